@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Run the whole test suite (set-up included): installs what is missing, starts a throwaway
+# PostgreSQL server on loopback for the store tests, runs pytest offscreen, and stops the
+# server again. Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --test
+
+PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+PGDIR=""
+cleanup() {
+  if [ -n "$PGDIR" ] && [ -d "$PGDIR" ]; then
+    as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$PGDIR"
+  fi
+}
+as_pg() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+trap cleanup EXIT
+
+if [ -n "$PGBIN" ] && [ -z "${DEALER_TRAINER_TEST_PG:-}" ]; then
+  PGDIR=$(mktemp -d /tmp/dealer-trainer-pg.XXXXXX)
+  [ "$(id -u)" = 0 ] && chown postgres "$PGDIR"
+  PORT=$(.venv/bin/python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  as_pg "$PGBIN/initdb" -D "$PGDIR/data" -U trainer --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+  as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $PGDIR -c fsync=off" start >/dev/null
+  as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U trainer dealer_trainer_test
+  export DEALER_TRAINER_TEST_PG="postgresql+psycopg://trainer@127.0.0.1:$PORT/dealer_trainer_test"
+  echo "[test] PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
+elif [ -z "${DEALER_TRAINER_TEST_PG:-}" ]; then
+  echo "[test] PostgreSQL is not installed: the PostgreSQL store tests will fail" >&2
+fi
+
+export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+export PYQTGRAPH_QT_LIB=PySide6
+.venv/bin/python -m pytest "$@"

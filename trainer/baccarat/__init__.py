@@ -1,0 +1,30 @@
+"""Macau baccarat (Despacho 55/2004 and amendments): points, tableau, coup and settlement."""
+
+from trainer.baccarat.coup import Coup, Outcome, coup_from_hands, hand_total, is_pair, play_coup
+from trainer.baccarat.tableau import (
+    BANKER_DRAWS_ON,
+    DrawDecision,
+    DrawReason,
+    Hand,
+    banker_draws,
+    banker_rule,
+    player_draws,
+    player_rule,
+)
+
+__all__ = [
+    "BANKER_DRAWS_ON",
+    "Coup",
+    "DrawDecision",
+    "DrawReason",
+    "Hand",
+    "Outcome",
+    "banker_draws",
+    "banker_rule",
+    "coup_from_hands",
+    "hand_total",
+    "is_pair",
+    "play_coup",
+    "player_draws",
+    "player_rule",
+]

@@ -1,0 +1,56 @@
+"""Domain errors. Each says what was wrong in words a caller can show (the UI translates)."""
+
+from __future__ import annotations
+
+
+class TrainerError(Exception):
+    """Base class of every error the core raises on purpose."""
+
+
+class CardParseError(TrainerError, ValueError):
+    """A card token could not be read; ``token`` is the offending text."""
+
+    def __init__(self, token: str, message: str | None = None) -> None:
+        self.token = token
+        super().__init__(message or f"not a card: {token!r}")
+
+
+class ShoeError(TrainerError, ValueError):
+    """A shoe was asked for something the procedure does not allow."""
+
+
+class DealError(TrainerError, ValueError):
+    """Cards given for a coup are too few or otherwise cannot make a coup."""
+
+
+class BetRefused(TrainerError, ValueError):
+    """A bet breaks the table's rules; ``reason`` is a stable code, ``article`` its rule."""
+
+    def __init__(self, reason: str, message: str, article: str | None = None) -> None:
+        self.reason = reason
+        self.article = article
+        super().__init__(message)
+
+
+class MoneyParseError(TrainerError, ValueError):
+    """Typed money could not be read; ``reason`` is a stable code for the UI."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        self.reason = reason
+        super().__init__(message)
+
+
+class PermissionDenied(TrainerError, PermissionError):
+    """The signed-in user's role does not allow this operation."""
+
+
+class AuthenticationFailed(TrainerError):
+    """Name, PIN or password did not match."""
+
+
+class StoreError(TrainerError):
+    """The database could not be opened, read or written; ``kind`` says why."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        self.kind = kind
+        super().__init__(message)
