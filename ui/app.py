@@ -1,0 +1,107 @@
+"""``main()``: parse options, start Qt, open the store (with clear messages), show the window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from trainer import __version__  # noqa: E402
+from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language  # noqa: E402
+
+APP_NAME = "Dealer Trainer"
+ORG_NAME = "dealer-trainer"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dealer-trainer",
+        description="Dealer Trainer: practise Macau baccarat and Sam Kong dealing.",
+    )
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        default=os.environ.get("DEALER_TRAINER_DB"),
+        help="database URL (default: a SQLite file in the data folder; "
+        "postgresql+psycopg://user@host/db for a school's shared roster). "
+        "Also read from DEALER_TRAINER_DB.",
+    )
+    parser.add_argument("--data-dir", metavar="DIR", type=Path, help="folder for the database "
+                        "file and settings (default: the user's data folder)")
+    parser.add_argument("--lang", metavar="CODE", help="language: en, zh-Hant, zh-Hans or pt")
+    parser.add_argument("--exit-when-ready", action="store_true",
+                        help="quit with status 0 as soon as the first screen has been painted")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def default_data_dir() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(ORG_NAME, appauthor=False))
+
+
+class _FirstPaintWatcher(QObject):
+    """Quits the app once the watched window has really been painted (``--exit-when-ready``)."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._app = app
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self._app.quit)
+            watched.removeEventFilter(self)
+        return False
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    lang_arg = normalize_language(args.lang) if args.lang else None
+    if args.lang and lang_arg is None:
+        print(f"dealer-trainer: unknown language {args.lang!r} "
+              "(use en, zh-Hant, zh-Hans or pt)", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationVersion(__version__)
+    from ui.resources import resource_path
+
+    style = resource_path("styles", "app.qss")
+    if style.exists():
+        app.setStyleSheet(style.read_text(encoding="utf-8"))
+
+    data_dir: Path = args.data_dir or default_data_dir()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    prefs = QSettings(str(data_dir / "dealer-trainer.ini"), QSettings.Format.IniFormat)
+    translations = Translations()
+    language = lang_arg or normalize_language(str(prefs.value("language", ""))) or DEFAULT_LANGUAGE
+    translations.install(language)
+
+    from ui.startup import open_store_interactively
+
+    store = open_store_interactively(args.db, data_dir)
+    if store is None:
+        return 1
+
+    from ui.main_window import MainWindow
+
+    window = MainWindow(store, prefs, translations, db_label=args.db or str(data_dir))
+    if args.exit_when_ready:
+        target: QWidget = window
+        target.installEventFilter(_FirstPaintWatcher(app))
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        window.shutdown()
+        store.close()

@@ -1,0 +1,77 @@
+"""Languages: the four the app speaks, the Qt translator, and switching at run time."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from ui.resources import resource_path
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    """BCP 47 code used in settings, ``--lang`` and ``lessons/<code>/``."""
+    native_name: str
+    qt_locale: str
+
+
+LANGUAGES: tuple[Language, ...] = (
+    Language("en", "English", "en_GB"),
+    Language("zh-Hant", "繁體中文", "zh_HK"),
+    Language("zh-Hans", "简体中文", "zh_CN"),
+    Language("pt", "Português", "pt_PT"),
+)
+DEFAULT_LANGUAGE = "en"
+_BY_CODE = {lang.code.lower(): lang for lang in LANGUAGES}
+_ALIASES = {"zh_hant": "zh-Hant", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant", "zh_hk": "zh-Hant",
+            "zh-mo": "zh-Hant", "zh_hans": "zh-Hans", "zh-cn": "zh-Hans", "zh_cn": "zh-Hans",
+            "zh": "zh-Hans", "pt-pt": "pt", "pt_pt": "pt", "pt-br": "pt", "en-gb": "en",
+            "en-us": "en"}
+
+
+def normalize_language(code: str | None) -> str | None:
+    """Map ``zh_TW``, ``ZH-HANT``, ``pt-PT`` … to one of our codes; None if we do not speak it."""
+    if not code:
+        return None
+    key = code.strip().lower()
+    if key in _BY_CODE:
+        return _BY_CODE[key].code
+    alias = _ALIASES.get(key)
+    return alias
+
+
+def language(code: str) -> Language:
+    return _BY_CODE[code.lower()]
+
+
+def qm_path(code: str) -> str:
+    return str(resource_path("i18n", f"dealer_trainer_{code.replace('-', '_')}.qm"))
+
+
+class Translations:
+    """Holds the installed translator so the language can change without a restart."""
+
+    def __init__(self) -> None:
+        self._translator: QTranslator | None = None
+        self.current = DEFAULT_LANGUAGE
+
+    def install(self, code: str) -> bool:
+        """Switch the app's language; Qt then sends LanguageChange to every widget."""
+        app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("no QApplication")
+        if self._translator is not None:
+            app.removeTranslator(self._translator)
+            self._translator = None
+        ok = True
+        if code != "en":
+            translator = QTranslator(app)
+            ok = translator.load(qm_path(code))
+            if ok:
+                app.installTranslator(translator)
+                self._translator = translator
+        self.current = code
+        QLocale.setDefault(QLocale(language(code).qt_locale))
+        return ok

@@ -1,0 +1,382 @@
+"""The main window: sign-in, the home screen and one page per screen, menus and shortcuts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer import __version__
+from trainer.auth import Actor, Role
+from trainer.store import Store
+from ui.i18n import LANGUAGES, Translations
+from ui.signin import FirstRunPage, SignInPage
+
+ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
+
+
+@dataclass(frozen=True)
+class ScreenEntry:
+    """One entry of the home screen: key, shortcut, who may open it, how to build it."""
+
+    key: str
+    shortcut: str
+    instructor_only: bool
+    factory: ScreenFactory | None
+
+
+def _practice(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+    from ui.drills.view import PracticeScreen
+
+    return PracticeScreen(store, actor, parent)
+
+
+def _settings(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+    from ui.instructor.settings import SettingsScreen
+
+    return SettingsScreen(store, actor, parent)
+
+
+def _optional(module: str, name: str) -> ScreenFactory | None:
+    """A screen that a later part of the product provides, if it is installed."""
+    import importlib.util
+
+    if importlib.util.find_spec(module) is None:
+        return None
+
+    def build(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+        import importlib
+
+        cls = getattr(importlib.import_module(module), name)
+        widget: QWidget = cls(store, actor, parent)
+        return widget
+
+    return build
+
+
+SCREENS: tuple[ScreenEntry, ...] = (
+    ScreenEntry("practice", "Ctrl+1", False, _practice),
+    ScreenEntry("lessons", "Ctrl+2", False, _optional("ui.lessons.view", "LessonsScreen")),
+    ScreenEntry("progress", "Ctrl+3", False, _optional("ui.charts.view", "ProgressScreen")),
+    ScreenEntry("exam", "Ctrl+4", False, _optional("ui.exam.view", "ExamScreen")),
+    ScreenEntry("dashboard", "Ctrl+5", True,
+                _optional("ui.instructor.dashboard", "DashboardScreen")),
+    ScreenEntry("settings", "Ctrl+6", True, _settings),
+)
+
+
+class NotAvailablePage(QWidget):
+    """An honest page for a screen this version does not have yet."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        heading = QLabel(title)
+        heading.setObjectName("pageTitle")
+        text = QLabel(self.tr(
+            "This screen is not available in this version of Dealer Trainer yet. "
+            "Practice drills are ready to use now."))
+        text.setWordWrap(True)
+        layout.addWidget(heading)
+        layout.addWidget(text)
+        layout.addStretch(1)
+
+
+class HomePage(QWidget):
+    """Big buttons for every screen the signed-in user may open, each showing its shortcut."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 30, 40, 30)
+        self.greeting = QLabel()
+        self.greeting.setObjectName("pageTitle")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.greeting)
+        layout.addWidget(self.hint)
+        grid = QGridLayout()
+        grid.setSpacing(18)
+        self.buttons: dict[str, QToolButton] = {}
+        for index, entry in enumerate(SCREENS):
+            button = QToolButton()
+            button.setObjectName(f"home_{entry.key}")
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setMinimumSize(220, 110)
+            button.setSizePolicy(button.sizePolicy().horizontalPolicy().Expanding,
+                                 button.sizePolicy().verticalPolicy().Expanding)
+            button.clicked.connect(lambda _=False, key=entry.key: window.open_screen(key))
+            grid.addWidget(button, index // 3, index % 3)
+            self.buttons[entry.key] = button
+        layout.addLayout(grid, 1)
+
+    def update_for(self, actor: Actor) -> None:
+        for entry in SCREENS:
+            self.buttons[entry.key].setVisible(
+                not entry.instructor_only or actor.role is Role.INSTRUCTOR)
+        self.retranslate(actor)
+
+    def retranslate(self, actor: Actor | None) -> None:
+        names = self._window.screen_names()
+        for entry in SCREENS:
+            available = entry.factory is not None
+            text = f"{names[entry.key]}\n{entry.shortcut}"
+            if not available:
+                text += "\n" + self.tr("(not available yet)")
+            self.buttons[entry.key].setText(text)
+        if actor is not None:
+            self.greeting.setText(self.tr("Hello, {0}").format(actor.display_name))
+            self.hint.setText(self.tr(
+                "Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home "
+                "comes back here."))
+
+
+class MainWindow(QMainWindow):
+    """Owns the page stack, the menus and the signed-in actor."""
+
+    def __init__(
+        self,
+        store: Store,
+        prefs: QSettings,
+        translations: Translations,
+        db_label: str = "",
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.prefs = prefs
+        self.translations = translations
+        self.db_label = db_label
+        self.actor: Actor | None = None
+        self._screens: dict[str, QWidget] = {}
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.first_run = FirstRunPage(store)
+        self.sign_in = SignInPage(store)
+        self.home = HomePage(self)
+        for page in (self.first_run, self.sign_in, self.home):
+            self.stack.addWidget(page)
+        self.first_run.sig_instructor_created.connect(self._signed_in)
+        self.sign_in.sig_signed_in.connect(self._signed_in)
+        self.top_bar = QWidget()
+        self._build_menus()
+        self.user_label = QLabel()
+        self.statusBar().addPermanentWidget(self.user_label)
+        self._restore_geometry()
+        self.retranslate()
+        if store.needs_first_instructor():
+            self.stack.setCurrentWidget(self.first_run)
+            QTimer.singleShot(0, self.first_run.name_edit.setFocus)
+        else:
+            self.stack.setCurrentWidget(self.sign_in)
+            QTimer.singleShot(0, self.sign_in.name_edit.setFocus)
+
+    # ---- menus ------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.sign_out_action = QAction(self)
+        self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.sign_out_action.triggered.connect(self.sign_out)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.file_menu.addAction(self.sign_out_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+
+        self.go_menu = bar.addMenu("")
+        self.home_action = QAction(self)
+        self.home_action.setShortcuts([QKeySequence("Alt+Home"), QKeySequence("Ctrl+0")])
+        self.home_action.triggered.connect(self.go_home)
+        self.go_menu.addAction(self.home_action)
+        self.screen_actions: dict[str, QAction] = {}
+        for entry in SCREENS:
+            action = QAction(self)
+            action.setShortcut(QKeySequence(entry.shortcut))
+            action.triggered.connect(lambda _=False, key=entry.key: self.open_screen(key))
+            self.go_menu.addAction(action)
+            self.screen_actions[entry.key] = action
+
+        self.language_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang in LANGUAGES:
+            action = QAction(lang.native_name, self, checkable=True)
+            action.setChecked(lang.code == self.translations.current)
+            action.triggered.connect(lambda _=False, code=lang.code: self.set_language(code))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[lang.code] = action
+
+        self.help_menu = bar.addMenu("")
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
+        self._update_actions()
+
+    def screen_names(self) -> dict[str, str]:
+        return {
+            "practice": self.tr("Practice"),
+            "lessons": self.tr("Lessons"),
+            "progress": self.tr("Progress"),
+            "exam": self.tr("Exam"),
+            "dashboard": self.tr("Dashboard"),
+            "settings": self.tr("Settings"),
+        }
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Dealer Trainer"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.sign_out_action.setText(self.tr("&Sign out"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.go_menu.setTitle(self.tr("&Go"))
+        self.home_action.setText(self.tr("&Home"))
+        names = self.screen_names()
+        for key, action in self.screen_actions.items():
+            action.setText(names[key])
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Dealer Trainer"))
+        self.home.retranslate(self.actor)
+        self._update_user_label()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_actions(self) -> None:
+        signed_in = self.actor is not None
+        self.sign_out_action.setEnabled(signed_in)
+        self.home_action.setEnabled(signed_in)
+        for entry in SCREENS:
+            allowed = signed_in and (
+                not entry.instructor_only
+                or (self.actor is not None and self.actor.role is Role.INSTRUCTOR))
+            self.screen_actions[entry.key].setEnabled(allowed)
+            self.screen_actions[entry.key].setVisible(allowed or not entry.instructor_only)
+
+    def _update_user_label(self) -> None:
+        if self.actor is None:
+            self.user_label.setText(self.tr("Not signed in"))
+            return
+        role = (self.tr("Instructor") if self.actor.role is Role.INSTRUCTOR
+                else self.tr("Trainee"))
+        self.user_label.setText(self.tr("Signed in: {0} ({1})").format(
+            self.actor.display_name, role))
+
+    # ---- navigation ---------------------------------------------------------------------
+
+    def _signed_in(self, actor: Actor) -> None:
+        self.actor = actor
+        self.home.update_for(actor)
+        self._update_actions()
+        self._update_user_label()
+        self.go_home()
+
+    def go_home(self) -> None:
+        if self.actor is None:
+            return
+        current = self.stack.currentWidget()
+        leave = getattr(current, "leave", None)
+        if callable(leave):
+            leave()
+        self.stack.setCurrentWidget(self.home)
+        self.home.buttons["practice"].setFocus()
+
+    def open_screen(self, key: str) -> None:
+        """Open a screen; the role check here is a courtesy, the core enforces it again."""
+        if self.actor is None:
+            return
+        entry = next(e for e in SCREENS if e.key == key)
+        if entry.instructor_only and self.actor.role is not Role.INSTRUCTOR:
+            return
+        widget = self._screens.get(key)
+        if widget is None:
+            if entry.factory is None:
+                widget = NotAvailablePage(self.screen_names()[key], self)
+            else:
+                widget = entry.factory(self.store, self.actor, self)
+            self._screens[key] = widget
+            self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
+        enter = getattr(widget, "enter", None)
+        if callable(enter):
+            enter()
+
+    def keyPressEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtGui import QKeyEvent
+
+        if (isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+                and self.stack.currentWidget() not in (self.home, self.sign_in, self.first_run)):
+            self.go_home()
+            return
+        super().keyPressEvent(event)  # type: ignore[arg-type]
+
+    def sign_out(self) -> None:
+        self._close_screens()
+        self.actor = None
+        self._update_actions()
+        self._update_user_label()
+        self.sign_in.reset()
+        self.stack.setCurrentWidget(self.sign_in)
+
+    def _close_screens(self) -> None:
+        for widget in self._screens.values():
+            leave = getattr(widget, "leave", None)
+            if callable(leave):
+                leave()
+            self.stack.removeWidget(widget)
+            widget.deleteLater()
+        self._screens.clear()
+
+    # ---- language, about, geometry ----------------------------------------------------------
+
+    def set_language(self, code: str) -> None:
+        self.translations.install(code)
+        self.prefs.setValue("language", code)
+        self.language_actions[code].setChecked(True)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Dealer Trainer"),
+            self.tr("<h3>Dealer Trainer {0}</h3><p>Training for Macau baccarat and Sam Kong "
+                    "dealers: draw decisions, calling the coup, HKD commission and payouts, "
+                    "Sam Kong levels and shoe procedure, graded by the rules of the Macau "
+                    "regulations.</p><p>Database: {1}</p>").format(__version__, self.db_label),
+        )
+
+    def _restore_geometry(self) -> None:
+        geometry = self.prefs.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 820)
+
+    def shutdown(self) -> None:
+        """Save what must survive the window (geometry, language) and finish open screens."""
+        self.prefs.setValue("window/geometry", self.saveGeometry())
+        self.prefs.setValue("language", self.translations.current)
+        self.prefs.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self._close_screens()
+        self.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,96 @@
+"""Opening the store at start-up, turning every failure into a clear choice for the user."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from trainer.errors import StoreError
+from trainer.store import Store, open_store, set_aside_corrupt
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Startup", text)
+
+
+def sqlite_path(url: str | None, data_dir: Path) -> Path | None:
+    """The SQLite file a URL points at (None for PostgreSQL)."""
+    if url is None:
+        return data_dir / "dealer-trainer.sqlite3"
+    if url.startswith("sqlite:///"):
+        return Path(url.removeprefix("sqlite:///"))
+    return None
+
+
+def open_store_interactively(url: str | None, data_dir: Path) -> Store | None:
+    """Open the store; on failure explain and offer what the user can do. None means quit."""
+    while True:
+        try:
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                return open_store(url, data_dir=data_dir)
+            finally:
+                QApplication.restoreOverrideCursor()
+        except StoreError as error:
+            choice = _ask(error, url, data_dir)
+            if choice is None:
+                return None
+            url = choice
+
+
+def _ask(error: StoreError, url: str | None, data_dir: Path) -> str | None:
+    """Show the problem; return the URL to try next, or None to quit."""
+    box = QMessageBox()
+    box.setWindowTitle(tr("Dealer Trainer — database problem"))
+    box.setIcon(QMessageBox.Icon.Warning)
+    path = sqlite_path(url, data_dir)
+    quit_button = box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    retry = fresh = choose = None
+    if error.kind == "corrupt" and path is not None:
+        box.setText(tr("The database file cannot be read: it is damaged or is not a "
+                       "Dealer Trainer database.\n\n{path}").format(path=path))
+        box.setInformativeText(tr("You can keep the damaged file aside (it is renamed, never "
+                                  "deleted) and start with a fresh database, or open another "
+                                  "file."))
+        fresh = box.addButton(tr("Keep it aside and start fresh"),
+                              QMessageBox.ButtonRole.AcceptRole)
+        choose = box.addButton(tr("Choose another file…"), QMessageBox.ButtonRole.ActionRole)
+    elif error.kind == "unreadable" and path is not None:
+        box.setText(tr("The database file cannot be opened (no permission?).\n\n{path}")
+                    .format(path=path))
+        choose = box.addButton(tr("Choose another file…"), QMessageBox.ButtonRole.ActionRole)
+        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+    elif error.kind == "locked":
+        box.setText(tr("The database is busy: another program is writing to it. "
+                       "Dealer Trainer tried again for a few seconds."))
+        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+    elif error.kind == "unreachable":
+        box.setText(tr("The school's database server cannot be reached.\n\n{detail}")
+                    .format(detail=str(error)))
+        box.setInformativeText(tr("Check the network cable or ask the school's IT staff "
+                                  "whether the server is running."))
+        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+    elif error.kind == "newer":
+        box.setText(tr("This database was written by a newer version of Dealer Trainer. "
+                       "Please update the app.\n\n{detail}").format(detail=str(error)))
+    else:
+        box.setText(tr("The database cannot be opened.\n\n{detail}").format(detail=str(error)))
+        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(retry or fresh or quit_button)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is None or clicked is quit_button:
+        return None
+    if clicked is retry:
+        return url
+    if clicked is fresh and path is not None:
+        set_aside_corrupt(path)
+        return url
+    if clicked is choose:
+        name, _ = QFileDialog.getOpenFileName(
+            None, tr("Choose a Dealer Trainer database"), str(data_dir),
+            tr("Dealer Trainer database (*.sqlite3 *.db);;All files (*)"))
+        return f"sqlite:///{name}" if name else url
+    return None
