@@ -30,6 +30,14 @@ class Suit(Enum):
     def symbol(self) -> str:
         return _SUIT_SYMBOLS[self]
 
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return _SUIT_ORDER.index(self.value) < _SUIT_ORDER.index(other.value)
+
+
+_SUIT_ORDER = "SHDC"
+
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
@@ -353,12 +361,12 @@ class Shoe:
             raise ShoeError("the last coup of this shoe has been played; reshuffle (art. 3)")
         if self._in_coup:
             raise ShoeError("the previous coup has not been finished")
-        burnt: Card | None = None
-        if self.game is Game.SAM_KONG and not self.is_box and self.coups_started > 0:
-            burnt = self.draw()
+        later_coup = self.coups_started > 0
         self.coups_started += 1
         self._in_coup = True
-        return burnt
+        if self.game is Game.SAM_KONG and not self.is_box and later_coup:
+            return self.draw()
+        return None
 
     def end_coup(self) -> None:
         """Finish the coup in progress."""

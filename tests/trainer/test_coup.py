@@ -214,12 +214,6 @@ def test_coup_from_hands_rejects_illegal_hands(player: str, banker: str) -> None
         ("7H KD 2C", "2S 3C 9S"),  # the Player on 7 must stand
     ],
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: when the Player's own draw is wrong, Coup.is_legal() raises a plain "
-    "ValueError (from banker_rule) instead of returning False, so coup_from_hands raises "
-    "ValueError, not DealError",
-)
 def test_wrong_player_draw_is_illegal_not_an_exception(player: str, banker: str) -> None:
     coup = Coup(parse_cards(player), parse_cards(banker))
     assert coup.is_legal() is False

@@ -329,11 +329,6 @@ def test_sam_kong_shoe_cut_card_marks_the_last_coup() -> None:
         shoe.start_coup()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: when the Sam Kong cut card comes out on the extra burn card of start_coup(), "
-    "the coup is played but last_coup_number names the previous coup",
-)
 def test_sam_kong_cut_card_on_the_extra_burn() -> None:
     # 2 decks, cut card 40 from the end: it comes out with the card at index 64.
     # Burn 2 (0-1); coup 1 deals 2-7; coup n >= 2 burns index 8 + 7 (n - 2): coup 10 burns 64.

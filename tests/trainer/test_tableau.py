@@ -181,11 +181,6 @@ def test_player_cell_article(player: int, banker: int) -> None:
     assert str(player_rule(player, banker).article) == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: the Player's own decision on a Player natural cites art. 9 (4)(6), a Banker "
-    "clause; the Player stands under art. 9 (2)",
-)
 @pytest.mark.parametrize("player", NATURALS)
 def test_player_natural_player_decision_cites_clause_2(player: int) -> None:
     wrong = [

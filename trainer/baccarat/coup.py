@@ -122,8 +122,14 @@ class Coup:
 
     def is_legal(self) -> bool:
         """Whether the hands were drawn as art. 9 demands."""
-        p, b = self.player_decision, self.banker_decision
-        return p.draws == (len(self.player) == 3) and b.draws == (len(self.banker) == 3)
+        p = self.player_decision
+        if p.draws != (len(self.player) == 3):
+            return False
+        try:
+            b = self.banker_decision
+        except ValueError:
+            return False
+        return b.draws == (len(self.banker) == 3)
 
     @property
     def banker_wins_with_six(self) -> bool:

@@ -95,6 +95,9 @@ class DrawDecision:
 
     @property
     def article(self) -> Article:
+        if self.hand is Hand.PLAYER and self.reason is DrawReason.NATURAL_PLAYER:
+            # The Player stands on its own natural under art. 9 (2); (4)(6) is the Banker's.
+            return bac(9, 2)
         return _ARTICLES[self.reason]
 
 
