@@ -1,0 +1,359 @@
+"""Playing-card widgets: one card drawn from its SVG, and a captioned hand of cards.
+
+Cards are painted from ``resources/cards/<code>.svg`` on every paint, so they stay crisp at any
+size. ``python -m ui.widgets.card`` opens a preview of the whole deck.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from enum import Enum
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.cards import Card, Rank, Suit, full_deck
+from ui.resources import card_svg_path
+
+CARD_ASPECT = 7 / 5
+"""Height over width of every card (the SVGs are 250 x 350)."""
+CORNER_RADIUS = 14 / 250
+"""The SVG corner radius as a fraction of the card width, for the highlight outline."""
+HIGHLIGHT_MARGIN = 4
+"""Pixels kept free around the card so a highlight never changes the layout."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CardWidget", text)
+
+
+class Highlight(Enum):
+    """An outline drawn around a card; the value is its colour."""
+
+    NONE = ""
+    THIRD_CARD = "#f0a30a"
+    """Amber: the card was drawn under the third-card rule."""
+    SELECTED = "#1e88e5"
+    """Blue: the trainee picked this card."""
+
+
+# ---- SVG renderers ---------------------------------------------------------------------------
+
+_RENDERERS: dict[str, QSvgRenderer] = {}
+
+
+def card_renderer(card: Card | None) -> QSvgRenderer:
+    """The shared renderer of a card's SVG (the back for ``None``), loaded on first use."""
+    key = "back" if card is None else card.code
+    renderer = _RENDERERS.get(key)
+    if renderer is None:
+        renderer = QSvgRenderer(str(card_svg_path(card)))
+        _RENDERERS[key] = renderer
+    return renderer
+
+
+def card_name(card: Card | None) -> str:
+    """The spoken name of a card, e.g. "King of Diamonds"; "Face-down card" for ``None``."""
+    if card is None:
+        return tr("Face-down card")
+    ranks = {
+        Rank.ACE: tr("Ace"),
+        Rank.TWO: tr("Two"),
+        Rank.THREE: tr("Three"),
+        Rank.FOUR: tr("Four"),
+        Rank.FIVE: tr("Five"),
+        Rank.SIX: tr("Six"),
+        Rank.SEVEN: tr("Seven"),
+        Rank.EIGHT: tr("Eight"),
+        Rank.NINE: tr("Nine"),
+        Rank.TEN: tr("Ten"),
+        Rank.JACK: tr("Jack"),
+        Rank.QUEEN: tr("Queen"),
+        Rank.KING: tr("King"),
+    }
+    suits = {
+        Suit.SPADES: tr("Spades"),
+        Suit.HEARTS: tr("Hearts"),
+        Suit.DIAMONDS: tr("Diamonds"),
+        Suit.CLUBS: tr("Clubs"),
+    }
+    return tr("{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
+
+
+# ---- CardWidget ------------------------------------------------------------------------------
+
+
+class CardWidget(QWidget):
+    """One card, face up or down, scaled to the widget with a 5:7 aspect ratio."""
+
+    def __init__(
+        self, card: Card | None = None, face_up: bool = True, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._card: Card | None = None
+        self._face_up = True
+        self._highlight = Highlight.NONE
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.set_card(card, face_up)
+
+    # ---- State
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    @property
+    def face_up(self) -> bool:
+        """True when the face is shown; a ``None`` card always shows the back."""
+        return self._face_up and self._card is not None
+
+    @property
+    def highlight(self) -> Highlight:
+        return self._highlight
+
+    def set_card(self, card: Card | None, face_up: bool = True) -> None:
+        """Show ``card`` (the back when ``card`` is None or ``face_up`` is False)."""
+        if card == self._card and face_up == self._face_up:
+            return
+        self._card = card
+        self._face_up = face_up
+        self._retranslate()
+        self.update()
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        """Draw (or remove, with ``Highlight.NONE``) a coloured outline around the card."""
+        if highlight is self._highlight:
+            return
+        self._highlight = highlight
+        self._retranslate()
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """Where the card is drawn: the largest 5:7 rectangle centred in the widget."""
+        area = QRectF(self.contentsRect()).adjusted(
+            HIGHLIGHT_MARGIN, HIGHLIGHT_MARGIN, -HIGHLIGHT_MARGIN, -HIGHLIGHT_MARGIN
+        )
+        width = min(area.width(), area.height() / CARD_ASPECT)
+        height = width * CARD_ASPECT
+        return QRectF(
+            area.x() + (area.width() - width) / 2,
+            area.y() + (area.height() - height) / 2,
+            width,
+            height,
+        )
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(card_name(self._card if self.face_up else None))
+        descriptions = {
+            Highlight.NONE: "",
+            Highlight.THIRD_CARD: tr("Third card"),
+            Highlight.SELECTED: tr("Selected"),
+        }
+        self.setAccessibleDescription(descriptions[self._highlight])
+
+    # ---- Qt overrides
+
+    def sizeHint(self) -> QSize:
+        return QSize(100 + 2 * HIGHLIGHT_MARGIN, 140 + 2 * HIGHLIGHT_MARGIN)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(30 + 2 * HIGHLIGHT_MARGIN, 42 + 2 * HIGHLIGHT_MARGIN)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round((width - 2 * HIGHLIGHT_MARGIN) * CARD_ASPECT) + 2 * HIGHLIGHT_MARGIN
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        rect = self.card_rect()
+        if rect.width() <= 0:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card_renderer(self._card if self.face_up else None).render(painter, rect)
+        if self._highlight is not Highlight.NONE:
+            pen_width = HIGHLIGHT_MARGIN - 1
+            pen = QPen(QColor(self._highlight.value), pen_width)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            outline = rect.adjusted(-pen_width / 2, -pen_width / 2, pen_width / 2, pen_width / 2)
+            radius = rect.width() * CORNER_RADIUS + pen_width / 2
+            painter.drawRoundedRect(outline, radius, radius)
+        painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+
+# ---- HandWidget ------------------------------------------------------------------------------
+
+
+class HandWidget(QWidget):
+    """A captioned row of cards with an optional total underneath.
+
+    Card widgets are created once and reused: a new hand only changes what they show, so a
+    drill can put up a new hand every question without rebuilding anything.
+    """
+
+    def __init__(
+        self,
+        caption: str = "",
+        *,
+        card_width: int = 100,
+        reserve: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
+        """``reserve`` keeps room for that many cards so a third card does not shift the row."""
+        super().__init__(parent)
+        self._card_width = card_width
+        self._reserve = reserve
+        self._cards: tuple[Card, ...] = ()
+        self._card_widgets: list[CardWidget] = []
+
+        self.caption_label = QLabel(caption)
+        self.caption_label.setObjectName("handCaption")
+        self.caption_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.total_label = QLabel()
+        self.total_label.setObjectName("handTotal")
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.total_label.hide()
+
+        self._row = QHBoxLayout()
+        self._row.setSpacing(6)
+        self._row.addStretch(1)
+        self._row.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption_label)
+        layout.addLayout(self._row)
+        layout.addWidget(self.total_label)
+        self._ensure_widgets(reserve)
+        self._sync_accessible_name()
+
+    # ---- Public API
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    def card_widgets(self) -> list[CardWidget]:
+        """The card widgets showing the current hand, in order."""
+        return self._card_widgets[: len(self._cards)]
+
+    def set_caption(self, text: str) -> None:
+        self.caption_label.setText(text)
+        self._sync_accessible_name()
+
+    def set_total(self, text: str | None) -> None:
+        """Show ``text`` under the cards (e.g. "7"); ``None`` hides the total."""
+        if text is None:
+            self.total_label.clear()
+            self.total_label.hide()
+        else:
+            self.total_label.setText(text)
+            self.total_label.show()
+
+    def set_cards(self, cards: Sequence[Card], hidden: int = 0) -> None:
+        """Show ``cards``; the last ``hidden`` of them are dealt face down.
+
+        Highlights are cleared. Existing card widgets are reused and extra ones hidden.
+        """
+        self._cards = tuple(cards)
+        face_down_from = len(self._cards) - max(0, min(hidden, len(self._cards)))
+        self._ensure_widgets(len(self._cards))
+        for index, widget in enumerate(self._card_widgets):
+            if index < len(self._cards):
+                widget.set_card(self._cards[index], face_up=index < face_down_from)
+                widget.set_highlight(Highlight.NONE)
+                widget.show()
+            else:
+                widget.hide()
+        self._sync_accessible_name()
+
+    def set_highlight(self, index: int, highlight: Highlight) -> None:
+        """Outline the card at ``index`` (e.g. the third card)."""
+        self._card_widgets[index].set_highlight(highlight)
+
+    def set_card_width(self, width: int) -> None:
+        self._card_width = width
+        for widget in self._card_widgets:
+            self._size_card(widget)
+
+    # ---- Internals
+
+    def _ensure_widgets(self, count: int) -> None:
+        while len(self._card_widgets) < count:
+            widget = CardWidget(parent=self)
+            self._size_card(widget)
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(len(self._card_widgets) < self._reserve)
+            widget.setSizePolicy(policy)
+            widget.hide()
+            # insert before the trailing stretch so the cards stay centred
+            self._row.insertWidget(self._row.count() - 1, widget)
+            self._card_widgets.append(widget)
+
+    def _size_card(self, widget: CardWidget) -> None:
+        width = self._card_width + 2 * HIGHLIGHT_MARGIN
+        widget.setFixedSize(width, widget.heightForWidth(width))
+
+    def _sync_accessible_name(self) -> None:
+        names = ", ".join(w.accessibleName() for w in self.card_widgets())
+        caption = self.caption_label.text()
+        self.setAccessibleName(f"{caption}: {names}" if caption and names else caption or names)
+
+
+# ---- Preview ---------------------------------------------------------------------------------
+
+
+def preview() -> QWidget:
+    """A window with every card face, the back and two sample hands."""
+    window = QScrollArea()
+    window.setWindowTitle("Dealer Trainer - cards")
+    content = QWidget()
+    grid = QGridLayout(content)
+    deck = full_deck()
+    for index, card in enumerate(deck):
+        grid.addWidget(CardWidget(card), index // 13, index % 13)
+    back = CardWidget(None)
+    grid.addWidget(back, 4, 0)
+    player = HandWidget("Player 閒", card_width=80, reserve=3)
+    player.set_cards([Card.parse("KD"), Card.parse("4S"), Card.parse("10H")])
+    player.set_highlight(2, Highlight.THIRD_CARD)
+    player.set_total("4")
+    banker = HandWidget("Banker 莊", card_width=80, reserve=3)
+    banker.set_cards([Card.parse("QC"), Card.parse("JH"), Card.parse("7D")], hidden=1)
+    grid.addWidget(player, 4, 1, 1, 4)
+    grid.addWidget(banker, 4, 5, 1, 4)
+    window.setWidget(content)
+    window.setWidgetResizable(True)
+    window.resize(1200, 760)
+    return window
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    window = preview()
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
