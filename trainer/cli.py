@@ -1,0 +1,451 @@
+"""Command line: play a coup, rank a Sam Kong hand, print exact odds.
+
+``python -m trainer coup AS 10H KD 4C 7S 2D``, ``python -m trainer samkong JH QD 9S``,
+``python -m trainer odds --game baccarat --decks 8``; ``--json`` for machine-readable output.
+Bad input prints one line on stderr and exits with status 2, never a traceback.
+
+Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
+sets ``handler`` to a function taking the parsed arguments and returning an exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import unicodedata
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any, NoReturn, TextIO
+
+from trainer.articles import Game
+from trainer.baccarat.coup import Coup, play_coup
+from trainer.baccarat.tableau import DrawDecision, DrawReason, Hand
+from trainer.cards import Card
+from trainer.errors import TrainerError
+from trainer.odds import BaccaratOdds, SamKongOdds, baccarat_odds, samkong_odds
+from trainer.samkong import HandLevel, rank_hand
+
+PROG = "python -m trainer"
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+DEFAULT_DECKS = {Game.BACCARAT: 8, Game.SAM_KONG: 1}
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class UsageError(Exception):
+    """Bad command-line input; the message is shown as one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser that reports errors as a :class:`UsageError` instead of exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _cards(tokens: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(Card.parse(token) for token in tokens)
+
+
+def _emit_json(data: object, out: TextIO) -> None:
+    json.dump(data, out, ensure_ascii=False, indent=2)
+    out.write("\n")
+
+
+def _fraction_json(value: Fraction) -> dict[str, Any]:
+    return {"fraction": f"{value.numerator}/{value.denominator}", "value": float(value)}
+
+
+# ---- coup ---------------------------------------------------------------------------------
+
+
+def describe_decision(decision: DrawDecision) -> str:
+    """One line naming a draw decision and its clause, e.g.
+    ``Banker 4 draws on a Player third card of 7 — Baccarat art. 9 (3)(3)``."""
+    name = "Player" if decision.hand is Hand.PLAYER else "Banker"
+    verb = "draws" if decision.draws else "stands"
+    reason, total, third = decision.reason, decision.total, decision.third_card_value
+    if reason in (DrawReason.NATURAL_PLAYER, DrawReason.NATURAL_BANKER):
+        holder = "Player" if reason is DrawReason.NATURAL_PLAYER else "Banker"
+        whose = "a natural" if holder == name else f"the {holder} has a natural"
+        text = f"{name} {total} {verb}: {whose}"
+    elif reason is DrawReason.PLAYER_LOW:
+        text = f"Player {total} draws on 0-5"
+    elif reason is DrawReason.PLAYER_STANDS:
+        text = f"Player {total} stands on 6 or 7"
+    elif reason in (DrawReason.BANKER_PLAYER_STOOD_DRAWS, DrawReason.BANKER_PLAYER_STOOD_6):
+        text = f"Banker {total} {verb}: the Player stood"
+    elif reason is DrawReason.BANKER_7:
+        text = f"Banker {total} stands on 7"
+    elif reason is DrawReason.BANKER_0_2:
+        text = f"Banker {total} draws whatever the Player's third card"
+    else:
+        text = f"Banker {total} {verb} on a Player third card of {third}"
+    return f"{text} — {decision.article}"
+
+
+def _winner_text(coup: Coup) -> str:
+    return coup.outcome.value.capitalize()
+
+
+def _natural_text(coup: Coup) -> str:
+    sides = [
+        f"{name} {total}"
+        for name, total, natural in (
+            ("Player", coup.player_two_card_total, coup.player_natural),
+            ("Banker", coup.banker_two_card_total, coup.banker_natural),
+        )
+        if natural
+    ]
+    return ", ".join(sides) if sides else "no"
+
+
+def _decision_json(decision: DrawDecision) -> dict[str, Any]:
+    return {
+        "draws": decision.draws,
+        "reason": decision.reason.value,
+        "two_card_total": decision.total,
+        "article": str(decision.article),
+        "article_code": decision.article.code,
+        "text": describe_decision(decision),
+    }
+
+
+def coup_json(coup: Coup) -> dict[str, Any]:
+    """The coup as plain data."""
+    return {
+        "player": {
+            "cards": [c.code for c in coup.player],
+            "total": coup.player_total,
+            "decision": _decision_json(coup.player_decision),
+        },
+        "banker": {
+            "cards": [c.code for c in coup.banker],
+            "total": coup.banker_total,
+            "decision": _decision_json(coup.banker_decision),
+        },
+        "winner": coup.outcome.value,
+        "winner_article": str(coup.outcome_article),
+        "player_pair": coup.player_pair,
+        "banker_pair": coup.banker_pair,
+        "natural": coup.natural,
+        "player_natural": coup.player_natural,
+        "banker_natural": coup.banker_natural,
+    }
+
+
+def _run_coup(args: argparse.Namespace) -> int:
+    cards = _cards(args.cards)
+    if len(cards) < 4:
+        raise UsageError(f"a coup needs at least 4 cards (P, B, P, B); got {len(cards)}")
+    coup = play_coup(cards)
+    used = len(coup.player) + len(coup.banker)
+    if used != len(cards):
+        raise UsageError(f"this coup uses {used} cards (Baccarat art. 9); {len(cards)} were given")
+    out: TextIO = sys.stdout
+    if args.json:
+        _emit_json(coup_json(coup), out)
+        return EXIT_OK
+    for name, hand, total in (
+        ("Player", coup.player, coup.player_total),
+        ("Banker", coup.banker, coup.banker_total),
+    ):
+        out.write(f"{name:<7} {' '.join(c.code for c in hand):<12} total {total}\n")
+    for decision in coup.decisions:
+        out.write(f"  {describe_decision(decision)}\n")
+    out.write(f"Winner  {_winner_text(coup)} — {coup.outcome_article}\n")
+    out.write(
+        f"Pairs   Player {'yes' if coup.player_pair else 'no'}, "
+        f"Banker {'yes' if coup.banker_pair else 'no'}\n"
+    )
+    out.write(f"Natural {_natural_text(coup)}\n")
+    return EXIT_OK
+
+
+def _add_coup(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "coup",
+        help="play a baccarat coup from cards in dealing order",
+        description="Cards in dealing order: P, B, P, B, then any third cards (art. 7, 9).",
+    )
+    parser.add_argument("cards", nargs="+", metavar="CARD", help="e.g. AS 10H KD 4C 7S 2D")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=_run_coup)
+
+
+# ---- samkong ------------------------------------------------------------------------------
+
+
+def level_json(level: HandLevel) -> dict[str, Any]:
+    """A Sam Kong level as plain data."""
+    return {
+        "traditional": level.name_zh_hant,
+        "simplified": level.name_zh_hans,
+        "english": level.name_en,
+        "ordinal": level.ordinal,
+        "points": level.points,
+        "faces": level.faces,
+        "three_faces": level.is_three_faces,
+        "article": str(level.article),
+    }
+
+
+def _run_samkong(args: argparse.Namespace) -> int:
+    cards = _cards(args.cards)
+    if len(cards) != 3:
+        raise UsageError(f"a Sam Kong hand has exactly 3 cards; got {len(cards)}")
+    level = rank_hand(cards)
+    out: TextIO = sys.stdout
+    if args.json:
+        _emit_json({"cards": [c.code for c in cards], **level_json(level)}, out)
+        return EXIT_OK
+    out.write(f"Cards    {' '.join(c.code for c in cards)}\n")
+    out.write(f"Level    {level.name_zh_hant} / {level.name_zh_hans} / {level.name_en}\n")
+    out.write(f"Ordinal  {level.ordinal} of 31 (1 = 三公 best) — {level.article}\n")
+    out.write(f"Points   {level.points}\n")
+    out.write(f"Faces    {level.faces}\n")
+    return EXIT_OK
+
+
+def _add_samkong(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "samkong", help="rank a Sam Kong hand", description="Rank three cards (Sam Kong art. 5)."
+    )
+    parser.add_argument("cards", nargs="+", metavar="CARD", help="three cards, e.g. JH QD 9S")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=_run_samkong)
+
+
+# ---- odds ---------------------------------------------------------------------------------
+
+
+def _percent(value: Fraction, digits: int = 4) -> str:
+    return f"{float(value) * 100:.{digits}f}%"
+
+
+def _probability(value: Fraction) -> str:
+    return f"{float(value):.6f}"
+
+
+def _width(text: str) -> int:
+    """Display width in a terminal: CJK characters take two columns."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int, right: bool = False) -> str:
+    fill = " " * (width - _width(text))
+    return fill + text if right else text + fill
+
+
+def _table(rows: Sequence[tuple[str, str, str]], headers: tuple[str, str, str]) -> str:
+    widths = [max(_width(r[i]) for r in (headers, *rows)) for i in range(3)]
+    lines = [
+        "  ".join(_pad(cell, w, i > 0) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
+        for row in (headers, *rows)
+    ]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def baccarat_odds_json(odds: BaccaratOdds) -> dict[str, Any]:
+    """Baccarat odds as plain data (fractions as ``"num/den"`` plus a float)."""
+    edges = odds.edges
+    return {
+        "game": Game.BACCARAT.value,
+        "decks": odds.decks,
+        "deals": odds.deals,
+        "probabilities": {
+            "banker": _fraction_json(odds.banker),
+            "player": _fraction_json(odds.player),
+            "tie": _fraction_json(odds.tie),
+            "player_pair": _fraction_json(odds.player_pair),
+            "banker_pair": _fraction_json(odds.banker_pair),
+            "banker_six_two_cards": _fraction_json(odds.banker_six_two_cards),
+            "banker_six_three_cards": _fraction_json(odds.banker_six_three_cards),
+        },
+        "house_edges": {
+            name: _fraction_json(getattr(edges, name))
+            for name in ("banker", "player", "tie", "pair", "lucky_six", "no_commission_banker")
+        },
+    }
+
+
+def baccarat_odds_text(odds: BaccaratOdds) -> str:
+    """A neat table of the baccarat figures."""
+    edges = odds.edges
+    rows = [
+        ("Banker wins (1:1, 5% commission)", _probability(odds.banker), _percent(edges.banker)),
+        ("Player wins (1:1)", _probability(odds.player), _percent(edges.player)),
+        ("Tie (8:1)", _probability(odds.tie), _percent(edges.tie)),
+        ("Player Pair (11:1)", _probability(odds.player_pair), _percent(edges.pair)),
+        ("Banker Pair (11:1)", _probability(odds.banker_pair), _percent(edges.pair)),
+        ("Banker wins with 6, two cards", _probability(odds.banker_six_two_cards), ""),
+        ("Banker wins with 6, three cards", _probability(odds.banker_six_three_cards), ""),
+        ("Lucky 6 (12:1 / 20:1)", _probability(odds.banker_six), _percent(edges.lucky_six)),
+        (
+            "No-commission Banker (6 pays 1:2)",
+            _probability(odds.banker),
+            _percent(edges.no_commission_banker),
+        ),
+    ]
+    head = (
+        f"Baccarat, {odds.decks} decks — exact, over all "
+        f"{odds.deals:,} ordered 6-card deals; a tie pushes Banker/Player bets\n\n"
+    )
+    return head + _table(rows, ("Bet", "Probability", "House edge"))
+
+
+def samkong_odds_json(odds: SamKongOdds) -> dict[str, Any]:
+    """Sam Kong odds as plain data (fractions as ``"num/den"`` plus a float)."""
+    edges = odds.edges
+    return {
+        "game": Game.SAM_KONG.value,
+        "decks": odds.decks,
+        "hands": odds.hands,
+        "pairs": odds.pairs,
+        "counts": {
+            "three_faces": odds.three_faces_count,
+            "points": list(odds.point_counts),
+            "door_wins": odds.door_wins,
+            "door_ties": odds.door_ties,
+            "door_losses": odds.door_losses,
+        },
+        "levels": [
+            {
+                **level_json(level),
+                "count": odds.level_counts[level.ordinal - 1],
+                "probability": _fraction_json(p),
+            }
+            for level, p in odds.level_distribution
+        ],
+        "probabilities": {
+            "door_win": _fraction_json(odds.door_win),
+            "door_tie": _fraction_json(odds.door_tie),
+            "door_lose": _fraction_json(odds.door_lose),
+            "odd": _fraction_json(odds.odd),
+            "even": _fraction_json(odds.even),
+            "three_faces": _fraction_json(odds.three_faces),
+            "points": [_fraction_json(odds.points(t)) for t in range(10)],
+        },
+        "house_edges": {
+            "door": _fraction_json(edges.door),
+            "odd": _fraction_json(edges.odd),
+            "even": _fraction_json(edges.even),
+            "three_faces": _fraction_json(edges.three_faces),
+            "points": [_fraction_json(e) for e in edges.points],
+            "tie": _fraction_json(edges.tie),
+        },
+    }
+
+
+def samkong_odds_text(odds: SamKongOdds) -> str:
+    """A neat table of the Sam Kong figures."""
+    edges = odds.edges
+    rows = [
+        (
+            "Door beats banker (1:1, 5% commission)",
+            _probability(odds.door_win),
+            _percent(edges.door),
+        ),
+        ("Door ties banker (tie bet 20:1)", _probability(odds.door_tie), _percent(edges.tie)),
+        ("Door loses", _probability(odds.door_lose), ""),
+        ("Odd (1:1, 5% commission; 三公 stands)", _probability(odds.odd), _percent(edges.odd)),
+        ("Even (1:1, 5% commission; 三公 stands)", _probability(odds.even), _percent(edges.even)),
+        ("三公 (16:1)", _probability(odds.three_faces), _percent(edges.three_faces)),
+    ]
+    rows += [
+        (f"Points {total} (8:1)", _probability(odds.points(total)), _percent(edges.points[total]))
+        for total in range(10)
+    ]
+    head = (
+        f"Sam Kong, {odds.decks} deck{'s' if odds.decks > 1 else ''} — exact; banker over "
+        f"{odds.hands:,} hands, door against banker over {odds.pairs:,} pairs\n\n"
+    )
+    levels = [
+        (
+            f"{level.ordinal:>2} {level.name_zh_hant} {level.name_en}",
+            f"{odds.level_counts[level.ordinal - 1]:,}",
+            _probability(p),
+        )
+        for level, p in odds.level_distribution
+    ]
+    return (
+        head
+        + _table(rows, ("Bet", "Probability", "House edge"))
+        + "\nBanker hand levels\n"
+        + _table(levels, ("Level", "Hands", "Probability"))
+    )
+
+
+def _run_odds(args: argparse.Namespace) -> int:
+    game = Game(args.game)
+    decks = args.decks if args.decks is not None else DEFAULT_DECKS[game]
+    out: TextIO = sys.stdout
+    if game is Game.BACCARAT:
+        bac = baccarat_odds(decks)
+        if args.json:
+            _emit_json(baccarat_odds_json(bac), out)
+        else:
+            out.write(baccarat_odds_text(bac))
+    else:
+        sam = samkong_odds(decks)
+        if args.json:
+            _emit_json(samkong_odds_json(sam), out)
+        else:
+            out.write(samkong_odds_text(sam))
+    return EXIT_OK
+
+
+def _add_odds(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "odds",
+        help="exact probabilities and house edges",
+        description="Exact probabilities and house edges by full enumeration.",
+    )
+    parser.add_argument(
+        "--game",
+        choices=[g.value for g in Game],
+        default=Game.BACCARAT.value,
+        help="baccarat (6-12 decks) or samkong (1-8 decks)",
+    )
+    parser.add_argument("--decks", type=int, default=None, help="number of decks (default 8 / 1)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=_run_odds)
+
+
+# ---- entry point --------------------------------------------------------------------------
+
+SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (_add_coup, _add_samkong, _add_odds)
+"""One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``python -m trainer`` parser with every subcommand of :data:`SUBCOMMANDS`."""
+    parser = _Parser(prog=PROG, description="Dealer Trainer command line.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for add in SUBCOMMANDS:
+        add(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status (2 on bad input, with one line on stderr)."""
+    try:
+        args = build_parser().parse_args(argv)
+        handler: Handler = args.handler
+        return handler(args)
+    except SystemExit as exit_:  # --help and --version
+        return exit_.code if isinstance(exit_.code, int) else EXIT_OK
+    except BrokenPipeError:
+        # The reader went away (``| head``): stop quietly, as a Unix filter does.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except (UsageError, TrainerError) as error:
+        message = " ".join(str(error).split())
+        sys.stderr.write(f"{PROG}: error: {message}\n")
+        return EXIT_USAGE
