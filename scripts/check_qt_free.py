@@ -11,7 +11,8 @@ CODE = """
 import importlib, pkgutil, sys
 import trainer
 for m in pkgutil.walk_packages(trainer.__path__, 'trainer.'):
-    importlib.import_module(m.name)
+    if not m.name.endswith('__main__'):
+        importlib.import_module(m.name)
 bad = sorted(k for k in sys.modules if k.split('.')[0] in ('PySide6', 'shiboken6', 'pyqtgraph', 'ui'))
 if bad:
     print('trainer/ imports Qt or ui:', ', '.join(bad[:10]))
