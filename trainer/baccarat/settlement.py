@@ -1,0 +1,485 @@
+"""Settling bets on a finished coup: who wins, at what odds, commission, and dealer's order.
+
+Payouts follow Baccarat art. 17, commission art. 18; a Banker or Player bet on a tie is a
+push (art. 12, as the trainer grades it). Bets are checked against the table first
+(:func:`validate_bets`): an illegal bet is refused, never settled.
+
+Dealer's order (RULES.md C, "right to left, losers first"): the dealer first takes every
+losing bet, then pays every winner; within each pass they work right to left as seen from
+the dealer's side of the table. Seats are numbered from the dealer's left (seat 1) to the
+dealer's right, so right to left means the highest seat number first. Pushes, which the
+dealer leaves in place, come last. Within one seat, bets go in :class:`BetKind` order.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import ROUND_FLOOR, Decimal
+from enum import Enum
+from types import MappingProxyType
+
+from trainer.articles import Article, bac
+from trainer.baccarat.coup import Coup, Outcome
+from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.errors import BetRefused, DealError
+from trainer.money import CENT, Rounding, format_hkd, normalize, round_to_unit
+
+ZERO = Decimal(0)
+
+HOUSE_NOTE = bac(18, note="house note (SJM)")
+"""The SJM house note: Banker bets the minimum or a whole multiple; Player bets reach it."""
+
+
+class BetKind(Enum):
+    """The bets of art. 13 (Lucky 6 from 56/2018), in the order a seat is settled."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+    PLAYER_PAIR = "player_pair"
+    BANKER_PAIR = "banker_pair"
+    LUCKY_6 = "lucky_6"
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+
+_LABELS = {
+    BetKind.PLAYER: "Player",
+    BetKind.BANKER: "Banker",
+    BetKind.TIE: "Tie",
+    BetKind.PLAYER_PAIR: "Player Pair",
+    BetKind.BANKER_PAIR: "Banker Pair",
+    BetKind.LUCKY_6: "Lucky 6",
+}
+_KIND_ORDER = {kind: i for i, kind in enumerate(BetKind)}
+
+
+@dataclass(frozen=True)
+class Bet:
+    """One stake in one betting box; seats count from the dealer's left, starting at 1."""
+
+    kind: BetKind
+    amount: Decimal
+    seat: int = 1
+
+
+class BetResult(Enum):
+    WIN = "win"
+    LOSE = "lose"
+    PUSH = "push"
+
+
+class RefusalReason(Enum):
+    """Why :func:`validate_bets` refused a bet; the value is ``BetRefused.reason``."""
+
+    BAD_SEAT = "bad_seat"
+    NON_POSITIVE = "non_positive"
+    NOT_CHIP_MULTIPLE = "not_chip_multiple"
+    LUCKY6_DISABLED = "lucky6_disabled"
+    BELOW_MINIMUM = "below_minimum"
+    ABOVE_MAXIMUM = "above_maximum"
+    BANKER_NOT_MULTIPLE = "banker_not_multiple"
+    DUPLICATE_BET = "duplicate_bet"
+    DIFFERENCE_OVER_LIMIT = "difference_over_limit"
+
+
+REFUSAL_ARTICLES: Mapping[RefusalReason, Article | None] = MappingProxyType(
+    {
+        RefusalReason.BAD_SEAT: bac(1),
+        RefusalReason.NON_POSITIVE: bac(13),
+        RefusalReason.NOT_CHIP_MULTIPLE: None,  # a table setting: the smallest chip
+        RefusalReason.LUCKY6_DISABLED: bac(13),
+        RefusalReason.BELOW_MINIMUM: HOUSE_NOTE,
+        RefusalReason.ABOVE_MAXIMUM: HOUSE_NOTE,
+        RefusalReason.BANKER_NOT_MULTIPLE: HOUSE_NOTE,
+        RefusalReason.DUPLICATE_BET: None,
+        RefusalReason.DIFFERENCE_OVER_LIMIT: bac(14),
+    }
+)
+"""The rule behind each refusal. ``BetRefused.article`` carries its ``str()``.
+
+Side-bet limits are house settings: their refusals cite no article.
+"""
+
+_SIDE_BETS = frozenset({BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR, BetKind.LUCKY_6})
+
+
+def _refuse(reason: RefusalReason, message: str, *, cite: bool = True) -> BetRefused:
+    article = REFUSAL_ARTICLES[reason] if cite else None
+    if article is not None:
+        message = f"{message} ({article})"
+    return BetRefused(reason.value, message, str(article) if article is not None else None)
+
+
+def bet_limits(kind: BetKind, table: TableRules) -> tuple[Decimal, Decimal]:
+    """The minimum and maximum of one bet of this kind at this table."""
+    if kind is BetKind.TIE:
+        return table.tie_minimum, table.tie_maximum
+    if kind in (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR):
+        return table.pair_minimum, table.pair_maximum
+    if kind is BetKind.LUCKY_6:
+        return table.lucky6_minimum, table.lucky6_maximum
+    return table.minimum, table.maximum
+
+
+def _validate_one(bet: Bet, table: TableRules) -> None:
+    where = f"seat {bet.seat} {bet.kind.label}"
+    if not 1 <= bet.seat <= table.seats:
+        raise _refuse(
+            RefusalReason.BAD_SEAT, f"this table has seats 1 to {table.seats}, not {bet.seat}"
+        )
+    if not bet.amount.is_finite() or bet.amount <= 0:
+        raise _refuse(RefusalReason.NON_POSITIVE, f"{where}: a bet must be a positive amount")
+    if bet.kind is BetKind.LUCKY_6 and not table.lucky6_enabled:
+        raise _refuse(RefusalReason.LUCKY6_DISABLED, "this table does not offer Lucky 6")
+    unit = table.smallest_unit
+    if bet.amount % unit:
+        raise _refuse(
+            RefusalReason.NOT_CHIP_MULTIPLE,
+            f"{where} {format_hkd(bet.amount)} is not a whole number of the smallest chip "
+            f"{format_hkd(unit)}",
+        )
+    low, high = bet_limits(bet.kind, table)
+    side = bet.kind in _SIDE_BETS
+    if bet.amount < low:
+        raise _refuse(
+            RefusalReason.BELOW_MINIMUM,
+            f"{where} {format_hkd(bet.amount)} is below the minimum {format_hkd(low)}",
+            cite=not side,
+        )
+    if bet.amount > high:
+        raise _refuse(
+            RefusalReason.ABOVE_MAXIMUM,
+            f"{where} {format_hkd(bet.amount)} is above the maximum {format_hkd(high)}",
+            cite=not side,
+        )
+    if (
+        bet.kind is BetKind.BANKER
+        and table.banker_multiple_of_minimum
+        and bet.amount % table.minimum
+    ):
+        raise _refuse(
+            RefusalReason.BANKER_NOT_MULTIPLE,
+            f"{where} {format_hkd(bet.amount)} must be the minimum {format_hkd(table.minimum)} "
+            "or a whole multiple of it",
+        )
+
+
+def validate_bets(bets: Iterable[Bet], table: TableRules) -> None:
+    """Check every bet and the whole table's bets; raise :class:`BetRefused` on the first fault.
+
+    Per bet: a seat of the table, a positive whole number of the smallest chip, Lucky 6
+    offered, within the bet's limits, and for Banker the house-note multiple. One bet per
+    kind per seat. Over the table: |total Banker - total Player| within the art. 14 limit.
+    """
+    seen: set[tuple[int, BetKind]] = set()
+    totals = {BetKind.BANKER: ZERO, BetKind.PLAYER: ZERO}
+    for bet in bets:
+        _validate_one(bet, table)
+        key = (bet.seat, bet.kind)
+        if key in seen:
+            raise _refuse(
+                RefusalReason.DUPLICATE_BET,
+                f"seat {bet.seat} already has a {bet.kind.label} bet: add to it instead",
+            )
+        seen.add(key)
+        if bet.kind in totals:
+            totals[bet.kind] += bet.amount
+    difference = abs(totals[BetKind.BANKER] - totals[BetKind.PLAYER])
+    if difference > table.difference_limit:
+        raise _refuse(
+            RefusalReason.DIFFERENCE_OVER_LIMIT,
+            f"Banker {format_hkd(totals[BetKind.BANKER])} against Player "
+            f"{format_hkd(totals[BetKind.PLAYER])}: the difference "
+            f"{format_hkd(difference)} is over the limit {format_hkd(table.difference_limit)}",
+        )
+
+
+# ---- settlement -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Pays ``win`` for every ``stake``: 8:1 pays 8 per 1, 1:2 pays 1 per 2."""
+
+    win: int
+    stake: int
+
+    def __str__(self) -> str:
+        return f"{self.win}:{self.stake}"
+
+
+EVEN = Odds(1, 1)
+TIE_ODDS = Odds(8, 1)
+PAIR_ODDS = Odds(11, 1)
+LUCKY6_TWO_CARDS = Odds(12, 1)
+LUCKY6_THREE_CARDS = Odds(20, 1)
+NO_COMMISSION_SIX = Odds(1, 2)
+
+
+@dataclass(frozen=True)
+class BetSettlement:
+    """How one bet is settled. All amounts are ``Decimal`` and never negative.
+
+    ``winnings`` are at the odds; ``paid`` is what the dealer pushes out on top of the
+    returned stake (winnings less commission when it is deducted, the full winnings when it
+    is marked); ``marked`` is the commission written into the seat's box; ``taken`` is the
+    stake taken on a loss; ``returned`` the stake given back on a win or push. ``odds`` is the
+    odds applied, or for a losing or pushed bet the odds it was playing for.
+    """
+
+    bet: Bet
+    result: BetResult
+    odds: str
+    winnings: Decimal
+    commission: Decimal
+    paid: Decimal
+    marked: Decimal
+    taken: Decimal
+    returned: Decimal
+    article: Article
+
+    @property
+    def deducted(self) -> Decimal:
+        """Commission taken out of the payout now (0 when it is marked instead)."""
+        return self.commission - self.marked
+
+    @property
+    def bettor_net(self) -> Decimal:
+        """The bettor's gain on this bet, counting marked commission as owed."""
+        return self.paid - self.taken - self.marked
+
+
+def _total(values: Iterable[Decimal]) -> Decimal:
+    return normalize(sum(values, ZERO))
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Every bet of a coup settled, in the dealer's order (see the module docstring)."""
+
+    coup: Coup
+    lines: tuple[BetSettlement, ...]
+
+    @property
+    def staked(self) -> Decimal:
+        return _total(line.bet.amount for line in self.lines)
+
+    @property
+    def taken(self) -> Decimal:
+        return _total(line.taken for line in self.lines)
+
+    @property
+    def paid(self) -> Decimal:
+        return _total(line.paid for line in self.lines)
+
+    @property
+    def returned(self) -> Decimal:
+        return _total(line.returned for line in self.lines)
+
+    @property
+    def commission(self) -> Decimal:
+        """All commission of the coup, deducted or marked."""
+        return _total(line.commission for line in self.lines)
+
+    @property
+    def marked(self) -> Decimal:
+        return _total(line.marked for line in self.lines)
+
+    @property
+    def deducted(self) -> Decimal:
+        return _total(line.deducted for line in self.lines)
+
+    @property
+    def house_cash(self) -> Decimal:
+        """Chips the house gains on the table this coup: taken less paid."""
+        return normalize(self.taken - self.paid)
+
+    @property
+    def house_net(self) -> Decimal:
+        """The house's result for the coup, counting marked commission as owed to it."""
+        return normalize(self.taken - self.paid + self.marked)
+
+    @property
+    def losers(self) -> tuple[BetSettlement, ...]:
+        return tuple(line for line in self.lines if line.result is BetResult.LOSE)
+
+    @property
+    def winners(self) -> tuple[BetSettlement, ...]:
+        return tuple(line for line in self.lines if line.result is BetResult.WIN)
+
+    @property
+    def pushes(self) -> tuple[BetSettlement, ...]:
+        return tuple(line for line in self.lines if line.result is BetResult.PUSH)
+
+    def for_seat(self, seat: int) -> tuple[BetSettlement, ...]:
+        return tuple(line for line in self.lines if line.bet.seat == seat)
+
+
+def _winnings(amount: Decimal, odds: Odds, table: TableRules) -> Decimal:
+    """Winnings at the odds. A 1:2 payout that is not a whole chip is rounded down to one
+    (to the cent on an EXACT table): the house never pays more than the odds."""
+    exact = amount * odds.win / odds.stake
+    if exact % table.smallest_unit == 0:
+        return normalize(exact)
+    if table.rounding is Rounding.EXACT:
+        return normalize(exact.quantize(CENT, rounding=ROUND_FLOOR))
+    return round_to_unit(exact, table.smallest_unit, Rounding.DOWN)
+
+
+def commission_on(winnings: Decimal, table: TableRules) -> Decimal:
+    """The art. 18 (1) commission on Banker winnings, rounded as the table rounds."""
+    if not table.takes_commission:
+        return ZERO
+    exact = winnings * table.commission_rate
+    return normalize(round_to_unit(exact, table.smallest_unit, table.rounding))
+
+
+def _nominal_odds(kind: BetKind, table: TableRules) -> str:
+    if kind is BetKind.TIE:
+        return str(TIE_ODDS)
+    if kind in (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR):
+        return str(PAIR_ODDS)
+    if kind is BetKind.LUCKY_6:
+        return f"{LUCKY6_TWO_CARDS}/{LUCKY6_THREE_CARDS}"
+    if kind is BetKind.BANKER and table.no_commission:
+        return f"{EVEN}/{NO_COMMISSION_SIX}"
+    return str(EVEN)
+
+
+def _winning_odds(coup: Coup, kind: BetKind, table: TableRules) -> tuple[Odds, Article] | None:
+    """The odds and article a bet wins at on this coup, or ``None`` if it does not win."""
+    outcome = coup.outcome
+    if kind is BetKind.PLAYER:
+        return (EVEN, bac(17)) if outcome is Outcome.PLAYER else None
+    if kind is BetKind.BANKER:
+        if outcome is not Outcome.BANKER:
+            return None
+        if table.no_commission:
+            return (NO_COMMISSION_SIX if coup.banker_wins_with_six else EVEN), bac(18, 2)
+        return EVEN, (bac(18, 1) if table.takes_commission else bac(17))
+    if kind is BetKind.TIE:
+        return (TIE_ODDS, bac(17)) if outcome is Outcome.TIE else None
+    if kind is BetKind.PLAYER_PAIR:
+        return (PAIR_ODDS, bac(17)) if coup.player_pair else None
+    if kind is BetKind.BANKER_PAIR:
+        return (PAIR_ODDS, bac(17)) if coup.banker_pair else None
+    if not coup.banker_wins_with_six:
+        return None
+    odds = LUCKY6_TWO_CARDS if len(coup.banker) == 2 else LUCKY6_THREE_CARDS
+    return odds, bac(17)
+
+
+def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
+    """Settle one bet that :func:`validate_bets` has accepted."""
+    stake = normalize(bet.amount)
+    if bet.kind in (BetKind.PLAYER, BetKind.BANKER) and coup.outcome is Outcome.TIE:
+        return BetSettlement(
+            bet,
+            BetResult.PUSH,
+            _nominal_odds(bet.kind, table),
+            ZERO,
+            ZERO,
+            ZERO,
+            ZERO,
+            ZERO,
+            stake,
+            bac(12),
+        )
+    won = _winning_odds(coup, bet.kind, table)
+    if won is None:
+        lost_by = bac(13) if bet.kind in _SIDE_BETS - {BetKind.TIE} else bac(11)
+        return BetSettlement(
+            bet,
+            BetResult.LOSE,
+            _nominal_odds(bet.kind, table),
+            ZERO,
+            ZERO,
+            ZERO,
+            ZERO,
+            stake,
+            ZERO,
+            lost_by,
+        )
+    odds, article = won
+    winnings = _winnings(stake, odds, table)
+    commission = commission_on(winnings, table) if bet.kind is BetKind.BANKER else ZERO
+    if table.commission_mode is CommissionMode.MARK:
+        paid, marked = winnings, commission
+    else:
+        paid, marked = normalize(winnings - commission), ZERO
+    return BetSettlement(
+        bet, BetResult.WIN, str(odds), winnings, commission, paid, marked, ZERO, stake, article
+    )
+
+
+_RESULT_ORDER = {BetResult.LOSE: 0, BetResult.WIN: 1, BetResult.PUSH: 2}
+
+
+def _dealer_order(line: BetSettlement) -> tuple[int, int, int]:
+    return _RESULT_ORDER[line.result], -line.bet.seat, _KIND_ORDER[line.bet.kind]
+
+
+def settle(coup: Coup, bets: Iterable[Bet], table: TableRules) -> Settlement:
+    """Validate ``bets`` against ``table`` and settle them on ``coup`` in the dealer's order.
+
+    Raises :class:`BetRefused` for an illegal bet (nothing is settled) and
+    :class:`DealError` if the coup was not drawn as art. 9 demands.
+    """
+    bets = tuple(bets)
+    if not coup.is_legal():
+        raise DealError(f"this coup was not drawn as {bac(9)} demands; it cannot be settled")
+    validate_bets(bets, table)
+    lines = sorted((settle_bet(coup, bet, table) for bet in bets), key=_dealer_order)
+    return Settlement(coup, tuple(lines))
+
+
+# ---- commission box -------------------------------------------------------------------------
+
+
+class CommissionBox:
+    """The commission marked per seat on a MARK table, owed until settled.
+
+    Settled at the end of the shoe (:meth:`settle_shoe`) or when a player leaves
+    (:meth:`settle_box`); the amount owed is rounded as the table rounds commission.
+    """
+
+    def __init__(self, table: TableRules) -> None:
+        self.table = table
+        self._marks: defaultdict[int, Decimal] = defaultdict(lambda: ZERO)
+
+    def record(self, settlement: Settlement) -> None:
+        """Add the commission a settled coup marked for each seat."""
+        for line in settlement.lines:
+            if line.marked:
+                self._marks[line.bet.seat] += line.marked
+
+    @property
+    def marks(self) -> Mapping[int, Decimal]:
+        """Seat -> commission marked so far (unrounded sum of the coups' marks)."""
+        return MappingProxyType({seat: normalize(v) for seat, v in self._marks.items() if v})
+
+    def owed(self, seat: int) -> Decimal:
+        """What the seat would pay if its box were settled now."""
+        marked = self._marks.get(seat, ZERO)
+        return normalize(round_to_unit(marked, self.table.smallest_unit, self.table.rounding))
+
+    @property
+    def total(self) -> Decimal:
+        return _total(self.owed(seat) for seat in self._marks)
+
+    def settle_box(self, seat: int) -> Decimal:
+        """Settle one seat's box (the player leaves): return what it owes and clear it."""
+        owed = self.owed(seat)
+        self._marks.pop(seat, None)
+        return owed
+
+    def settle_shoe(self) -> dict[int, Decimal]:
+        """Settle every box at the end of the shoe: seat -> amount owed; all boxes cleared."""
+        due = {seat: self.owed(seat) for seat in sorted(self._marks, reverse=True)}
+        self._marks.clear()
+        return {seat: amount for seat, amount in due.items() if amount}

@@ -1,0 +1,329 @@
+"""Table rules: limits, commission handling and chips of one baccarat table.
+
+How commission is taken, the smallest chip, rounding, limits and side bets vary by house
+(RULES.md A, the commission paragraph), so they are data here, not constants. Only the
+statutory figures (5% of arts. 17-18, the 1:2 of art. 18 (2)) have defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from decimal import Decimal, InvalidOperation
+from enum import Enum
+from types import MappingProxyType
+
+from trainer.articles import bac
+from trainer.money import Rounding, format_hkd
+
+FORMAT_VERSION = 1
+"""Version of the plain-dict form written by :meth:`TableRules.to_dict`."""
+
+MIN_SEATS = 7
+"""A baccarat table has 7 or more seats (Baccarat art. 1)."""
+
+
+class CommissionMode(Enum):
+    """How the house takes the 5% of art. 18 (1)."""
+
+    DEDUCT = "deduct"
+    """Deduct at payout: stake 1,000 wins -> pay 950."""
+    MARK = "mark"
+    """Pay in full and mark the 5% in the seat's commission box, settled at the end of the
+    shoe or when the player leaves."""
+
+
+def _d(text: str) -> Decimal:
+    return Decimal(text)
+
+
+LOW_CHIPS: tuple[Decimal, ...] = tuple(
+    _d(v) for v in ("5", "10", "20", "50", "100", "500", "1000", "5000", "10000")
+)
+"""Chips of a mass-market table: HK$5 chips let 5% of HK$300 (= 15) be paid exactly."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableRules:
+    """One table's rules. All money is ``Decimal`` HKD; every limit is a whole number of chips.
+
+    ``max_banker_player_difference`` is the art. 14 limit on the difference between the total
+    bet on Banker and the total bet on Player over the whole table; ``None`` means the table
+    maximum. ``banker_multiple_of_minimum`` is the SJM house note: Banker bets must be the
+    minimum or a whole multiple of it, so that 5% can be paid in chips.
+    """
+
+    name: str
+    minimum: Decimal
+    maximum: Decimal
+    commission_rate: Decimal = Decimal("0.05")
+    commission_mode: CommissionMode = CommissionMode.DEDUCT
+    no_commission: bool = False
+    chips: tuple[Decimal, ...] = LOW_CHIPS
+    smallest_unit: Decimal = Decimal(5)
+    rounding: Rounding = Rounding.DOWN
+    banker_multiple_of_minimum: bool = True
+    max_banker_player_difference: Decimal | None = None
+    tie_minimum: Decimal = Decimal(100)
+    tie_maximum: Decimal = Decimal(3500)
+    pair_minimum: Decimal = Decimal(100)
+    pair_maximum: Decimal = Decimal(2500)
+    lucky6_enabled: bool = False
+    lucky6_minimum: Decimal = Decimal(100)
+    lucky6_maximum: Decimal = Decimal(1500)
+    seats: int = MIN_SEATS
+
+    def __post_init__(self) -> None:
+        _check_rules(self)
+
+    # ---- derived values ------------------------------------------------------------------
+
+    @property
+    def difference_limit(self) -> Decimal:
+        """The art. 14 limit in force: the explicit setting or the table maximum."""
+        if self.max_banker_player_difference is None:
+            return self.maximum
+        return self.max_banker_player_difference
+
+    @property
+    def takes_commission(self) -> bool:
+        """Whether Banker wins pay the 5% of art. 18 (1) (not on a no-commission table)."""
+        return not self.no_commission and self.commission_rate > 0
+
+    # ---- plain-dict form for the store ---------------------------------------------------
+
+    def to_dict(self) -> dict[str, object]:
+        """A plain, JSON-ready dict: Decimals as strings, enums as their values."""
+        out: dict[str, object] = {"format": FORMAT_VERSION}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Decimal):
+                out[f.name] = str(value)
+            elif isinstance(value, Enum):
+                out[f.name] = value.value
+            elif f.name == "chips":
+                out[f.name] = [str(c) for c in value]
+            else:
+                out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> TableRules:
+        """Inverse of :meth:`to_dict`. Missing optional keys take their defaults.
+
+        Raises ``ValueError`` on unknown keys, a newer format, or values of the wrong type.
+        """
+        known = {f.name for f in fields(cls)}
+        version = data.get("format", FORMAT_VERSION)
+        if version != FORMAT_VERSION:
+            raise ValueError(f"table rules format {version!r} is not supported")
+        unknown = set(data) - known - {"format"}
+        if unknown:
+            raise ValueError(f"unknown table-rule keys: {', '.join(sorted(unknown))}")
+        for required in ("name", "minimum", "maximum"):
+            if required not in data:
+                raise ValueError(f"table rules need {required!r}")
+        kwargs: dict[str, object] = {}
+        for name, raw in data.items():
+            if name == "format":
+                continue
+            kwargs[name] = _read_field(name, raw)
+        return cls(**kwargs)  # type: ignore[arg-type]  # each value checked by _read_field
+
+
+_DECIMAL_FIELDS = frozenset(
+    {
+        "minimum",
+        "maximum",
+        "commission_rate",
+        "smallest_unit",
+        "tie_minimum",
+        "tie_maximum",
+        "pair_minimum",
+        "pair_maximum",
+        "lucky6_minimum",
+        "lucky6_maximum",
+    }
+)
+_BOOL_FIELDS = frozenset({"no_commission", "banker_multiple_of_minimum", "lucky6_enabled"})
+
+
+def _read_decimal(name: str, raw: object) -> Decimal:
+    if isinstance(raw, bool) or not isinstance(raw, str | int):
+        raise ValueError(f"{name} must be a decimal string, got {raw!r}")
+    try:
+        value = Decimal(raw)
+    except InvalidOperation:
+        raise ValueError(f"{name} must be a decimal string, got {raw!r}") from None
+    if not value.is_finite():
+        raise ValueError(f"{name} must be finite, got {raw!r}")
+    return value
+
+
+def _read_field(name: str, raw: object) -> object:
+    if name in _DECIMAL_FIELDS:
+        return _read_decimal(name, raw)
+    if name == "max_banker_player_difference":
+        return None if raw is None else _read_decimal(name, raw)
+    if name in _BOOL_FIELDS:
+        if not isinstance(raw, bool):
+            raise ValueError(f"{name} must be true or false, got {raw!r}")
+        return raw
+    if name == "name":
+        if not isinstance(raw, str):
+            raise ValueError(f"name must be text, got {raw!r}")
+        return raw
+    if name == "seats":
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            raise ValueError(f"seats must be a whole number, got {raw!r}")
+        return raw
+    if name == "chips":
+        if not isinstance(raw, list | tuple):
+            raise ValueError(f"chips must be a list, got {raw!r}")
+        return tuple(_read_decimal("chips", c) for c in raw)
+    if name == "commission_mode":
+        return CommissionMode(raw)
+    if name == "rounding":
+        return Rounding(raw)
+    raise ValueError(f"unknown table-rule key {name!r}")  # pragma: no cover - filtered above
+
+
+def _is_multiple(amount: Decimal, unit: Decimal) -> bool:
+    return amount % unit == 0
+
+
+def _check_rules(t: TableRules) -> None:
+    """Refuse inconsistent rules with a message naming the setting."""
+    for f in fields(t):
+        value = getattr(t, f.name)
+        if f.name in _DECIMAL_FIELDS and not isinstance(value, Decimal):
+            raise TypeError(f"{f.name} must be a Decimal, got {value!r}")
+    if not t.name.strip():
+        raise ValueError("a table needs a name")
+    if not Decimal(0) <= t.commission_rate <= Decimal(1):
+        raise ValueError(f"the commission rate must be between 0 and 1, got {t.commission_rate}")
+    if t.no_commission and t.commission_mode is CommissionMode.MARK:
+        raise ValueError("a no-commission table (art. 18 (2)) has no commission box to mark")
+    if not t.chips:
+        raise ValueError("a table needs at least one chip denomination")
+    if any(not isinstance(c, Decimal) or not c.is_finite() or c <= 0 for c in t.chips):
+        raise ValueError("chip denominations must be positive Decimals")
+    if list(t.chips) != sorted(set(t.chips)):
+        raise ValueError("chip denominations must be distinct and in ascending order")
+    if t.smallest_unit != t.chips[0]:
+        raise ValueError(
+            f"the smallest unit ({t.smallest_unit}) must be the smallest chip ({t.chips[0]})"
+        )
+    if t.seats < MIN_SEATS:
+        raise ValueError(f"a baccarat table has {MIN_SEATS} or more seats ({bac(1)})")
+    unit = t.smallest_unit
+    limits: list[tuple[str, Decimal, Decimal]] = [
+        ("table", t.minimum, t.maximum),
+        ("tie", t.tie_minimum, t.tie_maximum),
+        ("pair", t.pair_minimum, t.pair_maximum),
+    ]
+    if t.lucky6_enabled:
+        limits.append(("Lucky 6", t.lucky6_minimum, t.lucky6_maximum))
+    for label, low, high in limits:
+        if low <= 0:
+            raise ValueError(f"the {label} minimum must be positive, got {low}")
+        if low > high:
+            raise ValueError(
+                f"the {label} minimum {format_hkd(low)} is above its maximum {format_hkd(high)}"
+            )
+        for amount in (low, high):
+            if not _is_multiple(amount, unit):
+                raise ValueError(
+                    f"the {label} limit {format_hkd(amount)} is not a whole number of the "
+                    f"smallest chip {format_hkd(unit)}"
+                )
+    diff = t.max_banker_player_difference
+    if diff is not None:
+        if not isinstance(diff, Decimal):
+            raise TypeError(f"max_banker_player_difference must be a Decimal, got {diff!r}")
+        if diff <= 0:
+            raise ValueError(f"the Banker/Player difference limit must be positive ({bac(14)})")
+
+
+# ---- realistic Macau tables -----------------------------------------------------------------
+# Side-bet maximums keep the largest side payout (8:1, 11:1, 20:1) within the table maximum.
+
+_MID_CHIPS = tuple(_d(v) for v in ("50", "100", "500", "1000", "5000", "10000", "50000"))
+_HIGH_CHIPS = (*_MID_CHIPS, _d("100000"))
+_BOX_CHIPS = tuple(_d(v) for v in ("100", "500", "1000", "5000", "10000", "50000", "100000"))
+
+_PROFILES = (
+    # Mass floor. Banker in multiples of 300: commission is a multiple of HK$15, so the
+    # table needs HK$5 chips.
+    TableRules(
+        name="mass-300",
+        minimum=_d("300"),
+        maximum=_d("30000"),
+        chips=LOW_CHIPS,
+        smallest_unit=_d("5"),
+        tie_minimum=_d("100"),
+        tie_maximum=_d("3500"),
+        pair_minimum=_d("100"),
+        pair_maximum=_d("2500"),
+        lucky6_enabled=True,
+        lucky6_minimum=_d("100"),
+        lucky6_maximum=_d("1500"),
+    ),
+    # Banker in multiples of 1,000: commission is a multiple of HK$50.
+    TableRules(
+        name="mass-1000",
+        minimum=_d("1000"),
+        maximum=_d("100000"),
+        chips=_MID_CHIPS,
+        smallest_unit=_d("50"),
+        tie_minimum=_d("500"),
+        tie_maximum=_d("12000"),
+        pair_minimum=_d("500"),
+        pair_maximum=_d("9000"),
+    ),
+    # Premium mass. Banker in multiples of 5,000: commission is a multiple of HK$250.
+    TableRules(
+        name="premium-5000",
+        minimum=_d("5000"),
+        maximum=_d("500000"),
+        chips=_HIGH_CHIPS,
+        smallest_unit=_d("50"),
+        tie_minimum=_d("1000"),
+        tie_maximum=_d("60000"),
+        pair_minimum=_d("1000"),
+        pair_maximum=_d("45000"),
+    ),
+    # Art. 18 (2): no commission, a Banker win with 6 pays 1:2. Banker in multiples of 500
+    # keeps the half payout a whole number of HK$50 chips.
+    TableRules(
+        name="no-commission-500",
+        minimum=_d("500"),
+        maximum=_d("50000"),
+        no_commission=True,
+        chips=_MID_CHIPS[:-1],
+        smallest_unit=_d("50"),
+        tie_minimum=_d("100"),
+        tie_maximum=_d("6000"),
+        pair_minimum=_d("100"),
+        pair_maximum=_d("4500"),
+        lucky6_enabled=True,
+        lucky6_minimum=_d("100"),
+        lucky6_maximum=_d("2500"),
+    ),
+    # Commission box: Banker wins are paid in full and 5% is marked for the seat.
+    TableRules(
+        name="commission-box-2000",
+        minimum=_d("2000"),
+        maximum=_d("200000"),
+        commission_mode=CommissionMode.MARK,
+        chips=_BOX_CHIPS,
+        smallest_unit=_d("100"),
+        tie_minimum=_d("500"),
+        tie_maximum=_d("25000"),
+        pair_minimum=_d("500"),
+        pair_maximum=_d("18000"),
+    ),
+)
+
+DEFAULT_PROFILES: Mapping[str, TableRules] = MappingProxyType({t.name: t for t in _PROFILES})
+"""Realistic Macau tables by name: ``DEFAULT_PROFILES["mass-300"]``."""

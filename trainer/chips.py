@@ -1,0 +1,110 @@
+"""Paying an amount in chips with as few chips as possible (RULES.md C: chip breakdown).
+
+Greedy "largest chip first" is optimal for the usual 1-2-5 chip sets but not for every set
+(with chips 10, 40, 50, greedy pays 80 as 50+10+10+10 instead of 40+40), so the breakdown is
+a dynamic programme over whole multiples of the chips' common unit. To keep it small for large
+payouts, it first takes the largest chips that every optimal answer must contain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from math import gcd
+
+from trainer.money import format_hkd
+
+Breakdown = tuple[tuple[Decimal, int], ...]
+"""``((chip, count), ...)``, largest chip first, counts positive."""
+
+
+def _scale(values: Sequence[Decimal]) -> int:
+    """The power of ten that turns every value into an integer."""
+    places = 0
+    for v in values:
+        exponent = v.normalize().as_tuple().exponent
+        if isinstance(exponent, int) and exponent < 0:
+            places = max(places, -exponent)
+    return int(10**places)
+
+
+def _check_chips(chips: Sequence[Decimal]) -> list[Decimal]:
+    if not chips:
+        raise ValueError("no chip denominations given")
+    for c in chips:
+        if not isinstance(c, Decimal) or not c.is_finite() or c <= 0:
+            raise ValueError(f"chip denominations must be positive Decimals, got {c!r}")
+    return sorted(set(chips), reverse=True)
+
+
+def _forced_largest(values: list[int]) -> int:
+    """An amount above which every fewest-chip answer uses the largest chip.
+
+    In a fewest-chip answer a chip ``c`` appears fewer than ``d / gcd(c, d)`` times for any
+    larger chip ``d`` (that many ``c`` make ``lcm(c, d)``, which fewer ``d`` chips pay), so
+    the smaller chips together stay below this bound.
+    """
+    bound = 0
+    for i, c in enumerate(values):
+        larger = values[:i]
+        if larger:
+            bound += (min(d // gcd(c, d) for d in larger) - 1) * c
+    return bound
+
+
+def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
+    """Pay ``amount`` with the fewest chips from ``chips``, largest chips first.
+
+    Among equally short answers the one with the larger chips is chosen. Zero gives ``()``.
+    Raises ``ValueError`` if the amount is negative or cannot be made from these chips.
+    """
+    if not isinstance(amount, Decimal) or not amount.is_finite():
+        raise ValueError(f"not an amount: {amount!r}")
+    if amount < 0:
+        raise ValueError(f"cannot pay a negative amount ({amount})")
+    denominations = _check_chips(chips)
+    if amount == 0:
+        return ()
+    scale = _scale([amount, *denominations])
+    values = [int(c * scale) for c in denominations]  # descending
+    target = int(amount * scale)
+    unit = 0
+    for v in values:
+        unit = gcd(unit, v)
+    not_payable = ValueError(
+        f"{format_hkd(amount)} cannot be paid with chips of "
+        + ", ".join(format_hkd(c, symbol=False) for c in sorted(denominations))
+    )
+    if target % unit:
+        raise not_payable
+    values = [v // unit for v in values]
+    target //= unit
+
+    largest = values[0]
+    forced = max(0, -(-(target - _forced_largest(values)) // largest))
+    rest = target - forced * largest
+
+    # best[n]: fewest chips for n units; pick[n]: the largest chip on a fewest-chip path.
+    best = [0] + [-1] * rest
+    pick = [0] * (rest + 1)
+    for n in range(1, rest + 1):
+        for v in values:  # descending: the first strict minimum is the largest chip
+            if v <= n and best[n - v] >= 0 and (best[n] < 0 or best[n - v] + 1 < best[n]):
+                best[n] = best[n - v] + 1
+                pick[n] = v
+    if best[rest] < 0:
+        raise not_payable
+
+    counts = dict.fromkeys(values, 0)
+    counts[largest] += forced
+    n = rest
+    while n:
+        counts[pick[n]] += 1
+        n -= pick[n]
+    by_value = dict(zip(values, denominations, strict=True))
+    return tuple((by_value[v], k) for v, k in counts.items() if k)
+
+
+def chip_count(amount: Decimal, chips: Sequence[Decimal]) -> int:
+    """How many chips the fewest-chip payment of ``amount`` uses."""
+    return sum(k for _, k in chip_breakdown(amount, chips))
