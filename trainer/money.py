@@ -29,7 +29,7 @@ class Rounding(Enum):
 def round_to_unit(amount: Decimal, unit: Decimal, rounding: Rounding) -> Decimal:
     """Round a non-negative amount to a multiple of ``unit`` (or to the cent for EXACT)."""
     if rounding is Rounding.EXACT:
-        return amount.quantize(CENT, rounding=ROUND_HALF_UP)
+        return normalize(amount)
     if unit <= 0:
         raise ValueError("the smallest unit must be positive")
     mode = ROUND_FLOOR if rounding is Rounding.DOWN else ROUND_CEILING
@@ -39,9 +39,10 @@ def round_to_unit(amount: Decimal, unit: Decimal, rounding: Rounding) -> Decimal
 
 def normalize(amount: Decimal) -> Decimal:
     """Drop trailing zero cents: ``Decimal('950.00')`` -> ``Decimal('950')``."""
-    if amount == amount.to_integral_value():
-        return amount.quantize(Decimal(1))
-    return amount.quantize(CENT)
+    cents = amount.quantize(CENT, rounding=ROUND_HALF_UP)
+    if cents == cents.to_integral_value():
+        return cents.quantize(Decimal(1))
+    return cents
 
 
 def format_hkd(amount: Decimal, symbol: bool = True) -> str:
@@ -72,7 +73,7 @@ def parse_money(text: str, *, allow_cents: bool = False) -> Decimal:
         if body.startswith(prefix):
             body = body[len(prefix) :].strip()
             break
-    if body.startswith("-"):
+    if body.startswith("-") and _ALLOWED.match(body[1:].strip()):
         raise MoneyParseError("negative", "an amount cannot be negative")
     match = _ALLOWED.match(body)
     if not match:
