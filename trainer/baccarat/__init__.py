@@ -1,6 +1,17 @@
 """Macau baccarat (Despacho 55/2004 and amendments): points, tableau, coup and settlement."""
 
 from trainer.baccarat.coup import Coup, Outcome, coup_from_hands, hand_total, is_pair, play_coup
+from trainer.baccarat.settlement import (
+    Bet,
+    BetKind,
+    BetResult,
+    BetSettlement,
+    CommissionBox,
+    Settlement,
+    settle,
+    validate_bets,
+)
+from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.baccarat.tableau import (
     BANKER_DRAWS_ON,
     DrawDecision,
@@ -14,11 +25,20 @@ from trainer.baccarat.tableau import (
 
 __all__ = [
     "BANKER_DRAWS_ON",
+    "DEFAULT_PROFILES",
+    "Bet",
+    "BetKind",
+    "BetResult",
+    "BetSettlement",
+    "CommissionBox",
+    "CommissionMode",
     "Coup",
     "DrawDecision",
     "DrawReason",
     "Hand",
     "Outcome",
+    "Settlement",
+    "TableRules",
     "banker_draws",
     "banker_rule",
     "coup_from_hands",
@@ -27,4 +47,6 @@ __all__ = [
     "play_coup",
     "player_draws",
     "player_rule",
+    "settle",
+    "validate_bets",
 ]
