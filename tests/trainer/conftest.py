@@ -1,0 +1,80 @@
+"""Store fixtures: a fresh database per test, on SQLite and on PostgreSQL.
+
+``store_url`` runs a test twice: on a new SQLite file in the test's temporary folder, and on
+a new PostgreSQL schema (``search_path``) in the server named by ``DEALER_TRAINER_TEST_PG``
+(scripts/test.sh starts a throwaway one). Without that variable the PostgreSQL runs are
+skipped, or fail when ``DEALER_TRAINER_REQUIRE_PG=1`` (as in CI).
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine, create_engine, text
+from sqlalchemy.engine import make_url
+
+from trainer.auth import Actor
+from trainer.store import Store, open_store
+
+PG_ENV = "DEALER_TRAINER_TEST_PG"
+REQUIRE_PG_ENV = "DEALER_TRAINER_REQUIRE_PG"
+
+
+@pytest.fixture(scope="session")
+def pg_admin() -> Iterator[Engine | None]:
+    """An engine on the test server (None when there is none), shared by the session."""
+    base = os.environ.get(PG_ENV)
+    if not base:
+        yield None
+        return
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")
+    yield engine
+    engine.dispose()
+
+
+def _pg_unavailable() -> None:
+    message = f"PostgreSQL tests need {PG_ENV} (run them with scripts/test.sh)"
+    if os.environ.get(REQUIRE_PG_ENV) == "1":
+        pytest.fail(f"{message}; {REQUIRE_PG_ENV}=1 requires them", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def store_url(
+    request: pytest.FixtureRequest, tmp_path: Path, pg_admin: Engine | None
+) -> Iterator[str]:
+    """The URL of a fresh, empty database for this test only."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'dealer-trainer.sqlite3'}"
+        return
+    if pg_admin is None:
+        _pg_unavailable()
+        return
+    schema = f"t_{uuid.uuid4().hex[:16]}"
+    with pg_admin.connect() as conn:
+        # Test set-up only: a throwaway schema that the store finds through search_path.
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = make_url(os.environ[PG_ENV]).update_query_dict({"options": f"-csearch_path={schema}"})
+    try:
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with pg_admin.connect() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+
+
+@pytest.fixture
+def store(store_url: str) -> Iterator[Store]:
+    """A freshly created store on each backend, closed after the test."""
+    opened = open_store(store_url, lock_timeout=1.0)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def instructor(store: Store) -> Actor:
+    """The first instructor, signed in."""
+    return store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")

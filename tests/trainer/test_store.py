@@ -1,0 +1,421 @@
+"""The store on both backends: schema, signing in, roles, roster import, practice, settings."""
+
+from __future__ import annotations
+
+import socket
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy import create_engine, inspect, text
+
+from trainer.auth import Actor, Role, hash_secret, verify_secret
+from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError
+from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
+from trainer.store.schema import TABLE_NAMES
+
+# ---- Helpers
+
+
+def add_trainee(store: Store, instructor: Actor, name: str, pin: str = "1234") -> Actor:
+    cohort = next((c for c in store.roster.cohorts(instructor) if c.name == "2024-A"), None)
+    if cohort is None:
+        cohort = store.roster.create_cohort(instructor, "2024-A")
+    store.roster.create_trainee(instructor, name, name.title(), cohort.id, pin)
+    return store.authenticate(name, pin)
+
+
+def attempt(
+    session_id: int, n: int, *, correct: bool = True, cell: str = "banker:5:4"
+) -> NewAttempt:
+    return NewAttempt(
+        session_id=session_id,
+        drill_kind="banker_draw",
+        question={"banker": ["5H", "KD"], "player_third": "4C", "n": n},
+        answer="draw" if correct else "stand",
+        correct=correct,
+        ms_taken=1000 + n,
+        cell=cell,
+        seed=n,
+        reason=None if correct else "banker_draws_5_4",
+        article="bac.9.3",
+        expected="draw",
+        shown_at=datetime(2024, 5, 1, 12, 0, tzinfo=UTC),
+    )
+
+
+# ---- Schema
+
+
+def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
+    assert store.schema_version() == SCHEMA_VERSION == 2
+    engine = create_engine(store_url)
+    try:
+        insp = inspect(engine)
+        assert set(TABLE_NAMES) <= set(insp.get_table_names())
+        columns = {c["name"] for c in insp.get_columns("attempts")}
+        assert {"cell", "shown_at", "question", "seed", "answer", "ms_taken"} <= columns
+        assert "user_id" in {c["name"] for c in insp.get_columns("settings")}
+        indexes = {ix["name"]: ix["column_names"] for ix in insp.get_indexes("attempts")}
+        assert indexes["ix_attempts_user_time"] == ["user_id", "answered_at"]
+        assert indexes["ix_attempts_user_kind_cell"] == ["user_id", "drill_kind", "cell"]
+    finally:
+        engine.dispose()
+    assert store.integrity_check()
+
+
+def test_sqlite_store_is_durable_and_checked(store: Store) -> None:
+    if store.backend != "sqlite":
+        pytest.skip("SQLite pragmas")
+    with store._db.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() > 0
+
+
+def test_reopening_keeps_data(store_url: str) -> None:
+    with open_store(store_url) as first:
+        first.create_first_instructor("boss", "Boss", "password1")
+    with open_store(store_url) as again:
+        assert not again.needs_first_instructor()
+        assert again.authenticate("boss", "password1").role is Role.INSTRUCTOR
+
+
+def test_default_location_is_a_sqlite_file_in_the_data_dir(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with open_store(data_dir=tmp_path / "data") as store:
+        assert store.backend == "sqlite"
+        assert store.path == tmp_path / "data" / "dealer-trainer.sqlite3"
+    assert (tmp_path / "data" / "dealer-trainer.sqlite3").is_file()
+
+
+def test_a_newer_database_is_refused(store: Store, store_url: str) -> None:
+    store.close()
+    engine = create_engine(store_url)
+    try:
+        with engine.begin() as conn:  # pretend a future app version wrote it
+            conn.execute(text("UPDATE schema_version SET version = :v"), {"v": SCHEMA_VERSION + 1})
+    finally:
+        engine.dispose()
+    with pytest.raises(StoreError) as err:
+        open_store(store_url)
+    assert err.value.kind == "newer"
+
+
+def test_unreachable_postgresql_names_the_server() -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    # The socket is closed again: nothing listens on that port.
+    with pytest.raises(StoreError) as err:
+        open_store(f"postgresql+psycopg://trainer@127.0.0.1:{port}/dealer_trainer")
+    assert err.value.kind == "unreachable"
+    assert f"127.0.0.1:{port}" in str(err.value)
+
+
+# ---- Signing in
+
+
+def test_first_instructor_only_once(store: Store) -> None:
+    assert store.needs_first_instructor()
+    boss = store.create_first_instructor("boss", "Boss", "password1")
+    assert boss.role is Role.INSTRUCTOR and boss.is_instructor
+    assert not store.needs_first_instructor()
+    with pytest.raises(PermissionDenied):
+        store.create_first_instructor("intruder", "Intruder", "password2")
+
+
+def test_secrets_are_hashed_never_plaintext(
+    store: Store, store_url: str, instructor: Actor
+) -> None:
+    add_trainee(store, instructor, "chan.tm", "97531")
+    engine = create_engine(store_url)
+    try:
+        with engine.connect() as conn:
+            hashes = dict(conn.execute(text("SELECT name, secret_hash FROM users")).all())
+    finally:
+        engine.dispose()
+    for name, secret in (("chan.tm", "97531"), ("mdeus", "teacher-pass")):
+        stored = hashes[name]
+        assert secret not in stored
+        assert stored.startswith("scrypt$16384$8$1$")
+        assert len(stored.split("$")) == 6
+        assert verify_secret(secret, stored)
+
+
+def test_hash_format_and_verify() -> None:
+    first, second = hash_secret("1234"), hash_secret("1234")
+    assert first != second  # random salt
+    assert verify_secret("1234", first) and verify_secret("1234", second)
+    assert not verify_secret("1235", first)
+    assert not verify_secret("1234", "plain-1234")
+    assert not verify_secret("1234", "scrypt$16384$8$1$!!$!!")
+    assert not verify_secret("1234", None)
+
+
+def test_authentication(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm", "2468")
+    assert chan.role is Role.TRAINEE and chan.name == "chan.tm"
+    assert store.authenticate("  CHAN.TM ", "2468") == chan  # names are case-insensitive
+    with pytest.raises(AuthenticationFailed) as wrong:
+        store.authenticate("chan.tm", "2469")
+    with pytest.raises(AuthenticationFailed) as unknown:
+        store.authenticate("nobody", "2468")
+    assert str(wrong.value) == str(unknown.value)
+    store.roster.deactivate(instructor, chan.user_id)
+    with pytest.raises(AuthenticationFailed) as inactive:
+        store.authenticate("chan.tm", "2468")
+    assert str(inactive.value) == str(wrong.value)
+
+
+def test_names_are_unique_regardless_of_case(store: Store, instructor: Actor) -> None:
+    add_trainee(store, instructor, "chan.tm")
+    with pytest.raises(StoreError) as err:
+        store.roster.create_trainee(instructor, "Chan.TM", "Other Chan", None, "1111")
+    assert err.value.kind == "duplicate"
+    with pytest.raises(StoreError) as err:
+        store.roster.create_cohort(instructor, "2024-A")
+    assert err.value.kind == "duplicate"
+
+
+def test_pin_and_password_rules(store: Store, instructor: Actor) -> None:
+    for bad in ("123", "1234567890123", "12a4", ""):
+        with pytest.raises(StoreError) as err:
+            store.roster.create_trainee(instructor, "ho.kl", "Ho", None, bad)
+        assert err.value.kind == "invalid"
+    with pytest.raises(StoreError):
+        store.roster.create_instructor(instructor, "lei", "Lei", "short")
+    store.roster.create_instructor(instructor, "lei", "Lei", "long enough")
+    assert store.authenticate("lei", "long enough").is_instructor
+
+
+def test_changing_secrets(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm", "1111")
+    store.roster.reset_secret(instructor, chan.user_id, "2222")
+    store.authenticate("chan.tm", "2222")
+    with pytest.raises(AuthenticationFailed):
+        store.roster.change_own_secret(chan, "1111", "3333")
+    store.roster.change_own_secret(chan, "2222", "3333")
+    store.authenticate("chan.tm", "3333")
+    store.roster.change_own_secret(instructor, "teacher-pass", "new-teacher-pass")
+    store.authenticate("mdeus", "new-teacher-pass")
+
+
+# ---- Roles
+
+
+def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm", "1111")
+    ho = add_trainee(store, instructor, "ho.kl", "2222")
+    session = store.practice.start_session(ho, "banker_draw", {})
+    store.practice.record_attempt(ho, attempt(session, 1))
+
+    denied = [
+        lambda: store.practice.attempts(chan, ho.user_id),
+        lambda: store.practice.recent_cell_stats(chan, ho.user_id, "banker_draw"),
+        lambda: store.roster.create_cohort(chan, "mine"),
+        lambda: store.roster.create_trainee(chan, "new", "New", None, "1234"),
+        lambda: store.roster.create_instructor(chan, "boss2", "Boss", "password"),
+        lambda: store.roster.reset_secret(chan, ho.user_id, "0000"),
+        lambda: store.roster.reset_secret(chan, chan.user_id, "0000"),
+        lambda: store.roster.trainees(chan),
+        lambda: store.roster.deactivate(chan, ho.user_id),
+        lambda: store.roster.import_roster_csv(chan, "x,2024-A,1234\n"),
+        lambda: store.settings.set(chan, "school.name", "mine"),
+        lambda: store.settings.set(None, "school.name", "mine"),
+        lambda: store.table_profiles.save(chan, "cheap", {"min_bet": 1}),
+        lambda: store.table_profiles.delete(chan, "cheap"),
+        lambda: store.lesson_progress.progress(chan, ho.user_id),
+        lambda: store.practice.record_attempt(chan, attempt(session, 2)),  # ho's session
+        lambda: store.practice.end_session(chan, session),
+    ]
+    for call in denied:
+        with pytest.raises(PermissionDenied):
+            call()
+    # Nothing changed on the way.
+    assert [a.id for a in store.practice.attempts(ho, ho.user_id)] == [1]
+    assert store.settings.get(None, "school.name") is None
+    assert store.table_profiles.list(chan) == []
+
+
+def test_instructor_can(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm", "1111")
+    session = store.practice.start_session(chan, "banker_draw", {"decks": 8})
+    store.practice.record_attempt(chan, attempt(session, 1))
+    assert len(store.practice.attempts(instructor, chan.user_id)) == 1
+    assert store.practice.recent_cell_stats(instructor, chan.user_id, "banker_draw")
+    store.roster.reset_secret(instructor, chan.user_id, "0000")
+    store.settings.set(instructor, "school.name", "Escola")
+    assert store.settings.get(chan, "school.name") == "Escola"
+    profile = store.table_profiles.save(instructor, "Macau standard", {"min_bet": 500})
+    assert profile.rules == {"min_bet": 500}
+    assert [p.name for p in store.table_profiles.list(chan)] == ["Macau standard"]
+    assert store.table_profiles.delete(instructor, "Macau standard")
+    assert [t.name for t in store.roster.trainees(instructor)] == ["chan.tm"]
+    assert store.lesson_progress.progress(instructor, chan.user_id) == []
+
+
+def test_instructor_cannot_reset_another_instructor(store: Store, instructor: Actor) -> None:
+    other = store.roster.create_instructor(instructor, "lei", "Lei", "password1")
+    with pytest.raises(PermissionDenied):
+        store.roster.reset_secret(instructor, other.id, "password2")
+    with pytest.raises(PermissionDenied):
+        store.roster.deactivate(instructor, instructor.user_id)
+
+
+def test_a_forged_actor_is_refused(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm", "1111")
+    forged = Actor(chan.user_id, chan.name, chan.display_name, Role.INSTRUCTOR, None)
+    with pytest.raises(PermissionDenied):
+        store.roster.create_cohort(forged, "forged")
+    ghost = Actor(999, "ghost", "Ghost", Role.TRAINEE, None)
+    with pytest.raises(PermissionDenied):
+        store.practice.start_session(ghost, "banker_draw", {})
+
+
+def test_a_deactivated_user_can_no_longer_act(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm", "1111")
+    session = store.practice.start_session(chan, "banker_draw", {})
+    store.roster.deactivate(instructor, chan.user_id)
+    with pytest.raises(PermissionDenied):
+        store.practice.record_attempt(chan, attempt(session, 1))
+    assert store.roster.trainees(instructor) == []
+    assert len(store.roster.trainees(instructor, include_inactive=True)) == 1
+    store.roster.reactivate(instructor, chan.user_id)
+    store.practice.record_attempt(chan, attempt(session, 1))
+
+
+def test_trainee_sees_only_their_cohort(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm")
+    store.roster.create_cohort(instructor, "2024-B")
+    assert [c.name for c in store.roster.cohorts(instructor)] == ["2024-A", "2024-B"]
+    assert [c.name for c in store.roster.cohorts(chan)] == ["2024-A"]
+
+
+# ---- Roster import
+
+
+def test_csv_import_keeps_good_rows_and_reports_bad_lines(store: Store, instructor: Actor) -> None:
+    add_trainee(store, instructor, "chan.tm")
+    csv_text = (
+        "\ufeffName,Cohort,Initial PIN\n"  # 1 header (with a BOM, as Excel writes it)
+        "ho.kl,2024-A,5678\n"  # 2 good
+        "\n"  # 3 blank: skipped
+        "lei.sf,2024-B,12\n"  # 4 PIN too short
+        "chan.tm,2024-A,1111\n"  # 5 already on the roster
+        "wong.mc,2024-C,0042,Wong Man Chi\n"  # 6 good, new cohort, display name
+        "only-two,columns\n"  # 7 too few columns
+        ",2024-A,1234\n"  # 8 no name
+        "HO.KL,2024-A,9999\n"  # 9 duplicate of line 2
+        '"sou, ka",2024-A,4321\n'  # 10 good (quoted comma)
+        "pun,2024-A,12ab\n"  # 11 PIN not digits
+    )
+    report = store.roster.import_roster_csv(instructor, csv_text)
+    assert [u.name for u in report.created] == ["ho.kl", "wong.mc", "sou, ka"]
+    assert [(e.line, e.reason) for e in report.errors] == [
+        (4, "pin"),
+        (5, "duplicate"),
+        (7, "columns"),
+        (8, "name"),
+        (9, "duplicate"),
+        (11, "pin"),
+    ]
+    assert all(e.message for e in report.errors)
+    assert [c.name for c in report.cohorts_created] == ["2024-C"]
+    assert not report.ok
+    # The good rows are really there and can sign in with their PIN.
+    wong = store.authenticate("wong.mc", "0042")
+    assert wong.display_name == "Wong Man Chi"
+    cohorts = {c.id: c.name for c in store.roster.cohorts(instructor)}
+    assert cohorts[wong.cohort_id] == "2024-C"  # type: ignore[index]
+    names = [u.name for u in store.roster.trainees(instructor)]
+    assert names == ["chan.tm", "ho.kl", "sou, ka", "wong.mc"]
+
+
+def test_csv_import_without_header(store: Store, instructor: Actor) -> None:
+    report = store.roster.import_roster_csv(instructor, "ho.kl,,5678\r\nlei.sf,2024-A,1234\r\n")
+    assert report.ok
+    assert [(u.name, u.cohort_id is None) for u in report.created] == [
+        ("ho.kl", True),
+        ("lei.sf", False),
+    ]
+
+
+# ---- Practice
+
+
+def test_attempts_round_trip_and_filters(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm")
+    session = store.practice.start_session(chan, "banker_draw", {"decks": 8})
+    ids = [store.practice.record_attempt(chan, attempt(session, n)) for n in range(3)]
+    rows = store.practice.attempts(chan, chan.user_id)
+    assert [r.id for r in rows] == ids[::-1]  # newest first
+    first = rows[-1]
+    assert first.question == {"banker": ["5H", "KD"], "player_third": "4C", "n": 0}
+    assert first.answer == "draw" and first.expected == "draw" and first.correct
+    assert first.cell == "banker:5:4" and first.article == "bac.9.3" and first.seed == 0
+    assert first.shown_at == datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+    assert first.answered_at.tzinfo is not None
+    assert len(store.practice.attempts(chan, chan.user_id, limit=2)) == 2
+    assert store.practice.attempts(chan, chan.user_id, drill_kind="commission") == []
+    future = datetime.now(UTC) + timedelta(hours=1)
+    assert store.practice.attempts(chan, chan.user_id, since=future) == []
+    store.practice.end_session(chan, session)
+
+
+def test_cell_stats_are_aggregated(store_url: str) -> None:
+    now = [datetime(2024, 5, 1, 12, 0, tzinfo=UTC)]
+    with open_store(store_url, clock=lambda: now[0]) as store:
+        boss = store.create_first_instructor("boss", "Boss", "password1")
+        chan = add_trainee(store, boss, "chan.tm")
+        session = store.practice.start_session(chan, "banker_draw", {})
+        store.practice.record_attempt(chan, attempt(session, 0, correct=False, cell="banker:3:8"))
+        now[0] += timedelta(days=10)
+        for n, (cell, ok) in enumerate(
+            [
+                ("banker:5:4", True),
+                ("banker:5:4", False),
+                ("banker:5:4", False),
+                ("banker:6:6", True),
+                ("banker:3:8", True),
+            ]
+        ):
+            store.practice.record_attempt(chan, attempt(session, 10 * n, correct=ok, cell=cell))
+        since = datetime(2024, 5, 5, tzinfo=UTC)
+        stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw", since)
+        assert [tuple(s) for s in stats] == [
+            ("banker:5:4", 3, 2, pytest.approx(1000 + (10 + 20) / 3)),
+            ("banker:3:8", 1, 0, 1040.0),
+            ("banker:6:6", 1, 0, 1030.0),
+        ]
+        everything = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
+        assert tuple(everything[1])[:3] == ("banker:3:8", 2, 1)
+
+
+# ---- Settings and lessons
+
+
+def test_settings_app_wide_and_per_user(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm")
+    assert store.settings.get(None, "language", "en") == "en"
+    store.settings.set(None, "language", "pt")
+    store.settings.set(chan, "language", "zh_Hant")
+    store.settings.set(chan, "language", "zh_Hans")  # replaces
+    assert store.settings.get(None, "language") == "pt"
+    assert store.settings.get(chan, "language") == "zh_Hans"
+    assert store.settings.get(instructor, "language") == "pt"  # falls back to app-wide
+    store.settings.set(chan, "window.geometry", "0,0,800,600")
+    store.settings.delete(chan, "window.geometry")
+    assert store.settings.get(chan, "window.geometry") is None
+
+
+def test_lesson_progress(store: Store, instructor: Actor) -> None:
+    chan = add_trainee(store, instructor, "chan.tm")
+    store.lesson_progress.mark_opened(chan, "bac-01")
+    store.lesson_progress.mark_opened(chan, "bac-01")
+    store.lesson_progress.mark_passed(chan, "bac-02")
+    progress = store.lesson_progress.progress(chan, chan.user_id)
+    assert [(p.lesson_id, p.check_passed_at is not None) for p in progress] == [
+        ("bac-01", False),
+        ("bac-02", True),
+    ]
+    assert store.lesson_progress.progress(instructor, chan.user_id) == progress

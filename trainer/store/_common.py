@@ -1,0 +1,102 @@
+"""Helpers shared by the repositories: the clock, JSON columns, and role checks."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from trainer.auth import Actor, Role
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import schema as s
+from trainer.store.engine import Database
+from trainer.store.models import Cohort, Json, User
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def dumps(value: Json) -> str:
+    """JSON text for a column; refuses values JSON cannot hold (as ``invalid``)."""
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError) as e:
+        raise StoreError("invalid", f"not storable as JSON: {e}") from e
+
+
+def loads(text: str | None) -> Json:
+    return None if text is None else json.loads(text)
+
+
+class Repository:
+    """Base of the repositories: a database and a clock."""
+
+    def __init__(self, db: Database, clock: Clock) -> None:
+        self._db = db
+        self._clock = clock
+
+    def _now(self) -> datetime:
+        return self._clock()
+
+
+def check_actor(conn: Connection, actor: Actor) -> Role:
+    """The actor's role as the database knows it; PermissionDenied if unknown or inactive.
+
+    An ``Actor`` is a plain value anyone could build, so every operation re-reads who it is.
+    """
+    row = conn.execute(
+        select(s.users.c.role, s.users.c.active).where(s.users.c.id == actor.user_id)
+    ).first()
+    if row is None or not row.active:
+        raise PermissionDenied(f"user {actor.name!r} is not an active user")
+    role = Role(row.role)
+    if role is not actor.role:
+        raise PermissionDenied(f"user {actor.name!r} is not {actor.role.value}")
+    return role
+
+
+def require_instructor(conn: Connection, actor: Actor, what: str) -> None:
+    """PermissionDenied unless ``actor`` is an active instructor."""
+    if actor.role is not Role.INSTRUCTOR:
+        raise PermissionDenied(f"only an instructor may {what}")
+    check_actor(conn, actor)
+
+
+def require_self_or_instructor(conn: Connection, actor: Actor, user_id: int, what: str) -> None:
+    """PermissionDenied unless ``actor`` is ``user_id`` or an instructor."""
+    role = check_actor(conn, actor)
+    if role is not Role.INSTRUCTOR and actor.user_id != user_id:
+        raise PermissionDenied(f"a trainee may only {what} their own records")
+
+
+def user_from_row(row: Any) -> User:
+    return User(
+        id=row.id,
+        name=row.name,
+        display_name=row.display_name,
+        role=Role(row.role),
+        cohort_id=row.cohort_id,
+        active=bool(row.active),
+        created_at=row.created_at,
+    )
+
+
+def cohort_from_row(row: Any) -> Cohort:
+    return Cohort(id=row.id, name=row.name, created_at=row.created_at, created_by=row.created_by)
+
+
+USER_COLUMNS = (
+    s.users.c.id,
+    s.users.c.name,
+    s.users.c.display_name,
+    s.users.c.role,
+    s.users.c.cohort_id,
+    s.users.c.active,
+    s.users.c.created_at,
+)

@@ -1,0 +1,330 @@
+"""Engines, transactions with retry, and the translation of database failures to StoreError.
+
+Every read and write goes through :meth:`Database.read` or :meth:`Database.write`: one
+transaction per call, retried with backoff while SQLite reports the database as locked
+(calling ``on_retry(attempt)`` before each wait), and any failure turned into a
+:class:`~trainer.errors.StoreError` whose ``kind`` the UI can act on:
+
+``corrupt``      the file is not a database, or fails its integrity check
+``unreadable``   the file or its folder cannot be read or written (permissions, disk)
+``locked``       another program kept the database locked for longer than the retry budget
+``unreachable``  the PostgreSQL server did not answer (the message names host:port)
+``newer``        the database was written by a newer version of the app
+``foreign``      the database holds tables that are not a Dealer Trainer store
+``duplicate``    a name that must be unique is already taken
+``invalid``      a value was refused (a PIN of the wrong shape, an empty name, ...)
+``failed``       anything else the database reported
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from sqlalchemy import Connection, Engine, create_engine, event, exc
+from sqlalchemy.engine import URL, make_url
+
+from trainer.errors import StoreError, TrainerError
+
+T = TypeVar("T")
+RetryHook = Callable[[int], None]
+
+DB_FILENAME = "dealer-trainer.sqlite3"
+DEFAULT_LOCK_TIMEOUT = 5.0
+"""Seconds to keep retrying a locked SQLite database before giving up with ``locked``."""
+_BUSY_TIMEOUT_MS = 250  # SQLite's own wait inside each try; the backoff loop does the rest
+_PG_CONNECT_TIMEOUT_S = 5
+
+_CORRUPT_MARKERS = (
+    "file is not a database",
+    "database disk image is malformed",
+    "file is encrypted",
+    "malformed database schema",
+)
+_UNREADABLE_MARKERS = (
+    "unable to open database file",
+    "attempt to write a readonly database",
+    "disk i/o error",
+    "readonly database",
+    "access permission denied",
+    "database or disk is full",
+)
+_LOCKED_MARKERS = ("database is locked", "database table is locked", "database schema is locked")
+
+
+def timestamp_suffix(now: datetime | None = None) -> str:
+    """A file-name-safe UTC timestamp such as ``20240501T120000Z``."""
+    return (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+
+
+def _free_path(base: Path) -> Path:
+    """``base`` if nothing is there yet, else ``base-2``, ``base-3``, ..."""
+    candidate, n = base, 1
+    while candidate.exists() or Path(f"{candidate}-wal").exists():
+        n += 1
+        candidate = base.with_name(f"{base.name}-{n}")
+    return candidate
+
+
+def _move_without_overwrite(src: Path, dst: Path) -> None:
+    """Rename ``src`` to ``dst``, refusing to replace anything already at ``dst``."""
+    try:
+        os.link(src, dst)  # fails with FileExistsError instead of overwriting
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (some file systems): check, then rename
+        if dst.exists():
+            raise FileExistsError(str(dst)) from None
+        os.rename(src, dst)
+        return
+    os.unlink(src)
+
+
+def set_aside_corrupt(path: Path | str) -> Path:
+    """Move a damaged database out of the way so the app can start with a fresh one.
+
+    ``<name>`` becomes ``<name>.corrupt-<UTC timestamp>`` (its ``-wal``/``-shm`` companions
+    follow it); nothing is deleted or overwritten. Returns the new path of the file.
+    """
+    path = Path(path)
+    try:
+        target = _free_path(path.with_name(f"{path.name}.corrupt-{timestamp_suffix()}"))
+        _move_without_overwrite(path, target)
+        for suffix in ("-wal", "-shm", "-journal"):
+            side = Path(f"{path}{suffix}")
+            if side.exists():
+                _move_without_overwrite(side, Path(f"{target}{suffix}"))
+    except OSError as e:
+        raise StoreError("unreadable", f"could not move {path} aside: {e}") from e
+    return target
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (platformdirs), e.g. ``~/.local/share/dealer-trainer``."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("dealer-trainer", appauthor=False))
+
+
+def describe_server(url: URL) -> str:
+    """``host:port`` of a server URL, for messages (never the password)."""
+    host = url.host or "localhost"
+    port = url.port or 5432
+    return f"{host}:{port}"
+
+
+def _message(e: BaseException) -> str:
+    orig = getattr(e, "orig", None)
+    return str(orig if orig is not None else e).strip().splitlines()[0] if str(e) else repr(e)
+
+
+def _lowered(e: BaseException) -> str:
+    orig = getattr(e, "orig", None)
+    return f"{e} {orig}".lower()
+
+
+def is_locked_error(e: BaseException) -> bool:
+    return isinstance(e, exc.OperationalError | sqlite3.OperationalError) and any(
+        m in _lowered(e) for m in _LOCKED_MARKERS
+    )
+
+
+class Database:
+    """One engine plus the transaction helpers; shared by all repositories of a store."""
+
+    def __init__(
+        self,
+        url: URL,
+        *,
+        on_retry: RetryHook | None = None,
+        lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    ) -> None:
+        self.url = url
+        self.on_retry = on_retry
+        self.lock_timeout = lock_timeout
+        self.is_sqlite = url.get_backend_name() == "sqlite"
+        self.path: Path | None = Path(url.database) if self.is_sqlite and url.database else None
+        self.engine = self._create_engine(url)
+
+    # ---- Engine set-up
+
+    def _create_engine(self, url: URL) -> Engine:
+        if self.is_sqlite:
+            engine = create_engine(
+                url,
+                connect_args={"timeout": _BUSY_TIMEOUT_MS / 1000},
+            )
+
+            @event.listens_for(engine, "connect")
+            def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+                # Let SQLAlchemy decide where transactions begin (see _on_begin), not pysqlite.
+                dbapi_conn.isolation_level = None
+                cur = dbapi_conn.cursor()
+                cur.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+                cur.execute("PRAGMA foreign_keys = ON")
+                # An acknowledged answer must survive a crash or power cut.
+                cur.execute("PRAGMA synchronous = FULL")
+                cur.close()
+
+            @event.listens_for(engine, "begin")
+            def _on_begin(conn: Connection) -> None:
+                # Writers take the write lock up front so a busy database is reported (and
+                # retried) at BEGIN rather than as a deadlock half-way through.
+                write = conn.get_execution_options().get("dt_write", False)
+                conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+            return engine
+        if url.get_backend_name() == "postgresql":
+            if url.get_driver_name() != "psycopg":
+                url = url.set(drivername="postgresql+psycopg")
+                self.url = url
+            return create_engine(
+                url,
+                connect_args={"connect_timeout": _PG_CONNECT_TIMEOUT_S},
+                pool_pre_ping=True,
+            )
+        raise StoreError("invalid", f"unsupported database URL: {url.render_as_string()}")
+
+    def enable_wal(self) -> None:
+        """Switch a SQLite file to write-ahead logging (persistent; a no-op if already on)."""
+
+        def run(raw: sqlite3.Connection) -> None:
+            mode = raw.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreError("unreadable", f"could not enable WAL mode (got {mode})")
+
+        self._retrying(lambda: self._raw(run))
+
+    def _raw(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        # PRAGMAs such as journal_mode and the backup API need the driver's own connection,
+        # outside any transaction.
+        pooled = self.engine.raw_connection()
+        try:
+            raw = pooled.dbapi_connection
+            assert isinstance(raw, sqlite3.Connection)
+            return fn(raw)
+        finally:
+            pooled.close()
+
+    # ---- Transactions
+
+    def read(self, fn: Callable[[Connection], T]) -> T:
+        """Run ``fn`` in a read transaction (retried while locked); errors become StoreError."""
+        return self._retrying(lambda: self._transaction(fn, write=False))
+
+    def write(self, fn: Callable[[Connection], T]) -> T:
+        """Run ``fn`` in one write transaction, committed (durably) before this returns.
+
+        ``fn`` may run more than once when the database is locked: it must only use the
+        connection it is given.
+        """
+        return self._retrying(lambda: self._transaction(fn, write=True))
+
+    def _transaction(self, fn: Callable[[Connection], T], *, write: bool) -> T:
+        with self.engine.connect() as conn:
+            if write:
+                conn = conn.execution_options(dt_write=True)
+            with conn.begin():
+                return fn(conn)
+
+    def _retrying(self, attempt_once: Callable[[], T]) -> T:
+        deadline = time.monotonic() + self.lock_timeout
+        attempt = 0
+        delay = 0.05
+        while True:
+            try:
+                return attempt_once()
+            except TrainerError:  # StoreError, PermissionDenied (an OSError!), ...
+                raise
+            except (exc.SQLAlchemyError, sqlite3.Error) as e:
+                if not (self.is_sqlite and is_locked_error(e)):
+                    raise self.translate(e) from e
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise StoreError(
+                        "locked",
+                        f"the database {self.describe()} is in use by another program "
+                        f"(still locked after {attempt} retries)",
+                    ) from e
+                attempt += 1
+                if self.on_retry is not None:
+                    self.on_retry(attempt)
+                time.sleep(min(delay, remaining))
+                delay = min(delay * 2, 1.0)
+            except OSError as e:
+                raise StoreError("unreadable", f"cannot use {self.describe()}: {e}") from e
+
+    # ---- Errors
+
+    def describe(self) -> str:
+        """Where the data lives, for messages: a file path or ``host:port/database``."""
+        if self.is_sqlite:
+            return str(self.path) if self.path else "(in-memory database)"
+        return f"{describe_server(self.url)}/{self.url.database or ''}"
+
+    def translate(self, e: BaseException) -> StoreError:
+        """Turn a driver or SQLAlchemy failure into a StoreError with a ``kind``."""
+        text = _lowered(e)
+        if self.is_sqlite:
+            if any(m in text for m in _CORRUPT_MARKERS):
+                return StoreError("corrupt", f"{self.describe()} is damaged: {_message(e)}")
+            if any(m in text for m in _UNREADABLE_MARKERS):
+                return StoreError("unreadable", f"cannot use {self.describe()}: {_message(e)}")
+            if any(m in text for m in _LOCKED_MARKERS):
+                return StoreError("locked", f"{self.describe()} is locked: {_message(e)}")
+        else:
+            is_connect = isinstance(e, exc.OperationalError | exc.InterfaceError) and (
+                getattr(e, "connection_invalidated", False)
+                or "connect" in text
+                or "server closed" in text
+                or "timeout" in text
+                or "terminating connection" in text
+            )
+            if is_connect:
+                return StoreError(
+                    "unreachable",
+                    f"the database server {describe_server(self.url)} did not answer: "
+                    f"{_message(e)}",
+                )
+        return StoreError("failed", f"database error on {self.describe()}: {_message(e)}")
+
+    # ---- Files
+
+    def backup_to(self, target: Path) -> None:
+        """Copy the SQLite database to ``target`` with the online backup API (WAL included)."""
+
+        def run(raw: sqlite3.Connection) -> None:
+            dst = sqlite3.connect(target)
+            try:
+                raw.backup(dst)
+            finally:
+                dst.close()
+
+        self._retrying(lambda: self._raw(run))
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def sqlite_url(path: Path) -> URL:
+    return URL.create("sqlite", database=str(path))
+
+
+def resolve_url(url: str | None, data_dir: Path | None) -> URL:
+    """The database URL to open: ``url`` if given, else the SQLite file in the data folder."""
+    if url:
+        try:
+            return make_url(url)
+        except exc.ArgumentError as e:
+            raise StoreError("invalid", f"not a database URL: {url!r}") from e
+    folder = data_dir if data_dir is not None else default_data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise StoreError("unreadable", f"cannot create the data folder {folder}: {e}") from e
+    return sqlite_url(folder / DB_FILENAME)

@@ -1,0 +1,167 @@
+"""Schema versions and the ordered migrations between them.
+
+A new database gets the current schema in one transaction. An older one is upgraded one
+version at a time; each step runs in ONE transaction together with its version bump, so a
+crash leaves the database at the old or the new version, never in between. (The SQLite file
+is copied aside before the first step; see :func:`trainer.store.open_store`.)
+
+Version history
+---------------
+1. The first layout: attempts without ``cell`` and ``shown_at``; settings app-wide only
+   (``key`` was the primary key); no exam or lesson-progress tables; attempts indexed by
+   ``user_id`` alone. ``tests/fixtures/make_v1_db.py`` writes such a file.
+2. Attempts gain ``cell`` (back-filled from the question JSON where it can be derived) and
+   ``shown_at``; settings gain ``user_id`` (per-user values); ``exams``, ``exam_sittings``,
+   ``exam_results`` and ``lesson_progress`` appear; dashboard indexes on attempts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sqlalchemy import Column, Connection, inspect, select, update
+from sqlalchemy.schema import CreateIndex
+
+from trainer.errors import StoreError
+from trainer.store import schema as s
+
+Migration = Callable[[Connection], None]
+
+
+def read_version(conn: Connection) -> int | None:
+    """The schema version of the database, or None when it is empty.
+
+    Raises StoreError('foreign') when it holds tables but no version: not one of ours.
+    """
+    names = set(inspect(conn).get_table_names())
+    if s.schema_version.name not in names:
+        if names:
+            raise StoreError(
+                "foreign",
+                "this database is not a Dealer Trainer store (tables: "
+                + ", ".join(sorted(names)[:5])
+                + ")",
+            )
+        return None
+    rows = conn.execute(select(s.schema_version.c.version)).scalars().all()
+    if len(rows) != 1:
+        raise StoreError("corrupt", f"the schema version table holds {len(rows)} rows")
+    return int(rows[0])
+
+
+def create_current(conn: Connection) -> None:
+    """Create every table at the current version and record that version (one transaction)."""
+    s.metadata.create_all(conn)
+    conn.execute(s.schema_version.insert().values(version=s.SCHEMA_VERSION))
+
+
+def _set_version(conn: Connection, version: int) -> None:
+    conn.execute(update(s.schema_version).values(version=version))
+
+
+def _add_column(conn: Connection, table: str, column: Column[Any]) -> None:
+    type_sql = column.type.compile(dialect=conn.dialect)
+    prep = conn.dialect.identifier_preparer
+    conn.exec_driver_sql(
+        f"ALTER TABLE {prep.quote(table)} ADD COLUMN {prep.quote(column.name)} {type_sql}"
+    )
+
+
+def cell_from_question(question_json: str | None) -> str | None:
+    """The drill cell key a v1 question can be filed under, or None if it cannot be told.
+
+    v1 questions of the tableau drills carried ``banker_total`` and ``player_third`` (a card
+    token or null); some already carried a ``cell``.
+    """
+    if not question_json:
+        return None
+    try:
+        q = json.loads(question_json)
+    except ValueError:
+        return None
+    if not isinstance(q, dict):
+        return None
+    cell = q.get("cell")
+    if isinstance(cell, str) and cell:
+        return cell
+    total = q.get("banker_total")
+    if isinstance(total, int) and "player_third" in q:
+        third = q["player_third"]
+        if third is None:
+            return f"banker:{total}:-"
+        if isinstance(third, str) and third:
+            # "4H" -> "4"; "10S" -> "0"; faces count 0 in the tableau.
+            rank = third[:-1].upper() if len(third) > 1 else third.upper()
+            points = {"A": 1, "T": 0, "10": 0, "J": 0, "Q": 0, "K": 0}.get(rank)
+            if points is None and rank.isdigit():
+                points = int(rank) % 10
+            if points is not None:
+                return f"banker:{total}:{points}"
+        if isinstance(third, int):
+            return f"banker:{total}:{third % 10}"
+    return None
+
+
+def migrate_2(conn: Connection) -> None:
+    """Version 1 -> 2 (see the module docstring)."""
+    # Attempts: two new columns, the cell back-filled where the question tells it.
+    _add_column(conn, "attempts", s.attempts.c.cell)
+    _add_column(conn, "attempts", s.attempts.c.shown_at)
+    rows = conn.execute(select(s.attempts.c.id, s.attempts.c.question)).all()
+    for attempt_id, question in rows:
+        cell = cell_from_question(question)
+        if cell is not None:
+            conn.execute(update(s.attempts).where(s.attempts.c.id == attempt_id).values(cell=cell))
+
+    # Settings: rebuilt, since v1 keyed them by name alone. Old values become app-wide.
+    prep = conn.dialect.identifier_preparer
+    conn.exec_driver_sql(f"ALTER TABLE {prep.quote('settings')} RENAME TO settings_v1")
+    if conn.dialect.name == "postgresql":
+        conn.exec_driver_sql("ALTER INDEX IF EXISTS settings_pkey RENAME TO settings_v1_pkey")
+    s.settings.create(conn)
+    old = conn.exec_driver_sql(f"SELECT {prep.quote('key')}, value FROM settings_v1").all()
+    if old:
+        conn.execute(s.settings.insert(), [{"user_id": None, "key": k, "value": v} for k, v in old])
+    conn.exec_driver_sql("DROP TABLE settings_v1")
+
+    # New tables. When a later version changes one of them, freeze its v2 definition here.
+    s.metadata.create_all(
+        conn,
+        tables=[s.exams, s.exam_sittings, s.exam_results, s.lesson_progress],
+        checkfirst=True,
+    )
+
+    # Dashboard indexes (v1 had only ix_attempts_user, which they make redundant).
+    conn.exec_driver_sql("DROP INDEX IF EXISTS ix_attempts_user")
+    existing = {ix["name"] for ix in inspect(conn).get_indexes("attempts")}
+    for index in s.attempts.indexes:
+        if index.name not in existing:
+            conn.execute(CreateIndex(index))
+
+
+MIGRATIONS: Sequence[tuple[int, Migration]] = ((2, migrate_2),)
+"""Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
+
+assert MIGRATIONS[-1][0] == s.SCHEMA_VERSION
+
+
+def steps_from(version: int) -> list[tuple[int, Migration]]:
+    """The migrations that take a database at ``version`` to the current version."""
+    return [(target, step) for target, step in MIGRATIONS if target > version]
+
+
+def apply_step(conn: Connection, target: int, step: Migration) -> bool:
+    """Run one migration and bump the version in the caller's transaction.
+
+    Returns False (doing nothing) when another process already took the database there.
+    """
+    version = read_version(conn)
+    if version is None or version >= target:
+        return False
+    if version != target - 1:
+        raise StoreError("failed", f"cannot migrate from version {version} to {target}")
+    step(conn)
+    _set_version(conn, target)
+    return True

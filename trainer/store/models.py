@@ -1,0 +1,137 @@
+"""Plain values the store hands in and out: frozen dataclasses, no SQL, no database rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, NamedTuple
+
+from trainer.auth import Actor, Role
+
+Json = Any
+"""A JSON-able value (dict, list, str, int, float, bool or None), stored as JSON text."""
+
+
+@dataclass(frozen=True)
+class User:
+    """A person on the roster. ``secret_hash`` never leaves the store."""
+
+    id: int
+    name: str
+    display_name: str
+    role: Role
+    cohort_id: int | None
+    active: bool
+    created_at: datetime
+
+    def as_actor(self) -> Actor:
+        return Actor(self.id, self.name, self.display_name, self.role, self.cohort_id)
+
+
+@dataclass(frozen=True)
+class Cohort:
+    """A training group (a class intake)."""
+
+    id: int
+    name: str
+    created_at: datetime
+    created_by: int | None
+
+
+@dataclass(frozen=True)
+class ImportLineError:
+    """One refused line of a roster CSV: its 1-based line number, a stable code and a message.
+
+    ``reason`` is one of ``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``.
+    """
+
+    line: int
+    reason: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What :meth:`Roster.import_roster_csv` did: users created and lines refused."""
+
+    created: tuple[User, ...] = ()
+    errors: tuple[ImportLineError, ...] = ()
+    cohorts_created: tuple[Cohort, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+@dataclass(frozen=True)
+class NewAttempt:
+    """One graded answer to record.
+
+    ``question``, ``answer`` and ``expected`` are JSON-able values (the question as shown,
+    the answer given, the right answer); ``cell`` is the drill cell key used for weak-spot
+    statistics, e.g. ``"banker:5:4"``; ``reason`` and ``article`` are codes, never prose.
+    ``answered_at`` defaults to the store's clock.
+    """
+
+    session_id: int
+    drill_kind: str
+    question: Json
+    answer: Json
+    correct: bool
+    ms_taken: int
+    cell: str | None = None
+    seed: int | None = None
+    reason: str | None = None
+    article: str | None = None
+    expected: Json = None
+    shown_at: datetime | None = None
+    answered_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class AttemptRow:
+    """A recorded attempt as read back."""
+
+    id: int
+    session_id: int
+    user_id: int
+    drill_kind: str
+    cell: str | None
+    question: Json
+    seed: int | None
+    answer: Json
+    correct: bool
+    reason: str | None
+    article: str | None
+    expected: Json
+    ms_taken: int
+    answered_at: datetime
+    shown_at: datetime | None
+
+
+class CellStat(NamedTuple):
+    """Weak-spot statistics of one drill cell: attempts, wrong answers, mean answer time."""
+
+    cell: str
+    attempts: int
+    wrong: int
+    avg_ms: float
+
+
+@dataclass(frozen=True)
+class TableProfile:
+    """A named set of table rules (limits, commission, ...) as a JSON object."""
+
+    id: int
+    name: str
+    rules: dict[str, Json] = field(default_factory=dict)
+    updated_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class LessonProgress:
+    """When a user first opened a lesson and when they passed its check (if they did)."""
+
+    lesson_id: str
+    opened_at: datetime
+    check_passed_at: datetime | None

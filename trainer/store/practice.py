@@ -1,0 +1,182 @@
+"""Practice sessions and graded attempts, and the weak-spot statistics over them.
+
+Trainees can add their own attempts and read them back; nothing here lets a trainee change
+or remove one. Every :meth:`Practice.record_attempt` is committed before it returns.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, Integer, case, func, select, update
+
+from trainer.auth import Actor, Role
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import schema as s
+from trainer.store._common import (
+    Repository,
+    check_actor,
+    dumps,
+    loads,
+    require_self_or_instructor,
+)
+from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
+
+
+def _attempt_from_row(row: Any) -> AttemptRow:
+    return AttemptRow(
+        id=row.id,
+        session_id=row.session_id,
+        user_id=row.user_id,
+        drill_kind=row.drill_kind,
+        cell=row.cell,
+        question=loads(row.question),
+        seed=row.seed,
+        answer=loads(row.answer),
+        correct=bool(row.correct),
+        reason=row.reason,
+        article=row.article,
+        expected=loads(row.expected),
+        ms_taken=row.ms_taken,
+        answered_at=row.answered_at,
+        shown_at=row.shown_at,
+    )
+
+
+class Practice(Repository):
+    """Sessions and attempts of the signed-in user."""
+
+    def start_session(self, actor: Actor, drill_kind: str, options: dict[str, Json]) -> int:
+        """Open a practice session for ``actor``; returns its id."""
+        options_json = dumps(options)
+
+        def run(conn: Connection) -> int:
+            check_actor(conn, actor)
+            result = conn.execute(
+                s.practice_sessions.insert().values(
+                    user_id=actor.user_id,
+                    drill_kind=drill_kind,
+                    options=options_json,
+                    started_at=self._now(),
+                )
+            )
+            pk = result.inserted_primary_key
+            assert pk is not None
+            return int(pk[0])
+
+        return self._db.write(run)
+
+    def end_session(self, actor: Actor, session_id: int) -> None:
+        """Close a session (its owner, or an instructor); closing twice keeps the first time."""
+
+        def run(conn: Connection) -> None:
+            self._owned_session(conn, actor, session_id, allow_instructor=True)
+            conn.execute(
+                update(s.practice_sessions)
+                .where(
+                    s.practice_sessions.c.id == session_id,
+                    s.practice_sessions.c.ended_at.is_(None),
+                )
+                .values(ended_at=self._now())
+            )
+
+        self._db.write(run)
+
+    def _owned_session(
+        self, conn: Connection, actor: Actor, session_id: int, *, allow_instructor: bool
+    ) -> Any:
+        role = check_actor(conn, actor)
+        row = conn.execute(
+            select(s.practice_sessions.c.user_id, s.practice_sessions.c.drill_kind).where(
+                s.practice_sessions.c.id == session_id
+            )
+        ).first()
+        if row is None:
+            raise StoreError("invalid", f"there is no practice session {session_id}")
+        if row.user_id != actor.user_id and not (allow_instructor and role is Role.INSTRUCTOR):
+            raise PermissionDenied("this practice session belongs to someone else")
+        return row
+
+    def record_attempt(self, actor: Actor, attempt: NewAttempt) -> int:
+        """Store one graded answer of ``actor`` in their session; durable when this returns.
+
+        Returns the attempt id. The UI shows feedback only after this returns.
+        """
+        values = {
+            "session_id": attempt.session_id,
+            "user_id": actor.user_id,
+            "drill_kind": attempt.drill_kind,
+            "cell": attempt.cell,
+            "question": dumps(attempt.question),
+            "seed": attempt.seed,
+            "answer": dumps(attempt.answer),
+            "correct": bool(attempt.correct),
+            "reason": attempt.reason,
+            "article": attempt.article,
+            "expected": dumps(attempt.expected),
+            "ms_taken": int(attempt.ms_taken),
+            "shown_at": attempt.shown_at,
+        }
+
+        def run(conn: Connection) -> int:
+            self._owned_session(conn, actor, attempt.session_id, allow_instructor=False)
+            answered_at = attempt.answered_at or self._now()
+            result = conn.execute(s.attempts.insert().values(**values, answered_at=answered_at))
+            pk = result.inserted_primary_key
+            assert pk is not None
+            return int(pk[0])
+
+        return self._db.write(run)
+
+    def attempts(
+        self,
+        actor: Actor,
+        user_id: int,
+        drill_kind: str | None = None,
+        since: datetime | None = None,
+        limit: int | None = None,
+    ) -> list[AttemptRow]:
+        """Attempts of ``user_id``, newest first. A trainee may read only their own."""
+
+        def run(conn: Connection) -> list[AttemptRow]:
+            require_self_or_instructor(conn, actor, user_id, "read attempts of")
+            query = select(s.attempts).where(s.attempts.c.user_id == user_id)
+            if drill_kind is not None:
+                query = query.where(s.attempts.c.drill_kind == drill_kind)
+            if since is not None:
+                query = query.where(s.attempts.c.answered_at >= since)
+            query = query.order_by(s.attempts.c.answered_at.desc(), s.attempts.c.id.desc())
+            if limit is not None:
+                query = query.limit(limit)
+            return [_attempt_from_row(r) for r in conn.execute(query)]
+
+        return self._db.read(run)
+
+    def recent_cell_stats(
+        self, actor: Actor, user_id: int, drill_kind: str, since: datetime | None = None
+    ) -> list[CellStat]:
+        """Per drill cell since ``since``: attempts, wrong answers and mean ms, worst first.
+
+        Aggregated by the database. Attempts without a cell are left out.
+        """
+
+        def run(conn: Connection) -> list[CellStat]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            a = s.attempts
+            wrong = func.sum(case((a.c.correct.is_(False), 1), else_=0)).cast(Integer)
+            total = func.count(a.c.id)
+            query = (
+                select(a.c.cell, total.label("n"), wrong.label("wrong"), func.avg(a.c.ms_taken))
+                .where(a.c.user_id == user_id, a.c.drill_kind == drill_kind, a.c.cell.isnot(None))
+                .group_by(a.c.cell)
+                .order_by(wrong.desc(), total.desc(), a.c.cell)
+            )
+            if since is not None:
+                query = query.where(a.c.answered_at >= since)
+            return [
+                CellStat(str(cell), int(n), int(w or 0), float(avg or 0.0))
+                for cell, n, w, avg in conn.execute(query)
+            ]
+
+        return self._db.read(run)

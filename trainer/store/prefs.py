@@ -1,0 +1,195 @@
+"""Settings, table profiles and lesson progress."""
+
+from __future__ import annotations
+
+import builtins
+
+from sqlalchemy import ColumnElement, Connection, delete, select, update
+
+from trainer.auth import Actor
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import schema as s
+from trainer.store._common import (
+    Repository,
+    check_actor,
+    dumps,
+    loads,
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.models import Json, LessonProgress, TableProfile
+from trainer.store.roster import clean_name
+
+SCHOOL_PREFIX = "school."
+"""Keys starting with this are school-wide and only instructors may set them."""
+
+
+class Settings(Repository):
+    """Key/value text settings: app-wide (no actor) or per user (with an actor).
+
+    ``school.*`` keys are school-wide, readable by anyone and written only by instructors.
+    """
+
+    def get(self, actor: Actor | None, key: str, default: str | None = None) -> str | None:
+        """The user's value of ``key``, else the app-wide value, else ``default``."""
+        per_user = actor is not None and not key.startswith(SCHOOL_PREFIX)
+
+        def run(conn: Connection) -> str | None:
+            t = s.settings
+            if per_user:
+                assert actor is not None
+                value = conn.execute(
+                    select(t.c.value).where(t.c.key == key, t.c.user_id == actor.user_id)
+                ).scalar()
+                if value is not None:
+                    return str(value)
+            value = conn.execute(
+                select(t.c.value).where(t.c.key == key, t.c.user_id.is_(None))
+            ).scalar()
+            return str(value) if value is not None else default
+
+        return self._db.read(run)
+
+    def set(self, actor: Actor | None, key: str, value: str) -> None:
+        """Store ``value`` for the actor (or app-wide without one); ``school.*`` for instructors."""
+        if not key or len(key) > 100:
+            raise StoreError("invalid", "a setting key is 1 to 100 characters")
+        school = key.startswith(SCHOOL_PREFIX)
+
+        def run(conn: Connection) -> None:
+            if school:
+                if actor is None:
+                    raise PermissionDenied("only an instructor may change school settings")
+                require_instructor(conn, actor, "change school settings")
+                user_id = None
+            elif actor is not None:
+                check_actor(conn, actor)
+                user_id = actor.user_id
+            else:
+                user_id = None
+            t = s.settings
+            owner = t.c.user_id.is_(None) if user_id is None else t.c.user_id == user_id
+            done = conn.execute(update(t).where(t.c.key == key, owner).values(value=value))
+            if done.rowcount == 0:
+                conn.execute(t.insert().values(user_id=user_id, key=key, value=value))
+
+        self._db.write(run)
+
+    def delete(self, actor: Actor | None, key: str) -> None:
+        """Forget a setting (same permissions as :meth:`set`)."""
+        school = key.startswith(SCHOOL_PREFIX)
+
+        def run(conn: Connection) -> None:
+            t = s.settings
+            owner: ColumnElement[bool]
+            if school:
+                if actor is None:
+                    raise PermissionDenied("only an instructor may change school settings")
+                require_instructor(conn, actor, "change school settings")
+                owner = t.c.user_id.is_(None)
+            elif actor is not None:
+                check_actor(conn, actor)
+                owner = t.c.user_id == actor.user_id
+            else:
+                owner = t.c.user_id.is_(None)
+            conn.execute(delete(t).where(t.c.key == key, owner))
+
+        self._db.write(run)
+
+
+class TableProfiles(Repository):
+    """Named table rule sets; everyone signed in reads them, instructors change them."""
+
+    def list(self, actor: Actor) -> builtins.list[TableProfile]:
+        """All profiles by name (anyone signed in)."""
+
+        def run(conn: Connection) -> builtins.list[TableProfile]:
+            check_actor(conn, actor)
+            t = s.table_profiles
+            return [
+                TableProfile(r.id, r.name, loads(r.rules), r.updated_at)
+                for r in conn.execute(select(t).order_by(t.c.name))
+            ]
+
+        return self._db.read(run)
+
+    def save(self, actor: Actor, name: str, rules_json: dict[str, Json]) -> TableProfile:
+        """Create or replace the profile ``name`` (instructor only)."""
+        name = clean_name(name, limit=100, what="profile name")
+        rules_text = dumps(rules_json)
+
+        def run(conn: Connection) -> TableProfile:
+            require_instructor(conn, actor, "change table profiles")
+            t = s.table_profiles
+            now = self._now()
+            values = {"rules": rules_text, "updated_at": now, "updated_by": actor.user_id}
+            done = conn.execute(update(t).where(t.c.name == name).values(**values))
+            if done.rowcount == 0:
+                conn.execute(t.insert().values(name=name, **values))
+            pid = conn.execute(select(t.c.id).where(t.c.name == name)).scalar_one()
+            return TableProfile(int(pid), name, loads(rules_text), now)
+
+        return self._db.write(run)
+
+    def delete(self, actor: Actor, name: str) -> bool:
+        """Remove the profile ``name`` (instructor only); False if there was none."""
+
+        def run(conn: Connection) -> bool:
+            require_instructor(conn, actor, "change table profiles")
+            t = s.table_profiles
+            return conn.execute(delete(t).where(t.c.name == name)).rowcount > 0
+
+        return self._db.write(run)
+
+
+class LessonProgressRepo(Repository):
+    """Which lessons a user opened and whose check they passed."""
+
+    def mark_opened(self, actor: Actor, lesson_id: str) -> None:
+        """Record the first opening of a lesson by ``actor`` (later openings keep the first)."""
+
+        def run(conn: Connection) -> None:
+            check_actor(conn, actor)
+            self._ensure(conn, actor.user_id, lesson_id)
+
+        self._db.write(run)
+
+    def mark_passed(self, actor: Actor, lesson_id: str) -> None:
+        """Record that ``actor`` passed the lesson's check (the first pass is kept)."""
+
+        def run(conn: Connection) -> None:
+            check_actor(conn, actor)
+            self._ensure(conn, actor.user_id, lesson_id)
+            t = s.lesson_progress
+            conn.execute(
+                update(t)
+                .where(
+                    t.c.user_id == actor.user_id,
+                    t.c.lesson_id == lesson_id,
+                    t.c.check_passed_at.is_(None),
+                )
+                .values(check_passed_at=self._now())
+            )
+
+        self._db.write(run)
+
+    def _ensure(self, conn: Connection, user_id: int, lesson_id: str) -> None:
+        t = s.lesson_progress
+        found = conn.execute(
+            select(t.c.user_id).where(t.c.user_id == user_id, t.c.lesson_id == lesson_id)
+        ).first()
+        if found is None:
+            conn.execute(
+                t.insert().values(user_id=user_id, lesson_id=lesson_id, opened_at=self._now())
+            )
+
+    def progress(self, actor: Actor, user_id: int) -> list[LessonProgress]:
+        """Progress of ``user_id`` by lesson id (oneself, or anyone for an instructor)."""
+
+        def run(conn: Connection) -> list[LessonProgress]:
+            require_self_or_instructor(conn, actor, user_id, "read lesson progress of")
+            t = s.lesson_progress
+            rows = conn.execute(select(t).where(t.c.user_id == user_id).order_by(t.c.lesson_id))
+            return [LessonProgress(r.lesson_id, r.opened_at, r.check_passed_at) for r in rows]
+
+        return self._db.read(run)

@@ -1,0 +1,445 @@
+"""People: signing in, the first instructor, cohorts, trainees, secrets and roster import."""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, exc, func, select, update
+
+from trainer.auth import Actor, Role, hash_secret, is_valid_secret, verify_secret
+from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError
+from trainer.store import schema as s
+from trainer.store._common import (
+    USER_COLUMNS,
+    Repository,
+    check_actor,
+    cohort_from_row,
+    require_instructor,
+    require_self_or_instructor,
+    user_from_row,
+)
+from trainer.store.models import Cohort, ImportLineError, ImportReport, User
+
+NAME_MAX = 64
+DISPLAY_NAME_MAX = 100
+COHORT_NAME_MAX = 100
+_AUTH_FAILED = "name or PIN/password not recognised"
+_HEADER_WORDS = {"name", "login", "user", "username", "user name"}
+
+
+def clean_name(name: str, *, limit: int = NAME_MAX, what: str = "name") -> str:
+    """A name with surrounding blanks removed; StoreError('invalid') if empty or odd."""
+    cleaned = unicodedata.normalize("NFC", name).strip()
+    if not cleaned:
+        raise StoreError("invalid", f"the {what} is empty")
+    if len(cleaned) > limit:
+        raise StoreError("invalid", f"the {what} is longer than {limit} characters")
+    if any(unicodedata.category(ch).startswith("C") for ch in cleaned):
+        raise StoreError("invalid", f"the {what} contains control characters")
+    return cleaned
+
+
+def _check_secret(role: Role, secret: str) -> None:
+    if not is_valid_secret(role, secret):
+        if role is Role.TRAINEE:
+            raise StoreError("invalid", "a PIN is 4 to 12 digits")
+        raise StoreError("invalid", "a password has at least 6 characters")
+
+
+@dataclass(frozen=True)
+class _CsvRow:
+    line: int
+    name: str
+    display_name: str
+    cohort: str | None
+    secret_hash: str
+
+
+class Roster(Repository):
+    """Cohorts and users. Every method takes the acting user first and checks their role."""
+
+    # ---- Signing in (no actor yet)
+
+    def needs_first_instructor(self) -> bool:
+        """True while no active instructor exists: the app must create one before anything."""
+        return self._db.read(self._no_instructor)
+
+    @staticmethod
+    def _no_instructor(conn: Connection) -> bool:
+        found = conn.execute(
+            select(s.users.c.id)
+            .where(s.users.c.role == Role.INSTRUCTOR.value, s.users.c.active.is_(True))
+            .limit(1)
+        ).first()
+        return found is None
+
+    def create_first_instructor(self, name: str, display_name: str, password: str) -> Actor:
+        """Create the first instructor and return them signed in.
+
+        PermissionDenied once an instructor exists (then only an instructor adds others).
+        """
+        name = clean_name(name)
+        display = clean_name(display_name or name, limit=DISPLAY_NAME_MAX, what="display name")
+        _check_secret(Role.INSTRUCTOR, password)
+        secret_hash = hash_secret(password)
+
+        def run(conn: Connection) -> User:
+            if not self._no_instructor(conn):
+                raise PermissionDenied("an instructor already exists; ask them to add you")
+            return self._insert_user(conn, name, display, Role.INSTRUCTOR, None, secret_hash)
+
+        return self._db.write(run).as_actor()
+
+    def authenticate(self, name: str, secret: str) -> Actor:
+        """The user ``name`` signed in with ``secret`` (PIN or password).
+
+        AuthenticationFailed, with the same message, for an unknown name, a wrong secret or
+        a deactivated user.
+        """
+        key = unicodedata.normalize("NFC", name).strip().lower()
+        row = self._db.read(
+            lambda conn: conn.execute(
+                select(*USER_COLUMNS, s.users.c.secret_hash).where(
+                    func.lower(s.users.c.name) == key
+                )
+            ).first()
+        )
+        stored = row.secret_hash if row is not None else None
+        matched = verify_secret(secret, stored)  # runs the hash even for an unknown name
+        if row is None or not matched or not row.active:
+            raise AuthenticationFailed(_AUTH_FAILED)
+        return user_from_row(row).as_actor()
+
+    # ---- Cohorts
+
+    def create_cohort(self, actor: Actor, name: str) -> Cohort:
+        """A new cohort (instructor only); StoreError('duplicate') if the name is taken."""
+        name = clean_name(name, limit=COHORT_NAME_MAX, what="cohort name")
+
+        def run(conn: Connection) -> Cohort:
+            require_instructor(conn, actor, "create cohorts")
+            if self._cohort_by_name(conn, name) is not None:
+                raise StoreError("duplicate", f"a cohort named {name!r} already exists")
+            return self._insert_cohort(conn, actor, name)
+
+        return self._db.write(run)
+
+    def cohorts(self, actor: Actor) -> list[Cohort]:
+        """All cohorts for an instructor; a trainee sees only their own."""
+
+        def run(conn: Connection) -> list[Cohort]:
+            role = check_actor(conn, actor)
+            query = select(s.cohorts).order_by(s.cohorts.c.name)
+            if role is Role.TRAINEE:
+                query = query.where(s.cohorts.c.id == actor.cohort_id)
+            return [cohort_from_row(r) for r in conn.execute(query)]
+
+        return self._db.read(run)
+
+    def _cohort_by_name(self, conn: Connection, name: str) -> Cohort | None:
+        row = conn.execute(
+            select(s.cohorts).where(func.lower(s.cohorts.c.name) == name.lower())
+        ).first()
+        return cohort_from_row(row) if row is not None else None
+
+    def _insert_cohort(self, conn: Connection, actor: Actor, name: str) -> Cohort:
+        now = self._now()
+        result = conn.execute(
+            s.cohorts.insert().values(name=name, created_at=now, created_by=actor.user_id)
+        )
+        pk = result.inserted_primary_key
+        assert pk is not None
+        return Cohort(id=int(pk[0]), name=name, created_at=now, created_by=actor.user_id)
+
+    # ---- Users
+
+    def create_trainee(
+        self, actor: Actor, name: str, display_name: str, cohort_id: int | None, pin: str
+    ) -> User:
+        """A new trainee signing in with ``pin`` (instructor only)."""
+        return self._create_user(actor, name, display_name, Role.TRAINEE, cohort_id, pin)
+
+    def create_instructor(self, actor: Actor, name: str, display_name: str, password: str) -> User:
+        """A new instructor signing in with ``password`` (instructor only)."""
+        return self._create_user(actor, name, display_name, Role.INSTRUCTOR, None, password)
+
+    def _create_user(
+        self,
+        actor: Actor,
+        name: str,
+        display_name: str,
+        role: Role,
+        cohort_id: int | None,
+        secret: str,
+    ) -> User:
+        self._db.read(lambda conn: require_instructor(conn, actor, "add users"))
+        name = clean_name(name)
+        display = clean_name(display_name or name, limit=DISPLAY_NAME_MAX, what="display name")
+        _check_secret(role, secret)
+        secret_hash = hash_secret(secret)
+
+        def run(conn: Connection) -> User:
+            require_instructor(conn, actor, "add users")
+            if cohort_id is not None:
+                found = conn.execute(
+                    select(s.cohorts.c.id).where(s.cohorts.c.id == cohort_id)
+                ).first()
+                if found is None:
+                    raise StoreError("invalid", f"there is no cohort {cohort_id}")
+            return self._insert_user(conn, name, display, role, cohort_id, secret_hash)
+
+        return self._db.write(run)
+
+    def _name_taken(self, conn: Connection, name: str) -> bool:
+        query = select(s.users.c.id).where(func.lower(s.users.c.name) == name.lower())
+        return conn.execute(query).first() is not None
+
+    def _insert_user(
+        self,
+        conn: Connection,
+        name: str,
+        display_name: str,
+        role: Role,
+        cohort_id: int | None,
+        secret_hash: str,
+    ) -> User:
+        if self._name_taken(conn, name):
+            raise StoreError("duplicate", f"the name {name!r} is already taken")
+        now = self._now()
+        result = conn.execute(
+            s.users.insert().values(
+                name=name,
+                display_name=display_name,
+                role=role.value,
+                cohort_id=cohort_id,
+                secret_hash=secret_hash,
+                active=True,
+                created_at=now,
+            )
+        )
+        pk = result.inserted_primary_key
+        assert pk is not None
+        return User(int(pk[0]), name, display_name, role, cohort_id, True, now)
+
+    def user(self, actor: Actor, user_id: int) -> User:
+        """One user: oneself, or anyone for an instructor."""
+
+        def run(conn: Connection) -> User:
+            require_self_or_instructor(conn, actor, user_id, "look up")
+            row = conn.execute(select(*USER_COLUMNS).where(s.users.c.id == user_id)).first()
+            if row is None:
+                raise StoreError("invalid", f"there is no user {user_id}")
+            return user_from_row(row)
+
+        return self._db.read(run)
+
+    def trainees(
+        self, actor: Actor, cohort_id: int | None = None, *, include_inactive: bool = False
+    ) -> list[User]:
+        """Trainees, optionally of one cohort, by name (instructor only)."""
+
+        def run(conn: Connection) -> list[User]:
+            require_instructor(conn, actor, "list trainees")
+            query = select(*USER_COLUMNS).where(s.users.c.role == Role.TRAINEE.value)
+            if cohort_id is not None:
+                query = query.where(s.users.c.cohort_id == cohort_id)
+            if not include_inactive:
+                query = query.where(s.users.c.active.is_(True))
+            query = query.order_by(func.lower(s.users.c.name))
+            return [user_from_row(r) for r in conn.execute(query)]
+
+        return self._db.read(run)
+
+    def instructors(self, actor: Actor) -> list[User]:
+        """Active instructors by name (instructor only)."""
+
+        def run(conn: Connection) -> list[User]:
+            require_instructor(conn, actor, "list instructors")
+            query = (
+                select(*USER_COLUMNS)
+                .where(s.users.c.role == Role.INSTRUCTOR.value, s.users.c.active.is_(True))
+                .order_by(func.lower(s.users.c.name))
+            )
+            return [user_from_row(r) for r in conn.execute(query)]
+
+        return self._db.read(run)
+
+    def _target(self, conn: Connection, user_id: int) -> User:
+        row = conn.execute(select(*USER_COLUMNS).where(s.users.c.id == user_id)).first()
+        if row is None:
+            raise StoreError("invalid", f"there is no user {user_id}")
+        return user_from_row(row)
+
+    def reset_secret(self, actor: Actor, user_id: int, new_secret: str) -> None:
+        """Give a trainee a new PIN (instructor only; instructors change their own password
+        with :meth:`change_own_secret`)."""
+
+        def check(conn: Connection) -> Role:
+            require_instructor(conn, actor, "reset another user's PIN")
+            target = self._target(conn, user_id)
+            if target.role is not Role.TRAINEE:
+                raise PermissionDenied("an instructor's password can only be changed by its owner")
+            return target.role
+
+        role = self._db.read(check)
+        _check_secret(role, new_secret)
+        secret_hash = hash_secret(new_secret)
+
+        def run(conn: Connection) -> None:
+            check(conn)
+            conn.execute(
+                update(s.users).where(s.users.c.id == user_id).values(secret_hash=secret_hash)
+            )
+
+        self._db.write(run)
+
+    def change_own_secret(self, actor: Actor, old_secret: str, new_secret: str) -> None:
+        """Change one's own PIN or password; AuthenticationFailed if ``old_secret`` is wrong."""
+
+        def current(conn: Connection) -> str:
+            check_actor(conn, actor)
+            query = select(s.users.c.secret_hash).where(s.users.c.id == actor.user_id)
+            return str(conn.execute(query).scalar_one())
+
+        stored = self._db.read(current)
+        if not verify_secret(old_secret, stored):
+            raise AuthenticationFailed(_AUTH_FAILED)
+        _check_secret(actor.role, new_secret)
+        secret_hash = hash_secret(new_secret)
+
+        def run(conn: Connection) -> None:
+            check_actor(conn, actor)
+            result = conn.execute(
+                update(s.users)
+                .where(s.users.c.id == actor.user_id, s.users.c.secret_hash == stored)
+                .values(secret_hash=secret_hash)
+            )
+            if result.rowcount != 1:  # changed meanwhile by someone else
+                raise AuthenticationFailed(_AUTH_FAILED)
+
+        self._db.write(run)
+
+    def deactivate(self, actor: Actor, user_id: int) -> None:
+        """Stop a user from signing in; their records stay (instructor only, not oneself)."""
+        self._set_active(actor, user_id, False)
+
+    def reactivate(self, actor: Actor, user_id: int) -> None:
+        """Let a deactivated user sign in again (instructor only)."""
+        self._set_active(actor, user_id, True)
+
+    def _set_active(self, actor: Actor, user_id: int, active: bool) -> None:
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "activate or deactivate users")
+            if user_id == actor.user_id:
+                raise PermissionDenied("an instructor cannot deactivate themselves")
+            self._target(conn, user_id)
+            conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
+
+        self._db.write(run)
+
+    # ---- Roster import
+
+    def import_roster_csv(self, actor: Actor, text: str) -> ImportReport:
+        """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line.
+
+        A header row is recognised and skipped, blank lines are skipped, a missing cohort is
+        created. Each bad line is reported with its line number and a reason code
+        (``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``); the good lines are kept.
+        """
+        self._db.read(lambda conn: require_instructor(conn, actor, "import a roster"))
+        rows, errors = self._parse_csv(text)
+
+        def run(conn: Connection) -> ImportReport:
+            require_instructor(conn, actor, "import a roster")
+            created: list[User] = []
+            new_cohorts: list[Cohort] = []
+            refused = list(errors)
+            for row in rows:
+                try:
+                    with conn.begin_nested():
+                        cohort_id = None
+                        if row.cohort is not None:
+                            cohort = self._cohort_by_name(conn, row.cohort)
+                            if cohort is None:
+                                cohort = self._insert_cohort(conn, actor, row.cohort)
+                                new_cohorts.append(cohort)
+                            cohort_id = cohort.id
+                        user = self._insert_user(
+                            conn,
+                            row.name,
+                            row.display_name,
+                            Role.TRAINEE,
+                            cohort_id,
+                            row.secret_hash,
+                        )
+                    created.append(user)
+                except StoreError as e:
+                    if e.kind not in ("duplicate", "invalid"):
+                        raise
+                    refused.append(ImportLineError(row.line, e.kind, str(e)))
+                except exc.IntegrityError:
+                    refused.append(
+                        ImportLineError(row.line, "duplicate", f"{row.name!r} is already taken")
+                    )
+            refused.sort(key=lambda err: err.line)
+            return ImportReport(tuple(created), tuple(refused), tuple(new_cohorts))
+
+        return self._db.write(run)
+
+    def _parse_csv(self, text: str) -> tuple[list[_CsvRow], list[ImportLineError]]:
+        rows: list[_CsvRow] = []
+        errors: list[ImportLineError] = []
+        seen: set[str] = set()
+        reader = csv.reader(io.StringIO(text.lstrip("\ufeff")), skipinitialspace=True)
+        first_record = True
+        line_end = 0
+        for record in reader:
+            line = line_end + 1
+            line_end = reader.line_num
+            cells = [c.strip() for c in record]
+            if not any(cells):
+                continue
+            if first_record:
+                first_record = False
+                if cells[0].lower() in _HEADER_WORDS:
+                    continue
+            if len(cells) < 3 or len(cells) > 4:
+                errors.append(
+                    ImportLineError(
+                        line, "columns", f"expected name, cohort, PIN; found {len(cells)} columns"
+                    )
+                )
+                continue
+            name_text, cohort_text, pin = cells[0], cells[1], cells[2]
+            display_text = cells[3] if len(cells) == 4 else ""
+            try:
+                name = clean_name(name_text)
+                display = clean_name(
+                    display_text or name, limit=DISPLAY_NAME_MAX, what="display name"
+                )
+            except StoreError as e:
+                errors.append(ImportLineError(line, "name", str(e)))
+                continue
+            try:
+                cohort = (
+                    clean_name(cohort_text, limit=COHORT_NAME_MAX, what="cohort name")
+                    if cohort_text
+                    else None
+                )
+            except StoreError as e:
+                errors.append(ImportLineError(line, "cohort", str(e)))
+                continue
+            if not is_valid_secret(Role.TRAINEE, pin):
+                errors.append(ImportLineError(line, "pin", "a PIN is 4 to 12 digits"))
+                continue
+            if name.lower() in seen:
+                errors.append(
+                    ImportLineError(line, "duplicate", f"{name!r} appears earlier in the file")
+                )
+                continue
+            seen.add(name.lower())
+            rows.append(_CsvRow(line, name, display, cohort, hash_secret(pin)))
+        return rows, errors

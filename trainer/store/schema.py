@@ -1,0 +1,217 @@
+"""The current schema (version 2) as SQLAlchemy Core tables.
+
+Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
+JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+    func,
+    text,
+)
+from sqlalchemy.types import TypeDecorator
+
+SCHEMA_VERSION = 2
+"""The schema this code reads and writes; older databases are migrated, newer ones refused."""
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A timestamp kept as naive UTC in the database and handed out as an aware UTC datetime."""
+
+    impl = DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("timestamps given to the store must be timezone-aware")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if isinstance(value, str):  # written by something other than SQLAlchemy
+            value = datetime.fromisoformat(value)
+        assert isinstance(value, datetime)
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+metadata = MetaData()
+
+schema_version = Table(
+    "schema_version",
+    metadata,
+    Column("version", Integer, nullable=False),
+)
+
+cohorts = Table(
+    "cohorts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(100), nullable=False, unique=True),
+    Column("created_at", UTCDateTime, nullable=False),
+    # The instructor who created it. No foreign key: users.cohort_id already points here and a
+    # cycle of constraints cannot be created on SQLite.
+    Column("created_by", Integer, nullable=True),
+)
+
+users = Table(
+    "users",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("display_name", String(100), nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=True),
+    Column("secret_hash", String(200), nullable=False),
+    Column("active", Boolean, nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+Index("ux_users_name_ci", func.lower(users.c.name), unique=True)
+
+practice_sessions = Table(
+    "practice_sessions",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("drill_kind", String(64), nullable=False),
+    Column("options", Text, nullable=False, server_default="{}"),
+    Column("started_at", UTCDateTime, nullable=False),
+    Column("ended_at", UTCDateTime, nullable=True),
+)
+Index("ix_practice_sessions_user", practice_sessions.c.user_id, practice_sessions.c.started_at)
+
+attempts = Table(
+    "attempts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("session_id", Integer, ForeignKey("practice_sessions.id"), nullable=False),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("drill_kind", String(64), nullable=False),
+    Column("cell", String(100), nullable=True),  # v2; drill cell key such as "banker:5:4"
+    Column("question", Text, nullable=False),
+    Column("seed", Integer, nullable=True),
+    Column("answer", Text, nullable=False),
+    Column("correct", Boolean, nullable=False),
+    Column("reason", String(64), nullable=True),
+    Column("article", String(64), nullable=True),
+    Column("expected", Text, nullable=True),
+    Column("ms_taken", Integer, nullable=False),
+    Column("answered_at", UTCDateTime, nullable=False),
+    Column("shown_at", UTCDateTime, nullable=True),  # v2
+)
+Index("ix_attempts_user_time", attempts.c.user_id, attempts.c.answered_at)
+Index("ix_attempts_user_kind_cell", attempts.c.user_id, attempts.c.drill_kind, attempts.c.cell)
+Index("ix_attempts_session", attempts.c.session_id)
+
+exams = Table(
+    "exams",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(100), nullable=False),
+    Column("blueprint", Text, nullable=False),  # JSON: sections, question counts, pass marks
+    Column("seed", Integer, nullable=True),  # fixed seed, or NULL for one per sitting
+    Column("attempts_allowed", Integer, nullable=False, server_default=text("1")),
+    Column("time_limit_s", Integer, nullable=True),
+    Column("created_by", Integer, ForeignKey("users.id"), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("active", Boolean, nullable=False),
+)
+
+exam_sittings = Table(
+    "exam_sittings",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("exam_id", Integer, ForeignKey("exams.id"), nullable=False),
+    Column("trainee_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("proctor_id", Integer, ForeignKey("users.id"), nullable=True),
+    Column("attempt_no", Integer, nullable=False, server_default=text("1")),
+    Column("seed", Integer, nullable=False),
+    Column("status", String(16), nullable=False),  # scheduled|running|paused|finished|aborted
+    Column("scheduled_at", UTCDateTime, nullable=True),
+    Column("started_at", UTCDateTime, nullable=True),
+    Column("deadline", UTCDateTime, nullable=True),
+    Column("ended_at", UTCDateTime, nullable=True),
+    Column("elapsed_ms", Integer, nullable=False, server_default=text("0")),
+    Column("state", Text, nullable=True),  # JSON: progress through the blueprint, for resuming
+)
+Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
+
+exam_results = Table(
+    "exam_results",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("sitting_id", Integer, ForeignKey("exam_sittings.id"), nullable=False),
+    Column("section", String(64), nullable=False),
+    Column("score", Integer, nullable=False),
+    Column("max_score", Integer, nullable=False),
+    Column("passed", Boolean, nullable=False),
+    Column("detail", Text, nullable=True),  # JSON: per-question outcome
+    Column("mac", String(128), nullable=True),  # seal over the result, checked on review
+    Column("recorded_at", UTCDateTime, nullable=False),
+)
+Index("ix_exam_results_sitting", exam_results.c.sitting_id)
+
+table_profiles = Table(
+    "table_profiles",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(100), nullable=False, unique=True),
+    Column("rules", Text, nullable=False),  # JSON
+    Column("updated_at", UTCDateTime, nullable=False),
+    Column("updated_by", Integer, ForeignKey("users.id"), nullable=True),
+)
+
+settings = Table(
+    "settings",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=True),  # v2; NULL = app-wide
+    Column("key", String(100), nullable=False),
+    Column("value", Text, nullable=False),
+)
+# One app-wide value per key and one per user and key (NULLs never collide in a unique index).
+Index(
+    "ux_settings_global",
+    settings.c.key,
+    unique=True,
+    sqlite_where=settings.c.user_id.is_(None),
+    postgresql_where=settings.c.user_id.is_(None),
+)
+Index(
+    "ux_settings_user",
+    settings.c.user_id,
+    settings.c.key,
+    unique=True,
+    sqlite_where=settings.c.user_id.isnot(None),
+    postgresql_where=settings.c.user_id.isnot(None),
+)
+
+lesson_progress = Table(
+    "lesson_progress",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("lesson_id", String(100), nullable=False),
+    Column("opened_at", UTCDateTime, nullable=False),
+    Column("check_passed_at", UTCDateTime, nullable=True),
+    PrimaryKeyConstraint("user_id", "lesson_id"),
+)
+
+TABLE_NAMES = tuple(metadata.tables)

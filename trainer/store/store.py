@@ -1,0 +1,239 @@
+"""Opening a store: choosing the database, checking it, migrating it, and the Store itself."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from types import TracebackType
+
+from sqlalchemy import Connection
+
+from trainer.auth import Actor
+from trainer.errors import StoreError
+from trainer.store import migrations
+from trainer.store._common import Clock, utc_now
+from trainer.store.engine import (
+    DEFAULT_LOCK_TIMEOUT,
+    Database,
+    RetryHook,
+    resolve_url,
+    timestamp_suffix,
+)
+from trainer.store.practice import Practice
+from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
+from trainer.store.roster import Roster
+from trainer.store.schema import SCHEMA_VERSION
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class Store:
+    """The open database and its repositories. Build it with :func:`open_store`.
+
+    Attributes
+    ----------
+    roster, practice, settings, table_profiles, lesson_progress
+        The repositories; each method takes the acting :class:`~trainer.auth.Actor` first.
+    backup_path
+        The copy made before migrating an older SQLite file at open, else None.
+    """
+
+    def __init__(self, db: Database, clock: Clock, backup_path: Path | None = None) -> None:
+        self._db = db
+        self.backup_path = backup_path
+        self.roster = Roster(db, clock)
+        self.practice = Practice(db, clock)
+        self.settings = Settings(db, clock)
+        self.table_profiles = TableProfiles(db, clock)
+        self.lesson_progress = LessonProgressRepo(db, clock)
+
+    # ---- Where and what
+
+    @property
+    def backend(self) -> str:
+        """``"sqlite"`` or ``"postgresql"``."""
+        return self._db.url.get_backend_name()
+
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file, or None for PostgreSQL."""
+        return self._db.path
+
+    @property
+    def location(self) -> str:
+        """Where the data lives, for the UI: a file path or ``host:port/database``."""
+        return self._db.describe()
+
+    @property
+    def on_retry(self) -> RetryHook | None:
+        """Called with the attempt number (1, 2, ...) before each wait on a locked database.
+
+        It runs on the thread making the store call; a UI must forward it to its own thread.
+        """
+        return self._db.on_retry
+
+    @on_retry.setter
+    def on_retry(self, hook: RetryHook | None) -> None:
+        self._db.on_retry = hook
+
+    def schema_version(self) -> int:
+        version = self._db.read(migrations.read_version)
+        assert version is not None
+        return version
+
+    # ---- Signing in
+
+    def needs_first_instructor(self) -> bool:
+        """True until an instructor exists (see :meth:`Roster.needs_first_instructor`)."""
+        return self.roster.needs_first_instructor()
+
+    def create_first_instructor(self, name: str, display_name: str, password: str) -> Actor:
+        """Create the first instructor, signed in; PermissionDenied once one exists."""
+        return self.roster.create_first_instructor(name, display_name, password)
+
+    def authenticate(self, name: str, secret: str) -> Actor:
+        """Sign in; AuthenticationFailed with one message for any mismatch."""
+        return self.roster.authenticate(name, secret)
+
+    # ---- Health
+
+    def integrity_check(self) -> bool:
+        """SQLite: ``PRAGMA integrity_check`` says ok. PostgreSQL: the server answers."""
+        try:
+            if self._db.is_sqlite:
+                return self._db.read(lambda conn: _pragma_check(conn, "integrity_check"))
+            self._db.read(lambda conn: conn.exec_driver_sql("SELECT 1").scalar())
+            return True
+        except StoreError:
+            return False
+
+    def close(self) -> None:
+        """Release every connection (SQLite then folds its write-ahead log into the file)."""
+        self._db.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def _pragma_check(conn: Connection, pragma: str) -> bool:
+    rows = [str(r[0]) for r in conn.exec_driver_sql(f"PRAGMA {pragma}")]
+    return rows == ["ok"]
+
+
+def open_store(
+    url: str | None = None,
+    data_dir: Path | None = None,
+    *,
+    on_retry: RetryHook | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    clock: Clock | None = None,
+    check: bool = True,
+) -> Store:
+    """Open (creating or upgrading as needed) the trainer's database.
+
+    Parameters
+    ----------
+    url
+        A SQLAlchemy URL: ``sqlite:///path/file.sqlite3`` or
+        ``postgresql+psycopg://user:password@host:port/db`` for a school's shared roster.
+        None means the SQLite file ``dealer-trainer.sqlite3`` in ``data_dir``.
+    data_dir
+        Folder of the default SQLite file; None means the per-user data folder.
+    on_retry
+        Called with the attempt number while a locked SQLite database is retried.
+    lock_timeout
+        Seconds to retry a locked SQLite database before StoreError('locked').
+    clock
+        Returns the current aware UTC time (tests inject one).
+    check
+        Run SQLite's ``quick_check`` at open, so damage is found now rather than mid-drill.
+
+    Raises
+    ------
+    StoreError
+        ``kind`` is ``corrupt``, ``unreadable``, ``locked``, ``unreachable``, ``newer``,
+        ``foreign`` or ``invalid``; see :mod:`trainer.store.engine`.
+    """
+    db = Database(resolve_url(url, data_dir), on_retry=on_retry, lock_timeout=lock_timeout)
+    try:
+        backup = _prepare(db, check)
+    except BaseException:
+        db.dispose()
+        raise
+    return Store(db, clock or utc_now, backup)
+
+
+def _prepare(db: Database, check: bool) -> Path | None:
+    """Check, create or migrate the database; returns the pre-migration backup, if any."""
+    if db.is_sqlite and db.path is not None:
+        _check_sqlite_file(db.path)
+        db.enable_wal()
+        if check and not db.read(lambda conn: _pragma_check(conn, "quick_check")):
+            raise StoreError("corrupt", f"{db.describe()} is damaged (integrity check failed)")
+
+    version = db.read(migrations.read_version)
+    if version is None:
+
+        def create(conn: Connection) -> int:
+            found = migrations.read_version(conn)  # another process may have been quicker
+            if found is None:
+                migrations.create_current(conn)
+                return SCHEMA_VERSION
+            return found
+
+        version = db.write(create)
+
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            "newer",
+            f"{db.describe()} was written by a newer Dealer Trainer (schema {version}; "
+            f"this version reads up to {SCHEMA_VERSION}). Please update the app.",
+        )
+    backup: Path | None = None
+    if version < SCHEMA_VERSION:
+        if db.is_sqlite and db.path is not None:
+            backup = _backup_path(db.path, version)
+            try:
+                db.backup_to(backup)
+            except BaseException:
+                backup.unlink(missing_ok=True)
+                raise
+        for target, step in migrations.steps_from(version):
+            db.write(functools.partial(_apply, target=target, step=step))
+    return backup
+
+
+def _apply(conn: Connection, *, target: int, step: migrations.Migration) -> bool:
+    return migrations.apply_step(conn, target, step)
+
+
+def _check_sqlite_file(path: Path) -> None:
+    """Refuse at once a file that is plainly not SQLite (before SQLite touches it)."""
+    try:
+        if not path.exists():
+            return
+        if not path.is_file():
+            raise StoreError("unreadable", f"{path} is not a file")
+        with path.open("rb") as f:
+            head = f.read(len(_SQLITE_MAGIC))
+    except OSError as e:
+        raise StoreError("unreadable", f"cannot read {path}: {e}") from e
+    if head and head != _SQLITE_MAGIC:
+        raise StoreError("corrupt", f"{path} is damaged: file is not a database")
+
+
+def _backup_path(path: Path, version: int) -> Path:
+    base = path.with_name(f"{path.name}.bak-v{version}-{timestamp_suffix()}")
+    candidate, n = base, 1
+    while candidate.exists():
+        n += 1
+        candidate = base.with_name(f"{base.name}-{n}")
+    return candidate
