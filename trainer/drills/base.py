@@ -1,0 +1,84 @@
+"""What every drill kind provides: a generator, a grader and its universe of weak-spot cells."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from trainer.articles import Article
+from trainer.cards import Card, Rank, Suit, full_deck
+from trainer.drills.model import Answer, Detail, DrillKind, Level, Question, ReasonCode
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A grade before the session adds timing: what is right, why, and where it is written."""
+
+    correct: bool
+    expected: Answer
+    reason: ReasonCode
+    article: Article
+    details: tuple[Detail, ...] = ()
+
+
+@dataclass(frozen=True)
+class DrillOptions:
+    """Settings a generator may use. ``profile`` names a table profile (PAYOUT)."""
+
+    profile: str | None = None
+    decks: int = 8
+    ask_chips: bool = False
+
+
+@dataclass(frozen=True)
+class DrillSpec:
+    """One drill kind: its levels, cells, generator and grader."""
+
+    kind: DrillKind
+    levels: tuple[Level, ...]
+    generate: Generator
+    grade: Grader
+    cells: CellUniverse
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+class Generator(Protocol):
+    def __call__(
+        self, level: Level, seed: int, options: DrillOptions, target: str | None = None
+    ) -> tuple[Question, ...]:
+        """The steps of one deal, built from ``random.Random(seed)`` only (deterministic).
+
+        With ``target`` (a cell of :attr:`DrillSpec.cells`) the deal must contain that cell.
+        """
+        ...
+
+
+class Grader(Protocol):
+    def __call__(self, question: Question, answer: Answer) -> Verdict: ...
+
+
+class CellUniverse(Protocol):
+    def __call__(self, options: DrillOptions) -> tuple[str, ...]: ...
+
+
+# ---- card helpers shared by generators ---------------------------------------------------
+
+
+def random_card(rng: random.Random) -> Card:
+    return Card(Rank(rng.randint(1, 13)), rng.choice(list(Suit)))
+
+
+def card_with_points(rng: random.Random, points: int) -> Card:
+    """A random card whose baccarat value is ``points`` (0: 10, J, Q or K)."""
+    ranks = [r for r in Rank if r.points == points]
+    return Card(rng.choice(ranks), rng.choice(list(Suit)))
+
+
+def two_cards_totalling(rng: random.Random, total: int) -> tuple[Card, Card]:
+    """Two cards (as from one deck) whose baccarat total is ``total``, drawn at random."""
+    deck = full_deck()
+    while True:
+        first, second = rng.sample(deck, 2)
+        if (first.points + second.points) % 10 == total:
+            return first, second

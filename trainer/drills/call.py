@@ -1,0 +1,154 @@
+"""CALL: call a finished coup — both totals, the winner, the pairs, a natural or not.
+
+Cells name the feature that makes a coup hard to call, most telling first: ``call:tie``,
+``call:pair``, ``call:natural``, ``call:both_drew``, ``call:one_drew``, ``call:no_draw``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trainer.articles import bac
+from trainer.baccarat.coup import Coup, Outcome, play_coup
+from trainer.cards import Shoe
+from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.model import (
+    Answer,
+    CallAnswer,
+    CallPrompt,
+    Detail,
+    DrillKind,
+    Level,
+    Question,
+    ReasonCode,
+    Winner,
+)
+
+CELLS = (
+    "call:tie",
+    "call:pair",
+    "call:natural",
+    "call:both_drew",
+    "call:one_drew",
+    "call:no_draw",
+)
+_MAX_TRIES = 2000
+
+_WINNERS = {Outcome.PLAYER: Winner.PLAYER, Outcome.BANKER: Winner.BANKER, Outcome.TIE: Winner.TIE}
+
+
+def cells(options: DrillOptions) -> tuple[str, ...]:
+    return CELLS
+
+
+def cell_of(coup: Coup) -> str:
+    if coup.outcome is Outcome.TIE:
+        return "call:tie"
+    if coup.player_pair or coup.banker_pair:
+        return "call:pair"
+    if coup.natural:
+        return "call:natural"
+    drew = (coup.player_third is not None) + (coup.banker_third is not None)
+    return ("call:no_draw", "call:one_drew", "call:both_drew")[drew]
+
+
+def expected_call(coup: Coup) -> CallAnswer:
+    """The right call of a coup, read off the engine's :class:`Coup`."""
+    return CallAnswer(
+        coup.player_total,
+        coup.banker_total,
+        _WINNERS[coup.outcome],
+        coup.player_pair,
+        coup.banker_pair,
+        coup.natural,
+    )
+
+
+def _wanted(level: Level, target: str | None) -> set[str] | None:
+    if target is not None:
+        if target not in CELLS:
+            raise ValueError(f"not a CALL cell: {target!r}")
+        return {target}
+    if level is Level.NATURALS:
+        return {"call:natural"}
+    if level is Level.HARD:
+        return {"call:tie", "call:pair", "call:both_drew"}
+    return None
+
+
+def generate(
+    level: Level, seed: int, options: DrillOptions, target: str | None = None
+) -> tuple[Question, ...]:
+    """One coup dealt from a shuffled shoe (HARD: ties, pairs, both hands drew; NATURALS: a
+    natural, which may also be a tie or a pair)."""
+    rng = random.Random(seed)
+    shoe = Shoe(options.decks, rng)
+    wanted = _wanted(level, target)
+    for _ in range(_MAX_TRIES):
+        if shoe.remaining < 20:
+            shoe = Shoe(options.decks, rng)
+        coup = play_coup(shoe)
+        cell = cell_of(coup)
+        natural_ok = level is Level.NATURALS and target is None and coup.natural
+        if wanted is None or cell in wanted or natural_ok:
+            prompt = CallPrompt(coup.player, coup.banker)
+            return (Question(DrillKind.CALL, level, seed, cell, prompt, target=target),)
+    raise RuntimeError(f"no coup for {wanted} in {_MAX_TRIES} deals")  # pragma: no cover
+
+
+_PARTS: tuple[tuple[str, ReasonCode], ...] = (
+    ("player_total", ReasonCode.CALL_TOTAL_WRONG),
+    ("banker_total", ReasonCode.CALL_TOTAL_WRONG),
+    ("winner", ReasonCode.CALL_WINNER_WRONG),
+    ("player_pair", ReasonCode.CALL_PAIR_WRONG),
+    ("banker_pair", ReasonCode.CALL_PAIR_WRONG),
+    ("natural", ReasonCode.CALL_NATURAL_WRONG),
+)
+_ARTICLES = {
+    ReasonCode.CALL_TOTAL_WRONG: bac(5),
+    ReasonCode.CALL_PAIR_WRONG: bac(13),
+    ReasonCode.CALL_NATURAL_WRONG: bac(9, 2),
+}
+
+
+def _param(value: object) -> str | int | bool:
+    if isinstance(value, Winner):
+        return value.value
+    if isinstance(value, bool | int):
+        return value
+    return str(value)
+
+
+def grade(question: Question, answer: Answer) -> Verdict:
+    prompt = question.prompt
+    if not isinstance(prompt, CallPrompt) or not isinstance(answer, CallAnswer):
+        raise TypeError("a CALL question takes a CallAnswer")
+    coup = Coup(prompt.player, prompt.banker)
+    expected = expected_call(coup)
+    details: list[Detail] = []
+    reason: ReasonCode | None = None
+    for part, code in _PARTS:
+        want, got = getattr(expected, part), getattr(answer, part)
+        if want != got:
+            details.append(("wrong_part", {"part": part, "expected": _param(want),
+                                           "given": _param(got)}))
+            reason = reason or code
+    details.append(("coup_result", {
+        "player_total": coup.player_total,
+        "banker_total": coup.banker_total,
+        "winner": expected.winner.value,
+    }))
+    if reason is None:
+        return Verdict(True, expected, ReasonCode.COUP_CALLED, coup.outcome_article,
+                       tuple(details))
+    article = _ARTICLES.get(reason, coup.outcome_article)
+    return Verdict(False, expected, reason, article, tuple(details))
+
+
+SPEC = DrillSpec(
+    DrillKind.CALL,
+    (Level.ALL, Level.HARD, Level.NATURALS, Level.WEAK),
+    generate,
+    grade,
+    cells,
+)

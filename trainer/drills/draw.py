@@ -1,0 +1,270 @@
+"""DRAW: the Player's then the Banker's draw-or-stand decision (Baccarat art. 9).
+
+A deal has two steps: step 0 asks the Player's decision on the two two-card hands; step 1
+shows the Player's third card (or that it stood) and asks the Banker's. After a natural both
+answers are "stand". Cells: ``player:<total>``, ``banker:<total>:<third value|stood>`` and, when
+a natural stops the drawing, ``player:<total>:natural`` / ``banker:<total>:natural``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trainer.baccarat.coup import hand_total, play_coup
+from trainer.baccarat.tableau import (
+    BANKER_DRAWS_ON,
+    NATURALS,
+    PLAYER_DRAWS_ON,
+    DrawReason,
+    banker_rule,
+    player_rule,
+)
+from trainer.cards import Card, Shoe
+from trainer.drills.base import (
+    DrillOptions,
+    DrillSpec,
+    Verdict,
+    card_with_points,
+    random_card,
+    two_cards_totalling,
+)
+from trainer.drills.model import (
+    Answer,
+    Detail,
+    DrawAnswer,
+    DrawPrompt,
+    DrawStep,
+    DrillKind,
+    Level,
+    Question,
+    ReasonCode,
+)
+
+_REASONS: dict[DrawReason, ReasonCode] = {
+    DrawReason.NATURAL_PLAYER: ReasonCode.NATURAL_NO_DRAW,
+    DrawReason.NATURAL_BANKER: ReasonCode.NATURAL_NO_DRAW,
+    DrawReason.PLAYER_LOW: ReasonCode.PLAYER_DRAWS_0_5,
+    DrawReason.PLAYER_STANDS: ReasonCode.PLAYER_STANDS_6_7,
+    DrawReason.BANKER_0_2: ReasonCode.BANKER_DRAWS_0_2,
+    DrawReason.BANKER_3: ReasonCode.BANKER_3_DRAWS,
+    DrawReason.BANKER_3_VS_8: ReasonCode.BANKER_3_STANDS_ON_8,
+    DrawReason.BANKER_4: ReasonCode.BANKER_4_DRAWS,
+    DrawReason.BANKER_4_STANDS: ReasonCode.BANKER_4_STANDS,
+    DrawReason.BANKER_5: ReasonCode.BANKER_5_DRAWS,
+    DrawReason.BANKER_5_STANDS: ReasonCode.BANKER_5_STANDS,
+    DrawReason.BANKER_6: ReasonCode.BANKER_6_DRAWS,
+    DrawReason.BANKER_6_STANDS: ReasonCode.BANKER_6_STANDS,
+    DrawReason.BANKER_PLAYER_STOOD_DRAWS: ReasonCode.BANKER_DRAWS_PLAYER_STOOD,
+    DrawReason.BANKER_PLAYER_STOOD_6: ReasonCode.BANKER_6_STANDS_PLAYER_STOOD,
+    DrawReason.BANKER_7: ReasonCode.BANKER_STANDS_7,
+}
+
+
+def value_ranges(values: frozenset[int | None]) -> str:
+    """Third-card values as ranges from the tableau data: ``{4,5,6,7}`` -> ``"4-7"``."""
+    numbers = sorted(v for v in values if v is not None)
+    if not numbers:
+        return "none"
+    parts: list[str] = []
+    start = prev = numbers[0]
+    for n in [*numbers[1:], None]:
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        parts.append(str(start) if start == prev else f"{start}-{prev}")
+        if n is not None:
+            start = prev = n
+    return ", ".join(parts)
+
+
+PLAYER_DRAW_RANGE = value_ranges(frozenset(PLAYER_DRAWS_ON))
+
+
+# ---- cells --------------------------------------------------------------------------------
+
+
+def _natural(player_total: int, banker_total: int) -> bool:
+    return player_total in NATURALS or banker_total in NATURALS
+
+
+def player_cell(player_total: int, banker_total: int) -> str:
+    if _natural(player_total, banker_total):
+        return f"player:{player_total}:natural"
+    return f"player:{player_total}"
+
+
+def banker_cell(banker_total: int, third: int | None, player_total: int) -> str:
+    if _natural(player_total, banker_total):
+        return f"banker:{banker_total}:natural"
+    return f"banker:{banker_total}:{'stood' if third is None else third}"
+
+
+def cells(options: DrillOptions) -> tuple[str, ...]:
+    """Every cell a DRAW deal can produce."""
+    out = [f"player:{p}" for p in range(8)]
+    out += [f"player:{p}:natural" for p in range(10)]
+    for b in range(8):
+        out += [f"banker:{b}:{v}" for v in range(10)]
+        out.append(f"banker:{b}:stood")
+    out += [f"banker:{b}:natural" for b in range(10)]
+    return tuple(out)
+
+
+# ---- generation -------------------------------------------------------------------------
+
+
+def _steps(
+    level: Level,
+    seed: int,
+    player: tuple[Card, Card],
+    banker: tuple[Card, Card],
+    third: Card | None,
+    target: str | None,
+) -> tuple[Question, ...]:
+    p, b = hand_total(player), hand_total(banker)
+    if not player_rule(p, b).draws:
+        third = None
+    value = None if third is None else third.points
+    first = Question(
+        DrillKind.DRAW,
+        level,
+        seed,
+        player_cell(p, b),
+        DrawPrompt(DrawStep.PLAYER, player, banker),
+        step=0,
+        steps=2,
+        target=target,
+    )
+    second = Question(
+        DrillKind.DRAW,
+        level,
+        seed,
+        banker_cell(b, value, p),
+        DrawPrompt(DrawStep.BANKER, player, banker, third),
+        step=1,
+        steps=2,
+        target=target,
+    )
+    return first, second
+
+
+def _build(rng: random.Random, cell: str) -> tuple[tuple[Card, Card], tuple[Card, Card], Card]:
+    """Hands that produce ``cell`` (and a Player third card, used only if the Player draws)."""
+    parts = cell.split(":")
+    hand, total = parts[0], int(parts[1])
+    detail = parts[2] if len(parts) > 2 else None
+    third = random_card(rng)
+    if hand == "player":
+        if detail == "natural":
+            other = rng.randint(0, 9) if total in NATURALS else rng.choice((8, 9))
+        else:
+            other = rng.randint(0, 7)
+        return two_cards_totalling(rng, total), two_cards_totalling(rng, other), third
+    if hand != "banker":
+        raise ValueError(f"not a DRAW cell: {cell!r}")
+    if detail == "natural":
+        player_total = rng.randint(0, 9) if total in NATURALS else rng.choice((8, 9))
+    elif detail == "stood":
+        player_total = rng.choice((6, 7))
+    elif detail is not None:
+        player_total = rng.randint(0, 5)
+        third = card_with_points(rng, int(detail))
+    else:
+        raise ValueError(f"not a DRAW cell: {cell!r}")
+    return two_cards_totalling(rng, player_total), two_cards_totalling(rng, total), third
+
+
+def generate(
+    level: Level, seed: int, options: DrillOptions, target: str | None = None
+) -> tuple[Question, ...]:
+    """One deal. ALL: dealt from a shuffled shoe; HARD: Banker 3-6 against a Player third card;
+    NATURALS: a natural on one side; a ``target`` cell forces that situation."""
+    rng = random.Random(seed)
+    if target is not None:
+        if target not in cells(options):
+            raise ValueError(f"not a DRAW cell: {target!r}")
+        player, banker, third = _build(rng, target)
+        return _steps(level, seed, player, banker, third, target)
+    if level is Level.HARD:
+        cell = f"banker:{rng.randint(3, 6)}:{random_card(rng).points}"
+        player, banker, third = _build(rng, cell)
+        return _steps(level, seed, player, banker, third, None)
+    if level is Level.NATURALS:
+        side = rng.choice(("player", "banker"))
+        cell = f"{side}:{rng.choice((8, 9))}:natural"
+        player, banker, third = _build(rng, cell)
+        return _steps(level, seed, player, banker, third, None)
+    coup = play_coup(Shoe(options.decks, rng))
+    return _steps(
+        level,
+        seed,
+        (coup.player[0], coup.player[1]),
+        (coup.banker[0], coup.banker[1]),
+        coup.player_third,
+        None,
+    )
+
+
+# ---- grading ----------------------------------------------------------------------------
+
+
+def _natural_detail(player_total: int, banker_total: int) -> Detail:
+    if player_total in NATURALS:
+        return ("natural", {"hand": "player", "total": player_total})
+    return ("natural", {"hand": "banker", "total": banker_total})
+
+
+def grade(question: Question, answer: Answer) -> Verdict:
+    prompt = question.prompt
+    if not isinstance(prompt, DrawPrompt) or not isinstance(answer, DrawAnswer):
+        raise TypeError("a DRAW question takes a DrawAnswer")
+    p, b = hand_total(prompt.player), hand_total(prompt.banker)
+    details: list[Detail] = []
+    if prompt.step is DrawStep.PLAYER:
+        decision = player_rule(p, b)
+        article = decision.article
+        if _natural(p, b):
+            details.append(_natural_detail(p, b))
+        elif decision.draws:
+            details.append(("player_draws_on", {"total": p, "range": PLAYER_DRAW_RANGE}))
+        else:
+            details.append(("player_stands_on", {"total": p, "range": "6-7"}))
+    else:
+        third = prompt.player_third
+        value = None if third is None else third.points
+        decision = banker_rule(b, value, p)
+        article = decision.article
+        if _natural(p, b):
+            details.append(_natural_detail(p, b))
+        elif value is None:
+            if decision.draws:
+                details.append(("banker_draws_player_stood", {"total": b, "range": "0-5"}))
+            elif b == 6:
+                details.append(("banker_stands_player_stood", {"total": b}))
+            else:
+                details.append(("banker_stands_7", {"total": b}))
+        else:
+            draw_range = value_ranges(BANKER_DRAWS_ON[b])
+            code = "banker_draws_on" if decision.draws else "banker_stands_on"
+            if b == 7:
+                code = "banker_stands_7"
+            details.append((code, {"total": b, "third": value, "range": draw_range}))
+            if third is not None and third.rank.points == 0:
+                details.append(("third_card_counts", {"card": third.code, "value": 0}))
+    expected = DrawAnswer(decision.draws)
+    return Verdict(
+        answer.draws == decision.draws,
+        expected,
+        _REASONS[decision.reason],
+        article,
+        tuple(details),
+    )
+
+
+SPEC = DrillSpec(
+    DrillKind.DRAW,
+    (Level.ALL, Level.HARD, Level.NATURALS, Level.WEAK),
+    generate,
+    grade,
+    cells,
+)

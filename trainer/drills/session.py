@@ -1,0 +1,416 @@
+"""DrillSession: the state machine that owns a practice loop.
+
+The view shows :meth:`DrillSession.next_question`, forwards the trainee's answer to
+:meth:`DrillSession.submit` (or :meth:`DrillSession.time_out` when its timer fires) and shows
+the returned :class:`~trainer.drills.model.Grade`. The session decides everything else: which
+question comes next, whether the answer is right, how long it took (from the injected clock)
+and when the session is over. Each graded answer goes to the recorder *before* ``submit``
+returns, so it is stored before its feedback appears.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Protocol
+
+from trainer.drills.base import DrillOptions
+from trainer.drills.model import (
+    ANSWER_TYPES,
+    Answer,
+    DrillKind,
+    Grade,
+    Level,
+    Question,
+    ReasonCode,
+    answer_to_json,
+)
+from trainer.drills.registry import (
+    cells_for,
+    expected_answer,
+    generate_deal,
+    spec_for,
+    verdict_for,
+)
+from trainer.drills.weak import (
+    UNSEEN_WEIGHT,
+    CellStat,
+    choose_weak_cell,
+    weak_cell_weights,
+)
+from trainer.errors import TrainerError
+
+
+class DrillStateError(TrainerError, RuntimeError):
+    """The session was asked something its state does not allow (e.g. submit twice)."""
+
+
+@dataclass(frozen=True)
+class GradedAttempt:
+    """What the recorder receives for every graded answer: storage-ready values."""
+
+    kind: DrillKind
+    level: Level
+    cell: str
+    seed: int
+    step: int
+    question_json: str
+    answer_json: str
+    """``"null"`` after a time-out with no answer."""
+    expected_json: str
+    correct: bool
+    reason_code: str
+    article_code: str
+    details_json: str
+    ms_taken: int
+    timed_out: bool
+    shown_at: datetime
+    answered_at: datetime
+    question: Question
+    grade: Grade
+
+
+class Recorder(Protocol):
+    """Stores graded attempts; ``record`` must have committed when it returns."""
+
+    def record(self, graded: GradedAttempt) -> None: ...
+
+
+@dataclass(frozen=True)
+class AttemptResult:
+    """A question and its grade, for the summary's review lists."""
+
+    question: Question
+    grade: Grade
+
+
+@dataclass(frozen=True)
+class CellResult:
+    """How one cell went in this session."""
+
+    cell: str
+    attempts: int
+    correct: int
+    median_ms: float | None
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    """The end-of-session figures the summary page shows."""
+
+    count: int
+    correct: int
+    timed_out: int
+    accuracy: float
+    """0.0-1.0; 0.0 when nothing was answered."""
+    median_ms: float | None
+    best_streak: int
+    slowest: tuple[AttemptResult, ...]
+    """Up to three slowest answers, slowest first."""
+    mistakes: tuple[AttemptResult, ...]
+    """Every wrong or timed-out answer, in the order given: the review list."""
+    per_cell: tuple[CellResult, ...]
+    """Sorted by cell key."""
+    deals: int
+
+
+def _details_json(grade: Grade) -> str:
+    return json.dumps([[code, dict(params)] for code, params in grade.details], sort_keys=True)
+
+
+class DrillSession:
+    """One practice session of one drill kind.
+
+    Parameters
+    ----------
+    kind, level
+        What to practise; ``level`` must be one of :func:`trainer.drills.levels_for`.
+    rng, seed
+        The source of every question (give one): the same seed gives the same questions.
+    clock
+        Monotonic seconds (``time.monotonic`` by default); answer times come from it.
+    now
+        Wall clock for ``shown_at``/``answered_at`` (default ``datetime.now(UTC)``).
+    question_limit
+        Number of deals (a DRAW deal has two steps, a PAYOUT deal one per bet); None: no limit.
+    minutes
+        Session length from the first question; None: no limit.
+    per_question_seconds
+        Timed mode: an answer given later, or :meth:`time_out`, counts wrong (TIMED_OUT).
+    recorder
+        Receives every :class:`GradedAttempt` inside :meth:`submit`, before it returns.
+    weak_cells
+        For the WEAK level: ``cell -> weight`` or the trainee's :class:`CellStat` records.
+    options
+        Generator settings (table profile, decks, chip sub-question).
+    """
+
+    def __init__(
+        self,
+        kind: DrillKind,
+        level: Level = Level.ALL,
+        *,
+        rng: random.Random | None = None,
+        seed: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        now: Callable[[], datetime] | None = None,
+        question_limit: int | None = None,
+        minutes: float | None = None,
+        per_question_seconds: float | None = None,
+        recorder: Recorder | None = None,
+        weak_cells: Mapping[str, float] | Iterable[CellStat] | None = None,
+        options: DrillOptions | None = None,
+    ) -> None:
+        spec = spec_for(kind)
+        if level not in spec.levels:
+            raise ValueError(f"{kind.value} drills have no {level.value!r} level")
+        if question_limit is not None and question_limit < 1:
+            raise ValueError("question_limit must be at least 1")
+        self.kind = kind
+        self.level = level
+        self.options = options or DrillOptions()
+        self._rng = rng if rng is not None else random.Random(seed)
+        self._clock = clock
+        self._now = now or (lambda: datetime.now(UTC))
+        self.question_limit = question_limit
+        self.minutes = minutes
+        self.per_question_seconds = per_question_seconds
+        self.recorder = recorder
+        self.weights: dict[str, float] = self._weights(weak_cells)
+        self._universe = cells_for(kind, self.options)
+        self._pending: list[Question] = []
+        self._current: Question | None = None
+        self._awaiting = False
+        self._shown_clock = 0.0
+        self._shown_wall: datetime | None = None
+        self._started: float | None = None
+        self._finished = False
+        self._deals = 0
+        self._results: list[AttemptResult] = []
+        self.streak = 0
+        self.best_streak = 0
+
+    def _weights(
+        self, weak_cells: Mapping[str, float] | Iterable[CellStat] | None
+    ) -> dict[str, float]:
+        if weak_cells is None:
+            return {}
+        if isinstance(weak_cells, Mapping):
+            return {str(k): float(v) for k, v in weak_cells.items()}
+        return weak_cell_weights(weak_cells, self._now())
+
+    # ---- state ------------------------------------------------------------------------
+
+    @property
+    def current(self) -> Question | None:
+        """The question on screen (answered or not); None before the first one."""
+        return self._current
+
+    @property
+    def awaiting_answer(self) -> bool:
+        """True between :meth:`next_question` and :meth:`submit`/:meth:`time_out`."""
+        return self._awaiting
+
+    @property
+    def attempts(self) -> tuple[AttemptResult, ...]:
+        return tuple(self._results)
+
+    @property
+    def deals_started(self) -> int:
+        return self._deals
+
+    def _time_up(self) -> bool:
+        if self.minutes is None or self._started is None:
+            return False
+        return self._clock() - self._started >= self.minutes * 60
+
+    @property
+    def is_finished(self) -> bool:
+        """Over by count or time (an answer on screen may still be submitted)."""
+        if self._finished:
+            return True
+        if self._awaiting:
+            return False
+        if self._time_up():
+            return True
+        limit_reached = self.question_limit is not None and self._deals >= self.question_limit
+        return limit_reached and not self._pending
+
+    def remaining_seconds(self) -> float | None:
+        """Seconds left in a timed session (None without ``minutes``)."""
+        if self.minutes is None:
+            return None
+        total = self.minutes * 60
+        if self._started is None:
+            return total
+        return max(0.0, total - (self._clock() - self._started))
+
+    def question_remaining_seconds(self) -> float | None:
+        """Seconds left for the question on screen in timed mode (None otherwise)."""
+        if self.per_question_seconds is None or not self._awaiting:
+            return None
+        return max(0.0, self.per_question_seconds - (self._clock() - self._shown_clock))
+
+    # ---- the loop -----------------------------------------------------------------------
+
+    def next_question(self) -> Question | None:
+        """Show the next question (the rest of a deal first); None when the session is over.
+
+        Calling it again before answering returns the same question.
+        """
+        if self._awaiting:
+            return self._current
+        if self._started is None:
+            self._started = self._clock()
+        if self.is_finished:
+            self._finished = True
+            return None
+        if not self._pending:
+            self._pending = list(self._new_deal())
+            self._deals += 1
+        question = self._pending.pop(0)
+        self._current = question
+        self._awaiting = True
+        self._shown_clock = self._clock()
+        self._shown_wall = self._now()
+        return question
+
+    def _new_deal(self) -> tuple[Question, ...]:
+        target: str | None = None
+        if self.level is Level.WEAK and self.weights:
+            target = choose_weak_cell(
+                self._universe, self.weights, self._rng, unseen_weight=UNSEEN_WEIGHT
+            )
+        seed = self._rng.randrange(2**31)
+        return generate_deal(self.kind, self.level, seed, self.options, target)
+
+    def submit(self, answer: Answer) -> Grade:
+        """Grade the answer to the question on screen, record it, and return the grade.
+
+        An answer given after ``per_question_seconds`` counts wrong with reason TIMED_OUT.
+        Raises DrillStateError if no question is waiting, TypeError for the wrong answer
+        type. If the recorder raises, nothing changes and the error propagates.
+        """
+        question = self._require_question()
+        expected_type = ANSWER_TYPES[self.kind]
+        if not isinstance(answer, expected_type):
+            raise TypeError(
+                f"a {self.kind.value} question takes a {expected_type.__name__}, "
+                f"not {type(answer).__name__}"
+            )
+        elapsed = self._clock() - self._shown_clock
+        verdict = verdict_for(question, answer)
+        late = self.per_question_seconds is not None and elapsed > self.per_question_seconds
+        grade = Grade(
+            correct=verdict.correct and not late,
+            expected=verdict.expected,
+            given=answer,
+            reason=ReasonCode.TIMED_OUT if late else verdict.reason,
+            article=verdict.article,
+            details=verdict.details,
+            ms_taken=round(elapsed * 1000),
+            timed_out=late,
+        )
+        return self._conclude(question, grade)
+
+    def time_out(self) -> Grade:
+        """The question's time ran out with no answer: graded wrong (TIMED_OUT) and recorded."""
+        question = self._require_question()
+        elapsed = self._clock() - self._shown_clock
+        expected = expected_answer(question)
+        verdict = verdict_for(question, expected)
+        grade = Grade(
+            correct=False,
+            expected=verdict.expected,
+            given=None,
+            reason=ReasonCode.TIMED_OUT,
+            article=verdict.article,
+            details=verdict.details,
+            ms_taken=round(elapsed * 1000),
+            timed_out=True,
+        )
+        return self._conclude(question, grade)
+
+    def finish(self) -> None:
+        """End the session now (the trainee pressed Stop); an unanswered question is dropped."""
+        self._finished = True
+        self._awaiting = False
+        self._pending = []
+
+    def _require_question(self) -> Question:
+        if not self._awaiting or self._current is None:
+            raise DrillStateError("no question is waiting for an answer")
+        return self._current
+
+    def _conclude(self, question: Question, grade: Grade) -> Grade:
+        answered_at = self._now()
+        attempt = GradedAttempt(
+            kind=question.kind,
+            level=question.level,
+            cell=question.cell,
+            seed=question.seed,
+            step=question.step,
+            question_json=question.to_json(),
+            answer_json=answer_to_json(grade.given),
+            expected_json=answer_to_json(grade.expected),
+            correct=grade.correct,
+            reason_code=grade.reason.value,
+            article_code=grade.article.code,
+            details_json=_details_json(grade),
+            ms_taken=grade.ms_taken,
+            timed_out=grade.timed_out,
+            shown_at=self._shown_wall or answered_at,
+            answered_at=answered_at,
+            question=question,
+            grade=grade,
+        )
+        if self.recorder is not None:
+            # Stored before the grade is returned, hence before any feedback is shown.
+            self.recorder.record(attempt)
+        self._awaiting = False
+        self._results.append(AttemptResult(question, grade))
+        if grade.correct:
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+        return grade
+
+    # ---- summary ------------------------------------------------------------------------
+
+    def summary(self) -> SessionSummary:
+        """Count, accuracy, median time, slowest three, mistakes and per-cell results."""
+        results = self._results
+        count = len(results)
+        correct = sum(1 for r in results if r.grade.correct)
+        times = [r.grade.ms_taken for r in results]
+        slowest = sorted(results, key=lambda r: r.grade.ms_taken, reverse=True)[:3]
+        by_cell: dict[str, list[AttemptResult]] = {}
+        for r in results:
+            by_cell.setdefault(r.question.cell, []).append(r)
+        per_cell = tuple(
+            CellResult(
+                cell,
+                len(items),
+                sum(1 for r in items if r.grade.correct),
+                float(statistics.median(r.grade.ms_taken for r in items)),
+            )
+            for cell, items in sorted(by_cell.items())
+        )
+        return SessionSummary(
+            count=count,
+            correct=correct,
+            timed_out=sum(1 for r in results if r.grade.timed_out),
+            accuracy=correct / count if count else 0.0,
+            median_ms=float(statistics.median(times)) if times else None,
+            best_streak=self.best_streak,
+            slowest=tuple(slowest),
+            mistakes=tuple(r for r in results if not r.grade.correct),
+            per_cell=per_cell,
+            deals=self._deals,
+        )
