@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
@@ -63,14 +65,12 @@ def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
     assert store.integrity_check()
 
 
-def test_sqlite_store_is_durable_and_checked(store: Store) -> None:
-    if store.backend != "sqlite":
-        pytest.skip("SQLite pragmas")
-    with store._db.engine.connect() as conn:
+def test_sqlite_store_is_durable_and_checked(tmp_path: Path) -> None:
+    with open_store(data_dir=tmp_path) as store, store._db.engine.connect() as conn:
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
         assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
-        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() > 0
+        assert (conn.exec_driver_sql("PRAGMA busy_timeout").scalar() or 0) > 0
 
 
 def test_reopening_keeps_data(store_url: str) -> None:
@@ -81,7 +81,7 @@ def test_reopening_keeps_data(store_url: str) -> None:
         assert again.authenticate("boss", "password1").role is Role.INSTRUCTOR
 
 
-def test_default_location_is_a_sqlite_file_in_the_data_dir(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_default_location_is_a_sqlite_file_in_the_data_dir(tmp_path: Path) -> None:
     with open_store(data_dir=tmp_path / "data") as store:
         assert store.backend == "sqlite"
         assert store.path == tmp_path / "data" / "dealer-trainer.sqlite3"
@@ -131,7 +131,9 @@ def test_secrets_are_hashed_never_plaintext(
     engine = create_engine(store_url)
     try:
         with engine.connect() as conn:
-            hashes = dict(conn.execute(text("SELECT name, secret_hash FROM users")).all())
+            hashes: dict[str, str] = dict(
+                conn.execute(text("SELECT name, secret_hash FROM users")).all()
+            )
     finally:
         engine.dispose()
     for name, secret in (("chan.tm", "97531"), ("mdeus", "teacher-pass")):
@@ -209,7 +211,7 @@ def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) ->
     session = store.practice.start_session(ho, "banker_draw", {})
     store.practice.record_attempt(ho, attempt(session, 1))
 
-    denied = [
+    denied: list[Callable[[], object]] = [
         lambda: store.practice.attempts(chan, ho.user_id),
         lambda: store.practice.recent_cell_stats(chan, ho.user_id, "banker_draw"),
         lambda: store.roster.create_cohort(chan, "mine"),

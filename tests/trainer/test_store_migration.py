@@ -1,0 +1,221 @@
+"""Upgrading the committed version-1 database (tests/fixtures) to the current schema."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import shutil
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from sqlalchemy import create_engine
+
+from trainer.auth import Role
+from trainer.errors import AuthenticationFailed
+from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, open_store
+from trainer.store.migrations import cell_from_question, steps_from
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+V1_FILE = FIXTURES / "dealer-trainer-v1.sqlite3"
+
+
+def load_fixture_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_v1_db", FIXTURES / "make_v1_db.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+V1 = load_fixture_script()
+
+
+def stamp(text: str) -> datetime:
+    return datetime.fromisoformat(text).replace(tzinfo=UTC)
+
+
+@pytest.fixture
+def v1_copy(tmp_path: Path) -> Path:
+    """A copy of the committed v1 file (the committed one is never opened for writing)."""
+    target = tmp_path / DB_FILENAME
+    shutil.copyfile(V1_FILE, target)
+    return target
+
+
+def test_the_fixture_is_version_1() -> None:
+    con = sqlite3.connect(f"file:{V1_FILE}?mode=ro", uri=True)
+    try:
+        assert con.execute("SELECT version FROM schema_version").fetchall() == [(1,)]
+        columns = {row[1] for row in con.execute("PRAGMA table_info(attempts)")}
+        assert "cell" not in columns and "shown_at" not in columns
+    finally:
+        con.close()
+
+
+def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
+    committed_digest = hashlib.sha256(V1_FILE.read_bytes()).hexdigest()
+    with open_store(data_dir=v1_copy.parent) as store:
+        # A backup was taken first, and it is the v1 database.
+        assert store.backup_path is not None
+        assert store.backup_path.name.startswith(f"{DB_FILENAME}.bak-v1-")
+        backup = sqlite3.connect(store.backup_path)
+        try:
+            assert backup.execute("SELECT version FROM schema_version").fetchone() == (1,)
+            assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
+        finally:
+            backup.close()
+        assert store.schema_version() == SCHEMA_VERSION == 2
+
+        # People: everyone active signs in with their old secret, roles and cohorts kept.
+        actors = {}
+        for _uid, name, display, role, _cohort, secret, active in V1.USERS:
+            if active:
+                actor = store.authenticate(name, secret)
+                assert (actor.display_name, actor.role) == (display, Role(role))
+                actors[name] = actor
+            else:
+                with pytest.raises(AuthenticationFailed):
+                    store.authenticate(name, secret)
+        boss = actors["mdeus"]
+        cohort_names = {c.id: c.name for c in store.roster.cohorts(boss)}
+        assert sorted(cohort_names.values()) == [name for _id, name in V1.COHORTS]
+        trainees = store.roster.trainees(boss, include_inactive=True)
+        expected_trainees = {
+            (u[1], u[4], u[6]) for u in V1.USERS if u[3] == "trainee"
+        }  # name, cohort, active
+        assert {(t.name, t.cohort_id, t.active) for t in trainees} == expected_trainees
+
+        # Attempts: every field kept, the cell filled in where the question tells it.
+        for uid in {a[2] for a in V1.ATTEMPTS}:
+            rows = {r.id: r for r in store.practice.attempts(boss, uid)}
+            mine = [a for a in V1.ATTEMPTS if a[2] == uid]
+            assert set(rows) == {a[0] for a in mine}
+            for (
+                aid,
+                sid,
+                _u,
+                kind,
+                question,
+                seed,
+                answer,
+                ok,
+                reason,
+                art,
+                exp,
+                ms,
+                at,
+                cell,
+            ) in mine:
+                row = rows[aid]
+                assert (row.session_id, row.drill_kind, row.question, row.seed) == (
+                    sid,
+                    kind,
+                    question,
+                    seed,
+                )
+                assert (row.answer, row.correct, row.reason, row.article, row.expected) == (
+                    answer,
+                    ok,
+                    reason,
+                    art,
+                    exp,
+                )
+                assert (row.ms_taken, row.answered_at, row.cell, row.shown_at) == (
+                    ms,
+                    stamp(at),
+                    cell,
+                    None,
+                )
+
+        # Settings became app-wide values; table profiles are intact.
+        for key, value in V1.SETTINGS.items():
+            assert store.settings.get(None, key) == value
+        profiles = {p.name: p.rules for p in store.table_profiles.list(boss)}
+        assert profiles == V1.PROFILES
+
+        # And the new features work on the upgraded file.
+        chan = actors["chan.tm"]
+        store.settings.set(chan, "language", "pt")
+        assert store.settings.get(chan, "language") == "pt"
+        assert store.settings.get(None, "language") == "zh_Hant"
+        store.lesson_progress.mark_passed(chan, "bac-01")
+        session = store.practice.start_session(chan, "banker_draw", {})
+        new_id = store.practice.record_attempt(
+            chan, NewAttempt(session, "banker_draw", {}, "draw", True, 900, cell="banker:5:4")
+        )
+        assert new_id > max(a[0] for a in V1.ATTEMPTS)
+        stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
+        assert ("banker:5:4", 2, 0) in [tuple(s)[:3] for s in stats]
+        assert store.integrity_check()
+        first_backup = store.backup_path
+
+    # Opening again neither migrates nor backs up a second time.
+    with open_store(data_dir=v1_copy.parent) as again:
+        assert again.backup_path is None
+    assert sorted(p.name for p in v1_copy.parent.glob("*.bak-*")) == [first_backup.name]
+    assert hashlib.sha256(V1_FILE.read_bytes()).hexdigest() == committed_digest
+
+
+def test_a_failed_migration_leaves_version_1(
+    v1_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.store import migrations
+
+    def broken(conn: object) -> None:
+        migrations.migrate_2(conn)  # type: ignore[arg-type]
+        raise RuntimeError("power cut half-way")
+
+    monkeypatch.setattr(migrations, "MIGRATIONS", ((2, broken),))
+    with pytest.raises(RuntimeError):
+        open_store(f"sqlite:///{v1_copy}")
+    con = sqlite3.connect(v1_copy)
+    try:
+        assert con.execute("SELECT version FROM schema_version").fetchone() == (1,)
+        columns = {row[1] for row in con.execute("PRAGMA table_info(attempts)")}
+        assert "cell" not in columns  # the step was rolled back as a whole
+    finally:
+        con.close()
+    monkeypatch.undo()
+    with open_store(f"sqlite:///{v1_copy}") as store:
+        assert store.schema_version() == 2
+
+
+def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
+    """The v1 layout written on either backend (PostgreSQL too) upgrades in one step."""
+    ddl = V1.V1_SCHEMA
+    if store_url.startswith("postgresql"):
+        ddl = ddl.replace("DATETIME", "TIMESTAMP").replace(
+            "id INTEGER NOT NULL PRIMARY KEY", "id SERIAL PRIMARY KEY"
+        )
+    engine = create_engine(store_url)
+    try:
+        with engine.begin() as conn:
+            for statement in filter(str.strip, ddl.split(";")):
+                conn.exec_driver_sql(statement)
+            conn.exec_driver_sql("INSERT INTO schema_version (version) VALUES (1)")
+            conn.exec_driver_sql("INSERT INTO settings (key, value) VALUES ('language', 'pt')")
+    finally:
+        engine.dispose()
+    with open_store(store_url) as store:
+        assert store.schema_version() == 2
+        assert store.settings.get(None, "language") == "pt"
+        boss = store.create_first_instructor("boss", "Boss", "password1")
+        store.settings.set(boss, "language", "en")
+        assert store.settings.get(boss, "language") == "en"
+        assert store.settings.get(None, "language") == "pt"
+
+
+def test_steps_and_cells() -> None:
+    assert [target for target, _ in steps_from(1)] == [2]
+    assert steps_from(SCHEMA_VERSION) == []
+    assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
+    assert (
+        cell_from_question(json.dumps({"banker_total": 3, "player_third": "10S"})) == "banker:3:0"
+    )
+    assert cell_from_question(json.dumps({"cell": "sk:pair"})) == "sk:pair"
+    assert cell_from_question("not json") is None
+    assert cell_from_question(json.dumps([1, 2])) is None
