@@ -119,8 +119,10 @@ def describe_server(url: URL) -> str:
 
 
 def _message(e: BaseException) -> str:
+    """The first line of the driver's message (SQLAlchemy appends the SQL and a link)."""
     orig = getattr(e, "orig", None)
-    return str(orig if orig is not None else e).strip().splitlines()[0] if str(e) else repr(e)
+    lines = str(orig if orig is not None else e).strip().splitlines()
+    return lines[0] if lines else type(e).__name__
 
 
 def _lowered(e: BaseException) -> str:
