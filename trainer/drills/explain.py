@@ -36,8 +36,22 @@ _PARTS = {
     "paid": "the payout",
     "commission": "the commission",
     "chips": "the chips",
+    "level": "the level",
 }
 _WINNERS = {"P": "Player", "B": "Banker", "T": "Tie"}
+_BET_LABELS = {
+    "player": "Player",
+    "banker": "Banker",
+    "tie": "Tie",
+    "player_pair": "Player Pair",
+    "banker_pair": "Banker Pair",
+    "lucky_6": "Lucky 6",
+    "door": "door",
+    "odd": "odd",
+    "even": "even",
+    "three_faces": "三公",
+    "point": "point",
+}
 _RESULT_WORDS = {"win": "wins", "lose": "loses: take it", "push": "pushes: it stays"}
 
 
@@ -103,15 +117,23 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
         "at the start, one more before every later coup)"
     ),
     "samkong_level": lambda p: (
-        f"{p['faces']} face(s) and {p['points']} points: {p['name']} (level {p['ordinal']})"
+        f"{p['faces']} face(s) and {p['points']} points: {p['name']} ({p['name_en']}, "
+        f"level {p['ordinal']})"
     ),
     "door_result": lambda p: f"door {p['door']} ({p['door_level']}) {p['result']}s",
-    "bet_result": lambda p: f"the {p['bet']} bet {_RESULT_WORDS.get(str(p['result']), '')}",
-    "commission": lambda p: (
-        f"commission {_value('commission', p['commission'])} on winnings "
-        f"{_value('paid', p['winnings'])}"
+    "bet_result": lambda p: (
+        (f"seat {p['seat']} " if p.get("seat") is not None else "")
+        + f"{_BET_LABELS.get(str(p['bet']), str(p['bet']))} "
+        + f"{_value('paid', p['amount'])} {_RESULT_WORDS.get(str(p['result']), '')}"
     ),
-    "pays": lambda p: f"pay {_value('paid', p['paid'])}",
+    "commission": lambda p: (
+        f"{'mark' if p.get('marked') else 'deduct'} commission "
+        f"{_value('commission', p['commission'])} (5% of {_value('paid', p['winnings'])})"
+        + (" in the commission box" if p.get("marked") else "")
+    ),
+    "banker_level": lambda p: f"the banker has {p['name']} ({p['name_en']}, level {p['ordinal']})",
+    "ten_is_not_a_face": lambda p: f"a 10 counts 0 but is not a face ({p['cards']})",
+    "pays": lambda p: f"pays {p['odds']}: pay {_value('paid', p['paid'])}",
     "chips_fewest": lambda p: f"fewest chips: {p['chips']}",
 }
 

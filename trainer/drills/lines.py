@@ -1,0 +1,60 @@
+"""Grading one settlement line (PAYOUT and SAMKONG_PAYOUT): payout, commission, chips."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from trainer.chips import chip_breakdown
+from trainer.drills.model import ChipCount, Detail, PayoutAnswer
+
+
+def chips_text(chips: Sequence[ChipCount]) -> str:
+    """``"1000x2 + 500x1"``: a breakdown for a detail parameter."""
+    return " + ".join(f"{value}x{count}" for value, count in chips) or "0"
+
+
+def chips_ok(given: Sequence[ChipCount], amount: Decimal, chips: Sequence[Decimal]) -> bool:
+    """Right if the chips exist at the table, add up to ``amount`` and are as few as the
+    fewest-chip breakdown (a different but equally short breakdown is also right)."""
+    if any(count <= 0 or value not in chips for value, count in given):
+        return False
+    if sum((value * count for value, count in given), Decimal(0)) != amount:
+        return False
+    fewest = sum(count for _, count in chip_breakdown(amount, chips))
+    return sum(count for _, count in given) == fewest
+
+
+def grade_line(
+    expected: PayoutAnswer, given: PayoutAnswer, table_chips: Sequence[Decimal] | None
+) -> tuple[bool, list[Detail]]:
+    """Exact ``Decimal`` comparison of the payout and the commission; chips when asked.
+
+    An expected commission of None means no commission applies: the trainee may leave it
+    empty or write 0.
+    """
+    details: list[Detail] = []
+    if given.paid != expected.paid:
+        details.append(("wrong_part", {
+            "part": "paid", "expected": str(expected.paid), "given": str(given.paid),
+        }))
+    if expected.commission is None:
+        if given.commission not in (None, Decimal(0)):
+            details.append(("wrong_part", {
+                "part": "commission", "expected": "none", "given": str(given.commission),
+            }))
+    elif given.commission != expected.commission:
+        details.append(("wrong_part", {
+            "part": "commission",
+            "expected": str(expected.commission),
+            "given": "none" if given.commission is None else str(given.commission),
+        }))
+    if expected.chips is not None and table_chips is not None:
+        if given.chips is None or not chips_ok(given.chips, expected.paid, table_chips):
+            details.append(("wrong_part", {
+                "part": "chips",
+                "expected": chips_text(expected.chips),
+                "given": "none" if given.chips is None else chips_text(given.chips),
+            }))
+        details.append(("chips_fewest", {"chips": chips_text(expected.chips)}))
+    return not any(code == "wrong_part" for code, _ in details), details

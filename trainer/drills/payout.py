@@ -1,0 +1,267 @@
+"""PAYOUT: take losing bets and pay winners, seat by seat in the dealer's order.
+
+A deal is a table profile (:data:`trainer.baccarat.table.DEFAULT_PROFILES`), 1-7 seats with
+bets and a finished coup; each step asks one line of the engine's settlement, in its order
+(losers first, right to left, then winners, then pushes). The answer is the amount paid on
+top of the stake (0 for a taken or pushed bet) and, on a Banker win at a commission table,
+the commission deducted or marked; optionally the fewest-chip breakdown of the payout.
+Cells: ``payout:<bet>:<result>``, e.g. ``payout:banker:win``.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+
+from trainer.articles import bac
+from trainer.baccarat.coup import Coup, play_coup
+from trainer.baccarat.settlement import (
+    Bet,
+    BetKind,
+    BetResult,
+    BetSettlement,
+    settle,
+    validate_bets,
+)
+from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
+from trainer.cards import Shoe
+from trainer.chips import chip_breakdown
+from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.lines import grade_line
+from trainer.drills.model import (
+    Answer,
+    BetSpec,
+    Detail,
+    DrillKind,
+    Level,
+    PayoutAnswer,
+    PayoutPrompt,
+    Question,
+    ReasonCode,
+)
+from trainer.errors import BetRefused
+from trainer.money import normalize
+
+_MAX_TRIES = 5000
+_MAIN_MULTIPLES = (1, 1, 1, 2, 2, 3, 4, 5, 10)
+_PLAYER_STEPS = (Decimal(1), Decimal("1.5"), Decimal(2), Decimal("2.5"), Decimal(3),
+                 Decimal(5), Decimal(10))
+_SIDE_MULTIPLES = (1, 1, 2, 3, 5)
+_RESULTS: dict[BetKind, tuple[str, ...]] = {
+    BetKind.PLAYER: ("win", "lose", "push"),
+    BetKind.BANKER: ("win", "lose", "push"),
+    BetKind.TIE: ("win", "lose"),
+    BetKind.PLAYER_PAIR: ("win", "lose"),
+    BetKind.BANKER_PAIR: ("win", "lose"),
+    BetKind.LUCKY_6: ("win", "lose"),
+}
+
+
+def table_for(name: str) -> TableRules:
+    """A profile of DEFAULT_PROFILES by name (KeyError names the unknown profile)."""
+    return DEFAULT_PROFILES[name]
+
+
+def cells(options: DrillOptions) -> tuple[str, ...]:
+    lucky6 = options.profile is None or table_for(options.profile).lucky6_enabled
+    return tuple(
+        f"payout:{kind.value}:{result}"
+        for kind, results in _RESULTS.items()
+        if lucky6 or kind is not BetKind.LUCKY_6
+        for result in results
+    )
+
+
+def cell_of(line: BetSettlement) -> str:
+    return f"payout:{line.bet.kind.value}:{line.result.value}"
+
+
+# ---- generation -------------------------------------------------------------------------
+
+
+def _side(rng: random.Random, low: Decimal, high: Decimal) -> Decimal:
+    return normalize(min(low * rng.choice(_SIDE_MULTIPLES), high))
+
+
+def _seat_bets(
+    rng: random.Random, seat: int, table: TableRules, side_rate: float, force: BetKind | None
+) -> list[Bet]:
+    bets: list[Bet] = []
+    main = rng.choice((BetKind.BANKER, BetKind.BANKER, BetKind.PLAYER, BetKind.PLAYER))
+    if force in (BetKind.BANKER, BetKind.PLAYER):
+        main = force
+    if main is BetKind.BANKER:
+        # The house note: Banker bets are the minimum or a whole multiple of it.
+        amount = table.minimum * rng.choice(_MAIN_MULTIPLES)
+    else:
+        amount = table.minimum * rng.choice(_PLAYER_STEPS)
+    bets.append(Bet(main, normalize(min(amount, table.maximum)), seat))
+    side_kinds = [BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR]
+    if table.lucky6_enabled:
+        side_kinds.append(BetKind.LUCKY_6)
+    for kind in side_kinds:
+        if rng.random() < side_rate or kind is force:
+            if kind is BetKind.TIE:
+                bets.append(Bet(kind, _side(rng, table.tie_minimum, table.tie_maximum), seat))
+            elif kind is BetKind.LUCKY_6:
+                bets.append(
+                    Bet(kind, _side(rng, table.lucky6_minimum, table.lucky6_maximum), seat)
+                )
+            else:
+                bets.append(Bet(kind, _side(rng, table.pair_minimum, table.pair_maximum), seat))
+    return bets
+
+
+def _deal(
+    rng: random.Random, table: TableRules, level: Level, force: BetKind | None
+) -> tuple[list[Bet], Coup]:
+    hard = level is Level.HARD
+    count = rng.randint(3, 7) if hard else rng.randint(1, 7)
+    seats = sorted(rng.sample(range(1, 8), count))
+    forced_seat = rng.choice(seats)
+    bets: list[Bet] = []
+    for seat in seats:
+        bets += _seat_bets(
+            rng, seat, table, 0.3 if hard else 0.12, force if seat == forced_seat else None
+        )
+    return bets, play_coup(Shoe(8, rng))
+
+
+def _hard(lines: tuple[BetSettlement, ...]) -> bool:
+    return any(
+        line.result is BetResult.WIN and line.bet.kind is not BetKind.PLAYER for line in lines
+    )
+
+
+def generate(
+    level: Level, seed: int, options: DrillOptions, target: str | None = None
+) -> tuple[Question, ...]:
+    """One table, its bets and a coup (HARD: more seats and side bets, a Banker or side win)."""
+    rng = random.Random(seed)
+    force: BetKind | None = None
+    if target is not None:
+        if target not in cells(options):
+            raise ValueError(f"not a PAYOUT cell: {target!r}")
+        force = BetKind(target.split(":")[1])
+    names = sorted(DEFAULT_PROFILES)
+    if force is BetKind.LUCKY_6:
+        names = [n for n in names if DEFAULT_PROFILES[n].lucky6_enabled]
+    for _ in range(_MAX_TRIES):
+        name = options.profile or rng.choice(names)
+        table = table_for(name)
+        bets, coup = _deal(rng, table, level, force)
+        try:
+            validate_bets(bets, table)
+        except BetRefused:
+            continue
+        settlement = settle(coup, bets, table)
+        if target is not None and target not in {cell_of(line) for line in settlement.lines}:
+            continue
+        if target is None and level is Level.HARD and not _hard(settlement.lines):
+            continue
+        return _questions(level, seed, name, bets, coup, settlement.lines, options, target)
+    raise RuntimeError(f"no deal for {target}")  # pragma: no cover
+
+
+def _spec(bet: Bet) -> BetSpec:
+    return BetSpec(bet.seat, bet.kind.value, bet.amount)
+
+
+def _questions(
+    level: Level,
+    seed: int,
+    profile: str,
+    bets: list[Bet],
+    coup: Coup,
+    lines: tuple[BetSettlement, ...],
+    options: DrillOptions,
+    target: str | None,
+) -> tuple[Question, ...]:
+    order = tuple(bets.index(line.bet) for line in lines)
+    specs = tuple(_spec(b) for b in bets)
+    return tuple(
+        Question(
+            DrillKind.PAYOUT,
+            level,
+            seed,
+            cell_of(line),
+            PayoutPrompt(profile, coup.player, coup.banker, specs, index, order,
+                         options.ask_chips),
+            step=index,
+            steps=len(lines),
+            target=target,
+        )
+        for index, line in enumerate(lines)
+    )
+
+
+# ---- grading ----------------------------------------------------------------------------
+
+
+def _engine_bet(spec: BetSpec) -> Bet:
+    return Bet(BetKind(spec.kind), spec.amount, spec.seat)
+
+
+def settle_line(prompt: PayoutPrompt) -> tuple[BetSettlement, TableRules]:
+    """The engine's settlement line a step asks about, and the table."""
+    table = table_for(prompt.profile)
+    coup = Coup(prompt.player, prompt.banker)
+    settlement = settle(coup, [_engine_bet(b) for b in prompt.bets], table)
+    wanted = _engine_bet(prompt.bet)
+    for line in settlement.lines:
+        if line.bet == wanted:
+            return line, table
+    raise ValueError("the asked bet is not on the layout")  # pragma: no cover
+
+
+def expected_for(line: BetSettlement, table: TableRules, ask_chips: bool) -> PayoutAnswer:
+    commissioned = (
+        line.result is BetResult.WIN and line.bet.kind is BetKind.BANKER and table.takes_commission
+    )
+    chips = None
+    if ask_chips and line.paid > 0:
+        chips = chip_breakdown(line.paid, table.chips)
+    return PayoutAnswer(line.paid, line.commission if commissioned else None, chips)
+
+
+def grade(question: Question, answer: Answer) -> Verdict:
+    prompt = question.prompt
+    if not isinstance(prompt, PayoutPrompt) or not isinstance(answer, PayoutAnswer):
+        raise TypeError("a PAYOUT question takes a PayoutAnswer")
+    line, table = settle_line(prompt)
+    expected = expected_for(line, table, prompt.ask_chips)
+    kind = line.bet.kind
+    details: list[Detail] = [("bet_result", {
+        "seat": line.bet.seat,
+        "bet": kind.value,
+        "result": line.result.value,
+        "amount": str(line.bet.amount),
+    })]
+    if line.result is BetResult.LOSE:
+        reason = ReasonCode.BET_LOSES
+    elif line.result is BetResult.PUSH:
+        reason = ReasonCode.BET_PUSHES
+    else:
+        details.append(("pays", {
+            "paid": str(line.paid), "odds": line.odds, "winnings": str(line.winnings),
+        }))
+        if expected.commission is not None:
+            reason = ReasonCode.BANKER_COMMISSION
+            details.append(("commission", {
+                "commission": str(line.commission),
+                "winnings": str(line.winnings),
+                "mode": table.commission_mode.value,
+                "marked": table.commission_mode is CommissionMode.MARK,
+            }))
+        elif kind is BetKind.BANKER and table.no_commission and line.article == bac(18, 2):
+            six = line.odds != "1:1"
+            reason = ReasonCode.NO_COMMISSION_SIX if six else ReasonCode.BET_WINS
+        elif kind in (BetKind.PLAYER, BetKind.BANKER):
+            reason = ReasonCode.BET_WINS
+        else:
+            reason = ReasonCode.SIDE_BET_WINS
+    correct, wrong = grade_line(expected, answer, table.chips if prompt.ask_chips else None)
+    return Verdict(correct, expected, reason, line.article, tuple(details + wrong))
+
+
+SPEC = DrillSpec(DrillKind.PAYOUT, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells)
