@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.store import Store
+from ui.instructor.tables import TableProfilesTab
 
 
 class TraineeDialog(QDialog):
@@ -193,8 +194,8 @@ class RosterTab(QWidget):
             return
         report = self._store.roster.import_roster_csv(self._actor, text)
         lines = [self.tr("{0} trainee(s) imported.").format(len(report.created))]
-        for line, problem in report.errors:
-            lines.append(self.tr("Line {0}: {1}").format(line, problem))
+        for problem in report.errors:
+            lines.append(self.tr("Line {0}: {1}").format(problem.line, problem.message))
         self.message.setText("\n".join(lines))
         self.refresh()
 
@@ -231,21 +232,15 @@ class SettingsScreen(QWidget):
         self.tabs = QTabWidget()
         self.roster = RosterTab(store, actor)
         self.tabs.addTab(self.roster, "")
-        try:
-            from ui.instructor.tables import TableProfilesTab
-        except ImportError:
-            self.tables: QWidget | None = None
-        else:
-            self.tables = TableProfilesTab(store, actor)
-            self.tabs.addTab(self.tables, "")
+        self.tables = TableProfilesTab(store, actor)
+        self.tabs.addTab(self.tables, "")
         layout.addWidget(self.tabs, 1)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("Cohorts and trainees"))
-        if self.tables is not None:
-            self.tabs.setTabText(1, self.tr("Table profiles"))
+        self.tabs.setTabText(1, self.tr("Table profiles"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,0 +1,176 @@
+"""Table profiles: the shipped Macau defaults and the school's own, editable by instructors."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
+from trainer.errors import MoneyParseError, TrainerError
+from trainer.money import Rounding, format_hkd, parse_money
+from trainer.store import Store
+
+
+def all_profiles(store: Store, actor: Actor) -> dict[str, TableRules]:
+    """Shipped defaults, overridden or extended by the school's saved profiles."""
+    profiles = dict(DEFAULT_PROFILES)
+    for saved in store.table_profiles.list(actor):
+        try:
+            profiles[saved.name] = TableRules.from_dict(saved.rules)
+        except (ValueError, TypeError):
+            continue  # a profile written by a newer version: keep the others usable
+    return profiles
+
+
+class TableProfilesTab(QWidget):
+    """A list of profiles and a form for the selected one."""
+
+    MONEY_FIELDS = ("minimum", "maximum", "smallest_unit")
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._actor = actor
+        layout = QHBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setObjectName("profileList")
+        self.list.setMaximumWidth(260)
+        layout.addWidget(self.list)
+        right = QVBoxLayout()
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.minimum_edit = QLineEdit()
+        self.maximum_edit = QLineEdit()
+        self.unit_edit = QLineEdit()
+        self.chips_edit = QLineEdit()
+        self.mode_combo = QComboBox()
+        self.rounding_combo = QComboBox()
+        self.no_commission_check = QCheckBox()
+        self.multiple_check = QCheckBox()
+        self.lucky6_check = QCheckBox()
+        self.labels = [QLabel() for _ in range(10)]
+        widgets = (self.name_edit, self.minimum_edit, self.maximum_edit, self.mode_combo,
+                   self.no_commission_check, self.unit_edit, self.rounding_combo,
+                   self.multiple_check, self.lucky6_check, self.chips_edit)
+        for label, widget in zip(self.labels, widgets, strict=True):
+            label.setBuddy(widget)
+            form.addRow(label, widget)
+        right.addLayout(form)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("fieldError")
+        self.error_label.setWordWrap(True)
+        right.addWidget(self.error_label)
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveProfile")
+        buttons.addWidget(self.save_button)
+        buttons.addStretch(1)
+        right.addLayout(buttons)
+        right.addStretch(1)
+        layout.addLayout(right, 1)
+        self.list.currentTextChanged.connect(self._show)
+        self.save_button.clicked.connect(self.save)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        texts = (self.tr("&Name"), self.tr("M&inimum bet (HK$)"), self.tr("Ma&ximum bet (HK$)"),
+                 self.tr("&Commission"), self.tr("No-commission table (art. 18 (2))"),
+                 self.tr("Smallest &chip (HK$)"), self.tr("&Rounding of commission"),
+                 self.tr("Banker bets in multiples of the minimum"),
+                 self.tr("Lucky 6 offered"), self.tr("C&hip set (HK$, comma separated)"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.mode_combo.clear()
+        self.mode_combo.addItem(self.tr("Deduct 5% at payout"), CommissionMode.DEDUCT)
+        self.mode_combo.addItem(self.tr("Mark in the commission box"), CommissionMode.MARK)
+        self.rounding_combo.clear()
+        self.rounding_combo.addItem(self.tr("Exact (cents)"), Rounding.EXACT)
+        self.rounding_combo.addItem(self.tr("Down to the smallest chip"), Rounding.DOWN)
+        self.rounding_combo.addItem(self.tr("Up to the smallest chip"), Rounding.UP)
+        self.save_button.setText(self.tr("&Save profile"))
+        if self.list.currentItem() is not None:
+            self._show(self.list.currentItem().text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def refresh(self, select: str | None = None) -> None:
+        self.profiles = all_profiles(self._store, self._actor)
+        self.list.clear()
+        self.list.addItems(list(self.profiles))
+        names = list(self.profiles)
+        self.list.setCurrentRow(names.index(select) if select in names else 0)
+
+    def _show(self, name: str) -> None:
+        rules = self.profiles.get(name)
+        if rules is None:
+            return
+        self.name_edit.setText(rules.name)
+        self.minimum_edit.setText(format_hkd(rules.minimum, symbol=False))
+        self.maximum_edit.setText(format_hkd(rules.maximum, symbol=False))
+        self.unit_edit.setText(format_hkd(rules.smallest_unit, symbol=False))
+        self.chips_edit.setText(", ".join(format_hkd(c, symbol=False).replace(",", "")
+                                          for c in rules.chips))
+        self.mode_combo.setCurrentIndex(self.mode_combo.findData(rules.commission_mode))
+        self.rounding_combo.setCurrentIndex(self.rounding_combo.findData(rules.rounding))
+        self.no_commission_check.setChecked(rules.no_commission)
+        self.multiple_check.setChecked(rules.banker_multiple_of_minimum)
+        self.lucky6_check.setChecked(rules.lucky6_enabled)
+        self.error_label.clear()
+
+    def rules_from_form(self) -> TableRules:
+        """Build rules from the form; raises ValueError/MoneyParseError with a clear message."""
+        base = self.profiles.get(self.list.currentItem().text()) if self.list.currentItem() \
+            else None
+        data = base.to_dict() if base else {}
+        name = self.name_edit.text().strip()
+        if not name:
+            raise ValueError(self.tr("Give the profile a name."))
+        chips = [parse_money(part) for part in self.chips_edit.text().split(",") if part.strip()]
+        data.update(
+            name=name,
+            minimum=str(parse_money(self.minimum_edit.text())),
+            maximum=str(parse_money(self.maximum_edit.text())),
+            smallest_unit=str(parse_money(self.unit_edit.text())),
+            chips=[str(c) for c in sorted(set(chips), key=Decimal)],
+            commission_mode=self.mode_combo.currentData().value,
+            rounding=self.rounding_combo.currentData().value,
+            no_commission=self.no_commission_check.isChecked(),
+            banker_multiple_of_minimum=self.multiple_check.isChecked(),
+            lucky6_enabled=self.lucky6_check.isChecked(),
+        )
+        return TableRules.from_dict(data)
+
+    def save(self) -> None:
+        try:
+            rules = self.rules_from_form()
+        except MoneyParseError as error:
+            self.error_label.setText(self.tr("An amount is not valid: {0}").format(error))
+            return
+        except (ValueError, TypeError) as error:
+            self.error_label.setText(str(error))
+            return
+        try:
+            self._store.table_profiles.save(self._actor, rules.name, rules.to_dict())
+        except TrainerError as error:
+            self.error_label.setText(str(error))
+            return
+        self.refresh(select=rules.name)
+        self.error_label.setText(self.tr("Saved {0}.").format(rules.name))
