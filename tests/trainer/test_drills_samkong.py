@@ -137,3 +137,9 @@ def test_doors_cells_and_determinism():
         assert Question.from_json(q.to_json()) == q
     assert generate_deal(DrillKind.SAMKONG_DOORS, Level.ALL, 9) == generate_deal(
         DrillKind.SAMKONG_DOORS, Level.ALL, 9)
+
+
+def test_doors_english():
+    q = doors_q("JS QS 9H", "KD 9D 10C")
+    wrong = grade_answer(q, SamKongDoorsAnswer((DoorCall.WIN,)))
+    assert "door 1 is lose, not win" in explain(wrong)

@@ -65,6 +65,12 @@ def _value(part: str, value: ParamValue) -> str:
     return str(value)
 
 
+def _part(part: str) -> str:
+    if part.startswith("door_"):
+        return f"door {part[5:]}"
+    return _PARTS.get(part, part)
+
+
 def _hand(p: Params) -> str:
     return "Player" if p.get("hand") == "player" else "Banker"
 
@@ -93,7 +99,7 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
         + ("Tie" if p["winner"] == "T" else f"{_WINNERS.get(str(p['winner']), '')} wins")
     ),
     "wrong_part": lambda p: (
-        f"{_PARTS.get(str(p['part']), str(p['part']))} is "
+        f"{_part(str(p['part']))} is "
         f"{_value(str(p['part']), p['expected'])}, not {_value(str(p['part']), p['given'])}"
     ),
     "burn_first_card": lambda p: f"a first card {p['card']} means burning {p['burn']}",
