@@ -1,0 +1,411 @@
+"""The lesson model: frozen values the lesson screen shows and the tests check.
+
+Everything a lesson says about cards, totals, levels or money comes from the engine (an
+:class:`Example` or a :class:`Check` computed from a short text spec), never typed by hand.
+Labels are codes (``"draw"``, ``"banker"``, ``"level:5"``); each has an English text for
+logs and tests, and the UI translates the codes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import Enum
+from pathlib import Path
+
+from trainer.articles import Article, Game
+from trainer.baccarat.coup import Coup, Outcome
+from trainer.baccarat.settlement import Settlement
+from trainer.baccarat.table import TableRules
+from trainer.cards import BurnMethod, Card, format_cards
+from trainer.money import format_hkd
+from trainer.samkong.levels import DoorResult, HandLevel
+from trainer.samkong.settlement import SamKongBetKind, SamKongSettlement
+
+LANGUAGES: tuple[str, ...] = ("en", "zh-Hant", "zh-Hans", "pt")
+"""The lesson languages, English first (the reference every translation is checked against)."""
+
+EXAMPLE_DIRECTIVE = re.compile(r"\{\{example:\s*([^{}\s]+)\s*\}\}")
+"""A body line ``{{example: <id>}}``: show the worked example ``<id>`` here."""
+
+CHECK_DIRECTIVE = "{{check}}"
+"""The body line that starts the lesson's final check section."""
+
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+"""Lesson and example ids are kebab-case: ``banker-tableau``, ``coup-natural-8``."""
+
+DRILLS: tuple[str, ...] = (
+    "draw",
+    "call",
+    "payout",
+    "samkong_level",
+    "samkong_doors",
+    "samkong_payout",
+    "shoe",
+)
+"""The drill kinds a lesson's check can link to (the values of the Practice drill kinds)."""
+
+DRILL_LEVELS: dict[str, tuple[str, ...]] = {
+    "draw": ("all", "hard", "naturals", "weak"),
+    "call": ("all", "hard", "naturals", "weak"),
+    "shoe": ("all", "hard", "weak"),
+}
+"""Levels a drill accepts after a colon (``draw:hard``); other drills accept all/hard/weak."""
+
+DEFAULT_DRILL_LEVELS: tuple[str, ...] = ("all", "hard", "weak")
+
+
+def drill_levels(drill: str) -> tuple[str, ...]:
+    """The levels ``drill`` accepts in a lesson's ``drill:`` line."""
+    return DRILL_LEVELS.get(drill, DEFAULT_DRILL_LEVELS)
+
+
+@dataclass(frozen=True, order=True)
+class LessonError:
+    """A problem in a lesson file or in ``examples.txt``: where it is and what is wrong.
+
+    ``line`` is 1-based; 0 means the whole file or folder. ``code`` is a stable reason code
+    (``unknown_key``, ``bad_order`` ...) for tests and tools; ``message`` is English for the
+    author or translator.
+    """
+
+    path: Path
+    line: int
+    message: str
+    code: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+# ---- examples ---------------------------------------------------------------------------
+
+
+class ExampleKind(Enum):
+    """What an ``examples.txt`` line computes."""
+
+    COUP = "coup"
+    """A baccarat coup played from cards in dealing order (arts. 5, 7, 9, 11-13)."""
+    SAMKONG = "samkong"
+    """One Sam Kong hand and its level (Sam Kong art. 5)."""
+    DOORS = "doors"
+    """A Sam Kong banker hand and each door's result against it (Sam Kong arts. 6, 7)."""
+    PAYOUT = "payout"
+    """Baccarat bets settled on a coup at a table (arts. 12, 17, 18)."""
+    SKPAYOUT = "skpayout"
+    """Sam Kong bets settled on a coup (Sam Kong arts. 8-10)."""
+    BURN = "burn"
+    """The burn at the start of a baccarat shoe (art. 2, options a, b, c)."""
+
+
+class HandRole(Enum):
+    """Whose cards a :class:`CardGroup` holds; the UI labels it in its language."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    DOOR = "door"
+    HAND = "hand"
+    FIRST_CARD = "first_card"
+
+
+@dataclass(frozen=True)
+class CardGroup:
+    """Cards the UI draws side by side, with whose they are (``number`` counts doors from 1)."""
+
+    role: HandRole
+    cards: tuple[Card, ...]
+    number: int = 0
+
+    @property
+    def label(self) -> str:
+        """English label: ``Player``, ``Banker``, ``Door 2``, ``Hand``, ``First card``."""
+        names = {
+            HandRole.PLAYER: "Player",
+            HandRole.BANKER: "Banker",
+            HandRole.DOOR: f"Door {self.number}",
+            HandRole.HAND: "Hand",
+            HandRole.FIRST_CARD: "First card",
+        }
+        return names[self.role]
+
+
+@dataclass(frozen=True)
+class BurnResult:
+    """How many cards the dealer burns at the start of the shoe, and under which option."""
+
+    method: BurnMethod
+    count: int
+    first_card: Card | None
+    decks: int | None
+    article: Article
+
+
+@dataclass(frozen=True)
+class DoorLine:
+    """One Sam Kong door's level and its result against the banker."""
+
+    door: int
+    level: HandLevel
+    result: DoorResult
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example computed by the engine from one line of ``examples.txt``.
+
+    Only the fields of its :attr:`kind` are set: ``coup`` for COUP and PAYOUT,
+    ``settlement`` and ``table`` for PAYOUT, ``level`` for SAMKONG, ``banker_level`` and
+    ``doors`` for DOORS and SKPAYOUT, ``samkong_settlement`` for SKPAYOUT, ``burn`` for BURN.
+    ``hands`` are the cards to draw, ``articles`` the rules the example shows.
+    """
+
+    id: str
+    kind: ExampleKind
+    spec: str
+    hands: tuple[CardGroup, ...]
+    articles: tuple[Article, ...]
+    coup: Coup | None = None
+    settlement: Settlement | None = None
+    table: TableRules | None = None
+    level: HandLevel | None = None
+    banker_level: HandLevel | None = None
+    doors: tuple[DoorLine, ...] = ()
+    samkong_settlement: SamKongSettlement | None = None
+    burn: BurnResult | None = None
+    line: int = field(default=0, compare=False)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the example, hand by hand."""
+        return tuple(card for group in self.hands for card in group.cards)
+
+    def describe(self) -> str:
+        """An English account of the example, one fact per line (for logs, tests, the CLI)."""
+        return "\n".join(_describe(self))
+
+
+_OUTCOME_EN = {Outcome.PLAYER: "Player wins", Outcome.BANKER: "Banker wins", Outcome.TIE: "Tie"}
+_RESULT_EN = {DoorResult.WIN: "wins", DoorResult.LOSE: "loses", DoorResult.TIE: "ties"}
+
+
+def _describe_coup(coup: Coup) -> Iterator[str]:
+    player, banker = coup.player_decision, coup.banker_decision
+    yield (
+        f"Player {format_cards(coup.player[:2])} = {coup.player_two_card_total}: "
+        f"{'draws' if player.draws else 'stands'} ({player.article})"
+        + (f", third card {coup.player[2]} -> {coup.player_total}" if player.draws else "")
+    )
+    yield (
+        f"Banker {format_cards(coup.banker[:2])} = {coup.banker_two_card_total}: "
+        f"{'draws' if banker.draws else 'stands'} ({banker.article})"
+        + (f", third card {coup.banker[2]} -> {coup.banker_total}" if banker.draws else "")
+    )
+    score = f"{coup.banker_total} to {coup.player_total}"
+    if coup.outcome is Outcome.PLAYER:
+        score = f"{coup.player_total} to {coup.banker_total}"
+    yield f"{_OUTCOME_EN[coup.outcome]}, {score} ({coup.outcome_article})"
+    pairs = [name for name, flag in (("Player", coup.player_pair), ("Banker", coup.banker_pair))
+             if flag]
+    if pairs:
+        yield f"{' and '.join(pairs)} Pair (Baccarat art. 13)"
+
+
+def _describe(example: Example) -> Iterator[str]:
+    if example.coup is not None:
+        yield from _describe_coup(example.coup)
+    if example.settlement is not None and example.table is not None:
+        yield f"Table {example.table.name}"
+        for line in example.settlement.lines:
+            bet = line.bet
+            head = f"Seat {bet.seat} {bet.kind.label} {format_hkd(bet.amount)}"
+            if line.result.value == "lose":
+                yield f"{head}: loses, take {format_hkd(line.taken)} ({line.article})"
+            elif line.result.value == "push":
+                yield f"{head}: push, stays ({line.article})"
+            else:
+                text = f"{head}: wins at {line.odds}, winnings {format_hkd(line.winnings)}"
+                if line.marked:
+                    text += f", pay {format_hkd(line.paid)}, mark {format_hkd(line.marked)}"
+                elif line.commission:
+                    text += (
+                        f", commission {format_hkd(line.commission)}, "
+                        f"pay {format_hkd(line.paid)}"
+                    )
+                else:
+                    text += f", pay {format_hkd(line.paid)}"
+                yield f"{text} ({line.article})"
+    if example.level is not None:
+        lvl = example.level
+        yield f"{lvl.name_en} ({lvl.name_zh_hant}), level {lvl.ordinal} of 31 ({lvl.article})"
+    if example.banker_level is not None:
+        lvl = example.banker_level
+        yield f"Banker: {lvl.name_en} ({lvl.name_zh_hant}), level {lvl.ordinal} of 31"
+        for door in example.doors:
+            yield (
+                f"Door {door.door}: {door.level.name_en} ({door.level.name_zh_hant}) "
+                f"{_RESULT_EN[door.result]} ({door.result.article})"
+            )
+    if example.samkong_settlement is not None:
+        for sk_line in example.samkong_settlement.lines:
+            sk_bet = sk_line.bet
+            name = sk_bet.kind.value.replace("_", " ").capitalize()
+            if sk_bet.kind is SamKongBetKind.DOOR:
+                name = f"Door {sk_bet.door}"
+            elif sk_bet.kind is SamKongBetKind.TIE:
+                name = f"Tie on door {sk_bet.door}"
+            elif sk_bet.kind is SamKongBetKind.POINT:
+                name = f"Point {sk_bet.point}"
+            head = f"{name} {format_hkd(sk_bet.amount)}"
+            cited = ", ".join(str(a) for a in sk_line.citations)
+            if sk_line.result.value == "lose":
+                yield f"{head}: loses, take {format_hkd(sk_line.taken)} ({cited})"
+            elif sk_line.result.value == "push":
+                yield f"{head}: stands ({cited})"
+            else:
+                text = f"{head}: wins {format_hkd(sk_line.winnings)}"
+                if sk_line.commission:
+                    text += f", commission {format_hkd(sk_line.commission)}"
+                yield f"{text}, pay {format_hkd(sk_line.paid)} ({cited})"
+    if example.burn is not None:
+        burn = example.burn
+        if burn.method is BurnMethod.FIRST_CARD and burn.first_card is not None:
+            yield (
+                f"First card {burn.first_card}: burn {burn.count} more cards ({burn.article})"
+            )
+        elif burn.method is BurnMethod.DECKS:
+            yield f"{burn.decks} decks: burn {burn.count} cards ({burn.article})"
+        else:
+            yield f"House number: burn {burn.count} cards ({burn.article})"
+
+
+# ---- checks -----------------------------------------------------------------------------
+
+
+class CheckKind(Enum):
+    """What a check question asks; engine kinds compute their answer, CHOOSE is written."""
+
+    DRAW_PLAYER = "draw_player"
+    DRAW_BANKER = "draw_banker"
+    TOTAL = "total"
+    WINNER = "winner"
+    PAIR = "pair"
+    LEVEL = "level"
+    DOOR = "door"
+    ODD_EVEN = "oddeven"
+    BURN = "burn"
+    PAID = "paid"
+    COMMISSION = "commission"
+    CHOOSE = "choose"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer offered: a stable ``code`` and its text.
+
+    For engine checks the text is English and the UI translates by ``code`` (``draw``,
+    ``stand``, ``player``, ``banker``, ``tie``, ``win``, ``lose``, ``odd``, ``even``, ``yes``,
+    ``no``, ``level:<ordinal>``, digits for totals, burn counts and HKD amounts). For CHOOSE
+    checks the text is the lesson's own language and the code is the choice's number.
+    """
+
+    code: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """One question of a lesson's short check, with its choices and correct answer."""
+
+    prompt: str
+    kind: CheckKind
+    spec: str
+    choices: tuple[Choice, ...]
+    answer: str
+    """The :attr:`Choice.code` of the correct choice."""
+    article: Article | None
+    line: int = field(default=0, compare=False)
+
+    @property
+    def correct(self) -> Choice:
+        """The correct choice."""
+        return next(c for c in self.choices if c.code == self.answer)
+
+    def is_correct(self, code: str) -> bool:
+        """Whether the choice ``code`` is the right answer."""
+        return code == self.answer
+
+    @property
+    def amount(self) -> Decimal | None:
+        """The correct amount, for PAID and COMMISSION checks."""
+        if self.kind in (CheckKind.PAID, CheckKind.COMMISSION):
+            return Decimal(self.answer)
+        return None
+
+
+# ---- lessons ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson in one language, ready to show.
+
+    ``body_markdown`` is the text before ``{{check}}`` with the ``{{example: id}}`` lines
+    still in place; :meth:`segments` splits it into Markdown and examples for the view.
+    """
+
+    id: str
+    title: str
+    order: int
+    game: Game
+    articles: tuple[Article, ...]
+    drill: str
+    level: str | None
+    examples: tuple[Example, ...]
+    body_markdown: str
+    checks: tuple[Check, ...]
+    path: Path
+
+    def example(self, example_id: str) -> Example:
+        """The lesson's example ``example_id`` (``KeyError`` if it has none by that id)."""
+        for example in self.examples:
+            if example.id == example_id:
+                return example
+        raise KeyError(example_id)
+
+    def segments(self) -> tuple[str | Example, ...]:
+        """The body in reading order: Markdown chunks and the examples between them."""
+        parts: list[str | Example] = []
+        chunk: list[str] = []
+        for text in self.body_markdown.split("\n"):
+            match = EXAMPLE_DIRECTIVE.fullmatch(text.strip())
+            if match is None:
+                chunk.append(text)
+                continue
+            if "\n".join(chunk).strip():
+                parts.append("\n".join(chunk).strip("\n"))
+            chunk = []
+            parts.append(self.example(match.group(1)))
+        if "\n".join(chunk).strip():
+            parts.append("\n".join(chunk).strip("\n"))
+        return tuple(parts)
+
+
+@dataclass(frozen=True)
+class LessonSet:
+    """The lessons of one language in order, and every problem found while loading them."""
+
+    lang: str
+    lessons: tuple[Lesson, ...]
+    errors: tuple[LessonError, ...]
+
+    def by_id(self, lesson_id: str) -> Lesson:
+        for lesson in self.lessons:
+            if lesson.id == lesson_id:
+                return lesson
+        raise KeyError(lesson_id)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(lesson.id for lesson in self.lessons)
