@@ -10,11 +10,11 @@ from pathlib import Path
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
-from trainer import __version__  # noqa: E402
-from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language  # noqa: E402
+from trainer import __version__
+from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language
 
 APP_NAME = "Dealer Trainer"
 ORG_NAME = "dealer-trainer"
@@ -55,11 +55,35 @@ class _FirstPaintWatcher(QObject):
         super().__init__(app)
         self._app = app
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             QTimer.singleShot(0, self._app.quit)
             watched.removeEventFilter(self)
         return False
+
+
+def _install_error_hook(data_dir: Path) -> None:
+    """Unexpected errors go to a log file and a plain message, never a traceback on screen."""
+    import logging
+    import traceback
+
+    log_path = data_dir / "dealer-trainer.log"
+    logging.basicConfig(filename=str(log_path), level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+        logging.getLogger("dealer-trainer").error(
+            "unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
+        if QApplication.instance() is not None:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(
+                None, APP_NAME,
+                QApplication.translate(
+                    "App", "Something went wrong: {0}\n\nYour answers so far are saved. "
+                    "Details were written to {1}.").format(value, log_path))
+
+    sys.excepthook = hook
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -82,6 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     data_dir: Path = args.data_dir or default_data_dir()
     data_dir.mkdir(parents=True, exist_ok=True)
+    if not os.environ.get("DEALER_TRAINER_DEBUG"):
+        _install_error_hook(data_dir)
     prefs = QSettings(str(data_dir / "dealer-trainer.ini"), QSettings.Format.IniFormat)
     translations = Translations()
     language = lang_arg or normalize_language(str(prefs.value("language", ""))) or DEFAULT_LANGUAGE

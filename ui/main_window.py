@@ -9,11 +9,9 @@ from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -55,7 +53,10 @@ def _optional(module: str, name: str) -> ScreenFactory | None:
     """A screen that a later part of the product provides, if it is installed."""
     import importlib.util
 
-    if importlib.util.find_spec(module) is None:
+    try:
+        if importlib.util.find_spec(module) is None:
+            return None
+    except ModuleNotFoundError:
         return None
 
     def build(store: Store, actor: Actor, parent: QWidget) -> QWidget:
@@ -172,7 +173,6 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.first_run.sig_instructor_created.connect(self._signed_in)
         self.sign_in.sig_signed_in.connect(self._signed_in)
-        self.top_bar = QWidget()
         self._build_menus()
         self.user_label = QLabel()
         self.statusBar().addPermanentWidget(self.user_label)
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         self.home.retranslate(self.actor)
         self._update_user_label()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -320,7 +320,7 @@ class MainWindow(QMainWindow):
         if callable(enter):
             enter()
 
-    def keyPressEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: object) -> None:
         from PySide6.QtGui import QKeyEvent
 
         if (isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
         self.prefs.setValue("language", self.translations.current)
         self.prefs.sync()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._close_screens()
         self.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,542 @@
+"""Answer panels, one per drill kind. A panel shows a question and turns keys into an Answer.
+
+Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or raises
+``InputRejected`` with a message for the field; the presenter's session does the grading.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeyEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.cards import Card
+from trainer.drills import DrillKind
+from trainer.drills.model import (
+    Answer,
+    CallAnswer,
+    CallPrompt,
+    DoorCall,
+    DrawAnswer,
+    DrawPrompt,
+    DrawStep,
+    PayoutAnswer,
+    PayoutPrompt,
+    Question,
+    SamKongDoorsAnswer,
+    SamKongDoorsPrompt,
+    SamKongLevelAnswer,
+    SamKongLevelPrompt,
+    SamKongPayoutPrompt,
+    ShoeAnswer,
+    ShoeAnswerType,
+    ShoePrompt,
+    ShoeTopic,
+    Winner,
+)
+from trainer.errors import MoneyParseError
+from trainer.money import format_hkd
+from trainer.samkong import ALL_LEVELS
+from ui.widgets.card import HandWidget, Highlight
+from ui.words import Words
+
+
+class InputRejected(Exception):
+    """The typed answer is not an answer (junk, empty): say why, grade nothing."""
+
+
+class AnswerPanel(QWidget):
+    """Base: a felt area with hands, a prompt line, and the answer controls below."""
+
+    sig_submit_requested = Signal()
+    """The trainee asked to submit the answer (Enter or an answer key)."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words
+        self.layout_ = QVBoxLayout(self)
+        self.felt = QWidget()
+        self.felt.setObjectName("tableFelt")
+        self.felt_layout = QHBoxLayout(self.felt)
+        self.felt_layout.setContentsMargins(24, 16, 24, 16)
+        self.felt_layout.setSpacing(40)
+        self.layout_.addWidget(self.felt, 3)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("promptLabel")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 20px; font-weight: 600;")
+        self.layout_.addWidget(self.prompt)
+        self.controls = QHBoxLayout()
+        self.layout_.addLayout(self.controls)
+        self.field_error = QLabel()
+        self.field_error.setObjectName("fieldError")
+        self.layout_.addWidget(self.field_error)
+
+    def show_question(self, question: Question) -> None:
+        self.field_error.clear()
+
+    def read_answer(self) -> Answer:
+        raise NotImplementedError
+
+    def focus_answer(self) -> None:
+        self.setFocus()
+
+    def show_rejection(self, message: str) -> None:
+        self.field_error.setText(message)
+
+    def _hand(self, caption: str, reserve: int = 3, width: int = 110) -> HandWidget:
+        hand = HandWidget(caption, card_width=width, reserve=reserve)
+        self.felt_layout.addWidget(hand, 0, Qt.AlignmentFlag.AlignVCenter)
+        return hand
+
+
+def _key_button(text: str, key: str) -> QPushButton:
+    button = QPushButton(f"{text}  [{key}]")
+    button.setMinimumHeight(44)
+    button.setShortcut(key)
+    return button
+
+
+class DrawPanel(AnswerPanel):
+    """Player and Banker hands; D draws, S stands."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.player = self._hand(words.hand("player"))
+        self.banker = self._hand(words.hand("banker"))
+        self.draw_button = _key_button(words.tr("Draw"), "D")
+        self.stand_button = _key_button(words.tr("Stand"), "S")
+        self.draw_button.setObjectName("drawButton")
+        self.stand_button.setObjectName("standButton")
+        self.controls.addWidget(self.draw_button)
+        self.controls.addWidget(self.stand_button)
+        self._choice: bool | None = None
+        self.draw_button.clicked.connect(lambda: self._choose(True))
+        self.stand_button.clicked.connect(lambda: self._choose(False))
+
+    def _choose(self, draws: bool) -> None:
+        self._choice = draws
+        self.sig_submit_requested.emit()
+
+    def show_question(self, question: Question) -> None:
+        super().show_question(question)
+        prompt = question.prompt
+        assert isinstance(prompt, DrawPrompt)
+        self._choice = None
+        player: tuple[Card, ...] = prompt.player
+        if prompt.step is DrawStep.BANKER and prompt.player_third is not None:
+            player = (*player, prompt.player_third)
+        self.player.set_cards(player)
+        self.banker.set_cards(prompt.banker)
+        if len(player) == 3:
+            self.player.set_highlight(2, Highlight.THIRD_CARD)
+        who = "player" if prompt.step is DrawStep.PLAYER else "banker"
+        self.prompt.setText(self.words.draw_prompt(who))
+
+    def read_answer(self) -> Answer:
+        if self._choice is None:
+            raise InputRejected(self.words.tr("Press D to draw or S to stand."))
+        return DrawAnswer(self._choice)
+
+
+class _DigitEdit(QLineEdit):
+    """One digit 0-9; typing it moves on to the next field."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setMaxLength(1)
+        self.setValidator(QIntValidator(0, 9, self))
+        self.setFixedWidth(56)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.textEdited.connect(self._advance)
+
+    def _advance(self, text: str) -> None:
+        if text:
+            self.focusNextChild()
+
+
+class CallPanel(AnswerPanel):
+    """A finished coup: type Player total, Banker total, then P/B/T and toggle pairs."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.player = self._hand(words.hand("player"))
+        self.banker = self._hand(words.hand("banker"))
+        grid = QGridLayout()
+        self.player_total = _DigitEdit()
+        self.player_total.setObjectName("playerTotal")
+        self.banker_total = _DigitEdit()
+        self.banker_total.setObjectName("bankerTotal")
+        grid.addWidget(QLabel(words.tr("Player total")), 0, 0)
+        grid.addWidget(self.player_total, 0, 1)
+        grid.addWidget(QLabel(words.tr("Banker total")), 0, 2)
+        grid.addWidget(self.banker_total, 0, 3)
+        self.winner_group = QButtonGroup(self)
+        self.winner_buttons: dict[Winner, QRadioButton] = {}
+        for column, (winner, key) in enumerate(
+            ((Winner.PLAYER, "P"), (Winner.BANKER, "B"), (Winner.TIE, "T"))
+        ):
+            button = QRadioButton(f"{words.winner(winner.value)} [{key}]")
+            button.setObjectName(f"winner{winner.value}")
+            self.winner_group.addButton(button)
+            self.winner_buttons[winner] = button
+            grid.addWidget(button, 1, column)
+        self.player_pair = QCheckBox(words.tr("Player Pair [1]"))
+        self.banker_pair = QCheckBox(words.tr("Banker Pair [2]"))
+        self.natural = QCheckBox(words.tr("Natural [N]"))
+        grid.addWidget(self.player_pair, 2, 0)
+        grid.addWidget(self.banker_pair, 2, 1)
+        grid.addWidget(self.natural, 2, 2)
+        self.submit_button = QPushButton(words.tr("Call  [Enter]"))
+        self.submit_button.setObjectName("callSubmit")
+        grid.addWidget(self.submit_button, 2, 3)
+        self.controls.addLayout(grid)
+        self.submit_button.clicked.connect(self.sig_submit_requested)
+        for edit in (self.player_total, self.banker_total):
+            edit.returnPressed.connect(self.sig_submit_requested)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keys = {Qt.Key.Key_P: Winner.PLAYER, Qt.Key.Key_B: Winner.BANKER, Qt.Key.Key_T: Winner.TIE}
+        key = Qt.Key(event.key())
+        if key in keys:
+            self.winner_buttons[keys[key]].setChecked(True)
+        elif key == Qt.Key.Key_1:
+            self.player_pair.toggle()
+        elif key == Qt.Key.Key_2:
+            self.banker_pair.toggle()
+        elif key == Qt.Key.Key_N:
+            self.natural.toggle()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.sig_submit_requested.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def show_question(self, question: Question) -> None:
+        super().show_question(question)
+        prompt = question.prompt
+        assert isinstance(prompt, CallPrompt)
+        self.player.set_cards(prompt.player)
+        self.banker.set_cards(prompt.banker)
+        for edit in (self.player_total, self.banker_total):
+            edit.clear()
+        self.winner_group.setExclusive(False)
+        for button in self.winner_buttons.values():
+            button.setChecked(False)
+        self.winner_group.setExclusive(True)
+        for box in (self.player_pair, self.banker_pair, self.natural):
+            box.setChecked(False)
+        self.prompt.setText(self.words.tr(
+            "Call the coup: both totals, then P, B or T; 1 and 2 for pairs, N for a natural; "
+            "Enter."))
+
+    def focus_answer(self) -> None:
+        self.player_total.setFocus()
+
+    def read_answer(self) -> Answer:
+        if not self.player_total.text() or not self.banker_total.text():
+            raise InputRejected(self.words.tr("Type both totals (0-9)."))
+        winner = next((w for w, b in self.winner_buttons.items() if b.isChecked()), None)
+        if winner is None:
+            raise InputRejected(self.words.tr("Choose the winner: P, B or T."))
+        return CallAnswer(int(self.player_total.text()), int(self.banker_total.text()), winner,
+                          self.player_pair.isChecked(), self.banker_pair.isChecked(),
+                          self.natural.isChecked())
+
+
+class PayoutPanel(AnswerPanel):
+    """A table's bets and a finished coup; settle the highlighted bet: payout and commission."""
+
+    def __init__(self, words: Words, samkong: bool, parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.samkong = samkong
+        if samkong:
+            self.player = self._hand(words.hand("samkong_banker"), reserve=3, width=90)
+            self.banker = self._hand(words.tr("Doors"), reserve=3, width=90)
+            self.doors_label = QLabel()
+            self.doors_label.setWordWrap(True)
+            self.felt_layout.addWidget(self.doors_label, 1)
+        else:
+            self.player = self._hand(words.hand("player"), width=96)
+            self.banker = self._hand(words.hand("banker"), width=96)
+        self.bets_label = QLabel()
+        self.bets_label.setObjectName("betsLabel")
+        self.bets_label.setTextFormat(Qt.TextFormat.RichText)
+        self.bets_label.setWordWrap(True)
+        self.felt_layout.addWidget(self.bets_label, 1)
+        self.paid_edit = QLineEdit()
+        self.paid_edit.setObjectName("paidEdit")
+        self.commission_edit = QLineEdit()
+        self.commission_edit.setObjectName("commissionEdit")
+        self.commission_label = QLabel(words.tr("Commission (HK$, empty if none)"))
+        self.submit_button = QPushButton(words.tr("Settle  [Enter]"))
+        self.submit_button.setObjectName("payoutSubmit")
+        self.controls.addWidget(QLabel(words.tr("Pay (HK$, 0 if taken or it stays)")))
+        self.controls.addWidget(self.paid_edit, 1)
+        self.controls.addWidget(self.commission_label)
+        self.controls.addWidget(self.commission_edit, 1)
+        self.controls.addWidget(self.submit_button)
+        self.paid_edit.returnPressed.connect(self.sig_submit_requested)
+        self.commission_edit.returnPressed.connect(self.sig_submit_requested)
+        self.submit_button.clicked.connect(self.sig_submit_requested)
+
+    def show_question(self, question: Question) -> None:
+        super().show_question(question)
+        prompt = question.prompt
+        self.paid_edit.clear()
+        self.commission_edit.clear()
+        if isinstance(prompt, PayoutPrompt):
+            self.player.set_cards(prompt.player)
+            self.banker.set_cards(prompt.banker)
+            current = prompt.order[prompt.line]
+            rows = []
+            for index in prompt.order:
+                bet = prompt.bets[index]
+                text = self.words.tr("Seat {0}: {1} {2}").format(
+                    bet.seat, self.words.bet(bet.kind), format_hkd(bet.amount))
+                rows.append(f"<b>▶ {text}</b>" if index == current else text)
+            self.bets_label.setText(
+                f"<p>{self.words.tr('Table')}: {prompt.profile}</p>" + "<br>".join(rows))
+            bet = prompt.bet
+        else:
+            assert isinstance(prompt, SamKongPayoutPrompt)
+            self.player.set_cards(prompt.banker)
+            first = prompt.doors[0] if prompt.doors else ()
+            self.banker.set_cards(first)
+            self.banker.set_caption(self.words.tr("Door 1"))
+            self.doors_label.setText("<br>".join(
+                self.words.tr("Door {0}: {1}").format(i + 1, " ".join(c.code for c in door))
+                for i, door in enumerate(prompt.doors)))
+            rows = []
+            for index, spec in enumerate(prompt.bets):
+                text = self.words.tr("Seat {0}: {1} {2}").format(
+                    spec.seat, self.words.samkong_bet(spec), format_hkd(spec.amount))
+                rows.append(f"<b>▶ {text}</b>" if index == prompt.line else text)
+            self.bets_label.setText("<br>".join(rows))
+            bet = prompt.bet
+        self.prompt.setText(self.words.tr("Settle seat {0}: {1} {2}. Type what you pay out "
+                                          "and the commission, then Enter.").format(
+            bet.seat, self.words.bet(bet.kind) if not self.samkong
+            else self.words.samkong_bet(bet), format_hkd(bet.amount)))
+
+    def focus_answer(self) -> None:
+        self.paid_edit.setFocus()
+
+    def read_answer(self) -> Answer:
+        try:
+            return PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text())
+        except MoneyParseError as error:
+            raise InputRejected(self.words.money_error(error.reason)) from None
+
+
+class SamKongLevelPanel(AnswerPanel):
+    """Three cards: type faces then points (29 = 雙公九, 3 = 三公) or pick from the list."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.hand = self._hand(words.tr("Hand"), reserve=3, width=130)
+        self.level_edit = QLineEdit()
+        self.level_edit.setObjectName("levelEdit")
+        self.level_edit.setMaxLength(2)
+        self.level_edit.setFixedWidth(80)
+        self.level_combo = QComboBox()
+        self.level_combo.setObjectName("levelCombo")
+        self.level_combo.addItem("—", None)
+        for level in ALL_LEVELS:
+            self.level_combo.addItem(words.level_name(level), level.ordinal)
+        self.submit_button = QPushButton(words.tr("Answer  [Enter]"))
+        self.controls.addWidget(QLabel(words.tr("Faces, then points")))
+        self.controls.addWidget(self.level_edit)
+        self.controls.addWidget(QLabel(words.tr("or pick")))
+        self.controls.addWidget(self.level_combo, 1)
+        self.controls.addWidget(self.submit_button)
+        self.level_edit.returnPressed.connect(self.sig_submit_requested)
+        self.submit_button.clicked.connect(self.sig_submit_requested)
+
+    def show_question(self, question: Question) -> None:
+        super().show_question(question)
+        prompt = question.prompt
+        assert isinstance(prompt, SamKongLevelPrompt)
+        self.hand.set_cards(prompt.cards)
+        self.level_edit.clear()
+        self.level_combo.setCurrentIndex(0)
+        self.prompt.setText(self.words.tr(
+            "Name the level: type the number of faces (J, Q, K) then the points — 29 is "
+            "雙公九, 05 is 無公五, 3 is 三公 — and Enter."))
+
+    def focus_answer(self) -> None:
+        self.level_edit.setFocus()
+
+    def read_answer(self) -> Answer:
+        text = self.level_edit.text().strip()
+        if not text and self.level_combo.currentData() is not None:
+            return SamKongLevelAnswer(int(self.level_combo.currentData()))
+        if text == "3":
+            return SamKongLevelAnswer(1)
+        if len(text) == 2 and text.isdigit() and text[0] in "012":
+            faces, points = int(text[0]), int(text[1])
+            for level in ALL_LEVELS:
+                if level.faces == faces and level.points == points and not level.is_three_faces:
+                    return SamKongLevelAnswer(level.ordinal)
+        raise InputRejected(self.words.tr(
+            "Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公."))
+
+
+class SamKongDoorsPanel(AnswerPanel):
+    """Banker and doors: type W, L or T for each door in order, then Enter."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.banker = self._hand(words.hand("samkong_banker"), reserve=3, width=80)
+        self.doors: list[HandWidget] = []
+        for index in range(6):
+            hand = self._hand(words.tr("Door {0}").format(index + 1), reserve=3, width=62)
+            self.doors.append(hand)
+        self.calls_edit = QLineEdit()
+        self.calls_edit.setObjectName("doorCalls")
+        self.submit_button = QPushButton(words.tr("Answer  [Enter]"))
+        self.controls.addWidget(QLabel(words.tr("Results, door 1 first (W/L/T)")))
+        self.controls.addWidget(self.calls_edit, 1)
+        self.controls.addWidget(self.submit_button)
+        self.calls_edit.returnPressed.connect(self.sig_submit_requested)
+        self.submit_button.clicked.connect(self.sig_submit_requested)
+        self._count = 0
+
+    def show_question(self, question: Question) -> None:
+        super().show_question(question)
+        prompt = question.prompt
+        assert isinstance(prompt, SamKongDoorsPrompt)
+        self.banker.set_cards(prompt.banker)
+        self._count = len(prompt.doors)
+        for index, hand in enumerate(self.doors):
+            hand.setVisible(index < self._count)
+            if index < self._count:
+                hand.set_cards(prompt.doors[index])
+        self.calls_edit.clear()
+        self.calls_edit.setMaxLength(self._count)
+        self.prompt.setText(self.words.tr(
+            "For each door against the banker type W (wins), L (loses) or T (tie), "
+            "then Enter."))
+
+    def focus_answer(self) -> None:
+        self.calls_edit.setFocus()
+
+    def read_answer(self) -> Answer:
+        text = self.calls_edit.text().strip().upper().replace(" ", "")
+        codes = {"W": DoorCall.WIN, "L": DoorCall.LOSE, "T": DoorCall.TIE}
+        if len(text) != self._count or any(c not in codes for c in text):
+            raise InputRejected(self.words.tr("Type one letter W, L or T for each of the {0} "
+                                              "doors.").format(self._count))
+        return SamKongDoorsAnswer(tuple(codes[c] for c in text))
+
+
+class ShoePanel(AnswerPanel):
+    """Shoe procedure: a number, yes/no (Y/N), or a choice (1-4)."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.hand = self._hand("", reserve=1, width=120)
+        self.situation = QLabel()
+        self.situation.setWordWrap(True)
+        self.situation.setStyleSheet("font-size: 18px;")
+        self.felt_layout.addWidget(self.situation, 1)
+        self.number_edit = QLineEdit()
+        self.number_edit.setObjectName("shoeNumber")
+        self.number_edit.setValidator(QIntValidator(0, 999, self))
+        self.number_edit.setFixedWidth(100)
+        self.controls.addWidget(self.number_edit)
+        self.yes = _key_button(words.tr("Yes"), "Y")
+        self.no = _key_button(words.tr("No"), "N")
+        self.controls.addWidget(self.yes)
+        self.controls.addWidget(self.no)
+        self.choice_buttons = [_key_button("", str(i + 1)) for i in range(4)]
+        choice_box = QVBoxLayout()
+        for button in self.choice_buttons:
+            choice_box.addWidget(button)
+        self.controls.addLayout(choice_box, 1)
+        self._value: int | bool | str | None = None
+        self._prompt: ShoePrompt | None = None
+        self.number_edit.returnPressed.connect(self.sig_submit_requested)
+        self.yes.clicked.connect(lambda: self._choose(True))
+        self.no.clicked.connect(lambda: self._choose(False))
+        for index, button in enumerate(self.choice_buttons):
+            button.clicked.connect(lambda _=False, i=index: self._choose_index(i))
+
+    def _choose(self, value: bool) -> None:
+        self._value = value
+        self.sig_submit_requested.emit()
+
+    def _choose_index(self, index: int) -> None:
+        if self._prompt is not None and index < len(self._prompt.choices):
+            self._value = self._prompt.choices[index]
+            self.sig_submit_requested.emit()
+
+    def show_question(self, question: Question) -> None:
+        super().show_question(question)
+        prompt = question.prompt
+        assert isinstance(prompt, ShoePrompt)
+        self._prompt = prompt
+        self._value = None
+        self.hand.setVisible(prompt.card is not None)
+        if prompt.card is not None:
+            self.hand.set_cards((prompt.card,))
+        kind = prompt.answer_type
+        self.number_edit.setVisible(kind is ShoeAnswerType.NUMBER)
+        self.number_edit.clear()
+        self.yes.setVisible(kind is ShoeAnswerType.YES_NO)
+        self.no.setVisible(kind is ShoeAnswerType.YES_NO)
+        for index, button in enumerate(self.choice_buttons):
+            visible = kind is ShoeAnswerType.CHOICE and index < len(prompt.choices)
+            button.setVisible(visible)
+            if visible:
+                button.setText(f"{self.words.shoe_choice(prompt.choices[index])}  [{index + 1}]")
+        self.situation.setText(self.words.shoe_question(prompt))
+        self.prompt.setText(self.words.shoe_hint(kind))
+
+    def focus_answer(self) -> None:
+        if self._prompt is not None and self._prompt.answer_type is ShoeAnswerType.NUMBER:
+            self.number_edit.setFocus()
+        else:
+            self.setFocus()
+
+    def read_answer(self) -> Answer:
+        assert self._prompt is not None
+        if self._prompt.answer_type is ShoeAnswerType.NUMBER:
+            text = self.number_edit.text().strip()
+            if not text.isdigit():
+                raise InputRejected(self.words.tr("Type a number."))
+            return ShoeAnswer(int(text))
+        if self._value is None:
+            raise InputRejected(self.words.tr("Choose an answer."))
+        return ShoeAnswer(self._value)
+
+
+def make_panel(kind: DrillKind, words: Words) -> AnswerPanel:
+    """The panel for one drill kind."""
+    if kind is DrillKind.DRAW:
+        return DrawPanel(words)
+    if kind is DrillKind.CALL:
+        return CallPanel(words)
+    if kind is DrillKind.PAYOUT:
+        return PayoutPanel(words, samkong=False)
+    if kind is DrillKind.SAMKONG_PAYOUT:
+        return PayoutPanel(words, samkong=True)
+    if kind is DrillKind.SAMKONG_LEVEL:
+        return SamKongLevelPanel(words)
+    if kind is DrillKind.SAMKONG_DOORS:
+        return SamKongDoorsPanel(words)
+    return ShoePanel(words)
+
+
+__all__ = ["AnswerPanel", "InputRejected", "ShoeTopic", "make_panel"]

@@ -1,0 +1,180 @@
+"""The Practice presenter: owns the DrillSession and the store recorder; the view only shows.
+
+Core -> view by signals, view -> core by method calls (STYLE.md habit 2). Every graded answer
+is committed to the store inside :meth:`DrillSession.submit` before the grade reaches the view.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from trainer.auth import Actor
+from trainer.drills import DrillKind, DrillSession, Level
+from trainer.drills.base import DrillOptions
+from trainer.drills.model import Answer, Grade, Question
+from trainer.drills.session import GradedAttempt, SessionSummary
+from trainer.drills.weak import CellStat
+from trainer.store import Store
+from trainer.store.models import NewAttempt
+
+
+class StoreRecorder:
+    """Commits each graded attempt to the store; returns only once it is durable."""
+
+    def __init__(self, store: Store, actor: Actor, session_id: int) -> None:
+        self._store = store
+        self._actor = actor
+        self.session_id = session_id
+
+    def record(self, graded: GradedAttempt) -> None:
+        self._store.practice.record_attempt(
+            self._actor,
+            NewAttempt(
+                session_id=self.session_id,
+                drill_kind=graded.kind.value,
+                question=graded.question.to_dict() if hasattr(graded.question, "to_dict")
+                else graded.question_json,
+                answer=graded.answer_json,
+                correct=graded.correct,
+                ms_taken=graded.ms_taken,
+                cell=graded.cell,
+                seed=graded.seed,
+                reason=graded.reason_code,
+                article=graded.article_code,
+                expected=graded.expected_json,
+                shown_at=graded.shown_at,
+                answered_at=graded.answered_at,
+            ),
+        )
+
+
+@dataclass(frozen=True)
+class SessionSettings:
+    """What the trainee chose on the drill picker."""
+
+    kind: DrillKind
+    level: Level = Level.ALL
+    question_limit: int | None = 20
+    minutes: float | None = None
+    per_question_seconds: float | None = None
+    profile: str | None = None
+    ask_chips: bool = False
+    seed: int | None = None
+
+
+class PracticePresenter(QObject):
+    """Runs one practice session at a time for the signed-in trainee."""
+
+    sig_question_shown = Signal(object)
+    """A new question is on screen (argument: :class:`Question`)."""
+    sig_answer_graded = Signal(object, object)
+    """An answer was stored and graded (arguments: the :class:`Question`, the :class:`Grade`)."""
+    sig_session_finished = Signal(object)
+    """The session ended (argument: :class:`SessionSummary`)."""
+    sig_tick = Signal(object, object)
+    """Timed mode: seconds left for this question and for the session (None: no limit)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.session: DrillSession | None = None
+        self.session_id: int | None = None
+        self.settings: SessionSettings | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._tick)
+
+    # ---- view -> core -----------------------------------------------------------------
+
+    def weak_stats(self, kind: DrillKind) -> list[CellStat]:
+        rows = self.store.practice.recent_cell_stats(self.actor, self.actor.user_id, kind.value)
+        return [CellStat(r.cell, r.attempts, r.wrong, r.avg_ms) for r in rows]
+
+    def start(self, settings: SessionSettings) -> None:
+        """Begin a session and show its first question."""
+        self.stop()
+        self.settings = settings
+        weak = self.weak_stats(settings.kind) if settings.level is Level.WEAK else None
+        options = DrillOptions(profile=settings.profile, ask_chips=settings.ask_chips)
+        self.session_id = self.store.practice.start_session(
+            self.actor, settings.kind.value,
+            {"level": settings.level.value, "question_limit": settings.question_limit,
+             "minutes": settings.minutes, "per_question_seconds": settings.per_question_seconds,
+             "profile": settings.profile})
+        seed = settings.seed if settings.seed is not None else time.time_ns() % (2**31)
+        self.session = DrillSession(
+            settings.kind, settings.level, seed=seed,
+            question_limit=settings.question_limit, minutes=settings.minutes,
+            per_question_seconds=settings.per_question_seconds,
+            recorder=StoreRecorder(self.store, self.actor, self.session_id),
+            weak_cells=weak, options=options)
+        self._advance()
+        if settings.per_question_seconds or settings.minutes:
+            self._timer.start()
+
+    def submit(self, answer: Answer) -> Grade | None:
+        """Grade and store an answer, then show the next question at once."""
+        session = self.session
+        if session is None or session.current is None or not session.awaiting_answer:
+            return None
+        question = session.current
+        grade = session.submit(answer)
+        self.sig_answer_graded.emit(question, grade)
+        self._advance()
+        return grade
+
+    def give_up_current(self) -> None:
+        """Time-out (the countdown ran out): counts wrong, stored like any answer."""
+        session = self.session
+        if session is None or session.current is None or not session.awaiting_answer:
+            return
+        question = session.current
+        grade = session.time_out()
+        self.sig_answer_graded.emit(question, grade)
+        self._advance()
+
+    def stop(self) -> SessionSummary | None:
+        """End the session early (leaving the screen, signing out); answers are kept."""
+        self._timer.stop()
+        session, self.session = self.session, None
+        if session is None:
+            return None
+        session.finish()
+        if self.session_id is not None:
+            self.store.practice.end_session(self.actor, self.session_id)
+            self.session_id = None
+        return session.summary()
+
+    # ---- internals ----------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        question = session.next_question()
+        if question is None:
+            summary = self.stop()
+            if summary is not None:
+                self.sig_session_finished.emit(summary)
+            return
+        self.sig_question_shown.emit(question)
+
+    def _tick(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        per_question = session.question_remaining_seconds()
+        total = session.remaining_seconds()
+        self.sig_tick.emit(per_question, total)
+        question_over = per_question is not None and per_question <= 0
+        session_over = total is not None and total <= 0 and session.awaiting_answer
+        if question_over or session_over:
+            self.give_up_current()
+
+    @property
+    def current(self) -> Question | None:
+        return None if self.session is None else self.session.current

@@ -1,0 +1,409 @@
+"""The Practice screen: pick a drill, answer hand after hand by keyboard, see a summary.
+
+``python -m ui.drills.view`` opens it on its own on a throwaway database.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
+from trainer.drills.model import Grade, Question
+from trainer.drills.session import SessionSummary
+from trainer.store import Store
+from ui.drills.panels import AnswerPanel, InputRejected, make_panel
+from ui.drills.presenter import PracticePresenter, SessionSettings
+from ui.words import Words
+
+KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
+              DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
+
+
+class PracticeScreen(QWidget):
+    """Chooser -> drill -> summary, all on one screen with no modal dialogs."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.presenter = PracticePresenter(store, actor, self)
+        self.words = Words(parent=self)
+        self.stack = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.stack)
+        self._build_chooser()
+        self._build_drill()
+        self._build_summary()
+        self.panels: dict[DrillKind, AnswerPanel] = {}
+        self.panel: AnswerPanel | None = None
+        self.last_summary: SessionSummary | None = None
+        self.presenter.sig_question_shown.connect(self._show_question)
+        self.presenter.sig_answer_graded.connect(self._show_grade)
+        self.presenter.sig_session_finished.connect(self._show_summary)
+        self.presenter.sig_tick.connect(self._tick)
+        self.retranslate()
+
+    # ---- chooser --------------------------------------------------------------------------
+
+    def _build_chooser(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.chooser_title = QLabel()
+        self.chooser_title.setObjectName("pageTitle")
+        layout.addWidget(self.chooser_title)
+        row = QHBoxLayout()
+        self.kind_list = QListWidget()
+        self.kind_list.setObjectName("drillList")
+        self.kind_list.setMinimumWidth(360)
+        self.kind_list.setStyleSheet("QListWidget { font-size: 18px; } "
+                                     "QListWidget::item { padding: 10px; }")
+        for kind in KIND_ORDER:
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, kind)
+            self.kind_list.addItem(item)
+        self.kind_list.setCurrentRow(0)
+        row.addWidget(self.kind_list, 1)
+        form_box = QVBoxLayout()
+        form = QFormLayout()
+        self.level_combo = QComboBox()
+        self.level_combo.setObjectName("levelCombo")
+        self.count_spin = QSpinBox()
+        self.count_spin.setRange(1, 500)
+        self.count_spin.setValue(20)
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setRange(0, 120)
+        self.timed_check = QCheckBox()
+        self.seconds_spin = QSpinBox()
+        self.seconds_spin.setRange(2, 60)
+        self.seconds_spin.setValue(5)
+        self.form_labels = [QLabel() for _ in range(5)]
+        for label, widget in zip(self.form_labels, (self.level_combo, self.count_spin,
+                                                    self.minutes_spin, self.timed_check,
+                                                    self.seconds_spin), strict=True):
+            label.setBuddy(widget)
+            form.addRow(label, widget)
+        form_box.addLayout(form)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.weak_button = QPushButton()
+        self.weak_button.setObjectName("weakButton")
+        self.weak_reason = QLabel()
+        self.weak_reason.setWordWrap(True)
+        form_box.addWidget(self.start_button)
+        form_box.addWidget(self.weak_button)
+        form_box.addWidget(self.weak_reason)
+        form_box.addStretch(1)
+        row.addLayout(form_box, 1)
+        layout.addLayout(row, 1)
+        self.kind_list.currentRowChanged.connect(lambda _r: self._kind_changed())
+        self.kind_list.itemActivated.connect(lambda _i: self.start())
+        self.start_button.clicked.connect(self.start)
+        self.weak_button.clicked.connect(self.start_weak)
+        self.stack.addWidget(page)
+        self.chooser = page
+
+    def selected_kind(self) -> DrillKind:
+        item = self.kind_list.currentItem()
+        kind: DrillKind = item.data(Qt.ItemDataRole.UserRole) if item else DrillKind.DRAW
+        return kind
+
+    def _kind_changed(self) -> None:
+        kind = self.selected_kind()
+        self.level_combo.clear()
+        names = {Level.ALL: self.tr("All coups"), Level.HARD: self.tr("Hard cases"),
+                 Level.NATURALS: self.tr("Naturals only"),
+                 Level.WEAK: self.tr("My weak spots")}
+        for level in levels_for(kind):
+            self.level_combo.addItem(names[level], level)
+        self.weak_reason.setText(self._weak_text(kind))
+
+    def _weak_text(self, kind: DrillKind) -> str:
+        stats = [s for s in self.presenter.weak_stats(kind) if s.wrong > 0]
+        if not stats:
+            return self.tr("No weak spots recorded yet for this drill.")
+        worst = max(stats, key=lambda s: (s.wrong / max(s.attempts, 1), s.wrong))
+        code, params = weak_spot_reason(worst.cell)
+        return self.tr("Weak spot: {0} — wrong {1} of {2} times.").format(
+            self._weak_words(code, params, worst.cell), worst.wrong, worst.attempts)
+
+    def _weak_words(self, code: str, params: object, cell: str) -> str:
+        p = params if isinstance(params, dict) else {}
+        if code == "weak_banker_vs_third":
+            return self.tr("you miss Banker {0} against a third card of {1}").format(
+                p.get("total"), p.get("third"))
+        if code == "weak_banker_player_stood":
+            return self.tr("you miss Banker {0} when the Player stood").format(p.get("total"))
+        if code == "weak_player_total":
+            return self.tr("you miss the Player's decision on {0}").format(p.get("total"))
+        return cell
+
+    def start(self) -> None:
+        level = self.level_combo.currentData() or Level.ALL
+        self._start(level)
+
+    def start_weak(self) -> None:
+        kind = self.selected_kind()
+        if Level.WEAK in levels_for(kind):
+            self._start(Level.WEAK)
+
+    def _start(self, level: Level) -> None:
+        kind = self.selected_kind()
+        minutes = self.minutes_spin.value() or None
+        settings = SessionSettings(
+            kind=kind, level=level,
+            question_limit=None if minutes else self.count_spin.value(),
+            minutes=float(minutes) if minutes else None,
+            per_question_seconds=float(self.seconds_spin.value())
+            if self.timed_check.isChecked() else None)
+        self._prepare_panel(kind)
+        self.answered = 0
+        self.correct = 0
+        self.times: list[int] = []
+        self.feedback.clear()
+        self.feedback.setObjectName("feedbackNeutral")
+        self.countdown.setVisible(settings.per_question_seconds is not None)
+        self.countdown.setMaximum(int((settings.per_question_seconds or 1) * 10))
+        self.stack.setCurrentWidget(self.drill_page)
+        self.presenter.start(settings)
+
+    # ---- drill ----------------------------------------------------------------------------
+
+    def _build_drill(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        top = QHBoxLayout()
+        self.drill_title = QLabel()
+        self.drill_title.setObjectName("pageTitle")
+        self.progress_label = QLabel()
+        self.progress_label.setObjectName("progressLabel")
+        self.stop_button = QPushButton()
+        self.stop_button.setObjectName("stopButton")
+        top.addWidget(self.drill_title)
+        top.addStretch(1)
+        top.addWidget(self.progress_label)
+        top.addWidget(self.stop_button)
+        layout.addLayout(top)
+        self.countdown = QProgressBar()
+        self.countdown.setTextVisible(False)
+        layout.addWidget(self.countdown)
+        self.panel_stack = QStackedWidget()
+        layout.addWidget(self.panel_stack, 1)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("feedbackNeutral")
+        self.feedback.setWordWrap(True)
+        self.feedback.setMinimumHeight(64)
+        layout.addWidget(self.feedback)
+        self.stop_button.clicked.connect(self.finish_early)
+        self.stack.addWidget(page)
+        self.drill_page = page
+
+    def _prepare_panel(self, kind: DrillKind) -> None:
+        panel = self.panels.get(kind)
+        if panel is None:
+            panel = make_panel(kind, self.words)
+            panel.sig_submit_requested.connect(self.submit)
+            self.panels[kind] = panel
+            self.panel_stack.addWidget(panel)
+        self.panel = panel
+        self.panel_stack.setCurrentWidget(panel)
+        self.drill_title.setText(self.kind_name(kind))
+
+    def _show_question(self, question: Question) -> None:
+        if self.panel is None:
+            return
+        self.panel.show_question(question)
+        self.panel.focus_answer()
+        self._update_progress()
+
+    def submit(self) -> None:
+        """Read the panel's answer; junk is rejected under the field and not graded."""
+        if self.panel is None or self.presenter.current is None:
+            return
+        try:
+            answer = self.panel.read_answer()
+        except InputRejected as rejection:
+            self.panel.show_rejection(str(rejection))
+            return
+        self.presenter.submit(answer)
+
+    def _show_grade(self, _question: Question, grade: Grade) -> None:
+        self.answered += 1
+        self.correct += int(grade.correct)
+        self.times.append(grade.ms_taken)
+        self.feedback.setObjectName("feedbackCorrect" if grade.correct else "feedbackWrong")
+        self.feedback.setText(self.words.feedback(grade))
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+
+    def _update_progress(self) -> None:
+        session = self.presenter.session
+        streak = session.streak if session is not None else 0
+        accuracy = f"{100 * self.correct / self.answered:.0f}%" if self.answered else "—"
+        median = (f"{statistics.median(self.times) / 1000:.1f} s" if self.times else "—")
+        limit = self.presenter.settings.question_limit if self.presenter.settings else None
+        deals = session.deals_started if session is not None else 0
+        count = f"{deals}/{limit}" if limit else str(deals)
+        self.progress_label.setText(self.tr("Deal {0} · answered {1} · right {2} · "
+                                            "median {3} · streak {4}").format(
+            count, self.answered, accuracy, median, streak))
+
+    def _tick(self, per_question: float | None, total: float | None) -> None:
+        if per_question is not None:
+            self.countdown.setValue(max(0, int(per_question * 10)))
+        elif total is not None:
+            self.countdown.setVisible(True)
+            self.countdown.setMaximum(max(self.countdown.maximum(), int(total)))
+            self.countdown.setValue(int(total))
+
+    def finish_early(self) -> None:
+        summary = self.presenter.stop()
+        if summary is not None:
+            self._show_summary(summary)
+        else:
+            self.stack.setCurrentWidget(self.chooser)
+
+    # ---- summary --------------------------------------------------------------------------
+
+    def _build_summary(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.summary_title = QLabel()
+        self.summary_title.setObjectName("pageTitle")
+        self.summary_text = QLabel()
+        self.summary_text.setWordWrap(True)
+        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignTop)
+        buttons = QHBoxLayout()
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("againButton")
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewButton")
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("backButton")
+        for button in (self.again_button, self.review_button, self.back_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addWidget(self.summary_title)
+        layout.addWidget(self.summary_text, 1)
+        layout.addLayout(buttons)
+        self.again_button.clicked.connect(self.start)
+        self.review_button.clicked.connect(self.start_weak)
+        self.back_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+        self.stack.addWidget(page)
+        self.summary_page = page
+
+    def _show_summary(self, summary: SessionSummary) -> None:
+        self.last_summary = summary
+        median = f"{summary.median_ms / 1000:.1f} s" if summary.median_ms is not None else "—"
+        parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2:.0f}%</b>), "
+                         "median time <b>{3}</b>, best streak <b>{4}</b>.</p>").format(
+            summary.count, summary.correct, 100 * summary.accuracy, median,
+            summary.best_streak)]
+        if summary.slowest:
+            parts.append("<p><b>" + self.tr("Slowest") + "</b></p><ul>")
+            for item in summary.slowest:
+                parts.append(f"<li>{item.grade.ms_taken / 1000:.1f} s — "
+                             f"{self.words.feedback(item.grade)}</li>")
+            parts.append("</ul>")
+        if summary.mistakes:
+            parts.append("<p><b>" + self.tr("Mistakes to review") + "</b></p><ul>")
+            for item in summary.mistakes[:12]:
+                parts.append(f"<li>{self.words.feedback(item.grade)}</li>")
+            parts.append("</ul>")
+        self.summary_text.setText("".join(parts))
+        self.stack.setCurrentWidget(self.summary_page)
+        self.again_button.setFocus()
+
+    # ---- screen protocol --------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.stack.currentWidget() is self.chooser:
+            self._kind_changed()
+            self.kind_list.setFocus()
+
+    def leave(self) -> None:
+        """Leaving the screen ends the session; every answer is already stored."""
+        if self.presenter.session is not None:
+            self.presenter.stop()
+            self.stack.setCurrentWidget(self.chooser)
+
+    def kind_name(self, kind: DrillKind) -> str:
+        return {
+            DrillKind.DRAW: self.tr("Draw decisions"),
+            DrillKind.CALL: self.tr("Call the coup"),
+            DrillKind.PAYOUT: self.tr("Commission and payouts"),
+            DrillKind.SAMKONG_LEVEL: self.tr("Sam Kong levels"),
+            DrillKind.SAMKONG_DOORS: self.tr("Sam Kong doors"),
+            DrillKind.SAMKONG_PAYOUT: self.tr("Sam Kong payouts"),
+            DrillKind.SHOE: self.tr("Shoe procedure"),
+        }[kind]
+
+    def retranslate(self) -> None:
+        self.chooser_title.setText(self.tr("Practice"))
+        for row in range(self.kind_list.count()):
+            item = self.kind_list.item(row)
+            kind = item.data(Qt.ItemDataRole.UserRole)
+            item.setText(f"{row + 1}.  {self.kind_name(kind)}")
+        for label, text in zip(self.form_labels, (
+                self.tr("&Level"), self.tr("&Deals"), self.tr("Or &minutes (0 = off)"),
+                self.tr("&Timed"), self.tr("&Seconds per answer")), strict=True):
+            label.setText(text)
+        self.start_button.setText(self.tr("Start  [Enter]"))
+        self.weak_button.setText(self.tr("Practise my &weak spots"))
+        self.stop_button.setText(self.tr("Finish  [Ctrl+E]"))
+        self.stop_button.setShortcut("Ctrl+E")
+        self.summary_title.setText(self.tr("Session summary"))
+        self.again_button.setText(self.tr("&Again"))
+        self.review_button.setText(self.tr("&Review my weak spots"))
+        self.back_button.setText(self.tr("&Back to drills"))
+        self._kind_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def main() -> int:
+    """Open the Practice screen on its own, on a throwaway database."""
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.store import open_store
+
+    app = QApplication(sys.argv)
+    folder = Path(tempfile.mkdtemp(prefix="dealer-trainer-preview-"))
+    store = open_store(None, data_dir=folder)
+    instructor = store.create_first_instructor("preview", "Preview", "preview-pass")
+    cohort = store.roster.create_cohort(instructor, "Preview")
+    store.roster.create_trainee(instructor, "trainee", "Trainee", cohort.id, "1234")
+    actor = store.authenticate("trainee", "1234")
+    screen = PracticeScreen(store, actor)
+    screen.resize(1200, 800)
+    screen.show()
+    screen.enter()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
