@@ -631,8 +631,12 @@ def test_validate_all_finds_a_missing_lesson(tmp_path: Path) -> None:
 
 def test_drills_are_the_practice_drill_kinds(english) -> None:
     model = pytest.importorskip("trainer.drills.model")
-    kinds = {kind.value for kind in model.DrillKind}
-    levels = {level.value for level in model.Level}
+    registry = pytest.importorskip("trainer.drills.registry")
+    from trainer.curriculum.model import DRILLS, drill_levels
+
+    assert set(DRILLS) == {kind.value for kind in model.DrillKind}
+    for kind in model.DrillKind:
+        offered = tuple(level.value for level in registry.levels_for(kind))
+        assert drill_levels(kind.value) == offered
     for lesson in english.lessons:
-        assert lesson.drill in kinds
-        assert lesson.level is None or lesson.level in levels
+        assert lesson.level is None or lesson.level in drill_levels(lesson.drill)
