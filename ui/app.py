@@ -10,8 +10,8 @@ from pathlib import Path
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
 
 from trainer import __version__
 from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language
@@ -46,20 +46,6 @@ def default_data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(ORG_NAME, appauthor=False))
-
-
-class _FirstPaintWatcher(QObject):
-    """Quits the app once the watched window has really been painted (``--exit-when-ready``)."""
-
-    def __init__(self, app: QApplication) -> None:
-        super().__init__(app)
-        self._app = app
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, self._app.quit)
-            watched.removeEventFilter(self)
-        return False
 
 
 def _install_error_hook(data_dir: Path) -> None:
@@ -123,8 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(store, prefs, translations, db_label=args.db or str(data_dir))
     if args.exit_when_ready:
-        target: QWidget = window
-        target.installEventFilter(_FirstPaintWatcher(app))
+        # Quit once the first screen has really been painted (benchmarks, smoke checks).
+        window.sig_first_painted.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
     try:
         return app.exec()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -150,6 +150,9 @@ class HomePage(QWidget):
 class MainWindow(QMainWindow):
     """Owns the page stack, the menus and the signed-in actor."""
 
+    sig_first_painted = Signal()
+    """The window has been painted for the first time (``--exit-when-ready`` quits on it)."""
+
     def __init__(
         self,
         store: Store,
@@ -163,6 +166,7 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self.db_label = db_label
         self.actor: Actor | None = None
+        self._painted = False
         self._screens: dict[str, QWidget] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -375,6 +379,12 @@ class MainWindow(QMainWindow):
         self.prefs.setValue("window/geometry", self.saveGeometry())
         self.prefs.setValue("language", self.translations.current)
         self.prefs.sync()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.sig_first_painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_screens()

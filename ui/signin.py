@@ -86,7 +86,7 @@ class SignInPage(QWidget):
         self.secret_label.setText(self.tr("&PIN or password"))
         self.sign_in_button.setText(self.tr("Sign in  (Enter)"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -182,7 +182,7 @@ class FirstRunPage(QWidget):
             label.setText(text)
         self.create_button.setText(self.tr("Create instructor account  (Enter)"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

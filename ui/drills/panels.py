@@ -103,9 +103,11 @@ class AnswerPanel(QWidget):
 
 
 def _key_button(text: str, key: str) -> QPushButton:
+    # No QAbstractButton shortcut: it fires through animateClick(), 100 ms late. The panel's
+    # keyPressEvent handles the key at once (keys from focused children propagate to it).
     button = QPushButton(f"{text}  [{key}]")
     button.setMinimumHeight(44)
-    button.setShortcut(key)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     return button
 
 
@@ -129,6 +131,14 @@ class DrawPanel(AnswerPanel):
     def _choose(self, draws: bool) -> None:
         self._choice = draws
         self.sig_submit_requested.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_D:
+            self._choose(True)
+        elif event.key() == Qt.Key.Key_S:
+            self._choose(False)
+        else:
+            super().keyPressEvent(event)
 
     def show_question(self, question: Question) -> None:
         super().show_question(question)
@@ -476,6 +486,16 @@ class ShoePanel(AnswerPanel):
     def _choose(self, value: bool) -> None:
         self._value = value
         self.sig_submit_requested.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        kind = self._prompt.answer_type if self._prompt is not None else None
+        key = event.key()
+        if kind is ShoeAnswerType.YES_NO and key in (Qt.Key.Key_Y, Qt.Key.Key_N):
+            self._choose(key == Qt.Key.Key_Y)
+        elif kind is ShoeAnswerType.CHOICE and Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+            self._choose_index(int(key) - int(Qt.Key.Key_1))
+        else:
+            super().keyPressEvent(event)
 
     def _choose_index(self, index: int) -> None:
         if self._prompt is not None and index < len(self._prompt.choices):

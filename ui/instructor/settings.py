@@ -114,7 +114,7 @@ class RosterTab(QWidget):
              self.tr("Active")])
         self.add_button.setShortcut("Alt+A")
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -242,7 +242,7 @@ class SettingsScreen(QWidget):
         self.tabs.setTabText(0, self.tr("Cohorts and trainees"))
         self.tabs.setTabText(1, self.tr("Table profiles"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -106,7 +106,7 @@ class TableProfilesTab(QWidget):
         if self.list.currentItem() is not None:
             self._show(self.list.currentItem().text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

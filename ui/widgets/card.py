@@ -173,8 +173,9 @@ class CardWidget(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(30 + 2 * HIGHLIGHT_MARGIN, 42 + 2 * HIGHLIGHT_MARGIN)
 
-    def hasHeightForWidth(self) -> bool:
-        return True
+    # No hasHeightForWidth() override: PySide6 6.12 on Python 3.11 miscounts references of a
+    # bool returned from a Python virtual override and crashes later ("deallocating True");
+    # the size policy's setHeightForWidth(True) says the same thing without a virtual call.
 
     def heightForWidth(self, width: int) -> int:
         return round((width - 2 * HIGHLIGHT_MARGIN) * CARD_ASPECT) + 2 * HIGHLIGHT_MARGIN
