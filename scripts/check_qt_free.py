@@ -13,7 +13,8 @@ import trainer
 for m in pkgutil.walk_packages(trainer.__path__, 'trainer.'):
     if not m.name.endswith('__main__'):
         importlib.import_module(m.name)
-bad = sorted(k for k in sys.modules if k.split('.')[0] in ('PySide6', 'shiboken6', 'pyqtgraph', 'ui'))
+qt = ('PySide6', 'shiboken6', 'pyqtgraph', 'ui')
+bad = sorted(k for k in sys.modules if k.split('.')[0] in qt)
 if bad:
     print('trainer/ imports Qt or ui:', ', '.join(bad[:10]))
     sys.exit(1)

@@ -81,7 +81,10 @@ _RANK_LABELS = {r: str(int(r)) for r in Rank if 2 <= r <= 10} | {
     Rank.QUEEN: "Q",
     Rank.KING: "K",
 }
-_RANK_TOKENS = {label: rank for rank, label in _RANK_LABELS.items()} | {"T": Rank.TEN, "1": Rank.ACE}
+_RANK_TOKENS = {label: rank for rank, label in _RANK_LABELS.items()} | {
+    "T": Rank.TEN,
+    "1": Rank.ACE,
+}
 _SUIT_TOKENS = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()} | {
     "♤": Suit.SPADES,
     "♡": Suit.HEARTS,
