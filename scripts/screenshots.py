@@ -1,0 +1,100 @@
+"""Take the README/closing-note screenshots of real screens (run under ``xvfb-run -a``).
+
+``xvfb-run -a .venv/bin/python scripts/screenshots.py [--lang en] [--out resources/screenshots]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from trainer.drills import DrillKind, expected_answer  # noqa: E402
+from trainer.drills.model import DrawAnswer  # noqa: E402
+from trainer.store import open_store  # noqa: E402
+from ui.i18n import Translations  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+from ui.resources import resource_path  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--out", type=Path, default=resource_path("screenshots"))
+    args = parser.parse_args()
+    app = QApplication(sys.argv)
+    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    folder = Path(tempfile.mkdtemp(prefix="dt-shots-"))
+    store = open_store(None, data_dir=folder)
+    prefs = QSettings(str(folder / "ui.ini"), QSettings.Format.IniFormat)
+    translations = Translations()
+    translations.install(args.lang)
+    window = MainWindow(store, prefs, translations, db_label=str(folder))
+    window.resize(1280, 860)
+    window.show()
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    lang = args.lang
+
+    def shot(name: str) -> None:
+        app.processEvents()
+        QTest.qWait(80)
+        window.grab().save(str(out / f"{name}-{lang}.png"))
+
+    shot("first-start")
+    boss = store.create_first_instructor("chan", "陳 Sir", "instructor-pass")
+    cohort = store.roster.create_cohort(boss, "2026-12 百家樂 A")
+    store.roster.create_trainee(boss, "amy", "黃美美 Amy", cohort.id, "1234")
+    store.roster.create_trainee(boss, "ben", "李志明 Ben", cohort.id, "5678")
+    window.stack.setCurrentWidget(window.sign_in)
+    window.sign_in.name_edit.setText("amy")
+    shot("sign-in")
+    window.sign_in.secret_edit.setText("1234")
+    QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+    shot("home")
+    window.open_screen("practice")
+    screen = window.stack.currentWidget()
+    shot("practice-chooser")
+    for row, kind in enumerate((DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT,
+                                DrillKind.SAMKONG_LEVEL, DrillKind.SAMKONG_DOORS,
+                                DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)):
+        screen.kind_list.setCurrentRow(row)
+        screen.start()
+        app.processEvents()
+        question = screen.presenter.current
+        right = expected_answer(question)
+        if kind is DrillKind.DRAW:
+            screen.presenter.submit(DrawAnswer(not right.draws))  # a wrong answer, to show why
+        else:
+            screen.presenter.submit(right)
+        shot(f"practice-{kind.value}")
+        screen.finish_early()
+    shot("practice-summary")
+    window.sign_out()
+    window.sign_in.name_edit.setText("chan")
+    window.sign_in.secret_edit.setText("instructor-pass")
+    QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+    window.open_screen("settings")
+    shot("settings-roster")
+    settings = window.stack.currentWidget()
+    settings.tabs.setCurrentIndex(1)
+    shot("settings-tables")
+    window.close()
+    store.close()
+    print(f"screenshots written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    os._exit(code)
