@@ -1,0 +1,284 @@
+"""Reports: the aggregate SQL behind charts and the dashboard, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import csv
+import json
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from trainer.auth import Actor
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import NewAttempt, Store
+from trainer.store.reports import (
+    AttemptFilter,
+    CellErrors,
+    ConfusionCount,
+    PayoutBucketErrors,
+    Reports,
+)
+
+NOW = datetime(2025, 3, 20, 4, 0, tzinfo=UTC)  # 12:00 in Macau
+PIN = "1234"
+
+
+def at(day: date, hour_utc: int = 2, minute: int = 0) -> datetime:
+    return datetime(day.year, day.month, day.day, hour_utc, minute, tzinfo=UTC)
+
+
+class World:
+    """An instructor, two cohorts, three trainees and a few known attempts."""
+
+    def __init__(self, store: Store, instructor: Actor) -> None:
+        self.store = store
+        self.instructor = instructor
+        roster = store.roster
+        self.cohort = roster.create_cohort(instructor, "2025 春季班")
+        self.other_cohort = roster.create_cohort(instructor, "Night")
+        self.amy = roster.create_trainee(instructor, "amy", "陳大文", self.cohort.id, PIN)
+        self.bob = roster.create_trainee(instructor, "bob", "Bob Ip", self.cohort.id, PIN)
+        self.cat = roster.create_trainee(instructor, "cat", "Cat", self.other_cohort.id, PIN)
+        self.reports = Reports(store, clock=lambda: NOW)
+
+    def record(
+        self,
+        user: Actor,
+        kind: str,
+        cell: str | None,
+        correct: bool,
+        ms: int,
+        when: datetime,
+        answer: object = None,
+        expected: object = None,
+    ) -> int:
+        session = self.store.practice.start_session(user, kind, {})
+        return self.store.practice.record_attempt(
+            user,
+            NewAttempt(
+                session_id=session,
+                drill_kind=kind,
+                question={"kind": kind, "cell": cell, "prompt": {"player": ["AS", "5H"]}},
+                answer=answer if answer is not None else {"draws": True},
+                expected=expected if expected is not None else {"draws": correct},
+                correct=correct,
+                ms_taken=ms,
+                cell=cell,
+                answered_at=when,
+                reason="banker_6_draws",
+                article="bac.9.3",
+            ),
+        )
+
+
+@pytest.fixture
+def world(store: Store, instructor: Actor) -> World:
+    return World(store, instructor)
+
+
+def test_daily_groups_by_macau_day_with_median(world: World) -> None:
+    amy = world.amy.as_actor()
+    d1, d2 = date(2025, 3, 1), date(2025, 3, 2)
+    for ms, ok in ((1000, True), (3000, False), (2000, True)):
+        world.record(amy, "draw", "banker:6:7", ok, ms, at(d1))
+    # 17:00 UTC on d1 is 01:00 on d2 in Macau: it belongs to d2.
+    world.record(amy, "draw", "banker:6:6", True, 4000, at(d1, 17))
+    world.record(amy, "draw", "banker:3:8", False, 6000, at(d2, 3))
+    world.record(amy, "call", "call:tie", True, 500, at(d2, 3))
+
+    draw = world.reports.daily(amy, amy.user_id, "draw")
+    assert [(r.day, r.attempts, r.correct) for r in draw] == [(d1, 3, 2), (d2, 2, 1)]
+    assert draw[0].median_ms == 2000.0  # odd count: the middle value
+    assert draw[0].avg_ms == pytest.approx(2000.0)
+    assert draw[1].median_ms == 5000.0  # even count: mean of the two middle values
+    assert draw[0].accuracy == pytest.approx(2 / 3)
+
+    every = world.reports.daily(amy, amy.user_id)
+    assert [(r.day, r.attempts, r.drill_kind) for r in every] == [(d1, 3, None), (d2, 3, None)]
+    assert every[1].median_ms == 4000.0
+
+    only_d2 = world.reports.daily(amy, amy.user_id, "draw", since=d2, until=d2)
+    assert [r.day for r in only_d2] == [d2]
+    assert world.reports.daily(amy, amy.user_id, "draw", until=d1)[0].attempts == 3
+
+
+def test_cell_errors_for_heat_map(world: World) -> None:
+    amy = world.amy.as_actor()
+    day = date(2025, 3, 3)
+    world.record(amy, "draw", "banker:6:7", False, 1000, at(day))
+    world.record(amy, "draw", "banker:6:7", False, 1000, at(day))
+    world.record(amy, "draw", "banker:6:7", True, 1000, at(day))
+    world.record(amy, "draw", "banker:3:stood", True, 1000, at(day))
+    world.record(amy, "call", "call:tie", False, 1000, at(day))
+    cells = world.reports.cell_errors(amy, amy.user_id, "draw")
+    assert cells == [CellErrors("banker:3:stood", 1, 0), CellErrors("banker:6:7", 3, 2)]
+
+
+def test_samkong_confusion_from_json(world: World) -> None:
+    amy = world.amy.as_actor()
+    day = date(2025, 3, 3)
+    for given, expected in ((12, 12), (13, 12), (13, 12), (5, 6)):
+        world.record(
+            amy,
+            "samkong_level",
+            f"samkong:level:{expected}",
+            given == expected,
+            1500,
+            at(day),
+            answer={"ordinal": given},
+            expected={"ordinal": expected},
+        )
+    # A time-out is stored with the answer JSON null.
+    session = world.store.practice.start_session(amy, "samkong_level", {})
+    world.store.practice.record_attempt(
+        amy,
+        NewAttempt(
+            session,
+            "samkong_level",
+            {},
+            None,
+            False,
+            30000,
+            "samkong:level:6",
+            expected={"ordinal": 6},
+            answered_at=at(day),
+        ),
+    )
+    rows = world.reports.samkong_confusion(amy, amy.user_id)
+    assert sorted(rows, key=lambda r: (r.expected, r.answered or 0)) == [
+        ConfusionCount(6, None, 1),
+        ConfusionCount(6, 5, 1),
+        ConfusionCount(12, 12, 1),
+        ConfusionCount(12, 13, 2),
+    ]
+
+
+def test_payout_errors_by_size(world: World) -> None:
+    amy = world.amy.as_actor()
+    day = date(2025, 3, 3)
+    cases = (("0", True), ("95", False), ("950", True), ("950", False), ("19000", False))
+    for paid, ok in cases:
+        world.record(
+            amy,
+            "payout",
+            "payout:banker:win",
+            ok,
+            3000,
+            at(day),
+            answer={"paid": "1", "commission": None, "chips": None},
+            expected={"paid": paid, "commission": None, "chips": None},
+        )
+    rows = world.reports.payout_errors(amy, amy.user_id)
+    assert rows == [
+        PayoutBucketErrors(0, 1, 0),
+        PayoutBucketErrors(1, 1, 1),
+        PayoutBucketErrors(2, 2, 1),
+        PayoutBucketErrors(4, 1, 1),
+    ]
+
+
+def test_roster_summary_one_line_per_trainee_with_trend(world: World) -> None:
+    amy, bob = world.amy.as_actor(), world.bob.as_actor()
+    recent = NOW - timedelta(days=2)
+    previous = NOW - timedelta(days=10)
+    old = NOW - timedelta(days=30)
+    for ok in (True, True, True, False):
+        world.record(amy, "draw", "banker:6:7", ok, 2000, recent)
+    world.record(amy, "draw", "banker:6:7", True, 4000, recent)
+    for ok in (True, False):
+        world.record(amy, "draw", "banker:6:7", ok, 1000, previous)
+    world.record(amy, "draw", "banker:6:7", False, 9000, old)
+    world.record(world.cat.as_actor(), "draw", "banker:6:7", True, 9000, recent)
+
+    rows = world.reports.roster_summary(world.instructor, world.cohort.id)
+    assert [r.display_name for r in rows] == ["Bob Ip", "陳大文"]
+    b, a = rows
+    assert (b.user_id, b.attempts, b.accuracy, b.last_active, b.recent_median_ms) == (
+        bob.user_id,
+        0,
+        None,
+        None,
+        None,
+    )
+    assert (a.attempts, a.correct) == (8, 5)
+    assert (a.recent_attempts, a.recent_correct) == (5, 4)
+    assert (a.previous_attempts, a.previous_correct) == (2, 1)
+    assert a.recent_median_ms == 2000.0
+    assert a.avg_ms == pytest.approx((4 * 2000 + 4000 + 2000 + 9000) / 8)
+    assert a.last_active == recent
+    assert a.recent_accuracy == pytest.approx(0.8)
+    assert a.previous_accuracy == pytest.approx(0.5)
+
+
+def test_attempt_page_filters_and_counts(world: World) -> None:
+    amy = world.amy.as_actor()
+    ids = [
+        world.record(amy, "draw", "banker:6:7", i % 2 == 0, 1000 + i, at(date(2025, 3, 1 + i)))
+        for i in range(6)
+    ]
+    world.record(amy, "call", "call:tie", False, 1000, at(date(2025, 3, 2)))
+    page = world.reports.attempt_page(amy, amy.user_id, limit=2)
+    assert page.total == 7
+    assert [r.id for r in page.rows] == [ids[5], ids[4]]
+    wrong_draws = world.reports.attempt_page(
+        amy, amy.user_id, AttemptFilter(drill_kind="draw", correct=False), limit=10
+    )
+    assert wrong_draws.total == 3
+    assert [r.id for r in wrong_draws.rows] == [ids[5], ids[3], ids[1]]
+    ranged = world.reports.attempt_page(
+        amy,
+        amy.user_id,
+        AttemptFilter(since=date(2025, 3, 2), until=date(2025, 3, 3)),
+        limit=10,
+        offset=1,
+    )
+    assert ranged.total == 3 and len(ranged.rows) == 2
+    with pytest.raises(StoreError):
+        world.reports.attempt_page(amy, amy.user_id, limit=0)
+
+
+def test_csv_export_utf8_bom_and_filter(world: World, tmp_path: Path) -> None:
+    amy = world.amy.as_actor()
+    world.record(amy, "draw", "banker:6:7", False, 1200, at(date(2025, 3, 1)))
+    world.record(amy, "draw", "banker:6:7", True, 1300, at(date(2025, 3, 2)))
+    target = tmp_path / "amy.csv"
+    written = world.reports.export_attempts_csv(
+        world.instructor, amy.user_id, target, AttemptFilter(correct=False)
+    )
+    assert written == 1
+    raw = target.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.reader(raw.decode("utf-8-sig").splitlines()))
+    assert rows[0][:5] == ["id", "user", "display_name", "answered_at", "drill_kind"]
+    assert rows[1][1:3] == ["amy", "陳大文"]
+    assert rows[1][3] == "2025-03-01 10:00:00"  # Macau time
+    assert json.loads(rows[1][10])["cell"] == "banker:6:7"
+
+
+def test_trainee_reads_only_own_series(world: World) -> None:
+    amy, bob = world.amy.as_actor(), world.bob.as_actor()
+    world.record(bob, "draw", "banker:6:7", True, 1000, at(date(2025, 3, 1)))
+    r = world.reports
+    assert r.daily(amy, amy.user_id) == []
+    for call in (
+        lambda: r.daily(amy, bob.user_id),
+        lambda: r.cell_errors(amy, bob.user_id),
+        lambda: r.samkong_confusion(amy, bob.user_id),
+        lambda: r.payout_errors(amy, bob.user_id),
+        lambda: r.attempt_page(amy, bob.user_id),
+        lambda: r.roster_summary(amy, world.cohort.id),
+        lambda: r.cohort_daily(amy, world.cohort.id),
+    ):
+        with pytest.raises(PermissionDenied):
+            call()
+
+
+def test_cohort_daily_for_instructor(world: World) -> None:
+    amy, bob, cat = (u.as_actor() for u in (world.amy, world.bob, world.cat))
+    day = date(2025, 3, 5)
+    world.record(amy, "draw", "banker:6:7", True, 1000, at(day))
+    world.record(bob, "draw", "banker:6:7", False, 3000, at(day))
+    world.record(cat, "draw", "banker:6:7", False, 9000, at(day))
+    rows = world.reports.cohort_daily(world.instructor, world.cohort.id, "draw")
+    assert [(r.day, r.attempts, r.correct, r.median_ms) for r in rows] == [(day, 2, 1, 2000.0)]

@@ -1,0 +1,171 @@
+"""Chart series from report rows: plain data, no Qt, no database."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, date, datetime
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trainer.stats import (
+    DRAW_COLUMNS,
+    PASS_ACCURACY_KEY,
+    PASS_MEDIAN_MS_KEY,
+    PassMark,
+    ReadinessStatus,
+    confusion_matrix,
+    daily_series,
+    day_to_x,
+    downsample,
+    draw_heat_map,
+    pass_mark_from_settings,
+    payout_errors,
+    readiness,
+    rolling_mean,
+    rolling_ratio,
+    trend,
+    x_to_day,
+)
+from trainer.store.reports import (
+    CellErrors,
+    ConfusionCount,
+    DayStat,
+    PayoutBucketErrors,
+    TraineeSummary,
+)
+
+
+def test_rolling_mean_trailing() -> None:
+    assert rolling_mean([1, 2, 3, 4], 2) == (1.0, 1.5, 2.5, 3.5)
+    assert rolling_mean([], 3) == ()
+    with pytest.raises(ValueError):
+        rolling_mean([1], 0)
+
+
+def test_rolling_ratio_uses_calendar_days_and_weights() -> None:
+    days = [date(2025, 1, 1), date(2025, 1, 2), date(2025, 1, 10)]
+    out = rolling_ratio(days, [1, 9, 5], [10, 10, 10], 7)
+    assert out == (0.1, 0.5, 0.5)  # Jan 10 no longer sees Jan 1-2
+
+
+def test_daily_series_from_rows() -> None:
+    rows = [
+        DayStat(date(2025, 1, 2), "draw", 10, 9, 2500.0, 2000.0),
+        DayStat(date(2025, 1, 1), "draw", 10, 5, 4500.0, 4000.0),
+    ]
+    s = daily_series(rows, window_days=7)
+    assert s.days == (date(2025, 1, 1), date(2025, 1, 2))
+    assert s.accuracy == (0.5, 0.9)
+    assert s.accuracy_rolling == (0.5, 0.7)
+    assert s.median_s == (4.0, 2.0)
+    assert s.median_s_rolling == (4.0, 3.0)
+    assert s.x == (day_to_x(date(2025, 1, 1)), day_to_x(date(2025, 1, 2)))
+    assert x_to_day(s.x[1]) == date(2025, 1, 2)
+    assert s.x[0] == datetime(2025, 1, 1, tzinfo=UTC).timestamp()
+    assert daily_series([]).empty
+
+
+def test_downsample_keeps_extremes_and_ends() -> None:
+    x = list(range(10_000))
+    y = [math.sin(i / 50) for i in x]
+    y[5000] = 9.0
+    s = downsample(x, y, 500)
+    assert len(s) <= 500
+    assert s.x[0] == 0 and s.x[-1] == 9999
+    assert 9.0 in s.y
+    assert list(s.x) == sorted(s.x)
+    short = downsample([1, 2], [3, 4], 500)
+    assert short.x == (1.0, 2.0)
+
+
+@given(st.lists(st.floats(-1e6, 1e6), min_size=0, max_size=3000), st.integers(4, 600))
+def test_downsample_bounds(ys: list[float], limit: int) -> None:
+    s = downsample(list(range(len(ys))), ys, limit)
+    assert len(s) <= max(limit, 0) or len(ys) <= limit
+    if ys:
+        assert min(s.y) == min(ys) and max(s.y) == max(ys)
+
+
+def test_readiness_accuracy_before_speed() -> None:
+    mark = PassMark()
+    assert readiness(100, 95, 3000, mark).status is ReadinessStatus.READY
+    assert readiness(100, 95, 6000, mark).status is ReadinessStatus.TOO_SLOW
+    assert readiness(100, 80, 6000, mark).status is ReadinessStatus.NOT_ACCURATE
+    assert readiness(5, 5, 1000, mark).status is ReadinessStatus.NOT_ENOUGH_DATA
+    assert readiness(100, 90, 4999, mark).ready
+    assert readiness(100, 95, 3000, mark).sort_key > readiness(100, 95, 6000, mark).sort_key
+
+
+def test_pass_mark_from_settings() -> None:
+    values = {PASS_ACCURACY_KEY: "0.95", PASS_MEDIAN_MS_KEY: "4000"}
+    mark = pass_mark_from_settings(values.get)
+    assert (mark.accuracy, mark.median_ms) == (0.95, 4000.0)
+    bad = {PASS_ACCURACY_KEY: "lots", PASS_MEDIAN_MS_KEY: "-1"}
+    assert pass_mark_from_settings(bad.get) == PassMark()
+    assert pass_mark_from_settings(lambda key: None) == PassMark(0.9, 5000.0)
+
+
+def test_draw_heat_map_matrix() -> None:
+    banker, player = draw_heat_map(
+        [
+            CellErrors("banker:6:7", 10, 4),
+            CellErrors("banker:3:stood", 5, 0),
+            CellErrors("banker:8:natural", 50, 0),
+            CellErrors("player:5", 20, 2),
+            CellErrors("player:9:natural", 9, 0),
+        ]
+    )
+    assert len(banker.rows) == 8 and banker.columns == DRAW_COLUMNS
+    assert banker.attempts[6][7] == 10 and banker.wrong[6][7] == 4
+    assert banker.rate[6][7] == 0.4
+    assert banker.attempts[3][DRAW_COLUMNS.index("stood")] == 5
+    assert math.isnan(banker.rate[0][0])
+    assert banker.total_attempts == 15
+    assert player.attempts == ((0, 0, 0, 0, 0, 20, 0, 0),)
+
+
+def test_confusion_matrix() -> None:
+    m = confusion_matrix(
+        [ConfusionCount(12, 13, 2), ConfusionCount(12, 12, 5), ConfusionCount(6, None, 1)]
+    )
+    assert m.count(12, 13) == 2 and m.count(12, 12) == 5 and m.count(6, None) == 1
+    assert m.total == 8
+    assert m.top_confusions(2) == ((12, 13, 2), (6, None, 1))
+
+
+def test_payout_errors_labels() -> None:
+    p = payout_errors([PayoutBucketErrors(1, 4, 1), PayoutBucketErrors(4, 2, 2)])
+    assert p.labels == ("0", "1-100", "101-1,000", "1,001-10,000", ">10,000")
+    assert p.rate == (0.0, 0.25, 0.0, 0.0, 1.0)
+
+
+def test_trend() -> None:
+    base = dict(
+        user_id=1,
+        name="a",
+        display_name="A",
+        active=True,
+        attempts=10,
+        correct=5,
+        avg_ms=1.0,
+        last_active=None,
+        recent_median_ms=None,
+    )
+    up = TraineeSummary(
+        **base,
+        recent_attempts=10,
+        recent_correct=9,  # type: ignore[arg-type]
+        previous_attempts=10,
+        previous_correct=6,
+    )
+    assert trend(up) == pytest.approx(0.3)
+    none = TraineeSummary(
+        **base,
+        recent_attempts=10,
+        recent_correct=9,  # type: ignore[arg-type]
+        previous_attempts=0,
+        previous_correct=0,
+    )
+    assert trend(none) is None

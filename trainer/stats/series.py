@@ -1,0 +1,417 @@
+"""Plain series for the charts: frozen tuples of floats and dates, built from report rows."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from enum import Enum
+
+from trainer.samkong.levels import LEVEL_COUNT
+from trainer.store.reports import (
+    PAYOUT_BUCKET_EDGES,
+    CellErrors,
+    ConfusionCount,
+    DayStat,
+    PayoutBucketErrors,
+    TraineeSummary,
+)
+
+PASS_ACCURACY_KEY = "school.pass_accuracy"
+"""Instructor setting: the accuracy (0-1) a trainee must reach, default 0.9."""
+PASS_MEDIAN_MS_KEY = "school.pass_median_ms"
+"""Instructor setting: the median answer time (ms) a trainee must stay under, default 5000."""
+
+DRAW_ROWS: tuple[int, ...] = tuple(range(8))
+"""Heat-map rows: the Banker's two-card total 0-7 (8 and 9 are naturals)."""
+DRAW_COLUMNS: tuple[str, ...] = (*(str(v) for v in range(10)), "stood")
+"""Heat-map columns: the Player's third card 0-9, or "stood" (the Player did not draw)."""
+
+_EPOCH = date(1970, 1, 1)
+
+
+def day_to_x(day: date) -> float:
+    """A day as chart x: seconds since the epoch at that day's midnight (naive, as UTC)."""
+    return float((day - _EPOCH).days * 86400)
+
+
+def x_to_day(x: float) -> date:
+    return _EPOCH + timedelta(days=math.floor(x / 86400))
+
+
+# ---- generic series ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Series:
+    """Points to draw: ``x`` and ``y`` of the same length."""
+
+    x: tuple[float, ...] = ()
+    y: tuple[float, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.x) != len(self.y):
+            raise ValueError("x and y must have the same length")
+
+    def __len__(self) -> int:
+        return len(self.x)
+
+
+def rolling_mean(values: Sequence[float], window: int) -> tuple[float, ...]:
+    """Trailing mean over the last ``window`` values (fewer at the start)."""
+    if window < 1:
+        raise ValueError("window must be at least 1")
+    out: list[float] = []
+    total = 0.0
+    for i, v in enumerate(values):
+        total += v
+        if i >= window:
+            total -= values[i - window]
+        out.append(total / min(i + 1, window))
+    return tuple(out)
+
+
+def rolling_ratio(
+    days: Sequence[date], numerators: Sequence[int], denominators: Sequence[int], days_window: int
+) -> tuple[float, ...]:
+    """For each day, sum(num)/sum(den) over the trailing ``days_window`` calendar days.
+
+    Weighted by attempts, so a day with 3 answers does not count as much as one with 300.
+    """
+    if days_window < 1:
+        raise ValueError("window must be at least 1")
+    out: list[float] = []
+    start = 0
+    num = den = 0
+    for i, day in enumerate(days):
+        num += numerators[i]
+        den += denominators[i]
+        while (day - days[start]).days >= days_window:
+            num -= numerators[start]
+            den -= denominators[start]
+            start += 1
+        out.append(num / den if den else math.nan)
+    return tuple(out)
+
+
+def downsample(x: Sequence[float], y: Sequence[float], max_points: int = 500) -> Series:
+    """At most ``max_points`` points that keep the shape: each bucket's min and max in order.
+
+    A series already short enough is returned as it is.
+    """
+    n = len(x)
+    if len(y) != n:
+        raise ValueError("x and y must have the same length")
+    if n <= max_points:
+        return Series(tuple(float(v) for v in x), tuple(float(v) for v in y))
+    if max_points < 4:
+        raise ValueError("max_points must be at least 4")
+    buckets = (max_points - 2) // 2
+    xs: list[float] = [float(x[0])]
+    ys: list[float] = [float(y[0])]
+    inner = n - 2
+    for b in range(buckets):
+        lo = 1 + b * inner // buckets
+        hi = 1 + (b + 1) * inner // buckets
+        if lo >= hi:
+            continue
+        idx = range(lo, hi)
+        i_min = min(idx, key=lambda i: y[i])
+        i_max = max(idx, key=lambda i: y[i])
+        for i in sorted({i_min, i_max}):
+            xs.append(float(x[i]))
+            ys.append(float(y[i]))
+    xs.append(float(x[-1]))
+    ys.append(float(y[-1]))
+    return Series(tuple(xs), tuple(ys))
+
+
+# ---- per-day lines -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DailySeries:
+    """Per-day figures for one drill kind (or all), ready for a line chart.
+
+    ``x`` is :func:`day_to_x` of each day; accuracy is 0-1; times are in seconds.
+    """
+
+    days: tuple[date, ...] = ()
+    x: tuple[float, ...] = ()
+    attempts: tuple[int, ...] = ()
+    accuracy: tuple[float, ...] = ()
+    accuracy_rolling: tuple[float, ...] = ()
+    median_s: tuple[float, ...] = ()
+    median_s_rolling: tuple[float, ...] = ()
+    mean_s: tuple[float, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not self.days
+
+
+def daily_series(rows: Sequence[DayStat], window_days: int = 7) -> DailySeries:
+    """Lines from :meth:`Reports.daily` rows (sorted by day), with a trailing rolling average."""
+    rows = sorted(rows, key=lambda r: r.day)
+    if not rows:
+        return DailySeries()
+    days = tuple(r.day for r in rows)
+    attempts = tuple(r.attempts for r in rows)
+    correct = tuple(r.correct for r in rows)
+    median_s = tuple(r.median_ms / 1000.0 for r in rows)
+    # The rolling median time is weighted by attempts (a mean of daily medians).
+    weighted = tuple(round(m * 1000) * n for m, n in zip(median_s, attempts, strict=True))
+    rolling_median = tuple(v / 1000.0 for v in rolling_ratio(days, weighted, attempts, window_days))
+    return DailySeries(
+        days=days,
+        x=tuple(day_to_x(d) for d in days),
+        attempts=attempts,
+        accuracy=tuple(r.accuracy for r in rows),
+        accuracy_rolling=rolling_ratio(days, correct, attempts, window_days),
+        median_s=median_s,
+        median_s_rolling=rolling_median,
+        mean_s=tuple(r.avg_ms / 1000.0 for r in rows),
+    )
+
+
+# ---- readiness ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PassMark:
+    """What "ready" means: accuracy at least ``accuracy`` and median time under ``median_ms``.
+
+    RULES.md section C: accuracy first, and a tableau decision in well under 5 seconds; the
+    numbers are an instructor setting (:data:`PASS_ACCURACY_KEY`, :data:`PASS_MEDIAN_MS_KEY`).
+    """
+
+    accuracy: float = 0.9
+    median_ms: float = 5000.0
+    min_attempts: int = 20
+    """Fewer recent attempts than this are "not enough data", not a verdict."""
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.accuracy <= 1.0:
+            raise ValueError("the pass accuracy is between 0 and 1")
+        if self.median_ms <= 0:
+            raise ValueError("the pass time must be positive")
+
+
+def pass_mark_from_settings(get: Callable[[str], str | None]) -> PassMark:
+    """The pass mark from settings text (``get(key)``); unreadable values fall back to defaults."""
+    default = PassMark()
+
+    def number(key: str, fallback: float, low: float, high: float) -> float:
+        text = get(key)
+        try:
+            value = float(text) if text is not None else fallback
+        except ValueError:
+            return fallback
+        return value if low < value <= high and math.isfinite(value) else fallback
+
+    return PassMark(
+        accuracy=number(PASS_ACCURACY_KEY, default.accuracy, 0.0, 1.0),
+        median_ms=number(PASS_MEDIAN_MS_KEY, default.median_ms, 0.0, 600_000.0),
+    )
+
+
+class ReadinessStatus(Enum):
+    READY = "ready"
+    TOO_SLOW = "too_slow"
+    NOT_ACCURATE = "not_accurate"
+    NOT_ENOUGH_DATA = "not_enough_data"
+
+
+@dataclass(frozen=True)
+class Readiness:
+    """A trainee against the pass mark over a recent window."""
+
+    status: ReadinessStatus
+    accuracy: float | None
+    median_ms: float | None
+    attempts: int
+
+    @property
+    def ready(self) -> bool:
+        return self.status is ReadinessStatus.READY
+
+    @property
+    def sort_key(self) -> float:
+        """Orders trainees from least to most ready (accuracy first, as RULES.md says)."""
+        order = {
+            ReadinessStatus.NOT_ENOUGH_DATA: 0.0,
+            ReadinessStatus.NOT_ACCURATE: 1.0,
+            ReadinessStatus.TOO_SLOW: 2.0,
+            ReadinessStatus.READY: 3.0,
+        }[self.status]
+        return order + (self.accuracy or 0.0) / 2
+
+
+def readiness(attempts: int, correct: int, median_ms: float | None, mark: PassMark) -> Readiness:
+    """Accuracy before speed: inaccurate is reported before slow."""
+    if attempts < mark.min_attempts or median_ms is None:
+        acc = correct / attempts if attempts else None
+        return Readiness(ReadinessStatus.NOT_ENOUGH_DATA, acc, median_ms, attempts)
+    acc = correct / attempts
+    if acc < mark.accuracy:
+        status = ReadinessStatus.NOT_ACCURATE
+    elif median_ms >= mark.median_ms:
+        status = ReadinessStatus.TOO_SLOW
+    else:
+        status = ReadinessStatus.READY
+    return Readiness(status, acc, median_ms, attempts)
+
+
+def trend(summary: TraineeSummary) -> float | None:
+    """Accuracy over the last 7 days minus the 7 before (None if either is empty)."""
+    recent, previous = summary.recent_accuracy, summary.previous_accuracy
+    if recent is None or previous is None:
+        return None
+    return recent - previous
+
+
+# ---- matrices ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HeatMap:
+    """A matrix of attempts and wrong answers; ``rate`` is wrong/attempts (NaN: no attempts).
+
+    ``rows`` and ``columns`` are the labels; ``rate[r][c]`` belongs to ``rows[r]``,
+    ``columns[c]``.
+    """
+
+    rows: tuple[str, ...]
+    columns: tuple[str, ...]
+    attempts: tuple[tuple[int, ...], ...]
+    wrong: tuple[tuple[int, ...], ...]
+
+    @property
+    def rate(self) -> tuple[tuple[float, ...], ...]:
+        return tuple(
+            tuple(w / n if n else math.nan for w, n in zip(wr, ar, strict=True))
+            for wr, ar in zip(self.wrong, self.attempts, strict=True)
+        )
+
+    @property
+    def total_attempts(self) -> int:
+        return sum(sum(r) for r in self.attempts)
+
+
+def draw_heat_map(cells: Sequence[CellErrors]) -> tuple[HeatMap, HeatMap]:
+    """The Banker heat map (total 0-7 × Player third card 0-9/stood) and the Player row.
+
+    Natural cells are left out (nothing to decide). The Player map has one row ("Player")
+    and a column per Player total 0-7.
+    """
+    attempts = [[0] * len(DRAW_COLUMNS) for _ in DRAW_ROWS]
+    wrong = [[0] * len(DRAW_COLUMNS) for _ in DRAW_ROWS]
+    p_attempts = [0] * 8
+    p_wrong = [0] * 8
+    for c in cells:
+        parts = c.cell.split(":")
+        if parts[0] == "banker" and len(parts) == 3 and parts[2] in DRAW_COLUMNS:
+            total = int(parts[1])
+            if 0 <= total <= 7:
+                col = DRAW_COLUMNS.index(parts[2])
+                attempts[total][col] += c.attempts
+                wrong[total][col] += c.wrong
+        elif parts[0] == "player" and len(parts) == 2:
+            total = int(parts[1])
+            if 0 <= total <= 7:
+                p_attempts[total] += c.attempts
+                p_wrong[total] += c.wrong
+    banker = HeatMap(
+        rows=tuple(str(r) for r in DRAW_ROWS),
+        columns=DRAW_COLUMNS,
+        attempts=tuple(tuple(r) for r in attempts),
+        wrong=tuple(tuple(r) for r in wrong),
+    )
+    player = HeatMap(
+        rows=("player",),
+        columns=tuple(str(t) for t in range(8)),
+        attempts=(tuple(p_attempts),),
+        wrong=(tuple(p_wrong),),
+    )
+    return banker, player
+
+
+@dataclass(frozen=True)
+class ConfusionMatrix:
+    """Sam Kong levels: ``counts[e-1][g-1]`` hands of level e named g; the last column counts
+    hands with no answer (time-outs). Levels are annex ordinals 1..31."""
+
+    levels: tuple[int, ...]
+    counts: tuple[tuple[int, ...], ...]
+
+    def count(self, expected: int, answered: int | None) -> int:
+        col = len(self.levels) if answered is None else answered - 1
+        return self.counts[expected - 1][col]
+
+    @property
+    def total(self) -> int:
+        return sum(sum(r) for r in self.counts)
+
+    def top_confusions(self, n: int = 5) -> tuple[tuple[int, int | None, int], ...]:
+        """The ``n`` most frequent (expected, answered, count) mistakes."""
+        found: list[tuple[int, int | None, int]] = []
+        for e, row in enumerate(self.counts, start=1):
+            for g, count in enumerate(row, start=1):
+                answered = None if g > len(self.levels) else g
+                if count and answered != e:
+                    found.append((e, answered, count))
+        found.sort(key=lambda t: (-t[2], t[0]))
+        return tuple(found[:n])
+
+
+def confusion_matrix(rows: Sequence[ConfusionCount]) -> ConfusionMatrix:
+    levels = tuple(range(1, LEVEL_COUNT + 1))
+    counts = [[0] * (LEVEL_COUNT + 1) for _ in levels]
+    for r in rows:
+        if not 1 <= r.expected <= LEVEL_COUNT:
+            continue
+        if r.answered is None or not 1 <= r.answered <= LEVEL_COUNT:
+            col = LEVEL_COUNT
+        else:
+            col = r.answered - 1
+        counts[r.expected - 1][col] += r.count
+    return ConfusionMatrix(levels, tuple(tuple(r) for r in counts))
+
+
+@dataclass(frozen=True)
+class PayoutErrors:
+    """Payout error rate per size bucket; ``labels`` name the buckets ("0", "1-100", ...)."""
+
+    labels: tuple[str, ...]
+    x: tuple[float, ...]
+    attempts: tuple[int, ...]
+    wrong: tuple[int, ...]
+
+    @property
+    def rate(self) -> tuple[float, ...]:
+        return tuple(w / n if n else 0.0 for w, n in zip(self.wrong, self.attempts, strict=True))
+
+
+def payout_errors(rows: Sequence[PayoutBucketErrors]) -> PayoutErrors:
+    edges = PAYOUT_BUCKET_EDGES
+    labels = ["0"]
+    low = 1
+    for edge in edges:
+        labels.append(f"{low:,}-{edge:,}")
+        low = edge + 1
+    labels.append(f">{edges[-1]:,}")
+    attempts = [0] * len(labels)
+    wrong = [0] * len(labels)
+    for r in rows:
+        if 0 <= r.bucket < len(labels):
+            attempts[r.bucket] += r.attempts
+            wrong[r.bucket] += r.wrong
+    return PayoutErrors(
+        tuple(labels), tuple(float(i) for i in range(len(labels))), tuple(attempts), tuple(wrong)
+    )
+
+
+def utc_day_start(day: date) -> datetime:
+    """Midnight UTC of ``day`` (for tests and demo data)."""
+    return datetime.combine(day, datetime.min.time(), tzinfo=UTC)

@@ -1,0 +1,763 @@
+"""Aggregate queries behind the progress charts and the instructor dashboard.
+
+Every figure is computed by the database (GROUP BY, window functions for medians), never by
+looping over attempts in Python. The SQL is portable between SQLite and PostgreSQL: days are
+``date(answered_at + offset)`` on both, medians use ``row_number()``/``count()`` windows, and
+the two small JSON look-ups (Sam Kong level ordinals, payout amounts) use each backend's own
+JSON operator through :meth:`Reports._json_text`.
+
+Roles: a trainee may read only their own series; cohort-wide figures (roster summary, cohort
+averages) are for instructors only (:class:`~trainer.errors.PermissionDenied` otherwise).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from sqlalchemy import (
+    Connection,
+    Float,
+    Integer,
+    Select,
+    and_,
+    case,
+    cast,
+    func,
+    literal_column,
+    select,
+)
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.sql.elements import ColumnElement
+
+from trainer.auth import Actor, Role
+from trainer.errors import StoreError
+from trainer.store import schema as s
+from trainer.store._common import (
+    Clock,
+    require_instructor,
+    require_self_or_instructor,
+    utc_now,
+)
+from trainer.store.models import AttemptRow
+from trainer.store.practice import _attempt_from_row
+
+if TYPE_CHECKING:
+    from trainer.store.store import Store
+
+_Q = TypeVar("_Q", bound="Select[*tuple[Any, ...]]")
+
+MACAU_OFFSET = timedelta(hours=8)
+"""Days are counted in Macau time (UTC+8, no daylight saving) unless told otherwise."""
+
+PAYOUT_BUCKET_EDGES: tuple[int, ...] = (100, 1_000, 10_000)
+"""Upper bounds of the payout size buckets; bucket 0 is "nothing paid", the last is above."""
+
+PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
+CSV_COLUMNS: tuple[str, ...] = (
+    "id",
+    "user",
+    "display_name",
+    "answered_at",
+    "drill_kind",
+    "cell",
+    "correct",
+    "ms_taken",
+    "reason",
+    "article",
+    "question",
+    "answer",
+    "expected",
+)
+
+
+# ---- values ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DayStat:
+    """One day of one drill kind (``drill_kind`` None: every kind together)."""
+
+    day: date
+    drill_kind: str | None
+    attempts: int
+    correct: int
+    avg_ms: float
+    median_ms: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class CellErrors:
+    """Attempts and wrong answers in one drill cell."""
+
+    cell: str
+    attempts: int
+    wrong: int
+
+
+@dataclass(frozen=True)
+class ConfusionCount:
+    """How often a Sam Kong hand of level ``expected`` was named ``answered`` (None: no answer)."""
+
+    expected: int
+    answered: int | None
+    count: int
+
+
+@dataclass(frozen=True)
+class PayoutBucketErrors:
+    """Payout attempts whose right amount falls in bucket ``bucket`` (see PAYOUT_BUCKET_EDGES)."""
+
+    bucket: int
+    attempts: int
+    wrong: int
+
+
+@dataclass(frozen=True)
+class TraineeSummary:
+    """One roster line: totals, the last 7 days against the 7 before, and the recent median."""
+
+    user_id: int
+    name: str
+    display_name: str
+    active: bool
+    attempts: int
+    correct: int
+    avg_ms: float | None
+    last_active: datetime | None
+    recent_attempts: int
+    recent_correct: int
+    previous_attempts: int
+    previous_correct: int
+    recent_median_ms: float | None
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.attempts if self.attempts else None
+
+    @property
+    def recent_accuracy(self) -> float | None:
+        return self.recent_correct / self.recent_attempts if self.recent_attempts else None
+
+    @property
+    def previous_accuracy(self) -> float | None:
+        return self.previous_correct / self.previous_attempts if self.previous_attempts else None
+
+
+@dataclass(frozen=True)
+class AttemptFilter:
+    """What the attempt log shows: a drill kind, local days ``since``..``until`` (inclusive),
+    right or wrong answers only. None means "any"."""
+
+    drill_kind: str | None = None
+    since: date | None = None
+    until: date | None = None
+    correct: bool | None = None
+
+
+@dataclass(frozen=True)
+class AttemptPage:
+    """One page of the attempt log, newest first, and how many attempts match in all."""
+
+    rows: tuple[AttemptRow, ...]
+    total: int
+    offset: int
+
+
+# ---- the repository ----------------------------------------------------------------------
+
+
+class Reports:
+    """Read-only reports over a store. Every method takes the acting user first.
+
+    Parameters
+    ----------
+    store
+        The open store whose database is read.
+    clock
+        The current aware UTC time (for "last 7 days"); tests inject one.
+    day_offset
+        Local time minus UTC, used to cut days (Macau: +8 h).
+    """
+
+    def __init__(
+        self, store: Store, clock: Clock | None = None, day_offset: timedelta = MACAU_OFFSET
+    ) -> None:
+        self._db = store._db
+        self._clock = clock or utc_now
+        self._offset = day_offset
+
+    # ---- helpers
+
+    def _day(self, column: Any) -> ColumnElement[Any]:
+        """The local calendar day of a timestamp column, in SQL."""
+        minutes = int(self._offset.total_seconds() // 60)
+        if self._db.is_sqlite:
+            return func.date(column, f"{minutes:+d} minutes")
+        # An integer from our own code, never user input.
+        return func.date(column + literal_column(f"interval '{minutes} minutes'"))
+
+    def _json_text(self, column: Any, key: str) -> ColumnElement[Any]:
+        """The text of ``key`` in a JSON-text column (NULL when absent or JSON null)."""
+        if self._db.is_sqlite:
+            return func.json_extract(column, f"$.{key}")
+        return cast(column, postgresql.JSONB).op("->>")(key)
+
+    def _utc_start(self, day: date) -> datetime:
+        """The UTC instant the local ``day`` starts."""
+        return datetime.combine(day, time(), tzinfo=UTC) - self._offset
+
+    def _to_date(self, value: Any) -> date:
+        if isinstance(value, datetime):
+            return value.date()
+        if isinstance(value, date):
+            return value
+        return date.fromisoformat(str(value))
+
+    def _range(self, query: _Q, since: date | None, until: date | None) -> _Q:
+        a = s.attempts
+        if since is not None:
+            query = query.where(a.c.answered_at >= self._utc_start(since))
+        if until is not None:
+            query = query.where(a.c.answered_at < self._utc_start(until + timedelta(days=1)))
+        return query
+
+    @staticmethod
+    def _wrong() -> ColumnElement[Any]:
+        return func.sum(case((s.attempts.c.correct.is_(False), 1), else_=0))
+
+    @staticmethod
+    def _right() -> ColumnElement[Any]:
+        return func.sum(case((s.attempts.c.correct.is_(True), 1), else_=0))
+
+    # ---- per-day series
+
+    def daily(
+        self,
+        actor: Actor,
+        user_id: int,
+        drill_kind: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[DayStat]:
+        """Per local day: attempts, right answers, mean and median answer time of ``user_id``.
+
+        ``drill_kind`` None gives every kind together. A trainee may read only their own.
+        """
+
+        def run(conn: Connection) -> list[DayStat]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            where = [s.attempts.c.user_id == user_id]
+            return self._daily(conn, where, drill_kind, since, until)
+
+        return self._db.read(run)
+
+    def cohort_daily(
+        self,
+        actor: Actor,
+        cohort_id: int,
+        drill_kind: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[DayStat]:
+        """The same series over every trainee of a cohort (instructors only)."""
+
+        def run(conn: Connection) -> list[DayStat]:
+            require_instructor(conn, actor, "read cohort statistics")
+            members = select(s.users.c.id).where(
+                s.users.c.cohort_id == cohort_id, s.users.c.role == Role.TRAINEE.value
+            )
+            where = [s.attempts.c.user_id.in_(members.scalar_subquery())]
+            return self._daily(conn, where, drill_kind, since, until)
+
+        return self._db.read(run)
+
+    def _daily(
+        self,
+        conn: Connection,
+        where: Sequence[ColumnElement[bool]],
+        drill_kind: str | None,
+        since: date | None,
+        until: date | None,
+    ) -> list[DayStat]:
+        a = s.attempts
+        day = self._day(a.c.answered_at).label("day")
+        partition: list[Any] = [day]
+        if drill_kind is not None:
+            where = [*where, a.c.drill_kind == drill_kind]
+        inner = select(
+            day,
+            a.c.correct,
+            a.c.ms_taken,
+            func.row_number().over(partition_by=partition, order_by=a.c.ms_taken).label("rn"),
+            func.count().over(partition_by=partition).label("n"),
+        ).where(*where)
+        ranked = self._range(inner, since, until).subquery("ranked")
+        r = ranked.c
+        # The median: the middle row (n odd) or the mean of the two middle rows (n even).
+        middle = (r.rn * 2).in_([r.n, r.n + 1, r.n + 2])
+        query = (
+            select(
+                r.day,
+                func.count().label("attempts"),
+                func.sum(case((r.correct.is_(True), 1), else_=0)).label("right"),
+                func.avg(r.ms_taken).label("avg_ms"),
+                func.avg(case((middle, r.ms_taken), else_=None)).label("median_ms"),
+            )
+            .group_by(r.day)
+            .order_by(r.day)
+        )
+        return [
+            DayStat(
+                self._to_date(row.day),
+                drill_kind,
+                int(row.attempts),
+                int(row.right or 0),
+                float(row.avg_ms or 0.0),
+                float(row.median_ms or 0.0),
+            )
+            for row in conn.execute(query)
+        ]
+
+    # ---- per-cell figures
+
+    def cell_errors(
+        self,
+        actor: Actor,
+        user_id: int,
+        drill_kind: str = "draw",
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[CellErrors]:
+        """Attempts and wrong answers per cell of one drill kind (the draw heat map)."""
+
+        def run(conn: Connection) -> list[CellErrors]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            a = s.attempts
+            query = (
+                select(a.c.cell, func.count().label("n"), self._wrong().label("wrong"))
+                .where(a.c.user_id == user_id, a.c.drill_kind == drill_kind, a.c.cell.isnot(None))
+                .group_by(a.c.cell)
+                .order_by(a.c.cell)
+            )
+            query = self._range(query, since, until)
+            return [CellErrors(str(c), int(n), int(w or 0)) for c, n, w in conn.execute(query)]
+
+        return self._db.read(run)
+
+    def samkong_confusion(
+        self,
+        actor: Actor,
+        user_id: int,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[ConfusionCount]:
+        """Sam Kong level drill: how often each expected level was named as each level."""
+
+        def run(conn: Connection) -> list[ConfusionCount]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            a = s.attempts
+            expected = cast(self._json_text(a.c.expected, "ordinal"), Integer).label("expected")
+            answered = cast(self._json_text(a.c.answer, "ordinal"), Integer).label("answered")
+            query = (
+                select(expected, answered, func.count().label("n"))
+                .where(a.c.user_id == user_id, a.c.drill_kind == "samkong_level")
+                .group_by(expected, answered)
+                .order_by(expected, answered)
+            )
+            query = self._range(query, since, until)
+            return [
+                ConfusionCount(int(row.expected), _int_or_none(row.answered), int(row.n))
+                for row in conn.execute(query)
+                if row.expected is not None
+            ]
+
+        return self._db.read(run)
+
+    def payout_errors(
+        self,
+        actor: Actor,
+        user_id: int,
+        kinds: Sequence[str] = PAYOUT_KINDS,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[PayoutBucketErrors]:
+        """Payout attempts and wrong answers by the size of the right payout."""
+
+        def run(conn: Connection) -> list[PayoutBucketErrors]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            a = s.attempts
+            paid = cast(self._json_text(a.c.expected, "paid"), Float)
+            whens: list[tuple[ColumnElement[bool], int]] = [(paid <= 0, 0)]
+            whens += [(paid <= edge, i + 1) for i, edge in enumerate(PAYOUT_BUCKET_EDGES)]
+            bucket = case(*whens, else_=len(PAYOUT_BUCKET_EDGES) + 1).label("bucket")
+            query = (
+                select(bucket, func.count().label("n"), self._wrong().label("wrong"))
+                .where(a.c.user_id == user_id, a.c.drill_kind.in_(list(kinds)))
+                .group_by(bucket)
+                .order_by(bucket)
+            )
+            query = self._range(query, since, until)
+            return [
+                PayoutBucketErrors(int(b), int(n), int(w or 0)) for b, n, w in conn.execute(query)
+            ]
+
+        return self._db.read(run)
+
+    # ---- the roster
+
+    def roster_summary(
+        self, actor: Actor, cohort_id: int | None, now: datetime | None = None
+    ) -> list[TraineeSummary]:
+        """One line per trainee of a cohort (None: trainees in no cohort); instructors only.
+
+        One statement: the grouped totals, joined to the median answer time of the last 7
+        days (a window over only those days' attempts).
+        """
+        now = now or self._clock()
+        recent_start = now - timedelta(days=7)
+        previous_start = now - timedelta(days=14)
+
+        def run(conn: Connection) -> list[TraineeSummary]:
+            require_instructor(conn, actor, "read the roster summary")
+            u, a = s.users, s.attempts
+            in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
+            recent = a.c.answered_at >= recent_start
+            previous = and_(a.c.answered_at >= previous_start, a.c.answered_at < recent_start)
+            ok = a.c.correct.is_(True)
+
+            def count_if(cond: ColumnElement[bool]) -> ColumnElement[Any]:
+                return func.sum(case((cond, 1), else_=0))
+
+            totals = (
+                select(
+                    u.c.id,
+                    u.c.name,
+                    u.c.display_name,
+                    u.c.active,
+                    func.count(a.c.id).label("attempts"),
+                    count_if(ok).label("right"),
+                    func.avg(a.c.ms_taken).label("avg_ms"),
+                    func.max(a.c.answered_at).label("last_active"),
+                    count_if(recent).label("recent_n"),
+                    count_if(and_(recent, ok)).label("recent_right"),
+                    count_if(previous).label("previous_n"),
+                    count_if(and_(previous, ok)).label("previous_right"),
+                )
+                .select_from(u.outerjoin(a, a.c.user_id == u.c.id))
+                .where(in_cohort, u.c.role == Role.TRAINEE.value)
+                .group_by(u.c.id, u.c.name, u.c.display_name, u.c.active)
+                .subquery("totals")
+            )
+            ranked = (
+                select(
+                    a.c.user_id,
+                    a.c.ms_taken,
+                    func.row_number()
+                    .over(partition_by=a.c.user_id, order_by=a.c.ms_taken)
+                    .label("rn"),
+                    func.count().over(partition_by=a.c.user_id).label("n"),
+                )
+                .select_from(a.join(u, u.c.id == a.c.user_id))
+                .where(in_cohort, u.c.role == Role.TRAINEE.value, recent)
+                .subquery("ranked")
+            )
+            middle = (ranked.c.rn * 2).in_([ranked.c.n, ranked.c.n + 1, ranked.c.n + 2])
+            medians = (
+                select(ranked.c.user_id, func.avg(ranked.c.ms_taken).label("median_ms"))
+                .where(middle)
+                .group_by(ranked.c.user_id)
+                .subquery("medians")
+            )
+            t = totals.c
+            query = (
+                select(totals, medians.c.median_ms)
+                .select_from(totals.outerjoin(medians, medians.c.user_id == t.id))
+                .order_by(t.display_name, t.id)
+            )
+            return [
+                TraineeSummary(
+                    user_id=int(row.id),
+                    name=str(row.name),
+                    display_name=str(row.display_name),
+                    active=bool(row.active),
+                    attempts=int(row.attempts or 0),
+                    correct=int(row.right or 0),
+                    avg_ms=None if row.avg_ms is None else float(row.avg_ms),
+                    last_active=_aware(row.last_active),
+                    recent_attempts=int(row.recent_n or 0),
+                    recent_correct=int(row.recent_right or 0),
+                    previous_attempts=int(row.previous_n or 0),
+                    previous_correct=int(row.previous_right or 0),
+                    recent_median_ms=None if row.median_ms is None else float(row.median_ms),
+                )
+                for row in conn.execute(query)
+            ]
+
+        return self._db.read(run)
+
+    # ---- the attempt log
+
+    def _log_query(self, user_id: int, flt: AttemptFilter) -> Select[Any]:
+        a = s.attempts
+        query = select(a).where(a.c.user_id == user_id)
+        if flt.drill_kind is not None:
+            query = query.where(a.c.drill_kind == flt.drill_kind)
+        if flt.correct is not None:
+            query = query.where(a.c.correct.is_(flt.correct))
+        return self._range(query, flt.since, flt.until)
+
+    def attempt_page(
+        self,
+        actor: Actor,
+        user_id: int,
+        flt: AttemptFilter | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> AttemptPage:
+        """A page of ``user_id``'s attempts, newest first, with the number matching in all."""
+        flt = flt or AttemptFilter()
+        if limit < 1 or offset < 0:
+            raise StoreError("invalid", "a page needs limit >= 1 and offset >= 0")
+
+        def run(conn: Connection) -> AttemptPage:
+            require_self_or_instructor(conn, actor, user_id, "read attempts of")
+            base = self._log_query(user_id, flt)
+            total = conn.execute(select(func.count()).select_from(base.subquery())).scalar()
+            a = s.attempts
+            page = base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)
+            rows = conn.execute(page.offset(offset))
+            return AttemptPage(tuple(_attempt_from_row(r) for r in rows), int(total or 0), offset)
+
+        return self._db.read(run)
+
+    def export_attempts_csv(
+        self, actor: Actor, user_id: int, target: Path | str, flt: AttemptFilter | None = None
+    ) -> int:
+        """Write the filtered attempts of ``user_id`` to a CSV file; returns the rows written.
+
+        UTF-8 with a byte-order mark so Excel shows Chinese names; times in local time.
+        """
+        flt = flt or AttemptFilter()
+
+        def run(conn: Connection) -> int:
+            require_self_or_instructor(conn, actor, user_id, "export attempts of")
+            user = conn.execute(
+                select(s.users.c.name, s.users.c.display_name).where(s.users.c.id == user_id)
+            ).first()
+            name, display = (user.name, user.display_name) if user is not None else ("", "")
+            a = s.attempts
+            query = self._log_query(user_id, flt).order_by(a.c.answered_at, a.c.id)
+            try:
+                with open(target, "w", encoding="utf-8-sig", newline="") as f:
+                    return write_attempts_csv(
+                        f,
+                        (
+                            _attempt_from_row(r)
+                            for r in conn.execution_options(yield_per=2000).execute(query)
+                        ),
+                        name,
+                        display,
+                        self._offset,
+                    )
+            except OSError as e:
+                raise StoreError("unreadable", f"cannot write {target}: {e}") from e
+
+        return self._db.read(run)
+
+
+def _int_or_none(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def _aware(value: Any) -> datetime | None:
+    """MAX() over a timestamp may come back as text on SQLite: an aware UTC datetime."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    assert isinstance(value, datetime)
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def _json_cell(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def write_attempts_csv(
+    out: io.TextIOBase | Any,
+    rows: Iterable[AttemptRow],
+    user_name: str,
+    display_name: str,
+    offset: timedelta = MACAU_OFFSET,
+) -> int:
+    """Write attempts as CSV rows (header first) to a text stream; returns the rows written."""
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    count = 0
+    for r in rows:
+        local = (r.answered_at + offset).replace(tzinfo=None)
+        writer.writerow(
+            (
+                r.id,
+                user_name,
+                display_name,
+                local.isoformat(sep=" ", timespec="seconds"),
+                r.drill_kind,
+                r.cell or "",
+                "1" if r.correct else "0",
+                r.ms_taken,
+                r.reason or "",
+                r.article or "",
+                _json_cell(r.question),
+                _json_cell(r.answer),
+                _json_cell(r.expected),
+            )
+        )
+        count += 1
+    return count
+
+
+# ---- bulk import -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BulkSession:
+    """A practice session to import (no role checks beyond "an instructor imports")."""
+
+    user_id: int
+    drill_kind: str
+    started_at: datetime
+    ended_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class BulkAttempt:
+    """An already graded attempt to import; JSON columns are given as JSON text."""
+
+    session_id: int
+    user_id: int
+    drill_kind: str
+    cell: str | None
+    question_json: str
+    answer_json: str
+    expected_json: str
+    correct: bool
+    ms_taken: int
+    answered_at: datetime
+    reason: str | None = None
+    article: str | None = None
+    seed: int | None = None
+    shown_at: datetime | None = None
+
+
+class BulkImport:
+    """Instructor-only bulk import of trainees, sessions and graded attempts.
+
+    This is how demo data (and, later, practice records moved from another school database)
+    are loaded: ``executemany`` in chunks, one transaction per call, so a million attempts
+    load in minutes. Everything here needs an active instructor.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self._db = store._db
+
+    def add_trainees(
+        self,
+        actor: Actor,
+        cohort_id: int | None,
+        people: Sequence[tuple[str, str]],
+        secret_hash: str,
+        created_at: datetime,
+    ) -> list[int]:
+        """Trainees ``(name, display_name)`` sharing one already hashed PIN; returns their ids."""
+
+        def run(conn: Connection) -> list[int]:
+            require_instructor(conn, actor, "import trainees")
+            rows = [
+                {
+                    "name": name,
+                    "display_name": display,
+                    "role": Role.TRAINEE.value,
+                    "cohort_id": cohort_id,
+                    "secret_hash": secret_hash,
+                    "active": True,
+                    "created_at": created_at,
+                }
+                for name, display in people
+            ]
+            if not rows:
+                return []
+            result = conn.execute(
+                s.users.insert().returning(s.users.c.id, sort_by_parameter_order=True), rows
+            )
+            return [int(r[0]) for r in result]
+
+        return self._db.write(run)
+
+    def add_sessions(self, actor: Actor, sessions: Sequence[BulkSession]) -> list[int]:
+        """Practice sessions; returns their ids in the order given."""
+
+        def run(conn: Connection) -> list[int]:
+            require_instructor(conn, actor, "import practice records")
+            if not sessions:
+                return []
+            rows = [
+                {
+                    "user_id": x.user_id,
+                    "drill_kind": x.drill_kind,
+                    "options": "{}",
+                    "started_at": x.started_at,
+                    "ended_at": x.ended_at,
+                }
+                for x in sessions
+            ]
+            table = s.practice_sessions
+            result = conn.execute(
+                table.insert().returning(table.c.id, sort_by_parameter_order=True), rows
+            )
+            return [int(r[0]) for r in result]
+
+        return self._db.write(run)
+
+    def add_attempts(self, actor: Actor, attempts: Sequence[BulkAttempt]) -> int:
+        """Graded attempts in one transaction; returns how many were written."""
+
+        def run(conn: Connection) -> int:
+            require_instructor(conn, actor, "import practice records")
+            if not attempts:
+                return 0
+            rows = [
+                {
+                    "session_id": x.session_id,
+                    "user_id": x.user_id,
+                    "drill_kind": x.drill_kind,
+                    "cell": x.cell,
+                    "question": x.question_json,
+                    "seed": x.seed,
+                    "answer": x.answer_json,
+                    "correct": x.correct,
+                    "reason": x.reason,
+                    "article": x.article,
+                    "expected": x.expected_json,
+                    "ms_taken": x.ms_taken,
+                    "answered_at": x.answered_at,
+                    "shown_at": x.shown_at,
+                }
+                for x in attempts
+            ]
+            conn.execute(s.attempts.insert(), rows)
+            return len(rows)
+
+        return self._db.write(run)
