@@ -1,0 +1,400 @@
+"""The Practice screen driven by the keyboard: every drill answered right and wrong, junk
+input refused before grading, timed mode, finishing early and weak spots."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.conftest import type_text
+from trainer.auth import Actor
+from trainer.drills import (
+    CallAnswer,
+    DoorCall,
+    DrawAnswer,
+    DrillKind,
+    PayoutAnswer,
+    Question,
+    SamKongDoorsAnswer,
+    SamKongLevelAnswer,
+    ShoeAnswer,
+    ShoeAnswerType,
+    ShoePrompt,
+    Winner,
+    expected_answer,
+    question_for_cell,
+)
+from trainer.samkong import ALL_LEVELS
+from trainer.store import Store
+from trainer.store.models import NewAttempt
+from ui.drills.view import KIND_ORDER, PracticeScreen
+
+ALL_KINDS = list(KIND_ORDER)
+FULL_WIDTH = str.maketrans("0123456789,", "０１２３４５６７８９，")
+
+
+@pytest.fixture
+def screen(qtbot, store: Store, trainee: Actor) -> PracticeScreen:
+    """The Practice screen for the trainee, shown and active so its key shortcuts work."""
+    widget = PracticeScreen(store, trainee)
+    qtbot.addWidget(widget)
+    widget.resize(1200, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    widget.enter()
+    return widget
+
+
+# ---- helpers --------------------------------------------------------------------------------
+
+
+def focused(screen: PracticeScreen):
+    widget = QApplication.focusWidget()
+    return widget if widget is not None else screen
+
+
+def press(qtbot, screen: PracticeScreen, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier):
+    """A key press where the keyboard focus is, as a trainee's key would land."""
+    qtbot.keyClick(focused(screen), key, modifier)
+
+
+def start_by_keyboard(qtbot, screen: PracticeScreen, kind: DrillKind) -> Question:
+    """Pick ``kind`` with Home/Down in the drill list and press Enter."""
+    screen.kind_list.setFocus()
+    qtbot.keyClick(screen.kind_list, Qt.Key.Key_Home)
+    for _ in range(KIND_ORDER.index(kind)):
+        qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
+    assert screen.selected_kind() is kind
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(screen.kind_list, Qt.Key.Key_Return)
+    assert screen.stack.currentWidget() is screen.drill_page
+    question = screen.presenter.current
+    assert question is not None and question.kind is kind
+    return question
+
+
+def attempts(store: Store, actor: Actor, kind: DrillKind | None = None):
+    return store.practice.attempts(actor, actor.user_id, kind.value if kind else None)
+
+
+def level_code(ordinal: int) -> str:
+    level = next(lv for lv in ALL_LEVELS if lv.ordinal == ordinal)
+    return "3" if level.is_three_faces else f"{level.faces}{level.points}"
+
+
+def money_text(amount: Decimal, style: int) -> str:
+    """Amounts typed the ways dealers type them: 1,235 / HK$1235 / full-width １２３５."""
+    whole = int(amount)
+    assert amount == whole, "tables in the drills pay whole dollars"
+    if style % 3 == 0:
+        return f"{whole:,}"
+    if style % 3 == 1:
+        return f"HK${whole}"
+    return str(whole).translate(FULL_WIDTH)
+
+
+def wrong_answer(question: Question, right):
+    """An answer that is surely wrong, of the right type."""
+    if isinstance(right, DrawAnswer):
+        return DrawAnswer(not right.draws)
+    if isinstance(right, CallAnswer):
+        other = Winner.BANKER if right.winner is not Winner.BANKER else Winner.PLAYER
+        return CallAnswer((right.player_total + 1) % 10, right.banker_total, other,
+                          right.player_pair, right.banker_pair, right.natural)
+    if isinstance(right, PayoutAnswer):
+        return PayoutAnswer(right.paid + 1, right.commission)
+    if isinstance(right, SamKongLevelAnswer):
+        return SamKongLevelAnswer(right.ordinal % 31 + 1)
+    if isinstance(right, SamKongDoorsAnswer):
+        flip = {DoorCall.WIN: DoorCall.LOSE, DoorCall.LOSE: DoorCall.WIN,
+                DoorCall.TIE: DoorCall.WIN}
+        return SamKongDoorsAnswer((flip[right.results[0]], *right.results[1:]))
+    assert isinstance(right, ShoeAnswer)
+    prompt = question.prompt
+    assert isinstance(prompt, ShoePrompt)
+    if prompt.answer_type is ShoeAnswerType.NUMBER:
+        return ShoeAnswer(int(right.value) + 1)
+    if prompt.answer_type is ShoeAnswerType.YES_NO:
+        return ShoeAnswer(not right.value)
+    return ShoeAnswer(next(c for c in prompt.choices if c != right.value))
+
+
+def type_answer(qtbot, screen: PracticeScreen, question: Question, answer, style: int = 0):
+    """Type ``answer`` with the keys the panel offers; ends with the submitting key."""
+    panel = screen.panel
+    assert panel is not None
+    if isinstance(answer, DrawAnswer):
+        press(qtbot, screen, Qt.Key.Key_D if answer.draws else Qt.Key.Key_S)
+    elif isinstance(answer, CallAnswer):
+        assert panel.player_total.hasFocus()
+        qtbot.keyClicks(panel.player_total, str(answer.player_total))
+        assert panel.banker_total.hasFocus()  # a digit moves on by itself
+        qtbot.keyClicks(panel.banker_total, str(answer.banker_total))
+        letter = {Winner.PLAYER: Qt.Key.Key_P, Winner.BANKER: Qt.Key.Key_B,
+                  Winner.TIE: Qt.Key.Key_T}[answer.winner]
+        press(qtbot, screen, letter)
+        for flag, key in ((answer.player_pair, Qt.Key.Key_1), (answer.banker_pair, Qt.Key.Key_2),
+                          (answer.natural, Qt.Key.Key_N)):
+            if flag:
+                press(qtbot, screen, key)
+        press(qtbot, screen, Qt.Key.Key_Return)
+    elif isinstance(answer, PayoutAnswer):
+        assert panel.paid_edit.hasFocus()
+        type_text(qtbot, panel.paid_edit, money_text(answer.paid, style))
+        if answer.commission is not None:
+            type_text(qtbot, panel.commission_edit, money_text(answer.commission, style + 1))
+            qtbot.keyClick(panel.commission_edit, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClick(panel.paid_edit, Qt.Key.Key_Return)
+    elif isinstance(answer, SamKongLevelAnswer):
+        assert panel.level_edit.hasFocus()
+        qtbot.keyClicks(panel.level_edit, level_code(answer.ordinal))
+        qtbot.keyClick(panel.level_edit, Qt.Key.Key_Return)
+    elif isinstance(answer, SamKongDoorsAnswer):
+        assert panel.calls_edit.hasFocus()
+        letters = "".join({DoorCall.WIN: "W", DoorCall.LOSE: "L", DoorCall.TIE: "T"}[r]
+                          for r in answer.results)
+        qtbot.keyClicks(panel.calls_edit, letters.lower() if style % 2 else letters)
+        qtbot.keyClick(panel.calls_edit, Qt.Key.Key_Return)
+    else:
+        prompt = question.prompt
+        assert isinstance(answer, ShoeAnswer) and isinstance(prompt, ShoePrompt)
+        if prompt.answer_type is ShoeAnswerType.NUMBER:
+            assert panel.number_edit.hasFocus()
+            qtbot.keyClicks(panel.number_edit, str(answer.value))
+            qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+        elif prompt.answer_type is ShoeAnswerType.YES_NO:
+            press(qtbot, screen, Qt.Key.Key_Y if answer.value else Qt.Key.Key_N)
+        else:
+            index = prompt.choices.index(answer.value)
+            press(qtbot, screen, Qt.Key(Qt.Key.Key_1 + index))
+
+
+def answer_and_wait(qtbot, screen, question, answer, style=0):
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
+        type_answer(qtbot, screen, question, answer, style)
+    graded_question, grade = blocker.args
+    assert graded_question is question
+    return grade
+
+
+# ---- every drill, right then wrong -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ALL_KINDS, ids=lambda k: k.value)
+def test_each_drill_right_then_wrong_by_keyboard(qtbot, screen, store, trainee, kind) -> None:
+    question = start_by_keyboard(qtbot, screen, kind)
+    stored = 0
+    # right answers: a few questions, so several prompts and money formats are met
+    for style in range(3):
+        question = screen.presenter.current
+        right = expected_answer(question)
+        grade = answer_and_wait(qtbot, screen, question, right, style)
+        stored += 1
+        assert grade.correct, screen.feedback.text()
+        text = screen.feedback.text()
+        assert text.startswith("Correct."), text
+        assert "art." in text
+        assert screen.feedback.objectName() == "feedbackCorrect"
+        rows = attempts(store, trainee, kind)
+        assert len(rows) == stored
+        assert rows[0].correct is True
+        assert screen.panel.field_error.text() == ""
+
+    question = screen.presenter.current
+    right = expected_answer(question)
+    grade = answer_and_wait(qtbot, screen, question, wrong_answer(question, right))
+    assert not grade.correct
+    text = screen.feedback.text()
+    assert text.startswith("Not right."), text
+    assert "art." in text
+    assert screen.feedback.objectName() == "feedbackWrong"
+    rows = attempts(store, trainee, kind)
+    assert len(rows) == stored + 1
+    assert rows[0].correct is False
+    assert sum(1 for r in rows if r.correct) == stored
+
+
+# ---- junk is refused before grading ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", [DrillKind.PAYOUT, DrillKind.SAMKONG_PAYOUT],
+                         ids=lambda k: k.value)
+@pytest.mark.parametrize("junk", ["12a", "--5", "", "-40", "12.50"])
+def test_payout_junk_is_refused_and_nothing_stored(qtbot, screen, store, trainee, kind,
+                                                   junk) -> None:
+    question = start_by_keyboard(qtbot, screen, kind)
+    panel = screen.panel
+    graded: list[object] = []
+    screen.presenter.sig_answer_graded.connect(lambda *args: graded.append(args))
+    if junk:
+        qtbot.keyClicks(panel.paid_edit, junk)
+    qtbot.keyClick(panel.paid_edit, Qt.Key.Key_Return)
+    assert panel.field_error.text() != ""
+    assert graded == []
+    assert attempts(store, trainee) == []
+    assert screen.presenter.current is question
+    # the same question can then be answered properly
+    qtbot.keyClick(panel.paid_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(panel.paid_edit, Qt.Key.Key_Delete)
+    grade = answer_and_wait(qtbot, screen, question, expected_answer(question))
+    assert grade.correct
+    assert len(attempts(store, trainee)) == 1
+
+
+def test_payout_commission_junk_is_refused(qtbot, screen, store, trainee) -> None:
+    start_by_keyboard(qtbot, screen, DrillKind.PAYOUT)
+    panel = screen.panel
+    qtbot.keyClicks(panel.paid_edit, "100")
+    qtbot.keyClicks(panel.commission_edit, "5x")
+    qtbot.keyClick(panel.commission_edit, Qt.Key.Key_Return)
+    assert "not an amount" in panel.field_error.text()
+    assert attempts(store, trainee) == []
+
+
+@pytest.mark.parametrize("junk", ["", "39", "4", "x"])
+def test_samkong_level_junk_is_refused(qtbot, screen, store, trainee, junk) -> None:
+    start_by_keyboard(qtbot, screen, DrillKind.SAMKONG_LEVEL)
+    panel = screen.panel
+    if junk:
+        qtbot.keyClicks(panel.level_edit, junk)
+    qtbot.keyClick(panel.level_edit, Qt.Key.Key_Return)
+    assert panel.field_error.text() != ""
+    assert attempts(store, trainee) == []
+
+
+def test_doors_with_too_few_letters_are_refused(qtbot, screen, store, trainee) -> None:
+    question = start_by_keyboard(qtbot, screen, DrillKind.SAMKONG_DOORS)
+    panel = screen.panel
+    count = len(question.prompt.doors)
+    qtbot.keyClicks(panel.calls_edit, "W" * (count - 1) + "X")
+    qtbot.keyClick(panel.calls_edit, Qt.Key.Key_Return)
+    assert str(count) in panel.field_error.text()
+    assert attempts(store, trainee) == []
+
+
+def test_call_without_winner_is_refused(qtbot, screen, store, trainee) -> None:
+    start_by_keyboard(qtbot, screen, DrillKind.CALL)
+    panel = screen.panel
+    qtbot.keyClicks(panel.player_total, "5")
+    qtbot.keyClicks(panel.banker_total, "7")
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert "P, B or T" in panel.field_error.text()
+    assert attempts(store, trainee) == []
+
+
+# ---- timed mode, finishing, weak spots ----------------------------------------------------------
+
+
+def test_timed_question_times_out_and_is_stored_wrong(qtbot, screen, store, trainee) -> None:
+    screen.timed_check.setFocus()
+    qtbot.keyClick(screen.timed_check, Qt.Key.Key_Space)
+    assert screen.timed_check.isChecked()
+    screen.seconds_spin.setFocus()
+    qtbot.keyClick(screen.seconds_spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(screen.seconds_spin, "2")
+    qtbot.keyClick(screen.seconds_spin, Qt.Key.Key_Tab)
+    assert screen.seconds_spin.value() == 2
+    question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+    assert screen.countdown.isVisible()
+    qtbot.waitUntil(lambda: len(attempts(store, trainee)) == 1, timeout=6000)
+    row = attempts(store, trainee)[0]
+    assert row.correct is False
+    assert "Time is up" in screen.feedback.text()
+    assert screen.presenter.current is not question
+    screen.finish_early()
+
+
+def test_finish_early_shows_the_summary_with_counts(qtbot, screen, store, trainee) -> None:
+    question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+    right = expected_answer(question)
+    answer_and_wait(qtbot, screen, question, right)
+    question = screen.presenter.current
+    answer_and_wait(qtbot, screen, question, wrong_answer(question, expected_answer(question)))
+    press(qtbot, screen, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    # a button's shortcut presses it with animateClick, which clicks a moment later
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page, timeout=2000)
+    summary = screen.last_summary
+    assert summary is not None and summary.count == 2 and summary.correct == 1
+    text = screen.summary_text.text()
+    assert "<b>2</b> answers, <b>1</b> right (<b>50%</b>)" in text
+    assert "Mistakes to review" in text
+    assert screen.presenter.session is None
+    assert len(attempts(store, trainee)) == 2
+    # Back to drills by mouse
+    qtbot.mouseClick(screen.back_button, Qt.MouseButton.LeftButton)
+    assert screen.stack.currentWidget() is screen.chooser
+
+
+def test_stop_button_with_no_answers_shows_an_empty_summary(qtbot, screen, store,
+                                                           trainee) -> None:
+    start_by_keyboard(qtbot, screen, DrillKind.SHOE)
+    qtbot.mouseClick(screen.stop_button, Qt.MouseButton.LeftButton)
+    assert screen.stack.currentWidget() is screen.summary_page
+    assert screen.last_summary is not None and screen.last_summary.count == 0
+    assert attempts(store, trainee) == []
+
+
+def test_session_ends_by_itself_after_the_chosen_number_of_deals(qtbot, screen, store,
+                                                                 trainee) -> None:
+    screen.count_spin.setFocus()
+    qtbot.keyClick(screen.count_spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(screen.count_spin, "2")
+    assert screen.count_spin.value() == 2
+    start_by_keyboard(qtbot, screen, DrillKind.SAMKONG_LEVEL)
+    for _ in range(2):
+        question = screen.presenter.current
+        answer_and_wait(qtbot, screen, question, expected_answer(question))
+    assert screen.stack.currentWidget() is screen.summary_page
+    assert screen.last_summary.count == 2 and screen.last_summary.correct == 2
+
+
+def _record_wrong(store: Store, actor: Actor, cell: str, times: int) -> None:
+    """Store ``times`` wrong draw answers for ``cell``, as a past session would have."""
+    session_id = store.practice.start_session(actor, DrillKind.DRAW.value, {})
+    for seed in range(times):
+        question = next(q for q in question_for_cell(DrillKind.DRAW, cell, seed)
+                        if q.cell == cell)
+        right = expected_answer(question)
+        store.practice.record_attempt(actor, NewAttempt(
+            session_id=session_id, drill_kind=DrillKind.DRAW.value,
+            question=question.to_dict(), answer={"draws": not right.draws}, correct=False,
+            ms_taken=2000, cell=cell, seed=seed, expected=right.to_dict()))
+    store.practice.end_session(actor, session_id)
+
+
+def test_weak_spot_text_names_the_cell_missed_most(qtbot, store, trainee) -> None:
+    _record_wrong(store, trainee, "banker:5:4", 3)
+    screen = PracticeScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.enter()
+    assert screen.selected_kind() is DrillKind.DRAW
+    text = screen.weak_reason.text()
+    assert "Banker 5 against a third card of 4" in text
+    assert "wrong 3 of 3" in text
+
+
+def test_wrong_answers_in_the_ui_become_a_weak_spot(qtbot, screen, store, trainee) -> None:
+    assert "No weak spots" in screen.weak_reason.text()
+    start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+    for _ in range(3):
+        question = screen.presenter.current
+        answer_and_wait(qtbot, screen, question, wrong_answer(question, expected_answer(question)))
+    qtbot.mouseClick(screen.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.back_button, Qt.MouseButton.LeftButton)
+    screen.kind_list.setFocus()
+    qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
+    qtbot.keyClick(screen.kind_list, Qt.Key.Key_Home)
+    text = screen.weak_reason.text()
+    assert text.startswith("Weak spot:"), text
+    assert "wrong" in text
+    # the weak-spot button starts a session on those cells
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.mouseClick(screen.weak_button, Qt.MouseButton.LeftButton)
+    assert screen.presenter.settings.level.value == "weak"
