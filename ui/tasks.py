@@ -1,0 +1,179 @@
+"""The one helper for slow work: run a plain function off the GUI thread.
+
+:class:`TaskRunner` runs ``fn(*args)`` on its own :class:`QThreadPool` and delivers the result
+(or the exception) by signal on the GUI thread. The worker never touches a widget: it only
+calls the function and emits on a small relay object, and Qt queues that signal to the
+thread the runner lives in. Results of a superseded request can be dropped by the caller
+with the task id (see :meth:`TaskRunner.run`).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
+
+
+def install_emit_refcount_fix() -> bool:
+    """Work around PySide6 6.12 on Python 3.11: ``SignalInstance.emit`` returns ``True``
+    without taking a reference, so every emit from Python (ours and pyqtgraph's) steals one
+    reference to ``True`` until the interpreter aborts with "bool_dealloc: deallocating True".
+
+    Probes once; patches ``emit`` to give the reference back only when the leak is present.
+    Idempotent. Returns True when the patch is (now) installed.
+    """
+    if getattr(SignalInstance.emit, "_dt_refcount_fix", False):
+        return True
+
+    class _Probe(QObject):
+        sig_probe = Signal(int)
+        """Emitted only to detect the leak."""
+
+    probe = _Probe()
+    before = sys.getrefcount(True)
+    for _ in range(8):
+        probe.sig_probe.emit(1)
+    leaked = sys.getrefcount(True) < before
+    if not leaked:
+        return False
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))  # give back what the probe took
+    for _ in range(7):
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
+    original = SignalInstance.emit
+
+    def emit(self: SignalInstance, *args: Any) -> Any:
+        result = original(self, *args)
+        if result is True or result is False:
+            ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
+        return result
+
+    emit._dt_refcount_fix = True  # type: ignore[attr-defined]
+    SignalInstance.emit = emit  # type: ignore[method-assign]
+    return True
+
+
+install_emit_refcount_fix()
+
+
+class _Relay(QObject):
+    """Carries one task's outcome from the worker thread to the runner's thread."""
+
+    sig_done = Signal(int, object, object)
+    """(task id, result, exception or None) - emitted once, from the worker thread."""
+
+
+class _Job(QRunnable):
+    def __init__(
+        self, task_id: int, fn: Callable[..., Any], args: tuple[Any, ...], relay: _Relay
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._task_id = task_id
+        self._fn = fn
+        self._args = args
+        self._relay = relay
+
+    def run(self) -> None:  # worker thread: no widgets here
+        try:
+            result = self._fn(*self._args)
+        except Exception as e:  # delivered to the GUI thread, never swallowed
+            self._relay.sig_done.emit(self._task_id, None, e)
+        else:
+            self._relay.sig_done.emit(self._task_id, result, None)
+
+
+class TaskRunner(QObject):
+    """Runs plain functions in the background and reports back on the GUI thread."""
+
+    sig_task_finished = Signal(int, object)
+    """A task returned: (task id, its result)."""
+    sig_task_failed = Signal(int, object)
+    """A task raised: (task id, the exception)."""
+    sig_busy_changed = Signal(bool)
+    """True when the first task starts, False when the last one has been delivered."""
+
+    def __init__(self, parent: QObject | None = None, max_threads: int = 2) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool()
+        self._pool.setMaxThreadCount(max_threads)
+        self._next_id = 0
+        self._pending: dict[
+            int, tuple[_Relay, Callable[[Any], None] | None, Callable[[BaseException], None] | None]
+        ] = {}
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def run(
+        self,
+        fn: Callable[..., Any],
+        *args: Any,
+        on_done: Callable[[Any], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> int:
+        """Start ``fn(*args)`` on a worker thread; returns the task id.
+
+        ``on_done(result)`` or ``on_error(exception)`` is called on this object's thread, as
+        are :attr:`sig_task_finished` / :attr:`sig_task_failed`. ``fn`` must not touch widgets.
+        """
+        self._next_id += 1
+        task_id = self._next_id
+        relay = _Relay()
+        relay.sig_done.connect(self._deliver)
+        was_idle = not self._pending
+        self._pending[task_id] = (relay, on_done, on_error)
+        if was_idle:
+            self.sig_busy_changed.emit(True)
+        self._pool.start(_Job(task_id, fn, args, relay))
+        return task_id
+
+    @Slot(int, object, object)
+    def _deliver(self, task_id: int, result: Any, error: BaseException | None) -> None:
+        entry = self._pending.pop(task_id, None)
+        if entry is None:
+            return
+        relay, on_done, on_error = entry
+        relay.deleteLater()
+        try:
+            if error is not None:
+                if on_error is not None:
+                    on_error(error)
+                self.sig_task_failed.emit(task_id, error)
+            else:
+                if on_done is not None:
+                    on_done(result)
+                self.sig_task_finished.emit(task_id, result)
+        finally:
+            if not self._pending:
+                self.sig_busy_changed.emit(False)
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Block until every started task has finished running (not yet delivered)."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def shutdown(self) -> None:
+        """Forget undelivered results and wait for running tasks (before the owner goes)."""
+        self._pool.clear()
+        self._pool.waitForDone()
+        for relay, _done, _error in self._pending.values():
+            relay.sig_done.disconnect()
+            relay.deleteLater()
+        was_busy = bool(self._pending)
+        self._pending.clear()
+        if was_busy:
+            self.sig_busy_changed.emit(False)
+
+
+def qt_none() -> None:
+    """``None`` for a Qt virtual override (``data()``, ``headerData()``) to return.
+
+    PySide6 6.12 on Python 3.11 drops one reference to ``None`` each time a Python override
+    returns it, until the interpreter aborts with "none_dealloc". Taking one extra reference
+    here balances that; on a fixed PySide6 it only makes ``None``'s (unused) count larger.
+    """
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
+    return None
