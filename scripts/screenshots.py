@@ -14,16 +14,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from trainer.drills import DrillKind, expected_answer  # noqa: E402
-from trainer.drills.model import DrawAnswer  # noqa: E402
-from trainer.store import open_store  # noqa: E402
-from ui.i18n import Translations  # noqa: E402
-from ui.main_window import MainWindow  # noqa: E402
-from ui.resources import resource_path  # noqa: E402
+from trainer.drills import DrillKind, expected_answer
+from trainer.drills.model import DrawAnswer
+from trainer.store import open_store
+from ui.i18n import Translations
+from ui.main_window import MainWindow
+from ui.resources import resource_path
 
 
 def main() -> int:

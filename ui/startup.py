@@ -34,14 +34,13 @@ def open_store_interactively(url: str | None, data_dir: Path) -> Store | None:
             finally:
                 QApplication.restoreOverrideCursor()
         except StoreError as error:
-            choice = _ask(error, url, data_dir)
-            if choice is None:
+            go_on, url = _ask(error, url, data_dir)
+            if not go_on:
                 return None
-            url = choice
 
 
-def _ask(error: StoreError, url: str | None, data_dir: Path) -> str | None:
-    """Show the problem; return the URL to try next, or None to quit."""
+def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str | None]:
+    """Show the problem; return (try again?, the URL to try next — None is the default)."""
     box = QMessageBox()
     box.setWindowTitle(tr("Dealer Trainer — database problem"))
     box.setIcon(QMessageBox.Icon.Warning)
@@ -82,15 +81,15 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> str | None:
     box.exec()
     clicked = box.clickedButton()
     if clicked is None or clicked is quit_button:
-        return None
+        return False, url
     if clicked is retry:
-        return url
+        return True, url
     if clicked is fresh and path is not None:
         set_aside_corrupt(path)
-        return url
+        return True, url
     if clicked is choose:
         name, _ = QFileDialog.getOpenFileName(
             None, tr("Choose a Dealer Trainer database"), str(data_dir),
             tr("Dealer Trainer database (*.sqlite3 *.db);;All files (*)"))
-        return f"sqlite:///{name}" if name else url
-    return None
+        return True, (f"sqlite:///{name}" if name else url)
+    return False, url

@@ -21,23 +21,23 @@ ROOT = Path(__file__).resolve().parents[2]
 BARE = """
 import os, sys
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 import pyqtgraph as pg
 app = QApplication(sys.argv)
-win = QMainWindow()
-win.setCentralWidget(pg.PlotWidget())
-class Quit(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
+class Plot(pg.PlotWidget):
+    painted = False
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
             QTimer.singleShot(0, app.quit)
-            obj.removeEventFilter(self)
-        return False
-q = Quit()
-win.installEventFilter(q)
+win = QMainWindow()
+win.setCentralWidget(Plot())
 win.resize(1200, 820)
 win.show()
-sys.exit(app.exec())
+app.exec()
+os._exit(0)
 """
 
 

@@ -293,10 +293,6 @@ def test_corrupt_database_with_an_explicit_url_is_kept_aside_and_fresh(qtbot, tm
         store.close()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "UI bug: ui.startup._ask returns `url` after 'Keep it aside and start fresh'; for the "
-    "default database url is None, which open_store_interactively reads as 'quit', so the "
-    "app moves the file aside and then exits with status 1 instead of starting fresh"))
 def test_corrupt_default_database_is_kept_aside_and_a_fresh_one_opened(qtbot, tmp_path) -> None:
     from ui.startup import open_store_interactively
 
