@@ -419,7 +419,18 @@ def _add_odds(subparsers: Any) -> None:
 
 # ---- entry point --------------------------------------------------------------------------
 
-SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (_add_coup, _add_samkong, _add_odds)
+def _add_demo_data(subparsers: Any) -> None:
+    from trainer.demo import add_demo_data_parser
+
+    add_demo_data_parser(subparsers)
+
+
+SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
+    _add_coup,
+    _add_samkong,
+    _add_odds,
+    _add_demo_data,
+)
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 
 

@@ -46,6 +46,9 @@ class Store:
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)
+        from trainer.store.reports import Reports
+
+        self.reports = Reports(self)
 
     # ---- Where and what
 
