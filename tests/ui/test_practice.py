@@ -224,6 +224,10 @@ def test_each_drill_right_then_wrong_by_keyboard(qtbot, screen, store, trainee, 
     assert len(rows) == stored + 1
     assert rows[0].correct is False
     assert sum(1 for r in rows if r.correct) == stored
+    # Stored as values (what the instructor's review and the reports read), not JSON text.
+    assert rows[0].answer == grade.given.to_dict()
+    assert rows[0].expected == grade.expected.to_dict()
+    assert rows[0].question == question.to_dict()
 
 
 # ---- junk is refused before grading ------------------------------------------------------------

@@ -15,10 +15,10 @@ from trainer.auth import Actor
 from trainer.drills import DrillKind, DrillSession, Level
 from trainer.drills.base import DrillOptions
 from trainer.drills.model import Answer, Grade, Question
+from trainer.drills.record import new_attempt
 from trainer.drills.session import GradedAttempt, SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.store import Store
-from trainer.store.models import NewAttempt
 
 
 class StoreRecorder:
@@ -30,25 +30,7 @@ class StoreRecorder:
         self.session_id = session_id
 
     def record(self, graded: GradedAttempt) -> None:
-        self._store.practice.record_attempt(
-            self._actor,
-            NewAttempt(
-                session_id=self.session_id,
-                drill_kind=graded.kind.value,
-                question=graded.question.to_dict() if hasattr(graded.question, "to_dict")
-                else graded.question_json,
-                answer=graded.answer_json,
-                correct=graded.correct,
-                ms_taken=graded.ms_taken,
-                cell=graded.cell,
-                seed=graded.seed,
-                reason=graded.reason_code,
-                article=graded.article_code,
-                expected=graded.expected_json,
-                shown_at=graded.shown_at,
-                answered_at=graded.answered_at,
-            ),
-        )
+        self._store.practice.record_attempt(self._actor, new_attempt(self.session_id, graded))
 
 
 @dataclass(frozen=True)
