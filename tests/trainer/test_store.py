@@ -384,13 +384,17 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
             store.practice.record_attempt(chan, attempt(session, 10 * n, correct=ok, cell=cell))
         since = datetime(2024, 5, 5, tzinfo=UTC)
         stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw", since)
-        assert [tuple(s) for s in stats] == [
+        assert [tuple(s)[:4] for s in stats] == [
             ("banker:5:4", 3, 2, pytest.approx(1000 + (10 + 20) / 3)),
             ("banker:3:8", 1, 0, 1040.0),
             ("banker:6:6", 1, 0, 1030.0),
         ]
+        # right answers after the last wrong one, and when the cell was last answered
+        assert [s.correct_streak for s in stats] == [0, 1, 1]
+        assert {s.last_attempt_at for s in stats} == {now[0]}
         everything = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
         assert tuple(everything[1])[:3] == ("banker:3:8", 2, 1)
+        assert everything[1].correct_streak == 1
 
 
 # ---- Settings and lessons

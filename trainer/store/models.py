@@ -110,12 +110,15 @@ class AttemptRow:
 
 
 class CellStat(NamedTuple):
-    """Weak-spot statistics of one drill cell: attempts, wrong answers, mean answer time."""
+    """Weak-spot statistics of one drill cell: attempts, wrong answers, mean answer time,
+    when it was last answered and how many right answers in a row end its record."""
 
     cell: str
     attempts: int
     wrong: int
     avg_ms: float
+    last_attempt_at: datetime | None = None
+    correct_streak: int = 0
 
 
 @dataclass(frozen=True)

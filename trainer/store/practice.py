@@ -6,10 +6,10 @@ or remove one. Every :meth:`Practice.record_attempt` is committed before it retu
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Integer, case, func, select, update
+from sqlalchemy import Connection, Integer, and_, case, func, or_, select, update
 
 from trainer.auth import Actor, Role
 from trainer.errors import PermissionDenied, StoreError
@@ -164,19 +164,47 @@ class Practice(Repository):
         def run(conn: Connection) -> list[CellStat]:
             require_self_or_instructor(conn, actor, user_id, "read statistics of")
             a = s.attempts
+            mine = [a.c.user_id == user_id, a.c.drill_kind == drill_kind, a.c.cell.isnot(None)]
+            if since is not None:
+                mine.append(a.c.answered_at >= since)
+            # The last wrong answer per cell (ids grow with time); right ones after it are
+            # the current streak.
+            last_wrong = (
+                select(
+                    a.c.cell.label("cell"),
+                    func.max(case((a.c.correct.is_(False), a.c.id))).label("id"),
+                )
+                .where(*mine)
+                .group_by(a.c.cell)
+                .subquery()
+            )
             wrong = func.sum(case((a.c.correct.is_(False), 1), else_=0)).cast(Integer)
             total = func.count(a.c.id)
+            after_last_wrong = or_(last_wrong.c.id.is_(None), a.c.id > last_wrong.c.id)
+            streak = func.sum(
+                case((and_(a.c.correct.is_(True), after_last_wrong), 1), else_=0)
+            ).cast(Integer)
             query = (
-                select(a.c.cell, total.label("n"), wrong.label("wrong"), func.avg(a.c.ms_taken))
-                .where(a.c.user_id == user_id, a.c.drill_kind == drill_kind, a.c.cell.isnot(None))
+                select(
+                    a.c.cell, total.label("n"), wrong.label("wrong"), func.avg(a.c.ms_taken),
+                    func.max(a.c.answered_at), streak,
+                )
+                .join(last_wrong, last_wrong.c.cell == a.c.cell)
+                .where(*mine)
                 .group_by(a.c.cell)
                 .order_by(wrong.desc(), total.desc(), a.c.cell)
             )
-            if since is not None:
-                query = query.where(a.c.answered_at >= since)
             return [
-                CellStat(str(cell), int(n), int(w or 0), float(avg or 0.0))
-                for cell, n, w, avg in conn.execute(query)
+                CellStat(str(cell), int(n), int(w or 0), float(avg or 0.0),
+                         _as_utc(last), int(run_ or 0))
+                for cell, n, w, avg, last, run_ in conn.execute(query)
             ]
 
         return self._db.read(run)
+
+
+def _as_utc(value: datetime | None) -> datetime | None:
+    """An aggregate of a timestamp column may come back naive: it is UTC."""
+    if value is None or value.tzinfo is not None:
+        return value
+    return value.replace(tzinfo=UTC)

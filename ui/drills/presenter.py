@@ -74,7 +74,9 @@ class PracticePresenter(QObject):
 
     def weak_stats(self, kind: DrillKind) -> list[CellStat]:
         rows = self.store.practice.recent_cell_stats(self.actor, self.actor.user_id, kind.value)
-        return [CellStat(r.cell, r.attempts, r.wrong, r.avg_ms) for r in rows]
+        # The store gives the mean answer time; it stands in for the median here.
+        return [CellStat(r.cell, r.attempts, r.wrong, r.avg_ms, r.last_attempt_at,
+                         r.correct_streak) for r in rows]
 
     def start(self, settings: SessionSettings) -> None:
         """Begin a session and show its first question."""
