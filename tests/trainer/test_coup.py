@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.trainer.rules_reference import banker_draws
 from trainer.baccarat.coup import Coup, Outcome, coup_from_hands, play_coup
 from trainer.cards import Card, Rank, Shoe, Suit, parse_cards
 from trainer.errors import DealError
@@ -241,20 +242,6 @@ def total(cards: list[Card]) -> int:
     return sum(value(c) for c in cards) % 10
 
 
-def banker_should_draw(banker_total: int, player_third: Card | None) -> bool:
-    """Art. 9 (3), written from its words (no naturals here)."""
-    if player_third is None:
-        return banker_total <= 5  # (3)(6); (4)(4), (4)(5)
-    v = value(player_third)
-    return (
-        banker_total <= 2  # (3)(1)
-        or (banker_total == 3 and v != 8)  # (3)(2)
-        or (banker_total == 4 and 2 <= v <= 7)  # (3)(3)
-        or (banker_total == 5 and 4 <= v <= 7)  # (3)(4)
-        or (banker_total == 6 and v in (6, 7))  # (3)(5)
-    )
-
-
 def reference_coup(cards: list[Card]) -> tuple[list[Card], list[Card]]:
     """Deal P, B, P, B (art. 7), then draw per art. 9."""
     player, banker = [cards[0], cards[2]], [cards[1], cards[3]]
@@ -265,7 +252,7 @@ def reference_coup(cards: list[Card]) -> tuple[list[Card], list[Card]]:
     if total(player) <= 5:  # (1)
         third = next(rest)
         player.append(third)
-    if banker_should_draw(total(banker), third):
+    if banker_draws(total(banker), None if third is None else value(third)):
         banker.append(next(rest))
     return player, banker
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.trainer.rules_reference import banker_draws
 from trainer.articles import Article, Game
 from trainer.baccarat.settlement import BetResult
 from trainer.curriculum import (
@@ -88,19 +89,6 @@ def bac_points(rank: int) -> int:
 
 def bac_total(rs: list[int]) -> int:
     return sum(bac_points(r) for r in rs) % 10
-
-
-def banker_draws(banker: int, third: int | None) -> bool:
-    """Art. 9 (3), (4) as RULES.md words them."""
-    if third is None:
-        return banker <= 5
-    return (
-        banker <= 2
-        or (banker == 3 and third != 8)
-        or (banker == 4 and 2 <= third <= 7)
-        or (banker == 5 and 4 <= third <= 7)
-        or (banker == 6 and third in (6, 7))
-    )
 
 
 def deal(rs: list[int]) -> tuple[list[int], list[int]]:

@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from tests.trainer.rules_reference import banker_draws, player_draws
 from trainer.articles import Article, Game, bac, sk
 from trainer.baccarat.coup import Coup, hand_total, play_coup
 from trainer.baccarat.tableau import banker_rule, player_rule
@@ -104,32 +105,6 @@ def make(kind, level=Level.ALL, seed=11, **kw):
 # ---- independent expectations from RULES.md ----------------------------------------------
 
 
-def rules_player_draws(p: int, b: int) -> bool:
-    """Art. 9 (1), (2): no draw after a natural; Player draws on 0-5, stands on 6-7."""
-    if p >= 8 or b >= 8:
-        return False
-    return p <= 5
-
-
-def rules_banker_draws(b: int, third: int | None, p: int) -> bool:
-    """Art. 9 (3), (4), written from the text, not from the engine's table."""
-    if p >= 8 or b >= 8:
-        return False
-    if third is None:
-        return b <= 5
-    if b <= 2:
-        return True
-    if b == 3:
-        return third != 8
-    if b == 4:
-        return 2 <= third <= 7
-    if b == 5:
-        return 4 <= third <= 7
-    if b == 6:
-        return third in (6, 7)
-    return False
-
-
 def draw_q(step: DrawStep, player: str, banker: str, third: str | None = None) -> Question:
     prompt = DrawPrompt(
         step, parse_cards(player), parse_cards(banker),
@@ -211,12 +186,12 @@ def test_draw_session_right_answers_end_to_end():
         assert first.prompt.step is DrawStep.PLAYER and second.prompt.step is DrawStep.BANKER
         assert first.seed == second.seed
         p, b = hand_total(first.prompt.player), hand_total(first.prompt.banker)
-        player_draws = rules_player_draws(p, b)
-        assert expected_answer(first) == DrawAnswer(player_draws)
-        assert (second.prompt.player_third is not None) == player_draws
+        drew = player_draws(p, b)
+        assert expected_answer(first) == DrawAnswer(drew)
+        assert (second.prompt.player_third is not None) == drew
         third = second.prompt.player_third
         value = None if third is None else third.points
-        assert expected_answer(second) == DrawAnswer(rules_banker_draws(b, value, p))
+        assert expected_answer(second) == DrawAnswer(banker_draws(b, value, p))
         assert first.cell.startswith(f"player:{p}")
         assert second.cell.startswith(f"banker:{b}:")
     for attempt, q, g in zip(recorder.items, questions, grades, strict=True):

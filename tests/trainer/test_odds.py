@@ -8,6 +8,7 @@ from math import comb
 
 import pytest
 
+from tests.trainer.rules_reference import banker_draws, player_draws
 from trainer.cards import full_deck
 from trainer.errors import ShoeError
 from trainer.odds import (
@@ -114,27 +115,6 @@ def test_edge_convention_is_per_unit_staked_with_the_tie_a_push() -> None:
 # ---- baccarat: an independent enumeration ------------------------------------------------
 
 
-def _player_draws(p: int) -> bool:
-    return p <= 5
-
-
-def _banker_draws(b: int, third: int | None) -> bool:
-    """Art. 9 (3)/(4) written out as plain if/else, independently of the engine's table."""
-    if third is None:
-        return b <= 5
-    if b <= 2:
-        return True
-    if b == 3:
-        return third != 8
-    if b == 4:
-        return 2 <= third <= 7
-    if b == 5:
-        return 4 <= third <= 7
-    if b == 6:
-        return third in (6, 7)
-    return False
-
-
 def _straightforward(decks: int) -> tuple[int, int, int, int, int]:
     """Ordered P1 B1 P2 B2 P3 B3 by point value, multiplicities multiplied in, no tricks."""
     counts = [16 * decks] + [4 * decks] * 9
@@ -173,8 +153,8 @@ def _straightforward(decks: int) -> tuple[int, int, int, int, int]:
                         pass
                     elif pt >= 8 or bt >= 8:
                         settle(pt, bt, w4 * (left - 4) * (left - 5), 2)
-                    elif not _player_draws(pt):
-                        if _banker_draws(bt, None):
+                    elif not player_draws(pt):
+                        if banker_draws(bt, None):
                             for b3 in range(10):
                                 settle(pt, (bt + b3) % 10, w4 * counts[b3] * (left - 5), 3)
                         else:
@@ -183,7 +163,7 @@ def _straightforward(decks: int) -> tuple[int, int, int, int, int]:
                         for p3 in range(10):
                             w5 = w4 * take(p3)
                             pt3 = (pt + p3) % 10
-                            if w5 and _banker_draws(bt, p3):
+                            if w5 and banker_draws(bt, p3):
                                 for b3 in range(10):
                                     settle(pt3, (bt + b3) % 10, w5 * counts[b3], 3)
                             elif w5:
