@@ -18,65 +18,83 @@ from trainer.errors import AuthenticationFailed, StoreError, TrainerError
 from trainer.store import Store
 
 
-def _card_frame(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
-    """A centred panel holding a form, like a real sign-in box."""
-    outer = QVBoxLayout(parent)
-    outer.addStretch(1)
-    frame = QFrame(parent)
-    frame.setObjectName("signInPanel")
-    frame.setFrameShape(QFrame.Shape.StyledPanel)
-    frame.setMaximumWidth(520)
-    frame.setMinimumWidth(420)
-    inner = QVBoxLayout(frame)
-    inner.setContentsMargins(32, 28, 32, 28)
-    inner.setSpacing(14)
-    row = QVBoxLayout()
-    row.addWidget(frame, 0, Qt.AlignmentFlag.AlignHCenter)
-    outer.addLayout(row)
-    outer.addStretch(2)
-    return frame, inner
+class _PanelPage(QWidget):
+    """A centred panel: title, subtitle, a form, an error line and one default button.
+
+    Subclasses fill :attr:`form`, word everything in :meth:`retranslate` (called again on a
+    language change) and act in :meth:`submit`.
+    """
+
+    def __init__(self, store: Store, button_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        frame = QFrame(self)
+        frame.setObjectName("signInPanel")
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        frame.setMaximumWidth(520)
+        frame.setMinimumWidth(420)
+        layout = QVBoxLayout(frame)
+        layout.setContentsMargins(32, 28, 32, 28)
+        layout.setSpacing(14)
+        outer.addWidget(frame, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(2)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        self.form = QFormLayout()
+        self.error_label = QLabel()
+        self.error_label.setObjectName("errorLabel")
+        self.error_label.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName(button_name)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.submit)
+        for item in (self.title, self.subtitle):
+            layout.addWidget(item)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.button)
+
+    def add_row(self, edit: QLineEdit, name: str, *, secret: bool = False) -> QLabel:
+        """A labelled field; Enter moves to the next field (the last one submits)."""
+        edit.setObjectName(name)
+        if secret:
+            edit.setEchoMode(QLineEdit.EchoMode.Password)
+        label = QLabel()
+        label.setBuddy(edit)
+        self.form.addRow(label, edit)
+        return label
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def submit(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
-class SignInPage(QWidget):
+class SignInPage(_PanelPage):
     """Name and PIN or password; Enter signs in."""
 
     sig_signed_in = Signal(object)
     """A user signed in; the argument is the :class:`Actor`."""
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._store = store
-        _, layout = _card_frame(self)
-        self.title = QLabel()
-        self.title.setObjectName("pageTitle")
-        self.subtitle = QLabel()
-        self.subtitle.setWordWrap(True)
-        form = QFormLayout()
+        super().__init__(store, "signInButton", parent)
         self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("signInName")
         self.secret_edit = QLineEdit()
-        self.secret_edit.setObjectName("signInSecret")
-        self.secret_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.name_label = QLabel()
-        self.secret_label = QLabel()
-        self.name_label.setBuddy(self.name_edit)
-        self.secret_label.setBuddy(self.secret_edit)
-        form.addRow(self.name_label, self.name_edit)
-        form.addRow(self.secret_label, self.secret_edit)
-        self.error_label = QLabel()
-        self.error_label.setObjectName("errorLabel")
-        self.error_label.setWordWrap(True)
-        self.sign_in_button = QPushButton()
-        self.sign_in_button.setObjectName("signInButton")
-        self.sign_in_button.setDefault(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.sign_in_button)
-        self.sign_in_button.clicked.connect(self._sign_in)
+        self.name_label = self.add_row(self.name_edit, "signInName")
+        self.secret_label = self.add_row(self.secret_edit, "signInSecret", secret=True)
+        self.sign_in_button = self.button
         self.name_edit.returnPressed.connect(self.secret_edit.setFocus)
-        self.secret_edit.returnPressed.connect(self._sign_in)
+        self.secret_edit.returnPressed.connect(self.submit)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -84,19 +102,14 @@ class SignInPage(QWidget):
         self.subtitle.setText(self.tr("Sign in with your name and your PIN or password."))
         self.name_label.setText(self.tr("&Name"))
         self.secret_label.setText(self.tr("&PIN or password"))
-        self.sign_in_button.setText(self.tr("Sign in  (Enter)"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.button.setText(self.tr("Sign in  (Enter)"))
 
     def reset(self) -> None:
         self.secret_edit.clear()
         self.error_label.clear()
         self.name_edit.setFocus()
 
-    def _sign_in(self) -> None:
+    def submit(self) -> None:
         name = self.name_edit.text().strip()
         secret = self.secret_edit.text()
         if not name or not secret:
@@ -118,54 +131,28 @@ class SignInPage(QWidget):
         self.sig_signed_in.emit(actor)
 
 
-class FirstRunPage(QWidget):
+class FirstRunPage(_PanelPage):
     """First start: create the instructor account that manages everybody else."""
 
     sig_instructor_created = Signal(object)
     """The first instructor account exists and is signed in (argument: :class:`Actor`)."""
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._store = store
-        _, layout = _card_frame(self)
-        self.title = QLabel()
-        self.title.setObjectName("pageTitle")
-        self.subtitle = QLabel()
-        self.subtitle.setWordWrap(True)
-        form = QFormLayout()
+        super().__init__(store, "createInstructorButton", parent)
         self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("firstName")
         self.display_edit = QLineEdit()
-        self.display_edit.setObjectName("firstDisplayName")
         self.password_edit = QLineEdit()
-        self.password_edit.setObjectName("firstPassword")
-        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.confirm_edit = QLineEdit()
-        self.confirm_edit.setObjectName("firstConfirm")
-        self.confirm_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.labels = [QLabel() for _ in range(4)]
-        for label, edit in zip(
-            self.labels,
-            (self.name_edit, self.display_edit, self.password_edit, self.confirm_edit),
-            strict=True,
-        ):
-            label.setBuddy(edit)
-            form.addRow(label, edit)
+        self.labels = [
+            self.add_row(self.name_edit, "firstName"),
+            self.add_row(self.display_edit, "firstDisplayName"),
+            self.add_row(self.password_edit, "firstPassword", secret=True),
+            self.add_row(self.confirm_edit, "firstConfirm", secret=True),
+        ]
+        for edit in (self.name_edit, self.display_edit, self.password_edit):
             edit.returnPressed.connect(self.focusNextChild)
-        self.confirm_edit.returnPressed.disconnect()
-        self.confirm_edit.returnPressed.connect(self._create)
-        self.error_label = QLabel()
-        self.error_label.setObjectName("errorLabel")
-        self.error_label.setWordWrap(True)
-        self.create_button = QPushButton()
-        self.create_button.setObjectName("createInstructorButton")
-        self.create_button.setDefault(True)
-        self.create_button.clicked.connect(self._create)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.create_button)
+        self.confirm_edit.returnPressed.connect(self.submit)
+        self.create_button = self.button
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -180,14 +167,9 @@ class FirstRunPage(QWidget):
             strict=True,
         ):
             label.setText(text)
-        self.create_button.setText(self.tr("Create instructor account  (Enter)"))
+        self.button.setText(self.tr("Create instructor account  (Enter)"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def _create(self) -> None:
+    def submit(self) -> None:
         name = self.name_edit.text().strip()
         display = self.display_edit.text().strip() or name
         password = self.password_edit.text()
