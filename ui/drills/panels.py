@@ -409,9 +409,14 @@ class SamKongDoorsPanel(AnswerPanel):
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
         self.banker = self._hand(words.hand("samkong_banker"), reserve=3, width=80)
+        # Up to six doors in two rows of three, so the table fits a 1366-pixel screen.
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        self.felt_layout.addLayout(grid, 1)
         self.doors: list[HandWidget] = []
         for index in range(6):
-            hand = self._hand(words.tr("Door {0}").format(index + 1), reserve=3, width=62)
+            hand = HandWidget(words.tr("Door {0}").format(index + 1), card_width=50, reserve=3)
+            grid.addWidget(hand, index // 3, index % 3, Qt.AlignmentFlag.AlignCenter)
             self.doors.append(hand)
         self.calls_edit = QLineEdit()
         self.calls_edit.setObjectName("doorCalls")
