@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -324,14 +324,12 @@ class MainWindow(QMainWindow):
         if callable(enter):
             enter()
 
-    def keyPressEvent(self, event: object) -> None:
-        from PySide6.QtGui import QKeyEvent
-
-        if (isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (event.key() == Qt.Key.Key_Escape
                 and self.stack.currentWidget() not in (self.home, self.sign_in, self.first_run)):
             self.go_home()
             return
-        super().keyPressEvent(event)  # type: ignore[arg-type]
+        super().keyPressEvent(event)
 
     def sign_out(self) -> None:
         self._close_screens()

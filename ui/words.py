@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from trainer.drills import explain
 from trainer.drills.model import BetSpec, Grade, ShoeAnswerType, ShoePrompt, ShoeTopic
 from trainer.samkong import HandLevel
 
@@ -136,8 +137,6 @@ class Words(QObject):
 
     def feedback(self, grade: Grade) -> str:
         """One or two lines: right or wrong, the rule and its article, the time taken."""
-        from trainer.drills import explain
-
         seconds = grade.ms_taken / 1000
         if grade.timed_out:
             head = self.tr("Time is up — counted wrong.")
