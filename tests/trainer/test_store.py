@@ -400,6 +400,24 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
 # ---- Settings and lessons
 
 
+def test_settings_keys_are_unique_app_wide_and_per_user(store: Store, instructor: Actor) -> None:
+    """The two partial unique indexes (created as plain DDL) hold on both databases."""
+    from sqlalchemy.exc import IntegrityError
+
+    from trainer.store import schema
+
+    def insert(user_id: int | None) -> None:
+        with store._db.engine.begin() as conn:
+            conn.execute(schema.settings.insert().values(user_id=user_id, key="k", value="v"))
+
+    insert(None)
+    with pytest.raises(IntegrityError):
+        insert(None)
+    insert(instructor.user_id)  # the same key per user is another row
+    with pytest.raises(IntegrityError):
+        insert(instructor.user_id)
+
+
 def test_settings_app_wide_and_per_user(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm")
     assert store.settings.get(None, "language", "en") == "en"

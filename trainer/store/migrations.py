@@ -54,7 +54,13 @@ def read_version(conn: Connection) -> int | None:
 def create_current(conn: Connection) -> None:
     """Create every table at the current version and record that version (one transaction)."""
     s.metadata.create_all(conn)
+    _create_settings_indexes(conn)
     conn.execute(s.schema_version.insert().values(version=s.SCHEMA_VERSION))
+
+
+def _create_settings_indexes(conn: Connection) -> None:
+    for ddl in s.SETTINGS_INDEXES:
+        conn.exec_driver_sql(ddl)
 
 
 def _set_version(conn: Connection, version: int) -> None:
@@ -121,6 +127,7 @@ def migrate_2(conn: Connection) -> None:
     if conn.dialect.name == "postgresql":
         conn.exec_driver_sql("ALTER INDEX IF EXISTS settings_pkey RENAME TO settings_v1_pkey")
     s.settings.create(conn)
+    _create_settings_indexes(conn)
     old = conn.exec_driver_sql(f"SELECT {prep.quote('key')}, value FROM settings_v1").all()
     if old:
         conn.execute(s.settings.insert(), [{"user_id": None, "key": k, "value": v} for k, v in old])

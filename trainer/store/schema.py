@@ -188,20 +188,13 @@ settings = Table(
     Column("value", Text, nullable=False),
 )
 # One app-wide value per key and one per user and key (NULLs never collide in a unique index).
-Index(
-    "ux_settings_global",
-    settings.c.key,
-    unique=True,
-    sqlite_where=settings.c.user_id.is_(None),
-    postgresql_where=settings.c.user_id.is_(None),
-)
-Index(
-    "ux_settings_user",
-    settings.c.user_id,
-    settings.c.key,
-    unique=True,
-    sqlite_where=settings.c.user_id.isnot(None),
-    postgresql_where=settings.c.user_id.isnot(None),
+# Partial indexes read the same in SQLite and PostgreSQL; written as plain DDL (run by the
+# migrations) they do not make SQLAlchemy import the PostgreSQL dialect at every start-up.
+SETTINGS_INDEXES: tuple[str, ...] = (
+    'CREATE UNIQUE INDEX IF NOT EXISTS ux_settings_global ON settings ("key") '
+    "WHERE user_id IS NULL",
+    'CREATE UNIQUE INDEX IF NOT EXISTS ux_settings_user ON settings (user_id, "key") '
+    "WHERE user_id IS NOT NULL",
 )
 
 lesson_progress = Table(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection
 
@@ -23,6 +24,9 @@ from trainer.store.practice import Practice
 from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
 from trainer.store.roster import Roster
 from trainer.store.schema import SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from trainer.store.reports import Reports
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -46,11 +50,15 @@ class Store:
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)
-        from trainer.store.reports import Reports
-
-        self.reports = Reports(self)
 
     # ---- Where and what
+
+    @functools.cached_property
+    def reports(self) -> Reports:
+        """Charts and dashboard queries; loaded on first use, not at start-up."""
+        from trainer.store.reports import Reports
+
+        return Reports(self)
 
     @property
     def backend(self) -> str:
