@@ -6,7 +6,7 @@ Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -82,10 +82,28 @@ class AnswerPanel(QWidget):
         self.layout_.addLayout(self.controls)
         self.field_error = QLabel()
         self.field_error.setObjectName("fieldError")
+        self.field_error.setWordWrap(True)
         self.layout_.addWidget(self.field_error)
+        self.question: Question | None = None
 
     def show_question(self, question: Question) -> None:
+        """Put a new question up; subclasses reset their inputs, then word it."""
+        self.question = question
         self.field_error.clear()
+
+    def word_question(self, question: Question) -> None:
+        """Word the question on show (again after a language change)."""
+
+    def retranslate(self) -> None:
+        """Word the fixed labels; subclasses set theirs, then call this."""
+        self.field_error.clear()
+        if self.question is not None:
+            self.word_question(self.question)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def read_answer(self) -> Answer:
         raise NotImplementedError
@@ -102,13 +120,23 @@ class AnswerPanel(QWidget):
         return hand
 
 
-def _key_button(text: str, key: str) -> QPushButton:
-    # No QAbstractButton shortcut: it fires through animateClick(), 100 ms late. The panel's
-    # keyPressEvent handles the key at once (keys from focused children propagate to it).
-    button = QPushButton(f"{text}  [{key}]")
-    button.setMinimumHeight(44)
-    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    return button
+class _KeyButton(QPushButton):
+    """A button that shows the key answering it: "Draw  [D]"."""
+
+    def __init__(self, key: str) -> None:
+        # No QAbstractButton shortcut: it fires through animateClick(), 100 ms late. The
+        # panel's keyPressEvent handles the key at once (keys from focused children propagate).
+        super().__init__()
+        self.key = key
+        self.setMinimumHeight(44)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def set_label(self, text: str) -> None:
+        self.setText(f"{text}  [{self.key}]")
+
+
+def _key_button(key: str) -> _KeyButton:
+    return _KeyButton(key)
 
 
 class DrawPanel(AnswerPanel):
@@ -116,10 +144,10 @@ class DrawPanel(AnswerPanel):
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
-        self.player = self._hand(words.hand("player"))
-        self.banker = self._hand(words.hand("banker"))
-        self.draw_button = _key_button(words.tr("Draw"), "D")
-        self.stand_button = _key_button(words.tr("Stand"), "S")
+        self.player = self._hand("")
+        self.banker = self._hand("")
+        self.draw_button = _key_button("D")
+        self.stand_button = _key_button("S")
         self.draw_button.setObjectName("drawButton")
         self.stand_button.setObjectName("standButton")
         self.controls.addWidget(self.draw_button)
@@ -127,6 +155,14 @@ class DrawPanel(AnswerPanel):
         self._choice: bool | None = None
         self.draw_button.clicked.connect(lambda: self._choose(True))
         self.stand_button.clicked.connect(lambda: self._choose(False))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.player.set_caption(self.words.hand("player"))
+        self.banker.set_caption(self.words.hand("banker"))
+        self.draw_button.set_label(self.tr("Draw"))
+        self.stand_button.set_label(self.tr("Stand"))
+        super().retranslate()
 
     def _choose(self, draws: bool) -> None:
         self._choice = draws
@@ -152,12 +188,17 @@ class DrawPanel(AnswerPanel):
         self.banker.set_cards(prompt.banker)
         if len(player) == 3:
             self.player.set_highlight(2, Highlight.THIRD_CARD)
+        self.word_question(question)
+
+    def word_question(self, question: Question) -> None:
+        prompt = question.prompt
+        assert isinstance(prompt, DrawPrompt)
         who = "player" if prompt.step is DrawStep.PLAYER else "banker"
         self.prompt.setText(self.words.draw_prompt(who))
 
     def read_answer(self) -> Answer:
         if self._choice is None:
-            raise InputRejected(self.words.tr("Press D to draw or S to stand."))
+            raise InputRejected(self.tr("Press D to draw or S to stand."))
         return DrawAnswer(self._choice)
 
 
@@ -182,40 +223,54 @@ class CallPanel(AnswerPanel):
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
-        self.player = self._hand(words.hand("player"))
-        self.banker = self._hand(words.hand("banker"))
+        self.player = self._hand("")
+        self.banker = self._hand("")
         grid = QGridLayout()
         self.player_total = _DigitEdit()
         self.player_total.setObjectName("playerTotal")
         self.banker_total = _DigitEdit()
         self.banker_total.setObjectName("bankerTotal")
-        grid.addWidget(QLabel(words.tr("Player total")), 0, 0)
+        self.player_total_label = QLabel()
+        self.banker_total_label = QLabel()
+        grid.addWidget(self.player_total_label, 0, 0)
         grid.addWidget(self.player_total, 0, 1)
-        grid.addWidget(QLabel(words.tr("Banker total")), 0, 2)
+        grid.addWidget(self.banker_total_label, 0, 2)
         grid.addWidget(self.banker_total, 0, 3)
         self.winner_group = QButtonGroup(self)
         self.winner_buttons: dict[Winner, QRadioButton] = {}
-        for column, (winner, key) in enumerate(
-            ((Winner.PLAYER, "P"), (Winner.BANKER, "B"), (Winner.TIE, "T"))
-        ):
-            button = QRadioButton(f"{words.winner(winner.value)} [{key}]")
+        for column, winner in enumerate((Winner.PLAYER, Winner.BANKER, Winner.TIE)):
+            button = QRadioButton()
             button.setObjectName(f"winner{winner.value}")
             self.winner_group.addButton(button)
             self.winner_buttons[winner] = button
             grid.addWidget(button, 1, column)
-        self.player_pair = QCheckBox(words.tr("Player Pair [1]"))
-        self.banker_pair = QCheckBox(words.tr("Banker Pair [2]"))
-        self.natural = QCheckBox(words.tr("Natural [N]"))
+        self.player_pair = QCheckBox()
+        self.banker_pair = QCheckBox()
+        self.natural = QCheckBox()
         grid.addWidget(self.player_pair, 2, 0)
         grid.addWidget(self.banker_pair, 2, 1)
         grid.addWidget(self.natural, 2, 2)
-        self.submit_button = QPushButton(words.tr("Call  [Enter]"))
+        self.submit_button = QPushButton()
         self.submit_button.setObjectName("callSubmit")
         grid.addWidget(self.submit_button, 2, 3)
         self.controls.addLayout(grid)
         self.submit_button.clicked.connect(self.sig_submit_requested)
         for edit in (self.player_total, self.banker_total):
             edit.returnPressed.connect(self.sig_submit_requested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.player.set_caption(self.words.hand("player"))
+        self.banker.set_caption(self.words.hand("banker"))
+        self.player_total_label.setText(self.tr("Player total"))
+        self.banker_total_label.setText(self.tr("Banker total"))
+        for winner, button in self.winner_buttons.items():
+            button.setText(f"{self.words.winner(winner.value)} [{winner.value}]")
+        self.player_pair.setText(self.tr("Player Pair [1]"))
+        self.banker_pair.setText(self.tr("Banker Pair [2]"))
+        self.natural.setText(self.tr("Natural [N]"))
+        self.submit_button.setText(self.tr("Call  [Enter]"))
+        super().retranslate()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         keys = {Qt.Key.Key_P: Winner.PLAYER, Qt.Key.Key_B: Winner.BANKER, Qt.Key.Key_T: Winner.TIE}
@@ -247,7 +302,10 @@ class CallPanel(AnswerPanel):
         self.winner_group.setExclusive(True)
         for box in (self.player_pair, self.banker_pair, self.natural):
             box.setChecked(False)
-        self.prompt.setText(self.words.tr(
+        self.word_question(question)
+
+    def word_question(self, question: Question) -> None:
+        self.prompt.setText(self.tr(
             "Call the coup: both totals, then P, B or T; 1 and 2 for pairs, N for a natural; "
             "Enter."))
 
@@ -256,10 +314,10 @@ class CallPanel(AnswerPanel):
 
     def read_answer(self) -> Answer:
         if not self.player_total.text() or not self.banker_total.text():
-            raise InputRejected(self.words.tr("Type both totals (0-9)."))
+            raise InputRejected(self.tr("Type both totals (0-9)."))
         winner = next((w for w, b in self.winner_buttons.items() if b.isChecked()), None)
         if winner is None:
-            raise InputRejected(self.words.tr("Choose the winner: P, B or T."))
+            raise InputRejected(self.tr("Choose the winner: P, B or T."))
         return CallAnswer(int(self.player_total.text()), int(self.banker_total.text()), winner,
                           self.player_pair.isChecked(), self.banker_pair.isChecked(),
                           self.natural.isChecked())
@@ -272,14 +330,14 @@ class PayoutPanel(AnswerPanel):
         super().__init__(words, parent)
         self.samkong = samkong
         if samkong:
-            self.player = self._hand(words.hand("samkong_banker"), reserve=3, width=90)
-            self.banker = self._hand(words.tr("Doors"), reserve=3, width=90)
+            self.player = self._hand("", reserve=3, width=90)
+            self.banker = self._hand("", reserve=3, width=90)
             self.doors_label = QLabel()
             self.doors_label.setWordWrap(True)
             self.felt_layout.addWidget(self.doors_label, 1)
         else:
-            self.player = self._hand(words.hand("player"), width=96)
-            self.banker = self._hand(words.hand("banker"), width=96)
+            self.player = self._hand("", width=96)
+            self.banker = self._hand("", width=96)
         self.bets_label = QLabel()
         self.bets_label.setObjectName("betsLabel")
         self.bets_label.setTextFormat(Qt.TextFormat.RichText)
@@ -289,10 +347,11 @@ class PayoutPanel(AnswerPanel):
         self.paid_edit.setObjectName("paidEdit")
         self.commission_edit = QLineEdit()
         self.commission_edit.setObjectName("commissionEdit")
-        self.commission_label = QLabel(words.tr("Commission (HK$, empty if none)"))
-        self.submit_button = QPushButton(words.tr("Settle  [Enter]"))
+        self.commission_label = QLabel()
+        self.submit_button = QPushButton()
         self.submit_button.setObjectName("payoutSubmit")
-        self.controls.addWidget(QLabel(words.tr("Pay (HK$, 0 if taken or it stays)")))
+        self.paid_label = QLabel()
+        self.controls.addWidget(self.paid_label)
         self.controls.addWidget(self.paid_edit, 1)
         self.controls.addWidget(self.commission_label)
         self.controls.addWidget(self.commission_edit, 1)
@@ -300,6 +359,19 @@ class PayoutPanel(AnswerPanel):
         self.paid_edit.returnPressed.connect(self.sig_submit_requested)
         self.commission_edit.returnPressed.connect(self.sig_submit_requested)
         self.submit_button.clicked.connect(self.sig_submit_requested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self.samkong:
+            self.player.set_caption(self.words.hand("samkong_banker"))
+            self.banker.set_caption(self.tr("Door {0}").format(1))
+        else:
+            self.player.set_caption(self.words.hand("player"))
+            self.banker.set_caption(self.words.hand("banker"))
+        self.paid_label.setText(self.tr("Pay (HK$, 0 if taken or it stays)"))
+        self.commission_label.setText(self.tr("Commission (HK$, empty if none)"))
+        self.submit_button.setText(self.tr("Settle  [Enter]"))
+        super().retranslate()
 
     def show_question(self, question: Question) -> None:
         super().show_question(question)
@@ -309,34 +381,39 @@ class PayoutPanel(AnswerPanel):
         if isinstance(prompt, PayoutPrompt):
             self.player.set_cards(prompt.player)
             self.banker.set_cards(prompt.banker)
+        else:
+            assert isinstance(prompt, SamKongPayoutPrompt)
+            self.player.set_cards(prompt.banker)
+            self.banker.set_cards(prompt.doors[0] if prompt.doors else ())
+        self.word_question(question)
+
+    def word_question(self, question: Question) -> None:
+        prompt = question.prompt
+        if isinstance(prompt, PayoutPrompt):
             current = prompt.order[prompt.line]
             rows = []
             for index in prompt.order:
                 bet = prompt.bets[index]
-                text = self.words.tr("Seat {0}: {1} {2}").format(
+                text = self.tr("Seat {0}: {1} {2}").format(
                     bet.seat, self.words.bet(bet.kind), format_hkd(bet.amount))
                 rows.append(f"<b>▶ {text}</b>" if index == current else text)
             self.bets_label.setText(
-                f"<p>{self.words.tr('Table')}: {prompt.profile}</p>" + "<br>".join(rows))
+                "<p>" + self.tr("Table: {0}").format(prompt.profile) + "</p>" + "<br>".join(rows))
             bet = prompt.bet
         else:
             assert isinstance(prompt, SamKongPayoutPrompt)
-            self.player.set_cards(prompt.banker)
-            first = prompt.doors[0] if prompt.doors else ()
-            self.banker.set_cards(first)
-            self.banker.set_caption(self.words.tr("Door 1"))
             self.doors_label.setText("<br>".join(
-                self.words.tr("Door {0}: {1}").format(i + 1, " ".join(c.code for c in door))
+                self.tr("Door {0}: {1}").format(i + 1, " ".join(c.code for c in door))
                 for i, door in enumerate(prompt.doors)))
             rows = []
             for index, spec in enumerate(prompt.bets):
-                text = self.words.tr("Seat {0}: {1} {2}").format(
+                text = self.tr("Seat {0}: {1} {2}").format(
                     spec.seat, self.words.samkong_bet(spec), format_hkd(spec.amount))
                 rows.append(f"<b>▶ {text}</b>" if index == prompt.line else text)
             self.bets_label.setText("<br>".join(rows))
             bet = prompt.bet
-        self.prompt.setText(self.words.tr("Settle seat {0}: {1} {2}. Type what you pay out "
-                                          "and the commission, then Enter.").format(
+        self.prompt.setText(self.tr("Settle seat {0}: {1} {2}. Type what you pay out "
+                                    "and the commission, then Enter.").format(
             bet.seat, self.words.bet(bet.kind) if not self.samkong
             else self.words.samkong_bet(bet), format_hkd(bet.amount)))
 
@@ -355,7 +432,7 @@ class SamKongLevelPanel(AnswerPanel):
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
-        self.hand = self._hand(words.tr("Hand"), reserve=3, width=130)
+        self.hand = self._hand("", reserve=3, width=130)
         self.level_edit = QLineEdit()
         self.level_edit.setObjectName("levelEdit")
         self.level_edit.setMaxLength(2)
@@ -364,15 +441,27 @@ class SamKongLevelPanel(AnswerPanel):
         self.level_combo.setObjectName("levelCombo")
         self.level_combo.addItem("—", None)
         for level in ALL_LEVELS:
-            self.level_combo.addItem(words.level_name(level), level.ordinal)
-        self.submit_button = QPushButton(words.tr("Answer  [Enter]"))
-        self.controls.addWidget(QLabel(words.tr("Faces, then points")))
+            self.level_combo.addItem("", level.ordinal)
+        self.submit_button = QPushButton()
+        self.faces_label = QLabel()
+        self.pick_label = QLabel()
+        self.controls.addWidget(self.faces_label)
         self.controls.addWidget(self.level_edit)
-        self.controls.addWidget(QLabel(words.tr("or pick")))
+        self.controls.addWidget(self.pick_label)
         self.controls.addWidget(self.level_combo, 1)
         self.controls.addWidget(self.submit_button)
         self.level_edit.returnPressed.connect(self.sig_submit_requested)
         self.submit_button.clicked.connect(self.sig_submit_requested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hand.set_caption(self.tr("Hand"))
+        for index, level in enumerate(ALL_LEVELS, start=1):
+            self.level_combo.setItemText(index, self.words.level_name(level))
+        self.submit_button.setText(self.tr("Answer  [Enter]"))
+        self.faces_label.setText(self.tr("Faces, then points"))
+        self.pick_label.setText(self.tr("or pick"))
+        super().retranslate()
 
     def show_question(self, question: Question) -> None:
         super().show_question(question)
@@ -381,7 +470,10 @@ class SamKongLevelPanel(AnswerPanel):
         self.hand.set_cards(prompt.cards)
         self.level_edit.clear()
         self.level_combo.setCurrentIndex(0)
-        self.prompt.setText(self.words.tr(
+        self.word_question(question)
+
+    def word_question(self, question: Question) -> None:
+        self.prompt.setText(self.tr(
             "Name the level: type the number of faces (J, Q, K) then the points — 29 is "
             "雙公九, 05 is 無公五, 3 is 三公 — and Enter."))
 
@@ -399,7 +491,7 @@ class SamKongLevelPanel(AnswerPanel):
             for level in ALL_LEVELS:
                 if level.faces == faces and level.points == points and not level.is_three_faces:
                     return SamKongLevelAnswer(level.ordinal)
-        raise InputRejected(self.words.tr(
+        raise InputRejected(self.tr(
             "Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公."))
 
 
@@ -408,25 +500,35 @@ class SamKongDoorsPanel(AnswerPanel):
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
-        self.banker = self._hand(words.hand("samkong_banker"), reserve=3, width=80)
+        self.banker = self._hand("", reserve=3, width=80)
         # Up to six doors in two rows of three, so the table fits a 1366-pixel screen.
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         self.felt_layout.addLayout(grid, 1)
         self.doors: list[HandWidget] = []
         for index in range(6):
-            hand = HandWidget(words.tr("Door {0}").format(index + 1), card_width=50, reserve=3)
+            hand = HandWidget("", card_width=50, reserve=3)
             grid.addWidget(hand, index // 3, index % 3, Qt.AlignmentFlag.AlignCenter)
             self.doors.append(hand)
         self.calls_edit = QLineEdit()
         self.calls_edit.setObjectName("doorCalls")
-        self.submit_button = QPushButton(words.tr("Answer  [Enter]"))
-        self.controls.addWidget(QLabel(words.tr("Results, door 1 first (W/L/T)")))
+        self.submit_button = QPushButton()
+        self.calls_label = QLabel()
+        self.controls.addWidget(self.calls_label)
         self.controls.addWidget(self.calls_edit, 1)
         self.controls.addWidget(self.submit_button)
         self.calls_edit.returnPressed.connect(self.sig_submit_requested)
         self.submit_button.clicked.connect(self.sig_submit_requested)
         self._count = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.banker.set_caption(self.words.hand("samkong_banker"))
+        for index, hand in enumerate(self.doors):
+            hand.set_caption(self.tr("Door {0}").format(index + 1))
+        self.submit_button.setText(self.tr("Answer  [Enter]"))
+        self.calls_label.setText(self.tr("Results, door 1 first (W/L/T)"))
+        super().retranslate()
 
     def show_question(self, question: Question) -> None:
         super().show_question(question)
@@ -440,7 +542,10 @@ class SamKongDoorsPanel(AnswerPanel):
                 hand.set_cards(prompt.doors[index])
         self.calls_edit.clear()
         self.calls_edit.setMaxLength(self._count)
-        self.prompt.setText(self.words.tr(
+        self.word_question(question)
+
+    def word_question(self, question: Question) -> None:
+        self.prompt.setText(self.tr(
             "For each door against the banker type W (wins), L (loses) or T (tie), "
             "then Enter."))
 
@@ -451,8 +556,8 @@ class SamKongDoorsPanel(AnswerPanel):
         text = self.calls_edit.text().strip().upper().replace(" ", "")
         codes = {"W": DoorCall.WIN, "L": DoorCall.LOSE, "T": DoorCall.TIE}
         if len(text) != self._count or any(c not in codes for c in text):
-            raise InputRejected(self.words.tr("Type one letter W, L or T for each of the {0} "
-                                              "doors.").format(self._count))
+            raise InputRejected(self.tr("Type one letter W, L or T for each of the {0} "
+                                        "doors.").format(self._count))
         return SamKongDoorsAnswer(tuple(codes[c] for c in text))
 
 
@@ -471,11 +576,11 @@ class ShoePanel(AnswerPanel):
         self.number_edit.setValidator(QIntValidator(0, 999, self))
         self.number_edit.setFixedWidth(100)
         self.controls.addWidget(self.number_edit)
-        self.yes = _key_button(words.tr("Yes"), "Y")
-        self.no = _key_button(words.tr("No"), "N")
+        self.yes = _key_button("Y")
+        self.no = _key_button("N")
         self.controls.addWidget(self.yes)
         self.controls.addWidget(self.no)
-        self.choice_buttons = [_key_button("", str(i + 1)) for i in range(4)]
+        self.choice_buttons = [_key_button(str(i + 1)) for i in range(4)]
         choice_box = QVBoxLayout()
         for button in self.choice_buttons:
             choice_box.addWidget(button)
@@ -487,6 +592,12 @@ class ShoePanel(AnswerPanel):
         self.no.clicked.connect(lambda: self._choose(False))
         for index, button in enumerate(self.choice_buttons):
             button.clicked.connect(lambda _=False, i=index: self._choose_index(i))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.yes.set_label(self.tr("Yes"))
+        self.no.set_label(self.tr("No"))
+        super().retranslate()
 
     def _choose(self, value: bool) -> None:
         self._value = value
@@ -522,12 +633,17 @@ class ShoePanel(AnswerPanel):
         self.yes.setVisible(kind is ShoeAnswerType.YES_NO)
         self.no.setVisible(kind is ShoeAnswerType.YES_NO)
         for index, button in enumerate(self.choice_buttons):
-            visible = kind is ShoeAnswerType.CHOICE and index < len(prompt.choices)
-            button.setVisible(visible)
-            if visible:
-                button.setText(f"{self.words.shoe_choice(prompt.choices[index])}  [{index + 1}]")
+            button.setVisible(kind is ShoeAnswerType.CHOICE and index < len(prompt.choices))
+        self.word_question(question)
+
+    def word_question(self, question: Question) -> None:
+        prompt = question.prompt
+        assert isinstance(prompt, ShoePrompt)
+        for index, button in enumerate(self.choice_buttons):
+            if index < len(prompt.choices):
+                button.set_label(self.words.shoe_choice(prompt.choices[index]))
         self.situation.setText(self.words.shoe_question(prompt))
-        self.prompt.setText(self.words.shoe_hint(kind))
+        self.prompt.setText(self.words.shoe_hint(prompt.answer_type))
 
     def focus_answer(self) -> None:
         if self._prompt is not None and self._prompt.answer_type is ShoeAnswerType.NUMBER:
@@ -540,10 +656,10 @@ class ShoePanel(AnswerPanel):
         if self._prompt.answer_type is ShoeAnswerType.NUMBER:
             text = self.number_edit.text().strip()
             if not text.isdigit():
-                raise InputRejected(self.words.tr("Type a number."))
+                raise InputRejected(self.tr("Type a number."))
             return ShoeAnswer(int(text))
         if self._value is None:
-            raise InputRejected(self.words.tr("Choose an answer."))
+            raise InputRejected(self.tr("Choose an answer."))
         return ShoeAnswer(self._value)
 
 

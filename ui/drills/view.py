@@ -53,6 +53,7 @@ class PracticeScreen(QWidget):
         self.panels: dict[DrillKind, AnswerPanel] = {}
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
+        self.last_grade: Grade | None = None
         self.presenter.sig_question_shown.connect(self._show_question)
         self.presenter.sig_answer_graded.connect(self._show_grade)
         self.presenter.sig_session_finished.connect(self._show_summary)
@@ -126,12 +127,14 @@ class PracticeScreen(QWidget):
 
     def _kind_changed(self) -> None:
         kind = self.selected_kind()
+        chosen = self.level_combo.currentData()
         self.level_combo.clear()
         names = {Level.ALL: self.tr("All coups"), Level.HARD: self.tr("Hard cases"),
                  Level.NATURALS: self.tr("Naturals only"),
                  Level.WEAK: self.tr("My weak spots")}
         for level in levels_for(kind):
             self.level_combo.addItem(names[level], level)
+        self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
         self.weak_reason.setText(self._weak_text(kind))
 
     def _weak_text(self, kind: DrillKind) -> str:
@@ -177,6 +180,7 @@ class PracticeScreen(QWidget):
         self.correct = 0
         self.times: list[int] = []
         self.feedback.clear()
+        self.last_grade = None
         self.feedback.setObjectName("feedbackNeutral")
         self.countdown.setVisible(settings.per_question_seconds is not None)
         self.countdown.setMaximum(int((settings.per_question_seconds or 1) * 10))
@@ -247,6 +251,7 @@ class PracticeScreen(QWidget):
         self.answered += 1
         self.correct += int(grade.correct)
         self.times.append(grade.ms_taken)
+        self.last_grade = grade
         self.feedback.setObjectName("feedbackCorrect" if grade.correct else "feedbackWrong")
         self.feedback.setText(self.words.feedback(grade))
         self.feedback.style().unpolish(self.feedback)
@@ -374,6 +379,14 @@ class PracticeScreen(QWidget):
         self.review_button.setText(self.tr("&Review my weak spots"))
         self.back_button.setText(self.tr("&Back to drills"))
         self._kind_changed()
+        # What is on show now is worded again: the drill's title, progress, feedback, summary.
+        if self.panel is not None:
+            self.drill_title.setText(self.kind_name(self.selected_kind()))
+            self._update_progress()
+        if self.last_grade is not None:
+            self.feedback.setText(self.words.feedback(self.last_grade))
+        if self.last_summary is not None and self.stack.currentWidget() is self.summary_page:
+            self._show_summary(self.last_summary)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
