@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Integer, and_, case, func, or_, select, update
+from sqlalchemy import Connection, Integer, and_, bindparam, case, func, or_, select, update
 
 from trainer.auth import Actor, Role
 from trainer.errors import PermissionDenied, StoreError
@@ -42,6 +42,25 @@ def _attempt_from_row(row: Any) -> AttemptRow:
         answered_at=row.answered_at,
         shown_at=row.shown_at,
     )
+
+
+# Built once: the answer path runs these on every answer, and building a statement costs
+# more than executing it.
+_ACTOR_AND_SESSION = (
+    select(
+        s.users.c.role,
+        s.users.c.active,
+        s.practice_sessions.c.user_id,
+        s.practice_sessions.c.drill_kind,
+    )
+    .select_from(
+        s.users.outerjoin(
+            s.practice_sessions, s.practice_sessions.c.id == bindparam("session_id")
+        )
+    )
+    .where(s.users.c.id == bindparam("actor_id"))
+)
+_INSERT_ATTEMPT = s.attempts.insert()
 
 
 class Practice(Repository):
@@ -86,13 +105,19 @@ class Practice(Repository):
     def _owned_session(
         self, conn: Connection, actor: Actor, session_id: int, *, allow_instructor: bool
     ) -> Any:
-        role = check_actor(conn, actor)
+        """Check the actor (as :func:`check_actor` does) and the session's owner in one query.
+
+        It runs on every answer, before the insert, so it is a single indexed look-up.
+        """
         row = conn.execute(
-            select(s.practice_sessions.c.user_id, s.practice_sessions.c.drill_kind).where(
-                s.practice_sessions.c.id == session_id
-            )
+            _ACTOR_AND_SESSION, {"actor_id": actor.user_id, "session_id": session_id}
         ).first()
-        if row is None:
+        if row is None or not row.active:
+            raise PermissionDenied(f"user {actor.name!r} is not an active user")
+        role = Role(row.role)
+        if role is not actor.role:
+            raise PermissionDenied(f"user {actor.name!r} is not {actor.role.value}")
+        if row.user_id is None:
             raise StoreError("invalid", f"there is no practice session {session_id}")
         if row.user_id != actor.user_id and not (allow_instructor and role is Role.INSTRUCTOR):
             raise PermissionDenied("this practice session belongs to someone else")
@@ -122,7 +147,7 @@ class Practice(Repository):
         def run(conn: Connection) -> int:
             self._owned_session(conn, actor, attempt.session_id, allow_instructor=False)
             answered_at = attempt.answered_at or self._now()
-            result = conn.execute(s.attempts.insert().values(**values, answered_at=answered_at))
+            result = conn.execute(_INSERT_ATTEMPT, {**values, "answered_at": answered_at})
             pk = result.inserted_primary_key
             assert pk is not None
             return int(pk[0])

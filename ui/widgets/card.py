@@ -1,7 +1,9 @@
 """Playing-card widgets: one card drawn from its SVG, and a captioned hand of cards.
 
-Cards are painted from ``resources/cards/<code>.svg`` on every paint, so they stay crisp at any
-size. ``python -m ui.widgets.card`` opens a preview of the whole deck.
+Cards are drawn from ``resources/cards/<code>.svg`` at the exact device-pixel size they are
+shown at, so they stay crisp at any size; each rendering is kept in a small cache, so a new
+hand of the same size costs a pixmap copy, not an SVG render. ``python -m ui.widgets.card``
+opens a preview of the whole deck.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
@@ -62,6 +64,29 @@ def card_renderer(card: Card | None) -> QSvgRenderer:
         renderer = QSvgRenderer(str(card_svg_path(card)))
         _RENDERERS[key] = renderer
     return renderer
+
+
+_PIXMAPS: dict[tuple[str, int, int, float], QPixmap] = {}
+PIXMAP_CACHE_SIZE = 256
+"""Renderings kept: a whole deck at four sizes; the oldest goes first when it is full."""
+
+
+def card_pixmap(card: Card | None, width: int, height: int, ratio: float) -> QPixmap:
+    """The card rendered to ``width`` x ``height`` logical pixels at device pixel ``ratio``."""
+    key = ("back" if card is None else card.code, width, height, ratio)
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(round(width * ratio), round(height * ratio))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card_renderer(card).render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        painter.end()
+        pixmap.setDevicePixelRatio(ratio)
+        if len(_PIXMAPS) >= PIXMAP_CACHE_SIZE:
+            del _PIXMAPS[next(iter(_PIXMAPS))]
+        _PIXMAPS[key] = pixmap
+    return pixmap
 
 
 def card_name(card: Card | None) -> str:
@@ -184,9 +209,17 @@ class CardWidget(QWidget):
         rect = self.card_rect()
         if rect.width() <= 0:
             return
+        # Whole logical pixels, so the cached pixmap is copied 1:1 and never resampled.
+        target = rect.toRect()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card_renderer(self._card if self.face_up else None).render(painter, rect)
+        pixmap = card_pixmap(
+            self._card if self.face_up else None,
+            target.width(),
+            target.height(),
+            self.devicePixelRatioF(),
+        )
+        painter.drawPixmap(target.topLeft(), pixmap)
         if self._highlight is not Highlight.NONE:
             pen_width = HIGHLIGHT_MARGIN - 1
             pen = QPen(QColor(self._highlight.value), pen_width)
