@@ -142,11 +142,26 @@ class TableProfiles(Repository):
         return self._db.write(run)
 
 
+LESSON_ID_MAX = 100
+"""The longest lesson id the ``lesson_progress`` table holds."""
+
+
+def _check_lesson_id(lesson_id: str) -> None:
+    if not lesson_id or len(lesson_id) > LESSON_ID_MAX or lesson_id != lesson_id.strip():
+        raise StoreError("invalid", f"a lesson id is 1 to {LESSON_ID_MAX} characters, "
+                         f"not {lesson_id!r}")
+
+
 class LessonProgressRepo(Repository):
-    """Which lessons a user opened and whose check they passed."""
+    """Which lessons a user opened and whose check they passed.
+
+    Each user writes only their own progress (the actor's); reading another user's progress
+    needs an instructor (:func:`require_self_or_instructor`).
+    """
 
     def mark_opened(self, actor: Actor, lesson_id: str) -> None:
         """Record the first opening of a lesson by ``actor`` (later openings keep the first)."""
+        _check_lesson_id(lesson_id)
 
         def run(conn: Connection) -> None:
             check_actor(conn, actor)
@@ -156,6 +171,7 @@ class LessonProgressRepo(Repository):
 
     def mark_passed(self, actor: Actor, lesson_id: str) -> None:
         """Record that ``actor`` passed the lesson's check (the first pass is kept)."""
+        _check_lesson_id(lesson_id)
 
         def run(conn: Connection) -> None:
             check_actor(conn, actor)
