@@ -9,6 +9,21 @@ from trainer.drills.model import BetSpec, Grade, ShoeAnswerType, ShoePrompt, Sho
 from trainer.samkong import HandLevel
 
 
+def drill_kind_label(kind: str | None) -> str:
+    """A drill kind's name for charts, filters and logs (None: all drills)."""
+    names = {
+        None: QCoreApplication.translate("Words", "All drills"),
+        "draw": QCoreApplication.translate("Words", "Draw decisions"),
+        "call": QCoreApplication.translate("Words", "Calling the coup"),
+        "payout": QCoreApplication.translate("Words", "Payouts"),
+        "samkong_level": QCoreApplication.translate("Words", "Sam Kong levels"),
+        "samkong_doors": QCoreApplication.translate("Words", "Sam Kong doors"),
+        "samkong_payout": QCoreApplication.translate("Words", "Sam Kong payouts"),
+        "shoe": QCoreApplication.translate("Words", "Shoe procedure"),
+    }
+    return names.get(kind, kind or "")
+
+
 class Words(QObject):
     """Translatable wording of hands, bets, levels, shoe questions and input errors."""
 

@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from trainer.stats.progress import ProgressData, ProgressQuery, load_progress
 from trainer.store import Store
 from trainer.store.reports import Reports
 from ui.tasks import TaskRunner
+from ui.words import drill_kind_label
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#333")
 
@@ -47,18 +48,8 @@ RANGE_DAYS: tuple[int | None, ...] = (7, 30, 90, None)
 
 
 def kind_label(obj: QObject, kind: str | None) -> str:
-    """The drill kind's name for people (translated through ``obj``)."""
-    names = {
-        None: obj.tr("All drills"),
-        "draw": obj.tr("Draw decisions"),
-        "call": obj.tr("Calling the coup"),
-        "payout": obj.tr("Payouts"),
-        "samkong_level": obj.tr("Sam Kong levels"),
-        "samkong_doors": obj.tr("Sam Kong doors"),
-        "samkong_payout": obj.tr("Sam Kong payouts"),
-        "shoe": obj.tr("Shoe procedure"),
-    }
-    return names.get(kind, kind or "")
+    """The drill kind's name for people (``obj`` is kept for existing callers)."""
+    return drill_kind_label(kind)
 
 
 # ---- presenter ---------------------------------------------------------------------------
@@ -188,6 +179,7 @@ class ProgressScreen(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("progressScreen")
+        self._compact = compact
         self.presenter = ProgressPresenter(
             store, actor, user_id if user_id is not None else actor.user_id, self
         )
@@ -200,21 +192,21 @@ class ProgressScreen(QWidget):
         self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
         self.range_combo.currentIndexChanged.connect(self._range_chosen)
         self.destroyed.connect(p.shutdown)
+        self.retranslate()
 
     # ---- building (plot items are created here once)
 
     def _build(self, compact: bool) -> None:
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.title = QLabel(self.tr("Progress"))
+        self.title = QLabel()
         self.title.setObjectName("pageTitle")
         self.kind_combo = QComboBox()
         for kind in (None, *(k.value for k in DrillKind)):
-            self.kind_combo.addItem(kind_label(self, kind), kind)
+            self.kind_combo.addItem("", kind)
         self.range_combo = QComboBox()
         for days in RANGE_DAYS:
-            label = self.tr("All time") if days is None else self.tr("Last %n days", "", days)
-            self.range_combo.addItem(label, days)
+            self.range_combo.addItem("", days)
         self.range_combo.setCurrentIndex(RANGE_DAYS.index(90))
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
@@ -225,9 +217,9 @@ class ProgressScreen(QWidget):
         if not compact:
             bar.addWidget(self.title)
         bar.addStretch(1)
-        kind_caption = QLabel(self.tr("&Drill:"))
+        self.kind_caption = kind_caption = QLabel()
         kind_caption.setBuddy(self.kind_combo)
-        range_caption = QLabel(self.tr("&Period:"))
+        self.range_caption = range_caption = QLabel()
         range_caption.setBuddy(self.range_combo)
         bar.addWidget(kind_caption)
         bar.addWidget(self.kind_combo)
@@ -246,7 +238,6 @@ class ProgressScreen(QWidget):
 
         # Accuracy per day, its rolling average, the cohort's, and the pass mark.
         self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(utcOffset=0)})
-        self.accuracy_plot.setTitle(self.tr("Accuracy per day (%)"))
         self.accuracy_plot.setYRange(0, 100)
         self.accuracy_plot.setMouseEnabled(x=True, y=False)
         self.accuracy_plot.addLegend(offset=(-10, -10))
@@ -258,29 +249,28 @@ class ProgressScreen(QWidget):
             symbolSize=5,
             symbolBrush=QColor(ACCURACY_COLOR).lighter(150),
             symbolPen=None,
-            name=self.tr("Day"),
+            name="day",
         )
         self.accuracy_line = self.accuracy_plot.plot(
-            [], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5), name=self.tr("7-day average")
+            [], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5), name="average"
         )
         self.accuracy_cohort = self.accuracy_plot.plot(
             [],
             [],
             pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine),
-            name=self.tr("Cohort average"),
+            name="cohort",
         )
         self.accuracy_goal = pg.InfiniteLine(
             pos=90,
             angle=0,
             pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine),
-            label=self.tr("pass mark"),
+            label="pass mark",
             labelOpts={"position": 0.05, "color": GOAL_COLOR},
         )
         self.accuracy_plot.addItem(self.accuracy_goal)
 
         # Median answer time per day.
         self.time_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(utcOffset=0)})
-        self.time_plot.setTitle(self.tr("Median answer time per day (s)"))
         self.time_plot.setMouseEnabled(x=True, y=False)
         self.time_plot.addLegend(offset=(-10, 10))
         self.time_points = self.time_plot.plot(
@@ -291,22 +281,22 @@ class ProgressScreen(QWidget):
             symbolSize=5,
             symbolBrush=QColor(TIME_COLOR).lighter(150),
             symbolPen=None,
-            name=self.tr("Day"),
+            name="day",
         )
         self.time_line = self.time_plot.plot(
-            [], [], pen=pg.mkPen(TIME_COLOR, width=2.5), name=self.tr("7-day average")
+            [], [], pen=pg.mkPen(TIME_COLOR, width=2.5), name="average"
         )
         self.time_cohort = self.time_plot.plot(
             [],
             [],
             pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine),
-            name=self.tr("Cohort average"),
+            name="cohort",
         )
         self.time_goal = pg.InfiniteLine(
             pos=5,
             angle=0,
             pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine),
-            label=self.tr("pass mark"),
+            label="pass mark",
             labelOpts={"position": 0.05, "color": GOAL_COLOR},
         )
         self.time_plot.addItem(self.time_goal)
@@ -314,11 +304,6 @@ class ProgressScreen(QWidget):
 
         # Draw decisions: Banker total x Player third card, coloured by error rate.
         self.heat_plot = _HeatPlot()
-        self.heat_plot.setTitle(self.tr("Banker draw errors: total × Player's third card"))
-        self.heat_plot.setLabel("left", self.tr("Banker total"))
-        self.heat_plot.setLabel("bottom", self.tr("Player's third card"))
-        columns = [c if c != "stood" else self.tr("stood") for c in DRAW_COLUMNS]
-        self.heat_plot.set_labels([str(r) for r in range(8)], columns)
         self.heat_plot.describe = self._describe_heat
         self.hover_label = QLabel()
         self.hover_label.setObjectName("chartHover")
@@ -326,17 +311,11 @@ class ProgressScreen(QWidget):
 
         # Sam Kong: expected level x named level.
         self.confusion_plot = _HeatPlot()
-        self.confusion_plot.setTitle(self.tr("Sam Kong levels: right level × level named"))
-        self.confusion_plot.setLabel("left", self.tr("Right level"))
-        self.confusion_plot.setLabel("bottom", self.tr("Level named"))
-        levels = [str(n) if n % 5 == 0 or n == 1 else "" for n in range(1, 32)]
-        self.confusion_plot.set_labels(levels, [*levels, self.tr("none")])
         self.confusion_plot.describe = self._describe_confusion
         self.confusion_plot.sig_hovered.connect(self.hover_label.setText)
 
         # Payout error rate by size of the right payout (bars drawn as a step curve).
         self.payout_plot = pg.PlotWidget()
-        self.payout_plot.setTitle(self.tr("Payout errors by size of payout (%)"))
         self.payout_plot.setMouseEnabled(False, False)
         self.payout_bars = self.payout_plot.plot(
             [0, 1],
@@ -377,6 +356,45 @@ class ProgressScreen(QWidget):
         grid.addWidget(holder, 2, 1)
         for r in range(3):
             grid.setRowStretch(r, 1)
+
+    def retranslate(self) -> None:
+        """Word every label, title, axis and legend (again after a language change)."""
+        if not self._compact:
+            self.title.setText(self.tr("Progress"))
+        for index in range(self.kind_combo.count()):
+            self.kind_combo.setItemText(index, kind_label(self, self.kind_combo.itemData(index)))
+        for index, days in enumerate(RANGE_DAYS):
+            label = self.tr("All time") if days is None else self.tr("Last %n days", "", days)
+            self.range_combo.setItemText(index, label)
+        self.kind_caption.setText(self.tr("&Drill:"))
+        self.range_caption.setText(self.tr("&Period:"))
+        series = (self.tr("Day"), self.tr("7-day average"), self.tr("Cohort average"))
+        for plot in (self.accuracy_plot, self.time_plot):
+            legend = plot.getPlotItem().legend
+            for (_sample, label), name in zip(legend.items, series, strict=True):
+                label.setText(name)
+        for goal in (self.accuracy_goal, self.time_goal):
+            goal.label.setFormat(self.tr("pass mark"))
+        self.accuracy_plot.setTitle(self.tr("Accuracy per day (%)"))
+        self.time_plot.setTitle(self.tr("Median answer time per day (s)"))
+        self.heat_plot.setTitle(self.tr("Banker draw errors: total × Player's third card"))
+        self.heat_plot.setLabel("left", self.tr("Banker total"))
+        self.heat_plot.setLabel("bottom", self.tr("Player's third card"))
+        columns = [c if c != "stood" else self.tr("stood") for c in DRAW_COLUMNS]
+        self.heat_plot.set_labels([str(r) for r in range(8)], columns)
+        self.confusion_plot.setTitle(self.tr("Sam Kong levels: right level × level named"))
+        self.confusion_plot.setLabel("left", self.tr("Right level"))
+        self.confusion_plot.setLabel("bottom", self.tr("Level named"))
+        levels = [str(n) if n % 5 == 0 or n == 1 else "" for n in range(1, 32)]
+        self.confusion_plot.set_labels(levels, [*levels, self.tr("none")])
+        self.payout_plot.setTitle(self.tr("Payout errors by size of payout (%)"))
+        if self.presenter.data is not None:
+            self.show_progress(self.presenter.data)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---- screen life
 

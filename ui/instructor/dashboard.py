@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QMarginsF,
     QModelIndex,
     QObject,
@@ -195,6 +196,12 @@ class RosterModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[RosterRow] = []
+        self._headers: list[str] = []
+        self.retranslate()
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def retranslate(self) -> None:
+        """Headers and cell words in the current language (models get no LanguageChange)."""
         self._headers = [
             self.tr("Trainee"),
             self.tr("Attempts"),
@@ -204,7 +211,11 @@ class RosterModel(QAbstractTableModel):
             self.tr("Trend (7 d)"),
             self.tr("Readiness"),
         ]
-        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(self._headers) - 1)
+            )
 
     def set_rows(self, rows: list[RosterRow]) -> None:
         self.beginResetModel()
@@ -314,6 +325,11 @@ class AttemptModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: tuple[AttemptRow, ...] = ()
+        self._headers: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Headers and cell words in the current language (models get no LanguageChange)."""
         self._headers = [
             self.tr("Answered"),
             self.tr("Drill"),
@@ -321,6 +337,11 @@ class AttemptModel(QAbstractTableModel):
             self.tr("Result"),
             self.tr("Time"),
         ]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
+        if self.rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self.rows) - 1, len(self._headers) - 1)
+            )
 
     def set_rows(self, rows: tuple[AttemptRow, ...]) -> None:
         self.beginResetModel()
@@ -440,6 +461,7 @@ class DashboardScreen(QWidget):
         self.actor = actor
         self.presenter = DashboardPresenter(store, actor, self)
         self._loaded_once = False
+        self._page: AttemptPage | None = None
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
@@ -449,23 +471,24 @@ class DashboardScreen(QWidget):
         p.sig_export_done.connect(self._export_done)
         p.runner.sig_busy_changed.connect(self._show_busy)
         self.destroyed.connect(p.shutdown)
+        self.retranslate()
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
-        title = QLabel(self.tr("Dashboard"))
+        self.title = title = QLabel()
         title.setObjectName("pageTitle")
         self.cohort_combo = QComboBox()
         self.cohort_combo.setMinimumWidth(200)
-        cohort_caption = QLabel(self.tr("&Cohort:"))
+        self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(120)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.csv_button = QPushButton(self.tr("Export &CSV…"))
-        self.pdf_button = QPushButton(self.tr("Export &PDF report…"))
+        self.csv_button = QPushButton()
+        self.pdf_button = QPushButton()
         self.csv_button.setEnabled(False)
         self.pdf_button.setEnabled(False)
         bar.addWidget(title)
@@ -498,14 +521,14 @@ class DashboardScreen(QWidget):
         self.progress = ProgressScreen(
             self.store, self.actor, None, self.actor.user_id, compact=True
         )
-        self.tabs.addTab(self.progress, self.tr("Charts"))
+        self.tabs.addTab(self.progress, "")
         log = QWidget()
         log_layout = QVBoxLayout(log)
         filters = QHBoxLayout()
         self.log_kind = QComboBox()
         for kind in (None, *(k.value for k in DrillKind)):
-            self.log_kind.addItem(kind_label(self, kind), kind)
-        self.wrong_only = QCheckBox(self.tr("&Wrong answers only"))
+            self.log_kind.addItem("", kind)
+        self.wrong_only = QCheckBox()
         filters.addWidget(self.log_kind)
         filters.addWidget(self.wrong_only)
         filters.addStretch(1)
@@ -519,7 +542,7 @@ class DashboardScreen(QWidget):
         self.attempt_view.verticalHeader().setVisible(False)
         self.attempt_view.horizontalHeader().setStretchLastSection(True)
         log_layout.addWidget(self.attempt_view)
-        self.tabs.addTab(log, self.tr("Attempt log"))
+        self.tabs.addTab(log, "")
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
@@ -533,6 +556,30 @@ class DashboardScreen(QWidget):
         self.attempt_view.activated.connect(self._open_attempt)
         self.csv_button.clicked.connect(self._ask_export_csv)
         self.pdf_button.clicked.connect(self._ask_export_pdf)
+
+    def retranslate(self) -> None:
+        """Word every label, tab, filter and header (again after a language change)."""
+        self.title.setText(self.tr("Dashboard"))
+        self.cohort_caption.setText(self.tr("&Cohort:"))
+        self.csv_button.setText(self.tr("Export &CSV…"))
+        self.pdf_button.setText(self.tr("Export &PDF report…"))
+        self.tabs.setTabText(0, self.tr("Charts"))
+        self.tabs.setTabText(1, self.tr("Attempt log"))
+        for index in range(self.log_kind.count()):
+            self.log_kind.setItemText(index, kind_label(self, self.log_kind.itemData(index)))
+        self.wrong_only.setText(self.tr("&Wrong answers only"))
+        last = self.cohort_combo.count() - 1
+        if last >= 0 and self.cohort_combo.itemData(last) is None:
+            self.cohort_combo.setItemText(last, self.tr("(no cohort)"))
+        self.roster_model.retranslate()
+        self.attempt_model.retranslate()
+        if self._page is not None:
+            self._show_count(self._page)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---- screen life
 
@@ -603,13 +650,17 @@ class DashboardScreen(QWidget):
                 self.roster_view.selectRow(0)
 
     def _show_attempts(self, page: AttemptPage) -> None:
+        self._page = page
         self.attempt_model.set_rows(page.rows)
+        self._show_count(page)
+        self.attempt_view.resizeColumnsToContents()
+
+    def _show_count(self, page: AttemptPage) -> None:
         self.log_count.setText(
             self.tr("Showing %1 of %2")
             .replace("%1", str(len(page.rows)))
             .replace("%2", f"{page.total:,}")
         )
-        self.attempt_view.resizeColumnsToContents()
 
     def _show_error(self, message: str) -> None:
         self.status.setText(message)
