@@ -83,18 +83,29 @@ SCREENS: tuple[ScreenEntry, ...] = (
 class NotAvailablePage(QWidget):
     """An honest page for a screen this version does not have yet."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._title = title
         layout = QVBoxLayout(self)
-        heading = QLabel(title)
-        heading.setObjectName("pageTitle")
-        text = QLabel(self.tr(
+        self.heading = QLabel()
+        self.heading.setObjectName("pageTitle")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.text)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self._title())
+        self.text.setText(self.tr(
             "This screen is not available in this version of Dealer Trainer yet. "
             "Practice drills are ready to use now."))
-        text.setWordWrap(True)
-        layout.addWidget(heading)
-        layout.addWidget(text)
-        layout.addStretch(1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class HomePage(QWidget):
@@ -314,7 +325,7 @@ class MainWindow(QMainWindow):
         widget = self._screens.get(key)
         if widget is None:
             if entry.factory is None:
-                widget = NotAvailablePage(self.screen_names()[key], self)
+                widget = NotAvailablePage(lambda: self.screen_names()[key], self)
             else:
                 widget = entry.factory(self.store, self.actor, self)
             self._screens[key] = widget

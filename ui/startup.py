@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from trainer.errors import StoreError
 from trainer.store import Store, open_store, set_aside_corrupt
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Startup", text)
+# Qt's translate(context, text) spelled so lupdate files every message under "Startup".
+translate = QCoreApplication.translate
 
 
 def sqlite_path(url: str | None, data_dir: Path) -> Path | None:
@@ -41,42 +40,44 @@ def open_store_interactively(url: str | None, data_dir: Path) -> Store | None:
 
 def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str | None]:
     """Show the problem; return (try again?, the URL to try next — None is the default)."""
+    accept, action = QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.ActionRole
     box = QMessageBox()
-    box.setWindowTitle(tr("Dealer Trainer — database problem"))
+    box.setWindowTitle(translate("Startup", "Dealer Trainer — database problem"))
     box.setIcon(QMessageBox.Icon.Warning)
     path = sqlite_path(url, data_dir)
-    quit_button = box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    quit_button = box.addButton(translate("Startup", "Quit"), QMessageBox.ButtonRole.RejectRole)
     retry = fresh = choose = None
     if error.kind == "corrupt" and path is not None:
-        box.setText(tr("The database file cannot be read: it is damaged or is not a "
-                       "Dealer Trainer database.\n\n{path}").format(path=path))
-        box.setInformativeText(tr("You can keep the damaged file aside (it is renamed, never "
-                                  "deleted) and start with a fresh database, or open another "
-                                  "file."))
-        fresh = box.addButton(tr("Keep it aside and start fresh"),
-                              QMessageBox.ButtonRole.AcceptRole)
-        choose = box.addButton(tr("Choose another file…"), QMessageBox.ButtonRole.ActionRole)
+        box.setText(translate("Startup", "The database file cannot be read: it is damaged or "
+                              "is not a Dealer Trainer database.\n\n{path}").format(path=path))
+        box.setInformativeText(translate(
+            "Startup", "You can keep the damaged file aside (it is renamed, never deleted) and "
+            "start with a fresh database, or open another file."))
+        fresh = box.addButton(translate("Startup", "Keep it aside and start fresh"), accept)
+        choose = box.addButton(translate("Startup", "Choose another file…"), action)
     elif error.kind == "unreadable" and path is not None:
-        box.setText(tr("The database file cannot be opened (no permission?).\n\n{path}")
-                    .format(path=path))
-        choose = box.addButton(tr("Choose another file…"), QMessageBox.ButtonRole.ActionRole)
-        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.setText(translate("Startup", "The database file cannot be opened (no "
+                              "permission?).\n\n{path}").format(path=path))
+        choose = box.addButton(translate("Startup", "Choose another file…"), action)
+        retry = box.addButton(translate("Startup", "Try again"), accept)
     elif error.kind == "locked":
-        box.setText(tr("The database is busy: another program is writing to it. "
-                       "Dealer Trainer tried again for a few seconds."))
-        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.setText(translate("Startup", "The database is busy: another program is writing to "
+                              "it. Dealer Trainer tried again for a few seconds."))
+        retry = box.addButton(translate("Startup", "Try again"), accept)
     elif error.kind == "unreachable":
-        box.setText(tr("The school's database server cannot be reached.\n\n{detail}")
-                    .format(detail=str(error)))
-        box.setInformativeText(tr("Check the network cable or ask the school's IT staff "
-                                  "whether the server is running."))
-        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.setText(translate("Startup", "The school's database server cannot be "
+                              "reached.\n\n{detail}").format(detail=str(error)))
+        box.setInformativeText(translate("Startup", "Check the network cable or ask the "
+                                         "school's IT staff whether the server is running."))
+        retry = box.addButton(translate("Startup", "Try again"), accept)
     elif error.kind == "newer":
-        box.setText(tr("This database was written by a newer version of Dealer Trainer. "
-                       "Please update the app.\n\n{detail}").format(detail=str(error)))
+        box.setText(translate("Startup", "This database was written by a newer version of "
+                              "Dealer Trainer. Please update the app.\n\n{detail}")
+                    .format(detail=str(error)))
     else:
-        box.setText(tr("The database cannot be opened.\n\n{detail}").format(detail=str(error)))
-        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        box.setText(translate("Startup", "The database cannot be opened.\n\n{detail}")
+                    .format(detail=str(error)))
+        retry = box.addButton(translate("Startup", "Try again"), accept)
     box.setDefaultButton(retry or fresh or quit_button)
     box.exec()
     clicked = box.clickedButton()
@@ -89,7 +90,7 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
         return True, url
     if clicked is choose:
         name, _ = QFileDialog.getOpenFileName(
-            None, tr("Choose a Dealer Trainer database"), str(data_dir),
-            tr("Dealer Trainer database (*.sqlite3 *.db);;All files (*)"))
+            None, translate("Startup", "Choose a Dealer Trainer database"), str(data_dir),
+            translate("Startup", "Dealer Trainer database (*.sqlite3 *.db);;All files (*)"))
         return True, (f"sqlite:///{name}" if name else url)
     return False, url
