@@ -37,8 +37,8 @@ HIGHLIGHT_MARGIN = 4
 """Pixels kept free around the card so a highlight never changes the layout."""
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CardWidget", text)
+# Qt's translate(context, text) spelled so lupdate files every name under "CardWidget".
+translate = QCoreApplication.translate
 
 
 class Highlight(Enum):
@@ -92,29 +92,31 @@ def card_pixmap(card: Card | None, width: int, height: int, ratio: float) -> QPi
 def card_name(card: Card | None) -> str:
     """The spoken name of a card, e.g. "King of Diamonds"; "Face-down card" for ``None``."""
     if card is None:
-        return tr("Face-down card")
+        return translate("CardWidget", "Face-down card")
     ranks = {
-        Rank.ACE: tr("Ace"),
-        Rank.TWO: tr("Two"),
-        Rank.THREE: tr("Three"),
-        Rank.FOUR: tr("Four"),
-        Rank.FIVE: tr("Five"),
-        Rank.SIX: tr("Six"),
-        Rank.SEVEN: tr("Seven"),
-        Rank.EIGHT: tr("Eight"),
-        Rank.NINE: tr("Nine"),
-        Rank.TEN: tr("Ten"),
-        Rank.JACK: tr("Jack"),
-        Rank.QUEEN: tr("Queen"),
-        Rank.KING: tr("King"),
+        Rank.ACE: translate("CardWidget", "Ace"),
+        Rank.TWO: translate("CardWidget", "Two"),
+        Rank.THREE: translate("CardWidget", "Three"),
+        Rank.FOUR: translate("CardWidget", "Four"),
+        Rank.FIVE: translate("CardWidget", "Five"),
+        Rank.SIX: translate("CardWidget", "Six"),
+        Rank.SEVEN: translate("CardWidget", "Seven"),
+        Rank.EIGHT: translate("CardWidget", "Eight"),
+        Rank.NINE: translate("CardWidget", "Nine"),
+        Rank.TEN: translate("CardWidget", "Ten"),
+        Rank.JACK: translate("CardWidget", "Jack"),
+        Rank.QUEEN: translate("CardWidget", "Queen"),
+        Rank.KING: translate("CardWidget", "King"),
     }
     suits = {
-        Suit.SPADES: tr("Spades"),
-        Suit.HEARTS: tr("Hearts"),
-        Suit.DIAMONDS: tr("Diamonds"),
-        Suit.CLUBS: tr("Clubs"),
+        Suit.SPADES: translate("CardWidget", "Spades"),
+        Suit.HEARTS: translate("CardWidget", "Hearts"),
+        Suit.DIAMONDS: translate("CardWidget", "Diamonds"),
+        Suit.CLUBS: translate("CardWidget", "Clubs"),
     }
-    return tr("{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
+    return translate("CardWidget", "{rank} of {suit}").format(
+        rank=ranks[card.rank], suit=suits[card.suit]
+    )
 
 
 # ---- CardWidget ------------------------------------------------------------------------------
@@ -185,8 +187,8 @@ class CardWidget(QWidget):
         self.setAccessibleName(card_name(self._card if self.face_up else None))
         descriptions = {
             Highlight.NONE: "",
-            Highlight.THIRD_CARD: tr("Third card"),
-            Highlight.SELECTED: tr("Selected"),
+            Highlight.THIRD_CARD: translate("CardWidget", "Third card"),
+            Highlight.SELECTED: translate("CardWidget", "Selected"),
         }
         self.setAccessibleDescription(descriptions[self._highlight])
 
