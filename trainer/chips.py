@@ -8,10 +8,12 @@ payouts, it first takes the largest chips that every optimal answer must contain
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 from math import gcd
 
+from trainer.errors import TrainerError
 from trainer.money import format_hkd
 
 Breakdown = tuple[tuple[Decimal, int], ...]
@@ -108,3 +110,58 @@ def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
 def chip_count(amount: Decimal, chips: Sequence[Decimal]) -> int:
     """How many chips the fewest-chip payment of ``amount`` uses."""
     return sum(k for _, k in chip_breakdown(amount, chips))
+
+
+# ---- reading typed chip counts ------------------------------------------------------------
+
+MAX_CHIPS_PER_VALUE = 999
+"""More chips of one value than this is a typing slip, not a payout."""
+
+
+class ChipCountError(TrainerError, ValueError):
+    """A typed chip count could not be read.
+
+    ``reason`` is a stable code for the UI (``not_a_count``, ``negative``, ``too_many``,
+    ``no_chips``); ``chip`` is the denomination whose field was wrong (None for ``no_chips``).
+    """
+
+    def __init__(self, reason: str, chip: Decimal | None, message: str) -> None:
+        self.reason = reason
+        self.chip = chip
+        super().__init__(message)
+
+
+def parse_chip_count(text: str, chip: Decimal) -> int:
+    """How many ``chip`` chips a trainee typed: whole digits, full-width ones too ("３").
+
+    An empty field is 0. Raises :class:`ChipCountError` on anything else ("2a", "-1", "1.5")
+    and on more than :data:`MAX_CHIPS_PER_VALUE`.
+    """
+    raw = unicodedata.normalize("NFKC", text or "").strip()
+    if not raw:
+        return 0
+    if raw.startswith("-") and raw[1:].strip().isdigit():
+        raise ChipCountError("negative", chip, f"a chip count cannot be negative: {text!r}")
+    if not (raw.isascii() and raw.isdigit()):
+        raise ChipCountError("not_a_count", chip, f"not a number of chips: {text!r}")
+    count = int(raw)
+    if count > MAX_CHIPS_PER_VALUE:
+        raise ChipCountError(
+            "too_many", chip, f"{count} chips of one value is beyond any payout"
+        )
+    return count
+
+
+def parse_chip_counts(fields: Sequence[tuple[Decimal, str]]) -> Breakdown:
+    """Read one typed count per chip value into a breakdown, largest chip first, zeros left out.
+
+    Raises :class:`ChipCountError` for the first unreadable field, or with reason
+    ``no_chips`` when every field is empty or 0 (nothing to grade).
+    """
+    counts = [(chip, parse_chip_count(text, chip)) for chip, text in fields]
+    given = tuple(
+        sorted(((chip, n) for chip, n in counts if n), key=lambda item: item[0], reverse=True)
+    )
+    if not given:
+        raise ChipCountError("no_chips", None, "type how many chips of each value you pay")
+    return given

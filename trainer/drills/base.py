@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from trainer.articles import Article
+from trainer.baccarat.table import TableRules
 from trainer.cards import Card, Rank, Suit, full_deck
 from trainer.drills.model import Answer, Detail, DrillKind, Level, Question, ReasonCode
 
@@ -24,11 +25,17 @@ class Verdict:
 
 @dataclass(frozen=True)
 class DrillOptions:
-    """Settings a generator may use. ``profile`` names a table profile (PAYOUT)."""
+    """Settings a generator may use.
+
+    PAYOUT: ``profile`` names the table (None: a different table each deal); ``tables`` are
+    the school's own profiles, offered next to the shipped ones (one of the same name replaces
+    the shipped one); ``ask_chips`` also asks the fewest-chip breakdown of each payout.
+    """
 
     profile: str | None = None
     decks: int = 8
     ask_chips: bool = False
+    tables: tuple[TableRules, ...] = ()
 
 
 @dataclass(frozen=True)

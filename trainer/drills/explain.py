@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
+from trainer.drills.lines import chips_text
 from trainer.drills.model import (
     Answer,
     CallAnswer,
@@ -35,7 +36,7 @@ _PARTS = {
     "natural": "the natural",
     "paid": "the payout",
     "commission": "the commission",
-    "chips": "the chips",
+    "chips": "the chip breakdown",
     "level": "the level",
 }
 _WINNERS = {"P": "Player", "B": "Banker", "T": "Tie"}
@@ -62,7 +63,20 @@ def _value(part: str, value: ParamValue) -> str:
         return _WINNERS.get(value, value)
     if part in ("paid", "commission") and isinstance(value, str) and value not in ("none", ""):
         return format_hkd(Decimal(value))
+    if part == "chips" and isinstance(value, str) and value not in ("none", ""):
+        return _chips(value)
     return str(value)
+
+
+def _chips(text: str) -> str:
+    """``"1000x2 + 50x1"`` (a detail parameter) as ``"2 × 1,000 + 1 × 50"``."""
+    parts = []
+    for item in text.split(" + "):
+        value, marked, count = item.partition("x")
+        if not marked:
+            return text
+        parts.append(f"{count} × {format_hkd(Decimal(value), symbol=False)}")
+    return " + ".join(parts)
 
 
 def _part(part: str) -> str:
@@ -140,7 +154,10 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
     "banker_level": lambda p: f"the banker has {p['name']} ({p['name_en']}, level {p['ordinal']})",
     "ten_is_not_a_face": lambda p: f"a 10 counts 0 but is not a face ({p['cards']})",
     "pays": lambda p: f"pays {p['odds']}: pay {_value('paid', p['paid'])}",
-    "chips_fewest": lambda p: f"fewest chips: {p['chips']}",
+    "chips_fewest": lambda p: (
+        f"fewest chips: {_chips(str(p['chips']))}"
+        + (" (house practice, no article)" if p.get("source") == "house" else "")
+    ),
 }
 
 
@@ -174,6 +191,8 @@ def describe_answer(answer: Answer | None) -> str:
         text = f"pay {format_hkd(answer.paid)}"
         if answer.commission is not None:
             text += f", commission {format_hkd(answer.commission)}"
+        if answer.chips:
+            text += f" in chips {_chips(chips_text(answer.chips))}"
         return text
     if isinstance(answer, SamKongLevelAnswer):
         return f"level {answer.ordinal}"

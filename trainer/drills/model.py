@@ -15,6 +15,7 @@ from enum import Enum
 from typing import Any, TypeAlias
 
 from trainer.articles import Article, Game
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.cards import Card
 from trainer.errors import MoneyParseError
 from trainer.money import parse_money
@@ -230,9 +231,14 @@ class PayoutPrompt:
     order: tuple[int, ...]
     """Index into ``bets`` of each settlement line, in the dealer's order."""
     ask_chips: bool = False
+    """Also ask the fewest-chip breakdown of the payout (RULES.md C; house practice)."""
+    table: TableRules | None = None
+    """The table's rules when they are not the shipped profile ``profile`` (a school's own
+    profile): stored with the question, so it is graded and reviewed under the rules it was
+    asked with even after an instructor edits or deletes that profile."""
 
     def to_dict(self) -> JsonDict:
-        return {
+        data: JsonDict = {
             "profile": self.profile,
             "player": _cards(self.player),
             "banker": _cards(self.banker),
@@ -241,9 +247,13 @@ class PayoutPrompt:
             "order": list(self.order),
             "ask_chips": self.ask_chips,
         }
+        if self.table is not None:
+            data["table"] = self.table.to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: JsonDict) -> PayoutPrompt:
+        table = data.get("table")
         return cls(
             str(data["profile"]),
             _read_cards(data["player"]),
@@ -252,7 +262,15 @@ class PayoutPrompt:
             int(data["line"]),
             tuple(int(i) for i in data["order"]),
             bool(data.get("ask_chips", False)),
+            None if table is None else TableRules.from_dict(table),
         )
+
+    @property
+    def rules(self) -> TableRules:
+        """The rules in force: the stored ``table``, else the shipped profile of that name."""
+        if self.table is not None:
+            return self.table
+        return DEFAULT_PROFILES[self.profile]
 
     @property
     def bet(self) -> BetSpec:

@@ -1,11 +1,13 @@
 """PAYOUT: take losing bets and pay winners, seat by seat in the dealer's order.
 
-A deal is a table profile (:data:`trainer.baccarat.table.DEFAULT_PROFILES`), 1-7 seats with
-bets and a finished coup; each step asks one line of the engine's settlement, in its order
+A deal is a table profile (the shipped :data:`trainer.baccarat.table.DEFAULT_PROFILES` and
+the school's own, :attr:`DrillOptions.tables`), 1-7 seats with bets within that table's
+limits and a finished coup; each step asks one line of the engine's settlement, in its order
 (losers first, right to left, then winners, then pushes). The answer is the amount paid on
 top of the stake (0 for a taken or pushed bet) and, on a Banker win at a commission table,
-the commission deducted or marked; optionally the fewest-chip breakdown of the payout.
-Cells: ``payout:<bet>:<result>``, e.g. ``payout:banker:win``.
+the commission deducted or marked; optionally the fewest-chip breakdown of the payout in the
+table's chips (house practice: RULES.md C lists it among what a dealer is examined on, no
+article fixes it). Cells: ``payout:<bet>:<result>``, e.g. ``payout:banker:win``.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from trainer.drills.model import (
     Question,
     ReasonCode,
 )
-from trainer.errors import BetRefused
+from trainer.errors import BetRefused, TrainerError
 from trainer.money import normalize
 
 _MAX_TRIES = 5000
@@ -57,13 +59,35 @@ _RESULTS: dict[BetKind, tuple[str, ...]] = {
 }
 
 
-def table_for(name: str) -> TableRules:
-    """A profile of DEFAULT_PROFILES by name (KeyError names the unknown profile)."""
-    return DEFAULT_PROFILES[name]
+class NoLegalDeal(TrainerError, ValueError):
+    """A table profile's limits admit no deal the drill can build (e.g. an art. 14 difference
+    limit below the minimum bet); ``profile`` names it."""
+
+    def __init__(self, profile: str, message: str) -> None:
+        self.profile = profile
+        super().__init__(message)
+
+
+def profiles_for(options: DrillOptions) -> dict[str, TableRules]:
+    """The tables a drill offers by name: the shipped ones, then the school's own (which
+    replace a shipped one of the same name)."""
+    profiles = dict(DEFAULT_PROFILES)
+    for table in options.tables:
+        profiles[table.name] = table
+    return profiles
+
+
+def table_for(name: str, options: DrillOptions | None = None) -> TableRules:
+    """The table ``name`` among :func:`profiles_for` (KeyError names an unknown profile)."""
+    return profiles_for(options or DrillOptions())[name]
 
 
 def cells(options: DrillOptions) -> tuple[str, ...]:
-    lucky6 = options.profile is None or table_for(options.profile).lucky6_enabled
+    profiles = profiles_for(options)
+    if options.profile is None:
+        lucky6 = any(t.lucky6_enabled for t in profiles.values())
+    else:
+        lucky6 = profiles[options.profile].lucky6_enabled
     return tuple(
         f"payout:{kind.value}:{result}"
         for kind, results in _RESULTS.items()
@@ -143,12 +167,15 @@ def generate(
         if target not in cells(options):
             raise ValueError(f"not a PAYOUT cell: {target!r}")
         force = BetKind(target.split(":")[1])
-    names = sorted(DEFAULT_PROFILES)
+    profiles = profiles_for(options)
+    if options.profile is not None and options.profile not in profiles:
+        raise KeyError(options.profile)
+    names = sorted(profiles)
     if force is BetKind.LUCKY_6:
-        names = [n for n in names if DEFAULT_PROFILES[n].lucky6_enabled]
+        names = [n for n in names if profiles[n].lucky6_enabled]
     for _ in range(_MAX_TRIES):
         name = options.profile or rng.choice(names)
-        table = table_for(name)
+        table = profiles[name]
         bets, coup = _deal(rng, table, level, force)
         try:
             validate_bets(bets, table)
@@ -159,8 +186,11 @@ def generate(
             continue
         if target is None and level is Level.HARD and not _hard(settlement.lines):
             continue
-        return _questions(level, seed, name, bets, coup, settlement.lines, options, target)
-    raise RuntimeError(f"no deal for {target}")  # pragma: no cover
+        return _questions(level, seed, table, bets, coup, settlement.lines, options, target)
+    raise NoLegalDeal(
+        options.profile or "", f"no legal deal on table {options.profile or 'any'} "
+        f"for {target or level.value} after {_MAX_TRIES} tries"
+    )
 
 
 def _spec(bet: Bet) -> BetSpec:
@@ -170,7 +200,7 @@ def _spec(bet: Bet) -> BetSpec:
 def _questions(
     level: Level,
     seed: int,
-    profile: str,
+    table: TableRules,
     bets: list[Bet],
     coup: Coup,
     lines: tuple[BetSettlement, ...],
@@ -179,14 +209,16 @@ def _questions(
 ) -> tuple[Question, ...]:
     order = tuple(bets.index(line.bet) for line in lines)
     specs = tuple(_spec(b) for b in bets)
+    # A shipped table is named; a school's own table travels with the question.
+    stored = None if DEFAULT_PROFILES.get(table.name) == table else table
     return tuple(
         Question(
             DrillKind.PAYOUT,
             level,
             seed,
             cell_of(line),
-            PayoutPrompt(profile, coup.player, coup.banker, specs, index, order,
-                         options.ask_chips),
+            PayoutPrompt(table.name, coup.player, coup.banker, specs, index, order,
+                         options.ask_chips, stored),
             step=index,
             steps=len(lines),
             target=target,
@@ -203,8 +235,8 @@ def _engine_bet(spec: BetSpec) -> Bet:
 
 
 def settle_line(prompt: PayoutPrompt) -> tuple[BetSettlement, TableRules]:
-    """The engine's settlement line a step asks about, and the table."""
-    table = table_for(prompt.profile)
+    """The engine's settlement line a step asks about, and the table it was asked at."""
+    table = prompt.rules
     coup = Coup(prompt.player, prompt.banker)
     settlement = settle(coup, [_engine_bet(b) for b in prompt.bets], table)
     wanted = _engine_bet(prompt.bet)
@@ -215,13 +247,28 @@ def settle_line(prompt: PayoutPrompt) -> tuple[BetSettlement, TableRules]:
 
 
 def expected_for(line: BetSettlement, table: TableRules, ask_chips: bool) -> PayoutAnswer:
+    """The right answer to one line; with ``ask_chips`` the fewest chips paying it.
+
+    Nothing paid needs no chips, and an amount the table's chips cannot make (cents on an
+    exact-rounding table) is graded on the money alone.
+    """
     commissioned = (
         line.result is BetResult.WIN and line.bet.kind is BetKind.BANKER and table.takes_commission
     )
     chips = None
     if ask_chips and line.paid > 0:
-        chips = chip_breakdown(line.paid, table.chips)
+        chips = payable_breakdown(line.paid, table.chips)
     return PayoutAnswer(line.paid, line.commission if commissioned else None, chips)
+
+
+def payable_breakdown(
+    amount: Decimal, chips: tuple[Decimal, ...]
+) -> tuple[tuple[Decimal, int], ...] | None:
+    """The fewest-chip breakdown of ``amount``, or None if these chips cannot make it."""
+    try:
+        return chip_breakdown(amount, chips)
+    except ValueError:
+        return None
 
 
 def grade(question: Question, answer: Answer) -> Verdict:
