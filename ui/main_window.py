@@ -328,12 +328,23 @@ class MainWindow(QMainWindow):
                 widget = NotAvailablePage(lambda: self.screen_names()[key], self)
             else:
                 widget = entry.factory(self.store, self.actor, self)
+                # A screen may ask for Practice on a given drill (the Lessons screen does).
+                request = getattr(widget, "sig_practice_requested", None)
+                if request is not None:
+                    request.connect(self.open_practice)
             self._screens[key] = widget
             self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
         enter = getattr(widget, "enter", None)
         if callable(enter):
             enter()
+
+    def open_practice(self, kind: str, level: str) -> None:
+        """Open Practice with a drill kind and level picked (``DrillKind``/``Level`` values)."""
+        self.open_screen("practice")
+        preset = getattr(self._screens.get("practice"), "preset", None)
+        if callable(preset):
+            preset(kind, level)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (event.key() == Qt.Key.Key_Escape

@@ -349,6 +349,16 @@ class PracticeScreen(QWidget):
             self.presenter.stop()
             self.stack.setCurrentWidget(self.chooser)
 
+    def preset(self, kind: DrillKind | str, level: Level | str = Level.ALL) -> None:
+        """Show the chooser with ``kind`` and ``level`` picked (a lesson's drill link);
+        Enter then starts it. A running session ends first (its answers are stored)."""
+        kind, level = DrillKind(kind), Level(level)
+        self.leave()
+        self.stack.setCurrentWidget(self.chooser)
+        self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
+        self.level_combo.setCurrentIndex(max(self.level_combo.findData(level), 0))
+        self.kind_list.setFocus()
+
     def kind_name(self, kind: DrillKind) -> str:
         return {
             DrillKind.DRAW: self.tr("Draw decisions"),

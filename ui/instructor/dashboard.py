@@ -543,6 +543,11 @@ class DashboardScreen(QWidget):
         self.attempt_view.horizontalHeader().setStretchLastSection(True)
         log_layout.addWidget(self.attempt_view)
         self.tabs.addTab(log, "")
+        from ui.lessons.progress import LessonProgressTable  # the Lessons tab (issue 7)
+
+        self.lesson_progress = LessonProgressTable(self.store, self.actor)
+        self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
+                                    lambda row: self.roster_model.row_at(row).summary.user_id)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)

@@ -1,0 +1,275 @@
+"""A lesson's short check, answered with the keyboard.
+
+Each question shows the choices the engine computed (:mod:`trainer.curriculum.checks`), each
+with its key: the Practice drills' letters where they exist (D/S, P/B/T, Y/N, W/L/T, O/E/T),
+the digit of a total, else 1-n. Enter hands the answers to the presenter, which has them
+graded by the core; this panel only shows the result.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.curriculum.model import Check, CheckKind, Lesson
+from trainer.curriculum.progress import CheckResult
+from ui.lessons.words import LessonWords, choice_key
+
+STACKED_KINDS = (CheckKind.CHOOSE,)
+"""Written choices can be whole sentences: one per line."""
+GRID_KINDS = (CheckKind.LEVEL, CheckKind.ODD_EVEN)
+"""Longer engine choices: two per line."""
+
+
+class ChoiceLabel(QLabel):
+    """The text of a choice; clicking it picks the choice, like the radio button's own text."""
+
+    def __init__(self, text: str, button: QAbstractButton, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._button = button
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setBuddy(button)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._button.click()
+        self._button.setFocus()
+
+
+class QuestionBox(QFrame):
+    """One question: its prompt, its choices as radio buttons with their keys, its mark."""
+
+    sig_answered = Signal(int)
+    """A choice was picked with its key: the question's 0-based number."""
+
+    def __init__(
+        self, index: int, check: Check, words: LessonWords, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("checkQuestion")
+        self.index = index
+        self.check = check
+        self.words = words
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 8, 4, 8)
+        self.prompt = QLabel(f"{index + 1}. {check.prompt}")
+        self.prompt.setObjectName("checkPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.prompt)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QRadioButton] = []
+        self.keys: list[str] = []
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(28)
+        grid.setVerticalSpacing(4)
+        columns = 1 if check.kind in STACKED_KINDS else 2 if check.kind in GRID_KINDS else 0
+        for number, choice in enumerate(check.choices):
+            key = choice_key(check, number)
+            button = QRadioButton(key)
+            button.setObjectName(f"choice_{choice.code}")
+            text = words.choice(check, choice)
+            label = ChoiceLabel(text, button)
+            cell = QWidget()
+            pair = QHBoxLayout(cell)
+            pair.setContentsMargins(0, 0, 0, 0)
+            pair.setSpacing(6)
+            pair.addWidget(button)
+            pair.addWidget(label, 1)
+            button.setAccessibleName(text)
+            button.setAccessibleDescription(words.tr("Key {0}").format(key))
+            self.group.addButton(button, number)
+            self.buttons.append(button)
+            self.keys.append(key.upper())
+            if columns == 0:
+                row, col = 0, number
+            else:
+                row, col = divmod(number, columns)
+            grid.addWidget(cell, row, col)
+            if check.kind is CheckKind.TOTAL:
+                label.hide()  # the key is the total itself
+        if columns == 0:
+            grid.setColumnStretch(len(check.choices), 1)
+        else:
+            for col in range(columns):
+                grid.setColumnStretch(col, 1)
+        layout.addLayout(grid)
+        self.mark = QLabel()
+        self.mark.setObjectName("checkMark")
+        self.mark.setWordWrap(True)
+        self.mark.hide()
+        layout.addWidget(self.mark)
+
+    # ---- answers
+
+    def answer(self) -> str | None:
+        """The code of the picked choice, ``None`` when nothing is picked."""
+        number = self.group.checkedId()
+        return self.check.choices[number].code if number >= 0 else None
+
+    def set_answer(self, code: str | None) -> None:
+        for number, choice in enumerate(self.check.choices):
+            if choice.code == code:
+                self.buttons[number].setChecked(True)
+                return
+
+    def pick(self, number: int) -> None:
+        self.buttons[number].setChecked(True)
+        self.buttons[number].setFocus()
+
+    def focus_answer(self) -> None:
+        number = self.group.checkedId()
+        self.buttons[max(number, 0)].setFocus()
+
+    def show_mark(self, right: bool | None) -> None:
+        """✓ or ✗ with the rule to read again; ``None`` clears the mark."""
+        if right is None:
+            self.mark.hide()
+            return
+        if right:
+            self.mark.setText(self.words.tr("✓ Right"))
+            self.mark.setProperty("right", True)
+        else:
+            text = self.words.tr("✗ Not right")
+            if self.answer() is None:
+                text = self.words.tr("✗ Not answered")
+            if self.check.article is not None:
+                text += " " + self.words.tr("— read {0} again.").format(
+                    self.words.article(self.check.article))
+            self.mark.setText(text)
+            self.mark.setProperty("right", False)
+        self.mark.style().unpolish(self.mark)
+        self.mark.style().polish(self.mark)
+        self.mark.show()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text().upper()
+        no_modifier = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier)
+        if text and no_modifier:
+            number = self._number_for(text)
+            if number is not None:
+                self.pick(number)
+                self.sig_answered.emit(self.index)
+                return
+        super().keyPressEvent(event)
+
+    def _number_for(self, text: str) -> int | None:
+        if text in self.keys:
+            return self.keys.index(text)
+        if text.isdigit() and self.check.kind is not CheckKind.TOTAL:
+            number = int(text) - 1
+            if 0 <= number < len(self.buttons):
+                return number
+        return None
+
+
+class CheckPanel(QFrame):
+    """The questions of a lesson's check, its result and the link to the matching drill."""
+
+    sig_submit_requested = Signal()
+    """The trainee asks to have the answers checked (Enter or the button)."""
+    sig_practice_requested = Signal()
+    """The trainee asks to practise the lesson's drill (Ctrl+D or the button)."""
+
+    def __init__(
+        self, lesson: Lesson, words: LessonWords, drill_text: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonCheck")
+        self.lesson = lesson
+        self.words = words
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 14)
+        self.title = QLabel(words.tr("Check"))
+        self.title.setObjectName("checkTitle")
+        self.hint = QLabel(words.tr(
+            "Answer each question with the key shown beside its choice; the next question "
+            "follows. Enter checks your answers. Every answer right passes the lesson."))
+        self.hint.setWordWrap(True)
+        self.hint.setObjectName("checkHint")
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        self.boxes: list[QuestionBox] = []
+        for index, check in enumerate(lesson.checks):
+            box = QuestionBox(index, check, words, self)
+            box.sig_answered.connect(self._answered)
+            layout.addWidget(box)
+            self.boxes.append(box)
+        self.result = QLabel()
+        self.result.setObjectName("feedbackNeutral")
+        self.result.setWordWrap(True)
+        self.result.hide()
+        layout.addWidget(self.result)
+        buttons = QHBoxLayout()
+        self.check_button = QPushButton(words.tr("Check my answers  [Enter]"))
+        self.check_button.setObjectName("checkButton")
+        self.practise_button = QPushButton(
+            words.tr("Practise this in the drill: {0}  [Ctrl+D]").format(drill_text))
+        self.practise_button.setObjectName("practiseButton")
+        for button in (self.check_button, self.practise_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.check_button.clicked.connect(self.sig_submit_requested.emit)
+        self.practise_button.clicked.connect(self.sig_practice_requested.emit)
+
+    def answers(self) -> list[str | None]:
+        return [box.answer() for box in self.boxes]
+
+    def set_answers(self, answers: list[str | None]) -> None:
+        for box, code in zip(self.boxes, answers, strict=False):
+            box.set_answer(code)
+
+    def focus_first(self) -> QWidget:
+        """Put the focus on the first unanswered question (else the first); returns its box."""
+        box = next((b for b in self.boxes if b.answer() is None), self.boxes[0])
+        box.focus_answer()
+        return box
+
+    def show_result(self, result: CheckResult) -> None:
+        for box, right in zip(self.boxes, result.right, strict=True):
+            box.show_mark(right)
+        total = len(result.right)
+        if result.passed:
+            self.result.setObjectName("feedbackCorrect")
+            self.result.setText(self.words.tr(
+                "Passed: all {0} answers are right. Your progress is saved.").format(total))
+        else:
+            self.result.setObjectName("feedbackWrong")
+            text = self.words.tr("{0} of {1} right. Change the answers marked ✗ and press "
+                                 "Enter again.").format(result.score, total)
+            self.result.setText(text)
+        self.result.style().unpolish(self.result)
+        self.result.style().polish(self.result)
+        self.result.show()
+
+    def _answered(self, index: int) -> None:
+        if index + 1 < len(self.boxes):
+            self.boxes[index + 1].focus_answer()
+        else:
+            self.check_button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.practise_button.hasFocus():
+                self.sig_practice_requested.emit()
+            else:
+                self.sig_submit_requested.emit()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,131 @@
+"""A worked example of a lesson: the cards as card images and what the engine computed.
+
+Everything shown comes from the :class:`~trainer.curriculum.model.Example` the engine
+computed from ``lessons/examples.txt`` (totals, who draws and why, the winner, levels,
+payouts, burn counts); this widget only lays it out and words it (:class:`LessonWords`).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from trainer.articles import Game
+from trainer.curriculum.model import CardGroup, Example, ExampleKind
+from ui.lessons.words import LessonWords
+from ui.widgets.card import HandWidget, Highlight
+
+SAM_KONG_KINDS = (ExampleKind.SAMKONG, ExampleKind.DOORS, ExampleKind.SKPAYOUT)
+
+
+MAX_HANDS_IN_A_ROW = 3
+
+
+def card_width_for(hands: int) -> int:
+    """Cards shrink a little when three hands share a row."""
+    return 64 if hands <= 2 else 56
+
+
+def hand_rows(example: Example) -> list[tuple[CardGroup, ...]]:
+    """The hands row by row: all in one row, or the Sam Kong banker above its doors."""
+    hands = example.hands
+    if len(hands) <= MAX_HANDS_IN_A_ROW:
+        return [hands] if hands else []
+    first, rest = hands[:1], hands[1:]
+    rows = [first]
+    for start in range(0, len(rest), MAX_HANDS_IN_A_ROW):
+        rows.append(rest[start:start + MAX_HANDS_IN_A_ROW])
+    return rows
+
+
+class ExampleWidget(QFrame):
+    """One worked example on the felt: captioned hands, then the engine's account of it."""
+
+    def __init__(self, example: Example, words: LessonWords, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonExample")
+        self.example = example
+        self.words = words
+        self.game = Game.SAM_KONG if example.kind in SAM_KONG_KINDS else Game.BACCARAT
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 12)
+        self.caption = QLabel()
+        self.caption.setObjectName("exampleCaption")
+        layout.addWidget(self.caption)
+        self.hands: list[HandWidget] = []
+        for cards_row in hand_rows(example):
+            row = QHBoxLayout()
+            row.setSpacing(18)
+            row.addStretch(1)
+            width = card_width_for(len(cards_row))
+            for group in cards_row:
+                hand = HandWidget(card_width=width, parent=self)
+                hand.set_cards(group.cards)
+                row.addWidget(hand)
+                self.hands.append(hand)
+            row.addStretch(1)
+            layout.addLayout(row)
+        self.facts = QLabel()
+        self.facts.setObjectName("exampleFacts")
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.facts)
+        self.lines: list[str] = []
+        """The engine's account, one fact per line, as shown (for tests and screen readers)."""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        words, example = self.words, self.example
+        self.caption.setText(words.tr("Worked example"))
+        for group, hand in zip(example.hands, self.hands, strict=True):
+            hand.set_caption(words.hand_caption(group, self.game))
+        self.lines = self._lines()
+        self._totals()
+        self.facts.setText("<br>".join(f"• {html.escape(line)}" for line in self.lines))
+        self.setAccessibleName(words.tr("Worked example"))
+        self.setAccessibleDescription(" ".join(self.lines))
+
+    def _totals(self) -> None:
+        """The figure under each hand: its total, level or burn count."""
+        example, words = self.example, self.words
+        coup = example.coup
+        if coup is not None:
+            player, banker = self.hands[0], self.hands[1]
+            player.set_total(str(coup.player_total))
+            banker.set_total(str(coup.banker_total))
+            if coup.player_third is not None:
+                player.set_highlight(2, Highlight.THIRD_CARD)
+            if coup.banker_third is not None:
+                banker.set_highlight(2, Highlight.THIRD_CARD)
+        if example.level is not None:
+            self.hands[0].set_total(words.level(example.level))
+        if example.banker_level is not None:
+            self.hands[0].set_total(words.level(example.banker_level))
+            for door in example.doors:
+                self.hands[door.door].set_total(words.level(door.level))
+        burn = example.burn
+        if burn is not None and self.hands:
+            self.hands[0].set_total(words.tr("burn {0}").format(burn.count))
+
+    def _lines(self) -> list[str]:
+        example, words = self.example, self.words
+        lines: list[str] = []
+        if example.coup is not None:
+            lines += words.coup_lines(example.coup)
+        if example.settlement is not None and example.table is not None:
+            lines.append(words.table(example.table))
+            lines += [words.bet_line(line) for line in example.settlement.lines]
+            lines.append(words.settlement_total(example.settlement))
+        if example.level is not None:
+            lines.append(words.level_line(example.level))
+        if example.banker_level is not None:
+            lines.append(words.banker_level_line(example.banker_level))
+            lines += [words.door_line(door) for door in example.doors]
+        if example.samkong_settlement is not None:
+            lines += [words.samkong_bet(line) for line in example.samkong_settlement.lines]
+        if example.burn is not None:
+            lines.append(words.burn_line(example.burn))
+        return lines

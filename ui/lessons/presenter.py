@@ -1,0 +1,140 @@
+"""The Lessons presenter: the lessons in the user's language, the trainee's progress, the check.
+
+Core -> view by signals, view -> core by method calls (STYLE.md habit 2). The presenter loads
+the catalogue (:func:`trainer.curriculum.catalogue.load_catalogue`), records openings and
+passes in ``store.lesson_progress`` and has the check graded by
+:func:`trainer.curriculum.progress.grade_check`; the view decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QObject, Signal
+
+from trainer.auth import Actor
+from trainer.curriculum.catalogue import Catalogue, CatalogueEntry, load_catalogue
+from trainer.curriculum.progress import (
+    CheckResult,
+    LessonState,
+    drill_link,
+    grade_check,
+    lesson_states,
+)
+from trainer.errors import TrainerError
+from trainer.store import Store
+from ui.i18n import DEFAULT_LANGUAGE, normalize_language
+
+DEFAULT_LESSONS_ROOT = Path(__file__).resolve().parents[2] / "lessons"
+"""The ``lessons/`` folder of the repository (``examples.txt`` and one folder per language)."""
+
+
+def current_language() -> str:
+    """The language the app speaks now: :class:`ui.i18n.Translations` sets Qt's default locale."""
+    return normalize_language(QLocale().bcp47Name()) or DEFAULT_LANGUAGE
+
+
+class LessonsPresenter(QObject):
+    """The lessons of one language for one signed-in user, and that user's progress."""
+
+    sig_catalogue_loaded = Signal(object)
+    """The lessons were (re)loaded: the :class:`Catalogue`."""
+    sig_lesson_shown = Signal(object)
+    """A lesson is to be shown (:class:`CatalogueEntry`); it is already marked opened."""
+    sig_states_changed = Signal(object)
+    """The user's lesson states changed: ``dict[lesson id, LessonState]``."""
+    sig_check_graded = Signal(object)
+    """The check was graded (:class:`CheckResult`); a pass is already stored."""
+    sig_practice_requested = Signal(str, str)
+    """Open the Practice screen on this drill kind and level (their ``.value``)."""
+    sig_store_failed = Signal(str)
+    """Progress could not be read or saved; the store's message (the view words it)."""
+
+    def __init__(
+        self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.root = root if root is not None else DEFAULT_LESSONS_ROOT
+        self.catalogue: Catalogue | None = None
+        self.current: CatalogueEntry | None = None
+        self.states: dict[str, LessonState] = {}
+        self.last_result: CheckResult | None = None
+
+    @property
+    def language(self) -> str | None:
+        """The language of the loaded catalogue (None before the first load)."""
+        return self.catalogue.lang if self.catalogue is not None else None
+
+    # ---- view -> core -------------------------------------------------------------------
+
+    def load(self, lang: str) -> None:
+        """Load the lessons of ``lang`` (English standing in for missing ones) and the states."""
+        self.catalogue = load_catalogue(self.root, lang)
+        if self.current is not None:
+            self.current = self.catalogue.entry(self.current.id)
+        self._read_states()
+        self.sig_catalogue_loaded.emit(self.catalogue)
+
+    def refresh_states(self) -> None:
+        """Read the user's lesson states from the store again."""
+        if self._read_states():
+            self.sig_states_changed.emit(dict(self.states))
+
+    def _read_states(self) -> bool:
+        try:
+            rows = self.store.lesson_progress.progress(self.actor, self.actor.user_id)
+        except TrainerError as error:
+            self.sig_store_failed.emit(str(error))
+            return False
+        self.states = lesson_states(rows)
+        return True
+
+    def state(self, lesson_id: str) -> LessonState:
+        return self.states.get(lesson_id, LessonState.NOT_OPENED)
+
+    def open(self, lesson_id: str) -> None:
+        """Show a lesson and record that the user opened it."""
+        if self.catalogue is None:
+            return
+        entry = self.catalogue.entry(lesson_id)
+        if entry is None:
+            return
+        if self.current is None or self.current.id != lesson_id:
+            self.last_result = None
+        self.current = entry
+        try:
+            self.store.lesson_progress.mark_opened(self.actor, lesson_id)
+        except TrainerError as error:
+            self.sig_store_failed.emit(str(error))
+        else:
+            if self.state(lesson_id) is LessonState.NOT_OPENED:
+                self.states[lesson_id] = LessonState.OPENED
+                self.sig_states_changed.emit(dict(self.states))
+        self.sig_lesson_shown.emit(entry)
+
+    def submit_check(self, answers: Sequence[str | None]) -> None:
+        """Grade the shown lesson's check; a pass is stored before the result is shown."""
+        if self.current is None:
+            return
+        result = grade_check(self.current.lesson, answers)
+        if result.passed:
+            try:
+                self.store.lesson_progress.mark_passed(self.actor, result.lesson_id)
+            except TrainerError as error:
+                self.sig_store_failed.emit(str(error))
+            else:
+                if self.state(result.lesson_id) is not LessonState.PASSED:
+                    self.states[result.lesson_id] = LessonState.PASSED
+                    self.sig_states_changed.emit(dict(self.states))
+        self.last_result = result
+        self.sig_check_graded.emit(result)
+
+    def request_practice(self) -> None:
+        """Ask for the Practice screen on the shown lesson's drill (its ``drill:`` line)."""
+        if self.current is None:
+            return
+        link = drill_link(self.current.lesson)
+        self.sig_practice_requested.emit(link.kind.value, link.level.value)

@@ -1,0 +1,195 @@
+"""A trainee's lesson progress for instructors: every lesson with its state and dates.
+
+:class:`LessonProgressTable` shows, for one trainee id, each lesson (in the app's language)
+with whether it was opened and whether its check was passed, and when. The store decides who
+may read it (a trainee only their own, an instructor anyone's); the read runs through
+:mod:`ui.tasks` like the rest of the dashboard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.curriculum.catalogue import Catalogue, load_catalogue
+from trainer.curriculum.progress import LessonState, lesson_states
+from trainer.errors import TrainerError
+from trainer.store import Store
+from trainer.store.models import LessonProgress
+from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
+from ui.lessons.words import LessonWords
+from ui.tasks import TaskRunner
+
+MACAU_OFFSET = timedelta(hours=8)
+"""Times are stored in UTC and shown in Macau time, as on the rest of the dashboard."""
+
+STATE_COLOURS = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
+                 LessonState.NOT_OPENED: "#6b6b6b"}
+
+
+def macau_time(when: datetime | None) -> str:
+    return "–" if when is None else (when + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+
+
+class LessonProgressTable(QWidget):
+    """Lessons x state for one trainee: opened, check passed, and when."""
+
+    LESSON, GAME, STATE, OPENED, PASSED = range(5)
+
+    def __init__(
+        self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+        lessons_root: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonProgress")
+        self.store = store
+        self.actor = actor
+        self.root = lessons_root if lessons_root is not None else DEFAULT_LESSONS_ROOT
+        self.words = LessonWords(current_language(), self)
+        self.runner = TaskRunner(self)
+        self.user_id: int | None = None
+        self.rows: list[LessonProgress] = []
+        self.catalogue: Catalogue = load_catalogue(self.root, self.words.language)
+        self._task = 0
+        self._tabs: QTabWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("lessonProgressTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.LESSON, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        self.destroyed.connect(self.runner.shutdown)
+        self.retranslate()
+
+    # ---- requests
+
+    def set_trainee(self, user_id: int | None) -> None:
+        """Show the lesson progress of ``user_id`` (read in the background)."""
+        self.user_id = user_id
+        self.rows = []
+        if user_id is None:
+            self._fill()
+            return
+        self._task = self.runner.run(
+            self.store.lesson_progress.progress, self.actor, user_id,
+            on_done=lambda rows, uid=user_id: self._loaded(uid, rows),
+            on_error=self._failed,
+        )
+
+    def add_to(
+        self, tabs: QTabWidget, roster: QItemSelectionModel, user_id_of_row: Callable[[int], int]
+    ) -> None:
+        """Become a tab of ``tabs`` (titled in the user's language) showing the trainee of the
+        current roster row; ``user_id_of_row`` maps a roster row to the trainee's user id."""
+        self._tabs = tabs
+        tabs.addTab(self, self.tr("Lessons"))
+
+        def changed(current: QModelIndex, _previous: QModelIndex) -> None:
+            if current.isValid():
+                self.set_trainee(int(user_id_of_row(current.row())))
+
+        roster.currentRowChanged.connect(changed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Read the progress again whenever the table comes into view (it may have moved on)."""
+        super().showEvent(event)
+        if self.user_id is not None:
+            self.set_trainee(self.user_id)
+
+    # ---- results
+
+    def _loaded(self, user_id: int, rows: list[LessonProgress]) -> None:
+        if user_id != self.user_id:
+            return  # a trainee no longer chosen
+        self.rows = list(rows)
+        self._fill()
+
+    def _failed(self, error: BaseException) -> None:
+        message = str(error) if isinstance(error, TrainerError) else repr(error)
+        self.summary.setText(self.tr("The lesson progress could not be read: {0}").format(
+            message))
+
+    def states(self) -> dict[str, LessonState]:
+        return lesson_states(self.rows)
+
+    def _fill(self) -> None:
+        by_id = {row.lesson_id: row for row in self.rows}
+        states = self.states()
+        entries = self.catalogue.entries
+        self.table.setRowCount(len(entries))
+        for number, entry in enumerate(entries):
+            lesson = entry.lesson
+            state = states.get(lesson.id, LessonState.NOT_OPENED)
+            row = by_id.get(lesson.id)
+            cells = [
+                f"{lesson.order}. {lesson.title}",
+                self.words.game(lesson.game),
+                self.words.state(state) if self.user_id is not None else "",
+                macau_time(row.opened_at) if row is not None else "–",
+                macau_time(row.check_passed_at) if row is not None else "–",
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == self.STATE:
+                    item.setForeground(QBrush(QColor(STATE_COLOURS[state])))
+                if column == self.LESSON:
+                    item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+                self.table.setItem(number, column, item)
+        if self.user_id is None:
+            self.summary.setText(self.tr("Choose a trainee to see their lessons."))
+            return
+        opened = sum(1 for s in states.values() if s is not LessonState.NOT_OPENED)
+        passed = sum(1 for s in states.values() if s is LessonState.PASSED)
+        self.summary.setText(self.tr("{0} of {1} lessons opened, {2} checks passed.").format(
+            opened, len(entries), passed))
+
+    def state_of(self, lesson_id: str) -> str:
+        """The state text shown for ``lesson_id`` (for tests and screen readers)."""
+        for number in range(self.table.rowCount()):
+            item = self.table.item(number, self.LESSON)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == lesson_id:
+                state = self.table.item(number, self.STATE)
+                return state.text() if state is not None else ""
+        raise KeyError(lesson_id)
+
+    # ---- language
+
+    def retranslate(self) -> None:
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Lesson"), self.tr("Game"), self.tr("State"), self.tr("Opened"),
+            self.tr("Check passed")])
+        if self._tabs is not None and self._tabs.indexOf(self) >= 0:
+            self._tabs.setTabText(self._tabs.indexOf(self), self.tr("Lessons"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            lang = current_language()
+            if lang != self.words.language:
+                self.words.set_language(lang)
+                self.catalogue = load_catalogue(self.root, lang)
+            self.retranslate()
+        super().changeEvent(event)

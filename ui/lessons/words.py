@@ -1,0 +1,343 @@
+"""Words of the Lessons screen for the core's codes: articles, draw reasons, results, choices.
+
+The lesson text itself comes translated from ``lessons/<lang>/``; what the engine computes for
+an example or a check arrives as codes and numbers (STYLE.md habit 8) and is worded here in the
+user's language through Qt Linguist (context ``LessonWords``).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from trainer.articles import Article, Game
+from trainer.baccarat.coup import Coup, Outcome
+from trainer.baccarat.settlement import BetKind, BetResult, BetSettlement, Settlement
+from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.tableau import DrawDecision, DrawReason
+from trainer.cards import BurnMethod
+from trainer.curriculum.model import (
+    BurnResult,
+    CardGroup,
+    Check,
+    CheckKind,
+    Choice,
+    DoorLine,
+    HandRole,
+)
+from trainer.curriculum.progress import LessonState
+from trainer.drills import DrillKind, Level
+from trainer.money import format_hkd
+from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
+from trainer.samkong.settlement import SamKongBetKind, SamKongLine
+from ui.words import Words
+
+CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
+    CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
+    CheckKind.DRAW_BANKER: {"draw": "D", "stand": "S"},
+    CheckKind.WINNER: {"player": "P", "banker": "B", "tie": "T"},
+    CheckKind.PAIR: {"yes": "Y", "no": "N"},
+    CheckKind.DOOR: {"win": "W", "lose": "L", "tie": "T"},
+    CheckKind.ODD_EVEN: {"odd": "O", "even": "E", "tie": "T"},
+}
+"""Letter keys for the answers that have one (the same letters as the Practice drills)."""
+
+
+def choice_key(check: Check, index: int) -> str:
+    """The key that picks choice ``index`` of ``check``: a letter, the total's digit, or 1-n."""
+    choice = check.choices[index]
+    letters = CHOICE_KEYS.get(check.kind)
+    if letters is not None and choice.code in letters:
+        return letters[choice.code]
+    if check.kind is CheckKind.TOTAL:
+        return choice.code
+    return str(index + 1)
+
+
+class LessonWords(QObject):
+    """Translatable wording of what the engine computed for a lesson."""
+
+    def __init__(self, language: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self.words = Words(language, self)
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("LessonWords", text, disambiguation, n)
+
+    def set_language(self, language: str) -> None:
+        self.language = language
+        self.words.language = language
+
+    # ---- articles, games, states, drills
+
+    def game(self, game: Game) -> str:
+        return self.tr("Baccarat 百家樂") if game is Game.BACCARAT else self.tr("Sam Kong 三公")
+
+    def article(self, article: Article) -> str:
+        """``Baccarat art. 9 (3)(4)`` in the user's language."""
+        number = str(article.number)
+        if article.clauses:
+            number += " " + "".join(f"({c})" for c in article.clauses)
+        if article.game is Game.BACCARAT:
+            text = self.tr("Baccarat art. {0}").format(number)
+        else:
+            text = self.tr("Sam Kong art. {0}").format(number)
+        if article.note:
+            notes = {
+                "option (a)": self.tr("option (a)"),
+                "option (b)": self.tr("option (b)"),
+                "option (c)": self.tr("option (c)"),
+            }
+            text += " " + notes.get(article.note, article.note)
+        return text
+
+    def articles(self, articles: tuple[Article, ...]) -> str:
+        return self.tr(", ").join(self.article(a) for a in articles)
+
+    def state(self, state: LessonState) -> str:
+        return {
+            LessonState.NOT_OPENED: self.tr("○ Not opened"),
+            LessonState.OPENED: self.tr("◐ Opened"),
+            LessonState.PASSED: self.tr("✓ Check passed"),
+        }[state]
+
+    def state_mark(self, state: LessonState) -> str:
+        """The one-glyph state shown in the lesson list (the legend says what each means)."""
+        return {LessonState.NOT_OPENED: "○", LessonState.OPENED: "◐",
+                LessonState.PASSED: "✓"}[state]
+
+    def drill(self, kind: DrillKind, level: Level) -> str:
+        kinds = {
+            DrillKind.DRAW: self.tr("Draw decisions"),
+            DrillKind.CALL: self.tr("Call the coup"),
+            DrillKind.PAYOUT: self.tr("Payouts and commission"),
+            DrillKind.SAMKONG_LEVEL: self.tr("Sam Kong levels"),
+            DrillKind.SAMKONG_DOORS: self.tr("Sam Kong doors"),
+            DrillKind.SAMKONG_PAYOUT: self.tr("Sam Kong payouts"),
+            DrillKind.SHOE: self.tr("Shoe procedure"),
+        }
+        levels = {
+            Level.ALL: self.tr("all coups"),
+            Level.HARD: self.tr("hard cases"),
+            Level.NATURALS: self.tr("naturals only"),
+            Level.WEAK: self.tr("my weak spots"),
+        }
+        return self.tr("{0} ({1})").format(kinds[kind], levels[level])
+
+    # ---- hands
+
+    def hand_caption(self, group: CardGroup, game: Game) -> str:
+        """``Player 閒``, ``Banker 莊`` (``Banker 莊家`` in Sam Kong), ``Door 2`` ..."""
+        if group.role is HandRole.BANKER:
+            return self.words.hand("samkong_banker" if game is Game.SAM_KONG else "banker")
+        return {
+            HandRole.PLAYER: self.words.hand("player"),
+            HandRole.DOOR: self.tr("Door {0}").format(group.number),
+            HandRole.HAND: self.tr("Hand"),
+            HandRole.FIRST_CARD: self.tr("First card"),
+        }[group.role]
+
+    def level(self, level: HandLevel) -> str:
+        return self.words.level_name(level)
+
+    # ---- coups (Baccarat arts. 5, 9, 11-13)
+
+    def reason(self, decision: DrawDecision) -> str:
+        """Why a hand draws or stands, in words (the clause is cited separately)."""
+        r = DrawReason
+        return {
+            r.NATURAL_PLAYER: self.tr("stands: the Player has a natural"),
+            r.NATURAL_BANKER: self.tr("stands: the Banker has a natural"),
+            r.PLAYER_LOW: self.tr("draws: the Player draws on 0 to 5"),
+            r.PLAYER_STANDS: self.tr("stands: the Player stands on 6 and 7"),
+            r.BANKER_0_2: self.tr("draws: the Banker draws on 0, 1 and 2 whatever the third "
+                                  "card"),
+            r.BANKER_3: self.tr("draws: Banker 3 draws unless the third card is an 8"),
+            r.BANKER_3_VS_8: self.tr("stands: Banker 3 stands against an 8"),
+            r.BANKER_4: self.tr("draws: Banker 4 draws against 2 to 7"),
+            r.BANKER_4_STANDS: self.tr("stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K"),
+            r.BANKER_5: self.tr("draws: Banker 5 draws against 4 to 7"),
+            r.BANKER_5_STANDS: self.tr("stands: Banker 5 stands against A, 2, 3, 8, 9 and "
+                                       "10/J/Q/K"),
+            r.BANKER_6: self.tr("draws: Banker 6 draws against 6 and 7"),
+            r.BANKER_6_STANDS: self.tr("stands: Banker 6 draws only against 6 and 7"),
+            r.BANKER_PLAYER_STOOD_DRAWS: self.tr("draws: the Player stood, so the Banker "
+                                                 "draws on 0 to 5"),
+            r.BANKER_PLAYER_STOOD_6: self.tr("stands: the Player stood, so the Banker stands "
+                                             "on 6"),
+            r.BANKER_7: self.tr("stands: the Banker stands on 7"),
+        }[decision.reason]
+
+    def outcome(self, outcome: Outcome) -> str:
+        return {
+            Outcome.PLAYER: self.tr("Player wins"),
+            Outcome.BANKER: self.tr("Banker wins"),
+            Outcome.TIE: self.tr("Tie"),
+        }[outcome]
+
+    def coup_lines(self, coup: Coup) -> list[str]:
+        """The coup step by step: each hand's decision and why, the result, the pairs."""
+        lines = []
+        player, banker = coup.player_decision, coup.banker_decision
+        text = self.tr("Player: the first two cards make {0}; {1} ({2}).").format(
+            coup.player_two_card_total, self.reason(player), self.article(player.article))
+        if coup.player_third is not None:
+            text += " " + self.tr("Third card: the Player makes {0}.").format(coup.player_total)
+        lines.append(text)
+        if banker.third_card_value is not None:
+            text = self.tr("Banker: the first two cards make {0}; the Player's third card "
+                           "counts {1}; {2} ({3}).").format(
+                coup.banker_two_card_total, banker.third_card_value, self.reason(banker),
+                self.article(banker.article))
+        else:
+            text = self.tr("Banker: the first two cards make {0}; {1} ({2}).").format(
+                coup.banker_two_card_total, self.reason(banker), self.article(banker.article))
+        if coup.banker_third is not None:
+            text += " " + self.tr("Third card: the Banker makes {0}.").format(coup.banker_total)
+        lines.append(text)
+        high, low = sorted((coup.player_total, coup.banker_total), reverse=True)
+        lines.append(self.tr("Result: {0}, {1} to {2} ({3}).").format(
+            self.outcome(coup.outcome), high, low, self.article(coup.outcome_article)))
+        if coup.player_pair:
+            lines.append(self.tr("Player Pair: the Player's first two cards are of the same "
+                                 "rank (Baccarat art. 13)."))
+        if coup.banker_pair:
+            lines.append(self.tr("Banker Pair: the Banker's first two cards are of the same "
+                                 "rank (Baccarat art. 13)."))
+        return lines
+
+    # ---- baccarat payouts (arts. 12, 17, 18)
+
+    def table(self, table: TableRules) -> str:
+        if table.no_commission:
+            how = self.tr("no commission; a Banker win with 6 pays 1:2")
+        elif table.commission_mode is CommissionMode.MARK:
+            how = self.tr("commission {0}% marked in the commission box").format(
+                f"{table.commission_rate * 100:g}")
+        else:
+            how = self.tr("commission {0}% deducted at payout").format(
+                f"{table.commission_rate * 100:g}")
+        return self.tr("Table {0}: {1}.").format(table.name, how)
+
+    def bet_kind(self, kind: BetKind) -> str:
+        return self.words.bet(kind.value)
+
+    def bet_line(self, line: BetSettlement) -> str:
+        bet = line.bet
+        head = self.tr("Seat {0}, {1} {2}").format(bet.seat, self.bet_kind(bet.kind),
+                                                  format_hkd(bet.amount))
+        cite = self.article(line.article)
+        if line.result is BetResult.LOSE:
+            return self.tr("{0}: loses; take {1} ({2}).").format(head, format_hkd(line.taken),
+                                                                cite)
+        if line.result is BetResult.PUSH:
+            return self.tr("{0}: neither wins nor loses; the bet stays ({1}).").format(head, cite)
+        wins = self.tr("{0}: wins at {1}, winnings {2}").format(head, line.odds,
+                                                                format_hkd(line.winnings))
+        if line.marked:
+            return self.tr("{0}; pay {1} and mark {2} in the commission box ({3}).").format(
+                wins, format_hkd(line.paid), format_hkd(line.marked), cite)
+        if line.commission:
+            return self.tr("{0}; commission {1}, pay {2} ({3}).").format(
+                wins, format_hkd(line.commission), format_hkd(line.paid), cite)
+        return self.tr("{0}; pay {1} ({2}).").format(wins, format_hkd(line.paid), cite)
+
+    def settlement_total(self, settlement: Settlement) -> str:
+        text = self.tr("In all: take {0}, pay {1}").format(format_hkd(settlement.taken),
+                                                           format_hkd(settlement.paid))
+        if settlement.commission:
+            text += self.tr(", commission {0}").format(format_hkd(settlement.commission))
+        if settlement.marked:
+            text += self.tr(", marked {0}").format(format_hkd(settlement.marked))
+        return text + self.tr(".")
+
+    # ---- Sam Kong (arts. 5-10)
+
+    def level_line(self, level: HandLevel) -> str:
+        return self.tr("{0}: level {1} of {2} ({3}).").format(
+            self.level(level), level.ordinal, len(ALL_LEVELS), self.article(level.article))
+
+    def banker_level_line(self, level: HandLevel) -> str:
+        return self.tr("Banker: {0}, level {1} of {2}.").format(
+            self.level(level), level.ordinal, len(ALL_LEVELS))
+
+    def door_line(self, door: DoorLine) -> str:
+        verdict = {
+            DoorResult.WIN: self.tr("beats the banker"),
+            DoorResult.LOSE: self.tr("loses to the banker"),
+            DoorResult.TIE: self.tr("ties with the banker"),
+        }[door.result]
+        return self.tr("Door {0}: {1} {2} ({3}).").format(
+            door.door, self.level(door.level), verdict, self.article(door.result.article))
+
+    def samkong_bet(self, line: SamKongLine) -> str:
+        bet = line.bet
+        kind = bet.kind
+        if kind is SamKongBetKind.DOOR:
+            name = self.tr("Door {0}").format(bet.door)
+        elif kind is SamKongBetKind.TIE:
+            name = self.tr("Tie on door {0}").format(bet.door)
+        elif kind is SamKongBetKind.POINT:
+            name = self.tr("Banker point {0}").format(bet.point)
+        elif kind is SamKongBetKind.ODD:
+            name = self.tr("Odd")
+        elif kind is SamKongBetKind.EVEN:
+            name = self.tr("Even")
+        else:
+            name = self.tr("三公 (three faces)")
+        head = f"{name} {format_hkd(bet.amount)}"
+        cite = self.articles(line.citations)
+        if line.result is BetResult.LOSE:
+            return self.tr("{0}: loses; take {1} ({2}).").format(head, format_hkd(line.taken),
+                                                                cite)
+        if line.result is BetResult.PUSH:
+            return self.tr("{0}: a tie; the bet stands ({1}).").format(head, cite)
+        if line.commission:
+            return self.tr("{0}: wins {1}; commission {2}, pay {3} ({4}).").format(
+                head, format_hkd(line.winnings), format_hkd(line.commission),
+                format_hkd(line.paid), cite)
+        return self.tr("{0}: wins {1}; pay {2} ({3}).").format(
+            head, format_hkd(line.winnings), format_hkd(line.paid), cite)
+
+    # ---- burn (Baccarat art. 2)
+
+    def burn_line(self, burn: BurnResult) -> str:
+        cite = self.article(burn.article)
+        if burn.method is BurnMethod.FIRST_CARD and burn.first_card is not None:
+            return self.tr("The first card counts {0}: burn {1} more cards ({2}).").format(
+                burn.count, burn.count, cite)
+        if burn.method is BurnMethod.DECKS:
+            return self.tr("{0} decks in the shoe: burn {1} cards ({2}).").format(
+                burn.decks, burn.count, cite)
+        return self.tr("The house's fixed number: burn {0} cards ({1}).").format(burn.count, cite)
+
+    # ---- check choices
+
+    def choice(self, check: Check, choice: Choice) -> str:
+        """The text of an answer offered, from its code (written choices are already worded)."""
+        kind, code = check.kind, choice.code
+        if kind is CheckKind.CHOOSE:
+            return choice.text
+        if kind in (CheckKind.DRAW_PLAYER, CheckKind.DRAW_BANKER):
+            return {"draw": self.tr("Draw"), "stand": self.tr("Stand")}[code]
+        if kind is CheckKind.WINNER:
+            return {"player": self.tr("Player wins"), "banker": self.tr("Banker wins"),
+                    "tie": self.tr("Tie")}[code]
+        if kind is CheckKind.PAIR:
+            return {"yes": self.tr("Yes, a pair"), "no": self.tr("No pair")}[code]
+        if kind is CheckKind.DOOR:
+            return {"win": self.tr("The door wins"), "lose": self.tr("The door loses"),
+                    "tie": self.tr("Tie")}[code]
+        if kind is CheckKind.ODD_EVEN:
+            return {"odd": self.tr("Odd wins"), "even": self.tr("Even wins"),
+                    "tie": self.tr("Tie: the odd and even bets stand")}[code]
+        if kind is CheckKind.LEVEL:
+            ordinal = int(code.partition(":")[2])
+            return self.level(ALL_LEVELS[ordinal - 1])
+        if kind is CheckKind.BURN:
+            return self.tr("{0} cards").format(code)
+        if kind in (CheckKind.PAID, CheckKind.COMMISSION):
+            return format_hkd(Decimal(code))
+        return code
