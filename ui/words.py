@@ -1,12 +1,32 @@
-"""Words for the core's codes, in the user's language (the core returns codes, STYLE.md 8)."""
+"""Words for the core's codes, in the user's language (the core returns codes, STYLE.md 8).
+
+Every sentence here goes through ``tr()`` in the "Words" context, so Qt Linguist extracts it
+and the language can change at run time: callers word again on ``QEvent.LanguageChange``.
+Placeholders are named (``{total}``) so a translator can move them.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from decimal import Decimal, InvalidOperation
+
 from PySide6.QtCore import QCoreApplication, QObject
 
-from trainer.drills import explain
-from trainer.drills.model import BetSpec, Grade, ShoeAnswerType, ShoePrompt, ShoeTopic
-from trainer.samkong import HandLevel
+from trainer.articles import Article, Game
+from trainer.cards import Card
+from trainer.drills.explain import (
+    Explanation,
+    Outcome,
+    Phrase,
+    describe_detail,
+    explanation,
+)
+from trainer.drills.model import BetSpec, Grade, ParamValue, ShoeAnswerType, ShoePrompt, ShoeTopic
+from trainer.errors import CardParseError
+from trainer.money import format_hkd
+from trainer.samkong import ALL_LEVELS, HandLevel
+
+Params = Mapping[str, ParamValue]
 
 
 def drill_kind_label(kind: str | None) -> str:
@@ -24,15 +44,41 @@ def drill_kind_label(kind: str | None) -> str:
     return names.get(kind, kind or "")
 
 
-class Words(QObject):
-    """Translatable wording of hands, bets, levels, shoe questions and input errors."""
+def card_text(code: str) -> str:
+    """A card code as dealers write it: ``KD`` -> ``K♦``, ``10H`` -> ``10♥``."""
+    try:
+        card = Card.parse(code)
+    except CardParseError:
+        return code
+    return f"{card.code[:-1]}{card.suit.symbol}"
 
-    def __init__(self, language: str = "en", parent: QObject | None = None) -> None:
+
+def _cards_text(codes: str) -> str:
+    return " ".join(card_text(c) for c in codes.split())
+
+
+def _money(value: ParamValue) -> str:
+    try:
+        return format_hkd(Decimal(str(value)))
+    except (InvalidOperation, ValueError):
+        return str(value)
+
+
+def _within(value: ParamValue, low: ParamValue, high: ParamValue) -> bool:
+    ints = [v for v in (value, low, high) if isinstance(v, int) and not isinstance(v, bool)]
+    return len(ints) == 3 and ints[1] <= ints[0] <= ints[2]
+
+
+class Words(QObject):
+    """Translatable wording of hands, bets, levels, shoe questions, grades and input errors."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.language = language
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate("Words", text, disambiguation, n)
+
+    # ---- hands, bets, levels ----------------------------------------------------------------
 
     def hand(self, key: str) -> str:
         return {
@@ -55,24 +101,65 @@ class Words(QObject):
         }.get(kind, kind)
 
     def samkong_bet(self, spec: BetSpec) -> str:
-        kind = spec.kind
+        return self._samkong_bet(spec.kind, spec.door, spec.choice)
+
+    def _samkong_bet(self, kind: str, door: ParamValue, choice: ParamValue) -> str:
         if kind == "door":
-            return self.tr("door {0} vs banker").format(spec.door)
+            return self.tr("door {0} vs banker").format(door)
         if kind == "tie":
-            return self.tr("tie on door {0}").format(spec.door)
+            return self.tr("tie on door {0}").format(door)
         if kind == "point":
-            return self.tr("banker point {0}").format(spec.choice)
+            return self.tr("banker point {0}").format(choice)
         return {"odd": self.tr("odd"), "even": self.tr("even"),
                 "three_faces": self.tr("三公")}.get(kind, kind)
 
+    def level_words(self, level: HandLevel) -> str:
+        """The level described in words: "Two faces 9"."""
+        if level.is_three_faces:
+            return self.tr("Three faces")
+        if level.faces == 2:
+            return self.tr("Two faces {points}").format(points=level.points)
+        if level.faces == 1:
+            return self.tr("One face {points}").format(points=level.points)
+        return self.tr("No face {points}").format(points=level.points)
+
     def level_name(self, level: HandLevel) -> str:
-        if self.language == "zh-Hans":
-            return level.name_zh_hans
-        if self.language == "en":
-            return f"{level.name_zh_hant} — {level.name_en}"
-        if self.language == "pt":
-            return f"{level.name_zh_hant} — {self.tr(level.name_en)}"
-        return level.name_zh_hant
+        """The level's name: its Chinese name (the dealer's word), with words beside it."""
+        return self.tr(
+            "{hant} — {words}",
+            "Sam Kong level. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, "
+            "{words}: the level in words. Use the ones your language needs.",
+        ).format(hant=level.name_zh_hant, hans=level.name_zh_hans, words=self.level_words(level))
+
+    def level_in_text(self, ordinal: ParamValue) -> str:
+        """A level inside a sentence: "雙公九 (Two faces 9)"."""
+        if not (isinstance(ordinal, int) and 1 <= ordinal <= len(ALL_LEVELS)):
+            return str(ordinal)
+        level = ALL_LEVELS[ordinal - 1]
+        return self.tr(
+            "{hant} ({words})",
+            "Sam Kong level inside a sentence. {hant}: Traditional Chinese name, {hans}: "
+            "Simplified Chinese name, {words}: the level in words. Use the ones your language "
+            "needs.",
+        ).format(hant=level.name_zh_hant, hans=level.name_zh_hans, words=self.level_words(level))
+
+    def article(self, article: Article) -> str:
+        """A citation: "Baccarat art. 9 (3)(4)"."""
+        game = self.tr("Baccarat") if article.game is Game.BACCARAT else self.tr("Sam Kong")
+        text = self.tr("{game} art. {number}").format(game=game, number=article.number)
+        if article.clauses:
+            text += " " + "".join(f"({c})" for c in article.clauses)
+        notes = {
+            "option (a)": self.tr("option (a)"),
+            "option (b)": self.tr("option (b)"),
+            "option (c)": self.tr("option (c)"),
+            "house note (SJM)": self.tr("house note (SJM)"),
+        }
+        if article.note:
+            text += " " + notes.get(article.note, article.note)
+        return text
+
+    # ---- prompts and input ------------------------------------------------------------------
 
     def draw_prompt(self, who: str) -> str:
         if who == "player":
@@ -150,13 +237,250 @@ class Words(QObject):
         return self.tr("Sam Kong shoe of {0} decks: how many cards have been burnt in all "
                        "once coup {1} starts?").format(p.decks, p.coup)
 
+    # ---- grades -------------------------------------------------------------------------------
+
     def feedback(self, grade: Grade) -> str:
         """One or two lines: right or wrong, the rule and its article, the time taken."""
-        seconds = grade.ms_taken / 1000
-        if grade.timed_out:
-            head = self.tr("Time is up — counted wrong.")
-        elif grade.correct:
-            head = self.tr("Correct.")
+        return self.tr("{text}  ({seconds} s)").format(
+            text=self.explain(explanation(grade)), seconds=f"{grade.ms_taken / 1000:.1f}")
+
+    def explain(self, explained: Explanation) -> str:
+        """The verdict, the answers, the facts of the rule and its article."""
+        expected = self.answer(explained.expected)
+        facts = [self.fact(f) for f in explained.facts]
+        body = self.tr("; ", "separator between the facts of a rule").join(
+            f for f in facts if f) or expected
+        body = body[:1].upper() + body[1:]
+        article = self.article(explained.article)
+        if explained.outcome is Outcome.TIMED_OUT:
+            return self.tr("Time is up — counted wrong. The answer: {answer}. {facts} — "
+                           "{article}").format(answer=expected, facts=body, article=article)
+        if explained.outcome is Outcome.WRONG:
+            return self.tr("Not right. You answered {given}; the answer is {answer}. {facts} — "
+                           "{article}").format(given=self.answer(explained.given),
+                                               answer=expected, facts=body, article=article)
+        return self.tr("Correct. {facts} — {article}").format(facts=body, article=article)
+
+    def answer(self, phrases: tuple[Phrase, ...]) -> str:
+        """An answer ("Player 5, Banker 7, Banker wins")."""
+        text = ""
+        for phrase in phrases:
+            word = self._answer_phrase(phrase)
+            if not text:
+                text = word
+            elif phrase.code == "chips_in":
+                text = self.tr("{pay} {chips}", "a payout followed by its chips").format(
+                    pay=text, chips=word)
+            else:
+                text += self.tr(", ", "separator between the parts of an answer") + word
+        return text
+
+    def _answer_phrase(self, phrase: Phrase) -> str:
+        p = phrase.params
+        words: dict[str, Callable[[], str]] = {
+            "no_answer": lambda: self.tr("no answer"),
+            "draw": lambda: self.tr("draw"),
+            "stand": lambda: self.tr("stand"),
+            "totals": lambda: self.tr("Player {player}, Banker {banker}").format(
+                player=p["player_total"], banker=p["banker_total"]),
+            "winner": lambda: self._winner_result(str(p["winner"])),
+            "pair": lambda: self.bet(f"{p['hand']}_pair"),
+            "natural_called": lambda: self.tr("natural"),
+            "pay": lambda: self.tr("pay {amount}").format(amount=_money(p["amount"])),
+            "commission_amount": lambda: self.tr("commission {amount}").format(
+                amount=_money(p["amount"])),
+            "chips_in": lambda: self.tr("in chips {chips}").format(
+                chips=self.chips(str(p["chips"]))),
+            "level": lambda: self.level_in_text(p["ordinal"]),
+            "door_call": lambda: self.tr("door {door} {result}").format(
+                door=p["door"], result=self._door_verb(str(p["result"]))),
+            "yes": lambda: self.tr("yes"),
+            "no": lambda: self.tr("no"),
+            "number": lambda: str(p["value"]),
+            "choice": lambda: self.shoe_choice(str(p["code"])),
+        }
+        word = words.get(phrase.code)
+        return word() if word is not None else phrase.code
+
+    def _winner_result(self, code: str) -> str:
+        return {"P": self.tr("Player wins"), "B": self.tr("Banker wins"),
+                "T": self.tr("Tie")}.get(code, code)
+
+    def _door_verb(self, result: str) -> str:
+        """A door's result against the banker: "wins", "loses", "ties"."""
+        return {"win": self.tr("wins", "a Sam Kong door against the banker"),
+                "lose": self.tr("loses", "a Sam Kong door against the banker"),
+                "tie": self.tr("ties", "a Sam Kong door against the banker")}.get(result, result)
+
+    def chips(self, text: str) -> str:
+        """``"1000x2 + 50x1"`` (a detail parameter) as ``"2 × 1,000 + 1 × 50"``."""
+        parts = []
+        for item in text.split(" + "):
+            value, marked, count = item.partition("x")
+            if not marked:
+                return text
+            parts.append(self.tr("{count} × {chip}").format(
+                count=count, chip=format_hkd(Decimal(value), symbol=False)))
+        return " + ".join(parts)
+
+    def fact(self, phrase: Phrase) -> str:
+        """One fact of a rule; a code this version does not know is worded in English."""
+        template = self._facts().get(phrase.code)
+        if template is None:
+            return describe_detail(phrase.code, phrase.params)
+        try:
+            return template(phrase.params)
+        except (KeyError, ValueError, ArithmeticError):
+            return describe_detail(phrase.code, phrase.params)
+
+    def _part(self, part: str) -> str:
+        return {
+            "player_total": self.tr("the Player total"),
+            "banker_total": self.tr("the Banker total"),
+            "winner": self.tr("the winner"),
+            "player_pair": self.tr("the Player Pair"),
+            "banker_pair": self.tr("the Banker Pair"),
+            "natural": self.tr("the natural"),
+            "paid": self.tr("the payout"),
+            "commission": self.tr("the commission"),
+            "chips": self.tr("the chip breakdown"),
+            "level": self.tr("the level"),
+        }.get(part, part)
+
+    def _value(self, part: str, value: ParamValue) -> str:
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        if value is None or value == "none":
+            return self.tr("none")
+        if part == "winner":
+            return self.winner(str(value)) if value in ("P", "B", "T") else str(value)
+        if part in ("paid", "commission"):
+            return _money(value)
+        if part == "chips":
+            return self.chips(str(value))
+        if part == "level":
+            return self.level_in_text(value)
+        return str(value)
+
+    def _wrong_part(self, p: Params) -> str:
+        part = str(p["part"])
+        if part.startswith("door_"):
+            given = (self.tr("no answer") if p["given"] is None
+                     else self._door_verb(str(p["given"])))
+            return self.tr("door {door} {expected}, not {given}").format(
+                door=part[5:], expected=self._door_verb(str(p["expected"])), given=given)
+        return self.tr("{part} is {expected}, not {given}").format(
+            part=self._part(part), expected=self._value(part, p["expected"]),
+            given=self._value(part, p["given"]))
+
+    def _bet_result(self, p: Params) -> str:
+        kind = str(p["bet"])
+        if "door" in p or "point" in p:
+            label = self._samkong_bet(kind, p.get("door"), p.get("point"))
         else:
-            head = self.tr("Not right.")
-        return self.tr("{0} {1}  ({2:.1f} s)").format(head, explain(grade), seconds)
+            label = self.bet(kind)
+        amount = _money(p["amount"])
+        result = str(p["result"])
+        seat = p.get("seat")
+        if seat is None:
+            return {
+                "win": self.tr("{bet} {amount} wins"),
+                "lose": self.tr("{bet} {amount} loses: take it"),
+                "push": self.tr("{bet} {amount} pushes: it stays"),
+            }[result].format(bet=label, amount=amount)
+        return {
+            "win": self.tr("seat {seat} {bet} {amount} wins"),
+            "lose": self.tr("seat {seat} {bet} {amount} loses: take it"),
+            "push": self.tr("seat {seat} {bet} {amount} pushes: it stays"),
+        }[result].format(seat=seat, bet=label, amount=amount)
+
+    def _facts(self) -> dict[str, Callable[[Params], str]]:
+        t = self.tr
+        return {
+            "natural": lambda p: (
+                t("Player has a natural {total}: nobody draws") if p["hand"] == "player"
+                else t("Banker has a natural {total}: nobody draws")).format(total=p["total"]),
+            "player_draws_on": lambda p: t(
+                "Player {total} draws (Player draws on {range})").format(
+                total=p["total"], range=p["range"]),
+            "player_stands_on": lambda p: t(
+                "Player {total} stands (Player stands on {range})").format(
+                total=p["total"], range=p["range"]),
+            "banker_draws_player_stood": lambda p: t(
+                "Banker {total} draws when the Player stood (Banker draws on {range})").format(
+                total=p["total"], range=p["range"]),
+            "banker_stands_player_stood": lambda p: t(
+                "Banker {total} stands when the Player stood").format(total=p["total"]),
+            "banker_stands_7": lambda p: t("Banker {total} always stands").format(
+                total=p["total"]),
+            "banker_draws_on": lambda p: (
+                t("Banker {total} draws whatever the Player's third card") if p["range"] == "0-9"
+                else t("Banker {total} draws when the Player's third card is {range}")).format(
+                total=p["total"], range=p["range"]),
+            "banker_stands_on": lambda p: t(
+                "Banker {total} stands on a Player third card of {third} (it draws only on "
+                "{range})").format(total=p["total"], third=p["third"], range=p["range"]),
+            "third_card_counts": lambda p: t("the {card} counts {value}").format(
+                card=card_text(str(p["card"])), value=p["value"]),
+            "coup_result": lambda p: {
+                "P": t("Player {player}, Banker {banker}: Player wins"),
+                "B": t("Player {player}, Banker {banker}: Banker wins"),
+                "T": t("Player {player}, Banker {banker}: Tie"),
+            }[str(p["winner"])].format(player=p["player_total"], banker=p["banker_total"]),
+            "wrong_part": self._wrong_part,
+            "burn_first_card": lambda p: t(
+                "a first card {card} means burning {burn}").format(
+                card=card_text(str(p["card"])), burn=p["burn"]),
+            "burn_decks": lambda p: t("with {decks} decks burn {burn} cards").format(
+                decks=p["decks"], burn=p["burn"]),
+            "burn_fixed_range": lambda p: (
+                t("a fixed burn is {low} to {high} cards; {fixed} is allowed")
+                if _within(p["fixed"], p["low"], p["high"])
+                else t("a fixed burn is {low} to {high} cards; {fixed} is not allowed")).format(
+                low=p["low"], high=p["high"], fixed=p["fixed"]),
+            "cut_card_min": lambda p: t(
+                "the cut card goes at the last {min} cards or earlier").format(min=p["min"]),
+            "second_cut_range": lambda p: t(
+                "the second cut card goes between the last {low} and {high} cards").format(
+                low=p["low"], high=p["high"]),
+            "last_coup": lambda p: t(
+                "the cut card came out in coup {cut}: coup {last} is the last").format(
+                cut=p["cut_in_coup"], last=p["last"]),
+            "demonstration_coups_max": lambda p: t(
+                "at most {max} demonstration coups per shoe").format(max=p["max"]),
+            "exposed_card_valid": lambda p: t(
+                "an exposed card stays valid and the coup goes on"),
+            "misdeal": lambda p: t(
+                "a dealing error is corrected at once, or else the coup is void"),
+            "samkong_burn": lambda p: t(
+                "burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, "
+                "one more before every later coup)").format(
+                burn=p["burn"], coup=p["coup"], decks=p["decks"]),
+            "samkong_level": lambda p: t(
+                "{faces} face(s) and {points} points: {name}, level {ordinal}").format(
+                faces=p["faces"], points=p["points"], name=self.level_in_text(p["ordinal"]),
+                ordinal=p["ordinal"]),
+            "door_result": lambda p: {
+                "win": t("door {door} with {level} wins"),
+                "lose": t("door {door} with {level} loses"),
+                "tie": t("door {door} with {level} ties"),
+            }[str(p["result"])].format(
+                door=p["door"], level=self.level_in_text(p.get("door_ordinal"))),
+            "bet_result": self._bet_result,
+            "commission": lambda p: (
+                t("mark commission {commission} (5% of {winnings}) in the commission box")
+                if p.get("marked")
+                else t("deduct commission {commission} (5% of {winnings})")).format(
+                commission=_money(p["commission"]), winnings=_money(p["winnings"])),
+            "banker_level": lambda p: t("the banker has {name}, level {ordinal}").format(
+                name=self.level_in_text(p["ordinal"]), ordinal=p["ordinal"]),
+            "ten_is_not_a_face": lambda p: t(
+                "a 10 counts 0 but is not a face ({cards})").format(
+                cards=_cards_text(str(p["cards"]))),
+            "pays": lambda p: t("pays {odds}: pay {paid}").format(
+                odds=p["odds"], paid=_money(p["paid"])),
+            "chips_fewest": lambda p: (
+                t("fewest chips: {chips} (house practice, no article)")
+                if p.get("source") == "house"
+                else t("fewest chips: {chips}")).format(chips=self.chips(str(p["chips"]))),
+        }

@@ -1,15 +1,20 @@
-"""Default English wording of a grade, for the CLI, the tests and the English UI.
+"""A grade's explanation as data, and its English wording for the CLI and the tests.
 
-The UI proper words grades from their codes in the user's language; this is the fallback.
-``explain(grade)`` -> e.g. "Banker 5 draws when the Player's third card is 4-7 — Baccarat
-art. 9 (3)(4)".
+:func:`explanation` turns a :class:`~trainer.drills.model.Grade` into an :class:`Explanation`:
+the outcome, the answer given and the right one, the facts of the rule and the article, all as
+codes with parameters. The UI words that in the user's language (``ui/words.py``, STYLE.md
+habit 8); :func:`explain` words it in English, e.g. "Banker 5 draws when the Player's third
+card is 4-7 — Baccarat art. 9 (3)(4)".
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
+from enum import Enum
 
+from trainer.articles import Article
 from trainer.drills.lines import chips_text
 from trainer.drills.model import (
     Answer,
@@ -21,7 +26,6 @@ from trainer.drills.model import (
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
-    Winner,
 )
 from trainer.money import format_hkd
 
@@ -172,51 +176,165 @@ def describe_detail(code: str, params: Params) -> str:
         return code
 
 
-def describe_answer(answer: Answer | None) -> str:
-    """An answer in short English."""
+# ---- the explanation as data ---------------------------------------------------------------
+
+
+class Outcome(Enum):
+    """How the answer went."""
+
+    CORRECT = "correct"
+    WRONG = "wrong"
+    TIMED_OUT = "timed_out"
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One thing to say, as a code and its parameters; a UI words it in the user's language.
+
+    Facts use the detail codes of :class:`~trainer.drills.model.Grade` (``"banker_draws_on"``,
+    ``"wrong_part"`` …); answers use the codes of :func:`answer_phrases`.
+    """
+
+    code: str
+    params: Mapping[str, ParamValue] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Everything the feedback line says, as codes: the verdict, what was answered, the right
+    answer, the facts of the rule that decides it, and the article it is written in."""
+
+    outcome: Outcome
+    given: tuple[Phrase, ...]
+    """The trainee's answer (``("no_answer",)`` when there was none)."""
+    expected: tuple[Phrase, ...]
+    """The right answer."""
+    facts: tuple[Phrase, ...]
+    """The rule applied, from the grade's details; empty when the grade has none (then the
+    right answer is the whole explanation)."""
+    article: Article
+
+
+def answer_phrases(answer: Answer | None) -> tuple[Phrase, ...]:
+    """An answer as phrases.
+
+    Codes: ``no_answer``; ``draw``, ``stand``; ``totals`` (player_total, banker_total),
+    ``winner`` (winner: P, B or T), ``pair`` (hand), ``natural_called``; ``pay`` (amount),
+    ``commission_amount`` (amount), ``chips_in`` (chips, as :func:`chips_text`); ``level``
+    (ordinal); ``door_call`` (door, result: win, lose or tie); ``yes``, ``no``; ``number``
+    (value); ``choice`` (code).
+    """
     if answer is None:
-        return "no answer"
+        return (Phrase("no_answer"),)
     if isinstance(answer, DrawAnswer):
-        return "draw" if answer.draws else "stand"
+        return (Phrase("draw" if answer.draws else "stand"),)
     if isinstance(answer, CallAnswer):
-        pairs = [n for n, on in (("Player Pair", answer.player_pair),
-                                 ("Banker Pair", answer.banker_pair)) if on]
-        winner = "Tie" if answer.winner is Winner.TIE else f"{_WINNERS[answer.winner.value]} wins"
-        return (
-            f"Player {answer.player_total}, Banker {answer.banker_total}, {winner}"
-            + (", " + ", ".join(pairs) if pairs else "")
-            + (", natural" if answer.natural else "")
-        )
+        phrases = [
+            Phrase("totals", {"player_total": answer.player_total,
+                              "banker_total": answer.banker_total}),
+            Phrase("winner", {"winner": answer.winner.value}),
+        ]
+        phrases += [Phrase("pair", {"hand": hand}) for hand, on in (
+            ("player", answer.player_pair), ("banker", answer.banker_pair)) if on]
+        if answer.natural:
+            phrases.append(Phrase("natural_called"))
+        return tuple(phrases)
     if isinstance(answer, PayoutAnswer):
-        text = f"pay {format_hkd(answer.paid)}"
+        phrases = [Phrase("pay", {"amount": str(answer.paid)})]
         if answer.commission is not None:
-            text += f", commission {format_hkd(answer.commission)}"
+            phrases.append(Phrase("commission_amount", {"amount": str(answer.commission)}))
         if answer.chips:
-            text += f" in chips {_chips(chips_text(answer.chips))}"
-        return text
+            phrases.append(Phrase("chips_in", {"chips": chips_text(answer.chips)}))
+        return tuple(phrases)
     if isinstance(answer, SamKongLevelAnswer):
-        return f"level {answer.ordinal}"
+        return (Phrase("level", {"ordinal": answer.ordinal}),)
     if isinstance(answer, SamKongDoorsAnswer):
-        return ", ".join(f"door {i} {r.value}" for i, r in enumerate(answer.results, 1))
+        return tuple(Phrase("door_call", {"door": i, "result": r.value})
+                     for i, r in enumerate(answer.results, 1))
     if isinstance(answer, ShoeAnswer):
         if isinstance(answer.value, bool):
-            return "yes" if answer.value else "no"
-        return str(answer.value)
+            return (Phrase("yes" if answer.value else "no"),)
+        if isinstance(answer.value, int):
+            return (Phrase("number", {"value": answer.value}),)
+        return (Phrase("choice", {"code": answer.value}),)
     raise TypeError(f"not an answer: {answer!r}")  # pragma: no cover
 
 
-def explain(grade: Grade) -> str:
-    """The grade in English: the verdict, the facts, and the article."""
-    facts = [describe_detail(code, params) for code, params in grade.details]
-    facts = [f for f in facts if f]
-    body = "; ".join(facts) if facts else describe_answer(grade.expected)
-    body = body[:1].upper() + body[1:]
-    text = f"{body} — {grade.article}"
+def explanation(grade: Grade) -> Explanation:
+    """The grade as codes and parameters, for a UI to word (STYLE.md habit 8)."""
     if grade.timed_out:
-        return f"Time is up. The answer: {describe_answer(grade.expected)}. {text}"
-    if not grade.correct:
+        outcome = Outcome.TIMED_OUT
+    elif grade.correct:
+        outcome = Outcome.CORRECT
+    else:
+        outcome = Outcome.WRONG
+    return Explanation(
+        outcome,
+        answer_phrases(grade.given),
+        answer_phrases(grade.expected),
+        tuple(Phrase(code, params) for code, params in grade.details),
+        grade.article,
+    )
+
+
+# ---- the English wording ---------------------------------------------------------------------
+
+
+def _answer_phrase(phrase: Phrase) -> str:
+    p = phrase.params
+    words: dict[str, Callable[[], str]] = {
+        "no_answer": lambda: "no answer",
+        "draw": lambda: "draw",
+        "stand": lambda: "stand",
+        "totals": lambda: f"Player {p['player_total']}, Banker {p['banker_total']}",
+        "winner": lambda: "Tie" if p["winner"] == "T" else f"{_WINNERS[str(p['winner'])]} wins",
+        "pair": lambda: "Player Pair" if p["hand"] == "player" else "Banker Pair",
+        "natural_called": lambda: "natural",
+        "pay": lambda: f"pay {_value('paid', p['amount'])}",
+        "commission_amount": lambda: f"commission {_value('commission', p['amount'])}",
+        "chips_in": lambda: f"in chips {_chips(str(p['chips']))}",
+        "level": lambda: f"level {p['ordinal']}",
+        "door_call": lambda: f"door {p['door']} {p['result']}",
+        "yes": lambda: "yes",
+        "no": lambda: "no",
+        "number": lambda: str(p["value"]),
+        "choice": lambda: str(p["code"]),
+    }
+    return words[phrase.code]()
+
+
+def describe_answer(answer: Answer | None) -> str:
+    """An answer in short English."""
+    return _english_answer(answer_phrases(answer))
+
+
+def explain(grade: Grade) -> str:
+    """The grade in English (CLI, tests): the verdict, the facts, and the article."""
+    return english(explanation(grade))
+
+
+def english(explained: Explanation) -> str:
+    """An :class:`Explanation` in English."""
+    expected = _english_answer(explained.expected)
+    facts = [describe_detail(f.code, f.params) for f in explained.facts]
+    facts = [f for f in facts if f]
+    body = "; ".join(facts) if facts else expected
+    body = body[:1].upper() + body[1:]
+    text = f"{body} — {explained.article}"
+    if explained.outcome is Outcome.TIMED_OUT:
+        return f"Time is up. The answer: {expected}. {text}"
+    if explained.outcome is Outcome.WRONG:
         return (
-            f"You answered {describe_answer(grade.given)}; the answer is "
-            f"{describe_answer(grade.expected)}. {text}"
+            f"You answered {_english_answer(explained.given)}; the answer is {expected}. {text}"
         )
+    return text
+
+
+def _english_answer(phrases: tuple[Phrase, ...]) -> str:
+    text = ""
+    for phrase in phrases:
+        # "pay HK$1,950 in chips 1 × 1,000 + …": the chips belong to the payout.
+        separator = " " if phrase.code == "chips_in" else ", "
+        word = _answer_phrase(phrase)
+        text = f"{text}{separator}{word}" if text else word
     return text
