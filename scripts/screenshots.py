@@ -9,6 +9,7 @@ import argparse
 import os
 import sys
 import tempfile
+from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -18,12 +19,48 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, expected_answer
 from trainer.drills.model import DrawAnswer
 from trainer.store import open_store
+from ui.drills.view import KIND_ORDER
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.resources import resource_path
+
+
+def payout_with_chips(screen, store, boss, shot) -> None:
+    """The payout drill at a school's own table with the chip breakdown asked: one line paid
+    in the fewest chips, its feedback showing, and the next line's payout and chips typed."""
+    rules = TableRules(
+        name="School HK$500", minimum=Decimal(500), maximum=Decimal(50000), no_commission=True,
+        chips=tuple(Decimal(c) for c in (25, 100, 500, 1000, 5000)), smallest_unit=Decimal(25))
+    store.table_profiles.save(boss, rules.name, rules.to_dict())
+    screen.stack.setCurrentWidget(screen.chooser)
+    screen.enter()
+    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.PAYOUT))
+    screen.profile_combo.setCurrentIndex(screen.profile_combo.findData(rules.name))
+    screen.chips_check.setChecked(True)
+    screen.seed = 21
+    screen.start()
+    panel = screen.panel
+    answered_paid = False
+    for _ in range(80):
+        question = screen.presenter.current
+        right = expected_answer(question)
+        if answered_paid and right.paid > 0:
+            break
+        answered_paid = right.paid > 0
+        screen.presenter.submit(right)
+    QTest.keyClicks(panel.paid_edit, f"{right.paid:,}")
+    QTest.keyClick(panel.paid_edit, Qt.Key.Key_Return)  # on to the chips
+    counts = dict(right.chips or ())
+    for value, edit in zip(panel.chip_entry.chips, panel.chip_entry.edits, strict=True):
+        if value in counts:
+            QTest.keyClicks(edit, str(counts[value]))
+    shot("practice-payout-chips")
+    screen.finish_early()
+    screen.seed = None
 
 
 def main() -> int:
@@ -79,6 +116,7 @@ def main() -> int:
         shot(f"practice-{kind.value}")
         screen.finish_early()
     shot("practice-summary")
+    payout_with_chips(screen, store, boss, shot)
     window.sign_out()
     window.sign_in.name_edit.setText("chan")
     window.sign_in.secret_edit.setText("instructor-pass")

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import type_text
 from trainer.auth import Actor
+from trainer.baccarat.coup import Coup
+from trainer.chips import chip_breakdown
 from trainer.drills import (
     CallAnswer,
     DoorCall,
@@ -27,6 +29,7 @@ from trainer.drills import (
     expected_answer,
     question_for_cell,
 )
+from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.store import Store
 from trainer.store.models import NewAttempt
@@ -408,3 +411,294 @@ def test_wrong_answers_in_the_ui_become_a_weak_spot(qtbot, screen, store, traine
     with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
         qtbot.mouseClick(screen.weak_button, Qt.MouseButton.LeftButton)
     assert screen.presenter.settings.level.value == "weak"
+
+
+# ---- payout: the chip breakdown and the school's own tables ------------------------------------
+
+
+def choose_payout(qtbot, screen: PracticeScreen, profile: str | None, chips: bool) -> Question:
+    """Pick the payout drill, then its table (Alt+P, arrow keys) and the chip breakdown
+    (Alt+B, Space), and start with Enter — all from the keyboard."""
+    screen.kind_list.setFocus()
+    qtbot.keyClick(screen.kind_list, Qt.Key.Key_Home)
+    for _ in range(KIND_ORDER.index(DrillKind.PAYOUT)):
+        qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
+    assert screen.profile_combo.isVisible() and screen.chips_check.isVisible()
+    press(qtbot, screen, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    assert screen.profile_combo.hasFocus()
+    qtbot.keyClick(screen.profile_combo, Qt.Key.Key_Home)
+    for _ in range(screen.profile_combo.count()):
+        if screen.profile_combo.currentData() == profile:
+            break
+        qtbot.keyClick(screen.profile_combo, Qt.Key.Key_Down)
+    assert screen.profile_combo.currentData() == profile
+    press(qtbot, screen, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    assert screen.chips_check.hasFocus()
+    if screen.chips_check.isChecked() != chips:
+        qtbot.keyClick(screen.chips_check, Qt.Key.Key_Space)
+    assert screen.chips_check.isChecked() is chips
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(screen.chips_check, Qt.Key.Key_Return)
+    question = screen.presenter.current
+    assert question is not None and question.kind is DrillKind.PAYOUT
+    assert question.prompt.ask_chips is chips
+    return question
+
+
+def type_amounts(qtbot, panel, answer: PayoutAnswer) -> None:
+    """Payout, Tab, commission (if any), Enter — where Enter moves on to the chips."""
+    assert panel.paid_edit.hasFocus()
+    qtbot.keyClicks(panel.paid_edit, f"{answer.paid:,}")
+    if answer.commission is not None:
+        qtbot.keyClick(panel.paid_edit, Qt.Key.Key_Tab)
+        assert panel.commission_edit.hasFocus()
+        qtbot.keyClicks(panel.commission_edit, str(answer.commission))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def type_chips(qtbot, panel, texts: dict[Decimal, str]) -> None:
+    """One count per chip field, largest chip first, Tab between them, Enter at the end."""
+    entry = panel.chip_entry
+    for index, (value, edit) in enumerate(zip(entry.chips, entry.edits, strict=True)):
+        assert edit.hasFocus(), f"the cursor should be in the {value} field"
+        text = texts.get(value, "")
+        if text.isascii():
+            qtbot.keyClicks(edit, text)
+        else:
+            type_text(qtbot, edit, text)  # full-width digits arrive from an input method
+        if index < len(entry.edits) - 1:
+            qtbot.keyClick(edit, Qt.Key.Key_Tab)
+    qtbot.keyClick(entry.edits[-1], Qt.Key.Key_Return)
+
+
+def more_chips(expected: PayoutAnswer, chips: tuple[Decimal, ...]) -> dict[Decimal, int]:
+    """The same amount in more chips: one chip of the breakdown changed into smaller ones."""
+    counts = dict(expected.chips)
+    for value in sorted(counts, reverse=True):
+        smaller = [c for c in chips if c < value and value % c == 0]
+        if smaller:
+            counts[value] -= 1
+            counts[smaller[-1]] = counts.get(smaller[-1], 0) + int(value / smaller[-1])
+            return {v: n for v, n in counts.items() if n}
+    raise AssertionError("no chip can be changed into smaller ones")
+
+
+def next_paid_line(qtbot, screen: PracticeScreen) -> tuple[Question, PayoutAnswer]:
+    """Settle lines that pay nothing (0, Enter) until one pays; returns it unanswered."""
+    for _ in range(60):
+        question = screen.presenter.current
+        expected = expected_answer(question)
+        if expected.paid > 0:
+            return question, expected
+        grade = answer_and_wait(qtbot, screen, question, expected)
+        assert grade.correct, screen.feedback.text()
+    raise AssertionError("no line paid anything in 60 questions")
+
+
+def test_chip_breakdown_right_then_wrong_by_keyboard(qtbot, screen, store, trainee) -> None:
+    screen.seed = 4
+    choose_payout(qtbot, screen, "mass-1000", chips=True)
+    panel = screen.panel
+    table_chips = tuple(sorted(screen.profiles["mass-1000"].chips))
+    assert panel.chip_entry.isVisible()
+    assert panel.chip_entry.chips == tuple(reversed(table_chips))  # largest first
+    for round_ in range(2):
+        question, expected = next_paid_line(qtbot, screen)
+        before = len(attempts(store, trainee))
+        type_amounts(qtbot, panel, expected)
+        # Enter after a payout goes on to the chips; nothing is graded yet.
+        assert panel.chip_entry.edits[0].hasFocus()
+        assert len(attempts(store, trainee)) == before and screen.presenter.current is question
+        counts = {v: (str(n) if round_ else str(n).translate(FULL_WIDTH))
+                  for v, n in expected.chips}
+        with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
+            type_chips(qtbot, panel, counts)
+        grade = blocker.args[1]
+        assert grade.correct, screen.feedback.text()
+        assert grade.given.chips == expected.chips
+        text = screen.feedback.text()
+        assert text.startswith("Correct.") and "fewest chips" in text
+        assert "house practice" in text and "art." in text
+        row = attempts(store, trainee)[0]
+        assert row.correct is True and len(attempts(store, trainee)) == before + 1
+        assert row.answer["chips"] == [[str(v), n] for v, n in expected.chips]
+
+    question, expected = next_paid_line(qtbot, screen)
+    type_amounts(qtbot, panel, expected)
+    longer = more_chips(expected, table_chips)
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
+        type_chips(qtbot, panel, {v: str(n) for v, n in longer.items()})
+    grade = blocker.args[1]
+    assert not grade.correct
+    assert [d["part"] for d in grade.details_with("wrong_part")] == ["chips"]
+    text = screen.feedback.text()
+    assert text.startswith("Not right.") and "the chip breakdown is" in text
+    assert screen.feedback.objectName() == "feedbackWrong"
+    row = attempts(store, trainee)[0]
+    assert row.correct is False
+    assert dict((Decimal(v), n) for v, n in row.answer["chips"]) == longer
+    assert row.expected["chips"] == [[str(v), n] for v, n in expected.chips]
+
+
+@pytest.mark.parametrize(("junk", "message"), [
+    ("2a", "type a whole number of chips"),
+    ("-1", "cannot be negative"),
+    ("1.5", "type a whole number of chips"),
+    ("１x", "type a whole number of chips"),
+    ("5000", "more chips than any payout needs"),
+    ("", "Type how many chips of each value"),
+])
+def test_chip_junk_is_refused_without_grading(qtbot, screen, store, trainee, junk,
+                                              message) -> None:
+    screen.seed = 4
+    choose_payout(qtbot, screen, "mass-1000", chips=True)
+    panel = screen.panel
+    question, expected = next_paid_line(qtbot, screen)
+    before = len(attempts(store, trainee))
+    graded: list[object] = []
+    screen.presenter.sig_answer_graded.connect(lambda *args: graded.append(args))
+    type_amounts(qtbot, panel, expected)
+    second = panel.chip_entry.chips[1]
+    qtbot.keyClick(panel.chip_entry.edits[0], Qt.Key.Key_Tab)  # junk in the second field
+    type_text(qtbot, panel.chip_entry.edits[1], junk)
+    qtbot.keyClick(panel.chip_entry.edits[1], Qt.Key.Key_Return)
+    assert message in panel.field_error.text()
+    if junk:
+        assert format_hkd(second) in panel.field_error.text()
+        assert panel.chip_entry.edits[1].hasFocus()  # the cursor is back in that field
+    assert graded == [] and len(attempts(store, trainee)) == before
+    assert screen.presenter.current is question
+    # Put it right and settle: graded once.
+    panel.chip_entry.clear()
+    panel.chip_entry.focus_first()
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000):
+        type_chips(qtbot, panel, {v: str(n) for v, n in expected.chips})
+    assert len(graded) == 1 and graded[0][1].correct
+    assert len(attempts(store, trainee)) == before + 1
+
+
+def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee,
+                                                   monkeypatch) -> None:
+    screen.seed = 4
+    choose_payout(qtbot, screen, "mass-1000", chips=True)
+    panel = screen.panel
+    _question, expected = next_paid_line(qtbot, screen)
+    shown_before = screen.feedback.text()
+    seen_at_record: list[str] = []
+    real_record = store.practice.record_attempt
+
+    def record(actor, attempt):
+        result = real_record(actor, attempt)  # committed when it returns
+        seen_at_record.append(screen.feedback.text())
+        return result
+
+    monkeypatch.setattr(store.practice, "record_attempt", record)
+    type_amounts(qtbot, panel, expected)
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000):
+        type_chips(qtbot, panel, {v: str(n) for v, n in expected.chips})
+    # When the attempt was committed, the feedback still showed the previous answer's.
+    assert seen_at_record == [shown_before]
+    assert screen.feedback.text() != shown_before and "fewest chips" in screen.feedback.text()
+    assert attempts(store, trainee)[0].answer["chips"] == [[str(v), n]
+                                                           for v, n in expected.chips]
+
+
+def save_school_profile(qtbot, store: Store, instructor: Actor) -> str:
+    """The instructor types a HK$500 no-commission table with 25-dollar chips and saves it."""
+    from ui.instructor.tables import TableProfilesTab
+
+    tab = TableProfilesTab(store, instructor)
+    qtbot.addWidget(tab)
+    tab.show()
+    qtbot.waitExposed(tab)
+    for edit, text in ((tab.name_edit, "School HK$500"), (tab.minimum_edit, "500"),
+                       (tab.maximum_edit, "50,000"), (tab.unit_edit, "25"),
+                       (tab.chips_edit, "25, 100, 500, 1000, 5000")):
+        edit.setFocus()
+        qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(edit, text)
+    tab.no_commission_check.setFocus()
+    qtbot.keyClick(tab.no_commission_check, Qt.Key.Key_Space)
+    tab.lucky6_check.setChecked(False)
+    qtbot.mouseClick(tab.save_button, Qt.MouseButton.LeftButton)
+    assert "Saved School HK$500" in tab.error_label.text(), tab.error_label.text()
+    return "School HK$500"
+
+
+def test_school_profile_picked_by_keyboard_sets_bets_and_grading(qtbot, screen, store,
+                                                                 instructor, trainee) -> None:
+    name = save_school_profile(qtbot, store, instructor)
+    screen.enter()  # coming back to Practice lists the tables again
+    assert screen.profile_combo.findData(name) > 0
+    assert screen.profile_combo.findData("mass-300") > 0  # the shipped ones stay
+    screen.seed = 21
+    choose_payout(qtbot, screen, name, chips=True)
+    panel = screen.panel
+    assert panel.chip_entry.chips == (Decimal(5000), Decimal(1000), Decimal(500), Decimal(100),
+                                      Decimal(25))
+    banker_wins = 0
+    for _ in range(40):
+        question = screen.presenter.current
+        prompt = question.prompt
+        assert prompt.profile == name and prompt.rules.no_commission
+        shown = panel.bets_label.text()
+        assert name in shown and "no commission" in shown
+        for bet in prompt.bets:
+            assert bet.amount % 25 == 0
+            if bet.kind in ("player", "banker"):
+                assert Decimal(500) <= bet.amount <= Decimal(50000)
+                assert format_hkd(bet.amount) in shown
+            if bet.kind == "banker":
+                assert bet.amount % 500 == 0
+            assert bet.kind != "lucky_6"
+        expected = expected_answer(question)
+        if prompt.bet.kind == "banker" and expected.paid > 0:
+            banker_wins += 1
+            assert expected.commission is None  # no commission at this table
+            coup = Coup(prompt.player, prompt.banker)
+            half = coup.banker_total == 6
+            assert expected.paid == (prompt.bet.amount / 2 if half else prompt.bet.amount)
+            if banker_wins == 1:
+                # Settled as at a 5% table: wrong here, and the feedback cites art. 18 (2).
+                stake = prompt.bet.amount
+                wrong = PayoutAnswer(stake * Decimal("0.95"), stake * Decimal("0.05"))
+                type_amounts(qtbot, panel, wrong)
+                with qtbot.waitSignal(screen.presenter.sig_answer_graded,
+                                      timeout=2000) as blocker:
+                    type_chips(qtbot, panel, {
+                        v: str(n) for v, n in chip_breakdown(wrong.paid,
+                                                             prompt.rules.chips)})
+                grade = blocker.args[1]
+                assert not grade.correct
+                assert "Baccarat art. 18 (2)" in screen.feedback.text()
+                assert attempts(store, trainee)[0].correct is False
+                continue
+        if expected.paid > 0:
+            type_amounts(qtbot, panel, expected)
+            with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
+                type_chips(qtbot, panel, {v: str(n) for v, n in expected.chips})
+            assert blocker.args[1].correct, screen.feedback.text()
+        else:
+            assert answer_and_wait(qtbot, screen, question, expected).correct
+        if banker_wins >= 3:
+            break
+    assert banker_wins >= 2
+
+
+def test_a_deleted_profile_is_refused_on_start(qtbot, screen, store, instructor,
+                                               trainee) -> None:
+    name = save_school_profile(qtbot, store, instructor)
+    screen.enter()
+    store.table_profiles.delete(instructor, name)
+    screen.kind_list.setFocus()
+    qtbot.keyClick(screen.kind_list, Qt.Key.Key_Home)
+    for _ in range(KIND_ORDER.index(DrillKind.PAYOUT)):
+        qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
+    press(qtbot, screen, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    while screen.profile_combo.currentData() != name:
+        qtbot.keyClick(screen.profile_combo, Qt.Key.Key_Down)
+    qtbot.keyClick(screen.profile_combo, Qt.Key.Key_Return)
+    assert screen.stack.currentWidget() is screen.chooser
+    assert "no longer there" in screen.chooser_error.text()
+    assert screen.profile_combo.findData(name) == -1
+    assert screen.presenter.session is None and attempts(store, trainee) == []

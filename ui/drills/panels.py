@@ -6,6 +6,10 @@ Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or
 
 from __future__ import annotations
 
+from dataclasses import replace
+from decimal import Decimal
+from itertools import pairwise
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
@@ -22,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.cards import Card
+from trainer.chips import ChipCountError, parse_chip_counts
 from trainer.drills import DrillKind
 from trainer.drills.model import (
     Answer,
@@ -47,8 +53,9 @@ from trainer.drills.model import (
     Winner,
 )
 from trainer.errors import MoneyParseError
-from trainer.money import format_hkd
+from trainer.money import Rounding, format_hkd
 from trainer.samkong import ALL_LEVELS
+from ui.drills.chips import ChipEntry
 from ui.widgets.card import HandWidget, Highlight
 from ui.words import Words
 
@@ -324,7 +331,11 @@ class CallPanel(AnswerPanel):
 
 
 class PayoutPanel(AnswerPanel):
-    """A table's bets and a finished coup; settle the highlighted bet: payout and commission."""
+    """A table's bets and a finished coup; settle the highlighted bet: payout and commission.
+
+    With the chip breakdown asked, Enter after a payout moves on to the chip counts (one field
+    per chip of the table, Tab between them) and Enter there settles the line.
+    """
 
     def __init__(self, words: Words, samkong: bool, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
@@ -356,8 +367,12 @@ class PayoutPanel(AnswerPanel):
         self.controls.addWidget(self.commission_label)
         self.controls.addWidget(self.commission_edit, 1)
         self.controls.addWidget(self.submit_button)
-        self.paid_edit.returnPressed.connect(self.sig_submit_requested)
-        self.commission_edit.returnPressed.connect(self.sig_submit_requested)
+        self.chip_entry = ChipEntry()
+        self.chip_entry.setVisible(False)
+        self.layout_.insertWidget(self.layout_.indexOf(self.field_error), self.chip_entry)
+        self.paid_edit.returnPressed.connect(self._amounts_entered)
+        self.commission_edit.returnPressed.connect(self._amounts_entered)
+        self.chip_entry.sig_submit_requested.connect(self.sig_submit_requested)
         self.submit_button.clicked.connect(self.sig_submit_requested)
         self.retranslate()
 
@@ -371,6 +386,9 @@ class PayoutPanel(AnswerPanel):
         self.paid_label.setText(self.tr("Pay (HK$, 0 if taken or it stays)"))
         self.commission_label.setText(self.tr("Commission (HK$, empty if none)"))
         self.submit_button.setText(self.tr("Settle  [Enter]"))
+        self.chip_entry.title.setText(self.tr(
+            "Chips for that payout, as few as possible: how many of each. "
+            "Tab moves on, Enter settles."))
         super().retranslate()
 
     def show_question(self, question: Question) -> None:
@@ -378,6 +396,12 @@ class PayoutPanel(AnswerPanel):
         prompt = question.prompt
         self.paid_edit.clear()
         self.commission_edit.clear()
+        asks_chips = isinstance(prompt, PayoutPrompt) and prompt.ask_chips
+        if asks_chips:
+            assert isinstance(prompt, PayoutPrompt)
+            self._set_chips(prompt.rules.chips)
+            self.chip_entry.clear()
+        self.chip_entry.setVisible(asks_chips)
         if isinstance(prompt, PayoutPrompt):
             self.player.set_cards(prompt.player)
             self.banker.set_cards(prompt.banker)
@@ -398,7 +422,8 @@ class PayoutPanel(AnswerPanel):
                     bet.seat, self.words.bet(bet.kind), format_hkd(bet.amount))
                 rows.append(f"<b>▶ {text}</b>" if index == current else text)
             self.bets_label.setText(
-                "<p>" + self.tr("Table: {0}").format(prompt.profile) + "</p>" + "<br>".join(rows))
+                "<p>" + self.tr("Table: {0}").format(prompt.profile) + "<br><small>"
+                + self._table_terms(prompt.rules) + "</small></p>" + "<br>".join(rows))
             bet = prompt.bet
         else:
             assert isinstance(prompt, SamKongPayoutPrompt)
@@ -412,19 +437,94 @@ class PayoutPanel(AnswerPanel):
                 rows.append(f"<b>▶ {text}</b>" if index == prompt.line else text)
             self.bets_label.setText("<br>".join(rows))
             bet = prompt.bet
-        self.prompt.setText(self.tr("Settle seat {0}: {1} {2}. Type what you pay out "
-                                    "and the commission, then Enter.").format(
+        if self._asks_chips():
+            text = self.tr("Settle seat {0}: {1} {2}. Type the payout and commission, "
+                           "Enter, then its chips.")
+        else:
+            text = self.tr("Settle seat {0}: {1} {2}. Type what you pay out "
+                           "and the commission, then Enter.")
+        self.prompt.setText(text.format(
             bet.seat, self.words.bet(bet.kind) if not self.samkong
             else self.words.samkong_bet(bet), format_hkd(bet.amount)))
+
+    def _table_terms(self, rules: TableRules) -> str:
+        """The table's limits and how it takes commission, under its name."""
+        limits = self.tr("{0} to {1}").format(format_hkd(rules.minimum),
+                                              format_hkd(rules.maximum))
+        rate = format(rules.commission_rate * 100, "f").rstrip("0").rstrip(".")
+        if rules.no_commission:
+            commission = self.tr("no commission, a Banker 6 pays 1:2")
+        elif not rules.takes_commission:
+            commission = self.tr("no commission")
+        elif rules.commission_mode is CommissionMode.MARK:
+            commission = self.tr("{0}% marked in the commission box").format(rate)
+        else:
+            commission = self.tr("{0}% deducted at payout").format(rate)
+        return f"{limits} · {commission}"
+
+    def _set_chips(self, chips: tuple[Decimal, ...]) -> None:
+        """The table's chips in the entry; Tab runs payout, commission, chips, Settle."""
+        if chips == tuple(sorted(self.chip_entry.chips)):
+            return
+        self.chip_entry.set_chips(chips)
+        chain = [self.paid_edit, self.commission_edit, *self.chip_entry.edits,
+                 self.submit_button]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
+
+    def _asks_chips(self) -> bool:
+        question = self.question
+        return (question is not None and isinstance(question.prompt, PayoutPrompt)
+                and question.prompt.ask_chips)
+
+    def _allows_cents(self) -> bool:
+        """Cents can be due only where the table keeps exact commission."""
+        question = self.question
+        return (question is not None and isinstance(question.prompt, PayoutPrompt)
+                and question.prompt.rules.rounding is Rounding.EXACT)
+
+    def _amounts_entered(self) -> None:
+        """Enter in the payout or commission field. With the chips asked and something paid,
+        move on to the chips; otherwise settle (junk is refused there, under the field)."""
+        if self._asks_chips():
+            try:
+                typed = PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text(),
+                                           allow_cents=self._allows_cents())
+            except MoneyParseError:
+                typed = None
+            if typed is not None and typed.paid > 0:
+                self.field_error.clear()
+                self.chip_entry.focus_first()
+                return
+        self.sig_submit_requested.emit()
 
     def focus_answer(self) -> None:
         self.paid_edit.setFocus()
 
     def read_answer(self) -> Answer:
         try:
-            return PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text())
+            answer = PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text(),
+                                        allow_cents=self._allows_cents())
         except MoneyParseError as error:
             raise InputRejected(self.words.money_error(error.reason)) from None
+        if not self._asks_chips() or answer.paid == 0:
+            return answer
+        try:
+            chips = parse_chip_counts(self.chip_entry.fields())
+        except ChipCountError as error:
+            self.chip_entry.focus_chip(error.chip)
+            raise InputRejected(self._chip_error(error)) from None
+        return replace(answer, chips=chips)
+
+    def _chip_error(self, error: ChipCountError) -> str:
+        if error.chip is None:
+            return self.tr("Type how many chips of each value you pay, then Enter.")
+        chip = format_hkd(error.chip)
+        if error.reason == "negative":
+            return self.tr("{0} chips: a count cannot be negative.").format(chip)
+        if error.reason == "too_many":
+            return self.tr("{0} chips: that is more chips than any payout needs.").format(chip)
+        return self.tr("{0} chips: type a whole number of chips, e.g. 3.").format(chip)
 
 
 class SamKongLevelPanel(AnswerPanel):

@@ -12,13 +12,16 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from trainer.auth import Actor
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.drills import DrillKind, DrillSession, Level
 from trainer.drills.base import DrillOptions
 from trainer.drills.model import Answer, Grade, Question
+from trainer.drills.payout import NoLegalDeal
 from trainer.drills.record import new_attempt
 from trainer.drills.session import GradedAttempt, SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.store import Store
+from ui.instructor.tables import all_profiles
 
 
 class StoreRecorder:
@@ -43,7 +46,9 @@ class SessionSettings:
     minutes: float | None = None
     per_question_seconds: float | None = None
     profile: str | None = None
+    """PAYOUT: the table profile by name; None deals at a different table each time."""
     ask_chips: bool = False
+    """PAYOUT: also ask the fewest-chip breakdown of every payout."""
     seed: int | None = None
 
 
@@ -58,6 +63,8 @@ class PracticePresenter(QObject):
     """The session ended (argument: :class:`SessionSummary`)."""
     sig_tick = Signal(object, object)
     """Timed mode: seconds left for this question and for the session (None: no limit)."""
+    sig_session_refused = Signal(str)
+    """No question can be dealt (argument: ``"no_such_table"`` or ``"no_legal_deal"``)."""
 
     def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,17 +85,30 @@ class PracticePresenter(QObject):
         return [CellStat(r.cell, r.attempts, r.wrong, r.avg_ms, r.last_attempt_at,
                          r.correct_streak) for r in rows]
 
+    def table_profiles(self) -> dict[str, TableRules]:
+        """The tables a payout drill offers by name: the shipped ones and the school's own
+        (the instructor's table-profile editor shows the same list)."""
+        return all_profiles(self.store, self.actor)
+
     def start(self, settings: SessionSettings) -> None:
         """Begin a session and show its first question."""
         self.stop()
         self.settings = settings
+        tables: tuple[TableRules, ...] = ()
+        if settings.kind is DrillKind.PAYOUT:
+            profiles = self.table_profiles()
+            if settings.profile is not None and settings.profile not in profiles:
+                self.sig_session_refused.emit("no_such_table")  # deleted since it was listed
+                return
+            tables = tuple(t for name, t in profiles.items() if DEFAULT_PROFILES.get(name) != t)
         weak = self.weak_stats(settings.kind) if settings.level is Level.WEAK else None
-        options = DrillOptions(profile=settings.profile, ask_chips=settings.ask_chips)
+        options = DrillOptions(profile=settings.profile, ask_chips=settings.ask_chips,
+                               tables=tables)
         self.session_id = self.store.practice.start_session(
             self.actor, settings.kind.value,
             {"level": settings.level.value, "question_limit": settings.question_limit,
              "minutes": settings.minutes, "per_question_seconds": settings.per_question_seconds,
-             "profile": settings.profile})
+             "profile": settings.profile, "ask_chips": settings.ask_chips})
         seed = settings.seed if settings.seed is not None else time.time_ns() % (2**31)
         self.session = DrillSession(
             settings.kind, settings.level, seed=seed,
@@ -139,7 +159,12 @@ class PracticePresenter(QObject):
         session = self.session
         if session is None:
             return
-        question = session.next_question()
+        try:
+            question = session.next_question()
+        except NoLegalDeal:
+            self.stop()
+            self.sig_session_refused.emit("no_legal_deal")
+            return
         if question is None:
             summary = self.stop()
             if summary is not None:

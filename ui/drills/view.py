@@ -8,6 +8,7 @@ from __future__ import annotations
 import statistics
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
+from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
 from trainer.drills.model import Grade, Question
 from trainer.drills.session import SessionSummary
+from trainer.money import format_hkd
 from trainer.store import Store
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
@@ -54,10 +57,13 @@ class PracticeScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
         self.last_grade: Grade | None = None
+        self.seed: int | None = None
+        """A fixed seed for the next sessions (tests, screenshots); None: a fresh one each."""
         self.presenter.sig_question_shown.connect(self._show_question)
         self.presenter.sig_answer_graded.connect(self._show_grade)
         self.presenter.sig_session_finished.connect(self._show_summary)
         self.presenter.sig_tick.connect(self._tick)
+        self.presenter.sig_session_refused.connect(self._session_refused)
         self.retranslate()
 
     # ---- chooser --------------------------------------------------------------------------
@@ -99,6 +105,20 @@ class PracticeScreen(QWidget):
                                                     self.seconds_spin), strict=True):
             label.setBuddy(widget)
             form.addRow(label, widget)
+        # Payout drill only: the table (shipped or the school's own) and the chip breakdown.
+        self.profile_combo = QComboBox()
+        self.profile_combo.setObjectName("profileCombo")
+        self.profile_combo.addItem("", None)
+        self.chips_check = QCheckBox()
+        self.chips_check.setObjectName("chipsCheck")
+        self.profile_label = QLabel()
+        self.chips_label = QLabel()
+        for label, widget in ((self.profile_label, self.profile_combo),
+                              (self.chips_label, self.chips_check)):
+            label.setBuddy(widget)
+            form.addRow(label, widget)
+        self.chooser_form = form
+        self.profiles: dict[str, TableRules] = {}
         form_box.addLayout(form)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startButton")
@@ -110,6 +130,10 @@ class PracticeScreen(QWidget):
         form_box.addWidget(self.start_button)
         form_box.addWidget(self.weak_button)
         form_box.addWidget(self.weak_reason)
+        self.chooser_error = QLabel()
+        self.chooser_error.setObjectName("fieldError")
+        self.chooser_error.setWordWrap(True)
+        form_box.addWidget(self.chooser_error)
         form_box.addStretch(1)
         row.addLayout(form_box, 1)
         layout.addLayout(row, 1)
@@ -127,6 +151,8 @@ class PracticeScreen(QWidget):
 
     def _kind_changed(self) -> None:
         kind = self.selected_kind()
+        for widget in (self.profile_combo, self.chips_check):
+            self.chooser_form.setRowVisible(widget, kind is DrillKind.PAYOUT)
         chosen = self.level_combo.currentData()
         self.level_combo.clear()
         names = {Level.ALL: self.tr("All coups"), Level.HARD: self.tr("Hard cases"),
@@ -169,12 +195,17 @@ class PracticeScreen(QWidget):
     def _start(self, level: Level) -> None:
         kind = self.selected_kind()
         minutes = self.minutes_spin.value() or None
+        payout = kind is DrillKind.PAYOUT
         settings = SessionSettings(
             kind=kind, level=level,
             question_limit=None if minutes else self.count_spin.value(),
             minutes=float(minutes) if minutes else None,
             per_question_seconds=float(self.seconds_spin.value())
-            if self.timed_check.isChecked() else None)
+            if self.timed_check.isChecked() else None,
+            profile=self.profile_combo.currentData() if payout else None,
+            ask_chips=payout and self.chips_check.isChecked(),
+            seed=self.seed)
+        self.chooser_error.clear()
         self._prepare_panel(kind)
         self.answered = 0
         self.correct = 0
@@ -336,10 +367,49 @@ class PracticeScreen(QWidget):
         self.stack.setCurrentWidget(self.summary_page)
         self.again_button.setFocus()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter on the chooser starts, wherever the focus is in its form (a combo box, a
+        # check box and a spin box pass Enter on; the drill list starts by itself first).
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and self.stack.currentWidget() is self.chooser:
+            self.start()
+        else:
+            super().keyPressEvent(event)
+
+    # ---- table profiles -------------------------------------------------------------------
+
+    def load_profiles(self) -> None:
+        """List the tables for the payout drill again (an instructor may have saved one);
+        the chosen one stays chosen while it exists."""
+        chosen = self.profile_combo.currentData()
+        self.profiles = self.presenter.table_profiles()
+        while self.profile_combo.count() > 1:
+            self.profile_combo.removeItem(1)
+        for name, rules in self.profiles.items():
+            self.profile_combo.addItem(self._profile_text(rules), name)
+        index = self.profile_combo.findData(chosen) if chosen is not None else 0
+        self.profile_combo.setCurrentIndex(max(index, 0))
+
+    def _profile_text(self, rules: TableRules) -> str:
+        return f"{rules.name}  ({format_hkd(rules.minimum)} – {format_hkd(rules.maximum)})"
+
+    def _session_refused(self, reason: str) -> None:
+        """No deal could be dealt: back to the chooser with the reason."""
+        if reason == "no_such_table":
+            text = self.tr("That table profile is no longer there: pick another table.")
+        else:
+            text = self.tr("This table's limits leave no deal the drill can build: pick "
+                           "another table, or ask an instructor to check its profile.")
+        self.load_profiles()
+        self.stack.setCurrentWidget(self.chooser)
+        self.chooser_error.setText(text)
+        self.profile_combo.setFocus()
+
     # ---- screen protocol --------------------------------------------------------------------
 
     def enter(self) -> None:
         if self.stack.currentWidget() is self.chooser:
+            self.load_profiles()
             self._kind_changed()
             self.kind_list.setFocus()
 
@@ -382,6 +452,10 @@ class PracticeScreen(QWidget):
             label.setText(text)
         self.start_button.setText(self.tr("Start  [Enter]"))
         self.weak_button.setText(self.tr("Practise my &weak spots"))
+        self.profile_label.setText(self.tr("Table &profile"))
+        self.profile_combo.setItemText(0, self.tr("Any table (a different one each deal)"))
+        self.chips_label.setText(self.tr("Chip &breakdown"))
+        self.chips_check.setText(self.tr("Also ask the fewest chips for each payout"))
         self.stop_button.setText(self.tr("Finish  [Ctrl+E]"))
         self.stop_button.setShortcut("Ctrl+E")
         self.summary_title.setText(self.tr("Session summary"))
