@@ -702,3 +702,18 @@ def test_a_deleted_profile_is_refused_on_start(qtbot, screen, store, instructor,
     assert "no longer there" in screen.chooser_error.text()
     assert screen.profile_combo.findData(name) == -1
     assert screen.presenter.session is None and attempts(store, trainee) == []
+
+
+def test_enter_on_the_chooser_starts_or_presses_the_focused_button(qtbot, screen) -> None:
+    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.PAYOUT))
+    screen.count_spin.setFocus()
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(screen.count_spin, Qt.Key.Key_Return)
+    assert screen.presenter.settings.level.value == "all"
+    assert screen.presenter.settings.profile is None  # any table
+    screen.finish_early()
+    qtbot.mouseClick(screen.back_button, Qt.MouseButton.LeftButton)
+    screen.weak_button.setFocus()
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(screen.weak_button, Qt.Key.Key_Return)
+    assert screen.presenter.settings.level.value == "weak"

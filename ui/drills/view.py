@@ -10,6 +10,7 @@ import statistics
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -369,10 +370,15 @@ class PracticeScreen(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter on the chooser starts, wherever the focus is in its form (a combo box, a
-        # check box and a spin box pass Enter on; the drill list starts by itself first).
+        # check box and a spin box pass Enter on; the drill list starts by itself first);
+        # on a focused button Enter presses that button (e.g. weak spots).
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and self.stack.currentWidget() is self.chooser:
-            self.start()
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QPushButton) and self.chooser.isAncestorOf(focus):
+                focus.click()
+            else:
+                self.start()
         else:
             super().keyPressEvent(event)
 
