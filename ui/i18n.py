@@ -1,7 +1,14 @@
-"""Languages: the four the app speaks, the Qt translator, and switching at run time."""
+"""Languages: the four the app speaks, the Qt translator, and switching at run time.
+
+Besides the four, a pseudo-locale (code ``pseudo``: English made 40% longer, accented and
+bracketed, built by :mod:`ui.i18n_build`) shows clipped labels and strings that miss ``tr()``.
+It is chosen with ``--lang pseudo``, and listed in the Language menu only when the environment
+variable ``DEALER_TRAINER_PSEUDO`` is set.
+"""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -24,7 +31,10 @@ LANGUAGES: tuple[Language, ...] = (
     Language("pt", "Português", "pt_PT"),
 )
 DEFAULT_LANGUAGE = "en"
-_BY_CODE = {lang.code.lower(): lang for lang in LANGUAGES}
+PSEUDO = Language("pseudo", "[Ƥšéûðö ~~]", "en_GB")
+"""Not a language for people: for finding layout and extraction problems (see above)."""
+PSEUDO_ENV = "DEALER_TRAINER_PSEUDO"
+_BY_CODE = {lang.code.lower(): lang for lang in (*LANGUAGES, PSEUDO)}
 _ALIASES = {"zh_hant": "zh-Hant", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant", "zh_hk": "zh-Hant",
             "zh-mo": "zh-Hant", "zh_hans": "zh-Hans", "zh-cn": "zh-Hans", "zh_cn": "zh-Hans",
             "zh": "zh-Hans", "pt-pt": "pt", "pt_pt": "pt", "pt-br": "pt", "en-gb": "en",
@@ -44,6 +54,11 @@ def normalize_language(code: str | None) -> str | None:
 
 def language(code: str) -> Language:
     return _BY_CODE[code.lower()]
+
+
+def menu_languages() -> tuple[Language, ...]:
+    """The Language menu: the four, and the pseudo-locale when ``DEALER_TRAINER_PSEUDO`` is set."""
+    return (*LANGUAGES, PSEUDO) if os.environ.get(PSEUDO_ENV) else LANGUAGES
 
 
 def qm_path(code: str) -> str:

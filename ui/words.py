@@ -128,7 +128,7 @@ class Words(QObject):
         return self.tr(
             "{hant} — {words}",
             "Sam Kong level. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, "
-            "{words}: the level in words. Use the ones your language needs.",
+            "{words}: the level in words. Use the ones your language needs."
         ).format(hant=level.name_zh_hant, hans=level.name_zh_hans, words=self.level_words(level))
 
     def level_in_text(self, ordinal: ParamValue) -> str:
@@ -140,7 +140,7 @@ class Words(QObject):
             "{hant} ({words})",
             "Sam Kong level inside a sentence. {hant}: Traditional Chinese name, {hans}: "
             "Simplified Chinese name, {words}: the level in words. Use the ones your language "
-            "needs.",
+            "needs."
         ).format(hant=level.name_zh_hant, hans=level.name_zh_hans, words=self.level_words(level))
 
     def article(self, article: Article) -> str:
@@ -395,92 +395,94 @@ class Words(QObject):
         }[result].format(seat=seat, bet=label, amount=amount)
 
     def _facts(self) -> dict[str, Callable[[Params], str]]:
-        t = self.tr
         return {
             "natural": lambda p: (
-                t("Player has a natural {total}: nobody draws") if p["hand"] == "player"
-                else t("Banker has a natural {total}: nobody draws")).format(total=p["total"]),
-            "player_draws_on": lambda p: t(
+                self.tr("Player has a natural {total}: nobody draws")
+                if p["hand"] == "player"
+                else self.tr("Banker has a natural {total}: nobody draws")
+            ).format(total=p["total"]),
+            "player_draws_on": lambda p: self.tr(
                 "Player {total} draws (Player draws on {range})").format(
                 total=p["total"], range=p["range"]),
-            "player_stands_on": lambda p: t(
+            "player_stands_on": lambda p: self.tr(
                 "Player {total} stands (Player stands on {range})").format(
                 total=p["total"], range=p["range"]),
-            "banker_draws_player_stood": lambda p: t(
+            "banker_draws_player_stood": lambda p: self.tr(
                 "Banker {total} draws when the Player stood (Banker draws on {range})").format(
                 total=p["total"], range=p["range"]),
-            "banker_stands_player_stood": lambda p: t(
+            "banker_stands_player_stood": lambda p: self.tr(
                 "Banker {total} stands when the Player stood").format(total=p["total"]),
-            "banker_stands_7": lambda p: t("Banker {total} always stands").format(
+            "banker_stands_7": lambda p: self.tr("Banker {total} always stands").format(
                 total=p["total"]),
             "banker_draws_on": lambda p: (
-                t("Banker {total} draws whatever the Player's third card") if p["range"] == "0-9"
-                else t("Banker {total} draws when the Player's third card is {range}")).format(
-                total=p["total"], range=p["range"]),
-            "banker_stands_on": lambda p: t(
+                self.tr("Banker {total} draws whatever the Player's third card")
+                if p["range"] == "0-9"
+                else self.tr("Banker {total} draws when the Player's third card is {range}")
+            ).format(total=p["total"], range=p["range"]),
+            "banker_stands_on": lambda p: self.tr(
                 "Banker {total} stands on a Player third card of {third} (it draws only on "
                 "{range})").format(total=p["total"], third=p["third"], range=p["range"]),
-            "third_card_counts": lambda p: t("the {card} counts {value}").format(
+            "third_card_counts": lambda p: self.tr("the {card} counts {value}").format(
                 card=card_text(str(p["card"])), value=p["value"]),
             "coup_result": lambda p: {
-                "P": t("Player {player}, Banker {banker}: Player wins"),
-                "B": t("Player {player}, Banker {banker}: Banker wins"),
-                "T": t("Player {player}, Banker {banker}: Tie"),
+                "P": self.tr("Player {player}, Banker {banker}: Player wins"),
+                "B": self.tr("Player {player}, Banker {banker}: Banker wins"),
+                "T": self.tr("Player {player}, Banker {banker}: Tie"),
             }[str(p["winner"])].format(player=p["player_total"], banker=p["banker_total"]),
             "wrong_part": self._wrong_part,
-            "burn_first_card": lambda p: t(
+            "burn_first_card": lambda p: self.tr(
                 "a first card {card} means burning {burn}").format(
                 card=card_text(str(p["card"])), burn=p["burn"]),
-            "burn_decks": lambda p: t("with {decks} decks burn {burn} cards").format(
+            "burn_decks": lambda p: self.tr("with {decks} decks burn {burn} cards").format(
                 decks=p["decks"], burn=p["burn"]),
             "burn_fixed_range": lambda p: (
-                t("a fixed burn is {low} to {high} cards; {fixed} is allowed")
+                self.tr("a fixed burn is {low} to {high} cards; {fixed} is allowed")
                 if _within(p["fixed"], p["low"], p["high"])
-                else t("a fixed burn is {low} to {high} cards; {fixed} is not allowed")).format(
-                low=p["low"], high=p["high"], fixed=p["fixed"]),
-            "cut_card_min": lambda p: t(
+                else self.tr("a fixed burn is {low} to {high} cards; {fixed} is not allowed")
+            ).format(low=p["low"], high=p["high"], fixed=p["fixed"]),
+            "cut_card_min": lambda p: self.tr(
                 "the cut card goes at the last {min} cards or earlier").format(min=p["min"]),
-            "second_cut_range": lambda p: t(
+            "second_cut_range": lambda p: self.tr(
                 "the second cut card goes between the last {low} and {high} cards").format(
                 low=p["low"], high=p["high"]),
-            "last_coup": lambda p: t(
+            "last_coup": lambda p: self.tr(
                 "the cut card came out in coup {cut}: coup {last} is the last").format(
                 cut=p["cut_in_coup"], last=p["last"]),
-            "demonstration_coups_max": lambda p: t(
+            "demonstration_coups_max": lambda p: self.tr(
                 "at most {max} demonstration coups per shoe").format(max=p["max"]),
-            "exposed_card_valid": lambda p: t(
+            "exposed_card_valid": lambda p: self.tr(
                 "an exposed card stays valid and the coup goes on"),
-            "misdeal": lambda p: t(
+            "misdeal": lambda p: self.tr(
                 "a dealing error is corrected at once, or else the coup is void"),
-            "samkong_burn": lambda p: t(
+            "samkong_burn": lambda p: self.tr(
                 "burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, "
                 "one more before every later coup)").format(
                 burn=p["burn"], coup=p["coup"], decks=p["decks"]),
-            "samkong_level": lambda p: t(
+            "samkong_level": lambda p: self.tr(
                 "{faces} face(s) and {points} points: {name}, level {ordinal}").format(
                 faces=p["faces"], points=p["points"], name=self.level_in_text(p["ordinal"]),
                 ordinal=p["ordinal"]),
             "door_result": lambda p: {
-                "win": t("door {door} with {level} wins"),
-                "lose": t("door {door} with {level} loses"),
-                "tie": t("door {door} with {level} ties"),
+                "win": self.tr("door {door} with {level} wins"),
+                "lose": self.tr("door {door} with {level} loses"),
+                "tie": self.tr("door {door} with {level} ties"),
             }[str(p["result"])].format(
                 door=p["door"], level=self.level_in_text(p.get("door_ordinal"))),
             "bet_result": self._bet_result,
             "commission": lambda p: (
-                t("mark commission {commission} (5% of {winnings}) in the commission box")
+                self.tr("mark commission {commission} (5% of {winnings}) in the commission box")
                 if p.get("marked")
-                else t("deduct commission {commission} (5% of {winnings})")).format(
+                else self.tr("deduct commission {commission} (5% of {winnings})")).format(
                 commission=_money(p["commission"]), winnings=_money(p["winnings"])),
-            "banker_level": lambda p: t("the banker has {name}, level {ordinal}").format(
+            "banker_level": lambda p: self.tr("the banker has {name}, level {ordinal}").format(
                 name=self.level_in_text(p["ordinal"]), ordinal=p["ordinal"]),
-            "ten_is_not_a_face": lambda p: t(
+            "ten_is_not_a_face": lambda p: self.tr(
                 "a 10 counts 0 but is not a face ({cards})").format(
                 cards=_cards_text(str(p["cards"]))),
-            "pays": lambda p: t("pays {odds}: pay {paid}").format(
+            "pays": lambda p: self.tr("pays {odds}: pay {paid}").format(
                 odds=p["odds"], paid=_money(p["paid"])),
             "chips_fewest": lambda p: (
-                t("fewest chips: {chips} (house practice, no article)")
+                self.tr("fewest chips: {chips} (house practice, no article)")
                 if p.get("source") == "house"
-                else t("fewest chips: {chips}")).format(chips=self.chips(str(p["chips"]))),
+                else self.tr("fewest chips: {chips}")).format(chips=self.chips(str(p["chips"]))),
         }
