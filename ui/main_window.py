@@ -374,6 +374,11 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str) -> None:
         self.translations.install(code)
+        # Qt sends no LanguageChange when a language has no (or an empty) translation file;
+        # the screens that follow the language anyway (the lesson text) need one.
+        from PySide6.QtCore import QCoreApplication
+
+        QCoreApplication.postEvent(self, QEvent(QEvent.Type.LanguageChange))
         self.prefs.setValue("language", code)
         self.language_actions[code].setChecked(True)
 

@@ -84,7 +84,8 @@ class ExampleWidget(QFrame):
             hand.set_caption(words.hand_caption(group, self.game))
         self.lines = self._lines()
         self._totals()
-        self.facts.setText("<br>".join(f"• {html.escape(line)}" for line in self.lines))
+        self.facts.setText(
+            "<br>".join(f"• {html.escape(line, quote=False)}" for line in self.lines))
         self.setAccessibleName(words.tr("Worked example"))
         self.setAccessibleDescription(" ".join(self.lines))
 

@@ -67,6 +67,8 @@ class LessonProgressTable(QWidget):
         self.catalogue: Catalogue = load_catalogue(self.root, self.words.language)
         self._task = 0
         self._tabs: QTabWidget | None = None
+        self._known = False
+        """True once the chosen trainee's progress has been read."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel()
@@ -90,6 +92,7 @@ class LessonProgressTable(QWidget):
         """Show the lesson progress of ``user_id`` (read in the background)."""
         self.user_id = user_id
         self.rows = []
+        self._known = False
         if user_id is None:
             self._fill()
             return
@@ -125,9 +128,13 @@ class LessonProgressTable(QWidget):
         if user_id != self.user_id:
             return  # a trainee no longer chosen
         self.rows = list(rows)
+        self._known = True
         self._fill()
 
     def _failed(self, error: BaseException) -> None:
+        self.rows = []
+        self._known = False
+        self._fill()
         message = str(error) if isinstance(error, TrainerError) else repr(error)
         self.summary.setText(self.tr("The lesson progress could not be read: {0}").format(
             message))
@@ -147,7 +154,7 @@ class LessonProgressTable(QWidget):
             cells = [
                 f"{lesson.order}. {lesson.title}",
                 self.words.game(lesson.game),
-                self.words.state(state) if self.user_id is not None else "",
+                self.words.state(state) if self._known else "",
                 macau_time(row.opened_at) if row is not None else "–",
                 macau_time(row.check_passed_at) if row is not None else "–",
             ]
@@ -160,6 +167,8 @@ class LessonProgressTable(QWidget):
                 self.table.setItem(number, column, item)
         if self.user_id is None:
             self.summary.setText(self.tr("Choose a trainee to see their lessons."))
+            return
+        if not self._known:
             return
         opened = sum(1 for s in states.values() if s is not LessonState.NOT_OPENED)
         passed = sum(1 for s in states.values() if s is LessonState.PASSED)

@@ -212,7 +212,7 @@ class ErrorPage(QWidget):
         self.details.setObjectName("lessonErrors")
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lines = [html.escape(describe_error(error, words, root)) for error in errors]
+        lines = [html.escape(describe_error(error, words, root), quote=False) for error in errors]
         self.details.setText("<br>".join(lines))
         note = QLabel(words.tr("The other lessons are not affected. Whoever edits the lessons "
                                "can fix the file with lessons/README.md."))
@@ -443,8 +443,9 @@ class LessonsScreen(QWidget):
                 item.setToolTip(0, describe_error(first, self.words, root))
             shown = [describe_error(e, self.words, root) for e in catalogue.errors[:3]]
             more = len(catalogue.errors) - len(shown)
-            text = self.words.tr("Some lesson files have errors; the other lessons load "
-                                 "normally:") + "<br>" + "<br>".join(html.escape(s) for s in shown)
+            text = "<br>".join([
+                self.words.tr("Some lesson files have errors; the other lessons load normally:"),
+                *(html.escape(s, quote=False) for s in shown)])
             if more > 0:
                 text += "<br>" + self.words.tr("… and {0} more (see the list).").format(more)
             self.errors.setText(text)

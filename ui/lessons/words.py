@@ -31,7 +31,6 @@ from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongLine
-from ui.words import Words
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
     CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
@@ -61,14 +60,13 @@ class LessonWords(QObject):
     def __init__(self, language: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.language = language
-        self.words = Words(language, self)
+        """The lesson language: it also picks the Chinese script of Sam Kong level names."""
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate("LessonWords", text, disambiguation, n)
 
     def set_language(self, language: str) -> None:
         self.language = language
-        self.words.language = language
 
     # ---- articles, games, states, drills
 
@@ -131,16 +129,32 @@ class LessonWords(QObject):
     def hand_caption(self, group: CardGroup, game: Game) -> str:
         """``Player 閒``, ``Banker 莊`` (``Banker 莊家`` in Sam Kong), ``Door 2`` ..."""
         if group.role is HandRole.BANKER:
-            return self.words.hand("samkong_banker" if game is Game.SAM_KONG else "banker")
+            return self.tr("Banker 莊家") if game is Game.SAM_KONG else self.tr("Banker 莊")
         return {
-            HandRole.PLAYER: self.words.hand("player"),
+            HandRole.PLAYER: self.tr("Player 閒"),
             HandRole.DOOR: self.tr("Door {0}").format(group.number),
             HandRole.HAND: self.tr("Hand"),
             HandRole.FIRST_CARD: self.tr("First card"),
         }[group.role]
 
+    def level_words(self, level: HandLevel) -> str:
+        """The level in words: ``Two faces 9``, ``Three faces``."""
+        if level.is_three_faces:
+            return self.tr("Three faces")
+        return {
+            2: self.tr("Two faces {0}"),
+            1: self.tr("One face {0}"),
+            0: self.tr("No face {0}"),
+        }[level.faces].format(level.points)
+
     def level(self, level: HandLevel) -> str:
-        return self.words.level_name(level)
+        """A Sam Kong level as the dealer calls it: in Chinese, with words beside it where
+        the lesson is not in Chinese (``雙公九 — Two faces 9``)."""
+        if self.language == "zh-Hant":
+            return level.name_zh_hant
+        if self.language == "zh-Hans":
+            return level.name_zh_hans
+        return self.tr("{0} — {1}").format(level.name_zh_hant, self.level_words(level))
 
     # ---- coups (Baccarat arts. 5, 9, 11-13)
 
@@ -222,7 +236,14 @@ class LessonWords(QObject):
         return self.tr("Table {0}: {1}.").format(table.name, how)
 
     def bet_kind(self, kind: BetKind) -> str:
-        return self.words.bet(kind.value)
+        return {
+            BetKind.PLAYER: self.tr("Player"),
+            BetKind.BANKER: self.tr("Banker"),
+            BetKind.TIE: self.tr("Tie"),
+            BetKind.PLAYER_PAIR: self.tr("Player Pair"),
+            BetKind.BANKER_PAIR: self.tr("Banker Pair"),
+            BetKind.LUCKY_6: self.tr("Lucky 6"),
+        }[kind]
 
     def bet_line(self, line: BetSettlement) -> str:
         bet = line.bet

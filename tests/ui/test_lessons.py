@@ -1,0 +1,533 @@
+"""The Lessons screen by keyboard: opening marks a lesson opened, the worked examples agree
+with the engine, the check answered right and wrong with real key presses, the drill link
+opens Practice preset, a language switch reloads the text, malformed files are named with
+their line while the other lessons load, and instructors see a trainee's lesson progress."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.conftest import TRAINEE_NAME, TRAINEE_PIN
+from trainer.auth import Actor
+from trainer.baccarat.coup import play_coup
+from trainer.baccarat.settlement import settle
+from trainer.cards import burn_count_for_first_card
+from trainer.curriculum import load_lessons
+from trainer.curriculum.model import CheckKind, ExampleKind
+from trainer.curriculum.progress import LessonState
+from trainer.drills import DrillKind, Level
+from trainer.money import format_hkd
+from trainer.samkong.levels import compare, rank_hand
+from trainer.samkong.settlement import settle_samkong
+from trainer.store import Store
+from ui.i18n import Translations
+from ui.lessons.example import ExampleWidget
+from ui.lessons.progress import LessonProgressTable
+from ui.lessons.view import ErrorPage, LessonPage, LessonsScreen
+from ui.lessons.words import choice_key
+
+REPO = Path(__file__).resolve().parents[2]
+LESSONS = REPO / "lessons"
+
+# Qt warnings fail a test (STYLE.md habit 12); the offscreen plugin's notice is harmless.
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
+]
+
+
+def show(qtbot, widget) -> None:
+    qtbot.addWidget(widget)
+    widget.resize(1280, 860)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+
+
+@pytest.fixture
+def screen(qtbot, store: Store, trainee: Actor, translations: Translations) -> LessonsScreen:
+    """The Lessons screen of the trainee, in English, shown and entered."""
+    translations.install("en")
+    widget = LessonsScreen(store, trainee)
+    show(qtbot, widget)
+    widget.enter()
+    return widget
+
+
+def focused(widget):
+    found = QApplication.focusWidget()
+    return found if found is not None else widget
+
+
+def press(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key press where the keyboard focus is, as the trainee's key would land."""
+    qtbot.keyClick(focused(widget), key, modifier)
+
+
+def type_keys(qtbot, widget, text: str) -> None:
+    for char in text:
+        qtbot.keyClicks(focused(widget), char)
+
+
+def states(store: Store, actor: Actor) -> dict[str, tuple[bool, bool]]:
+    """lesson id -> (opened, passed), read back from the store."""
+    return {p.lesson_id: (True, p.check_passed_at is not None)
+            for p in store.lesson_progress.progress(actor, actor.user_id)}
+
+
+def current_id(screen: LessonsScreen) -> str | None:
+    item = screen.tree.currentItem()
+    return None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+
+
+def go_to_lesson(qtbot, screen: LessonsScreen, lesson_id: str) -> LessonPage:
+    """Walk the list with the arrow keys from the top to ``lesson_id``."""
+    screen.tree.setFocus()
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Home)
+    for _ in range(40):
+        if current_id(screen) == lesson_id:
+            break
+        qtbot.keyClick(screen.tree, Qt.Key.Key_Down)
+    assert current_id(screen) == lesson_id
+    page = screen.page
+    assert isinstance(page, LessonPage) and page.entry.id == lesson_id
+    return page
+
+
+# ---- the list and opening -------------------------------------------------------------------
+
+
+def test_the_list_groups_the_games_in_order_and_shows_states(screen: LessonsScreen) -> None:
+    tree = screen.tree
+    assert tree.topLevelItemCount() == 2
+    baccarat, samkong = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert baccarat.text(0) == "Baccarat 百家樂" and samkong.text(0) == "Sam Kong 三公"
+    english = load_lessons(LESSONS, "en")
+    shown = [baccarat.child(i).data(0, Qt.ItemDataRole.UserRole)
+             for i in range(baccarat.childCount())]
+    shown += [samkong.child(i).data(0, Qt.ItemDataRole.UserRole)
+              for i in range(samkong.childCount())]
+    assert shown == list(english.ids)
+    assert baccarat.childCount() == 17 and samkong.childCount() == 6
+    # Entering opened the first lesson; every other one is not opened yet.
+    assert baccarat.child(0).text(1) == "◐"
+    assert {baccarat.child(i).text(1) for i in range(1, 17)} == {"○"}
+    assert baccarat.child(1).toolTip(1) == "○ Not opened"
+
+
+def test_opening_a_lesson_by_keyboard_marks_it_opened(
+    qtbot, screen: LessonsScreen, store: Store, trainee: Actor
+) -> None:
+    assert states(store, trainee) == {"equipment-and-shoe": (True, False)}
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    assert states(store, trainee)["banker-tableau"] == (True, False)
+    assert screen.tree.currentItem().text(1) == "◐"
+    assert "The Banker's tableau" in page.text()
+    assert "Baccarat art. 9 (3), Baccarat art. 9 (4)" in page.meta.text()
+    assert "Opened" in page.meta.text()
+
+
+def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) -> None:
+    go_to_lesson(qtbot, screen, "order-of-taking-and-paying")  # the last Baccarat lesson
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Down)
+    assert current_id(screen) == "samkong-equipment-and-procedure"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Up)
+    assert current_id(screen) == "order-of-taking-and-paying"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_End)
+    assert current_id(screen) == "samkong-payouts-and-commission"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Home)
+    assert current_id(screen) == "equipment-and-shoe"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Up)  # the heading above: back to the first lesson
+    assert current_id(screen) == "equipment-and-shoe"
+
+
+def test_page_keys_scroll_the_lesson_from_the_list(qtbot, screen: LessonsScreen) -> None:
+    go_to_lesson(qtbot, screen, "banker-tableau")
+    bar = screen.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == 0
+    qtbot.keyClick(screen.tree, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    assert current_id(screen) == "banker-tableau"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_PageUp)
+    assert bar.value() == 0
+
+
+# ---- worked examples --------------------------------------------------------------------
+
+
+def test_every_example_shown_agrees_with_the_engine(qtbot, screen: LessonsScreen) -> None:
+    """Every lesson's examples: the cards on screen, replayed by the engine, give the totals,
+    levels, results and payouts the widget shows."""
+    seen = 0
+    for entry in screen.presenter.catalogue.entries:
+        screen.open_lesson(entry.id)
+        page = screen.page
+        assert isinstance(page, LessonPage) and page.entry.id == entry.id
+        assert [w.example.id for w in page.examples] == [e.id for e in entry.lesson.examples]
+        for widget in page.examples:
+            check_example(widget)
+            seen += 1
+    assert seen == sum(len(e.lesson.examples) for e in screen.presenter.catalogue.entries)
+
+
+def check_example(widget: ExampleWidget) -> None:
+    example = widget.example
+    shown = [tuple(hand.cards) for hand in widget.hands]
+    assert shown == [group.cards for group in example.hands]
+    text = "\n".join(widget.lines)
+    assert widget.facts.text().count("•") == len(widget.lines)
+    if example.kind in (ExampleKind.COUP, ExampleKind.PAYOUT):
+        player, banker = shown
+        order = [player[0], banker[0], player[1], banker[1], *player[2:], *banker[2:]]
+        coup = play_coup(iter(order))
+        assert (coup.player, coup.banker) == (player, banker)
+        assert widget.hands[0].total_label.text() == str(coup.player_total)
+        assert widget.hands[1].total_label.text() == str(coup.banker_total)
+        winner = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
+        assert f"Result: {winner[coup.outcome.value]}" in text
+        draws = "draws" if coup.banker_decision.draws else "stands"
+        assert f"two cards make {coup.banker_two_card_total}" in text
+        assert draws in widget.lines[1]
+        if example.kind is ExampleKind.PAYOUT:
+            assert example.settlement is not None and example.table is not None
+            bets = [line.bet for line in example.settlement.lines]
+            again = settle(coup, bets, example.table)
+            for line in again.lines:
+                assert format_hkd(line.paid if line.paid else line.taken) in text
+            assert f"pay {format_hkd(again.paid)}" in widget.lines[-1]
+    elif example.kind is ExampleKind.SAMKONG:
+        level = rank_hand(shown[0])
+        assert widget.hands[0].total_label.text() == widget.words.level(level)
+        assert f"level {level.ordinal} of 31" in text
+    elif example.kind in (ExampleKind.DOORS, ExampleKind.SKPAYOUT):
+        banker, doors = shown[0], shown[1:]
+        assert widget.hands[0].total_label.text() == widget.words.level(rank_hand(banker))
+        verdicts = {"win": "beats the banker", "lose": "loses to the banker",
+                    "tie": "ties with the banker"}
+        for number, door in enumerate(doors, start=1):
+            assert widget.hands[number].total_label.text() == widget.words.level(
+                rank_hand(door))
+            result = compare(door, banker)
+            assert f"Door {number}: {widget.words.level(rank_hand(door))} " \
+                   f"{verdicts[result.value]}" in text
+        if example.kind is ExampleKind.SKPAYOUT:
+            assert example.samkong_settlement is not None
+            bets = [line.bet for line in example.samkong_settlement.lines]
+            again = settle_samkong(banker, doors, bets)
+            for line in again.lines:
+                if line.paid:
+                    assert f"pay {format_hkd(line.paid)}" in text
+    elif example.kind is ExampleKind.BURN:
+        assert example.burn is not None
+        if shown:
+            count = burn_count_for_first_card(shown[0][0])
+            assert widget.hands[0].total_label.text() == f"burn {count}"
+        else:
+            count = example.burn.count
+        assert f"burn {count}" in text
+
+
+def test_examples_use_real_card_images(qtbot, screen: LessonsScreen) -> None:
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    widget = page.examples[0]
+    cards = widget.hands[0].card_widgets()
+    assert [c.card.code for c in cards] == ["AD", "2S", "7S"]
+    image = cards[0].grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7)
+               for y in range(0, image.height(), 7)}
+    assert len(colours) > 3  # a drawn card, not an empty box
+
+
+# ---- the check ----------------------------------------------------------------------------
+
+
+def test_check_answered_right_with_keys_marks_the_lesson_passed(
+    qtbot, screen: LessonsScreen, store: Store, trainee: Actor
+) -> None:
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)  # Enter: to the check
+    assert page.check.boxes[0].isAncestorOf(QApplication.focusWidget())
+    # Banker 6 v 7 draws (art. 9 (3)(5)); 4 v A stands ((4)(2)); 3 v 8 stands ((4)(1));
+    # 5 with the Player standing draws ((3)(6)).
+    type_keys(qtbot, screen, "dssd")
+    assert page.check.answers() == ["draw", "stand", "stand", "draw"]
+    assert QApplication.focusWidget() is page.check.check_button
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)["banker-tableau"] == (True, True)
+    assert page.check.result.objectName() == "feedbackCorrect"
+    assert page.check.result.text().startswith("Passed")
+    assert all(box.mark.text() == "✓ Right" for box in page.check.boxes)
+    assert screen.tree.currentItem().text(1) == "✓"
+    assert "Check passed" in page.meta.text()
+
+
+def test_check_answered_wrong_is_not_passed_until_put_right(
+    qtbot, screen: LessonsScreen, store: Store, trainee: Actor
+) -> None:
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    type_keys(qtbot, screen, "dds")  # question 2 wrong, question 4 unanswered
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)["banker-tableau"] == (True, False)
+    assert page.check.result.objectName() == "feedbackWrong"
+    assert page.check.result.text().startswith("2 of 4 right")
+    marks = [box.mark.text() for box in page.check.boxes]
+    assert marks[0] == "✓ Right" and marks[2] == "✓ Right"
+    assert marks[1] == "✗ Not right — read Baccarat art. 9 (4)(2) again."
+    assert marks[3] == "✗ Not answered — read Baccarat art. 9 (3)(6) again."
+    # The focus is on the first wrong question: put it right, answer the last, check again.
+    assert page.check.boxes[1].isAncestorOf(QApplication.focusWidget())
+    type_keys(qtbot, screen, "ssd")  # down the list again: 2 put right, 3 kept, 4 answered
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)["banker-tableau"] == (True, True)
+    assert screen.tree.currentItem().text(1) == "✓"
+
+
+@pytest.mark.parametrize("lesson_id", ["points-and-naturals", "equipment-and-shoe",
+                                       "samkong-levels", "winner-and-tie"])
+def test_every_kind_of_question_is_answered_by_its_keys(
+    qtbot, screen: LessonsScreen, store: Store, trainee: Actor, lesson_id: str
+) -> None:
+    """Totals by their digit, written choices and levels by number, winners by P/B/T."""
+    page = go_to_lesson(qtbot, screen, lesson_id)
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    for box in page.check.boxes:
+        check = box.check
+        number = next(i for i, c in enumerate(check.choices) if c.code == check.answer)
+        key = choice_key(check, number)
+        if check.kind is CheckKind.TOTAL:
+            assert key == check.answer
+        type_keys(qtbot, screen, key.lower())
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)[lesson_id] == (True, True)
+
+
+def test_digits_also_pick_choices_by_number(qtbot, screen: LessonsScreen) -> None:
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    type_keys(qtbot, screen, "21")
+    assert page.check.answers()[:2] == ["stand", "draw"]
+
+
+# ---- the drill link ---------------------------------------------------------------------------
+
+
+def test_the_drill_link_opens_practice_preset(qtbot, window, trainee: Actor) -> None:
+    from tests.ui.test_app_shell import _sign_in
+
+    _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    lessons = window.stack.currentWidget()
+    assert isinstance(lessons, LessonsScreen)
+    go_to_lesson(qtbot, lessons, "banker-tableau")
+    press(qtbot, lessons, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    practice = window.stack.currentWidget()
+    from ui.drills.view import PracticeScreen
+
+    assert isinstance(practice, PracticeScreen)
+    assert practice.selected_kind() is DrillKind.DRAW
+    assert practice.level_combo.currentData() is Level.HARD
+    assert practice.kind_list.hasFocus()
+    with qtbot.waitSignal(practice.presenter.sig_question_shown, timeout=2000):
+        press(qtbot, practice, Qt.Key.Key_Return)
+    assert practice.presenter.settings.kind is DrillKind.DRAW
+    assert practice.presenter.settings.level is Level.HARD
+    # Back to the lessons and on to a Sam Kong lesson's drill: the running session ends.
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    go_to_lesson(qtbot, lessons, "samkong-levels")
+    qtbot.keyClick(lessons.tree, Qt.Key.Key_Return)
+    lessons.page.check.practise_button.click()
+    assert window.stack.currentWidget() is practice
+    assert practice.presenter.session is None
+    assert practice.stack.currentWidget() is practice.chooser
+    assert practice.selected_kind() is DrillKind.SAMKONG_LEVEL
+    assert practice.level_combo.currentData() is Level.ALL
+
+
+# ---- languages ------------------------------------------------------------------------------
+
+
+def test_a_language_switch_reloads_the_lesson_text(
+    qtbot, window, trainee: Actor, store: Store
+) -> None:
+    from tests.ui.test_app_shell import _sign_in
+
+    _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    window.open_screen("lessons")
+    lessons = window.stack.currentWidget()
+    assert isinstance(lessons, LessonsScreen)
+    page = go_to_lesson(qtbot, lessons, "banker-tableau")
+    qtbot.keyClick(lessons.tree, Qt.Key.Key_Return)
+    type_keys(qtbot, lessons, "ds")
+    assert "The Banker's tableau" in page.text()
+    for code, heading, title in (("zh-Hant", "莊家補牌表", "7. 莊家補牌表"),
+                                 ("zh-Hans", "庄家补牌表", "7. 庄家补牌表"),
+                                 ("pt", "O quadro da Banca", "7. O quadro da Banca"),
+                                 ("en", "The Banker's tableau", "7. The Banker's tableau")):
+        window.set_language(code)
+        qtbot.waitUntil(lambda code=code: lessons.presenter.language == code)
+        page = lessons.page
+        assert isinstance(page, LessonPage) and page.entry.id == "banker-tableau"
+        assert not page.entry.fallback
+        assert heading in page.text()
+        assert lessons.tree.currentItem().text(0) == title
+        # The check's answers so far survive the switch; its prompts are in the language.
+        assert page.check.answers() == ["draw", "stand", None, None]
+        prompt = load_lessons(LESSONS, code).by_id("banker-tableau").checks[0].prompt
+        assert page.check.boxes[0].prompt.text() == f"1. {prompt}"
+
+
+def test_enter_follows_a_language_chosen_elsewhere(
+    qtbot, store: Store, trainee: Actor, translations: Translations
+) -> None:
+    translations.install("zh-Hant")
+    widget = LessonsScreen(store, trainee)
+    show(qtbot, widget)
+    widget.enter()
+    assert widget.presenter.language == "zh-Hant"
+    assert widget.tree.topLevelItem(0).child(0).text(0) == "1. 器材及準備牌靴"
+    translations.install("pt")
+    widget.enter()
+    assert widget.presenter.language == "pt"
+    assert widget.tree.topLevelItem(0).child(0).text(0).startswith("1. Equipamento")
+
+
+# ---- malformed and missing lesson files ---------------------------------------------------
+
+
+@pytest.fixture
+def lessons_copy(tmp_path: Path) -> Path:
+    root = tmp_path / "lessons"
+    root.mkdir()
+    shutil.copy(LESSONS / "examples.txt", root / "examples.txt")
+    for lang in ("en", "zh-Hant"):
+        shutil.copytree(LESSONS / lang, root / lang)
+    return root
+
+
+def test_a_malformed_lesson_is_named_with_its_line_and_the_others_load(
+    qtbot, store: Store, trainee: Actor, translations: Translations, lessons_copy: Path
+) -> None:
+    broken = lessons_copy / "en" / "07-banker-tableau.md"
+    lines = broken.read_text(encoding="utf-8").splitlines()
+    assert lines[6].startswith("drill:")
+    lines[6] = "drill: draw:sometimes"  # line 7: a level the draw drill does not have
+    broken.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    translations.install("en")
+    widget = LessonsScreen(store, trainee, lessons_root=lessons_copy)
+    show(qtbot, widget)
+    widget.enter()
+    ids = [e.id for e in widget.presenter.catalogue.entries]
+    assert len(ids) == 22 and "banker-tableau" not in ids
+    assert "en/07-banker-tableau.md, line 7: drill 'draw' has no level 'sometimes'" in (
+        widget.errors.text())
+    assert widget.errors.isVisible()
+    # The list names the file under "Could not be loaded"; choosing it shows every problem.
+    group = widget.tree.topLevelItem(2)
+    assert group.text(0) == "Could not be loaded"
+    assert group.child(0).text(0) == "en/07-banker-tableau.md"
+    widget.tree.setFocus()
+    qtbot.keyClick(widget.tree, Qt.Key.Key_End)
+    assert isinstance(widget.page, ErrorPage)
+    assert "line 7" in widget.page.details.text()
+    # The lessons around it work as usual.
+    page = go_to_lesson(qtbot, widget, "player-rule")
+    assert "The Player's rule" in page.text()
+    qtbot.keyClick(widget.tree, Qt.Key.Key_Down)
+    assert current_id(widget) == "winner-and-tie"
+
+
+def test_a_missing_translation_falls_back_to_english_and_says_so(
+    qtbot, store: Store, trainee: Actor, translations: Translations, lessons_copy: Path
+) -> None:
+    (lessons_copy / "zh-Hant" / "10-pairs.md").unlink()
+    translations.install("zh-Hant")
+    widget = LessonsScreen(store, trainee, lessons_root=lessons_copy)
+    show(qtbot, widget)
+    widget.enter()
+    assert widget.errors.isHidden()
+    page = go_to_lesson(qtbot, widget, "pairs")
+    assert page.entry.fallback
+    assert page.fallback.isVisible()
+    assert "繁體中文" in page.fallback.text() and "English" in page.fallback.text()
+    assert "Player Pair and Banker Pair" in page.text()
+    assert widget.tree.currentItem().text(0) == "10. Player Pair and Banker Pair (English)"
+    qtbot.keyClick(widget.tree, Qt.Key.Key_Down)
+    assert current_id(widget) == "commission"
+    assert not widget.page.entry.fallback
+
+
+def test_a_whole_missing_language_shows_english(
+    qtbot, store: Store, trainee: Actor, translations: Translations, lessons_copy: Path
+) -> None:
+    translations.install("pt")  # the copy has no pt folder
+    widget = LessonsScreen(store, trainee, lessons_root=lessons_copy)
+    show(qtbot, widget)
+    widget.enter()
+    assert len(widget.presenter.catalogue.entries) == 23
+    assert all(e.fallback for e in widget.presenter.catalogue.entries)
+    assert "pt: there is no pt lesson folder" in widget.errors.text()
+
+
+# ---- instructors see a trainee's lesson progress -------------------------------------------
+
+
+def test_instructors_see_a_trainees_lesson_progress(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations: Translations
+) -> None:
+    translations.install("en")
+    store.lesson_progress.mark_opened(trainee, "pairs")
+    store.lesson_progress.mark_passed(trainee, "banker-tableau")
+    table = LessonProgressTable(store, instructor)
+    show(qtbot, table)
+    table.set_trainee(trainee.user_id)
+    qtbot.waitUntil(lambda: table.state_of("pairs") == "◐ Opened")
+    assert table.state_of("banker-tableau") == "✓ Check passed"
+    assert table.state_of("player-rule") == "○ Not opened"
+    assert table.table.rowCount() == 23
+    assert table.summary.text() == "2 of 23 lessons opened, 1 checks passed."
+    assert table.states() == {"pairs": LessonState.OPENED,
+                              "banker-tableau": LessonState.PASSED}
+
+
+def test_a_trainee_is_refused_another_trainees_progress(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations: Translations
+) -> None:
+    translations.install("en")
+    cohort = store.roster.cohorts(instructor)[0]
+    store.roster.create_trainee(instructor, "ben", "Ben", cohort.id, "5678")
+    ben = store.authenticate("ben", "5678")
+    store.lesson_progress.mark_passed(ben, "pairs")
+    table = LessonProgressTable(store, trainee)
+    show(qtbot, table)
+    table.set_trainee(ben.user_id)
+    qtbot.waitUntil(lambda: "could not be read" in table.summary.text())
+    assert "may only read lesson progress of their own records" in table.summary.text()
+    assert table.states() == {}
+    assert table.state_of("pairs") == ""  # unknown: not shown as "not opened"
+
+
+def test_the_dashboard_has_a_lessons_tab_following_the_roster(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations: Translations
+) -> None:
+    from ui.instructor.dashboard import DashboardScreen
+
+    translations.install("en")
+    store.lesson_progress.mark_passed(trainee, "banker-tableau")
+    dashboard = DashboardScreen(store, instructor)
+    show(qtbot, dashboard)
+    dashboard.enter()
+    tab = dashboard.lesson_progress
+    index = dashboard.tabs.indexOf(tab)
+    assert dashboard.tabs.tabText(index) == "Lessons"
+    qtbot.waitUntil(lambda: tab.user_id == trainee.user_id, timeout=5000)
+    dashboard.tabs.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: tab.state_of("banker-tableau") == "✓ Check passed", timeout=5000)
+
