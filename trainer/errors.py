@@ -54,3 +54,50 @@ class StoreError(TrainerError):
     def __init__(self, kind: str, message: str) -> None:
         self.kind = kind
         super().__init__(message)
+
+
+class BlueprintError(TrainerError, ValueError):
+    """An exam blueprint was refused.
+
+    ``field`` names the offending part (``"name"``, ``"sections[1].questions"``, ...) and
+    ``reason`` is a stable code (``empty``, ``too_long``, ``out_of_range``, ``unknown``,
+    ``not_allowed``, ``duplicate``, ``malformed``) the UI turns into words.
+    """
+
+    def __init__(self, field: str, reason: str, message: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(message)
+
+
+class ExamError(TrainerError):
+    """An exam operation cannot be done now; ``reason`` is a stable code.
+
+    Codes: ``not_found``, ``inactive``, ``not_assigned``, ``no_attempts_left``,
+    ``already_running``, ``not_running``, ``tampered``, ``malformed``.
+    """
+
+    def __init__(self, reason: str, message: str) -> None:
+        self.reason = reason
+        super().__init__(message)
+
+
+class ExamStateError(TrainerError, RuntimeError):
+    """An exam session was asked something its state does not allow (e.g. submit when over)."""
+
+
+class ProctorRequired(PermissionDenied):
+    """A sitting needs an active instructor's name and password, and these were not that."""
+
+
+class SealUnavailable(TrainerError):
+    """The school's seal key cannot be unlocked for this instructor; ``reason`` says why.
+
+    ``not_enrolled``: a seal key exists but was never wrapped for this instructor (an
+    instructor who holds it must enrol them); ``not_signed_in``: the acting instructor has not
+    unlocked it in this session (sign in again).
+    """
+
+    def __init__(self, reason: str, message: str) -> None:
+        self.reason = reason
+        super().__init__(message)

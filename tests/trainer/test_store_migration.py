@@ -1,4 +1,4 @@
-"""Upgrading the committed version-1 database (tests/fixtures) to the current schema."""
+"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v3)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,9 @@ import pytest
 from sqlalchemy import create_engine
 
 from trainer.auth import Role
+from trainer.drills import DrillKind, Level, expected_answer
 from trainer.errors import AuthenticationFailed
+from trainer.exams import Blueprint, SealState, SealStatus, SectionSpec
 from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, open_store
 from trainer.store.migrations import cell_from_question, steps_from
 
@@ -68,7 +70,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 2
+        assert store.schema_version() == SCHEMA_VERSION == 3
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -150,6 +152,30 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
         assert new_id > max(a[0] for a in V1.ATTEMPTS)
         stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
         assert ("banker:5:4", 2, 0) in [tuple(s)[:3] for s in stats]
+        # Exam mode (v3) works on the upgraded file: the first instructor sign-in after the
+        # migration created the school's seal key and wrapped it for them (the trainees'
+        # sign-ins since then dropped it from memory); a sealed sitting verifies.
+        assert store.exams.seal_state(boss) is SealState.LOCKED
+        boss = store.authenticate("mdeus", "teacher-2024")
+        assert store.exams.seal_state(boss) is SealState.HELD
+        exam = store.exams.create(
+            boss,
+            Blueprint(
+                "Upgrade check",
+                (SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),),
+                50,
+                600,
+                cohort_ids=(chan.cohort_id,),
+            ),
+        )
+        chan = store.authenticate("chan.tm", "1234")
+        session = store.exams.start_sitting(chan, exam.id, "mdeus", "teacher-2024")
+        while (shown := session.next_question()) is not None:
+            session.submit(expected_answer(shown.question))
+        assert session.outcome().passed
+        boss = store.authenticate("mdeus", "teacher-2024")
+        assert session.sitting_id is not None
+        assert store.exams.review(boss, session.sitting_id).seal.status is SealStatus.OK
         assert store.integrity_check()
         first_backup = store.backup_path
 
@@ -181,7 +207,7 @@ def test_a_failed_migration_leaves_version_1(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 2
+        assert store.schema_version() == 3
 
 
 def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
@@ -201,7 +227,7 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 2
+        assert store.schema_version() == 3
         assert store.settings.get(None, "language") == "pt"
         boss = store.create_first_instructor("boss", "Boss", "password1")
         store.settings.set(boss, "language", "en")
@@ -210,7 +236,8 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2]
+    assert [target for target, _ in steps_from(1)] == [2, 3]
+    assert [target for target, _ in steps_from(2)] == [3]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (

@@ -13,6 +13,10 @@ Version history
 2. Attempts gain ``cell`` (back-filled from the question JSON where it can be derived) and
    ``shown_at``; settings gain ``user_id`` (per-user values); ``exams``, ``exam_sittings``,
    ``exam_results`` and ``lesson_progress`` appear; dashboard indexes on attempts.
+3. Exam mode: ``exam_sittings`` gains ``mac`` (the seal over its fixed terms), a unique
+   attempt number per exam and trainee, and at most one running sitting per trainee;
+   ``exam_cohorts``, ``exam_answers``, ``exam_retakes``, ``seal_key`` and ``seal_key_wraps``
+   appear. The school's seal key is created at the first instructor sign-in afterwards.
 """
 
 from __future__ import annotations
@@ -21,7 +25,21 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sqlalchemy import Column, Connection, inspect, select, update
+from sqlalchemy import (
+    Column,
+    Connection,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    inspect,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.schema import CreateIndex
 
 from trainer.errors import StoreError
@@ -55,11 +73,17 @@ def create_current(conn: Connection) -> None:
     """Create every table at the current version and record that version (one transaction)."""
     s.metadata.create_all(conn)
     _create_settings_indexes(conn)
+    _create_exam_indexes(conn)
     conn.execute(s.schema_version.insert().values(version=s.SCHEMA_VERSION))
 
 
 def _create_settings_indexes(conn: Connection) -> None:
     for ddl in s.SETTINGS_INDEXES:
+        conn.exec_driver_sql(ddl)
+
+
+def _create_exam_indexes(conn: Connection) -> None:
+    for ddl in s.EXAM_INDEXES:
         conn.exec_driver_sql(ddl)
 
 
@@ -110,6 +134,30 @@ def cell_from_question(question_json: str | None) -> str | None:
     return None
 
 
+# exam_sittings as version 2 created it (version 3 adds a column and an index).
+_v2 = MetaData()
+for _table in (s.cohorts, s.users, s.exams):
+    _table.to_metadata(_v2)
+_V2_EXAM_SITTINGS = Table(
+    "exam_sittings",
+    _v2,
+    Column("id", Integer, primary_key=True),
+    Column("exam_id", Integer, ForeignKey("exams.id"), nullable=False),
+    Column("trainee_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("proctor_id", Integer, ForeignKey("users.id"), nullable=True),
+    Column("attempt_no", Integer, nullable=False, server_default=text("1")),
+    Column("seed", Integer, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("scheduled_at", s.UTCDateTime, nullable=True),
+    Column("started_at", s.UTCDateTime, nullable=True),
+    Column("deadline", s.UTCDateTime, nullable=True),
+    Column("ended_at", s.UTCDateTime, nullable=True),
+    Column("elapsed_ms", Integer, nullable=False, server_default=text("0")),
+    Column("state", Text, nullable=True),
+)
+Index("ix_exam_sittings_trainee", _V2_EXAM_SITTINGS.c.trainee_id, _V2_EXAM_SITTINGS.c.exam_id)
+
+
 def migrate_2(conn: Connection) -> None:
     """Version 1 -> 2 (see the module docstring)."""
     # Attempts: two new columns, the cell back-filled where the question tells it.
@@ -134,11 +182,9 @@ def migrate_2(conn: Connection) -> None:
     conn.exec_driver_sql("DROP TABLE settings_v1")
 
     # New tables. When a later version changes one of them, freeze its v2 definition here.
-    s.metadata.create_all(
-        conn,
-        tables=[s.exams, s.exam_sittings, s.exam_results, s.lesson_progress],
-        checkfirst=True,
-    )
+    s.metadata.create_all(conn, tables=[s.exams, s.lesson_progress], checkfirst=True)
+    _v2.create_all(conn, tables=[_V2_EXAM_SITTINGS], checkfirst=True)
+    s.metadata.create_all(conn, tables=[s.exam_results], checkfirst=True)
 
     # Dashboard indexes (v1 had only ix_attempts_user, which they make redundant).
     conn.exec_driver_sql("DROP INDEX IF EXISTS ix_attempts_user")
@@ -148,7 +194,28 @@ def migrate_2(conn: Connection) -> None:
             conn.execute(CreateIndex(index))
 
 
-MIGRATIONS: Sequence[tuple[int, Migration]] = ((2, migrate_2),)
+def migrate_3(conn: Connection) -> None:
+    """Version 2 -> 3 (see the module docstring)."""
+    _add_column(conn, "exam_sittings", s.exam_sittings.c.mac)
+    existing = {ix["name"] for ix in inspect(conn).get_indexes("exam_sittings")}
+    for index in s.exam_sittings.indexes:
+        if index.name not in existing:
+            conn.execute(CreateIndex(index))
+    _create_exam_indexes(conn)
+    s.metadata.create_all(
+        conn,
+        tables=[
+            s.exam_cohorts,
+            s.exam_answers,
+            s.exam_retakes,
+            s.seal_key,
+            s.seal_key_wraps,
+        ],
+        checkfirst=True,
+    )
+
+
+MIGRATIONS: Sequence[tuple[int, Migration]] = ((2, migrate_2), (3, migrate_3))
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 
 assert MIGRATIONS[-1][0] == s.SCHEMA_VERSION

@@ -1,4 +1,9 @@
-"""People: signing in, the first instructor, cohorts, trainees, secrets and roster import."""
+"""People: signing in, the first instructor, cohorts, trainees, secrets and roster import.
+
+Instructors' passwords also guard the school's exam seal key (:mod:`trainer.store.seal`): the
+first instructor gets the key, an instructor who holds it passes it on to instructors they
+add, a password change re-wraps the instructor's copy, and signing in unlocks it.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import csv
 import io
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, exc, func, select, update
 
@@ -14,6 +20,7 @@ from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
+    Clock,
     Repository,
     check_actor,
     cohort_from_row,
@@ -21,7 +28,12 @@ from trainer.store._common import (
     require_self_or_instructor,
     user_from_row,
 )
+from trainer.store.engine import Database
 from trainer.store.models import Cohort, ImportLineError, ImportReport, User
+
+if TYPE_CHECKING:
+    from trainer.exams.seal import SealKey
+    from trainer.store.seal import SealVault
 
 NAME_MAX = 64
 DISPLAY_NAME_MAX = 100
@@ -59,7 +71,15 @@ class _CsvRow:
 
 
 class Roster(Repository):
-    """Cohorts and users. Every method takes the acting user first and checks their role."""
+    """Cohorts and users. Every method takes the acting user first and checks their role.
+
+    ``seal`` (the store's :class:`~trainer.store.seal.SealVault`) is told about instructors'
+    passwords; without it (tests of the roster alone) nothing is sealed.
+    """
+
+    def __init__(self, db: Database, clock: Clock, seal: SealVault | None = None) -> None:
+        super().__init__(db, clock)
+        self._seal = seal
 
     # ---- Signing in (no actor yet)
 
@@ -85,20 +105,41 @@ class Roster(Repository):
         display = clean_name(display_name or name, limit=DISPLAY_NAME_MAX, what="display name")
         _check_secret(Role.INSTRUCTOR, password)
         secret_hash = hash_secret(password)
+        wrapper = self._seal.prepare(password) if self._seal is not None else None
 
-        def run(conn: Connection) -> User:
+        def run(conn: Connection) -> tuple[User, SealKey | None]:
             if not self._no_instructor(conn):
                 raise PermissionDenied("an instructor already exists; ask them to add you")
-            return self._insert_user(conn, name, display, Role.INSTRUCTOR, None, secret_hash)
+            user = self._insert_user(conn, name, display, Role.INSTRUCTOR, None, secret_hash)
+            key = None
+            if self._seal is not None and wrapper is not None:
+                key = self._seal.first_instructor(conn, user.id, wrapper)
+            return user, key
 
-        return self._db.write(run).as_actor()
+        user, key = self._db.write(run)
+        if self._seal is not None and key is not None:
+            self._seal.hold(user.id, key)  # signed in: they hold the key they created
+        return user.as_actor()
 
     def authenticate(self, name: str, secret: str) -> Actor:
         """The user ``name`` signed in with ``secret`` (PIN or password).
 
         AuthenticationFailed, with the same message, for an unknown name, a wrong secret or
-        a deactivated user.
+        a deactivated user. An instructor's sign-in unlocks their copy of the exam seal key
+        (creating the school's key if it has none yet); a trainee's sign-in drops every
+        unlocked key, so a trainee's session never holds one.
         """
+        actor = self.check_credentials(name, secret)
+        if self._seal is not None:
+            if actor.is_instructor:
+                self._seal.unlock(actor.user_id, secret, hold=True)
+            else:
+                self._seal.forget()
+        return actor
+
+    def check_credentials(self, name: str, secret: str) -> Actor:
+        """Who ``name`` is if ``secret`` is theirs, with no other effect (e.g. a proctor's
+        password checked at a trainee's desk). AuthenticationFailed as :meth:`authenticate`."""
         key = unicodedata.normalize("NFC", name).strip().lower()
         row = self._db.read(
             lambda conn: conn.execute(
@@ -180,6 +221,9 @@ class Roster(Repository):
         display = clean_name(display_name or name, limit=DISPLAY_NAME_MAX, what="display name")
         _check_secret(role, secret)
         secret_hash = hash_secret(secret)
+        wrapper = None
+        if self._seal is not None and role is Role.INSTRUCTOR:
+            wrapper = self._seal.prepare(secret)
 
         def run(conn: Connection) -> User:
             require_instructor(conn, actor, "add users")
@@ -189,7 +233,11 @@ class Roster(Repository):
                 ).first()
                 if found is None:
                     raise StoreError("invalid", f"there is no cohort {cohort_id}")
-            return self._insert_user(conn, name, display, role, cohort_id, secret_hash)
+            user = self._insert_user(conn, name, display, role, cohort_id, secret_hash)
+            if self._seal is not None and wrapper is not None:
+                # The creator passes the exam seal key on, if they hold it.
+                self._seal.instructor_added(conn, actor.user_id, user.id, wrapper)
+            return user
 
         return self._db.write(run)
 
@@ -309,6 +357,10 @@ class Roster(Repository):
             raise AuthenticationFailed(_AUTH_FAILED)
         _check_secret(actor.role, new_secret)
         secret_hash = hash_secret(new_secret)
+        rewrap = None
+        if self._seal is not None and actor.role is Role.INSTRUCTOR:
+            # The instructor's copy of the exam seal key follows their password.
+            rewrap = self._seal.prepare_rewrap(actor.user_id, old_secret, new_secret)
 
         def run(conn: Connection) -> None:
             check_actor(conn, actor)
@@ -319,6 +371,8 @@ class Roster(Repository):
             )
             if result.rowcount != 1:  # changed meanwhile by someone else
                 raise AuthenticationFailed(_AUTH_FAILED)
+            if self._seal is not None and rewrap is not None:
+                self._seal.apply_rewrap(conn, actor.user_id, rewrap)
 
         self._db.write(run)
 

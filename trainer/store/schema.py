@@ -1,4 +1,4 @@
-"""The current schema (version 2) as SQLAlchemy Core tables.
+"""The current schema (version 3) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -27,7 +27,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -144,15 +144,25 @@ exam_sittings = Table(
     Column("proctor_id", Integer, ForeignKey("users.id"), nullable=True),
     Column("attempt_no", Integer, nullable=False, server_default=text("1")),
     Column("seed", Integer, nullable=False),
-    Column("status", String(16), nullable=False),  # scheduled|running|paused|finished|aborted
+    # running | finished | timed_out | handed_in | incomplete (trainer.exams.ExamStatus)
+    Column("status", String(16), nullable=False),
     Column("scheduled_at", UTCDateTime, nullable=True),
     Column("started_at", UTCDateTime, nullable=True),
     Column("deadline", UTCDateTime, nullable=True),
     Column("ended_at", UTCDateTime, nullable=True),
     Column("elapsed_ms", Integer, nullable=False, server_default=text("0")),
-    Column("state", Text, nullable=True),  # JSON: progress through the blueprint, for resuming
+    # JSON: the blueprint snapshot, the sealed progress marker and who resumed it
+    Column("state", Text, nullable=True),
+    Column("mac", String(64), nullable=True),  # v3; seal over the sitting's fixed terms
 )
 Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
+Index(  # v3; two processes cannot both start attempt n
+    "ux_exam_sittings_attempt",
+    exam_sittings.c.exam_id,
+    exam_sittings.c.trainee_id,
+    exam_sittings.c.attempt_no,
+    unique=True,
+)
 
 exam_results = Table(
     "exam_results",
@@ -168,6 +178,66 @@ exam_results = Table(
     Column("recorded_at", UTCDateTime, nullable=False),
 )
 Index("ix_exam_results_sitting", exam_results.c.sitting_id)
+
+exam_cohorts = Table(  # v3; the cohorts an exam is assigned to (mirrors its blueprint)
+    "exam_cohorts",
+    metadata,
+    Column("exam_id", Integer, ForeignKey("exams.id"), nullable=False),
+    Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=False),
+    PrimaryKeyConstraint("exam_id", "cohort_id"),
+)
+Index("ix_exam_cohorts_cohort", exam_cohorts.c.cohort_id)
+
+exam_answers = Table(  # v3; every answer of a sitting, sealed, committed as it is given
+    "exam_answers",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("sitting_id", Integer, ForeignKey("exam_sittings.id"), nullable=False),
+    Column("idx", Integer, nullable=False),  # 0-based question number in the sitting
+    Column("section", Integer, nullable=False),
+    Column("drill_kind", String(64), nullable=False),
+    Column("question", Text, nullable=False),  # JSON: the question as shown, with its seed
+    Column("seed", Integer, nullable=False),
+    Column("answer", Text, nullable=False),  # JSON; null after a time-out with no answer
+    Column("correct", Boolean, nullable=False),
+    Column("timed_out", Boolean, nullable=False),
+    Column("ms_taken", Integer, nullable=False),
+    Column("shown_at", UTCDateTime, nullable=False),
+    Column("answered_at", UTCDateTime, nullable=False),
+    Column("mac", String(64), nullable=False),
+)
+Index("ux_exam_answers_sitting_idx", exam_answers.c.sitting_id, exam_answers.c.idx, unique=True)
+
+exam_retakes = Table(  # v3; extra attempts granted by an instructor
+    "exam_retakes",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("exam_id", Integer, ForeignKey("exams.id"), nullable=False),
+    Column("trainee_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("granted_by", Integer, ForeignKey("users.id"), nullable=False),
+    Column("granted_at", UTCDateTime, nullable=False),
+    Column("note", Text, nullable=False, server_default=""),
+)
+Index("ix_exam_retakes_trainee", exam_retakes.c.trainee_id, exam_retakes.c.exam_id)
+
+seal_key = Table(  # v3; one row (id 1): which key is the school's seal key
+    "seal_key",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("tag", String(64), nullable=False),  # HMAC(key, check): public, not the key
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("created_by", Integer, ForeignKey("users.id"), nullable=True),
+)
+
+seal_key_wraps = Table(  # v3; the seal key wrapped with each instructor's password
+    "seal_key_wraps",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id"), primary_key=True, autoincrement=False),
+    Column("params", String(200), nullable=False),  # scrypt$n$r$p$salt_b64
+    Column("wrapped", String(100), nullable=False),  # b64(key XOR scrypt(password, salt))
+    Column("tag", String(64), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+)
 
 table_profiles = Table(
     "table_profiles",
@@ -195,6 +265,12 @@ SETTINGS_INDEXES: tuple[str, ...] = (
     "WHERE user_id IS NULL",
     'CREATE UNIQUE INDEX IF NOT EXISTS ux_settings_user ON settings (user_id, "key") '
     "WHERE user_id IS NOT NULL",
+)
+
+# At most one running sitting per trainee (a partial index, as plain DDL like the above).
+EXAM_INDEXES: tuple[str, ...] = (
+    "CREATE UNIQUE INDEX IF NOT EXISTS ux_exam_sittings_running ON exam_sittings (trainee_id) "
+    "WHERE status = 'running'",
 )
 
 lesson_progress = Table(

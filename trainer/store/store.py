@@ -24,8 +24,10 @@ from trainer.store.practice import Practice
 from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
 from trainer.store.roster import Roster
 from trainer.store.schema import SCHEMA_VERSION
+from trainer.store.seal import SealVault
 
 if TYPE_CHECKING:
+    from trainer.store.exams import Exams
     from trainer.store.reports import Reports
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -36,16 +38,21 @@ class Store:
 
     Attributes
     ----------
-    roster, practice, settings, table_profiles, lesson_progress
+    roster, practice, settings, table_profiles, lesson_progress, exams
         The repositories; each method takes the acting :class:`~trainer.auth.Actor` first.
+    seal
+        The school's exam seal key: wrapped per instructor in the database, unlocked in
+        memory by an instructor's sign-in until :meth:`sign_out` or a trainee's sign-in.
     backup_path
         The copy made before migrating an older SQLite file at open, else None.
     """
 
     def __init__(self, db: Database, clock: Clock, backup_path: Path | None = None) -> None:
         self._db = db
+        self._clock = clock
         self.backup_path = backup_path
-        self.roster = Roster(db, clock)
+        self.seal = SealVault(db, clock)
+        self.roster = Roster(db, clock, self.seal)
         self.practice = Practice(db, clock)
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
@@ -59,6 +66,13 @@ class Store:
         from trainer.store.reports import Reports
 
         return Reports(self)
+
+    @functools.cached_property
+    def exams(self) -> Exams:
+        """Exam blueprints, proctored sittings, sealed results; loaded on first use."""
+        from trainer.store.exams import Exams
+
+        return Exams(self._db, self._clock, self.seal, self.roster)
 
     @property
     def backend(self) -> str:
@@ -103,8 +117,16 @@ class Store:
         return self.roster.create_first_instructor(name, display_name, password)
 
     def authenticate(self, name: str, secret: str) -> Actor:
-        """Sign in; AuthenticationFailed with one message for any mismatch."""
+        """Sign in; AuthenticationFailed with one message for any mismatch.
+
+        An instructor's sign-in also unlocks their copy of the exam seal key; a trainee's
+        drops every unlocked key (see :meth:`Roster.authenticate`).
+        """
         return self.roster.authenticate(name, secret)
+
+    def sign_out(self, actor: Actor) -> None:
+        """Forget what ``actor``'s sign-in unlocked (an instructor's exam seal key)."""
+        self.seal.forget(actor.user_id)
 
     # ---- Health
 
@@ -119,7 +141,9 @@ class Store:
             return False
 
     def close(self) -> None:
-        """Release every connection (SQLite then folds its write-ahead log into the file)."""
+        """Release every connection (SQLite then folds its write-ahead log into the file) and
+        forget every unlocked seal key."""
+        self.seal.forget()
         self._db.dispose()
 
     def __enter__(self) -> Store:

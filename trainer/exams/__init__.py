@@ -1,0 +1,149 @@
+"""Exam mode, Qt-free: blueprints, the sitting state machine, scoring, sealing and review.
+
+Usage sketch (the store side is :class:`trainer.store.exams.Exams`, ``store.exams``)::
+
+    from trainer.drills import DrillKind, Level, DrawAnswer
+    from trainer.exams import Blueprint, SectionSpec, OnInterrupt, TickEvent
+
+    # An instructor (signed in: store.authenticate unlocked their seal key) sets an exam.
+    boss = store.authenticate("mdeus", "teacher-pass")
+    blueprint = Blueprint(
+        name="Baccarat dealer certificate",
+        sections=(SectionSpec(DrillKind.DRAW, Level.ALL, questions=20, pass_mark=90),
+                  SectionSpec(DrillKind.PAYOUT, Level.ALL, questions=10, pass_mark=80)),
+        pass_mark=85, time_limit_s=30 * 60, question_limit_s=45, attempts_allowed=1,
+        show_missed=False, on_interrupt=OnInterrupt.RESUME, cohort_ids=(cohort.id,))
+    exam = store.exams.create(boss, blueprint)
+    store.sign_out(boss)
+
+    # At the trainee's desk: the trainee is signed in, the proctor types name + password.
+    amy = store.authenticate("amy", "1234")
+    running = store.exams.running_sitting(amy)          # after a crash: resume, never restart
+    if running is not None:
+        session = store.exams.resume_sitting(amy, "mdeus", "teacher-pass")
+    else:
+        offered = store.exams.assigned(amy)             # exams with attempts left
+        session = store.exams.start_sitting(amy, offered[0].exam.id, "mdeus", "teacher-pass")
+
+    # The view: show the question, forward the answer, tick from a timer. No feedback.
+    while (shown := session.next_question()) is not None:
+        session.remaining_seconds(); session.question_remaining_seconds()   # countdowns
+        session.submit(DrawAnswer(draws=True))         # returns None; committed and sealed
+        if session.tick() is TickEvent.EXAM_OVER:      # call tick() from a QTimer as well
+            break
+    result = session.trainee_result()                  # score, pass/fail, missed if allowed
+
+    # Later, an instructor signed in reviews, grants a retake, exports the cohort.
+    boss = store.authenticate("mdeus", "teacher-pass")
+    review = store.exams.review(boss, session.sitting_id)   # review.seal.status: ok/tampered
+    store.exams.grant_retake(boss, exam.id, amy.user_id, note="illness")
+    text = store.exams.results_csv(boss, cohort.id)         # the UI only saves it
+
+The names below are loaded on first use, so opening the store at start-up does not import
+the drill generators.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
+    from trainer.exams.plan import ExamQuestion, draw_questions
+    from trainer.exams.records import (
+        AssignedExam,
+        ExamInfo,
+        RetakeGrant,
+        SittingInfo,
+        SittingResult,
+    )
+    from trainer.exams.review import (
+        ReviewItem,
+        SealCheck,
+        SealFinding,
+        SealProblem,
+        SittingReview,
+        build_review,
+        check_seals,
+    )
+    from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
+    from trainer.exams.seal import SealState, SealStatus
+    from trainer.exams.session import (
+        ExamAnswer,
+        ExamRecorder,
+        ExamSession,
+        TickEvent,
+        TraineeResult,
+    )
+
+_WHERE = {
+    "Blueprint": "blueprint",
+    "OnInterrupt": "blueprint",
+    "SectionSpec": "blueprint",
+    "ExamQuestion": "plan",
+    "draw_questions": "plan",
+    "AssignedExam": "records",
+    "ExamInfo": "records",
+    "RetakeGrant": "records",
+    "SealState": "seal",
+    "SealStatus": "seal",
+    "SittingInfo": "records",
+    "SittingResult": "records",
+    "ReviewItem": "review",
+    "SealCheck": "review",
+    "SealFinding": "review",
+    "SealProblem": "review",
+    "SittingReview": "review",
+    "build_review": "review",
+    "check_seals": "review",
+    "ExamOutcome": "scoring",
+    "ExamStatus": "scoring",
+    "SectionScore": "scoring",
+    "score_sitting": "scoring",
+    "ExamAnswer": "session",
+    "ExamRecorder": "session",
+    "ExamSession": "session",
+    "TickEvent": "session",
+    "TraineeResult": "session",
+}
+
+__all__ = [
+    "AssignedExam",
+    "Blueprint",
+    "ExamAnswer",
+    "ExamInfo",
+    "ExamOutcome",
+    "ExamQuestion",
+    "ExamRecorder",
+    "ExamSession",
+    "ExamStatus",
+    "OnInterrupt",
+    "RetakeGrant",
+    "ReviewItem",
+    "SealCheck",
+    "SealFinding",
+    "SealProblem",
+    "SealState",
+    "SealStatus",
+    "SectionScore",
+    "SectionSpec",
+    "SittingInfo",
+    "SittingResult",
+    "SittingReview",
+    "TickEvent",
+    "TraineeResult",
+    "build_review",
+    "check_seals",
+    "draw_questions",
+    "score_sitting",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'trainer.exams' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"trainer.exams.{module}"), name)
+    globals()[name] = value
+    return value

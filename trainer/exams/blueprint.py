@@ -1,0 +1,306 @@
+"""Exam blueprints: what an exam asks, how long it lasts and what it takes to pass.
+
+A :class:`Blueprint` is a frozen value, checked when it is built (a bad one cannot exist) and
+stored as JSON (:meth:`Blueprint.to_json` / :meth:`Blueprint.from_json`). Each refusal is a
+:class:`~trainer.errors.BlueprintError` naming the field and a stable reason code.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from trainer.drills.model import DrillKind, Level
+from trainer.drills.registry import levels_for
+from trainer.errors import BlueprintError
+
+BLUEPRINT_VERSION = 1
+"""Version of the JSON layout written by :meth:`Blueprint.to_dict`."""
+
+NAME_MAX = 100
+MAX_SECTIONS = 12
+MAX_QUESTIONS = 200
+"""Questions per section."""
+MIN_TIME_LIMIT_S = 10
+MAX_TIME_LIMIT_S = 8 * 3600
+MIN_QUESTION_LIMIT_S = 3
+MAX_QUESTION_LIMIT_S = 3600
+MAX_ATTEMPTS = 20
+
+
+class OnInterrupt(Enum):
+    """What reopening the app does with a sitting that was interrupted (app closed or killed)."""
+
+    RESUME = "resume"
+    """Carry on with the same questions; the deadline fixed at the start still holds."""
+    INCOMPLETE = "incomplete"
+    """End the sitting as incomplete (failed, scored on the answers given); the attempt counts."""
+
+
+def _require_int(value: object, where: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BlueprintError(where, "malformed", f"{where} must be a whole number")
+    if not low <= value <= high:
+        raise BlueprintError(where, "out_of_range", f"{where} must be from {low} to {high}")
+    return value
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    """One part of an exam: ``questions`` questions of one drill kind and level.
+
+    Parameters
+    ----------
+    kind, level
+        The drill and how its questions are chosen; ``level`` must be one of
+        :func:`trainer.drills.levels_for` ``(kind)`` except ``WEAK`` (which depends on the
+        trainee's history, so a sitting could not be reproduced from its seed alone).
+    questions
+        How many questions (1 to :data:`MAX_QUESTIONS`). A question is one step of a deal
+        (a DRAW deal asks the Player's then the Banker's decision; a PAYOUT deal one line per
+        bet); the last deal is cut short when the count is reached.
+    pass_mark
+        The percentage of this section's questions to get right (0-100).
+    """
+
+    kind: DrillKind
+    level: Level
+    questions: int
+    pass_mark: int
+
+    def __post_init__(self) -> None:
+        self.check("section")
+
+    def check(self, where: str) -> None:
+        """Raise BlueprintError (naming ``where``) if this section is not allowed."""
+        if not isinstance(self.kind, DrillKind):
+            raise BlueprintError(f"{where}.kind", "unknown", f"{where}.kind is not a drill kind")
+        if not isinstance(self.level, Level):
+            raise BlueprintError(f"{where}.level", "unknown", f"{where}.level is not a level")
+        if self.level is Level.WEAK or self.level not in levels_for(self.kind):
+            raise BlueprintError(
+                f"{where}.level",
+                "not_allowed",
+                f"{self.kind.value} sections cannot use the {self.level.value!r} level",
+            )
+        _require_int(self.questions, f"{where}.questions", 1, MAX_QUESTIONS)
+        _require_int(self.pass_mark, f"{where}.pass_mark", 0, 100)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind.value,
+            "level": self.level.value,
+            "questions": self.questions,
+            "pass_mark": self.pass_mark,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "section") -> SectionSpec:
+        """Read a section; BlueprintError for unknown kinds or levels and missing fields."""
+        try:
+            kind = DrillKind(data["kind"])
+        except (KeyError, ValueError, TypeError):
+            raise BlueprintError(
+                f"{where}.kind", "unknown", f"{where}.kind is not a drill kind"
+            ) from None
+        try:
+            level = Level(data["level"])
+        except (KeyError, ValueError, TypeError):
+            raise BlueprintError(
+                f"{where}.level", "unknown", f"{where}.level is not a level"
+            ) from None
+        try:
+            return cls(kind, level, data.get("questions"), data.get("pass_mark"))  # type: ignore[arg-type]
+        except BlueprintError as e:  # name the field after its place in the blueprint
+            raise BlueprintError(
+                e.field.replace("section", where, 1), e.reason, str(e).replace("section", where, 1)
+            ) from None
+
+
+@dataclass(frozen=True)
+class Blueprint:
+    """An exam: its sections, limits, pass marks and who may sit it.
+
+    Parameters
+    ----------
+    name
+        Shown to trainees and on results (1 to :data:`NAME_MAX` characters, no control
+        characters; surrounding blanks are removed).
+    sections
+        One to :data:`MAX_SECTIONS` :class:`SectionSpec`, asked in this order; a drill kind and
+        level appear at most once.
+    pass_mark
+        The overall percentage to reach (0-100). A sitting passes when it reaches this AND
+        every section reaches its own mark.
+    time_limit_s
+        The whole sitting, in seconds, from the moment the proctor starts it. The deadline is
+        fixed then: closing the app does not stop the clock.
+    question_limit_s
+        Optional limit per question; an answer given later, or none, counts wrong.
+    attempts_allowed
+        Sittings a trainee may start (instructors can grant retakes on top).
+    show_missed
+        Whether the trainee is told, at the end, which questions they got wrong.
+    on_interrupt
+        :class:`OnInterrupt`: resume an interrupted sitting or end it as incomplete.
+    cohort_ids
+        The cohorts whose trainees may sit it (sorted, no repeats).
+    """
+
+    name: str
+    sections: tuple[SectionSpec, ...]
+    pass_mark: int
+    time_limit_s: int
+    question_limit_s: int | None = None
+    attempts_allowed: int = 1
+    show_missed: bool = False
+    on_interrupt: OnInterrupt = OnInterrupt.RESUME
+    cohort_ids: tuple[int, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        name = self.name
+        if not isinstance(name, str):
+            raise BlueprintError("name", "malformed", "the exam name must be text")
+        name = unicodedata.normalize("NFC", name).strip()
+        if not name:
+            raise BlueprintError("name", "empty", "the exam name is empty")
+        if len(name) > NAME_MAX:
+            raise BlueprintError(
+                "name", "too_long", f"the exam name is longer than {NAME_MAX} characters"
+            )
+        if any(unicodedata.category(ch).startswith("C") for ch in name):
+            raise BlueprintError("name", "malformed", "the exam name contains control characters")
+        object.__setattr__(self, "name", name)
+
+        sections = tuple(self.sections)
+        if not sections:
+            raise BlueprintError("sections", "empty", "an exam needs at least one section")
+        if len(sections) > MAX_SECTIONS:
+            raise BlueprintError(
+                "sections", "out_of_range", f"an exam has at most {MAX_SECTIONS} sections"
+            )
+        seen: set[tuple[DrillKind, Level]] = set()
+        for i, section in enumerate(sections):
+            where = f"sections[{i}]"
+            if not isinstance(section, SectionSpec):
+                raise BlueprintError(where, "malformed", f"{where} is not a section")
+            if (section.kind, section.level) in seen:
+                raise BlueprintError(
+                    where,
+                    "duplicate",
+                    f"{where} repeats {section.kind.value}/{section.level.value}",
+                )
+            seen.add((section.kind, section.level))
+        object.__setattr__(self, "sections", sections)
+
+        _require_int(self.pass_mark, "pass_mark", 0, 100)
+        _require_int(self.time_limit_s, "time_limit_s", MIN_TIME_LIMIT_S, MAX_TIME_LIMIT_S)
+        if self.question_limit_s is not None:
+            _require_int(
+                self.question_limit_s,
+                "question_limit_s",
+                MIN_QUESTION_LIMIT_S,
+                min(MAX_QUESTION_LIMIT_S, self.time_limit_s),
+            )
+        _require_int(self.attempts_allowed, "attempts_allowed", 1, MAX_ATTEMPTS)
+        if not isinstance(self.show_missed, bool):
+            raise BlueprintError("show_missed", "malformed", "show_missed must be true or false")
+        if not isinstance(self.on_interrupt, OnInterrupt):
+            raise BlueprintError("on_interrupt", "unknown", "on_interrupt is resume or incomplete")
+        cohorts: set[int] = set()
+        for i, cohort_id in enumerate(self.cohort_ids):
+            cohorts.add(_require_int(cohort_id, f"cohort_ids[{i}]", 1, 2**63 - 1))
+        object.__setattr__(self, "cohort_ids", tuple(sorted(cohorts)))
+
+    # ---- derived --------------------------------------------------------------------------
+
+    @property
+    def total_questions(self) -> int:
+        return sum(s.questions for s in self.sections)
+
+    def with_cohorts(self, cohort_ids: tuple[int, ...] | list[int]) -> Blueprint:
+        """The same blueprint assigned to ``cohort_ids`` instead."""
+        return Blueprint(
+            self.name,
+            self.sections,
+            self.pass_mark,
+            self.time_limit_s,
+            self.question_limit_s,
+            self.attempts_allowed,
+            self.show_missed,
+            self.on_interrupt,
+            tuple(cohort_ids),
+        )
+
+    # ---- JSON -----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": BLUEPRINT_VERSION,
+            "name": self.name,
+            "sections": [s.to_dict() for s in self.sections],
+            "pass_mark": self.pass_mark,
+            "time_limit_s": self.time_limit_s,
+            "question_limit_s": self.question_limit_s,
+            "attempts_allowed": self.attempts_allowed,
+            "show_missed": self.show_missed,
+            "on_interrupt": self.on_interrupt.value,
+            "cohort_ids": list(self.cohort_ids),
+        }
+
+    def to_json(self) -> str:
+        """Canonical JSON (sorted keys, no blanks): equal blueprints give equal text."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Blueprint:
+        """Read a blueprint written by :meth:`to_dict`; BlueprintError on anything wrong."""
+        if not isinstance(data, Mapping):
+            raise BlueprintError("blueprint", "malformed", "a blueprint is a JSON object")
+        version = data.get("version", BLUEPRINT_VERSION)
+        if version != BLUEPRINT_VERSION:
+            raise BlueprintError(
+                "version", "unknown", f"blueprint version {version!r} is not understood"
+            )
+        raw_sections = data.get("sections")
+        if not isinstance(raw_sections, list):
+            raise BlueprintError("sections", "malformed", "sections must be a list")
+        sections = []
+        for i, item in enumerate(raw_sections):
+            if not isinstance(item, Mapping):
+                raise BlueprintError(
+                    f"sections[{i}]", "malformed", f"sections[{i}] is not an object"
+                )
+            sections.append(SectionSpec.from_dict(item, f"sections[{i}]"))
+        try:
+            on_interrupt = OnInterrupt(data.get("on_interrupt", OnInterrupt.RESUME.value))
+        except ValueError:
+            raise BlueprintError(
+                "on_interrupt", "unknown", "on_interrupt is resume or incomplete"
+            ) from None
+        cohort_ids = data.get("cohort_ids", [])
+        if not isinstance(cohort_ids, list):
+            raise BlueprintError("cohort_ids", "malformed", "cohort_ids must be a list")
+        return cls(
+            name=data.get("name"),  # type: ignore[arg-type]  # checked in __post_init__
+            sections=tuple(sections),
+            pass_mark=data.get("pass_mark"),  # type: ignore[arg-type]
+            time_limit_s=data.get("time_limit_s"),  # type: ignore[arg-type]
+            question_limit_s=data.get("question_limit_s"),
+            attempts_allowed=data.get("attempts_allowed", 1),
+            show_missed=data.get("show_missed", False),
+            on_interrupt=on_interrupt,
+            cohort_ids=tuple(cohort_ids),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Blueprint:
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise BlueprintError("blueprint", "malformed", f"not JSON: {e}") from e
+        return cls.from_dict(data)

@@ -1,0 +1,58 @@
+"""The questions of a sitting, drawn from the blueprint and the sitting's seed alone.
+
+:func:`draw_questions` is deterministic: the same blueprint and seed give the same questions
+in the same order, on any machine and in any later session. That is how a sitting resumes
+after the app was killed and how an instructor reviews a sitting exactly as it was shown.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from trainer.drills.model import Question
+from trainer.drills.registry import generate_deal
+from trainer.exams.blueprint import Blueprint
+
+SEED_BOUND = 2**31
+"""Seeds (of sittings and of deals) are in ``range(SEED_BOUND)``."""
+
+
+@dataclass(frozen=True)
+class ExamQuestion:
+    """One question of a sitting.
+
+    ``index`` is its 0-based place in the sitting, ``section`` the index of its
+    :class:`~trainer.exams.blueprint.SectionSpec` and ``number`` its 1-based place in that
+    section. ``question`` is the drill question as shown (it carries its deal seed).
+    """
+
+    index: int
+    section: int
+    number: int
+    question: Question
+
+
+def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
+    """Every question of a sitting of ``blueprint`` with ``seed``, sections in order.
+
+    Each section takes whole deals from :func:`trainer.drills.generate_deal` (deal seeds come
+    from ``random.Random(seed)``) until it has its number of questions; the last deal is cut
+    short when the count is reached.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_BOUND:
+        raise ValueError(f"a sitting seed is a whole number from 0 to {SEED_BOUND - 1}")
+    rng = random.Random(seed)
+    drawn: list[ExamQuestion] = []
+    for section_index, section in enumerate(blueprint.sections):
+        number = 0
+        while number < section.questions:
+            steps = generate_deal(section.kind, section.level, rng.randrange(SEED_BOUND))
+            if not steps:  # a generator always yields a step; never loop on a broken one
+                raise RuntimeError(f"the {section.kind.value} generator gave an empty deal")
+            for step in steps:
+                if number == section.questions:
+                    break
+                number += 1
+                drawn.append(ExamQuestion(len(drawn), section_index, number, step))
+    return tuple(drawn)

@@ -1,0 +1,107 @@
+"""Plain values about exams that the store hands out: exams, sittings, results, retakes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.scoring import ExamStatus, SectionScore
+from trainer.exams.seal import SealState, SealStatus
+
+__all__ = [
+    "AssignedExam",
+    "ExamInfo",
+    "RetakeGrant",
+    "SealState",
+    "SealStatus",
+    "SittingInfo",
+    "SittingResult",
+]
+
+
+@dataclass(frozen=True)
+class ExamInfo:
+    """A stored exam: its current blueprint (cohorts included) and whether it is offered."""
+
+    id: int
+    blueprint: Blueprint
+    active: bool
+    created_by: int
+    created_at: datetime
+
+    @property
+    def name(self) -> str:
+        return self.blueprint.name
+
+
+@dataclass(frozen=True)
+class AssignedExam:
+    """An exam a trainee may sit, with their attempts (retakes granted are included)."""
+
+    exam: ExamInfo
+    attempts_used: int
+    attempts_allowed: int
+
+    @property
+    def attempts_left(self) -> int:
+        return max(0, self.attempts_allowed - self.attempts_used)
+
+
+@dataclass(frozen=True)
+class SittingInfo:
+    """One sitting: who, which exam (as it was when it started), when, and where it stands."""
+
+    id: int
+    exam_id: int
+    exam_name: str
+    trainee_id: int
+    trainee_name: str
+    trainee_display_name: str
+    cohort_id: int | None
+    proctor_id: int | None
+    proctor_name: str | None
+    attempt_no: int
+    seed: int
+    status: ExamStatus
+    started_at: datetime
+    deadline: datetime
+    ended_at: datetime | None
+    answered: int
+    """Answers stored so far."""
+    question_count: int
+
+
+@dataclass(frozen=True)
+class SittingResult:
+    """An ended sitting's result as stored, and whether its seals hold.
+
+    ``missed`` lists the question indexes not answered right; None when the reader may not
+    see them (a trainee, when the blueprint hides them).
+    """
+
+    sitting: SittingInfo
+    score: int
+    max_score: int
+    pass_mark: int
+    passed: bool
+    sections: tuple[SectionScore, ...]
+    seal: SealStatus
+    missed: tuple[int, ...] | None
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.score / self.max_score if self.max_score else 0.0
+
+
+@dataclass(frozen=True)
+class RetakeGrant:
+    """An extra attempt at an exam, granted to a trainee by an instructor (who, when, why)."""
+
+    id: int
+    exam_id: int
+    trainee_id: int
+    granted_by: int
+    granted_by_name: str
+    granted_at: datetime
+    note: str

@@ -1,0 +1,390 @@
+"""Sealing exam records: a keyed MAC over a canonical serialisation, and the school's key.
+
+How it works
+------------
+The school has one random 32-byte **seal key**. The database never holds it in clear: each
+instructor gets a copy *wrapped* with their password (``key XOR scrypt(password, salt)``, a
+fresh salt per copy, plus a check tag ``HMAC(key, "check")`` that tells a right password
+from a wrong one). The key is unwrapped in memory when an instructor authenticates: the
+proctor at the start or resumption of a sitting, an instructor signing in to review.
+
+Each sitting is sealed with its own **sitting key** ``HMAC(seal key, sitting id)``, which the
+running sitting holds instead of the school key. With it the store computes
+``HMAC-SHA256(sitting key, canonical record)`` for:
+
+* the sitting's fixed terms (exam, trainee, proctor, attempt, seed, start, deadline and the
+  blueprint snapshot), when it starts;
+* the progress marker (which question went on screen, and when);
+* every answer (question as shown with its seed, answer, correctness, timings);
+* every result row (per section and overall); the overall row also lists the MAC of every
+  answer it was scored on, so deleting or adding answers afterwards shows.
+
+A record is serialised canonically (:func:`canonical`): a domain line naming the record kind,
+then JSON with sorted keys, no blanks and ASCII escapes; timestamps as UTC
+``YYYY-MM-DDTHH:MM:SS.ffffffZ``. Sealing and checking build the record from the values *as
+stored* (:class:`SealedSitting`, :class:`SealedAnswer`, :class:`SealedResult`, ...), so what
+is checked is exactly what the database holds.
+
+Threat model: what it protects against
+--------------------------------------
+* Editing, after the fact, any sealed value with ordinary database access (a SQL client, an
+  SQLite browser on the file): a changed score, pass flag, answer, correctness, timing, seed,
+  deadline or blueprint no longer matches its MAC and review shows it as tampered.
+* Deleting or adding answers of an ended sitting (the overall result lists their MACs), and
+  deleting result rows (an ended sitting must have them all).
+* Forging a new sealed record without the key: HMAC-SHA256 cannot be computed without it.
+* A trainee's session: a trainee's PIN unwraps nothing, and the store drops every unwrapped
+  school key when a trainee signs in, so a signed-in trainee's session does not hold it.
+
+What it does NOT protect against
+--------------------------------
+* Reading: results and answers are not encrypted; anyone with database access can read them.
+* Deleting a whole sitting with all its rows. A gap in attempt numbers shows if an earlier
+  attempt goes; the last one can vanish without trace.
+* Rolling back a running sitting: whoever can write to the database while a sitting runs (or
+  between a crash and its resumption) can delete the latest answers and put back an earlier,
+  genuinely sealed progress marker, and so answer a question again. The sealed deadline still
+  holds, so no time is gained, and the per-question timestamps in the review show the gap;
+  the proctor's presence is the control.
+* Reading the app's memory: while a sitting runs its sitting key is in the app's memory, and
+  while an instructor is signed in the school key is. Anyone who can read that process
+  (a debugger, the same OS account) can take it; a sitting key forges records of that sitting
+  only, the school key everything. Sign instructors out (``Store.sign_out``) when done.
+* Guessing passwords offline: a wrapped copy is as strong as that instructor's password
+  (scrypt n=2**14 slows guessing, a weak password still falls). A deactivated instructor's
+  copy stays in the database. There is no key rotation yet.
+* The clock: times come from the machine's clock (or the store's injected clock); whoever can
+  set the system clock back during a sitting gains time.
+* Changes to the question generators between app versions: review regenerates each question
+  from its seed and reports ``reproduced=False`` when it differs from the sealed question as
+  shown; that is a version difference, not tampering (the sealed question is what counts).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import Enum
+from typing import Any
+
+from trainer.auth import SCRYPT_N, SCRYPT_P, SCRYPT_R
+
+SEAL_KEY_BYTES = 32
+_SALT_BYTES = 16
+_DOMAIN = b"dealer-trainer seal v1"
+_CHECK = b"dealer-trainer seal check v1"
+_SITTING = b"dealer-trainer sitting key v1"
+_WRAP_PREFIX = "scrypt"
+
+Json = Any
+
+
+class SealState(Enum):
+    """Whether an instructor can seal and verify exam records in this session."""
+
+    HELD = "held"
+    """Their copy of the school's seal key is unlocked in this session."""
+    LOCKED = "locked"
+    """They have a copy, but have not unlocked it in this session (sign in again)."""
+    NOT_ENROLLED = "not_enrolled"
+    """The school has a key but no copy for them: an instructor who holds it must enrol them."""
+    NO_KEY = "no_key"
+    """The school has no seal key yet; the next instructor sign-in creates it."""
+
+
+class SealStatus(Enum):
+    """The verdict of checking a sitting's seals."""
+
+    OK = "ok"
+    """Every sealed record matches its MAC and nothing is missing or added."""
+    TAMPERED = "tampered"
+    """Something was changed, deleted or added after it was sealed (see the findings)."""
+    UNVERIFIED = "unverified"
+    """Not checked: the reader does not hold the seal key (a trainee, or not signed in)."""
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def _unb64(text: str) -> bytes:
+    return base64.b64decode(text.encode("ascii"), validate=True)
+
+
+def _xor(a: bytes, b: bytes) -> bytes:
+    return bytes(x ^ y for x, y in zip(a, b, strict=True))
+
+
+def _kdf(password: str, salt: bytes, n: int, r: int, p: int) -> bytes:
+    return hashlib.scrypt(
+        password.encode("utf-8"),
+        salt=salt,
+        n=n,
+        r=r,
+        p=p,
+        dklen=SEAL_KEY_BYTES,
+        maxmem=256 * n * r + 2**20,
+    )
+
+
+def timestamp(value: datetime) -> str:
+    """The canonical form of a timestamp: UTC with microseconds and a ``Z``."""
+    if value.tzinfo is None:
+        raise ValueError("sealed timestamps must be timezone-aware")
+    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def canonical(kind: str, fields: Mapping[str, Json]) -> bytes:
+    """The bytes a MAC covers: a domain line, the record kind, then canonical JSON."""
+    body = json.dumps(dict(fields), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return b"\n".join((_DOMAIN, kind.encode("ascii"), body.encode("ascii")))
+
+
+class SittingKey:
+    """The key that seals one sitting (derived from the school key and the sitting id)."""
+
+    __slots__ = ("_key", "sitting_id")
+
+    def __init__(self, key: bytes, sitting_id: int) -> None:
+        self._key = key
+        self.sitting_id = sitting_id
+
+    def __repr__(self) -> str:
+        return f"SittingKey(sitting_id={self.sitting_id}, key=<hidden>)"
+
+    def mac(self, kind: str, fields: Mapping[str, Json]) -> str:
+        """Hex HMAC-SHA256 of the canonical record."""
+        return hmac.new(self._key, canonical(kind, fields), hashlib.sha256).hexdigest()
+
+    def verify(self, kind: str, fields: Mapping[str, Json], mac: str | None) -> bool:
+        """True when ``mac`` is the record's MAC (compared in constant time)."""
+        if not mac:
+            return False
+        return hmac.compare_digest(self.mac(kind, fields), mac)
+
+
+class SealKey:
+    """The school's seal key, unwrapped in memory. Its ``repr`` never shows the key."""
+
+    __slots__ = ("_key",)
+
+    def __init__(self, key: bytes) -> None:
+        if len(key) != SEAL_KEY_BYTES:
+            raise ValueError(f"a seal key has {SEAL_KEY_BYTES} bytes")
+        self._key = key
+
+    def __repr__(self) -> str:
+        return f"SealKey(tag={self.tag[:8]}…)"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SealKey) and hmac.compare_digest(self._key, other._key)
+
+    def __hash__(self) -> int:
+        return hash(self.tag)
+
+    @property
+    def tag(self) -> str:
+        """A public check value of the key: tells which key a wrapped copy holds."""
+        return hmac.new(self._key, _CHECK, hashlib.sha256).hexdigest()
+
+    def for_sitting(self, sitting_id: int) -> SittingKey:
+        """The key of one sitting."""
+        derived = hmac.new(
+            self._key, _SITTING + b"\x00" + str(int(sitting_id)).encode("ascii"), hashlib.sha256
+        ).digest()
+        return SittingKey(derived, sitting_id)
+
+    def wrap(self, wrapper: KeyWrapper) -> WrappedKey:
+        """This key wrapped for the password ``wrapper`` was prepared from."""
+        return WrappedKey(wrapper.params, _b64(_xor(self._key, wrapper.kek)), self.tag)
+
+
+def new_seal_key() -> SealKey:
+    """A fresh random school key (from the operating system's CSPRNG)."""
+    return SealKey(os.urandom(SEAL_KEY_BYTES))
+
+
+@dataclass(frozen=True)
+class WrappedKey:
+    """A seal key as stored for one instructor: scrypt parameters and salt, the key XOR the
+    password-derived key, and the key's check tag."""
+
+    params: str
+    """``scrypt$n$r$p$salt_b64``."""
+    wrapped: str
+    """Base64 of ``key XOR scrypt(password, salt)``."""
+    tag: str
+    """:attr:`SealKey.tag` of the wrapped key."""
+
+    def unwrap(self, password: str) -> SealKey | None:
+        """The key, or None when ``password`` is not the one it was wrapped with (or the
+        stored copy is damaged)."""
+        parts = self.params.split("$")
+        if len(parts) != 5 or parts[0] != _WRAP_PREFIX:
+            return None
+        try:
+            n, r, p = int(parts[1]), int(parts[2]), int(parts[3])
+            salt = _unb64(parts[4])
+            wrapped = _unb64(self.wrapped)
+        except ValueError:
+            return None
+        if not (2 <= n <= 2**20 and 1 <= r <= 32 and 1 <= p <= 16):
+            return None
+        if len(wrapped) != SEAL_KEY_BYTES:
+            return None
+        key = SealKey(_xor(wrapped, _kdf(password, salt, n, r, p)))
+        return key if hmac.compare_digest(key.tag, self.tag) else None
+
+
+@dataclass(frozen=True)
+class KeyWrapper:
+    """A password-derived key ready to wrap a seal key (slow to make, so made outside any
+    database transaction). Its ``repr`` hides the derived key."""
+
+    params: str
+    kek: bytes
+
+    def __repr__(self) -> str:
+        return f"KeyWrapper(params={self.params.split('$')[0]}$…)"
+
+
+def prepare_wrap(password: str) -> KeyWrapper:
+    """Derive a wrapping key from ``password`` with a fresh salt (one scrypt run)."""
+    salt = os.urandom(_SALT_BYTES)
+    params = "$".join([_WRAP_PREFIX, str(SCRYPT_N), str(SCRYPT_R), str(SCRYPT_P), _b64(salt)])
+    return KeyWrapper(params, _kdf(password, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P))
+
+
+# ---- the sealed records, as stored ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SealedSitting:
+    """A sitting's fixed terms as stored (sealed once, at the start)."""
+
+    sitting_id: int
+    exam_id: int
+    trainee_id: int
+    proctor_id: int
+    attempt_no: int
+    seed: int
+    started_at: datetime
+    deadline: datetime
+    blueprint_json: str
+
+    KIND = "sitting"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "exam": self.exam_id,
+            "trainee": self.trainee_id,
+            "proctor": self.proctor_id,
+            "attempt": self.attempt_no,
+            "seed": self.seed,
+            "started_at": timestamp(self.started_at),
+            "deadline": timestamp(self.deadline),
+            "blueprint": self.blueprint_json,
+        }
+
+
+@dataclass(frozen=True)
+class SealedProgress:
+    """The progress marker: question ``index`` went on screen at ``shown_at``."""
+
+    sitting_id: int
+    index: int
+    shown_at: datetime
+
+    KIND = "shown"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "index": self.index,
+            "shown_at": timestamp(self.shown_at),
+        }
+
+
+@dataclass(frozen=True)
+class SealedAnswer:
+    """One answer as stored."""
+
+    sitting_id: int
+    index: int
+    section: int
+    question_json: str
+    seed: int
+    answer_json: str
+    correct: bool
+    timed_out: bool
+    ms_taken: int
+    shown_at: datetime
+    answered_at: datetime
+
+    KIND = "answer"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "index": self.index,
+            "section": self.section,
+            "question": self.question_json,
+            "seed": self.seed,
+            "answer": self.answer_json,
+            "correct": bool(self.correct),
+            "timed_out": bool(self.timed_out),
+            "ms": self.ms_taken,
+            "shown_at": timestamp(self.shown_at),
+            "answered_at": timestamp(self.answered_at),
+        }
+
+
+@dataclass(frozen=True)
+class SealedResult:
+    """One result row as stored: a section (``section:<i>``) or the whole sitting
+    (``overall``, whose ``detail_json`` lists the sealed answers it was scored on)."""
+
+    sitting_id: int
+    section: str
+    score: int
+    max_score: int
+    passed: bool
+    detail_json: str
+    recorded_at: datetime
+
+    KIND = "result"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "section": self.section,
+            "score": self.score,
+            "max": self.max_score,
+            "passed": bool(self.passed),
+            "detail": self.detail_json,
+            "recorded_at": timestamp(self.recorded_at),
+        }
+
+
+SealedRecord = SealedSitting | SealedProgress | SealedAnswer | SealedResult
+
+
+def seal(key: SittingKey, record: SealedRecord) -> str:
+    """The MAC of ``record`` under the sitting's key."""
+    if record.sitting_id != key.sitting_id:
+        raise ValueError("a record is sealed with its own sitting's key")
+    return key.mac(record.KIND, record.fields())
+
+
+def verify(key: SittingKey, record: SealedRecord, mac: str | None) -> bool:
+    """True when ``mac`` seals ``record`` under the sitting's key."""
+    if record.sitting_id != key.sitting_id:
+        return False
+    return key.verify(record.KIND, record.fields(), mac)

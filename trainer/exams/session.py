@@ -1,0 +1,427 @@
+"""ExamSession: the state machine of one sitting (Qt-free, clock injected).
+
+Like :class:`~trainer.drills.DrillSession` the session owns the flow: the view shows
+:meth:`ExamSession.next_question`, forwards the answer to :meth:`ExamSession.submit`, calls
+:meth:`ExamSession.tick` from a timer and shows the two countdowns. Unlike practice, nothing
+the caller gets during the sitting says whether an answer was right: ``submit`` returns None
+and the grades stay inside the session and its recorder until the sitting has ended.
+
+Time is wall-clock time from the injected ``now``. The deadline is ``started_at`` plus the
+blueprint's limit, fixed when the proctor starts the sitting; a session restored after the app
+was closed keeps that deadline (and the time the question on screen was shown), so closing the
+app never gains time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from enum import Enum
+from typing import Protocol
+
+from trainer.drills.model import ANSWER_TYPES, Answer, answer_to_json
+from trainer.drills.registry import verdict_for
+from trainer.errors import ExamError, ExamStateError
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.plan import ExamQuestion, draw_questions
+from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
+
+
+@dataclass(frozen=True)
+class ExamAnswer:
+    """One graded answer of a sitting, as the recorder stores it (never shown in the sitting).
+
+    ``answer`` is None when the question's own time ran out with no answer; ``timed_out`` is
+    also true for an answer given after the per-question limit (it counts wrong).
+    """
+
+    question: ExamQuestion
+    answer: Answer | None
+    correct: bool
+    timed_out: bool
+    ms_taken: int
+    shown_at: datetime
+    answered_at: datetime
+
+    @property
+    def index(self) -> int:
+        return self.question.index
+
+    @property
+    def section(self) -> int:
+        return self.question.section
+
+    @property
+    def question_json(self) -> str:
+        """The question as shown, as stored (it includes its deal seed)."""
+        return self.question.question.to_json()
+
+    @property
+    def answer_json(self) -> str:
+        """The answer as stored: ``"null"`` for none."""
+        return answer_to_json(self.answer)
+
+
+class ExamRecorder(Protocol):
+    """Stores a sitting as it goes; each method has committed when it returns."""
+
+    def shown(self, index: int, shown_at: datetime) -> None:
+        """Question ``index`` went on screen at ``shown_at`` (its own time starts then)."""
+        ...
+
+    def record(self, answer: ExamAnswer) -> None:
+        """One graded answer (or per-question time-out)."""
+        ...
+
+    def finish(self, outcome: ExamOutcome) -> None:
+        """The sitting ended with ``outcome``."""
+        ...
+
+
+class TickEvent(Enum):
+    """What :meth:`ExamSession.tick` found; the view refreshes on anything but NOTHING."""
+
+    NOTHING = "nothing"
+    QUESTION_TIMED_OUT = "question_timed_out"
+    """The question on screen ran out of time: it is recorded wrong; show the next one."""
+    EXAM_OVER = "exam_over"
+    """The sitting has ended (total time-out, last question timed out, or ended before)."""
+
+
+@dataclass(frozen=True)
+class TraineeResult:
+    """What the trainee sees at the end: scores and pass/fail, and which questions they missed
+    only when the blueprint allows it (``missed`` is None otherwise). No right answers."""
+
+    status: ExamStatus
+    sections: tuple[SectionScore, ...]
+    score: int
+    max_score: int
+    passed: bool
+    missed: tuple[ExamQuestion, ...] | None
+
+
+class ExamSession:
+    """One sitting of one trainee.
+
+    Build it with :meth:`start` (a new sitting) or :meth:`restore` (reopened after the app was
+    closed); the store's ``start_sitting`` and ``resume_sitting`` do this and attach a
+    recorder that seals and commits every answer.
+
+    Parameters
+    ----------
+    blueprint
+        The exam as it was when the sitting started (a snapshot, not the live blueprint).
+    seed
+        The sitting's seed; with the blueprint it decides every question.
+    started_at
+        When the proctor started it (aware UTC); the deadline is this plus the time limit.
+    now
+        Returns the current aware UTC time (tests inject a fake clock).
+    recorder
+        Receives every shown question, answer and the outcome, before the call returns.
+    answers
+        Answers already recorded (when restoring), in question order from the first.
+    shown_at
+        When the question after ``answers`` was shown, if it already was (when restoring).
+    sitting_id
+        The store's id of the sitting, if it has one (for the view's own use).
+    """
+
+    def __init__(
+        self,
+        blueprint: Blueprint,
+        seed: int,
+        *,
+        started_at: datetime,
+        now: Callable[[], datetime],
+        recorder: ExamRecorder | None = None,
+        answers: Sequence[ExamAnswer] = (),
+        shown_at: datetime | None = None,
+        sitting_id: int | None = None,
+    ) -> None:
+        if started_at.tzinfo is None:
+            raise ValueError("started_at must be timezone-aware")
+        self.blueprint = blueprint
+        self.seed = seed
+        self.sitting_id = sitting_id
+        self.started_at = started_at.astimezone(UTC)
+        self.deadline = self.started_at + timedelta(seconds=blueprint.time_limit_s)
+        self._now = now
+        self.recorder = recorder
+        self._questions = draw_questions(blueprint, seed)
+        self._answers: list[ExamAnswer] = []
+        for i, answer in enumerate(answers):
+            if answer.index != i or i >= len(self._questions):
+                raise ExamError("mismatch", f"stored answer {answer.index} is out of order")
+            if answer.question != self._questions[i]:
+                raise ExamError(
+                    "mismatch", f"stored question {i} is not the one the seed gives"
+                )
+            self._answers.append(answer)
+        self._status = ExamStatus.RUNNING
+        self._outcome: ExamOutcome | None = None
+        self._shown_at: datetime | None = None
+        if shown_at is not None and len(self._answers) < len(self._questions):
+            self._shown_at = shown_at.astimezone(UTC)
+
+    @classmethod
+    def start(
+        cls,
+        blueprint: Blueprint,
+        seed: int,
+        *,
+        now: Callable[[], datetime],
+        recorder: ExamRecorder | None = None,
+        started_at: datetime | None = None,
+        sitting_id: int | None = None,
+    ) -> ExamSession:
+        """A new sitting starting now (or at ``started_at``)."""
+        return cls(
+            blueprint,
+            seed,
+            started_at=started_at or now(),
+            now=now,
+            recorder=recorder,
+            sitting_id=sitting_id,
+        )
+
+    @classmethod
+    def restore(
+        cls,
+        blueprint: Blueprint,
+        seed: int,
+        *,
+        started_at: datetime,
+        answers: Sequence[ExamAnswer],
+        shown_at: datetime | None,
+        now: Callable[[], datetime],
+        recorder: ExamRecorder | None = None,
+        sitting_id: int | None = None,
+    ) -> ExamSession:
+        """A sitting reopened after the app was closed: the same questions, the answers
+        already given, the original deadline and the time the question on screen was shown.
+
+        ExamError('mismatch') when the answers do not fit the questions the seed gives.
+        """
+        return cls(
+            blueprint,
+            seed,
+            started_at=started_at,
+            now=now,
+            recorder=recorder,
+            answers=answers,
+            shown_at=shown_at,
+            sitting_id=sitting_id,
+        )
+
+    # ---- state ---------------------------------------------------------------------------
+
+    @property
+    def status(self) -> ExamStatus:
+        return self._status
+
+    @property
+    def is_finished(self) -> bool:
+        return self._status.ended
+
+    @property
+    def question_count(self) -> int:
+        return len(self._questions)
+
+    @property
+    def answered_count(self) -> int:
+        """Questions answered or timed out so far (not how many were right)."""
+        return len(self._answers)
+
+    @property
+    def awaiting_answer(self) -> bool:
+        """True while a question is on screen waiting for its answer."""
+        return not self.is_finished and self._shown_at is not None
+
+    @property
+    def current(self) -> ExamQuestion | None:
+        """The question on screen, or None (before the first, or after the end)."""
+        if not self.awaiting_answer:
+            return None
+        return self._questions[len(self._answers)]
+
+    def remaining_seconds(self) -> float:
+        """Seconds left before the deadline (0 when it has passed or the sitting ended)."""
+        if self.is_finished:
+            return 0.0
+        return max(0.0, (self.deadline - self._now()).total_seconds())
+
+    def question_remaining_seconds(self) -> float | None:
+        """Seconds left for the question on screen; None without a per-question limit."""
+        limit = self.blueprint.question_limit_s
+        if limit is None or self._shown_at is None or self.is_finished:
+            return None
+        used = (self._now() - self._shown_at).total_seconds()
+        return max(0.0, min(limit - used, self.remaining_seconds()))
+
+    # ---- the loop -------------------------------------------------------------------------
+
+    def next_question(self) -> ExamQuestion | None:
+        """The question to show; None once the sitting has ended (check :meth:`outcome`).
+
+        Calling it again before answering returns the same question. Past the deadline it
+        ends the sitting (TIMED_OUT) instead.
+        """
+        if self.is_finished:
+            return None
+        if self._past_deadline():
+            self._finish(ExamStatus.TIMED_OUT)
+            return None
+        index = len(self._answers)
+        if index >= len(self._questions):
+            self._finish(ExamStatus.FINISHED)
+            return None
+        if self._shown_at is None:
+            shown_at = self._now()
+            if self.recorder is not None:
+                self.recorder.shown(index, shown_at)
+            self._shown_at = shown_at
+        return self._questions[index]
+
+    def submit(self, answer: Answer) -> None:
+        """Take the answer to the question on screen. Returns nothing: no feedback in an exam.
+
+        The answer is graded, recorded (committed) and counted; after the per-question limit
+        it counts wrong. After the deadline it counts wrong and the sitting ends (TIMED_OUT);
+        after the last question the sitting ends (FINISHED). Raises ExamStateError when no
+        question is waiting, TypeError for an answer of the wrong kind. If the recorder
+        raises, nothing changes and the error propagates.
+        """
+        question = self._require_question()
+        expected_type = ANSWER_TYPES[question.question.kind]
+        if not isinstance(answer, expected_type):
+            raise TypeError(
+                f"a {question.question.kind.value} question takes a {expected_type.__name__}, "
+                f"not {type(answer).__name__}"
+            )
+        now = self._now()
+        assert self._shown_at is not None
+        limit = self.blueprint.question_limit_s
+        late = now >= self.deadline or (
+            limit is not None and (now - self._shown_at).total_seconds() > limit
+        )
+        correct = verdict_for(question.question, answer).correct and not late
+        self._conclude(question, answer, correct, late, now)
+        if now >= self.deadline:
+            self._finish(ExamStatus.TIMED_OUT)
+        elif len(self._answers) == len(self._questions):
+            self._finish(ExamStatus.FINISHED)
+
+    def tick(self) -> TickEvent:
+        """Check the clocks; call it from the view's timer (a few times a second).
+
+        Past the deadline the sitting ends (auto-submit: answers given so far are scored,
+        the rest count wrong). Past the per-question limit the question on screen is
+        recorded wrong with no answer.
+        """
+        if self.is_finished:
+            return TickEvent.EXAM_OVER
+        if self._past_deadline():
+            self._finish(ExamStatus.TIMED_OUT)
+            return TickEvent.EXAM_OVER
+        limit = self.blueprint.question_limit_s
+        if limit is None or self._shown_at is None:
+            return TickEvent.NOTHING
+        now = self._now()
+        if (now - self._shown_at).total_seconds() < limit:
+            return TickEvent.NOTHING
+        question = self._questions[len(self._answers)]
+        self._conclude(question, None, False, True, now)
+        if len(self._answers) == len(self._questions):
+            self._finish(ExamStatus.FINISHED)
+            return TickEvent.EXAM_OVER
+        return TickEvent.QUESTION_TIMED_OUT
+
+    def hand_in(self) -> None:
+        """The trainee ends the sitting now; the question on screen and the rest count wrong."""
+        if self.is_finished:
+            raise ExamStateError("the sitting has already ended")
+        self._finish(ExamStatus.HANDED_IN)
+
+    def end_incomplete(self) -> None:
+        """End an interrupted sitting as INCOMPLETE (a fail), as the blueprint or an
+        instructor decides; the answers given so far are scored for the record."""
+        if self.is_finished:
+            raise ExamStateError("the sitting has already ended")
+        self._finish(ExamStatus.INCOMPLETE)
+
+    # ---- results --------------------------------------------------------------------------
+
+    def outcome(self) -> ExamOutcome:
+        """The full result (every missed question): for the store and the instructor.
+
+        ExamStateError while the sitting runs: nothing is scored before the end.
+        """
+        if self._outcome is None:
+            raise ExamStateError("the sitting has not ended")
+        return self._outcome
+
+    def trainee_result(self) -> TraineeResult:
+        """What the trainee may see at the end (missed questions only if the blueprint says)."""
+        outcome = self.outcome()
+        missed = (
+            tuple(self._questions[i] for i in outcome.missed)
+            if self.blueprint.show_missed
+            else None
+        )
+        return TraineeResult(
+            outcome.status, outcome.sections, outcome.score, outcome.max_score, outcome.passed,
+            missed,
+        )
+
+    # ---- inside ---------------------------------------------------------------------------
+
+    def _past_deadline(self) -> bool:
+        return self._now() >= self.deadline
+
+    def _require_question(self) -> ExamQuestion:
+        question = self.current
+        if question is None:
+            if self.is_finished:
+                raise ExamStateError("the sitting has ended")
+            raise ExamStateError("no question is waiting for an answer")
+        return question
+
+    def _conclude(
+        self,
+        question: ExamQuestion,
+        answer: Answer | None,
+        correct: bool,
+        timed_out: bool,
+        now: datetime,
+    ) -> None:
+        assert self._shown_at is not None
+        ms = max(0, round((now - self._shown_at).total_seconds() * 1000))
+        record = ExamAnswer(
+            question=question,
+            answer=answer,
+            correct=correct,
+            timed_out=timed_out,
+            ms_taken=ms,
+            shown_at=self._shown_at,
+            answered_at=now,
+        )
+        if self.recorder is not None:
+            self.recorder.record(record)  # committed before the view moves on
+        self._answers.append(record)
+        self._shown_at = None
+
+    def _finish(self, status: ExamStatus) -> None:
+        outcome = score_sitting(
+            self.blueprint,
+            self._questions,
+            {a.index: a.correct for a in self._answers},
+            status,
+        )
+        if self.recorder is not None:
+            self.recorder.finish(outcome)
+        self._outcome = outcome
+        self._status = status
+        self._shown_at = None

@@ -1,0 +1,229 @@
+"""The school's seal key in the database (wrapped per instructor) and in memory (unwrapped).
+
+See :mod:`trainer.exams.seal` for the scheme and its threat model. This module keeps the SQL:
+the ``seal_key`` row (which key is the school's, by its public check tag) and one
+``seal_key_wraps`` row per instructor. The roster calls in when an instructor is created,
+signs in or changes their password; the exams repository when a proctor authenticates.
+
+Every scrypt run (preparing a wrapper, unwrapping) happens outside database transactions,
+so the write lock is never held while a password is stretched.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, delete, select, update
+
+from trainer.errors import StoreError
+from trainer.exams.seal import (
+    KeyWrapper,
+    SealKey,
+    SealState,
+    WrappedKey,
+    new_seal_key,
+    prepare_wrap,
+)
+from trainer.store import schema as s
+from trainer.store._common import Clock
+from trainer.store.engine import Database
+
+_SCHOOL_KEY_ID = 1
+
+
+@dataclass(frozen=True)
+class Rewrap:
+    """A key unwrapped with an old password and a wrapper made from the new one."""
+
+    key: SealKey
+    wrapper: KeyWrapper
+    old_wrapped: str
+
+
+class SealVault:
+    """Wrapped copies of the seal key in the database; unwrapped ones in memory, by user id.
+
+    A key is held in memory from an instructor's sign-in until :meth:`forget` (the store's
+    ``sign_out``) or until any trainee signs in on this store, whichever comes first.
+    """
+
+    def __init__(self, db: Database, clock: Clock) -> None:
+        self._db = db
+        self._clock = clock
+        self._held: dict[int, SealKey] = {}
+        self._lock = threading.Lock()
+
+    # ---- memory -------------------------------------------------------------------------
+
+    def held(self, user_id: int) -> SealKey | None:
+        """The key instructor ``user_id`` unlocked in this session, if any."""
+        with self._lock:
+            return self._held.get(user_id)
+
+    def hold(self, user_id: int, key: SealKey) -> None:
+        with self._lock:
+            self._held[user_id] = key
+
+    def forget(self, user_id: int | None = None) -> None:
+        """Drop the unlocked key of ``user_id`` (None: of everyone)."""
+        with self._lock:
+            if user_id is None:
+                self._held.clear()
+            else:
+                self._held.pop(user_id, None)
+
+    # ---- reading --------------------------------------------------------------------------
+
+    @staticmethod
+    def school_tag(conn: Connection) -> str | None:
+        """The check tag of the school's key, or None when the school has none yet."""
+        value = conn.execute(
+            select(s.seal_key.c.tag).where(s.seal_key.c.id == _SCHOOL_KEY_ID)
+        ).scalar()
+        return None if value is None else str(value)
+
+    @staticmethod
+    def wrapped_for(conn: Connection, user_id: int) -> WrappedKey | None:
+        row = conn.execute(
+            select(s.seal_key_wraps.c.params, s.seal_key_wraps.c.wrapped, s.seal_key_wraps.c.tag)
+            .where(s.seal_key_wraps.c.user_id == user_id)
+        ).first()
+        return None if row is None else WrappedKey(row.params, row.wrapped, row.tag)
+
+    def state(self, user_id: int) -> SealState:
+        """Whether instructor ``user_id`` holds, could unlock, or lacks the school's key."""
+
+        def run(conn: Connection) -> SealState:
+            tag = self.school_tag(conn)
+            if tag is None:
+                return SealState.NO_KEY
+            held = self.held(user_id)
+            if held is not None and held.tag == tag:
+                return SealState.HELD
+            wrapped = self.wrapped_for(conn, user_id)
+            if wrapped is None or wrapped.tag != tag:
+                return SealState.NOT_ENROLLED
+            return SealState.LOCKED
+
+        return self._db.read(run)
+
+    # ---- unlocking -------------------------------------------------------------------------
+
+    @staticmethod
+    def prepare(password: str) -> KeyWrapper:
+        """A wrapper for ``password`` (one scrypt run; call it outside transactions)."""
+        return prepare_wrap(password)
+
+    def unlock(self, user_id: int, password: str, *, hold: bool) -> SealKey | None:
+        """The school's key from instructor ``user_id``'s copy; their password was verified.
+
+        When the school has no key yet (a database from before exam mode), one is created and
+        wrapped for them. None when the school has a key but no copy for them. With ``hold``
+        the key stays in memory for them (a sign-in); without it (a proctor) it does not.
+        """
+        tag, wrapped = self._db.read(
+            lambda conn: (self.school_tag(conn), self.wrapped_for(conn, user_id))
+        )
+        key: SealKey | None = None
+        if tag is not None:
+            if wrapped is not None and wrapped.tag == tag:
+                key = wrapped.unwrap(password)
+        else:
+            key = self._create(user_id, prepare_wrap(password))
+        if key is not None and hold:
+            self.hold(user_id, key)
+        return key
+
+    def _create(self, user_id: int, wrapper: KeyWrapper) -> SealKey | None:
+        fresh = new_seal_key()
+
+        def run(conn: Connection) -> bool:
+            if self.school_tag(conn) is not None:  # another instructor was quicker
+                return False
+            self._insert_school_key(conn, fresh, user_id)
+            self.store_wrap(conn, user_id, fresh, wrapper)
+            return True
+
+        try:
+            created = self._db.write(run)
+        except StoreError:
+            # Two first sign-ins at once on a shared server: the loser's insert fails.
+            if self._db.read(self.school_tag) is None:
+                raise
+            return None
+        return fresh if created else None
+
+    def _insert_school_key(self, conn: Connection, key: SealKey, user_id: int) -> None:
+        conn.execute(
+            s.seal_key.insert().values(
+                id=_SCHOOL_KEY_ID, tag=key.tag, created_at=self._clock(), created_by=user_id
+            )
+        )
+
+    def store_wrap(
+        self, conn: Connection, user_id: int, key: SealKey, wrapper: KeyWrapper
+    ) -> None:
+        """Give ``user_id`` a copy of ``key`` (replacing any copy they had)."""
+        wrapped = key.wrap(wrapper)
+        conn.execute(delete(s.seal_key_wraps).where(s.seal_key_wraps.c.user_id == user_id))
+        conn.execute(
+            s.seal_key_wraps.insert().values(
+                user_id=user_id,
+                params=wrapped.params,
+                wrapped=wrapped.wrapped,
+                tag=wrapped.tag,
+                created_at=self._clock(),
+            )
+        )
+
+    # ---- roster hooks (inside the roster's transactions) ---------------------------------
+
+    def first_instructor(
+        self, conn: Connection, user_id: int, wrapper: KeyWrapper
+    ) -> SealKey | None:
+        """The first instructor was just inserted: create the school's key for them, unless
+        the school already has one. Returns the key to hold once the transaction commits."""
+        if self.school_tag(conn) is not None:
+            return None
+        fresh = new_seal_key()
+        self._insert_school_key(conn, fresh, user_id)
+        self.store_wrap(conn, user_id, fresh, wrapper)
+        return fresh
+
+    def instructor_added(
+        self, conn: Connection, creator_id: int, user_id: int, wrapper: KeyWrapper
+    ) -> bool:
+        """Instructor ``creator_id`` just added instructor ``user_id``: wrap the key for the
+        newcomer if the creator holds it. False when they do not (the newcomer must then be
+        enrolled later by someone who does)."""
+        key = self.held(creator_id)
+        if key is None or self.school_tag(conn) != key.tag:
+            return False
+        self.store_wrap(conn, user_id, key, wrapper)
+        return True
+
+    def prepare_rewrap(self, user_id: int, old_password: str, new_password: str) -> Rewrap | None:
+        """Before a password change: unwrap with the old password, prepare the new wrapper.
+
+        None when ``user_id`` has no usable copy (nothing to re-wrap).
+        """
+        wrapped = self._db.read(lambda conn: self.wrapped_for(conn, user_id))
+        if wrapped is None:
+            return None
+        key = wrapped.unwrap(old_password)
+        if key is None:
+            return None
+        return Rewrap(key, prepare_wrap(new_password), wrapped.wrapped)
+
+    def apply_rewrap(self, conn: Connection, user_id: int, rewrap: Rewrap) -> None:
+        """Inside the password change's transaction: store the copy under the new password."""
+        wrapped = rewrap.key.wrap(rewrap.wrapper)
+        conn.execute(
+            update(s.seal_key_wraps)
+            .where(
+                s.seal_key_wraps.c.user_id == user_id,
+                s.seal_key_wraps.c.wrapped == rewrap.old_wrapped,
+            )
+            .values(params=wrapped.params, wrapped=wrapped.wrapped, tag=wrapped.tag)
+        )
