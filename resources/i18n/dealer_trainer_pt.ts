@@ -1,0 +1,3738 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_PT" sourcelanguage="en_GB">
+<context>
+    <name></name>
+    <message>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in again as an instructor to unlock the exam seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not allowed to do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam with this name already exists; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database could not do that: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Something went wrong: {0}
+
+Your answers so far are saved. Details were written to {1}.</source>
+        <translation>Algo correu mal: {0}
+
+As suas respostas até agora estão guardadas. Os pormenores foram escritos em {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptDialog</name>
+    <message>
+        <source>Attempt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time out: counted wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptModel</name>
+    <message>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlueprintForm</name>
+    <message>
+        <source>Exam &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee sees missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the app is closed mid-exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, show which questions were wrong (never the right answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the same questions (the clock keeps running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the sitting incomplete (a fail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections (asked in this order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add section</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlueprintsPanel</name>
+    <message>
+        <source>Not saved: see the message under the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrol an instructor in the exam seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instructor to enrol types their own name and password here. They can then proctor sittings and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “{0}” ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} can now proctor exams and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: locked. Sign in again to verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: you have no copy yet. An instructor who has one must enrol you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: not created yet; it is made at the next instructor sign-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enrol an instructor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CallPanel</name>
+    <message>
+        <source>Player total</source>
+        <translation>Total do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>Total da Banca</translation>
+    </message>
+    <message>
+        <source>Player Pair [1]</source>
+        <translation>Par do Ponto [1]</translation>
+    </message>
+    <message>
+        <source>Banker Pair [2]</source>
+        <translation>Par da Banca [2]</translation>
+    </message>
+    <message>
+        <source>Natural [N]</source>
+        <translation>Natural [N]</translation>
+    </message>
+    <message>
+        <source>Call  [Enter]</source>
+        <translation>Anunciar  [Enter]</translation>
+    </message>
+    <message>
+        <source>Call the coup: both totals, then P, B or T; 1 and 2 for pairs, N for a natural; Enter.</source>
+        <translation>Anuncie a jogada: os dois totais, depois P, B ou T; 1 e 2 para os pares, N para uma natural; Enter.</translation>
+    </message>
+    <message>
+        <source>Type both totals (0-9).</source>
+        <translation>Escreva os dois totais (0-9).</translation>
+    </message>
+    <message>
+        <source>Choose the winner: P, B or T.</source>
+        <translation>Escolha o vencedor: P, B ou T.</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Oito</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ouros</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>Third card</source>
+        <translation>Terceira carta</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selecionada</translation>
+    </message>
+</context>
+<context>
+    <name>CertificateWriter</name>
+    <message>
+        <source>mark {0}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seal verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEAL BROKEN: the records were altered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has passed the examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has sat, and not passed, the examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This certifies that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Formador</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate: {0}, {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy %1 (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median answer time %1 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7-day average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>Total da Banca</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong levels: right level × level named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Payout errors by size of payout (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of the last 10 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker draws: % wrong by total × Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers in the last %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass mark %1%, under %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong mix-ups: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2: no answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>%1 named %2: %3 times of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CredentialsDialog</name>
+    <message>
+        <source>Instructor &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>&amp;Palavra-passe</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardPresenter</name>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardScreen</name>
+    <message>
+        <source>Dashboard</source>
+        <translation>Painel</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ohort report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trainee report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export these to &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ &amp;Newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Older ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wrong answers only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exam: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3 (newest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass &amp;mark: %1% · %2 s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the cohort report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charts are still loading; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DateRangeBar</name>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom dates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrawPanel</name>
+    <message>
+        <source>Draw</source>
+        <translation>Tirar carta</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Ficar</translation>
+    </message>
+    <message>
+        <source>Press D to draw or S to stand.</source>
+        <translation>Prima D para tirar carta ou S para ficar.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamWords</name>
+    <message>
+        <source>All coups</source>
+        <translation>Todas as jogadas</translation>
+    </message>
+    <message>
+        <source>Hard cases</source>
+        <translation>Casos difíceis</translation>
+    </message>
+    <message>
+        <source>Naturals only</source>
+        <translation>Só naturais</translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section {0}: {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time ran out (handed in automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete (interrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be from {0} to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam needs at least one section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {0} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill cannot be examined at this level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill and level are already in another section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam or sitting no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam has been withdrawn by an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts are left for this exam. An instructor can grant a retake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting is no longer running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s records cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exam cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunPage</name>
+    <message>
+        <source>Welcome to Dealer Trainer</source>
+        <translation>Bem-vindo ao Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>First start: create the instructor account. The instructor adds cohorts and trainees, resets PINs, sets up tables and exams.</source>
+        <translation>Primeiro arranque: crie a conta do formador. O formador acrescenta turmas e formandos, repõe PINs, configura mesas e exames.</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>&amp;Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>Nome a &amp;mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>&amp;Palavra-passe</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm password</source>
+        <translation>&amp;Confirmar palavra-passe</translation>
+    </message>
+    <message>
+        <source>Create instructor account  (Enter)</source>
+        <translation>Criar conta de formador  (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter a sign-in name.</source>
+        <translation>Introduza um nome de início de sessão.</translation>
+    </message>
+    <message>
+        <source>The instructor password needs at least 8 characters.</source>
+        <translation>A palavra-passe do formador precisa de pelo menos 8 caracteres.</translation>
+    </message>
+    <message>
+        <source>The two passwords are not the same.</source>
+        <translation>As duas palavras-passe não são iguais.</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>(not available yet)</source>
+        <translation>(ainda não disponível)</translation>
+    </message>
+    <message>
+        <source>Hello, {0}</source>
+        <translation>Olá, {0}</translation>
+    </message>
+    <message>
+        <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
+        <translation>Escolha o que fazer. Cada ecrã tem um atalho de teclado; Esc ou Alt+Home regressa aqui.</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorExams</name>
+    <message>
+        <source>Exams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xams and blueprints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results and reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonProgressTable</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <source>The lesson progress could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trainee to see their lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} lessons opened, {2} checks passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Baccarat 百家樂</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong 三公</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baccarat art. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong art. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option (a)</source>
+        <translation>opção (a)</translation>
+    </message>
+    <message>
+        <source>option (b)</source>
+        <translation>opção (b)</translation>
+    </message>
+    <message>
+        <source>option (c)</source>
+        <translation>opção (c)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>○ Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>Decisões de tirar carta</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>Anunciar a jogada</translation>
+    </message>
+    <message>
+        <source>Payouts and commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>Níveis do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>Portas do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>Pagamentos do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>Procedimento do sapato</translation>
+    </message>
+    <message>
+        <source>all coups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naturals only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>my weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker 莊家</source>
+        <translation>Banca 莊家</translation>
+    </message>
+    <message>
+        <source>Banker 莊</source>
+        <translation>Banca 莊</translation>
+    </message>
+    <message>
+        <source>Player 閒</source>
+        <translation>Ponto 閒</translation>
+    </message>
+    <message>
+        <source>Door {0}</source>
+        <translation>Porta {0}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three faces</source>
+        <translation>Três figuras</translation>
+    </message>
+    <message>
+        <source>Two faces {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One face {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No face {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player has a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Banker has a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Player draws on 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player stands on 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Banker draws on 0, 1 and 2 whatever the third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 3 draws unless the third card is an 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 3 stands against an 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 4 draws against 2 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 5 draws against 4 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 5 stands against A, 2, 3, 8, 9 and 10/J/Q/K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 6 draws against 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 6 draws only against 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Player stood, so the Banker draws on 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player stood, so the Banker stands on 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Banker stands on 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>ganha o Ponto</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>ganha a Banca</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Player: the first two cards make {0}; {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third card: the Player makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: the first two cards make {0}; {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third card: the Banker makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: {0}, {1} to {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no commission; a Banker win with 6 pays 1:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commission {0}% marked in the commission box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commission {0}% deducted at payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ponto</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>Par do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>Par da Banca</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>Lucky 6</translation>
+    </message>
+    <message>
+        <source>Seat {0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: loses; take {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: neither wins nor loses; the bet stays ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins at {1}, winnings {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; pay {1} and mark {2} in the commission box ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; commission {1}, pay {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; pay {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all: take {0}, pay {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, commission {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, marked {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: level {1} of {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: {0}, level {1} of {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beats the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses to the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ties with the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door {0}: {1} {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie on door {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker point {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>三公 (three faces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: a tie; the bet stands ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins {1}; commission {2}, pay {3} ({4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins {1}; pay {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first card counts {0}: burn {1} more cards ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} decks in the shoe: burn {1} cards ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirar carta</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Ficar</translation>
+    </message>
+    <message>
+        <source>Yes, a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: the odd and even bets stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonsScreen</name>
+    <message>
+        <source>Your lesson progress could not be read or saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <source>○ not opened   ◐ opened   ✓ check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · Ctrl+D practise it in the drill · Esc home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Practice</source>
+        <translation>Praticar</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Exame</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Painel</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Ficheiro</translation>
+    </message>
+    <message>
+        <source>&amp;Sign out</source>
+        <translation>Terminar &amp;sessão</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>&amp;Início</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;About Dealer Trainer</source>
+        <translation>&amp;Acerca do Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sessão não iniciada</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Formador</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>Signed in: {0} ({1})</source>
+        <translation>Sessão iniciada: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>About Dealer Trainer</source>
+        <translation>Acerca do Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dealer Trainer {0}&lt;/h3&gt;&lt;p&gt;Training for Macau baccarat and Sam Kong dealers: draw decisions, calling the coup, HKD commission and payouts, Sam Kong levels and shoe procedure, graded by the rules of the Macau regulations.&lt;/p&gt;&lt;p&gt;Database: {1}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dealer Trainer {0}&lt;/h3&gt;&lt;p&gt;Formação para croupiers de bacará e de Sam Kong de Macau: decisões de tirar carta, anúncio da jogada, comissão e pagamentos em HKD, níveis do Sam Kong e procedimento do sapato, avaliados pelas regras dos regulamentos de Macau.&lt;/p&gt;&lt;p&gt;Base de dados: {1}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NotAvailablePage</name>
+    <message>
+        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
+        <translation>Este ecrã ainda não está disponível nesta versão do Dealer Trainer. Os exercícios de prática já podem ser usados.</translation>
+    </message>
+</context>
+<context>
+    <name>PassMarkDialog</name>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this share &amp;right:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Median answer time under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PayoutPanel</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>Porta {0}</translation>
+    </message>
+    <message>
+        <source>Pay (HK$, 0 if taken or it stays)</source>
+        <translation>Pagar (HK$, 0 se recolhida ou se fica)</translation>
+    </message>
+    <message>
+        <source>Commission (HK$, empty if none)</source>
+        <translation>Comissão (HK$, vazio se não houver)</translation>
+    </message>
+    <message>
+        <source>Settle  [Enter]</source>
+        <translation>Liquidar  [Enter]</translation>
+    </message>
+    <message>
+        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
+        <translation>Fichas para esse pagamento, o menor número possível: quantas de cada. Tab avança, Enter liquida.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} {2}</source>
+        <translation>Lugar {0}: {1} {2}</translation>
+    </message>
+    <message>
+        <source>Table: {0}</source>
+        <translation>Mesa: {0}</translation>
+    </message>
+    <message>
+        <source>Door {0}: {1}</source>
+        <translation>Porta {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Settle seat {0}: {1} {2}. Type the payout and commission, Enter, then its chips.</source>
+        <translation>Liquide o lugar {0}: {1} {2}. Escreva o pagamento e a comissão, Enter, e depois as fichas.</translation>
+    </message>
+    <message>
+        <source>Settle seat {0}: {1} {2}. Type what you pay out and the commission, then Enter.</source>
+        <translation>Liquide o lugar {0}: {1} {2}. Escreva o que paga e a comissão, depois Enter.</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} a {1}</translation>
+    </message>
+    <message>
+        <source>no commission, a Banker 6 pays 1:2</source>
+        <translation>sem comissão, a Banca com 6 paga 1:2</translation>
+    </message>
+    <message>
+        <source>no commission</source>
+        <translation>sem comissão</translation>
+    </message>
+    <message>
+        <source>{0}% marked in the commission box</source>
+        <translation>{0}% marcados na caixa de comissões</translation>
+    </message>
+    <message>
+        <source>{0}% deducted at payout</source>
+        <translation>{0}% descontados no pagamento</translation>
+    </message>
+    <message>
+        <source>Type how many chips of each value you pay, then Enter.</source>
+        <translation>Escreva quantas fichas de cada valor paga, depois Enter.</translation>
+    </message>
+    <message>
+        <source>{0} chips: a count cannot be negative.</source>
+        <translation>Fichas de {0}: uma quantidade não pode ser negativa.</translation>
+    </message>
+    <message>
+        <source>{0} chips: that is more chips than any payout needs.</source>
+        <translation>Fichas de {0}: são mais fichas do que qualquer pagamento precisa.</translation>
+    </message>
+    <message>
+        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
+        <translation>Fichas de {0}: escreva um número inteiro de fichas, p. ex. 3.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message>
+        <source>All coups</source>
+        <translation>Todas as jogadas</translation>
+    </message>
+    <message>
+        <source>Hard cases</source>
+        <translation>Casos difíceis</translation>
+    </message>
+    <message>
+        <source>Naturals only</source>
+        <translation>Só naturais</translation>
+    </message>
+    <message>
+        <source>My weak spots</source>
+        <translation>Os meus pontos fracos</translation>
+    </message>
+    <message>
+        <source>No weak spots recorded yet for this drill.</source>
+        <translation>Ainda não há pontos fracos registados neste exercício.</translation>
+    </message>
+    <message>
+        <source>Weak spot: {0} — wrong {1} of {2} times.</source>
+        <translation>Ponto fraco: {0} — errado {1} de {2} vezes.</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>falha a Banca com {0} contra uma terceira carta de {1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>falha a Banca com {0} quando o Ponto ficou</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>falha a decisão do Ponto com {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; respostas, &lt;b&gt;{1}&lt;/b&gt; certas (&lt;b&gt;{2:.0f}%&lt;/b&gt;), tempo mediano &lt;b&gt;{3}&lt;/b&gt;, melhor sequência &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Slowest</source>
+        <translation>Mais lentas</translation>
+    </message>
+    <message>
+        <source>Mistakes to review</source>
+        <translation>Erros a rever</translation>
+    </message>
+    <message>
+        <source>That table profile is no longer there: pick another table.</source>
+        <translation>Esse perfil de mesa já não existe: escolha outra mesa.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>Decisões de tirar carta</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>Anunciar a jogada</translation>
+    </message>
+    <message>
+        <source>Commission and payouts</source>
+        <translation>Comissão e pagamentos</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>Níveis do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>Portas do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>Pagamentos do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>Procedimento do sapato</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Praticar</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Nível</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>&amp;Jogadas</translation>
+    </message>
+    <message>
+        <source>Or &amp;minutes (0 = off)</source>
+        <translation>Ou &amp;minutos (0 = desligado)</translation>
+    </message>
+    <message>
+        <source>&amp;Timed</source>
+        <translation>Com &amp;tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per answer</source>
+        <translation>&amp;Segundos por resposta</translation>
+    </message>
+    <message>
+        <source>Start  [Enter]</source>
+        <translation>Começar  [Enter]</translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation>Praticar os meus pontos &amp;fracos</translation>
+    </message>
+    <message>
+        <source>Table &amp;profile</source>
+        <translation>&amp;Perfil de mesa</translation>
+    </message>
+    <message>
+        <source>Any table (a different one each deal)</source>
+        <translation>Qualquer mesa (uma diferente em cada jogada)</translation>
+    </message>
+    <message>
+        <source>Chip &amp;breakdown</source>
+        <translation>Composição em &amp;fichas</translation>
+    </message>
+    <message>
+        <source>Also ask the fewest chips for each payout</source>
+        <translation>Perguntar também as menos fichas para cada pagamento</translation>
+    </message>
+    <message>
+        <source>Finish  [Ctrl+E]</source>
+        <translation>Terminar  [Ctrl+E]</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation>Resumo da sessão</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;De novo</translation>
+    </message>
+    <message>
+        <source>&amp;Review my weak spots</source>
+        <translation>&amp;Rever os meus pontos fracos</translation>
+    </message>
+    <message>
+        <source>&amp;Back to drills</source>
+        <translation>&amp;Voltar aos exercícios</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPresenter</name>
+    <message>
+        <source>The charts could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 answers, %3% right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No practice recorded in this period yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills: %1 · Period: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers (all time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy (all time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers, accuracy, median (last %1 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (last 7 days against the 7 before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Exame</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>Total da Banca</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>Right payout (HK$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trainees; %2 ready against the pass mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers: %1, %2 right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median (14 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (7 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultView</name>
+    <message>
+        <source>Result: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}% needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam does not show which questions were missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: every question was answered right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {0} ({1}, question {2} of its section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Exame</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAMPERED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cohorts yet: add trainees in Settings first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} sittings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} with altered records (in red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seals not checked: sign in again to unlock the exam seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A retake was granted to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export exam results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: the seal could not be checked. Sign in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting did not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cohort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open sitting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetakeDialog</name>
+    <message>
+        <source>Grant a retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {0} one more attempt at {1}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. ill on the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proctor {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score {0} of {1} ({2:.0f}%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAMPERED: these records were changed after they were sealed. Do not trust this result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal verified: no record of this sitting was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal not checked: sign in again as an instructor to verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overall result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of section {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of which question was on screen was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to question {0} was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to question {0} was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer to question {0} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>altered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {0} · {1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer (time ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown {0}, answered {1} ({2:.1f} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the time limit: counted wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this answer&apos;s record was altered after it was sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant a &amp;retake…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;certificate (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median (14 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (7 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Exame</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterTab</name>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>&amp;Turma</translation>
+    </message>
+    <message>
+        <source>New cohort…</source>
+        <translation>Nova turma…</translation>
+    </message>
+    <message>
+        <source>&amp;Add trainee…</source>
+        <translation>&amp;Acrescentar formando…</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV roster…</source>
+        <translation>&amp;Importar lista CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset PIN…</source>
+        <translation>&amp;Repor PIN…</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Nome a mostrar</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>Turma</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>Todas as turmas</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>New cohort</source>
+        <translation>Nova turma</translation>
+    </message>
+    <message>
+        <source>Name of the intake (e.g. 2026-12 Baccarat A)</source>
+        <translation>Nome do curso (p. ex. 2026-12 Bacará A)</translation>
+    </message>
+    <message>
+        <source>Cohort {0} created.</source>
+        <translation>Turma {0} criada.</translation>
+    </message>
+    <message>
+        <source>Trainee {0} added.</source>
+        <translation>Formando {0} acrescentado.</translation>
+    </message>
+    <message>
+        <source>Import a roster</source>
+        <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Ficheiros CSV (*.csv);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}</source>
+        <translation>Não é possível ler {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported.</source>
+        <translation>{0} formando(s) importado(s).</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Linha {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Select a trainee first.</source>
+        <translation>Selecione primeiro um formando.</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>Repor PIN</translation>
+    </message>
+    <message>
+        <source>New PIN (4-12 digits)</source>
+        <translation>Novo PIN (4 a 12 algarismos)</translation>
+    </message>
+    <message>
+        <source>PIN reset.</source>
+        <translation>PIN reposto.</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongDoorsPanel</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>Porta {0}</translation>
+    </message>
+    <message>
+        <source>Answer  [Enter]</source>
+        <translation>Responder  [Enter]</translation>
+    </message>
+    <message>
+        <source>Results, door 1 first (W/L/T)</source>
+        <translation>Resultados, porta 1 primeiro (W/L/T)</translation>
+    </message>
+    <message>
+        <source>For each door against the banker type W (wins), L (loses) or T (tie), then Enter.</source>
+        <translation>Para cada porta contra a banca escreva W (ganha), L (perde) ou T (empate), depois Enter.</translation>
+    </message>
+    <message>
+        <source>Type one letter W, L or T for each of the {0} doors.</source>
+        <translation>Escreva uma letra W, L ou T para cada uma das {0} portas.</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongLevelPanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Answer  [Enter]</source>
+        <translation>Responder  [Enter]</translation>
+    </message>
+    <message>
+        <source>Faces, then points</source>
+        <translation>Figuras, depois pontos</translation>
+    </message>
+    <message>
+        <source>or pick</source>
+        <translation>ou escolha</translation>
+    </message>
+    <message>
+        <source>Name the level: type the number of faces (J, Q, K) then the points — 29 is 雙公九, 05 is 無公五, 3 is 三公 — and Enter.</source>
+        <translation>Diga o nível: escreva o número de figuras (J, Q, K) e depois os pontos — 29 é 雙公九, 05 é 無公五, 3 é 三公 — e Enter.</translation>
+    </message>
+    <message>
+        <source>Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公.</source>
+        <translation>Escreva as figuras (0, 1 ou 2) e depois os pontos (0-9), p. ex. 29; ou 3 para 三公.</translation>
+    </message>
+</context>
+<context>
+    <name>SectionRow</name>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>Cohorts and trainees</source>
+        <translation>Turmas e formandos</translation>
+    </message>
+    <message>
+        <source>Table profiles</source>
+        <translation>Perfis de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>ShoePanel</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>Escreva um número.</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>Escolha uma resposta.</translation>
+    </message>
+</context>
+<context>
+    <name>SignInPage</name>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>Sign in with your name and your PIN or password.</source>
+        <translation>Inicie sessão com o seu nome e o seu PIN ou palavra-passe.</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;PIN or password</source>
+        <translation>&amp;PIN ou palavra-passe</translation>
+    </message>
+    <message>
+        <source>Sign in  (Enter)</source>
+        <translation>Iniciar sessão  (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter your name and your PIN or password.</source>
+        <translation>Introduza o seu nome e o seu PIN ou palavra-passe.</translation>
+    </message>
+    <message>
+        <source>That name and PIN or password do not match.</source>
+        <translation>Esse nome e esse PIN ou palavra-passe não correspondem.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached: {0}</source>
+        <translation>Não é possível aceder à base de dados: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SittingPresenter</name>
+    <message>
+        <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SittingView</name>
+    <message>
+        <source>Question {0} of {1} · {2} · question {3} of {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This question {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in early…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in now? Unanswered questions count wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Dealer Trainer — database problem</source>
+        <translation>Dealer Trainer — problema na base de dados</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
+
+{path}</source>
+        <translation>O ficheiro da base de dados não pode ser lido: está danificado ou não é uma base de dados do Dealer Trainer.
+
+{path}</translation>
+    </message>
+    <message>
+        <source>You can keep the damaged file aside (it is renamed, never deleted) and start with a fresh database, or open another file.</source>
+        <translation>Pode pôr o ficheiro danificado de lado (é renomeado, nunca apagado) e começar com uma base de dados nova, ou abrir outro ficheiro.</translation>
+    </message>
+    <message>
+        <source>Keep it aside and start fresh</source>
+        <translation>Pôr de lado e começar de novo</translation>
+    </message>
+    <message>
+        <source>Choose another file…</source>
+        <translation>Escolher outro ficheiro…</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened (no permission?).
+
+{path}</source>
+        <translation>O ficheiro da base de dados não pode ser aberto (sem permissão?).
+
+{path}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
+        <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database server cannot be reached.
+
+{detail}</source>
+        <translation>Não é possível aceder ao servidor de base de dados da escola.
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>Verifique o cabo de rede ou pergunte ao pessoal de informática da escola se o servidor está a funcionar.</translation>
+    </message>
+    <message>
+        <source>This database was written by a newer version of Dealer Trainer. Please update the app.
+
+{detail}</source>
+        <translation>Esta base de dados foi escrita por uma versão mais recente do Dealer Trainer. Atualize a aplicação.
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened.
+
+{detail}</source>
+        <translation>A base de dados não pode ser aberta.
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>Choose a Dealer Trainer database</source>
+        <translation>Escolher uma base de dados do Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer database (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Base de dados do Dealer Trainer (*.sqlite3 *.db);;Todos os ficheiros (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TableProfilesTab</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum bet (HK$)</source>
+        <translation>Aposta m&amp;ínima (HK$)</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum bet (HK$)</source>
+        <translation>Aposta má&amp;xima (HK$)</translation>
+    </message>
+    <message>
+        <source>&amp;Commission</source>
+        <translation>&amp;Comissão</translation>
+    </message>
+    <message>
+        <source>No-commission table (art. 18 (2))</source>
+        <translation>Mesa sem comissão (art. 18.º (2))</translation>
+    </message>
+    <message>
+        <source>Smallest &amp;chip (HK$)</source>
+        <translation>Menor fi&amp;cha (HK$)</translation>
+    </message>
+    <message>
+        <source>&amp;Rounding of commission</source>
+        <translation>&amp;Arredondamento da comissão</translation>
+    </message>
+    <message>
+        <source>Banker bets in multiples of the minimum</source>
+        <translation>Apostas na Banca em múltiplos do mínimo</translation>
+    </message>
+    <message>
+        <source>Lucky 6 offered</source>
+        <translation>Com Lucky 6</translation>
+    </message>
+    <message>
+        <source>C&amp;hip set (HK$, comma separated)</source>
+        <translation>Con&amp;junto de fichas (HK$, separadas por vírgulas)</translation>
+    </message>
+    <message>
+        <source>Deduct 5% at payout</source>
+        <translation>Descontar 5% no pagamento</translation>
+    </message>
+    <message>
+        <source>Mark in the commission box</source>
+        <translation>Marcar na caixa de comissões</translation>
+    </message>
+    <message>
+        <source>Exact (cents)</source>
+        <translation>Exato (cêntimos)</translation>
+    </message>
+    <message>
+        <source>Down to the smallest chip</source>
+        <translation>Para baixo até à menor ficha</translation>
+    </message>
+    <message>
+        <source>Up to the smallest chip</source>
+        <translation>Para cima até à menor ficha</translation>
+    </message>
+    <message>
+        <source>&amp;Save profile</source>
+        <translation>&amp;Guardar perfil</translation>
+    </message>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation>Dê um nome ao perfil.</translation>
+    </message>
+    <message>
+        <source>An amount is not valid: {0}</source>
+        <translation>Um montante não é válido: {0}</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>{0} guardado.</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDesk</name>
+    <message>
+        <source>Exam in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam sitting is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
+
+Close anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {0} s per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam interrupted: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam: proctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the exam: proctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Exame</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the proctor…  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDialog</name>
+    <message>
+        <source>Add a trainee</source>
+        <translation>Acrescentar um formando</translation>
+    </message>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 a 12 algarismos</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>&amp;Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>Nome a &amp;mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>&amp;Turma</translation>
+    </message>
+    <message>
+        <source>First &amp;PIN</source>
+        <translation>&amp;PIN inicial</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>All drills</source>
+        <translation>Todos os exercícios</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>Decisões de tirar carta</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>Anunciar a jogada</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>Níveis do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>Portas do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>Pagamentos do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>Procedimento do sapato</translation>
+    </message>
+    <message>
+        <source>Player 閒</source>
+        <translation>Ponto 閒</translation>
+    </message>
+    <message>
+        <source>Banker 莊</source>
+        <translation>Banca 莊</translation>
+    </message>
+    <message>
+        <source>Banker 莊家</source>
+        <translation>Banca 莊家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ponto</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>Par do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>Par da Banca</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>Lucky 6</translation>
+    </message>
+    <message>
+        <source>door {0} vs banker</source>
+        <translation>porta {0} contra a banca</translation>
+    </message>
+    <message>
+        <source>tie on door {0}</source>
+        <translation>empate na porta {0}</translation>
+    </message>
+    <message>
+        <source>banker point {0}</source>
+        <translation>pontos da banca: {0}</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>ímpar</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>三公</source>
+        <translation>三公 (três figuras)</translation>
+    </message>
+    <message>
+        <source>Three faces</source>
+        <translation>Três figuras</translation>
+    </message>
+    <message>
+        <source>Two faces {points}</source>
+        <translation>Duas figuras {points}</translation>
+    </message>
+    <message>
+        <source>One face {points}</source>
+        <translation>Uma figura {points}</translation>
+    </message>
+    <message>
+        <source>No face {points}</source>
+        <translation>Sem figura {points}</translation>
+    </message>
+    <message>
+        <source>{hant} — {words}</source>
+        <comment>Sam Kong level. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {words}: the level in words. Use the ones your language needs.</comment>
+        <translation>{hant} — {words}</translation>
+    </message>
+    <message>
+        <source>{hant} ({words})</source>
+        <comment>Sam Kong level inside a sentence. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {words}: the level in words. Use the ones your language needs.</comment>
+        <translation>{hant} ({words})</translation>
+    </message>
+    <message>
+        <source>Baccarat</source>
+        <translation>Bacará</translation>
+    </message>
+    <message>
+        <source>Sam Kong</source>
+        <translation>Sam Kong</translation>
+    </message>
+    <message>
+        <source>{game} art. {number}</source>
+        <translation>{game}, art. {number}.º</translation>
+    </message>
+    <message>
+        <source>option (a)</source>
+        <translation>opção (a)</translation>
+    </message>
+    <message>
+        <source>option (b)</source>
+        <translation>opção (b)</translation>
+    </message>
+    <message>
+        <source>option (c)</source>
+        <translation>opção (c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>nota da casa (SJM)</translation>
+    </message>
+    <message>
+        <source>Player: draw or stand?  D = draw, S = stand</source>
+        <translation>Ponto: tirar carta ou ficar?  D = tirar, S = ficar</translation>
+    </message>
+    <message>
+        <source>Banker: draw or stand?  D = draw, S = stand</source>
+        <translation>Banca: tirar carta ou ficar?  D = tirar, S = ficar</translation>
+    </message>
+    <message>
+        <source>Enter an amount (0 if nothing is paid).</source>
+        <translation>Introduza um montante (0 se nada for pago).</translation>
+    </message>
+    <message>
+        <source>That is not an amount. Use digits, e.g. 1,235 or 1235.</source>
+        <translation>Isso não é um montante. Use algarismos, p. ex. 1,235 ou 1235.</translation>
+    </message>
+    <message>
+        <source>An amount cannot be negative.</source>
+        <translation>Um montante não pode ser negativo.</translation>
+    </message>
+    <message>
+        <source>This table pays whole dollars: no cents.</source>
+        <translation>Esta mesa paga dólares inteiros: sem cêntimos.</translation>
+    </message>
+    <message>
+        <source>That amount is far beyond any table limit.</source>
+        <translation>Esse montante ultrapassa em muito qualquer limite de mesa.</translation>
+    </message>
+    <message>
+        <source>That is not an amount.</source>
+        <translation>Isso não é um montante.</translation>
+    </message>
+    <message>
+        <source>The card is valid; the coup goes on</source>
+        <translation>A carta é válida; a jogada continua</translation>
+    </message>
+    <message>
+        <source>The coup is void</source>
+        <translation>A jogada é anulada</translation>
+    </message>
+    <message>
+        <source>Burn the card and deal another</source>
+        <translation>Queimar a carta e dar outra</translation>
+    </message>
+    <message>
+        <source>Reshuffle the shoe</source>
+        <translation>Baralhar de novo o sapato</translation>
+    </message>
+    <message>
+        <source>Correct it at once; if it cannot be corrected, the coup is void</source>
+        <translation>Corrigir de imediato; se não puder ser corrigido, a jogada é anulada</translation>
+    </message>
+    <message>
+        <source>The coup stands as dealt</source>
+        <translation>A jogada vale tal como foi dada</translation>
+    </message>
+    <message>
+        <source>The coup is always void</source>
+        <translation>A jogada é sempre anulada</translation>
+    </message>
+    <message>
+        <source>Type the number and press Enter.</source>
+        <translation>Escreva o número e prima Enter.</translation>
+    </message>
+    <message>
+        <source>Y = yes, N = no.</source>
+        <translation>Y = sim, N = não.</translation>
+    </message>
+    <message>
+        <source>Press the number of your answer.</source>
+        <translation>Prima o número da sua resposta.</translation>
+    </message>
+    <message>
+        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
+        <translation>Queima, opção (b): a primeira carta tirada está à vista. Quantas cartas se queimam?</translation>
+    </message>
+    <message>
+        <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
+        <translation>Queima, opção (a), com {0} baralhos no sapato: quantas cartas se queimam?</translation>
+    </message>
+    <message>
+        <source>Burn option (c): may the house fix the burn at {0} cards?</source>
+        <translation>Queima, opção (c): a casa pode fixar a queima em {0} cartas?</translation>
+    </message>
+    <message>
+        <source>Baccarat: at least how many cards must lie behind the cut card?</source>
+        <translation>Bacará: quantas cartas, no mínimo, devem ficar atrás da carta de corte?</translation>
+    </message>
+    <message>
+        <source>Baccarat, {0} decks: may the cut card go in {1} cards from the end?</source>
+        <translation>Bacará, {0} baralhos: a carta de corte pode ficar a {1} cartas do fim?</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe of {0} decks: may the second cut card go {1} cards from the end?</source>
+        <translation>Sapato de Sam Kong com {0} baralhos: a segunda carta de corte pode ficar a {1} cartas do fim?</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe: the cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>Sapato de Sam Kong: a carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
+    </message>
+    <message>
+        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
+        <translation>a casa lê o art. 3.º como «esta jogada é a última»</translation>
+    </message>
+    <message>
+        <source>the house plays one more coup after the cut card</source>
+        <translation>a casa joga mais uma jogada depois da carta de corte</translation>
+    </message>
+    <message>
+        <source>Baccarat: the cut card comes out during coup {0}; {1}. Which coup is the last?</source>
+        <translation>Bacará: a carta de corte sai durante a jogada {0}; {1}. Qual é a última jogada?</translation>
+    </message>
+    <message>
+        <source>How many demonstration coups may be dealt per shoe at most?</source>
+        <translation>Quantas jogadas de demonstração se podem dar, no máximo, por sapato?</translation>
+    </message>
+    <message>
+        <source>{0} demonstration coups have been dealt. May one more be dealt?</source>
+        <translation>Já foram dadas {0} jogadas de demonstração. Pode dar-se mais uma?</translation>
+    </message>
+    <message>
+        <source>{0}: a card comes out of the shoe face up. What happens?</source>
+        <translation>{0}: sai do sapato uma carta virada para cima. O que acontece?</translation>
+    </message>
+    <message>
+        <source>{0}: the dealer makes a dealing error. What happens?</source>
+        <translation>{0}: o croupier comete um erro ao dar as cartas. O que acontece?</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe of {0} decks: how many cards have been burnt in all once coup {1} starts?</source>
+        <translation>Sapato de Sam Kong com {0} baralhos: quantas cartas foram queimadas ao todo quando começa a jogada {1}?</translation>
+    </message>
+    <message>
+        <source>{text}  ({seconds} s)</source>
+        <translation>{text}  ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a rule</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
+        <translation>Acabou o tempo — conta como errada. A resposta: {answer}. {facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Correct. {facts} — {article}</source>
+        <translation>Certo. {facts} — {article}</translation>
+    </message>
+    <message>
+        <source>{pay} {chips}</source>
+        <comment>a payout followed by its chips</comment>
+        <translation>{pay} {chips}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the parts of an answer</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tirar carta</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>ficar</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}</source>
+        <translation>Ponto {player}, Banca {banker}</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>natural</translation>
+    </message>
+    <message>
+        <source>pay {amount}</source>
+        <translation>pagar {amount}</translation>
+    </message>
+    <message>
+        <source>commission {amount}</source>
+        <translation>comissão {amount}</translation>
+    </message>
+    <message>
+        <source>in chips {chips}</source>
+        <translation>em fichas {chips}</translation>
+    </message>
+    <message>
+        <source>door {door} {result}</source>
+        <translation>porta {door} {result}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>ganha o Ponto</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>ganha a Banca</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>empata</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>the Player total</source>
+        <translation>o total do Ponto</translation>
+    </message>
+    <message>
+        <source>the Banker total</source>
+        <translation>o total da Banca</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>o vencedor</translation>
+    </message>
+    <message>
+        <source>the Player Pair</source>
+        <translation>o Par do Ponto</translation>
+    </message>
+    <message>
+        <source>the Banker Pair</source>
+        <translation>o Par da Banca</translation>
+    </message>
+    <message>
+        <source>the natural</source>
+        <translation>a natural</translation>
+    </message>
+    <message>
+        <source>the payout</source>
+        <translation>o pagamento</translation>
+    </message>
+    <message>
+        <source>the commission</source>
+        <translation>a comissão</translation>
+    </message>
+    <message>
+        <source>the chip breakdown</source>
+        <translation>a composição em fichas</translation>
+    </message>
+    <message>
+        <source>the level</source>
+        <translation>o nível</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>door {door} {expected}, not {given}</source>
+        <translation>porta {door} {expected}, não {given}</translation>
+    </message>
+    <message>
+        <source>{part} is {expected}, not {given}</source>
+        <translation>{part} é {expected}, não {given}</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} wins</source>
+        <translation>{bet} {amount} ganha</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} loses: take it</source>
+        <translation>{bet} {amount} perde: recolha-a</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} pushes: it stays</source>
+        <translation>{bet} {amount} empata: fica na mesa</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} wins</source>
+        <translation>lugar {seat}: {bet} {amount} ganha</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} loses: take it</source>
+        <translation>lugar {seat}: {bet} {amount} perde: recolha-a</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} pushes: it stays</source>
+        <translation>lugar {seat}: {bet} {amount} empata: fica na mesa</translation>
+    </message>
+    <message>
+        <source>Player has a natural {total}: nobody draws</source>
+        <translation>O Ponto tem uma natural de {total}: ninguém tira carta</translation>
+    </message>
+    <message>
+        <source>Banker has a natural {total}: nobody draws</source>
+        <translation>A Banca tem uma natural de {total}: ninguém tira carta</translation>
+    </message>
+    <message>
+        <source>Player {total} draws (Player draws on {range})</source>
+        <translation>O Ponto com {total} tira carta (o Ponto tira com {range})</translation>
+    </message>
+    <message>
+        <source>Player {total} stands (Player stands on {range})</source>
+        <translation>O Ponto com {total} fica (o Ponto fica com {range})</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player stood (Banker draws on {range})</source>
+        <translation>A Banca com {total} tira carta quando o Ponto ficou (a Banca tira com {range})</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands when the Player stood</source>
+        <translation>A Banca com {total} fica quando o Ponto ficou</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>A Banca com {total} fica sempre</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws whatever the Player&apos;s third card</source>
+        <translation>A Banca com {total} tira carta seja qual for a terceira carta do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
+        <translation>A Banca com {total} tira carta quando a terceira carta do Ponto é {range}</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a Player third card of {third} (it draws only on {range})</source>
+        <translation>A Banca com {total} fica com uma terceira carta do Ponto de {third} (só tira com {range})</translation>
+    </message>
+    <message>
+        <source>the {card} counts {value}</source>
+        <translation>o {card} vale {value}</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Player wins</source>
+        <translation>Ponto {player}, Banca {banker}: ganha o Ponto</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Banker wins</source>
+        <translation>Ponto {player}, Banca {banker}: ganha a Banca</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Tie</source>
+        <translation>Ponto {player}, Banca {banker}: empate</translation>
+    </message>
+    <message>
+        <source>a first card {card} means burning {burn}</source>
+        <translation>uma primeira carta {card} significa queimar {burn}</translation>
+    </message>
+    <message>
+        <source>with {decks} decks burn {burn} cards</source>
+        <translation>com {decks} baralhos queimam-se {burn} cartas</translation>
+    </message>
+    <message>
+        <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>
+        <translation>uma queima fixa é de {low} a {high} cartas; {fixed} é permitido</translation>
+    </message>
+    <message>
+        <source>a fixed burn is {low} to {high} cards; {fixed} is not allowed</source>
+        <translation>uma queima fixa é de {low} a {high} cartas; {fixed} não é permitido</translation>
+    </message>
+    <message>
+        <source>the cut card goes at the last {min} cards or earlier</source>
+        <translation>a carta de corte fica nas últimas {min} cartas ou antes</translation>
+    </message>
+    <message>
+        <source>the second cut card goes between the last {low} and {high} cards</source>
+        <translation>a segunda carta de corte fica entre as últimas {low} e {high} cartas</translation>
+    </message>
+    <message>
+        <source>the cut card came out in coup {cut}: coup {last} is the last</source>
+        <translation>a carta de corte saiu na jogada {cut}: a jogada {last} é a última</translation>
+    </message>
+    <message>
+        <source>at most {max} demonstration coups per shoe</source>
+        <translation>no máximo {max} jogadas de demonstração por sapato</translation>
+    </message>
+    <message>
+        <source>an exposed card stays valid and the coup goes on</source>
+        <translation>uma carta exposta continua válida e a jogada continua</translation>
+    </message>
+    <message>
+        <source>a dealing error is corrected at once, or else the coup is void</source>
+        <translation>um erro ao dar as cartas corrige-se de imediato; se não, a jogada é anulada</translation>
+    </message>
+    <message>
+        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>queimar {burn} antes da jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
+    </message>
+    <message>
+        <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>
+        <translation>{faces} figura(s) e {points} pontos: {name}, nível {ordinal}</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} wins</source>
+        <translation>a porta {door} com {level} ganha</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} loses</source>
+        <translation>a porta {door} com {level} perde</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} ties</source>
+        <translation>a porta {door} com {level} empata</translation>
+    </message>
+    <message>
+        <source>mark commission {commission} (5% of {winnings}) in the commission box</source>
+        <translation>marcar a comissão de {commission} (5% de {winnings}) na caixa de comissões</translation>
+    </message>
+    <message>
+        <source>deduct commission {commission} (5% of {winnings})</source>
+        <translation>descontar a comissão de {commission} (5% de {winnings})</translation>
+    </message>
+    <message>
+        <source>the banker has {name}, level {ordinal}</source>
+        <translation>a banca tem {name}, nível {ordinal}</translation>
+    </message>
+    <message>
+        <source>a 10 counts 0 but is not a face ({cards})</source>
+        <translation>um 10 vale 0 mas não é figura ({cards})</translation>
+    </message>
+    <message>
+        <source>pays {odds}: pay {paid}</source>
+        <translation>paga {odds}: pagar {paid}</translation>
+    </message>
+    <message>
+        <source>fewest chips: {chips} (house practice, no article)</source>
+        <translation>menos fichas: {chips} (prática da casa, sem artigo)</translation>
+    </message>
+    <message>
+        <source>fewest chips: {chips}</source>
+        <translation>menos fichas: {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>no exam yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accurate yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All drills</source>
+        <translation>Todos os exercícios</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>Decisões de tirar carta</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>Anunciar a jogada</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>Níveis do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>Portas do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>Pagamentos do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>Procedimento do sapato</translation>
+    </message>
+    <message>
+        <source>Ready: meets the pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accurate, but not yet fast enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet accurate enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough recent practice to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>self.words</name>
+    <message>
+        <source>✓ Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— read {0} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: all {0} answers are right. Your progress is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some lesson files have errors; the other lessons load normally:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {0} more (see the list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>Key {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my answers  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise this in the drill: {0}  [Ctrl+D]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · lesson {1} · {2} · rules: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson file could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3736 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en_GB">
+<context>
+    <name></name>
+    <message>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in again as an instructor to unlock the exam seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not allowed to do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam with this name already exists; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database could not do that: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Something went wrong: {0}
+
+Your answers so far are saved. Details were written to {1}.</source>
+        <translation>出现问题：{0}
+
+你到目前为止的答案已经保存。详情已写入{1}。</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptDialog</name>
+    <message>
+        <source>Attempt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time out: counted wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptModel</name>
+    <message>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlueprintForm</name>
+    <message>
+        <source>Exam &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee sees missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the app is closed mid-exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, show which questions were wrong (never the right answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the same questions (the clock keeps running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the sitting incomplete (a fail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections (asked in this order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add section</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlueprintsPanel</name>
+    <message>
+        <source>Not saved: see the message under the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrol an instructor in the exam seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instructor to enrol types their own name and password here. They can then proctor sittings and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “{0}” ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} can now proctor exams and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: locked. Sign in again to verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: you have no copy yet. An instructor who has one must enrol you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: not created yet; it is made at the next instructor sign-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enrol an instructor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CallPanel</name>
+    <message>
+        <source>Player total</source>
+        <translation>闲家点数</translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>庄家点数</translation>
+    </message>
+    <message>
+        <source>Player Pair [1]</source>
+        <translation>闲对 [1]</translation>
+    </message>
+    <message>
+        <source>Banker Pair [2]</source>
+        <translation>庄对 [2]</translation>
+    </message>
+    <message>
+        <source>Natural [N]</source>
+        <translation>例牌 [N]</translation>
+    </message>
+    <message>
+        <source>Call  [Enter]</source>
+        <translation>报牌  [Enter]</translation>
+    </message>
+    <message>
+        <source>Call the coup: both totals, then P, B or T; 1 and 2 for pairs, N for a natural; Enter.</source>
+        <translation>报牌：先输入两家点数，再按 P、B 或 T；1 和 2 代表对子，N 代表例牌；按 Enter。</translation>
+    </message>
+    <message>
+        <source>Type both totals (0-9).</source>
+        <translation>请输入两家点数（0-9）。</translation>
+    </message>
+    <message>
+        <source>Choose the winner: P, B or T.</source>
+        <translation>请选择赢家：P、B 或 T。</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>红心</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>Third card</source>
+        <translation>第三张牌</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选</translation>
+    </message>
+</context>
+<context>
+    <name>CertificateWriter</name>
+    <message>
+        <source>mark {0}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seal verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEAL BROKEN: the records were altered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has passed the examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has sat, and not passed, the examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This certifies that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>导师</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate: {0}, {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy %1 (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median answer time %1 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7-day average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>庄家点数</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong levels: right level × level named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Payout errors by size of payout (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of the last 10 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker draws: % wrong by total × Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers in the last %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass mark %1%, under %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong mix-ups: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2: no answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>%1 named %2: %3 times of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CredentialsDialog</name>
+    <message>
+        <source>Instructor &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>密码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardPresenter</name>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardScreen</name>
+    <message>
+        <source>Dashboard</source>
+        <translation>总览</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ohort report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trainee report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export these to &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ &amp;Newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Older ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wrong answers only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exam: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3 (newest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass &amp;mark: %1% · %2 s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the cohort report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charts are still loading; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DateRangeBar</name>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom dates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrawPanel</name>
+    <message>
+        <source>Draw</source>
+        <translation>补牌</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>不补</translation>
+    </message>
+    <message>
+        <source>Press D to draw or S to stand.</source>
+        <translation>按 D 补牌，或按 S 不补。</translation>
+    </message>
+</context>
+<context>
+    <name>ExamWords</name>
+    <message>
+        <source>All coups</source>
+        <translation>所有牌局</translation>
+    </message>
+    <message>
+        <source>Hard cases</source>
+        <translation>难题</translation>
+    </message>
+    <message>
+        <source>Naturals only</source>
+        <translation>只限例牌</translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section {0}: {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time ran out (handed in automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete (interrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be from {0} to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam needs at least one section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {0} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill cannot be examined at this level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill and level are already in another section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam or sitting no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam has been withdrawn by an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts are left for this exam. An instructor can grant a retake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting is no longer running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s records cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exam cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunPage</name>
+    <message>
+        <source>Welcome to Dealer Trainer</source>
+        <translation>欢迎使用荷官培训</translation>
+    </message>
+    <message>
+        <source>First start: create the instructor account. The instructor adds cohorts and trainees, resets PINs, sets up tables and exams.</source>
+        <translation>首次启动：请创建导师账户。导师负责添加班级及学员、重置PIN码、设置赌台及考试。</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登录名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>显示名称(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>密码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm password</source>
+        <translation>确认密码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Create instructor account  (Enter)</source>
+        <translation>创建导师账户  (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter a sign-in name.</source>
+        <translation>请输入登录名。</translation>
+    </message>
+    <message>
+        <source>The instructor password needs at least 8 characters.</source>
+        <translation>导师密码至少需要8个字符。</translation>
+    </message>
+    <message>
+        <source>The two passwords are not the same.</source>
+        <translation>两次输入的密码不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>(not available yet)</source>
+        <translation>（尚未提供）</translation>
+    </message>
+    <message>
+        <source>Hello, {0}</source>
+        <translation>你好，{0}</translation>
+    </message>
+    <message>
+        <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
+        <translation>请选择要做什么。每个界面都有键盘快捷键；按 Esc 或 Alt+Home 返回这里。</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorExams</name>
+    <message>
+        <source>Exams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xams and blueprints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results and reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonProgressTable</name>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>The lesson progress could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trainee to see their lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} lessons opened, {2} checks passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Baccarat 百家樂</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong 三公</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baccarat art. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong art. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option (a)</source>
+        <translation>方式(a)</translation>
+    </message>
+    <message>
+        <source>option (b)</source>
+        <translation>方式(b)</translation>
+    </message>
+    <message>
+        <source>option (c)</source>
+        <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>○ Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>补牌判断</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Payouts and commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌级</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公门位输赢</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>all coups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naturals only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>my weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker 莊家</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Banker 莊</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Player 閒</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}门</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three faces</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>Two faces {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One face {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No face {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player has a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Banker has a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Player draws on 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player stands on 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Banker draws on 0, 1 and 2 whatever the third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 3 draws unless the third card is an 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 3 stands against an 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 4 draws against 2 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 5 draws against 4 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 5 stands against A, 2, 3, 8, 9 and 10/J/Q/K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 6 draws against 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 6 draws only against 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Player stood, so the Banker draws on 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player stood, so the Banker stands on 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Banker stands on 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>闲赢</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>庄赢</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player: the first two cards make {0}; {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third card: the Player makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: the first two cards make {0}; {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third card: the Banker makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: {0}, {1} to {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no commission; a Banker win with 6 pays 1:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commission {0}% marked in the commission box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commission {0}% deducted at payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸运6</translation>
+    </message>
+    <message>
+        <source>Seat {0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: loses; take {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: neither wins nor loses; the bet stays ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins at {1}, winnings {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; pay {1} and mark {2} in the commission box ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; commission {1}, pay {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; pay {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all: take {0}, pay {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, commission {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, marked {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: level {1} of {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: {0}, level {1} of {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beats the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses to the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ties with the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door {0}: {1} {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie on door {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker point {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>三公 (three faces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: a tie; the bet stands ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins {1}; commission {2}, pay {3} ({4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins {1}; pay {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first card counts {0}: burn {1} more cards ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} decks in the shoe: burn {1} cards ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>补牌</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>不补</translation>
+    </message>
+    <message>
+        <source>Yes, a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: the odd and even bets stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonsScreen</name>
+    <message>
+        <source>Your lesson progress could not be read or saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>○ not opened   ◐ opened   ✓ check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · Ctrl+D practise it in the drill · Esc home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>总览</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培训</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign out</source>
+        <translation>退出登录(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>主页(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Dealer Trainer</source>
+        <translation>关于荷官培训(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>未登录</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>导师</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Signed in: {0} ({1})</source>
+        <translation>已登录：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>About Dealer Trainer</source>
+        <translation>关于荷官培训</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dealer Trainer {0}&lt;/h3&gt;&lt;p&gt;Training for Macau baccarat and Sam Kong dealers: draw decisions, calling the coup, HKD commission and payouts, Sam Kong levels and shoe procedure, graded by the rules of the Macau regulations.&lt;/p&gt;&lt;p&gt;Database: {1}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;荷官培训 {0}&lt;/h3&gt;&lt;p&gt;为澳门百家乐及三公百家乐荷官而设的培训：补牌判断、报牌、港元佣金及派彩、三公牌级及牌靴程序，全部按澳门规章的规则评分。&lt;/p&gt;&lt;p&gt;数据库：{1}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NotAvailablePage</name>
+    <message>
+        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
+        <translation>此版本的荷官培训尚未提供这个界面。练习项目现已可以使用。</translation>
+    </message>
+</context>
+<context>
+    <name>PassMarkDialog</name>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this share &amp;right:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Median answer time under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PayoutPanel</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}门</translation>
+    </message>
+    <message>
+        <source>Pay (HK$, 0 if taken or it stays)</source>
+        <translation>派彩（港元，收回或保留则为0）</translation>
+    </message>
+    <message>
+        <source>Commission (HK$, empty if none)</source>
+        <translation>佣金（港元，没有则留空）</translation>
+    </message>
+    <message>
+        <source>Settle  [Enter]</source>
+        <translation>结算  [Enter]</translation>
+    </message>
+    <message>
+        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
+        <translation>这笔派彩的筹码，用最少的数量：每种面额各几个。Tab 移到下一格，Enter 结算。</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} {2}</source>
+        <translation>第{0}位：{1} {2}</translation>
+    </message>
+    <message>
+        <source>Table: {0}</source>
+        <translation>赌台：{0}</translation>
+    </message>
+    <message>
+        <source>Door {0}: {1}</source>
+        <translation>第{0}门：{1}</translation>
+    </message>
+    <message>
+        <source>Settle seat {0}: {1} {2}. Type the payout and commission, Enter, then its chips.</source>
+        <translation>结算第{0}位：{1} {2}。输入派彩及佣金，按 Enter，再输入筹码。</translation>
+    </message>
+    <message>
+        <source>Settle seat {0}: {1} {2}. Type what you pay out and the commission, then Enter.</source>
+        <translation>结算第{0}位：{1} {2}。输入派彩金额及佣金，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}至{1}</translation>
+    </message>
+    <message>
+        <source>no commission, a Banker 6 pays 1:2</source>
+        <translation>免佣，庄家以6点胜出只赔一半</translation>
+    </message>
+    <message>
+        <source>no commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>{0}% marked in the commission box</source>
+        <translation>{0}% 记在佣金格</translation>
+    </message>
+    <message>
+        <source>{0}% deducted at payout</source>
+        <translation>派彩时扣{0}%</translation>
+    </message>
+    <message>
+        <source>Type how many chips of each value you pay, then Enter.</source>
+        <translation>输入每种面额派出多少个筹码，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>{0} chips: a count cannot be negative.</source>
+        <translation>{0}筹码：数量不能是负数。</translation>
+    </message>
+    <message>
+        <source>{0} chips: that is more chips than any payout needs.</source>
+        <translation>{0}筹码：数量比任何派彩所需的都多。</translation>
+    </message>
+    <message>
+        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
+        <translation>{0}筹码：请输入整数，例如 3。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message>
+        <source>All coups</source>
+        <translation>所有牌局</translation>
+    </message>
+    <message>
+        <source>Hard cases</source>
+        <translation>难题</translation>
+    </message>
+    <message>
+        <source>Naturals only</source>
+        <translation>只限例牌</translation>
+    </message>
+    <message>
+        <source>My weak spots</source>
+        <translation>我的弱项</translation>
+    </message>
+    <message>
+        <source>No weak spots recorded yet for this drill.</source>
+        <translation>这个练习尚未记录到弱项。</translation>
+    </message>
+    <message>
+        <source>Weak spot: {0} — wrong {1} of {2} times.</source>
+        <translation>弱项：{0} — {2}次中错了{1}次。</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>你常错庄家{0}点对闲家第三张牌{1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>你常错闲家不补牌时庄家{0}点</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>你常错闲家{0}点的判断</translation>
+    </message>
+    <message>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}局 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;题，答对&lt;b&gt;{1}&lt;/b&gt;题（&lt;b&gt;{2:.0f}%&lt;/b&gt;），中位时间&lt;b&gt;{3}&lt;/b&gt;，最长连续答对&lt;b&gt;{4}&lt;/b&gt;题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Slowest</source>
+        <translation>最慢</translation>
+    </message>
+    <message>
+        <source>Mistakes to review</source>
+        <translation>要复习的错误</translation>
+    </message>
+    <message>
+        <source>That table profile is no longer there: pick another table.</source>
+        <translation>该赌台设置已不存在：请选择另一张赌台。</translation>
+    </message>
+    <message>
+        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <translation>这张赌台的限额令练习无法生成任何牌局：请选择另一张赌台，或请导师检查其设置。</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>补牌判断</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Commission and payouts</source>
+        <translation>佣金及派彩</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌级</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公门位输赢</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>难度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>局数(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Or &amp;minutes (0 = off)</source>
+        <translation>或分钟(&amp;M)（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Timed</source>
+        <translation>限时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per answer</source>
+        <translation>每题秒数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start  [Enter]</source>
+        <translation>开始  [Enter]</translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation>练习我的弱项(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Table &amp;profile</source>
+        <translation>赌台设置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Any table (a different one each deal)</source>
+        <translation>任何赌台（每局不同）</translation>
+    </message>
+    <message>
+        <source>Chip &amp;breakdown</source>
+        <translation>筹码组合(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Also ask the fewest chips for each payout</source>
+        <translation>同时问每笔派彩所需的最少筹码</translation>
+    </message>
+    <message>
+        <source>Finish  [Ctrl+E]</source>
+        <translation>完成  [Ctrl+E]</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation>练习总结</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>再来一次(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review my weak spots</source>
+        <translation>复习我的弱项(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to drills</source>
+        <translation>返回练习项目(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPresenter</name>
+    <message>
+        <source>The charts could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 answers, %3% right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No practice recorded in this period yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills: %1 · Period: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers (all time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy (all time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers, accuracy, median (last %1 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (last 7 days against the 7 before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>庄家点数</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Right payout (HK$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trainees; %2 ready against the pass mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers: %1, %2 right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median (14 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (7 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultView</name>
+    <message>
+        <source>Result: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}% needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam does not show which questions were missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: every question was answered right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {0} ({1}, question {2} of its section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAMPERED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cohorts yet: add trainees in Settings first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} sittings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} with altered records (in red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seals not checked: sign in again to unlock the exam seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A retake was granted to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export exam results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: the seal could not be checked. Sign in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting did not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cohort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open sitting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetakeDialog</name>
+    <message>
+        <source>Grant a retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {0} one more attempt at {1}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. ill on the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proctor {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score {0} of {1} ({2:.0f}%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAMPERED: these records were changed after they were sealed. Do not trust this result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal verified: no record of this sitting was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal not checked: sign in again as an instructor to verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overall result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of section {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of which question was on screen was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to question {0} was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to question {0} was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer to question {0} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>altered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {0} · {1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer (time ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown {0}, answered {1} ({2:.1f} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the time limit: counted wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this answer&apos;s record was altered after it was sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant a &amp;retake…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;certificate (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median (14 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (7 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterTab</name>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>班级(&amp;C)</translation>
+    </message>
+    <message>
+        <source>New cohort…</source>
+        <translation>新班级…</translation>
+    </message>
+    <message>
+        <source>&amp;Add trainee…</source>
+        <translation>添加学员(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV roster…</source>
+        <translation>导入CSV学员名单(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset PIN…</source>
+        <translation>重置PIN码(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>班级</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>所有班级</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>New cohort</source>
+        <translation>新班级</translation>
+    </message>
+    <message>
+        <source>Name of the intake (e.g. 2026-12 Baccarat A)</source>
+        <translation>这一期的名称（例如 2026-12 百家乐 A）</translation>
+    </message>
+    <message>
+        <source>Cohort {0} created.</source>
+        <translation>已创建班级{0}。</translation>
+    </message>
+    <message>
+        <source>Trainee {0} added.</source>
+        <translation>已添加学员{0}。</translation>
+    </message>
+    <message>
+        <source>Import a roster</source>
+        <translation>导入学员名单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}</source>
+        <translation>无法读取{0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported.</source>
+        <translation>已导入{0}名学员。</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>第{0}行：{1}</translation>
+    </message>
+    <message>
+        <source>Select a trainee first.</source>
+        <translation>请先选择一名学员。</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>重置PIN码</translation>
+    </message>
+    <message>
+        <source>New PIN (4-12 digits)</source>
+        <translation>新PIN码（4至12位数字）</translation>
+    </message>
+    <message>
+        <source>PIN reset.</source>
+        <translation>PIN码已重置。</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongDoorsPanel</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}门</translation>
+    </message>
+    <message>
+        <source>Answer  [Enter]</source>
+        <translation>作答  [Enter]</translation>
+    </message>
+    <message>
+        <source>Results, door 1 first (W/L/T)</source>
+        <translation>结果，由第1门起（W/L/T）</translation>
+    </message>
+    <message>
+        <source>For each door against the banker type W (wins), L (loses) or T (tie), then Enter.</source>
+        <translation>每一门对庄家，输入 W（赢）、L（输）或 T（和），然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Type one letter W, L or T for each of the {0} doors.</source>
+        <translation>{0}门每门输入一个字母 W、L 或 T。</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongLevelPanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Answer  [Enter]</source>
+        <translation>作答  [Enter]</translation>
+    </message>
+    <message>
+        <source>Faces, then points</source>
+        <translation>公数，再输入点数</translation>
+    </message>
+    <message>
+        <source>or pick</source>
+        <translation>或选择</translation>
+    </message>
+    <message>
+        <source>Name the level: type the number of faces (J, Q, K) then the points — 29 is 雙公九, 05 is 無公五, 3 is 三公 — and Enter.</source>
+        <translation>说出牌级：先输入公（J、Q、K）的数目，再输入点数 — 29 是双公九，05 是无公五，3 是三公 — 然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公.</source>
+        <translation>先输入公数（0、1 或 2），再输入点数（0-9），例如 29；三公则输入 3。</translation>
+    </message>
+</context>
+<context>
+    <name>SectionRow</name>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Cohorts and trainees</source>
+        <translation>班级及学员</translation>
+    </message>
+    <message>
+        <source>Table profiles</source>
+        <translation>赌台设置</translation>
+    </message>
+</context>
+<context>
+    <name>ShoePanel</name>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>请输入数字。</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>请选择一个答案。</translation>
+    </message>
+</context>
+<context>
+    <name>SignInPage</name>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培训</translation>
+    </message>
+    <message>
+        <source>Sign in with your name and your PIN or password.</source>
+        <translation>请用你的名称及PIN码或密码登录。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;PIN or password</source>
+        <translation>PIN码或密码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sign in  (Enter)</source>
+        <translation>登录  (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter your name and your PIN or password.</source>
+        <translation>请输入你的名称及PIN码或密码。</translation>
+    </message>
+    <message>
+        <source>That name and PIN or password do not match.</source>
+        <translation>名称与PIN码或密码不符。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached: {0}</source>
+        <translation>无法连接数据库：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>SittingPresenter</name>
+    <message>
+        <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SittingView</name>
+    <message>
+        <source>Question {0} of {1} · {2} · question {3} of {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This question {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in early…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in now? Unanswered questions count wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Dealer Trainer — database problem</source>
+        <translation>荷官培训 — 数据库问题</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
+
+{path}</source>
+        <translation>无法读取数据库文件：文件已损坏，或不是荷官培训的数据库。
+
+{path}</translation>
+    </message>
+    <message>
+        <source>You can keep the damaged file aside (it is renamed, never deleted) and start with a fresh database, or open another file.</source>
+        <translation>你可以把损坏的文件放在一旁（只会改名，绝不删除），然后用新的数据库开始，或打开另一个文件。</translation>
+    </message>
+    <message>
+        <source>Keep it aside and start fresh</source>
+        <translation>放在一旁，重新开始</translation>
+    </message>
+    <message>
+        <source>Choose another file…</source>
+        <translation>选择另一个文件…</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened (no permission?).
+
+{path}</source>
+        <translation>无法打开数据库文件（没有权限？）。
+
+{path}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再试一次</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
+        <translation>数据库正忙：另一个程序正在写入。荷官培训已重试了数秒。</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database server cannot be reached.
+
+{detail}</source>
+        <translation>无法连接学校的数据库服务器。
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>请检查网线，或向学校的IT人员查询服务器是否正在运行。</translation>
+    </message>
+    <message>
+        <source>This database was written by a newer version of Dealer Trainer. Please update the app.
+
+{detail}</source>
+        <translation>这个数据库由较新版本的荷官培训写入。请更新程序。
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened.
+
+{detail}</source>
+        <translation>无法打开数据库。
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>Choose a Dealer Trainer database</source>
+        <translation>选择荷官培训数据库</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer database (*.sqlite3 *.db);;All files (*)</source>
+        <translation>荷官培训数据库 (*.sqlite3 *.db);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TableProfilesTab</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum bet (HK$)</source>
+        <translation>最低注码（港元）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum bet (HK$)</source>
+        <translation>最高注码（港元）(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Commission</source>
+        <translation>佣金(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No-commission table (art. 18 (2))</source>
+        <translation>免佣赌台（第18条(2)）</translation>
+    </message>
+    <message>
+        <source>Smallest &amp;chip (HK$)</source>
+        <translation>最小筹码（港元）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Rounding of commission</source>
+        <translation>佣金取整方式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Banker bets in multiples of the minimum</source>
+        <translation>庄家注码须为最低注码的倍数</translation>
+    </message>
+    <message>
+        <source>Lucky 6 offered</source>
+        <translation>设幸运6</translation>
+    </message>
+    <message>
+        <source>C&amp;hip set (HK$, comma separated)</source>
+        <translation>筹码面额（港元，以逗号分隔）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Deduct 5% at payout</source>
+        <translation>派彩时扣5%</translation>
+    </message>
+    <message>
+        <source>Mark in the commission box</source>
+        <translation>记在佣金格</translation>
+    </message>
+    <message>
+        <source>Exact (cents)</source>
+        <translation>精确（计到分）</translation>
+    </message>
+    <message>
+        <source>Down to the smallest chip</source>
+        <translation>向下取整至最小筹码</translation>
+    </message>
+    <message>
+        <source>Up to the smallest chip</source>
+        <translation>向上取整至最小筹码</translation>
+    </message>
+    <message>
+        <source>&amp;Save profile</source>
+        <translation>保存设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation>请为设置命名。</translation>
+    </message>
+    <message>
+        <source>An amount is not valid: {0}</source>
+        <translation>金额无效：{0}</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>已保存{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDesk</name>
+    <message>
+        <source>Exam in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam sitting is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
+
+Close anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {0} s per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam interrupted: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam: proctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the exam: proctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the proctor…  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDialog</name>
+    <message>
+        <source>Add a trainee</source>
+        <translation>添加学员</translation>
+    </message>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4至12位数字</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登录名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>显示名称(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>班级(&amp;C)</translation>
+    </message>
+    <message>
+        <source>First &amp;PIN</source>
+        <translation>初始PIN码(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>All drills</source>
+        <translation>所有练习</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>补牌判断</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌级</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公门位输赢</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>Player 閒</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>Banker 莊</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Banker 莊家</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸运6</translation>
+    </message>
+    <message>
+        <source>door {0} vs banker</source>
+        <translation>第{0}门对庄家</translation>
+    </message>
+    <message>
+        <source>tie on door {0}</source>
+        <translation>第{0}门和局</translation>
+    </message>
+    <message>
+        <source>banker point {0}</source>
+        <translation>庄家{0}点</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>单</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>双</translation>
+    </message>
+    <message>
+        <source>三公</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>Three faces</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>Two faces {points}</source>
+        <translation>双公{points}点</translation>
+    </message>
+    <message>
+        <source>One face {points}</source>
+        <translation>单公{points}点</translation>
+    </message>
+    <message>
+        <source>No face {points}</source>
+        <translation>无公{points}点</translation>
+    </message>
+    <message>
+        <source>{hant} — {words}</source>
+        <comment>Sam Kong level. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {words}: the level in words. Use the ones your language needs.</comment>
+        <translation>{hans}</translation>
+    </message>
+    <message>
+        <source>{hant} ({words})</source>
+        <comment>Sam Kong level inside a sentence. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {words}: the level in words. Use the ones your language needs.</comment>
+        <translation>{hans}</translation>
+    </message>
+    <message>
+        <source>Baccarat</source>
+        <translation>百家乐</translation>
+    </message>
+    <message>
+        <source>Sam Kong</source>
+        <translation>三公百家乐</translation>
+    </message>
+    <message>
+        <source>{game} art. {number}</source>
+        <translation>{game}第{number}条</translation>
+    </message>
+    <message>
+        <source>option (a)</source>
+        <translation>方式(a)</translation>
+    </message>
+    <message>
+        <source>option (b)</source>
+        <translation>方式(b)</translation>
+    </message>
+    <message>
+        <source>option (c)</source>
+        <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>赌场惯例(澳博)</translation>
+    </message>
+    <message>
+        <source>Player: draw or stand?  D = draw, S = stand</source>
+        <translation>闲家：补牌还是不补？  D = 补牌，S = 不补</translation>
+    </message>
+    <message>
+        <source>Banker: draw or stand?  D = draw, S = stand</source>
+        <translation>庄家：补牌还是不补？  D = 补牌，S = 不补</translation>
+    </message>
+    <message>
+        <source>Enter an amount (0 if nothing is paid).</source>
+        <translation>请输入金额（不用派彩则输入0）。</translation>
+    </message>
+    <message>
+        <source>That is not an amount. Use digits, e.g. 1,235 or 1235.</source>
+        <translation>这不是金额。请用数字，例如 1,235 或 1235。</translation>
+    </message>
+    <message>
+        <source>An amount cannot be negative.</source>
+        <translation>金额不能是负数。</translation>
+    </message>
+    <message>
+        <source>This table pays whole dollars: no cents.</source>
+        <translation>本台只派整数元，不设角分。</translation>
+    </message>
+    <message>
+        <source>That amount is far beyond any table limit.</source>
+        <translation>这个金额远超任何台面限额。</translation>
+    </message>
+    <message>
+        <source>That is not an amount.</source>
+        <translation>这不是金额。</translation>
+    </message>
+    <message>
+        <source>The card is valid; the coup goes on</source>
+        <translation>该牌有效，该局继续</translation>
+    </message>
+    <message>
+        <source>The coup is void</source>
+        <translation>该局作废</translation>
+    </message>
+    <message>
+        <source>Burn the card and deal another</source>
+        <translation>销去该牌，再派另一张</translation>
+    </message>
+    <message>
+        <source>Reshuffle the shoe</source>
+        <translation>重新洗牌</translation>
+    </message>
+    <message>
+        <source>Correct it at once; if it cannot be corrected, the coup is void</source>
+        <translation>立即更正；如无法更正，该局作废</translation>
+    </message>
+    <message>
+        <source>The coup stands as dealt</source>
+        <translation>该局按已派的牌进行</translation>
+    </message>
+    <message>
+        <source>The coup is always void</source>
+        <translation>该局一律作废</translation>
+    </message>
+    <message>
+        <source>Type the number and press Enter.</source>
+        <translation>输入数字，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Y = yes, N = no.</source>
+        <translation>Y = 是，N = 否。</translation>
+    </message>
+    <message>
+        <source>Press the number of your answer.</source>
+        <translation>按答案的编号。</translation>
+    </message>
+    <message>
+        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
+        <translation>销牌方式(b)：先抽出的第一张牌已翻开。要销多少张牌？</translation>
+    </message>
+    <message>
+        <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
+        <translation>销牌方式(a)，牌靴内有{0}副牌：要销多少张牌？</translation>
+    </message>
+    <message>
+        <source>Burn option (c): may the house fix the burn at {0} cards?</source>
+        <translation>销牌方式(c)：赌场可否把销牌数定为{0}张？</translation>
+    </message>
+    <message>
+        <source>Baccarat: at least how many cards must lie behind the cut card?</source>
+        <translation>百家乐：切牌卡之后最少要有多少张牌？</translation>
+    </message>
+    <message>
+        <source>Baccarat, {0} decks: may the cut card go in {1} cards from the end?</source>
+        <translation>百家乐，{0}副牌：切牌卡可否放在距离末端{1}张牌的位置？</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe of {0} decks: may the second cut card go {1} cards from the end?</source>
+        <translation>三公百家乐，牌靴{0}副牌：第二张切牌卡可否放在距离末端{1}张牌的位置？</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe: the cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>三公百家乐牌靴：切牌卡在第{0}局出现。哪一局是最后一局？</translation>
+    </message>
+    <message>
+        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
+        <translation>赌场把第3条理解为“本局就是最后一局”</translation>
+    </message>
+    <message>
+        <source>the house plays one more coup after the cut card</source>
+        <translation>赌场在切牌卡出现后再玩一局</translation>
+    </message>
+    <message>
+        <source>Baccarat: the cut card comes out during coup {0}; {1}. Which coup is the last?</source>
+        <translation>百家乐：切牌卡在第{0}局出现；{1}。哪一局是最后一局？</translation>
+    </message>
+    <message>
+        <source>How many demonstration coups may be dealt per shoe at most?</source>
+        <translation>每靴牌最多可派多少局示范局？</translation>
+    </message>
+    <message>
+        <source>{0} demonstration coups have been dealt. May one more be dealt?</source>
+        <translation>已派了{0}局示范局。可否再派一局？</translation>
+    </message>
+    <message>
+        <source>{0}: a card comes out of the shoe face up. What happens?</source>
+        <translation>{0}：一张牌从牌靴翻开出来。怎样处理？</translation>
+    </message>
+    <message>
+        <source>{0}: the dealer makes a dealing error. What happens?</source>
+        <translation>{0}：荷官发牌出错。怎样处理？</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe of {0} decks: how many cards have been burnt in all once coup {1} starts?</source>
+        <translation>三公百家乐，牌靴{0}副牌：第{1}局开始时，合共已销了多少张牌？</translation>
+    </message>
+    <message>
+        <source>{text}  ({seconds} s)</source>
+        <translation>{text}  （{seconds}秒）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a rule</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
+        <translation>时间到，按答错计。答案：{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>答错。你答{given}；答案是{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Correct. {facts} — {article}</source>
+        <translation>答对。{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>{pay} {chips}</source>
+        <comment>a payout followed by its chips</comment>
+        <translation>{pay}，{chips}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the parts of an answer</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>补牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>不补</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}</source>
+        <translation>闲{player}点，庄{banker}点</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>pay {amount}</source>
+        <translation>派{amount}</translation>
+    </message>
+    <message>
+        <source>commission {amount}</source>
+        <translation>佣金{amount}</translation>
+    </message>
+    <message>
+        <source>in chips {chips}</source>
+        <translation>筹码：{chips}</translation>
+    </message>
+    <message>
+        <source>door {door} {result}</source>
+        <translation>第{door}门{result}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>闲赢</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>庄赢</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>the Player total</source>
+        <translation>闲家点数</translation>
+    </message>
+    <message>
+        <source>the Banker total</source>
+        <translation>庄家点数</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>赢家</translation>
+    </message>
+    <message>
+        <source>the Player Pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>the Banker Pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>the natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>the payout</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>the commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>the chip breakdown</source>
+        <translation>筹码组合</translation>
+    </message>
+    <message>
+        <source>the level</source>
+        <translation>牌级</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>door {door} {expected}, not {given}</source>
+        <translation>第{door}门{expected}，不是{given}</translation>
+    </message>
+    <message>
+        <source>{part} is {expected}, not {given}</source>
+        <translation>{part}应是{expected}，不是{given}</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} wins</source>
+        <translation>{bet} {amount} 赢</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} loses: take it</source>
+        <translation>{bet} {amount} 输：收回</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} pushes: it stays</source>
+        <translation>{bet} {amount} 和局：注码保留</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} wins</source>
+        <translation>第{seat}位 {bet} {amount} 赢</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} loses: take it</source>
+        <translation>第{seat}位 {bet} {amount} 输：收回</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} pushes: it stays</source>
+        <translation>第{seat}位 {bet} {amount} 和局：注码保留</translation>
+    </message>
+    <message>
+        <source>Player has a natural {total}: nobody draws</source>
+        <translation>闲家例牌{total}点：双方都不补牌</translation>
+    </message>
+    <message>
+        <source>Banker has a natural {total}: nobody draws</source>
+        <translation>庄家例牌{total}点：双方都不补牌</translation>
+    </message>
+    <message>
+        <source>Player {total} draws (Player draws on {range})</source>
+        <translation>闲家{total}点补牌（闲家{range}点补牌）</translation>
+    </message>
+    <message>
+        <source>Player {total} stands (Player stands on {range})</source>
+        <translation>闲家{total}点不补（闲家{range}点不补）</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player stood (Banker draws on {range})</source>
+        <translation>闲家不补牌时，庄家{total}点补牌（庄家{range}点补牌）</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands when the Player stood</source>
+        <translation>闲家不补牌时，庄家{total}点不补</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>庄家{total}点一律不补</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws whatever the Player&apos;s third card</source>
+        <translation>庄家{total}点，无论闲家第三张牌是什么都补牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
+        <translation>闲家第三张牌是{range}时，庄家{total}点补牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a Player third card of {third} (it draws only on {range})</source>
+        <translation>闲家第三张牌是{third}，庄家{total}点不补（只在{range}时补牌）</translation>
+    </message>
+    <message>
+        <source>the {card} counts {value}</source>
+        <translation>{card}当{value}点</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Player wins</source>
+        <translation>闲{player}点，庄{banker}点：闲赢</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Banker wins</source>
+        <translation>闲{player}点，庄{banker}点：庄赢</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Tie</source>
+        <translation>闲{player}点，庄{banker}点：和局</translation>
+    </message>
+    <message>
+        <source>a first card {card} means burning {burn}</source>
+        <translation>第一张牌是{card}，即销{burn}张牌</translation>
+    </message>
+    <message>
+        <source>with {decks} decks burn {burn} cards</source>
+        <translation>{decks}副牌要销{burn}张牌</translation>
+    </message>
+    <message>
+        <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>
+        <translation>固定销牌数为{low}至{high}张；{fixed}张是允许的</translation>
+    </message>
+    <message>
+        <source>a fixed burn is {low} to {high} cards; {fixed} is not allowed</source>
+        <translation>固定销牌数为{low}至{high}张；{fixed}张是不允许的</translation>
+    </message>
+    <message>
+        <source>the cut card goes at the last {min} cards or earlier</source>
+        <translation>切牌卡放在最后{min}张牌或更前的位置</translation>
+    </message>
+    <message>
+        <source>the second cut card goes between the last {low} and {high} cards</source>
+        <translation>第二张切牌卡放在最后{low}至{high}张牌之间</translation>
+    </message>
+    <message>
+        <source>the cut card came out in coup {cut}: coup {last} is the last</source>
+        <translation>切牌卡在第{cut}局出现：第{last}局是最后一局</translation>
+    </message>
+    <message>
+        <source>at most {max} demonstration coups per shoe</source>
+        <translation>每靴牌最多{max}局示范局</translation>
+    </message>
+    <message>
+        <source>an exposed card stays valid and the coup goes on</source>
+        <translation>翻开了的牌仍然有效，该局继续</translation>
+    </message>
+    <message>
+        <source>a dealing error is corrected at once, or else the coup is void</source>
+        <translation>发牌错误须立即更正，否则该局作废</translation>
+    </message>
+    <message>
+        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>第{coup}局前销{burn}张牌（{decks}副牌：开始时销牌数与牌副数相同，其后每局前再销一张）</translation>
+    </message>
+    <message>
+        <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>
+        <translation>{faces}张公、{points}点：{name}，第{ordinal}级</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} wins</source>
+        <translation>第{door}门{level}赢</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} loses</source>
+        <translation>第{door}门{level}输</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} ties</source>
+        <translation>第{door}门{level}和</translation>
+    </message>
+    <message>
+        <source>mark commission {commission} (5% of {winnings}) in the commission box</source>
+        <translation>记佣金{commission}（{winnings}的5%），记在佣金格</translation>
+    </message>
+    <message>
+        <source>deduct commission {commission} (5% of {winnings})</source>
+        <translation>扣佣金{commission}（{winnings}的5%）</translation>
+    </message>
+    <message>
+        <source>the banker has {name}, level {ordinal}</source>
+        <translation>庄家是{name}，第{ordinal}级</translation>
+    </message>
+    <message>
+        <source>a 10 counts 0 but is not a face ({cards})</source>
+        <translation>10当0点，但不是公（{cards}）</translation>
+    </message>
+    <message>
+        <source>pays {odds}: pay {paid}</source>
+        <translation>赔率{odds}：派{paid}</translation>
+    </message>
+    <message>
+        <source>fewest chips: {chips} (house practice, no article)</source>
+        <translation>最少筹码：{chips}（赌场惯例，无条文）</translation>
+    </message>
+    <message>
+        <source>fewest chips: {chips}</source>
+        <translation>最少筹码：{chips}</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>no exam yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accurate yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All drills</source>
+        <translation>所有练习</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>补牌判断</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌级</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公门位输赢</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>Ready: meets the pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accurate, but not yet fast enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet accurate enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough recent practice to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>self.words</name>
+    <message>
+        <source>✓ Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— read {0} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: all {0} answers are right. Your progress is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some lesson files have errors; the other lessons load normally:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {0} more (see the list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>Key {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my answers  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise this in the drill: {0}  [Ctrl+D]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · lesson {1} · {2} · rules: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson file could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3736 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_HK" sourcelanguage="en_GB">
+<context>
+    <name></name>
+    <message>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in again as an instructor to unlock the exam seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not allowed to do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam with this name already exists; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database could not do that: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Something went wrong: {0}
+
+Your answers so far are saved. Details were written to {1}.</source>
+        <translation>出現問題：{0}
+
+你到目前為止的答案已經儲存。詳情已寫入{1}。</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptDialog</name>
+    <message>
+        <source>Attempt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time out: counted wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptModel</name>
+    <message>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlueprintForm</name>
+    <message>
+        <source>Exam &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee sees missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the app is closed mid-exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, show which questions were wrong (never the right answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the same questions (the clock keeps running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the sitting incomplete (a fail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections (asked in this order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add section</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlueprintsPanel</name>
+    <message>
+        <source>Not saved: see the message under the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrol an instructor in the exam seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instructor to enrol types their own name and password here. They can then proctor sittings and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “{0}” ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} can now proctor exams and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: locked. Sign in again to verify results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: you have no copy yet. An instructor who has one must enrol you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam seal: not created yet; it is made at the next instructor sign-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enrol an instructor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CallPanel</name>
+    <message>
+        <source>Player total</source>
+        <translation>閒家點數</translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>莊家點數</translation>
+    </message>
+    <message>
+        <source>Player Pair [1]</source>
+        <translation>閒對 [1]</translation>
+    </message>
+    <message>
+        <source>Banker Pair [2]</source>
+        <translation>莊對 [2]</translation>
+    </message>
+    <message>
+        <source>Natural [N]</source>
+        <translation>例牌 [N]</translation>
+    </message>
+    <message>
+        <source>Call  [Enter]</source>
+        <translation>報牌  [Enter]</translation>
+    </message>
+    <message>
+        <source>Call the coup: both totals, then P, B or T; 1 and 2 for pairs, N for a natural; Enter.</source>
+        <translation>報牌：先輸入兩家點數，再按 P、B 或 T；1 和 2 代表對子，N 代表例牌；按 Enter。</translation>
+    </message>
+    <message>
+        <source>Type both totals (0-9).</source>
+        <translation>請輸入兩家點數（0-9）。</translation>
+    </message>
+    <message>
+        <source>Choose the winner: P, B or T.</source>
+        <translation>請選擇贏家：P、B 或 T。</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>葵扇</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>紅心</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>階磚</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>Third card</source>
+        <translation>第三張牌</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已選</translation>
+    </message>
+</context>
+<context>
+    <name>CertificateWriter</name>
+    <message>
+        <source>mark {0}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seal verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEAL BROKEN: the records were altered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has passed the examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has sat, and not passed, the examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This certifies that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>導師</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate: {0}, {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy %1 (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median answer time %1 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7-day average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>莊家點數</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong levels: right level × level named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Payout errors by size of payout (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of the last 10 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker draws: % wrong by total × Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers in the last %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass mark %1%, under %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong mix-ups: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2: no answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>%1 named %2: %3 times of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CredentialsDialog</name>
+    <message>
+        <source>Instructor &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>密碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardPresenter</name>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardScreen</name>
+    <message>
+        <source>Dashboard</source>
+        <translation>總覽</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ohort report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trainee report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export these to &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ &amp;Newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Older ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wrong answers only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exam: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3 (newest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass &amp;mark: %1% · %2 s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the cohort report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charts are still loading; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DateRangeBar</name>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom dates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrawPanel</name>
+    <message>
+        <source>Draw</source>
+        <translation>補牌</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>不補</translation>
+    </message>
+    <message>
+        <source>Press D to draw or S to stand.</source>
+        <translation>按 D 補牌，或按 S 不補。</translation>
+    </message>
+</context>
+<context>
+    <name>ExamWords</name>
+    <message>
+        <source>All coups</source>
+        <translation>所有牌局</translation>
+    </message>
+    <message>
+        <source>Hard cases</source>
+        <translation>難題</translation>
+    </message>
+    <message>
+        <source>Naturals only</source>
+        <translation>只限例牌</translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section {0}: {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time ran out (handed in automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete (interrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be from {0} to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam needs at least one section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {0} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill cannot be examined at this level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill and level are already in another section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam or sitting no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam has been withdrawn by an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts are left for this exam. An instructor can grant a retake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting is no longer running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s records cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exam cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunPage</name>
+    <message>
+        <source>Welcome to Dealer Trainer</source>
+        <translation>歡迎使用荷官培訓</translation>
+    </message>
+    <message>
+        <source>First start: create the instructor account. The instructor adds cohorts and trainees, resets PINs, sets up tables and exams.</source>
+        <translation>首次啟動：請建立導師帳戶。導師負責新增班別及學員、重設PIN碼、設定賭枱及考試。</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登入名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>顯示名稱(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>密碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm password</source>
+        <translation>確認密碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Create instructor account  (Enter)</source>
+        <translation>建立導師帳戶  (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter a sign-in name.</source>
+        <translation>請輸入登入名稱。</translation>
+    </message>
+    <message>
+        <source>The instructor password needs at least 8 characters.</source>
+        <translation>導師密碼最少要有8個字元。</translation>
+    </message>
+    <message>
+        <source>The two passwords are not the same.</source>
+        <translation>兩次輸入的密碼不相同。</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>(not available yet)</source>
+        <translation>（尚未提供）</translation>
+    </message>
+    <message>
+        <source>Hello, {0}</source>
+        <translation>你好，{0}</translation>
+    </message>
+    <message>
+        <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
+        <translation>請選擇要做甚麼。每個畫面都有鍵盤快捷鍵；按 Esc 或 Alt+Home 返回這裏。</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorExams</name>
+    <message>
+        <source>Exams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xams and blueprints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results and reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonProgressTable</name>
+    <message>
+        <source>Lessons</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>The lesson progress could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trainee to see their lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} lessons opened, {2} checks passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Baccarat 百家樂</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong 三公</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baccarat art. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong art. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option (a)</source>
+        <translation>方式(a)</translation>
+    </message>
+    <message>
+        <source>option (b)</source>
+        <translation>方式(b)</translation>
+    </message>
+    <message>
+        <source>option (c)</source>
+        <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>○ Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>補牌判斷</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Payouts and commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌級</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公門位輸贏</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>all coups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naturals only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>my weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker 莊家</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Banker 莊</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Player 閒</source>
+        <translation>閒家</translation>
+    </message>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}門</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three faces</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>Two faces {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One face {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No face {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player has a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Banker has a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Player draws on 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player stands on 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Banker draws on 0, 1 and 2 whatever the third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 3 draws unless the third card is an 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 3 stands against an 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 4 draws against 2 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 5 draws against 4 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 5 stands against A, 2, 3, 8, 9 and 10/J/Q/K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: Banker 6 draws against 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: Banker 6 draws only against 6 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws: the Player stood, so the Banker draws on 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Player stood, so the Banker stands on 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands: the Banker stands on 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>閒贏</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>莊贏</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player: the first two cards make {0}; {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third card: the Player makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: the first two cards make {0}; {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third card: the Banker makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: {0}, {1} to {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no commission; a Banker win with 6 pays 1:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commission {0}% marked in the commission box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commission {0}% deducted at payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸運6</translation>
+    </message>
+    <message>
+        <source>Seat {0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: loses; take {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: neither wins nor loses; the bet stays ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins at {1}, winnings {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; pay {1} and mark {2} in the commission box ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; commission {1}, pay {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; pay {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all: take {0}, pay {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, commission {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, marked {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: level {1} of {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: {0}, level {1} of {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beats the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses to the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ties with the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door {0}: {1} {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie on door {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker point {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>三公 (three faces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: a tie; the bet stands ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins {1}; commission {2}, pay {3} ({4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: wins {1}; pay {2} ({3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first card counts {0}: burn {1} more cards ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} decks in the shoe: burn {1} cards ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>補牌</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>不補</translation>
+    </message>
+    <message>
+        <source>Yes, a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: the odd and even bets stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonsScreen</name>
+    <message>
+        <source>Your lesson progress could not be read or saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>○ not opened   ◐ opened   ✓ check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · Ctrl+D practise it in the drill · Esc home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>總覽</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培訓</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign out</source>
+        <translation>登出(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>前往(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>主頁(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Dealer Trainer</source>
+        <translation>關於荷官培訓(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>未登入</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>導師</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>Signed in: {0} ({1})</source>
+        <translation>已登入：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>About Dealer Trainer</source>
+        <translation>關於荷官培訓</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dealer Trainer {0}&lt;/h3&gt;&lt;p&gt;Training for Macau baccarat and Sam Kong dealers: draw decisions, calling the coup, HKD commission and payouts, Sam Kong levels and shoe procedure, graded by the rules of the Macau regulations.&lt;/p&gt;&lt;p&gt;Database: {1}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;荷官培訓 {0}&lt;/h3&gt;&lt;p&gt;為澳門百家樂及三公百家樂荷官而設的培訓：補牌判斷、報牌、港元佣金及派彩、三公牌級及牌靴程序，全部按澳門規章的規則評分。&lt;/p&gt;&lt;p&gt;資料庫：{1}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NotAvailablePage</name>
+    <message>
+        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
+        <translation>此版本的荷官培訓尚未提供這個畫面。練習項目現已可以使用。</translation>
+    </message>
+</context>
+<context>
+    <name>PassMarkDialog</name>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this share &amp;right:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Median answer time under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PayoutPanel</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}門</translation>
+    </message>
+    <message>
+        <source>Pay (HK$, 0 if taken or it stays)</source>
+        <translation>派彩（港元，收回或保留則為0）</translation>
+    </message>
+    <message>
+        <source>Commission (HK$, empty if none)</source>
+        <translation>佣金（港元，沒有則留空）</translation>
+    </message>
+    <message>
+        <source>Settle  [Enter]</source>
+        <translation>結算  [Enter]</translation>
+    </message>
+    <message>
+        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
+        <translation>這筆派彩的籌碼，用最少的數量：每種面額各幾個。Tab 移到下一格，Enter 結算。</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} {2}</source>
+        <translation>第{0}位：{1} {2}</translation>
+    </message>
+    <message>
+        <source>Table: {0}</source>
+        <translation>賭枱：{0}</translation>
+    </message>
+    <message>
+        <source>Door {0}: {1}</source>
+        <translation>第{0}門：{1}</translation>
+    </message>
+    <message>
+        <source>Settle seat {0}: {1} {2}. Type the payout and commission, Enter, then its chips.</source>
+        <translation>結算第{0}位：{1} {2}。輸入派彩及佣金，按 Enter，再輸入籌碼。</translation>
+    </message>
+    <message>
+        <source>Settle seat {0}: {1} {2}. Type what you pay out and the commission, then Enter.</source>
+        <translation>結算第{0}位：{1} {2}。輸入派彩金額及佣金，然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}至{1}</translation>
+    </message>
+    <message>
+        <source>no commission, a Banker 6 pays 1:2</source>
+        <translation>免佣，莊家以6點勝出只賠一半</translation>
+    </message>
+    <message>
+        <source>no commission</source>
+        <translation>免佣</translation>
+    </message>
+    <message>
+        <source>{0}% marked in the commission box</source>
+        <translation>{0}% 記在佣金格</translation>
+    </message>
+    <message>
+        <source>{0}% deducted at payout</source>
+        <translation>派彩時扣{0}%</translation>
+    </message>
+    <message>
+        <source>Type how many chips of each value you pay, then Enter.</source>
+        <translation>輸入每種面額派出多少個籌碼，然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>{0} chips: a count cannot be negative.</source>
+        <translation>{0}籌碼：數量不可以是負數。</translation>
+    </message>
+    <message>
+        <source>{0} chips: that is more chips than any payout needs.</source>
+        <translation>{0}籌碼：數量比任何派彩所需的都多。</translation>
+    </message>
+    <message>
+        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
+        <translation>{0}籌碼：請輸入整數，例如 3。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeScreen</name>
+    <message>
+        <source>All coups</source>
+        <translation>所有牌局</translation>
+    </message>
+    <message>
+        <source>Hard cases</source>
+        <translation>難題</translation>
+    </message>
+    <message>
+        <source>Naturals only</source>
+        <translation>只限例牌</translation>
+    </message>
+    <message>
+        <source>My weak spots</source>
+        <translation>我的弱項</translation>
+    </message>
+    <message>
+        <source>No weak spots recorded yet for this drill.</source>
+        <translation>這個練習尚未記錄到弱項。</translation>
+    </message>
+    <message>
+        <source>Weak spot: {0} — wrong {1} of {2} times.</source>
+        <translation>弱項：{0} — {2}次中錯了{1}次。</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>你常錯莊家{0}點對閒家第三張牌{1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>你常錯閒家不補牌時莊家{0}點</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>你常錯閒家{0}點的判斷</translation>
+    </message>
+    <message>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;題，答對&lt;b&gt;{1}&lt;/b&gt;題（&lt;b&gt;{2:.0f}%&lt;/b&gt;），中位時間&lt;b&gt;{3}&lt;/b&gt;，最長連續答對&lt;b&gt;{4}&lt;/b&gt;題。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Slowest</source>
+        <translation>最慢</translation>
+    </message>
+    <message>
+        <source>Mistakes to review</source>
+        <translation>要溫習的錯誤</translation>
+    </message>
+    <message>
+        <source>That table profile is no longer there: pick another table.</source>
+        <translation>該賭枱設定已不存在：請選擇另一張賭枱。</translation>
+    </message>
+    <message>
+        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <translation>這張賭枱的限額令練習無法產生任何牌局：請選擇另一張賭枱，或請導師檢查其設定。</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>補牌判斷</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Commission and payouts</source>
+        <translation>佣金及派彩</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌級</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公門位輸贏</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>程度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>局數(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Or &amp;minutes (0 = off)</source>
+        <translation>或分鐘(&amp;M)（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Timed</source>
+        <translation>限時(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per answer</source>
+        <translation>每題秒數(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start  [Enter]</source>
+        <translation>開始  [Enter]</translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation>練習我的弱項(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Table &amp;profile</source>
+        <translation>賭枱設定(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Any table (a different one each deal)</source>
+        <translation>任何賭枱（每局不同）</translation>
+    </message>
+    <message>
+        <source>Chip &amp;breakdown</source>
+        <translation>籌碼組合(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Also ask the fewest chips for each payout</source>
+        <translation>同時問每筆派彩所需的最少籌碼</translation>
+    </message>
+    <message>
+        <source>Finish  [Ctrl+E]</source>
+        <translation>完成  [Ctrl+E]</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation>練習總結</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>再來一次(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review my weak spots</source>
+        <translation>溫習我的弱項(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to drills</source>
+        <translation>返回練習項目(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPresenter</name>
+    <message>
+        <source>The charts could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 answers, %3% right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No practice recorded in this period yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills: %1 · Period: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers (all time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy (all time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers, accuracy, median (last %1 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (last 7 days against the 7 before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker total</source>
+        <translation>莊家點數</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Right payout (HK$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trainees; %2 ready against the pass mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers: %1, %2 right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median (14 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (7 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultView</name>
+    <message>
+        <source>Result: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}% needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam does not show which questions were missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: every question was answered right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {0} ({1}, question {2} of its section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAMPERED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cohorts yet: add trainees in Settings first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} sittings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} with altered records (in red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seals not checked: sign in again to unlock the exam seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A retake was granted to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export exam results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: the seal could not be checked. Sign in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting did not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cohort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open sitting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetakeDialog</name>
+    <message>
+        <source>Grant a retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {0} one more attempt at {1}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. ill on the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proctor {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score {0} of {1} ({2:.0f}%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAMPERED: these records were changed after they were sealed. Do not trust this result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal verified: no record of this sitting was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal not checked: sign in again as an instructor to verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overall result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of section {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of which question was on screen was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to question {0} was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to question {0} was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer to question {0} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>altered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {0} · {1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer (time ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown {0}, answered {1} ({2:.1f} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the time limit: counted wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this answer&apos;s record was altered after it was sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant a &amp;retake…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;certificate (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median (14 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend (7 d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterTab</name>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>班別(&amp;C)</translation>
+    </message>
+    <message>
+        <source>New cohort…</source>
+        <translation>新班別…</translation>
+    </message>
+    <message>
+        <source>&amp;Add trainee…</source>
+        <translation>新增學員(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV roster…</source>
+        <translation>匯入CSV學員名單(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset PIN…</source>
+        <translation>重設PIN碼(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登入名稱</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>顯示名稱</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>班別</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>啟用</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>所有班別</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>New cohort</source>
+        <translation>新班別</translation>
+    </message>
+    <message>
+        <source>Name of the intake (e.g. 2026-12 Baccarat A)</source>
+        <translation>這一期的名稱（例如 2026-12 百家樂 A）</translation>
+    </message>
+    <message>
+        <source>Cohort {0} created.</source>
+        <translation>已建立班別{0}。</translation>
+    </message>
+    <message>
+        <source>Trainee {0} added.</source>
+        <translation>已新增學員{0}。</translation>
+    </message>
+    <message>
+        <source>Import a roster</source>
+        <translation>匯入學員名單</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV檔案 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}</source>
+        <translation>無法讀取{0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported.</source>
+        <translation>已匯入{0}名學員。</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>第{0}行：{1}</translation>
+    </message>
+    <message>
+        <source>Select a trainee first.</source>
+        <translation>請先選擇一名學員。</translation>
+    </message>
+    <message>
+        <source>Reset PIN</source>
+        <translation>重設PIN碼</translation>
+    </message>
+    <message>
+        <source>New PIN (4-12 digits)</source>
+        <translation>新PIN碼（4至12位數字）</translation>
+    </message>
+    <message>
+        <source>PIN reset.</source>
+        <translation>PIN碼已重設。</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongDoorsPanel</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}門</translation>
+    </message>
+    <message>
+        <source>Answer  [Enter]</source>
+        <translation>作答  [Enter]</translation>
+    </message>
+    <message>
+        <source>Results, door 1 first (W/L/T)</source>
+        <translation>結果，由第1門起（W/L/T）</translation>
+    </message>
+    <message>
+        <source>For each door against the banker type W (wins), L (loses) or T (tie), then Enter.</source>
+        <translation>每一門對莊家，輸入 W（贏）、L（輸）或 T（和），然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>Type one letter W, L or T for each of the {0} doors.</source>
+        <translation>{0}門每門輸入一個字母 W、L 或 T。</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongLevelPanel</name>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Answer  [Enter]</source>
+        <translation>作答  [Enter]</translation>
+    </message>
+    <message>
+        <source>Faces, then points</source>
+        <translation>公數，再輸入點數</translation>
+    </message>
+    <message>
+        <source>or pick</source>
+        <translation>或選擇</translation>
+    </message>
+    <message>
+        <source>Name the level: type the number of faces (J, Q, K) then the points — 29 is 雙公九, 05 is 無公五, 3 is 三公 — and Enter.</source>
+        <translation>說出牌級：先輸入公（J、Q、K）的數目，再輸入點數 — 29 是雙公九，05 是無公五，3 是三公 — 然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公.</source>
+        <translation>先輸入公數（0、1 或 2），再輸入點數（0-9），例如 29；三公則輸入 3。</translation>
+    </message>
+</context>
+<context>
+    <name>SectionRow</name>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Cohorts and trainees</source>
+        <translation>班別及學員</translation>
+    </message>
+    <message>
+        <source>Table profiles</source>
+        <translation>賭枱設定</translation>
+    </message>
+</context>
+<context>
+    <name>ShoePanel</name>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>請輸入數字。</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>請選擇一個答案。</translation>
+    </message>
+</context>
+<context>
+    <name>SignInPage</name>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培訓</translation>
+    </message>
+    <message>
+        <source>Sign in with your name and your PIN or password.</source>
+        <translation>請用你的名稱及PIN碼或密碼登入。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;PIN or password</source>
+        <translation>PIN碼或密碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sign in  (Enter)</source>
+        <translation>登入  (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter your name and your PIN or password.</source>
+        <translation>請輸入你的名稱及PIN碼或密碼。</translation>
+    </message>
+    <message>
+        <source>That name and PIN or password do not match.</source>
+        <translation>名稱與PIN碼或密碼不符。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached: {0}</source>
+        <translation>無法連接資料庫：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>SittingPresenter</name>
+    <message>
+        <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SittingView</name>
+    <message>
+        <source>Question {0} of {1} · {2} · question {3} of {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This question {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in early…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in now? Unanswered questions count wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Dealer Trainer — database problem</source>
+        <translation>荷官培訓 — 資料庫問題</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
+
+{path}</source>
+        <translation>無法讀取資料庫檔案：檔案已損壞，或不是荷官培訓的資料庫。
+
+{path}</translation>
+    </message>
+    <message>
+        <source>You can keep the damaged file aside (it is renamed, never deleted) and start with a fresh database, or open another file.</source>
+        <translation>你可以把損壞的檔案放在一旁（只會改名，絕不刪除），然後用新的資料庫開始，或開啟另一個檔案。</translation>
+    </message>
+    <message>
+        <source>Keep it aside and start fresh</source>
+        <translation>放在一旁，重新開始</translation>
+    </message>
+    <message>
+        <source>Choose another file…</source>
+        <translation>選擇另一個檔案…</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened (no permission?).
+
+{path}</source>
+        <translation>無法開啟資料庫檔案（沒有權限？）。
+
+{path}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試一次</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
+        <translation>資料庫正忙：另一個程式正在寫入。荷官培訓已重試了數秒。</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database server cannot be reached.
+
+{detail}</source>
+        <translation>無法連接學校的資料庫伺服器。
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>請檢查網絡線，或向學校的資訊科技人員查詢伺服器是否正在運作。</translation>
+    </message>
+    <message>
+        <source>This database was written by a newer version of Dealer Trainer. Please update the app.
+
+{detail}</source>
+        <translation>這個資料庫由較新版本的荷官培訓寫入。請更新程式。
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened.
+
+{detail}</source>
+        <translation>無法開啟資料庫。
+
+{detail}</translation>
+    </message>
+    <message>
+        <source>Choose a Dealer Trainer database</source>
+        <translation>選擇荷官培訓資料庫</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer database (*.sqlite3 *.db);;All files (*)</source>
+        <translation>荷官培訓資料庫 (*.sqlite3 *.db);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TableProfilesTab</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum bet (HK$)</source>
+        <translation>最低注碼（港元）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum bet (HK$)</source>
+        <translation>最高注碼（港元）(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Commission</source>
+        <translation>佣金(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No-commission table (art. 18 (2))</source>
+        <translation>免佣賭枱（第18條(2)）</translation>
+    </message>
+    <message>
+        <source>Smallest &amp;chip (HK$)</source>
+        <translation>最小籌碼（港元）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Rounding of commission</source>
+        <translation>佣金進位方式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Banker bets in multiples of the minimum</source>
+        <translation>莊家注碼須為最低注碼的倍數</translation>
+    </message>
+    <message>
+        <source>Lucky 6 offered</source>
+        <translation>設幸運6</translation>
+    </message>
+    <message>
+        <source>C&amp;hip set (HK$, comma separated)</source>
+        <translation>籌碼面額（港元，以逗號分隔）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Deduct 5% at payout</source>
+        <translation>派彩時扣5%</translation>
+    </message>
+    <message>
+        <source>Mark in the commission box</source>
+        <translation>記在佣金格</translation>
+    </message>
+    <message>
+        <source>Exact (cents)</source>
+        <translation>準確（計到仙）</translation>
+    </message>
+    <message>
+        <source>Down to the smallest chip</source>
+        <translation>向下調至最小籌碼</translation>
+    </message>
+    <message>
+        <source>Up to the smallest chip</source>
+        <translation>向上調至最小籌碼</translation>
+    </message>
+    <message>
+        <source>&amp;Save profile</source>
+        <translation>儲存設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation>請為設定命名。</translation>
+    </message>
+    <message>
+        <source>An amount is not valid: {0}</source>
+        <translation>金額無效：{0}</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>已儲存{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDesk</name>
+    <message>
+        <source>Exam in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam sitting is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
+
+Close anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {0} s per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam interrupted: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam: proctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the exam: proctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the proctor…  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDialog</name>
+    <message>
+        <source>Add a trainee</source>
+        <translation>新增學員</translation>
+    </message>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4至12位數字</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登入名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>顯示名稱(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>班別(&amp;C)</translation>
+    </message>
+    <message>
+        <source>First &amp;PIN</source>
+        <translation>首個PIN碼(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>All drills</source>
+        <translation>所有練習</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>補牌判斷</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌級</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公門位輸贏</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>Player 閒</source>
+        <translation>閒家</translation>
+    </message>
+    <message>
+        <source>Banker 莊</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Banker 莊家</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player Pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker Pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸運6</translation>
+    </message>
+    <message>
+        <source>door {0} vs banker</source>
+        <translation>第{0}門對莊家</translation>
+    </message>
+    <message>
+        <source>tie on door {0}</source>
+        <translation>第{0}門和局</translation>
+    </message>
+    <message>
+        <source>banker point {0}</source>
+        <translation>莊家{0}點</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>單</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>雙</translation>
+    </message>
+    <message>
+        <source>三公</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>Three faces</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>Two faces {points}</source>
+        <translation>雙公{points}點</translation>
+    </message>
+    <message>
+        <source>One face {points}</source>
+        <translation>單公{points}點</translation>
+    </message>
+    <message>
+        <source>No face {points}</source>
+        <translation>無公{points}點</translation>
+    </message>
+    <message>
+        <source>{hant} — {words}</source>
+        <comment>Sam Kong level. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {words}: the level in words. Use the ones your language needs.</comment>
+        <translation>{hant}</translation>
+    </message>
+    <message>
+        <source>{hant} ({words})</source>
+        <comment>Sam Kong level inside a sentence. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {words}: the level in words. Use the ones your language needs.</comment>
+        <translation>{hant}</translation>
+    </message>
+    <message>
+        <source>Baccarat</source>
+        <translation>百家樂</translation>
+    </message>
+    <message>
+        <source>Sam Kong</source>
+        <translation>三公百家樂</translation>
+    </message>
+    <message>
+        <source>{game} art. {number}</source>
+        <translation>{game}第{number}條</translation>
+    </message>
+    <message>
+        <source>option (a)</source>
+        <translation>方式(a)</translation>
+    </message>
+    <message>
+        <source>option (b)</source>
+        <translation>方式(b)</translation>
+    </message>
+    <message>
+        <source>option (c)</source>
+        <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>賭場慣例(澳博)</translation>
+    </message>
+    <message>
+        <source>Player: draw or stand?  D = draw, S = stand</source>
+        <translation>閒家：補牌還是不補？  D = 補牌，S = 不補</translation>
+    </message>
+    <message>
+        <source>Banker: draw or stand?  D = draw, S = stand</source>
+        <translation>莊家：補牌還是不補？  D = 補牌，S = 不補</translation>
+    </message>
+    <message>
+        <source>Enter an amount (0 if nothing is paid).</source>
+        <translation>請輸入金額（不用派彩則輸入0）。</translation>
+    </message>
+    <message>
+        <source>That is not an amount. Use digits, e.g. 1,235 or 1235.</source>
+        <translation>這不是金額。請用數字，例如 1,235 或 1235。</translation>
+    </message>
+    <message>
+        <source>An amount cannot be negative.</source>
+        <translation>金額不可以是負數。</translation>
+    </message>
+    <message>
+        <source>This table pays whole dollars: no cents.</source>
+        <translation>本枱只派整數元，不設仙。</translation>
+    </message>
+    <message>
+        <source>That amount is far beyond any table limit.</source>
+        <translation>這個金額遠超任何枱面限額。</translation>
+    </message>
+    <message>
+        <source>That is not an amount.</source>
+        <translation>這不是金額。</translation>
+    </message>
+    <message>
+        <source>The card is valid; the coup goes on</source>
+        <translation>該牌有效，該局繼續</translation>
+    </message>
+    <message>
+        <source>The coup is void</source>
+        <translation>該局作廢</translation>
+    </message>
+    <message>
+        <source>Burn the card and deal another</source>
+        <translation>銷去該牌，再派另一張</translation>
+    </message>
+    <message>
+        <source>Reshuffle the shoe</source>
+        <translation>重新洗牌</translation>
+    </message>
+    <message>
+        <source>Correct it at once; if it cannot be corrected, the coup is void</source>
+        <translation>立即更正；如無法更正，該局作廢</translation>
+    </message>
+    <message>
+        <source>The coup stands as dealt</source>
+        <translation>該局按已派的牌進行</translation>
+    </message>
+    <message>
+        <source>The coup is always void</source>
+        <translation>該局一律作廢</translation>
+    </message>
+    <message>
+        <source>Type the number and press Enter.</source>
+        <translation>輸入數字，然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>Y = yes, N = no.</source>
+        <translation>Y = 是，N = 否。</translation>
+    </message>
+    <message>
+        <source>Press the number of your answer.</source>
+        <translation>按答案的編號。</translation>
+    </message>
+    <message>
+        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
+        <translation>銷牌方式(b)：先抽出的第一張牌已翻開。要銷多少張牌？</translation>
+    </message>
+    <message>
+        <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
+        <translation>銷牌方式(a)，牌靴內有{0}副牌：要銷多少張牌？</translation>
+    </message>
+    <message>
+        <source>Burn option (c): may the house fix the burn at {0} cards?</source>
+        <translation>銷牌方式(c)：賭場可否把銷牌數定為{0}張？</translation>
+    </message>
+    <message>
+        <source>Baccarat: at least how many cards must lie behind the cut card?</source>
+        <translation>百家樂：白咭之後最少要有多少張牌？</translation>
+    </message>
+    <message>
+        <source>Baccarat, {0} decks: may the cut card go in {1} cards from the end?</source>
+        <translation>百家樂，{0}副牌：白咭可否放在距離尾端{1}張牌的位置？</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe of {0} decks: may the second cut card go {1} cards from the end?</source>
+        <translation>三公百家樂，牌靴{0}副牌：第二張白咭可否放在距離尾端{1}張牌的位置？</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe: the cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>三公百家樂牌靴：白咭在第{0}局出現。哪一局是最後一局？</translation>
+    </message>
+    <message>
+        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
+        <translation>賭場把第3條理解為「本局就是最後一局」</translation>
+    </message>
+    <message>
+        <source>the house plays one more coup after the cut card</source>
+        <translation>賭場在白咭出現後再玩一局</translation>
+    </message>
+    <message>
+        <source>Baccarat: the cut card comes out during coup {0}; {1}. Which coup is the last?</source>
+        <translation>百家樂：白咭在第{0}局出現；{1}。哪一局是最後一局？</translation>
+    </message>
+    <message>
+        <source>How many demonstration coups may be dealt per shoe at most?</source>
+        <translation>每靴牌最多可派多少局示範局？</translation>
+    </message>
+    <message>
+        <source>{0} demonstration coups have been dealt. May one more be dealt?</source>
+        <translation>已派了{0}局示範局。可否再派一局？</translation>
+    </message>
+    <message>
+        <source>{0}: a card comes out of the shoe face up. What happens?</source>
+        <translation>{0}：一張牌從牌靴翻開出來。怎樣處理？</translation>
+    </message>
+    <message>
+        <source>{0}: the dealer makes a dealing error. What happens?</source>
+        <translation>{0}：荷官派牌出錯。怎樣處理？</translation>
+    </message>
+    <message>
+        <source>Sam Kong shoe of {0} decks: how many cards have been burnt in all once coup {1} starts?</source>
+        <translation>三公百家樂，牌靴{0}副牌：第{1}局開始時，合共已銷了多少張牌？</translation>
+    </message>
+    <message>
+        <source>{text}  ({seconds} s)</source>
+        <translation>{text}  （{seconds}秒）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a rule</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
+        <translation>時間到，當答錯論。答案：{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>答錯。你答{given}；答案是{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Correct. {facts} — {article}</source>
+        <translation>答對。{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>{pay} {chips}</source>
+        <comment>a payout followed by its chips</comment>
+        <translation>{pay}，{chips}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the parts of an answer</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>補牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>不補</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}</source>
+        <translation>閒{player}點，莊{banker}點</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>pay {amount}</source>
+        <translation>派{amount}</translation>
+    </message>
+    <message>
+        <source>commission {amount}</source>
+        <translation>佣金{amount}</translation>
+    </message>
+    <message>
+        <source>in chips {chips}</source>
+        <translation>籌碼：{chips}</translation>
+    </message>
+    <message>
+        <source>door {door} {result}</source>
+        <translation>第{door}門{result}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>閒贏</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>莊贏</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <comment>a Sam Kong door against the banker</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>the Player total</source>
+        <translation>閒家點數</translation>
+    </message>
+    <message>
+        <source>the Banker total</source>
+        <translation>莊家點數</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>贏家</translation>
+    </message>
+    <message>
+        <source>the Player Pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>the Banker Pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>the natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>the payout</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>the commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>the chip breakdown</source>
+        <translation>籌碼組合</translation>
+    </message>
+    <message>
+        <source>the level</source>
+        <translation>牌級</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>door {door} {expected}, not {given}</source>
+        <translation>第{door}門{expected}，不是{given}</translation>
+    </message>
+    <message>
+        <source>{part} is {expected}, not {given}</source>
+        <translation>{part}應是{expected}，不是{given}</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} wins</source>
+        <translation>{bet} {amount} 贏</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} loses: take it</source>
+        <translation>{bet} {amount} 輸：收回</translation>
+    </message>
+    <message>
+        <source>{bet} {amount} pushes: it stays</source>
+        <translation>{bet} {amount} 和局：注碼保留</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} wins</source>
+        <translation>第{seat}位 {bet} {amount} 贏</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} loses: take it</source>
+        <translation>第{seat}位 {bet} {amount} 輸：收回</translation>
+    </message>
+    <message>
+        <source>seat {seat} {bet} {amount} pushes: it stays</source>
+        <translation>第{seat}位 {bet} {amount} 和局：注碼保留</translation>
+    </message>
+    <message>
+        <source>Player has a natural {total}: nobody draws</source>
+        <translation>閒家例牌{total}點：雙方都不補牌</translation>
+    </message>
+    <message>
+        <source>Banker has a natural {total}: nobody draws</source>
+        <translation>莊家例牌{total}點：雙方都不補牌</translation>
+    </message>
+    <message>
+        <source>Player {total} draws (Player draws on {range})</source>
+        <translation>閒家{total}點補牌（閒家{range}點補牌）</translation>
+    </message>
+    <message>
+        <source>Player {total} stands (Player stands on {range})</source>
+        <translation>閒家{total}點不補（閒家{range}點不補）</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player stood (Banker draws on {range})</source>
+        <translation>閒家不補牌時，莊家{total}點補牌（莊家{range}點補牌）</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands when the Player stood</source>
+        <translation>閒家不補牌時，莊家{total}點不補</translation>
+    </message>
+    <message>
+        <source>Banker {total} always stands</source>
+        <translation>莊家{total}點一律不補</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws whatever the Player&apos;s third card</source>
+        <translation>莊家{total}點，無論閒家第三張牌是甚麼都補牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
+        <translation>閒家第三張牌是{range}時，莊家{total}點補牌</translation>
+    </message>
+    <message>
+        <source>Banker {total} stands on a Player third card of {third} (it draws only on {range})</source>
+        <translation>閒家第三張牌是{third}，莊家{total}點不補（只在{range}時補牌）</translation>
+    </message>
+    <message>
+        <source>the {card} counts {value}</source>
+        <translation>{card}當{value}點</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Player wins</source>
+        <translation>閒{player}點，莊{banker}點：閒贏</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Banker wins</source>
+        <translation>閒{player}點，莊{banker}點：莊贏</translation>
+    </message>
+    <message>
+        <source>Player {player}, Banker {banker}: Tie</source>
+        <translation>閒{player}點，莊{banker}點：和局</translation>
+    </message>
+    <message>
+        <source>a first card {card} means burning {burn}</source>
+        <translation>第一張牌是{card}，即銷{burn}張牌</translation>
+    </message>
+    <message>
+        <source>with {decks} decks burn {burn} cards</source>
+        <translation>{decks}副牌要銷{burn}張牌</translation>
+    </message>
+    <message>
+        <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>
+        <translation>固定銷牌數為{low}至{high}張；{fixed}張是容許的</translation>
+    </message>
+    <message>
+        <source>a fixed burn is {low} to {high} cards; {fixed} is not allowed</source>
+        <translation>固定銷牌數為{low}至{high}張；{fixed}張是不容許的</translation>
+    </message>
+    <message>
+        <source>the cut card goes at the last {min} cards or earlier</source>
+        <translation>白咭放在最後{min}張牌或更前的位置</translation>
+    </message>
+    <message>
+        <source>the second cut card goes between the last {low} and {high} cards</source>
+        <translation>第二張白咭放在最後{low}至{high}張牌之間</translation>
+    </message>
+    <message>
+        <source>the cut card came out in coup {cut}: coup {last} is the last</source>
+        <translation>白咭在第{cut}局出現：第{last}局是最後一局</translation>
+    </message>
+    <message>
+        <source>at most {max} demonstration coups per shoe</source>
+        <translation>每靴牌最多{max}局示範局</translation>
+    </message>
+    <message>
+        <source>an exposed card stays valid and the coup goes on</source>
+        <translation>翻開了的牌仍然有效，該局繼續</translation>
+    </message>
+    <message>
+        <source>a dealing error is corrected at once, or else the coup is void</source>
+        <translation>派牌錯誤須立即更正，否則該局作廢</translation>
+    </message>
+    <message>
+        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>第{coup}局前銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
+    </message>
+    <message>
+        <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>
+        <translation>{faces}張公、{points}點：{name}，第{ordinal}級</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} wins</source>
+        <translation>第{door}門{level}贏</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} loses</source>
+        <translation>第{door}門{level}輸</translation>
+    </message>
+    <message>
+        <source>door {door} with {level} ties</source>
+        <translation>第{door}門{level}和</translation>
+    </message>
+    <message>
+        <source>mark commission {commission} (5% of {winnings}) in the commission box</source>
+        <translation>記佣金{commission}（{winnings}的5%），記在佣金格</translation>
+    </message>
+    <message>
+        <source>deduct commission {commission} (5% of {winnings})</source>
+        <translation>扣佣金{commission}（{winnings}的5%）</translation>
+    </message>
+    <message>
+        <source>the banker has {name}, level {ordinal}</source>
+        <translation>莊家是{name}，第{ordinal}級</translation>
+    </message>
+    <message>
+        <source>a 10 counts 0 but is not a face ({cards})</source>
+        <translation>10當0點，但不是公（{cards}）</translation>
+    </message>
+    <message>
+        <source>pays {odds}: pay {paid}</source>
+        <translation>賠率{odds}：派{paid}</translation>
+    </message>
+    <message>
+        <source>fewest chips: {chips} (house practice, no article)</source>
+        <translation>最少籌碼：{chips}（賭場慣例，無條文）</translation>
+    </message>
+    <message>
+        <source>fewest chips: {chips}</source>
+        <translation>最少籌碼：{chips}</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>no exam yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accurate yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All drills</source>
+        <translation>所有練習</translation>
+    </message>
+    <message>
+        <source>Draw decisions</source>
+        <translation>補牌判斷</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels</source>
+        <translation>三公牌級</translation>
+    </message>
+    <message>
+        <source>Sam Kong doors</source>
+        <translation>三公門位輸贏</translation>
+    </message>
+    <message>
+        <source>Sam Kong payouts</source>
+        <translation>三公派彩</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>Ready: meets the pass mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accurate, but not yet fast enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet accurate enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough recent practice to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>self.words</name>
+    <message>
+        <source>✓ Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— read {0} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: all {0} answers are right. Your progress is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some lesson files have errors; the other lessons load normally:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {0} more (see the list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>Key {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my answers  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise this in the drill: {0}  [Ctrl+D]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · lesson {1} · {2} · rules: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson file could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
