@@ -5,31 +5,31 @@
     <name></name>
     <message>
         <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ativo. Tente de novo.</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este formador ainda não tem cópia do selo dos exames. Um formador que a tenha deve inscrevê-lo (ecrã Exame, Inscrever um formador).</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicie sessão de novo como formador para desbloquear o selo dos exames.</translation>
     </message>
     <message>
         <source>You are not allowed to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não tem autorização para fazer isso.</translation>
     </message>
     <message>
         <source>An exam with this name already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já existe um exame com este nome; escolha outro nome.</translation>
     </message>
     <message>
         <source>The database could not do that: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>A base de dados não conseguiu fazer isso: {0}</translation>
     </message>
     <message>
         <source>Something went wrong: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo correu mal: {0}</translation>
     </message>
 </context>
 <context>
@@ -47,19 +47,19 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>AttemptDialog</name>
     <message>
         <source>Attempt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativa %1</translation>
     </message>
     <message>
         <source>time out: counted wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo esgotado: conta como errada</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>certa</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>errada</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -70,181 +70,181 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>AttemptModel</name>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondida</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercício</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>time out</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo esgotado</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>certa</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>errada</translation>
     </message>
 </context>
 <context>
     <name>BlueprintForm</name>
     <message>
         <source>Exam &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome do exame</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima global</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de tempo (minutos)</translation>
     </message>
     <message>
         <source>Limit per question</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite por pergunta</translation>
     </message>
     <message>
         <source>Attempts allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativas permitidas</translation>
     </message>
     <message>
         <source>Trainee sees missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>O formando vê as perguntas falhadas</translation>
     </message>
     <message>
         <source>If the app is closed mid-exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Se a aplicação fechar a meio do exame</translation>
     </message>
     <message>
         <source>Assigned cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmas atribuídas</translation>
     </message>
     <message>
         <source>seconds:</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos:</translation>
     </message>
     <message>
         <source>yes, show which questions were wrong (never the right answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>sim, mostrar que perguntas estavam erradas (nunca as respostas certas)</translation>
     </message>
     <message>
         <source>Resume the same questions (the clock keeps running)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar as mesmas perguntas (o relógio continua)</translation>
     </message>
     <message>
         <source>Mark the sitting incomplete (a fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar a prova como incompleta (reprovação)</translation>
     </message>
     <message>
         <source>Sections (asked in this order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secções (perguntadas por esta ordem)</translation>
     </message>
     <message>
         <source>&amp;Add section</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acrescentar secção</translation>
     </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>
     <message>
         <source>Not saved: see the message under the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não guardado: veja a mensagem por baixo do campo.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>A guardar…</translation>
     </message>
     <message>
         <source>Enrol an instructor in the exam seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrever um formador no selo dos exames</translation>
     </message>
     <message>
         <source>The instructor to enrol types their own name and password here. They can then proctor sittings and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>O formador a inscrever escreve aqui o seu próprio nome e palavra-passe. Poderá depois vigiar provas e verificar resultados.</translation>
     </message>
     <message>
         <source>Enrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrever</translation>
     </message>
     <message>
         <source>{0} (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (retirado)</translation>
     </message>
     <message>
         <source>offered</source>
-        <translation type="unfinished"></translation>
+        <translation>oferecido</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>retirado</translation>
     </message>
     <message>
         <source>Saved “{0}” ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado “{0}” ({1}).</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não guardado: {0}</translation>
     </message>
     <message>
         <source>{0} can now proctor exams and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pode agora vigiar exames e verificar resultados.</translation>
     </message>
     <message>
         <source>New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo exame</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirar</translation>
     </message>
     <message>
         <source>Offer &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferecer de &amp;novo</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo dos exames: desbloqueado. Pode vigiar provas e verificar resultados.</translation>
     </message>
     <message>
         <source>Exam seal: locked. Sign in again to verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo dos exames: bloqueado. Inicie sessão de novo para verificar resultados.</translation>
     </message>
     <message>
         <source>Exam seal: you have no copy yet. An instructor who has one must enrol you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo dos exames: ainda não tem cópia. Um formador que a tenha deve inscrevê-lo.</translation>
     </message>
     <message>
         <source>Exam seal: not created yet; it is made at the next instructor sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo dos exames: ainda não criado; é feito no próximo início de sessão de um formador.</translation>
     </message>
     <message>
         <source>&amp;New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo exame</translation>
     </message>
     <message>
         <source>&amp;Save exam</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar exame</translation>
     </message>
     <message>
         <source>&amp;Enrol an instructor…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscrever um formador…</translation>
     </message>
 </context>
 <context>
@@ -377,47 +377,47 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>CertificateWriter</name>
     <message>
         <source>mark {0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>nota {0}%</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>aprovado</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>não aprovado</translation>
     </message>
     <message>
         <source>seal verified</source>
-        <translation type="unfinished"></translation>
+        <translation>selo verificado</translation>
     </message>
     <message>
         <source>SEAL BROKEN: the records were altered</source>
-        <translation type="unfinished"></translation>
+        <translation>SELO QUEBRADO: os registos foram alterados</translation>
     </message>
     <message>
         <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificação: prova n.º {0}, {1}; impresso em {2} (hora de Macau) pelo Dealer Trainer {3}.</translation>
     </message>
     <message>
         <source>has passed the examination</source>
-        <translation type="unfinished"></translation>
+        <translation>foi aprovado(a) no exame</translation>
     </message>
     <message>
         <source>has sat, and not passed, the examination</source>
-        <translation type="unfinished"></translation>
+        <translation>fez o exame e não foi aprovado(a)</translation>
     </message>
     <message>
         <source>on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>em {0}, com {1} de {2} certas ({3:.0f}%; a nota mínima é {4}%).</translation>
     </message>
     <message>
         <source>Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificado</translation>
     </message>
     <message>
         <source>This certifies that</source>
-        <translation type="unfinished"></translation>
+        <translation>Certifica-se que</translation>
     </message>
     <message>
         <source>Instructor</source>
@@ -425,38 +425,38 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Assinatura</translation>
     </message>
     <message>
         <source>Certificate: {0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificado: {0}, {1}</translation>
     </message>
     <message>
         <source>cannot write {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível escrever {0}</translation>
     </message>
 </context>
 <context>
     <name>ChartPanel</name>
     <message>
         <source>per session</source>
-        <translation type="unfinished"></translation>
+        <translation>por sessão</translation>
     </message>
     <message>
         <source>per day</source>
-        <translation type="unfinished"></translation>
+        <translation>por dia</translation>
     </message>
     <message>
         <source>Accuracy %1 (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exatidão %1 (%)</translation>
     </message>
     <message>
         <source>Median answer time %1 (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo mediano de resposta %1 (s)</translation>
     </message>
     <message>
         <source>7-day average</source>
-        <translation type="unfinished"></translation>
+        <translation>média de 7 dias</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -464,23 +464,23 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>ficou</translation>
     </message>
     <message>
         <source>Sam Kong levels: right level × level named</source>
-        <translation type="unfinished"></translation>
+        <translation>Níveis do Sam Kong: nível certo × nível indicado</translation>
     </message>
     <message>
         <source>Right level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível certo</translation>
     </message>
     <message>
         <source>Level named</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível indicado</translation>
     </message>
     <message>
         <source>none</source>
@@ -488,83 +488,83 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Payout errors by size of payout (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erros de pagamento por valor do pagamento (%)</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercício</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Certas</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <source>%1 named %2 (%3×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indicado como %2 (%3×)</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>average of the last 10 sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>média das últimas 10 sessões</translation>
     </message>
     <message>
         <source>one session</source>
-        <translation type="unfinished"></translation>
+        <translation>uma sessão</translation>
     </message>
     <message>
         <source>one day</source>
-        <translation type="unfinished"></translation>
+        <translation>um dia</translation>
     </message>
     <message>
         <source>Banker draws: % wrong by total × Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca tira carta: % de erros por total × terceira carta do Ponto</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem respostas nos últimos %1 dias.</translation>
     </message>
     <message>
         <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos %1 dias: %2 respostas, %3% certas, mediana %4 s</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nota mínima %1%, abaixo de %2 s</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
-        <translation type="unfinished"></translation>
+        <translation>Confusões no Sam Kong: </translation>
     </message>
     <message>
         <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisões do Ponto: %1 erradas de %2.</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>O Ponto ficou</translation>
     </message>
     <message>
         <source>Player&apos;s third card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceira carta do Ponto %1</translation>
     </message>
     <message>
         <source>Banker %1, %2: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca %1, %2: ainda sem respostas</translation>
     </message>
     <message>
         <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca %1, %2: %3 erradas de %4 (%5%)</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -572,14 +572,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indicado como %2: %3 vezes em %4</translation>
     </message>
 </context>
 <context>
     <name>CredentialsDialog</name>
     <message>
         <source>Instructor &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome do formador</translation>
     </message>
     <message>
         <source>&amp;Password</source>
@@ -587,14 +587,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>DashboardPresenter</name>
     <message>
         <source>Something went wrong; the log has the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo correu mal; o registo tem os pormenores.</translation>
     </message>
 </context>
 <context>
@@ -605,120 +605,120 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Cohort:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turma:</translation>
     </message>
     <message>
         <source>C&amp;ohort report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório da tu&amp;rma (PDF)…</translation>
     </message>
     <message>
         <source>&amp;Trainee report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório do &amp;formando (PDF)…</translation>
     </message>
     <message>
         <source>Export these to &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para &amp;CSV…</translation>
     </message>
     <message>
         <source>◀ &amp;Newer</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Mais &amp;recentes</translation>
     </message>
     <message>
         <source>&amp;Older ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais &amp;antigas ▶</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <source>Attempt log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registo de respostas</translation>
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
-        <translation type="unfinished"></translation>
+        <translation>Só respostas &amp;erradas</translation>
     </message>
     <message>
         <source>(no cohort)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sem turma)</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>A carregar…</translation>
     </message>
     <message>
         <source>Choose a trainee in the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um formando na lista.</translation>
     </message>
     <message>
         <source>exam: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exame: %1</translation>
     </message>
     <message>
         <source>No attempts match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma resposta corresponde.</translation>
     </message>
     <message>
         <source>%1–%2 of %3 (newest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 de %3 (mais recentes primeiro)</translation>
     </message>
     <message>
         <source>Pass &amp;mark: %1% · %2 s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota &amp;mínima: %1% · %2 s…</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado %1</translation>
     </message>
     <message>
         <source>Export attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar respostas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
         <source>Trainee report</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório do formando</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cohort report</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório da turma</translation>
     </message>
     <message>
         <source>Preparing the cohort report…</source>
-        <translation type="unfinished"></translation>
+        <translation>A preparar o relatório da turma…</translation>
     </message>
     <message>
         <source>The charts are still loading; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os gráficos ainda estão a carregar; tente de novo daqui a pouco.</translation>
     </message>
     <message>
         <source>Could not save the report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o relatório: %1</translation>
     </message>
 </context>
 <context>
     <name>DateRangeBar</name>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde sempre</translation>
     </message>
     <message>
         <source>Custom dates…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datas à escolha…</translation>
     </message>
     <message numerus="yes">
         <source>Last %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Último dia</numerusform>
+            <numerusform>Últimos %n dias</numerusform>
         </translation>
     </message>
 </context>
@@ -753,87 +753,87 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Weak spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos fracos</translation>
     </message>
     <message>
         <source>Section {0}: {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Secção {0}: {1} ({2})</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Em curso</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>Time ran out (handed in automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acabou o tempo (entregue automaticamente)</translation>
     </message>
     <message>
         <source>Handed in early</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregue mais cedo</translation>
     </message>
     <message>
         <source>Incomplete (interrupted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Incompleto (interrompido)</translation>
     </message>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>APROVADO</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>REPROVADO</translation>
     </message>
     <message>
         <source>Must be from {0} to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem de ser de {0} a {1}.</translation>
     </message>
     <message>
         <source>This cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto não pode ficar vazio.</translation>
     </message>
     <message>
         <source>An exam needs at least one section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um exame precisa de pelo menos uma secção.</translation>
     </message>
     <message>
         <source>At most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo {0} caracteres.</translation>
     </message>
     <message>
         <source>This drill cannot be examined at this level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exercício não pode ser examinado neste nível.</translation>
     </message>
     <message>
         <source>This drill and level are already in another section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exercício e nível já estão noutra secção.</translation>
     </message>
     <message>
         <source>Unknown value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor desconhecido.</translation>
     </message>
     <message>
         <source>This value is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este valor não é válido.</translation>
     </message>
     <message>
         <source>This value is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este valor está fora dos limites.</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame ou prova já não existe.</translation>
     </message>
     <message>
         <source>This exam has been withdrawn by an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame foi retirado por um formador.</translation>
     </message>
     <message>
         <source>This exam is not assigned to the trainee&apos;s cohort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame não está atribuído à turma do formando.</translation>
     </message>
     <message>
         <source>No attempts are left for this exam. An instructor can grant a retake.</source>
@@ -841,27 +841,27 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já está a decorrer uma prova deste formando; tem de ser retomada, não começada de novo.</translation>
     </message>
     <message>
         <source>This sitting is no longer running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta prova já não está a decorrer.</translation>
     </message>
     <message>
         <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os registos desta prova foram alterados; não pode continuar. Avise um formador.</translation>
     </message>
     <message>
         <source>This sitting&apos;s records cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os registos desta prova não podem ser lidos.</translation>
     </message>
     <message>
         <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>As respostas guardadas desta prova não correspondem às perguntas; avise um formador.</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O exame não pode fazer isso agora.</translation>
     </message>
 </context>
 <context>
@@ -926,15 +926,15 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>InstructorExams</name>
     <message>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Exames</translation>
     </message>
     <message>
         <source>E&amp;xams and blueprints</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xames e modelos</translation>
     </message>
     <message>
         <source>&amp;Results and reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultados e revisões</translation>
     </message>
 </context>
 <context>
@@ -945,54 +945,54 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>The lesson progress could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o progresso nas lições: {0}</translation>
     </message>
     <message>
         <source>Choose a trainee to see their lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um formando para ver as suas lições.</translation>
     </message>
     <message>
         <source>{0} of {1} lessons opened, {2} checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} de {1} lições abertas, {2} verificações passadas.</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberta</translation>
     </message>
     <message>
         <source>Check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificação passada</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Baccarat 百家樂</source>
-        <translation type="unfinished"></translation>
+        <translation>Bacará 百家樂</translation>
     </message>
     <message>
         <source>Sam Kong 三公</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam Kong 三公</translation>
     </message>
     <message>
         <source>Baccarat art. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bacará, art. {0}.º</translation>
     </message>
     <message>
         <source>Sam Kong art. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam Kong, art. {0}.º</translation>
     </message>
     <message>
         <source>option (a)</source>
@@ -1012,15 +1012,15 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>○ Not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Não aberta</translation>
     </message>
     <message>
         <source>◐ Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Aberta</translation>
     </message>
     <message>
         <source>✓ Check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Verificação passada</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -1032,7 +1032,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Payouts and commission</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamentos e comissão</translation>
     </message>
     <message>
         <source>Sam Kong levels</source>
@@ -1052,23 +1052,23 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>all coups</source>
-        <translation type="unfinished"></translation>
+        <translation>todas as jogadas</translation>
     </message>
     <message>
         <source>hard cases</source>
-        <translation type="unfinished"></translation>
+        <translation>casos difíceis</translation>
     </message>
     <message>
         <source>naturals only</source>
-        <translation type="unfinished"></translation>
+        <translation>só naturais</translation>
     </message>
     <message>
         <source>my weak spots</source>
-        <translation type="unfinished"></translation>
+        <translation>os meus pontos fracos</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Banker 莊家</source>
@@ -1092,7 +1092,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>First card</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira carta</translation>
     </message>
     <message>
         <source>Three faces</source>
@@ -1100,83 +1100,83 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Two faces {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas figuras {0}</translation>
     </message>
     <message>
         <source>One face {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma figura {0}</translation>
     </message>
     <message>
         <source>No face {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem figura {0}</translation>
     </message>
     <message>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>stands: the Player has a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: o Ponto tem uma natural</translation>
     </message>
     <message>
         <source>stands: the Banker has a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: a Banca tem uma natural</translation>
     </message>
     <message>
         <source>draws: the Player draws on 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: o Ponto tira com 0 a 5</translation>
     </message>
     <message>
         <source>stands: the Player stands on 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: o Ponto fica com 6 e 7</translation>
     </message>
     <message>
         <source>draws: the Banker draws on 0, 1 and 2 whatever the third card</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: a Banca tira com 0, 1 e 2 seja qual for a terceira carta</translation>
     </message>
     <message>
         <source>draws: Banker 3 draws unless the third card is an 8</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: a Banca com 3 tira, a não ser que a terceira carta seja um 8</translation>
     </message>
     <message>
         <source>stands: Banker 3 stands against an 8</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: a Banca com 3 fica contra um 8</translation>
     </message>
     <message>
         <source>draws: Banker 4 draws against 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: a Banca com 4 tira contra 2 a 7</translation>
     </message>
     <message>
         <source>stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: a Banca com 4 fica contra A, 8, 9 e 10/J/Q/K</translation>
     </message>
     <message>
         <source>draws: Banker 5 draws against 4 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: a Banca com 5 tira contra 4 a 7</translation>
     </message>
     <message>
         <source>stands: Banker 5 stands against A, 2, 3, 8, 9 and 10/J/Q/K</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: a Banca com 5 fica contra A, 2, 3, 8, 9 e 10/J/Q/K</translation>
     </message>
     <message>
         <source>draws: Banker 6 draws against 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: a Banca com 6 tira contra 6 e 7</translation>
     </message>
     <message>
         <source>stands: Banker 6 draws only against 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: a Banca com 6 só tira contra 6 e 7</translation>
     </message>
     <message>
         <source>draws: the Player stood, so the Banker draws on 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>tira carta: o Ponto ficou, por isso a Banca tira com 0 a 5</translation>
     </message>
     <message>
         <source>stands: the Player stood, so the Banker stands on 6</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: o Ponto ficou, por isso a Banca fica com 6</translation>
     </message>
     <message>
         <source>stands: the Banker stands on 7</source>
-        <translation type="unfinished"></translation>
+        <translation>fica: a Banca fica com 7</translation>
     </message>
     <message>
         <source>Player wins</source>
@@ -1192,51 +1192,51 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Player: the first two cards make {0}; {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto: as duas primeiras cartas fazem {0}; {1} ({2}).</translation>
     </message>
     <message>
         <source>Third card: the Player makes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceira carta: o Ponto fica com {0}.</translation>
     </message>
     <message>
         <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: as duas primeiras cartas fazem {0}; a terceira carta do Ponto vale {1}; {2} ({3}).</translation>
     </message>
     <message>
         <source>Banker: the first two cards make {0}; {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: as duas primeiras cartas fazem {0}; {1} ({2}).</translation>
     </message>
     <message>
         <source>Third card: the Banker makes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceira carta: a Banca fica com {0}.</translation>
     </message>
     <message>
         <source>Result: {0}, {1} to {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: {0}, {1} a {2} ({3}).</translation>
     </message>
     <message>
         <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Par do Ponto: as duas primeiras cartas do Ponto são do mesmo valor (Bacará, art. 13.º).</translation>
     </message>
     <message>
         <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Par da Banca: as duas primeiras cartas da Banca são do mesmo valor (Bacará, art. 13.º).</translation>
     </message>
     <message>
         <source>no commission; a Banker win with 6 pays 1:2</source>
-        <translation type="unfinished"></translation>
+        <translation>sem comissão; uma vitória da Banca com 6 paga 1:2</translation>
     </message>
     <message>
         <source>commission {0}% marked in the commission box</source>
-        <translation type="unfinished"></translation>
+        <translation>comissão de {0}% marcada na caixa de comissões</translation>
     </message>
     <message>
         <source>commission {0}% deducted at payout</source>
-        <translation type="unfinished"></translation>
+        <translation>comissão de {0}% descontada no pagamento</translation>
     </message>
     <message>
         <source>Table {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {0}: {1}.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1260,115 +1260,115 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Seat {0}, {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar {0}, {1} {2}</translation>
     </message>
     <message>
         <source>{0}: loses; take {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: perde; recolha {1} ({2}).</translation>
     </message>
     <message>
         <source>{0}: neither wins nor loses; the bet stays ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: nem ganha nem perde; a aposta fica ({1}).</translation>
     </message>
     <message>
         <source>{0}: wins at {1}, winnings {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ganha a {1}, ganhos {2}</translation>
     </message>
     <message>
         <source>{0}; pay {1} and mark {2} in the commission box ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; pague {1} e marque {2} na caixa de comissões ({3}).</translation>
     </message>
     <message>
         <source>{0}; commission {1}, pay {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; comissão {1}, pague {2} ({3}).</translation>
     </message>
     <message>
         <source>{0}; pay {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; pague {1} ({2}).</translation>
     </message>
     <message>
         <source>In all: take {0}, pay {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao todo: recolha {0}, pague {1}</translation>
     </message>
     <message>
         <source>, commission {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, comissão {0}</translation>
     </message>
     <message>
         <source>, marked {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, marcado {0}</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>{0}: level {1} of {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: nível {1} de {2} ({3}).</translation>
     </message>
     <message>
         <source>Banker: {0}, level {1} of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: {0}, nível {1} de {2}.</translation>
     </message>
     <message>
         <source>beats the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ganha à banca</translation>
     </message>
     <message>
         <source>loses to the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>perde para a banca</translation>
     </message>
     <message>
         <source>ties with the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>empata com a banca</translation>
     </message>
     <message>
         <source>Door {0}: {1} {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta {0}: {1} {2} ({3}).</translation>
     </message>
     <message>
         <source>Tie on door {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate na porta {0}</translation>
     </message>
     <message>
         <source>Banker point {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos da banca: {0}</translation>
     </message>
     <message>
         <source>Odd</source>
-        <translation type="unfinished"></translation>
+        <translation>Ímpar</translation>
     </message>
     <message>
         <source>Even</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <source>三公 (three faces)</source>
-        <translation type="unfinished"></translation>
+        <translation>三公 (três figuras)</translation>
     </message>
     <message>
         <source>{0}: a tie; the bet stands ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: empate; a aposta fica ({1}).</translation>
     </message>
     <message>
         <source>{0}: wins {1}; commission {2}, pay {3} ({4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ganha {1}; comissão {2}, pague {3} ({4}).</translation>
     </message>
     <message>
         <source>{0}: wins {1}; pay {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ganha {1}; pague {2} ({3}).</translation>
     </message>
     <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira carta vale {0}: queime mais {1} cartas ({2}).</translation>
     </message>
     <message>
         <source>{0} decks in the shoe: burn {1} cards ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} baralhos no sapato: queime {1} cartas ({2}).</translation>
     </message>
     <message>
         <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O número fixo da casa: queime {0} cartas ({1}).</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1380,42 +1380,42 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Yes, a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim, um par</translation>
     </message>
     <message>
         <source>No pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem par</translation>
     </message>
     <message>
         <source>The door wins</source>
-        <translation type="unfinished"></translation>
+        <translation>A porta ganha</translation>
     </message>
     <message>
         <source>The door loses</source>
-        <translation type="unfinished"></translation>
+        <translation>A porta perde</translation>
     </message>
     <message>
         <source>Odd wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha o ímpar</translation>
     </message>
     <message>
         <source>Even wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha o par</translation>
     </message>
     <message>
         <source>Tie: the odd and even bets stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: as apostas em ímpar e par ficam</translation>
     </message>
     <message>
         <source>{0} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} cartas</translation>
     </message>
 </context>
 <context>
     <name>LessonsScreen</name>
     <message>
         <source>Your lesson progress could not be read or saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler ou guardar o seu progresso nas lições: {0}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1423,15 +1423,15 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>○ not opened   ◐ opened   ✓ check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>○ não aberta   ◐ aberta   ✓ verificação passada</translation>
     </message>
     <message>
         <source>↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · Ctrl+D practise it in the drill · Esc home</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓ escolher uma lição · PgUp PgDn lê-la · Enter ir à verificação · Ctrl+D praticá-la no exercício · Esc início</translation>
     </message>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto da lição</translation>
     </message>
 </context>
 <context>
@@ -1532,15 +1532,15 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>PassMarkDialog</name>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima</translation>
     </message>
     <message>
         <source>At least this share &amp;right:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelo menos esta parte &amp;certa:</translation>
     </message>
     <message>
         <source>&amp;Median answer time under:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo &amp;mediano de resposta abaixo de:</translation>
     </message>
 </context>
 <context>
@@ -1785,7 +1785,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>ProgressPresenter</name>
     <message>
         <source>The charts could not be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar os gráficos.</translation>
     </message>
 </context>
 <context>
@@ -1796,78 +1796,78 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>per day</source>
-        <translation type="unfinished"></translation>
+        <translation>por dia</translation>
     </message>
     <message>
         <source>per session</source>
-        <translation type="unfinished"></translation>
+        <translation>por sessão</translation>
     </message>
     <message>
         <source>&amp;Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xercício:</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Período:</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>A carregar…</translation>
     </message>
     <message>
         <source>%1: %2 answers, %3% right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 respostas, %3% certas.</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há prática registada neste período.</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível escrever %1</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>O Ponto ficou</translation>
     </message>
     <message>
         <source>Progress report</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório de progresso</translation>
     </message>
     <message>
         <source>Cohort: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turma: %1</translation>
     </message>
     <message>
         <source>Drills: %1 · Period: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercícios: %1 · Período: %2</translation>
     </message>
     <message>
         <source>Answers (all time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas (desde sempre)</translation>
     </message>
     <message>
         <source>Accuracy (all time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exatidão (desde sempre)</translation>
     </message>
     <message>
         <source>Answers, accuracy, median (last %1 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas, exatidão, mediana (últimos %1 dias)</translation>
     </message>
     <message>
         <source>Trend (last 7 days against the 7 before)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendência (últimos 7 dias face aos 7 anteriores)</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>Última atividade</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -1875,27 +1875,27 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicador</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercício</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Certas</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -1903,27 +1903,27 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
         <source>Wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Erradas</translation>
     </message>
     <message>
         <source>Error rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de erro</translation>
     </message>
     <message>
         <source>Right level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível certo</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicado</translation>
     </message>
     <message>
         <source>Times</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezes</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -1931,39 +1931,39 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Right payout (HK$)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento certo (HK$)</translation>
     </message>
     <message>
         <source>nothing paid</source>
-        <translation type="unfinished"></translation>
+        <translation>nada pago</translation>
     </message>
     <message>
         <source>Cohort report</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório da turma</translation>
     </message>
     <message>
         <source>(no cohort)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sem turma)</translation>
     </message>
     <message>
         <source>%1 trainees; %2 ready against the pass mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 formandos; %2 prontos face à nota mínima.</translation>
     </message>
     <message>
         <source>Answers: %1, %2 right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas: %1, %2 certas.</translation>
     </message>
     <message>
         <source>Exam: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame: %1</translation>
     </message>
     <message>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>Trainees</source>
-        <translation type="unfinished"></translation>
+        <translation>Formandos</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -1971,70 +1971,70 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Exatidão</translation>
     </message>
     <message>
         <source>Median (14 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana (14 d)</translation>
     </message>
     <message>
         <source>Trend (7 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendência (7 d)</translation>
     </message>
     <message>
         <source>Readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>Prontidão</translation>
     </message>
 </context>
 <context>
     <name>ResultView</name>
     <message>
         <source>Result: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: {0}</translation>
     </message>
     <message>
         <source>{0} of {1} right ({2:.0f}%). {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} de {1} certas ({2:.0f}%). {3}.</translation>
     </message>
     <message>
         <source>{0}% needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}% necessários</translation>
     </message>
     <message>
         <source>This exam does not show which questions were missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame não mostra que perguntas foram falhadas.</translation>
     </message>
     <message>
         <source>Missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntas falhadas</translation>
     </message>
     <message>
         <source>None: every question was answered right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma: todas as perguntas foram respondidas certas.</translation>
     </message>
     <message>
         <source>Question {0} ({1}, question {2} of its section)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta {0} ({1}, pergunta {2} da sua secção)</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Secção</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído</translation>
     </message>
 </context>
 <context>
@@ -2049,268 +2049,268 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativa</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>verificado</translation>
     </message>
     <message>
         <source>TAMPERED</source>
-        <translation type="unfinished"></translation>
+        <translation>ADULTERADO</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>não verificado</translation>
     </message>
     <message>
         <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os registos desta prova foram alterados depois de selados: abra-a para ver quais.</translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado {0}</translation>
     </message>
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há turmas: acrescente primeiro formandos nas Definições.</translation>
     </message>
     <message>
         <source>{0} sittings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} provas.</translation>
     </message>
     <message>
         <source>{0} with altered records (in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} com registos alterados (a vermelho).</translation>
     </message>
     <message>
         <source>Seals not checked: sign in again to unlock the exam seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selos não verificados: inicie sessão de novo para desbloquear o selo dos exames.</translation>
     </message>
     <message>
         <source>A retake was granted to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi concedida uma repetição a {0}.</translation>
     </message>
     <message>
         <source>Export exam results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados dos exames</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
         <source>Save certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar certificado</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
         <source>No certificate: this sitting&apos;s records were altered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem certificado: os registos desta prova foram alterados.</translation>
     </message>
     <message>
         <source>No certificate: the seal could not be checked. Sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem certificado: não foi possível verificar o selo. Inicie sessão de novo.</translation>
     </message>
     <message>
         <source>No certificate: this sitting did not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem certificado: esta prova não teve aprovação.</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turma:</translation>
     </message>
     <message>
         <source>&amp;Open sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir prova</translation>
     </message>
     <message>
         <source>Export results &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados &amp;CSV…</translation>
     </message>
 </context>
 <context>
     <name>RetakeDialog</name>
     <message>
         <source>Grant a retake</source>
-        <translation type="unfinished"></translation>
+        <translation>Conceder uma repetição</translation>
     </message>
     <message>
         <source>Give {0} one more attempt at {1}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar a {0} mais uma tentativa em {1}?</translation>
     </message>
     <message>
         <source>Why (optional), e.g. ill on the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Porquê (opcional), p. ex. doente no dia</translation>
     </message>
     <message>
         <source>Grant retake</source>
-        <translation type="unfinished"></translation>
+        <translation>Conceder repetição</translation>
     </message>
 </context>
 <context>
     <name>ReviewView</name>
     <message>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>Attempt {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativa {0}</translation>
     </message>
     <message>
         <source>started {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>começou {0}</translation>
     </message>
     <message>
         <source>proctor {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>vigilante {0}</translation>
     </message>
     <message>
         <source>seed {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>semente {0}</translation>
     </message>
     <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>nota {0} de {1} ({2:.0f}%)</translation>
     </message>
     <message>
         <source>TAMPERED: these records were changed after they were sealed. Do not trust this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>ADULTERADO: estes registos foram alterados depois de selados. Não confie neste resultado.</translation>
     </message>
     <message>
         <source>Seal verified: no record of this sitting was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo verificado: nenhum registo desta prova foi alterado.</translation>
     </message>
     <message>
         <source>Seal not checked: sign in again as an instructor to verify it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selo não verificado: inicie sessão de novo como formador para o verificar.</translation>
     </message>
     <message>
         <source>the overall result</source>
-        <translation type="unfinished"></translation>
+        <translation>o resultado global</translation>
     </message>
     <message>
         <source>the result of section {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>o resultado da secção {0}</translation>
     </message>
     <message>
         <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>As condições da prova (semente, prazo, exame) foram alteradas.</translation>
     </message>
     <message>
         <source>The record of which question was on screen was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O registo da pergunta que estava no ecrã foi alterado.</translation>
     </message>
     <message>
         <source>The answer to question {0} was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta à pergunta {0} foi alterada.</translation>
     </message>
     <message>
         <source>The answer to question {0} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta à pergunta {0} foi apagada.</translation>
     </message>
     <message>
         <source>An answer to question {0} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi acrescentada uma resposta à pergunta {0}.</translation>
     </message>
     <message>
         <source>{0} was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} foi alterado.</translation>
     </message>
     <message>
         <source>{0} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} foi apagado.</translation>
     </message>
     <message>
         <source>{0} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} foi acrescentado.</translation>
     </message>
     <message>
         <source>altered</source>
-        <translation type="unfinished"></translation>
+        <translation>alterado</translation>
     </message>
     <message>
         <source>(not reached)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não alcançada)</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>certa</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>errada</translation>
     </message>
     <message>
         <source>Question {0} · {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta {0} · {1} · {2}</translation>
     </message>
     <message>
         <source>no answer (time ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>sem resposta (acabou o tempo)</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>não alcançada</translation>
     </message>
     <message>
         <source>shown {0}, answered {1} ({2:.1f} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrada {0}, respondida {1} ({2:.1f} s)</translation>
     </message>
     <message>
         <source>over the time limit: counted wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>acima do limite de tempo: conta como errada</translation>
     </message>
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>o registo desta resposta foi alterado depois de selado</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
-        <translation type="unfinished"></translation>
+        <translation>nesta versão da aplicação a semente dá outra pergunta; a pergunta mostrada aqui é a que foi selada na altura</translation>
     </message>
     <message>
         <source>&amp;Back to results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voltar aos resultados</translation>
     </message>
     <message>
         <source>Grant a &amp;retake…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conceder uma &amp;repetição…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;certificado (PDF)…</translation>
     </message>
     <message>
         <source>Trainee answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta do formando</translation>
     </message>
     <message>
         <source>Right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta certa</translation>
     </message>
 </context>
 <context>
@@ -2321,27 +2321,27 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Exatidão</translation>
     </message>
     <message>
         <source>Median (14 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana (14 d)</translation>
     </message>
     <message>
         <source>Trend (7 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendência (7 d)</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>Última atividade</translation>
     </message>
     <message>
         <source>Readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>Prontidão</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -2349,21 +2349,21 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>hoje</translation>
     </message>
     <message>
         <source>yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>ontem</translation>
     </message>
     <message numerus="yes">
         <source>%n days ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>há %n dia</numerusform>
+            <numerusform>há %n dias</numerusform>
         </translation>
     </message>
 </context>
@@ -2524,15 +2524,15 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>SectionRow</name>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntas</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover</translation>
     </message>
 </context>
 <context>
@@ -2608,14 +2608,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>SittingPresenter</name>
     <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua resposta não pôde ser guardada ({0}). Nada se perdeu: responda de novo ou chame o vigilante.</translation>
     </message>
 </context>
 <context>
     <name>SittingView</name>
     <message>
         <source>Question {0} of {1} · {2} · question {3} of {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta {0} de {1} · {2} · pergunta {3} de {4}</translation>
     </message>
     <message>
         <source>Time left {0}</source>
@@ -2623,27 +2623,27 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>This question {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta pergunta {0}</translation>
     </message>
     <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame: sem ajudas e sem correção até ao fim. Responda com as teclas indicadas em cada pergunta.</translation>
     </message>
     <message>
         <source>Hand in early…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregar mais cedo…</translation>
     </message>
     <message>
         <source>Hand in now? Unanswered questions count wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregar agora? As perguntas sem resposta contam como erradas.</translation>
     </message>
     <message>
         <source>Yes, hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim, entregar</translation>
     </message>
     <message>
         <source>No, go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Não, continuar</translation>
     </message>
 </context>
 <context>
@@ -2812,11 +2812,11 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame em curso</translation>
     </message>
     <message>
         <source>An exam sitting is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Está a decorrer uma prova.</translation>
     </message>
     <message>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
@@ -2826,11 +2826,11 @@ Close anyway?</source>
     </message>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste momento não tem nenhum exame disponível. O formador atribui exames à sua turma.</translation>
     </message>
     <message>
         <source>, {0} s per question</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} s por pergunta</translation>
     </message>
     <message>
         <source>{0}
@@ -2839,7 +2839,7 @@ Close anyway?</source>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame interrompido: {0}</translation>
     </message>
     <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
@@ -2849,31 +2849,31 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigilante: continuar a prova…</translation>
     </message>
     <message>
         <source>Start the exam: proctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o exame: vigilante</translation>
     </message>
     <message>
         <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigilante: escreva o seu nome e palavra-passe de formador para começar “{0}” para {1}. O relógio começa de imediato.</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar o exame: vigilante</translation>
     </message>
     <message>
         <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigilante: escreva o seu nome e palavra-passe de formador para reabrir a prova de {0}.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>A verificar…</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -2881,11 +2881,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os exames disponíveis para si. Um vigilante (um formador) começa a prova no seu lugar. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar com o vigilante…  [Enter]</translation>
     </message>
 </context>
 <context>
@@ -3522,51 +3522,51 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <name>obj</name>
     <message>
         <source>no exam yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda sem exame</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>incompleto</translation>
     </message>
     <message>
         <source>scheduled</source>
-        <translation type="unfinished"></translation>
+        <translation>marcado</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>em curso</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>reprovado</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>aprovado</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto</translation>
     </message>
     <message>
         <source>Too slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado lento</translation>
     </message>
     <message>
         <source>Not accurate yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem exatidão</translation>
     </message>
     <message>
         <source>Not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados insuficientes</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>desde sempre</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>hoje</translation>
     </message>
     <message>
         <source>All drills</source>
@@ -3602,137 +3602,141 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Ready: meets the pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto: cumpre a nota mínima</translation>
     </message>
     <message>
         <source>Accurate, but not yet fast enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Exato, mas ainda não suficientemente rápido</translation>
     </message>
     <message>
         <source>Not yet accurate enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não suficientemente exato</translation>
     </message>
     <message>
         <source>Not enough recent practice to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Prática recente insuficiente para avaliar</translation>
     </message>
     <message>
         <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima: %1% certas, mediana abaixo de %2 s (últimos %3 dias).</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>O Ponto ficou</translation>
     </message>
     <message>
         <source>Player&apos;s third card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terceira carta do Ponto %1</translation>
     </message>
     <message>
         <source>Banker %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca %1, %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto %1</translation>
     </message>
 </context>
 <context>
     <name>self.words</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Certo</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Não está certo</translation>
     </message>
     <message>
         <source>✗ Not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Sem resposta</translation>
     </message>
     <message>
         <source>— read {0} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>— leia de novo {0}.</translation>
     </message>
     <message>
         <source>Passed: all {0} answers are right. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passou: as {0} respostas estão todas certas. O seu progresso está guardado.</translation>
     </message>
     <message>
         <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} de {1} certas. Mude as respostas marcadas com ✗ e prima Enter de novo.</translation>
     </message>
     <message>
         <source>{0} (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (inglês)</translation>
     </message>
     <message>
         <source>Could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar</translation>
     </message>
     <message>
         <source>Some lesson files have errors; the other lessons load normally:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguns ficheiros de lições têm erros; as outras lições carregam normalmente:</translation>
     </message>
     <message>
         <source>… and {0} more (see the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>… e mais {0} (ver a lista).</translation>
     </message>
 </context>
 <context>
     <name>words</name>
     <message>
         <source>Key {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla {0}</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificação</translation>
     </message>
     <message>
         <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
+    </message>
+    <message>
+        <source>The matching drill: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar as respostas  [Enter]</translation>
     </message>
     <message>
-        <source>Practise this in the drill: {0}  [Ctrl+D]</source>
+        <source>Practise this in the drill  [Ctrl+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worked example</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo resolvido</translation>
     </message>
     <message>
         <source>burn {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>queimar {0}</translation>
     </message>
     <message>
         <source>This lesson is not available in {0} yet, so it is shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lição ainda não está disponível em {0}, por isso é mostrada em inglês.</translation>
     </message>
     <message>
         <source>{0} · lesson {1} · {2} · rules: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · lição {1} · {2} · regras: {3}</translation>
     </message>
     <message>
         <source>This lesson file could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar este ficheiro de lição</translation>
     </message>
     <message>
         <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>As outras lições não são afetadas. Quem edita as lições pode corrigir o ficheiro com lessons/README.md.</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, linha {1}: {2}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

@@ -5,31 +5,31 @@
     <name></name>
     <message>
         <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>监考人的名称或密码不正确，或不是在职导师。请再试。</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation type="unfinished"></translation>
+        <translation>这位导师尚未持有考试封印。须由持有封印的导师为其登记（考试界面，登记导师）。</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>请以导师身份再次登录，以解锁考试封印。</translation>
     </message>
     <message>
         <source>You are not allowed to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>你无权进行这项操作。</translation>
     </message>
     <message>
         <source>An exam with this name already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有同名的考试；请另选名称。</translation>
     </message>
     <message>
         <source>The database could not do that: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库无法完成这项操作：{0}</translation>
     </message>
     <message>
         <source>Something went wrong: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>出现问题：{0}</translation>
     </message>
 </context>
 <context>
@@ -47,19 +47,19 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>AttemptDialog</name>
     <message>
         <source>Attempt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作答 %1</translation>
     </message>
     <message>
         <source>time out: counted wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>超时：按答错计</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>对</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>错</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -70,181 +70,181 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>AttemptModel</name>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>作答时间</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>练习</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>情况</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>用时</translation>
     </message>
     <message>
         <source>time out</source>
-        <translation type="unfinished"></translation>
+        <translation>超时</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>对</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>错</translation>
     </message>
 </context>
 <context>
     <name>BlueprintForm</name>
     <message>
         <source>Exam &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>考试名称(&amp;N)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>整体合格分数</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>时限（分钟）</translation>
     </message>
     <message>
         <source>Limit per question</source>
-        <translation type="unfinished"></translation>
+        <translation>每题时限</translation>
     </message>
     <message>
         <source>Attempts allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>可考次数</translation>
     </message>
     <message>
         <source>Trainee sees missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>学员可见答错的题目</translation>
     </message>
     <message>
         <source>If the app is closed mid-exam</source>
-        <translation type="unfinished"></translation>
+        <translation>考试中途程序关闭时</translation>
     </message>
     <message>
         <source>Assigned cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>指派的班级</translation>
     </message>
     <message>
         <source>seconds:</source>
-        <translation type="unfinished"></translation>
+        <translation>秒：</translation>
     </message>
     <message>
         <source>yes, show which questions were wrong (never the right answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>是，显示答错的题目（绝不显示正确答案）</translation>
     </message>
     <message>
         <source>Resume the same questions (the clock keeps running)</source>
-        <translation type="unfinished"></translation>
+        <translation>继续原来的题目（时间照计）</translation>
     </message>
     <message>
         <source>Mark the sitting incomplete (a fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>该次考试记为未完成（不合格）</translation>
     </message>
     <message>
         <source>Sections (asked in this order)</source>
-        <translation type="unfinished"></translation>
+        <translation>部分（按此次序出题）</translation>
     </message>
     <message>
         <source>&amp;Add section</source>
-        <translation type="unfinished"></translation>
+        <translation>添加部分(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>
     <message>
         <source>Not saved: see the message under the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：请看字段下的信息。</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存…</translation>
     </message>
     <message>
         <source>Enrol an instructor in the exam seal</source>
-        <translation type="unfinished"></translation>
+        <translation>为导师登记考试封印</translation>
     </message>
     <message>
         <source>The instructor to enrol types their own name and password here. They can then proctor sittings and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>要登记的导师在此输入自己的名称及密码。之后便可以监考及核实成绩。</translation>
     </message>
     <message>
         <source>Enrol</source>
-        <translation type="unfinished"></translation>
+        <translation>登记</translation>
     </message>
     <message>
         <source>{0} (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（已撤回）</translation>
     </message>
     <message>
         <source>offered</source>
-        <translation type="unfinished"></translation>
+        <translation>开放中</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤回</translation>
     </message>
     <message>
         <source>Saved “{0}” ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存“{0}”（{1}）。</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：{0}</translation>
     </message>
     <message>
         <source>{0} can now proctor exams and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}现在可以监考及核实成绩。</translation>
     </message>
     <message>
         <source>New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>新考试</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回(&amp;W)</translation>
     </message>
     <message>
         <source>Offer &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次开放(&amp;A)</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试封印：已解锁。你可以监考及核实成绩。</translation>
     </message>
     <message>
         <source>Exam seal: locked. Sign in again to verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试封印：已锁定。请再次登录以核实成绩。</translation>
     </message>
     <message>
         <source>Exam seal: you have no copy yet. An instructor who has one must enrol you.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试封印：你尚未持有。须由持有封印的导师为你登记。</translation>
     </message>
     <message>
         <source>Exam seal: not created yet; it is made at the next instructor sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试封印：尚未创建；会在下次导师登录时创建。</translation>
     </message>
     <message>
         <source>&amp;New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>新考试(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Save exam</source>
-        <translation type="unfinished"></translation>
+        <translation>保存考试(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Enrol an instructor…</source>
-        <translation type="unfinished"></translation>
+        <translation>登记导师(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -377,47 +377,47 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>CertificateWriter</name>
     <message>
         <source>mark {0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>得分{0}%</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>seal verified</source>
-        <translation type="unfinished"></translation>
+        <translation>封印已核实</translation>
     </message>
     <message>
         <source>SEAL BROKEN: the records were altered</source>
-        <translation type="unfinished"></translation>
+        <translation>封印已被破坏：记录曾被改动</translation>
     </message>
     <message>
         <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>核实：考试编号{0}，{1}；由荷官培训 {3} 于{2}（澳门时间）打印。</translation>
     </message>
     <message>
         <source>has passed the examination</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过考试</translation>
     </message>
     <message>
         <source>has sat, and not passed, the examination</source>
-        <translation type="unfinished"></translation>
+        <translation>已应考，但未通过考试</translation>
     </message>
     <message>
         <source>on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>考试日期{0}，{2}题中答对{1}题（{3:.0f}%；合格分数为{4}%）。</translation>
     </message>
     <message>
         <source>Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>证书</translation>
     </message>
     <message>
         <source>This certifies that</source>
-        <translation type="unfinished"></translation>
+        <translation>兹证明</translation>
     </message>
     <message>
         <source>Instructor</source>
@@ -425,38 +425,38 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>签署</translation>
     </message>
     <message>
         <source>Certificate: {0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>证书：{0}，{1}</translation>
     </message>
     <message>
         <source>cannot write {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入{0}</translation>
     </message>
 </context>
 <context>
     <name>ChartPanel</name>
     <message>
         <source>per session</source>
-        <translation type="unfinished"></translation>
+        <translation>每节</translation>
     </message>
     <message>
         <source>per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每日</translation>
     </message>
     <message>
         <source>Accuracy %1 (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率%1（%）</translation>
     </message>
     <message>
         <source>Median answer time %1 (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>作答时间中位数%1（秒）</translation>
     </message>
     <message>
         <source>7-day average</source>
-        <translation type="unfinished"></translation>
+        <translation>7日平均</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -464,23 +464,23 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家第三张牌</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>不补</translation>
     </message>
     <message>
         <source>Sam Kong levels: right level × level named</source>
-        <translation type="unfinished"></translation>
+        <translation>三公牌级：正确牌级 × 所答牌级</translation>
     </message>
     <message>
         <source>Right level</source>
-        <translation type="unfinished"></translation>
+        <translation>正确牌级</translation>
     </message>
     <message>
         <source>Level named</source>
-        <translation type="unfinished"></translation>
+        <translation>所答牌级</translation>
     </message>
     <message>
         <source>none</source>
@@ -488,83 +488,83 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Payout errors by size of payout (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>按派彩金额划分的派彩错误（%）</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>练习</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>作答数</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>答对</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>%1 named %2 (%3×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>没有作答</translation>
     </message>
     <message>
         <source>average of the last 10 sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>最近10节的平均</translation>
     </message>
     <message>
         <source>one session</source>
-        <translation type="unfinished"></translation>
+        <translation>一节</translation>
     </message>
     <message>
         <source>one day</source>
-        <translation type="unfinished"></translation>
+        <translation>一日</translation>
     </message>
     <message>
         <source>Banker draws: % wrong by total × Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家补牌：按点数 × 闲家第三张牌的错误百分比</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>最近%1日没有作答。</translation>
     </message>
     <message>
         <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>最近%1日：%2题，答对%3%，中位数%4秒</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>合格标准%1%，少于%2秒</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
-        <translation type="unfinished"></translation>
+        <translation>三公混淆：</translation>
     </message>
     <message>
         <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家补牌判断：%2题中错了%1题。</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家不补</translation>
     </message>
     <message>
         <source>Player&apos;s third card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家第三张牌%1</translation>
     </message>
     <message>
         <source>Banker %1, %2: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家%1点，%2：尚未有作答</translation>
     </message>
     <message>
         <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家%1点，%2：%4题中错了%3题（%5%）</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -572,14 +572,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 答成 %2：%4次中有%3次</translation>
     </message>
 </context>
 <context>
     <name>CredentialsDialog</name>
     <message>
         <source>Instructor &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>导师名称(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Password</source>
@@ -587,14 +587,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
     <name>DashboardPresenter</name>
     <message>
         <source>Something went wrong; the log has the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>出现问题；详情见日志。</translation>
     </message>
 </context>
 <context>
@@ -605,119 +605,119 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>&amp;Cohort:</source>
-        <translation type="unfinished"></translation>
+        <translation>班级(&amp;C)：</translation>
     </message>
     <message>
         <source>C&amp;ohort report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>班级报告（PDF）(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Trainee report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>学员报告（PDF）(&amp;T)…</translation>
     </message>
     <message>
         <source>Export these to &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>◀ &amp;Newer</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 较新(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Older ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>较旧(&amp;O) ▶</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Attempt log</source>
-        <translation type="unfinished"></translation>
+        <translation>作答记录</translation>
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示答错(&amp;W)</translation>
     </message>
     <message>
         <source>(no cohort)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无班级）</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>加载中…</translation>
     </message>
     <message>
         <source>Choose a trainee in the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在名单中选择一名学员。</translation>
     </message>
     <message>
         <source>exam: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>考试：%1</translation>
     </message>
     <message>
         <source>No attempts match.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合的作答。</translation>
     </message>
     <message>
         <source>%1–%2 of %3 (newest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%3项中的%1–%2（最新的先列）</translation>
     </message>
     <message>
         <source>Pass &amp;mark: %1% · %2 s…</source>
-        <translation type="unfinished"></translation>
+        <translation>合格标准(&amp;M)：%1% · %2秒…</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存%1</translation>
     </message>
     <message>
         <source>Export attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出作答记录</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV文件 (*.csv)</translation>
     </message>
     <message>
         <source>Trainee report</source>
-        <translation type="unfinished"></translation>
+        <translation>学员报告</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF文件 (*.pdf)</translation>
     </message>
     <message>
         <source>Cohort report</source>
-        <translation type="unfinished"></translation>
+        <translation>班级报告</translation>
     </message>
     <message>
         <source>Preparing the cohort report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备班级报告…</translation>
     </message>
     <message>
         <source>The charts are still loading; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表仍在加载；请稍后再试。</translation>
     </message>
     <message>
         <source>Could not save the report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存报告：%1</translation>
     </message>
 </context>
 <context>
     <name>DateRangeBar</name>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部时间</translation>
     </message>
     <message>
         <source>Custom dates…</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义日期…</translation>
     </message>
     <message numerus="yes">
         <source>Last %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最近%n日</numerusform>
         </translation>
     </message>
 </context>
@@ -752,87 +752,87 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Weak spots</source>
-        <translation type="unfinished"></translation>
+        <translation>弱项</translation>
     </message>
     <message>
         <source>Section {0}: {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}部分：{1}（{2}）</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>Time ran out (handed in automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间已到（自动交卷）</translation>
     </message>
     <message>
         <source>Handed in early</source>
-        <translation type="unfinished"></translation>
+        <translation>提早交卷</translation>
     </message>
     <message>
         <source>Incomplete (interrupted)</source>
-        <translation type="unfinished"></translation>
+        <translation>未完成（中断）</translation>
     </message>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>Must be from {0} to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在{0}至{1}之间。</translation>
     </message>
     <message>
         <source>This cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>这项不能留空。</translation>
     </message>
     <message>
         <source>An exam needs at least one section.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试至少要有一个部分。</translation>
     </message>
     <message>
         <source>At most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多{0}个字符。</translation>
     </message>
     <message>
         <source>This drill cannot be examined at this level.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个练习不能在此难度考核。</translation>
     </message>
     <message>
         <source>This drill and level are already in another section.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个练习及难度已在另一部分。</translation>
     </message>
     <message>
         <source>Unknown value.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的值。</translation>
     </message>
     <message>
         <source>This value is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个值无效。</translation>
     </message>
     <message>
         <source>This value is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个值超出范围。</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个考试或考试场次已不存在。</translation>
     </message>
     <message>
         <source>This exam has been withdrawn by an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个考试已被导师撤回。</translation>
     </message>
     <message>
         <source>This exam is not assigned to the trainee&apos;s cohort.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个考试没有指派给该学员的班级。</translation>
     </message>
     <message>
         <source>No attempts are left for this exam. An instructor can grant a retake.</source>
@@ -840,27 +840,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>该学员已有一个进行中的考试；必须继续该次考试，不能重新开始。</translation>
     </message>
     <message>
         <source>This sitting is no longer running.</source>
-        <translation type="unfinished"></translation>
+        <translation>这次考试已不在进行中。</translation>
     </message>
     <message>
         <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>这次考试的记录曾被改动；不能继续。请通知导师。</translation>
     </message>
     <message>
         <source>This sitting&apos;s records cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取这次考试的记录。</translation>
     </message>
     <message>
         <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>这次考试保存的答案与题目不符；请通知导师。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试现在不能进行这项操作。</translation>
     </message>
 </context>
 <context>
@@ -925,15 +925,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>InstructorExams</name>
     <message>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>考试</translation>
     </message>
     <message>
         <source>E&amp;xams and blueprints</source>
-        <translation type="unfinished"></translation>
+        <translation>考试及蓝本(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Results and reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>成绩及复核(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -944,54 +944,54 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>The lesson progress could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取课程进度：{0}</translation>
     </message>
     <message>
         <source>Choose a trainee to see their lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一名学员，查看其课程。</translation>
     </message>
     <message>
         <source>{0} of {1} lessons opened, {2} checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开{1}课中的{0}课，通过{2}个测验。</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开</translation>
     </message>
     <message>
         <source>Check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过测验</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Baccarat 百家樂</source>
-        <translation type="unfinished"></translation>
+        <translation>百家乐</translation>
     </message>
     <message>
         <source>Sam Kong 三公</source>
-        <translation type="unfinished"></translation>
+        <translation>三公百家乐</translation>
     </message>
     <message>
         <source>Baccarat art. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>百家乐第{0}条</translation>
     </message>
     <message>
         <source>Sam Kong art. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>三公百家乐第{0}条</translation>
     </message>
     <message>
         <source>option (a)</source>
@@ -1011,15 +1011,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>○ Not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 未打开</translation>
     </message>
     <message>
         <source>◐ Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ 已打开</translation>
     </message>
     <message>
         <source>✓ Check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 已通过测验</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -1031,7 +1031,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Payouts and commission</source>
-        <translation type="unfinished"></translation>
+        <translation>派彩及佣金</translation>
     </message>
     <message>
         <source>Sam Kong levels</source>
@@ -1051,23 +1051,23 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>all coups</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌局</translation>
     </message>
     <message>
         <source>hard cases</source>
-        <translation type="unfinished"></translation>
+        <translation>难题</translation>
     </message>
     <message>
         <source>naturals only</source>
-        <translation type="unfinished"></translation>
+        <translation>只限例牌</translation>
     </message>
     <message>
         <source>my weak spots</source>
-        <translation type="unfinished"></translation>
+        <translation>我的弱项</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（{1}）</translation>
     </message>
     <message>
         <source>Banker 莊家</source>
@@ -1091,7 +1091,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>First card</source>
-        <translation type="unfinished"></translation>
+        <translation>第一张牌</translation>
     </message>
     <message>
         <source>Three faces</source>
@@ -1099,83 +1099,83 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Two faces {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>双公{0}点</translation>
     </message>
     <message>
         <source>One face {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>单公{0}点</translation>
     </message>
     <message>
         <source>No face {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>无公{0}点</translation>
     </message>
     <message>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>stands: the Player has a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：闲家是例牌</translation>
     </message>
     <message>
         <source>stands: the Banker has a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：庄家是例牌</translation>
     </message>
     <message>
         <source>draws: the Player draws on 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：闲家0至5点补牌</translation>
     </message>
     <message>
         <source>stands: the Player stands on 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：闲家6点及7点不补</translation>
     </message>
     <message>
         <source>draws: the Banker draws on 0, 1 and 2 whatever the third card</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：庄家0、1、2点无论第三张牌是什么都补牌</translation>
     </message>
     <message>
         <source>draws: Banker 3 draws unless the third card is an 8</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：庄家3点补牌，除非第三张牌是8</translation>
     </message>
     <message>
         <source>stands: Banker 3 stands against an 8</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：庄家3点遇8不补</translation>
     </message>
     <message>
         <source>draws: Banker 4 draws against 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：庄家4点遇2至7补牌</translation>
     </message>
     <message>
         <source>stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：庄家4点遇A、8、9及10/J/Q/K不补</translation>
     </message>
     <message>
         <source>draws: Banker 5 draws against 4 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：庄家5点遇4至7补牌</translation>
     </message>
     <message>
         <source>stands: Banker 5 stands against A, 2, 3, 8, 9 and 10/J/Q/K</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：庄家5点遇A、2、3、8、9及10/J/Q/K不补</translation>
     </message>
     <message>
         <source>draws: Banker 6 draws against 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：庄家6点遇6及7补牌</translation>
     </message>
     <message>
         <source>stands: Banker 6 draws only against 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：庄家6点只在遇6及7时补牌</translation>
     </message>
     <message>
         <source>draws: the Player stood, so the Banker draws on 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>补牌：闲家不补，所以庄家0至5点补牌</translation>
     </message>
     <message>
         <source>stands: the Player stood, so the Banker stands on 6</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：闲家不补，所以庄家6点不补</translation>
     </message>
     <message>
         <source>stands: the Banker stands on 7</source>
-        <translation type="unfinished"></translation>
+        <translation>不补：庄家7点不补</translation>
     </message>
     <message>
         <source>Player wins</source>
@@ -1191,51 +1191,51 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Player: the first two cards make {0}; {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家：头两张牌合共{0}点；{1}（{2}）。</translation>
     </message>
     <message>
         <source>Third card: the Player makes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第三张牌：闲家成为{0}点。</translation>
     </message>
     <message>
         <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家：头两张牌合共{0}点；闲家第三张牌当{1}点；{2}（{3}）。</translation>
     </message>
     <message>
         <source>Banker: the first two cards make {0}; {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家：头两张牌合共{0}点；{1}（{2}）。</translation>
     </message>
     <message>
         <source>Third card: the Banker makes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第三张牌：庄家成为{0}点。</translation>
     </message>
     <message>
         <source>Result: {0}, {1} to {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：{0}，{1}对{2}（{3}）。</translation>
     </message>
     <message>
         <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>闲对：闲家头两张牌点数（牌面）相同（百家乐第13条）。</translation>
     </message>
     <message>
         <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>庄对：庄家头两张牌点数（牌面）相同（百家乐第13条）。</translation>
     </message>
     <message>
         <source>no commission; a Banker win with 6 pays 1:2</source>
-        <translation type="unfinished"></translation>
+        <translation>免佣；庄家以6点胜出只赔一半</translation>
     </message>
     <message>
         <source>commission {0}% marked in the commission box</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金{0}%记在佣金格</translation>
     </message>
     <message>
         <source>commission {0}% deducted at payout</source>
-        <translation type="unfinished"></translation>
+        <translation>派彩时扣佣金{0}%</translation>
     </message>
     <message>
         <source>Table {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>赌台{0}：{1}。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1259,115 +1259,115 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Seat {0}, {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}位，{1} {2}</translation>
     </message>
     <message>
         <source>{0}: loses; take {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：输；收回{1}（{2}）。</translation>
     </message>
     <message>
         <source>{0}: neither wins nor loses; the bet stays ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：不输不赢；注码保留（{1}）。</translation>
     </message>
     <message>
         <source>{0}: wins at {1}, winnings {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：以{1}赔率赢，赢得{2}</translation>
     </message>
     <message>
         <source>{0}; pay {1} and mark {2} in the commission box ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}；派{1}，并在佣金格记{2}（{3}）。</translation>
     </message>
     <message>
         <source>{0}; commission {1}, pay {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}；佣金{1}，派{2}（{3}）。</translation>
     </message>
     <message>
         <source>{0}; pay {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}；派{1}（{2}）。</translation>
     </message>
     <message>
         <source>In all: take {0}, pay {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>合共：收回{0}，派出{1}</translation>
     </message>
     <message>
         <source>, commission {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>，佣金{0}</translation>
     </message>
     <message>
         <source>, marked {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>，记{0}</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message>
         <source>{0}: level {1} of {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{2}级中的第{1}级（{3}）。</translation>
     </message>
     <message>
         <source>Banker: {0}, level {1} of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家：{0}，{2}级中的第{1}级。</translation>
     </message>
     <message>
         <source>beats the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>赢庄家</translation>
     </message>
     <message>
         <source>loses to the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>输给庄家</translation>
     </message>
     <message>
         <source>ties with the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>与庄家和</translation>
     </message>
     <message>
         <source>Door {0}: {1} {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}门：{1}{2}（{3}）。</translation>
     </message>
     <message>
         <source>Tie on door {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}门和局</translation>
     </message>
     <message>
         <source>Banker point {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家{0}点</translation>
     </message>
     <message>
         <source>Odd</source>
-        <translation type="unfinished"></translation>
+        <translation>单</translation>
     </message>
     <message>
         <source>Even</source>
-        <translation type="unfinished"></translation>
+        <translation>双</translation>
     </message>
     <message>
         <source>三公 (three faces)</source>
-        <translation type="unfinished"></translation>
+        <translation>三公</translation>
     </message>
     <message>
         <source>{0}: a tie; the bet stands ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：和局；注码保留（{1}）。</translation>
     </message>
     <message>
         <source>{0}: wins {1}; commission {2}, pay {3} ({4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：赢{1}；佣金{2}，派{3}（{4}）。</translation>
     </message>
     <message>
         <source>{0}: wins {1}; pay {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：赢{1}；派{2}（{3}）。</translation>
     </message>
     <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>第一张牌当{0}点：再销{1}张牌（{2}）。</translation>
     </message>
     <message>
         <source>{0} decks in the shoe: burn {1} cards ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴内有{0}副牌：销{1}张牌（{2}）。</translation>
     </message>
     <message>
         <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>赌场定下的固定数目：销{0}张牌（{1}）。</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1379,42 +1379,42 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Yes, a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>是，是对子</translation>
     </message>
     <message>
         <source>No pair</source>
-        <translation type="unfinished"></translation>
+        <translation>不是对子</translation>
     </message>
     <message>
         <source>The door wins</source>
-        <translation type="unfinished"></translation>
+        <translation>该门赢</translation>
     </message>
     <message>
         <source>The door loses</source>
-        <translation type="unfinished"></translation>
+        <translation>该门输</translation>
     </message>
     <message>
         <source>Odd wins</source>
-        <translation type="unfinished"></translation>
+        <translation>单赢</translation>
     </message>
     <message>
         <source>Even wins</source>
-        <translation type="unfinished"></translation>
+        <translation>双赢</translation>
     </message>
     <message>
         <source>Tie: the odd and even bets stand</source>
-        <translation type="unfinished"></translation>
+        <translation>和：单、双注码保留</translation>
     </message>
     <message>
         <source>{0} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}张牌</translation>
     </message>
 </context>
 <context>
     <name>LessonsScreen</name>
     <message>
         <source>Your lesson progress could not be read or saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取或保存你的课程进度：{0}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1422,15 +1422,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>○ not opened   ◐ opened   ✓ check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 未打开   ◐ 已打开   ✓ 已通过测验</translation>
     </message>
     <message>
         <source>↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · Ctrl+D practise it in the drill · Esc home</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓ 选择课程 · PgUp PgDn 阅读 · Enter 前往测验 · Ctrl+D 在练习中操练 · Esc 主页</translation>
     </message>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>课文</translation>
     </message>
 </context>
 <context>
@@ -1531,15 +1531,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>PassMarkDialog</name>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分数</translation>
     </message>
     <message>
         <source>At least this share &amp;right:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少答对比率(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Median answer time under:</source>
-        <translation type="unfinished"></translation>
+        <translation>作答时间中位数少于(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -1784,7 +1784,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>ProgressPresenter</name>
     <message>
         <source>The charts could not be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载图表。</translation>
     </message>
 </context>
 <context>
@@ -1795,78 +1795,78 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每日</translation>
     </message>
     <message>
         <source>per session</source>
-        <translation type="unfinished"></translation>
+        <translation>每节</translation>
     </message>
     <message>
         <source>&amp;Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>练习(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>期间(&amp;P)：</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>加载中…</translation>
     </message>
     <message>
         <source>%1: %2 answers, %3% right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2题，答对%3%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此期间尚未有练习记录。</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入%1</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家不补</translation>
     </message>
     <message>
         <source>Progress report</source>
-        <translation type="unfinished"></translation>
+        <translation>进度报告</translation>
     </message>
     <message>
         <source>Cohort: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>班级：%1</translation>
     </message>
     <message>
         <source>Drills: %1 · Period: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>练习：%1 · 期间：%2</translation>
     </message>
     <message>
         <source>Answers (all time)</source>
-        <translation type="unfinished"></translation>
+        <translation>作答数（全部时间）</translation>
     </message>
     <message>
         <source>Accuracy (all time)</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率（全部时间）</translation>
     </message>
     <message>
         <source>Answers, accuracy, median (last %1 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>作答数、准确率、中位数（最近%1日）</translation>
     </message>
     <message>
         <source>Trend (last 7 days against the 7 before)</source>
-        <translation type="unfinished"></translation>
+        <translation>趋势（最近7日对比之前7日）</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>最后活动</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>从未</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -1874,27 +1874,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>练习</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>作答数</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>答对</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -1902,27 +1902,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家第三张牌</translation>
     </message>
     <message>
         <source>Wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>答错</translation>
     </message>
     <message>
         <source>Error rate</source>
-        <translation type="unfinished"></translation>
+        <translation>错误率</translation>
     </message>
     <message>
         <source>Right level</source>
-        <translation type="unfinished"></translation>
+        <translation>正确牌级</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>所答</translation>
     </message>
     <message>
         <source>Times</source>
-        <translation type="unfinished"></translation>
+        <translation>次数</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -1930,39 +1930,39 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Right payout (HK$)</source>
-        <translation type="unfinished"></translation>
+        <translation>正确派彩（港元）</translation>
     </message>
     <message>
         <source>nothing paid</source>
-        <translation type="unfinished"></translation>
+        <translation>无需派彩</translation>
     </message>
     <message>
         <source>Cohort report</source>
-        <translation type="unfinished"></translation>
+        <translation>班级报告</translation>
     </message>
     <message>
         <source>(no cohort)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无班级）</translation>
     </message>
     <message>
         <source>%1 trainees; %2 ready against the pass mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1名学员；%2名已达合格标准。</translation>
     </message>
     <message>
         <source>Answers: %1, %2 right.</source>
-        <translation type="unfinished"></translation>
+        <translation>作答：%1，答对%2。</translation>
     </message>
     <message>
         <source>Exam: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>考试：%1</translation>
     </message>
     <message>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>现况</translation>
     </message>
     <message>
         <source>Trainees</source>
-        <translation type="unfinished"></translation>
+        <translation>学员</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -1970,70 +1970,70 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率</translation>
     </message>
     <message>
         <source>Median (14 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数（14日）</translation>
     </message>
     <message>
         <source>Trend (7 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>趋势（7日）</translation>
     </message>
     <message>
         <source>Readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>准备程度</translation>
     </message>
 </context>
 <context>
     <name>ResultView</name>
     <message>
         <source>Result: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：{0}</translation>
     </message>
     <message>
         <source>{0} of {1} right ({2:.0f}%). {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}题中答对{0}题（{2:.0f}%）。{3}。</translation>
     </message>
     <message>
         <source>{0}% needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要{0}%</translation>
     </message>
     <message>
         <source>This exam does not show which questions were missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个考试不显示答错的题目。</translation>
     </message>
     <message>
         <source>Missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>答错的题目</translation>
     </message>
     <message>
         <source>None: every question was answered right.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有：每题都答对。</translation>
     </message>
     <message>
         <source>Question {0} ({1}, question {2} of its section)</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}题（{1}，该部分第{2}题）</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>部分</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分数</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
 </context>
 <context>
@@ -2048,268 +2048,268 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>次数</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>封印</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已核实</translation>
     </message>
     <message>
         <source>TAMPERED</source>
-        <translation type="unfinished"></translation>
+        <translation>已被改动</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未核查</translation>
     </message>
     <message>
         <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
-        <translation type="unfinished"></translation>
+        <translation>这次考试的记录在封印后曾被改动：打开它查看是哪些。</translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存{0}</translation>
     </message>
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未有班级：请先在设置中添加学员。</translation>
     </message>
     <message>
         <source>{0} sittings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}场考试。</translation>
     </message>
     <message>
         <source>{0} with altered records (in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}场记录曾被改动（红色显示）。</translation>
     </message>
     <message>
         <source>Seals not checked: sign in again to unlock the exam seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>封印未核查：请再次登录以解锁考试封印。</translation>
     </message>
     <message>
         <source>A retake was granted to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准{0}重考。</translation>
     </message>
     <message>
         <source>Export exam results</source>
-        <translation type="unfinished"></translation>
+        <translation>导出考试成绩</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV文件 (*.csv)</translation>
     </message>
     <message>
         <source>Save certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>保存证书</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF文件 (*.pdf)</translation>
     </message>
     <message>
         <source>No certificate: this sitting&apos;s records were altered.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有证书：这次考试的记录曾被改动。</translation>
     </message>
     <message>
         <source>No certificate: the seal could not be checked. Sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有证书：无法核查封印。请再次登录。</translation>
     </message>
     <message>
         <source>No certificate: this sitting did not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有证书：这次考试不合格。</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>
-        <translation type="unfinished"></translation>
+        <translation>班级(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Open sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>打开考试记录(&amp;O)</translation>
     </message>
     <message>
         <source>Export results &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出成绩CSV(&amp;C)…</translation>
     </message>
 </context>
 <context>
     <name>RetakeDialog</name>
     <message>
         <source>Grant a retake</source>
-        <translation type="unfinished"></translation>
+        <translation>批准重考</translation>
     </message>
     <message>
         <source>Give {0} one more attempt at {1}?</source>
-        <translation type="unfinished"></translation>
+        <translation>让{0}再考一次{1}？</translation>
     </message>
     <message>
         <source>Why (optional), e.g. ill on the day</source>
-        <translation type="unfinished"></translation>
+        <translation>原因（选填），例如当日生病</translation>
     </message>
     <message>
         <source>Grant retake</source>
-        <translation type="unfinished"></translation>
+        <translation>批准重考</translation>
     </message>
 </context>
 <context>
     <name>ReviewView</name>
     <message>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>Attempt {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}次</translation>
     </message>
     <message>
         <source>started {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>开始于{0}</translation>
     </message>
     <message>
         <source>proctor {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>监考人{0}</translation>
     </message>
     <message>
         <source>seed {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>种子{0}</translation>
     </message>
     <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}题中答对{0}题（{2:.0f}%）</translation>
     </message>
     <message>
         <source>TAMPERED: these records were changed after they were sealed. Do not trust this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被改动：这些记录在封印后曾被改动。不要相信这个成绩。</translation>
     </message>
     <message>
         <source>Seal verified: no record of this sitting was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>封印已核实：这次考试的记录没有被改动。</translation>
     </message>
     <message>
         <source>Seal not checked: sign in again as an instructor to verify it.</source>
-        <translation type="unfinished"></translation>
+        <translation>封印未核查：请以导师身份再次登录以核实。</translation>
     </message>
     <message>
         <source>the overall result</source>
-        <translation type="unfinished"></translation>
+        <translation>整体成绩</translation>
     </message>
     <message>
         <source>the result of section {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}部分的成绩</translation>
     </message>
     <message>
         <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试条件（种子、期限、考试）曾被改动。</translation>
     </message>
     <message>
         <source>The record of which question was on screen was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示过哪一题的记录曾被改动。</translation>
     </message>
     <message>
         <source>The answer to question {0} was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}题的答案曾被改动。</translation>
     </message>
     <message>
         <source>The answer to question {0} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}题的答案曾被删除。</translation>
     </message>
     <message>
         <source>An answer to question {0} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}题曾被加入一个答案。</translation>
     </message>
     <message>
         <source>{0} was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}曾被改动。</translation>
     </message>
     <message>
         <source>{0} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}曾被删除。</translation>
     </message>
     <message>
         <source>{0} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}曾被加入。</translation>
     </message>
     <message>
         <source>altered</source>
-        <translation type="unfinished"></translation>
+        <translation>已改动</translation>
     </message>
     <message>
         <source>(not reached)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未到达）</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>对</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>错</translation>
     </message>
     <message>
         <source>Question {0} · {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}题 · {1} · {2}</translation>
     </message>
     <message>
         <source>no answer (time ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>未作答（时间已到）</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>未到达</translation>
     </message>
     <message>
         <source>shown {0}, answered {1} ({2:.1f} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示于{0}，作答于{1}（{2:.1f}秒）</translation>
     </message>
     <message>
         <source>over the time limit: counted wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>超过时限：按答错计</translation>
     </message>
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>这个答案的记录在封印后曾被改动</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
-        <translation type="unfinished"></translation>
+        <translation>在此版本的程序中，该种子会生成另一道题目；此处显示的是当时封印的题目</translation>
     </message>
     <message>
         <source>&amp;Back to results</source>
-        <translation type="unfinished"></translation>
+        <translation>返回成绩(&amp;B)</translation>
     </message>
     <message>
         <source>Grant a &amp;retake…</source>
-        <translation type="unfinished"></translation>
+        <translation>批准重考(&amp;R)…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存证书（PDF）(&amp;C)…</translation>
     </message>
     <message>
         <source>Trainee answered</source>
-        <translation type="unfinished"></translation>
+        <translation>学员的答案</translation>
     </message>
     <message>
         <source>Right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>正确答案</translation>
     </message>
 </context>
 <context>
@@ -2320,27 +2320,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>作答数</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率</translation>
     </message>
     <message>
         <source>Median (14 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数（14日）</translation>
     </message>
     <message>
         <source>Trend (7 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>趋势（7日）</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>最后活动</translation>
     </message>
     <message>
         <source>Readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>准备程度</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -2348,20 +2348,20 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>从未</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>今天</translation>
     </message>
     <message>
         <source>yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>昨天</translation>
     </message>
     <message numerus="yes">
         <source>%n days ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n天前</numerusform>
         </translation>
     </message>
 </context>
@@ -2522,15 +2522,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>SectionRow</name>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>题目</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分数</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
 </context>
 <context>
@@ -2606,14 +2606,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>SittingPresenter</name>
     <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案无法保存（{0}）。没有丢失任何数据：请再作答，或通知监考人。</translation>
     </message>
 </context>
 <context>
     <name>SittingView</name>
     <message>
         <source>Question {0} of {1} · {2} · question {3} of {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}题（共{1}题）· {2} · 第{3}题（共{4}题）</translation>
     </message>
     <message>
         <source>Time left {0}</source>
@@ -2621,27 +2621,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>This question {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>本题{0}</translation>
     </message>
     <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
-        <translation type="unfinished"></translation>
+        <translation>考试：结束前没有提示，也没有反馈。请用每题显示的按键作答。</translation>
     </message>
     <message>
         <source>Hand in early…</source>
-        <translation type="unfinished"></translation>
+        <translation>提早交卷…</translation>
     </message>
     <message>
         <source>Hand in now? Unanswered questions count wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在交卷？未作答的题目按答错计。</translation>
     </message>
     <message>
         <source>Yes, hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>是，交卷</translation>
     </message>
     <message>
         <source>No, go on</source>
-        <translation type="unfinished"></translation>
+        <translation>否，继续</translation>
     </message>
 </context>
 <context>
@@ -2810,11 +2810,11 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>考试进行中</translation>
     </message>
     <message>
         <source>An exam sitting is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>一场考试正在进行。</translation>
     </message>
     <message>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
@@ -2824,11 +2824,11 @@ Close anyway?</source>
     </message>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
-        <translation type="unfinished"></translation>
+        <translation>你现在没有可参加的考试。导师会把考试指派给你的班级。</translation>
     </message>
     <message>
         <source>, {0} s per question</source>
-        <translation type="unfinished"></translation>
+        <translation>，每题{0}秒</translation>
     </message>
     <message>
         <source>{0}
@@ -2837,7 +2837,7 @@ Close anyway?</source>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>考试中断：{0}</translation>
     </message>
     <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
@@ -2847,31 +2847,31 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>监考人：继续考试…</translation>
     </message>
     <message>
         <source>Start the exam: proctor</source>
-        <translation type="unfinished"></translation>
+        <translation>开始考试：监考人</translation>
     </message>
     <message>
         <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>监考人：请输入你的导师名称及密码，为{1}开始“{0}”。计时会立即开始。</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
-        <translation type="unfinished"></translation>
+        <translation>继续考试：监考人</translation>
     </message>
     <message>
         <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>监考人：请输入你的导师名称及密码，重开{0}的考试。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -2879,11 +2879,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>你可以参加的考试。监考人（导师）会在你的座位开始考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>与监考人一起开始…  [Enter]</translation>
     </message>
 </context>
 <context>
@@ -3520,51 +3520,51 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <name>obj</name>
     <message>
         <source>no exam yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未考试</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>未完成</translation>
     </message>
     <message>
         <source>scheduled</source>
-        <translation type="unfinished"></translation>
+        <translation>已安排</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>已准备好</translation>
     </message>
     <message>
         <source>Too slow</source>
-        <translation type="unfinished"></translation>
+        <translation>太慢</translation>
     </message>
     <message>
         <source>Not accurate yet</source>
-        <translation type="unfinished"></translation>
+        <translation>准确度不足</translation>
     </message>
     <message>
         <source>Not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据不足</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部时间</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>今天</translation>
     </message>
     <message>
         <source>All drills</source>
@@ -3600,137 +3600,141 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Ready: meets the pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>已准备好：达到合格标准</translation>
     </message>
     <message>
         <source>Accurate, but not yet fast enough</source>
-        <translation type="unfinished"></translation>
+        <translation>准确，但速度仍不够</translation>
     </message>
     <message>
         <source>Not yet accurate enough</source>
-        <translation type="unfinished"></translation>
+        <translation>准确度仍不够</translation>
     </message>
     <message>
         <source>Not enough recent practice to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>近期练习不足，无法判断</translation>
     </message>
     <message>
         <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation type="unfinished"></translation>
+        <translation>合格标准：答对%1%，中位数少于%2秒（最近%3日）。</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家不补</translation>
     </message>
     <message>
         <source>Player&apos;s third card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家第三张牌%1</translation>
     </message>
     <message>
         <source>Banker %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家%1点，%2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家%1点</translation>
     </message>
 </context>
 <context>
     <name>self.words</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 正确</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 不正确</translation>
     </message>
     <message>
         <source>✗ Not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 未作答</translation>
     </message>
     <message>
         <source>— read {0} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>— 请再读一次{0}。</translation>
     </message>
     <message>
         <source>Passed: all {0} answers are right. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过：{0}个答案全部正确。你的进度已保存。</translation>
     </message>
     <message>
         <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}题中答对{0}题。请修改标有✗的答案，再按 Enter。</translation>
     </message>
     <message>
         <source>{0} (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（英文）</translation>
     </message>
     <message>
         <source>Could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载</translation>
     </message>
     <message>
         <source>Some lesson files have errors; the other lessons load normally:</source>
-        <translation type="unfinished"></translation>
+        <translation>部分课程文件有错误；其他课程可正常加载：</translation>
     </message>
     <message>
         <source>… and {0} more (see the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>… 另有{0}项（见列表）。</translation>
     </message>
 </context>
 <context>
     <name>words</name>
     <message>
         <source>Key {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>按键 {0}</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>测验</translation>
     </message>
     <message>
         <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每个选项旁显示的按键回答每一题；答完自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
+    </message>
+    <message>
+        <source>The matching drill: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>检查我的答案  [Enter]</translation>
     </message>
     <message>
-        <source>Practise this in the drill: {0}  [Ctrl+D]</source>
+        <source>Practise this in the drill  [Ctrl+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worked example</source>
-        <translation type="unfinished"></translation>
+        <translation>例题</translation>
     </message>
     <message>
         <source>burn {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>销{0}张</translation>
     </message>
     <message>
         <source>This lesson is not available in {0} yet, so it is shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课尚未有{0}版本，所以用英文显示。</translation>
     </message>
     <message>
         <source>{0} · lesson {1} · {2} · rules: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · 第{1}课 · {2} · 规则：{3}</translation>
     </message>
     <message>
         <source>This lesson file could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载这个课程文件</translation>
     </message>
     <message>
         <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他课程不受影响。负责编写课程的人可按 lessons/README.md 修正该文件。</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，第{1}行：{2}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1}</translation>
     </message>
 </context>
 </TS>

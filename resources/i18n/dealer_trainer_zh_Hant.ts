@@ -5,31 +5,31 @@
     <name></name>
     <message>
         <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>監考人的名稱或密碼不正確，或不是在職導師。請再試。</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation type="unfinished"></translation>
+        <translation>這位導師尚未持有考試封印。須由持有封印的導師為其登記（考試畫面，登記導師）。</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>請以導師身分再次登入，以解鎖考試封印。</translation>
     </message>
     <message>
         <source>You are not allowed to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>你無權進行這項操作。</translation>
     </message>
     <message>
         <source>An exam with this name already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有同名的考試；請另選名稱。</translation>
     </message>
     <message>
         <source>The database could not do that: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>資料庫無法完成這項操作：{0}</translation>
     </message>
     <message>
         <source>Something went wrong: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>出現問題：{0}</translation>
     </message>
 </context>
 <context>
@@ -47,19 +47,19 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>AttemptDialog</name>
     <message>
         <source>Attempt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作答 %1</translation>
     </message>
     <message>
         <source>time out: counted wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>超時：當答錯論</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>對</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>錯</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -70,181 +70,181 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>AttemptModel</name>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時間</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>練習</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>情況</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>用時</translation>
     </message>
     <message>
         <source>time out</source>
-        <translation type="unfinished"></translation>
+        <translation>超時</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>對</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>錯</translation>
     </message>
 </context>
 <context>
     <name>BlueprintForm</name>
     <message>
         <source>Exam &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>考試名稱(&amp;N)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>整體合格分數</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>時限（分鐘）</translation>
     </message>
     <message>
         <source>Limit per question</source>
-        <translation type="unfinished"></translation>
+        <translation>每題時限</translation>
     </message>
     <message>
         <source>Attempts allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>可考次數</translation>
     </message>
     <message>
         <source>Trainee sees missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>學員可見答錯的題目</translation>
     </message>
     <message>
         <source>If the app is closed mid-exam</source>
-        <translation type="unfinished"></translation>
+        <translation>考試中途程式關閉時</translation>
     </message>
     <message>
         <source>Assigned cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>指派的班別</translation>
     </message>
     <message>
         <source>seconds:</source>
-        <translation type="unfinished"></translation>
+        <translation>秒：</translation>
     </message>
     <message>
         <source>yes, show which questions were wrong (never the right answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>是，顯示答錯的題目（絕不顯示正確答案）</translation>
     </message>
     <message>
         <source>Resume the same questions (the clock keeps running)</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續原來的題目（時間照計）</translation>
     </message>
     <message>
         <source>Mark the sitting incomplete (a fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>該次考試記為未完成（不合格）</translation>
     </message>
     <message>
         <source>Sections (asked in this order)</source>
-        <translation type="unfinished"></translation>
+        <translation>部分（按此次序出題）</translation>
     </message>
     <message>
         <source>&amp;Add section</source>
-        <translation type="unfinished"></translation>
+        <translation>新增部分(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>
     <message>
         <source>Not saved: see the message under the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>未儲存：請看欄位下的訊息。</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在儲存…</translation>
     </message>
     <message>
         <source>Enrol an instructor in the exam seal</source>
-        <translation type="unfinished"></translation>
+        <translation>為導師登記考試封印</translation>
     </message>
     <message>
         <source>The instructor to enrol types their own name and password here. They can then proctor sittings and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>要登記的導師在此輸入自己的名稱及密碼。之後便可以監考及核實成績。</translation>
     </message>
     <message>
         <source>Enrol</source>
-        <translation type="unfinished"></translation>
+        <translation>登記</translation>
     </message>
     <message>
         <source>{0} (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（已撤回）</translation>
     </message>
     <message>
         <source>offered</source>
-        <translation type="unfinished"></translation>
+        <translation>開放中</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤回</translation>
     </message>
     <message>
         <source>Saved “{0}” ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存「{0}」（{1}）。</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>未儲存：{0}</translation>
     </message>
     <message>
         <source>{0} can now proctor exams and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}現在可以監考及核實成績。</translation>
     </message>
     <message>
         <source>New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>新考試</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回(&amp;W)</translation>
     </message>
     <message>
         <source>Offer &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次開放(&amp;A)</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試封印：已解鎖。你可以監考及核實成績。</translation>
     </message>
     <message>
         <source>Exam seal: locked. Sign in again to verify results.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試封印：已鎖上。請再次登入以核實成績。</translation>
     </message>
     <message>
         <source>Exam seal: you have no copy yet. An instructor who has one must enrol you.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試封印：你尚未持有。須由持有封印的導師為你登記。</translation>
     </message>
     <message>
         <source>Exam seal: not created yet; it is made at the next instructor sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試封印：尚未建立；會在下次導師登入時建立。</translation>
     </message>
     <message>
         <source>&amp;New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>新考試(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Save exam</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存考試(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Enrol an instructor…</source>
-        <translation type="unfinished"></translation>
+        <translation>登記導師(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -377,47 +377,47 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>CertificateWriter</name>
     <message>
         <source>mark {0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>得分{0}%</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>seal verified</source>
-        <translation type="unfinished"></translation>
+        <translation>封印已核實</translation>
     </message>
     <message>
         <source>SEAL BROKEN: the records were altered</source>
-        <translation type="unfinished"></translation>
+        <translation>封印已被破壞：紀錄曾被改動</translation>
     </message>
     <message>
         <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>核實：考試編號{0}，{1}；由荷官培訓 {3} 於{2}（澳門時間）列印。</translation>
     </message>
     <message>
         <source>has passed the examination</source>
-        <translation type="unfinished"></translation>
+        <translation>已通過考試</translation>
     </message>
     <message>
         <source>has sat, and not passed, the examination</source>
-        <translation type="unfinished"></translation>
+        <translation>已應考，但未通過考試</translation>
     </message>
     <message>
         <source>on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>考試日期{0}，{2}題中答對{1}題（{3:.0f}%；合格分數為{4}%）。</translation>
     </message>
     <message>
         <source>Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>證書</translation>
     </message>
     <message>
         <source>This certifies that</source>
-        <translation type="unfinished"></translation>
+        <translation>茲證明</translation>
     </message>
     <message>
         <source>Instructor</source>
@@ -425,38 +425,38 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>簽署</translation>
     </message>
     <message>
         <source>Certificate: {0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>證書：{0}，{1}</translation>
     </message>
     <message>
         <source>cannot write {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入{0}</translation>
     </message>
 </context>
 <context>
     <name>ChartPanel</name>
     <message>
         <source>per session</source>
-        <translation type="unfinished"></translation>
+        <translation>每節</translation>
     </message>
     <message>
         <source>per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每日</translation>
     </message>
     <message>
         <source>Accuracy %1 (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率%1（%）</translation>
     </message>
     <message>
         <source>Median answer time %1 (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時間中位數%1（秒）</translation>
     </message>
     <message>
         <source>7-day average</source>
-        <translation type="unfinished"></translation>
+        <translation>7日平均</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -464,23 +464,23 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家第三張牌</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>不補</translation>
     </message>
     <message>
         <source>Sam Kong levels: right level × level named</source>
-        <translation type="unfinished"></translation>
+        <translation>三公牌級：正確牌級 × 所答牌級</translation>
     </message>
     <message>
         <source>Right level</source>
-        <translation type="unfinished"></translation>
+        <translation>正確牌級</translation>
     </message>
     <message>
         <source>Level named</source>
-        <translation type="unfinished"></translation>
+        <translation>所答牌級</translation>
     </message>
     <message>
         <source>none</source>
@@ -488,83 +488,83 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Payout errors by size of payout (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>按派彩金額劃分的派彩錯誤（%）</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>練習</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>作答數</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>答對</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位數</translation>
     </message>
     <message>
         <source>%1 named %2 (%3×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有作答</translation>
     </message>
     <message>
         <source>average of the last 10 sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>最近10節的平均</translation>
     </message>
     <message>
         <source>one session</source>
-        <translation type="unfinished"></translation>
+        <translation>一節</translation>
     </message>
     <message>
         <source>one day</source>
-        <translation type="unfinished"></translation>
+        <translation>一日</translation>
     </message>
     <message>
         <source>Banker draws: % wrong by total × Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家補牌：按點數 × 閒家第三張牌的錯誤百分比</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>最近%1日沒有作答。</translation>
     </message>
     <message>
         <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>最近%1日：%2題，答對%3%，中位數%4秒</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>合格標準%1%，少於%2秒</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
-        <translation type="unfinished"></translation>
+        <translation>三公混淆：</translation>
     </message>
     <message>
         <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家補牌判斷：%2題中錯了%1題。</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家不補</translation>
     </message>
     <message>
         <source>Player&apos;s third card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家第三張牌%1</translation>
     </message>
     <message>
         <source>Banker %1, %2: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家%1點，%2：尚未有作答</translation>
     </message>
     <message>
         <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家%1點，%2：%4題中錯了%3題（%5%）</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -572,14 +572,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 答成 %2：%4次中有%3次</translation>
     </message>
 </context>
 <context>
     <name>CredentialsDialog</name>
     <message>
         <source>Instructor &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>導師名稱(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Password</source>
@@ -587,14 +587,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
     <name>DashboardPresenter</name>
     <message>
         <source>Something went wrong; the log has the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>出現問題；詳情見記錄檔。</translation>
     </message>
 </context>
 <context>
@@ -605,119 +605,119 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>&amp;Cohort:</source>
-        <translation type="unfinished"></translation>
+        <translation>班別(&amp;C)：</translation>
     </message>
     <message>
         <source>C&amp;ohort report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>班別報告（PDF）(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Trainee report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>學員報告（PDF）(&amp;T)…</translation>
     </message>
     <message>
         <source>Export these to &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出為CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>◀ &amp;Newer</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 較新(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Older ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>較舊(&amp;O) ▶</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>圖表</translation>
     </message>
     <message>
         <source>Attempt log</source>
-        <translation type="unfinished"></translation>
+        <translation>作答記錄</translation>
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
-        <translation type="unfinished"></translation>
+        <translation>只顯示答錯(&amp;W)</translation>
     </message>
     <message>
         <source>(no cohort)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無班別）</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>載入中…</translation>
     </message>
     <message>
         <source>Choose a trainee in the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>請在名單中選擇一名學員。</translation>
     </message>
     <message>
         <source>exam: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>考試：%1</translation>
     </message>
     <message>
         <source>No attempts match.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有符合的作答。</translation>
     </message>
     <message>
         <source>%1–%2 of %3 (newest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%3項中的%1–%2（最新的先列）</translation>
     </message>
     <message>
         <source>Pass &amp;mark: %1% · %2 s…</source>
-        <translation type="unfinished"></translation>
+        <translation>合格標準(&amp;M)：%1% · %2秒…</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存%1</translation>
     </message>
     <message>
         <source>Export attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出作答記錄</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV檔案 (*.csv)</translation>
     </message>
     <message>
         <source>Trainee report</source>
-        <translation type="unfinished"></translation>
+        <translation>學員報告</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF檔案 (*.pdf)</translation>
     </message>
     <message>
         <source>Cohort report</source>
-        <translation type="unfinished"></translation>
+        <translation>班別報告</translation>
     </message>
     <message>
         <source>Preparing the cohort report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在準備班別報告…</translation>
     </message>
     <message>
         <source>The charts are still loading; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>圖表仍在載入；請稍後再試。</translation>
     </message>
     <message>
         <source>Could not save the report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存報告：%1</translation>
     </message>
 </context>
 <context>
     <name>DateRangeBar</name>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部時間</translation>
     </message>
     <message>
         <source>Custom dates…</source>
-        <translation type="unfinished"></translation>
+        <translation>自訂日期…</translation>
     </message>
     <message numerus="yes">
         <source>Last %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最近%n日</numerusform>
         </translation>
     </message>
 </context>
@@ -752,87 +752,87 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Weak spots</source>
-        <translation type="unfinished"></translation>
+        <translation>弱項</translation>
     </message>
     <message>
         <source>Section {0}: {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}部分：{1}（{2}）</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>Time ran out (handed in automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間已到（自動交卷）</translation>
     </message>
     <message>
         <source>Handed in early</source>
-        <translation type="unfinished"></translation>
+        <translation>提早交卷</translation>
     </message>
     <message>
         <source>Incomplete (interrupted)</source>
-        <translation type="unfinished"></translation>
+        <translation>未完成（中斷）</translation>
     </message>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>Must be from {0} to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>必須在{0}至{1}之間。</translation>
     </message>
     <message>
         <source>This cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>這項不可留空。</translation>
     </message>
     <message>
         <source>An exam needs at least one section.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試最少要有一個部分。</translation>
     </message>
     <message>
         <source>At most {0} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多{0}個字元。</translation>
     </message>
     <message>
         <source>This drill cannot be examined at this level.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個練習不能在此程度考核。</translation>
     </message>
     <message>
         <source>This drill and level are already in another section.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個練習及程度已在另一部分。</translation>
     </message>
     <message>
         <source>Unknown value.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的值。</translation>
     </message>
     <message>
         <source>This value is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個值無效。</translation>
     </message>
     <message>
         <source>This value is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個值超出範圍。</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個考試或考試場次已不存在。</translation>
     </message>
     <message>
         <source>This exam has been withdrawn by an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個考試已被導師撤回。</translation>
     </message>
     <message>
         <source>This exam is not assigned to the trainee&apos;s cohort.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個考試沒有指派給該學員的班別。</translation>
     </message>
     <message>
         <source>No attempts are left for this exam. An instructor can grant a retake.</source>
@@ -840,27 +840,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>該學員已有一個進行中的考試；必須繼續該次考試，不能重新開始。</translation>
     </message>
     <message>
         <source>This sitting is no longer running.</source>
-        <translation type="unfinished"></translation>
+        <translation>這次考試已不在進行中。</translation>
     </message>
     <message>
         <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>這次考試的紀錄曾被改動；不能繼續。請通知導師。</translation>
     </message>
     <message>
         <source>This sitting&apos;s records cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取這次考試的紀錄。</translation>
     </message>
     <message>
         <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>這次考試儲存的答案與題目不符；請通知導師。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試現在不能進行這項操作。</translation>
     </message>
 </context>
 <context>
@@ -925,15 +925,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>InstructorExams</name>
     <message>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>考試</translation>
     </message>
     <message>
         <source>E&amp;xams and blueprints</source>
-        <translation type="unfinished"></translation>
+        <translation>考試及藍本(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Results and reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>成績及檢討(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -944,54 +944,54 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>The lesson progress could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取課程進度：{0}</translation>
     </message>
     <message>
         <source>Choose a trainee to see their lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇一名學員，查看其課程。</translation>
     </message>
     <message>
         <source>{0} of {1} lessons opened, {2} checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟{1}課中的{0}課，通過{2}個測驗。</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>課程</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>狀態</translation>
     </message>
     <message>
         <source>Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟</translation>
     </message>
     <message>
         <source>Check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>已通過測驗</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Baccarat 百家樂</source>
-        <translation type="unfinished"></translation>
+        <translation>百家樂</translation>
     </message>
     <message>
         <source>Sam Kong 三公</source>
-        <translation type="unfinished"></translation>
+        <translation>三公百家樂</translation>
     </message>
     <message>
         <source>Baccarat art. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>百家樂第{0}條</translation>
     </message>
     <message>
         <source>Sam Kong art. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>三公百家樂第{0}條</translation>
     </message>
     <message>
         <source>option (a)</source>
@@ -1011,15 +1011,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>○ Not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 未開啟</translation>
     </message>
     <message>
         <source>◐ Opened</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ 已開啟</translation>
     </message>
     <message>
         <source>✓ Check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 已通過測驗</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -1031,7 +1031,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Payouts and commission</source>
-        <translation type="unfinished"></translation>
+        <translation>派彩及佣金</translation>
     </message>
     <message>
         <source>Sam Kong levels</source>
@@ -1051,23 +1051,23 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>all coups</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌局</translation>
     </message>
     <message>
         <source>hard cases</source>
-        <translation type="unfinished"></translation>
+        <translation>難題</translation>
     </message>
     <message>
         <source>naturals only</source>
-        <translation type="unfinished"></translation>
+        <translation>只限例牌</translation>
     </message>
     <message>
         <source>my weak spots</source>
-        <translation type="unfinished"></translation>
+        <translation>我的弱項</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（{1}）</translation>
     </message>
     <message>
         <source>Banker 莊家</source>
@@ -1091,7 +1091,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>First card</source>
-        <translation type="unfinished"></translation>
+        <translation>第一張牌</translation>
     </message>
     <message>
         <source>Three faces</source>
@@ -1099,83 +1099,83 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Two faces {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>雙公{0}點</translation>
     </message>
     <message>
         <source>One face {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>單公{0}點</translation>
     </message>
     <message>
         <source>No face {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無公{0}點</translation>
     </message>
     <message>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>stands: the Player has a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：閒家是例牌</translation>
     </message>
     <message>
         <source>stands: the Banker has a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：莊家是例牌</translation>
     </message>
     <message>
         <source>draws: the Player draws on 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：閒家0至5點補牌</translation>
     </message>
     <message>
         <source>stands: the Player stands on 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：閒家6點及7點不補</translation>
     </message>
     <message>
         <source>draws: the Banker draws on 0, 1 and 2 whatever the third card</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：莊家0、1、2點無論第三張牌是甚麼都補牌</translation>
     </message>
     <message>
         <source>draws: Banker 3 draws unless the third card is an 8</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：莊家3點補牌，除非第三張牌是8</translation>
     </message>
     <message>
         <source>stands: Banker 3 stands against an 8</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：莊家3點遇8不補</translation>
     </message>
     <message>
         <source>draws: Banker 4 draws against 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：莊家4點遇2至7補牌</translation>
     </message>
     <message>
         <source>stands: Banker 4 stands against A, 8, 9 and 10/J/Q/K</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：莊家4點遇A、8、9及10/J/Q/K不補</translation>
     </message>
     <message>
         <source>draws: Banker 5 draws against 4 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：莊家5點遇4至7補牌</translation>
     </message>
     <message>
         <source>stands: Banker 5 stands against A, 2, 3, 8, 9 and 10/J/Q/K</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：莊家5點遇A、2、3、8、9及10/J/Q/K不補</translation>
     </message>
     <message>
         <source>draws: Banker 6 draws against 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：莊家6點遇6及7補牌</translation>
     </message>
     <message>
         <source>stands: Banker 6 draws only against 6 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：莊家6點只在遇6及7時補牌</translation>
     </message>
     <message>
         <source>draws: the Player stood, so the Banker draws on 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>補牌：閒家不補，所以莊家0至5點補牌</translation>
     </message>
     <message>
         <source>stands: the Player stood, so the Banker stands on 6</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：閒家不補，所以莊家6點不補</translation>
     </message>
     <message>
         <source>stands: the Banker stands on 7</source>
-        <translation type="unfinished"></translation>
+        <translation>不補：莊家7點不補</translation>
     </message>
     <message>
         <source>Player wins</source>
@@ -1191,51 +1191,51 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Player: the first two cards make {0}; {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家：頭兩張牌合共{0}點；{1}（{2}）。</translation>
     </message>
     <message>
         <source>Third card: the Player makes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第三張牌：閒家成為{0}點。</translation>
     </message>
     <message>
         <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家：頭兩張牌合共{0}點；閒家第三張牌當{1}點；{2}（{3}）。</translation>
     </message>
     <message>
         <source>Banker: the first two cards make {0}; {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家：頭兩張牌合共{0}點；{1}（{2}）。</translation>
     </message>
     <message>
         <source>Third card: the Banker makes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第三張牌：莊家成為{0}點。</translation>
     </message>
     <message>
         <source>Result: {0}, {1} to {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：{0}，{1}對{2}（{3}）。</translation>
     </message>
     <message>
         <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>閒對：閒家頭兩張牌點數（牌面）相同（百家樂第13條）。</translation>
     </message>
     <message>
         <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>莊對：莊家頭兩張牌點數（牌面）相同（百家樂第13條）。</translation>
     </message>
     <message>
         <source>no commission; a Banker win with 6 pays 1:2</source>
-        <translation type="unfinished"></translation>
+        <translation>免佣；莊家以6點勝出只賠一半</translation>
     </message>
     <message>
         <source>commission {0}% marked in the commission box</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金{0}%記在佣金格</translation>
     </message>
     <message>
         <source>commission {0}% deducted at payout</source>
-        <translation type="unfinished"></translation>
+        <translation>派彩時扣佣金{0}%</translation>
     </message>
     <message>
         <source>Table {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>賭枱{0}：{1}。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1259,115 +1259,115 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Seat {0}, {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}位，{1} {2}</translation>
     </message>
     <message>
         <source>{0}: loses; take {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：輸；收回{1}（{2}）。</translation>
     </message>
     <message>
         <source>{0}: neither wins nor loses; the bet stays ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：不輸不贏；注碼保留（{1}）。</translation>
     </message>
     <message>
         <source>{0}: wins at {1}, winnings {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：以{1}賠率贏，贏得{2}</translation>
     </message>
     <message>
         <source>{0}; pay {1} and mark {2} in the commission box ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}；派{1}，並在佣金格記{2}（{3}）。</translation>
     </message>
     <message>
         <source>{0}; commission {1}, pay {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}；佣金{1}，派{2}（{3}）。</translation>
     </message>
     <message>
         <source>{0}; pay {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}；派{1}（{2}）。</translation>
     </message>
     <message>
         <source>In all: take {0}, pay {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>合共：收回{0}，派出{1}</translation>
     </message>
     <message>
         <source>, commission {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>，佣金{0}</translation>
     </message>
     <message>
         <source>, marked {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>，記{0}</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message>
         <source>{0}: level {1} of {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{2}級中的第{1}級（{3}）。</translation>
     </message>
     <message>
         <source>Banker: {0}, level {1} of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家：{0}，{2}級中的第{1}級。</translation>
     </message>
     <message>
         <source>beats the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>贏莊家</translation>
     </message>
     <message>
         <source>loses to the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>輸給莊家</translation>
     </message>
     <message>
         <source>ties with the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>與莊家和</translation>
     </message>
     <message>
         <source>Door {0}: {1} {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}門：{1}{2}（{3}）。</translation>
     </message>
     <message>
         <source>Tie on door {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}門和局</translation>
     </message>
     <message>
         <source>Banker point {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家{0}點</translation>
     </message>
     <message>
         <source>Odd</source>
-        <translation type="unfinished"></translation>
+        <translation>單</translation>
     </message>
     <message>
         <source>Even</source>
-        <translation type="unfinished"></translation>
+        <translation>雙</translation>
     </message>
     <message>
         <source>三公 (three faces)</source>
-        <translation type="unfinished"></translation>
+        <translation>三公</translation>
     </message>
     <message>
         <source>{0}: a tie; the bet stands ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：和局；注碼保留（{1}）。</translation>
     </message>
     <message>
         <source>{0}: wins {1}; commission {2}, pay {3} ({4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：贏{1}；佣金{2}，派{3}（{4}）。</translation>
     </message>
     <message>
         <source>{0}: wins {1}; pay {2} ({3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：贏{1}；派{2}（{3}）。</translation>
     </message>
     <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>第一張牌當{0}點：再銷{1}張牌（{2}）。</translation>
     </message>
     <message>
         <source>{0} decks in the shoe: burn {1} cards ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴內有{0}副牌：銷{1}張牌（{2}）。</translation>
     </message>
     <message>
         <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>賭場定下的固定數目：銷{0}張牌（{1}）。</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1379,42 +1379,42 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Yes, a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>是，是對子</translation>
     </message>
     <message>
         <source>No pair</source>
-        <translation type="unfinished"></translation>
+        <translation>不是對子</translation>
     </message>
     <message>
         <source>The door wins</source>
-        <translation type="unfinished"></translation>
+        <translation>該門贏</translation>
     </message>
     <message>
         <source>The door loses</source>
-        <translation type="unfinished"></translation>
+        <translation>該門輸</translation>
     </message>
     <message>
         <source>Odd wins</source>
-        <translation type="unfinished"></translation>
+        <translation>單贏</translation>
     </message>
     <message>
         <source>Even wins</source>
-        <translation type="unfinished"></translation>
+        <translation>雙贏</translation>
     </message>
     <message>
         <source>Tie: the odd and even bets stand</source>
-        <translation type="unfinished"></translation>
+        <translation>和：單、雙注碼保留</translation>
     </message>
     <message>
         <source>{0} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}張牌</translation>
     </message>
 </context>
 <context>
     <name>LessonsScreen</name>
     <message>
         <source>Your lesson progress could not be read or saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取或儲存你的課程進度：{0}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1422,15 +1422,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>○ not opened   ◐ opened   ✓ check passed</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 未開啟   ◐ 已開啟   ✓ 已通過測驗</translation>
     </message>
     <message>
         <source>↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · Ctrl+D practise it in the drill · Esc home</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓ 選擇課程 · PgUp PgDn 閱讀 · Enter 前往測驗 · Ctrl+D 在練習中操練 · Esc 主頁</translation>
     </message>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>課文</translation>
     </message>
 </context>
 <context>
@@ -1531,15 +1531,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>PassMarkDialog</name>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分數</translation>
     </message>
     <message>
         <source>At least this share &amp;right:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少答對比率(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Median answer time under:</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時間中位數少於(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -1784,7 +1784,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>ProgressPresenter</name>
     <message>
         <source>The charts could not be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法載入圖表。</translation>
     </message>
 </context>
 <context>
@@ -1795,78 +1795,78 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每日</translation>
     </message>
     <message>
         <source>per session</source>
-        <translation type="unfinished"></translation>
+        <translation>每節</translation>
     </message>
     <message>
         <source>&amp;Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>練習(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>期間(&amp;P)：</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>載入中…</translation>
     </message>
     <message>
         <source>%1: %2 answers, %3% right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2題，答對%3%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此期間尚未有練習紀錄。</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入%1</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家不補</translation>
     </message>
     <message>
         <source>Progress report</source>
-        <translation type="unfinished"></translation>
+        <translation>進度報告</translation>
     </message>
     <message>
         <source>Cohort: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>班別：%1</translation>
     </message>
     <message>
         <source>Drills: %1 · Period: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>練習：%1 · 期間：%2</translation>
     </message>
     <message>
         <source>Answers (all time)</source>
-        <translation type="unfinished"></translation>
+        <translation>作答數（全部時間）</translation>
     </message>
     <message>
         <source>Accuracy (all time)</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率（全部時間）</translation>
     </message>
     <message>
         <source>Answers, accuracy, median (last %1 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>作答數、準確率、中位數（最近%1日）</translation>
     </message>
     <message>
         <source>Trend (last 7 days against the 7 before)</source>
-        <translation type="unfinished"></translation>
+        <translation>趨勢（最近7日對比之前7日）</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>最後活動</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>從未</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -1874,27 +1874,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>數值</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>練習</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>作答數</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>答對</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位數</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -1902,27 +1902,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Player&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家第三張牌</translation>
     </message>
     <message>
         <source>Wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>答錯</translation>
     </message>
     <message>
         <source>Error rate</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤率</translation>
     </message>
     <message>
         <source>Right level</source>
-        <translation type="unfinished"></translation>
+        <translation>正確牌級</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>所答</translation>
     </message>
     <message>
         <source>Times</source>
-        <translation type="unfinished"></translation>
+        <translation>次數</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -1930,39 +1930,39 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Right payout (HK$)</source>
-        <translation type="unfinished"></translation>
+        <translation>正確派彩（港元）</translation>
     </message>
     <message>
         <source>nothing paid</source>
-        <translation type="unfinished"></translation>
+        <translation>無需派彩</translation>
     </message>
     <message>
         <source>Cohort report</source>
-        <translation type="unfinished"></translation>
+        <translation>班別報告</translation>
     </message>
     <message>
         <source>(no cohort)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無班別）</translation>
     </message>
     <message>
         <source>%1 trainees; %2 ready against the pass mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1名學員；%2名已達合格標準。</translation>
     </message>
     <message>
         <source>Answers: %1, %2 right.</source>
-        <translation type="unfinished"></translation>
+        <translation>作答：%1，答對%2。</translation>
     </message>
     <message>
         <source>Exam: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>考試：%1</translation>
     </message>
     <message>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>現況</translation>
     </message>
     <message>
         <source>Trainees</source>
-        <translation type="unfinished"></translation>
+        <translation>學員</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -1970,70 +1970,70 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率</translation>
     </message>
     <message>
         <source>Median (14 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>中位數（14日）</translation>
     </message>
     <message>
         <source>Trend (7 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>趨勢（7日）</translation>
     </message>
     <message>
         <source>Readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>準備程度</translation>
     </message>
 </context>
 <context>
     <name>ResultView</name>
     <message>
         <source>Result: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：{0}</translation>
     </message>
     <message>
         <source>{0} of {1} right ({2:.0f}%). {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}題中答對{0}題（{2:.0f}%）。{3}。</translation>
     </message>
     <message>
         <source>{0}% needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要{0}%</translation>
     </message>
     <message>
         <source>This exam does not show which questions were missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個考試不顯示答錯的題目。</translation>
     </message>
     <message>
         <source>Missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>答錯的題目</translation>
     </message>
     <message>
         <source>None: every question was answered right.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有：每題都答對。</translation>
     </message>
     <message>
         <source>Question {0} ({1}, question {2} of its section)</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}題（{1}，該部分第{2}題）</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>部分</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分數</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
 </context>
 <context>
@@ -2048,268 +2048,268 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>次數</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>封印</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已核實</translation>
     </message>
     <message>
         <source>TAMPERED</source>
-        <translation type="unfinished"></translation>
+        <translation>已被改動</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未核查</translation>
     </message>
     <message>
         <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
-        <translation type="unfinished"></translation>
+        <translation>這次考試的紀錄在封印後曾被改動：開啟它查看是哪些。</translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存{0}</translation>
     </message>
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未有班別：請先在設定中新增學員。</translation>
     </message>
     <message>
         <source>{0} sittings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}場考試。</translation>
     </message>
     <message>
         <source>{0} with altered records (in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}場紀錄曾被改動（紅色顯示）。</translation>
     </message>
     <message>
         <source>Seals not checked: sign in again to unlock the exam seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>封印未核查：請再次登入以解鎖考試封印。</translation>
     </message>
     <message>
         <source>A retake was granted to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准{0}重考。</translation>
     </message>
     <message>
         <source>Export exam results</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出考試成績</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV檔案 (*.csv)</translation>
     </message>
     <message>
         <source>Save certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存證書</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF檔案 (*.pdf)</translation>
     </message>
     <message>
         <source>No certificate: this sitting&apos;s records were altered.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有證書：這次考試的紀錄曾被改動。</translation>
     </message>
     <message>
         <source>No certificate: the seal could not be checked. Sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有證書：無法核查封印。請再次登入。</translation>
     </message>
     <message>
         <source>No certificate: this sitting did not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有證書：這次考試不合格。</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>
-        <translation type="unfinished"></translation>
+        <translation>班別(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Open sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟考試紀錄(&amp;O)</translation>
     </message>
     <message>
         <source>Export results &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出成績CSV(&amp;C)…</translation>
     </message>
 </context>
 <context>
     <name>RetakeDialog</name>
     <message>
         <source>Grant a retake</source>
-        <translation type="unfinished"></translation>
+        <translation>批准重考</translation>
     </message>
     <message>
         <source>Give {0} one more attempt at {1}?</source>
-        <translation type="unfinished"></translation>
+        <translation>讓{0}再考一次{1}？</translation>
     </message>
     <message>
         <source>Why (optional), e.g. ill on the day</source>
-        <translation type="unfinished"></translation>
+        <translation>原因（選填），例如當日生病</translation>
     </message>
     <message>
         <source>Grant retake</source>
-        <translation type="unfinished"></translation>
+        <translation>批准重考</translation>
     </message>
 </context>
 <context>
     <name>ReviewView</name>
     <message>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>Attempt {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}次</translation>
     </message>
     <message>
         <source>started {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>開始於{0}</translation>
     </message>
     <message>
         <source>proctor {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>監考人{0}</translation>
     </message>
     <message>
         <source>seed {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>種子{0}</translation>
     </message>
     <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}題中答對{0}題（{2:.0f}%）</translation>
     </message>
     <message>
         <source>TAMPERED: these records were changed after they were sealed. Do not trust this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被改動：這些紀錄在封印後曾被改動。不要相信這個成績。</translation>
     </message>
     <message>
         <source>Seal verified: no record of this sitting was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>封印已核實：這次考試的紀錄沒有被改動。</translation>
     </message>
     <message>
         <source>Seal not checked: sign in again as an instructor to verify it.</source>
-        <translation type="unfinished"></translation>
+        <translation>封印未核查：請以導師身分再次登入以核實。</translation>
     </message>
     <message>
         <source>the overall result</source>
-        <translation type="unfinished"></translation>
+        <translation>整體成績</translation>
     </message>
     <message>
         <source>the result of section {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}部分的成績</translation>
     </message>
     <message>
         <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試條件（種子、限期、考試）曾被改動。</translation>
     </message>
     <message>
         <source>The record of which question was on screen was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示過哪一題的紀錄曾被改動。</translation>
     </message>
     <message>
         <source>The answer to question {0} was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}題的答案曾被改動。</translation>
     </message>
     <message>
         <source>The answer to question {0} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}題的答案曾被刪除。</translation>
     </message>
     <message>
         <source>An answer to question {0} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}題曾被加入一個答案。</translation>
     </message>
     <message>
         <source>{0} was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}曾被改動。</translation>
     </message>
     <message>
         <source>{0} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}曾被刪除。</translation>
     </message>
     <message>
         <source>{0} was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}曾被加入。</translation>
     </message>
     <message>
         <source>altered</source>
-        <translation type="unfinished"></translation>
+        <translation>已改動</translation>
     </message>
     <message>
         <source>(not reached)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未到達）</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>對</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>錯</translation>
     </message>
     <message>
         <source>Question {0} · {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}題 · {1} · {2}</translation>
     </message>
     <message>
         <source>no answer (time ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>未作答（時間已到）</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>未到達</translation>
     </message>
     <message>
         <source>shown {0}, answered {1} ({2:.1f} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示於{0}，作答於{1}（{2:.1f}秒）</translation>
     </message>
     <message>
         <source>over the time limit: counted wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>超過時限：當答錯論</translation>
     </message>
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>這個答案的紀錄在封印後曾被改動</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
-        <translation type="unfinished"></translation>
+        <translation>在此版本的程式中，該種子會產生另一道題目；此處顯示的是當時封印的題目</translation>
     </message>
     <message>
         <source>&amp;Back to results</source>
-        <translation type="unfinished"></translation>
+        <translation>返回成績(&amp;B)</translation>
     </message>
     <message>
         <source>Grant a &amp;retake…</source>
-        <translation type="unfinished"></translation>
+        <translation>批准重考(&amp;R)…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存證書（PDF）(&amp;C)…</translation>
     </message>
     <message>
         <source>Trainee answered</source>
-        <translation type="unfinished"></translation>
+        <translation>學員的答案</translation>
     </message>
     <message>
         <source>Right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>正確答案</translation>
     </message>
 </context>
 <context>
@@ -2320,27 +2320,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>作答數</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率</translation>
     </message>
     <message>
         <source>Median (14 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>中位數（14日）</translation>
     </message>
     <message>
         <source>Trend (7 d)</source>
-        <translation type="unfinished"></translation>
+        <translation>趨勢（7日）</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>最後活動</translation>
     </message>
     <message>
         <source>Readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>準備程度</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -2348,20 +2348,20 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>從未</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>今日</translation>
     </message>
     <message>
         <source>yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>昨日</translation>
     </message>
     <message numerus="yes">
         <source>%n days ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n日前</numerusform>
         </translation>
     </message>
 </context>
@@ -2522,15 +2522,15 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>SectionRow</name>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>題目</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分數</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
 </context>
 <context>
@@ -2606,14 +2606,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>SittingPresenter</name>
     <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案無法儲存（{0}）。沒有遺失任何資料：請再作答，或通知監考人。</translation>
     </message>
 </context>
 <context>
     <name>SittingView</name>
     <message>
         <source>Question {0} of {1} · {2} · question {3} of {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}題（共{1}題）· {2} · 第{3}題（共{4}題）</translation>
     </message>
     <message>
         <source>Time left {0}</source>
@@ -2621,27 +2621,27 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>This question {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>本題{0}</translation>
     </message>
     <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試：完結前沒有提示，也沒有回饋。請用每題顯示的按鍵作答。</translation>
     </message>
     <message>
         <source>Hand in early…</source>
-        <translation type="unfinished"></translation>
+        <translation>提早交卷…</translation>
     </message>
     <message>
         <source>Hand in now? Unanswered questions count wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在交卷？未作答的題目當答錯論。</translation>
     </message>
     <message>
         <source>Yes, hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>是，交卷</translation>
     </message>
     <message>
         <source>No, go on</source>
-        <translation type="unfinished"></translation>
+        <translation>否，繼續</translation>
     </message>
 </context>
 <context>
@@ -2810,11 +2810,11 @@ Your answers so far are saved. Details were written to {1}.</source>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>考試進行中</translation>
     </message>
     <message>
         <source>An exam sitting is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>一場考試正在進行。</translation>
     </message>
     <message>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
@@ -2824,11 +2824,11 @@ Close anyway?</source>
     </message>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
-        <translation type="unfinished"></translation>
+        <translation>你現在沒有可參加的考試。導師會把考試指派給你的班別。</translation>
     </message>
     <message>
         <source>, {0} s per question</source>
-        <translation type="unfinished"></translation>
+        <translation>，每題{0}秒</translation>
     </message>
     <message>
         <source>{0}
@@ -2837,7 +2837,7 @@ Close anyway?</source>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>考試中斷：{0}</translation>
     </message>
     <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
@@ -2847,31 +2847,31 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>監考人：繼續考試…</translation>
     </message>
     <message>
         <source>Start the exam: proctor</source>
-        <translation type="unfinished"></translation>
+        <translation>開始考試：監考人</translation>
     </message>
     <message>
         <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>監考人：請輸入你的導師名稱及密碼，為{1}開始「{0}」。計時會即時開始。</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續考試：監考人</translation>
     </message>
     <message>
         <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>監考人：請輸入你的導師名稱及密碼，重開{0}的考試。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在檢查…</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -2879,11 +2879,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>你可以參加的考試。監考人（導師）會在你的座位開始考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>與監考人一起開始…  [Enter]</translation>
     </message>
 </context>
 <context>
@@ -3520,51 +3520,51 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <name>obj</name>
     <message>
         <source>no exam yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未考試</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>未完成</translation>
     </message>
     <message>
         <source>scheduled</source>
-        <translation type="unfinished"></translation>
+        <translation>已安排</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>已準備好</translation>
     </message>
     <message>
         <source>Too slow</source>
-        <translation type="unfinished"></translation>
+        <translation>太慢</translation>
     </message>
     <message>
         <source>Not accurate yet</source>
-        <translation type="unfinished"></translation>
+        <translation>準確度未足</translation>
     </message>
     <message>
         <source>Not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>數據不足</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部時間</translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>今日</translation>
     </message>
     <message>
         <source>All drills</source>
@@ -3600,137 +3600,141 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Ready: meets the pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>已準備好：達到合格標準</translation>
     </message>
     <message>
         <source>Accurate, but not yet fast enough</source>
-        <translation type="unfinished"></translation>
+        <translation>準確，但速度仍未足夠</translation>
     </message>
     <message>
         <source>Not yet accurate enough</source>
-        <translation type="unfinished"></translation>
+        <translation>準確度仍未足夠</translation>
     </message>
     <message>
         <source>Not enough recent practice to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>近期練習不足，無法判斷</translation>
     </message>
     <message>
         <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation type="unfinished"></translation>
+        <translation>合格標準：答對%1%，中位數少於%2秒（最近%3日）。</translation>
     </message>
     <message>
         <source>Player stood</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家不補</translation>
     </message>
     <message>
         <source>Player&apos;s third card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家第三張牌%1</translation>
     </message>
     <message>
         <source>Banker %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家%1點，%2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家%1點</translation>
     </message>
 </context>
 <context>
     <name>self.words</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 正確</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 不正確</translation>
     </message>
     <message>
         <source>✗ Not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 未作答</translation>
     </message>
     <message>
         <source>— read {0} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>— 請再讀一次{0}。</translation>
     </message>
     <message>
         <source>Passed: all {0} answers are right. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>通過：{0}個答案全部正確。你的進度已儲存。</translation>
     </message>
     <message>
         <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}題中答對{0}題。請修改標有✗的答案，再按 Enter。</translation>
     </message>
     <message>
         <source>{0} (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（英文）</translation>
     </message>
     <message>
         <source>Could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>無法載入</translation>
     </message>
     <message>
         <source>Some lesson files have errors; the other lessons load normally:</source>
-        <translation type="unfinished"></translation>
+        <translation>部分課程檔案有錯誤；其他課程可正常載入：</translation>
     </message>
     <message>
         <source>… and {0} more (see the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>… 另有{0}項（見清單）。</translation>
     </message>
 </context>
 <context>
     <name>words</name>
     <message>
         <source>Key {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵 {0}</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>測驗</translation>
     </message>
     <message>
         <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每個選項旁顯示的按鍵回答每一題；答完自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
+    </message>
+    <message>
+        <source>The matching drill: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查我的答案  [Enter]</translation>
     </message>
     <message>
-        <source>Practise this in the drill: {0}  [Ctrl+D]</source>
+        <source>Practise this in the drill  [Ctrl+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worked example</source>
-        <translation type="unfinished"></translation>
+        <translation>例題</translation>
     </message>
     <message>
         <source>burn {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>銷{0}張</translation>
     </message>
     <message>
         <source>This lesson is not available in {0} yet, so it is shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>本課尚未有{0}版本，所以用英文顯示。</translation>
     </message>
     <message>
         <source>{0} · lesson {1} · {2} · rules: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · 第{1}課 · {2} · 規則：{3}</translation>
     </message>
     <message>
         <source>This lesson file could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>無法載入這個課程檔案</translation>
     </message>
     <message>
         <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他課程不受影響。負責編寫課程的人可按 lessons/README.md 修正該檔案。</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，第{1}行：{2}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1}</translation>
     </message>
 </context>
 </TS>
