@@ -63,6 +63,29 @@ def payout_with_chips(screen, store, boss, shot) -> None:
     screen.seed = None
 
 
+def lesson_shots(window, shot) -> None:
+    """The Lessons screen: lesson 7 "The Banker's tableau" at its worked examples, a Sam Kong
+    lesson at its doors, and lesson 7's check answered by keys with one answer wrong."""
+    window.open_screen("lessons")
+    screen = window.stack.currentWidget()
+    for lesson_id, name in (("banker-tableau", "lessons-tableau"),
+                            ("samkong-winning-and-ties", "lessons-samkong")):
+        screen.open_lesson(lesson_id)
+        QTest.qWait(80)
+        screen.scroll.verticalScrollBar().setValue(screen.page.examples[0].y() - 12)
+        shot(name)
+    screen.open_lesson("banker-tableau")
+    QTest.qWait(80)
+    screen.go_to_check()
+    for key in "dsdd":  # the third is wrong: Banker 3 stands against an 8 (art. 9 (4)(1))
+        QTest.keyClicks(window.focusWidget(), key)
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    QTest.qWait(80)
+    bar = screen.scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    shot("lessons-check")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
@@ -117,6 +140,7 @@ def main() -> int:
         screen.finish_early()
     shot("practice-summary")
     payout_with_chips(screen, store, boss, shot)
+    lesson_shots(window, shot)
     window.sign_out()
     window.sign_in.name_edit.setText("chan")
     window.sign_in.secret_edit.setText("instructor-pass")

@@ -213,14 +213,19 @@ class CheckPanel(QFrame):
         self.result = QLabel()
         self.result.setObjectName("feedbackNeutral")
         self.result.setWordWrap(True)
+        self.result.setMargin(6)  # room inside the feedback box for its text
         self.result.hide()
         layout.addWidget(self.result)
+        self.drill = QLabel(words.tr("The matching drill: {0}.").format(drill_text))
+        self.drill.setObjectName("checkHint")
+        self.drill.setWordWrap(True)
+        layout.addWidget(self.drill)
         buttons = QHBoxLayout()
         self.check_button = QPushButton(words.tr("Check my answers  [Enter]"))
         self.check_button.setObjectName("checkButton")
-        self.practise_button = QPushButton(
-            words.tr("Practise this in the drill: {0}  [Ctrl+D]").format(drill_text))
+        self.practise_button = QPushButton(words.tr("Practise this in the drill  [Ctrl+D]"))
         self.practise_button.setObjectName("practiseButton")
+        self.practise_button.setAccessibleDescription(drill_text)
         for button in (self.check_button, self.practise_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button)
@@ -247,16 +252,18 @@ class CheckPanel(QFrame):
             box.show_mark(right)
         total = len(result.right)
         if result.passed:
-            self.result.setObjectName("feedbackCorrect")
-            self.result.setText(self.words.tr(
-                "Passed: all {0} answers are right. Your progress is saved.").format(total))
+            name = "feedbackCorrect"
+            text = self.words.tr(
+                "Passed: all {0} answers are right. Your progress is saved.").format(total)
         else:
-            self.result.setObjectName("feedbackWrong")
+            name = "feedbackWrong"
             text = self.words.tr("{0} of {1} right. Change the answers marked ✗ and press "
                                  "Enter again.").format(result.score, total)
-            self.result.setText(text)
+        # Restyled first, then worded, so the label's height includes the style's padding.
+        self.result.setObjectName(name)
         self.result.style().unpolish(self.result)
         self.result.style().polish(self.result)
+        self.result.setText(text)
         self.result.show()
 
     def _answered(self, index: int) -> None:
