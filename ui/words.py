@@ -276,8 +276,13 @@ class Words(QObject):
         return text
 
     def _answer_phrase(self, phrase: Phrase) -> str:
-        p = phrase.params
-        words: dict[str, Callable[[], str]] = {
+        word = self._answers(phrase.params).get(phrase.code)
+        return word() if word is not None else phrase.code
+
+    def _answers(self, p: Params) -> dict[str, Callable[[], str]]:
+        """The words of each answer phrase code (see :func:`trainer.drills.explain.
+        answer_phrases`), for the parameters ``p``."""
+        return {
             "no_answer": lambda: self.tr("no answer"),
             "draw": lambda: self.tr("draw"),
             "stand": lambda: self.tr("stand"),
@@ -299,8 +304,6 @@ class Words(QObject):
             "number": lambda: str(p["value"]),
             "choice": lambda: self.shoe_choice(str(p["code"])),
         }
-        word = words.get(phrase.code)
-        return word() if word is not None else phrase.code
 
     def _winner_result(self, code: str) -> str:
         return {"P": self.tr("Player wins"), "B": self.tr("Banker wins"),

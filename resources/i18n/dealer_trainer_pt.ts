@@ -717,7 +717,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message numerus="yes">
         <source>Last %n days</source>
         <translation>
-            <numerusform>Último dia</numerusform>
+            <numerusform>Último %n dia</numerusform>
             <numerusform>Últimos %n dias</numerusform>
         </translation>
     </message>
@@ -3567,38 +3567,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>today</source>
         <translation>hoje</translation>
-    </message>
-    <message>
-        <source>All drills</source>
-        <translation>Todos os exercícios</translation>
-    </message>
-    <message>
-        <source>Draw decisions</source>
-        <translation>Decisões de tirar carta</translation>
-    </message>
-    <message>
-        <source>Calling the coup</source>
-        <translation>Anunciar a jogada</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Pagamentos</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>Níveis do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>Portas do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>Pagamentos do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>Procedimento do sapato</translation>
     </message>
     <message>
         <source>Ready: meets the pass mark</source>

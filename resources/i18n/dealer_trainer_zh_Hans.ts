@@ -3567,38 +3567,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>今天</translation>
     </message>
     <message>
-        <source>All drills</source>
-        <translation>所有练习</translation>
-    </message>
-    <message>
-        <source>Draw decisions</source>
-        <translation>补牌判断</translation>
-    </message>
-    <message>
-        <source>Calling the coup</source>
-        <translation>报牌</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>派彩</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>三公牌级</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>三公门位输赢</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>三公派彩</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>牌靴程序</translation>
-    </message>
-    <message>
         <source>Ready: meets the pass mark</source>
         <translation>已准备好：达到合格标准</translation>
     </message>

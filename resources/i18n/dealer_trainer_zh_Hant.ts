@@ -3567,38 +3567,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>今日</translation>
     </message>
     <message>
-        <source>All drills</source>
-        <translation>所有練習</translation>
-    </message>
-    <message>
-        <source>Draw decisions</source>
-        <translation>補牌判斷</translation>
-    </message>
-    <message>
-        <source>Calling the coup</source>
-        <translation>報牌</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>派彩</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>三公牌級</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>三公門位輸贏</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>三公派彩</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>牌靴程序</translation>
-    </message>
-    <message>
         <source>Ready: meets the pass mark</source>
         <translation>已準備好：達到合格標準</translation>
     </message>
