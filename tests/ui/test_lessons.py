@@ -456,6 +456,9 @@ def test_a_missing_translation_falls_back_to_english_and_says_so(
     page = go_to_lesson(qtbot, widget, "pairs")
     assert page.entry.fallback
     assert page.fallback.isVisible()
+    qtbot.wait(20)  # no stray window was shown on the way (a parentless label would be one)
+    assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == [widget]
+    assert widget.isActiveWindow()
     assert "繁體中文" in page.fallback.text() and "English" in page.fallback.text()
     assert "Player Pair and Banker Pair" in page.text()
     assert widget.tree.currentItem().text(0) == "10. Player Pair and Banker Pair (English)"

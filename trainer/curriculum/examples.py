@@ -74,12 +74,18 @@ def load_examples(path: Path) -> ExampleBook:
     broken: dict[str, LessonError] = {}
     errors: list[LessonError] = []
     try:
-        text = path.read_bytes().decode("utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         error = LessonError(path, 0, "the examples file is missing", "examples_missing")
         return ExampleBook(path, {}, {}, (error,))
+    except OSError as exc:
+        error = LessonError(path, 0, f"the examples file cannot be read "
+                            f"({exc.strerror or exc})", "unreadable")
+        return ExampleBook(path, {}, {}, (error,))
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        at = path.read_bytes()[: exc.start].count(b"\n") + 1
+        at = data[: exc.start].count(b"\n") + 1
         error = LessonError(path, at, "the file is not UTF-8", "not_utf8")
         return ExampleBook(path, {}, {}, (error,))
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):

@@ -103,7 +103,11 @@ class _Meta:
 
 
 def _read_text(path: Path, out: _Collector) -> str | None:
-    data = path.read_bytes()
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        out.add(0, f"the file cannot be read ({exc.strerror or exc})", "unreadable")
+        return None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -187,8 +187,10 @@ class CheckPanel(QFrame):
     """The trainee asks to practise the lesson's drill (Ctrl+D or the button)."""
 
     def __init__(
-        self, lesson: Lesson, words: LessonWords, drill_text: str, parent: QWidget | None = None
+        self, lesson: Lesson, words: LessonWords, drill_text: str | None,
+        parent: QWidget | None = None,
     ) -> None:
+        """``drill_text`` names the matching drill; ``None`` when there is none to open."""
         super().__init__(parent)
         self.setObjectName("lessonCheck")
         self.lesson = lesson
@@ -216,16 +218,19 @@ class CheckPanel(QFrame):
         self.result.setMargin(6)  # room inside the feedback box for its text
         self.result.hide()
         layout.addWidget(self.result)
-        self.drill = QLabel(words.tr("The matching drill: {0}.").format(drill_text))
+        # Made with its parent: setVisible() on a parentless label would show a window.
+        self.drill = QLabel(words.tr("The matching drill: {0}.").format(drill_text), self)
         self.drill.setObjectName("checkHint")
         self.drill.setWordWrap(True)
         layout.addWidget(self.drill)
+        self.drill.setVisible(drill_text is not None)
         buttons = QHBoxLayout()
         self.check_button = QPushButton(words.tr("Check my answers  [Enter]"))
         self.check_button.setObjectName("checkButton")
         self.practise_button = QPushButton(words.tr("Practise this in the drill  [Ctrl+D]"))
         self.practise_button.setObjectName("practiseButton")
-        self.practise_button.setAccessibleDescription(drill_text)
+        self.practise_button.setAccessibleDescription(drill_text or "")
+        self.practise_button.setEnabled(drill_text is not None)
         for button in (self.check_button, self.practise_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button)

@@ -136,5 +136,8 @@ class LessonsPresenter(QObject):
         """Ask for the Practice screen on the shown lesson's drill (its ``drill:`` line)."""
         if self.current is None:
             return
-        link = drill_link(self.current.lesson)
+        try:
+            link = drill_link(self.current.lesson)
+        except ValueError:
+            return  # no drill of the Practice screen matches (the content test prevents it)
         self.sig_practice_requested.emit(link.kind.value, link.level.value)

@@ -155,15 +155,15 @@ class LessonPage(QWidget):
         self.meta.setObjectName("lessonMeta")
         self.meta.setWordWrap(True)
         layout.addWidget(self.meta)
-        self.fallback = QLabel()
+        self.fallback = QLabel(self)  # with its parent: see setVisible() below
         self.fallback.setObjectName("fallbackNotice")
         self.fallback.setWordWrap(True)
-        self.fallback.setVisible(entry.fallback)
         if entry.fallback:
             self.fallback.setText(words.tr(
                 "This lesson is not available in {0} yet, so it is shown in English.").format(
                 language(words.language).native_name))
         layout.addWidget(self.fallback)
+        self.fallback.setVisible(entry.fallback)
         self.blocks: list[MarkdownBlock] = []
         self.examples: list[ExampleWidget] = []
         for segment in lesson.segments():
@@ -175,8 +175,13 @@ class LessonPage(QWidget):
                 block = MarkdownBlock(segment, self)
                 self.blocks.append(block)
                 layout.addWidget(block)
-        link = drill_link(lesson)
-        self.check = CheckPanel(lesson, words, words.drill(link.kind, link.level), self)
+        try:
+            link = drill_link(lesson)
+        except ValueError:  # a drill line the Practice screen does not offer: no link
+            drill_text = None
+        else:
+            drill_text = words.drill(link.kind, link.level)
+        self.check = CheckPanel(lesson, words, drill_text, self)
         layout.addSpacing(8)
         layout.addWidget(self.check)
         layout.addStretch(1)
