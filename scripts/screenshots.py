@@ -1,6 +1,10 @@
 """Take the README/closing-note screenshots of real screens (run under ``xvfb-run -a``).
 
 ``xvfb-run -a .venv/bin/python scripts/screenshots.py [--lang en] [--out resources/screenshots]``
+
+``--lang pseudo`` runs the pseudo-locale (every string 40% longer, accented, bracketed) and
+also takes every other screen (progress, exam, dashboard), to find clipped labels and strings
+that miss ``tr()``: ``resources/screenshots/<name>-pseudo.png``.
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from trainer.drills import DrillKind, expected_answer
 from trainer.drills.model import DrawAnswer
 from trainer.store import open_store
 from ui.drills.view import KIND_ORDER
-from ui.i18n import Translations
+from ui.i18n import PSEUDO, Translations
+from ui.i18n_build import build
 from ui.main_window import MainWindow
 from ui.resources import resource_path
 
@@ -86,11 +91,38 @@ def lesson_shots(window, shot) -> None:
     shot("lessons-check")
 
 
+def every_other_screen(window, shot, trainee: tuple[str, str], boss: tuple[str, str]) -> None:
+    """The screens the standard run leaves out, for the pseudo-locale pass."""
+    window.sign_out()
+    window.sign_in.name_edit.setText(trainee[0])
+    window.sign_in.secret_edit.setText(trainee[1])
+    QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+    for key in ("progress", "exam"):
+        window.open_screen(key)
+        QTest.qWait(400)  # background loads
+        shot(key)
+    window.sign_out()
+    window.sign_in.name_edit.setText(boss[0])
+    window.sign_in.secret_edit.setText(boss[1])
+    QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+    for key in ("dashboard", "exam"):
+        window.open_screen(key)
+        QTest.qWait(400)
+        screen = window.stack.currentWidget()
+        shot(f"{key}-instructor")
+        tabs = getattr(screen, "tabs", None)
+        for index in range(1, tabs.count() if tabs is not None else 0):
+            tabs.setCurrentIndex(index)
+            QTest.qWait(200)
+            shot(f"{key}-instructor-{index + 1}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
     parser.add_argument("--out", type=Path, default=resource_path("screenshots"))
     args = parser.parse_args()
+    build()  # the .qm files, the pseudo-locale's included, as the set-up builds them
     app = QApplication(sys.argv)
     app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
     folder = Path(tempfile.mkdtemp(prefix="dt-shots-"))
@@ -150,6 +182,8 @@ def main() -> int:
     settings = window.stack.currentWidget()
     settings.tabs.setCurrentIndex(1)
     shot("settings-tables")
+    if lang == PSEUDO.code:
+        every_other_screen(window, shot, ("amy", "1234"), ("chan", "instructor-pass"))
     window.close()
     store.close()
     print(f"screenshots written to {out}")

@@ -178,6 +178,14 @@ def pseudo_text(text: str) -> str:
     """
     if not text.strip():
         return text
+    # "<p>…</p>": the brackets go inside the paragraph, where the text is.
+    outer = re.fullmatch(r"(<[a-zA-Z][^<>]*>)(.*)(</[a-zA-Z][^<>]*>)", text, re.DOTALL)
+    if outer and outer.group(2).strip():
+        return outer.group(1) + _pseudo(outer.group(2), len(text)) + outer.group(3)
+    return _pseudo(text, len(text))
+
+
+def _pseudo(text: str, length: int) -> str:
     out, last = [], 0
     for match in _KEEP.finditer(text):
         out.append(text[last:match.start()].translate(_ACCENTS))
@@ -185,7 +193,7 @@ def pseudo_text(text: str) -> str:
         last = match.end()
     out.append(text[last:].translate(_ACCENTS))
     body = "".join(out)
-    pad = max(1, math.ceil(len(text) * PSEUDO_GROWTH) - 3)  # "[", " " and "]" count too
+    pad = max(1, math.ceil(length * PSEUDO_GROWTH) - 3)  # "[", " " and "]" count too
     return f"[{body} {'~' * pad}]"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -16,6 +17,9 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import AuthenticationFailed, StoreError, TrainerError
 from trainer.store import Store
+
+PANEL_WIDTH = 520
+PANEL_MARGIN = 32
 
 
 class _PanelPage(QWidget):
@@ -33,15 +37,17 @@ class _PanelPage(QWidget):
         frame = QFrame(self)
         frame.setObjectName("signInPanel")
         frame.setFrameShape(QFrame.Shape.StyledPanel)
-        frame.setMaximumWidth(520)
-        frame.setMinimumWidth(420)
+        # A fixed width lets the wrapped title and subtitle take the height they need in
+        # every language (a width left to the size hint clipped long translations).
+        frame.setFixedWidth(PANEL_WIDTH)
         layout = QVBoxLayout(frame)
-        layout.setContentsMargins(32, 28, 32, 28)
+        layout.setContentsMargins(PANEL_MARGIN, 28, PANEL_MARGIN, 28)
         layout.setSpacing(14)
         outer.addWidget(frame, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
         self.title = QLabel()
         self.title.setObjectName("pageTitle")
+        self.title.setWordWrap(True)
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.form = QFormLayout()
@@ -74,9 +80,25 @@ class _PanelPage(QWidget):
     def submit(self) -> None:
         raise NotImplementedError
 
+    def fit_text(self) -> None:
+        """Reserve the height the wrapped title, subtitle and error need at the panel's width
+        (the panel is centred at its size hint, which does not ask wrapped labels)."""
+        width = PANEL_WIDTH - 2 * PANEL_MARGIN
+        for label in (self.title, self.subtitle, self.error_label):
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.fit_text()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.fit_text()
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.fit_text()
         super().changeEvent(event)
 
 
@@ -106,24 +128,24 @@ class SignInPage(_PanelPage):
 
     def reset(self) -> None:
         self.secret_edit.clear()
-        self.error_label.clear()
+        self.show_error("")
         self.name_edit.setFocus()
 
     def submit(self) -> None:
         name = self.name_edit.text().strip()
         secret = self.secret_edit.text()
         if not name or not secret:
-            self.error_label.setText(self.tr("Enter your name and your PIN or password."))
+            self.show_error(self.tr("Enter your name and your PIN or password."))
             return
         try:
             actor = self._store.authenticate(name, secret)
         except AuthenticationFailed:
-            self.error_label.setText(self.tr("That name and PIN or password do not match."))
+            self.show_error(self.tr("That name and PIN or password do not match."))
             self.secret_edit.selectAll()
             self.secret_edit.setFocus()
             return
         except StoreError as error:
-            self.error_label.setText(self.tr("The database cannot be reached: {0}")
+            self.show_error(self.tr("The database cannot be reached: {0}")
                                      .format(str(error)))
             return
         self.secret_edit.clear()
@@ -174,18 +196,18 @@ class FirstRunPage(_PanelPage):
         display = self.display_edit.text().strip() or name
         password = self.password_edit.text()
         if not name:
-            self.error_label.setText(self.tr("Enter a sign-in name."))
+            self.show_error(self.tr("Enter a sign-in name."))
             return
         if len(password) < 8:
-            self.error_label.setText(self.tr("The instructor password needs at least 8 "
+            self.show_error(self.tr("The instructor password needs at least 8 "
                                              "characters."))
             return
         if password != self.confirm_edit.text():
-            self.error_label.setText(self.tr("The two passwords are not the same."))
+            self.show_error(self.tr("The two passwords are not the same."))
             return
         try:
             actor: Actor = self._store.create_first_instructor(name, display, password)
         except TrainerError as error:
-            self.error_label.setText(str(error))
+            self.show_error(str(error))
             return
         self.sig_instructor_created.emit(actor)

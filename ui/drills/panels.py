@@ -362,6 +362,8 @@ class PayoutPanel(AnswerPanel):
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("payoutSubmit")
         self.paid_label = QLabel()
+        for label in (self.paid_label, self.commission_label):
+            label.setWordWrap(True)  # long translations wrap instead of widening the window
         self.controls.addWidget(self.paid_label)
         self.controls.addWidget(self.paid_edit, 1)
         self.controls.addWidget(self.commission_label)
@@ -614,6 +616,7 @@ class SamKongDoorsPanel(AnswerPanel):
         self.calls_edit.setObjectName("doorCalls")
         self.submit_button = QPushButton()
         self.calls_label = QLabel()
+        self.calls_label.setWordWrap(True)
         self.controls.addWidget(self.calls_label)
         self.controls.addWidget(self.calls_edit, 1)
         self.controls.addWidget(self.submit_button)

@@ -229,6 +229,10 @@ class PracticeScreen(QWidget):
         self.drill_title.setObjectName("pageTitle")
         self.progress_label = QLabel()
         self.progress_label.setObjectName("progressLabel")
+        # Wraps rather than widening the window when a language says it at length.
+        self.progress_label.setWordWrap(True)
+        self.progress_label.setAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.stop_button = QPushButton()
         self.stop_button.setObjectName("stopButton")
         top.addWidget(self.drill_title)
