@@ -459,6 +459,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>média de 7 dias</translation>
     </message>
     <message>
+        <source>Banker draw decisions: % wrong</source>
+        <translation>Decisões da Banca: % de erros</translation>
+    </message>
+    <message>
         <source>Banker total</source>
         <translation>Total da Banca</translation>
     </message>
@@ -471,10 +475,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>ficou</translation>
     </message>
     <message>
-        <source>Sam Kong levels: right level × level named</source>
-        <translation>Níveis do Sam Kong: nível certo × nível indicado</translation>
-    </message>
-    <message>
         <source>Right level</source>
         <translation>Nível certo</translation>
     </message>
@@ -485,10 +485,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>none</source>
         <translation>nenhum</translation>
-    </message>
-    <message>
-        <source>Payout errors by size of payout (%)</source>
-        <translation>Erros de pagamento por valor do pagamento (%)</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -527,8 +523,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>um dia</translation>
     </message>
     <message>
-        <source>Banker draws: % wrong by total × Player&apos;s third card</source>
-        <translation>Banca tira carta: % de erros por total × terceira carta do Ponto</translation>
+        <source>Sam Kong levels: right level × named</source>
+        <translation>Níveis do Sam Kong: nível certo × indicado</translation>
+    </message>
+    <message>
+        <source>Payout errors by size (% wrong)</source>
+        <translation>Erros de pagamento por valor (% de erros)</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
@@ -837,7 +837,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>No attempts are left for this exam. An instructor can grant a retake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já não há tentativas para este exame. Um formador pode conceder uma repetição.</translation>
     </message>
     <message>
         <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
@@ -2619,7 +2619,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Time left {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo restante {0}</translation>
     </message>
     <message>
         <source>This question {0}</source>
@@ -2822,7 +2822,9 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
 
 Close anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se fechar agora o Dealer Trainer, a prova fica aberta e o relógio continua a contar. Quando iniciar sessão de novo, o vigilante escreve a palavra-passe e as mesmas perguntas continuam com o tempo que resta (ou a prova é fechada como incompleta, se este exame assim o disser). Nunca se tiram perguntas novas.
+
+Fechar mesmo assim?</translation>
     </message>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
@@ -2835,7 +2837,8 @@ Close anyway?</source>
     <message>
         <source>{0}
 {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
@@ -2845,7 +2848,9 @@ Close anyway?</source>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
 
 Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
+
+Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas continuam com o tempo que resta; se este exame não permitir retomar, a prova é fechada como incompleta.</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>
@@ -3664,7 +3669,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>The matching drill: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O exercício correspondente: {0}.</translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>
@@ -3672,7 +3677,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Practise this in the drill  [Ctrl+D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Praticar isto no exercício  [Ctrl+D]</translation>
     </message>
     <message>
         <source>Worked example</source>

@@ -459,6 +459,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>7日平均</translation>
     </message>
     <message>
+        <source>Banker draw decisions: % wrong</source>
+        <translation>庄家补牌判断：错误百分比</translation>
+    </message>
+    <message>
         <source>Banker total</source>
         <translation>庄家点数</translation>
     </message>
@@ -471,10 +475,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>不补</translation>
     </message>
     <message>
-        <source>Sam Kong levels: right level × level named</source>
-        <translation>三公牌级：正确牌级 × 所答牌级</translation>
-    </message>
-    <message>
         <source>Right level</source>
         <translation>正确牌级</translation>
     </message>
@@ -485,10 +485,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>none</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>Payout errors by size of payout (%)</source>
-        <translation>按派彩金额划分的派彩错误（%）</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -527,8 +523,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>一日</translation>
     </message>
     <message>
-        <source>Banker draws: % wrong by total × Player&apos;s third card</source>
-        <translation>庄家补牌：按点数 × 闲家第三张牌的错误百分比</translation>
+        <source>Sam Kong levels: right level × named</source>
+        <translation>三公牌级：正确牌级 × 所答</translation>
+    </message>
+    <message>
+        <source>Payout errors by size (% wrong)</source>
+        <translation>按金额划分的派彩错误（错误百分比）</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
@@ -836,7 +836,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>No attempts are left for this exam. An instructor can grant a retake.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个考试已没有剩余的应考次数。导师可以批准重考。</translation>
     </message>
     <message>
         <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
@@ -2617,7 +2617,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Time left {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余时间{0}</translation>
     </message>
     <message>
         <source>This question {0}</source>
@@ -2820,7 +2820,9 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
 
 Close anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>如果你现在关闭荷官培训，该场考试会保持打开，计时继续。你再次登录时，监考人输入密码，便以剩余的时间继续作答同一批题目（如本考试如此规定，则该场考试会以未完成结束）。绝不会抽出新题目。
+
+仍然关闭？</translation>
     </message>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
@@ -2833,7 +2835,8 @@ Close anyway?</source>
     <message>
         <source>{0}
 {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
@@ -2843,7 +2846,9 @@ Close anyway?</source>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
 
 Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的考试在{1}题中的第{0}题后中断。该场考试仍然打开，计时一直继续：时间会在{2}（澳门时间）结束。
+
+请监考人输入名称及密码。同一批题目会以剩余的时间继续；如本考试不允许继续，则会以未完成结束。</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>
@@ -3662,7 +3667,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>The matching drill: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>对应的练习：{0}。</translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>
@@ -3670,7 +3675,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Practise this in the drill  [Ctrl+D]</source>
-        <translation type="unfinished"></translation>
+        <translation>在练习中操练  [Ctrl+D]</translation>
     </message>
     <message>
         <source>Worked example</source>

@@ -459,6 +459,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>7日平均</translation>
     </message>
     <message>
+        <source>Banker draw decisions: % wrong</source>
+        <translation>莊家補牌判斷：錯誤百分比</translation>
+    </message>
+    <message>
         <source>Banker total</source>
         <translation>莊家點數</translation>
     </message>
@@ -471,10 +475,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>不補</translation>
     </message>
     <message>
-        <source>Sam Kong levels: right level × level named</source>
-        <translation>三公牌級：正確牌級 × 所答牌級</translation>
-    </message>
-    <message>
         <source>Right level</source>
         <translation>正確牌級</translation>
     </message>
@@ -485,10 +485,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>none</source>
         <translation>無</translation>
-    </message>
-    <message>
-        <source>Payout errors by size of payout (%)</source>
-        <translation>按派彩金額劃分的派彩錯誤（%）</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -527,8 +523,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>一日</translation>
     </message>
     <message>
-        <source>Banker draws: % wrong by total × Player&apos;s third card</source>
-        <translation>莊家補牌：按點數 × 閒家第三張牌的錯誤百分比</translation>
+        <source>Sam Kong levels: right level × named</source>
+        <translation>三公牌級：正確牌級 × 所答</translation>
+    </message>
+    <message>
+        <source>Payout errors by size (% wrong)</source>
+        <translation>按金額劃分的派彩錯誤（錯誤百分比）</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
@@ -836,7 +836,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>No attempts are left for this exam. An instructor can grant a retake.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個考試已沒有剩餘的應考次數。導師可以批准重考。</translation>
     </message>
     <message>
         <source>A sitting of this trainee is already running; it must be resumed, not started again.</source>
@@ -2617,7 +2617,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Time left {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>尚餘時間{0}</translation>
     </message>
     <message>
         <source>This question {0}</source>
@@ -2820,7 +2820,9 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
 
 Close anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>如果你現在關閉荷官培訓，該場考試會保持開啟，計時繼續。你再次登入時，監考人輸入密碼，便以餘下的時間繼續作答同一批題目（如本考試如此規定，則該場考試會以未完成結束）。絕不會抽出新題目。
+
+仍然關閉？</translation>
     </message>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
@@ -2833,7 +2835,8 @@ Close anyway?</source>
     <message>
         <source>{0}
 {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
@@ -2843,7 +2846,9 @@ Close anyway?</source>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
 
 Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的考試在{1}題中的第{0}題後中斷。該場考試仍然開啟，計時一直繼續：時間會在{2}（澳門時間）結束。
+
+請監考人輸入名稱及密碼。同一批題目會以餘下的時間繼續；如本考試不容許繼續，則會以未完成結束。</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>
@@ -3662,7 +3667,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>The matching drill: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>對應的練習：{0}。</translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>
@@ -3670,7 +3675,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Practise this in the drill  [Ctrl+D]</source>
-        <translation type="unfinished"></translation>
+        <translation>在練習中操練  [Ctrl+D]</translation>
     </message>
     <message>
         <source>Worked example</source>
