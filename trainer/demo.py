@@ -86,18 +86,21 @@ _GIVEN = (
     "明輝",
     "婉君",
 )
-_LATIN = (
-    "Maria Lopes",
-    "João Sousa",
-    "Ana Ferreira",
-    "Rui Costa",
-    "Carla Ng",
-    "Kelvin Ip",
-    "Sandy Lam",
-    "Ivan Leong",
-    "Joana Chan",
-    "Miguel Ho",
+_LATIN_FIRST = (
+    "Maria",
+    "João",
+    "Ana",
+    "Rui",
+    "Carla",
+    "Kelvin",
+    "Sandy",
+    "Ivan",
+    "Joana",
+    "Miguel",
+    "Sofia",
+    "Pedro",
 )
+_LATIN_LAST = ("Lopes", "Sousa", "Ferreira", "Costa", "Ng", "Ip", "Lam", "Leong", "Chan", "Ho")
 
 # Drill mix of a typical trainee (weights), and the seconds a beginner takes per kind.
 _KIND_MIX: tuple[tuple[DrillKind, float, float], ...] = (
@@ -302,13 +305,19 @@ def _instructor(store: Store) -> Actor:
 
 
 def _display_names(rng: random.Random, n: int) -> list[str]:
+    """``n`` different names, four in five Chinese; a number is added only when every
+    combination has been used."""
     names: list[str] = []
     seen: set[str] = set()
     while len(names) < n:
-        if rng.random() < 0.8:
-            name = rng.choice(_SURNAMES) + rng.choice(_GIVEN)
-        else:
-            name = rng.choice(_LATIN)
+        name = ""
+        for _attempt in range(20):
+            if rng.random() < 0.8:
+                name = rng.choice(_SURNAMES) + rng.choice(_GIVEN)
+            else:
+                name = f"{rng.choice(_LATIN_FIRST)} {rng.choice(_LATIN_LAST)}"
+            if name not in seen:
+                break
         if name in seen:
             name = f"{name} {len(names) + 1}"
         seen.add(name)

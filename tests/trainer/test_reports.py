@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from trainer.auth import Actor
+from trainer.auth import Actor, Role
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import NewAttempt, Store
 from trainer.store.reports import (
     AttemptFilter,
     CellErrors,
     ConfusionCount,
+    ExamState,
     PayoutBucketErrors,
     Reports,
 )
@@ -194,7 +195,7 @@ def test_roster_summary_one_line_per_trainee_with_trend(world: World) -> None:
     rows = world.reports.roster_summary(world.instructor, world.cohort.id)
     assert [r.display_name for r in rows] == ["Bob Ip", "陳大文"]
     b, a = rows
-    assert (b.user_id, b.attempts, b.accuracy, b.last_active, b.recent_median_ms) == (
+    assert (b.user_id, b.attempts, b.accuracy, b.last_active, b.window_median_ms) == (
         bob.user_id,
         0,
         None,
@@ -204,7 +205,7 @@ def test_roster_summary_one_line_per_trainee_with_trend(world: World) -> None:
     assert (a.attempts, a.correct) == (8, 5)
     assert (a.recent_attempts, a.recent_correct) == (5, 4)
     assert (a.previous_attempts, a.previous_correct) == (2, 1)
-    assert a.recent_median_ms == 2000.0
+    assert a.window_median_ms == 2000.0  # over the 14-day readiness window
     assert a.avg_ms == pytest.approx((4 * 2000 + 4000 + 2000 + 9000) / 8)
     assert a.last_active == recent
     assert a.recent_accuracy == pytest.approx(0.8)
@@ -267,8 +268,14 @@ def test_trainee_reads_only_own_series(world: World) -> None:
         lambda: r.samkong_confusion(amy, bob.user_id),
         lambda: r.payout_errors(amy, bob.user_id),
         lambda: r.attempt_page(amy, bob.user_id),
+        lambda: r.sessions(amy, bob.user_id),
+        lambda: r.kinds(amy, bob.user_id),
+        lambda: r.figures(amy, bob.user_id),
+        lambda: r.export_attempts_csv(amy, bob.user_id, "/nonexistent/never-written.csv"),
         lambda: r.roster_summary(amy, world.cohort.id),
         lambda: r.cohort_daily(amy, world.cohort.id),
+        lambda: r.cohort_cell_errors(amy, world.cohort.id),
+        lambda: r.exam_standings(amy, [bob.user_id]),
     ):
         with pytest.raises(PermissionDenied):
             call()
@@ -282,3 +289,122 @@ def test_cohort_daily_for_instructor(world: World) -> None:
     world.record(cat, "draw", "banker:6:7", False, 9000, at(day))
     rows = world.reports.cohort_daily(world.instructor, world.cohort.id, "draw")
     assert [(r.day, r.attempts, r.correct, r.median_ms) for r in rows] == [(day, 2, 1, 2000.0)]
+
+
+def test_sessions_kinds_and_figures_with_exact_medians(world: World) -> None:
+    amy = world.amy.as_actor()
+    d1, d2 = date(2025, 3, 1), date(2025, 3, 2)
+    first = world.store.practice.start_session(amy, "draw", {})
+    second = world.store.practice.start_session(amy, "call", {})
+    for i, (ok, ms) in enumerate(((True, 1000), (False, 3000), (True, 2000), (True, 9000))):
+        world.store.practice.record_attempt(
+            amy,
+            NewAttempt(
+                first, "draw", {"k": i}, {"draws": ok}, ok, ms, "banker:6:7",
+                expected={"draws": True}, answered_at=at(d1, 2, i),
+            ),
+        )
+    for ok, ms in ((True, 500), (False, 700), (False, 900)):
+        world.store.practice.record_attempt(
+            amy,
+            NewAttempt(
+                second, "call", {}, {}, ok, ms, "call:tie", expected={}, answered_at=at(d2, 3)
+            ),
+        )
+    r = world.reports
+    sessions = r.sessions(amy, amy.user_id)
+    assert [(x.session_id, x.drill_kind, x.attempts, x.correct) for x in sessions] == [
+        (first, "draw", 4, 3),
+        (second, "call", 3, 1),
+    ]
+    assert sessions[0].median_ms == 2500.0  # even count: mean of 2000 and 3000
+    assert sessions[0].started_at == at(d1, 2, 0)
+    assert sessions[1].median_ms == 700.0
+    assert [x.session_id for x in r.sessions(amy, amy.user_id, "call")] == [second]
+    assert r.sessions(amy, amy.user_id, since=d2) == sessions[1:]
+
+    kinds = {k.drill_kind: k for k in r.kinds(amy, amy.user_id)}
+    assert (kinds["draw"].attempts, kinds["draw"].correct, kinds["draw"].median_ms) == (
+        4, 3, 2500.0
+    )
+    assert kinds["call"].accuracy == pytest.approx(1 / 3)
+
+    every = r.figures(amy, amy.user_id)
+    assert (every.attempts, every.correct, every.median_ms) == (7, 4, 1000.0)
+    only_draw = r.figures(amy, amy.user_id, "draw", since=d1, until=d1)
+    assert (only_draw.attempts, only_draw.median_ms) == (4, 2500.0)
+    nothing = r.figures(amy, amy.user_id, since=date(2025, 4, 1))
+    assert (nothing.attempts, nothing.accuracy, nothing.median_ms) == (0, None, None)
+
+
+def test_cohort_cell_errors_cover_only_the_cohort(world: World) -> None:
+    day = date(2025, 3, 3)
+    world.record(world.amy.as_actor(), "draw", "banker:6:7", False, 1000, at(day))
+    world.record(world.bob.as_actor(), "draw", "banker:6:7", True, 1000, at(day))
+    world.record(world.cat.as_actor(), "draw", "banker:6:7", False, 1000, at(day))
+    cells = world.reports.cohort_cell_errors(world.instructor, world.cohort.id)
+    assert cells == [CellErrors("banker:6:7", 2, 1)]
+
+
+def _sitting(world: World, trainee_id: int, status: str, when: datetime, attempt_no: int,
+             sections: tuple[tuple[int, int, bool], ...]) -> None:
+    """An exam sitting and its section results, written directly (exam mode's own tables)."""
+    from trainer.store import schema as s
+
+    def run(conn):  # type: ignore[no-untyped-def]
+        exam_id = conn.execute(
+            s.exams.insert().values(
+                name="Baccarat final", blueprint="{}", attempts_allowed=2,
+                created_by=world.instructor.user_id, created_at=when, active=True,
+            )
+        ).inserted_primary_key[0]
+        sitting = conn.execute(
+            s.exam_sittings.insert().values(
+                exam_id=exam_id, trainee_id=trainee_id, attempt_no=attempt_no, seed=7,
+                status=status, started_at=when, ended_at=when, elapsed_ms=0,
+            )
+        ).inserted_primary_key[0]
+        for n, (score, top, passed) in enumerate(sections):
+            conn.execute(
+                s.exam_results.insert().values(
+                    sitting_id=sitting, section=f"s{n}", score=score, max_score=top,
+                    passed=passed, recorded_at=when,
+                )
+            )
+
+    world.store._db.write(run)
+
+
+def test_exam_column_reads_the_latest_sitting(world: World) -> None:
+    amy, bob = world.amy, world.bob
+    rows = world.reports.roster_summary(world.instructor, world.cohort.id)
+    assert {r.display_name: r.exam.state for r in rows} == {
+        "Bob Ip": ExamState.NONE,
+        "陳大文": ExamState.NONE,
+    }
+    _sitting(world, amy.id, "finished", NOW - timedelta(days=5), 1, ((8, 10, True), (5, 10, False)))
+    _sitting(world, amy.id, "finished", NOW - timedelta(days=1), 2, ((9, 10, True), (9, 10, True)))
+    _sitting(world, bob.id, "running", NOW - timedelta(hours=1), 1, ())
+    rows = world.reports.roster_summary(world.instructor, world.cohort.id)
+    exams = {r.display_name: r.exam for r in rows}
+    assert exams["陳大文"].state is ExamState.PASSED
+    assert exams["陳大文"].score == pytest.approx(0.9)
+    assert exams["陳大文"].sittings == 2
+    assert exams["Bob Ip"].state is ExamState.IN_PROGRESS
+    standings = world.reports.exam_standings(amy.as_actor(), [amy.id])
+    assert standings[amy.id].state is ExamState.PASSED
+    with pytest.raises(PermissionDenied):
+        world.reports.exam_standings(amy.as_actor(), [bob.id])
+
+
+def test_forged_or_deactivated_instructor_is_refused(world: World) -> None:
+    amy = world.amy.as_actor()
+    forged = Actor(amy.user_id, amy.name, amy.display_name, Role.INSTRUCTOR, None)
+    with pytest.raises(PermissionDenied):
+        world.reports.roster_summary(forged, world.cohort.id)
+    with pytest.raises(PermissionDenied):
+        world.reports.daily(forged, world.bob.id)
+    other = world.store.roster.create_instructor(world.instructor, "wong", "Wong", "pass-word-1")
+    world.store.roster.deactivate(world.instructor, other.id)
+    with pytest.raises(PermissionDenied):
+        world.reports.cohort_daily(other.as_actor(), world.cohort.id)

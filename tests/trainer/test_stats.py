@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from hypothesis import given
@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 
 from trainer.stats import (
     DRAW_COLUMNS,
+    MAX_DRAWN_POINTS,
     PASS_ACCURACY_KEY,
     PASS_MEDIAN_MS_KEY,
     PassMark,
     ReadinessStatus,
+    cohort_counts,
     confusion_matrix,
     daily_series,
     day_to_x,
@@ -25,14 +27,20 @@ from trainer.stats import (
     readiness,
     rolling_mean,
     rolling_ratio,
+    roster_lines,
+    session_series,
+    time_to_x,
     trend,
+    trend_lines,
     x_to_day,
 )
 from trainer.store.reports import (
     CellErrors,
     ConfusionCount,
     DayStat,
+    ExamState,
     PayoutBucketErrors,
+    SessionStat,
     TraineeSummary,
 )
 
@@ -151,7 +159,7 @@ def test_trend() -> None:
         correct=5,
         avg_ms=1.0,
         last_active=None,
-        recent_median_ms=None,
+        window_median_ms=None,
     )
     up = TraineeSummary(
         **base,
@@ -169,3 +177,76 @@ def test_trend() -> None:
         previous_correct=0,
     )
     assert trend(none) is None
+
+
+def _summary(**over: object) -> TraineeSummary:
+    values: dict[str, object] = dict(
+        user_id=1,
+        name="a",
+        display_name="A",
+        active=True,
+        attempts=100,
+        correct=90,
+        avg_ms=3000.0,
+        last_active=None,
+        recent_attempts=20,
+        recent_correct=19,
+        previous_attempts=20,
+        previous_correct=18,
+        window_median_ms=3000.0,
+    )
+    values.update(over)
+    return TraineeSummary(**values)  # type: ignore[arg-type]
+
+
+def test_session_series_rolls_over_sessions_and_puts_points_at_local_time() -> None:
+    t0 = datetime(2025, 1, 1, 17, 30, tzinfo=UTC)  # 01:30 on Jan 2 in Macau
+    rows = [
+        SessionStat(2, "draw", t0 + timedelta(hours=1), 10, 10, 2000.0, 2000.0),
+        SessionStat(1, "draw", t0, 10, 5, 4000.0, 4000.0),
+        SessionStat(3, "call", t0 + timedelta(days=1), 20, 20, 1000.0, 1000.0),
+    ]
+    s = session_series(rows, window_sessions=2)
+    assert s.by_session
+    assert s.days == (date(2025, 1, 2), date(2025, 1, 2), date(2025, 1, 3))
+    assert s.x[0] == time_to_x(t0) == datetime(2025, 1, 2, 1, 30, tzinfo=UTC).timestamp()
+    assert s.accuracy == (0.5, 1.0, 1.0)
+    assert s.accuracy_rolling == (0.5, 0.75, 1.0)  # the first session drops out at the third
+    assert s.median_s_rolling == pytest.approx((4.0, 3.0, (2.0 * 10 + 1.0 * 20) / 30))
+    assert session_series([]).empty
+
+
+def test_trend_lines_thin_long_series_for_drawing() -> None:
+    days = [date(2020, 1, 1) + timedelta(days=i) for i in range(3000)]
+    rows = [
+        DayStat(d, None, 10, 5 + (i % 5), 3000.0, 2000.0 + (i % 7) * 100)
+        for i, d in enumerate(days)
+    ]
+    rows[1234] = DayStat(days[1234], None, 10, 0, 3000.0, 25_000.0)  # one very bad day
+    series = daily_series(rows)
+    lines = trend_lines(series, max_points=MAX_DRAWN_POINTS)
+    for line in (lines.accuracy_points, lines.accuracy_line, lines.time_points, lines.time_line):
+        assert 0 < len(line) <= MAX_DRAWN_POINTS
+        assert list(line.x) == sorted(line.x)
+    assert 25.0 in lines.time_points.y and 0.0 in lines.accuracy_points.y  # extremes survive
+    short = trend_lines(daily_series(rows[:30]))
+    assert short.accuracy_points.y == tuple(100 * v for v in daily_series(rows[:30]).accuracy)
+
+
+def test_roster_lines_judge_the_14_day_window() -> None:
+    mark = PassMark(0.9, 4000.0)
+    ready = _summary()  # 37 of 40 right over both weeks, median 3 s
+    slow = _summary(window_median_ms=4500.0)
+    rusty = _summary(recent_attempts=0, recent_correct=0, previous_attempts=10, previous_correct=10)
+    lines = roster_lines([ready, slow, rusty], mark)
+    assert [line.readiness.status for line in lines] == [
+        ReadinessStatus.READY,
+        ReadinessStatus.TOO_SLOW,
+        ReadinessStatus.NOT_ENOUGH_DATA,  # 10 answers in 14 days: fewer than 20
+    ]
+    assert lines[0].readiness.accuracy == pytest.approx(37 / 40)
+    assert lines[0].trend == pytest.approx(19 / 20 - 18 / 20)
+    counts = cohort_counts(lines)
+    assert counts.trainees == 3 and counts.ready() == 1
+    assert dict(counts.exams)[ExamState.NONE] == 3
+    assert counts.accuracy == pytest.approx(0.9)

@@ -1,163 +1,289 @@
-"""Instructor dashboard: roster model, trainee selection, attempt log, CSV and PDF exports."""
+"""Instructor dashboard: roster and attempt models, trainee selection, the attempt log with
+pages and filters, the attempt as dealt, the pass mark, CSV and PDF exports."""
 
 from __future__ import annotations
 
+import csv
 import shutil
 import subprocess
+import unicodedata
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 from trainer.auth import Actor
-from trainer.stats import PassMark
-from trainer.store import NewAttempt, Store
+from trainer.stats import PassMark, ReadinessStatus, roster_lines
+from trainer.store import Store
 from trainer.store.reports import Reports
-from ui.instructor.dashboard import DashboardScreen, RosterModel, roster_rows
+from ui.instructor.dashboard import LOG_PAGE, AttemptModel, DashboardScreen, RosterModel
+
+from .practice_records import bulk_draws, record_draw
 
 NOW = datetime.now(UTC)
 
 
 @pytest.fixture
 def cohort_data(store: Store, instructor: Actor, trainee: Actor) -> dict[str, Actor]:
+    """amy (陳美美): 2 of 3 right; bob (李小明): 25 of 25 right, both yesterday."""
     cohort = store.roster.cohorts(instructor)[0]
     store.roster.create_trainee(instructor, "bob", "李小明", cohort.id, "5678")
     bob = store.authenticate("bob", "5678")
     for who, oks in ((trainee, (True, True, False)), (bob, (True,) * 25)):
         session = store.practice.start_session(who, "draw", {})
         for i, ok in enumerate(oks):
-            store.practice.record_attempt(
-                who,
-                NewAttempt(
-                    session,
-                    "draw",
-                    {
-                        "kind": "draw",
-                        "cell": "banker:6:7",
-                        "prompt": {
-                            "step": "banker",
-                            "player": ["AS", "5H"],
-                            "banker": ["6C", "KD"],
-                            "player_third": "7H",
-                        },
-                    },
-                    {"draws": ok},
-                    ok,
-                    1000 + 100 * i,
-                    "banker:6:7",
-                    expected={"draws": True},
-                    reason="banker_6_draws",
-                    article="bac.9.3",
-                    answered_at=NOW - timedelta(days=1, minutes=i),
-                ),
-            )
+            when = NOW - timedelta(days=1, minutes=i)
+            record_draw(store, who, "banker:6:7", ok, 1000 + 100 * i, when, session_id=session)
     return {"amy": trainee, "bob": bob}
 
 
-def open_dashboard(qtbot, store: Store, instructor: Actor) -> DashboardScreen:
+def loaded(screen: DashboardScreen, user_id: int | None = None) -> bool:
+    data = screen.progress.presenter.data
+    return (
+        data is not None
+        and (user_id is None or data.query.user_id == user_id)
+        and not screen.progress.presenter.runner.busy
+        and not screen.presenter.runner.busy
+    )
+
+
+def open_dashboard(qtbot, store: Store, instructor: Actor, rows: int = 2) -> DashboardScreen:
     screen = DashboardScreen(store, instructor, None)
     qtbot.addWidget(screen)
     screen.resize(1400, 900)
     screen.show()
+    qtbot.waitExposed(screen)
     screen.enter()
-    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 2, timeout=10_000)
-    qtbot.waitUntil(lambda: screen.attempt_model.rowCount() > 0, timeout=10_000)
-    qtbot.waitUntil(
-        lambda: (
-            screen.progress.presenter.data is not None and not screen.progress.presenter.runner.busy
-        ),
-        timeout=10_000,
-    )
+    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == rows, timeout=10_000)
+    qtbot.waitUntil(lambda: loaded(screen), timeout=10_000)
     return screen
 
 
-def test_roster_model_passes_modeltester(
+def click_trainee(qtbot, screen: DashboardScreen, user_id: int) -> None:
+    """Click the trainee's name in the roster and wait for their charts and log."""
+    row = screen.roster_model.row_of(user_id)
+    assert row is not None
+    rect = screen.roster_view.visualRect(screen.roster_model.index(row, RosterModel.NAME))
+    qtbot.mouseClick(screen.roster_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: loaded(screen, user_id), timeout=10_000)
+    qtbot.waitUntil(
+        lambda: screen.presenter.page is not None and screen.presenter.page.user_id == user_id,
+        timeout=10_000,
+    )
+
+
+def save_as(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """The save dialog answers ``path`` (a native dialog cannot be driven offscreen)."""
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(path), ""))
+    )
+
+
+def test_roster_model_passes_modeltester_and_sorts_every_column(
     qtmodeltester, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
 ) -> None:
     cohort = store.roster.cohorts(instructor)[0]
     model = RosterModel()
-    model.set_rows(roster_rows(Reports(store).roster_summary(instructor, cohort.id), PassMark()))
+    summaries = Reports(store).roster_summary(instructor, cohort.id)
+    model.set_rows(roster_lines(summaries, PassMark()))
     qtmodeltester.check(model)
     model.sort(RosterModel.ACCURACY, Qt.SortOrder.DescendingOrder)
-    assert model.index(0, 0).data() == "李小明"
+    assert model.index(0, RosterModel.NAME).data() == "李小明"
     model.sort(RosterModel.ATTEMPTS, Qt.SortOrder.AscendingOrder)
     assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["3", "25"]
     assert model.index(1, RosterModel.READINESS).data() == "Ready"
+    assert model.index(0, RosterModel.READINESS).data() == "Not enough data"
+    assert model.index(0, RosterModel.EXAM).data() == "no exam yet"
+    assert model.index(0, RosterModel.LAST_ACTIVE).data() in ("yesterday", "today", "2 days ago")
+    for column in range(model.columnCount()):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            model.sort(column, order)
+            keys = [model.index(r, column).data(Qt.ItemDataRole.UserRole) for r in range(2)]
+            assert keys == sorted(keys, reverse=order == Qt.SortOrder.DescendingOrder)
     qtmodeltester.check(model)
 
 
-def test_select_trainee_shows_charts_log_and_attempt(
+def test_attempt_model_passes_modeltester(
+    qtmodeltester, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
+) -> None:
+    page = Reports(store).attempt_page(instructor, cohort_data["amy"].user_id)
+    model = AttemptModel()
+    model.set_rows(page.rows)
+    qtmodeltester.check(model)
+    assert model.rowCount() == 3
+    assert model.index(0, AttemptModel.SITUATION).data() == "Banker 6, Player's third card 7"
+    assert sorted(model.index(r, AttemptModel.RESULT).data() for r in range(3)) == [
+        "right",
+        "right",
+        "wrong",
+    ]
+
+
+def test_select_trainee_shows_charts_log_and_the_attempt_as_dealt(
     qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
 ) -> None:
     screen = open_dashboard(qtbot, store, instructor)
     amy = cohort_data["amy"]
-    row = next(r for r in range(2) if screen.roster_model.row_at(r).summary.user_id == amy.user_id)
-    screen.roster_view.selectRow(row)
-    qtbot.waitUntil(
-        lambda: screen.presenter.trainee_id == amy.user_id and screen.attempt_model.rowCount() == 3,
-        timeout=10_000,
-    )
-    qtbot.waitUntil(
-        lambda: (
-            screen.progress.presenter.data is not None
-            and screen.progress.presenter.data.query.user_id == amy.user_id
-            and not screen.progress.presenter.runner.busy
-        ),
-        timeout=10_000,
-    )
-    _x, y = screen.progress.accuracy_points.getData()
-    assert list(y) == pytest.approx([200 / 3])
-    # The cohort average is drawn beside the trainee's line.
-    assert list(screen.progress.accuracy_cohort.getData()[1]) == pytest.approx([27 / 28 * 100])
-    # Wrong only filter.
+    click_trainee(qtbot, screen, amy.user_id)
+    assert "陳美美" in screen.trainee_label.text()
+    charts = screen.progress.charts
+    assert list(charts.accuracy_points.getData()[1]) == pytest.approx([200 / 3])
+    # The cohort average is drawn beside the trainee's line: 27 right of 28.
+    qtbot.waitUntil(lambda: screen.progress.presenter.cohort is not None, timeout=10_000)
+    assert list(charts.accuracy_cohort.getData()[1]) == pytest.approx([27 / 28 * 100])
+    # The attempt log, wrong answers only.
     screen.tabs.setCurrentIndex(1)
+    assert screen.attempt_model.rowCount() == 3
     qtbot.mouseClick(screen.wrong_only, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 1, timeout=10_000)
-    # Enter on an attempt opens it with the answer beside the right one.
+    assert screen.log_count.text() == "1–1 of 1 (newest first)"
+    # Enter on an attempt opens it: the cards as dealt, the answer beside the right one.
     screen.attempt_view.setFocus()
     screen.attempt_view.setCurrentIndex(screen.attempt_model.index(0, 0))
     qtbot.keyClick(screen.attempt_view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: getattr(screen, "attempt_dialog", None) is not None, timeout=5000)
+    qtbot.waitUntil(lambda: screen.attempt_dialog is not None, timeout=5000)
     dialog = screen.attempt_dialog
     qtbot.addWidget(dialog)
+    assert dialog.panel is not None and dialog.panel.isVisible()
+    banker = dialog.panel.banker.cards
+    assert len(banker) == 2 and len(dialog.panel.player.cards) == 3
     text = dialog.browser.toPlainText()
-    assert "6C KD" in text and "Trainee answered" in text and "Right answer" in text
+    assert "Trainee answered" in text and "Right answer" in text
+    assert "stand" in text and "draw" in text  # the wrong answer beside the right one
+    assert "Baccarat art. 9" in text  # the rule and its article
     dialog.close()
 
 
-def test_exports_csv_and_pdf(
-    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor], tmp_path: Path
+def test_attempt_log_pages_filters_and_exports_what_is_shown(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, monkeypatch, tmp_path: Path
+) -> None:
+    start = NOW - timedelta(days=30)
+    bulk_draws(store, instructor, trainee.user_id, 450, start, timedelta(hours=1))
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    screen.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == LOG_PAGE, timeout=10_000)
+    assert screen.log_count.text() == "1–200 of 450 (newest first)"
+    assert not screen.newer_button.isEnabled() and screen.older_button.isEnabled()
+    newest = screen.attempt_model.rows[0].answered_at
+    for expected in ("201–400 of 450", "401–450 of 450"):
+        qtbot.mouseClick(screen.older_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda e=expected: screen.log_count.text().startswith(e), timeout=10_000)
+    assert screen.attempt_model.rowCount() == 50 and not screen.older_button.isEnabled()
+    qtbot.mouseClick(screen.newer_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.log_count.text().startswith("201–400"), timeout=10_000)
+    # Ctrl+Page Up from the table goes to the newest page again.
+    screen.attempt_view.setFocus()
+    qtbot.keyClick(screen.attempt_view, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: screen.log_count.text().startswith("1–200"), timeout=10_000)
+    assert screen.attempt_model.rows[0].answered_at == newest
+
+    # Wrong answers on the first ten days only: 240 answers in those days, every third wrong.
+    qtbot.mouseClick(screen.wrong_only, Qt.MouseButton.LeftButton)
+    since = (start + timedelta(hours=8)).date()
+    screen.log_period.set_custom(since, since + timedelta(days=9))
+    first_ten = [
+        n for n in range(450)
+        if ((start + timedelta(hours=n + 8)).date() - since).days < 10
+    ]
+    wrong = [n for n in first_ten if n % 3 == 0]
+    qtbot.waitUntil(
+        lambda: screen.log_count.text() == f"1–{len(wrong)} of {len(wrong)} (newest first)",
+        timeout=10_000,
+    )
+    assert all(not a.correct for a in screen.attempt_model.rows)
+
+    # Export: every attempt the filter shows (not only this page), and nothing else.
+    target = tmp_path / "amy.csv"
+    save_as(monkeypatch, target)
+    with qtbot.waitSignal(screen.presenter.sig_export_done, timeout=10_000):
+        qtbot.mouseClick(screen.csv_button, Qt.MouseButton.LeftButton)
+    rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
+    assert len(rows) == len(wrong)
+    assert {r["correct"] for r in rows} == {"0"} and {r["display_name"] for r in rows} == {"陳美美"}
+    assert screen.status.text() == f"Saved {target}"
+
+
+def test_trainee_and_cohort_pdf_reports_render_chinese(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor], monkeypatch, tmp_path
 ) -> None:
     screen = open_dashboard(qtbot, store, instructor)
     bob = cohort_data["bob"]
-    row = next(r for r in range(2) if screen.roster_model.row_at(r).summary.user_id == bob.user_id)
-    screen.roster_view.selectRow(row)
+    click_trainee(qtbot, screen, bob.user_id)
+    pdf = tmp_path / "bob.pdf"
+    save_as(monkeypatch, pdf)
+    qtbot.mouseClick(screen.pdf_button, Qt.MouseButton.LeftButton)
+    assert screen.status.text() == f"Saved {pdf}"
+    cohort_pdf = tmp_path / "cohort.pdf"
+    save_as(monkeypatch, cohort_pdf)
+    qtbot.mouseClick(screen.cohort_pdf_button, Qt.MouseButton.LeftButton)
+    # The figures load in the background, then the report is written.
+    qtbot.waitUntil(lambda: screen.status.text() == f"Saved {cohort_pdf}", timeout=10_000)
+    for path in (pdf, cohort_pdf):
+        assert path.read_bytes().startswith(b"%PDF") and path.stat().st_size > 20_000
+    if shutil.which("pdftoppm") is None or shutil.which("pdffonts") is None:
+        pytest.skip("poppler-utils (pdftoppm, pdffonts, pdftotext) are not installed")
+    for path, words in ((pdf, ("李小明", "Progress report")), (cohort_pdf, ("陳美美", "李小明"))):
+        subprocess.run(
+            ["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "1", str(path), str(path)],
+            check=True,
+        )
+        page = next(tmp_path.glob(f"{path.name}*.png"))
+        assert page.stat().st_size > 10_000
+        # Chinese is set in a CJK font and maps back to the same characters: real glyphs.
+        fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True).stdout
+        assert "CJK" in fonts
+        text = subprocess.run(
+            ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True
+        ).stdout
+        # NFKC: the CJK font maps some glyphs back to Kangxi radicals (⼩ for 小).
+        text = unicodedata.normalize("NFKC", text)
+        for word in words:
+            assert word in text
+    cohort_text = subprocess.run(
+        ["pdftotext", str(cohort_pdf), "-"], capture_output=True, text=True
+    ).stdout
+    assert "Cohort report" in cohort_text and "no exam yet" in cohort_text
+
+
+def test_pass_mark_is_an_instructor_setting_that_rejudges_the_roster(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
+) -> None:
+    screen = open_dashboard(qtbot, store, instructor)
+    bob = cohort_data["bob"]
+    row = screen.roster_model.row_of(bob.user_id)
+    assert screen.roster_model.row_at(row).readiness.status is ReadinessStatus.READY
+    qtbot.mouseClick(screen.pass_mark_button, Qt.MouseButton.LeftButton)
+    dialog = screen.pass_mark_dialog
+    assert dialog is not None
+    dialog.median.setValue(1.0)  # bob's median is 2.2 s
+    with qtbot.waitSignal(screen.presenter.sig_pass_mark_changed, timeout=10_000):
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
     qtbot.waitUntil(
-        lambda: (
-            screen.progress.presenter.data is not None
-            and screen.progress.presenter.data.query.user_id == bob.user_id
-            and not screen.progress.presenter.runner.busy
-        ),
+        lambda: screen.roster_model.row_at(screen.roster_model.row_of(bob.user_id))
+        .readiness.status is ReadinessStatus.TOO_SLOW,
         timeout=10_000,
     )
-    target = tmp_path / "bob.csv"
-    with qtbot.waitSignal(screen.presenter.sig_export_done, timeout=10_000):
-        screen.presenter.export_csv(str(target))
-    assert target.read_bytes().startswith(b"\xef\xbb\xbf")
-    assert "李小明" in target.read_text(encoding="utf-8-sig")
+    assert "90% · 1 s" in screen.pass_mark_button.text().replace("&", "")
+    assert store.settings.get(instructor, "school.pass_median_ms") == "1000"
+    click_trainee(qtbot, screen, bob.user_id)
+    qtbot.waitUntil(lambda: screen.progress.charts.time_goal.value() == 1.0, timeout=10_000)
 
-    pdf = tmp_path / "bob.pdf"
-    screen.export_pdf(pdf)
-    assert pdf.stat().st_size > 1000
-    if shutil.which("pdftoppm") is None:
-        pytest.skip("pdftoppm is not installed")
-    subprocess.run(
-        ["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")],
-        check=True,
-    )
-    pages = list(tmp_path.glob("page*.png"))
-    assert pages and pages[0].stat().st_size > 5000
-    fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True)
-    if fonts.returncode == 0:
-        assert "CJK" in fonts.stdout  # Chinese was set in a CJK font, not boxes
+
+def test_a_trainee_gets_no_dashboard_data(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, cohort_data: dict[str, Actor]
+) -> None:
+    screen = DashboardScreen(store, trainee, None)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.enter()
+    assert "instructor" in failed.args[0]
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.presenter.choose_cohort(store.roster.cohorts(instructor)[0].id)
+    assert "instructor" in failed.args[0]
+    assert screen.roster_model.rowCount() == 0
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.presenter.choose_trainee(cohort_data["bob"].user_id)
+    assert "own" in failed.args[0]
+    assert screen.attempt_model.rowCount() == 0

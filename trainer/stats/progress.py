@@ -1,39 +1,52 @@
-"""Everything one progress page shows, loaded in one plain call (run off the GUI thread)."""
+"""Everything one progress page or one cohort report shows, loaded in one plain call.
+
+These functions run the report queries (aggregated in the database) and shape the rows
+into chart-ready series; the UI runs them off the GUI thread and only draws the result.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from trainer.auth import Actor
+from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
 from trainer.stats.series import (
     ConfusionMatrix,
-    DailySeries,
     HeatMap,
     PassMark,
     PayoutErrors,
     Readiness,
+    TrendLines,
+    TrendSeries,
     confusion_matrix,
     daily_series,
     draw_heat_map,
     pass_mark_from_settings,
     payout_errors,
     readiness,
+    session_series,
+    trend_lines,
 )
 from trainer.store import Store
-from trainer.store.reports import Reports
+from trainer.store.reports import READINESS_DAYS, KindStat, Reports
+
+
+def school_pass_mark(store: Store, actor: Actor) -> PassMark:
+    """The pass mark the instructors set (school settings), or the defaults."""
+    return pass_mark_from_settings(lambda key: store.settings.get(actor, key))
 
 
 @dataclass(frozen=True)
 class ProgressQuery:
-    """Whose progress, which drill kind (None: all) and which local days (None: open)."""
+    """Whose progress, which drill kind (None: all), which local days (None: open), and
+    whether the lines go per day or per practice session."""
 
     user_id: int
     drill_kind: str | None = None
     since: date | None = None
     until: date | None = None
-    cohort_id: int | None = None
-    """With an instructor: also the cohort's daily averages for comparison."""
+    by_session: bool = False
     window_days: int = 7
 
 
@@ -42,17 +55,19 @@ class ProgressData:
     """The plain series of one progress page."""
 
     query: ProgressQuery
-    daily: DailySeries
-    cohort: DailySeries
+    trend: TrendSeries
+    lines: TrendLines
     heat: HeatMap
     player_heat: HeatMap
     confusion: ConfusionMatrix
     payout: PayoutErrors
+    kinds: tuple[KindStat, ...]
     pass_mark: PassMark
     readiness: Readiness
+    """Over the last :data:`READINESS_DAYS` days up to today, for the chosen drill kind."""
+    today: date
     attempts: int = 0
     correct: int = 0
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 def load_progress(
@@ -60,36 +75,118 @@ def load_progress(
 ) -> ProgressData:
     """Run the report queries for ``query`` and shape them for the charts.
 
-    Readiness looks at the last 14 days of the selected kind (all kinds when None).
+    A trainee may load only their own page (the store refuses anything else).
     """
     q = query
-    rows = reports.daily(actor, q.user_id, q.drill_kind, q.since, q.until)
-    cohort_rows = (
-        reports.cohort_daily(actor, q.cohort_id, q.drill_kind, q.since, q.until)
-        if q.cohort_id is not None and actor.is_instructor
-        else []
-    )
+    if q.by_session:
+        trend = session_series(
+            reports.sessions(actor, q.user_id, q.drill_kind, q.since, q.until),
+            offset=reports.day_offset,
+        )
+    else:
+        trend = daily_series(
+            reports.daily(actor, q.user_id, q.drill_kind, q.since, q.until), q.window_days
+        )
     cells = reports.cell_errors(actor, q.user_id, "draw", q.since, q.until)
     banker, player = draw_heat_map(cells)
     confusion = confusion_matrix(reports.samkong_confusion(actor, q.user_id, q.since, q.until))
     payout = payout_errors(reports.payout_errors(actor, q.user_id, since=q.since, until=q.until))
-    mark = pass_mark_from_settings(lambda key: store.settings.get(actor, key))
-    last = today or (rows[-1].day if rows else date.today())
-    recent_daily = reports.daily(actor, q.user_id, q.drill_kind, last - timedelta(days=13), last)
-    n = sum(r.attempts for r in recent_daily)
-    right = sum(r.correct for r in recent_daily)
-    # The 14-day median is approximated by the attempt-weighted mean of daily medians.
-    median = sum(r.median_ms * r.attempts for r in recent_daily) / n if n else None
+    kinds = tuple(reports.kinds(actor, q.user_id, q.since, q.until))
+    mark = school_pass_mark(store, actor)
+    today = today or reports.today()
+    window = reports.figures(
+        actor, q.user_id, q.drill_kind, today - timedelta(days=READINESS_DAYS - 1), today
+    )
     return ProgressData(
         query=q,
-        daily=daily_series(rows, q.window_days),
-        cohort=daily_series(cohort_rows, q.window_days),
+        trend=trend,
+        lines=trend_lines(trend),
         heat=banker,
         player_heat=player,
         confusion=confusion,
         payout=payout,
+        kinds=kinds,
         pass_mark=mark,
-        readiness=readiness(n, right, median, mark),
-        attempts=sum(r.attempts for r in rows),
-        correct=sum(r.correct for r in rows),
+        readiness=readiness(window.attempts, window.correct, window.median_ms, mark),
+        today=today,
+        attempts=sum(trend.attempts),
+        correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),
+    )
+
+
+@dataclass(frozen=True)
+class CohortQuery:
+    """The cohort whose daily averages are drawn beside a trainee's line."""
+
+    cohort_id: int | None
+    drill_kind: str | None = None
+    since: date | None = None
+    until: date | None = None
+    window_days: int = 7
+
+
+@dataclass(frozen=True)
+class CohortLines:
+    """A cohort's per-day lines (every trainee's attempts together)."""
+
+    query: CohortQuery
+    trend: TrendSeries
+    lines: TrendLines
+
+
+def load_cohort_lines(reports: Reports, actor: Actor, query: CohortQuery) -> CohortLines:
+    """The cohort's daily accuracy and median time (instructors only)."""
+    q = query
+    trend = daily_series(
+        reports.cohort_daily(actor, q.cohort_id, q.drill_kind, q.since, q.until), q.window_days
+    )
+    return CohortLines(q, trend, trend_lines(trend))
+
+
+@dataclass(frozen=True)
+class CohortReport:
+    """What the cohort report prints: the roster with readiness and exams, the cohort's
+    lines and its draw heat map, against the pass mark."""
+
+    cohort_id: int | None
+    cohort_name: str
+    lines: tuple[RosterLine, ...]
+    counts: CohortCounts
+    trend: TrendSeries
+    heat: HeatMap
+    player_heat: HeatMap
+    pass_mark: PassMark
+    since: date | None
+    until: date | None
+    today: date
+
+
+def load_cohort_report(
+    store: Store,
+    reports: Reports,
+    actor: Actor,
+    cohort_id: int | None,
+    since: date | None = None,
+    until: date | None = None,
+) -> CohortReport:
+    """Everything the cohort report needs (instructors only)."""
+    mark = school_pass_mark(store, actor)
+    lines = tuple(roster_lines(reports.roster_summary(actor, cohort_id), mark))
+    names = {c.id: c.name for c in store.roster.cohorts(actor)}
+    trend = daily_series(reports.cohort_daily(actor, cohort_id, None, since, until))
+    banker, player = draw_heat_map(
+        reports.cohort_cell_errors(actor, cohort_id, "draw", since, until)
+    )
+    return CohortReport(
+        cohort_id=cohort_id,
+        cohort_name=names.get(cohort_id, "") if cohort_id is not None else "",
+        lines=lines,
+        counts=cohort_counts(lines),
+        trend=trend,
+        heat=banker,
+        player_heat=player,
+        pass_mark=mark,
+        since=since,
+        until=until,
+        today=reports.today(),
     )

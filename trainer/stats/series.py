@@ -10,11 +10,13 @@ from enum import Enum
 
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store.reports import (
+    MACAU_OFFSET,
     PAYOUT_BUCKET_EDGES,
     CellErrors,
     ConfusionCount,
     DayStat,
     PayoutBucketErrors,
+    SessionStat,
     TraineeSummary,
 )
 
@@ -27,6 +29,10 @@ DRAW_ROWS: tuple[int, ...] = tuple(range(8))
 """Heat-map rows: the Banker's two-card total 0-7 (8 and 9 are naturals)."""
 DRAW_COLUMNS: tuple[str, ...] = (*(str(v) for v in range(10)), "stood")
 """Heat-map columns: the Player's third card 0-9, or "stood" (the Player did not draw)."""
+MAX_DRAWN_POINTS = 600
+"""A chart line is thinned to at most this many points before it is drawn."""
+SESSION_WINDOW = 10
+"""The rolling average per session looks at the last this-many sessions."""
 
 _EPOCH = date(1970, 1, 1)
 
@@ -38,6 +44,13 @@ def day_to_x(day: date) -> float:
 
 def x_to_day(x: float) -> date:
     return _EPOCH + timedelta(days=math.floor(x / 86400))
+
+
+def time_to_x(when: datetime, offset: timedelta = MACAU_OFFSET) -> float:
+    """An instant as chart x on the same scale as :func:`day_to_x`: local wall time, in
+    seconds since the epoch (the axis shows it as UTC, so it reads as local time)."""
+    local = when.astimezone(UTC) + offset
+    return (local.replace(tzinfo=None) - datetime(1970, 1, 1)).total_seconds()
 
 
 # ---- generic series ----------------------------------------------------------------------
@@ -95,14 +108,36 @@ def rolling_ratio(
     return tuple(out)
 
 
+def rolling_ratio_count(
+    numerators: Sequence[int], denominators: Sequence[int], window: int
+) -> tuple[float, ...]:
+    """For each point, sum(num)/sum(den) over the trailing ``window`` points (sessions)."""
+    if window < 1:
+        raise ValueError("window must be at least 1")
+    out: list[float] = []
+    num = den = 0
+    for i, (n, d) in enumerate(zip(numerators, denominators, strict=True)):
+        num += n
+        den += d
+        if i >= window:
+            num -= numerators[i - window]
+            den -= denominators[i - window]
+        out.append(num / den if den else math.nan)
+    return tuple(out)
+
+
 def downsample(x: Sequence[float], y: Sequence[float], max_points: int = 500) -> Series:
     """At most ``max_points`` points that keep the shape: each bucket's min and max in order.
 
-    A series already short enough is returned as it is.
+    A series already short enough is returned as it is. NaN values (no data) are dropped.
     """
     n = len(x)
     if len(y) != n:
         raise ValueError("x and y must have the same length")
+    if any(math.isnan(v) for v in y):
+        kept = [(a, b) for a, b in zip(x, y, strict=True) if not math.isnan(b)]
+        x, y = [a for a, _b in kept], [b for _a, b in kept]
+        n = len(x)
     if n <= max_points:
         return Series(tuple(float(v) for v in x), tuple(float(v) for v in y))
     if max_points < 4:
@@ -127,14 +162,16 @@ def downsample(x: Sequence[float], y: Sequence[float], max_points: int = 500) ->
     return Series(tuple(xs), tuple(ys))
 
 
-# ---- per-day lines -------------------------------------------------------------------------
+# ---- per-day and per-session lines ------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class DailySeries:
-    """Per-day figures for one drill kind (or all), ready for a line chart.
+class TrendSeries:
+    """Accuracy and answer time per day (or per session), ready for a line chart.
 
-    ``x`` is :func:`day_to_x` of each day; accuracy is 0-1; times are in seconds.
+    ``x`` is :func:`day_to_x` of each day (or :func:`time_to_x` of each session's first
+    answer); ``days`` are the local days; accuracy is 0-1; times are in seconds. The rolling
+    lines are weighted by attempts, so a day with 3 answers counts less than one with 300.
     """
 
     days: tuple[date, ...] = ()
@@ -145,17 +182,18 @@ class DailySeries:
     median_s: tuple[float, ...] = ()
     median_s_rolling: tuple[float, ...] = ()
     mean_s: tuple[float, ...] = ()
+    by_session: bool = False
 
     @property
     def empty(self) -> bool:
         return not self.days
 
 
-def daily_series(rows: Sequence[DayStat], window_days: int = 7) -> DailySeries:
+def daily_series(rows: Sequence[DayStat], window_days: int = 7) -> TrendSeries:
     """Lines from :meth:`Reports.daily` rows (sorted by day), with a trailing rolling average."""
     rows = sorted(rows, key=lambda r: r.day)
     if not rows:
-        return DailySeries()
+        return TrendSeries()
     days = tuple(r.day for r in rows)
     attempts = tuple(r.attempts for r in rows)
     correct = tuple(r.correct for r in rows)
@@ -163,7 +201,7 @@ def daily_series(rows: Sequence[DayStat], window_days: int = 7) -> DailySeries:
     # The rolling median time is weighted by attempts (a mean of daily medians).
     weighted = tuple(round(m * 1000) * n for m, n in zip(median_s, attempts, strict=True))
     rolling_median = tuple(v / 1000.0 for v in rolling_ratio(days, weighted, attempts, window_days))
-    return DailySeries(
+    return TrendSeries(
         days=days,
         x=tuple(day_to_x(d) for d in days),
         attempts=attempts,
@@ -172,6 +210,58 @@ def daily_series(rows: Sequence[DayStat], window_days: int = 7) -> DailySeries:
         median_s=median_s,
         median_s_rolling=rolling_median,
         mean_s=tuple(r.avg_ms / 1000.0 for r in rows),
+    )
+
+
+def session_series(
+    rows: Sequence[SessionStat],
+    window_sessions: int = SESSION_WINDOW,
+    offset: timedelta = MACAU_OFFSET,
+) -> TrendSeries:
+    """Lines from :meth:`Reports.sessions` rows: one point per session at its first answer,
+    with a rolling average over the last ``window_sessions`` sessions."""
+    rows = sorted(rows, key=lambda r: (r.started_at, r.session_id))
+    if not rows:
+        return TrendSeries(by_session=True)
+    attempts = tuple(r.attempts for r in rows)
+    median_s = tuple(r.median_ms / 1000.0 for r in rows)
+    weighted = tuple(round(m * 1000) * n for m, n in zip(median_s, attempts, strict=True))
+    return TrendSeries(
+        days=tuple((r.started_at + offset).date() for r in rows),
+        x=tuple(time_to_x(r.started_at, offset) for r in rows),
+        attempts=attempts,
+        accuracy=tuple(r.accuracy for r in rows),
+        accuracy_rolling=rolling_ratio_count(
+            tuple(r.correct for r in rows), attempts, window_sessions
+        ),
+        median_s=median_s,
+        median_s_rolling=tuple(
+            v / 1000.0 for v in rolling_ratio_count(weighted, attempts, window_sessions)
+        ),
+        mean_s=tuple(r.avg_ms / 1000.0 for r in rows),
+        by_session=True,
+    )
+
+
+@dataclass(frozen=True)
+class TrendLines:
+    """What the accuracy and time charts draw: each line thinned to at most
+    :data:`MAX_DRAWN_POINTS` points (:func:`downsample`), accuracy in percent."""
+
+    accuracy_points: Series = Series()
+    accuracy_line: Series = Series()
+    time_points: Series = Series()
+    time_line: Series = Series()
+
+
+def trend_lines(series: TrendSeries, max_points: int = MAX_DRAWN_POINTS) -> TrendLines:
+    """The drawable form of ``series`` (long series keep their shape, not every point)."""
+    x = series.x
+    return TrendLines(
+        accuracy_points=downsample(x, [v * 100 for v in series.accuracy], max_points),
+        accuracy_line=downsample(x, [v * 100 for v in series.accuracy_rolling], max_points),
+        time_points=downsample(x, series.median_s, max_points),
+        time_line=downsample(x, series.median_s_rolling, max_points),
     )
 
 

@@ -6,8 +6,13 @@ looping over attempts in Python. The SQL is portable between SQLite and PostgreS
 the two small JSON look-ups (Sam Kong level ordinals, payout amounts) use each backend's own
 JSON operator through :meth:`Reports._json_text`.
 
-Roles: a trainee may read only their own series; cohort-wide figures (roster summary, cohort
-averages) are for instructors only (:class:`~trainer.errors.PermissionDenied` otherwise).
+Roles, enforced here and not by the screens: a trainee may read only their own figures and
+attempts; cohort-wide figures (roster summary, cohort averages, cohort heat map) and other
+trainees' records are for instructors only (:class:`~trainer.errors.PermissionDenied`). The
+actor is re-read from the database on every call, so a forged or deactivated one is refused.
+
+Exam results reach the roster through one method, :meth:`Reports._exam_standings` (the hook
+exam mode owns).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -59,6 +65,10 @@ PAYOUT_BUCKET_EDGES: tuple[int, ...] = (100, 1_000, 10_000)
 """Upper bounds of the payout size buckets; bucket 0 is "nothing paid", the last is above."""
 
 PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
+TREND_DAYS = 7
+"""The trend compares the accuracy of the last this-many days with the same span before."""
+READINESS_DAYS = 14
+"""Readiness against the pass mark looks at the last this-many days (both trend spans)."""
 CSV_COLUMNS: tuple[str, ...] = (
     "id",
     "user",
@@ -80,11 +90,57 @@ CSV_COLUMNS: tuple[str, ...] = (
 
 
 @dataclass(frozen=True)
+class Figures:
+    """Attempts, right answers, mean and median answer time of a group of attempts."""
+
+    attempts: int
+    correct: int
+    avg_ms: float | None
+    median_ms: float | None
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.attempts if self.attempts else None
+
+
+@dataclass(frozen=True)
 class DayStat:
     """One day of one drill kind (``drill_kind`` None: every kind together)."""
 
     day: date
     drill_kind: str | None
+    attempts: int
+    correct: int
+    avg_ms: float
+    median_ms: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class SessionStat:
+    """One practice session (of one drill kind): when its first answer came, and its figures."""
+
+    session_id: int
+    drill_kind: str
+    started_at: datetime
+    attempts: int
+    correct: int
+    avg_ms: float
+    median_ms: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class KindStat:
+    """One drill kind over a period."""
+
+    drill_kind: str
     attempts: int
     correct: int
     avg_ms: float
@@ -122,9 +178,41 @@ class PayoutBucketErrors:
     wrong: int
 
 
+class ExamState(Enum):
+    """Where a trainee stands with exams: the latest sitting's state (codes; words in ``ui``)."""
+
+    NONE = "none"
+    """No sitting scheduled or taken yet."""
+    INCOMPLETE = "incomplete"
+    """The latest sitting was aborted or marked incomplete."""
+    SCHEDULED = "scheduled"
+    IN_PROGRESS = "in_progress"
+    """Running or paused."""
+    FAILED = "failed"
+    PASSED = "passed"
+
+
+EXAM_STATE_ORDER: tuple[ExamState, ...] = tuple(ExamState)
+"""From "nothing yet" to "passed": the roster sorts the exam column in this order."""
+
+
+@dataclass(frozen=True)
+class ExamStanding:
+    """A trainee's latest exam sitting: its state, when, and its score (0-1) if finished."""
+
+    state: ExamState = ExamState.NONE
+    at: datetime | None = None
+    score: float | None = None
+    sittings: int = 0
+
+
+NO_EXAM = ExamStanding()
+
+
 @dataclass(frozen=True)
 class TraineeSummary:
-    """One roster line: totals, the last 7 days against the 7 before, and the recent median."""
+    """One roster line: totals, the last 7 days against the 7 before, the 14-day median
+    answer time (the readiness window) and the latest exam."""
 
     user_id: int
     name: str
@@ -138,7 +226,8 @@ class TraineeSummary:
     recent_correct: int
     previous_attempts: int
     previous_correct: int
-    recent_median_ms: float | None
+    window_median_ms: float | None
+    exam: ExamStanding = NO_EXAM
 
     @property
     def accuracy(self) -> float | None:
@@ -151,6 +240,16 @@ class TraineeSummary:
     @property
     def previous_accuracy(self) -> float | None:
         return self.previous_correct / self.previous_attempts if self.previous_attempts else None
+
+    @property
+    def window(self) -> Figures:
+        """The readiness window (the last :data:`READINESS_DAYS` days): both weeks together."""
+        return Figures(
+            self.recent_attempts + self.previous_attempts,
+            self.recent_correct + self.previous_correct,
+            None,
+            self.window_median_ms,
+        )
 
 
 @dataclass(frozen=True)
@@ -171,6 +270,8 @@ class AttemptPage:
     rows: tuple[AttemptRow, ...]
     total: int
     offset: int
+    user_id: int = 0
+    flt: AttemptFilter = AttemptFilter()
 
 
 # ---- the repository ----------------------------------------------------------------------
@@ -195,6 +296,19 @@ class Reports:
         self._db = store._db
         self._clock = clock or utc_now
         self._offset = day_offset
+
+    @property
+    def day_offset(self) -> timedelta:
+        """Local time minus UTC (how days are cut)."""
+        return self._offset
+
+    def now(self) -> datetime:
+        """The reports' current time (aware UTC)."""
+        return self._clock()
+
+    def today(self) -> date:
+        """The current local day."""
+        return (self._clock() + self._offset).date()
 
     # ---- helpers
 
@@ -236,10 +350,64 @@ class Reports:
         return func.sum(case((s.attempts.c.correct.is_(False), 1), else_=0))
 
     @staticmethod
-    def _right() -> ColumnElement[Any]:
-        return func.sum(case((s.attempts.c.correct.is_(True), 1), else_=0))
+    def _of_user(user_id: int) -> ColumnElement[bool]:
+        return s.attempts.c.user_id == user_id
 
-    # ---- per-day series
+    @staticmethod
+    def _of_cohort(cohort_id: int | None) -> ColumnElement[bool]:
+        """Attempts of the trainees of a cohort (None: trainees in no cohort)."""
+        u = s.users
+        in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
+        members = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
+        return s.attempts.c.user_id.in_(members.scalar_subquery())
+
+    def _grouped(
+        self,
+        conn: Connection,
+        where: Sequence[ColumnElement[bool]],
+        keys: Sequence[tuple[str, ColumnElement[Any]]],
+        since: date | None,
+        until: date | None,
+        order_by_first: bool = False,
+    ) -> list[Any]:
+        """Per group of ``keys``: attempts, right answers, mean, median and first answer.
+
+        The median comes from ``row_number()``/``count()`` windows over the same groups (the
+        middle row, or the mean of the two middle rows): one statement, no rows in Python.
+        """
+        a = s.attempts
+        # The keys are computed once per row in an inner query; partitioning the windows by
+        # the expression itself makes SQLite evaluate it again for every comparison (3x slower).
+        base = select(
+            *(expr.label(name) for name, expr in keys),
+            a.c.correct,
+            a.c.ms_taken,
+            a.c.answered_at,
+        ).where(*where)
+        b = self._range(base, since, until).subquery("base")
+        partition = [b.c[name] for name, _expr in keys] or None
+        ranked = select(
+            b,
+            func.row_number().over(partition_by=partition, order_by=b.c.ms_taken).label("rn"),
+            func.count().over(partition_by=partition).label("n"),
+        ).subquery("ranked")
+        r = ranked.c
+        group = [r[name] for name, _expr in keys]
+        middle = (r.rn * 2).in_([r.n, r.n + 1, r.n + 2])
+        first = func.min(r.answered_at).label("first_at")
+        query = select(
+            *group,
+            func.count().label("attempts"),
+            func.sum(case((r.correct.is_(True), 1), else_=0)).label("right"),
+            func.avg(r.ms_taken).label("avg_ms"),
+            func.avg(case((middle, r.ms_taken), else_=None)).label("median_ms"),
+            first,
+        )
+        if group:
+            query = query.group_by(*group).order_by(first if order_by_first else group[0])
+        return list(conn.execute(query))
+
+    # ---- per-day and per-session series
 
     def daily(
         self,
@@ -256,15 +424,14 @@ class Reports:
 
         def run(conn: Connection) -> list[DayStat]:
             require_self_or_instructor(conn, actor, user_id, "read statistics of")
-            where = [s.attempts.c.user_id == user_id]
-            return self._daily(conn, where, drill_kind, since, until)
+            return self._daily(conn, [self._of_user(user_id)], drill_kind, since, until)
 
         return self._db.read(run)
 
     def cohort_daily(
         self,
         actor: Actor,
-        cohort_id: int,
+        cohort_id: int | None,
         drill_kind: str | None = None,
         since: date | None = None,
         until: date | None = None,
@@ -273,11 +440,7 @@ class Reports:
 
         def run(conn: Connection) -> list[DayStat]:
             require_instructor(conn, actor, "read cohort statistics")
-            members = select(s.users.c.id).where(
-                s.users.c.cohort_id == cohort_id, s.users.c.role == Role.TRAINEE.value
-            )
-            where = [s.attempts.c.user_id.in_(members.scalar_subquery())]
-            return self._daily(conn, where, drill_kind, since, until)
+            return self._daily(conn, [self._of_cohort(cohort_id)], drill_kind, since, until)
 
         return self._db.read(run)
 
@@ -290,32 +453,9 @@ class Reports:
         until: date | None,
     ) -> list[DayStat]:
         a = s.attempts
-        day = self._day(a.c.answered_at).label("day")
-        partition: list[Any] = [day]
         if drill_kind is not None:
             where = [*where, a.c.drill_kind == drill_kind]
-        inner = select(
-            day,
-            a.c.correct,
-            a.c.ms_taken,
-            func.row_number().over(partition_by=partition, order_by=a.c.ms_taken).label("rn"),
-            func.count().over(partition_by=partition).label("n"),
-        ).where(*where)
-        ranked = self._range(inner, since, until).subquery("ranked")
-        r = ranked.c
-        # The median: the middle row (n odd) or the mean of the two middle rows (n even).
-        middle = (r.rn * 2).in_([r.n, r.n + 1, r.n + 2])
-        query = (
-            select(
-                r.day,
-                func.count().label("attempts"),
-                func.sum(case((r.correct.is_(True), 1), else_=0)).label("right"),
-                func.avg(r.ms_taken).label("avg_ms"),
-                func.avg(case((middle, r.ms_taken), else_=None)).label("median_ms"),
-            )
-            .group_by(r.day)
-            .order_by(r.day)
-        )
+        rows = self._grouped(conn, where, [("day", self._day(a.c.answered_at))], since, until)
         return [
             DayStat(
                 self._to_date(row.day),
@@ -325,8 +465,93 @@ class Reports:
                 float(row.avg_ms or 0.0),
                 float(row.median_ms or 0.0),
             )
-            for row in conn.execute(query)
+            for row in rows
         ]
+
+    def sessions(
+        self,
+        actor: Actor,
+        user_id: int,
+        drill_kind: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[SessionStat]:
+        """Per practice session of ``user_id``, in the order they were practised."""
+
+        def run(conn: Connection) -> list[SessionStat]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            a = s.attempts
+            where = [self._of_user(user_id)]
+            if drill_kind is not None:
+                where.append(a.c.drill_kind == drill_kind)
+            keys = [("session_id", a.c.session_id), ("drill_kind", a.c.drill_kind)]
+            rows = self._grouped(conn, where, keys, since, until, order_by_first=True)
+            return [
+                SessionStat(
+                    int(row.session_id),
+                    str(row.drill_kind),
+                    _aware(row.first_at) or datetime.min.replace(tzinfo=UTC),
+                    int(row.attempts),
+                    int(row.right or 0),
+                    float(row.avg_ms or 0.0),
+                    float(row.median_ms or 0.0),
+                )
+                for row in rows
+            ]
+
+        return self._db.read(run)
+
+    def kinds(
+        self,
+        actor: Actor,
+        user_id: int,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[KindStat]:
+        """Per drill kind over the period: attempts, right answers, mean and median time."""
+
+        def run(conn: Connection) -> list[KindStat]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            keys = [("drill_kind", s.attempts.c.drill_kind)]
+            rows = self._grouped(conn, [self._of_user(user_id)], keys, since, until)
+            return [
+                KindStat(
+                    str(row.drill_kind),
+                    int(row.attempts),
+                    int(row.right or 0),
+                    float(row.avg_ms or 0.0),
+                    float(row.median_ms or 0.0),
+                )
+                for row in rows
+            ]
+
+        return self._db.read(run)
+
+    def figures(
+        self,
+        actor: Actor,
+        user_id: int,
+        drill_kind: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> Figures:
+        """Attempts, right answers and the exact median answer time over a period."""
+
+        def run(conn: Connection) -> Figures:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            where = [self._of_user(user_id)]
+            if drill_kind is not None:
+                where.append(s.attempts.c.drill_kind == drill_kind)
+            row = self._grouped(conn, where, [], since, until)[0]
+            n = int(row.attempts or 0)
+            return Figures(
+                n,
+                int(row.right or 0),
+                None if not n else float(row.avg_ms),
+                None if not n else float(row.median_ms),
+            )
+
+        return self._db.read(run)
 
     # ---- per-cell figures
 
@@ -342,17 +567,43 @@ class Reports:
 
         def run(conn: Connection) -> list[CellErrors]:
             require_self_or_instructor(conn, actor, user_id, "read statistics of")
-            a = s.attempts
-            query = (
-                select(a.c.cell, func.count().label("n"), self._wrong().label("wrong"))
-                .where(a.c.user_id == user_id, a.c.drill_kind == drill_kind, a.c.cell.isnot(None))
-                .group_by(a.c.cell)
-                .order_by(a.c.cell)
-            )
-            query = self._range(query, since, until)
-            return [CellErrors(str(c), int(n), int(w or 0)) for c, n, w in conn.execute(query)]
+            return self._cells(conn, self._of_user(user_id), drill_kind, since, until)
 
         return self._db.read(run)
+
+    def cohort_cell_errors(
+        self,
+        actor: Actor,
+        cohort_id: int | None,
+        drill_kind: str = "draw",
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[CellErrors]:
+        """The same over every trainee of a cohort (instructors only)."""
+
+        def run(conn: Connection) -> list[CellErrors]:
+            require_instructor(conn, actor, "read cohort statistics")
+            return self._cells(conn, self._of_cohort(cohort_id), drill_kind, since, until)
+
+        return self._db.read(run)
+
+    def _cells(
+        self,
+        conn: Connection,
+        who: ColumnElement[bool],
+        drill_kind: str,
+        since: date | None,
+        until: date | None,
+    ) -> list[CellErrors]:
+        a = s.attempts
+        query = (
+            select(a.c.cell, func.count().label("n"), self._wrong().label("wrong"))
+            .where(who, a.c.drill_kind == drill_kind, a.c.cell.isnot(None))
+            .group_by(a.c.cell)
+            .order_by(a.c.cell)
+        )
+        query = self._range(query, since, until)
+        return [CellErrors(str(c), int(n), int(w or 0)) for c, n, w in conn.execute(query)]
 
     def samkong_confusion(
         self,
@@ -420,19 +671,20 @@ class Reports:
     ) -> list[TraineeSummary]:
         """One line per trainee of a cohort (None: trainees in no cohort); instructors only.
 
-        One statement: the grouped totals, joined to the median answer time of the last 7
-        days (a window over only those days' attempts).
+        One statement for the practice figures: the grouped totals, joined to the median
+        answer time of the last :data:`READINESS_DAYS` days (a window over only those days'
+        attempts); then one for the latest exam of each (:meth:`_exam_standings`).
         """
         now = now or self._clock()
-        recent_start = now - timedelta(days=7)
-        previous_start = now - timedelta(days=14)
+        recent_start = now - timedelta(days=TREND_DAYS)
+        window_start = now - timedelta(days=READINESS_DAYS)
 
         def run(conn: Connection) -> list[TraineeSummary]:
             require_instructor(conn, actor, "read the roster summary")
             u, a = s.users, s.attempts
             in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
             recent = a.c.answered_at >= recent_start
-            previous = and_(a.c.answered_at >= previous_start, a.c.answered_at < recent_start)
+            previous = and_(a.c.answered_at >= window_start, a.c.answered_at < recent_start)
             ok = a.c.correct.is_(True)
 
             def count_if(cond: ColumnElement[bool]) -> ColumnElement[Any]:
@@ -468,7 +720,7 @@ class Reports:
                     func.count().over(partition_by=a.c.user_id).label("n"),
                 )
                 .select_from(a.join(u, u.c.id == a.c.user_id))
-                .where(in_cohort, u.c.role == Role.TRAINEE.value, recent)
+                .where(in_cohort, u.c.role == Role.TRAINEE.value, a.c.answered_at >= window_start)
                 .subquery("ranked")
             )
             middle = (ranked.c.rn * 2).in_([ranked.c.n, ranked.c.n + 1, ranked.c.n + 2])
@@ -484,6 +736,8 @@ class Reports:
                 .select_from(totals.outerjoin(medians, medians.c.user_id == t.id))
                 .order_by(t.display_name, t.id)
             )
+            rows = list(conn.execute(query))
+            exams = self._exam_standings(conn, [int(row.id) for row in rows])
             return [
                 TraineeSummary(
                     user_id=int(row.id),
@@ -498,12 +752,96 @@ class Reports:
                     recent_correct=int(row.recent_right or 0),
                     previous_attempts=int(row.previous_n or 0),
                     previous_correct=int(row.previous_right or 0),
-                    recent_median_ms=None if row.median_ms is None else float(row.median_ms),
+                    window_median_ms=None if row.median_ms is None else float(row.median_ms),
+                    exam=exams.get(int(row.id), NO_EXAM),
                 )
-                for row in conn.execute(query)
+                for row in rows
             ]
 
         return self._db.read(run)
+
+    # ---- exams (the hook exam mode fills)
+
+    def exam_standings(self, actor: Actor, user_ids: Sequence[int]) -> dict[int, ExamStanding]:
+        """The latest exam sitting of each trainee in ``user_ids`` (absent: no exam yet).
+
+        A trainee may ask only about themselves; an instructor about anyone.
+        """
+
+        def run(conn: Connection) -> dict[int, ExamStanding]:
+            for uid in set(user_ids):
+                require_self_or_instructor(conn, actor, uid, "read exam results of")
+            return self._exam_standings(conn, user_ids)
+
+        return self._db.read(run)
+
+    def _exam_standings(self, conn: Connection, user_ids: Sequence[int]) -> dict[int, ExamStanding]:
+        """EXAM HOOK: where the roster's "exam" column comes from.
+
+        Reads the exam tables of the schema (``exam_sittings``, ``exam_results``): each
+        trainee's latest sitting, its state, and for a finished one the share of points and
+        whether every section was passed. Until exam mode records sittings these tables are
+        empty and every trainee is "no exam yet" - which is the truth. Exam mode
+        (``trainer/store/exams.py``) owns what a result means: if it seals an overall verdict
+        elsewhere (another column or table), change only this method; the roster, its sort
+        order and the reports take :class:`ExamStanding` as it is.
+        """
+        if not user_ids:
+            return {}
+        es, er = s.exam_sittings, s.exam_results
+        when = func.coalesce(es.c.ended_at, es.c.started_at, es.c.scheduled_at)
+        latest = (
+            select(
+                es.c.id,
+                es.c.trainee_id,
+                es.c.status,
+                when.label("at"),
+                func.row_number()
+                .over(
+                    partition_by=es.c.trainee_id, order_by=(es.c.attempt_no.desc(), es.c.id.desc())
+                )
+                .label("rn"),
+                func.count().over(partition_by=es.c.trainee_id).label("sittings"),
+            )
+            .where(es.c.trainee_id.in_(list(user_ids)))
+            .subquery("latest")
+        )
+        results = (
+            select(
+                er.c.sitting_id,
+                func.sum(er.c.score).label("score"),
+                func.sum(er.c.max_score).label("max_score"),
+                func.count().label("sections"),
+                func.sum(case((er.c.passed.is_(True), 1), else_=0)).label("passed"),
+            )
+            .group_by(er.c.sitting_id)
+            .subquery("results")
+        )
+        query = select(
+            latest.c.trainee_id,
+            latest.c.status,
+            latest.c.at,
+            latest.c.sittings,
+            results.c.score,
+            results.c.max_score,
+            results.c.sections,
+            results.c.passed,
+        ).select_from(latest.outerjoin(results, results.c.sitting_id == latest.c.id))
+        out: dict[int, ExamStanding] = {}
+        for row in conn.execute(query.where(latest.c.rn == 1)):
+            sections = int(row.sections or 0)
+            score = float(row.score) / float(row.max_score) if sections and row.max_score else None
+            status = str(row.status)
+            if status == "finished" and sections:
+                state = ExamState.PASSED if int(row.passed) == sections else ExamState.FAILED
+            elif status in ("running", "paused"):
+                state = ExamState.IN_PROGRESS
+            elif status == "scheduled":
+                state = ExamState.SCHEDULED
+            else:  # aborted, incomplete, or finished without a recorded result
+                state = ExamState.INCOMPLETE
+            out[int(row.trainee_id)] = ExamStanding(state, _aware(row.at), score, int(row.sittings))
+        return out
 
     # ---- the attempt log
 
@@ -536,7 +874,9 @@ class Reports:
             a = s.attempts
             page = base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)
             rows = conn.execute(page.offset(offset))
-            return AttemptPage(tuple(_attempt_from_row(r) for r in rows), int(total or 0), offset)
+            return AttemptPage(
+                tuple(_attempt_from_row(r) for r in rows), int(total or 0), offset, user_id, flt
+            )
 
         return self._db.read(run)
 

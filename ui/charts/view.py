@@ -1,29 +1,36 @@
-"""Progress charts: accuracy and speed per day, the draw heat map, Sam Kong levels, payouts.
+"""Progress charts: accuracy and speed per day or session, draw heat map, Sam Kong, payouts.
 
 :class:`ProgressPresenter` loads a page of plain series (:func:`trainer.stats.progress.
-load_progress`) through the background helper :mod:`ui.tasks`; :class:`ProgressScreen`
-creates its plot items once and only calls ``setData``/``setImage`` when new series arrive.
-Run ``python -m ui.charts.view DB_URL NAME SECRET`` to open it on its own.
+load_progress`, and for an instructor the cohort's lines) through the background helper
+:mod:`ui.tasks`; :class:`ChartPanel` creates its plot items once and only calls
+``setData``/``setImage``/``setText`` when new series arrive; :class:`ProgressScreen` adds the
+filters. Run ``python -m ui.charts.view DB_URL NAME SECRET`` to open it on its own.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -31,20 +38,45 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.drills.model import DrillKind
 from trainer.errors import TrainerError
-from trainer.stats import DRAW_COLUMNS, HeatMap, ReadinessStatus
-from trainer.stats.progress import ProgressData, ProgressQuery, load_progress
+from trainer.samkong import ALL_LEVELS
+from trainer.stats import (
+    DRAW_COLUMNS,
+    ConfusionMatrix,
+    HeatMap,
+    PassMark,
+    PayoutErrors,
+    ReadinessStatus,
+    TrendLines,
+)
+from trainer.stats.progress import (
+    CohortLines,
+    CohortQuery,
+    ProgressData,
+    ProgressQuery,
+    load_cohort_lines,
+    load_progress,
+)
 from trainer.store import Store
-from trainer.store.reports import Reports
+from trainer.store.reports import READINESS_DAYS, Reports
+from ui.charts.daterange import DateRangeBar, macau_today
 from ui.tasks import TaskRunner
 from ui.words import drill_kind_label
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#333")
 
+log = logging.getLogger(__name__)
+
 ACCURACY_COLOR = "#1f77b4"
-COHORT_COLOR = "#999999"
+COHORT_COLOR = "#8c8c8c"
 GOAL_COLOR = "#2ca02c"
 TIME_COLOR = "#d62728"
-RANGE_DAYS: tuple[int | None, ...] = (7, 30, 90, None)
+HEAT_COLORS = [(240, 248, 240), (255, 200, 60), (200, 30, 30)]
+READINESS_COLORS = {
+    ReadinessStatus.READY: "#1b5e20",
+    ReadinessStatus.TOO_SLOW: "#8a5a00",
+    ReadinessStatus.NOT_ACCURATE: "#b00020",
+    ReadinessStatus.NOT_ENOUGH_DATA: "#6b6b6b",
+}
 
 
 def kind_label(obj: QObject, kind: str | None) -> str:
@@ -52,59 +84,130 @@ def kind_label(obj: QObject, kind: str | None) -> str:
     return drill_kind_label(kind)
 
 
+def readiness_words(obj: QObject, status: ReadinessStatus) -> str:
+    """Readiness against the pass mark, in words (translated through ``obj``)."""
+    return {
+        ReadinessStatus.READY: obj.tr("Ready: meets the pass mark"),
+        ReadinessStatus.TOO_SLOW: obj.tr("Accurate, but not yet fast enough"),
+        ReadinessStatus.NOT_ACCURATE: obj.tr("Not yet accurate enough"),
+        ReadinessStatus.NOT_ENOUGH_DATA: obj.tr("Not enough recent practice to judge"),
+    }[status]
+
+
+def pass_mark_words(obj: QObject, mark: PassMark) -> str:
+    return (
+        obj.tr("Pass mark: %1% right, median under %2 s (last %3 days).")
+        .replace("%1", f"{mark.accuracy * 100:.0f}")
+        .replace("%2", f"{mark.median_ms / 1000:g}")
+        .replace("%3", str(READINESS_DAYS))
+    )
+
+
+def level_text(ordinal: int) -> str:
+    """A Sam Kong level for the hover read-out: its Chinese name and annex ordinal."""
+    if 1 <= ordinal <= len(ALL_LEVELS):
+        return f"{ALL_LEVELS[ordinal - 1].name_zh_hant} ({ordinal})"
+    return str(ordinal)
+
+
 # ---- presenter ---------------------------------------------------------------------------
 
 
 class ProgressPresenter(QObject):
-    """Holds the query, loads progress pages in the background and announces them."""
+    """Holds the query, loads progress pages in the background and announces them.
+
+    For an instructor comparing with a cohort, the cohort's lines are loaded by a second task
+    and kept per (cohort, drill, period): choosing another trainee of the same cohort does
+    not run the cohort query again.
+    """
 
     sig_loading_changed = Signal(bool)
     """A load started (True) or the last one finished (False)."""
     sig_progress_loaded = Signal(object)
     """New series arrived: a :class:`~trainer.stats.progress.ProgressData`."""
+    sig_cohort_loaded = Signal(object)
+    """The cohort's lines to draw beside the trainee's (:class:`CohortLines`), or None."""
     sig_load_failed = Signal(str)
     """Loading failed; the message is for the user."""
 
     def __init__(
-        self, store: Store, actor: Actor, user_id: int, parent: QObject | None = None
+        self,
+        store: Store,
+        actor: Actor,
+        user_id: int,
+        parent: QObject | None = None,
+        today: Callable[[], date] = macau_today,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
         self.reports = Reports(store)
-        self.query = ProgressQuery(user_id=user_id, since=date.today() - timedelta(days=89))
+        self.query = ProgressQuery(user_id=user_id, since=today() - timedelta(days=89))
+        self.cohort_id: int | None = None
+        self.compare = False
         self.data: ProgressData | None = None
+        self.cohort: CohortLines | None = None
+        self._cohort_cache: dict[CohortQuery, CohortLines] = {}
         self.runner = TaskRunner(self)
         self.runner.sig_busy_changed.connect(self.sig_loading_changed)
-        self._latest = 0
 
     # ---- requests from the view
 
-    def set_user(self, user_id: int, cohort_id: int | None = None) -> None:
-        self.query = replace(self.query, user_id=user_id, cohort_id=cohort_id)
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
+        """Show ``user_id``; with ``compare``, beside the averages of ``cohort_id``."""
+        self.query = replace(self.query, user_id=user_id)
+        self.cohort_id = cohort_id
+        self.compare = compare and self.actor.is_instructor
         self.reload()
 
     def set_drill_kind(self, kind: str | None) -> None:
         self.query = replace(self.query, drill_kind=kind)
         self.reload()
 
-    def set_range(self, days: int | None, today: date | None = None) -> None:
-        """Show the last ``days`` local days (None: everything)."""
-        start = None if days is None else (today or date.today()) - timedelta(days=days - 1)
-        self.query = replace(self.query, since=start, until=None)
+    def set_range(self, since: date | None, until: date | None = None) -> None:
+        """Show local days ``since``..``until`` (None: open)."""
+        self.query = replace(self.query, since=since, until=until)
         self.reload()
 
+    def set_by_session(self, by_session: bool) -> None:
+        self.query = replace(self.query, by_session=by_session)
+        self.reload()
+
+    def cohort_query(self) -> CohortQuery | None:
+        """The cohort lines the current query needs (None: no comparison)."""
+        q = self.query
+        if not self.compare or q.by_session:
+            return None
+        return CohortQuery(self.cohort_id, q.drill_kind, q.since, q.until, q.window_days)
+
     def reload(self) -> None:
-        query = self.query
-        self._latest = self.runner.run(
+        self.runner.run(
             load_progress,
             self.store,
             self.reports,
             self.actor,
-            query,
+            self.query,
             on_done=self._loaded,
             on_error=self._failed,
         )
+        wanted = self.cohort_query()
+        if wanted is None:
+            self._cohort_arrived(None)
+        elif wanted in self._cohort_cache:
+            self._cohort_arrived(self._cohort_cache[wanted])
+        else:
+            self.runner.run(
+                load_cohort_lines,
+                self.reports,
+                self.actor,
+                wanted,
+                on_done=self._cohort_loaded,
+                on_error=self._failed,
+            )
+
+    def forget_cohort_lines(self) -> None:
+        """New practice may have been recorded: load cohort lines afresh next time."""
+        self._cohort_cache.clear()
 
     def shutdown(self) -> None:
         self.runner.shutdown()
@@ -117,14 +220,24 @@ class ProgressPresenter(QObject):
         self.data = data
         self.sig_progress_loaded.emit(data)
 
+    def _cohort_loaded(self, lines: CohortLines) -> None:
+        self._cohort_cache[lines.query] = lines
+        if lines.query == self.cohort_query():
+            self._cohort_arrived(lines)
+
+    def _cohort_arrived(self, lines: CohortLines | None) -> None:
+        self.cohort = lines
+        self.sig_cohort_loaded.emit(lines)
+
     def _failed(self, error: BaseException) -> None:
         if isinstance(error, TrainerError):
             self.sig_load_failed.emit(str(error))
         else:
+            log.error("loading progress failed", exc_info=error)
             self.sig_load_failed.emit(self.tr("The charts could not be loaded."))
 
 
-# ---- the view ----------------------------------------------------------------------------
+# ---- the charts --------------------------------------------------------------------------
 
 
 class _HeatPlot(pg.PlotWidget):
@@ -133,25 +246,43 @@ class _HeatPlot(pg.PlotWidget):
     sig_hovered = Signal(str)
     """The mouse is over a cell: its description (empty when outside)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, cell_text: bool = False) -> None:
         super().__init__(parent)
         self.image = pg.ImageItem(axisOrder="row-major")
-        cmap = pg.ColorMap([0.0, 0.5, 1.0], [(240, 248, 240), (255, 200, 60), (200, 30, 30)])
+        cmap = pg.ColorMap([0.0, 0.5, 1.0], HEAT_COLORS)
         self.image.setLookupTable(cmap.getLookupTable(nPts=256))
         self.addItem(self.image)
         self.getPlotItem().invertY(True)
         self.setMouseEnabled(False, False)
         self.hideButtons()
         self.describe: Callable[[int, int], str] | None = None
+        self.texts: list[list[pg.TextItem]] = []
+        self._cell_text = cell_text
         self.scene().sigMouseMoved.connect(self._moved)
 
     def set_labels(self, rows: list[str], columns: list[str]) -> None:
         self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in enumerate(rows)]])
         self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in enumerate(columns)]])
         self.setRange(xRange=(0, len(columns)), yRange=(0, len(rows)), padding=0.02)
+        if self._cell_text and not self.texts:
+            font = QFont()
+            font.setPixelSize(10)
+            for r in range(len(rows)):
+                line = []
+                for c in range(len(columns)):
+                    item = pg.TextItem("", color="#222", anchor=(0.5, 0.5))
+                    item.setFont(font)
+                    item.setPos(c + 0.5, r + 0.5)
+                    self.addItem(item)
+                    line.append(item)
+                self.texts.append(line)
 
-    def set_matrix(self, values: np.ndarray) -> None:
+    def set_matrix(self, values: np.ndarray, texts: list[list[str]] | None = None) -> None:
         self.image.setImage(values, autoLevels=False, levels=(0.0, 1.0))
+        if texts is not None:
+            for r, line in enumerate(self.texts):
+                for c, item in enumerate(line):
+                    item.setText(texts[r][c])
 
     def _moved(self, pos: QPointF) -> None:
         point = self.getPlotItem().vb.mapSceneToView(pos)
@@ -165,148 +296,75 @@ class _HeatPlot(pg.PlotWidget):
         self.sig_hovered.emit(text)
 
 
-class ProgressScreen(QWidget):
-    """A trainee's progress (their own, or any trainee's for an instructor)."""
+class ChartPanel(QWidget):
+    """The charts of one progress page and the figures beside them (no filters, no loading).
 
-    def __init__(
-        self,
-        store: Store,
-        actor: Actor,
-        parent: QWidget | None = None,
-        user_id: int | None = None,
-        *,
-        compact: bool = False,
-    ) -> None:
+    Plot items are created once here; :meth:`show_progress` and :meth:`show_cohort` only put
+    new data into them. The PDF reports draw the same panel off screen.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("progressScreen")
-        self._compact = compact
-        self.presenter = ProgressPresenter(
-            store, actor, user_id if user_id is not None else actor.user_id, self
+        self._heat: HeatMap | None = None
+        self._confusion: ConfusionMatrix | None = None
+        self._by_session = False
+        self._has_cohort = False
+        self._goal_s = 5.0
+        self._build()
+
+    def _line_plot(self) -> pg.PlotWidget:
+        plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(utcOffset=0)})
+        plot.setMouseEnabled(x=True, y=False)
+        return plot
+
+    def _goal(self, plot: pg.PlotWidget, value: float) -> pg.InfiniteLine:
+        # Unlabelled: the legend line above the charts names it, and a label would cover data.
+        line = pg.InfiniteLine(
+            pos=value,
+            angle=0,
+            pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine),
         )
-        self._dirty = True
-        self._build(compact)
-        p = self.presenter
-        p.sig_loading_changed.connect(self._show_loading)
-        p.sig_progress_loaded.connect(self.show_progress)
-        p.sig_load_failed.connect(self._show_error)
-        self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
-        self.range_combo.currentIndexChanged.connect(self._range_chosen)
-        self.destroyed.connect(p.shutdown)
-        self.retranslate()
+        plot.addItem(line)
+        return line
 
-    # ---- building (plot items are created here once)
-
-    def _build(self, compact: bool) -> None:
-        outer = QVBoxLayout(self)
-        bar = QHBoxLayout()
-        self.title = QLabel()
-        self.title.setObjectName("pageTitle")
-        self.kind_combo = QComboBox()
-        for kind in (None, *(k.value for k in DrillKind)):
-            self.kind_combo.addItem("", kind)
-        self.range_combo = QComboBox()
-        for days in RANGE_DAYS:
-            self.range_combo.addItem("", days)
-        self.range_combo.setCurrentIndex(RANGE_DAYS.index(90))
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(120)
-        self.busy.setTextVisible(False)
-        self.busy.setVisible(False)
-        self.status = QLabel()
-        if not compact:
-            bar.addWidget(self.title)
-        bar.addStretch(1)
-        self.kind_caption = kind_caption = QLabel()
-        kind_caption.setBuddy(self.kind_combo)
-        self.range_caption = range_caption = QLabel()
-        range_caption.setBuddy(self.range_combo)
-        bar.addWidget(kind_caption)
-        bar.addWidget(self.kind_combo)
-        bar.addWidget(range_caption)
-        bar.addWidget(self.range_combo)
-        bar.addWidget(self.busy)
-        outer.addLayout(bar)
-        self.summary = QLabel()
-        self.summary.setObjectName("progressSummary")
-        self.summary.setWordWrap(True)
-        outer.addWidget(self.summary)
-        outer.addWidget(self.status)
-
-        grid = QGridLayout()
-        outer.addLayout(grid, 1)
+    def _build(self) -> None:
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
 
         # Accuracy per day, its rolling average, the cohort's, and the pass mark.
-        self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(utcOffset=0)})
+        self.accuracy_plot = self._line_plot()
         self.accuracy_plot.setYRange(0, 100)
-        self.accuracy_plot.setMouseEnabled(x=True, y=False)
-        self.accuracy_plot.addLegend(offset=(-10, -10))
+        dot = QColor(ACCURACY_COLOR).lighter(150)
         self.accuracy_points = self.accuracy_plot.plot(
-            [],
-            [],
-            pen=None,
-            symbol="o",
-            symbolSize=5,
-            symbolBrush=QColor(ACCURACY_COLOR).lighter(150),
-            symbolPen=None,
-            name="day",
+            [], [], pen=None, symbol="o", symbolSize=5, symbolBrush=dot, symbolPen=None
         )
         self.accuracy_line = self.accuracy_plot.plot(
-            [], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5), name="average"
+            [], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5)
         )
         self.accuracy_cohort = self.accuracy_plot.plot(
-            [],
-            [],
-            pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine),
-            name="cohort",
+            [], [], pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine)
         )
-        self.accuracy_goal = pg.InfiniteLine(
-            pos=90,
-            angle=0,
-            pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine),
-            label="pass mark",
-            labelOpts={"position": 0.05, "color": GOAL_COLOR},
-        )
-        self.accuracy_plot.addItem(self.accuracy_goal)
+        self.accuracy_goal = self._goal(self.accuracy_plot, 90)
 
         # Median answer time per day.
-        self.time_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(utcOffset=0)})
-        self.time_plot.setMouseEnabled(x=True, y=False)
-        self.time_plot.addLegend(offset=(-10, 10))
+        self.time_plot = self._line_plot()
+        dot = QColor(TIME_COLOR).lighter(150)
         self.time_points = self.time_plot.plot(
-            [],
-            [],
-            pen=None,
-            symbol="o",
-            symbolSize=5,
-            symbolBrush=QColor(TIME_COLOR).lighter(150),
-            symbolPen=None,
-            name="day",
+            [], [], pen=None, symbol="o", symbolSize=5, symbolBrush=dot, symbolPen=None
         )
-        self.time_line = self.time_plot.plot(
-            [], [], pen=pg.mkPen(TIME_COLOR, width=2.5), name="average"
-        )
+        self.time_line = self.time_plot.plot([], [], pen=pg.mkPen(TIME_COLOR, width=2.5))
         self.time_cohort = self.time_plot.plot(
-            [],
-            [],
-            pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine),
-            name="cohort",
+            [], [], pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine)
         )
-        self.time_goal = pg.InfiniteLine(
-            pos=5,
-            angle=0,
-            pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine),
-            label="pass mark",
-            labelOpts={"position": 0.05, "color": GOAL_COLOR},
-        )
-        self.time_plot.addItem(self.time_goal)
+        self.time_goal = self._goal(self.time_plot, 5)
         self.time_plot.setXLink(self.accuracy_plot)
 
         # Draw decisions: Banker total x Player third card, coloured by error rate.
-        self.heat_plot = _HeatPlot()
+        self.heat_plot = _HeatPlot(cell_text=True)
         self.heat_plot.describe = self._describe_heat
         self.hover_label = QLabel()
         self.hover_label.setObjectName("chartHover")
+        self.hover_label.setWordWrap(True)
         self.heat_plot.sig_hovered.connect(self.hover_label.setText)
 
         # Sam Kong: expected level x named level.
@@ -317,6 +375,7 @@ class ProgressScreen(QWidget):
         # Payout error rate by size of the right payout (bars drawn as a step curve).
         self.payout_plot = pg.PlotWidget()
         self.payout_plot.setMouseEnabled(False, False)
+        self.payout_plot.hideButtons()
         self.payout_bars = self.payout_plot.plot(
             [0, 1],
             [0],
@@ -325,185 +384,277 @@ class ProgressScreen(QWidget):
             brush=QColor(255, 140, 40, 170),
             pen=pg.mkPen("#c05a00", width=1),
         )
+        self.payout_texts: list[pg.TextItem] = []
         self.payout_plot.setYRange(0, 100)
 
-        for plot in (
+        for plot in self.plots():
+            plot.setMinimumSize(240, 160)
+            # The grid shares the room out evenly; a long title must not widen its chart.
+            plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            plot.getPlotItem().titleLabel.setMaximumHeight(24)
+        self.legend_label = QLabel()
+        self.legend_label.setObjectName("chartLegend")
+        self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        grid.addWidget(self.legend_label, 0, 0, 1, 2)
+        grid.addWidget(self.accuracy_plot, 1, 0)
+        grid.addWidget(self.time_plot, 1, 1)
+        grid.addWidget(self.heat_plot, 2, 0)
+        grid.addWidget(self.confusion_plot, 2, 1)
+        grid.addWidget(self.payout_plot, 3, 0)
+
+        side = QVBoxLayout()
+        self.readiness_label = QLabel()
+        self.readiness_label.setObjectName("readiness")
+        self.readiness_label.setWordWrap(True)
+        self.kinds_table = QTableWidget(0, 4)
+        self.kinds_table.setObjectName("kindsTable")
+        self.kinds_table.verticalHeader().setVisible(False)
+        self.kinds_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.kinds_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.kinds_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.kinds_table.verticalHeader().setDefaultSectionSize(21)
+        header = self.kinds_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.mistakes_label = QLabel()
+        self.mistakes_label.setWordWrap(True)
+        side.addWidget(self.readiness_label)
+        side.addWidget(self.kinds_table, 1)
+        side.addWidget(self.mistakes_label)
+        side.addWidget(self.hover_label)
+        holder = QWidget()
+        holder.setObjectName("chartSide")
+        holder.setStyleSheet("QLabel, QTableWidget, QHeaderView::section { font-size: 13px; }")
+        holder.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        holder.setMinimumSize(240, 160)
+        holder.setLayout(side)
+        grid.addWidget(holder, 3, 1)
+        for r in (1, 2, 3):
+            grid.setRowStretch(r, 1)
+        for c in (0, 1):
+            grid.setColumnStretch(c, 1)
+        self.retranslate()
+
+    def plots(self) -> tuple[pg.PlotWidget, ...]:
+        return (
             self.accuracy_plot,
             self.time_plot,
             self.heat_plot,
             self.confusion_plot,
             self.payout_plot,
-        ):
-            plot.setMinimumSize(260, 180)
-            plot.getPlotItem().titleLabel.setMaximumHeight(26)
-        grid.addWidget(self.accuracy_plot, 0, 0)
-        grid.addWidget(self.time_plot, 0, 1)
-        grid.addWidget(self.heat_plot, 1, 0)
-        grid.addWidget(self.confusion_plot, 1, 1)
-        grid.addWidget(self.payout_plot, 2, 0)
-        side = QVBoxLayout()
-        self.readiness_label = QLabel()
-        self.readiness_label.setObjectName("readiness")
-        self.readiness_label.setWordWrap(True)
-        self.mistakes_label = QLabel()
-        self.mistakes_label.setWordWrap(True)
-        side.addWidget(self.readiness_label)
-        side.addWidget(self.mistakes_label)
-        side.addWidget(self.hover_label)
-        side.addStretch(1)
-        holder = QWidget()
-        holder.setLayout(side)
-        grid.addWidget(holder, 2, 1)
-        for r in range(3):
-            grid.setRowStretch(r, 1)
+        )
 
     def retranslate(self) -> None:
-        """Word every label, title, axis and legend (again after a language change)."""
-        if not self._compact:
-            self.title.setText(self.tr("Progress"))
-        for index in range(self.kind_combo.count()):
-            self.kind_combo.setItemText(index, kind_label(self, self.kind_combo.itemData(index)))
-        for index, days in enumerate(RANGE_DAYS):
-            label = self.tr("All time") if days is None else self.tr("Last %n days", "", days)
-            self.range_combo.setItemText(index, label)
-        self.kind_caption.setText(self.tr("&Drill:"))
-        self.range_caption.setText(self.tr("&Period:"))
-        series = (self.tr("Day"), self.tr("7-day average"), self.tr("Cohort average"))
-        for plot in (self.accuracy_plot, self.time_plot):
-            legend = plot.getPlotItem().legend
-            for (_sample, label), name in zip(legend.items, series, strict=True):
-                label.setText(name)
-        for goal in (self.accuracy_goal, self.time_goal):
-            goal.label.setFormat(self.tr("pass mark"))
-        self.accuracy_plot.setTitle(self.tr("Accuracy per day (%)"))
-        self.time_plot.setTitle(self.tr("Median answer time per day (s)"))
-        self.heat_plot.setTitle(self.tr("Banker draw errors: total × Player's third card"))
+        per = self.tr("per session") if self._by_session else self.tr("per day")
+        self.accuracy_plot.setTitle(self.tr("Accuracy %1 (%)").replace("%1", per))
+        self.time_plot.setTitle(self.tr("Median answer time %1 (s)").replace("%1", per))
+        rolling = (
+            self.tr("average of the last 10 sessions")
+            if self._by_session
+            else self.tr("7-day average")
+        )
+        point = self.tr("one session") if self._by_session else self.tr("one day")
+        # One legend line above both line charts instead of a legend box over the lines.
+        parts = [
+            f"<span style='color:{ACCURACY_COLOR}'>●</span>"
+            f"<span style='color:{TIME_COLOR}'>●</span> {point}",
+            f"<span style='color:{ACCURACY_COLOR}'>━</span>"
+            f"<span style='color:{TIME_COLOR}'>━</span> {rolling}",
+        ]
+        if self._has_cohort:
+            parts.append(
+                f"<span style='color:{COHORT_COLOR}'>╍╍</span> {self.tr('cohort average')}"
+            )
+        parts.append(f"<span style='color:{GOAL_COLOR}'>╍╍</span> {self.tr('pass mark')}")
+        self.legend_label.setText(" &nbsp; &nbsp; ".join(parts))
+        self.heat_plot.setTitle(self.tr("Banker draw decisions: % wrong"))
         self.heat_plot.setLabel("left", self.tr("Banker total"))
         self.heat_plot.setLabel("bottom", self.tr("Player's third card"))
         columns = [c if c != "stood" else self.tr("stood") for c in DRAW_COLUMNS]
         self.heat_plot.set_labels([str(r) for r in range(8)], columns)
-        self.confusion_plot.setTitle(self.tr("Sam Kong levels: right level × level named"))
+        self.confusion_plot.setTitle(self.tr("Sam Kong levels: right level × named"))
         self.confusion_plot.setLabel("left", self.tr("Right level"))
         self.confusion_plot.setLabel("bottom", self.tr("Level named"))
         levels = [str(n) if n % 5 == 0 or n == 1 else "" for n in range(1, 32)]
         self.confusion_plot.set_labels(levels, [*levels, self.tr("none")])
-        self.payout_plot.setTitle(self.tr("Payout errors by size of payout (%)"))
-        if self.presenter.data is not None:
-            self.show_progress(self.presenter.data)
+        self.payout_plot.setTitle(self.tr("Payout errors by size (% wrong)"))
+        self.kinds_table.setHorizontalHeaderLabels(
+            [self.tr("Drill"), self.tr("Answers"), self.tr("Right"), self.tr("Median")]
+        )
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    # ---- screen life
-
-    def enter(self) -> None:
-        """The screen is shown: load (again) so it reflects the latest practice."""
-        self.presenter.reload()
-
-    def leave(self) -> None:
-        """The screen is left: nothing is kept running for it."""
-        self._show_loading(False)
-
-    def set_user(self, user_id: int, cohort_id: int | None = None) -> None:
-        """Show another trainee (the store refuses this to a trainee)."""
-        self.presenter.set_user(user_id, cohort_id)
-
-    # ---- view -> presenter
-
-    def _kind_chosen(self, index: int) -> None:
-        self.presenter.set_drill_kind(self.kind_combo.itemData(index))
-
-    def _range_chosen(self, index: int) -> None:
-        self.presenter.set_range(self.range_combo.itemData(index))
-
-    # ---- presenter -> view
-
-    def _show_loading(self, loading: bool) -> None:
-        self.busy.setVisible(loading)
-        if loading:
-            self.status.setText(self.tr("Loading…"))
-        elif self.status.text() == self.tr("Loading…"):
-            self.status.setText("")
-
-    def _show_error(self, message: str) -> None:
-        self.status.setText(message)
+    # ---- data in
 
     def show_progress(self, data: ProgressData) -> None:
-        """Put new series into the existing plot items."""
-        d, c = data.daily, data.cohort
-        self.accuracy_points.setData(d.x, [v * 100 for v in d.accuracy])
-        self.accuracy_line.setData(d.x, [v * 100 for v in d.accuracy_rolling])
-        self.accuracy_cohort.setData(c.x, [v * 100 for v in c.accuracy_rolling])
-        self.accuracy_goal.setValue(data.pass_mark.accuracy * 100)
-        self.time_points.setData(d.x, d.median_s)
-        self.time_line.setData(d.x, d.median_s_rolling)
-        self.time_cohort.setData(c.x, c.median_s_rolling)
-        self.time_goal.setValue(data.pass_mark.median_ms / 1000)
-        top = max([*d.median_s, *c.median_s_rolling, data.pass_mark.median_ms / 1000 * 1.2])
-        self.time_plot.setYRange(0, min(top, 30) * 1.05)
-        if d.x:
-            self.accuracy_plot.setXRange(min(d.x) - 43200, max(d.x) + 43200)
-        self._heat = data.heat
-        self.heat_plot.set_matrix(np.array(data.heat.rate, dtype=float))
+        """Put a page's series into the existing plot items."""
+        self._by_session = data.query.by_session
+        self.show_trend(data.lines)
+        self.show_pass_mark(data.pass_mark)
+        self.show_heat(data.heat)
+        self.show_confusion(data.confusion)
+        self.show_payout(data.payout)
+        self.show_figures(data)
+        self.retranslate()
+        self.fit_ranges(data.trend.x)
+
+    def show_trend(self, lines: TrendLines) -> None:
+        self.accuracy_points.setData(lines.accuracy_points.x, lines.accuracy_points.y)
+        self.accuracy_line.setData(lines.accuracy_line.x, lines.accuracy_line.y)
+        self.time_points.setData(lines.time_points.x, lines.time_points.y)
+        self.time_line.setData(lines.time_line.x, lines.time_line.y)
+        self._fit_time()
+
+    def show_cohort(self, lines: TrendLines | None) -> None:
+        """The cohort's averages beside the trainee's lines (None: hide them)."""
+        empty: tuple[float, ...] = ()
+        acc = lines.accuracy_line if lines is not None else None
+        tim = lines.time_line if lines is not None else None
+        self.accuracy_cohort.setData(acc.x if acc else empty, acc.y if acc else empty)
+        self.time_cohort.setData(tim.x if tim else empty, tim.y if tim else empty)
+        self._has_cohort = bool(acc and len(acc))
+        self._fit_time()
+        self._fit_accuracy()
+        self.retranslate()
+
+    def show_pass_mark(self, mark: PassMark) -> None:
+        self.accuracy_goal.setValue(mark.accuracy * 100)
+        self.time_goal.setValue(mark.median_ms / 1000)
+        self._goal_s = mark.median_ms / 1000
+        self._fit_time()
+
+    def _fit_time(self) -> None:
+        ys: list[float] = [self._goal_s * 1.25]
+        for item in (self.time_points, self.time_cohort):
+            y = item.getData()[1]
+            if y is not None and len(y):
+                ys.append(float(np.nanmax(y)))
+        self.time_plot.setYRange(0, min(max(ys), 30.0) * 1.05, padding=0)
+
+    def _fit_accuracy(self) -> None:
+        # Accuracy: from a round 10% below the lowest point (or the pass mark) up to 100%.
+        lows = [self.accuracy_goal.value()]
+        for item in (self.accuracy_points, self.accuracy_cohort):
+            y = item.getData()[1]
+            if y is not None and len(y):
+                lows.append(float(np.nanmin(y)))
+        bottom = max(0.0, math.floor(min(lows) / 10) * 10 - 10)
+        self.accuracy_plot.setYRange(bottom, 100, padding=0.02)
+
+    def fit_ranges(self, xs: tuple[float, ...]) -> None:
+        self._fit_accuracy()
+        if xs:
+            pad = 3600.0 if self._by_session else 43200.0
+            self.accuracy_plot.setXRange(min(xs) - pad, max(xs) + pad, padding=0.02)
+
+    def show_heat(self, heat: HeatMap) -> None:
+        self._heat = heat
+        texts = [
+            [f"{100 * w / n:.0f}" if n and w else "" for w, n in zip(wr, ar, strict=True)]
+            for wr, ar in zip(heat.wrong, heat.attempts, strict=True)
+        ]
+        self.heat_plot.set_matrix(np.array(heat.rate, dtype=float), texts)
+
+    def show_confusion(self, confusion: ConfusionMatrix) -> None:
+        self._confusion = confusion
         # Colour only the mistakes: each row's share of hands named as another level.
-        counts = np.array(data.confusion.counts, dtype=float)
+        counts = np.array(confusion.counts, dtype=float)
         totals = counts.sum(axis=1, keepdims=True)
         wrong = counts.copy()
         np.fill_diagonal(wrong, 0.0)
         share = np.divide(wrong, totals, out=np.full_like(counts, np.nan), where=totals > 0)
         share = np.clip(share * 4, 0.0, 1.0)  # 25% of a row's hands already shows dark red
-        self._confusion = data.confusion
         self.confusion_plot.set_matrix(share)
-        p = data.payout
+
+    def show_payout(self, p: PayoutErrors) -> None:
         self.payout_bars.setData([*p.x, len(p.x)], [r * 100 for r in p.rate])
-        labels = [self.tr("nothing paid") if label == "0" else label for label in p.labels]
+        # Short labels so five fit under a narrow chart: "0", "≤100", …, ">10,000".
+        labels = [
+            self.tr("nothing")
+            if i == 0
+            else (f"≤{label.split('-')[-1]}" if "-" in label else label)
+            for i, label in enumerate(p.labels)
+        ]
         self.payout_plot.getAxis("bottom").setTicks(
             [[(x + 0.5, label) for x, label in zip(p.x, labels, strict=True)]]
         )
-        self._show_summary(data)
+        while len(self.payout_texts) < len(p.x):
+            item = pg.TextItem("", color="#5a2a00", anchor=(0.5, 1.0))
+            self.payout_plot.addItem(item)
+            self.payout_texts.append(item)
+        for item, x, n, w, rate in zip(
+            self.payout_texts, p.x, p.attempts, p.wrong, p.rate, strict=False
+        ):
+            item.setText(f"{w}/{n}" if n else self.tr("none"))
+            item.setPos(x + 0.5, rate * 100 + 1)
+        self.payout_plot.setXRange(0, len(p.x), padding=0.02)
+        top = max([r * 100 for r in p.rate] or [0.0])
+        self.payout_plot.setYRange(0, max(10.0, top * 1.3), padding=0)
 
-    def _show_summary(self, data: ProgressData) -> None:
-        kind = kind_label(self, data.query.drill_kind)
-        if data.attempts:
-            self.summary.setText(
-                self.tr("%1: %2 answers, %3% right.")
-                .replace("%1", kind)
-                .replace("%2", f"{data.attempts:,}")
-                .replace("%3", f"{100 * data.correct / data.attempts:.1f}")
+    def show_figures(self, data: ProgressData) -> None:
+        r = data.readiness
+        mark = data.pass_mark
+        numbers = self.tr("No answers in the last %1 days.").replace("%1", str(READINESS_DAYS))
+        if r.accuracy is not None and r.median_ms is not None:
+            numbers = (
+                self.tr("Last %1 days: %2 answers, %3% right, median %4 s")
+                .replace("%1", str(READINESS_DAYS))
+                .replace("%2", f"{r.attempts:,}")
+                .replace("%3", f"{r.accuracy * 100:.1f}")
+                .replace("%4", f"{r.median_ms / 1000:.1f}")
             )
-        else:
-            self.summary.setText(self.tr("No practice recorded in this period yet."))
-        r, mark = data.readiness, data.pass_mark
-        words = {
-            ReadinessStatus.READY: self.tr("Ready: meets the pass mark"),
-            ReadinessStatus.TOO_SLOW: self.tr("Accurate, but not yet fast enough"),
-            ReadinessStatus.NOT_ACCURATE: self.tr("Not yet accurate enough"),
-            ReadinessStatus.NOT_ENOUGH_DATA: self.tr("Not enough recent practice to judge"),
-        }
-        detail = self.tr("Pass mark: %1% right, median under %2 s (last 14 days).")
-        detail = detail.replace("%1", f"{mark.accuracy * 100:.0f}").replace(
-            "%2", f"{mark.median_ms / 1000:g}"
+        goal = (
+            self.tr("pass mark %1%, under %2 s")
+            .replace("%1", f"{mark.accuracy * 100:.0f}")
+            .replace("%2", f"{mark.median_ms / 1000:g}")
         )
-        self.readiness_label.setText(f"<b>{words[r.status]}</b><br>{detail}")
+        color = READINESS_COLORS[r.status]
+        self.readiness_label.setText(
+            f"<b style='color:{color}'>{readiness_words(self, r.status)}</b><br>{numbers} ({goal})."
+        )
+        order = [k.value for k in DrillKind]
+        kinds = sorted(
+            data.kinds,
+            key=lambda k: order.index(k.drill_kind) if k.drill_kind in order else len(order),
+        )
+        self.kinds_table.setRowCount(len(kinds))
+        for row, k in enumerate(kinds):
+            cells = (
+                kind_label(self, k.drill_kind),
+                f"{k.attempts:,}",
+                f"{k.accuracy * 100:.1f}%",
+                f"{k.median_ms / 1000:.1f} s",
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.kinds_table.setItem(row, col, item)
+        lines: list[str] = []
         mistakes = data.confusion.top_confusions(3)
         if mistakes:
             parts = [
-                self.tr("level %1 named %2 (%3×)")
-                .replace("%1", str(e))
-                .replace("%2", str(g) if g is not None else self.tr("nothing"))
+                self.tr("%1 named %2 (%3×)")
+                .replace("%1", level_text(e))
+                .replace("%2", level_text(g) if g is not None else self.tr("nothing"))
                 .replace("%3", str(n))
                 for e, g, n in mistakes
             ]
-            self.mistakes_label.setText(self.tr("Sam Kong mix-ups: ") + "; ".join(parts))
-        else:
-            self.mistakes_label.setText("")
+            lines.append(self.tr("Sam Kong mix-ups: ") + "; ".join(parts))
+        p = data.player_heat
+        p_attempts, p_wrong = sum(p.attempts[0]), sum(p.wrong[0])
+        if p_attempts:
+            lines.append(
+                self.tr("Player's draw decisions: %1 wrong of %2.")
+                .replace("%1", str(p_wrong))
+                .replace("%2", f"{p_attempts:,}")
+            )
+        self.mistakes_label.setText("<br>".join(lines))
 
     # ---- hover texts
 
     def _describe_heat(self, row: int, col: int) -> str:
-        heat: HeatMap | None = getattr(self, "_heat", None)
+        heat = self._heat
         if heat is None:
             return ""
         n, w = heat.attempts[row][col], heat.wrong[row][col]
@@ -529,32 +680,197 @@ class ProgressScreen(QWidget):
         )
 
     def _describe_confusion(self, row: int, col: int) -> str:
-        m = getattr(self, "_confusion", None)
+        m = self._confusion
         if m is None:
             return ""
         expected = row + 1
         answered = None if col >= len(m.levels) else col + 1
         count = m.count(expected, answered)
-        named = self.tr("no answer") if answered is None else str(answered)
+        named = self.tr("no answer") if answered is None else level_text(answered)
         return (
-            self.tr("Level %1 named %2: %3 times")
-            .replace("%1", str(expected))
+            self.tr("%1 named %2: %3 times of %4")
+            .replace("%1", level_text(expected))
             .replace("%2", named)
             .replace("%3", str(count))
+            .replace("%4", str(sum(m.counts[row])))
         )
 
     # ---- export
 
-    def chart_images(self) -> list[tuple[str, QImage]]:
-        """Each chart as an image (for the PDF report)."""
-        plots = (
-            self.accuracy_plot,
-            self.time_plot,
-            self.heat_plot,
-            self.confusion_plot,
-            self.payout_plot,
+    def chart_images(
+        self, size: QSize | None = None, plots: Sequence[pg.PlotWidget] | None = None
+    ) -> list[tuple[str, QImage]]:
+        """Each chart (or each of ``plots``) as an image for the PDF reports, optionally drawn
+        at a fixed size."""
+        out: list[tuple[str, QImage]] = []
+        if size is not None:
+            # Lay the panel out first, or its first layout pass would undo the sizes below.
+            self.ensurePolished()
+            self.resize(size.width() * 2 + 40, size.height() * 3 + 60)
+            self.grab()  # sends the pending resize and layout events of a hidden panel
+        for plot in plots if plots is not None else self.plots():
+            if size is not None:
+                plot.resize(size)
+            out.append((plot.getPlotItem().titleLabel.text, plot.grab().toImage()))
+        return out
+
+
+# ---- the screen --------------------------------------------------------------------------
+
+
+class ProgressScreen(QWidget):
+    """A trainee's progress (their own, or any trainee's for an instructor)."""
+
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        parent: QWidget | None = None,
+        user_id: int | None = None,
+        *,
+        compact: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("progressScreen")
+        self.presenter = ProgressPresenter(
+            store, actor, user_id if user_id is not None else actor.user_id, self
         )
-        return [(p.getPlotItem().titleLabel.text, p.grab().toImage()) for p in plots]
+        self._build(compact)
+        p = self.presenter
+        p.sig_loading_changed.connect(self._show_loading)
+        p.sig_progress_loaded.connect(self.show_progress)
+        p.sig_cohort_loaded.connect(self._show_cohort)
+        p.sig_load_failed.connect(self._show_error)
+        self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
+        self.period.sig_range_changed.connect(self.presenter.set_range)
+        self.per_combo.currentIndexChanged.connect(self._per_chosen)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    def _build(self, compact: bool) -> None:
+        outer = QVBoxLayout(self)
+        if compact:
+            outer.setContentsMargins(4, 4, 4, 4)
+        bar = QHBoxLayout()
+        self._compact = compact
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.kind_combo = QComboBox()
+        self.kind_combo.setObjectName("kindCombo")
+        # "" for all drills: item data is never None (see ui.charts.daterange.ALL_TIME).
+        for kind in ("", *(k.value for k in DrillKind)):
+            self.kind_combo.addItem("", kind)
+        self.period = DateRangeBar(default_days=90)
+        self.per_combo = QComboBox()
+        self.per_combo.setObjectName("perCombo")
+        self.per_combo.addItem("", False)
+        self.per_combo.addItem("", True)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(100)
+        self.busy.setTextVisible(False)
+        self.busy.setVisible(False)
+        self.status = QLabel()
+        self.status.setObjectName("progressStatus")
+        if not compact:
+            bar.addWidget(self.title)
+        bar.addStretch(1)
+        self.kind_caption = kind_caption = QLabel()
+        kind_caption.setBuddy(self.kind_combo)
+        self.range_caption = range_caption = QLabel()
+        range_caption.setBuddy(self.period.combo)
+        bar.addWidget(self.busy)
+        bar.addWidget(kind_caption)
+        bar.addWidget(self.kind_combo)
+        bar.addWidget(range_caption)
+        bar.addWidget(self.period)
+        bar.addWidget(self.per_combo)
+        outer.addLayout(bar)
+        line = QHBoxLayout()
+        self.summary = QLabel()
+        self.summary.setObjectName("progressSummary")
+        self.summary.setWordWrap(True)
+        line.addWidget(self.summary, 1)
+        line.addWidget(self.status)
+        outer.addLayout(line)
+        self.charts = ChartPanel()
+        outer.addWidget(self.charts, 1)
+
+    def retranslate(self) -> None:
+        """Word every label, filter, title, axis and legend (again after a language change)."""
+        if not self._compact:
+            self.title.setText(self.tr("Progress"))
+        for index in range(self.kind_combo.count()):
+            kind = self.kind_combo.itemData(index) or None
+            self.kind_combo.setItemText(index, kind_label(self, kind))
+        self.per_combo.setItemText(0, self.tr("per day"))
+        self.per_combo.setItemText(1, self.tr("per session"))
+        self.kind_caption.setText(self.tr("&Drill:"))
+        self.range_caption.setText(self.tr("&Period:"))
+        self.period.retranslate()
+        self.charts.retranslate()
+        if self.presenter.data is not None:
+            self.show_progress(self.presenter.data)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---- screen life
+
+    def enter(self) -> None:
+        """The screen is shown: load (again) so it reflects the latest practice."""
+        self.presenter.forget_cohort_lines()
+        self.presenter.reload()
+
+    def leave(self) -> None:
+        """The screen is left: nothing is kept running for it."""
+        self._show_loading(False)
+
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
+        """Show another trainee (the store refuses this to a trainee)."""
+        self.presenter.set_user(user_id, cohort_id, compare)
+
+    # ---- view -> presenter
+
+    def _kind_chosen(self, index: int) -> None:
+        self.presenter.set_drill_kind(self.kind_combo.itemData(index) or None)
+
+    def _per_chosen(self, index: int) -> None:
+        self.presenter.set_by_session(bool(self.per_combo.itemData(index)))
+
+    # ---- presenter -> view
+
+    def _show_loading(self, loading: bool) -> None:
+        self.busy.setVisible(loading)
+        if loading:
+            self.status.setText(self.tr("Loading…"))
+        elif self.status.text() == self.tr("Loading…"):
+            self.status.setText("")
+
+    def _show_error(self, message: str) -> None:
+        self.status.setText(message)
+
+    def _show_cohort(self, lines: CohortLines | None) -> None:
+        self.charts.show_cohort(lines.lines if lines is not None else None)
+
+    def show_progress(self, data: ProgressData) -> None:
+        """Put new series into the existing plot items."""
+        self.charts.show_progress(data)
+        kind = kind_label(self, data.query.drill_kind)
+        if data.attempts:
+            self.summary.setText(
+                self.tr("%1: %2 answers, %3% right.")
+                .replace("%1", kind)
+                .replace("%2", f"{data.attempts:,}")
+                .replace("%3", f"{100 * data.correct / data.attempts:.1f}")
+            )
+        else:
+            self.summary.setText(self.tr("No practice recorded in this period yet."))
+
+    def chart_images(self) -> list[tuple[str, QImage]]:
+        return self.charts.chart_images()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -572,7 +888,6 @@ def main(argv: list[str] | None = None) -> int:
     actor = store.authenticate(args[1], args[2])
     screen = ProgressScreen(store, actor)
     screen.resize(1200, 860)
-    screen.setFont(QFont(["Noto Sans", "Noto Sans CJK TC"]))
     screen.show()
     screen.enter()
     return int(app.exec())

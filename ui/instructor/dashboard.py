@@ -1,45 +1,47 @@
 """Instructor dashboard: a cohort's roster, one trainee's charts and attempt log, exports.
 
-:class:`DashboardPresenter` loads the roster summary and attempt pages through
-:mod:`ui.tasks`; :class:`RosterModel` is a sortable table model of the roster;
-:class:`DashboardScreen` reuses :class:`ui.charts.view.ProgressScreen` for the trainee's charts
-(with the cohort's averages beside them). Exports: CSV of the filtered attempts and a PDF
-report with the charts.
+:class:`DashboardPresenter` loads cohorts, the roster summary, attempt pages and the cohort
+report through :mod:`ui.tasks`; :class:`RosterModel` is the sortable roster (accuracy,
+speed, attempts, trend, last active, readiness, exam); :class:`DashboardScreen` reuses
+:class:`ui.charts.view.ProgressScreen` for the trainee's charts (with the cohort's averages
+beside them) and shows the attempt log a page at a time, filtered by drill, dates and
+right/wrong. Exports: CSV of the attempts as filtered on screen, and PDF reports per trainee
+and per cohort (:mod:`ui.charts.report`). Every figure comes from the store, which refuses
+all of it to a trainee.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+import logging
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
-    QMarginsF,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSizeF,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -49,44 +51,79 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills.model import DrillKind
+from trainer.drills import describe_answer, explain, grade_answer
+from trainer.drills.model import (
+    Answer,
+    DrillKind,
+    Grade,
+    Question,
+    ShoeAnswer,
+    answer_from_json,
+)
 from trainer.errors import TrainerError
 from trainer.stats import (
+    PASS_ACCURACY_KEY,
+    PASS_MEDIAN_MS_KEY,
     PassMark,
-    Readiness,
-    ReadinessStatus,
-    pass_mark_from_settings,
-    readiness,
-    trend,
+    RosterLine,
+    roster_lines,
 )
+from trainer.stats.progress import CohortReport, load_cohort_report, school_pass_mark
 from trainer.store import AttemptRow, Store
-from trainer.store.reports import AttemptFilter, AttemptPage, Reports, TraineeSummary
-from ui.charts.view import ProgressScreen, kind_label
+from trainer.store.reports import (
+    EXAM_STATE_ORDER,
+    MACAU_OFFSET,
+    AttemptFilter,
+    AttemptPage,
+    Reports,
+)
+from ui.charts.daterange import DateRangeBar, macau_today
+from ui.charts.report import (
+    ReportWriter,
+    exam_words,
+    local_time,
+    short_readiness,
+    trend_text,
+)
+from ui.charts.view import (
+    READINESS_COLORS,
+    ProgressScreen,
+    kind_label,
+    level_text,
+    readiness_words,
+)
 from ui.tasks import TaskRunner, qt_none
+from ui.words import Words
 
-CJK_FAMILIES = ["Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Noto Sans CJK JP"]
-"""Font families for reports: Latin first, then CJK fall-backs so Chinese never shows boxes."""
+log = logging.getLogger(__name__)
+
 LOG_PAGE = 200
+"""Attempts per page of the attempt log."""
+NO_COHORT = -1
+"""Item data of "(no cohort)" (never None: see ui.charts.daterange.ALL_TIME)."""
 
 
-@dataclass(frozen=True)
-class RosterRow:
-    """One trainee line of the roster: the summary, their trend and readiness."""
-
-    summary: TraineeSummary
-    trend: float | None
-    readiness: Readiness
+def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:
+    """The roster lines of ``rows`` (:func:`trainer.stats.roster_lines`)."""
+    return roster_lines(rows, mark)
 
 
-def roster_rows(rows: list[TraineeSummary], mark: PassMark) -> list[RosterRow]:
-    return [
-        RosterRow(
-            r,
-            trend(r),
-            readiness(r.recent_attempts, r.recent_correct, r.recent_median_ms, mark),
-        )
-        for r in rows
-    ]
+def situation(obj: QObject, kind: str, cell: str | None) -> str:
+    """A drill cell in words where that helps (draw and Sam Kong levels), else the code."""
+    if not cell:
+        return ""
+    parts = cell.split(":")
+    if kind == "draw" and parts[0] == "banker" and len(parts) == 3:
+        if parts[2] == "stood":
+            third = obj.tr("Player stood")
+        else:
+            third = obj.tr("Player's third card %1").replace("%1", parts[2])
+        return obj.tr("Banker %1, %2").replace("%1", parts[1]).replace("%2", third)
+    if kind == "draw" and parts[0] == "player" and len(parts) == 2:
+        return obj.tr("Player %1").replace("%1", parts[1])
+    if kind == "samkong_level" and parts[-1].isdigit():
+        return level_text(int(parts[-1]))
+    return cell
 
 
 # ---- presenter ---------------------------------------------------------------------------
@@ -98,9 +135,13 @@ class DashboardPresenter(QObject):
     sig_cohorts_loaded = Signal(object)
     """The cohorts: a list of (id, name)."""
     sig_roster_loaded = Signal(object)
-    """The roster of the chosen cohort: a list of :class:`RosterRow`."""
+    """The roster of the chosen cohort: a list of :class:`RosterLine`."""
     sig_attempts_loaded = Signal(object)
     """A page of the chosen trainee's attempt log (:class:`AttemptPage`)."""
+    sig_pass_mark_changed = Signal(object)
+    """The school's pass mark (:class:`PassMark`) was read or changed."""
+    sig_cohort_report_ready = Signal(str, object)
+    """The cohort report's figures are loaded: (target path, :class:`CohortReport`)."""
     sig_load_failed = Signal(str)
     """Something could not be loaded or exported; the message is for the user."""
     sig_export_done = Signal(str)
@@ -115,9 +156,10 @@ class DashboardPresenter(QObject):
         self.cohort_id: int | None = None
         self.trainee_id: int | None = None
         self.filter = AttemptFilter()
-        self.roster: list[RosterRow] = []
-        self._roster_task = 0
-        self._log_task = 0
+        self.offset = 0
+        self.page: AttemptPage | None = None
+        self.roster: list[RosterLine] = []
+        self.pass_mark = PassMark()
 
     # ---- requests
 
@@ -131,29 +173,67 @@ class DashboardPresenter(QObject):
         self.cohort_id = cohort_id
         store, reports, actor = self.store, self.reports, self.actor
 
-        def work() -> list[RosterRow]:
-            mark = pass_mark_from_settings(lambda key: store.settings.get(actor, key))
-            return roster_rows(reports.roster_summary(actor, cohort_id), mark)
+        def work() -> tuple[int | None, PassMark, list[RosterLine]]:
+            mark = school_pass_mark(store, actor)
+            return cohort_id, mark, roster_lines(reports.roster_summary(actor, cohort_id), mark)
 
-        self._roster_task = self.runner.run(work, on_done=self._roster, on_error=self._failed)
+        self.runner.run(work, on_done=self._roster, on_error=self._failed)
 
     def choose_trainee(self, user_id: int | None) -> None:
+        if user_id != self.trainee_id:
+            self.offset = 0
         self.trainee_id = user_id
         self.load_attempts()
 
     def set_filter(self, flt: AttemptFilter) -> None:
+        """Show the attempts matching ``flt``, from the newest."""
         self.filter = flt
+        self.offset = 0
         self.load_attempts()
+
+    def next_page(self) -> None:
+        """Older attempts."""
+        if self.page is not None and self.offset + LOG_PAGE < self.page.total:
+            self.offset += LOG_PAGE
+            self.load_attempts()
+
+    def previous_page(self) -> None:
+        """Newer attempts."""
+        if self.offset > 0:
+            self.offset = max(0, self.offset - LOG_PAGE)
+            self.load_attempts()
 
     def load_attempts(self) -> None:
         if self.trainee_id is None:
             return
-        args = (self.actor, self.trainee_id, self.filter, LOG_PAGE, 0)
-        self._log_task = self.runner.run(
-            self.reports.attempt_page, *args, on_done=self._attempts, on_error=self._failed
+        self.runner.run(
+            self.reports.attempt_page,
+            self.actor,
+            self.trainee_id,
+            self.filter,
+            LOG_PAGE,
+            self.offset,
+            on_done=self._attempts,
+            on_error=self._failed,
         )
 
+    def set_pass_mark(self, mark: PassMark) -> None:
+        """Store a new school pass mark, then judge the roster against it."""
+        store, actor = self.store, self.actor
+
+        def work() -> None:
+            store.settings.set(actor, PASS_ACCURACY_KEY, f"{mark.accuracy:g}")
+            store.settings.set(actor, PASS_MEDIAN_MS_KEY, f"{mark.median_ms:g}")
+
+        def saved(_result: None) -> None:
+            self.pass_mark = mark
+            self.sig_pass_mark_changed.emit(mark)
+            self.choose_cohort(self.cohort_id)
+
+        self.runner.run(work, on_done=saved, on_error=self._failed)
+
     def export_csv(self, path: str) -> None:
+        """Write the attempts matching the on-screen filter (every page) to ``path``."""
         if self.trainee_id is None:
             return
         self.runner.run(
@@ -166,23 +246,45 @@ class DashboardPresenter(QObject):
             on_error=self._failed,
         )
 
+    def export_cohort_pdf(self, path: str) -> None:
+        """Load the cohort report's figures; the view writes the PDF when they arrive."""
+        self.runner.run(
+            load_cohort_report,
+            self.store,
+            self.reports,
+            self.actor,
+            self.cohort_id,
+            on_done=lambda report: self.sig_cohort_report_ready.emit(path, report),
+            on_error=self._failed,
+        )
+
     def shutdown(self) -> None:
         self.runner.shutdown()
 
     # ---- results
 
-    def _roster(self, rows: list[RosterRow]) -> None:
+    def _roster(self, result: tuple[int | None, PassMark, list[RosterLine]]) -> None:
+        cohort_id, mark, rows = result
+        if cohort_id != self.cohort_id:
+            return  # another cohort was chosen meanwhile
+        if mark != self.pass_mark:
+            self.pass_mark = mark
+            self.sig_pass_mark_changed.emit(mark)
         self.roster = rows
         self.sig_roster_loaded.emit(rows)
 
     def _attempts(self, page: AttemptPage) -> None:
-        if page.rows and page.rows[0].user_id != self.trainee_id:
-            return  # a page for a trainee no longer selected
+        if (page.user_id, page.flt, page.offset) != (self.trainee_id, self.filter, self.offset):
+            return  # a page for a trainee, filter or page no longer shown
+        self.page = page
         self.sig_attempts_loaded.emit(page)
 
     def _failed(self, error: BaseException) -> None:
-        message = str(error) if isinstance(error, TrainerError | OSError) else repr(error)
-        self.sig_load_failed.emit(message)
+        if isinstance(error, TrainerError | OSError):
+            self.sig_load_failed.emit(str(error))
+        else:
+            log.error("dashboard task failed", exc_info=error)
+            self.sig_load_failed.emit(self.tr("Something went wrong; the log has the details."))
 
 
 # ---- table models ------------------------------------------------------------------------
@@ -191,25 +293,27 @@ class DashboardPresenter(QObject):
 class RosterModel(QAbstractTableModel):
     """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
 
-    NAME, ATTEMPTS, ACCURACY, SPEED, LAST_ACTIVE, TREND, READINESS = range(7)
+    NAME, ATTEMPTS, ACCURACY, SPEED, TREND, LAST_ACTIVE, READINESS, EXAM = range(8)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[RosterRow] = []
+        self._rows: list[RosterLine] = []
         self._headers: list[str] = []
-        self.retranslate()
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._today = macau_today()
+        self.retranslate()
 
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
         self._headers = [
             self.tr("Trainee"),
-            self.tr("Attempts"),
+            self.tr("Answers"),
             self.tr("Accuracy"),
-            self.tr("Median time (7 d)"),
-            self.tr("Last active"),
+            self.tr("Median (14 d)"),
             self.tr("Trend (7 d)"),
+            self.tr("Last active"),
             self.tr("Readiness"),
+            self.tr("Exam"),
         ]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
         if self._rows:
@@ -217,15 +321,21 @@ class RosterModel(QAbstractTableModel):
                 self.index(0, 0), self.index(len(self._rows) - 1, len(self._headers) - 1)
             )
 
-    def set_rows(self, rows: list[RosterRow]) -> None:
+    def set_rows(self, rows: list[RosterLine]) -> None:
         self.beginResetModel()
+        self._today = macau_today()
         self._rows = list(rows)
         if self._sort is not None:
             self._sort_rows(*self._sort)
         self.endResetModel()
 
-    def row_at(self, row: int) -> RosterRow:
+    def row_at(self, row: int) -> RosterLine:
         return self._rows[row]
+
+    def row_of(self, user_id: int) -> int | None:
+        return next(
+            (n for n, r in enumerate(self._rows) if r.summary.user_id == user_id), None
+        )
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -241,20 +351,22 @@ class RosterModel(QAbstractTableModel):
             return self._headers[section]
         return qt_none()
 
-    def _key(self, r: RosterRow, column: int) -> Any:
+    def _key(self, r: RosterLine, column: int) -> Any:
         s = r.summary
         keys: dict[int, Any] = {
             self.NAME: s.display_name.casefold(),
             self.ATTEMPTS: s.attempts,
             self.ACCURACY: s.accuracy if s.accuracy is not None else -1.0,
-            self.SPEED: s.recent_median_ms if s.recent_median_ms is not None else float("inf"),
-            self.LAST_ACTIVE: s.last_active.timestamp() if s.last_active else 0.0,
+            self.SPEED: s.window_median_ms if s.window_median_ms is not None else float("inf"),
             self.TREND: r.trend if r.trend is not None else -2.0,
+            self.LAST_ACTIVE: s.last_active.timestamp() if s.last_active else 0.0,
             self.READINESS: r.readiness.sort_key,
+            self.EXAM: (EXAM_STATE_ORDER.index(s.exam.state), s.exam.score or 0.0),
         }
         return keys[column]
 
-    def _text(self, r: RosterRow, column: int) -> str:
+    def text(self, r: RosterLine, column: int) -> str:
+        """The words of one cell (also used by the trainee header and reports)."""
         s = r.summary
         if column == self.NAME:
             return s.display_name
@@ -263,23 +375,22 @@ class RosterModel(QAbstractTableModel):
         if column == self.ACCURACY:
             return "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%"
         if column == self.SPEED:
-            ms = s.recent_median_ms
+            ms = s.window_median_ms
             return "–" if ms is None else f"{ms / 1000:.1f} s"
         if column == self.LAST_ACTIVE:
             if s.last_active is None:
                 return self.tr("never")
-            return (s.last_active + timedelta(hours=8)).strftime("%Y-%m-%d %H:%M")
+            days = (self._today - (s.last_active + MACAU_OFFSET).date()).days
+            if days <= 0:
+                return self.tr("today")
+            if days == 1:
+                return self.tr("yesterday")
+            return self.tr("%n days ago", "", days)
         if column == self.TREND:
-            if r.trend is None:
-                return "–"
-            arrow = "▲" if r.trend > 0.005 else "▼" if r.trend < -0.005 else "■"
-            return f"{arrow} {r.trend * 100:+.1f}"
-        return {
-            ReadinessStatus.READY: self.tr("Ready"),
-            ReadinessStatus.TOO_SLOW: self.tr("Too slow"),
-            ReadinessStatus.NOT_ACCURATE: self.tr("Not accurate yet"),
-            ReadinessStatus.NOT_ENOUGH_DATA: self.tr("Not enough data"),
-        }[r.readiness.status]
+            return trend_text(r.trend)
+        if column == self.EXAM:
+            return exam_words(self, s.exam)
+        return short_readiness(self, r.readiness.status)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -289,13 +400,24 @@ class RosterModel(QAbstractTableModel):
         r = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(r, column)
+            return self.text(r, column)
         if role == Qt.ItemDataRole.UserRole:
             return self._key(r, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.NAME:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
+            self.NAME,
+            self.READINESS,
+            self.EXAM,
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.NAME:
-            return r.summary.name
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.READINESS:
+            return QBrush(QColor(READINESS_COLORS[r.readiness.status]))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.NAME:
+                return r.summary.name
+            if column == self.LAST_ACTIVE and r.summary.last_active is not None:
+                return local_time(r.summary.last_active, "")
+            if column == self.READINESS:
+                return readiness_words(self, r.readiness.status)
         return qt_none()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -321,6 +443,8 @@ class RosterModel(QAbstractTableModel):
 
 class AttemptModel(QAbstractTableModel):
     """A page of the attempt log."""
+
+    WHEN, DRILL, SITUATION, RESULT, TIME = range(5)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -364,17 +488,27 @@ class AttemptModel(QAbstractTableModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        if not index.isValid() or not (0 <= index.row() < len(self.rows)):
             return qt_none()
         a = self.rows[index.row()]
         column = index.column()
-        if column == 0:
-            return (a.answered_at + timedelta(hours=8)).strftime("%Y-%m-%d %H:%M:%S")
-        if column == 1:
-            return kind_label(self, a.drill_kind)
-        if column == 2:
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and not a.correct:
+            return QBrush(QColor("#b00020"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.TIME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
             return a.cell or ""
-        if column == 3:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return qt_none()
+        if column == self.WHEN:
+            return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+        if column == self.DRILL:
+            return kind_label(self, a.drill_kind)
+        if column == self.SITUATION:
+            return situation(self, a.drill_kind, a.cell)
+        if column == self.RESULT:
+            if a.reason == "timed_out":
+                return self.tr("time out")
             return self.tr("right") if a.correct else self.tr("wrong")
         return f"{a.ms_taken / 1000:.1f} s"
 
@@ -391,61 +525,180 @@ def _cards(value: Any) -> str:
 
 
 def _lines(data: Any) -> list[tuple[str, str]]:
-    """Key/value lines of a JSON document, cards as text codes."""
+    """Key/value lines of a JSON document, cards as text codes (for records no drill reads)."""
     if not isinstance(data, dict):
         return [("", json.dumps(data, ensure_ascii=False))]
     out: list[tuple[str, str]] = []
     for key in sorted(data):
         value = data[key]
-        if key == "bets" and isinstance(value, list):
-            bets = [
-                f"{b.get('seat', '')}: {b.get('kind', '')} {b.get('amount', '')}"
-                for b in value
-                if isinstance(b, dict)
-            ]
-            out.append((key, "; ".join(bets)))
-        elif isinstance(value, dict):
+        if isinstance(value, dict):
             out.append((key, json.dumps(value, ensure_ascii=False, sort_keys=True)))
         else:
             out.append((key, _cards(value)))
     return out
 
 
+def _table(lines: list[tuple[str, str]]) -> str:
+    return (
+        "<table cellspacing=4>"
+        + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in lines)
+        + "</table>"
+    )
+
+
 class AttemptDialog(QDialog):
-    """One attempt: the question as dealt, and the trainee's answer beside the right one."""
+    """One attempt: the question as dealt (the practice screen's own table, read-only), and
+    the trainee's answer beside the right one with the rule and its article."""
 
     def __init__(self, attempt: AttemptRow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.attempt = attempt
         self.setWindowTitle(self.tr("Attempt %1").replace("%1", str(attempt.id)))
+        self.words = Words(parent=self)
         layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.heading)
+        self.question = self._question()
+        self.panel: QWidget | None = None
+        if self.question is not None:
+            self.panel = self._panel(self.question)
+        if self.panel is not None:
+            layout.addWidget(self.panel, 1)
         self.browser = QTextBrowser()
-        question = attempt.question if isinstance(attempt.question, dict) else {}
-        prompt = question.get("prompt", question)
-        rows = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in _lines(prompt))
-        answer_rows = "".join(
-            f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in _lines(attempt.answer)
-        )
-        expected_rows = "".join(
-            f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in _lines(attempt.expected)
-        )
-        verdict = self.tr("right") if attempt.correct else self.tr("wrong")
-        when = (attempt.answered_at + timedelta(hours=8)).strftime("%Y-%m-%d %H:%M:%S")
-        self.browser.setHtml(
-            f"<h3>{kind_label(self, attempt.drill_kind)} – {attempt.cell or ''}</h3>"
-            f"<p>{when} · {attempt.ms_taken / 1000:.1f} s · <b>{verdict}</b>"
-            f" · {attempt.reason or ''} ({attempt.article or ''})</p>"
-            f"<h4>{self.tr('As dealt')}</h4><table cellspacing=4>{rows}</table>"
-            f"<table width='100%'><tr>"
-            f"<td valign=top><h4>{self.tr('Trainee answered')}</h4>"
-            f"<table cellspacing=4>{answer_rows}</table></td>"
-            f"<td valign=top><h4>{self.tr('Right answer')}</h4>"
-            f"<table cellspacing=4>{expected_rows}</table></td></tr></table>"
-        )
-        layout.addWidget(self.browser)
+        self.browser.setObjectName("attemptBrowser")
+        layout.addWidget(self.browser, 1 if self.panel is None else 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 460)
+        self._fill()
+        self.resize(900, 720 if self.panel is not None else 520)
+
+    def _question(self) -> Question | None:
+        """The stored question read back as the drill wrote it (None: an unreadable record)."""
+        if not isinstance(self.attempt.question, dict):
+            return None
+        try:
+            return Question.from_dict(self.attempt.question)
+        except (KeyError, ValueError, TypeError, TrainerError):
+            return None
+
+    def _answer(self, data: Any) -> Answer | None:
+        if self.question is None or data is None:
+            return None
+        try:
+            return answer_from_json(self.question.kind, json.dumps(data))
+        except (KeyError, ValueError, TypeError, TrainerError):
+            return None
+
+    def _panel(self, question: Question) -> QWidget | None:
+        from ui.drills.panels import make_panel
+
+        try:
+            panel = make_panel(question.kind, self.words)
+            panel.show_question(question)
+        except (TrainerError, ValueError, KeyError, AssertionError) as e:
+            log.warning("attempt %s cannot be shown as dealt: %s", self.attempt.id, e)
+            return None
+        # Only the table and the prompt: the answer controls belong to practice.
+        _hide_layout(panel.controls)
+        panel.field_error.hide()
+        panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        panel.setEnabled(False)
+        return panel
+
+    def _describe(self, answer: Answer | None) -> str:
+        if isinstance(answer, ShoeAnswer) and isinstance(answer.value, str):
+            return self.words.shoe_choice(answer.value)
+        return describe_answer(answer)
+
+    def _fill(self) -> None:
+        a = self.attempt
+        if a.reason == "timed_out":
+            verdict = self.tr("time out: counted wrong")
+        else:
+            verdict = self.tr("right") if a.correct else self.tr("wrong")
+        when = (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+        self.heading.setText(
+            f"<h3>{kind_label(self, a.drill_kind)} – {situation(self, a.drill_kind, a.cell)}</h3>"
+            f"<p>{when} · {a.ms_taken / 1000:.1f} s · <b>{verdict}</b></p>"
+        )
+        given = self._answer(a.answer)
+        expected = self._answer(a.expected)
+        if self.question is None or (a.answer is not None and given is None) or expected is None:
+            # A record the drills cannot read back: show what was stored, as stored.
+            question = a.question if isinstance(a.question, dict) else {}
+            self.browser.setHtml(
+                f"<h4>{self.tr('As dealt')}</h4>{_table(_lines(question.get('prompt', question)))}"
+                f"<table width='100%'><tr>"
+                f"<td valign=top><h4>{self.tr('Trainee answered')}</h4>"
+                f"{_table(_lines(a.answer))}</td>"
+                f"<td valign=top><h4>{self.tr('Right answer')}</h4>"
+                f"{_table(_lines(a.expected))}</td></tr></table>"
+                f"<p>{a.reason or ''} ({a.article or ''})</p>"
+            )
+            return
+        rule = ""
+        grade: Grade | None = None
+        if given is not None:
+            try:
+                grade = grade_answer(self.question, given)
+            except (TrainerError, ValueError, KeyError, TypeError):
+                grade = None
+        if grade is not None and grade.expected == expected:
+            rule = explain(grade)
+        elif a.article:
+            rule = a.article
+        given_text = self._describe(given) if given is not None else self.tr("no answer")
+        self.browser.setHtml(
+            "<table width='100%' cellspacing=6><tr>"
+            f"<td valign=top width='50%'><h4>{self.tr('Trainee answered')}</h4>"
+            f"<p style='color:{'#1b5e20' if a.correct else '#b00020'}'>{given_text}</p></td>"
+            f"<td valign=top><h4>{self.tr('Right answer')}</h4>"
+            f"<p>{self._describe(expected)}</p></td></tr></table>"
+            f"<p>{rule}</p>"
+        )
+
+
+def _hide_layout(layout: Any) -> None:
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            item.widget().hide()
+        elif item.layout() is not None:
+            _hide_layout(item.layout())
+
+
+class PassMarkDialog(QDialog):
+    """The school's pass mark: accuracy and median answer time (RULES.md C: no public pass
+    mark exists, so it is an instructor setting)."""
+
+    def __init__(self, mark: PassMark, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Pass mark"))
+        form = QFormLayout(self)
+        self.accuracy = QSpinBox()
+        self.accuracy.setRange(50, 100)
+        self.accuracy.setSuffix(" %")
+        self.accuracy.setValue(round(mark.accuracy * 100))
+        self.median = QDoubleSpinBox()
+        self.median.setRange(0.5, 60.0)
+        self.median.setSingleStep(0.5)
+        self.median.setDecimals(1)
+        self.median.setSuffix(" s")
+        self.median.setValue(mark.median_ms / 1000)
+        form.addRow(self.tr("At least this share &right:"), self.accuracy)
+        form.addRow(self.tr("&Median answer time under:"), self.median)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def mark(self) -> PassMark:
+        return PassMark(self.accuracy.value() / 100, self.median.value() * 1000)
 
 
 # ---- the screen --------------------------------------------------------------------------
@@ -460,6 +713,9 @@ class DashboardScreen(QWidget):
         self.store = store
         self.actor = actor
         self.presenter = DashboardPresenter(store, actor, self)
+        self.report_writer = ReportWriter(self)
+        self.attempt_dialog: AttemptDialog | None = None
+        self.pass_mark_dialog: PassMarkDialog | None = None
         self._loaded_once = False
         self._page: AttemptPage | None = None
         self._build()
@@ -469,115 +725,180 @@ class DashboardScreen(QWidget):
         p.sig_attempts_loaded.connect(self._show_attempts)
         p.sig_load_failed.connect(self._show_error)
         p.sig_export_done.connect(self._export_done)
+        p.sig_pass_mark_changed.connect(self._pass_mark_changed)
+        p.sig_cohort_report_ready.connect(self._write_cohort_pdf)
         p.runner.sig_busy_changed.connect(self._show_busy)
         self.destroyed.connect(p.shutdown)
         self.retranslate()
 
     def _build(self) -> None:
+        self.setStyleSheet(
+            "QTableView { font-size: 13px; }"
+            " QHeaderView::section { font-size: 13px; padding: 3px 4px; }"
+        )
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.title = title = QLabel()
         title.setObjectName("pageTitle")
         self.cohort_combo = QComboBox()
+        self.cohort_combo.setObjectName("cohortCombo")
         self.cohort_combo.setMinimumWidth(200)
         self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(120)
+        self.busy.setMaximumWidth(100)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.csv_button = QPushButton()
-        self.pdf_button = QPushButton()
-        self.csv_button.setEnabled(False)
-        self.pdf_button.setEnabled(False)
+        self.pass_mark_button = QPushButton()
+        self.pass_mark_button.setObjectName("passMarkButton")
+        self.cohort_pdf_button = QPushButton()
+        self.cohort_pdf_button.setObjectName("cohortPdfButton")
         bar.addWidget(title)
         bar.addSpacing(16)
         bar.addWidget(cohort_caption)
         bar.addWidget(self.cohort_combo)
         bar.addWidget(self.busy)
+        self.busy_label = QLabel()
+        self.busy_label.setObjectName("busyLabel")
+        bar.addWidget(self.busy_label)
         bar.addStretch(1)
-        bar.addWidget(self.csv_button)
-        bar.addWidget(self.pdf_button)
+        bar.addWidget(self.pass_mark_button)
+        bar.addWidget(self.cohort_pdf_button)
         outer.addLayout(bar)
         self.status = QLabel()
+        self.status.setObjectName("dashboardStatus")
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
         outer.addWidget(self.status)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.roster_model = RosterModel(self)
         self.roster_view = QTableView()
+        self.roster_view.setObjectName("rosterView")
         self.roster_view.setModel(self.roster_model)
         self.roster_view.setSortingEnabled(True)
+        self.roster_view.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
         self.roster_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.roster_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.roster_view.verticalHeader().setVisible(False)
+        self.roster_view.verticalHeader().setDefaultSectionSize(24)
         self.roster_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
+            QHeaderView.ResizeMode.Interactive
         )
         self.roster_view.horizontalHeader().setStretchLastSection(True)
         splitter.addWidget(self.roster_view)
 
+        detail = QWidget()
+        detail_layout = QVBoxLayout(detail)
+        detail_layout.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        self.trainee_label = QLabel()
+        self.trainee_label.setObjectName("traineeHeader")
+        self.trainee_label.setTextFormat(Qt.TextFormat.RichText)
+        self.trainee_label.setWordWrap(True)
+        self.pdf_button = QPushButton()
+        self.pdf_button.setObjectName("traineePdfButton")
+        self.pdf_button.setEnabled(False)
+        head.addWidget(self.trainee_label, 1)
+        head.addWidget(self.pdf_button)
+        detail_layout.addLayout(head)
         self.tabs = QTabWidget()
         self.progress = ProgressScreen(
             self.store, self.actor, None, self.actor.user_id, compact=True
         )
         self.tabs.addTab(self.progress, "")
-        log = QWidget()
-        log_layout = QVBoxLayout(log)
+
+        log_page = QWidget()
+        log_layout = QVBoxLayout(log_page)
         filters = QHBoxLayout()
         self.log_kind = QComboBox()
-        for kind in (None, *(k.value for k in DrillKind)):
+        self.log_kind.setObjectName("logKind")
+        for kind in ("", *(k.value for k in DrillKind)):  # "": all drills (never None data)
             self.log_kind.addItem("", kind)
+        self.log_period = DateRangeBar(default_days=None)
         self.wrong_only = QCheckBox()
+        self.wrong_only.setObjectName("wrongOnly")
+        self.csv_button = QPushButton()
+        self.csv_button.setObjectName("csvButton")
+        self.csv_button.setEnabled(False)
         filters.addWidget(self.log_kind)
+        filters.addWidget(self.log_period)
         filters.addWidget(self.wrong_only)
         filters.addStretch(1)
-        self.log_count = QLabel()
-        filters.addWidget(self.log_count)
+        filters.addWidget(self.csv_button)
         log_layout.addLayout(filters)
         self.attempt_model = AttemptModel(self)
         self.attempt_view = QTableView()
+        self.attempt_view.setObjectName("attemptView")
         self.attempt_view.setModel(self.attempt_model)
         self.attempt_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.attempt_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.attempt_view.verticalHeader().setVisible(False)
+        self.attempt_view.verticalHeader().setDefaultSectionSize(24)
         self.attempt_view.horizontalHeader().setStretchLastSection(True)
-        log_layout.addWidget(self.attempt_view)
-        self.tabs.addTab(log, "")
+        log_layout.addWidget(self.attempt_view, 1)
+        pages = QHBoxLayout()
+        self.newer_button = QPushButton()
+        self.newer_button.setObjectName("newerButton")
+        self.older_button = QPushButton()
+        self.older_button.setObjectName("olderButton")
+        self.log_count = QLabel()
+        self.log_count.setObjectName("logCount")
+        pages.addWidget(self.newer_button)
+        pages.addWidget(self.log_count, 1, Qt.AlignmentFlag.AlignCenter)
+        pages.addWidget(self.older_button)
+        log_layout.addLayout(pages)
+        self.tabs.addTab(log_page, "")
         from ui.lessons.progress import LessonProgressTable  # the Lessons tab (issue 7)
 
         self.lesson_progress = LessonProgressTable(self.store, self.actor)
         self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
                                     lambda row: self.roster_model.row_at(row).summary.user_id)
-        splitter.addWidget(self.tabs)
+        detail_layout.addWidget(self.tabs, 1)
+        splitter.addWidget(detail)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([560, 940])
+        splitter.setSizes([620, 880])
         outer.addWidget(splitter, 1)
 
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
         self.roster_view.selectionModel().currentRowChanged.connect(self._trainee_chosen)
         self.log_kind.currentIndexChanged.connect(self._filter_changed)
+        self.log_period.sig_range_changed.connect(self._filter_changed)
         self.wrong_only.toggled.connect(self._filter_changed)
         self.attempt_view.activated.connect(self._open_attempt)
+        self.newer_button.clicked.connect(self.presenter.previous_page)
+        self.older_button.clicked.connect(self.presenter.next_page)
         self.csv_button.clicked.connect(self._ask_export_csv)
         self.pdf_button.clicked.connect(self._ask_export_pdf)
+        self.cohort_pdf_button.clicked.connect(self._ask_export_cohort_pdf)
+        self.pass_mark_button.clicked.connect(self._ask_pass_mark)
+        self._update_paging()
 
     def retranslate(self) -> None:
         """Word every label, tab, filter and header (again after a language change)."""
         self.title.setText(self.tr("Dashboard"))
         self.cohort_caption.setText(self.tr("&Cohort:"))
-        self.csv_button.setText(self.tr("Export &CSV…"))
-        self.pdf_button.setText(self.tr("Export &PDF report…"))
+        self.cohort_pdf_button.setText(self.tr("C&ohort report (PDF)…"))
+        self.pdf_button.setText(self.tr("&Trainee report (PDF)…"))
+        self.csv_button.setText(self.tr("Export these to &CSV…"))
+        self.newer_button.setText(self.tr("◀ &Newer"))
+        self.older_button.setText(self.tr("&Older ▶"))
         self.tabs.setTabText(0, self.tr("Charts"))
         self.tabs.setTabText(1, self.tr("Attempt log"))
         for index in range(self.log_kind.count()):
-            self.log_kind.setItemText(index, kind_label(self, self.log_kind.itemData(index)))
+            kind = self.log_kind.itemData(index) or None
+            self.log_kind.setItemText(index, kind_label(self, kind))
         self.wrong_only.setText(self.tr("&Wrong answers only"))
+        self.log_period.retranslate()
         last = self.cohort_combo.count() - 1
-        if last >= 0 and self.cohort_combo.itemData(last) is None:
+        if last >= 0 and self.cohort_combo.itemData(last) == NO_COHORT:
             self.cohort_combo.setItemText(last, self.tr("(no cohort)"))
+        self._show_pass_mark(self.presenter.pass_mark)
         self.roster_model.retranslate()
         self.attempt_model.retranslate()
+        self._show_trainee_header()
         if self._page is not None:
             self._show_count(self._page)
 
@@ -586,23 +907,40 @@ class DashboardScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Page through the attempt log from its table: Ctrl+Page Down older, Ctrl+Page Up newer.
+        if self.attempt_view.hasFocus() and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if event.key() == Qt.Key.Key_PageDown:
+                self.presenter.next_page()
+                return
+            if event.key() == Qt.Key.Key_PageUp:
+                self.presenter.previous_page()
+                return
+        super().keyPressEvent(event)
+
     # ---- screen life
 
     def enter(self) -> None:
         if not self._loaded_once:
             self._loaded_once = True
             self.presenter.load_cohorts()
-        elif self.presenter.cohort_id is not None or self.cohort_combo.count():
-            self.presenter.choose_cohort(self.cohort_combo.currentData())
+        elif self.cohort_combo.count():
+            self.presenter.choose_cohort(self._cohort_at(self.cohort_combo.currentIndex()))
+            self.presenter.load_attempts()
+            self.progress.enter()
 
     def leave(self) -> None:
         self.progress.leave()
 
     # ---- view -> presenter
 
+    def _cohort_at(self, index: int) -> int | None:
+        cohort_id = int(self.cohort_combo.itemData(index))
+        return None if cohort_id == NO_COHORT else cohort_id
+
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
-            self.presenter.choose_cohort(self.cohort_combo.itemData(index))
+            self.presenter.choose_cohort(self._cohort_at(index))
 
     def _trainee_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
@@ -610,15 +948,18 @@ class DashboardScreen(QWidget):
         row = self.roster_model.row_at(current.row())
         uid = row.summary.user_id
         self.presenter.choose_trainee(uid)
-        self.progress.title.setText(row.summary.display_name)
-        self.progress.set_user(uid, self.presenter.cohort_id)
+        self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
         self.csv_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
+        self._show_trainee_header()
 
     def _filter_changed(self, *_args: Any) -> None:
+        since, until = self.log_period.range()
         self.presenter.set_filter(
             AttemptFilter(
-                drill_kind=self.log_kind.currentData(),
+                drill_kind=self.log_kind.currentData() or None,
+                since=since,
+                until=until,
                 correct=False if self.wrong_only.isChecked() else None,
             )
         )
@@ -628,136 +969,181 @@ class DashboardScreen(QWidget):
             self.attempt_dialog = AttemptDialog(self.attempt_model.rows[index.row()], self)
             self.attempt_dialog.open()
 
+    def _ask_pass_mark(self) -> None:
+        dialog = PassMarkDialog(self.presenter.pass_mark, self)
+        dialog.accepted.connect(lambda: self.presenter.set_pass_mark(dialog.mark()))
+        self.pass_mark_dialog = dialog
+        dialog.open()
+
     # ---- presenter -> view
+
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
 
     def _show_busy(self, busy: bool) -> None:
         self.busy.setVisible(bool(busy))
+        self.busy_label.setText(self.tr("Loading…") if busy else "")
 
     def _show_cohorts(self, cohorts: list[tuple[int, str]]) -> None:
         self.cohort_combo.blockSignals(True)
         self.cohort_combo.clear()
         for cohort_id, name in cohorts:
             self.cohort_combo.addItem(name, cohort_id)
-        self.cohort_combo.addItem(self.tr("(no cohort)"), None)
+        self.cohort_combo.addItem(self.tr("(no cohort)"), NO_COHORT)
         self.cohort_combo.blockSignals(False)
         self.cohort_combo.setCurrentIndex(0)
         self._cohort_chosen(0)
 
-    def _show_roster(self, rows: list[RosterRow]) -> None:
+    def _show_roster(self, rows: list[RosterLine]) -> None:
         selected = self.presenter.trainee_id
         self.roster_model.set_rows(rows)
-        for n in range(self.roster_model.rowCount()):
-            if self.roster_model.row_at(n).summary.user_id == selected:
-                self.roster_view.selectRow(n)
-                break
-        else:
-            if rows:
-                self.roster_view.selectRow(0)
+        self._fit_roster_columns()
+        row = self.roster_model.row_of(selected) if selected is not None else None
+        if row is None and rows:
+            row = 0
+        if row is not None:
+            self.roster_view.selectRow(row)
+        self._show_trainee_header()
+
+    def _fit_roster_columns(self) -> None:
+        """Each column as wide as its words (header with sort arrow, or the widest cell)."""
+        view, model = self.roster_view, self.roster_model
+        header = view.horizontalHeader()
+        head_metrics = header.fontMetrics()
+        cell_metrics = view.fontMetrics()
+        rows = range(min(model.rowCount(), 200))
+        for column in range(model.columnCount()):
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            widest = head_metrics.horizontalAdvance(title) + 30  # padding and the sort arrow
+            for row in rows:
+                text = model.text(model.row_at(row), column)
+                widest = max(widest, cell_metrics.horizontalAdvance(text) + 14)
+            header.resizeSection(column, min(widest, 220))
+
+    def _show_trainee_header(self) -> None:
+        uid = self.presenter.trainee_id
+        row = self.roster_model.row_of(uid) if uid is not None else None
+        if row is None:
+            self.trainee_label.setText(self.tr("Choose a trainee in the roster."))
+            return
+        line = self.roster_model.row_at(row)
+        s = line.summary
+        color = READINESS_COLORS[line.readiness.status]
+        readiness = self.roster_model.text(line, RosterModel.READINESS)
+        exam = self.roster_model.text(line, RosterModel.EXAM)
+        self.trainee_label.setText(
+            f"<span style='font-size: 19px; font-weight: 600;'>{s.display_name}</span>"
+            f" <span style='color: #666;'>({s.name})</span> · "
+            f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
+            + self.tr("exam: %1").replace("%1", exam)
+        )
 
     def _show_attempts(self, page: AttemptPage) -> None:
         self._page = page
         self.attempt_model.set_rows(page.rows)
         self._show_count(page)
         self.attempt_view.resizeColumnsToContents()
+        self._update_paging()
 
     def _show_count(self, page: AttemptPage) -> None:
+        if not page.total:
+            self.log_count.setText(self.tr("No attempts match."))
+            return
         self.log_count.setText(
-            self.tr("Showing %1 of %2")
-            .replace("%1", str(len(page.rows)))
-            .replace("%2", f"{page.total:,}")
+            self.tr("%1–%2 of %3 (newest first)")
+            .replace("%1", f"{page.offset + 1:,}")
+            .replace("%2", f"{page.offset + len(page.rows):,}")
+            .replace("%3", f"{page.total:,}")
         )
 
+    def _update_paging(self) -> None:
+        page = self._page
+        self.newer_button.setEnabled(page is not None and page.offset > 0)
+        self.older_button.setEnabled(
+            page is not None and page.offset + len(page.rows) < page.total
+        )
+
+    def _show_pass_mark(self, mark: PassMark) -> None:
+        self.pass_mark_button.setText(
+            self.tr("Pass &mark: %1% · %2 s…")
+            .replace("%1", f"{mark.accuracy * 100:.0f}")
+            .replace("%2", f"{mark.median_ms / 1000:g}")
+        )
+
+    def _pass_mark_changed(self, mark: PassMark) -> None:
+        self._show_pass_mark(mark)
+        if self.presenter.trainee_id is not None:
+            self.progress.presenter.reload()
+
     def _show_error(self, message: str) -> None:
-        self.status.setText(message)
+        self._set_status(message)
 
     def _export_done(self, path: str) -> None:
-        self.status.setText(self.tr("Saved %1").replace("%1", path))
+        self._set_status(self.tr("Saved %1").replace("%1", path))
 
     # ---- exports
 
-    def _trainee(self) -> RosterRow | None:
+    def _trainee(self) -> RosterLine | None:
         uid = self.presenter.trainee_id
-        return next((r for r in self.presenter.roster if r.summary.user_id == uid), None)
+        row = self.roster_model.row_of(uid) if uid is not None else None
+        return self.roster_model.row_at(row) if row is not None else None
 
     def _ask_export_csv(self) -> None:
+        line = self._trainee()
+        name = line.summary.name if line is not None else "attempts"
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export attempts"), "attempts.csv", self.tr("CSV files (*.csv)")
+            self, self.tr("Export attempts"), f"{name}-attempts.csv", self.tr("CSV files (*.csv)")
         )
         if path:
             self.presenter.export_csv(path)
 
     def _ask_export_pdf(self) -> None:
+        line = self._trainee()
+        name = line.summary.name if line is not None else "trainee"
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export report"), "report.pdf", self.tr("PDF files (*.pdf)")
+            self, self.tr("Trainee report"), f"{name}-report.pdf", self.tr("PDF files (*.pdf)")
         )
         if path:
-            try:
-                self.export_pdf(path)
-            except OSError as e:
-                QMessageBox.warning(self, self.tr("Export report"), str(e))
-                return
-            self._export_done(path)
+            self.export_pdf(path)
 
-    def report_html(self) -> str:
-        """The report's text part (the charts are painted below it)."""
-        row = self._trainee()
-        cohort = self.cohort_combo.currentText()
-        now = (datetime.now(UTC) + timedelta(hours=8)).strftime("%Y-%m-%d %H:%M")
-        html = [f"<h1>{self.tr('Progress report')}</h1>"]
-        if row is not None:
-            s = row.summary
-            html.append(f"<h2>{s.display_name} ({s.name})</h2>")
-            cells = [
-                (self.tr("Cohort"), cohort),
-                (self.tr("Attempts"), f"{s.attempts:,}"),
-                (self.tr("Accuracy"), self.roster_model._text(row, RosterModel.ACCURACY)),
-                (self.tr("Median time (7 d)"), self.roster_model._text(row, RosterModel.SPEED)),
-                (self.tr("Trend (7 d)"), self.roster_model._text(row, RosterModel.TREND)),
-                (self.tr("Readiness"), self.roster_model._text(row, RosterModel.READINESS)),
-                (self.tr("Last active"), self.roster_model._text(row, RosterModel.LAST_ACTIVE)),
-            ]
-            html.append("<table cellspacing=6>")
-            html += [f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in cells]
-            html.append("</table>")
-        html.append(f"<p>{self.tr('Printed')} {now} (Macau)</p>")
-        return "".join(html)
+    def _ask_export_cohort_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Cohort report"), "cohort-report.pdf", self.tr("PDF files (*.pdf)")
+        )
+        if path:
+            self._set_status(self.tr("Preparing the cohort report…"))
+            self.presenter.export_cohort_pdf(path)
 
-    def export_pdf(self, path: str | Path) -> None:
-        """Write an A4 PDF: the trainee's figures, then each chart as an image."""
-        writer = QPdfWriter(str(path))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-        writer.setResolution(150)
-        writer.setTitle(self.tr("Progress report"))
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise OSError(self.tr("cannot write %1").replace("%1", str(path)))
+    def export_pdf(self, path: str | Path) -> bool:
+        """Write the selected trainee's report (figures, tables, charts) as a PDF.
+
+        Uses the series already loaded for the Charts tab; returns False (and says why on
+        the status line) when there is nothing to write or the file cannot be written.
+        """
+        data = self.progress.presenter.data
+        if data is None or data.query.user_id != self.presenter.trainee_id:
+            self._set_status(self.tr("The charts are still loading; try again in a moment."))
+            return False
         try:
-            width = writer.width()
-            doc = QTextDocument()
-            font = QFont()
-            font.setFamilies(CJK_FAMILIES)
-            font.setPointSize(11)
-            doc.setDefaultFont(font)
-            doc.setDefaultStyleSheet(
-                "body, h1, h2, td, p { font-family: 'Noto Sans', 'Noto Sans CJK TC', "
-                "'Noto Sans CJK SC'; }"
+            self.report_writer.write_trainee(
+                path,
+                self._trainee(),
+                data,
+                self.cohort_combo.currentText(),
+                self.progress.presenter.cohort,
             )
-            doc.setHtml(self.report_html())
-            doc.setPageSize(QSizeF(width, writer.height()))
-            doc.setTextWidth(width)
-            doc.drawContents(painter)
-            y = int(doc.size().height()) + 20
-            for _title, image in self.progress.chart_images():
-                if image.isNull():
-                    continue
-                scaled = image.scaledToWidth(
-                    int(width * 0.9), Qt.TransformationMode.SmoothTransformation
-                )
-                if y + scaled.height() > writer.height():
-                    writer.newPage()
-                    y = 0
-                painter.drawImage(int(width * 0.05), y, scaled)
-                y += scaled.height() + 20
-        finally:
-            painter.end()
+        except OSError as e:
+            self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
+            return False
+        self._export_done(str(path))
+        return True
+
+    def _write_cohort_pdf(self, path: str, report: CohortReport) -> None:
+        try:
+            self.report_writer.write_cohort(path, report)
+        except OSError as e:
+            self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
+            return
+        self._export_done(path)
+

@@ -1,0 +1,67 @@
+"""The instructor's roster as plain lines: practice figures, trend, readiness and exam."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from trainer.stats.series import PassMark, Readiness, ReadinessStatus, readiness, trend
+from trainer.store.reports import ExamState, TraineeSummary
+
+
+@dataclass(frozen=True)
+class RosterLine:
+    """One trainee of the roster: the summary, the 7-day trend and readiness over the last
+    14 days against the pass mark."""
+
+    summary: TraineeSummary
+    trend: float | None
+    readiness: Readiness
+
+    @property
+    def exam_state(self) -> ExamState:
+        return self.summary.exam.state
+
+
+def roster_lines(rows: Sequence[TraineeSummary], mark: PassMark) -> list[RosterLine]:
+    """Trend and readiness for every summary line (in the order given)."""
+    out: list[RosterLine] = []
+    for r in rows:
+        window = r.window
+        out.append(
+            RosterLine(
+                r, trend(r), readiness(window.attempts, window.correct, window.median_ms, mark)
+            )
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class CohortCounts:
+    """How many trainees of a roster stand where (for the cohort report's headline)."""
+
+    trainees: int
+    readiness: tuple[tuple[ReadinessStatus, int], ...]
+    exams: tuple[tuple[ExamState, int], ...]
+    attempts: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.attempts if self.attempts else None
+
+    def ready(self) -> int:
+        return dict(self.readiness).get(ReadinessStatus.READY, 0)
+
+
+def cohort_counts(lines: Sequence[RosterLine]) -> CohortCounts:
+    by_status = Counter(line.readiness.status for line in lines)
+    by_exam = Counter(line.exam_state for line in lines)
+    return CohortCounts(
+        trainees=len(lines),
+        readiness=tuple((s, by_status.get(s, 0)) for s in ReadinessStatus),
+        exams=tuple((e, by_exam.get(e, 0)) for e in ExamState),
+        attempts=sum(line.summary.attempts for line in lines),
+        correct=sum(line.summary.correct for line in lines),
+    )

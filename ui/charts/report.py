@@ -1,0 +1,419 @@
+"""PDF reports per trainee and per cohort, written with Qt's PDF writer.
+
+The text and tables are one HTML document (so Qt paginates it); the charts are drawn by an
+off-screen :class:`~ui.charts.view.ChartPanel` from the same plain series the screens show
+and embedded as images. Fonts fall back from Latin to Noto Sans CJK so Chinese names and
+terms are set in a CJK font, never as boxes.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
+from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
+from trainer.stats.progress import CohortLines, CohortReport, ProgressData
+from trainer.store.reports import MACAU_OFFSET, READINESS_DAYS, ExamStanding, ExamState
+from ui.charts.view import ChartPanel, kind_label, level_text, pass_mark_words, readiness_words
+
+CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
+"""Report fonts: Latin first, then CJK fall-backs so Chinese never shows as boxes."""
+CHART_SIZE = QSize(760, 430)
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text))
+
+
+def exam_words(obj: QObject, exam: ExamStanding) -> str:
+    """The exam column's words (translated through ``obj``)."""
+    words = {
+        ExamState.NONE: obj.tr("no exam yet"),
+        ExamState.INCOMPLETE: obj.tr("incomplete"),
+        ExamState.SCHEDULED: obj.tr("scheduled"),
+        ExamState.IN_PROGRESS: obj.tr("in progress"),
+        ExamState.FAILED: obj.tr("failed"),
+        ExamState.PASSED: obj.tr("passed"),
+    }[exam.state]
+    if exam.score is not None and exam.state in (ExamState.FAILED, ExamState.PASSED):
+        words += f" ({exam.score * 100:.0f}%)"
+    return words
+
+
+def short_readiness(obj: QObject, status: ReadinessStatus) -> str:
+    return {
+        ReadinessStatus.READY: obj.tr("Ready"),
+        ReadinessStatus.TOO_SLOW: obj.tr("Too slow"),
+        ReadinessStatus.NOT_ACCURATE: obj.tr("Not accurate yet"),
+        ReadinessStatus.NOT_ENOUGH_DATA: obj.tr("Not enough data"),
+    }[status]
+
+
+def trend_text(value: float | None) -> str:
+    if value is None:
+        return "–"
+    points = round(value * 100, 1)
+    if points == 0:
+        return "■ 0.0"
+    return f"{'▲' if points > 0 else '▼'} {points:+.1f}"
+
+
+def local_time(when: datetime | None, never: str) -> str:
+    if when is None:
+        return never
+    return (when.astimezone(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+
+
+def period_text(obj: QObject, since: date | None, until: date | None) -> str:
+    if since is None and until is None:
+        return obj.tr("all time")
+    start = since.isoformat() if since else "…"
+    end = until.isoformat() if until else obj.tr("today")
+    return f"{start} – {end}"
+
+
+class ReportWriter(QObject):
+    """Builds the report documents and writes them as A4 PDF files."""
+
+    # ---- writing
+
+    def write(self, path: str | Path, title: str, body: str, images: Sequence[QImage]) -> None:
+        """Write ``body`` (HTML whose images are ``chart0``, ``chart1``, …) to a PDF file.
+
+        Raises OSError when the file cannot be written.
+        """
+        target = Path(path)
+        with open(target, "wb"):  # fail here with the system's reason, not silently below
+            pass
+        doc = QTextDocument()
+        font = QFont()
+        font.setFamilies(CJK_FAMILIES)
+        font.setPointSize(10)
+        doc.setDefaultFont(font)
+        doc.setDefaultStyleSheet(
+            "h1 { font-size: 18pt; color: #1d3b2a; } h2 { font-size: 13pt; color: #1d3b2a; }"
+            " th { background-color: #e8e3d6; text-align: left; }"
+            " td.n { text-align: right; } .muted { color: #666666; }"
+        )
+        for i, image in enumerate(images):
+            doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"chart{i}"), image)
+        doc.setHtml(body)
+        writer = QPdfWriter(str(target))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(14, 14, 14, 14), QPageLayout.Unit.Millimeter)
+        writer.setResolution(150)
+        writer.setTitle(title)
+        writer.setCreator("Dealer Trainer")
+        doc.print_(writer)
+        if target.stat().st_size == 0:
+            raise OSError(self.tr("could not write %1").replace("%1", str(target)))
+
+    # ---- pieces
+
+    def _head(self, title: str, subtitle: str, lines: Sequence[str]) -> list[str]:
+        now = (datetime.now(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+        out = [f"<h1>{esc(title)}</h1>", f"<h2>{esc(subtitle)}</h2>"]
+        out += [f"<p>{line}</p>" for line in lines]
+        out.append(
+            f"<p class='muted'>{esc(self.tr('Printed %1 (Macau time)').replace('%1', now))}</p>"
+        )
+        return out
+
+    @staticmethod
+    def _table(
+        headers: Sequence[str],
+        rows: Sequence[Sequence[str]],
+        numeric_from: int = 1,
+        *,
+        small: bool = False,
+        wrap_first: bool = True,
+    ) -> str:
+        """An HTML table; the header row repeats on every page the table runs onto.
+
+        ``small`` sets it in a smaller type; only the first column may wrap when
+        ``wrap_first`` (names), the figures never do.
+        """
+        nowrap = " style='white-space: nowrap;'"
+        first = " width='24%'" if wrap_first and small else ""
+        head = "".join(
+            f"<th{first if i == 0 else ''}{nowrap}>{esc(h)}</th>" for i, h in enumerate(headers)
+        )
+
+        def cell(i: int, text: str) -> str:
+            style = "" if i == 0 and wrap_first else nowrap
+            klass = " class='n'" if i >= numeric_from else ""
+            return f"<td{klass}{style}>{esc(text)}</td>"
+
+        body = "".join(
+            "<tr>" + "".join(cell(i, c) for i, c in enumerate(row)) + "</tr>" for row in rows
+        )
+        size = " font-size: 8pt;" if small else ""
+        return (
+            "<table border='1' cellspacing='0' cellpadding='3' width='100%'"
+            f" style='border-collapse: collapse; border-color: #c9c2b0;{size}'>"
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
+
+    @staticmethod
+    def _charts(count: int, start: int = 0) -> str:
+        """Chart images two to a row."""
+        cells = [f"<img src='chart{i}' width='330'>" for i in range(start, start + count)]
+        rows = ["".join(f"<td>{c}</td>" for c in cells[i : i + 2]) for i in range(0, len(cells), 2)]
+        return "<table cellspacing='4'>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"
+
+    def _worst_cells(self, heat: HeatMap, n: int = 8, min_attempts: int = 5) -> list[list[str]]:
+        """The cells with the highest error rate among those answered ``min_attempts`` times
+        or more (one wrong answer of one is not yet a weak spot)."""
+        cells: list[tuple[float, int, int, int, int]] = []
+        for r, (wrong_row, n_row) in enumerate(zip(heat.wrong, heat.attempts, strict=True)):
+            for c, (w, a) in enumerate(zip(wrong_row, n_row, strict=True)):
+                if a >= min_attempts and w:
+                    cells.append((w / a, w, a, r, c))
+        cells.sort(key=lambda t: (-t[0], -t[2]))
+        out = []
+        for rate, w, a, r, c in cells[:n]:
+            third = heat.columns[c]
+            third_text = self.tr("Player stood") if third == "stood" else third
+            out.append([f"{r}", third_text, f"{w}/{a}", f"{rate * 100:.0f}%"])
+        return out
+
+    def _pass_mark_line(self, mark: PassMark) -> str:
+        return esc(pass_mark_words(self, mark))
+
+    # ---- the trainee report
+
+    def trainee_html(
+        self,
+        line: RosterLine | None,
+        data: ProgressData,
+        cohort_name: str,
+        cohort: CohortLines | None,
+    ) -> str:
+        q = data.query
+        name = line.summary.display_name if line is not None else ""
+        login = line.summary.name if line is not None else ""
+        out = self._head(
+            self.tr("Progress report"),
+            f"{name} ({login})" if login else name,
+            [
+                esc(self.tr("Cohort: %1").replace("%1", cohort_name or "–")),
+                esc(
+                    self.tr("Drills: %1 · Period: %2")
+                    .replace("%1", kind_label(self, q.drill_kind))
+                    .replace("%2", period_text(self, q.since, q.until))
+                ),
+            ],
+        )
+        r = data.readiness
+        verdict = esc(readiness_words(self, r.status))
+        out.append(f"<p><b>{verdict}</b><br>{self._pass_mark_line(data.pass_mark)}</p>")
+        if line is not None:
+            s = line.summary
+            figures = [
+                [self.tr("Answers (all time)"), f"{s.attempts:,}"],
+                [
+                    self.tr("Accuracy (all time)"),
+                    "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%",
+                ],
+                [
+                    self.tr("Answers, accuracy, median (last %1 days)").replace(
+                        "%1", str(READINESS_DAYS)
+                    ),
+                    "–"
+                    if r.accuracy is None or r.median_ms is None
+                    else f"{r.attempts:,} · {r.accuracy * 100:.1f}% · {r.median_ms / 1000:.1f} s",
+                ],
+                [self.tr("Trend (last 7 days against the 7 before)"), trend_text(line.trend)],
+                [self.tr("Last active"), local_time(s.last_active, self.tr("never"))],
+                [self.tr("Exam"), exam_words(self, s.exam)],
+            ]
+            out.append(self._table([self.tr("Figure"), self.tr("Value")], figures))
+        out.append(f"<h2>{esc(self.tr('By drill'))}</h2>")
+        out.append(
+            self._table(
+                [self.tr("Drill"), self.tr("Answers"), self.tr("Right"), self.tr("Median")],
+                [
+                    [
+                        kind_label(self, k.drill_kind),
+                        f"{k.attempts:,}",
+                        f"{k.accuracy * 100:.1f}%",
+                        f"{k.median_ms / 1000:.1f} s",
+                    ]
+                    for k in data.kinds
+                ],
+            )
+        )
+        out.append(f"<h2>{esc(self.tr('Charts'))}</h2>")
+        if cohort is not None:
+            out.append(f"<p class='muted'>{esc(self.tr('Dashed grey: the cohort average.'))}</p>")
+        out.append(self._charts(5))
+        worst = self._worst_cells(data.heat)
+        if worst:
+            out.append(f"<h2>{esc(self.tr('Weakest draw decisions'))}</h2>")
+            out.append(
+                self._table(
+                    [
+                        self.tr("Banker total"),
+                        self.tr("Player's third card"),
+                        self.tr("Wrong"),
+                        self.tr("Error rate"),
+                    ],
+                    worst,
+                )
+            )
+        mistakes = data.confusion.top_confusions(6)
+        if mistakes:
+            out.append(f"<h2>{esc(self.tr('Sam Kong level mix-ups'))}</h2>")
+            out.append(
+                self._table(
+                    [self.tr("Right level"), self.tr("Named"), self.tr("Times")],
+                    [
+                        [
+                            level_text(e),
+                            level_text(g) if g is not None else self.tr("no answer"),
+                            str(n),
+                        ]
+                        for e, g, n in mistakes
+                    ],
+                    numeric_from=2,
+                )
+            )
+        p = data.payout
+        if sum(p.attempts):
+            out.append(f"<h2>{esc(self.tr('Payouts by size'))}</h2>")
+            out.append(
+                self._table(
+                    [self.tr("Right payout (HK$)"), self.tr("Wrong"), self.tr("Error rate")],
+                    [
+                        [
+                            self.tr("nothing paid") if label == "0" else label,
+                            f"{w}/{n}",
+                            f"{w / n * 100:.0f}%" if n else "–",
+                        ]
+                        for label, n, w in zip(p.labels, p.attempts, p.wrong, strict=True)
+                    ],
+                )
+            )
+        return "".join(out)
+
+    def write_trainee(
+        self,
+        path: str | Path,
+        line: RosterLine | None,
+        data: ProgressData,
+        cohort_name: str,
+        cohort: CohortLines | None,
+    ) -> None:
+        """The trainee report: figures, tables and the five charts."""
+        panel = ChartPanel()
+        try:
+            panel.show_progress(data)
+            panel.show_cohort(cohort.lines if cohort is not None else None)
+            images = [image for _title, image in panel.chart_images(CHART_SIZE)]
+        finally:
+            panel.deleteLater()
+        title = self.tr("Progress report")
+        if line is not None:
+            title += f" – {line.summary.display_name}"
+        self.write(path, title, self.trainee_html(line, data, cohort_name, cohort), images)
+
+    # ---- the cohort report
+
+    def cohort_html(self, report: CohortReport) -> str:
+        c = report.counts
+        ready = c.ready()
+        out = self._head(
+            self.tr("Cohort report"),
+            report.cohort_name or self.tr("(no cohort)"),
+            [
+                esc(
+                    self.tr("%1 trainees; %2 ready against the pass mark.")
+                    .replace("%1", str(c.trainees))
+                    .replace("%2", str(ready))
+                ),
+                self._pass_mark_line(report.pass_mark),
+                esc(
+                    self.tr("Answers: %1, %2 right.")
+                    .replace("%1", f"{c.attempts:,}")
+                    .replace("%2", "–" if c.accuracy is None else f"{c.accuracy * 100:.1f}%")
+                ),
+            ],
+        )
+        counts = [[short_readiness(self, s), str(n)] for s, n in c.readiness]
+        counts += [
+            [self.tr("Exam: %1").replace("%1", exam_words(self, ExamStanding(e))), str(n)]
+            for e, n in c.exams
+            if n
+        ]
+        out.append(self._table([self.tr("Standing"), self.tr("Trainees")], counts))
+        out.append(f"<h2>{esc(self.tr('Roster'))}</h2>")
+        rows = []
+        for line in sorted(report.lines, key=lambda x: x.summary.display_name.casefold()):
+            s = line.summary
+            r = line.readiness
+            rows.append(
+                [
+                    s.display_name,
+                    f"{s.attempts:,}",
+                    "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%",
+                    "–" if s.window_median_ms is None else f"{s.window_median_ms / 1000:.1f} s",
+                    trend_text(line.trend),
+                    local_time(s.last_active, self.tr("never"))[:10],
+                    short_readiness(self, r.status),
+                    exam_words(self, s.exam),
+                ]
+            )
+        out.append(
+            self._table(
+                [
+                    self.tr("Trainee"),
+                    self.tr("Answers"),
+                    self.tr("Accuracy"),
+                    self.tr("Median (14 d)"),
+                    self.tr("Trend (7 d)"),
+                    self.tr("Last active"),
+                    self.tr("Readiness"),
+                    self.tr("Exam"),
+                ],
+                rows,
+                small=True,
+            )
+        )
+        out.append(f"<h2>{esc(self.tr('The cohort over time'))}</h2>")
+        out.append(self._charts(3))
+        worst = self._worst_cells(report.heat)
+        if worst:
+            out.append(f"<h2>{esc(self.tr('Weakest draw decisions of the cohort'))}</h2>")
+            out.append(
+                self._table(
+                    [
+                        self.tr("Banker total"),
+                        self.tr("Player's third card"),
+                        self.tr("Wrong"),
+                        self.tr("Error rate"),
+                    ],
+                    worst,
+                )
+            )
+        return "".join(out)
+
+    def write_cohort(self, path: str | Path, report: CohortReport) -> None:
+        """The cohort report: standings, the roster, the cohort's lines and heat map."""
+        panel = ChartPanel()
+        try:
+            panel.show_trend(trend_lines(report.trend))
+            panel.show_pass_mark(report.pass_mark)
+            panel.show_heat(report.heat)
+            panel.retranslate()
+            panel.fit_ranges(report.trend.x)
+            plots = (panel.accuracy_plot, panel.time_plot, panel.heat_plot)
+            images = [image for _title, image in panel.chart_images(CHART_SIZE, plots)]
+        finally:
+            panel.deleteLater()
+        title = self.tr("Cohort report") + f" – {report.cohort_name}"
+        self.write(path, title, self.cohort_html(report), images)
