@@ -1410,6 +1410,102 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <source>{0} cards</source>
         <translation>{0} cartas</translation>
     </message>
+    <message>
+        <source>Key {0}</source>
+        <translation>Tecla {0}</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ Certo</translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation>✗ Não está certo</translation>
+    </message>
+    <message>
+        <source>✗ Not answered</source>
+        <translation>✗ Sem resposta</translation>
+    </message>
+    <message>
+        <source>— read {0} again.</source>
+        <translation>— leia de novo {0}.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verificação</translation>
+    </message>
+    <message>
+        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
+    </message>
+    <message>
+        <source>The matching drill: {0}.</source>
+        <translation>O exercício correspondente: {0}.</translation>
+    </message>
+    <message>
+        <source>Check my answers  [Enter]</source>
+        <translation>Verificar as respostas  [Enter]</translation>
+    </message>
+    <message>
+        <source>Practise this in the drill  [Ctrl+D]</source>
+        <translation>Praticar isto no exercício  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <source>Passed: all {0} answers are right. Your progress is saved.</source>
+        <translation>Passou: as {0} respostas estão todas certas. O seu progresso está guardado.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
+        <translation>{0} de {1} certas. Mude as respostas marcadas com ✗ e prima Enter de novo.</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>Exemplo resolvido</translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation>queimar {0}</translation>
+    </message>
+    <message>
+        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
+        <translation>Esta lição ainda não está disponível em {0}, por isso é mostrada em inglês.</translation>
+    </message>
+    <message>
+        <source>{0} · lesson {1} · {2} · rules: {3}</source>
+        <translation>{0} · lição {1} · {2} · regras: {3}</translation>
+    </message>
+    <message>
+        <source>This lesson file could not be loaded</source>
+        <translation>Não foi possível carregar este ficheiro de lição</translation>
+    </message>
+    <message>
+        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
+        <translation>As outras lições não são afetadas. Quem edita as lições pode corrigir o ficheiro com lessons/README.md.</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation>{0}, linha {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (English)</source>
+        <translation>{0} (inglês)</translation>
+    </message>
+    <message>
+        <source>Could not be loaded</source>
+        <translation>Não foi possível carregar</translation>
+    </message>
+    <message>
+        <source>Some lesson files have errors; the other lessons load normally:</source>
+        <translation>Alguns ficheiros de lições têm erros; as outras lições carregam normalmente:</translation>
+    </message>
+    <message>
+        <source>… and {0} more (see the list).</source>
+        <translation>… e mais {0} (ver a lista).</translation>
+    </message>
 </context>
 <context>
     <name>LessonsScreen</name>
@@ -3608,108 +3704,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Player %1</source>
         <translation>Ponto %1</translation>
-    </message>
-</context>
-<context>
-    <name>self.words</name>
-    <message>
-        <source>✓ Right</source>
-        <translation>✓ Certo</translation>
-    </message>
-    <message>
-        <source>✗ Not right</source>
-        <translation>✗ Não está certo</translation>
-    </message>
-    <message>
-        <source>✗ Not answered</source>
-        <translation>✗ Sem resposta</translation>
-    </message>
-    <message>
-        <source>— read {0} again.</source>
-        <translation>— leia de novo {0}.</translation>
-    </message>
-    <message>
-        <source>Passed: all {0} answers are right. Your progress is saved.</source>
-        <translation>Passou: as {0} respostas estão todas certas. O seu progresso está guardado.</translation>
-    </message>
-    <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{0} de {1} certas. Mude as respostas marcadas com ✗ e prima Enter de novo.</translation>
-    </message>
-    <message>
-        <source>{0} (English)</source>
-        <translation>{0} (inglês)</translation>
-    </message>
-    <message>
-        <source>Could not be loaded</source>
-        <translation>Não foi possível carregar</translation>
-    </message>
-    <message>
-        <source>Some lesson files have errors; the other lessons load normally:</source>
-        <translation>Alguns ficheiros de lições têm erros; as outras lições carregam normalmente:</translation>
-    </message>
-    <message>
-        <source>… and {0} more (see the list).</source>
-        <translation>… e mais {0} (ver a lista).</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <source>Key {0}</source>
-        <translation>Tecla {0}</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Verificação</translation>
-    </message>
-    <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
-    </message>
-    <message>
-        <source>The matching drill: {0}.</source>
-        <translation>O exercício correspondente: {0}.</translation>
-    </message>
-    <message>
-        <source>Check my answers  [Enter]</source>
-        <translation>Verificar as respostas  [Enter]</translation>
-    </message>
-    <message>
-        <source>Practise this in the drill  [Ctrl+D]</source>
-        <translation>Praticar isto no exercício  [Ctrl+D]</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>Exemplo resolvido</translation>
-    </message>
-    <message>
-        <source>burn {0}</source>
-        <translation>queimar {0}</translation>
-    </message>
-    <message>
-        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
-        <translation>Esta lição ainda não está disponível em {0}, por isso é mostrada em inglês.</translation>
-    </message>
-    <message>
-        <source>{0} · lesson {1} · {2} · rules: {3}</source>
-        <translation>{0} · lição {1} · {2} · regras: {3}</translation>
-    </message>
-    <message>
-        <source>This lesson file could not be loaded</source>
-        <translation>Não foi possível carregar este ficheiro de lição</translation>
-    </message>
-    <message>
-        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
-        <translation>As outras lições não são afetadas. Quem edita as lições pode corrigir o ficheiro com lessons/README.md.</translation>
-    </message>
-    <message>
-        <source>{0}, line {1}: {2}</source>
-        <translation>{0}, linha {1}: {2}</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

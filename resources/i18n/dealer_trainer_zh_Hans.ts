@@ -1409,6 +1409,102 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>{0} cards</source>
         <translation>{0}张牌</translation>
     </message>
+    <message>
+        <source>Key {0}</source>
+        <translation>按键 {0}</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ 正确</translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation>✗ 不正确</translation>
+    </message>
+    <message>
+        <source>✗ Not answered</source>
+        <translation>✗ 未作答</translation>
+    </message>
+    <message>
+        <source>— read {0} again.</source>
+        <translation>— 请再读一次{0}。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每个选项旁显示的按键回答每一题；答完自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
+    </message>
+    <message>
+        <source>The matching drill: {0}.</source>
+        <translation>对应的练习：{0}。</translation>
+    </message>
+    <message>
+        <source>Check my answers  [Enter]</source>
+        <translation>检查我的答案  [Enter]</translation>
+    </message>
+    <message>
+        <source>Practise this in the drill  [Ctrl+D]</source>
+        <translation>在练习中操练  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <source>Passed: all {0} answers are right. Your progress is saved.</source>
+        <translation>通过：{0}个答案全部正确。你的进度已保存。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
+        <translation>{1}题中答对{0}题。请修改标有✗的答案，再按 Enter。</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>例题</translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation>销{0}张</translation>
+    </message>
+    <message>
+        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
+        <translation>本课尚未有{0}版本，所以用英文显示。</translation>
+    </message>
+    <message>
+        <source>{0} · lesson {1} · {2} · rules: {3}</source>
+        <translation>{0} · 第{1}课 · {2} · 规则：{3}</translation>
+    </message>
+    <message>
+        <source>This lesson file could not be loaded</source>
+        <translation>无法加载这个课程文件</translation>
+    </message>
+    <message>
+        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
+        <translation>其他课程不受影响。负责编写课程的人可按 lessons/README.md 修正该文件。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation>{0}，第{1}行：{2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} (English)</source>
+        <translation>{0}（英文）</translation>
+    </message>
+    <message>
+        <source>Could not be loaded</source>
+        <translation>无法加载</translation>
+    </message>
+    <message>
+        <source>Some lesson files have errors; the other lessons load normally:</source>
+        <translation>部分课程文件有错误；其他课程可正常加载：</translation>
+    </message>
+    <message>
+        <source>… and {0} more (see the list).</source>
+        <translation>… 另有{0}项（见列表）。</translation>
+    </message>
 </context>
 <context>
     <name>LessonsScreen</name>
@@ -3606,108 +3702,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Player %1</source>
         <translation>闲家%1点</translation>
-    </message>
-</context>
-<context>
-    <name>self.words</name>
-    <message>
-        <source>✓ Right</source>
-        <translation>✓ 正确</translation>
-    </message>
-    <message>
-        <source>✗ Not right</source>
-        <translation>✗ 不正确</translation>
-    </message>
-    <message>
-        <source>✗ Not answered</source>
-        <translation>✗ 未作答</translation>
-    </message>
-    <message>
-        <source>— read {0} again.</source>
-        <translation>— 请再读一次{0}。</translation>
-    </message>
-    <message>
-        <source>Passed: all {0} answers are right. Your progress is saved.</source>
-        <translation>通过：{0}个答案全部正确。你的进度已保存。</translation>
-    </message>
-    <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{1}题中答对{0}题。请修改标有✗的答案，再按 Enter。</translation>
-    </message>
-    <message>
-        <source>{0} (English)</source>
-        <translation>{0}（英文）</translation>
-    </message>
-    <message>
-        <source>Could not be loaded</source>
-        <translation>无法加载</translation>
-    </message>
-    <message>
-        <source>Some lesson files have errors; the other lessons load normally:</source>
-        <translation>部分课程文件有错误；其他课程可正常加载：</translation>
-    </message>
-    <message>
-        <source>… and {0} more (see the list).</source>
-        <translation>… 另有{0}项（见列表）。</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <source>Key {0}</source>
-        <translation>按键 {0}</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>测验</translation>
-    </message>
-    <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每个选项旁显示的按键回答每一题；答完自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
-    </message>
-    <message>
-        <source>The matching drill: {0}.</source>
-        <translation>对应的练习：{0}。</translation>
-    </message>
-    <message>
-        <source>Check my answers  [Enter]</source>
-        <translation>检查我的答案  [Enter]</translation>
-    </message>
-    <message>
-        <source>Practise this in the drill  [Ctrl+D]</source>
-        <translation>在练习中操练  [Ctrl+D]</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>例题</translation>
-    </message>
-    <message>
-        <source>burn {0}</source>
-        <translation>销{0}张</translation>
-    </message>
-    <message>
-        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
-        <translation>本课尚未有{0}版本，所以用英文显示。</translation>
-    </message>
-    <message>
-        <source>{0} · lesson {1} · {2} · rules: {3}</source>
-        <translation>{0} · 第{1}课 · {2} · 规则：{3}</translation>
-    </message>
-    <message>
-        <source>This lesson file could not be loaded</source>
-        <translation>无法加载这个课程文件</translation>
-    </message>
-    <message>
-        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
-        <translation>其他课程不受影响。负责编写课程的人可按 lessons/README.md 修正该文件。</translation>
-    </message>
-    <message>
-        <source>{0}, line {1}: {2}</source>
-        <translation>{0}，第{1}行：{2}</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}：{1}</translation>
     </message>
 </context>
 </TS>

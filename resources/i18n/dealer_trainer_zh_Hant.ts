@@ -1409,6 +1409,102 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>{0} cards</source>
         <translation>{0}張牌</translation>
     </message>
+    <message>
+        <source>Key {0}</source>
+        <translation>按鍵 {0}</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ 正確</translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation>✗ 不正確</translation>
+    </message>
+    <message>
+        <source>✗ Not answered</source>
+        <translation>✗ 未作答</translation>
+    </message>
+    <message>
+        <source>— read {0} again.</source>
+        <translation>— 請再讀一次{0}。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>測驗</translation>
+    </message>
+    <message>
+        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每個選項旁顯示的按鍵回答每一題；答完自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
+    </message>
+    <message>
+        <source>The matching drill: {0}.</source>
+        <translation>對應的練習：{0}。</translation>
+    </message>
+    <message>
+        <source>Check my answers  [Enter]</source>
+        <translation>檢查我的答案  [Enter]</translation>
+    </message>
+    <message>
+        <source>Practise this in the drill  [Ctrl+D]</source>
+        <translation>在練習中操練  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <source>Passed: all {0} answers are right. Your progress is saved.</source>
+        <translation>通過：{0}個答案全部正確。你的進度已儲存。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
+        <translation>{1}題中答對{0}題。請修改標有✗的答案，再按 Enter。</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>例題</translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation>銷{0}張</translation>
+    </message>
+    <message>
+        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
+        <translation>本課尚未有{0}版本，所以用英文顯示。</translation>
+    </message>
+    <message>
+        <source>{0} · lesson {1} · {2} · rules: {3}</source>
+        <translation>{0} · 第{1}課 · {2} · 規則：{3}</translation>
+    </message>
+    <message>
+        <source>This lesson file could not be loaded</source>
+        <translation>無法載入這個課程檔案</translation>
+    </message>
+    <message>
+        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
+        <translation>其他課程不受影響。負責編寫課程的人可按 lessons/README.md 修正該檔案。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation>{0}，第{1}行：{2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} (English)</source>
+        <translation>{0}（英文）</translation>
+    </message>
+    <message>
+        <source>Could not be loaded</source>
+        <translation>無法載入</translation>
+    </message>
+    <message>
+        <source>Some lesson files have errors; the other lessons load normally:</source>
+        <translation>部分課程檔案有錯誤；其他課程可正常載入：</translation>
+    </message>
+    <message>
+        <source>… and {0} more (see the list).</source>
+        <translation>… 另有{0}項（見清單）。</translation>
+    </message>
 </context>
 <context>
     <name>LessonsScreen</name>
@@ -3606,108 +3702,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Player %1</source>
         <translation>閒家%1點</translation>
-    </message>
-</context>
-<context>
-    <name>self.words</name>
-    <message>
-        <source>✓ Right</source>
-        <translation>✓ 正確</translation>
-    </message>
-    <message>
-        <source>✗ Not right</source>
-        <translation>✗ 不正確</translation>
-    </message>
-    <message>
-        <source>✗ Not answered</source>
-        <translation>✗ 未作答</translation>
-    </message>
-    <message>
-        <source>— read {0} again.</source>
-        <translation>— 請再讀一次{0}。</translation>
-    </message>
-    <message>
-        <source>Passed: all {0} answers are right. Your progress is saved.</source>
-        <translation>通過：{0}個答案全部正確。你的進度已儲存。</translation>
-    </message>
-    <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{1}題中答對{0}題。請修改標有✗的答案，再按 Enter。</translation>
-    </message>
-    <message>
-        <source>{0} (English)</source>
-        <translation>{0}（英文）</translation>
-    </message>
-    <message>
-        <source>Could not be loaded</source>
-        <translation>無法載入</translation>
-    </message>
-    <message>
-        <source>Some lesson files have errors; the other lessons load normally:</source>
-        <translation>部分課程檔案有錯誤；其他課程可正常載入：</translation>
-    </message>
-    <message>
-        <source>… and {0} more (see the list).</source>
-        <translation>… 另有{0}項（見清單）。</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <source>Key {0}</source>
-        <translation>按鍵 {0}</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>測驗</translation>
-    </message>
-    <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每個選項旁顯示的按鍵回答每一題；答完自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
-    </message>
-    <message>
-        <source>The matching drill: {0}.</source>
-        <translation>對應的練習：{0}。</translation>
-    </message>
-    <message>
-        <source>Check my answers  [Enter]</source>
-        <translation>檢查我的答案  [Enter]</translation>
-    </message>
-    <message>
-        <source>Practise this in the drill  [Ctrl+D]</source>
-        <translation>在練習中操練  [Ctrl+D]</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>例題</translation>
-    </message>
-    <message>
-        <source>burn {0}</source>
-        <translation>銷{0}張</translation>
-    </message>
-    <message>
-        <source>This lesson is not available in {0} yet, so it is shown in English.</source>
-        <translation>本課尚未有{0}版本，所以用英文顯示。</translation>
-    </message>
-    <message>
-        <source>{0} · lesson {1} · {2} · rules: {3}</source>
-        <translation>{0} · 第{1}課 · {2} · 規則：{3}</translation>
-    </message>
-    <message>
-        <source>This lesson file could not be loaded</source>
-        <translation>無法載入這個課程檔案</translation>
-    </message>
-    <message>
-        <source>The other lessons are not affected. Whoever edits the lessons can fix the file with lessons/README.md.</source>
-        <translation>其他課程不受影響。負責編寫課程的人可按 lessons/README.md 修正該檔案。</translation>
-    </message>
-    <message>
-        <source>{0}, line {1}: {2}</source>
-        <translation>{0}，第{1}行：{2}</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}：{1}</translation>
     </message>
 </context>
 </TS>

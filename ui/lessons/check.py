@@ -8,7 +8,7 @@ graded by the core; this panel only shows the result.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 from trainer.curriculum.model import Check, CheckKind, Lesson
 from trainer.curriculum.progress import CheckResult
 from ui.lessons.words import LessonWords, choice_key
+
+# Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
+translate = QCoreApplication.translate
 
 STACKED_KINDS = (CheckKind.CHOOSE,)
 """Written choices can be whole sentences: one per line."""
@@ -90,7 +93,7 @@ class QuestionBox(QFrame):
             pair.addWidget(button)
             pair.addWidget(label, 1)
             button.setAccessibleName(text)
-            button.setAccessibleDescription(words.tr("Key {0}").format(key))
+            button.setAccessibleDescription(translate("LessonWords", "Key {0}").format(key))
             self.group.addButton(button, number)
             self.buttons.append(button)
             self.keys.append(key.upper())
@@ -140,14 +143,14 @@ class QuestionBox(QFrame):
             self.mark.hide()
             return
         if right:
-            self.mark.setText(self.words.tr("✓ Right"))
+            self.mark.setText(translate("LessonWords", "✓ Right"))
             self.mark.setProperty("right", True)
         else:
-            text = self.words.tr("✗ Not right")
+            text = translate("LessonWords", "✗ Not right")
             if self.answer() is None:
-                text = self.words.tr("✗ Not answered")
+                text = translate("LessonWords", "✗ Not answered")
             if self.check.article is not None:
-                text += " " + self.words.tr("— read {0} again.").format(
+                text += " " + translate("LessonWords", "— read {0} again.").format(
                     self.words.article(self.check.article))
             self.mark.setText(text)
             self.mark.setProperty("right", False)
@@ -197,9 +200,9 @@ class CheckPanel(QFrame):
         self.words = words
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 14)
-        self.title = QLabel(words.tr("Check"))
+        self.title = QLabel(translate("LessonWords", "Check"))
         self.title.setObjectName("checkTitle")
-        self.hint = QLabel(words.tr(
+        self.hint = QLabel(translate("LessonWords",
             "Answer each question with the key shown beside its choice; the next question "
             "follows. Enter checks your answers. Every answer right passes the lesson."))
         self.hint.setWordWrap(True)
@@ -219,15 +222,17 @@ class CheckPanel(QFrame):
         self.result.hide()
         layout.addWidget(self.result)
         # Made with its parent: setVisible() on a parentless label would show a window.
-        self.drill = QLabel(words.tr("The matching drill: {0}.").format(drill_text), self)
+        self.drill = QLabel(
+            translate("LessonWords", "The matching drill: {0}.").format(drill_text), self)
         self.drill.setObjectName("checkHint")
         self.drill.setWordWrap(True)
         layout.addWidget(self.drill)
         self.drill.setVisible(drill_text is not None)
         buttons = QHBoxLayout()
-        self.check_button = QPushButton(words.tr("Check my answers  [Enter]"))
+        self.check_button = QPushButton(translate("LessonWords", "Check my answers  [Enter]"))
         self.check_button.setObjectName("checkButton")
-        self.practise_button = QPushButton(words.tr("Practise this in the drill  [Ctrl+D]"))
+        self.practise_button = QPushButton(
+            translate("LessonWords", "Practise this in the drill  [Ctrl+D]"))
         self.practise_button.setObjectName("practiseButton")
         self.practise_button.setAccessibleDescription(drill_text or "")
         self.practise_button.setEnabled(drill_text is not None)
@@ -258,12 +263,12 @@ class CheckPanel(QFrame):
         total = len(result.right)
         if result.passed:
             name = "feedbackCorrect"
-            text = self.words.tr(
+            text = translate("LessonWords",
                 "Passed: all {0} answers are right. Your progress is saved.").format(total)
         else:
             name = "feedbackWrong"
-            text = self.words.tr("{0} of {1} right. Change the answers marked ✗ and press "
-                                 "Enter again.").format(result.score, total)
+            text = translate("LessonWords", "{0} of {1} right. Change the answers marked ✗ and "
+                             "press Enter again.").format(result.score, total)
         # Restyled first, then worded, so the label's height includes the style's padding.
         self.result.setObjectName(name)
         self.result.style().unpolish(self.result)

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from trainer.articles import Game
 from trainer.curriculum.model import CardGroup, Example, ExampleKind
 from ui.lessons.words import LessonWords
 from ui.widgets.card import HandWidget, Highlight
+
+# Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
+translate = QCoreApplication.translate
 
 SAM_KONG_KINDS = (ExampleKind.SAMKONG, ExampleKind.DOORS, ExampleKind.SKPAYOUT)
 
@@ -79,14 +82,14 @@ class ExampleWidget(QFrame):
 
     def retranslate(self) -> None:
         words, example = self.words, self.example
-        self.caption.setText(words.tr("Worked example"))
+        self.caption.setText(translate("LessonWords", "Worked example"))
         for group, hand in zip(example.hands, self.hands, strict=True):
             hand.set_caption(words.hand_caption(group, self.game))
         self.lines = self._lines()
         self._totals()
         self.facts.setText(
             "<br>".join(f"• {html.escape(line, quote=False)}" for line in self.lines))
-        self.setAccessibleName(words.tr("Worked example"))
+        self.setAccessibleName(translate("LessonWords", "Worked example"))
         self.setAccessibleDescription(" ".join(self.lines))
 
     def _totals(self) -> None:
@@ -109,7 +112,7 @@ class ExampleWidget(QFrame):
                 self.hands[door.door].set_total(words.level(door.level))
         burn = example.burn
         if burn is not None and self.hands:
-            self.hands[0].set_total(words.tr("burn {0}").format(burn.count))
+            self.hands[0].set_total(translate("LessonWords", "burn {0}").format(burn.count))
 
     def _lines(self) -> list[str]:
         example, words = self.example, self.words

@@ -15,7 +15,7 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,9 @@ from ui.lessons.check import CheckPanel
 from ui.lessons.example import ExampleWidget
 from ui.lessons.presenter import LessonsPresenter, current_language
 from ui.lessons.words import LessonWords
+
+# Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
+translate = QCoreApplication.translate
 
 LESSON_ROLE = Qt.ItemDataRole.UserRole
 """Tree item data: the lesson id of a lesson row."""
@@ -159,7 +162,7 @@ class LessonPage(QWidget):
         self.fallback.setObjectName("fallbackNotice")
         self.fallback.setWordWrap(True)
         if entry.fallback:
-            self.fallback.setText(words.tr(
+            self.fallback.setText(translate("LessonWords",
                 "This lesson is not available in {0} yet, so it is shown in English.").format(
                 language(words.language).native_name))
         layout.addWidget(self.fallback)
@@ -189,7 +192,7 @@ class LessonPage(QWidget):
 
     def show_state(self, state: LessonState) -> None:
         words, lesson = self.words, self.entry.lesson
-        self.meta.setText(words.tr("{0} · lesson {1} · {2} · rules: {3}").format(
+        self.meta.setText(translate("LessonWords", "{0} · lesson {1} · {2} · rules: {3}").format(
             words.game(lesson.game), lesson.order, words.state(state),
             words.articles(lesson.articles)))
 
@@ -210,7 +213,7 @@ class ErrorPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 24)
-        title = QLabel(words.tr("This lesson file could not be loaded"))
+        title = QLabel(translate("LessonWords", "This lesson file could not be loaded"))
         title.setObjectName("pageTitle")
         title.setWordWrap(True)
         self.details = QLabel()
@@ -219,8 +222,8 @@ class ErrorPage(QWidget):
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lines = [html.escape(describe_error(error, words, root), quote=False) for error in errors]
         self.details.setText("<br>".join(lines))
-        note = QLabel(words.tr("The other lessons are not affected. Whoever edits the lessons "
-                               "can fix the file with lessons/README.md."))
+        note = QLabel(translate("LessonWords", "The other lessons are not affected. Whoever "
+                                "edits the lessons can fix the file with lessons/README.md."))
         note.setWordWrap(True)
         layout.addWidget(title)
         layout.addWidget(self.details)
@@ -243,8 +246,9 @@ def describe_error(error: LessonError, words: LessonWords, root: Path) -> str:
     """
     name = relative_name(error.path, root)
     if error.line:
-        return words.tr("{0}, line {1}: {2}").format(name, error.line, error.message)
-    return words.tr("{0}: {1}").format(name, error.message)
+        return translate("LessonWords", "{0}, line {1}: {2}").format(
+            name, error.line, error.message)
+    return translate("LessonWords", "{0}: {1}").format(name, error.message)
 
 
 class LessonsScreen(QWidget):
@@ -427,13 +431,13 @@ class LessonsScreen(QWidget):
             for entry in entries:
                 title = f"{entry.lesson.order}. {entry.lesson.title}"
                 if entry.fallback:
-                    title = self.words.tr("{0} (English)").format(title)
+                    title = translate("LessonWords", "{0} (English)").format(title)
                 item = QTreeWidgetItem(group, [title, ""])
                 item.setData(0, LESSON_ROLE, entry.id)
                 item.setToolTip(0, title)
                 self._items[entry.id] = item
         if catalogue.errors:
-            group = QTreeWidgetItem([self.words.tr("Could not be loaded"), ""])
+            group = QTreeWidgetItem([translate("LessonWords", "Could not be loaded"), ""])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             group.setFont(0, bold)
             group.setForeground(0, QBrush(QColor("#b00020")))
@@ -449,10 +453,12 @@ class LessonsScreen(QWidget):
             shown = [describe_error(e, self.words, root) for e in catalogue.errors[:3]]
             more = len(catalogue.errors) - len(shown)
             text = "<br>".join([
-                self.words.tr("Some lesson files have errors; the other lessons load normally:"),
+                translate("LessonWords",
+                          "Some lesson files have errors; the other lessons load normally:"),
                 *(html.escape(s, quote=False) for s in shown)])
             if more > 0:
-                text += "<br>" + self.words.tr("… and {0} more (see the list).").format(more)
+                text += "<br>" + translate(
+                    "LessonWords", "… and {0} more (see the list).").format(more)
             self.errors.setText(text)
             self.errors.show()
         else:
