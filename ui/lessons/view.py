@@ -309,6 +309,7 @@ class LessonsScreen(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.legend = QLabel()
         self.legend.setObjectName("keyHint")
+        self.legend.setWordWrap(True)  # longer languages wrap rather than clip
         self.hint = QLabel()
         self.hint.setObjectName("keyHint")
         self.hint.setWordWrap(True)
