@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self.actor: Actor | None = None
         self._painted = False
         self._screens: dict[str, QWidget] = {}
+        self._locked_to: QWidget | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.first_run = FirstRunPage(store)
@@ -278,13 +279,14 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         signed_in = self.actor is not None
-        self.sign_out_action.setEnabled(signed_in)
-        self.home_action.setEnabled(signed_in)
+        free = self._locked_to is None
+        self.sign_out_action.setEnabled(signed_in and free)
+        self.home_action.setEnabled(signed_in and free)
         for entry in SCREENS:
             allowed = signed_in and (
                 not entry.instructor_only
                 or (self.actor is not None and self.actor.role is Role.INSTRUCTOR))
-            self.screen_actions[entry.key].setEnabled(allowed)
+            self.screen_actions[entry.key].setEnabled(allowed and free)
             self.screen_actions[entry.key].setVisible(allowed or not entry.instructor_only)
 
     def _update_user_label(self) -> None:
@@ -304,9 +306,37 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_user_label()
         self.go_home()
+        self._reopen_running_exam()
+
+    def _reopen_running_exam(self) -> None:
+        """A trainee whose exam sitting is still running goes straight back to it (issue #6)."""
+        entry = next(e for e in SCREENS if e.key == "exam")
+        if self.actor is None or self.actor.is_instructor or entry.factory is None:
+            return
+        from ui.exam.view import has_running_sitting
+
+        if has_running_sitting(self.store, self.actor):
+            self.open_screen("exam")
+
+    # ---- locking to one screen (an exam sitting) ------------------------------------------
+
+    @property
+    def locked_to(self) -> QWidget | None:
+        """The screen the window is locked to, or None."""
+        return self._locked_to
+
+    def lock_to(self, screen: QWidget) -> None:
+        """Show only ``screen``: no home, no other screens, no sign-out, Esc does nothing."""
+        self._locked_to = screen
+        self.stack.setCurrentWidget(screen)
+        self._update_actions()
+
+    def unlock(self) -> None:
+        self._locked_to = None
+        self._update_actions()
 
     def go_home(self) -> None:
-        if self.actor is None:
+        if self.actor is None or self._locked_to is not None:
             return
         current = self.stack.currentWidget()
         leave = getattr(current, "leave", None)
@@ -319,6 +349,8 @@ class MainWindow(QMainWindow):
         """Open a screen; the role check here is a courtesy, the core enforces it again."""
         if self.actor is None:
             return
+        if self._locked_to is not None and self._screens.get(key) is not self._locked_to:
+            return
         entry = next(e for e in SCREENS if e.key == key)
         if entry.instructor_only and self.actor.role is not Role.INSTRUCTOR:
             return
@@ -328,6 +360,10 @@ class MainWindow(QMainWindow):
                 widget = NotAvailablePage(lambda: self.screen_names()[key], self)
             else:
                 widget = entry.factory(self.store, self.actor, self)
+                # A screen may ask to be the only one shown (an exam sitting does).
+                lock = getattr(widget, "sig_lock_requested", None)
+                if lock is not None:
+                    lock.connect(lambda on, w=widget: self.lock_to(w) if on else self.unlock())
                 # A screen may ask for Practice on a given drill (the Lessons screen does).
                 request = getattr(widget, "sig_practice_requested", None)
                 if request is not None:
@@ -347,14 +383,18 @@ class MainWindow(QMainWindow):
             preset(kind, level)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if (event.key() == Qt.Key.Key_Escape
+        if (event.key() == Qt.Key.Key_Escape and self._locked_to is None
                 and self.stack.currentWidget() not in (self.home, self.sign_in, self.first_run)):
             self.go_home()
             return
         super().keyPressEvent(event)
 
     def sign_out(self) -> None:
+        if self._locked_to is not None:
+            return
         self._close_screens()
+        if self.actor is not None:
+            self.store.sign_out(self.actor)  # an instructor's exam seal key is dropped
         self.actor = None
         self._update_actions()
         self._update_user_label()
@@ -412,6 +452,11 @@ class MainWindow(QMainWindow):
             self.sig_first_painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        confirm = getattr(self._locked_to, "confirm_close", None)
+        if callable(confirm) and not confirm():  # an exam sitting asks before the window goes
+            event.ignore()
+            return
+        self._locked_to = None
         self._close_screens()
         self.shutdown()
         super().closeEvent(event)

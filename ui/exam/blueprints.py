@@ -1,0 +1,301 @@
+"""The instructor's exams: a list on the left, the blueprint form on the right.
+
+New, Save, Withdraw / Offer again; the core's refusals appear under the field they name. The
+exam seal's state is shown too (an instructor without a copy cannot proctor), with a way to
+enrol another instructor.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.errors import BlueprintError
+from trainer.exams.records import ExamInfo, SealState
+from trainer.store import Store
+from ui.exam.blueprint_editor import BlueprintForm
+from ui.exam.presenter import BlueprintsPresenter, CohortChoice
+
+
+class CredentialsDialog(QDialog):
+    """An instructor's name and password, typed by that instructor."""
+
+    def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        intro = QLabel(text)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setObjectName("credentialsName")
+        self.password = QLineEdit()
+        self.password.setObjectName("credentialsPassword")
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.name_label = QLabel(self.tr("Instructor &name"))
+        self.name_label.setBuddy(self.name)
+        self.password_label = QLabel(self.tr("&Password"))
+        self.password_label.setBuddy(self.password)
+        form.addRow(self.name_label, self.name)
+        form.addRow(self.password_label, self.password)
+        layout.addLayout(form)
+        self.error = QLabel()
+        self.error.setObjectName("errorLabel")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        # Plain buttons, none of them default: Enter in the name field moves on to the
+        # password and must not press OK (a button box makes its OK the default on show).
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.ok = QPushButton()
+        self.ok.setObjectName("credentialsOk")
+        self.cancel = QPushButton(self.tr("Cancel"))
+        self.cancel.setObjectName("credentialsCancel")
+        for button in (self.ok, self.cancel):
+            button.setAutoDefault(False)
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.cancel.clicked.connect(self.reject)
+        self.name.returnPressed.connect(self.password.setFocus)
+        self.setMinimumWidth(420)
+
+
+class BlueprintsPanel(QWidget):
+    """Create, edit and withdraw exams."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examBlueprints")
+        self.actor = actor
+        self.presenter = BlueprintsPresenter(store, actor, self)
+        self.exams: list[ExamInfo] = []
+        self.current: ExamInfo | None = None
+        self.enrol_dialog: CredentialsDialog | None = None
+        self._loaded = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.list = QListWidget()
+        self.list.setObjectName("examList")
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newExam")
+        left_layout.addWidget(self.list, 1)
+        left_layout.addWidget(self.new_button)
+        splitter.addWidget(left)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.form_title = QLabel()
+        self.form_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        right_layout.addWidget(self.form_title)
+        self.form = BlueprintForm()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.form)
+        right_layout.addWidget(scroll, 1)
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveExam")
+        self.active_button = QPushButton()
+        self.active_button.setObjectName("toggleExamActive")
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.active_button)
+        buttons.addStretch(1)
+        right_layout.addLayout(buttons)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([280, 900])
+        layout.addWidget(splitter, 1)
+        self.status = QLabel()
+        self.status.setObjectName("blueprintStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        seal_row = QHBoxLayout()
+        self.seal_label = QLabel()
+        self.seal_label.setObjectName("sealState")
+        self.seal_label.setWordWrap(True)
+        self.enrol_button = QPushButton()
+        self.enrol_button.setObjectName("enrolInstructor")
+        seal_row.addWidget(self.seal_label, 1)
+        seal_row.addWidget(self.enrol_button)
+        layout.addLayout(seal_row)
+        self._seal_state: SealState | None = None
+        p = self.presenter
+        p.sig_exams_loaded.connect(self._show_exams)
+        p.sig_cohorts_loaded.connect(self._show_cohorts)
+        p.sig_saved.connect(self._saved)
+        p.sig_refused.connect(self._refused)
+        p.sig_seal_state.connect(self._show_seal)
+        p.sig_enrolled.connect(self._enrolled)
+        self.list.currentRowChanged.connect(self._exam_chosen)
+        self.new_button.clicked.connect(self.new_exam)
+        self.save_button.clicked.connect(self.save)
+        self.active_button.clicked.connect(self._toggle_active)
+        self.enrol_button.clicked.connect(self._ask_enrol)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+        self.new_exam()
+
+    # ---- life
+
+    def enter(self) -> None:
+        if not self._loaded:
+            self._loaded = True
+            self.presenter.load()
+
+    # ---- view -> presenter
+
+    def new_exam(self) -> None:
+        self.current = None
+        self.list.blockSignals(True)
+        self.list.clearSelection()
+        self.list.setCurrentRow(-1)
+        self.list.blockSignals(False)
+        self.form.load(None)
+        self._word_form_title()
+        self.form.name.setFocus()
+
+    def save(self) -> None:
+        blueprint = self.form.build()
+        if blueprint is None:
+            self.status.setText(self.tr("Not saved: see the message under the field."))
+            return
+        self.status.setText(self.tr("Saving…"))
+        self.presenter.save(self.current.id if self.current is not None else None, blueprint)
+
+    def _toggle_active(self) -> None:
+        if self.current is not None:
+            self.presenter.set_active(self.current.id, not self.current.active)
+
+    def _exam_chosen(self, row: int) -> None:
+        if not 0 <= row < len(self.exams):
+            return
+        self.current = self.exams[row]
+        self.form.load(self.current.blueprint)
+        self._word_form_title()
+
+    def _ask_enrol(self) -> None:
+        dialog = CredentialsDialog(
+            self.tr("Enrol an instructor in the exam seal"),
+            self.tr("The instructor to enrol types their own name and password here. They can "
+                    "then proctor sittings and verify results."), self)
+        dialog.ok.setText(self.tr("Enrol"))
+        dialog.ok.clicked.connect(
+            lambda: self.presenter.enrol(dialog.name.text().strip(), dialog.password.text()))
+        dialog.ok.clicked.connect(dialog.accept)
+        self.enrol_dialog = dialog
+        dialog.open()
+
+    # ---- presenter -> view
+
+    def _show_exams(self, exams: list[ExamInfo]) -> None:
+        chosen = self.current.id if self.current is not None else None
+        self.exams = list(exams)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for info in self.exams:
+            item = QListWidgetItem(self._exam_label(info))
+            if not info.active:
+                item.setForeground(Qt.GlobalColor.gray)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        for row, info in enumerate(self.exams):
+            if info.id == chosen:
+                self.list.blockSignals(True)
+                self.list.setCurrentRow(row)
+                self.list.blockSignals(False)
+                self.current = info
+        self._word_form_title()
+
+    def _exam_label(self, info: ExamInfo) -> str:
+        return info.name if info.active else self.tr("{0} (withdrawn)").format(info.name)
+
+    def _show_cohorts(self, cohorts: list[CohortChoice]) -> None:
+        self.form.set_cohorts([(c.id, c.name) for c in cohorts])
+        if self.current is not None:
+            self.form.load(self.current.blueprint)
+
+    def _saved(self, info: ExamInfo) -> None:
+        self.current = info
+        state = self.tr("offered") if info.active else self.tr("withdrawn")
+        self.status.setText(self.tr("Saved “{0}” ({1}).").format(info.name, state))
+        self._word_form_title()
+
+    def _refused(self, refusal: object) -> None:
+        if isinstance(refusal, BlueprintError):
+            self.form.show_error(refusal)
+            self.status.setText(self.tr("Not saved: see the message under the field."))
+        else:
+            self.status.setText(self.tr("Not saved: {0}").format(refusal))
+
+    def _show_seal(self, state: SealState) -> None:
+        self._seal_state = state
+        self._word_seal()
+
+    def _enrolled(self, name: str) -> None:
+        self.status.setText(self.tr("{0} can now proctor exams and verify results.").format(
+            name))
+
+    # ---- words
+
+    def _word_form_title(self) -> None:
+        if self.current is None:
+            self.form_title.setText(self.tr("New exam"))
+            self.active_button.setEnabled(False)
+            self.active_button.setText(self.tr("&Withdraw"))
+            return
+        self.form_title.setText(self._exam_label(self.current))
+        self.active_button.setEnabled(True)
+        self.active_button.setText(self.tr("&Withdraw") if self.current.active
+                                   else self.tr("Offer &again"))
+
+    def _word_seal(self) -> None:
+        state = self._seal_state
+        if state is None:
+            self.seal_label.clear()
+            return
+        self.seal_label.setText({
+            SealState.HELD: self.tr("Exam seal: unlocked. You can proctor sittings and verify "
+                                    "results."),
+            SealState.LOCKED: self.tr("Exam seal: locked. Sign in again to verify results."),
+            SealState.NOT_ENROLLED: self.tr("Exam seal: you have no copy yet. An instructor who "
+                                            "has one must enrol you."),
+            SealState.NO_KEY: self.tr("Exam seal: not created yet; it is made at the next "
+                                      "instructor sign-in."),
+        }[state])
+        self.enrol_button.setEnabled(state is SealState.HELD)
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("&New exam"))
+        self.save_button.setText(self.tr("&Save exam"))
+        self.enrol_button.setText(self.tr("&Enrol an instructor…"))
+        for row, info in enumerate(self.exams):
+            item = self.list.item(row)
+            if item is not None:
+                item.setText(self._exam_label(info))
+        self._word_form_title()
+        self._word_seal()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

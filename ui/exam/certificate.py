@@ -1,0 +1,161 @@
+"""The exam certificate: an A4 PDF written with Qt's PDF writer (QPdfWriter + QTextDocument).
+
+:class:`Certificate` holds the plain facts (from a reviewed, sealed sitting);
+:class:`CertificateWriter` words them in the current language and writes the PDF. Chinese
+names render with the Noto CJK fonts (see :data:`FONT_FAMILIES`).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QRectF, QSizeF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
+
+from trainer import __version__
+
+FONT_FAMILIES = ["C059", "DejaVu Serif", "Noto Serif CJK TC", "Noto Sans CJK TC",
+                 "Noto Serif CJK SC", "Noto Sans CJK SC"]
+"""A Latin serif first, then the Noto CJK serif for Chinese. Latin text and digits set in the
+CJK font lose their text layer in Qt's PDF output (pdftotext reads no digits), so Latin comes
+from a Latin font and only the Chinese from Noto CJK."""
+MACAU = timedelta(hours=8)
+"""Certificates show Macau time (UTC+8, no daylight saving)."""
+
+
+@dataclass(frozen=True)
+class CertificateSection:
+    """One section's line on the certificate (its label already in the user's language)."""
+
+    label: str
+    score: int
+    max_score: int
+    pass_mark: int
+    passed: bool
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """What a certificate states. ``sat_at`` is aware UTC; ``seal_ok`` is the verification
+    result at the time of printing (a tampered sitting gets no certificate)."""
+
+    trainee_name: str
+    trainee_login: str
+    exam_name: str
+    sat_at: datetime
+    sections: tuple[CertificateSection, ...]
+    score: int
+    max_score: int
+    pass_mark: int
+    passed: bool
+    instructor: str
+    sitting_id: int
+    seal_ok: bool
+    printed_at: datetime
+
+
+class CertificateWriter(QObject):
+    """Words and writes certificates."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("CertificateWriter", text, disambiguation, n)
+
+    def html(self, cert: Certificate) -> str:
+        """The certificate's text as HTML (every value escaped)."""
+        e = html.escape
+        date = (cert.sat_at + MACAU).strftime("%Y-%m-%d")
+        percent = 100 * cert.score / cert.max_score if cert.max_score else 0.0
+        rows = []
+        for s in cert.sections:
+            share = 100 * s.score / s.max_score if s.max_score else 0.0
+            mark = self.tr("mark {0}%").format(s.pass_mark)
+            verdict = self.tr("passed") if s.passed else self.tr("not passed")
+            rows.append(
+                "<tr>"
+                f"<td style='padding:4px 18px 4px 0'>{e(s.label)}</td>"
+                f"<td align=right style='padding:4px 18px'>{s.score} / {s.max_score}</td>"
+                f"<td align=right style='padding:4px 18px'>{share:.0f}%</td>"
+                f"<td align=right style='padding:4px 18px'>{e(mark)}</td>"
+                f"<td style='padding:4px 0 4px 18px'><b>{e(verdict)}</b></td>"
+                "</tr>"
+            )
+        seal = (self.tr("seal verified") if cert.seal_ok
+                else self.tr("SEAL BROKEN: the records were altered"))
+        printed = (cert.printed_at + MACAU).strftime("%Y-%m-%d %H:%M")
+        verification = self.tr(
+            "Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}."
+        ).format(cert.sitting_id, seal, printed, __version__)
+        outcome = (self.tr("has passed the examination") if cert.passed
+                   else self.tr("has sat, and not passed, the examination"))
+        scored = self.tr("on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%)."
+                         ).format(date, cert.score, cert.max_score, percent, cert.pass_mark)
+        title = self.tr("Certificate")
+        certifies = self.tr("This certifies that")
+        instructor = self.tr("Instructor")
+        signature = self.tr("Signature")
+        return (
+            "<div align=center>"
+            f"<p style='font-size:30pt; font-weight:700; color:#1d3b2a'>{e(title)}</p>"
+            f"<p style='font-size:13pt'>{e(certifies)}</p>"
+            f"<p style='font-size:28pt; font-weight:700'>{e(cert.trainee_name)}</p>"
+            f"<p style='font-size:11pt; color:#555555'>({e(cert.trainee_login)})</p>"
+            f"<p style='font-size:13pt'>{e(outcome)}</p>"
+            f"<p style='font-size:20pt; font-weight:700; color:#1d3b2a'>{e(cert.exam_name)}</p>"
+            f"<p style='font-size:12pt'>{e(scored)}</p>"
+            f"<table cellspacing=0 style='font-size:11pt; margin-top:10px'>{''.join(rows)}</table>"
+            "<p style='font-size:12pt; margin-top:26px'>"
+            f"{e(instructor)}: <b>{e(cert.instructor)}</b>&nbsp;&nbsp;&nbsp;&nbsp;"
+            f"{e(signature)}: ______________________</p>"
+            f"<p style='font-size:8pt; color:#555555; margin-top:18px'>{e(verification)}</p>"
+            "</div>"
+        )
+
+    def write_pdf(self, cert: Certificate, path: str | Path) -> None:
+        """Write ``cert`` as a one-page A4 landscape PDF; OSError if it cannot be written."""
+        writer = QPdfWriter(str(path))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
+        writer.setResolution(150)
+        writer.setTitle(self.tr("Certificate: {0}, {1}").format(cert.trainee_name,
+                                                              cert.exam_name))
+        writer.setCreator(f"Dealer Trainer {__version__}")
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError(self.tr("cannot write {0}").format(path))
+        try:
+            width, height = writer.width(), writer.height()
+            pen = QPen(QColor("#1d3b2a"))
+            pen.setWidth(6)
+            painter.setPen(pen)
+            painter.drawRect(QRectF(0, 0, width, height).adjusted(3, 3, -3, -3))
+            pen.setWidth(2)
+            painter.setPen(pen)
+            painter.drawRect(QRectF(0, 0, width, height).adjusted(18, 18, -18, -18))
+            doc = QTextDocument()
+            doc.documentLayout().setPaintDevice(writer)  # points at the PDF's resolution
+            font = QFont()
+            font.setFamilies(FONT_FAMILIES)
+            font.setPointSize(12)
+            doc.setDefaultFont(font)
+            doc.setHtml(self.html(cert))
+            inner = width - 120
+            doc.setPageSize(QSizeF(inner, height))
+            doc.setTextWidth(inner)
+            top = max(30.0, (height - doc.size().height()) / 2)
+            painter.translate(60, top)
+            doc.drawContents(painter)
+        finally:
+            painter.end()

@@ -1,0 +1,288 @@
+"""Exam presenters: the trainee's desk, the instructor's blueprints, results and reviews.
+
+Each presenter holds the store and the acting user, runs the store calls through
+:class:`ui.tasks.TaskRunner` (scrypt for the proctor's password, seal checks over a cohort's
+rows) and tells the views by signals (STYLE.md habit 2). The core decides everything: who may
+do what, the questions, the scores, the seals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from trainer.auth import Actor
+from trainer.errors import (
+    BlueprintError,
+    ExamError,
+    PermissionDenied,
+    ProctorRequired,
+    SealUnavailable,
+    StoreError,
+    TrainerError,
+)
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.records import AssignedExam, ExamInfo, SittingInfo, SittingResult
+from trainer.store import Store
+from ui.exam.words import ExamWords
+from ui.tasks import TaskRunner
+
+
+def error_text(error: BaseException) -> str:
+    """What to tell the user about a refused or failed exam operation (never a traceback)."""
+    words = ExamWords()
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ExamPresenter", text)
+
+    if isinstance(error, ProctorRequired):
+        return tr("The proctor's name or password was not recognised, or is not an active "
+                  "instructor's. Try again.")
+    if isinstance(error, SealUnavailable):
+        if error.reason == "not_enrolled":
+            return tr("This instructor has no copy of the exam seal yet. An instructor who has "
+                      "one must enrol them (Exam screen, Enrol an instructor).")
+        return tr("Sign in again as an instructor to unlock the exam seal.")
+    if isinstance(error, ExamError):
+        return words.exam_error(error)
+    if isinstance(error, BlueprintError):
+        return words.blueprint_error(error)
+    if isinstance(error, PermissionDenied):
+        return tr("You are not allowed to do that.")
+    if isinstance(error, StoreError):
+        if error.kind == "duplicate":
+            return tr("An exam with this name already exists; choose another name.")
+        return tr("The database could not do that: {0}").format(error)
+    if isinstance(error, TrainerError | OSError):
+        return str(error)
+    return tr("Something went wrong: {0}").format(error)
+
+
+# ---- the trainee's desk --------------------------------------------------------------------
+
+
+class DeskPresenter(QObject):
+    """The signed-in trainee's exams: which they may sit, starting and resuming a sitting."""
+
+    sig_exams_loaded = Signal(object, object)
+    """The trainee's exams with attempts left (list of :class:`AssignedExam`) and their running
+    sitting (:class:`SittingInfo` or None)."""
+    sig_sitting_ready = Signal(object)
+    """A proctor started or resumed a sitting: the :class:`ExamSession` (it may already have
+    ended, when the blueprint marks an interrupted sitting incomplete)."""
+    sig_proctor_refused = Signal(str)
+    """The proctor's credentials (or the start itself) were refused; the message is for them."""
+    sig_load_failed = Signal(str)
+    """The exams could not be listed; the message is for the user."""
+    sig_busy_changed = Signal(bool)
+    """A store call started (True) or the last one finished (False)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.runner = TaskRunner(self)
+        self.runner.sig_busy_changed.connect(self.sig_busy_changed)
+        self.running: SittingInfo | None = None
+
+    def load(self) -> None:
+        store, actor = self.store, self.actor
+
+        def work() -> tuple[list[AssignedExam], SittingInfo | None]:
+            return store.exams.assigned(actor), store.exams.running_sitting(actor)
+
+        self.runner.run(work, on_done=self._loaded,
+                        on_error=lambda e: self.sig_load_failed.emit(error_text(e)))
+
+    def _loaded(self, found: tuple[list[AssignedExam], SittingInfo | None]) -> None:
+        exams, running = found
+        self.running = running
+        self.sig_exams_loaded.emit(exams, running)
+
+    def start(self, exam_id: int, proctor_name: str, proctor_password: str) -> None:
+        """Start a sitting; the proctor's name and password are checked by the store."""
+        self.runner.run(self.store.exams.start_sitting, self.actor, exam_id, proctor_name,
+                        proctor_password, on_done=self.sig_sitting_ready.emit,
+                        on_error=self._refused)
+
+    def resume(self, proctor_name: str, proctor_password: str) -> None:
+        """Reopen the running sitting (same questions, same deadline) with a proctor."""
+        self.runner.run(self.store.exams.resume_sitting, self.actor, proctor_name,
+                        proctor_password, on_done=self.sig_sitting_ready.emit,
+                        on_error=self._refused)
+
+    def _refused(self, error: BaseException) -> None:
+        self.sig_proctor_refused.emit(error_text(error))
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+
+# ---- the instructor -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CohortChoice:
+    id: int
+    name: str
+
+
+class BlueprintsPresenter(QObject):
+    """The instructor's exams: list, create, edit, withdraw, offer again."""
+
+    sig_exams_loaded = Signal(object)
+    """Every exam, withdrawn ones too (list of :class:`ExamInfo`)."""
+    sig_cohorts_loaded = Signal(object)
+    """The cohorts an exam can be assigned to (list of :class:`CohortChoice`)."""
+    sig_saved = Signal(object)
+    """An exam was stored (argument: its :class:`ExamInfo`)."""
+    sig_refused = Signal(object)
+    """A save was refused: a :class:`BlueprintError` (for a field) or a message (str)."""
+    sig_seal_state = Signal(object)
+    """Whether this instructor can proctor and verify (:class:`SealState`)."""
+    sig_enrolled = Signal(str)
+    """An instructor was given a copy of the seal key (argument: their name)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.runner = TaskRunner(self)
+
+    def load(self) -> None:
+        store, actor = self.store, self.actor
+        self.runner.run(lambda: store.exams.exams(actor, include_inactive=True),
+                        on_done=self.sig_exams_loaded.emit, on_error=self._failed)
+        self.runner.run(
+            lambda: [CohortChoice(c.id, c.name) for c in store.roster.cohorts(actor)],
+            on_done=self.sig_cohorts_loaded.emit, on_error=self._failed)
+        self.runner.run(store.exams.seal_state, actor, on_done=self.sig_seal_state.emit,
+                        on_error=self._failed)
+
+    def save(self, exam_id: int | None, blueprint: Blueprint) -> None:
+        """Create (``exam_id`` None) or update an exam; the store checks names and cohorts."""
+        store, actor = self.store, self.actor
+
+        def work() -> ExamInfo:
+            if exam_id is None:
+                return store.exams.create(actor, blueprint)
+            return store.exams.update(actor, exam_id, blueprint)
+
+        self.runner.run(work, on_done=self._saved, on_error=self._failed)
+
+    def set_active(self, exam_id: int, active: bool) -> None:
+        store, actor = self.store, self.actor
+
+        def work() -> ExamInfo:
+            if active:
+                store.exams.reactivate(actor, exam_id)
+            else:
+                store.exams.deactivate(actor, exam_id)
+            return store.exams.exam(actor, exam_id)
+
+        self.runner.run(work, on_done=self._saved, on_error=self._failed)
+
+    def enrol(self, name: str, password: str) -> None:
+        self.runner.run(self.store.exams.enrol_instructor, self.actor, name, password,
+                        on_done=lambda _r: self.sig_enrolled.emit(name),
+                        on_error=self._failed)
+
+    def _saved(self, info: ExamInfo) -> None:
+        self.sig_saved.emit(info)
+        self.load()
+
+    def _failed(self, error: BaseException) -> None:
+        self.sig_refused.emit(error if isinstance(error, BlueprintError) else error_text(error))
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+
+class ResultsPresenter(QObject):
+    """A cohort's exam results, one sitting's review, retakes and the results CSV."""
+
+    sig_cohorts_loaded = Signal(object)
+    """The cohorts (list of :class:`CohortChoice`)."""
+    sig_results_loaded = Signal(object)
+    """The chosen cohort's ended sittings (list of :class:`SittingResult`), newest first."""
+    sig_review_loaded = Signal(object)
+    """One sitting for review (:class:`SittingReview`)."""
+    sig_retake_granted = Signal(str)
+    """A retake was granted (argument: the trainee's display name)."""
+    sig_csv_saved = Signal(str)
+    """The cohort's results CSV was written (argument: its path)."""
+    sig_failed = Signal(str)
+    """Something could not be loaded or done; the message is for the user."""
+    sig_busy_changed = Signal(bool)
+    """A store call started (True) or the last one finished (False)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.runner = TaskRunner(self)
+        self.runner.sig_busy_changed.connect(self.sig_busy_changed)
+        self.cohort_id: int | None = None
+        self.results: list[SittingResult] = []
+        self._results_task = 0
+
+    def load_cohorts(self) -> None:
+        store, actor = self.store, self.actor
+        self.runner.run(
+            lambda: [CohortChoice(c.id, c.name) for c in store.roster.cohorts(actor)],
+            on_done=self.sig_cohorts_loaded.emit, on_error=self._failed)
+
+    def choose_cohort(self, cohort_id: int | None) -> None:
+        self.cohort_id = cohort_id
+        if cohort_id is None:
+            self.results = []
+            self.sig_results_loaded.emit([])
+            return
+        self._results_task = self.runner.run(
+            self.store.exams.cohort_results, self.actor, cohort_id,
+            on_done=self._results, on_error=self._failed)
+
+    def reload(self) -> None:
+        self.choose_cohort(self.cohort_id)
+
+    def _results(self, results: list[SittingResult]) -> None:
+        self.results = results
+        self.sig_results_loaded.emit(results)
+
+    def open_review(self, sitting_id: int) -> None:
+        self.runner.run(self.store.exams.review, self.actor, sitting_id,
+                        on_done=self.sig_review_loaded.emit, on_error=self._failed)
+
+    def grant_retake(self, sitting: SittingInfo, note: str) -> None:
+        store, actor = self.store, self.actor
+
+        def work() -> str:
+            store.exams.grant_retake(actor, sitting.exam_id, sitting.trainee_id, note)
+            return sitting.trainee_display_name
+
+        self.runner.run(work, on_done=self.sig_retake_granted.emit, on_error=self._failed)
+
+    def export_csv(self, path: str) -> None:
+        """Write the cohort's results CSV (from the core) as UTF-8 with a byte-order mark, so
+        spreadsheet programs show Chinese names."""
+        cohort_id = self.cohort_id
+        if cohort_id is None:
+            return
+        store, actor = self.store, self.actor
+
+        def work() -> str:
+            text = store.exams.results_csv(actor, cohort_id)
+            Path(path).write_text(text, encoding="utf-8-sig", newline="")
+            return path
+
+        self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
+
+    def _failed(self, error: BaseException) -> None:
+        self.sig_failed.emit(error_text(error))
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+

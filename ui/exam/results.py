@@ -1,0 +1,402 @@
+"""Exam results for instructors: a cohort's sittings (tampered ones in red), the review of one
+sitting, retakes, the results CSV and the certificate.
+
+:class:`ResultsPanel` is self-contained (it makes its own :class:`ResultsPresenter`), so the
+Exam screen and the Dashboard can both show it.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.exams.records import SealStatus, SittingResult
+from trainer.exams.review import SittingReview
+from trainer.store import Store
+from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
+from ui.exam.presenter import CohortChoice, ResultsPresenter, error_text
+from ui.exam.review import RED, ReviewView, macau_time
+from ui.exam.words import ExamWords
+from ui.tasks import qt_none
+
+TAMPERED_BACKGROUND = QColor("#fde8e8")
+
+
+class ResultsModel(QAbstractTableModel):
+    """A cohort's ended sittings; a tampered one is marked in red in every column."""
+
+    TRAINEE, EXAM, ATTEMPT, DATE, SCORE, RESULT, SEAL = range(7)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[SittingResult] = []
+        self.words = ExamWords(self)
+        self._headers: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Headers and cell words in the current language (models get no LanguageChange)."""
+        self._headers = [self.tr("Trainee"), self.tr("Exam"), self.tr("Attempt"),
+                         self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal")]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self.rows) - 1, len(self._headers) - 1))
+
+    def set_rows(self, rows: list[SittingResult]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
+                and 0 <= section < len(self._headers)):
+            return self._headers[section]
+        return qt_none()
+
+    def text(self, r: SittingResult, column: int) -> str:
+        if column == self.TRAINEE:
+            return r.sitting.trainee_display_name
+        if column == self.EXAM:
+            return r.sitting.exam_name
+        if column == self.ATTEMPT:
+            return str(r.sitting.attempt_no)
+        if column == self.DATE:
+            return macau_time(r.sitting.started_at)
+        if column == self.SCORE:
+            return f"{r.score} / {r.max_score}  ({r.percent:.0f}%)"
+        if column == self.RESULT:
+            return self.words.passed(r.passed)
+        return {
+            SealStatus.OK: self.tr("verified"),
+            SealStatus.TAMPERED: "⚠ " + self.tr("TAMPERED"),
+            SealStatus.UNVERIFIED: self.tr("not checked"),
+        }[r.seal]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return qt_none()
+        r = self.rows[index.row()]
+        column = index.column()
+        tampered = r.seal is SealStatus.TAMPERED
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(r, column)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if tampered and column in (self.SEAL, self.SCORE, self.RESULT):
+                return QBrush(QColor(RED))
+            if column == self.RESULT:
+                return QBrush(QColor("#1b5e20") if r.passed else QColor(RED))
+            return qt_none()
+        if role == Qt.ItemDataRole.BackgroundRole and tampered:
+            return QBrush(TAMPERED_BACKGROUND)
+        if role == Qt.ItemDataRole.FontRole and (tampered or column == self.RESULT):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and tampered:
+            return self.tr("Records of this sitting were changed after they were sealed: open "
+                           "it to see which.")
+        return qt_none()
+
+
+class RetakeDialog(QDialog):
+    """Grant one more attempt: a note saying why (kept with who granted it and when)."""
+
+    def __init__(self, trainee: str, exam: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("retakeDialog")
+        self.setWindowTitle(self.tr("Grant a retake"))
+        layout = QVBoxLayout(self)
+        text = QLabel(self.tr("Give {0} one more attempt at {1}?").format(trainee, exam))
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        self.note = QLineEdit()
+        self.note.setObjectName("retakeNote")
+        self.note.setPlaceholderText(self.tr("Why (optional), e.g. ill on the day"))
+        self.note.setMaxLength(500)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Grant retake"))
+        ok.setObjectName("retakeOk")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def certificate_for(review: SittingReview, issuer: Actor,
+                    printed_at: datetime | None = None) -> Certificate:
+    """The certificate's facts from a reviewed sitting (raises ValueError if it has no result)."""
+    outcome = review.outcome
+    if outcome is None:
+        raise ValueError("the sitting has no result")
+    words = ExamWords()
+    sections = tuple(
+        CertificateSection(words.section(s.section, s.kind, s.level), s.score, s.max_score,
+                           s.pass_mark, s.passed)
+        for s in outcome.sections)
+    sitting = review.sitting
+    return Certificate(
+        trainee_name=sitting.trainee_display_name,
+        trainee_login=sitting.trainee_name,
+        exam_name=sitting.exam_name,
+        sat_at=sitting.started_at,
+        sections=sections,
+        score=outcome.score,
+        max_score=outcome.max_score,
+        pass_mark=outcome.pass_mark,
+        passed=outcome.passed,
+        instructor=issuer.display_name,
+        sitting_id=sitting.id,
+        seal_ok=review.seal.status is SealStatus.OK,
+        printed_at=printed_at or datetime.now(UTC),
+    )
+
+
+class ResultsPanel(QWidget):
+    """Cohort results table; a sitting opens in the review; retakes, CSV and certificates."""
+
+    sig_status = Signal(str)
+    """Something happened worth a line in the status (saved a file, granted a retake)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examResultsPanel")
+        self.actor = actor
+        self.presenter = ResultsPresenter(store, actor, self)
+        self.writer = CertificateWriter(self)
+        self.words = ExamWords(self)
+        self.retake_dialog: RetakeDialog | None = None
+        self._loaded = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget()
+        outer.addWidget(self.stack)
+        table_page = QWidget()
+        layout = QVBoxLayout(table_page)
+        bar = QHBoxLayout()
+        self.cohort_caption = QLabel()
+        self.cohort_combo = QComboBox()
+        self.cohort_combo.setObjectName("examCohortCombo")
+        self.cohort_combo.setMinimumWidth(220)
+        self.cohort_caption.setBuddy(self.cohort_combo)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(100)
+        self.busy.setTextVisible(False)
+        self.busy.setVisible(False)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openReview")
+        self.csv_button = QPushButton()
+        self.csv_button.setObjectName("exportResultsCsv")
+        bar.addWidget(self.cohort_caption)
+        bar.addWidget(self.cohort_combo)
+        bar.addWidget(self.busy)
+        bar.addStretch(1)
+        bar.addWidget(self.open_button)
+        bar.addWidget(self.csv_button)
+        layout.addLayout(bar)
+        self.model = ResultsModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("examResultsTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+        self.status = QLabel()
+        self.status.setObjectName("examResultsStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.stack.addWidget(table_page)
+        self.table_page = table_page
+        self.review = ReviewView()
+        self.stack.addWidget(self.review)
+        p = self.presenter
+        p.sig_cohorts_loaded.connect(self._show_cohorts)
+        p.sig_results_loaded.connect(self._show_results)
+        p.sig_review_loaded.connect(self._show_review)
+        p.sig_retake_granted.connect(self._retake_granted)
+        p.sig_csv_saved.connect(lambda path: self._say(self.tr("Saved {0}").format(path)))
+        p.sig_failed.connect(self._say)
+        p.sig_busy_changed.connect(lambda busy: self.busy.setVisible(bool(busy)))
+        self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
+        self.table.activated.connect(lambda index: self._open(index.row()))
+        self.open_button.clicked.connect(self._open_selected)
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.review.sig_back_requested.connect(self.show_table)
+        self.review.sig_retake_requested.connect(self._ask_retake)
+        self.review.sig_certificate_requested.connect(self._ask_certificate)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    # ---- life
+
+    def enter(self) -> None:
+        if not self._loaded:
+            self._loaded = True
+            self.presenter.load_cohorts()
+        else:
+            self.presenter.reload()
+
+    def show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table_page)
+        self.presenter.reload()
+        self.table.setFocus()
+
+    # ---- presenter -> view
+
+    def _show_cohorts(self, cohorts: list[CohortChoice]) -> None:
+        self.cohort_combo.blockSignals(True)
+        self.cohort_combo.clear()
+        for cohort in cohorts:
+            self.cohort_combo.addItem(cohort.name, cohort.id)
+        self.cohort_combo.blockSignals(False)
+        if cohorts:
+            self.cohort_combo.setCurrentIndex(0)
+            self._cohort_chosen(0)
+        else:
+            self._say(self.tr("No cohorts yet: add trainees in Settings first."))
+
+    def _show_results(self, results: list[SittingResult]) -> None:
+        self.model.set_rows(results)
+        tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
+        unverified = sum(1 for r in results if r.seal is SealStatus.UNVERIFIED)
+        parts = [self.tr("{0} sittings.").format(len(results))]
+        if tampered:
+            parts.append(self.tr("{0} with altered records (in red).").format(tampered))
+        if unverified:
+            parts.append(self.tr("Seals not checked: sign in again to unlock the exam seal."))
+        self.status.setText(" ".join(parts))
+        self.status.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
+        self.csv_button.setEnabled(self.presenter.cohort_id is not None)
+        if results and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(0)
+
+    def _show_review(self, review: SittingReview) -> None:
+        self.review.show_review(review)
+        self.stack.setCurrentWidget(self.review)
+
+    def _retake_granted(self, name: str) -> None:
+        self._say(self.tr("A retake was granted to {0}.").format(name))
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("")
+        self.review.status.setText(text)
+        self.sig_status.emit(text)
+
+    # ---- view -> presenter
+
+    def _cohort_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.presenter.choose_cohort(self.cohort_combo.itemData(index))
+
+    def _open_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._open(rows[0].row())
+
+    def _open(self, row: int) -> None:
+        if 0 <= row < len(self.model.rows):
+            self.presenter.open_review(self.model.rows[row].sitting.id)
+
+    def _ask_csv(self) -> None:
+        name = self.cohort_combo.currentText() or "results"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export exam results"), f"{name} exam results.csv",
+            self.tr("CSV files (*.csv)"))
+        if path:
+            self.presenter.export_csv(path)
+
+    def _ask_retake(self, review: SittingReview | None) -> None:
+        if review is None:
+            return
+        dialog = RetakeDialog(review.sitting.trainee_display_name, review.sitting.exam_name,
+                              self)
+        dialog.accepted.connect(
+            lambda: self.presenter.grant_retake(review.sitting, dialog.note.text()))
+        self.retake_dialog = dialog
+        dialog.open()
+
+    def _ask_certificate(self, review: SittingReview | None) -> None:
+        if review is None:
+            return
+        default = f"{review.sitting.trainee_display_name} {review.sitting.exam_name}.pdf"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save certificate"), default, self.tr("PDF files (*.pdf)"))
+        if path:
+            self.save_certificate(review, path)
+
+    def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
+        """Write the certificate of a passed sitting whose seals hold; say why not otherwise."""
+        if review.seal.status is SealStatus.TAMPERED:
+            self._say(self.tr("No certificate: this sitting's records were altered."))
+            return False
+        if review.seal.status is not SealStatus.OK:
+            self._say(self.tr("No certificate: the seal could not be checked. Sign in again."))
+            return False
+        if review.outcome is None or not review.outcome.passed:
+            self._say(self.tr("No certificate: this sitting did not pass."))
+            return False
+        try:
+            self.writer.write_pdf(certificate_for(review, self.actor), path)
+        except (OSError, ValueError) as error:
+            self._say(error_text(error))
+            return False
+        self._say(self.tr("Saved {0}").format(path))
+        return True
+
+    # ---- words
+
+    def retranslate(self) -> None:
+        self.cohort_caption.setText(self.tr("&Cohort:"))
+        self.open_button.setText(self.tr("&Open sitting"))
+        self.csv_button.setText(self.tr("Export results &CSV…"))
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

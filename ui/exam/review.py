@@ -1,0 +1,320 @@
+"""The instructor's review of one sitting: every question as it was shown, the trainee's
+answer beside the right one, the stored result and whether its seals hold.
+
+:class:`ReviewView` shows a :class:`~trainer.exams.review.SittingReview` (built by the store
+from the sealed rows). Each question is drawn again on the Practice answer panel of its kind
+(cards by :mod:`ui.widgets.card`), disabled, so it looks exactly as the trainee saw it.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import DrillKind
+from trainer.drills.explain import describe_answer
+from trainer.exams.records import SealStatus
+from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
+from ui.drills.panels import AnswerPanel, make_panel
+from ui.exam.words import ExamWords
+from ui.words import Words
+
+MACAU = timedelta(hours=8)
+RED = "#b00020"
+GREEN = "#1b5e20"
+
+
+def macau_time(value: object, with_seconds: bool = False) -> str:
+    """An aware UTC datetime as Macau wall time (UTC+8); "–" for None."""
+    from datetime import datetime
+
+    if not isinstance(value, datetime):
+        return "–"
+    return (value + MACAU).strftime("%Y-%m-%d %H:%M:%S" if with_seconds else "%Y-%m-%d %H:%M")
+
+
+class ReviewView(QWidget):
+    """One sitting, question by question, for an instructor."""
+
+    sig_back_requested = Signal()
+    """The instructor wants to go back to the results table."""
+    sig_retake_requested = Signal(object)
+    """Grant a retake for this sitting's trainee and exam (argument: the SittingReview)."""
+    sig_certificate_requested = Signal(object)
+    """Save this sitting's certificate (argument: the SittingReview)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examReview")
+        self.words = Words(parent=self)
+        self.exam_words = ExamWords(self)
+        self.review: SittingReview | None = None
+        self.panels: dict[DrillKind, AnswerPanel] = {}
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        top.addWidget(self.title, 1)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("reviewBack")
+        self.retake_button = QPushButton()
+        self.retake_button.setObjectName("reviewRetake")
+        self.certificate_button = QPushButton()
+        self.certificate_button.setObjectName("reviewCertificate")
+        for button in (self.certificate_button, self.retake_button, self.back_button):
+            top.addWidget(button)
+        layout.addLayout(top)
+        self.info = QLabel()
+        self.info.setObjectName("reviewInfo")
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+        self.seal_banner = QLabel()
+        self.seal_banner.setObjectName("sealBanner")
+        self.seal_banner.setWordWrap(True)
+        layout.addWidget(self.seal_banner)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.list = QListWidget()
+        self.list.setObjectName("reviewList")
+        self.list.setMinimumWidth(250)
+        splitter.addWidget(self.list)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.item_title = QLabel()
+        self.item_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        right_layout.addWidget(self.item_title)
+        self.panel_stack = QStackedWidget()
+        right_layout.addWidget(self.panel_stack, 1)
+        grid = QGridLayout()
+        self.given_caption = QLabel()
+        self.expected_caption = QLabel()
+        for caption in (self.given_caption, self.expected_caption):
+            caption.setStyleSheet("font-weight: 600;")
+        self.given = QLabel()
+        self.given.setObjectName("reviewGiven")
+        self.given.setWordWrap(True)
+        self.expected = QLabel()
+        self.expected.setObjectName("reviewExpected")
+        self.expected.setWordWrap(True)
+        grid.addWidget(self.given_caption, 0, 0)
+        grid.addWidget(self.expected_caption, 0, 1)
+        grid.addWidget(self.given, 1, 0)
+        grid.addWidget(self.expected, 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        right_layout.addLayout(grid)
+        self.explain = QLabel()
+        self.explain.setObjectName("reviewExplain")
+        self.explain.setWordWrap(True)
+        right_layout.addWidget(self.explain)
+        self.item_facts = QLabel()
+        self.item_facts.setObjectName("reviewFacts")
+        self.item_facts.setWordWrap(True)
+        right_layout.addWidget(self.item_facts)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 4)
+        splitter.setSizes([270, 1000])
+        layout.addWidget(splitter, 1)
+        self.status = QLabel()
+        self.status.setObjectName("reviewStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.list.currentRowChanged.connect(self._show_item)
+        self.back_button.clicked.connect(self.sig_back_requested)
+        self.retake_button.clicked.connect(lambda: self.sig_retake_requested.emit(self.review))
+        self.certificate_button.clicked.connect(
+            lambda: self.sig_certificate_requested.emit(self.review))
+        self.retranslate()
+
+    # ---- showing
+
+    def show_review(self, review: SittingReview) -> None:
+        self.review = review
+        self.status.clear()
+        self._word_header()
+        self.list.clear()
+        for _item in review.items:
+            self.list.addItem(QListWidgetItem())
+        self._word_list()
+        self.certificate_button.setEnabled(self.certificate_allowed())
+        if review.items:
+            self.list.setCurrentRow(0)
+        self.list.setFocus()
+
+    def certificate_allowed(self) -> bool:
+        """A certificate is for a passed sitting whose seals hold."""
+        review = self.review
+        return (review is not None and review.outcome is not None and review.outcome.passed
+                and review.seal.status is SealStatus.OK)
+
+    def _word_header(self) -> None:
+        review = self.review
+        if review is None:
+            return
+        sitting = review.sitting
+        w = self.exam_words
+        self.title.setText(self.tr("{0} — {1}").format(sitting.trainee_display_name,
+                                                       sitting.exam_name))
+        parts = [
+            self.tr("Attempt {0}").format(sitting.attempt_no),
+            self.tr("started {0}").format(macau_time(sitting.started_at)),
+            self.tr("proctor {0}").format(sitting.proctor_name or "–"),
+            w.status(sitting.status),
+            self.tr("seed {0}").format(sitting.seed),
+        ]
+        outcome = review.outcome
+        if outcome is not None:
+            parts.append(self.tr("score {0} of {1} ({2:.0f}%)").format(
+                outcome.score, outcome.max_score, outcome.percent))
+            sections = "; ".join(
+                f"{w.section(s.section, s.kind, s.level)}: {s.score}/{s.max_score} "
+                f"{w.passed(s.passed)}" for s in outcome.sections)
+            verdict = w.passed(outcome.passed)
+            colour = GREEN if outcome.passed else RED
+            self.info.setText(" · ".join(parts) + f"<br><b style='color:{colour}'>{verdict}"
+                              f"</b> — {sections}")
+        else:
+            self.info.setText(" · ".join(parts))
+        seal = review.seal
+        if seal.status is SealStatus.TAMPERED:
+            found = [self._finding(f.problem, f.index, f.section) for f in seal.findings]
+            self.seal_banner.setText(
+                "⚠ " + self.tr("TAMPERED: these records were changed after they were sealed. "
+                               "Do not trust this result.") + "<br>" + "<br>".join(found))
+            self.seal_banner.setStyleSheet(
+                f"color: white; background: {RED}; padding: 8px; border-radius: 6px; "
+                "font-weight: 600;")
+        elif seal.status is SealStatus.OK:
+            self.seal_banner.setText("✓ " + self.tr("Seal verified: no record of this sitting "
+                                                    "was changed."))
+            self.seal_banner.setStyleSheet(f"color: {GREEN}; padding: 4px;")
+        else:
+            self.seal_banner.setText(self.tr("Seal not checked: sign in again as an "
+                                             "instructor to verify it."))
+            self.seal_banner.setStyleSheet("color: #7a5a00; padding: 4px;")
+
+    def _finding(self, problem: SealProblem, index: int | None, section: str | None) -> str:
+        where_q = str(index + 1) if index is not None else "?"
+        if section == OVERALL:
+            where_s = self.tr("the overall result")
+        elif section is not None and section.startswith("section:"):
+            where_s = self.tr("the result of section {0}").format(int(section[8:]) + 1)
+        else:
+            where_s = section or "?"
+        return {
+            SealProblem.SITTING: self.tr("The sitting's terms (seed, deadline, exam) were "
+                                         "changed."),
+            SealProblem.PROGRESS: self.tr("The record of which question was on screen was "
+                                          "changed."),
+            SealProblem.ANSWER: self.tr("The answer to question {0} was changed.").format(
+                where_q),
+            SealProblem.ANSWER_MISSING: self.tr("The answer to question {0} was deleted."
+                                                ).format(where_q),
+            SealProblem.ANSWER_ADDED: self.tr("An answer to question {0} was added.").format(
+                where_q),
+            SealProblem.RESULT: self.tr("{0} was changed.").format(where_s),
+            SealProblem.RESULT_MISSING: self.tr("{0} was deleted.").format(where_s),
+            SealProblem.RESULT_ADDED: self.tr("{0} was added.").format(where_s),
+        }[problem]
+
+    def _word_list(self) -> None:
+        review = self.review
+        if review is None:
+            return
+        for row, item in enumerate(review.items):
+            entry = self.list.item(row)
+            if entry is None:
+                continue
+            mark = "✓" if item.correct else "✗"
+            kind = self.exam_words.kind(item.question.question.kind)
+            text = f"{item.question.index + 1}. {mark} {kind}"
+            if item.seal is SealStatus.TAMPERED:
+                text += "  ⚠ " + self.tr("altered")
+                entry.setForeground(QColor(RED))
+            elif not item.answered:
+                text += "  " + self.tr("(not reached)")
+            entry.setText(text)
+
+    def _show_item(self, row: int) -> None:
+        review = self.review
+        if review is None or not 0 <= row < len(review.items):
+            return
+        item = review.items[row]
+        kind = item.question.question.kind
+        panel = self.panels.get(kind)
+        if panel is None:
+            panel = make_panel(kind, self.words)
+            panel.setEnabled(False)  # shown as it was; nothing here can be answered
+            self.panels[kind] = panel
+            self.panel_stack.addWidget(panel)
+        self.panel_stack.setCurrentWidget(panel)
+        panel.show_question(item.question.question)
+        self._word_item(item)
+
+    def _word_item(self, item: ReviewItem) -> None:
+        review = self.review
+        if review is None:
+            return
+        spec = review.blueprint.sections[item.question.section]
+        verdict = self.tr("right") if item.correct else self.tr("wrong")
+        self.item_title.setText(self.tr("Question {0} · {1} · {2}").format(
+            item.question.index + 1,
+            self.exam_words.section(item.question.section, spec.kind, spec.level), verdict))
+        self.item_title.setStyleSheet(
+            f"font-size: 18px; font-weight: 600; color: {GREEN if item.correct else RED};")
+        if item.answered:
+            given = (describe_answer(item.answer) if item.answer is not None
+                     else self.tr("no answer (time ran out)"))
+        else:
+            given = self.tr("not reached")
+        self.given.setText(given)
+        self.expected.setText(describe_answer(item.expected))
+        self.explain.setText(self.words.feedback(item.grade) if item.answered else "")
+        facts = []
+        if item.ms_taken is not None:
+            facts.append(self.tr("shown {0}, answered {1} ({2:.1f} s)").format(
+                macau_time(item.shown_at, True), macau_time(item.answered_at, True),
+                item.ms_taken / 1000))
+        if item.timed_out:
+            facts.append(self.tr("over the time limit: counted wrong"))
+        if item.seal is SealStatus.TAMPERED:
+            altered = self.tr("this answer's record was altered after it was sealed")
+            facts.append(f"<b style='color:{RED}'>⚠ {altered}</b>")
+        if not item.reproduced:
+            facts.append(self.tr("the seed gives a different question in this version of the "
+                                 "app; the question shown here is the one sealed at the time"))
+        self.item_facts.setText(" · ".join(facts))
+
+    # ---- words
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("&Back to results"))
+        self.retake_button.setText(self.tr("Grant a &retake…"))
+        self.certificate_button.setText(self.tr("Save &certificate (PDF)…"))
+        self.given_caption.setText(self.tr("Trainee answered"))
+        self.expected_caption.setText(self.tr("Right answer"))
+        self._word_header()
+        self._word_list()
+        row = self.list.currentRow()
+        if self.review is not None and 0 <= row < len(self.review.items):
+            self._word_item(self.review.items[row])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

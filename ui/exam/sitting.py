@@ -1,0 +1,447 @@
+"""The sitting at the trainee's desk: questions by keyboard, two countdowns, no feedback.
+
+:class:`SittingPresenter` owns one :class:`~trainer.exams.session.ExamSession` (built by the
+store with its sealing recorder, or by a test with a fake clock) and a timer that calls
+``tick``; it tells the view what to show by signals. :class:`SittingView` reuses the Practice
+answer panels (:mod:`ui.drills.panels`) but has no feedback line at all: nothing on screen
+says whether an answer was right until the sitting has ended. :class:`ResultView` shows the
+end: score and pass or fail per section, and the missed questions only when the blueprint
+allows it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import DrillKind
+from trainer.drills.model import Answer
+from trainer.errors import ExamError, TrainerError
+from trainer.exams.plan import ExamQuestion
+from trainer.exams.session import ExamSession, TickEvent, TraineeResult
+from ui.drills.panels import AnswerPanel, InputRejected, make_panel
+from ui.exam.words import ExamWords, format_clock
+from ui.words import Words
+
+TICK_MS = 200
+"""How often the clocks are checked and redrawn."""
+WARN_SECONDS = 60
+"""The total countdown turns red in the last minute."""
+
+
+class SittingPresenter(QObject):
+    """Runs one sitting: shows questions, forwards answers, watches both clocks."""
+
+    sig_question_shown = Signal(object)
+    """A question is on screen (argument: :class:`ExamQuestion`); its own time has started."""
+    sig_clock = Signal(float, object)
+    """Seconds left for the sitting, and for the question on screen (None: no such limit)."""
+    sig_sitting_ended = Signal(object)
+    """The sitting ended (argument: what the trainee may see, :class:`TraineeResult`)."""
+    sig_failed = Signal(str)
+    """An answer or the end could not be saved; the message is for the user. Nothing moved on."""
+
+    def __init__(self, session: ExamSession, parent: QObject | None = None,
+                 tick_ms: int = TICK_MS) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.words = ExamWords(self)
+        self._timer = QTimer(self)
+        self._timer.setInterval(tick_ms)
+        self._timer.timeout.connect(self._tick)
+        self._ended = False
+
+    # ---- view -> core
+
+    def begin(self) -> None:
+        """Show the question on screen (the first, or where a resumed sitting stopped)."""
+        self._advance()
+        if not self._ended:
+            self._timer.start()
+
+    def submit(self, answer: Answer) -> None:
+        """Hand the answer to the session (graded and sealed there, never shown) and move on."""
+        if self._ended or self.session.current is None:
+            return
+        try:
+            self.session.submit(answer)
+        except TrainerError as error:
+            self.sig_failed.emit(self._message(error))
+            return
+        self._advance()
+
+    def hand_in(self) -> None:
+        """The trainee ends the sitting now; unanswered questions count wrong."""
+        if self._ended:
+            return
+        try:
+            self.session.hand_in()
+        except TrainerError as error:
+            self.sig_failed.emit(self._message(error))
+            return
+        self._end()
+
+    def pause(self) -> None:
+        """Stop watching the clocks (the window closes); the sitting stays running in the store
+        and its deadline still holds."""
+        self._timer.stop()
+
+    @property
+    def current(self) -> ExamQuestion | None:
+        return self.session.current
+
+    @property
+    def ended(self) -> bool:
+        return self._ended
+
+    # ---- internals
+
+    def _tick(self) -> None:
+        try:
+            event = self.session.tick()
+        except TrainerError as error:
+            self.sig_failed.emit(self._message(error))
+            return
+        if event is TickEvent.EXAM_OVER:
+            self._end()
+            return
+        if event is TickEvent.QUESTION_TIMED_OUT:
+            self._advance()
+            return
+        self._emit_clock()
+
+    def _advance(self) -> None:
+        try:
+            question = self.session.next_question()
+        except TrainerError as error:
+            self.sig_failed.emit(self._message(error))
+            return
+        if question is None:
+            self._end()
+            return
+        self.sig_question_shown.emit(question)
+        self._emit_clock()
+
+    def _emit_clock(self) -> None:
+        self.sig_clock.emit(self.session.remaining_seconds(),
+                            self.session.question_remaining_seconds())
+
+    def _end(self) -> None:
+        if self._ended or not self.session.is_finished:
+            return
+        self._ended = True
+        self._timer.stop()
+        self.sig_sitting_ended.emit(self.session.trainee_result())
+
+    def _message(self, error: TrainerError) -> str:
+        if isinstance(error, ExamError):
+            return self.words.exam_error(error)
+        return self.tr("Your answer could not be saved ({0}). Nothing was lost: answer "
+                       "again, or call the proctor.").format(error)
+
+
+class SittingView(QWidget):
+    """The exam as the trainee sees it: position, countdowns, the answer panel. No feedback."""
+
+    sig_hand_in_confirmed = Signal()
+    """The trainee confirmed ending the sitting early."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examSitting")
+        self.words = Words(parent=self)
+        self.exam_words = ExamWords(self)
+        self.presenter: SittingPresenter | None = None
+        self.panels: dict[DrillKind, AnswerPanel] = {}
+        self.panel: AnswerPanel | None = None
+        self.question: ExamQuestion | None = None
+        self._seconds: tuple[float, float | None] = (0.0, None)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.position = QLabel()
+        self.position.setObjectName("examPosition")
+        heading = QVBoxLayout()
+        heading.addWidget(self.title)
+        heading.addWidget(self.position)
+        top.addLayout(heading, 1)
+        clocks = QVBoxLayout()
+        self.clock = QLabel()
+        self.clock.setObjectName("examClock")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.question_clock = QLabel()
+        self.question_clock.setObjectName("examQuestionClock")
+        self.question_clock.setAlignment(Qt.AlignmentFlag.AlignRight)
+        clocks.addWidget(self.clock)
+        clocks.addWidget(self.question_clock)
+        top.addLayout(clocks)
+        layout.addLayout(top)
+        self.question_bar = QProgressBar()
+        self.question_bar.setObjectName("examQuestionBar")
+        self.question_bar.setTextVisible(False)
+        layout.addWidget(self.question_bar)
+        self.panel_stack = QStackedWidget()
+        layout.addWidget(self.panel_stack, 1)
+        self.error = QLabel()
+        self.error.setObjectName("errorLabel")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        bottom = QHBoxLayout()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        bottom.addWidget(self.note, 1)
+        self.confirm_frame = QFrame()
+        confirm = QHBoxLayout(self.confirm_frame)
+        confirm.setContentsMargins(0, 0, 0, 0)
+        self.confirm_text = QLabel()
+        self.confirm_yes = QPushButton()
+        self.confirm_yes.setObjectName("handInYes")
+        self.confirm_no = QPushButton()
+        self.confirm_no.setObjectName("handInNo")
+        confirm.addWidget(self.confirm_text)
+        confirm.addWidget(self.confirm_yes)
+        confirm.addWidget(self.confirm_no)
+        self.confirm_frame.setVisible(False)
+        bottom.addWidget(self.confirm_frame)
+        self.hand_in_button = QPushButton()
+        self.hand_in_button.setObjectName("handInButton")
+        self.hand_in_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        bottom.addWidget(self.hand_in_button)
+        layout.addLayout(bottom)
+        self.hand_in_button.clicked.connect(self._ask_hand_in)
+        self.confirm_yes.clicked.connect(self._hand_in)
+        self.confirm_no.clicked.connect(self._cancel_hand_in)
+        self.retranslate()
+
+    # ---- presenter
+
+    def attach(self, presenter: SittingPresenter) -> None:
+        """Show ``presenter``'s sitting (call before ``presenter.begin()``)."""
+        self.presenter = presenter
+        self.question = None
+        self.error.clear()
+        self.confirm_frame.setVisible(False)
+        self.hand_in_button.setVisible(True)
+        limit = presenter.session.blueprint.question_limit_s
+        self.question_bar.setVisible(limit is not None)
+        self.question_clock.setVisible(limit is not None)
+        self.question_bar.setRange(0, max(1, (limit or 1) * 10))
+        presenter.sig_question_shown.connect(self._show_question)
+        presenter.sig_clock.connect(self._show_clock)
+        presenter.sig_failed.connect(self.error.setText)
+        self.title.setText(presenter.session.blueprint.name)
+
+    def _show_question(self, question: ExamQuestion) -> None:
+        self.question = question
+        self.error.clear()
+        kind = question.question.kind
+        panel = self.panels.get(kind)
+        if panel is None:
+            panel = make_panel(kind, self.words)
+            panel.sig_submit_requested.connect(self.submit)
+            self.panels[kind] = panel
+            self.panel_stack.addWidget(panel)
+        self.panel = panel
+        self.panel_stack.setCurrentWidget(panel)
+        panel.show_question(question.question)
+        self._word_position()
+        if not self.confirm_frame.isVisible():
+            panel.focus_answer()
+
+    def _word_position(self) -> None:
+        presenter, question = self.presenter, self.question
+        if presenter is None or question is None:
+            return
+        session = presenter.session
+        spec = session.blueprint.sections[question.section]
+        self.position.setText(self.tr("Question {0} of {1} · {2} · question {3} of {4}").format(
+            question.index + 1, session.question_count,
+            self.exam_words.section(question.section, spec.kind, spec.level),
+            question.number, spec.questions))
+
+    def _show_clock(self, total: float, per_question: object) -> None:
+        self._seconds = (total, per_question if isinstance(per_question, float) else None)
+        self._word_clock()
+
+    def _word_clock(self) -> None:
+        total, per_question = self._seconds
+        self.clock.setText(self.tr("Time left {0}").format(format_clock(total)))
+        warn = "examClockWarn" if total <= WARN_SECONDS else "examClock"
+        if self.clock.objectName() != warn:
+            self.clock.setObjectName(warn)
+            self.clock.style().unpolish(self.clock)
+            self.clock.style().polish(self.clock)
+        if per_question is not None:
+            self.question_clock.setText(self.tr("This question {0}").format(
+                format_clock(per_question)))
+            self.question_bar.setValue(max(0, int(per_question * 10)))
+
+    # ---- view -> presenter
+
+    def submit(self) -> None:
+        """Read the panel's answer; junk is refused under the field and not counted."""
+        if self.presenter is None or self.panel is None or self.presenter.current is None:
+            return
+        if self.confirm_frame.isVisible():
+            return
+        try:
+            answer = self.panel.read_answer()
+        except InputRejected as rejection:
+            self.panel.show_rejection(str(rejection))
+            return
+        self.presenter.submit(answer)
+
+    def _ask_hand_in(self) -> None:
+        self.hand_in_button.setVisible(False)
+        self.confirm_frame.setVisible(True)
+        self.confirm_no.setFocus()
+
+    def _cancel_hand_in(self) -> None:
+        self.confirm_frame.setVisible(False)
+        self.hand_in_button.setVisible(True)
+        if self.panel is not None:
+            self.panel.focus_answer()
+
+    def _hand_in(self) -> None:
+        self.confirm_frame.setVisible(False)
+        if self.presenter is not None:
+            self.presenter.hand_in()
+        self.sig_hand_in_confirmed.emit()
+
+    # ---- words
+
+    def retranslate(self) -> None:
+        self.note.setText(self.tr("Exam: no hints and no feedback until the end. Answer with "
+                                  "the keys shown on each question."))
+        self.hand_in_button.setText(self.tr("Hand in early…"))
+        self.confirm_text.setText(self.tr("Hand in now? Unanswered questions count wrong."))
+        self.confirm_yes.setText(self.tr("Yes, hand in"))
+        self.confirm_no.setText(self.tr("No, go on"))
+        self._word_position()
+        self._word_clock()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ResultView(QWidget):
+    """The end of a sitting for the trainee: score and pass/fail per section, and the missed
+    questions when the blueprint allows it. Never the right answers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examResult")
+        self.words = ExamWords(self)
+        self.result: TraineeResult | None = None
+        self.exam_name = ""
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.verdict = QLabel()
+        self.verdict.setObjectName("examVerdict")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("examSectionTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            self.table.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.ResizeToContents)
+        self.missed_title = QLabel()
+        self.missed_title.setStyleSheet("font-weight: 600;")
+        self.missed = QLabel()
+        self.missed.setObjectName("examMissed")
+        self.missed.setWordWrap(True)
+        self.missed.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.done_button = QPushButton()
+        self.done_button.setObjectName("examDoneButton")
+        self.done_button.setDefault(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.missed_title)
+        layout.addWidget(self.missed, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.done_button)
+        layout.addLayout(row)
+        self.retranslate()
+
+    def show_result(self, exam_name: str, result: TraineeResult) -> None:
+        self.exam_name = exam_name
+        self.result = result
+        self._word_result()
+        self.done_button.setFocus()
+
+    def _word_result(self) -> None:
+        result = self.result
+        if result is None:
+            return
+        self.title.setText(self.tr("Result: {0}").format(self.exam_name))
+        self.verdict.setText(self.words.passed(result.passed))
+        name = "examPass" if result.passed else "examFail"
+        self.verdict.setObjectName(name)
+        self.verdict.setStyleSheet(
+            "font-size: 40px; font-weight: 700; color: %s;"
+            % ("#1b5e20" if result.passed else "#b00020"))
+        percent = 100 * result.score / result.max_score if result.max_score else 0.0
+        self.summary.setText(self.tr("{0} of {1} right ({2:.0f}%). {3}.").format(
+            result.score, result.max_score, percent, self.words.status(result.status)))
+        self.table.setRowCount(len(result.sections))
+        for row, section in enumerate(result.sections):
+            cells = (
+                self.words.section(section.section, section.kind, section.level),
+                f"{section.score} / {section.max_score}  ({section.percent:.0f}%)",
+                self.tr("{0}% needed").format(section.pass_mark),
+                self.words.passed(section.passed),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 3:
+                    item.setForeground(Qt.GlobalColor.darkGreen if section.passed
+                                       else Qt.GlobalColor.red)
+                self.table.setItem(row, column, item)
+        if result.missed is None:
+            self.missed_title.setText("")
+            self.missed.setText(self.tr("This exam does not show which questions were "
+                                        "missed."))
+        elif not result.missed:
+            self.missed_title.setText(self.tr("Missed questions"))
+            self.missed.setText(self.tr("None: every question was answered right."))
+        else:
+            self.missed_title.setText(self.tr("Missed questions"))
+            lines = []
+            for question in result.missed:
+                kind = question.question.kind
+                lines.append(self.tr("Question {0} ({1}, question {2} of its section)").format(
+                    question.index + 1, self.words.kind(kind), question.number))
+            self.missed.setText("\n".join(lines))
+
+    def retranslate(self) -> None:
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Section"), self.tr("Score"), self.tr("Pass mark"), self.tr("Result")])
+        self.done_button.setText(self.tr("Done"))
+        self._word_result()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,429 @@
+"""The Exam screen. Trainees: their exams, a proctored sitting, the result. Instructors: the
+exams (blueprints) and the results with reviews, retakes, CSV and certificates.
+
+During a sitting the screen asks the main window to show only it (``sig_lock_requested``):
+no home, menus to other screens or sign-out until the sitting ends. Closing the window asks
+first and explains that the sitting will resume. ``python -m ui.exam.view`` opens the screen
+on its own on a throwaway database with a demo exam.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.exams.blueprint import OnInterrupt
+from trainer.exams.records import AssignedExam, SittingInfo
+from trainer.exams.session import ExamSession, TraineeResult
+from trainer.store import Store
+from ui.exam.blueprints import BlueprintsPanel, CredentialsDialog
+from ui.exam.presenter import DeskPresenter
+from ui.exam.results import ResultsPanel
+from ui.exam.review import macau_time
+from ui.exam.sitting import ResultView, SittingPresenter, SittingView
+from ui.exam.words import format_clock
+
+
+def has_running_sitting(store: Store, actor: Actor) -> bool:
+    """Whether ``actor`` (a trainee) has a sitting still running, to reopen it at sign-in."""
+    try:
+        return store.exams.running_sitting(actor) is not None
+    except TrainerError:
+        return False
+
+
+class TraineeDesk(QWidget):
+    """The trainee's side: exams to sit, the proctor's start, the sitting, the result."""
+
+    sig_lock_requested = Signal(bool)
+    """Show only this screen (True: a sitting runs or waits to resume) or free the window."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.presenter = DeskPresenter(store, actor, self)
+        self.sitting: SittingPresenter | None = None
+        self.proctor_dialog: CredentialsDialog | None = None
+        self.close_box: QMessageBox | None = None
+        self.exams: list[AssignedExam] = []
+        self.running: SittingInfo | None = None
+        self.stack = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+        self._build_list()
+        self._build_resume()
+        self.sitting_view = SittingView()
+        self.stack.addWidget(self.sitting_view)
+        self.result_view = ResultView()
+        self.stack.addWidget(self.result_view)
+        self.result_view.done_button.clicked.connect(self._done)
+        p = self.presenter
+        p.sig_exams_loaded.connect(self._show_exams)
+        p.sig_sitting_ready.connect(self._sitting_ready)
+        p.sig_proctor_refused.connect(self._proctor_refused)
+        p.sig_load_failed.connect(self.list_status.setText)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    # ---- pages
+
+    def _build_list(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.list_title = QLabel()
+        self.list_title.setObjectName("pageTitle")
+        self.list_intro = QLabel()
+        self.list_intro.setWordWrap(True)
+        self.exam_list = QListWidget()
+        self.exam_list.setObjectName("assignedExams")
+        self.exam_list.setStyleSheet("QListWidget { font-size: 18px; } "
+                                     "QListWidget::item { padding: 10px; }")
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startExam")
+        self.start_button.setDefault(True)
+        self.list_status = QLabel()
+        self.list_status.setObjectName("errorLabel")
+        self.list_status.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.start_button)
+        row.addStretch(1)
+        layout.addWidget(self.list_title)
+        layout.addWidget(self.list_intro)
+        layout.addWidget(self.exam_list, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.list_status)
+        self.start_button.clicked.connect(self.ask_start)
+        self.exam_list.itemActivated.connect(lambda _item: self.ask_start())
+        self.stack.addWidget(page)
+        self.list_page = page
+
+    def _build_resume(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.resume_title = QLabel()
+        self.resume_title.setObjectName("pageTitle")
+        self.resume_text = QLabel()
+        self.resume_text.setObjectName("resumeText")
+        self.resume_text.setWordWrap(True)
+        self.resume_text.setStyleSheet("font-size: 18px;")
+        self.resume_button = QPushButton()
+        self.resume_button.setObjectName("resumeExam")
+        self.resume_button.setDefault(True)
+        row = QHBoxLayout()
+        row.addWidget(self.resume_button)
+        row.addStretch(1)
+        layout.addWidget(self.resume_title)
+        layout.addWidget(self.resume_text)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.resume_button.clicked.connect(self.ask_resume)
+        self.stack.addWidget(page)
+        self.resume_page = page
+
+    # ---- life
+
+    def enter(self) -> None:
+        if self.sitting is None or self.sitting.ended:
+            self.presenter.load()
+
+    def leave(self) -> None:
+        """The window closes or the user signs out: stop the clocks here. A running sitting
+        stays running in the store (its deadline holds) and resumes at the next sign-in."""
+        if self.sitting is not None:
+            self.sitting.pause()
+
+    @property
+    def sitting_running(self) -> bool:
+        """A sitting is on screen, or one waits to be resumed."""
+        if self.sitting is not None and not self.sitting.ended:
+            return True
+        return self.stack.currentWidget() is self.resume_page
+
+    def confirm_close(self) -> bool:
+        """Asked by the main window before it closes during a sitting."""
+        if not self.sitting_running:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Exam in progress"),
+                          self.tr("An exam sitting is running."), parent=self)
+        box.setObjectName("closeDuringExam")
+        box.setInformativeText(self.tr(
+            "If you close Dealer Trainer now, the sitting stays open and its clock keeps "
+            "running. When you sign in again, the proctor enters their password and the same "
+            "questions go on with the time that is left (or the sitting is closed as "
+            "incomplete, if this exam says so). No new questions are ever drawn.\n\n"
+            "Close anyway?"))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.close_box = box
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    # ---- presenter -> view
+
+    def _show_exams(self, exams: list[AssignedExam], running: SittingInfo | None) -> None:
+        self.exams = list(exams)
+        self.running = running
+        if running is not None:
+            self._word_resume()
+            self.stack.setCurrentWidget(self.resume_page)
+            self.sig_lock_requested.emit(True)
+            self.resume_button.setFocus()
+            return
+        self.exam_list.clear()
+        for assigned in self.exams:
+            item = QListWidgetItem(self._exam_text(assigned))
+            item.setData(Qt.ItemDataRole.UserRole, assigned.exam.id)
+            self.exam_list.addItem(item)
+        self.start_button.setEnabled(bool(self.exams))
+        self.list_status.setText("" if self.exams else self.tr(
+            "No exam is open to you now. Your instructor assigns exams to your cohort."))
+        self.stack.setCurrentWidget(self.list_page)
+        if self.exams:
+            self.exam_list.setCurrentRow(0)
+            self.exam_list.setFocus()
+
+    def _exam_text(self, assigned: AssignedExam) -> str:
+        b = assigned.exam.blueprint
+        limit = (self.tr(", {0} s per question").format(b.question_limit_s)
+                 if b.question_limit_s else "")
+        return self.tr("{0}\n{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of "
+                       "{6}").format(b.name, b.total_questions, format_clock(b.time_limit_s),
+                                     limit, b.pass_mark, assigned.attempts_left,
+                                     assigned.attempts_allowed)
+
+    def _word_resume(self) -> None:
+        running = self.running
+        if running is None:
+            return
+        self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))
+        self.resume_text.setText(self.tr(
+            "Your sitting was interrupted after {0} of {1} questions. It is still open and its "
+            "clock kept running: the time runs out at {2} (Macau time).\n\nAsk the proctor to "
+            "enter their name and password. The same questions go on with the time that is "
+            "left; if this exam does not allow resuming, it is closed as incomplete.").format(
+            running.answered, running.question_count, macau_time(running.deadline, True)))
+        self.resume_button.setText(self.tr("Proctor: continue the sitting…"))
+
+    # ---- the proctor
+
+    def ask_start(self) -> None:
+        item = self.exam_list.currentItem()
+        if item is None:
+            return
+        exam_id = int(item.data(Qt.ItemDataRole.UserRole))
+        name = next((a.exam.name for a in self.exams if a.exam.id == exam_id), "")
+        self._open_proctor(
+            self.tr("Start the exam: proctor"),
+            self.tr("Proctor: enter your instructor name and password to start “{0}” for {1}. "
+                    "The clock starts at once.").format(name, self.actor.display_name),
+            lambda n, pw: self.presenter.start(exam_id, n, pw))
+
+    def ask_resume(self) -> None:
+        self._open_proctor(
+            self.tr("Continue the exam: proctor"),
+            self.tr("Proctor: enter your instructor name and password to reopen {0}'s "
+                    "sitting.").format(self.actor.display_name),
+            self.presenter.resume)
+
+    def _open_proctor(self, title: str, text: str,
+                      action: Callable[[str, str], None]) -> None:
+        dialog = CredentialsDialog(title, text, self)
+        dialog.setObjectName("proctorDialog")
+        dialog.ok.setText(self.tr("Start"))
+
+        def submit() -> None:
+            if not dialog.ok.isEnabled():
+                return
+            dialog.error.setText(self.tr("Checking…"))
+            dialog.ok.setEnabled(False)
+            action(dialog.name.text().strip(), dialog.password.text())
+
+        dialog.ok.clicked.connect(submit)
+        dialog.password.returnPressed.connect(submit)
+        self.proctor_dialog = dialog
+        dialog.open()
+        dialog.name.setFocus()
+
+    def _proctor_refused(self, message: str) -> None:
+        dialog = self.proctor_dialog
+        if dialog is None:
+            self.list_status.setText(message)
+            return
+        dialog.error.setText(message)
+        dialog.ok.setEnabled(True)
+        dialog.password.clear()
+        dialog.password.setFocus()
+
+    # ---- the sitting
+
+    def _sitting_ready(self, session: ExamSession) -> None:
+        if self.proctor_dialog is not None:
+            self.proctor_dialog.accept()
+            self.proctor_dialog.deleteLater()
+            self.proctor_dialog = None
+        self.sig_lock_requested.emit(True)
+        presenter = SittingPresenter(session, self)
+        self.sitting = presenter
+        presenter.sig_sitting_ended.connect(self._sitting_ended)
+        self.sitting_view.attach(presenter)
+        self.stack.setCurrentWidget(self.sitting_view)
+        presenter.begin()
+        self.activateWindow()  # the keys go to the answer panel, not to the closed dialog
+
+    def _sitting_ended(self, result: TraineeResult) -> None:
+        assert self.sitting is not None
+        self.result_view.show_result(self.sitting.session.blueprint.name, result)
+        self.stack.setCurrentWidget(self.result_view)
+        self.result_view.done_button.setFocus()
+
+    def _done(self) -> None:
+        """The trainee has seen the result: the window is free again."""
+        self.sitting = None
+        self.running = None
+        self.sig_lock_requested.emit(False)
+        self.presenter.load()
+
+    # ---- words
+
+    def retranslate(self) -> None:
+        self.list_title.setText(self.tr("Exam"))
+        self.list_intro.setText(self.tr(
+            "The exams open to you. A proctor (an instructor) starts the sitting at your desk. "
+            "During the exam only the exam is shown: no hints, no feedback, a countdown, and "
+            "the result at the end."))
+        self.start_button.setText(self.tr("Start with the proctor…  [Enter]"))
+        if self.running is not None:
+            self._word_resume()
+        for row, assigned in enumerate(self.exams):
+            item = self.exam_list.item(row)
+            if item is not None:
+                item.setText(self._exam_text(assigned))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class InstructorExams(QWidget):
+    """The instructor's side: exams (blueprints) and results."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        layout.addWidget(self.title)
+        self.tabs = QTabWidget()
+        self.blueprints = BlueprintsPanel(store, actor)
+        self.results = ResultsPanel(store, actor)
+        self.tabs.addTab(self.blueprints, "")
+        self.tabs.addTab(self.results, "")
+        layout.addWidget(self.tabs, 1)
+        self.tabs.currentChanged.connect(lambda _i: self.enter())
+        self.retranslate()
+
+    def enter(self) -> None:
+        self.blueprints.enter()
+        if self.tabs.currentWidget() is self.results:
+            self.results.enter()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Exams"))
+        self.tabs.setTabText(0, self.tr("E&xams and blueprints"))
+        self.tabs.setTabText(1, self.tr("&Results and reviews"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ExamScreen(QWidget):
+    """The Exam entry of the home screen (Ctrl+4), for trainees and for instructors."""
+
+    sig_lock_requested = Signal(bool)
+    """Show only this screen (a sitting runs) or free the window again (it ended)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examScreen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.desk: TraineeDesk | None = None
+        self.instructor: InstructorExams | None = None
+        if actor.is_instructor:
+            self.instructor = InstructorExams(store, actor, self)
+            layout.addWidget(self.instructor)
+        else:
+            self.desk = TraineeDesk(store, actor, self)
+            self.desk.sig_lock_requested.connect(self.sig_lock_requested)
+            layout.addWidget(self.desk)
+
+    def enter(self) -> None:
+        if self.desk is not None:
+            self.desk.enter()
+        if self.instructor is not None:
+            self.instructor.enter()
+
+    def leave(self) -> None:
+        if self.desk is not None:
+            self.desk.leave()
+
+    def confirm_close(self) -> bool:
+        return self.desk.confirm_close() if self.desk is not None else True
+
+
+def main() -> int:
+    """Open the Exam screen on its own on a throwaway database: ``--instructor`` for the
+    instructor's side; otherwise a trainee with a demo exam (proctor: preview / preview-pass)."""
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.drills.model import DrillKind, Level
+    from trainer.exams.blueprint import Blueprint, SectionSpec
+    from trainer.store import open_store
+
+    app = QApplication(sys.argv)
+    folder = Path(tempfile.mkdtemp(prefix="dealer-trainer-exam-"))
+    store = open_store(None, data_dir=folder)
+    instructor = store.create_first_instructor("preview", "Preview", "preview-pass")
+    cohort = store.roster.create_cohort(instructor, "Preview")
+    store.roster.create_trainee(instructor, "trainee", "陳美美", cohort.id, "1234")
+    store.exams.create(instructor, Blueprint(
+        "Dealer certificate", (SectionSpec(DrillKind.DRAW, Level.ALL, 6, 80),
+                               SectionSpec(DrillKind.CALL, Level.ALL, 4, 75)),
+        pass_mark=80, time_limit_s=600, question_limit_s=45, attempts_allowed=2,
+        show_missed=True, on_interrupt=OnInterrupt.RESUME, cohort_ids=(cohort.id,)))
+    if "--instructor" in sys.argv:
+        actor = store.authenticate("preview", "preview-pass")
+    else:
+        actor = store.authenticate("trainee", "1234")
+    screen = ExamScreen(store, actor)
+    screen.resize(1280, 860)
+    screen.show()
+    screen.enter()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

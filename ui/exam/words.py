@@ -1,0 +1,118 @@
+"""Words for the exam core's codes: statuses, sections, blueprint and exam refusals.
+
+The core returns codes (STYLE.md habit 8); these turn them into the user's language. Every
+string is looked up under the ``ExamWords`` context, the class name lupdate files it under.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from trainer.drills.model import DrillKind, Level
+from trainer.errors import BlueprintError, ExamError
+from trainer.exams import blueprint as bp
+from trainer.exams.scoring import ExamStatus
+from ui.words import drill_kind_label
+
+
+def format_clock(seconds: float) -> str:
+    """``1:05:09`` or ``4:07``: a countdown rounded up, so 0:00 means the time is really out."""
+    whole = max(0, int(-(-seconds // 1)))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class ExamWords(QObject):
+    """Translatable wording of the exam's codes."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("ExamWords", text, disambiguation, n)
+
+    # ---- sections and results
+
+    def kind(self, kind: DrillKind) -> str:
+        return drill_kind_label(kind.value)
+
+    def level(self, level: Level) -> str:
+        return {
+            Level.ALL: self.tr("All coups"),
+            Level.HARD: self.tr("Hard cases"),
+            Level.NATURALS: self.tr("Naturals only"),
+            Level.WEAK: self.tr("Weak spots"),
+        }[level]
+
+    def section(self, index: int, kind: DrillKind, level: Level) -> str:
+        return self.tr("Section {0}: {1} ({2})").format(index + 1, self.kind(kind),
+                                                        self.level(level))
+
+    def status(self, status: ExamStatus) -> str:
+        return {
+            ExamStatus.RUNNING: self.tr("In progress"),
+            ExamStatus.FINISHED: self.tr("Finished"),
+            ExamStatus.TIMED_OUT: self.tr("Time ran out (handed in automatically)"),
+            ExamStatus.HANDED_IN: self.tr("Handed in early"),
+            ExamStatus.INCOMPLETE: self.tr("Incomplete (interrupted)"),
+        }[status]
+
+    def passed(self, passed: bool) -> str:
+        return self.tr("PASS") if passed else self.tr("FAIL")
+
+    # ---- refusals
+
+    def blueprint_error(self, error: BlueprintError) -> str:
+        """One sentence for a refused blueprint field, with the bounds where they apply."""
+        field = error.field
+        reason = error.reason
+        if reason == "out_of_range":
+            low, high = _bounds(field)
+            if low is not None and high is not None:
+                if field.endswith("_s"):  # times are shown as clocks: 0:10 to 8:00:00
+                    return self.tr("Must be from {0} to {1}.").format(format_clock(low),
+                                                                     format_clock(high))
+                return self.tr("Must be from {0} to {1}.").format(low, high)
+        return {
+            "empty": self.tr("This cannot be empty.") if field != "sections"
+            else self.tr("An exam needs at least one section."),
+            "too_long": self.tr("At most {0} characters.").format(bp.NAME_MAX),
+            "not_allowed": self.tr("This drill cannot be examined at this level."),
+            "duplicate": self.tr("This drill and level are already in another section."),
+            "unknown": self.tr("Unknown value."),
+            "malformed": self.tr("This value is not valid."),
+            "out_of_range": self.tr("This value is out of range."),
+        }.get(reason, self.tr("This value is not valid."))
+
+    def exam_error(self, error: ExamError) -> str:
+        return {
+            "not_found": self.tr("This exam or sitting no longer exists."),
+            "inactive": self.tr("This exam has been withdrawn by an instructor."),
+            "not_assigned": self.tr("This exam is not assigned to the trainee's cohort."),
+            "no_attempts_left": self.tr("No attempts are left for this exam. An instructor can "
+                                        "grant a retake."),
+            "already_running": self.tr("A sitting of this trainee is already running; it must "
+                                       "be resumed, not started again."),
+            "not_running": self.tr("This sitting is no longer running."),
+            "tampered": self.tr("This sitting's records have been altered; it cannot go on. "
+                                "Tell an instructor."),
+            "malformed": self.tr("This sitting's records cannot be read."),
+            "mismatch": self.tr("This sitting's stored answers do not match its questions; "
+                                "tell an instructor."),
+        }.get(error.reason, self.tr("The exam cannot do that now."))
+
+
+def _bounds(field: str) -> tuple[int | None, int | None]:
+    """The limits the core checks ``field`` against (taken from the core's own constants)."""
+    leaf = field.rsplit(".", 1)[-1]
+    if leaf == "questions":
+        return 1, bp.MAX_QUESTIONS
+    if leaf == "pass_mark":
+        return 0, 100
+    if field == "time_limit_s":
+        return bp.MIN_TIME_LIMIT_S, bp.MAX_TIME_LIMIT_S
+    if field == "question_limit_s":
+        return bp.MIN_QUESTION_LIMIT_S, bp.MAX_QUESTION_LIMIT_S
+    if field == "attempts_allowed":
+        return 1, bp.MAX_ATTEMPTS
+    if field == "sections":
+        return 1, bp.MAX_SECTIONS
+    return None, None
