@@ -11,17 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
-    ExamError,
-    PermissionDenied,
-    ProctorRequired,
-    SealUnavailable,
-    StoreError,
-    TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import AssignedExam, ExamInfo, SittingInfo, SittingResult
@@ -32,32 +26,7 @@ from ui.tasks import TaskRunner
 
 def error_text(error: BaseException) -> str:
     """What to tell the user about a refused or failed exam operation (never a traceback)."""
-    words = ExamWords()
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ExamPresenter", text)
-
-    if isinstance(error, ProctorRequired):
-        return tr("The proctor's name or password was not recognised, or is not an active "
-                  "instructor's. Try again.")
-    if isinstance(error, SealUnavailable):
-        if error.reason == "not_enrolled":
-            return tr("This instructor has no copy of the exam seal yet. An instructor who has "
-                      "one must enrol them (Exam screen, Enrol an instructor).")
-        return tr("Sign in again as an instructor to unlock the exam seal.")
-    if isinstance(error, ExamError):
-        return words.exam_error(error)
-    if isinstance(error, BlueprintError):
-        return words.blueprint_error(error)
-    if isinstance(error, PermissionDenied):
-        return tr("You are not allowed to do that.")
-    if isinstance(error, StoreError):
-        if error.kind == "duplicate":
-            return tr("An exam with this name already exists; choose another name.")
-        return tr("The database could not do that: {0}").format(error)
-    if isinstance(error, TrainerError | OSError):
-        return str(error)
-    return tr("Something went wrong: {0}").format(error)
+    return ExamWords().error(error)
 
 
 # ---- the trainee's desk --------------------------------------------------------------------

@@ -192,6 +192,64 @@ def certificate_for(review: SittingReview, issuer: Actor,
     )
 
 
+class ReviewActions(QObject):
+    """What an instructor does from a review: grant a retake (asking for a note) and save the
+    certificate (asking where). Shared by the Exam screen and the Dashboard's tab."""
+
+    sig_said = Signal(str)
+    """A line for the user: a file saved, a retake granted, or why not."""
+
+    def __init__(self, presenter: ResultsPresenter, actor: Actor, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.presenter = presenter
+        self.actor = actor
+        self.parent_widget = parent
+        self.writer = CertificateWriter(self)
+        self.retake_dialog: RetakeDialog | None = None
+        presenter.sig_retake_granted.connect(
+            lambda name: self.sig_said.emit(self.tr("A retake was granted to {0}.").format(name)))
+
+    def ask_retake(self, review: SittingReview | None) -> None:
+        if review is None:
+            return
+        dialog = RetakeDialog(review.sitting.trainee_display_name, review.sitting.exam_name,
+                              self.parent_widget)
+        dialog.accepted.connect(
+            lambda: self.presenter.grant_retake(review.sitting, dialog.note.text()))
+        self.retake_dialog = dialog
+        dialog.open()
+
+    def ask_certificate(self, review: SittingReview | None) -> None:
+        if review is None:
+            return
+        default = f"{review.sitting.trainee_display_name} {review.sitting.exam_name}.pdf"
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent_widget, self.tr("Save certificate"), default,
+            self.tr("PDF files (*.pdf)"))
+        if path:
+            self.save_certificate(review, path)
+
+    def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
+        """Write the certificate of a passed sitting whose seals hold; say why not otherwise."""
+        if review.seal.status is SealStatus.TAMPERED:
+            self.sig_said.emit(self.tr("No certificate: this sitting's records were altered."))
+            return False
+        if review.seal.status is not SealStatus.OK:
+            self.sig_said.emit(self.tr("No certificate: the seal could not be checked. Sign "
+                                       "in again."))
+            return False
+        if review.outcome is None or not review.outcome.passed:
+            self.sig_said.emit(self.tr("No certificate: this sitting did not pass."))
+            return False
+        try:
+            self.writer.write_pdf(certificate_for(review, self.actor), path)
+        except (OSError, ValueError) as error:
+            self.sig_said.emit(error_text(error))
+            return False
+        self.sig_said.emit(self.tr("Saved {0}").format(path))
+        return True
+
+
 class ResultsPanel(QWidget):
     """Cohort results table; a sitting opens in the review; retakes, CSV and certificates."""
 
@@ -203,9 +261,8 @@ class ResultsPanel(QWidget):
         self.setObjectName("examResultsPanel")
         self.actor = actor
         self.presenter = ResultsPresenter(store, actor, self)
-        self.writer = CertificateWriter(self)
+        self.review_actions = ReviewActions(self.presenter, actor, self)
         self.words = ExamWords(self)
-        self.retake_dialog: RetakeDialog | None = None
         self._loaded = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -257,7 +314,7 @@ class ResultsPanel(QWidget):
         p.sig_cohorts_loaded.connect(self._show_cohorts)
         p.sig_results_loaded.connect(self._show_results)
         p.sig_review_loaded.connect(self._show_review)
-        p.sig_retake_granted.connect(self._retake_granted)
+        self.review_actions.sig_said.connect(self._say)
         p.sig_csv_saved.connect(lambda path: self._say(self.tr("Saved {0}").format(path)))
         p.sig_failed.connect(self._say)
         p.sig_busy_changed.connect(lambda busy: self.busy.setVisible(bool(busy)))
@@ -266,8 +323,8 @@ class ResultsPanel(QWidget):
         self.open_button.clicked.connect(self._open_selected)
         self.csv_button.clicked.connect(self._ask_csv)
         self.review.sig_back_requested.connect(self.show_table)
-        self.review.sig_retake_requested.connect(self._ask_retake)
-        self.review.sig_certificate_requested.connect(self._ask_certificate)
+        self.review.sig_retake_requested.connect(self.review_actions.ask_retake)
+        self.review.sig_certificate_requested.connect(self.review_actions.ask_certificate)
         self.destroyed.connect(p.shutdown)
         self.retranslate()
 
@@ -318,9 +375,6 @@ class ResultsPanel(QWidget):
         self.review.show_review(review)
         self.stack.setCurrentWidget(self.review)
 
-    def _retake_granted(self, name: str) -> None:
-        self._say(self.tr("A retake was granted to {0}.").format(name))
-
     def _say(self, text: str) -> None:
         self.status.setText(text)
         self.status.setStyleSheet("")
@@ -350,43 +404,8 @@ class ResultsPanel(QWidget):
         if path:
             self.presenter.export_csv(path)
 
-    def _ask_retake(self, review: SittingReview | None) -> None:
-        if review is None:
-            return
-        dialog = RetakeDialog(review.sitting.trainee_display_name, review.sitting.exam_name,
-                              self)
-        dialog.accepted.connect(
-            lambda: self.presenter.grant_retake(review.sitting, dialog.note.text()))
-        self.retake_dialog = dialog
-        dialog.open()
-
-    def _ask_certificate(self, review: SittingReview | None) -> None:
-        if review is None:
-            return
-        default = f"{review.sitting.trainee_display_name} {review.sitting.exam_name}.pdf"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save certificate"), default, self.tr("PDF files (*.pdf)"))
-        if path:
-            self.save_certificate(review, path)
-
     def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
-        """Write the certificate of a passed sitting whose seals hold; say why not otherwise."""
-        if review.seal.status is SealStatus.TAMPERED:
-            self._say(self.tr("No certificate: this sitting's records were altered."))
-            return False
-        if review.seal.status is not SealStatus.OK:
-            self._say(self.tr("No certificate: the seal could not be checked. Sign in again."))
-            return False
-        if review.outcome is None or not review.outcome.passed:
-            self._say(self.tr("No certificate: this sitting did not pass."))
-            return False
-        try:
-            self.writer.write_pdf(certificate_for(review, self.actor), path)
-        except (OSError, ValueError) as error:
-            self._say(error_text(error))
-            return False
-        self._say(self.tr("Saved {0}").format(path))
-        return True
+        return self.review_actions.save_certificate(review, path)
 
     # ---- words
 

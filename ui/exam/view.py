@@ -308,6 +308,9 @@ class TraineeDesk(QWidget):
             "During the exam only the exam is shown: no hints, no feedback, a countdown, and "
             "the result at the end."))
         self.start_button.setText(self.tr("Start with the proctor…  [Enter]"))
+        if self.list_status.text():
+            self.list_status.setText(self.tr(
+                "No exam is open to you now. Your instructor assigns exams to your cohort."))
         if self.running is not None:
             self._word_resume()
         for row, assigned in enumerate(self.exams):

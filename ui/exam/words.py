@@ -9,7 +9,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.drills.model import DrillKind, Level
-from trainer.errors import BlueprintError, ExamError
+from trainer.errors import (
+    BlueprintError,
+    ExamError,
+    PermissionDenied,
+    ProctorRequired,
+    SealUnavailable,
+    StoreError,
+    TrainerError,
+)
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
 from ui.words import drill_kind_label
@@ -98,6 +106,33 @@ class ExamWords(QObject):
             "mismatch": self.tr("This sitting's stored answers do not match its questions; "
                                 "tell an instructor."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
+
+
+    def error(self, error: BaseException) -> str:
+        """What to tell the user about a refused or failed exam operation (never a
+        traceback)."""
+        if isinstance(error, ProctorRequired):
+            return self.tr("The proctor's name or password was not recognised, or is not an "
+                           "active instructor's. Try again.")
+        if isinstance(error, SealUnavailable):
+            if error.reason == "not_enrolled":
+                return self.tr("This instructor has no copy of the exam seal yet. An instructor "
+                               "who has one must enrol them (Exam screen, Enrol an "
+                               "instructor).")
+            return self.tr("Sign in again as an instructor to unlock the exam seal.")
+        if isinstance(error, ExamError):
+            return self.exam_error(error)
+        if isinstance(error, BlueprintError):
+            return self.blueprint_error(error)
+        if isinstance(error, PermissionDenied):
+            return self.tr("You are not allowed to do that.")
+        if isinstance(error, StoreError):
+            if error.kind == "duplicate":
+                return self.tr("An exam with this name already exists; choose another name.")
+            return self.tr("The database could not do that: {0}").format(error)
+        if isinstance(error, TrainerError | OSError):
+            return str(error)
+        return self.tr("Something went wrong: {0}").format(error)
 
 
 def _bounds(field: str) -> tuple[int | None, int | None]:

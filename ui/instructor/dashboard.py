@@ -855,6 +855,11 @@ class DashboardScreen(QWidget):
         self.lesson_progress = LessonProgressTable(self.store, self.actor)
         self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
                                     lambda row: self.roster_model.row_at(row).summary.user_id)
+        from ui.exam.dashboard_tab import TraineeExamsTab  # the Exams tab (issue 6)
+
+        self.exam_results = TraineeExamsTab(self.store, self.actor)
+        self.exam_results.add_to(self.tabs, self.roster_view.selectionModel(),
+                                 lambda row: self.roster_model.row_at(row).summary.user_id)
         detail_layout.addWidget(self.tabs, 1)
         splitter.addWidget(detail)
         splitter.setStretchFactor(0, 2)

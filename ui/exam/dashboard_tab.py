@@ -1,0 +1,172 @@
+"""The Dashboard's "Exams" tab: the chosen trainee's sittings (tampered ones in red); a
+sitting opens in a review window with retakes and the certificate.
+
+:meth:`TraineeExamsTab.add_to` puts it into the Dashboard's tabs and follows the roster's
+current row, like the Lessons tab; the cohort-wide table lives on the Exam screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.exams.records import SealStatus, SittingResult
+from trainer.exams.review import SittingReview
+from trainer.store import Store
+from ui.exam.presenter import ResultsPresenter, error_text
+from ui.exam.results import ResultsModel, ReviewActions
+from ui.exam.review import RED, ReviewView
+from ui.tasks import TaskRunner
+
+
+class ReviewDialog(QDialog):
+    """One sitting's review in a window of its own (from the Dashboard)."""
+
+    def __init__(self, review: SittingReview, actions: ReviewActions,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examReviewDialog")
+        self.setWindowTitle(self.tr("Exam review"))
+        layout = QVBoxLayout(self)
+        self.view = ReviewView()
+        self.view.back_button.setText(self.tr("Close"))
+        layout.addWidget(self.view)
+        self.view.show_review(review)
+        self.view.sig_back_requested.connect(self.accept)
+        self.view.sig_retake_requested.connect(actions.ask_retake)
+        self.view.sig_certificate_requested.connect(actions.ask_certificate)
+        actions.sig_said.connect(self.view.status.setText)
+        self.resize(1240, 820)
+
+
+class TraineeExamsTab(QWidget):
+    """The exam results of the trainee chosen in the Dashboard's roster."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dashboardExamsTab")
+        self.store = store
+        self.actor = actor
+        self.user_id: int | None = None
+        self.presenter = ResultsPresenter(store, actor, self)
+        self.review_actions = ReviewActions(self.presenter, actor, self)
+        self.runner = TaskRunner(self)
+        self.review_dialog: ReviewDialog | None = None
+        self._tabs: QTabWidget | None = None
+        layout = QVBoxLayout(self)
+        self.model = ResultsModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("traineeExamTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setColumnHidden(ResultsModel.TRAINEE, True)
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.summary = QLabel()
+        self.summary.setObjectName("traineeExamSummary")
+        self.summary.setWordWrap(True)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("traineeExamOpen")
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.open_button)
+        layout.addLayout(row)
+        self.table.activated.connect(lambda index: self._open(index.row()))
+        self.open_button.clicked.connect(self._open_selected)
+        self.presenter.sig_review_loaded.connect(self._show_review)
+        self.presenter.sig_failed.connect(self.summary.setText)
+        self.review_actions.sig_said.connect(self.summary.setText)
+        self.destroyed.connect(self.runner.shutdown)
+        self.destroyed.connect(self.presenter.shutdown)
+        self.retranslate()
+
+    def add_to(self, tabs: QTabWidget, roster: QItemSelectionModel,
+               user_id_of_row: Callable[[int], int]) -> None:
+        """Become a tab of ``tabs`` showing the trainee of the roster's current row."""
+        self._tabs = tabs
+        tabs.addTab(self, self.tr("Exams"))
+
+        def changed(current: QModelIndex, _previous: QModelIndex) -> None:
+            if current.isValid():
+                self.set_trainee(int(user_id_of_row(current.row())))
+
+        roster.currentRowChanged.connect(changed)
+
+    def set_trainee(self, user_id: int) -> None:
+        self.user_id = user_id
+        store, actor = self.store, self.actor
+        self.runner.run(lambda: (user_id, store.exams.results(actor, user_id)),
+                        on_done=self._loaded,
+                        on_error=lambda e: self.summary.setText(error_text(e)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Read the results again whenever the tab comes into view (a sitting may have ended)."""
+        super().showEvent(event)
+        if self.user_id is not None:
+            self.set_trainee(self.user_id)
+
+    def _loaded(self, found: tuple[int, list[SittingResult]]) -> None:
+        user_id, results = found
+        if user_id != self.user_id:
+            return  # a trainee no longer chosen
+        self.model.set_rows(results)
+        self._summarise()
+        if results:
+            self.table.selectRow(0)
+
+    def _summarise(self) -> None:
+        results = self.model.rows
+        tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
+        text = self.tr("{0} sittings, {1} passed.").format(
+            len(results), sum(1 for r in results if r.passed))
+        if tampered:
+            text += " " + self.tr("{0} with altered records (in red).").format(tampered)
+        self.summary.setText(text if results else self.tr("No exam sat yet."))
+        self.summary.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
+
+    def _open_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._open(rows[0].row())
+
+    def _open(self, row: int) -> None:
+        if 0 <= row < len(self.model.rows):
+            self.presenter.open_review(self.model.rows[row].sitting.id)
+
+    def _show_review(self, review: SittingReview) -> None:
+        dialog = ReviewDialog(review, self.review_actions, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.open()
+
+    def retranslate(self) -> None:
+        self.open_button.setText(self.tr("&Review sitting…"))
+        self.model.retranslate()
+        if self._tabs is not None:
+            self._tabs.setTabText(self._tabs.indexOf(self), self.tr("Exams"))
+        if self.model.rows:
+            self._summarise()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
