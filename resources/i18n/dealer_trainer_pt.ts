@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT" sourcelanguage="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ativo. Tente de novo.</translation>
-    </message>
-    <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>Este formador ainda não tem cópia do selo dos exames. Um formador que a tenha deve inscrevê-lo (ecrã Exame, Inscrever um formador).</translation>
-    </message>
-    <message>
-        <source>Sign in again as an instructor to unlock the exam seal.</source>
-        <translation>Inicie sessão de novo como formador para desbloquear o selo dos exames.</translation>
-    </message>
-    <message>
-        <source>You are not allowed to do that.</source>
-        <translation>Não tem autorização para fazer isso.</translation>
-    </message>
-    <message>
-        <source>An exam with this name already exists; choose another name.</source>
-        <translation>Já existe um exame com este nome; escolha outro nome.</translation>
-    </message>
-    <message>
-        <source>The database could not do that: {0}</source>
-        <translation>A base de dados não conseguiu fazer isso: {0}</translation>
-    </message>
-    <message>
-        <source>Something went wrong: {0}</source>
-        <translation>Algo correu mal: {0}</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Something went wrong: {0}
@@ -454,6 +423,13 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <source>Median answer time %1 (s)</source>
         <translation>Tempo mediano de resposta %1 (s)</translation>
     </message>
+    <message numerus="yes">
+        <source>average of the last %n sessions</source>
+        <translation>
+            <numerusform>média da última %n sessão</numerusform>
+            <numerusform>média das últimas %n sessões</numerusform>
+        </translation>
+    </message>
     <message>
         <source>7-day average</source>
         <translation>média de 7 dias</translation>
@@ -473,6 +449,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>stood</source>
         <translation>ficou</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels: right × named</source>
+        <translation>Níveis do Sam Kong: certo × indicado</translation>
     </message>
     <message>
         <source>Right level</source>
@@ -511,20 +491,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>nada</translation>
     </message>
     <message>
-        <source>average of the last 10 sessions</source>
-        <translation>média das últimas 10 sessões</translation>
-    </message>
-    <message>
         <source>one session</source>
         <translation>uma sessão</translation>
     </message>
     <message>
         <source>one day</source>
         <translation>um dia</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels: right level × named</source>
-        <translation>Níveis do Sam Kong: nível certo × indicado</translation>
     </message>
     <message>
         <source>Payout errors by size (% wrong)</source>
@@ -573,6 +545,141 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>%1 named %2: %3 times of %4</source>
         <translation>%1 indicado como %2: %3 vezes em %4</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <source>Ready: meets the pass mark</source>
+        <translation>Pronto: cumpre a nota mínima</translation>
+    </message>
+    <message>
+        <source>Accurate, but not yet fast enough</source>
+        <translation>Exato, mas ainda não suficientemente rápido</translation>
+    </message>
+    <message>
+        <source>Not yet accurate enough</source>
+        <translation>Ainda não suficientemente exato</translation>
+    </message>
+    <message>
+        <source>Not enough recent practice to judge</source>
+        <translation>Prática recente insuficiente para avaliar</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation>Demasiado lento</translation>
+    </message>
+    <message>
+        <source>Not accurate yet</source>
+        <translation>Ainda sem exatidão</translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation>Dados insuficientes</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
+        <translation>Nota mínima: %1% certas, mediana abaixo de %2 s (últimos %3 dias).</translation>
+    </message>
+    <message>
+        <source>no exam yet</source>
+        <translation>ainda sem exame</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incompleto</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>marcado</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>em curso</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>reprovado</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>aprovado</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>desde sempre</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>hoje</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ponto</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>%1 natural %2</source>
+        <translation>%1 natural %2</translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation>O Ponto ficou</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation>Terceira carta do Ponto %1</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2</source>
+        <translation>Banca %1, %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Ponto %1</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <source>stays (tie)</source>
+        <translation>fica (empate)</translation>
+    </message>
+    <message>
+        <source>%1 bet %2</source>
+        <translation>%1 aposta %2</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation>Ímpar</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Pontos</translation>
     </message>
 </context>
 <context>
@@ -862,6 +969,34 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>The exam cannot do that now.</source>
         <translation>O exame não pode fazer isso agora.</translation>
+    </message>
+    <message>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
+        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ativo. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
+        <translation>Este formador ainda não tem cópia do selo dos exames. Um formador que a tenha deve inscrevê-lo (ecrã Exame, Inscrever um formador).</translation>
+    </message>
+    <message>
+        <source>Sign in again as an instructor to unlock the exam seal.</source>
+        <translation>Inicie sessão de novo como formador para desbloquear o selo dos exames.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to do that.</source>
+        <translation>Não tem autorização para fazer isso.</translation>
+    </message>
+    <message>
+        <source>An exam with this name already exists; choose another name.</source>
+        <translation>Já existe um exame com este nome; escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>The database could not do that: {0}</source>
+        <translation>A base de dados não conseguiu fazer isso: {0}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}</source>
+        <translation>Algo correu mal: {0}</translation>
     </message>
 </context>
 <context>
@@ -2062,6 +2197,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Formandos</translation>
     </message>
     <message>
+        <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
+        <translation>Mediana: tempo de resposta nos últimos %1 dias; tendência: exatidão dos últimos %2 dias menos a dos %2 anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
@@ -2070,12 +2209,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Exatidão</translation>
     </message>
     <message>
-        <source>Median (14 d)</source>
-        <translation>Mediana (14 d)</translation>
+        <source>Trend</source>
+        <translation>Tendência</translation>
     </message>
     <message>
-        <source>Trend (7 d)</source>
-        <translation>Tendência (7 d)</translation>
+        <source>Active</source>
+        <translation>Ativo</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2203,36 +2342,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Selos não verificados: inicie sessão de novo para desbloquear o selo dos exames.</translation>
     </message>
     <message>
-        <source>A retake was granted to {0}.</source>
-        <translation>Foi concedida uma repetição a {0}.</translation>
-    </message>
-    <message>
         <source>Export exam results</source>
         <translation>Exportar resultados dos exames</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Save certificate</source>
-        <translation>Guardar certificado</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Ficheiros PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>No certificate: this sitting&apos;s records were altered.</source>
-        <translation>Sem certificado: os registos desta prova foram alterados.</translation>
-    </message>
-    <message>
-        <source>No certificate: the seal could not be checked. Sign in again.</source>
-        <translation>Sem certificado: não foi possível verificar o selo. Inicie sessão de novo.</translation>
-    </message>
-    <message>
-        <source>No certificate: this sitting did not pass.</source>
-        <translation>Sem certificado: esta prova não teve aprovação.</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>
@@ -2264,6 +2379,48 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Grant retake</source>
         <translation>Conceder repetição</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>A retake was granted to {0}.</source>
+        <translation>Foi concedida uma repetição a {0}.</translation>
+    </message>
+    <message>
+        <source>Save certificate</source>
+        <translation>Guardar certificado</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Ficheiros PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <translation>Sem certificado: os registos desta prova foram alterados.</translation>
+    </message>
+    <message>
+        <source>No certificate: the seal could not be checked. Sign in again.</source>
+        <translation>Sem certificado: não foi possível verificar o selo. Inicie sessão de novo.</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting did not pass.</source>
+        <translation>Sem certificado: esta prova não teve aprovação.</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Guardado {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Exam review</source>
+        <translation>Revisão do exame</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
@@ -2424,16 +2581,16 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Exatidão</translation>
     </message>
     <message>
-        <source>Median (14 d)</source>
-        <translation>Mediana (14 d)</translation>
+        <source>Median</source>
+        <translation>Mediana</translation>
     </message>
     <message>
-        <source>Trend (7 d)</source>
-        <translation>Tendência (7 d)</translation>
+        <source>Trend</source>
+        <translation>Tendência</translation>
     </message>
     <message>
-        <source>Last active</source>
-        <translation>Última atividade</translation>
+        <source>Active</source>
+        <translation>Ativo</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2442,6 +2599,38 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Exam</source>
         <translation>Exame</translation>
+    </message>
+    <message>
+        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
+        <translation>Nome a mostrar (o nome de início de sessão está na dica da célula)</translation>
+    </message>
+    <message>
+        <source>Answers given in practice, all time</source>
+        <translation>Respostas dadas na prática, desde sempre</translation>
+    </message>
+    <message>
+        <source>Share of right answers, all time</source>
+        <translation>Parte de respostas certas, desde sempre</translation>
+    </message>
+    <message>
+        <source>Median answer time over the last %1 days</source>
+        <translation>Tempo mediano de resposta nos últimos %1 dias</translation>
+    </message>
+    <message>
+        <source>Accuracy of the last %1 days minus the %1 days before, in points</source>
+        <translation>Exatidão dos últimos %1 dias menos a dos %1 dias anteriores, em pontos</translation>
+    </message>
+    <message>
+        <source>When the trainee last practised</source>
+        <translation>Quando o formando praticou pela última vez</translation>
+    </message>
+    <message>
+        <source>Against the pass mark, over the last %1 days</source>
+        <translation>Face à nota mínima, nos últimos %1 dias</translation>
+    </message>
+    <message>
+        <source>The latest exam sitting</source>
+        <translation>A prova de exame mais recente</translation>
     </message>
     <message>
         <source>never</source>
@@ -3014,6 +3203,29 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>First &amp;PIN</source>
         <translation>&amp;PIN inicial</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeExamsTab</name>
+    <message>
+        <source>Exams</source>
+        <translation>Exames</translation>
+    </message>
+    <message>
+        <source>{0} sittings, {1} passed.</source>
+        <translation>{0} provas, {1} aprovadas.</translation>
+    </message>
+    <message>
+        <source>{0} with altered records (in red).</source>
+        <translation>{0} com registos alterados (a vermelho).</translation>
+    </message>
+    <message>
+        <source>No exam sat yet.</source>
+        <translation>Ainda não fez nenhum exame.</translation>
+    </message>
+    <message>
+        <source>&amp;Review sitting…</source>
+        <translation>&amp;Rever a prova…</translation>
     </message>
 </context>
 <context>
@@ -3617,93 +3829,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>fewest chips: {chips}</source>
         <translation>menos fichas: {chips}</translation>
-    </message>
-</context>
-<context>
-    <name>obj</name>
-    <message>
-        <source>no exam yet</source>
-        <translation>ainda sem exame</translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation>incompleto</translation>
-    </message>
-    <message>
-        <source>scheduled</source>
-        <translation>marcado</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>em curso</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>reprovado</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>aprovado</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Pronto</translation>
-    </message>
-    <message>
-        <source>Too slow</source>
-        <translation>Demasiado lento</translation>
-    </message>
-    <message>
-        <source>Not accurate yet</source>
-        <translation>Ainda sem exatidão</translation>
-    </message>
-    <message>
-        <source>Not enough data</source>
-        <translation>Dados insuficientes</translation>
-    </message>
-    <message>
-        <source>all time</source>
-        <translation>desde sempre</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>hoje</translation>
-    </message>
-    <message>
-        <source>Ready: meets the pass mark</source>
-        <translation>Pronto: cumpre a nota mínima</translation>
-    </message>
-    <message>
-        <source>Accurate, but not yet fast enough</source>
-        <translation>Exato, mas ainda não suficientemente rápido</translation>
-    </message>
-    <message>
-        <source>Not yet accurate enough</source>
-        <translation>Ainda não suficientemente exato</translation>
-    </message>
-    <message>
-        <source>Not enough recent practice to judge</source>
-        <translation>Prática recente insuficiente para avaliar</translation>
-    </message>
-    <message>
-        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation>Nota mínima: %1% certas, mediana abaixo de %2 s (últimos %3 dias).</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>O Ponto ficou</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>Terceira carta do Ponto %1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2</source>
-        <translation>Banca %1, %2</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Ponto %1</translation>
     </message>
 </context>
 </TS>

@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>监考人的名称或密码不正确，或不是在职导师。请再试。</translation>
-    </message>
-    <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>这位导师尚未持有考试封印。须由持有封印的导师为其登记（考试界面，登记导师）。</translation>
-    </message>
-    <message>
-        <source>Sign in again as an instructor to unlock the exam seal.</source>
-        <translation>请以导师身份再次登录，以解锁考试封印。</translation>
-    </message>
-    <message>
-        <source>You are not allowed to do that.</source>
-        <translation>你无权进行这项操作。</translation>
-    </message>
-    <message>
-        <source>An exam with this name already exists; choose another name.</source>
-        <translation>已有同名的考试；请另选名称。</translation>
-    </message>
-    <message>
-        <source>The database could not do that: {0}</source>
-        <translation>数据库无法完成这项操作：{0}</translation>
-    </message>
-    <message>
-        <source>Something went wrong: {0}</source>
-        <translation>出现问题：{0}</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Something went wrong: {0}
@@ -454,6 +423,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>Median answer time %1 (s)</source>
         <translation>作答时间中位数%1（秒）</translation>
     </message>
+    <message numerus="yes">
+        <source>average of the last %n sessions</source>
+        <translation>
+            <numerusform>最近%n节的平均</numerusform>
+        </translation>
+    </message>
     <message>
         <source>7-day average</source>
         <translation>7日平均</translation>
@@ -473,6 +448,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>stood</source>
         <translation>不补</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels: right × named</source>
+        <translation>三公牌级：正确 × 所答</translation>
     </message>
     <message>
         <source>Right level</source>
@@ -511,20 +490,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>没有作答</translation>
     </message>
     <message>
-        <source>average of the last 10 sessions</source>
-        <translation>最近10节的平均</translation>
-    </message>
-    <message>
         <source>one session</source>
         <translation>一节</translation>
     </message>
     <message>
         <source>one day</source>
         <translation>一日</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels: right level × named</source>
-        <translation>三公牌级：正确牌级 × 所答</translation>
     </message>
     <message>
         <source>Payout errors by size (% wrong)</source>
@@ -573,6 +544,141 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>%1 named %2: %3 times of %4</source>
         <translation>%1 答成 %2：%4次中有%3次</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <source>Ready: meets the pass mark</source>
+        <translation>已准备好：达到合格标准</translation>
+    </message>
+    <message>
+        <source>Accurate, but not yet fast enough</source>
+        <translation>准确，但速度仍不够</translation>
+    </message>
+    <message>
+        <source>Not yet accurate enough</source>
+        <translation>准确度仍不够</translation>
+    </message>
+    <message>
+        <source>Not enough recent practice to judge</source>
+        <translation>近期练习不足，无法判断</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>已准备好</translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation>太慢</translation>
+    </message>
+    <message>
+        <source>Not accurate yet</source>
+        <translation>准确度不足</translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
+        <translation>合格标准：答对%1%，中位数少于%2秒（最近%3日）。</translation>
+    </message>
+    <message>
+        <source>no exam yet</source>
+        <translation>尚未考试</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>已安排</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>全部时间</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>%1 natural %2</source>
+        <translation>%1 例牌 %2</translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation>闲家不补</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation>闲家第三张牌%1</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2</source>
+        <translation>庄家%1点，%2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>闲家%1点</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>stays (tie)</source>
+        <translation>保留（和局）</translation>
+    </message>
+    <message>
+        <source>%1 bet %2</source>
+        <translation>%1 注 %2</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation>单</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>双</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>点数</translation>
     </message>
 </context>
 <context>
@@ -861,6 +967,34 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>The exam cannot do that now.</source>
         <translation>考试现在不能进行这项操作。</translation>
+    </message>
+    <message>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
+        <translation>监考人的名称或密码不正确，或不是在职导师。请再试。</translation>
+    </message>
+    <message>
+        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
+        <translation>这位导师尚未持有考试封印。须由持有封印的导师为其登记（考试界面，登记导师）。</translation>
+    </message>
+    <message>
+        <source>Sign in again as an instructor to unlock the exam seal.</source>
+        <translation>请以导师身份再次登录，以解锁考试封印。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to do that.</source>
+        <translation>你无权进行这项操作。</translation>
+    </message>
+    <message>
+        <source>An exam with this name already exists; choose another name.</source>
+        <translation>已有同名的考试；请另选名称。</translation>
+    </message>
+    <message>
+        <source>The database could not do that: {0}</source>
+        <translation>数据库无法完成这项操作：{0}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}</source>
+        <translation>出现问题：{0}</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2195,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>学员</translation>
     </message>
     <message>
+        <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
+        <translation>中位数：最近%1日的作答时间；趋势：最近%2日的准确率减去之前%2日，以百分点计；活动：最后练习的日子（月-日）。</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>学员</translation>
     </message>
@@ -2069,12 +2207,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>准确率</translation>
     </message>
     <message>
-        <source>Median (14 d)</source>
-        <translation>中位数（14日）</translation>
+        <source>Trend</source>
+        <translation>趋势</translation>
     </message>
     <message>
-        <source>Trend (7 d)</source>
-        <translation>趋势（7日）</translation>
+        <source>Active</source>
+        <translation>启用</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2202,36 +2340,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>封印未核查：请再次登录以解锁考试封印。</translation>
     </message>
     <message>
-        <source>A retake was granted to {0}.</source>
-        <translation>已批准{0}重考。</translation>
-    </message>
-    <message>
         <source>Export exam results</source>
         <translation>导出考试成绩</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Save certificate</source>
-        <translation>保存证书</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>No certificate: this sitting&apos;s records were altered.</source>
-        <translation>没有证书：这次考试的记录曾被改动。</translation>
-    </message>
-    <message>
-        <source>No certificate: the seal could not be checked. Sign in again.</source>
-        <translation>没有证书：无法核查封印。请再次登录。</translation>
-    </message>
-    <message>
-        <source>No certificate: this sitting did not pass.</source>
-        <translation>没有证书：这次考试不合格。</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>
@@ -2263,6 +2377,48 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Grant retake</source>
         <translation>批准重考</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>A retake was granted to {0}.</source>
+        <translation>已批准{0}重考。</translation>
+    </message>
+    <message>
+        <source>Save certificate</source>
+        <translation>保存证书</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <translation>没有证书：这次考试的记录曾被改动。</translation>
+    </message>
+    <message>
+        <source>No certificate: the seal could not be checked. Sign in again.</source>
+        <translation>没有证书：无法核查封印。请再次登录。</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting did not pass.</source>
+        <translation>没有证书：这次考试不合格。</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已保存{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Exam review</source>
+        <translation>考试复核</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -2423,16 +2579,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>准确率</translation>
     </message>
     <message>
-        <source>Median (14 d)</source>
-        <translation>中位数（14日）</translation>
+        <source>Median</source>
+        <translation>中位数</translation>
     </message>
     <message>
-        <source>Trend (7 d)</source>
-        <translation>趋势（7日）</translation>
+        <source>Trend</source>
+        <translation>趋势</translation>
     </message>
     <message>
-        <source>Last active</source>
-        <translation>最后活动</translation>
+        <source>Active</source>
+        <translation>启用</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2441,6 +2597,38 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Exam</source>
         <translation>考试</translation>
+    </message>
+    <message>
+        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
+        <translation>显示名称（登录名见单元格的提示）</translation>
+    </message>
+    <message>
+        <source>Answers given in practice, all time</source>
+        <translation>练习中的作答数（全部时间）</translation>
+    </message>
+    <message>
+        <source>Share of right answers, all time</source>
+        <translation>答对的比率（全部时间）</translation>
+    </message>
+    <message>
+        <source>Median answer time over the last %1 days</source>
+        <translation>最近%1日的作答时间中位数</translation>
+    </message>
+    <message>
+        <source>Accuracy of the last %1 days minus the %1 days before, in points</source>
+        <translation>最近%1日的准确率减去之前%1日，以百分点计</translation>
+    </message>
+    <message>
+        <source>When the trainee last practised</source>
+        <translation>学员最后练习的时间</translation>
+    </message>
+    <message>
+        <source>Against the pass mark, over the last %1 days</source>
+        <translation>对比合格标准（最近%1日）</translation>
+    </message>
+    <message>
+        <source>The latest exam sitting</source>
+        <translation>最近一场考试</translation>
     </message>
     <message>
         <source>never</source>
@@ -3012,6 +3200,29 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>First &amp;PIN</source>
         <translation>初始PIN码(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeExamsTab</name>
+    <message>
+        <source>Exams</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>{0} sittings, {1} passed.</source>
+        <translation>{0}场考试，{1}场合格。</translation>
+    </message>
+    <message>
+        <source>{0} with altered records (in red).</source>
+        <translation>{0}场记录曾被改动（红色显示）。</translation>
+    </message>
+    <message>
+        <source>No exam sat yet.</source>
+        <translation>尚未应考。</translation>
+    </message>
+    <message>
+        <source>&amp;Review sitting…</source>
+        <translation>复核考试(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -3615,93 +3826,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>fewest chips: {chips}</source>
         <translation>最少筹码：{chips}</translation>
-    </message>
-</context>
-<context>
-    <name>obj</name>
-    <message>
-        <source>no exam yet</source>
-        <translation>尚未考试</translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <source>scheduled</source>
-        <translation>已安排</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>进行中</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>不合格</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>合格</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>已准备好</translation>
-    </message>
-    <message>
-        <source>Too slow</source>
-        <translation>太慢</translation>
-    </message>
-    <message>
-        <source>Not accurate yet</source>
-        <translation>准确度不足</translation>
-    </message>
-    <message>
-        <source>Not enough data</source>
-        <translation>数据不足</translation>
-    </message>
-    <message>
-        <source>all time</source>
-        <translation>全部时间</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>今天</translation>
-    </message>
-    <message>
-        <source>Ready: meets the pass mark</source>
-        <translation>已准备好：达到合格标准</translation>
-    </message>
-    <message>
-        <source>Accurate, but not yet fast enough</source>
-        <translation>准确，但速度仍不够</translation>
-    </message>
-    <message>
-        <source>Not yet accurate enough</source>
-        <translation>准确度仍不够</translation>
-    </message>
-    <message>
-        <source>Not enough recent practice to judge</source>
-        <translation>近期练习不足，无法判断</translation>
-    </message>
-    <message>
-        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation>合格标准：答对%1%，中位数少于%2秒（最近%3日）。</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>闲家不补</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>闲家第三张牌%1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2</source>
-        <translation>庄家%1点，%2</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>闲家%1点</translation>
     </message>
 </context>
 </TS>

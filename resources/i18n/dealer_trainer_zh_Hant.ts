@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK" sourcelanguage="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>監考人的名稱或密碼不正確，或不是在職導師。請再試。</translation>
-    </message>
-    <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>這位導師尚未持有考試封印。須由持有封印的導師為其登記（考試畫面，登記導師）。</translation>
-    </message>
-    <message>
-        <source>Sign in again as an instructor to unlock the exam seal.</source>
-        <translation>請以導師身分再次登入，以解鎖考試封印。</translation>
-    </message>
-    <message>
-        <source>You are not allowed to do that.</source>
-        <translation>你無權進行這項操作。</translation>
-    </message>
-    <message>
-        <source>An exam with this name already exists; choose another name.</source>
-        <translation>已有同名的考試；請另選名稱。</translation>
-    </message>
-    <message>
-        <source>The database could not do that: {0}</source>
-        <translation>資料庫無法完成這項操作：{0}</translation>
-    </message>
-    <message>
-        <source>Something went wrong: {0}</source>
-        <translation>出現問題：{0}</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Something went wrong: {0}
@@ -454,6 +423,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>Median answer time %1 (s)</source>
         <translation>作答時間中位數%1（秒）</translation>
     </message>
+    <message numerus="yes">
+        <source>average of the last %n sessions</source>
+        <translation>
+            <numerusform>最近%n節的平均</numerusform>
+        </translation>
+    </message>
     <message>
         <source>7-day average</source>
         <translation>7日平均</translation>
@@ -473,6 +448,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>stood</source>
         <translation>不補</translation>
+    </message>
+    <message>
+        <source>Sam Kong levels: right × named</source>
+        <translation>三公牌級：正確 × 所答</translation>
     </message>
     <message>
         <source>Right level</source>
@@ -511,20 +490,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>沒有作答</translation>
     </message>
     <message>
-        <source>average of the last 10 sessions</source>
-        <translation>最近10節的平均</translation>
-    </message>
-    <message>
         <source>one session</source>
         <translation>一節</translation>
     </message>
     <message>
         <source>one day</source>
         <translation>一日</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels: right level × named</source>
-        <translation>三公牌級：正確牌級 × 所答</translation>
     </message>
     <message>
         <source>Payout errors by size (% wrong)</source>
@@ -573,6 +544,141 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>%1 named %2: %3 times of %4</source>
         <translation>%1 答成 %2：%4次中有%3次</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWords</name>
+    <message>
+        <source>Ready: meets the pass mark</source>
+        <translation>已準備好：達到合格標準</translation>
+    </message>
+    <message>
+        <source>Accurate, but not yet fast enough</source>
+        <translation>準確，但速度仍未足夠</translation>
+    </message>
+    <message>
+        <source>Not yet accurate enough</source>
+        <translation>準確度仍未足夠</translation>
+    </message>
+    <message>
+        <source>Not enough recent practice to judge</source>
+        <translation>近期練習不足，無法判斷</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>已準備好</translation>
+    </message>
+    <message>
+        <source>Too slow</source>
+        <translation>太慢</translation>
+    </message>
+    <message>
+        <source>Not accurate yet</source>
+        <translation>準確度未足</translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation>數據不足</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
+        <translation>合格標準：答對%1%，中位數少於%2秒（最近%3日）。</translation>
+    </message>
+    <message>
+        <source>no exam yet</source>
+        <translation>尚未考試</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>已安排</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>全部時間</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>%1 natural %2</source>
+        <translation>%1 例牌 %2</translation>
+    </message>
+    <message>
+        <source>Player stood</source>
+        <translation>閒家不補</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card %1</source>
+        <translation>閒家第三張牌%1</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2</source>
+        <translation>莊家%1點，%2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>閒家%1點</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>stays (tie)</source>
+        <translation>保留（和局）</translation>
+    </message>
+    <message>
+        <source>%1 bet %2</source>
+        <translation>%1 注 %2</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>門</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Odd</source>
+        <translation>單</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>雙</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>點數</translation>
     </message>
 </context>
 <context>
@@ -861,6 +967,34 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>The exam cannot do that now.</source>
         <translation>考試現在不能進行這項操作。</translation>
+    </message>
+    <message>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
+        <translation>監考人的名稱或密碼不正確，或不是在職導師。請再試。</translation>
+    </message>
+    <message>
+        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
+        <translation>這位導師尚未持有考試封印。須由持有封印的導師為其登記（考試畫面，登記導師）。</translation>
+    </message>
+    <message>
+        <source>Sign in again as an instructor to unlock the exam seal.</source>
+        <translation>請以導師身分再次登入，以解鎖考試封印。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to do that.</source>
+        <translation>你無權進行這項操作。</translation>
+    </message>
+    <message>
+        <source>An exam with this name already exists; choose another name.</source>
+        <translation>已有同名的考試；請另選名稱。</translation>
+    </message>
+    <message>
+        <source>The database could not do that: {0}</source>
+        <translation>資料庫無法完成這項操作：{0}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}</source>
+        <translation>出現問題：{0}</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2195,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>學員</translation>
     </message>
     <message>
+        <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
+        <translation>中位數：最近%1日的作答時間；趨勢：最近%2日的準確率減去之前%2日，以百分點計；活動：最後練習的日子（月-日）。</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
@@ -2069,12 +2207,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <source>Median (14 d)</source>
-        <translation>中位數（14日）</translation>
+        <source>Trend</source>
+        <translation>趨勢</translation>
     </message>
     <message>
-        <source>Trend (7 d)</source>
-        <translation>趨勢（7日）</translation>
+        <source>Active</source>
+        <translation>啟用</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2202,36 +2340,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>封印未核查：請再次登入以解鎖考試封印。</translation>
     </message>
     <message>
-        <source>A retake was granted to {0}.</source>
-        <translation>已批准{0}重考。</translation>
-    </message>
-    <message>
         <source>Export exam results</source>
         <translation>匯出考試成績</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV檔案 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Save certificate</source>
-        <translation>儲存證書</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF檔案 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>No certificate: this sitting&apos;s records were altered.</source>
-        <translation>沒有證書：這次考試的紀錄曾被改動。</translation>
-    </message>
-    <message>
-        <source>No certificate: the seal could not be checked. Sign in again.</source>
-        <translation>沒有證書：無法核查封印。請再次登入。</translation>
-    </message>
-    <message>
-        <source>No certificate: this sitting did not pass.</source>
-        <translation>沒有證書：這次考試不合格。</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>
@@ -2263,6 +2377,48 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Grant retake</source>
         <translation>批准重考</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>A retake was granted to {0}.</source>
+        <translation>已批准{0}重考。</translation>
+    </message>
+    <message>
+        <source>Save certificate</source>
+        <translation>儲存證書</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <translation>沒有證書：這次考試的紀錄曾被改動。</translation>
+    </message>
+    <message>
+        <source>No certificate: the seal could not be checked. Sign in again.</source>
+        <translation>沒有證書：無法核查封印。請再次登入。</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting did not pass.</source>
+        <translation>沒有證書：這次考試不合格。</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Exam review</source>
+        <translation>考試檢討</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -2423,16 +2579,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <source>Median (14 d)</source>
-        <translation>中位數（14日）</translation>
+        <source>Median</source>
+        <translation>中位數</translation>
     </message>
     <message>
-        <source>Trend (7 d)</source>
-        <translation>趨勢（7日）</translation>
+        <source>Trend</source>
+        <translation>趨勢</translation>
     </message>
     <message>
-        <source>Last active</source>
-        <translation>最後活動</translation>
+        <source>Active</source>
+        <translation>啟用</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2441,6 +2597,38 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Exam</source>
         <translation>考試</translation>
+    </message>
+    <message>
+        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
+        <translation>顯示名稱（登入名稱見儲存格的提示）</translation>
+    </message>
+    <message>
+        <source>Answers given in practice, all time</source>
+        <translation>練習中的作答數（全部時間）</translation>
+    </message>
+    <message>
+        <source>Share of right answers, all time</source>
+        <translation>答對的比率（全部時間）</translation>
+    </message>
+    <message>
+        <source>Median answer time over the last %1 days</source>
+        <translation>最近%1日的作答時間中位數</translation>
+    </message>
+    <message>
+        <source>Accuracy of the last %1 days minus the %1 days before, in points</source>
+        <translation>最近%1日的準確率減去之前%1日，以百分點計</translation>
+    </message>
+    <message>
+        <source>When the trainee last practised</source>
+        <translation>學員最後練習的時間</translation>
+    </message>
+    <message>
+        <source>Against the pass mark, over the last %1 days</source>
+        <translation>對比合格標準（最近%1日）</translation>
+    </message>
+    <message>
+        <source>The latest exam sitting</source>
+        <translation>最近一場考試</translation>
     </message>
     <message>
         <source>never</source>
@@ -3012,6 +3200,29 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>First &amp;PIN</source>
         <translation>首個PIN碼(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeExamsTab</name>
+    <message>
+        <source>Exams</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>{0} sittings, {1} passed.</source>
+        <translation>{0}場考試，{1}場合格。</translation>
+    </message>
+    <message>
+        <source>{0} with altered records (in red).</source>
+        <translation>{0}場紀錄曾被改動（紅色顯示）。</translation>
+    </message>
+    <message>
+        <source>No exam sat yet.</source>
+        <translation>尚未應考。</translation>
+    </message>
+    <message>
+        <source>&amp;Review sitting…</source>
+        <translation>檢討考試(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -3615,93 +3826,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>fewest chips: {chips}</source>
         <translation>最少籌碼：{chips}</translation>
-    </message>
-</context>
-<context>
-    <name>obj</name>
-    <message>
-        <source>no exam yet</source>
-        <translation>尚未考試</translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <source>scheduled</source>
-        <translation>已安排</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>進行中</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>不合格</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>合格</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>已準備好</translation>
-    </message>
-    <message>
-        <source>Too slow</source>
-        <translation>太慢</translation>
-    </message>
-    <message>
-        <source>Not accurate yet</source>
-        <translation>準確度未足</translation>
-    </message>
-    <message>
-        <source>Not enough data</source>
-        <translation>數據不足</translation>
-    </message>
-    <message>
-        <source>all time</source>
-        <translation>全部時間</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>今日</translation>
-    </message>
-    <message>
-        <source>Ready: meets the pass mark</source>
-        <translation>已準備好：達到合格標準</translation>
-    </message>
-    <message>
-        <source>Accurate, but not yet fast enough</source>
-        <translation>準確，但速度仍未足夠</translation>
-    </message>
-    <message>
-        <source>Not yet accurate enough</source>
-        <translation>準確度仍未足夠</translation>
-    </message>
-    <message>
-        <source>Not enough recent practice to judge</source>
-        <translation>近期練習不足，無法判斷</translation>
-    </message>
-    <message>
-        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation>合格標準：答對%1%，中位數少於%2秒（最近%3日）。</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>閒家不補</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>閒家第三張牌%1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2</source>
-        <translation>莊家%1點，%2</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>閒家%1點</translation>
     </message>
 </context>
 </TS>

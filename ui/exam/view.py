@@ -80,6 +80,8 @@ class TraineeDesk(QWidget):
         p.sig_proctor_refused.connect(self._proctor_refused)
         p.sig_load_failed.connect(self.list_status.setText)
         self.destroyed.connect(p.shutdown)
+        self._no_exam_text = ""
+        """The "no exam" line as last worded, so a language change words it again."""
         self.retranslate()
 
     # ---- pages
@@ -191,12 +193,19 @@ class TraineeDesk(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, assigned.exam.id)
             self.exam_list.addItem(item)
         self.start_button.setEnabled(bool(self.exams))
-        self.list_status.setText("" if self.exams else self.tr(
-            "No exam is open to you now. Your instructor assigns exams to your cohort."))
+        if self.exams:
+            self.list_status.setText("")
+        else:
+            self._show_no_exam()
         self.stack.setCurrentWidget(self.list_page)
         if self.exams:
             self.exam_list.setCurrentRow(0)
             self.exam_list.setFocus()
+
+    def _show_no_exam(self) -> None:
+        self._no_exam_text = self.tr(
+            "No exam is open to you now. Your instructor assigns exams to your cohort.")
+        self.list_status.setText(self._no_exam_text)
 
     def _exam_text(self, assigned: AssignedExam) -> str:
         b = assigned.exam.blueprint
@@ -308,9 +317,8 @@ class TraineeDesk(QWidget):
             "During the exam only the exam is shown: no hints, no feedback, a countdown, and "
             "the result at the end."))
         self.start_button.setText(self.tr("Start with the proctor…  [Enter]"))
-        if self.list_status.text():
-            self.list_status.setText(self.tr(
-                "No exam is open to you now. Your instructor assigns exams to your cohort."))
+        if self.list_status.text() and self.list_status.text() == self._no_exam_text:
+            self._show_no_exam()
         if self.running is not None:
             self._word_resume()
         for row, assigned in enumerate(self.exams):
@@ -371,8 +379,11 @@ class ExamScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.desk: TraineeDesk | None = None
         self.instructor: InstructorExams | None = None
+        self.tabs: QTabWidget | None = None
+        """The instructor's tabs (exams, results), for tools that visit every tab."""
         if actor.is_instructor:
             self.instructor = InstructorExams(store, actor, self)
+            self.tabs = self.instructor.tabs
             layout.addWidget(self.instructor)
         else:
             self.desk = TraineeDesk(store, actor, self)
