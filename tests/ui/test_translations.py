@@ -116,6 +116,23 @@ def test_contexts_are_the_ones_qt_looks_up() -> None:
         "the class, or QCoreApplication.translate('ClassName', ...), then " + HINT)
 
 
+def test_no_tr_inside_f_strings() -> None:
+    """lupdate does not look inside f-strings: ``f"<b>{self.tr('Total')}</b>"`` is never
+    extracted, so it can never be translated. Translate first, then format."""
+    import io
+    import tokenize
+
+    found = []
+    for path in sorted(UI.rglob("*.py")):
+        tokens = tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
+        for token in tokens:
+            prefix = token.string[:3].lower()
+            if (token.type == tokenize.STRING and "f" in prefix.split('"')[0].split("'")[0]
+                    and re.search(r"\b(tr|translate)\(", token.string)):
+                found.append(f"{path.relative_to(UI.parent)}:{token.start[0]}")
+    assert not found, f"tr() inside f-strings, invisible to lupdate: {found}"
+
+
 @pytest.mark.parametrize("code", list(TARGETS))
 def test_placeholders_tags_accelerators_and_lines_survive(code: str) -> None:
     problems = []
