@@ -91,6 +91,201 @@ def lesson_shots(window, shot) -> None:
     shot("lessons-check")
 
 
+def progress_and_dashboard_shots(folder: Path, prefs, translations, out: Path, lang: str) -> None:
+    """The Progress screen of a trainee and the instructor's dashboard on demo data (24
+    trainees with 2,000 practice answers each over 60 days), in a window of their own."""
+    from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, DEMO_PIN, fill_demo_data
+
+    url = f"sqlite:///{folder / 'demo.sqlite3'}"
+    fill_demo_data(url, trainees=24, attempts=2000, seed=3)
+    store = open_store(url)
+    window = MainWindow(store, prefs, translations, db_label=url)
+    window.resize(1400, 900)
+    window.show()
+
+    def wait(ready, limit_ms: int = 20_000) -> None:
+        waited = 0
+        while not ready() and waited < limit_ms:
+            QTest.qWait(50)
+            waited += 50
+
+    def shot(name: str) -> None:
+        QTest.qWait(150)
+        window.grab().save(str(out / f"{name}-{lang}.png"))
+
+    def sign_in(name: str, secret: str) -> None:
+        window.sign_in.name_edit.setText(name)
+        window.sign_in.secret_edit.setText(secret)
+        QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+
+    boss = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    first_cohort = store.roster.cohorts(boss)[0]
+    chinese = [
+        u for u in store.roster.trainees(boss, first_cohort.id)
+        if any("\u4e00" <= ch <= "\u9fff" for ch in u.display_name)
+    ]
+    sign_in(chinese[0].name, DEMO_PIN)
+    window.open_screen("progress")
+    progress = window.stack.currentWidget()
+    wait(lambda: progress.presenter.data is not None and not progress.presenter.runner.busy)
+    shot("progress")
+    window.sign_out()
+    sign_in(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    window.open_screen("dashboard")
+    dashboard = window.stack.currentWidget()
+
+    def dashboard_ready() -> bool:
+        charts = dashboard.progress.presenter
+        return (
+            dashboard.roster_model.rowCount() > 0
+            and charts.data is not None
+            and charts.data.query.user_id == dashboard.presenter.trainee_id
+            and charts.cohort is not None
+            and not charts.runner.busy
+            and not dashboard.presenter.runner.busy
+        )
+
+    wait(dashboard_ready)
+    row = dashboard.roster_model.row_of(chinese[0].id)
+    dashboard.roster_view.selectRow(row)
+    wait(dashboard_ready)
+    shot("dashboard")
+    dashboard.tabs.setCurrentIndex(1)
+    dashboard.wrong_only.setChecked(True)
+    log = dashboard.presenter
+    wait(lambda: log.page is not None and log.page.flt.correct is False and not log.runner.busy)
+    dashboard.attempt_view.selectRow(0)
+    shot("dashboard-log")
+    dashboard.attempt_view.setFocus()
+    QTest.keyClick(dashboard.attempt_view, Qt.Key.Key_Return)  # the attempt as dealt
+    wait(lambda: dashboard.attempt_dialog is not None and dashboard.attempt_dialog.isVisible())
+    QTest.qWait(150)
+    dashboard.attempt_dialog.grab().save(str(out / f"dashboard-attempt-{lang}.png"))
+    dashboard.attempt_dialog.close()
+    window.close()
+    store.close()
+
+
+def exam_shots(folder: Path, prefs, translations, out: Path, lang: str) -> None:
+    """The Exam screens (issue 6) in a window of their own: the trainee's desk, a sitting in
+    progress with its countdown, the result; the instructor's blueprint form, the cohort's
+    results with a sitting edited in the database (flagged), the review of a sitting, and the
+    certificate PDF rendered to PNG."""
+    import dataclasses
+    import shutil
+    import sqlite3
+    import subprocess
+
+    from trainer.drills import Level
+    from trainer.drills.model import CallAnswer
+    from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
+
+    path = folder / "exam.sqlite3"
+    store = open_store(f"sqlite:///{path}")
+    boss = store.create_first_instructor("chan", "陳 Sir", "instructor-pass")
+    cohort = store.roster.create_cohort(boss, "2026-12 百家樂 A")
+    store.roster.create_trainee(boss, "amy", "黃美美 Amy", cohort.id, "1234")
+    store.roster.create_trainee(boss, "ben", "李志明 Ben", cohort.id, "5678")
+    exam = store.exams.create(boss, Blueprint(
+        "Floor dealer certificate 百家樂",
+        (SectionSpec(DrillKind.DRAW, Level.ALL, 6, 80),
+         SectionSpec(DrillKind.CALL, Level.HARD, 4, 75),
+         SectionSpec(DrillKind.PAYOUT, Level.ALL, 3, 60)),
+        pass_mark=80, time_limit_s=20 * 60, question_limit_s=45, attempts_allowed=2,
+        show_missed=True, on_interrupt=OnInterrupt.RESUME, cohort_ids=(cohort.id,)))
+    window = MainWindow(store, prefs, translations, db_label=str(path))
+    window.resize(1280, 860)
+    window.show()
+
+    def wait(ready, limit_ms: int = 20_000) -> None:
+        waited = 0
+        while not ready() and waited < limit_ms:
+            QTest.qWait(50)
+            waited += 50
+
+    def shot(name: str, widget=None) -> None:
+        QTest.qWait(150)
+        (widget or window).grab().save(str(out / f"{name}-{lang}.png"))
+
+    def sign_in(name: str, secret: str) -> None:
+        window.sign_in.name_edit.setText(name)
+        window.sign_in.secret_edit.setText(secret)
+        QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+
+    # ben's sitting, through the store, then edited in the file as an SQLite browser would
+    ben = store.authenticate("ben", "5678")
+    session = store.exams.start_sitting(ben, exam.id, "chan", "instructor-pass")
+    while (question := session.next_question()) is not None:
+        session.submit(expected_answer(question.question))
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE exam_answers SET correct = 1 - correct "
+                   "WHERE sitting_id = ? AND idx = 2", (session.sitting_id,))
+    # amy sits at her desk
+    sign_in("amy", "1234")
+    window.open_screen("exam")
+    desk = window.stack.currentWidget().desk
+    wait(lambda: desk.exam_list.count() > 0)
+    shot("exam-desk")
+    desk.ask_start()
+    dialog = desk.proctor_dialog
+    dialog.name.setText("chan")
+    dialog.password.setText("instructor-pass")
+    shot("exam-proctor", dialog)
+    QTest.keyClick(dialog.password, Qt.Key.Key_Return)
+    wait(lambda: desk.sitting is not None and desk.sitting.current is not None)
+    for _ in range(7):  # on to the second section
+        desk.sitting.submit(expected_answer(desk.sitting.current.question))
+    QTest.qWait(400)  # a tick or two of the countdowns
+    shot("exam-sitting")
+    while desk.sitting.current is not None:
+        question = desk.sitting.current
+        answer = expected_answer(question.question)
+        if question.index == 8 and isinstance(answer, CallAnswer):  # one call missed
+            answer = dataclasses.replace(answer, player_total=(answer.player_total + 1) % 10)
+        desk.sitting.submit(answer)
+    wait(lambda: desk.stack.currentWidget() is desk.result_view)
+    shot("exam-result")
+    QTest.mouseClick(desk.result_view.done_button, Qt.MouseButton.LeftButton)
+    window.sign_out()
+    # the instructor
+    sign_in("chan", "instructor-pass")
+    window.open_screen("exam")
+    exams = window.stack.currentWidget().instructor
+    blueprints = exams.blueprints
+    wait(lambda: blueprints.list.count() > 0 and blueprints.form.cohorts.count() > 0)
+    blueprints.list.setCurrentRow(0)
+    shot("exam-blueprint")
+    exams.tabs.setCurrentWidget(exams.results)
+    results = exams.results
+    wait(lambda: results.model.rowCount() == 2)
+    shot("exam-results")
+    amy = next(n for n, r in enumerate(results.model.rows) if r.sitting.trainee_name == "amy")
+    results.table.selectRow(amy)
+    results.table.setFocus()
+    QTest.keyClick(results.table, Qt.Key.Key_Return)
+    review = results.review
+    wait(lambda: results.stack.currentWidget() is review)
+    review.list.setCurrentRow(8)
+    shot("exam-review")
+    results.show_table()
+    ben_row = next(n for n, r in enumerate(results.model.rows) if r.sitting.trainee_name == "ben")
+    results.table.selectRow(ben_row)
+    results.table.setFocus()
+    QTest.keyClick(results.table, Qt.Key.Key_Return)
+    wait(lambda: results.stack.currentWidget() is review and review.review is not None
+         and review.review.sitting.trainee_name == "ben")
+    review.list.setCurrentRow(2)
+    shot("exam-review-tampered")
+    pdf = folder / f"certificate-{lang}.pdf"
+    amy_review = store.exams.review(window.actor, results.model.rows[amy].sitting.id)
+    results.save_certificate(amy_review, pdf)
+    if shutil.which("pdftoppm") and pdf.exists():
+        subprocess.run(["pdftoppm", "-png", "-r", "60", "-singlefile", str(pdf),
+                        str(out / f"exam-certificate-{lang}")], check=True)
+    window.close()
+    store.close()
+
+
 def every_other_screen(window, shot, trainee: tuple[str, str], boss: tuple[str, str]) -> None:
     """The screens the standard run leaves out, for the pseudo-locale pass."""
     window.sign_out()
@@ -185,6 +380,8 @@ def main() -> int:
     if lang == PSEUDO.code:
         every_other_screen(window, shot, ("amy", "1234"), ("chan", "instructor-pass"))
     window.close()
+    exam_shots(folder, prefs, translations, out, lang)
+    progress_and_dashboard_shots(folder, prefs, translations, out, lang)
     store.close()
     print(f"screenshots written to {out}")
     return 0

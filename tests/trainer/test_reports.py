@@ -346,51 +346,58 @@ def test_cohort_cell_errors_cover_only_the_cohort(world: World) -> None:
     assert cells == [CellErrors("banker:6:7", 2, 1)]
 
 
-def _sitting(world: World, trainee_id: int, status: str, when: datetime, attempt_no: int,
-             sections: tuple[tuple[int, int, bool], ...]) -> None:
-    """An exam sitting and its section results, written directly (exam mode's own tables)."""
-    from trainer.store import schema as s
+def _sit_exam(world: World, who: Actor, exam_id: int, right: int, answers: int) -> None:
+    """A proctored sitting through exam mode: ``right`` right answers of ``answers`` given."""
+    from trainer.drills import expected_answer
+    from trainer.drills.model import DrawAnswer
 
-    def run(conn):  # type: ignore[no-untyped-def]
-        exam_id = conn.execute(
-            s.exams.insert().values(
-                name="Baccarat final", blueprint="{}", attempts_allowed=2,
-                created_by=world.instructor.user_id, created_at=when, active=True,
-            )
-        ).inserted_primary_key[0]
-        sitting = conn.execute(
-            s.exam_sittings.insert().values(
-                exam_id=exam_id, trainee_id=trainee_id, attempt_no=attempt_no, seed=7,
-                status=status, started_at=when, ended_at=when, elapsed_ms=0,
-            )
-        ).inserted_primary_key[0]
-        for n, (score, top, passed) in enumerate(sections):
-            conn.execute(
-                s.exam_results.insert().values(
-                    sitting_id=sitting, section=f"s{n}", score=score, max_score=top,
-                    passed=passed, recorded_at=when,
-                )
-            )
-
-    world.store._db.write(run)
+    session = world.store.exams.start_sitting(who, exam_id, "mdeus", "teacher-pass")
+    for n in range(answers):
+        shown = session.next_question()
+        assert shown is not None
+        answer = expected_answer(shown.question)
+        assert isinstance(answer, DrawAnswer)
+        session.submit(answer if n < right else DrawAnswer(not answer.draws))
 
 
-def test_exam_column_reads_the_latest_sitting(world: World) -> None:
+def test_exam_column_reads_exam_modes_latest_sitting(world: World) -> None:
+    from trainer.drills import DrillKind, Level
+    from trainer.exams import Blueprint, OnInterrupt, SectionSpec
+    from trainer.exams.review import OVERALL
+    from trainer.store.reports import OVERALL_SECTION
+
+    assert OVERALL_SECTION == OVERALL  # the hook reads the row exam mode writes
     amy, bob = world.amy, world.bob
     rows = world.reports.roster_summary(world.instructor, world.cohort.id)
     assert {r.display_name: r.exam.state for r in rows} == {
         "Bob Ip": ExamState.NONE,
         "陳大文": ExamState.NONE,
     }
-    _sitting(world, amy.id, "finished", NOW - timedelta(days=5), 1, ((8, 10, True), (5, 10, False)))
-    _sitting(world, amy.id, "finished", NOW - timedelta(days=1), 2, ((9, 10, True), (9, 10, True)))
-    _sitting(world, bob.id, "running", NOW - timedelta(hours=1), 1, ())
-    rows = world.reports.roster_summary(world.instructor, world.cohort.id)
-    exams = {r.display_name: r.exam for r in rows}
-    assert exams["陳大文"].state is ExamState.PASSED
-    assert exams["陳大文"].score == pytest.approx(0.9)
-    assert exams["陳大文"].sittings == 2
-    assert exams["Bob Ip"].state is ExamState.IN_PROGRESS
+    boss = world.store.authenticate("mdeus", "teacher-pass")  # unlocks the seal key
+    exam = world.store.exams.create(
+        boss,
+        Blueprint(
+            name="Draw check",
+            sections=(SectionSpec(DrillKind.DRAW, Level.ALL, questions=4, pass_mark=75),),
+            pass_mark=75,
+            time_limit_s=600,
+            attempts_allowed=2,
+            show_missed=False,
+            on_interrupt=OnInterrupt.RESUME,
+            cohort_ids=(world.cohort.id,),
+        ),
+    )
+    amy_actor = world.store.authenticate("amy", PIN)
+    _sit_exam(world, amy_actor, exam.id, right=2, answers=4)  # 50%: failed
+    failed = {r.user_id: r.exam for r in world.reports.roster_summary(boss, world.cohort.id)}
+    assert failed[amy.id].state is ExamState.FAILED and failed[amy.id].score == 0.5
+    world.store.exams.grant_retake(boss, exam.id, amy.id, note="second try")
+    _sit_exam(world, amy_actor, exam.id, right=4, answers=4)  # the retake: passed
+    _sit_exam(world, world.store.authenticate("bob", PIN), exam.id, right=1, answers=1)
+    exams = {r.user_id: r.exam for r in world.reports.roster_summary(boss, world.cohort.id)}
+    assert exams[amy.id].state is ExamState.PASSED
+    assert exams[amy.id].score == 1.0 and exams[amy.id].sittings == 2
+    assert exams[bob.id].state is ExamState.IN_PROGRESS  # one of four answered
     standings = world.reports.exam_standings(amy.as_actor(), [amy.id])
     assert standings[amy.id].state is ExamState.PASSED
     with pytest.raises(PermissionDenied):

@@ -18,7 +18,13 @@ from trainer.auth import Actor
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
 from trainer.store.reports import Reports
-from ui.instructor.dashboard import LOG_PAGE, AttemptModel, DashboardScreen, RosterModel
+from ui.instructor.dashboard import (
+    LOG_PAGE,
+    AttemptModel,
+    DashboardScreen,
+    RosterModel,
+    situation,
+)
 
 from .practice_records import bulk_draws, record_draw
 
@@ -114,6 +120,17 @@ def test_attempt_model_passes_modeltester(
     qtmodeltester.check(model)
     assert model.rowCount() == 3
     assert model.index(0, AttemptModel.SITUATION).data() == "Banker 6, Player's third card 7"
+    words = {
+        ("draw", "player:9:natural"): "Player natural 9",
+        ("draw", "banker:5:stood"): "Banker 5, Player stood",
+        ("draw", "player:4"): "Player 4",
+        ("samkong_level", "samkong:level:2"): "雙公九 (2)",
+        ("payout", "payout:banker:win"): "Banker bet wins",
+        ("samkong_payout", "samkong:payout:door:push"): "Door bet stays (tie)",
+        ("shoe", "shoe:cut_card"): "cut card",
+    }
+    for (kind, cell), text in words.items():
+        assert situation(kind, cell) == text
     assert sorted(model.index(r, AttemptModel.RESULT).data() for r in range(3)) == [
         "right",
         "right",
@@ -287,3 +304,20 @@ def test_a_trainee_gets_no_dashboard_data(
         screen.presenter.choose_trainee(cohort_data["bob"].user_id)
     assert "own" in failed.args[0]
     assert screen.attempt_model.rowCount() == 0
+
+
+def test_export_to_an_unwritable_place_says_so(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor], monkeypatch, tmp_path
+) -> None:
+    screen = open_dashboard(qtbot, store, instructor)
+    click_trainee(qtbot, screen, cohort_data["amy"].user_id)
+    nowhere = tmp_path / "no such folder" / "report.pdf"
+    save_as(monkeypatch, nowhere)
+    qtbot.mouseClick(screen.pdf_button, Qt.MouseButton.LeftButton)
+    assert screen.status.text().startswith("Could not save the report:")
+    assert screen.status.isVisible() and not nowhere.exists()
+    save_as(monkeypatch, nowhere.with_suffix(".csv"))
+    screen.tabs.setCurrentIndex(1)
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        qtbot.mouseClick(screen.csv_button, Qt.MouseButton.LeftButton)
+    assert "cannot write" in failed.args[0] and "Traceback" not in screen.status.text()

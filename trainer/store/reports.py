@@ -65,6 +65,9 @@ PAYOUT_BUCKET_EDGES: tuple[int, ...] = (100, 1_000, 10_000)
 """Upper bounds of the payout size buckets; bucket 0 is "nothing paid", the last is above."""
 
 PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
+OVERALL_SECTION = "overall"
+"""The ``exam_results`` row exam mode writes for a sitting's overall verdict
+(:data:`trainer.exams.review.OVERALL`; a test checks the two agree)."""
 TREND_DAYS = 7
 """The trend compares the accuracy of the last this-many days with the same span before."""
 READINESS_DAYS = 14
@@ -778,13 +781,17 @@ class Reports:
     def _exam_standings(self, conn: Connection, user_ids: Sequence[int]) -> dict[int, ExamStanding]:
         """EXAM HOOK: where the roster's "exam" column comes from.
 
-        Reads the exam tables of the schema (``exam_sittings``, ``exam_results``): each
-        trainee's latest sitting, its state, and for a finished one the share of points and
-        whether every section was passed. Until exam mode records sittings these tables are
-        empty and every trainee is "no exam yet" - which is the truth. Exam mode
-        (``trainer/store/exams.py``) owns what a result means: if it seals an overall verdict
-        elsewhere (another column or table), change only this method; the roster, its sort
-        order and the reports take :class:`ExamStanding` as it is.
+        Reads exam mode's tables (``exam_sittings``, ``exam_results``, written by
+        :mod:`trainer.store.exams`): each trainee's latest sitting and, once it has results,
+        the verdict and score of its ``overall`` row (every section passed, when a sitting
+        has no overall row). A sitting ended ``incomplete`` is shown as incomplete, one
+        still running as in progress. Trainees without a sitting are "no exam yet".
+
+        This is SQL over the stored rows: it does not check the results' seals (that needs
+        an instructor's key; the dashboard's Exams tab and the exam review do it), so a row
+        edited in the database shows here as it reads. If exam mode changes what a result
+        means, change only this method; the roster, its sort order and the reports take
+        :class:`ExamStanding` as it is.
         """
         if not user_ids:
             return {}
@@ -806,39 +813,66 @@ class Reports:
             .where(es.c.trainee_id.in_(list(user_ids)))
             .subquery("latest")
         )
+        overall = er.c.section == OVERALL_SECTION
+
+        def total(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
+            return func.sum(case((cond, value), else_=0))
+
         results = (
             select(
                 er.c.sitting_id,
-                func.sum(er.c.score).label("score"),
-                func.sum(er.c.max_score).label("max_score"),
-                func.count().label("sections"),
-                func.sum(case((er.c.passed.is_(True), 1), else_=0)).label("passed"),
+                total(1, overall).label("overall_rows"),
+                total(1, and_(overall, er.c.passed.is_(True))).label("overall_passed"),
+                total(er.c.score, overall).label("overall_score"),
+                total(er.c.max_score, overall).label("overall_max"),
+                total(1, ~overall).label("sections"),
+                total(1, and_(~overall, er.c.passed.is_(True))).label("sections_passed"),
+                total(er.c.score, ~overall).label("score"),
+                total(er.c.max_score, ~overall).label("max_score"),
             )
             .group_by(er.c.sitting_id)
             .subquery("results")
         )
+        r = results.c
         query = select(
             latest.c.trainee_id,
             latest.c.status,
             latest.c.at,
             latest.c.sittings,
-            results.c.score,
-            results.c.max_score,
-            results.c.sections,
-            results.c.passed,
-        ).select_from(latest.outerjoin(results, results.c.sitting_id == latest.c.id))
+            r.overall_rows,
+            r.overall_passed,
+            r.overall_score,
+            r.overall_max,
+            r.sections,
+            r.sections_passed,
+            r.score,
+            r.max_score,
+        ).select_from(latest.outerjoin(results, r.sitting_id == latest.c.id))
         out: dict[int, ExamStanding] = {}
         for row in conn.execute(query.where(latest.c.rn == 1)):
-            sections = int(row.sections or 0)
-            score = float(row.score) / float(row.max_score) if sections and row.max_score else None
             status = str(row.status)
-            if status == "finished" and sections:
-                state = ExamState.PASSED if int(row.passed) == sections else ExamState.FAILED
+            score: float | None = None
+            state: ExamState
+            if int(row.overall_rows or 0):
+                passed = int(row.overall_passed or 0) > 0
+                top = float(row.overall_max or 0)
+                score = float(row.overall_score) / top if top else None
+            elif int(row.sections or 0):
+                passed = int(row.sections_passed or 0) == int(row.sections)
+                top = float(row.max_score or 0)
+                score = float(row.score) / top if top else None
+            else:
+                passed = False
+            has_result = score is not None or int(row.overall_rows or 0) or int(row.sections or 0)
+            if status == "incomplete" or status == "aborted":
+                state = ExamState.INCOMPLETE
+            elif has_result:
+                state = ExamState.PASSED if passed else ExamState.FAILED
             elif status in ("running", "paused"):
                 state = ExamState.IN_PROGRESS
             elif status == "scheduled":
                 state = ExamState.SCHEDULED
-            else:  # aborted, incomplete, or finished without a recorded result
+            else:  # ended without a recorded result
                 state = ExamState.INCOMPLETE
             out[int(row.trainee_id)] = ExamStanding(state, _aware(row.at), score, int(row.sittings))
         return out

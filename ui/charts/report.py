@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
@@ -18,8 +18,21 @@ from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTe
 
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.progress import CohortLines, CohortReport, ProgressData
-from trainer.store.reports import MACAU_OFFSET, READINESS_DAYS, ExamStanding, ExamState
-from ui.charts.view import ChartPanel, kind_label, level_text, pass_mark_words, readiness_words
+from trainer.store.reports import (
+    MACAU_OFFSET,
+    READINESS_DAYS,
+    TREND_DAYS,
+    ExamStanding,
+)
+from ui.charts.view import (
+    ChartPanel,
+    ChartWords,
+    kind_label,
+    level_text,
+    ordered_kinds,
+    pass_mark_words,
+    readiness_words,
+)
 
 CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
 """Report fonts: Latin first, then CJK fall-backs so Chinese never shows as boxes."""
@@ -30,28 +43,12 @@ def esc(text: object) -> str:
     return html.escape(str(text))
 
 
-def exam_words(obj: QObject, exam: ExamStanding) -> str:
-    """The exam column's words (translated through ``obj``)."""
-    words = {
-        ExamState.NONE: obj.tr("no exam yet"),
-        ExamState.INCOMPLETE: obj.tr("incomplete"),
-        ExamState.SCHEDULED: obj.tr("scheduled"),
-        ExamState.IN_PROGRESS: obj.tr("in progress"),
-        ExamState.FAILED: obj.tr("failed"),
-        ExamState.PASSED: obj.tr("passed"),
-    }[exam.state]
-    if exam.score is not None and exam.state in (ExamState.FAILED, ExamState.PASSED):
-        words += f" ({exam.score * 100:.0f}%)"
-    return words
+def exam_words(exam: ExamStanding) -> str:
+    return ChartWords().exam(exam)
 
 
-def short_readiness(obj: QObject, status: ReadinessStatus) -> str:
-    return {
-        ReadinessStatus.READY: obj.tr("Ready"),
-        ReadinessStatus.TOO_SLOW: obj.tr("Too slow"),
-        ReadinessStatus.NOT_ACCURATE: obj.tr("Not accurate yet"),
-        ReadinessStatus.NOT_ENOUGH_DATA: obj.tr("Not enough data"),
-    }[status]
+def short_readiness(status: ReadinessStatus) -> str:
+    return ChartWords().readiness_short(status)
 
 
 def trend_text(value: float | None) -> str:
@@ -67,14 +64,6 @@ def local_time(when: datetime | None, never: str) -> str:
     if when is None:
         return never
     return (when.astimezone(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
-
-
-def period_text(obj: QObject, since: date | None, until: date | None) -> str:
-    if since is None and until is None:
-        return obj.tr("all time")
-    start = since.isoformat() if since else "…"
-    end = until.isoformat() if until else obj.tr("today")
-    return f"{start} – {end}"
 
 
 class ReportWriter(QObject):
@@ -183,7 +172,7 @@ class ReportWriter(QObject):
         return out
 
     def _pass_mark_line(self, mark: PassMark) -> str:
-        return esc(pass_mark_words(self, mark))
+        return esc(pass_mark_words(mark))
 
     # ---- the trainee report
 
@@ -205,12 +194,12 @@ class ReportWriter(QObject):
                 esc(
                     self.tr("Drills: %1 · Period: %2")
                     .replace("%1", kind_label(self, q.drill_kind))
-                    .replace("%2", period_text(self, q.since, q.until))
+                    .replace("%2", ChartWords().period(q.since, q.until))
                 ),
             ],
         )
         r = data.readiness
-        verdict = esc(readiness_words(self, r.status))
+        verdict = esc(readiness_words(r.status))
         out.append(f"<p><b>{verdict}</b><br>{self._pass_mark_line(data.pass_mark)}</p>")
         if line is not None:
             s = line.summary
@@ -230,7 +219,7 @@ class ReportWriter(QObject):
                 ],
                 [self.tr("Trend (last 7 days against the 7 before)"), trend_text(line.trend)],
                 [self.tr("Last active"), local_time(s.last_active, self.tr("never"))],
-                [self.tr("Exam"), exam_words(self, s.exam)],
+                [self.tr("Exam"), exam_words(s.exam)],
             ]
             out.append(self._table([self.tr("Figure"), self.tr("Value")], figures))
         out.append(f"<h2>{esc(self.tr('By drill'))}</h2>")
@@ -244,7 +233,7 @@ class ReportWriter(QObject):
                         f"{k.accuracy * 100:.1f}%",
                         f"{k.median_ms / 1000:.1f} s",
                     ]
-                    for k in data.kinds
+                    for k in ordered_kinds(data.kinds)
                 ],
             )
         )
@@ -344,14 +333,26 @@ class ReportWriter(QObject):
                 ),
             ],
         )
-        counts = [[short_readiness(self, s), str(n)] for s, n in c.readiness]
+        counts = [[short_readiness(s), str(n)] for s, n in c.readiness]
         counts += [
-            [self.tr("Exam: %1").replace("%1", exam_words(self, ExamStanding(e))), str(n)]
+            [self.tr("Exam: %1").replace("%1", exam_words(ExamStanding(e))), str(n)]
             for e, n in c.exams
             if n
         ]
         out.append(self._table([self.tr("Standing"), self.tr("Trainees")], counts))
         out.append(f"<h2>{esc(self.tr('Roster'))}</h2>")
+        out.append(
+            "<p class='muted'>"
+            + esc(
+                self.tr(
+                    "Median: answer time over the last %1 days; trend: accuracy of the last %2 "
+                    "days minus the %2 before, in points; active: the last day practised (MM-DD)."
+                )
+                .replace("%1", str(READINESS_DAYS))
+                .replace("%2", str(TREND_DAYS))
+            )
+            + "</p>"
+        )
         rows = []
         for line in sorted(report.lines, key=lambda x: x.summary.display_name.casefold()):
             s = line.summary
@@ -363,9 +364,9 @@ class ReportWriter(QObject):
                     "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%",
                     "–" if s.window_median_ms is None else f"{s.window_median_ms / 1000:.1f} s",
                     trend_text(line.trend),
-                    local_time(s.last_active, self.tr("never"))[:10],
-                    short_readiness(self, r.status),
-                    exam_words(self, s.exam),
+                    local_time(s.last_active, self.tr("never"))[5:10] if s.last_active else "–",
+                    short_readiness(r.status),
+                    exam_words(s.exam),
                 ]
             )
         out.append(
@@ -374,9 +375,9 @@ class ReportWriter(QObject):
                     self.tr("Trainee"),
                     self.tr("Answers"),
                     self.tr("Accuracy"),
-                    self.tr("Median (14 d)"),
-                    self.tr("Trend (7 d)"),
-                    self.tr("Last active"),
+                    self.tr("Median"),
+                    self.tr("Trend"),
+                    self.tr("Active"),
                     self.tr("Readiness"),
                     self.tr("Exam"),
                 ],

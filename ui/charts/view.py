@@ -41,6 +41,7 @@ from trainer.errors import TrainerError
 from trainer.samkong import ALL_LEVELS
 from trainer.stats import (
     DRAW_COLUMNS,
+    SESSION_WINDOW,
     ConfusionMatrix,
     HeatMap,
     PassMark,
@@ -57,10 +58,10 @@ from trainer.stats.progress import (
     load_progress,
 )
 from trainer.store import Store
-from trainer.store.reports import READINESS_DAYS, Reports
+from trainer.store.reports import READINESS_DAYS, ExamStanding, ExamState, KindStat, Reports
 from ui.charts.daterange import DateRangeBar, macau_today
 from ui.tasks import TaskRunner
-from ui.words import drill_kind_label
+from ui.words import Words, drill_kind_label
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#333")
 
@@ -84,23 +85,114 @@ def kind_label(obj: QObject, kind: str | None) -> str:
     return drill_kind_label(kind)
 
 
-def readiness_words(obj: QObject, status: ReadinessStatus) -> str:
-    """Readiness against the pass mark, in words (translated through ``obj``)."""
-    return {
-        ReadinessStatus.READY: obj.tr("Ready: meets the pass mark"),
-        ReadinessStatus.TOO_SLOW: obj.tr("Accurate, but not yet fast enough"),
-        ReadinessStatus.NOT_ACCURATE: obj.tr("Not yet accurate enough"),
-        ReadinessStatus.NOT_ENOUGH_DATA: obj.tr("Not enough recent practice to judge"),
-    }[status]
-
-
-def pass_mark_words(obj: QObject, mark: PassMark) -> str:
-    return (
-        obj.tr("Pass mark: %1% right, median under %2 s (last %3 days).")
-        .replace("%1", f"{mark.accuracy * 100:.0f}")
-        .replace("%2", f"{mark.median_ms / 1000:g}")
-        .replace("%3", str(READINESS_DAYS))
+def ordered_kinds(kinds: Sequence[KindStat]) -> list[KindStat]:
+    """Per-kind figures in the drills' own order (draw, call, payout, Sam Kong, shoe)."""
+    order = [k.value for k in DrillKind]
+    return sorted(
+        kinds, key=lambda k: order.index(k.drill_kind) if k.drill_kind in order else len(order)
     )
+
+
+class ChartWords(QObject):
+    """Words the charts, the dashboard and the reports share, under one translation context
+    (a helper taking any ``obj`` and calling ``obj.tr`` would be filed by lupdate under
+    "obj" and looked up by Qt under the caller's class: never shown translated)."""
+
+    def readiness(self, status: ReadinessStatus) -> str:
+        """Readiness against the pass mark, as a sentence."""
+        return {
+            ReadinessStatus.READY: self.tr("Ready: meets the pass mark"),
+            ReadinessStatus.TOO_SLOW: self.tr("Accurate, but not yet fast enough"),
+            ReadinessStatus.NOT_ACCURATE: self.tr("Not yet accurate enough"),
+            ReadinessStatus.NOT_ENOUGH_DATA: self.tr("Not enough recent practice to judge"),
+        }[status]
+
+    def readiness_short(self, status: ReadinessStatus) -> str:
+        """Readiness in a table cell."""
+        return {
+            ReadinessStatus.READY: self.tr("Ready"),
+            ReadinessStatus.TOO_SLOW: self.tr("Too slow"),
+            ReadinessStatus.NOT_ACCURATE: self.tr("Not accurate yet"),
+            ReadinessStatus.NOT_ENOUGH_DATA: self.tr("Not enough data"),
+        }[status]
+
+    def pass_mark(self, mark: PassMark) -> str:
+        return (
+            self.tr("Pass mark: %1% right, median under %2 s (last %3 days).")
+            .replace("%1", f"{mark.accuracy * 100:.0f}")
+            .replace("%2", f"{mark.median_ms / 1000:g}")
+            .replace("%3", str(READINESS_DAYS))
+        )
+
+    def exam(self, exam: ExamStanding) -> str:
+        """The exam column: the latest sitting's state (and its score when finished)."""
+        words = {
+            ExamState.NONE: self.tr("no exam yet"),
+            ExamState.INCOMPLETE: self.tr("incomplete"),
+            ExamState.SCHEDULED: self.tr("scheduled"),
+            ExamState.IN_PROGRESS: self.tr("in progress"),
+            ExamState.FAILED: self.tr("failed"),
+            ExamState.PASSED: self.tr("passed"),
+        }[exam.state]
+        if exam.score is not None and exam.state in (ExamState.FAILED, ExamState.PASSED):
+            words += f" ({exam.score * 100:.0f}%)"
+        return words
+
+    def period(self, since: date | None, until: date | None) -> str:
+        if since is None and until is None:
+            return self.tr("all time")
+        start = since.isoformat() if since else "…"
+        end = until.isoformat() if until else self.tr("today")
+        return f"{start} – {end}"
+
+    def situation(self, kind: str, cell: str | None) -> str:
+        """A drill cell in words (screens keep the raw code in a tooltip)."""
+        if not cell:
+            return ""
+        parts = cell.split(":")
+        if kind == "draw":
+            if parts[-1] == "natural" and len(parts) == 3:
+                hand = self.tr("Player") if parts[0] == "player" else self.tr("Banker")
+                return self.tr("%1 natural %2").replace("%1", hand).replace("%2", parts[1])
+            if parts[0] == "banker" and len(parts) == 3:
+                if parts[2] == "stood":
+                    third = self.tr("Player stood")
+                else:
+                    third = self.tr("Player's third card %1").replace("%1", parts[2])
+                return self.tr("Banker %1, %2").replace("%1", parts[1]).replace("%2", third)
+            if parts[0] == "player" and len(parts) == 2:
+                return self.tr("Player %1").replace("%1", parts[1])
+        if kind == "samkong_level" and parts[-1].isdigit():
+            return level_text(int(parts[-1]))
+        if kind in ("payout", "samkong_payout") and len(parts) >= 3:
+            bet = parts[-2]
+            name = Words().bet(bet) if kind == "payout" else self._samkong_bet(bet)
+            result = {
+                "win": self.tr("wins"),
+                "lose": self.tr("loses"),
+                "push": self.tr("stays (tie)"),
+            }.get(parts[-1], parts[-1])
+            return self.tr("%1 bet %2").replace("%1", name).replace("%2", result)
+        # Calls, doors and shoe procedure: the cell's own words, readable enough.
+        return parts[-1].replace("_", " ")
+
+    def _samkong_bet(self, bet: str) -> str:
+        return {
+            "door": self.tr("Door"),
+            "tie": self.tr("Tie"),
+            "odd": self.tr("Odd"),
+            "even": self.tr("Even"),
+            "point": self.tr("Point"),
+            "three_faces": "三公",
+        }.get(bet, bet)
+
+
+def readiness_words(status: ReadinessStatus) -> str:
+    return ChartWords().readiness(status)
+
+
+def pass_mark_words(mark: PassMark) -> str:
+    return ChartWords().pass_mark(mark)
 
 
 def level_text(ordinal: int) -> str:
@@ -263,7 +355,8 @@ class _HeatPlot(pg.PlotWidget):
     def set_labels(self, rows: list[str], columns: list[str]) -> None:
         self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in enumerate(rows)]])
         self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in enumerate(columns)]])
-        self.setRange(xRange=(0, len(columns)), yRange=(0, len(rows)), padding=0.02)
+        # A little room on the right, or a last label wider than its column ("stood") is dropped.
+        self.setRange(xRange=(0, len(columns) + 0.3), yRange=(0, len(rows)), padding=0.02)
         if self._cell_text and not self.texts:
             font = QFont()
             font.setPixelSize(10)
@@ -282,7 +375,9 @@ class _HeatPlot(pg.PlotWidget):
         if texts is not None:
             for r, line in enumerate(self.texts):
                 for c, item in enumerate(line):
-                    item.setText(texts[r][c])
+                    # White on the dark end of the colour scale, dark text elsewhere.
+                    dark = bool(values[r, c] >= 0.6)
+                    item.setText(texts[r][c], color="#ffffff" if dark else "#222222")
 
     def _moved(self, pos: QPointF) -> None:
         point = self.getPlotItem().vb.mapSceneToView(pos)
@@ -294,6 +389,35 @@ class _HeatPlot(pg.PlotWidget):
                 text = self.describe(row, col)
         self.setToolTip(text)
         self.sig_hovered.emit(text)
+
+
+def _title(plot: pg.PlotWidget, text: str) -> None:
+    """Set a chart's title without letting it widen the chart: pyqtgraph makes a title's
+    width the plot's minimum, which pushed narrow charts past their pane (clipped)."""
+    plot.setTitle(text)
+    label = plot.getPlotItem().titleLabel
+    label.setMinimumWidth(0)
+    label._sizeHint[Qt.SizeHint.MinimumSize] = (0, label._sizeHint[Qt.SizeHint.MinimumSize][1])
+    label.updateGeometry()
+
+
+def _date_axis() -> pg.DateAxisItem:
+    """A date axis that labels days as ``MM-DD`` (every 1, 2, 5, 10, 15 or 30 days) up to a
+    few months on a narrow chart, where pyqtgraph's default falls back to bare month names
+    (and its month and day labels collide)."""
+    from collections import OrderedDict
+
+    from pyqtgraph.graphicsItems import DateAxisItem as dates
+
+    axis = pg.DateAxisItem(utcOffset=0)
+    day = 24 * 3600
+    days = dates.ZoomLevel(
+        [dates.TickSpec(day, dates.makeSStepper(day), "%m-%d", autoSkip=[1, 2, 5, 10, 15, 30])],
+        "00-00",
+    )
+    levels = list(axis.zoomLevels.items())
+    axis.zoomLevels = OrderedDict([levels[0], (30 * day, days), *levels[2:]])
+    return axis
 
 
 class ChartPanel(QWidget):
@@ -313,7 +437,7 @@ class ChartPanel(QWidget):
         self._build()
 
     def _line_plot(self) -> pg.PlotWidget:
-        plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(utcOffset=0)})
+        plot = pg.PlotWidget(axisItems={"bottom": _date_axis()})
         plot.setMouseEnabled(x=True, y=False)
         return plot
 
@@ -395,6 +519,7 @@ class ChartPanel(QWidget):
         self.legend_label = QLabel()
         self.legend_label.setObjectName("chartLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend_label.setWordWrap(True)  # one line must not set the panel's width
         grid.addWidget(self.legend_label, 0, 0, 1, 2)
         grid.addWidget(self.accuracy_plot, 1, 0)
         grid.addWidget(self.time_plot, 1, 1)
@@ -446,10 +571,10 @@ class ChartPanel(QWidget):
 
     def retranslate(self) -> None:
         per = self.tr("per session") if self._by_session else self.tr("per day")
-        self.accuracy_plot.setTitle(self.tr("Accuracy %1 (%)").replace("%1", per))
-        self.time_plot.setTitle(self.tr("Median answer time %1 (s)").replace("%1", per))
+        _title(self.accuracy_plot, self.tr("Accuracy %1 (%)").replace("%1", per))
+        _title(self.time_plot, self.tr("Median answer time %1 (s)").replace("%1", per))
         rolling = (
-            self.tr("average of the last 10 sessions")
+            self.tr("average of the last %n sessions", "", SESSION_WINDOW)
             if self._by_session
             else self.tr("7-day average")
         )
@@ -467,17 +592,17 @@ class ChartPanel(QWidget):
             )
         parts.append(f"<span style='color:{GOAL_COLOR}'>╍╍</span> {self.tr('pass mark')}")
         self.legend_label.setText(" &nbsp; &nbsp; ".join(parts))
-        self.heat_plot.setTitle(self.tr("Banker draw decisions: % wrong"))
+        _title(self.heat_plot, self.tr("Banker draw decisions: % wrong"))
         self.heat_plot.setLabel("left", self.tr("Banker total"))
         self.heat_plot.setLabel("bottom", self.tr("Player's third card"))
         columns = [c if c != "stood" else self.tr("stood") for c in DRAW_COLUMNS]
         self.heat_plot.set_labels([str(r) for r in range(8)], columns)
-        self.confusion_plot.setTitle(self.tr("Sam Kong levels: right level × named"))
+        _title(self.confusion_plot, self.tr("Sam Kong levels: right × named"))
         self.confusion_plot.setLabel("left", self.tr("Right level"))
         self.confusion_plot.setLabel("bottom", self.tr("Level named"))
         levels = [str(n) if n % 5 == 0 or n == 1 else "" for n in range(1, 32)]
         self.confusion_plot.set_labels(levels, [*levels, self.tr("none")])
-        self.payout_plot.setTitle(self.tr("Payout errors by size (% wrong)"))
+        _title(self.payout_plot, self.tr("Payout errors by size (% wrong)"))
         self.kinds_table.setHorizontalHeaderLabels(
             [self.tr("Drill"), self.tr("Answers"), self.tr("Right"), self.tr("Median")]
         )
@@ -608,13 +733,9 @@ class ChartPanel(QWidget):
         )
         color = READINESS_COLORS[r.status]
         self.readiness_label.setText(
-            f"<b style='color:{color}'>{readiness_words(self, r.status)}</b><br>{numbers} ({goal})."
+            f"<b style='color:{color}'>{readiness_words(r.status)}</b><br>{numbers} ({goal})."
         )
-        order = [k.value for k in DrillKind]
-        kinds = sorted(
-            data.kinds,
-            key=lambda k: order.index(k.drill_kind) if k.drill_kind in order else len(order),
-        )
+        kinds = ordered_kinds(data.kinds)
         self.kinds_table.setRowCount(len(kinds))
         for row, k in enumerate(kinds):
             cells = (
@@ -625,6 +746,7 @@ class ChartPanel(QWidget):
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(cells[0])  # the drill's full name where the column is narrow
                 if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -761,6 +883,12 @@ class ProgressScreen(QWidget):
         for kind in ("", *(k.value for k in DrillKind)):
             self.kind_combo.addItem("", kind)
         self.period = DateRangeBar(default_days=90)
+        # Combos as wide as a short name, not the longest one: the dashboard's pane is narrow.
+        for combo in (self.kind_combo, self.period.combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
         self.per_combo = QComboBox()
         self.per_combo.setObjectName("perCombo")
         self.per_combo.addItem("", False)

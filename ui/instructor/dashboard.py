@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -51,13 +52,13 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills import describe_answer, explain, grade_answer
+from trainer.drills import grade_answer
+from trainer.drills.explain import answer_phrases, explanation
 from trainer.drills.model import (
     Answer,
     DrillKind,
     Grade,
     Question,
-    ShoeAnswer,
     answer_from_json,
 )
 from trainer.errors import TrainerError
@@ -73,6 +74,8 @@ from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
     EXAM_STATE_ORDER,
     MACAU_OFFSET,
+    READINESS_DAYS,
+    TREND_DAYS,
     AttemptFilter,
     AttemptPage,
     Reports,
@@ -87,9 +90,9 @@ from ui.charts.report import (
 )
 from ui.charts.view import (
     READINESS_COLORS,
+    ChartWords,
     ProgressScreen,
     kind_label,
-    level_text,
     readiness_words,
 )
 from ui.tasks import TaskRunner, qt_none
@@ -108,22 +111,9 @@ def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:
     return roster_lines(rows, mark)
 
 
-def situation(obj: QObject, kind: str, cell: str | None) -> str:
-    """A drill cell in words where that helps (draw and Sam Kong levels), else the code."""
-    if not cell:
-        return ""
-    parts = cell.split(":")
-    if kind == "draw" and parts[0] == "banker" and len(parts) == 3:
-        if parts[2] == "stood":
-            third = obj.tr("Player stood")
-        else:
-            third = obj.tr("Player's third card %1").replace("%1", parts[2])
-        return obj.tr("Banker %1, %2").replace("%1", parts[1]).replace("%2", third)
-    if kind == "draw" and parts[0] == "player" and len(parts) == 2:
-        return obj.tr("Player %1").replace("%1", parts[1])
-    if kind == "samkong_level" and parts[-1].isdigit():
-        return level_text(int(parts[-1]))
-    return cell
+def situation(kind: str, cell: str | None) -> str:
+    """A drill cell in words (the raw code stays in the cell's tooltip)."""
+    return ChartWords().situation(kind, cell)
 
 
 # ---- presenter ---------------------------------------------------------------------------
@@ -309,11 +299,28 @@ class RosterModel(QAbstractTableModel):
             self.tr("Trainee"),
             self.tr("Answers"),
             self.tr("Accuracy"),
-            self.tr("Median (14 d)"),
-            self.tr("Trend (7 d)"),
-            self.tr("Last active"),
+            self.tr("Median"),
+            self.tr("Trend"),
+            self.tr("Active"),
             self.tr("Readiness"),
             self.tr("Exam"),
+        ]
+        # Short headers keep the roster narrow; the tooltips say exactly what each holds.
+        self._header_tips = [
+            self.tr("Display name (the sign-in name is in the cell's tooltip)"),
+            self.tr("Answers given in practice, all time"),
+            self.tr("Share of right answers, all time"),
+            self.tr("Median answer time over the last %1 days").replace(
+                "%1", str(READINESS_DAYS)
+            ),
+            self.tr("Accuracy of the last %1 days minus the %1 days before, in points").replace(
+                "%1", str(TREND_DAYS)
+            ),
+            self.tr("When the trainee last practised"),
+            self.tr("Against the pass mark, over the last %1 days").replace(
+                "%1", str(READINESS_DAYS)
+            ),
+            self.tr("The latest exam sitting"),
         ]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
         if self._rows:
@@ -347,8 +354,11 @@ class RosterModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal
-        if role == Qt.ItemDataRole.DisplayRole and horizontal and 0 <= section < len(self._headers):
-            return self._headers[section]
+        if horizontal and 0 <= section < len(self._headers):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._headers[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self._header_tips[section]
         return qt_none()
 
     def _key(self, r: RosterLine, column: int) -> Any:
@@ -389,8 +399,8 @@ class RosterModel(QAbstractTableModel):
         if column == self.TREND:
             return trend_text(r.trend)
         if column == self.EXAM:
-            return exam_words(self, s.exam)
-        return short_readiness(self, r.readiness.status)
+            return exam_words(s.exam)
+        return short_readiness(r.readiness.status)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -417,7 +427,7 @@ class RosterModel(QAbstractTableModel):
             if column == self.LAST_ACTIVE and r.summary.last_active is not None:
                 return local_time(r.summary.last_active, "")
             if column == self.READINESS:
-                return readiness_words(self, r.readiness.status)
+                return readiness_words(r.readiness.status)
         return qt_none()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -505,7 +515,7 @@ class AttemptModel(QAbstractTableModel):
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)
         if column == self.SITUATION:
-            return situation(self, a.drill_kind, a.cell)
+            return situation(a.drill_kind, a.cell)
         if column == self.RESULT:
             if a.reason == "timed_out":
                 return self.tr("time out")
@@ -605,13 +615,13 @@ class AttemptDialog(QDialog):
         _hide_layout(panel.controls)
         panel.field_error.hide()
         panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        panel.setEnabled(False)
+        panel.setEnabled(False)  # read-only: no key or click reaches the practice panel
+        panel.setStyleSheet("QLabel#promptLabel:disabled { color: #1d3b2a; }")
         return panel
 
     def _describe(self, answer: Answer | None) -> str:
-        if isinstance(answer, ShoeAnswer) and isinstance(answer.value, str):
-            return self.words.shoe_choice(answer.value)
-        return describe_answer(answer)
+        """An answer in the user's language ("draw", "pay HK$950, commission HK$50")."""
+        return self.words.answer(answer_phrases(answer))
 
     def _fill(self) -> None:
         a = self.attempt
@@ -621,7 +631,7 @@ class AttemptDialog(QDialog):
             verdict = self.tr("right") if a.correct else self.tr("wrong")
         when = (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
         self.heading.setText(
-            f"<h3>{kind_label(self, a.drill_kind)} – {situation(self, a.drill_kind, a.cell)}</h3>"
+            f"<h3>{kind_label(self, a.drill_kind)} – {situation(a.drill_kind, a.cell)}</h3>"
             f"<p>{when} · {a.ms_taken / 1000:.1f} s · <b>{verdict}</b></p>"
         )
         given = self._answer(a.answer)
@@ -647,7 +657,7 @@ class AttemptDialog(QDialog):
             except (TrainerError, ValueError, KeyError, TypeError):
                 grade = None
         if grade is not None and grade.expected == expected:
-            rule = explain(grade)
+            rule = self.words.explain(explanation(grade))
         elif a.article:
             rule = a.article
         given_text = self._describe(given) if given is not None else self.tr("no answer")
@@ -734,7 +744,7 @@ class DashboardScreen(QWidget):
     def _build(self) -> None:
         self.setStyleSheet(
             "QTableView { font-size: 13px; }"
-            " QHeaderView::section { font-size: 13px; padding: 3px 4px; }"
+            " QHeaderView::section { font-size: 12px; padding: 3px 3px; }"
         )
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
@@ -772,7 +782,8 @@ class DashboardScreen(QWidget):
         self.status.setVisible(False)
         outer.addWidget(self.status)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
+        self._roster_sized = False
         self.roster_model = RosterModel(self)
         self.roster_view = QTableView()
         self.roster_view.setObjectName("rosterView")
@@ -822,11 +833,15 @@ class DashboardScreen(QWidget):
         self.csv_button = QPushButton()
         self.csv_button.setObjectName("csvButton")
         self.csv_button.setEnabled(False)
+        for combo in (self.log_kind, self.log_period.combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
         filters.addWidget(self.log_kind)
         filters.addWidget(self.log_period)
         filters.addWidget(self.wrong_only)
         filters.addStretch(1)
-        filters.addWidget(self.csv_button)
         log_layout.addLayout(filters)
         self.attempt_model = AttemptModel(self)
         self.attempt_view = QTableView()
@@ -848,6 +863,8 @@ class DashboardScreen(QWidget):
         pages.addWidget(self.newer_button)
         pages.addWidget(self.log_count, 1, Qt.AlignmentFlag.AlignCenter)
         pages.addWidget(self.older_button)
+        pages.addSpacing(12)
+        pages.addWidget(self.csv_button)
         log_layout.addLayout(pages)
         self.tabs.addTab(log_page, "")
         from ui.lessons.progress import LessonProgressTable  # the Lessons tab (issue 7)
@@ -864,7 +881,7 @@ class DashboardScreen(QWidget):
         splitter.addWidget(detail)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([620, 880])
+        splitter.setSizes([660, 840])
         outer.addWidget(splitter, 1)
 
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
@@ -1020,11 +1037,20 @@ class DashboardScreen(QWidget):
         rows = range(min(model.rowCount(), 200))
         for column in range(model.columnCount()):
             title = str(model.headerData(column, Qt.Orientation.Horizontal))
-            widest = head_metrics.horizontalAdvance(title) + 30  # padding and the sort arrow
+            widest = head_metrics.horizontalAdvance(title) + 22  # padding and the sort arrow
             for row in rows:
                 text = model.text(model.row_at(row), column)
                 widest = max(widest, cell_metrics.horizontalAdvance(text) + 14)
             header.resizeSection(column, min(widest, 220))
+        # Give the roster the room its columns need (up to 58% of the width); the charts
+        # take the rest. The splitter stays where the instructor drags it afterwards.
+        if not self._roster_sized and model.rowCount():
+            self._roster_sized = True
+            splitter = self.splitter
+            total = sum(splitter.sizes())
+            wanted = header.length() + view.verticalScrollBar().sizeHint().width() + 4
+            left = min(wanted, total * 58 // 100)
+            splitter.setSizes([left, total - left])
 
     def _show_trainee_header(self) -> None:
         uid = self.presenter.trainee_id
@@ -1130,6 +1156,9 @@ class DashboardScreen(QWidget):
         if data is None or data.query.user_id != self.presenter.trainee_id:
             self._set_status(self.tr("The charts are still loading; try again in a moment."))
             return False
+        # Drawing the charts for the page takes a moment on the GUI thread (widgets cannot be
+        # painted elsewhere): the figures themselves were loaded in the background.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.report_writer.write_trainee(
                 path,
@@ -1141,14 +1170,19 @@ class DashboardScreen(QWidget):
         except OSError as e:
             self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
             return False
+        finally:
+            QApplication.restoreOverrideCursor()
         self._export_done(str(path))
         return True
 
     def _write_cohort_pdf(self, path: str, report: CohortReport) -> None:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.report_writer.write_cohort(path, report)
         except OSError as e:
             self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
             return
+        finally:
+            QApplication.restoreOverrideCursor()
         self._export_done(path)
 
