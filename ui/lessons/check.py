@@ -228,7 +228,9 @@ class CheckPanel(QFrame):
         self.drill.setWordWrap(True)
         layout.addWidget(self.drill)
         self.drill.setVisible(drill_text is not None)
-        buttons = QHBoxLayout()
+        # One under the other: side by side they would not fit a longer language's words.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(6)
         self.check_button = QPushButton(translate("LessonWords", "Check my answers  [Enter]"))
         self.check_button.setObjectName("checkButton")
         self.practise_button = QPushButton(
@@ -238,8 +240,7 @@ class CheckPanel(QFrame):
         self.practise_button.setEnabled(drill_text is not None)
         for button in (self.check_button, self.practise_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+            buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(buttons)
         self.check_button.clicked.connect(self.sig_submit_requested.emit)
         self.practise_button.clicked.connect(self.sig_practice_requested.emit)

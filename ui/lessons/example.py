@@ -66,6 +66,9 @@ class ExampleWidget(QFrame):
             for group in cards_row:
                 hand = HandWidget(card_width=width, parent=self)
                 hand.set_cards(group.cards)
+                # Long level names (and longer translations) wrap instead of widening the row.
+                hand.total_label.setWordWrap(True)
+                hand.caption_label.setWordWrap(True)
                 row.addWidget(hand)
                 self.hands.append(hand)
             row.addStretch(1)
