@@ -328,3 +328,21 @@ def test_incomplete_is_always_a_fail() -> None:
     outcome = session.outcome()
     assert outcome.status is ExamStatus.INCOMPLETE and outcome.score == 6
     assert all(s.passed for s in outcome.sections) and not outcome.passed
+
+
+def test_restored_after_the_last_answer_finishes_on_the_first_tick() -> None:
+    session, clock, rec = new_session()
+    while (shown := session.next_question()) is not None:
+        session.submit(right_answer(shown.question))
+    # Killed after the last answer was stored but before the result was: reopened.
+    restored = ExamSession.restore(
+        session.blueprint,
+        SEED,
+        started_at=session.started_at,
+        answers=rec.answers,
+        shown_at=None,
+        now=clock,
+    )
+    assert not restored.is_finished
+    assert restored.tick() is TickEvent.EXAM_OVER
+    assert restored.status is ExamStatus.FINISHED and restored.outcome().score == 7

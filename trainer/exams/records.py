@@ -70,6 +70,8 @@ class SittingInfo:
     answered: int
     """Answers stored so far."""
     question_count: int
+    proctor_display_name: str | None = None
+    """The proctor's full name (for a certificate); ``proctor_name`` is their sign-in name."""
 
 
 @dataclass(frozen=True)

@@ -149,7 +149,7 @@ class ExamSession:
         self.started_at = started_at.astimezone(UTC)
         self.deadline = self.started_at + timedelta(seconds=blueprint.time_limit_s)
         self._now = now
-        self.recorder = recorder
+        self._recorder = recorder
         self._questions = draw_questions(blueprint, seed)
         self._answers: list[ExamAnswer] = []
         for i, answer in enumerate(answers):
@@ -280,8 +280,8 @@ class ExamSession:
             return None
         if self._shown_at is None:
             shown_at = self._now()
-            if self.recorder is not None:
-                self.recorder.shown(index, shown_at)
+            if self._recorder is not None:
+                self._recorder.shown(index, shown_at)
             self._shown_at = shown_at
         return self._questions[index]
 
@@ -325,6 +325,9 @@ class ExamSession:
             return TickEvent.EXAM_OVER
         if self._past_deadline():
             self._finish(ExamStatus.TIMED_OUT)
+            return TickEvent.EXAM_OVER
+        if len(self._answers) == len(self._questions):  # restored after the last answer
+            self._finish(ExamStatus.FINISHED)
             return TickEvent.EXAM_OVER
         limit = self.blueprint.question_limit_s
         if limit is None or self._shown_at is None:
@@ -408,8 +411,8 @@ class ExamSession:
             shown_at=self._shown_at,
             answered_at=now,
         )
-        if self.recorder is not None:
-            self.recorder.record(record)  # committed before the view moves on
+        if self._recorder is not None:
+            self._recorder.record(record)  # committed before the view moves on
         self._answers.append(record)
         self._shown_at = None
 
@@ -420,8 +423,8 @@ class ExamSession:
             {a.index: a.correct for a in self._answers},
             status,
         )
-        if self.recorder is not None:
-            self.recorder.finish(outcome)
+        if self._recorder is not None:
+            self._recorder.finish(outcome)
         self._outcome = outcome
         self._status = status
         self._shown_at = None

@@ -873,6 +873,7 @@ class Exams(Repository):
                 trainee.c.display_name.label("trainee_display"),
                 trainee.c.cohort_id.label("cohort_id"),
                 proctor.c.name.label("proctor_name"),
+                proctor.c.display_name.label("proctor_display"),
                 answered.label("answered"),
             )
             .join(trainee, trainee.c.id == s.exam_sittings.c.trainee_id)
@@ -930,6 +931,7 @@ class Exams(Repository):
             ended_at=row.ended_at,
             answered=int(row.answered or 0),
             question_count=blueprint.total_questions if blueprint is not None else 0,
+            proctor_display_name=row.proctor_display,
         )
         return _Sitting(info, blueprint, blueprint_json, progress, row.mac, state)
 
