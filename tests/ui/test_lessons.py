@@ -536,3 +536,19 @@ def test_the_dashboard_has_a_lessons_tab_following_the_roster(
     dashboard.tabs.setCurrentIndex(index)
     qtbot.waitUntil(lambda: tab.state_of("banker-tableau") == "✓ Check passed", timeout=5000)
 
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans", "pt"])
+def test_no_lesson_is_wider_than_its_pane(
+    qtbot, store: Store, trainee: Actor, translations: Translations, lang: str
+) -> None:
+    """At the default window size every lesson fits its pane: nothing is cut off at the right
+    (the pane has no horizontal scroll bar)."""
+    translations.install(lang)
+    widget = LessonsScreen(store, trainee)
+    show(qtbot, widget)
+    widget.enter()
+    width = widget.scroll.viewport().width()
+    for entry in widget.presenter.catalogue.entries:
+        widget.open_lesson(entry.id)
+        assert widget.page.minimumSizeHint().width() <= width, entry.id
