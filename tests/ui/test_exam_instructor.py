@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QSpinBox, QWidget
 
 from tests.ui.conftest import (
     INSTRUCTOR_NAME,
@@ -25,7 +25,7 @@ from tests.ui.conftest import (
 from tests.ui.test_practice import wrong_answer
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level, expected_answer
-from trainer.drills.explain import describe_answer
+from trainer.drills.explain import answer_phrases
 from trainer.drills.model import CallPrompt, DrawPrompt, DrawStep
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.exams.records import SealStatus
@@ -279,7 +279,11 @@ def test_review_shows_every_question_as_shown_with_both_answers(qtbot, window, s
         review.list.setCurrentRow(row)
         question = item.question.question
         panel_shown = review.panel_stack.currentWidget()
-        assert not panel_shown.isEnabled()  # shown as it was, nothing to answer
+        # the question as it was shown; no answer control to press
+        inputs = (panel_shown.findChildren(QLineEdit)
+                  + panel_shown.findChildren(QAbstractButton))
+        assert inputs and not any(w.isVisibleTo(panel_shown) for w in inputs)
+        assert panel_shown.felt.isVisibleTo(panel_shown)
         prompt = question.prompt
         if isinstance(prompt, DrawPrompt):
             player = prompt.player + ((prompt.player_third,) if prompt.step is DrawStep.BANKER
@@ -290,8 +294,10 @@ def test_review_shows_every_question_as_shown_with_both_answers(qtbot, window, s
             assert isinstance(prompt, CallPrompt)
             assert panel_shown.player.cards == prompt.player
             assert panel_shown.banker.cards == prompt.banker
-        assert review.expected.text() == describe_answer(expected_answer(question))
-        assert review.given.text() == describe_answer(item.answer)
+        words = review.words  # the answers worded in the user's language, as in practice
+        assert review.expected.text() == words.answer(answer_phrases(expected_answer(question)))
+        assert review.given.text() == words.answer(answer_phrases(item.answer))
+        assert review.expected.text() != ""
         mark = "✓" if item.correct else "✗"
         assert review.list.item(row).text().startswith(f"{row + 1}. {mark}")
     assert [i.correct for i in data.items] == [True, True, True, False, True, True]

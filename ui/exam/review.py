@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import DrillKind
-from trainer.drills.explain import describe_answer
+from trainer.drills.explain import answer_phrases
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
 from ui.drills.panels import AnswerPanel, make_panel
@@ -45,6 +46,25 @@ def macau_time(value: object, with_seconds: bool = False) -> str:
     if not isinstance(value, datetime):
         return "–"
     return (value + MACAU).strftime("%Y-%m-%d %H:%M:%S" if with_seconds else "%Y-%m-%d %H:%M")
+
+
+def _show_only_the_table(panel: AnswerPanel) -> None:
+    """A practice panel as a picture of the question: the felt and the prompt as the trainee
+    saw them, without the answer controls (nothing here can be answered)."""
+    pending: list[QLayout] = [panel.controls]
+    while pending:
+        layout = pending.pop()
+        for index in range(layout.count()):
+            entry = layout.itemAt(index)
+            if entry is None:
+                continue
+            widget, inner = entry.widget(), entry.layout()
+            if widget is not None:
+                widget.setVisible(False)
+            elif inner is not None:
+                pending.append(inner)
+    panel.field_error.setVisible(False)
+    panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 class ReviewView(QWidget):
@@ -259,7 +279,7 @@ class ReviewView(QWidget):
         panel = self.panels.get(kind)
         if panel is None:
             panel = make_panel(kind, self.words)
-            panel.setEnabled(False)  # shown as it was; nothing here can be answered
+            _show_only_the_table(panel)
             self.panels[kind] = panel
             self.panel_stack.addWidget(panel)
         self.panel_stack.setCurrentWidget(panel)
@@ -278,13 +298,14 @@ class ReviewView(QWidget):
         self.item_title.setStyleSheet(
             f"font-size: 18px; font-weight: 600; color: {GREEN if item.correct else RED};")
         if item.answered:
-            given = (describe_answer(item.answer) if item.answer is not None
-                     else self.tr("no answer (time ran out)"))
+            given = (self.words.answer(answer_phrases(item.answer))
+                     if item.answer is not None else self.tr("no answer (time ran out)"))
         else:
             given = self.tr("not reached")
         self.given.setText(given)
-        self.expected.setText(describe_answer(item.expected))
-        self.explain.setText(self.words.feedback(item.grade) if item.answered else "")
+        self.expected.setText(self.words.answer(answer_phrases(item.expected)))
+        self.explain.setText(self.tr("By the rules: {0}").format(self.words.feedback(item.grade))
+                             if item.answered else "")
         facts = []
         if item.ms_taken is not None:
             facts.append(self.tr("shown {0}, answered {1} ({2:.1f} s)").format(

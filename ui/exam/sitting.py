@@ -39,6 +39,8 @@ TICK_MS = 200
 """How often the clocks are checked and redrawn."""
 WARN_SECONDS = 60
 """The total countdown turns red in the last minute."""
+CLOCK_STYLE = "font-size: 30px; font-weight: 700; color: #1d3b2a;"
+CLOCK_WARN_STYLE = "font-size: 30px; font-weight: 700; color: #b00020;"
 
 
 class SittingPresenter(QObject):
@@ -181,10 +183,12 @@ class SittingView(QWidget):
         clocks = QVBoxLayout()
         self.clock = QLabel()
         self.clock.setObjectName("examClock")
+        self.clock.setStyleSheet(CLOCK_STYLE)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.question_clock = QLabel()
         self.question_clock.setObjectName("examQuestionClock")
         self.question_clock.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.question_clock.setStyleSheet("font-size: 18px; font-weight: 600; color: #1d3b2a;")
         clocks.addWidget(self.clock)
         clocks.addWidget(self.question_clock)
         top.addLayout(clocks)
@@ -282,8 +286,7 @@ class SittingView(QWidget):
         warn = "examClockWarn" if total <= WARN_SECONDS else "examClock"
         if self.clock.objectName() != warn:
             self.clock.setObjectName(warn)
-            self.clock.style().unpolish(self.clock)
-            self.clock.style().polish(self.clock)
+            self.clock.setStyleSheet(CLOCK_WARN_STYLE if total <= WARN_SECONDS else CLOCK_STYLE)
         if per_question is not None:
             self.question_clock.setText(self.tr("This question {0}").format(
                 format_clock(per_question)))
@@ -376,7 +379,7 @@ class ResultView(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.verdict)
         layout.addWidget(self.summary)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.missed_title)
         layout.addWidget(self.missed, 1)
         row = QHBoxLayout()
@@ -419,6 +422,7 @@ class ResultView(QWidget):
                     item.setForeground(Qt.GlobalColor.darkGreen if section.passed
                                        else Qt.GlobalColor.red)
                 self.table.setItem(row, column, item)
+        self._fit_table()
         if result.missed is None:
             self.missed_title.setText("")
             self.missed.setText(self.tr("This exam does not show which questions were "
@@ -434,6 +438,13 @@ class ResultView(QWidget):
                 lines.append(self.tr("Question {0} ({1}, question {2} of its section)").format(
                     question.index + 1, self.words.kind(kind), question.number))
             self.missed.setText("\n".join(lines))
+
+    def _fit_table(self) -> None:
+        """As tall as its rows, so the missed questions sit right under it."""
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth() + 2)
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels(

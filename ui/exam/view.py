@@ -97,6 +97,8 @@ class TraineeDesk(QWidget):
         self.exam_list.setObjectName("assignedExams")
         self.exam_list.setStyleSheet("QListWidget { font-size: 18px; } "
                                      "QListWidget::item { padding: 10px; }")
+        self.exam_list.setWordWrap(True)
+        self.exam_list.setMaximumHeight(320)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startExam")
         self.start_button.setDefault(True)
@@ -111,6 +113,7 @@ class TraineeDesk(QWidget):
         layout.addWidget(self.exam_list, 1)
         layout.addLayout(row)
         layout.addWidget(self.list_status)
+        layout.addStretch(1)
         self.start_button.clicked.connect(self.ask_start)
         self.exam_list.itemActivated.connect(lambda _item: self.ask_start())
         self.stack.addWidget(page)
@@ -211,8 +214,8 @@ class TraineeDesk(QWidget):
         b = assigned.exam.blueprint
         limit = (self.tr(", {0} s per question").format(b.question_limit_s)
                  if b.question_limit_s else "")
-        return self.tr("{0}\n{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of "
-                       "{6}").format(b.name, b.total_questions, format_clock(b.time_limit_s),
+        return self.tr("{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} "
+                       "of {6}").format(b.name, b.total_questions, format_clock(b.time_limit_s),
                                      limit, b.pass_mark, assigned.attempts_left,
                                      assigned.attempts_allowed)
 
