@@ -38,6 +38,7 @@ def certificate(**changes) -> Certificate:
         sitting_id=42,
         seal_ok=True,
         printed_at=datetime(2026, 3, 2, 1, 0, tzinfo=UTC),
+        proctor="Instructor Lei",
     )
     values.update(changes)
     return Certificate(**values)
@@ -64,6 +65,7 @@ def test_certificate_pdf_carries_the_chinese_name_exam_scores_and_verification(
     assert "2026-03-02" in text  # the Macau date of a sitting at 17:30 UTC
     assert re.search(r"9\s*/\s*10", text) and re.search(r"4\s*/\s*5", text)
     assert "13 of 15 right" in text
+    assert "Proctored by Instructor Lei." in text
     assert "sitting no. 42" in text and "seal verified" in text
 
 

@@ -61,9 +61,12 @@ class Certificate:
     pass_mark: int
     passed: bool
     instructor: str
+    """The instructor issuing (and signing) the certificate."""
     sitting_id: int
     seal_ok: bool
     printed_at: datetime
+    proctor: str = ""
+    """Who proctored the sitting (empty if unknown)."""
 
 
 class CertificateWriter(QObject):
@@ -105,6 +108,7 @@ class CertificateWriter(QObject):
         certifies = self.tr("This certifies that")
         instructor = self.tr("Instructor")
         signature = self.tr("Signature")
+        proctor = (self.tr("Proctored by {0}.").format(cert.proctor) if cert.proctor else "")
         return (
             "<div align=center>"
             f"<p style='font-size:30pt; font-weight:700; color:#1d3b2a'>{e(title)}</p>"
@@ -113,7 +117,7 @@ class CertificateWriter(QObject):
             f"<p style='font-size:11pt; color:#555555'>({e(cert.trainee_login)})</p>"
             f"<p style='font-size:13pt'>{e(outcome)}</p>"
             f"<p style='font-size:20pt; font-weight:700; color:#1d3b2a'>{e(cert.exam_name)}</p>"
-            f"<p style='font-size:12pt'>{e(scored)}</p>"
+            f"<p style='font-size:12pt'>{e(scored)} {e(proctor)}</p>"
             f"<table cellspacing=0 style='font-size:11pt; margin-top:10px'>{''.join(rows)}</table>"
             "<p style='font-size:12pt; margin-top:26px'>"
             f"{e(instructor)}: <b>{e(cert.instructor)}</b>&nbsp;&nbsp;&nbsp;&nbsp;"

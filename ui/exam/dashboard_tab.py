@@ -68,6 +68,7 @@ class TraineeExamsTab(QWidget):
         self.runner = TaskRunner(self)
         self.review_dialog: ReviewDialog | None = None
         self._tabs: QTabWidget | None = None
+        self._have_results = False
         layout = QVBoxLayout(self)
         self.model = ResultsModel(self)
         self.table = QTableView()
@@ -129,6 +130,7 @@ class TraineeExamsTab(QWidget):
         if user_id != self.user_id:
             return  # a trainee no longer chosen
         self.model.set_rows(results)
+        self._have_results = True
         self._summarise()
         if results:
             self.table.selectRow(0)
@@ -163,7 +165,7 @@ class TraineeExamsTab(QWidget):
         self.model.retranslate()
         if self._tabs is not None:
             self._tabs.setTabText(self._tabs.indexOf(self), self.tr("Exams"))
-        if self.model.rows:
+        if self._have_results:
             self._summarise()
 
     def changeEvent(self, event: QEvent) -> None:

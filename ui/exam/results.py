@@ -189,6 +189,7 @@ def certificate_for(review: SittingReview, issuer: Actor,
         sitting_id=sitting.id,
         seal_ok=review.seal.status is SealStatus.OK,
         printed_at=printed_at or datetime.now(UTC),
+        proctor=sitting.proctor_display_name or sitting.proctor_name or "",
     )
 
 

@@ -193,7 +193,8 @@ class ReviewView(QWidget):
         parts = [
             self.tr("Attempt {0}").format(sitting.attempt_no),
             self.tr("started {0}").format(macau_time(sitting.started_at)),
-            self.tr("proctor {0}").format(sitting.proctor_name or "–"),
+            self.tr("proctor {0}").format(
+                sitting.proctor_display_name or sitting.proctor_name or "–"),
             w.status(sitting.status),
             self.tr("seed {0}").format(sitting.seed),
         ]
