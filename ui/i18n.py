@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ui.resources import resource_path
 
@@ -61,6 +61,11 @@ def menu_languages() -> tuple[Language, ...]:
     return (*LANGUAGES, PSEUDO) if os.environ.get(PSEUDO_ENV) else LANGUAGES
 
 
+QT_CATALOGUES = {"zh-Hant": "qtbase_zh_TW", "zh-Hans": "qtbase_zh_CN", "pt": "qtbase_pt_BR"}
+"""Qt's own words (OK, Cancel, Yes, No in dialogs, file dialogs): the closest catalogue PySide6
+ships (it has no zh_HK and no pt_PT one)."""
+
+
 def qm_path(code: str) -> str:
     return str(resource_path("i18n", f"dealer_trainer_{code.replace('-', '_')}.qm"))
 
@@ -70,6 +75,7 @@ class Translations:
 
     def __init__(self) -> None:
         self._translator: QTranslator | None = None
+        self._qt_translator: QTranslator | None = None
         self.current = DEFAULT_LANGUAGE
 
     def install(self, code: str) -> bool:
@@ -77,10 +83,18 @@ class Translations:
         app = QCoreApplication.instance()
         if app is None:
             raise RuntimeError("no QApplication")
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
+        for old in (self._translator, self._qt_translator):
+            if old is not None:
+                app.removeTranslator(old)
+        self._translator = self._qt_translator = None
         ok = True
+        catalogue = QT_CATALOGUES.get(code)
+        if catalogue is not None:
+            qt_words = QTranslator(app)
+            folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt_words.load(catalogue, folder):
+                app.installTranslator(qt_words)
+                self._qt_translator = qt_words
         if code != "en":
             translator = QTranslator(app)
             ok = translator.load(qm_path(code))

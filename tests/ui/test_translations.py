@@ -196,6 +196,14 @@ def test_qm_loads_and_translates_known_strings(qapp, compiled: list[Path], code:
         assert translator.translate(context, source) == by_language[code]
 
 
+@pytest.mark.parametrize(("code", "cancel"), [("zh-Hant", "取消"), ("zh-Hans", "取消"),
+                                             ("pt", "Cancelar"), ("en", "Cancel")])
+def test_qt_own_dialog_words_follow_the_language(qapp, translations, code, cancel) -> None:
+    """OK/Cancel/Yes/No of message boxes and file dialogs come from Qt's own catalogues."""
+    translations.install(code)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+
+
 def test_pseudo_locale_is_longer_accented_and_keeps_placeholders(
     qapp, compiled: list[Path]
 ) -> None:
