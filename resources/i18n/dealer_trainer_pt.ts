@@ -397,6 +397,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Assinatura</translation>
     </message>
     <message>
+        <source>Proctored by {0}.</source>
+        <translation>Vigiado por {0}.</translation>
+    </message>
+    <message>
         <source>Certificate: {0}, {1}</source>
         <translation>Certificado: {0}, {1}</translation>
     </message>
@@ -2530,6 +2534,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>não alcançada</translation>
     </message>
     <message>
+        <source>By the rules: {0}</source>
+        <translation>Pelas regras: {0}</translation>
+    </message>
+    <message>
         <source>shown {0}, answered {1} ({2:.1f} s)</source>
         <translation>mostrada {0}, respondida {1} ({2:.1f} s)</translation>
     </message>
@@ -3120,10 +3128,8 @@ Fechar mesmo assim?</translation>
         <translation>, {0} s por pergunta</translation>
     </message>
     <message>
-        <source>{0}
-{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0}
-{1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
+        <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation>{0} — {1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>

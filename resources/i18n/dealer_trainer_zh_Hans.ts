@@ -397,6 +397,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>签署</translation>
     </message>
     <message>
+        <source>Proctored by {0}.</source>
+        <translation>监考人：{0}。</translation>
+    </message>
+    <message>
         <source>Certificate: {0}, {1}</source>
         <translation>证书：{0}，{1}</translation>
     </message>
@@ -2528,6 +2532,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>未到达</translation>
     </message>
     <message>
+        <source>By the rules: {0}</source>
+        <translation>按规则：{0}</translation>
+    </message>
+    <message>
         <source>shown {0}, answered {1} ({2:.1f} s)</source>
         <translation>显示于{0}，作答于{1}（{2:.1f}秒）</translation>
     </message>
@@ -3117,10 +3125,8 @@ Close anyway?</source>
         <translation>，每题{0}秒</translation>
     </message>
     <message>
-        <source>{0}
-{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0}
-{1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
+        <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation>{0} — {1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>

@@ -397,6 +397,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>簽署</translation>
     </message>
     <message>
+        <source>Proctored by {0}.</source>
+        <translation>監考人：{0}。</translation>
+    </message>
+    <message>
         <source>Certificate: {0}, {1}</source>
         <translation>證書：{0}，{1}</translation>
     </message>
@@ -2528,6 +2532,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>未到達</translation>
     </message>
     <message>
+        <source>By the rules: {0}</source>
+        <translation>按規則：{0}</translation>
+    </message>
+    <message>
         <source>shown {0}, answered {1} ({2:.1f} s)</source>
         <translation>顯示於{0}，作答於{1}（{2:.1f}秒）</translation>
     </message>
@@ -3117,10 +3125,8 @@ Close anyway?</source>
         <translation>，每題{0}秒</translation>
     </message>
     <message>
-        <source>{0}
-{1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0}
-{1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
+        <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation>{0} — {1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>
