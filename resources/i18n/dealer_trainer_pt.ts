@@ -31,6 +31,18 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>errada</translation>
     </message>
     <message>
+        <source>Trainee answered</source>
+        <translation>Resposta do formando</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Resposta certa</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Tal como foi dada</translation>
+    </message>
+    <message>
         <source>no answer</source>
         <translation>sem resposta</translation>
     </message>
@@ -437,6 +449,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>7-day average</source>
         <translation>média de 7 dias</translation>
+    </message>
+    <message>
+        <source>cohort average</source>
+        <translation>média da turma</translation>
+    </message>
+    <message>
+        <source>pass mark</source>
+        <translation>nota mínima</translation>
     </message>
     <message>
         <source>Banker draw decisions: % wrong</source>
@@ -2065,6 +2085,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>não foi possível escrever %1</translation>
     </message>
     <message>
+        <source>Printed %1 (Macau time)</source>
+        <translation>Impresso em %1 (hora de Macau)</translation>
+    </message>
+    <message>
         <source>Player stood</source>
         <translation>O Ponto ficou</translation>
     </message>
@@ -2117,6 +2141,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Valor</translation>
     </message>
     <message>
+        <source>By drill</source>
+        <translation>Por exercício</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>Exercício</translation>
     </message>
@@ -2131,6 +2159,18 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Median</source>
         <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Dashed grey: the cohort average.</source>
+        <translation>Tracejado cinzento: a média da turma.</translation>
+    </message>
+    <message>
+        <source>Weakest draw decisions</source>
+        <translation>Decisões de tirar carta mais fracas</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -2149,6 +2189,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Taxa de erro</translation>
     </message>
     <message>
+        <source>Sam Kong level mix-ups</source>
+        <translation>Confusões de níveis do Sam Kong</translation>
+    </message>
+    <message>
         <source>Right level</source>
         <translation>Nível certo</translation>
     </message>
@@ -2163,6 +2207,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>no answer</source>
         <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>Payouts by size</source>
+        <translation>Pagamentos por valor</translation>
     </message>
     <message>
         <source>Right payout (HK$)</source>
@@ -2201,6 +2249,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Formandos</translation>
     </message>
     <message>
+        <source>Roster</source>
+        <translation>Lista de formandos</translation>
+    </message>
+    <message>
         <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
         <translation>Mediana: tempo de resposta nos últimos %1 dias; tendência: exatidão dos últimos %2 dias menos a dos %2 anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
     </message>
@@ -2223,6 +2275,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Readiness</source>
         <translation>Prontidão</translation>
+    </message>
+    <message>
+        <source>The cohort over time</source>
+        <translation>A turma ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Weakest draw decisions of the cohort</source>
+        <translation>Decisões de tirar carta mais fracas da turma</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,18 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>错</translation>
     </message>
     <message>
+        <source>Trainee answered</source>
+        <translation>学员的答案</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>正确答案</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>派牌情况</translation>
+    </message>
+    <message>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
@@ -436,6 +448,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>7-day average</source>
         <translation>7日平均</translation>
+    </message>
+    <message>
+        <source>cohort average</source>
+        <translation>班级平均</translation>
+    </message>
+    <message>
+        <source>pass mark</source>
+        <translation>合格标准</translation>
     </message>
     <message>
         <source>Banker draw decisions: % wrong</source>
@@ -2063,6 +2083,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>无法写入%1</translation>
     </message>
     <message>
+        <source>Printed %1 (Macau time)</source>
+        <translation>打印于%1（澳门时间）</translation>
+    </message>
+    <message>
         <source>Player stood</source>
         <translation>闲家不补</translation>
     </message>
@@ -2115,6 +2139,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>数值</translation>
     </message>
     <message>
+        <source>By drill</source>
+        <translation>按练习划分</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>练习</translation>
     </message>
@@ -2129,6 +2157,18 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Median</source>
         <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Dashed grey: the cohort average.</source>
+        <translation>灰色虚线：班级平均。</translation>
+    </message>
+    <message>
+        <source>Weakest draw decisions</source>
+        <translation>最弱的补牌判断</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -2147,6 +2187,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>错误率</translation>
     </message>
     <message>
+        <source>Sam Kong level mix-ups</source>
+        <translation>三公牌级混淆</translation>
+    </message>
+    <message>
         <source>Right level</source>
         <translation>正确牌级</translation>
     </message>
@@ -2161,6 +2205,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>no answer</source>
         <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Payouts by size</source>
+        <translation>按金额划分的派彩</translation>
     </message>
     <message>
         <source>Right payout (HK$)</source>
@@ -2199,6 +2247,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>学员</translation>
     </message>
     <message>
+        <source>Roster</source>
+        <translation>学员名单</translation>
+    </message>
+    <message>
         <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
         <translation>中位数：最近%1日的作答时间；趋势：最近%2日的准确率减去之前%2日，以百分点计；活动：最后练习的日子（月-日）。</translation>
     </message>
@@ -2221,6 +2273,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Readiness</source>
         <translation>准备程度</translation>
+    </message>
+    <message>
+        <source>The cohort over time</source>
+        <translation>班级的进度</translation>
+    </message>
+    <message>
+        <source>Weakest draw decisions of the cohort</source>
+        <translation>班级最弱的补牌判断</translation>
     </message>
 </context>
 <context>

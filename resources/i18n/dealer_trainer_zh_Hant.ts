@@ -31,6 +31,18 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>錯</translation>
     </message>
     <message>
+        <source>Trainee answered</source>
+        <translation>學員的答案</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>正確答案</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>派牌情況</translation>
+    </message>
+    <message>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
@@ -436,6 +448,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>7-day average</source>
         <translation>7日平均</translation>
+    </message>
+    <message>
+        <source>cohort average</source>
+        <translation>班別平均</translation>
+    </message>
+    <message>
+        <source>pass mark</source>
+        <translation>合格標準</translation>
     </message>
     <message>
         <source>Banker draw decisions: % wrong</source>
@@ -2063,6 +2083,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>無法寫入%1</translation>
     </message>
     <message>
+        <source>Printed %1 (Macau time)</source>
+        <translation>列印於%1（澳門時間）</translation>
+    </message>
+    <message>
         <source>Player stood</source>
         <translation>閒家不補</translation>
     </message>
@@ -2115,6 +2139,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>數值</translation>
     </message>
     <message>
+        <source>By drill</source>
+        <translation>按練習劃分</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>練習</translation>
     </message>
@@ -2129,6 +2157,18 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Median</source>
         <translation>中位數</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Dashed grey: the cohort average.</source>
+        <translation>灰色虛線：班別平均。</translation>
+    </message>
+    <message>
+        <source>Weakest draw decisions</source>
+        <translation>最弱的補牌判斷</translation>
     </message>
     <message>
         <source>Banker total</source>
@@ -2147,6 +2187,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>錯誤率</translation>
     </message>
     <message>
+        <source>Sam Kong level mix-ups</source>
+        <translation>三公牌級混淆</translation>
+    </message>
+    <message>
         <source>Right level</source>
         <translation>正確牌級</translation>
     </message>
@@ -2161,6 +2205,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>no answer</source>
         <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Payouts by size</source>
+        <translation>按金額劃分的派彩</translation>
     </message>
     <message>
         <source>Right payout (HK$)</source>
@@ -2199,6 +2247,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>學員</translation>
     </message>
     <message>
+        <source>Roster</source>
+        <translation>學員名單</translation>
+    </message>
+    <message>
         <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
         <translation>中位數：最近%1日的作答時間；趨勢：最近%2日的準確率減去之前%2日，以百分點計；活動：最後練習的日子（月-日）。</translation>
     </message>
@@ -2221,6 +2273,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Readiness</source>
         <translation>準備程度</translation>
+    </message>
+    <message>
+        <source>The cohort over time</source>
+        <translation>班別的進度</translation>
+    </message>
+    <message>
+        <source>Weakest draw decisions of the cohort</source>
+        <translation>班別最弱的補牌判斷</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,8 @@ class ReportWriter(QObject):
         out = [f"<h1>{esc(title)}</h1>", f"<h2>{esc(subtitle)}</h2>"]
         out += [f"<p>{line}</p>" for line in lines]
         out.append(
-            f"<p class='muted'>{esc(self.tr('Printed %1 (Macau time)').replace('%1', now))}</p>"
+            "<p class='muted'>" + esc(self.tr("Printed %1 (Macau time)").replace("%1", now))
+            + "</p>"
         )
         return out
 
@@ -222,7 +223,7 @@ class ReportWriter(QObject):
                 [self.tr("Exam"), exam_words(s.exam)],
             ]
             out.append(self._table([self.tr("Figure"), self.tr("Value")], figures))
-        out.append(f"<h2>{esc(self.tr('By drill'))}</h2>")
+        out.append("<h2>" + esc(self.tr("By drill")) + "</h2>")
         out.append(
             self._table(
                 [self.tr("Drill"), self.tr("Answers"), self.tr("Right"), self.tr("Median")],
@@ -237,13 +238,14 @@ class ReportWriter(QObject):
                 ],
             )
         )
-        out.append(f"<h2>{esc(self.tr('Charts'))}</h2>")
+        out.append("<h2>" + esc(self.tr("Charts")) + "</h2>")
         if cohort is not None:
-            out.append(f"<p class='muted'>{esc(self.tr('Dashed grey: the cohort average.'))}</p>")
+            grey = self.tr("Dashed grey: the cohort average.")
+            out.append("<p class='muted'>" + esc(grey) + "</p>")
         out.append(self._charts(5))
         worst = self._worst_cells(data.heat)
         if worst:
-            out.append(f"<h2>{esc(self.tr('Weakest draw decisions'))}</h2>")
+            out.append("<h2>" + esc(self.tr("Weakest draw decisions")) + "</h2>")
             out.append(
                 self._table(
                     [
@@ -257,7 +259,7 @@ class ReportWriter(QObject):
             )
         mistakes = data.confusion.top_confusions(6)
         if mistakes:
-            out.append(f"<h2>{esc(self.tr('Sam Kong level mix-ups'))}</h2>")
+            out.append("<h2>" + esc(self.tr("Sam Kong level mix-ups")) + "</h2>")
             out.append(
                 self._table(
                     [self.tr("Right level"), self.tr("Named"), self.tr("Times")],
@@ -274,7 +276,7 @@ class ReportWriter(QObject):
             )
         p = data.payout
         if sum(p.attempts):
-            out.append(f"<h2>{esc(self.tr('Payouts by size'))}</h2>")
+            out.append("<h2>" + esc(self.tr("Payouts by size")) + "</h2>")
             out.append(
                 self._table(
                     [self.tr("Right payout (HK$)"), self.tr("Wrong"), self.tr("Error rate")],
@@ -340,7 +342,7 @@ class ReportWriter(QObject):
             if n
         ]
         out.append(self._table([self.tr("Standing"), self.tr("Trainees")], counts))
-        out.append(f"<h2>{esc(self.tr('Roster'))}</h2>")
+        out.append("<h2>" + esc(self.tr("Roster")) + "</h2>")
         out.append(
             "<p class='muted'>"
             + esc(
@@ -385,11 +387,11 @@ class ReportWriter(QObject):
                 small=True,
             )
         )
-        out.append(f"<h2>{esc(self.tr('The cohort over time'))}</h2>")
+        out.append("<h2>" + esc(self.tr("The cohort over time")) + "</h2>")
         out.append(self._charts(3))
         worst = self._worst_cells(report.heat)
         if worst:
-            out.append(f"<h2>{esc(self.tr('Weakest draw decisions of the cohort'))}</h2>")
+            out.append("<h2>" + esc(self.tr("Weakest draw decisions of the cohort")) + "</h2>")
             out.append(
                 self._table(
                     [

@@ -588,9 +588,9 @@ class ChartPanel(QWidget):
         ]
         if self._has_cohort:
             parts.append(
-                f"<span style='color:{COHORT_COLOR}'>╍╍</span> {self.tr('cohort average')}"
+                f"<span style='color:{COHORT_COLOR}'>╍╍</span> " + self.tr("cohort average")
             )
-        parts.append(f"<span style='color:{GOAL_COLOR}'>╍╍</span> {self.tr('pass mark')}")
+        parts.append(f"<span style='color:{GOAL_COLOR}'>╍╍</span> " + self.tr("pass mark"))
         self.legend_label.setText(" &nbsp; &nbsp; ".join(parts))
         _title(self.heat_plot, self.tr("Banker draw decisions: % wrong"))
         self.heat_plot.setLabel("left", self.tr("Banker total"))

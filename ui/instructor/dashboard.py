@@ -636,15 +636,18 @@ class AttemptDialog(QDialog):
         )
         given = self._answer(a.answer)
         expected = self._answer(a.expected)
+        # Worded before the f-strings: lupdate does not look inside them.
+        answered, right = self.tr("Trainee answered"), self.tr("Right answer")
         if self.question is None or (a.answer is not None and given is None) or expected is None:
             # A record the drills cannot read back: show what was stored, as stored.
             question = a.question if isinstance(a.question, dict) else {}
+            dealt = self.tr("As dealt")
             self.browser.setHtml(
-                f"<h4>{self.tr('As dealt')}</h4>{_table(_lines(question.get('prompt', question)))}"
+                f"<h4>{dealt}</h4>{_table(_lines(question.get('prompt', question)))}"
                 f"<table width='100%'><tr>"
-                f"<td valign=top><h4>{self.tr('Trainee answered')}</h4>"
+                f"<td valign=top><h4>{answered}</h4>"
                 f"{_table(_lines(a.answer))}</td>"
-                f"<td valign=top><h4>{self.tr('Right answer')}</h4>"
+                f"<td valign=top><h4>{right}</h4>"
                 f"{_table(_lines(a.expected))}</td></tr></table>"
                 f"<p>{a.reason or ''} ({a.article or ''})</p>"
             )
@@ -663,9 +666,9 @@ class AttemptDialog(QDialog):
         given_text = self._describe(given) if given is not None else self.tr("no answer")
         self.browser.setHtml(
             "<table width='100%' cellspacing=6><tr>"
-            f"<td valign=top width='50%'><h4>{self.tr('Trainee answered')}</h4>"
+            f"<td valign=top width='50%'><h4>{answered}</h4>"
             f"<p style='color:{'#1b5e20' if a.correct else '#b00020'}'>{given_text}</p></td>"
-            f"<td valign=top><h4>{self.tr('Right answer')}</h4>"
+            f"<td valign=top><h4>{right}</h4>"
             f"<p>{self._describe(expected)}</p></td></tr></table>"
             f"<p>{rule}</p>"
         )
