@@ -364,9 +364,16 @@ class PayoutPanel(AnswerPanel):
         self.paid_label = QLabel()
         for label in (self.paid_label, self.commission_label):
             label.setWordWrap(True)  # long translations wrap instead of widening the window
-        self.controls.addWidget(self.paid_label)
+        # The labels take the spare width (an amount needs no more than ~260 pixels), so a
+        # label wraps only when the window is really narrow.
+        for edit in (self.paid_edit, self.commission_edit):
+            edit.setMinimumWidth(140)
+            edit.setMaximumWidth(260)
+        for label in (self.paid_label, self.commission_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.controls.addWidget(self.paid_label, 1)
         self.controls.addWidget(self.paid_edit, 1)
-        self.controls.addWidget(self.commission_label)
+        self.controls.addWidget(self.commission_label, 1)
         self.controls.addWidget(self.commission_edit, 1)
         self.controls.addWidget(self.submit_button)
         self.chip_entry = ChipEntry()
