@@ -508,10 +508,12 @@ class AttemptModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
             return a.cell or ""
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
+            return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
         if role != Qt.ItemDataRole.DisplayRole:
             return qt_none()
-        if column == self.WHEN:
-            return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+        if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
+            return (a.answered_at + MACAU_OFFSET).strftime("%m-%d %H:%M:%S")
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)
         if column == self.SITUATION:
@@ -1051,7 +1053,12 @@ class DashboardScreen(QWidget):
             self._roster_sized = True
             splitter = self.splitter
             total = sum(splitter.sizes())
-            wanted = header.length() + view.verticalScrollBar().sizeHint().width() + 4
+            wanted = (
+                header.length()
+                + view.verticalScrollBar().sizeHint().width()
+                + 2 * view.frameWidth()
+                + 12
+            )
             left = min(wanted, total * 58 // 100)
             splitter.setSizes([left, total - left])
 
