@@ -10,11 +10,48 @@ with the task id (see :meth:`TaskRunner.run`).
 from __future__ import annotations
 
 import ctypes
+import gc
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    QThread,
+    QThreadPool,
+    QTimer,
+    Signal,
+    SignalInstance,
+    Slot,
+)
+
+PINNED_REFERENCES = 1 << 40
+"""Extra references given once to each singleton: no session drops that many."""
+_pinned = False
+
+
+def pin_singletons() -> bool:
+    """Make ``None``, ``True`` and ``False`` effectively immortal, as Python 3.12 does (PEP 683).
+
+    The PySide6 6.12 wheels return these singletons from C++ without taking a reference, as
+    3.12's immortal objects allow, but this app runs on Python 3.11: every void Qt call
+    (``QLabel.setText``, ``PlotDataItem.setData``, item constructors ...) and every empty
+    ``itemData()`` then drops one reference to ``None``, and a long session aborts with
+    "none_dealloc". Giving each singleton :data:`PINNED_REFERENCES` extra references once
+    means no session can drop them to zero. Skipped on 3.12 and later. Returns True when the
+    references were added by this call.
+    """
+    global _pinned
+    if sys.version_info >= (3, 12) or _pinned:
+        return False
+    for singleton in (None, True, False):
+        # ob_refcnt is the first field of every CPython object.
+        count = ctypes.c_ssize_t.from_address(id(singleton))
+        count.value += PINNED_REFERENCES
+    _pinned = True
+    return True
 
 
 def install_emit_refcount_fix() -> bool:
@@ -58,6 +95,64 @@ def install_emit_refcount_fix() -> bool:
 install_emit_refcount_fix()
 
 
+class GuiThreadGarbageCollector(QObject):
+    """Python's cycle collector, run only on the GUI thread.
+
+    CPython runs its cyclic garbage collector in whichever thread happens to allocate when a
+    generation passes its threshold. When that is a :class:`TaskRunner` worker and the garbage
+    holds Qt wrappers (a closed dialog, the widgets of a screen left behind), their C++
+    destructors run on the worker: Qt forbids it, and under PySide6 6.12 it deadlocks waiting
+    for the GIL or crashes. So once background tasks can run, automatic collection is switched
+    off and this object collects on the GUI thread instead, on a short timer, generation by
+    generation as CPython would have (the pattern Anki and other PyQt apps use).
+    """
+
+    INTERVAL_MS = 200
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.threshold = gc.get_threshold()
+        gc.disable()
+        # What exists now (modules, classes, the app's own objects) stays: freezing it keeps
+        # the later full collections short.
+        gc.collect()
+        gc.freeze()
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.INTERVAL_MS)
+        self._timer.timeout.connect(self.check)
+        self._timer.start()
+
+    def check(self) -> int:
+        """Collect the young generation, and the older ones when they pass their thresholds
+        (as CPython would); returns the number of unreachable objects found.
+
+        Generation 0 is collected on every tick: freed objects lower its count, so a count
+        under the threshold does not mean there is no garbage waiting.
+        """
+        counts = gc.get_count()
+        generation = 0
+        if counts[1] > self.threshold[1]:
+            generation = 1
+            if counts[2] > self.threshold[2]:
+                generation = 2
+        return gc.collect(generation)
+
+
+_collector: GuiThreadGarbageCollector | None = None
+
+
+def collect_garbage_on_gui_thread() -> GuiThreadGarbageCollector | None:
+    """Install the :class:`GuiThreadGarbageCollector` once the application exists (idempotent).
+
+    Called by every :class:`TaskRunner`, which is built on the GUI thread before any task.
+    """
+    global _collector
+    app = QCoreApplication.instance()
+    if _collector is None and app is not None and QThread.currentThread() is app.thread():
+        _collector = GuiThreadGarbageCollector(app)
+    return _collector
+
+
 class _Relay(QObject):
     """Carries one task's outcome from the worker thread to the runner's thread."""
 
@@ -97,6 +192,7 @@ class TaskRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, max_threads: int = 2) -> None:
         super().__init__(parent)
+        collect_garbage_on_gui_thread()
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(max_threads)
         self._next_id = 0
