@@ -402,6 +402,28 @@ def test_exam_column_reads_exam_modes_latest_sitting(world: World) -> None:
     assert standings[amy.id].state is ExamState.PASSED
     with pytest.raises(PermissionDenied):
         world.reports.exam_standings(amy.as_actor(), [bob.id])
+    assert not exams[amy.id].tampered and not exams[bob.id].tampered
+
+    # Someone with database access turns amy's passed retake into a higher score: the roster's
+    # exam column still reads the stored rows, and says they fail their seals.
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(world.store._db.url)
+    try:
+        with engine.begin() as conn:
+            changed = conn.execute(
+                text("UPDATE exam_results SET score = score + 1 WHERE sitting_id = :id"),
+                {"id": exams[amy.id].sitting_id},
+            ).rowcount
+    finally:
+        engine.dispose()
+    assert changed >= 1
+    boss = world.store.authenticate("mdeus", "teacher-pass")  # the trainees' sign-ins locked it
+    tampered = {r.user_id: r.exam for r in world.reports.roster_summary(boss, world.cohort.id)}
+    assert tampered[amy.id].tampered and not tampered[bob.id].tampered
+    assert world.reports.exam_standings(boss, [amy.id])[amy.id].tampered
+    # A trainee never holds the key: their own standing is not judged, not called sound.
+    assert not world.reports.exam_standings(amy.as_actor(), [amy.id])[amy.id].tampered
 
 
 def test_forged_or_deactivated_instructor_is_refused(world: World) -> None:

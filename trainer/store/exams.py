@@ -932,6 +932,7 @@ class Exams(Repository):
             answered=int(row.answered or 0),
             question_count=blueprint.total_questions if blueprint is not None else 0,
             proctor_display_name=row.proctor_display,
+            on_interrupt=blueprint.on_interrupt if blueprint is not None else None,
         )
         return _Sitting(info, blueprint, blueprint_json, progress, row.mac, state)
 
@@ -1085,6 +1086,20 @@ class Exams(Repository):
             if exam_id is not None:
                 where = and_(where, s.exam_sittings.c.exam_id == exam_id)
             return self._results(conn, actor, where)
+
+        return self._db.read(run)
+
+    def seal_statuses(self, actor: Actor, sitting_ids: Sequence[int]) -> dict[int, SealStatus]:
+        """Whether each ended sitting's seals hold (instructor only; UNVERIFIED without the
+        key). Running sittings are left out: they are sealed as they go but not judged yet."""
+        ids = sorted(set(sitting_ids))
+
+        def run(conn: Connection) -> dict[int, SealStatus]:
+            require_instructor(conn, actor, "check exam seals")
+            if not ids:
+                return {}
+            found = self._results(conn, actor, s.exam_sittings.c.id.in_(ids))
+            return {result.sitting.id: result.seal for result in found}
 
         return self._db.read(run)
 

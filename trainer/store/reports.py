@@ -20,7 +20,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta
 from enum import Enum
 from pathlib import Path
@@ -43,6 +43,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor, Role
 from trainer.errors import StoreError
+from trainer.exams.seal import SealStatus
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
@@ -201,15 +202,23 @@ EXAM_STATE_ORDER: tuple[ExamState, ...] = tuple(ExamState)
 
 @dataclass(frozen=True)
 class ExamStanding:
-    """A trainee's latest exam sitting: its state, when, and its score (0-1) if finished."""
+    """A trainee's latest exam sitting: its state, when, and its score (0-1) if finished.
+
+    ``tampered`` is True when an instructor holding the seal key read it and the sitting's
+    sealed records no longer match their seals (the score shown is then not to be trusted).
+    """
 
     state: ExamState = ExamState.NONE
     at: datetime | None = None
     score: float | None = None
     sittings: int = 0
+    sitting_id: int | None = None
+    tampered: bool = False
 
 
 NO_EXAM = ExamStanding()
+_SEALED_STATES = (ExamState.PASSED, ExamState.FAILED, ExamState.INCOMPLETE)
+"""Standings of an ended sitting, whose records are sealed."""
 
 
 @dataclass(frozen=True)
@@ -297,6 +306,7 @@ class Reports:
         self, store: Store, clock: Clock | None = None, day_offset: timedelta = MACAU_OFFSET
     ) -> None:
         self._db = store._db
+        self._exams = store.exams
         self._clock = clock or utc_now
         self._offset = day_offset
 
@@ -761,7 +771,9 @@ class Reports:
                 for row in rows
             ]
 
-        return self._db.read(run)
+        summaries = self._db.read(run)
+        checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
+        return [replace(x, exam=checked[x.user_id]) for x in summaries]
 
     # ---- exams (the hook exam mode fills)
 
@@ -776,7 +788,29 @@ class Reports:
                 require_self_or_instructor(conn, actor, uid, "read exam results of")
             return self._exam_standings(conn, user_ids)
 
-        return self._db.read(run)
+        return self._with_seals(actor, self._db.read(run))
+
+    def _with_seals(
+        self, actor: Actor, standings: dict[int, ExamStanding]
+    ) -> dict[int, ExamStanding]:
+        """Mark the finished sittings whose seals no longer hold, when ``actor`` holds the key.
+
+        The standings themselves are SQL over the stored rows; the seals are checked by exam
+        mode (:meth:`trainer.store.exams.Exams.seal_statuses`), which needs the instructor's
+        unlocked key: without it (a trainee) nothing is marked.
+        """
+        ids = [
+            x.sitting_id
+            for x in standings.values()
+            if x.sitting_id is not None and x.state in _SEALED_STATES
+        ]
+        if actor.role is not Role.INSTRUCTOR or not ids:
+            return standings
+        statuses = self._exams.seal_statuses(actor, ids)
+        return {
+            uid: replace(x, tampered=statuses.get(x.sitting_id or -1) is SealStatus.TAMPERED)
+            for uid, x in standings.items()
+        }
 
     def _exam_standings(self, conn: Connection, user_ids: Sequence[int]) -> dict[int, ExamStanding]:
         """EXAM HOOK: where the roster's "exam" column comes from.
@@ -835,6 +869,7 @@ class Reports:
         )
         r = results.c
         query = select(
+            latest.c.id.label("sitting_id"),
             latest.c.trainee_id,
             latest.c.status,
             latest.c.at,
@@ -874,7 +909,9 @@ class Reports:
                 state = ExamState.SCHEDULED
             else:  # ended without a recorded result
                 state = ExamState.INCOMPLETE
-            out[int(row.trainee_id)] = ExamStanding(state, _aware(row.at), score, int(row.sittings))
+            out[int(row.trainee_id)] = ExamStanding(
+                state, _aware(row.at), score, int(row.sittings), int(row.sitting_id)
+            )
         return out
 
     # ---- the attempt log

@@ -136,6 +136,8 @@ class ChartWords(QObject):
         }[exam.state]
         if exam.score is not None and exam.state in (ExamState.FAILED, ExamState.PASSED):
             words += f" ({exam.score * 100:.0f}%)"
+        if exam.tampered:
+            words += " " + self.tr("⚠ TAMPERED: records changed after sealing")
         return words
 
     def period(self, since: date | None, until: date | None) -> str:

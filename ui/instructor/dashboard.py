@@ -280,6 +280,9 @@ class DashboardPresenter(QObject):
 # ---- table models ------------------------------------------------------------------------
 
 
+TAMPERED_COLOR = "#b00020"
+"""The exam column of a trainee whose latest sitting fails its seal check."""
+
 class RosterModel(QAbstractTableModel):
     """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
 
@@ -421,6 +424,9 @@ class RosterModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.READINESS:
             return QBrush(QColor(READINESS_COLORS[r.readiness.status]))
+        tampered = r.summary.exam.tampered
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.EXAM and tampered:
+            return QBrush(QColor(TAMPERED_COLOR))
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.NAME:
                 return r.summary.name
