@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from trainer.exams.blueprint import Blueprint
+from trainer.exams.blueprint import Blueprint, OnInterrupt
 from trainer.exams.scoring import ExamStatus, SectionScore
 from trainer.exams.seal import SealState, SealStatus
 
@@ -72,6 +72,9 @@ class SittingInfo:
     question_count: int
     proctor_display_name: str | None = None
     """The proctor's full name (for a certificate); ``proctor_name`` is their sign-in name."""
+    on_interrupt: OnInterrupt | None = None
+    """What the blueprint the sitting started under does after an interruption (None if its
+    snapshot is unreadable)."""
 
 
 @dataclass(frozen=True)

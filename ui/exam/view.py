@@ -224,11 +224,26 @@ class TraineeDesk(QWidget):
         if running is None:
             return
         self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))
-        self.resume_text.setText(self.tr(
-            "Your sitting was interrupted after {0} of {1} questions. It is still open and its "
-            "clock kept running: the time runs out at {2} (Macau time).\n\nAsk the proctor to "
-            "enter their name and password. The same questions go on with the time that is "
-            "left; if this exam does not allow resuming, it is closed as incomplete.").format(
+        if running.on_interrupt is OnInterrupt.INCOMPLETE:
+            text = self.tr(
+                "Your sitting was interrupted after {0} of {1} questions. This exam does not "
+                "allow resuming: when the proctor enters their name and password, the sitting "
+                "is closed as incomplete, which counts as not passed. Your instructor can grant "
+                "a retake.")
+        elif running.on_interrupt is OnInterrupt.RESUME:
+            text = self.tr(
+                "Your sitting was interrupted after {0} of {1} questions. It is still open and "
+                "its clock kept running: the time runs out at {2} (Macau time).\n\nAsk the "
+                "proctor to enter their name and password. The same questions go on with the "
+                "time that is left.")
+        else:
+            text = self.tr(
+                "Your sitting was interrupted after {0} of {1} questions. It is still open and "
+                "its clock kept running: the time runs out at {2} (Macau time).\n\nAsk the "
+                "proctor to enter their name and password. The same questions go on with the "
+                "time that is left; if this exam does not allow resuming, it is closed as "
+                "incomplete.")
+        self.resume_text.setText(text.format(
             running.answered, running.question_count, macau_time(running.deadline, True)))
         self.resume_button.setText(self.tr("Proctor: continue the sitting…"))
 
