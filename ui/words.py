@@ -103,6 +103,12 @@ class Words(QObject):
     def samkong_bet(self, spec: BetSpec) -> str:
         return self._samkong_bet(spec.kind, spec.door, spec.choice)
 
+    def samkong_bet_kind(self, kind: str) -> str:
+        """A kind of Sam Kong bet with no door or point named: "door", "point", "odd"."""
+        return {"door": self.tr("door"), "tie": self.tr("tie"), "point": self.tr("point"),
+                "odd": self.tr("odd"), "even": self.tr("even"),
+                "three_faces": self.tr("三公")}.get(kind, kind)
+
     def _samkong_bet(self, kind: str, door: ParamValue, choice: ParamValue) -> str:
         if kind == "door":
             return self.tr("door {0} vs banker").format(door)

@@ -717,3 +717,16 @@ def test_enter_on_the_chooser_starts_or_presses_the_focused_button(qtbot, screen
     with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
         qtbot.keyClick(screen.weak_button, Qt.Key.Key_Return)
     assert screen.presenter.settings.level.value == "weak"
+
+
+def test_every_weak_spot_cell_is_worded_not_shown_as_its_code(qtbot, store, trainee) -> None:
+    from trainer.drills import cells_for, weak_spot_reason
+
+    screen = PracticeScreen(store, trainee)
+    qtbot.addWidget(screen)
+    for kind in DrillKind:
+        for cell in cells_for(kind):
+            code, params = weak_spot_reason(cell)
+            words = screen._weak_words(code, params, cell)
+            assert words.startswith("you miss"), (cell, words)
+            assert cell not in words and "_" not in words, (cell, words)
