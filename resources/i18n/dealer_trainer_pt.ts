@@ -634,6 +634,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>aprovado</translation>
     </message>
     <message>
+        <source>⚠ TAMPERED: records changed after sealing</source>
+        <translation>⚠ ADULTERADO: registos alterados depois de selados</translation>
+    </message>
+    <message>
         <source>all time</source>
         <translation>desde sempre</translation>
     </message>
@@ -1916,6 +1920,130 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>falha a decisão do Ponto com {0}</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Ponto</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>falha o natural {1} do {0}</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>pares</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>naturais</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>jogadas em que as duas mãos tiraram carta</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>jogadas em que só uma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>jogadas em que nenhuma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>falha a anunciar {0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>falha a pagar apostas {0} vencedoras</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>falha a recolher apostas {0} perdedoras</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>falha as apostas {0} que ficam</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>falha as apostas {0}</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>falha o nível {0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>uma porta que empata com a banca</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>mãos 三公</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>pontos iguais decididos pelas figuras</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>ganhos e perdas simples</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>falha os resultados das portas com {0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>falha a pergunta do sapato: {0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>queimar pela primeira carta</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>queimar uma carta por baralho</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>uma queima fixa</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>onde fica a carta de corte</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>o segundo corte do Sam Kong</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>a última jogada</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>jogadas de demonstração</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>uma carta exposta</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>um erro de distribuição</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>a queima do Sam Kong</translation>
+    </message>
+    <message>
         <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
@@ -3196,6 +3324,18 @@ Fechar mesmo assim?</translation>
         <translation>Exame interrompido: {0}</translation>
     </message>
     <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor enters their name and password, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
+        <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Esta prova não permite continuar: quando o vigilante escrever o nome e a palavra-passe, a prova é fechada como incompleta, o que conta como não aprovada. O seu formador pode conceder uma nova tentativa.</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Ask the proctor to enter their name and password. The same questions go on with the time that is left.</source>
+        <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
+
+Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas continuam com o tempo que resta.</translation>
+    </message>
+    <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
 
 Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
@@ -3379,6 +3519,18 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>odd</source>
         <translation>ímpar</translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>pontos</translation>
     </message>
     <message>
         <source>even</source>

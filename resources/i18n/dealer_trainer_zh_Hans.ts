@@ -633,6 +633,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>合格</translation>
     </message>
     <message>
+        <source>⚠ TAMPERED: records changed after sealing</source>
+        <translation>⚠ 已被改动：记录在封印后曾被改动</translation>
+    </message>
+    <message>
         <source>all time</source>
         <translation>全部时间</translation>
     </message>
@@ -1914,6 +1918,130 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>你常错闲家{0}点的判断</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>你常错{0}例牌{1}点</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>两家都补牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>只有一家补牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>两家都不补牌的牌局</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>你常报错{0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>你常错派赢了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>你常错收输了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>你常错处理不输不赢的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>你常错{0}注</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>你常错牌级{0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>与庄家打和的门</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>三公牌</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>同点数以公牌定输赢</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>一般输赢</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>你常错门位输赢：{0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>你常错牌靴程序：{0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>按第一张牌销牌</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>每副牌销一张</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>固定数目销牌</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>白咭放在哪里</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>最后一局</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>示范局</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>翻开的牌</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>派牌错误</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>三公的销牌</translation>
+    </message>
+    <message>
         <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>第{0}局 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
     </message>
@@ -3193,6 +3321,18 @@ Close anyway?</source>
         <translation>考试中断：{0}</translation>
     </message>
     <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor enters their name and password, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
+        <translation>你的考试在{1}题中的第{0}题后中断。本考试不允许继续：监考人输入名称及密码后，这场考试会以未完成结束，当作不合格。你的导师可以批准重考。</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Ask the proctor to enter their name and password. The same questions go on with the time that is left.</source>
+        <translation>你的考试在{1}题中的第{0}题后中断。该场考试仍然打开，计时一直继续：时间会在{2}（澳门时间）结束。
+
+请监考人输入名称及密码。同一批题目会以剩余的时间继续。</translation>
+    </message>
+    <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
 
 Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
@@ -3376,6 +3516,18 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>odd</source>
         <translation>单</translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>点数</translation>
     </message>
     <message>
         <source>even</source>

@@ -633,6 +633,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>合格</translation>
     </message>
     <message>
+        <source>⚠ TAMPERED: records changed after sealing</source>
+        <translation>⚠ 已被改動：紀錄在封印後曾被改動</translation>
+    </message>
+    <message>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
@@ -1914,6 +1918,130 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>你常錯閒家{0}點的判斷</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>你常錯{0}例牌{1}點</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>兩家都補牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>只有一家補牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>兩家都不補牌的牌局</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>你常報錯{0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>你常錯派贏了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>你常錯收輸了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>你常錯處理不輸不贏的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>你常錯{0}注</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>你常錯牌級{0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>與莊家打和的門</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>三公牌</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>同點數以公牌定輸贏</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>一般輸贏</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>你常錯門位輸贏：{0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>你常錯牌靴程序：{0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>按第一張牌銷牌</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>每副牌銷一張</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>固定數目銷牌</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>白咭放在哪裏</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>最後一局</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>示範局</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>翻開的牌</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>派牌錯誤</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>三公的銷牌</translation>
+    </message>
+    <message>
         <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
@@ -3193,6 +3321,18 @@ Close anyway?</source>
         <translation>考試中斷：{0}</translation>
     </message>
     <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor enters their name and password, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
+        <translation>你的考試在{1}題中的第{0}題後中斷。本考試不容許繼續：監考人輸入名稱及密碼後，這場考試會以未完成結束，當作不合格。你的導師可以批准重考。</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Ask the proctor to enter their name and password. The same questions go on with the time that is left.</source>
+        <translation>你的考試在{1}題中的第{0}題後中斷。該場考試仍然開啟，計時一直繼續：時間會在{2}（澳門時間）結束。
+
+請監考人輸入名稱及密碼。同一批題目會以餘下的時間繼續。</translation>
+    </message>
+    <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
 
 Ask the proctor to enter their name and password. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
@@ -3376,6 +3516,18 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>odd</source>
         <translation>單</translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation>門</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>點數</translation>
     </message>
     <message>
         <source>even</source>
