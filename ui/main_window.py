@@ -398,8 +398,8 @@ class MainWindow(QMainWindow):
         self.actor = None
         self._update_actions()
         self._update_user_label()
-        self.sign_in.reset()
         self.stack.setCurrentWidget(self.sign_in)
+        self.sign_in.reset()  # after showing it, so the focus really lands in Name
 
     def _close_screens(self) -> None:
         for widget in self._screens.values():

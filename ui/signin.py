@@ -127,9 +127,18 @@ class SignInPage(_PanelPage):
         self.button.setText(self.tr("Sign in  (Enter)"))
 
     def reset(self) -> None:
+        """Empty page for the next person: no name, no secret, no error, focus in Name."""
+        self.name_edit.clear()
         self.secret_edit.clear()
         self.show_error("")
         self.name_edit.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Shown again (after a sign-out, or a lock screen) means a new person: nothing of the
+        # last one's name or secret stays. A window restored from the taskbar is not that.
+        if not event.spontaneous():
+            self.reset()
+        super().showEvent(event)
 
     def submit(self) -> None:
         name = self.name_edit.text().strip()
@@ -141,7 +150,10 @@ class SignInPage(_PanelPage):
             actor = self._store.authenticate(name, secret)
         except AuthenticationFailed:
             self.show_error(self.tr("That name and PIN or password do not match."))
-            self.secret_edit.selectAll()
+            # The wrong secret goes, so Enter in Name never sends it again; the name stays,
+            # selected, for one who typed it wrongly.
+            self.secret_edit.clear()
+            self.name_edit.selectAll()
             self.secret_edit.setFocus()
             return
         except StoreError as error:

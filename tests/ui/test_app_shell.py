@@ -222,6 +222,49 @@ def test_sign_out_returns_to_sign_in(qtbot, trainee, window) -> None:
     assert "Not signed in" in window.user_label.text()
 
 
+def test_sign_out_clears_the_name_so_the_next_person_signs_in_by_keys(
+        qtbot, trainee, window) -> None:
+    _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    assert window.stack.currentWidget() is window.home
+    qtbot.keyClick(window, Qt.Key.Key_L,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.stack.currentWidget() is window.sign_in
+    name = _edit(window, "signInName")
+    assert name.text() == "" and _edit(window, "signInSecret").text() == ""
+    qtbot.waitUntil(name.hasFocus)
+    # the next person just types: no "amylei" made of the last name and theirs
+    qtbot.keyClicks(name, INSTRUCTOR_NAME)
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    secret = _edit(window, "signInSecret")
+    assert secret.hasFocus()
+    qtbot.keyClicks(secret, INSTRUCTOR_PASSWORD)
+    qtbot.keyClick(secret, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.home
+    assert window.actor is not None and window.actor.role is Role.INSTRUCTOR
+
+
+def test_sign_out_from_the_menu_clears_both_fields(qtbot, trainee, window) -> None:
+    _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    window.sign_out_action.trigger()  # what the File menu entry does
+    assert _edit(window, "signInName").text() == ""
+    assert _edit(window, "signInSecret").text() == ""
+    qtbot.waitUntil(_edit(window, "signInName").hasFocus)
+
+
+def test_failed_sign_in_clears_the_secret_and_keeps_the_name(qtbot, trainee, window) -> None:
+    _sign_in(qtbot, window, TRAINEE_NAME, "9999")
+    name, secret = _edit(window, "signInName"), _edit(window, "signInSecret")
+    assert secret.text() == "" and secret.hasFocus()
+    assert name.text() == TRAINEE_NAME and name.selectedText() == TRAINEE_NAME
+    # Enter in Name goes back to an empty secret, not to the wrong one
+    name.setFocus()
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert secret.hasFocus() and secret.text() == ""
+    qtbot.keyClicks(secret, TRAINEE_PIN)
+    qtbot.keyClick(secret, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.home
+
+
 # ---- start-up -------------------------------------------------------------------------------
 
 
