@@ -49,10 +49,27 @@ class AuthenticationFailed(TrainerError):
 
 
 class StoreError(TrainerError):
-    """The database could not be opened, read or written; ``kind`` says why."""
+    """The database could not be opened, read or written; ``kind`` says why.
 
-    def __init__(self, kind: str, message: str) -> None:
+    A refused value also carries ``code``, a stable code the UI words in every language, and
+    ``params``, the values that wording needs (``code`` is ``kind`` when not given). Codes:
+    ``name_empty``, ``name_too_long`` (``limit``), ``name_control`` (each with ``what``: ``name``,
+    ``display name`` or ``cohort name``), ``pin_rule`` (``min``, ``max``), ``password_rule``
+    (``min``), ``name_taken`` (``name``), ``cohort_taken`` (``name``), ``cohort_unknown``
+    (``cohort``).
+    """
+
+    def __init__(
+        self,
+        kind: str,
+        message: str,
+        *,
+        code: str | None = None,
+        params: dict[str, str | int] | None = None,
+    ) -> None:
         self.kind = kind
+        self.code = code or kind
+        self.params: dict[str, str | int] = dict(params or {})
         super().__init__(message)
 
 

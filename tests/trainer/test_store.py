@@ -304,12 +304,13 @@ def test_csv_import_keeps_good_rows_and_reports_bad_lines(store: Store, instruct
         "\n"  # 3 blank: skipped
         "lei.sf,2024-B,12\n"  # 4 PIN too short
         "chan.tm,2024-A,1111\n"  # 5 already on the roster
-        "wong.mc,2024-C,0042,Wong Man Chi\n"  # 6 good, new cohort, display name
+        "wong.mc,2024-a,0042,Wong Man Chi\n"  # 6 good, cohort in other case, display name
         "only-two,columns\n"  # 7 too few columns
         ",2024-A,1234\n"  # 8 no name
         "HO.KL,2024-A,9999\n"  # 9 duplicate of line 2
         '"sou, ka",2024-A,4321\n'  # 10 good (quoted comma)
         "pun,2024-A,12ab\n"  # 11 PIN not digits
+        "kam,No Such Cohort,2468\n"  # 12 unknown cohort: refused, not created
     )
     report = store.roster.import_roster_csv(instructor, csv_text)
     assert [u.name for u in report.created] == ["ho.kl", "wong.mc", "sou, ka"]
@@ -320,20 +321,75 @@ def test_csv_import_keeps_good_rows_and_reports_bad_lines(store: Store, instruct
         (8, "name"),
         (9, "duplicate"),
         (11, "pin"),
+        (12, "cohort"),
     ]
     assert all(e.message for e in report.errors)
-    assert [c.name for c in report.cohorts_created] == ["2024-C"]
+    assert report.cohorts_created == ()
     assert not report.ok
     # The good rows are really there and can sign in with their PIN.
     wong = store.authenticate("wong.mc", "0042")
     assert wong.display_name == "Wong Man Chi"
     cohorts = {c.id: c.name for c in store.roster.cohorts(instructor)}
-    assert cohorts[wong.cohort_id] == "2024-C"  # type: ignore[index]
+    assert cohorts[wong.cohort_id] == "2024-A"  # type: ignore[index]
+    assert sorted(cohorts.values()) == ["2024-A"]  # no stray intake made
     names = [u.name for u in store.roster.trainees(instructor)]
     assert names == ["chan.tm", "ho.kl", "sou, ka", "wong.mc"]
 
 
+def test_csv_import_refuses_an_unknown_cohort_per_line(store: Store, instructor: Actor) -> None:
+    store.roster.create_cohort(instructor, "2024-A")
+    report = store.roster.import_roster_csv(
+        instructor, "ho.kl,2024-A,5678\nlei.sf,No Such Cohort,1234\nsou,,4321\n")
+    assert [u.name for u in report.created] == ["ho.kl", "sou"]
+    [error] = report.errors
+    assert (error.line, error.reason, error.code) == (2, "cohort", "cohort_unknown")
+    assert error.params == {"cohort": "No Such Cohort"}
+    assert "No Such Cohort" in error.message and "create it first" in error.message
+    assert [c.name for c in store.roster.cohorts(instructor)] == ["2024-A"]
+
+
+def test_csv_import_display_name_is_optional(store: Store, instructor: Actor) -> None:
+    report = store.roster.import_roster_csv(instructor, "ho.kl,,5678,何家樂\nlei.sf,,1234\n")
+    assert [(u.name, u.display_name) for u in report.created] == [
+        ("ho.kl", "何家樂"), ("lei.sf", "lei.sf")]
+
+
+def test_csv_import_errors_carry_codes(store: Store, instructor: Actor) -> None:
+    add_trainee(store, instructor, "chan.tm")
+    report = store.roster.import_roster_csv(
+        instructor, "a,,12\nb,,1234\nB,,1234\nchan.tm,,1234\nx\n")
+    assert [(e.code, dict(e.params)) for e in report.errors] == [
+        ("pin_rule", {"min": 4, "max": 12}),
+        ("csv_repeated", {"name": "B"}),
+        ("name_taken", {"name": "chan.tm"}),
+        ("csv_columns", {"found": 1}),
+    ]
+
+
+def test_roster_errors_carry_codes(store: Store, instructor: Actor) -> None:
+    with pytest.raises(StoreError) as bad_pin:
+        store.roster.create_trainee(instructor, "ho", "Ho", None, "12")
+    assert (bad_pin.value.code, bad_pin.value.params) == ("pin_rule", {"min": 4, "max": 12})
+    store.roster.create_trainee(instructor, "ho", "Ho", None, "1234")
+    with pytest.raises(StoreError) as taken:
+        store.roster.create_trainee(instructor, "HO", "Ho", None, "1234")
+    assert (taken.value.code, taken.value.params) == ("name_taken", {"name": "HO"})
+    with pytest.raises(StoreError) as empty:
+        store.roster.create_trainee(instructor, "  ", "Ho", None, "1234")
+    assert (empty.value.code, empty.value.params) == ("name_empty", {"what": "name"})
+    with pytest.raises(StoreError) as long_name:
+        store.roster.create_trainee(instructor, "x" * 65, "Ho", None, "1234")
+    assert long_name.value.code == "name_too_long" and long_name.value.params["limit"] == 64
+    with pytest.raises(StoreError) as no_cohort:
+        store.roster.create_trainee(instructor, "new", "New", 999, "1234")
+    assert no_cohort.value.code == "cohort_unknown"
+    with pytest.raises(StoreError) as password:
+        store.roster.create_instructor(instructor, "boss", "Boss", "short")
+    assert (password.value.code, password.value.params) == ("password_rule", {"min": 6})
+
+
 def test_csv_import_without_header(store: Store, instructor: Actor) -> None:
+    store.roster.create_cohort(instructor, "2024-A")
     report = store.roster.import_roster_csv(instructor, "ho.kl,,5678\r\nlei.sf,2024-A,1234\r\n")
     assert report.ok
     assert [(u.name, u.cohort_id is None) for u in report.created] == [

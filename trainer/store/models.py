@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, NamedTuple
@@ -42,12 +43,17 @@ class Cohort:
 class ImportLineError:
     """One refused line of a roster CSV: its 1-based line number, a stable code and a message.
 
-    ``reason`` is one of ``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``.
+    ``reason`` is one of ``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``. ``code``
+    and ``params`` say exactly what, for the UI to word (the codes of
+    :class:`~trainer.errors.StoreError`, plus ``csv_columns`` (``found``) and ``csv_repeated``
+    (``name``)).
     """
 
     line: int
     reason: str
     message: str
+    code: str = ""
+    params: Mapping[str, str | int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

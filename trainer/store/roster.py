@@ -46,19 +46,28 @@ def clean_name(name: str, *, limit: int = NAME_MAX, what: str = "name") -> str:
     """A name with surrounding blanks removed; StoreError('invalid') if empty or odd."""
     cleaned = unicodedata.normalize("NFC", name).strip()
     if not cleaned:
-        raise StoreError("invalid", f"the {what} is empty")
+        raise StoreError("invalid", f"the {what} is empty", code="name_empty",
+                         params={"what": what})
     if len(cleaned) > limit:
-        raise StoreError("invalid", f"the {what} is longer than {limit} characters")
+        raise StoreError("invalid", f"the {what} is longer than {limit} characters",
+                         code="name_too_long", params={"what": what, "limit": limit})
     if any(unicodedata.category(ch).startswith("C") for ch in cleaned):
-        raise StoreError("invalid", f"the {what} contains control characters")
+        raise StoreError("invalid", f"the {what} contains control characters",
+                         code="name_control", params={"what": what})
     return cleaned
 
 
 def _check_secret(role: Role, secret: str) -> None:
     if not is_valid_secret(role, secret):
         if role is Role.TRAINEE:
-            raise StoreError("invalid", "a PIN is 4 to 12 digits")
-        raise StoreError("invalid", "a password has at least 6 characters")
+            raise _pin_error()
+        raise StoreError("invalid", "a password has at least 6 characters",
+                         code="password_rule", params={"min": 6})
+
+
+def _pin_error() -> StoreError:
+    return StoreError("invalid", "a PIN is 4 to 12 digits", code="pin_rule",
+                      params={"min": 4, "max": 12})
 
 
 @dataclass(frozen=True)
@@ -163,7 +172,8 @@ class Roster(Repository):
         def run(conn: Connection) -> Cohort:
             require_instructor(conn, actor, "create cohorts")
             if self._cohort_by_name(conn, name) is not None:
-                raise StoreError("duplicate", f"a cohort named {name!r} already exists")
+                raise StoreError("duplicate", f"a cohort named {name!r} already exists",
+                                 code="cohort_taken", params={"name": name})
             return self._insert_cohort(conn, actor, name)
 
         return self._db.write(run)
@@ -232,7 +242,8 @@ class Roster(Repository):
                     select(s.cohorts.c.id).where(s.cohorts.c.id == cohort_id)
                 ).first()
                 if found is None:
-                    raise StoreError("invalid", f"there is no cohort {cohort_id}")
+                    raise StoreError("invalid", f"there is no cohort {cohort_id}",
+                                     code="cohort_unknown", params={"cohort": cohort_id})
             user = self._insert_user(conn, name, display, role, cohort_id, secret_hash)
             if self._seal is not None and wrapper is not None:
                 # The creator passes the exam seal key on, if they hold it.
@@ -255,7 +266,8 @@ class Roster(Repository):
         secret_hash: str,
     ) -> User:
         if self._name_taken(conn, name):
-            raise StoreError("duplicate", f"the name {name!r} is already taken")
+            raise StoreError("duplicate", f"the name {name!r} is already taken",
+                             code="name_taken", params={"name": name})
         now = self._now()
         result = conn.execute(
             s.users.insert().values(
@@ -399,9 +411,12 @@ class Roster(Repository):
     def import_roster_csv(self, actor: Actor, text: str) -> ImportReport:
         """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line.
 
-        A header row is recognised and skipped, blank lines are skipped, a missing cohort is
-        created. Each bad line is reported with its line number and a reason code
-        (``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``); the good lines are kept.
+        A header row is recognised and skipped, blank lines are skipped. The cohort must
+        already exist (matched without regard to case) or be left empty: an unknown cohort is
+        a refused line, not a new cohort, so a misspelt one never makes a stray intake. The
+        display name defaults to the sign-in name. Each bad line is reported with its line
+        number, a reason (``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``) and a
+        ``code`` with ``params`` for the UI; the good lines are kept.
         """
         self._db.read(lambda conn: require_instructor(conn, actor, "import a roster"))
         rows, errors = self._parse_csv(text)
@@ -409,18 +424,21 @@ class Roster(Repository):
         def run(conn: Connection) -> ImportReport:
             require_instructor(conn, actor, "import a roster")
             created: list[User] = []
-            new_cohorts: list[Cohort] = []
             refused = list(errors)
             for row in rows:
+                cohort_id = None
+                if row.cohort is not None:
+                    cohort = self._cohort_by_name(conn, row.cohort)
+                    if cohort is None:
+                        refused.append(ImportLineError(
+                            row.line, "cohort",
+                            f"there is no cohort {row.cohort!r}; create it first or fix the "
+                            "spelling",
+                            "cohort_unknown", {"cohort": row.cohort}))
+                        continue
+                    cohort_id = cohort.id
                 try:
                     with conn.begin_nested():
-                        cohort_id = None
-                        if row.cohort is not None:
-                            cohort = self._cohort_by_name(conn, row.cohort)
-                            if cohort is None:
-                                cohort = self._insert_cohort(conn, actor, row.cohort)
-                                new_cohorts.append(cohort)
-                            cohort_id = cohort.id
                         user = self._insert_user(
                             conn,
                             row.name,
@@ -433,13 +451,14 @@ class Roster(Repository):
                 except StoreError as e:
                     if e.kind not in ("duplicate", "invalid"):
                         raise
-                    refused.append(ImportLineError(row.line, e.kind, str(e)))
+                    refused.append(ImportLineError(row.line, e.kind, str(e), e.code, e.params))
                 except exc.IntegrityError:
                     refused.append(
-                        ImportLineError(row.line, "duplicate", f"{row.name!r} is already taken")
+                        ImportLineError(row.line, "duplicate", f"{row.name!r} is already taken",
+                                        "name_taken", {"name": row.name})
                     )
             refused.sort(key=lambda err: err.line)
-            return ImportReport(tuple(created), tuple(refused), tuple(new_cohorts))
+            return ImportReport(tuple(created), tuple(refused), ())
 
         return self._db.write(run)
 
@@ -463,7 +482,8 @@ class Roster(Repository):
             if len(cells) < 3 or len(cells) > 4:
                 errors.append(
                     ImportLineError(
-                        line, "columns", f"expected name, cohort, PIN; found {len(cells)} columns"
+                        line, "columns", f"expected name, cohort, PIN; found {len(cells)} columns",
+                        "csv_columns", {"found": len(cells)},
                     )
                 )
                 continue
@@ -475,7 +495,7 @@ class Roster(Repository):
                     display_text or name, limit=DISPLAY_NAME_MAX, what="display name"
                 )
             except StoreError as e:
-                errors.append(ImportLineError(line, "name", str(e)))
+                errors.append(ImportLineError(line, "name", str(e), e.code, e.params))
                 continue
             try:
                 cohort = (
@@ -484,14 +504,17 @@ class Roster(Repository):
                     else None
                 )
             except StoreError as e:
-                errors.append(ImportLineError(line, "cohort", str(e)))
+                errors.append(ImportLineError(line, "cohort", str(e), e.code, e.params))
                 continue
             if not is_valid_secret(Role.TRAINEE, pin):
-                errors.append(ImportLineError(line, "pin", "a PIN is 4 to 12 digits"))
+                pin_error = _pin_error()
+                errors.append(ImportLineError(line, "pin", str(pin_error), pin_error.code,
+                                              pin_error.params))
                 continue
             if name.lower() in seen:
                 errors.append(
-                    ImportLineError(line, "duplicate", f"{name!r} appears earlier in the file")
+                    ImportLineError(line, "duplicate", f"{name!r} appears earlier in the file",
+                                    "csv_repeated", {"name": name})
                 )
                 continue
             seen.add(name.lower())
