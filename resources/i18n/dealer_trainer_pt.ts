@@ -19,6 +19,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Tentativa %1</translation>
     </message>
     <message>
+        <source>settled here</source>
+        <translation>liquidada aqui</translation>
+    </message>
+    <message>
         <source>time out: counted wrong</source>
         <translation>tempo esgotado: conta como errada</translation>
     </message>
@@ -85,8 +89,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>Exam &amp;name</source>
-        <translation>&amp;Nome do exame</translation>
+        <source>E&amp;xam name</source>
+        <translation>Nome do e&amp;xame</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -543,6 +547,11 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Confusões no Sam Kong: </translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between Sam Kong mix-ups</comment>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
         <translation>Decisões do Ponto: %1 erradas de %2.</translation>
     </message>
@@ -674,20 +683,117 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Ponto %1</translation>
     </message>
     <message>
-        <source>wins</source>
-        <translation>ganha</translation>
+        <source>%1 bet wins</source>
+        <translation>Aposta %1 ganha</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>perde</translation>
+        <source>%1 bet loses</source>
+        <translation>Aposta %1 perde</translation>
     </message>
     <message>
-        <source>stays (tie)</source>
-        <translation>fica (empate)</translation>
+        <source>%1 bet stays (tie)</source>
+        <translation>Aposta %1 fica (empate)</translation>
     </message>
     <message>
-        <source>%1 bet %2</source>
-        <translation>%1 aposta %2</translation>
+        <source>%1 bet</source>
+        <translation>Aposta %1</translation>
+    </message>
+    <message>
+        <source>Calling a tie</source>
+        <translation>Anunciar um empate</translation>
+    </message>
+    <message>
+        <source>Calling a coup with a pair</source>
+        <translation>Anunciar uma jogada com par</translation>
+    </message>
+    <message>
+        <source>Calling a natural</source>
+        <translation>Anunciar uma natural</translation>
+    </message>
+    <message>
+        <source>Calling a coup where both hands drew</source>
+        <translation>Anunciar uma jogada em que as duas mãos tiraram carta</translation>
+    </message>
+    <message>
+        <source>Calling a coup where one hand drew</source>
+        <translation>Anunciar uma jogada em que só uma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>Calling a coup where neither hand drew</source>
+        <translation>Anunciar uma jogada em que nenhuma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>Anunciar a jogada</translation>
+    </message>
+    <message>
+        <source>A door that ties the banker</source>
+        <translation>Uma porta que empata com a banca</translation>
+    </message>
+    <message>
+        <source>Doors with 三公 hands</source>
+        <translation>Portas com 三公</translation>
+    </message>
+    <message>
+        <source>Equal points decided by faces</source>
+        <translation>Pontos iguais decididos pelas figuras</translation>
+    </message>
+    <message>
+        <source>Plain door wins and losses</source>
+        <translation>Ganhos e perdas simples das portas</translation>
+    </message>
+    <message>
+        <source>Sam Kong door results</source>
+        <translation>Resultados das portas no Sam Kong</translation>
+    </message>
+    <message>
+        <source>Burning by the first card</source>
+        <translation>Queimar pela primeira carta</translation>
+    </message>
+    <message>
+        <source>Burning one card per deck</source>
+        <translation>Queimar uma carta por baralho</translation>
+    </message>
+    <message>
+        <source>A fixed burn</source>
+        <translation>Uma queima fixa</translation>
+    </message>
+    <message>
+        <source>Where the cut card goes</source>
+        <translation>Onde fica a carta de corte</translation>
+    </message>
+    <message>
+        <source>The Sam Kong second cut</source>
+        <translation>O segundo corte do Sam Kong</translation>
+    </message>
+    <message>
+        <source>The last coup</source>
+        <translation>A última jogada</translation>
+    </message>
+    <message>
+        <source>Demonstration coups</source>
+        <translation>Jogadas de demonstração</translation>
+    </message>
+    <message>
+        <source>An exposed card</source>
+        <translation>Uma carta exposta</translation>
+    </message>
+    <message>
+        <source>A misdeal</source>
+        <translation>Um erro de distribuição</translation>
+    </message>
+    <message>
+        <source>The Sam Kong burn</source>
+        <translation>A queima do Sam Kong</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>Procedimento do sapato</translation>
+    </message>
+    <message>
+        <source>{hant} ({ordinal})</source>
+        <comment>Sam Kong level in charts and logs. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {ordinal}: its number in the annex. Use the ones your language needs.</comment>
+        <translation>{hant} ({ordinal})</translation>
     </message>
     <message>
         <source>Door</source>
@@ -739,6 +845,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Painel</translation>
     </message>
     <message>
+        <source>Ctrl+Shift+1 to 8: sort by that column (again: the other way round)</source>
+        <translation>Ctrl+Shift+1 a 8: ordenar por essa coluna (de novo: pela ordem inversa)</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>&amp;Turma:</translation>
     </message>
@@ -751,8 +861,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Relatório do &amp;formando (PDF)…</translation>
     </message>
     <message>
-        <source>Export these to &amp;CSV…</source>
-        <translation>Exportar para &amp;CSV…</translation>
+        <source>&amp;Export these to CSV…</source>
+        <translation>&amp;Exportar para CSV…</translation>
     </message>
     <message>
         <source>◀ &amp;Newer</source>
@@ -1833,10 +1943,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Mesa: {0}</translation>
     </message>
     <message>
-        <source>Door {0}: {1}</source>
-        <translation>Porta {0}: {1}</translation>
-    </message>
-    <message>
         <source>Settle seat {0}: {1} {2}. Type the payout and commission, Enter, then its chips.</source>
         <translation>Liquide o lugar {0}: {1} {2}. Escreva o pagamento e a comissão, Enter, e depois as fichas.</translation>
     </message>
@@ -1904,8 +2010,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Ainda não há pontos fracos registados neste exercício.</translation>
     </message>
     <message>
-        <source>Weak spot: {0} — wrong {1} of {2} times.</source>
-        <translation>Ponto fraco: {0} — errado {1} de {2} vezes.</translation>
+        <source>Weak spot: {0} — {1} wrong out of {2}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you miss Banker {0} against a third card of {1}</source>
@@ -2414,6 +2520,21 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
 </context>
 <context>
+    <name>ResetPinDialog</name>
+    <message>
+        <source>Reset PIN: {0} ({1})</source>
+        <translation>Repor PIN: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>New PIN for {0} (sign-in name {1}), 4 to 12 digits:</source>
+        <translation>Novo PIN para {0} (nome de início de sessão {1}), 4 a 12 algarismos:</translation>
+    </message>
+    <message>
+        <source>New &amp;PIN</source>
+        <translation>Novo &amp;PIN</translation>
+    </message>
+</context>
+<context>
     <name>ResultView</name>
     <message>
         <source>Result: {0}</source>
@@ -2516,6 +2637,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>Todas as turmas</translation>
     </message>
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
@@ -2785,8 +2910,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Tendência</translation>
     </message>
     <message>
-        <source>Active</source>
-        <translation>Ativo</translation>
+        <source>Last active</source>
+        <translation>Última atividade</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2887,6 +3012,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Ativo</translation>
     </message>
     <message>
+        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
+        <translation>Lista CSV: um formando por linha: nome de início de sessão, turma, primeiro PIN (4 a 12 algarismos) e, opcionalmente, um nome a mostrar (se omitido, mostra-se o nome de início de sessão). Uma linha de cabeçalho é ignorada. A turma tem de existir (crie-a com Nova turma…) ou ficar vazia: uma linha com uma turma desconhecida é recusada e indicada com o seu número, e as outras linhas são importadas.</translation>
+    </message>
+    <message>
         <source>All cohorts</source>
         <translation>Todas as turmas</translation>
     </message>
@@ -2911,8 +3040,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Turma {0} criada.</translation>
     </message>
     <message>
-        <source>Trainee {0} added.</source>
-        <translation>Formando {0} acrescentado.</translation>
+        <source>Trainee {0} ({1}) added.</source>
+        <translation>Formando {0} ({1}) acrescentado.</translation>
+    </message>
+    <message>
+        <source>PIN reset for {0} ({1}).</source>
+        <translation>PIN de {0} ({1}) reposto.</translation>
     </message>
     <message>
         <source>Import a roster</source>
@@ -2931,24 +3064,67 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>{0} formando(s) importado(s).</translation>
     </message>
     <message>
-        <source>Line {0}: {1}</source>
-        <translation>Linha {0}: {1}</translation>
-    </message>
-    <message>
         <source>Select a trainee first.</source>
         <translation>Selecione primeiro um formando.</translation>
     </message>
+</context>
+<context>
+    <name>RosterWords</name>
     <message>
-        <source>Reset PIN</source>
-        <translation>Repor PIN</translation>
+        <source>sign-in name</source>
+        <translation>nome de início de sessão</translation>
     </message>
     <message>
-        <source>New PIN (4-12 digits)</source>
-        <translation>Novo PIN (4 a 12 algarismos)</translation>
+        <source>display name</source>
+        <translation>nome a mostrar</translation>
     </message>
     <message>
-        <source>PIN reset.</source>
-        <translation>PIN reposto.</translation>
+        <source>cohort name</source>
+        <translation>nome da turma</translation>
+    </message>
+    <message>
+        <source>The {0} is empty.</source>
+        <translation>O {0} está vazio.</translation>
+    </message>
+    <message>
+        <source>The {0} is longer than {1} characters.</source>
+        <translation>O {0} tem mais de {1} caracteres.</translation>
+    </message>
+    <message>
+        <source>The {0} contains control characters.</source>
+        <translation>O {0} contém caracteres de controlo.</translation>
+    </message>
+    <message>
+        <source>A PIN is {0} to {1} digits.</source>
+        <translation>Um PIN tem de {0} a {1} algarismos.</translation>
+    </message>
+    <message>
+        <source>A password has at least {0} characters.</source>
+        <translation>Uma palavra-passe tem pelo menos {0} caracteres.</translation>
+    </message>
+    <message>
+        <source>The name {0} is already taken.</source>
+        <translation>O nome {0} já está a ser usado.</translation>
+    </message>
+    <message>
+        <source>A cohort named {0} already exists.</source>
+        <translation>Já existe uma turma chamada {0}.</translation>
+    </message>
+    <message>
+        <source>There is no cohort {0}; create it first or fix the spelling.</source>
+        <translation>Não existe a turma {0}; crie-a primeiro ou corrija a ortografia.</translation>
+    </message>
+    <message>
+        <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
+        <translation>Esperava-se nome, turma, PIN (e, opcionalmente, um nome a mostrar); encontraram-se {0} colunas.</translation>
+    </message>
+    <message>
+        <source>{0} appears earlier in the file.</source>
+        <translation>{0} já aparece antes no ficheiro.</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Linha {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -3042,8 +3218,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Não</translation>
     </message>
     <message>
-        <source>Type a number.</source>
-        <translation>Escreva um número.</translation>
+        <source>Type a number, digits only (e.g. 8).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose an answer.</source>
@@ -3233,12 +3409,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Mesa sem comissão (art. 18.º (2))</translation>
     </message>
     <message>
-        <source>Smallest &amp;chip (HK$)</source>
-        <translation>Menor fi&amp;cha (HK$)</translation>
-    </message>
-    <message>
         <source>&amp;Rounding of commission</source>
         <translation>&amp;Arredondamento da comissão</translation>
+    </message>
+    <message>
+        <source>S&amp;mallest chip (HK$)</source>
+        <translation>&amp;Menor ficha (HK$)</translation>
     </message>
     <message>
         <source>Banker bets in multiples of the minimum</source>
@@ -3249,8 +3425,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Com Lucky 6</translation>
     </message>
     <message>
-        <source>C&amp;hip set (HK$, comma separated)</source>
-        <translation>Con&amp;junto de fichas (HK$, separadas por vírgulas)</translation>
+        <source>Chip s&amp;et (HK$, comma separated)</source>
+        <translation>Conjunto d&amp;e fichas (HK$, separadas por vírgulas)</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -3391,6 +3567,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Acrescentar um formando</translation>
     </message>
     <message>
+        <source>(no cohort)</source>
+        <translation>(sem turma)</translation>
+    </message>
+    <message>
         <source>4 to 12 digits</source>
         <translation>4 a 12 algarismos</translation>
     </message>
@@ -3443,14 +3623,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Draw decisions</source>
         <translation>Decisões de tirar carta</translation>
-    </message>
-    <message>
-        <source>Calling the coup</source>
-        <translation>Anunciar a jogada</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Pagamentos</translation>
     </message>
     <message>
         <source>Sam Kong levels</source>
@@ -3519,6 +3691,14 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>odd</source>
         <translation>ímpar</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>Anunciar a jogada</translation>
+    </message>
+    <message>
+        <source>Commission and payouts</source>
+        <translation>Comissão e pagamentos</translation>
     </message>
     <message>
         <source>door</source>
@@ -3879,6 +4059,26 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>{part} is {expected}, not {given}</source>
         <translation>{part} é {expected}, não {given}</translation>
+    </message>
+    <message>
+        <source>the coup is a natural</source>
+        <translation>a jogada é uma natural</translation>
+    </message>
+    <message>
+        <source>the coup is not a natural</source>
+        <translation>a jogada não é uma natural</translation>
+    </message>
+    <message>
+        <source>there is a {pair}</source>
+        <translation>há {pair}</translation>
+    </message>
+    <message>
+        <source>there is no {pair}</source>
+        <translation>não há {pair}</translation>
+    </message>
+    <message>
+        <source>{part}: {expected}</source>
+        <translation>{part}: {expected}</translation>
     </message>
     <message>
         <source>{bet} {amount} wins</source>

@@ -19,6 +19,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>作答 %1</translation>
     </message>
     <message>
+        <source>settled here</source>
+        <translation>结算此注</translation>
+    </message>
+    <message>
         <source>time out: counted wrong</source>
         <translation>超时：按答错计</translation>
     </message>
@@ -85,8 +89,8 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>Exam &amp;name</source>
-        <translation>考试名称(&amp;N)</translation>
+        <source>E&amp;xam name</source>
+        <translation>考试名称(&amp;X)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -542,6 +546,11 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公混淆：</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between Sam Kong mix-ups</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
         <translation>闲家补牌判断：%2题中错了%1题。</translation>
     </message>
@@ -673,20 +682,117 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>闲家%1点</translation>
     </message>
     <message>
-        <source>wins</source>
-        <translation>赢</translation>
+        <source>%1 bet wins</source>
+        <translation>%1注赢</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>输</translation>
+        <source>%1 bet loses</source>
+        <translation>%1注输</translation>
     </message>
     <message>
-        <source>stays (tie)</source>
-        <translation>保留（和局）</translation>
+        <source>%1 bet stays (tie)</source>
+        <translation>%1注和局保留</translation>
     </message>
     <message>
-        <source>%1 bet %2</source>
-        <translation>%1 注 %2</translation>
+        <source>%1 bet</source>
+        <translation>%1注</translation>
+    </message>
+    <message>
+        <source>Calling a tie</source>
+        <translation>报和局</translation>
+    </message>
+    <message>
+        <source>Calling a coup with a pair</source>
+        <translation>报有对子的牌局</translation>
+    </message>
+    <message>
+        <source>Calling a natural</source>
+        <translation>报例牌</translation>
+    </message>
+    <message>
+        <source>Calling a coup where both hands drew</source>
+        <translation>报两家都补牌的牌局</translation>
+    </message>
+    <message>
+        <source>Calling a coup where one hand drew</source>
+        <translation>报只有一家补牌的牌局</translation>
+    </message>
+    <message>
+        <source>Calling a coup where neither hand drew</source>
+        <translation>报两家都不补牌的牌局</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>A door that ties the banker</source>
+        <translation>与庄家打和的门</translation>
+    </message>
+    <message>
+        <source>Doors with 三公 hands</source>
+        <translation>有三公的门</translation>
+    </message>
+    <message>
+        <source>Equal points decided by faces</source>
+        <translation>同点数以公牌定输赢</translation>
+    </message>
+    <message>
+        <source>Plain door wins and losses</source>
+        <translation>门的一般输赢</translation>
+    </message>
+    <message>
+        <source>Sam Kong door results</source>
+        <translation>三公各门的输赢</translation>
+    </message>
+    <message>
+        <source>Burning by the first card</source>
+        <translation>按第一张牌销牌</translation>
+    </message>
+    <message>
+        <source>Burning one card per deck</source>
+        <translation>每副牌销一张</translation>
+    </message>
+    <message>
+        <source>A fixed burn</source>
+        <translation>固定数目销牌</translation>
+    </message>
+    <message>
+        <source>Where the cut card goes</source>
+        <translation>白咭放在哪里</translation>
+    </message>
+    <message>
+        <source>The Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>The last coup</source>
+        <translation>最后一局</translation>
+    </message>
+    <message>
+        <source>Demonstration coups</source>
+        <translation>示范局</translation>
+    </message>
+    <message>
+        <source>An exposed card</source>
+        <translation>翻开的牌</translation>
+    </message>
+    <message>
+        <source>A misdeal</source>
+        <translation>派牌错误</translation>
+    </message>
+    <message>
+        <source>The Sam Kong burn</source>
+        <translation>三公的销牌</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>{hant} ({ordinal})</source>
+        <comment>Sam Kong level in charts and logs. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {ordinal}: its number in the annex. Use the ones your language needs.</comment>
+        <translation>{hans}（{ordinal}）</translation>
     </message>
     <message>
         <source>Door</source>
@@ -738,6 +844,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>总览</translation>
     </message>
     <message>
+        <source>Ctrl+Shift+1 to 8: sort by that column (again: the other way round)</source>
+        <translation>Ctrl+Shift+1 至 8：按该栏排序（再按：反向排序）</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>班级(&amp;C)：</translation>
     </message>
@@ -750,8 +860,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>学员报告（PDF）(&amp;T)…</translation>
     </message>
     <message>
-        <source>Export these to &amp;CSV…</source>
-        <translation>导出为CSV(&amp;C)…</translation>
+        <source>&amp;Export these to CSV…</source>
+        <translation>导出为CSV(&amp;E)…</translation>
     </message>
     <message>
         <source>◀ &amp;Newer</source>
@@ -1831,10 +1941,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>赌台：{0}</translation>
     </message>
     <message>
-        <source>Door {0}: {1}</source>
-        <translation>第{0}门：{1}</translation>
-    </message>
-    <message>
         <source>Settle seat {0}: {1} {2}. Type the payout and commission, Enter, then its chips.</source>
         <translation>结算第{0}位：{1} {2}。输入派彩及佣金，按 Enter，再输入筹码。</translation>
     </message>
@@ -1902,8 +2008,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>这个练习尚未记录到弱项。</translation>
     </message>
     <message>
-        <source>Weak spot: {0} — wrong {1} of {2} times.</source>
-        <translation>弱项：{0} — {2}次中错了{1}次。</translation>
+        <source>Weak spot: {0} — {1} wrong out of {2}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you miss Banker {0} against a third card of {1}</source>
@@ -2412,6 +2518,21 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>ResetPinDialog</name>
+    <message>
+        <source>Reset PIN: {0} ({1})</source>
+        <translation>重置PIN码：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>New PIN for {0} (sign-in name {1}), 4 to 12 digits:</source>
+        <translation>{0}（登录名{1}）的新PIN码，4至12位数字：</translation>
+    </message>
+    <message>
+        <source>New &amp;PIN</source>
+        <translation>新PIN码(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>ResultView</name>
     <message>
         <source>Result: {0}</source>
@@ -2514,6 +2635,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Saved {0}</source>
         <translation>已保存{0}</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>所有班别</translation>
     </message>
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
@@ -2783,8 +2908,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>趋势</translation>
     </message>
     <message>
-        <source>Active</source>
-        <translation>启用</translation>
+        <source>Last active</source>
+        <translation>最后练习</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2884,6 +3009,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>启用</translation>
     </message>
     <message>
+        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
+        <translation>CSV名册：每行一名学员：登录名、班级、首个PIN码（4至12位数字），可再加显示名称（不填则显示登录名）。标题行会跳过。班级必须已经存在（用“新班级…”创建）或留空：写了不存在班级的行会被拒绝，并连同行号列出，其他行照常导入。</translation>
+    </message>
+    <message>
         <source>All cohorts</source>
         <translation>所有班级</translation>
     </message>
@@ -2908,8 +3037,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已创建班级{0}。</translation>
     </message>
     <message>
-        <source>Trainee {0} added.</source>
-        <translation>已添加学员{0}。</translation>
+        <source>Trainee {0} ({1}) added.</source>
+        <translation>已添加学员{0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>PIN reset for {0} ({1}).</source>
+        <translation>已重置{0}（{1}）的PIN码。</translation>
     </message>
     <message>
         <source>Import a roster</source>
@@ -2928,24 +3061,67 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已导入{0}名学员。</translation>
     </message>
     <message>
-        <source>Line {0}: {1}</source>
-        <translation>第{0}行：{1}</translation>
-    </message>
-    <message>
         <source>Select a trainee first.</source>
         <translation>请先选择一名学员。</translation>
     </message>
+</context>
+<context>
+    <name>RosterWords</name>
     <message>
-        <source>Reset PIN</source>
-        <translation>重置PIN码</translation>
+        <source>sign-in name</source>
+        <translation>登录名</translation>
     </message>
     <message>
-        <source>New PIN (4-12 digits)</source>
-        <translation>新PIN码（4至12位数字）</translation>
+        <source>display name</source>
+        <translation>显示名称</translation>
     </message>
     <message>
-        <source>PIN reset.</source>
-        <translation>PIN码已重置。</translation>
+        <source>cohort name</source>
+        <translation>班级名称</translation>
+    </message>
+    <message>
+        <source>The {0} is empty.</source>
+        <translation>{0}不能为空。</translation>
+    </message>
+    <message>
+        <source>The {0} is longer than {1} characters.</source>
+        <translation>{0}超过{1}个字符。</translation>
+    </message>
+    <message>
+        <source>The {0} contains control characters.</source>
+        <translation>{0}含有控制字符。</translation>
+    </message>
+    <message>
+        <source>A PIN is {0} to {1} digits.</source>
+        <translation>PIN码须为{0}至{1}位数字。</translation>
+    </message>
+    <message>
+        <source>A password has at least {0} characters.</source>
+        <translation>密码至少要有{0}个字符。</translation>
+    </message>
+    <message>
+        <source>The name {0} is already taken.</source>
+        <translation>名称{0}已被使用。</translation>
+    </message>
+    <message>
+        <source>A cohort named {0} already exists.</source>
+        <translation>已有名为{0}的班级。</translation>
+    </message>
+    <message>
+        <source>There is no cohort {0}; create it first or fix the spelling.</source>
+        <translation>没有班级{0}；请先创建该班级，或更正拼写。</translation>
+    </message>
+    <message>
+        <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
+        <translation>应有名称、班级、PIN码（可再加显示名称）；但找到{0}列。</translation>
+    </message>
+    <message>
+        <source>{0} appears earlier in the file.</source>
+        <translation>{0}已在文件较前位置出现。</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>第{0}行：{1}</translation>
     </message>
 </context>
 <context>
@@ -3039,8 +3215,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>否</translation>
     </message>
     <message>
-        <source>Type a number.</source>
-        <translation>请输入数字。</translation>
+        <source>Type a number, digits only (e.g. 8).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose an answer.</source>
@@ -3230,12 +3406,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>免佣赌台（第18条(2)）</translation>
     </message>
     <message>
-        <source>Smallest &amp;chip (HK$)</source>
-        <translation>最小筹码（港元）(&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Rounding of commission</source>
         <translation>佣金取整方式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;mallest chip (HK$)</source>
+        <translation>最小筹码（港元）(&amp;M)</translation>
     </message>
     <message>
         <source>Banker bets in multiples of the minimum</source>
@@ -3246,8 +3422,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>设幸运6</translation>
     </message>
     <message>
-        <source>C&amp;hip set (HK$, comma separated)</source>
-        <translation>筹码面额（港元，以逗号分隔）(&amp;H)</translation>
+        <source>Chip s&amp;et (HK$, comma separated)</source>
+        <translation>筹码面额（港元，以逗号分隔）(&amp;E)</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -3388,6 +3564,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>添加学员</translation>
     </message>
     <message>
+        <source>(no cohort)</source>
+        <translation>（无班级）</translation>
+    </message>
+    <message>
         <source>4 to 12 digits</source>
         <translation>4至12位数字</translation>
     </message>
@@ -3440,14 +3620,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Draw decisions</source>
         <translation>补牌判断</translation>
-    </message>
-    <message>
-        <source>Calling the coup</source>
-        <translation>报牌</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>派彩</translation>
     </message>
     <message>
         <source>Sam Kong levels</source>
@@ -3516,6 +3688,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>odd</source>
         <translation>单</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Commission and payouts</source>
+        <translation>佣金及派彩</translation>
     </message>
     <message>
         <source>door</source>
@@ -3876,6 +4056,26 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>{part} is {expected}, not {given}</source>
         <translation>{part}应是{expected}，不是{given}</translation>
+    </message>
+    <message>
+        <source>the coup is a natural</source>
+        <translation>这局是例牌</translation>
+    </message>
+    <message>
+        <source>the coup is not a natural</source>
+        <translation>这局不是例牌</translation>
+    </message>
+    <message>
+        <source>there is a {pair}</source>
+        <translation>有{pair}</translation>
+    </message>
+    <message>
+        <source>there is no {pair}</source>
+        <translation>没有{pair}</translation>
+    </message>
+    <message>
+        <source>{part}: {expected}</source>
+        <translation>{part}：{expected}</translation>
     </message>
     <message>
         <source>{bet} {amount} wins</source>

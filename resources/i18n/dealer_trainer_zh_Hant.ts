@@ -19,6 +19,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>作答 %1</translation>
     </message>
     <message>
+        <source>settled here</source>
+        <translation>結算此注</translation>
+    </message>
+    <message>
         <source>time out: counted wrong</source>
         <translation>超時：當答錯論</translation>
     </message>
@@ -85,8 +89,8 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>Exam &amp;name</source>
-        <translation>考試名稱(&amp;N)</translation>
+        <source>E&amp;xam name</source>
+        <translation>考試名稱(&amp;X)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -542,6 +546,11 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公混淆：</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between Sam Kong mix-ups</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
         <translation>閒家補牌判斷：%2題中錯了%1題。</translation>
     </message>
@@ -673,20 +682,117 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>閒家%1點</translation>
     </message>
     <message>
-        <source>wins</source>
-        <translation>贏</translation>
+        <source>%1 bet wins</source>
+        <translation>%1注贏</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>輸</translation>
+        <source>%1 bet loses</source>
+        <translation>%1注輸</translation>
     </message>
     <message>
-        <source>stays (tie)</source>
-        <translation>保留（和局）</translation>
+        <source>%1 bet stays (tie)</source>
+        <translation>%1注和局保留</translation>
     </message>
     <message>
-        <source>%1 bet %2</source>
-        <translation>%1 注 %2</translation>
+        <source>%1 bet</source>
+        <translation>%1注</translation>
+    </message>
+    <message>
+        <source>Calling a tie</source>
+        <translation>報和局</translation>
+    </message>
+    <message>
+        <source>Calling a coup with a pair</source>
+        <translation>報有對子的牌局</translation>
+    </message>
+    <message>
+        <source>Calling a natural</source>
+        <translation>報例牌</translation>
+    </message>
+    <message>
+        <source>Calling a coup where both hands drew</source>
+        <translation>報兩家都補牌的牌局</translation>
+    </message>
+    <message>
+        <source>Calling a coup where one hand drew</source>
+        <translation>報只有一家補牌的牌局</translation>
+    </message>
+    <message>
+        <source>Calling a coup where neither hand drew</source>
+        <translation>報兩家都不補牌的牌局</translation>
+    </message>
+    <message>
+        <source>Calling the coup</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>A door that ties the banker</source>
+        <translation>與莊家打和的門</translation>
+    </message>
+    <message>
+        <source>Doors with 三公 hands</source>
+        <translation>有三公的門</translation>
+    </message>
+    <message>
+        <source>Equal points decided by faces</source>
+        <translation>同點數以公牌定輸贏</translation>
+    </message>
+    <message>
+        <source>Plain door wins and losses</source>
+        <translation>門的一般輸贏</translation>
+    </message>
+    <message>
+        <source>Sam Kong door results</source>
+        <translation>三公各門的輸贏</translation>
+    </message>
+    <message>
+        <source>Burning by the first card</source>
+        <translation>按第一張牌銷牌</translation>
+    </message>
+    <message>
+        <source>Burning one card per deck</source>
+        <translation>每副牌銷一張</translation>
+    </message>
+    <message>
+        <source>A fixed burn</source>
+        <translation>固定數目銷牌</translation>
+    </message>
+    <message>
+        <source>Where the cut card goes</source>
+        <translation>白咭放在哪裏</translation>
+    </message>
+    <message>
+        <source>The Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>The last coup</source>
+        <translation>最後一局</translation>
+    </message>
+    <message>
+        <source>Demonstration coups</source>
+        <translation>示範局</translation>
+    </message>
+    <message>
+        <source>An exposed card</source>
+        <translation>翻開的牌</translation>
+    </message>
+    <message>
+        <source>A misdeal</source>
+        <translation>派牌錯誤</translation>
+    </message>
+    <message>
+        <source>The Sam Kong burn</source>
+        <translation>三公的銷牌</translation>
+    </message>
+    <message>
+        <source>Shoe procedure</source>
+        <translation>牌靴程序</translation>
+    </message>
+    <message>
+        <source>{hant} ({ordinal})</source>
+        <comment>Sam Kong level in charts and logs. {hant}: Traditional Chinese name, {hans}: Simplified Chinese name, {ordinal}: its number in the annex. Use the ones your language needs.</comment>
+        <translation>{hant}（{ordinal}）</translation>
     </message>
     <message>
         <source>Door</source>
@@ -738,6 +844,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>總覽</translation>
     </message>
     <message>
+        <source>Ctrl+Shift+1 to 8: sort by that column (again: the other way round)</source>
+        <translation>Ctrl+Shift+1 至 8：按該欄排序（再按：反向排序）</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>班別(&amp;C)：</translation>
     </message>
@@ -750,8 +860,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>學員報告（PDF）(&amp;T)…</translation>
     </message>
     <message>
-        <source>Export these to &amp;CSV…</source>
-        <translation>匯出為CSV(&amp;C)…</translation>
+        <source>&amp;Export these to CSV…</source>
+        <translation>匯出為CSV(&amp;E)…</translation>
     </message>
     <message>
         <source>◀ &amp;Newer</source>
@@ -1831,10 +1941,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>賭枱：{0}</translation>
     </message>
     <message>
-        <source>Door {0}: {1}</source>
-        <translation>第{0}門：{1}</translation>
-    </message>
-    <message>
         <source>Settle seat {0}: {1} {2}. Type the payout and commission, Enter, then its chips.</source>
         <translation>結算第{0}位：{1} {2}。輸入派彩及佣金，按 Enter，再輸入籌碼。</translation>
     </message>
@@ -1902,8 +2008,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>這個練習尚未記錄到弱項。</translation>
     </message>
     <message>
-        <source>Weak spot: {0} — wrong {1} of {2} times.</source>
-        <translation>弱項：{0} — {2}次中錯了{1}次。</translation>
+        <source>Weak spot: {0} — {1} wrong out of {2}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you miss Banker {0} against a third card of {1}</source>
@@ -2412,6 +2518,21 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>ResetPinDialog</name>
+    <message>
+        <source>Reset PIN: {0} ({1})</source>
+        <translation>重設PIN碼：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>New PIN for {0} (sign-in name {1}), 4 to 12 digits:</source>
+        <translation>{0}（登入名稱{1}）的新PIN碼，4至12位數字：</translation>
+    </message>
+    <message>
+        <source>New &amp;PIN</source>
+        <translation>新PIN碼(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>ResultView</name>
     <message>
         <source>Result: {0}</source>
@@ -2514,6 +2635,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Saved {0}</source>
         <translation>已儲存{0}</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>所有班別</translation>
     </message>
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
@@ -2783,8 +2908,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>趨勢</translation>
     </message>
     <message>
-        <source>Active</source>
-        <translation>啟用</translation>
+        <source>Last active</source>
+        <translation>最後練習</translation>
     </message>
     <message>
         <source>Readiness</source>
@@ -2884,6 +3009,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>啟用</translation>
     </message>
     <message>
+        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
+        <translation>CSV名冊：每行一名學員：登入名稱、班別、首個PIN碼（4至12位數字），可再加顯示名稱（不填則顯示登入名稱）。標題行會略過。班別必須已經存在（用「新班別…」建立）或留空：寫了不存在班別的行會被拒絕，並連同行號列出，其他行照常匯入。</translation>
+    </message>
+    <message>
         <source>All cohorts</source>
         <translation>所有班別</translation>
     </message>
@@ -2908,8 +3037,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已建立班別{0}。</translation>
     </message>
     <message>
-        <source>Trainee {0} added.</source>
-        <translation>已新增學員{0}。</translation>
+        <source>Trainee {0} ({1}) added.</source>
+        <translation>已新增學員{0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>PIN reset for {0} ({1}).</source>
+        <translation>已重設{0}（{1}）的PIN碼。</translation>
     </message>
     <message>
         <source>Import a roster</source>
@@ -2928,24 +3061,67 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已匯入{0}名學員。</translation>
     </message>
     <message>
-        <source>Line {0}: {1}</source>
-        <translation>第{0}行：{1}</translation>
-    </message>
-    <message>
         <source>Select a trainee first.</source>
         <translation>請先選擇一名學員。</translation>
     </message>
+</context>
+<context>
+    <name>RosterWords</name>
     <message>
-        <source>Reset PIN</source>
-        <translation>重設PIN碼</translation>
+        <source>sign-in name</source>
+        <translation>登入名稱</translation>
     </message>
     <message>
-        <source>New PIN (4-12 digits)</source>
-        <translation>新PIN碼（4至12位數字）</translation>
+        <source>display name</source>
+        <translation>顯示名稱</translation>
     </message>
     <message>
-        <source>PIN reset.</source>
-        <translation>PIN碼已重設。</translation>
+        <source>cohort name</source>
+        <translation>班別名稱</translation>
+    </message>
+    <message>
+        <source>The {0} is empty.</source>
+        <translation>{0}不可留空。</translation>
+    </message>
+    <message>
+        <source>The {0} is longer than {1} characters.</source>
+        <translation>{0}超過{1}個字元。</translation>
+    </message>
+    <message>
+        <source>The {0} contains control characters.</source>
+        <translation>{0}含有控制字元。</translation>
+    </message>
+    <message>
+        <source>A PIN is {0} to {1} digits.</source>
+        <translation>PIN碼須為{0}至{1}位數字。</translation>
+    </message>
+    <message>
+        <source>A password has at least {0} characters.</source>
+        <translation>密碼最少要有{0}個字元。</translation>
+    </message>
+    <message>
+        <source>The name {0} is already taken.</source>
+        <translation>名稱{0}已被使用。</translation>
+    </message>
+    <message>
+        <source>A cohort named {0} already exists.</source>
+        <translation>已有名為{0}的班別。</translation>
+    </message>
+    <message>
+        <source>There is no cohort {0}; create it first or fix the spelling.</source>
+        <translation>沒有班別{0}；請先建立該班別，或更正拼寫。</translation>
+    </message>
+    <message>
+        <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
+        <translation>應有名稱、班別、PIN碼（可再加顯示名稱）；但找到{0}欄。</translation>
+    </message>
+    <message>
+        <source>{0} appears earlier in the file.</source>
+        <translation>{0}已在檔案較前位置出現。</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>第{0}行：{1}</translation>
     </message>
 </context>
 <context>
@@ -3039,8 +3215,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>否</translation>
     </message>
     <message>
-        <source>Type a number.</source>
-        <translation>請輸入數字。</translation>
+        <source>Type a number, digits only (e.g. 8).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose an answer.</source>
@@ -3230,12 +3406,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>免佣賭枱（第18條(2)）</translation>
     </message>
     <message>
-        <source>Smallest &amp;chip (HK$)</source>
-        <translation>最小籌碼（港元）(&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Rounding of commission</source>
         <translation>佣金進位方式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;mallest chip (HK$)</source>
+        <translation>最小籌碼（港元）(&amp;M)</translation>
     </message>
     <message>
         <source>Banker bets in multiples of the minimum</source>
@@ -3246,8 +3422,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>設幸運6</translation>
     </message>
     <message>
-        <source>C&amp;hip set (HK$, comma separated)</source>
-        <translation>籌碼面額（港元，以逗號分隔）(&amp;H)</translation>
+        <source>Chip s&amp;et (HK$, comma separated)</source>
+        <translation>籌碼面額（港元，以逗號分隔）(&amp;E)</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -3388,6 +3564,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>新增學員</translation>
     </message>
     <message>
+        <source>(no cohort)</source>
+        <translation>（無班別）</translation>
+    </message>
+    <message>
         <source>4 to 12 digits</source>
         <translation>4至12位數字</translation>
     </message>
@@ -3440,14 +3620,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Draw decisions</source>
         <translation>補牌判斷</translation>
-    </message>
-    <message>
-        <source>Calling the coup</source>
-        <translation>報牌</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>派彩</translation>
     </message>
     <message>
         <source>Sam Kong levels</source>
@@ -3516,6 +3688,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>odd</source>
         <translation>單</translation>
+    </message>
+    <message>
+        <source>Call the coup</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Commission and payouts</source>
+        <translation>佣金及派彩</translation>
     </message>
     <message>
         <source>door</source>
@@ -3876,6 +4056,26 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>{part} is {expected}, not {given}</source>
         <translation>{part}應是{expected}，不是{given}</translation>
+    </message>
+    <message>
+        <source>the coup is a natural</source>
+        <translation>這局是例牌</translation>
+    </message>
+    <message>
+        <source>the coup is not a natural</source>
+        <translation>這局不是例牌</translation>
+    </message>
+    <message>
+        <source>there is a {pair}</source>
+        <translation>有{pair}</translation>
+    </message>
+    <message>
+        <source>there is no {pair}</source>
+        <translation>沒有{pair}</translation>
+    </message>
+    <message>
+        <source>{part}: {expected}</source>
+        <translation>{part}：{expected}</translation>
     </message>
     <message>
         <source>{bet} {amount} wins</source>
