@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from trainer.money import format_hkd
+from ui.widgets.answer_edit import AnswerEdit
 
 CHIP_COLOURS: dict[Decimal, str] = {
     Decimal(1): "#9e9e9e",
@@ -134,7 +135,7 @@ class ChipEntry(QWidget):
         self.chips = wanted
         for column, value in enumerate(wanted):
             disc = ChipDisc(value)
-            edit = QLineEdit()
+            edit = AnswerEdit()
             edit.setObjectName(f"chipCount{value}")
             edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
             edit.setMaxLength(5)

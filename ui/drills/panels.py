@@ -11,7 +11,7 @@ from decimal import Decimal
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -56,12 +55,14 @@ from trainer.errors import MoneyParseError
 from trainer.money import Rounding, format_hkd
 from trainer.samkong import ALL_LEVELS
 from ui.drills.chips import ChipEntry
+from ui.widgets.answer_edit import AnswerEdit, normalise
 from ui.widgets.card import HandWidget, Highlight
 from ui.words import Words
 
 
 class InputRejected(Exception):
     """The typed answer is not an answer (junk, empty): say why, grade nothing."""
+
 
 
 class AnswerPanel(QWidget):
@@ -209,20 +210,25 @@ class DrawPanel(AnswerPanel):
         return DrawAnswer(self._choice)
 
 
-class _DigitEdit(QLineEdit):
-    """One digit 0-9; typing it moves on to the next field."""
+class _DigitEdit(AnswerEdit):
+    """One digit 0-9 (a full-width one becomes ASCII); typing it moves on to the next field.
+    Anything else typed is taken out again at once."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setMaxLength(1)
-        self.setValidator(QIntValidator(0, 9, self))
         self.setFixedWidth(56)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.textEdited.connect(self._advance)
 
     def _advance(self, text: str) -> None:
-        if text:
-            self.focusNextChild()
+        digit = normalise(text)
+        if not (len(digit) == 1 and digit.isascii() and digit.isdigit()):
+            self.clear()
+            return
+        if digit != text:
+            self.setText(digit)
+        self.focusNextChild()
 
 
 class CallPanel(AnswerPanel):
@@ -320,12 +326,13 @@ class CallPanel(AnswerPanel):
         self.player_total.setFocus()
 
     def read_answer(self) -> Answer:
-        if not self.player_total.text() or not self.banker_total.text():
+        totals = (self.player_total.answer_text(), self.banker_total.answer_text())
+        if not all(len(t) == 1 and t.isascii() and t.isdigit() for t in totals):
             raise InputRejected(self.tr("Type both totals (0-9)."))
         winner = next((w for w, b in self.winner_buttons.items() if b.isChecked()), None)
         if winner is None:
             raise InputRejected(self.tr("Choose the winner: P, B or T."))
-        return CallAnswer(int(self.player_total.text()), int(self.banker_total.text()), winner,
+        return CallAnswer(int(totals[0]), int(totals[1]), winner,
                           self.player_pair.isChecked(), self.banker_pair.isChecked(),
                           self.natural.isChecked())
 
@@ -340,12 +347,20 @@ class PayoutPanel(AnswerPanel):
     def __init__(self, words: Words, samkong: bool, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
         self.samkong = samkong
+        self.doors: list[HandWidget] = []
         if samkong:
-            self.player = self._hand("", reserve=3, width=90)
-            self.banker = self._hand("", reserve=3, width=90)
-            self.doors_label = QLabel()
-            self.doors_label.setWordWrap(True)
-            self.felt_layout.addWidget(self.doors_label, 1)
+            # The banker, then every door in play as cards, in two rows of three (as on the
+            # doors drill). ``banker`` is door 1, so ``player``/``banker`` stay the first two.
+            self.player = self._hand("", reserve=3, width=80)
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(12)
+            self.felt_layout.addLayout(grid, 1)
+            for index in range(6):
+                hand = HandWidget("", card_width=50, reserve=3)
+                hand.setObjectName(f"door{index + 1}")
+                grid.addWidget(hand, index // 3, index % 3, Qt.AlignmentFlag.AlignCenter)
+                self.doors.append(hand)
+            self.banker = self.doors[0]
         else:
             self.player = self._hand("", width=96)
             self.banker = self._hand("", width=96)
@@ -354,9 +369,9 @@ class PayoutPanel(AnswerPanel):
         self.bets_label.setTextFormat(Qt.TextFormat.RichText)
         self.bets_label.setWordWrap(True)
         self.felt_layout.addWidget(self.bets_label, 1)
-        self.paid_edit = QLineEdit()
+        self.paid_edit = AnswerEdit()
         self.paid_edit.setObjectName("paidEdit")
-        self.commission_edit = QLineEdit()
+        self.commission_edit = AnswerEdit()
         self.commission_edit.setObjectName("commissionEdit")
         self.commission_label = QLabel()
         self.submit_button = QPushButton()
@@ -388,7 +403,8 @@ class PayoutPanel(AnswerPanel):
     def retranslate(self) -> None:
         if self.samkong:
             self.player.set_caption(self.words.hand("samkong_banker"))
-            self.banker.set_caption(self.tr("Door {0}").format(1))
+            for index, hand in enumerate(self.doors):
+                hand.set_caption(self.tr("Door {0}").format(index + 1))
         else:
             self.player.set_caption(self.words.hand("player"))
             self.banker.set_caption(self.words.hand("banker"))
@@ -417,7 +433,9 @@ class PayoutPanel(AnswerPanel):
         else:
             assert isinstance(prompt, SamKongPayoutPrompt)
             self.player.set_cards(prompt.banker)
-            self.banker.set_cards(prompt.doors[0] if prompt.doors else ())
+            for index, hand in enumerate(self.doors):
+                hand.setVisible(index < len(prompt.doors))
+                hand.set_cards(prompt.doors[index] if index < len(prompt.doors) else ())
         self.word_question(question)
 
     def word_question(self, question: Question) -> None:
@@ -436,9 +454,6 @@ class PayoutPanel(AnswerPanel):
             bet = prompt.bet
         else:
             assert isinstance(prompt, SamKongPayoutPrompt)
-            self.doors_label.setText("<br>".join(
-                self.tr("Door {0}: {1}").format(i + 1, " ".join(c.code for c in door))
-                for i, door in enumerate(prompt.doors)))
             rows = []
             for index, spec in enumerate(prompt.bets):
                 text = self.tr("Seat {0}: {1} {2}").format(
@@ -542,9 +557,10 @@ class SamKongLevelPanel(AnswerPanel):
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
         self.hand = self._hand("", reserve=3, width=130)
-        self.level_edit = QLineEdit()
+        self.level_edit = AnswerEdit()
         self.level_edit.setObjectName("levelEdit")
-        self.level_edit.setMaxLength(2)
+        # Room for more than a level's two characters: "12a" is refused, not cut to "12".
+        self.level_edit.setMaxLength(8)
         self.level_edit.setFixedWidth(80)
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("levelCombo")
@@ -590,7 +606,7 @@ class SamKongLevelPanel(AnswerPanel):
         self.level_edit.setFocus()
 
     def read_answer(self) -> Answer:
-        text = self.level_edit.text().strip()
+        text = self.level_edit.answer_text()
         if not text and self.level_combo.currentData() is not None:
             return SamKongLevelAnswer(int(self.level_combo.currentData()))
         if text == "3":
@@ -619,7 +635,7 @@ class SamKongDoorsPanel(AnswerPanel):
             hand = HandWidget("", card_width=50, reserve=3)
             grid.addWidget(hand, index // 3, index % 3, Qt.AlignmentFlag.AlignCenter)
             self.doors.append(hand)
-        self.calls_edit = QLineEdit()
+        self.calls_edit = AnswerEdit()
         self.calls_edit.setObjectName("doorCalls")
         self.submit_button = QPushButton()
         self.calls_label = QLabel()
@@ -663,7 +679,7 @@ class SamKongDoorsPanel(AnswerPanel):
         self.calls_edit.setFocus()
 
     def read_answer(self) -> Answer:
-        text = self.calls_edit.text().strip().upper().replace(" ", "")
+        text = self.calls_edit.answer_text().upper().replace(" ", "")
         codes = {"W": DoorCall.WIN, "L": DoorCall.LOSE, "T": DoorCall.TIE}
         if len(text) != self._count or any(c not in codes for c in text):
             raise InputRejected(self.tr("Type one letter W, L or T for each of the {0} "
@@ -681,9 +697,10 @@ class ShoePanel(AnswerPanel):
         self.situation.setWordWrap(True)
         self.situation.setStyleSheet("font-size: 18px;")
         self.felt_layout.addWidget(self.situation, 1)
-        self.number_edit = QLineEdit()
+        # No validator: "12a" is typed as typed and refused under the field, not cut to 12.
+        self.number_edit = AnswerEdit()
         self.number_edit.setObjectName("shoeNumber")
-        self.number_edit.setValidator(QIntValidator(0, 999, self))
+        self.number_edit.setMaxLength(8)
         self.number_edit.setFixedWidth(100)
         self.controls.addWidget(self.number_edit)
         self.yes = _key_button("Y")
@@ -764,9 +781,9 @@ class ShoePanel(AnswerPanel):
     def read_answer(self) -> Answer:
         assert self._prompt is not None
         if self._prompt.answer_type is ShoeAnswerType.NUMBER:
-            text = self.number_edit.text().strip()
-            if not text.isdigit():
-                raise InputRejected(self.tr("Type a number."))
+            text = self.number_edit.answer_text()
+            if not (text.isascii() and text.isdigit()):
+                raise InputRejected(self.tr("Type a number, digits only (e.g. 8)."))
             return ShoeAnswer(int(text))
         if self._value is None:
             raise InputRejected(self.tr("Choose an answer."))

@@ -35,6 +35,7 @@ from trainer.money import format_hkd
 from trainer.store import Store
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
+from ui.widgets.answer_edit import is_finish_key
 from ui.words import Words
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -170,7 +171,7 @@ class PracticeScreen(QWidget):
             return self.tr("No weak spots recorded yet for this drill.")
         worst = max(stats, key=lambda s: (s.wrong / max(s.attempts, 1), s.wrong))
         code, params = weak_spot_reason(worst.cell)
-        return self.tr("Weak spot: {0} — wrong {1} of {2} times.").format(
+        return self.tr("Weak spot: {0} — {1} wrong out of {2}.").format(
             self._weak_words(code, params, worst.cell), worst.wrong, worst.attempts)
 
     def _weak_words(self, code: str, params: object, cell: str) -> str:
@@ -266,9 +267,8 @@ class PracticeScreen(QWidget):
         self.answered = 0
         self.correct = 0
         self.times: list[int] = []
-        self.feedback.clear()
         self.last_grade = None
-        self.feedback.setObjectName("feedbackNeutral")
+        self._clear_feedback()
         self.countdown.setVisible(settings.per_question_seconds is not None)
         self.countdown.setMaximum(int((settings.per_question_seconds or 1) * 10))
         self.stack.setCurrentWidget(self.drill_page)
@@ -304,6 +304,11 @@ class PracticeScreen(QWidget):
         self.feedback.setObjectName("feedbackNeutral")
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(64)
+        # Hidden until the first answer of a session is graded; its room is kept meanwhile.
+        policy = self.feedback.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.feedback.setSizePolicy(policy)
+        self.feedback.hide()
         layout.addWidget(self.feedback)
         self.stop_button.clicked.connect(self.finish_early)
         self.stack.addWidget(page)
@@ -338,6 +343,14 @@ class PracticeScreen(QWidget):
             return
         self.presenter.submit(answer)
 
+    def _clear_feedback(self) -> None:
+        """No feedback box left over from the last session: emptied, neutral and hidden."""
+        self.feedback.clear()
+        self.feedback.setObjectName("feedbackNeutral")
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+        self.feedback.hide()
+
     def _show_grade(self, _question: Question, grade: Grade) -> None:
         self.answered += 1
         self.correct += int(grade.correct)
@@ -347,6 +360,7 @@ class PracticeScreen(QWidget):
         self.feedback.setText(self.words.feedback(grade))
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
+        self.feedback.show()
 
     def _update_progress(self) -> None:
         session = self.presenter.session
@@ -415,8 +429,8 @@ class PracticeScreen(QWidget):
         if summary.slowest:
             parts.append("<p><b>" + self.tr("Slowest") + "</b></p><ul>")
             for item in summary.slowest:
-                parts.append(f"<li>{item.grade.ms_taken / 1000:.1f} s — "
-                             f"{self.words.feedback(item.grade)}</li>")
+                # The feedback ends with the time taken: "... (3.9 s)".
+                parts.append(f"<li>{self.words.feedback(item.grade)}</li>")
             parts.append("</ul>")
         if summary.mistakes:
             parts.append("<p><b>" + self.tr("Mistakes to review") + "</b></p><ul>")
@@ -432,7 +446,11 @@ class PracticeScreen(QWidget):
         # check box and a spin box pass Enter on; the drill list starts by itself first);
         # on a focused button Enter presses that button (e.g. weak spots).
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if enter and self.stack.currentWidget() is self.chooser:
+        if is_finish_key(event) and self.stack.currentWidget() is self.drill_page:
+            # From an answer field too: those pass Ctrl+E on (a line edit would take it as
+            # end-of-line and keep it from the Finish button's shortcut).
+            self.finish_early()
+        elif enter and self.stack.currentWidget() is self.chooser:
             focus = QApplication.focusWidget()
             if isinstance(focus, QPushButton) and self.chooser.isAncestorOf(focus):
                 focus.click()
@@ -473,6 +491,10 @@ class PracticeScreen(QWidget):
     # ---- screen protocol --------------------------------------------------------------------
 
     def enter(self) -> None:
+        """Coming to Practice: a running session goes on; otherwise the drill chooser, with
+        the keyboard in the drill list (a finished session's summary is not shown again)."""
+        if self.stack.currentWidget() is self.summary_page:
+            self.stack.setCurrentWidget(self.chooser)
         if self.stack.currentWidget() is self.chooser:
             self.load_profiles()
             self._kind_changed()
