@@ -2011,7 +2011,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto fraco: {0} — {1} erradas em {2}.</translation>
     </message>
     <message>
         <source>you miss Banker {0} against a third card of {1}</source>
@@ -3219,7 +3219,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Type a number, digits only (e.g. 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva um número, só algarismos (p. ex. 8).</translation>
     </message>
     <message>
         <source>Choose an answer.</source>

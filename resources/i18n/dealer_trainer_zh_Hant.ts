@@ -2009,7 +2009,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>弱項：{0} — {2} 次中錯 {1} 次。</translation>
     </message>
     <message>
         <source>you miss Banker {0} against a third card of {1}</source>
@@ -3216,7 +3216,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Type a number, digits only (e.g. 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入數字，只限數字（例如 8）。</translation>
     </message>
     <message>
         <source>Choose an answer.</source>
