@@ -34,8 +34,8 @@ def drill_kind_label(kind: str | None) -> str:
     names = {
         None: QCoreApplication.translate("Words", "All drills"),
         "draw": QCoreApplication.translate("Words", "Draw decisions"),
-        "call": QCoreApplication.translate("Words", "Calling the coup"),
-        "payout": QCoreApplication.translate("Words", "Payouts"),
+        "call": QCoreApplication.translate("Words", "Call the coup"),
+        "payout": QCoreApplication.translate("Words", "Commission and payouts"),
         "samkong_level": QCoreApplication.translate("Words", "Sam Kong levels"),
         "samkong_doors": QCoreApplication.translate("Words", "Sam Kong doors"),
         "samkong_payout": QCoreApplication.translate("Words", "Sam Kong payouts"),
@@ -378,9 +378,23 @@ class Words(QObject):
                      else self._door_verb(str(p["given"])))
             return self.tr("door {door} {expected}, not {given}").format(
                 door=part[5:], expected=self._door_verb(str(p["expected"])), given=given)
+        if isinstance(p["expected"], bool):
+            return self._yes_no_part(part, p["expected"])
         return self.tr("{part} is {expected}, not {given}").format(
             part=self._part(part), expected=self._value(part, p["expected"]),
             given=self._value(part, p["given"]))
+
+    def _yes_no_part(self, part: str, expected: bool) -> str:
+        """A yes/no part of a call, said as what the coup has: "there is no Player Pair"."""
+        if part == "natural":
+            return (self.tr("the coup is a natural") if expected
+                    else self.tr("the coup is not a natural"))
+        if part in ("player_pair", "banker_pair"):
+            pair = self.bet(part)
+            return (self.tr("there is a {pair}") if expected
+                    else self.tr("there is no {pair}")).format(pair=pair)
+        return self.tr("{part}: {expected}").format(
+            part=self._part(part), expected=self._value(part, expected))
 
     def _bet_result(self, p: Params) -> str:
         kind = str(p["bet"])

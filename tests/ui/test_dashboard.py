@@ -127,7 +127,9 @@ def test_attempt_model_passes_modeltester(
         ("samkong_level", "samkong:level:2"): "雙公九 (2)",
         ("payout", "payout:banker:win"): "Banker bet wins",
         ("samkong_payout", "samkong:payout:door:push"): "Door bet stays (tie)",
-        ("shoe", "shoe:cut_card"): "cut card",
+        ("shoe", "shoe:cut_card"): "Where the cut card goes",
+        ("call", "call:tie"): "Calling a tie",
+        ("samkong_doors", "samkong:doors:same_points"): "Equal points decided by faces",
     }
     for (kind, cell), text in words.items():
         assert situation(kind, cell) == text
@@ -321,3 +323,168 @@ def test_export_to_an_unwritable_place_says_so(
     with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
         qtbot.mouseClick(screen.csv_button, Qt.MouseButton.LeftButton)
     assert "cannot write" in failed.args[0] and "Traceback" not in screen.status.text()
+
+
+# ---- new-user review: words in every language, keyboard, the attempt dialog ----------------
+
+REVIEW_CELLS = (
+    ("samkong_level", "samkong:level:2"),
+    ("samkong_level", "samkong:level:7"),
+    ("samkong_level", "samkong:level:20"),
+    ("samkong_doors", "samkong:doors:same_points"),
+    ("samkong_doors", "samkong:doors:tie"),
+    ("samkong_payout", "samkong:payout:door:lose"),
+    ("samkong_payout", "samkong:payout:three_faces:win"),
+    ("call", "call:tie"),
+    ("call", "call:pair"),
+    ("call", "call:both_drew"),
+    ("payout", "payout:banker:win"),
+    ("shoe", "shoe:cut_card"),
+)
+
+
+def record_any(store: Store, actor: Actor, kind: str, cell: str, correct: bool,
+               when: datetime, seed: int = 1) -> None:
+    """Store one graded answer of any drill for ``cell`` (wrong ones as practice grades them)."""
+    from tests.ui.test_practice import wrong_answer
+    from trainer.drills import DrillKind, expected_answer, question_for_cell
+    from trainer.drills.registry import verdict_for
+    from trainer.store import NewAttempt
+
+    question = next(q for q in question_for_cell(DrillKind(kind), cell, seed) if q.cell == cell)
+    right = expected_answer(question)
+    given = right if correct else wrong_answer(question, right)
+    verdict = verdict_for(question, given)
+    session = store.practice.start_session(actor, kind, {})
+    store.practice.record_attempt(actor, NewAttempt(
+        session_id=session, drill_kind=kind, question=question.to_dict(),
+        answer=given.to_dict(), correct=verdict.correct, ms_taken=1500, cell=cell,
+        seed=question.seed, reason=verdict.reason.value, article=verdict.article.code,
+        expected=right.to_dict(), answered_at=when))
+
+
+def test_simplified_chinese_words_levels_and_situations_without_traditional_or_english(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations
+) -> None:
+    import re
+
+    for n, (kind, cell) in enumerate(REVIEW_CELLS):
+        record_any(store, trainee, kind, cell, correct=False, when=NOW - timedelta(minutes=n))
+    translations.install("zh-Hans")
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    click_trainee(qtbot, screen, trainee.user_id)
+    traditional_only = set("雙單無莊閒門輸贏對點")
+    ascii_word = re.compile(r"[A-Za-z]{2,}")
+    mixups = screen.progress.charts.mistakes_label.text()
+    assert "三公混淆" in mixups or "混淆" in mixups
+    assert "双公" in mixups  # level 2 (双公九) in Simplified
+    assert not traditional_only & set(mixups), mixups
+    assert not ascii_word.search(mixups.replace("<br>", "")), mixups
+    screen.tabs.setCurrentIndex(1)
+    model = screen.attempt_model
+    qtbot.waitUntil(lambda: model.rowCount() == len(REVIEW_CELLS), timeout=10_000)
+    situations = [model.index(r, AttemptModel.SITUATION).data() for r in range(model.rowCount())]
+    for text in situations:
+        assert text, situations
+        assert not traditional_only & set(text), text
+        assert not ascii_word.search(text), text
+        assert "_" not in text and "  " not in text, text
+
+
+@pytest.mark.parametrize("code", ["zh-Hans", "zh-Hant", "pt"])
+def test_every_situation_is_worded_in_every_language(qapp, translations, code: str) -> None:
+    import re
+
+    from trainer.drills import DrillKind
+    from trainer.drills.registry import cells_for
+
+    translations.install(code)
+    ascii_word = re.compile(r"[A-Za-z]{3,}")
+    for kind in DrillKind:
+        for cell in cells_for(kind):
+            text = situation(kind.value, cell)
+            assert text and text != cell and "_" not in text, (kind, cell, text)
+            if code != "pt":
+                assert not ascii_word.search(text), (kind, cell, text)
+    assert situation("samkong_level", "samkong:level:2").startswith(
+        "双公" if code == "zh-Hans" else "雙公")
+
+
+def test_roster_words_last_active_and_numbers_in_the_locale(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor], translations
+) -> None:
+    model = RosterModel()
+    header = model.headerData(RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal)
+    assert header == "Last active"
+    translations.install("pt")
+    model.retranslate()
+    assert model.headerData(RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal) == (
+        "Última atividade")
+    cohort = store.roster.cohorts(instructor)[0]
+    model.set_rows(roster_lines(Reports(store).roster_summary(instructor, cohort.id), PassMark()))
+    amy = model.row_of(cohort_data["amy"].user_id)
+    assert amy is not None
+    assert model.index(amy, RosterModel.ACCURACY).data() == "66,7%"
+    translations.install("zh-Hans")
+    model.retranslate()
+    assert model.headerData(RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal) == "最后练习"
+
+
+def test_dashboard_accelerators_are_unique_and_tab_leaves_the_roster(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
+) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    screen = open_dashboard(qtbot, store, instructor)
+    keys: list[str] = []
+    for widget in screen.findChildren(QAbstractButton) + screen.findChildren(QLabel):
+        text = widget.text()
+        if widget.isVisible() and "&" in text.replace("&&", ""):
+            keys.append(text[text.index("&") + 1].lower())
+    assert len(keys) == len(set(keys)), keys
+    # Tab in the roster moves on to the next control; the trainee shown stays the same.
+    click_trainee(qtbot, screen, cohort_data["amy"].user_id)
+    view = screen.roster_view
+    view.setFocus()
+    before = view.currentIndex().row()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert view.currentIndex().row() == before
+    assert not view.hasFocus()
+    assert screen.progress.presenter.data.query.user_id == cohort_data["amy"].user_id
+
+
+def test_attempt_dialog_gives_the_bets_room_marks_the_settled_line_and_no_instruction(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from ui.instructor.dashboard import AttemptDialog
+
+    record_any(store, trainee, "payout", "payout:banker:win", correct=False, when=NOW)
+    page = Reports(store).attempt_page(instructor, trainee.user_id)
+    dialog = AttemptDialog(page.rows[0])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.panel is not None
+    assert not dialog.panel.prompt.isVisible()  # the trainee's instruction is not repeated
+    bets = dialog.panel.findChild(QLabel, "betsLabel")
+    assert bets.width() >= 300 and bets.wordWrap()
+    assert "settled here" in bets.text() and "background-color" in bets.text()
+    dialog.close()
+
+
+def test_roster_sorts_by_keyboard(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
+) -> None:
+    screen = open_dashboard(qtbot, store, instructor)
+    view = screen.roster_view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    model = screen.roster_model
+    assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["3", "25"]
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["25", "3"]

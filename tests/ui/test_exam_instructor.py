@@ -385,3 +385,65 @@ def test_dashboard_exams_tab_follows_the_roster_and_opens_a_review(qtbot, window
     assert dialog.view.list.count() == 6
     qtbot.mouseClick(dialog.view.back_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
+
+
+# ---- new-user review -------------------------------------------------------------------------
+
+
+def test_results_open_on_all_cohorts_and_the_review_shows_one_time(
+        qtbot, window, store, instructor, sittings) -> None:
+    store.roster.create_cohort(instructor, "000 Empty cohort")  # sorted first, no sittings
+    sign_in_instructor(qtbot, window)
+    exams = open_exams(qtbot, window)
+    exams.tabs.setCurrentWidget(exams.results)
+    panel = exams.results
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5000)
+    assert panel.cohort_combo.currentText() == "All cohorts"
+    assert panel.status.text().startswith("2 sittings")
+    # the empty cohort still says so when chosen, and All cohorts comes back
+    empty = panel.cohort_combo.findText("000 Empty cohort")
+    panel.cohort_combo.setCurrentIndex(empty)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 0, timeout=5000)
+    panel.cohort_combo.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5000)
+    # the review states the answer time once (the stored one), not a regraded 0.0 s
+    panel.table.selectRow(0)
+    qtbot.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
+    review = panel.review
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is review, timeout=5000)
+    review.list.setCurrentRow(0)
+    assert review.explain.text().startswith("By the rules:")
+    assert " s)" not in review.explain.text()
+    assert " s)" in review.item_facts.text()
+
+
+def test_blueprint_accelerators_are_unique_and_tab_reaches_sections_before_save(
+        qtbot, window, store, instructor, trainee) -> None:
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    form = panel.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    qtbot.mouseClick(form.add_section, Qt.MouseButton.LeftButton)
+    assert len(form.rows) == 2
+    qtbot.waitUntil(form.rows[1].kind.isVisible)
+    keys = []
+    from PySide6.QtWidgets import QLabel
+    for widget in panel.findChildren(QAbstractButton) + panel.findChildren(QLabel):
+        text = widget.text()
+        if widget.isVisible() and "&" in text.replace("&&", ""):
+            keys.append(text[text.index("&") + 1].lower())
+    assert len(keys) == len(set(keys)), keys
+    # Tab from the cohorts list: the first section's drill, on through both rows, then
+    # "Add section", and only then the Save button.
+    form.cohorts.setFocus()
+    qtbot.waitUntil(form.cohorts.hasFocus)
+    seen = []
+    for _ in range(14):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    first, second = form.rows
+    order = [first.kind, first.level, first.questions, first.pass_mark, first.remove,
+             second.kind, second.level, second.questions, second.pass_mark, second.remove,
+             form.add_section]
+    assert seen[:len(order)] == order, [w.objectName() for w in seen]
+    assert panel.save_button in seen[len(order):]

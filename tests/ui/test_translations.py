@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget, QWidget
 
 from trainer.drills import DrillKind, DrillSession, Level, expected_answer, grade_answer
-from trainer.drills.explain import explanation
+from trainer.drills.explain import Phrase, explanation
 from trainer.drills.model import Grade
 from ui.i18n_build import (
     PSEUDO,
@@ -266,6 +266,38 @@ def test_feedback_has_no_english_left_in_chinese(
         assert CJK.search(text), text
         english = [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in ("Enter",)]
         assert not english, (english, text)
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant", "zh-Hans", "pt"])
+def test_yes_no_parts_of_a_call_are_said_as_what_the_coup_has(
+    qapp, compiled: list[Path], translations, code: str
+) -> None:
+    """Not "the natural is yes, not no" (例牌應是是，不是否): what the coup has, in words."""
+    translations.install(code)
+    words = Words()
+    texts = [words.fact(Phrase("wrong_part", {"part": part, "expected": expected,
+                                              "given": not expected}))
+             for part in ("natural", "player_pair", "banker_pair") for expected in (True, False)]
+    for text in texts:
+        for yes_no in ("yes", "no,", "是是", "不是否", "sim, não", "não, não"):
+            assert yes_no not in text, text
+    if code == "en":
+        assert texts[:4] == ["the coup is a natural", "the coup is not a natural",
+                             "there is a Player Pair", "there is no Player Pair"]
+    if code == "zh-Hant":
+        assert texts[0] == "這局是例牌" and texts[3] == "沒有閒對"
+
+
+def test_drills_are_named_as_on_the_practice_screen(qapp) -> None:
+    """Progress, the dashboard and the reports name the drills as Practice lists them."""
+    from ui.words import drill_kind_label
+
+    assert drill_kind_label("call") == "Call the coup"
+    assert drill_kind_label("payout") == "Commission and payouts"
+    practice = Path("ui/drills/view.py").read_text(encoding="utf-8")
+    for kind in ("draw", "call", "payout", "samkong_level", "samkong_doors", "samkong_payout",
+                 "shoe"):
+        assert f'self.tr("{drill_kind_label(kind)}")' in practice, kind
 
 
 # ---- run-time language switch on every screen --------------------------------------------------

@@ -18,7 +18,7 @@ from datetime import date, timedelta
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -80,6 +80,21 @@ READINESS_COLORS = {
 }
 
 
+def percent(share: float, decimals: int = 1) -> str:
+    """A share (0.788) as a percentage in the user's locale: "78.8%", "78,8%"."""
+    return QLocale().toString(share * 100, "f", decimals) + "%"
+
+
+def seconds(ms: float) -> str:
+    """Milliseconds as seconds in the user's locale: "1.2 s", "1,2 s"."""
+    return QLocale().toString(ms / 1000, "f", 1) + " s"
+
+
+def count(n: int) -> str:
+    """A whole number with the locale's digit grouping."""
+    return QLocale().toString(n)
+
+
 def kind_label(obj: QObject, kind: str | None) -> str:
     """The drill kind's name for people (``obj`` is kept for existing callers)."""
     return drill_kind_label(kind)
@@ -135,7 +150,7 @@ class ChartWords(QObject):
             ExamState.PASSED: self.tr("passed"),
         }[exam.state]
         if exam.score is not None and exam.state in (ExamState.FAILED, ExamState.PASSED):
-            words += f" ({exam.score * 100:.0f}%)"
+            words += f" ({percent(exam.score, 0)})"
         if exam.tampered:
             words += " " + self.tr("⚠ TAMPERED: records changed after sealing")
         return words
@@ -169,14 +184,62 @@ class ChartWords(QObject):
         if kind in ("payout", "samkong_payout") and len(parts) >= 3:
             bet = parts[-2]
             name = Words().bet(bet) if kind == "payout" else self._samkong_bet(bet)
-            result = {
-                "win": self.tr("wins"),
-                "lose": self.tr("loses"),
-                "push": self.tr("stays (tie)"),
-            }.get(parts[-1], parts[-1])
-            return self.tr("%1 bet %2").replace("%1", name).replace("%2", result)
-        # Calls, doors and shoe procedure: the cell's own words, readable enough.
-        return parts[-1].replace("_", " ")
+            template = {
+                "win": self.tr("%1 bet wins"),
+                "lose": self.tr("%1 bet loses"),
+                "push": self.tr("%1 bet stays (tie)"),
+            }.get(parts[-1])
+            if template is None:
+                return self.tr("%1 bet").replace("%1", name)
+            return template.replace("%1", name)
+        if kind == "call":
+            return {
+                "tie": self.tr("Calling a tie"),
+                "pair": self.tr("Calling a coup with a pair"),
+                "natural": self.tr("Calling a natural"),
+                "both_drew": self.tr("Calling a coup where both hands drew"),
+                "one_drew": self.tr("Calling a coup where one hand drew"),
+                "no_draw": self.tr("Calling a coup where neither hand drew"),
+            }.get(parts[-1], self.tr("Calling the coup"))
+        if kind == "samkong_doors":
+            return {
+                "tie": self.tr("A door that ties the banker"),
+                "three_faces": self.tr("Doors with 三公 hands"),
+                "same_points": self.tr("Equal points decided by faces"),
+                "plain": self.tr("Plain door wins and losses"),
+            }.get(parts[-1], self.tr("Sam Kong door results"))
+        if kind == "shoe":
+            return {
+                "burn_first_card": self.tr("Burning by the first card"),
+                "burn_decks": self.tr("Burning one card per deck"),
+                "burn_fixed": self.tr("A fixed burn"),
+                "cut_card": self.tr("Where the cut card goes"),
+                "samkong_second_cut": self.tr("The Sam Kong second cut"),
+                "last_coup": self.tr("The last coup"),
+                "demonstration_coups": self.tr("Demonstration coups"),
+                "exposed_card": self.tr("An exposed card"),
+                "misdeal": self.tr("A misdeal"),
+                "samkong_burn": self.tr("The Sam Kong burn"),
+            }.get(parts[-1], self.tr("Shoe procedure"))
+        # A cell this version does not know: its code, kept as stored.
+        return cell
+
+    def level(self, ordinal: int) -> str:
+        """A Sam Kong level by its Chinese name, in the script of the user's language."""
+        if not 1 <= ordinal <= len(ALL_LEVELS):
+            return str(ordinal)
+        level = ALL_LEVELS[ordinal - 1]
+        return (
+            self.tr(
+                "{hant} ({ordinal})",
+                "Sam Kong level in charts and logs. {hant}: Traditional Chinese name, {hans}: "
+                "Simplified Chinese name, {ordinal}: its number in the annex. Use the ones "
+                "your language needs."
+            )
+            .replace("{hant}", level.name_zh_hant)
+            .replace("{hans}", level.name_zh_hans)
+            .replace("{ordinal}", str(ordinal))
+        )
 
     def _samkong_bet(self, bet: str) -> str:
         return {
@@ -199,9 +262,7 @@ def pass_mark_words(mark: PassMark) -> str:
 
 def level_text(ordinal: int) -> str:
     """A Sam Kong level for the hover read-out: its Chinese name and annex ordinal."""
-    if 1 <= ordinal <= len(ALL_LEVELS):
-        return f"{ALL_LEVELS[ordinal - 1].name_zh_hant} ({ordinal})"
-    return str(ordinal)
+    return ChartWords().level(ordinal)
 
 
 # ---- presenter ---------------------------------------------------------------------------
@@ -742,9 +803,9 @@ class ChartPanel(QWidget):
         for row, k in enumerate(kinds):
             cells = (
                 kind_label(self, k.drill_kind),
-                f"{k.attempts:,}",
-                f"{k.accuracy * 100:.1f}%",
-                f"{k.median_ms / 1000:.1f} s",
+                count(k.attempts),
+                percent(k.accuracy),
+                seconds(k.median_ms),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -764,7 +825,8 @@ class ChartPanel(QWidget):
                 .replace("%3", str(n))
                 for e, g, n in mistakes
             ]
-            lines.append(self.tr("Sam Kong mix-ups: ") + "; ".join(parts))
+            lines.append(self.tr("Sam Kong mix-ups: ") + self.tr(
+                "; ", "separator between Sam Kong mix-ups").join(parts))
         p = data.player_heat
         p_attempts, p_wrong = sum(p.attempts[0]), sum(p.wrong[0])
         if p_attempts:

@@ -229,8 +229,15 @@ class BlueprintForm(QWidget):
         if spec is not None:
             row.set_section(spec)
         row.sig_remove_requested.connect(self._remove_row)
+        previous = self.rows[-1].remove if self.rows else self.cohorts
         self.rows.append(row)
         self.sections_box.addWidget(row)
+        # Tab goes through the fields, then the sections in order, then "Add section": a row
+        # added later would otherwise come after the screen's Save and Withdraw buttons.
+        for widget in (row.kind, row.level, row.questions, row.pass_mark, row.remove):
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
+        QWidget.setTabOrder(previous, self.add_section)
         return row
 
     def _remove_row(self, row: SectionRow) -> None:
@@ -362,7 +369,7 @@ class BlueprintForm(QWidget):
 
     def retranslate(self) -> None:
         texts = {
-            "name": self.tr("Exam &name"),
+            "name": self.tr("E&xam name"),
             "pass_mark": self.tr("Overall pass mark"),
             "minutes": self.tr("Time limit (minutes)"),
             "per_question": self.tr("Limit per question"),

@@ -91,6 +91,9 @@ class DeskPresenter(QObject):
 
 # ---- the instructor -----------------------------------------------------------------------
 
+ALL_COHORTS = 0
+"""The Results tab's "All cohorts" choice (cohort ids start at 1)."""
+
 
 @dataclass(frozen=True)
 class CohortChoice:
@@ -209,6 +212,18 @@ class ResultsPresenter(QObject):
             self.results = []
             self.sig_results_loaded.emit([])
             return
+        if cohort_id == ALL_COHORTS:
+            store, actor = self.store, self.actor
+
+            def every_cohort() -> list[SittingResult]:
+                found = [r for c in store.roster.cohorts(actor)
+                         for r in store.exams.cohort_results(actor, c.id)]
+                return sorted(found, key=lambda r: (r.sitting.ended_at or r.sitting.started_at,
+                                                    r.sitting.id), reverse=True)
+
+            self._results_task = self.runner.run(
+                every_cohort, on_done=self._results, on_error=self._failed)
+            return
         self._results_task = self.runner.run(
             self.store.exams.cohort_results, self.actor, cohort_id,
             on_done=self._results, on_error=self._failed)
@@ -242,7 +257,14 @@ class ResultsPresenter(QObject):
         store, actor = self.store, self.actor
 
         def work() -> str:
-            text = store.exams.results_csv(actor, cohort_id)
+            if cohort_id == ALL_COHORTS:
+                texts = [store.exams.results_csv(actor, c.id)
+                         for c in store.roster.cohorts(actor)]
+                # One header, then every cohort's rows (each row names its cohort).
+                text = (texts[0] if texts else "") + "".join(
+                    t.split("\n", 1)[1] if "\n" in t else "" for t in texts[1:])
+            else:
+                text = store.exams.results_csv(actor, cohort_id)
             Path(path).write_text(text, encoding="utf-8-sig", newline="")
             return path
 

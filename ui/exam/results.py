@@ -44,7 +44,7 @@ from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
-from ui.exam.presenter import CohortChoice, ResultsPresenter, error_text
+from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.tasks import qt_none
@@ -348,6 +348,9 @@ class ResultsPanel(QWidget):
     def _show_cohorts(self, cohorts: list[CohortChoice]) -> None:
         self.cohort_combo.blockSignals(True)
         self.cohort_combo.clear()
+        if cohorts:
+            # Every sitting first: a new instructor should not open on an empty cohort.
+            self.cohort_combo.addItem(self.tr("All cohorts"), ALL_COHORTS)
         for cohort in cohorts:
             self.cohort_combo.addItem(cohort.name, cohort.id)
         self.cohort_combo.blockSignals(False)
@@ -412,6 +415,8 @@ class ResultsPanel(QWidget):
 
     def retranslate(self) -> None:
         self.cohort_caption.setText(self.tr("&Cohort:"))
+        if self.cohort_combo.count() and self.cohort_combo.itemData(0) == ALL_COHORTS:
+            self.cohort_combo.setItemText(0, self.tr("All cohorts"))
         self.open_button.setText(self.tr("&Open sitting"))
         self.csv_button.setText(self.tr("Export results &CSV…"))
         self.model.retranslate()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import DrillKind
-from trainer.drills.explain import answer_phrases
+from trainer.drills.explain import answer_phrases, explanation
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
 from ui.drills.panels import AnswerPanel, make_panel
@@ -305,7 +305,8 @@ class ReviewView(QWidget):
             given = self.tr("not reached")
         self.given.setText(given)
         self.expected.setText(self.words.answer(answer_phrases(item.expected)))
-        self.explain.setText(self.tr("By the rules: {0}").format(self.words.feedback(item.grade))
+        self.explain.setText(self.tr("By the rules: {0}").format(
+            self.words.explain(explanation(item.grade)))
                              if item.answered else "")
         facts = []
         if item.ms_taken is not None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -92,8 +93,11 @@ from ui.charts.view import (
     READINESS_COLORS,
     ChartWords,
     ProgressScreen,
+    count,
     kind_label,
+    percent,
     readiness_words,
+    seconds,
 )
 from ui.tasks import TaskRunner, qt_none
 from ui.words import Words
@@ -304,7 +308,7 @@ class RosterModel(QAbstractTableModel):
             self.tr("Accuracy"),
             self.tr("Median"),
             self.tr("Trend"),
-            self.tr("Active"),
+            self.tr("Last active"),
             self.tr("Readiness"),
             self.tr("Exam"),
         ]
@@ -384,12 +388,12 @@ class RosterModel(QAbstractTableModel):
         if column == self.NAME:
             return s.display_name
         if column == self.ATTEMPTS:
-            return f"{s.attempts:,}"
+            return count(s.attempts)
         if column == self.ACCURACY:
-            return "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%"
+            return "–" if s.accuracy is None else percent(s.accuracy)
         if column == self.SPEED:
             ms = s.window_median_ms
-            return "–" if ms is None else f"{ms / 1000:.1f} s"
+            return "–" if ms is None else seconds(ms)
         if column == self.LAST_ACTIVE:
             if s.last_active is None:
                 return self.tr("never")
@@ -624,7 +628,19 @@ class AttemptDialog(QDialog):
         panel.field_error.hide()
         panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panel.setEnabled(False)  # read-only: no key or click reaches the practice panel
-        panel.setStyleSheet("QLabel#promptLabel:disabled { color: #1d3b2a; }")
+        # The trainee's instruction ("Settle seat 3 … then Enter") is for practice, not here.
+        panel.prompt.hide()
+        panel.setStyleSheet("QLabel:disabled { color: #1d3b2a; }")
+        bets = panel.findChild(QLabel, "betsLabel")
+        if bets is not None:
+            # Room for the bets list, and the line that was settled marked as such.
+            bets.setMinimumWidth(300)
+            bets.setWordWrap(True)
+            settled = self.tr("settled here")
+            bets.setText(re.sub(
+                "<b>▶ (.*?)</b>",
+                lambda m: f"<b style='background-color:#fff3b0'>▶ {m.group(1)} ← {settled}</b>",
+                bets.text(), count=1))
         return panel
 
     def _describe(self, answer: Answer | None) -> str:
@@ -800,7 +816,17 @@ class DashboardScreen(QWidget):
         self.roster_view.setObjectName("rosterView")
         self.roster_view.setModel(self.roster_model)
         self.roster_view.setSortingEnabled(True)
+        # Tab leaves the roster (it would walk the cells and change the trainee shown).
+        self.roster_view.setTabKeyNavigation(False)
         self.roster_view.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
+        # Sorting by keyboard: Ctrl+Shift+1 … 8 sorts the roster by that column (again:
+        # the other way round), as a click on its header does.
+        self.sort_shortcuts = []
+        for column in range(self.roster_model.columnCount()):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+Shift+{column + 1}"), self.roster_view)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(lambda c=column: self._sort_roster(c))
+            self.sort_shortcuts.append(shortcut)
         self.roster_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.roster_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.roster_view.verticalHeader().setVisible(False)
@@ -909,13 +935,24 @@ class DashboardScreen(QWidget):
         self.pass_mark_button.clicked.connect(self._ask_pass_mark)
         self._update_paging()
 
+    def _sort_roster(self, column: int) -> None:
+        header = self.roster_view.horizontalHeader()
+        order = Qt.SortOrder.AscendingOrder
+        if header.sortIndicatorSection() == column:
+            order = (Qt.SortOrder.DescendingOrder
+                     if header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+                     else Qt.SortOrder.AscendingOrder)
+        self.roster_view.sortByColumn(column, order)
+
     def retranslate(self) -> None:
         """Word every label, tab, filter and header (again after a language change)."""
         self.title.setText(self.tr("Dashboard"))
+        self.roster_view.setToolTip(self.tr(
+            "Ctrl+Shift+1 to 8: sort by that column (again: the other way round)"))
         self.cohort_caption.setText(self.tr("&Cohort:"))
         self.cohort_pdf_button.setText(self.tr("C&ohort report (PDF)…"))
         self.pdf_button.setText(self.tr("&Trainee report (PDF)…"))
-        self.csv_button.setText(self.tr("Export these to &CSV…"))
+        self.csv_button.setText(self.tr("&Export these to CSV…"))
         self.newer_button.setText(self.tr("◀ &Newer"))
         self.older_button.setText(self.tr("&Older ▶"))
         self.tabs.setTabText(0, self.tr("Charts"))
