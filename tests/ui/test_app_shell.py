@@ -174,9 +174,9 @@ def test_roster_csv_import_names_the_bad_line_and_keeps_good_rows(
     csv_path = tmp_path / "roster.csv"
     csv_path.write_text(
         "name,cohort,pin,display name\n"
-        "bob,2027-02 Baccarat B,5678,黃大明\n"
-        "carol,2027-02 Baccarat B,12\n"
-        "dora,2027-02 Baccarat B,4321\n",
+        f"bob,{COHORT_NAME},5678,黃大明\n"
+        f"carol,{COHORT_NAME},12\n"
+        f"dora,{COHORT_NAME},4321\n",
         encoding="utf-8")
     roster.import_file(csv_path)
     message = roster.message.text()

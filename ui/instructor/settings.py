@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -28,33 +28,131 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.store import Store, User
+from ui.instructor.errors import RosterWords, roster_error
 from ui.instructor.tables import TableProfilesTab
 
 
-class TraineeDialog(QDialog):
-    """Add a trainee: sign-in name, display name (Chinese names welcome), cohort, first PIN."""
+class _CheckedDialog(QDialog):
+    """A form whose OK asks the core first: a refusal keeps the dialog open, with the
+    reason under the field it is about and the focus in that field."""
 
-    def __init__(self, cohorts: list[tuple[int, str]], parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.errors: dict[QWidget, QLabel] = {}
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.try_accept)
+        self.buttons.rejected.connect(self.reject)
+
+    def add_field(self, label: str, field: QWidget, name: str) -> None:
+        field.setObjectName(name)
+        error = QLabel()
+        error.setObjectName(name + "Error")
+        error.setProperty("class", "fieldError")
+        error.setStyleSheet("color: #b00020;")
+        error.setWordWrap(True)
+        error.hide()
+        self.form.addRow(label, field)
+        self.form.addRow("", error)
+        self.errors[field] = error
+
+    def show_field_error(self, field: QWidget, text: str) -> None:
+        for other, label in self.errors.items():
+            label.setText(text if other is field else "")
+            label.setVisible(other is field)
+        field.setFocus()
+        if isinstance(field, QLineEdit):
+            field.selectAll()
+
+    def field_for(self, error: TrainerError) -> QWidget:
+        raise NotImplementedError
+
+    def attempt(self) -> None:
+        """Ask the core; raise its TrainerError to refuse."""
+        raise NotImplementedError
+
+    def try_accept(self) -> None:
+        try:
+            self.attempt()
+        except TrainerError as error:
+            self.show_field_error(self.field_for(error), roster_error(error))
+            return
+        self.accept()
+
+
+class TraineeDialog(_CheckedDialog):
+    """Add a trainee: sign-in name, display name (Chinese names welcome), cohort, first PIN.
+
+    OK creates the trainee through ``create`` (the core's checks decide); a refusal keeps what
+    was typed and shows why under the field concerned.
+    """
+
+    def __init__(self, cohorts: list[tuple[int, str]],
+                 create: Callable[[str, str, int | None, str], User],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._create = create
+        self.created: User | None = None
         self.setWindowTitle(self.tr("Add a trainee"))
-        form = QFormLayout(self)
         self.name_edit = QLineEdit()
         self.display_edit = QLineEdit()
         self.cohort_combo = QComboBox()
+        self.cohort_combo.addItem(self.tr("(no cohort)"), 0)
         for cohort_id, name in cohorts:
             self.cohort_combo.addItem(name, cohort_id)
+        self.cohort_combo.setCurrentIndex(1 if cohorts else 0)
         self.pin_edit = QLineEdit()
         self.pin_edit.setPlaceholderText(self.tr("4 to 12 digits"))
-        form.addRow(self.tr("Sign-in &name"), self.name_edit)
-        form.addRow(self.tr("&Display name"), self.display_edit)
-        form.addRow(self.tr("&Cohort"), self.cohort_combo)
-        form.addRow(self.tr("First &PIN"), self.pin_edit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.add_field(self.tr("Sign-in &name"), self.name_edit, "traineeName")
+        self.add_field(self.tr("&Display name"), self.display_edit, "traineeDisplay")
+        self.add_field(self.tr("&Cohort"), self.cohort_combo, "traineeCohort")
+        self.add_field(self.tr("First &PIN"), self.pin_edit, "traineePin")
+        self.form.addRow(self.buttons)
+
+    def field_for(self, error: TrainerError) -> QWidget:
+        code = getattr(error, "code", "")
+        what = getattr(error, "params", {}).get("what")
+        if code in ("pin_rule", "password_rule"):
+            return self.pin_edit
+        if code == "cohort_unknown":
+            return self.cohort_combo
+        if what == "display name":
+            return self.display_edit
+        return self.name_edit
+
+    def attempt(self) -> None:
+        name = self.name_edit.text().strip()
+        cohort_id = int(self.cohort_combo.currentData() or 0) or None
+        self.created = self._create(name, self.display_edit.text().strip() or name, cohort_id,
+                                    self.pin_edit.text().strip())
+
+
+class ResetPinDialog(_CheckedDialog):
+    """A new PIN for one trainee, named in the title and the text so it is the right one."""
+
+    def __init__(self, trainee: User, reset: Callable[[str], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._reset = reset
+        self.setWindowTitle(self.tr("Reset PIN: {0} ({1})").format(trainee.display_name,
+                                                                  trainee.name))
+        self.text = QLabel(self.tr("New PIN for {0} (sign-in name {1}), 4 to 12 digits:")
+                           .format(trainee.display_name, trainee.name))
+        self.text.setObjectName("resetPinText")
+        self.text.setWordWrap(True)
+        self.form.addRow(self.text)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.add_field(self.tr("New &PIN"), self.pin_edit, "resetPin")
+        self.form.addRow(self.buttons)
+
+    def field_for(self, error: TrainerError) -> QWidget:
+        return self.pin_edit
+
+    def attempt(self) -> None:
+        self._reset(self.pin_edit.text().strip())
 
 
 class RosterTab(QWidget):
@@ -91,6 +189,10 @@ class RosterTab(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        self.import_help = QLabel()
+        self.import_help.setObjectName("importHelp")
+        self.import_help.setWordWrap(True)
+        layout.addWidget(self.import_help)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -113,6 +215,13 @@ class RosterTab(QWidget):
             [self.tr("Sign-in name"), self.tr("Display name"), self.tr("Cohort"),
              self.tr("Active")])
         self.add_button.setShortcut("Alt+A")
+        self.import_help.setText(self.tr(
+            "CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), "
+            "and optionally a display name (when left out, the sign-in name is shown). A header "
+            "line is skipped. The cohort must already exist (create it with New cohort…) or be "
+            "left empty: a line naming an unknown cohort is refused and listed with its line "
+            "number, and the other lines are imported."))
+        self.import_button.setToolTip(self.import_help.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -160,24 +269,27 @@ class RosterTab(QWidget):
         try:
             self._store.roster.create_cohort(self._actor, name.strip())
         except TrainerError as error:
-            self.message.setText(str(error))
+            self.message.setText(roster_error(error))
             return
         self.message.setText(self.tr("Cohort {0} created.").format(name.strip()))
         self.refresh()
 
     def add_trainee(self) -> None:
-        dialog = TraineeDialog(self._cohorts(), self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        dialog = TraineeDialog(
+            self._cohorts(),
+            lambda name, display, cohort_id, pin: self._store.roster.create_trainee(
+                self._actor, name, display, cohort_id, pin),
+            self)
+        self.trainee_dialog = dialog
+        dialog.accepted.connect(lambda: self._trainee_added(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _trainee_added(self, dialog: TraineeDialog) -> None:
+        if dialog.created is None:
             return
-        try:
-            self._store.roster.create_trainee(
-                self._actor, dialog.name_edit.text().strip(),
-                dialog.display_edit.text().strip() or dialog.name_edit.text().strip(),
-                dialog.cohort_combo.currentData(), dialog.pin_edit.text().strip())
-        except TrainerError as error:
-            self.message.setText(str(error))
-            return
-        self.message.setText(self.tr("Trainee {0} added.").format(dialog.name_edit.text()))
+        self.message.setText(self.tr("Trainee {0} ({1}) added.").format(
+            dialog.created.display_name, dialog.created.name))
         self.refresh_trainees()
 
     def import_csv(self) -> None:
@@ -194,8 +306,8 @@ class RosterTab(QWidget):
             return
         report = self._store.roster.import_roster_csv(self._actor, text)
         lines = [self.tr("{0} trainee(s) imported.").format(len(report.created))]
-        for problem in report.errors:
-            lines.append(self.tr("Line {0}: {1}").format(problem.line, problem.message))
+        words = RosterWords()
+        lines.extend(words.line(problem) for problem in report.errors)
         self.message.setText("\n".join(lines))
         self.refresh()
 
@@ -208,16 +320,18 @@ class RosterTab(QWidget):
         if user_id is None:
             self.message.setText(self.tr("Select a trainee first."))
             return
-        pin, ok = QInputDialog.getText(self, self.tr("Reset PIN"), self.tr("New PIN (4-12 digits)"),
-                                       QLineEdit.EchoMode.Password)
-        if not ok:
-            return
         try:
-            self._store.roster.reset_secret(self._actor, user_id, pin.strip())
+            trainee = self._store.roster.user(self._actor, user_id)
         except TrainerError as error:
-            QMessageBox.warning(self, self.tr("Reset PIN"), str(error))
+            self.message.setText(roster_error(error))
             return
-        self.message.setText(self.tr("PIN reset."))
+        dialog = ResetPinDialog(
+            trainee, lambda pin: self._store.roster.reset_secret(self._actor, user_id, pin), self)
+        self.pin_dialog = dialog
+        dialog.accepted.connect(lambda: self.message.setText(
+            self.tr("PIN reset for {0} ({1}).").format(trainee.display_name, trainee.name)))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
 
 class SettingsScreen(QWidget):

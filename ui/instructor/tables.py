@@ -90,9 +90,9 @@ class TableProfilesTab(QWidget):
     def retranslate(self) -> None:
         texts = (self.tr("&Name"), self.tr("M&inimum bet (HK$)"), self.tr("Ma&ximum bet (HK$)"),
                  self.tr("&Commission"), self.tr("No-commission table (art. 18 (2))"),
-                 self.tr("Smallest &chip (HK$)"), self.tr("&Rounding of commission"),
+                 self.tr("S&mallest chip (HK$)"), self.tr("&Rounding of commission"),
                  self.tr("Banker bets in multiples of the minimum"),
-                 self.tr("Lucky 6 offered"), self.tr("C&hip set (HK$, comma separated)"))
+                 self.tr("Lucky 6 offered"), self.tr("Chip s&et (HK$, comma separated)"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.mode_combo.clear()

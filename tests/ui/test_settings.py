@@ -1,0 +1,169 @@
+"""Instructor settings: adding trainees, resetting PINs, the CSV help, core errors worded."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
+
+from tests.ui.conftest import (
+    COHORT_NAME,
+    INSTRUCTOR_NAME,
+    INSTRUCTOR_PASSWORD,
+    TRAINEE_DISPLAY,
+    TRAINEE_NAME,
+    TRAINEE_PIN,
+)
+from ui.instructor.settings import ResetPinDialog, SettingsScreen, TraineeDialog
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
+]
+
+
+def _settings(qtbot, window) -> SettingsScreen:
+    name = window.findChild(QLineEdit, "signInName")
+    qtbot.keyClicks(name, INSTRUCTOR_NAME)
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    secret = window.findChild(QLineEdit, "signInSecret")
+    qtbot.keyClicks(secret, INSTRUCTOR_PASSWORD)
+    qtbot.keyClick(secret, Qt.Key.Key_Return)
+    window.open_screen("settings")
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
+def _open_add_dialog(qtbot, screen: SettingsScreen) -> TraineeDialog:
+    roster = screen.roster
+    roster.table.setFocus()
+    qtbot.keyClick(roster.table, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: isinstance(getattr(roster, "trainee_dialog", None), TraineeDialog)
+                    and roster.trainee_dialog.isVisible())
+    dialog = roster.trainee_dialog
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def _error(dialog, name: str) -> QLabel:
+    label = dialog.findChild(QLabel, name + "Error")
+    assert label is not None
+    return label
+
+
+def test_add_trainee_bad_pin_keeps_the_dialog_and_what_was_typed(qtbot, trainee, window) -> None:
+    screen = _settings(qtbot, window)
+    dialog = _open_add_dialog(qtbot, screen)
+    qtbot.keyClicks(dialog.name_edit, "bob")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(dialog.display_edit, "Bob Lam")
+    dialog.pin_edit.setFocus()
+    qtbot.keyClicks(dialog.pin_edit, "12")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert dialog.name_edit.text() == "bob" and dialog.display_edit.text() == "Bob Lam"
+    assert "4 to 12 digits" in _error(dialog, "traineePin").text()
+    assert _error(dialog, "traineePin").isVisible()
+    qtbot.waitUntil(dialog.pin_edit.hasFocus)
+    assert screen.roster.message.text() == ""
+    # the bad PIN is selected: typing a good one replaces it, and Enter adds the trainee
+    qtbot.keyClicks(dialog.pin_edit, "5678")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert "Bob Lam" in screen.roster.message.text()
+    assert window.store.authenticate("bob", "5678").display_name == "Bob Lam"
+
+
+def test_add_trainee_taken_name_is_shown_under_the_name(qtbot, trainee, window) -> None:
+    screen = _settings(qtbot, window)
+    dialog = _open_add_dialog(qtbot, screen)
+    qtbot.keyClicks(dialog.name_edit, TRAINEE_NAME)
+    dialog.pin_edit.setFocus()
+    qtbot.keyClicks(dialog.pin_edit, "5678")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert TRAINEE_NAME in _error(dialog, "traineeName").text()
+    assert "already taken" in _error(dialog, "traineeName").text()
+    assert not _error(dialog, "traineePin").isVisible()
+    qtbot.waitUntil(dialog.name_edit.hasFocus)
+    assert dialog.name_edit.selectedText() == TRAINEE_NAME
+    assert dialog.pin_edit.text() == "5678"
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_add_trainee_bad_pin_in_chinese(qtbot, trainee, window) -> None:
+    window.set_language("zh-Hant")
+    screen = _settings(qtbot, window)
+    dialog = _open_add_dialog(qtbot, screen)
+    qtbot.keyClicks(dialog.name_edit, "bob")
+    dialog.pin_edit.setFocus()
+    qtbot.keyClicks(dialog.pin_edit, "12")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    text = _error(dialog, "traineePin").text()
+    assert text and "PIN is" not in text
+    assert re.search(r"[\u4e00-\u9fff]", text), text
+    assert "4" in text and "12" in text
+    dialog.reject()
+
+
+def test_reset_pin_names_the_trainee(qtbot, trainee, window) -> None:
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    roster.table.setFocus()
+    roster.table.selectRow(0)
+    roster.reset_button.click()
+    qtbot.waitUntil(lambda: isinstance(getattr(roster, "pin_dialog", None), ResetPinDialog)
+                    and roster.pin_dialog.isVisible())
+    dialog = roster.pin_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert TRAINEE_DISPLAY in dialog.windowTitle() and TRAINEE_NAME in dialog.windowTitle()
+    text = dialog.findChild(QLabel, "resetPinText").text()
+    assert TRAINEE_DISPLAY in text and TRAINEE_NAME in text
+    qtbot.waitUntil(dialog.pin_edit.hasFocus)
+    qtbot.keyClicks(dialog.pin_edit, "12")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible() and "4 to 12 digits" in _error(dialog, "resetPin").text()
+    qtbot.keyClicks(dialog.pin_edit, "8642")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    message = roster.message.text()
+    assert "PIN reset" in message and TRAINEE_DISPLAY in message and TRAINEE_NAME in message
+    window.store.authenticate(TRAINEE_NAME, "8642")
+    assert TRAINEE_PIN != "8642"
+
+
+def test_csv_unknown_cohort_is_a_worded_line_error_and_help_says_so(
+        qtbot, trainee, window, tmp_path) -> None:
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    help_text = roster.import_help.text()
+    assert "display name" in help_text and "unknown cohort" in help_text
+    path = tmp_path / "roster.csv"
+    path.write_text(f"bob,{COHORT_NAME},5678\ncarol,No Such Cohort,4321\n", encoding="utf-8")
+    roster.import_file(path)
+    message = roster.message.text()
+    assert "1 trainee(s) imported" in message
+    assert "Line 2: There is no cohort No Such Cohort; create it first" in message
+    cohorts = [roster.cohort_combo.itemText(i) for i in range(roster.cohort_combo.count())]
+    assert "No Such Cohort" not in cohorts
+
+
+def test_table_form_accelerators_do_not_clash_with_the_menus(qtbot, trainee, window) -> None:
+    screen = _settings(qtbot, window)
+    menus = {action.text().split("&")[1][0].lower()
+             for action in window.menuBar().actions() if "&" in action.text()}
+    letters = [label.text().split("&")[1][0].lower()
+               for label in screen.tables.labels if "&" in label.text()]
+    assert len(letters) == len(set(letters)), letters
+    assert not set(letters) & menus, (letters, menus)
+    screen.tabs.setCurrentWidget(screen.tables)
+    screen.tables.name_edit.setFocus()
+    qtbot.keyClick(screen.tables.name_edit, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    assert screen.tables.chips_edit.hasFocus()
