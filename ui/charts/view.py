@@ -9,6 +9,7 @@ filters. Run ``python -m ui.charts.view DB_URL NAME SECRET`` to open it on its o
 
 from __future__ import annotations
 
+import html
 import logging
 import math
 import sys
@@ -19,7 +20,7 @@ from datetime import date, timedelta
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage
+from PySide6.QtGui import QColor, QFont, QImage, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -456,12 +457,41 @@ class _HeatPlot(pg.PlotWidget):
 
 def _title(plot: pg.PlotWidget, text: str) -> None:
     """Set a chart's title without letting it widen the chart: pyqtgraph makes a title's
-    width the plot's minimum, which pushed narrow charts past their pane (clipped)."""
+    width the plot's minimum, which pushed narrow charts past their pane (clipped). A title
+    wider than its chart is broken onto two lines instead (:func:`_fit_title`)."""
+    plot.setProperty("chartTitle", text)
     plot.setTitle(text)
     label = plot.getPlotItem().titleLabel
     label.setMinimumWidth(0)
     label._sizeHint[Qt.SizeHint.MinimumSize] = (0, label._sizeHint[Qt.SizeHint.MinimumSize][1])
     label.updateGeometry()
+    _fit_title(plot)
+
+
+TITLE_LINE_HEIGHT = 24
+"""Pixels per line of a chart title."""
+
+
+def _fit_title(plot: pg.PlotWidget) -> None:
+    """Show the title on one line when it fits the chart's width, else on two, broken at the
+    space nearest its middle (long translations and the pseudo-locale need this)."""
+    text = plot.property("chartTitle")
+    if not isinstance(text, str) or not text:
+        return
+    item = plot.getPlotItem()
+    label = item.titleLabel
+    room = max(plot.width() - 12, 1)
+    lines = [text]
+    label.setText(text)
+    if label.item.boundingRect().width() > room and " " in text:
+        middle = len(text) // 2
+        spaces = [i for i, ch in enumerate(text) if ch == " "]
+        cut = min(spaces, key=lambda i: abs(i - middle))
+        lines = [text[:cut], text[cut + 1:]]
+        label.setText("<br>".join(html.escape(line) for line in lines))
+    height = TITLE_LINE_HEIGHT * len(lines) + 4
+    label.setMaximumHeight(height)
+    item.layout.setRowFixedHeight(0, height)
 
 
 def _date_axis() -> pg.DateAxisItem:
@@ -631,6 +661,11 @@ class ChartPanel(QWidget):
             self.confusion_plot,
             self.payout_plot,
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for plot in self.plots():
+            _fit_title(plot)  # one line when the chart is wide enough, else two
 
     def retranslate(self) -> None:
         per = self.tr("per session") if self._by_session else self.tr("per day")
