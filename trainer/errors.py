@@ -40,6 +40,16 @@ class MoneyParseError(TrainerError, ValueError):
         super().__init__(message)
 
 
+class TableRulesError(TrainerError, ValueError):
+    """A table profile's settings do not fit together; ``code`` and ``params`` let the UI
+    word it (e.g. ``"limit_order"`` with ``{"limit": "tie", "minimum": "HK$500", ...}``)."""
+
+    def __init__(self, code: str, message: str, **params: str) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(message)
+
+
 class PermissionDenied(TrainerError, PermissionError):
     """The signed-in user's role does not allow this operation."""
 

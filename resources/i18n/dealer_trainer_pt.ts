@@ -3457,6 +3457,66 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Dê um nome ao perfil.</translation>
     </message>
     <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>Lucky 6</translation>
+    </message>
+    <message>
+        <source>The commission rate must be between 0 and 1.</source>
+        <translation>A taxa de comissão tem de estar entre 0 e 1.</translation>
+    </message>
+    <message>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
+        <translation>Uma mesa sem comissão (art. 18.º (2)) não tem caixa de comissões para marcar: escolha «Descontar 5% no pagamento» ou desmarque a mesa sem comissão.</translation>
+    </message>
+    <message>
+        <source>Give at least one chip value.</source>
+        <translation>Indique pelo menos um valor de ficha.</translation>
+    </message>
+    <message>
+        <source>Chip values must be positive amounts.</source>
+        <translation>Os valores das fichas têm de ser montantes positivos.</translation>
+    </message>
+    <message>
+        <source>Each chip value may appear only once.</source>
+        <translation>Cada valor de ficha só pode aparecer uma vez.</translation>
+    </message>
+    <message>
+        <source>The smallest unit ({0}) must be the smallest chip ({1}).</source>
+        <translation>A unidade mínima ({0}) tem de ser a menor ficha ({1}).</translation>
+    </message>
+    <message>
+        <source>A baccarat table has {0} or more seats (art. 1).</source>
+        <translation>Uma mesa de bacará tem {0} ou mais lugares (art. 1.º).</translation>
+    </message>
+    <message>
+        <source>The {0} minimum must be more than zero.</source>
+        <translation>O mínimo de {0} tem de ser maior do que zero.</translation>
+    </message>
+    <message>
+        <source>The {0} minimum {1} is above its maximum {2}.</source>
+        <translation>O mínimo de {0} ({1}) é superior ao máximo ({2}).</translation>
+    </message>
+    <message>
+        <source>The {0} limit {1} is not a whole number of the smallest chip {2}.</source>
+        <translation>O limite de {0} ({1}) não é um múltiplo inteiro da menor ficha ({2}).</translation>
+    </message>
+    <message>
+        <source>The Banker/Player difference limit must be more than zero (art. 14).</source>
+        <translation>O limite da diferença entre Banca e Ponto tem de ser maior do que zero (art. 14.º).</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>Um montante não é válido: {0}</translation>
     </message>

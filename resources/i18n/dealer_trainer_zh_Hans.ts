@@ -3454,6 +3454,66 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>请为设置命名。</translation>
     </message>
     <message>
+        <source>table</source>
+        <translation>赌台</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸运6</translation>
+    </message>
+    <message>
+        <source>The commission rate must be between 0 and 1.</source>
+        <translation>佣金率必须介于0与1之间。</translation>
+    </message>
+    <message>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
+        <translation>免佣赌台（第18条(2)）没有佣金箱可记账：请选“派彩时扣5%”，或取消免佣。</translation>
+    </message>
+    <message>
+        <source>Give at least one chip value.</source>
+        <translation>请至少输入一种筹码面额。</translation>
+    </message>
+    <message>
+        <source>Chip values must be positive amounts.</source>
+        <translation>筹码面额必须是正数金额。</translation>
+    </message>
+    <message>
+        <source>Each chip value may appear only once.</source>
+        <translation>每种筹码面额只可出现一次。</translation>
+    </message>
+    <message>
+        <source>The smallest unit ({0}) must be the smallest chip ({1}).</source>
+        <translation>最小单位（{0}）必须是最小的筹码（{1}）。</translation>
+    </message>
+    <message>
+        <source>A baccarat table has {0} or more seats (art. 1).</source>
+        <translation>百家乐赌台须有{0}个或以上座位（第1条）。</translation>
+    </message>
+    <message>
+        <source>The {0} minimum must be more than zero.</source>
+        <translation>{0}最低投注额必须大于零。</translation>
+    </message>
+    <message>
+        <source>The {0} minimum {1} is above its maximum {2}.</source>
+        <translation>{0}最低投注额{1}高于其最高投注额{2}。</translation>
+    </message>
+    <message>
+        <source>The {0} limit {1} is not a whole number of the smallest chip {2}.</source>
+        <translation>{0}限额{1}不是最小筹码{2}的整数倍。</translation>
+    </message>
+    <message>
+        <source>The Banker/Player difference limit must be more than zero (art. 14).</source>
+        <translation>庄闲投注差额上限必须大于零（第14条）。</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>金额无效：{0}</translation>
     </message>

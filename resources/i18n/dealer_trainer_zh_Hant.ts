@@ -3454,6 +3454,66 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>請為設定命名。</translation>
     </message>
     <message>
+        <source>table</source>
+        <translation>賭枱</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>Lucky 6</source>
+        <translation>幸運6</translation>
+    </message>
+    <message>
+        <source>The commission rate must be between 0 and 1.</source>
+        <translation>佣金率必須介乎0與1之間。</translation>
+    </message>
+    <message>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
+        <translation>免佣賭枱（第18條(2)）沒有佣金箱可記賬：請選「派彩時扣5%」，或取消免佣。</translation>
+    </message>
+    <message>
+        <source>Give at least one chip value.</source>
+        <translation>請至少輸入一種籌碼面額。</translation>
+    </message>
+    <message>
+        <source>Chip values must be positive amounts.</source>
+        <translation>籌碼面額必須是正數金額。</translation>
+    </message>
+    <message>
+        <source>Each chip value may appear only once.</source>
+        <translation>每種籌碼面額只可出現一次。</translation>
+    </message>
+    <message>
+        <source>The smallest unit ({0}) must be the smallest chip ({1}).</source>
+        <translation>最小單位（{0}）必須是最小的籌碼（{1}）。</translation>
+    </message>
+    <message>
+        <source>A baccarat table has {0} or more seats (art. 1).</source>
+        <translation>百家樂賭枱須有{0}個或以上座位（第1條）。</translation>
+    </message>
+    <message>
+        <source>The {0} minimum must be more than zero.</source>
+        <translation>{0}最低投注額必須大於零。</translation>
+    </message>
+    <message>
+        <source>The {0} minimum {1} is above its maximum {2}.</source>
+        <translation>{0}最低投注額{1}高於其最高投注額{2}。</translation>
+    </message>
+    <message>
+        <source>The {0} limit {1} is not a whole number of the smallest chip {2}.</source>
+        <translation>{0}限額{1}不是最小籌碼{2}的整數倍。</translation>
+    </message>
+    <message>
+        <source>The Banker/Player difference limit must be more than zero (art. 14).</source>
+        <translation>莊閒投注差額上限必須大於零（第14條）。</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>金額無效：{0}</translation>
     </message>

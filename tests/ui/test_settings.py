@@ -167,3 +167,33 @@ def test_table_form_accelerators_do_not_clash_with_the_menus(qtbot, trainee, win
     screen.tables.name_edit.setFocus()
     qtbot.keyClick(screen.tables.name_edit, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
     assert screen.tables.chips_edit.hasFocus()
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_table_profile_refusals_are_worded_in_the_users_language(qtbot, trainee, window,
+                                                                 language) -> None:
+    screen = _settings(qtbot, window)
+    window.set_language(language)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+    for edit, text in ((tables.name_edit, "Night 夜場"), (tables.minimum_edit, "99999"),
+                       (tables.maximum_edit, "30000")):
+        edit.clear()
+        edit.setFocus()
+        qtbot.keyClicks(edit, text) if text.isascii() else edit.setText(text)
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    message = tables.error_label.text()
+    assert "HK$99,999" in message and "HK$30,000" in message
+    if language == "en":
+        assert message == "The table minimum HK$99,999 is above its maximum HK$30,000."
+    else:
+        assert "最低" in message and "table" not in message, message
+    assert "Night 夜場" not in {tables.list.item(i).text() for i in range(tables.list.count())}
+
+    tables.maximum_edit.clear()
+    qtbot.keyClicks(tables.maximum_edit, "12x")
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    bad = tables.error_label.text()
+    assert "12x" not in bad and bad  # the reason, worded, not the core's English message
+    if language != "en":
+        assert not re.search(r"[A-Za-z]{4,}", bad.replace("HK$", "")), bad

@@ -14,6 +14,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import bac
+from trainer.errors import TableRulesError
 from trainer.money import Rounding, format_hkd
 
 FORMAT_VERSION = 1
@@ -199,23 +200,39 @@ def _check_rules(t: TableRules) -> None:
         if f.name in _DECIMAL_FIELDS and not isinstance(value, Decimal):
             raise TypeError(f"{f.name} must be a Decimal, got {value!r}")
     if not t.name.strip():
-        raise ValueError("a table needs a name")
+        raise TableRulesError("name_empty", "a table needs a name")
     if not Decimal(0) <= t.commission_rate <= Decimal(1):
-        raise ValueError(f"the commission rate must be between 0 and 1, got {t.commission_rate}")
+        raise TableRulesError(
+            "commission_rate",
+            f"the commission rate must be between 0 and 1, got {t.commission_rate}",
+            rate=str(t.commission_rate),
+        )
     if t.no_commission and t.commission_mode is CommissionMode.MARK:
-        raise ValueError("a no-commission table (art. 18 (2)) has no commission box to mark")
+        raise TableRulesError(
+            "no_commission_mark",
+            "a no-commission table (art. 18 (2)) has no commission box to mark",
+        )
     if not t.chips:
-        raise ValueError("a table needs at least one chip denomination")
+        raise TableRulesError("chips_empty", "a table needs at least one chip denomination")
     if any(not isinstance(c, Decimal) or not c.is_finite() or c <= 0 for c in t.chips):
-        raise ValueError("chip denominations must be positive Decimals")
+        raise TableRulesError("chips_positive", "chip denominations must be positive Decimals")
     if list(t.chips) != sorted(set(t.chips)):
-        raise ValueError("chip denominations must be distinct and in ascending order")
+        raise TableRulesError(
+            "chips_order", "chip denominations must be distinct and in ascending order"
+        )
     if t.smallest_unit != t.chips[0]:
-        raise ValueError(
-            f"the smallest unit ({t.smallest_unit}) must be the smallest chip ({t.chips[0]})"
+        raise TableRulesError(
+            "smallest_unit",
+            f"the smallest unit ({t.smallest_unit}) must be the smallest chip ({t.chips[0]})",
+            unit=format_hkd(t.smallest_unit),
+            chip=format_hkd(t.chips[0]),
         )
     if t.seats < MIN_SEATS:
-        raise ValueError(f"a baccarat table has {MIN_SEATS} or more seats ({bac(1)})")
+        raise TableRulesError(
+            "seats",
+            f"a baccarat table has {MIN_SEATS} or more seats ({bac(1)})",
+            seats=str(MIN_SEATS),
+        )
     unit = t.smallest_unit
     limits: list[tuple[str, Decimal, Decimal]] = [
         ("table", t.minimum, t.maximum),
@@ -226,23 +243,38 @@ def _check_rules(t: TableRules) -> None:
         limits.append(("Lucky 6", t.lucky6_minimum, t.lucky6_maximum))
     for label, low, high in limits:
         if low <= 0:
-            raise ValueError(f"the {label} minimum must be positive, got {low}")
+            raise TableRulesError(
+                "minimum_positive",
+                f"the {label} minimum must be positive, got {low}",
+                limit=label,
+            )
         if low > high:
-            raise ValueError(
-                f"the {label} minimum {format_hkd(low)} is above its maximum {format_hkd(high)}"
+            raise TableRulesError(
+                "limit_order",
+                f"the {label} minimum {format_hkd(low)} is above its maximum {format_hkd(high)}",
+                limit=label,
+                minimum=format_hkd(low),
+                maximum=format_hkd(high),
             )
         for amount in (low, high):
             if not _is_multiple(amount, unit):
-                raise ValueError(
+                raise TableRulesError(
+                    "limit_unit",
                     f"the {label} limit {format_hkd(amount)} is not a whole number of the "
-                    f"smallest chip {format_hkd(unit)}"
+                    f"smallest chip {format_hkd(unit)}",
+                    limit=label,
+                    amount=format_hkd(amount),
+                    unit=format_hkd(unit),
                 )
     diff = t.max_banker_player_difference
     if diff is not None:
         if not isinstance(diff, Decimal):
             raise TypeError(f"max_banker_player_difference must be a Decimal, got {diff!r}")
         if diff <= 0:
-            raise ValueError(f"the Banker/Player difference limit must be positive ({bac(14)})")
+            raise TableRulesError(
+                "difference_positive",
+                f"the Banker/Player difference limit must be positive ({bac(14)})",
+            )
 
 
 # ---- realistic Macau tables -----------------------------------------------------------------

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
-from trainer.errors import MoneyParseError, TrainerError
+from trainer.errors import MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store import Store
+from ui.words import Words
 
 
 def all_profiles(store: Store, actor: Actor) -> dict[str, TableRules]:
@@ -158,11 +159,46 @@ class TableProfilesTab(QWidget):
         )
         return TableRules.from_dict(data)
 
+    def rules_error(self, error: TableRulesError) -> str:
+        """The core's refusal of a table's settings, in the user's language."""
+        p = error.params
+        limits = {"table": self.tr("table"), "tie": self.tr("Tie"), "pair": self.tr("pair"),
+                  "Lucky 6": self.tr("Lucky 6")}
+        limit = limits.get(p.get("limit", ""), p.get("limit", ""))
+        texts = {
+            "name_empty": self.tr("Give the profile a name."),
+            "commission_rate": self.tr("The commission rate must be between 0 and 1."),
+            "no_commission_mark": self.tr(
+                "A no-commission table (art. 18 (2)) has no commission box to mark: choose "
+                "\"Deduct 5% at payout\" or untick no-commission."),
+            "chips_empty": self.tr("Give at least one chip value."),
+            "chips_positive": self.tr("Chip values must be positive amounts."),
+            "chips_order": self.tr("Each chip value may appear only once."),
+            "smallest_unit": self.tr(
+                "The smallest unit ({0}) must be the smallest chip ({1}).").format(
+                p.get("unit", ""), p.get("chip", "")),
+            "seats": self.tr("A baccarat table has {0} or more seats (art. 1).").format(
+                p.get("seats", "")),
+            "minimum_positive": self.tr("The {0} minimum must be more than zero.").format(limit),
+            "limit_order": self.tr("The {0} minimum {1} is above its maximum {2}.").format(
+                limit, p.get("minimum", ""), p.get("maximum", "")),
+            "limit_unit": self.tr(
+                "The {0} limit {1} is not a whole number of the smallest chip {2}.").format(
+                limit, p.get("amount", ""), p.get("unit", "")),
+            "difference_positive": self.tr(
+                "The Banker/Player difference limit must be more than zero (art. 14)."),
+        }
+        return texts.get(error.code, str(error))
+
     def save(self) -> None:
         try:
             rules = self.rules_from_form()
         except MoneyParseError as error:
-            self.error_label.setText(self.tr("An amount is not valid: {0}").format(error))
+            self.error_label.setText(
+                self.tr("An amount is not valid: {0}").format(Words().money_error(error.reason)))
+            return
+        except TableRulesError as error:
+            self.error_label.setText(self.rules_error(error))
             return
         except (ValueError, TypeError) as error:
             self.error_label.setText(str(error))
