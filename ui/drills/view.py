@@ -568,26 +568,18 @@ class PracticeScreen(QWidget):
 def main() -> int:
     """Open the Practice screen on its own, on a throwaway database."""
     import sys
-    import tempfile
-    from pathlib import Path
 
     from PySide6.QtWidgets import QApplication
 
-    from trainer.store import open_store
+    from ui.preview import preview_store, run_preview
 
     app = QApplication(sys.argv)
-    folder = Path(tempfile.mkdtemp(prefix="dealer-trainer-preview-"))
-    store = open_store(None, data_dir=folder)
-    instructor = store.create_first_instructor("preview", "Preview", "preview-pass")
-    cohort = store.roster.create_cohort(instructor, "Preview")
-    store.roster.create_trainee(instructor, "trainee", "Trainee", cohort.id, "1234")
-    actor = store.authenticate("trainee", "1234")
-    screen = PracticeScreen(store, actor)
+    preview = preview_store()
+    screen = PracticeScreen(preview.store, preview.trainee)
     screen.resize(1200, 800)
     screen.show()
     screen.enter()
-    return app.exec()
-
+    return run_preview(app, screen, preview.store)
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -426,35 +426,30 @@ def main() -> int:
     """Open the Exam screen on its own on a throwaway database: ``--instructor`` for the
     instructor's side; otherwise a trainee with a demo exam (proctor: preview / preview-pass)."""
     import sys
-    import tempfile
-    from pathlib import Path
 
     from PySide6.QtWidgets import QApplication
 
     from trainer.drills.model import DrillKind, Level
     from trainer.exams.blueprint import Blueprint, SectionSpec
-    from trainer.store import open_store
+    from ui.preview import PREVIEW_INSTRUCTOR, preview_store, run_preview
 
     app = QApplication(sys.argv)
-    folder = Path(tempfile.mkdtemp(prefix="dealer-trainer-exam-"))
-    store = open_store(None, data_dir=folder)
-    instructor = store.create_first_instructor("preview", "Preview", "preview-pass")
-    cohort = store.roster.create_cohort(instructor, "Preview")
-    store.roster.create_trainee(instructor, "trainee", "陳美美", cohort.id, "1234")
-    store.exams.create(instructor, Blueprint(
+    preview = preview_store("陳美美")
+    store = preview.store
+    store.exams.create(preview.instructor, Blueprint(
         "Dealer certificate", (SectionSpec(DrillKind.DRAW, Level.ALL, 6, 80),
                                SectionSpec(DrillKind.CALL, Level.ALL, 4, 75)),
         pass_mark=80, time_limit_s=600, question_limit_s=45, attempts_allowed=2,
-        show_missed=True, on_interrupt=OnInterrupt.RESUME, cohort_ids=(cohort.id,)))
+        show_missed=True, on_interrupt=OnInterrupt.RESUME, cohort_ids=(preview.cohort_id,)))
     if "--instructor" in sys.argv:
-        actor = store.authenticate("preview", "preview-pass")
+        actor = store.authenticate(*PREVIEW_INSTRUCTOR)
     else:
-        actor = store.authenticate("trainee", "1234")
+        actor = preview.trainee
     screen = ExamScreen(store, actor)
     screen.resize(1280, 860)
     screen.show()
     screen.enter()
-    return app.exec()
+    return run_preview(app, screen, store)
 
 
 if __name__ == "__main__":

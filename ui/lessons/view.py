@@ -558,12 +558,11 @@ def main() -> int:
     """Open the Lessons screen on its own, on a throwaway database."""
     import argparse
     import sys
-    import tempfile
 
     from PySide6.QtWidgets import QApplication
 
-    from trainer.store import open_store
     from ui.i18n import Translations, normalize_language
+    from ui.preview import preview_store, run_preview
     from ui.resources import resource_path
 
     parser = argparse.ArgumentParser(prog="python -m ui.lessons.view")
@@ -573,17 +572,12 @@ def main() -> int:
     app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
     translations = Translations()
     translations.install(normalize_language(args.lang) or "en")
-    folder = Path(tempfile.mkdtemp(prefix="dealer-trainer-preview-"))
-    store = open_store(None, data_dir=folder)
-    instructor = store.create_first_instructor("preview", "Preview", "preview-pass")
-    cohort = store.roster.create_cohort(instructor, "Preview")
-    store.roster.create_trainee(instructor, "trainee", "Trainee", cohort.id, "1234")
-    actor = store.authenticate("trainee", "1234")
-    screen = LessonsScreen(store, actor)
+    preview = preview_store()
+    screen = LessonsScreen(preview.store, preview.trainee)
     screen.resize(1280, 860)
     screen.show()
     screen.enter()
-    return app.exec()
+    return run_preview(app, screen, preview.store)
 
 
 if __name__ == "__main__":
