@@ -103,7 +103,8 @@ def go_to_lesson(qtbot, screen: LessonsScreen, lesson_id: str) -> LessonPage:
 # ---- the list and opening -------------------------------------------------------------------
 
 
-def test_the_list_groups_the_games_in_order_and_shows_states(screen: LessonsScreen) -> None:
+def test_the_list_groups_the_games_in_order_and_shows_states(qtbot, screen: LessonsScreen
+                                                             ) -> None:
     tree = screen.tree
     assert tree.topLevelItemCount() == 2
     baccarat, samkong = tree.topLevelItem(0), tree.topLevelItem(1)
@@ -115,8 +116,9 @@ def test_the_list_groups_the_games_in_order_and_shows_states(screen: LessonsScre
               for i in range(samkong.childCount())]
     assert shown == list(english.ids)
     assert baccarat.childCount() == 17 and samkong.childCount() == 6
-    # Entering opened the first lesson; every other one is not opened yet.
-    assert baccarat.child(0).text(1) == "◐"
+    # Entering showed the first lesson, which counts as opened once it has been read a moment;
+    # every other one is not opened yet.
+    qtbot.waitUntil(lambda: baccarat.child(0).text(1) == "◐")
     assert {baccarat.child(i).text(1) for i in range(1, 17)} == {"○"}
     assert baccarat.child(1).toolTip(1) == "○ Not opened"
 
@@ -124,13 +126,27 @@ def test_the_list_groups_the_games_in_order_and_shows_states(screen: LessonsScre
 def test_opening_a_lesson_by_keyboard_marks_it_opened(
     qtbot, screen: LessonsScreen, store: Store, trainee: Actor
 ) -> None:
-    assert states(store, trainee) == {"equipment-and-shoe": (True, False)}
+    qtbot.waitUntil(lambda: states(store, trainee) == {"equipment-and-shoe": (True, False)})
     page = go_to_lesson(qtbot, screen, "banker-tableau")
-    assert states(store, trainee)["banker-tableau"] == (True, False)
+    qtbot.waitUntil(lambda: states(store, trainee).get("banker-tableau") == (True, False))
     assert screen.tree.currentItem().text(1) == "◐"
     assert "The Banker's tableau" in page.text()
     assert "Baccarat art. 9 (3), Baccarat art. 9 (4)" in page.meta.text()
     assert "Opened" in page.meta.text()
+
+
+def test_lessons_passed_over_with_the_arrow_keys_are_not_opened(
+    qtbot, screen: LessonsScreen, store: Store, trainee: Actor
+) -> None:
+    qtbot.waitUntil(lambda: states(store, trainee) == {"equipment-and-shoe": (True, False)})
+    for _ in range(6):  # down past lessons 2 to 6 to the seventh, reading none of them
+        qtbot.keyClick(screen.tree, Qt.Key.Key_Down)
+    assert current_id(screen) == "banker-tableau"
+    qtbot.waitUntil(lambda: "banker-tableau" in states(store, trainee))
+    assert states(store, trainee) == {"equipment-and-shoe": (True, False),
+                                      "banker-tableau": (True, False)}
+    assert screen.tree.currentItem().text(1) == "◐"
+    assert "Opened" in screen.page.meta.text()
 
 
 def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) -> None:

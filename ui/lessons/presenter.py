@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from trainer.auth import Actor
 from trainer.curriculum.catalogue import Catalogue, CatalogueEntry, load_catalogue
@@ -41,7 +41,8 @@ class LessonsPresenter(QObject):
     sig_catalogue_loaded = Signal(object)
     """The lessons were (re)loaded: the :class:`Catalogue`."""
     sig_lesson_shown = Signal(object)
-    """A lesson is to be shown (:class:`CatalogueEntry`); it is already marked opened."""
+    """A lesson is to be shown (:class:`CatalogueEntry`); it counts as opened once it has been
+    read for :attr:`OPENED_AFTER_MS` or its check is answered."""
     sig_states_changed = Signal(object)
     """The user's lesson states changed: ``dict[lesson id, LessonState]``."""
     sig_check_graded = Signal(object)
@@ -51,10 +52,17 @@ class LessonsPresenter(QObject):
     sig_store_failed = Signal(str)
     """Progress could not be read or saved; the store's message (the view words it)."""
 
+    OPENED_AFTER_MS = 1500
+    """How long a lesson must stay on screen to count as opened: moving through the list with
+    the arrow keys does not open every lesson passed over (instructors read these states)."""
+
     def __init__(
         self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
+        self._opened_timer = QTimer(self)
+        self._opened_timer.setSingleShot(True)
+        self._opened_timer.timeout.connect(self.record_opened)
         self.store = store
         self.actor = actor
         self.root = root if root is not None else DEFAULT_LESSONS_ROOT
@@ -96,7 +104,7 @@ class LessonsPresenter(QObject):
         return self.states.get(lesson_id, LessonState.NOT_OPENED)
 
     def open(self, lesson_id: str) -> None:
-        """Show a lesson and record that the user opened it."""
+        """Show a lesson; it is recorded as opened once it has stayed on screen a moment."""
         if self.catalogue is None:
             return
         entry = self.catalogue.entry(lesson_id)
@@ -105,20 +113,30 @@ class LessonsPresenter(QObject):
         if self.current is None or self.current.id != lesson_id:
             self.last_result = None
         self.current = entry
+        self._opened_timer.stop()
+        if self.state(lesson_id) is LessonState.NOT_OPENED:
+            self._opened_timer.start(self.OPENED_AFTER_MS)
+        self.sig_lesson_shown.emit(entry)
+
+    def record_opened(self) -> None:
+        """Record that the lesson on screen was opened (at once, when the user acts on it)."""
+        self._opened_timer.stop()
+        entry = self.current
+        if entry is None or self.state(entry.id) is not LessonState.NOT_OPENED:
+            return
         try:
-            self.store.lesson_progress.mark_opened(self.actor, lesson_id)
+            self.store.lesson_progress.mark_opened(self.actor, entry.id)
         except TrainerError as error:
             self.sig_store_failed.emit(str(error))
         else:
-            if self.state(lesson_id) is LessonState.NOT_OPENED:
-                self.states[lesson_id] = LessonState.OPENED
-                self.sig_states_changed.emit(dict(self.states))
-        self.sig_lesson_shown.emit(entry)
+            self.states[entry.id] = LessonState.OPENED
+            self.sig_states_changed.emit(dict(self.states))
 
     def submit_check(self, answers: Sequence[str | None]) -> None:
         """Grade the shown lesson's check; a pass is stored before the result is shown."""
         if self.current is None:
             return
+        self.record_opened()
         result = grade_check(self.current.lesson, answers)
         if result.passed:
             try:

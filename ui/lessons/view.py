@@ -483,6 +483,8 @@ class LessonsScreen(QWidget):
         return next(iter(self._items.values()), None)
 
     def _show_states(self, states: dict[str, LessonState]) -> None:
+        if isinstance(self.page, LessonPage):
+            self.page.show_state(states.get(self.page.entry.id, LessonState.NOT_OPENED))
         for lesson_id, item in self._items.items():
             state = states.get(lesson_id, LessonState.NOT_OPENED)
             item.setText(1, self.words.state_mark(state))
