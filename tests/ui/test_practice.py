@@ -1018,3 +1018,25 @@ def test_summary_gives_each_slow_answer_its_time_once(qtbot, screen) -> None:
     text = screen.summary_text.text()
     slowest = text.split("Slowest", 1)[1]
     assert slowest.count(seconds) == 1, text
+
+
+def test_chooser_options_are_remembered_for_the_trainee(qtbot, screen, store, trainee,
+                                                        instructor) -> None:
+    screen.count_spin.setValue(7)
+    screen.timed_check.setChecked(True)
+    screen.seconds_spin.setValue(9)
+    start_by_keyboard(qtbot, screen, DrillKind.CALL)
+    screen.leave()
+
+    again = PracticeScreen(store, store.authenticate("amy", "1234"))  # signed in again
+    qtbot.addWidget(again)
+    assert again.selected_kind() is DrillKind.CALL
+    assert again.count_spin.value() == 7
+    assert again.timed_check.isChecked() and again.seconds_spin.value() == 9
+
+    cohort = store.roster.cohorts(instructor)[0]
+    store.roster.create_trainee(instructor, "ben", "Ben", cohort.id, "5678")
+    other = PracticeScreen(store, store.authenticate("ben", "5678"))
+    qtbot.addWidget(other)
+    assert other.selected_kind() is DrillKind.DRAW  # another trainee's own defaults
+    assert other.count_spin.value() == 20 and not other.timed_check.isChecked()

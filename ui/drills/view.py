@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import statistics
 
 from PySide6.QtCore import QEvent, Qt
@@ -31,6 +33,7 @@ from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
 from trainer.drills.model import Grade, Question
 from trainer.drills.session import SessionSummary
+from trainer.errors import TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
@@ -67,8 +70,60 @@ class PracticeScreen(QWidget):
         self.presenter.sig_tick.connect(self._tick)
         self.presenter.sig_session_refused.connect(self._session_refused)
         self.retranslate()
+        self._remembered_profile: str | None = None
+        self._restore_options()
 
     # ---- chooser --------------------------------------------------------------------------
+
+    OPTIONS_KEY = "practice.options"
+    """The user's setting (in the store, so it follows them to any desk) with the chooser's
+    last options: drill, level, questions, minutes, timing, table and chips."""
+
+    def _save_options(self, settings: SessionSettings) -> None:
+        options = {
+            "kind": settings.kind.value,
+            "level": self.level_combo.currentData().value
+            if isinstance(self.level_combo.currentData(), Level) else None,
+            "count": self.count_spin.value(),
+            "minutes": self.minutes_spin.value(),
+            "timed": self.timed_check.isChecked(),
+            "seconds": self.seconds_spin.value(),
+            "profile": self.profile_combo.currentData(),
+            "chips": self.chips_check.isChecked(),
+        }
+        # Remembering the options is a convenience: the session starts even if it fails.
+        with contextlib.suppress(TrainerError):
+            self.presenter.store.settings.set(
+                self.presenter.actor, self.OPTIONS_KEY, json.dumps(options))
+
+    def _restore_options(self) -> None:
+        try:
+            text = self.presenter.store.settings.get(self.presenter.actor, self.OPTIONS_KEY)
+            options = json.loads(text) if text else {}
+        except (TrainerError, ValueError):
+            return
+        if not isinstance(options, dict):
+            return
+        try:
+            kind = DrillKind(options.get("kind"))
+        except ValueError:
+            return
+        self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
+        self._kind_changed()
+        try:
+            level = Level(options.get("level"))
+        except ValueError:
+            level = Level.ALL
+        self.level_combo.setCurrentIndex(max(self.level_combo.findData(level), 0))
+        for spin, key in ((self.count_spin, "count"), (self.minutes_spin, "minutes"),
+                          (self.seconds_spin, "seconds")):
+            value = options.get(key)
+            if isinstance(value, int):
+                spin.setValue(value)
+        self.timed_check.setChecked(options.get("timed") is True)
+        self.chips_check.setChecked(options.get("chips") is True)
+        profile = options.get("profile")
+        self._remembered_profile = profile if isinstance(profile, str) else None
 
     def _build_chooser(self) -> None:
         page = QWidget()
@@ -263,6 +318,7 @@ class PracticeScreen(QWidget):
             ask_chips=payout and self.chips_check.isChecked(),
             seed=self.seed)
         self.chooser_error.clear()
+        self._save_options(settings)
         self._prepare_panel(kind)
         self.answered = 0
         self.correct = 0
@@ -464,7 +520,8 @@ class PracticeScreen(QWidget):
     def load_profiles(self) -> None:
         """List the tables for the payout drill again (an instructor may have saved one);
         the chosen one stays chosen while it exists."""
-        chosen = self.profile_combo.currentData()
+        chosen = self.profile_combo.currentData() or self._remembered_profile
+        self._remembered_profile = None
         self.profiles = self.presenter.table_profiles()
         while self.profile_combo.count() > 1:
             self.profile_combo.removeItem(1)
