@@ -39,7 +39,8 @@ def test_cyclic_garbage_with_qt_objects_is_collected_on_the_gui_thread(qtbot) ->
 
     with qtbot.waitSignal(runner.sig_task_finished, timeout=10_000):
         runner.run(allocate)
-    assert destroyed_in == []  # the worker did not collect it
+    # The GUI thread's collector may already have run during the wait; the worker never did.
+    assert destroyed_in in ([], [threading.main_thread().name])
     qtbot.waitUntil(lambda: bool(destroyed_in), timeout=5_000)
     assert destroyed_in == [threading.main_thread().name]
     runner.shutdown()
