@@ -502,10 +502,14 @@ class PayoutPanel(AnswerPanel):
                 and question.prompt.ask_chips)
 
     def _allows_cents(self) -> bool:
-        """Cents can be due only where the table keeps exact commission."""
+        """Cents can be due only where the table keeps exact commission, or marks the exact
+        5% in the commission box (art. 18 (1): the box is rounded when it is settled)."""
         question = self.question
-        return (question is not None and isinstance(question.prompt, PayoutPrompt)
-                and question.prompt.rules.rounding is Rounding.EXACT)
+        if question is None or not isinstance(question.prompt, PayoutPrompt):
+            return False
+        rules = question.prompt.rules
+        return (rules.rounding is Rounding.EXACT
+                or rules.commission_mode is CommissionMode.MARK)
 
     def _amounts_entered(self) -> None:
         """Enter in the payout or commission field. With the chips asked and something paid,
