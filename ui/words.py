@@ -12,13 +12,14 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from trainer.articles import Article, Game
+from trainer.articles import PROCEDURE_NUMBER, Article, Game
 from trainer.cards import Card
 from trainer.drills.explain import (
     Explanation,
     Outcome,
     Phrase,
     describe_detail,
+    detail_article,
     explanation,
 )
 from trainer.drills.model import BetSpec, Grade, ParamValue, ShoeAnswerType, ShoePrompt, ShoeTopic
@@ -151,6 +152,8 @@ class Words(QObject):
 
     def article(self, article: Article) -> str:
         """A citation: "Baccarat art. 9 (3)(4)"."""
+        if article.number == PROCEDURE_NUMBER:
+            return self.tr("dealer's procedure (RULES.md C)")
         game = self.tr("Baccarat") if article.game is Game.BACCARAT else self.tr("Sam Kong")
         text = self.tr("{game} art. {number}").format(game=game, number=article.number)
         if article.clauses:
@@ -338,9 +341,14 @@ class Words(QObject):
         if template is None:
             return describe_detail(phrase.code, phrase.params)
         try:
-            return template(phrase.params)
+            text = template(phrase.params)
         except (KeyError, ValueError, ArithmeticError):
             return describe_detail(phrase.code, phrase.params)
+        cited = detail_article(phrase.params)
+        if cited is None:
+            return text
+        return self.tr("{fact} ({article})", "a fact of a rule and the article it comes from"
+                       ).format(fact=text, article=self.article(cited))
 
     def _part(self, part: str) -> str:
         return {

@@ -20,7 +20,7 @@ from decimal import Decimal
 from enum import Enum
 from types import MappingProxyType
 
-from trainer.articles import Article, bac
+from trainer.articles import HOUSE_NOTE, Article, bac
 from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.errors import BetRefused, DealError
@@ -28,8 +28,6 @@ from trainer.money import CENT, Rounding, format_hkd, normalize, round_to_unit
 
 ZERO = Decimal(0)
 
-HOUSE_NOTE = bac(18, note="house note (SJM)")
-"""The SJM house note: Banker bets the minimum or a whole multiple; Player bets reach it."""
 
 
 class BetKind(Enum):

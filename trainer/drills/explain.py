@@ -171,9 +171,23 @@ def describe_detail(code: str, params: Params) -> str:
     if template is None:
         return code
     try:
-        return template(params)
+        text = template(params)
     except (KeyError, ValueError, ArithmeticError):
         return code
+    cited = detail_article(params)
+    return text if cited is None else f"{text} ({cited})"
+
+
+def detail_article(params: Params) -> Article | None:
+    """The rule one fact cites on its own (``"article"``, an :attr:`Article.ref`), if any: each
+    wrong part of a call, each door of a Sam Kong deal."""
+    ref = params.get("article")
+    if not isinstance(ref, str):
+        return None
+    try:
+        return Article.from_code(ref)
+    except ValueError:
+        return None
 
 
 # ---- the explanation as data ---------------------------------------------------------------
