@@ -207,8 +207,8 @@ class Words(QObject):
         game = self.tr("Sam Kong") if p.game.value == "samkong" else self.tr("Baccarat")
         topic = p.topic
         if topic is ShoeTopic.BURN_FIRST_CARD:
-            return self.tr("Burn option (b): the first card drawn is shown. How many cards "
-                           "are burnt?")
+            return self.tr("Burn option (b): the first card drawn is shown. How many more "
+                           "cards are burnt after it?")
         if topic is ShoeTopic.BURN_DECKS:
             return self.tr("Burn option (a) with {0} decks in the shoe: how many cards are "
                            "burnt?").format(p.decks)
@@ -462,7 +462,7 @@ class Words(QObject):
             }[str(p["winner"])].format(player=p["player_total"], banker=p["banker_total"]),
             "wrong_part": self._wrong_part,
             "burn_first_card": lambda p: self.tr(
-                "a first card {card} means burning {burn}").format(
+                "a first card {card} means burning {burn} more cards").format(
                 card=card_text(str(p["card"])), burn=p["burn"]),
             "burn_decks": lambda p: self.tr("with {decks} decks burn {burn} cards").format(
                 decks=p["decks"], burn=p["burn"]),
@@ -486,8 +486,8 @@ class Words(QObject):
             "misdeal": lambda p: self.tr(
                 "a dealing error is corrected at once, or else the coup is void"),
             "samkong_burn": lambda p: self.tr(
-                "burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, "
-                "one more before every later coup)").format(
+                "{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as "
+                "decks at the start, one more before every later coup)").format(
                 burn=p["burn"], coup=p["coup"], decks=p["decks"]),
             "samkong_level": lambda p: self.tr(
                 "{faces} face(s) and {points} points: {name}, level {ordinal}").format(
