@@ -332,3 +332,13 @@ def test_an_empty_commission_is_right_when_the_commission_rounds_to_zero():
     # A commission that is due is not right when left empty.
     assert not grade_line(PayoutAnswer(Decimal(950), Decimal(50)),
                           PayoutAnswer(Decimal(950), None), None)[0]
+
+
+def test_a_marked_commission_may_have_cents_the_payout_not():
+    # Art. 18 (1) on a marking table: the exact 5% of a Banker 305 is 15.25, marked as such.
+    from trainer.errors import MoneyParseError
+
+    answer = PayoutAnswer.parse("305", "15.25", commission_cents=True)
+    assert (answer.paid, answer.commission) == (Decimal(305), Decimal("15.25"))
+    with pytest.raises(MoneyParseError):
+        PayoutAnswer.parse("305.50", "15.25", commission_cents=True)

@@ -502,14 +502,18 @@ class PayoutPanel(AnswerPanel):
                 and question.prompt.ask_chips)
 
     def _allows_cents(self) -> bool:
-        """Cents can be due only where the table keeps exact commission, or marks the exact
-        5% in the commission box (art. 18 (1): the box is rounded when it is settled)."""
+        """Cents can be due only where the table keeps exact commission."""
         question = self.question
-        if question is None or not isinstance(question.prompt, PayoutPrompt):
-            return False
-        rules = question.prompt.rules
-        return (rules.rounding is Rounding.EXACT
-                or rules.commission_mode is CommissionMode.MARK)
+        return (question is not None and isinstance(question.prompt, PayoutPrompt)
+                and question.prompt.rules.rounding is Rounding.EXACT)
+
+    def _commission_cents(self) -> bool:
+        """The commission may also have cents where the table marks the exact 5% in the
+        commission box (art. 18 (1): the box is rounded once, when it is settled)."""
+        question = self.question
+        return self._allows_cents() or (
+            question is not None and isinstance(question.prompt, PayoutPrompt)
+            and question.prompt.rules.commission_mode is CommissionMode.MARK)
 
     def _amounts_entered(self) -> None:
         """Enter in the payout or commission field. With the chips asked and something paid,
@@ -517,7 +521,8 @@ class PayoutPanel(AnswerPanel):
         if self._asks_chips():
             try:
                 typed = PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text(),
-                                           allow_cents=self._allows_cents())
+                                           allow_cents=self._allows_cents(),
+                                           commission_cents=self._commission_cents())
             except MoneyParseError:
                 typed = None
             if typed is not None and typed.paid > 0:
@@ -532,7 +537,8 @@ class PayoutPanel(AnswerPanel):
     def read_answer(self) -> Answer:
         try:
             answer = PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text(),
-                                        allow_cents=self._allows_cents())
+                                        allow_cents=self._allows_cents(),
+                                        commission_cents=self._commission_cents())
         except MoneyParseError as error:
             raise InputRejected(self.words.money_error(error.reason)) from None
         if not self._asks_chips() or answer.paid == 0:
