@@ -1260,6 +1260,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Sam Kong 三公</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>procedimento do croupier (RULES.md C)</translation>
+    </message>
+    <message>
         <source>Baccarat art. {0}</source>
         <translation>Bacará, art. {0}.º</translation>
     </message>
@@ -1278,6 +1282,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>option (c)</source>
         <translation>opção (c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>nota da casa (SJM)</translation>
     </message>
     <message>
         <source>, </source>
@@ -3517,6 +3525,26 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>O limite da diferença entre Banca e Ponto tem de ser maior do que zero (art. 14.º).</translation>
     </message>
     <message>
+        <source>The Banker/Player difference limit {0} is below the table minimum {1}: no single bet could be accepted (art. 14).</source>
+        <translation>O limite da diferença entre Banca e Ponto ({0}) é inferior ao mínimo da mesa ({1}): nenhuma aposta isolada poderia ser aceite (art. 14.º).</translation>
+    </message>
+    <message>
+        <source>{0} is beyond any table: amounts go up to {1}.</source>
+        <translation>{0} está fora de qualquer mesa: os montantes vão até {1}.</translation>
+    </message>
+    <message>
+        <source>On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half is a whole number of chips, or a smaller chip.</source>
+        <translation>Numa mesa sem comissão, uma aposta na Banca de {0} que ganha com 6 recebe metade, {1}, que a menor ficha ({2}) não consegue pagar (art. 18.º, n.º 2). Escolha um mínimo cuja metade seja um número inteiro de fichas, ou uma ficha menor.</translation>
+    </message>
+    <message>
+        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
+        <translation>A comissão de 5% sobre uma aposta na Banca de {0} que ganha, {1}, mantida exata, não pode ser paga com a menor ficha ({2}) (art. 18.º, n.º 1). Arredonde-a para baixo ou para cima, ou escolha outro mínimo ou uma ficha menor.</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s settings cannot be read.</source>
+        <translation>Não é possível ler as definições deste perfil.</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>Um montante não é válido: {0}</translation>
     </message>
@@ -3807,6 +3835,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{hant} ({words})</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>procedimento do croupier (RULES.md C)</translation>
+    </message>
+    <message>
         <source>Baccarat</source>
         <translation>Bacará</translation>
     </message>
@@ -3907,8 +3939,8 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Prima o número da sua resposta.</translation>
     </message>
     <message>
-        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
-        <translation>Queima, opção (b): a primeira carta tirada está à vista. Quantas cartas se queimam?</translation>
+        <source>Burn option (b): the first card drawn is shown. How many more cards are burnt after it?</source>
+        <translation>Queima, opção (b): a primeira carta tirada está à vista. Quantas cartas mais se queimam a seguir?</translation>
     </message>
     <message>
         <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
@@ -4069,6 +4101,11 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{count} × {chip}</translation>
     </message>
     <message>
+        <source>{fact} ({article})</source>
+        <comment>a fact of a rule and the article it comes from</comment>
+        <translation>{fact} ({article})</translation>
+    </message>
+    <message>
         <source>the Player total</source>
         <translation>o total do Ponto</translation>
     </message>
@@ -4221,8 +4258,12 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Ponto {player}, Banca {banker}: empate</translation>
     </message>
     <message>
-        <source>a first card {card} means burning {burn}</source>
-        <translation>uma primeira carta {card} significa queimar {burn}</translation>
+        <source>a first card {card} means burning {burn} more cards</source>
+        <translation>uma primeira carta {card} significa queimar mais {burn} cartas</translation>
+    </message>
+    <message>
+        <source>{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>{burn} cartas queimadas ao todo quando começa a jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
     </message>
     <message>
         <source>with {decks} decks burn {burn} cards</source>
@@ -4259,10 +4300,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>um erro ao dar as cartas corrige-se de imediato; se não, a jogada é anulada</translation>
-    </message>
-    <message>
-        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
-        <translation>queimar {burn} antes da jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
     </message>
     <message>
         <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>

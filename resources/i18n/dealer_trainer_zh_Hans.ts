@@ -1258,6 +1258,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公百家乐</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat art. {0}</source>
         <translation>百家乐第{0}条</translation>
     </message>
@@ -1276,6 +1280,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>option (c)</source>
         <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>赌场惯例(澳博)</translation>
     </message>
     <message>
         <source>, </source>
@@ -3514,6 +3522,26 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>庄闲投注差额上限必须大于零（第14条）。</translation>
     </message>
     <message>
+        <source>The Banker/Player difference limit {0} is below the table minimum {1}: no single bet could be accepted (art. 14).</source>
+        <translation>庄闲投注差额上限{0}低于台面最低投注{1}：任何单一投注都无法接受（第14条）。</translation>
+    </message>
+    <message>
+        <source>{0} is beyond any table: amounts go up to {1}.</source>
+        <translation>{0}超出任何赌台的范围：金额上限为{1}。</translation>
+    </message>
+    <message>
+        <source>On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half is a whole number of chips, or a smaller chip.</source>
+        <translation>免佣台上，庄{0}以6点赢只赔一半，即{1}，最小筹码{2}无法支付（第18条(2)）。请选一个一半为筹码整数倍的最低投注，或更小的筹码。</translation>
+    </message>
+    <message>
+        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
+        <translation>庄{0}赢时的5%佣金为{1}，如不取整，无法以最小筹码{2}支付（第18条(1)）。请选择向下或向上取整，或另选最低投注或更小的筹码。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s settings cannot be read.</source>
+        <translation>无法读取此赌台设置。</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>金额无效：{0}</translation>
     </message>
@@ -3804,6 +3832,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hans}</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat</source>
         <translation>百家乐</translation>
     </message>
@@ -3904,8 +3936,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>按答案的编号。</translation>
     </message>
     <message>
-        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
-        <translation>销牌方式(b)：先抽出的第一张牌已翻开。要销多少张牌？</translation>
+        <source>Burn option (b): the first card drawn is shown. How many more cards are burnt after it?</source>
+        <translation>销牌方式(b)：先抽出的第一张牌已翻开。之后还要再销多少张牌？</translation>
     </message>
     <message>
         <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
@@ -3917,19 +3949,19 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Baccarat: at least how many cards must lie behind the cut card?</source>
-        <translation>百家乐：切牌卡之后最少要有多少张牌？</translation>
+        <translation>百家乐：白咭之后最少要有多少张牌？</translation>
     </message>
     <message>
         <source>Baccarat, {0} decks: may the cut card go in {1} cards from the end?</source>
-        <translation>百家乐，{0}副牌：切牌卡可否放在距离末端{1}张牌的位置？</translation>
+        <translation>百家乐，{0}副牌：白咭可否放在距离末端{1}张牌的位置？</translation>
     </message>
     <message>
         <source>Sam Kong shoe of {0} decks: may the second cut card go {1} cards from the end?</source>
-        <translation>三公百家乐，牌靴{0}副牌：第二张切牌卡可否放在距离末端{1}张牌的位置？</translation>
+        <translation>三公百家乐，牌靴{0}副牌：第二张白咭可否放在距离末端{1}张牌的位置？</translation>
     </message>
     <message>
         <source>Sam Kong shoe: the cut card comes out during coup {0}. Which coup is the last?</source>
-        <translation>三公百家乐牌靴：切牌卡在第{0}局出现。哪一局是最后一局？</translation>
+        <translation>三公百家乐牌靴：白咭在第{0}局出现。哪一局是最后一局？</translation>
     </message>
     <message>
         <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
@@ -3937,11 +3969,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>the house plays one more coup after the cut card</source>
-        <translation>赌场在切牌卡出现后再玩一局</translation>
+        <translation>赌场在白咭出现后再玩一局</translation>
     </message>
     <message>
         <source>Baccarat: the cut card comes out during coup {0}; {1}. Which coup is the last?</source>
-        <translation>百家乐：切牌卡在第{0}局出现；{1}。哪一局是最后一局？</translation>
+        <translation>百家乐：白咭在第{0}局出现；{1}。哪一局是最后一局？</translation>
     </message>
     <message>
         <source>How many demonstration coups may be dealt per shoe at most?</source>
@@ -4064,6 +4096,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>{count} × {chip}</source>
         <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>{fact} ({article})</source>
+        <comment>a fact of a rule and the article it comes from</comment>
+        <translation>{fact}（{article}）</translation>
     </message>
     <message>
         <source>the Player total</source>
@@ -4218,8 +4255,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>闲{player}点，庄{banker}点：和局</translation>
     </message>
     <message>
-        <source>a first card {card} means burning {burn}</source>
-        <translation>第一张牌是{card}，即销{burn}张牌</translation>
+        <source>a first card {card} means burning {burn} more cards</source>
+        <translation>第一张牌是{card}，即再销{burn}张牌</translation>
+    </message>
+    <message>
+        <source>{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>第{coup}局开始时共已销{burn}张牌（{decks}副牌：开始时销牌数与牌副数相同，其后每局前再销一张）</translation>
     </message>
     <message>
         <source>with {decks} decks burn {burn} cards</source>
@@ -4235,15 +4276,15 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>the cut card goes at the last {min} cards or earlier</source>
-        <translation>切牌卡放在最后{min}张牌或更前的位置</translation>
+        <translation>白咭放在最后{min}张牌或更前的位置</translation>
     </message>
     <message>
         <source>the second cut card goes between the last {low} and {high} cards</source>
-        <translation>第二张切牌卡放在最后{low}至{high}张牌之间</translation>
+        <translation>第二张白咭放在最后{low}至{high}张牌之间</translation>
     </message>
     <message>
         <source>the cut card came out in coup {cut}: coup {last} is the last</source>
-        <translation>切牌卡在第{cut}局出现：第{last}局是最后一局</translation>
+        <translation>白咭在第{cut}局出现：第{last}局是最后一局</translation>
     </message>
     <message>
         <source>at most {max} demonstration coups per shoe</source>
@@ -4256,10 +4297,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>发牌错误须立即更正，否则该局作废</translation>
-    </message>
-    <message>
-        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
-        <translation>第{coup}局前销{burn}张牌（{decks}副牌：开始时销牌数与牌副数相同，其后每局前再销一张）</translation>
     </message>
     <message>
         <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>

@@ -1258,6 +1258,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公百家樂</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat art. {0}</source>
         <translation>百家樂第{0}條</translation>
     </message>
@@ -1276,6 +1280,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>option (c)</source>
         <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>賭場慣例(澳博)</translation>
     </message>
     <message>
         <source>, </source>
@@ -3514,6 +3522,26 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>莊閒投注差額上限必須大於零（第14條）。</translation>
     </message>
     <message>
+        <source>The Banker/Player difference limit {0} is below the table minimum {1}: no single bet could be accepted (art. 14).</source>
+        <translation>莊閒投注差額上限{0}低於枱面最低投注{1}：任何單一投注都無法接受（第14條）。</translation>
+    </message>
+    <message>
+        <source>{0} is beyond any table: amounts go up to {1}.</source>
+        <translation>{0}超出任何賭枱的範圍：金額上限為{1}。</translation>
+    </message>
+    <message>
+        <source>On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half is a whole number of chips, or a smaller chip.</source>
+        <translation>免佣枱上，莊{0}以6點贏只賠一半，即{1}，最小籌碼{2}無法支付（第18條(2)）。請選一個一半為籌碼整數倍的最低投注，或更小的籌碼。</translation>
+    </message>
+    <message>
+        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
+        <translation>莊{0}贏時的5%佣金為{1}，如不進位，無法以最小籌碼{2}支付（第18條(1)）。請選擇向下或向上取整，或另選最低投注或更小的籌碼。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s settings cannot be read.</source>
+        <translation>無法讀取此賭枱設定。</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>金額無效：{0}</translation>
     </message>
@@ -3804,6 +3832,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hant}</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat</source>
         <translation>百家樂</translation>
     </message>
@@ -3904,8 +3936,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>按答案的編號。</translation>
     </message>
     <message>
-        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
-        <translation>銷牌方式(b)：先抽出的第一張牌已翻開。要銷多少張牌？</translation>
+        <source>Burn option (b): the first card drawn is shown. How many more cards are burnt after it?</source>
+        <translation>銷牌方式(b)：先抽出的第一張牌已翻開。之後還要再銷多少張牌？</translation>
     </message>
     <message>
         <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
@@ -4066,6 +4098,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{count} × {chip}</translation>
     </message>
     <message>
+        <source>{fact} ({article})</source>
+        <comment>a fact of a rule and the article it comes from</comment>
+        <translation>{fact}（{article}）</translation>
+    </message>
+    <message>
         <source>the Player total</source>
         <translation>閒家點數</translation>
     </message>
@@ -4218,8 +4255,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>閒{player}點，莊{banker}點：和局</translation>
     </message>
     <message>
-        <source>a first card {card} means burning {burn}</source>
-        <translation>第一張牌是{card}，即銷{burn}張牌</translation>
+        <source>a first card {card} means burning {burn} more cards</source>
+        <translation>第一張牌是{card}，即再銷{burn}張牌</translation>
+    </message>
+    <message>
+        <source>{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>第{coup}局開始時共已銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
     </message>
     <message>
         <source>with {decks} decks burn {burn} cards</source>
@@ -4256,10 +4297,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>派牌錯誤須立即更正，否則該局作廢</translation>
-    </message>
-    <message>
-        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
-        <translation>第{coup}局前銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
     </message>
     <message>
         <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>
