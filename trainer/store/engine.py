@@ -8,7 +8,8 @@ transaction per call, retried with backoff while SQLite reports the database as 
 ``corrupt``      the file is not a database, or fails its integrity check
 ``unreadable``   the file or its folder cannot be read or written (permissions, disk)
 ``locked``       another program kept the database locked for longer than the retry budget
-``unreachable``  the PostgreSQL server did not answer (the message names host:port)
+``unreachable``  the PostgreSQL server did not answer, refused, or hung past the time-outs
+                 below (the message and ``params["server"]`` name host:port)
 ``newer``        the database was written by a newer version of the app
 ``foreign``      the database holds tables that are not a Dealer Trainer store
 ``duplicate``    a name that must be unique is already taken
@@ -38,7 +39,35 @@ DB_FILENAME = "dealer-trainer.sqlite3"
 DEFAULT_LOCK_TIMEOUT = 5.0
 """Seconds to keep retrying a locked SQLite database before giving up with ``locked``."""
 _BUSY_TIMEOUT_MS = 250  # SQLite's own wait inside each try; the backoff loop does the rest
-_PG_CONNECT_TIMEOUT_S = 5
+
+# ---- PostgreSQL time-outs (issue 11, point 10)
+# Every store call runs on the thread that makes it (most on the GUI thread), so a server
+# that stops answering must turn into StoreError("unreachable") within a bounded time, never
+# a frozen window. The numbers are for a school LAN, where a round trip takes a millisecond:
+PG_CONNECT_TIMEOUT_S = 5
+"""libpq ``connect_timeout``: TCP connect, start-up and authentication together."""
+PG_STATEMENT_TIMEOUT_MS = 10_000
+"""Server-side ``statement_timeout``: the dashboard's heaviest aggregate (200 trainees x
+5,000 answers, tests/bench/dashboard.py) takes about 1 s on PostgreSQL; 10 s leaves ten
+times that before the server cancels a statement (the connection stays usable)."""
+PG_CLIENT_TIMEOUT_S = 12.0
+"""The client's own deadline for any one wait on the server's socket. A server that is
+hung (stopped, swapping, frozen VM) still has its kernel acknowledge our packets, so
+neither ``statement_timeout`` (the server enforces it) nor TCP time-outs fire; only a
+client-side deadline ends the wait. It is ``statement_timeout`` + 2 s, so a merely slow
+query is cancelled cleanly by the server first."""
+PG_PING_TIMEOUT_S = 3.0
+"""Deadline of the liveness check of a pooled connection at checkout (``SELECT 1``)."""
+PG_KEEPALIVES = {
+    # A dead peer (power cut, cable pulled) on an idle pooled connection is found in
+    # 10 + 3 x 3 = 19 s instead of the system default of more than two hours.
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 3,
+    "keepalives_count": 3,
+    # Data sent but not acknowledged for this long drops the connection (Linux).
+    "tcp_user_timeout": int(PG_CLIENT_TIMEOUT_S * 1000),
+}
 
 _CORRUPT_MARKERS = (
     "file is not a database",
@@ -185,11 +214,7 @@ class Database:
             if url.get_driver_name() != "psycopg":
                 url = url.set(drivername="postgresql+psycopg")
                 self.url = url
-            return create_engine(
-                url,
-                connect_args={"connect_timeout": _PG_CONNECT_TIMEOUT_S},
-                pool_pre_ping=True,
-            )
+            return _postgres_engine(url)
         raise StoreError("invalid", f"unsupported database URL: {url.render_as_string()}")
 
     def enable_wal(self) -> None:
@@ -288,10 +313,13 @@ class Database:
                 or "terminating connection" in text
             )
             if is_connect:
+                # A refused connection and a time-out of a hung server alike: the UI words
+                # both as "the database cannot be reached".
                 return StoreError(
                     "unreachable",
                     f"the database server {describe_server(self.url)} did not answer: "
                     f"{_message(e)}",
+                    params={"server": describe_server(self.url)},
                 )
         return StoreError("failed", f"database error on {self.describe()}: {_message(e)}")
 
@@ -311,6 +339,49 @@ class Database:
 
     def dispose(self) -> None:
         self.engine.dispose()
+
+
+def pg_connect_args(url: URL) -> dict[str, Any]:
+    """libpq parameters for every PostgreSQL connection: the time-outs above.
+
+    A ``statement_timeout`` of the URL's own ``options`` (``?options=-c...``) is kept; other
+    options there (a ``search_path``) are kept too, with ours added after them.
+    """
+    own = url.query.get("options", "")
+    options = own if isinstance(own, str) else " ".join(own)
+    if "statement_timeout" not in options:
+        options = f"{options} -c statement_timeout={PG_STATEMENT_TIMEOUT_MS}".strip()
+    return {"connect_timeout": PG_CONNECT_TIMEOUT_S, "options": options, **PG_KEEPALIVES}
+
+
+def _postgres_engine(url: URL) -> Engine:
+    """A PostgreSQL engine whose every call ends within the time-outs above.
+
+    Connections are :class:`trainer.store.pgconn.BoundedConnection` (a deadline on each wait
+    for the server). A pooled connection is pinged at checkout with a short deadline; a
+    failed ping discards it and connects afresh (SQLAlchemy's pessimistic disconnect
+    handling), so after a server comes back the next call works again.
+    """
+    from trainer.store.pgconn import BoundedConnection
+
+    engine = create_engine(url, connect_args=pg_connect_args(url))
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+        conn = BoundedConnection.connect(*cargs, **cparams)
+        conn.wait_timeout = PG_CLIENT_TIMEOUT_S
+        return conn
+
+    @event.listens_for(engine, "checkout")
+    def _ping(dbapi_conn: Any, _record: Any, _proxy: Any) -> None:
+        import psycopg
+
+        try:
+            dbapi_conn.ping(PG_PING_TIMEOUT_S)
+        except psycopg.Error as e:
+            raise exc.DisconnectionError(f"the pooled connection failed its ping: {e}") from e
+
+    return engine
 
 
 def sqlite_url(path: Path) -> URL:
