@@ -2182,6 +2182,38 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
     </message>
     <message>
+        <source>The database cannot be reached: your answer was not saved.</source>
+        <translation>Não é possível aceder à base de dados: a sua resposta não foi guardada.</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
+        <translation>A base de dados está ocupada (outro programa está a escrever nela): a sua resposta ainda não foi guardada.</translation>
+    </message>
+    <message>
+        <source>The database file cannot be written (no permission, or the disk is full): your answer was not saved.</source>
+        <translation>Não é possível escrever no ficheiro da base de dados (sem permissão, ou o disco está cheio): a sua resposta não foi guardada.</translation>
+    </message>
+    <message>
+        <source>The database could not save your answer.</source>
+        <translation>A base de dados não conseguiu guardar a sua resposta.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the session</source>
+        <translation>&amp;Terminar a sessão</translation>
+    </message>
+    <message>
+        <source>Answer not saved</source>
+        <translation>Resposta não guardada</translation>
+    </message>
+    <message>
+        <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
+        <translation>A sessão está em pausa e o relógio parado. «Tentar de novo» envia outra vez a mesma resposta; «Terminar» encerra a sessão (as respostas já guardadas mantêm-se).</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>Decisões de tirar carta</translation>
     </message>
@@ -3322,6 +3354,66 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Sair</translation>
     </message>
     <message>
+        <source>Dealer Trainer cannot write to {path}: it is read-only (no permission to write there, or a read-only disk). Every answer is saved as it is given, so the app cannot work from there.</source>
+        <translation>O Dealer Trainer não consegue escrever em {path}: é só de leitura (sem permissão de escrita, ou um disco só de leitura). Cada resposta é guardada no momento em que é dada, por isso a aplicação não pode funcionar a partir daí.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full. Every answer is saved as it is given, and nothing can be saved there now. Free some space, then try again.</source>
+        <translation>O disco onde está {path} está cheio. Cada resposta é guardada no momento em que é dada, e agora nada pode ser guardado aí. Liberte algum espaço e tente de novo.</translation>
+    </message>
+    <message>
+        <source>{path} is a file, but Dealer Trainer needs a folder there for its data.</source>
+        <translation>{path} é um ficheiro, mas o Dealer Trainer precisa de uma pasta aí para os seus dados.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, but it should be the database file.</source>
+        <translation>{path} é uma pasta, mas devia ser o ficheiro da base de dados.</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — data folder problem</source>
+        <translation>Dealer Trainer — problema com a pasta de dados</translation>
+    </message>
+    <message>
+        <source>The data folder {path} cannot be used.</source>
+        <translation>A pasta de dados {path} não pode ser usada.</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer keeps its database, settings and log in this folder. Choose another folder, or fix this one and try again.</source>
+        <translation>O Dealer Trainer guarda nesta pasta a base de dados, as definições e o registo. Escolha outra pasta, ou corrija esta e tente de novo.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Escolher outra pasta…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <translation>Escolha uma pasta para os dados do Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Waiting for it…</source>
+        <translation>A base de dados está ocupada: outro programa está a escrever nela. A aguardar…</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes):
+
+{path}</source>
+        <translation>O ficheiro da base de dados está vazio (0 bytes):
+
+{path}</translation>
+    </message>
+    <message>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <translation>Pode ter ficado incompleto por um disco cheio, uma cópia interrompida ou uma falha: os dados da escola não estão nele. Reponha uma cópia de segurança ou escolha outro ficheiro. Comece uma escola nova só se esta for uma instalação nova (o ficheiro vazio é posto de lado, não apagado).</translation>
+    </message>
+    <message>
+        <source>Start a new school</source>
+        <translation>Começar uma escola nova</translation>
+    </message>
+    <message>
         <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
 
 {path}</source>
@@ -3342,16 +3434,16 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Escolher outro ficheiro…</translation>
     </message>
     <message>
-        <source>The database file cannot be opened (no permission?).
-
-{path}</source>
-        <translation>O ficheiro da base de dados não pode ser aberto (sem permissão?).
-
-{path}</translation>
-    </message>
-    <message>
         <source>Try again</source>
         <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened.
+
+{path}</source>
+        <translation>Não é possível abrir o ficheiro da base de dados.
+
+{path}</translation>
     </message>
     <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>

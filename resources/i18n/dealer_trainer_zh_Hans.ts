@@ -2180,6 +2180,38 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>这张赌台的限额令练习无法生成任何牌局：请选择另一张赌台，或请导师检查其设置。</translation>
     </message>
     <message>
+        <source>The database cannot be reached: your answer was not saved.</source>
+        <translation>无法连接数据库：你的答案未保存。</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
+        <translation>数据库正忙（另一个程序正在写入）：你的答案尚未保存。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be written (no permission, or the disk is full): your answer was not saved.</source>
+        <translation>无法写入数据库文件（没有权限，或磁盘已满）：你的答案未保存。</translation>
+    </message>
+    <message>
+        <source>The database could not save your answer.</source>
+        <translation>数据库未能保存你的答案。</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the session</source>
+        <translation>结束这节练习(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Answer not saved</source>
+        <translation>答案未保存</translation>
+    </message>
+    <message>
+        <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
+        <translation>这节练习已暂停，计时也已停止。“重试”会再次发送同一个答案；“结束”会结束这节练习（已保存的答案会保留）。</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>补牌判断</translation>
     </message>
@@ -3319,6 +3351,66 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>退出</translation>
     </message>
     <message>
+        <source>Dealer Trainer cannot write to {path}: it is read-only (no permission to write there, or a read-only disk). Every answer is saved as it is given, so the app cannot work from there.</source>
+        <translation>荷官培训无法写入 {path}：该处是只读的（没有写入权限，或是只读磁盘）。每个答案作答时都要即时保存，所以程序无法在该处运行。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full. Every answer is saved as it is given, and nothing can be saved there now. Free some space, then try again.</source>
+        <translation>存放 {path} 的磁盘已满。每个答案作答时都要即时保存，而现在该处无法保存任何数据。请腾出一些空间，然后再试一次。</translation>
+    </message>
+    <message>
+        <source>{path} is a file, but Dealer Trainer needs a folder there for its data.</source>
+        <translation>{path} 是一个文件，但荷官培训需要该处是一个文件夹来存放数据。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, but it should be the database file.</source>
+        <translation>{path} 是一个文件夹，但它应该是数据库文件。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — data folder problem</source>
+        <translation>荷官培训 — 数据文件夹问题</translation>
+    </message>
+    <message>
+        <source>The data folder {path} cannot be used.</source>
+        <translation>无法使用数据文件夹 {path}。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer keeps its database, settings and log in this folder. Choose another folder, or fix this one and try again.</source>
+        <translation>荷官培训把数据库、设置及日志文件存放在这个文件夹。请选择另一个文件夹，或修正这个文件夹后再试一次。</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>选择另一个文件夹…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <translation>选择存放荷官培训数据的文件夹</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培训</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Waiting for it…</source>
+        <translation>数据库正忙：另一个程序正在写入。正在等待…</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes):
+
+{path}</source>
+        <translation>数据库文件是空的（0 字节）：
+
+{path}</translation>
+    </message>
+    <message>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <translation>文件可能因磁盘已满、复制中断或崩溃而被截断：学校的数据不在其中。请恢复备份，或选择另一个文件。只有在这是全新安装时才新建学校（空文件会放在一旁，不会删除）。</translation>
+    </message>
+    <message>
+        <source>Start a new school</source>
+        <translation>新建学校</translation>
+    </message>
+    <message>
         <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
 
 {path}</source>
@@ -3339,16 +3431,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>选择另一个文件…</translation>
     </message>
     <message>
-        <source>The database file cannot be opened (no permission?).
-
-{path}</source>
-        <translation>无法打开数据库文件（没有权限？）。
-
-{path}</translation>
-    </message>
-    <message>
         <source>Try again</source>
         <translation>再试一次</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened.
+
+{path}</source>
+        <translation>无法打开数据库文件。
+
+{path}</translation>
     </message>
     <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>

@@ -2180,6 +2180,38 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>這張賭枱的限額令練習無法產生任何牌局：請選擇另一張賭枱，或請導師檢查其設定。</translation>
     </message>
     <message>
+        <source>The database cannot be reached: your answer was not saved.</source>
+        <translation>無法連接資料庫：你的答案未有儲存。</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
+        <translation>資料庫正忙（另一個程式正在寫入）：你的答案仍未儲存。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be written (no permission, or the disk is full): your answer was not saved.</source>
+        <translation>無法寫入資料庫檔案（沒有權限，或磁碟已滿）：你的答案未有儲存。</translation>
+    </message>
+    <message>
+        <source>The database could not save your answer.</source>
+        <translation>資料庫未能儲存你的答案。</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重試(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the session</source>
+        <translation>結束這節練習(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Answer not saved</source>
+        <translation>答案未儲存</translation>
+    </message>
+    <message>
+        <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
+        <translation>這節練習已暫停，計時亦已停止。「重試」會再次傳送同一個答案；「結束」會結束這節練習（已儲存的答案會保留）。</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>補牌判斷</translation>
     </message>
@@ -3319,6 +3351,66 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>結束</translation>
     </message>
     <message>
+        <source>Dealer Trainer cannot write to {path}: it is read-only (no permission to write there, or a read-only disk). Every answer is saved as it is given, so the app cannot work from there.</source>
+        <translation>荷官培訓無法寫入 {path}：該處是唯讀的（沒有寫入權限，或是唯讀磁碟）。每個答案作答時都要即時儲存，所以程式無法在該處運作。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full. Every answer is saved as it is given, and nothing can be saved there now. Free some space, then try again.</source>
+        <translation>存放 {path} 的磁碟已滿。每個答案作答時都要即時儲存，而現在該處無法儲存任何資料。請騰出一些空間，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>{path} is a file, but Dealer Trainer needs a folder there for its data.</source>
+        <translation>{path} 是一個檔案，但荷官培訓需要該處是一個資料夾來存放資料。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, but it should be the database file.</source>
+        <translation>{path} 是一個資料夾，但它應該是資料庫檔案。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — data folder problem</source>
+        <translation>荷官培訓 — 資料夾問題</translation>
+    </message>
+    <message>
+        <source>The data folder {path} cannot be used.</source>
+        <translation>無法使用資料夾 {path}。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer keeps its database, settings and log in this folder. Choose another folder, or fix this one and try again.</source>
+        <translation>荷官培訓把資料庫、設定及記錄檔存放在這個資料夾。請選擇另一個資料夾，或修正這個資料夾後再試一次。</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>選擇另一個資料夾…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <translation>選擇存放荷官培訓資料的資料夾</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培訓</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Waiting for it…</source>
+        <translation>資料庫正忙：另一個程式正在寫入。正在等候…</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes):
+
+{path}</source>
+        <translation>資料庫檔案是空的（0 位元組）：
+
+{path}</translation>
+    </message>
+    <message>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <translation>檔案可能因磁碟已滿、複製中斷或當機而被截斷：學校的資料不在其中。請還原備份，或選擇另一個檔案。只有在這是全新安裝時才開設新學校（空檔案會放在一旁，不會刪除）。</translation>
+    </message>
+    <message>
+        <source>Start a new school</source>
+        <translation>開設新學校</translation>
+    </message>
+    <message>
         <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
 
 {path}</source>
@@ -3339,16 +3431,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>選擇另一個檔案…</translation>
     </message>
     <message>
-        <source>The database file cannot be opened (no permission?).
-
-{path}</source>
-        <translation>無法開啟資料庫檔案（沒有權限？）。
-
-{path}</translation>
-    </message>
-    <message>
         <source>Try again</source>
         <translation>再試一次</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened.
+
+{path}</source>
+        <translation>無法開啟資料庫檔案。
+
+{path}</translation>
     </message>
     <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
