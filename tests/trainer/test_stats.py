@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from trainer.stats import (
     DRAW_COLUMNS,
     MAX_DRAWN_POINTS,
-    ErrorBand,
     PASS_ACCURACY_KEY,
     PASS_MEDIAN_MS_KEY,
+    ErrorBand,
     PassMark,
     ReadinessStatus,
     cohort_counts,
