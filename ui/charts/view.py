@@ -25,11 +25,13 @@ from PySide6.QtGui import QColor, QFont, QImage, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -761,24 +763,39 @@ class ChartPanel(QWidget):
         header = self.kinds_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # Narrow (the dashboard's pane): the drill's name is shortened, never a scroll bar.
+        # Narrow (the dashboard's pane): the drill's name is shortened, never a scroll bar;
+        # as tall as its rows (the figures scroll together, see ``side_scroll``).
         self.kinds_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.kinds_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.mistakes_label = QLabel()
         self.mistakes_label.setWordWrap(True)
         side.addWidget(self.readiness_label)
-        side.addWidget(self.kinds_table, 1)
+        side.addWidget(self.kinds_table)
         side.addWidget(self.mistakes_label)
         side.addWidget(self.hover_label)
+        side.addStretch(1)
         holder = QWidget()
         holder.setObjectName("chartSide")
-        holder.setStyleSheet("QLabel, QTableWidget, QHeaderView::section { font-size: 13px; }")
-        holder.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        holder.setMinimumSize(240, 160)
+        holder.setStyleSheet(
+            "QLabel, QTableWidget, QHeaderView::section { font-size: 13px; }"
+            " QWidget#chartSide { background: transparent; }"
+        )
         holder.setLayout(side)
-        grid.addWidget(holder, 3, 1)
+        # The figures scroll as one page when their cell is short (the dashboard's pane):
+        # the table shows all its rows, nothing is clipped at the bottom.
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("chartSideScroll")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(holder)
+        self.side_scroll.viewport().setAutoFillBackground(False)
+        self.side_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.side_scroll.setMinimumSize(240, 160)
+        grid.addWidget(self.side_scroll, 3, 1)
         # The line charts and the figures beside the payouts get the most room; the
         # third-card map has only four rows.
-        for r, stretch in ((1, 5), (2, 4), (3, 6)):
+        for r, stretch in ((1, 4), (2, 3), (3, 6)):
             grid.setRowStretch(r, stretch)
         for c in (0, 1):
             grid.setColumnStretch(c, 1)
@@ -1093,6 +1110,12 @@ class ChartPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.kinds_table.setItem(row, col, item)
+        table = self.kinds_table
+        table.setFixedHeight(
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().defaultSectionSize() * len(rows)
+            + 2 * table.frameWidth()
+        )
         lines: list[str] = []
         mistakes = data.confusion.top_confusions(3)
         if mistakes:
