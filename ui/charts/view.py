@@ -713,6 +713,9 @@ class ChartPanel(QWidget):
             interactive=False,
             colorMapMenu=False,
         )
+        # Parented before it joins the layout, so Qt owns it and the cycle collector never
+        # deletes it (and its labels) from Python in the middle of a layout pass.
+        self.confusion_bar.setParentItem(self.confusion_plot.getPlotItem())
         self.confusion_bar.setImageItem(
             self.confusion_plot.image, insert_in=self.confusion_plot.getPlotItem()
         )
