@@ -337,3 +337,7 @@ def test_streak_milestones_take_the_first_day_over_drills() -> None:
     assert s.reached == ((10, date(2025, 1, 2)), (25, date(2025, 1, 6)))
     assert s.next == 50
     assert streaks([]).next == 10 and streaks([]).longest == 0
+    # Filtered on one drill: its milestones only, every drill's best run still listed.
+    call = streaks(rows, drill_kind="call")
+    assert call.reached == ((10, date(2025, 1, 2)),) and call.next == 25
+    assert call.best == s.best and call.longest == 12

@@ -449,3 +449,11 @@ def test_streak_milestones_are_listed(qtbot, store: Store, trainee: Actor) -> No
         in text
     )
     assert screen.charts.kinds_table.item(0, 4).text() == "12"
+    # Filtered on another drill: the table still gives every drill's best run.
+    choose(qtbot, screen.kind_combo, "call")
+    qtbot.waitUntil(
+        lambda: loaded(screen) and screen.presenter.data.query.drill_kind == "call",
+        timeout=10_000,
+    )
+    assert screen.charts.kinds_table.item(0, 4).text() == "12"
+    assert screen.presenter.data.streaks.longest == 0

@@ -103,7 +103,7 @@ def load_progress(
     confusion = confusion_matrix(reports.samkong_confusion(actor, q.user_id, q.since, q.until))
     payout = payout_errors(reports.payout_errors(actor, q.user_id, since=q.since, until=q.until))
     kinds = tuple(reports.kinds(actor, q.user_id, q.since, q.until))
-    runs = reports.streaks(actor, q.user_id, q.drill_kind, q.since, q.until)
+    runs = reports.streaks(actor, q.user_id, None, q.since, q.until)
     today = today or reports.today()
     window = reports.figures(
         actor, q.user_id, q.drill_kind, today - timedelta(days=READINESS_DAYS - 1), today
@@ -124,7 +124,7 @@ def load_progress(
         today=today,
         attempts=sum(trend.attempts),
         correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),
-        streaks=streaks(runs, reports.day_offset),
+        streaks=streaks(runs, reports.day_offset, q.drill_kind),
     )
 
 

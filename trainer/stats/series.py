@@ -664,26 +664,39 @@ class Streaks:
     best: tuple[tuple[str, int], ...] = ()
     reached: tuple[tuple[int, date], ...] = ()
     next: int | None = STREAK_MILESTONES[0]
+    drill_kind: str | None = None
+    """The drill the milestones are for (None: any drill)."""
 
     @property
     def longest(self) -> int:
+        """The best run in :attr:`drill_kind` (or in any drill)."""
+        if self.drill_kind is not None:
+            return self.best_of(self.drill_kind)
         return max((n for _kind, n in self.best), default=0)
 
     def best_of(self, kind: str) -> int:
         return dict(self.best).get(kind, 0)
 
 
-def streaks(rows: Sequence[StreakStat], offset: timedelta = MACAU_OFFSET) -> Streaks:
+def streaks(
+    rows: Sequence[StreakStat],
+    offset: timedelta = MACAU_OFFSET,
+    drill_kind: str | None = None,
+) -> Streaks:
     """The streak milestones from :meth:`Reports.streaks` rows.
 
     Decision (issue 12): a dealer trainee is drilled for long error-free runs, as at a table
     where one wrong draw costs a coup. The page lists the best run per drill and the
     milestones 10, 25, 50 and 100 right in a row with the day each was first reached, and
     names the next one to aim for; days, not the chart, because a run lives inside one
-    session and the accuracy chart's points are whole days or sessions.
+    session and the accuracy chart's points are whole days or sessions. ``best`` keeps every
+    drill (the page's table lists them all); the milestones are those of ``drill_kind``
+    (None: any drill), the drill the page is filtered on.
     """
     firsts: dict[int, datetime] = {}
     for row in rows:
+        if drill_kind is not None and row.drill_kind != drill_kind:
+            continue
         for milestone, when in zip(STREAK_MILESTONES, row.reached, strict=True):
             if when is not None and (milestone not in firsts or when < firsts[milestone]):
                 firsts[milestone] = when
@@ -695,6 +708,7 @@ def streaks(rows: Sequence[StreakStat], offset: timedelta = MACAU_OFFSET) -> Str
         best=tuple((r.drill_kind, r.longest) for r in rows),
         reached=reached,
         next=upcoming[0] if upcoming else None,
+        drill_kind=drill_kind,
     )
 
 
