@@ -428,6 +428,11 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>ChartPanel</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>per session</source>
         <translation>por sessão</translation>
     </message>
@@ -442,6 +447,11 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Median answer time %1 (s)</source>
         <translation>Tempo mediano de resposta %1 (s)</translation>
+    </message>
+    <message>
+        <source>session number</source>
+        <comment>x axis of the charts per session</comment>
+        <translation>n.º da sessão</translation>
     </message>
     <message numerus="yes">
         <source>average of the last %n sessions</source>
@@ -463,20 +473,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>nota mínima</translation>
     </message>
     <message>
-        <source>Banker draw decisions: % wrong</source>
-        <translation>Decisões da Banca: % de erros</translation>
-    </message>
-    <message>
         <source>Banker total</source>
         <translation>Total da Banca</translation>
     </message>
     <message>
         <source>Player&apos;s third card</source>
         <translation>Terceira carta do Ponto</translation>
-    </message>
-    <message>
-        <source>stood</source>
-        <translation>ficou</translation>
     </message>
     <message>
         <source>Sam Kong levels: right × named</source>
@@ -489,10 +491,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Level named</source>
         <translation>Nível indicado</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nenhum</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -511,12 +509,31 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Mediana</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 indicado como %2 (%3×)</translation>
+        <source>nothing</source>
+        <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
+        <translation>sem pagamento</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nada</translation>
+        <source>%1 answers, %2% right, median %3 s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>%1 respostas, %2% certas, mediana %3 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>readiness verdict (the period it judges)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s decisions</source>
+        <translation>Decisões do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s decisions</source>
+        <translation>Decisões da Banca</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation>%1 indicado como %2 (%3×)</translation>
     </message>
     <message>
         <source>one session</source>
@@ -527,16 +544,98 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>um dia</translation>
     </message>
     <message>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <translation>Banca 3-6 contra a terceira carta do Ponto: % erradas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>Sam Kong matrix column: hands with no level named (did not answer); short</comment>
+        <translation>s/ resp.</translation>
+    </message>
+    <message>
+        <source>named wrong</source>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <translation>indicadas mal</translation>
+    </message>
+    <message>
         <source>Payout errors by size (% wrong)</source>
         <translation>Erros de pagamento por valor (% de erros)</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <comment>longest run of right answers in a row</comment>
+        <translation>Melhor série</translation>
+    </message>
+    <message>
+        <source>≤%1% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1% erradas</translation>
+    </message>
+    <message>
+        <source>≤%1%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>payout bar: no answers of this size yet</comment>
+        <translation>sem respostas</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
         <translation>Sem respostas nos últimos %1 dias.</translation>
     </message>
     <message>
-        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation>Últimos %1 dias: %2 respostas, %3% certas, mediana %4 s</translation>
+        <source>no answer</source>
+        <comment>the trainee did not answer: no Sam Kong level named</comment>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
+        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): %1 erradas em %2.</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best %1.</source>
+        <translation>Respostas certas seguidas: melhor série %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>Milestones: %1.</source>
+        <translation>Marcos: %1.</translation>
+    </message>
+    <message>
+        <source>Next: %1 in a row.</source>
+        <translation>Próximo: %1 seguidas.</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>a Banca tira carta</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>a Banca não tira</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%3): no answers yet</source>
+        <translation>Banca %1, %2 (%3): ainda sem respostas</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
+        <translation>Banca %1, %2 (%6): %3 erradas em %4 (%5%)</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
@@ -552,28 +651,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>; </translation>
     </message>
     <message>
-        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation>Decisões do Ponto: %1 erradas de %2.</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>O Ponto ficou</translation>
-    </message>
-    <message>
         <source>Player&apos;s third card %1</source>
         <translation>Terceira carta do Ponto %1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: no answers yet</source>
-        <translation>Banca %1, %2: ainda sem respostas</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation>Banca %1, %2: %3 erradas de %4 (%5%)</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>sem resposta</translation>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
@@ -653,6 +732,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>today</source>
         <translation>hoje</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n days</source>
+        <comment>the period a chart shows</comment>
+        <translation>
+            <numerusform>último %n dia</numerusform>
+            <numerusform>últimos %n dias</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -2344,8 +2431,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>A carregar…</translation>
     </message>
     <message>
-        <source>%1: %2 answers, %3% right.</source>
-        <translation>%1: %2 respostas, %3% certas.</translation>
+        <source>%1, %4: %2 answers, %3% right.</source>
+        <translation>%1, %4: %2 respostas, %3% certas.</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>

@@ -428,6 +428,11 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>ChartPanel</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>per session</source>
         <translation>每节</translation>
     </message>
@@ -442,6 +447,11 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Median answer time %1 (s)</source>
         <translation>作答时间中位数%1（秒）</translation>
+    </message>
+    <message>
+        <source>session number</source>
+        <comment>x axis of the charts per session</comment>
+        <translation>练习节数</translation>
     </message>
     <message numerus="yes">
         <source>average of the last %n sessions</source>
@@ -462,20 +472,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>合格标准</translation>
     </message>
     <message>
-        <source>Banker draw decisions: % wrong</source>
-        <translation>庄家补牌判断：错误百分比</translation>
-    </message>
-    <message>
         <source>Banker total</source>
         <translation>庄家点数</translation>
     </message>
     <message>
         <source>Player&apos;s third card</source>
         <translation>闲家第三张牌</translation>
-    </message>
-    <message>
-        <source>stood</source>
-        <translation>不补</translation>
     </message>
     <message>
         <source>Sam Kong levels: right × named</source>
@@ -488,10 +490,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Level named</source>
         <translation>所答牌级</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -510,12 +508,31 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 答成 %2（%3次）</translation>
+        <source>nothing</source>
+        <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
+        <translation>不派彩</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>没有作答</translation>
+        <source>%1 answers, %2% right, median %3 s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>作答%1题，答对%2%，中位数%3秒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>readiness verdict (the period it judges)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Player&apos;s decisions</source>
+        <translation>闲家的判断</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s decisions</source>
+        <translation>庄家的判断</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>one session</source>
@@ -526,16 +543,98 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>一日</translation>
     </message>
     <message>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <translation>庄家3至6点对闲家第三张牌：答错%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>Sam Kong matrix column: hands with no level named (did not answer); short</comment>
+        <translation>未答</translation>
+    </message>
+    <message>
+        <source>named wrong</source>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <translation>答错比例</translation>
+    </message>
+    <message>
         <source>Payout errors by size (% wrong)</source>
         <translation>按金额划分的派彩错误（错误百分比）</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <comment>longest run of right answers in a row</comment>
+        <translation>最长连续答对</translation>
+    </message>
+    <message>
+        <source>≤%1% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答错≤%1%</translation>
+    </message>
+    <message>
+        <source>≤%1%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>payout bar: no answers of this size yet</comment>
+        <translation>未有作答</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
         <translation>最近%1日没有作答。</translation>
     </message>
     <message>
-        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation>最近%1日：%2题，答对%3%，中位数%4秒</translation>
+        <source>no answer</source>
+        <comment>the trainee did not answer: no Sam Kong level named</comment>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
+        <translation>图外的庄家判断（0至2点、7点、闲家不补、例牌）：%2题中答错%1题。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best %1.</source>
+        <translation>连续答对：最长%1题。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>%2达%1题</translation>
+    </message>
+    <message>
+        <source>Milestones: %1.</source>
+        <translation>里程碑：%1。</translation>
+    </message>
+    <message>
+        <source>Next: %1 in a row.</source>
+        <translation>下一个目标：连续答对%1题。</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>庄家补牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>庄家不补</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%3): no answers yet</source>
+        <translation>庄家%1点，%2（%3）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
+        <translation>庄家%1点，%2（%6）：%4题中答错%3题（%5%）</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
@@ -551,28 +650,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>；</translation>
     </message>
     <message>
-        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation>闲家补牌判断：%2题中错了%1题。</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>闲家不补</translation>
-    </message>
-    <message>
         <source>Player&apos;s third card %1</source>
         <translation>闲家第三张牌%1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: no answers yet</source>
-        <translation>庄家%1点，%2：尚未有作答</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation>庄家%1点，%2：%4题中错了%3题（%5%）</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>未作答</translation>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
@@ -652,6 +731,13 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>today</source>
         <translation>今天</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n days</source>
+        <comment>the period a chart shows</comment>
+        <translation>
+            <numerusform>最近%n日</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -2342,8 +2428,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>加载中…</translation>
     </message>
     <message>
-        <source>%1: %2 answers, %3% right.</source>
-        <translation>%1：%2题，答对%3%。</translation>
+        <source>%1, %4: %2 answers, %3% right.</source>
+        <translation>%1，%4：作答%2题，答对%3%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>

@@ -428,6 +428,11 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>ChartPanel</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>per session</source>
         <translation>每節</translation>
     </message>
@@ -442,6 +447,11 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Median answer time %1 (s)</source>
         <translation>作答時間中位數%1（秒）</translation>
+    </message>
+    <message>
+        <source>session number</source>
+        <comment>x axis of the charts per session</comment>
+        <translation>練習節數</translation>
     </message>
     <message numerus="yes">
         <source>average of the last %n sessions</source>
@@ -462,20 +472,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>合格標準</translation>
     </message>
     <message>
-        <source>Banker draw decisions: % wrong</source>
-        <translation>莊家補牌判斷：錯誤百分比</translation>
-    </message>
-    <message>
         <source>Banker total</source>
         <translation>莊家點數</translation>
     </message>
     <message>
         <source>Player&apos;s third card</source>
         <translation>閒家第三張牌</translation>
-    </message>
-    <message>
-        <source>stood</source>
-        <translation>不補</translation>
     </message>
     <message>
         <source>Sam Kong levels: right × named</source>
@@ -488,10 +490,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Level named</source>
         <translation>所答牌級</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -510,12 +508,31 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 答成 %2（%3次）</translation>
+        <source>nothing</source>
+        <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
+        <translation>不派彩</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>沒有作答</translation>
+        <source>%1 answers, %2% right, median %3 s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>作答%1題，答對%2%，中位數%3秒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>readiness verdict (the period it judges)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Player&apos;s decisions</source>
+        <translation>閒家的判斷</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s decisions</source>
+        <translation>莊家的判斷</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>one session</source>
@@ -526,16 +543,98 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>一日</translation>
     </message>
     <message>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <translation>莊家3至6點對閒家第三張牌：答錯%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>Sam Kong matrix column: hands with no level named (did not answer); short</comment>
+        <translation>未答</translation>
+    </message>
+    <message>
+        <source>named wrong</source>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <translation>答錯比例</translation>
+    </message>
+    <message>
         <source>Payout errors by size (% wrong)</source>
         <translation>按金額劃分的派彩錯誤（錯誤百分比）</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <comment>longest run of right answers in a row</comment>
+        <translation>最長連續答對</translation>
+    </message>
+    <message>
+        <source>≤%1% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答錯≤%1%</translation>
+    </message>
+    <message>
+        <source>≤%1%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>payout bar: no answers of this size yet</comment>
+        <translation>未有作答</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
         <translation>最近%1日沒有作答。</translation>
     </message>
     <message>
-        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation>最近%1日：%2題，答對%3%，中位數%4秒</translation>
+        <source>no answer</source>
+        <comment>the trainee did not answer: no Sam Kong level named</comment>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
+        <translation>圖外的莊家判斷（0至2點、7點、閒家不補、例牌）：%2題中答錯%1題。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best %1.</source>
+        <translation>連續答對：最長%1題。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>%2達%1題</translation>
+    </message>
+    <message>
+        <source>Milestones: %1.</source>
+        <translation>里程碑：%1。</translation>
+    </message>
+    <message>
+        <source>Next: %1 in a row.</source>
+        <translation>下一個目標：連續答對%1題。</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>莊家補牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>莊家不補</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%3): no answers yet</source>
+        <translation>莊家%1點，%2（%3）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
+        <translation>莊家%1點，%2（%6）：%4題中答錯%3題（%5%）</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
@@ -551,28 +650,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>；</translation>
     </message>
     <message>
-        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation>閒家補牌判斷：%2題中錯了%1題。</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>閒家不補</translation>
-    </message>
-    <message>
         <source>Player&apos;s third card %1</source>
         <translation>閒家第三張牌%1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: no answers yet</source>
-        <translation>莊家%1點，%2：尚未有作答</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation>莊家%1點，%2：%4題中錯了%3題（%5%）</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>未作答</translation>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
@@ -652,6 +731,13 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>today</source>
         <translation>今日</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n days</source>
+        <comment>the period a chart shows</comment>
+        <translation>
+            <numerusform>最近%n日</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -2342,8 +2428,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>載入中…</translation>
     </message>
     <message>
-        <source>%1: %2 answers, %3% right.</source>
-        <translation>%1：%2題，答對%3%。</translation>
+        <source>%1, %4: %2 answers, %3% right.</source>
+        <translation>%1，%4：作答%2題，答對%3%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
