@@ -1,4 +1,4 @@
-"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v3)."""
+"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v4)."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 3
+        assert store.schema_version() == SCHEMA_VERSION == 4
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -207,7 +207,7 @@ def test_a_failed_migration_leaves_version_1(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 3
+        assert store.schema_version() == 4
 
 
 def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
@@ -227,7 +227,7 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 3
+        assert store.schema_version() == 4
         assert store.settings.get(None, "language") == "pt"
         boss = store.create_first_instructor("boss", "Boss", "password1")
         store.settings.set(boss, "language", "en")
@@ -236,8 +236,9 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3]
-    assert [target for target, _ in steps_from(2)] == [3]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4]
+    assert [target for target, _ in steps_from(2)] == [3, 4]
+    assert [target for target, _ in steps_from(3)] == [4]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (

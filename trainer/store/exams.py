@@ -38,6 +38,7 @@ from trainer.errors import (
     PermissionDenied,
     ProctorRequired,
     SealUnavailable,
+    SignInThrottled,
     StoreError,
     TrainerError,
 )
@@ -587,6 +588,8 @@ class Exams(Repository):
         """The instructor whose credentials were typed in, and the seal key they unlock."""
         try:
             proctor = self._roster.check_credentials(name, password)
+        except SignInThrottled:
+            raise  # the proctor's name must wait after wrong tries: the UI says how long
         except AuthenticationFailed:
             raise ProctorRequired("the proctor's name or password was not recognised") from None
         if not proctor.is_instructor:
