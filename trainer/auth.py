@@ -9,11 +9,9 @@ are still verified, and :func:`needs_rehash` tells the store to replace them, an
 made with other argon2 parameters, at the next successful sign-in. Verification is
 constant-time. The store keeps only these hashes, never a secret itself.
 
-Typed text: :func:`fold_typed` is the one mapping of what a Chinese input method types
-(full-width digits and letters, the ideographic space) to ASCII, and :func:`is_ascii_digits`
-the one test of "digits": only ASCII 0-9 after that mapping, so Arabic-Indic or other
-scripts' digits (which Python's ``str.isdigit`` and ``int`` accept) are refused.
-:func:`name_key` is how names are compared: NFKC then case folding.
+PINs are read through :func:`trainer.typed.fold_typed` (full-width digits are ASCII ones)
+and only ASCII 0-9 count (:func:`trainer.typed.is_ascii_digits`). :func:`name_key` is how
+names are compared: NFKC then case folding.
 """
 
 from __future__ import annotations
@@ -28,6 +26,26 @@ from enum import Enum
 
 import argon2
 from argon2.low_level import Type as _Argon2Type
+
+from trainer.typed import fold_typed, is_ascii_digits
+
+__all__ = [
+    "KDF",
+    "Actor",
+    "KdfCost",
+    "Role",
+    "fold_typed",
+    "has_unstorable_text",
+    "hash_secret",
+    "is_ascii_digits",
+    "is_valid_password",
+    "is_valid_pin",
+    "is_valid_secret",
+    "name_key",
+    "needs_rehash",
+    "typed_secret",
+    "verify_secret",
+]
 
 SCRYPT_N = 2**14
 SCRYPT_R = 8
@@ -52,9 +70,6 @@ KDF = KdfCost(time_cost=2, memory_kib=64 * 1024, parallelism=1)
 """The cost of new hashes: 64 MiB and 2 passes, about 130 ms on the reference machine
 (tests/bench/kdf.py). Changing it makes every older hash be rehashed at its next sign-in.
 Tests lower it (tests/conftest.py) so thousands of sign-ins stay quick."""
-
-DIGITS = frozenset("0123456789")
-
 
 def _hasher(cost: KdfCost) -> argon2.PasswordHasher:
     return argon2.PasswordHasher(
@@ -95,22 +110,6 @@ class Actor:
 
 
 # ---- Typed text
-
-
-def fold_typed(text: str) -> str:
-    """Typed text as plain ASCII where it has an ASCII form: a Chinese input method's
-    full-width digits and letters (２９, ＷＬ) become 29, WL and the ideographic space a space
-    (NFKC); blanks at the ends go. The one mapping used for PINs, answers and amounts."""
-    return unicodedata.normalize("NFKC", text or "").replace("\u3000", " ").strip()
-
-
-def is_ascii_digits(text: str) -> bool:
-    """True when ``text`` is one or more of the ASCII digits 0-9 and nothing else.
-
-    ``str.isdigit`` also accepts "١٢٣٤" (Arabic-Indic), "²" or "߁" and ``int`` reads most of
-    them: only ASCII digits count as digits anywhere in the app.
-    """
-    return bool(text) and all(ch in DIGITS for ch in text)
 
 
 def has_unstorable_text(text: str) -> bool:

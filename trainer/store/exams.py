@@ -251,6 +251,16 @@ class _SittingRecorder:
 
         def run(conn: Connection) -> None:
             self._running_state(conn)
+            stored = conn.execute(
+                select(s.exam_answers.c.mac).where(
+                    s.exam_answers.c.sitting_id == self.sitting_id,
+                    s.exam_answers.c.idx == sealed.index,
+                )
+            ).scalar()
+            if stored == mac:
+                # A retry of an answer whose commit went through but whose acknowledgement
+                # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
+                return
             conn.execute(
                 s.exam_answers.insert().values(
                     sitting_id=self.sitting_id,
