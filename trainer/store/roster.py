@@ -325,6 +325,22 @@ class Roster(Repository):
 
         return self._db.read(run)
 
+    def locked_users(self, actor: Actor) -> dict[int, datetime]:
+        """Users whose sign-in waits now after wrong tries: user id -> until when
+        (instructor only)."""
+
+        def run(conn: Connection) -> dict[int, datetime]:
+            require_instructor(conn, actor, "see sign-in locks")
+            t = s.sign_in_throttle
+            rows = conn.execute(
+                select(s.users.c.id, t.c.locked_until)
+                .join(t, t.c.name_key == s.users.c.name_key)
+                .where(t.c.locked_until > self._now())
+            ).all()
+            return {int(user_id): until for user_id, until in rows}
+
+        return self._db.read(run)
+
     def unlock(self, actor: Actor, user_id: int) -> None:
         """Lift the wait of ``user_id`` after wrong tries and clear their count (instructor
         only; an instructor may unlock another instructor, not needing their password)."""
