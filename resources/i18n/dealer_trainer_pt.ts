@@ -3044,10 +3044,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>não</translation>
     </message>
     <message>
-        <source>{0} — sign-in locked after wrong PINs</source>
-        <translation>{0} — entrada bloqueada após PIN errados</translation>
-    </message>
-    <message>
         <source>New cohort</source>
         <translation>Nova turma</translation>
     </message>
@@ -3074,6 +3070,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Import a roster</source>
         <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>{0} (sign-in locked after wrong PINs)</source>
+        <translation>{0} (entrada bloqueada após PIN errados)</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>

@@ -3041,10 +3041,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>否</translation>
     </message>
     <message>
-        <source>{0} — sign-in locked after wrong PINs</source>
-        <translation>{0}——PIN码错误次数过多，登录已锁定</translation>
-    </message>
-    <message>
         <source>New cohort</source>
         <translation>新班级</translation>
     </message>
@@ -3071,6 +3067,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Import a roster</source>
         <translation>导入学员名单</translation>
+    </message>
+    <message>
+        <source>{0} (sign-in locked after wrong PINs)</source>
+        <translation>{0}（PIN码错误次数过多，登录已锁定）</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>

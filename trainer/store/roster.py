@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, delete, exc, func, select, update
+from sqlalchemy import Connection, delete, exc, select, update
 
 from trainer.auth import (
     Actor,
@@ -505,7 +505,7 @@ class Roster(Repository):
                 query = query.where(s.users.c.cohort_id == cohort_id)
             if not include_inactive:
                 query = query.where(s.users.c.active.is_(True))
-            query = query.order_by(func.lower(s.users.c.name))
+            query = query.order_by(s.users.c.name_key)
             return [user_from_row(r) for r in conn.execute(query)]
 
         return self._db.read(run)
@@ -518,7 +518,7 @@ class Roster(Repository):
             query = (
                 select(*USER_COLUMNS)
                 .where(s.users.c.role == Role.INSTRUCTOR.value, s.users.c.active.is_(True))
-                .order_by(func.lower(s.users.c.name))
+                .order_by(s.users.c.name_key)
             )
             return [user_from_row(r) for r in conn.execute(query)]
 

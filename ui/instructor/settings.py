@@ -263,7 +263,7 @@ class RosterTab(QWidget):
         for row, user in enumerate(users):
             active = self.tr("yes") if user.active else self.tr("no")
             if user.id in locked:
-                active = self.tr("{0} — sign-in locked after wrong PINs").format(active)
+                active = self.tr("{0} (sign-in locked after wrong PINs)").format(active)
             values = [user.name, user.display_name,
                       names.get(user.cohort_id, "") if user.cohort_id else "",
                       active]
