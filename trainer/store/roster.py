@@ -274,8 +274,15 @@ class Roster(Repository):
 
     @staticmethod
     def _count_failure(conn: Connection, key: str, now: datetime) -> int:
-        """Count one wrong try of ``key``; returns the wait it starts (0: none)."""
+        """Count one wrong try of ``key``; returns the wait it starts (0: none).
+
+        Counts untouched for :data:`FORGET_AFTER` are dropped on the way, so names typed once
+        (unknown ones included) do not pile up.
+        """
         t = s.sign_in_throttle
+        conn.execute(
+            delete(t).where(t.c.name_key != key, t.c.last_failure_at < now - FORGET_AFTER)
+        )
         row = conn.execute(
             select(t.c.failures, t.c.last_failure_at).where(t.c.name_key == key)
         ).first()
