@@ -8,13 +8,13 @@ payouts, it first takes the largest chips that every optimal answer must contain
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 from math import gcd
 
 from trainer.errors import TrainerError
 from trainer.money import format_hkd
+from trainer.typed import fold_typed, is_ascii_digits
 
 Breakdown = tuple[tuple[Decimal, int], ...]
 """``((chip, count), ...)``, largest chip first, counts positive."""
@@ -137,12 +137,12 @@ def parse_chip_count(text: str, chip: Decimal) -> int:
     An empty field is 0. Raises :class:`ChipCountError` on anything else ("2a", "-1", "1.5")
     and on more than :data:`MAX_CHIPS_PER_VALUE`.
     """
-    raw = unicodedata.normalize("NFKC", text or "").strip()
+    raw = fold_typed(text)
     if not raw:
         return 0
-    if raw.startswith("-") and raw[1:].strip().isdigit():
+    if raw.startswith("-") and is_ascii_digits(raw[1:].strip()):
         raise ChipCountError("negative", chip, f"a chip count cannot be negative: {text!r}")
-    if not (raw.isascii() and raw.isdigit()):
+    if not is_ascii_digits(raw):
         raise ChipCountError("not_a_count", chip, f"not a number of chips: {text!r}")
     count = int(raw)
     if count > MAX_CHIPS_PER_VALUE:

@@ -58,6 +58,19 @@ class AuthenticationFailed(TrainerError):
     """Name, PIN or password did not match."""
 
 
+class SignInThrottled(AuthenticationFailed):
+    """Too many wrong PINs or passwords were typed for this name: no try is checked until
+    ``wait_s`` more seconds have passed on the store's clock (or an instructor unlocks it).
+
+    Raised alike for names that exist and names that do not (see
+    :mod:`trainer.store.roster`); the UI words it with the time left.
+    """
+
+    def __init__(self, wait_s: int, message: str | None = None) -> None:
+        self.wait_s = wait_s
+        super().__init__(message or f"too many wrong tries: wait {wait_s} s")
+
+
 class StoreError(TrainerError):
     """The database could not be opened, read or written; ``kind`` says why.
 
@@ -65,7 +78,8 @@ class StoreError(TrainerError):
     ``params``, the values that wording needs (``code`` is ``kind`` when not given). Codes:
     ``name_empty``, ``name_too_long`` (``limit``), ``name_control`` (each with ``what``: ``name``,
     ``display name`` or ``cohort name``), ``pin_rule`` (``min``, ``max``), ``password_rule``
-    (``min``), ``name_taken`` (``name``), ``cohort_taken`` (``name``), ``cohort_unknown``
+    (``min``), ``name_unstorable`` (``what``: a NUL or a lone surrogate, which no database
+    keeps), ``name_taken`` (``name``), ``cohort_taken`` (``name``), ``cohort_unknown``
     (``cohort``).
     """
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from enum import Enum
 
 from trainer.errors import MoneyParseError
+from trainer.typed import fold_typed
 
 CURRENCY = "HKD"
 CENT = Decimal("0.01")
@@ -52,7 +52,8 @@ def format_hkd(amount: Decimal, symbol: bool = True) -> str:
     return f"HK${text}" if symbol else text
 
 
-_ALLOWED = re.compile(r"^(?P<int>\d{1,3}(?:[, ]\d{3})+|\d+)(?:\.(?P<frac>\d{1,2}))?$")
+# [0-9], not \\d: only ASCII digits are digits (trainer.typed); \\d takes "١٢٣٤" too.
+_ALLOWED = re.compile(r"^(?P<int>[0-9]{1,3}(?:[, ][0-9]{3})+|[0-9]+)(?:\.(?P<frac>[0-9]{1,2}))?$")
 
 
 def parse_money(text: str, *, allow_cents: bool = False) -> Decimal:
@@ -63,9 +64,9 @@ def parse_money(text: str, *, allow_cents: bool = False) -> Decimal:
     :class:`MoneyParseError` with a reason code: ``empty``, ``not_a_number``, ``negative``,
     ``cents_not_allowed``, ``too_large``.
     """
-    raw = unicodedata.normalize("NFKC", text or "").strip()
     # NFKC maps full-width digits, commas, dots and the ideographic space to ASCII.
-    raw = raw.replace("\u3000", " ").replace("，", ",").replace("。", ".")
+    raw = fold_typed(text)
+    raw = raw.replace("，", ",").replace("。", ".")
     if not raw:
         raise MoneyParseError("empty", "enter an amount")
     body = raw

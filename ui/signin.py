@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import AuthenticationFailed, StoreError, TrainerError
+from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
 from trainer.store import Store
 
 PANEL_WIDTH = 520
@@ -148,6 +148,13 @@ class SignInPage(_PanelPage):
             return
         try:
             actor = self._store.authenticate(name, secret)
+        except SignInThrottled as error:
+            self.show_error(self.tr(
+                "Too many wrong tries for this name: wait {0} s and try again, or ask an "
+                "instructor to unlock it.").format(error.wait_s))
+            self.secret_edit.clear()
+            self.secret_edit.setFocus()
+            return
         except AuthenticationFailed:
             self.show_error(self.tr("That name and PIN or password do not match."))
             # The wrong secret goes, so Enter in Name never sends it again; the name stays,
@@ -157,6 +164,11 @@ class SignInPage(_PanelPage):
             self.secret_edit.setFocus()
             return
         except StoreError as error:
+            if error.kind == "invalid":  # a NUL or a lone surrogate typed in the name
+                self.show_error(self.tr("This name holds a character that cannot be used."))
+                self.name_edit.selectAll()
+                self.name_edit.setFocus()
+                return
             self.show_error(self.tr("The database cannot be reached: {0}")
                                      .format(str(error)))
             return

@@ -1196,6 +1196,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>O exame não pode fazer isso agora.</translation>
     </message>
     <message>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account.</source>
+        <translation>Demasiadas palavras-passe erradas para este instrutor: aguarde {0} s e tente de novo, ou peça a outro instrutor que desbloqueie a conta.</translation>
+    </message>
+    <message>
+        <source>That name and password do not match an instructor&apos;s. Try again.</source>
+        <translation>Esse nome e essa palavra-passe não correspondem a um instrutor. Tente de novo.</translation>
+    </message>
+    <message>
         <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
         <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ativo. Tente de novo.</translation>
     </message>
@@ -3123,6 +3131,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>&amp;Repor PIN…</translation>
     </message>
     <message>
+        <source>&amp;Unlock sign-in</source>
+        <translation>&amp;Desbloquear entrada</translation>
+    </message>
+    <message>
+        <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>
+        <translation>Após 5 PIN errados, o formando tem de aguardar antes de tentar de novo (30 s, e o dobro após cada PIN errado seguinte). Desbloquear permite ao formando selecionado tentar de novo de imediato.</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>Nome de início de sessão</translation>
     </message>
@@ -3171,12 +3187,20 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Formando {0} ({1}) acrescentado.</translation>
     </message>
     <message>
+        <source>{0} ({1}) can sign in again now.</source>
+        <translation>{0} ({1}) já pode entrar de novo.</translation>
+    </message>
+    <message>
         <source>PIN reset for {0} ({1}).</source>
         <translation>PIN de {0} ({1}) reposto.</translation>
     </message>
     <message>
         <source>Import a roster</source>
         <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>{0} (sign-in locked after wrong PINs)</source>
+        <translation>{0} (entrada bloqueada após PIN errados)</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -3220,6 +3244,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>The {0} contains control characters.</source>
         <translation>O {0} contém caracteres de controlo.</translation>
+    </message>
+    <message>
+        <source>The {0} holds a character that cannot be stored.</source>
+        <translation>O {0} contém um carácter que não pode ser guardado.</translation>
     </message>
     <message>
         <source>A PIN is {0} to {1} digits.</source>
@@ -3380,8 +3408,16 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Introduza o seu nome e o seu PIN ou palavra-passe.</translation>
     </message>
     <message>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>Demasiadas tentativas erradas para este nome: aguarde {0} s e tente de novo, ou peça a um instrutor que o desbloqueie.</translation>
+    </message>
+    <message>
         <source>That name and PIN or password do not match.</source>
         <translation>Esse nome e esse PIN ou palavra-passe não correspondem.</translation>
+    </message>
+    <message>
+        <source>This name holds a character that cannot be used.</source>
+        <translation>Este nome contém um carácter que não pode ser usado.</translation>
     </message>
     <message>
         <source>The database cannot be reached: {0}</source>

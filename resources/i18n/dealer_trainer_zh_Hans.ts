@@ -1193,6 +1193,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>考试现在不能进行这项操作。</translation>
     </message>
     <message>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account.</source>
+        <translation>此导师的密码错误次数过多：请等待{0}秒后再试，或请另一位导师解除锁定。</translation>
+    </message>
+    <message>
+        <source>That name and password do not match an instructor&apos;s. Try again.</source>
+        <translation>该名称与密码不符合任何导师账户。请再试一次。</translation>
+    </message>
+    <message>
         <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
         <translation>监考人的名称或密码不正确，或不是在职导师。请再试。</translation>
     </message>
@@ -3119,6 +3127,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>重置PIN码(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Unlock sign-in</source>
+        <translation>解除登录锁定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>
+        <translation>学员输错PIN码5次后须等待才可再试（30秒，其后每再错一次等待时间加倍）。解除锁定可让所选学员立即再试。</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>登录名</translation>
     </message>
@@ -3167,12 +3183,20 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已添加学员{0}（{1}）。</translation>
     </message>
     <message>
+        <source>{0} ({1}) can sign in again now.</source>
+        <translation>{0}（{1}）现在可以再次登录。</translation>
+    </message>
+    <message>
         <source>PIN reset for {0} ({1}).</source>
         <translation>已重置{0}（{1}）的PIN码。</translation>
     </message>
     <message>
         <source>Import a roster</source>
         <translation>导入学员名单</translation>
+    </message>
+    <message>
+        <source>{0} (sign-in locked after wrong PINs)</source>
+        <translation>{0}（PIN码错误次数过多，登录已锁定）</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -3216,6 +3240,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>The {0} contains control characters.</source>
         <translation>{0}含有控制字符。</translation>
+    </message>
+    <message>
+        <source>The {0} holds a character that cannot be stored.</source>
+        <translation>{0}含有无法存储的字符。</translation>
     </message>
     <message>
         <source>A PIN is {0} to {1} digits.</source>
@@ -3376,8 +3404,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>请输入你的名称及PIN码或密码。</translation>
     </message>
     <message>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>此名称的错误尝试次数过多：请等待{0}秒后再试，或请导师解除锁定。</translation>
+    </message>
+    <message>
         <source>That name and PIN or password do not match.</source>
         <translation>名称与PIN码或密码不符。</translation>
+    </message>
+    <message>
+        <source>This name holds a character that cannot be used.</source>
+        <translation>此名称含有无法使用的字符。</translation>
     </message>
     <message>
         <source>The database cannot be reached: {0}</source>

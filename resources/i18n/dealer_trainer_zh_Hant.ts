@@ -1193,6 +1193,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>考試現在不能進行這項操作。</translation>
     </message>
     <message>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account.</source>
+        <translation>此導師的密碼錯誤次數過多：請等待{0}秒後再試，或請另一位導師解除鎖定。</translation>
+    </message>
+    <message>
+        <source>That name and password do not match an instructor&apos;s. Try again.</source>
+        <translation>該名稱與密碼不符合任何導師帳戶。請再試一次。</translation>
+    </message>
+    <message>
         <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
         <translation>監考人的名稱或密碼不正確，或不是在職導師。請再試。</translation>
     </message>
@@ -3119,6 +3127,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>重設PIN碼(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Unlock sign-in</source>
+        <translation>解除登入鎖定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>
+        <translation>學員輸錯PIN碼5次後須等待才可再試（30秒，其後每再錯一次等待時間加倍）。解除鎖定可讓所選學員立即再試。</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>登入名稱</translation>
     </message>
@@ -3167,12 +3183,20 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已新增學員{0}（{1}）。</translation>
     </message>
     <message>
+        <source>{0} ({1}) can sign in again now.</source>
+        <translation>{0}（{1}）現在可以再次登入。</translation>
+    </message>
+    <message>
         <source>PIN reset for {0} ({1}).</source>
         <translation>已重設{0}（{1}）的PIN碼。</translation>
     </message>
     <message>
         <source>Import a roster</source>
         <translation>匯入學員名單</translation>
+    </message>
+    <message>
+        <source>{0} (sign-in locked after wrong PINs)</source>
+        <translation>{0}（PIN碼錯誤次數過多，登入已鎖定）</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -3216,6 +3240,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>The {0} contains control characters.</source>
         <translation>{0}含有控制字元。</translation>
+    </message>
+    <message>
+        <source>The {0} holds a character that cannot be stored.</source>
+        <translation>{0}含有無法儲存的字元。</translation>
     </message>
     <message>
         <source>A PIN is {0} to {1} digits.</source>
@@ -3376,8 +3404,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>請輸入你的名稱及PIN碼或密碼。</translation>
     </message>
     <message>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>此名稱的錯誤嘗試次數過多：請等待{0}秒後再試，或請導師解除鎖定。</translation>
+    </message>
+    <message>
         <source>That name and PIN or password do not match.</source>
         <translation>名稱與PIN碼或密碼不符。</translation>
+    </message>
+    <message>
+        <source>This name holds a character that cannot be used.</source>
+        <translation>此名稱含有無法使用的字元。</translation>
     </message>
     <message>
         <source>The database cannot be reached: {0}</source>

@@ -28,6 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from tests.kdf_cost import use_test_cost
 from trainer.drills import (
     Answer,
     CallAnswer,
@@ -44,6 +45,8 @@ from trainer.drills import (
 )
 from trainer.drills.model import DoorCall, ShoePrompt
 from trainer.exams import Blueprint, SectionSpec
+
+use_test_cost()  # the hashes the test wrote are checked at the test's cost
 
 PAUSE = 0.05
 PROCTOR = ("mdeus", "teacher-pass")

@@ -49,7 +49,7 @@ def attempt(
 
 
 def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
-    assert store.schema_version() == SCHEMA_VERSION == 3
+    assert store.schema_version() == SCHEMA_VERSION == 4
     engine = create_engine(store_url)
     try:
         insp = inspect(engine)
@@ -139,7 +139,8 @@ def test_secrets_are_hashed_never_plaintext(
     for name, secret in (("chan.tm", "97531"), ("mdeus", "teacher-pass")):
         stored = hashes[name]
         assert secret not in stored
-        assert stored.startswith("scrypt$16384$8$1$")
+        # argon2id, PHC string (trainer.auth; v4 of the store)
+        assert stored.startswith("$argon2id$v=19$")
         assert len(stored.split("$")) == 6
         assert verify_secret(secret, stored)
 

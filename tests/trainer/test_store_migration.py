@@ -1,4 +1,4 @@
-"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v3)."""
+"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v4)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 from sqlalchemy import create_engine
 
-from trainer.auth import Role
+from trainer.auth import Role, verify_secret
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.errors import AuthenticationFailed
 from trainer.exams import Blueprint, SealState, SealStatus, SectionSpec
@@ -70,7 +70,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 3
+        assert store.schema_version() == SCHEMA_VERSION == 4
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -207,7 +207,7 @@ def test_a_failed_migration_leaves_version_1(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 3
+        assert store.schema_version() == 4
 
 
 def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
@@ -227,7 +227,7 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 3
+        assert store.schema_version() == 4
         assert store.settings.get(None, "language") == "pt"
         boss = store.create_first_instructor("boss", "Boss", "password1")
         store.settings.set(boss, "language", "en")
@@ -236,8 +236,9 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3]
-    assert [target for target, _ in steps_from(2)] == [3]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4]
+    assert [target for target, _ in steps_from(2)] == [3, 4]
+    assert [target for target, _ in steps_from(3)] == [4]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (
@@ -246,3 +247,111 @@ def test_steps_and_cells() -> None:
     assert cell_from_question(json.dumps({"cell": "sk:pair"})) == "sk:pair"
     assert cell_from_question("not json") is None
     assert cell_from_question(json.dumps([1, 2])) is None
+
+
+def _v3_copy(v1_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Take the committed v1 file to version 3 only (as a v3 app left it)."""
+    from trainer.store import migrations
+
+    monkeypatch.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:2])
+    open_store(f"sqlite:///{v1_copy}").close()  # the steps to v3 only
+    monkeypatch.undo()
+    con = sqlite3.connect(v1_copy)
+    try:
+        assert con.execute("SELECT version FROM schema_version").fetchone() == (3,)
+    finally:
+        con.close()
+
+
+def test_v4_keys_names_and_rehashes_old_secrets_at_sign_in(v1_copy: Path) -> None:
+    """Version 4 on the committed v1 file: every name gets its key, the old scrypt hashes
+    still sign in and are replaced by argon2id at that sign-in (issue 11, points 7 and 8)."""
+    with open_store(f"sqlite:///{v1_copy}") as store:
+        assert store.schema_version() == 4
+    con = sqlite3.connect(v1_copy)
+    try:
+        rows = con.execute("SELECT name, name_key, secret_hash FROM users").fetchall()
+        assert {(name, key) for name, key, _ in rows} == {(u[1], u[1]) for u in V1.USERS}
+        assert all(h.startswith("scrypt$") for _, _, h in rows)  # untouched until a sign-in
+        assert {r[0] for r in con.execute("SELECT name_key FROM cohorts")} == {
+            name.casefold() for _id, name in V1.COHORTS
+        }
+    finally:
+        con.close()
+    with open_store(f"sqlite:///{v1_copy}") as store:
+        for _uid, name, _display, _role, _cohort, secret, active in V1.USERS:
+            if active:
+                store.authenticate(name.upper(), secret)  # any case now, on SQLite too
+    con = sqlite3.connect(v1_copy)
+    try:
+        hashes = dict(con.execute("SELECT name, secret_hash FROM users").fetchall())
+    finally:
+        con.close()
+    for _uid, name, _display, _role, _cohort, secret, active in V1.USERS:
+        assert hashes[name].startswith("$argon2id$" if active else "scrypt$"), name
+        assert verify_secret(secret, hashes[name])
+
+
+def test_v4_renames_names_that_were_distinct_only_to_sqlite_lower(
+    v1_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before v4, SQLite's ASCII-only lower() let "Álvaro" and "álvaro" both exist. The
+    migration keeps both people: the older keeps the name, the later is renamed name#id."""
+    _v3_copy(v1_copy, monkeypatch)
+    con = sqlite3.connect(v1_copy)
+    try:
+        pin_hash = con.execute("SELECT secret_hash FROM users WHERE name = 'chan.tm'").fetchone()
+        for uid, name in ((10, "Álvaro"), (11, "álvaro"), (12, "Straße"), (13, "Ângela"),
+                          (14, "STRASSE")):
+            con.execute(
+                "INSERT INTO users (id, name, display_name, role, cohort_id, secret_hash, "
+                "active, created_at) VALUES (?, ?, ?, 'trainee', 1, ?, 1, "
+                "'2024-03-01 09:00:00.000000')",
+                (uid, name, name, pin_hash[0]),
+            )
+        con.execute("INSERT INTO cohorts VALUES (10, 'Turma Á', '2024-03-01 09:00:00', 1)")
+        con.execute("INSERT INTO cohorts VALUES (11, 'TURMA á', '2024-03-01 09:00:00', 1)")
+        con.commit()
+    finally:
+        con.close()
+    with open_store(f"sqlite:///{v1_copy}") as store:
+        assert store.schema_version() == 4
+        boss = store.authenticate("mdeus", "teacher-2024")
+        names = {u.id: u.name for u in store.roster.trainees(boss)}
+        assert [names[i] for i in range(10, 15)] == [
+            "Álvaro", "álvaro#11", "Straße", "Ângela", "STRASSE#14"]
+        assert store.authenticate("álvaro", "1234").user_id == 10
+        assert store.authenticate("ÁLVARO#11", "1234").user_id == 11
+        assert store.authenticate("strasse", "1234").user_id == 12
+        assert store.authenticate("ÂNGELA", "1234").user_id == 13
+        assert store.authenticate("straße#14", "1234").user_id == 14
+        cohorts = {c.id: c.name for c in store.roster.cohorts(boss)}
+        assert (cohorts[10], cohorts[11]) == ("Turma Á", "TURMA á #11")
+
+
+def test_a_failed_v4_step_leaves_version_3(
+    v1_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trainer.store import migrations
+
+    _v3_copy(v1_copy, monkeypatch)
+
+    def broken(conn: object) -> None:
+        migrations.migrate_4(conn)  # type: ignore[arg-type]
+        raise RuntimeError("power cut half-way")
+
+    monkeypatch.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS[:2], (4, broken)))
+    with pytest.raises(RuntimeError):
+        open_store(f"sqlite:///{v1_copy}")
+    con = sqlite3.connect(v1_copy)
+    try:
+        assert con.execute("SELECT version FROM schema_version").fetchone() == (3,)
+        columns = {row[1] for row in con.execute("PRAGMA table_info(users)")}
+        assert "name_key" not in columns  # the step was rolled back as a whole
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
+        assert "sign_in_throttle" not in tables
+    finally:
+        con.close()
+    monkeypatch.undo()
+    with open_store(f"sqlite:///{v1_copy}") as store:
+        assert store.schema_version() == 4

@@ -22,9 +22,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import ui  # noqa: F401  (installs the emit fix)
+from tests.kdf_cost import use_test_cost
 from trainer.drills import DrawAnswer, Grade, Question
 from trainer.store import open_store
 from ui.drills.view import PracticeScreen
+
+use_test_cost()  # the hashes the test wrote are checked at the test's cost
 
 
 def main(argv: list[str]) -> int:

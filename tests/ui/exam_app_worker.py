@@ -26,6 +26,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import ui  # noqa: F401  (the PySide6 fixes)
+from tests.kdf_cost import use_test_cost
 from tests.ui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
 from tests.ui.test_exam_sitting import (
     answer_key,
@@ -38,6 +39,8 @@ from tests.ui.test_exam_sitting import (
 from trainer.store import open_store
 from ui.i18n import Translations
 from ui.main_window import MainWindow
+
+use_test_cost()  # the hashes the test wrote are checked at the test's cost
 
 
 class Bot:

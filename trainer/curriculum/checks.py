@@ -38,6 +38,7 @@ from trainer.curriculum.examples import ExampleSpecError, coup_from_dealing_orde
 from trainer.curriculum.model import Check, CheckKind, Choice, Example
 from trainer.money import format_hkd, normalize
 from trainer.samkong.levels import ALL_LEVELS, HandLevel, compare, rank_hand
+from trainer.typed import is_ascii_digits
 
 DRAW_CHOICES = (Choice("draw", "Draw"), Choice("stand", "Stand"))
 WINNER_CHOICES = (Choice("player", "Player"), Choice("banker", "Banker"), Choice("tie", "Tie"))
@@ -102,7 +103,7 @@ def _choose(args: str, written: tuple[tuple[str, bool], ...]) -> Computed:
 
 
 def _total_value(text: str, what: str) -> int:
-    if not text.isdigit() or not 0 <= int(text) <= 9:
+    if not is_ascii_digits(text) or not 0 <= int(text) <= 9:
         raise CheckSpecError(f"{what} is a total from 0 to 9, not {text!r}")
     return int(text)
 

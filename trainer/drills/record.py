@@ -12,8 +12,11 @@ from trainer.drills.session import GradedAttempt
 from trainer.store.models import NewAttempt
 
 
-def new_attempt(session_id: int, graded: GradedAttempt) -> NewAttempt:
-    """The attempt to store for ``graded`` in practice session ``session_id``."""
+def new_attempt(
+    session_id: int, graded: GradedAttempt, attempt_uid: str | None = None
+) -> NewAttempt:
+    """The attempt to store for ``graded`` in practice session ``session_id``; ``attempt_uid``
+    is the client's id of this answer, the same on every try (see :class:`NewAttempt`)."""
     return NewAttempt(
         session_id=session_id,
         drill_kind=graded.kind.value,
@@ -28,4 +31,5 @@ def new_attempt(session_id: int, graded: GradedAttempt) -> NewAttempt:
         expected=json.loads(graded.expected_json),
         shown_at=graded.shown_at,
         answered_at=graded.answered_at,
+        attempt_uid=attempt_uid,
     )

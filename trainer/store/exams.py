@@ -38,6 +38,7 @@ from trainer.errors import (
     PermissionDenied,
     ProctorRequired,
     SealUnavailable,
+    SignInThrottled,
     StoreError,
     TrainerError,
 )
@@ -250,6 +251,16 @@ class _SittingRecorder:
 
         def run(conn: Connection) -> None:
             self._running_state(conn)
+            stored = conn.execute(
+                select(s.exam_answers.c.mac).where(
+                    s.exam_answers.c.sitting_id == self.sitting_id,
+                    s.exam_answers.c.idx == sealed.index,
+                )
+            ).scalar()
+            if stored == mac:
+                # A retry of an answer whose commit went through but whose acknowledgement
+                # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
+                return
             conn.execute(
                 s.exam_answers.insert().values(
                     sitting_id=self.sitting_id,
@@ -587,6 +598,8 @@ class Exams(Repository):
         """The instructor whose credentials were typed in, and the seal key they unlock."""
         try:
             proctor = self._roster.check_credentials(name, password)
+        except SignInThrottled:
+            raise  # the proctor's name must wait after wrong tries: the UI says how long
         except AuthenticationFailed:
             raise ProctorRequired("the proctor's name or password was not recognised") from None
         if not proctor.is_instructor:

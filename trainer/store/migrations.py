@@ -17,6 +17,16 @@ Version history
    attempt number per exam and trainee, and at most one running sitting per trainee;
    ``exam_cohorts``, ``exam_answers``, ``exam_retakes``, ``seal_key`` and ``seal_key_wraps``
    appear. The school's seal key is created at the first instructor sign-in afterwards.
+4. Accounts: ``users`` and ``cohorts`` gain ``name_key`` (:func:`trainer.auth.name_key`:
+   NFKC + case folding), filled in and made unique (``ux_users_name_key``,
+   ``ux_cohorts_name_key``), replacing ``ux_users_name_ci`` on ``lower(name)``, which is
+   ASCII-only in SQLite ("Ángela" could not sign in as "ángela"; "Álvaro" and "álvaro" could
+   both exist). Names that fold to the same key were distinct before: the oldest keeps its
+   name, each later one is renamed ``name#id`` (the instructor sees it in the roster and can
+   rename; nothing is deleted). ``sign_in_throttle`` appears (wrong secrets per typed name);
+   ``attempts`` gains ``attempt_uid`` (unique, NULL for older rows) so a retried recording is
+   stored once. PINs and passwords stay as they are: their scrypt hashes are replaced by
+   argon2id at each user's next successful sign-in.
 """
 
 from __future__ import annotations
@@ -158,6 +168,9 @@ _V2_EXAM_SITTINGS = Table(
 Index("ix_exam_sittings_trainee", _V2_EXAM_SITTINGS.c.trainee_id, _V2_EXAM_SITTINGS.c.exam_id)
 
 
+_LATER_ATTEMPT_INDEXES = {"ux_attempts_uid"}  # v4: its column does not exist yet at v2
+
+
 def migrate_2(conn: Connection) -> None:
     """Version 1 -> 2 (see the module docstring)."""
     # Attempts: two new columns, the cell back-filled where the question tells it.
@@ -190,7 +203,7 @@ def migrate_2(conn: Connection) -> None:
     conn.exec_driver_sql("DROP INDEX IF EXISTS ix_attempts_user")
     existing = {ix["name"] for ix in inspect(conn).get_indexes("attempts")}
     for index in s.attempts.indexes:
-        if index.name not in existing:
+        if index.name not in existing and index.name not in _LATER_ATTEMPT_INDEXES:
             conn.execute(CreateIndex(index))
 
 
@@ -215,7 +228,57 @@ def migrate_3(conn: Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[tuple[int, Migration]] = ((2, migrate_2), (3, migrate_3))
+def _unique_keys(
+    conn: Connection, table: Table, limit: int, suffix: Callable[[int], str]
+) -> None:
+    """Fill ``table.name_key`` from ``table.name``; on a clash the later row (by id) is
+    renamed ``name + suffix(id)`` (shortened to fit ``limit``) until its key is free."""
+    from trainer.auth import name_key
+
+    taken: set[str] = set()
+    rows = conn.execute(select(table.c.id, table.c.name).order_by(table.c.id)).all()
+    for row_id, name in rows:
+        new_name, key = name, name_key(name)
+        n = 0
+        while key in taken:
+            n += 1
+            tail = suffix(row_id) if n == 1 else f"{suffix(row_id)}-{n}"
+            new_name = name[: limit - len(tail)] + tail
+            key = name_key(new_name)
+        taken.add(key)
+        conn.execute(
+            update(table).where(table.c.id == row_id).values(name=new_name, name_key=key)
+        )
+
+
+def migrate_4(conn: Connection) -> None:
+    """Version 3 -> 4 (see the module docstring)."""
+    # Added nullable (SQLite cannot add a NOT NULL column without a default); every row is
+    # filled here and the store always writes it.
+    _add_column(conn, "users", s.users.c.name_key)
+    _add_column(conn, "cohorts", s.cohorts.c.name_key)
+    conn.exec_driver_sql("DROP INDEX IF EXISTS ux_users_name_ci")
+    _unique_keys(conn, s.users, 64, lambda row_id: f"#{row_id}")
+    _unique_keys(conn, s.cohorts, 100, lambda row_id: f" #{row_id}")
+    if conn.dialect.name == "postgresql":
+        for table_name in ("users", "cohorts"):
+            conn.exec_driver_sql(f"ALTER TABLE {table_name} ALTER COLUMN name_key SET NOT NULL")
+    _add_column(conn, "attempts", s.attempts.c.attempt_uid)
+    for table, name in (
+        (s.users, "ux_users_name_key"),
+        (s.cohorts, "ux_cohorts_name_key"),
+        (s.attempts, "ux_attempts_uid"),
+    ):
+        index = next(ix for ix in table.indexes if ix.name == name)
+        conn.execute(CreateIndex(index))
+    s.metadata.create_all(conn, tables=[s.sign_in_throttle], checkfirst=True)
+
+
+MIGRATIONS: Sequence[tuple[int, Migration]] = (
+    (2, migrate_2),
+    (3, migrate_3),
+    (4, migrate_4),
+)
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 
 assert MIGRATIONS[-1][0] == s.SCHEMA_VERSION

@@ -76,7 +76,9 @@ class NewAttempt:
     ``question``, ``answer`` and ``expected`` are JSON-able values (the question as shown,
     the answer given, the right answer); ``cell`` is the drill cell key used for weak-spot
     statistics, e.g. ``"banker:5:4"``; ``reason`` and ``article`` are codes, never prose.
-    ``answered_at`` defaults to the store's clock.
+    ``answered_at`` defaults to the store's clock. ``attempt_uid`` (a UUID string the client
+    makes before its first try) makes recording idempotent: a retry after a lost
+    acknowledgement returns the row already stored instead of storing the answer again.
     """
 
     session_id: int
@@ -92,6 +94,7 @@ class NewAttempt:
     expected: Json = None
     shown_at: datetime | None = None
     answered_at: datetime | None = None
+    attempt_uid: str | None = None
 
 
 @dataclass(frozen=True)

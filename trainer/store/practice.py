@@ -61,6 +61,9 @@ _ACTOR_AND_SESSION = (
     .where(s.users.c.id == bindparam("actor_id"))
 )
 _INSERT_ATTEMPT = s.attempts.insert()
+_BY_UID = select(s.attempts.c.id, s.attempts.c.user_id, s.attempts.c.session_id).where(
+    s.attempts.c.attempt_uid == bindparam("uid")
+)
 
 
 class Practice(Repository):
@@ -126,8 +129,14 @@ class Practice(Repository):
     def record_attempt(self, actor: Actor, attempt: NewAttempt) -> int:
         """Store one graded answer of ``actor`` in their session; durable when this returns.
 
-        Returns the attempt id. The UI shows feedback only after this returns.
+        Returns the attempt id. The UI shows feedback only after this returns. Idempotent
+        for an ``attempt.attempt_uid``: when a row with that id is already stored (an earlier
+        try committed, but its acknowledgement was lost to a server crash or a broken
+        connection), its id is returned and nothing is stored again.
         """
+        uid = attempt.attempt_uid
+        if uid is not None and not (0 < len(uid) <= 36):
+            raise StoreError("invalid", "an attempt id is a UUID string")
         values = {
             "session_id": attempt.session_id,
             "user_id": actor.user_id,
@@ -142,10 +151,17 @@ class Practice(Repository):
             "expected": dumps(attempt.expected),
             "ms_taken": int(attempt.ms_taken),
             "shown_at": attempt.shown_at,
+            "attempt_uid": uid,
         }
 
         def run(conn: Connection) -> int:
             self._owned_session(conn, actor, attempt.session_id, allow_instructor=False)
+            if uid is not None:
+                found = conn.execute(_BY_UID, {"uid": uid}).first()
+                if found is not None:
+                    if (found.user_id, found.session_id) != (actor.user_id, attempt.session_id):
+                        raise StoreError("invalid", "this attempt id belongs to another answer")
+                    return int(found.id)
             answered_at = attempt.answered_at or self._now()
             result = conn.execute(_INSERT_ATTEMPT, {**values, "answered_at": answered_at})
             pk = result.inserted_primary_key

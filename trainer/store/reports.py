@@ -41,7 +41,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.sql.elements import ColumnElement
 
-from trainer.auth import Actor, Role
+from trainer.auth import Actor, Role, name_key
 from trainer.errors import StoreError
 from trainer.exams.seal import SealStatus
 from trainer.store import schema as s
@@ -1187,6 +1187,7 @@ class BulkImport:
             rows = [
                 {
                     "name": name,
+                    "name_key": name_key(name),
                     "display_name": display,
                     "role": Role.TRAINEE.value,
                     "cohort_id": cohort_id,

@@ -1,5 +1,26 @@
 """People: signing in, the first instructor, cohorts, trainees, secrets and roster import.
 
+Names are compared by their key (:func:`trainer.auth.name_key`, NFKC + case folding), kept
+in ``users.name_key`` / ``cohorts.name_key`` and unique there, on every backend.
+
+Wrong secrets are throttled per typed name, in the database (``sign_in_throttle``), so the
+count holds across restarts and desks: the first :data:`FREE_FAILURES` wrong tries cost
+nothing, each further one makes the next wait :data:`FIRST_WAIT_S` seconds, doubling
+(30 s, 60 s, 120 s, ...) up to :data:`MAX_WAIT_S`; while a wait runs no try is checked at
+all, and :class:`~trainer.errors.SignInThrottled` says how long is left. A success clears the
+count, so does an instructor (:meth:`Roster.unlock`), and a count untouched for
+:data:`FORGET_AFTER` starts again from zero. Choices about names that do not exist:
+
+* they are throttled exactly like real ones (the row is keyed by the typed name's key, not
+  by a user id), so neither the message nor the timing tells whether a name exists;
+* an attacker typing a real user's name can make that user wait, but never for longer than
+  :data:`MAX_WAIT_S` at a time, only by going on guessing at that pace, and an instructor
+  lifts it at once; at that pace the 10,000 four-digit PINs take over three months instead
+  of the minutes they took without throttling.
+
+Sign-in, the proctor's password at a trainee's desk, and the old password of a password
+change all count. Hashes made with older parameters are replaced at a successful sign-in.
+
 Instructors' passwords also guard the school's exam seal key (:mod:`trainer.store.seal`): the
 first instructor gets the key, an instructor who holds it passes it on to instructors they
 add, a password change re-wraps the instructor's copy, and signing in unlocks it.
@@ -11,12 +32,24 @@ import csv
 import io
 import unicodedata
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, exc, func, select, update
+from sqlalchemy import Connection, delete, exc, select, update
 
-from trainer.auth import Actor, Role, hash_secret, is_valid_secret, verify_secret
-from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError
+from trainer.auth import (
+    Actor,
+    Role,
+    fold_typed,
+    has_unstorable_text,
+    hash_secret,
+    is_valid_secret,
+    name_key,
+    needs_rehash,
+    typed_secret,
+    verify_secret,
+)
+from trainer.errors import AuthenticationFailed, PermissionDenied, SignInThrottled, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
@@ -41,9 +74,35 @@ COHORT_NAME_MAX = 100
 _AUTH_FAILED = "name or PIN/password not recognised"
 _HEADER_WORDS = {"name", "login", "user", "username", "user name"}
 
+FREE_FAILURES = 4
+"""Wrong tries that cost nothing; the 5th and every later one starts a wait."""
+FIRST_WAIT_S = 30
+MAX_WAIT_S = 15 * 60
+FORGET_AFTER = timedelta(hours=24)
+
+
+def throttle_wait_s(failures: int) -> int:
+    """Seconds no try is checked after ``failures`` wrong tries in a row: none for the
+    first four, then 30 s after the fifth, doubling with each further one, at most 15 min."""
+    if failures <= FREE_FAILURES:
+        return 0
+    return int(min(FIRST_WAIT_S * 2 ** min(failures - FREE_FAILURES - 1, 16), MAX_WAIT_S))
+
+
+def _seconds_left(until: datetime, now: datetime) -> int:
+    left = (until - now).total_seconds()
+    return max(1, int(left) + (0 if left == int(left) else 1))
+
 
 def clean_name(name: str, *, limit: int = NAME_MAX, what: str = "name") -> str:
-    """A name with surrounding blanks removed; StoreError('invalid') if empty or odd."""
+    """A name with surrounding blanks removed; StoreError('invalid') if empty or odd.
+
+    A NUL or a lone surrogate is refused first (``name_unstorable``): neither can be stored
+    (PostgreSQL refuses NUL, UTF-8 cannot encode a surrogate) nor compared.
+    """
+    if has_unstorable_text(name):
+        raise StoreError("invalid", f"the {what} holds a character that cannot be stored",
+                         code="name_unstorable", params={"what": what})
     cleaned = unicodedata.normalize("NFC", name).strip()
     if not cleaned:
         raise StoreError("invalid", f"the {what} is empty", code="name_empty",
@@ -54,15 +113,23 @@ def clean_name(name: str, *, limit: int = NAME_MAX, what: str = "name") -> str:
     if any(unicodedata.category(ch).startswith("C") for ch in cleaned):
         raise StoreError("invalid", f"the {what} contains control characters",
                          code="name_control", params={"what": what})
+    if len(name_key(cleaned)) > s.NAME_KEY_MAX:
+        raise StoreError("invalid", f"the {what} is too long",
+                         code="name_too_long", params={"what": what, "limit": limit})
     return cleaned
 
 
-def _check_secret(role: Role, secret: str) -> None:
-    if not is_valid_secret(role, secret):
+def _check_secret(role: Role, secret: str) -> str:
+    """The secret as it is hashed (a PIN's full-width digits folded to ASCII); StoreError
+    ('invalid') with ``pin_rule`` / ``password_rule`` when it breaks the rules (a NUL or a
+    lone surrogate in a password breaks them too: no hash or seal can take it)."""
+    secret = typed_secret(role, secret)
+    if has_unstorable_text(secret) or not is_valid_secret(role, secret):
         if role is Role.TRAINEE:
             raise _pin_error()
         raise StoreError("invalid", "a password has at least 6 characters",
                          code="password_rule", params={"min": 6})
+    return secret
 
 
 def _pin_error() -> StoreError:
@@ -112,7 +179,7 @@ class Roster(Repository):
         """
         name = clean_name(name)
         display = clean_name(display_name or name, limit=DISPLAY_NAME_MAX, what="display name")
-        _check_secret(Role.INSTRUCTOR, password)
+        password = _check_secret(Role.INSTRUCTOR, password)
         secret_hash = hash_secret(password)
         wrapper = self._seal.prepare(password) if self._seal is not None else None
 
@@ -138,7 +205,7 @@ class Roster(Repository):
         (creating the school's key if it has none yet); a trainee's sign-in drops every
         unlocked key, so a trainee's session never holds one.
         """
-        actor = self.check_credentials(name, secret)
+        actor = self.check_credentials(name, secret, rehash=True)
         if self._seal is not None:
             if actor.is_instructor:
                 self._seal.unlock(actor.user_id, secret, hold=True)
@@ -146,22 +213,156 @@ class Roster(Repository):
                 self._seal.forget()
         return actor
 
-    def check_credentials(self, name: str, secret: str) -> Actor:
-        """Who ``name`` is if ``secret`` is theirs, with no other effect (e.g. a proctor's
-        password checked at a trainee's desk). AuthenticationFailed as :meth:`authenticate`."""
-        key = unicodedata.normalize("NFC", name).strip().lower()
-        row = self._db.read(
-            lambda conn: conn.execute(
-                select(*USER_COLUMNS, s.users.c.secret_hash).where(
-                    func.lower(s.users.c.name) == key
-                )
+    def check_credentials(self, name: str, secret: str, *, rehash: bool = False) -> Actor:
+        """Who ``name`` is if ``secret`` is theirs (e.g. a proctor's password checked at a
+        trainee's desk). AuthenticationFailed as :meth:`authenticate`; SignInThrottled while
+        this name must wait after too many wrong tries (a wrong try here counts too).
+
+        With ``rehash`` (a sign-in), a hash made with older parameters is replaced.
+        StoreError('invalid', code='name_unstorable') for a name holding a NUL or a lone
+        surrogate.
+        """
+        if has_unstorable_text(name):
+            raise StoreError("invalid", "the name holds a character that cannot be stored",
+                             code="name_unstorable", params={"what": "name"})
+        key = name_key(name)[: s.NAME_KEY_MAX]
+        now = self._now()
+
+        def look_up(conn: Connection) -> tuple[Any, Any]:
+            user = conn.execute(
+                select(*USER_COLUMNS, s.users.c.secret_hash).where(s.users.c.name_key == key)
             ).first()
-        )
+            throttle = conn.execute(
+                select(s.sign_in_throttle).where(s.sign_in_throttle.c.name_key == key)
+            ).first()
+            return user, throttle
+
+        row, throttle = self._db.read(look_up)
+        until = throttle.locked_until if throttle is not None else None
+        if until is not None and until > now:
+            raise SignInThrottled(_seconds_left(until, now))
         stored = row.secret_hash if row is not None else None
-        matched = verify_secret(secret, stored)  # runs the hash even for an unknown name
-        if row is None or not matched or not row.active:
+        typed = typed_secret(Role(row.role), secret) if row is not None else fold_typed(secret)
+        matched = verify_secret(typed, stored)  # runs the hash even for an unknown name
+        if not matched:
+            wait = self._db.write(lambda conn: self._count_failure(conn, key, now))
+            if wait:
+                raise SignInThrottled(wait)
             raise AuthenticationFailed(_AUTH_FAILED)
+        if throttle is not None:
+            self._db.write(lambda conn: self._forget_failures(conn, key))
+        if not row.active:
+            raise AuthenticationFailed(_AUTH_FAILED)
+        if rehash and stored is not None and needs_rehash(stored):
+            self._rehash(row.id, stored, typed)
         return user_from_row(row).as_actor()
+
+    def _rehash(self, user_id: int, stored: str, secret: str) -> None:
+        """Replace an older hash of a secret just checked (unless it changed meanwhile)."""
+        fresh = hash_secret(secret)
+        self._db.write(
+            lambda conn: conn.execute(
+                update(s.users)
+                .where(s.users.c.id == user_id, s.users.c.secret_hash == stored)
+                .values(secret_hash=fresh)
+            )
+        )
+
+    @staticmethod
+    def _forget_failures(conn: Connection, key: str) -> None:
+        conn.execute(delete(s.sign_in_throttle).where(s.sign_in_throttle.c.name_key == key))
+
+    @staticmethod
+    def _count_failure(conn: Connection, key: str, now: datetime) -> int:
+        """Count one wrong try of ``key``; returns the wait it starts (0: none).
+
+        Counts untouched for :data:`FORGET_AFTER` are dropped on the way, so names typed once
+        (unknown ones included) do not pile up.
+        """
+        t = s.sign_in_throttle
+        conn.execute(
+            delete(t).where(t.c.name_key != key, t.c.last_failure_at < now - FORGET_AFTER)
+        )
+        row = conn.execute(
+            select(t.c.failures, t.c.last_failure_at).where(t.c.name_key == key)
+        ).first()
+        if row is None:
+            try:
+                with conn.begin_nested():
+                    conn.execute(
+                        t.insert().values(name_key=key, failures=1, locked_until=None,
+                                          last_failure_at=now)
+                    )
+                return throttle_wait_s(1)
+            except exc.IntegrityError:  # another desk counted the first one meanwhile
+                pass
+        elif now - row.last_failure_at > FORGET_AFTER:
+            conn.execute(update(t).where(t.c.name_key == key).values(failures=0))
+        conn.execute(
+            update(t)
+            .where(t.c.name_key == key)
+            .values(failures=t.c.failures + 1, last_failure_at=now)
+        )
+        failures = int(conn.execute(select(t.c.failures).where(t.c.name_key == key)).scalar_one())
+        wait = throttle_wait_s(failures)
+        if wait:
+            conn.execute(
+                update(t)
+                .where(t.c.name_key == key)
+                .values(locked_until=now + timedelta(seconds=wait))
+            )
+        return wait
+
+    # ---- Throttle (instructors)
+
+    def locked_until(self, actor: Actor, user_id: int) -> datetime | None:
+        """Until when ``user_id``'s sign-in waits after wrong tries, or None (instructor only)."""
+
+        def run(conn: Connection) -> datetime | None:
+            require_instructor(conn, actor, "see sign-in locks")
+            key = self._target_key(conn, user_id)
+            found = conn.execute(
+                select(s.sign_in_throttle.c.locked_until).where(
+                    s.sign_in_throttle.c.name_key == key
+                )
+            ).scalar()
+            if found is None or found <= self._now():
+                return None
+            return found  # type: ignore[no-any-return]
+
+        return self._db.read(run)
+
+    def locked_users(self, actor: Actor) -> dict[int, datetime]:
+        """Users whose sign-in waits now after wrong tries: user id -> until when
+        (instructor only)."""
+
+        def run(conn: Connection) -> dict[int, datetime]:
+            require_instructor(conn, actor, "see sign-in locks")
+            t = s.sign_in_throttle
+            rows = conn.execute(
+                select(s.users.c.id, t.c.locked_until)
+                .join(t, t.c.name_key == s.users.c.name_key)
+                .where(t.c.locked_until > self._now())
+            ).all()
+            return {int(user_id): until for user_id, until in rows}
+
+        return self._db.read(run)
+
+    def unlock(self, actor: Actor, user_id: int) -> None:
+        """Lift the wait of ``user_id`` after wrong tries and clear their count (instructor
+        only; an instructor may unlock another instructor, not needing their password)."""
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "unlock a sign-in")
+            self._forget_failures(conn, self._target_key(conn, user_id))
+
+        self._db.write(run)
+
+    def _target_key(self, conn: Connection, user_id: int) -> str:
+        key = conn.execute(select(s.users.c.name_key).where(s.users.c.id == user_id)).scalar()
+        if key is None:
+            raise StoreError("invalid", f"there is no user {user_id}")
+        return str(key)
 
     # ---- Cohorts
 
@@ -192,14 +393,16 @@ class Roster(Repository):
 
     def _cohort_by_name(self, conn: Connection, name: str) -> Cohort | None:
         row = conn.execute(
-            select(s.cohorts).where(func.lower(s.cohorts.c.name) == name.lower())
+            select(s.cohorts).where(s.cohorts.c.name_key == name_key(name))
         ).first()
         return cohort_from_row(row) if row is not None else None
 
     def _insert_cohort(self, conn: Connection, actor: Actor, name: str) -> Cohort:
         now = self._now()
         result = conn.execute(
-            s.cohorts.insert().values(name=name, created_at=now, created_by=actor.user_id)
+            s.cohorts.insert().values(
+                name=name, name_key=name_key(name), created_at=now, created_by=actor.user_id
+            )
         )
         pk = result.inserted_primary_key
         assert pk is not None
@@ -229,7 +432,7 @@ class Roster(Repository):
         self._db.read(lambda conn: require_instructor(conn, actor, "add users"))
         name = clean_name(name)
         display = clean_name(display_name or name, limit=DISPLAY_NAME_MAX, what="display name")
-        _check_secret(role, secret)
+        secret = _check_secret(role, secret)
         secret_hash = hash_secret(secret)
         wrapper = None
         if self._seal is not None and role is Role.INSTRUCTOR:
@@ -253,7 +456,7 @@ class Roster(Repository):
         return self._db.write(run)
 
     def _name_taken(self, conn: Connection, name: str) -> bool:
-        query = select(s.users.c.id).where(func.lower(s.users.c.name) == name.lower())
+        query = select(s.users.c.id).where(s.users.c.name_key == name_key(name))
         return conn.execute(query).first() is not None
 
     def _insert_user(
@@ -272,6 +475,7 @@ class Roster(Repository):
         result = conn.execute(
             s.users.insert().values(
                 name=name,
+                name_key=name_key(name),
                 display_name=display_name,
                 role=role.value,
                 cohort_id=cohort_id,
@@ -308,7 +512,7 @@ class Roster(Repository):
                 query = query.where(s.users.c.cohort_id == cohort_id)
             if not include_inactive:
                 query = query.where(s.users.c.active.is_(True))
-            query = query.order_by(func.lower(s.users.c.name))
+            query = query.order_by(s.users.c.name_key)
             return [user_from_row(r) for r in conn.execute(query)]
 
         return self._db.read(run)
@@ -321,7 +525,7 @@ class Roster(Repository):
             query = (
                 select(*USER_COLUMNS)
                 .where(s.users.c.role == Role.INSTRUCTOR.value, s.users.c.active.is_(True))
-                .order_by(func.lower(s.users.c.name))
+                .order_by(s.users.c.name_key)
             )
             return [user_from_row(r) for r in conn.execute(query)]
 
@@ -345,7 +549,7 @@ class Roster(Repository):
             return target.role
 
         role = self._db.read(check)
-        _check_secret(role, new_secret)
+        new_secret = _check_secret(role, new_secret)
         secret_hash = hash_secret(new_secret)
 
         def run(conn: Connection) -> None:
@@ -357,17 +561,33 @@ class Roster(Repository):
         self._db.write(run)
 
     def change_own_secret(self, actor: Actor, old_secret: str, new_secret: str) -> None:
-        """Change one's own PIN or password; AuthenticationFailed if ``old_secret`` is wrong."""
+        """Change one's own PIN or password; AuthenticationFailed if ``old_secret`` is wrong,
+        SignInThrottled after too many wrong ones (counted with the sign-in's)."""
 
-        def current(conn: Connection) -> str:
+        def current(conn: Connection) -> tuple[str, str, datetime | None]:
             check_actor(conn, actor)
-            query = select(s.users.c.secret_hash).where(s.users.c.id == actor.user_id)
-            return str(conn.execute(query).scalar_one())
+            query = select(s.users.c.secret_hash, s.users.c.name_key).where(
+                s.users.c.id == actor.user_id
+            )
+            stored, key = conn.execute(query).one()
+            until = conn.execute(
+                select(s.sign_in_throttle.c.locked_until).where(
+                    s.sign_in_throttle.c.name_key == key
+                )
+            ).scalar()
+            return str(stored), str(key), until
 
-        stored = self._db.read(current)
+        stored, key, until = self._db.read(current)
+        now = self._now()
+        if until is not None and until > now:
+            raise SignInThrottled(_seconds_left(until, now))
+        old_secret = typed_secret(actor.role, old_secret)
         if not verify_secret(old_secret, stored):
+            wait = self._db.write(lambda conn: self._count_failure(conn, key, now))
+            if wait:
+                raise SignInThrottled(wait)
             raise AuthenticationFailed(_AUTH_FAILED)
-        _check_secret(actor.role, new_secret)
+        new_secret = _check_secret(actor.role, new_secret)
         secret_hash = hash_secret(new_secret)
         rewrap = None
         if self._seal is not None and actor.role is Role.INSTRUCTOR:

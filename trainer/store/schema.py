@@ -1,4 +1,4 @@
-"""The current schema (version 3) as SQLAlchemy Core tables.
+"""The current schema (version 4) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -22,12 +22,11 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    func,
     text,
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -55,6 +54,10 @@ class UTCDateTime(TypeDecorator[datetime]):
 
 metadata = MetaData()
 
+NAME_KEY_MAX = 400
+"""Room for the key of any allowed name: NFKC and case folding can lengthen a name several
+times (ß -> ss, ligatures, compatibility characters)."""
+
 schema_version = Table(
     "schema_version",
     metadata,
@@ -66,6 +69,8 @@ cohorts = Table(
     metadata,
     Column("id", Integer, primary_key=True),
     Column("name", String(100), nullable=False, unique=True),
+    # v4; trainer.auth.name_key(name): how names are compared, on every backend
+    Column("name_key", String(NAME_KEY_MAX), nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
     # The instructor who created it. No foreign key: users.cohort_id already points here and a
     # cycle of constraints cannot be created on SQLite.
@@ -77,6 +82,9 @@ users = Table(
     metadata,
     Column("id", Integer, primary_key=True),
     Column("name", String(64), nullable=False),
+    # v4; trainer.auth.name_key(name), the sign-in key (v1-v3 compared lower(name), which is
+    # ASCII-only in SQLite; a v4 migration adds it nullable and fills it)
+    Column("name_key", String(NAME_KEY_MAX), nullable=False),
     Column("display_name", String(100), nullable=False),
     Column("role", String(16), nullable=False),
     Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=True),
@@ -84,7 +92,19 @@ users = Table(
     Column("active", Boolean, nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
 )
-Index("ux_users_name_ci", func.lower(users.c.name), unique=True)
+Index("ux_users_name_key", users.c.name_key, unique=True)  # v4; replaces ux_users_name_ci
+Index("ux_cohorts_name_key", cohorts.c.name_key, unique=True)  # v4
+
+sign_in_throttle = Table(  # v4; wrong PINs and passwords per typed name (trainer.store.roster)
+    "sign_in_throttle",
+    metadata,
+    # The name_key typed, whether or not such a user exists (unknown names are throttled
+    # exactly like real ones, so the throttle never tells which names exist).
+    Column("name_key", String(NAME_KEY_MAX), primary_key=True),
+    Column("failures", Integer, nullable=False),  # wrong secrets since the last success
+    Column("locked_until", UTCDateTime, nullable=True),  # no try is checked before this
+    Column("last_failure_at", UTCDateTime, nullable=False),
+)
 
 practice_sessions = Table(
     "practice_sessions",
@@ -116,7 +136,11 @@ attempts = Table(
     Column("ms_taken", Integer, nullable=False),
     Column("answered_at", UTCDateTime, nullable=False),
     Column("shown_at", UTCDateTime, nullable=True),  # v2
+    # v4; made by the client before its first try, so a retry after a lost acknowledgement
+    # finds its row instead of storing the answer twice (NULL for older rows)
+    Column("attempt_uid", String(36), nullable=True),
 )
+Index("ux_attempts_uid", attempts.c.attempt_uid, unique=True)
 Index("ix_attempts_user_time", attempts.c.user_id, attempts.c.answered_at)
 Index("ix_attempts_user_kind_cell", attempts.c.user_id, attempts.c.drill_kind, attempts.c.cell)
 Index("ix_attempts_session", attempts.c.session_id)

@@ -54,6 +54,7 @@ from trainer.drills.model import (
 from trainer.errors import MoneyParseError
 from trainer.money import Rounding, format_hkd
 from trainer.samkong import ALL_LEVELS
+from trainer.typed import is_ascii_digits
 from ui.drills.chips import ChipEntry
 from ui.widgets.answer_edit import AnswerEdit, normalise
 from ui.widgets.card import HandWidget, Highlight
@@ -223,7 +224,7 @@ class _DigitEdit(AnswerEdit):
 
     def _advance(self, text: str) -> None:
         digit = normalise(text)
-        if not (len(digit) == 1 and digit.isascii() and digit.isdigit()):
+        if not (len(digit) == 1 and is_ascii_digits(digit)):
             self.clear()
             return
         if digit != text:
@@ -327,7 +328,7 @@ class CallPanel(AnswerPanel):
 
     def read_answer(self) -> Answer:
         totals = (self.player_total.answer_text(), self.banker_total.answer_text())
-        if not all(len(t) == 1 and t.isascii() and t.isdigit() for t in totals):
+        if not all(len(t) == 1 and is_ascii_digits(t) for t in totals):
             raise InputRejected(self.tr("Type both totals (0-9)."))
         winner = next((w for w, b in self.winner_buttons.items() if b.isChecked()), None)
         if winner is None:
@@ -621,7 +622,7 @@ class SamKongLevelPanel(AnswerPanel):
             return SamKongLevelAnswer(int(self.level_combo.currentData()))
         if text == "3":
             return SamKongLevelAnswer(1)
-        if len(text) == 2 and text.isdigit() and text[0] in "012":
+        if len(text) == 2 and is_ascii_digits(text) and text[0] in "012":
             faces, points = int(text[0]), int(text[1])
             for level in ALL_LEVELS:
                 if level.faces == faces and level.points == points and not level.is_three_faces:
@@ -792,7 +793,7 @@ class ShoePanel(AnswerPanel):
         assert self._prompt is not None
         if self._prompt.answer_type is ShoeAnswerType.NUMBER:
             text = self.number_edit.answer_text()
-            if not (text.isascii() and text.isdigit()):
+            if not is_ascii_digits(text):
                 raise InputRejected(self.tr("Type a number, digits only (e.g. 8)."))
             return ShoeAnswer(int(text))
         if self._value is None:

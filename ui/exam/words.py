@@ -10,11 +10,13 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.drills.model import DrillKind, Level
 from trainer.errors import (
+    AuthenticationFailed,
     BlueprintError,
     ExamError,
     PermissionDenied,
     ProctorRequired,
     SealUnavailable,
+    SignInThrottled,
     StoreError,
     TrainerError,
 )
@@ -111,6 +113,12 @@ class ExamWords(QObject):
     def error(self, error: BaseException) -> str:
         """What to tell the user about a refused or failed exam operation (never a
         traceback)."""
+        if isinstance(error, SignInThrottled):
+            return self.tr("Too many wrong passwords for this instructor: wait {0} s and try "
+                           "again, or ask another instructor to unlock the account.").format(
+                               error.wait_s)
+        if isinstance(error, AuthenticationFailed):
+            return self.tr("That name and password do not match an instructor's. Try again.")
         if isinstance(error, ProctorRequired):
             return self.tr("The proctor's name or password was not recognised, or is not an "
                            "active instructor's. Try again.")

@@ -33,6 +33,8 @@ class RosterWords(QObject):
                 what, p.get("limit", "")),
             "name_control": lambda: self.tr("The {0} contains control characters.").format(
                 what),
+            "name_unstorable": lambda: self.tr(
+                "The {0} holds a character that cannot be stored.").format(what),
             "pin_rule": lambda: self.tr("A PIN is {0} to {1} digits.").format(
                 p.get("min", 4), p.get("max", 12)),
             "password_rule": lambda: self.tr("A password has at least {0} characters.").format(

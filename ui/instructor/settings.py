@@ -185,7 +185,10 @@ class RosterTab(QWidget):
         self.add_button = QPushButton()
         self.import_button = QPushButton()
         self.reset_button = QPushButton()
-        for button in (self.add_button, self.import_button, self.reset_button):
+        self.unlock_button = QPushButton()
+        self.unlock_button.setObjectName("unlockButton")
+        for button in (self.add_button, self.import_button, self.reset_button,
+                       self.unlock_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -201,6 +204,7 @@ class RosterTab(QWidget):
         self.add_button.clicked.connect(self.add_trainee)
         self.import_button.clicked.connect(self.import_csv)
         self.reset_button.clicked.connect(self.reset_pin)
+        self.unlock_button.clicked.connect(self.unlock)
         self.cohort_combo.currentIndexChanged.connect(lambda _i: self.refresh_trainees())
         self.retranslate()
         self.refresh()
@@ -211,6 +215,11 @@ class RosterTab(QWidget):
         self.add_button.setText(self.tr("&Add trainee…"))
         self.import_button.setText(self.tr("&Import CSV roster…"))
         self.reset_button.setText(self.tr("&Reset PIN…"))
+        self.unlock_button.setText(self.tr("&Unlock sign-in"))
+        self.unlock_button.setToolTip(self.tr(
+            "After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as "
+            "long after each further wrong PIN). Unlock lets the selected trainee try again "
+            "at once."))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Sign-in name"), self.tr("Display name"), self.tr("Cohort"),
              self.tr("Active")])
@@ -249,11 +258,15 @@ class RosterTab(QWidget):
         cohort_id = self.cohort_combo.currentData()
         names = dict(self._cohorts())
         users = self._store.roster.trainees(self._actor, cohort_id=cohort_id)
+        locked = self._store.roster.locked_users(self._actor)
         self.table.setRowCount(len(users))
         for row, user in enumerate(users):
+            active = self.tr("yes") if user.active else self.tr("no")
+            if user.id in locked:
+                active = self.tr("{0} (sign-in locked after wrong PINs)").format(active)
             values = [user.name, user.display_name,
                       names.get(user.cohort_id, "") if user.cohort_id else "",
-                      self.tr("yes") if user.active else self.tr("no")]
+                      active]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, user.id)
@@ -314,6 +327,22 @@ class RosterTab(QWidget):
     def selected_user_id(self) -> int | None:
         items = self.table.selectedItems()
         return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    def unlock(self) -> None:
+        """Let the selected trainee sign in again at once after too many wrong PINs."""
+        user_id = self.selected_user_id()
+        if user_id is None:
+            self.message.setText(self.tr("Select a trainee first."))
+            return
+        try:
+            trainee = self._store.roster.user(self._actor, user_id)
+            self._store.roster.unlock(self._actor, user_id)
+        except TrainerError as error:
+            self.message.setText(roster_error(error))
+            return
+        self.message.setText(self.tr("{0} ({1}) can sign in again now.").format(
+            trainee.display_name, trainee.name))
+        self.refresh_trainees()
 
     def reset_pin(self) -> None:
         user_id = self.selected_user_id()

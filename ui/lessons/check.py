@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from trainer.curriculum.model import Check, CheckKind, Lesson
 from trainer.curriculum.progress import CheckResult
+from trainer.typed import is_ascii_digits
 from ui.lessons.words import LessonWords, choice_key
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
@@ -174,7 +175,7 @@ class QuestionBox(QFrame):
     def _number_for(self, text: str) -> int | None:
         if text in self.keys:
             return self.keys.index(text)
-        if text.isdigit() and self.check.kind is not CheckKind.TOTAL:
+        if is_ascii_digits(text) and self.check.kind is not CheckKind.TOTAL:
             number = int(text) - 1
             if 0 <= number < len(self.buttons):
                 return number

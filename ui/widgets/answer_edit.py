@@ -3,17 +3,17 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLineEdit
+
+from trainer.typed import fold_typed
 
 
 def normalise(text: str) -> str:
     """Typed text as plain ASCII where it has an ASCII form: a Chinese input method's
     full-width digits and letters (２９, ＷＬ) become 29, WL (NFKC); spaces at the ends go."""
-    return unicodedata.normalize("NFKC", text).strip()
+    return fold_typed(text)
 
 
 def is_finish_key(event: QKeyEvent) -> bool:
