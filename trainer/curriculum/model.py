@@ -48,7 +48,7 @@ DRILLS: tuple[str, ...] = (
 """The drill kinds a lesson's check can link to (the values of the Practice drill kinds)."""
 
 DRILL_LEVELS: dict[str, tuple[str, ...]] = {
-    "draw": ("all", "hard", "naturals", "weak"),
+    "draw": ("all", "hard", "weak"),
     "call": ("all", "hard", "naturals", "weak"),
     "shoe": ("all", "hard", "weak"),
 }

@@ -62,6 +62,8 @@ class PracticeScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
         self.last_grade: Grade | None = None
+        self.session_level = Level.ALL
+        """The level of the session shown (or last shown): WEAK titles say so."""
         self.seed: int | None = None
         """A fixed seed for the next sessions (tests, screenshots); None: a fresh one each."""
         self.presenter.sig_question_shown.connect(self._show_question)
@@ -156,6 +158,10 @@ class PracticeScreen(QWidget):
         self.seconds_spin = QSpinBox()
         self.seconds_spin.setRange(2, 60)
         self.seconds_spin.setValue(5)
+        # Seconds per answer only counts in timed mode: greyed out (and skipped by Tab) until
+        # Timed is ticked, so nobody sets a time that is silently ignored.
+        self.seconds_spin.setEnabled(False)
+        self.timed_check.toggled.connect(self.seconds_spin.setEnabled)
         self.form_labels = [QLabel() for _ in range(5)]
         for label, widget in zip(self.form_labels, (self.level_combo, self.count_spin,
                                                     self.minutes_spin, self.timed_check,
@@ -327,6 +333,8 @@ class PracticeScreen(QWidget):
         self._clear_feedback()
         self.countdown.setVisible(settings.per_question_seconds is not None)
         self.countdown.setMaximum(int((settings.per_question_seconds or 1) * 10))
+        self.session_level = level
+        self.drill_title.setText(self.session_title(kind, level))
         self.stack.setCurrentWidget(self.drill_page)
         self.presenter.start(settings)
 
@@ -379,7 +387,6 @@ class PracticeScreen(QWidget):
             self.panel_stack.addWidget(panel)
         self.panel = panel
         self.panel_stack.setCurrentWidget(panel)
-        self.drill_title.setText(self.kind_name(kind))
 
     def _show_question(self, question: Question) -> None:
         if self.panel is None:
@@ -443,7 +450,13 @@ class PracticeScreen(QWidget):
         if summary is not None:
             self._show_summary(summary)
         else:
-            self.stack.setCurrentWidget(self.chooser)
+            self.back_to_chooser()
+
+    def back_to_chooser(self) -> None:
+        """The drill chooser with the keyboard in the drill list: never in a spin box, where
+        an arrow key meant for the list would silently change a number."""
+        self.stack.setCurrentWidget(self.chooser)
+        self.kind_list.setFocus()
 
     # ---- summary --------------------------------------------------------------------------
 
@@ -471,12 +484,13 @@ class PracticeScreen(QWidget):
         layout.addLayout(buttons)
         self.again_button.clicked.connect(self.start)
         self.review_button.clicked.connect(self.start_weak)
-        self.back_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+        self.back_button.clicked.connect(self.back_to_chooser)
         self.stack.addWidget(page)
         self.summary_page = page
 
     def _show_summary(self, summary: SessionSummary) -> None:
         self.last_summary = summary
+        self.summary_title.setText(self._summary_title())
         median = f"{summary.median_ms / 1000:.1f} s" if summary.median_ms is not None else "—"
         parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2:.0f}%</b>), "
                          "median time <b>{3}</b>, best streak <b>{4}</b>.</p>").format(
@@ -573,6 +587,17 @@ class PracticeScreen(QWidget):
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(level), 0))
         self.kind_list.setFocus()
 
+    def session_title(self, kind: DrillKind, level: Level) -> str:
+        """The drill's name; a weak-spot session says so (its deals are not a fair sample)."""
+        if level is Level.WEAK:
+            return self.tr("{0} — my weak spots").format(self.kind_name(kind))
+        return self.kind_name(kind)
+
+    def _summary_title(self) -> str:
+        if self.session_level is Level.WEAK:
+            return self.tr("Session summary — my weak spots")
+        return self.tr("Session summary")
+
     def kind_name(self, kind: DrillKind) -> str:
         return {
             DrillKind.DRAW: self.tr("Draw decisions"),
@@ -602,14 +627,15 @@ class PracticeScreen(QWidget):
         self.chips_check.setText(self.tr("Also ask the fewest chips for each payout"))
         self.stop_button.setText(self.tr("Finish  [Ctrl+E]"))
         self.stop_button.setShortcut("Ctrl+E")
-        self.summary_title.setText(self.tr("Session summary"))
+        self.summary_title.setText(self._summary_title())
         self.again_button.setText(self.tr("&Again"))
         self.review_button.setText(self.tr("&Review my weak spots"))
         self.back_button.setText(self.tr("&Back to drills"))
         self._kind_changed()
         # What is on show now is worded again: the drill's title, progress, feedback, summary.
         if self.panel is not None:
-            self.drill_title.setText(self.kind_name(self.selected_kind()))
+            self.drill_title.setText(self.session_title(self.selected_kind(),
+                                                        self.session_level))
             self._update_progress()
         if self.last_grade is not None:
             self.feedback.setText(self.words.feedback(self.last_grade))
