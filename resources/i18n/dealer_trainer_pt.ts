@@ -1843,7 +1843,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -1855,7 +1855,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <translation>Idi&amp;oma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2006,6 +2006,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Os meus pontos fracos</translation>
     </message>
     <message>
+        <source>&amp;Questions</source>
+        <translation>Per&amp;guntas</translation>
+    </message>
+    <message>
         <source>No weak spots recorded yet for this drill.</source>
         <translation>Ainda não há pontos fracos registados neste exercício.</translation>
     </message>
@@ -2150,12 +2154,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>a queima do Sam Kong</translation>
     </message>
     <message>
-        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
-        <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
+        <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>Pergunta {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; respostas, &lt;b&gt;{1}&lt;/b&gt; certas (&lt;b&gt;{2:.0f}%&lt;/b&gt;), tempo mediano &lt;b&gt;{3}&lt;/b&gt;, melhor sequência &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</translation>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
     <message>
         <source>Slowest</source>
@@ -2172,6 +2176,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
         <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
+    </message>
+    <message>
+        <source>{0} — my weak spots</source>
+        <translation>{0} — os meus pontos fracos</translation>
+    </message>
+    <message>
+        <source>Session summary — my weak spots</source>
+        <translation>Resumo da sessão — os meus pontos fracos</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -2206,16 +2218,20 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Praticar</translation>
     </message>
     <message>
-        <source>&amp;Level</source>
-        <translation>&amp;Nível</translation>
+        <source>&amp;Deals</source>
+        <translation>Jo&amp;gadas</translation>
     </message>
     <message>
-        <source>&amp;Deals</source>
-        <translation>&amp;Jogadas</translation>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; respostas, &lt;b&gt;{1}&lt;/b&gt; certas (&lt;b&gt;{2}&lt;/b&gt;), tempo mediano &lt;b&gt;{3}&lt;/b&gt;, melhor sequência &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Or &amp;minutes (0 = off)</source>
         <translation>Ou &amp;minutos (0 = desligado)</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>&amp;Nível</translation>
     </message>
     <message>
         <source>&amp;Timed</source>
@@ -2231,7 +2247,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Practise my &amp;weak spots</source>
-        <translation>Praticar os meus pontos &amp;fracos</translation>
+        <translation>Praticar os m&amp;eus pontos fracos</translation>
     </message>
     <message>
         <source>Table &amp;profile</source>
@@ -2243,7 +2259,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Chip &amp;breakdown</source>
-        <translation>Composição em &amp;fichas</translation>
+        <translation>Composição em fic&amp;has</translation>
     </message>
     <message>
         <source>Also ask the fewest chips for each payout</source>
@@ -3753,6 +3769,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>ímpar</translation>
     </message>
     <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
         <source>Call the coup</source>
         <translation>Anunciar a jogada</translation>
     </message>
@@ -4307,6 +4327,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>fewest chips: {chips}</source>
         <translation>menos fichas: {chips}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 </TS>

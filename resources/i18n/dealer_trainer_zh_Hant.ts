@@ -2004,6 +2004,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>我的弱項</translation>
     </message>
     <message>
+        <source>&amp;Questions</source>
+        <translation>題數(&amp;Q)</translation>
+    </message>
+    <message>
         <source>No weak spots recorded yet for this drill.</source>
         <translation>這個練習尚未記錄到弱項。</translation>
     </message>
@@ -2148,12 +2152,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公的銷牌</translation>
     </message>
     <message>
-        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
-        <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
+        <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}題 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;題，答對&lt;b&gt;{1}&lt;/b&gt;題（&lt;b&gt;{2:.0f}%&lt;/b&gt;），中位時間&lt;b&gt;{3}&lt;/b&gt;，最長連續答對&lt;b&gt;{4}&lt;/b&gt;題。&lt;/p&gt;</translation>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
     <message>
         <source>Slowest</source>
@@ -2170,6 +2174,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
         <translation>這張賭枱的限額令練習無法產生任何牌局：請選擇另一張賭枱，或請導師檢查其設定。</translation>
+    </message>
+    <message>
+        <source>{0} — my weak spots</source>
+        <translation>{0} — 我的弱項</translation>
+    </message>
+    <message>
+        <source>Session summary — my weak spots</source>
+        <translation>練習總結 — 我的弱項</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -2204,16 +2216,20 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>練習</translation>
     </message>
     <message>
-        <source>&amp;Level</source>
-        <translation>程度(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Deals</source>
         <translation>局數(&amp;D)</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;題，答對&lt;b&gt;{1}&lt;/b&gt;題（&lt;b&gt;{2}&lt;/b&gt;），中位時間&lt;b&gt;{3}&lt;/b&gt;，最長連續答對&lt;b&gt;{4}&lt;/b&gt;題。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Or &amp;minutes (0 = off)</source>
         <translation>或分鐘(&amp;M)（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>程度(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Timed</source>
@@ -3750,6 +3766,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>單</translation>
     </message>
     <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
         <source>Call the coup</source>
         <translation>報牌</translation>
     </message>
@@ -4304,6 +4324,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>fewest chips: {chips}</source>
         <translation>最少籌碼：{chips}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}秒</translation>
     </message>
 </context>
 </TS>

@@ -39,7 +39,7 @@ from trainer.store import Store
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
 from ui.widgets.answer_edit import is_finish_key
-from ui.words import Words
+from ui.words import Words, percent_text, seconds_text
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
               DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
@@ -225,6 +225,9 @@ class PracticeScreen(QWidget):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
         self.weak_reason.setText(self._weak_text(kind))
+        # "Deals" only where cards are dealt: the shoe drill counts questions.
+        self.form_labels[1].setText(self.tr("&Questions") if kind is DrillKind.SHOE
+                                    else self.tr("&Deals"))
 
     def _weak_text(self, kind: DrillKind) -> str:
         stats = [s for s in self.presenter.weak_stats(kind) if s.wrong > 0]
@@ -428,13 +431,18 @@ class PracticeScreen(QWidget):
     def _update_progress(self) -> None:
         session = self.presenter.session
         streak = session.streak if session is not None else 0
-        accuracy = f"{100 * self.correct / self.answered:.0f}%" if self.answered else "—"
-        median = (f"{statistics.median(self.times) / 1000:.1f} s" if self.times else "—")
+        accuracy = percent_text(self.correct / self.answered) if self.answered else "—"
+        median = seconds_text(statistics.median(self.times)) if self.times else "—"
         limit = self.presenter.settings.question_limit if self.presenter.settings else None
         deals = session.deals_started if session is not None else 0
         count = f"{deals}/{limit}" if limit else str(deals)
-        self.progress_label.setText(self.tr("Deal {0} · answered {1} · right {2} · "
-                                            "median {3} · streak {4}").format(
+        # "Deal" only where cards are dealt: the shoe drill asks questions about the shoe.
+        if self.selected_kind() is DrillKind.SHOE:
+            template = self.tr("Question {0} · answered {1} · right {2} · median {3} · "
+                               "streak {4}")
+        else:
+            template = self.tr("Deal {0} · answered {1} · right {2} · median {3} · streak {4}")
+        self.progress_label.setText(template.format(
             count, self.answered, accuracy, median, streak))
 
     def _tick(self, per_question: float | None, total: float | None) -> None:
@@ -491,10 +499,10 @@ class PracticeScreen(QWidget):
     def _show_summary(self, summary: SessionSummary) -> None:
         self.last_summary = summary
         self.summary_title.setText(self._summary_title())
-        median = f"{summary.median_ms / 1000:.1f} s" if summary.median_ms is not None else "—"
-        parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2:.0f}%</b>), "
+        median = seconds_text(summary.median_ms) if summary.median_ms is not None else "—"
+        parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2}</b>), "
                          "median time <b>{3}</b>, best streak <b>{4}</b>.</p>").format(
-            summary.count, summary.correct, 100 * summary.accuracy, median,
+            summary.count, summary.correct, percent_text(summary.accuracy), median,
             summary.best_streak)]
         if summary.slowest:
             parts.append("<p><b>" + self.tr("Slowest") + "</b></p><ul>")
@@ -616,7 +624,7 @@ class PracticeScreen(QWidget):
             kind = item.data(Qt.ItemDataRole.UserRole)
             item.setText(f"{row + 1}.  {self.kind_name(kind)}")
         for label, text in zip(self.form_labels, (
-                self.tr("&Level"), self.tr("&Deals"), self.tr("Or &minutes (0 = off)"),
+                self.tr("Le&vel"), self.tr("&Deals"), self.tr("Or &minutes (0 = off)"),
                 self.tr("&Timed"), self.tr("&Seconds per answer")), strict=True):
             label.setText(text)
         self.start_button.setText(self.tr("Start  [Enter]"))
