@@ -1684,6 +1684,46 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>{0} cartas</translation>
     </message>
     <message>
+        <source>Player {0}, Banker {1}. Does the Player draw?</source>
+        <translation>Ponto {0}, Banca {1}. O Ponto tira carta?</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player stood. Draw or stand?</source>
+        <translation>Banca {0}, o Ponto ficou. Tira ou fica?</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <translation>Banca {0}, a terceira carta do Ponto vale {1}. Tira ou fica?</translation>
+    </message>
+    <message>
+        <source>A hand holds {0}. What is its total?</source>
+        <translation>Uma mão tem {0}. Qual é o total?</translation>
+    </message>
+    <message>
+        <source>The cards come out {0}. What is the result?</source>
+        <translation>As cartas saem {0}. Qual é o resultado?</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <translation>As duas primeiras cartas de uma mão são {0}. É um par?</translation>
+    </message>
+    <message>
+        <source>Name this Sam Kong hand: {0}.</source>
+        <translation>Diga o nível desta mão de Sam Kong: {0}.</translation>
+    </message>
+    <message>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <translation>A porta tem {0} e a banca tem {1}. Qual é o resultado da porta?</translation>
+    </message>
+    <message>
+        <source>The Sam Kong banker holds {0}. Which bet wins?</source>
+        <translation>A banca do Sam Kong tem {0}. Que aposta ganha?</translation>
+    </message>
+    <message>
+        <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
+        <translation>A casa queima pela opção (b). A primeira carta é {0}. Quantas cartas mais queima?</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>Tecla {0}</translation>
     </message>
@@ -1708,8 +1748,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Verificação</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
+        <source>Answer each question with the key shown beside its choice; an answer given is final, and the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; uma resposta dada é definitiva e segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>
@@ -1728,8 +1768,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Passou: as {0} respostas estão todas certas. O seu progresso está guardado.</translation>
     </message>
     <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{0} de {1} certas. Mude as respostas marcadas com ✗ e prima Enter de novo.</translation>
+        <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
+        <translation>{0} de {1} certas. Volte a ler as regras marcadas com ✗ e prima Enter para uma verificação nova: perguntas novas sobre as mesmas regras.</translation>
+    </message>
+    <message>
+        <source>Fresh check  [Enter]</source>
+        <translation>Verificação nova  [Enter]</translation>
     </message>
     <message>
         <source>Worked example</source>

@@ -1682,6 +1682,46 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>{0}张牌</translation>
     </message>
     <message>
+        <source>Player {0}, Banker {1}. Does the Player draw?</source>
+        <translation>闲{0}点，庄{1}点。闲家要补牌吗？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player stood. Draw or stand?</source>
+        <translation>庄{0}点，闲家不补。庄家补还是不补？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <translation>庄{0}点，闲家第三张牌是{1}点。补还是不补？</translation>
+    </message>
+    <message>
+        <source>A hand holds {0}. What is its total?</source>
+        <translation>一手牌是{0}。合共几点？</translation>
+    </message>
+    <message>
+        <source>The cards come out {0}. What is the result?</source>
+        <translation>牌依次派出：{0}。结果是什么？</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <translation>一手牌的头两张是{0}。是对子吗？</translation>
+    </message>
+    <message>
+        <source>Name this Sam Kong hand: {0}.</source>
+        <translation>说出这手三公牌的级别：{0}。</translation>
+    </message>
+    <message>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <translation>该门持{0}，庄家持{1}。该门的结果是什么？</translation>
+    </message>
+    <message>
+        <source>The Sam Kong banker holds {0}. Which bet wins?</source>
+        <translation>三公庄家持{0}。哪一注赢？</translation>
+    </message>
+    <message>
+        <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
+        <translation>赌场按方式(b)烧牌。第一张牌是{0}。还要再烧几张牌？</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>按键 {0}</translation>
     </message>
@@ -1706,8 +1746,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>测验</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每个选项旁显示的按键回答每一题；答完自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
+        <source>Answer each question with the key shown beside its choice; an answer given is final, and the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每个选项旁显示的按键回答每一题；答案一经作出便不能更改，并自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>
@@ -1726,8 +1766,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>通过：{0}个答案全部正确。你的进度已保存。</translation>
     </message>
     <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{1}题中答对{0}题。请修改标有✗的答案，再按 Enter。</translation>
+        <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
+        <translation>{1}题中答对{0}题。请重温标有✗的规则，然后按 Enter 做一份新测验：同一规则的新题目。</translation>
+    </message>
+    <message>
+        <source>Fresh check  [Enter]</source>
+        <translation>新测验  [Enter]</translation>
     </message>
     <message>
         <source>Worked example</source>

@@ -1682,6 +1682,46 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>{0}張牌</translation>
     </message>
     <message>
+        <source>Player {0}, Banker {1}. Does the Player draw?</source>
+        <translation>閒{0}點，莊{1}點。閒家要補牌嗎？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player stood. Draw or stand?</source>
+        <translation>莊{0}點，閒家不補。莊家補還是不補？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <translation>莊{0}點，閒家第三張牌是{1}點。補還是不補？</translation>
+    </message>
+    <message>
+        <source>A hand holds {0}. What is its total?</source>
+        <translation>一手牌是{0}。合共幾點？</translation>
+    </message>
+    <message>
+        <source>The cards come out {0}. What is the result?</source>
+        <translation>牌依次派出：{0}。結果是甚麼？</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <translation>一手牌的頭兩張是{0}。是對子嗎？</translation>
+    </message>
+    <message>
+        <source>Name this Sam Kong hand: {0}.</source>
+        <translation>說出這手三公牌的級別：{0}。</translation>
+    </message>
+    <message>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <translation>該門持{0}，莊家持{1}。該門的結果是甚麼？</translation>
+    </message>
+    <message>
+        <source>The Sam Kong banker holds {0}. Which bet wins?</source>
+        <translation>三公莊家持{0}。哪一注贏？</translation>
+    </message>
+    <message>
+        <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
+        <translation>賭場按方式(b)燒牌。第一張牌是{0}。還要再燒幾張牌？</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>按鍵 {0}</translation>
     </message>
@@ -1706,8 +1746,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>測驗</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每個選項旁顯示的按鍵回答每一題；答完自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
+        <source>Answer each question with the key shown beside its choice; an answer given is final, and the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每個選項旁顯示的按鍵回答每一題；答案一經作出便不能更改，並自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>
@@ -1726,8 +1766,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>通過：{0}個答案全部正確。你的進度已儲存。</translation>
     </message>
     <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{1}題中答對{0}題。請修改標有✗的答案，再按 Enter。</translation>
+        <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
+        <translation>{1}題中答對{0}題。請重溫標有✗的規則，然後按 Enter 做一份新測驗：同一規則的新題目。</translation>
+    </message>
+    <message>
+        <source>Fresh check  [Enter]</source>
+        <translation>新測驗  [Enter]</translation>
     </message>
     <message>
         <source>Worked example</source>
