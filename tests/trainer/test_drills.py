@@ -560,3 +560,17 @@ def test_finish_stops_the_session():
     session.next_question()
     session.finish()
     assert session.is_finished and session.next_question() is None and not recorder.items
+
+
+def test_the_retired_draw_naturals_level_still_runs_for_old_exams():
+    # Not offered any more (no natural is asked as a draw question), but an exam blueprint
+    # stored with it still loads and deals, so its sittings can be sat and reviewed.
+    from trainer.exams.blueprint import SectionSpec
+
+    assert Level.NATURALS not in levels_for(DrillKind.DRAW)
+    section = SectionSpec.from_dict({"kind": "draw", "level": "naturals", "questions": 4,
+                                     "pass_mark": 80})
+    assert section.level is Level.NATURALS
+    session = DrillSession(DrillKind.DRAW, Level.NATURALS, seed=3)
+    question = session.next_question()
+    assert question is not None and question.cell.endswith(":natural")

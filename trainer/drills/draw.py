@@ -7,7 +7,8 @@ and ``banker:<total>:<third value|stood>``.
 A natural is never asked: on a natural 8 or 9 on either side nobody draws (art. 9 (2), (4)(6)),
 so there is no decision to make; naturals are drilled by calling the coup (CALL, "Naturals
 only"). A shoe coup with a natural is passed over for the next coup of the same shoe, so a seed
-whose first coup has no natural deals what it always dealt.
+whose first coup has no natural deals what it always dealt. The old NATURALS level is retired:
+no longer offered, it still deals (as before) for an exam blueprint stored with it.
 """
 
 from __future__ import annotations
@@ -171,11 +172,23 @@ def _build(rng: random.Random, cell: str) -> tuple[tuple[Card, Card], tuple[Card
     return two_cards_totalling(rng, player_total), two_cards_totalling(rng, total), third
 
 
+def _retired_natural(
+    rng: random.Random, hand: str, total: int
+) -> tuple[tuple[Card, Card], tuple[Card, Card], Card]:
+    """The retired NATURALS level's hands, drawn exactly as before (old exams reproduce)."""
+    third = random_card(rng)
+    other = rng.randint(0, 9) if total in NATURALS else rng.choice((8, 9))
+    if hand == "player":
+        return two_cards_totalling(rng, total), two_cards_totalling(rng, other), third
+    return two_cards_totalling(rng, other), two_cards_totalling(rng, total), third
+
+
 def generate(
     level: Level, seed: int, options: DrillOptions, target: str | None = None
 ) -> tuple[Question, ...]:
     """One deal. ALL: dealt from a shuffled shoe, the first coup without a natural; HARD:
-    Banker 3-6 against a Player third card; a ``target`` cell forces that situation."""
+    Banker 3-6 against a Player third card; a ``target`` cell forces that situation.
+    NATURALS (retired, for old exams only): a natural on one side."""
     rng = random.Random(seed)
     if target is not None:
         if target not in cells(options):
@@ -185,6 +198,10 @@ def generate(
     if level is Level.HARD:
         cell = f"banker:{rng.randint(3, 6)}:{random_card(rng).points}"
         player, banker, third = _build(rng, cell)
+        return _steps(level, seed, player, banker, third, None)
+    if level is Level.NATURALS:
+        side = rng.choice(("player", "banker"))
+        player, banker, third = _retired_natural(rng, side, rng.choice((8, 9)))
         return _steps(level, seed, player, banker, third, None)
     shoe = Shoe(options.decks, rng)
     coup = play_coup(shoe)
@@ -262,4 +279,5 @@ SPEC = DrillSpec(
     generate,
     grade,
     cells,
+    retired=(Level.NATURALS,),
 )
