@@ -89,8 +89,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>E&amp;xam name</source>
-        <translation>Nome do e&amp;xame</translation>
+        <source>Exa&amp;m name</source>
+        <translation>No&amp;me do exame</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -197,7 +197,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation>&amp;Retirar</translation>
+        <translation>Re&amp;tirar</translation>
     </message>
     <message>
         <source>Offer &amp;again</source>
@@ -229,7 +229,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Enrol an instructor…</source>
-        <translation>&amp;Inscrever um formador…</translation>
+        <translation>Ins&amp;crever um formador…</translation>
     </message>
 </context>
 <context>
@@ -854,11 +854,11 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>C&amp;ohort report (PDF)…</source>
-        <translation>Relatório da tu&amp;rma (PDF)…</translation>
+        <translation>Relatório da t&amp;urma (PDF)…</translation>
     </message>
     <message>
         <source>&amp;Trainee report (PDF)…</source>
-        <translation>Relatório do &amp;formando (PDF)…</translation>
+        <translation>Relatório do fo&amp;rmando (PDF)…</translation>
     </message>
     <message>
         <source>&amp;Export these to CSV…</source>
@@ -866,10 +866,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>◀ &amp;Newer</source>
-        <translation>◀ Mais &amp;recentes</translation>
+        <translation>◀ Mais re&amp;centes</translation>
     </message>
     <message>
-        <source>&amp;Older ▶</source>
+        <source>Ol&amp;der ▶</source>
         <translation>Mais &amp;antigas ▶</translation>
     </message>
     <message>
@@ -882,7 +882,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
-        <translation>Só respostas &amp;erradas</translation>
+        <translation>Só respostas erra&amp;das</translation>
     </message>
     <message>
         <source>(no cohort)</source>
@@ -2735,8 +2735,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>&amp;Abrir prova</translation>
     </message>
     <message>
-        <source>Export results &amp;CSV…</source>
-        <translation>Exportar resultados &amp;CSV…</translation>
+        <source>Export results CS&amp;V…</source>
+        <translation>Exportar resultados CS&amp;V…</translation>
     </message>
 </context>
 <context>
@@ -3049,7 +3049,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Import CSV roster…</source>
-        <translation>&amp;Importar lista CSV…</translation>
+        <translation>Im&amp;portar lista CSV…</translation>
     </message>
     <message>
         <source>&amp;Reset PIN…</source>
@@ -3731,7 +3731,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     </message>
     <message>
         <source>&amp;Review sitting…</source>
-        <translation>&amp;Rever a prova…</translation>
+        <translation>Re&amp;ver a prova…</translation>
     </message>
 </context>
 <context>

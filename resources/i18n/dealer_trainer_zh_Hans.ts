@@ -89,8 +89,8 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>E&amp;xam name</source>
-        <translation>考试名称(&amp;X)</translation>
+        <source>Exa&amp;m name</source>
+        <translation>考试名称(&amp;M)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -868,8 +868,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>◀ 较新(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Older ▶</source>
-        <translation>较旧(&amp;O) ▶</translation>
+        <source>Ol&amp;der ▶</source>
+        <translation>较旧(&amp;D) ▶</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -2733,8 +2733,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>打开考试记录(&amp;O)</translation>
     </message>
     <message>
-        <source>Export results &amp;CSV…</source>
-        <translation>导出成绩CSV(&amp;C)…</translation>
+        <source>Export results CS&amp;V…</source>
+        <translation>导出成绩CSV(&amp;V)…</translation>
     </message>
 </context>
 <context>

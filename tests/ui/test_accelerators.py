@@ -1,6 +1,6 @@
 """Accelerators (issue 12, point 9): in every language, no two entries of the menu bar or of
-one menu share an Alt key, and no two buttons or labelled fields of the trainee's screens
-(home, Practice, Lessons) share one with each other or with the menu bar (Alt+key would then
+one menu share an Alt key, and no two buttons, labelled fields or tabs of a screen (every
+screen, each tab in turn) share one with each other or with the menu bar (Alt+key would then
 do nothing, or the wrong thing).
 
 The check walks every QMenu and QAction the window has, so entries added later (File > Back
@@ -125,4 +125,26 @@ def test_no_two_fields_of_practice_share_an_accelerator(qtbot, instructor, windo
     window.go_home()
     window.open_screen("lessons")
     problems += screen_problems(window, window.stack.currentWidget())
+    assert not problems, f"{code}: " + "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_no_two_fields_of_any_screen_share_an_accelerator(qtbot, instructor, window, compiled,
+                                                          code) -> None:
+    """Every screen an instructor can open, each tab of it in turn (screens added later are
+    walked too: the Go menu lists them)."""
+    assert window.translations.install(code)
+    QCoreApplication.processEvents()
+    _sign_in(qtbot, window, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    problems = screen_problems(window, window.home)
+    for key in window.screen_actions:
+        window.open_screen(key)
+        screen = window.stack.currentWidget()
+        qtbot.wait(20)
+        problems += screen_problems(window, screen)
+        for tabs in screen.findChildren(QTabWidget):
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                problems += screen_problems(window, screen)
+        window.go_home()
     assert not problems, f"{code}: " + "\n".join(problems)

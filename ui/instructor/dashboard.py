@@ -954,7 +954,7 @@ class DashboardScreen(QWidget):
         self.pdf_button.setText(self.tr("&Trainee report (PDF)…"))
         self.csv_button.setText(self.tr("&Export these to CSV…"))
         self.newer_button.setText(self.tr("◀ &Newer"))
-        self.older_button.setText(self.tr("&Older ▶"))
+        self.older_button.setText(self.tr("Ol&der ▶"))
         self.tabs.setTabText(0, self.tr("Charts"))
         self.tabs.setTabText(1, self.tr("Attempt log"))
         for index in range(self.log_kind.count()):
