@@ -1748,8 +1748,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Verificação</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; an answer given is final, and the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; uma resposta dada é definitiva e segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
+        <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>Responda a cada pergunta com a tecla ao lado da escolha; uma resposta dada é definitiva. Enter verifica as respostas. Todas certas passam a lição.</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>

@@ -1746,8 +1746,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>测验</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; an answer given is final, and the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每个选项旁显示的按键回答每一题；答案一经作出便不能更改，并自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
+        <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每个选项旁的按键回答每一题；答案一经作出便不能更改。按 Enter 检查答案。全部答对即通过本课。</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>

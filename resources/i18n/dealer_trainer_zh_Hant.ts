@@ -1746,8 +1746,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>測驗</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; an answer given is final, and the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每個選項旁顯示的按鍵回答每一題；答案一經作出便不能更改，並自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
+        <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每個選項旁的按鍵回答每一題；答案一經作出便不能更改。按 Enter 檢查答案。全部答對即通過本課。</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>

@@ -349,6 +349,8 @@ class PracticeScreen(QWidget):
         top = QHBoxLayout()
         self.drill_title = QLabel()
         self.drill_title.setObjectName("pageTitle")
+        # A weak-spot title is long in some languages: it wraps rather than widen the window.
+        self.drill_title.setWordWrap(True)
         self.progress_label = QLabel()
         self.progress_label.setObjectName("progressLabel")
         # Wraps rather than widening the window when a language says it at length.

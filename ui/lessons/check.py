@@ -241,9 +241,8 @@ class CheckPanel(QFrame):
         self.title = QLabel(translate("LessonWords", "Check"))
         self.title.setObjectName("checkTitle")
         self.hint = QLabel(translate("LessonWords",
-            "Answer each question with the key shown beside its choice; an answer given is "
-            "final, and the next question follows. Enter checks your answers. Every answer "
-            "right passes the lesson."))
+            "Answer each question with the key beside its choice; an answer given is final. "
+            "Enter checks your answers. Every answer right passes the lesson."))
         self.hint.setWordWrap(True)
         self.hint.setObjectName("checkHint")
         layout.addWidget(self.title)
