@@ -71,7 +71,8 @@ def payout_with_chips(screen, store, boss, shot) -> None:
 
 def lesson_shots(window, shot) -> None:
     """The Lessons screen: lesson 7 "The Banker's tableau" at its worked examples, a Sam Kong
-    lesson at its doors, and lesson 7's check answered by keys with one answer wrong."""
+    lesson at its doors, lesson 7's check answered by keys with one answer wrong (every
+    answer locked), and the fresh check Enter deals after it."""
     window.open_screen("lessons")
     screen = window.stack.currentWidget()
     for lesson_id, name in (("banker-tableau", "lessons-tableau"),
@@ -90,6 +91,11 @@ def lesson_shots(window, shot) -> None:
     bar = screen.scroll.verticalScrollBar()
     bar.setValue(bar.maximum())
     shot("lessons-check")
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)  # a fresh check
+    QTest.qWait(80)
+    QTest.keyClicks(window.focusWidget(), "d")  # its first question answered, locked
+    QTest.qWait(80)
+    shot("lessons-check-fresh")
 
 
 def progress_and_dashboard_shots(folder: Path, prefs, translations, out: Path, lang: str) -> None:
@@ -377,7 +383,20 @@ def main() -> int:
         shot(f"practice-{kind.value}")
         screen.finish_early()
     shot("practice-summary")
+    screen.back_to_chooser()
+    screen.kind_list.setCurrentRow(0)
+    screen.start_weak()  # a weak-spot session says so in its title
+    screen.presenter.submit(expected_answer(screen.presenter.current))
+    shot("practice-weak")
+    screen.finish_early()
     payout_with_chips(screen, store, boss, shot)
+    window.open_screen("exam")  # no exam assigned yet: a neutral notice
+    desk = window.stack.currentWidget().desk
+    for _ in range(100):  # the list is read in the background
+        if desk.list_status.text():
+            break
+        QTest.qWait(50)
+    shot("exam-desk-none")
     lesson_shots(window, shot)
     window.sign_out()
     window.sign_in.name_edit.setText("chan")

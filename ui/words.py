@@ -30,6 +30,16 @@ from trainer.samkong import ALL_LEVELS, HandLevel
 Params = Mapping[str, ParamValue]
 
 
+def seconds_text(ms: float) -> str:
+    """A time in seconds with its unit in the user's language: "1.2 s", "1.2秒"."""
+    return QCoreApplication.translate("Words", "{0} s").format(f"{ms / 1000:.1f}")
+
+
+def percent_text(share: float) -> str:
+    """A share (0-1) as a whole percentage written the user's way: "50%"."""
+    return QCoreApplication.translate("Words", "{0}%").format(f"{100 * share:.0f}")
+
+
 def drill_kind_label(kind: str | None) -> str:
     """A drill kind's name for charts, filters and logs (None: all drills)."""
     names = {

@@ -89,8 +89,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>E&amp;xam name</source>
-        <translation>Nome do e&amp;xame</translation>
+        <source>Exa&amp;m name</source>
+        <translation>No&amp;me do exame</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -197,7 +197,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation>&amp;Retirar</translation>
+        <translation>Re&amp;tirar</translation>
     </message>
     <message>
         <source>Offer &amp;again</source>
@@ -229,7 +229,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Enrol an instructor…</source>
-        <translation>&amp;Inscrever um formador…</translation>
+        <translation>Ins&amp;crever um formador…</translation>
     </message>
 </context>
 <context>
@@ -941,11 +941,11 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>C&amp;ohort report (PDF)…</source>
-        <translation>Relatório da tu&amp;rma (PDF)…</translation>
+        <translation>Relatório da t&amp;urma (PDF)…</translation>
     </message>
     <message>
         <source>&amp;Trainee report (PDF)…</source>
-        <translation>Relatório do &amp;formando (PDF)…</translation>
+        <translation>Relatório do fo&amp;rmando (PDF)…</translation>
     </message>
     <message>
         <source>&amp;Export these to CSV…</source>
@@ -953,10 +953,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>◀ &amp;Newer</source>
-        <translation>◀ Mais &amp;recentes</translation>
+        <translation>◀ Mais re&amp;centes</translation>
     </message>
     <message>
-        <source>&amp;Older ▶</source>
+        <source>Ol&amp;der ▶</source>
         <translation>Mais &amp;antigas ▶</translation>
     </message>
     <message>
@@ -969,7 +969,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
-        <translation>Só respostas &amp;erradas</translation>
+        <translation>Só respostas erra&amp;das</translation>
     </message>
     <message>
         <source>(no cohort)</source>
@@ -1787,6 +1787,46 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>{0} cartas</translation>
     </message>
     <message>
+        <source>Player {0}, Banker {1}. Does the Player draw?</source>
+        <translation>Ponto {0}, Banca {1}. O Ponto tira carta?</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player stood. Draw or stand?</source>
+        <translation>Banca {0}, o Ponto ficou. Tira ou fica?</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <translation>Banca {0}, a terceira carta do Ponto vale {1}. Tira ou fica?</translation>
+    </message>
+    <message>
+        <source>A hand holds {0}. What is its total?</source>
+        <translation>Uma mão tem {0}. Qual é o total?</translation>
+    </message>
+    <message>
+        <source>The cards come out {0}. What is the result?</source>
+        <translation>As cartas saem {0}. Qual é o resultado?</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <translation>As duas primeiras cartas de uma mão são {0}. É um par?</translation>
+    </message>
+    <message>
+        <source>Name this Sam Kong hand: {0}.</source>
+        <translation>Diga o nível desta mão de Sam Kong: {0}.</translation>
+    </message>
+    <message>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <translation>A porta tem {0} e a banca tem {1}. Qual é o resultado da porta?</translation>
+    </message>
+    <message>
+        <source>The Sam Kong banker holds {0}. Which bet wins?</source>
+        <translation>A banca do Sam Kong tem {0}. Que aposta ganha?</translation>
+    </message>
+    <message>
+        <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
+        <translation>A casa queima pela opção (b). A primeira carta é {0}. Quantas cartas mais queima?</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>Tecla {0}</translation>
     </message>
@@ -1811,8 +1851,16 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Verificação</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>Responda a cada pergunta com a tecla indicada ao lado da escolha; segue-se a pergunta seguinte. Enter verifica as respostas. Todas certas passam a lição.</translation>
+        <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>Responda a cada pergunta com a tecla ao lado da escolha; uma resposta dada é definitiva. Enter verifica as respostas. Todas certas passam a lição.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
+        <translation>{0} de {1} certas. Volte a ler as regras marcadas com ✗ e prima Enter para uma verificação nova: perguntas novas sobre as mesmas regras.</translation>
+    </message>
+    <message>
+        <source>Fresh check  [Enter]</source>
+        <translation>Verificação nova  [Enter]</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>
@@ -1829,10 +1877,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Passed: all {0} answers are right. Your progress is saved.</source>
         <translation>Passou: as {0} respostas estão todas certas. O seu progresso está guardado.</translation>
-    </message>
-    <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{0} de {1} certas. Mude as respostas marcadas com ✗ e prima Enter de novo.</translation>
     </message>
     <message>
         <source>Worked example</source>
@@ -1946,7 +1990,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -1958,7 +2002,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <translation>Idi&amp;oma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2109,6 +2153,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Os meus pontos fracos</translation>
     </message>
     <message>
+        <source>&amp;Questions</source>
+        <translation>Per&amp;guntas</translation>
+    </message>
+    <message>
         <source>No weak spots recorded yet for this drill.</source>
         <translation>Ainda não há pontos fracos registados neste exercício.</translation>
     </message>
@@ -2253,12 +2301,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>a queima do Sam Kong</translation>
     </message>
     <message>
-        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
-        <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
+        <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>Pergunta {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; respostas, &lt;b&gt;{1}&lt;/b&gt; certas (&lt;b&gt;{2:.0f}%&lt;/b&gt;), tempo mediano &lt;b&gt;{3}&lt;/b&gt;, melhor sequência &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</translation>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
     <message>
         <source>Slowest</source>
@@ -2309,6 +2357,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>A sessão está em pausa e o relógio parado. «Tentar de novo» envia outra vez a mesma resposta; «Terminar» encerra a sessão (as respostas já guardadas mantêm-se).</translation>
     </message>
     <message>
+        <source>{0} — my weak spots</source>
+        <translation>{0} — os meus pontos fracos</translation>
+    </message>
+    <message>
+        <source>Session summary — my weak spots</source>
+        <translation>Resumo da sessão — os meus pontos fracos</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>Decisões de tirar carta</translation>
     </message>
@@ -2341,16 +2397,20 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Praticar</translation>
     </message>
     <message>
-        <source>&amp;Level</source>
-        <translation>&amp;Nível</translation>
+        <source>&amp;Deals</source>
+        <translation>Jo&amp;gadas</translation>
     </message>
     <message>
-        <source>&amp;Deals</source>
-        <translation>&amp;Jogadas</translation>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; respostas, &lt;b&gt;{1}&lt;/b&gt; certas (&lt;b&gt;{2}&lt;/b&gt;), tempo mediano &lt;b&gt;{3}&lt;/b&gt;, melhor sequência &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Or &amp;minutes (0 = off)</source>
         <translation>Ou &amp;minutos (0 = desligado)</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>&amp;Nível</translation>
     </message>
     <message>
         <source>&amp;Timed</source>
@@ -2366,7 +2426,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Practise my &amp;weak spots</source>
-        <translation>Praticar os meus pontos &amp;fracos</translation>
+        <translation>Praticar os m&amp;eus pontos fracos</translation>
     </message>
     <message>
         <source>Table &amp;profile</source>
@@ -2378,7 +2438,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>Chip &amp;breakdown</source>
-        <translation>Composição em &amp;fichas</translation>
+        <translation>Composição em fic&amp;has</translation>
     </message>
     <message>
         <source>Also ask the fewest chips for each payout</source>
@@ -2810,8 +2870,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>&amp;Abrir prova</translation>
     </message>
     <message>
-        <source>Export results &amp;CSV…</source>
-        <translation>Exportar resultados &amp;CSV…</translation>
+        <source>Export results CS&amp;V…</source>
+        <translation>Exportar resultados CS&amp;V…</translation>
     </message>
 </context>
 <context>
@@ -3124,7 +3184,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
     <message>
         <source>&amp;Import CSV roster…</source>
-        <translation>&amp;Importar lista CSV…</translation>
+        <translation>Im&amp;portar lista CSV…</translation>
     </message>
     <message>
         <source>&amp;Reset PIN…</source>
@@ -3914,7 +3974,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     </message>
     <message>
         <source>&amp;Review sitting…</source>
-        <translation>&amp;Rever a prova…</translation>
+        <translation>Re&amp;ver a prova…</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +4054,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>odd</source>
         <translation>ímpar</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
     </message>
     <message>
         <source>Call the coup</source>
@@ -4559,6 +4623,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>fewest chips: {chips}</source>
         <translation>menos fichas: {chips}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 </TS>

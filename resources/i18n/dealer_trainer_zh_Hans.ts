@@ -89,8 +89,8 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>E&amp;xam name</source>
-        <translation>考试名称(&amp;X)</translation>
+        <source>Exa&amp;m name</source>
+        <translation>考试名称(&amp;M)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -954,8 +954,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>◀ 较新(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Older ▶</source>
-        <translation>较旧(&amp;O) ▶</translation>
+        <source>Ol&amp;der ▶</source>
+        <translation>较旧(&amp;D) ▶</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -1784,6 +1784,46 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>{0}张牌</translation>
     </message>
     <message>
+        <source>Player {0}, Banker {1}. Does the Player draw?</source>
+        <translation>闲{0}点，庄{1}点。闲家要补牌吗？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player stood. Draw or stand?</source>
+        <translation>庄{0}点，闲家不补。庄家补还是不补？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <translation>庄{0}点，闲家第三张牌是{1}点。补还是不补？</translation>
+    </message>
+    <message>
+        <source>A hand holds {0}. What is its total?</source>
+        <translation>一手牌是{0}。合共几点？</translation>
+    </message>
+    <message>
+        <source>The cards come out {0}. What is the result?</source>
+        <translation>牌依次派出：{0}。结果是什么？</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <translation>一手牌的头两张是{0}。是对子吗？</translation>
+    </message>
+    <message>
+        <source>Name this Sam Kong hand: {0}.</source>
+        <translation>说出这手三公牌的级别：{0}。</translation>
+    </message>
+    <message>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <translation>该门持{0}，庄家持{1}。该门的结果是什么？</translation>
+    </message>
+    <message>
+        <source>The Sam Kong banker holds {0}. Which bet wins?</source>
+        <translation>三公庄家持{0}。哪一注赢？</translation>
+    </message>
+    <message>
+        <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
+        <translation>赌场按方式(b)烧牌。第一张牌是{0}。还要再烧几张牌？</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>按键 {0}</translation>
     </message>
@@ -1808,8 +1848,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>测验</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每个选项旁显示的按键回答每一题；答完自动到下一题。按 Enter 检查答案。全部答对即通过本课。</translation>
+        <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每个选项旁的按键回答每一题；答案一经作出便不能更改。按 Enter 检查答案。全部答对即通过本课。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
+        <translation>{1}题中答对{0}题。请重温标有✗的规则，然后按 Enter 做一份新测验：同一规则的新题目。</translation>
+    </message>
+    <message>
+        <source>Fresh check  [Enter]</source>
+        <translation>新测验  [Enter]</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>
@@ -1826,10 +1874,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Passed: all {0} answers are right. Your progress is saved.</source>
         <translation>通过：{0}个答案全部正确。你的进度已保存。</translation>
-    </message>
-    <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{1}题中答对{0}题。请修改标有✗的答案，再按 Enter。</translation>
     </message>
     <message>
         <source>Worked example</source>
@@ -2106,6 +2150,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>我的弱项</translation>
     </message>
     <message>
+        <source>&amp;Questions</source>
+        <translation>题数(&amp;Q)</translation>
+    </message>
+    <message>
         <source>No weak spots recorded yet for this drill.</source>
         <translation>这个练习尚未记录到弱项。</translation>
     </message>
@@ -2250,12 +2298,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公的销牌</translation>
     </message>
     <message>
-        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
-        <translation>第{0}局 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
+        <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}题 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;题，答对&lt;b&gt;{1}&lt;/b&gt;题（&lt;b&gt;{2:.0f}%&lt;/b&gt;），中位时间&lt;b&gt;{3}&lt;/b&gt;，最长连续答对&lt;b&gt;{4}&lt;/b&gt;题。&lt;/p&gt;</translation>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}局 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
     </message>
     <message>
         <source>Slowest</source>
@@ -2306,6 +2354,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>这节练习已暂停，计时也已停止。“重试”会再次发送同一个答案；“结束”会结束这节练习（已保存的答案会保留）。</translation>
     </message>
     <message>
+        <source>{0} — my weak spots</source>
+        <translation>{0} — 我的弱项</translation>
+    </message>
+    <message>
+        <source>Session summary — my weak spots</source>
+        <translation>练习总结 — 我的弱项</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>补牌判断</translation>
     </message>
@@ -2338,16 +2394,20 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>练习</translation>
     </message>
     <message>
-        <source>&amp;Level</source>
-        <translation>难度(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Deals</source>
         <translation>局数(&amp;D)</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;题，答对&lt;b&gt;{1}&lt;/b&gt;题（&lt;b&gt;{2}&lt;/b&gt;），中位时间&lt;b&gt;{3}&lt;/b&gt;，最长连续答对&lt;b&gt;{4}&lt;/b&gt;题。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Or &amp;minutes (0 = off)</source>
         <translation>或分钟(&amp;M)（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>难度(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Timed</source>
@@ -2807,8 +2867,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>打开考试记录(&amp;O)</translation>
     </message>
     <message>
-        <source>Export results &amp;CSV…</source>
-        <translation>导出成绩CSV(&amp;C)…</translation>
+        <source>Export results CS&amp;V…</source>
+        <translation>导出成绩CSV(&amp;V)…</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4052,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>单</translation>
     </message>
     <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
         <source>Call the coup</source>
         <translation>报牌</translation>
     </message>
@@ -4555,6 +4619,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>fewest chips: {chips}</source>
         <translation>最少筹码：{chips}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}秒</translation>
     </message>
 </context>
 </TS>

@@ -89,8 +89,8 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>BlueprintForm</name>
     <message>
-        <source>E&amp;xam name</source>
-        <translation>考試名稱(&amp;X)</translation>
+        <source>Exa&amp;m name</source>
+        <translation>考試名稱(&amp;M)</translation>
     </message>
     <message>
         <source>Overall pass mark</source>
@@ -954,8 +954,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>◀ 較新(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Older ▶</source>
-        <translation>較舊(&amp;O) ▶</translation>
+        <source>Ol&amp;der ▶</source>
+        <translation>較舊(&amp;D) ▶</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -1784,6 +1784,46 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>{0}張牌</translation>
     </message>
     <message>
+        <source>Player {0}, Banker {1}. Does the Player draw?</source>
+        <translation>閒{0}點，莊{1}點。閒家要補牌嗎？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player stood. Draw or stand?</source>
+        <translation>莊{0}點，閒家不補。莊家補還是不補？</translation>
+    </message>
+    <message>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <translation>莊{0}點，閒家第三張牌是{1}點。補還是不補？</translation>
+    </message>
+    <message>
+        <source>A hand holds {0}. What is its total?</source>
+        <translation>一手牌是{0}。合共幾點？</translation>
+    </message>
+    <message>
+        <source>The cards come out {0}. What is the result?</source>
+        <translation>牌依次派出：{0}。結果是甚麼？</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <translation>一手牌的頭兩張是{0}。是對子嗎？</translation>
+    </message>
+    <message>
+        <source>Name this Sam Kong hand: {0}.</source>
+        <translation>說出這手三公牌的級別：{0}。</translation>
+    </message>
+    <message>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <translation>該門持{0}，莊家持{1}。該門的結果是甚麼？</translation>
+    </message>
+    <message>
+        <source>The Sam Kong banker holds {0}. Which bet wins?</source>
+        <translation>三公莊家持{0}。哪一注贏？</translation>
+    </message>
+    <message>
+        <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
+        <translation>賭場按方式(b)燒牌。第一張牌是{0}。還要再燒幾張牌？</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>按鍵 {0}</translation>
     </message>
@@ -1808,8 +1848,16 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>測驗</translation>
     </message>
     <message>
-        <source>Answer each question with the key shown beside its choice; the next question follows. Enter checks your answers. Every answer right passes the lesson.</source>
-        <translation>用每個選項旁顯示的按鍵回答每一題；答完自動到下一題。按 Enter 檢查答案。全部答對即通過本課。</translation>
+        <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
+        <translation>用每個選項旁的按鍵回答每一題；答案一經作出便不能更改。按 Enter 檢查答案。全部答對即通過本課。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
+        <translation>{1}題中答對{0}題。請重溫標有✗的規則，然後按 Enter 做一份新測驗：同一規則的新題目。</translation>
+    </message>
+    <message>
+        <source>Fresh check  [Enter]</source>
+        <translation>新測驗  [Enter]</translation>
     </message>
     <message>
         <source>The matching drill: {0}.</source>
@@ -1826,10 +1874,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Passed: all {0} answers are right. Your progress is saved.</source>
         <translation>通過：{0}個答案全部正確。你的進度已儲存。</translation>
-    </message>
-    <message>
-        <source>{0} of {1} right. Change the answers marked ✗ and press Enter again.</source>
-        <translation>{1}題中答對{0}題。請修改標有✗的答案，再按 Enter。</translation>
     </message>
     <message>
         <source>Worked example</source>
@@ -2106,6 +2150,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>我的弱項</translation>
     </message>
     <message>
+        <source>&amp;Questions</source>
+        <translation>題數(&amp;Q)</translation>
+    </message>
+    <message>
         <source>No weak spots recorded yet for this drill.</source>
         <translation>這個練習尚未記錄到弱項。</translation>
     </message>
@@ -2250,12 +2298,12 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>三公的銷牌</translation>
     </message>
     <message>
-        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
-        <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
+        <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}題 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2:.0f}%&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;題，答對&lt;b&gt;{1}&lt;/b&gt;題（&lt;b&gt;{2:.0f}%&lt;/b&gt;），中位時間&lt;b&gt;{3}&lt;/b&gt;，最長連續答對&lt;b&gt;{4}&lt;/b&gt;題。&lt;/p&gt;</translation>
+        <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
+        <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
     <message>
         <source>Slowest</source>
@@ -2306,6 +2354,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>這節練習已暫停，計時亦已停止。「重試」會再次傳送同一個答案；「結束」會結束這節練習（已儲存的答案會保留）。</translation>
     </message>
     <message>
+        <source>{0} — my weak spots</source>
+        <translation>{0} — 我的弱項</translation>
+    </message>
+    <message>
+        <source>Session summary — my weak spots</source>
+        <translation>練習總結 — 我的弱項</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>補牌判斷</translation>
     </message>
@@ -2338,16 +2394,20 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>練習</translation>
     </message>
     <message>
-        <source>&amp;Level</source>
-        <translation>程度(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Deals</source>
         <translation>局數(&amp;D)</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;題，答對&lt;b&gt;{1}&lt;/b&gt;題（&lt;b&gt;{2}&lt;/b&gt;），中位時間&lt;b&gt;{3}&lt;/b&gt;，最長連續答對&lt;b&gt;{4}&lt;/b&gt;題。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Or &amp;minutes (0 = off)</source>
         <translation>或分鐘(&amp;M)（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation>程度(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Timed</source>
@@ -2807,8 +2867,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>開啟考試紀錄(&amp;O)</translation>
     </message>
     <message>
-        <source>Export results &amp;CSV…</source>
-        <translation>匯出成績CSV(&amp;C)…</translation>
+        <source>Export results CS&amp;V…</source>
+        <translation>匯出成績CSV(&amp;V)…</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4052,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>單</translation>
     </message>
     <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
         <source>Call the coup</source>
         <translation>報牌</translation>
     </message>
@@ -4555,6 +4619,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>fewest chips: {chips}</source>
         <translation>最少籌碼：{chips}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}秒</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,7 @@ from trainer.drills import (
     explain,
     generate_deal,
     grade_answer,
+    levels_for,
     question_for_cell,
 )
 from trainer.drills.shoe import solve
@@ -229,14 +230,27 @@ def test_draw_session_wrong_answers_get_reason_and_article():
     assert not any(a.correct for a in recorder.items)
 
 
-def test_draw_naturals_level():
-    for seed in range(40):
-        deal = generate_deal(DrillKind.DRAW, Level.NATURALS, seed)
-        p, b = hand_total(deal[0].prompt.player), hand_total(deal[0].prompt.banker)
-        assert p >= 8 or b >= 8
-        assert deal[0].cell.endswith(":natural") and deal[1].cell.endswith(":natural")
+@pytest.mark.parametrize("level", [Level.ALL, Level.HARD, Level.WEAK])
+def test_a_natural_is_never_asked_as_a_draw_question(level):
+    # Art. 9 (2), (4)(6): on a natural 8 or 9 on either side nobody draws, so there is no
+    # draw decision to ask, neither the Player's (step 0) nor the Banker's (step 1).
+    seen_steps = set()
+    for seed in range(400):
+        if level is Level.WEAK:
+            # Every cell the weak-spot picker can target, in turn.
+            universe = cells_for(DrillKind.DRAW)
+            target = universe[seed % len(universe)]
+            deal = generate_deal(DrillKind.DRAW, level, seed, target=target)
+        else:
+            deal = generate_deal(DrillKind.DRAW, level, seed)
         for q in deal:
-            assert expected_answer(q) == DrawAnswer(False)
+            p, b = hand_total(q.prompt.player), hand_total(q.prompt.banker)
+            assert p not in (8, 9) and b not in (8, 9), (seed, q.prompt)
+            assert not q.cell.endswith(":natural")
+            seen_steps.add(q.prompt.step)
+    assert seen_steps == {DrawStep.PLAYER, DrawStep.BANKER}
+    assert Level.NATURALS not in levels_for(DrillKind.DRAW)
+    assert not [c for c in cells_for(DrillKind.DRAW) if c.endswith(":natural")]
 
 
 def test_every_draw_cell_can_be_built():
@@ -575,3 +589,17 @@ def test_finish_stops_the_session():
     session.next_question()
     session.finish()
     assert session.is_finished and session.next_question() is None and not recorder.items
+
+
+def test_the_retired_draw_naturals_level_still_runs_for_old_exams():
+    # Not offered any more (no natural is asked as a draw question), but an exam blueprint
+    # stored with it still loads and deals, so its sittings can be sat and reviewed.
+    from trainer.exams.blueprint import SectionSpec
+
+    assert Level.NATURALS not in levels_for(DrillKind.DRAW)
+    section = SectionSpec.from_dict({"kind": "draw", "level": "naturals", "questions": 4,
+                                     "pass_mark": 80})
+    assert section.level is Level.NATURALS
+    session = DrillSession(DrillKind.DRAW, Level.NATURALS, seed=3)
+    question = session.next_question()
+    assert question is not None and question.cell.endswith(":natural")

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.trainer.rules_reference import banker_draws
 from tests.ui.conftest import TRAINEE_NAME, TRAINEE_PIN
 from trainer.auth import Actor
 from trainer.baccarat.coup import play_coup
@@ -284,12 +285,23 @@ def test_check_answered_right_with_keys_marks_the_lesson_passed(
     assert "Check passed" in page.meta.text()
 
 
-def test_check_answered_wrong_is_not_passed_until_put_right(
+def test_a_failed_check_cannot_be_passed_by_flipping_the_answer_marked_wrong(
     qtbot, screen: LessonsScreen, store: Store, trainee: Actor
 ) -> None:
+    """Issue 12, point 4: a question locks once answered, and a retry deals fresh questions."""
     page = go_to_lesson(qtbot, screen, "banker-tableau")
     qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    written = [box.check.spec for box in page.check.boxes]
     type_keys(qtbot, screen, "dds")  # question 2 wrong, question 4 unanswered
+    # Answered is answered: going back to question 2 and pressing the other key changes nothing,
+    # nor does a click on its other choice.
+    box = page.check.boxes[1]
+    box.focus_answer()
+    type_keys(qtbot, screen, "s")
+    assert page.check.answers()[1] == "draw"
+    qtbot.mouseClick(box.buttons[1], Qt.MouseButton.LeftButton)
+    assert page.check.answers()[:3] == ["draw", "draw", "stand"]
+    assert not box.buttons[1].isEnabled()  # greyed out: it cannot be picked any more
     press(qtbot, screen, Qt.Key.Key_Return)
     assert states(store, trainee)["banker-tableau"] == (True, False)
     assert page.check.result.objectName() == "feedbackWrong"
@@ -298,12 +310,52 @@ def test_check_answered_wrong_is_not_passed_until_put_right(
     assert marks[0] == "✓ Right" and marks[2] == "✓ Right"
     assert marks[1] == "✗ Not right — read Baccarat art. 9 (4)(2) again."
     assert marks[3] == "✗ Not answered — read Baccarat art. 9 (3)(6) again."
-    # The focus is on the first wrong question: put it right, answer the last, check again.
+    # Flipping the answer marked ✗ is refused: the question is locked.
     assert page.check.boxes[1].isAncestorOf(QApplication.focusWidget())
-    type_keys(qtbot, screen, "ssd")  # down the list again: 2 put right, 3 kept, 4 answered
+    type_keys(qtbot, screen, "s")
+    assert page.check.answers()[1] == "draw"
+    assert page.check.check_button.text() == "Fresh check  [Enter]"
+    # Enter deals a fresh check: other situations on the same rules, nothing answered yet.
+    failed = page.check
     press(qtbot, screen, Qt.Key.Key_Return)
+    fresh = screen.page.check
+    assert screen.page is page and fresh is not failed
+    assert fresh.answers() == [None] * 4 and not fresh.result.isVisible()
+    assert all(a != b for a, b in zip(written, [b.check.spec for b in fresh.boxes],
+                                      strict=True))
+    assert fresh.boxes[0].isAncestorOf(QApplication.focusWidget())
+    keys = ""
+    for box in fresh.boxes:
+        banker, third = box.check.totals
+        player = 6 if third is None else 5  # the Player stood on 6, or drew after 0-5
+        assert box.prompt.text().startswith(f"{box.index + 1}. Banker {banker}, the Player")
+        keys += "d" if banker_draws(banker, third, player) else "s"
+    type_keys(qtbot, screen, keys)
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert fresh.result.text().startswith("Passed")
     assert states(store, trainee)["banker-tableau"] == (True, True)
     assert screen.tree.currentItem().text(1) == "✓"
+
+
+def test_answering_a_question_scrolls_to_the_next(qtbot, screen: LessonsScreen) -> None:
+    """The view follows the keyboard down the check, question by question."""
+    screen.resize(1280, 420)  # a short window: the check does not fit
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    viewport = screen.scroll.viewport()
+
+    def in_view(widget) -> bool:
+        top = widget.mapTo(viewport, widget.rect().topLeft()).y()
+        bottom = widget.mapTo(viewport, widget.rect().bottomLeft()).y()
+        return top >= 0 and bottom <= viewport.height()
+
+    for index, key in enumerate("dssd"):
+        box = page.check.boxes[index]
+        assert box.isAncestorOf(QApplication.focusWidget())
+        qtbot.waitUntil(lambda box=box: in_view(box))
+        type_keys(qtbot, screen, key)
+    assert QApplication.focusWidget() is page.check.check_button
+    qtbot.waitUntil(lambda: in_view(page.check.check_button))
 
 
 @pytest.mark.parametrize("lesson_id", ["points-and-naturals", "equipment-and-shoe",
@@ -568,3 +620,45 @@ def test_no_lesson_is_wider_than_its_pane(
     for entry in widget.presenter.catalogue.entries:
         widget.open_lesson(entry.id)
         assert widget.page.minimumSizeHint().width() <= width, entry.id
+
+
+def test_the_presenter_grades_a_failed_check_once_then_deals_a_fresh_one(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    """The flow is the core's and the presenter's, not the widgets': a failed deal is not
+    graded again, and the same seed source deals the same fresh check."""
+    import random
+
+    from ui.lessons.presenter import LessonsPresenter
+
+    def presenter() -> LessonsPresenter:
+        p = LessonsPresenter(store, trainee, LESSONS, rng=random.Random(12))
+        p.load("en")
+        p.open("player-rule")
+        return p
+
+    p = presenter()
+    written = p.checks
+    flipped = ["stand" if c.answer == "draw" else "draw" for c in written]
+    with qtbot.waitSignal(p.sig_check_graded) as graded:
+        p.submit_check(flipped)
+    assert not graded.args[0].passed and p.failed
+    with qtbot.assertNotEmitted(p.sig_check_graded):
+        p.submit_check([c.answer for c in written])  # the right answers, too late
+    assert states(store, trainee)["player-rule"] == (True, False)
+    with qtbot.waitSignal(p.sig_check_dealt) as dealt:
+        p.new_check()
+    fresh = dealt.args[0]
+    assert fresh == p.checks and not p.failed
+    assert [c.spec for c in fresh] != [c.spec for c in written]
+    again = presenter()
+    again.submit_check(flipped)
+    again.new_check()
+    assert again.checks == fresh  # same seed source, same fresh check
+    right = []
+    for check in fresh:  # art. 9 (1), (2): the Player draws on 0-5 unless there is a natural
+        p_total, b_total = check.totals
+        right.append("draw" if p_total <= 5 and b_total < 8 else "stand")
+    p.submit_check(right)
+    assert p.last_result.passed
+    assert states(store, trainee)["player-rule"] == (True, True)

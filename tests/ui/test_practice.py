@@ -6,7 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -1081,3 +1081,70 @@ def test_empty_commission_is_right_when_the_commission_is_zero(qtbot, screen, st
     graded_question, grade = blocker.args
     assert graded_question is question
     assert grade.correct, screen.feedback.text()
+
+
+# ---- the chooser (issue 12, point 6) ---------------------------------------------------------
+
+
+def test_back_to_drills_puts_the_keyboard_in_the_drill_list(qtbot, screen) -> None:
+    for back_by_mouse in (False, True):
+        # The trainee sets the number of deals (Alt+D) and starts from there with Enter:
+        # the chooser page remembers that its focus was in the spin box.
+        press(qtbot, screen, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+        assert QApplication.focusWidget() is screen.count_spin
+        with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+            press(qtbot, screen, Qt.Key.Key_Return)
+        press(qtbot, screen, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page,
+                        timeout=2000)
+        counts = (screen.count_spin.value(), screen.minutes_spin.value(),
+                  screen.seconds_spin.value())
+        kind = screen.selected_kind()
+        if back_by_mouse:
+            qtbot.mouseClick(screen.back_button, Qt.MouseButton.LeftButton)
+        else:
+            press(qtbot, screen, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.chooser, timeout=2000)
+        assert QApplication.focusWidget() is screen.kind_list
+        # The arrow key moves in the drill list; no number changes behind the trainee's back.
+        press(qtbot, screen, Qt.Key.Key_Down)
+        assert screen.selected_kind() is KIND_ORDER[KIND_ORDER.index(kind) + 1]
+        assert (screen.count_spin.value(), screen.minutes_spin.value(),
+                screen.seconds_spin.value()) == counts
+
+
+def test_seconds_per_answer_is_disabled_unless_timed(qtbot, screen) -> None:
+    assert not screen.timed_check.isChecked()
+    assert not screen.seconds_spin.isEnabled()
+    # Alt+T goes to Timed (its label's buddy), Space ticks it: the seconds can be set.
+    press(qtbot, screen, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is screen.timed_check
+    press(qtbot, screen, Qt.Key.Key_Space)
+    assert screen.timed_check.isChecked() and screen.seconds_spin.isEnabled()
+    press(qtbot, screen, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is screen.seconds_spin
+    # Unticked by mouse on its box (the check box has no text: its label is the form's):
+    # greyed out again.
+    box = QPoint(8, screen.timed_check.height() // 2)
+    qtbot.mouseClick(screen.timed_check, Qt.MouseButton.LeftButton, pos=box)
+    assert not screen.timed_check.isChecked() and not screen.seconds_spin.isEnabled()
+
+
+def test_a_weak_spot_session_is_labelled_as_such(qtbot, screen) -> None:
+    screen.kind_list.setFocus()
+    press(qtbot, screen, Qt.Key.Key_Home)
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        press(qtbot, screen, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    assert screen.presenter.settings.level.value == "weak"
+    assert screen.drill_title.text() == "Draw decisions — my weak spots"
+    press(qtbot, screen, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page, timeout=2000)
+    assert screen.summary_title.text() == "Session summary — my weak spots"
+    # "Again" on the summary repeats the chosen level: an ordinary session is not labelled.
+    press(qtbot, screen, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.chooser, timeout=2000)
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        press(qtbot, screen, Qt.Key.Key_Return)
+    assert screen.drill_title.text() == "Draw decisions"
+    screen.finish_early()
+    assert screen.summary_title.text() == "Session summary"

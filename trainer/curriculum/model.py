@@ -48,7 +48,7 @@ DRILLS: tuple[str, ...] = (
 """The drill kinds a lesson's check can link to (the values of the Practice drill kinds)."""
 
 DRILL_LEVELS: dict[str, tuple[str, ...]] = {
-    "draw": ("all", "hard", "naturals", "weak"),
+    "draw": ("all", "hard", "weak"),
     "call": ("all", "hard", "naturals", "weak"),
     "shoe": ("all", "hard", "weak"),
 }
@@ -326,6 +326,16 @@ class Check:
     """The :attr:`Choice.code` of the correct choice."""
     article: Article | None
     line: int = field(default=0, compare=False)
+    dealt: bool = False
+    """Dealt by the engine for a retry (:func:`trainer.curriculum.deal.deal_check`): the
+    situation is new, ``prompt`` is empty and the UI words the question from ``kind``,
+    ``cards`` and ``totals``."""
+    cards: tuple[tuple[Card, ...], ...] = ()
+    """A dealt question's cards, hand by hand (a door question: the door's, then the
+    banker's; a coup: one group in dealing order)."""
+    totals: tuple[int | None, ...] = ()
+    """A dealt draw question's totals: (Player, Banker) or (Banker, Player's third card value,
+    ``None`` when the Player stood)."""
 
     @property
     def correct(self) -> Choice:

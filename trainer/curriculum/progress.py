@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Protocol
 
 from trainer.articles import Article
-from trainer.curriculum.model import Lesson
+from trainer.curriculum.model import Check, Lesson
 from trainer.drills import DrillKind, Level, levels_for
 
 
@@ -81,13 +81,18 @@ class CheckResult:
         return tuple(i for i, answer in enumerate(self.answers) if answer is None)
 
 
-def grade_check(lesson: Lesson, answers: Sequence[str | None]) -> CheckResult:
-    """Grade ``answers`` (one choice code or ``None`` per question) against the lesson's check.
+def grade_check(
+    lesson: Lesson, answers: Sequence[str | None], checks: Sequence[Check] | None = None
+) -> CheckResult:
+    """Grade ``answers`` (one choice code or ``None`` per question) against the check shown:
+    ``checks`` as dealt by :func:`trainer.curriculum.deal.deal_check`, by default the lesson's
+    written questions.
 
     An unanswered question counts as not right. ``ValueError`` when the number of answers
     differs from the number of questions or a code is not one of the question's choices.
     """
-    checks = lesson.checks
+    if checks is None:
+        checks = lesson.checks
     if len(answers) != len(checks):
         raise ValueError(
             f"lesson {lesson.id!r} has {len(checks)} questions, got {len(answers)} answers"

@@ -48,6 +48,9 @@ class DrillSpec:
     grade: Grader
     cells: CellUniverse
     extra: dict[str, object] = field(default_factory=dict)
+    retired: tuple[Level, ...] = ()
+    """Levels no longer offered (not in :attr:`levels`) but still accepted, so that an exam
+    blueprint stored with one still loads, sits and is reviewed from its seeds."""
 
 
 class Generator(Protocol):

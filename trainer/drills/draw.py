@@ -1,9 +1,14 @@
 """DRAW: the Player's then the Banker's draw-or-stand decision (Baccarat art. 9).
 
 A deal has two steps: step 0 asks the Player's decision on the two two-card hands; step 1
-shows the Player's third card (or that it stood) and asks the Banker's. After a natural both
-answers are "stand". Cells: ``player:<total>``, ``banker:<total>:<third value|stood>`` and, when
-a natural stops the drawing, ``player:<total>:natural`` / ``banker:<total>:natural``.
+shows the Player's third card (or that it stood) and asks the Banker's. Cells: ``player:<total>``
+and ``banker:<total>:<third value|stood>``.
+
+A natural is never asked: on a natural 8 or 9 on either side nobody draws (art. 9 (2), (4)(6)),
+so there is no decision to make; naturals are drilled by calling the coup (CALL, "Naturals
+only"). A shoe coup with a natural is passed over for the next coup of the same shoe, so a seed
+whose first coup has no natural deals what it always dealt. The old NATURALS level is retired:
+no longer offered, it still deals (as before) for an exam blueprint stored with it.
 """
 
 from __future__ import annotations
@@ -100,13 +105,11 @@ def banker_cell(banker_total: int, third: int | None, player_total: int) -> str:
 
 
 def cells(options: DrillOptions) -> tuple[str, ...]:
-    """Every cell a DRAW deal can produce."""
+    """Every cell a DRAW deal can produce: no natural (see the module docstring)."""
     out = [f"player:{p}" for p in range(8)]
-    out += [f"player:{p}:natural" for p in range(10)]
     for b in range(8):
         out += [f"banker:{b}:{v}" for v in range(10)]
         out.append(f"banker:{b}:stood")
-    out += [f"banker:{b}:natural" for b in range(10)]
     return tuple(out)
 
 
@@ -155,16 +158,11 @@ def _build(rng: random.Random, cell: str) -> tuple[tuple[Card, Card], tuple[Card
     detail = parts[2] if len(parts) > 2 else None
     third = random_card(rng)
     if hand == "player":
-        if detail == "natural":
-            other = rng.randint(0, 9) if total in NATURALS else rng.choice((8, 9))
-        else:
-            other = rng.randint(0, 7)
+        other = rng.randint(0, 7)
         return two_cards_totalling(rng, total), two_cards_totalling(rng, other), third
     if hand != "banker":
         raise ValueError(f"not a DRAW cell: {cell!r}")
-    if detail == "natural":
-        player_total = rng.randint(0, 9) if total in NATURALS else rng.choice((8, 9))
-    elif detail == "stood":
+    if detail == "stood":
         player_total = rng.choice((6, 7))
     elif detail is not None:
         player_total = rng.randint(0, 5)
@@ -174,11 +172,23 @@ def _build(rng: random.Random, cell: str) -> tuple[tuple[Card, Card], tuple[Card
     return two_cards_totalling(rng, player_total), two_cards_totalling(rng, total), third
 
 
+def _retired_natural(
+    rng: random.Random, hand: str, total: int
+) -> tuple[tuple[Card, Card], tuple[Card, Card], Card]:
+    """The retired NATURALS level's hands, drawn exactly as before (old exams reproduce)."""
+    third = random_card(rng)
+    other = rng.randint(0, 9) if total in NATURALS else rng.choice((8, 9))
+    if hand == "player":
+        return two_cards_totalling(rng, total), two_cards_totalling(rng, other), third
+    return two_cards_totalling(rng, other), two_cards_totalling(rng, total), third
+
+
 def generate(
     level: Level, seed: int, options: DrillOptions, target: str | None = None
 ) -> tuple[Question, ...]:
-    """One deal. ALL: dealt from a shuffled shoe; HARD: Banker 3-6 against a Player third card;
-    NATURALS: a natural on one side; a ``target`` cell forces that situation."""
+    """One deal. ALL: dealt from a shuffled shoe, the first coup without a natural; HARD:
+    Banker 3-6 against a Player third card; a ``target`` cell forces that situation.
+    NATURALS (retired, for old exams only): a natural on one side."""
     rng = random.Random(seed)
     if target is not None:
         if target not in cells(options):
@@ -191,10 +201,12 @@ def generate(
         return _steps(level, seed, player, banker, third, None)
     if level is Level.NATURALS:
         side = rng.choice(("player", "banker"))
-        cell = f"{side}:{rng.choice((8, 9))}:natural"
-        player, banker, third = _build(rng, cell)
+        player, banker, third = _retired_natural(rng, side, rng.choice((8, 9)))
         return _steps(level, seed, player, banker, third, None)
-    coup = play_coup(Shoe(options.decks, rng))
+    shoe = Shoe(options.decks, rng)
+    coup = play_coup(shoe)
+    while coup.natural:  # nobody draws on a natural: no decision to ask (art. 9 (2), (4)(6))
+        coup = play_coup(shoe)
     return _steps(
         level,
         seed,
@@ -263,8 +275,9 @@ def grade(question: Question, answer: Answer) -> Verdict:
 
 SPEC = DrillSpec(
     DrillKind.DRAW,
-    (Level.ALL, Level.HARD, Level.NATURALS, Level.WEAK),
+    (Level.ALL, Level.HARD, Level.WEAK),
     generate,
     grade,
     cells,
+    retired=(Level.NATURALS,),
 )

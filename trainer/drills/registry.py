@@ -45,8 +45,14 @@ def spec_for(kind: DrillKind) -> DrillSpec:
 
 
 def levels_for(kind: DrillKind) -> tuple[Level, ...]:
-    """The levels ``kind`` offers."""
+    """The levels ``kind`` offers (the chooser, new exam sections, lesson links)."""
     return spec_for(kind).levels
+
+
+def accepted_levels(kind: DrillKind) -> tuple[Level, ...]:
+    """The levels ``kind`` still runs: those offered and the retired ones (old exams)."""
+    spec = spec_for(kind)
+    return spec.levels + spec.retired
 
 
 def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[str, ...]:

@@ -167,7 +167,7 @@ class DrillSession:
         options: DrillOptions | None = None,
     ) -> None:
         spec = spec_for(kind)
-        if level not in spec.levels:
+        if level not in spec.levels + spec.retired:
             raise ValueError(f"{kind.value} drills have no {level.value!r} level")
         if question_limit is not None and question_limit < 1:
             raise ValueError("question_limit must be at least 1")

@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Any
 
 from trainer.drills.model import DrillKind, Level
-from trainer.drills.registry import levels_for
+from trainer.drills.registry import accepted_levels
 from trainer.errors import BlueprintError
 
 BLUEPRINT_VERSION = 1
@@ -81,7 +81,8 @@ class SectionSpec:
             raise BlueprintError(f"{where}.kind", "unknown", f"{where}.kind is not a drill kind")
         if not isinstance(self.level, Level):
             raise BlueprintError(f"{where}.level", "unknown", f"{where}.level is not a level")
-        if self.level is Level.WEAK or self.level not in levels_for(self.kind):
+        # Retired levels are accepted: an exam stored with one still loads and is reviewed.
+        if self.level is Level.WEAK or self.level not in accepted_levels(self.kind):
             raise BlueprintError(
                 f"{where}.level",
                 "not_allowed",

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -109,8 +109,9 @@ def percent(share: float, decimals: int = 1) -> str:
 
 
 def seconds(ms: float) -> str:
-    """Milliseconds as seconds in the user's locale: "1.2 s", "1,2 s"."""
-    return QLocale().toString(ms / 1000, "f", 1) + " s"
+    """Milliseconds as seconds in the user's locale and language: "1.2 s", "1,2 s", "1.2秒"."""
+    return QCoreApplication.translate("Words", "{0} s").format(
+        QLocale().toString(ms / 1000, "f", 1))
 
 
 def count(n: int) -> str:

@@ -42,7 +42,7 @@ from trainer.store import Store
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
 from ui.widgets.answer_edit import is_finish_key
-from ui.words import Words
+from ui.words import Words, percent_text, seconds_text
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
               DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
@@ -72,6 +72,8 @@ class PracticeScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
         self.last_grade: Grade | None = None
+        self.session_level = Level.ALL
+        """The level of the session shown (or last shown): WEAK titles say so."""
         self.seed: int | None = None
         """A fixed seed for the next sessions (tests, screenshots); None: a fresh one each."""
         self.presenter.sig_question_shown.connect(self._show_question)
@@ -169,6 +171,10 @@ class PracticeScreen(QWidget):
         self.seconds_spin = QSpinBox()
         self.seconds_spin.setRange(2, 60)
         self.seconds_spin.setValue(5)
+        # Seconds per answer only counts in timed mode: greyed out (and skipped by Tab) until
+        # Timed is ticked, so nobody sets a time that is silently ignored.
+        self.seconds_spin.setEnabled(False)
+        self.timed_check.toggled.connect(self.seconds_spin.setEnabled)
         self.form_labels = [QLabel() for _ in range(5)]
         for label, widget in zip(self.form_labels, (self.level_combo, self.count_spin,
                                                     self.minutes_spin, self.timed_check,
@@ -232,6 +238,9 @@ class PracticeScreen(QWidget):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
         self.weak_reason.setText(self._weak_text(kind))
+        # "Deals" only where cards are dealt: the shoe drill counts questions.
+        self.form_labels[1].setText(self.tr("&Questions") if kind is DrillKind.SHOE
+                                    else self.tr("&Deals"))
 
     def _weak_text(self, kind: DrillKind) -> str:
         stats = [s for s in self.presenter.weak_stats(kind) if s.wrong > 0]
@@ -340,6 +349,8 @@ class PracticeScreen(QWidget):
         self._clear_feedback()
         self.countdown.setVisible(settings.per_question_seconds is not None)
         self.countdown.setMaximum(int((settings.per_question_seconds or 1) * 10))
+        self.session_level = level
+        self.drill_title.setText(self.session_title(kind, level))
         self.stack.setCurrentWidget(self.drill_page)
         self.presenter.start(settings)
 
@@ -351,6 +362,8 @@ class PracticeScreen(QWidget):
         top = QHBoxLayout()
         self.drill_title = QLabel()
         self.drill_title.setObjectName("pageTitle")
+        # A weak-spot title is long in some languages: it wraps rather than widen the window.
+        self.drill_title.setWordWrap(True)
         self.progress_label = QLabel()
         self.progress_label.setObjectName("progressLabel")
         # Wraps rather than widening the window when a language says it at length.
@@ -392,7 +405,6 @@ class PracticeScreen(QWidget):
             self.panel_stack.addWidget(panel)
         self.panel = panel
         self.panel_stack.setCurrentWidget(panel)
-        self.drill_title.setText(self.kind_name(kind))
 
     def _show_question(self, question: Question) -> None:
         if self.panel is None:
@@ -434,13 +446,18 @@ class PracticeScreen(QWidget):
     def _update_progress(self) -> None:
         session = self.presenter.session
         streak = session.streak if session is not None else 0
-        accuracy = f"{100 * self.correct / self.answered:.0f}%" if self.answered else "—"
-        median = (f"{statistics.median(self.times) / 1000:.1f} s" if self.times else "—")
+        accuracy = percent_text(self.correct / self.answered) if self.answered else "—"
+        median = seconds_text(statistics.median(self.times)) if self.times else "—"
         limit = self.presenter.settings.question_limit if self.presenter.settings else None
         deals = session.deals_started if session is not None else 0
         count = f"{deals}/{limit}" if limit else str(deals)
-        self.progress_label.setText(self.tr("Deal {0} · answered {1} · right {2} · "
-                                            "median {3} · streak {4}").format(
+        # "Deal" only where cards are dealt: the shoe drill asks questions about the shoe.
+        if self.selected_kind() is DrillKind.SHOE:
+            template = self.tr("Question {0} · answered {1} · right {2} · median {3} · "
+                               "streak {4}")
+        else:
+            template = self.tr("Deal {0} · answered {1} · right {2} · median {3} · streak {4}")
+        self.progress_label.setText(template.format(
             count, self.answered, accuracy, median, streak))
 
     def _tick(self, per_question: float | None, total: float | None) -> None:
@@ -456,7 +473,13 @@ class PracticeScreen(QWidget):
         if summary is not None:
             self._show_summary(summary)
         else:
-            self.stack.setCurrentWidget(self.chooser)
+            self.back_to_chooser()
+
+    def back_to_chooser(self) -> None:
+        """The drill chooser with the keyboard in the drill list: never in a spin box, where
+        an arrow key meant for the list would silently change a number."""
+        self.stack.setCurrentWidget(self.chooser)
+        self.kind_list.setFocus()
 
     # ---- summary --------------------------------------------------------------------------
 
@@ -484,16 +507,17 @@ class PracticeScreen(QWidget):
         layout.addLayout(buttons)
         self.again_button.clicked.connect(self.start)
         self.review_button.clicked.connect(self.start_weak)
-        self.back_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.chooser))
+        self.back_button.clicked.connect(self.back_to_chooser)
         self.stack.addWidget(page)
         self.summary_page = page
 
     def _show_summary(self, summary: SessionSummary) -> None:
         self.last_summary = summary
-        median = f"{summary.median_ms / 1000:.1f} s" if summary.median_ms is not None else "—"
-        parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2:.0f}%</b>), "
+        self.summary_title.setText(self._summary_title())
+        median = seconds_text(summary.median_ms) if summary.median_ms is not None else "—"
+        parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2}</b>), "
                          "median time <b>{3}</b>, best streak <b>{4}</b>.</p>").format(
-            summary.count, summary.correct, 100 * summary.accuracy, median,
+            summary.count, summary.correct, percent_text(summary.accuracy), median,
             summary.best_streak)]
         if summary.slowest:
             parts.append("<p><b>" + self.tr("Slowest") + "</b></p><ul>")
@@ -639,6 +663,17 @@ class PracticeScreen(QWidget):
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(level), 0))
         self.kind_list.setFocus()
 
+    def session_title(self, kind: DrillKind, level: Level) -> str:
+        """The drill's name; a weak-spot session says so (its deals are not a fair sample)."""
+        if level is Level.WEAK:
+            return self.tr("{0} — my weak spots").format(self.kind_name(kind))
+        return self.kind_name(kind)
+
+    def _summary_title(self) -> str:
+        if self.session_level is Level.WEAK:
+            return self.tr("Session summary — my weak spots")
+        return self.tr("Session summary")
+
     def kind_name(self, kind: DrillKind) -> str:
         return {
             DrillKind.DRAW: self.tr("Draw decisions"),
@@ -657,7 +692,7 @@ class PracticeScreen(QWidget):
             kind = item.data(Qt.ItemDataRole.UserRole)
             item.setText(f"{row + 1}.  {self.kind_name(kind)}")
         for label, text in zip(self.form_labels, (
-                self.tr("&Level"), self.tr("&Deals"), self.tr("Or &minutes (0 = off)"),
+                self.tr("Le&vel"), self.tr("&Deals"), self.tr("Or &minutes (0 = off)"),
                 self.tr("&Timed"), self.tr("&Seconds per answer")), strict=True):
             label.setText(text)
         self.start_button.setText(self.tr("Start  [Enter]"))
@@ -668,14 +703,15 @@ class PracticeScreen(QWidget):
         self.chips_check.setText(self.tr("Also ask the fewest chips for each payout"))
         self.stop_button.setText(self.tr("Finish  [Ctrl+E]"))
         self.stop_button.setShortcut("Ctrl+E")
-        self.summary_title.setText(self.tr("Session summary"))
+        self.summary_title.setText(self._summary_title())
         self.again_button.setText(self.tr("&Again"))
         self.review_button.setText(self.tr("&Review my weak spots"))
         self.back_button.setText(self.tr("&Back to drills"))
         self._kind_changed()
         # What is on show now is worded again: the drill's title, progress, feedback, summary.
         if self.panel is not None:
-            self.drill_title.setText(self.kind_name(self.selected_kind()))
+            self.drill_title.setText(self.session_title(self.selected_kind(),
+                                                        self.session_level))
             self._update_progress()
         if self.last_grade is not None:
             self.feedback.setText(self.words.feedback(self.last_grade))

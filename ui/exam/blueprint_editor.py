@@ -369,7 +369,7 @@ class BlueprintForm(QWidget):
 
     def retranslate(self) -> None:
         texts = {
-            "name": self.tr("E&xam name"),
+            "name": self.tr("Exa&m name"),
             "pass_mark": self.tr("Overall pass mark"),
             "minutes": self.tr("Time limit (minutes)"),
             "per_question": self.tr("Limit per question"),

@@ -418,7 +418,7 @@ class ResultsPanel(QWidget):
         if self.cohort_combo.count() and self.cohort_combo.itemData(0) == ALL_COHORTS:
             self.cohort_combo.setItemText(0, self.tr("All cohorts"))
         self.open_button.setText(self.tr("&Open sitting"))
-        self.csv_button.setText(self.tr("Export results &CSV…"))
+        self.csv_button.setText(self.tr("Export results CS&V…"))
         self.model.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

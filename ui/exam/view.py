@@ -78,7 +78,7 @@ class TraineeDesk(QWidget):
         p.sig_exams_loaded.connect(self._show_exams)
         p.sig_sitting_ready.connect(self._sitting_ready)
         p.sig_proctor_refused.connect(self._proctor_refused)
-        p.sig_load_failed.connect(self.list_status.setText)
+        p.sig_load_failed.connect(self._show_list_error)
         self.destroyed.connect(p.shutdown)
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
@@ -206,9 +206,19 @@ class TraineeDesk(QWidget):
             self.exam_list.setFocus()
 
     def _show_no_exam(self) -> None:
+        """No exam open is a fact, not a fault: said in the neutral colour, not error red."""
         self._no_exam_text = self.tr(
             "No exam is open to you now. Your instructor assigns exams to your cohort.")
-        self.list_status.setText(self._no_exam_text)
+        self._set_list_status(self._no_exam_text, "noticeLabel")
+
+    def _show_list_error(self, message: str) -> None:
+        self._set_list_status(message, "errorLabel")
+
+    def _set_list_status(self, text: str, name: str) -> None:
+        self.list_status.setObjectName(name)
+        self.list_status.style().unpolish(self.list_status)
+        self.list_status.style().polish(self.list_status)
+        self.list_status.setText(text)
 
     def _exam_text(self, assigned: AssignedExam) -> str:
         b = assigned.exam.blueprint
@@ -290,7 +300,7 @@ class TraineeDesk(QWidget):
     def _proctor_refused(self, message: str) -> None:
         dialog = self.proctor_dialog
         if dialog is None:
-            self.list_status.setText(message)
+            self._show_list_error(message)
             return
         dialog.error.setText(message)
         dialog.ok.setEnabled(True)

@@ -100,7 +100,7 @@ from ui.charts.view import (
     seconds,
 )
 from ui.tasks import TaskRunner, qt_none
-from ui.words import Words
+from ui.words import Words, seconds_text
 
 log = logging.getLogger(__name__)
 
@@ -532,7 +532,7 @@ class AttemptModel(QAbstractTableModel):
             if a.reason == "timed_out":
                 return self.tr("time out")
             return self.tr("right") if a.correct else self.tr("wrong")
-        return f"{a.ms_taken / 1000:.1f} s"
+        return seconds_text(a.ms_taken)
 
 
 # ---- the attempt as dealt ------------------------------------------------------------------
@@ -656,7 +656,7 @@ class AttemptDialog(QDialog):
         when = (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
         self.heading.setText(
             f"<h3>{kind_label(self, a.drill_kind)} – {situation(a.drill_kind, a.cell)}</h3>"
-            f"<p>{when} · {a.ms_taken / 1000:.1f} s · <b>{verdict}</b></p>"
+            f"<p>{when} · {seconds_text(a.ms_taken)} · <b>{verdict}</b></p>"
         )
         given = self._answer(a.answer)
         expected = self._answer(a.expected)
@@ -954,7 +954,7 @@ class DashboardScreen(QWidget):
         self.pdf_button.setText(self.tr("&Trainee report (PDF)…"))
         self.csv_button.setText(self.tr("&Export these to CSV…"))
         self.newer_button.setText(self.tr("◀ &Newer"))
-        self.older_button.setText(self.tr("&Older ▶"))
+        self.older_button.setText(self.tr("Ol&der ▶"))
         self.tabs.setTabText(0, self.tr("Charts"))
         self.tabs.setTabText(1, self.tr("Attempt log"))
         for index in range(self.log_kind.count()):

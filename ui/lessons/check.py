@@ -4,6 +4,10 @@ Each question shows the choices the engine computed (:mod:`trainer.curriculum.ch
 with its key: the Practice drills' letters where they exist (D/S, P/B/T, Y/N, W/L/T, O/E/T),
 the digit of a total, else 1-n. Enter hands the answers to the presenter, which has them
 graded by the core; this panel only shows the result.
+
+A question locks once answered (its other choices are greyed out): with the marks of a graded
+check on screen, flipping the answer marked wrong would pass without knowing the rule (issue
+12). After a failed check Enter asks for a fresh check, dealt by the core.
 """
 
 from __future__ import annotations
@@ -63,12 +67,15 @@ class QuestionBox(QFrame):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("checkQuestion")
+        # A click in the question (on a greyed-out choice, say) keeps the keyboard in it,
+        # rather than in the scrolling page, where Enter would not reach the check.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.index = index
         self.check = check
         self.words = words
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 4, 8)
-        self.prompt = QLabel(f"{index + 1}. {check.prompt}")
+        self.prompt = QLabel(f"{index + 1}. {words.prompt(check)}")
         self.prompt.setObjectName("checkPrompt")
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
@@ -111,6 +118,9 @@ class QuestionBox(QFrame):
             for col in range(columns):
                 grid.setColumnStretch(col, 1)
         layout.addLayout(grid)
+        self.locked = False
+        """Answered: the choice can no longer change (until a fresh check is dealt)."""
+        self.group.idClicked.connect(self._clicked)
         self.mark = QLabel()
         self.mark.setObjectName("checkMark")
         self.mark.setWordWrap(True)
@@ -125,14 +135,34 @@ class QuestionBox(QFrame):
         return self.check.choices[number].code if number >= 0 else None
 
     def set_answer(self, code: str | None) -> None:
+        """Show an answer given before (the same check worded in another language): locked."""
         for number, choice in enumerate(self.check.choices):
             if choice.code == code:
                 self.buttons[number].setChecked(True)
+                self.lock()
                 return
 
-    def pick(self, number: int) -> None:
+    def pick(self, number: int) -> bool:
+        """Pick choice ``number`` and lock the question; ``False`` if it is locked already."""
+        if self.locked:
+            return False
         self.buttons[number].setChecked(True)
         self.buttons[number].setFocus()
+        self.lock()
+        return True
+
+    def lock(self) -> None:
+        """No other choice can be picked: every other button is greyed out."""
+        self.locked = True
+        checked = self.group.checkedButton()
+        for button in self.buttons:
+            if button is not checked:
+                button.setEnabled(False)
+
+    def _clicked(self, _number: int) -> None:
+        if not self.locked:  # a click on a choice (a locked box has no clickable choice)
+            self.lock()
+            self.sig_answered.emit(self.index)
 
     def focus_answer(self) -> None:
         number = self.group.checkedId()
@@ -167,8 +197,8 @@ class QuestionBox(QFrame):
         if text and no_modifier:
             number = self._number_for(text)
             if number is not None:
-                self.pick(number)
-                self.sig_answered.emit(self.index)
+                if self.pick(number):
+                    self.sig_answered.emit(self.index)
                 return
         super().keyPressEvent(event)
 
@@ -189,29 +219,37 @@ class CheckPanel(QFrame):
     """The trainee asks to have the answers checked (Enter or the button)."""
     sig_practice_requested = Signal()
     """The trainee asks to practise the lesson's drill (Ctrl+D or the button)."""
+    sig_new_check_requested = Signal()
+    """After a failed check, the trainee asks for a fresh one (Enter or the button)."""
+    sig_question_focused = Signal(object)
+    """The keyboard moved on to this widget (the next question, or the check button): the
+    page scrolls it into view."""
 
     def __init__(
         self, lesson: Lesson, words: LessonWords, drill_text: str | None,
-        parent: QWidget | None = None,
+        parent: QWidget | None = None, checks: tuple[Check, ...] | None = None,
     ) -> None:
-        """``drill_text`` names the matching drill; ``None`` when there is none to open."""
+        """``drill_text`` names the matching drill; ``None`` when there is none to open.
+        ``checks`` are the questions dealt (by default the lesson's written ones)."""
         super().__init__(parent)
         self.setObjectName("lessonCheck")
         self.lesson = lesson
         self.words = words
+        self.failed = False
+        """The check was graded and not passed: Enter deals a fresh one."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 14)
         self.title = QLabel(translate("LessonWords", "Check"))
         self.title.setObjectName("checkTitle")
         self.hint = QLabel(translate("LessonWords",
-            "Answer each question with the key shown beside its choice; the next question "
-            "follows. Enter checks your answers. Every answer right passes the lesson."))
+            "Answer each question with the key beside its choice; an answer given is final. "
+            "Enter checks your answers. Every answer right passes the lesson."))
         self.hint.setWordWrap(True)
         self.hint.setObjectName("checkHint")
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         self.boxes: list[QuestionBox] = []
-        for index, check in enumerate(lesson.checks):
+        for index, check in enumerate(lesson.checks if checks is None else checks):
             box = QuestionBox(index, check, words, self)
             box.sig_answered.connect(self._answered)
             layout.addWidget(box)
@@ -243,8 +281,8 @@ class CheckPanel(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(buttons)
-        self.check_button.clicked.connect(self.sig_submit_requested.emit)
-        self.practise_button.clicked.connect(self.sig_practice_requested.emit)
+        self.check_button.clicked.connect(self._enter)
+        self.practise_button.clicked.connect(self._practise)
 
     def answers(self) -> list[str | None]:
         return [box.answer() for box in self.boxes]
@@ -269,8 +307,14 @@ class CheckPanel(QFrame):
                 "Passed: all {0} answers are right. Your progress is saved.").format(total)
         else:
             name = "feedbackWrong"
-            text = translate("LessonWords", "{0} of {1} right. Change the answers marked ✗ and "
-                             "press Enter again.").format(result.score, total)
+            text = translate("LessonWords", "{0} of {1} right. Read the rules marked ✗ again, "
+                             "then press Enter for a fresh check: new questions on the same "
+                             "rules.").format(result.score, total)
+        self.failed = not result.passed
+        if self.failed:
+            self.check_button.setText(translate("LessonWords", "Fresh check  [Enter]"))
+        for box in self.boxes:
+            box.lock()
         # Restyled first, then worded, so the label's height includes the style's padding.
         self.result.setObjectName(name)
         self.result.style().unpolish(self.result)
@@ -279,16 +323,29 @@ class CheckPanel(QFrame):
         self.result.show()
 
     def _answered(self, index: int) -> None:
-        if index + 1 < len(self.boxes):
-            self.boxes[index + 1].focus_answer()
+        """On to the next question (or the check button), scrolled into view."""
+        later = [box for box in self.boxes[index + 1:] if not box.locked]
+        if later:
+            later[0].focus_answer()
+            self.sig_question_focused.emit(later[0])
         else:
             self.check_button.setFocus()
+            self.sig_question_focused.emit(self.check_button)
+
+    def _practise(self) -> None:
+        self.sig_practice_requested.emit()
+
+    def _enter(self) -> None:
+        if self.failed:
+            self.sig_new_check_requested.emit()
+        else:
+            self.sig_submit_requested.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.practise_button.hasFocus():
                 self.sig_practice_requested.emit()
             else:
-                self.sig_submit_requested.emit()
+                self._enter()
             return
         super().keyPressEvent(event)

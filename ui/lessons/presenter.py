@@ -8,6 +8,7 @@ passes in ``store.lesson_progress`` and has the check graded by
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -15,6 +16,8 @@ from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from trainer.auth import Actor
 from trainer.curriculum.catalogue import Catalogue, CatalogueEntry, load_catalogue
+from trainer.curriculum.deal import deal_check
+from trainer.curriculum.model import Check
 from trainer.curriculum.progress import (
     CheckResult,
     LessonState,
@@ -47,6 +50,8 @@ class LessonsPresenter(QObject):
     """The user's lesson states changed: ``dict[lesson id, LessonState]``."""
     sig_check_graded = Signal(object)
     """The check was graded (:class:`CheckResult`); a pass is already stored."""
+    sig_check_dealt = Signal(object)
+    """A fresh check was dealt for the lesson shown (``tuple[Check, ...]``): a retry."""
     sig_practice_requested = Signal(str, str)
     """Open the Practice screen on this drill kind and level (their ``.value``)."""
     sig_store_failed = Signal(str)
@@ -57,8 +62,10 @@ class LessonsPresenter(QObject):
     the arrow keys does not open every lesson passed over (instructors read these states)."""
 
     def __init__(
-        self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None
+        self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None,
+        *, rng: random.Random | None = None,
     ) -> None:
+        """``rng`` picks the seed of each fresh check (inject one for reproducible tests)."""
         super().__init__(parent)
         self._opened_timer = QTimer(self)
         self._opened_timer.setSingleShot(True)
@@ -70,6 +77,12 @@ class LessonsPresenter(QObject):
         self.current: CatalogueEntry | None = None
         self.states: dict[str, LessonState] = {}
         self.last_result: CheckResult | None = None
+        self.checks: tuple[Check, ...] = ()
+        """The check shown for the current lesson: its written questions, or a fresh deal."""
+        self.check_seed: int | None = None
+        """The seed of the fresh check shown; ``None``: the lesson's written questions."""
+        self._dealt_after: tuple[Check, ...] = ()
+        self._rng = rng if rng is not None else random.Random()
 
     @property
     def language(self) -> str | None:
@@ -83,6 +96,9 @@ class LessonsPresenter(QObject):
         self.catalogue = load_catalogue(self.root, lang)
         if self.current is not None:
             self.current = self.catalogue.entry(self.current.id)
+            if self.current is not None:  # the same deal, worded in the new language
+                self.checks = deal_check(self.current.lesson, self.check_seed,
+                                         self._dealt_after)
         self._read_states()
         self.sig_catalogue_loaded.emit(self.catalogue)
 
@@ -112,6 +128,8 @@ class LessonsPresenter(QObject):
             return
         if self.current is None or self.current.id != lesson_id:
             self.last_result = None
+            self.check_seed, self._dealt_after = None, ()
+            self.checks = entry.lesson.checks
         self.current = entry
         self._opened_timer.stop()
         if self.state(lesson_id) is LessonState.NOT_OPENED:
@@ -133,11 +151,16 @@ class LessonsPresenter(QObject):
             self.sig_states_changed.emit(dict(self.states))
 
     def submit_check(self, answers: Sequence[str | None]) -> None:
-        """Grade the shown lesson's check; a pass is stored before the result is shown."""
-        if self.current is None:
+        """Grade the shown lesson's check; a pass is stored before the result is shown.
+
+        A failed check is not graded again: the marks said which answers were wrong, so
+        flipping them would pass without knowing the rule (issue 12). The trainee asks for a
+        fresh check instead (:meth:`new_check`).
+        """
+        if self.current is None or self.failed:
             return
         self.record_opened()
-        result = grade_check(self.current.lesson, answers)
+        result = grade_check(self.current.lesson, answers, self.checks)
         if result.passed:
             try:
                 self.store.lesson_progress.mark_passed(self.actor, result.lesson_id)
@@ -149,6 +172,22 @@ class LessonsPresenter(QObject):
                     self.sig_states_changed.emit(dict(self.states))
         self.last_result = result
         self.sig_check_graded.emit(result)
+
+    @property
+    def failed(self) -> bool:
+        """The check shown was graded and not passed: only a fresh check can follow."""
+        return self.last_result is not None and not self.last_result.passed
+
+    def new_check(self) -> None:
+        """Deal a fresh check for the lesson shown: new questions from a new seed, none the
+        same as the one just answered at its place."""
+        if self.current is None:
+            return
+        self._dealt_after = self.checks
+        self.check_seed = self._rng.randrange(1, 2**31)
+        self.checks = deal_check(self.current.lesson, self.check_seed, self._dealt_after)
+        self.last_result = None
+        self.sig_check_dealt.emit(self.checks)
 
     def request_practice(self) -> None:
         """Ask for the Practice screen on the shown lesson's drill (its ``drill:`` line)."""

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.curriculum.catalogue import GAME_ORDER, Catalogue, CatalogueEntry
-from trainer.curriculum.model import Example, LessonError
+from trainer.curriculum.model import Check, Example, LessonError
 from trainer.curriculum.progress import CheckResult, LessonState, drill_link
 from trainer.store import Store
 from ui.i18n import language
@@ -144,8 +144,10 @@ class LessonPage(QWidget):
     """One lesson: where it comes from, its text and worked examples, then its check."""
 
     def __init__(
-        self, entry: CatalogueEntry, words: LessonWords, parent: QWidget | None = None
+        self, entry: CatalogueEntry, words: LessonWords, parent: QWidget | None = None,
+        checks: tuple[Check, ...] | None = None,
     ) -> None:
+        """``checks``: the questions dealt for the check (by default the lesson's own)."""
         super().__init__(parent)
         self.setObjectName("lessonPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -184,11 +186,22 @@ class LessonPage(QWidget):
             drill_text = None
         else:
             drill_text = words.drill(link.kind, link.level)
-        self.check = CheckPanel(lesson, words, drill_text, self)
+        self.drill_text = drill_text
+        self.check = CheckPanel(lesson, words, drill_text, self, checks)
         layout.addSpacing(8)
         layout.addWidget(self.check)
         layout.addStretch(1)
         self.words = words
+
+    def replace_check(self, checks: tuple[Check, ...]) -> CheckPanel:
+        """Show a freshly dealt check in place of the one answered; returns the new panel."""
+        old = self.check
+        self.check = CheckPanel(self.entry.lesson, self.words, self.drill_text, self, checks)
+        layout = self.layout()
+        layout.replaceWidget(old, self.check)
+        old.hide()
+        old.deleteLater()
+        return self.check
 
     def show_state(self, state: LessonState) -> None:
         words, lesson = self.words, self.entry.lesson
@@ -280,6 +293,7 @@ class LessonsScreen(QWidget):
         p.sig_states_changed.connect(self._show_states)
         p.sig_lesson_shown.connect(self._show_lesson)
         p.sig_check_graded.connect(self._show_result)
+        p.sig_check_dealt.connect(self._show_fresh_check)
         p.sig_practice_requested.connect(self.sig_practice_requested)
         p.sig_store_failed.connect(self._show_store_error)
         self.retranslate()
@@ -500,16 +514,38 @@ class LessonsScreen(QWidget):
         answers, self._keep_answers = self._keep_answers, None
         same = isinstance(self.page, LessonPage) and self.page.entry.id == entry.id
         position = self.scroll.verticalScrollBar().value() if same else 0
-        page = LessonPage(entry, self.words)
+        page = LessonPage(entry, self.words, checks=self.presenter.checks)
         page.show_state(self.presenter.state(entry.id))
-        page.check.sig_submit_requested.connect(self.submit)
-        page.check.sig_practice_requested.connect(self.practise)
+        self._connect_check(page.check)
         self._set_page(page)
         if same and answers is not None:
             page.check.set_answers(answers)
             if self.presenter.last_result is not None:
                 page.check.show_result(self.presenter.last_result)
         self.scroll.verticalScrollBar().setValue(position)
+
+    def _connect_check(self, panel: CheckPanel) -> None:
+        panel.sig_submit_requested.connect(self.submit)
+        panel.sig_practice_requested.connect(self.practise)
+        panel.sig_new_check_requested.connect(self.presenter.new_check)
+        panel.sig_question_focused.connect(self._scroll_to)
+
+    def _scroll_to(self, widget: QWidget) -> None:
+        """Keep the question the keyboard moved to in view, with the lines around it."""
+        self.scroll.ensureWidgetVisible(widget, 0, 80)
+
+    def _show_fresh_check(self, checks: tuple[Check, ...]) -> None:
+        """A retry: new questions in place of the ones answered, the keyboard on the first."""
+        if not isinstance(self.page, LessonPage):
+            return
+        panel = self.page.replace_check(checks)
+        self._connect_check(panel)
+        self.result = None
+        # Laid out first, so the scroll area knows where the new questions are.
+        self.page.layout().activate()
+        box = panel.focus_first()
+        self.scroll.ensureWidgetVisible(panel, 0, 0)
+        self._scroll_to(box)
 
     def _set_page(self, page: LessonPage | ErrorPage | None) -> None:
         old = self.scroll.takeWidget()

@@ -31,6 +31,7 @@ from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongLine
+from ui.words import card_text
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
     CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
@@ -365,3 +366,40 @@ class LessonWords(QObject):
         if kind in (CheckKind.PAID, CheckKind.COMMISSION):
             return format_hkd(Decimal(code))
         return code
+
+    # ---- dealt check questions
+
+    def prompt(self, check: Check) -> str:
+        """A check question as asked: the lesson's own words, or for a question dealt fresh
+        by the engine (a retry) a sentence worded here from its kind, cards and totals."""
+        if not check.dealt:
+            return check.prompt
+        groups = [" ".join(card_text(card.code) for card in group) for group in check.cards]
+        kind = check.kind
+        if kind is CheckKind.DRAW_PLAYER:
+            player, banker = check.totals
+            return self.tr("Player {0}, Banker {1}. Does the Player draw?").format(
+                player, banker)
+        if kind is CheckKind.DRAW_BANKER:
+            banker, third = check.totals
+            if third is None:
+                return self.tr("Banker {0}, the Player stood. Draw or stand?").format(banker)
+            return self.tr("Banker {0}, the Player's third card is worth {1}. Draw or "
+                           "stand?").format(banker, third)
+        if kind is CheckKind.TOTAL:
+            return self.tr("A hand holds {0}. What is its total?").format(groups[0])
+        if kind is CheckKind.WINNER:
+            return self.tr("The cards come out {0}. What is the result?").format(groups[0])
+        if kind is CheckKind.PAIR:
+            return self.tr("A hand's first two cards are {0}. Is it a pair?").format(groups[0])
+        if kind is CheckKind.LEVEL:
+            return self.tr("Name this Sam Kong hand: {0}.").format(groups[0])
+        if kind is CheckKind.DOOR:
+            return self.tr("The door holds {0} and the banker holds {1}. What is the door's "
+                           "result?").format(groups[0], groups[1])
+        if kind is CheckKind.ODD_EVEN:
+            return self.tr("The Sam Kong banker holds {0}. Which bet wins?").format(groups[0])
+        if kind is CheckKind.BURN:
+            return self.tr("The house burns by option (b). The first card is {0}. How many "
+                           "more cards do you burn?").format(groups[0])
+        return check.prompt

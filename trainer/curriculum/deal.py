@@ -1,0 +1,177 @@
+"""Dealing a lesson's check: the written questions first, then a fresh check for each retry.
+
+A check that told the trainee which answer was wrong could be passed by flipping that answer
+(issue 12): so a question locks once answered (the UI) and a retry deals a *fresh* check from
+a new seed. Each question the engine can compute is dealt again as a new situation of the same
+kind and, where the table allows, on the same rule (the same clause of Baccarat art. 9 for a
+draw question); its answer is computed exactly as for the written question
+(:func:`trainer.curriculum.checks.compute_check`). Written-choice questions (``choose``) and
+the payout questions tied to a worked example cannot be invented: they come back with their
+choices in a new order.
+
+Same lesson, seed and previous deal -> the same check (STYLE.md habit 6).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from trainer.baccarat.coup import play_coup
+from trainer.baccarat.tableau import banker_rule, player_rule
+from trainer.cards import Card, full_deck
+from trainer.curriculum.checks import compute_check
+from trainer.curriculum.model import Check, CheckKind, Lesson
+
+SHOE = tuple(full_deck() * 8)
+"""The cards a dealt question is drawn from: an 8-deck shoe (so a pair or 三條 can occur)."""
+TRIES = 200
+"""How many situations are drawn, at most, to find one unlike the questions to avoid."""
+
+
+def _codes(cards: Sequence[Card]) -> str:
+    return " ".join(card.code for card in cards)
+
+
+def _player_spec(p: int, b: int) -> str:
+    return f"draw player {p} banker {b}"
+
+
+def _banker_spec(b: int, third: int | None) -> str:
+    return f"draw banker {b} third {'none' if third is None else third}"
+
+
+def _player_draw(
+    check: Check, rng: random.Random, avoid: set[str]
+) -> tuple[str, tuple[int | None, ...]]:
+    p, b = (int(w) for w in check.spec.split()[2::2])
+    reason = player_rule(p, b).reason
+    cells = [(x, y) for x in range(10) for y in range(10)
+             if _player_spec(x, y) not in avoid]
+    # The same clause of art. 9 (e.g. a Banker natural stops the Player, art. 9 (2)).
+    same = [c for c in cells if player_rule(*c).reason is reason]
+    x, y = rng.choice(same or cells)
+    return _player_spec(x, y), (x, y)
+
+
+def _banker_draw(
+    check: Check, rng: random.Random, avoid: set[str]
+) -> tuple[str, tuple[int | None, ...]]:
+    words = check.spec.split()
+    b = int(words[2])
+    third = None if words[4] == "none" else int(words[4])
+
+    def reason(total: int, value: int | None) -> object:
+        return banker_rule(total, value, 6 if value is None else 5).reason
+
+    cells = [(t, v) for t in range(8) for v in (None, *range(10))
+             if _banker_spec(t, v) not in avoid]
+    # The same clause of art. 9 where it has a cell left; else the same Banker total.
+    want = reason(b, third)
+    same = ([c for c in cells if reason(*c) == want]
+            or [c for c in cells if c[0] == b] or cells)
+    t, v = rng.choice(same)
+    return _banker_spec(t, v), (t, v)
+
+
+def _cards(rng: random.Random, count: int) -> tuple[Card, ...]:
+    return tuple(rng.sample(SHOE, count))
+
+
+def _total(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+    cards = _cards(rng, len(check.spec.split()) - 1)
+    return f"total {_codes(cards)}", (cards,)
+
+
+def _winner(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+    cards = _cards(rng, 6)
+    coup = play_coup(cards)
+    order = cards[:len(coup.player) + len(coup.banker)]
+    return f"winner {_codes(order)}", (order,)
+
+
+def _pair(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+    first = rng.choice(SHOE)
+    if rng.random() < 0.5:  # as often a pair as not: the answer is not given away
+        second = rng.choice([c for c in SHOE if c.rank is first.rank and c != first])
+    else:
+        second = rng.choice([c for c in SHOE if c.rank is not first.rank])
+    return f"pair {_codes((first, second))}", ((first, second),)
+
+
+def _three(word: str) -> Callable[[Check, random.Random], tuple[str, tuple[tuple[Card, ...], ...]]]:
+    def deal(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+        cards = _cards(rng, 3)
+        return f"{word} {_codes(cards)}", (cards,)
+    return deal
+
+
+def _door(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+    cards = _cards(rng, 6)
+    door, banker = cards[:3], cards[3:]
+    return f"door {_codes(door)} vs {_codes(banker)}", (door, banker)
+
+
+def _burn(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+    card = rng.choice(SHOE)
+    return f"burn {card.code}", ((card,),)
+
+
+_CARD_DEALERS: dict[CheckKind, Callable[[Check, random.Random],
+                                        tuple[str, tuple[tuple[Card, ...], ...]]]] = {
+    CheckKind.TOTAL: _total,
+    CheckKind.WINNER: _winner,
+    CheckKind.PAIR: _pair,
+    CheckKind.LEVEL: _three("level"),
+    CheckKind.ODD_EVEN: _three("oddeven"),
+    CheckKind.DOOR: _door,
+    CheckKind.BURN: _burn,
+}
+
+DEALT_KINDS = frozenset({CheckKind.DRAW_PLAYER, CheckKind.DRAW_BANKER, *_CARD_DEALERS})
+"""The kinds a retry deals as a new situation; the others come back with shuffled choices."""
+
+
+def _deal_one(check: Check, rng: random.Random, avoid: set[str]) -> Check:
+    for _ in range(TRIES):
+        totals: tuple[int | None, ...] = ()
+        cards: tuple[tuple[Card, ...], ...] = ()
+        if check.kind is CheckKind.DRAW_PLAYER:
+            spec, totals = _player_draw(check, rng, avoid)
+        elif check.kind is CheckKind.DRAW_BANKER:
+            spec, totals = _banker_draw(check, rng, avoid)
+        else:
+            spec, cards = _CARD_DEALERS[check.kind](check, rng)
+        if spec not in avoid:
+            break
+    dealt = compute_check("", spec, {}, (), check.line)
+    return replace(dealt, dealt=True, cards=cards, totals=totals)
+
+
+def deal_check(lesson: Lesson, seed: int | None,
+               previous: Sequence[Check] = ()) -> tuple[Check, ...]:
+    """The check to show: ``seed`` ``None`` gives the lesson's written questions; a seed a
+    fresh check, each question unlike the written one and the one in ``previous`` (the deal
+    the trainee just failed) at the same place."""
+    if seed is None:
+        return lesson.checks
+    rng = random.Random(seed)
+    out: list[Check] = []
+    for index, check in enumerate(lesson.checks):
+        if check.kind in DEALT_KINDS:
+            avoid = {check.spec}
+            if index < len(previous):
+                avoid.add(previous[index].spec)
+            out.append(_deal_one(check, rng, avoid))
+        elif check.kind is CheckKind.CHOOSE:
+            choices = list(check.choices)
+            rng.shuffle(choices)
+            out.append(replace(check, choices=tuple(choices)))
+        else:
+            out.append(check)
+    return tuple(out)
+
+
+
+__all__ = ["DEALT_KINDS", "deal_check"]
