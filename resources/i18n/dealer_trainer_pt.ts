@@ -3183,6 +3183,10 @@ A base de dados usada antes foi guardada como:
         <translation>&amp;Repor PIN…</translation>
     </message>
     <message>
+        <source>Importing: %v of %m PINs set</source>
+        <translation>A importar: %v de %m PIN definidos</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>Nome de início de sessão</translation>
     </message>
@@ -3231,12 +3235,28 @@ A base de dados usada antes foi guardada como:
         <translation>Formando {0} ({1}) acrescentado.</translation>
     </message>
     <message>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como &quot;CSV UTF-8&quot;).</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>A verificar {0}…</translation>
+    </message>
+    <message>
+        <source>The import failed: {0}</source>
+        <translation>A importação falhou: {0}</translation>
+    </message>
+    <message>
         <source>PIN reset for {0} ({1}).</source>
         <translation>PIN de {0} ({1}) reposto.</translation>
     </message>
     <message>
         <source>Import a roster</source>
         <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel import</source>
+        <translation>Ca&amp;ncelar importação</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -3308,6 +3328,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} appears earlier in the file.</source>
         <translation>{0} já aparece antes no ficheiro.</translation>
+    </message>
+    <message>
+        <source>This line cannot be read as CSV: a quotation mark is out of place or never closed.</source>
+        <translation>Esta linha não pode ser lida como CSV: há aspas fora do lugar ou que nunca são fechadas.</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no trainee was added.</source>
+        <translation>Importação cancelada: nenhum formando foi adicionado.</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

@@ -3180,6 +3180,10 @@ The database in use before was kept as:
         <translation>重置PIN码(&amp;R)…</translation>
     </message>
     <message>
+        <source>Importing: %v of %m PINs set</source>
+        <translation>导入中：已设置 %v / %m 个 PIN</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>登录名</translation>
     </message>
@@ -3228,12 +3232,28 @@ The database in use before was kept as:
         <translation>已添加学员{0}（{1}）。</translation>
     </message>
     <message>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} 不是 CSV 文本文件（请在电子表格程序中另存为“CSV UTF-8”）。</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>正在检查 {0}…</translation>
+    </message>
+    <message>
+        <source>The import failed: {0}</source>
+        <translation>导入失败：{0}</translation>
+    </message>
+    <message>
         <source>PIN reset for {0} ({1}).</source>
         <translation>已重置{0}（{1}）的PIN码。</translation>
     </message>
     <message>
         <source>Import a roster</source>
         <translation>导入学员名单</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel import</source>
+        <translation>取消导入(&amp;N)</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -3305,6 +3325,14 @@ The database in use before was kept as:
     <message>
         <source>{0} appears earlier in the file.</source>
         <translation>{0}已在文件较前位置出现。</translation>
+    </message>
+    <message>
+        <source>This line cannot be read as CSV: a quotation mark is out of place or never closed.</source>
+        <translation>此行无法以 CSV 读取：有引号位置不对或没有闭合。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no trainee was added.</source>
+        <translation>已取消导入：没有添加任何学员。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

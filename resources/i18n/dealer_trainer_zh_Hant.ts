@@ -3180,6 +3180,10 @@ The database in use before was kept as:
         <translation>重設PIN碼(&amp;R)…</translation>
     </message>
     <message>
+        <source>Importing: %v of %m PINs set</source>
+        <translation>匯入中：已設定 %v / %m 個 PIN</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>登入名稱</translation>
     </message>
@@ -3228,12 +3232,28 @@ The database in use before was kept as:
         <translation>已新增學員{0}（{1}）。</translation>
     </message>
     <message>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} 不是 CSV 文字檔（請在試算表程式中另存為「CSV UTF-8」）。</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>正在檢查 {0}…</translation>
+    </message>
+    <message>
+        <source>The import failed: {0}</source>
+        <translation>匯入失敗：{0}</translation>
+    </message>
+    <message>
         <source>PIN reset for {0} ({1}).</source>
         <translation>已重設{0}（{1}）的PIN碼。</translation>
     </message>
     <message>
         <source>Import a roster</source>
         <translation>匯入學員名單</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel import</source>
+        <translation>取消匯入(&amp;N)</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -3305,6 +3325,14 @@ The database in use before was kept as:
     <message>
         <source>{0} appears earlier in the file.</source>
         <translation>{0}已在檔案較前位置出現。</translation>
+    </message>
+    <message>
+        <source>This line cannot be read as CSV: a quotation mark is out of place or never closed.</source>
+        <translation>此行無法以 CSV 讀取：有引號位置不對或沒有閉合。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no trainee was added.</source>
+        <translation>已取消匯入：沒有加入任何學員。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

@@ -256,7 +256,7 @@ class RosterTab(QWidget):
         self.add_button.setText(self.tr("&Add trainee…"))
         self.import_button.setText(self.tr("&Import CSV roster…"))
         self.reset_button.setText(self.tr("&Reset PIN…"))
-        self.import_cancel.setText(self.tr("Cance&l import"))
+        self.import_cancel.setText(self.tr("Ca&ncel import"))
         self.import_progress.setFormat(self.tr("Importing: %v of %m PINs set"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Sign-in name"), self.tr("Display name"), self.tr("Cohort"),
