@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton, QWidget
 
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
@@ -223,13 +223,18 @@ class DatabaseFileActions(QObject):
             translate("Backup", "Dealer Trainer backup (*.sqlite3 *.db);;All files (*)"))
         return name
 
-    def _confirm(self, title: str, question: str) -> bool:
+    def confirm_box(self, title: str, question: str) -> tuple[QMessageBox, QPushButton]:
+        """The restore question: Cancel is the default, Restore must be chosen."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, question,
                           QMessageBox.StandardButton.NoButton, self.parent_widget)
         restore = box.addButton(translate("Backup", "Restore"),
                                 QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(translate("Backup", "Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cancel)
+        return box, restore
+
+    def _confirm(self, title: str, question: str) -> bool:
+        box, restore = self.confirm_box(title, question)
         box.exec()
         return box.clickedButton() is restore
 
