@@ -162,3 +162,33 @@ def test_the_upgrade_notice_names_the_pre_upgrade_copy(qapp, tmp_path: Path) -> 
     with open_store(f"sqlite:///{old}") as again:  # once: the next start says nothing
         assert not announce_upgrade(again, inform=lambda t, x: said.append((t, x)))
     assert len(said) == 1
+
+
+def test_the_app_shows_the_notice_once_after_an_upgrade(qapp, tmp_path: Path,
+                                                        monkeypatch) -> None:
+    """ui.app.main() opens the store and, when it was migrated, shows where the copy from
+    before the upgrade is (once: the second start finds the file up to date)."""
+    import ui.backup
+    from ui.app import main
+
+    shutil.copyfile(FIXTURES / "dealer-trainer-v1.sqlite3", tmp_path / DB_FILENAME)
+    monkeypatch.setenv("DEALER_TRAINER_DEBUG", "1")  # keep the test's own excepthook
+    monkeypatch.delenv("DEALER_TRAINER_DB", raising=False)
+    shown: list[Path | None] = []
+    real = ui.backup.announce_upgrade
+
+    def recording(store, parent=None, inform=None) -> bool:
+        shown.append(store.backup_path)
+        return real(store, parent, inform=lambda _title, _text: None)
+
+    monkeypatch.setattr(ui.backup, "announce_upgrade", recording)
+    style = qapp.styleSheet()
+    try:
+        for _ in range(2):
+            assert main(["--data-dir", str(tmp_path), "--lang", "en",
+                         "--exit-when-ready"]) == 0
+    finally:
+        qapp.setStyleSheet(style)
+    assert len(shown) == 2 and shown[1] is None
+    assert shown[0] is not None and shown[0].name.startswith(f"{DB_FILENAME}.bak-v1-")
+    assert shown[0].is_file()
