@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy import create_engine, func, select
+from sqlalchemy import create_engine, exc, func, select
 
 from trainer.auth import Role
 from trainer.errors import StoreError
@@ -207,13 +207,10 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
             }
     except sqlite3.DatabaseError as e:
         raise _refuse("corrupt", "backup_damaged", f"{name} is damaged: {e}", path=name) from e
-    except StoreError:
-        raise
-    except Exception as e:  # SQLAlchemy wraps the driver's errors
-        if isinstance(getattr(e, "orig", None), sqlite3.DatabaseError):
-            raise _refuse(
-                "corrupt", "backup_damaged", f"{name} is damaged: {e.orig}", path=name  # type: ignore[attr-defined]
-            ) from e
+    except exc.DBAPIError as e:  # SQLAlchemy's wrapping of the driver's errors
+        if isinstance(e.orig, sqlite3.DatabaseError):
+            raise _refuse("corrupt", "backup_damaged", f"{name} is damaged: {e.orig}",
+                          path=name) from e
         raise
     finally:
         engine.dispose()
