@@ -164,31 +164,45 @@ def test_the_upgrade_notice_names_the_pre_upgrade_copy(qapp, tmp_path: Path) -> 
     assert len(said) == 1
 
 
-def test_the_app_shows_the_notice_once_after_an_upgrade(qapp, tmp_path: Path,
-                                                        monkeypatch) -> None:
-    """ui.app.main() opens the store and, when it was migrated, shows where the copy from
-    before the upgrade is (once: the second start finds the file up to date)."""
-    import ui.backup
-    from ui.app import main
+_NOTICE_PROBE = """
+import sys
+import ui.backup
+from ui.app import main
+
+real = ui.backup.announce_upgrade
+
+
+def recording(store, parent=None, inform=None):
+    print("notice", store.backup_path, flush=True)
+    return real(store, parent, inform=lambda _title, _text: None)
+
+
+ui.backup.announce_upgrade = recording
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_app_shows_the_notice_once_after_an_upgrade(tmp_path: Path) -> None:
+    """The app (in a process of its own) opens the store and, when it was migrated, shows
+    where the copy from before the upgrade is, once: the second start finds it up to date."""
+    import os
+    import subprocess
+    import sys
 
     shutil.copyfile(FIXTURES / "dealer-trainer-v1.sqlite3", tmp_path / DB_FILENAME)
-    monkeypatch.setenv("DEALER_TRAINER_DEBUG", "1")  # keep the test's own excepthook
-    monkeypatch.delenv("DEALER_TRAINER_DB", raising=False)
-    shown: list[Path | None] = []
-    real = ui.backup.announce_upgrade
-
-    def recording(store, parent=None, inform=None) -> bool:
-        shown.append(store.backup_path)
-        return real(store, parent, inform=lambda _title, _text: None)
-
-    monkeypatch.setattr(ui.backup, "announce_upgrade", recording)
-    style = qapp.styleSheet()
-    try:
-        for _ in range(2):
-            assert main(["--data-dir", str(tmp_path), "--lang", "en",
-                         "--exit-when-ready"]) == 0
-    finally:
-        qapp.setStyleSheet(style)
-    assert len(shown) == 2 and shown[1] is None
-    assert shown[0] is not None and shown[0].name.startswith(f"{DB_FILENAME}.bak-v1-")
-    assert shown[0].is_file()
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_TRAINER_DEBUG="1",
+               PYTHONPATH=str(root) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("DEALER_TRAINER_DB", None)
+    shown: list[str] = []
+    for _ in range(2):
+        done = subprocess.run(
+            [sys.executable, "-c", _NOTICE_PROBE, "--data-dir", str(tmp_path), "--lang", "en",
+             "--exit-when-ready"],
+            cwd=root, env=env, capture_output=True, text=True, timeout=120, check=False)
+        assert done.returncode == 0, done.stderr[-2000:]
+        shown += [line.split(" ", 1)[1] for line in done.stdout.splitlines()
+                  if line.startswith("notice ")]
+    assert len(shown) == 2 and shown[1] == "None"
+    first = Path(shown[0])
+    assert first.name.startswith(f"{DB_FILENAME}.bak-v1-") and first.is_file()
