@@ -1,6 +1,7 @@
 """Take the README/closing-note screenshots of real screens (run under ``xvfb-run -a``).
 
 ``xvfb-run -a .venv/bin/python scripts/screenshots.py [--lang en] [--out resources/screenshots]``
+(``--only-progress``: only the progress and dashboard screens, on demo data)
 
 ``--lang pseudo`` runs the pseudo-locale (every string 40% longer, accented, bracketed) and
 also takes every other screen (progress, exam, dashboard), to find clipped labels and strings
@@ -316,6 +317,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
     parser.add_argument("--out", type=Path, default=resource_path("screenshots"))
+    parser.add_argument(
+        "--only-progress", action="store_true",
+        help="take only the progress and dashboard screens (on demo data)",
+    )
     args = parser.parse_args()
     build()  # the .qm files, the pseudo-locale's included, as the set-up builds them
     app = QApplication(sys.argv)
@@ -331,6 +336,12 @@ def main() -> int:
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     lang = args.lang
+    if args.only_progress:
+        window.close()
+        progress_and_dashboard_shots(folder, prefs, translations, out, lang)
+        store.close()
+        print(f"screenshots written to {out}")
+        return 0
 
     def shot(name: str) -> None:
         app.processEvents()

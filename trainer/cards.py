@@ -179,10 +179,29 @@ class LastCoupRule(Enum):
     """Cut card out: the coup in progress is the last one."""
 
 
-DECK_LIMITS: dict[Game, tuple[int, int]] = {Game.BACCARAT: (6, 12), Game.SAM_KONG: (1, 8)}
+DECK_LIMITS: dict[Game, tuple[int, int | None]] = {
+    Game.BACCARAT: (6, 12),
+    Game.SAM_KONG: (1, None),
+}
+"""Decks per game: Baccarat art. 1 sets 6 to 12; Sam Kong art. 1 says "one or more" and sets
+no maximum (``None``)."""
+SAM_KONG_PRACTICAL_DECKS = 8
+"""The largest Sam Kong shoe the drills deal: a practical choice of the trainer (shoes of more
+decks are rare at Macau tables), not a limit of the law, which sets none (Sam Kong art. 1)."""
 MAX_DEMONSTRATION_COUPS = 3
 BACCARAT_MIN_CUT_FROM_END = 12
 SAM_KONG_SECOND_CUT_RANGE = (30, 40)
+
+
+def check_deck_count(game: Game, decks: int) -> None:
+    """Raise :class:`ShoeError` unless ``decks`` is allowed by the game's art. 1."""
+    low, high = DECK_LIMITS[game]
+    name, article = ("Baccarat", bac(1)) if game is Game.BACCARAT else ("Sam Kong", sk(1))
+    if isinstance(decks, bool) or not isinstance(decks, int) or decks < low or (
+        high is not None and decks > high
+    ):
+        allowed = f"{low} to {high} decks" if high is not None else f"{low} or more decks"
+        raise ShoeError(f"{name} uses {allowed} ({article}); {decks!r} asked")
 
 
 def burn_count_for_first_card(card: Card) -> int:
@@ -207,7 +226,8 @@ class Shoe:
     Parameters
     ----------
     decks
-        Number of 52-card decks: 6-12 for baccarat (art. 1), 1-8 for Sam Kong (art. 1).
+        Number of 52-card decks: 6-12 for baccarat (art. 1), one or more for Sam Kong (art. 1
+        sets no maximum).
     rng
         The source of the shuffle; inject ``random.Random(seed)`` for reproducible shoes.
     game
@@ -233,13 +253,7 @@ class Shoe:
         last_coup_rule: LastCoupRule = LastCoupRule.ONE_MORE,
         cards: Iterable[Card] | None = None,
     ) -> None:
-        low, high = DECK_LIMITS[game]
-        if not low <= decks <= high:
-            article = bac(1) if game is Game.BACCARAT else sk(1)
-            raise ShoeError(
-                f"{'Baccarat' if game is Game.BACCARAT else 'Sam Kong'} uses {low} to {high} "
-                f"decks ({article}); {decks} asked"
-            )
+        check_deck_count(game, decks)
         self.decks = decks
         self.game = game
         self.rng = rng

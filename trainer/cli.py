@@ -411,7 +411,7 @@ def _add_odds(subparsers: Any) -> None:
         "--game",
         choices=[g.value for g in Game],
         default=Game.BACCARAT.value,
-        help="baccarat (6-12 decks) or samkong (1-8 decks)",
+        help="baccarat (6-12 decks) or samkong (one or more decks)",
     )
     parser.add_argument("--decks", type=int, default=None, help="number of decks (default 8 / 1)")
     parser.add_argument("--json", action="store_true", help="print JSON")

@@ -21,10 +21,9 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
-from trainer.articles import Game, bac, sk
+from trainer.articles import Game
 from trainer.baccarat.tableau import banker_draws, player_draws
-from trainer.cards import DECK_LIMITS
-from trainer.errors import ShoeError
+from trainer.cards import check_deck_count
 from trainer.samkong import ALL_LEVELS, LEVEL_COUNT, HandLevel, level_by_ordinal, level_for
 
 COMMISSION = Fraction(5, 100)
@@ -34,10 +33,7 @@ odd/even winnings (Sam Kong art. 10)."""
 
 def check_decks(game: Game, decks: int) -> None:
     """Raise :class:`ShoeError` unless ``decks`` is legal for ``game`` (art. 1 of each)."""
-    low, high = DECK_LIMITS[game]
-    if isinstance(decks, bool) or not isinstance(decks, int) or not low <= decks <= high:
-        name, article = ("Baccarat", bac(1)) if game is Game.BACCARAT else ("Sam Kong", sk(1))
-        raise ShoeError(f"{name} uses {low} to {high} decks ({article}); {decks!r} asked")
+    check_deck_count(game, decks)
 
 
 # ---- Baccarat ----------------------------------------------------------------------------
@@ -383,7 +379,7 @@ def _sk_hand_classes() -> list[tuple[int, tuple[tuple[int, int], ...]]]:
 
 
 def compute_samkong_odds(decks: int) -> SamKongOdds:
-    """Exact Sam Kong counts for ``decks`` decks (1-8), uncached.
+    """Exact Sam Kong counts for ``decks`` decks (one or more, art. 1), uncached.
 
     A level depends only on how many cards of each class (A-9 by value, 10, J/Q/K) a hand
     holds, so hands are counted as class multisets weighted by products of binomials over
@@ -428,5 +424,5 @@ def compute_samkong_odds(decks: int) -> SamKongOdds:
 
 @lru_cache(maxsize=16)
 def samkong_odds(decks: int) -> SamKongOdds:
-    """Exact Sam Kong odds for ``decks`` decks (1-8), cached: ``samkong_odds(1).odd``."""
+    """Exact Sam Kong odds for ``decks`` decks (one or more), cached: ``samkong_odds(1).odd``."""
     return compute_samkong_odds(decks)

@@ -48,18 +48,38 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(ORG_NAME, appauthor=False))
 
 
+LOG_NAME = "dealer-trainer.log"
+
+
 def _install_error_hook(data_dir: Path) -> None:
-    """Unexpected errors go to a log file and a plain message, never a traceback on screen."""
+    """Unexpected errors go to a log file and a plain message, never a traceback on screen.
+
+    Called once the data folder is known to be writable (ui.startup.prepare_data_folder);
+    should the log file still not open (a folder in its place, a race), the log goes to
+    stderr rather than the app failing to start.
+    """
     import logging
     import traceback
 
-    log_path = data_dir / "dealer-trainer.log"
-    logging.basicConfig(filename=str(log_path), level=logging.INFO,
+    log_path = data_dir / LOG_NAME
+    handler: logging.Handler
+    try:
+        handler = logging.FileHandler(log_path, encoding="utf-8", delay=False)
+    except OSError as e:
+        handler = logging.StreamHandler()
+        print(f"dealer-trainer: cannot write the log {log_path} ({e}); logging to stderr",
+              file=sys.stderr)
+    logging.basicConfig(handlers=[handler], level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
+    from trainer.store.engine import hide_secrets
+
     def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+        # An error's text may quote a database URL: its password never reaches the log or
+        # the screen (issue 11, point 9).
         logging.getLogger("dealer-trainer").error(
-            "unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
+            "unexpected error\n%s",
+            hide_secrets("".join(traceback.format_exception(kind, value, tb))))  # type: ignore[arg-type]
         if QApplication.instance() is not None:
             from PySide6.QtWidgets import QMessageBox
 
@@ -67,7 +87,7 @@ def _install_error_hook(data_dir: Path) -> None:
                 None, APP_NAME,
                 QApplication.translate(
                     "App", "Something went wrong: {0}\n\nYour answers so far are saved. "
-                    "Details were written to {1}.").format(value, log_path))
+                    "Details were written to {1}.").format(hide_secrets(str(value)), log_path))
 
     sys.excepthook = hook
 
@@ -90,16 +110,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if style.exists():
         app.setStyleSheet(style.read_text(encoding="utf-8"))
 
-    data_dir: Path = args.data_dir or default_data_dir()
-    data_dir.mkdir(parents=True, exist_ok=True)
+    wanted: Path = args.data_dir or default_data_dir()
+    # The language first (reading the settings needs no write access), so that a problem
+    # with the data folder is told in the user's language.
+    translations = Translations()
+    saved = QSettings(str(wanted / "dealer-trainer.ini"), QSettings.Format.IniFormat)
+    language = lang_arg or normalize_language(str(saved.value("language", ""))) or DEFAULT_LANGUAGE
+    translations.install(language)
+
+    from ui.startup import open_store_interactively, prepare_data_folder
+
+    data_dir = prepare_data_folder(wanted)
+    if data_dir is None:
+        return 1
     if not os.environ.get("DEALER_TRAINER_DEBUG"):
         _install_error_hook(data_dir)
     prefs = QSettings(str(data_dir / "dealer-trainer.ini"), QSettings.Format.IniFormat)
-    translations = Translations()
-    language = lang_arg or normalize_language(str(prefs.value("language", ""))) or DEFAULT_LANGUAGE
-    translations.install(language)
-
-    from ui.startup import open_store_interactively
 
     store = open_store_interactively(args.db, data_dir)
     if store is None:
@@ -107,7 +133,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ui.main_window import MainWindow
 
-    window = MainWindow(store, prefs, translations, db_label=args.db or str(data_dir))
+    # Never the raw --db text: it may hold the password (issue 11, point 9).
+    window = MainWindow(store, prefs, translations, db_label=store.display_url)
+    from ui.startup import LockedWait
+
+    store.on_retry = LockedWait(window.statusBar())
     if args.exit_when_ready:
         # Quit once the first screen has really been painted (benchmarks, smoke checks).
         window.sig_first_painted.connect(lambda: QTimer.singleShot(0, app.quit))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from trainer import __version__
 from trainer.auth import Actor, Role
 from trainer.store import Store
+from trainer.store.engine import safe_url
 from ui.i18n import LANGUAGES, Translations
 from ui.signin import FirstRunPage, SignInPage
 
@@ -458,7 +460,8 @@ class MainWindow(QMainWindow):
             self.tr("<h3>Dealer Trainer {0}</h3><p>Training for Macau baccarat and Sam Kong "
                     "dealers: draw decisions, calling the coup, HKD commission and payouts, "
                     "Sam Kong levels and shoe procedure, graded by the rules of the Macau "
-                    "regulations.</p><p>Database: {1}</p>").format(__version__, self.db_label),
+                    "regulations.</p><p>Database: {1}</p>").format(
+                __version__, html.escape(safe_url(self.db_label))),
         )
 
     def _restore_geometry(self) -> None:

@@ -1,14 +1,27 @@
-"""Opening the store at start-up, turning every failure into a clear choice for the user."""
+"""Start-up: the data folder and the store, every failure turned into a worded choice.
+
+Issue 11, point 12: each start-up fault gets its own message in the user's language (never
+a traceback): a read-only folder or file, a folder where the file should be (or a file where
+the folder should be), a full disk, a 0-byte database (reported, never silently replaced by
+a fresh school) and a locked database (a busy cursor and a worded wait while it is retried).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMessageBox,
+    QProgressDialog,
+    QStatusBar,
+)
 
 from trainer.errors import StoreError
 from trainer.store import Store, open_store, set_aside_corrupt
+from trainer.store.engine import check_folder
 
 # Qt's translate(context, text) spelled so lupdate files every message under "Startup".
 translate = QCoreApplication.translate
@@ -23,14 +36,138 @@ def sqlite_path(url: str | None, data_dir: Path) -> Path | None:
     return None
 
 
+def fault_text(error: StoreError, path: Path | str | None) -> str | None:
+    """The sentence for a file-system fault (by ``error.code``), or None for other errors."""
+    where = str(error.params.get("path") or path or "")
+    texts = {
+        "read_only": lambda: translate(
+            "Startup", "Dealer Trainer cannot write to {path}: it is read-only (no "
+            "permission to write there, or a read-only disk). Every answer is saved as it "
+            "is given, so the app cannot work from there.").format(path=where),
+        "disk_full": lambda: translate(
+            "Startup", "The disk holding {path} is full. Every answer is saved as it is "
+            "given, and nothing can be saved there now. Free some space, then try "
+            "again.").format(path=where),
+        "not_a_folder": lambda: translate(
+            "Startup", "{path} is a file, but Dealer Trainer needs a folder there for its "
+            "data.").format(path=where),
+        "not_a_file": lambda: translate(
+            "Startup", "{path} is a folder, but it should be the database file.").format(
+            path=where),
+    }
+    text = texts.get(error.code)
+    return text() if text is not None else None
+
+
+def prepare_data_folder(folder: Path) -> Path | None:
+    """Make sure the data folder exists and can be written; otherwise say why and offer
+    another folder. Returns the folder to use, or None to quit."""
+    while True:
+        try:
+            check_folder(folder)
+            return folder
+        except StoreError as error:
+            box = QMessageBox()
+            box.setObjectName("dataFolderProblem")
+            box.setWindowTitle(translate("Startup", "Dealer Trainer — data folder problem"))
+            box.setIcon(QMessageBox.Icon.Critical)
+            box.setText(fault_text(error, folder) or translate(
+                "Startup", "The data folder {path} cannot be used.").format(path=folder))
+            box.setInformativeText(translate(
+                "Startup", "Dealer Trainer keeps its database, settings and log in this "
+                "folder. Choose another folder, or fix this one and try again."))
+            box.setDetailedText(str(error))
+            choose = box.addButton(translate("Startup", "Choose another folder…"),
+                                   QMessageBox.ButtonRole.ActionRole)
+            retry = box.addButton(translate("Startup", "Try again"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+            quit_button = box.addButton(translate("Startup", "Quit"),
+                                        QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(choose)
+            box.setEscapeButton(quit_button)
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is choose:
+                name = QFileDialog.getExistingDirectory(
+                    None, translate("Startup", "Choose a folder for Dealer Trainer's data"),
+                    str(folder.parent))
+                if name:
+                    folder = Path(name)
+            elif clicked is not retry:
+                return None
+
+
+class BusyNotice:
+    """A worded wait while a locked database is retried: a busy cursor and a small window
+    saying what is happening, instead of a silent freeze."""
+
+    def __init__(self) -> None:
+        self.dialog: QProgressDialog | None = None
+
+    def __call__(self, attempt: int) -> None:
+        if self.dialog is None:
+            dialog = QProgressDialog()
+            dialog.setObjectName("databaseBusyNotice")
+            dialog.setWindowTitle(translate("Startup", "Dealer Trainer"))
+            dialog.setLabelText(translate(
+                "Startup", "The database is busy: another program is writing to it. "
+                "Waiting for it…"))
+            dialog.setCancelButton(None)
+            dialog.setRange(0, 0)  # no end known: a busy indicator
+            dialog.setMinimumDuration(0)
+            dialog.show()
+            self.dialog = dialog
+        # Paint the notice, but take no input: the store call is still under way.
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+
+    def close(self) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
+
+
+class LockedWait:
+    """While the app runs: a locked database's retries show a busy cursor and a worded
+    status line (``store.on_retry``), cleared as soon as the store call is over.
+
+    The hook runs on the GUI thread inside the store call; it paints the status line at once
+    (no event processing, so no input is taken mid-call), and a zero timer, which can only
+    fire once the call has returned to the event loop, restores the cursor.
+    """
+
+    def __init__(self, status_bar: QStatusBar) -> None:
+        self.status_bar = status_bar
+        self.waiting = False
+
+    def __call__(self, attempt: int) -> None:
+        if self.waiting:
+            return
+        self.waiting = True
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        self.status_bar.showMessage(translate(
+            "Startup", "The database is busy: another program is writing to it. "
+            "Waiting for it…"))
+        self.status_bar.repaint()
+        QTimer.singleShot(0, self.done)
+
+    def done(self) -> None:
+        if self.waiting:
+            self.waiting = False
+            QApplication.restoreOverrideCursor()
+            self.status_bar.clearMessage()
+
+
 def open_store_interactively(url: str | None, data_dir: Path) -> Store | None:
     """Open the store; on failure explain and offer what the user can do. None means quit."""
     while True:
+        notice = BusyNotice()
         try:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                return open_store(url, data_dir=data_dir)
+                return open_store(url, data_dir=data_dir, on_retry=notice)
             finally:
+                notice.close()
                 QApplication.restoreOverrideCursor()
         except StoreError as error:
             go_on, url = _ask(error, url, data_dir)
@@ -47,7 +184,27 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
     path = sqlite_path(url, data_dir)
     quit_button = box.addButton(translate("Startup", "Quit"), QMessageBox.ButtonRole.RejectRole)
     retry = fresh = choose = None
-    if error.kind == "corrupt" and path is not None:
+    box.setDetailedText(str(error))
+    fault = fault_text(error, path)
+    if error.code == "empty_file" and path is not None:
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setText(translate("Startup", "The database file is empty (0 bytes):\n\n{path}")
+                    .format(path=path))
+        box.setInformativeText(translate(
+            "Startup", "It may have been cut short by a full disk, an interrupted copy or a "
+            "crash: the school's data is not in it. Restore a backup, or choose another "
+            "file. Start a new school only if this is a new installation (the empty file is "
+            "kept aside, not deleted)."))
+        choose = box.addButton(translate("Startup", "Choose another file…"), action)
+        fresh = box.addButton(translate("Startup", "Start a new school"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(choose)
+    elif fault is not None:
+        box.setText(fault)
+        if error.code in ("read_only", "not_a_file") and path is not None:
+            choose = box.addButton(translate("Startup", "Choose another file…"), action)
+        retry = box.addButton(translate("Startup", "Try again"), accept)
+    elif error.kind == "corrupt" and path is not None:
         box.setText(translate("Startup", "The database file cannot be read: it is damaged or "
                               "is not a Dealer Trainer database.\n\n{path}").format(path=path))
         box.setInformativeText(translate(
@@ -56,8 +213,8 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
         fresh = box.addButton(translate("Startup", "Keep it aside and start fresh"), accept)
         choose = box.addButton(translate("Startup", "Choose another file…"), action)
     elif error.kind == "unreadable" and path is not None:
-        box.setText(translate("Startup", "The database file cannot be opened (no "
-                              "permission?).\n\n{path}").format(path=path))
+        box.setText(translate("Startup", "The database file cannot be opened.\n\n{path}")
+                    .format(path=path))
         choose = box.addButton(translate("Startup", "Choose another file…"), action)
         retry = box.addButton(translate("Startup", "Try again"), accept)
     elif error.kind == "locked":
@@ -78,7 +235,9 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
         box.setText(translate("Startup", "The database cannot be opened.\n\n{detail}")
                     .format(detail=str(error)))
         retry = box.addButton(translate("Startup", "Try again"), accept)
-    box.setDefaultButton(retry or fresh or quit_button)
+    if box.defaultButton() is None:
+        box.setDefaultButton(retry or fresh or quit_button)
+    box.setEscapeButton(quit_button)
     box.exec()
     clicked = box.clickedButton()
     if clicked is None or clicked is quit_button:

@@ -12,13 +12,14 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from trainer.articles import Article, Game
+from trainer.articles import PROCEDURE_NUMBER, Article, Game
 from trainer.cards import Card
 from trainer.drills.explain import (
     Explanation,
     Outcome,
     Phrase,
     describe_detail,
+    detail_article,
     explanation,
 )
 from trainer.drills.model import BetSpec, Grade, ParamValue, ShoeAnswerType, ShoePrompt, ShoeTopic
@@ -151,6 +152,8 @@ class Words(QObject):
 
     def article(self, article: Article) -> str:
         """A citation: "Baccarat art. 9 (3)(4)"."""
+        if article.number == PROCEDURE_NUMBER:
+            return self.tr("dealer's procedure (RULES.md C)")
         game = self.tr("Baccarat") if article.game is Game.BACCARAT else self.tr("Sam Kong")
         text = self.tr("{game} art. {number}").format(game=game, number=article.number)
         if article.clauses:
@@ -204,8 +207,8 @@ class Words(QObject):
         game = self.tr("Sam Kong") if p.game.value == "samkong" else self.tr("Baccarat")
         topic = p.topic
         if topic is ShoeTopic.BURN_FIRST_CARD:
-            return self.tr("Burn option (b): the first card drawn is shown. How many cards "
-                           "are burnt?")
+            return self.tr("Burn option (b): the first card drawn is shown. How many more "
+                           "cards are burnt after it?")
         if topic is ShoeTopic.BURN_DECKS:
             return self.tr("Burn option (a) with {0} decks in the shoe: how many cards are "
                            "burnt?").format(p.decks)
@@ -338,9 +341,14 @@ class Words(QObject):
         if template is None:
             return describe_detail(phrase.code, phrase.params)
         try:
-            return template(phrase.params)
+            text = template(phrase.params)
         except (KeyError, ValueError, ArithmeticError):
             return describe_detail(phrase.code, phrase.params)
+        cited = detail_article(phrase.params)
+        if cited is None:
+            return text
+        return self.tr("{fact} ({article})", "a fact of a rule and the article it comes from"
+                       ).format(fact=text, article=self.article(cited))
 
     def _part(self, part: str) -> str:
         return {
@@ -454,7 +462,7 @@ class Words(QObject):
             }[str(p["winner"])].format(player=p["player_total"], banker=p["banker_total"]),
             "wrong_part": self._wrong_part,
             "burn_first_card": lambda p: self.tr(
-                "a first card {card} means burning {burn}").format(
+                "a first card {card} means burning {burn} more cards").format(
                 card=card_text(str(p["card"])), burn=p["burn"]),
             "burn_decks": lambda p: self.tr("with {decks} decks burn {burn} cards").format(
                 decks=p["decks"], burn=p["burn"]),
@@ -478,8 +486,8 @@ class Words(QObject):
             "misdeal": lambda p: self.tr(
                 "a dealing error is corrected at once, or else the coup is void"),
             "samkong_burn": lambda p: self.tr(
-                "burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, "
-                "one more before every later coup)").format(
+                "{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as "
+                "decks at the start, one more before every later coup)").format(
                 burn=p["burn"], coup=p["coup"], decks=p["decks"]),
             "samkong_level": lambda p: self.tr(
                 "{faces} face(s) and {points} points: {name}, level {ordinal}").format(

@@ -607,6 +607,11 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ChartPanel</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>per session</source>
         <translation>por sessão</translation>
     </message>
@@ -621,6 +626,11 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Median answer time %1 (s)</source>
         <translation>Tempo mediano de resposta %1 (s)</translation>
+    </message>
+    <message>
+        <source>session number</source>
+        <comment>x axis of the charts per session</comment>
+        <translation>n.º da sessão</translation>
     </message>
     <message numerus="yes">
         <source>average of the last %n sessions</source>
@@ -642,20 +652,12 @@ A base de dados usada antes foi guardada como:
         <translation>nota mínima</translation>
     </message>
     <message>
-        <source>Banker draw decisions: % wrong</source>
-        <translation>Decisões da Banca: % de erros</translation>
-    </message>
-    <message>
         <source>Banker total</source>
         <translation>Total da Banca</translation>
     </message>
     <message>
         <source>Player&apos;s third card</source>
         <translation>Terceira carta do Ponto</translation>
-    </message>
-    <message>
-        <source>stood</source>
-        <translation>ficou</translation>
     </message>
     <message>
         <source>Sam Kong levels: right × named</source>
@@ -668,10 +670,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Level named</source>
         <translation>Nível indicado</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nenhum</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -690,12 +688,31 @@ A base de dados usada antes foi guardada como:
         <translation>Mediana</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 indicado como %2 (%3×)</translation>
+        <source>nothing</source>
+        <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
+        <translation>sem pagamento</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nada</translation>
+        <source>%1 answers, %2% right, median %3 s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>%1 respostas, %2% certas, mediana %3 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>readiness verdict (the period it judges)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s decisions</source>
+        <translation>Decisões do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s decisions</source>
+        <translation>Decisões da Banca</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation>%1 indicado como %2 (%3×)</translation>
     </message>
     <message>
         <source>one session</source>
@@ -706,16 +723,98 @@ A base de dados usada antes foi guardada como:
         <translation>um dia</translation>
     </message>
     <message>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <translation>Banca 3-6 contra a terceira carta do Ponto: % erradas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>Sam Kong matrix column: hands with no level named (did not answer); short</comment>
+        <translation>s/ resp.</translation>
+    </message>
+    <message>
+        <source>named wrong</source>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <translation>indicadas mal</translation>
+    </message>
+    <message>
         <source>Payout errors by size (% wrong)</source>
         <translation>Erros de pagamento por valor (% de erros)</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <comment>longest run of right answers in a row</comment>
+        <translation>Melhor série</translation>
+    </message>
+    <message>
+        <source>≤%1% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1% erradas</translation>
+    </message>
+    <message>
+        <source>≤%1%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>payout bar: no answers of this size yet</comment>
+        <translation>sem respostas</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
         <translation>Sem respostas nos últimos %1 dias.</translation>
     </message>
     <message>
-        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation>Últimos %1 dias: %2 respostas, %3% certas, mediana %4 s</translation>
+        <source>no answer</source>
+        <comment>the trainee did not answer: no Sam Kong level named</comment>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
+        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): %1 erradas em %2.</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best %1.</source>
+        <translation>Respostas certas seguidas: melhor série %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>Milestones: %1.</source>
+        <translation>Marcos: %1.</translation>
+    </message>
+    <message>
+        <source>Next: %1 in a row.</source>
+        <translation>Próximo: %1 seguidas.</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>a Banca tira carta</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>a Banca não tira</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%3): no answers yet</source>
+        <translation>Banca %1, %2 (%3): ainda sem respostas</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
+        <translation>Banca %1, %2 (%6): %3 erradas em %4 (%5%)</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
@@ -731,28 +830,8 @@ A base de dados usada antes foi guardada como:
         <translation>; </translation>
     </message>
     <message>
-        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation>Decisões do Ponto: %1 erradas de %2.</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>O Ponto ficou</translation>
-    </message>
-    <message>
         <source>Player&apos;s third card %1</source>
         <translation>Terceira carta do Ponto %1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: no answers yet</source>
-        <translation>Banca %1, %2: ainda sem respostas</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation>Banca %1, %2: %3 erradas de %4 (%5%)</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>sem resposta</translation>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
@@ -832,6 +911,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>today</source>
         <translation>hoje</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n days</source>
+        <comment>the period a chart shows</comment>
+        <translation>
+            <numerusform>último %n dia</numerusform>
+            <numerusform>últimos %n dias</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -1439,6 +1526,10 @@ A base de dados usada antes foi guardada como:
         <translation>Sam Kong 三公</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>procedimento do croupier (RULES.md C)</translation>
+    </message>
+    <message>
         <source>Baccarat art. {0}</source>
         <translation>Bacará, art. {0}.º</translation>
     </message>
@@ -1457,6 +1548,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>option (c)</source>
         <translation>opção (c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>nota da casa (SJM)</translation>
     </message>
     <message>
         <source>, </source>
@@ -2361,6 +2456,38 @@ A base de dados usada antes foi guardada como:
         <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
     </message>
     <message>
+        <source>The database cannot be reached: your answer was not saved.</source>
+        <translation>Não é possível aceder à base de dados: a sua resposta não foi guardada.</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
+        <translation>A base de dados está ocupada (outro programa está a escrever nela): a sua resposta ainda não foi guardada.</translation>
+    </message>
+    <message>
+        <source>The database file cannot be written (no permission, or the disk is full): your answer was not saved.</source>
+        <translation>Não é possível escrever no ficheiro da base de dados (sem permissão, ou o disco está cheio): a sua resposta não foi guardada.</translation>
+    </message>
+    <message>
+        <source>The database could not save your answer.</source>
+        <translation>A base de dados não conseguiu guardar a sua resposta.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the session</source>
+        <translation>&amp;Terminar a sessão</translation>
+    </message>
+    <message>
+        <source>Answer not saved</source>
+        <translation>Resposta não guardada</translation>
+    </message>
+    <message>
+        <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
+        <translation>A sessão está em pausa e o relógio parado. «Tentar de novo» envia outra vez a mesma resposta; «Terminar» encerra a sessão (as respostas já guardadas mantêm-se).</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>Decisões de tirar carta</translation>
     </message>
@@ -2491,8 +2618,8 @@ A base de dados usada antes foi guardada como:
         <translation>A carregar…</translation>
     </message>
     <message>
-        <source>%1: %2 answers, %3% right.</source>
-        <translation>%1: %2 respostas, %3% certas.</translation>
+        <source>%1, %4: %2 answers, %3% right.</source>
+        <translation>%1, %4: %2 respostas, %3% certas.</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -3529,6 +3656,66 @@ A base de dados usada antes foi guardada como:
         <translation>Sair</translation>
     </message>
     <message>
+        <source>Dealer Trainer cannot write to {path}: it is read-only (no permission to write there, or a read-only disk). Every answer is saved as it is given, so the app cannot work from there.</source>
+        <translation>O Dealer Trainer não consegue escrever em {path}: é só de leitura (sem permissão de escrita, ou um disco só de leitura). Cada resposta é guardada no momento em que é dada, por isso a aplicação não pode funcionar a partir daí.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full. Every answer is saved as it is given, and nothing can be saved there now. Free some space, then try again.</source>
+        <translation>O disco onde está {path} está cheio. Cada resposta é guardada no momento em que é dada, e agora nada pode ser guardado aí. Liberte algum espaço e tente de novo.</translation>
+    </message>
+    <message>
+        <source>{path} is a file, but Dealer Trainer needs a folder there for its data.</source>
+        <translation>{path} é um ficheiro, mas o Dealer Trainer precisa de uma pasta aí para os seus dados.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, but it should be the database file.</source>
+        <translation>{path} é uma pasta, mas devia ser o ficheiro da base de dados.</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — data folder problem</source>
+        <translation>Dealer Trainer — problema com a pasta de dados</translation>
+    </message>
+    <message>
+        <source>The data folder {path} cannot be used.</source>
+        <translation>A pasta de dados {path} não pode ser usada.</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer keeps its database, settings and log in this folder. Choose another folder, or fix this one and try again.</source>
+        <translation>O Dealer Trainer guarda nesta pasta a base de dados, as definições e o registo. Escolha outra pasta, ou corrija esta e tente de novo.</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>Escolher outra pasta…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <translation>Escolha uma pasta para os dados do Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>Dealer Trainer</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Waiting for it…</source>
+        <translation>A base de dados está ocupada: outro programa está a escrever nela. A aguardar…</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes):
+
+{path}</source>
+        <translation>O ficheiro da base de dados está vazio (0 bytes):
+
+{path}</translation>
+    </message>
+    <message>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <translation>Pode ter ficado incompleto por um disco cheio, uma cópia interrompida ou uma falha: os dados da escola não estão nele. Reponha uma cópia de segurança ou escolha outro ficheiro. Comece uma escola nova só se esta for uma instalação nova (o ficheiro vazio é posto de lado, não apagado).</translation>
+    </message>
+    <message>
+        <source>Start a new school</source>
+        <translation>Começar uma escola nova</translation>
+    </message>
+    <message>
         <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
 
 {path}</source>
@@ -3549,16 +3736,16 @@ A base de dados usada antes foi guardada como:
         <translation>Escolher outro ficheiro…</translation>
     </message>
     <message>
-        <source>The database file cannot be opened (no permission?).
-
-{path}</source>
-        <translation>O ficheiro da base de dados não pode ser aberto (sem permissão?).
-
-{path}</translation>
-    </message>
-    <message>
         <source>Try again</source>
         <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened.
+
+{path}</source>
+        <translation>Não é possível abrir o ficheiro da base de dados.
+
+{path}</translation>
     </message>
     <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
@@ -3730,6 +3917,26 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The Banker/Player difference limit must be more than zero (art. 14).</source>
         <translation>O limite da diferença entre Banca e Ponto tem de ser maior do que zero (art. 14.º).</translation>
+    </message>
+    <message>
+        <source>The Banker/Player difference limit {0} is below the table minimum {1}: no single bet could be accepted (art. 14).</source>
+        <translation>O limite da diferença entre Banca e Ponto ({0}) é inferior ao mínimo da mesa ({1}): nenhuma aposta isolada poderia ser aceite (art. 14.º).</translation>
+    </message>
+    <message>
+        <source>{0} is beyond any table: amounts go up to {1}.</source>
+        <translation>{0} está fora de qualquer mesa: os montantes vão até {1}.</translation>
+    </message>
+    <message>
+        <source>On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half is a whole number of chips, or a smaller chip.</source>
+        <translation>Numa mesa sem comissão, uma aposta na Banca de {0} que ganha com 6 recebe metade, {1}, que a menor ficha ({2}) não consegue pagar (art. 18.º, n.º 2). Escolha um mínimo cuja metade seja um número inteiro de fichas, ou uma ficha menor.</translation>
+    </message>
+    <message>
+        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
+        <translation>A comissão de 5% sobre uma aposta na Banca de {0} que ganha, {1}, mantida exata, não pode ser paga com a menor ficha ({2}) (art. 18.º, n.º 1). Arredonde-a para baixo ou para cima, ou escolha outro mínimo ou uma ficha menor.</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s settings cannot be read.</source>
+        <translation>Não é possível ler as definições deste perfil.</translation>
     </message>
     <message>
         <source>An amount is not valid: {0}</source>
@@ -4022,6 +4229,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{hant} ({words})</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>procedimento do croupier (RULES.md C)</translation>
+    </message>
+    <message>
         <source>Baccarat</source>
         <translation>Bacará</translation>
     </message>
@@ -4122,8 +4333,8 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Prima o número da sua resposta.</translation>
     </message>
     <message>
-        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
-        <translation>Queima, opção (b): a primeira carta tirada está à vista. Quantas cartas se queimam?</translation>
+        <source>Burn option (b): the first card drawn is shown. How many more cards are burnt after it?</source>
+        <translation>Queima, opção (b): a primeira carta tirada está à vista. Quantas cartas mais se queimam a seguir?</translation>
     </message>
     <message>
         <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
@@ -4284,6 +4495,11 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{count} × {chip}</translation>
     </message>
     <message>
+        <source>{fact} ({article})</source>
+        <comment>a fact of a rule and the article it comes from</comment>
+        <translation>{fact} ({article})</translation>
+    </message>
+    <message>
         <source>the Player total</source>
         <translation>o total do Ponto</translation>
     </message>
@@ -4436,8 +4652,12 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Ponto {player}, Banca {banker}: empate</translation>
     </message>
     <message>
-        <source>a first card {card} means burning {burn}</source>
-        <translation>uma primeira carta {card} significa queimar {burn}</translation>
+        <source>a first card {card} means burning {burn} more cards</source>
+        <translation>uma primeira carta {card} significa queimar mais {burn} cartas</translation>
+    </message>
+    <message>
+        <source>{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>{burn} cartas queimadas ao todo quando começa a jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
     </message>
     <message>
         <source>with {decks} decks burn {burn} cards</source>
@@ -4474,10 +4694,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>um erro ao dar as cartas corrige-se de imediato; se não, a jogada é anulada</translation>
-    </message>
-    <message>
-        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
-        <translation>queimar {burn} antes da jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
     </message>
     <message>
         <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>

@@ -607,6 +607,11 @@ The database in use before was kept as:
 <context>
     <name>ChartPanel</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>per session</source>
         <translation>每节</translation>
     </message>
@@ -621,6 +626,11 @@ The database in use before was kept as:
     <message>
         <source>Median answer time %1 (s)</source>
         <translation>作答时间中位数%1（秒）</translation>
+    </message>
+    <message>
+        <source>session number</source>
+        <comment>x axis of the charts per session</comment>
+        <translation>练习节数</translation>
     </message>
     <message numerus="yes">
         <source>average of the last %n sessions</source>
@@ -641,20 +651,12 @@ The database in use before was kept as:
         <translation>合格标准</translation>
     </message>
     <message>
-        <source>Banker draw decisions: % wrong</source>
-        <translation>庄家补牌判断：错误百分比</translation>
-    </message>
-    <message>
         <source>Banker total</source>
         <translation>庄家点数</translation>
     </message>
     <message>
         <source>Player&apos;s third card</source>
         <translation>闲家第三张牌</translation>
-    </message>
-    <message>
-        <source>stood</source>
-        <translation>不补</translation>
     </message>
     <message>
         <source>Sam Kong levels: right × named</source>
@@ -667,10 +669,6 @@ The database in use before was kept as:
     <message>
         <source>Level named</source>
         <translation>所答牌级</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -689,12 +687,31 @@ The database in use before was kept as:
         <translation>中位数</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 答成 %2（%3次）</translation>
+        <source>nothing</source>
+        <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
+        <translation>不派彩</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>没有作答</translation>
+        <source>%1 answers, %2% right, median %3 s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>作答%1题，答对%2%，中位数%3秒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>readiness verdict (the period it judges)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Player&apos;s decisions</source>
+        <translation>闲家的判断</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s decisions</source>
+        <translation>庄家的判断</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>one session</source>
@@ -705,16 +722,98 @@ The database in use before was kept as:
         <translation>一日</translation>
     </message>
     <message>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <translation>庄家3至6点对闲家第三张牌：答错%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>Sam Kong matrix column: hands with no level named (did not answer); short</comment>
+        <translation>未答</translation>
+    </message>
+    <message>
+        <source>named wrong</source>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <translation>答错比例</translation>
+    </message>
+    <message>
         <source>Payout errors by size (% wrong)</source>
         <translation>按金额划分的派彩错误（错误百分比）</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <comment>longest run of right answers in a row</comment>
+        <translation>最长连续答对</translation>
+    </message>
+    <message>
+        <source>≤%1% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答错≤%1%</translation>
+    </message>
+    <message>
+        <source>≤%1%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>payout bar: no answers of this size yet</comment>
+        <translation>未有作答</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
         <translation>最近%1日没有作答。</translation>
     </message>
     <message>
-        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation>最近%1日：%2题，答对%3%，中位数%4秒</translation>
+        <source>no answer</source>
+        <comment>the trainee did not answer: no Sam Kong level named</comment>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
+        <translation>图外的庄家判断（0至2点、7点、闲家不补、例牌）：%2题中答错%1题。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best %1.</source>
+        <translation>连续答对：最长%1题。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>%2达%1题</translation>
+    </message>
+    <message>
+        <source>Milestones: %1.</source>
+        <translation>里程碑：%1。</translation>
+    </message>
+    <message>
+        <source>Next: %1 in a row.</source>
+        <translation>下一个目标：连续答对%1题。</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>庄家补牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>庄家不补</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%3): no answers yet</source>
+        <translation>庄家%1点，%2（%3）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
+        <translation>庄家%1点，%2（%6）：%4题中答错%3题（%5%）</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
@@ -730,28 +829,8 @@ The database in use before was kept as:
         <translation>；</translation>
     </message>
     <message>
-        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation>闲家补牌判断：%2题中错了%1题。</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>闲家不补</translation>
-    </message>
-    <message>
         <source>Player&apos;s third card %1</source>
         <translation>闲家第三张牌%1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: no answers yet</source>
-        <translation>庄家%1点，%2：尚未有作答</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation>庄家%1点，%2：%4题中错了%3题（%5%）</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>未作答</translation>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
@@ -831,6 +910,13 @@ The database in use before was kept as:
     <message>
         <source>today</source>
         <translation>今天</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n days</source>
+        <comment>the period a chart shows</comment>
+        <translation>
+            <numerusform>最近%n日</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -1437,6 +1523,10 @@ The database in use before was kept as:
         <translation>三公百家乐</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat art. {0}</source>
         <translation>百家乐第{0}条</translation>
     </message>
@@ -1455,6 +1545,10 @@ The database in use before was kept as:
     <message>
         <source>option (c)</source>
         <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>赌场惯例(澳博)</translation>
     </message>
     <message>
         <source>, </source>
@@ -2359,6 +2453,38 @@ The database in use before was kept as:
         <translation>这张赌台的限额令练习无法生成任何牌局：请选择另一张赌台，或请导师检查其设置。</translation>
     </message>
     <message>
+        <source>The database cannot be reached: your answer was not saved.</source>
+        <translation>无法连接数据库：你的答案未保存。</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
+        <translation>数据库正忙（另一个程序正在写入）：你的答案尚未保存。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be written (no permission, or the disk is full): your answer was not saved.</source>
+        <translation>无法写入数据库文件（没有权限，或磁盘已满）：你的答案未保存。</translation>
+    </message>
+    <message>
+        <source>The database could not save your answer.</source>
+        <translation>数据库未能保存你的答案。</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the session</source>
+        <translation>结束这节练习(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Answer not saved</source>
+        <translation>答案未保存</translation>
+    </message>
+    <message>
+        <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
+        <translation>这节练习已暂停，计时也已停止。“重试”会再次发送同一个答案；“结束”会结束这节练习（已保存的答案会保留）。</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>补牌判断</translation>
     </message>
@@ -2489,8 +2615,8 @@ The database in use before was kept as:
         <translation>加载中…</translation>
     </message>
     <message>
-        <source>%1: %2 answers, %3% right.</source>
-        <translation>%1：%2题，答对%3%。</translation>
+        <source>%1, %4: %2 answers, %3% right.</source>
+        <translation>%1，%4：作答%2题，答对%3%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -3526,6 +3652,66 @@ The database in use before was kept as:
         <translation>退出</translation>
     </message>
     <message>
+        <source>Dealer Trainer cannot write to {path}: it is read-only (no permission to write there, or a read-only disk). Every answer is saved as it is given, so the app cannot work from there.</source>
+        <translation>荷官培训无法写入 {path}：该处是只读的（没有写入权限，或是只读磁盘）。每个答案作答时都要即时保存，所以程序无法在该处运行。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full. Every answer is saved as it is given, and nothing can be saved there now. Free some space, then try again.</source>
+        <translation>存放 {path} 的磁盘已满。每个答案作答时都要即时保存，而现在该处无法保存任何数据。请腾出一些空间，然后再试一次。</translation>
+    </message>
+    <message>
+        <source>{path} is a file, but Dealer Trainer needs a folder there for its data.</source>
+        <translation>{path} 是一个文件，但荷官培训需要该处是一个文件夹来存放数据。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, but it should be the database file.</source>
+        <translation>{path} 是一个文件夹，但它应该是数据库文件。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — data folder problem</source>
+        <translation>荷官培训 — 数据文件夹问题</translation>
+    </message>
+    <message>
+        <source>The data folder {path} cannot be used.</source>
+        <translation>无法使用数据文件夹 {path}。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer keeps its database, settings and log in this folder. Choose another folder, or fix this one and try again.</source>
+        <translation>荷官培训把数据库、设置及日志文件存放在这个文件夹。请选择另一个文件夹，或修正这个文件夹后再试一次。</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>选择另一个文件夹…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <translation>选择存放荷官培训数据的文件夹</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培训</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Waiting for it…</source>
+        <translation>数据库正忙：另一个程序正在写入。正在等待…</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes):
+
+{path}</source>
+        <translation>数据库文件是空的（0 字节）：
+
+{path}</translation>
+    </message>
+    <message>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <translation>文件可能因磁盘已满、复制中断或崩溃而被截断：学校的数据不在其中。请恢复备份，或选择另一个文件。只有在这是全新安装时才新建学校（空文件会放在一旁，不会删除）。</translation>
+    </message>
+    <message>
+        <source>Start a new school</source>
+        <translation>新建学校</translation>
+    </message>
+    <message>
         <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
 
 {path}</source>
@@ -3546,16 +3732,16 @@ The database in use before was kept as:
         <translation>选择另一个文件…</translation>
     </message>
     <message>
-        <source>The database file cannot be opened (no permission?).
-
-{path}</source>
-        <translation>无法打开数据库文件（没有权限？）。
-
-{path}</translation>
-    </message>
-    <message>
         <source>Try again</source>
         <translation>再试一次</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened.
+
+{path}</source>
+        <translation>无法打开数据库文件。
+
+{path}</translation>
     </message>
     <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
@@ -3727,6 +3913,26 @@ The database in use before was kept as:
     <message>
         <source>The Banker/Player difference limit must be more than zero (art. 14).</source>
         <translation>庄闲投注差额上限必须大于零（第14条）。</translation>
+    </message>
+    <message>
+        <source>The Banker/Player difference limit {0} is below the table minimum {1}: no single bet could be accepted (art. 14).</source>
+        <translation>庄闲投注差额上限{0}低于台面最低投注{1}：任何单一投注都无法接受（第14条）。</translation>
+    </message>
+    <message>
+        <source>{0} is beyond any table: amounts go up to {1}.</source>
+        <translation>{0}超出任何赌台的范围：金额上限为{1}。</translation>
+    </message>
+    <message>
+        <source>On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half is a whole number of chips, or a smaller chip.</source>
+        <translation>免佣台上，庄{0}以6点赢只赔一半，即{1}，最小筹码{2}无法支付（第18条(2)）。请选一个一半为筹码整数倍的最低投注，或更小的筹码。</translation>
+    </message>
+    <message>
+        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
+        <translation>庄{0}赢时的5%佣金为{1}，如不取整，无法以最小筹码{2}支付（第18条(1)）。请选择向下或向上取整，或另选最低投注或更小的筹码。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s settings cannot be read.</source>
+        <translation>无法读取此赌台设置。</translation>
     </message>
     <message>
         <source>An amount is not valid: {0}</source>
@@ -4019,6 +4225,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hans}</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat</source>
         <translation>百家乐</translation>
     </message>
@@ -4119,8 +4329,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>按答案的编号。</translation>
     </message>
     <message>
-        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
-        <translation>销牌方式(b)：先抽出的第一张牌已翻开。要销多少张牌？</translation>
+        <source>Burn option (b): the first card drawn is shown. How many more cards are burnt after it?</source>
+        <translation>销牌方式(b)：先抽出的第一张牌已翻开。之后还要再销多少张牌？</translation>
     </message>
     <message>
         <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
@@ -4132,19 +4342,19 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>Baccarat: at least how many cards must lie behind the cut card?</source>
-        <translation>百家乐：切牌卡之后最少要有多少张牌？</translation>
+        <translation>百家乐：白咭之后最少要有多少张牌？</translation>
     </message>
     <message>
         <source>Baccarat, {0} decks: may the cut card go in {1} cards from the end?</source>
-        <translation>百家乐，{0}副牌：切牌卡可否放在距离末端{1}张牌的位置？</translation>
+        <translation>百家乐，{0}副牌：白咭可否放在距离末端{1}张牌的位置？</translation>
     </message>
     <message>
         <source>Sam Kong shoe of {0} decks: may the second cut card go {1} cards from the end?</source>
-        <translation>三公百家乐，牌靴{0}副牌：第二张切牌卡可否放在距离末端{1}张牌的位置？</translation>
+        <translation>三公百家乐，牌靴{0}副牌：第二张白咭可否放在距离末端{1}张牌的位置？</translation>
     </message>
     <message>
         <source>Sam Kong shoe: the cut card comes out during coup {0}. Which coup is the last?</source>
-        <translation>三公百家乐牌靴：切牌卡在第{0}局出现。哪一局是最后一局？</translation>
+        <translation>三公百家乐牌靴：白咭在第{0}局出现。哪一局是最后一局？</translation>
     </message>
     <message>
         <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
@@ -4152,11 +4362,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>the house plays one more coup after the cut card</source>
-        <translation>赌场在切牌卡出现后再玩一局</translation>
+        <translation>赌场在白咭出现后再玩一局</translation>
     </message>
     <message>
         <source>Baccarat: the cut card comes out during coup {0}; {1}. Which coup is the last?</source>
-        <translation>百家乐：切牌卡在第{0}局出现；{1}。哪一局是最后一局？</translation>
+        <translation>百家乐：白咭在第{0}局出现；{1}。哪一局是最后一局？</translation>
     </message>
     <message>
         <source>How many demonstration coups may be dealt per shoe at most?</source>
@@ -4279,6 +4489,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>{count} × {chip}</source>
         <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>{fact} ({article})</source>
+        <comment>a fact of a rule and the article it comes from</comment>
+        <translation>{fact}（{article}）</translation>
     </message>
     <message>
         <source>the Player total</source>
@@ -4433,8 +4648,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>闲{player}点，庄{banker}点：和局</translation>
     </message>
     <message>
-        <source>a first card {card} means burning {burn}</source>
-        <translation>第一张牌是{card}，即销{burn}张牌</translation>
+        <source>a first card {card} means burning {burn} more cards</source>
+        <translation>第一张牌是{card}，即再销{burn}张牌</translation>
+    </message>
+    <message>
+        <source>{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>第{coup}局开始时共已销{burn}张牌（{decks}副牌：开始时销牌数与牌副数相同，其后每局前再销一张）</translation>
     </message>
     <message>
         <source>with {decks} decks burn {burn} cards</source>
@@ -4450,15 +4669,15 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
     <message>
         <source>the cut card goes at the last {min} cards or earlier</source>
-        <translation>切牌卡放在最后{min}张牌或更前的位置</translation>
+        <translation>白咭放在最后{min}张牌或更前的位置</translation>
     </message>
     <message>
         <source>the second cut card goes between the last {low} and {high} cards</source>
-        <translation>第二张切牌卡放在最后{low}至{high}张牌之间</translation>
+        <translation>第二张白咭放在最后{low}至{high}张牌之间</translation>
     </message>
     <message>
         <source>the cut card came out in coup {cut}: coup {last} is the last</source>
-        <translation>切牌卡在第{cut}局出现：第{last}局是最后一局</translation>
+        <translation>白咭在第{cut}局出现：第{last}局是最后一局</translation>
     </message>
     <message>
         <source>at most {max} demonstration coups per shoe</source>
@@ -4471,10 +4690,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>发牌错误须立即更正，否则该局作废</translation>
-    </message>
-    <message>
-        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
-        <translation>第{coup}局前销{burn}张牌（{decks}副牌：开始时销牌数与牌副数相同，其后每局前再销一张）</translation>
     </message>
     <message>
         <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>

@@ -607,6 +607,11 @@ The database in use before was kept as:
 <context>
     <name>ChartPanel</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>per session</source>
         <translation>每節</translation>
     </message>
@@ -621,6 +626,11 @@ The database in use before was kept as:
     <message>
         <source>Median answer time %1 (s)</source>
         <translation>作答時間中位數%1（秒）</translation>
+    </message>
+    <message>
+        <source>session number</source>
+        <comment>x axis of the charts per session</comment>
+        <translation>練習節數</translation>
     </message>
     <message numerus="yes">
         <source>average of the last %n sessions</source>
@@ -641,20 +651,12 @@ The database in use before was kept as:
         <translation>合格標準</translation>
     </message>
     <message>
-        <source>Banker draw decisions: % wrong</source>
-        <translation>莊家補牌判斷：錯誤百分比</translation>
-    </message>
-    <message>
         <source>Banker total</source>
         <translation>莊家點數</translation>
     </message>
     <message>
         <source>Player&apos;s third card</source>
         <translation>閒家第三張牌</translation>
-    </message>
-    <message>
-        <source>stood</source>
-        <translation>不補</translation>
     </message>
     <message>
         <source>Sam Kong levels: right × named</source>
@@ -667,10 +669,6 @@ The database in use before was kept as:
     <message>
         <source>Level named</source>
         <translation>所答牌級</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -689,12 +687,31 @@ The database in use before was kept as:
         <translation>中位數</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 答成 %2（%3次）</translation>
+        <source>nothing</source>
+        <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
+        <translation>不派彩</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>沒有作答</translation>
+        <source>%1 answers, %2% right, median %3 s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>作答%1題，答對%2%，中位數%3秒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>readiness verdict (the period it judges)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Player&apos;s decisions</source>
+        <translation>閒家的判斷</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s decisions</source>
+        <translation>莊家的判斷</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (%3×)</source>
+        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>one session</source>
@@ -705,16 +722,98 @@ The database in use before was kept as:
         <translation>一日</translation>
     </message>
     <message>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <translation>莊家3至6點對閒家第三張牌：答錯%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>Sam Kong matrix column: hands with no level named (did not answer); short</comment>
+        <translation>未答</translation>
+    </message>
+    <message>
+        <source>named wrong</source>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <translation>答錯比例</translation>
+    </message>
+    <message>
         <source>Payout errors by size (% wrong)</source>
         <translation>按金額劃分的派彩錯誤（錯誤百分比）</translation>
+    </message>
+    <message>
+        <source>Best run</source>
+        <comment>longest run of right answers in a row</comment>
+        <translation>最長連續答對</translation>
+    </message>
+    <message>
+        <source>≤%1% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答錯≤%1%</translation>
+    </message>
+    <message>
+        <source>≤%1%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤%1%</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;%1%</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>payout bar: no answers of this size yet</comment>
+        <translation>未有作答</translation>
     </message>
     <message>
         <source>No answers in the last %1 days.</source>
         <translation>最近%1日沒有作答。</translation>
     </message>
     <message>
-        <source>Last %1 days: %2 answers, %3% right, median %4 s</source>
-        <translation>最近%1日：%2題，答對%3%，中位數%4秒</translation>
+        <source>no answer</source>
+        <comment>the trainee did not answer: no Sam Kong level named</comment>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
+        <translation>圖外的莊家判斷（0至2點、7點、閒家不補、例牌）：%2題中答錯%1題。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best %1.</source>
+        <translation>連續答對：最長%1題。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>%2達%1題</translation>
+    </message>
+    <message>
+        <source>Milestones: %1.</source>
+        <translation>里程碑：%1。</translation>
+    </message>
+    <message>
+        <source>Next: %1 in a row.</source>
+        <translation>下一個目標：連續答對%1題。</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>莊家補牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>莊家不補</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%3): no answers yet</source>
+        <translation>莊家%1點，%2（%3）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
+        <translation>莊家%1點，%2（%6）：%4題中答錯%3題（%5%）</translation>
     </message>
     <message>
         <source>pass mark %1%, under %2 s</source>
@@ -730,28 +829,8 @@ The database in use before was kept as:
         <translation>；</translation>
     </message>
     <message>
-        <source>Player&apos;s draw decisions: %1 wrong of %2.</source>
-        <translation>閒家補牌判斷：%2題中錯了%1題。</translation>
-    </message>
-    <message>
-        <source>Player stood</source>
-        <translation>閒家不補</translation>
-    </message>
-    <message>
         <source>Player&apos;s third card %1</source>
         <translation>閒家第三張牌%1</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: no answers yet</source>
-        <translation>莊家%1點，%2：尚未有作答</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2: %3 wrong of %4 (%5%)</source>
-        <translation>莊家%1點，%2：%4題中錯了%3題（%5%）</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>未作答</translation>
     </message>
     <message>
         <source>%1 named %2: %3 times of %4</source>
@@ -831,6 +910,13 @@ The database in use before was kept as:
     <message>
         <source>today</source>
         <translation>今日</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n days</source>
+        <comment>the period a chart shows</comment>
+        <translation>
+            <numerusform>最近%n日</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -1437,6 +1523,10 @@ The database in use before was kept as:
         <translation>三公百家樂</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat art. {0}</source>
         <translation>百家樂第{0}條</translation>
     </message>
@@ -1455,6 +1545,10 @@ The database in use before was kept as:
     <message>
         <source>option (c)</source>
         <translation>方式(c)</translation>
+    </message>
+    <message>
+        <source>house note (SJM)</source>
+        <translation>賭場慣例(澳博)</translation>
     </message>
     <message>
         <source>, </source>
@@ -2359,6 +2453,38 @@ The database in use before was kept as:
         <translation>這張賭枱的限額令練習無法產生任何牌局：請選擇另一張賭枱，或請導師檢查其設定。</translation>
     </message>
     <message>
+        <source>The database cannot be reached: your answer was not saved.</source>
+        <translation>無法連接資料庫：你的答案未有儲存。</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
+        <translation>資料庫正忙（另一個程式正在寫入）：你的答案仍未儲存。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be written (no permission, or the disk is full): your answer was not saved.</source>
+        <translation>無法寫入資料庫檔案（沒有權限，或磁碟已滿）：你的答案未有儲存。</translation>
+    </message>
+    <message>
+        <source>The database could not save your answer.</source>
+        <translation>資料庫未能儲存你的答案。</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重試(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the session</source>
+        <translation>結束這節練習(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Answer not saved</source>
+        <translation>答案未儲存</translation>
+    </message>
+    <message>
+        <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
+        <translation>這節練習已暫停，計時亦已停止。「重試」會再次傳送同一個答案；「結束」會結束這節練習（已儲存的答案會保留）。</translation>
+    </message>
+    <message>
         <source>Draw decisions</source>
         <translation>補牌判斷</translation>
     </message>
@@ -2489,8 +2615,8 @@ The database in use before was kept as:
         <translation>載入中…</translation>
     </message>
     <message>
-        <source>%1: %2 answers, %3% right.</source>
-        <translation>%1：%2題，答對%3%。</translation>
+        <source>%1, %4: %2 answers, %3% right.</source>
+        <translation>%1，%4：作答%2題，答對%3%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -3526,6 +3652,66 @@ The database in use before was kept as:
         <translation>結束</translation>
     </message>
     <message>
+        <source>Dealer Trainer cannot write to {path}: it is read-only (no permission to write there, or a read-only disk). Every answer is saved as it is given, so the app cannot work from there.</source>
+        <translation>荷官培訓無法寫入 {path}：該處是唯讀的（沒有寫入權限，或是唯讀磁碟）。每個答案作答時都要即時儲存，所以程式無法在該處運作。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full. Every answer is saved as it is given, and nothing can be saved there now. Free some space, then try again.</source>
+        <translation>存放 {path} 的磁碟已滿。每個答案作答時都要即時儲存，而現在該處無法儲存任何資料。請騰出一些空間，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>{path} is a file, but Dealer Trainer needs a folder there for its data.</source>
+        <translation>{path} 是一個檔案，但荷官培訓需要該處是一個資料夾來存放資料。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, but it should be the database file.</source>
+        <translation>{path} 是一個資料夾，但它應該是資料庫檔案。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — data folder problem</source>
+        <translation>荷官培訓 — 資料夾問題</translation>
+    </message>
+    <message>
+        <source>The data folder {path} cannot be used.</source>
+        <translation>無法使用資料夾 {path}。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer keeps its database, settings and log in this folder. Choose another folder, or fix this one and try again.</source>
+        <translation>荷官培訓把資料庫、設定及記錄檔存放在這個資料夾。請選擇另一個資料夾，或修正這個資料夾後再試一次。</translation>
+    </message>
+    <message>
+        <source>Choose another folder…</source>
+        <translation>選擇另一個資料夾…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <translation>選擇存放荷官培訓資料的資料夾</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer</source>
+        <translation>荷官培訓</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Waiting for it…</source>
+        <translation>資料庫正忙：另一個程式正在寫入。正在等候…</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes):
+
+{path}</source>
+        <translation>資料庫檔案是空的（0 位元組）：
+
+{path}</translation>
+    </message>
+    <message>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <translation>檔案可能因磁碟已滿、複製中斷或當機而被截斷：學校的資料不在其中。請還原備份，或選擇另一個檔案。只有在這是全新安裝時才開設新學校（空檔案會放在一旁，不會刪除）。</translation>
+    </message>
+    <message>
+        <source>Start a new school</source>
+        <translation>開設新學校</translation>
+    </message>
+    <message>
         <source>The database file cannot be read: it is damaged or is not a Dealer Trainer database.
 
 {path}</source>
@@ -3546,16 +3732,16 @@ The database in use before was kept as:
         <translation>選擇另一個檔案…</translation>
     </message>
     <message>
-        <source>The database file cannot be opened (no permission?).
-
-{path}</source>
-        <translation>無法開啟資料庫檔案（沒有權限？）。
-
-{path}</translation>
-    </message>
-    <message>
         <source>Try again</source>
         <translation>再試一次</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened.
+
+{path}</source>
+        <translation>無法開啟資料庫檔案。
+
+{path}</translation>
     </message>
     <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
@@ -3727,6 +3913,26 @@ The database in use before was kept as:
     <message>
         <source>The Banker/Player difference limit must be more than zero (art. 14).</source>
         <translation>莊閒投注差額上限必須大於零（第14條）。</translation>
+    </message>
+    <message>
+        <source>The Banker/Player difference limit {0} is below the table minimum {1}: no single bet could be accepted (art. 14).</source>
+        <translation>莊閒投注差額上限{0}低於枱面最低投注{1}：任何單一投注都無法接受（第14條）。</translation>
+    </message>
+    <message>
+        <source>{0} is beyond any table: amounts go up to {1}.</source>
+        <translation>{0}超出任何賭枱的範圍：金額上限為{1}。</translation>
+    </message>
+    <message>
+        <source>On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half is a whole number of chips, or a smaller chip.</source>
+        <translation>免佣枱上，莊{0}以6點贏只賠一半，即{1}，最小籌碼{2}無法支付（第18條(2)）。請選一個一半為籌碼整數倍的最低投注，或更小的籌碼。</translation>
+    </message>
+    <message>
+        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
+        <translation>莊{0}贏時的5%佣金為{1}，如不進位，無法以最小籌碼{2}支付（第18條(1)）。請選擇向下或向上取整，或另選最低投注或更小的籌碼。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s settings cannot be read.</source>
+        <translation>無法讀取此賭枱設定。</translation>
     </message>
     <message>
         <source>An amount is not valid: {0}</source>
@@ -4019,6 +4225,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hant}</translation>
     </message>
     <message>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <translation>荷官程序（RULES.md C）</translation>
+    </message>
+    <message>
         <source>Baccarat</source>
         <translation>百家樂</translation>
     </message>
@@ -4119,8 +4329,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>按答案的編號。</translation>
     </message>
     <message>
-        <source>Burn option (b): the first card drawn is shown. How many cards are burnt?</source>
-        <translation>銷牌方式(b)：先抽出的第一張牌已翻開。要銷多少張牌？</translation>
+        <source>Burn option (b): the first card drawn is shown. How many more cards are burnt after it?</source>
+        <translation>銷牌方式(b)：先抽出的第一張牌已翻開。之後還要再銷多少張牌？</translation>
     </message>
     <message>
         <source>Burn option (a) with {0} decks in the shoe: how many cards are burnt?</source>
@@ -4281,6 +4491,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{count} × {chip}</translation>
     </message>
     <message>
+        <source>{fact} ({article})</source>
+        <comment>a fact of a rule and the article it comes from</comment>
+        <translation>{fact}（{article}）</translation>
+    </message>
+    <message>
         <source>the Player total</source>
         <translation>閒家點數</translation>
     </message>
@@ -4433,8 +4648,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>閒{player}點，莊{banker}點：和局</translation>
     </message>
     <message>
-        <source>a first card {card} means burning {burn}</source>
-        <translation>第一張牌是{card}，即銷{burn}張牌</translation>
+        <source>a first card {card} means burning {burn} more cards</source>
+        <translation>第一張牌是{card}，即再銷{burn}張牌</translation>
+    </message>
+    <message>
+        <source>{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as decks at the start, one more before every later coup)</source>
+        <translation>第{coup}局開始時共已銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
     </message>
     <message>
         <source>with {decks} decks burn {burn} cards</source>
@@ -4471,10 +4690,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>派牌錯誤須立即更正，否則該局作廢</translation>
-    </message>
-    <message>
-        <source>burn {burn} before coup {coup} ({decks} decks: as many as decks at the start, one more before every later coup)</source>
-        <translation>第{coup}局前銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
     </message>
     <message>
         <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>

@@ -149,7 +149,7 @@ def test_odds_samkong(capsys: pytest.CaptureFixture[str]) -> None:
         ["odds", "--game", "baccarat", "--decks", "5"],
         ["odds", "--game", "baccarat", "--decks", "13"],
         ["odds", "--game", "samkong", "--decks", "0"],
-        ["odds", "--game", "samkong", "--decks", "9"],
+        ["odds", "--game", "samkong", "--decks", "-1"],
         ["odds", "--decks", "eight"],
         ["odds", "--game", "poker"],
         ["nonsense"],

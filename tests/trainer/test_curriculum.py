@@ -157,7 +157,7 @@ def test_every_article_code_resolves(english) -> None:
     for lesson in english.lessons:
         for article in lesson.articles:
             assert isinstance(article, Article)
-            assert parse_article(article.code) == article
+            assert parse_article(article.ref) == article
             assert (article.game, article.number) in KNOWN_ARTICLES
             assert str(article).startswith("Baccarat art." if article.game is Game.BACCARAT
                                            else "Sam Kong art.")

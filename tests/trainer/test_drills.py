@@ -355,7 +355,8 @@ def test_shoe_hand_written_answers():
     assert answer(ShoePrompt(ShoeTopic.DEMONSTRATION_COUPS, num)) == 3
     assert answer(ShoePrompt(ShoeTopic.DEMONSTRATION_COUPS, yn, coup=3)) is False
     assert answer(ShoePrompt(ShoeTopic.SAMKONG_BURN, num, Game.SAM_KONG, decks=4, coup=1)) == 4
-    assert answer(ShoePrompt(ShoeTopic.SAMKONG_BURN, num, Game.SAM_KONG, decks=4, coup=3)) == 1
+    # Sam Kong art. 2: 4 at the start, then one before coup 2 and one before coup 3: 6 in all.
+    assert answer(ShoePrompt(ShoeTopic.SAMKONG_BURN, num, Game.SAM_KONG, decks=4, coup=3)) == 6
     exposed = solve(ShoePrompt(ShoeTopic.EXPOSED_CARD, ShoeAnswerType.CHOICE))
     assert exposed[0] == "card_valid_coup_continues" and exposed[2] == bac(4)
     misdeal = solve(ShoePrompt(ShoeTopic.MISDEAL, ShoeAnswerType.CHOICE))
@@ -384,19 +385,47 @@ def test_last_coup_matches_the_engine_shoe():
     assert solve(prompt)[0] == shoe.last_coup_number
 
 
-def test_samkong_burn_matches_the_engine_shoe():
-    shoe = Shoe(4, random.Random(2), game=Game.SAM_KONG, cut_from_end=35)
-    burnt = shoe.burn()
-    prompt = ShoePrompt(ShoeTopic.SAMKONG_BURN, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=4,
-                        coup=1)
-    assert solve(prompt)[0] == burnt.count
-    shoe.start_coup()
-    shoe.draw_many(6)
-    shoe.end_coup()
-    later = shoe.start_coup()
-    prompt2 = ShoePrompt(ShoeTopic.SAMKONG_BURN, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=4,
-                         coup=2)
-    assert solve(prompt2)[0] == (1 if later is not None else 0)
+def _burnt_by_playing(decks: int, coup: int) -> int:
+    """Play a Sam Kong shoe with the engine's Shoe, dealing a door and the banker each coup,
+    and count every card burnt up to the start of coup ``coup``."""
+    shoe = Shoe(decks, random.Random(decks * 100 + coup), game=Game.SAM_KONG)
+    burnt = shoe.burn().count
+    for number in range(1, coup + 1):
+        if number > 1:
+            shoe.end_coup()
+        if shoe.start_coup() is not None:
+            burnt += 1
+        if number < coup:
+            shoe.draw_many(6)  # one door and the banker, three cards each (art. 2)
+    return burnt
+
+
+@pytest.mark.parametrize("decks", range(2, 9))
+def test_samkong_burn_is_graded_from_the_engine_shoe(decks):
+    """The drill's "burnt in all once coup n starts" equals what Shoe.start_coup burns: the
+    decks at the start plus one before every later coup (Sam Kong art. 2), for coups 1-40."""
+    num = ShoeAnswerType.NUMBER
+    for coup in range(1, 41):
+        # A shoe of 2 decks holds 104 cards: 40 coups of six cards would pass the cut card,
+        # so the played shoe deals hands only while the cut card stays in.
+        prompt = ShoePrompt(ShoeTopic.SAMKONG_BURN, num, Game.SAM_KONG, decks=decks, coup=coup)
+        expected = decks + coup - 1  # RULES.md B art. 2, written out
+        if 52 * decks - 40 > 7 * coup + decks:
+            assert _burnt_by_playing(decks, coup) == expected
+        assert solve(prompt)[0] == expected
+        q = shoe_q(prompt)
+        assert grade_answer(q, ShoeAnswer(expected)).correct
+        if coup > 1:
+            assert not grade_answer(q, ShoeAnswer(1)).correct
+
+
+def test_samkong_burn_two_decks_coup_seven_is_eight():
+    # The issue's case: 2 decks, coup 7: 2 + 6 = 8 cards burnt, not 1.
+    prompt = ShoePrompt(ShoeTopic.SAMKONG_BURN, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=2,
+                        coup=7)
+    q = shoe_q(prompt)
+    assert grade_answer(q, ShoeAnswer(8)).correct
+    assert not grade_answer(q, ShoeAnswer(1)).correct
 
 
 def test_shoe_session_end_to_end():

@@ -36,6 +36,7 @@ from trainer.drills import (
     explain,
     grade_answer,
 )
+from trainer.errors import TableRulesError
 from trainer.money import Rounding
 
 D = Decimal
@@ -165,16 +166,13 @@ def test_nothing_paid_needs_no_chips():
     assert grade.correct and grade.detail("chips_fewest") is None
 
 
-def test_an_amount_the_chips_cannot_make_is_graded_on_the_money():
-    # An exact-rounding table: 5% of 2,250 is 112.50, pay 2,137.50, which no chip set of
-    # whole dollars can make; the chip part is then not asked of the trainee.
-    table = school_table(name="exact", no_commission=False, rounding=Rounding.EXACT,
-                         minimum=D(250), maximum=D(25000), banker_multiple_of_minimum=True)
-    q = line_question(table, "KS 6H", "9D KC", [(1, "banker", 2250)], 1, "banker")
-    expected = expected_answer(q)
-    assert expected == PayoutAnswer(D("2137.50"), D("112.50"))
-    assert fewest_by_search(D("2137.50"), table.chips) is None
-    assert grade_answer(q, PayoutAnswer(D("2137.50"), D("112.50"))).correct
+def test_an_exact_commission_no_chip_can_pay_is_refused():
+    # Kept exact, 5% of a 250 minimum is 12.50, which no chip set of whole dollars can pay:
+    # the profile is refused (art. 18 (1)) instead of asking for a payout of 2,137.50.
+    with pytest.raises(TableRulesError) as err:
+        school_table(name="exact", no_commission=False, rounding=Rounding.EXACT,
+                     minimum=D(250), maximum=D(25000), banker_multiple_of_minimum=True)
+    assert err.value.code == "commission_not_payable"
 
 
 def test_commission_box_breaks_down_the_full_payout():

@@ -319,3 +319,26 @@ def test_samkong_payout_cells():
         assert cell in {q.cell for q in deal}
         for q in deal:
             assert Question.from_json(q.to_json()) == q
+
+
+def test_an_empty_commission_is_right_when_the_commission_rounds_to_zero():
+    from trainer.drills.lines import grade_line
+
+    # 5% of a Banker 25 is 1.25, rounded down to a HK$5 chip: 0 (art. 18 (1)).
+    expected = PayoutAnswer(Decimal(25), Decimal(0))
+    assert grade_line(expected, PayoutAnswer(Decimal(25), None), None)[0]
+    assert grade_line(expected, PayoutAnswer(Decimal(25), Decimal(0)), None)[0]
+    assert not grade_line(expected, PayoutAnswer(Decimal(25), Decimal(5)), None)[0]
+    # A commission that is due is not right when left empty.
+    assert not grade_line(PayoutAnswer(Decimal(950), Decimal(50)),
+                          PayoutAnswer(Decimal(950), None), None)[0]
+
+
+def test_a_marked_commission_may_have_cents_the_payout_not():
+    # Art. 18 (1) on a marking table: the exact 5% of a Banker 305 is 15.25, marked as such.
+    from trainer.errors import MoneyParseError
+
+    answer = PayoutAnswer.parse("305", "15.25", commission_cents=True)
+    assert (answer.paid, answer.commission) == (Decimal(305), Decimal("15.25"))
+    with pytest.raises(MoneyParseError):
+        PayoutAnswer.parse("305.50", "15.25", commission_cents=True)

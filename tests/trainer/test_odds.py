@@ -282,7 +282,14 @@ def test_samkong_every_legal_shoe(decks: int) -> None:
     assert odds.three_faces_count == comb(12 * decks, 3)
 
 
-@pytest.mark.parametrize("decks", [0, 9])
+@pytest.mark.parametrize("decks", [0, -1])
 def test_samkong_refuses_illegal_deck_counts(decks: int) -> None:
     with pytest.raises(ShoeError, match=r"Sam Kong art\. 1"):
         samkong_odds(decks)
+
+
+@pytest.mark.parametrize("decks", [9, 12, 20])
+def test_samkong_odds_have_no_deck_maximum(decks: int) -> None:
+    # Sam Kong art. 1: "one or more" decks, no maximum.
+    odds = compute_samkong_odds(decks)
+    assert odds.hands == comb(52 * decks, 3)

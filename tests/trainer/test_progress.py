@@ -77,6 +77,11 @@ def test_progress_page_is_aggregated_in_the_database(
     assert data.attempts == ATTEMPTS == by_session.attempts
     assert sum(k.attempts for k in data.kinds) == ATTEMPTS
     assert data.heat.total_attempts > 0 and data.confusion.total > 0
+    assert 0 < data.third_card.total_attempts < data.heat.total_attempts
+    sides = data.draw_sides
+    assert sides.player_attempts > 0 and sides.banker_attempts > 0
+    assert sides.banker_map_attempts == data.third_card.total_attempts
+    assert data.streaks.longest > 0 and data.streaks.best
     assert len(data.trend.days) <= 61 and len(by_session.trend.x) > len(data.trend.x)
     assert len(data.lines.accuracy_points) <= MAX_DRAWN_POINTS
     assert data.readiness.attempts > 0 and data.readiness.status is not None

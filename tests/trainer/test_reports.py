@@ -437,3 +437,43 @@ def test_forged_or_deactivated_instructor_is_refused(world: World) -> None:
     world.store.roster.deactivate(world.instructor, other.id)
     with pytest.raises(PermissionDenied):
         world.reports.cohort_daily(other.as_actor(), world.cohort.id)
+
+
+def test_streaks_count_runs_within_a_session_and_date_the_milestones(world: World) -> None:
+    """Runs of right answers in a row per drill, within one session (as the practice screen's
+    streak): 12 right then a wrong then 30 right reaches 10 with the 10th answer and 25 with
+    the 25th answer of the second run; a new session starts again from 0."""
+    amy = world.amy.as_actor()
+    d1, d2 = date(2025, 3, 1), date(2025, 3, 2)
+    first = world.store.practice.start_session(amy, "draw", {})
+    answers = [True] * 12 + [False] + [True] * 30
+    for i, ok in enumerate(answers):
+        world.store.practice.record_attempt(
+            amy,
+            NewAttempt(
+                first, "draw", {"k": i}, {"draws": ok}, ok, 1000, "banker:6:7",
+                expected={"draws": True}, answered_at=at(d1, 1, i),
+            ),
+        )
+    # Another session: 40 right in a row in two sessions of 20 is never a run of 25.
+    for _ in range(2):
+        session = world.store.practice.start_session(amy, "call", {})
+        for i in range(20):
+            world.store.practice.record_attempt(
+                amy,
+                NewAttempt(
+                    session, "call", {}, {}, True, 800, "call:tie", expected={},
+                    answered_at=at(d2, 3, i),
+                ),
+            )
+    rows = world.reports.streaks(amy, amy.user_id)
+    by_kind = {r.drill_kind: r for r in rows}
+    assert by_kind["draw"].longest == 30
+    # 10: the 10th answer of the first run; 25: the 25th of the second (answer 13 + 25).
+    assert by_kind["draw"].reached == (at(d1, 1, 9), at(d1, 1, 37), None, None)
+    assert by_kind["call"].longest == 20
+    assert by_kind["call"].reached == (at(d2, 3, 9), None, None, None)
+    only_call = world.reports.streaks(amy, amy.user_id, "call", since=d2)
+    assert [r.drill_kind for r in only_call] == ["call"]
+    with pytest.raises(PermissionDenied):
+        world.reports.streaks(world.bob.as_actor(), amy.user_id)

@@ -25,7 +25,7 @@ from trainer.baccarat.settlement import (
 )
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.cards import Card, full_deck, parse_cards
-from trainer.errors import BetRefused, DealError
+from trainer.errors import BetRefused, DealError, TableRulesError
 from trainer.money import Rounding
 
 D = Decimal
@@ -181,8 +181,7 @@ def test_banker_pair_pays_11_to_1() -> None:
 
 
 @pytest.mark.parametrize(
-    ("rounding", "commission"),
-    [(Rounding.DOWN, D(50)), (Rounding.UP, D(60)), (Rounding.EXACT, D("50.50"))],
+    ("rounding", "commission"), [(Rounding.DOWN, D(50)), (Rounding.UP, D(60))]
 )
 def test_commission_rounding(rounding: Rounding, commission: Decimal) -> None:
     table = replace(
@@ -197,12 +196,55 @@ def test_commission_rounding(rounding: Rounding, commission: Decimal) -> None:
     assert line.paid == D(1010) - commission
 
 
-def test_no_commission_half_payout_rounds_down_to_a_chip() -> None:
+def test_exact_commission_must_be_payable_in_chips() -> None:
+    """Art. 18 (1) with rounding "exact": 5% of the minimum 300 is 15, not a whole HK$10 chip:
+    the profile is refused, not settled to the cent."""
+    with pytest.raises(TableRulesError) as err:
+        replace(MASS, rounding=Rounding.EXACT, chips=MASS.chips[1:], smallest_unit=D(10))
+    assert err.value.code == "commission_not_payable"
+    assert err.value.params["commission"] == "HK$15"
+    # With HK$5 chips 15 is payable; a lone Banker 1,010 (5% = 50.50) is refused when placed.
+    table = replace(MASS, rounding=Rounding.EXACT, banker_multiple_of_minimum=False)
+    assert one(BANKER_NATURAL_9, Bet(BetKind.BANKER, D(1000)), table).commission == D(50)
+    with pytest.raises(BetRefused) as refused:
+        settle(BANKER_NATURAL_9, [Bet(BetKind.BANKER, D(1010))], table)
+    assert refused.value.reason == RefusalReason.COMMISSION_NOT_PAYABLE.value
+    assert refused.value.article == str(bac(18, 1))
+
+
+def test_no_commission_six_pays_exactly_half() -> None:
+    """Art. 18 (2): a Banker win with 6 pays 1:2, exactly half the stake, never rounded."""
     table = replace(NO_COMMISSION, banker_multiple_of_minimum=False)
-    line = one(BANKER_SIX_TWO_CARDS, Bet(BetKind.BANKER, D(550)), table)
-    assert line.paid == D(250)  # 275 is not a whole HK$50 chip: the house pays 250
-    exact = replace(table, rounding=Rounding.EXACT)
-    assert one(BANKER_SIX_TWO_CARDS, Bet(BetKind.BANKER, D(550)), exact).paid == D(275)
+    line = one(BANKER_SIX_TWO_CARDS, Bet(BetKind.BANKER, D(600)), table)
+    assert (line.paid, line.odds, line.article) == (D(300), "1:2", bac(18, 2))
+    # 550 would be paid 275, not a whole HK$50 chip: refused when placed, never paid 250.
+    for rounding in Rounding:
+        rounded = replace(table, rounding=rounding)
+        with pytest.raises(BetRefused) as err:
+            settle(BANKER_SIX_TWO_CARDS, [Bet(BetKind.BANKER, D(550))], rounded)
+        assert err.value.reason == RefusalReason.HALF_NOT_PAYABLE.value
+        assert err.value.article == str(bac(18, 2))
+    # ... even on a coup the Banker wins with 7, where the bet would be paid in full.
+    with pytest.raises(BetRefused):
+        validate_bets([Bet(BetKind.BANKER, D(550))], table)
+
+
+def test_no_commission_table_whose_half_is_not_a_chip_is_refused() -> None:
+    """The issue's case: Banker 100 wins with 6 at a HK$100-chip table. Half is 50, which no
+    HK$100 chip pays: the profile is refused (art. 18 (2)), not settled as 0."""
+    with pytest.raises(TableRulesError) as err:
+        TableRules(
+            name="nc-100",
+            minimum=D(100),
+            maximum=D(10000),
+            no_commission=True,
+            chips=(D(100), D(500), D(1000)),
+            smallest_unit=D(100),
+            tie_minimum=D(100),
+            pair_minimum=D(100),
+        )
+    assert err.value.code == "no_commission_half"
+    assert (err.value.params["half"], err.value.params["unit"]) == ("HK$50", "HK$100")
 
 
 # ---- MARK mode and the commission box -----------------------------------------------------
@@ -239,13 +281,47 @@ def test_commission_box_accumulates_and_settles() -> None:
 
 
 def test_commission_box_rounds_what_is_owed() -> None:
-    table = replace(BOX, banker_multiple_of_minimum=False, rounding=Rounding.EXACT)
+    table = replace(BOX, banker_multiple_of_minimum=False, rounding=Rounding.UP)
     box = CommissionBox(table)
     box.record(settle(BANKER_NATURAL_9, [Bet(BetKind.BANKER, D(2100))], table))
-    assert box.owed(1) == D(105)
+    assert box.marks[1] == D(105)  # the exact 5%, marked unrounded
+    assert box.owed(1) == D(200)
     down = CommissionBox(replace(table, rounding=Rounding.DOWN))
     down.record(settle(BANKER_NATURAL_9, [Bet(BetKind.BANKER, D(2100))], table))
     assert down.owed(1) == D(100)
+
+
+@pytest.mark.parametrize(
+    ("rounding", "after_one", "after_three"),
+    [(Rounding.DOWN, D(0), D(100)), (Rounding.UP, D(100), D(200))],
+)
+def test_commission_box_marks_exact_five_percent_and_rounds_once(
+    rounding: Rounding, after_one: Decimal, after_three: Decimal
+) -> None:
+    """Art. 18 (1) on a marking table with a HK$1,000 minimum and HK$100 chips: each Banker
+    1,000 win marks exactly 50 (5%), not 0 or 100; the box's total is rounded once, by the
+    table's rounding, when it is settled."""
+    table = TableRules(
+        name="box-1000",
+        minimum=D(1000),
+        maximum=D(100000),
+        commission_mode=CommissionMode.MARK,
+        chips=(D(100), D(500), D(1000), D(5000)),
+        smallest_unit=D(100),
+        rounding=rounding,
+        tie_minimum=D(500),
+        pair_minimum=D(500),
+    )
+    box = CommissionBox(table)
+    line = one(BANKER_NATURAL_9, Bet(BetKind.BANKER, D(1000), seat=2), table)
+    assert (line.paid, line.commission, line.marked, line.deducted) == (D(1000), D(50), D(50), Z)
+    box.record(settle(BANKER_NATURAL_9, [Bet(BetKind.BANKER, D(1000), seat=2)], table))
+    assert box.marks == {2: D(50)}
+    assert box.owed(2) == after_one
+    box.record(settle(BANKER_SEVEN, [Bet(BetKind.BANKER, D(1000), seat=2)], table))
+    box.record(settle(BANKER_NATURAL_9, [Bet(BetKind.BANKER, D(1000), seat=2)], table))
+    assert box.marks == {2: D(150)}
+    assert box.settle_shoe() == {2: after_three}
 
 
 def test_deduct_table_marks_nothing() -> None:
@@ -329,6 +405,10 @@ def table_and_bets(draw: st.DrawFn) -> tuple[TableRules, list[Bet]]:
             step = table.minimum
             low = table.minimum
             high = table.maximum
+        elif kind is BetKind.BANKER and table.rounding is Rounding.EXACT:
+            # Kept exact, 5% of the bet must be a whole chip (art. 18 (1)): multiples of 20.
+            low, high = bet_limits(kind, table)
+            step = unit * 20
         else:
             low, high = bet_limits(kind, table)
             step = unit

@@ -53,10 +53,18 @@ def test_sam_kong_1_to_8_decks(decks: int) -> None:
     assert shoe.remaining == 52 * decks
 
 
-@pytest.mark.parametrize("decks", [0, 9])
+@pytest.mark.parametrize("decks", [0, -2])
 def test_sam_kong_deck_count_refused(decks: int) -> None:
-    with pytest.raises(ShoeError):
+    with pytest.raises(ShoeError, match=r"Sam Kong art\. 1"):
         Shoe(decks, rng(), game=Game.SAM_KONG)
+
+
+@pytest.mark.parametrize("decks", [9, 10, 16])
+def test_sam_kong_has_no_deck_maximum(decks: int) -> None:
+    # Sam Kong art. 1: "one or more" decks; the law sets no maximum, so neither does the shoe.
+    shoe = Shoe(decks, rng(), game=Game.SAM_KONG)
+    assert shoe.remaining == 52 * decks
+    assert shoe.burn().count == decks
 
 
 def test_eight_decks_hold_each_card_eight_times() -> None:

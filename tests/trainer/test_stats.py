@@ -14,6 +14,7 @@ from trainer.stats import (
     MAX_DRAWN_POINTS,
     PASS_ACCURACY_KEY,
     PASS_MEDIAN_MS_KEY,
+    ErrorBand,
     PassMark,
     ReadinessStatus,
     cohort_counts,
@@ -22,6 +23,7 @@ from trainer.stats import (
     day_to_x,
     downsample,
     draw_heat_map,
+    draw_sides,
     pass_mark_from_settings,
     payout_errors,
     readiness,
@@ -29,6 +31,9 @@ from trainer.stats import (
     rolling_ratio,
     roster_lines,
     session_series,
+    streaks,
+    third_card_map,
+    third_card_totals,
     time_to_x,
     trend,
     trend_lines,
@@ -41,6 +46,7 @@ from trainer.store.reports import (
     ExamState,
     PayoutBucketErrors,
     SessionStat,
+    StreakStat,
     TraineeSummary,
 )
 
@@ -209,7 +215,8 @@ def test_session_series_rolls_over_sessions_and_puts_points_at_local_time() -> N
     s = session_series(rows, window_sessions=2)
     assert s.by_session
     assert s.days == (date(2025, 1, 2), date(2025, 1, 2), date(2025, 1, 3))
-    assert s.x[0] == time_to_x(t0) == datetime(2025, 1, 2, 1, 30, tzinfo=UTC).timestamp()
+    assert time_to_x(t0) == datetime(2025, 1, 2, 1, 30, tzinfo=UTC).timestamp()
+    assert s.x == (1.0, 2.0, 3.0)  # numbered side by side, not placed by clock time
     assert s.accuracy == (0.5, 1.0, 1.0)
     assert s.accuracy_rolling == (0.5, 0.75, 1.0)  # the first session drops out at the third
     assert s.median_s_rolling == pytest.approx((4.0, 3.0, (2.0 * 10 + 1.0 * 20) / 30))
@@ -250,3 +257,87 @@ def test_roster_lines_judge_the_14_day_window() -> None:
     assert counts.trainees == 3 and counts.ready() == 1
     assert dict(counts.exams)[ExamState.NONE] == 3
     assert counts.accuracy == pytest.approx(0.9)
+
+
+def test_session_series_numbers_sessions_side_by_side() -> None:
+    """Issue 12: per session, sessions are numbered 1, 2, 3 in the order practised, not put
+    at their clock time (two sessions an hour apart and one a week later stand evenly)."""
+    t0 = datetime(2025, 1, 1, 10, 0, tzinfo=UTC)
+    rows = [
+        SessionStat(7, "draw", t0 + timedelta(days=7), 10, 9, 1.0, 1.0),
+        SessionStat(5, "draw", t0, 10, 5, 1.0, 1.0),
+        SessionStat(6, "draw", t0 + timedelta(hours=1), 10, 7, 1.0, 1.0),
+    ]
+    s = session_series(rows)
+    assert s.x == (1.0, 2.0, 3.0)
+    assert s.accuracy == (0.5, 0.7, 0.9)
+    assert s.days == (date(2025, 1, 1), date(2025, 1, 1), date(2025, 1, 8))
+
+
+def test_third_card_map_rows_and_bands_from_the_tableau() -> None:
+    """Banker 3-6 against the Player's third card 0-9 (art. 9 (3)/(4)): the totals whose
+    decision depends on the card; each cell knows the tableau's answer, written out here
+    from RULES.md, and its colour band against the pass mark."""
+    assert third_card_totals() == (3, 4, 5, 6)
+    heat, _player = draw_heat_map(
+        [
+            CellErrors("banker:3:8", 20, 2),  # 10%: at the pass mark, green
+            CellErrors("banker:4:1", 10, 2),  # 20%: amber
+            CellErrors("banker:6:6", 4, 2),  # 50%: red
+            CellErrors("banker:5:4", 4, 1),  # 25%: still amber
+            CellErrors("banker:2:5", 9, 9),  # not decisive: not on the map
+            CellErrors("banker:6:stood", 9, 9),  # the Player stood: not on the map
+        ]
+    )
+    m = third_card_map(heat, PassMark())
+    assert m.totals == (3, 4, 5, 6) and m.values == tuple(range(10))
+    expected_draws = {
+        3: {0, 1, 2, 3, 4, 5, 6, 7, 9},  # art. 9 (3)(2), (4)(1)
+        4: {2, 3, 4, 5, 6, 7},  # art. 9 (3)(3), (4)(2)
+        5: {4, 5, 6, 7},  # art. 9 (3)(4), (4)(3)
+        6: {6, 7},  # art. 9 (3)(5), (4)(4)
+    }
+    for r, total in enumerate(m.totals):
+        assert {v for v in range(10) if m.draws[r][v]} == expected_draws[total]
+    assert m.band(0, 8) is ErrorBand.GOOD
+    assert m.band(1, 1) is ErrorBand.WATCH
+    assert m.band(2, 4) is ErrorBand.WATCH
+    assert m.band(3, 6) is ErrorBand.WEAK
+    assert m.band(0, 0) is None  # no answers yet
+    assert m.total_attempts == 38
+    strict = third_card_map(heat, PassMark(accuracy=0.95))
+    assert strict.band(0, 8) is ErrorBand.WATCH  # 10% wrong is over a 95% pass mark
+
+
+def test_draw_sides_count_player_and_banker_apart() -> None:
+    sides = draw_sides(
+        [
+            CellErrors("player:5", 20, 2),
+            CellErrors("player:9:natural", 10, 1),
+            CellErrors("banker:6:7", 10, 4),
+            CellErrors("banker:2:stood", 5, 3),
+            CellErrors("banker:8:natural", 7, 0),
+        ]
+    )
+    assert (sides.player_attempts, sides.player_wrong) == (30, 3)
+    assert (sides.banker_attempts, sides.banker_wrong) == (22, 7)
+    assert (sides.banker_map_attempts, sides.banker_map_wrong) == (10, 4)
+    assert (sides.banker_other_attempts, sides.banker_other_wrong) == (12, 3)
+
+
+def test_streak_milestones_take_the_first_day_over_drills() -> None:
+    late = datetime(2025, 1, 5, 17, 0, tzinfo=UTC)  # 01:00 on Jan 6 in Macau
+    early = datetime(2025, 1, 2, 3, 0, tzinfo=UTC)
+    rows = [
+        StreakStat("call", 12, (early, None, None, None)),
+        StreakStat("draw", 31, (late, late, None, None)),
+    ]
+    s = streaks(rows)
+    assert s.best == (("call", 12), ("draw", 31)) and s.longest == 31
+    assert s.reached == ((10, date(2025, 1, 2)), (25, date(2025, 1, 6)))
+    assert s.next == 50
+    assert streaks([]).next == 10 and streaks([]).longest == 0
+    # Filtered on one drill: its milestones only, every drill's best run still listed.
+    call = streaks(rows, drill_kind="call")
+    assert call.reached == ((10, date(2025, 1, 2)),) and call.next == 25
+    assert call.best == s.best and call.longest == 12

@@ -248,8 +248,10 @@ def test_instructor_can(store: Store, instructor: Actor) -> None:
     store.roster.reset_secret(instructor, chan.user_id, "0000")
     store.settings.set(instructor, "school.name", "Escola")
     assert store.settings.get(chan, "school.name") == "Escola"
-    profile = store.table_profiles.save(instructor, "Macau standard", {"min_bet": 500})
-    assert profile.rules == {"min_bet": 500}
+    profile = store.table_profiles.save(
+        instructor, "Macau standard", {"minimum": "500", "maximum": "50000"}
+    )
+    assert (profile.rules["minimum"], profile.rules["name"]) == ("500", "Macau standard")
     assert [p.name for p in store.table_profiles.list(chan)] == ["Macau standard"]
     assert store.table_profiles.delete(instructor, "Macau standard")
     assert [t.name for t in store.roster.trainees(instructor)] == ["chan.tm"]

@@ -21,7 +21,7 @@ from trainer.baccarat.settlement import (
 )
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.chips import chip_breakdown
-from trainer.errors import BetRefused
+from trainer.errors import BetRefused, TableRulesError
 from trainer.money import Rounding
 
 D = Decimal
@@ -85,14 +85,20 @@ def test_round_trip_keeps_explicit_difference_limit() -> None:
 def test_round_trip_property(
     minimum: Decimal, spread: int, rounding: Rounding, mode: CommissionMode, lucky6: bool
 ) -> None:
-    table = TableRules(
-        name="t",
-        minimum=minimum,
-        maximum=minimum * spread,
-        rounding=rounding,
-        commission_mode=mode,
-        lucky6_enabled=lucky6,
-    )
+    try:
+        table = TableRules(
+            name="t",
+            minimum=minimum,
+            maximum=minimum * spread,
+            rounding=rounding,
+            commission_mode=mode,
+            lucky6_enabled=lucky6,
+        )
+    except TableRulesError as err:
+        # Kept exact, 5% of the minimum must be a whole HK$5 chip (art. 18 (1)).
+        assert err.code == "commission_not_payable"
+        assert rounding is Rounding.EXACT and (minimum * D("0.05")) % 5
+        return
     assert TableRules.from_dict(table.to_dict()) == table
 
 
@@ -253,4 +259,6 @@ def test_refusal_reason_codes_are_stable() -> None:
         "banker_not_multiple",
         "duplicate_bet",
         "difference_over_limit",
+        "half_not_payable",
+        "commission_not_payable",
     }

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied
-from trainer.stats import day_to_x, time_to_x
+from trainer.stats import day_to_x
 from trainer.store import Store
 from ui.charts.daterange import ALL_TIME, CUSTOM, DateRangeBar
 from ui.charts.view import ProgressScreen
@@ -83,9 +83,11 @@ def test_progress_screen_draws_series_and_filters_in_place(
     assert list(y) == [0.0, 50.0, 100.0]
     assert list(charts.time_points.getData()[1]) == [9.0, 3.0, 1.0]
     assert charts.accuracy_goal.value() == 90.0 and charts.time_goal.value() == 5.0
+    # Banker 3-6 (rows) x third card 0-9: Banker 6 vs 7 half wrong is red (band 2), Banker
+    # 3 vs 8 right is green (band 0).
     heat = charts.heat_plot.image.image
-    assert heat.shape == (8, 11) and heat[6, 7] == 0.5 and heat[3, 8] == 0.0
-    assert charts.heat_plot.texts[6][7].toPlainText() == "50"
+    assert heat.shape == (4, 10) and heat[3, 7] == 2 and heat[0, 8] == 0
+    assert charts.heat_plot.texts[3][7].toPlainText() == "50"
     assert charts.kinds_table.item(0, 1).text() == "4"
     assert "4 answers" in screen.summary.text()
 
@@ -97,7 +99,7 @@ def test_progress_screen_draws_series_and_filters_in_place(
         timeout=10_000,
     )
     assert list(charts.accuracy_points.getData()[1]) == [50.0, 100.0]
-    assert math.isnan(charts.heat_plot.image.image[5, 4])  # no answers in the period
+    assert math.isnan(charts.heat_plot.image.image[2, 4])  # no answers in the period
     # Another drill kind: the same plot items, now empty.
     choose(qtbot, screen.kind_combo, "call")
     qtbot.waitUntil(
@@ -124,7 +126,7 @@ def test_per_session_lines(qtbot, store: Store, trainee: Actor) -> None:
         lambda: loaded(screen) and screen.presenter.data.query.by_session, timeout=10_000
     )
     x, y = screen.charts.accuracy_points.getData()
-    assert list(x) == [time_to_x(t1), time_to_x(t2)]
+    assert list(x) == [1.0, 2.0]  # numbered side by side (issue 12), not at clock time
     assert list(y) == [50.0, 100.0]
     assert list(screen.charts.accuracy_line.getData()[1]) == pytest.approx([50.0, 80.0])
     assert "session" in screen.charts.accuracy_plot.getPlotItem().titleLabel.text
@@ -160,10 +162,11 @@ def test_heat_map_hover_tells_the_counts(qtbot, store: Store, trainee: Actor) ->
         qtbot.waitUntil(moved, timeout=3000)
         return plot.toolTip()
 
-    text = hover(7.5, 6.5)
-    assert text == "Banker 6, Player's third card 7: 1 wrong of 3 (33%)"
+    text = hover(7.5, 3.5)
+    assert text == "Banker 6, Player's third card 7 (Banker draws): 1 wrong of 3 (33%)"
     assert screen.charts.hover_label.text() == text
-    assert hover(10.5, 2.5) == "Banker 2, Player stood: no answers yet"
+    # art. 9 (4)(1): the Banker stands on 3 against an 8.
+    assert hover(8.5, 0.5) == "Banker 3, Player's third card 8 (Banker stands): no answers yet"
 
 
 def test_instructor_sees_cohort_average_loaded_once_per_cohort(
@@ -234,3 +237,223 @@ def test_date_range_bar_presets_and_custom_dates(qtbot) -> None:
     choose(qtbot, bar.combo, ALL_TIME)
     assert seen[-1] == (None, None)
     assert not bar.since_edit.isVisible()
+
+
+# ---- issue 12: progress that reads at a glance ---------------------------------------------
+
+
+def tick_strings(plot) -> list[str]:
+    """The labels the x axis draws over the chart's visible range (data, not pixels)."""
+    axis = plot.getAxis("bottom")
+    low, high = plot.getPlotItem().vb.viewRange()[0]
+    levels = axis.tickValues(low, high, max(axis.width(), plot.width() - 60))
+    return [s for spacing, values in levels for s in axis.tickStrings(values, 1.0, spacing)]
+
+
+def test_sessions_stand_side_by_side_by_number(qtbot, store: Store, trainee: Actor) -> None:
+    """Point 11: per session, two sessions an hour apart and one five days later are
+    sessions 1, 2 and 3, evenly spaced and labelled with whole numbers."""
+    evening = TODAY - timedelta(days=6)
+    times = (evening, evening + timedelta(hours=1), evening + timedelta(days=5))
+    for n, when in enumerate(times):
+        session = store.practice.start_session(trainee, "draw", {})
+        for i in range(n + 1):
+            record_draw(store, trainee, "banker:6:7", i == 0, 2000, when, session_id=session)
+    screen = open_screen(qtbot, store, trainee)
+    choose(qtbot, screen.per_combo, True)
+    qtbot.waitUntil(
+        lambda: loaded(screen) and screen.presenter.data.query.by_session, timeout=10_000
+    )
+    charts = screen.charts
+    x, y = charts.accuracy_points.getData()
+    assert list(x) == [1.0, 2.0, 3.0]
+    assert list(y) == pytest.approx([100.0, 50.0, 100 / 3])
+    qtbot.waitUntil(lambda: bool(tick_strings(charts.accuracy_plot)), timeout=3000)
+    labels = tick_strings(charts.accuracy_plot)
+    assert set(labels) <= {"1", "2", "3"} and {"1", "2", "3"} <= set(labels), labels
+    assert charts.accuracy_plot.getAxis("bottom").labelText == "session number"
+    # Per day again: the same axis labels days.
+    choose(qtbot, screen.per_combo, False)
+    qtbot.waitUntil(
+        lambda: loaded(screen) and not screen.presenter.data.query.by_session, timeout=10_000
+    )
+    assert all(len(s) == 5 and s[2] == "-" for s in tick_strings(charts.accuracy_plot))
+
+
+def test_one_day_is_a_labelled_point_on_a_day_axis(qtbot, store: Store, trainee: Actor) -> None:
+    """Point 11: one day of data is a point with its value written on it over an axis of
+    days (MM-DD), not a dot on an hourly axis."""
+    when = TODAY - timedelta(days=1)
+    record_draw(store, trainee, "banker:6:7", True, 2000, when)
+    record_draw(store, trainee, "banker:6:7", False, 4000, when + timedelta(hours=2))
+    screen = open_screen(qtbot, store, trainee)
+    charts = screen.charts
+    assert len(charts.accuracy_points.getData()[0]) == 1
+    assert charts.accuracy_lone.textItem.toPlainText() == "50.0%"
+    assert charts.time_lone.textItem.toPlainText() == "3.0 s"
+    day = (when + timedelta(hours=8)).date()
+    qtbot.waitUntil(lambda: bool(tick_strings(charts.accuracy_plot)), timeout=3000)
+    labels = tick_strings(charts.accuracy_plot)
+    assert f"{day:%m-%d}" in labels, labels
+    assert all(len(s) == 5 and s[2] == "-" and ":" not in s for s in labels), labels
+    # A second day: two points, no value written over either.
+    record_draw(store, trainee, "banker:6:7", True, 1000, when - timedelta(days=1))
+    screen.enter()
+    qtbot.waitUntil(
+        lambda: loaded(screen) and len(charts.accuracy_points.getData()[0]) == 2, timeout=10_000
+    )
+    assert charts.accuracy_lone.textItem.toPlainText() == ""
+
+
+def test_chart_titles_and_the_verdict_name_their_periods(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    """Point 11: the charts show the filter's period and the verdict its last 14 days: each
+    names its own."""
+    record_draw(store, trainee, "banker:6:7", True, 2000, TODAY - timedelta(days=1))
+    screen = open_screen(qtbot, store, trainee)
+    charts = screen.charts
+
+    def titles() -> list[str]:
+        return [plot.property("chartTitle") for plot in charts.plots()]
+
+    assert all("last 90 days" in title for title in titles()), titles()
+    assert "(last 14 days)" in charts.readiness_label.text()
+    assert "last 90 days" in screen.summary.text()
+    choose(qtbot, screen.period.combo, ALL_TIME)
+    qtbot.waitUntil(
+        lambda: loaded(screen) and screen.presenter.data.query.since is None, timeout=10_000
+    )
+    assert all("all time" in title for title in titles()), titles()
+    assert "(last 14 days)" in charts.readiness_label.text()
+
+
+def test_sam_kong_matrix_has_a_colour_legend(qtbot) -> None:
+    """Point 11: a colour bar beside the Sam Kong matrix, on the matrix's own colour map,
+    from 0% to a quarter of a row's hands named wrong (the darkest red)."""
+    from ui.charts.view import ChartPanel
+
+    panel = ChartPanel()
+    qtbot.addWidget(panel)
+    bar = panel.confusion_bar
+    assert bar.levels() == (0.0, 1.0)
+    assert bar.img_list and bar.img_list[0]() is panel.confusion_plot.image
+    assert bar.colorMap() is panel.confusion_plot.cmap
+    ticks = [label for _value, label in bar.axis._tickLevels[0]]
+    assert ticks == ["0%", "12.5%", "≥25%"]
+    assert bar.axis.labelText == "named wrong"
+    layout = panel.confusion_plot.getPlotItem().layout
+    assert any(layout.itemAt(i) is bar for i in range(layout.count()))
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant", "zh-Hans", "pt"])
+def test_payout_nothing_is_not_did_not_answer(
+    qtbot, store: Store, trainee: Actor, translations, code: str
+) -> None:
+    """Point 11: the payout bucket "nothing" (HK$0 paid) and "did not answer" (a Sam Kong
+    time-out) are separate words in every language."""
+    from trainer.store import NewAttempt
+
+    session = store.practice.start_session(trainee, "samkong_level", {})
+    store.practice.record_attempt(
+        trainee,
+        NewAttempt(
+            session, "samkong_level", {}, None, False, 30000, "samkong:level:6",
+            expected={"ordinal": 6}, answered_at=TODAY - timedelta(days=1),
+        ),
+    )
+    translations.install(code)
+    screen = open_screen(qtbot, store, trainee)
+    charts = screen.charts
+    nothing = charts.payout_plot.getAxis("bottom")._tickLevels[0][0][1]
+    no_answer = charts.no_answer()
+    assert nothing and no_answer and nothing != no_answer
+    assert no_answer in charts.mistakes_label.text()
+    assert no_answer in charts._describe_confusion(5, 31)  # the "none" column of level 6
+    if code == "en":
+        assert (nothing, no_answer) == ("nothing", "no answer")
+
+
+def test_ts_files_keep_payout_nothing_apart_with_comments() -> None:
+    from ui.i18n_build import TARGETS, read_ts, ts_path
+
+    for code in TARGETS:
+        messages = [m for m in read_ts(ts_path(code)) if m.context == "ChartPanel"]
+        nothing = [m for m in messages if m.source == "nothing"]
+        assert len(nothing) == 1 and "payout" in nothing[0].comment, code
+        no_answer = [m for m in messages if m.source == "no answer"]
+        assert len(no_answer) == 1 and "did not answer" in no_answer[0].comment, code
+        assert nothing[0].translations != no_answer[0].translations, code
+
+
+def test_third_card_map_is_coloured_by_band_with_a_legend(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    """Point 12: the map's cells are green (at most 10% wrong at the default 90% pass mark),
+    amber (up to 25%) or red (more), the legend names the three, in the map's colours."""
+    when = TODAY - timedelta(days=1)
+    for i in range(10):  # Banker 4 against an 8 stands (art. 9 (4)(2)): 1 of 10 wrong
+        record_draw(store, trainee, "banker:4:8", i > 0, 2000, when)
+    for i in range(5):  # Banker 5 against a 4 draws (art. 9 (3)(4)): 1 of 5 wrong
+        record_draw(store, trainee, "banker:5:4", i > 0, 2000, when)
+    record_draw(store, trainee, "banker:6:6", False, 2000, when)  # 1 of 1 wrong
+    screen = open_screen(qtbot, store, trainee)
+    charts = screen.charts
+    image = charts.heat_plot.image.image
+    assert (image[1, 8], image[2, 4], image[3, 6]) == (0, 1, 2)
+    assert math.isnan(image[0, 0])
+    labels = [text.textItem.toPlainText() for text in charts.heat_legend_texts]
+    assert labels == ["≤10% wrong", "≤25%", ">25%"]
+    lut = charts.heat_plot.image.lut
+    for band, brush in enumerate(charts.heat_legend_brushes):
+        color = brush.color()
+        assert (color.red(), color.green(), color.blue()) == tuple(lut[band][:3])
+    assert charts.heat_plot.texts[1][8].toPlainText() == "10"
+
+
+def test_player_and_banker_draw_errors_are_counted_apart(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    when = TODAY - timedelta(days=1)
+    for ok in (False, False, True):
+        record_draw(store, trainee, "player:5", ok, 2000, when)
+    record_draw(store, trainee, "banker:6:7", True, 2000, when)
+    record_draw(store, trainee, "banker:2:stood", False, 2000, when)  # off the map
+    screen = open_screen(qtbot, store, trainee)
+    table = screen.charts.kinds_table
+    rows = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
+    assert rows[:3] == [
+        ["Draw decisions", "5", "40.0%"],
+        ["   Player's decisions", "3", "33.3%"],
+        ["   Banker's decisions", "2", "50.0%"],
+    ]
+    text = screen.charts.mistakes_label.text()
+    assert "off the map (0-2, 7, Player stood, naturals): 1 wrong of 1." in text
+
+
+def test_streak_milestones_are_listed(qtbot, store: Store, trainee: Actor) -> None:
+    """Point 12: the best run of right answers in a row per drill, the milestones reached
+    with their day, and the next one to aim for."""
+    when = TODAY - timedelta(days=2)
+    session = store.practice.start_session(trainee, "draw", {})
+    for i in range(12):
+        record_draw(store, trainee, "banker:6:7", True, 2000, when + timedelta(seconds=i),
+                    session_id=session)
+    record_draw(store, trainee, "banker:6:7", False, 2000, when + timedelta(seconds=20),
+                session_id=session)
+    screen = open_screen(qtbot, store, trainee)
+    day = (when + timedelta(seconds=9) + timedelta(hours=8)).date()
+    text = screen.summary.text()
+    assert (
+        f"Right answers in a row: best 12. Milestones: 10 on {day:%m-%d}. Next: 25 in a row."
+        in text
+    )
+    assert screen.charts.kinds_table.item(0, 4).text() == "12"
+    # Filtered on another drill: the table still gives every drill's best run.
+    choose(qtbot, screen.kind_combo, "call")
+    qtbot.waitUntil(
+        lambda: loaded(screen) and screen.presenter.data.query.drill_kind == "call",
+        timeout=10_000,
+    )
+    assert screen.charts.kinds_table.item(0, 4).text() == "12"
+    assert screen.presenter.data.streaks.longest == 0

@@ -16,6 +16,7 @@ from tests.ui.conftest import (
     TRAINEE_NAME,
     TRAINEE_PIN,
 )
+from trainer.baccarat.table import CommissionMode
 from ui.instructor.settings import ResetPinDialog, SettingsScreen, TraineeDialog
 
 pytestmark = [
@@ -198,6 +199,41 @@ def test_table_profile_refusals_are_worded_in_the_users_language(qtbot, trainee,
     assert "12x" not in bad and bad  # the reason, worded, not the core's English message
     if language != "en":
         assert not re.search(r"[A-Za-z]{4,}", bad.replace("HK$", "")), bad
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_an_unpayable_no_commission_profile_is_refused_under_its_field(qtbot, trainee, window,
+                                                                       language) -> None:
+    """Art. 18 (2): a no-commission HK$100 table with HK$100 chips cannot pay half of a Banker
+    100 winning with 6. The editor refuses it, worded in the user's language right under the
+    minimum, with the cursor there; nothing is saved."""
+    screen = _settings(qtbot, window)
+    window.set_language(language)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+    for edit, text in ((tables.name_edit, "NC100"), (tables.minimum_edit, "100"),
+                       (tables.maximum_edit, "10000"), (tables.unit_edit, "100"),
+                       (tables.chips_edit, "100, 500, 1000")):
+        edit.clear()
+        edit.setFocus()
+        qtbot.keyClicks(edit, text)
+    tables.mode_combo.setCurrentIndex(tables.mode_combo.findData(CommissionMode.DEDUCT))
+    if not tables.no_commission_check.isChecked():
+        tables.no_commission_check.setFocus()
+        qtbot.keyClick(tables.no_commission_check, Qt.Key.Key_Space)
+    tables.save_button.setFocus()
+    qtbot.keyClick(tables.save_button, Qt.Key.Key_Space)
+    message = tables.error_label.text()
+    assert "HK$50" in message and "HK$100" in message, message
+    if language == "en":
+        assert "art. 18 (2)" in message
+    else:
+        assert not re.search(r"[A-Za-z]{4,}", message.replace("HK$", "")), message
+    row, _ = tables.form.getWidgetPosition(tables.minimum_edit)
+    assert tables.form.getWidgetPosition(tables.error_label)[0] == row + 1
+    assert tables.minimum_edit.hasFocus()
+    names = {tables.list.item(i).text() for i in range(tables.list.count())}
+    assert "NC100" not in names
 
 
 # ---- CSV roster import in the background (issue 11, point 14) ------------------------------

@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from decimal import ROUND_FLOOR, Decimal
+from decimal import Decimal
 from enum import Enum
 from types import MappingProxyType
 
-from trainer.articles import Article, bac
+from trainer.articles import HOUSE_NOTE, Article, bac
 from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.errors import BetRefused, DealError
@@ -28,8 +28,6 @@ from trainer.money import CENT, Rounding, format_hkd, normalize, round_to_unit
 
 ZERO = Decimal(0)
 
-HOUSE_NOTE = bac(18, note="house note (SJM)")
-"""The SJM house note: Banker bets the minimum or a whole multiple; Player bets reach it."""
 
 
 class BetKind(Enum):
@@ -85,6 +83,10 @@ class RefusalReason(Enum):
     BANKER_NOT_MULTIPLE = "banker_not_multiple"
     DUPLICATE_BET = "duplicate_bet"
     DIFFERENCE_OVER_LIMIT = "difference_over_limit"
+    HALF_NOT_PAYABLE = "half_not_payable"
+    """A no-commission Banker bet whose half (art. 18 (2), a win with 6) is not a whole chip."""
+    COMMISSION_NOT_PAYABLE = "commission_not_payable"
+    """A Banker bet whose 5% (art. 18 (1)), kept exact, is not a whole chip."""
 
 
 REFUSAL_ARTICLES: Mapping[RefusalReason, Article | None] = MappingProxyType(
@@ -94,10 +96,12 @@ REFUSAL_ARTICLES: Mapping[RefusalReason, Article | None] = MappingProxyType(
         RefusalReason.NOT_CHIP_MULTIPLE: None,  # a table setting: the smallest chip
         RefusalReason.LUCKY6_DISABLED: bac(13),
         RefusalReason.BELOW_MINIMUM: HOUSE_NOTE,
-        RefusalReason.ABOVE_MAXIMUM: HOUSE_NOTE,
+        RefusalReason.ABOVE_MAXIMUM: bac(14),  # "accepts ... only up to the table limit"
         RefusalReason.BANKER_NOT_MULTIPLE: HOUSE_NOTE,
         RefusalReason.DUPLICATE_BET: None,
         RefusalReason.DIFFERENCE_OVER_LIMIT: bac(14),
+        RefusalReason.HALF_NOT_PAYABLE: bac(18, 2),
+        RefusalReason.COMMISSION_NOT_PAYABLE: bac(18, 1),
     }
 )
 """The rule behind each refusal. ``BetRefused.article`` carries its ``str()``.
@@ -167,6 +171,31 @@ def _validate_one(bet: Bet, table: TableRules) -> None:
             f"{where} {format_hkd(bet.amount)} must be the minimum {format_hkd(table.minimum)} "
             "or a whole multiple of it",
         )
+    if bet.kind is BetKind.BANKER:
+        _check_payable(bet, table, where)
+
+
+def _check_payable(bet: Bet, table: TableRules, where: str) -> None:
+    """Refuse a Banker bet the table could not settle in its chips (see
+    :func:`trainer.baccarat.table._check_rules` for the decision): art. 18 (2) pays exactly
+    half, and a commission kept exact (rounding EXACT) must be a whole number of chips."""
+    unit = table.smallest_unit
+    if table.no_commission:
+        half = bet.amount * NO_COMMISSION_SIX.win / NO_COMMISSION_SIX.stake
+        if half % unit:
+            raise _refuse(
+                RefusalReason.HALF_NOT_PAYABLE,
+                f"{where} {format_hkd(bet.amount)}: its half, {format_hkd(half)}, paid on a "
+                f"win with 6, is not a whole number of the smallest chip {format_hkd(unit)}",
+            )
+    elif table.takes_commission and table.rounding is Rounding.EXACT:
+        commission = commission_exact(bet.amount, table)
+        if commission % unit:
+            raise _refuse(
+                RefusalReason.COMMISSION_NOT_PAYABLE,
+                f"{where} {format_hkd(bet.amount)}: its commission, {format_hkd(commission)}, "
+                f"is not a whole number of the smallest chip {format_hkd(unit)}",
+            )
 
 
 def validate_bets(bets: Iterable[Bet], table: TableRules) -> None:
@@ -320,23 +349,43 @@ class Settlement:
         return tuple(line for line in self.lines if line.bet.seat == seat)
 
 
-def _winnings(amount: Decimal, odds: Odds, table: TableRules) -> Decimal:
-    """Winnings at the odds. A 1:2 payout that is not a whole chip is rounded down to one
-    (to the cent on an EXACT table): the house never pays more than the odds."""
-    exact = amount * odds.win / odds.stake
-    if exact % table.smallest_unit == 0:
-        return normalize(exact)
-    if table.rounding is Rounding.EXACT:
-        return normalize(exact.quantize(CENT, rounding=ROUND_FLOOR))
-    return round_to_unit(exact, table.smallest_unit, Rounding.DOWN)
+def _winnings(bet: Bet, odds: Odds, table: TableRules) -> Decimal:
+    """Winnings exactly at the odds: a no-commission Banker 6 is paid exactly half (art. 18
+    (2)), never rounded. A bet whose winnings are not a whole chip was refused by
+    :func:`validate_bets`; settling one anyway raises :class:`BetRefused` rather than paying a
+    wrong amount."""
+    exact = bet.amount * odds.win / odds.stake
+    if exact % table.smallest_unit:
+        _check_payable(bet, table, f"seat {bet.seat} {bet.kind.label}")
+        raise _refuse(  # pragma: no cover - integer odds on a whole chip are whole chips
+            RefusalReason.NOT_CHIP_MULTIPLE,
+            f"{format_hkd(exact)} is not a whole number of the smallest chip",
+        )
+    return normalize(exact)
 
 
-def commission_on(winnings: Decimal, table: TableRules) -> Decimal:
-    """The art. 18 (1) commission on Banker winnings, rounded as the table rounds."""
+def commission_exact(winnings: Decimal, table: TableRules) -> Decimal:
+    """The exact, unrounded art. 18 (1) commission on Banker winnings (0 on a table that takes
+    none). This is what a marking table writes in the seat's commission box."""
     if not table.takes_commission:
         return ZERO
     exact = winnings * table.commission_rate
-    return normalize(round_to_unit(exact, table.smallest_unit, table.rounding))
+    return normalize(exact) if exact == exact.quantize(CENT) else exact
+
+
+def commission_on(winnings: Decimal, table: TableRules) -> Decimal:
+    """The art. 18 (1) commission on Banker winnings, rounded once as the table rounds.
+
+    A deducting table rounds each payout's commission; a marking table marks
+    :func:`commission_exact` and rounds the box's total when it is settled
+    (:meth:`CommissionBox.owed`) with this same rounding.
+    """
+    return round_commission(commission_exact(winnings, table), table)
+
+
+def round_commission(amount: Decimal, table: TableRules) -> Decimal:
+    """Round a commission (one payout's, or a box's total) to the table's smallest chip."""
+    return normalize(round_to_unit(amount, table.smallest_unit, table.rounding))
 
 
 def _nominal_odds(kind: BetKind, table: TableRules) -> str:
@@ -406,8 +455,15 @@ def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
             lost_by,
         )
     odds, article = won
-    winnings = _winnings(stake, odds, table)
-    commission = commission_on(winnings, table) if bet.kind is BetKind.BANKER else ZERO
+    winnings = _winnings(bet, odds, table)
+    if bet.kind is not BetKind.BANKER:
+        commission = ZERO
+    elif table.commission_mode is CommissionMode.MARK:
+        # Art. 18 (1) on a marking table: mark the exact 5%; the box rounds once, when it is
+        # settled (CommissionBox.owed), never each coup.
+        commission = commission_exact(winnings, table)
+    else:
+        commission = commission_on(winnings, table)
     if table.commission_mode is CommissionMode.MARK:
         paid, marked = winnings, commission
     else:
@@ -444,8 +500,9 @@ def settle(coup: Coup, bets: Iterable[Bet], table: TableRules) -> Settlement:
 class CommissionBox:
     """The commission marked per seat on a MARK table, owed until settled.
 
-    Settled at the end of the shoe (:meth:`settle_shoe`) or when a player leaves
-    (:meth:`settle_box`); the amount owed is rounded as the table rounds commission.
+    Each coup marks the exact 5% of a winning Banker bet (art. 18 (1)); the box keeps their
+    unrounded sum and rounds it once, as the table rounds commission, when it is settled at
+    the end of the shoe (:meth:`settle_shoe`) or when a player leaves (:meth:`settle_box`).
     """
 
     def __init__(self, table: TableRules) -> None:
@@ -465,8 +522,7 @@ class CommissionBox:
 
     def owed(self, seat: int) -> Decimal:
         """What the seat would pay if its box were settled now."""
-        marked = self._marks.get(seat, ZERO)
-        return normalize(round_to_unit(marked, self.table.smallest_unit, self.table.rounding))
+        return round_commission(self._marks.get(seat, ZERO), self.table)
 
     @property
     def total(self) -> Decimal:

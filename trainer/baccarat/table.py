@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from trainer.articles import bac
 from trainer.errors import TableRulesError
-from trainer.money import Rounding, format_hkd
+from trainer.money import MAX_AMOUNT, Rounding, format_hkd
 
 FORMAT_VERSION = 1
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`."""
@@ -112,8 +112,19 @@ class TableRules:
     def from_dict(cls, data: Mapping[str, object]) -> TableRules:
         """Inverse of :meth:`to_dict`. Missing optional keys take their defaults.
 
-        Raises ``ValueError`` on unknown keys, a newer format, or values of the wrong type.
+        Raises :class:`TableRulesError` (a ``ValueError``) with code ``malformed`` on unknown
+        keys, a newer format, or values of the wrong type, and with the codes of
+        :func:`_check_rules` on settings that do not fit together.
         """
+        try:
+            return cls._from_dict(data)
+        except TableRulesError:
+            raise
+        except (ValueError, TypeError) as exc:
+            raise TableRulesError("malformed", str(exc), detail=str(exc)) from exc
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, object]) -> TableRules:
         known = {f.name for f in fields(cls)}
         version = data.get("format", FORMAT_VERSION)
         if version != FORMAT_VERSION:
@@ -194,7 +205,34 @@ def _is_multiple(amount: Decimal, unit: Decimal) -> bool:
 
 
 def _check_rules(t: TableRules) -> None:
-    """Refuse inconsistent rules with a message naming the setting."""
+    """Refuse inconsistent rules with a :class:`TableRulesError` whose code names the setting.
+
+    Codes (the UI words each; ``params`` in brackets): ``name_empty``, ``commission_rate``
+    (rate), ``no_commission_mark``, ``chips_empty``, ``chips_positive``, ``chips_order``,
+    ``smallest_unit`` (unit, chip), ``seats`` (seats), ``minimum_positive`` (limit),
+    ``limit_order`` (limit, minimum, maximum), ``limit_unit`` (limit, amount, unit),
+    ``amount_too_large`` (amount, max), ``difference_positive``, ``difference_below_minimum``
+    (difference, minimum), ``no_commission_half`` (minimum, half, unit),
+    ``commission_not_payable`` (minimum, commission, unit), and ``malformed`` (detail) from
+    :meth:`TableRules.from_dict`.
+
+    Decisions, so that no table settles a bet wrongly:
+
+    * Art. 18 (2) pays a winning Banker 6 exactly half the stake. A no-commission table whose
+      minimum's half is not a whole number of the smallest chip could not pay even the
+      minimum bet: refused (``no_commission_half``); a single Banker bet whose half is not
+      payable is refused when it is placed (``BetRefused`` ``half_not_payable``).
+    * Art. 18 (1) takes 5%. Rounded down or up to the smallest chip it is always payable; kept
+      exact it must be a whole number of the smallest chip, for the minimum bet at least
+      (``commission_not_payable``), and for each Banker bet when it is placed. On a marking
+      table the box adds exact 5% marks and rounds once when it is settled, so with exact
+      rounding the same condition keeps the box payable.
+    * Nothing at a Macau table is anywhere near HK$100 million (:data:`MAX_AMOUNT`, the
+      largest amount a trainee can type): a larger limit or chip is refused
+      (``amount_too_large``), or no trainee could answer the payout drill on the table.
+    * An art. 14 difference limit below the table minimum would refuse every lone Banker or
+      Player bet (``difference_below_minimum``).
+    """
     for f in fields(t):
         value = getattr(t, f.name)
         if f.name in _DECIMAL_FIELDS and not isinstance(value, Decimal):
@@ -220,6 +258,17 @@ def _check_rules(t: TableRules) -> None:
         raise TableRulesError(
             "chips_order", "chip denominations must be distinct and in ascending order"
         )
+    for amount in (t.minimum, t.maximum, t.tie_minimum, t.tie_maximum, t.pair_minimum,
+                   t.pair_maximum, t.lucky6_minimum, t.lucky6_maximum, t.smallest_unit, *t.chips,
+                   t.max_banker_player_difference or Decimal(0)):
+        if amount > MAX_AMOUNT:
+            raise TableRulesError(
+                "amount_too_large",
+                # Not format_hkd: an amount this large need not fit Decimal's precision.
+                f"HK${amount} is beyond any table: amounts go up to {format_hkd(MAX_AMOUNT)}",
+                amount=f"HK${amount}",
+                max=format_hkd(MAX_AMOUNT),
+            )
     if t.smallest_unit != t.chips[0]:
         raise TableRulesError(
             "smallest_unit",
@@ -274,6 +323,38 @@ def _check_rules(t: TableRules) -> None:
             raise TableRulesError(
                 "difference_positive",
                 f"the Banker/Player difference limit must be positive ({bac(14)})",
+            )
+        if diff < t.minimum:
+            raise TableRulesError(
+                "difference_below_minimum",
+                f"the Banker/Player difference limit {format_hkd(diff)} is below the table "
+                f"minimum {format_hkd(t.minimum)}: no lone bet could be accepted ({bac(14)})",
+                difference=format_hkd(diff),
+                minimum=format_hkd(t.minimum),
+            )
+    if t.no_commission:
+        half = t.minimum / 2
+        if not _is_multiple(half, unit):
+            raise TableRulesError(
+                "no_commission_half",
+                f"a Banker {format_hkd(t.minimum)} winning with 6 is paid half, "
+                f"{format_hkd(half)}, which is not a whole number of the smallest chip "
+                f"{format_hkd(unit)} ({bac(18, 2)})",
+                minimum=format_hkd(t.minimum),
+                half=format_hkd(half),
+                unit=format_hkd(unit),
+            )
+    elif t.takes_commission and t.rounding is Rounding.EXACT:
+        commission = t.minimum * t.commission_rate
+        if not _is_multiple(commission, unit):
+            raise TableRulesError(
+                "commission_not_payable",
+                f"the commission on a Banker {format_hkd(t.minimum)} win, "
+                f"{format_hkd(commission)}, kept exact, is not a whole number of the smallest "
+                f"chip {format_hkd(unit)} ({bac(18, 1)})",
+                minimum=format_hkd(t.minimum),
+                commission=format_hkd(commission),
+                unit=format_hkd(unit),
             )
 
 

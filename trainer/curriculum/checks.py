@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
-from trainer.articles import Article, bac, sk
+from trainer.articles import ARTICLES, Article, bac, sk
 from trainer.baccarat.coup import hand_total, is_pair
 from trainer.baccarat.tableau import banker_rule, player_rule
 from trainer.cards import burn_count_for_first_card, parse_cards
@@ -90,6 +90,8 @@ def _choose(args: str, written: tuple[tuple[str, bool], ...]) -> Computed:
             article = Article.from_code(args)
         except ValueError:
             raise CheckSpecError(f"{args!r} is not an article code") from None
+        if article.ref not in ARTICLES:
+            raise CheckSpecError(f"{args!r} is not an article of RULES.md")
     if not 2 <= len(written) <= 5:
         raise CheckSpecError("a 'choose' question has 2 to 5 '- ' choices")
     marked = [i for i, (_, correct) in enumerate(written) if correct]
@@ -218,7 +220,10 @@ def _money(word: str, args: str, examples: Mapping[str, Example]) -> Computed:
         s = example.settlement
         paid, commission, winnings = s.paid, s.commission, s.paid + s.commission - s.marked
         stake = sum((line.bet.amount for line in s.winners), Decimal(0))
-        article = bac(18) if s.commission else bac(17)
+        # The rule the engine paid by: art. 18 (2) for a no-commission Banker 6, art. 18 (1)
+        # where commission is taken, else the odds of art. 17.
+        cited = {line.article for line in s.winners}
+        article = next((a for a in (bac(18, 2), bac(18, 1)) if a in cited), bac(17))
     elif example.samkong_settlement is not None:
         k = example.samkong_settlement
         paid, commission, winnings = k.total_paid, k.commission_total, k.total_winnings

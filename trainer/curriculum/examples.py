@@ -393,7 +393,7 @@ def _burn(example_id: str, args: str) -> Example:
         number = int(words[1])
         if words[0] == "decks":
             low, high = DECK_LIMITS[bac(1).game]
-            if not low <= number <= high:
+            if number < low or (high is not None and number > high):
                 raise ExampleSpecError(f"baccarat uses {low} to {high} decks, not {number}")
             result = BurnResult(BurnMethod.DECKS, number, None, number, bac(2, note="option (a)"))
         else:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from trainer.articles import Article, Game
+from trainer.articles import ARTICLES, Article, Game
 from trainer.curriculum.checks import CheckSpecError, compute_check
 from trainer.curriculum.examples import EXAMPLES_FILE, ExampleBook, load_examples
 from trainer.curriculum.model import (
@@ -40,45 +40,23 @@ FILE_NAME = re.compile(r"(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md")
 _META_LINE = re.compile(r"([a-z_]+):(.*)")
 
 KNOWN_ARTICLES: dict[tuple[Game, int], frozenset[tuple[int, ...]]] = {}
-"""Every article of RULES.md with the clause paths a citation may name."""
+"""Every article of RULES.md with the clause paths a citation may name: a view of
+:data:`trainer.articles.ARTICLES`, the one table of what the trainer may cite."""
 
-
-def _known(game: Game, number: int, *clauses: tuple[int, ...]) -> None:
-    KNOWN_ARTICLES[(game, number)] = frozenset({(), *clauses})
-
-
-for _n in range(1, 20):
-    _known(Game.BACCARAT, _n)
-_known(Game.BACCARAT, 2, (1,), (2,), (3,))
-_known(Game.BACCARAT, 3, (1,), (2,))
-_known(Game.BACCARAT, 7, (1,), (2,))
-_known(
-    Game.BACCARAT, 9, (1,), (2,), (3,), (4,),
-    *((3, n) for n in range(1, 7)), *((4, n) for n in range(1, 7)),
-)
-_known(Game.BACCARAT, 16, (1,), (2,))
-_known(Game.BACCARAT, 17, (1,), (2,), (3,))
-_known(Game.BACCARAT, 18, (1,), (2,))
-for _n in range(1, 11):
-    _known(Game.SAM_KONG, _n)
-_known(Game.SAM_KONG, 1, (1,), (2,))
-_known(Game.SAM_KONG, 2, *((n,) for n in range(1, 6)))
-_known(Game.SAM_KONG, 3, (1,), (2,))
-_known(Game.SAM_KONG, 4, (1,), (2,), (3,))
-_known(Game.SAM_KONG, 7, (1,), (2,))
-_known(Game.SAM_KONG, 8, (1,), (2,), (3,))
-_known(Game.SAM_KONG, 9, *((n,) for n in range(1, 6)))
+for _article in ARTICLES.values():
+    _key = (_article.game, _article.number)
+    KNOWN_ARTICLES[_key] = KNOWN_ARTICLES.get(_key, frozenset()) | {_article.clauses}
 
 
 def parse_article(code: str) -> Article:
-    """An article code of RULES.md (``bac.9.3``, ``sk.8.1``); ``ValueError`` if unknown."""
-    if not re.fullmatch(r"(bac|sk)(\.\d+)+", code):
+    """An article of :data:`trainer.articles.ARTICLES` by its ref (``bac.9.3``, ``sk.8.1``,
+    ``bac.18+sjm`` for the SJM house note); ``ValueError`` if unknown."""
+    if not re.fullmatch(r"(bac|sk)(\.\d+)+(\+[a-z]+)?", code):
         raise ValueError(f"{code!r} is not an article code (e.g. bac.9.3 or sk.5)")
     article = Article.from_code(code)
-    clauses = KNOWN_ARTICLES.get((article.game, article.number))
-    if clauses is None:
-        raise ValueError(f"{code!r}: there is no such article in RULES.md")
-    if article.clauses not in clauses:
+    if article.ref not in ARTICLES:
+        if (article.game, article.number) not in KNOWN_ARTICLES:
+            raise ValueError(f"{code!r}: there is no such article in RULES.md")
         raise ValueError(f"{code!r}: {article.game.value} art. {article.number} has no such clause")
     return article
 

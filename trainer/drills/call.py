@@ -130,8 +130,10 @@ def grade(question: Question, answer: Answer) -> Verdict:
     for part, code in _PARTS:
         want, got = getattr(expected, part), getattr(answer, part)
         if want != got:
+            # Each error cites its own rule: a tie art. 12, a pair art. 13, a total art. 5.
+            cited = _ARTICLES.get(code, coup.outcome_article)
             details.append(("wrong_part", {"part": part, "expected": _param(want),
-                                           "given": _param(got)}))
+                                           "given": _param(got), "article": cited.ref}))
             reason = reason or code
     details.append(("coup_result", {
         "player_total": coup.player_total,

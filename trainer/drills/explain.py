@@ -120,7 +120,9 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
         f"{_part(str(p['part']))} is "
         f"{_value(str(p['part']), p['expected'])}, not {_value(str(p['part']), p['given'])}"
     ),
-    "burn_first_card": lambda p: f"a first card {p['card']} means burning {p['burn']}",
+    "burn_first_card": lambda p: (
+        f"a first card {p['card']} means burning {p['burn']} more cards"
+    ),
     "burn_decks": lambda p: f"with {p['decks']} decks burn {p['burn']} cards",
     "burn_fixed_range": lambda p: (
         f"a fixed burn is {p['low']} to {p['high']} cards; {p['fixed']} is "
@@ -137,8 +139,8 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
     "exposed_card_valid": lambda p: "an exposed card stays valid and the coup goes on",
     "misdeal": lambda p: "a dealing error is corrected at once, or else the coup is void",
     "samkong_burn": lambda p: (
-        f"burn {p['burn']} before coup {p['coup']} ({p['decks']} decks: as many as decks "
-        "at the start, one more before every later coup)"
+        f"{p['burn']} cards burnt in all once coup {p['coup']} starts ({p['decks']} decks: "
+        "as many as decks at the start, one more before every later coup)"
     ),
     "samkong_level": lambda p: (
         f"{p['faces']} face(s) and {p['points']} points: {p['name']} ({p['name_en']}, "
@@ -171,9 +173,23 @@ def describe_detail(code: str, params: Params) -> str:
     if template is None:
         return code
     try:
-        return template(params)
+        text = template(params)
     except (KeyError, ValueError, ArithmeticError):
         return code
+    cited = detail_article(params)
+    return text if cited is None else f"{text} ({cited})"
+
+
+def detail_article(params: Params) -> Article | None:
+    """The rule one fact cites on its own (``"article"``, an :attr:`Article.ref`), if any: each
+    wrong part of a call, each door of a Sam Kong deal."""
+    ref = params.get("article")
+    if not isinstance(ref, str):
+        return None
+    try:
+        return Article.from_code(ref)
+    except ValueError:
+        return None
 
 
 # ---- the explanation as data ---------------------------------------------------------------

@@ -30,8 +30,9 @@ def grade_line(
 ) -> tuple[bool, list[Detail]]:
     """Exact ``Decimal`` comparison of the payout and the commission; chips when asked.
 
-    An expected commission of None means no commission applies: the trainee may leave it
-    empty or write 0.
+    An expected commission of None means no commission applies, and one of 0 means the
+    commission rounds to nothing (e.g. 5% of HK$25 rounded down to a HK$5 chip): either way
+    the trainee may leave the field empty or write 0.
     """
     details: list[Detail] = []
     if given.paid != expected.paid:
@@ -43,7 +44,9 @@ def grade_line(
             details.append(("wrong_part", {
                 "part": "commission", "expected": "none", "given": str(given.commission),
             }))
-    elif given.commission != expected.commission:
+    elif given.commission != expected.commission and not (
+        expected.commission == 0 and given.commission is None
+    ):
         details.append(("wrong_part", {
             "part": "commission",
             "expected": str(expected.commission),

@@ -589,13 +589,17 @@ class PayoutAnswer:
         chips: tuple[ChipCount, ...] | None = None,
         *,
         allow_cents: bool = False,
+        commission_cents: bool | None = None,
     ) -> PayoutAnswer:
         """Read typed amounts with :func:`trainer.money.parse_money`; an empty commission is
-        "no commission". Raises MoneyParseError on junk."""
+        "no commission". ``commission_cents`` (default: ``allow_cents``) lets the commission
+        alone have cents, as the exact 5% marked in a commission box may. Raises
+        MoneyParseError on junk."""
         paid_value = parse_money(paid, allow_cents=allow_cents)
         commission_value: Decimal | None = None
         if commission is not None and commission.strip():
-            commission_value = parse_money(commission, allow_cents=allow_cents)
+            cents = allow_cents if commission_cents is None else commission_cents
+            commission_value = parse_money(commission, allow_cents=cents)
         return cls(paid_value, commission_value, chips)
 
     def to_dict(self) -> JsonDict:

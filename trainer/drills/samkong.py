@@ -181,6 +181,8 @@ def grade_doors(question: Question, answer: Answer) -> Verdict:
             "banker_level": banker.name_zh_hant,
             "banker_ordinal": banker.ordinal,
             "result": result.value,
+            # Each door cites its own rule: art. 6 for a win or a loss, art. 7 for a tie.
+            "article": result.article.ref,
         }))
         given = answer.results[number - 1] if number <= len(answer.results) else None
         if given is not _CALLS[result]:

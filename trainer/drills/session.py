@@ -192,6 +192,7 @@ class DrillSession:
         self._finished = False
         self._deals = 0
         self._results: list[AttemptResult] = []
+        self._unsaved: GradedAttempt | None = None
         self.streak = 0
         self.best_streak = 0
 
@@ -294,7 +295,8 @@ class DrillSession:
 
         An answer given after ``per_question_seconds`` counts wrong with reason TIMED_OUT.
         Raises DrillStateError if no question is waiting, TypeError for the wrong answer
-        type. If the recorder raises, nothing changes and the error propagates.
+        type. If the recorder raises, nothing is counted, the question still waits (see
+        :attr:`unsaved`) and the error propagates.
         """
         question = self._require_question()
         expected_type = ANSWER_TYPES[self.kind]
@@ -336,8 +338,28 @@ class DrillSession:
         )
         return self._conclude(question, grade)
 
+    @property
+    def unsaved(self) -> GradedAttempt | None:
+        """The graded answer the recorder failed to store (it raised), or None.
+
+        The question still waits for its answer and nothing was counted; a new
+        :meth:`submit`/:meth:`time_out` replaces it, :meth:`retry_unsaved` sends it again.
+        """
+        return self._unsaved
+
+    def retry_unsaved(self) -> Grade:
+        """Send the same :attr:`unsaved` attempt to the recorder again (same answer, time and
+        timestamps, so a store that knows the attempt by an id can tell a resend); once it is
+        stored, count it and return its grade. If the recorder raises again, nothing changes.
+        """
+        attempt = self._unsaved
+        if attempt is None or not self._awaiting or attempt.question is not self._current:
+            raise DrillStateError("no answer is waiting to be saved")
+        return self._record_and_count(attempt)
+
     def finish(self) -> None:
         """End the session now (the trainee pressed Stop); an unanswered question is dropped."""
+        self._unsaved = None
         self._finished = True
         self._awaiting = False
         self._pending = []
@@ -369,9 +391,19 @@ class DrillSession:
             question=question,
             grade=grade,
         )
+        return self._record_and_count(attempt)
+
+    def _record_and_count(self, attempt: GradedAttempt) -> Grade:
         if self.recorder is not None:
             # Stored before the grade is returned, hence before any feedback is shown.
-            self.recorder.record(attempt)
+            try:
+                self.recorder.record(attempt)
+            except BaseException:
+                # Not counted; kept so that retry_unsaved() sends this very attempt again.
+                self._unsaved = attempt
+                raise
+        self._unsaved = None
+        question, grade = attempt.question, attempt.grade
         self._awaiting = False
         self._results.append(AttemptResult(question, grade))
         if grade.correct:

@@ -9,10 +9,12 @@ from trainer.articles import Article, Game, bac, sk
 from trainer.cards import (
     BACCARAT_MIN_CUT_FROM_END,
     MAX_DEMONSTRATION_COUPS,
+    SAM_KONG_PRACTICAL_DECKS,
     SAM_KONG_SECOND_CUT_RANGE,
     Card,
     LastCoupRule,
     Rank,
+    Shoe,
     Suit,
     burn_count_for_first_card,
 )
@@ -44,6 +46,10 @@ MISDEAL_CHOICES = (
     "reshuffle_shoe",
 )
 """Choice codes for a dealing error; the first is right (Baccarat art. 10, Sam Kong art. 2)."""
+
+
+_SK_DECKS = (2, SAM_KONG_PRACTICAL_DECKS)
+"""Sam Kong shoes the drill deals: a practical range, not the law's (art. 1 sets no maximum)."""
 
 
 def cell_for(topic: ShoeTopic) -> str:
@@ -95,14 +101,14 @@ def _prompt(topic: ShoeTopic, rng: random.Random, hard: bool) -> ShoePrompt:
             else rng.randint(low - 12, high + 12)
         )
         return ShoePrompt(
-            topic, ShoeAnswerType.YES_NO, Game.SAM_KONG, decks=rng.randint(2, 8),
+            topic, ShoeAnswerType.YES_NO, Game.SAM_KONG, decks=rng.randint(*_SK_DECKS),
             cards_from_end=spot,
         )
     if topic is ShoeTopic.LAST_COUP:
         coup = rng.randint(40, 80)
         if rng.random() < 0.2:
             return ShoePrompt(
-                topic, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=rng.randint(2, 8),
+                topic, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=rng.randint(*_SK_DECKS),
                 coup=coup // 4,
             )
         rule = LastCoupRule.THIS_COUP if hard and rng.random() < 0.5 else LastCoupRule.ONE_MORE
@@ -122,7 +128,7 @@ def _prompt(topic: ShoeTopic, rng: random.Random, hard: bool) -> ShoePrompt:
     # SAMKONG_BURN: as many as decks at the start, one more before every later coup.
     coup = rng.choice((1, 2, 3, 5, 10)) if hard else rng.randint(1, 12)
     return ShoePrompt(
-        topic, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=rng.randint(2, 8), coup=coup
+        topic, ShoeAnswerType.NUMBER, Game.SAM_KONG, decks=rng.randint(*_SK_DECKS), coup=coup
     )
 
 
@@ -210,10 +216,35 @@ def solve(prompt: ShoePrompt) -> tuple[int | bool | str, ReasonCode, Article, tu
             ("misdeal", {"game": prompt.game.value}),
         )
     assert prompt.coup is not None and prompt.decks is not None
-    burn = prompt.decks if prompt.coup == 1 else 1
+    burn = samkong_burnt_by_coup(prompt.decks, prompt.coup)
     return burn, ReasonCode.SAMKONG_BURN, sk(2), (
         ("samkong_burn", {"decks": prompt.decks, "coup": prompt.coup, "burn": burn}),
     )
+
+
+def samkong_burnt_by_coup(decks: int, coup: int) -> int:
+    """Cards burnt in all once coup ``coup`` (1-based) of a Sam Kong shoe starts.
+
+    Graded from the engine, never from a second copy of the rule: the shoe is played with
+    :class:`~trainer.cards.Shoe`, which burns as many cards as decks at the start and one more
+    before every later coup (Sam Kong art. 2). Only burns are drawn, so the cut card never
+    comes out before coup ``coup``; a one-deck box is reshuffled (and burnt) every coup.
+    """
+    if coup < 1:
+        raise ValueError(f"coups are counted from 1, not {coup}")
+    # The shuffle does not change how many cards are burnt: a fixed seed keeps grading pure.
+    rng = random.Random(0)
+    shoe = Shoe(decks, rng, game=Game.SAM_KONG)
+    burnt = len(shoe.burn().cards)
+    for number in range(1, coup + 1):
+        if number > 1:
+            shoe.end_coup()
+            if shoe.is_last_coup_done:
+                shoe = Shoe(decks, rng, game=Game.SAM_KONG)
+                burnt += len(shoe.burn().cards)
+        if shoe.start_coup() is not None:
+            burnt += 1
+    return burnt
 
 
 def grade(question: Question, answer: Answer) -> Verdict:

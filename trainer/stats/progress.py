@@ -6,26 +6,32 @@ into chart-ready series; the UI runs them off the GUI thread and only draws the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from trainer.auth import Actor
 from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
 from trainer.stats.series import (
     ConfusionMatrix,
+    DrawSides,
     HeatMap,
     PassMark,
     PayoutErrors,
     Readiness,
+    Streaks,
+    ThirdCardMap,
     TrendLines,
     TrendSeries,
     confusion_matrix,
     daily_series,
     draw_heat_map,
+    draw_sides,
     pass_mark_from_settings,
     payout_errors,
     readiness,
     session_series,
+    streaks,
+    third_card_map,
     trend_lines,
 )
 from trainer.store import Store
@@ -59,6 +65,9 @@ class ProgressData:
     lines: TrendLines
     heat: HeatMap
     player_heat: HeatMap
+    third_card: ThirdCardMap
+    """The Banker 3-6 × Player's third card map (the heat map the page draws)."""
+    draw_sides: DrawSides
     confusion: ConfusionMatrix
     payout: PayoutErrors
     kinds: tuple[KindStat, ...]
@@ -68,6 +77,7 @@ class ProgressData:
     today: date
     attempts: int = 0
     correct: int = 0
+    streaks: Streaks = field(default_factory=Streaks)
 
 
 def load_progress(
@@ -89,10 +99,11 @@ def load_progress(
         )
     cells = reports.cell_errors(actor, q.user_id, "draw", q.since, q.until)
     banker, player = draw_heat_map(cells)
+    mark = school_pass_mark(store, actor)
     confusion = confusion_matrix(reports.samkong_confusion(actor, q.user_id, q.since, q.until))
     payout = payout_errors(reports.payout_errors(actor, q.user_id, since=q.since, until=q.until))
     kinds = tuple(reports.kinds(actor, q.user_id, q.since, q.until))
-    mark = school_pass_mark(store, actor)
+    runs = reports.streaks(actor, q.user_id, None, q.since, q.until)
     today = today or reports.today()
     window = reports.figures(
         actor, q.user_id, q.drill_kind, today - timedelta(days=READINESS_DAYS - 1), today
@@ -103,6 +114,8 @@ def load_progress(
         lines=trend_lines(trend),
         heat=banker,
         player_heat=player,
+        third_card=third_card_map(banker, mark),
+        draw_sides=draw_sides(cells),
         confusion=confusion,
         payout=payout,
         kinds=kinds,
@@ -111,6 +124,7 @@ def load_progress(
         today=today,
         attempts=sum(trend.attempts),
         correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),
+        streaks=streaks(runs, reports.day_offset, q.drill_kind),
     )
 
 
@@ -155,6 +169,7 @@ class CohortReport:
     trend: TrendSeries
     heat: HeatMap
     player_heat: HeatMap
+    third_card: ThirdCardMap
     pass_mark: PassMark
     since: date | None
     until: date | None
@@ -185,6 +200,7 @@ def load_cohort_report(
         trend=trend,
         heat=banker,
         player_heat=player,
+        third_card=third_card_map(banker, mark),
         pass_mark=mark,
         since=since,
         until=until,

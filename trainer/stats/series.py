@@ -8,15 +8,18 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from enum import Enum
 
+from trainer.baccarat.tableau import BANKER_DRAWS_ON
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store.reports import (
     MACAU_OFFSET,
     PAYOUT_BUCKET_EDGES,
+    STREAK_MILESTONES,
     CellErrors,
     ConfusionCount,
     DayStat,
     PayoutBucketErrors,
     SessionStat,
+    StreakStat,
     TraineeSummary,
 )
 
@@ -169,9 +172,10 @@ def downsample(x: Sequence[float], y: Sequence[float], max_points: int = 500) ->
 class TrendSeries:
     """Accuracy and answer time per day (or per session), ready for a line chart.
 
-    ``x`` is :func:`day_to_x` of each day (or :func:`time_to_x` of each session's first
-    answer); ``days`` are the local days; accuracy is 0-1; times are in seconds. The rolling
-    lines are weighted by attempts, so a day with 3 answers counts less than one with 300.
+    ``x`` is :func:`day_to_x` of each day, or per session the session's number 1, 2, 3 …
+    in the order practised; ``days`` are the local days (of each session's first answer);
+    accuracy is 0-1; times are in seconds. The rolling lines are weighted by attempts, so a
+    day with 3 answers counts less than one with 300.
     """
 
     days: tuple[date, ...] = ()
@@ -218,8 +222,13 @@ def session_series(
     window_sessions: int = SESSION_WINDOW,
     offset: timedelta = MACAU_OFFSET,
 ) -> TrendSeries:
-    """Lines from :meth:`Reports.sessions` rows: one point per session at its first answer,
-    with a rolling average over the last ``window_sessions`` sessions."""
+    """Lines from :meth:`Reports.sessions` rows: one point per session, with a rolling
+    average over the last ``window_sessions`` sessions.
+
+    Sessions stand side by side at x = 1, 2, 3 … in the order they were practised (issue 12):
+    placed by clock time, three sessions of one evening bunched into one spot of a 90-day
+    axis and a week's gap looked like progress. Their days stay in ``days``.
+    """
     rows = sorted(rows, key=lambda r: (r.started_at, r.session_id))
     if not rows:
         return TrendSeries(by_session=True)
@@ -228,7 +237,7 @@ def session_series(
     weighted = tuple(round(m * 1000) * n for m, n in zip(median_s, attempts, strict=True))
     return TrendSeries(
         days=tuple((r.started_at + offset).date() for r in rows),
-        x=tuple(time_to_x(r.started_at, offset) for r in rows),
+        x=tuple(float(n) for n in range(1, len(rows) + 1)),
         attempts=attempts,
         accuracy=tuple(r.accuracy for r in rows),
         accuracy_rolling=rolling_ratio_count(
@@ -499,6 +508,207 @@ def payout_errors(rows: Sequence[PayoutBucketErrors]) -> PayoutErrors:
             wrong[r.bucket] += r.wrong
     return PayoutErrors(
         tuple(labels), tuple(float(i) for i in range(len(labels))), tuple(attempts), tuple(wrong)
+    )
+
+
+# ---- the Banker's third-card decisions -----------------------------------------------------
+
+
+THIRD_CARD_VALUES: tuple[int, ...] = tuple(range(10))
+"""Columns of the third-card map: the point value of the Player's third card (art. 9 (3))."""
+
+
+def third_card_totals() -> tuple[int, ...]:
+    """The Banker totals whose decision depends on the Player's third card: those whose
+    set of drawing values in the tableau (art. 9 (3)/(4)) holds some values 0-9 but not all.
+
+    Read from :data:`~trainer.baccarat.tableau.BANKER_DRAWS_ON`, not a second copy of the
+    rule (0-2 always draw, 7 always stands: nothing there depends on the card).
+    """
+    values = set(THIRD_CARD_VALUES)
+    return tuple(
+        total
+        for total, draws in sorted(BANKER_DRAWS_ON.items())
+        if 0 < len(values & draws) < len(values)
+    )
+
+
+class ErrorBand(Enum):
+    """How a cell of the third-card map is coloured (green, amber, red)."""
+
+    GOOD = "good"
+    """At most the errors the pass mark allows (1 - pass accuracy; 10% by default)."""
+    WATCH = "watch"
+    """More than that, up to :data:`WEAK_ERROR_RATE`."""
+    WEAK = "weak"
+    """More than :data:`WEAK_ERROR_RATE` wrong: at least one answer in four."""
+
+
+WEAK_ERROR_RATE = 0.25
+"""Above this error rate a decisive cell is red: one answer in four wrong is a weak spot
+whatever the pass mark (a pass mark below 75% moves the red edge up to the pass mark's)."""
+
+
+@dataclass(frozen=True)
+class ThirdCardMap:
+    """The Banker's decisive draw decisions: rows :func:`third_card_totals` (3-6), columns the
+    Player's third card 0-9; ``draws[r][c]`` is the tableau's answer, ``band`` the colour."""
+
+    totals: tuple[int, ...]
+    values: tuple[int, ...]
+    draws: tuple[tuple[bool, ...], ...]
+    attempts: tuple[tuple[int, ...], ...]
+    wrong: tuple[tuple[int, ...], ...]
+    good_rate: float = 0.10
+    """The highest error rate still green (1 - the pass mark's accuracy)."""
+
+    @property
+    def rate(self) -> tuple[tuple[float, ...], ...]:
+        return tuple(
+            tuple(w / n if n else math.nan for w, n in zip(wr, ar, strict=True))
+            for wr, ar in zip(self.wrong, self.attempts, strict=True)
+        )
+
+    @property
+    def weak_rate(self) -> float:
+        return max(WEAK_ERROR_RATE, self.good_rate)
+
+    def band(self, row: int, col: int) -> ErrorBand | None:
+        """The cell's colour band (None: no answers yet)."""
+        n, w = self.attempts[row][col], self.wrong[row][col]
+        if not n:
+            return None
+        rate = w / n
+        if rate <= self.good_rate:
+            return ErrorBand.GOOD
+        return ErrorBand.WATCH if rate <= self.weak_rate else ErrorBand.WEAK
+
+    @property
+    def total_attempts(self) -> int:
+        return sum(sum(r) for r in self.attempts)
+
+
+def third_card_map(heat: HeatMap, mark: PassMark | None = None) -> ThirdCardMap:
+    """The decisive rows of the Banker heat map, coloured against ``mark`` (default 90%)."""
+    mark = mark or PassMark()
+    totals = third_card_totals()
+    columns = [heat.columns.index(str(v)) for v in THIRD_CARD_VALUES]
+    rows = [heat.rows.index(str(t)) for t in totals]
+    return ThirdCardMap(
+        totals=totals,
+        values=THIRD_CARD_VALUES,
+        draws=tuple(
+            tuple(v in BANKER_DRAWS_ON[t] for v in THIRD_CARD_VALUES) for t in totals
+        ),
+        attempts=tuple(tuple(heat.attempts[r][c] for c in columns) for r in rows),
+        wrong=tuple(tuple(heat.wrong[r][c] for c in columns) for r in rows),
+        good_rate=round(1.0 - mark.accuracy, 6),
+    )
+
+
+@dataclass(frozen=True)
+class DrawSides:
+    """Draw decisions counted apart: the Player's (art. 9 (1)/(2)) and the Banker's
+    (art. 9 (3)/(4)), naturals included (standing on a natural is a decision too). The
+    Banker's are split again into the third-card map's cells and the rest (Banker 0-2 or 7,
+    the Player stood, a natural)."""
+
+    player_attempts: int = 0
+    player_wrong: int = 0
+    banker_attempts: int = 0
+    banker_wrong: int = 0
+    banker_map_attempts: int = 0
+    banker_map_wrong: int = 0
+
+    @property
+    def banker_other_attempts(self) -> int:
+        return self.banker_attempts - self.banker_map_attempts
+
+    @property
+    def banker_other_wrong(self) -> int:
+        return self.banker_wrong - self.banker_map_wrong
+
+
+def draw_sides(cells: Sequence[CellErrors]) -> DrawSides:
+    """Player and Banker draw errors from the draw drill's cells (``player:…``/``banker:…``)."""
+    totals = {str(t) for t in third_card_totals()}
+    values = {str(v) for v in THIRD_CARD_VALUES}
+    counts = dict.fromkeys(("pa", "pw", "ba", "bw", "ma", "mw"), 0)
+    for c in cells:
+        parts = c.cell.split(":")
+        if parts[0] == "player":
+            counts["pa"] += c.attempts
+            counts["pw"] += c.wrong
+        elif parts[0] == "banker":
+            counts["ba"] += c.attempts
+            counts["bw"] += c.wrong
+            if len(parts) == 3 and parts[1] in totals and parts[2] in values:
+                counts["ma"] += c.attempts
+                counts["mw"] += c.wrong
+    return DrawSides(
+        counts["pa"], counts["pw"], counts["ba"], counts["bw"], counts["ma"], counts["mw"]
+    )
+
+
+# ---- streaks -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Streaks:
+    """Runs of right answers in a row (within a session, as the practice screen counts them).
+
+    ``best`` per drill kind; ``reached`` the milestones of :data:`STREAK_MILESTONES` reached,
+    each with the local day it was first reached in any drill shown; ``next`` the next one.
+    """
+
+    best: tuple[tuple[str, int], ...] = ()
+    reached: tuple[tuple[int, date], ...] = ()
+    next: int | None = STREAK_MILESTONES[0]
+    drill_kind: str | None = None
+    """The drill the milestones are for (None: any drill)."""
+
+    @property
+    def longest(self) -> int:
+        """The best run in :attr:`drill_kind` (or in any drill)."""
+        if self.drill_kind is not None:
+            return self.best_of(self.drill_kind)
+        return max((n for _kind, n in self.best), default=0)
+
+    def best_of(self, kind: str) -> int:
+        return dict(self.best).get(kind, 0)
+
+
+def streaks(
+    rows: Sequence[StreakStat],
+    offset: timedelta = MACAU_OFFSET,
+    drill_kind: str | None = None,
+) -> Streaks:
+    """The streak milestones from :meth:`Reports.streaks` rows.
+
+    Decision (issue 12): a dealer trainee is drilled for long error-free runs, as at a table
+    where one wrong draw costs a coup. The page lists the best run per drill and the
+    milestones 10, 25, 50 and 100 right in a row with the day each was first reached, and
+    names the next one to aim for; days, not the chart, because a run lives inside one
+    session and the accuracy chart's points are whole days or sessions. ``best`` keeps every
+    drill (the page's table lists them all); the milestones are those of ``drill_kind``
+    (None: any drill), the drill the page is filtered on.
+    """
+    firsts: dict[int, datetime] = {}
+    for row in rows:
+        if drill_kind is not None and row.drill_kind != drill_kind:
+            continue
+        for milestone, when in zip(STREAK_MILESTONES, row.reached, strict=True):
+            if when is not None and (milestone not in firsts or when < firsts[milestone]):
+                firsts[milestone] = when
+    reached = tuple(
+        (m, (firsts[m].astimezone(UTC) + offset).date()) for m in STREAK_MILESTONES if m in firsts
+    )
+    upcoming = [m for m in STREAK_MILESTONES if m not in firsts]
+    return Streaks(
+        best=tuple((r.drill_kind, r.longest) for r in rows),
+        reached=reached,
+        next=upcoming[0] if upcoming else None,
+        drill_kind=drill_kind,
     )
 
 

@@ -6,9 +6,15 @@ transaction per call, retried with backoff while SQLite reports the database as 
 :class:`~trainer.errors.StoreError` whose ``kind`` the UI can act on:
 
 ``corrupt``      the file is not a database, or fails its integrity check
-``unreadable``   the file or its folder cannot be read or written (permissions, disk)
+``unreadable``   the file or its folder cannot be read or written; ``code`` says why:
+                 ``read_only`` (permissions, a read-only mount), ``disk_full``,
+                 ``not_a_folder`` (a file where the folder should be), ``not_a_file`` (a
+                 folder where the database file should be), else ``unreadable``;
+                 ``params["path"]`` names it
+``corrupt``      (code ``empty_file``) the database file is there but has 0 bytes
 ``locked``       another program kept the database locked for longer than the retry budget
-``unreachable``  the PostgreSQL server did not answer (the message names host:port)
+``unreachable``  the PostgreSQL server did not answer, refused, or hung past the time-outs
+                 below (the message and ``params["server"]`` name host:port)
 ``newer``        the database was written by a newer version of the app
 ``foreign``      the database holds tables that are not a Dealer Trainer store
 ``duplicate``    a name that must be unique is already taken
@@ -18,7 +24,10 @@ transaction per call, retried with backoff while SQLite reports the database as 
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Callable
@@ -38,7 +47,35 @@ DB_FILENAME = "dealer-trainer.sqlite3"
 DEFAULT_LOCK_TIMEOUT = 5.0
 """Seconds to keep retrying a locked SQLite database before giving up with ``locked``."""
 _BUSY_TIMEOUT_MS = 250  # SQLite's own wait inside each try; the backoff loop does the rest
-_PG_CONNECT_TIMEOUT_S = 5
+
+# ---- PostgreSQL time-outs (issue 11, point 10)
+# Every store call runs on the thread that makes it (most on the GUI thread), so a server
+# that stops answering must turn into StoreError("unreachable") within a bounded time, never
+# a frozen window. The numbers are for a school LAN, where a round trip takes a millisecond:
+PG_CONNECT_TIMEOUT_S = 5
+"""libpq ``connect_timeout``: TCP connect, start-up and authentication together."""
+PG_STATEMENT_TIMEOUT_MS = 10_000
+"""Server-side ``statement_timeout``: the dashboard's heaviest aggregate (200 trainees x
+5,000 answers, tests/bench/dashboard.py) takes about 1 s on PostgreSQL; 10 s leaves ten
+times that before the server cancels a statement (the connection stays usable)."""
+PG_CLIENT_TIMEOUT_S = 12.0
+"""The client's own deadline for any one wait on the server's socket. A server that is
+hung (stopped, swapping, frozen VM) still has its kernel acknowledge our packets, so
+neither ``statement_timeout`` (the server enforces it) nor TCP time-outs fire; only a
+client-side deadline ends the wait. It is ``statement_timeout`` + 2 s, so a merely slow
+query is cancelled cleanly by the server first."""
+PG_PING_TIMEOUT_S = 3.0
+"""Deadline of the liveness check of a pooled connection at checkout (``SELECT 1``)."""
+PG_KEEPALIVES = {
+    # A dead peer (power cut, cable pulled) on an idle pooled connection is found in
+    # 10 + 3 x 3 = 19 s instead of the system default of more than two hours.
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 3,
+    "keepalives_count": 3,
+    # Data sent but not acknowledged for this long drops the connection (Linux).
+    "tcp_user_timeout": int(PG_CLIENT_TIMEOUT_S * 1000),
+}
 
 _CORRUPT_MARKERS = (
     "file is not a database",
@@ -55,6 +92,56 @@ _UNREADABLE_MARKERS = (
     "database or disk is full",
 )
 _LOCKED_MARKERS = ("database is locked", "database table is locked", "database schema is locked")
+_READ_ONLY_MARKERS = ("readonly database", "access permission denied")
+_DISK_FULL_MARKERS = ("database or disk is full",)
+
+
+def os_error_code(e: OSError) -> str:
+    """The StoreError ``code`` of a file-system failure (see the module docstring)."""
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "read_only"
+    if e.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "disk_full"
+    if isinstance(e, FileExistsError | NotADirectoryError) or e.errno == errno.ENOTDIR:
+        return "not_a_folder"
+    if e.errno == errno.EISDIR:
+        return "not_a_file"
+    return "unreadable"
+
+
+def file_error(path: Path, e: OSError, what: str) -> StoreError:
+    """``StoreError("unreadable")`` for ``e`` on ``path``, with its code and the path."""
+    return StoreError("unreadable", f"cannot {what} {path}: {e}", code=os_error_code(e),
+                      params={"path": str(path)})
+
+
+def check_folder(folder: Path, *, create: bool = True) -> None:
+    """Make sure the app can write in ``folder`` (creating it if ``create``).
+
+    Writes and removes a small probe file: permission bits do not tell (root ignores them;
+    read-only mounts and network shares refuse anyway), and a full disk shows only on a
+    write. Raises StoreError("unreadable") whose ``code`` is ``read_only``, ``disk_full``,
+    ``not_a_folder`` or ``unreadable``.
+    """
+    try:
+        if create:
+            folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+    except OSError as e:
+        raise file_error(folder, e, "use the folder") from e
+    probe = folder / f".dealer-trainer-write-test-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+        try:
+            os.write(fd, b"probe\n")
+        finally:
+            os.close(fd)
+    except OSError as e:
+        raise file_error(folder, e, "write in the folder") from e
+    finally:
+        with contextlib.suppress(OSError):
+            probe.unlink(missing_ok=True)
 
 
 def timestamp_suffix(now: datetime | None = None) -> str:
@@ -109,6 +196,37 @@ def default_data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("dealer-trainer", appauthor=False))
+
+
+_QUERY_SECRET = re.compile(r"(?i)\b(password|passfile|sslpassword)=([^&\s]*)")
+_USERINFO_SECRET = re.compile(r"(://[^:/@\s]*):([^@/\s]*)@")
+
+
+def safe_url(url: URL | str) -> str:
+    """A database URL fit to show or log: any password replaced by ``***``.
+
+    Issue 11, point 9: a URL is never shown (About, messages), logged or exported with its
+    password. SQLAlchemy's ``render_as_string(hide_password=True)`` hides the user-info
+    password; a ``password=`` in the query string (libpq reads it there too) is hidden here,
+    and a string that is not even a URL is masked by pattern.
+    """
+    if isinstance(url, str):
+        text = url
+        try:
+            url = make_url(text)
+        except (exc.ArgumentError, ValueError):
+            return hide_secrets(text)
+    return hide_secrets(url.render_as_string(hide_password=True))
+
+
+def hide_secrets(text: str, *secrets: str | None) -> str:
+    """``text`` with URL/conninfo passwords and each of ``secrets`` replaced by ``***``."""
+    text = _USERINFO_SECRET.sub(r"\1:***@", text)
+    text = _QUERY_SECRET.sub(r"\1=***", text)
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return text
 
 
 def describe_server(url: URL) -> str:
@@ -185,12 +303,8 @@ class Database:
             if url.get_driver_name() != "psycopg":
                 url = url.set(drivername="postgresql+psycopg")
                 self.url = url
-            return create_engine(
-                url,
-                connect_args={"connect_timeout": _PG_CONNECT_TIMEOUT_S},
-                pool_pre_ping=True,
-            )
-        raise StoreError("invalid", f"unsupported database URL: {url.render_as_string()}")
+            return _postgres_engine(url)
+        raise StoreError("invalid", f"unsupported database URL: {safe_url(url)}")
 
     def enable_wal(self) -> None:
         """Switch a SQLite file to write-ahead logging (persistent; a no-op if already on)."""
@@ -269,14 +383,34 @@ class Database:
             return str(self.path) if self.path else "(in-memory database)"
         return f"{describe_server(self.url)}/{self.url.database or ''}"
 
+    def display_url(self) -> str:
+        """For the About box and logs: the SQLite file's path, or the server's URL with its
+        password hidden (:func:`safe_url`)."""
+        return self.describe() if self.is_sqlite else safe_url(self.url)
+
     def translate(self, e: BaseException) -> StoreError:
-        """Turn a driver or SQLAlchemy failure into a StoreError with a ``kind``."""
+        """Turn a driver or SQLAlchemy failure into a StoreError with a ``kind``.
+
+        The message never carries the password, even where a driver echoes a connection
+        string back.
+        """
+        error = self._translate(e)
+        masked = hide_secrets(str(error), self.url.password)
+        if masked != str(error):
+            error.args = (masked,)
+        return error
+
+    def _translate(self, e: BaseException) -> StoreError:
         text = _lowered(e)
         if self.is_sqlite:
             if any(m in text for m in _CORRUPT_MARKERS):
                 return StoreError("corrupt", f"{self.describe()} is damaged: {_message(e)}")
             if any(m in text for m in _UNREADABLE_MARKERS):
-                return StoreError("unreadable", f"cannot use {self.describe()}: {_message(e)}")
+                code = ("read_only" if any(m in text for m in _READ_ONLY_MARKERS)
+                        else "disk_full" if any(m in text for m in _DISK_FULL_MARKERS)
+                        else "unreadable")
+                return StoreError("unreadable", f"cannot use {self.describe()}: {_message(e)}",
+                                  code=code, params={"path": self.describe()})
             if any(m in text for m in _LOCKED_MARKERS):
                 return StoreError("locked", f"{self.describe()} is locked: {_message(e)}")
         else:
@@ -288,10 +422,13 @@ class Database:
                 or "terminating connection" in text
             )
             if is_connect:
+                # A refused connection and a time-out of a hung server alike: the UI words
+                # both as "the database cannot be reached".
                 return StoreError(
                     "unreachable",
                     f"the database server {describe_server(self.url)} did not answer: "
                     f"{_message(e)}",
+                    params={"server": describe_server(self.url)},
                 )
         return StoreError("failed", f"database error on {self.describe()}: {_message(e)}")
 
@@ -313,6 +450,49 @@ class Database:
         self.engine.dispose()
 
 
+def pg_connect_args(url: URL) -> dict[str, Any]:
+    """libpq parameters for every PostgreSQL connection: the time-outs above.
+
+    A ``statement_timeout`` of the URL's own ``options`` (``?options=-c...``) is kept; other
+    options there (a ``search_path``) are kept too, with ours added after them.
+    """
+    own = url.query.get("options", "")
+    options = own if isinstance(own, str) else " ".join(own)
+    if "statement_timeout" not in options:
+        options = f"{options} -c statement_timeout={PG_STATEMENT_TIMEOUT_MS}".strip()
+    return {"connect_timeout": PG_CONNECT_TIMEOUT_S, "options": options, **PG_KEEPALIVES}
+
+
+def _postgres_engine(url: URL) -> Engine:
+    """A PostgreSQL engine whose every call ends within the time-outs above.
+
+    Connections are :class:`trainer.store.pgconn.BoundedConnection` (a deadline on each wait
+    for the server). A pooled connection is pinged at checkout with a short deadline; a
+    failed ping discards it and connects afresh (SQLAlchemy's pessimistic disconnect
+    handling), so after a server comes back the next call works again.
+    """
+    from trainer.store.pgconn import BoundedConnection
+
+    engine = create_engine(url, connect_args=pg_connect_args(url))
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+        conn = BoundedConnection.connect(*cargs, **cparams)
+        conn.wait_timeout = PG_CLIENT_TIMEOUT_S
+        return conn
+
+    @event.listens_for(engine, "checkout")
+    def _ping(dbapi_conn: Any, _record: Any, _proxy: Any) -> None:
+        import psycopg
+
+        try:
+            dbapi_conn.ping(PG_PING_TIMEOUT_S)
+        except psycopg.Error as e:
+            raise exc.DisconnectionError(f"the pooled connection failed its ping: {e}") from e
+
+    return engine
+
+
 def sqlite_url(path: Path) -> URL:
     return URL.create("sqlite", database=str(path))
 
@@ -322,11 +502,8 @@ def resolve_url(url: str | None, data_dir: Path | None) -> URL:
     if url:
         try:
             return make_url(url)
-        except exc.ArgumentError as e:
-            raise StoreError("invalid", f"not a database URL: {url!r}") from e
+        except (exc.ArgumentError, ValueError) as e:  # ValueError: a port that is no number
+            raise StoreError("invalid", f"not a database URL: {safe_url(url)!r}") from e
     folder = data_dir if data_dir is not None else default_data_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise StoreError("unreadable", f"cannot create the data folder {folder}: {e}") from e
+    check_folder(folder)
     return sqlite_url(folder / DB_FILENAME)

@@ -7,6 +7,7 @@ import builtins
 from sqlalchemy import ColumnElement, Connection, delete, select, update
 
 from trainer.auth import Actor
+from trainer.baccarat.table import TableRules
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -114,12 +115,19 @@ class TableProfiles(Repository):
         return self._db.read(run)
 
     def save(self, actor: Actor, name: str, rules_json: dict[str, Json]) -> TableProfile:
-        """Create or replace the profile ``name`` (instructor only)."""
+        """Create or replace the profile ``name`` (instructor only).
+
+        The rules are validated here, in the core, whoever calls: they must make a
+        :class:`~trainer.baccarat.table.TableRules` (named ``name``), or
+        :class:`~trainer.errors.TableRulesError` says why with a code the UI words. What is
+        stored is that table's canonical form, so every saved profile can be dealt.
+        """
         name = clean_name(name, limit=100, what="profile name")
-        rules_text = dumps(rules_json)
 
         def run(conn: Connection) -> TableProfile:
             require_instructor(conn, actor, "change table profiles")
+            rules = TableRules.from_dict({**rules_json, "name": name})
+            rules_text = dumps(rules.to_dict())
             t = s.table_profiles
             now = self._now()
             values = {"rules": rules_text, "updated_at": now, "updated_by": actor.user_id}

@@ -73,6 +73,8 @@ TREND_DAYS = 7
 """The trend compares the accuracy of the last this-many days with the same span before."""
 READINESS_DAYS = 14
 """Readiness against the pass mark looks at the last this-many days (both trend spans)."""
+STREAK_MILESTONES: tuple[int, ...] = (10, 25, 50, 100)
+"""Runs of right answers in a row worth marking on the progress page (see :class:`StreakStat`)."""
 CSV_COLUMNS: tuple[str, ...] = (
     "id",
     "user",
@@ -162,6 +164,21 @@ class CellErrors:
     cell: str
     attempts: int
     wrong: int
+
+
+@dataclass(frozen=True)
+class StreakStat:
+    """Runs of right answers in a row in one drill kind over a period.
+
+    A run is counted within one practice session, in answer order, as the practice screen
+    counts its "streak" (a wrong answer or a new session starts again from 0), so the best
+    run here is the best streak a session summary showed. ``reached[i]`` is when the run of
+    :data:`STREAK_MILESTONES` ``[i]`` right answers was first completed (None: not yet).
+    """
+
+    drill_kind: str
+    longest: int
+    reached: tuple[datetime | None, ...]
 
 
 @dataclass(frozen=True)
@@ -563,6 +580,77 @@ class Reports:
                 None if not n else float(row.avg_ms),
                 None if not n else float(row.median_ms),
             )
+
+        return self._db.read(run)
+
+    def streaks(
+        self,
+        actor: Actor,
+        user_id: int,
+        drill_kind: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> list[StreakStat]:
+        """Per drill kind: the longest run of right answers in a row within one session, and
+        when each of :data:`STREAK_MILESTONES` was first reached (see :class:`StreakStat`).
+
+        Gaps and islands in SQL: within a session, the answer's position among all answers
+        minus its position among the answers equally right or wrong is constant along a run;
+        the position within a run then gives its length so far. One row per drill kind.
+        """
+
+        def run(conn: Connection) -> list[StreakStat]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            a = s.attempts
+            where = [self._of_user(user_id)]
+            if drill_kind is not None:
+                where.append(a.c.drill_kind == drill_kind)
+            order = (a.c.answered_at, a.c.id)
+            session = (a.c.session_id, a.c.drill_kind)
+            base = select(
+                a.c.session_id,
+                a.c.drill_kind,
+                a.c.correct,
+                a.c.answered_at,
+                a.c.id,
+                func.row_number().over(partition_by=session, order_by=order).label("rn_all"),
+                func.row_number()
+                .over(partition_by=(*session, a.c.correct), order_by=order)
+                .label("rn_same"),
+            ).where(*where)
+            b = self._range(base, since, until).subquery("answers")
+            runs = (
+                select(
+                    b.c.drill_kind,
+                    b.c.answered_at,
+                    func.row_number()
+                    .over(
+                        partition_by=(b.c.session_id, b.c.drill_kind, b.c.rn_all - b.c.rn_same),
+                        order_by=(b.c.answered_at, b.c.id),
+                    )
+                    .label("pos"),
+                )
+                .where(b.c.correct.is_(True))
+                .subquery("runs")
+            )
+            r = runs.c
+            firsts = [
+                func.min(case((r.pos == m, r.answered_at), else_=None)).label(f"m{m}")
+                for m in STREAK_MILESTONES
+            ]
+            query = (
+                select(r.drill_kind, func.max(r.pos).label("longest"), *firsts)
+                .group_by(r.drill_kind)
+                .order_by(r.drill_kind)
+            )
+            return [
+                StreakStat(
+                    str(row.drill_kind),
+                    int(row.longest or 0),
+                    tuple(_aware(row._mapping[f"m{m}"]) for m in STREAK_MILESTONES),
+                )
+                for row in conn.execute(query)
+            ]
 
         return self._db.read(run)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 from pathlib import Path
 from types import TracebackType
@@ -18,6 +19,8 @@ from trainer.store.engine import (
     DEFAULT_LOCK_TIMEOUT,
     Database,
     RetryHook,
+    check_folder,
+    file_error,
     resolve_url,
     timestamp_suffix,
 )
@@ -84,6 +87,12 @@ class Store:
     def path(self) -> Path | None:
         """The SQLite file, or None for PostgreSQL."""
         return self._db.path
+
+    @property
+    def display_url(self) -> str:
+        """What About and logs show: the SQLite file, or the server's URL with its password
+        hidden (``***``)."""
+        return self._db.display_url()
 
     @property
     def location(self) -> str:
@@ -276,17 +285,33 @@ def _apply(conn: Connection, *, target: int, step: migrations.Migration) -> bool
 
 
 def _check_sqlite_file(path: Path) -> None:
-    """Refuse at once a file that is plainly not SQLite (before SQLite touches it)."""
+    """Refuse at once what SQLite would misread or fail on later, mid-drill.
+
+    A folder where the file should be, a file or folder the app cannot write (it writes
+    every answer), and a file that is plainly not SQLite. A 0-byte file is refused too
+    (code ``empty_file``): SQLite would take it for a new, empty database and the school
+    would silently start again from nothing, while an empty file means something went
+    wrong (a full disk, an interrupted copy). Its write-ahead log, if not empty, may still
+    hold the data, so then SQLite is left to read it.
+    """
     try:
         if not path.exists():
+            if path.parent.is_dir():
+                check_folder(path.parent, create=False)
             return
         if not path.is_file():
-            raise StoreError("unreadable", f"{path} is not a file")
-        with path.open("rb") as f:
+            raise IsADirectoryError(errno.EISDIR, "not a file", str(path))
+        with path.open("r+b") as f:  # opened for writing, changing nothing
             head = f.read(len(_SQLITE_MAGIC))
+        check_folder(path.parent, create=False)  # SQLite writes its -wal and -shm beside it
     except OSError as e:
-        raise StoreError("unreadable", f"cannot read {path}: {e}") from e
-    if head and head != _SQLITE_MAGIC:
+        raise file_error(path, e, "use the database file") from e
+    if not head:
+        wal = Path(f"{path}-wal")
+        if not (wal.is_file() and wal.stat().st_size > 0):
+            raise StoreError("corrupt", f"{path} is empty (0 bytes)", code="empty_file",
+                             params={"path": str(path)})
+    elif head != _SQLITE_MAGIC:
         raise StoreError("corrupt", f"{path} is damaged: file is not a database")
 
 

@@ -411,7 +411,7 @@ class ReportWriter(QObject):
         try:
             panel.show_trend(trend_lines(report.trend))
             panel.show_pass_mark(report.pass_mark)
-            panel.show_heat(report.heat)
+            panel.show_heat(report.third_card)
             panel.retranslate()
             panel.fit_ranges(report.trend.x)
             plots = (panel.accuracy_plot, panel.time_plot, panel.heat_plot)

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
+from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
@@ -24,11 +25,13 @@ from PySide6.QtGui import QColor, QFont, QImage, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -41,14 +44,19 @@ from trainer.drills.model import DrillKind
 from trainer.errors import TrainerError
 from trainer.samkong import ALL_LEVELS
 from trainer.stats import (
-    DRAW_COLUMNS,
     SESSION_WINDOW,
+    THIRD_CARD_VALUES,
+    WEAK_ERROR_RATE,
     ConfusionMatrix,
-    HeatMap,
+    DrawSides,
+    ErrorBand,
     PassMark,
     PayoutErrors,
     ReadinessStatus,
+    Streaks,
+    ThirdCardMap,
     TrendLines,
+    third_card_totals,
 )
 from trainer.stats.progress import (
     CohortLines,
@@ -73,6 +81,20 @@ COHORT_COLOR = "#8c8c8c"
 GOAL_COLOR = "#2ca02c"
 TIME_COLOR = "#d62728"
 HEAT_COLORS = [(240, 248, 240), (255, 200, 60), (200, 30, 30)]
+"""The Sam Kong matrix's continuous scale (its colour bar shows it)."""
+BAND_COLORS: dict[ErrorBand, tuple[int, int, int]] = {
+    ErrorBand.GOOD: (120, 190, 110),
+    ErrorBand.WATCH: (245, 180, 50),
+    ErrorBand.WEAK: (205, 45, 40),
+}
+"""The third-card map's green, amber and red (its legend names the error rates)."""
+BAND_ORDER: tuple[ErrorBand, ...] = (ErrorBand.GOOD, ErrorBand.WATCH, ErrorBand.WEAK)
+LEGEND_STEP = 4.0
+"""Columns from one legend entry of the third-card map to the next."""
+LEGEND_ROW = -0.65
+"""The third-card map's legend row, in rows above the first (the y axis points down)."""
+CONFUSION_FULL_SHARE = 0.25
+"""The Sam Kong matrix is darkest red from this share of a row's hands named wrong."""
 READINESS_COLORS = {
     ReadinessStatus.READY: "#1b5e20",
     ReadinessStatus.TOO_SLOW: "#8a5a00",
@@ -162,6 +184,16 @@ class ChartWords(QObject):
         start = since.isoformat() if since else "…"
         end = until.isoformat() if until else self.tr("today")
         return f"{start} – {end}"
+
+    def period_name(self, since: date | None, until: date | None, today: date) -> str:
+        """The period as the filter names it: "last 90 days", "all time", or its dates."""
+        if since is not None and until in (None, today):
+            return self.tr("last %n days", "the period a chart shows", (today - since).days + 1)
+        return self.period(since, until)
+
+    def readiness_period(self) -> str:
+        """The period the readiness verdict judges (:data:`READINESS_DAYS`)."""
+        return self.tr("last %n days", "the period a chart shows", READINESS_DAYS)
 
     def situation(self, kind: str, cell: str | None) -> str:
         """A drill cell in words (screens keep the raw code in a tooltip)."""
@@ -402,11 +434,23 @@ class _HeatPlot(pg.PlotWidget):
     sig_hovered = Signal(str)
     """The mouse is over a cell: its description (empty when outside)."""
 
-    def __init__(self, parent: QWidget | None = None, cell_text: bool = False) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        cell_text: bool = False,
+        bands: Sequence[tuple[int, int, int]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.image = pg.ImageItem(axisOrder="row-major")
-        cmap = pg.ColorMap([0.0, 0.5, 1.0], HEAT_COLORS)
-        self.image.setLookupTable(cmap.getLookupTable(nPts=256))
+        self.cmap = pg.ColorMap([0.0, 0.5, 1.0], HEAT_COLORS)
+        if bands is None:
+            # A continuous scale over 0-1.
+            self.levels = (0.0, 1.0)
+            self.image.setLookupTable(self.cmap.getLookupTable(nPts=256))
+        else:
+            # One colour per band: the values are the band's index 0, 1, 2 … (NaN: empty).
+            self.levels = (0.0, float(len(bands)))
+            self.image.setLookupTable(np.array(bands, dtype=np.ubyte))
         self.addItem(self.image)
         self.getPlotItem().invertY(True)
         self.setMouseEnabled(False, False)
@@ -416,11 +460,14 @@ class _HeatPlot(pg.PlotWidget):
         self._cell_text = cell_text
         self.scene().sigMouseMoved.connect(self._moved)
 
-    def set_labels(self, rows: list[str], columns: list[str]) -> None:
+    def set_labels(self, rows: list[str], columns: list[str], top: float = 0.0) -> None:
+        """Label rows and columns; ``top`` rows of room above the first (for a legend)."""
         self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in enumerate(rows)]])
         self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in enumerate(columns)]])
-        # A little room on the right, or a last label wider than its column ("stood") is dropped.
-        self.setRange(xRange=(0, len(columns) + 0.3), yRange=(0, len(rows)), padding=0.02)
+        # A little room on the right, or a last label wider than its column is dropped.
+        self.setRange(
+            xRange=(0, len(columns) + 0.3), yRange=(-top, len(rows)), padding=0.02
+        )
         if self._cell_text and not self.texts:
             font = QFont()
             font.setPixelSize(10)
@@ -434,13 +481,15 @@ class _HeatPlot(pg.PlotWidget):
                     line.append(item)
                 self.texts.append(line)
 
-    def set_matrix(self, values: np.ndarray, texts: list[list[str]] | None = None) -> None:
-        self.image.setImage(values, autoLevels=False, levels=(0.0, 1.0))
+    def set_matrix(
+        self, values: np.ndarray, texts: list[list[str]] | None = None, dark_from: float = 0.6
+    ) -> None:
+        self.image.setImage(values, autoLevels=False, levels=self.levels)
         if texts is not None:
             for r, line in enumerate(self.texts):
                 for c, item in enumerate(line):
                     # White on the dark end of the colour scale, dark text elsewhere.
-                    dark = bool(values[r, c] >= 0.6)
+                    dark = bool(values[r, c] >= dark_from)
                     item.setText(texts[r][c], color="#ffffff" if dark else "#222222")
 
     def _moved(self, pos: QPointF) -> None:
@@ -494,23 +543,56 @@ def _fit_title(plot: pg.PlotWidget) -> None:
     item.layout.setRowFixedHeight(0, height)
 
 
-def _date_axis() -> pg.DateAxisItem:
-    """A date axis that labels days as ``MM-DD`` (every 1, 2, 5, 10, 15 or 30 days) up to a
-    few months on a narrow chart, where pyqtgraph's default falls back to bare month names
-    (and its month and day labels collide)."""
-    from collections import OrderedDict
+class TrendAxis(pg.DateAxisItem):
+    """The x axis of the accuracy and time charts: days per day, session numbers per session.
 
-    from pyqtgraph.graphicsItems import DateAxisItem as dates
+    Per day it labels days as ``MM-DD`` (every 1, 2, 5, 10, 15 or 30 days) up to a few months
+    on a narrow chart, where pyqtgraph's default falls back to bare month names (and its month
+    and day labels collide); it never goes finer than a day, so one day of data is a labelled
+    day, not a dot on an hourly axis (issue 12). Per session (``numbers``) it labels the
+    sessions 1, 2, 3 … and only whole numbers.
+    """
 
-    axis = pg.DateAxisItem(utcOffset=0)
-    day = 24 * 3600
-    days = dates.ZoomLevel(
-        [dates.TickSpec(day, dates.makeSStepper(day), "%m-%d", autoSkip=[1, 2, 5, 10, 15, 30])],
-        "00-00",
-    )
-    levels = list(axis.zoomLevels.items())
-    axis.zoomLevels = OrderedDict([levels[0], (30 * day, days), *levels[2:]])
-    return axis
+    def __init__(self) -> None:
+        from collections import OrderedDict
+
+        from pyqtgraph.graphicsItems import DateAxisItem as dates
+
+        super().__init__(utcOffset=0)
+        day = 24 * 3600
+        days = dates.ZoomLevel(
+            [dates.TickSpec(day, dates.makeSStepper(day), "%m-%d",
+                            autoSkip=[1, 2, 5, 10, 15, 30])],
+            "00-00",
+        )
+        years = next(iter(self.zoomLevels.items()))
+        self.zoomLevels = OrderedDict([years, (30 * day, days)])
+        self.numbers = False
+
+    def set_numbers(self, numbers: bool) -> None:
+        """Label session numbers (True) or days (False)."""
+        if numbers != self.numbers:
+            self.numbers = numbers
+            self.picture = None
+            self.update()
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        if not self.numbers:
+            return list(super().tickValues(minVal, maxVal, size))
+        levels = []
+        for spacing, values in pg.AxisItem.tickValues(self, minVal, maxVal, size):
+            whole = [v for v in values if v >= 1 and float(v).is_integer()]
+            if spacing >= 1 and whole:
+                levels.append((spacing, whole))
+        if not levels:
+            first, last = max(1, math.ceil(minVal)), math.floor(maxVal)
+            levels = [(1.0, [float(n) for n in range(first, last + 1)])]
+        return levels
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if self.numbers:
+            return [str(round(v)) for v in values]
+        return list(super().tickStrings(values, scale, spacing))
 
 
 class ChartPanel(QWidget):
@@ -522,17 +604,28 @@ class ChartPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._heat: HeatMap | None = None
+        self._heat: ThirdCardMap | None = None
         self._confusion: ConfusionMatrix | None = None
         self._by_session = False
         self._has_cohort = False
         self._goal_s = 5.0
+        self._period = ""
+        self._good_rate = 0.10
         self._build()
 
     def _line_plot(self) -> pg.PlotWidget:
-        plot = pg.PlotWidget(axisItems={"bottom": _date_axis()})
+        plot = pg.PlotWidget(axisItems={"bottom": TrendAxis()})
         plot.setMouseEnabled(x=True, y=False)
         return plot
+
+    def _lone_label(self, plot: pg.PlotWidget, color: str) -> pg.TextItem:
+        """The value written over a chart's only point (one day or one session)."""
+        label = pg.TextItem("", color=color, anchor=(0.5, 1.3))
+        font = QFont()
+        font.setBold(True)
+        label.setFont(font)
+        plot.addItem(label)
+        return label
 
     def _goal(self, plot: pg.PlotWidget, value: float) -> pg.InfiniteLine:
         # Unlabelled: the legend line above the charts names it, and a label would cover data.
@@ -562,6 +655,7 @@ class ChartPanel(QWidget):
             [], [], pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine)
         )
         self.accuracy_goal = self._goal(self.accuracy_plot, 90)
+        self.accuracy_lone = self._lone_label(self.accuracy_plot, ACCURACY_COLOR)
 
         # Median answer time per day.
         self.time_plot = self._line_plot()
@@ -574,11 +668,34 @@ class ChartPanel(QWidget):
             [], [], pen=pg.mkPen(COHORT_COLOR, width=2, style=Qt.PenStyle.DashLine)
         )
         self.time_goal = self._goal(self.time_plot, 5)
+        self.time_lone = self._lone_label(self.time_plot, TIME_COLOR)
         self.time_plot.setXLink(self.accuracy_plot)
 
-        # Draw decisions: Banker total x Player third card, coloured by error rate.
-        self.heat_plot = _HeatPlot(cell_text=True)
+        # Draw decisions: Banker 3-6 x the Player's third card, green/amber/red by error rate.
+        self.heat_plot = _HeatPlot(cell_text=True, bands=[BAND_COLORS[b] for b in BAND_ORDER])
         self.heat_plot.describe = self._describe_heat
+        # Its legend: a row of colour squares and words above the map, drawn in the chart
+        # (so the PDF reports' images have it too). Plain items, not a pg.LegendItem: the
+        # cycle collector freed that one's labels mid-layout (sizeHint on a freed wrapper).
+        self.heat_legend_brushes = [pg.mkBrush(BAND_COLORS[b]) for b in BAND_ORDER]
+        self.heat_legend_marks = pg.ScatterPlotItem(
+            x=[0.3 + LEGEND_STEP * i for i in range(len(BAND_ORDER))],
+            y=[LEGEND_ROW] * len(BAND_ORDER),
+            symbol="s",
+            size=11,
+            brush=self.heat_legend_brushes,
+            pen=pg.mkPen("#888"),
+        )
+        self.heat_plot.addItem(self.heat_legend_marks)
+        self.heat_legend_texts: list[pg.TextItem] = []
+        small = QFont()
+        small.setPixelSize(11)
+        for i in range(len(BAND_ORDER)):
+            text = pg.TextItem("", color="#333", anchor=(0.0, 0.5))
+            text.setFont(small)
+            text.setPos(0.55 + LEGEND_STEP * i, LEGEND_ROW)
+            self.heat_plot.addItem(text)
+            self.heat_legend_texts.append(text)
         self.hover_label = QLabel()
         self.hover_label.setObjectName("chartHover")
         self.hover_label.setWordWrap(True)
@@ -588,6 +705,21 @@ class ChartPanel(QWidget):
         self.confusion_plot = _HeatPlot()
         self.confusion_plot.describe = self._describe_confusion
         self.confusion_plot.sig_hovered.connect(self.hover_label.setText)
+        # Its colour legend: a bar beside the matrix from "none named wrong" to "a quarter".
+        self.confusion_bar = pg.ColorBarItem(
+            values=(0.0, 1.0),
+            colorMap=self.confusion_plot.cmap,
+            width=10,
+            interactive=False,
+            colorMapMenu=False,
+        )
+        # Parented before it joins the layout, so Qt owns it and the cycle collector never
+        # deletes it (and its labels) from Python in the middle of a layout pass.
+        self.confusion_bar.setParentItem(self.confusion_plot.getPlotItem())
+        self.confusion_bar.setImageItem(
+            self.confusion_plot.image, insert_in=self.confusion_plot.getPlotItem()
+        )
+        self.confusion_bar.axis.setWidth(38)
 
         # Payout error rate by size of the right payout (bars drawn as a step curve).
         self.payout_plot = pg.PlotWidget()
@@ -624,7 +756,7 @@ class ChartPanel(QWidget):
         self.readiness_label = QLabel()
         self.readiness_label.setObjectName("readiness")
         self.readiness_label.setWordWrap(True)
-        self.kinds_table = QTableWidget(0, 4)
+        self.kinds_table = QTableWidget(0, 5)
         self.kinds_table.setObjectName("kindsTable")
         self.kinds_table.verticalHeader().setVisible(False)
         self.kinds_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -634,21 +766,40 @@ class ChartPanel(QWidget):
         header = self.kinds_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Narrow (the dashboard's pane): the drill's name is shortened, never a scroll bar;
+        # as tall as its rows (the figures scroll together, see ``side_scroll``).
+        self.kinds_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.kinds_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.mistakes_label = QLabel()
         self.mistakes_label.setWordWrap(True)
         side.addWidget(self.readiness_label)
-        side.addWidget(self.kinds_table, 1)
+        side.addWidget(self.kinds_table)
         side.addWidget(self.mistakes_label)
         side.addWidget(self.hover_label)
+        side.addStretch(1)
         holder = QWidget()
         holder.setObjectName("chartSide")
-        holder.setStyleSheet("QLabel, QTableWidget, QHeaderView::section { font-size: 13px; }")
-        holder.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        holder.setMinimumSize(240, 160)
+        holder.setStyleSheet(
+            "QLabel, QTableWidget, QHeaderView::section { font-size: 13px; }"
+            " QWidget#chartSide { background: transparent; }"
+        )
         holder.setLayout(side)
-        grid.addWidget(holder, 3, 1)
-        for r in (1, 2, 3):
-            grid.setRowStretch(r, 1)
+        # The figures scroll as one page when their cell is short (the dashboard's pane):
+        # the table shows all its rows, nothing is clipped at the bottom.
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("chartSideScroll")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(holder)
+        self.side_scroll.viewport().setAutoFillBackground(False)
+        self.side_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.side_scroll.setMinimumSize(240, 160)
+        grid.addWidget(self.side_scroll, 3, 1)
+        # The line charts and the figures beside the payouts get the most room; the
+        # third-card map has only four rows.
+        for r, stretch in ((1, 4), (2, 3), (3, 6)):
+            grid.setRowStretch(r, stretch)
         for c in (0, 1):
             grid.setColumnStretch(c, 1)
         self.retranslate()
@@ -667,10 +818,30 @@ class ChartPanel(QWidget):
         for plot in self.plots():
             _fit_title(plot)  # one line when the chart is wide enough, else two
 
+    def _titled(self, text: str) -> str:
+        """A chart title naming the period it covers (the filter's), so it is never read as
+        the readiness verdict's last 14 days (issue 12)."""
+        if not self._period:
+            return text
+        return (
+            self.tr("%1 · %2", "a chart's title · the period it covers")
+            .replace("%1", text)
+            .replace("%2", self._period)
+        )
+
     def retranslate(self) -> None:
         per = self.tr("per session") if self._by_session else self.tr("per day")
-        _title(self.accuracy_plot, self.tr("Accuracy %1 (%)").replace("%1", per))
-        _title(self.time_plot, self.tr("Median answer time %1 (s)").replace("%1", per))
+        _title(self.accuracy_plot, self._titled(self.tr("Accuracy %1 (%)").replace("%1", per)))
+        _title(
+            self.time_plot, self._titled(self.tr("Median answer time %1 (s)").replace("%1", per))
+        )
+        for plot in (self.accuracy_plot, self.time_plot):
+            if self._by_session:
+                plot.setLabel(
+                    "bottom", self.tr("session number", "x axis of the charts per session")
+                )
+            else:
+                plot.getAxis("bottom").showLabel(False)
         rolling = (
             self.tr("average of the last %n sessions", "", SESSION_WINDOW)
             if self._by_session
@@ -690,29 +861,72 @@ class ChartPanel(QWidget):
             )
         parts.append(f"<span style='color:{GOAL_COLOR}'>╍╍</span> " + self.tr("pass mark"))
         self.legend_label.setText(" &nbsp; &nbsp; ".join(parts))
-        _title(self.heat_plot, self.tr("Banker draw decisions: % wrong"))
+        _title(
+            self.heat_plot,
+            self._titled(self.tr("Banker 3-6 against the Player's third card: % wrong")),
+        )
         self.heat_plot.setLabel("left", self.tr("Banker total"))
         self.heat_plot.setLabel("bottom", self.tr("Player's third card"))
-        columns = [c if c != "stood" else self.tr("stood") for c in DRAW_COLUMNS]
-        self.heat_plot.set_labels([str(r) for r in range(8)], columns)
-        _title(self.confusion_plot, self.tr("Sam Kong levels: right × named"))
+        self.heat_plot.set_labels(
+            [str(r) for r in third_card_totals()],
+            [str(v) for v in THIRD_CARD_VALUES],
+            top=-LEGEND_ROW * 2,
+        )
+        self.retranslate_legend()
+        _title(self.confusion_plot, self._titled(self.tr("Sam Kong levels: right × named")))
         self.confusion_plot.setLabel("left", self.tr("Right level"))
         self.confusion_plot.setLabel("bottom", self.tr("Level named"))
         levels = [str(n) if n % 5 == 0 or n == 1 else "" for n in range(1, 32)]
-        self.confusion_plot.set_labels(levels, [*levels, self.tr("none")])
-        _title(self.payout_plot, self.tr("Payout errors by size (% wrong)"))
-        self.kinds_table.setHorizontalHeaderLabels(
-            [self.tr("Drill"), self.tr("Answers"), self.tr("Right"), self.tr("Median")]
+        no_level = self.tr(
+            "none", "Sam Kong matrix column: hands with no level named (did not answer); short"
         )
+        self.confusion_plot.set_labels(levels, [*levels, no_level])
+        full = round(CONFUSION_FULL_SHARE * 100)
+        self.confusion_bar.axis.setTicks(
+            [[(0.0, "0%"), (0.5, f"{full / 2:g}%"), (1.0, f"≥{full}%")]]
+        )
+        self.confusion_bar.axis.setLabel(
+            self.tr("named wrong", "Sam Kong colour bar: share of a row's hands named wrong")
+        )
+        _title(self.payout_plot, self._titled(self.tr("Payout errors by size (% wrong)")))
+        self.kinds_table.setHorizontalHeaderLabels(
+            [
+                self.tr("Drill"),
+                self.tr("Answers"),
+                self.tr("Right"),
+                self.tr("Median"),
+                self.tr("Best run", "longest run of right answers in a row"),
+            ]
+        )
+
+    def legend_words(self) -> dict[ErrorBand, str]:
+        """What each colour of the third-card map means, against the pass mark."""
+        good = f"{self._good_rate * 100:g}"
+        weak = f"{max(WEAK_ERROR_RATE, self._good_rate) * 100:g}"
+        return {
+            ErrorBand.GOOD: self.tr("≤%1% wrong", "legend: error rate up to").replace("%1", good),
+            ErrorBand.WATCH: self.tr("≤%1%", "legend: error rate up to").replace("%1", weak),
+            ErrorBand.WEAK: self.tr(">%1%", "legend: error rate above").replace("%1", weak),
+        }
+
+    def retranslate_legend(self) -> None:
+        words = self.legend_words()
+        for band, text in zip(BAND_ORDER, self.heat_legend_texts, strict=True):
+            text.setText(words[band])
 
     # ---- data in
 
     def show_progress(self, data: ProgressData) -> None:
         """Put a page's series into the existing plot items."""
         self._by_session = data.query.by_session
+        self._period = ChartWords().period_name(data.query.since, data.query.until, data.today)
+        for plot in (self.accuracy_plot, self.time_plot):
+            axis = plot.getAxis("bottom")
+            assert isinstance(axis, TrendAxis)
+            axis.set_numbers(self._by_session)
         self.show_trend(data.lines)
         self.show_pass_mark(data.pass_mark)
-        self.show_heat(data.heat)
+        self.show_heat(data.third_card)
         self.show_confusion(data.confusion)
         self.show_payout(data.payout)
         self.show_figures(data)
@@ -724,6 +938,17 @@ class ChartPanel(QWidget):
         self.accuracy_line.setData(lines.accuracy_line.x, lines.accuracy_line.y)
         self.time_points.setData(lines.time_points.x, lines.time_points.y)
         self.time_line.setData(lines.time_line.x, lines.time_line.y)
+        # One day or one session: its value written over the point, which would otherwise be
+        # a lone dot hard to read against the axis.
+        for label, points, text in (
+            (self.accuracy_lone, lines.accuracy_points, lambda v: percent(v / 100)),
+            (self.time_lone, lines.time_points, lambda v: seconds(v * 1000)),
+        ):
+            if len(points) == 1:
+                label.setText(text(points.y[0]))
+                label.setPos(points.x[0], points.y[0])
+            else:
+                label.setText("")
         self._fit_time()
 
     def show_cohort(self, lines: TrendLines | None) -> None:
@@ -765,16 +990,28 @@ class ChartPanel(QWidget):
     def fit_ranges(self, xs: tuple[float, ...]) -> None:
         self._fit_accuracy()
         if xs:
-            pad = 3600.0 if self._by_session else 43200.0
+            # Sessions half a number apart at the ends; days half a day, and a lone day a
+            # whole day each side, so the axis shows that day and its neighbours.
+            day = 86400.0
+            pad = 0.5 if self._by_session else (day if max(xs) - min(xs) < day else day / 2)
             self.accuracy_plot.setXRange(min(xs) - pad, max(xs) + pad, padding=0.02)
 
-    def show_heat(self, heat: HeatMap) -> None:
+    def show_heat(self, heat: ThirdCardMap) -> None:
+        """The Banker 3-6 × third card map: each answered cell green, amber or red."""
         self._heat = heat
+        self._good_rate = heat.good_rate
+        bands = np.full((len(heat.totals), len(heat.values)), np.nan)
+        for r in range(len(heat.totals)):
+            for c in range(len(heat.values)):
+                band = heat.band(r, c)
+                if band is not None:
+                    bands[r, c] = BAND_ORDER.index(band)
         texts = [
-            [f"{100 * w / n:.0f}" if n and w else "" for w, n in zip(wr, ar, strict=True)]
+            [f"{100 * w / n:.0f}" if n else "" for w, n in zip(wr, ar, strict=True)]
             for wr, ar in zip(heat.wrong, heat.attempts, strict=True)
         ]
-        self.heat_plot.set_matrix(np.array(heat.rate, dtype=float), texts)
+        self.heat_plot.set_matrix(bands, texts, dark_from=BAND_ORDER.index(ErrorBand.WEAK))
+        self.retranslate_legend()
 
     def show_confusion(self, confusion: ConfusionMatrix) -> None:
         self._confusion = confusion
@@ -784,14 +1021,15 @@ class ChartPanel(QWidget):
         wrong = counts.copy()
         np.fill_diagonal(wrong, 0.0)
         share = np.divide(wrong, totals, out=np.full_like(counts, np.nan), where=totals > 0)
-        share = np.clip(share * 4, 0.0, 1.0)  # 25% of a row's hands already shows dark red
+        # A quarter of a row's hands named wrong already shows dark red (the colour bar says so).
+        share = np.clip(share / CONFUSION_FULL_SHARE, 0.0, 1.0)
         self.confusion_plot.set_matrix(share)
 
     def show_payout(self, p: PayoutErrors) -> None:
         self.payout_bars.setData([*p.x, len(p.x)], [r * 100 for r in p.rate])
         # Short labels so five fit under a narrow chart: "0", "≤100", …, ">10,000".
         labels = [
-            self.tr("nothing")
+            self.tr("nothing", "payout size: the right payout is HK$0 (a bet that loses)")
             if i == 0
             else (f"≤{label.split('-')[-1]}" if "-" in label else label)
             for i, label in enumerate(p.labels)
@@ -806,7 +1044,9 @@ class ChartPanel(QWidget):
         for item, x, n, w, rate in zip(
             self.payout_texts, p.x, p.attempts, p.wrong, p.rate, strict=False
         ):
-            item.setText(f"{w}/{n}" if n else self.tr("none"))
+            item.setText(
+                f"{w}/{n}" if n else self.tr("none", "payout bar: no answers of this size yet")
+            )
             item.setPos(x + 0.5, rate * 100 + 1)
         self.payout_plot.setXRange(0, len(p.x), padding=0.02)
         top = max([r * 100 for r in p.rate] or [0.0])
@@ -818,11 +1058,10 @@ class ChartPanel(QWidget):
         numbers = self.tr("No answers in the last %1 days.").replace("%1", str(READINESS_DAYS))
         if r.accuracy is not None and r.median_ms is not None:
             numbers = (
-                self.tr("Last %1 days: %2 answers, %3% right, median %4 s")
-                .replace("%1", str(READINESS_DAYS))
-                .replace("%2", f"{r.attempts:,}")
-                .replace("%3", f"{r.accuracy * 100:.1f}")
-                .replace("%4", f"{r.median_ms / 1000:.1f}")
+                self.tr("%1 answers, %2% right, median %3 s", "the readiness verdict's figures")
+                .replace("%1", f"{r.attempts:,}")
+                .replace("%2", f"{r.accuracy * 100:.1f}")
+                .replace("%3", f"{r.median_ms / 1000:.1f}")
             )
         goal = (
             self.tr("pass mark %1%, under %2 s")
@@ -830,47 +1069,101 @@ class ChartPanel(QWidget):
             .replace("%2", f"{mark.median_ms / 1000:g}")
         )
         color = READINESS_COLORS[r.status]
-        self.readiness_label.setText(
-            f"<b style='color:{color}'>{readiness_words(r.status)}</b><br>{numbers} ({goal})."
+        # The verdict names its own period: the charts show the filter's (issue 12).
+        verdict = (
+            self.tr("%1 (%2)", "readiness verdict (the period it judges)")
+            .replace("%1", readiness_words(r.status))
+            .replace("%2", ChartWords().readiness_period())
         )
-        kinds = ordered_kinds(data.kinds)
-        self.kinds_table.setRowCount(len(kinds))
-        for row, k in enumerate(kinds):
-            cells = (
-                kind_label(self, k.drill_kind),
-                count(k.attempts),
-                percent(k.accuracy),
-                seconds(k.median_ms),
+        self.readiness_label.setText(
+            f"<b style='color:{color}'>{html.escape(verdict)}</b><br>{numbers} ({goal})."
+        )
+        sides = data.draw_sides
+        rows: list[tuple[str, str, str, str, str, str]] = []
+        for k in ordered_kinds(data.kinds):
+            best = data.streaks.best_of(k.drill_kind)
+            rows.append(
+                (
+                    kind_label(self, k.drill_kind),
+                    count(k.attempts),
+                    percent(k.accuracy),
+                    seconds(k.median_ms),
+                    count(best) if best else "–",
+                    "",
+                )
             )
-            for col, text in enumerate(cells):
+            if k.drill_kind == DrillKind.DRAW.value:
+                # The Player's and the Banker's decisions counted apart (art. 9 (1)-(2) and
+                # (3)-(4)): a trainee sure of one and unsure of the other sees which.
+                for name, n, w in (
+                    (self.tr("Player's decisions"), sides.player_attempts, sides.player_wrong),
+                    (self.tr("Banker's decisions"), sides.banker_attempts, sides.banker_wrong),
+                ):
+                    if n:
+                        rows.append(("   " + name, count(n), percent(1 - w / n), "", "", "sub"))
+        self.kinds_table.setRowCount(len(rows))
+        for row, cells in enumerate(rows):
+            for col, text in enumerate(cells[:5]):
                 item = QTableWidgetItem(text)
-                item.setToolTip(cells[0])  # the drill's full name where the column is narrow
+                item.setToolTip(cells[0].strip())  # the full name where the column is narrow
+                if cells[5]:
+                    item.setForeground(QColor("#555555"))
                 if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.kinds_table.setItem(row, col, item)
+        table = self.kinds_table
+        table.setFixedHeight(
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().defaultSectionSize() * len(rows)
+            + 2 * table.frameWidth()
+        )
         lines: list[str] = []
         mistakes = data.confusion.top_confusions(3)
         if mistakes:
             parts = [
                 self.tr("%1 named %2 (%3×)")
                 .replace("%1", level_text(e))
-                .replace("%2", level_text(g) if g is not None else self.tr("nothing"))
+                .replace("%2", level_text(g) if g is not None else self.no_answer())
                 .replace("%3", str(n))
                 for e, g, n in mistakes
             ]
             lines.append(self.tr("Sam Kong mix-ups: ") + self.tr(
                 "; ", "separator between Sam Kong mix-ups").join(parts))
-        p = data.player_heat
-        p_attempts, p_wrong = sum(p.attempts[0]), sum(p.wrong[0])
-        if p_attempts:
-            lines.append(
-                self.tr("Player's draw decisions: %1 wrong of %2.")
-                .replace("%1", str(p_wrong))
-                .replace("%2", f"{p_attempts:,}")
-            )
+        if sides.banker_other_attempts:
+            lines.append(self.draw_errors_text(sides))
         self.mistakes_label.setText("<br>".join(lines))
+
+    def no_answer(self) -> str:
+        """A Sam Kong hand with no level named (a time-out): never the payout's "nothing"."""
+        return self.tr("no answer", "the trainee did not answer: no Sam Kong level named")
+
+    def draw_errors_text(self, sides: DrawSides) -> str:
+        """The Banker's decisions the third-card map leaves out (the table above counts the
+        Player's and the Banker's apart)."""
+        return (
+            self.tr(
+                "Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2."
+            )
+            .replace("%1", count(sides.banker_other_wrong))
+            .replace("%2", count(sides.banker_other_attempts))
+        )
+
+    def streaks_text(self, runs: Streaks) -> str:
+        """The streak milestones: the best run, each milestone reached (and when), the next."""
+        text = self.tr("Right answers in a row: best %1.").replace("%1", count(runs.longest))
+        if runs.reached:
+            reached = self.tr(", ", "separator between streak milestones").join(
+                self.tr("%1 on %2", "a streak milestone and the day it was first reached")
+                .replace("%1", count(m))
+                .replace("%2", f"{day:%m-%d}")
+                for m, day in runs.reached
+            )
+            text += " " + self.tr("Milestones: %1.").replace("%1", reached)
+        if runs.next is not None:
+            text += " " + self.tr("Next: %1 in a row.").replace("%1", count(runs.next))
+        return text
 
     # ---- hover texts
 
@@ -879,25 +1172,24 @@ class ChartPanel(QWidget):
         if heat is None:
             return ""
         n, w = heat.attempts[row][col], heat.wrong[row][col]
-        third = heat.columns[col]
-        third_text = (
-            self.tr("Player stood")
-            if third == "stood"
-            else (self.tr("Player's third card %1").replace("%1", third))
-        )
+        third_text = self.tr("Player's third card %1").replace("%1", str(heat.values[col]))
+        decision = self.tr("Banker draws") if heat.draws[row][col] else self.tr("Banker stands")
+        total = str(heat.totals[row])
         if not n:
             return (
-                self.tr("Banker %1, %2: no answers yet")
-                .replace("%1", str(row))
+                self.tr("Banker %1, %2 (%3): no answers yet")
+                .replace("%1", total)
                 .replace("%2", third_text)
+                .replace("%3", decision)
             )
         return (
-            self.tr("Banker %1, %2: %3 wrong of %4 (%5%)")
-            .replace("%1", str(row))
+            self.tr("Banker %1, %2 (%6): %3 wrong of %4 (%5%)")
+            .replace("%1", total)
             .replace("%2", third_text)
             .replace("%3", str(w))
             .replace("%4", str(n))
             .replace("%5", f"{100 * w / n:.0f}")
+            .replace("%6", decision)
         )
 
     def _describe_confusion(self, row: int, col: int) -> str:
@@ -907,7 +1199,7 @@ class ChartPanel(QWidget):
         expected = row + 1
         answered = None if col >= len(m.levels) else col + 1
         count = m.count(expected, answered)
-        named = self.tr("no answer") if answered is None else level_text(answered)
+        named = self.no_answer() if answered is None else level_text(answered)
         return (
             self.tr("%1 named %2: %3 times of %4")
             .replace("%1", level_text(expected))
@@ -1021,6 +1313,9 @@ class ProgressScreen(QWidget):
         line.addWidget(self.status)
         outer.addLayout(line)
         self.charts = ChartPanel()
+        if compact:
+            # The dashboard's pane is narrow: the best run is on the summary line already.
+            self.charts.kinds_table.setColumnHidden(4, True)
         outer.addWidget(self.charts, 1)
 
     def retranslate(self) -> None:
@@ -1086,12 +1381,18 @@ class ProgressScreen(QWidget):
         """Put new series into the existing plot items."""
         self.charts.show_progress(data)
         kind = kind_label(self, data.query.drill_kind)
+        period = ChartWords().period_name(data.query.since, data.query.until, data.today)
         if data.attempts:
+            # The streak milestones go on this full-width line: the figures beside the
+            # charts have no room left in the dashboard's narrow pane.
             self.summary.setText(
-                self.tr("%1: %2 answers, %3% right.")
+                self.tr("%1, %4: %2 answers, %3% right.")
                 .replace("%1", kind)
+                .replace("%4", period)
                 .replace("%2", f"{data.attempts:,}")
                 .replace("%3", f"{100 * data.correct / data.attempts:.1f}")
+                + " "
+                + self.charts.streaks_text(data.streaks)
             )
         else:
             self.summary.setText(self.tr("No practice recorded in this period yet."))

@@ -507,13 +507,22 @@ class PayoutPanel(AnswerPanel):
         return (question is not None and isinstance(question.prompt, PayoutPrompt)
                 and question.prompt.rules.rounding is Rounding.EXACT)
 
+    def _commission_cents(self) -> bool:
+        """The commission may also have cents where the table marks the exact 5% in the
+        commission box (art. 18 (1): the box is rounded once, when it is settled)."""
+        question = self.question
+        return self._allows_cents() or (
+            question is not None and isinstance(question.prompt, PayoutPrompt)
+            and question.prompt.rules.commission_mode is CommissionMode.MARK)
+
     def _amounts_entered(self) -> None:
         """Enter in the payout or commission field. With the chips asked and something paid,
         move on to the chips; otherwise settle (junk is refused there, under the field)."""
         if self._asks_chips():
             try:
                 typed = PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text(),
-                                           allow_cents=self._allows_cents())
+                                           allow_cents=self._allows_cents(),
+                                           commission_cents=self._commission_cents())
             except MoneyParseError:
                 typed = None
             if typed is not None and typed.paid > 0:
@@ -528,7 +537,8 @@ class PayoutPanel(AnswerPanel):
     def read_answer(self) -> Answer:
         try:
             answer = PayoutAnswer.parse(self.paid_edit.text(), self.commission_edit.text(),
-                                        allow_cents=self._allows_cents())
+                                        allow_cents=self._allows_cents(),
+                                        commission_cents=self._commission_cents())
         except MoneyParseError as error:
             raise InputRejected(self.words.money_error(error.reason)) from None
         if not self._asks_chips() or answer.paid == 0:

@@ -6,13 +6,16 @@ is committed to the store inside :meth:`DrillSession.submit` before the grade re
 
 from __future__ import annotations
 
+import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
+from trainer.clock import PausableClock
 from trainer.drills import DrillKind, DrillSession, Level
 from trainer.drills.base import DrillOptions
 from trainer.drills.model import Answer, Grade, Question
@@ -20,6 +23,7 @@ from trainer.drills.payout import NoLegalDeal
 from trainer.drills.record import new_attempt
 from trainer.drills.session import GradedAttempt, SessionSummary
 from trainer.drills.weak import CellStat
+from trainer.errors import StoreError
 from trainer.store import Store
 from ui.instructor.tables import all_profiles
 
@@ -65,14 +69,28 @@ class PracticePresenter(QObject):
     """Timed mode: seconds left for this question and for the session (None: no limit)."""
     sig_session_refused = Signal(str)
     """No question can be dealt (argument: ``"no_such_table"`` or ``"no_legal_deal"``)."""
+    sig_answer_unsaved = Signal(object)
+    """The store failed to save an answer (argument: the :class:`StoreError`); the session
+    is paused until :meth:`retry_unsaved` saves it or :meth:`stop` drops it. Emitted once
+    per failure: the paused session makes no further attempt on its own."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        parent: QObject | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
         self.session: DrillSession | None = None
         self.session_id: int | None = None
         self.settings: SessionSettings | None = None
+        self._base_clock = clock
+        self.clock = PausableClock(clock)
+        """The session's clock; paused while an answer waits to be saved."""
         self._timer = QTimer(self)
         self._timer.setInterval(100)
         self._timer.timeout.connect(self._tick)
@@ -110,36 +128,78 @@ class PracticePresenter(QObject):
              "minutes": settings.minutes, "per_question_seconds": settings.per_question_seconds,
              "profile": settings.profile, "ask_chips": settings.ask_chips})
         seed = settings.seed if settings.seed is not None else time.time_ns() % (2**31)
+        self.clock = PausableClock(self._base_clock)
         self.session = DrillSession(
-            settings.kind, settings.level, seed=seed,
+            settings.kind, settings.level, seed=seed, clock=self.clock,
             question_limit=settings.question_limit, minutes=settings.minutes,
             per_question_seconds=settings.per_question_seconds,
             recorder=StoreRecorder(self.store, self.actor, self.session_id),
             weak_cells=weak, options=options)
         self._advance()
-        if settings.per_question_seconds or settings.minutes:
+        if self._timed:
             self._timer.start()
+
+    @property
+    def paused(self) -> bool:
+        """True while an answer waits to be saved (the clock and the countdown stand)."""
+        return self.session is not None and self.session.unsaved is not None
 
     def submit(self, answer: Answer) -> Grade | None:
         """Grade and store an answer, then show the next question at once."""
         session = self.session
-        if session is None or session.current is None or not session.awaiting_answer:
+        if (session is None or session.current is None or not session.awaiting_answer
+                or self.paused):
             return None
-        question = session.current
-        grade = session.submit(answer)
-        self.sig_answer_graded.emit(question, grade)
-        self._advance()
-        return grade
+        return self._conclude(lambda: session.submit(answer))
 
     def give_up_current(self) -> None:
         """Time-out (the countdown ran out): counts wrong, stored like any answer."""
         session = self.session
-        if session is None or session.current is None or not session.awaiting_answer:
+        if (session is None or session.current is None or not session.awaiting_answer
+                or self.paused):
             return
+        self._conclude(session.time_out)
+
+    def retry_unsaved(self) -> Grade | None:
+        """Send the answer that could not be saved again: the very same attempt (its answer,
+        time and timestamps). Saved, the session goes on; failing again, it stays paused
+        and :attr:`sig_answer_unsaved` is emitted once more."""
+        session = self.session
+        if session is None or session.unsaved is None:
+            return None
+        return self._conclude(session.retry_unsaved)
+
+    def _conclude(self, grade_it: Callable[[], Grade]) -> Grade | None:
+        """Grade (and store) through ``grade_it``; a store failure pauses the session.
+
+        Issue 11, point 11: the store being down used to raise out of every 100 ms tick into
+        a new error dialog. Now one failure stops the timer and the clock (the wait is not
+        counted against the trainee), nothing is counted as answered, and the view shows
+        one message whose Retry calls :meth:`retry_unsaved`.
+        """
+        session = self.session
+        assert session is not None and session.current is not None
         question = session.current
-        grade = session.time_out()
+        try:
+            grade = grade_it()
+        except StoreError as error:
+            self._timer.stop()
+            self.clock.pause()
+            logging.getLogger("dealer-trainer").warning("answer not saved: %s", error)
+            self.sig_answer_unsaved.emit(error)
+            return None
+        if self.clock.paused:
+            self.clock.resume()
+            if self._timed:
+                self._timer.start()
         self.sig_answer_graded.emit(question, grade)
         self._advance()
+        return grade
+
+    @property
+    def _timed(self) -> bool:
+        settings = self.settings
+        return settings is not None and bool(settings.per_question_seconds or settings.minutes)
 
     def stop(self) -> SessionSummary | None:
         """End the session early (leaving the screen, signing out); answers are kept."""
@@ -147,9 +207,15 @@ class PracticePresenter(QObject):
         session, self.session = self.session, None
         if session is None:
             return None
-        session.finish()
+        session.finish()  # an answer that could not be saved is dropped, never counted
+        self.clock.resume()
         if self.session_id is not None:
-            self.store.practice.end_session(self.actor, self.session_id)
+            try:
+                self.store.practice.end_session(self.actor, self.session_id)
+            except StoreError as error:
+                # Only the session's end time is lost; every counted answer is stored.
+                logging.getLogger("dealer-trainer").warning(
+                    "practice session %s not closed: %s", self.session_id, error)
             self.session_id = None
         return session.summary()
 
@@ -174,7 +240,7 @@ class PracticePresenter(QObject):
 
     def _tick(self) -> None:
         session = self.session
-        if session is None:
+        if session is None or self.paused:
             return
         per_question = session.question_remaining_seconds()
         total = session.remaining_seconds()

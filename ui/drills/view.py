@@ -8,6 +8,8 @@ from __future__ import annotations
 import contextlib
 import json
 import statistics
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -33,7 +36,7 @@ from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
 from trainer.drills.model import Grade, Question
 from trainer.drills.session import SessionSummary
-from trainer.errors import TrainerError
+from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
@@ -48,9 +51,16 @@ KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKON
 class PracticeScreen(QWidget):
     """Chooser -> drill -> summary, all on one screen with no modal dialogs."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        parent: QWidget | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         super().__init__(parent)
-        self.presenter = PracticePresenter(store, actor, self)
+        self.presenter = PracticePresenter(store, actor, self, clock=clock)
         self.words = Words(parent=self)
         self.stack = QStackedWidget()
         layout = QVBoxLayout(self)
@@ -69,6 +79,9 @@ class PracticeScreen(QWidget):
         self.presenter.sig_session_finished.connect(self._show_summary)
         self.presenter.sig_tick.connect(self._tick)
         self.presenter.sig_session_refused.connect(self._session_refused)
+        self.presenter.sig_answer_unsaved.connect(self._answer_unsaved)
+        self.unsaved_box: QMessageBox | None = None
+        """The one "answer not saved" message, while it is open."""
         self.retranslate()
         self._remembered_profile: str | None = None
         self._restore_options()
@@ -544,6 +557,59 @@ class PracticeScreen(QWidget):
         self.stack.setCurrentWidget(self.chooser)
         self.chooser_error.setText(text)
         self.profile_combo.setFocus()
+
+    # ---- an answer the store could not save ------------------------------------------------
+
+    def unsaved_text(self, error: StoreError) -> str:
+        """What the trainee is told when an answer could not be saved (worded per kind; a
+        time-out of a hung server is ``unreachable`` too, so it reads the same)."""
+        if error.kind == "unreachable":
+            return self.tr("The database cannot be reached: your answer was not saved.")
+        if error.kind == "locked":
+            return self.tr("The database is busy (another program is writing to it): your "
+                           "answer was not saved yet.")
+        if error.kind == "unreadable":
+            return self.tr("The database file cannot be written (no permission, or the disk "
+                           "is full): your answer was not saved.")
+        return self.tr("The database could not save your answer.")
+
+    def _answer_unsaved(self, error: StoreError) -> None:
+        """One message per failure, with Retry (the same answer again) or Finish; the
+        session stays paused meanwhile, and nothing was counted."""
+        box = self.unsaved_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("answerUnsavedBox")
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+            retry = box.addButton(self.tr("&Retry"), QMessageBox.ButtonRole.AcceptRole)
+            finish = box.addButton(self.tr("&Finish the session"),
+                                   QMessageBox.ButtonRole.RejectRole)
+            retry.setObjectName("retryButton")
+            finish.setObjectName("finishButton")
+            box.setDefaultButton(retry)
+            box.setEscapeButton(finish)
+            # On finished, not buttonClicked: the box is hidden by then, so a Retry that fails
+            # again can open it anew.
+            box.finished.connect(
+                lambda _code: self._unsaved_answered(box.clickedButton() is retry))
+            self.unsaved_box = box
+        box.setWindowTitle(self.tr("Answer not saved"))
+        box.setText(self.unsaved_text(error))
+        box.setInformativeText(self.tr(
+            "The session is paused and its clock stopped. Retry sends the same answer again; "
+            "Finish ends the session (answers saved so far are kept)."))
+        box.setDetailedText(str(error))
+        if not box.isVisible():
+            box.open()
+
+    def _unsaved_answered(self, retry: bool) -> None:
+        if retry:
+            self.presenter.retry_unsaved()  # a new failure opens the message again
+        else:
+            self.finish_early()
+        if self.presenter.session is not None and not self.presenter.paused and self.panel:
+            self.panel.focus_answer()
 
     # ---- screen protocol --------------------------------------------------------------------
 

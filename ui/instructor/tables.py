@@ -71,10 +71,13 @@ class TableProfilesTab(QWidget):
             label.setBuddy(widget)
             form.addRow(label, widget)
         right.addLayout(form)
+        self.form = form
         self.error_label = QLabel()
+        """The refusal, shown in the form right under the field it is about (or at the end)."""
         self.error_label.setObjectName("fieldError")
         self.error_label.setWordWrap(True)
-        right.addWidget(self.error_label)
+        form.addRow(self.error_label)
+        self._parsing: QWidget | None = None
         buttons = QHBoxLayout()
         self.save_button = QPushButton()
         self.save_button.setObjectName("saveProfile")
@@ -144,12 +147,17 @@ class TableProfilesTab(QWidget):
         name = self.name_edit.text().strip()
         if not name:
             raise ValueError(self.tr("Give the profile a name."))
+        self._parsing = self.chips_edit
         chips = [parse_money(part) for part in self.chips_edit.text().split(",") if part.strip()]
+        amounts: dict[str, str] = {}
+        for key, edit in (("minimum", self.minimum_edit), ("maximum", self.maximum_edit),
+                          ("smallest_unit", self.unit_edit)):
+            self._parsing = edit
+            amounts[key] = str(parse_money(edit.text()))
+        self._parsing = None
         data.update(
             name=name,
-            minimum=str(parse_money(self.minimum_edit.text())),
-            maximum=str(parse_money(self.maximum_edit.text())),
-            smallest_unit=str(parse_money(self.unit_edit.text())),
+            **amounts,
             chips=[str(c) for c in sorted(set(chips), key=Decimal)],
             commission_mode=self.mode_combo.currentData().value,
             rounding=self.rounding_combo.currentData().value,
@@ -187,26 +195,85 @@ class TableProfilesTab(QWidget):
                 limit, p.get("amount", ""), p.get("unit", "")),
             "difference_positive": self.tr(
                 "The Banker/Player difference limit must be more than zero (art. 14)."),
+            "difference_below_minimum": self.tr(
+                "The Banker/Player difference limit {0} is below the table minimum {1}: no "
+                "single bet could be accepted (art. 14).").format(
+                p.get("difference", ""), p.get("minimum", "")),
+            "amount_too_large": self.tr(
+                "{0} is beyond any table: amounts go up to {1}.").format(
+                p.get("amount", ""), p.get("max", "")),
+            "no_commission_half": self.tr(
+                "On a no-commission table a Banker {0} winning with 6 is paid half, {1}, which "
+                "the smallest chip {2} cannot pay (art. 18 (2)). Choose a minimum whose half "
+                "is a whole number of chips, or a smaller chip.").format(
+                p.get("minimum", ""), p.get("half", ""), p.get("unit", "")),
+            "commission_not_payable": self.tr(
+                "The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in "
+                "the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another "
+                "minimum or a smaller chip.").format(
+                p.get("minimum", ""), p.get("commission", ""), p.get("unit", "")),
+            "malformed": self.tr("This profile's settings cannot be read."),
         }
         return texts.get(error.code, str(error))
+
+    def field_for(self, error: TableRulesError) -> QWidget | None:
+        """The form field a refusal is about, so that it is shown right under it."""
+        if error.params.get("limit") == "table":
+            try:
+                maximum = format_hkd(parse_money(self.maximum_edit.text()))
+            except MoneyParseError:
+                maximum = None
+            if error.code == "limit_unit" and error.params.get("amount") == maximum:
+                return self.maximum_edit
+            return self.minimum_edit
+        return {
+            "name_empty": self.name_edit,
+            "commission_rate": self.mode_combo,
+            "no_commission_mark": self.mode_combo,
+            "chips_empty": self.chips_edit,
+            "chips_positive": self.chips_edit,
+            "chips_order": self.chips_edit,
+            "smallest_unit": self.unit_edit,
+            "no_commission_half": self.minimum_edit,
+            "commission_not_payable": self.minimum_edit,
+            "difference_below_minimum": self.minimum_edit,
+        }.get(error.code)
+
+    def show_error(self, text: str, field: QWidget | None = None) -> None:
+        """Show ``text`` right under ``field`` (at the end of the form without one) and put
+        the cursor in that field."""
+        self.form.takeRow(self.error_label)
+        if field is None:
+            self.form.addRow(self.error_label)
+        else:
+            row, _ = self.form.getWidgetPosition(field)
+            self.form.insertRow(row + 1, self.error_label)
+            field.setFocus()
+        self.error_label.setText(text)
+        self.error_label.show()
 
     def save(self) -> None:
         try:
             rules = self.rules_from_form()
         except MoneyParseError as error:
-            self.error_label.setText(
-                self.tr("An amount is not valid: {0}").format(Words().money_error(error.reason)))
+            self.show_error(
+                self.tr("An amount is not valid: {0}").format(Words().money_error(error.reason)),
+                self._parsing)
             return
         except TableRulesError as error:
-            self.error_label.setText(self.rules_error(error))
+            self.show_error(self.rules_error(error), self.field_for(error))
             return
         except (ValueError, TypeError) as error:
-            self.error_label.setText(str(error))
+            self.show_error(str(error), self.name_edit)
             return
         try:
+            # The store validates again, in the core, whoever saves (issue 11, point 14).
             self._store.table_profiles.save(self._actor, rules.name, rules.to_dict())
+        except TableRulesError as error:
+            self.show_error(self.rules_error(error), self.field_for(error))
+            return
         except TrainerError as error:
-            self.error_label.setText(str(error))
+            self.show_error(str(error))
             return
         self.refresh(select=rules.name)
-        self.error_label.setText(self.tr("Saved {0}.").format(rules.name))
+        self.show_error(self.tr("Saved {0}.").format(rules.name))

@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from trainer.articles import Article, Game
+from trainer.articles import PROCEDURE_NUMBER, Article, Game
 from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.settlement import BetKind, BetResult, BetSettlement, Settlement
 from trainer.baccarat.table import CommissionMode, TableRules
@@ -75,6 +75,8 @@ class LessonWords(QObject):
 
     def article(self, article: Article) -> str:
         """``Baccarat art. 9 (3)(4)`` in the user's language."""
+        if article.number == PROCEDURE_NUMBER:
+            return self.tr("dealer's procedure (RULES.md C)")
         number = str(article.number)
         if article.clauses:
             number += " " + "".join(f"({c})" for c in article.clauses)
@@ -87,6 +89,7 @@ class LessonWords(QObject):
                 "option (a)": self.tr("option (a)"),
                 "option (b)": self.tr("option (b)"),
                 "option (c)": self.tr("option (c)"),
+                "house note (SJM)": self.tr("house note (SJM)"),
             }
             text += " " + notes.get(article.note, article.note)
         return text
