@@ -1,7 +1,8 @@
 """Command line: play a coup, rank a Sam Kong hand, print exact odds.
 
 ``python -m trainer coup AS 10H KD 4C 7S 2D``, ``python -m trainer samkong JH QD 9S``,
-``python -m trainer odds --game baccarat --decks 8``; ``--json`` for machine-readable output.
+``python -m trainer odds --game baccarat --decks 8``; ``--json`` for machine-readable output;
+``python -m trainer backup --db URL --to FILE`` copies the SQLite database safely.
 Bad input prints one line on stderr and exits with status 2, never a traceback.
 
 Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
@@ -417,6 +418,55 @@ def _add_odds(subparsers: Any) -> None:
     parser.set_defaults(handler=_run_odds)
 
 
+# ---- backup -------------------------------------------------------------------------------
+
+
+def _run_backup(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from trainer.store.backup import back_up
+    from trainer.store.engine import Database, resolve_url
+
+    target = Path(args.to)
+    if target.exists() and not args.force:
+        raise UsageError(f"{target} already exists (add --force to replace it)")
+    db = Database(resolve_url(args.db, None))
+    try:
+        info = back_up(db, target)
+    finally:
+        db.dispose()
+    sys.stdout.write(
+        f"Backed up {db.describe()} to {info.path} (schema {info.schema_version}, "
+        f"{info.instructors} instructor(s), {info.trainees} trainee(s), "
+        f"{info.size_bytes} bytes)\n"
+    )
+    return EXIT_OK
+
+
+def _add_backup(subparsers: Any) -> None:
+    # Decision: there is no ``restore`` command. Restoring replaces the file under every
+    # program using it; the app does it (File > Restore...) because it is the one process that
+    # knows it has closed its own connections, and it checks, confirms and keeps the previous
+    # file aside. With the app closed, copying a backup over the file is a restore too.
+    parser = subparsers.add_parser(
+        "backup",
+        help="copy the SQLite database safely, even while the app runs",
+        description="Write a consistent, checked copy of the Dealer Trainer SQLite database "
+        "(SQLite's online backup API: safe while the app is running). A PostgreSQL database "
+        "is refused: use pg_dump (see the README).",
+    )
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        default=os.environ.get("DEALER_TRAINER_DB"),
+        help="database URL, e.g. sqlite:////path/dealer-trainer.sqlite3 (default: "
+        "DEALER_TRAINER_DB, else the file in the user's data folder)",
+    )
+    parser.add_argument("--to", metavar="FILE", required=True, help="the backup file to write")
+    parser.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    parser.set_defaults(handler=_run_backup)
+
+
 # ---- entry point --------------------------------------------------------------------------
 
 def _add_demo_data(subparsers: Any) -> None:
@@ -430,6 +480,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_samkong,
     _add_odds,
     _add_demo_data,
+    _add_backup,
 )
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 

@@ -142,6 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Quit once the first screen has really been painted (benchmarks, smoke checks).
         window.sig_first_painted.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
+    from ui.backup import announce_upgrade
+
+    announce_upgrade(store, window)  # once, after an upgrade: where the pre-upgrade copy is
     try:
         return app.exec()
     finally:

@@ -191,6 +191,10 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.first_run.sig_instructor_created.connect(self._signed_in)
         self.sign_in.sig_signed_in.connect(self._signed_in)
+        from ui.backup import DatabaseFileActions
+
+        self.database_files = DatabaseFileActions(store, self)
+        self.database_files.sig_restored.connect(lambda _report: self.sign_out())
         self._build_menus()
         self.user_label = QLabel()
         self.statusBar().addPermanentWidget(self.user_label)
@@ -214,6 +218,14 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
+        # Instructors only (the core checks again): a trainee never replaces the database.
+        self.backup_action = QAction(self)
+        self.backup_action.triggered.connect(self.back_up_database)
+        self.restore_action = QAction(self)
+        self.restore_action.triggered.connect(self.restore_database)
+        self.file_menu.addAction(self.backup_action)
+        self.file_menu.addAction(self.restore_action)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.sign_out_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -262,6 +274,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.file_menu.setTitle(self.tr("&File"))
         self.sign_out_action.setText(self.tr("&Sign out"))
+        self.backup_action.setText(self.tr("&Back up database…"))
+        self.restore_action.setText(self.tr("&Restore database…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.go_menu.setTitle(self.tr("&Go"))
         self.home_action.setText(self.tr("&Home"))
@@ -284,6 +298,10 @@ class MainWindow(QMainWindow):
         free = self._locked_to is None
         self.sign_out_action.setEnabled(signed_in and free)
         self.home_action.setEnabled(signed_in and free)
+        instructor = self.actor is not None and self.actor.role is Role.INSTRUCTOR
+        for action in (self.backup_action, self.restore_action):
+            action.setVisible(instructor)
+            action.setEnabled(instructor and free)
         for entry in SCREENS:
             allowed = signed_in and (
                 not entry.instructor_only
@@ -412,6 +430,17 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
         self._screens.clear()
 
+    # ---- backup and restore -----------------------------------------------------------------
+
+    def back_up_database(self) -> None:
+        if self.actor is not None and self.actor.is_instructor and self._locked_to is None:
+            self.database_files.back_up(self.actor)
+
+    def restore_database(self) -> None:
+        """Restore a backup; on success everyone is signed out (sig_restored)."""
+        if self.actor is not None and self.actor.is_instructor and self._locked_to is None:
+            self.database_files.restore(self.actor)
+
     # ---- language, about, geometry ----------------------------------------------------------
 
     def set_language(self, code: str) -> None:
@@ -444,6 +473,7 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Save what must survive the window (geometry, language) and finish open screens."""
+        self.database_files.shutdown()
         self.prefs.setValue("window/geometry", self.saveGeometry())
         self.prefs.setValue("language", self.translations.current)
         self.prefs.sync()

@@ -87,6 +87,185 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
 </context>
 <context>
+    <name>Backup</name>
+    <message>
+        <source>Only an instructor can back up or restore the database.</source>
+        <translation>Só um formador pode fazer cópias de segurança ou restaurar a base de dados.</translation>
+    </message>
+    <message>
+        <source>The operation failed: {0}</source>
+        <translation>A operação falhou: {0}</translation>
+    </message>
+    <message>
+        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
+        <translation>A base de dados da escola está num servidor PostgreSQL. Faça a cópia de segurança com as ferramentas do servidor (pg_dump) e restaure-a com pg_restore; o README indica os comandos. Peça ajuda aos serviços de informática da escola.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written or read there:
+{0}
+
+{1}
+
+Choose another folder (a USB drive, your documents).</source>
+        <translation>Não é possível escrever ou ler o ficheiro nesse local:
+{0}
+
+{1}
+
+Escolha outra pasta (uma pen USB, os seus documentos).</translation>
+    </message>
+    <message>
+        <source>That is the database in use:
+{0}
+
+Choose another file.</source>
+        <translation>Essa é a base de dados em uso:
+{0}
+
+Escolha outro ficheiro.</translation>
+    </message>
+    <message>
+        <source>The file does not exist:
+{0}</source>
+        <translation>O ficheiro não existe:
+{0}</translation>
+    </message>
+    <message>
+        <source>This file is not a database:
+{0}</source>
+        <translation>Este ficheiro não é uma base de dados:
+{0}</translation>
+    </message>
+    <message>
+        <source>This database is not a Dealer Trainer backup:
+{0}</source>
+        <translation>Esta base de dados não é uma cópia de segurança do Dealer Trainer:
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup is damaged (it fails its integrity check) and cannot be used:
+{0}</source>
+        <translation>Esta cópia de segurança está danificada (falha a verificação de integridade) e não pode ser usada:
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup was made by a newer version of Dealer Trainer (database version {1}; this version reads up to {2}). Update the app first.
+{0}</source>
+        <translation>Esta cópia de segurança foi feita por uma versão mais recente do Dealer Trainer (versão da base de dados {1}; esta versão lê até à {2}). Atualize primeiro a aplicação.
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup has no active instructor, so no one could manage the school after restoring it. It was not restored.
+{0}</source>
+        <translation>Esta cópia de segurança não tem nenhum formador ativo; depois de a restaurar ninguém poderia gerir a escola. Não foi restaurada.
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Try again in a moment.</source>
+        <translation>A base de dados está ocupada: outro programa está a escrever nela. Tente novamente daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>Your database was upgraded to this version of Dealer Trainer. A copy from before the upgrade was kept here:
+
+{0}
+
+Keep it until you are sure everything is in order.</source>
+        <translation>A sua base de dados foi atualizada para esta versão do Dealer Trainer. Foi guardada uma cópia de antes da atualização em:
+
+{0}
+
+Guarde-a até ter a certeza de que está tudo em ordem.</translation>
+    </message>
+    <message>
+        <source>Database upgraded</source>
+        <translation>Base de dados atualizada</translation>
+    </message>
+    <message>
+        <source>Backup saved</source>
+        <translation>Cópia de segurança guardada</translation>
+    </message>
+    <message>
+        <source>The database was copied and checked:
+{0}
+
+{1} instructor(s), {2} trainee(s). Keep the copy somewhere safe, away from this computer.</source>
+        <translation>A base de dados foi copiada e verificada:
+{0}
+
+{1} formador(es), {2} formando(s). Guarde a cópia num local seguro, fora deste computador.</translation>
+    </message>
+    <message>
+        <source>Backup not made</source>
+        <translation>Cópia de segurança não feita</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar uma cópia de segurança</translation>
+    </message>
+    <message>
+        <source>Replace the database in use with this backup?
+
+{0}
+{1} instructor(s), {2} trainee(s).
+
+Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
+{3}
+
+Everyone is signed out.</source>
+        <translation>Substituir a base de dados em uso por esta cópia de segurança?
+
+{0}
+{1} formador(es), {2} formando(s).
+
+Tudo o que foi registado depois da cópia deixará de ser mostrado. A base de dados em uso agora é guardada, com outro nome, na sua pasta:
+{3}
+
+Todas as sessões são terminadas.</translation>
+    </message>
+    <message>
+        <source>The backup was restored:
+{0}
+
+The database in use before was kept as:
+{1}</source>
+        <translation>A cópia de segurança foi restaurada:
+{0}
+
+A base de dados usada antes foi guardada como:
+{1}</translation>
+    </message>
+    <message>
+        <source>The backup was from an older version and was upgraded; a copy from before the upgrade was kept as:
+{0}</source>
+        <translation>A cópia de segurança era de uma versão anterior e foi atualizada; uma cópia de antes da atualização foi guardada como:
+{0}</translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>Cópia de segurança restaurada</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Fazer cópia de segurança da base de dados</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer backup (*.sqlite3);;All files (*)</source>
+        <translation>Cópia de segurança do Dealer Trainer (*.sqlite3);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer backup (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Cópia de segurança do Dealer Trainer (*.sqlite3 *.db);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>BlueprintForm</name>
     <message>
         <source>Exa&amp;m name</source>
@@ -1989,6 +2168,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Terminar &amp;sessão</translation>
     </message>
     <message>
+        <source>&amp;Back up database…</source>
+        <translation>&amp;Cópia de segurança da base de dados…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore database…</source>
+        <translation>&amp;Restaurar base de dados…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -3199,6 +3386,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Após 5 PIN errados, o formando tem de aguardar antes de tentar de novo (30 s, e o dobro após cada PIN errado seguinte). Desbloquear permite ao formando selecionado tentar de novo de imediato.</translation>
     </message>
     <message>
+        <source>Ca&amp;ncel import</source>
+        <translation>Ca&amp;ncelar importação</translation>
+    </message>
+    <message>
+        <source>Importing: %v of %m PINs set</source>
+        <translation>A importar: %v de %m PIN definidos</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>Nome de início de sessão</translation>
     </message>
@@ -3245,6 +3440,18 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Trainee {0} ({1}) added.</source>
         <translation>Formando {0} ({1}) acrescentado.</translation>
+    </message>
+    <message>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como &quot;CSV UTF-8&quot;).</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>A verificar {0}…</translation>
+    </message>
+    <message>
+        <source>The import failed: {0}</source>
+        <translation>A importação falhou: {0}</translation>
     </message>
     <message>
         <source>{0} ({1}) can sign in again now.</source>
@@ -3336,6 +3543,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>{0} appears earlier in the file.</source>
         <translation>{0} já aparece antes no ficheiro.</translation>
+    </message>
+    <message>
+        <source>This line cannot be read as CSV: a quotation mark is out of place or never closed.</source>
+        <translation>Esta linha não pode ser lida como CSV: há aspas fora do lugar ou que nunca são fechadas.</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no trainee was added.</source>
+        <translation>Importação cancelada: nenhum formando foi adicionado.</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

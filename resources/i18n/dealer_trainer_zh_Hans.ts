@@ -87,6 +87,185 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>Backup</name>
+    <message>
+        <source>Only an instructor can back up or restore the database.</source>
+        <translation>只有导师可以备份或还原数据库。</translation>
+    </message>
+    <message>
+        <source>The operation failed: {0}</source>
+        <translation>操作失败：{0}</translation>
+    </message>
+    <message>
+        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
+        <translation>本校的数据库位于 PostgreSQL 服务器上。请用服务器的工具备份（pg_dump），并用 pg_restore 还原；README 列有所需命令。请向学校的信息技术人员咨询。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written or read there:
+{0}
+
+{1}
+
+Choose another folder (a USB drive, your documents).</source>
+        <translation>无法在该处写入或读取文件：
+{0}
+
+{1}
+
+请选择另一个文件夹（U 盘、你的文档）。</translation>
+    </message>
+    <message>
+        <source>That is the database in use:
+{0}
+
+Choose another file.</source>
+        <translation>这是正在使用的数据库：
+{0}
+
+请选择另一个文件。</translation>
+    </message>
+    <message>
+        <source>The file does not exist:
+{0}</source>
+        <translation>文件不存在：
+{0}</translation>
+    </message>
+    <message>
+        <source>This file is not a database:
+{0}</source>
+        <translation>此文件不是数据库：
+{0}</translation>
+    </message>
+    <message>
+        <source>This database is not a Dealer Trainer backup:
+{0}</source>
+        <translation>此数据库不是荷官培训的备份：
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup is damaged (it fails its integrity check) and cannot be used:
+{0}</source>
+        <translation>此备份已损坏（未能通过完整性检查），无法使用：
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup was made by a newer version of Dealer Trainer (database version {1}; this version reads up to {2}). Update the app first.
+{0}</source>
+        <translation>此备份由较新版本的荷官培训创建（数据库版本 {1}；本版本最多只能读取版本 {2}）。请先更新程序。
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup has no active instructor, so no one could manage the school after restoring it. It was not restored.
+{0}</source>
+        <translation>此备份没有在职的导师，还原后将无人能管理学校，因此没有还原。
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Try again in a moment.</source>
+        <translation>数据库正忙：另一个程序正在写入。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Your database was upgraded to this version of Dealer Trainer. A copy from before the upgrade was kept here:
+
+{0}
+
+Keep it until you are sure everything is in order.</source>
+        <translation>你的数据库已升级至此版本的荷官培训。升级前的副本保存在：
+
+{0}
+
+请保留此副本，直至确定一切正常。</translation>
+    </message>
+    <message>
+        <source>Database upgraded</source>
+        <translation>数据库已升级</translation>
+    </message>
+    <message>
+        <source>Backup saved</source>
+        <translation>备份已保存</translation>
+    </message>
+    <message>
+        <source>The database was copied and checked:
+{0}
+
+{1} instructor(s), {2} trainee(s). Keep the copy somewhere safe, away from this computer.</source>
+        <translation>数据库已复制并检查：
+{0}
+
+导师 {1} 名，学员 {2} 名。请将副本存放在安全的地方，不要只留在这台电脑上。</translation>
+    </message>
+    <message>
+        <source>Backup not made</source>
+        <translation>未能备份</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>还原备份</translation>
+    </message>
+    <message>
+        <source>Replace the database in use with this backup?
+
+{0}
+{1} instructor(s), {2} trainee(s).
+
+Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
+{3}
+
+Everyone is signed out.</source>
+        <translation>要用此备份替换正在使用的数据库吗？
+
+{0}
+导师 {1} 名，学员 {2} 名。
+
+备份之后记录的一切将不再显示。当前使用的数据库会改名后保留在其文件夹内：
+{3}
+
+所有人都会退出登录。</translation>
+    </message>
+    <message>
+        <source>The backup was restored:
+{0}
+
+The database in use before was kept as:
+{1}</source>
+        <translation>备份已还原：
+{0}
+
+之前使用的数据库已保存为：
+{1}</translation>
+    </message>
+    <message>
+        <source>The backup was from an older version and was upgraded; a copy from before the upgrade was kept as:
+{0}</source>
+        <translation>此备份来自较旧的版本，已经升级；升级前的副本保存为：
+{0}</translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>备份已还原</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>备份数据库</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer backup (*.sqlite3);;All files (*)</source>
+        <translation>荷官培训备份 (*.sqlite3);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer backup (*.sqlite3 *.db);;All files (*)</source>
+        <translation>荷官培训备份 (*.sqlite3 *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>BlueprintForm</name>
     <message>
         <source>Exa&amp;m name</source>
@@ -1986,6 +2165,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>退出登录(&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Back up database…</source>
+        <translation>备份数据库(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore database…</source>
+        <translation>还原数据库(&amp;R)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -3195,6 +3382,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>学员输错PIN码5次后须等待才可再试（30秒，其后每再错一次等待时间加倍）。解除锁定可让所选学员立即再试。</translation>
     </message>
     <message>
+        <source>Ca&amp;ncel import</source>
+        <translation>取消导入(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Importing: %v of %m PINs set</source>
+        <translation>导入中：已设置 %v / %m 个 PIN</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>登录名</translation>
     </message>
@@ -3241,6 +3436,18 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Trainee {0} ({1}) added.</source>
         <translation>已添加学员{0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} 不是 CSV 文本文件（请在电子表格程序中另存为“CSV UTF-8”）。</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>正在检查 {0}…</translation>
+    </message>
+    <message>
+        <source>The import failed: {0}</source>
+        <translation>导入失败：{0}</translation>
     </message>
     <message>
         <source>{0} ({1}) can sign in again now.</source>
@@ -3332,6 +3539,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>{0} appears earlier in the file.</source>
         <translation>{0}已在文件较前位置出现。</translation>
+    </message>
+    <message>
+        <source>This line cannot be read as CSV: a quotation mark is out of place or never closed.</source>
+        <translation>此行无法以 CSV 读取：有引号位置不对或没有闭合。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no trainee was added.</source>
+        <translation>已取消导入：没有添加任何学员。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

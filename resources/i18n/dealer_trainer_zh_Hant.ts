@@ -87,6 +87,185 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>Backup</name>
+    <message>
+        <source>Only an instructor can back up or restore the database.</source>
+        <translation>只有導師可以備份或還原資料庫。</translation>
+    </message>
+    <message>
+        <source>The operation failed: {0}</source>
+        <translation>操作失敗：{0}</translation>
+    </message>
+    <message>
+        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
+        <translation>本校的資料庫位於 PostgreSQL 伺服器上。請用伺服器的工具備份（pg_dump），並用 pg_restore 還原；README 列有所需指令。請向學校的資訊科技人員查詢。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written or read there:
+{0}
+
+{1}
+
+Choose another folder (a USB drive, your documents).</source>
+        <translation>無法在該處寫入或讀取檔案：
+{0}
+
+{1}
+
+請選擇另一個資料夾（USB 儲存裝置、你的文件）。</translation>
+    </message>
+    <message>
+        <source>That is the database in use:
+{0}
+
+Choose another file.</source>
+        <translation>這是正在使用中的資料庫：
+{0}
+
+請選擇另一個檔案。</translation>
+    </message>
+    <message>
+        <source>The file does not exist:
+{0}</source>
+        <translation>檔案不存在：
+{0}</translation>
+    </message>
+    <message>
+        <source>This file is not a database:
+{0}</source>
+        <translation>此檔案不是資料庫：
+{0}</translation>
+    </message>
+    <message>
+        <source>This database is not a Dealer Trainer backup:
+{0}</source>
+        <translation>此資料庫不是荷官培訓的備份：
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup is damaged (it fails its integrity check) and cannot be used:
+{0}</source>
+        <translation>此備份已損壞（未能通過完整性檢查），無法使用：
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup was made by a newer version of Dealer Trainer (database version {1}; this version reads up to {2}). Update the app first.
+{0}</source>
+        <translation>此備份由較新版本的荷官培訓建立（資料庫版本 {1}；本版本最多只能讀取版本 {2}）。請先更新程式。
+{0}</translation>
+    </message>
+    <message>
+        <source>This backup has no active instructor, so no one could manage the school after restoring it. It was not restored.
+{0}</source>
+        <translation>此備份沒有在職的導師，還原後將無人能管理學校，因此沒有還原。
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy: another program is writing to it. Try again in a moment.</source>
+        <translation>資料庫正忙：另一個程式正在寫入。請稍後再試。</translation>
+    </message>
+    <message>
+        <source>Your database was upgraded to this version of Dealer Trainer. A copy from before the upgrade was kept here:
+
+{0}
+
+Keep it until you are sure everything is in order.</source>
+        <translation>你的資料庫已升級至此版本的荷官培訓。升級前的副本保存在：
+
+{0}
+
+請保留此副本，直至確定一切正常。</translation>
+    </message>
+    <message>
+        <source>Database upgraded</source>
+        <translation>資料庫已升級</translation>
+    </message>
+    <message>
+        <source>Backup saved</source>
+        <translation>備份已儲存</translation>
+    </message>
+    <message>
+        <source>The database was copied and checked:
+{0}
+
+{1} instructor(s), {2} trainee(s). Keep the copy somewhere safe, away from this computer.</source>
+        <translation>資料庫已複製並檢查：
+{0}
+
+導師 {1} 名，學員 {2} 名。請將副本存放在安全的地方，不要只留在這部電腦上。</translation>
+    </message>
+    <message>
+        <source>Backup not made</source>
+        <translation>未能備份</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>還原備份</translation>
+    </message>
+    <message>
+        <source>Replace the database in use with this backup?
+
+{0}
+{1} instructor(s), {2} trainee(s).
+
+Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
+{3}
+
+Everyone is signed out.</source>
+        <translation>要用此備份取代正在使用的資料庫嗎？
+
+{0}
+導師 {1} 名，學員 {2} 名。
+
+備份之後記錄的一切將不再顯示。現正使用的資料庫會改名後保留在其資料夾內：
+{3}
+
+所有人都會被登出。</translation>
+    </message>
+    <message>
+        <source>The backup was restored:
+{0}
+
+The database in use before was kept as:
+{1}</source>
+        <translation>備份已還原：
+{0}
+
+之前使用的資料庫已保存為：
+{1}</translation>
+    </message>
+    <message>
+        <source>The backup was from an older version and was upgraded; a copy from before the upgrade was kept as:
+{0}</source>
+        <translation>此備份來自較舊的版本，已經升級；升級前的副本保存為：
+{0}</translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation>備份已還原</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>備份資料庫</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer backup (*.sqlite3);;All files (*)</source>
+        <translation>荷官培訓備份 (*.sqlite3);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer backup (*.sqlite3 *.db);;All files (*)</source>
+        <translation>荷官培訓備份 (*.sqlite3 *.db);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>還原</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>BlueprintForm</name>
     <message>
         <source>Exa&amp;m name</source>
@@ -1986,6 +2165,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>登出(&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Back up database…</source>
+        <translation>備份資料庫(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore database…</source>
+        <translation>還原資料庫(&amp;R)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -3195,6 +3382,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>學員輸錯PIN碼5次後須等待才可再試（30秒，其後每再錯一次等待時間加倍）。解除鎖定可讓所選學員立即再試。</translation>
     </message>
     <message>
+        <source>Ca&amp;ncel import</source>
+        <translation>取消匯入(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Importing: %v of %m PINs set</source>
+        <translation>匯入中：已設定 %v / %m 個 PIN</translation>
+    </message>
+    <message>
         <source>Sign-in name</source>
         <translation>登入名稱</translation>
     </message>
@@ -3241,6 +3436,18 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Trainee {0} ({1}) added.</source>
         <translation>已新增學員{0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} 不是 CSV 文字檔（請在試算表程式中另存為「CSV UTF-8」）。</translation>
+    </message>
+    <message>
+        <source>Checking {0}…</source>
+        <translation>正在檢查 {0}…</translation>
+    </message>
+    <message>
+        <source>The import failed: {0}</source>
+        <translation>匯入失敗：{0}</translation>
     </message>
     <message>
         <source>{0} ({1}) can sign in again now.</source>
@@ -3332,6 +3539,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>{0} appears earlier in the file.</source>
         <translation>{0}已在檔案較前位置出現。</translation>
+    </message>
+    <message>
+        <source>This line cannot be read as CSV: a quotation mark is out of place or never closed.</source>
+        <translation>此行無法以 CSV 讀取：有引號位置不對或沒有閉合。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no trainee was added.</source>
+        <translation>已取消匯入：沒有加入任何學員。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

@@ -173,13 +173,74 @@ def test_help_exits_cleanly(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_subcommands_are_one_function_each() -> None:
     parser = build_parser()
-    assert len(SUBCOMMANDS) == 4  # coup, samkong, odds, demo-data
+    assert len(SUBCOMMANDS) == 5  # coup, samkong, odds, demo-data, backup
     for command in ("coup", "samkong", "odds"):
         assert callable(parser.parse_args([command, *_minimal_args(command)]).handler)
 
 
 def _minimal_args(command: str) -> list[str]:
     return {"coup": ["AS", "KD", "2C", "3D"], "samkong": ["AS", "KD", "2C"], "odds": []}[command]
+
+
+# ---- backup -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def school_db(tmp_path: Path) -> Path:
+    from trainer.store import open_store
+
+    path = tmp_path / "dealer-trainer.sqlite3"
+    with open_store(f"sqlite:///{path}") as store:
+        store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+    return path
+
+
+def test_backup_writes_a_checked_copy(
+    capsys: pytest.CaptureFixture[str], school_db: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "copy.sqlite3"
+    status, out, err = run(capsys, "backup", "--db", f"sqlite:///{school_db}", "--to", str(target))
+    assert (status, err) == (0, "")
+    assert out.startswith(f"Backed up {school_db} to {target}") and "1 instructor(s)" in out
+    import sqlite3
+
+    con = sqlite3.connect(target)
+    try:
+        assert con.execute("SELECT name FROM users").fetchall() == [("mdeus",)]
+    finally:
+        con.close()
+    # An existing file is replaced only on request.
+    status, out, err = run(capsys, "backup", "--db", f"sqlite:///{school_db}", "--to", str(target))
+    assert status == 2 and out == "" and "already exists (add --force" in err
+    status, _, err = run(capsys, "backup", "--db", f"sqlite:///{school_db}", "--to", str(target),
+                         "--force")
+    assert (status, err) == (0, "")
+
+
+def test_backup_bad_input_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], school_db: Path, tmp_path: Path
+) -> None:
+    junk = tmp_path / "notes.txt"
+    junk.write_text("not a database\n")
+    cases = {
+        "pg_dump --format=custom": ["--db", "postgresql+psycopg://trainer@127.0.0.1:1/school"],
+        "does not exist": ["--db", f"sqlite:///{tmp_path / 'none.sqlite3'}"],
+        "is not a database": ["--db", f"sqlite:///{junk}"],
+        "cannot write": ["--db", f"sqlite:///{school_db}",
+                         "--to", str(tmp_path / "no-folder" / "x.sqlite3")],
+        "the database in use": ["--db", f"sqlite:///{school_db}", "--to", str(school_db),
+                                "--force"],
+        "the following arguments are required: --to": ["--db", f"sqlite:///{school_db}"],
+    }
+    for expected, argv in cases.items():
+        if "--to" not in argv and "required" not in expected:
+            argv = [*argv, "--to", str(tmp_path / "out.sqlite3")]
+        status, out, err = run(capsys, "backup", *argv)
+        assert status == 2 and out == "", expected
+        assert err.count("\n") == 1 and err.startswith("python -m trainer: error: ")
+        assert expected in err, err
+    assert not (tmp_path / "out.sqlite3").exists()
+    assert not (tmp_path / "none.sqlite3").exists()  # a missing file is not created
 
 
 # ---- as a process -------------------------------------------------------------------------

@@ -3,10 +3,12 @@
 
 Usage: ``python exam_app_worker.py DB_FILE SETTINGS_FILE PAUSE``. It signs the trainee in; if
 her sitting is running it resumes it through the proctor's dialog, else it starts one the
-same way. It prints ``sitting ID SEED`` and ``at INDEX SHA SECONDS_LEFT`` for the question on
-screen when the sitting (re)opens, then ``ack INDEX SHA`` after each answer is stored (the
-desk's answer count went up), waiting PAUSE seconds between answers, and ``done`` once the
-result is on screen. SHA is the SHA-256 of the question as shown.
+same way. It prints ``sitting ID SEED`` and ``at INDEX SHA SECONDS_LEFT USED`` for the
+question on screen when the sitting (re)opens (USED: seconds from the sitting's start as
+stored to the moment the clock was read, on the app's own clock), then ``ack INDEX SHA``
+after each answer is stored (the desk's answer count went up), waiting PAUSE seconds between
+answers, and ``done`` once the result is on screen. SHA is the SHA-256 of the question as
+shown.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import json
 import os
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -99,8 +102,9 @@ def main(argv: list[str]) -> int:
     session = desk.sitting.session
     print(f"sitting {session.sitting_id} {session.seed}", flush=True)
     current = desk.sitting.current
-    print(f"at {current.index} {sha(current.question)} "
-          f"{seconds_left(desk.sitting_view.clock.text())}", flush=True)
+    shown_left = seconds_left(desk.sitting_view.clock.text())
+    used = (datetime.now(UTC) - session.started_at).total_seconds()
+    print(f"at {current.index} {sha(current.question)} {shown_left} {used:.3f}", flush=True)
     while not desk.sitting.ended:
         current = desk.sitting.current
         answer_key(bot, desk, wrong=current.index % 3 == 2)

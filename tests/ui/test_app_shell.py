@@ -178,7 +178,8 @@ def test_roster_csv_import_names_the_bad_line_and_keeps_good_rows(
         f"carol,{COHORT_NAME},12\n"
         f"dora,{COHORT_NAME},4321\n",
         encoding="utf-8")
-    roster.import_file(csv_path)
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
+        roster.import_file(csv_path)  # in the background
     message = roster.message.text()
     assert "2 trainee(s) imported" in message
     assert "Line 3" in message

@@ -148,7 +148,8 @@ def test_csv_unknown_cohort_is_a_worded_line_error_and_help_says_so(
     assert "display name" in help_text and "unknown cohort" in help_text
     path = tmp_path / "roster.csv"
     path.write_text(f"bob,{COHORT_NAME},5678\ncarol,No Such Cohort,4321\n", encoding="utf-8")
-    roster.import_file(path)
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
+        roster.import_file(path)  # in the background
     message = roster.message.text()
     assert "1 trainee(s) imported" in message
     assert "Line 2: There is no cohort No Such Cohort; create it first" in message
@@ -233,3 +234,85 @@ def test_an_unpayable_no_commission_profile_is_refused_under_its_field(qtbot, tr
     assert tables.minimum_edit.hasFocus()
     names = {tables.list.item(i).text() for i in range(tables.list.count())}
     assert "NC100" not in names
+
+
+# ---- CSV roster import in the background (issue 11, point 14) ------------------------------
+
+
+class _Gate:
+    """Replaces the PIN hash: each call waits until the test opens the gate."""
+
+    def __init__(self, monkeypatch) -> None:
+        import threading
+
+        import trainer.store.roster as roster_module
+
+        self.open = threading.Event()
+        self.calls = 0
+        real = roster_module.hash_secret
+
+        def gated(secret: str) -> str:
+            self.calls += 1
+            assert self.open.wait(30), "the test never opened the gate"
+            return real(secret)
+
+        monkeypatch.setattr(roster_module, "hash_secret", gated)
+
+
+def test_csv_import_runs_in_the_background_with_progress(
+        qtbot, trainee, window, tmp_path, monkeypatch) -> None:
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    gate = _Gate(monkeypatch)
+    path = tmp_path / "roster.csv"
+    path.write_bytes("".join(f"t{i:02d},{COHORT_NAME},{1000 + i}\r" for i in range(8))
+                     .encode("utf-8"))
+    roster.import_file(path)
+    # The hashes are held at the gate: the window still answers and shows the progress.
+    qtbot.waitUntil(lambda: gate.calls >= 1)
+    assert roster.import_progress.isVisible() and roster.import_cancel.isVisible()
+    assert not roster.import_button.isEnabled()
+    qtbot.waitUntil(lambda: roster.import_progress.maximum() == 8)
+    assert roster.import_progress.value() == 0
+    roster.cohort_combo.setFocus()  # the GUI thread is free: keys and focus still work
+    qtbot.keyClick(roster.cohort_combo, Qt.Key.Key_Down)
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=60_000):
+        gate.open.set()
+    assert roster.message.text() == "8 trainee(s) imported."
+    assert not roster.import_progress.isVisible() and roster.import_button.isEnabled()
+    window.store.authenticate("t07", "1007")
+
+
+def test_csv_import_can_be_cancelled_by_keyboard(
+        qtbot, trainee, window, tmp_path, monkeypatch) -> None:
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    gate = _Gate(monkeypatch)
+    path = tmp_path / "roster.csv"
+    path.write_text("".join(f"t{i:02d},,{1000 + i}\n" for i in range(6)), encoding="utf-8")
+    roster.import_file(path)
+    qtbot.waitUntil(lambda: gate.calls >= 1)
+    roster.import_cancel.setFocus()
+    qtbot.keyClick(roster.import_cancel, Qt.Key.Key_Space)
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=60_000):
+        gate.open.set()
+    assert roster.message.text() == "Import cancelled: no trainee was added."
+    assert [u.name for u in window.store.roster.trainees(window.actor)] == [TRAINEE_NAME]
+
+
+def test_csv_import_of_junk_is_worded(qtbot, trainee, window, tmp_path) -> None:
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    binary = tmp_path / "photo.csv"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xd8")
+    roster.import_file(binary)
+    assert roster.message.text() == (
+        f'{binary} is not a CSV text file (save it from the spreadsheet as "CSV UTF-8").')
+    messy = tmp_path / "messy.csv"
+    messy.write_bytes("name,cohort,pin\r\n".encode("utf-16")
+                      + 'amy2,,1234\r\n"bob,,1234\r\n'.encode("utf-16-le"))
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
+        roster.import_file(messy)
+    assert roster.message.text() == (
+        "1 trainee(s) imported.\nLine 3: This line cannot be read as CSV: a quotation mark "
+        "is out of place or never closed.")

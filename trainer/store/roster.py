@@ -30,8 +30,11 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -137,13 +140,62 @@ def _pin_error() -> StoreError:
                       params={"min": 4, "max": 12})
 
 
+ImportProgress = Callable[[int, int], None]
+"""``progress(done, total)``: PINs hashed so far during a roster import."""
+
+IMPORT_MAX_WORKERS = 8
+
+
 @dataclass(frozen=True)
 class _CsvRow:
     line: int
     name: str
     display_name: str
     cohort: str | None
-    secret_hash: str
+    pin: str = field(repr=False)
+
+
+_Checked = tuple[_CsvRow, int | None]
+"""A CSV row that passed every check, with its cohort id."""
+
+
+def _unknown_cohort(row: _CsvRow) -> ImportLineError:
+    return ImportLineError(
+        row.line, "cohort",
+        f"there is no cohort {row.cohort!r}; create it first or fix the spelling",
+        "cohort_unknown", {"cohort": row.cohort or ""})
+
+
+def _hash_pins(
+    pins: list[str],
+    progress: ImportProgress | None,
+    cancelled: Callable[[], bool] | None,
+    workers: int | None,
+) -> list[str]:
+    """``hash_secret`` of every PIN, in order, on a few threads (the KDF releases the GIL, so
+    they run on separate cores); StoreError('cancelled') as soon as ``cancelled()``."""
+    total = len(pins)
+    if progress is not None:
+        progress(0, total)
+    if not pins:
+        return []
+    count = workers or min(IMPORT_MAX_WORKERS, os.cpu_count() or 1)
+    hashes: list[str] = []
+    with ThreadPoolExecutor(max_workers=max(1, count),
+                            thread_name_prefix="pin-hash") as pool:
+        futures = [pool.submit(hash_secret, pin) for pin in pins]
+        try:
+            for future in futures:
+                if cancelled is not None and cancelled():
+                    raise StoreError("cancelled", "the roster import was cancelled",
+                                     code="import_cancelled")
+                hashes.append(future.result())
+                if progress is not None:
+                    progress(len(hashes), total)
+        finally:
+            for future in futures:
+                future.cancel()
+    return hashes
 
 
 class Roster(Repository):
@@ -628,7 +680,15 @@ class Roster(Repository):
 
     # ---- Roster import
 
-    def import_roster_csv(self, actor: Actor, text: str) -> ImportReport:
+    def import_roster_csv(
+        self,
+        actor: Actor,
+        text: str,
+        progress: ImportProgress | None = None,
+        *,
+        cancelled: Callable[[], bool] | None = None,
+        workers: int | None = None,
+    ) -> ImportReport:
         """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line.
 
         A header row is recognised and skipped, blank lines are skipped. The cohort must
@@ -637,26 +697,53 @@ class Roster(Repository):
         display name defaults to the sign-in name. Each bad line is reported with its line
         number, a reason (``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``) and a
         ``code`` with ``params`` for the UI; the good lines are kept.
+
+        Any field size and any line ending (LF, CRLF, CR, mixed) is read; a line the CSV
+        reader cannot make sense of is a refused line (``csv_unreadable``), never an error.
+
+        PINs are hashed only for the lines that pass every check, the database's included
+        (unknown cohort, name already taken): the hash is deliberately slow, so it is spent
+        only where it is needed, and on ``workers`` threads at once (default: one per CPU, at
+        most 8; the KDFs release the GIL). ``progress(done, total)`` is called after each
+        hash, on the calling thread. When ``cancelled()`` turns true the import stops before
+        writing anything and StoreError('cancelled', code='import_cancelled') is raised.
+        Meant to run off the GUI thread.
         """
         self._db.read(lambda conn: require_instructor(conn, actor, "import a roster"))
         rows, errors = self._parse_csv(text)
+
+        def check(conn: Connection) -> tuple[list[_Checked], list[ImportLineError]]:
+            passed: list[_Checked] = []
+            refused: list[ImportLineError] = []
+            cohorts: dict[str, Cohort | None] = {}
+            for row in rows:
+                cohort_id = None
+                if row.cohort is not None:
+                    key = name_key(row.cohort)
+                    if key not in cohorts:
+                        cohorts[key] = self._cohort_by_name(conn, row.cohort)
+                    cohort = cohorts[key]
+                    if cohort is None:
+                        refused.append(_unknown_cohort(row))
+                        continue
+                    cohort_id = cohort.id
+                if self._name_taken(conn, row.name):
+                    refused.append(ImportLineError(
+                        row.line, "duplicate", f"{row.name!r} is already taken",
+                        "name_taken", {"name": row.name}))
+                    continue
+                passed.append((row, cohort_id))
+            return passed, refused
+
+        passed, refused = self._db.read(check)
+        errors.extend(refused)
+        hashes = _hash_pins([row.pin for row, _c in passed], progress, cancelled, workers)
 
         def run(conn: Connection) -> ImportReport:
             require_instructor(conn, actor, "import a roster")
             created: list[User] = []
             refused = list(errors)
-            for row in rows:
-                cohort_id = None
-                if row.cohort is not None:
-                    cohort = self._cohort_by_name(conn, row.cohort)
-                    if cohort is None:
-                        refused.append(ImportLineError(
-                            row.line, "cohort",
-                            f"there is no cohort {row.cohort!r}; create it first or fix the "
-                            "spelling",
-                            "cohort_unknown", {"cohort": row.cohort}))
-                        continue
-                    cohort_id = cohort.id
+            for (row, cohort_id), secret_hash in zip(passed, hashes, strict=True):
                 try:
                     with conn.begin_nested():
                         user = self._insert_user(
@@ -665,7 +752,7 @@ class Roster(Repository):
                             row.display_name,
                             Role.TRAINEE,
                             cohort_id,
-                            row.secret_hash,
+                            secret_hash,
                         )
                     created.append(user)
                 except StoreError as e:
@@ -673,6 +760,7 @@ class Roster(Repository):
                         raise
                     refused.append(ImportLineError(row.line, e.kind, str(e), e.code, e.params))
                 except exc.IntegrityError:
+                    # Taken since the check (another desk), or a cohort deleted meanwhile.
                     refused.append(
                         ImportLineError(row.line, "duplicate", f"{row.name!r} is already taken",
                                         "name_taken", {"name": row.name})
@@ -686,11 +774,29 @@ class Roster(Repository):
         rows: list[_CsvRow] = []
         errors: list[ImportLineError] = []
         seen: set[str] = set()
-        reader = csv.reader(io.StringIO(text.lstrip("\ufeff")), skipinitialspace=True)
+        # Old Mac files end lines with CR alone, Windows with CRLF, edited files with a mix:
+        # the csv module splits only on LF here, so every ending becomes LF first (the line
+        # numbers then count what a text editor shows).
+        text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+        # No field can be longer than the text: lift the csv module's (process-wide, 128 KiB)
+        # limit that far, never lowering it.
+        if csv.field_size_limit() < len(text) + 1:
+            csv.field_size_limit(len(text) + 1)
+        reader = csv.reader(io.StringIO(text), skipinitialspace=True, strict=True)
         first_record = True
         line_end = 0
-        for record in reader:
+        while True:
             line = line_end + 1
+            try:
+                record = next(reader)
+            except StopIteration:
+                break
+            except csv.Error as e:  # a stray or unclosed quote: this line is refused
+                line_end = reader.line_num
+                errors.append(ImportLineError(
+                    line, "columns", f"this line cannot be read as CSV: {e}",
+                    "csv_unreadable", {}))
+                continue
             line_end = reader.line_num
             cells = [c.strip() for c in record]
             if not any(cells):
@@ -726,17 +832,18 @@ class Roster(Repository):
             except StoreError as e:
                 errors.append(ImportLineError(line, "cohort", str(e), e.code, e.params))
                 continue
+            pin = typed_secret(Role.TRAINEE, pin)  # full-width IME digits are the same PIN
             if not is_valid_secret(Role.TRAINEE, pin):
                 pin_error = _pin_error()
                 errors.append(ImportLineError(line, "pin", str(pin_error), pin_error.code,
                                               pin_error.params))
                 continue
-            if name.lower() in seen:
+            if name_key(name) in seen:
                 errors.append(
                     ImportLineError(line, "duplicate", f"{name!r} appears earlier in the file",
                                     "csv_repeated", {"name": name})
                 )
                 continue
-            seen.add(name.lower())
-            rows.append(_CsvRow(line, name, display, cohort, hash_secret(pin)))
+            seen.add(name_key(name))
+            rows.append(_CsvRow(line, name, display, cohort, pin))
         return rows, errors

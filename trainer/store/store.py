@@ -12,8 +12,9 @@ from sqlalchemy import Connection
 
 from trainer.auth import Actor
 from trainer.errors import StoreError
-from trainer.store import migrations
-from trainer.store._common import Clock, utc_now
+from trainer.store import backup, migrations
+from trainer.store._common import Clock, require_instructor, utc_now
+from trainer.store.backup import BackupInfo, RestoreReport
 from trainer.store.engine import (
     DEFAULT_LOCK_TIMEOUT,
     Database,
@@ -136,6 +137,30 @@ class Store:
     def sign_out(self, actor: Actor) -> None:
         """Forget what ``actor``'s sign-in unlocked (an instructor's exam seal key)."""
         self.seal.forget(actor.user_id)
+
+    # ---- Backup and restore (SQLite; see trainer.store.backup)
+
+    def back_up(self, actor: Actor, target: Path) -> BackupInfo:
+        """Write a consistent, checked copy of the database to ``target`` (instructor only)."""
+        self._db.read(lambda conn: require_instructor(conn, actor, "back up the database"))
+        return backup.back_up(self._db, target)
+
+    def check_restore(self, actor: Actor, source: Path) -> BackupInfo:
+        """What restoring ``source`` would bring in, checked, nothing changed (instructor
+        only: a trainee must never replace the school's database)."""
+        self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
+        return backup.check_restore(self._db, source, self._clock())
+
+    def restore(self, actor: Actor, source: Path) -> RestoreReport:
+        """Replace the database with the checked copy of ``source`` and reopen it (an older
+        file is migrated, with its own pre-migration backup). The previous file is kept
+        aside; every unlocked seal key is forgotten and the caller must sign everyone out.
+        Instructor only."""
+        self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
+        self.seal.forget()
+        info, aside = backup.restore(self._db, source, self._clock())
+        self.backup_path = _prepare(self._db, True)
+        return RestoreReport(info, aside, self.backup_path)
 
     # ---- Health
 

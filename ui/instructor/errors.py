@@ -51,6 +51,10 @@ class RosterWords(QObject):
                 "columns.").format(p.get("found", "")),
             "csv_repeated": lambda: self.tr("{0} appears earlier in the file.").format(
                 p.get("name", "")),
+            "csv_unreadable": lambda: self.tr(
+                "This line cannot be read as CSV: a quotation mark is out of place or never "
+                "closed."),
+            "import_cancelled": lambda: self.tr("Import cancelled: no trainee was added."),
         }
         text = texts.get(code)
         return text() if text is not None else None

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -28,9 +31,10 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.store import Store, User
+from trainer.store import ImportReport, Store, User
 from ui.instructor.errors import RosterWords, roster_error
 from ui.instructor.tables import TableProfilesTab
+from ui.tasks import TaskRunner
 
 
 class _CheckedDialog(QDialog):
@@ -155,8 +159,32 @@ class ResetPinDialog(_CheckedDialog):
         self._reset(self.pin_edit.text().strip())
 
 
+class _ImportProgress(QObject):
+    """Carries the import's progress from the worker thread to the GUI thread (queued)."""
+
+    sig_progress = Signal(int, int)
+    """(PINs hashed so far, PINs to hash) - emitted from the worker thread."""
+
+
+def decode_roster(data: bytes) -> str | None:
+    """The text of a roster file: UTF-8 (with or without a BOM) or UTF-16 with its BOM, as
+    spreadsheets save CSV; None when it is neither (a binary or differently encoded file)."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            return None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None
+
+
 class RosterTab(QWidget):
     """Cohorts and their trainees."""
+
+    sig_import_finished = Signal(object)
+    """A roster import ended: its ImportReport, or the error that stopped it."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,6 +220,23 @@ class RosterTab(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        # The import runs in the background (hashing PINs is slow on purpose): a progress bar
+        # and a Cancel button stand in for it while it runs; the window stays usable.
+        progress_row = QHBoxLayout()
+        self.import_progress = QProgressBar()
+        self.import_progress.setObjectName("importProgress")
+        self.import_cancel = QPushButton()
+        self.import_cancel.setObjectName("importCancel")
+        progress_row.addWidget(self.import_progress, 1)
+        progress_row.addWidget(self.import_cancel)
+        layout.addLayout(progress_row)
+        self.import_progress.hide()
+        self.import_cancel.hide()
+        self.tasks = TaskRunner(self, max_threads=1)
+        self._import_relay = _ImportProgress(self)
+        self._import_relay.sig_progress.connect(self._show_import_progress)
+        self._cancel_import = threading.Event()
+        self.import_cancel.clicked.connect(self._cancel_import.set)
         self.import_help = QLabel()
         self.import_help.setObjectName("importHelp")
         self.import_help.setWordWrap(True)
@@ -220,6 +265,8 @@ class RosterTab(QWidget):
             "After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as "
             "long after each further wrong PIN). Unlock lets the selected trainee try again "
             "at once."))
+        self.import_cancel.setText(self.tr("Ca&ncel import"))
+        self.import_progress.setFormat(self.tr("Importing: %v of %m PINs set"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Sign-in name"), self.tr("Display name"), self.tr("Cohort"),
              self.tr("Active")])
@@ -312,17 +359,59 @@ class RosterTab(QWidget):
             self.import_file(Path(name))
 
     def import_file(self, path: Path) -> None:
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as error:
-            self.message.setText(self.tr("Cannot read {0}: {1}").format(path, error))
+        """Read ``path`` and import it in the background; the outcome arrives in
+        :attr:`message` and :attr:`sig_import_finished`."""
+        if self.tasks.busy:
             return
-        report = self._store.roster.import_roster_csv(self._actor, text)
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            self.message.setText(self.tr("Cannot read {0}: {1}").format(
+                path, error.strerror or error))
+            return
+        text = decode_roster(data)
+        if text is None:
+            self.message.setText(self.tr(
+                "{0} is not a CSV text file (save it from the spreadsheet as \"CSV UTF-8\").")
+                .format(path))
+            return
+        self._cancel_import.clear()
+        self.import_button.setEnabled(False)
+        self.import_progress.setRange(0, 0)  # busy until the first count arrives
+        self.import_progress.show()
+        self.import_cancel.show()
+        self.message.setText(self.tr("Checking {0}…").format(path.name))
+        # The worker only calls the core and emits the relay's signal (queued to this thread).
+        run_import = functools.partial(self._store.roster.import_roster_csv,
+                                       cancelled=self._cancel_import.is_set)
+        self.tasks.run(run_import, self._actor, text, self._import_relay.sig_progress.emit,
+                       on_done=self._imported, on_error=self._import_failed)
+
+    def _show_import_progress(self, done: int, total: int) -> None:
+        self.import_progress.setRange(0, max(total, 1))
+        self.import_progress.setValue(done)
+
+    def _import_ended(self) -> None:
+        self.import_progress.hide()
+        self.import_cancel.hide()
+        self.import_button.setEnabled(True)
+
+    def _imported(self, report: ImportReport) -> None:
+        self._import_ended()
         lines = [self.tr("{0} trainee(s) imported.").format(len(report.created))]
         words = RosterWords()
         lines.extend(words.line(problem) for problem in report.errors)
         self.message.setText("\n".join(lines))
         self.refresh()
+        self.sig_import_finished.emit(report)
+
+    def _import_failed(self, error: BaseException) -> None:
+        self._import_ended()
+        if isinstance(error, TrainerError):  # import_cancelled included
+            self.message.setText(roster_error(error))
+        else:
+            self.message.setText(self.tr("The import failed: {0}").format(error))
+        self.sig_import_finished.emit(error)
 
     def selected_user_id(self) -> int | None:
         items = self.table.selectedItems()

@@ -1,0 +1,242 @@
+"""File > Back up... and File > Restore... (instructors only), and the one-time notice of the
+copy kept before an upgrade.
+
+The core does the work (:mod:`trainer.store.backup`); this module asks for the file, confirms,
+runs the backup through the one background helper (:class:`ui.tasks.TaskRunner`) and words
+every outcome. The dialogs are attributes (``ask_save_path``, ``ask_open_path``, ``confirm``,
+``inform``, ``warn``) so tests replace them at that seam instead of driving native dialogs.
+
+Who may restore: only an instructor, in the menu and again in the core (a trainee must never
+replace the school's database), and only a file that itself holds an active instructor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton, QWidget
+
+from trainer.auth import Actor
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import Store
+from trainer.store.backup import BackupInfo, RestoreReport
+from ui.tasks import TaskRunner
+
+translate = QCoreApplication.translate
+
+
+def backup_error_text(error: BaseException) -> str:
+    """A refusal or failure of a backup or restore, in the user's language."""
+    if isinstance(error, PermissionDenied):
+        return translate("Backup", "Only an instructor can back up or restore the database.")
+    if not isinstance(error, StoreError):
+        return translate("Backup", "The operation failed: {0}").format(error)
+    p = error.params
+    path = str(p.get("path", ""))
+    code = error.code
+    if code == "backup_postgresql":
+        return translate(
+            "Backup", "This school's database is on a PostgreSQL server. Back it up with the "
+            "server's tools (pg_dump) and restore it with pg_restore; the README gives the "
+            "commands. Ask the school's IT staff.")
+    if code == "backup_unwritable":
+        return translate("Backup", "The file cannot be written or read there:\n{0}\n\n{1}\n\n"
+                         "Choose another folder (a USB drive, your documents).").format(
+            path, p.get("detail", ""))
+    if code == "backup_same_file":
+        return translate("Backup", "That is the database in use:\n{0}\n\nChoose another "
+                         "file.").format(path)
+    if code == "backup_missing":
+        return translate("Backup", "The file does not exist:\n{0}").format(path)
+    if code == "backup_not_database":
+        return translate("Backup", "This file is not a database:\n{0}").format(path)
+    if code == "backup_foreign":
+        return translate("Backup", "This database is not a Dealer Trainer backup:\n{0}").format(
+            path)
+    if code == "backup_damaged":
+        return translate("Backup", "This backup is damaged (it fails its integrity check) and "
+                         "cannot be used:\n{0}").format(path)
+    if code == "backup_newer":
+        return translate("Backup", "This backup was made by a newer version of Dealer Trainer "
+                         "(database version {1}; this version reads up to {2}). Update the "
+                         "app first.\n{0}").format(path, p.get("version", "?"),
+                                                   p.get("supported", "?"))
+    if code == "backup_no_instructor":
+        return translate("Backup", "This backup has no active instructor, so no one could "
+                         "manage the school after restoring it. It was not restored.\n{0}"
+                         ).format(path)
+    if error.kind == "locked":
+        return translate("Backup", "The database is busy: another program is writing to it. "
+                         "Try again in a moment.")
+    return translate("Backup", "The operation failed: {0}").format(
+        p.get("detail", str(error)))
+
+
+def upgrade_notice_text(backup_path: Path) -> str:
+    """The one-time message after an upgrade: where the copy from before it is."""
+    return translate(
+        "Backup", "Your database was upgraded to this version of Dealer Trainer. A copy from "
+        "before the upgrade was kept here:\n\n{0}\n\nKeep it until you are sure everything is "
+        "in order.").format(backup_path)
+
+
+def announce_upgrade(store: Store, parent: QWidget | None = None,
+                     inform: Callable[[str, str], None] | None = None) -> bool:
+    """Show :func:`upgrade_notice_text` if the store was migrated when it was opened (so once:
+    the next start finds the database up to date); True if shown. Without ``inform`` the
+    message opens without blocking, over ``parent``."""
+    if store.backup_path is None:
+        return False
+    title = translate("Backup", "Database upgraded")
+    text = upgrade_notice_text(store.backup_path)
+    if inform is not None:
+        inform(title, text)
+        return True
+    box = QMessageBox(QMessageBox.Icon.Information, title, text,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("upgradeNotice")
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return True
+
+
+def _information(parent: QWidget | None) -> Callable[[str, str], None]:
+    def show(title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, title, text,
+                          QMessageBox.StandardButton.Ok, parent)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
+    return show
+
+
+def _warning(parent: QWidget | None) -> Callable[[str, str], None]:
+    def show(title: str, text: str) -> None:
+        QMessageBox.warning(parent, title, text)
+    return show
+
+
+class DatabaseFileActions(QObject):
+    """Backs up and restores the store for the main window's File menu."""
+
+    sig_restored = Signal(object)
+    """A restore swapped the database in (the RestoreReport): everyone must sign in again."""
+    sig_backed_up = Signal(object)
+    """A backup was written and checked (its BackupInfo)."""
+
+    def __init__(self, store: Store, parent_widget: QWidget) -> None:
+        super().__init__(parent_widget)
+        self.store = store
+        self.parent_widget = parent_widget
+        self.tasks = TaskRunner(self, max_threads=1)
+        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.ask_open_path: Callable[[], str] = self._ask_open_path
+        self.confirm: Callable[[str, str], bool] = self._confirm
+        self.inform: Callable[[str, str], None] = _information(parent_widget)
+        self.warn: Callable[[str, str], None] = _warning(parent_widget)
+
+    # ---- back up ---------------------------------------------------------------------------
+
+    def back_up(self, actor: Actor) -> None:
+        """Ask where, then write the copy in the background; say how it went."""
+        if self.tasks.busy:
+            return
+        default = f"dealer-trainer-backup-{datetime.now().strftime('%Y%m%d-%H%M')}.sqlite3"
+        name = self.ask_save_path(default)
+        if not name:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self.tasks.run(self.store.back_up, actor, Path(name),
+                       on_done=self._backed_up, on_error=self._backup_failed)
+
+    def _backed_up(self, info: BackupInfo) -> None:
+        QApplication.restoreOverrideCursor()
+        self.sig_backed_up.emit(info)
+        self.inform(translate("Backup", "Backup saved"), translate(
+            "Backup", "The database was copied and checked:\n{0}\n\n{1} instructor(s), {2} "
+            "trainee(s). Keep the copy somewhere safe, away from this computer.").format(
+            info.path, info.instructors, info.trainees))
+
+    def _backup_failed(self, error: BaseException) -> None:
+        QApplication.restoreOverrideCursor()
+        self.warn(translate("Backup", "Backup not made"), backup_error_text(error))
+
+    # ---- restore ---------------------------------------------------------------------------
+
+    def restore(self, actor: Actor) -> RestoreReport | None:
+        """Ask for the file, check it, confirm, swap it in; None if nothing was restored."""
+        if self.tasks.busy:
+            return None
+        name = self.ask_open_path()
+        if not name:
+            return None
+        title = translate("Backup", "Restore a backup")
+        try:
+            info = self.store.check_restore(actor, Path(name))
+        except (StoreError, PermissionDenied) as e:
+            self.warn(title, backup_error_text(e))
+            return None
+        live = self.store.path
+        question = translate(
+            "Backup", "Replace the database in use with this backup?\n\n{0}\n{1} instructor(s), "
+            "{2} trainee(s).\n\nEverything recorded since the backup was made will no longer "
+            "be shown. The database in use now is kept, renamed, in its folder:\n{3}\n\n"
+            "Everyone is signed out.").format(
+            info.path, info.instructors, info.trainees, live.parent if live else "")
+        if not self.confirm(title, question):
+            return None
+        try:
+            report = self.store.restore(actor, Path(name))
+        except (StoreError, PermissionDenied) as e:
+            self.warn(title, backup_error_text(e))
+            return None
+        self.sig_restored.emit(report)
+        text = translate("Backup", "The backup was restored:\n{0}\n\nThe database in use "
+                         "before was kept as:\n{1}").format(report.restored.path,
+                                                            report.kept_aside)
+        if report.pre_migration_backup is not None:
+            text += "\n\n" + translate(
+                "Backup", "The backup was from an older version and was upgraded; a copy "
+                "from before the upgrade was kept as:\n{0}").format(report.pre_migration_backup)
+        self.inform(translate("Backup", "Backup restored"), text)
+        return report
+
+    # ---- the real dialogs (replaced in tests) ----------------------------------------------
+
+    def _folder(self) -> str:
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return docs or str(Path.home())
+
+    def _ask_save_path(self, default: str) -> str:
+        name, _ = QFileDialog.getSaveFileName(
+            self.parent_widget, translate("Backup", "Back up the database"),
+            str(Path(self._folder()) / default),
+            translate("Backup", "Dealer Trainer backup (*.sqlite3);;All files (*)"))
+        return name
+
+    def _ask_open_path(self) -> str:
+        name, _ = QFileDialog.getOpenFileName(
+            self.parent_widget, translate("Backup", "Restore a backup"), self._folder(),
+            translate("Backup", "Dealer Trainer backup (*.sqlite3 *.db);;All files (*)"))
+        return name
+
+    def confirm_box(self, title: str, question: str) -> tuple[QMessageBox, QPushButton]:
+        """The restore question: Cancel is the default, Restore must be chosen."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, question,
+                          QMessageBox.StandardButton.NoButton, self.parent_widget)
+        restore = box.addButton(translate("Backup", "Restore"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(translate("Backup", "Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(cancel)
+        return box, restore
+
+    def _confirm(self, title: str, question: str) -> bool:
+        box, restore = self.confirm_box(title, question)
+        box.exec()
+        return box.clickedButton() is restore
+
+    def shutdown(self) -> None:
+        self.tasks.shutdown()
