@@ -71,9 +71,9 @@ def test_quotes_nul_bytes_bom_and_junk_are_refused_lines(store: Store, school: A
     assert [u.name for u in report.created] == ["ho.kl", "lei.sf"]
     assert [(e.line, e.code) for e in report.errors] == [
         (2, "csv_unreadable"),
-        (4, "name_control"),
+        (4, "name_unstorable"),  # a NUL in a name is refused as unstorable (issue 11, point 7)
         (5, "pin_rule"),
-        (6, "name_control"),
+        (6, "name_unstorable"),
         (8, "csv_unreadable"),
     ]
     assert all(e.message for e in report.errors)
