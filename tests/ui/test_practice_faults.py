@@ -234,3 +234,22 @@ def test_an_answer_to_a_hung_server_is_worded_not_counted_and_retried(qtbot, cap
             screen.finish_early()
         finally:
             store.close()
+
+
+def test_the_end_of_a_minutes_session_drops_the_question_on_screen(
+    qtbot, screen: PracticeScreen, store: Store, trainee: Actor, clock: FakeClock
+) -> None:
+    """A session of 1 minute, untimed answers: when the minute is up the session ends; the
+    deal left on screen is not stored as a wrong, 60-second answer (a newcomer's review)."""
+    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.minutes_spin.setValue(1)
+    screen.timed_check.setChecked(False)
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    clock.advance(61)
+    with qtbot.waitSignal(screen.presenter.sig_session_finished, timeout=2000) as blocker:
+        pass  # the 100 ms tick sees the minute is up
+    summary = blocker.args[0]
+    assert summary.count == 0 and summary.timed_out == 0 and summary.mistakes == ()
+    assert stored(store, trainee) == []
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page, timeout=2000)

@@ -263,8 +263,16 @@ class PracticePresenter(QObject):
         total = session.remaining_seconds()
         self.sig_tick.emit(per_question, total)
         question_over = per_question is not None and per_question <= 0
-        session_over = total is not None and total <= 0 and session.awaiting_answer
-        if question_over or session_over:
+        session_over = total is not None and total <= 0
+        if session_over:
+            # The session's minutes are up: it ends here. The question on screen was not the
+            # trainee's to lose (they did not run out of time on it, the session did): it is
+            # dropped, never stored as a time-out (DrillSession.finish), so it weighs on no
+            # accuracy, speed, weak spot or readiness figure.
+            summary = self.stop()
+            if summary is not None:
+                self.sig_session_finished.emit(summary)
+        elif question_over:
             self.give_up_current()
 
     @property
