@@ -605,6 +605,85 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>ChangeSecretDialog</name>
+    <message>
+        <source>&amp;Change my password…</source>
+        <translation>&amp;Alterar a minha palavra-passe…</translation>
+    </message>
+    <message>
+        <source>&amp;Change my PIN…</source>
+        <translation>&amp;Alterar o meu PIN…</translation>
+    </message>
+    <message>
+        <source>Change my PIN</source>
+        <translation>Alterar o meu PIN</translation>
+    </message>
+    <message>
+        <source>Change my password</source>
+        <translation>Alterar a minha palavra-passe</translation>
+    </message>
+    <message>
+        <source>A PIN is 4 to 12 digits.</source>
+        <translation>Um PIN tem 4 a 12 algarismos.</translation>
+    </message>
+    <message>
+        <source>A password has at least 6 characters.</source>
+        <translation>Uma palavra-passe tem pelo menos 6 caracteres.</translation>
+    </message>
+    <message>
+        <source>&amp;Current PIN</source>
+        <translation>PIN &amp;atual</translation>
+    </message>
+    <message>
+        <source>&amp;Current password</source>
+        <translation>Palavra-passe &amp;atual</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>&amp;Novo PIN</translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation>&amp;Nova palavra-passe</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new PIN</source>
+        <translation>&amp;Repetir o novo PIN</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password</source>
+        <translation>&amp;Repetir a nova palavra-passe</translation>
+    </message>
+    <message>
+        <source>Type your current PIN.</source>
+        <translation>Escreva o seu PIN atual.</translation>
+    </message>
+    <message>
+        <source>Type your current password.</source>
+        <translation>Escreva a sua palavra-passe atual.</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ: type the new PIN again.</source>
+        <translation>Os dois novos PIN são diferentes: escreva de novo o novo PIN.</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ: type the new password again.</source>
+        <translation>As duas novas palavras-passe são diferentes: escreva de novo a nova palavra-passe.</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>Demasiadas tentativas erradas: aguarde {0} s e tente de novo, ou peça a um instrutor que desbloqueie.</translation>
+    </message>
+    <message>
+        <source>That is not your current PIN.</source>
+        <translation>Este não é o seu PIN atual.</translation>
+    </message>
+    <message>
+        <source>That is not your current password.</source>
+        <translation>Esta não é a sua palavra-passe atual.</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>%1 · %2</source>
@@ -2214,6 +2293,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Signed in: {0} ({1})</source>
         <translation>Sessão iniciada: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Your PIN is changed.</source>
+        <translation>O seu PIN foi alterado.</translation>
+    </message>
+    <message>
+        <source>Your password is changed.</source>
+        <translation>A sua palavra-passe foi alterada.</translation>
     </message>
     <message>
         <source>About Dealer Trainer</source>

@@ -605,6 +605,85 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ChangeSecretDialog</name>
+    <message>
+        <source>&amp;Change my password…</source>
+        <translation>更改我的密码(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Change my PIN…</source>
+        <translation>更改我的 PIN(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Change my PIN</source>
+        <translation>更改我的 PIN</translation>
+    </message>
+    <message>
+        <source>Change my password</source>
+        <translation>更改我的密码</translation>
+    </message>
+    <message>
+        <source>A PIN is 4 to 12 digits.</source>
+        <translation>PIN 为 4 至 12 位数字。</translation>
+    </message>
+    <message>
+        <source>A password has at least 6 characters.</source>
+        <translation>密码至少 6 个字符。</translation>
+    </message>
+    <message>
+        <source>&amp;Current PIN</source>
+        <translation>当前 PIN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Current password</source>
+        <translation>当前密码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>新 PIN(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation>新密码(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new PIN</source>
+        <translation>再次输入新 PIN(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password</source>
+        <translation>再次输入新密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Type your current PIN.</source>
+        <translation>请输入你当前的 PIN。</translation>
+    </message>
+    <message>
+        <source>Type your current password.</source>
+        <translation>请输入你当前的密码。</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ: type the new PIN again.</source>
+        <translation>两次输入的新 PIN 不一致：请再次输入新 PIN。</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ: type the new password again.</source>
+        <translation>两次输入的新密码不一致：请再次输入新密码。</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>错误次数太多：请等待 {0} 秒后再试，或请导师解锁。</translation>
+    </message>
+    <message>
+        <source>That is not your current PIN.</source>
+        <translation>这不是你当前的 PIN。</translation>
+    </message>
+    <message>
+        <source>That is not your current password.</source>
+        <translation>这不是你当前的密码。</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>%1 · %2</source>
@@ -2211,6 +2290,14 @@ The database in use before was kept as:
     <message>
         <source>Signed in: {0} ({1})</source>
         <translation>已登录：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Your PIN is changed.</source>
+        <translation>你的 PIN 已更改。</translation>
+    </message>
+    <message>
+        <source>Your password is changed.</source>
+        <translation>你的密码已更改。</translation>
     </message>
     <message>
         <source>About Dealer Trainer</source>

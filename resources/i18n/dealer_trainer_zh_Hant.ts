@@ -605,6 +605,85 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ChangeSecretDialog</name>
+    <message>
+        <source>&amp;Change my password…</source>
+        <translation>更改我的密碼(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Change my PIN…</source>
+        <translation>更改我的 PIN(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Change my PIN</source>
+        <translation>更改我的 PIN</translation>
+    </message>
+    <message>
+        <source>Change my password</source>
+        <translation>更改我的密碼</translation>
+    </message>
+    <message>
+        <source>A PIN is 4 to 12 digits.</source>
+        <translation>PIN 為 4 至 12 位數字。</translation>
+    </message>
+    <message>
+        <source>A password has at least 6 characters.</source>
+        <translation>密碼最少 6 個字元。</translation>
+    </message>
+    <message>
+        <source>&amp;Current PIN</source>
+        <translation>現時的 PIN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Current password</source>
+        <translation>現時的密碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>新 PIN(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation>新密碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new PIN</source>
+        <translation>再輸入新 PIN(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password</source>
+        <translation>再輸入新密碼(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Type your current PIN.</source>
+        <translation>請輸入你現時的 PIN。</translation>
+    </message>
+    <message>
+        <source>Type your current password.</source>
+        <translation>請輸入你現時的密碼。</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ: type the new PIN again.</source>
+        <translation>兩次輸入的新 PIN 不同：請再輸入新 PIN。</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ: type the new password again.</source>
+        <translation>兩次輸入的新密碼不同：請再輸入新密碼。</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>錯誤次數太多：請等 {0} 秒再試，或請導師解鎖。</translation>
+    </message>
+    <message>
+        <source>That is not your current PIN.</source>
+        <translation>這不是你現時的 PIN。</translation>
+    </message>
+    <message>
+        <source>That is not your current password.</source>
+        <translation>這不是你現時的密碼。</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>%1 · %2</source>
@@ -2211,6 +2290,14 @@ The database in use before was kept as:
     <message>
         <source>Signed in: {0} ({1})</source>
         <translation>已登入：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Your PIN is changed.</source>
+        <translation>你的 PIN 已更改。</translation>
+    </message>
+    <message>
+        <source>Your password is changed.</source>
+        <translation>你的密碼已更改。</translation>
     </message>
     <message>
         <source>About Dealer Trainer</source>
