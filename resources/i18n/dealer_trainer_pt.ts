@@ -4593,6 +4593,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Acabou o tempo — conta como errada. A resposta: {answer}. {facts} — {article}</translation>
     </message>
     <message>
+        <source>Right amount, not the fewest chips. You paid {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>Montante certo, mas não com o menor número de fichas. Pagou {given}; a resposta é {answer}. {facts} — {article}</translation>
+    </message>
+    <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
         <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
     </message>
@@ -4729,6 +4733,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>none</source>
         <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>right amount, but {given} chips where {fewest} pay it</source>
+        <translation>montante certo, mas {given} fichas quando {fewest} chegam</translation>
     </message>
     <message>
         <source>door {door} {expected}, not {given}</source>

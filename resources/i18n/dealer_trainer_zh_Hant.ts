@@ -4589,6 +4589,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>時間到，當答錯論。答案：{answer}。{facts} — {article}</translation>
     </message>
     <message>
+        <source>Right amount, not the fewest chips. You paid {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>金額正確，但籌碼不是最少。你付{given}；答案是{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
         <translation>答錯。你答{given}；答案是{answer}。{facts} — {article}</translation>
     </message>
@@ -4725,6 +4729,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>right amount, but {given} chips where {fewest} pay it</source>
+        <translation>金額正確，但用了 {given} 個籌碼，{fewest} 個已足夠</translation>
     </message>
     <message>
         <source>door {door} {expected}, not {given}</source>
