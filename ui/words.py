@@ -275,8 +275,8 @@ class Words(QObject):
             return self.tr("Time is up — counted wrong. The answer: {answer}. {facts} — "
                            "{article}").format(answer=expected, facts=body, article=article)
         if explained.outcome is Outcome.NOT_FEWEST_CHIPS:
-            return self.tr("Right amount, not the fewest chips. You paid {given}; the answer "
-                           "is {answer}. {facts} — {article}").format(
+            return self.tr("Right amount, not the fewest chips. You answered {given}; the "
+                           "answer is {answer}. {facts} — {article}").format(
                 given=self.answer(explained.given), answer=expected, facts=body,
                 article=article)
         if explained.outcome is Outcome.WRONG:

@@ -751,6 +751,10 @@ A base de dados usada antes foi guardada como:
         <translation>Nível indicado</translation>
     </message>
     <message>
+        <source>Payout errors by size (% wrong; blue: right amount, not the fewest chips)</source>
+        <translation>Erros de pagamento por montante (% errados; azul: montante certo, fichas não mínimas)</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>Exercício</translation>
     </message>
@@ -814,10 +818,6 @@ A base de dados usada antes foi guardada como:
         <source>named wrong</source>
         <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>indicadas mal</translation>
-    </message>
-    <message>
-        <source>Payout errors by size (% wrong)</source>
-        <translation>Erros de pagamento por valor (% de erros)</translation>
     </message>
     <message>
         <source>Best run</source>
@@ -1159,6 +1159,33 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Point</source>
         <translation>Pontos</translation>
+    </message>
+</context>
+<context>
+    <name>ChipEntry</name>
+    <message>
+        <source>Chips:</source>
+        <translation>Fichas:</translation>
+    </message>
+    <message>
+        <source>e.g. 2x1k 3x100 50</source>
+        <translation>p. ex. 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Chips paid, e.g. 2x1k 3x100 50</source>
+        <translation>Fichas pagas, p. ex. 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Keys: the value on the chip, thousands with k. One chip: its key; more: count x key.</source>
+        <translation>Teclas: o valor da ficha, milhares com k. Uma ficha: a sua tecla; várias: quantidade x tecla.</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>= {chips} = {total} · chips: {count}</source>
+        <translation>= {chips} = {total} · fichas: {count}</translation>
     </message>
 </context>
 <context>
@@ -2352,8 +2379,8 @@ A base de dados usada antes foi guardada como:
         <translation>Liquidar  [Enter]</translation>
     </message>
     <message>
-        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
-        <translation>Fichas para esse pagamento, o menor número possível: quantas de cada. Tab avança, Enter liquida.</translation>
+        <source>Chips for that payout, as few as possible, in one row: the key of each chip (under it), count x key for several, e.g. 2x1k 3x100 50. Enter settles.</source>
+        <translation>Fichas desse pagamento, o menor número possível, numa linha: a tecla de cada ficha (por baixo dela), quantidade x tecla para várias, p. ex. 2x1k 3x100 50. Enter liquida.</translation>
     </message>
     <message>
         <source>Seat {0}: {1} {2}</source>
@@ -2392,20 +2419,20 @@ A base de dados usada antes foi guardada como:
         <translation>{0}% descontados no pagamento</translation>
     </message>
     <message>
-        <source>Type how many chips of each value you pay, then Enter.</source>
-        <translation>Escreva quantas fichas de cada valor paga, depois Enter.</translation>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>Escreva as fichas que paga, p. ex. 2x1k 3x100 50, e depois Enter.</translation>
     </message>
     <message>
-        <source>{0} chips: a count cannot be negative.</source>
-        <translation>Fichas de {0}: uma quantidade não pode ser negativa.</translation>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>
         <translation>Fichas de {0}: são mais fichas do que qualquer pagamento precisa.</translation>
-    </message>
-    <message>
-        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
-        <translation>Fichas de {0}: escreva um número inteiro de fichas, p. ex. 3.</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +2945,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Right payout (HK$)</source>
         <translation>Pagamento certo (HK$)</translation>
+    </message>
+    <message>
+        <source>Of them: right amount, not the fewest chips</source>
+        <translation>Destes: montante certo, fichas não mínimas</translation>
     </message>
     <message>
         <source>nothing paid</source>
@@ -4593,8 +4624,8 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Acabou o tempo — conta como errada. A resposta: {answer}. {facts} — {article}</translation>
     </message>
     <message>
-        <source>Right amount, not the fewest chips. You paid {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>Montante certo, mas não com o menor número de fichas. Pagou {given}; a resposta é {answer}. {facts} — {article}</translation>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>Montante certo, mas não com o menor número de fichas. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
     </message>
     <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>

@@ -750,6 +750,10 @@ The database in use before was kept as:
         <translation>所答牌級</translation>
     </message>
     <message>
+        <source>Payout errors by size (% wrong; blue: right amount, not the fewest chips)</source>
+        <translation>按金額大小的派彩錯誤（錯誤 %；藍色：金額正確但籌碼不是最少）</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>練習</translation>
     </message>
@@ -813,10 +817,6 @@ The database in use before was kept as:
         <source>named wrong</source>
         <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>答錯比例</translation>
-    </message>
-    <message>
-        <source>Payout errors by size (% wrong)</source>
-        <translation>按金額劃分的派彩錯誤（錯誤百分比）</translation>
     </message>
     <message>
         <source>Best run</source>
@@ -1157,6 +1157,33 @@ The database in use before was kept as:
     <message>
         <source>Point</source>
         <translation>點數</translation>
+    </message>
+</context>
+<context>
+    <name>ChipEntry</name>
+    <message>
+        <source>Chips:</source>
+        <translation>籌碼：</translation>
+    </message>
+    <message>
+        <source>e.g. 2x1k 3x100 50</source>
+        <translation>例如 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Chips paid, e.g. 2x1k 3x100 50</source>
+        <translation>付出的籌碼，例如 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Keys: the value on the chip, thousands with k. One chip: its key; more: count x key.</source>
+        <translation>按鍵：籌碼上的面值，千用 k 表示。一個籌碼：輸入它的按鍵；多個：數量 x 按鍵。</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>= {chips} = {total} · chips: {count}</source>
+        <translation>= {chips} = {total} · 籌碼數：{count}</translation>
     </message>
 </context>
 <context>
@@ -2349,8 +2376,8 @@ The database in use before was kept as:
         <translation>結算  [Enter]</translation>
     </message>
     <message>
-        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
-        <translation>這筆派彩的籌碼，用最少的數量：每種面額各幾個。Tab 移到下一格，Enter 結算。</translation>
+        <source>Chips for that payout, as few as possible, in one row: the key of each chip (under it), count x key for several, e.g. 2x1k 3x100 50. Enter settles.</source>
+        <translation>用最少籌碼付這筆彩金，在一行內輸入：每個籌碼的按鍵（在籌碼下方），多個用「數量 x 按鍵」，例如 2x1k 3x100 50。按 Enter 結算。</translation>
     </message>
     <message>
         <source>Seat {0}: {1} {2}</source>
@@ -2389,20 +2416,20 @@ The database in use before was kept as:
         <translation>派彩時扣{0}%</translation>
     </message>
     <message>
-        <source>Type how many chips of each value you pay, then Enter.</source>
-        <translation>輸入每種面額派出多少個籌碼，然後按 Enter。</translation>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>請輸入你付出的籌碼，例如 2x1k 3x100 50，然後按 Enter。</translation>
     </message>
     <message>
-        <source>{0} chips: a count cannot be negative.</source>
-        <translation>{0}籌碼：數量不可以是負數。</translation>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}：此檯沒有 {1} 籌碼。按鍵列在各籌碼下方。</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}：不是籌碼。請輸入籌碼的按鍵（例如 100、1k），或「數量 x 按鍵」（例如 3x100）。</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>
         <translation>{0}籌碼：數量比任何派彩所需的都多。</translation>
-    </message>
-    <message>
-        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
-        <translation>{0}籌碼：請輸入整數，例如 3。</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2942,10 @@ The database in use before was kept as:
     <message>
         <source>Right payout (HK$)</source>
         <translation>正確派彩（港元）</translation>
+    </message>
+    <message>
+        <source>Of them: right amount, not the fewest chips</source>
+        <translation>其中：金額正確但籌碼不是最少</translation>
     </message>
     <message>
         <source>nothing paid</source>
@@ -4589,8 +4620,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>時間到，當答錯論。答案：{answer}。{facts} — {article}</translation>
     </message>
     <message>
-        <source>Right amount, not the fewest chips. You paid {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>金額正確，但籌碼不是最少。你付{given}；答案是{answer}。{facts} — {article}</translation>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>金額正確，但籌碼不是最少。你答{given}；答案是{answer}。{facts} — {article}</translation>
     </message>
     <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
