@@ -1,7 +1,8 @@
 """Take the README/closing-note screenshots of real screens (run under ``xvfb-run -a``).
 
 ``xvfb-run -a .venv/bin/python scripts/screenshots.py [--lang en] [--out resources/screenshots]``
-(``--only-progress``: only the progress and dashboard screens, on demo data)
+(``--only-progress``: only the progress and dashboard screens, on demo data;
+``--only-chips``: only the payout drill with the chip row)
 
 ``--lang pseudo`` runs the pseudo-locale (every string 40% longer, accented, bracketed) and
 also takes every other screen (progress, exam, dashboard), to find clipped labels and strings
@@ -25,6 +26,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from trainer.baccarat.table import TableRules
+from trainer.chips import chip_key
 from trainer.drills import DrillKind, expected_answer
 from trainer.drills.model import DrawAnswer
 from trainer.store import open_store
@@ -37,7 +39,10 @@ from ui.resources import resource_path
 
 def payout_with_chips(screen, store, boss, shot) -> None:
     """The payout drill at a school's own table with the chip breakdown asked: one line paid
-    in the fewest chips, its feedback showing, and the next line's payout and chips typed."""
+    the right amount but not in the fewest chips (its own grade, issue 12 point 3), its
+    feedback showing, and the next line's payout and chip row typed."""
+    from trainer.drills import PayoutAnswer
+
     rules = TableRules(
         name="School HK$500", minimum=Decimal(500), maximum=Decimal(50000), no_commission=True,
         chips=tuple(Decimal(c) for c in (25, 100, 500, 1000, 5000)), smallest_unit=Decimal(25))
@@ -50,20 +55,24 @@ def payout_with_chips(screen, store, boss, shot) -> None:
     screen.seed = 21
     screen.start()
     panel = screen.panel
-    answered_paid = False
-    for _ in range(80):
+    last_paid = False  # the answer just given paid the right amount in too many chips
+    for _ in range(200):
         question = screen.presenter.current
         right = expected_answer(question)
-        if answered_paid and right.paid > 0:
+        if last_paid and right.paid > 0 and len(right.chips or ()) >= 2:
             break
-        answered_paid = right.paid > 0
-        screen.presenter.submit(right)
+        if right.paid > 0:  # the right amount, every chip broken into 25s
+            screen.presenter.submit(PayoutAnswer(
+                right.paid, right.commission, ((Decimal(25), int(right.paid / 25)),)))
+        else:
+            screen.presenter.submit(right)
+        last_paid = right.paid > 0
     QTest.keyClicks(panel.paid_edit, f"{right.paid:,}")
-    QTest.keyClick(panel.paid_edit, Qt.Key.Key_Return)  # on to the chips
-    counts = dict(right.chips or ())
-    for value, edit in zip(panel.chip_entry.chips, panel.chip_entry.edits, strict=True):
-        if value in counts:
-            QTest.keyClicks(edit, str(counts[value]))
+    QTest.keyClick(panel.paid_edit, Qt.Key.Key_Return)  # on to the chip row
+    # Typed lowest chip first: the reading under the row shows them highest first.
+    row = " ".join(f"{n}x{chip_key(v)}" if n > 1 else chip_key(v)
+                   for v, n in reversed(right.chips or ()))
+    QTest.keyClicks(panel.chip_entry.edit, row)
     shot("practice-payout-chips")
     screen.finish_early()
     screen.seed = None
@@ -327,6 +336,10 @@ def main() -> int:
         "--only-progress", action="store_true",
         help="take only the progress and dashboard screens (on demo data)",
     )
+    parser.add_argument(
+        "--only-chips", action="store_true",
+        help="take only the payout drill with the chip row (practice-payout-chips)",
+    )
     args = parser.parse_args()
     build()  # the .qm files, the pseudo-locale's included, as the set-up builds them
     app = QApplication(sys.argv)
@@ -350,6 +363,8 @@ def main() -> int:
         return 0
 
     def shot(name: str) -> None:
+        if args.only_chips and name != "practice-payout-chips":
+            return  # the screens on the way there keep their committed shots
         app.processEvents()
         QTest.qWait(80)
         window.grab().save(str(out / f"{name}-{lang}.png"))
@@ -367,6 +382,12 @@ def main() -> int:
     shot("home")
     window.open_screen("practice")
     screen = window.stack.currentWidget()
+    if args.only_chips:
+        payout_with_chips(screen, store, boss, shot)
+        window.close()
+        store.close()
+        print(f"screenshots written to {out}")
+        return 0
     shot("practice-chooser")
     for row, kind in enumerate((DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT,
                                 DrillKind.SAMKONG_LEVEL, DrillKind.SAMKONG_DOORS,

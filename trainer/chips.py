@@ -122,12 +122,17 @@ class ChipCountError(TrainerError, ValueError):
     """A typed chip count could not be read.
 
     ``reason`` is a stable code for the UI (``not_a_count``, ``negative``, ``too_many``,
-    ``no_chips``); ``chip`` is the denomination whose field was wrong (None for ``no_chips``).
+    ``no_chips``; from the one-row entry also ``unreadable`` and ``not_a_chip``); ``chip`` is
+    the denomination concerned (None when there is none); ``token`` is the piece of a chip row
+    that could not be read ("" for the per-chip fields).
     """
 
-    def __init__(self, reason: str, chip: Decimal | None, message: str) -> None:
+    def __init__(
+        self, reason: str, chip: Decimal | None, message: str, token: str = ""
+    ) -> None:
         self.reason = reason
         self.chip = chip
+        self.token = token
         super().__init__(message)
 
 
@@ -165,3 +170,70 @@ def parse_chip_counts(fields: Sequence[tuple[Decimal, str]]) -> Breakdown:
     if not given:
         raise ChipCountError("no_chips", None, "type how many chips of each value you pay")
     return given
+
+
+# ---- one row of chips: "2x1k 3x100 50" -----------------------------------------------------
+#
+# The payout drill asks the chips in ONE field, typed at a dealer's speed (issue 12, point 3).
+# A chip's key is what is printed on it: its value in dollars, thousands written with a "k"
+# (5, 10, 25, 100, 500, 1k, 5k, 10k, 50k, 100k). One chip is its key alone; several are
+# "count x key" ("3x100"; "×" and "*" do as well as "x"). Pieces are separated by spaces or
+# "+", in any order; the same chip twice adds up. Full-width input from a Chinese input method
+# is folded first (trainer.typed.fold_typed), so "３ｘ１００" is "3x100".
+
+_COUNT_MARKS = ("×", "*")
+
+
+def chip_key(value: Decimal) -> str:
+    """The key a trainee types for chip ``value``: ``5``, ``500``, ``1k``, ``100k``, ``0.5``."""
+    if value >= 1000 and value % 1000 == 0:
+        return f"{int(value // 1000)}k"
+    text = format(value.normalize(), "f")
+    return text
+
+
+def _read_key(text: str) -> Decimal | None:
+    """A chip value from its key ("1k" -> 1000, "25" -> 25), or None if it is no key."""
+    thousands = text.endswith("k")
+    digits = text[:-1] if thousands else text
+    whole, dot, cents = digits.partition(".")
+    if not is_ascii_digits(whole) or (dot and not is_ascii_digits(cents)):
+        return None
+    value = Decimal(digits)
+    return value * 1000 if thousands else value
+
+
+def parse_chip_row(text: str, chips: Sequence[Decimal]) -> Breakdown:
+    """Read a typed row of chips ("2x1k 3x100 50") into a breakdown of the table's
+    ``chips``, largest chip first, whatever the typed order.
+
+    Raises :class:`ChipCountError`: ``no_chips`` for an empty row; ``unreadable`` (with the
+    ``token``) for a piece that is not "key" or "count x key"; ``not_a_chip`` (with the
+    ``chip`` value and ``token``) for a value the table has no chip of; ``too_many`` beyond
+    :data:`MAX_CHIPS_PER_VALUE` of one chip. Nothing is graded then.
+    """
+    table = set(chips)
+    raw = fold_typed(text).lower()
+    for mark in _COUNT_MARKS:
+        raw = raw.replace(mark, "x")
+    counts: dict[Decimal, int] = {}
+    for token in raw.replace("+", " ").split():
+        count_text, marked, key_text = token.rpartition("x")
+        if not marked:
+            count_text, key_text = "1", token
+        if not is_ascii_digits(count_text) or int(count_text) == 0:
+            raise ChipCountError("unreadable", None, f"not 'count x chip': {token!r}", token)
+        value = _read_key(key_text)
+        if value is None:
+            raise ChipCountError("unreadable", None, f"not a chip: {token!r}", token)
+        if value not in table:
+            raise ChipCountError("not_a_chip", value, f"no {value} chip here: {token!r}", token)
+        value = next(c for c in table if c == value)  # the table's own Decimal
+        counts[value] = counts.get(value, 0) + int(count_text)
+        if counts[value] > MAX_CHIPS_PER_VALUE:
+            raise ChipCountError(
+                "too_many", value, f"{counts[value]} chips of one value is beyond any payout",
+                token)
+    if not counts:
+        raise ChipCountError("no_chips", None, "type the chips you pay, e.g. 2x1k 3x100 50")
+    return tuple(sorted(counts.items(), key=lambda item: item[0], reverse=True))

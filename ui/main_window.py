@@ -223,6 +223,12 @@ class MainWindow(QMainWindow):
         self.backup_action.triggered.connect(self.back_up_database)
         self.restore_action = QAction(self)
         self.restore_action.triggered.connect(self.restore_database)
+        # Anyone signed in: a trainee's PIN, an instructor's password (worded per role).
+        self.change_secret_action = QAction(self)
+        self.change_secret_action.setObjectName("changeSecretAction")
+        self.change_secret_action.triggered.connect(self.change_own_secret)
+        self.file_menu.addAction(self.change_secret_action)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.backup_action)
         self.file_menu.addAction(self.restore_action)
         self.file_menu.addSeparator()
@@ -277,6 +283,7 @@ class MainWindow(QMainWindow):
         self.backup_action.setText(self.tr("&Back up database…"))
         self.restore_action.setText(self.tr("&Restore database…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self._word_change_secret()
         self.go_menu.setTitle(self.tr("&Go"))
         self.home_action.setText(self.tr("&Home"))
         names = self.screen_names()
@@ -299,6 +306,8 @@ class MainWindow(QMainWindow):
         self.sign_out_action.setEnabled(signed_in and free)
         self.home_action.setEnabled(signed_in and free)
         instructor = self.actor is not None and self.actor.role is Role.INSTRUCTOR
+        self.change_secret_action.setEnabled(signed_in and free)
+        self._word_change_secret()
         for action in (self.backup_action, self.restore_action):
             action.setVisible(instructor)
             action.setEnabled(instructor and free)
@@ -431,6 +440,26 @@ class MainWindow(QMainWindow):
         self._screens.clear()
 
     # ---- backup and restore -----------------------------------------------------------------
+
+    def _word_change_secret(self) -> None:
+        from ui.account import change_secret_title
+
+        role = self.actor.role if self.actor is not None else Role.TRAINEE
+        self.change_secret_action.setText(change_secret_title(role))
+
+    def change_own_secret(self) -> None:
+        """File > Change my PIN… / password…: a dialog asking old, new and repeat."""
+        if self.actor is None or self._locked_to is not None:
+            return
+        from ui.account import ChangeSecretDialog
+
+        dialog = ChangeSecretDialog(self.store, self.actor, self)
+        self.secret_dialog = dialog
+        pin = self.actor.role is not Role.INSTRUCTOR
+        done = self.tr("Your PIN is changed.") if pin else self.tr("Your password is changed.")
+        dialog.accepted.connect(lambda: self.statusBar().showMessage(done, 10000))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def back_up_database(self) -> None:
         if self.actor is not None and self.actor.is_instructor and self._locked_to is None:

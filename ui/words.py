@@ -274,6 +274,11 @@ class Words(QObject):
         if explained.outcome is Outcome.TIMED_OUT:
             return self.tr("Time is up — counted wrong. The answer: {answer}. {facts} — "
                            "{article}").format(answer=expected, facts=body, article=article)
+        if explained.outcome is Outcome.NOT_FEWEST_CHIPS:
+            return self.tr("Right amount, not the fewest chips. You answered {given}; the "
+                           "answer is {answer}. {facts} — {article}").format(
+                given=self.answer(explained.given), answer=expected, facts=body,
+                article=article)
         if explained.outcome is Outcome.WRONG:
             return self.tr("Not right. You answered {given}; the answer is {answer}. {facts} — "
                            "{article}").format(given=self.answer(explained.given),
@@ -391,6 +396,9 @@ class Words(QObject):
 
     def _wrong_part(self, p: Params) -> str:
         part = str(p["part"])
+        if part == "chips" and p.get("fault") == "not_fewest_chips":
+            return self.tr("right amount, but {given} chips where {fewest} pay it").format(
+                given=p.get("given_count", "?"), fewest=p.get("fewest_count", "?"))
         if part.startswith("door_"):
             given = (self.tr("no answer") if p["given"] is None
                      else self._door_verb(str(p["given"])))

@@ -605,6 +605,85 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>ChangeSecretDialog</name>
+    <message>
+        <source>&amp;Change my password…</source>
+        <translation>&amp;Alterar a minha palavra-passe…</translation>
+    </message>
+    <message>
+        <source>&amp;Change my PIN…</source>
+        <translation>&amp;Alterar o meu PIN…</translation>
+    </message>
+    <message>
+        <source>Change my PIN</source>
+        <translation>Alterar o meu PIN</translation>
+    </message>
+    <message>
+        <source>Change my password</source>
+        <translation>Alterar a minha palavra-passe</translation>
+    </message>
+    <message>
+        <source>A PIN is 4 to 12 digits.</source>
+        <translation>Um PIN tem 4 a 12 algarismos.</translation>
+    </message>
+    <message>
+        <source>A password has at least 6 characters.</source>
+        <translation>Uma palavra-passe tem pelo menos 6 caracteres.</translation>
+    </message>
+    <message>
+        <source>&amp;Current PIN</source>
+        <translation>PIN &amp;atual</translation>
+    </message>
+    <message>
+        <source>&amp;Current password</source>
+        <translation>Palavra-passe &amp;atual</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>&amp;Novo PIN</translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation>&amp;Nova palavra-passe</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new PIN</source>
+        <translation>&amp;Repetir o novo PIN</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password</source>
+        <translation>&amp;Repetir a nova palavra-passe</translation>
+    </message>
+    <message>
+        <source>Type your current PIN.</source>
+        <translation>Escreva o seu PIN atual.</translation>
+    </message>
+    <message>
+        <source>Type your current password.</source>
+        <translation>Escreva a sua palavra-passe atual.</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ: type the new PIN again.</source>
+        <translation>Os dois novos PIN são diferentes: escreva de novo o novo PIN.</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ: type the new password again.</source>
+        <translation>As duas novas palavras-passe são diferentes: escreva de novo a nova palavra-passe.</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>Demasiadas tentativas erradas: aguarde {0} s e tente de novo, ou peça a um instrutor que desbloqueie.</translation>
+    </message>
+    <message>
+        <source>That is not your current PIN.</source>
+        <translation>Este não é o seu PIN atual.</translation>
+    </message>
+    <message>
+        <source>That is not your current password.</source>
+        <translation>Esta não é a sua palavra-passe atual.</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>%1 · %2</source>
@@ -672,6 +751,10 @@ A base de dados usada antes foi guardada como:
         <translation>Nível indicado</translation>
     </message>
     <message>
+        <source>Payout errors by size (% wrong; blue: right amount, not the fewest chips)</source>
+        <translation>Erros de pagamento por montante (% errados; azul: montante certo, fichas não mínimas)</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>Exercício</translation>
     </message>
@@ -735,10 +818,6 @@ A base de dados usada antes foi guardada como:
         <source>named wrong</source>
         <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>indicadas mal</translation>
-    </message>
-    <message>
-        <source>Payout errors by size (% wrong)</source>
-        <translation>Erros de pagamento por valor (% de erros)</translation>
     </message>
     <message>
         <source>Best run</source>
@@ -1080,6 +1159,33 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Point</source>
         <translation>Pontos</translation>
+    </message>
+</context>
+<context>
+    <name>ChipEntry</name>
+    <message>
+        <source>Chips:</source>
+        <translation>Fichas:</translation>
+    </message>
+    <message>
+        <source>e.g. 2x1k 3x100 50</source>
+        <translation>p. ex. 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Chips paid, e.g. 2x1k 3x100 50</source>
+        <translation>Fichas pagas, p. ex. 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Keys: the value on the chip, thousands with k. One chip: its key; more: count x key.</source>
+        <translation>Teclas: o valor da ficha, milhares com k. Uma ficha: a sua tecla; várias: quantidade x tecla.</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>= {chips} = {total} · chips: {count}</source>
+        <translation>= {chips} = {total} · fichas: {count}</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2322,14 @@ A base de dados usada antes foi guardada como:
         <translation>Sessão iniciada: {0} ({1})</translation>
     </message>
     <message>
+        <source>Your PIN is changed.</source>
+        <translation>O seu PIN foi alterado.</translation>
+    </message>
+    <message>
+        <source>Your password is changed.</source>
+        <translation>A sua palavra-passe foi alterada.</translation>
+    </message>
+    <message>
         <source>About Dealer Trainer</source>
         <translation>Acerca do Dealer Trainer</translation>
     </message>
@@ -2265,8 +2379,8 @@ A base de dados usada antes foi guardada como:
         <translation>Liquidar  [Enter]</translation>
     </message>
     <message>
-        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
-        <translation>Fichas para esse pagamento, o menor número possível: quantas de cada. Tab avança, Enter liquida.</translation>
+        <source>Chips for that payout, as few as possible, in one row: the key of each chip (under it), count x key for several, e.g. 2x1k 3x100 50. Enter settles.</source>
+        <translation>Fichas desse pagamento, o menor número possível, numa linha: a tecla de cada ficha (por baixo dela), quantidade x tecla para várias, p. ex. 2x1k 3x100 50. Enter liquida.</translation>
     </message>
     <message>
         <source>Seat {0}: {1} {2}</source>
@@ -2305,20 +2419,20 @@ A base de dados usada antes foi guardada como:
         <translation>{0}% descontados no pagamento</translation>
     </message>
     <message>
-        <source>Type how many chips of each value you pay, then Enter.</source>
-        <translation>Escreva quantas fichas de cada valor paga, depois Enter.</translation>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>Escreva as fichas que paga, p. ex. 2x1k 3x100 50, e depois Enter.</translation>
     </message>
     <message>
-        <source>{0} chips: a count cannot be negative.</source>
-        <translation>Fichas de {0}: uma quantidade não pode ser negativa.</translation>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>
         <translation>Fichas de {0}: são mais fichas do que qualquer pagamento precisa.</translation>
-    </message>
-    <message>
-        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
-        <translation>Fichas de {0}: escreva um número inteiro de fichas, p. ex. 3.</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2945,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Right payout (HK$)</source>
         <translation>Pagamento certo (HK$)</translation>
+    </message>
+    <message>
+        <source>Of them: right amount, not the fewest chips</source>
+        <translation>Destes: montante certo, fichas não mínimas</translation>
     </message>
     <message>
         <source>nothing paid</source>
@@ -4506,6 +4624,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Acabou o tempo — conta como errada. A resposta: {answer}. {facts} — {article}</translation>
     </message>
     <message>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>Montante certo, mas não com o menor número de fichas. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
+    </message>
+    <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
         <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
     </message>
@@ -4642,6 +4764,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>none</source>
         <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>right amount, but {given} chips where {fewest} pay it</source>
+        <translation>montante certo, mas {given} fichas quando {fewest} chegam</translation>
     </message>
     <message>
         <source>door {door} {expected}, not {given}</source>

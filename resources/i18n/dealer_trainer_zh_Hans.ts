@@ -605,6 +605,85 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ChangeSecretDialog</name>
+    <message>
+        <source>&amp;Change my password…</source>
+        <translation>更改我的密码(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Change my PIN…</source>
+        <translation>更改我的 PIN(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Change my PIN</source>
+        <translation>更改我的 PIN</translation>
+    </message>
+    <message>
+        <source>Change my password</source>
+        <translation>更改我的密码</translation>
+    </message>
+    <message>
+        <source>A PIN is 4 to 12 digits.</source>
+        <translation>PIN 为 4 至 12 位数字。</translation>
+    </message>
+    <message>
+        <source>A password has at least 6 characters.</source>
+        <translation>密码至少 6 个字符。</translation>
+    </message>
+    <message>
+        <source>&amp;Current PIN</source>
+        <translation>当前 PIN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Current password</source>
+        <translation>当前密码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>新 PIN(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation>新密码(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new PIN</source>
+        <translation>再次输入新 PIN(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password</source>
+        <translation>再次输入新密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Type your current PIN.</source>
+        <translation>请输入你当前的 PIN。</translation>
+    </message>
+    <message>
+        <source>Type your current password.</source>
+        <translation>请输入你当前的密码。</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ: type the new PIN again.</source>
+        <translation>两次输入的新 PIN 不一致：请再次输入新 PIN。</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ: type the new password again.</source>
+        <translation>两次输入的新密码不一致：请再次输入新密码。</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>错误次数太多：请等待 {0} 秒后再试，或请导师解锁。</translation>
+    </message>
+    <message>
+        <source>That is not your current PIN.</source>
+        <translation>这不是你当前的 PIN。</translation>
+    </message>
+    <message>
+        <source>That is not your current password.</source>
+        <translation>这不是你当前的密码。</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>%1 · %2</source>
@@ -671,6 +750,10 @@ The database in use before was kept as:
         <translation>所答牌级</translation>
     </message>
     <message>
+        <source>Payout errors by size (% wrong; blue: right amount, not the fewest chips)</source>
+        <translation>按金额大小的派彩错误（错误 %；蓝色：金额正确但筹码不是最少）</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>练习</translation>
     </message>
@@ -734,10 +817,6 @@ The database in use before was kept as:
         <source>named wrong</source>
         <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>答错比例</translation>
-    </message>
-    <message>
-        <source>Payout errors by size (% wrong)</source>
-        <translation>按金额划分的派彩错误（错误百分比）</translation>
     </message>
     <message>
         <source>Best run</source>
@@ -1078,6 +1157,33 @@ The database in use before was kept as:
     <message>
         <source>Point</source>
         <translation>点数</translation>
+    </message>
+</context>
+<context>
+    <name>ChipEntry</name>
+    <message>
+        <source>Chips:</source>
+        <translation>筹码：</translation>
+    </message>
+    <message>
+        <source>e.g. 2x1k 3x100 50</source>
+        <translation>例如 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Chips paid, e.g. 2x1k 3x100 50</source>
+        <translation>付出的筹码，例如 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Keys: the value on the chip, thousands with k. One chip: its key; more: count x key.</source>
+        <translation>按键：筹码上的面值，千用 k 表示。一个筹码：输入它的按键；多个：数量 x 按键。</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>= {chips} = {total} · chips: {count}</source>
+        <translation>= {chips} = {total} · 筹码数：{count}</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2319,14 @@ The database in use before was kept as:
         <translation>已登录：{0}（{1}）</translation>
     </message>
     <message>
+        <source>Your PIN is changed.</source>
+        <translation>你的 PIN 已更改。</translation>
+    </message>
+    <message>
+        <source>Your password is changed.</source>
+        <translation>你的密码已更改。</translation>
+    </message>
+    <message>
         <source>About Dealer Trainer</source>
         <translation>关于荷官培训</translation>
     </message>
@@ -2262,8 +2376,8 @@ The database in use before was kept as:
         <translation>结算  [Enter]</translation>
     </message>
     <message>
-        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
-        <translation>这笔派彩的筹码，用最少的数量：每种面额各几个。Tab 移到下一格，Enter 结算。</translation>
+        <source>Chips for that payout, as few as possible, in one row: the key of each chip (under it), count x key for several, e.g. 2x1k 3x100 50. Enter settles.</source>
+        <translation>用最少筹码支付这笔派彩，在一行内输入：每个筹码的按键（在筹码下方），多个用“数量 x 按键”，例如 2x1k 3x100 50。按 Enter 结算。</translation>
     </message>
     <message>
         <source>Seat {0}: {1} {2}</source>
@@ -2302,20 +2416,20 @@ The database in use before was kept as:
         <translation>派彩时扣{0}%</translation>
     </message>
     <message>
-        <source>Type how many chips of each value you pay, then Enter.</source>
-        <translation>输入每种面额派出多少个筹码，然后按 Enter。</translation>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>请输入你付出的筹码，例如 2x1k 3x100 50，然后按 Enter。</translation>
     </message>
     <message>
-        <source>{0} chips: a count cannot be negative.</source>
-        <translation>{0}筹码：数量不能是负数。</translation>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}：此台没有 {1} 筹码。按键列在各筹码下方。</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}：不是筹码。请输入筹码的按键（例如 100、1k），或“数量 x 按键”（例如 3x100）。</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>
         <translation>{0}筹码：数量比任何派彩所需的都多。</translation>
-    </message>
-    <message>
-        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
-        <translation>{0}筹码：请输入整数，例如 3。</translation>
     </message>
 </context>
 <context>
@@ -2828,6 +2942,10 @@ The database in use before was kept as:
     <message>
         <source>Right payout (HK$)</source>
         <translation>正确派彩（港元）</translation>
+    </message>
+    <message>
+        <source>Of them: right amount, not the fewest chips</source>
+        <translation>其中：金额正确但筹码不是最少</translation>
     </message>
     <message>
         <source>nothing paid</source>
@@ -4502,6 +4620,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>时间到，按答错计。答案：{answer}。{facts} — {article}</translation>
     </message>
     <message>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>金额正确，但筹码不是最少。你答{given}；答案是{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
         <translation>答错。你答{given}；答案是{answer}。{facts} — {article}</translation>
     </message>
@@ -4638,6 +4760,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>right amount, but {given} chips where {fewest} pay it</source>
+        <translation>金额正确，但用了 {given} 个筹码，{fewest} 个已足够</translation>
     </message>
     <message>
         <source>door {door} {expected}, not {given}</source>

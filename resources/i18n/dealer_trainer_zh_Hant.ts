@@ -605,6 +605,85 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ChangeSecretDialog</name>
+    <message>
+        <source>&amp;Change my password…</source>
+        <translation>更改我的密碼(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Change my PIN…</source>
+        <translation>更改我的 PIN(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Change my PIN</source>
+        <translation>更改我的 PIN</translation>
+    </message>
+    <message>
+        <source>Change my password</source>
+        <translation>更改我的密碼</translation>
+    </message>
+    <message>
+        <source>A PIN is 4 to 12 digits.</source>
+        <translation>PIN 為 4 至 12 位數字。</translation>
+    </message>
+    <message>
+        <source>A password has at least 6 characters.</source>
+        <translation>密碼最少 6 個字元。</translation>
+    </message>
+    <message>
+        <source>&amp;Current PIN</source>
+        <translation>現時的 PIN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Current password</source>
+        <translation>現時的密碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New PIN</source>
+        <translation>新 PIN(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation>新密碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new PIN</source>
+        <translation>再輸入新 PIN(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password</source>
+        <translation>再輸入新密碼(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Type your current PIN.</source>
+        <translation>請輸入你現時的 PIN。</translation>
+    </message>
+    <message>
+        <source>Type your current password.</source>
+        <translation>請輸入你現時的密碼。</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ: type the new PIN again.</source>
+        <translation>兩次輸入的新 PIN 不同：請再輸入新 PIN。</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ: type the new password again.</source>
+        <translation>兩次輸入的新密碼不同：請再輸入新密碼。</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries: wait {0} s and try again, or ask an instructor to unlock it.</source>
+        <translation>錯誤次數太多：請等 {0} 秒再試，或請導師解鎖。</translation>
+    </message>
+    <message>
+        <source>That is not your current PIN.</source>
+        <translation>這不是你現時的 PIN。</translation>
+    </message>
+    <message>
+        <source>That is not your current password.</source>
+        <translation>這不是你現時的密碼。</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>%1 · %2</source>
@@ -671,6 +750,10 @@ The database in use before was kept as:
         <translation>所答牌級</translation>
     </message>
     <message>
+        <source>Payout errors by size (% wrong; blue: right amount, not the fewest chips)</source>
+        <translation>按金額大小的派彩錯誤（錯誤 %；藍色：金額正確但籌碼不是最少）</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>練習</translation>
     </message>
@@ -734,10 +817,6 @@ The database in use before was kept as:
         <source>named wrong</source>
         <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>答錯比例</translation>
-    </message>
-    <message>
-        <source>Payout errors by size (% wrong)</source>
-        <translation>按金額劃分的派彩錯誤（錯誤百分比）</translation>
     </message>
     <message>
         <source>Best run</source>
@@ -1078,6 +1157,33 @@ The database in use before was kept as:
     <message>
         <source>Point</source>
         <translation>點數</translation>
+    </message>
+</context>
+<context>
+    <name>ChipEntry</name>
+    <message>
+        <source>Chips:</source>
+        <translation>籌碼：</translation>
+    </message>
+    <message>
+        <source>e.g. 2x1k 3x100 50</source>
+        <translation>例如 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Chips paid, e.g. 2x1k 3x100 50</source>
+        <translation>付出的籌碼，例如 2x1k 3x100 50</translation>
+    </message>
+    <message>
+        <source>Keys: the value on the chip, thousands with k. One chip: its key; more: count x key.</source>
+        <translation>按鍵：籌碼上的面值，千用 k 表示。一個籌碼：輸入它的按鍵；多個：數量 x 按鍵。</translation>
+    </message>
+    <message>
+        <source>{count} × {chip}</source>
+        <translation>{count} × {chip}</translation>
+    </message>
+    <message>
+        <source>= {chips} = {total} · chips: {count}</source>
+        <translation>= {chips} = {total} · 籌碼數：{count}</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2319,14 @@ The database in use before was kept as:
         <translation>已登入：{0}（{1}）</translation>
     </message>
     <message>
+        <source>Your PIN is changed.</source>
+        <translation>你的 PIN 已更改。</translation>
+    </message>
+    <message>
+        <source>Your password is changed.</source>
+        <translation>你的密碼已更改。</translation>
+    </message>
+    <message>
         <source>About Dealer Trainer</source>
         <translation>關於荷官培訓</translation>
     </message>
@@ -2262,8 +2376,8 @@ The database in use before was kept as:
         <translation>結算  [Enter]</translation>
     </message>
     <message>
-        <source>Chips for that payout, as few as possible: how many of each. Tab moves on, Enter settles.</source>
-        <translation>這筆派彩的籌碼，用最少的數量：每種面額各幾個。Tab 移到下一格，Enter 結算。</translation>
+        <source>Chips for that payout, as few as possible, in one row: the key of each chip (under it), count x key for several, e.g. 2x1k 3x100 50. Enter settles.</source>
+        <translation>用最少籌碼付這筆彩金，在一行內輸入：每個籌碼的按鍵（在籌碼下方），多個用「數量 x 按鍵」，例如 2x1k 3x100 50。按 Enter 結算。</translation>
     </message>
     <message>
         <source>Seat {0}: {1} {2}</source>
@@ -2302,20 +2416,20 @@ The database in use before was kept as:
         <translation>派彩時扣{0}%</translation>
     </message>
     <message>
-        <source>Type how many chips of each value you pay, then Enter.</source>
-        <translation>輸入每種面額派出多少個籌碼，然後按 Enter。</translation>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>請輸入你付出的籌碼，例如 2x1k 3x100 50，然後按 Enter。</translation>
     </message>
     <message>
-        <source>{0} chips: a count cannot be negative.</source>
-        <translation>{0}籌碼：數量不可以是負數。</translation>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}：此檯沒有 {1} 籌碼。按鍵列在各籌碼下方。</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}：不是籌碼。請輸入籌碼的按鍵（例如 100、1k），或「數量 x 按鍵」（例如 3x100）。</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>
         <translation>{0}籌碼：數量比任何派彩所需的都多。</translation>
-    </message>
-    <message>
-        <source>{0} chips: type a whole number of chips, e.g. 3.</source>
-        <translation>{0}籌碼：請輸入整數，例如 3。</translation>
     </message>
 </context>
 <context>
@@ -2828,6 +2942,10 @@ The database in use before was kept as:
     <message>
         <source>Right payout (HK$)</source>
         <translation>正確派彩（港元）</translation>
+    </message>
+    <message>
+        <source>Of them: right amount, not the fewest chips</source>
+        <translation>其中：金額正確但籌碼不是最少</translation>
     </message>
     <message>
         <source>nothing paid</source>
@@ -4502,6 +4620,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>時間到，當答錯論。答案：{answer}。{facts} — {article}</translation>
     </message>
     <message>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
+        <translation>金額正確，但籌碼不是最少。你答{given}；答案是{answer}。{facts} — {article}</translation>
+    </message>
+    <message>
         <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
         <translation>答錯。你答{given}；答案是{answer}。{facts} — {article}</translation>
     </message>
@@ -4638,6 +4760,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>right amount, but {given} chips where {fewest} pay it</source>
+        <translation>金額正確，但用了 {given} 個籌碼，{fewest} 個已足夠</translation>
     </message>
     <message>
         <source>door {door} {expected}, not {given}</source>

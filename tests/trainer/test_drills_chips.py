@@ -107,7 +107,9 @@ def test_half_payout_on_the_school_table_in_25_dollar_chips():
     slow = grade_answer(q, PayoutAnswer(D(250), None, ((D(25), 10),)))
     assert not slow.correct
     assert [d["part"] for d in slow.details_with("wrong_part")] == ["chips"]
-    assert "the chip breakdown is 2 × 100 + 2 × 25, not 10 × 25" in explain(slow)
+    # Its own grade (issue 12, point 3): the amount is right, the chips are not the fewest.
+    assert "Right amount, not the fewest chips" in explain(slow)
+    assert "10 chips (10 × 25) where 4 pay it" in explain(slow)
 
 
 def test_banker_3000_deducted_on_mass_1000():

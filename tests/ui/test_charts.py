@@ -457,3 +457,26 @@ def test_streak_milestones_are_listed(qtbot, store: Store, trainee: Actor) -> No
     )
     assert screen.charts.kinds_table.item(0, 4).text() == "12"
     assert screen.presenter.data.streaks.longest == 0
+
+
+def test_payouts_count_not_fewest_chips_apart(qtbot, store: Store, trainee: Actor) -> None:
+    """Issue 12, point 3: the payout chart shows "right amount, not the fewest chips" as its
+    own bar, apart from a wrong amount, from the fault stored with each attempt."""
+    from trainer.store import NewAttempt
+
+    session = store.practice.start_session(trainee, "payout", {})
+    # Three answers on a right payout of HK$950 (bucket "≤1,000"): one right, one a wrong
+    # amount, one the right amount in too many chips.
+    for correct, fault in ((True, None), (False, "wrong_amount"), (False, "not_fewest_chips")):
+        store.practice.record_attempt(trainee, NewAttempt(
+            session, "payout", {}, {"paid": "950"}, correct, 4000, "payout:banker:win",
+            expected={"paid": "950", "commission": "50", "chips": None},
+            answered_at=TODAY - timedelta(days=1), fault=fault))
+    screen = open_screen(qtbot, store, trainee)
+    charts = screen.charts
+    _x, wrong = charts.payout_bars.getData()
+    _x, chips = charts.payout_chip_bars.getData()
+    bucket = 2  # 0, 1-100, 101-1,000
+    assert wrong[bucket] == pytest.approx(200 / 3)  # 2 of 3 wrong
+    assert chips[bucket] == pytest.approx(100 / 3)  # 1 of 3: right amount, not fewest
+    assert sum(chips) == pytest.approx(100 / 3)

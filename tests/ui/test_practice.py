@@ -470,19 +470,25 @@ def type_amounts(qtbot, panel, answer: PayoutAnswer) -> None:
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
 
 
-def type_chips(qtbot, panel, texts: dict[Decimal, str]) -> None:
-    """One count per chip field, largest chip first, Tab between them, Enter at the end."""
-    entry = panel.chip_entry
-    for index, (value, edit) in enumerate(zip(entry.chips, entry.edits, strict=True)):
-        assert edit.hasFocus(), f"the cursor should be in the {value} field"
-        text = texts.get(value, "")
-        if text.isascii():
-            qtbot.keyClicks(edit, text)
-        else:
-            type_text(qtbot, edit, text)  # full-width digits arrive from an input method
-        if index < len(entry.edits) - 1:
-            qtbot.keyClick(edit, Qt.Key.Key_Tab)
-    qtbot.keyClick(entry.edits[-1], Qt.Key.Key_Return)
+def chips_row(chips, full_width: bool = False) -> str:
+    """A breakdown as typed in the one chip row: "2x1k 3x100 50" (keys as on the chips)."""
+    parts = []
+    for value, count in chips:
+        key = f"{int(value) // 1000}k" if value >= 1000 and value % 1000 == 0 else f"{value:f}"
+        parts.append(key if count == 1 else f"{count}x{key}")
+    text = " ".join(parts)
+    return text.translate(FULL_WIDTH) if full_width else text
+
+
+def type_chips(qtbot, panel, text: str) -> None:
+    """The chips in the one row, then Enter (the cursor is already in it)."""
+    edit = panel.chip_entry.edit
+    assert edit.hasFocus(), "the cursor should be in the chip row"
+    if text.isascii():
+        qtbot.keyClicks(edit, text)
+    else:
+        type_text(qtbot, edit, text)  # full-width digits arrive from an input method
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
 def more_chips(expected: PayoutAnswer, chips: tuple[Decimal, ...]) -> dict[Decimal, int]:
@@ -521,12 +527,12 @@ def test_chip_breakdown_right_then_wrong_by_keyboard(qtbot, screen, store, train
         before = len(attempts(store, trainee))
         type_amounts(qtbot, panel, expected)
         # Enter after a payout goes on to the chips; nothing is graded yet.
-        assert panel.chip_entry.edits[0].hasFocus()
+        assert panel.chip_entry.edit.hasFocus()
         assert len(attempts(store, trainee)) == before and screen.presenter.current is question
-        counts = {v: (str(n) if round_ else str(n).translate(FULL_WIDTH))
-                  for v, n in expected.chips}
+        # Typed lowest chip first: read (and stored) highest first all the same.
+        row = chips_row(tuple(reversed(expected.chips)), full_width=round_ == 0)
         with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
-            type_chips(qtbot, panel, counts)
+            type_chips(qtbot, panel, row)
         grade = blocker.args[1]
         assert grade.correct, screen.feedback.text()
         assert grade.given.chips == expected.chips
@@ -541,26 +547,29 @@ def test_chip_breakdown_right_then_wrong_by_keyboard(qtbot, screen, store, train
     type_amounts(qtbot, panel, expected)
     longer = more_chips(expected, table_chips)
     with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
-        type_chips(qtbot, panel, {v: str(n) for v, n in longer.items()})
+        type_chips(qtbot, panel, chips_row(sorted(longer.items(), reverse=True)))
     grade = blocker.args[1]
     assert not grade.correct
     assert [d["part"] for d in grade.details_with("wrong_part")] == ["chips"]
+    # Its own grade (issue 12, point 3): the right amount, not in the fewest chips.
     text = screen.feedback.text()
-    assert text.startswith("Not right.") and "the chip breakdown is" in text
+    assert text.startswith("Right amount, not the fewest chips.")
+    assert f"where {sum(n for _, n in expected.chips)} pay it" in text
     assert screen.feedback.objectName() == "feedbackWrong"
     row = attempts(store, trainee)[0]
-    assert row.correct is False
+    assert row.correct is False and row.fault == "not_fewest_chips"
     assert dict((Decimal(v), n) for v, n in row.answer["chips"]) == longer
     assert row.expected["chips"] == [[str(v), n] for v, n in expected.chips]
 
 
 @pytest.mark.parametrize(("junk", "message"), [
-    ("2a", "type a whole number of chips"),
-    ("-1", "cannot be negative"),
-    ("1.5", "type a whole number of chips"),
-    ("１x", "type a whole number of chips"),
-    ("5000", "more chips than any payout needs"),
-    ("", "Type how many chips of each value"),
+    ("2a", "2a: not a chip"),
+    ("3x", "3x: not a chip"),
+    ("1,000", "1,000: not a chip"),
+    ("１ｘ", "1x: not a chip"),
+    ("2x25", "2x25: this table has no HK$25 chip"),
+    ("5000x100", "HK$100 chips: that is more chips than any payout needs"),
+    ("", "Type the chips you pay"),
 ])
 def test_chip_junk_is_refused_without_grading(qtbot, screen, store, trainee, junk,
                                               message) -> None:
@@ -572,23 +581,36 @@ def test_chip_junk_is_refused_without_grading(qtbot, screen, store, trainee, jun
     graded: list[object] = []
     screen.presenter.sig_answer_graded.connect(lambda *args: graded.append(args))
     type_amounts(qtbot, panel, expected)
-    second = panel.chip_entry.chips[1]
-    qtbot.keyClick(panel.chip_entry.edits[0], Qt.Key.Key_Tab)  # junk in the second field
-    type_text(qtbot, panel.chip_entry.edits[1], junk)
-    qtbot.keyClick(panel.chip_entry.edits[1], Qt.Key.Key_Return)
+    type_chips(qtbot, panel, junk)
     assert message in panel.field_error.text()
-    if junk:
-        assert format_hkd(second) in panel.field_error.text()
-        assert panel.chip_entry.edits[1].hasFocus()  # the cursor is back in that field
+    assert panel.chip_entry.edit.hasFocus()  # the cursor is back in the row
     assert graded == [] and len(attempts(store, trainee)) == before
     assert screen.presenter.current is question
     # Put it right and settle: graded once.
     panel.chip_entry.clear()
     panel.chip_entry.focus_first()
     with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000):
-        type_chips(qtbot, panel, {v: str(n) for v, n in expected.chips})
+        type_chips(qtbot, panel, chips_row(expected.chips))
     assert len(graded) == 1 and graded[0][1].correct
     assert len(attempts(store, trainee)) == before + 1
+
+
+def test_the_chip_row_is_one_tab_stop_and_shows_keys_and_its_reading(qtbot, screen) -> None:
+    """Issue 12, point 3: one row, not one Tab stop per chip; the keys are on screen; what the
+    row reads as is shown highest chip first, no gaps, whatever the typed order."""
+    screen.seed = 4
+    choose_payout(qtbot, screen, "mass-1000", chips=True)
+    panel = screen.panel
+    keys = [label.text() for label in panel.chip_entry.keys]
+    assert keys == ["50k", "10k", "5k", "1k", "500", "100", "50"]  # the table's chips
+    _question, expected = next_paid_line(qtbot, screen)
+    type_amounts(qtbot, panel, expected)
+    entry = panel.chip_entry
+    assert entry.edit.hasFocus()
+    qtbot.keyClicks(entry.edit, "50 3x100 2x1k")
+    assert entry.reading.text() == "= 2 × 1,000 + 3 × 100 + 1 × 50 = HK$2,350 · chips: 6"
+    qtbot.keyClick(entry.edit, Qt.Key.Key_Tab)  # one Tab from the row reaches Settle
+    assert panel.submit_button.hasFocus()
 
 
 def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee,
@@ -609,7 +631,7 @@ def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee
     monkeypatch.setattr(store.practice, "record_attempt", record)
     type_amounts(qtbot, panel, expected)
     with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000):
-        type_chips(qtbot, panel, {v: str(n) for v, n in expected.chips})
+        type_chips(qtbot, panel, chips_row(expected.chips))
     # When the attempt was committed, the feedback still showed the previous answer's.
     assert seen_at_record == [shown_before]
     assert screen.feedback.text() != shown_before and "fewest chips" in screen.feedback.text()
@@ -679,9 +701,8 @@ def test_school_profile_picked_by_keyboard_sets_bets_and_grading(qtbot, screen, 
                 type_amounts(qtbot, panel, wrong)
                 with qtbot.waitSignal(screen.presenter.sig_answer_graded,
                                       timeout=2000) as blocker:
-                    type_chips(qtbot, panel, {
-                        v: str(n) for v, n in chip_breakdown(wrong.paid,
-                                                             prompt.rules.chips)})
+                    type_chips(qtbot, panel, chips_row(
+                        chip_breakdown(wrong.paid, prompt.rules.chips)))
                 grade = blocker.args[1]
                 assert not grade.correct
                 assert "Baccarat art. 18 (2)" in screen.feedback.text()
@@ -690,7 +711,7 @@ def test_school_profile_picked_by_keyboard_sets_bets_and_grading(qtbot, screen, 
         if expected.paid > 0:
             type_amounts(qtbot, panel, expected)
             with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
-                type_chips(qtbot, panel, {v: str(n) for v, n in expected.chips})
+                type_chips(qtbot, panel, chips_row(expected.chips))
             assert blocker.args[1].correct, screen.feedback.text()
         else:
             assert answer_and_wait(qtbot, screen, question, expected).correct
@@ -988,9 +1009,7 @@ def test_chip_counts_take_full_width_digits(qtbot, screen) -> None:
     panel = screen.panel
     with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
         type_amounts(qtbot, panel, expected)
-        for chip, count in expected.chips:
-            type_text(qtbot, panel.chip_entry.edit_for(chip), str(count).translate(FULL))
-        qtbot.keyClick(panel.chip_entry.edits[-1], Qt.Key.Key_Return)
+        type_chips(qtbot, panel, chips_row(expected.chips).translate(FULL))
     assert blocker.args[1].correct, screen.feedback.text()
 
 

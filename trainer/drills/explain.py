@@ -20,6 +20,7 @@ from trainer.drills.model import (
     Answer,
     CallAnswer,
     DrawAnswer,
+    Fault,
     Grade,
     ParamValue,
     PayoutAnswer,
@@ -117,6 +118,9 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
         + ("Tie" if p["winner"] == "T" else f"{_WINNERS.get(str(p['winner']), '')} wins")
     ),
     "wrong_part": lambda p: (
+        f"right amount, not the fewest chips: {p['given_count']} chips "
+        f"({_chips(str(p['given']))}) where {p['fewest_count']} pay it"
+        if p.get("fault") == "not_fewest_chips" else
         f"{_part(str(p['part']))} is "
         f"{_value(str(p['part']), p['expected'])}, not {_value(str(p['part']), p['given'])}"
     ),
@@ -201,6 +205,9 @@ class Outcome(Enum):
     CORRECT = "correct"
     WRONG = "wrong"
     TIMED_OUT = "timed_out"
+    NOT_FEWEST_CHIPS = "not_fewest_chips"
+    """Wrong, but only because the right amount was paid in more chips than needed: its own
+    grade, not a wrong amount (issue 12 point 3; :attr:`Fault.NOT_FEWEST_CHIPS`)."""
 
 
 @dataclass(frozen=True)
@@ -282,6 +289,8 @@ def explanation(grade: Grade) -> Explanation:
         outcome = Outcome.TIMED_OUT
     elif grade.correct:
         outcome = Outcome.CORRECT
+    elif grade.fault is Fault.NOT_FEWEST_CHIPS:
+        outcome = Outcome.NOT_FEWEST_CHIPS
     else:
         outcome = Outcome.WRONG
     return Explanation(
@@ -339,6 +348,8 @@ def english(explained: Explanation) -> str:
     text = f"{body} — {explained.article}"
     if explained.outcome is Outcome.TIMED_OUT:
         return f"Time is up. The answer: {expected}. {text}"
+    if explained.outcome is Outcome.NOT_FEWEST_CHIPS:
+        return f"Right amount, not the fewest chips. The answer is {expected}. {text}"
     if explained.outcome is Outcome.WRONG:
         return (
             f"You answered {_english_answer(explained.given)}; the answer is {expected}. {text}"

@@ -6,12 +6,14 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.chips import chip_breakdown
-from trainer.drills.model import ChipCount, Detail, PayoutAnswer
+from trainer.drills.model import ChipCount, Detail, Fault, PayoutAnswer
 
 
 def chips_text(chips: Sequence[ChipCount]) -> str:
-    """``"1000x2 + 500x1"``: a breakdown for a detail parameter."""
-    return " + ".join(f"{value}x{count}" for value, count in chips) or "0"
+    """``"1000x2 + 500x1"``: a breakdown for a detail parameter, always highest chip first
+    (the order the chips are shown and paid in, whatever order they were typed in)."""
+    ordered = sorted(chips, key=lambda item: item[0], reverse=True)
+    return " + ".join(f"{value}x{count}" for value, count in ordered) or "0"
 
 
 def chips_ok(given: Sequence[ChipCount], amount: Decimal, chips: Sequence[Decimal]) -> bool:
@@ -23,6 +25,21 @@ def chips_ok(given: Sequence[ChipCount], amount: Decimal, chips: Sequence[Decima
         return False
     fewest = sum(count for _, count in chip_breakdown(amount, chips))
     return sum(count for _, count in given) == fewest
+
+
+def chips_fault(
+    given: Sequence[ChipCount] | None, amount: Decimal, chips: Sequence[Decimal]
+) -> Fault:
+    """Why chips that are not right are wrong: the table's chips adding up to ``amount`` but
+    more of them than needed is :attr:`Fault.NOT_FEWEST_CHIPS` (the guest is paid right);
+    no chips, chips the table has not, or another total is :attr:`Fault.WRONG_AMOUNT`."""
+    if (
+        given
+        and all(count > 0 and value in chips for value, count in given)
+        and sum((value * count for value, count in given), Decimal(0)) == amount
+    ):
+        return Fault.NOT_FEWEST_CHIPS
+    return Fault.WRONG_AMOUNT
 
 
 def grade_line(
@@ -58,6 +75,9 @@ def grade_line(
                 "part": "chips",
                 "expected": chips_text(expected.chips),
                 "given": "none" if given.chips is None else chips_text(given.chips),
+                "fault": chips_fault(given.chips, expected.paid, table_chips).value,
+                "given_count": 0 if given.chips is None else sum(n for _, n in given.chips),
+                "fewest_count": sum(n for _, n in expected.chips),
             }))
         # No article fixes the fewest chips: it is house practice (RULES.md C examines it).
         details.append(("chips_fewest", {"chips": chips_text(expected.chips), "source": "house"}))

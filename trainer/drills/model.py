@@ -108,6 +108,20 @@ class ReasonCode(Enum):
     SAMKONG_BURN = "samkong_burn"
 
 
+class Fault(Enum):
+    """What was wrong with a wrong payout line (PAYOUT and SAMKONG_PAYOUT); stored per attempt
+    and counted apart in progress (issue 12, point 3).
+
+    ``NOT_FEWEST_CHIPS``: the payout, the commission and the chips' total were right, the
+    chips were the table's, but more of them than the fewest-chip breakdown (house practice,
+    RULES.md C). ``WRONG_AMOUNT``: anything else wrong - the payout, the commission, or chips
+    that do not add up to the payout. A grade of another drill has no fault.
+    """
+
+    WRONG_AMOUNT = "wrong_amount"
+    NOT_FEWEST_CHIPS = "not_fewest_chips"
+
+
 # ---- JSON helpers ------------------------------------------------------------------------
 
 JsonDict: TypeAlias = dict[str, Any]
@@ -725,6 +739,21 @@ class Grade:
     details: tuple[Detail, ...] = field(default=())
     ms_taken: int = 0
     timed_out: bool = False
+
+    @property
+    def fault(self) -> Fault | None:
+        """What was wrong with a wrong payout line, read from its ``wrong_part`` details:
+        None when right, for another drill, or after a time-out with no answer."""
+        if self.correct:
+            return None
+        parts = self.details_with("wrong_part")
+        if any(p.get("part") in ("paid", "commission") for p in parts):
+            return Fault.WRONG_AMOUNT
+        for p in parts:
+            if p.get("part") == "chips":
+                return (Fault.NOT_FEWEST_CHIPS if p.get("fault") == Fault.NOT_FEWEST_CHIPS.value
+                        else Fault.WRONG_AMOUNT)
+        return None
 
     def detail(self, code: str) -> Mapping[str, ParamValue] | None:
         """The parameters of the first detail with ``code``, if any."""

@@ -32,4 +32,5 @@ def new_attempt(
         shown_at=graded.shown_at,
         answered_at=graded.answered_at,
         attempt_uid=attempt_uid,
+        fault=None if graded.grade.fault is None else graded.grade.fault.value,
     )

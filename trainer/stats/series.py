@@ -486,10 +486,24 @@ class PayoutErrors:
     x: tuple[float, ...]
     attempts: tuple[int, ...]
     wrong: tuple[int, ...]
+    not_fewest: tuple[int, ...] = ()
+    """Of ``wrong``: the right amount paid in more chips than needed (counted apart from a
+    wrong amount; issue 12 point 3)."""
 
     @property
     def rate(self) -> tuple[float, ...]:
         return tuple(w / n if n else 0.0 for w, n in zip(self.wrong, self.attempts, strict=True))
+
+    @property
+    def wrong_amount(self) -> tuple[int, ...]:
+        """Wrong answers that paid a wrong amount (all wrong ones but the not-fewest)."""
+        fewest = self.not_fewest or (0,) * len(self.wrong)
+        return tuple(w - k for w, k in zip(self.wrong, fewest, strict=True))
+
+    @property
+    def not_fewest_rate(self) -> tuple[float, ...]:
+        fewest = self.not_fewest or (0,) * len(self.wrong)
+        return tuple(k / n if n else 0.0 for k, n in zip(fewest, self.attempts, strict=True))
 
 
 def payout_errors(rows: Sequence[PayoutBucketErrors]) -> PayoutErrors:
@@ -502,12 +516,15 @@ def payout_errors(rows: Sequence[PayoutBucketErrors]) -> PayoutErrors:
     labels.append(f">{edges[-1]:,}")
     attempts = [0] * len(labels)
     wrong = [0] * len(labels)
+    not_fewest = [0] * len(labels)
     for r in rows:
         if 0 <= r.bucket < len(labels):
             attempts[r.bucket] += r.attempts
             wrong[r.bucket] += r.wrong
+            not_fewest[r.bucket] += r.not_fewest
     return PayoutErrors(
-        tuple(labels), tuple(float(i) for i in range(len(labels))), tuple(attempts), tuple(wrong)
+        tuple(labels), tuple(float(i) for i in range(len(labels))), tuple(attempts), tuple(wrong),
+        tuple(not_fewest),
     )
 
 

@@ -27,6 +27,9 @@ Version history
    ``attempts`` gains ``attempt_uid`` (unique, NULL for older rows) so a retried recording is
    stored once. PINs and passwords stay as they are: their scrypt hashes are replaced by
    argon2id at each user's next successful sign-in.
+5. ``attempts`` gains ``fault`` (:class:`trainer.drills.Fault`): a wrong payout line says
+   whether the amount was wrong or the chips were right in total but not the fewest, so
+   progress counts the two apart. Older rows keep NULL (counted as before: wrong).
 """
 
 from __future__ import annotations
@@ -274,10 +277,16 @@ def migrate_4(conn: Connection) -> None:
     s.metadata.create_all(conn, tables=[s.sign_in_throttle], checkfirst=True)
 
 
+def migrate_5(conn: Connection) -> None:
+    """Version 4 -> 5 (see the module docstring)."""
+    _add_column(conn, "attempts", s.attempts.c.fault)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
     (4, migrate_4),
+    (5, migrate_5),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

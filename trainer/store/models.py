@@ -95,6 +95,8 @@ class NewAttempt:
     shown_at: datetime | None = None
     answered_at: datetime | None = None
     attempt_uid: str | None = None
+    fault: str | None = None
+    """A wrong payout line's :class:`trainer.drills.Fault` code (None otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,9 @@ class AttemptRow:
     ms_taken: int
     answered_at: datetime
     shown_at: datetime | None
+    fault: str | None = None
+    """A wrong payout line's :class:`trainer.drills.Fault` code (None otherwise, and before
+    schema 5)."""
 
 
 class CellStat(NamedTuple):

@@ -41,6 +41,7 @@ def _attempt_from_row(row: Any) -> AttemptRow:
         ms_taken=row.ms_taken,
         answered_at=row.answered_at,
         shown_at=row.shown_at,
+        fault=row.fault,
     )
 
 
@@ -152,6 +153,7 @@ class Practice(Repository):
             "ms_taken": int(attempt.ms_taken),
             "shown_at": attempt.shown_at,
             "attempt_uid": uid,
+            "fault": attempt.fault,
         }
 
         def run(conn: Connection) -> int:

@@ -192,11 +192,17 @@ class ConfusionCount:
 
 @dataclass(frozen=True)
 class PayoutBucketErrors:
-    """Payout attempts whose right amount falls in bucket ``bucket`` (see PAYOUT_BUCKET_EDGES)."""
+    """Payout attempts whose right amount falls in bucket ``bucket`` (see PAYOUT_BUCKET_EDGES).
+
+    ``wrong`` counts every wrong answer; ``not_fewest`` those of them whose only fault was
+    paying the right amount in more chips than needed (fault ``not_fewest_chips``, issue 12
+    point 3), so a wrong amount is ``wrong - not_fewest``.
+    """
 
     bucket: int
     attempts: int
     wrong: int
+    not_fewest: int = 0
 
 
 class ExamState(Enum):
@@ -753,14 +759,22 @@ class Reports:
             whens += [(paid <= edge, i + 1) for i, edge in enumerate(PAYOUT_BUCKET_EDGES)]
             bucket = case(*whens, else_=len(PAYOUT_BUCKET_EDGES) + 1).label("bucket")
             query = (
-                select(bucket, func.count().label("n"), self._wrong().label("wrong"))
+                select(
+                    bucket,
+                    func.count().label("n"),
+                    self._wrong().label("wrong"),
+                    func.sum(case((and_(a.c.correct.is_(False),
+                                        a.c.fault == "not_fewest_chips"), 1),
+                                  else_=0)).label("not_fewest"),
+                )
                 .where(a.c.user_id == user_id, a.c.drill_kind.in_(list(kinds)))
                 .group_by(bucket)
                 .order_by(bucket)
             )
             query = self._range(query, since, until)
             return [
-                PayoutBucketErrors(int(b), int(n), int(w or 0)) for b, n, w in conn.execute(query)
+                PayoutBucketErrors(int(b), int(n), int(w or 0), int(k or 0))
+                for b, n, w, k in conn.execute(query)
             ]
 
         return self._db.read(run)

@@ -26,7 +26,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -139,6 +139,9 @@ attempts = Table(
     # v4; made by the client before its first try, so a retry after a lost acknowledgement
     # finds its row instead of storing the answer twice (NULL for older rows)
     Column("attempt_uid", String(36), nullable=True),
+    # v5; what was wrong with a wrong payout line (trainer.drills.Fault: "wrong_amount",
+    # "not_fewest_chips"); NULL when right, for other drills and for rows from before v5
+    Column("fault", String(32), nullable=True),
 )
 Index("ux_attempts_uid", attempts.c.attempt_uid, unique=True)
 Index("ix_attempts_user_time", attempts.c.user_id, attempts.c.answered_at)

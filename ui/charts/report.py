@@ -279,14 +279,18 @@ class ReportWriter(QObject):
             out.append("<h2>" + esc(self.tr("Payouts by size")) + "</h2>")
             out.append(
                 self._table(
-                    [self.tr("Right payout (HK$)"), self.tr("Wrong"), self.tr("Error rate")],
+                    [self.tr("Right payout (HK$)"), self.tr("Wrong"), self.tr("Error rate"),
+                     self.tr("Of them: right amount, not the fewest chips")],
                     [
                         [
                             self.tr("nothing paid") if label == "0" else label,
                             f"{w}/{n}",
                             f"{w / n * 100:.0f}%" if n else "–",
+                            str(k),
                         ]
-                        for label, n, w in zip(p.labels, p.attempts, p.wrong, strict=True)
+                        for label, n, w, k in zip(p.labels, p.attempts, p.wrong,
+                                                  p.not_fewest or (0,) * len(p.wrong),
+                                                  strict=True)
                     ],
                 )
             )

@@ -734,6 +734,16 @@ class ChartPanel(QWidget):
             brush=QColor(255, 140, 40, 170),
             pen=pg.mkPen("#c05a00", width=1),
         )
+        # Of those, the right amount paid in more chips than needed: its own grade (issue 12,
+        # point 3), drawn over the orange bar from the bottom.
+        self.payout_chip_bars = self.payout_plot.plot(
+            [0, 1],
+            [0],
+            stepMode="center",
+            fillLevel=0,
+            brush=QColor(40, 110, 200, 190),
+            pen=pg.mkPen("#1d4f91", width=1),
+        )
         self.payout_texts: list[pg.TextItem] = []
         self.payout_plot.setYRange(0, 100)
 
@@ -889,7 +899,8 @@ class ChartPanel(QWidget):
         self.confusion_bar.axis.setLabel(
             self.tr("named wrong", "Sam Kong colour bar: share of a row's hands named wrong")
         )
-        _title(self.payout_plot, self._titled(self.tr("Payout errors by size (% wrong)")))
+        _title(self.payout_plot, self._titled(self.tr(
+            "Payout errors by size (% wrong; blue: right amount, not the fewest chips)")))
         self.kinds_table.setHorizontalHeaderLabels(
             [
                 self.tr("Drill"),
@@ -1028,6 +1039,7 @@ class ChartPanel(QWidget):
 
     def show_payout(self, p: PayoutErrors) -> None:
         self.payout_bars.setData([*p.x, len(p.x)], [r * 100 for r in p.rate])
+        self.payout_chip_bars.setData([*p.x, len(p.x)], [r * 100 for r in p.not_fewest_rate])
         # Short labels so five fit under a narrow chart: "0", "≤100", …, ">10,000".
         labels = [
             self.tr("nothing", "payout size: the right payout is HK$0 (a bet that loses)")

@@ -1,8 +1,7 @@
-"""Chip entry for the payout drill: a coloured chip and a count field per denomination.
+"""Chip entry for the payout drill: the table's chips with their keys and one row to type.
 
-The trainee types how many chips of each value pay the line, Tab moving from chip to chip and
-Enter settling. The fields are only read here (:meth:`ChipEntry.fields`); the core parses the
-counts (:func:`trainer.chips.parse_chip_counts`) and grades them.
+The trainee types the chips that pay the line in one field ("2x1k 3x100 50") and Enter
+settles; the core reads the row (:func:`trainer.chips.parse_chip_row`) and grades it.
 
 ``python -m ui.drills.chips`` shows the entry for every shipped chip set.
 """
@@ -11,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from trainer.chips import ChipCountError, chip_key, parse_chip_row
 from trainer.money import format_hkd
 from ui.widgets.answer_edit import AnswerEdit
 
@@ -100,10 +99,18 @@ class ChipDisc(QWidget):
 
 
 class ChipEntry(QWidget):
-    """A row of chips, largest first, each with a count field under it."""
+    """The table's chips in one row, largest first, each with the key typed for it, and ONE
+    field for the chips paid: "2x1k 3x100 50" (issue 12, point 3).
+
+    A dealer cuts chips at speed, so the whole breakdown is typed in one go, without a Tab
+    stop per chip: a chip's key is what it shows (:func:`trainer.chips.chip_key`), one chip is
+    its key, several are "count x key". Under the field, what the row reads as, largest chip
+    first with no gaps, is shown as it is typed; Enter settles and the core reads the row
+    (:func:`trainer.chips.parse_chip_row`), refusing junk under the field with nothing graded.
+    """
 
     sig_submit_requested = Signal()
-    """Enter was pressed in a count field: settle the line."""
+    """Enter was pressed in the chip field: settle the line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,67 +123,93 @@ class ChipEntry(QWidget):
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(14)
-        self.grid.setVerticalSpacing(4)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
         layout.addLayout(self.grid)
+        row = QHBoxLayout()
+        self.edit_label = QLabel()
+        self.edit = AnswerEdit()
+        self.edit.setObjectName("chipRow")
+        self.edit.setMaxLength(120)
+        self.edit.setMinimumWidth(260)
+        self.edit_label.setBuddy(self.edit)
+        self.edit.returnPressed.connect(self.sig_submit_requested)
+        self.edit.textChanged.connect(self._show_reading)
+        row.addWidget(self.edit_label)
+        row.addWidget(self.edit, 1)
+        layout.addLayout(row)
+        self.reading = QLabel()
+        self.reading.setObjectName("chipReading")
+        self.reading.setWordWrap(True)
+        layout.addWidget(self.reading)
         self.chips: tuple[Decimal, ...] = ()
-        self.edits: list[QLineEdit] = []
         self.discs: list[ChipDisc] = []
+        self.keys: list[QLabel] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.edit_label.setText(self.tr("Chips:"))
+        self.edit.setPlaceholderText(self.tr("e.g. 2x1k 3x100 50"))
+        self.edit.setAccessibleName(self.tr("Chips paid, e.g. 2x1k 3x100 50"))
+        self._show_reading()
 
     def set_chips(self, chips: Sequence[Decimal]) -> None:
-        """Show one chip and field per value, largest first (kept if the set is the same)."""
+        """Show the table's chips, largest first, each with its key (kept if the same set)."""
         wanted = tuple(sorted(chips, reverse=True))
         if wanted == self.chips:
             return
-        for widget in (*self.discs, *self.edits):
+        for widget in (*self.discs, *self.keys):
             self.grid.removeWidget(widget)
             widget.deleteLater()
-        self.discs, self.edits = [], []
+        self.discs, self.keys = [], []
         self.chips = wanted
         for column, value in enumerate(wanted):
-            disc = ChipDisc(value)
-            edit = AnswerEdit()
-            edit.setObjectName(f"chipCount{value}")
-            edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            edit.setMaxLength(5)
-            edit.setFixedWidth(72)
-            edit.setAccessibleName(format_hkd(value))
-            edit.returnPressed.connect(self.sig_submit_requested)
+            disc = ChipDisc(value, diameter=46)
+            key = QLabel(chip_key(value))
+            key.setObjectName(f"chipKey{value}")
+            key.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = QFont(key.font())
+            font.setBold(True)
+            font.setFamily("monospace")
+            key.setFont(font)
             self.grid.addWidget(disc, 0, column, Qt.AlignmentFlag.AlignHCenter)
-            self.grid.addWidget(edit, 1, column, Qt.AlignmentFlag.AlignHCenter)
+            self.grid.addWidget(key, 1, column, Qt.AlignmentFlag.AlignHCenter)
             self.discs.append(disc)
-            self.edits.append(edit)
+            self.keys.append(key)
         self.grid.setColumnStretch(len(wanted), 1)
-        for before, after in pairwise(self.edits):
-            QWidget.setTabOrder(before, after)
+        self._show_reading()
 
-    def fields(self) -> list[tuple[Decimal, str]]:
-        """(chip value, typed text) for every field, largest chip first."""
-        return [(value, edit.text()) for value, edit in zip(self.chips, self.edits, strict=True)]
+    def text(self) -> str:
+        return self.edit.text()
+
+    def read(self) -> tuple[tuple[Decimal, int], ...]:
+        """The typed row as a breakdown; raises :class:`trainer.chips.ChipCountError`."""
+        return parse_chip_row(self.edit.text(), self.chips)
 
     def clear(self) -> None:
-        for edit in self.edits:
-            edit.clear()
-
-    def edit_for(self, value: Decimal) -> QLineEdit | None:
-        for chip, edit in zip(self.chips, self.edits, strict=True):
-            if chip == value:
-                return edit
-        return None
+        self.edit.clear()
 
     def focus_first(self) -> None:
-        if self.edits:
-            self.edits[0].setFocus()
-            self.edits[0].selectAll()
+        self.edit.setFocus()
+        self.edit.selectAll()
 
-    def focus_chip(self, value: Decimal | None) -> None:
-        """Put the cursor in ``value``'s field (the first one for None), its text selected."""
-        edit = self.edit_for(value) if value is not None else None
-        if edit is None:
-            self.focus_first()
+    def _show_reading(self, _text: str = "") -> None:
+        """What the row reads as, largest chip first; nothing while it cannot be read."""
+        try:
+            given = parse_chip_row(self.edit.text(), self.chips) if self.chips else ()
+        except ChipCountError:
+            given = ()
+        if not given:
+            self.reading.setText(self.tr("Keys: the value on the chip, thousands with k. "
+                                         "One chip: its key; more: count x key."))
             return
-        edit.setFocus()
-        edit.selectAll()
+        parts = " + ".join(
+            self.tr("{count} × {chip}").format(count=n, chip=format_hkd(v, symbol=False))
+            for v, n in given)
+        total = sum((v * n for v, n in given), Decimal(0))
+        count = sum(n for _, n in given)
+        self.reading.setText(self.tr("= {chips} = {total} · chips: {count}").format(
+            chips=parts, total=format_hkd(total), count=count))
 
 
 def preview() -> QWidget:
@@ -189,6 +222,7 @@ def preview() -> QWidget:
         entry = ChipEntry()
         entry.title.setText(table.name)
         entry.set_chips(table.chips)
+        entry.edit.setText("2x1k 3x100 50")
         layout.addWidget(entry)
     return page
 

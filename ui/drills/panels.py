@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.cards import Card
-from trainer.chips import ChipCountError, parse_chip_counts
+from trainer.chips import ChipCountError
 from trainer.drills import DrillKind
 from trainer.drills.model import (
     Answer,
@@ -341,8 +341,8 @@ class CallPanel(AnswerPanel):
 class PayoutPanel(AnswerPanel):
     """A table's bets and a finished coup; settle the highlighted bet: payout and commission.
 
-    With the chip breakdown asked, Enter after a payout moves on to the chip counts (one field
-    per chip of the table, Tab between them) and Enter there settles the line.
+    With the chip breakdown asked, Enter after a payout moves on to the chip row (one field:
+    "2x1k 3x100 50", keys shown on the table's chips) and Enter there settles the line.
     """
 
     def __init__(self, words: Words, samkong: bool, parent: QWidget | None = None) -> None:
@@ -413,8 +413,9 @@ class PayoutPanel(AnswerPanel):
         self.commission_label.setText(self.tr("Commission (HK$, empty if none)"))
         self.submit_button.setText(self.tr("Settle  [Enter]"))
         self.chip_entry.title.setText(self.tr(
-            "Chips for that payout, as few as possible: how many of each. "
-            "Tab moves on, Enter settles."))
+            "Chips for that payout, as few as possible, in one row: the key of each chip "
+            "(under it), count x key for several, e.g. 2x1k 3x100 50. Enter settles."))
+        self.chip_entry.retranslate()
         super().retranslate()
 
     def show_question(self, question: Question) -> None:
@@ -488,11 +489,11 @@ class PayoutPanel(AnswerPanel):
         return f"{limits} · {commission}"
 
     def _set_chips(self, chips: tuple[Decimal, ...]) -> None:
-        """The table's chips in the entry; Tab runs payout, commission, chips, Settle."""
+        """The table's chips in the entry; Tab runs payout, commission, chip row, Settle."""
         if chips == tuple(sorted(self.chip_entry.chips)):
             return
         self.chip_entry.set_chips(chips)
-        chain = [self.paid_edit, self.commission_edit, *self.chip_entry.edits,
+        chain = [self.paid_edit, self.commission_edit, self.chip_entry.edit,
                  self.submit_button]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
@@ -545,21 +546,24 @@ class PayoutPanel(AnswerPanel):
         if not self._asks_chips() or answer.paid == 0:
             return answer
         try:
-            chips = parse_chip_counts(self.chip_entry.fields())
+            chips = self.chip_entry.read()
         except ChipCountError as error:
-            self.chip_entry.focus_chip(error.chip)
+            self.chip_entry.focus_first()
             raise InputRejected(self._chip_error(error)) from None
         return replace(answer, chips=chips)
 
     def _chip_error(self, error: ChipCountError) -> str:
-        if error.chip is None:
-            return self.tr("Type how many chips of each value you pay, then Enter.")
-        chip = format_hkd(error.chip)
-        if error.reason == "negative":
-            return self.tr("{0} chips: a count cannot be negative.").format(chip)
-        if error.reason == "too_many":
-            return self.tr("{0} chips: that is more chips than any payout needs.").format(chip)
-        return self.tr("{0} chips: type a whole number of chips, e.g. 3.").format(chip)
+        """A refused chip row, worded under it (the core's reason codes)."""
+        if error.reason == "no_chips":
+            return self.tr("Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.")
+        if error.reason == "not_a_chip" and error.chip is not None:
+            return self.tr("{0}: this table has no {1} chip. Its keys are under its chips."
+                           ).format(error.token, format_hkd(error.chip))
+        if error.reason == "too_many" and error.chip is not None:
+            return self.tr("{0} chips: that is more chips than any payout needs.").format(
+                format_hkd(error.chip))
+        return self.tr("{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key "
+                       "(e.g. 3x100).").format(error.token)
 
 
 class SamKongLevelPanel(AnswerPanel):

@@ -1,0 +1,131 @@
+"""File > Change my PIN… / Change my password…: the signed-in user changes their own secret.
+
+The core decides (:meth:`trainer.store.roster.Roster.change_own_secret`): the old secret must
+match (wrong ones count towards the sign-in throttle), the new one must follow the role's
+rule (a PIN is 4 to 12 digits, a password at least 6 characters), and an instructor's copy of
+the school's exam seal key is re-wrapped under the new password. This dialog only checks that
+the new secret was typed the same twice, and words the core's refusals under the field they
+are about.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from trainer.auth import Actor, Role
+from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
+from trainer.store import Store
+from ui.instructor.errors import roster_error
+
+
+def change_secret_title(role: Role) -> str:
+    """The File menu entry (with its accelerator) for ``role``."""
+    if role is Role.INSTRUCTOR:
+        return QCoreApplication.translate("ChangeSecretDialog", "&Change my password…")
+    return QCoreApplication.translate("ChangeSecretDialog", "&Change my PIN…")
+
+
+class ChangeSecretDialog(QDialog):
+    """Old, new and repeated PIN (trainee) or password (instructor); OK asks the core.
+
+    A refusal keeps the dialog open, says why under the field concerned and puts the cursor
+    there; Esc or Cancel leaves everything as it was.
+    """
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("changeSecretDialog")
+        self._store = store
+        self._actor = actor
+        pin = actor.role is not Role.INSTRUCTOR
+        self.setWindowTitle(self.tr("Change my PIN") if pin else self.tr("Change my password"))
+        self.form = QFormLayout(self)
+        self.hint = QLabel(
+            self.tr("A PIN is 4 to 12 digits.") if pin
+            else self.tr("A password has at least 6 characters."))
+        self.hint.setWordWrap(True)
+        self.form.addRow(self.hint)
+        self.errors: dict[QLineEdit, QLabel] = {}
+        self.old_edit = self._add(
+            self.tr("&Current PIN") if pin else self.tr("&Current password"), "changeOld")
+        self.new_edit = self._add(
+            self.tr("&New PIN") if pin else self.tr("&New password"), "changeNew")
+        self.repeat_edit = self._add(
+            self.tr("&Repeat the new PIN") if pin else self.tr("&Repeat the new password"),
+            "changeRepeat")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.try_accept)
+        self.buttons.rejected.connect(self.reject)
+        self.form.addRow(self.buttons)
+        self.old_edit.setFocus()
+
+    def _add(self, label: str, name: str) -> QLineEdit:
+        edit = QLineEdit()
+        edit.setObjectName(name)
+        edit.setEchoMode(QLineEdit.EchoMode.Password)
+        error = QLabel()
+        error.setObjectName(name + "Error")
+        error.setProperty("class", "fieldError")
+        error.setStyleSheet("color: #b00020;")
+        error.setWordWrap(True)
+        error.hide()
+        caption = QLabel(label)
+        caption.setBuddy(edit)
+        self.form.addRow(caption, edit)
+        self.form.addRow("", error)
+        self.errors[edit] = error
+        return edit
+
+    def show_field_error(self, field: QLineEdit, text: str) -> None:
+        for other, label in self.errors.items():
+            label.setText(text if other is field else "")
+            label.setVisible(other is field)
+        field.setFocus()
+        field.selectAll()
+
+    def try_accept(self) -> None:
+        pin = self._actor.role is not Role.INSTRUCTOR
+        if not self.old_edit.text():
+            self.show_field_error(self.old_edit, self.tr("Type your current PIN.") if pin
+                                  else self.tr("Type your current password."))
+            return
+        if self.new_edit.text() != self.repeat_edit.text():
+            self.repeat_edit.clear()
+            self.show_field_error(self.repeat_edit, self.tr(
+                "The two new PINs differ: type the new PIN again.") if pin else self.tr(
+                "The two new passwords differ: type the new password again."))
+            return
+        try:
+            self._store.roster.change_own_secret(
+                self._actor, self.old_edit.text(), self.new_edit.text())
+        except SignInThrottled as error:
+            self.old_edit.clear()
+            self.show_field_error(self.old_edit, self.tr(
+                "Too many wrong tries: wait {0} s and try again, or ask an instructor to "
+                "unlock it.").format(error.wait_s))
+            return
+        except AuthenticationFailed:
+            self.old_edit.clear()
+            self.show_field_error(self.old_edit, self.tr(
+                "That is not your current PIN.") if pin else self.tr(
+                "That is not your current password."))
+            return
+        except StoreError as error:
+            if error.code in ("pin_rule", "password_rule"):
+                self.show_field_error(self.new_edit, roster_error(error))
+            else:
+                self.show_field_error(self.old_edit, roster_error(error))
+            return
+        except TrainerError as error:
+            self.show_field_error(self.old_edit, roster_error(error))
+            return
+        self.accept()
