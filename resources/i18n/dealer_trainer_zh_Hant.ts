@@ -3386,6 +3386,14 @@ The database in use before was kept as:
         <translation>取消匯入(&amp;N)</translation>
     </message>
     <message>
+        <source>Sa&amp;ve the refused lines as CSV…</source>
+        <translation>將被拒絕的行另存為CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Refused lines</source>
+        <translation>被拒絕的行</translation>
+    </message>
+    <message>
         <source>Importing: %v of %m PINs set</source>
         <translation>匯入中：已設定 %v / %m 個 PIN</translation>
     </message>
@@ -3444,6 +3452,26 @@ The database in use before was kept as:
     <message>
         <source>Checking {0}…</source>
         <translation>正在檢查 {0}…</translation>
+    </message>
+    <message>
+        <source>{0} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>{0}行被拒絕，列於下方：請另存、更正後再次匯入。</translation>
+    </message>
+    <message>
+        <source>Save the refused lines</source>
+        <translation>儲存被拒絕的行</translation>
+    </message>
+    <message>
+        <source>refused-lines.csv</source>
+        <translation>被拒絕的行.csv</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>無法儲存{0}：{1}</translation>
+    </message>
+    <message>
+        <source>The refused lines were saved to {0}: correct them there, then import that file.</source>
+        <translation>被拒絕的行已儲存至{0}：請在該檔案中更正，然後匯入該檔案。</translation>
     </message>
     <message>
         <source>The import failed: {0}</source>
