@@ -3458,10 +3458,6 @@ A base de dados usada antes foi guardada como:
         <translation>A verificar {0}…</translation>
     </message>
     <message>
-        <source>{0} line(s) refused, listed below: save them, correct them and import them again.</source>
-        <translation>{0} linha(s) recusada(s), listada(s) abaixo: guarde-as, corrija-as e importe-as de novo.</translation>
-    </message>
-    <message>
         <source>Save the refused lines</source>
         <translation>Guardar as linhas recusadas</translation>
     </message>
@@ -3508,6 +3504,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} trainee(s) imported.</source>
         <translation>{0} formando(s) importado(s).</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>{0} formando(s) importado(s). {1} linha(s) recusada(s), listada(s) abaixo: guarde-as, corrija-as e importe-as de novo.</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>

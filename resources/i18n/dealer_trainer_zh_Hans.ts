@@ -3454,10 +3454,6 @@ The database in use before was kept as:
         <translation>正在检查 {0}…</translation>
     </message>
     <message>
-        <source>{0} line(s) refused, listed below: save them, correct them and import them again.</source>
-        <translation>{0}行被拒绝，列于下方：请另存、更正后再次导入。</translation>
-    </message>
-    <message>
         <source>Save the refused lines</source>
         <translation>保存被拒绝的行</translation>
     </message>
@@ -3504,6 +3500,10 @@ The database in use before was kept as:
     <message>
         <source>{0} trainee(s) imported.</source>
         <translation>已导入{0}名学员。</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>已导入{0}名学员。{1}行被拒绝，列于下方：请另存、更正后再次导入。</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>

@@ -3454,10 +3454,6 @@ The database in use before was kept as:
         <translation>正在檢查 {0}…</translation>
     </message>
     <message>
-        <source>{0} line(s) refused, listed below: save them, correct them and import them again.</source>
-        <translation>{0}行被拒絕，列於下方：請另存、更正後再次匯入。</translation>
-    </message>
-    <message>
         <source>Save the refused lines</source>
         <translation>儲存被拒絕的行</translation>
     </message>
@@ -3504,6 +3500,10 @@ The database in use before was kept as:
     <message>
         <source>{0} trainee(s) imported.</source>
         <translation>已匯入{0}名學員。</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>已匯入{0}名學員。{1}行被拒絕，列於下方：請另存、更正後再次匯入。</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>

@@ -425,12 +425,11 @@ class RosterTab(QWidget):
         self.sig_import_finished.emit(report)
 
     def _import_summary(self, report: ImportReport) -> str:
-        summary = self.tr("{0} trainee(s) imported.").format(len(report.created))
-        if report.errors:
-            summary += " " + self.tr(
-                "{0} line(s) refused, listed below: save them, correct them and import them "
-                "again.").format(len(report.errors))
-        return summary
+        if not report.errors:
+            return self.tr("{0} trainee(s) imported.").format(len(report.created))
+        return self.tr(
+            "{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct "
+            "them and import them again.").format(len(report.created), len(report.errors))
 
     def _show_refused(self, report: ImportReport | None) -> None:
         """List the refused lines of ``report`` (None or none refused: hide the list)."""
