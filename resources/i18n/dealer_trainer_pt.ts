@@ -3508,6 +3508,14 @@ A base de dados usada antes foi guardada como:
         <translation>Ca&amp;ncelar importação</translation>
     </message>
     <message>
+        <source>Sa&amp;ve the refused lines as CSV…</source>
+        <translation>&amp;Guardar as linhas recusadas em CSV…</translation>
+    </message>
+    <message>
+        <source>Refused lines</source>
+        <translation>Linhas recusadas</translation>
+    </message>
+    <message>
         <source>Importing: %v of %m PINs set</source>
         <translation>A importar: %v de %m PIN definidos</translation>
     </message>
@@ -3568,6 +3576,22 @@ A base de dados usada antes foi guardada como:
         <translation>A verificar {0}…</translation>
     </message>
     <message>
+        <source>Save the refused lines</source>
+        <translation>Guardar as linhas recusadas</translation>
+    </message>
+    <message>
+        <source>refused-lines.csv</source>
+        <translation>linhas-recusadas.csv</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Não é possível guardar {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The refused lines were saved to {0}: correct them there, then import that file.</source>
+        <translation>As linhas recusadas foram guardadas em {0}: corrija-as aí e depois importe esse ficheiro.</translation>
+    </message>
+    <message>
         <source>The import failed: {0}</source>
         <translation>A importação falhou: {0}</translation>
     </message>
@@ -3598,6 +3622,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} trainee(s) imported.</source>
         <translation>{0} formando(s) importado(s).</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>{0} formando(s) importado(s). {1} linha(s) recusada(s), listada(s) abaixo: guarde-as, corrija-as e importe-as de novo.</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>

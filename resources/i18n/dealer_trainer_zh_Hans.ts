@@ -3504,6 +3504,14 @@ The database in use before was kept as:
         <translation>取消导入(&amp;N)</translation>
     </message>
     <message>
+        <source>Sa&amp;ve the refused lines as CSV…</source>
+        <translation>将被拒绝的行另存为CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Refused lines</source>
+        <translation>被拒绝的行</translation>
+    </message>
+    <message>
         <source>Importing: %v of %m PINs set</source>
         <translation>导入中：已设置 %v / %m 个 PIN</translation>
     </message>
@@ -3564,6 +3572,22 @@ The database in use before was kept as:
         <translation>正在检查 {0}…</translation>
     </message>
     <message>
+        <source>Save the refused lines</source>
+        <translation>保存被拒绝的行</translation>
+    </message>
+    <message>
+        <source>refused-lines.csv</source>
+        <translation>被拒绝的行.csv</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>无法保存{0}：{1}</translation>
+    </message>
+    <message>
+        <source>The refused lines were saved to {0}: correct them there, then import that file.</source>
+        <translation>被拒绝的行已保存至{0}：请在该文件中更正，然后导入该文件。</translation>
+    </message>
+    <message>
         <source>The import failed: {0}</source>
         <translation>导入失败：{0}</translation>
     </message>
@@ -3594,6 +3618,10 @@ The database in use before was kept as:
     <message>
         <source>{0} trainee(s) imported.</source>
         <translation>已导入{0}名学员。</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>已导入{0}名学员。{1}行被拒绝，列于下方：请另存、更正后再次导入。</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>

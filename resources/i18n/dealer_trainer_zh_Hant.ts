@@ -3504,6 +3504,14 @@ The database in use before was kept as:
         <translation>取消匯入(&amp;N)</translation>
     </message>
     <message>
+        <source>Sa&amp;ve the refused lines as CSV…</source>
+        <translation>將被拒絕的行另存為CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Refused lines</source>
+        <translation>被拒絕的行</translation>
+    </message>
+    <message>
         <source>Importing: %v of %m PINs set</source>
         <translation>匯入中：已設定 %v / %m 個 PIN</translation>
     </message>
@@ -3564,6 +3572,22 @@ The database in use before was kept as:
         <translation>正在檢查 {0}…</translation>
     </message>
     <message>
+        <source>Save the refused lines</source>
+        <translation>儲存被拒絕的行</translation>
+    </message>
+    <message>
+        <source>refused-lines.csv</source>
+        <translation>被拒絕的行.csv</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>無法儲存{0}：{1}</translation>
+    </message>
+    <message>
+        <source>The refused lines were saved to {0}: correct them there, then import that file.</source>
+        <translation>被拒絕的行已儲存至{0}：請在該檔案中更正，然後匯入該檔案。</translation>
+    </message>
+    <message>
         <source>The import failed: {0}</source>
         <translation>匯入失敗：{0}</translation>
     </message>
@@ -3594,6 +3618,10 @@ The database in use before was kept as:
     <message>
         <source>{0} trainee(s) imported.</source>
         <translation>已匯入{0}名學員。</translation>
+    </message>
+    <message>
+        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>已匯入{0}名學員。{1}行被拒絕，列於下方：請另存、更正後再次匯入。</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>

@@ -5,6 +5,7 @@ hashed only for the lines that pass every check, on several threads, with progre
 from __future__ import annotations
 
 import csv
+import random
 import threading
 
 import pytest
@@ -153,3 +154,116 @@ def test_a_csv_reads_names_and_pins_as_sign_in_does(store: Store, school: Actor)
     assert [u.name for u in report.created] == ["Ângela"]
     assert [(e.line, e.code) for e in report.errors] == [(2, "csv_repeated"), (3, "pin_rule")]
     assert store.roster.authenticate("ângela", "1234").name == "Ângela"
+
+
+# ---- One line, one record (review finding 5) ----------------------------------------------
+
+QUOTE_CSV = (  # the reviewer's quote.csv: one stray quote on line 3
+    "name,cohort,pin,display\n"
+    "t1,A,1111,Tee One\n"
+    't2,A,2222,"Nana\n'
+    "t3,A,3333,Three\n"
+    "t4,A,4444,Four\n"
+    "t5,A,5555,Five\n"
+    "t6,A,6666,Six\n"
+    't7,A,7777,"Seven"\n'
+    "t8,A,8888,Eight\n"
+)
+
+
+def test_a_stray_quote_refuses_its_own_line_only(store: Store, instructor: Actor) -> None:
+    """Review finding 5: the unclosed quote on line 3 used to swallow lines 4 to 9 (t3 to t8
+    neither created nor listed). A roster line never spans lines: only line 3 is refused."""
+    store.roster.create_cohort(instructor, "A")
+    report = store.roster.import_roster_csv(instructor, QUOTE_CSV)
+    assert [u.name for u in report.created] == ["t1", "t3", "t4", "t5", "t6", "t7", "t8"]
+    assert [u.display_name for u in report.created][-2:] == ["Seven", "Eight"]
+    assert [(e.line, e.code) for e in report.errors] == [(3, "csv_unreadable")]
+    assert report.errors[0].source == 't2,A,2222,"Nana'
+
+
+def test_the_reviewers_mixed_file_lists_every_line_it_does_not_create(
+    store: Store, instructor: Actor
+) -> None:
+    """Review finding 5, mixed.csv: the unclosed quote on line 2 used to drop 11 lines."""
+    store.roster.create_cohort(instructor, "A")
+    lines = [
+        "name,cohort,pin",  # 1 header
+        '"unclosed,A,1234',  # 2 a quote never closed
+        "x" * 200_000 + ",A,1234",  # 3 a name of 200,000 characters
+        "amy,A,1234",  # 4 good
+        "AMY,A,1234",  # 5 the same name as line 4
+        "bob\u202e,A,1234",  # 6 a right-to-left override in the name
+        "zoe,A,12a4",  # 7 a letter in the PIN
+        "ann,A,\u0661\u0662\u0663\u0664",  # 8 Arabic-Indic digits are not PIN digits
+        "\u00c5NGSTR\u00d6M,A,1234",  # 9 good
+        "a\u030angstro\u0308m,A,1234",  # 10 line 9 once composed and folded
+        "\uff46\uff55\uff4c\uff4c,A,1234",  # 11 good (full-width letters)
+        "full,A,1234",  # 12 line 11 once folded (NFKC)
+        "=cmd|' /C calc'!A0,A,1234,=HYPERLINK(\"x\")",  # 13 good: text, nothing runs
+        "\U0001f600,A,1234",  # 14 good
+        "ok1,A,5678",  # 15 good
+    ]
+    report = store.roster.import_roster_csv(instructor, "\n".join(lines) + "\n")
+    assert [u.name for u in report.created] == [
+        "amy", "\u00c5NGSTR\u00d6M", "\uff46\uff55\uff4c\uff4c", "=cmd|' /C calc'!A0",
+        "\U0001f600", "ok1"]
+    assert [(e.line, e.code) for e in report.errors] == [
+        (2, "csv_unreadable"), (3, "name_too_long"), (5, "csv_repeated"), (6, "name_control"),
+        (7, "pin_rule"), (8, "pin_rule"), (10, "csv_repeated"), (12, "csv_repeated")]
+    assert [e.source for e in report.errors] == [lines[e.line - 1] for e in report.errors]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("ending", ["\n", "\r\n"])
+def test_every_non_empty_line_is_created_or_listed(
+    seed: int, ending: str, store: Store, school: Actor
+) -> None:
+    """Stray quotes dropped anywhere in a roster: each line that is not blank and not the
+    header ends up exactly once, as a trainee or as a listed line; the untouched ones are all
+    created."""
+    rng = random.Random(seed)
+    lines = ["name,cohort,pin,display name"]
+    untouched: list[str] = []
+    for i in range(40):
+        line = f"t{i:03d},2024-A,{1000 + i},Trainee {i}"
+        if rng.random() < 0.35:
+            at = rng.randrange(len(line) + 1)
+            line = line[:at] + '"' + line[at:]
+        else:
+            untouched.append(f"t{i:03d}")
+        lines.append(line)
+        if rng.random() < 0.1:
+            lines.append("")  # a blank line is skipped, not listed
+    report = store.roster.import_roster_csv(school, ending.join(lines) + ending)
+    data_lines = [n for n, line in enumerate(lines, start=1) if line and n > 1]
+    error_lines = [e.line for e in report.errors]
+    assert len(set(error_lines)) == len(error_lines)
+    assert set(error_lines) <= set(data_lines)
+    assert len(report.created) + len(report.errors) == len(data_lines)
+    assert set(untouched) <= {u.name for u in report.created}
+    assert all(e.source == lines[e.line - 1] for e in report.errors)
+
+
+def test_a_trainee_called_user_on_the_first_line_is_not_taken_for_a_header(
+    store: Store, school: Actor
+) -> None:
+    """A header names the PIN column; a first line with a real PIN is a trainee."""
+    report = store.roster.import_roster_csv(school, "user,2024-A,1234\nname,,5678\n")
+    assert [u.name for u in report.created] == ["user", "name"]
+    assert report.ok
+    skipped = store.roster.import_roster_csv(school, "Name,Cohort,PIN,Display name\nann,,1234\n")
+    assert [u.name for u in skipped.created] == ["ann"] and skipped.ok
+
+
+def test_the_refused_lines_are_saved_as_a_roster_to_correct_and_import_again(
+    store: Store, school: Actor
+) -> None:
+    text = "name,cohort,pin\r\nho.kl,2024-A,5678\r\nkam,No Such Cohort,2468\r\npun,2024-A,12ab\r\n"
+    report = store.roster.import_roster_csv(school, text)
+    assert report.refused_csv() == (
+        "name,cohort,pin,display name\r\nkam,No Such Cohort,2468\r\npun,2024-A,12ab\r\n")
+    assert "2468" not in repr(report)  # the source lines hold PINs: kept out of logs
+    corrected = report.refused_csv().replace("No Such Cohort", "2024-A").replace("12ab", "1357")
+    again = store.roster.import_roster_csv(school, corrected)
+    assert [u.name for u in again.created] == ["kam", "pun"] and again.ok

@@ -51,6 +51,12 @@ def _open_add_dialog(qtbot, screen: SettingsScreen) -> TraineeDialog:
     return dialog
 
 
+def _refused(roster) -> list[str]:
+    """The lines the roster tab lists as refused by the last import."""
+    assert roster.import_errors.isVisible()
+    return [roster.import_errors.item(i).text() for i in range(roster.import_errors.count())]
+
+
 def _error(dialog, name: str) -> QLabel:
     label = dialog.findChild(QLabel, name + "Error")
     assert label is not None
@@ -152,7 +158,10 @@ def test_csv_unknown_cohort_is_a_worded_line_error_and_help_says_so(
         roster.import_file(path)  # in the background
     message = roster.message.text()
     assert "1 trainee(s) imported" in message
-    assert "Line 2: There is no cohort No Such Cohort; create it first" in message
+    # The refused lines are listed under the summary (review finding 9), no longer in it.
+    assert "1 line(s) refused" in message
+    assert _refused(roster)[0].startswith(
+        "Line 2: There is no cohort No Such Cohort; create it first")
     cohorts = [roster.cohort_combo.itemText(i) for i in range(roster.cohort_combo.count())]
     assert "No Such Cohort" not in cohorts
 
@@ -313,6 +322,75 @@ def test_csv_import_of_junk_is_worded(qtbot, trainee, window, tmp_path) -> None:
                       + 'amy2,,1234\r\n"bob,,1234\r\n'.encode("utf-16-le"))
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         roster.import_file(messy)
+    # The summary, then the refused line in the list below it (review finding 9).
     assert roster.message.text() == (
-        "1 trainee(s) imported.\nLine 3: This line cannot be read as CSV: a quotation mark "
-        "is out of place or never closed.")
+        "1 trainee(s) imported. 1 line(s) refused, listed below: save them, correct them and "
+        "import them again.")
+    assert _refused(roster) == [
+        "Line 3: This line cannot be read as CSV: a quotation mark is out of place or never "
+        "closed."]
+
+
+# ---- The import's result in a bounded, scrollable list (review finding 9) -------------------
+
+
+def test_thousands_of_refused_lines_scroll_in_a_list_and_leave_the_window_alone(
+        qtbot, trainee, window, tmp_path) -> None:
+    """5,000 lines naming an unknown cohort (the reviewer's bad5000.csv) once went into one
+    label: the window's minimum height became 70,293 px. Now the summary stays one line, the
+    refused lines scroll in a list of bounded height, and the window keeps its size."""
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    path = tmp_path / "bad5000.csv"
+    path.write_text("name,cohort,pin\n" + "".join(
+        f"user{i},NoSuchCohort,1234\n" for i in range(5000)), encoding="utf-8")
+    size = window.size()
+    table_height = roster.table.height()
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=60_000):
+        roster.import_file(path)
+    qtbot.waitUntil(roster.import_errors.isVisible)
+    QApplication.processEvents()
+    assert window.size() == size
+    assert window.minimumSizeHint().height() <= size.height()
+    assert "\n" not in roster.message.text()
+    assert "5000 line(s) refused" in roster.message.text()
+    lines = _refused(roster)
+    assert len(lines) == 5000
+    assert lines[0] == "Line 2: There is no cohort NoSuchCohort; create it first or fix the " \
+        "spelling."
+    assert lines[-1].startswith("Line 5001: ")
+    errors = roster.import_errors
+    assert errors.height() <= 10 * errors.fontMetrics().lineSpacing()
+    assert roster.table.height() >= table_height // 2  # the roster keeps its room
+    bar = errors.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0
+    errors.setFocus()  # the keyboard scrolls it
+    qtbot.keyClick(errors, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    assert errors.currentRow() == 4999
+
+
+def test_the_refused_lines_are_saved_to_correct_and_import_again(
+        qtbot, trainee, window, tmp_path) -> None:
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    path = tmp_path / "roster.csv"
+    path.write_text(f'bob,{COHORT_NAME},5678\r\n陳大文,No Such Cohort,4321,陳大文\r\n'
+                    f'"carol,{COHORT_NAME},1111\r\n', encoding="utf-8")
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
+        roster.import_file(path)
+    assert roster.save_refused_button.isVisible()
+    saved = tmp_path / "refused.csv"
+    roster.save_refused_to(saved)
+    assert saved.read_bytes().decode("utf-8-sig") == (
+        "name,cohort,pin,display name\r\n陳大文,No Such Cohort,4321,陳大文\r\n"
+        f'"carol,{COHORT_NAME},1111\r\n')
+    assert str(saved) in roster.message.text()
+    saved.write_text(saved.read_text(encoding="utf-8-sig")
+                     .replace("No Such Cohort", COHORT_NAME).replace('"carol', "carol"),
+                     encoding="utf-8")
+    with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
+        roster.import_file(saved)
+    assert roster.message.text() == "2 trainee(s) imported."
+    assert not roster.import_errors.isVisible() and not roster.save_refused_button.isVisible()
+    window.store.authenticate("carol", "1111")

@@ -54,6 +54,13 @@ class ImportLineError:
     message: str
     code: str = ""
     params: Mapping[str, str | int] = field(default_factory=dict)
+    source: str = field(default="", repr=False)
+    """The line as it stands in the file, without its line ending (it holds a PIN: kept out
+    of ``repr``), so the refused lines can be saved, corrected and imported again."""
+
+
+ROSTER_CSV_HEADER = "name,cohort,pin,display name"
+"""The header of a roster CSV written by the app (an import skips it)."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,13 @@ class ImportReport:
     @property
     def ok(self) -> bool:
         return not self.errors
+
+    def refused_csv(self) -> str:
+        """The refused lines as they stood in the file, in order, under a header: a roster
+        CSV (CRLF line endings, as spreadsheets write them) for the instructor to correct and
+        import again."""
+        return "".join(line + "\r\n"
+                       for line in (ROSTER_CSV_HEADER, *(e.source for e in self.errors)))
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,6 @@ add, a password change re-wraps the instructor's copy, and signing in unlocks it
 from __future__ import annotations
 
 import csv
-import io
 import os
 import unicodedata
 from collections.abc import Callable
@@ -153,6 +152,8 @@ class _CsvRow:
     display_name: str
     cohort: str | None
     pin: str = field(repr=False)
+    source: str = field(default="", repr=False)
+    """The line as it stands in the file (it holds the PIN)."""
 
 
 _Checked = tuple[_CsvRow, int | None]
@@ -163,7 +164,7 @@ def _unknown_cohort(row: _CsvRow) -> ImportLineError:
     return ImportLineError(
         row.line, "cohort",
         f"there is no cohort {row.cohort!r}; create it first or fix the spelling",
-        "cohort_unknown", {"cohort": row.cohort or ""})
+        "cohort_unknown", {"cohort": row.cohort or ""}, row.source)
 
 
 def _hash_pins(
@@ -691,15 +692,18 @@ class Roster(Repository):
     ) -> ImportReport:
         """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line.
 
-        A header row is recognised and skipped, blank lines are skipped. The cohort must
+        A header row is recognised and skipped, blank lines are skipped; every other line is
+        either a created trainee or a refused line, never dropped unlisted. The cohort must
         already exist (matched without regard to case) or be left empty: an unknown cohort is
         a refused line, not a new cohort, so a misspelt one never makes a stray intake. The
         display name defaults to the sign-in name. Each bad line is reported with its line
         number, a reason (``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``) and a
-        ``code`` with ``params`` for the UI; the good lines are kept.
+        ``code`` with ``params`` for the UI, and its ``source`` text; the good lines are kept.
 
-        Any field size and any line ending (LF, CRLF, CR, mixed) is read; a line the CSV
-        reader cannot make sense of is a refused line (``csv_unreadable``), never an error.
+        Any field size and any line ending (LF, CRLF, CR, mixed) is read. Each line is one
+        record: a line the CSV reader cannot make sense of (a stray or unclosed quote) is a
+        refused line (``csv_unreadable``), never an error, and never takes the next lines
+        with it.
 
         PINs are hashed only for the lines that pass every check, the database's included
         (unknown cohort, name already taken): the hash is deliberately slow, so it is spent
@@ -730,7 +734,7 @@ class Roster(Repository):
                 if self._name_taken(conn, row.name):
                     refused.append(ImportLineError(
                         row.line, "duplicate", f"{row.name!r} is already taken",
-                        "name_taken", {"name": row.name}))
+                        "name_taken", {"name": row.name}, row.source))
                     continue
                 passed.append((row, cohort_id))
             return passed, refused
@@ -758,12 +762,13 @@ class Roster(Repository):
                 except StoreError as e:
                     if e.kind not in ("duplicate", "invalid"):
                         raise
-                    refused.append(ImportLineError(row.line, e.kind, str(e), e.code, e.params))
+                    refused.append(ImportLineError(row.line, e.kind, str(e), e.code, e.params,
+                                                   row.source))
                 except exc.IntegrityError:
                     # Taken since the check (another desk), or a cohort deleted meanwhile.
                     refused.append(
                         ImportLineError(row.line, "duplicate", f"{row.name!r} is already taken",
-                                        "name_taken", {"name": row.name})
+                                        "name_taken", {"name": row.name}, row.source)
                     )
             refused.sort(key=lambda err: err.line)
             return ImportReport(tuple(created), tuple(refused), ())
@@ -775,41 +780,46 @@ class Roster(Repository):
         errors: list[ImportLineError] = []
         seen: set[str] = set()
         # Old Mac files end lines with CR alone, Windows with CRLF, edited files with a mix:
-        # the csv module splits only on LF here, so every ending becomes LF first (the line
-        # numbers then count what a text editor shows).
+        # every ending becomes LF first, and only LF splits (the line numbers then count
+        # what a text editor shows; str.splitlines would also split at form feeds etc.).
         text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-        # No field can be longer than the text: lift the csv module's (process-wide, 128 KiB)
+        lines = text.split("\n")
+        # No field can be longer than its line: lift the csv module's (process-wide, 128 KiB)
         # limit that far, never lowering it.
-        if csv.field_size_limit() < len(text) + 1:
-            csv.field_size_limit(len(text) + 1)
-        reader = csv.reader(io.StringIO(text), skipinitialspace=True, strict=True)
+        longest = max(map(len, lines), default=0)
+        if csv.field_size_limit() < longest + 1:
+            csv.field_size_limit(longest + 1)
         first_record = True
-        line_end = 0
-        while True:
-            line = line_end + 1
+        # A roster line never legitimately spans several lines (names, cohorts and PINs hold
+        # no line break), so each physical line is read as one CSV record on its own: a stray
+        # or unclosed quote refuses its own line only. (One reader over the whole text would
+        # read on from an unclosed quote to the next quote or the end of the file, and the
+        # trainees on those lines would be neither created nor listed.)
+        for line, source in enumerate(lines, start=1):
             try:
-                record = next(reader)
-            except StopIteration:
-                break
-            except csv.Error as e:  # a stray or unclosed quote: this line is refused
-                line_end = reader.line_num
+                records = list(csv.reader([source], skipinitialspace=True, strict=True))
+            except csv.Error as e:
+                first_record = False
                 errors.append(ImportLineError(
                     line, "columns", f"this line cannot be read as CSV: {e}",
-                    "csv_unreadable", {}))
+                    "csv_unreadable", {}, source))
                 continue
-            line_end = reader.line_num
-            cells = [c.strip() for c in record]
+            cells = [c.strip() for c in records[0]] if records else []
             if not any(cells):
                 continue
             if first_record:
                 first_record = False
-                if cells[0].lower() in _HEADER_WORDS:
+                # A header names its columns; a trainee line has a PIN in the third one (so
+                # a trainee signing in as "user" on the first line is not taken for one).
+                if cells[0].lower() in _HEADER_WORDS and not (
+                        len(cells) >= 3
+                        and is_valid_secret(Role.TRAINEE, typed_secret(Role.TRAINEE, cells[2]))):
                     continue
             if len(cells) < 3 or len(cells) > 4:
                 errors.append(
                     ImportLineError(
                         line, "columns", f"expected name, cohort, PIN; found {len(cells)} columns",
-                        "csv_columns", {"found": len(cells)},
+                        "csv_columns", {"found": len(cells)}, source,
                     )
                 )
                 continue
@@ -821,7 +831,8 @@ class Roster(Repository):
                     display_text or name, limit=DISPLAY_NAME_MAX, what="display name"
                 )
             except StoreError as e:
-                errors.append(ImportLineError(line, "name", str(e), e.code, e.params))
+                errors.append(ImportLineError(line, "name", str(e), e.code, e.params,
+                                              source))
                 continue
             try:
                 cohort = (
@@ -830,20 +841,21 @@ class Roster(Repository):
                     else None
                 )
             except StoreError as e:
-                errors.append(ImportLineError(line, "cohort", str(e), e.code, e.params))
+                errors.append(ImportLineError(line, "cohort", str(e), e.code, e.params,
+                                              source))
                 continue
             pin = typed_secret(Role.TRAINEE, pin)  # full-width IME digits are the same PIN
             if not is_valid_secret(Role.TRAINEE, pin):
                 pin_error = _pin_error()
                 errors.append(ImportLineError(line, "pin", str(pin_error), pin_error.code,
-                                              pin_error.params))
+                                              pin_error.params, source))
                 continue
             if name_key(name) in seen:
                 errors.append(
                     ImportLineError(line, "duplicate", f"{name!r} appears earlier in the file",
-                                    "csv_repeated", {"name": name})
+                                    "csv_repeated", {"name": name}, source)
                 )
                 continue
             seen.add(name_key(name))
-            rows.append(_CsvRow(line, name, display, cohort, pin))
+            rows.append(_CsvRow(line, name, display, cohort, pin, source))
         return rows, errors

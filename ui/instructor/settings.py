@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QListWidget,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -245,11 +246,28 @@ class RosterTab(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
+        # An import's refused lines: a list of bounded height that scrolls, however many there
+        # are (5,000 lines in one label once made the window 70,000 px tall), and a button
+        # that saves them as a CSV to correct and import again.
+        self.import_errors = QListWidget()
+        self.import_errors.setObjectName("importErrors")
+        self.import_errors.setUniformItemSizes(True)
+        self.import_errors.setMaximumHeight(self.fontMetrics().lineSpacing() * 8)
+        layout.addWidget(self.import_errors)
+        refused_row = QHBoxLayout()
+        self.save_refused_button = QPushButton()
+        self.save_refused_button.setObjectName("saveRefused")
+        refused_row.addWidget(self.save_refused_button)
+        refused_row.addStretch(1)
+        layout.addLayout(refused_row)
+        self._report: ImportReport | None = None
+        self._show_refused(None)
         self.new_cohort_button.clicked.connect(self.new_cohort)
         self.add_button.clicked.connect(self.add_trainee)
         self.import_button.clicked.connect(self.import_csv)
         self.reset_button.clicked.connect(self.reset_pin)
         self.unlock_button.clicked.connect(self.unlock)
+        self.save_refused_button.clicked.connect(self.save_refused)
         self.cohort_combo.currentIndexChanged.connect(lambda _i: self.refresh_trainees())
         self.retranslate()
         self.refresh()
@@ -266,6 +284,8 @@ class RosterTab(QWidget):
             "long after each further wrong PIN). Unlock lets the selected trainee try again "
             "at once."))
         self.import_cancel.setText(self.tr("Ca&ncel import"))
+        self.save_refused_button.setText(self.tr("Sa&ve the refused lines as CSV…"))
+        self.import_errors.setAccessibleName(self.tr("Refused lines"))
         self.import_progress.setFormat(self.tr("Importing: %v of %m PINs set"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Sign-in name"), self.tr("Display name"), self.tr("Cohort"),
@@ -376,6 +396,7 @@ class RosterTab(QWidget):
                 .format(path))
             return
         self._cancel_import.clear()
+        self._show_refused(None)
         self.import_button.setEnabled(False)
         self.import_progress.setRange(0, 0)  # busy until the first count arrives
         self.import_progress.show()
@@ -398,15 +419,59 @@ class RosterTab(QWidget):
 
     def _imported(self, report: ImportReport) -> None:
         self._import_ended()
-        lines = [self.tr("{0} trainee(s) imported.").format(len(report.created))]
-        words = RosterWords()
-        lines.extend(words.line(problem) for problem in report.errors)
-        self.message.setText("\n".join(lines))
+        self.message.setText(self._import_summary(report))
+        self._show_refused(report)
         self.refresh()
         self.sig_import_finished.emit(report)
 
+    def _import_summary(self, report: ImportReport) -> str:
+        if not report.errors:
+            return self.tr("{0} trainee(s) imported.").format(len(report.created))
+        return self.tr(
+            "{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct "
+            "them and import them again.").format(len(report.created), len(report.errors))
+
+    def _show_refused(self, report: ImportReport | None) -> None:
+        """List the refused lines of ``report`` (None or none refused: hide the list)."""
+        self._report = report
+        self.import_errors.clear()
+        refused = report is not None and bool(report.errors)
+        if report is not None:
+            words = RosterWords()
+            self.import_errors.addItems([words.line(problem) for problem in report.errors])
+        self.import_errors.setVisible(refused)
+        self.save_refused_button.setVisible(refused)
+
+    def save_refused(self) -> None:
+        """Ask where, then save the last import's refused lines (see :meth:`save_refused_to`)."""
+        if self._report is None or not self._report.errors:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the refused lines"), self.tr("refused-lines.csv"),
+            self.tr("CSV files (*.csv);;All files (*)"))
+        if name:
+            self.save_refused_to(Path(name))
+
+    def save_refused_to(self, path: Path) -> None:
+        """Write the last import's refused lines, as they stood in the file, to ``path``:
+        a roster CSV (UTF-8 with a BOM, so spreadsheets read Chinese names right) to correct
+        and import again."""
+        report = self._report
+        if report is None or not report.errors:
+            return
+        try:
+            path.write_text(report.refused_csv(), encoding="utf-8-sig", newline="")
+        except OSError as error:
+            self.message.setText(self.tr("Cannot save {0}: {1}").format(
+                path, error.strerror or error))
+            return
+        self.message.setText(self._import_summary(report) + "\n" + self.tr(
+            "The refused lines were saved to {0}: correct them there, then import that file.")
+            .format(path))
+
     def _import_failed(self, error: BaseException) -> None:
         self._import_ended()
+        self._show_refused(None)
         if isinstance(error, TrainerError):  # import_cancelled included
             self.message.setText(roster_error(error))
         else:
