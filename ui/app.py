@@ -142,9 +142,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Quit once the first screen has really been painted (benchmarks, smoke checks).
         window.sig_first_painted.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
-    from ui.backup import announce_upgrade
+    from ui.backup import announce_leftovers, announce_upgrade
 
     announce_upgrade(store, window)  # once, after an upgrade: where the pre-upgrade copy is
+    announce_leftovers(store, window)  # once, after an interrupted restore was cleaned up
     try:
         return app.exec()
     finally:

@@ -12,7 +12,7 @@ replace the school's database), and only a file that itself holds an active inst
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -64,6 +64,10 @@ def backup_error_text(error: BaseException) -> str:
                          "(database version {1}; this version reads up to {2}). Update the "
                          "app first.\n{0}").format(path, p.get("version", "?"),
                                                    p.get("supported", "?"))
+    if code == "backup_not_regular":
+        return translate("Backup", "This is not an ordinary file (it is a device, a pipe or "
+                         "something similar), so it can be neither read as a backup nor "
+                         "replaced by one:\n{0}").format(path)
     if code == "backup_no_instructor":
         return translate("Backup", "This backup has no active instructor, so no one could "
                          "manage the school after restoring it. It was not restored.\n{0}"
@@ -98,6 +102,35 @@ def announce_upgrade(store: Store, parent: QWidget | None = None,
     box = QMessageBox(QMessageBox.Icon.Information, title, text,
                       QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("upgradeNotice")
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return True
+
+
+def leftovers_notice_text(leftovers: Sequence[Path]) -> str:
+    """The one-time message after start-up removed an interrupted restore's staging copies."""
+    return translate(
+        "Backup", "A restore of the database was interrupted earlier. Its temporary copies "
+        "were removed; the database in use was not changed:\n\n{0}").format(
+        "\n".join(str(p) for p in leftovers))
+
+
+def announce_leftovers(store: Store, parent: QWidget | None = None,
+                       inform: Callable[[str, str], None] | None = None) -> bool:
+    """Show :func:`leftovers_notice_text` if opening the store removed the staging copies of
+    an interrupted restore (so once); True if shown. Without ``inform`` the message opens
+    without blocking, over ``parent``."""
+    if not store.leftovers:
+        return False
+    title = translate("Backup", "Interrupted restore")
+    text = leftovers_notice_text(store.leftovers)
+    if inform is not None:
+        inform(title, text)
+        return True
+    box = QMessageBox(QMessageBox.Icon.Information, title, text,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("leftoversNotice")
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

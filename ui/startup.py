@@ -4,10 +4,13 @@ Issue 11, point 12: each start-up fault gets its own message in the user's langu
 a traceback): a read-only folder or file, a folder where the file should be (or a file where
 the folder should be), a full disk, a 0-byte database (reported, never silently replaced by
 a fresh school) and a locked database (a busy cursor and a worded wait while it is retried).
+A database file missing beside a ``before-restore`` file (a restore was killed mid-swap) is
+reported with an offer to put the previous file back, never a fresh school.
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import StoreError
 from trainer.store import Store, open_store, set_aside_corrupt
+from trainer.store.backup import put_back_interrupted
 from trainer.store.engine import check_folder
 
 # Qt's translate(context, text) spelled so lupdate files every message under "Startup".
@@ -183,10 +187,23 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
     box.setIcon(QMessageBox.Icon.Warning)
     path = sqlite_path(url, data_dir)
     quit_button = box.addButton(translate("Startup", "Quit"), QMessageBox.ButtonRole.RejectRole)
-    retry = fresh = choose = None
+    retry = fresh = choose = put_back = None
     box.setDetailedText(str(error))
     fault = fault_text(error, path)
-    if error.code == "empty_file" and path is not None:
+    if error.code == "restore_interrupted" and path is not None:
+        # Never a new, empty school here: whoever sat at the desk could make themselves
+        # the instructor (see trainer.store.backup.interrupted_restore).
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setText(translate("Startup", "A restore of the database was interrupted, and the "
+                              "database file is missing:\n\n{path}").format(path=path))
+        box.setInformativeText(translate(
+            "Startup", "The school's database from before the restore is kept as:\n\n{aside}"
+            "\n\nPut it back to continue as before the restore; you can restore the backup "
+            "again afterwards. No new, empty school is started.").format(
+            aside=error.params.get("aside", "")))
+        put_back = box.addButton(translate("Startup", "Put it back"), accept)
+        box.setDefaultButton(put_back)
+    elif error.code == "empty_file" and path is not None:
         box.setIcon(QMessageBox.Icon.Critical)
         box.setText(translate("Startup", "The database file is empty (0 bytes):\n\n{path}")
                     .format(path=path))
@@ -243,6 +260,10 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
     if clicked is None or clicked is quit_button:
         return False, url
     if clicked is retry:
+        return True, url
+    if clicked is put_back and path is not None:
+        with contextlib.suppress(StoreError):  # if it fails, the next try says why again
+            put_back_interrupted(path)
         return True, url
     if clicked is fresh and path is not None:
         set_aside_corrupt(path)

@@ -155,6 +155,12 @@ Escolha outro ficheiro.</translation>
 {0}</translation>
     </message>
     <message>
+        <source>This is not an ordinary file (it is a device, a pipe or something similar), so it can be neither read as a backup nor replaced by one:
+{0}</source>
+        <translation>Isto não é um ficheiro comum (é um dispositivo, um pipe ou algo semelhante), por isso não pode ser lido como cópia de segurança nem substituído por uma:
+{0}</translation>
+    </message>
+    <message>
         <source>This backup has no active instructor, so no one could manage the school after restoring it. It was not restored.
 {0}</source>
         <translation>Esta cópia de segurança não tem nenhum formador ativo; depois de a restaurar ninguém poderia gerir a escola. Não foi restaurada.
@@ -179,6 +185,18 @@ Guarde-a até ter a certeza de que está tudo em ordem.</translation>
     <message>
         <source>Database upgraded</source>
         <translation>Base de dados atualizada</translation>
+    </message>
+    <message>
+        <source>A restore of the database was interrupted earlier. Its temporary copies were removed; the database in use was not changed:
+
+{0}</source>
+        <translation>Um restauro da base de dados foi interrompido anteriormente. As cópias temporárias que deixou foram apagadas; a base de dados em uso não foi alterada:
+
+{0}</translation>
+    </message>
+    <message>
+        <source>Interrupted restore</source>
+        <translation>Restauro interrompido</translation>
     </message>
     <message>
         <source>Backup saved</source>
@@ -3940,6 +3958,30 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The database is busy: another program is writing to it. Waiting for it…</source>
         <translation>A base de dados está ocupada: outro programa está a escrever nela. A aguardar…</translation>
+    </message>
+    <message>
+        <source>A restore of the database was interrupted, and the database file is missing:
+
+{path}</source>
+        <translation>Um restauro da base de dados foi interrompido e o ficheiro da base de dados está em falta:
+
+{path}</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database from before the restore is kept as:
+
+{aside}
+
+Put it back to continue as before the restore; you can restore the backup again afterwards. No new, empty school is started.</source>
+        <translation>A base de dados da escola de antes do restauro está guardada como:
+
+{aside}
+
+Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia de segurança outra vez. Não é criada uma escola nova e vazia.</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>Repor</translation>
     </message>
     <message>
         <source>The database file is empty (0 bytes):

@@ -155,6 +155,12 @@ Choose another file.</source>
 {0}</translation>
     </message>
     <message>
+        <source>This is not an ordinary file (it is a device, a pipe or something similar), so it can be neither read as a backup nor replaced by one:
+{0}</source>
+        <translation>这不是普通文件（而是设备、管道或类似的东西），既不能作为备份读取，也不能被备份替换：
+{0}</translation>
+    </message>
+    <message>
         <source>This backup has no active instructor, so no one could manage the school after restoring it. It was not restored.
 {0}</source>
         <translation>此备份没有在职的导师，还原后将无人能管理学校，因此没有还原。
@@ -179,6 +185,18 @@ Keep it until you are sure everything is in order.</source>
     <message>
         <source>Database upgraded</source>
         <translation>数据库已升级</translation>
+    </message>
+    <message>
+        <source>A restore of the database was interrupted earlier. Its temporary copies were removed; the database in use was not changed:
+
+{0}</source>
+        <translation>之前有一次数据库还原被中断。它留下的临时副本已被删除；正在使用的数据库没有改变：
+
+{0}</translation>
+    </message>
+    <message>
+        <source>Interrupted restore</source>
+        <translation>还原被中断</translation>
     </message>
     <message>
         <source>Backup saved</source>
@@ -3936,6 +3954,30 @@ The database in use before was kept as:
     <message>
         <source>The database is busy: another program is writing to it. Waiting for it…</source>
         <translation>数据库正忙：另一个程序正在写入。正在等待…</translation>
+    </message>
+    <message>
+        <source>A restore of the database was interrupted, and the database file is missing:
+
+{path}</source>
+        <translation>数据库还原被中断，数据库文件不见了：
+
+{path}</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database from before the restore is kept as:
+
+{aside}
+
+Put it back to continue as before the restore; you can restore the backup again afterwards. No new, empty school is started.</source>
+        <translation>还原之前的学校数据库保存在：
+
+{aside}
+
+把它放回原处，即可回到还原之前的状态；之后可以再还原一次备份。不会创建新的空白学校。</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>放回原处</translation>
     </message>
     <message>
         <source>The database file is empty (0 bytes):

@@ -155,6 +155,12 @@ Choose another file.</source>
 {0}</translation>
     </message>
     <message>
+        <source>This is not an ordinary file (it is a device, a pipe or something similar), so it can be neither read as a backup nor replaced by one:
+{0}</source>
+        <translation>這不是一般檔案（而是裝置、管道或類似的東西），既不能當作備份讀取，也不能被備份取代：
+{0}</translation>
+    </message>
+    <message>
         <source>This backup has no active instructor, so no one could manage the school after restoring it. It was not restored.
 {0}</source>
         <translation>此備份沒有在職的導師，還原後將無人能管理學校，因此沒有還原。
@@ -179,6 +185,18 @@ Keep it until you are sure everything is in order.</source>
     <message>
         <source>Database upgraded</source>
         <translation>資料庫已升級</translation>
+    </message>
+    <message>
+        <source>A restore of the database was interrupted earlier. Its temporary copies were removed; the database in use was not changed:
+
+{0}</source>
+        <translation>之前有一次資料庫還原被中斷。它留下的暫存副本已被刪除；正在使用的資料庫沒有改變：
+
+{0}</translation>
+    </message>
+    <message>
+        <source>Interrupted restore</source>
+        <translation>還原被中斷</translation>
     </message>
     <message>
         <source>Backup saved</source>
@@ -3936,6 +3954,30 @@ The database in use before was kept as:
     <message>
         <source>The database is busy: another program is writing to it. Waiting for it…</source>
         <translation>資料庫正忙：另一個程式正在寫入。正在等候…</translation>
+    </message>
+    <message>
+        <source>A restore of the database was interrupted, and the database file is missing:
+
+{path}</source>
+        <translation>資料庫還原被中斷，資料庫檔案不見了：
+
+{path}</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database from before the restore is kept as:
+
+{aside}
+
+Put it back to continue as before the restore; you can restore the backup again afterwards. No new, empty school is started.</source>
+        <translation>還原之前的學校資料庫保存在：
+
+{aside}
+
+把它放回原處，即可回到還原之前的狀態；之後可以再還原一次備份。不會建立新的空白學校。</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>放回原處</translation>
     </message>
     <message>
         <source>The database file is empty (0 bytes):

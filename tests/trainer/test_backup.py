@@ -7,6 +7,7 @@ intact, not newer, an instructor in it), keeps the current file aside and reopen
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import threading
@@ -292,3 +293,214 @@ def test_restoring_the_live_file_itself_is_refused(school: Store, live: Path) ->
     with pytest.raises(StoreError) as e:
         school.restore(boss, live)
     assert _code(e) == "backup_same_file"
+
+
+# ---- review fixes: a crash-safe swap, odd versions, dangerous targets, pipes -------------
+
+_KILLED_RESTORE = """
+import os, signal, sys
+from pathlib import Path
+from trainer.store import open_store
+import trainer.store.backup as bk
+
+live, copy, where = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
+store = open_store(f"sqlite:///{live}")
+boss = store.authenticate("mdeus", "teacher-pass")
+real_link, real_replace = os.link, os.replace
+
+
+def kill() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)  # no finally block, no clean-up: a real crash
+
+
+def link(src, dst, *a, **k):
+    if where == "before_aside" and ".before-restore-" in str(dst):
+        kill()
+    return real_link(src, dst, *a, **k)
+
+
+def replace(src, dst, *a, **k):
+    staged_over_live = ".restore-" in str(src) and Path(dst) == live
+    if where == "before_swap" and staged_over_live:
+        kill()
+    real_replace(src, dst, *a, **k)
+    if where == "after_swap" and staged_over_live:
+        kill()
+
+
+bk.os.link, bk.os.replace = link, replace
+store.restore(boss, copy)
+print("not killed")
+"""
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="POSIX kill")
+@pytest.mark.parametrize("where", ["before_aside", "before_swap", "after_swap"])
+def test_a_restore_killed_at_any_step_leaves_a_live_school(
+    where: str, school: Store, live: Path, tmp_path: Path
+) -> None:
+    """Review finding 1: killed between moving the old file aside and moving the new one in,
+    the folder held no live file and the next start made a new, empty school whose first
+    instructor anyone could create. Now the live name always holds the old or the new file,
+    and the staging copy left behind is removed (and reported) at the next start."""
+    import subprocess
+    import sys
+
+    boss = school.authenticate("mdeus", PASSWORD)
+    copy = tmp_path / "monday.sqlite3"
+    school.back_up(boss, copy)
+    cohort = school.roster.cohorts(boss)[0]
+    school.roster.create_trainee(boss, "ho.kl", "Ho Ka Lok", cohort.id, "7302")
+    school.close()
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", _KILLED_RESTORE, str(live), str(copy), where],
+        cwd=root, capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert done.returncode == -9, (done.stdout, done.stderr[-2000:])
+    assert live.is_file()
+    staged = list(live.parent.glob(f"{DB_FILENAME}.restore-*"))
+    assert staged if where != "after_swap" else not staged
+    with open_store(f"sqlite:///{live}") as again:
+        assert not again.needs_first_instructor()
+        assert again.authenticate("mdeus", PASSWORD).name == "mdeus"
+        assert set(again.leftovers) == set(staged)
+        # The old school (with ho.kl) before the swap, the restored one (without) after it.
+        assert _names(live) == (
+            {"mdeus", "chan.tm"} if where == "after_swap" else {"mdeus", "chan.tm", "ho.kl"})
+    assert not list(live.parent.glob(f"{DB_FILENAME}.restore-*"))
+
+
+def test_a_missing_live_file_beside_a_before_restore_file_is_not_a_new_school(
+    school: Store, live: Path
+) -> None:
+    """What an interrupted restore of an older version left: only the file set aside. The
+    start refuses with ``restore_interrupted`` naming it, creates nothing, and the file can
+    be put back as it was."""
+    school.close()
+    aside = live.with_name(f"{DB_FILENAME}.before-restore-20261201T055000Z")
+    live.rename(aside)
+    with pytest.raises(StoreError) as e:
+        open_store(f"sqlite:///{live}")
+    assert _code(e) == "restore_interrupted"
+    assert e.value.params == {"path": str(live), "aside": str(aside)}
+    assert not live.exists()
+    assert bk.put_back_interrupted(live) == aside
+    assert not aside.exists()
+    with open_store(f"sqlite:///{live}") as again:
+        assert not again.needs_first_instructor()
+        assert _names(live) == {"mdeus", "chan.tm"}
+
+
+@pytest.mark.parametrize("version", [-1, 0, "two", 2.5])
+def test_restore_refuses_a_version_nothing_upgrades_and_keeps_the_live_file(
+    version: object, school: Store, live: Path, tmp_path: Path
+) -> None:
+    """Review finding 2: schema_version -1 passed the check, the swap happened, and every
+    later start failed on "cannot migrate from version -1". Versions are whole numbers from
+    migrations.OLDEST_VERSION (1) up; anything else is damage (``backup_damaged``)."""
+    boss = school.authenticate("mdeus", PASSWORD)
+    bad = tmp_path / "odd.sqlite3"
+    school.back_up(boss, bad)
+    con = sqlite3.connect(bad)
+    con.execute("UPDATE schema_version SET version = ?", (version,))
+    con.commit()
+    con.close()
+    for attempt in (school.check_restore, school.restore):
+        with pytest.raises(StoreError) as e:
+            attempt(boss, bad)
+        assert _code(e) == "backup_damaged"
+    assert sorted(p.name for p in live.parent.iterdir()
+                  if not p.name.endswith(("-wal", "-shm"))) == [DB_FILENAME]
+    assert school.authenticate("chan.tm", "4821").name == "chan.tm"
+
+
+def test_an_upgrade_that_fails_is_refused_before_the_swap(
+    school: Store, live: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The staged copy is upgraded BEFORE the swap: a migration that fails leaves the live
+    file in place and in use (before, the swap came first and the app could not start)."""
+    from trainer.store import migrations
+
+    def broken(conn: object) -> None:
+        raise StoreError("corrupt", "migration 2 failed")
+
+    monkeypatch.setattr(migrations, "MIGRATIONS", ((2, broken), *migrations.MIGRATIONS[1:]))
+    boss = school.authenticate("mdeus", PASSWORD)
+    old = tmp_path / "v1.sqlite3"
+    shutil.copyfile(FIXTURES / "dealer-trainer-v1.sqlite3", old)
+    with pytest.raises(StoreError) as e:
+        school.restore(boss, old)
+    assert _code(e) == "backup_damaged"
+    assert not list(live.parent.glob(f"{DB_FILENAME}.before-restore-*"))
+    assert not list(live.parent.glob(f"{DB_FILENAME}.restore-*"))
+    assert _names(live) == {"mdeus", "chan.tm"}
+    assert school.authenticate("chan.tm", "4821").name == "chan.tm"
+
+
+@pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])
+def test_backup_refuses_the_live_side_files(
+    suffix: str, school: Store, live: Path, tmp_path: Path
+) -> None:
+    """Review finding 3: ``--to <db>-wal --force`` replaced the live write-ahead log and lost
+    what was committed in it. Refused by path, through a symbolic link and by inode."""
+    boss = school.authenticate("mdeus", PASSWORD)
+    side = Path(f"{live}{suffix}")
+    link = tmp_path / f"link{suffix}"
+    link.symlink_to(side)
+    for target in (side, link):
+        with pytest.raises(StoreError) as e:
+            school.back_up(boss, target)
+        assert _code(e) == "backup_same_file", target
+    hard = tmp_path / "hard.sqlite3"
+    os.link(live, hard)
+    with pytest.raises(StoreError) as e:
+        school.back_up(boss, hard)
+    assert _code(e) == "backup_same_file"
+    assert school.integrity_check() and _names(live) == {"mdeus", "chan.tm"}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX named pipes")
+def test_backup_refuses_a_target_that_is_not_a_regular_file(
+    school: Store, tmp_path: Path
+) -> None:
+    """``--to /dev/full --force`` replaced the device node. A named pipe stands in for the
+    device here (same check: it exists and is not a regular file); it stays a pipe."""
+    import stat
+
+    boss = school.authenticate("mdeus", PASSWORD)
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(StoreError) as e:
+        school.back_up(boss, pipe)
+    assert _code(e) == "backup_not_regular"
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("a file, not a folder\n")
+    with pytest.raises(StoreError) as e:
+        school.back_up(boss, not_a_folder / "copy.sqlite3")
+    assert _code(e) == "backup_unwritable"
+    assert not_a_folder.read_text() == "a file, not a folder\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX named pipes")
+def test_restore_refuses_a_named_pipe_before_opening_it(
+    school: Store, live: Path, tmp_path: Path
+) -> None:
+    """Review finding 13: checking a FIFO hung on its open. The pipe here has a writer and
+    data, so the old code did not hang but read it (``backup_not_database``); refused now by
+    its type before any open."""
+    boss = school.authenticate("mdeus", PASSWORD)
+    pipe = tmp_path / "pipe.sqlite3"
+    os.mkfifo(pipe)
+    writer = os.open(pipe, os.O_RDWR | os.O_NONBLOCK)
+    try:
+        os.write(writer, b"x" * 64)
+        for attempt in (school.check_restore, school.restore):
+            with pytest.raises(StoreError) as e:
+                attempt(boss, pipe)
+            assert _code(e) == "backup_not_regular"
+    finally:
+        os.close(writer)
+    assert sorted(p.name for p in live.parent.iterdir()
+                  if not p.name.endswith(("-wal", "-shm"))) == [DB_FILENAME]

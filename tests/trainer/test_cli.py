@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from fractions import Fraction
@@ -231,7 +232,14 @@ def test_backup_bad_input_is_one_line_and_status_2(
         "the database in use": ["--db", f"sqlite:///{school_db}", "--to", str(school_db),
                                 "--force"],
         "the following arguments are required: --to": ["--db", f"sqlite:///{school_db}"],
+        # Review finding 3: the live write-ahead log (it holds committed answers) is refused.
+        f"{school_db}-wal is the database in use": [
+            "--db", f"sqlite:///{school_db}", "--to", f"{school_db}-wal", "--force"],
     }
+    if hasattr(os, "mkfifo"):  # a device such as /dev/full is refused the same way
+        os.mkfifo(tmp_path / "pipe")
+        cases["is not a regular file"] = ["--db", f"sqlite:///{school_db}",
+                                          "--to", str(tmp_path / "pipe"), "--force"]
     for expected, argv in cases.items():
         if "--to" not in argv and "required" not in expected:
             argv = [*argv, "--to", str(tmp_path / "out.sqlite3")]

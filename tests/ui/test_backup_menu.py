@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from tests.ui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
 from tests.ui.test_exam_sitting import sign_in
 from trainer.store import DB_FILENAME, open_store
-from ui.backup import announce_upgrade
+from ui.backup import announce_leftovers, announce_upgrade, backup_error_text
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
@@ -206,3 +206,32 @@ def test_the_app_shows_the_notice_once_after_an_upgrade(tmp_path: Path) -> None:
     assert len(shown) == 2 and shown[1] == "None"
     first = Path(shown[0])
     assert first.name.startswith(f"{DB_FILENAME}.bak-v1-") and first.is_file()
+
+
+def test_the_leftovers_of_an_interrupted_restore_are_removed_and_worded(
+    qapp, tmp_path: Path
+) -> None:
+    """Review findings 1 and 13: a staging copy an interrupted restore left is removed at
+    the next start and the instructor is told, once; the database in use is unchanged."""
+    live = tmp_path / DB_FILENAME
+    with open_store(f"sqlite:///{live}") as school:
+        school.create_first_instructor(INSTRUCTOR_NAME, "Maria Deus", INSTRUCTOR_PASSWORD)
+    staged = tmp_path / f"{DB_FILENAME}.restore-20261201T055000Z"
+    shutil.copyfile(live, staged)
+    said: list[tuple[str, str]] = []
+    with open_store(f"sqlite:///{live}") as again:
+        assert announce_leftovers(again, inform=lambda t, x: said.append((t, x)))
+        assert not again.needs_first_instructor()
+    assert said[0][0] == "Interrupted restore" and str(staged) in said[0][1]
+    assert not staged.exists()
+    with open_store(f"sqlite:///{live}") as third:  # once
+        assert not announce_leftovers(third, inform=lambda t, x: said.append((t, x)))
+    assert len(said) == 1
+
+
+def test_a_pipe_or_device_is_worded(qapp) -> None:
+    from trainer.errors import StoreError
+
+    error = StoreError("invalid", "x", code="backup_not_regular", params={"path": "/dev/full"})
+    text = backup_error_text(error)
+    assert text.startswith("This is not an ordinary file") and "/dev/full" in text

@@ -228,3 +228,31 @@ def test_a_lock_while_running_shows_a_busy_cursor_and_a_status_line(qtbot, store
     # Once the call is over, the event loop restores the cursor and clears the line.
     qtbot.waitUntil(lambda: QApplication.overrideCursor() is None, timeout=2000)
     assert window.statusBar().currentMessage() == ""
+
+
+def test_an_interrupted_restore_is_worded_and_put_back_never_a_new_school(
+    qtbot, tmp_path
+) -> None:
+    """Review finding 1: only the file an interrupted restore set aside is left. The start
+    says so (naming that file) and offers to put it back; it never starts a new school on
+    the "create the first instructor" page."""
+    from ui.startup import open_store_interactively
+
+    path = tmp_path / DB_FILENAME
+    with open_store(f"sqlite:///{path}") as school:
+        school.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+    aside = tmp_path / f"{DB_FILENAME}.before-restore-20261201T055000Z"
+    path.rename(aside)
+    seen: list[str] = []
+    answer_box(qtbot, "Quit", seen)
+    assert open_store_interactively(None, tmp_path) is None
+    assert seen and "restore of the database was interrupted" in seen[0] and str(path) in seen[0]
+    assert not path.exists() and aside.is_file()
+    answer_box(qtbot, "Put it back", seen)
+    store = open_store_interactively(None, tmp_path)
+    assert store is not None
+    try:
+        assert not store.needs_first_instructor()
+        assert not aside.exists()
+    finally:
+        store.close()

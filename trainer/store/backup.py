@@ -10,8 +10,9 @@ the user chose.
 
 A restore checks the chosen file the same way on a private copy (ours, intact, a schema
 version this app can read, at least one active instructor), keeps the current file aside
-(``<name>.before-restore-<UTC time>``, never deleted), moves the copy in and opens it as at
-start-up (an older file is migrated, with its own pre-migration backup).
+(``<name>.before-restore-<UTC time>``, never deleted), upgrades the copy if it is older
+(with its own pre-migration backup) and only then swaps it in, crash-safely (see
+:func:`restore`).
 
 Decision: a file without an active instructor is refused. The app would open it on the
 "create the first instructor" page, and whoever sat at the desk could make themselves the
@@ -23,16 +24,21 @@ README); both operations refuse a PostgreSQL store with ``code='backup_postgresq
 Every refusal is a :class:`~trainer.errors.StoreError` whose ``code`` and ``params`` the UI
 words: ``backup_postgresql``, ``backup_unwritable`` (``path``, ``detail``), ``backup_same_file``
 (``path``), ``backup_missing`` (``path``), ``backup_not_database`` (``path``),
-``backup_foreign`` (``path``), ``backup_damaged`` (``path``), ``backup_newer`` (``path``,
-``version``, ``supported``), ``backup_no_instructor`` (``path``), ``backup_failed``
-(``detail``).
+``backup_foreign`` (``path``), ``backup_damaged`` (``path``; also a schema version below the
+oldest this app upgrades, or one that is not a whole number), ``backup_newer`` (``path``,
+``version``, ``supported``), ``backup_no_instructor`` (``path``), ``backup_not_regular``
+(``path``: a pipe, device or other non-regular file), ``backup_failed`` (``detail``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import shutil
 import sqlite3
+import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -154,6 +160,7 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
     copy of it). Raises StoreError with one of the codes in the module docstring.
     """
     name = str(shown_as or path)
+    _require_regular(path, name)
     try:
         with path.open("rb") as f:
             head = f.read(len(_SQLITE_MAGIC))
@@ -189,6 +196,15 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
                 raise _refuse(
                     "foreign", "backup_foreign", f"{name} is an empty database", path=name
                 )
+            if version < migrations.OLDEST_VERSION:
+                # No migration starts there: refused before any swap, so a file that
+                # passes the check is one the app can open.
+                raise _refuse(
+                    "corrupt", "backup_damaged",
+                    f"{name} has schema version {version}; the oldest this app upgrades is "
+                    f"{migrations.OLDEST_VERSION}",
+                    path=name,
+                )
             if version > SCHEMA_VERSION:
                 raise _refuse(
                     "newer",
@@ -223,8 +239,29 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
     )
 
 
+def _require_regular(path: Path, name: str) -> None:
+    """Refuse a missing path, or anything that is not a regular file, before opening it.
+
+    Opening a named pipe (FIFO) for reading blocks until someone writes to it, a device is
+    not a database, so both are refused by their ``stat`` (code ``backup_not_regular``)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError as e:
+        raise _refuse("unreadable", "backup_missing", f"{name} does not exist", path=name) from e
+    except OSError as e:
+        raise _refuse(
+            "unreadable", "backup_unwritable", f"cannot read {name}: {e}",
+            path=name, detail=e.strerror or str(e),
+        ) from e
+    if not stat.S_ISREG(st.st_mode):
+        raise _refuse(
+            "invalid", "backup_not_regular", f"{name} is not a regular file", path=name
+        )
+
+
 def _check_head(path: Path) -> None:
     """Refuse a missing file or one that is plainly not SQLite, before SQLite opens it."""
+    _require_regular(path, str(path))
     try:
         with path.open("rb") as f:
             head = f.read(len(_SQLITE_MAGIC))
@@ -241,25 +278,64 @@ def _check_head(path: Path) -> None:
                       path=str(path))
 
 
-def back_up(db: Database, target: Path) -> BackupInfo:
-    """Write a consistent, checked copy of the SQLite database of ``db`` to ``target``.
+def _check_target(target: Path, live: Path) -> None:
+    """Refuse a backup target that would destroy something.
 
-    Safe while this or other connections write. ``target`` is replaced if it exists (the
-    caller asks first); the live database itself is refused (``backup_same_file``). ``db``
-    need not be an open store: the command line backs up a file without migrating it.
+    The database itself and its ``-wal``, ``-shm`` and ``-journal`` files are refused by
+    path (as given and resolved) and by inode (``backup_same_file``): replacing the live
+    write-ahead log loses every answer committed in it. Anything that exists and is not a
+    regular file (a device such as ``/dev/full``, a pipe) is refused (``backup_not_regular``):
+    the backup is renamed over the target, which would replace the device node itself. A
+    target whose folder is a file is refused (``backup_unwritable``).
     """
-    live = _require_sqlite(db)
-    _check_head(live)
-    target = Path(target).absolute()
-    if target == live.absolute() or _same_file(target, live):
+    resolved = target.resolve()
+    for suffix in ("", *_SIDE_FILES):
+        own = Path(f"{live}{suffix}")
+        if target in (own, own.absolute()) or resolved == own.resolve() or _same_file(
+            target, own
+        ):
+            raise _refuse(
+                "invalid", "backup_same_file", f"{target} is the database in use",
+                path=str(target),
+            )
+    if target.parent.exists() and not target.parent.is_dir():
         raise _refuse(
-            "invalid", "backup_same_file", f"{target} is the database in use", path=str(target)
+            "unreadable", "backup_unwritable", f"{target.parent} is not a folder",
+            path=str(target), detail="not a folder",
         )
-    if target.is_dir():
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        return
+    except OSError as e:
+        raise _refuse(
+            "unreadable", "backup_unwritable", f"cannot write {target}: {e}",
+            path=str(target), detail=e.strerror or str(e),
+        ) from e
+    if stat.S_ISDIR(st.st_mode):
         raise _refuse(
             "unreadable", "backup_unwritable", f"{target} is a folder", path=str(target),
             detail="is a folder",
         )
+    if not stat.S_ISREG(st.st_mode):
+        raise _refuse(
+            "invalid", "backup_not_regular", f"{target} is not a regular file",
+            path=str(target),
+        )
+
+
+def back_up(db: Database, target: Path) -> BackupInfo:
+    """Write a consistent, checked copy of the SQLite database of ``db`` to ``target``.
+
+    Safe while this or other connections write. ``target`` is replaced if it exists and is a
+    regular file (the caller asks first); the live database and its side files are refused
+    (see :func:`_check_target`). ``db`` need not be an open store: the command line backs up
+    a file without migrating it.
+    """
+    live = _require_sqlite(db)
+    _check_head(live)
+    target = Path(target).absolute()
+    _check_target(target, live)
     partial = _partial_path(target)
     _remove_with_sides(partial)
     try:
@@ -274,6 +350,7 @@ def back_up(db: Database, target: Path) -> BackupInfo:
         finally:
             pooled.close()
         info = inspect_file(partial, shown_as=target)
+        _check_target(target, live)  # again: something may have appeared there meanwhile
         os.replace(partial, target)
     except OSError as e:
         raise _refuse(
@@ -285,10 +362,14 @@ def back_up(db: Database, target: Path) -> BackupInfo:
     return info
 
 
+_STAGING = ".restore-"
+_ASIDE = ".before-restore-"
+
+
 def _stage(source: Path, live: Path, now: datetime) -> tuple[Path, BackupInfo]:
     """Copy ``source`` beside the live file (the copy folds in any ``-wal`` of its own) and
     check the copy. The header is checked before SQLite opens the user's file at all."""
-    staged = _free_path(live.with_name(f"{live.name}.restore-{timestamp_suffix(now)}"))
+    staged = _free_path(live.with_name(f"{live.name}{_STAGING}{timestamp_suffix(now)}"))
     _check_head(source)
     try:
         src = sqlite3.connect(f"{source.absolute().as_uri()}?mode=ro", uri=True)
@@ -335,10 +416,69 @@ def _require_instructor_in(info: BackupInfo) -> None:
         )
 
 
-def restore(db: Database, source: Path, now: datetime) -> tuple[BackupInfo, Path]:
-    """Swap the checked copy of ``source`` in for the live file; returns (what was restored,
-    where the previous file was kept). Every connection of ``db`` is closed first; the caller
-    reopens (migrates) the database and forgets who was signed in."""
+def _fsync_path(path: Path) -> None:
+    """Flush a file, or a folder's entries (its renames), to the disk.
+
+    Windows cannot open a folder this way (NTFS journals its renames itself) and some file
+    systems refuse to fsync a folder; the rename is then as durable as the system makes it.
+    """
+    if path.is_dir() and os.name == "nt":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _fold_wal(live: Path) -> None:
+    """Fold the live write-ahead log into the file (every connection of ours is closed)."""
+    with contextlib.suppress(sqlite3.Error):
+        con = sqlite3.connect(live)
+        try:
+            con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        finally:
+            con.close()
+
+
+def _keep_aside(live: Path, aside: Path) -> None:
+    """Give the live file a second name ``aside`` without ever taking its name away.
+
+    A hard link is instant and leaves ``live`` in place; where the file system has none,
+    a full copy (flushed) stands in. ``aside`` must not exist (never overwritten)."""
+    try:
+        os.link(live, aside)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links on this file system
+        with live.open("rb") as src, aside.open("xb") as dst:
+            shutil.copyfileobj(src, dst)
+            dst.flush()
+            os.fsync(dst.fileno())
+
+
+def restore(
+    db: Database,
+    source: Path,
+    now: datetime,
+    migrate: Callable[[Database], Path | None] | None = None,
+) -> tuple[BackupInfo, Path, Path | None]:
+    """Swap the checked copy of ``source`` in for the live file.
+
+    Returns (what was restored, where the previous file was kept, the pre-migration copy
+    made by ``migrate`` or None). ``migrate`` upgrades the staged copy BEFORE the swap, so
+    a file that cannot be upgraded is refused (``backup_damaged``) while the live file is
+    untouched. Every connection of ``db`` is closed first; the caller reopens the database
+    and forgets who was signed in.
+
+    The swap is crash-safe: at no moment is there no live file. The live file first gets a
+    second name (``<name>.before-restore-<UTC time>``, a hard link, else a copy), its
+    ``-wal``/``-shm`` follow it, then the staged copy is renamed over the live name
+    (:func:`os.replace`, atomic on POSIX and Windows) and the folder is flushed. Killed at
+    any point, the folder holds either the old or the new database under the live name;
+    a staging copy left behind is removed at the next start (:func:`clear_leftovers`).
+    """
     live = _require_sqlite(db)
     source = Path(source).absolute()
     if _same_file(source, live):
@@ -348,31 +488,111 @@ def restore(db: Database, source: Path, now: datetime) -> tuple[BackupInfo, Path
     staged, info = _stage(source, live, now)
     try:
         _require_instructor_in(info)
+        pre_migration: Path | None = None
+        if migrate is not None:
+            staged_db = Database(sqlite_url(staged))
+            try:
+                pre_migration = migrate(staged_db)
+            except StoreError as e:
+                raise _refuse(
+                    "corrupt", "backup_damaged", f"{source} cannot be upgraded: {e}",
+                    path=str(source),
+                ) from e
+            finally:
+                staged_db.dispose()
+        _fsync_path(staged)
         db.dispose()  # the last connection closing folds the live WAL into the file
-        aside = _free_path(live.with_name(f"{live.name}.before-restore-{timestamp_suffix(now)}"))
+        _fold_wal(live)
+        aside = _free_path(live.with_name(f"{live.name}{_ASIDE}{timestamp_suffix(now)}"))
+        moved: list[str] = []
         try:
-            _move_without_overwrite(live, aside)
+            _keep_aside(live, aside)
             for suffix in _SIDE_FILES:
                 side = Path(f"{live}{suffix}")
                 if side.exists():
-                    _move_without_overwrite(side, Path(f"{aside}{suffix}"))
-        except OSError as e:
-            raise _refuse(
-                "unreadable", "backup_unwritable", f"cannot move {live} aside: {e}",
-                path=str(live), detail=e.strerror or str(e),
-            ) from e
-        try:
+                    os.replace(side, Path(f"{aside}{suffix}"))
+                    moved.append(suffix)
             os.replace(staged, live)
         except OSError as e:
-            with contextlib.suppress(OSError):  # put the previous file back as it was
-                os.replace(aside, live)
-                for suffix in _SIDE_FILES:
-                    if Path(f"{aside}{suffix}").exists():
-                        os.replace(Path(f"{aside}{suffix}"), Path(f"{live}{suffix}"))
+            with contextlib.suppress(OSError):  # the live file is still the previous one
+                for suffix in moved:
+                    os.replace(Path(f"{aside}{suffix}"), Path(f"{live}{suffix}"))
+                if live.exists() and aside.exists():
+                    aside.unlink()
             raise _refuse(
                 "unreadable", "backup_unwritable", f"cannot write {live}: {e}",
                 path=str(live), detail=e.strerror or str(e),
             ) from e
+        _fsync_path(live.parent)
     finally:
         _remove_with_sides(staged)
-    return info, aside
+    return info, aside, pre_migration
+
+
+_STAGING_NAME = re.compile(r"\.restore-\d{8}T\d{6}Z(-\d+)?$")
+
+
+def clear_leftovers(live: Path) -> tuple[Path, ...]:
+    """Remove the staging copies an interrupted restore left beside ``live``; returns them.
+
+    Decision: a staging copy (``<name>.restore-<UTC time>``) is only ever a copy of a file
+    the user chose, so removing it loses nothing. Were another process restoring at this
+    very moment, its swap would fail on the missing copy and keep its live file. The
+    ``before-restore`` files are never removed: they may be the school's only other copy.
+    """
+    found: list[Path] = []
+    try:
+        names = [p for p in live.parent.iterdir() if p.name.startswith(live.name + _STAGING)]
+    except OSError:
+        return ()
+    for path in sorted(names):
+        if _STAGING_NAME.search(path.name[len(live.name):]):
+            _remove_with_sides(path)
+            found.append(path)
+    return tuple(found)
+
+
+def interrupted_restore(live: Path) -> Path | None:
+    """The newest ``before-restore`` file beside ``live`` when ``live`` itself is missing.
+
+    That is what a restore killed between moving the old file aside and moving the new one
+    in left behind (versions before the crash-safe swap did that). The app must then not
+    start a new, empty school: whoever sat at the desk could make themselves instructor.
+    """
+    if live.exists():
+        return None
+    try:
+        asides = [
+            p for p in live.parent.iterdir()
+            if p.name.startswith(live.name + _ASIDE) and not p.name.endswith(_SIDE_FILES)
+        ]
+    except OSError:
+        return None
+    return max(asides, key=lambda p: p.name) if asides else None
+
+
+def put_back_interrupted(live: Path) -> Path:
+    """Rename the newest ``before-restore`` file (and its side files) back to ``live``.
+
+    Only when ``live`` is missing (see :func:`interrupted_restore`); that file was the live
+    database until the interrupted restore, so renaming it back is exactly the state before
+    the restore. Nothing is overwritten. Returns the name it had. Raises StoreError
+    (``backup_missing``) when there is nothing to put back.
+    """
+    aside = interrupted_restore(live)
+    if aside is None:
+        raise _refuse("unreadable", "backup_missing", f"no file to put back as {live}",
+                      path=str(live))
+    try:
+        for suffix in _SIDE_FILES:
+            side = Path(f"{aside}{suffix}")
+            if side.exists() and not Path(f"{live}{suffix}").exists():
+                _move_without_overwrite(side, Path(f"{live}{suffix}"))
+        _move_without_overwrite(aside, live)
+    except OSError as e:
+        raise _refuse(
+            "unreadable", "backup_unwritable", f"cannot rename {aside} to {live}: {e}",
+            path=str(live), detail=e.strerror or str(e),
+        ) from e
+    _fsync_path(live.parent)
+    return aside

@@ -79,7 +79,12 @@ def read_version(conn: Connection) -> int | None:
     rows = conn.execute(select(s.schema_version.c.version)).scalars().all()
     if len(rows) != 1:
         raise StoreError("corrupt", f"the schema version table holds {len(rows)} rows")
-    return int(rows[0])
+    version = rows[0]
+    # SQLite stores whatever was written: a text, a fraction or a negative number is damage,
+    # not a version to migrate from (int("2") or int(2.5) would quietly pass).
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise StoreError("corrupt", f"the schema version {version!r} is not a version")
+    return version
 
 
 def create_current(conn: Connection) -> None:
@@ -291,6 +296,9 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 
 assert MIGRATIONS[-1][0] == s.SCHEMA_VERSION
+
+OLDEST_VERSION = MIGRATIONS[0][0] - 1
+"""The oldest schema version the migrations start from; anything below is refused."""
 
 
 def steps_from(version: int) -> list[tuple[int, Migration]]:

@@ -49,12 +49,22 @@ class Store:
         memory by an instructor's sign-in until :meth:`sign_out` or a trainee's sign-in.
     backup_path
         The copy made before migrating an older SQLite file at open, else None.
+    leftovers
+        Staging copies an interrupted restore had left beside the SQLite file, removed at
+        open (see :func:`trainer.store.backup.clear_leftovers`); the UI says so once.
     """
 
-    def __init__(self, db: Database, clock: Clock, backup_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        db: Database,
+        clock: Clock,
+        backup_path: Path | None = None,
+        leftovers: tuple[Path, ...] = (),
+    ) -> None:
         self._db = db
         self._clock = clock
         self.backup_path = backup_path
+        self.leftovers = leftovers
         self.seal = SealVault(db, clock)
         self.roster = Roster(db, clock, self.seal)
         self.practice = Practice(db, clock)
@@ -158,9 +168,14 @@ class Store:
         Instructor only."""
         self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
         self.seal.forget()
-        info, aside = backup.restore(self._db, source, self._clock())
-        self.backup_path = _prepare(self._db, True)
-        return RestoreReport(info, aside, self.backup_path)
+        live = self._db.path
+        info, aside, pre_migration = backup.restore(
+            self._db, source, self._clock(),
+            migrate=lambda staged: _prepare(staged, True, backup_beside=live),
+        )
+        _prepare(self._db, True)  # already current: the staged copy was upgraded
+        self.backup_path = pre_migration
+        return RestoreReport(info, aside, pre_migration)
 
     # ---- Health
 
@@ -233,15 +248,19 @@ def open_store(
     """
     db = Database(resolve_url(url, data_dir), on_retry=on_retry, lock_timeout=lock_timeout)
     try:
-        backup = _prepare(db, check)
+        leftovers = backup.clear_leftovers(db.path) if db.path is not None else ()
+        pre_migration = _prepare(db, check)
     except BaseException:
         db.dispose()
         raise
-    return Store(db, clock or utc_now, backup)
+    return Store(db, clock or utc_now, pre_migration, leftovers)
 
 
-def _prepare(db: Database, check: bool) -> Path | None:
-    """Check, create or migrate the database; returns the pre-migration backup, if any."""
+def _prepare(db: Database, check: bool, *, backup_beside: Path | None = None) -> Path | None:
+    """Check, create or migrate the database; returns the pre-migration backup, if any.
+
+    The backup is written beside ``backup_beside`` (a restore upgrades its staged copy and
+    keeps the copy under the live file's name), by default beside the database itself."""
     if db.is_sqlite and db.path is not None:
         _check_sqlite_file(db.path)
         db.enable_wal()
@@ -269,7 +288,7 @@ def _prepare(db: Database, check: bool) -> Path | None:
     backup: Path | None = None
     if version < SCHEMA_VERSION:
         if db.is_sqlite and db.path is not None:
-            backup = _backup_path(db.path, version)
+            backup = _backup_path(backup_beside or db.path, version)
             try:
                 db.backup_to(backup)
             except BaseException:
@@ -291,9 +310,21 @@ def _check_sqlite_file(path: Path) -> None:
     every answer), and a file that is plainly not SQLite. A 0-byte file is refused too
     (code ``empty_file``): SQLite would take it for a new, empty database and the school
     would silently start again from nothing, while an empty file means something went
-    wrong (a full disk, an interrupted copy). Its write-ahead log, if not empty, may still
-    hold the data, so then SQLite is left to read it.
+    wrong (a full disk, an interrupted copy). For the same reason a missing file with a
+    ``before-restore`` file beside it (a restore killed mid-swap) is refused (code
+    ``restore_interrupted``, params ``path`` and ``aside``) instead of creating a new school.
+
+    An empty file's write-ahead log, if not empty, may still hold the data, so then SQLite
+    is left to read it.
     """
+    aside = backup.interrupted_restore(path)
+    if aside is not None:
+        raise StoreError(
+            "unreadable",
+            f"{path} is missing and {aside} is beside it: a restore was interrupted; "
+            f"rename {aside.name} back to {path.name} (nothing was started afresh)",
+            code="restore_interrupted", params={"path": str(path), "aside": str(aside)},
+        )
     try:
         if not path.exists():
             if path.parent.is_dir():
