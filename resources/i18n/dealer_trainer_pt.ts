@@ -536,6 +536,10 @@ A base de dados usada antes foi guardada como:
         <source>Selected</source>
         <translation>Selecionada</translation>
     </message>
+    <message>
+        <source>Decides the answer</source>
+        <translation>Decide a resposta</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>
@@ -2632,6 +2636,22 @@ A base de dados usada antes foi guardada como:
         <translation>Perguntar também as menos fichas para cada pagamento</translation>
     </message>
     <message>
+        <source>After a right &amp;answer</source>
+        <translation>Após uma resposta &amp;certa</translation>
+    </message>
+    <message>
+        <source>Pause to review it too (wrong answers always pause)</source>
+        <translation>Parar para a rever também (as erradas param sempre)</translation>
+    </message>
+    <message>
+        <source>Next  [Enter]</source>
+        <translation>Seguinte  [Enter]</translation>
+    </message>
+    <message>
+        <source>About the previous hand:</source>
+        <translation>Sobre a mão anterior:</translation>
+    </message>
+    <message>
         <source>Finish  [Ctrl+E]</source>
         <translation>Terminar  [Ctrl+E]</translation>
     </message>
@@ -4502,18 +4522,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>; </translation>
     </message>
     <message>
-        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
-        <translation>Acabou o tempo — conta como errada. A resposta: {answer}. {facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Correct. {facts} — {article}</source>
-        <translation>Certo. {facts} — {article}</translation>
-    </message>
-    <message>
         <source>{pay} {chips}</source>
         <comment>a payout followed by its chips</comment>
         <translation>{pay} {chips}</translation>
@@ -4762,6 +4770,27 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>com {decks} baralhos queimam-se {burn} cartas</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the articles cited</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{facts} — {article}</source>
+        <translation>{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Time is up. The answer: {answer}. {rule}</source>
+        <translation>Acabou o tempo. A resposta: {answer}. {rule}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {rule}</source>
+        <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {rule}</translation>
+    </message>
+    <message>
+        <source>Correct. {rule}</source>
+        <translation>Certo. {rule}</translation>
     </message>
     <message>
         <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>

@@ -536,6 +536,10 @@ The database in use before was kept as:
         <source>Selected</source>
         <translation>已選</translation>
     </message>
+    <message>
+        <source>Decides the answer</source>
+        <translation>決定答案的牌</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>
@@ -2629,6 +2633,22 @@ The database in use before was kept as:
         <translation>同時問每筆派彩所需的最少籌碼</translation>
     </message>
     <message>
+        <source>After a right &amp;answer</source>
+        <translation>答對之後(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pause to review it too (wrong answers always pause)</source>
+        <translation>也停下來檢視（答錯一定會停下）</translation>
+    </message>
+    <message>
+        <source>Next  [Enter]</source>
+        <translation>下一題  [Enter]</translation>
+    </message>
+    <message>
+        <source>About the previous hand:</source>
+        <translation>關於上一手牌：</translation>
+    </message>
+    <message>
         <source>Finish  [Ctrl+E]</source>
         <translation>完成  [Ctrl+E]</translation>
     </message>
@@ -4498,18 +4518,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>；</translation>
     </message>
     <message>
-        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
-        <translation>時間到，當答錯論。答案：{answer}。{facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>答錯。你答{given}；答案是{answer}。{facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Correct. {facts} — {article}</source>
-        <translation>答對。{facts} — {article}</translation>
-    </message>
-    <message>
         <source>{pay} {chips}</source>
         <comment>a payout followed by its chips</comment>
         <translation>{pay}，{chips}</translation>
@@ -4758,6 +4766,27 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要銷{burn}張牌</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the articles cited</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{facts} — {article}</source>
+        <translation>{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Time is up. The answer: {answer}. {rule}</source>
+        <translation>時間到。答案：{answer}。{rule}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {rule}</source>
+        <translation>答錯。你答{given}；答案是{answer}。{rule}</translation>
+    </message>
+    <message>
+        <source>Correct. {rule}</source>
+        <translation>答對。{rule}</translation>
     </message>
     <message>
         <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>
