@@ -2229,6 +2229,29 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>MistakeRow</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>Porta {0}</translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation>tempo esgotado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You answered&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Respondeu&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right answer&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Resposta certa&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>Open full size</source>
+        <translation>Abrir em tamanho real</translation>
+    </message>
+</context>
+<context>
     <name>NotAvailablePage</name>
     <message>
         <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
@@ -2506,6 +2529,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Mistakes to review</source>
         <translation>Erros a rever</translation>
+    </message>
+    <message>
+        <source>Mistake {0}</source>
+        <translation>Erro {0}</translation>
     </message>
     <message>
         <source>That table profile is no longer there: pick another table.</source>

@@ -2226,6 +2226,29 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>MistakeRow</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}門</translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You answered&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;你的答案&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right answer&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;正確答案&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>Open full size</source>
+        <translation>放大查看</translation>
+    </message>
+</context>
+<context>
     <name>NotAvailablePage</name>
     <message>
         <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
@@ -2503,6 +2526,10 @@ The database in use before was kept as:
     <message>
         <source>Mistakes to review</source>
         <translation>要溫習的錯誤</translation>
+    </message>
+    <message>
+        <source>Mistake {0}</source>
+        <translation>錯題{0}</translation>
     </message>
     <message>
         <source>That table profile is no longer there: pick another table.</source>

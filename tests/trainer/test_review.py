@@ -119,3 +119,21 @@ def test_a_sam_kong_level_is_named_twice_at_most() -> None:
     text = explain(grade)
     assert text.count("level 2") == 2, text
     assert review_marks(question, grade).cards == tuple(CardMark("hand", i) for i in range(3))
+
+
+def test_a_slow_mistake_is_listed_once_in_the_summary() -> None:
+    # Issue 12 point 2: each mistake once — in the mistakes, not again among the slowest.
+    now = [0.0]
+    session = DrillSession(DrillKind.DRAW, seed=5, question_limit=10, clock=lambda: now[0])
+    question = session.next_question()
+    assert question is not None
+    now[0] += 9
+    session.submit(wrong_draw(question))
+    question = session.next_question()
+    assert question is not None
+    now[0] += 1
+    session.submit(expected_answer(question))
+    summary = session.summary()
+    assert [r.grade.ms_taken for r in summary.mistakes] == [9000]
+    assert [r.grade.ms_taken for r in summary.slowest] == [1000]
+    assert summary.mistakes[0].answered_at is not None

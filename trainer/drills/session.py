@@ -87,6 +87,8 @@ class AttemptResult:
 
     question: Question
     grade: Grade
+    answered_at: datetime | None = None
+    """When it was answered (as stored); None for a result made elsewhere."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +113,8 @@ class SessionSummary:
     median_ms: float | None
     best_streak: int
     slowest: tuple[AttemptResult, ...]
-    """Up to three slowest answers, slowest first."""
+    """Up to three slowest right answers, slowest first (a mistake is listed once, in
+    :attr:`mistakes`)."""
     mistakes: tuple[AttemptResult, ...]
     """Every wrong or timed-out answer, in the order given: the review list."""
     per_cell: tuple[CellResult, ...]
@@ -424,7 +427,7 @@ class DrillSession:
         question, grade = attempt.question, attempt.grade
         self._awaiting = False
         self._reviewing = not grade.correct or self.pause_after_right
-        self._results.append(AttemptResult(question, grade))
+        self._results.append(AttemptResult(question, grade, attempt.answered_at))
         if grade.correct:
             self.streak += 1
             self.best_streak = max(self.best_streak, self.streak)
@@ -440,7 +443,8 @@ class DrillSession:
         count = len(results)
         correct = sum(1 for r in results if r.grade.correct)
         times = [r.grade.ms_taken for r in results]
-        slowest = sorted(results, key=lambda r: r.grade.ms_taken, reverse=True)[:3]
+        right = [r for r in results if r.grade.correct]
+        slowest = sorted(right, key=lambda r: r.grade.ms_taken, reverse=True)[:3]
         by_cell: dict[str, list[AttemptResult]] = {}
         for r in results:
             by_cell.setdefault(r.question.cell, []).append(r)

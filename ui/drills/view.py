@@ -10,6 +10,7 @@ import json
 import statistics
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -36,13 +39,15 @@ from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
 from trainer.drills.marks import ReviewMarks
-from trainer.drills.model import Grade, Question
-from trainer.drills.session import SessionSummary
+from trainer.drills.model import Grade, Question, answer_to_json
+from trainer.drills.session import AttemptResult, SessionSummary
 from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
+from trainer.store.models import AttemptRow
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
+from ui.drills.summary import MistakeRow
 from ui.widgets.answer_edit import is_finish_key
 from ui.words import Words, percent_text, seconds_text
 
@@ -550,8 +555,22 @@ class PracticeScreen(QWidget):
         for button in (self.again_button, self.review_button, self.back_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        # Issue 12 point 2: the figures and every mistake (mini cards, both answers, Open)
+        # scroll; the buttons stay in view under them.
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.addWidget(self.summary_text)
+        self.mistakes_layout = QVBoxLayout()
+        body_layout.addLayout(self.mistakes_layout)
+        body_layout.addStretch(1)
+        self.summary_scroll = QScrollArea()
+        self.summary_scroll.setObjectName("summaryScroll")
+        self.summary_scroll.setWidgetResizable(True)
+        self.summary_scroll.setWidget(body)
+        self.mistake_rows: list[MistakeRow] = []
+        self.attempt_dialog: QDialog | None = None
         layout.addWidget(self.summary_title)
-        layout.addWidget(self.summary_text, 1)
+        layout.addWidget(self.summary_scroll, 1)
         layout.addLayout(buttons)
         self.again_button.clicked.connect(self.start)
         self.review_button.clicked.connect(self.start_weak)
@@ -574,13 +593,49 @@ class PracticeScreen(QWidget):
                 parts.append(f"<li>{self.words.feedback(item.grade)}</li>")
             parts.append("</ul>")
         if summary.mistakes:
-            parts.append("<p><b>" + self.tr("Mistakes to review") + "</b></p><ul>")
-            for item in summary.mistakes[:12]:
-                parts.append(f"<li>{self.words.feedback(item.grade)}</li>")
-            parts.append("</ul>")
+            parts.append("<p><b>" + self.tr("Mistakes to review") + "</b></p>")
         self.summary_text.setText("".join(parts))
+        self._show_mistakes(summary)
         self.stack.setCurrentWidget(self.summary_page)
         self.again_button.setFocus()
+
+    def _show_mistakes(self, summary: SessionSummary) -> None:
+        """Each mistake once, in the order made: mini cards, both answers, Open. The rows of
+        the summary on show stay (they reword themselves on a language switch)."""
+        if self.mistake_rows and self.mistake_rows[0].summary is summary:
+            return
+        for row in self.mistake_rows:
+            self.mistakes_layout.removeWidget(row)
+            row.deleteLater()
+        self.mistake_rows = []
+        for number, item in enumerate(summary.mistakes, start=1):
+            row = MistakeRow(number, item, self.words)
+            row.summary = summary
+            row.sig_open_requested.connect(self.open_mistake)
+            self.mistakes_layout.addWidget(row)
+            self.mistake_rows.append(row)
+
+    def open_mistake(self, result: AttemptResult) -> None:
+        """The mistake full size: the Dashboard's attempt dialog (the question as dealt on
+        the practice table, both answers, the rule), reused rather than copied."""
+        from ui.instructor.dashboard import AttemptDialog
+
+        question, grade = result.question, result.grade
+        number = self.last_summary.mistakes.index(result) + 1 if self.last_summary else 0
+        row = AttemptRow(
+            id=number, session_id=0, user_id=self.presenter.actor.user_id,
+            drill_kind=question.kind.value, cell=question.cell, question=question.to_dict(),
+            seed=question.seed, answer=json.loads(answer_to_json(grade.given)),
+            correct=grade.correct, reason=grade.reason.value, article=grade.article.code,
+            expected=json.loads(answer_to_json(grade.expected)), ms_taken=grade.ms_taken,
+            answered_at=result.answered_at or datetime.now(UTC), shown_at=None)
+        dialog = AttemptDialog(row, self)
+        dialog.setObjectName("mistakeDialog")
+        dialog.setWindowTitle(self.tr("Mistake {0}").format(number))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.attempt_dialog = dialog
+        dialog.finished.connect(lambda _code: setattr(self, "attempt_dialog", None))
+        dialog.open()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter on the chooser starts, wherever the focus is in its form (a combo box, a
