@@ -137,3 +137,14 @@ def test_a_slow_mistake_is_listed_once_in_the_summary() -> None:
     assert [r.grade.ms_taken for r in summary.mistakes] == [9000]
     assert [r.grade.ms_taken for r in summary.slowest] == [1000]
     assert summary.mistakes[0].answered_at is not None
+
+
+def test_a_banker_two_is_decided_by_its_own_cards() -> None:
+    # Banker A+A = 2 draws whatever the Player's third card (art. 9 (3)(1)): the Banker's
+    # cards decide, not the Player's third card.
+    prompt = DrawPrompt(DrawStep.BANKER, parse_cards("QH 2C"), parse_cards("AD AS"),
+                        Card.parse("4D"))
+    question = Question(DrillKind.DRAW, Level.ALL, 1, "banker:2:4", prompt, step=1)
+    grade = grade_answer(question, DrawAnswer(False))
+    assert not grade.correct
+    assert review_marks(question, grade).cards == (CardMark("banker", 0), CardMark("banker", 1))

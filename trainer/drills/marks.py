@@ -50,10 +50,11 @@ def _whole(hand: str, count: int) -> tuple[CardMark, ...]:
 def review_marks(question: Question, grade: Grade) -> ReviewMarks:
     """The marks for ``question`` graded ``grade``."""
     prompt = question.prompt
-    codes = {code for code, _ in grade.details}
     if isinstance(prompt, DrawPrompt):
-        if codes & {"banker_draws_on", "banker_stands_on"} and prompt.player_third is not None:
-            # Art. 9 (3)-(4): the Player's third card decides the Banker's move.
+        rule = grade.detail("banker_draws_on") or grade.detail("banker_stands_on")
+        if rule is not None and rule.get("range") != "0-9" and prompt.player_third is not None:
+            # Art. 9 (3)-(4): the Player's third card decides the Banker's move (a Banker
+            # 0-2 draws whatever it is: then the Banker's own cards decide, below).
             return ReviewMarks((CardMark("player", len(prompt.player)),))
         natural = grade.detail("natural")
         if natural is not None:

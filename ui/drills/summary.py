@@ -70,6 +70,12 @@ class MistakeRow(QFrame):
         row.addWidget(self.number)
         self.hands: dict[str, HandWidget] = {}
         marks = {(m.hand, m.index) for m in review_marks(result.question, result.grade).cards}
+        # The hands in a box of one width, so the answers line up from row to row.
+        table = QWidget()
+        table.setMinimumWidth(340)
+        table_row = QHBoxLayout(table)
+        table_row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(table, 0, Qt.AlignmentFlag.AlignTop)
         for name, cards in hands_as_dealt(result.question):
             hand = HandWidget(self._caption(name), card_width=MINI_CARD_WIDTH, reserve=0)
             hand.set_cards(cards)
@@ -77,7 +83,8 @@ class MistakeRow(QFrame):
                 if (name, index) in marks:
                     hand.set_highlight(index, Highlight.DECISIVE)
             self.hands[name] = hand
-            row.addWidget(hand, 0, Qt.AlignmentFlag.AlignTop)
+            table_row.addWidget(hand, 0, Qt.AlignmentFlag.AlignTop)
+        table_row.addStretch(1)
         answers = QHBoxLayout()
         self.given = QLabel()
         self.expected = QLabel()
