@@ -78,6 +78,44 @@ def payout_with_chips(screen, store, boss, shot) -> None:
     screen.seed = None
 
 
+def review_and_summary_shots(screen, shot, grab) -> None:
+    """Issue 12 points 1 and 2: a wrong Banker decision under review (the Player's third card
+    marked, Next waiting), then the summary of a session with several mistakes (mini cards,
+    both answers, Open) and one mistake opened full size."""
+    screen.stack.setCurrentWidget(screen.chooser)
+    screen.enter()
+    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.seed = 7
+    screen.start()
+    shown_review = False
+    mistakes = 0
+    for _ in range(60):
+        question = screen.presenter.current
+        right = expected_answer(question)
+        prompt = question.prompt
+        third = getattr(prompt, "player_third", None) is not None
+        if (third and not shown_review) or (shown_review and mistakes < 6 and _ % 2 == 0):
+            screen.presenter.submit(DrawAnswer(not right.draws))
+            mistakes += 1
+            if not shown_review:
+                shot("practice-review")
+                shown_review = True
+            screen.presenter.continue_review()
+        else:
+            screen.presenter.submit(right)
+        if mistakes >= 6:
+            break
+    screen.finish_early()
+    shot("practice-summary-mistakes")
+    screen.mistake_rows[0].open_button.click()
+    QApplication.processEvents()
+    dialog = screen.attempt_dialog
+    if dialog is not None:
+        grab(dialog, "practice-mistake-open")
+        dialog.reject()
+    screen.seed = None
+
+
 def lesson_shots(window, shot) -> None:
     """The Lessons screen: lesson 7 "The Banker's tableau" at its worked examples, a Sam Kong
     lesson at its doors, lesson 7's check answered by keys with one answer wrong (every
@@ -340,6 +378,10 @@ def main() -> int:
         "--only-chips", action="store_true",
         help="take only the payout drill with the chip row (practice-payout-chips)",
     )
+    parser.add_argument(
+        "--only-review", action="store_true",
+        help="take only the practice review pause and the summary with its mistakes",
+    )
     args = parser.parse_args()
     build()  # the .qm files, the pseudo-locale's included, as the set-up builds them
     app = QApplication(sys.argv)
@@ -369,6 +411,11 @@ def main() -> int:
         QTest.qWait(80)
         window.grab().save(str(out / f"{name}-{lang}.png"))
 
+    def grab(widget, name: str) -> None:
+        app.processEvents()
+        QTest.qWait(80)
+        widget.grab().save(str(out / f"{name}-{lang}.png"))
+
     shot("first-start")
     boss = store.create_first_instructor("chan", "陳 Sir", "instructor-pass")
     cohort = store.roster.create_cohort(boss, "2026-12 百家樂 A")
@@ -382,8 +429,11 @@ def main() -> int:
     shot("home")
     window.open_screen("practice")
     screen = window.stack.currentWidget()
-    if args.only_chips:
-        payout_with_chips(screen, store, boss, shot)
+    if args.only_chips or args.only_review:
+        if args.only_chips:
+            payout_with_chips(screen, store, boss, shot)
+        if args.only_review:
+            review_and_summary_shots(screen, shot, grab)
         window.close()
         store.close()
         print(f"screenshots written to {out}")
@@ -404,6 +454,7 @@ def main() -> int:
         shot(f"practice-{kind.value}")
         screen.finish_early()
     shot("practice-summary")
+    review_and_summary_shots(screen, shot, grab)
     screen.back_to_chooser()
     screen.kind_list.setCurrentRow(0)
     screen.start_weak()  # a weak-spot session says so in its title

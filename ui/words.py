@@ -267,23 +267,28 @@ class Words(QObject):
         """The verdict, the answers, the facts of the rule and its article."""
         expected = self.answer(explained.expected)
         facts = [self.fact(f) for f in explained.facts]
-        body = self.tr("; ", "separator between the facts of a rule").join(
-            f for f in facts if f) or expected
+        body = self.tr("; ", "separator between the facts of a rule").join(f for f in facts if f)
+        if not body and explained.outcome is Outcome.CORRECT:
+            body = expected
         body = body[:1].upper() + body[1:]
-        article = self.article(explained.article)
+        article = self.tr("; ", "separator between the articles cited").join(
+            self.article(a) for a in (explained.article, *explained.also))
+        # The rule once, with its article; with no fact left beyond the right answer (shown
+        # already), the article alone.
+        rule = self.tr("{facts} — {article}").format(facts=body, article=article) if body \
+            else article
         if explained.outcome is Outcome.TIMED_OUT:
-            return self.tr("Time is up — counted wrong. The answer: {answer}. {facts} — "
-                           "{article}").format(answer=expected, facts=body, article=article)
+            return self.tr("Time is up. The answer: {answer}. {rule}").format(
+                answer=expected, rule=rule)
         if explained.outcome is Outcome.NOT_FEWEST_CHIPS:
             return self.tr("Right amount, not the fewest chips. You answered {given}; the "
-                           "answer is {answer}. {facts} — {article}").format(
-                given=self.answer(explained.given), answer=expected, facts=body,
-                article=article)
+                           "answer is {answer}. {rule}").format(
+                given=self.answer(explained.given), answer=expected, rule=rule)
         if explained.outcome is Outcome.WRONG:
-            return self.tr("Not right. You answered {given}; the answer is {answer}. {facts} — "
-                           "{article}").format(given=self.answer(explained.given),
-                                               answer=expected, facts=body, article=article)
-        return self.tr("Correct. {facts} — {article}").format(facts=body, article=article)
+            return self.tr("Not right. You answered {given}; the answer is {answer}. "
+                           "{rule}").format(given=self.answer(explained.given),
+                                            answer=expected, rule=rule)
+        return self.tr("Correct. {rule}").format(rule=rule)
 
     def answer(self, phrases: tuple[Phrase, ...]) -> str:
         """An answer ("Player 5, Banker 7, Banker wins")."""

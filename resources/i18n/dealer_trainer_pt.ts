@@ -554,6 +554,10 @@ A base de dados usada antes foi guardada como:
         <source>Selected</source>
         <translation>Selecionada</translation>
     </message>
+    <message>
+        <source>Decides the answer</source>
+        <translation>Decide a resposta</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>
@@ -2357,6 +2361,29 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>MistakeRow</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>Porta {0}</translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation>tempo esgotado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You answered&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Respondeu&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right answer&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Resposta certa&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>Open full size</source>
+        <translation>Abrir em tamanho real</translation>
+    </message>
+</context>
+<context>
     <name>NotAvailablePage</name>
     <message>
         <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
@@ -2636,6 +2663,10 @@ A base de dados usada antes foi guardada como:
         <translation>Erros a rever</translation>
     </message>
     <message>
+        <source>Mistake {0}</source>
+        <translation>Erro {0}</translation>
+    </message>
+    <message>
         <source>That table profile is no longer there: pick another table.</source>
         <translation>Esse perfil de mesa já não existe: escolha outra mesa.</translation>
     </message>
@@ -2762,6 +2793,22 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Also ask the fewest chips for each payout</source>
         <translation>Perguntar também as menos fichas para cada pagamento</translation>
+    </message>
+    <message>
+        <source>After a right &amp;answer</source>
+        <translation>Após uma resposta &amp;certa</translation>
+    </message>
+    <message>
+        <source>Pause to review it too (wrong answers always pause)</source>
+        <translation>Parar para a rever também (as erradas param sempre)</translation>
+    </message>
+    <message>
+        <source>Next  [Enter]</source>
+        <translation>Seguinte  [Enter]</translation>
+    </message>
+    <message>
+        <source>About the previous hand:</source>
+        <translation>Sobre a mão anterior:</translation>
     </message>
     <message>
         <source>Finish  [Ctrl+E]</source>
@@ -4690,22 +4737,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>; </translation>
     </message>
     <message>
-        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
-        <translation>Acabou o tempo — conta como errada. A resposta: {answer}. {facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>Montante certo, mas não com o menor número de fichas. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Correct. {facts} — {article}</source>
-        <translation>Certo. {facts} — {article}</translation>
-    </message>
-    <message>
         <source>{pay} {chips}</source>
         <comment>a payout followed by its chips</comment>
         <translation>{pay} {chips}</translation>
@@ -4958,6 +4989,31 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>com {decks} baralhos queimam-se {burn} cartas</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the articles cited</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{facts} — {article}</source>
+        <translation>{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Time is up. The answer: {answer}. {rule}</source>
+        <translation>Acabou o tempo. A resposta: {answer}. {rule}</translation>
+    </message>
+    <message>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {rule}</source>
+        <translation>Montante certo, mas não com o menor número de fichas. Respondeu {given}; a resposta é {answer}. {rule}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {rule}</source>
+        <translation>Não está certo. Respondeu {given}; a resposta é {answer}. {rule}</translation>
+    </message>
+    <message>
+        <source>Correct. {rule}</source>
+        <translation>Certo. {rule}</translation>
     </message>
     <message>
         <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>

@@ -554,6 +554,10 @@ The database in use before was kept as:
         <source>Selected</source>
         <translation>已选</translation>
     </message>
+    <message>
+        <source>Decides the answer</source>
+        <translation>决定答案的牌</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>
@@ -2354,6 +2358,29 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>MistakeRow</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}门</translation>
+    </message>
+    <message>
+        <source>time out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You answered&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;你的答案&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right answer&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;正确答案&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>Open full size</source>
+        <translation>放大查看</translation>
+    </message>
+</context>
+<context>
     <name>NotAvailablePage</name>
     <message>
         <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
@@ -2633,6 +2660,10 @@ The database in use before was kept as:
         <translation>要复习的错误</translation>
     </message>
     <message>
+        <source>Mistake {0}</source>
+        <translation>错题{0}</translation>
+    </message>
+    <message>
         <source>That table profile is no longer there: pick another table.</source>
         <translation>该赌台设置已不存在：请选择另一张赌台。</translation>
     </message>
@@ -2759,6 +2790,22 @@ The database in use before was kept as:
     <message>
         <source>Also ask the fewest chips for each payout</source>
         <translation>同时问每笔派彩所需的最少筹码</translation>
+    </message>
+    <message>
+        <source>After a right &amp;answer</source>
+        <translation>答对之后(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pause to review it too (wrong answers always pause)</source>
+        <translation>也停下来查看（答错一定会停下）</translation>
+    </message>
+    <message>
+        <source>Next  [Enter]</source>
+        <translation>下一题  [Enter]</translation>
+    </message>
+    <message>
+        <source>About the previous hand:</source>
+        <translation>关于上一手牌：</translation>
     </message>
     <message>
         <source>Finish  [Ctrl+E]</source>
@@ -4686,22 +4733,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>；</translation>
     </message>
     <message>
-        <source>Time is up — counted wrong. The answer: {answer}. {facts} — {article}</source>
-        <translation>时间到，按答错计。答案：{answer}。{facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>金额正确，但筹码不是最少。你答{given}；答案是{answer}。{facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Not right. You answered {given}; the answer is {answer}. {facts} — {article}</source>
-        <translation>答错。你答{given}；答案是{answer}。{facts} — {article}</translation>
-    </message>
-    <message>
-        <source>Correct. {facts} — {article}</source>
-        <translation>答对。{facts} — {article}</translation>
-    </message>
-    <message>
         <source>{pay} {chips}</source>
         <comment>a payout followed by its chips</comment>
         <translation>{pay}，{chips}</translation>
@@ -4954,6 +4985,31 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要销{burn}张牌</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the articles cited</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{facts} — {article}</source>
+        <translation>{facts} — {article}</translation>
+    </message>
+    <message>
+        <source>Time is up. The answer: {answer}. {rule}</source>
+        <translation>时间到。答案：{answer}。{rule}</translation>
+    </message>
+    <message>
+        <source>Right amount, not the fewest chips. You answered {given}; the answer is {answer}. {rule}</source>
+        <translation>金额正确，但筹码不是最少。你答{given}；答案是{answer}。{rule}</translation>
+    </message>
+    <message>
+        <source>Not right. You answered {given}; the answer is {answer}. {rule}</source>
+        <translation>答错。你答{given}；答案是{answer}。{rule}</translation>
+    </message>
+    <message>
+        <source>Correct. {rule}</source>
+        <translation>答对。{rule}</translation>
     </message>
     <message>
         <source>a fixed burn is {low} to {high} cards; {fixed} is allowed</source>

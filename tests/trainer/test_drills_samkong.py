@@ -142,4 +142,6 @@ def test_doors_cells_and_determinism():
 def test_doors_english():
     q = doors_q("JS QS 9H", "KD 9D 10C")
     wrong = grade_answer(q, SamKongDoorsAnswer((DoorCall.WIN,)))
-    assert "door 1 is lose, not win" in explain(wrong)
+    text = explain(wrong)
+    # The door's result is said by its own fact, not a third time (issue 12 point 1).
+    assert "door 1 (單公九) loses" in text and "door 1 is lose, not win" not in text

@@ -187,6 +187,13 @@ def type_answer(qtbot, screen: PracticeScreen, question: Question, answer, style
             press(qtbot, screen, Qt.Key(Qt.Key.Key_1 + index))
 
 
+def move_on(qtbot, screen: PracticeScreen) -> None:
+    """A graded question under review: Enter (the focus is on Next) deals the next one."""
+    assert screen.presenter.reviewing and screen.next_button.hasFocus()
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        press(qtbot, screen, Qt.Key.Key_Return)
+
+
 def answer_and_wait(qtbot, screen, question, answer, style=0):
     with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
         type_answer(qtbot, screen, question, answer, style)
@@ -322,6 +329,8 @@ def test_timed_question_times_out_and_is_stored_wrong(qtbot, screen, store, trai
     row = attempts(store, trainee)[0]
     assert row.correct is False
     assert "Time is up" in screen.feedback.text()
+    assert screen.presenter.current is question  # on show for review
+    move_on(qtbot, screen)
     assert screen.presenter.current is not question
     screen.finish_early()
 
@@ -413,6 +422,7 @@ def test_wrong_answers_in_the_ui_become_a_weak_spot(qtbot, screen, store, traine
     for _ in range(3):
         question = screen.presenter.current
         answer_and_wait(qtbot, screen, question, wrong_answer(question, expected_answer(question)))
+        move_on(qtbot, screen)
     qtbot.mouseClick(screen.stop_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.back_button, Qt.MouseButton.LeftButton)
     screen.kind_list.setFocus()
@@ -707,6 +717,7 @@ def test_school_profile_picked_by_keyboard_sets_bets_and_grading(qtbot, screen, 
                 assert not grade.correct
                 assert "Baccarat art. 18 (2)" in screen.feedback.text()
                 assert attempts(store, trainee)[0].correct is False
+                move_on(qtbot, screen)
                 continue
         if expected.paid > 0:
             type_amounts(qtbot, panel, expected)

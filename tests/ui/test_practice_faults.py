@@ -136,6 +136,14 @@ def test_store_down_in_timed_practice_gives_one_message_and_retry_saves_the_same
     rows = stored(store, trainee)
     assert len(rows) == 1 and rows[0].correct is False
     assert screen.answered == 1 and message_boxes() == []
+    # A time-out stays up for review (issue 12 point 1); Enter deals the next question.
+    assert screen.presenter.current is question and screen.presenter.reviewing
+    # The window manager gives the keyboard back to the window once the message is gone.
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    qtbot.waitUntil(screen.next_button.hasFocus, timeout=2000)
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(screen.next_button, Qt.Key.Key_Return)
     assert screen.presenter.current is not question  # the next question is on screen
     assert screen.presenter._timer.isActive()  # and its countdown runs again
     screen.finish_early()

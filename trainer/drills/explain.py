@@ -236,6 +236,9 @@ class Explanation:
     """The rule applied, from the grade's details; empty when the grade has none (then the
     right answer is the whole explanation)."""
     article: Article
+    also: tuple[Article, ...] = ()
+    """Other articles the facts rest on (e.g. the card values of art. 5 when a total of a
+    called coup was wrong), each cited once after :attr:`article`."""
 
 
 def answer_phrases(answer: Answer | None) -> tuple[Phrase, ...]:
@@ -283,8 +286,28 @@ def answer_phrases(answer: Answer | None) -> tuple[Phrase, ...]:
     raise TypeError(f"not an answer: {answer!r}")  # pragma: no cover
 
 
+def _stated_parts(grade: Grade) -> set[str]:
+    """The answer parts another fact already states: a door's result (``door_result``), the
+    Sam Kong level (``samkong_level``). A ``wrong_part`` on those would say them again."""
+    parts: set[str] = set()
+    for code, params in grade.details:
+        if code == "door_result":
+            parts.add(f"door_{params.get('door')}")
+        elif code == "samkong_level":
+            parts.add("level")
+    return parts
+
+
 def explanation(grade: Grade) -> Explanation:
-    """The grade as codes and parameters, for a UI to word (STYLE.md habit 8)."""
+    """The grade as codes and parameters, for a UI to word (STYLE.md habit 8).
+
+    Issue 12 point 1: the explanation says each thing once. When the right answer is shown
+    (a wrong answer or a time-out), ``coup_result`` (which only restates it) is left out, and
+    a ``wrong_part`` is left out when another fact states that part (a door's result, the
+    level). A fact's own article is left out when it is the grade's article (cited once, at
+    the end); any other article the facts rest on is cited once, after it
+    (:attr:`Explanation.also`).
+    """
     if grade.timed_out:
         outcome = Outcome.TIMED_OUT
     elif grade.correct:
@@ -293,12 +316,27 @@ def explanation(grade: Grade) -> Explanation:
         outcome = Outcome.NOT_FEWEST_CHIPS
     else:
         outcome = Outcome.WRONG
+    stated = _stated_parts(grade)
+    facts: list[Phrase] = []
+    also: list[Article] = []
+    for code, params in grade.details:
+        if outcome is not Outcome.CORRECT and code == "coup_result":
+            continue
+        if code == "wrong_part" and params.get("part") in stated:
+            continue
+        cited = detail_article(params)
+        if cited is not None and cited != grade.article and cited not in also:
+            also.append(cited)
+        if cited is not None:
+            params = {k: v for k, v in params.items() if k != "article"}
+        facts.append(Phrase(code, params))
     return Explanation(
         outcome,
         answer_phrases(grade.given),
         answer_phrases(grade.expected),
-        tuple(Phrase(code, params) for code, params in grade.details),
+        tuple(facts),
         grade.article,
+        tuple(also),
     )
 
 
@@ -343,9 +381,11 @@ def english(explained: Explanation) -> str:
     expected = _english_answer(explained.expected)
     facts = [describe_detail(f.code, f.params) for f in explained.facts]
     facts = [f for f in facts if f]
-    body = "; ".join(facts) if facts else expected
+    correct = explained.outcome is Outcome.CORRECT
+    body = "; ".join(facts) if facts else (expected if correct else "")
     body = body[:1].upper() + body[1:]
-    text = f"{body} — {explained.article}"
+    cited = "; ".join(str(a) for a in (explained.article, *explained.also))
+    text = f"{body} — {cited}" if body else cited
     if explained.outcome is Outcome.TIMED_OUT:
         return f"Time is up. The answer: {expected}. {text}"
     if explained.outcome is Outcome.NOT_FEWEST_CHIPS:

@@ -87,6 +87,8 @@ class AttemptResult:
 
     question: Question
     grade: Grade
+    answered_at: datetime | None = None
+    """When it was answered (as stored); None for a result made elsewhere."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +113,8 @@ class SessionSummary:
     median_ms: float | None
     best_streak: int
     slowest: tuple[AttemptResult, ...]
-    """Up to three slowest answers, slowest first."""
+    """Up to three slowest right answers, slowest first (a mistake is listed once, in
+    :attr:`mistakes`)."""
     mistakes: tuple[AttemptResult, ...]
     """Every wrong or timed-out answer, in the order given: the review list."""
     per_cell: tuple[CellResult, ...]
@@ -148,6 +151,8 @@ class DrillSession:
         For the WEAK level: ``cell -> weight`` or the trainee's :class:`CellStat` records.
     options
         Generator settings (table profile, decks, chip sub-question).
+    pause_after_right
+        Review right answers too (the trainee's setting); see :attr:`reviewing`.
     """
 
     def __init__(
@@ -165,6 +170,7 @@ class DrillSession:
         recorder: Recorder | None = None,
         weak_cells: Mapping[str, float] | Iterable[CellStat] | None = None,
         options: DrillOptions | None = None,
+        pause_after_right: bool = False,
     ) -> None:
         spec = spec_for(kind)
         if level not in spec.levels + spec.retired:
@@ -195,6 +201,8 @@ class DrillSession:
         self._unsaved: GradedAttempt | None = None
         self.streak = 0
         self.best_streak = 0
+        self.pause_after_right = pause_after_right
+        self._reviewing = False
 
     def _weights(
         self, weak_cells: Mapping[str, float] | Iterable[CellStat] | None
@@ -216,6 +224,17 @@ class DrillSession:
     def awaiting_answer(self) -> bool:
         """True between :meth:`next_question` and :meth:`submit`/:meth:`time_out`."""
         return self._awaiting
+
+    @property
+    def reviewing(self) -> bool:
+        """True while a graded question stays on show for review, until :meth:`next_question`.
+
+        Issue 12 point 1: dealing the next hand at once left the feedback talking about cards
+        that were gone. A wrong answer (or a time-out) is always reviewed; a right one only
+        with :attr:`pause_after_right`. The view keeps the question and its feedback up while
+        this is True and asks for the next question when the trainee presses Enter or Space.
+        """
+        return self._reviewing
 
     @property
     def attempts(self) -> tuple[AttemptResult, ...]:
@@ -266,6 +285,7 @@ class DrillSession:
         """
         if self._awaiting:
             return self._current
+        self._reviewing = False
         if self._started is None:
             self._started = self._clock()
         if self.is_finished:
@@ -362,6 +382,7 @@ class DrillSession:
         self._unsaved = None
         self._finished = True
         self._awaiting = False
+        self._reviewing = False
         self._pending = []
 
     def _require_question(self) -> Question:
@@ -405,7 +426,8 @@ class DrillSession:
         self._unsaved = None
         question, grade = attempt.question, attempt.grade
         self._awaiting = False
-        self._results.append(AttemptResult(question, grade))
+        self._reviewing = not grade.correct or self.pause_after_right
+        self._results.append(AttemptResult(question, grade, attempt.answered_at))
         if grade.correct:
             self.streak += 1
             self.best_streak = max(self.best_streak, self.streak)
@@ -421,7 +443,8 @@ class DrillSession:
         count = len(results)
         correct = sum(1 for r in results if r.grade.correct)
         times = [r.grade.ms_taken for r in results]
-        slowest = sorted(results, key=lambda r: r.grade.ms_taken, reverse=True)[:3]
+        right = [r for r in results if r.grade.correct]
+        slowest = sorted(right, key=lambda r: r.grade.ms_taken, reverse=True)[:3]
         by_cell: dict[str, list[AttemptResult]] = {}
         for r in results:
             by_cell.setdefault(r.question.cell, []).append(r)

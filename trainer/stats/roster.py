@@ -31,7 +31,8 @@ def roster_lines(rows: Sequence[TraineeSummary], mark: PassMark) -> list[RosterL
         window = r.window
         out.append(
             RosterLine(
-                r, trend(r), readiness(window.attempts, window.correct, window.median_ms, mark)
+                r, trend(r), readiness(window.attempts, window.correct, window.median_ms, mark,
+                                       window.timed_out)
             )
         )
     return out

@@ -328,8 +328,11 @@ class Readiness:
 
     status: ReadinessStatus
     accuracy: float | None
+    """Right answers among the answered questions (time-outs left out)."""
     median_ms: float | None
     attempts: int
+    timed_out: int = 0
+    """Of ``attempts``, the time-outs, counted apart (see :func:`readiness`)."""
 
     @property
     def ready(self) -> bool:
@@ -347,19 +350,29 @@ class Readiness:
         return order + (self.accuracy or 0.0) / 2
 
 
-def readiness(attempts: int, correct: int, median_ms: float | None, mark: PassMark) -> Readiness:
-    """Accuracy before speed: inaccurate is reported before slow."""
+def readiness(
+    attempts: int, correct: int, median_ms: float | None, mark: PassMark, timed_out: int = 0
+) -> Readiness:
+    """Accuracy before speed: inaccurate is reported before slow.
+
+    Issue 12 point 5, the weighting of time-outs: a time-out is not a mistake about the rule,
+    so accuracy is over the answered questions only (``correct / (attempts - timed_out)``).
+    It is a mistake of speed: when time-outs are more than the wrong answers the pass mark
+    allows (``1 - mark.accuracy`` of all attempts, e.g. 2 in 20 at 90%), the trainee is
+    TOO_SLOW even with a quick median. ``attempts`` (for "enough data") counts both.
+    """
+    answered = attempts - timed_out
+    acc = correct / answered if answered > 0 else None
     if attempts < mark.min_attempts or median_ms is None:
-        acc = correct / attempts if attempts else None
-        return Readiness(ReadinessStatus.NOT_ENOUGH_DATA, acc, median_ms, attempts)
-    acc = correct / attempts
-    if acc < mark.accuracy:
-        status = ReadinessStatus.NOT_ACCURATE
-    elif median_ms >= mark.median_ms:
+        return Readiness(ReadinessStatus.NOT_ENOUGH_DATA, acc, median_ms, attempts, timed_out)
+    too_many_time_outs = timed_out > attempts * (1.0 - mark.accuracy) + 1e-9
+    if acc is None or acc < mark.accuracy:
+        status = ReadinessStatus.NOT_ACCURATE if acc is not None else ReadinessStatus.TOO_SLOW
+    elif median_ms >= mark.median_ms or too_many_time_outs:
         status = ReadinessStatus.TOO_SLOW
     else:
         status = ReadinessStatus.READY
-    return Readiness(status, acc, median_ms, attempts)
+    return Readiness(status, acc, median_ms, attempts, timed_out)
 
 
 def trend(summary: TraineeSummary) -> float | None:

@@ -138,8 +138,9 @@ class AttemptRow:
 
 
 class CellStat(NamedTuple):
-    """Weak-spot statistics of one drill cell: attempts, wrong answers, mean answer time,
-    when it was last answered and how many right answers in a row end its record."""
+    """Weak-spot statistics of one drill cell: answers, rule mistakes, mean answer time,
+    when it was last answered, how many right answers in a row end its record, and the
+    time-outs (counted apart)."""
 
     cell: str
     attempts: int
@@ -147,6 +148,8 @@ class CellStat(NamedTuple):
     avg_ms: float
     last_attempt_at: datetime | None = None
     correct_streak: int = 0
+    timed_out: int = 0
+    """Time-outs, counted apart: not in ``attempts`` nor ``wrong`` (issue 12 point 5)."""
 
 
 @dataclass(frozen=True)

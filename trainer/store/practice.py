@@ -23,6 +23,10 @@ from trainer.store._common import (
 )
 from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
 
+TIMED_OUT_REASON = "timed_out"
+"""The stored reason of a time-out (``trainer.drills.ReasonCode.TIMED_OUT``): the store keeps
+the code as text and does not import the drills."""
+
 
 def _attempt_from_row(row: Any) -> AttemptRow:
     return AttemptRow(
@@ -199,9 +203,13 @@ class Practice(Repository):
     def recent_cell_stats(
         self, actor: Actor, user_id: int, drill_kind: str, since: datetime | None = None
     ) -> list[CellStat]:
-        """Per drill cell since ``since``: attempts, wrong answers and mean ms, worst first.
+        """Per drill cell since ``since``: answers, rule mistakes, time-outs, mean ms, worst
+        first. Aggregated by the database. Attempts without a cell are left out.
 
-        Aggregated by the database. Attempts without a cell are left out.
+        Issue 12 point 5: a time-out (reason ``timed_out``) is not a mistake about the rule.
+        It counts apart (:attr:`CellStat.timed_out`): not in ``attempts`` nor ``wrong``, and it
+        neither breaks nor extends the run of right answers. Its time (the limit) stays in
+        the mean answer time, which is where slowness shows.
         """
 
         def run(conn: Connection) -> list[CellStat]:
@@ -210,19 +218,23 @@ class Practice(Repository):
             mine = [a.c.user_id == user_id, a.c.drill_kind == drill_kind, a.c.cell.isnot(None)]
             if since is not None:
                 mine.append(a.c.answered_at >= since)
-            # The last wrong answer per cell (ids grow with time); right ones after it are
+            timed_out = func.coalesce(a.c.reason, "") == TIMED_OUT_REASON
+            answered = func.coalesce(a.c.reason, "") != TIMED_OUT_REASON
+            mistake = and_(a.c.correct.is_(False), answered)
+            # The last rule mistake per cell (ids grow with time); right answers after it are
             # the current streak.
             last_wrong = (
                 select(
                     a.c.cell.label("cell"),
-                    func.max(case((a.c.correct.is_(False), a.c.id))).label("id"),
+                    func.max(case((mistake, a.c.id))).label("id"),
                 )
                 .where(*mine)
                 .group_by(a.c.cell)
                 .subquery()
             )
-            wrong = func.sum(case((a.c.correct.is_(False), 1), else_=0)).cast(Integer)
-            total = func.count(a.c.id)
+            wrong = func.sum(case((mistake, 1), else_=0)).cast(Integer)
+            total = func.sum(case((answered, 1), else_=0)).cast(Integer)
+            late = func.sum(case((timed_out, 1), else_=0)).cast(Integer)
             after_last_wrong = or_(last_wrong.c.id.is_(None), a.c.id > last_wrong.c.id)
             streak = func.sum(
                 case((and_(a.c.correct.is_(True), after_last_wrong), 1), else_=0)
@@ -230,7 +242,7 @@ class Practice(Repository):
             query = (
                 select(
                     a.c.cell, total.label("n"), wrong.label("wrong"), func.avg(a.c.ms_taken),
-                    func.max(a.c.answered_at), streak,
+                    func.max(a.c.answered_at), streak, late,
                 )
                 .join(last_wrong, last_wrong.c.cell == a.c.cell)
                 .where(*mine)
@@ -238,9 +250,9 @@ class Practice(Repository):
                 .order_by(wrong.desc(), total.desc(), a.c.cell)
             )
             return [
-                CellStat(str(cell), int(n), int(w or 0), float(avg or 0.0),
-                         _as_utc(last), int(run_ or 0))
-                for cell, n, w, avg, last, run_ in conn.execute(query)
+                CellStat(str(cell), int(n or 0), int(w or 0), float(avg or 0.0),
+                         _as_utc(last), int(run_ or 0), int(t or 0))
+                for cell, n, w, avg, last, run_, t in conn.execute(query)
             ]
 
         return self._db.read(run)

@@ -52,7 +52,7 @@ from trainer.store._common import (
     utc_now,
 )
 from trainer.store.models import AttemptRow
-from trainer.store.practice import _attempt_from_row
+from trainer.store.practice import TIMED_OUT_REASON, _attempt_from_row
 
 if TYPE_CHECKING:
     from trainer.store.store import Store
@@ -103,6 +103,8 @@ class Figures:
     correct: int
     avg_ms: float | None
     median_ms: float | None
+    timed_out: int = 0
+    """Of ``attempts``, the time-outs (issue 12 point 5: readiness counts them apart)."""
 
     @property
     def accuracy(self) -> float | None:
@@ -263,6 +265,8 @@ class TraineeSummary:
     previous_correct: int
     window_median_ms: float | None
     exam: ExamStanding = NO_EXAM
+    window_timed_out: int = 0
+    """Time-outs in the readiness window (counted apart, issue 12 point 5)."""
 
     @property
     def accuracy(self) -> float | None:
@@ -284,6 +288,7 @@ class TraineeSummary:
             self.recent_correct + self.previous_correct,
             None,
             self.window_median_ms,
+            self.window_timed_out,
         )
 
 
@@ -419,6 +424,7 @@ class Reports:
             a.c.correct,
             a.c.ms_taken,
             a.c.answered_at,
+            a.c.reason,
         ).where(*where)
         b = self._range(base, since, until).subquery("base")
         partition = [b.c[name] for name, _expr in keys] or None
@@ -435,6 +441,7 @@ class Reports:
             *group,
             func.count().label("attempts"),
             func.sum(case((r.correct.is_(True), 1), else_=0)).label("right"),
+            func.sum(case((r.reason == TIMED_OUT_REASON, 1), else_=0)).label("timed_out"),
             func.avg(r.ms_taken).label("avg_ms"),
             func.avg(case((middle, r.ms_taken), else_=None)).label("median_ms"),
             first,
@@ -585,6 +592,7 @@ class Reports:
                 int(row.right or 0),
                 None if not n else float(row.avg_ms),
                 None if not n else float(row.median_ms),
+                int(row.timed_out or 0),
             )
 
         return self._db.read(run)
@@ -819,6 +827,8 @@ class Reports:
                     count_if(and_(recent, ok)).label("recent_right"),
                     count_if(previous).label("previous_n"),
                     count_if(and_(previous, ok)).label("previous_right"),
+                    count_if(and_(a.c.answered_at >= window_start,
+                                  a.c.reason == TIMED_OUT_REASON)).label("window_late"),
                 )
                 .select_from(u.outerjoin(a, a.c.user_id == u.c.id))
                 .where(in_cohort, u.c.role == Role.TRAINEE.value)
@@ -869,6 +879,7 @@ class Reports:
                     previous_correct=int(row.previous_right or 0),
                     window_median_ms=None if row.median_ms is None else float(row.median_ms),
                     exam=exams.get(int(row.id), NO_EXAM),
+                    window_timed_out=int(row.window_late or 0),
                 )
                 for row in rows
             ]

@@ -29,6 +29,8 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import ChipCountError
 from trainer.drills import DrillKind
+from trainer.drills.explain import answer_phrases
+from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import (
     Answer,
     CallAnswer,
@@ -37,6 +39,7 @@ from trainer.drills.model import (
     DrawAnswer,
     DrawPrompt,
     DrawStep,
+    Grade,
     PayoutAnswer,
     PayoutPrompt,
     Question,
@@ -120,6 +123,20 @@ class AnswerPanel(QWidget):
     def focus_answer(self) -> None:
         self.setFocus()
 
+    # ---- review (issue 12 point 1) ---------------------------------------------------------
+
+    def mark_hands(self) -> dict[str, HandWidget]:
+        """The hands by the names :class:`~trainer.drills.marks.CardMark` uses."""
+        return {}
+
+    def show_review(self, grade: Grade, marks: ReviewMarks) -> None:
+        """Keep the question up and outline the cards that decide it (the core chose them)."""
+        hands = self.mark_hands()
+        for mark in marks.cards:
+            hand = hands.get(mark.hand)
+            if hand is not None and mark.index < len(hand.cards):
+                hand.set_highlight(mark.index, Highlight.DECISIVE)
+
     def show_rejection(self, message: str) -> None:
         self.field_error.setText(message)
 
@@ -172,6 +189,9 @@ class DrawPanel(AnswerPanel):
         self.draw_button.set_label(self.tr("Draw"))
         self.stand_button.set_label(self.tr("Stand"))
         super().retranslate()
+
+    def mark_hands(self) -> dict[str, HandWidget]:
+        return {"player": self.player, "banker": self.banker}
 
     def _choose(self, draws: bool) -> None:
         self._choice = draws
@@ -326,6 +346,9 @@ class CallPanel(AnswerPanel):
     def focus_answer(self) -> None:
         self.player_total.setFocus()
 
+    def mark_hands(self) -> dict[str, HandWidget]:
+        return {"player": self.player, "banker": self.banker}
+
     def read_answer(self) -> Answer:
         totals = (self.player_total.answer_text(), self.banker_total.answer_text())
         if not all(len(t) == 1 and is_ascii_digits(t) for t in totals):
@@ -395,6 +418,8 @@ class PayoutPanel(AnswerPanel):
         self.chip_entry = ChipEntry()
         self.chip_entry.setVisible(False)
         self.layout_.insertWidget(self.layout_.indexOf(self.field_error), self.chip_entry)
+        self._review: tuple[int, str] | None = None
+        """Under review: the settled bet line and its right settlement, shown on its row."""
         self.paid_edit.returnPressed.connect(self._amounts_entered)
         self.commission_edit.returnPressed.connect(self._amounts_entered)
         self.chip_entry.sig_submit_requested.connect(self.sig_submit_requested)
@@ -418,7 +443,15 @@ class PayoutPanel(AnswerPanel):
         self.chip_entry.retranslate()
         super().retranslate()
 
+    def show_review(self, grade: Grade, marks: ReviewMarks) -> None:
+        """The bet that is settled shows its right settlement on its own row."""
+        super().show_review(grade, marks)
+        if marks.bet is not None and self.question is not None:
+            self._review = (marks.bet, self.words.answer(answer_phrases(grade.expected)))
+            self.word_question(self.question)
+
     def show_question(self, question: Question) -> None:
+        self._review = None
         super().show_question(question)
         prompt = question.prompt
         self.paid_edit.clear()
@@ -449,7 +482,7 @@ class PayoutPanel(AnswerPanel):
                 bet = prompt.bets[index]
                 text = self.tr("Seat {0}: {1} {2}").format(
                     bet.seat, self.words.bet(bet.kind), format_hkd(bet.amount))
-                rows.append(f"<b>▶ {text}</b>" if index == current else text)
+                rows.append(self._row(text, index, index == current))
             self.bets_label.setText(
                 "<p>" + self.tr("Table: {0}").format(prompt.profile) + "<br><small>"
                 + self._table_terms(prompt.rules) + "</small></p>" + "<br>".join(rows))
@@ -460,7 +493,7 @@ class PayoutPanel(AnswerPanel):
             for index, spec in enumerate(prompt.bets):
                 text = self.tr("Seat {0}: {1} {2}").format(
                     spec.seat, self.words.samkong_bet(spec), format_hkd(spec.amount))
-                rows.append(f"<b>▶ {text}</b>" if index == prompt.line else text)
+                rows.append(self._row(text, index, index == prompt.line))
             self.bets_label.setText("<br>".join(rows))
             bet = prompt.bet
         if self._asks_chips():
@@ -472,6 +505,13 @@ class PayoutPanel(AnswerPanel):
         self.prompt.setText(text.format(
             bet.seat, self.words.bet(bet.kind) if not self.samkong
             else self.words.samkong_bet(bet), format_hkd(bet.amount)))
+
+    def _row(self, text: str, index: int, current: bool) -> str:
+        """One bet row: the one being settled in bold; under review, with its settlement."""
+        review = self._review
+        if review is not None and review[0] == index:
+            return (f'<b style="color:{Highlight.DECISIVE.value}">▶ {text} → {review[1]}</b>')
+        return f"<b>▶ {text}</b>" if current else text
 
     def _table_terms(self, rules: TableRules) -> str:
         """The table's limits and how it takes commission, under its name."""
@@ -620,6 +660,9 @@ class SamKongLevelPanel(AnswerPanel):
     def focus_answer(self) -> None:
         self.level_edit.setFocus()
 
+    def mark_hands(self) -> dict[str, HandWidget]:
+        return {"hand": self.hand}
+
     def read_answer(self) -> Answer:
         text = self.level_edit.answer_text()
         if not text and self.level_combo.currentData() is not None:
@@ -692,6 +735,10 @@ class SamKongDoorsPanel(AnswerPanel):
 
     def focus_answer(self) -> None:
         self.calls_edit.setFocus()
+
+    def mark_hands(self) -> dict[str, HandWidget]:
+        hands = {f"door{i + 1}": hand for i, hand in enumerate(self.doors)}
+        return {"banker": self.banker, **hands}
 
     def read_answer(self) -> Answer:
         text = self.calls_edit.answer_text().upper().replace(" ", "")
@@ -786,6 +833,9 @@ class ShoePanel(AnswerPanel):
                 button.set_label(self.words.shoe_choice(prompt.choices[index]))
         self.situation.setText(self.words.shoe_question(prompt))
         self.prompt.setText(self.words.shoe_hint(prompt.answer_type))
+
+    def mark_hands(self) -> dict[str, HandWidget]:
+        return {"hand": self.hand}
 
     def focus_answer(self) -> None:
         if self._prompt is not None and self._prompt.answer_type is ShoeAnswerType.NUMBER:

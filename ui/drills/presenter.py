@@ -19,6 +19,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.clock import PausableClock
 from trainer.drills import DrillKind, DrillSession, Level
 from trainer.drills.base import DrillOptions
+from trainer.drills.marks import review_marks
 from trainer.drills.model import Answer, Grade, Question
 from trainer.drills.payout import NoLegalDeal
 from trainer.drills.record import new_attempt
@@ -71,6 +72,8 @@ class SessionSettings:
     ask_chips: bool = False
     """PAYOUT: also ask the fewest-chip breakdown of every payout."""
     seed: int | None = None
+    pause_after_right: bool = False
+    """Keep right answers on show for review too (wrong ones always are)."""
 
 
 class PracticePresenter(QObject):
@@ -86,6 +89,10 @@ class PracticePresenter(QObject):
     """Timed mode: seconds left for this question and for the session (None: no limit)."""
     sig_session_refused = Signal(str)
     """No question can be dealt (argument: ``"no_such_table"`` or ``"no_legal_deal"``)."""
+    sig_review_started = Signal(object, object, object)
+    """A graded question stays on show for review (arguments: the :class:`Question`, its
+    :class:`Grade` and the :class:`~trainer.drills.marks.ReviewMarks` to paint); the next
+    question comes with :meth:`continue_review`."""
     sig_answer_unsaved = Signal(object)
     """The store failed to save an answer (argument: the :class:`StoreError`); the session
     is paused until :meth:`retry_unsaved` saves it or :meth:`stop` drops it. Emitted once
@@ -108,6 +115,7 @@ class PracticePresenter(QObject):
         self._base_clock = clock
         self.clock = PausableClock(clock)
         """The session's clock; paused while an answer waits to be saved."""
+        self._holds: set[str] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(100)
         self._timer.timeout.connect(self._tick)
@@ -151,7 +159,8 @@ class PracticePresenter(QObject):
             question_limit=settings.question_limit, minutes=settings.minutes,
             per_question_seconds=settings.per_question_seconds,
             recorder=StoreRecorder(self.store, self.actor, self.session_id),
-            weak_cells=weak, options=options)
+            weak_cells=weak, options=options, pause_after_right=settings.pause_after_right)
+        self._sync_clock()
         self._advance()
         if self._timed:
             self._timer.start()
@@ -160,6 +169,44 @@ class PracticePresenter(QObject):
     def paused(self) -> bool:
         """True while an answer waits to be saved (the clock and the countdown stand)."""
         return self.session is not None and self.session.unsaved is not None
+
+    @property
+    def reviewing(self) -> bool:
+        """True while a graded question stays on show (see :attr:`DrillSession.reviewing`)."""
+        return self.session is not None and self.session.reviewing
+
+    def continue_review(self) -> None:
+        """The trainee is done reviewing (Enter or Space): show the next question."""
+        if self.reviewing:
+            self._advance()
+
+    # ---- the clock stops while the trainee cannot answer ------------------------------
+
+    @property
+    def held(self) -> bool:
+        """True while something keeps the trainee from answering (see :meth:`hold`)."""
+        return bool(self._holds)
+
+    def hold(self, reason: str) -> None:
+        """Stop the question's and the session's clocks while the trainee cannot answer:
+        ``reason`` is e.g. ``"menu"``, ``"inactive"`` (a dialog or another program has the
+        keyboard), ``"language"``. Issue 12 point 5: no time-out is recorded meanwhile and
+        the wait is not counted in the answer's time. Holds nest by reason."""
+        self._holds.add(reason)
+        self._sync_clock()
+
+    def release(self, reason: str) -> None:
+        """End the hold ``reason``; the clocks run again once no hold is left."""
+        self._holds.discard(reason)
+        self._sync_clock()
+
+    def _sync_clock(self) -> None:
+        """The clock runs only while the trainee can act: no hold, no answer left unsaved,
+        and no graded question on review (reviewing is learning time, not answering time)."""
+        if self._holds or self.paused or self.reviewing:
+            self.clock.pause()
+        else:
+            self.clock.resume()
 
     def submit(self, answer: Answer) -> Grade | None:
         """Grade and store an answer, then show the next question at once."""
@@ -201,16 +248,20 @@ class PracticePresenter(QObject):
             grade = grade_it()
         except StoreError as error:
             self._timer.stop()
-            self.clock.pause()
+            self._sync_clock()
             logging.getLogger("dealer-trainer").warning("answer not saved: %s", error)
             self.sig_answer_unsaved.emit(error)
             return None
-        if self.clock.paused:
-            self.clock.resume()
-            if self._timed:
-                self._timer.start()
+        if self._timed and not self._timer.isActive():
+            self._timer.start()
+        self._sync_clock()
         self.sig_answer_graded.emit(question, grade)
-        self._advance()
+        if session.reviewing:
+            # Issue 12 point 1: the question stays up with its feedback and the decisive
+            # cards marked until the trainee moves on (the session decided to review it).
+            self.sig_review_started.emit(question, grade, review_marks(question, grade))
+        else:
+            self._advance()
         return grade
 
     @property
@@ -225,7 +276,7 @@ class PracticePresenter(QObject):
         if session is None:
             return None
         session.finish()  # an answer that could not be saved is dropped, never counted
-        self.clock.resume()
+        self._sync_clock()
         if self.session_id is not None:
             try:
                 self.store.practice.end_session(self.actor, self.session_id)
@@ -248,6 +299,7 @@ class PracticePresenter(QObject):
             self.stop()
             self.sig_session_refused.emit("no_legal_deal")
             return
+        self._sync_clock()  # a review (if any) is over
         if question is None:
             summary = self.stop()
             if summary is not None:
@@ -257,8 +309,8 @@ class PracticePresenter(QObject):
 
     def _tick(self) -> None:
         session = self.session
-        if session is None or self.paused:
-            return
+        if session is None or self.paused or self.held:
+            return  # a stopped clock: nothing runs out
         per_question = session.question_remaining_seconds()
         total = session.remaining_seconds()
         self.sig_tick.emit(per_question, total)

@@ -10,21 +10,25 @@ import json
 import statistics
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -34,13 +38,16 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
-from trainer.drills.model import Grade, Question
-from trainer.drills.session import SessionSummary
+from trainer.drills.marks import ReviewMarks
+from trainer.drills.model import Grade, Question, answer_to_json
+from trainer.drills.session import AttemptResult, SessionSummary
 from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
+from trainer.store.models import AttemptRow
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
+from ui.drills.summary import MistakeRow
 from ui.widgets.answer_edit import is_finish_key
 from ui.words import Words, percent_text, seconds_text
 
@@ -82,6 +89,12 @@ class PracticeScreen(QWidget):
         self.presenter.sig_tick.connect(self._tick)
         self.presenter.sig_session_refused.connect(self._session_refused)
         self.presenter.sig_answer_unsaved.connect(self._answer_unsaved)
+        self.presenter.sig_review_started.connect(self._show_review)
+        self._watched_window: QWidget | None = None
+        self._watched_menus: set[QMenu] = set()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.applicationStateChanged.connect(self._application_state)
         self.unsaved_box: QMessageBox | None = None
         """The one "answer not saved" message, while it is open."""
         self.retranslate()
@@ -105,6 +118,7 @@ class PracticeScreen(QWidget):
             "seconds": self.seconds_spin.value(),
             "profile": self.profile_combo.currentData(),
             "chips": self.chips_check.isChecked(),
+            "pause_after_right": self.pause_check.isChecked(),
         }
         # Remembering the options is a convenience: the session starts even if it fails.
         with contextlib.suppress(TrainerError):
@@ -137,6 +151,7 @@ class PracticeScreen(QWidget):
                 spin.setValue(value)
         self.timed_check.setChecked(options.get("timed") is True)
         self.chips_check.setChecked(options.get("chips") is True)
+        self.pause_check.setChecked(options.get("pause_after_right") is True)
         profile = options.get("profile")
         self._remembered_profile = profile if isinstance(profile, str) else None
 
@@ -193,6 +208,12 @@ class PracticeScreen(QWidget):
                               (self.chips_label, self.chips_check)):
             label.setBuddy(widget)
             form.addRow(label, widget)
+        # Wrong answers always stay up for review; this keeps right ones up too.
+        self.pause_check = QCheckBox()
+        self.pause_check.setObjectName("pauseAfterRightCheck")
+        self.pause_label = QLabel()
+        self.pause_label.setBuddy(self.pause_check)
+        form.addRow(self.pause_label, self.pause_check)
         self.chooser_form = form
         self.profiles: dict[str, TableRules] = {}
         form_box.addLayout(form)
@@ -338,7 +359,7 @@ class PracticeScreen(QWidget):
             if self.timed_check.isChecked() else None,
             profile=self.profile_combo.currentData() if payout else None,
             ask_chips=payout and self.chips_check.isChecked(),
-            seed=self.seed)
+            seed=self.seed, pause_after_right=self.pause_check.isChecked())
         self.chooser_error.clear()
         self._save_options(settings)
         self._prepare_panel(kind)
@@ -391,7 +412,21 @@ class PracticeScreen(QWidget):
         policy.setRetainSizeWhenHidden(True)
         self.feedback.setSizePolicy(policy)
         self.feedback.hide()
-        layout.addWidget(self.feedback)
+        self.previous_caption = QLabel()
+        self.previous_caption.setObjectName("previousCaption")
+        self.previous_caption.hide()
+        layout.addWidget(self.previous_caption)
+        feedback_row = QHBoxLayout()
+        feedback_row.addWidget(self.feedback, 1)
+        # Under review (issue 12 point 1): Enter or Space deals the next question.
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setAutoDefault(True)
+        self.next_button.setMinimumHeight(44)
+        self.next_button.hide()
+        feedback_row.addWidget(self.next_button)
+        layout.addLayout(feedback_row)
+        self.next_button.clicked.connect(self.presenter.continue_review)
         self.stop_button.clicked.connect(self.finish_early)
         self.stack.addWidget(page)
         self.drill_page = page
@@ -409,12 +444,27 @@ class PracticeScreen(QWidget):
     def _show_question(self, question: Question) -> None:
         if self.panel is None:
             return
+        self.next_button.hide()
+        # The feedback left up now talks about a hand that is gone: a caption says so.
+        self.previous_caption.setVisible(self.feedback.isVisible())
         self.panel.show_question(question)
         self.panel.focus_answer()
         self._update_progress()
 
+    def _show_review(self, _question: Question, grade: Grade, marks: ReviewMarks) -> None:
+        """The graded question stays up, its deciding cards marked, until Enter or Space."""
+        if self.panel is None:
+            return
+        self.panel.show_review(grade, marks)
+        self.next_button.show()
+        self.next_button.setFocus()
+
     def submit(self) -> None:
-        """Read the panel's answer; junk is rejected under the field and not graded."""
+        """Read the panel's answer; junk is rejected under the field and not graded. Under
+        review, Enter in an answer field moves on instead."""
+        if self.presenter.reviewing:
+            self.presenter.continue_review()
+            return
         if self.panel is None or self.presenter.current is None:
             return
         try:
@@ -431,6 +481,7 @@ class PracticeScreen(QWidget):
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.feedback.hide()
+        self.previous_caption.hide()
 
     def _show_grade(self, _question: Question, grade: Grade) -> None:
         self.answered += 1
@@ -442,6 +493,8 @@ class PracticeScreen(QWidget):
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.feedback.show()
+        self.previous_caption.hide()
+        self._update_progress()  # counted now, also while the question stays up for review
 
     def _update_progress(self) -> None:
         session = self.presenter.session
@@ -502,8 +555,22 @@ class PracticeScreen(QWidget):
         for button in (self.again_button, self.review_button, self.back_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        # Issue 12 point 2: the figures and every mistake (mini cards, both answers, Open)
+        # scroll; the buttons stay in view under them.
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.addWidget(self.summary_text)
+        self.mistakes_layout = QVBoxLayout()
+        body_layout.addLayout(self.mistakes_layout)
+        body_layout.addStretch(1)
+        self.summary_scroll = QScrollArea()
+        self.summary_scroll.setObjectName("summaryScroll")
+        self.summary_scroll.setWidgetResizable(True)
+        self.summary_scroll.setWidget(body)
+        self.mistake_rows: list[MistakeRow] = []
+        self.attempt_dialog: QDialog | None = None
         layout.addWidget(self.summary_title)
-        layout.addWidget(self.summary_text, 1)
+        layout.addWidget(self.summary_scroll, 1)
         layout.addLayout(buttons)
         self.again_button.clicked.connect(self.start)
         self.review_button.clicked.connect(self.start_weak)
@@ -526,13 +593,49 @@ class PracticeScreen(QWidget):
                 parts.append(f"<li>{self.words.feedback(item.grade)}</li>")
             parts.append("</ul>")
         if summary.mistakes:
-            parts.append("<p><b>" + self.tr("Mistakes to review") + "</b></p><ul>")
-            for item in summary.mistakes[:12]:
-                parts.append(f"<li>{self.words.feedback(item.grade)}</li>")
-            parts.append("</ul>")
+            parts.append("<p><b>" + self.tr("Mistakes to review") + "</b></p>")
         self.summary_text.setText("".join(parts))
+        self._show_mistakes(summary)
         self.stack.setCurrentWidget(self.summary_page)
         self.again_button.setFocus()
+
+    def _show_mistakes(self, summary: SessionSummary) -> None:
+        """Each mistake once, in the order made: mini cards, both answers, Open. The rows of
+        the summary on show stay (they reword themselves on a language switch)."""
+        if self.mistake_rows and self.mistake_rows[0].summary is summary:
+            return
+        for row in self.mistake_rows:
+            self.mistakes_layout.removeWidget(row)
+            row.deleteLater()
+        self.mistake_rows = []
+        for number, item in enumerate(summary.mistakes, start=1):
+            row = MistakeRow(number, item, self.words)
+            row.summary = summary
+            row.sig_open_requested.connect(self.open_mistake)
+            self.mistakes_layout.addWidget(row)
+            self.mistake_rows.append(row)
+
+    def open_mistake(self, result: AttemptResult) -> None:
+        """The mistake full size: the Dashboard's attempt dialog (the question as dealt on
+        the practice table, both answers, the rule), reused rather than copied."""
+        from ui.instructor.dashboard import AttemptDialog
+
+        question, grade = result.question, result.grade
+        number = self.last_summary.mistakes.index(result) + 1 if self.last_summary else 0
+        row = AttemptRow(
+            id=number, session_id=0, user_id=self.presenter.actor.user_id,
+            drill_kind=question.kind.value, cell=question.cell, question=question.to_dict(),
+            seed=question.seed, answer=json.loads(answer_to_json(grade.given)),
+            correct=grade.correct, reason=grade.reason.value, article=grade.article.code,
+            expected=json.loads(answer_to_json(grade.expected)), ms_taken=grade.ms_taken,
+            answered_at=result.answered_at or datetime.now(UTC), shown_at=None)
+        dialog = AttemptDialog(row, self)
+        dialog.setObjectName("mistakeDialog")
+        dialog.setWindowTitle(self.tr("Mistake {0}").format(number))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.attempt_dialog = dialog
+        dialog.finished.connect(lambda _code: setattr(self, "attempt_dialog", None))
+        dialog.open()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter on the chooser starts, wherever the focus is in its form (a combo box, a
@@ -632,7 +735,9 @@ class PracticeScreen(QWidget):
             self.presenter.retry_unsaved()  # a new failure opens the message again
         else:
             self.finish_early()
-        if self.presenter.session is not None and not self.presenter.paused and self.panel:
+        if self.presenter.reviewing:
+            self.next_button.setFocus()
+        elif self.presenter.session is not None and not self.presenter.paused and self.panel:
             self.panel.focus_answer()
 
     # ---- screen protocol --------------------------------------------------------------------
@@ -701,6 +806,10 @@ class PracticeScreen(QWidget):
         self.profile_combo.setItemText(0, self.tr("Any table (a different one each deal)"))
         self.chips_label.setText(self.tr("Chip &breakdown"))
         self.chips_check.setText(self.tr("Also ask the fewest chips for each payout"))
+        self.pause_label.setText(self.tr("After a right &answer"))
+        self.pause_check.setText(self.tr("Pause to review it too (wrong answers always pause)"))
+        self.next_button.setText(self.tr("Next  [Enter]"))
+        self.previous_caption.setText(self.tr("About the previous hand:"))
         self.stop_button.setText(self.tr("Finish  [Ctrl+E]"))
         self.stop_button.setShortcut("Ctrl+E")
         self.summary_title.setText(self._summary_title())
@@ -720,8 +829,49 @@ class PracticeScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            # Rewording every label takes a moment the trainee cannot answer in.
+            self.presenter.hold("language")
+            try:
+                self.retranslate()
+            finally:
+                self.presenter.release("language")
         super().changeEvent(event)
+
+    # ---- the clock stops while the trainee cannot answer (issue 12 point 5) -------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._watch_window()
+
+    def _watch_window(self) -> None:
+        """Watch the top-level window (a dialog over it, another program taking the keyboard
+        deactivates it) and its menus (a menu open does not deactivate the window)."""
+        window = self.window()
+        if window is not self._watched_window:
+            if self._watched_window is not None:
+                self._watched_window.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._watched_window = window
+        for menu in window.findChildren(QMenu):
+            if menu not in self._watched_menus:
+                self._watched_menus.add(menu)
+                menu.aboutToShow.connect(lambda: self.presenter.hold("menu"))
+                menu.aboutToHide.connect(lambda: self.presenter.release("menu"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched_window and event.type() in (
+                QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate):
+            if event.type() == QEvent.Type.WindowActivate:
+                self.presenter.release("window")
+            else:
+                self.presenter.hold("window")
+        return super().eventFilter(watched, event)
+
+    def _application_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            self.presenter.release("application")
+        else:
+            self.presenter.hold("application")
 
 
 def main() -> int:

@@ -49,6 +49,8 @@ class Highlight(Enum):
     """Amber: the card was drawn under the third-card rule."""
     SELECTED = "#1e88e5"
     """Blue: the trainee picked this card."""
+    DECISIVE = "#00e5ff"
+    """Cyan: the card that decides the answer under review (issue 12 point 1)."""
 
 
 # ---- SVG renderers ---------------------------------------------------------------------------
@@ -189,6 +191,7 @@ class CardWidget(QWidget):
             Highlight.NONE: "",
             Highlight.THIRD_CARD: translate("CardWidget", "Third card"),
             Highlight.SELECTED: translate("CardWidget", "Selected"),
+            Highlight.DECISIVE: translate("CardWidget", "Decides the answer"),
         }
         self.setAccessibleDescription(descriptions[self._highlight])
 
