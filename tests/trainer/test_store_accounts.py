@@ -8,6 +8,7 @@ import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, select, text
@@ -454,6 +455,66 @@ def test_a_burst_with_the_right_pin_signs_in_at_most_once_and_only_among_the_fir
         assert outcomes[-1] == "throttled"
         with pytest.raises(SignInThrottled):
             clocked.authenticate("chan.tm", "2468")
+
+
+# ---- attack finding 8: the only instructor locked out --------------------------------------
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    from trainer.cli import main
+
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_the_command_line_unlocks_the_only_instructor(
+    store_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Attack finding 8: a trainee typed the only instructor's name with wrong passwords
+    five times; the instructor had to wait, and no one could unlock them. ``python -m
+    trainer unlock --db URL NAME`` lifts the wait (exit 0) and says what it did. The store's
+    clock is set in 2100 so the wait is still running when the command (on the real clock)
+    looks at it."""
+    clock = FakeClock()
+    clock.now = datetime(2100, 1, 1, 9, 0, tzinfo=UTC)
+    with open_store(store_url, clock=clock) as store:
+        boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+        store.roster.create_trainee(boss, "amy", "Amy", None, "1357")
+        wrong(store, "mdeus", 4, "guess-pass")
+        with pytest.raises(SignInThrottled):
+            store.authenticate("mdeus", "guess-pass")
+        with pytest.raises(SignInThrottled):
+            store.authenticate("mdeus", "teacher-pass")
+        status, out, err = _cli(capsys, "unlock", "--db", store_url, "MDeus")
+        assert (status, err) == (0, "")
+        assert out.startswith("Unlocked mdeus (instructor) in ")
+        assert "5 wrong tries" in out and "can sign in now" in out
+        assert "@" not in out.split(" in ", 1)[1]  # the location never shows a password
+        assert store.authenticate("mdeus", "teacher-pass").user_id == boss.user_id
+        # Nothing to lift: still a success, worded as such; the URL may come from the
+        # environment as for the app.
+        monkeypatch.setenv("DEALER_TRAINER_DB", store_url)
+        status, out, err = _cli(capsys, "unlock", "mdeus")
+        assert (status, err) == (0, "")
+        assert out.startswith("mdeus (instructor) in ") and "was not locked" in out
+        # An unknown name: one line on stderr, status 2, nothing changed.
+        status, out, err = _cli(capsys, "unlock", "--db", store_url, "nobody")
+        assert (status, out) == (2, "")
+        assert err == "python -m trainer: error: there is no user 'nobody'\n"
+
+
+def test_the_unlock_command_never_creates_a_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "no-such.sqlite3"
+    status, out, err = _cli(capsys, "unlock", "--db", f"sqlite:///{missing}", "mdeus")
+    assert (status, out) == (2, "")
+    assert err.startswith("python -m trainer: error: there is no database at ")
+    assert err.count("\n") == 1
+    assert not missing.exists()
+    status, out, err = _cli(capsys, "unlock", "--db", f"sqlite:///{missing}")
+    assert status == 2 and "NAME" in err
 
 
 @pytest.mark.slow

@@ -28,6 +28,18 @@ Choices about names that do not exist:
   lifts it at once; at that pace the 10,000 four-digit PINs take over three months instead
   of the minutes they took without throttling.
 
+Locked out (attack finding 8): a trainee who types the only instructor's name with wrong
+passwords makes that instructor wait, and in the app only an instructor unlocks. The way
+out is the command line, ``python -m trainer unlock --db URL NAME``
+(:meth:`Roster.unlock_by_name`). It asks for no password: whoever can run it against the
+database already holds the SQLite file or the server's credentials and could delete the row
+with any SQL tool, so it gives nothing to someone at the sign-in page; it lifts the wait and
+clears the count, nothing else (no secret is shown or reset). The sign-in page names this way
+out for every name alike: naming it only for instructors would tell which names are
+instructors'. For the same reason instructors' waits do not cap lower than trainees': the
+waits would show which names are instructors' (and so exist), and an instructor's password
+guards the whole school (the exam seal key), so it keeps at least a trainee's protection.
+
 Sign-in, the proctor's password at a trainee's desk, and the old password of a password
 change all count. Hashes made with older parameters are replaced at a successful sign-in.
 
@@ -148,6 +160,16 @@ def _check_secret(role: Role, secret: str) -> str:
 def _pin_error() -> StoreError:
     return StoreError("invalid", "a PIN is 4 to 12 digits", code="pin_rule",
                       params={"min": 4, "max": 12})
+
+
+@dataclass(frozen=True)
+class Unlocked:
+    """What :meth:`Roster.unlock_by_name` did: whose count it cleared, whether a wait was
+    running, and how many tries the count held."""
+
+    user: User
+    was_waiting: bool
+    failures: int
 
 
 ImportProgress = Callable[[int, int], None]
@@ -432,6 +454,36 @@ class Roster(Repository):
             self._forget_failures(conn, self._target_key(conn, user_id))
 
         self._db.write(run)
+
+    def unlock_by_name(self, name: str) -> Unlocked:
+        """Lift the wait of the user called ``name`` (any case, as at sign-in) and clear their
+        count, with no one signed in: the command line's way out when no instructor can
+        sign in (see the module docstring, "Locked out"). StoreError('invalid',
+        code='user_unknown', params={'name': ...}) when no user has that name (nothing
+        changes then)."""
+        if has_unstorable_text(name):  # no stored name holds one (PostgreSQL refuses NUL)
+            raise StoreError("invalid", f"there is no user {name!r}", code="user_unknown",
+                             params={"name": name})
+        key = name_key(name)[: s.NAME_KEY_MAX]
+        now = self._now()
+
+        def run(conn: Connection) -> Unlocked:
+            row = conn.execute(select(*USER_COLUMNS).where(s.users.c.name_key == key)).first()
+            if row is None:
+                raise StoreError("invalid", f"there is no user {name!r}", code="user_unknown",
+                                 params={"name": name})
+            t = s.sign_in_throttle
+            found = conn.execute(
+                select(t.c.failures, t.c.locked_until).where(t.c.name_key == key)
+                .with_for_update()
+            ).first()
+            self._forget_failures(conn, key)
+            waiting = bool(found is not None and found.locked_until is not None
+                           and found.locked_until > now)
+            return Unlocked(user_from_row(row), waiting,
+                            int(found.failures) if found is not None else 0)
+
+        return self._db.write(run)
 
     def _target_key(self, conn: Connection, user_id: int) -> str:
         key = conn.execute(select(s.users.c.name_key).where(s.users.c.id == user_id)).scalar()
