@@ -20,7 +20,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from trainer.articles import Game
 from trainer.baccarat.coup import Coup, play_coup
@@ -29,6 +29,9 @@ from trainer.cards import Card
 from trainer.errors import TrainerError
 from trainer.odds import BaccaratOdds, SamKongOdds, baccarat_odds, samkong_odds
 from trainer.samkong import HandLevel, rank_hand
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import URL
 
 PROG = "python -m trainer"
 EXIT_OK = 0
@@ -472,19 +475,28 @@ def _add_backup(subparsers: Any) -> None:
 # ---- unlock -------------------------------------------------------------------------------
 
 
+def _given_or_default_url(db: str | None) -> URL:
+    """The URL ``--db`` names, else the SQLite file in the user's data folder (the folder is
+    not created)."""
+    from trainer.store.engine import DB_FILENAME, default_data_dir, resolve_url, sqlite_url
+
+    if db:
+        return resolve_url(db, None)
+    return sqlite_url(default_data_dir() / DB_FILENAME)
+
+
 def _run_unlock(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from trainer.store import open_store
-    from trainer.store.engine import DB_FILENAME, default_data_dir, resolve_url, sqlite_url
 
-    url = resolve_url(args.db, None) if args.db else sqlite_url(default_data_dir() / DB_FILENAME)
+    url = _given_or_default_url(args.db)
     if url.get_backend_name() == "sqlite" and not (
         url.database and Path(url.database).is_file()
     ):
         # Never create an empty database just to unlock someone in it.
         raise UsageError(f"there is no database at {url.database or '(none)'}; give --db URL")
-    with open_store(url.render_as_string(hide_password=False)) as store:
+    with open_store(args.db) as store:  # None: the file in the user's data folder
         done = store.roster.unlock_by_name(args.name)
         where = store.location
     user = done.user
