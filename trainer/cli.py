@@ -2,7 +2,9 @@
 
 ``python -m trainer coup AS 10H KD 4C 7S 2D``, ``python -m trainer samkong JH QD 9S``,
 ``python -m trainer odds --game baccarat --decks 8``; ``--json`` for machine-readable output;
-``python -m trainer backup --db URL --to FILE`` copies the SQLite database safely.
+``python -m trainer backup --db URL --to FILE`` copies the SQLite database safely;
+``python -m trainer unlock --db URL NAME`` lifts a name's sign-in wait (exit 0; 2 for an
+unknown name, a missing database or any other refusal).
 Bad input prints one line on stderr and exits with status 2, never a traceback.
 
 Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
@@ -18,7 +20,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from trainer.articles import Game
 from trainer.baccarat.coup import Coup, play_coup
@@ -27,6 +29,9 @@ from trainer.cards import Card
 from trainer.errors import TrainerError
 from trainer.odds import BaccaratOdds, SamKongOdds, baccarat_odds, samkong_odds
 from trainer.samkong import HandLevel, rank_hand
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import URL
 
 PROG = "python -m trainer"
 EXIT_OK = 0
@@ -467,6 +472,70 @@ def _add_backup(subparsers: Any) -> None:
     parser.set_defaults(handler=_run_backup)
 
 
+# ---- unlock -------------------------------------------------------------------------------
+
+
+def _given_or_default_url(db: str | None) -> URL:
+    """The URL ``--db`` names, else the SQLite file in the user's data folder (the folder is
+    not created)."""
+    from trainer.store.engine import DB_FILENAME, default_data_dir, resolve_url, sqlite_url
+
+    if db:
+        return resolve_url(db, None)
+    return sqlite_url(default_data_dir() / DB_FILENAME)
+
+
+def _run_unlock(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from trainer.store import open_store
+
+    url = _given_or_default_url(args.db)
+    if url.get_backend_name() == "sqlite" and not (
+        url.database and Path(url.database).is_file()
+    ):
+        # Never create an empty database just to unlock someone in it.
+        raise UsageError(f"there is no database at {url.database or '(none)'}; give --db URL")
+    with open_store(args.db) as store:  # None: the file in the user's data folder
+        done = store.roster.unlock_by_name(args.name)
+        where = store.location
+    user = done.user
+    who = f"{user.name} ({user.role.value})"
+    if done.was_waiting:
+        text = (f"Unlocked {who} in {where}: the wait after {done.failures} wrong tries is "
+                f"lifted; they can sign in now.")
+    elif done.failures:
+        text = (f"{who} in {where} was not waiting; the count of {done.failures} wrong "
+                f"tries is cleared.")
+    else:
+        text = f"{who} in {where} was not locked; nothing to lift."
+    sys.stdout.write(text + "\n")
+    return EXIT_OK
+
+
+def _add_unlock(subparsers: Any) -> None:
+    # Decision (attack finding 8): the way out when the only instructor is locked out after
+    # wrong passwords typed for their name. No password is asked: running this needs the
+    # database file or the server's credentials, which allow deleting the count with any SQL
+    # tool anyway (trainer.store.roster, "Locked out").
+    parser = subparsers.add_parser(
+        "unlock",
+        help="lift a user's sign-in wait after wrong PINs or passwords",
+        description="Lift the wait a name must sit out after wrong PINs or passwords and clear "
+        "its count (for an instructor locked out when no other instructor can sign in). "
+        "Whoever can run this holds the database file or the server's credentials already.",
+    )
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        default=os.environ.get("DEALER_TRAINER_DB"),
+        help="database URL (default: DEALER_TRAINER_DB, else the file in the user's data "
+        "folder)",
+    )
+    parser.add_argument("name", metavar="NAME", help="the sign-in name, in any case")
+    parser.set_defaults(handler=_run_unlock)
+
+
 # ---- entry point --------------------------------------------------------------------------
 
 def _add_demo_data(subparsers: Any) -> None:
@@ -481,6 +550,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_odds,
     _add_demo_data,
     _add_backup,
+    _add_unlock,
 )
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 

@@ -149,9 +149,13 @@ class SignInPage(_PanelPage):
         try:
             actor = self._store.authenticate(name, secret)
         except SignInThrottled as error:
+            # The same words for every name (an instructor's, a trainee's, an unknown one):
+            # naming the command-line way out only for instructors would tell which names
+            # are instructors' (trainer.store.roster, "Locked out").
             self.show_error(self.tr(
                 "Too many wrong tries for this name: wait {0} s and try again, or ask an "
-                "instructor to unlock it.").format(error.wait_s))
+                "instructor to unlock it. For an instructor's account, see \"Locked out\" in "
+                "the README.").format(error.wait_s))
             self.secret_edit.clear()
             self.secret_edit.setFocus()
             return

@@ -1503,8 +1503,8 @@ A base de dados usada antes foi guardada como:
         <translation>O exame não pode fazer isso agora.</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account.</source>
-        <translation>Demasiadas palavras-passe erradas para este instrutor: aguarde {0} s e tente de novo, ou peça a outro instrutor que desbloqueie a conta.</translation>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
+        <translation>Demasiadas palavras-passe erradas para este instrutor: aguarde {0} s e tente de novo, ou peça a outro instrutor que desbloqueie a conta. Sem outro instrutor, consulte «Locked out» no README.</translation>
     </message>
     <message>
         <source>That name and password do not match an instructor&apos;s. Try again.</source>
@@ -3894,8 +3894,8 @@ A base de dados usada antes foi guardada como:
         <translation>Introduza o seu nome e o seu PIN ou palavra-passe.</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it.</source>
-        <translation>Demasiadas tentativas erradas para este nome: aguarde {0} s e tente de novo, ou peça a um instrutor que o desbloqueie.</translation>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
+        <translation>Demasiadas tentativas erradas para este nome: aguarde {0} s e tente de novo, ou peça a um instrutor que o desbloqueie. Para a conta de um instrutor, consulte «Locked out» no README.</translation>
     </message>
     <message>
         <source>That name and PIN or password do not match.</source>

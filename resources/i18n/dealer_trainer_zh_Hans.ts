@@ -1500,8 +1500,8 @@ The database in use before was kept as:
         <translation>考试现在不能进行这项操作。</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account.</source>
-        <translation>此导师的密码错误次数过多：请等待{0}秒后再试，或请另一位导师解除锁定。</translation>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
+        <translation>此导师的密码错误次数过多：请等待{0}秒后再试，或请另一位导师解除锁定。如没有其他导师，请参阅 README 的“Locked out”一节。</translation>
     </message>
     <message>
         <source>That name and password do not match an instructor&apos;s. Try again.</source>
@@ -3890,8 +3890,8 @@ The database in use before was kept as:
         <translation>请输入你的名称及PIN码或密码。</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it.</source>
-        <translation>此名称的错误尝试次数过多：请等待{0}秒后再试，或请导师解除锁定。</translation>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
+        <translation>此名称的错误尝试次数过多：请等待{0}秒后再试，或请导师解除锁定。导师账户请参阅 README 的“Locked out”一节。</translation>
     </message>
     <message>
         <source>That name and PIN or password do not match.</source>

@@ -1500,8 +1500,8 @@ The database in use before was kept as:
         <translation>考試現在不能進行這項操作。</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account.</source>
-        <translation>此導師的密碼錯誤次數過多：請等待{0}秒後再試，或請另一位導師解除鎖定。</translation>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
+        <translation>此導師的密碼錯誤次數過多：請等待{0}秒後再試，或請另一位導師解除鎖定。如沒有其他導師，請參閱 README 的「Locked out」一節。</translation>
     </message>
     <message>
         <source>That name and password do not match an instructor&apos;s. Try again.</source>
@@ -3890,8 +3890,8 @@ The database in use before was kept as:
         <translation>請輸入你的名稱及PIN碼或密碼。</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it.</source>
-        <translation>此名稱的錯誤嘗試次數過多：請等待{0}秒後再試，或請導師解除鎖定。</translation>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
+        <translation>此名稱的錯誤嘗試次數過多：請等待{0}秒後再試，或請導師解除鎖定。導師帳戶請參閱 README 的「Locked out」一節。</translation>
     </message>
     <message>
         <source>That name and PIN or password do not match.</source>

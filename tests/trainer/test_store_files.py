@@ -171,3 +171,41 @@ def test_a_lock_released_during_the_retries_is_waited_out(db_path: Path) -> None
     finally:
         other.close()
         store.close()
+
+
+# ---- Permissions (attack finding 4, related: the database was created 0644)
+
+
+def _mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_the_data_folder_and_database_files_are_created_for_their_owner_only(
+    tmp_path: Path,
+) -> None:
+    """A data folder the app creates is 0700; the database, its -wal and -shm and a backup
+    are 0600 - whatever the umask lets others read (here 022)."""
+    old_umask = os.umask(0o022)
+    try:
+        folder = tmp_path / "per-user" / "dealer-trainer"
+        with open_store(data_dir=folder) as store:
+            boss = store.create_first_instructor("boss", "Boss", "password1")
+            db_file = folder / DB_FILENAME
+            assert _mode(folder) == 0o700
+            for path in (db_file, Path(f"{db_file}-wal"), Path(f"{db_file}-shm")):
+                assert path.exists(), path
+                assert _mode(path) == 0o600, (path, oct(_mode(path)))
+            copy = tmp_path / "copy.sqlite3"
+            store.back_up(boss, copy)
+            assert _mode(copy) == 0o600
+        # An existing folder and file are left as they are (an administrator's choice).
+        shared = tmp_path / "shared"
+        shared.mkdir(mode=0o755)
+        os.chmod(shared, 0o755)
+        with open_store(data_dir=shared):
+            pass
+        assert _mode(shared) == 0o755
+        assert _mode(shared / DB_FILENAME) == 0o600
+    finally:
+        os.umask(old_umask)

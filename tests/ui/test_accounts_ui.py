@@ -87,4 +87,24 @@ def test_the_proctor_dialog_words_a_throttled_proctor(qapp) -> None:
 
     text = ExamWords().error(SignInThrottled(60))
     assert "Too many wrong passwords" in text and "wait 60 s" in text
+    assert '"Locked out" in the README' in text  # attack finding 8: the way out
     assert "do not match" in ExamWords().error(AuthenticationFailed("x"))
+
+
+def test_a_locked_instructor_is_told_the_way_out_and_every_name_hears_the_same(
+    qtbot, trainee, window
+) -> None:
+    """Attack finding 8: the only instructor, locked out by a trainee's wrong guesses, must
+    be shown the way out (README "Locked out": ``python -m trainer unlock``). Every name
+    hears the same words, an unknown one included, so the page never tells which names are
+    instructors'."""
+    texts = {}
+    for name in (INSTRUCTOR_NAME, "nobody-here"):
+        for _ in range(5):
+            _sign_in(qtbot, window, name, "guess-pass")
+        texts[name] = window.sign_in.error_label.text()
+    assert texts[INSTRUCTOR_NAME] == texts["nobody-here"]
+    text = texts[INSTRUCTOR_NAME]
+    assert "wait 30 s" in text and "ask an instructor to unlock" in text
+    assert "instructor's account" in text and '"Locked out" in the README' in text
+    assert window.actor is None

@@ -53,6 +53,7 @@ from trainer.store.engine import (
     Database,
     _free_path,
     _move_without_overwrite,
+    create_private_file,
     sqlite_url,
     timestamp_suffix,
 )
@@ -128,7 +129,13 @@ def _remove_with_sides(path: Path) -> None:
 def _copy(source: sqlite3.Connection, target: Path) -> None:
     """Copy ``source`` into the new file ``target`` (one snapshot) as a single plain file."""
     try:
+        create_private_file(target)  # owner only, as the database itself (engine.DB_FILE_MODE)
         dst = sqlite3.connect(target)
+    except OSError as e:
+        raise _refuse(
+            "unreadable", "backup_unwritable", f"cannot write {target}: {e}",
+            path=str(target), detail=e.strerror or str(e),
+        ) from e
     except sqlite3.Error as e:
         raise _refuse(
             "unreadable", "backup_unwritable", f"cannot write {target}: {e}",

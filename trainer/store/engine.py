@@ -115,8 +115,32 @@ def file_error(path: Path, e: OSError, what: str) -> StoreError:
                       params={"path": str(path)})
 
 
+DATA_DIR_MODE = 0o700
+"""A data folder the app creates is its user's alone (attack finding 4, related): the
+database in it holds every PIN's and password's hash and every trainee's record, and a
+school desk's data folder is per user. A folder that already exists is left as it is (an
+administrator may have shared it on purpose)."""
+DB_FILE_MODE = 0o600
+"""The SQLite file (and the backups and restored copies the app writes) is created readable
+and writable by its owner only; SQLite gives its ``-wal`` and ``-shm`` the mode of the
+database file, so they follow. An existing file keeps its mode."""
+
+
+def create_private_file(path: Path) -> bool:
+    """Create ``path`` empty with :data:`DB_FILE_MODE` if nothing is there yet (True), so
+    SQLite opens a file that was never readable by others; False when it already exists.
+    OSError as :func:`os.open` raises it."""
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, DB_FILE_MODE)
+    except FileExistsError:
+        return False
+    os.close(fd)
+    return True
+
+
 def check_folder(folder: Path, *, create: bool = True) -> None:
-    """Make sure the app can write in ``folder`` (creating it if ``create``).
+    """Make sure the app can write in ``folder`` (creating it if ``create``, with
+    :data:`DATA_DIR_MODE`; missing parents get the system's default).
 
     Writes and removes a small probe file: permission bits do not tell (root ignores them;
     read-only mounts and network shares refuse anyway), and a full disk shows only on a
@@ -125,7 +149,7 @@ def check_folder(folder: Path, *, create: bool = True) -> None:
     """
     try:
         if create:
-            folder.mkdir(parents=True, exist_ok=True)
+            folder.mkdir(parents=True, exist_ok=True, mode=DATA_DIR_MODE)
         if not folder.is_dir():
             raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
     except OSError as e:
@@ -438,6 +462,7 @@ class Database:
         """Copy the SQLite database to ``target`` with the online backup API (WAL included)."""
 
         def run(raw: sqlite3.Connection) -> None:
+            create_private_file(target)  # a copy of the hashes: owner only
             dst = sqlite3.connect(target)
             try:
                 raw.backup(dst)

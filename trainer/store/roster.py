@@ -9,7 +9,17 @@ nothing, each further one makes the next wait :data:`FIRST_WAIT_S` seconds, doub
 (30 s, 60 s, 120 s, ...) up to :data:`MAX_WAIT_S`; while a wait runs no try is checked at
 all, and :class:`~trainer.errors.SignInThrottled` says how long is left. A success clears the
 count, so does an instructor (:meth:`Roster.unlock`), and a count untouched for
-:data:`FORGET_AFTER` starts again from zero. Choices about names that do not exist:
+:data:`FORGET_AFTER` starts again from zero.
+
+Each try is reserved before its secret is checked (attack finding 4: 24 processes trying one
+name at once all had their PIN checked, because the count was read before the hash and
+written after it). One write transaction reads the name's row ``FOR UPDATE`` (SQLite: the
+``BEGIN IMMEDIATE`` write lock), refuses the try if a wait runs, else counts it as a wrong
+one and sets the wait it would start, and commits; only then is the secret checked, and a
+right one clears the count. Tries made at once thus queue on the row: after the fifth, none
+is checked until the wait is over, however many desks or processes try together.
+
+Choices about names that do not exist:
 
 * they are throttled exactly like real ones (the row is keyed by the typed name's key, not
   by a user id), so neither the message nor the timing tells whether a name exists;
@@ -17,6 +27,18 @@ count, so does an instructor (:meth:`Roster.unlock`), and a count untouched for
   :data:`MAX_WAIT_S` at a time, only by going on guessing at that pace, and an instructor
   lifts it at once; at that pace the 10,000 four-digit PINs take over three months instead
   of the minutes they took without throttling.
+
+Locked out (attack finding 8): a trainee who types the only instructor's name with wrong
+passwords makes that instructor wait, and in the app only an instructor unlocks. The way
+out is the command line, ``python -m trainer unlock --db URL NAME``
+(:meth:`Roster.unlock_by_name`). It asks for no password: whoever can run it against the
+database already holds the SQLite file or the server's credentials and could delete the row
+with any SQL tool, so it gives nothing to someone at the sign-in page; it lifts the wait and
+clears the count, nothing else (no secret is shown or reset). The sign-in page names this way
+out for every name alike: naming it only for instructors would tell which names are
+instructors'. For the same reason instructors' waits do not cap lower than trainees': the
+waits would show which names are instructors' (and so exist), and an instructor's password
+guards the whole school (the exam seal key), so it keeps at least a trainee's protection.
 
 Sign-in, the proctor's password at a trainee's desk, and the old password of a password
 change all count. Hashes made with older parameters are replaced at a successful sign-in.
@@ -137,6 +159,16 @@ def _check_secret(role: Role, secret: str) -> str:
 def _pin_error() -> StoreError:
     return StoreError("invalid", "a PIN is 4 to 12 digits", code="pin_rule",
                       params={"min": 4, "max": 12})
+
+
+@dataclass(frozen=True)
+class Unlocked:
+    """What :meth:`Roster.unlock_by_name` did: whose count it cleared, whether a wait was
+    running, and how many tries the count held."""
+
+    user: User
+    was_waiting: bool
+    failures: int
 
 
 ImportProgress = Callable[[int, int], None]
@@ -281,29 +313,25 @@ class Roster(Repository):
         key = name_key(name)[: s.NAME_KEY_MAX]
         now = self._now()
 
-        def look_up(conn: Connection) -> tuple[Any, Any]:
+        def reserve(conn: Connection) -> tuple[Any, int]:
+            wait = self._reserve_try(conn, key, now)
             user = conn.execute(
                 select(*USER_COLUMNS, s.users.c.secret_hash).where(s.users.c.name_key == key)
             ).first()
-            throttle = conn.execute(
-                select(s.sign_in_throttle).where(s.sign_in_throttle.c.name_key == key)
-            ).first()
-            return user, throttle
+            return user, wait
 
-        row, throttle = self._db.read(look_up)
-        until = throttle.locked_until if throttle is not None else None
-        if until is not None and until > now:
-            raise SignInThrottled(_seconds_left(until, now))
+        # The try is counted (as if wrong) and committed before the hash is checked, so
+        # tries made at once from many desks or processes each find the count of the ones
+        # before them: no more than one is checked after a wait starts (attack finding 4).
+        row, wait = self._db.write(reserve)
         stored = row.secret_hash if row is not None else None
         typed = typed_secret(Role(row.role), secret) if row is not None else fold_typed(secret)
         matched = verify_secret(typed, stored)  # runs the hash even for an unknown name
         if not matched:
-            wait = self._db.write(lambda conn: self._count_failure(conn, key, now))
             if wait:
                 raise SignInThrottled(wait)
             raise AuthenticationFailed(_AUTH_FAILED)
-        if throttle is not None:
-            self._db.write(lambda conn: self._forget_failures(conn, key))
+        self._db.write(lambda conn: self._forget_failures(conn, key))
         if not row.active:
             raise AuthenticationFailed(_AUTH_FAILED)
         if rehash and stored is not None and needs_rehash(stored):
@@ -326,44 +354,61 @@ class Roster(Repository):
         conn.execute(delete(s.sign_in_throttle).where(s.sign_in_throttle.c.name_key == key))
 
     @staticmethod
-    def _count_failure(conn: Connection, key: str, now: datetime) -> int:
-        """Count one wrong try of ``key``; returns the wait it starts (0: none).
+    def _reserve_try(conn: Connection, key: str, now: datetime) -> int:
+        """Reserve one try of ``key`` inside a write transaction, before its secret is
+        checked: SignInThrottled while a wait runs (nothing changes), else the try is counted
+        as a wrong one and the wait it would start is set at once. Returns that wait (0:
+        none); a right secret then clears the count (:meth:`_forget_failures`).
 
-        Counts untouched for :data:`FORGET_AFTER` are dropped on the way, so names typed once
-        (unknown ones included) do not pile up.
+        The row is made to exist first (an insert that ignores a conflict) and then read
+        ``FOR UPDATE``, so on PostgreSQL concurrent tries of one name queue on that row lock;
+        SQLite's write transactions (``BEGIN IMMEDIATE``) are serialised anyway. Counts
+        untouched for :data:`FORGET_AFTER` are dropped on the way, so names typed once
+        (unknown ones included) do not pile up; rows another try holds are skipped, so this
+        never waits while holding its own row (no deadlock between two names).
         """
         t = s.sign_in_throttle
-        conn.execute(
-            delete(t).where(t.c.name_key != key, t.c.last_failure_at < now - FORGET_AFTER)
-        )
+        if conn.dialect.name == "postgresql":
+            from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+            conn.execute(
+                pg_insert(t)
+                .values(name_key=key, failures=0, locked_until=None, last_failure_at=now)
+                .on_conflict_do_nothing(index_elements=[t.c.name_key])
+            )
+        else:
+            from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+            conn.execute(
+                sqlite_insert(t)
+                .values(name_key=key, failures=0, locked_until=None, last_failure_at=now)
+                .on_conflict_do_nothing(index_elements=[t.c.name_key])
+            )
         row = conn.execute(
-            select(t.c.failures, t.c.last_failure_at).where(t.c.name_key == key)
-        ).first()
-        if row is None:
-            try:
-                with conn.begin_nested():
-                    conn.execute(
-                        t.insert().values(name_key=key, failures=1, locked_until=None,
-                                          last_failure_at=now)
-                    )
-                return throttle_wait_s(1)
-            except exc.IntegrityError:  # another desk counted the first one meanwhile
-                pass
-        elif now - row.last_failure_at > FORGET_AFTER:
-            conn.execute(update(t).where(t.c.name_key == key).values(failures=0))
+            select(t.c.failures, t.c.locked_until, t.c.last_failure_at)
+            .where(t.c.name_key == key)
+            .with_for_update()
+        ).one()
+        if row.locked_until is not None and row.locked_until > now:
+            raise SignInThrottled(_seconds_left(row.locked_until, now))
+        failures = 0 if now - row.last_failure_at > FORGET_AFTER else int(row.failures)
+        failures += 1
+        wait = throttle_wait_s(failures)
         conn.execute(
             update(t)
             .where(t.c.name_key == key)
-            .values(failures=t.c.failures + 1, last_failure_at=now)
-        )
-        failures = int(conn.execute(select(t.c.failures).where(t.c.name_key == key)).scalar_one())
-        wait = throttle_wait_s(failures)
-        if wait:
-            conn.execute(
-                update(t)
-                .where(t.c.name_key == key)
-                .values(locked_until=now + timedelta(seconds=wait))
+            .values(
+                failures=failures,
+                last_failure_at=now,
+                locked_until=now + timedelta(seconds=wait) if wait else None,
             )
+        )
+        stale = (
+            select(t.c.name_key)
+            .where(t.c.name_key != key, t.c.last_failure_at < now - FORGET_AFTER)
+            .with_for_update(skip_locked=True)
+        )
+        conn.execute(delete(t).where(t.c.name_key.in_(stale)))
         return wait
 
     # ---- Throttle (instructors)
@@ -410,6 +455,36 @@ class Roster(Repository):
             self._forget_failures(conn, self._target_key(conn, user_id))
 
         self._db.write(run)
+
+    def unlock_by_name(self, name: str) -> Unlocked:
+        """Lift the wait of the user called ``name`` (any case, as at sign-in) and clear their
+        count, with no one signed in: the command line's way out when no instructor can
+        sign in (see the module docstring, "Locked out"). StoreError('invalid',
+        code='user_unknown', params={'name': ...}) when no user has that name (nothing
+        changes then)."""
+        if has_unstorable_text(name):  # no stored name holds one (PostgreSQL refuses NUL)
+            raise StoreError("invalid", f"there is no user {name!r}", code="user_unknown",
+                             params={"name": name})
+        key = name_key(name)[: s.NAME_KEY_MAX]
+        now = self._now()
+
+        def run(conn: Connection) -> Unlocked:
+            row = conn.execute(select(*USER_COLUMNS).where(s.users.c.name_key == key)).first()
+            if row is None:
+                raise StoreError("invalid", f"there is no user {name!r}", code="user_unknown",
+                                 params={"name": name})
+            t = s.sign_in_throttle
+            found = conn.execute(
+                select(t.c.failures, t.c.locked_until).where(t.c.name_key == key)
+                .with_for_update()
+            ).first()
+            self._forget_failures(conn, key)
+            waiting = bool(found is not None and found.locked_until is not None
+                           and found.locked_until > now)
+            return Unlocked(user_from_row(row), waiting,
+                            int(found.failures) if found is not None else 0)
+
+        return self._db.write(run)
 
     def _target_key(self, conn: Connection, user_id: int) -> str:
         key = conn.execute(select(s.users.c.name_key).where(s.users.c.id == user_id)).scalar()
@@ -617,29 +692,24 @@ class Roster(Repository):
         """Change one's own PIN or password; AuthenticationFailed if ``old_secret`` is wrong,
         SignInThrottled after too many wrong ones (counted with the sign-in's)."""
 
-        def current(conn: Connection) -> tuple[str, str, datetime | None]:
+        now = self._now()
+
+        def reserve(conn: Connection) -> tuple[str, str, int]:
             check_actor(conn, actor)
             query = select(s.users.c.secret_hash, s.users.c.name_key).where(
                 s.users.c.id == actor.user_id
             )
             stored, key = conn.execute(query).one()
-            until = conn.execute(
-                select(s.sign_in_throttle.c.locked_until).where(
-                    s.sign_in_throttle.c.name_key == key
-                )
-            ).scalar()
-            return str(stored), str(key), until
+            # Counted before the check, as at sign-in (see check_credentials).
+            return str(stored), str(key), self._reserve_try(conn, str(key), now)
 
-        stored, key, until = self._db.read(current)
-        now = self._now()
-        if until is not None and until > now:
-            raise SignInThrottled(_seconds_left(until, now))
+        stored, key, wait = self._db.write(reserve)
         old_secret = typed_secret(actor.role, old_secret)
         if not verify_secret(old_secret, stored):
-            wait = self._db.write(lambda conn: self._count_failure(conn, key, now))
             if wait:
                 raise SignInThrottled(wait)
             raise AuthenticationFailed(_AUTH_FAILED)
+        self._db.write(lambda conn: self._forget_failures(conn, key))
         new_secret = _check_secret(actor.role, new_secret)
         secret_hash = hash_secret(new_secret)
         rewrap = None

@@ -20,6 +20,7 @@ from trainer.store.engine import (
     Database,
     RetryHook,
     check_folder,
+    create_private_file,
     file_error,
     resolve_url,
     timestamp_suffix,
@@ -263,6 +264,11 @@ def _prepare(db: Database, check: bool, *, backup_beside: Path | None = None) ->
     keeps the copy under the live file's name), by default beside the database itself."""
     if db.is_sqlite and db.path is not None:
         _check_sqlite_file(db.path)
+        if db.path.parent.is_dir():
+            try:  # a new database file is its owner's alone (engine.DB_FILE_MODE)
+                create_private_file(db.path)
+            except OSError as e:
+                raise file_error(db.path, e, "create the database file") from e
         db.enable_wal()
         if check and not db.read(lambda conn: _pragma_check(conn, "quick_check")):
             raise StoreError("corrupt", f"{db.describe()} is damaged (integrity check failed)")

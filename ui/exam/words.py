@@ -115,7 +115,8 @@ class ExamWords(QObject):
         traceback)."""
         if isinstance(error, SignInThrottled):
             return self.tr("Too many wrong passwords for this instructor: wait {0} s and try "
-                           "again, or ask another instructor to unlock the account.").format(
+                           "again, or ask another instructor to unlock the account. With no "
+                           "other instructor: see \"Locked out\" in the README.").format(
                                error.wait_s)
         if isinstance(error, AuthenticationFailed):
             return self.tr("That name and password do not match an instructor's. Try again.")
