@@ -234,3 +234,14 @@ def test_an_answer_to_a_hung_server_is_worded_not_counted_and_retried(qtbot, cap
             screen.finish_early()
         finally:
             store.close()
+
+
+def test_an_answer_refused_by_the_server_says_why_not_unreachable(screen) -> None:
+    """Review finding 12: a server that answers but refuses (here: the trainee's user lost
+    its rights on the tables mid-session) is not worded as one that cannot be reached."""
+    error = StoreError("refused", "permission denied for table practice_attempt",
+                       code="no_permission",
+                       params={"server": "10.0.0.5:6432", "database": "dt", "user": "desk3"})
+    assert screen.unsaved_text(error) == (
+        "User desk3 has no permission to use the database dt on the server 10.0.0.5:6432. "
+        "Your answer was not saved.")
