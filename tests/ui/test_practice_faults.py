@@ -245,3 +245,30 @@ def test_an_answer_refused_by_the_server_says_why_not_unreachable(screen) -> Non
     assert screen.unsaved_text(error) == (
         "User desk3 has no permission to use the database dt on the server 10.0.0.5:6432. "
         "Your answer was not saved.")
+
+
+def test_a_busy_cursor_shows_while_an_answer_is_being_saved(qtbot, screen, clock) -> None:
+    """Review finding 11: the store call blocks the GUI thread (up to the server time-outs
+    when the server hangs); the wait cursor is set before the call and taken away after it,
+    also when the call fails."""
+    from trainer.drills import expected_answer
+
+    recorder = start_timed_draw(qtbot, screen)
+    seen: list[object] = []
+    real_record = recorder.record
+
+    def record(graded) -> None:
+        cursor = QApplication.overrideCursor()
+        seen.append(cursor.shape() if cursor is not None else None)
+        real_record(graded)
+
+    recorder.record = record
+    recorder.down = False
+    question = screen.presenter.current
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=3000):
+        screen.presenter.submit(expected_answer(question))
+    assert seen == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
+    recorder.down = True
+    with qtbot.waitSignal(screen.presenter.sig_answer_unsaved, timeout=3000):
+        screen.presenter.submit(expected_answer(screen.presenter.current))
+    assert seen[-1] == Qt.CursorShape.WaitCursor and QApplication.overrideCursor() is None
