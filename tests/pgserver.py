@@ -60,6 +60,14 @@ class PgServer:
                     pids.append(int(entry.name))
         return pids
 
+    def admin(self, sql: str) -> None:
+        """Run ``sql`` as ``trainer`` (a superuser) over the trusted Unix socket."""
+        import psycopg
+
+        with psycopg.connect(host=str(self.folder), port=self.port, user="trainer",
+                             dbname="dealer_trainer", autocommit=True) as conn:
+            conn.execute(sql)
+
     def freeze(self) -> None:
         """SIGSTOP: the server's kernel still accepts connections and acknowledges
         packets, but nothing ever answers (a hung server, not a gone one)."""
@@ -75,9 +83,14 @@ class PgServer:
 
 
 @contextlib.contextmanager
-def own_pg_server() -> Iterator[PgServer | None]:
+def own_pg_server(password: str | None = None) -> Iterator[PgServer | None]:
     """Start a server for one test; None when PostgreSQL is not installed. Always thawed
-    and stopped at the end."""
+    and stopped at the end.
+
+    With ``password``, connections over TCP must sign in with SCRAM (``trainer`` has that
+    password) while the Unix socket in ``server.folder`` stays trusted for set-up
+    (:meth:`PgServer.admin`); without it every connection is trusted (``--auth=trust``).
+    """
     pg_bin = _pg_bin()
     if pg_bin is None or (os.geteuid() == 0 and shutil.which("runuser") is None):
         yield None
@@ -89,8 +102,15 @@ def own_pg_server() -> Iterator[PgServer | None]:
     server = PgServer(folder, pg_bin, port)
     started = False
     try:
+        auth = ["--auth=trust"]
+        if password is not None:
+            pwfile = folder / "pw"
+            pwfile.write_text(password + "\n")
+            if os.geteuid() == 0:
+                shutil.chown(pwfile, "postgres")
+            auth = ["--auth-local=trust", "--auth-host=scram-sha-256", f"--pwfile={pwfile}"]
         subprocess.run(_as_pg([str(pg_bin / "initdb"), "-D", str(folder / "data"), "-U",
-                               "trainer", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]),
+                               "trainer", *auth, "-E", "UTF8", "--locale=C.UTF-8"]),
                        check=True, capture_output=True, timeout=120)
         subprocess.run(_as_pg([str(pg_bin / "pg_ctl"), "-D", str(folder / "data"), "-l",
                                str(folder / "server.log"), "-w", "-o",
@@ -98,7 +118,7 @@ def own_pg_server() -> Iterator[PgServer | None]:
                                "-c fsync=off", "start"]),
                        check=True, capture_output=True, timeout=120)
         started = True
-        subprocess.run(_as_pg([str(pg_bin / "createdb"), "-h", "127.0.0.1", "-p", str(port),
+        subprocess.run(_as_pg([str(pg_bin / "createdb"), "-h", str(folder), "-p", str(port),
                                "-U", "trainer", "dealer_trainer"]),
                        check=True, capture_output=True, timeout=60)
         yield server

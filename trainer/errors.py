@@ -80,7 +80,9 @@ class StoreError(TrainerError):
     ``display name`` or ``cohort name``), ``pin_rule`` (``min``, ``max``), ``password_rule``
     (``min``), ``name_unstorable`` (``what``: a NUL or a lone surrogate, which no database
     keeps), ``name_taken`` (``name``), ``cohort_taken`` (``name``), ``cohort_unknown``
-    (``cohort``).
+    (``cohort``). A PostgreSQL server that cannot be used (see :mod:`trainer.store.engine`):
+    ``unreachable`` (kind ``unreachable``), ``sign_in_refused``, ``no_database``,
+    ``no_permission`` (kind ``refused``), each with ``server``, ``database`` and ``user``.
     """
 
     def __init__(

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
 from trainer.store import Store
+from ui.store_words import server_problem_text
 
 PANEL_WIDTH = 520
 PANEL_MARGIN = 32
@@ -173,8 +174,8 @@ class SignInPage(_PanelPage):
                 self.name_edit.selectAll()
                 self.name_edit.setFocus()
                 return
-            self.show_error(self.tr("The database cannot be reached: {0}")
-                                     .format(str(error)))
+            self.show_error(server_problem_text(error) or self.tr(
+                "The database cannot be used: {0}").format(str(error)))
             return
         self.secret_edit.clear()
         self.error_label.clear()

@@ -26,6 +26,7 @@ from trainer.errors import StoreError
 from trainer.store import Store, open_store, set_aside_corrupt
 from trainer.store.backup import put_back_interrupted
 from trainer.store.engine import check_folder
+from ui.store_words import server_advice_text, server_problem_text
 
 # Qt's translate(context, text) spelled so lupdate files every message under "Startup".
 translate = QCoreApplication.translate
@@ -238,11 +239,11 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
         box.setText(translate("Startup", "The database is busy: another program is writing to "
                               "it. Dealer Trainer tried again for a few seconds."))
         retry = box.addButton(translate("Startup", "Try again"), accept)
-    elif error.kind == "unreachable":
-        box.setText(translate("Startup", "The school's database server cannot be "
-                              "reached.\n\n{detail}").format(detail=str(error)))
-        box.setInformativeText(translate("Startup", "Check the network cable or ask the "
-                                         "school's IT staff whether the server is running."))
+    elif (server_problem := server_problem_text(error)) is not None:
+        # not answering, a refused sign-in, no such database, no permission: each in its
+        # own words (review finding 12); the driver's message stays in the details
+        box.setText(server_problem)
+        box.setInformativeText(server_advice_text(error))
         retry = box.addButton(translate("Startup", "Try again"), accept)
     elif error.kind == "newer":
         box.setText(translate("Startup", "This database was written by a newer version of "

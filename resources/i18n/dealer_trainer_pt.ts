@@ -2679,6 +2679,10 @@ A base de dados usada antes foi guardada como:
         <translation>Não é possível aceder à base de dados: a sua resposta não foi guardada.</translation>
     </message>
     <message>
+        <source>{0} Your answer was not saved.</source>
+        <translation>{0} A sua resposta não foi guardada.</translation>
+    </message>
+    <message>
         <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
         <translation>A base de dados está ocupada (outro programa está a escrever nela): a sua resposta ainda não foi guardada.</translation>
     </message>
@@ -3906,8 +3910,8 @@ A base de dados usada antes foi guardada como:
         <translation>Este nome contém um carácter que não pode ser usado.</translation>
     </message>
     <message>
-        <source>The database cannot be reached: {0}</source>
-        <translation>Não é possível aceder à base de dados: {0}</translation>
+        <source>The database cannot be used: {0}</source>
+        <translation>Não é possível usar a base de dados: {0}</translation>
     </message>
 </context>
 <context>
@@ -4083,18 +4087,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
     </message>
     <message>
-        <source>The school&apos;s database server cannot be reached.
-
-{detail}</source>
-        <translation>Não é possível aceder ao servidor de base de dados da escola.
-
-{detail}</translation>
-    </message>
-    <message>
-        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
-        <translation>Verifique o cabo de rede ou pergunte ao pessoal de informática da escola se o servidor está a funcionar.</translation>
-    </message>
-    <message>
         <source>This database was written by a newer version of Dealer Trainer. Please update the app.
 
 {detail}</source>
@@ -4117,6 +4109,53 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Dealer Trainer database (*.sqlite3 *.db);;All files (*)</source>
         <translation>Base de dados do Dealer Trainer (*.sqlite3 *.db);;Todos os ficheiros (*)</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
+        <translation>Não é possível aceder ao servidor da base de dados da escola: não respondeu.</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
+        <translation>Não é possível aceder ao servidor da base de dados da escola {server}: não respondeu.</translation>
+    </message>
+    <message>
+        <source>The database server {server} refused the sign-in of user {user}: the user name or the password in the database address is wrong, or the server does not accept this computer.</source>
+        <translation>O servidor da base de dados {server} recusou a entrada do utilizador {user}: o nome de utilizador ou a palavra-passe no endereço da base de dados estão errados, ou o servidor não aceita este computador.</translation>
+    </message>
+    <message>
+        <source>The database server {server} has no database named {database}.</source>
+        <translation>O servidor da base de dados {server} não tem nenhuma base de dados chamada {database}.</translation>
+    </message>
+    <message>
+        <source>User {user} has no permission to use the database {database} on the server {server}.</source>
+        <translation>O utilizador {user} não tem permissão para usar a base de dados {database} no servidor {server}.</translation>
+    </message>
+    <message>
+        <source>The database server {server} refused the connection.</source>
+        <translation>O servidor da base de dados {server} recusou a ligação.</translation>
+    </message>
+    <message>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>Verifique o cabo de rede ou pergunte ao pessoal de informática da escola se o servidor está a funcionar.</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <translation>Peça ao pessoal de informática da escola o nome de utilizador e a palavra-passe corretos e inicie o Dealer Trainer com o endereço da base de dados corrigido (--db).</translation>
+    </message>
+    <message>
+        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
+        <translation>Verifique o nome da base de dados no endereço (--db) ou pergunte ao pessoal de informática da escola que base de dados o Dealer Trainer usa.</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <translation>Peça ao pessoal de informática da escola que dê a este utilizador o direito de se ligar à base de dados e de criar e usar as suas tabelas.</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff.</source>
+        <translation>Pergunte ao pessoal de informática da escola.</translation>
     </message>
 </context>
 <context>

@@ -2676,6 +2676,10 @@ The database in use before was kept as:
         <translation>无法连接数据库：你的答案未保存。</translation>
     </message>
     <message>
+        <source>{0} Your answer was not saved.</source>
+        <translation>{0}你的答案未保存。</translation>
+    </message>
+    <message>
         <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
         <translation>数据库正忙（另一个程序正在写入）：你的答案尚未保存。</translation>
     </message>
@@ -3902,8 +3906,8 @@ The database in use before was kept as:
         <translation>此名称含有无法使用的字符。</translation>
     </message>
     <message>
-        <source>The database cannot be reached: {0}</source>
-        <translation>无法连接数据库：{0}</translation>
+        <source>The database cannot be used: {0}</source>
+        <translation>无法使用数据库：{0}</translation>
     </message>
 </context>
 <context>
@@ -4079,18 +4083,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>数据库正忙：另一个程序正在写入。荷官培训已重试了数秒。</translation>
     </message>
     <message>
-        <source>The school&apos;s database server cannot be reached.
-
-{detail}</source>
-        <translation>无法连接学校的数据库服务器。
-
-{detail}</translation>
-    </message>
-    <message>
-        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
-        <translation>请检查网线，或向学校的IT人员查询服务器是否正在运行。</translation>
-    </message>
-    <message>
         <source>This database was written by a newer version of Dealer Trainer. Please update the app.
 
 {detail}</source>
@@ -4113,6 +4105,53 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Dealer Trainer database (*.sqlite3 *.db);;All files (*)</source>
         <translation>荷官培训数据库 (*.sqlite3 *.db);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
+        <translation>无法连接学校的数据库服务器：服务器没有响应。</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
+        <translation>无法连接学校的数据库服务器 {server}：服务器没有响应。</translation>
+    </message>
+    <message>
+        <source>The database server {server} refused the sign-in of user {user}: the user name or the password in the database address is wrong, or the server does not accept this computer.</source>
+        <translation>数据库服务器 {server} 拒绝了用户 {user} 的登录：数据库地址中的用户名或密码不正确，或服务器不接受这台电脑。</translation>
+    </message>
+    <message>
+        <source>The database server {server} has no database named {database}.</source>
+        <translation>数据库服务器 {server} 上没有名为 {database} 的数据库。</translation>
+    </message>
+    <message>
+        <source>User {user} has no permission to use the database {database} on the server {server}.</source>
+        <translation>用户 {user} 没有权限使用服务器 {server} 上的数据库 {database}。</translation>
+    </message>
+    <message>
+        <source>The database server {server} refused the connection.</source>
+        <translation>数据库服务器 {server} 拒绝了连接。</translation>
+    </message>
+    <message>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>请检查网线，或向学校的IT人员查询服务器是否正在运行。</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <translation>请向学校的IT人员索取正确的用户名和密码，然后用更正后的数据库地址（--db）启动 Dealer Trainer。</translation>
+    </message>
+    <message>
+        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
+        <translation>请检查地址（--db）中的数据库名称，或向学校的IT人员查询 Dealer Trainer 使用哪个数据库。</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <translation>请学校的IT人员授予此用户连接数据库以及创建和使用其数据表的权限。</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff.</source>
+        <translation>请向学校的IT人员查询。</translation>
     </message>
 </context>
 <context>

@@ -2676,6 +2676,10 @@ The database in use before was kept as:
         <translation>無法連接資料庫：你的答案未有儲存。</translation>
     </message>
     <message>
+        <source>{0} Your answer was not saved.</source>
+        <translation>{0}你的答案未有儲存。</translation>
+    </message>
+    <message>
         <source>The database is busy (another program is writing to it): your answer was not saved yet.</source>
         <translation>資料庫正忙（另一個程式正在寫入）：你的答案仍未儲存。</translation>
     </message>
@@ -3902,8 +3906,8 @@ The database in use before was kept as:
         <translation>此名稱含有無法使用的字元。</translation>
     </message>
     <message>
-        <source>The database cannot be reached: {0}</source>
-        <translation>無法連接資料庫：{0}</translation>
+        <source>The database cannot be used: {0}</source>
+        <translation>無法使用資料庫：{0}</translation>
     </message>
 </context>
 <context>
@@ -4079,18 +4083,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>資料庫正忙：另一個程式正在寫入。荷官培訓已重試了數秒。</translation>
     </message>
     <message>
-        <source>The school&apos;s database server cannot be reached.
-
-{detail}</source>
-        <translation>無法連接學校的資料庫伺服器。
-
-{detail}</translation>
-    </message>
-    <message>
-        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
-        <translation>請檢查網絡線，或向學校的資訊科技人員查詢伺服器是否正在運作。</translation>
-    </message>
-    <message>
         <source>This database was written by a newer version of Dealer Trainer. Please update the app.
 
 {detail}</source>
@@ -4113,6 +4105,53 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Dealer Trainer database (*.sqlite3 *.db);;All files (*)</source>
         <translation>荷官培訓資料庫 (*.sqlite3 *.db);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
+        <translation>無法連接學校的資料庫伺服器：伺服器沒有回應。</translation>
+    </message>
+    <message>
+        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
+        <translation>無法連接學校的資料庫伺服器 {server}：伺服器沒有回應。</translation>
+    </message>
+    <message>
+        <source>The database server {server} refused the sign-in of user {user}: the user name or the password in the database address is wrong, or the server does not accept this computer.</source>
+        <translation>資料庫伺服器 {server} 拒絕了用戶 {user} 的登入：資料庫地址中的用戶名稱或密碼不正確，或伺服器不接受這部電腦。</translation>
+    </message>
+    <message>
+        <source>The database server {server} has no database named {database}.</source>
+        <translation>資料庫伺服器 {server} 上沒有名為 {database} 的資料庫。</translation>
+    </message>
+    <message>
+        <source>User {user} has no permission to use the database {database} on the server {server}.</source>
+        <translation>用戶 {user} 沒有權限使用伺服器 {server} 上的資料庫 {database}。</translation>
+    </message>
+    <message>
+        <source>The database server {server} refused the connection.</source>
+        <translation>資料庫伺服器 {server} 拒絕了連接。</translation>
+    </message>
+    <message>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>請檢查網絡線，或向學校的資訊科技人員查詢伺服器是否正在運作。</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <translation>請向學校的資訊科技人員索取正確的用戶名稱及密碼，然後以更正後的資料庫地址（--db）啟動 Dealer Trainer。</translation>
+    </message>
+    <message>
+        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
+        <translation>請檢查地址（--db）中的資料庫名稱，或向學校的資訊科技人員查詢 Dealer Trainer 使用哪個資料庫。</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <translation>請學校的資訊科技人員給予此用戶連接資料庫以及建立和使用其資料表的權限。</translation>
+    </message>
+    <message>
+        <source>Ask the school&apos;s IT staff.</source>
+        <translation>請向學校的資訊科技人員查詢。</translation>
     </message>
 </context>
 <context>

@@ -261,3 +261,41 @@ def test_the_end_of_a_minutes_session_drops_the_question_on_screen(
     assert summary.count == 0 and summary.timed_out == 0 and summary.mistakes == ()
     assert stored(store, trainee) == []
     qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page, timeout=2000)
+
+
+def test_an_answer_refused_by_the_server_says_why_not_unreachable(screen) -> None:
+    """Review finding 12: a server that answers but refuses (here: the trainee's user lost
+    its rights on the tables mid-session) is not worded as one that cannot be reached."""
+    error = StoreError("refused", "permission denied for table practice_attempt",
+                       code="no_permission",
+                       params={"server": "10.0.0.5:6432", "database": "dt", "user": "desk3"})
+    assert screen.unsaved_text(error) == (
+        "User desk3 has no permission to use the database dt on the server 10.0.0.5:6432. "
+        "Your answer was not saved.")
+
+
+def test_a_busy_cursor_shows_while_an_answer_is_being_saved(qtbot, screen, clock) -> None:
+    """Review finding 11: the store call blocks the GUI thread (up to the server time-outs
+    when the server hangs); the wait cursor is set before the call and taken away after it,
+    also when the call fails."""
+    from trainer.drills import expected_answer
+
+    recorder = start_timed_draw(qtbot, screen)
+    seen: list[object] = []
+    real_record = recorder.record
+
+    def record(graded) -> None:
+        cursor = QApplication.overrideCursor()
+        seen.append(cursor.shape() if cursor is not None else None)
+        real_record(graded)
+
+    recorder.record = record
+    recorder.down = False
+    question = screen.presenter.current
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=3000):
+        screen.presenter.submit(expected_answer(question))
+    assert seen == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
+    recorder.down = True
+    with qtbot.waitSignal(screen.presenter.sig_answer_unsaved, timeout=3000):
+        screen.presenter.submit(expected_answer(screen.presenter.current))
+    assert seen[-1] == Qt.CursorShape.WaitCursor and QApplication.overrideCursor() is None

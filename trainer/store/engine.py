@@ -13,8 +13,15 @@ transaction per call, retried with backoff while SQLite reports the database as 
                  ``params["path"]`` names it
 ``corrupt``      (code ``empty_file``) the database file is there but has 0 bytes
 ``locked``       another program kept the database locked for longer than the retry budget
-``unreachable``  the PostgreSQL server did not answer, refused, or hung past the time-outs
-                 below (the message and ``params["server"]`` name host:port)
+``unreachable``  the PostgreSQL server did not answer, refused the connection, or hung past
+                 the time-outs below (code ``unreachable``)
+``refused``      the PostgreSQL server answered but would not let us in; ``code`` says why:
+                 ``sign_in_refused`` (the user name or password, or the server does not
+                 accept this computer), ``no_database`` (no database of that name),
+                 ``no_permission`` (the user may not use the database or its tables)
+                 For both kinds ``params`` holds ``server`` (every ``host:port`` libpq tries,
+                 the URL's ``?host=``/``?port=`` included, see :func:`server_location`),
+                 ``database`` and ``user``; never the password.
 ``newer``        the database was written by a newer version of the app
 ``foreign``      the database holds tables that are not a Dealer Trainer store
 ``duplicate``    a name that must be unique is already taken
@@ -31,6 +38,7 @@ import re
 import sqlite3
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -253,11 +261,69 @@ def hide_secrets(text: str, *secrets: str | None) -> str:
     return text
 
 
+@dataclass(frozen=True)
+class ServerLocation:
+    """Where libpq connects for a PostgreSQL URL (never the password).
+
+    ``server`` lists every ``host:port`` tried, in order (``"db1:5432, db2:5433"``); a
+    Unix-socket directory shows as its path, and no host at all as ``[local]`` (PostgreSQL's
+    own name for the default socket) or ``localhost`` on Windows.
+    """
+
+    server: str
+    database: str
+    user: str
+
+
+def server_location(url: URL) -> ServerLocation:
+    """The host(s), port(s), database and user a connection to ``url`` actually uses.
+
+    Finding 12 of the review: a URL such as ``postgresql://trainer@/dt?host=10.0.0.5&port=
+    55437`` was described as ``localhost:5432``. The values come from the dialect's own
+    ``create_connect_args`` (what SQLAlchemy hands to psycopg: query parameters win over the
+    URL's netloc, ``host=h1,h2`` and ``host=h1:p1&host=h2:p2`` both become a host list),
+    then libpq's environment variables and defaults (``PGHOST``, ``PGPORT``, ``PGDATABASE``,
+    ``PGUSER``, port 5432, the OS user name), as libpq itself applies them.
+    """
+    try:
+        params: dict[str, Any] = dict(url.get_dialect()().create_connect_args(url)[1])
+    except (exc.ArgumentError, ValueError):  # e.g. one port for several hosts (libpq takes
+        # it, SQLAlchemy does not): name what the URL says, as libpq would read it
+
+        def query(key: str) -> str | None:
+            value = url.query.get(key)
+            return ",".join(value) if isinstance(value, tuple) else value
+
+        params = {"host": query("host") or url.host, "port": query("port") or url.port,
+                  "dbname": query("dbname") or url.database,
+                  "user": query("user") or url.username}
+
+    def given(key: str, env: str) -> str:
+        value = params.get(key)
+        return str(value) if value not in (None, "") else os.environ.get(env, "")
+
+    hosts = (given("host", "PGHOST") or given("hostaddr", "PGHOSTADDR")).split(",")
+    ports = (given("port", "PGPORT") or "5432").split(",")
+    if len(ports) == 1:  # libpq: one port applies to every host
+        ports = ports * len(hosts)
+    shown = []
+    for host, port in zip(hosts, ports, strict=False):
+        host = host.strip() or ("localhost" if os.name == "nt" else "[local]")
+        if ":" in host and not host.startswith("/"):  # an IPv6 address
+            host = f"[{host}]"
+        shown.append(f"{host}:{port.strip() or 5432}")
+    user = given("user", "PGUSER")
+    if not user:
+        import getpass
+
+        with contextlib.suppress(Exception):  # no user name for this process (rare)
+            user = getpass.getuser()
+    return ServerLocation(", ".join(shown), given("dbname", "PGDATABASE") or user, user)
+
+
 def describe_server(url: URL) -> str:
-    """``host:port`` of a server URL, for messages (never the password)."""
-    host = url.host or "localhost"
-    port = url.port or 5432
-    return f"{host}:{port}"
+    """Every ``host:port`` a server URL connects to, for messages (never the password)."""
+    return server_location(url).server
 
 
 def _message(e: BaseException) -> str:
@@ -270,6 +336,40 @@ def _message(e: BaseException) -> str:
 def _lowered(e: BaseException) -> str:
     orig = getattr(e, "orig", None)
     return f"{e} {orig}".lower()
+
+
+# ---- A PostgreSQL server that answered but would not let us in (finding 12 of the review)
+# Statement errors carry their SQLSTATE; a refusal while connecting does not (libpq keeps it
+# to itself), so its message is matched too. These are the server's English messages
+# (lc_messages of an English or C locale); a server that words them in another language
+# falls back to "unreachable" or "failed" (its own message is still in the details).
+_SQLSTATE_CODES = {
+    "28P01": "sign_in_refused",  # invalid_password
+    "28000": "sign_in_refused",  # invalid_authorization_specification (no pg_hba entry, ...)
+    "3D000": "no_database",  # invalid_catalog_name
+    "42501": "no_permission",  # insufficient_privilege
+}
+_REFUSAL_MARKERS = (
+    # in this order: with several hosts, a refused sign-in says more than a missing database
+    ("sign_in_refused", re.compile(
+        r"authentication failed for user|no password supplied|no pg_hba\.conf entry"
+        r'|fatal:\s+role ".*" does not exist|password is required|not permitted to log in')),
+    ("no_database", re.compile(r'fatal:\s+database ".*" does not exist')),
+    ("no_permission", re.compile(r"permission denied for database|does not have connect "
+                                 r"privilege")),
+)
+
+
+def _refusal_code(e: BaseException, text: str) -> str | None:
+    """``sign_in_refused``, ``no_database`` or ``no_permission`` when the PostgreSQL server
+    answered and refused (``text`` is the lowered message), else None."""
+    code = _SQLSTATE_CODES.get(str(getattr(getattr(e, "orig", None), "sqlstate", None)))
+    if code is not None:
+        return code
+    for code, marker in _REFUSAL_MARKERS:
+        if marker.search(text):
+            return code
+    return None
 
 
 def is_locked_error(e: BaseException) -> bool:
@@ -405,7 +505,8 @@ class Database:
         """Where the data lives, for messages: a file path or ``host:port/database``."""
         if self.is_sqlite:
             return str(self.path) if self.path else "(in-memory database)"
-        return f"{describe_server(self.url)}/{self.url.database or ''}"
+        where = server_location(self.url)
+        return f"{where.server}/{where.database}"
 
     def display_url(self) -> str:
         """For the About box and logs: the SQLite file's path, or the server's URL with its
@@ -438,6 +539,7 @@ class Database:
             if any(m in text for m in _LOCKED_MARKERS):
                 return StoreError("locked", f"{self.describe()} is locked: {_message(e)}")
         else:
+            refused = _refusal_code(e, text)
             is_connect = isinstance(e, exc.OperationalError | exc.InterfaceError) and (
                 getattr(e, "connection_invalidated", False)
                 or "connect" in text
@@ -445,14 +547,23 @@ class Database:
                 or "timeout" in text
                 or "terminating connection" in text
             )
-            if is_connect:
+            if refused is not None or is_connect:
+                where = server_location(self.url)
+                params: dict[str, str | int] = {
+                    "server": where.server, "database": where.database, "user": where.user}
+                if refused is not None:
+                    what = {"sign_in_refused": f"refused the sign-in of user {where.user!r}",
+                            "no_database": f"has no database {where.database!r}",
+                            "no_permission": f"refused user {where.user!r} access to "
+                                             f"{where.database!r}"}[refused]
+                    return StoreError("refused", f"the database server {where.server} "
+                                      f"{what}: {_message(e)}", code=refused, params=params)
                 # A refused connection and a time-out of a hung server alike: the UI words
                 # both as "the database cannot be reached".
                 return StoreError(
                     "unreachable",
-                    f"the database server {describe_server(self.url)} did not answer: "
-                    f"{_message(e)}",
-                    params={"server": describe_server(self.url)},
+                    f"the database server {where.server} did not answer: {_message(e)}",
+                    params=params,
                 )
         return StoreError("failed", f"database error on {self.describe()}: {_message(e)}")
 

@@ -12,7 +12,8 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
@@ -244,13 +245,26 @@ class PracticePresenter(QObject):
         session = self.session
         assert session is not None and session.current is not None
         question = session.current
+        # Review finding 11: the store call runs on this (the GUI) thread and may wait up to
+        # the server time-outs (trainer.store.engine, PG_CLIENT_TIMEOUT_S) for a hung
+        # server. The override cursor is handed to the window system at once, with no event
+        # processing (no input is taken mid-call, no tick re-enters here), so the trainee
+        # sees a busy cursor rather than a window that looks dead. A worded status line
+        # would have to be painted before every answer (a flicker each time): not done.
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             grade = grade_it()
         except StoreError as error:
+            failure: StoreError | None = error
+        else:
+            failure = None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        if failure is not None:
             self._timer.stop()
             self._sync_clock()
-            logging.getLogger("dealer-trainer").warning("answer not saved: %s", error)
-            self.sig_answer_unsaved.emit(error)
+            logging.getLogger("dealer-trainer").warning("answer not saved: %s", failure)
+            self.sig_answer_unsaved.emit(failure)
             return None
         if self._timed and not self._timer.isActive():
             self._timer.start()

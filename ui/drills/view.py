@@ -48,6 +48,7 @@ from trainer.store.models import AttemptRow
 from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.drills.presenter import PracticePresenter, SessionSettings
 from ui.drills.summary import MistakeRow
+from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
 from ui.words import Words, percent_text, seconds_text
 
@@ -692,6 +693,8 @@ class PracticeScreen(QWidget):
         time-out of a hung server is ``unreachable`` too, so it reads the same)."""
         if error.kind == "unreachable":
             return self.tr("The database cannot be reached: your answer was not saved.")
+        if error.kind == "refused":  # e.g. the user's right to the tables was taken away
+            return self.tr("{0} Your answer was not saved.").format(server_problem_text(error))
         if error.kind == "locked":
             return self.tr("The database is busy (another program is writing to it): your "
                            "answer was not saved yet.")
