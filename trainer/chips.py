@@ -8,12 +8,13 @@ payouts, it first takes the largest chips that every optimal answer must contain
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 from math import gcd
 
-from trainer.errors import TrainerError
-from trainer.money import format_hkd
+from trainer.errors import MoneyParseError, TrainerError
+from trainer.money import MAX_AMOUNT, format_hkd, parse_money
 from trainer.typed import fold_typed, is_ascii_digits
 
 Breakdown = tuple[tuple[Decimal, int], ...]
@@ -52,6 +53,29 @@ def _forced_largest(values: list[int]) -> int:
         if larger:
             bound += (min(d // gcd(c, d) for d in larger) - 1) * c
     return bound
+
+
+MAX_BREAKDOWN_SIZE = 100_000
+"""The largest dynamic programme a chip set may need (:func:`breakdown_size`).
+
+A set of up to 12 chips at this size pays any amount in well under a second on a slow machine;
+every realistic Macau chip set needs a few thousand (``LOW_CHIPS``: 4,009). Table rules refuse
+a chip set above it (``chips_uneven``), so no payout question waits on its breakdown.
+"""
+
+
+def breakdown_size(chips: Sequence[Decimal]) -> int:
+    """How many amounts :func:`chip_breakdown` works through at most for any amount with
+    ``chips``: the bound of :func:`_forced_largest` plus one largest chip, in the chips'
+    common unit. It does not grow with the amount paid."""
+    denominations = _check_chips(chips)
+    scale = _scale(denominations)
+    values = [int(c * scale) for c in denominations]
+    unit = 0
+    for v in values:
+        unit = gcd(unit, v)
+    values = [v // unit for v in values]
+    return _forced_largest(values) + values[0]
 
 
 def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
@@ -115,7 +139,9 @@ def chip_count(amount: Decimal, chips: Sequence[Decimal]) -> int:
 # ---- reading typed chip counts ------------------------------------------------------------
 
 MAX_CHIPS_PER_VALUE = 999
-"""More chips of one value than this is a typing slip, not a payout."""
+"""Chips of one value a count field always takes; more is refused only when their total is
+beyond any amount (:data:`trainer.money.MAX_AMOUNT`), so that a table whose largest chip is
+small next to its payouts (9,500 x HK$100 for HK$950,000) can still be answered."""
 
 
 class ChipCountError(TrainerError, ValueError):
@@ -135,7 +161,8 @@ def parse_chip_count(text: str, chip: Decimal) -> int:
     """How many ``chip`` chips a trainee typed: whole digits, full-width ones too ("３").
 
     An empty field is 0. Raises :class:`ChipCountError` on anything else ("2a", "-1", "1.5")
-    and on more than :data:`MAX_CHIPS_PER_VALUE`.
+    and on more than :data:`MAX_CHIPS_PER_VALUE` chips worth more than
+    :data:`~trainer.money.MAX_AMOUNT` together (no payout is that large).
     """
     raw = fold_typed(text)
     if not raw:
@@ -145,7 +172,7 @@ def parse_chip_count(text: str, chip: Decimal) -> int:
     if not is_ascii_digits(raw):
         raise ChipCountError("not_a_count", chip, f"not a number of chips: {text!r}")
     count = int(raw)
-    if count > MAX_CHIPS_PER_VALUE:
+    if count > MAX_CHIPS_PER_VALUE and count * chip > MAX_AMOUNT:
         raise ChipCountError(
             "too_many", chip, f"{count} chips of one value is beyond any payout"
         )
@@ -165,3 +192,31 @@ def parse_chip_counts(fields: Sequence[tuple[Decimal, str]]) -> Breakdown:
     if not given:
         raise ChipCountError("no_chips", None, "type how many chips of each value you pay")
     return given
+
+
+# ---- reading a typed chip set -----------------------------------------------------------------
+
+_CHIP_SEPARATOR = re.compile(r";|,(?=\s)|\s{2,}")
+
+
+def parse_chip_set(text: str) -> tuple[Decimal, ...]:
+    """Read the chip values an instructor typed, smallest first, duplicates kept once.
+
+    Values are separated by a comma and a space (the form shows ``5, 25, 1,000``), a semicolon,
+    or, when a part is not one amount, by its bare commas (``5,25,100``). A comma followed
+    by three digits inside a part is a thousands separator, so ``1,000`` is one chip; a part
+    such as ``100,500`` reads as HK$100,500. Raises :class:`MoneyParseError` for a part that
+    is no amount (reason ``not_a_number`` etc.).
+    """
+    values: list[Decimal] = []
+    for part in _CHIP_SEPARATOR.split(fold_typed(text)):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            values.append(parse_money(part))
+        except MoneyParseError:
+            if "," not in part:
+                raise
+            values.extend(parse_money(p) for p in part.split(",") if p.strip())
+    return tuple(sorted(set(values)))

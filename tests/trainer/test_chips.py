@@ -118,3 +118,28 @@ def test_table_chip_set_sums_and_is_greedy(amount: Decimal) -> None:
             greedy.append((c, k))
         rest -= c * k
     assert list(result) == greedy
+
+
+# ---- a typed chip set (review finding 10) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "chips"), [
+    ("5, 25, 1,000", ("5", "25", "1000")),
+    ("5,25,1000", ("5", "25", "1000")),
+    ("100, 500, 1000", ("100", "500", "1000")),
+    ("5; 25; 1 000", ("5", "25", "1000")),
+    ("1,000, 5,000, 10,000", ("1000", "5000", "10000")),
+    ("100, 5, 100", ("5", "100")),
+])
+def test_a_chip_set_reads_thousands_separators(text, chips):
+    from trainer.chips import parse_chip_set
+
+    assert parse_chip_set(text) == tuple(Decimal(c) for c in chips)
+
+
+def test_a_chip_set_with_junk_is_refused():
+    from trainer.chips import parse_chip_set
+    from trainer.errors import MoneyParseError
+
+    with pytest.raises(MoneyParseError):
+        parse_chip_set("5, 2x5")

@@ -124,8 +124,9 @@ def test_banker_3000_deducted_on_mass_1000():
 
 
 def test_equally_short_breakdowns_are_both_right():
-    # Chips 25/50/75: 100 is 75 + 25 or 50 + 50, two chips either way.
-    table = school_table(name="odd chips", no_commission=False, minimum=D(100),
+    # Chips 25/50/75: 100 is 75 + 25 or 50 + 50, two chips either way. No-commission: with
+    # 5% taken, 5 of a HK$100 minimum is no whole HK$25 chip (art. 18 (1), review finding 6).
+    table = school_table(name="odd chips", no_commission=True, minimum=D(100),
                          maximum=D(10000), chips=(D(25), D(50), D(75)))
     # Player 6 stands; Banker 4 draws an ace: 5. Player wins and is paid 100.
     q = line_question(table, "KS 6H", "2D 2C AS", [(2, "player", 100)], 2, "player")
@@ -226,12 +227,25 @@ def test_chip_counts_read(text, count):
 @pytest.mark.parametrize(("text", "reason"), [
     ("2a", "not_a_count"), ("x", "not_a_count"), ("1.5", "not_a_count"), ("1,0", "not_a_count"),
     ("--2", "not_a_count"), ("1e3", "not_a_count"), ("+2", "not_a_count"), ("-1", "negative"),
-    (str(MAX_CHIPS_PER_VALUE + 1), "too_many"),
+    # Over HK$100 million of HK$500 chips (review finding 7: a bare 1,000 chips was refused
+    # here, but 9,500 x HK$100 is a real HK$950,000 payout; the limit is the amount's).
+    ("200001", "too_many"),
 ])
 def test_junk_chip_counts_are_refused(text, reason):
     with pytest.raises(ChipCountError) as caught:
         parse_chip_count(text, D(500))
     assert caught.value.reason == reason and caught.value.chip == D(500)
+
+
+def test_count_limit_derives_from_the_chip_value():
+    """Finding 7: HK$950,000 paid in HK$100 chips needs 9,500 of them; that must be typeable,
+    while more than HK$100 million (MAX_AMOUNT) of one chip is beyond any payout."""
+    assert parse_chip_count("9500", D(100)) == 9500
+    assert parse_chip_count(str(MAX_CHIPS_PER_VALUE + 1), D(500)) == MAX_CHIPS_PER_VALUE + 1
+    assert parse_chip_count("1000000", D(100)) == 1000000
+    with pytest.raises(ChipCountError) as caught:
+        parse_chip_count("1000001", D(100))
+    assert caught.value.reason == "too_many"
 
 
 def test_counts_become_a_breakdown_largest_first():
