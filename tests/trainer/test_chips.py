@@ -143,3 +143,14 @@ def test_a_chip_set_with_junk_is_refused():
 
     with pytest.raises(MoneyParseError):
         parse_chip_set("5, 2x5")
+
+
+@given(chip_sets, st.integers(0, 600))
+def test_the_greedy_shortcut_is_taken_only_when_greedy_is_fewest(values, target):
+    """Finding 7: a set passing Pearson's test is paid greedily; check against brute force
+    that such a set never pays an amount in more chips than needed."""
+    from trainer.chips import _greedy, _is_canonical
+
+    units = sorted({1, *values}, reverse=True)
+    if _is_canonical(units):
+        assert sum(_greedy(target, units)) == _brute_force(target, tuple(units))
