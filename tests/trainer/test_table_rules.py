@@ -98,9 +98,10 @@ def test_round_trip_property(
         )
     except TableRulesError as err:
         # 5% of the minimum must be a whole HK$5 chip (art. 18 (1), SJM house note), whatever
-        # the rounding (review finding 6: the old assertion allowed only EXACT to refuse).
+        # the rounding when deducted (review finding 6: the old assertion allowed only EXACT).
         assert err.code == "commission_not_payable"
         assert (minimum * D("0.05")) % 5
+        assert mode is CommissionMode.DEDUCT or rounding is Rounding.EXACT
         return
     assert TableRules.from_dict(table.to_dict()) == table
 
@@ -283,6 +284,10 @@ def test_minimum_whose_commission_is_not_a_whole_chip_is_refused_whatever_the_ro
                    smallest_unit=D(100), rounding=rounding)
     assert err.value.code == "commission_not_payable"
     assert err.value.params == {"minimum": "HK$100", "commission": "HK$5", "unit": "HK$100"}
+    # A commission box pays its marks in total when settled: 5 + 5 + ... marks are fine there.
+    if rounding is not Rounding.EXACT:
+        TableRules(name="x", minimum=D(100), maximum=D(10000), chips=(D(100),),
+                   smallest_unit=D(100), rounding=rounding, commission_mode=CommissionMode.MARK)
     # 5% of a HK$2,000 minimum is HK$100, one chip: accepted with every rounding.
     TableRules(name="x", minimum=D(2000), maximum=D(10000), chips=(D(100),),
                smallest_unit=D(100), rounding=rounding)

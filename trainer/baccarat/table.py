@@ -234,13 +234,15 @@ def _check_rules(t: TableRules) -> None:
       minimum bet: refused (``no_commission_half``); a single Banker bet whose half is not
       payable is refused when it is placed (``BetRefused`` ``half_not_payable``).
     * Art. 18 (1) takes 5%, and the SJM house note makes Banker bets the minimum or a whole
-      multiple of it "so that 5% can be paid in chips": so on every commission-taking table,
-      whatever the rounding, 5% of the minimum must be a whole number (one or more) of the
-      smallest chip (``commission_not_payable``). Rounding is for the odd bet of a table that
-      does not ask for multiples; it may not make the minimum bet's commission 0 (minimum 100
-      with a HK$100 chip: 5 rounded down is 0, up is 100 -- a Banker 100 paid nothing).
-      Kept exact, each Banker bet's 5% is also checked when it is placed. On a marking table
-      the box adds exact 5% marks and rounds once when it is settled.
+      multiple of it "so that 5% can be paid in chips": so on every table that deducts the
+      commission at payout, whatever the rounding, 5% of the minimum must be a whole number
+      (one or more) of the smallest chip (``commission_not_payable``). Rounding is for the odd
+      bet of a table that does not ask for multiples; it may not make the minimum bet's
+      commission 0 (minimum 100 with a HK$100 chip: 5 rounded down is 0, up is 100 -- a
+      Banker 100 paid nothing). Kept exact, each Banker bet's 5% is also checked when it is
+      placed. A marking table is different: its box adds exact 5% marks and is paid once, in
+      total, when settled (two HK$50 marks are one HK$100 chip), so there the condition holds
+      only with exact rounding, where the box's total must itself be payable.
     * HK$ has cents at most: an amount finer than a cent is refused (``amount_cents``).
     * The chip set is what a dealer pays with: at most :data:`MAX_CHIP_VALUES` values
       (``chips_count``), each a whole number of the smallest chip (``chips_multiple``) and
@@ -409,7 +411,9 @@ def _check_rules(t: TableRules) -> None:
                 half=format_hkd(half),
                 unit=format_hkd(unit),
             )
-    elif t.takes_commission:
+    elif t.takes_commission and (
+        t.commission_mode is CommissionMode.DEDUCT or t.rounding is Rounding.EXACT
+    ):
         commission = t.minimum * t.commission_rate
         if not _is_multiple(commission, unit):
             raise TableRulesError(
