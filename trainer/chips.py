@@ -14,7 +14,7 @@ from decimal import Decimal
 from math import gcd
 
 from trainer.errors import MoneyParseError, TrainerError
-from trainer.money import MAX_AMOUNT, format_hkd, parse_money
+from trainer.money import format_hkd, parse_money
 from trainer.typed import fold_typed, is_ascii_digits
 
 Breakdown = tuple[tuple[Decimal, int], ...]
@@ -179,9 +179,9 @@ def chip_count(amount: Decimal, chips: Sequence[Decimal]) -> int:
 # ---- reading typed chip counts ------------------------------------------------------------
 
 MAX_CHIPS_PER_VALUE = 999
-"""Chips of one value a count field always takes; more is refused only when their total is
-beyond any amount (:data:`trainer.money.MAX_AMOUNT`), so that a table whose largest chip is
-small next to its payouts (9,500 x HK$100 for HK$950,000) can still be answered."""
+"""More chips of one value than this is a typing slip, unless the amount being paid needs
+more of that chip (:func:`parse_chip_counts` takes the amount): 9,500 x HK$100 is a real
+HK$950,000 payout on a table whose largest chip is HK$100 (review finding 7)."""
 
 
 class ChipCountError(TrainerError, ValueError):
@@ -197,12 +197,19 @@ class ChipCountError(TrainerError, ValueError):
         super().__init__(message)
 
 
-def parse_chip_count(text: str, chip: Decimal) -> int:
+def chip_count_limit(chip: Decimal, amount: Decimal | None = None) -> int:
+    """The most ``chip`` chips a field takes when paying ``amount``: :data:`MAX_CHIPS_PER_VALUE`,
+    or as many as the whole amount in that chip if that is more."""
+    if amount is None or amount <= 0:
+        return MAX_CHIPS_PER_VALUE
+    return max(MAX_CHIPS_PER_VALUE, int(amount // chip))
+
+
+def parse_chip_count(text: str, chip: Decimal, limit: int = MAX_CHIPS_PER_VALUE) -> int:
     """How many ``chip`` chips a trainee typed: whole digits, full-width ones too ("３").
 
     An empty field is 0. Raises :class:`ChipCountError` on anything else ("2a", "-1", "1.5")
-    and on more than :data:`MAX_CHIPS_PER_VALUE` chips worth more than
-    :data:`~trainer.money.MAX_AMOUNT` together (no payout is that large).
+    and on more than ``limit`` (:func:`chip_count_limit`).
     """
     raw = fold_typed(text)
     if not raw:
@@ -212,20 +219,24 @@ def parse_chip_count(text: str, chip: Decimal) -> int:
     if not is_ascii_digits(raw):
         raise ChipCountError("not_a_count", chip, f"not a number of chips: {text!r}")
     count = int(raw)
-    if count > MAX_CHIPS_PER_VALUE and count * chip > MAX_AMOUNT:
+    if count > limit:
         raise ChipCountError(
             "too_many", chip, f"{count} chips of one value is beyond any payout"
         )
     return count
 
 
-def parse_chip_counts(fields: Sequence[tuple[Decimal, str]]) -> Breakdown:
+def parse_chip_counts(
+    fields: Sequence[tuple[Decimal, str]], amount: Decimal | None = None
+) -> Breakdown:
     """Read one typed count per chip value into a breakdown, largest chip first, zeros left out.
 
-    Raises :class:`ChipCountError` for the first unreadable field, or with reason
-    ``no_chips`` when every field is empty or 0 (nothing to grade).
+    ``amount`` is the payout the chips pay (the count limit derives from it). Raises
+    :class:`ChipCountError` for the first unreadable field, or with reason ``no_chips`` when
+    every field is empty or 0 (nothing to grade).
     """
-    counts = [(chip, parse_chip_count(text, chip)) for chip, text in fields]
+    counts = [(chip, parse_chip_count(text, chip, chip_count_limit(chip, amount)))
+              for chip, text in fields]
     given = tuple(
         sorted(((chip, n) for chip, n in counts if n), key=lambda item: item[0], reverse=True)
     )

@@ -3956,7 +3956,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>Chip s&amp;et (HK$, e.g. 5, 25, 1,000)</source>
-        <translation>Conjunto de fichas (HK$, p. ex. 5; 25; 1 000) (&amp;E)</translation>
+        <translation>Conjunto de fic&amp;has (HK$, p. ex. 5; 25; 1 000)</translation>
     </message>
     <message>
         <source>&amp;Tie bet limits (HK$)</source>

@@ -227,9 +227,7 @@ def test_chip_counts_read(text, count):
 @pytest.mark.parametrize(("text", "reason"), [
     ("2a", "not_a_count"), ("x", "not_a_count"), ("1.5", "not_a_count"), ("1,0", "not_a_count"),
     ("--2", "not_a_count"), ("1e3", "not_a_count"), ("+2", "not_a_count"), ("-1", "negative"),
-    # Over HK$100 million of HK$500 chips (review finding 7: a bare 1,000 chips was refused
-    # here, but 9,500 x HK$100 is a real HK$950,000 payout; the limit is the amount's).
-    ("200001", "too_many"),
+    (str(MAX_CHIPS_PER_VALUE + 1), "too_many"),
 ])
 def test_junk_chip_counts_are_refused(text, reason):
     with pytest.raises(ChipCountError) as caught:
@@ -237,15 +235,18 @@ def test_junk_chip_counts_are_refused(text, reason):
     assert caught.value.reason == reason and caught.value.chip == D(500)
 
 
-def test_count_limit_derives_from_the_chip_value():
-    """Finding 7: HK$950,000 paid in HK$100 chips needs 9,500 of them; that must be typeable,
-    while more than HK$100 million (MAX_AMOUNT) of one chip is beyond any payout."""
-    assert parse_chip_count("9500", D(100)) == 9500
-    assert parse_chip_count(str(MAX_CHIPS_PER_VALUE + 1), D(500)) == MAX_CHIPS_PER_VALUE + 1
-    assert parse_chip_count("1000000", D(100)) == 1000000
+def test_count_limit_derives_from_the_payout():
+    """Finding 7: HK$950,000 paid in HK$100 chips needs 9,500 of them; with the payout given
+    that count is read, one more than the whole payout in that chip is still a slip."""
+    fields = [(D(100), "9500"), (D(5), "")]
+    assert parse_chip_counts(fields, D(950000)) == ((D(100), 9500),)
     with pytest.raises(ChipCountError) as caught:
-        parse_chip_count("1000001", D(100))
+        parse_chip_counts(fields)  # no payout given: the 999 of a typing slip
     assert caught.value.reason == "too_many"
+    with pytest.raises(ChipCountError) as caught:
+        parse_chip_counts([(D(100), "9501")], D(950000))
+    assert caught.value.reason == "too_many" and caught.value.chip == D(100)
+    assert parse_chip_counts([(D(500), "999")], D(100)) == ((D(500), 999),)
 
 
 def test_counts_become_a_breakdown_largest_first():

@@ -545,7 +545,8 @@ class PayoutPanel(AnswerPanel):
         if not self._asks_chips() or answer.paid == 0:
             return answer
         try:
-            chips = parse_chip_counts(self.chip_entry.fields())
+            # The count limit derives from the payout typed (review finding 7).
+            chips = parse_chip_counts(self.chip_entry.fields(), answer.paid)
         except ChipCountError as error:
             self.chip_entry.focus_chip(error.chip)
             raise InputRejected(self._chip_error(error)) from None
