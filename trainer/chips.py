@@ -8,12 +8,13 @@ payouts, it first takes the largest chips that every optimal answer must contain
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 from math import gcd
 
-from trainer.errors import TrainerError
-from trainer.money import format_hkd
+from trainer.errors import MoneyParseError, TrainerError
+from trainer.money import format_hkd, parse_money
 from trainer.typed import fold_typed, is_ascii_digits
 
 Breakdown = tuple[tuple[Decimal, int], ...]
@@ -54,6 +55,65 @@ def _forced_largest(values: list[int]) -> int:
     return bound
 
 
+MAX_BREAKDOWN_SIZE = 20_000
+"""The largest dynamic programme a chip set may need (:func:`breakdown_size`).
+
+Twelve uneven chips at this size pay any amount in about 0.2 s on a busy 2-core machine;
+every realistic Macau chip set needs none (greedy is fewest for it, cent chips or not).
+Table rules refuse a chip set above it (``chips_uneven``), so no payout question waits on
+its breakdown.
+"""
+
+
+def _greedy(target: int, values: list[int]) -> list[int]:
+    counts = []
+    for v in values:
+        counts.append(target // v)
+        target %= v
+    return counts
+
+
+def _is_canonical(values: list[int]) -> bool:
+    """Whether "largest chip first" pays every amount in the fewest chips (``values``
+    descending, the smallest 1).
+
+    Pearson's test (D. Pearson, "A polynomial-time algorithm for the change-making problem",
+    Operations Research Letters 33, 2005): the smallest amount greedy pays badly, if any, has
+    a fewest-chip answer equal to the greedy answer for ``values[i - 1] - 1`` on the chips
+    before ``j``, one more chip ``j``, none after. Checking those n^2 candidates is enough.
+    """
+    for i in range(1, len(values)):
+        base = _greedy(values[i - 1] - 1, values)
+        for j in range(i, len(values)):
+            candidate = [*base[:j], base[j] + 1] + [0] * (len(values) - j - 1)
+            amount = sum(k * v for k, v in zip(candidate, values, strict=True))
+            if sum(_greedy(amount, values)) > sum(candidate):
+                return False
+    return True
+
+
+def _units(chips: Sequence[Decimal]) -> list[int]:
+    """The chips, descending, as whole multiples of their common unit."""
+    denominations = _check_chips(chips)
+    scale = _scale(denominations)
+    values = [int(c * scale) for c in denominations]
+    unit = 0
+    for v in values:
+        unit = gcd(unit, v)
+    return [v // unit for v in values]
+
+
+def breakdown_size(chips: Sequence[Decimal]) -> int:
+    """How many amounts :func:`chip_breakdown` works through at most for any amount with
+    ``chips``, in the chips' common unit; it does not grow with the amount paid. A chip set
+    for which "largest chip first" is always fewest (every 1-2-5 set) needs no search: 0.
+    Otherwise the bound of :func:`_forced_largest`."""
+    values = _units(chips)
+    if values[-1] == 1 and _is_canonical(values):
+        return 0
+    return _forced_largest(values)
+
+
 def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
     """Pay ``amount`` with the fewest chips from ``chips``, largest chips first.
 
@@ -81,6 +141,11 @@ def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
         raise not_payable
     values = [v // unit for v in values]
     target //= unit
+    by_value = dict(zip(values, denominations, strict=True))
+    if values[-1] == 1 and _is_canonical(values):
+        # Greedy is fewest here, and of the fewest answers it has the larger chips.
+        greedy = _greedy(target, values)
+        return tuple((by_value[v], k) for v, k in zip(values, greedy, strict=True) if k)
 
     largest = values[0]
     forced = max(0, -(-(target - _forced_largest(values)) // largest))
@@ -103,7 +168,6 @@ def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
     while n:
         counts[pick[n]] += 1
         n -= pick[n]
-    by_value = dict(zip(values, denominations, strict=True))
     return tuple((by_value[v], k) for v, k in counts.items() if k)
 
 
@@ -115,7 +179,9 @@ def chip_count(amount: Decimal, chips: Sequence[Decimal]) -> int:
 # ---- reading typed chip counts ------------------------------------------------------------
 
 MAX_CHIPS_PER_VALUE = 999
-"""More chips of one value than this is a typing slip, not a payout."""
+"""More chips of one value than this is a typing slip, unless the amount being paid needs
+more of that chip (:func:`parse_chip_counts` takes the amount): 9,500 x HK$100 is a real
+HK$950,000 payout on a table whose largest chip is HK$100 (review finding 7)."""
 
 
 class ChipCountError(TrainerError, ValueError):
@@ -136,11 +202,19 @@ class ChipCountError(TrainerError, ValueError):
         super().__init__(message)
 
 
-def parse_chip_count(text: str, chip: Decimal) -> int:
+def chip_count_limit(chip: Decimal, amount: Decimal | None = None) -> int:
+    """The most ``chip`` chips a field takes when paying ``amount``: :data:`MAX_CHIPS_PER_VALUE`,
+    or as many as the whole amount in that chip if that is more."""
+    if amount is None or amount <= 0:
+        return MAX_CHIPS_PER_VALUE
+    return max(MAX_CHIPS_PER_VALUE, int(amount // chip))
+
+
+def parse_chip_count(text: str, chip: Decimal, limit: int = MAX_CHIPS_PER_VALUE) -> int:
     """How many ``chip`` chips a trainee typed: whole digits, full-width ones too ("３").
 
     An empty field is 0. Raises :class:`ChipCountError` on anything else ("2a", "-1", "1.5")
-    and on more than :data:`MAX_CHIPS_PER_VALUE`.
+    and on more than ``limit`` (:func:`chip_count_limit`).
     """
     raw = fold_typed(text)
     if not raw:
@@ -150,20 +224,24 @@ def parse_chip_count(text: str, chip: Decimal) -> int:
     if not is_ascii_digits(raw):
         raise ChipCountError("not_a_count", chip, f"not a number of chips: {text!r}")
     count = int(raw)
-    if count > MAX_CHIPS_PER_VALUE:
+    if count > limit:
         raise ChipCountError(
             "too_many", chip, f"{count} chips of one value is beyond any payout"
         )
     return count
 
 
-def parse_chip_counts(fields: Sequence[tuple[Decimal, str]]) -> Breakdown:
+def parse_chip_counts(
+    fields: Sequence[tuple[Decimal, str]], amount: Decimal | None = None
+) -> Breakdown:
     """Read one typed count per chip value into a breakdown, largest chip first, zeros left out.
 
-    Raises :class:`ChipCountError` for the first unreadable field, or with reason
-    ``no_chips`` when every field is empty or 0 (nothing to grade).
+    ``amount`` is the payout the chips pay (the count limit derives from it). Raises
+    :class:`ChipCountError` for the first unreadable field, or with reason ``no_chips`` when
+    every field is empty or 0 (nothing to grade).
     """
-    counts = [(chip, parse_chip_count(text, chip)) for chip, text in fields]
+    counts = [(chip, parse_chip_count(text, chip, chip_count_limit(chip, amount)))
+              for chip, text in fields]
     given = tuple(
         sorted(((chip, n) for chip, n in counts if n), key=lambda item: item[0], reverse=True)
     )
@@ -203,7 +281,9 @@ def _read_key(text: str) -> Decimal | None:
     return value * 1000 if thousands else value
 
 
-def parse_chip_row(text: str, chips: Sequence[Decimal]) -> Breakdown:
+def parse_chip_row(
+    text: str, chips: Sequence[Decimal], amount: Decimal | None = None
+) -> Breakdown:
     """Read a typed row of chips ("2x1k 3x100 50") into a breakdown of the table's
     ``chips``, largest chip first, whatever the typed order.
 
@@ -230,10 +310,38 @@ def parse_chip_row(text: str, chips: Sequence[Decimal]) -> Breakdown:
             raise ChipCountError("not_a_chip", value, f"no {value} chip here: {token!r}", token)
         value = next(c for c in table if c == value)  # the table's own Decimal
         counts[value] = counts.get(value, 0) + int(count_text)
-        if counts[value] > MAX_CHIPS_PER_VALUE:
+        if counts[value] > chip_count_limit(value, amount):
             raise ChipCountError(
                 "too_many", value, f"{counts[value]} chips of one value is beyond any payout",
                 token)
     if not counts:
         raise ChipCountError("no_chips", None, "type the chips you pay, e.g. 2x1k 3x100 50")
     return tuple(sorted(counts.items(), key=lambda item: item[0], reverse=True))
+
+
+# ---- reading a typed chip set -----------------------------------------------------------------
+
+_CHIP_SEPARATOR = re.compile(r";|,(?=\s)|\s{2,}")
+
+
+def parse_chip_set(text: str) -> tuple[Decimal, ...]:
+    """Read the chip values an instructor typed, smallest first, duplicates kept once.
+
+    Values are separated by a comma and a space (the form shows ``5, 25, 1,000``), a semicolon,
+    or, when a part is not one amount, by its bare commas (``5,25,100``). A comma followed
+    by three digits inside a part is a thousands separator, so ``1,000`` is one chip; a part
+    such as ``100,500`` reads as HK$100,500. Raises :class:`MoneyParseError` for a part that
+    is no amount (reason ``not_a_number`` etc.).
+    """
+    values: list[Decimal] = []
+    for part in _CHIP_SEPARATOR.split(fold_typed(text)):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            values.append(parse_money(part))
+        except MoneyParseError:
+            if "," not in part:
+                raise
+            values.extend(parse_money(p) for p in part.split(",") if p.strip())
+    return tuple(sorted(set(values)))

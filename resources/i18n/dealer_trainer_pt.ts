@@ -4197,10 +4197,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Com Lucky 6</translation>
     </message>
     <message>
-        <source>Chip s&amp;et (HK$, comma separated)</source>
-        <translation>Conjunto d&amp;e fichas (HK$, separadas por vírgulas)</translation>
-    </message>
-    <message>
         <source>Deduct 5% at payout</source>
         <translation>Descontar 5% no pagamento</translation>
     </message>
@@ -4231,6 +4227,34 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>table</source>
         <translation>mesa</translation>
+    </message>
+    <message>
+        <source>Chip s&amp;et (HK$, e.g. 5, 25, 1,000)</source>
+        <translation>Conjunto de fic&amp;has (HK$, p. ex. 5; 25; 1 000)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie bet limits (HK$)</source>
+        <translation>Limites de &amp;Empate (HK$)</translation>
+    </message>
+    <message>
+        <source>&amp;Pair bet limits (HK$)</source>
+        <translation>Limites de &amp;Par (HK$)</translation>
+    </message>
+    <message>
+        <source>Luc&amp;ky 6 bet limits (HK$)</source>
+        <translation>Limites de Luck&amp;y 6 (HK$)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>{0} minimum</source>
+        <translation>{0} mínimo</translation>
+    </message>
+    <message>
+        <source>{0} maximum</source>
+        <translation>{0} máximo</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -4301,8 +4325,32 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Numa mesa sem comissão, uma aposta na Banca de {0} que ganha com 6 recebe metade, {1}, que a menor ficha ({2}) não consegue pagar (art. 18.º, n.º 2). Escolha um mínimo cuja metade seja um número inteiro de fichas, ou uma ficha menor.</translation>
     </message>
     <message>
-        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
-        <translation>A comissão de 5% sobre uma aposta na Banca de {0} que ganha, {1}, mantida exata, não pode ser paga com a menor ficha ({2}) (art. 18.º, n.º 1). Arredonde-a para baixo ou para cima, ou escolha outro mínimo ou uma ficha menor.</translation>
+        <source>The 5% commission on a Banker {0} win, {1}, is not a whole number of the smallest chip {2}, so it cannot be paid in chips (art. 18 (1), SJM house note). Choose a minimum whose 5% is one or more whole chips, or a smaller chip.</source>
+        <translation>A comissão de 5% sobre uma Banca de {0} ganha, {1}, não é um múltiplo inteiro da menor ficha ({2}), pelo que não pode ser paga em fichas (art. 18 (1), nota da casa SJM). Escolha um mínimo cujos 5% sejam uma ou mais fichas inteiras, ou uma ficha menor.</translation>
+    </message>
+    <message>
+        <source>{0} is finer than a cent: HK$ amounts have cents at most.</source>
+        <translation>{0} é inferior a um cêntimo: os montantes em HK$ têm no máximo cêntimos.</translation>
+    </message>
+    <message>
+        <source>A table has at most {0} chip values.</source>
+        <translation>Uma mesa tem no máximo {0} valores de ficha.</translation>
+    </message>
+    <message>
+        <source>The chip {0} is not a whole number of the smallest chip {1}.</source>
+        <translation>A ficha de {0} não é um múltiplo inteiro da menor ficha ({1}).</translation>
+    </message>
+    <message>
+        <source>The chip {0} is above the table maximum {1}.</source>
+        <translation>A ficha de {0} está acima do máximo da mesa ({1}).</translation>
+    </message>
+    <message>
+        <source>The table maximum {0} is more than {1} of the largest chip {2}: add a larger chip.</source>
+        <translation>O máximo da mesa ({0}) é mais de {1} fichas da maior ficha ({2}): acrescente uma ficha maior.</translation>
+    </message>
+    <message>
+        <source>These chip values are too uneven to work out payouts quickly: use values that step up like 5, 10, 20, 50, 100.</source>
+        <translation>Estes valores de ficha são demasiado irregulares para calcular pagamentos depressa: use valores que subam como 5, 10, 20, 50, 100.</translation>
     </message>
     <message>
         <source>This profile&apos;s settings cannot be read.</source>

@@ -4193,10 +4193,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>设幸运6</translation>
     </message>
     <message>
-        <source>Chip s&amp;et (HK$, comma separated)</source>
-        <translation>筹码面额（港元，以逗号分隔）(&amp;E)</translation>
-    </message>
-    <message>
         <source>Deduct 5% at payout</source>
         <translation>派彩时扣5%</translation>
     </message>
@@ -4227,6 +4223,34 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>table</source>
         <translation>赌台</translation>
+    </message>
+    <message>
+        <source>Chip s&amp;et (HK$, e.g. 5, 25, 1,000)</source>
+        <translation>筹码组合（港元，例如 5, 25, 1,000）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie bet limits (HK$)</source>
+        <translation>和局注码限额（港元）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Pair bet limits (HK$)</source>
+        <translation>对子注码限额（港元）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Luc&amp;ky 6 bet limits (HK$)</source>
+        <translation>幸运6注码限额（港元）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>{0} minimum</source>
+        <translation>{0}最低</translation>
+    </message>
+    <message>
+        <source>{0} maximum</source>
+        <translation>{0}最高</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -4297,8 +4321,32 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>免佣台上，庄{0}以6点赢只赔一半，即{1}，最小筹码{2}无法支付（第18条(2)）。请选一个一半为筹码整数倍的最低投注，或更小的筹码。</translation>
     </message>
     <message>
-        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
-        <translation>庄{0}赢时的5%佣金为{1}，如不取整，无法以最小筹码{2}支付（第18条(1)）。请选择向下或向上取整，或另选最低投注或更小的筹码。</translation>
+        <source>The 5% commission on a Banker {0} win, {1}, is not a whole number of the smallest chip {2}, so it cannot be paid in chips (art. 18 (1), SJM house note). Choose a minimum whose 5% is one or more whole chips, or a smaller chip.</source>
+        <translation>庄家{0}赢时的5%佣金{1}不是最小筹码{2}的整数倍，无法以筹码支付（第18条第1款，澳博规定）。请选择5%为一个或多个完整筹码的最低注码，或较小的筹码。</translation>
+    </message>
+    <message>
+        <source>{0} is finer than a cent: HK$ amounts have cents at most.</source>
+        <translation>{0}小于一分：港元金额最多只到分。</translation>
+    </message>
+    <message>
+        <source>A table has at most {0} chip values.</source>
+        <translation>每张台最多有{0}种筹码面额。</translation>
+    </message>
+    <message>
+        <source>The chip {0} is not a whole number of the smallest chip {1}.</source>
+        <translation>筹码{0}不是最小筹码{1}的整数倍。</translation>
+    </message>
+    <message>
+        <source>The chip {0} is above the table maximum {1}.</source>
+        <translation>筹码{0}高于台面最高注码{1}。</translation>
+    </message>
+    <message>
+        <source>The table maximum {0} is more than {1} of the largest chip {2}: add a larger chip.</source>
+        <translation>台面最高注码{0}超过{1}个最大筹码{2}：请加入较大的筹码。</translation>
+    </message>
+    <message>
+        <source>These chip values are too uneven to work out payouts quickly: use values that step up like 5, 10, 20, 50, 100.</source>
+        <translation>这些筹码面额太不规则，无法快速计算派彩：请使用像 5、10、20、50、100 这样递增的面额。</translation>
     </message>
     <message>
         <source>This profile&apos;s settings cannot be read.</source>

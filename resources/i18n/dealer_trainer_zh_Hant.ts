@@ -4193,10 +4193,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>設幸運6</translation>
     </message>
     <message>
-        <source>Chip s&amp;et (HK$, comma separated)</source>
-        <translation>籌碼面額（港元，以逗號分隔）(&amp;E)</translation>
-    </message>
-    <message>
         <source>Deduct 5% at payout</source>
         <translation>派彩時扣5%</translation>
     </message>
@@ -4227,6 +4223,34 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>table</source>
         <translation>賭枱</translation>
+    </message>
+    <message>
+        <source>Chip s&amp;et (HK$, e.g. 5, 25, 1,000)</source>
+        <translation>籌碼組合（港元，例如 5, 25, 1,000）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie bet limits (HK$)</source>
+        <translation>和局注碼限額（港元）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Pair bet limits (HK$)</source>
+        <translation>對子注碼限額（港元）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Luc&amp;ky 6 bet limits (HK$)</source>
+        <translation>幸運6注碼限額（港元）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>{0} minimum</source>
+        <translation>{0}最低</translation>
+    </message>
+    <message>
+        <source>{0} maximum</source>
+        <translation>{0}最高</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -4297,8 +4321,32 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>免佣枱上，莊{0}以6點贏只賠一半，即{1}，最小籌碼{2}無法支付（第18條(2)）。請選一個一半為籌碼整數倍的最低投注，或更小的籌碼。</translation>
     </message>
     <message>
-        <source>The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another minimum or a smaller chip.</source>
-        <translation>莊{0}贏時的5%佣金為{1}，如不進位，無法以最小籌碼{2}支付（第18條(1)）。請選擇向下或向上取整，或另選最低投注或更小的籌碼。</translation>
+        <source>The 5% commission on a Banker {0} win, {1}, is not a whole number of the smallest chip {2}, so it cannot be paid in chips (art. 18 (1), SJM house note). Choose a minimum whose 5% is one or more whole chips, or a smaller chip.</source>
+        <translation>莊家{0}贏時的5%佣金{1}不是最小籌碼{2}的整數倍，無法以籌碼支付（第18條第1款，澳博規定）。請選擇5%為一個或多個完整籌碼的最低注碼，或較小的籌碼。</translation>
+    </message>
+    <message>
+        <source>{0} is finer than a cent: HK$ amounts have cents at most.</source>
+        <translation>{0}小於一仙：港元金額最多只到仙。</translation>
+    </message>
+    <message>
+        <source>A table has at most {0} chip values.</source>
+        <translation>每張枱最多有{0}種籌碼面額。</translation>
+    </message>
+    <message>
+        <source>The chip {0} is not a whole number of the smallest chip {1}.</source>
+        <translation>籌碼{0}不是最小籌碼{1}的整數倍。</translation>
+    </message>
+    <message>
+        <source>The chip {0} is above the table maximum {1}.</source>
+        <translation>籌碼{0}高於枱面最高注碼{1}。</translation>
+    </message>
+    <message>
+        <source>The table maximum {0} is more than {1} of the largest chip {2}: add a larger chip.</source>
+        <translation>枱面最高注碼{0}超過{1}個最大籌碼{2}：請加入較大的籌碼。</translation>
+    </message>
+    <message>
+        <source>These chip values are too uneven to work out payouts quickly: use values that step up like 5, 10, 20, 50, 100.</source>
+        <translation>這些籌碼面額太不規則，無法快速計算派彩：請使用像 5、10、20、50、100 這樣遞增的面額。</translation>
     </message>
     <message>
         <source>This profile&apos;s settings cannot be read.</source>

@@ -118,3 +118,39 @@ def test_table_chip_set_sums_and_is_greedy(amount: Decimal) -> None:
             greedy.append((c, k))
         rest -= c * k
     assert list(result) == greedy
+
+
+# ---- a typed chip set (review finding 10) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "chips"), [
+    ("5, 25, 1,000", ("5", "25", "1000")),
+    ("5,25,1000", ("5", "25", "1000")),
+    ("100, 500, 1000", ("100", "500", "1000")),
+    ("5; 25; 1 000", ("5", "25", "1000")),
+    ("1,000, 5,000, 10,000", ("1000", "5000", "10000")),
+    ("100, 5, 100", ("5", "100")),
+])
+def test_a_chip_set_reads_thousands_separators(text, chips):
+    from trainer.chips import parse_chip_set
+
+    assert parse_chip_set(text) == tuple(Decimal(c) for c in chips)
+
+
+def test_a_chip_set_with_junk_is_refused():
+    from trainer.chips import parse_chip_set
+    from trainer.errors import MoneyParseError
+
+    with pytest.raises(MoneyParseError):
+        parse_chip_set("5, 2x5")
+
+
+@given(chip_sets, st.integers(0, 600))
+def test_the_greedy_shortcut_is_taken_only_when_greedy_is_fewest(values, target):
+    """Finding 7: a set passing Pearson's test is paid greedily; check against brute force
+    that such a set never pays an amount in more chips than needed."""
+    from trainer.chips import _greedy, _is_canonical
+
+    units = sorted({1, *values}, reverse=True)
+    if _is_canonical(units):
+        assert sum(_greedy(target, units)) == _brute_force(target, tuple(units))

@@ -126,8 +126,9 @@ def test_banker_3000_deducted_on_mass_1000():
 
 
 def test_equally_short_breakdowns_are_both_right():
-    # Chips 25/50/75: 100 is 75 + 25 or 50 + 50, two chips either way.
-    table = school_table(name="odd chips", no_commission=False, minimum=D(100),
+    # Chips 25/50/75: 100 is 75 + 25 or 50 + 50, two chips either way. No-commission: with
+    # 5% taken, 5 of a HK$100 minimum is no whole HK$25 chip (art. 18 (1), review finding 6).
+    table = school_table(name="odd chips", no_commission=True, minimum=D(100),
                          maximum=D(10000), chips=(D(25), D(50), D(75)))
     # Player 6 stands; Banker 4 draws an ace: 5. Player wins and is paid 100.
     q = line_question(table, "KS 6H", "2D 2C AS", [(2, "player", 100)], 2, "player")
@@ -234,6 +235,20 @@ def test_junk_chip_counts_are_refused(text, reason):
     with pytest.raises(ChipCountError) as caught:
         parse_chip_count(text, D(500))
     assert caught.value.reason == reason and caught.value.chip == D(500)
+
+
+def test_count_limit_derives_from_the_payout():
+    """Finding 7: HK$950,000 paid in HK$100 chips needs 9,500 of them; with the payout given
+    that count is read, one more than the whole payout in that chip is still a slip."""
+    fields = [(D(100), "9500"), (D(5), "")]
+    assert parse_chip_counts(fields, D(950000)) == ((D(100), 9500),)
+    with pytest.raises(ChipCountError) as caught:
+        parse_chip_counts(fields)  # no payout given: the 999 of a typing slip
+    assert caught.value.reason == "too_many"
+    with pytest.raises(ChipCountError) as caught:
+        parse_chip_counts([(D(100), "9501")], D(950000))
+    assert caught.value.reason == "too_many" and caught.value.chip == D(100)
+    assert parse_chip_counts([(D(500), "999")], D(100)) == ((D(500), 999),)
 
 
 def test_counts_become_a_breakdown_largest_first():

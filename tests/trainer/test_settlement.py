@@ -184,8 +184,11 @@ def test_banker_pair_pays_11_to_1() -> None:
     ("rounding", "commission"), [(Rounding.DOWN, D(50)), (Rounding.UP, D(60))]
 )
 def test_commission_rounding(rounding: Rounding, commission: Decimal) -> None:
+    # Minimum 200: its 5% is one HK$10 chip, as every commission table must allow (review
+    # finding 6); 300 (5% = 15) with HK$10 chips is refused whatever the rounding.
     table = replace(
         MASS,
+        minimum=D(200),
         banker_multiple_of_minimum=False,
         rounding=rounding,
         chips=MASS.chips[1:],

@@ -19,7 +19,7 @@ from trainer.baccarat.settlement import (
     RefusalReason,
     validate_bets,
 )
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
+from trainer.baccarat.table import DEFAULT_PROFILES, LOW_CHIPS, CommissionMode, TableRules
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused, TableRulesError
 from trainer.money import Rounding
@@ -90,14 +90,18 @@ def test_round_trip_property(
             name="t",
             minimum=minimum,
             maximum=minimum * spread,
+            # No chip above the table maximum (finding 7): the float is the mass chips up to it.
+            chips=tuple(c for c in LOW_CHIPS if c <= minimum * spread),
             rounding=rounding,
             commission_mode=mode,
             lucky6_enabled=lucky6,
         )
     except TableRulesError as err:
-        # Kept exact, 5% of the minimum must be a whole HK$5 chip (art. 18 (1)).
+        # 5% of the minimum must be a whole HK$5 chip (art. 18 (1), SJM house note), whatever
+        # the rounding when deducted (review finding 6: the old assertion allowed only EXACT).
         assert err.code == "commission_not_payable"
-        assert rounding is Rounding.EXACT and (minimum * D("0.05")) % 5
+        assert (minimum * D("0.05")) % 5
+        assert mode is CommissionMode.DEDUCT or rounding is Rounding.EXACT
         return
     assert TableRules.from_dict(table.to_dict()) == table
 
@@ -262,3 +266,84 @@ def test_refusal_reason_codes_are_stable() -> None:
         "half_not_payable",
         "commission_not_payable",
     }
+
+
+# ---- review findings 6, 7, 13: tables that cannot be dealt are refused ----------------------
+
+
+@pytest.mark.parametrize("rounding", list(Rounding))
+def test_minimum_whose_commission_is_not_a_whole_chip_is_refused_whatever_the_rounding(
+    rounding: Rounding,
+) -> None:
+    """Finding 6: minimum 100 with a HK$100 chip. 5% of 100 = 5 is not a whole HK$100 chip:
+    rounded down a winning Banker 100 pays no commission, rounded up it is paid 0. The SJM
+    house note (Banker bets in multiples of the minimum "so that 5% can be paid in chips")
+    and art. 18 (1) make this an unusable table, whatever the rounding."""
+    with pytest.raises(TableRulesError) as err:
+        TableRules(name="x", minimum=D(100), maximum=D(10000), chips=(D(100),),
+                   smallest_unit=D(100), rounding=rounding)
+    assert err.value.code == "commission_not_payable"
+    assert err.value.params == {"minimum": "HK$100", "commission": "HK$5", "unit": "HK$100"}
+    # A commission box pays its marks in total when settled: 5 + 5 + ... marks are fine there.
+    if rounding is not Rounding.EXACT:
+        TableRules(name="x", minimum=D(100), maximum=D(10000), chips=(D(100),),
+                   smallest_unit=D(100), rounding=rounding, commission_mode=CommissionMode.MARK)
+    # 5% of a HK$2,000 minimum is HK$100, one chip: accepted with every rounding.
+    TableRules(name="x", minimum=D(2000), maximum=D(10000), chips=(D(100),),
+               smallest_unit=D(100), rounding=rounding)
+
+
+def test_no_commission_table_needs_no_payable_five_percent() -> None:
+    """Art. 18 (2): a no-commission table takes no 5%, so only its half payout is checked."""
+    TableRules(name="x", minimum=D(200), maximum=D(10000), chips=(D(100),),
+               smallest_unit=D(100), no_commission=True)
+
+
+def test_every_shipped_profile_is_still_valid() -> None:
+    for table in DEFAULT_PROFILES.values():
+        assert TableRules.from_dict(table.to_dict()) == table
+
+
+@pytest.mark.parametrize(
+    ("changes", "code"),
+    [
+        ({"chips": (D("0.001"), D(1)), "smallest_unit": D("0.001")}, "amount_cents"),
+        ({"minimum": D("300.005")}, "amount_cents"),
+        ({"chips": (D(5), D(100), D(99999999)), "maximum": D(100000000)}, "chips_multiple"),
+        ({"chips": (D(5), D(100), D(50000))}, "chips_above_maximum"),
+        ({"chips": tuple(D(5 * k) for k in range(1, 14))}, "chips_count"),
+        # The attacker's table without its odd chip: HK$1,000,000 is 10,000 x HK$100.
+        ({"chips": (D(5), D(100)), "minimum": D(1000000), "maximum": D(1000000)},
+         "chips_too_small"),
+        # Greedy is not fewest for these (Pearson's test), and the search would be ~97,000.
+        ({"chips": (D(1), *(D(v) for v in range(121, 132))), "smallest_unit": D(1)},
+         "chips_uneven"),
+    ],
+)
+def test_chip_sets_a_dealer_cannot_pay_with_are_refused(
+    changes: dict[str, object], code: str
+) -> None:
+    """Findings 7 and 13: a chip finer than a cent, a chip that is not a whole number of the
+    smallest chip, above the table maximum, more than 12 values, or a set whose fewest-chip
+    breakdown would need a large search."""
+    with pytest.raises(TableRulesError) as err:
+        replace(MASS, **changes)  # type: ignore[arg-type]
+    assert err.value.code == code
+
+
+def test_accepted_chip_sets_keep_the_breakdown_small() -> None:
+    """Finding 7: the breakdown's search is bounded by the chip set, not by the amount, and
+    every table accepted keeps it within MAX_BREAKDOWN_SIZE. A cent chip beside the mass chips
+    (2.8 s for HK$100,000 before) needs no search: greedy is fewest for that set."""
+    from trainer.chips import MAX_BREAKDOWN_SIZE, breakdown_size, chip_breakdown
+
+    for table in DEFAULT_PROFILES.values():
+        assert breakdown_size(table.chips) == 0
+    cent = replace(MASS, chips=(D("0.01"), *MASS.chips), smallest_unit=D("0.01"))
+    assert breakdown_size(cent.chips) == 0
+    assert chip_breakdown(D("100000.07"), cent.chips) == ((D(10000), 10), (D("0.01"), 7))
+    # The worst accepted kind: uneven chips, where only a bounded search finds the fewest.
+    uneven = (D(10), D(40), D(50))
+    assert 0 < breakdown_size(uneven) <= MAX_BREAKDOWN_SIZE
+    # 99,999,980 = 1,999,998 x 50 + 2 x 40 (80 is 40 + 40, not 50 + 10 + 10 + 10).
+    assert chip_breakdown(D(99999980), uneven) == ((D(50), 1999998), (D(40), 2))

@@ -1075,42 +1075,25 @@ def test_chooser_options_are_remembered_for_the_trainee(qtbot, screen, store, tr
 # ---- payout: a commission that rounds to nothing (issue 11, point 6) ----------------------------
 
 
-def test_empty_commission_is_right_when_the_commission_is_zero(qtbot, screen, store, trainee,
-                                                               instructor) -> None:
+def test_a_table_whose_commission_rounds_to_nothing_cannot_be_saved(store, instructor) -> None:
     """Art. 18 (1) at a HK$25 table rounding down to a HK$5 chip: 5% of a Banker 25 is 1.25,
-    rounded down to 0. The trainee types the payout and leaves the commission field empty,
-    which is as right as typing 0."""
-    from dataclasses import replace as dc_replace
+    rounded down to 0. This test used to practise such a table and grade an empty commission
+    field as right; review finding 6 showed the table itself is the fault (a winning Banker
+    paying no commission, against the SJM house note that Banker bets are multiples of the
+    minimum "so that 5% can be paid in chips"), so the store now refuses it, and no accepted
+    table has a winning Banker bet whose commission is 0."""
 
     from trainer.baccarat.table import DEFAULT_PROFILES
-    from trainer.drills import DrillOptions, DrillSession, Level
+    from trainer.errors import TableRulesError
     from trainer.money import Rounding
 
-    table = dc_replace(DEFAULT_PROFILES["mass-300"], name="school-25", minimum=Decimal(25),
-                       maximum=Decimal(75), rounding=Rounding.DOWN, lucky6_enabled=False)
-    store.table_profiles.save(instructor, table.name, table.to_dict())
-    options = DrillOptions(profile=table.name, tables=(table,))
-    # The first seed whose first step is a winning Banker bet with a commission of 0.
-    seed = next(
-        s for s in range(500)
-        if (lambda q: q.cell == "payout:banker:win" and expected_answer(q).commission == 0)(
-            DrillSession(DrillKind.PAYOUT, Level.ALL, seed=s, options=options).next_question())
-    )
-    screen.seed = seed
-    screen.enter()  # the chooser lists the school's new table
-    question = choose_payout(qtbot, screen, table.name, chips=False)
-    right = expected_answer(question)
-    assert question.cell == "payout:banker:win" and right.commission == Decimal(0)
-    panel = screen.panel
-    assert panel.paid_edit.hasFocus()
-    qtbot.keyClicks(panel.paid_edit, str(right.paid))
-    qtbot.keyClick(panel.paid_edit, Qt.Key.Key_Tab)
-    assert panel.commission_edit.hasFocus() and panel.commission_edit.text() == ""
-    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000) as blocker:
-        qtbot.keyClick(panel.commission_edit, Qt.Key.Key_Return)
-    graded_question, grade = blocker.args
-    assert graded_question is question
-    assert grade.correct, screen.feedback.text()
+    data = {**DEFAULT_PROFILES["mass-300"].to_dict(), "name": "school-25", "minimum": "25",
+            "maximum": "75", "chips": ["5", "10", "20", "50"], "rounding": Rounding.DOWN.value,
+            "lucky6_enabled": False}
+    with pytest.raises(TableRulesError) as err:
+        store.table_profiles.save(instructor, "school-25", data)
+    assert err.value.code == "commission_not_payable"
+    assert "school-25" not in {p.name for p in store.table_profiles.list(instructor)}
 
 
 # ---- the chooser (issue 12, point 6) ---------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
@@ -394,3 +395,80 @@ def test_the_refused_lines_are_saved_to_correct_and_import_again(
     assert roster.message.text() == "2 trainee(s) imported."
     assert not roster.import_errors.isVisible() and not roster.save_refused_button.isVisible()
     window.store.authenticate("carol", "1111")
+
+
+# ---- review findings 6 and 10: every refusal is about something the form shows ----------------
+
+
+def _fill_profile(qtbot, tables, base: str, values) -> None:
+    tables.list.setCurrentItem(tables.list.findItems(base, Qt.MatchFlag.MatchExactly)[0])
+    for edit, text in values:
+        edit.clear()
+        edit.setFocus()
+        qtbot.keyClicks(edit, text)
+
+
+def test_side_bet_limits_are_in_the_form_and_their_refusal_sits_under_them(
+        qtbot, trainee, window) -> None:
+    """Finding 10: from mass-300, a HK$1,000 smallest chip makes the Tie minimum HK$100 no
+    whole chip. The refusal sits under the Tie limits, which the instructor can now edit;
+    with every side limit in HK$1,000 steps the table saves."""
+    screen = _settings(qtbot, window)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+    _fill_profile(qtbot, tables, "mass-300", (
+        (tables.name_edit, "thousand"), (tables.minimum_edit, "20000"),
+        (tables.maximum_edit, "100000"), (tables.unit_edit, "1000"),
+        (tables.chips_edit, "1000, 5000, 10000")))
+    tie_min, tie_max = tables.limit_edits["tie"]
+    assert tie_min.isVisible() and tie_min.text() == "100" and tie_max.text() == "3,500"
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    assert tables.error_label.text() == (
+        "The Tie limit HK$100 is not a whole number of the smallest chip HK$1,000.")
+    row, _ = tables.form.getWidgetPosition(tables.limit_rows["tie"])
+    assert tables.form.getWidgetPosition(tables.error_label)[0] == row + 1
+    assert tie_min.hasFocus()
+    for key in ("tie", "pair", "Lucky 6"):
+        low, high = tables.limit_edits[key]
+        for edit, text in ((low, "1000"), (high, "10,000")):
+            edit.clear()
+            qtbot.keyClicks(edit, text)
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    assert tables.error_label.text() == "Saved thousand."
+    saved = tables.profiles["thousand"]
+    assert (saved.tie_minimum, saved.tie_maximum) == (Decimal(1000), Decimal(10000))
+    assert (saved.lucky6_minimum, saved.pair_maximum) == (Decimal(1000), Decimal(10000))
+
+
+def test_a_chip_set_takes_thousands_separators(qtbot, trainee, window) -> None:
+    """Finding 10: "5, 25, 1,000" is three chips, the last HK$1,000."""
+    screen = _settings(qtbot, window)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+    _fill_profile(qtbot, tables, "mass-300", (
+        (tables.name_edit, "sep"), (tables.chips_edit, "5, 25, 1,000")))
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    assert tables.error_label.text() == "Saved sep."
+    assert tables.profiles["sep"].chips == (Decimal(5), Decimal(25), Decimal(1000))
+
+
+@pytest.mark.parametrize("rounding", ["down", "up"])
+def test_a_minimum_whose_commission_is_no_whole_chip_is_refused(qtbot, trainee, window,
+                                                                rounding) -> None:
+    """Finding 6: minimum 100 with one HK$100 chip, rounding up or down. 5% of 100 = HK$5 is no
+    whole chip (art. 18 (1), SJM house note): refused under the minimum, nothing saved."""
+    from trainer.money import Rounding
+
+    screen = _settings(qtbot, window)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+    _fill_profile(qtbot, tables, "mass-300", (
+        (tables.name_edit, "one-chip"), (tables.minimum_edit, "100"),
+        (tables.maximum_edit, "10000"), (tables.unit_edit, "100"), (tables.chips_edit, "100")))
+    tables.rounding_combo.setCurrentIndex(tables.rounding_combo.findData(Rounding(rounding)))
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    message = tables.error_label.text()
+    assert "HK$100" in message and "HK$5" in message and "art. 18 (1)" in message, message
+    row, _ = tables.form.getWidgetPosition(tables.minimum_edit)
+    assert tables.form.getWidgetPosition(tables.error_label)[0] == row + 1
+    assert "one-chip" not in tables.profiles

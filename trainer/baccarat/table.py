@@ -14,14 +14,22 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import bac
+from trainer.chips import MAX_BREAKDOWN_SIZE, breakdown_size
 from trainer.errors import TableRulesError
-from trainer.money import MAX_AMOUNT, Rounding, format_hkd
+from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
 
 FORMAT_VERSION = 1
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`."""
 
 MIN_SEATS = 7
 """A baccarat table has 7 or more seats (Baccarat art. 1)."""
+
+MAX_CHIP_VALUES = 12
+"""More chip values than a float of 12 is a typing slip: a Macau float holds 7 to 11."""
+
+MAX_LARGEST_CHIPS = 1000
+"""A maximum bet is paid with at most this many of the largest chip (shipped tables: 3 to 5),
+so that a payout's chip counts stay a sensible, typeable number."""
 
 
 class CommissionMode(Enum):
@@ -211,8 +219,11 @@ def _check_rules(t: TableRules) -> None:
     (rate), ``no_commission_mark``, ``chips_empty``, ``chips_positive``, ``chips_order``,
     ``smallest_unit`` (unit, chip), ``seats`` (seats), ``minimum_positive`` (limit),
     ``limit_order`` (limit, minimum, maximum), ``limit_unit`` (limit, amount, unit),
-    ``amount_too_large`` (amount, max), ``difference_positive``, ``difference_below_minimum``
-    (difference, minimum), ``no_commission_half`` (minimum, half, unit),
+    ``amount_too_large`` (amount, max), ``amount_cents`` (amount), ``chips_count`` (count),
+    ``chips_multiple`` (chip, unit), ``chips_above_maximum`` (chip, maximum),
+    ``chips_too_small`` (chip, maximum, count), ``chips_uneven``, ``difference_positive``,
+    ``difference_below_minimum`` (difference, minimum),
+    ``no_commission_half`` (minimum, half, unit),
     ``commission_not_payable`` (minimum, commission, unit), and ``malformed`` (detail) from
     :meth:`TableRules.from_dict`.
 
@@ -222,11 +233,24 @@ def _check_rules(t: TableRules) -> None:
       minimum's half is not a whole number of the smallest chip could not pay even the
       minimum bet: refused (``no_commission_half``); a single Banker bet whose half is not
       payable is refused when it is placed (``BetRefused`` ``half_not_payable``).
-    * Art. 18 (1) takes 5%. Rounded down or up to the smallest chip it is always payable; kept
-      exact it must be a whole number of the smallest chip, for the minimum bet at least
-      (``commission_not_payable``), and for each Banker bet when it is placed. On a marking
-      table the box adds exact 5% marks and rounds once when it is settled, so with exact
-      rounding the same condition keeps the box payable.
+    * Art. 18 (1) takes 5%, and the SJM house note makes Banker bets the minimum or a whole
+      multiple of it "so that 5% can be paid in chips": so on every table that deducts the
+      commission at payout, whatever the rounding, 5% of the minimum must be a whole number
+      (one or more) of the smallest chip (``commission_not_payable``). Rounding is for the odd
+      bet of a table that does not ask for multiples; it may not make the minimum bet's
+      commission 0 (minimum 100 with a HK$100 chip: 5 rounded down is 0, up is 100 -- a
+      Banker 100 paid nothing). Kept exact, each Banker bet's 5% is also checked when it is
+      placed. A marking table is different: its box adds exact 5% marks and is paid once, in
+      total, when settled (two HK$50 marks are one HK$100 chip), so there the condition holds
+      only with exact rounding, where the box's total must itself be payable.
+    * HK$ has cents at most: an amount finer than a cent is refused (``amount_cents``).
+    * The chip set is what a dealer pays with: at most :data:`MAX_CHIP_VALUES` values
+      (``chips_count``), each a whole number of the smallest chip (``chips_multiple``) and
+      none above the table maximum (``chips_above_maximum``), the largest paying the maximum
+      in at most :data:`MAX_LARGEST_CHIPS` chips (``chips_too_small``); and chips so uneven that a
+      fewest-chip breakdown needs a large search (:data:`~trainer.chips.MAX_BREAKDOWN_SIZE`,
+      e.g. a cent chip beside HK$10,000) are refused (``chips_uneven``), so that every payout
+      question's breakdown is quick.
     * Nothing at a Macau table is anywhere near HK$100 million (:data:`MAX_AMOUNT`, the
       largest amount a trainee can type): a larger limit or chip is refused
       (``amount_too_large``), or no trainee could answer the payout drill on the table.
@@ -258,6 +282,12 @@ def _check_rules(t: TableRules) -> None:
         raise TableRulesError(
             "chips_order", "chip denominations must be distinct and in ascending order"
         )
+    if len(t.chips) > MAX_CHIP_VALUES:
+        raise TableRulesError(
+            "chips_count",
+            f"a table has at most {MAX_CHIP_VALUES} chip values, got {len(t.chips)}",
+            count=str(MAX_CHIP_VALUES),
+        )
     for amount in (t.minimum, t.maximum, t.tie_minimum, t.tie_maximum, t.pair_minimum,
                    t.pair_maximum, t.lucky6_minimum, t.lucky6_maximum, t.smallest_unit, *t.chips,
                    t.max_banker_player_difference or Decimal(0)):
@@ -269,12 +299,32 @@ def _check_rules(t: TableRules) -> None:
                 amount=f"HK${amount}",
                 max=format_hkd(MAX_AMOUNT),
             )
+        if amount != amount.quantize(CENT):
+            raise TableRulesError(
+                "amount_cents",
+                f"HK${amount} is finer than a cent: HK$ amounts have cents at most",
+                amount=f"HK${amount}",
+            )
     if t.smallest_unit != t.chips[0]:
         raise TableRulesError(
             "smallest_unit",
             f"the smallest unit ({t.smallest_unit}) must be the smallest chip ({t.chips[0]})",
             unit=format_hkd(t.smallest_unit),
             chip=format_hkd(t.chips[0]),
+        )
+    for chip in t.chips:
+        if not _is_multiple(chip, t.smallest_unit):
+            raise TableRulesError(
+                "chips_multiple",
+                f"the chip {format_hkd(chip)} is not a whole number of the smallest chip "
+                f"{format_hkd(t.smallest_unit)}",
+                chip=format_hkd(chip),
+                unit=format_hkd(t.smallest_unit),
+            )
+    if breakdown_size(t.chips) > MAX_BREAKDOWN_SIZE:
+        raise TableRulesError(
+            "chips_uneven",
+            "these chip values are too uneven for a quick fewest-chip breakdown",
         )
     if t.seats < MIN_SEATS:
         raise TableRulesError(
@@ -315,6 +365,23 @@ def _check_rules(t: TableRules) -> None:
                     amount=format_hkd(amount),
                     unit=format_hkd(unit),
                 )
+    if t.chips[-1] > t.maximum:
+        raise TableRulesError(
+            "chips_above_maximum",
+            f"the chip {format_hkd(t.chips[-1])} is above the table maximum "
+            f"{format_hkd(t.maximum)}",
+            chip=format_hkd(t.chips[-1]),
+            maximum=format_hkd(t.maximum),
+        )
+    if t.maximum > t.chips[-1] * MAX_LARGEST_CHIPS:
+        raise TableRulesError(
+            "chips_too_small",
+            f"the table maximum {format_hkd(t.maximum)} is more than {MAX_LARGEST_CHIPS:,} of "
+            f"the largest chip {format_hkd(t.chips[-1])}",
+            chip=format_hkd(t.chips[-1]),
+            maximum=format_hkd(t.maximum),
+            count=f"{MAX_LARGEST_CHIPS:,}",
+        )
     diff = t.max_banker_player_difference
     if diff is not None:
         if not isinstance(diff, Decimal):
@@ -344,14 +411,16 @@ def _check_rules(t: TableRules) -> None:
                 half=format_hkd(half),
                 unit=format_hkd(unit),
             )
-    elif t.takes_commission and t.rounding is Rounding.EXACT:
+    elif t.takes_commission and (
+        t.commission_mode is CommissionMode.DEDUCT or t.rounding is Rounding.EXACT
+    ):
         commission = t.minimum * t.commission_rate
         if not _is_multiple(commission, unit):
             raise TableRulesError(
                 "commission_not_payable",
                 f"the commission on a Banker {format_hkd(t.minimum)} win, "
-                f"{format_hkd(commission)}, kept exact, is not a whole number of the smallest "
-                f"chip {format_hkd(unit)} ({bac(18, 1)})",
+                f"{format_hkd(commission)}, is not a whole number of the smallest chip "
+                f"{format_hkd(unit)} ({bac(18, 1)}, SJM house note)",
                 minimum=format_hkd(t.minimum),
                 commission=format_hkd(commission),
                 unit=format_hkd(unit),

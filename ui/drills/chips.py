@@ -182,9 +182,10 @@ class ChipEntry(QWidget):
     def text(self) -> str:
         return self.edit.text()
 
-    def read(self) -> tuple[tuple[Decimal, int], ...]:
-        """The typed row as a breakdown; raises :class:`trainer.chips.ChipCountError`."""
-        return parse_chip_row(self.edit.text(), self.chips)
+    def read(self, amount: Decimal | None = None) -> tuple[tuple[Decimal, int], ...]:
+        """The typed row as a breakdown; raises :class:`trainer.chips.ChipCountError`. The
+        count limit per chip derives from ``amount``, the payout typed (review finding 7)."""
+        return parse_chip_row(self.edit.text(), self.chips, amount)
 
     def clear(self) -> None:
         self.edit.clear()

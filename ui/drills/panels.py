@@ -586,7 +586,8 @@ class PayoutPanel(AnswerPanel):
         if not self._asks_chips() or answer.paid == 0:
             return answer
         try:
-            chips = self.chip_entry.read()
+            # The count limit derives from the payout typed (review finding 7).
+            chips = self.chip_entry.read(answer.paid)
         except ChipCountError as error:
             self.chip_entry.focus_first()
             raise InputRejected(self._chip_error(error)) from None

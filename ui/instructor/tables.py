@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
+from trainer.chips import parse_chip_set
 from trainer.errors import MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store import Store
@@ -63,12 +64,30 @@ class TableProfilesTab(QWidget):
         self.no_commission_check = QCheckBox()
         self.multiple_check = QCheckBox()
         self.lucky6_check = QCheckBox()
-        self.labels = [QLabel() for _ in range(10)]
+        # The side-bet limits (art. 17) are checked against the smallest chip like the table's,
+        # so the instructor must see and edit them (review finding 10): minimum and maximum.
+        self.limit_edits: dict[str, tuple[QLineEdit, QLineEdit]] = {
+            key: (QLineEdit(), QLineEdit()) for key in ("tie", "pair", "Lucky 6")}
+        self.limit_rows: dict[str, QWidget] = {}
+        self.limit_to_labels: list[QLabel] = []
+        for key, (low, high) in self.limit_edits.items():
+            row_widget = QWidget()
+            row = QHBoxLayout(row_widget)
+            row.setContentsMargins(0, 0, 0, 0)
+            to = QLabel()
+            self.limit_to_labels.append(to)
+            row.addWidget(low)
+            row.addWidget(to)
+            row.addWidget(high)
+            self.limit_rows[key] = row_widget
+        self.labels = [QLabel() for _ in range(13)]
         widgets = (self.name_edit, self.minimum_edit, self.maximum_edit, self.mode_combo,
                    self.no_commission_check, self.unit_edit, self.rounding_combo,
-                   self.multiple_check, self.lucky6_check, self.chips_edit)
-        for label, widget in zip(self.labels, widgets, strict=True):
-            label.setBuddy(widget)
+                   self.multiple_check, self.lucky6_check, self.chips_edit,
+                   *self.limit_rows.values())
+        buddies = (*widgets[:10], *(low for low, _ in self.limit_edits.values()))
+        for label, widget, buddy in zip(self.labels, widgets, buddies, strict=True):
+            label.setBuddy(buddy)
             form.addRow(label, widget)
         right.addLayout(form)
         self.form = form
@@ -96,9 +115,16 @@ class TableProfilesTab(QWidget):
                  self.tr("&Commission"), self.tr("No-commission table (art. 18 (2))"),
                  self.tr("S&mallest chip (HK$)"), self.tr("&Rounding of commission"),
                  self.tr("Banker bets in multiples of the minimum"),
-                 self.tr("Lucky 6 offered"), self.tr("Chip s&et (HK$, comma separated)"))
+                 self.tr("Lucky 6 offered"), self.tr("Chip s&et (HK$, e.g. 5, 25, 1,000)"),
+                 self.tr("&Tie bet limits (HK$)"), self.tr("&Pair bet limits (HK$)"),
+                 self.tr("Luc&ky 6 bet limits (HK$)"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
+        for to in self.limit_to_labels:
+            to.setText(self.tr("to"))
+        for key, (low, high) in self.limit_edits.items():
+            low.setAccessibleName(self.tr("{0} minimum").format(self._limit_name(key)))
+            high.setAccessibleName(self.tr("{0} maximum").format(self._limit_name(key)))
         self.mode_combo.clear()
         self.mode_combo.addItem(self.tr("Deduct 5% at payout"), CommissionMode.DEDUCT)
         self.mode_combo.addItem(self.tr("Mark in the commission box"), CommissionMode.MARK)
@@ -137,7 +163,20 @@ class TableProfilesTab(QWidget):
         self.no_commission_check.setChecked(rules.no_commission)
         self.multiple_check.setChecked(rules.banker_multiple_of_minimum)
         self.lucky6_check.setChecked(rules.lucky6_enabled)
+        for key, (low, high) in self.limit_edits.items():
+            low.setText(format_hkd(self._side_limits(rules)[key][0], symbol=False))
+            high.setText(format_hkd(self._side_limits(rules)[key][1], symbol=False))
         self.error_label.clear()
+
+    @staticmethod
+    def _side_limits(rules: TableRules) -> dict[str, tuple[Decimal, Decimal]]:
+        return {"tie": (rules.tie_minimum, rules.tie_maximum),
+                "pair": (rules.pair_minimum, rules.pair_maximum),
+                "Lucky 6": (rules.lucky6_minimum, rules.lucky6_maximum)}
+
+    def _limit_name(self, key: str) -> str:
+        return {"table": self.tr("table"), "tie": self.tr("Tie"), "pair": self.tr("pair"),
+                "Lucky 6": self.tr("Lucky 6")}.get(key, key)
 
     def rules_from_form(self) -> TableRules:
         """Build rules from the form; raises ValueError/MoneyParseError with a clear message."""
@@ -148,17 +187,21 @@ class TableProfilesTab(QWidget):
         if not name:
             raise ValueError(self.tr("Give the profile a name."))
         self._parsing = self.chips_edit
-        chips = [parse_money(part) for part in self.chips_edit.text().split(",") if part.strip()]
+        chips = parse_chip_set(self.chips_edit.text())
         amounts: dict[str, str] = {}
+        sides = {"tie": "tie", "pair": "pair", "Lucky 6": "lucky6"}
+        side_edits = [(f"{sides[key]}_{end}", edit)
+                      for key, pair in self.limit_edits.items()
+                      for end, edit in zip(("minimum", "maximum"), pair, strict=True)]
         for key, edit in (("minimum", self.minimum_edit), ("maximum", self.maximum_edit),
-                          ("smallest_unit", self.unit_edit)):
+                          ("smallest_unit", self.unit_edit), *side_edits):
             self._parsing = edit
             amounts[key] = str(parse_money(edit.text()))
         self._parsing = None
         data.update(
             name=name,
             **amounts,
-            chips=[str(c) for c in sorted(set(chips), key=Decimal)],
+            chips=[str(c) for c in chips],
             commission_mode=self.mode_combo.currentData().value,
             rounding=self.rounding_combo.currentData().value,
             no_commission=self.no_commission_check.isChecked(),
@@ -170,9 +213,7 @@ class TableProfilesTab(QWidget):
     def rules_error(self, error: TableRulesError) -> str:
         """The core's refusal of a table's settings, in the user's language."""
         p = error.params
-        limits = {"table": self.tr("table"), "tie": self.tr("Tie"), "pair": self.tr("pair"),
-                  "Lucky 6": self.tr("Lucky 6")}
-        limit = limits.get(p.get("limit", ""), p.get("limit", ""))
+        limit = self._limit_name(p.get("limit", ""))
         texts = {
             "name_empty": self.tr("Give the profile a name."),
             "commission_rate": self.tr("The commission rate must be between 0 and 1."),
@@ -208,24 +249,45 @@ class TableProfilesTab(QWidget):
                 "is a whole number of chips, or a smaller chip.").format(
                 p.get("minimum", ""), p.get("half", ""), p.get("unit", "")),
             "commission_not_payable": self.tr(
-                "The 5% commission on a Banker {0} win, {1}, kept exact, cannot be paid in "
-                "the smallest chip {2} (art. 18 (1)). Round it down or up, or choose another "
-                "minimum or a smaller chip.").format(
+                "The 5% commission on a Banker {0} win, {1}, is not a whole number of the "
+                "smallest chip {2}, so it cannot be paid in chips (art. 18 (1), SJM house "
+                "note). Choose a minimum whose 5% is one or more whole chips, or a smaller "
+                "chip.").format(
                 p.get("minimum", ""), p.get("commission", ""), p.get("unit", "")),
+            "amount_cents": self.tr(
+                "{0} is finer than a cent: HK$ amounts have cents at most.").format(
+                p.get("amount", "")),
+            "chips_count": self.tr("A table has at most {0} chip values.").format(
+                p.get("count", "")),
+            "chips_multiple": self.tr(
+                "The chip {0} is not a whole number of the smallest chip {1}.").format(
+                p.get("chip", ""), p.get("unit", "")),
+            "chips_above_maximum": self.tr(
+                "The chip {0} is above the table maximum {1}.").format(
+                p.get("chip", ""), p.get("maximum", "")),
+            "chips_too_small": self.tr(
+                "The table maximum {0} is more than {1} of the largest chip {2}: add a larger "
+                "chip.").format(p.get("maximum", ""), p.get("count", ""), p.get("chip", "")),
+            "chips_uneven": self.tr(
+                "These chip values are too uneven to work out payouts quickly: use values "
+                "that step up like 5, 10, 20, 50, 100."),
             "malformed": self.tr("This profile's settings cannot be read."),
         }
         return texts.get(error.code, str(error))
 
     def field_for(self, error: TableRulesError) -> QWidget | None:
         """The form field a refusal is about, so that it is shown right under it."""
-        if error.params.get("limit") == "table":
+        limit = error.params.get("limit")
+        pairs = {"table": (self.minimum_edit, self.maximum_edit), **self.limit_edits}
+        if limit in pairs:
+            low, high = pairs[limit]
             try:
-                maximum = format_hkd(parse_money(self.maximum_edit.text()))
+                maximum = format_hkd(parse_money(high.text()))
             except MoneyParseError:
                 maximum = None
             if error.code == "limit_unit" and error.params.get("amount") == maximum:
-                return self.maximum_edit
-            return self.minimum_edit
+                return high
+            return low
         return {
             "name_empty": self.name_edit,
             "commission_rate": self.mode_combo,
@@ -233,6 +295,11 @@ class TableProfilesTab(QWidget):
             "chips_empty": self.chips_edit,
             "chips_positive": self.chips_edit,
             "chips_order": self.chips_edit,
+            "chips_count": self.chips_edit,
+            "chips_multiple": self.chips_edit,
+            "chips_above_maximum": self.chips_edit,
+            "chips_too_small": self.chips_edit,
+            "chips_uneven": self.chips_edit,
             "smallest_unit": self.unit_edit,
             "no_commission_half": self.minimum_edit,
             "commission_not_payable": self.minimum_edit,
@@ -247,6 +314,8 @@ class TableProfilesTab(QWidget):
             self.form.addRow(self.error_label)
         else:
             row, _ = self.form.getWidgetPosition(field)
+            if row < 0:  # a side-bet limit edit sits in its row's widget
+                row, _ = self.form.getWidgetPosition(field.parentWidget())
             self.form.insertRow(row + 1, self.error_label)
             field.setFocus()
         self.error_label.setText(text)
