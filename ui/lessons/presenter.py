@@ -50,6 +50,9 @@ class LessonsPresenter(QObject):
     """The user's lesson states changed: ``dict[lesson id, LessonState]``."""
     sig_check_graded = Signal(object)
     """The check was graded (:class:`CheckResult`); a pass is already stored."""
+    sig_check_incomplete = Signal(object)
+    """Enter on a check with questions left: nothing graded; their 0-based numbers
+    (``tuple[int, ...]``)."""
     sig_check_dealt = Signal(object)
     """A fresh check was dealt for the lesson shown (``tuple[Check, ...]``): a retry."""
     sig_practice_requested = Signal(str, str)
@@ -153,11 +156,19 @@ class LessonsPresenter(QObject):
     def submit_check(self, answers: Sequence[str | None]) -> None:
         """Grade the shown lesson's check; a pass is stored before the result is shown.
 
+        A check with questions unanswered is not graded (:attr:`sig_check_incomplete`).
         A failed check is not graded again: the marks said which answers were wrong, so
         flipping them would pass without knowing the rule (issue 12). The trainee asks for a
         fresh check instead (:meth:`new_check`).
         """
         if self.current is None or self.failed:
+            return
+        # A check is graded whole: Enter pressed too soon (twice from the lesson list, say)
+        # must not fail it with every question "Not answered" (newcomer's review 4).
+        unanswered = tuple(i for i, a in enumerate(answers) if a is None)
+        if unanswered or len(answers) < len(self.checks):
+            self.sig_check_incomplete.emit(
+                unanswered or tuple(range(len(answers), len(self.checks))))
             return
         self.record_opened()
         result = grade_check(self.current.lesson, answers, self.checks)

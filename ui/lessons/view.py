@@ -68,6 +68,9 @@ QFrame#lessonCheck { background: #ffffff; border: 1px solid #c9c2b0; border-radi
 QLabel#checkTitle { font-size: 20px; font-weight: 600; color: #1d3b2a; }
 QLabel#checkHint { color: #55624f; }
 QLabel#checkPrompt { font-weight: 600; }
+QFrame#checkQuestion { border: 2px solid transparent; border-radius: 8px; }
+QFrame#checkQuestion[active="true"] { border: 2px solid #2e7d4f; background: #eef6f0; }
+QLabel#checkHere { color: #1d5e38; font-weight: 600; font-size: 13px; }
 QLabel#checkMark[right="true"] { color: #1b5e20; }
 QLabel#checkMark[right="false"] { color: #b00020; }
 QTreeWidget#lessonTree { font-size: 15px; }
@@ -201,6 +204,9 @@ class LessonPage(QWidget):
         layout.replaceWidget(old, self.check)
         old.hide()
         old.deleteLater()
+        # Shown now, not when the event loop gets to it: the view scrolls to its first
+        # question straight away, and a hidden panel has no place to scroll to.
+        self.check.show()
         return self.check
 
     def show_state(self, state: LessonState) -> None:
@@ -293,6 +299,7 @@ class LessonsScreen(QWidget):
         p.sig_states_changed.connect(self._show_states)
         p.sig_lesson_shown.connect(self._show_lesson)
         p.sig_check_graded.connect(self._show_result)
+        p.sig_check_incomplete.connect(self._show_incomplete)
         p.sig_check_dealt.connect(self._show_fresh_check)
         p.sig_practice_requested.connect(self.sig_practice_requested)
         p.sig_store_failed.connect(self._show_store_error)
@@ -566,6 +573,12 @@ class LessonsScreen(QWidget):
                 self.scroll.ensureWidgetVisible(box, 0, 80)
             else:
                 self.scroll.ensureWidgetVisible(self.page.check.result, 0, 80)
+
+    def _show_incomplete(self, unanswered: tuple[int, ...]) -> None:
+        """Enter with questions left: say how many, and go to the first of them."""
+        if isinstance(self.page, LessonPage):
+            box = self.page.check.show_incomplete(unanswered)
+            self._scroll_to(box)
 
     def _show_store_error(self, message: str) -> None:
         self.status.setText(self.tr("Your lesson progress could not be read or saved: "
