@@ -753,3 +753,32 @@ def test_the_presenter_grades_a_failed_check_once_then_deals_a_fresh_one(
     p.submit_check(right)
     assert p.last_result.passed
     assert states(store, trainee)["player-rule"] == (True, True)
+
+
+def test_no_lesson_title_is_cut_off_in_the_list_at_1200_px(
+    qtbot, store: Store, trainee: Actor, translations: Translations
+) -> None:
+    """Newcomer's review 8: at 1200 px the list showed "Commission: deducted or marked, …".
+    A long title wraps: each row is as tall as its title needs at the list's width."""
+    translations.install("en")
+    widget = LessonsScreen(store, trainee)
+    qtbot.addWidget(widget)
+    widget.resize(1200, 860)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.enter()
+    tree = widget.tree
+    metrics = tree.fontMetrics()
+
+    def fits(item) -> bool:
+        rect = tree.visualItemRect(item)
+        needed = metrics.boundingRect(0, 0, rect.width() - 8, 10_000,
+                                      int(Qt.TextFlag.TextWordWrap), item.text(0))
+        return needed.height() <= rect.height() and needed.width() <= rect.width()
+
+    items = list(widget._items.values())
+    qtbot.waitUntil(lambda: all(fits(item) for item in items))
+    commission = widget._items["commission"]
+    assert commission.text(0) == ("11. Commission: deducted or marked, rounding, "
+                                  "no-commission tables")
+    assert tree.visualItemRect(commission).height() > metrics.height() * 1.5  # two lines

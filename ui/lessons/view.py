@@ -15,8 +15,18 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QRect,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -26,6 +36,9 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
@@ -107,6 +120,30 @@ class MarkdownBlock(QTextBrowser):
         self.setFixedHeight(math.ceil(size.height()) + 2 * self.frameWidth() + 2)
 
 
+class WrappingTitles(QStyledItemDelegate):
+    """Lesson titles as tall as they wrap at the list's width: Qt sizes a wrapped row without
+    knowing its column's width, so it stays one line and the title ends in "…"."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        width = self._tree.columnWidth(index.column())
+        if index.parent().isValid():
+            width -= self._tree.indentation()
+        # The text margins the style keeps on either side of the text.
+        margin = self._tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        width -= 2 * margin
+        if width <= 0:
+            return super().sizeHint(option, index)
+        wide = QStyleOptionViewItem(option)
+        # Qt wraps only inside a valid rectangle: the width of the column, any height.
+        wide.rect = QRect(0, 0, width, 1000)
+        wide.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(wide, index)
+
+
 class LessonTree(QTreeWidget):
     """The lesson list; Page Up/Down scroll the lesson shown instead of jumping in the list."""
 
@@ -114,6 +151,12 @@ class LessonTree(QTreeWidget):
     """Scroll the lesson one page: +1 down, -1 up."""
     sig_check_requested = Signal()
     """Enter on a lesson: go to its check."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Once the columns have their new widths (a scroll bar may have come or gone), the
+        # wrapped titles are measured again (:class:`WrappingTitles`).
+        QTimer.singleShot(0, self.doItemsLayout)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -323,11 +366,19 @@ class LessonsScreen(QWidget):
         self.tree.setItemsExpandable(False)
         self.tree.setUniformRowHeights(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # A long title wraps onto a second line rather than being cut off with "…" (a
+        # newcomer at 1200 px read "Commission: deducted or marked, …"); the rows are laid
+        # out again when the list's width changes, so the wrap follows the splitter.
         self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Always there, so the column's width (and where titles wrap) does not change with it.
+        self.tree.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setItemDelegateForColumn(0, WrappingTitles(self.tree))
+        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         self.legend = QLabel()
         self.legend.setObjectName("keyHint")
         self.legend.setWordWrap(True)  # longer languages wrap rather than clip
