@@ -150,6 +150,47 @@ def test_lessons_passed_over_with_the_arrow_keys_are_not_opened(
     assert "Opened" in screen.page.meta.text()
 
 
+def test_a_lesson_being_read_counts_as_opened_when_its_timer_runs_out(
+    qtbot, store: Store, trainee: Actor, translations: Translations
+) -> None:
+    """Newcomer's review 8: a lesson being read showed "Not opened" until its check was
+    visited. The rule: opened once on screen 1.5 s (or its check answered). With the timer
+    injected, reading (Page Down) keeps it running, and when it runs out the list and the
+    page both say Opened, the check never visited."""
+    from PySide6.QtCore import QTimer
+
+    class HandTimer(QTimer):
+        """Started and stopped as the presenter says; runs out only when the test says."""
+
+        running = False
+
+        def start(self, ms: int) -> None:  # type: ignore[override]
+            self.setInterval(ms)
+            self.running = True
+
+        def stop(self) -> None:
+            self.running = False
+
+    translations.install("en")
+    timer = HandTimer()
+    widget = LessonsScreen(store, trainee, opened_timer=timer)
+    show(qtbot, widget)
+    widget.enter()
+    go_to_lesson(qtbot, widget, "commission")
+    assert timer.running and timer.interval() == 1500 and timer.isSingleShot()
+    page = widget.page
+    assert "Not opened" in page.meta.text()
+    for _ in range(3):  # reading: the lesson scrolls, the timer is not stopped for it
+        qtbot.keyClick(widget.tree, Qt.Key.Key_PageDown)
+    assert widget.scroll.verticalScrollBar().value() > 0
+    assert states(store, trainee).get("commission") is None and timer.running
+    timer.timeout.emit()  # 1.5 s on the lesson
+    assert states(store, trainee)["commission"] == (True, False)
+    assert widget.tree.currentItem().text(1) == "◐"
+    assert "Opened" in page.meta.text() and "Not opened" not in page.meta.text()
+    assert widget.page is page  # the page read stays, scrolled where it was
+
+
 def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) -> None:
     go_to_lesson(qtbot, screen, "order-of-taking-and-paying")  # the last Baccarat lesson
     qtbot.keyClick(screen.tree, Qt.Key.Key_Down)

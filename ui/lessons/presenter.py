@@ -66,11 +66,12 @@ class LessonsPresenter(QObject):
 
     def __init__(
         self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None,
-        *, rng: random.Random | None = None,
+        *, rng: random.Random | None = None, opened_timer: QTimer | None = None,
     ) -> None:
-        """``rng`` picks the seed of each fresh check (inject one for reproducible tests)."""
+        """``rng`` picks the seed of each fresh check (inject one for reproducible tests);
+        ``opened_timer`` times :attr:`OPENED_AFTER_MS` (inject one to fire it in a test)."""
         super().__init__(parent)
-        self._opened_timer = QTimer(self)
+        self._opened_timer = opened_timer if opened_timer is not None else QTimer(self)
         self._opened_timer.setSingleShot(True)
         self._opened_timer.timeout.connect(self.record_opened)
         self.store = store

@@ -326,11 +326,14 @@ class LessonsScreen(QWidget):
         parent: QWidget | None = None,
         *,
         lessons_root: Path | None = None,
+        opened_timer: QTimer | None = None,
     ) -> None:
+        """``opened_timer``: the presenter's "read long enough" timer (a test injects one)."""
         super().__init__(parent)
         self.setObjectName("lessonsScreen")
         self.setStyleSheet(STYLE)
-        self.presenter = LessonsPresenter(store, actor, lessons_root, self)
+        self.presenter = LessonsPresenter(store, actor, lessons_root, self,
+                                          opened_timer=opened_timer)
         self.words = LessonWords(current_language(), self)
         self.page: LessonPage | ErrorPage | None = None
         self.result: CheckResult | None = None
