@@ -2162,6 +2162,14 @@ A base de dados usada antes foi guardada como:
         <translation>Responda a cada pergunta com a tecla ao lado da escolha; uma resposta dada é definitiva. Enter verifica as respostas. Todas certas passam a lição.</translation>
     </message>
     <message>
+        <source>1 question is not answered yet: answer it, then press Enter to check your answers.</source>
+        <translation>Falta responder a 1 pergunta: responda-lhe e depois prima Enter para verificar as respostas.</translation>
+    </message>
+    <message>
+        <source>{0} questions are not answered yet: answer them, then press Enter to check your answers.</source>
+        <translation>Falta responder a {0} perguntas: responda-lhes e depois prima Enter para verificar as respostas.</translation>
+    </message>
+    <message>
         <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
         <translation>{0} de {1} certas. Volte a ler as regras marcadas com ✗ e prima Enter para uma verificação nova: perguntas novas sobre as mesmas regras.</translation>
     </message>
@@ -2172,6 +2180,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The matching drill: {0}.</source>
         <translation>O exercício correspondente: {0}.</translation>
+    </message>
+    <message>
+        <source>▶ Your keys answer this question</source>
+        <translation>▶ As suas teclas respondem a esta pergunta</translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>

@@ -2159,6 +2159,14 @@ The database in use before was kept as:
         <translation>用每个选项旁的按键回答每一题；答案一经作出便不能更改。按 Enter 检查答案。全部答对即通过本课。</translation>
     </message>
     <message>
+        <source>1 question is not answered yet: answer it, then press Enter to check your answers.</source>
+        <translation>还有1题未答：先作答，再按 Enter 核对答案。</translation>
+    </message>
+    <message>
+        <source>{0} questions are not answered yet: answer them, then press Enter to check your answers.</source>
+        <translation>还有{0}题未答：先作答，再按 Enter 核对答案。</translation>
+    </message>
+    <message>
         <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
         <translation>{1}题中答对{0}题。请重温标有✗的规则，然后按 Enter 做一份新测验：同一规则的新题目。</translation>
     </message>
@@ -2169,6 +2177,10 @@ The database in use before was kept as:
     <message>
         <source>The matching drill: {0}.</source>
         <translation>对应的练习：{0}。</translation>
+    </message>
+    <message>
+        <source>▶ Your keys answer this question</source>
+        <translation>▶ 你的按键正在回答这一题</translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>

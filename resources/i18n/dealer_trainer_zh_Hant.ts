@@ -2159,6 +2159,14 @@ The database in use before was kept as:
         <translation>用每個選項旁的按鍵回答每一題；答案一經作出便不能更改。按 Enter 檢查答案。全部答對即通過本課。</translation>
     </message>
     <message>
+        <source>1 question is not answered yet: answer it, then press Enter to check your answers.</source>
+        <translation>尚有1題未答：先作答，再按 Enter 核對答案。</translation>
+    </message>
+    <message>
+        <source>{0} questions are not answered yet: answer them, then press Enter to check your answers.</source>
+        <translation>尚有{0}題未答：先作答，再按 Enter 核對答案。</translation>
+    </message>
+    <message>
         <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
         <translation>{1}題中答對{0}題。請重溫標有✗的規則，然後按 Enter 做一份新測驗：同一規則的新題目。</translation>
     </message>
@@ -2169,6 +2177,10 @@ The database in use before was kept as:
     <message>
         <source>The matching drill: {0}.</source>
         <translation>對應的練習：{0}。</translation>
+    </message>
+    <message>
+        <source>▶ Your keys answer this question</source>
+        <translation>▶ 你的按鍵正回答這一題</translation>
     </message>
     <message>
         <source>Check my answers  [Enter]</source>

@@ -7,6 +7,8 @@ against art. 5 (the units digit of the sum, 10/J/Q/K count 0), pairs against art
 
 from __future__ import annotations
 
+import re
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -92,3 +94,65 @@ def test_the_fresh_check_is_graded_against_what_was_dealt(english) -> None:
     flipped = ["stand" if a == "draw" else "draw" for a in right]
     result = grade_check(lesson, flipped, dealt)
     assert result.score == 0 and not result.passed
+
+
+# ---- payout and commission questions: fresh stakes (issue 12, point 4; newcomer's review 3) --
+
+def _stake(prompt: str, n: int = 0) -> Decimal:
+    """The n-th amount written in a question, e.g. 3,000 -> 3000."""
+    return Decimal(re.findall(r"[0-9]{1,3}(?:[, ][0-9]{3})+|[0-9]{3,}", prompt)[n]
+                   .replace(",", "").replace(" ", ""))
+
+
+def _by_id(lessons, lesson_id):
+    return next(lesson for lesson in lessons.lessons if lesson.id == lesson_id)
+
+
+def test_a_retry_deals_new_stakes_in_the_commission_lesson(english) -> None:
+    """The newcomer's lesson 11: answered 1,1,1,1, pressed Enter, and got the same 3,000,
+    2,500 and 1,000. A retry now names new stakes, each a valid bet at the example's table
+    (a multiple of its minimum: 300, 500 and 500), and the answers are art. 18 on them."""
+    lesson = _by_id(english, "commission")
+    written = lesson.checks
+    assert [_stake(c.prompt) for c in written[:3]] == [3000, 2500, 1000]
+    stakes: set[tuple[Decimal, ...]] = set()
+    for seed in SEEDS:
+        first = deal_check(lesson, seed)
+        again = deal_check(lesson, seed, previous=first)
+        for fresh in (first, again):
+            commission, deducted, no_commission = fresh[:3]
+            x, y, z = (_stake(c.prompt) for c in fresh[:3])
+            assert x % 300 == 0 and y % 500 == 0 and z % 500 == 0
+            # Art. 18 (1): 5% of the Banker's 1:1 winnings; deducted at payout.
+            assert commission.kind is CheckKind.COMMISSION
+            assert commission.amount == x * Decimal("0.05")
+            assert deducted.amount == y - y * Decimal("0.05")
+            # Art. 18 (2): a no-commission Banker win on 6 pays 1 to 2.
+            assert no_commission.amount == z / 2
+            for check in fresh[:3]:
+                assert check.correct.code in {c.code for c in check.choices}
+                assert "{" not in check.prompt
+        for index in range(3):
+            assert first[index].prompt != written[index].prompt, (seed, index)
+            assert again[index].prompt not in (written[index].prompt, first[index].prompt)
+        stakes.add(tuple(_stake(c.prompt) for c in first[:3]))
+    assert len(stakes) > len(SEEDS) // 2  # not one fixed alternative
+
+
+def test_fresh_stakes_in_every_language_and_other_payouts(english) -> None:
+    """Art. 17: a Player bet pays 1:1, a Tie 8:1 (lesson 9); Sam Kong art. 9: 三公 16:1
+    (lesson 22). The translations get the same stakes, grouped as each language writes."""
+    bets = _by_id(english, "bets-and-payouts")
+    for seed in SEEDS:
+        dealt = {c.spec: c for c in deal_check(bets, seed)}
+        player, tie = dealt["paid payout-player-1000"], dealt["paid payout-tie-500"]
+        assert player.amount == _stake(player.prompt)
+        assert tie.amount == 8 * _stake(tie.prompt) and _stake(tie.prompt) % 100 == 0
+        faces = deal_check(_by_id(english, "samkong-three-faces-and-points"), seed)[0]
+        assert faces.amount == 16 * _stake(faces.prompt)
+    for lang in ("zh-Hant", "zh-Hans", "pt"):
+        other = _by_id(load_lessons(LESSONS, lang), "commission")
+        en_check = deal_check(_by_id(english, "commission"), 7)[0]
+        check = deal_check(other, 7)[0]
+        assert check.amount == en_check.amount and "{" not in check.prompt
+        assert _stake(check.prompt) == _stake(en_check.prompt)

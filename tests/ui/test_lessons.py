@@ -150,6 +150,47 @@ def test_lessons_passed_over_with_the_arrow_keys_are_not_opened(
     assert "Opened" in screen.page.meta.text()
 
 
+def test_a_lesson_being_read_counts_as_opened_when_its_timer_runs_out(
+    qtbot, store: Store, trainee: Actor, translations: Translations
+) -> None:
+    """Newcomer's review 8: a lesson being read showed "Not opened" until its check was
+    visited. The rule: opened once on screen 1.5 s (or its check answered). With the timer
+    injected, reading (Page Down) keeps it running, and when it runs out the list and the
+    page both say Opened, the check never visited."""
+    from PySide6.QtCore import QTimer
+
+    class HandTimer(QTimer):
+        """Started and stopped as the presenter says; runs out only when the test says."""
+
+        running = False
+
+        def start(self, ms: int) -> None:  # type: ignore[override]
+            self.setInterval(ms)
+            self.running = True
+
+        def stop(self) -> None:
+            self.running = False
+
+    translations.install("en")
+    timer = HandTimer()
+    widget = LessonsScreen(store, trainee, opened_timer=timer)
+    show(qtbot, widget)
+    widget.enter()
+    go_to_lesson(qtbot, widget, "commission")
+    assert timer.running and timer.interval() == 1500 and timer.isSingleShot()
+    page = widget.page
+    assert "Not opened" in page.meta.text()
+    for _ in range(3):  # reading: the lesson scrolls, the timer is not stopped for it
+        qtbot.keyClick(widget.tree, Qt.Key.Key_PageDown)
+    assert widget.scroll.verticalScrollBar().value() > 0
+    assert states(store, trainee).get("commission") is None and timer.running
+    timer.timeout.emit()  # 1.5 s on the lesson
+    assert states(store, trainee)["commission"] == (True, False)
+    assert widget.tree.currentItem().text(1) == "◐"
+    assert "Opened" in page.meta.text() and "Not opened" not in page.meta.text()
+    assert widget.page is page  # the page read stays, scrolled where it was
+
+
 def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) -> None:
     go_to_lesson(qtbot, screen, "order-of-taking-and-paying")  # the last Baccarat lesson
     qtbot.keyClick(screen.tree, Qt.Key.Key_Down)
@@ -302,6 +343,14 @@ def test_a_failed_check_cannot_be_passed_by_flipping_the_answer_marked_wrong(
     qtbot.mouseClick(box.buttons[1], Qt.MouseButton.LeftButton)
     assert page.check.answers()[:3] == ["draw", "draw", "stand"]
     assert not box.buttons[1].isEnabled()  # greyed out: it cannot be picked any more
+    # Enter with question 4 left grades nothing and goes to it (newcomer's review 4).
+    page.check.check_button.setFocus()
+    press(qtbot, screen, Qt.Key.Key_Return)
+    notice = page.check.boxes[3].notice  # said at the question left, where the keys are
+    assert notice.isVisible() and notice.text().startswith("1 question is not answered yet")
+    assert not page.check.result.isVisible()
+    assert page.check.boxes[3].isAncestorOf(QApplication.focusWidget())
+    type_keys(qtbot, screen, "s")  # question 4 wrong: 5 with the Player standing draws
     press(qtbot, screen, Qt.Key.Key_Return)
     assert states(store, trainee)["banker-tableau"] == (True, False)
     assert page.check.result.objectName() == "feedbackWrong"
@@ -309,7 +358,7 @@ def test_a_failed_check_cannot_be_passed_by_flipping_the_answer_marked_wrong(
     marks = [box.mark.text() for box in page.check.boxes]
     assert marks[0] == "✓ Right" and marks[2] == "✓ Right"
     assert marks[1] == "✗ Not right — read Baccarat art. 9 (4)(2) again."
-    assert marks[3] == "✗ Not answered — read Baccarat art. 9 (3)(6) again."
+    assert marks[3] == "✗ Not right — read Baccarat art. 9 (3)(6) again."
     # Flipping the answer marked ✗ is refused: the question is locked.
     assert page.check.boxes[1].isAncestorOf(QApplication.focusWidget())
     type_keys(qtbot, screen, "s")
@@ -337,6 +386,61 @@ def test_a_failed_check_cannot_be_passed_by_flipping_the_answer_marked_wrong(
     assert screen.tree.currentItem().text(1) == "✓"
 
 
+def test_enter_twice_from_the_list_grades_nothing_and_says_what_is_left(
+    qtbot, screen: LessonsScreen, store: Store, trainee: Actor
+) -> None:
+    """Newcomer's review 4: Enter ("go to its check") then Enter again graded every question
+    "Not answered" and failed the check. Now nothing is graded: the check says how many
+    questions are left and the keyboard goes to the first unanswered one."""
+    page = go_to_lesson(qtbot, screen, "banker-tableau")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    with qtbot.assertNotEmitted(screen.presenter.sig_check_graded):
+        press(qtbot, screen, Qt.Key.Key_Return)
+    check = page.check
+    notice = check.boxes[0].notice  # said at the first question left, where the keys go
+    assert notice.isVisible() and notice.objectName() == "feedbackNeutral"
+    assert notice.text().startswith("4 questions are not answered yet")
+    assert not check.result.isVisible()
+    assert not any(box.mark.isVisible() for box in check.boxes)
+    assert check.check_button.text() == "Check my answers  [Enter]"  # not failed
+    assert check.boxes[0].isAncestorOf(QApplication.focusWidget())
+    type_keys(qtbot, screen, "d")
+    assert not notice.isVisible()  # an answer given: the notice has done its work
+    check.check_button.setFocus()
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert check.boxes[1].notice.text().startswith("3 questions are not answered yet")
+    assert check.boxes[1].isAncestorOf(QApplication.focusWidget())
+    assert states(store, trainee).get("banker-tableau", (True, False)) == (True, False)
+    type_keys(qtbot, screen, "ssd")
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert check.result.text().startswith("Passed")
+
+
+def test_the_question_the_keys_answer_is_marked_and_the_mark_moves_on(
+    qtbot, screen: LessonsScreen
+) -> None:
+    """Newcomer's review 4: pressing 1 then 2 "to change it" answered question 2 unseen. The
+    question the keys answer is marked (▶ and a frame), and the mark moves with them."""
+    page = go_to_lesson(qtbot, screen, "equipment-and-shoe")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    boxes = page.check.boxes
+
+    def marked() -> list[int]:
+        return [b.index for b in boxes if b.active and b.here.isVisible()
+                and b.property("active") is True]
+
+    qtbot.waitUntil(lambda: marked() == [0])
+    assert boxes[0].here.text() == "▶ Your keys answer this question"
+    type_keys(qtbot, screen, "1")
+    qtbot.waitUntil(lambda: marked() == [1])
+    assert not boxes[0].here.isVisible()
+    type_keys(qtbot, screen, "2")  # answers question 2, the one marked
+    assert page.check.answers()[1] == boxes[1].check.choices[1].code
+    qtbot.waitUntil(lambda: marked() == [2])
+    screen.tree.setFocus()  # the keys now move in the list: no question is marked
+    qtbot.waitUntil(lambda: marked() == [])
+
+
 def test_answering_a_question_scrolls_to_the_next(qtbot, screen: LessonsScreen) -> None:
     """The view follows the keyboard down the check, question by question."""
     screen.resize(1280, 420)  # a short window: the check does not fit
@@ -356,6 +460,29 @@ def test_answering_a_question_scrolls_to_the_next(qtbot, screen: LessonsScreen) 
         type_keys(qtbot, screen, key)
     assert QApplication.focusWidget() is page.check.check_button
     qtbot.waitUntil(lambda: in_view(page.check.check_button))
+
+
+def test_a_fresh_check_is_scrolled_into_view_with_its_new_stakes(
+    qtbot, screen: LessonsScreen
+) -> None:
+    """Newcomer's review 3: lesson 11 answered 1,1,1,1 then Enter dealt the same 3,000, 2,500
+    and 1,000. The fresh check names new stakes, and the view shows its first question
+    (the panel was laid out only later, so the view stayed at the top of the lesson)."""
+    page = go_to_lesson(qtbot, screen, "commission")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    written = [box.prompt.text() for box in page.check.boxes]
+    type_keys(qtbot, screen, "1111")
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert page.check.result.text().startswith("1 of 4 right")
+    press(qtbot, screen, Qt.Key.Key_Return)
+    fresh = screen.page.check
+    prompts = [box.prompt.text() for box in fresh.boxes]
+    assert all(new != old for new, old in zip(prompts[:3], written[:3], strict=True))
+    box = fresh.boxes[0]
+    assert box.isAncestorOf(QApplication.focusWidget()) and box.active
+    viewport = screen.scroll.viewport()
+    top = box.mapTo(viewport, box.rect().topLeft()).y()
+    assert top >= 0 and top + box.height() <= viewport.height()
 
 
 @pytest.mark.parametrize("lesson_id", ["points-and-naturals", "equipment-and-shoe",
@@ -639,6 +766,11 @@ def test_the_presenter_grades_a_failed_check_once_then_deals_a_fresh_one(
 
     p = presenter()
     written = p.checks
+    # A check with questions left is not graded: Enter pressed too soon (review 4).
+    with qtbot.assertNotEmitted(p.sig_check_graded), \
+            qtbot.waitSignal(p.sig_check_incomplete) as incomplete:
+        p.submit_check([written[0].answer] + [None] * (len(written) - 1))
+    assert incomplete.args[0] == tuple(range(1, len(written))) and not p.failed
     flipped = ["stand" if c.answer == "draw" else "draw" for c in written]
     with qtbot.waitSignal(p.sig_check_graded) as graded:
         p.submit_check(flipped)
@@ -662,3 +794,32 @@ def test_the_presenter_grades_a_failed_check_once_then_deals_a_fresh_one(
     p.submit_check(right)
     assert p.last_result.passed
     assert states(store, trainee)["player-rule"] == (True, True)
+
+
+def test_no_lesson_title_is_cut_off_in_the_list_at_1200_px(
+    qtbot, store: Store, trainee: Actor, translations: Translations
+) -> None:
+    """Newcomer's review 8: at 1200 px the list showed "Commission: deducted or marked, …".
+    A long title wraps: each row is as tall as its title needs at the list's width."""
+    translations.install("en")
+    widget = LessonsScreen(store, trainee)
+    qtbot.addWidget(widget)
+    widget.resize(1200, 860)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.enter()
+    tree = widget.tree
+    metrics = tree.fontMetrics()
+
+    def fits(item) -> bool:
+        rect = tree.visualItemRect(item)
+        needed = metrics.boundingRect(0, 0, rect.width() - 8, 10_000,
+                                      int(Qt.TextFlag.TextWordWrap), item.text(0))
+        return needed.height() <= rect.height() and needed.width() <= rect.width()
+
+    items = list(widget._items.values())
+    qtbot.waitUntil(lambda: all(fits(item) for item in items))
+    commission = widget._items["commission"]
+    assert commission.text(0) == ("11. Commission: deducted or marked, rounding, "
+                                  "no-commission tables")
+    assert tree.visualItemRect(commission).height() > metrics.height() * 1.5  # two lines

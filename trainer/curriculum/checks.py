@@ -27,6 +27,7 @@ the same in every language. Engine specs (choices and answer computed):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
@@ -34,7 +35,7 @@ from trainer.articles import ARTICLES, Article, bac, sk
 from trainer.baccarat.coup import hand_total, is_pair
 from trainer.baccarat.tableau import banker_rule, player_rule
 from trainer.cards import burn_count_for_first_card, parse_cards
-from trainer.curriculum.examples import ExampleSpecError, coup_from_dealing_order
+from trainer.curriculum.examples import ExampleSpecError, bet_amounts, coup_from_dealing_order
 from trainer.curriculum.model import Check, CheckKind, Choice, Example
 from trainer.money import format_hkd, normalize
 from trainer.samkong.levels import ALL_LEVELS, HandLevel, compare, rank_hand
@@ -60,11 +61,13 @@ def compute_check(
     examples: Mapping[str, Example],
     written: tuple[tuple[str, bool], ...] = (),
     line: int = 0,
+    thousands: str = ",",
 ) -> Check:
     """Build one check from its prompt and answer spec.
 
     ``written`` holds the ``- text`` choices of a ``choose`` question with whether each is
-    marked correct; other kinds take no written choices.
+    marked correct; other kinds take no written choices. ``thousands`` groups the digits of
+    a stake filled into the prompt (``{1}``, see :data:`STAKE`).
     """
     word, _, args = spec.strip().partition(" ")
     args = args.strip()
@@ -79,9 +82,49 @@ def compute_check(
             raise CheckSpecError(f"unknown answer kind {word!r} (one of {known})")
         if word in ("paid", "commission"):
             kind, choices, answer, article = _money(word, args, examples)
-        else:
-            kind, choices, answer, article = handler(args)
+            template = prompt if STAKE.search(prompt) else ""
+            example = examples[args]
+            return Check(fill_stakes(prompt, example, thousands), kind, spec.strip(), choices,
+                         answer, article, line, template=template, example=example,
+                         thousands=thousands)
+        kind, choices, answer, article = handler(args)
+    if STAKE.search(prompt):
+        raise CheckSpecError("only a 'paid' or 'commission' question names stakes as {1}")
     return Check(prompt, kind, spec.strip(), choices, answer, article, line)
+
+
+STAKE = re.compile(r"\{([0-9])\}")
+"""A stake placeholder in a ``paid``/``commission`` question: ``{1}`` is the amount of the
+example's first bet (in the order ``examples.txt`` names them), written ``3,000``. A retry
+deals new stakes into the same words (:mod:`trainer.curriculum.deal`)."""
+
+
+def stake_places(prompt: str) -> tuple[int, ...]:
+    """The 0-based bets a question's placeholders name, in order of first use."""
+    out: list[int] = []
+    for match in STAKE.finditer(prompt):
+        if int(match.group(1)) - 1 not in out:
+            out.append(int(match.group(1)) - 1)
+    return tuple(out)
+
+
+def fill_stakes(prompt: str, example: Example, thousands: str = ",") -> str:
+    """The question with each ``{n}`` replaced by bet n's amount, e.g. ``3,000``."""
+    if not STAKE.search(prompt):
+        return prompt
+    try:
+        amounts = bet_amounts(example)
+    except ExampleSpecError as exc:
+        raise CheckSpecError(str(exc)) from None
+
+    def amount(match: re.Match[str]) -> str:
+        n = int(match.group(1))
+        if not 1 <= n <= len(amounts):
+            raise CheckSpecError(f"{{{n}}}: example {example.id!r} has "
+                                 f"{len(amounts)} bet(s)")
+        return format_hkd(amounts[n - 1], symbol=False).replace(",", thousands)
+
+    return STAKE.sub(amount, prompt)
 
 
 def _choose(args: str, written: tuple[tuple[str, bool], ...]) -> Computed:
@@ -273,4 +316,5 @@ _HANDLERS: dict[str, Callable[[str], Computed]] = {
     "commission": _unused,
 }
 
-__all__ = ["CheckSpecError", "compute_check", "level_choice"]
+__all__ = ["STAKE", "CheckSpecError", "compute_check", "fill_stakes", "level_choice",
+           "stake_places"]

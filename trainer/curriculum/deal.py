@@ -5,9 +5,11 @@ A check that told the trainee which answer was wrong could be passed by flipping
 a new seed. Each question the engine can compute is dealt again as a new situation of the same
 kind and, where the table allows, on the same rule (the same clause of Baccarat art. 9 for a
 draw question); its answer is computed exactly as for the written question
-(:func:`trainer.curriculum.checks.compute_check`). Written-choice questions (``choose``) and
-the payout questions tied to a worked example cannot be invented: they come back with their
-choices in a new order.
+(:func:`trainer.curriculum.checks.compute_check`). A payout or commission question that
+names its stakes as placeholders (``{1}``) is dealt new stakes, settled again by the engine
+(:func:`_restake`). Written-choice questions (``choose``) cannot be invented: they come back
+with their choices in a new order; a payout question about the worked example on screen
+("in this coup") comes back as written.
 
 Same lesson, seed and previous deal -> the same check (STYLE.md habit 6).
 """
@@ -17,12 +19,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from decimal import Decimal
 
 from trainer.baccarat.coup import play_coup
 from trainer.baccarat.tableau import banker_rule, player_rule
 from trainer.cards import Card, full_deck
-from trainer.curriculum.checks import compute_check
+from trainer.curriculum.checks import CheckSpecError, compute_check, stake_places
+from trainer.curriculum.examples import ExampleSpecError, bet_range, restake
 from trainer.curriculum.model import Check, CheckKind, Lesson
+from trainer.errors import TrainerError
 
 SHOE = tuple(full_deck() * 8)
 """The cards a dealt question is drawn from: an 8-deck shoe (so a pair or 三條 can occur)."""
@@ -149,6 +154,42 @@ def _deal_one(check: Check, rng: random.Random, avoid: set[str]) -> Check:
     return replace(dealt, dealt=True, cards=cards, totals=totals)
 
 
+STAKE_STEPS = 20
+"""A fresh stake is 1 to this many times the bet's minimum (and within the table's limits)."""
+
+
+def _restake(check: Check, rng: random.Random, avoid: set[str]) -> Check:
+    """A ``paid``/``commission`` question written with stakes (``{1}``) dealt new stakes.
+
+    Each stake the question names is a whole multiple of that bet's minimum at the example's
+    table (so a Banker bet meets the house's multiple-of-the-minimum note, art. 18 (1)), up to
+    the table maximum; the bets the question does not name keep their amounts. The example is
+    settled again by the engine (:func:`trainer.curriculum.examples.restake`, the call the
+    lesson's own examples use) and the answer and choices computed from it as for the written
+    question. A stake the table refuses is drawn again; after :data:`TRIES` the question comes
+    back as written."""
+    example = check.example
+    places = stake_places(check.template)
+    if example is None or not places:
+        return check
+    word = check.spec.split()[0]
+    for _ in range(TRIES):
+        amounts: dict[int, Decimal] = {}
+        for place in places:
+            low, high = bet_range(example, place)
+            steps = max(1, min(STAKE_STEPS, int(high // low)))
+            amounts[place] = low * rng.randint(1, steps)
+        try:
+            fresh = restake(example, amounts)
+            dealt = compute_check(check.template, f"{word} {example.id}", {example.id: fresh},
+                                  (), check.line, thousands=check.thousands)
+        except (CheckSpecError, ExampleSpecError, TrainerError, ValueError):
+            continue
+        if dealt.prompt not in avoid:
+            return dealt
+    return check
+
+
 def deal_check(lesson: Lesson, seed: int | None,
                previous: Sequence[Check] = ()) -> tuple[Check, ...]:
     """The check to show: ``seed`` ``None`` gives the lesson's written questions; a seed a
@@ -164,6 +205,11 @@ def deal_check(lesson: Lesson, seed: int | None,
             if index < len(previous):
                 avoid.add(previous[index].spec)
             out.append(_deal_one(check, rng, avoid))
+        elif check.template:
+            avoid = {check.prompt}
+            if index < len(previous):
+                avoid.add(previous[index].prompt)
+            out.append(_restake(check, rng, avoid))
         elif check.kind is CheckKind.CHOOSE:
             choices = list(check.choices)
             rng.shuffle(choices)

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from trainer.articles import Article, bac, sk
 from trainer.baccarat.coup import Coup, play_coup
-from trainer.baccarat.settlement import Bet, BetKind, settle
+from trainer.baccarat.settlement import Bet, BetKind, bet_limits, settle
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.cards import DECK_LIMITS, BurnMethod, Card, burn_count_for_first_card, parse_cards
 from trainer.curriculum.model import (
@@ -404,6 +404,58 @@ def _burn(example_id: str, args: str) -> Example:
     else:
         raise ExampleSpecError("expected 'burn <card>', 'burn decks <n>' or 'burn fixed <n>'")
     return Example(example_id, ExampleKind.BURN, "", hands, (bac(2),), burn=result)
+
+
+# ---- the bets of a payout example, for a check dealt with fresh amounts ------------------
+
+
+def _bet_words(example: Example) -> tuple[list[str], list[int]]:
+    """The spec's words and the positions of its bet words (``banker=3000@2``), in order."""
+    words = example.spec.split()
+    if example.kind is ExampleKind.PAYOUT:
+        kinds, stop = {k.value for k in BetKind}, "coup"
+    elif example.kind is ExampleKind.SKPAYOUT:
+        kinds, stop = {k.value for k in SamKongBetKind}, "banker"
+    else:
+        raise ExampleSpecError(f"example {example.id!r} settles no bets")
+    places: list[int] = []
+    for index, word in enumerate(words[1:], start=1):
+        if word == stop:
+            break
+        if word.partition("=")[0] in kinds:
+            places.append(index)
+    return words, places
+
+
+def bet_amounts(example: Example) -> tuple[Decimal, ...]:
+    """The amounts of a payout example's bets, in the order its spec names them."""
+    words, places = _bet_words(example)
+    return tuple(_bet_parts(words[i])[1] for i in places)
+
+
+def bet_range(example: Example, index: int) -> tuple[Decimal, Decimal]:
+    """The minimum and maximum of the example's bet ``index`` (0-based) at its table."""
+    words, places = _bet_words(example)
+    kind = words[places[index]].partition("=")[0]
+    if example.table is not None:
+        return bet_limits(BetKind(kind), example.table)
+    settings = dict(w.partition("=")[::2] for w in words[1:] if "=" in w
+                    and w.partition("=")[0] not in {k.value for k in SamKongBetKind})
+    rules = _override_samkong(settings)
+    return rules.min_bet, rules.max_bet
+
+
+def restake(example: Example, amounts: Mapping[int, Decimal]) -> Example:
+    """The same payout example with bet ``i`` (0-based) staked ``amounts[i]``, settled again
+    by the engine exactly as the lesson's examples are (:func:`compute_example`); raises as
+    that does when the table refuses a stake."""
+    words, places = _bet_words(example)
+    for index, amount in amounts.items():
+        place = places[index]
+        kind, _, rest = words[place].partition("=")
+        _, at, where = rest.partition("@")
+        words[place] = f"{kind}={amount}{at}{where}"
+    return compute_example(example.id, " ".join(words), example.line)
 
 
 _BUILDERS: dict[ExampleKind, Callable[[str, str], Example]] = {

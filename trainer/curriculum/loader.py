@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from trainer.articles import ARTICLES, Article, Game
-from trainer.curriculum.checks import CheckSpecError, compute_check
+from trainer.curriculum.checks import CheckSpecError, compute_check, stake_places
 from trainer.curriculum.examples import EXAMPLES_FILE, ExampleBook, load_examples
 from trainer.curriculum.model import (
     CHECK_DIRECTIVE,
@@ -137,8 +137,14 @@ def _split_list(value: str) -> list[str]:
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
+THOUSANDS = {"pt": " "}
+"""How a language groups thousands in a stake filled into a question (``{1}``): 3 000 in
+European Portuguese, as its lessons write amounts; 3,000 otherwise."""
+
+
 def _parse_checks(
-    lines: list[str], first_line: int, book: ExampleBook, out: _Collector
+    lines: list[str], first_line: int, book: ExampleBook, out: _Collector,
+    thousands: str = ",",
 ) -> tuple[Check, ...]:
     """Parse the check section: ``lines[0]`` is on file line ``first_line``."""
     blocks: list[tuple[int, str, list[tuple[int, str]]]] = []
@@ -178,7 +184,8 @@ def _parse_checks(
         answer_line, spec = answers[0]
         try:
             checks.append(
-                compute_check(prompt, spec, book.examples, tuple(written), answer_line)
+                compute_check(prompt, spec, book.examples, tuple(written), answer_line,
+                              thousands=thousands)
             )
         except (CheckSpecError, CardParseError, TrainerError, ValueError) as exc:
             out.add(answer_line, f"check answer {spec!r}: {exc}", "bad_check")
@@ -306,7 +313,8 @@ def parse_lesson(path: Path, book: ExampleBook) -> tuple[Lesson | None, list[Les
         out.add(len(lines), f"the lesson ends with a '{CHECK_DIRECTIVE}' section", "no_check")
     else:
         first = meta.end + 1 + check_at + 1
-        checks = _parse_checks(body_lines[check_at + 1:], first, book, out)
+        checks = _parse_checks(body_lines[check_at + 1:], first, book, out,
+                                THOUSANDS.get(path.parent.name, ","))
     if out.errors or game is None:
         return None, out.errors
     lesson = Lesson(
@@ -382,6 +390,8 @@ def _signature(lesson: Lesson) -> dict[str, object]:
         "check answers": tuple((c.spec if c.kind.value != "choose" else
                                 f"{c.spec} ({len(c.choices)} choices, answer {c.answer})")
                                for c in lesson.checks),
+        "stakes named in the questions ({1}, {2})": tuple(
+            tuple(sorted(stake_places(c.template))) for c in lesson.checks),
     }
 
 

@@ -336,6 +336,14 @@ class Check:
     totals: tuple[int | None, ...] = ()
     """A dealt draw question's totals: (Player, Banker) or (Banker, Player's third card value,
     ``None`` when the Player stood)."""
+    template: str = ""
+    """A ``paid``/``commission`` question written with the stakes as placeholders (``{1}`` =
+    the example's first bet): the ``Q:`` text as written; :attr:`prompt` has them filled.
+    Empty when the question names no stake."""
+    example: Example | None = field(default=None, compare=False)
+    """The payout example a ``paid``/``commission`` question is settled from."""
+    thousands: str = ","
+    """How the lesson's language groups thousands in a stake filled into :attr:`prompt`."""
 
     @property
     def correct(self) -> Choice:

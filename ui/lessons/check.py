@@ -5,6 +5,10 @@ with its key: the Practice drills' letters where they exist (D/S, P/B/T, Y/N, W/
 the digit of a total, else 1-n. Enter hands the answers to the presenter, which has them
 graded by the core; this panel only shows the result.
 
+The question the keys answer is marked (▶ and a frame) and the mark moves on with the
+keyboard; Enter with questions left grades nothing: it says how many are left and moves the
+keyboard to the first (newcomer's review 4).
+
 A question locks once answered (its other choices are greyed out): with the marks of a graded
 check on screen, flipping the answer marked wrong would pass without knowing the rule (issue
 12). After a failed check Enter asks for a fresh check, dealt by the core.
@@ -12,7 +16,9 @@ check on screen, flipping the answer marked wrong would pass without knowing the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -74,7 +80,21 @@ class QuestionBox(QFrame):
         self.check = check
         self.words = words
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 8, 4, 8)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.active = False
+        """The keyboard is in this question: its keys answer it (marked, newcomer's review 4)."""
+        self.setProperty("active", False)
+        self.here = QLabel(translate("LessonWords", "▶ Your keys answer this question"))
+        self.here.setObjectName("checkHere")
+        self.here.hide()
+        layout.addWidget(self.here)
+        self.notice = QLabel()
+        """Enter was pressed with questions left: said here, at the question the keys are on."""
+        self.notice.setObjectName("feedbackNeutral")
+        self.notice.setWordWrap(True)
+        self.notice.setMargin(6)
+        self.notice.hide()
+        layout.addWidget(self.notice)
         self.prompt = QLabel(f"{index + 1}. {words.prompt(check)}")
         self.prompt.setObjectName("checkPrompt")
         self.prompt.setWordWrap(True)
@@ -102,6 +122,7 @@ class QuestionBox(QFrame):
             pair.addWidget(label, 1)
             button.setAccessibleName(text)
             button.setAccessibleDescription(translate("LessonWords", "Key {0}").format(key))
+            button.installEventFilter(self)
             self.group.addButton(button, number)
             self.buttons.append(button)
             self.keys.append(key.upper())
@@ -167,6 +188,24 @@ class QuestionBox(QFrame):
     def focus_answer(self) -> None:
         number = self.group.checkedId()
         self.buttons[max(number, 0)].setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The question is marked while the keyboard is on one of its choices."""
+        if event.type() == QEvent.Type.FocusIn:
+            self.set_active(True)
+        elif event.type() == QEvent.Type.FocusOut:
+            self.set_active(False)
+        return super().eventFilter(watched, event)
+
+    def set_active(self, active: bool) -> None:
+        """Mark (or unmark) this question as the one the keys answer."""
+        if active == self.active:
+            return
+        self.active = active
+        self.setProperty("active", active)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.here.setVisible(active)
 
     def show_mark(self, right: bool | None) -> None:
         """✓ or ✗ with the rule to read again; ``None`` clears the mark."""
@@ -297,7 +336,30 @@ class CheckPanel(QFrame):
         box.focus_answer()
         return box
 
+    def show_incomplete(self, unanswered: Sequence[int]) -> QWidget:
+        """Enter with questions left: nothing is graded; say how many are left and move the
+        keyboard to the first of them (newcomer's review 4: a blank check was graded, every
+        question "Not answered"). Returns the question focused."""
+        left = len(unanswered)
+        if left == 1:
+            text = translate("LessonWords", "1 question is not answered yet: answer it, then "
+                             "press Enter to check your answers.")
+        else:
+            text = translate("LessonWords", "{0} questions are not answered yet: answer them, "
+                             "then press Enter to check your answers.").format(left)
+        self.clear_notices()
+        box = self.boxes[unanswered[0]]
+        box.notice.setText(text)
+        box.notice.show()
+        box.focus_answer()
+        return box
+
+    def clear_notices(self) -> None:
+        for box in self.boxes:
+            box.notice.hide()
+
     def show_result(self, result: CheckResult) -> None:
+        self.clear_notices()
         for box, right in zip(self.boxes, result.right, strict=True):
             box.show_mark(right)
         total = len(result.right)
@@ -324,6 +386,7 @@ class CheckPanel(QFrame):
 
     def _answered(self, index: int) -> None:
         """On to the next question (or the check button), scrolled into view."""
+        self.clear_notices()
         later = [box for box in self.boxes[index + 1:] if not box.locked]
         if later:
             later[0].focus_answer()

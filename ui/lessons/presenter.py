@@ -50,6 +50,9 @@ class LessonsPresenter(QObject):
     """The user's lesson states changed: ``dict[lesson id, LessonState]``."""
     sig_check_graded = Signal(object)
     """The check was graded (:class:`CheckResult`); a pass is already stored."""
+    sig_check_incomplete = Signal(object)
+    """Enter on a check with questions left: nothing graded; their 0-based numbers
+    (``tuple[int, ...]``)."""
     sig_check_dealt = Signal(object)
     """A fresh check was dealt for the lesson shown (``tuple[Check, ...]``): a retry."""
     sig_practice_requested = Signal(str, str)
@@ -63,11 +66,12 @@ class LessonsPresenter(QObject):
 
     def __init__(
         self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None,
-        *, rng: random.Random | None = None,
+        *, rng: random.Random | None = None, opened_timer: QTimer | None = None,
     ) -> None:
-        """``rng`` picks the seed of each fresh check (inject one for reproducible tests)."""
+        """``rng`` picks the seed of each fresh check (inject one for reproducible tests);
+        ``opened_timer`` times :attr:`OPENED_AFTER_MS` (inject one to fire it in a test)."""
         super().__init__(parent)
-        self._opened_timer = QTimer(self)
+        self._opened_timer = opened_timer if opened_timer is not None else QTimer(self)
         self._opened_timer.setSingleShot(True)
         self._opened_timer.timeout.connect(self.record_opened)
         self.store = store
@@ -153,11 +157,19 @@ class LessonsPresenter(QObject):
     def submit_check(self, answers: Sequence[str | None]) -> None:
         """Grade the shown lesson's check; a pass is stored before the result is shown.
 
+        A check with questions unanswered is not graded (:attr:`sig_check_incomplete`).
         A failed check is not graded again: the marks said which answers were wrong, so
         flipping them would pass without knowing the rule (issue 12). The trainee asks for a
         fresh check instead (:meth:`new_check`).
         """
         if self.current is None or self.failed:
+            return
+        # A check is graded whole: Enter pressed too soon (twice from the lesson list, say)
+        # must not fail it with every question "Not answered" (newcomer's review 4).
+        unanswered = tuple(i for i, a in enumerate(answers) if a is None)
+        if unanswered or len(answers) < len(self.checks):
+            self.sig_check_incomplete.emit(
+                unanswered or tuple(range(len(answers), len(self.checks))))
             return
         self.record_opened()
         result = grade_check(self.current.lesson, answers, self.checks)

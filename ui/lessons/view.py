@@ -15,8 +15,18 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QRect,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -26,6 +36,9 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
@@ -68,6 +81,9 @@ QFrame#lessonCheck { background: #ffffff; border: 1px solid #c9c2b0; border-radi
 QLabel#checkTitle { font-size: 20px; font-weight: 600; color: #1d3b2a; }
 QLabel#checkHint { color: #55624f; }
 QLabel#checkPrompt { font-weight: 600; }
+QFrame#checkQuestion { border: 2px solid transparent; border-radius: 8px; }
+QFrame#checkQuestion[active="true"] { border: 2px solid #2e7d4f; background: #eef6f0; }
+QLabel#checkHere { color: #1d5e38; font-weight: 600; font-size: 13px; }
 QLabel#checkMark[right="true"] { color: #1b5e20; }
 QLabel#checkMark[right="false"] { color: #b00020; }
 QTreeWidget#lessonTree { font-size: 15px; }
@@ -104,6 +120,30 @@ class MarkdownBlock(QTextBrowser):
         self.setFixedHeight(math.ceil(size.height()) + 2 * self.frameWidth() + 2)
 
 
+class WrappingTitles(QStyledItemDelegate):
+    """Lesson titles as tall as they wrap at the list's width: Qt sizes a wrapped row without
+    knowing its column's width, so it stays one line and the title ends in "…"."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        width = self._tree.columnWidth(index.column())
+        if index.parent().isValid():
+            width -= self._tree.indentation()
+        # The text margins the style keeps on either side of the text.
+        margin = self._tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        width -= 2 * margin
+        if width <= 0:
+            return super().sizeHint(option, index)
+        wide = QStyleOptionViewItem(option)
+        # Qt wraps only inside a valid rectangle: the width of the column, any height.
+        wide.rect = QRect(0, 0, width, 1000)
+        wide.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(wide, index)
+
+
 class LessonTree(QTreeWidget):
     """The lesson list; Page Up/Down scroll the lesson shown instead of jumping in the list."""
 
@@ -111,6 +151,12 @@ class LessonTree(QTreeWidget):
     """Scroll the lesson one page: +1 down, -1 up."""
     sig_check_requested = Signal()
     """Enter on a lesson: go to its check."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Once the columns have their new widths (a scroll bar may have come or gone), the
+        # wrapped titles are measured again (:class:`WrappingTitles`).
+        QTimer.singleShot(0, self.doItemsLayout)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -201,6 +247,9 @@ class LessonPage(QWidget):
         layout.replaceWidget(old, self.check)
         old.hide()
         old.deleteLater()
+        # Shown now, not when the event loop gets to it: the view scrolls to its first
+        # question straight away, and a hidden panel has no place to scroll to.
+        self.check.show()
         return self.check
 
     def show_state(self, state: LessonState) -> None:
@@ -277,11 +326,14 @@ class LessonsScreen(QWidget):
         parent: QWidget | None = None,
         *,
         lessons_root: Path | None = None,
+        opened_timer: QTimer | None = None,
     ) -> None:
+        """``opened_timer``: the presenter's "read long enough" timer (a test injects one)."""
         super().__init__(parent)
         self.setObjectName("lessonsScreen")
         self.setStyleSheet(STYLE)
-        self.presenter = LessonsPresenter(store, actor, lessons_root, self)
+        self.presenter = LessonsPresenter(store, actor, lessons_root, self,
+                                          opened_timer=opened_timer)
         self.words = LessonWords(current_language(), self)
         self.page: LessonPage | ErrorPage | None = None
         self.result: CheckResult | None = None
@@ -293,6 +345,7 @@ class LessonsScreen(QWidget):
         p.sig_states_changed.connect(self._show_states)
         p.sig_lesson_shown.connect(self._show_lesson)
         p.sig_check_graded.connect(self._show_result)
+        p.sig_check_incomplete.connect(self._show_incomplete)
         p.sig_check_dealt.connect(self._show_fresh_check)
         p.sig_practice_requested.connect(self.sig_practice_requested)
         p.sig_store_failed.connect(self._show_store_error)
@@ -316,11 +369,19 @@ class LessonsScreen(QWidget):
         self.tree.setItemsExpandable(False)
         self.tree.setUniformRowHeights(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # A long title wraps onto a second line rather than being cut off with "…" (a
+        # newcomer at 1200 px read "Commission: deducted or marked, …"); the rows are laid
+        # out again when the list's width changes, so the wrap follows the splitter.
         self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Always there, so the column's width (and where titles wrap) does not change with it.
+        self.tree.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setItemDelegateForColumn(0, WrappingTitles(self.tree))
+        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         self.legend = QLabel()
         self.legend.setObjectName("keyHint")
         self.legend.setWordWrap(True)  # longer languages wrap rather than clip
@@ -566,6 +627,12 @@ class LessonsScreen(QWidget):
                 self.scroll.ensureWidgetVisible(box, 0, 80)
             else:
                 self.scroll.ensureWidgetVisible(self.page.check.result, 0, 80)
+
+    def _show_incomplete(self, unanswered: tuple[int, ...]) -> None:
+        """Enter with questions left: say how many, and go to the first of them."""
+        if isinstance(self.page, LessonPage):
+            box = self.page.check.show_incomplete(unanswered)
+            self._scroll_to(box)
 
     def _show_store_error(self, message: str) -> None:
         self.status.setText(self.tr("Your lesson progress could not be read or saved: "
