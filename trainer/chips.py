@@ -290,7 +290,8 @@ def parse_chip_row(
     Raises :class:`ChipCountError`: ``no_chips`` for an empty row; ``unreadable`` (with the
     ``token``) for a piece that is not "key" or "count x key"; ``not_a_chip`` (with the
     ``chip`` value and ``token``) for a value the table has no chip of; ``too_many`` beyond
-    :data:`MAX_CHIPS_PER_VALUE` of one chip. Nothing is graded then.
+    :func:`chip_count_limit` of one chip, which derives from ``amount`` (the payout typed)
+    as for :func:`parse_chip_counts`. Nothing is graded then.
     """
     table = set(chips)
     raw = fold_typed(text).lower()

@@ -426,6 +426,17 @@ def _add_odds(subparsers: Any) -> None:
 # ---- backup -------------------------------------------------------------------------------
 
 
+def _add_db_option(parser: argparse.ArgumentParser) -> None:
+    """``--db URL`` as the store commands take it."""
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        default=os.environ.get("DEALER_TRAINER_DB"),
+        help="database URL, e.g. sqlite:////path/dealer-trainer.sqlite3 (default: "
+        "DEALER_TRAINER_DB, else the file in the user's data folder)",
+    )
+
+
 def _run_backup(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -460,13 +471,7 @@ def _add_backup(subparsers: Any) -> None:
         "(SQLite's online backup API: safe while the app is running). A PostgreSQL database "
         "is refused: use pg_dump (see the README).",
     )
-    parser.add_argument(
-        "--db",
-        metavar="URL",
-        default=os.environ.get("DEALER_TRAINER_DB"),
-        help="database URL, e.g. sqlite:////path/dealer-trainer.sqlite3 (default: "
-        "DEALER_TRAINER_DB, else the file in the user's data folder)",
-    )
+    _add_db_option(parser)
     parser.add_argument("--to", metavar="FILE", required=True, help="the backup file to write")
     parser.add_argument("--force", action="store_true", help="replace FILE if it exists")
     parser.set_defaults(handler=_run_backup)
@@ -525,13 +530,7 @@ def _add_unlock(subparsers: Any) -> None:
         "its count (for an instructor locked out when no other instructor can sign in). "
         "Whoever can run this holds the database file or the server's credentials already.",
     )
-    parser.add_argument(
-        "--db",
-        metavar="URL",
-        default=os.environ.get("DEALER_TRAINER_DB"),
-        help="database URL (default: DEALER_TRAINER_DB, else the file in the user's data "
-        "folder)",
-    )
+    _add_db_option(parser)
     parser.add_argument("name", metavar="NAME", help="the sign-in name, in any case")
     parser.set_defaults(handler=_run_unlock)
 

@@ -94,17 +94,8 @@ def announce_upgrade(store: Store, parent: QWidget | None = None,
     message opens without blocking, over ``parent``."""
     if store.backup_path is None:
         return False
-    title = translate("Backup", "Database upgraded")
-    text = upgrade_notice_text(store.backup_path)
-    if inform is not None:
-        inform(title, text)
-        return True
-    box = QMessageBox(QMessageBox.Icon.Information, title, text,
-                      QMessageBox.StandardButton.Ok, parent)
-    box.setObjectName("upgradeNotice")
-    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
+    _notice("upgradeNotice", translate("Backup", "Database upgraded"),
+            upgrade_notice_text(store.backup_path), parent, inform)
     return True
 
 
@@ -123,18 +114,23 @@ def announce_leftovers(store: Store, parent: QWidget | None = None,
     without blocking, over ``parent``."""
     if not store.leftovers:
         return False
-    title = translate("Backup", "Interrupted restore")
-    text = leftovers_notice_text(store.leftovers)
+    _notice("leftoversNotice", translate("Backup", "Interrupted restore"),
+            leftovers_notice_text(store.leftovers), parent, inform)
+    return True
+
+
+def _notice(name: str, title: str, text: str, parent: QWidget | None,
+            inform: Callable[[str, str], None] | None) -> None:
+    """A one-time start-up notice: through ``inform`` (tests) or a box that does not block."""
     if inform is not None:
         inform(title, text)
-        return True
+        return
     box = QMessageBox(QMessageBox.Icon.Information, title, text,
                       QMessageBox.StandardButton.Ok, parent)
-    box.setObjectName("leftoversNotice")
+    box.setObjectName(name)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
-    return True
 
 
 def _information(parent: QWidget | None) -> Callable[[str, str], None]:

@@ -260,3 +260,18 @@ def test_counts_become_a_breakdown_largest_first():
     with pytest.raises(ChipCountError) as caught:
         parse_chip_counts([(D(25), "1"), (D(100), "1o")])
     assert caught.value.chip == D(100)
+
+
+def test_the_chip_row_takes_its_count_limit_from_the_payout():
+    """The payout panel reads chips from one row (issue 12, point 3) with the limit of review
+    finding 7: 9,500 x HK$100 pays HK$950,000; without the payout 9,500 is a typing slip."""
+    from trainer.chips import parse_chip_row
+
+    chips = (D(5), D(100))
+    assert parse_chip_row("9500x100", chips, D(950000)) == ((D(100), 9500),)
+    with pytest.raises(ChipCountError) as caught:
+        parse_chip_row("9500x100", chips)
+    assert caught.value.reason == "too_many"
+    with pytest.raises(ChipCountError) as caught:
+        parse_chip_row("9501x100", chips, D(950000))
+    assert caught.value.reason == "too_many" and caught.value.chip == D(100)

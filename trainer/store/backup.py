@@ -400,15 +400,20 @@ def _stage(source: Path, live: Path, now: datetime) -> tuple[Path, BackupInfo]:
         raise
 
 
-def check_restore(db: Database, source: Path, now: datetime) -> BackupInfo:
-    """Everything :func:`restore` checks, without changing anything (shown before asking)."""
-    live = _require_sqlite(db)
+def _stage_restore(source: Path, live: Path, now: datetime) -> tuple[Path, BackupInfo]:
+    """A checked private copy of ``source`` beside ``live``, refusing the live file itself."""
     source = Path(source).absolute()
     if _same_file(source, live):
         raise _refuse(
             "invalid", "backup_same_file", f"{source} is the database in use", path=str(source)
         )
-    staged, info = _stage(source, live, now)
+    return _stage(source, live, now)
+
+
+def check_restore(db: Database, source: Path, now: datetime) -> BackupInfo:
+    """Everything :func:`restore` checks, without changing anything (shown before asking)."""
+    live = _require_sqlite(db)
+    staged, info = _stage_restore(source, live, now)
     _remove_with_sides(staged)
     _require_instructor_in(info)
     return info
@@ -487,12 +492,8 @@ def restore(
     a staging copy left behind is removed at the next start (:func:`clear_leftovers`).
     """
     live = _require_sqlite(db)
-    source = Path(source).absolute()
-    if _same_file(source, live):
-        raise _refuse(
-            "invalid", "backup_same_file", f"{source} is the database in use", path=str(source)
-        )
-    staged, info = _stage(source, live, now)
+    source = Path(source).absolute()  # as named in a refusal
+    staged, info = _stage_restore(source, live, now)
     try:
         _require_instructor_in(info)
         pre_migration: Path | None = None
