@@ -300,6 +300,10 @@ class FaultInjector:
                 offered[i] = bets[i]
                 del faults[i]
                 good = [b for j, b in enumerate(offered) if j not in faults]
+        if engine_refusal(good, table) is not None:
+            # A replaced bet held the art. 14 difference within the limit: without it the
+            # good bets alone would be refused, so this coup's amounts stay as placed.
+            offered, faults, good = list(bets), {}, list(bets)
         result = [OfferedBet(b, faults.get(i)) for i, b in enumerate(offered)]
         if (
             FaultKind.DIFFERENCE in self.kinds
