@@ -9,7 +9,14 @@ from decimal import Decimal
 from functools import lru_cache
 
 from trainer.baccarat.coup import Coup, hand_total
-from trainer.baccarat.settlement import BetKind, BetSettlement, Settlement, round_commission, settle
+from trainer.baccarat.settlement import (
+    Bet,
+    BetKind,
+    BetSettlement,
+    Settlement,
+    round_commission,
+    settle,
+)
 from trainer.baccarat.settlement import validate_bets as engine_validate
 from trainer.baccarat.table import PayOrder, TableRules
 from trainer.baccarat.tableau import Hand, banker_rule, player_rule
@@ -20,7 +27,8 @@ from trainer.table.session import Action, Phase, TableSession, TableState
 DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 
 
-def _refused(bets: list, table) -> str | None:  # type: ignore[no-untyped-def]
+@lru_cache(maxsize=4096)
+def _refused(bets: tuple[Bet, ...], table: TableRules) -> str | None:
     try:
         engine_validate(bets, table)
     except BetRefused as exc:
@@ -47,9 +55,9 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         return "collect_box", (seat, round_commission(marks.get(seat, Decimal(0)), table))
     if phase is Phase.BETS:
         for bet in state.layout:
-            if _refused([bet], table) is not None:
+            if _refused((bet,), table) is not None:
                 return "refuse", (bet,)
-        if _refused(list(state.layout), table) == "difference_over_limit":
+        if _refused(state.layout, table) == "difference_over_limit":
             sides = {k: sum((b.amount for b in state.layout if b.kind is k), Decimal(0))
                      for k in (BetKind.BANKER, BetKind.PLAYER)}
             big = BetKind.BANKER if sides[BetKind.BANKER] > sides[BetKind.PLAYER] else (

@@ -73,7 +73,7 @@ def test_persona_bets_are_accepted_within_bankroll(name: str) -> None:
 
 def test_round_amounts_only_when_awkward_is_off() -> None:
     rng = random.Random(9)
-    for seat in range(1, 300):
+    for _ in range(1, 300):
         persona = make_persona(rng, MASS, awkward=0.0)
         for bet in persona_bets(persona, 1, persona.bankroll, MASS, rng, side_bets=False):
             assert bet.amount % MASS.minimum == 0

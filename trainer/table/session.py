@@ -614,7 +614,8 @@ class TableSession:
     def _untaken(self) -> list[BetSettlement]:
         settlement = self._coup.settlement
         assert settlement is not None
-        return [ln for ln in settlement.losers if ln.bet not in self._coup.taken]
+        taken = set(self._coup.taken)
+        return [ln for ln in settlement.losers if ln.bet not in taken]
 
     def _pay_sequence(self) -> list[BetSettlement]:
         """The winners in the profile's order, seat by seat (within a seat, any order)."""
@@ -623,7 +624,8 @@ class TableSession:
         winners = list(settlement.winners)  # the engine's order: right to left
         if self.table.pay_order is PayOrder.LEFT_TO_RIGHT:
             winners.sort(key=lambda ln: ln.bet.seat)
-        return [ln for ln in winners if ln.bet not in self._coup.paid]
+        paid = set(self._coup.paid)
+        return [ln for ln in winners if ln.bet not in paid]
 
     def take(self, bet: Bet) -> GradedStep:
         """Take a losing bet. Taking a winner or a push is an error."""
