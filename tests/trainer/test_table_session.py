@@ -529,3 +529,51 @@ def test_deal_order_is_art_7() -> None:
     assert not session.deal(Hand.PLAYER).right
     assert session.deal(Hand.BANKER).right
     assert len(session.state().player) == 1 and len(session.state().banker) == 1
+
+
+# ---- the simulated table ---------------------------------------------------------------------
+
+
+def test_standing_bettors_only_in_boxes_no_seated_player_holds() -> None:
+    """Art. 15: a standing bettor never bets in a seated player's box."""
+    session = TableSession(MASS, seed=6, clock=TickClock(),
+                           settings=TableSettings(seats_filled=0.4, standing_bettors=True,
+                                                  max_coups=40))
+    standing_bets = 0
+    while not session.finished:
+        state = session.state()
+        if state.phase is Phase.BETS:
+            standing = {v.seat for v in state.seats if v.standing}
+            seated = {v.seat for v in state.seats if not v.standing}
+            assert not standing & seated
+            standing_bets += sum(1 for b in state.layout if b.seat in standing)
+        act(session, *right_action(session))
+    assert standing_bets > 0
+
+
+def test_players_leave_and_their_box_is_collected_before_the_next_coup() -> None:
+    session = TableSession(BOX, seed=12, clock=TickClock(),
+                           settings=TableSettings(seats_filled=0.9))
+    play_perfect(session)
+    last = session.coups[-1].number
+    # a collection in an earlier coup than the last happened between coups: a player left
+    mid_shoe = [s for s in session.steps if s.cell == "collect" and s.coup < last]
+    assert mid_shoe
+    for step in mid_shoe:
+        accept = next(s for s in session.steps if s.coup == step.coup and s.cell == "bets")
+        assert step.number < accept.number
+
+
+@pytest.mark.parametrize(("method", "fixed"), [("decks", None), ("first_card", None),
+                                              ("fixed", 5)])
+def test_the_shoe_is_burnt_under_the_tables_option(method: str, fixed: int | None) -> None:
+    from trainer.cards import BurnMethod
+
+    burn = BurnMethod(method)
+    settings = TableSettings(burn=burn, burn_fixed=fixed, max_coups=2)
+    session = TableSession(MASS, seed=13, clock=TickClock(), settings=settings)
+    assert session.burn.method is burn
+    expected_count = {"decks": 8, "fixed": 5}.get(method)
+    if expected_count is not None:
+        assert session.burn.count == expected_count
+    assert session.state().cards_left == 8 * 52 - len(session.burn.cards)
