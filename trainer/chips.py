@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from functools import lru_cache
 from math import gcd
 
 from trainer.errors import MoneyParseError, TrainerError
@@ -74,6 +75,13 @@ def _greedy(target: int, values: list[int]) -> list[int]:
 
 
 def _is_canonical(values: list[int]) -> bool:
+    """Whether greedy is fewest for ``values`` (see :func:`_canonical`), cached per chip set:
+    a table pays every payout with the same chips, and the test is n^3 (issue 14 bench)."""
+    return _canonical(tuple(values))
+
+
+@lru_cache(maxsize=256)
+def _canonical(values: tuple[int, ...]) -> bool:
     """Whether "largest chip first" pays every amount in the fewest chips (``values``
     descending, the smallest 1).
 
@@ -82,12 +90,13 @@ def _is_canonical(values: list[int]) -> bool:
     a fewest-chip answer equal to the greedy answer for ``values[i - 1] - 1`` on the chips
     before ``j``, one more chip ``j``, none after. Checking those n^2 candidates is enough.
     """
+    chips = list(values)
     for i in range(1, len(values)):
-        base = _greedy(values[i - 1] - 1, values)
+        base = _greedy(values[i - 1] - 1, chips)
         for j in range(i, len(values)):
             candidate = [*base[:j], base[j] + 1] + [0] * (len(values) - j - 1)
             amount = sum(k * v for k, v in zip(candidate, values, strict=True))
-            if sum(_greedy(amount, values)) > sum(candidate):
+            if sum(_greedy(amount, chips)) > sum(candidate):
                 return False
     return True
 

@@ -32,6 +32,16 @@ class BetRefused(TrainerError, ValueError):
         super().__init__(message)
 
 
+class TableActionRefused(TrainerError, ValueError):
+    """A dealer's action at the Table was not taken: out of turn, on an empty seat or a bet
+    not on the layout, or with junk amounts or chips. ``code`` is a stable code the UI words;
+    nothing is graded or recorded (issue 14: bad input is never graded)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(message)
+
+
 class MoneyParseError(TrainerError, ValueError):
     """Typed money could not be read; ``reason`` is a stable code for the UI."""
 

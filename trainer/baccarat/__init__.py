@@ -11,7 +11,7 @@ from trainer.baccarat.settlement import (
     settle,
     validate_bets,
 )
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
+from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, PayOrder, TableRules
 from trainer.baccarat.tableau import (
     BANKER_DRAWS_ON,
     DrawDecision,
@@ -37,6 +37,7 @@ __all__ = [
     "DrawReason",
     "Hand",
     "Outcome",
+    "PayOrder",
     "Settlement",
     "TableRules",
     "banker_draws",

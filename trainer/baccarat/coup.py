@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from trainer.articles import Article, bac
 from trainer.baccarat.tableau import NATURALS, DrawDecision, banker_rule, player_rule
@@ -39,11 +40,12 @@ class Coup:
         if not (2 <= len(self.player) <= 3 and 2 <= len(self.banker) <= 3):
             raise DealError("each hand has two or three cards (art. 9)")
 
-    @property
+    # Cached: settling a full table asks each bet's result, and the hands never change.
+    @cached_property
     def player_total(self) -> int:
         return hand_total(self.player)
 
-    @property
+    @cached_property
     def banker_total(self) -> int:
         return hand_total(self.banker)
 

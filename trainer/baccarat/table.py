@@ -42,6 +42,17 @@ class CommissionMode(Enum):
     shoe or when the player leaves."""
 
 
+class PayOrder(Enum):
+    """The order in which the dealer pays the winners, seat by seat, after taking every
+    losing bet (RULES.md C: "right to left, losers first"; the house procedure may differ).
+    Seats count from the dealer's left (seat 1)."""
+
+    RIGHT_TO_LEFT = "right_to_left"
+    """From the dealer's right to the dealer's left: the highest seat first (the default)."""
+    LEFT_TO_RIGHT = "left_to_right"
+    """From the dealer's left to the dealer's right: seat 1 first."""
+
+
 def _d(text: str) -> Decimal:
     return Decimal(text)
 
@@ -81,6 +92,8 @@ class TableRules:
     lucky6_minimum: Decimal = Decimal(100)
     lucky6_maximum: Decimal = Decimal(1500)
     seats: int = MIN_SEATS
+    pay_order: PayOrder = PayOrder.RIGHT_TO_LEFT
+    """The take-and-pay order of the house procedure (issue 14); the Table grades it."""
 
     def __post_init__(self) -> None:
         _check_rules(self)
@@ -205,6 +218,8 @@ def _read_field(name: str, raw: object) -> object:
         return CommissionMode(raw)
     if name == "rounding":
         return Rounding(raw)
+    if name == "pay_order":
+        return PayOrder(raw)
     raise ValueError(f"unknown table-rule key {name!r}")  # pragma: no cover - filtered above
 
 

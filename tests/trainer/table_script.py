@@ -1,0 +1,117 @@
+"""A scripted dealer for the Table tests and bench: it reads only what the table shows
+(:meth:`TableSession.state`) and works out each right action from the engine's own functions,
+never from the session's grading."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+from functools import lru_cache
+
+from trainer.baccarat.coup import Coup, hand_total
+from trainer.baccarat.settlement import (
+    Bet,
+    BetKind,
+    BetSettlement,
+    Settlement,
+    round_commission,
+    settle,
+)
+from trainer.baccarat.settlement import validate_bets as engine_validate
+from trainer.baccarat.table import PayOrder, TableRules
+from trainer.baccarat.tableau import Hand, banker_rule, player_rule
+from trainer.chips import chip_breakdown
+from trainer.errors import BetRefused
+from trainer.table.session import Action, Phase, TableSession, TableState
+
+DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
+
+
+@lru_cache(maxsize=4096)
+def _refused(bets: tuple[Bet, ...], table: TableRules) -> str | None:
+    try:
+        engine_validate(bets, table)
+    except BetRefused as exc:
+        return exc.reason
+    return None
+
+
+@lru_cache(maxsize=64)
+def _settle(player: tuple, banker: tuple, bets: tuple, table: TableRules) -> Settlement:  # type: ignore[type-arg]
+    return settle(Coup(player, banker), bets, table)
+
+
+def _settlement(state: TableState, session: TableSession) -> Settlement:
+    return _settle(state.player, state.banker, state.accepted, session.table)
+
+
+def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
+    """The next right action at this table, from the state shown and the engine."""
+    state, table = session.state(), session.table
+    phase = state.phase
+    if phase in (Phase.BETS, Phase.SHOE_END) and state.boxes_due:
+        seat = state.boxes_due[0]
+        marks = dict(state.boxes)
+        return "collect_box", (seat, round_commission(marks.get(seat, Decimal(0)), table))
+    if phase is Phase.BETS:
+        for bet in state.layout:
+            if _refused((bet,), table) is not None:
+                return "refuse", (bet,)
+        if _refused(state.layout, table) == "difference_over_limit":
+            sides = {k: sum((b.amount for b in state.layout if b.kind is k), Decimal(0))
+                     for k in (BetKind.BANKER, BetKind.PLAYER)}
+            big = BetKind.BANKER if sides[BetKind.BANKER] > sides[BetKind.PLAYER] else (
+                BetKind.PLAYER)
+            last = [b for b in state.layout if b.kind is big][-1]
+            return "refuse", (last,)
+        return "accept_bets", ()
+    if phase is Phase.DEAL:
+        if state.late:
+            return "refuse", (state.late[0],)
+        return "deal", (DEAL_ORDER[len(state.player) + len(state.banker)],)
+    if phase is Phase.TOTALS:
+        return "call_totals", (hand_total(state.player), hand_total(state.banker))
+    p2, b2 = hand_total(state.player[:2]), hand_total(state.banker[:2])
+    if phase is Phase.DRAW_PLAYER:
+        return "draw", (Hand.PLAYER, player_rule(p2, b2).draws)
+    if phase is Phase.DRAW_BANKER:
+        third = state.player[2] if len(state.player) == 3 else None
+        return "draw", (Hand.BANKER, banker_rule(b2, third, p2).draws)
+    if phase is Phase.RESULT:
+        coup = Coup(state.player, state.banker)
+        return "call_result", (coup.outcome, coup.player_pair, coup.banker_pair, coup.natural,
+                               coup.banker_wins_with_six)
+    if phase is Phase.SETTLE:
+        settlement = _settlement(state, session)
+        for line in settlement.losers:
+            if line.bet not in state.taken:
+                return "take", (line.bet,)
+        winners: list[BetSettlement] = list(settlement.winners)
+        right_to_left = table.pay_order is PayOrder.RIGHT_TO_LEFT
+        winners.sort(key=lambda ln: -ln.bet.seat if right_to_left else ln.bet.seat)
+        for line in winners:
+            if line.bet not in state.paid:
+                return "pay", (line.bet, chip_breakdown(line.paid, table.chips))
+        for line in settlement.lines:
+            if line.marked and line.bet not in state.marked:
+                return "mark", (line.bet.seat, line.marked)
+    raise AssertionError(f"no action in phase {phase}")
+
+
+def act(session: TableSession, name: str, args: tuple[object, ...]) -> object:
+    method: Callable[..., object] = getattr(session, name)
+    return method(*args)
+
+
+def play_perfect(session: TableSession, limit: int = 1_000_000) -> int:
+    """Play the table to the end of the shoe, every step right; return the steps taken."""
+    for n in range(limit):
+        if session.finished:
+            return n
+        name, args = right_action(session)
+        step = act(session, name, args)
+        assert step.right, (name, args, step)  # type: ignore[attr-defined]
+    raise AssertionError("the shoe did not end")
+
+
+__all__ = ["Action", "act", "play_perfect", "right_action"]

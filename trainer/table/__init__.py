@@ -1,0 +1,32 @@
+"""The dealer's table (issue 14): a Qt-free state machine over a shoe, seats, bets and
+commission boxes, with simulated players whose bets are sometimes faulty on purpose."""
+
+from trainer.table.personas import FaultInjector, FaultKind, OfferedBet, Persona, fault_article
+from trainer.table.session import (
+    Action,
+    CoupRecord,
+    GradedStep,
+    Phase,
+    Refusal,
+    StepRecorder,
+    TableSession,
+    TableSettings,
+    TableState,
+)
+
+__all__ = [
+    "Action",
+    "CoupRecord",
+    "FaultInjector",
+    "FaultKind",
+    "GradedStep",
+    "OfferedBet",
+    "Persona",
+    "Phase",
+    "Refusal",
+    "StepRecorder",
+    "TableSession",
+    "TableSettings",
+    "TableState",
+    "fault_article",
+]

@@ -1,0 +1,858 @@
+"""The dealer's table as a state machine (issue 14): a shoe, seats, bets, commission boxes and
+the step the dealer is on. Every action the dealer takes returns a :class:`GradedStep`.
+
+The engine grades everything: dealing order (art. 7), totals (art. 5), draws
+(:mod:`trainer.baccarat.tableau`), the result (:class:`~trainer.baccarat.coup.Coup`), what each
+bet wins, pays and marks (:func:`~trainer.baccarat.settlement.settle`), the fewest chips
+(:func:`trainer.drills.lines.chips_ok`) and the commission boxes
+(:class:`~trainer.baccarat.settlement.CommissionBox`). Nothing here restates a rule.
+
+A wrong step changes nothing on the table: the dealer must then do the right thing (art. 10,
+a dealing error is corrected at once). An action that makes no sense at this point (out of
+turn, on an empty seat, with junk amounts or chips) raises :class:`TableActionRefused` and is
+neither graded nor recorded.
+
+The session is rebuilt from its seed, settings and :attr:`TableSession.actions`
+(:meth:`TableSession.replay`): the shoe, the players and the faults all come from the seed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import Enum
+from typing import Protocol
+
+from trainer.articles import PROCEDURE, Article, bac
+from trainer.baccarat.coup import Coup, Outcome, hand_total
+from trainer.baccarat.settlement import (
+    Bet,
+    BetResult,
+    BetSettlement,
+    CommissionBox,
+    Settlement,
+    settle,
+    validate_bets,
+)
+from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
+from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rule
+from trainer.cards import Burn, BurnMethod, Card, Shoe
+from trainer.chips import Breakdown, chip_breakdown
+from trainer.drills.lines import chips_ok, chips_text
+from trainer.errors import TableActionRefused
+from trainer.money import MAX_AMOUNT, normalize
+from trainer.table.personas import (
+    FaultInjector,
+    FaultKind,
+    OfferedBet,
+    Persona,
+    fault_article,
+    make_persona,
+    persona_bets,
+    within_difference,
+)
+
+ZERO = Decimal(0)
+_DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
+"""Art. 7: one card at a time, alternately, Player first."""
+
+
+class Phase(Enum):
+    """The step of the coup the dealer is on."""
+
+    BETS = "bets"
+    """Bets are on the layout: refuse the faulty ones, collect boxes due, then no more bets."""
+    DEAL = "deal"
+    """Deal four cards, P B P B (art. 7); refuse any bet placed after "no more bets" first."""
+    TOTALS = "totals"
+    """Call the two hands' totals (art. 5)."""
+    DRAW_PLAYER = "draw_player"
+    """Decide the Player's third card (art. 9 (1), (2))."""
+    DRAW_BANKER = "draw_banker"
+    """Decide the Banker's third card (art. 9 (3), (4))."""
+    RESULT = "result"
+    """Call the result: winner, pairs, natural, Banker's winning 6."""
+    SETTLE = "settle"
+    """Take every losing bet, then pay the winners seat by seat; mark commission."""
+    SHOE_END = "shoe_end"
+    """The shoe is over: collect every commission box left."""
+    FINISHED = "finished"
+
+
+class Refusal(Enum):
+    """Codes of :class:`TableActionRefused` (the UI words them)."""
+
+    OUT_OF_TURN = "out_of_turn"
+    NO_SUCH_BET = "no_such_bet"
+    EMPTY_SEAT = "empty_seat"
+    BAD_SEAT = "bad_seat"
+    BAD_AMOUNT = "bad_amount"
+    BAD_CHIPS = "bad_chips"
+    BAD_TOTAL = "bad_total"
+    BAD_CHOICE = "bad_choice"
+    ALREADY_SETTLED = "already_settled"
+    NO_BOXES = "no_boxes"
+    BOX_NOT_DUE = "box_not_due"
+
+
+def _refuse(code: Refusal, message: str) -> TableActionRefused:
+    return TableActionRefused(code.value, message)
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """How the table is run: the shoe (decks, burn option of art. 2 / 83/2011, cut card),
+    how full it is, bet habits, side bets, the fault rate, and an optional coup limit."""
+
+    decks: int = 8
+    burn: BurnMethod = BurnMethod.DECKS
+    burn_fixed: int | None = None
+    cut_from_end: int | None = None
+    seats_filled: float = 0.7
+    """The chance an empty seat is taken at the start of a coup."""
+    fault_rate: float = 0.0
+    fault_kinds: frozenset[FaultKind] = frozenset(FaultKind)
+    side_bets: bool = True
+    awkward: float = 1.0
+    """Scales every persona's chance of an awkward (not round) amount; 0 = round only."""
+    standing_bettors: bool = False
+    """Standing bettors may bet in boxes no seated player holds (art. 15)."""
+    max_coups: int | None = None
+    """End the shoe after this many coups (a short drill); None plays the whole shoe."""
+
+
+@dataclass(frozen=True)
+class GradedStep:
+    """One graded step of the dealer.
+
+    ``cell`` is the step kind a weak spot is counted under (``pay:banker``, ``take``,
+    ``mark``, ``collect``, ``fault:over_max``, ``order``, ``draw:player``, ``call:totals``...);
+    ``expected`` and ``given`` are short plain codes, not wording; ``elapsed`` is the seconds
+    since the previous step (or the start), on the session's clock.
+    """
+
+    number: int
+    coup: int
+    kind: str
+    cell: str
+    right: bool
+    expected: str
+    given: str
+    article: Article | None
+    elapsed: float
+
+
+class StepRecorder(Protocol):
+    """Stores a graded step before the session applies it; if it raises, nothing changes."""
+
+    def __call__(self, step: GradedStep, /) -> None: ...
+
+
+@dataclass(frozen=True)
+class Action:
+    """A graded action as taken, with the clock reading it was taken at (for replay)."""
+
+    name: str
+    args: tuple[object, ...]
+    at: float
+
+
+@dataclass(frozen=True)
+class CoupRecord:
+    """A finished coup: its hands, bets, the engine's settlement and what the dealer moved.
+
+    ``taken``, ``paid`` and ``marked`` add up the dealer's graded-right takes, payouts and
+    marks; ``started``/``ended`` are "no more bets" and the last step of the settlement.
+    """
+
+    number: int
+    coup: Coup
+    bets: tuple[Bet, ...]
+    settlement: Settlement
+    taken: Decimal
+    paid: Decimal
+    marked: Decimal
+    started: float
+    ended: float
+
+    @property
+    def house_net(self) -> Decimal:
+        """The house's result as the dealer settled it, marked commission counted as owed."""
+        return normalize(self.taken - self.paid + self.marked)
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    persona: str
+    bankroll: Decimal
+    standing: bool
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What the table shows, for the screen and for comparing a replay with the live table.
+
+    Faults are not shown: finding them is the dealer's job.
+    """
+
+    phase: Phase
+    coup: int
+    seats: tuple[SeatView, ...]
+    layout: tuple[Bet, ...]
+    late: tuple[Bet, ...]
+    accepted: tuple[Bet, ...]
+    player: tuple[Card, ...]
+    banker: tuple[Card, ...]
+    taken: tuple[Bet, ...]
+    paid: tuple[Bet, ...]
+    marked: tuple[Bet, ...]
+    boxes: tuple[tuple[int, Decimal], ...]
+    boxes_due: tuple[int, ...]
+    collected: tuple[tuple[int, Decimal], ...]
+    cards_left: int
+    cut_card_out: bool
+    steps: int
+
+
+@dataclass
+class _Sitter:
+    persona: Persona
+    bankroll: Decimal
+    coups: int = 0
+
+
+@dataclass
+class _Coup:
+    """The coup in progress (mutable; the session's private state)."""
+
+    number: int
+    layout: list[OfferedBet]
+    late: list[OfferedBet] = field(default_factory=list)
+    accepted: tuple[Bet, ...] = ()
+    player: list[Card] = field(default_factory=list)
+    banker: list[Card] = field(default_factory=list)
+    settlement: Settlement | None = None
+    taken: list[Bet] = field(default_factory=list)
+    paid: list[Bet] = field(default_factory=list)
+    marked: list[Bet] = field(default_factory=list)
+    started: float = 0.0
+
+
+def _is_amount(value: object) -> bool:
+    return (
+        isinstance(value, Decimal)
+        and value.is_finite()
+        and ZERO <= value <= MAX_AMOUNT
+    )
+
+
+class TableSession:
+    """One shoe at one table, dealt by the trainee.
+
+    Parameters
+    ----------
+    profile
+        The table's rules (limits, commission mode, chips, take-and-pay order).
+    seed
+        Seeds the shoe, the players and the faults: the same seed deals the same table.
+    clock
+        Seconds, monotonic (default ``time.monotonic``); every step's ``elapsed`` comes from it.
+    recorder
+        Called with every graded step before it is applied (the store, later).
+    settings
+        How the table is run (:class:`TableSettings`).
+    """
+
+    def __init__(
+        self,
+        profile: TableRules,
+        seed: int,
+        clock: Callable[[], float] = time.monotonic,
+        recorder: StepRecorder | None = None,
+        settings: TableSettings | None = None,
+    ) -> None:
+        self.table = profile
+        self.seed = seed
+        self.settings = settings or TableSettings()
+        self.recorder = recorder
+        self._clock = clock
+        self._players = random.Random(f"table-players:{seed}")
+        self._faults = FaultInjector(
+            self.settings.fault_rate,
+            random.Random(f"table-faults:{seed}"),
+            self.settings.fault_kinds,
+        )
+        self.shoe = Shoe(
+            self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end
+        )
+        self.burn: Burn = self.shoe.burn(self.settings.burn, self.settings.burn_fixed)
+        self.boxes: CommissionBox | None = (
+            CommissionBox(profile) if profile.commission_mode is CommissionMode.MARK else None
+        )
+        self.boxes_due: set[int] = set()
+        self.collected: list[tuple[int, Decimal]] = []
+        self.seats: dict[int, _Sitter] = {}
+        self._standing: dict[int, _Sitter] = {}
+        self.coups: list[CoupRecord] = []
+        self.steps: list[GradedStep] = []
+        self.actions: list[Action] = []
+        self.started = clock()
+        self._last = self.started
+        self.phase = Phase.BETS
+        self._coup = self._new_coup(1)
+
+    # ---- replay -------------------------------------------------------------------------
+
+    @classmethod
+    def replay(
+        cls,
+        profile: TableRules,
+        seed: int,
+        actions: Sequence[Action],
+        started: float,
+        settings: TableSettings | None = None,
+        recorder: StepRecorder | None = None,
+    ) -> TableSession:
+        """Rebuild a session from its seed and graded actions (e.g. after a kill): the same
+        steps, with the same times, and the same table."""
+        times: Iterator[float] = iter([started, *(a.at for a in actions)])
+        session = cls(profile, seed, lambda: next(times), recorder, settings)
+        for action in actions:
+            session.apply(action)
+        return session
+
+    def apply(self, action: Action) -> GradedStep:
+        """Take a recorded action again."""
+        method = getattr(self, action.name, None)
+        if action.name not in _ACTIONS or method is None:
+            raise _refuse(Refusal.BAD_CHOICE, f"not a table action: {action.name!r}")
+        step: GradedStep = method(*action.args)
+        return step
+
+    # ---- the state shown ----------------------------------------------------------------
+
+    @property
+    def coup_number(self) -> int:
+        return self._coup.number
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    def state(self) -> TableState:
+        c = self._coup
+        sitters = {**self._standing, **self.seats}
+        return TableState(
+            phase=self.phase,
+            coup=c.number,
+            seats=tuple(
+                SeatView(seat, s.persona.name, s.bankroll, s.persona.standing)
+                for seat, s in sorted(sitters.items())
+            ),
+            layout=tuple(o.bet for o in c.layout),
+            late=tuple(o.bet for o in c.late),
+            accepted=c.accepted,
+            player=tuple(c.player),
+            banker=tuple(c.banker),
+            taken=tuple(c.taken),
+            paid=tuple(c.paid),
+            marked=tuple(c.marked),
+            boxes=tuple(sorted(self.boxes.marks.items())) if self.boxes else (),
+            boxes_due=tuple(sorted(self.boxes_due)),
+            collected=tuple(self.collected),
+            cards_left=self.shoe.remaining,
+            cut_card_out=self.shoe.cut_card_out,
+            steps=len(self.steps),
+        )
+
+    @property
+    def settlement(self) -> Settlement | None:
+        """The engine's settlement of the coup once its result is called right."""
+        return self._coup.settlement
+
+    # ---- bets ---------------------------------------------------------------------------
+
+    def _new_coup(self, number: int) -> _Coup:
+        """Seat players and let them bet (faults injected at the set rate)."""
+        s, rng, table = self.settings, self._players, self.table
+        for seat in range(1, table.seats + 1):
+            if seat not in self.seats and rng.random() < s.seats_filled:
+                persona = make_persona(rng, table, awkward=s.awkward)
+                self.seats[seat] = _Sitter(persona, persona.bankroll)
+        self._standing = {}
+        if s.standing_bettors:
+            for seat in range(1, table.seats + 1):
+                if seat not in self.seats and rng.random() < 0.3:
+                    persona = make_persona(rng, table, standing=True, awkward=s.awkward)
+                    self._standing[seat] = _Sitter(persona, persona.bankroll)
+        bets: list[Bet] = []
+        for seat, sitter in sorted({**self.seats, **self._standing}.items()):
+            bets += persona_bets(
+                sitter.persona, seat, sitter.bankroll, table, rng, side_bets=s.side_bets
+            )
+        bets = within_difference(bets, table)
+        layout = self._faults.inject(bets, sorted(self.seats), table)
+        return _Coup(number, layout)
+
+    def _offered(self, bet: object, pool: list[OfferedBet]) -> OfferedBet:
+        if not isinstance(bet, Bet):
+            raise _refuse(Refusal.NO_SUCH_BET, f"not a bet: {bet!r}")
+        for offered in pool:
+            if offered.bet == bet:
+                return offered
+        raise _refuse(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet}")
+
+    def refuse(self, bet: Bet) -> GradedStep:
+        """Refuse a bet on the layout (or one placed after "no more bets", before any card
+        is dealt). Right for a faulty bet, which leaves the layout; refusing a good bet is an
+        error and the bet stays."""
+        c = self._coup
+        if self.phase is Phase.BETS:
+            pool = c.layout
+        elif self.phase is Phase.DEAL and not c.player:
+            pool = c.late
+        else:
+            raise _refuse(Refusal.OUT_OF_TURN, "bets are refused before the first card")
+        offered = self._offered(bet, pool)
+        if offered.fault is None:
+            cell, article = "fault:none", bac(13)
+            expected = "accept"
+        else:
+            cell, article = f"fault:{offered.fault.value}", fault_article(offered.fault)
+            expected = "refuse"
+
+        def apply() -> None:
+            pool.remove(offered)
+
+        return self._step(
+            "refuse", (bet,), "fault", cell, offered.fault is not None, expected, "refuse",
+            article, apply if offered.fault is not None else None,
+        )
+
+    def accept_bets(self) -> GradedStep:
+        """"No more bets": right when no faulty bet is left on the layout and no box that is
+        due is left uncollected. Then the coup starts and a late bet may come."""
+        if self.phase is not Phase.BETS:
+            raise _refuse(Refusal.OUT_OF_TURN, "no more bets is called once, before dealing")
+        c = self._coup
+        missed = [o for o in c.layout if o.fault is not None]
+        if self.boxes_due:
+            seat = max(self.boxes_due)
+            return self._step(
+                "accept_bets", (), "collect", "collect", False, f"collect:{seat}",
+                "no_more_bets", bac(18, 1),
+            )
+        if missed:
+            fault = missed[0].fault
+            assert fault is not None
+            return self._step(
+                "accept_bets", (), "fault", f"fault:{fault.value}", False, "refuse",
+                "accept", fault_article(fault),
+            )
+
+        def apply() -> None:
+            accepted = tuple(o.bet for o in c.layout)
+            validate_bets(accepted, self.table)  # the engine takes every bet left
+            c.accepted = accepted
+            c.started = self._last
+            self.shoe.start_coup()
+            late = self._faults.late_bet(accepted, sorted(self.seats), self.table)
+            c.late = [late] if late is not None else []
+            self.phase = Phase.DEAL
+
+        return self._step(
+            "accept_bets", (), "bets", "bets", True, "no_more_bets", "no_more_bets",
+            PROCEDURE, apply,
+        )
+
+    # ---- dealing and calling ------------------------------------------------------------
+
+    def deal(self, hand: Hand) -> GradedStep:
+        """Deal the next card to ``hand``; art. 7 wants P, B, P, B."""
+        if self.phase is not Phase.DEAL:
+            raise _refuse(Refusal.OUT_OF_TURN, "the four cards are dealt after no more bets")
+        if not isinstance(hand, Hand):
+            raise _refuse(Refusal.BAD_CHOICE, f"not a hand: {hand!r}")
+        c = self._coup
+        if c.late:
+            return self._step(
+                "deal", (hand,), "fault", "fault:late_bet", False, "refuse", "deal",
+                fault_article(FaultKind.LATE_BET),
+            )
+        expected = _DEAL_ORDER[len(c.player) + len(c.banker)]
+        right = hand is expected
+
+        def apply() -> None:
+            (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
+            if len(c.player) + len(c.banker) == len(_DEAL_ORDER):
+                self.phase = Phase.TOTALS
+
+        return self._step(
+            "deal", (hand,), "order", "order", right, expected.value, hand.value, bac(7),
+            apply if right else None,
+        )
+
+    def call_totals(self, player: int, banker: int) -> GradedStep:
+        """Call the two-card totals (art. 5)."""
+        if self.phase is not Phase.TOTALS:
+            raise _refuse(Refusal.OUT_OF_TURN, "totals are called once four cards are out")
+        for total in (player, banker):
+            if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 9:
+                raise _refuse(Refusal.BAD_TOTAL, f"a total is 0 to 9, not {total!r}")
+        c = self._coup
+        expected = (hand_total(c.player), hand_total(c.banker))
+        right = (player, banker) == expected
+
+        def apply() -> None:
+            self.phase = Phase.DRAW_PLAYER
+
+        return self._step(
+            "call_totals", (player, banker), "call", "call:totals", right,
+            f"{expected[0]}-{expected[1]}", f"{player}-{banker}", bac(5),
+            apply if right else None,
+        )
+
+    def _decision(self, hand: Hand) -> DrawDecision:
+        c = self._coup
+        p2, b2 = hand_total(c.player[:2]), hand_total(c.banker[:2])
+        if hand is Hand.PLAYER:
+            return player_rule(p2, b2)
+        third = c.player[2] if len(c.player) == 3 else None
+        return banker_rule(b2, third, p2)
+
+    def draw(self, hand: Hand, draws: bool) -> GradedStep:
+        """Decide a hand's third card: the Player first, then the Banker (art. 9)."""
+        if self.phase not in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER):
+            raise _refuse(Refusal.OUT_OF_TURN, "third cards are decided after the totals")
+        if not isinstance(hand, Hand) or not isinstance(draws, bool):
+            raise _refuse(Refusal.BAD_CHOICE, f"not a draw decision: {hand!r}, {draws!r}")
+        given = "draw" if draws else "stand"
+        if self.phase is Phase.DRAW_BANKER and hand is Hand.PLAYER:
+            raise _refuse(Refusal.OUT_OF_TURN, "the Player has decided already")
+        if self.phase is Phase.DRAW_PLAYER and hand is Hand.BANKER:
+            return self._step(
+                "draw", (hand, draws), "draw", "draw:banker", False, "player_first", given,
+                bac(9),
+            )
+        decision = self._decision(hand)
+        right = decision.draws == draws
+        c = self._coup
+
+        def apply() -> None:
+            if draws:
+                (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
+            self.phase = Phase.DRAW_BANKER if hand is Hand.PLAYER else Phase.RESULT
+
+        return self._step(
+            "draw", (hand, draws), "draw", f"draw:{hand.value}", right,
+            "draw" if decision.draws else "stand", given, decision.article,
+            apply if right else None,
+        )
+
+    def call_result(
+        self,
+        winner: Outcome,
+        player_pair: bool = False,
+        banker_pair: bool = False,
+        natural: bool = False,
+        banker_six: bool = False,
+    ) -> GradedStep:
+        """Call the result: the winner (arts. 11, 12), the pairs (art. 13), whether it was a
+        natural (art. 9 (2)) and whether the Banker won with 6 (Lucky 6, art. 18 (2))."""
+        if self.phase is not Phase.RESULT:
+            raise _refuse(Refusal.OUT_OF_TURN, "the result is called after the draws")
+        flags = (player_pair, banker_pair, natural, banker_six)
+        if not isinstance(winner, Outcome) or not all(isinstance(f, bool) for f in flags):
+            raise _refuse(Refusal.BAD_CHOICE, "a result is a winner and four yes/no calls")
+        c = self._coup
+        coup = Coup(tuple(c.player), tuple(c.banker))
+        truth = (coup.outcome, coup.player_pair, coup.banker_pair, coup.natural,
+                 coup.banker_wins_with_six)
+        given = (winner, *flags)
+        if winner is not coup.outcome:
+            article = coup.outcome_article
+        elif (player_pair, banker_pair) != (coup.player_pair, coup.banker_pair):
+            article = bac(13)
+        elif natural is not coup.natural:
+            article = bac(9, 2)
+        elif banker_six is not coup.banker_wins_with_six:
+            article = bac(18, 2) if self.table.no_commission else bac(17)
+        else:
+            article = coup.outcome_article
+        right = truth == given
+
+        def apply() -> None:
+            c.settlement = settle(coup, c.accepted, self.table)
+            self.phase = Phase.SETTLE
+
+        return self._step(
+            "call_result", (winner, *flags), "call", "call:result", right,
+            _result_code(truth), _result_code(given), article,
+            self._then_maybe_end(apply) if right else None,
+        )
+
+    # ---- taking and paying --------------------------------------------------------------
+
+    def _line(self, bet: object) -> BetSettlement:
+        if self.phase is not Phase.SETTLE:
+            raise _refuse(Refusal.OUT_OF_TURN, "bets are taken and paid after the result")
+        if not isinstance(bet, Bet):
+            raise _refuse(Refusal.NO_SUCH_BET, f"not a bet: {bet!r}")
+        settlement = self._coup.settlement
+        assert settlement is not None
+        for line in settlement.lines:
+            if line.bet == bet:
+                if bet in self._coup.taken or bet in self._coup.paid:
+                    raise _refuse(Refusal.ALREADY_SETTLED, f"{bet} is settled already")
+                return line
+        raise _refuse(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet}")
+
+    def _untaken(self) -> list[BetSettlement]:
+        settlement = self._coup.settlement
+        assert settlement is not None
+        taken = set(self._coup.taken)
+        return [ln for ln in settlement.losers if ln.bet not in taken]
+
+    def _pay_sequence(self) -> list[BetSettlement]:
+        """The winners in the profile's order, seat by seat (within a seat, any order)."""
+        settlement = self._coup.settlement
+        assert settlement is not None
+        winners = list(settlement.winners)  # the engine's order: right to left
+        if self.table.pay_order is PayOrder.LEFT_TO_RIGHT:
+            winners.sort(key=lambda ln: ln.bet.seat)
+        paid = set(self._coup.paid)
+        return [ln for ln in winners if ln.bet not in paid]
+
+    def take(self, bet: Bet) -> GradedStep:
+        """Take a losing bet. Taking a winner or a push is an error."""
+        line = self._line(bet)
+        right = line.result is BetResult.LOSE
+        expected = {BetResult.LOSE: "take", BetResult.WIN: "pay", BetResult.PUSH: "push"}
+
+        def apply() -> None:
+            self._coup.taken.append(bet)
+
+        return self._step(
+            "take", (bet,), "take", "take", right, expected[line.result], "take",
+            line.article, self._then_maybe_end(apply) if right else None,
+        )
+
+    def pay(self, bet: Bet, chips: Breakdown) -> GradedStep:
+        """Pay a winning bet with ``chips`` ((chip, count), ...) from the tray, after every
+        losing bet is taken, seat by seat in the table's order; on a deducting table the
+        payout is net of the commission (art. 18 (1)). Graded on the amount and the fewest
+        chips."""
+        line = self._line(bet)
+        given = self._chips(chips)
+        cell = f"pay:{bet.kind.value}"
+        if line.result is not BetResult.WIN:
+            code = "take" if line.result is BetResult.LOSE else "push"
+            return self._step("pay", (bet, given), "pay", cell, False, code,
+                              chips_text(given), line.article)
+        if self._untaken():
+            return self._step("pay", (bet, given), "order", "order:take_pay", False,
+                              "take_losers_first", "pay", PROCEDURE)
+        next_seat = self._pay_sequence()[0].bet.seat
+        if bet.seat != next_seat:
+            return self._step("pay", (bet, given), "order", "order:take_pay", False,
+                              f"seat:{next_seat}", f"seat:{bet.seat}", PROCEDURE)
+        right = chips_ok(given, line.paid, self.table.chips)
+        expected = f"{line.paid}={chips_text(chip_breakdown(line.paid, self.table.chips))}"
+
+        def apply() -> None:
+            self._coup.paid.append(bet)
+
+        return self._step(
+            "pay", (bet, given), "pay", cell, right, expected, chips_text(given),
+            line.article, self._then_maybe_end(apply) if right else None,
+        )
+
+    def _chips(self, chips: object) -> Breakdown:
+        if not isinstance(chips, tuple | list) or not chips:
+            raise _refuse(Refusal.BAD_CHIPS, "pay with one or more chips of the tray")
+        given: list[tuple[Decimal, int]] = []
+        for item in chips:
+            if not isinstance(item, tuple | list) or len(item) != 2:
+                raise _refuse(Refusal.BAD_CHIPS, f"not (chip, count): {item!r}")
+            chip, count = item
+            if not isinstance(chip, Decimal) or chip not in self.table.chips:
+                raise _refuse(Refusal.BAD_CHIPS, f"the tray has no {chip!r} chip")
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 10**6:
+                raise _refuse(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")
+            given.append((chip, count))
+        return tuple(given)
+
+    def mark(self, seat: int, amount: Decimal) -> GradedStep:
+        """Mark a winning Banker bet's exact commission in the seat's box (a MARK table)."""
+        if self.phase is not Phase.SETTLE:
+            raise _refuse(Refusal.OUT_OF_TURN, "commission is marked when a coup is settled")
+        if self.boxes is None:
+            raise _refuse(Refusal.NO_BOXES, "this table deducts commission: it has no boxes")
+        self._check_seat(seat)
+        if not any(b.seat == seat for b in self._coup.accepted):
+            raise _refuse(Refusal.EMPTY_SEAT, f"seat {seat} has no bet this coup")
+        if not _is_amount(amount):
+            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
+        settlement = self._coup.settlement
+        assert settlement is not None
+        due = [ln for ln in settlement.for_seat(seat)
+               if ln.marked and ln.bet not in self._coup.marked]
+        expected = str(due[0].marked) if due else "nothing"
+        right = bool(due) and amount == due[0].marked
+
+        def apply() -> None:
+            self._coup.marked.append(due[0].bet)
+
+        return self._step(
+            "mark", (seat, amount), "mark", "mark", right, expected, str(amount), bac(18, 1),
+            self._then_maybe_end(apply) if right else None,
+        )
+
+    def collect_box(self, seat: int, amount: Decimal) -> GradedStep:
+        """Collect a due commission box (its player left, or the shoe is over): the exact sum
+        of its marks rounded once as the table rounds (the engine's ``CommissionBox.owed``)."""
+        if self.phase not in (Phase.BETS, Phase.SHOE_END):
+            raise _refuse(Refusal.OUT_OF_TURN, "boxes are collected between coups")
+        if self.boxes is None:
+            raise _refuse(Refusal.NO_BOXES, "this table deducts commission: it has no boxes")
+        self._check_seat(seat)
+        if seat not in self.boxes_due:
+            raise _refuse(Refusal.BOX_NOT_DUE, f"seat {seat}'s box is not due")
+        if not _is_amount(amount):
+            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
+        boxes = self.boxes
+        owed = boxes.owed(seat)
+        right = amount == owed
+
+        def apply() -> None:
+            self.collected.append((seat, boxes.settle_box(seat)))
+            self.boxes_due.discard(seat)
+            if self.phase is Phase.SHOE_END and not self.boxes_due:
+                self.phase = Phase.FINISHED
+
+        return self._step(
+            "collect_box", (seat, amount), "collect", "collect", right, str(owed),
+            str(amount), bac(18, 1), apply if right else None,
+        )
+
+    def _check_seat(self, seat: object) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not (
+            1 <= seat <= self.table.seats
+        ):
+            raise _refuse(Refusal.BAD_SEAT, f"this table has seats 1 to {self.table.seats}")
+
+    # ---- end of a coup and of the shoe --------------------------------------------------
+
+    def _then_maybe_end(self, apply: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            apply()
+            if self._settled():
+                self._end_coup()
+
+        return run
+
+    def _settled(self) -> bool:
+        c = self._coup
+        settlement = c.settlement
+        if settlement is None:
+            return False
+        marks = [ln for ln in settlement.lines if ln.marked]
+        return (
+            not self._untaken()
+            and not self._pay_sequence()
+            and len(c.marked) == len(marks)
+        )
+
+    def _end_coup(self) -> None:
+        c = self._coup
+        settlement = c.settlement
+        assert settlement is not None
+        lines = {ln.bet: ln for ln in settlement.lines}
+        self.coups.append(CoupRecord(
+            number=c.number,
+            coup=settlement.coup,
+            bets=c.accepted,
+            settlement=settlement,
+            taken=normalize(sum((lines[b].taken for b in c.taken), ZERO)),
+            paid=normalize(sum((lines[b].paid for b in c.paid), ZERO)),
+            marked=normalize(sum((lines[b].marked for b in c.marked), ZERO)),
+            started=c.started,
+            ended=self._last,
+        ))
+        if self.boxes is not None:
+            self.boxes.record(settlement)
+        sitters = {**self._standing, **self.seats}
+        for line in settlement.lines:
+            sitters[line.bet.seat].bankroll += line.bettor_net
+        marks = self.boxes.marks if self.boxes is not None else {}
+        for seat, sitter in list(self.seats.items()):
+            sitter.coups += 1
+            if sitter.coups >= sitter.persona.leave_after or sitter.bankroll < self.table.minimum:
+                del self.seats[seat]
+                if seat in marks:
+                    self.boxes_due.add(seat)
+        for seat in self._standing:
+            if seat in marks:
+                self.boxes_due.add(seat)
+        self.shoe.end_coup()
+        limit = self.settings.max_coups
+        if self.shoe.is_last_coup_done or (limit is not None and c.number >= limit):
+            self.boxes_due |= set(marks)
+            self._standing = {}
+            self.phase = Phase.SHOE_END if self.boxes_due else Phase.FINISHED
+        else:
+            self.phase = Phase.BETS
+            self._coup = self._new_coup(c.number + 1)
+
+    # ---- grading ------------------------------------------------------------------------
+
+    def _step(
+        self,
+        name: str,
+        args: tuple[object, ...],
+        kind: str,
+        cell: str,
+        right: bool,
+        expected: str,
+        given: str,
+        article: Article | None,
+        apply: Callable[[], None] | None = None,
+    ) -> GradedStep:
+        """Grade, record, then apply: a step the recorder did not take changes nothing."""
+        now = self._clock()
+        step = GradedStep(
+            number=len(self.steps) + 1,
+            coup=self._coup.number,
+            kind=kind,
+            cell=cell,
+            right=right,
+            expected=expected,
+            given=given,
+            article=article,
+            elapsed=now - self._last,
+        )
+        if self.recorder is not None:
+            self.recorder(step)
+        self._last = now
+        self.steps.append(step)
+        self.actions.append(Action(name, args, now))
+        if apply is not None:
+            apply()
+        return step
+
+
+_ACTIONS = frozenset({
+    "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take", "pay",
+    "mark", "collect_box",
+})
+
+
+def _result_code(values: tuple[Outcome, bool, bool, bool, bool]) -> str:
+    winner, player_pair, banker_pair, natural, six = values
+    marks = [name for name, on in (("player_pair", player_pair), ("banker_pair", banker_pair),
+                                   ("natural", natural), ("banker_six", six)) if on]
+    return "+".join([winner.value, *marks])
