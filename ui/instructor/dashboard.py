@@ -1088,7 +1088,9 @@ class DashboardScreen(QWidget):
             for row in rows:
                 text = model.text(model.row_at(row), column)
                 widest = max(widest, cell_metrics.horizontalAdvance(text) + 14)
-            header.resizeSection(column, min(widest, 220))
+            # The verdict names its deciding drill ("Not accurate yet: Draw decisions 25%").
+            cap = 320 if column == RosterModel.READINESS else 220
+            header.resizeSection(column, min(widest, cap))
         # Give the roster the room its columns need (up to 58% of the width); the charts
         # take the rest. The splitter stays where the instructor drags it afterwards.
         if not self._roster_sized and model.rowCount():
