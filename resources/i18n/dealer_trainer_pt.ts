@@ -803,6 +803,11 @@ A base de dados usada antes foi guardada como:
         <translation>%1 respostas, %2% certas, mediana %3 s</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>the deciding drill: its readiness figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <comment>readiness verdict (the period it judges)</comment>
         <translation>%1 (%2)</translation>
@@ -972,6 +977,16 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Not enough data</source>
         <translation>Dados insuficientes</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3%</source>
+        <comment>readiness: the verdict, the deciding drill, its accuracy</comment>
+        <translation>%1: %2 %3%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>readiness: the verdict, the deciding drill</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>

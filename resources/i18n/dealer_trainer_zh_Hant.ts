@@ -802,6 +802,11 @@ The database in use before was kept as:
         <translation>作答%1題，答對%2%，中位數%3秒</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>the deciding drill: its readiness figures</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <comment>readiness verdict (the period it judges)</comment>
         <translation>%1（%2）</translation>
@@ -971,6 +976,16 @@ The database in use before was kept as:
     <message>
         <source>Not enough data</source>
         <translation>數據不足</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3%</source>
+        <comment>readiness: the verdict, the deciding drill, its accuracy</comment>
+        <translation>%1：%2 %3%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>readiness: the verdict, the deciding drill</comment>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>

@@ -157,9 +157,10 @@ def lesson_citations() -> Iterator[tuple[str, Article]]:
                 yield where, article
             for example in lesson.examples:
                 yield from example_citations(example)
-            for number, check in enumerate(lesson.checks, start=1):
-                if check.article is not None:
-                    yield f"{where} check {number}", check.article
+            for number in range(1, len(lesson.checks) + 1):
+                for check in lesson.pool(number - 1):  # every alternative of the slot
+                    if check.article is not None:
+                        yield f"{where} check {number}.{check.variant}", check.article
 
 
 # ---- the walk ---------------------------------------------------------------------------------

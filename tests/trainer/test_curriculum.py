@@ -614,6 +614,52 @@ def test_validate_all_finds_a_missing_lesson(tmp_path: Path) -> None:
     assert "pairs" in errors[0].message
 
 
+def test_validate_all_finds_a_translation_missing_an_alternative(tmp_path: Path) -> None:
+    """A choose slot's alternatives (``Q+:``) line up across languages: a translation that
+    drops one is a mismatch of the check answers."""
+    root = _copy_lessons(tmp_path, ("equipment-and-shoe",))
+    path = root / "pt" / "01-equipment-and-shoe.md"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("Q+: How many seats")
+    end = text.index("\n\n", start)
+    path.write_text(text[:start] + text[end + 2:], encoding="utf-8")
+    errors = validate_all(root, require_all=False)
+    assert errors and all(e.path == path for e in errors)
+    assert any(e.message.startswith("check answers") for e in errors), [str(e) for e in errors]
+
+
+@pytest.mark.parametrize(
+    ("block", "code"),
+    [
+        ("Q+: Where does the Player stand?\nA: choose bac.9.2\n- * Here\n- There\n",
+         "bad_alternative"),  # a draw slot takes no alternatives
+        ("Q+: Again?\nA: draw player 6 banker 2\n", "bad_alternative"),
+    ],
+)
+def test_an_alternative_only_follows_a_choose_question(
+    tmp_path: Path, block: str, code: str
+) -> None:
+    root = _copy_lessons(tmp_path, ("player-rule",))
+    path = root / "en" / "06-player-rule.md"
+    text = path.read_text(encoding="utf-8")
+    at = text.index("\n", text.index("A: draw player 6 banker 2")) + 1
+    path.write_text(text[:at] + "\n" + block + text[at:], encoding="utf-8")
+    loaded = load_lessons(root, "en")
+    assert loaded.lessons == ()
+    assert code in {e.code for e in loaded.errors}, [str(e) for e in loaded.errors]
+
+
+def test_an_alternative_before_any_question_is_an_error(tmp_path: Path) -> None:
+    root = _copy_lessons(tmp_path, ("player-rule",))
+    path = root / "en" / "06-player-rule.md"
+    text = path.read_text(encoding="utf-8").replace(
+        "{{check}}\n", "{{check}}\n\nQ+: First?\nA: choose bac.9.1\n- * Yes\n- No\n", 1)
+    path.write_text(text, encoding="utf-8")
+    loaded = load_lessons(root, "en")
+    assert loaded.lessons == ()
+    assert any("there is none" in e.message for e in loaded.errors)
+
+
 # ---- links to the rest of the app -------------------------------------------------------
 
 

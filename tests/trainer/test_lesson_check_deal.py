@@ -54,9 +54,12 @@ def test_a_retry_deals_new_questions_of_the_same_kinds(english) -> None:
                     assert new.spec != old.spec, (lesson.id, seed, old.spec)
                     assert newer.spec not in (old.spec, new.spec), (lesson.id, seed)
                 elif old.kind is CheckKind.CHOOSE:
+                    # another written question of the slot's pool, its choices intact
+                    pool = lesson.pool(written.index(old))
+                    source = next(c for c in pool if c.prompt == new.prompt)
                     assert sorted(new.choices, key=lambda c: c.code) == sorted(
-                        old.choices, key=lambda c: c.code)
-                    assert new.answer == old.answer and new.prompt == old.prompt
+                        source.choices, key=lambda c: c.code)
+                    assert new.answer == source.answer and new.correct == source.correct
         # The fresh checks differ between seeds, not only from the written one.
         specs = {tuple(c.spec for c in deal_check(lesson, seed)) for seed in SEEDS}
         if any(c.kind in DEALT_KINDS for c in written):
@@ -156,3 +159,153 @@ def test_fresh_stakes_in_every_language_and_other_payouts(english) -> None:
         check = deal_check(other, 7)[0]
         assert check.amount == en_check.amount and "{" not in check.prompt
         assert _stake(check.prompt) == _stake(en_check.prompt)
+
+
+# ---- written-choice questions: a pool per slot (issue 12, point 4) --------------------------
+
+LANGS = ("en", "zh-Hant", "zh-Hans", "pt")
+
+
+@pytest.fixture(scope="module")
+def every_language():
+    return {lang: load_lessons(LESSONS, lang) for lang in LANGS}
+
+
+def _choose_slots(lesson):
+    return [i for i, c in enumerate(lesson.checks) if c.kind is CheckKind.CHOOSE]
+
+
+def test_every_choose_slot_has_a_pool_of_at_least_three(every_language) -> None:
+    for lang, lessons in every_language.items():
+        assert not lessons.errors, lessons.errors
+        slots = 0
+        for lesson in lessons.lessons:
+            for index in _choose_slots(lesson):
+                slots += 1
+                pool = lesson.pool(index)
+                assert len(pool) >= 3, (lang, lesson.id, index)
+                assert len({c.prompt for c in pool}) == len(pool)
+                assert [c.variant for c in pool] == list(range(len(pool)))
+        assert slots >= 20, lang
+
+
+def test_a_retry_after_a_wrong_choose_answer_deals_another_question(every_language) -> None:
+    """The trainee answers a choose question wrong, sees it marked, and asks for a fresh
+    check: that slot now asks another written question, not the same one shuffled (so the
+    answer cannot be flipped), and the next retry again asks another one than that."""
+    lessons_with_choose = 0
+    for lang, lessons in every_language.items():
+        for lesson in lessons.lessons:
+            slots = _choose_slots(lesson)
+            if not slots:
+                continue
+            lessons_with_choose += 1
+            wrong = [next(ch.code for ch in c.choices if ch.code != c.answer)
+                     if i in slots else c.answer for i, c in enumerate(lesson.checks)]
+            assert not grade_check(lesson, wrong, lesson.checks).passed
+            for seed in SEEDS:
+                first = deal_check(lesson, seed, previous=lesson.checks)
+                again = deal_check(lesson, seed + 1000, previous=first)
+                for index in slots:
+                    assert first[index].prompt != lesson.checks[index].prompt, (
+                        lang, lesson.id, index, seed)
+                    assert again[index].prompt != first[index].prompt, (lang, lesson.id, seed)
+                    assert first[index].prompt in {c.prompt for c in lesson.pool(index)}
+    assert lessons_with_choose >= 4 * 16
+
+
+def test_the_same_seed_deals_the_same_check_in_every_language(every_language) -> None:
+    english = every_language["en"]
+    for lesson in english.lessons:
+        for seed in SEEDS:
+            dealt = deal_check(lesson, seed, previous=lesson.checks)
+            assert deal_check(lesson, seed, previous=lesson.checks) == dealt
+            for lang in LANGS[1:]:
+                other = every_language[lang].by_id(lesson.id)
+                theirs = deal_check(other, seed, previous=other.checks)
+                # the same question of each pool, its choices in the same order
+                for mine, their in zip(dealt, theirs, strict=True):
+                    if mine.kind is CheckKind.CHOOSE:
+                        assert mine.variant == their.variant, (lang, lesson.id, seed)
+                        assert [c.code for c in mine.choices] == [c.code for c in their.choices]
+                        assert mine.answer == their.answer
+
+
+def test_the_pools_line_up_across_languages(every_language) -> None:
+    english = every_language["en"]
+    for lesson in english.lessons:
+        for lang in LANGS[1:]:
+            other = every_language[lang].by_id(lesson.id)
+            assert len(other.checks) == len(lesson.checks)
+            for index in range(len(lesson.checks)):
+                mine, theirs = lesson.pool(index), other.pool(index)
+                assert len(mine) == len(theirs), (lang, lesson.id, index)
+                for a, b in zip(mine, theirs, strict=True):
+                    assert (a.spec, a.answer, len(a.choices)) == (b.spec, b.answer, len(b.choices))
+
+
+def test_every_alternative_computes(every_language) -> None:
+    from trainer.curriculum.checks import compute_check
+
+    for lang, lessons in every_language.items():
+        for lesson in lessons.lessons:
+            for index in range(len(lesson.checks)):
+                for check in lesson.pool(index)[1:]:
+                    written = tuple((c.text, c.code == check.answer) for c in check.choices)
+                    again = compute_check(check.prompt, check.spec, {}, written)
+                    assert again.answer == check.answer and again.article == check.article
+                    assert check.article is not None, (lang, lesson.id, check.prompt)
+
+
+# ---- questions about the worked example on screen ("in this coup") ---------------------------
+
+
+def test_a_question_about_the_example_on_screen_comes_back_on_it_re_dealt(english) -> None:
+    """Lesson 17: "In this coup, how much do you pay out in all?" came back as written, so
+    its answer could be flipped. A retry re-stakes every bet of the example on screen, both
+    questions about it ask about the same re-dealt coup, and the answers are art. 17/18 on
+    the new stakes: dealt 4H 9S 2C KD, the Player has 6 and the Banker a natural 9 (art. 9 (2)),
+    so the Banker bets at seats 1 and 6 win 1:1 less 5% (arts. 17, 18 (1)), the rest lose."""
+    from trainer.curriculum.deal import redealt_examples
+    from trainer.curriculum.examples import bet_amounts
+
+    lesson = _by_id(english, "order-of-taking-and-paying")
+    written = lesson.checks
+    shown = lesson.example("payout-order-right-to-left")
+    assert written[1].example == shown and written[2].example == shown
+    seen: set[tuple[Decimal, ...]] = set()
+    for seed in SEEDS:
+        first = deal_check(lesson, seed, previous=written)
+        again = deal_check(lesson, seed + 1000, previous=first)
+        for dealt, before in ((first, written), (again, first)):
+            paid, commission = dealt[1], dealt[2]
+            assert paid.redealt and commission.redealt
+            assert paid.prompt == written[1].prompt  # the question is about the felt
+            fresh = paid.example
+            assert fresh is commission.example  # one re-dealt coup for both questions
+            assert redealt_examples(dealt) == {shown.id: fresh}
+            assert fresh.spec != before[1].example.spec
+            banker1, player3, tie5, banker6, player7 = bet_amounts(fresh)
+            assert fresh.coup == shown.coup  # same cards: only the stakes are new
+            assert Decimal(paid.answer) == (banker1 + banker6) * Decimal("0.95")
+            assert Decimal(commission.answer) == (banker1 + banker6) * Decimal("0.05")
+            assert banker1 % 300 == 0 and banker6 % 300 == 0  # the table's Banker multiple
+            seen.add((banker1, player3, tie5, banker6, player7))
+    assert len(seen) >= 30
+
+
+def test_every_example_tied_question_is_re_dealt_in_every_language(every_language) -> None:
+    for lang, lessons in every_language.items():
+        tied = 0
+        for lesson in lessons.lessons:
+            on_screen = {e.id for e in lesson.examples}
+            for seed in SEEDS[:5]:
+                dealt = deal_check(lesson, seed, previous=lesson.checks)
+                for old, new in zip(lesson.checks, dealt, strict=True):
+                    if (old.kind in (CheckKind.PAID, CheckKind.COMMISSION)
+                            and not old.template and old.example is not None
+                            and old.example.id in on_screen):
+                        tied += 1
+                        assert new.redealt and new.example.spec != old.example.spec, (
+                            lang, lesson.id)
+        assert tied == 5 * 5, lang  # lessons 8, 17 (two) and 23 (two)

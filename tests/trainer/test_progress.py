@@ -117,3 +117,74 @@ def test_cohort_report_collects_roster_lines_and_heat(demo: Store) -> None:
     assert report.heat.total_attempts > 0
     assert report.lines[0].readiness.status in set(ReadinessStatus)
     assert report.trend.days
+
+
+# ---- readiness per drill (the worst drill decides) -------------------------------------------
+
+
+def _answers(store: Store, user, kind: str, right: int, wrong: int, ms: int,
+             when: datetime) -> None:
+    from trainer.store import NewAttempt
+
+    session = store.practice.start_session(user, kind, {})
+    for n in range(right + wrong):
+        store.practice.record_attempt(user, NewAttempt(
+            session_id=session, drill_kind=kind, question={"kind": kind, "n": n},
+            answer={"n": n}, expected={"n": n}, correct=n < right, ms_taken=ms, cell=None,
+            answered_at=when + timedelta(seconds=n), reason=None, article=None))
+
+
+def test_the_progress_verdict_names_the_drill_that_is_not_ready(store: Store, instructor) -> None:
+    """All drills: 99% on payouts and 25% on draws is "not accurate yet", decided by the
+    draws; the page for payouts alone is ready; the cohort report agrees with the page."""
+    cohort = store.roster.create_cohort(instructor, "A")
+    user = store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1234")
+    amy = user.as_actor()
+    reports = Reports(store, clock=lambda: NOW)
+    today = (NOW + timedelta(hours=8)).date()
+    _answers(store, amy, "payout", 198, 2, 2000, NOW - timedelta(days=3))
+    _answers(store, amy, "draw", 5, 15, 1500, NOW - timedelta(days=3))
+    _answers(store, amy, "draw", 0, 40, 1500, NOW - timedelta(days=20))  # before the window
+    data = load_progress(store, reports, amy, ProgressQuery(amy.user_id), today=today)
+    r = data.readiness
+    assert (r.status, r.drill_kind, r.attempts) == (ReadinessStatus.NOT_ACCURATE, "draw", 20)
+    assert r.accuracy == pytest.approx(0.25)
+    assert dict(r.drills)["payout"].status is ReadinessStatus.READY
+    payouts = load_progress(store, reports, amy, ProgressQuery(amy.user_id, "payout"),
+                            today=today)
+    assert (payouts.readiness.status, payouts.readiness.drill_kind) == (
+        ReadinessStatus.READY, "payout")
+    report = load_cohort_report(store, reports, instructor, cohort.id)
+    (line,) = report.lines
+    assert (line.readiness.status, line.readiness.drill_kind) == (
+        ReadinessStatus.NOT_ACCURATE, "draw")
+
+
+def test_readiness_by_drill_rules() -> None:
+    from trainer.stats import PassMark, readiness_by_drill
+    from trainer.store.reports import Figures
+
+    mark = PassMark(accuracy=0.9, median_ms=5000.0, min_attempts=20)
+    fast_right = Figures(40, 39, None, 2000.0)
+    slow_right = Figures(40, 39, None, 7000.0)
+    wrong = Figures(40, 30, None, 2000.0)
+    few_wrong = Figures(5, 0, None, 2000.0)
+    ready = readiness_by_drill({"draw": fast_right, "payout": fast_right}, mark)
+    assert ready.status is ReadinessStatus.READY and ready.drill_kind in ("draw", "payout")
+    # inaccurate decides before slow, whatever the order the drills come in
+    for order in (("call", "shoe"), ("shoe", "call")):
+        figures = dict(zip(order, (slow_right, wrong), strict=True))
+        verdict = readiness_by_drill(figures, mark)
+        assert verdict.status is ReadinessStatus.NOT_ACCURATE
+        assert verdict.drill_kind == order[1]
+    slow = readiness_by_drill({"draw": fast_right, "shoe": slow_right}, mark)
+    assert (slow.status, slow.drill_kind) == (ReadinessStatus.TOO_SLOW, "shoe")
+    # of two inaccurate drills, the less accurate decides
+    worse = readiness_by_drill({"draw": wrong, "call": Figures(40, 10, None, 2000.0)}, mark)
+    assert (worse.drill_kind, worse.accuracy) == ("call", 0.25)
+    # too few answers neither pass nor fail; none judged: not enough data
+    assert readiness_by_drill({"draw": fast_right, "call": few_wrong}, mark).ready
+    alone = readiness_by_drill({"call": few_wrong}, mark, Figures(5, 0, None, 2000.0))
+    assert (alone.status, alone.drill_kind, alone.attempts) == (
+        ReadinessStatus.NOT_ENOUGH_DATA, None, 5)
+    assert readiness_by_drill({}, mark).status is ReadinessStatus.NOT_ENOUGH_DATA

@@ -477,3 +477,68 @@ def test_streaks_count_runs_within_a_session_and_date_the_milestones(world: Worl
     assert [r.drill_kind for r in only_call] == ["call"]
     with pytest.raises(PermissionDenied):
         world.reports.streaks(world.bob.as_actor(), amy.user_id)
+
+
+def _answers(world: World, user: Actor, kind: str, right: int, wrong: int, ms: int,
+             when: datetime) -> None:
+    """``right`` right and ``wrong`` wrong answers of one practice session of ``kind``."""
+    session = world.store.practice.start_session(user, kind, {})
+    for n in range(right + wrong):
+        world.store.practice.record_attempt(
+            user,
+            NewAttempt(
+                session_id=session, drill_kind=kind, question={"kind": kind, "n": n},
+                answer={"n": n}, expected={"n": n}, correct=n < right, ms_taken=ms,
+                cell=None, answered_at=when + timedelta(seconds=n), reason=None,
+                article=None,
+            ),
+        )
+
+
+def test_roster_readiness_is_judged_per_drill_the_worst_deciding(world: World) -> None:
+    """Pooled, 99% right on payouts hid 25% on draws: 203 of 220 is 92%, "Ready" against a
+    90% pass mark. Per drill, the draws decide: not accurate yet, draws 25%."""
+    from trainer.stats import PassMark, ReadinessStatus, readiness
+    from trainer.stats.roster import roster_lines
+
+    amy = world.amy.as_actor()
+    recent = NOW - timedelta(days=2)
+    _answers(world, amy, "payout", 198, 2, 2000, recent)
+    _answers(world, amy, "draw", 5, 15, 1500, recent)
+    _answers(world, amy, "draw", 0, 3, 9000, NOW - timedelta(days=30))  # out of the window
+    _answers(world, world.cat.as_actor(), "draw", 0, 30, 1000, recent)  # another cohort
+    rows = world.reports.roster_summary(world.instructor, world.cohort.id)
+    a = next(r for r in rows if r.user_id == amy.user_id)
+    kinds = dict(a.window_kinds)
+    assert set(kinds) == {"payout", "draw"}
+    assert (kinds["payout"].attempts, kinds["payout"].correct) == (200, 198)
+    assert (kinds["draw"].attempts, kinds["draw"].correct) == (20, 5)
+    assert kinds["draw"].median_ms == 1500.0 and kinds["payout"].median_ms == 2000.0
+    mark = PassMark()  # 90% right, median under 5 s, 20 answers to judge
+    pooled = readiness(a.window.attempts, a.window.correct, a.window.median_ms, mark)
+    assert pooled.status is ReadinessStatus.READY  # what the roster said before
+    verdict = roster_lines([a], mark)[0].readiness
+    assert verdict.status is ReadinessStatus.NOT_ACCURATE
+    assert verdict.drill_kind == "draw" and verdict.accuracy == pytest.approx(0.25)
+    assert verdict.attempts == 20
+    drills = dict(verdict.drills)
+    assert [k for k, _ in verdict.drills] == ["draw", "payout"]  # the drills' own order
+    assert drills["payout"].status is ReadinessStatus.READY
+    bob = next(r for r in rows if r.user_id == world.bob.id)
+    assert bob.window_kinds == ()
+    assert roster_lines([bob], mark)[0].readiness.status is ReadinessStatus.NOT_ENOUGH_DATA
+
+
+def test_kind_figures_give_each_drills_window(world: World) -> None:
+    amy = world.amy.as_actor()
+    day = NOW - timedelta(days=1)
+    _answers(world, amy, "call", 3, 1, 1000, day)
+    _answers(world, amy, "call", 0, 1, 5000, day)
+    _answers(world, amy, "shoe", 2, 0, 3000, day)
+    figures = world.reports.kind_figures(amy, amy.user_id)
+    assert set(figures) == {"call", "shoe"}
+    call = figures["call"]
+    assert (call.attempts, call.correct, call.median_ms) == (5, 3, 1000.0)
+    assert (figures["shoe"].attempts, figures["shoe"].median_ms) == (2, 3000.0)
+    with pytest.raises(PermissionDenied):
+        world.reports.kind_figures(world.bob.as_actor(), amy.user_id)

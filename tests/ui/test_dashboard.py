@@ -488,3 +488,37 @@ def test_roster_sorts_by_keyboard(
     qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["25", "3"]
+
+
+def test_the_roster_and_the_progress_verdict_name_the_drill_that_is_not_ready(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """Pooled, 99% on payouts hid 25% on draws ("Ready"). Judged per drill, the roster says
+    "Not accurate yet: Draw decisions 25%", and so does the trainee's progress verdict, with
+    the draws' own figures."""
+    from trainer.store import NewAttempt
+
+    session = store.practice.start_session(trainee, "payout", {})
+    for n in range(200):
+        store.practice.record_attempt(trainee, NewAttempt(
+            session_id=session, drill_kind="payout", question={"kind": "payout"},
+            answer={"paid": "950"}, expected={"paid": "950"}, correct=n >= 2, ms_taken=2000,
+            cell=None, answered_at=NOW - timedelta(days=1, seconds=n), reason=None,
+            article=None))
+    session = store.practice.start_session(trainee, "draw", {})
+    for n in range(20):
+        record_draw(store, trainee, "banker:6:7", n < 5, 1500, NOW - timedelta(days=2, seconds=n),
+                    session_id=session)
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    row = screen.roster_model.row_of(trainee.user_id)
+    line = screen.roster_model.row_at(row)
+    assert (line.readiness.status, line.readiness.drill_kind) == (
+        ReadinessStatus.NOT_ACCURATE, "draw")
+    index = screen.roster_model.index(row, RosterModel.READINESS)
+    assert index.data() == "Not accurate yet: Draw decisions 25%"
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == "Not yet accurate enough: Draw decisions 25%"
+    click_trainee(qtbot, screen, trainee.user_id)
+    verdict = screen.progress.charts.readiness_label.text()
+    assert "Not yet accurate enough: Draw decisions 25% (last 14 days)" in verdict
+    assert "Draw decisions: 20 answers, 25.0% right, median 1.5 s" in verdict
+    assert "Not accurate yet: Draw decisions 25%" in screen.trainee_label.text()

@@ -823,3 +823,37 @@ def test_no_lesson_title_is_cut_off_in_the_list_at_1200_px(
     assert commission.text(0) == ("11. Commission: deducted or marked, rounding, "
                                   "no-commission tables")
     assert tree.visualItemRect(commission).height() > metrics.height() * 1.5  # two lines
+
+
+def test_a_fresh_check_redraws_the_example_it_asks_about(
+    qtbot, screen: LessonsScreen
+) -> None:
+    """Lesson 17 asks "In this coup, how much do you pay out in all?". A fresh check asks it
+    on the example re-staked, and the felt above shows that re-dealt example (the stakes the
+    new answer is computed from), while its first question is another written one."""
+    page = go_to_lesson(qtbot, screen, "order-of-taking-and-paying")
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
+    written = [box.prompt.text() for box in page.check.boxes]
+    shown = page.examples[0]
+    before = shown.example
+    assert before.id == "payout-order-right-to-left"
+    before_lines = list(shown.lines)
+    type_keys(qtbot, screen, "111")
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert page.check.result.objectName() == "feedbackWrong"
+    press(qtbot, screen, Qt.Key.Key_Return)
+    fresh = screen.page.check
+    assert screen.page is page
+    assert fresh.boxes[0].prompt.text() != written[0]  # another question of the pool
+    redrawn = page.examples[0]
+    assert redrawn is not shown and redrawn.isVisible()
+    assert redrawn.example.spec != before.spec and redrawn.example.coup == before.coup
+    assert redrawn.lines != before_lines  # the felt says the new stakes
+    for box in fresh.boxes[1:]:
+        assert box.check.example is redrawn.example  # the question asks about the felt
+    # Answered right from what the felt shows, the fresh check passes.
+    keys = "".join(str(next(i for i, c in enumerate(box.check.choices, start=1)
+                            if c.code == box.check.answer)) for box in fresh.boxes)
+    type_keys(qtbot, screen, keys)
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert fresh.result.text().startswith("Passed")

@@ -44,12 +44,17 @@ Two directives, each alone on its line:
 
     The engine computes the choices and the answer (see :mod:`trainer.curriculum.checks`
     for every spec). A written question uses ``A: choose [article code]`` followed by 2-5
-    lines ``- choice``, the correct one written ``- * choice``.
+    lines ``- choice``, the correct one written ``- * choice``. Each such question is the
+    first of a pool: the blocks right after it that start ``Q+:`` instead of ``Q:`` are
+    alternatives for the same check slot (``choose`` questions too, at least two), from
+    which a retry picks another question than the one just answered
+    (:func:`trainer.curriculum.deal.deal_check`; issue 12).
 
 Nothing is typed by hand that the engine can compute: totals, levels, draw decisions,
 payouts and burn counts all come from :mod:`trainer.curriculum.examples` and
 :mod:`trainer.curriculum.checks`. :func:`validate_all` checks that every language has the
-same lessons with the same order, game, articles, drill, examples and check answers.
+same lessons with the same order, game, articles, drill, examples and check answers (every
+alternative of every slot: the same count, answer specs, choice counts and answers).
 """
 
 from trainer.curriculum.checks import CheckSpecError, compute_check

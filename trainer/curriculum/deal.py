@@ -7,9 +7,13 @@ kind and, where the table allows, on the same rule (the same clause of Baccarat 
 draw question); its answer is computed exactly as for the written question
 (:func:`trainer.curriculum.checks.compute_check`). A payout or commission question that
 names its stakes as placeholders (``{1}``) is dealt new stakes, settled again by the engine
-(:func:`_restake`). Written-choice questions (``choose``) cannot be invented: they come back
-with their choices in a new order; a payout question about the worked example on screen
-("in this coup") comes back as written.
+(:func:`_restake`). Written-choice questions (``choose``) cannot be invented: each slot has a
+pool of written alternatives (``Q+:`` in the lesson file) and a retry picks another question
+of the pool than the one just answered, with its choices in a new order (:func:`_pick`). A
+payout question about the worked example on screen ("in this coup", no placeholder) comes
+back with that example re-dealt: every bet staked anew and settled again by the engine, the
+same re-dealt example for every question about it, which the lesson view draws in place of
+the written one (:func:`_redeal_example`, :func:`redealt_examples`).
 
 Same lesson, seed and previous deal -> the same check (STYLE.md habit 6).
 """
@@ -25,8 +29,8 @@ from trainer.baccarat.coup import play_coup
 from trainer.baccarat.tableau import banker_rule, player_rule
 from trainer.cards import Card, full_deck
 from trainer.curriculum.checks import CheckSpecError, compute_check, stake_places
-from trainer.curriculum.examples import ExampleSpecError, bet_range, restake
-from trainer.curriculum.model import Check, CheckKind, Lesson
+from trainer.curriculum.examples import ExampleSpecError, bet_amounts, bet_range, restake
+from trainer.curriculum.model import Check, CheckKind, Example, Lesson
 from trainer.errors import TrainerError
 
 SHOE = tuple(full_deck() * 8)
@@ -190,15 +194,80 @@ def _restake(check: Check, rng: random.Random, avoid: set[str]) -> Check:
     return check
 
 
+def _redeal_example(example: Example, rng: random.Random, avoid: set[str]) -> Example | None:
+    """The payout example with every bet staked anew (a multiple of its minimum at the
+    example's table, within its maximum, as :func:`_restake` stakes), settled again by the
+    engine; unlike the specs in ``avoid``. ``None`` if no such stake is found in
+    :data:`TRIES` draws (the question then comes back as written)."""
+    count = len(bet_amounts(example))
+    for _ in range(TRIES):
+        amounts: dict[int, Decimal] = {}
+        for place in range(count):
+            low, high = bet_range(example, place)
+            steps = max(1, min(STAKE_STEPS, int(high // low)))
+            amounts[place] = low * rng.randint(1, steps)
+        try:
+            fresh = restake(example, amounts)
+        except (ExampleSpecError, TrainerError, ValueError):
+            continue
+        if fresh.spec not in avoid:
+            return fresh
+    return None
+
+
+def _on_screen(check: Check, previous: Sequence[Check], index: int,
+               rng: random.Random, redealt: dict[str, Example]) -> Check:
+    """A question about a worked example of the lesson, asked on that example re-dealt."""
+    example = check.example
+    if example is None:
+        return check
+    fresh = redealt.get(example.id)
+    if fresh is None:
+        avoid = {example.spec}
+        before = previous[index].example if index < len(previous) else None
+        if before is not None:
+            avoid.add(before.spec)
+        fresh = _redeal_example(example, rng, avoid)
+        if fresh is None:
+            return check
+        redealt[example.id] = fresh
+    try:
+        dealt = compute_check(check.prompt, check.spec, {example.id: fresh}, (), check.line,
+                              thousands=check.thousands)
+    except (CheckSpecError, TrainerError, ValueError):
+        return check
+    return replace(dealt, redealt=True)
+
+
+def redealt_examples(checks: Sequence[Check]) -> dict[str, Example]:
+    """The worked examples a dealt check re-staked, by id: what the lesson view draws in
+    place of the lesson's own examples of those ids while that check is shown."""
+    return {c.example.id: c.example for c in checks if c.redealt and c.example is not None}
+
+
+def _pick(pool: Sequence[Check], last: int, rng: random.Random) -> Check:
+    """A written question of a ``choose`` slot for a retry: any of its pool but the one just
+    answered (``last``, a :attr:`Check.variant`, so it holds across languages), its choices
+    shuffled. A pool of one comes back with only its choices in a new order."""
+    others = [check for check in pool if check.variant != last] or list(pool)
+    chosen = rng.choice(others)
+    choices = list(chosen.choices)
+    rng.shuffle(choices)
+    return replace(chosen, choices=tuple(choices))
+
+
 def deal_check(lesson: Lesson, seed: int | None,
                previous: Sequence[Check] = ()) -> tuple[Check, ...]:
     """The check to show: ``seed`` ``None`` gives the lesson's written questions; a seed a
     fresh check, each question unlike the written one and the one in ``previous`` (the deal
-    the trainee just failed) at the same place."""
+    the trainee just failed) at the same place; a ``choose`` question unlike the one in
+    ``previous`` (or the written one when there is no previous deal)."""
     if seed is None:
         return lesson.checks
     rng = random.Random(seed)
     out: list[Check] = []
+    redealt: dict[str, Example] = {}
+    on_screen = {example.id for example in lesson.examples}
     for index, check in enumerate(lesson.checks):
         if check.kind in DEALT_KINDS:
             avoid = {check.spec}
@@ -210,14 +279,16 @@ def deal_check(lesson: Lesson, seed: int | None,
             if index < len(previous):
                 avoid.add(previous[index].prompt)
             out.append(_restake(check, rng, avoid))
+        elif (check.kind in (CheckKind.PAID, CheckKind.COMMISSION)
+              and check.example is not None and check.example.id in on_screen):
+            out.append(_on_screen(check, previous, index, rng, redealt))
         elif check.kind is CheckKind.CHOOSE:
-            choices = list(check.choices)
-            rng.shuffle(choices)
-            out.append(replace(check, choices=tuple(choices)))
+            last = previous[index].variant if index < len(previous) else check.variant
+            out.append(_pick(lesson.pool(index), last, rng))
         else:
             out.append(check)
     return tuple(out)
 
 
 
-__all__ = ["DEALT_KINDS", "deal_check"]
+__all__ = ["DEALT_KINDS", "deal_check", "redealt_examples"]

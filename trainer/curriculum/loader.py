@@ -3,13 +3,18 @@
 The format is described in :mod:`trainer.curriculum`. The parser is strict and tiny (no YAML):
 a malformed lesson gives a :class:`~trainer.curriculum.model.LessonError` naming its file and
 line, and every other lesson still loads.
+
+The check section is read into slots (:attr:`~trainer.curriculum.model.Lesson.pools`): a
+``Q:`` block opens a slot; each ``Q+:`` block after it adds an alternative to that slot, only
+to a ``choose`` slot and only as a ``choose`` question (``bad_alternative`` otherwise). The
+translations must agree on every slot's alternatives (:func:`compare_sets`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from trainer.articles import ARTICLES, Article, Game
@@ -22,6 +27,7 @@ from trainer.curriculum.model import (
     ID_PATTERN,
     LANGUAGES,
     Check,
+    CheckKind,
     Example,
     Lesson,
     LessonError,
@@ -142,58 +148,97 @@ THOUSANDS = {"pt": " "}
 European Portuguese, as its lessons write amounts; 3,000 otherwise."""
 
 
+ALTERNATIVE = "Q+:"
+"""Starts another question for the check slot above (a ``choose`` slot's pool, issue 12)."""
+
+
 def _parse_checks(
     lines: list[str], first_line: int, book: ExampleBook, out: _Collector,
     thousands: str = ",",
-) -> tuple[Check, ...]:
-    """Parse the check section: ``lines[0]`` is on file line ``first_line``."""
-    blocks: list[tuple[int, str, list[tuple[int, str]]]] = []
+) -> tuple[tuple[Check, ...], ...]:
+    """Parse the check section into slots, each the pool of its questions (the ``Q:`` one
+    first, then its ``Q+:`` alternatives): ``lines[0]`` is on file line ``first_line``."""
+    # (line, prompt, rest, is an alternative)
+    blocks: list[tuple[int, str, list[tuple[int, str]], bool]] = []
     for offset, raw in enumerate(lines):
         number, text = first_line + offset, raw.strip()
         if not text:
             continue
-        if text.startswith("Q:"):
-            blocks.append((number, text[2:].strip(), []))
+        if text.startswith(ALTERNATIVE):
+            if not blocks:
+                out.add(number, f"'{ALTERNATIVE}' adds an alternative to the question above "
+                        "it: there is none", "bad_check")
+                continue
+            blocks.append((number, text[len(ALTERNATIVE):].strip(), [], True))
+        elif text.startswith("Q:"):
+            blocks.append((number, text[2:].strip(), [], False))
         elif blocks:
             blocks[-1][2].append((number, text))
         else:
             out.add(number, "the check section holds 'Q:' questions only", "bad_check")
-    checks: list[Check] = []
-    for number, prompt, rest in blocks:
-        if not prompt:
-            out.add(number, "a question needs its text after 'Q:'", "bad_check")
+    slots: list[list[Check]] = []
+    slot_ok: list[bool] = []
+    for number, prompt, rest, alternative in blocks:
+        if not alternative:
+            slots.append([])
+            slot_ok.append(True)
+        check = _parse_block(number, prompt, rest, book, out, thousands)
+        if check is None:
+            slot_ok[-1] = False
             continue
-        answers = [(n, t[2:].strip()) for n, t in rest if t.startswith("A:")]
-        written: list[tuple[str, bool]] = []
-        bad = False
-        for n, t in rest:
-            if t.startswith("A:"):
-                continue
-            if t.startswith("- "):
-                body = t[2:].strip()
-                correct = body.startswith("* ")
-                written.append((body[2:].strip() if correct else body, correct))
-            else:
-                out.add(n, f"expected 'A: <answer>' or '- <choice>', got {t!r}", "bad_check")
-                bad = True
-        if len(answers) != 1:
-            out.add(number, "a question has exactly one 'A:' line", "bad_check")
+        pool = slots[-1]
+        if alternative and (check.kind is not CheckKind.CHOOSE
+                            or (pool and pool[0].kind is not CheckKind.CHOOSE)):
+            out.add(number, f"only a 'choose' question takes '{ALTERNATIVE}' alternatives, "
+                    "and they are 'choose' questions too", "bad_alternative")
+            slot_ok[-1] = False
             continue
-        if bad:
+        if any(other.prompt == check.prompt for other in pool):
+            out.add(number, "this alternative repeats a question of its slot", "bad_alternative")
+            slot_ok[-1] = False
             continue
-        answer_line, spec = answers[0]
-        try:
-            checks.append(
-                compute_check(prompt, spec, book.examples, tuple(written), answer_line,
-                              thousands=thousands)
-            )
-        except (CheckSpecError, CardParseError, TrainerError, ValueError) as exc:
-            out.add(answer_line, f"check answer {spec!r}: {exc}", "bad_check")
-    if not MIN_CHECKS <= len(blocks) <= MAX_CHECKS:
+        pool.append(replace(check, variant=len(pool)))
+    count = sum(1 for block in blocks if not block[3])
+    if not MIN_CHECKS <= count <= MAX_CHECKS:
         out.add(first_line - 1 if first_line > 1 else 0,
-                f"the check has {MIN_CHECKS} to {MAX_CHECKS} questions, not {len(blocks)}",
+                f"the check has {MIN_CHECKS} to {MAX_CHECKS} questions, not {count}",
                 "check_count")
-    return tuple(checks)
+    return tuple(tuple(pool) for pool, ok in zip(slots, slot_ok, strict=True) if ok and pool)
+
+
+def _parse_block(
+    number: int, prompt: str, rest: list[tuple[int, str]], book: ExampleBook, out: _Collector,
+    thousands: str,
+) -> Check | None:
+    """One ``Q:``/``Q+:`` question with its ``A:`` line and choices; ``None`` if malformed."""
+    if not prompt:
+        out.add(number, "a question needs its text after 'Q:'", "bad_check")
+        return None
+    answers = [(n, t[2:].strip()) for n, t in rest if t.startswith("A:")]
+    written: list[tuple[str, bool]] = []
+    bad = False
+    for n, t in rest:
+        if t.startswith("A:"):
+            continue
+        if t.startswith("- "):
+            body = t[2:].strip()
+            correct = body.startswith("* ")
+            written.append((body[2:].strip() if correct else body, correct))
+        else:
+            out.add(n, f"expected 'A: <answer>' or '- <choice>', got {t!r}", "bad_check")
+            bad = True
+    if len(answers) != 1:
+        out.add(number, "a question has exactly one 'A:' line", "bad_check")
+        return None
+    if bad:
+        return None
+    answer_line, spec = answers[0]
+    try:
+        return compute_check(prompt, spec, book.examples, tuple(written), answer_line,
+                             thousands=thousands)
+    except (CheckSpecError, CardParseError, TrainerError, ValueError) as exc:
+        out.add(answer_line, f"check answer {spec!r}: {exc}", "bad_check")
+        return None
 
 
 def parse_lesson(path: Path, book: ExampleBook) -> tuple[Lesson | None, list[LessonError]]:
@@ -308,12 +353,12 @@ def parse_lesson(path: Path, book: ExampleBook) -> tuple[Lesson | None, list[Les
         if example_id not in used:
             out.add(where["examples"], f"example {example_id!r} is listed but never shown "
                     "with {{example: ...}}", "unused_example")
-    checks: tuple[Check, ...] = ()
+    pools: tuple[tuple[Check, ...], ...] = ()
     if check_at is None:
         out.add(len(lines), f"the lesson ends with a '{CHECK_DIRECTIVE}' section", "no_check")
     else:
         first = meta.end + 1 + check_at + 1
-        checks = _parse_checks(body_lines[check_at + 1:], first, book, out,
+        pools = _parse_checks(body_lines[check_at + 1:], first, book, out,
                                 THOUSANDS.get(path.parent.name, ","))
     if out.errors or game is None:
         return None, out.errors
@@ -327,8 +372,9 @@ def parse_lesson(path: Path, book: ExampleBook) -> tuple[Lesson | None, list[Les
         level=level,
         examples=tuple(examples),
         body_markdown="\n".join(body).strip("\n") + "\n",
-        checks=checks,
+        checks=tuple(pool[0] for pool in pools),
         path=path,
+        pools=pools,
     )
     return lesson, out.errors
 
@@ -387,9 +433,11 @@ def _signature(lesson: Lesson) -> dict[str, object]:
         "example order in the body": tuple(
             s.id for s in lesson.segments() if isinstance(s, Example)
         ),
-        "check answers": tuple((c.spec if c.kind.value != "choose" else
-                                f"{c.spec} ({len(c.choices)} choices, answer {c.answer})")
-                               for c in lesson.checks),
+        "check answers": tuple(
+            tuple((c.spec if c.kind.value != "choose" else
+                   f"{c.spec} ({len(c.choices)} choices, answer {c.answer})")
+                  for c in lesson.pool(index))
+            for index in range(len(lesson.checks))),
         "stakes named in the questions ({1}, {2})": tuple(
             tuple(sorted(stake_places(c.template))) for c in lesson.checks),
     }

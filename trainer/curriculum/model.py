@@ -344,6 +344,14 @@ class Check:
     """The payout example a ``paid``/``commission`` question is settled from."""
     thousands: str = ","
     """How the lesson's language groups thousands in a stake filled into :attr:`prompt`."""
+    redealt: bool = False
+    """A question about a worked example on screen ("in this coup") dealt for a retry with
+    the example re-staked: :attr:`example` is the re-dealt example, and the lesson view
+    redraws the example of that id from it (:func:`trainer.curriculum.deal.redealt_examples`)."""
+    variant: int = 0
+    """Which question of its slot's pool this is (0: the first written, ``Q:``; 1 and up:
+    the ``Q+:`` alternatives in file order). The same in every language, so a deal can avoid
+    the previous one's question even when the language changed in between."""
 
     @property
     def correct(self) -> Choice:
@@ -384,6 +392,16 @@ class Lesson:
     body_markdown: str
     checks: tuple[Check, ...]
     path: Path
+    pools: tuple[tuple[Check, ...], ...] = ()
+    """Every check slot's questions: ``pools[i][0]`` is ``checks[i]``, the rest are its
+    ``Q+:`` alternatives (written ``choose`` questions a retry picks from, issue 12). Empty
+    when built without pools: each slot is then its one question (:meth:`pool`)."""
+
+    def pool(self, index: int) -> tuple[Check, ...]:
+        """The questions of check slot ``index``, the written one first."""
+        if index < len(self.pools):
+            return self.pools[index]
+        return (self.checks[index],)
 
     def example(self, example_id: str) -> Example:
         """The lesson's example ``example_id`` (``KeyError`` if it has none by that id)."""

@@ -6,7 +6,7 @@ into chart-ready series; the UI runs them off the GUI thread and only draws the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
 from trainer.auth import Actor
@@ -29,6 +29,7 @@ from trainer.stats.series import (
     pass_mark_from_settings,
     payout_errors,
     readiness,
+    readiness_by_drill,
     session_series,
     streaks,
     third_card_map,
@@ -73,7 +74,9 @@ class ProgressData:
     kinds: tuple[KindStat, ...]
     pass_mark: PassMark
     readiness: Readiness
-    """Over the last :data:`READINESS_DAYS` days up to today, for the chosen drill kind."""
+    """Over the last :data:`READINESS_DAYS` days up to today, for the chosen drill kind; for
+    all drills, judged per drill kind with the worst deciding (its
+    :attr:`~trainer.stats.series.Readiness.drill_kind`)."""
     today: date
     attempts: int = 0
     correct: int = 0
@@ -105,9 +108,14 @@ def load_progress(
     kinds = tuple(reports.kinds(actor, q.user_id, q.since, q.until))
     runs = reports.streaks(actor, q.user_id, None, q.since, q.until)
     today = today or reports.today()
-    window = reports.figures(
-        actor, q.user_id, q.drill_kind, today - timedelta(days=READINESS_DAYS - 1), today
-    )
+    window_start = today - timedelta(days=READINESS_DAYS - 1)
+    window = reports.figures(actor, q.user_id, q.drill_kind, window_start, today)
+    if q.drill_kind is None:
+        verdict = readiness_by_drill(
+            reports.kind_figures(actor, q.user_id, window_start, today), mark, window)
+    else:
+        verdict = replace(readiness(window.attempts, window.correct, window.median_ms, mark,
+                                    window.timed_out), drill_kind=q.drill_kind)
     return ProgressData(
         query=q,
         trend=trend,
@@ -120,8 +128,7 @@ def load_progress(
         payout=payout,
         kinds=kinds,
         pass_mark=mark,
-        readiness=readiness(window.attempts, window.correct, window.median_ms, mark,
-                            window.timed_out),
+        readiness=verdict,
         today=today,
         attempts=sum(trend.attempts),
         correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),

@@ -6,14 +6,21 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trainer.stats.series import PassMark, Readiness, ReadinessStatus, readiness, trend
+from trainer.stats.series import (
+    PassMark,
+    Readiness,
+    ReadinessStatus,
+    readiness,
+    readiness_by_drill,
+    trend,
+)
 from trainer.store.reports import ExamState, TraineeSummary
 
 
 @dataclass(frozen=True)
 class RosterLine:
     """One trainee of the roster: the summary, the 7-day trend and readiness over the last
-    14 days against the pass mark."""
+    14 days against the pass mark, judged per drill (the worst drill decides)."""
 
     summary: TraineeSummary
     trend: float | None
@@ -25,16 +32,20 @@ class RosterLine:
 
 
 def roster_lines(rows: Sequence[TraineeSummary], mark: PassMark) -> list[RosterLine]:
-    """Trend and readiness for every summary line (in the order given)."""
+    """Trend and readiness for every summary line (in the order given).
+
+    Readiness is judged per drill kind and the worst drill decides
+    (:func:`~trainer.stats.series.readiness_by_drill`): 98% on payouts does not hide 25% on
+    draws. A summary without per-kind figures is judged on its pooled window."""
     out: list[RosterLine] = []
     for r in rows:
         window = r.window
-        out.append(
-            RosterLine(
-                r, trend(r), readiness(window.attempts, window.correct, window.median_ms, mark,
-                                       window.timed_out)
-            )
-        )
+        if r.window_kinds:
+            verdict = readiness_by_drill(dict(r.window_kinds), mark, window)
+        else:
+            verdict = readiness(window.attempts, window.correct, window.median_ms, mark,
+                                window.timed_out)
+        out.append(RosterLine(r, trend(r), verdict))
     return out
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from enum import Enum
 
 from trainer.baccarat.tableau import BANKER_DRAWS_ON
+from trainer.drills.model import DrillKind
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store.reports import (
     MACAU_OFFSET,
@@ -17,6 +18,7 @@ from trainer.store.reports import (
     CellErrors,
     ConfusionCount,
     DayStat,
+    Figures,
     PayoutBucketErrors,
     SessionStat,
     StreakStat,
@@ -333,6 +335,11 @@ class Readiness:
     attempts: int
     timed_out: int = 0
     """Of ``attempts``, the time-outs, counted apart (see :func:`readiness`)."""
+    drill_kind: str | None = None
+    """The drill kind the verdict and its figures are of: the deciding drill, the worst of
+    :attr:`drills` (:func:`readiness_by_drill`); None for figures of no one drill."""
+    drills: tuple[tuple[str, Readiness], ...] = ()
+    """Each drill kind practised in the window with its own verdict, in the drills' order."""
 
     @property
     def ready(self) -> bool:
@@ -373,6 +380,47 @@ def readiness(
     else:
         status = ReadinessStatus.READY
     return Readiness(status, acc, median_ms, attempts, timed_out)
+
+
+def readiness_by_drill(
+    by_kind: Mapping[str, Figures], mark: PassMark, pooled: Figures | None = None
+) -> Readiness:
+    """Readiness per drill kind, the overall verdict the worst of them (issue: pooling).
+
+    Pooled, 98% right on payouts hid 25% on draws: a trainee is ready only if ready in every
+    drill practised enough to judge (at least ``mark.min_attempts`` answers in the window).
+    The overall verdict is the judged drill with the lowest :attr:`Readiness.sort_key`
+    (inaccurate before slow, then the lower accuracy), carrying that drill's figures and
+    :attr:`~Readiness.drill_kind`; every drill's own verdict is in :attr:`~Readiness.drills`.
+    A drill with too few answers neither passes nor fails the trainee; when no drill has
+    enough, the verdict is NOT_ENOUGH_DATA with the ``pooled`` figures (if given).
+    """
+    order = [kind.value for kind in DrillKind]
+    kinds = sorted((k for k, f in by_kind.items() if f.attempts > 0),
+                   key=lambda k: (order.index(k) if k in order else len(order), k))
+    drills = tuple(
+        (k, replace(readiness(by_kind[k].attempts, by_kind[k].correct, by_kind[k].median_ms,
+                              mark, by_kind[k].timed_out), drill_kind=k))
+        for k in kinds
+    )
+    judged = [(k, r) for k, r in drills if r.status is not ReadinessStatus.NOT_ENOUGH_DATA]
+    if judged:
+        kind, worst = min(judged, key=lambda kr: kr[1].sort_key)
+        return replace(worst, drill_kind=kind, drills=drills)
+    if pooled is None:
+        attempts = sum(by_kind[k].attempts for k in kinds)
+        correct = sum(by_kind[k].correct for k in kinds)
+        late = sum(by_kind[k].timed_out for k in kinds)
+        pooled = Figures(attempts, correct, None, None, late)
+    answered = pooled.attempts - pooled.timed_out
+    return Readiness(
+        ReadinessStatus.NOT_ENOUGH_DATA,
+        pooled.correct / answered if answered > 0 else None,
+        pooled.median_ms,
+        pooled.attempts,
+        pooled.timed_out,
+        drills=drills,
+    )
 
 
 def trend(summary: TraineeSummary) -> float | None:

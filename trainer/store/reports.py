@@ -267,6 +267,9 @@ class TraineeSummary:
     exam: ExamStanding = NO_EXAM
     window_timed_out: int = 0
     """Time-outs in the readiness window (counted apart, issue 12 point 5)."""
+    window_kinds: tuple[tuple[str, Figures], ...] = ()
+    """The readiness window per drill kind (readiness is judged per drill, the worst
+    deciding: :func:`trainer.stats.series.readiness_by_drill`), in drill-kind order."""
 
     @property
     def accuracy(self) -> float | None:
@@ -597,6 +600,24 @@ class Reports:
 
         return self._db.read(run)
 
+    def kind_figures(
+        self,
+        actor: Actor,
+        user_id: int,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> dict[str, Figures]:
+        """Per drill kind over a period: attempts, right answers, time-outs and the exact
+        median answer time (what readiness judges, drill by drill)."""
+
+        def run(conn: Connection) -> dict[str, Figures]:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            keys = [("drill_kind", s.attempts.c.drill_kind)]
+            rows = self._grouped(conn, [self._of_user(user_id)], keys, since, until)
+            return {str(row.drill_kind): _figures(row) for row in rows}
+
+        return self._db.read(run)
+
     def streaks(
         self,
         actor: Actor,
@@ -863,6 +884,18 @@ class Reports:
             )
             rows = list(conn.execute(query))
             exams = self._exam_standings(conn, [int(row.id) for row in rows])
+            # The same window per trainee and drill kind: readiness is judged per drill.
+            trainees = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
+            per_kind: dict[int, list[tuple[str, Figures]]] = {}
+            for row in self._grouped(
+                conn,
+                [a.c.user_id.in_(trainees.scalar_subquery()), a.c.answered_at >= window_start],
+                [("user_id", a.c.user_id), ("drill_kind", a.c.drill_kind)],
+                None,
+                None,
+            ):
+                per_kind.setdefault(int(row.user_id), []).append(
+                    (str(row.drill_kind), _figures(row)))
             return [
                 TraineeSummary(
                     user_id=int(row.id),
@@ -880,6 +913,7 @@ class Reports:
                     window_median_ms=None if row.median_ms is None else float(row.median_ms),
                     exam=exams.get(int(row.id), NO_EXAM),
                     window_timed_out=int(row.window_late or 0),
+                    window_kinds=tuple(per_kind.get(int(row.id), ())),
                 )
                 for row in rows
             ]
@@ -1097,6 +1131,18 @@ class Reports:
                 raise StoreError("unreadable", f"cannot write {target}: {e}") from e
 
         return self._db.read(run)
+
+
+def _figures(row: Any) -> Figures:
+    """A :meth:`Reports._grouped` row as :class:`Figures`."""
+    n = int(row.attempts or 0)
+    return Figures(
+        n,
+        int(row.right or 0),
+        None if not n or row.avg_ms is None else float(row.avg_ms),
+        None if not n or row.median_ms is None else float(row.median_ms),
+        int(row.timed_out or 0),
+    )
 
 
 def _int_or_none(value: Any) -> int | None:

@@ -31,7 +31,7 @@ from ui.charts.view import (
     level_text,
     ordered_kinds,
     pass_mark_words,
-    readiness_words,
+    verdict_words,
 )
 
 CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
@@ -200,7 +200,7 @@ class ReportWriter(QObject):
             ],
         )
         r = data.readiness
-        verdict = esc(readiness_words(r.status))
+        verdict = esc(verdict_words(r))
         out.append(f"<p><b>{verdict}</b><br>{self._pass_mark_line(data.pass_mark)}</p>")
         if line is not None:
             s = line.summary
@@ -371,7 +371,7 @@ class ReportWriter(QObject):
                     "–" if s.window_median_ms is None else f"{s.window_median_ms / 1000:.1f} s",
                     trend_text(line.trend),
                     local_time(s.last_active, self.tr("never"))[5:10] if s.last_active else "–",
-                    short_readiness(r.status),
+                    verdict_words(r, short=True),
                     exam_words(s.exam),
                 ]
             )

@@ -52,6 +52,7 @@ from trainer.stats import (
     ErrorBand,
     PassMark,
     PayoutErrors,
+    Readiness,
     ReadinessStatus,
     Streaks,
     ThirdCardMap,
@@ -154,6 +155,29 @@ class ChartWords(QObject):
             ReadinessStatus.NOT_ACCURATE: self.tr("Not accurate yet"),
             ReadinessStatus.NOT_ENOUGH_DATA: self.tr("Not enough data"),
         }[status]
+
+    def verdict(self, r: Readiness, short: bool = False) -> str:
+        """The verdict with the drill that decided it, when a drill is not ready: "Not
+        accurate yet: Draw decisions 25%", "Too slow: Shoe procedure" (readiness is
+        judged per drill, the worst deciding); otherwise the verdict alone."""
+        words = self.readiness_short(r.status) if short else self.readiness(r.status)
+        if r.drill_kind is None:
+            return words
+        drill = drill_kind_label(r.drill_kind)
+        if r.status is ReadinessStatus.NOT_ACCURATE and r.accuracy is not None:
+            return (
+                self.tr("%1: %2 %3%", "readiness: the verdict, the deciding drill, its accuracy")
+                .replace("%1", words)
+                .replace("%2", drill)
+                .replace("%3", f"{r.accuracy * 100:.0f}")
+            )
+        if r.status is ReadinessStatus.TOO_SLOW:  # slow by its median or by its time-outs
+            return (
+                self.tr("%1: %2", "readiness: the verdict, the deciding drill")
+                .replace("%1", words)
+                .replace("%2", drill)
+            )
+        return words
 
     def pass_mark(self, mark: PassMark) -> str:
         return (
@@ -288,6 +312,11 @@ class ChartWords(QObject):
 
 def readiness_words(status: ReadinessStatus) -> str:
     return ChartWords().readiness(status)
+
+
+def verdict_words(r: Readiness, short: bool = False) -> str:
+    """A readiness verdict naming the drill that decided it (:meth:`ChartWords.verdict`)."""
+    return ChartWords().verdict(r, short)
 
 
 def pass_mark_words(mark: PassMark) -> str:
@@ -1076,6 +1105,12 @@ class ChartPanel(QWidget):
                 .replace("%2", f"{r.accuracy * 100:.1f}")
                 .replace("%3", f"{r.median_ms / 1000:.1f}")
             )
+            if r.drill_kind is not None and len(r.drills) > 1:  # the deciding drill's figures
+                numbers = (
+                    self.tr("%1: %2", "the deciding drill: its readiness figures")
+                    .replace("%1", drill_kind_label(r.drill_kind))
+                    .replace("%2", numbers)
+                )
         goal = (
             self.tr("pass mark %1%, under %2 s")
             .replace("%1", f"{mark.accuracy * 100:.0f}")
@@ -1085,7 +1120,7 @@ class ChartPanel(QWidget):
         # The verdict names its own period: the charts show the filter's (issue 12).
         verdict = (
             self.tr("%1 (%2)", "readiness verdict (the period it judges)")
-            .replace("%1", readiness_words(r.status))
+            .replace("%1", verdict_words(r))
             .replace("%2", ChartWords().readiness_period())
         )
         self.readiness_label.setText(

@@ -86,7 +86,6 @@ from ui.charts.report import (
     ReportWriter,
     exam_words,
     local_time,
-    short_readiness,
     trend_text,
 )
 from ui.charts.view import (
@@ -96,8 +95,8 @@ from ui.charts.view import (
     count,
     kind_label,
     percent,
-    readiness_words,
     seconds,
+    verdict_words,
 )
 from ui.tasks import TaskRunner, qt_none
 from ui.words import Words, seconds_text
@@ -407,7 +406,7 @@ class RosterModel(QAbstractTableModel):
             return trend_text(r.trend)
         if column == self.EXAM:
             return exam_words(s.exam)
-        return short_readiness(r.readiness.status)
+        return verdict_words(r.readiness, short=True)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -437,7 +436,7 @@ class RosterModel(QAbstractTableModel):
             if column == self.LAST_ACTIVE and r.summary.last_active is not None:
                 return local_time(r.summary.last_active, "")
             if column == self.READINESS:
-                return readiness_words(r.readiness.status)
+                return verdict_words(r.readiness)
         return qt_none()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -1089,7 +1088,9 @@ class DashboardScreen(QWidget):
             for row in rows:
                 text = model.text(model.row_at(row), column)
                 widest = max(widest, cell_metrics.horizontalAdvance(text) + 14)
-            header.resizeSection(column, min(widest, 220))
+            # The verdict names its deciding drill ("Not accurate yet: Draw decisions 25%").
+            cap = 320 if column == RosterModel.READINESS else 220
+            header.resizeSection(column, min(widest, cap))
         # Give the roster the room its columns need (up to 58% of the width); the charts
         # take the rest. The splitter stays where the instructor drags it afterwards.
         if not self._roster_sized and model.rowCount():

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.curriculum.catalogue import GAME_ORDER, Catalogue, CatalogueEntry
+from trainer.curriculum.deal import redealt_examples
 from trainer.curriculum.model import Check, Example, LessonError
 from trainer.curriculum.progress import CheckResult, LessonState, drill_link
 from trainer.store import Store
@@ -217,9 +218,12 @@ class LessonPage(QWidget):
         self.fallback.setVisible(entry.fallback)
         self.blocks: list[MarkdownBlock] = []
         self.examples: list[ExampleWidget] = []
+        # A retry that asks about an example on screen ("in this coup") re-stakes it: the
+        # page draws the re-dealt example, so the question and the felt agree.
+        redealt = redealt_examples(checks or ())
         for segment in lesson.segments():
             if isinstance(segment, Example):
-                widget = ExampleWidget(segment, words, self)
+                widget = ExampleWidget(redealt.get(segment.id, segment), words, self)
                 self.examples.append(widget)
                 layout.addWidget(widget)
             else:
@@ -240,10 +244,25 @@ class LessonPage(QWidget):
         self.words = words
 
     def replace_check(self, checks: tuple[Check, ...]) -> CheckPanel:
-        """Show a freshly dealt check in place of the one answered; returns the new panel."""
+        """Show a freshly dealt check in place of the one answered; returns the new panel.
+
+        The worked examples the new check re-dealt are redrawn to match it; the others are
+        the lesson's own again."""
+        layout = self.layout()
+        redealt = redealt_examples(checks)
+        for index, shown in enumerate(self.examples):
+            wanted = redealt.get(shown.example.id,
+                                 self.entry.lesson.example(shown.example.id))
+            if wanted == shown.example:
+                continue
+            widget = ExampleWidget(wanted, self.words, self)
+            layout.replaceWidget(shown, widget)
+            shown.hide()
+            shown.deleteLater()
+            widget.show()
+            self.examples[index] = widget
         old = self.check
         self.check = CheckPanel(self.entry.lesson, self.words, self.drill_text, self, checks)
-        layout = self.layout()
         layout.replaceWidget(old, self.check)
         old.hide()
         old.deleteLater()
