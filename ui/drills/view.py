@@ -436,6 +436,8 @@ class PracticeScreen(QWidget):
         self.feedback_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.feedback_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.feedback_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.feedback_area.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.feedback_area.setWidget(feedback_body)
         self._size_feedback_area()
         feedback_row = QHBoxLayout()

@@ -402,7 +402,7 @@ class DoorsTable(QWidget):
     """The smallest card width (logical pixels) the table shrinks to."""
     MAX_CARD = 120
     PREFERRED_CARD = 60
-    BANKER_SCALE = 1.3
+    BANKER_SCALE = 1.2
     """The banker's cards are this much larger than a door's: the hand every door is
     compared with."""
     H_SPACING = 12
@@ -419,6 +419,8 @@ class DoorsTable(QWidget):
         self.banker = HandWidget("", card_width=self._banker_width(self.PREFERRED_CARD),
                                  reserve=3)
         self.banker.setObjectName("banker")
+        # No margins around each hand: at 1024 x 700 the height they took is card height.
+        self.banker.layout().setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
         grid.setHorizontalSpacing(self.H_SPACING)
         grid.setVerticalSpacing(self.V_SPACING)
@@ -426,6 +428,7 @@ class DoorsTable(QWidget):
         for index in range(doors):
             hand = HandWidget("", card_width=self.PREFERRED_CARD, reserve=3)
             hand.setObjectName(f"door{index + 1}")
+            hand.layout().setContentsMargins(0, 0, 0, 0)
             grid.addWidget(hand, index // self.COLUMNS, index % self.COLUMNS,
                            Qt.AlignmentFlag.AlignCenter)
             self.doors.append(hand)
