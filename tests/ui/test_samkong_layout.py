@@ -142,9 +142,14 @@ def test_door_cards_scale_with_the_window_and_all_six_fit(qtbot, store, trainee,
 # ---- 3. the level drop-down opens clear of the hand -------------------------------------------
 
 
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x700", "1400x880"])
-def test_level_drop_down_does_not_cover_the_hand(qtbot, store, trainee, size) -> None:
+@pytest.mark.parametrize(("size", "top"), [(SMALL, 0), (LARGE, 0), (SMALL, 200)],
+                         ids=["1024x700", "1400x880", "1024x700-low-on-screen"])
+def test_level_drop_down_does_not_cover_the_hand(qtbot, store, trainee, size, top) -> None:
+    """Low on the screen (no room under the box) the list opens above it, between the
+    hand and the box, and scrolls."""
     screen = practice_at(qtbot, store, trainee, size)
+    screen.move(0, top)
+    qtbot.waitUntil(lambda: screen.pos().y() == top)
     start_by_keyboard(qtbot, screen, DrillKind.SAMKONG_LEVEL)
     settle_layout()
     panel = screen.panel
@@ -158,7 +163,7 @@ def test_level_drop_down_does_not_cover_the_hand(qtbot, store, trainee, size) ->
     qtbot.waitUntil(popup.isVisible)
     settle_layout()
     shown = popup.geometry()
-    assert shown.height() > 0
+    assert shown.height() > 3 * combo.view().sizeHintForRow(0)
     for card in cards:
         assert not shown.intersects(card), (shown, card)
     combo.hidePopup()
