@@ -1,8 +1,8 @@
 """Qt Linguist sources and compiled translations.
 
-``python -m ui.i18n_build`` (run by ``scripts/setup.sh``) compiles ``resources/i18n/*.ts`` to
+``python -m scripts.i18n_build`` (run by ``scripts/setup.sh``) compiles ``resources/i18n/*.ts`` to
 ``.qm`` with PySide6's lrelease when a ``.qm`` is missing or older than its ``.ts``, and builds
-the pseudo-locale ``.qm`` (see :func:`pseudo_text`). ``python -m ui.i18n_build --update`` (what
+the pseudo-locale ``.qm`` (see :func:`pseudo_text`). ``python -m scripts.i18n_build --update`` (what
 ``scripts/update_translations.sh`` runs) first extracts every ``tr()`` string under ``ui/`` into
 the ``.ts`` files with pyside6-lupdate, dropping strings the code no longer has.
 """
@@ -249,7 +249,7 @@ def build(folder: Path = I18N, *, force: bool = False) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ui.i18n_build")
+    parser = argparse.ArgumentParser(prog="python -m scripts.i18n_build")
     parser.add_argument("--update", action="store_true",
                         help="first extract the strings of ui/ into the .ts files (lupdate)")
     parser.add_argument("--force", action="store_true", help="compile every .ts again")
