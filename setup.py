@@ -18,7 +18,8 @@ from setuptools.command.build_py import build_py
 HERE = Path(__file__).resolve().parent
 DATA_PACKAGE = "dealer_trainer_data"
 SHIPPED = {
-    "resources": ("cards/*.svg", "cards/LICENSE.txt", "styles/*.qss", "icons/*", "i18n/*.qm"),
+    "resources": ("cards/*.svg", "cards/LICENSE.txt", "styles/*.qss", "icons/*.svg",
+                  "icons/*.png", "i18n/*.qm"),
     "lessons": ("**/*.md", "**/*.txt"),
 }
 """Per top-level folder, the files the app reads at run time (no .ts, no screenshots)."""
