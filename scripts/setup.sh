@@ -60,6 +60,6 @@ if [ ! -f "$stamp" ]; then
 fi
 
 # ---- Translations (.ts -> .qm) -----------------------------------------------------------
-.venv/bin/python -m ui.i18n_build >/dev/null 2>&1 || .venv/bin/python -m ui.i18n_build || {
+.venv/bin/python -m scripts.i18n_build >/dev/null 2>&1 || .venv/bin/python -m scripts.i18n_build || {
   log "could not build the translations"; exit 1; }
 log "ready"
