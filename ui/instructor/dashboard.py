@@ -99,7 +99,7 @@ from ui.charts.view import (
     readiness_words,
     seconds,
 )
-from ui.tasks import TaskRunner, qt_none
+from ui.tasks import TaskRunner
 from ui.words import Words, seconds_text
 
 log = logging.getLogger(__name__)
@@ -366,7 +366,7 @@ class RosterModel(QAbstractTableModel):
                 return self._headers[section]
             if role == Qt.ItemDataRole.ToolTipRole:
                 return self._header_tips[section]
-        return qt_none()
+        return None
 
     def _key(self, r: RosterLine, column: int) -> Any:
         s = r.summary
@@ -413,7 +413,7 @@ class RosterModel(QAbstractTableModel):
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
-            return qt_none()
+            return None
         r = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
@@ -438,7 +438,7 @@ class RosterModel(QAbstractTableModel):
                 return local_time(r.summary.last_active, "")
             if column == self.READINESS:
                 return readiness_words(r.readiness.status)
-        return qt_none()
+        return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self._headers):
@@ -502,14 +502,14 @@ class AttemptModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < len(self._headers) else qt_none()
-        return qt_none()
+            return self._headers[section] if 0 <= section < len(self._headers) else None
+        return None
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self.rows)):
-            return qt_none()
+            return None
         a = self.rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and not a.correct:
@@ -521,7 +521,7 @@ class AttemptModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
             return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
         if role != Qt.ItemDataRole.DisplayRole:
-            return qt_none()
+            return None
         if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
             return (a.answered_at + MACAU_OFFSET).strftime("%m-%d %H:%M:%S")
         if column == self.DRILL:
