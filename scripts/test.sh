@@ -4,6 +4,7 @@
 # server again. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export VENV=${VENV:-.venv}
 bash scripts/setup.sh --test
 
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -22,7 +23,7 @@ trap cleanup EXIT
 if [ -n "$PGBIN" ] && [ -z "${DEALER_TRAINER_TEST_PG:-}" ]; then
   PGDIR=$(mktemp -d /tmp/dealer-trainer-pg.XXXXXX)
   [ "$(id -u)" = 0 ] && chown postgres "$PGDIR"
-  PORT=$(.venv/bin/python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  PORT=$("$VENV/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   as_pg "$PGBIN/initdb" -D "$PGDIR/data" -U trainer --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
   as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/server.log" -w \
     -o "-c listen_addresses=127.0.0.1 -p $PORT -k $PGDIR -c fsync=off" start >/dev/null
@@ -35,4 +36,4 @@ fi
 
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 export PYQTGRAPH_QT_LIB=PySide6
-.venv/bin/python -m pytest "$@"
+"$VENV/bin/python" -m pytest "$@"
