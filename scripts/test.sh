@@ -2,8 +2,15 @@
 # Run the whole test suite (set-up included): installs what is missing, starts a throwaway
 # PostgreSQL server on loopback for the store tests, runs pytest offscreen, and stops the
 # server again. Extra arguments go to pytest.
+#   bash scripts/test.sh --python 3.13 [pytest args]   the same on another Python (3.11 to
+#   3.13), in its own environment .venv-3.13 (PYTHON= and VENV= may also be set directly)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--python" ]; then
+  [ -n "${2:-}" ] || { echo "[test] --python needs a version, e.g. --python 3.13" >&2; exit 2; }
+  export PYTHON=python$2 VENV=.venv-$2
+  shift 2
+fi
 export VENV=${VENV:-.venv}
 bash scripts/setup.sh --test
 
