@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
+from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind
 from trainer.errors import TrainerError
 from trainer.samkong import ALL_LEVELS
@@ -198,20 +199,20 @@ class ChartWords(QObject):
 
     def situation(self, kind: str, cell: str | None) -> str:
         """A drill cell in words (screens keep the raw code in a tooltip)."""
-        if not cell:
-            return ""
-        parts = cell.split(":")
+        parts = Cell.read(cell)
+        if parts is None:
+            return cell or ""
         if kind == "draw":
             if parts[-1] == "natural" and len(parts) == 3:
-                hand = self.tr("Player") if parts[0] == "player" else self.tr("Banker")
+                hand = self.tr("Player") if parts.head == "player" else self.tr("Banker")
                 return self.tr("%1 natural %2").replace("%1", hand).replace("%2", parts[1])
-            if parts[0] == "banker" and len(parts) == 3:
+            if parts.head == "banker" and len(parts) == 3:
                 if parts[2] == "stood":
                     third = self.tr("Player stood")
                 else:
                     third = self.tr("Player's third card %1").replace("%1", parts[2])
                 return self.tr("Banker %1, %2").replace("%1", parts[1]).replace("%2", third)
-            if parts[0] == "player" and len(parts) == 2:
+            if parts.head == "player" and len(parts) == 2:
                 return self.tr("Player %1").replace("%1", parts[1])
         if kind == "samkong_level" and parts[-1].isdigit():
             return level_text(int(parts[-1]))
