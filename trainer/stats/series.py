@@ -10,9 +10,9 @@ from enum import Enum
 
 from trainer.baccarat.tableau import BANKER_DRAWS_ON
 from trainer.drills.cell import Cell
+from trainer.macau_time import MACAU_OFFSET
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store.reports import (
-    MACAU_OFFSET,
     PAYOUT_BUCKET_EDGES,
     STREAK_MILESTONES,
     CellErrors,

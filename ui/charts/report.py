@@ -16,10 +16,10 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from trainer.macau_time import macau_text
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.progress import CohortLines, CohortReport, ProgressData
 from trainer.store.reports import (
-    MACAU_OFFSET,
     READINESS_DAYS,
     TREND_DAYS,
     ExamStanding,
@@ -61,9 +61,7 @@ def trend_text(value: float | None) -> str:
 
 
 def local_time(when: datetime | None, never: str) -> str:
-    if when is None:
-        return never
-    return (when.astimezone(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+    return macau_text(when, empty=never)
 
 
 class ReportWriter(QObject):
@@ -105,7 +103,7 @@ class ReportWriter(QObject):
     # ---- pieces
 
     def _head(self, title: str, subtitle: str, lines: Sequence[str]) -> list[str]:
-        now = (datetime.now(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+        now = macau_text(datetime.now(UTC))
         out = [f"<h1>{esc(title)}</h1>", f"<h2>{esc(subtitle)}</h2>"]
         out += [f"<p>{line}</p>" for line in lines]
         out.append(

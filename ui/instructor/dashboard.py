@@ -63,6 +63,7 @@ from trainer.drills.model import (
     answer_from_json,
 )
 from trainer.errors import TrainerError
+from trainer.macau_time import macau_day, macau_text
 from trainer.stats import (
     PASS_ACCURACY_KEY,
     PASS_MEDIAN_MS_KEY,
@@ -74,7 +75,6 @@ from trainer.stats.progress import CohortReport, load_cohort_report, school_pass
 from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
     EXAM_STATE_ORDER,
-    MACAU_OFFSET,
     READINESS_DAYS,
     TREND_DAYS,
     AttemptFilter,
@@ -397,7 +397,7 @@ class RosterModel(QAbstractTableModel):
         if column == self.LAST_ACTIVE:
             if s.last_active is None:
                 return self.tr("never")
-            days = (self._today - (s.last_active + MACAU_OFFSET).date()).days
+            days = (self._today - macau_day(s.last_active)).days
             if days <= 0:
                 return self.tr("today")
             if days == 1:
@@ -519,11 +519,11 @@ class AttemptModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
             return a.cell or ""
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
-            return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+            return macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
         if role != Qt.ItemDataRole.DisplayRole:
             return qt_none()
         if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
-            return (a.answered_at + MACAU_OFFSET).strftime("%m-%d %H:%M:%S")
+            return macau_text(a.answered_at, "%m-%d %H:%M:%S")
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)
         if column == self.SITUATION:
@@ -653,7 +653,7 @@ class AttemptDialog(QDialog):
             verdict = self.tr("time out: counted wrong")
         else:
             verdict = self.tr("right") if a.correct else self.tr("wrong")
-        when = (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+        when = macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
         self.heading.setText(
             f"<h3>{kind_label(self, a.drill_kind)} – {situation(a.drill_kind, a.cell)}</h3>"
             f"<p>{when} · {seconds_text(a.ms_taken)} · <b>{verdict}</b></p>"
