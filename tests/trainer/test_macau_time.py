@@ -8,7 +8,7 @@ from trainer.macau_time import MACAU, MACAU_OFFSET, macau_day, macau_text, to_ma
 
 
 def test_macau_is_utc_plus_eight() -> None:
-    assert MACAU_OFFSET == timedelta(hours=8)
+    assert timedelta(hours=8) == MACAU_OFFSET
     assert MACAU.utcoffset(None) == timedelta(hours=8)
 
 

@@ -474,6 +474,31 @@ def test_attempt_dialog_gives_the_bets_room_marks_the_settled_line_and_no_instru
     dialog.close()
 
 
+def test_attempt_dialog_shows_the_stored_grade_not_a_new_one(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """Issue 13 point 4: the record says the right answer came too late (a time-out);
+    grading the stored answer again would call it correct. The dialog shows the record."""
+    from trainer.drills import DrillKind, expected_answer, question_for_cell
+    from trainer.store import NewAttempt
+    from ui.instructor.dashboard import AttemptDialog
+
+    cell = "banker:5:4"
+    question = next(q for q in question_for_cell(DrillKind.DRAW, cell, 3) if q.cell == cell)
+    right = expected_answer(question)
+    session = store.practice.start_session(trainee, "draw", {})
+    store.practice.record_attempt(trainee, NewAttempt(
+        session_id=session, drill_kind="draw", question=question.to_dict(),
+        answer=right.to_dict(), correct=False, ms_taken=9000, cell=cell, seed=question.seed,
+        reason="timed_out", article="bac.9.3.4", expected=right.to_dict(), answered_at=NOW))
+    page = Reports(store).attempt_page(instructor, trainee.user_id)
+    dialog = AttemptDialog(page.rows[0])
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Time is up" in text and "Correct" not in text
+    assert "Baccarat art. 9 (3)(4)" in text
+
+
 def test_roster_sorts_by_keyboard(
     qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
 ) -> None:

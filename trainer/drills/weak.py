@@ -41,6 +41,15 @@ class CellStat:
     """Right answers in a row, most recent last."""
 
 
+def worst_weak_spot(stats: Iterable[CellStat]) -> CellStat | None:
+    """The cell to name as the trainee's weak spot: the highest share wrong, then the most
+    wrong; None when no cell has a wrong answer."""
+    missed = [s for s in stats if s.wrong > 0]
+    if not missed:
+        return None
+    return max(missed, key=lambda s: (s.wrong / max(s.attempts, 1), s.wrong))
+
+
 def cell_weight(stat: CellStat, now: datetime | None = None, *, slow_ms: float = SLOW_MS) -> float:
     """One cell's weight (see the module docstring)."""
     if stat.attempts <= 0:

@@ -53,12 +53,10 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills import grade_answer
-from trainer.drills.explain import answer_phrases, explanation
+from trainer.drills.explain import answer_phrases, recorded_explanation
 from trainer.drills.model import (
     Answer,
     DrillKind,
-    Grade,
     Question,
     answer_from_json,
 )
@@ -676,17 +674,10 @@ class AttemptDialog(QDialog):
                 f"<p>{a.reason or ''} ({a.article or ''})</p>"
             )
             return
-        rule = ""
-        grade: Grade | None = None
-        if given is not None:
-            try:
-                grade = grade_answer(self.question, given)
-            except (TrainerError, ValueError, KeyError, TypeError):
-                grade = None
-        if grade is not None and grade.expected == expected:
-            rule = self.words.explain(explanation(grade))
-        elif a.article:
-            rule = a.article
+        # The grade as stored: never graded again here (the rules may have changed since).
+        stored = recorded_explanation(correct=a.correct, given=given, expected=expected,
+                                      reason=a.reason, article=a.article, fault=a.fault)
+        rule = self.words.explain(stored) if stored is not None else (a.article or "")
         given_text = self._describe(given) if given is not None else self.tr("no answer")
         self.browser.setHtml(
             "<table width='100%' cellspacing=6><tr>"
