@@ -63,13 +63,16 @@ from trainer.drills.model import (
 from trainer.errors import TrainerError
 from trainer.macau_time import macau_day, macau_text
 from trainer.stats import (
-    PASS_ACCURACY_KEY,
-    PASS_MEDIAN_MS_KEY,
     PassMark,
     RosterLine,
     roster_lines,
 )
-from trainer.stats.progress import CohortReport, load_cohort_report, school_pass_mark
+from trainer.stats.progress import (
+    CohortReport,
+    load_cohort_report,
+    save_school_pass_mark,
+    school_pass_mark,
+)
 from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
     EXAM_STATE_ORDER,
@@ -213,13 +216,12 @@ class DashboardPresenter(QObject):
         """Store a new school pass mark, then judge the roster against it."""
         store, actor = self.store, self.actor
 
-        def work() -> None:
-            store.settings.set(actor, PASS_ACCURACY_KEY, f"{mark.accuracy:g}")
-            store.settings.set(actor, PASS_MEDIAN_MS_KEY, f"{mark.median_ms:g}")
+        def work() -> PassMark:
+            return save_school_pass_mark(store, actor, mark)
 
-        def saved(_result: None) -> None:
-            self.pass_mark = mark
-            self.sig_pass_mark_changed.emit(mark)
+        def saved(stored: PassMark) -> None:
+            self.pass_mark = stored
+            self.sig_pass_mark_changed.emit(stored)
             self.choose_cohort(self.cohort_id)
 
         self.runner.run(work, on_done=saved, on_error=self._failed)
