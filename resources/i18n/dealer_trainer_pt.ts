@@ -15,8 +15,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>AttemptDialog</name>
     <message>
-        <source>Attempt %1</source>
-        <translation>Tentativa %1</translation>
+        <source>Attempt {0}</source>
+        <translation>Tentativa {0}</translation>
     </message>
     <message>
         <source>settled here</source>
@@ -708,9 +708,9 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ChartPanel</name>
     <message>
-        <source>%1 · %2</source>
+        <source>{0} · {1}</source>
         <comment>a chart&apos;s title · the period it covers</comment>
-        <translation>%1 · %2</translation>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
         <source>per session</source>
@@ -721,12 +721,12 @@ A base de dados usada antes foi guardada como:
         <translation>por dia</translation>
     </message>
     <message>
-        <source>Accuracy %1 (%)</source>
-        <translation>Exatidão %1 (%)</translation>
+        <source>Accuracy {0} (%)</source>
+        <translation>Exatidão {0} (%)</translation>
     </message>
     <message>
-        <source>Median answer time %1 (s)</source>
-        <translation>Tempo mediano de resposta %1 (s)</translation>
+        <source>Median answer time {0} (s)</source>
+        <translation>Tempo mediano de resposta {0} (s)</translation>
     </message>
     <message>
         <source>session number</source>
@@ -798,14 +798,14 @@ A base de dados usada antes foi guardada como:
         <translation>sem pagamento</translation>
     </message>
     <message>
-        <source>%1 answers, %2% right, median %3 s</source>
+        <source>{0} answers, {1}% right, median {2} s</source>
         <comment>the readiness verdict&apos;s figures</comment>
-        <translation>%1 respostas, %2% certas, mediana %3 s</translation>
+        <translation>{0} respostas, {1}% certas, mediana {2} s</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
+        <source>{0} ({1})</source>
         <comment>readiness verdict (the period it judges)</comment>
-        <translation>%1 (%2)</translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -816,8 +816,8 @@ A base de dados usada antes foi guardada como:
         <translation>Decisões da Banca</translation>
     </message>
     <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 indicado como %2 (%3×)</translation>
+        <source>{0} named {1} ({2}×)</source>
+        <translation>{0} indicado como {1} ({2}×)</translation>
     </message>
     <message>
         <source>one session</source>
@@ -847,19 +847,19 @@ A base de dados usada antes foi guardada como:
         <translation>Melhor série</translation>
     </message>
     <message>
-        <source>≤%1% wrong</source>
+        <source>≤{0}% wrong</source>
         <comment>legend: error rate up to</comment>
-        <translation>≤%1% erradas</translation>
+        <translation>≤{0}% erradas</translation>
     </message>
     <message>
-        <source>≤%1%</source>
+        <source>≤{0}%</source>
         <comment>legend: error rate up to</comment>
-        <translation>≤%1%</translation>
+        <translation>≤{0}%</translation>
     </message>
     <message>
-        <source>&gt;%1%</source>
+        <source>&gt;{0}%</source>
         <comment>legend: error rate above</comment>
-        <translation>&gt;%1%</translation>
+        <translation>&gt;{0}%</translation>
     </message>
     <message>
         <source>none</source>
@@ -867,8 +867,8 @@ A base de dados usada antes foi guardada como:
         <translation>sem respostas</translation>
     </message>
     <message>
-        <source>No answers in the last %1 days.</source>
-        <translation>Sem respostas nos últimos %1 dias.</translation>
+        <source>No answers in the last {0} days.</source>
+        <translation>Sem respostas nos últimos {0} dias.</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -876,12 +876,12 @@ A base de dados usada antes foi guardada como:
         <translation>sem resposta</translation>
     </message>
     <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
-        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): %1 erradas em %2.</translation>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): {0} erradas em {1}.</translation>
     </message>
     <message>
-        <source>Right answers in a row: best %1.</source>
-        <translation>Respostas certas seguidas: melhor série %1.</translation>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>Respostas certas seguidas: melhor série {0}.</translation>
     </message>
     <message>
         <source>, </source>
@@ -889,17 +889,17 @@ A base de dados usada antes foi guardada como:
         <translation>, </translation>
     </message>
     <message>
-        <source>%1 on %2</source>
+        <source>{0} on {1}</source>
         <comment>a streak milestone and the day it was first reached</comment>
-        <translation>%1 em %2</translation>
+        <translation>{0} em {1}</translation>
     </message>
     <message>
-        <source>Milestones: %1.</source>
-        <translation>Marcos: %1.</translation>
+        <source>Milestones: {0}.</source>
+        <translation>Marcos: {0}.</translation>
     </message>
     <message>
-        <source>Next: %1 in a row.</source>
-        <translation>Próximo: %1 seguidas.</translation>
+        <source>Next: {0} in a row.</source>
+        <translation>Próximo: {0} seguidas.</translation>
     </message>
     <message>
         <source>Banker draws</source>
@@ -910,16 +910,16 @@ A base de dados usada antes foi guardada como:
         <translation>a Banca não tira</translation>
     </message>
     <message>
-        <source>Banker %1, %2 (%3): no answers yet</source>
-        <translation>Banca %1, %2 (%3): ainda sem respostas</translation>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>Banca {0}, {1} ({2}): ainda sem respostas</translation>
     </message>
     <message>
-        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
-        <translation>Banca %1, %2 (%6): %3 erradas em %4 (%5%)</translation>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>Banca {0}, {1} ({5}): {2} erradas em {3} ({4}%)</translation>
     </message>
     <message>
-        <source>pass mark %1%, under %2 s</source>
-        <translation>nota mínima %1%, abaixo de %2 s</translation>
+        <source>pass mark {0}%, under {1} s</source>
+        <translation>nota mínima {0}%, abaixo de {1} s</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
@@ -931,12 +931,12 @@ A base de dados usada antes foi guardada como:
         <translation>; </translation>
     </message>
     <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>Terceira carta do Ponto %1</translation>
+        <source>Player&apos;s third card {0}</source>
+        <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
-        <source>%1 named %2: %3 times of %4</source>
-        <translation>%1 indicado como %2: %3 vezes em %4</translation>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} indicado como {1}: {2} vezes em {3}</translation>
     </message>
 </context>
 <context>
@@ -974,8 +974,8 @@ A base de dados usada antes foi guardada como:
         <translation>Dados insuficientes</translation>
     </message>
     <message>
-        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation>Nota mínima: %1% certas, mediana abaixo de %2 s (últimos %3 dias).</translation>
+        <source>Pass mark: {0}% right, median under {1} s (last {2} days).</source>
+        <translation>Nota mínima: {0}% certas, mediana abaixo de {1} s (últimos {2} dias).</translation>
     </message>
     <message>
         <source>no exam yet</source>
@@ -1030,40 +1030,40 @@ A base de dados usada antes foi guardada como:
         <translation>Banca</translation>
     </message>
     <message>
-        <source>%1 natural %2</source>
-        <translation>%1 natural %2</translation>
+        <source>{0} natural {1}</source>
+        <translation>{0} natural {1}</translation>
     </message>
     <message>
         <source>Player stood</source>
         <translation>O Ponto ficou</translation>
     </message>
     <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>Terceira carta do Ponto %1</translation>
+        <source>Player&apos;s third card {0}</source>
+        <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
-        <source>Banker %1, %2</source>
-        <translation>Banca %1, %2</translation>
+        <source>Banker {0}, {1}</source>
+        <translation>Banca {0}, {1}</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Ponto %1</translation>
+        <source>Player {0}</source>
+        <translation>Ponto {0}</translation>
     </message>
     <message>
-        <source>%1 bet wins</source>
-        <translation>Aposta %1 ganha</translation>
+        <source>{0} bet wins</source>
+        <translation>Aposta {0} ganha</translation>
     </message>
     <message>
-        <source>%1 bet loses</source>
-        <translation>Aposta %1 perde</translation>
+        <source>{0} bet loses</source>
+        <translation>Aposta {0} perde</translation>
     </message>
     <message>
-        <source>%1 bet stays (tie)</source>
-        <translation>Aposta %1 fica (empate)</translation>
+        <source>{0} bet stays (tie)</source>
+        <translation>Aposta {0} fica (empate)</translation>
     </message>
     <message>
-        <source>%1 bet</source>
-        <translation>Aposta %1</translation>
+        <source>{0} bet</source>
+        <translation>Aposta {0}</translation>
     </message>
     <message>
         <source>Calling a tie</source>
@@ -1291,24 +1291,24 @@ A base de dados usada antes foi guardada como:
         <translation>Escolha um formando na lista.</translation>
     </message>
     <message>
-        <source>exam: %1</source>
-        <translation>exame: %1</translation>
+        <source>exam: {0}</source>
+        <translation>exame: {0}</translation>
     </message>
     <message>
         <source>No attempts match.</source>
         <translation>Nenhuma resposta corresponde.</translation>
     </message>
     <message>
-        <source>%1–%2 of %3 (newest first)</source>
-        <translation>%1–%2 de %3 (mais recentes primeiro)</translation>
+        <source>{0}–{1} of {2} (newest first)</source>
+        <translation>{0}–{1} de {2} (mais recentes primeiro)</translation>
     </message>
     <message>
-        <source>Pass &amp;mark: %1% · %2 s…</source>
-        <translation>Nota &amp;mínima: %1% · %2 s…</translation>
+        <source>Pass &amp;mark: {0}% · {1} s…</source>
+        <translation>Nota &amp;mínima: {0}% · {1} s…</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>Guardado %1</translation>
+        <source>Saved {0}</source>
+        <translation>Guardado {0}</translation>
     </message>
     <message>
         <source>Export attempts</source>
@@ -1339,8 +1339,8 @@ A base de dados usada antes foi guardada como:
         <translation>Os gráficos ainda estão a carregar; tente de novo daqui a pouco.</translation>
     </message>
     <message>
-        <source>Could not save the report: %1</source>
-        <translation>Não foi possível guardar o relatório: %1</translation>
+        <source>Could not save the report: {0}</source>
+        <translation>Não foi possível guardar o relatório: {0}</translation>
     </message>
 </context>
 <context>
@@ -2881,8 +2881,8 @@ A base de dados usada antes foi guardada como:
         <translation>A carregar…</translation>
     </message>
     <message>
-        <source>%1, %4: %2 answers, %3% right.</source>
-        <translation>%1, %4: %2 respostas, %3% certas.</translation>
+        <source>{0}, {3}: {1} answers, {2}% right.</source>
+        <translation>{0}, {3}: {1} respostas, {2}% certas.</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -2892,12 +2892,12 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>could not write %1</source>
-        <translation>não foi possível escrever %1</translation>
+        <source>could not write {0}</source>
+        <translation>não foi possível escrever {0}</translation>
     </message>
     <message>
-        <source>Printed %1 (Macau time)</source>
-        <translation>Impresso em %1 (hora de Macau)</translation>
+        <source>Printed {0} (Macau time)</source>
+        <translation>Impresso em {0} (hora de Macau)</translation>
     </message>
     <message>
         <source>Player stood</source>
@@ -2908,12 +2908,12 @@ A base de dados usada antes foi guardada como:
         <translation>Relatório de progresso</translation>
     </message>
     <message>
-        <source>Cohort: %1</source>
-        <translation>Turma: %1</translation>
+        <source>Cohort: {0}</source>
+        <translation>Turma: {0}</translation>
     </message>
     <message>
-        <source>Drills: %1 · Period: %2</source>
-        <translation>Exercícios: %1 · Período: %2</translation>
+        <source>Drills: {0} · Period: {1}</source>
+        <translation>Exercícios: {0} · Período: {1}</translation>
     </message>
     <message>
         <source>Answers (all time)</source>
@@ -2924,8 +2924,8 @@ A base de dados usada antes foi guardada como:
         <translation>Exatidão (desde sempre)</translation>
     </message>
     <message>
-        <source>Answers, accuracy, median (last %1 days)</source>
-        <translation>Respostas, exatidão, mediana (últimos %1 dias)</translation>
+        <source>Answers, accuracy, median (last {0} days)</source>
+        <translation>Respostas, exatidão, mediana (últimos {0} dias)</translation>
     </message>
     <message>
         <source>Trend (last 7 days against the 7 before)</source>
@@ -3044,16 +3044,16 @@ A base de dados usada antes foi guardada como:
         <translation>(sem turma)</translation>
     </message>
     <message>
-        <source>%1 trainees; %2 ready against the pass mark.</source>
-        <translation>%1 formandos; %2 prontos face à nota mínima.</translation>
+        <source>{0} trainees; {1} ready against the pass mark.</source>
+        <translation>{0} formandos; {1} prontos face à nota mínima.</translation>
     </message>
     <message>
-        <source>Answers: %1, %2 right.</source>
-        <translation>Respostas: %1, %2 certas.</translation>
+        <source>Answers: {0}, {1} right.</source>
+        <translation>Respostas: {0}, {1} certas.</translation>
     </message>
     <message>
-        <source>Exam: %1</source>
-        <translation>Exame: %1</translation>
+        <source>Exam: {0}</source>
+        <translation>Exame: {0}</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -3068,8 +3068,8 @@ A base de dados usada antes foi guardada como:
         <translation>Lista de formandos</translation>
     </message>
     <message>
-        <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
-        <translation>Mediana: tempo de resposta nos últimos %1 dias; tendência: exatidão dos últimos %2 dias menos a dos %2 anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
+        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised (MM-DD).</source>
+        <translation>Mediana: tempo de resposta nos últimos {0} dias; tendência: exatidão dos últimos {1} dias menos a dos {1} anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -3515,20 +3515,20 @@ A base de dados usada antes foi guardada como:
         <translation>Parte de respostas certas, desde sempre</translation>
     </message>
     <message>
-        <source>Median answer time over the last %1 days</source>
-        <translation>Tempo mediano de resposta nos últimos %1 dias</translation>
+        <source>Median answer time over the last {0} days</source>
+        <translation>Tempo mediano de resposta nos últimos {0} dias</translation>
     </message>
     <message>
-        <source>Accuracy of the last %1 days minus the %1 days before, in points</source>
-        <translation>Exatidão dos últimos %1 dias menos a dos %1 dias anteriores, em pontos</translation>
+        <source>Accuracy of the last {0} days minus the {0} days before, in points</source>
+        <translation>Exatidão dos últimos {0} dias menos a dos {0} dias anteriores, em pontos</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>
         <translation>Quando o formando praticou pela última vez</translation>
     </message>
     <message>
-        <source>Against the pass mark, over the last %1 days</source>
-        <translation>Face à nota mínima, nos últimos %1 dias</translation>
+        <source>Against the pass mark, over the last {0} days</source>
+        <translation>Face à nota mínima, nos últimos {0} dias</translation>
     </message>
     <message>
         <source>The latest exam sitting</source>

@@ -317,16 +317,11 @@ class RosterModel(QAbstractTableModel):
             self.tr("Display name (the sign-in name is in the cell's tooltip)"),
             self.tr("Answers given in practice, all time"),
             self.tr("Share of right answers, all time"),
-            self.tr("Median answer time over the last %1 days").replace(
-                "%1", str(READINESS_DAYS)
-            ),
-            self.tr("Accuracy of the last %1 days minus the %1 days before, in points").replace(
-                "%1", str(TREND_DAYS)
-            ),
+            self.tr("Median answer time over the last {0} days").format(str(READINESS_DAYS)),
+            self.tr("Accuracy of the last {0} days minus the {0} days before, in points")
+            .format(str(TREND_DAYS)),
             self.tr("When the trainee last practised"),
-            self.tr("Against the pass mark, over the last %1 days").replace(
-                "%1", str(READINESS_DAYS)
-            ),
+            self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
             self.tr("The latest exam sitting"),
         ]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
@@ -575,7 +570,7 @@ class AttemptDialog(QDialog):
     def __init__(self, attempt: AttemptRow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.attempt = attempt
-        self.setWindowTitle(self.tr("Attempt %1").replace("%1", str(attempt.id)))
+        self.setWindowTitle(self.tr("Attempt {0}").format(str(attempt.id)))
         self.words = Words(parent=self)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
@@ -1113,7 +1108,7 @@ class DashboardScreen(QWidget):
             f"<span style='font-size: 19px; font-weight: 600;'>{s.display_name}</span>"
             f" <span style='color: #666;'>({s.name})</span> · "
             f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
-            + self.tr("exam: %1").replace("%1", exam)
+            + self.tr("exam: {0}").format(exam)
         )
 
     def _show_attempts(self, page: AttemptPage) -> None:
@@ -1128,10 +1123,8 @@ class DashboardScreen(QWidget):
             self.log_count.setText(self.tr("No attempts match."))
             return
         self.log_count.setText(
-            self.tr("%1–%2 of %3 (newest first)")
-            .replace("%1", f"{page.offset + 1:,}")
-            .replace("%2", f"{page.offset + len(page.rows):,}")
-            .replace("%3", f"{page.total:,}")
+            self.tr("{0}–{1} of {2} (newest first)")
+            .format(f"{page.offset + 1:,}", f"{page.offset + len(page.rows):,}", f"{page.total:,}")
         )
 
     def _update_paging(self) -> None:
@@ -1143,9 +1136,8 @@ class DashboardScreen(QWidget):
 
     def _show_pass_mark(self, mark: PassMark) -> None:
         self.pass_mark_button.setText(
-            self.tr("Pass &mark: %1% · %2 s…")
-            .replace("%1", f"{mark.accuracy * 100:.0f}")
-            .replace("%2", f"{mark.median_ms / 1000:g}")
+            self.tr("Pass &mark: {0}% · {1} s…")
+            .format(f"{mark.accuracy * 100:.0f}", f"{mark.median_ms / 1000:g}")
         )
 
     def _pass_mark_changed(self, mark: PassMark) -> None:
@@ -1157,7 +1149,7 @@ class DashboardScreen(QWidget):
         self._set_status(message)
 
     def _export_done(self, path: str) -> None:
-        self._set_status(self.tr("Saved %1").replace("%1", path))
+        self._set_status(self.tr("Saved {0}").format(path))
 
     # ---- exports
 
@@ -1214,7 +1206,7 @@ class DashboardScreen(QWidget):
                 self.progress.presenter.cohort,
             )
         except OSError as e:
-            self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
+            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -1226,7 +1218,7 @@ class DashboardScreen(QWidget):
         try:
             self.report_writer.write_cohort(path, report)
         except OSError as e:
-            self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
+            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
             return
         finally:
             QApplication.restoreOverrideCursor()
