@@ -51,7 +51,16 @@ class TableRulesError(TrainerError, ValueError):
 
 
 class PermissionDenied(TrainerError, PermissionError):
-    """The signed-in user's role does not allow this operation."""
+    """The signed-in user's role does not allow this operation.
+
+    ``code`` says which rule refused it, for the UI to word: ``inactive`` (the account is
+    no longer active), ``role_changed`` (the account's role is not the one signed in),
+    ``instructor_only``, ``own_records_only``; ``denied`` for any other refusal.
+    """
+
+    def __init__(self, message: str, code: str = "denied") -> None:
+        self.code = code
+        super().__init__(message)
 
 
 class AuthenticationFailed(TrainerError):
@@ -83,6 +92,7 @@ class StoreError(TrainerError):
     (``cohort``). A PostgreSQL server that cannot be used (see :mod:`trainer.store.engine`):
     ``unreachable`` (kind ``unreachable``), ``sign_in_refused``, ``no_database``,
     ``no_permission`` (kind ``refused``), each with ``server``, ``database`` and ``user``.
+    A file the user chose that cannot be written: ``file_unwritable`` (``path``).
     """
 
     def __init__(

@@ -1226,13 +1226,6 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>DashboardPresenter</name>
-    <message>
-        <source>Something went wrong; the log has the details.</source>
-        <translation>Algo correu mal; o registo tem os pormenores.</translation>
-    </message>
-</context>
-<context>
     <name>DashboardScreen</name>
     <message>
         <source>Dashboard</source>
@@ -2848,13 +2841,6 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>ProgressPresenter</name>
-    <message>
-        <source>The charts could not be loaded.</source>
-        <translation>Não foi possível carregar os gráficos.</translation>
-    </message>
-</context>
-<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -4168,6 +4154,64 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>Pergunte ao pessoal de informática da escola.</translation>
+    </message>
+    <message>
+        <source>Only an instructor can see or change this.</source>
+        <translation>Só um formador pode ver ou alterar isto.</translation>
+    </message>
+    <message>
+        <source>A trainee can only see their own records.</source>
+        <translation>Um formando só pode ver os seus próprios registos.</translation>
+    </message>
+    <message>
+        <source>This account has changed or is no longer active. Sign in again.</source>
+        <translation>Esta conta foi alterada ou já não está ativa. Inicie sessão de novo.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to see or change this.</source>
+        <translation>Não tem autorização para ver nem alterar isto.</translation>
+    </message>
+    <message>
+        <source>The name and password do not match. Sign in again.</source>
+        <translation>O nome e a palavra-passe não correspondem. Inicie sessão de novo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there (no such folder, no permission, or the disk is full):
+{0}</source>
+        <translation>Não é possível escrever o ficheiro aí (a pasta não existe, sem permissão, ou o disco está cheio):
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>A base de dados está ocupada (outro programa está a escrever nela). Tente novamente daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read or written (no permission, or the disk is full).</source>
+        <translation>Não é possível ler nem escrever o ficheiro da base de dados (sem permissão, ou o disco está cheio).</translation>
+    </message>
+    <message>
+        <source>The database file is damaged. Ask an instructor to restore a backup.</source>
+        <translation>O ficheiro da base de dados está danificado. Peça a um formador que reponha uma cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>The database refused a value that is not valid.</source>
+        <translation>A base de dados recusou um valor que não é válido.</translation>
+    </message>
+    <message>
+        <source>The database could not do that. Try again; if it happens again, the log has the details.</source>
+        <translation>A base de dados não conseguiu fazer isso. Tente de novo; se voltar a acontecer, o registo tem os pormenores.</translation>
+    </message>
+    <message>
+        <source>A file could not be read or written: {0}</source>
+        <translation>Não foi possível ler nem escrever um ficheiro: {0}</translation>
+    </message>
+    <message>
+        <source>That could not be done; the log has the details.</source>
+        <translation>Não foi possível fazer isso; o registo tem os pormenores.</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation>Algo correu mal; o registo tem os pormenores.</translation>
     </message>
 </context>
 <context>

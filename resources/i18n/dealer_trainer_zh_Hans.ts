@@ -1224,13 +1224,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>DashboardPresenter</name>
-    <message>
-        <source>Something went wrong; the log has the details.</source>
-        <translation>出现问题；详情见日志。</translation>
-    </message>
-</context>
-<context>
     <name>DashboardScreen</name>
     <message>
         <source>Dashboard</source>
@@ -2845,13 +2838,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>ProgressPresenter</name>
-    <message>
-        <source>The charts could not be loaded.</source>
-        <translation>无法加载图表。</translation>
-    </message>
-</context>
-<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -4164,6 +4150,64 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>请向学校的IT人员查询。</translation>
+    </message>
+    <message>
+        <source>Only an instructor can see or change this.</source>
+        <translation>只有导师可以查看或更改这项内容。</translation>
+    </message>
+    <message>
+        <source>A trainee can only see their own records.</source>
+        <translation>学员只能查看自己的记录。</translation>
+    </message>
+    <message>
+        <source>This account has changed or is no longer active. Sign in again.</source>
+        <translation>此账户已更改或已停用。请重新登录。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to see or change this.</source>
+        <translation>你无权查看或更改这项内容。</translation>
+    </message>
+    <message>
+        <source>The name and password do not match. Sign in again.</source>
+        <translation>名称与密码不符。请重新登录。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there (no such folder, no permission, or the disk is full):
+{0}</source>
+        <translation>无法在该处写入文件（没有此文件夹、没有权限，或磁盘已满）：
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>数据库正忙（另一个程序正在写入）。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read or written (no permission, or the disk is full).</source>
+        <translation>无法读取或写入数据库文件（没有权限，或磁盘已满）。</translation>
+    </message>
+    <message>
+        <source>The database file is damaged. Ask an instructor to restore a backup.</source>
+        <translation>数据库文件已损坏。请导师恢复备份。</translation>
+    </message>
+    <message>
+        <source>The database refused a value that is not valid.</source>
+        <translation>数据库拒绝了一个无效的值。</translation>
+    </message>
+    <message>
+        <source>The database could not do that. Try again; if it happens again, the log has the details.</source>
+        <translation>数据库无法完成这项操作。请再试一次；如再次发生，详情见日志。</translation>
+    </message>
+    <message>
+        <source>A file could not be read or written: {0}</source>
+        <translation>无法读取或写入文件：{0}</translation>
+    </message>
+    <message>
+        <source>That could not be done; the log has the details.</source>
+        <translation>无法完成这项操作；详情见日志。</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation>出现问题；详情见日志。</translation>
     </message>
 </context>
 <context>

@@ -1224,13 +1224,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>DashboardPresenter</name>
-    <message>
-        <source>Something went wrong; the log has the details.</source>
-        <translation>出現問題；詳情見記錄檔。</translation>
-    </message>
-</context>
-<context>
     <name>DashboardScreen</name>
     <message>
         <source>Dashboard</source>
@@ -2845,13 +2838,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>ProgressPresenter</name>
-    <message>
-        <source>The charts could not be loaded.</source>
-        <translation>無法載入圖表。</translation>
-    </message>
-</context>
-<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -4164,6 +4150,64 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>請向學校的資訊科技人員查詢。</translation>
+    </message>
+    <message>
+        <source>Only an instructor can see or change this.</source>
+        <translation>只有導師可以查看或更改這項內容。</translation>
+    </message>
+    <message>
+        <source>A trainee can only see their own records.</source>
+        <translation>學員只可查看自己的記錄。</translation>
+    </message>
+    <message>
+        <source>This account has changed or is no longer active. Sign in again.</source>
+        <translation>此帳戶已更改或已停用。請重新登入。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to see or change this.</source>
+        <translation>你無權查看或更改這項內容。</translation>
+    </message>
+    <message>
+        <source>The name and password do not match. Sign in again.</source>
+        <translation>名稱與密碼不符。請重新登入。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there (no such folder, no permission, or the disk is full):
+{0}</source>
+        <translation>無法在該處寫入檔案（沒有此資料夾、沒有權限，或磁碟已滿）：
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>資料庫正忙（另一個程式正在寫入）。請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read or written (no permission, or the disk is full).</source>
+        <translation>無法讀取或寫入資料庫檔案（沒有權限，或磁碟已滿）。</translation>
+    </message>
+    <message>
+        <source>The database file is damaged. Ask an instructor to restore a backup.</source>
+        <translation>資料庫檔案已損壞。請導師還原備份。</translation>
+    </message>
+    <message>
+        <source>The database refused a value that is not valid.</source>
+        <translation>資料庫拒絕了一個無效的值。</translation>
+    </message>
+    <message>
+        <source>The database could not do that. Try again; if it happens again, the log has the details.</source>
+        <translation>資料庫無法完成這項操作。請再試一次；如再次發生，詳情見記錄檔。</translation>
+    </message>
+    <message>
+        <source>A file could not be read or written: {0}</source>
+        <translation>無法讀取或寫入檔案：{0}</translation>
+    </message>
+    <message>
+        <source>That could not be done; the log has the details.</source>
+        <translation>無法完成這項操作；詳情見記錄檔。</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation>出現問題；詳情見記錄檔。</translation>
     </message>
 </context>
 <context>

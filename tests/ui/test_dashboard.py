@@ -322,7 +322,9 @@ def test_export_to_an_unwritable_place_says_so(
     screen.tabs.setCurrentIndex(1)
     with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
         qtbot.mouseClick(screen.csv_button, Qt.MouseButton.LeftButton)
-    assert "cannot write" in failed.args[0] and "Traceback" not in screen.status.text()
+    assert failed.args[0].startswith("The file cannot be written there")
+    assert str(nowhere.with_suffix(".csv")) in failed.args[0]
+    assert "Traceback" not in screen.status.text()
 
 
 # ---- new-user review: words in every language, keyboard, the attempt dialog ----------------
@@ -513,3 +515,22 @@ def test_roster_sorts_by_keyboard(
     qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["25", "3"]
+
+
+def test_dashboard_words_a_refusal_in_chinese(
+    qtbot, store: Store, trainee: Actor, cohort_data: dict[str, Actor], translations
+) -> None:
+    """Issue 13 point 8: the core's code is worded through tr(), not its English message."""
+    import re
+
+    translations.install("zh-Hant")
+    screen = DashboardScreen(store, trainee, None)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.enter()
+    assert failed.args[0] == "只有導師可以查看或更改這項內容。"
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.presenter.choose_trainee(cohort_data["bob"].user_id)
+    assert failed.args[0] == "學員只可查看自己的記錄。"
+    assert screen.status.text() == failed.args[0]
+    assert not re.search("[A-Za-z]{3,}", screen.status.text())

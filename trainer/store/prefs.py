@@ -60,7 +60,8 @@ class Settings(Repository):
         def run(conn: Connection) -> None:
             if school:
                 if actor is None:
-                    raise PermissionDenied("only an instructor may change school settings")
+                    raise PermissionDenied("only an instructor may change school settings",
+                                           "instructor_only")
                 require_instructor(conn, actor, "change school settings")
                 user_id = None
             elif actor is not None:
@@ -85,7 +86,8 @@ class Settings(Repository):
             owner: ColumnElement[bool]
             if school:
                 if actor is None:
-                    raise PermissionDenied("only an instructor may change school settings")
+                    raise PermissionDenied("only an instructor may change school settings",
+                                           "instructor_only")
                 require_instructor(conn, actor, "change school settings")
                 owner = t.c.user_id.is_(None)
             elif actor is not None:

@@ -1094,7 +1094,8 @@ class Reports:
                         self._offset,
                     )
             except OSError as e:
-                raise StoreError("unreadable", f"cannot write {target}: {e}") from e
+                raise StoreError("unreadable", f"cannot write {target}: {e}",
+                                 code="file_unwritable", params={"path": str(target)}) from e
 
         return self._db.read(run)
 

@@ -70,6 +70,7 @@ from trainer.stats.progress import (
 from trainer.store import Store
 from trainer.store.reports import READINESS_DAYS, ExamStanding, ExamState, KindStat, Reports
 from ui.charts.daterange import DateRangeBar, macau_today
+from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.words import Words, drill_kind_label
 
@@ -418,11 +419,9 @@ class ProgressPresenter(QObject):
         self.sig_cohort_loaded.emit(lines)
 
     def _failed(self, error: BaseException) -> None:
-        if isinstance(error, TrainerError):
-            self.sig_load_failed.emit(str(error))
-        else:
+        if not isinstance(error, TrainerError):
             log.error("loading progress failed", exc_info=error)
-            self.sig_load_failed.emit(self.tr("The charts could not be loaded."))
+        self.sig_load_failed.emit(error_text(error))
 
 
 # ---- the charts --------------------------------------------------------------------------

@@ -100,6 +100,7 @@ from ui.charts.view import (
     readiness_words,
     seconds,
 )
+from ui.store_words import error_text
 from ui.tasks import TaskRunner, qt_none
 from ui.words import Words, seconds_text
 
@@ -274,11 +275,9 @@ class DashboardPresenter(QObject):
         self.sig_attempts_loaded.emit(page)
 
     def _failed(self, error: BaseException) -> None:
-        if isinstance(error, TrainerError | OSError):
-            self.sig_load_failed.emit(str(error))
-        else:
+        if not isinstance(error, TrainerError | OSError):
             log.error("dashboard task failed", exc_info=error)
-            self.sig_load_failed.emit(self.tr("Something went wrong; the log has the details."))
+        self.sig_load_failed.emit(error_text(error))
 
 
 # ---- table models ------------------------------------------------------------------------

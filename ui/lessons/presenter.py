@@ -28,6 +28,7 @@ from trainer.curriculum.progress import (
 from trainer.errors import TrainerError
 from trainer.store import Store
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
+from ui.store_words import error_text
 
 DEFAULT_LESSONS_ROOT = Path(__file__).resolve().parents[2] / "lessons"
 """The ``lessons/`` folder of the repository (``examples.txt`` and one folder per language)."""
@@ -115,7 +116,7 @@ class LessonsPresenter(QObject):
         try:
             rows = self.store.lesson_progress.progress(self.actor, self.actor.user_id)
         except TrainerError as error:
-            self.sig_store_failed.emit(str(error))
+            self.sig_store_failed.emit(error_text(error))
             return False
         self.states = lesson_states(rows)
         return True
@@ -149,7 +150,7 @@ class LessonsPresenter(QObject):
         try:
             self.store.lesson_progress.mark_opened(self.actor, entry.id)
         except TrainerError as error:
-            self.sig_store_failed.emit(str(error))
+            self.sig_store_failed.emit(error_text(error))
         else:
             self.states[entry.id] = LessonState.OPENED
             self.sig_states_changed.emit(dict(self.states))
@@ -177,7 +178,7 @@ class LessonsPresenter(QObject):
             try:
                 self.store.lesson_progress.mark_passed(self.actor, result.lesson_id)
             except TrainerError as error:
-                self.sig_store_failed.emit(str(error))
+                self.sig_store_failed.emit(error_text(error))
             else:
                 if self.state(result.lesson_id) is not LessonState.PASSED:
                     self.states[result.lesson_id] = LessonState.PASSED

@@ -8,6 +8,7 @@ may read it (a trainee only their own, an instructor anyone's); the read runs th
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -34,7 +35,10 @@ from trainer.store import Store
 from trainer.store.models import LessonProgress
 from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
 from ui.lessons.words import LessonWords
+from ui.store_words import error_text
 from ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
 
 STATE_COLOURS = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
                  LessonState.NOT_OPENED: "#6b6b6b"}
@@ -133,9 +137,10 @@ class LessonProgressTable(QWidget):
         self.rows = []
         self._known = False
         self._fill()
-        message = str(error) if isinstance(error, TrainerError) else repr(error)
+        if not isinstance(error, TrainerError):
+            log.error("reading lesson progress failed", exc_info=error)
         self.summary.setText(self.tr("The lesson progress could not be read: {0}").format(
-            message))
+            error_text(error)))
 
     def states(self) -> dict[str, LessonState]:
         return lesson_states(self.rows)
