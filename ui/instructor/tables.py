@@ -24,6 +24,7 @@ from trainer.chips import parse_chip_set
 from trainer.errors import MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store import Store
+from ui.store_words import error_text
 from ui.words import Words
 
 
@@ -331,7 +332,7 @@ class TableProfilesTab(QWidget):
             self.show_error(self.rules_error(error), self.field_for(error))
             return
         except TrainerError as error:
-            self.show_error(str(error))
+            self.show_error(error_text(error))
             return
         self.refresh(select=rules.name)
         self.show_error(self.tr("Saved {0}.").format(rules.name))
