@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.drills import draw, payout, samkong, samkong_payout
+from trainer.drills import draw, payout, samkong, samkong_payout, shoe
 from trainer.drills.base import DrillOptions
 from trainer.drills.cell import Cell, cell_text
 from trainer.drills.weak import weak_spot_reason
@@ -47,7 +47,7 @@ def test_every_drill_cell_parses_back_to_itself() -> None:
     options = DrillOptions()
     texts = (
         draw.cells(options) + payout.cells(options) + samkong_payout.cells(options)
-        + samkong.level_cells(options) + samkong.doors_cells(options)
+        + samkong.level_cells(options) + samkong.doors_cells(options) + shoe.cells(options)
     )
     assert texts
     for text in texts:

@@ -12,7 +12,7 @@ import random
 
 from trainer.cards import Card, Rank, full_deck
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.cell import cell_text
+from trainer.drills.cell import Cell, cell_text
 from trainer.drills.model import (
     Answer,
     Detail,
@@ -70,7 +70,7 @@ def generate_level(
     if target is not None:
         if target not in level_cells(options):
             raise ValueError(f"not a SAMKONG_LEVEL cell: {target!r}")
-        want = int(target.rsplit(":", 1)[1])
+        want = Cell.parse(target).number(-1)
     for _ in range(_MAX_TRIES):
         hand = tuple(rng.sample(deck, 3))
         ordinal = rank_hand(hand).ordinal
@@ -149,7 +149,7 @@ def generate_doors(
     if target is not None:
         if target not in doors_cells(options):
             raise ValueError(f"not a SAMKONG_DOORS cell: {target!r}")
-        wanted = {target.rsplit(":", 1)[1]}
+        wanted = {Cell.parse(target).last}
     elif level is Level.HARD:
         wanted = {"tie", "three_faces", "same_points"}
     for _ in range(_MAX_TRIES):
