@@ -26,6 +26,7 @@ from typing import Any
 
 from trainer.auth import Actor, hash_secret
 from trainer.drills.base import DrillOptions
+from trainer.drills.cell import Cell
 from trainer.drills.model import (
     Answer,
     CallAnswer,
@@ -236,7 +237,7 @@ def build_pool(seed: int, deals_per_kind: int = 160) -> dict[str, list[_PoolItem
                         continue
                     difficulty = _HARD_CELLS.get(q.cell, 1.0)
                     if kind is DrillKind.SAMKONG_LEVEL:
-                        difficulty = 1.0 + 0.06 * abs(16 - int(q.cell.rsplit(":", 1)[1]))
+                        difficulty = 1.0 + 0.06 * abs(16 - Cell.parse(q.cell).number(-1))
                     items.append(
                         _PoolItem(
                             kind=kind.value,

@@ -61,7 +61,16 @@ class TableRulesError(TrainerError, ValueError):
 
 
 class PermissionDenied(TrainerError, PermissionError):
-    """The signed-in user's role does not allow this operation."""
+    """The signed-in user's role does not allow this operation.
+
+    ``code`` says which rule refused it, for the UI to word: ``inactive`` (the account is
+    no longer active), ``role_changed`` (the account's role is not the one signed in),
+    ``instructor_only``, ``own_records_only``; ``denied`` for any other refusal.
+    """
+
+    def __init__(self, message: str, code: str = "denied") -> None:
+        self.code = code
+        super().__init__(message)
 
 
 class AuthenticationFailed(TrainerError):
@@ -95,6 +104,7 @@ class StoreError(TrainerError):
     ``no_permission`` (kind ``refused``), each with ``server``, ``database`` and ``user``.
     A PostgreSQL address without the driver installed (the ``postgresql`` extra):
     ``postgresql_missing`` (kind ``not_installed``).
+    A file the user chose that cannot be written: ``file_unwritable`` (``path``).
     """
 
     def __init__(

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from trainer.errors import StoreError
+from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError, TrainerError
+from ui.instructor.errors import RosterWords
 
 # Qt's translate(context, text) spelled so lupdate files every message under "StoreWords".
 translate = QCoreApplication.translate
@@ -61,3 +62,50 @@ def server_advice_text(error: StoreError) -> str:
         return translate("StoreWords", "Ask the school's IT staff to give this user the right "
                          "to connect to the database and to create and use its tables.")
     return translate("StoreWords", "Ask the school's IT staff.")
+
+
+def error_text(error: BaseException) -> str:
+    """Any failure of a core call, in the user's language (issue 13 point 8): the core's
+    kind and code decide the sentence; its own (English) message is never shown. Screens
+    that load from the store (Dashboard, Progress, Lessons) word their failures here."""
+    if isinstance(error, PermissionDenied):
+        if error.code == "instructor_only":
+            return translate("StoreWords", "Only an instructor can see or change this.")
+        if error.code == "own_records_only":
+            return translate("StoreWords", "A trainee can only see their own records.")
+        if error.code in ("inactive", "role_changed"):
+            return translate("StoreWords", "This account has changed or is no longer active. "
+                             "Sign in again.")
+        return translate("StoreWords", "You are not allowed to see or change this.")
+    if isinstance(error, AuthenticationFailed):
+        return translate("StoreWords", "The name and password do not match. Sign in again.")
+    if isinstance(error, StoreError):
+        server = server_problem_text(error)
+        if server is not None:
+            return server
+        roster = RosterWords().code(error.code, error.params)
+        if roster is not None:
+            return roster
+        if error.code in ("file_unwritable", "backup_unwritable"):
+            return translate("StoreWords", "The file cannot be written there (no such folder, "
+                             "no permission, or the disk is full):\n{0}").format(
+                error.params.get("path", ""))
+        if error.kind == "locked":
+            return translate("StoreWords", "The database is busy (another program is writing "
+                             "to it). Try again in a moment.")
+        if error.kind == "unreadable":
+            return translate("StoreWords", "The database file cannot be read or written (no "
+                             "permission, or the disk is full).")
+        if error.kind == "corrupt":
+            return translate("StoreWords", "The database file is damaged. Ask an instructor "
+                             "to restore a backup.")
+        if error.kind == "invalid":
+            return translate("StoreWords", "The database refused a value that is not valid.")
+        return translate("StoreWords", "The database could not do that. Try again; if it "
+                         "happens again, the log has the details.")
+    if isinstance(error, OSError):
+        return translate("StoreWords", "A file could not be read or written: {0}").format(
+            error.filename or error.strerror or type(error).__name__)
+    if isinstance(error, TrainerError):
+        return translate("StoreWords", "That could not be done; the log has the details.")
+    return translate("StoreWords", "Something went wrong; the log has the details.")

@@ -15,8 +15,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>AttemptDialog</name>
     <message>
-        <source>Attempt %1</source>
-        <translation>Tentativa %1</translation>
+        <source>Attempt {0}</source>
+        <translation>Tentativa {0}</translation>
     </message>
     <message>
         <source>settled here</source>
@@ -708,11 +708,6 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ChartPanel</name>
     <message>
-        <source>%1 · %2</source>
-        <comment>a chart&apos;s title · the period it covers</comment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>per session</source>
         <translation>por sessão</translation>
     </message>
@@ -721,12 +716,17 @@ A base de dados usada antes foi guardada como:
         <translation>por dia</translation>
     </message>
     <message>
-        <source>Accuracy %1 (%)</source>
-        <translation>Exatidão %1 (%)</translation>
+        <source>{0} · {1}</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
-        <source>Median answer time %1 (s)</source>
-        <translation>Tempo mediano de resposta %1 (s)</translation>
+        <source>Accuracy {0} (%)</source>
+        <translation>Exatidão {0} (%)</translation>
+    </message>
+    <message>
+        <source>Median answer time {0} (s)</source>
+        <translation>Tempo mediano de resposta {0} (s)</translation>
     </message>
     <message>
         <source>session number</source>
@@ -793,24 +793,88 @@ A base de dados usada antes foi guardada como:
         <translation>Mediana</translation>
     </message>
     <message>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}% erradas</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>sem pagamento</translation>
     </message>
     <message>
-        <source>%1 answers, %2% right, median %3 s</source>
+        <source>No answers in the last {0} days.</source>
+        <translation>Sem respostas nos últimos {0} dias.</translation>
+    </message>
+    <message>
+        <source>{0} answers, {1}% right, median {2} s</source>
         <comment>the readiness verdict&apos;s figures</comment>
-        <translation>%1 respostas, %2% certas, mediana %3 s</translation>
+        <translation>{0} respostas, {1}% certas, mediana {2} s</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{0}: {1}</source>
         <comment>the deciding drill: its readiness figures</comment>
-        <translation>%1: %2</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
+        <source>pass mark {0}%, under {1} s</source>
+        <translation>nota mínima {0}%, abaixo de {1} s</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
         <comment>readiness verdict (the period it judges)</comment>
-        <translation>%1 (%2)</translation>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} named {1} ({2}×)</source>
+        <translation>{0} indicado como {1} ({2}×)</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): {0} erradas em {1}.</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>Respostas certas seguidas: melhor série {0}.</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{0} em {1}</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>Marcos: {0}.</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>Próximo: {0} seguidas.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>Terceira carta do Ponto {0}</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>Banca {0}, {1} ({2}): ainda sem respostas</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>Banca {0}, {1} ({5}): {2} erradas em {3} ({4}%)</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} indicado como {1}: {2} vezes em {3}</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -819,10 +883,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Banker&apos;s decisions</source>
         <translation>Decisões da Banca</translation>
-    </message>
-    <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 indicado como %2 (%3×)</translation>
     </message>
     <message>
         <source>one session</source>
@@ -852,28 +912,9 @@ A base de dados usada antes foi guardada como:
         <translation>Melhor série</translation>
     </message>
     <message>
-        <source>≤%1% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤%1% erradas</translation>
-    </message>
-    <message>
-        <source>≤%1%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤%1%</translation>
-    </message>
-    <message>
-        <source>&gt;%1%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;%1%</translation>
-    </message>
-    <message>
         <source>none</source>
         <comment>payout bar: no answers of this size yet</comment>
         <translation>sem respostas</translation>
-    </message>
-    <message>
-        <source>No answers in the last %1 days.</source>
-        <translation>Sem respostas nos últimos %1 dias.</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -881,30 +922,9 @@ A base de dados usada antes foi guardada como:
         <translation>sem resposta</translation>
     </message>
     <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
-        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): %1 erradas em %2.</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best %1.</source>
-        <translation>Respostas certas seguidas: melhor série %1.</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>separator between streak milestones</comment>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>%1 em %2</translation>
-    </message>
-    <message>
-        <source>Milestones: %1.</source>
-        <translation>Marcos: %1.</translation>
-    </message>
-    <message>
-        <source>Next: %1 in a row.</source>
-        <translation>Próximo: %1 seguidas.</translation>
     </message>
     <message>
         <source>Banker draws</source>
@@ -915,18 +935,6 @@ A base de dados usada antes foi guardada como:
         <translation>a Banca não tira</translation>
     </message>
     <message>
-        <source>Banker %1, %2 (%3): no answers yet</source>
-        <translation>Banca %1, %2 (%3): ainda sem respostas</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
-        <translation>Banca %1, %2 (%6): %3 erradas em %4 (%5%)</translation>
-    </message>
-    <message>
-        <source>pass mark %1%, under %2 s</source>
-        <translation>nota mínima %1%, abaixo de %2 s</translation>
-    </message>
-    <message>
         <source>Sam Kong mix-ups: </source>
         <translation>Confusões no Sam Kong: </translation>
     </message>
@@ -934,14 +942,6 @@ A base de dados usada antes foi guardada como:
         <source>; </source>
         <comment>separator between Sam Kong mix-ups</comment>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>Terceira carta do Ponto %1</translation>
-    </message>
-    <message>
-        <source>%1 named %2: %3 times of %4</source>
-        <translation>%1 indicado como %2: %3 vezes em %4</translation>
     </message>
 </context>
 <context>
@@ -977,20 +977,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Not enough data</source>
         <translation>Dados insuficientes</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3%</source>
-        <comment>readiness: the verdict, the deciding drill, its accuracy</comment>
-        <translation>%1: %2 %3%</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>readiness: the verdict, the deciding drill</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation>Nota mínima: %1% certas, mediana abaixo de %2 s (últimos %3 dias).</translation>
     </message>
     <message>
         <source>no exam yet</source>
@@ -1045,40 +1031,54 @@ A base de dados usada antes foi guardada como:
         <translation>Banca</translation>
     </message>
     <message>
-        <source>%1 natural %2</source>
-        <translation>%1 natural %2</translation>
-    </message>
-    <message>
         <source>Player stood</source>
         <translation>O Ponto ficou</translation>
     </message>
     <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>Terceira carta do Ponto %1</translation>
+        <source>{0}: {1} {2}%</source>
+        <comment>readiness: the verdict, the deciding drill, its accuracy</comment>
+        <translation>{0}: {1} {2}%</translation>
     </message>
     <message>
-        <source>Banker %1, %2</source>
-        <translation>Banca %1, %2</translation>
+        <source>{0}: {1}</source>
+        <comment>readiness: the verdict, the deciding drill</comment>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Ponto %1</translation>
+        <source>Pass mark: {0}% right, median under {1} s (last {2} days).</source>
+        <translation>Nota mínima: {0}% certas, mediana abaixo de {1} s (últimos {2} dias).</translation>
     </message>
     <message>
-        <source>%1 bet wins</source>
-        <translation>Aposta %1 ganha</translation>
+        <source>{0} natural {1}</source>
+        <translation>{0} natural {1}</translation>
     </message>
     <message>
-        <source>%1 bet loses</source>
-        <translation>Aposta %1 perde</translation>
+        <source>Player&apos;s third card {0}</source>
+        <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
-        <source>%1 bet stays (tie)</source>
-        <translation>Aposta %1 fica (empate)</translation>
+        <source>Banker {0}, {1}</source>
+        <translation>Banca {0}, {1}</translation>
     </message>
     <message>
-        <source>%1 bet</source>
-        <translation>Aposta %1</translation>
+        <source>Player {0}</source>
+        <translation>Ponto {0}</translation>
+    </message>
+    <message>
+        <source>{0} bet wins</source>
+        <translation>Aposta {0} ganha</translation>
+    </message>
+    <message>
+        <source>{0} bet loses</source>
+        <translation>Aposta {0} perde</translation>
+    </message>
+    <message>
+        <source>{0} bet stays (tie)</source>
+        <translation>Aposta {0} fica (empate)</translation>
+    </message>
+    <message>
+        <source>{0} bet</source>
+        <translation>Aposta {0}</translation>
     </message>
     <message>
         <source>Calling a tie</source>
@@ -1241,13 +1241,6 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>DashboardPresenter</name>
-    <message>
-        <source>Something went wrong; the log has the details.</source>
-        <translation>Algo correu mal; o registo tem os pormenores.</translation>
-    </message>
-</context>
-<context>
     <name>DashboardScreen</name>
     <message>
         <source>Dashboard</source>
@@ -1306,24 +1299,28 @@ A base de dados usada antes foi guardada como:
         <translation>Escolha um formando na lista.</translation>
     </message>
     <message>
-        <source>exam: %1</source>
-        <translation>exame: %1</translation>
+        <source>exam: {0}</source>
+        <translation>exame: {0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (newest first)</source>
+        <translation>{0}–{1} de {2} (mais recentes primeiro)</translation>
+    </message>
+    <message>
+        <source>Pass &amp;mark: {0}% · {1} s…</source>
+        <translation>Nota &amp;mínima: {0}% · {1} s…</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Guardado {0}</translation>
+    </message>
+    <message>
+        <source>Could not save the report: {0}</source>
+        <translation>Não foi possível guardar o relatório: {0}</translation>
     </message>
     <message>
         <source>No attempts match.</source>
         <translation>Nenhuma resposta corresponde.</translation>
-    </message>
-    <message>
-        <source>%1–%2 of %3 (newest first)</source>
-        <translation>%1–%2 de %3 (mais recentes primeiro)</translation>
-    </message>
-    <message>
-        <source>Pass &amp;mark: %1% · %2 s…</source>
-        <translation>Nota &amp;mínima: %1% · %2 s…</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Guardado %1</translation>
     </message>
     <message>
         <source>Export attempts</source>
@@ -1352,10 +1349,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The charts are still loading; try again in a moment.</source>
         <translation>Os gráficos ainda estão a carregar; tente de novo daqui a pouco.</translation>
-    </message>
-    <message>
-        <source>Could not save the report: %1</source>
-        <translation>Não foi possível guardar o relatório: %1</translation>
     </message>
 </context>
 <context>
@@ -2863,13 +2856,6 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>ProgressPresenter</name>
-    <message>
-        <source>The charts could not be loaded.</source>
-        <translation>Não foi possível carregar os gráficos.</translation>
-    </message>
-</context>
-<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -2896,8 +2882,8 @@ A base de dados usada antes foi guardada como:
         <translation>A carregar…</translation>
     </message>
     <message>
-        <source>%1, %4: %2 answers, %3% right.</source>
-        <translation>%1, %4: %2 respostas, %3% certas.</translation>
+        <source>{0}, {3}: {1} answers, {2}% right.</source>
+        <translation>{0}, {3}: {1} respostas, {2}% certas.</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -2907,28 +2893,12 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>could not write %1</source>
-        <translation>não foi possível escrever %1</translation>
-    </message>
-    <message>
-        <source>Printed %1 (Macau time)</source>
-        <translation>Impresso em %1 (hora de Macau)</translation>
-    </message>
-    <message>
         <source>Player stood</source>
         <translation>O Ponto ficou</translation>
     </message>
     <message>
         <source>Progress report</source>
         <translation>Relatório de progresso</translation>
-    </message>
-    <message>
-        <source>Cohort: %1</source>
-        <translation>Turma: %1</translation>
-    </message>
-    <message>
-        <source>Drills: %1 · Period: %2</source>
-        <translation>Exercícios: %1 · Período: %2</translation>
     </message>
     <message>
         <source>Answers (all time)</source>
@@ -2939,8 +2909,24 @@ A base de dados usada antes foi guardada como:
         <translation>Exatidão (desde sempre)</translation>
     </message>
     <message>
-        <source>Answers, accuracy, median (last %1 days)</source>
-        <translation>Respostas, exatidão, mediana (últimos %1 dias)</translation>
+        <source>could not write {0}</source>
+        <translation>não foi possível escrever {0}</translation>
+    </message>
+    <message>
+        <source>Printed {0} (Macau time)</source>
+        <translation>Impresso em {0} (hora de Macau)</translation>
+    </message>
+    <message>
+        <source>Cohort: {0}</source>
+        <translation>Turma: {0}</translation>
+    </message>
+    <message>
+        <source>Drills: {0} · Period: {1}</source>
+        <translation>Exercícios: {0} · Período: {1}</translation>
+    </message>
+    <message>
+        <source>Answers, accuracy, median (last {0} days)</source>
+        <translation>Respostas, exatidão, mediana (últimos {0} dias)</translation>
     </message>
     <message>
         <source>Trend (last 7 days against the 7 before)</source>
@@ -3059,16 +3045,20 @@ A base de dados usada antes foi guardada como:
         <translation>(sem turma)</translation>
     </message>
     <message>
-        <source>%1 trainees; %2 ready against the pass mark.</source>
-        <translation>%1 formandos; %2 prontos face à nota mínima.</translation>
+        <source>{0} trainees; {1} ready against the pass mark.</source>
+        <translation>{0} formandos; {1} prontos face à nota mínima.</translation>
     </message>
     <message>
-        <source>Answers: %1, %2 right.</source>
-        <translation>Respostas: %1, %2 certas.</translation>
+        <source>Answers: {0}, {1} right.</source>
+        <translation>Respostas: {0}, {1} certas.</translation>
     </message>
     <message>
-        <source>Exam: %1</source>
-        <translation>Exame: %1</translation>
+        <source>Exam: {0}</source>
+        <translation>Exame: {0}</translation>
+    </message>
+    <message>
+        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised (MM-DD).</source>
+        <translation>Mediana: tempo de resposta nos últimos {0} dias; tendência: exatidão dos últimos {1} dias menos a dos {1} anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -3081,10 +3071,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Roster</source>
         <translation>Lista de formandos</translation>
-    </message>
-    <message>
-        <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
-        <translation>Mediana: tempo de resposta nos últimos %1 dias; tendência: exatidão dos últimos %2 dias menos a dos %2 anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -3530,20 +3516,20 @@ A base de dados usada antes foi guardada como:
         <translation>Parte de respostas certas, desde sempre</translation>
     </message>
     <message>
-        <source>Median answer time over the last %1 days</source>
-        <translation>Tempo mediano de resposta nos últimos %1 dias</translation>
+        <source>Median answer time over the last {0} days</source>
+        <translation>Tempo mediano de resposta nos últimos {0} dias</translation>
     </message>
     <message>
-        <source>Accuracy of the last %1 days minus the %1 days before, in points</source>
-        <translation>Exatidão dos últimos %1 dias menos a dos %1 dias anteriores, em pontos</translation>
+        <source>Accuracy of the last {0} days minus the {0} days before, in points</source>
+        <translation>Exatidão dos últimos {0} dias menos a dos {0} dias anteriores, em pontos</translation>
+    </message>
+    <message>
+        <source>Against the pass mark, over the last {0} days</source>
+        <translation>Face à nota mínima, nos últimos {0} dias</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>
         <translation>Quando o formando praticou pela última vez</translation>
-    </message>
-    <message>
-        <source>Against the pass mark, over the last %1 days</source>
-        <translation>Face à nota mínima, nos últimos %1 dias</translation>
     </message>
     <message>
         <source>The latest exam sitting</source>
@@ -4191,6 +4177,64 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>Pergunte ao pessoal de informática da escola.</translation>
+    </message>
+    <message>
+        <source>Only an instructor can see or change this.</source>
+        <translation>Só um formador pode ver ou alterar isto.</translation>
+    </message>
+    <message>
+        <source>A trainee can only see their own records.</source>
+        <translation>Um formando só pode ver os seus próprios registos.</translation>
+    </message>
+    <message>
+        <source>This account has changed or is no longer active. Sign in again.</source>
+        <translation>Esta conta foi alterada ou já não está ativa. Inicie sessão de novo.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to see or change this.</source>
+        <translation>Não tem autorização para ver nem alterar isto.</translation>
+    </message>
+    <message>
+        <source>The name and password do not match. Sign in again.</source>
+        <translation>O nome e a palavra-passe não correspondem. Inicie sessão de novo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there (no such folder, no permission, or the disk is full):
+{0}</source>
+        <translation>Não é possível escrever o ficheiro aí (a pasta não existe, sem permissão, ou o disco está cheio):
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>A base de dados está ocupada (outro programa está a escrever nela). Tente novamente daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read or written (no permission, or the disk is full).</source>
+        <translation>Não é possível ler nem escrever o ficheiro da base de dados (sem permissão, ou o disco está cheio).</translation>
+    </message>
+    <message>
+        <source>The database file is damaged. Ask an instructor to restore a backup.</source>
+        <translation>O ficheiro da base de dados está danificado. Peça a um formador que reponha uma cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>The database refused a value that is not valid.</source>
+        <translation>A base de dados recusou um valor que não é válido.</translation>
+    </message>
+    <message>
+        <source>The database could not do that. Try again; if it happens again, the log has the details.</source>
+        <translation>A base de dados não conseguiu fazer isso. Tente de novo; se voltar a acontecer, o registo tem os pormenores.</translation>
+    </message>
+    <message>
+        <source>A file could not be read or written: {0}</source>
+        <translation>Não foi possível ler nem escrever um ficheiro: {0}</translation>
+    </message>
+    <message>
+        <source>That could not be done; the log has the details.</source>
+        <translation>Não foi possível fazer isso; o registo tem os pormenores.</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation>Algo correu mal; o registo tem os pormenores.</translation>
     </message>
 </context>
 <context>

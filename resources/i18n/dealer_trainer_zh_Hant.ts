@@ -15,8 +15,8 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>AttemptDialog</name>
     <message>
-        <source>Attempt %1</source>
-        <translation>作答 %1</translation>
+        <source>Attempt {0}</source>
+        <translation>作答 {0}</translation>
     </message>
     <message>
         <source>settled here</source>
@@ -708,11 +708,6 @@ The database in use before was kept as:
 <context>
     <name>ChartPanel</name>
     <message>
-        <source>%1 · %2</source>
-        <comment>a chart&apos;s title · the period it covers</comment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>per session</source>
         <translation>每節</translation>
     </message>
@@ -721,12 +716,17 @@ The database in use before was kept as:
         <translation>每日</translation>
     </message>
     <message>
-        <source>Accuracy %1 (%)</source>
-        <translation>準確率%1（%）</translation>
+        <source>{0} · {1}</source>
+        <comment>a chart&apos;s title · the period it covers</comment>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
-        <source>Median answer time %1 (s)</source>
-        <translation>作答時間中位數%1（秒）</translation>
+        <source>Accuracy {0} (%)</source>
+        <translation>準確率{0}（%）</translation>
+    </message>
+    <message>
+        <source>Median answer time {0} (s)</source>
+        <translation>作答時間中位數{0}（秒）</translation>
     </message>
     <message>
         <source>session number</source>
@@ -792,24 +792,88 @@ The database in use before was kept as:
         <translation>中位數</translation>
     </message>
     <message>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答錯≤{0}%</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>不派彩</translation>
     </message>
     <message>
-        <source>%1 answers, %2% right, median %3 s</source>
+        <source>No answers in the last {0} days.</source>
+        <translation>最近{0}日沒有作答。</translation>
+    </message>
+    <message>
+        <source>{0} answers, {1}% right, median {2} s</source>
         <comment>the readiness verdict&apos;s figures</comment>
-        <translation>作答%1題，答對%2%，中位數%3秒</translation>
+        <translation>作答{0}題，答對{1}%，中位數{2}秒</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{0}: {1}</source>
         <comment>the deciding drill: its readiness figures</comment>
-        <translation>%1：%2</translation>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
+        <source>pass mark {0}%, under {1} s</source>
+        <translation>合格標準{0}%，少於{1}秒</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
         <comment>readiness verdict (the period it judges)</comment>
-        <translation>%1（%2）</translation>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} named {1} ({2}×)</source>
+        <translation>{0} 答成 {1}（{2}次）</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>圖外的莊家判斷（0至2點、7點、閒家不補、例牌）：{1}題中答錯{0}題。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>連續答對：最長{0}題。</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{1}達{0}題</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>里程碑：{0}。</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>下一個目標：連續答對{0}題。</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>閒家第三張牌{0}</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>莊家{0}點，{1}（{2}）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>莊家{0}點，{1}（{5}）：{3}題中答錯{2}題（{4}%）</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -818,10 +882,6 @@ The database in use before was kept as:
     <message>
         <source>Banker&apos;s decisions</source>
         <translation>莊家的判斷</translation>
-    </message>
-    <message>
-        <source>%1 named %2 (%3×)</source>
-        <translation>%1 答成 %2（%3次）</translation>
     </message>
     <message>
         <source>one session</source>
@@ -851,28 +911,9 @@ The database in use before was kept as:
         <translation>最長連續答對</translation>
     </message>
     <message>
-        <source>≤%1% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>答錯≤%1%</translation>
-    </message>
-    <message>
-        <source>≤%1%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤%1%</translation>
-    </message>
-    <message>
-        <source>&gt;%1%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;%1%</translation>
-    </message>
-    <message>
         <source>none</source>
         <comment>payout bar: no answers of this size yet</comment>
         <translation>未有作答</translation>
-    </message>
-    <message>
-        <source>No answers in the last %1 days.</source>
-        <translation>最近%1日沒有作答。</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -880,30 +921,9 @@ The database in use before was kept as:
         <translation>未作答</translation>
     </message>
     <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2.</source>
-        <translation>圖外的莊家判斷（0至2點、7點、閒家不補、例牌）：%2題中答錯%1題。</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best %1.</source>
-        <translation>連續答對：最長%1題。</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>separator between streak milestones</comment>
         <translation>，</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>%2達%1題</translation>
-    </message>
-    <message>
-        <source>Milestones: %1.</source>
-        <translation>里程碑：%1。</translation>
-    </message>
-    <message>
-        <source>Next: %1 in a row.</source>
-        <translation>下一個目標：連續答對%1題。</translation>
     </message>
     <message>
         <source>Banker draws</source>
@@ -914,18 +934,6 @@ The database in use before was kept as:
         <translation>莊家不補</translation>
     </message>
     <message>
-        <source>Banker %1, %2 (%3): no answers yet</source>
-        <translation>莊家%1點，%2（%3）：未有作答</translation>
-    </message>
-    <message>
-        <source>Banker %1, %2 (%6): %3 wrong of %4 (%5%)</source>
-        <translation>莊家%1點，%2（%6）：%4題中答錯%3題（%5%）</translation>
-    </message>
-    <message>
-        <source>pass mark %1%, under %2 s</source>
-        <translation>合格標準%1%，少於%2秒</translation>
-    </message>
-    <message>
         <source>Sam Kong mix-ups: </source>
         <translation>三公混淆：</translation>
     </message>
@@ -933,14 +941,6 @@ The database in use before was kept as:
         <source>; </source>
         <comment>separator between Sam Kong mix-ups</comment>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>閒家第三張牌%1</translation>
-    </message>
-    <message>
-        <source>%1 named %2: %3 times of %4</source>
-        <translation>%1 答成 %2：%4次中有%3次</translation>
     </message>
 </context>
 <context>
@@ -976,20 +976,6 @@ The database in use before was kept as:
     <message>
         <source>Not enough data</source>
         <translation>數據不足</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3%</source>
-        <comment>readiness: the verdict, the deciding drill, its accuracy</comment>
-        <translation>%1：%2 %3%</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>readiness: the verdict, the deciding drill</comment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Pass mark: %1% right, median under %2 s (last %3 days).</source>
-        <translation>合格標準：答對%1%，中位數少於%2秒（最近%3日）。</translation>
     </message>
     <message>
         <source>no exam yet</source>
@@ -1043,40 +1029,54 @@ The database in use before was kept as:
         <translation>莊</translation>
     </message>
     <message>
-        <source>%1 natural %2</source>
-        <translation>%1 例牌 %2</translation>
-    </message>
-    <message>
         <source>Player stood</source>
         <translation>閒家不補</translation>
     </message>
     <message>
-        <source>Player&apos;s third card %1</source>
-        <translation>閒家第三張牌%1</translation>
+        <source>{0}: {1} {2}%</source>
+        <comment>readiness: the verdict, the deciding drill, its accuracy</comment>
+        <translation>{0}：{1} {2}%</translation>
     </message>
     <message>
-        <source>Banker %1, %2</source>
-        <translation>莊家%1點，%2</translation>
+        <source>{0}: {1}</source>
+        <comment>readiness: the verdict, the deciding drill</comment>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>閒家%1點</translation>
+        <source>Pass mark: {0}% right, median under {1} s (last {2} days).</source>
+        <translation>合格標準：答對{0}%，中位數少於{1}秒（最近{2}日）。</translation>
     </message>
     <message>
-        <source>%1 bet wins</source>
-        <translation>%1注贏</translation>
+        <source>{0} natural {1}</source>
+        <translation>{0} 例牌 {1}</translation>
     </message>
     <message>
-        <source>%1 bet loses</source>
-        <translation>%1注輸</translation>
+        <source>Player&apos;s third card {0}</source>
+        <translation>閒家第三張牌{0}</translation>
     </message>
     <message>
-        <source>%1 bet stays (tie)</source>
-        <translation>%1注和局保留</translation>
+        <source>Banker {0}, {1}</source>
+        <translation>莊家{0}點，{1}</translation>
     </message>
     <message>
-        <source>%1 bet</source>
-        <translation>%1注</translation>
+        <source>Player {0}</source>
+        <translation>閒家{0}點</translation>
+    </message>
+    <message>
+        <source>{0} bet wins</source>
+        <translation>{0}注贏</translation>
+    </message>
+    <message>
+        <source>{0} bet loses</source>
+        <translation>{0}注輸</translation>
+    </message>
+    <message>
+        <source>{0} bet stays (tie)</source>
+        <translation>{0}注和局保留</translation>
+    </message>
+    <message>
+        <source>{0} bet</source>
+        <translation>{0}注</translation>
     </message>
     <message>
         <source>Calling a tie</source>
@@ -1239,13 +1239,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>DashboardPresenter</name>
-    <message>
-        <source>Something went wrong; the log has the details.</source>
-        <translation>出現問題；詳情見記錄檔。</translation>
-    </message>
-</context>
-<context>
     <name>DashboardScreen</name>
     <message>
         <source>Dashboard</source>
@@ -1304,24 +1297,28 @@ The database in use before was kept as:
         <translation>請在名單中選擇一名學員。</translation>
     </message>
     <message>
-        <source>exam: %1</source>
-        <translation>考試：%1</translation>
+        <source>exam: {0}</source>
+        <translation>考試：{0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (newest first)</source>
+        <translation>{2}項中的{0}–{1}（最新的先列）</translation>
+    </message>
+    <message>
+        <source>Pass &amp;mark: {0}% · {1} s…</source>
+        <translation>合格標準(&amp;M)：{0}% · {1}秒…</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存{0}</translation>
+    </message>
+    <message>
+        <source>Could not save the report: {0}</source>
+        <translation>無法儲存報告：{0}</translation>
     </message>
     <message>
         <source>No attempts match.</source>
         <translation>沒有符合的作答。</translation>
-    </message>
-    <message>
-        <source>%1–%2 of %3 (newest first)</source>
-        <translation>%3項中的%1–%2（最新的先列）</translation>
-    </message>
-    <message>
-        <source>Pass &amp;mark: %1% · %2 s…</source>
-        <translation>合格標準(&amp;M)：%1% · %2秒…</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已儲存%1</translation>
     </message>
     <message>
         <source>Export attempts</source>
@@ -1350,10 +1347,6 @@ The database in use before was kept as:
     <message>
         <source>The charts are still loading; try again in a moment.</source>
         <translation>圖表仍在載入；請稍後再試。</translation>
-    </message>
-    <message>
-        <source>Could not save the report: %1</source>
-        <translation>無法儲存報告：%1</translation>
     </message>
 </context>
 <context>
@@ -2860,13 +2853,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>ProgressPresenter</name>
-    <message>
-        <source>The charts could not be loaded.</source>
-        <translation>無法載入圖表。</translation>
-    </message>
-</context>
-<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -2893,8 +2879,8 @@ The database in use before was kept as:
         <translation>載入中…</translation>
     </message>
     <message>
-        <source>%1, %4: %2 answers, %3% right.</source>
-        <translation>%1，%4：作答%2題，答對%3%。</translation>
+        <source>{0}, {3}: {1} answers, {2}% right.</source>
+        <translation>{0}，{3}：作答{1}題，答對{2}%。</translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -2904,28 +2890,12 @@ The database in use before was kept as:
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>could not write %1</source>
-        <translation>無法寫入%1</translation>
-    </message>
-    <message>
-        <source>Printed %1 (Macau time)</source>
-        <translation>列印於%1（澳門時間）</translation>
-    </message>
-    <message>
         <source>Player stood</source>
         <translation>閒家不補</translation>
     </message>
     <message>
         <source>Progress report</source>
         <translation>進度報告</translation>
-    </message>
-    <message>
-        <source>Cohort: %1</source>
-        <translation>班別：%1</translation>
-    </message>
-    <message>
-        <source>Drills: %1 · Period: %2</source>
-        <translation>練習：%1 · 期間：%2</translation>
     </message>
     <message>
         <source>Answers (all time)</source>
@@ -2936,8 +2906,24 @@ The database in use before was kept as:
         <translation>準確率（全部時間）</translation>
     </message>
     <message>
-        <source>Answers, accuracy, median (last %1 days)</source>
-        <translation>作答數、準確率、中位數（最近%1日）</translation>
+        <source>could not write {0}</source>
+        <translation>無法寫入{0}</translation>
+    </message>
+    <message>
+        <source>Printed {0} (Macau time)</source>
+        <translation>列印於{0}（澳門時間）</translation>
+    </message>
+    <message>
+        <source>Cohort: {0}</source>
+        <translation>班別：{0}</translation>
+    </message>
+    <message>
+        <source>Drills: {0} · Period: {1}</source>
+        <translation>練習：{0} · 期間：{1}</translation>
+    </message>
+    <message>
+        <source>Answers, accuracy, median (last {0} days)</source>
+        <translation>作答數、準確率、中位數（最近{0}日）</translation>
     </message>
     <message>
         <source>Trend (last 7 days against the 7 before)</source>
@@ -3056,16 +3042,20 @@ The database in use before was kept as:
         <translation>（無班別）</translation>
     </message>
     <message>
-        <source>%1 trainees; %2 ready against the pass mark.</source>
-        <translation>%1名學員；%2名已達合格標準。</translation>
+        <source>{0} trainees; {1} ready against the pass mark.</source>
+        <translation>{0}名學員；{1}名已達合格標準。</translation>
     </message>
     <message>
-        <source>Answers: %1, %2 right.</source>
-        <translation>作答：%1，答對%2。</translation>
+        <source>Answers: {0}, {1} right.</source>
+        <translation>作答：{0}，答對{1}。</translation>
     </message>
     <message>
-        <source>Exam: %1</source>
-        <translation>考試：%1</translation>
+        <source>Exam: {0}</source>
+        <translation>考試：{0}</translation>
+    </message>
+    <message>
+        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised (MM-DD).</source>
+        <translation>中位數：最近{0}日的作答時間；趨勢：最近{1}日的準確率減去之前{1}日，以百分點計；活動：最後練習的日子（月-日）。</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -3078,10 +3068,6 @@ The database in use before was kept as:
     <message>
         <source>Roster</source>
         <translation>學員名單</translation>
-    </message>
-    <message>
-        <source>Median: answer time over the last %1 days; trend: accuracy of the last %2 days minus the %2 before, in points; active: the last day practised (MM-DD).</source>
-        <translation>中位數：最近%1日的作答時間；趨勢：最近%2日的準確率減去之前%2日，以百分點計；活動：最後練習的日子（月-日）。</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -3527,20 +3513,20 @@ The database in use before was kept as:
         <translation>答對的比率（全部時間）</translation>
     </message>
     <message>
-        <source>Median answer time over the last %1 days</source>
-        <translation>最近%1日的作答時間中位數</translation>
+        <source>Median answer time over the last {0} days</source>
+        <translation>最近{0}日的作答時間中位數</translation>
     </message>
     <message>
-        <source>Accuracy of the last %1 days minus the %1 days before, in points</source>
-        <translation>最近%1日的準確率減去之前%1日，以百分點計</translation>
+        <source>Accuracy of the last {0} days minus the {0} days before, in points</source>
+        <translation>最近{0}日的準確率減去之前{0}日，以百分點計</translation>
+    </message>
+    <message>
+        <source>Against the pass mark, over the last {0} days</source>
+        <translation>對比合格標準（最近{0}日）</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>
         <translation>學員最後練習的時間</translation>
-    </message>
-    <message>
-        <source>Against the pass mark, over the last %1 days</source>
-        <translation>對比合格標準（最近%1日）</translation>
     </message>
     <message>
         <source>The latest exam sitting</source>
@@ -4187,6 +4173,64 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>請向學校的資訊科技人員查詢。</translation>
+    </message>
+    <message>
+        <source>Only an instructor can see or change this.</source>
+        <translation>只有導師可以查看或更改這項內容。</translation>
+    </message>
+    <message>
+        <source>A trainee can only see their own records.</source>
+        <translation>學員只可查看自己的記錄。</translation>
+    </message>
+    <message>
+        <source>This account has changed or is no longer active. Sign in again.</source>
+        <translation>此帳戶已更改或已停用。請重新登入。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to see or change this.</source>
+        <translation>你無權查看或更改這項內容。</translation>
+    </message>
+    <message>
+        <source>The name and password do not match. Sign in again.</source>
+        <translation>名稱與密碼不符。請重新登入。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there (no such folder, no permission, or the disk is full):
+{0}</source>
+        <translation>無法在該處寫入檔案（沒有此資料夾、沒有權限，或磁碟已滿）：
+{0}</translation>
+    </message>
+    <message>
+        <source>The database is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>資料庫正忙（另一個程式正在寫入）。請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be read or written (no permission, or the disk is full).</source>
+        <translation>無法讀取或寫入資料庫檔案（沒有權限，或磁碟已滿）。</translation>
+    </message>
+    <message>
+        <source>The database file is damaged. Ask an instructor to restore a backup.</source>
+        <translation>資料庫檔案已損壞。請導師還原備份。</translation>
+    </message>
+    <message>
+        <source>The database refused a value that is not valid.</source>
+        <translation>資料庫拒絕了一個無效的值。</translation>
+    </message>
+    <message>
+        <source>The database could not do that. Try again; if it happens again, the log has the details.</source>
+        <translation>資料庫無法完成這項操作。請再試一次；如再次發生，詳情見記錄檔。</translation>
+    </message>
+    <message>
+        <source>A file could not be read or written: {0}</source>
+        <translation>無法讀取或寫入檔案：{0}</translation>
+    </message>
+    <message>
+        <source>That could not be done; the log has the details.</source>
+        <translation>無法完成這項操作；詳情見記錄檔。</translation>
+    </message>
+    <message>
+        <source>Something went wrong; the log has the details.</source>
+        <translation>出現問題；詳情見記錄檔。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import FrozenInstanceError
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -45,6 +46,7 @@ from trainer.drills import (
     question_for_cell,
 )
 from trainer.drills.shoe import solve
+from trainer.drills.weak import CellStat, worst_weak_spot
 
 # ---- fakes -----------------------------------------------------------------------------
 
@@ -577,6 +579,42 @@ def test_summary_slowest_median_streak_and_cells():
     attempt = recorder.items[0]
     assert attempt.shown_at == wall_clock() and attempt.answered_at == wall_clock()
     assert attempt.answered_at - attempt.shown_at == timedelta(0)
+
+
+def test_progress_counts_each_graded_answer_at_once():
+    """The practice screen's running line comes from the session (issue 13 point 4)."""
+    session, _recorder, clock = make(DrillKind.SHOE, question_limit=4)
+    start = session.progress()
+    assert (start.deals, start.question_limit, start.answered, start.correct) == (0, 4, 0, 0)
+    assert start.accuracy is None and start.median_ms is None and start.streak == 0
+    seen = []
+    for seconds, ok in zip([2.0, 5.0, 1.0], [True, False, True], strict=True):
+        q = session.next_question()
+        clock.advance(seconds)
+        session.submit(expected_answer(q) if ok else ShoeAnswer("wrong"))
+        seen.append(session.progress())
+        assert session.reviewing is not ok  # counted while the wrong answer is up for review
+    assert [(p.deals, p.answered, p.correct, p.streak) for p in seen] == [
+        (1, 1, 1, 1), (2, 2, 1, 0), (3, 3, 2, 1)]
+    assert seen[1].accuracy == pytest.approx(0.5)
+    assert seen[-1].accuracy == pytest.approx(2 / 3)
+    assert [p.median_ms for p in seen] == [2000, 3500, 2000]
+    with pytest.raises(FrozenInstanceError):
+        seen[0].answered = 9  # type: ignore[misc]
+    assert session.progress().answered == session.summary().count
+
+
+def test_worst_weak_spot_ranks_share_wrong_then_count():
+    stats = [
+        CellStat("banker:3:8", attempts=10, wrong=2),
+        CellStat("banker:5:4", attempts=4, wrong=2),
+        CellStat("banker:6:6", attempts=8, wrong=4),
+        CellStat("player:5", attempts=3, wrong=0),
+    ]
+    assert worst_weak_spot(stats) == stats[2]  # 50 % like banker:5:4, but more wrong
+    assert worst_weak_spot(stats[:2]) == stats[1]
+    assert worst_weak_spot([stats[3]]) is None
+    assert worst_weak_spot([]) is None
 
 
 def test_level_must_exist_for_the_kind():

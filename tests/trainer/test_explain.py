@@ -15,6 +15,7 @@ from trainer.drills.explain import (
     describe_answer,
     english,
     explanation,
+    recorded_explanation,
 )
 from trainer.drills.model import (
     CallAnswer,
@@ -107,3 +108,30 @@ def test_sam_kong_level_explained_with_its_article() -> None:
     # The level is said by the answer and by the samkong_level fact: not a third time
     # (issue 12 point 1).
     assert all(f.code != "wrong_part" for f in explained.facts)
+
+
+def test_recorded_explanation_words_the_stored_verdict_without_grading() -> None:
+    """The attempt dialog's explanation is the record's (issue 13 point 4): a stored wrong
+    verdict stays wrong even when the stored answer is the right one today."""
+    right = DrawAnswer(draws=True)
+    stored = recorded_explanation(correct=False, given=right, expected=right,
+                                  reason="banker_rule", article=bac(9, 3, 4).code)
+    assert stored is not None
+    assert stored.outcome is Outcome.WRONG
+    assert stored.article == bac(9, 3, 4)
+    assert stored.given == stored.expected == (Phrase("draw"),)
+    assert stored.facts == ()
+    timed = recorded_explanation(correct=False, given=None, expected=right,
+                                 reason="timed_out", article=bac(9).code)
+    assert timed is not None and timed.outcome is Outcome.TIMED_OUT
+    assert timed.given == (Phrase("no_answer"),)
+    chips = recorded_explanation(correct=False, given=right, expected=right, reason="payout",
+                                 article=sk(10).code, fault="not_fewest_chips")
+    assert chips is not None and chips.outcome is Outcome.NOT_FEWEST_CHIPS
+    ok = recorded_explanation(correct=True, given=right, expected=right, reason="x",
+                              article=bac(9).code)
+    assert ok is not None and ok.outcome is Outcome.CORRECT
+    assert recorded_explanation(correct=True, given=right, expected=right, reason="x",
+                                article="not-a-code") is None
+    assert recorded_explanation(correct=True, given=right, expected=right, reason="x",
+                                article=None) is None

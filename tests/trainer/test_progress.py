@@ -8,15 +8,18 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy.engine import Connection
 
+from trainer.auth import Actor
 from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, DEMO_PIN, fill_demo_data
 from trainer.errors import PermissionDenied
-from trainer.stats import MAX_DRAWN_POINTS, ReadinessStatus
+from trainer.stats import MAX_DRAWN_POINTS, PassMark, ReadinessStatus
 from trainer.stats.progress import (
     CohortQuery,
     ProgressQuery,
     load_cohort_lines,
     load_cohort_report,
     load_progress,
+    save_school_pass_mark,
+    school_pass_mark,
 )
 from trainer.store import Store, open_store
 from trainer.store.reports import Reports
@@ -188,3 +191,20 @@ def test_readiness_by_drill_rules() -> None:
     assert (alone.status, alone.drill_kind, alone.attempts) == (
         ReadinessStatus.NOT_ENOUGH_DATA, None, 5)
     assert readiness_by_drill({}, mark).status is ReadinessStatus.NOT_ENOUGH_DATA
+
+
+def test_the_school_pass_mark_is_read_and_written_by_one_core_call(
+    store: Store, instructor: Actor
+) -> None:
+    """Issue 13 point 4: the dashboard saves through save_school_pass_mark and every page
+    reads school_pass_mark; what is saved is what is read."""
+    assert school_pass_mark(store, instructor) == PassMark()
+    mark = PassMark(accuracy=0.85, median_ms=3500.0)
+    assert save_school_pass_mark(store, instructor, mark) == mark
+    assert school_pass_mark(store, instructor) == mark
+    store.roster.create_trainee(instructor, "chan.tm", "Chan", None, "1234")
+    chan = store.authenticate("chan.tm", "1234")
+    assert school_pass_mark(store, chan) == mark  # every page judges by the same mark
+    with pytest.raises(PermissionDenied):
+        save_school_pass_mark(store, chan, PassMark(accuracy=0.5))
+    assert school_pass_mark(store, instructor) == mark

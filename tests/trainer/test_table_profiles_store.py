@@ -61,3 +61,21 @@ def test_every_shipped_profile_saves(store: Store, instructor: Actor, name: str)
     profile = DEFAULT_PROFILES[name]
     saved = store.table_profiles.save(instructor, name, profile.to_dict())  # type: ignore[arg-type]
     assert TableRules.from_dict(saved.rules) == profile
+
+
+def test_all_profiles_are_the_defaults_overridden_and_extended_by_the_school(
+    store: Store, instructor: Actor
+) -> None:
+    """One core call gives the tables practice offers and the editor lists (issue 13 point 4)."""
+    assert store.table_profiles.all_profiles(instructor) == DEFAULT_PROFILES
+    store.table_profiles.save(  # type: ignore[arg-type]
+        instructor, "mass-300", {**MASS.to_dict(), "maximum": "30000"}
+    )
+    store.table_profiles.save(  # type: ignore[arg-type]
+        instructor, "School 500", {**MASS.to_dict(), "minimum": "500", "maximum": "50000"}
+    )
+    profiles = store.table_profiles.all_profiles(instructor)
+    assert set(profiles) == set(DEFAULT_PROFILES) | {"School 500"}
+    assert profiles["mass-300"].maximum == Decimal(30000)
+    assert profiles["School 500"].minimum == Decimal(500)
+    assert profiles["mass-1000"] == DEFAULT_PROFILES["mass-1000"]

@@ -480,3 +480,20 @@ def test_payouts_count_not_fewest_chips_apart(qtbot, store: Store, trainee: Acto
     assert wrong[bucket] == pytest.approx(200 / 3)  # 2 of 3 wrong
     assert chips[bucket] == pytest.approx(100 / 3)  # 1 of 3: right amount, not fewest
     assert sum(chips) == pytest.approx(100 / 3)
+
+
+def test_progress_words_a_refusal_in_chinese(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations
+) -> None:
+    """Issue 13 point 8: the Progress screen shows the core's code in the user's language."""
+    import re
+
+    translations.install("zh-Hant")
+    other = store.roster.create_trainee(instructor, "bob", "Bob", None, "5678")
+    screen = ProgressScreen(store, trainee, None, user_id=other.id)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as blocker:
+        screen.enter()
+    assert blocker.args[0] == "學員只可查看自己的記錄。"
+    assert screen.status.text() == blocker.args[0]
+    assert not re.search("[A-Za-z]{3,}", screen.status.text())

@@ -322,7 +322,9 @@ def test_export_to_an_unwritable_place_says_so(
     screen.tabs.setCurrentIndex(1)
     with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
         qtbot.mouseClick(screen.csv_button, Qt.MouseButton.LeftButton)
-    assert "cannot write" in failed.args[0] and "Traceback" not in screen.status.text()
+    assert failed.args[0].startswith("The file cannot be written there")
+    assert str(nowhere.with_suffix(".csv")) in failed.args[0]
+    assert "Traceback" not in screen.status.text()
 
 
 # ---- new-user review: words in every language, keyboard, the attempt dialog ----------------
@@ -474,6 +476,31 @@ def test_attempt_dialog_gives_the_bets_room_marks_the_settled_line_and_no_instru
     dialog.close()
 
 
+def test_attempt_dialog_shows_the_stored_grade_not_a_new_one(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """Issue 13 point 4: the record says the right answer came too late (a time-out);
+    grading the stored answer again would call it correct. The dialog shows the record."""
+    from trainer.drills import DrillKind, expected_answer, question_for_cell
+    from trainer.store import NewAttempt
+    from ui.instructor.dashboard import AttemptDialog
+
+    cell = "banker:5:4"
+    question = next(q for q in question_for_cell(DrillKind.DRAW, cell, 3) if q.cell == cell)
+    right = expected_answer(question)
+    session = store.practice.start_session(trainee, "draw", {})
+    store.practice.record_attempt(trainee, NewAttempt(
+        session_id=session, drill_kind="draw", question=question.to_dict(),
+        answer=right.to_dict(), correct=False, ms_taken=9000, cell=cell, seed=question.seed,
+        reason="timed_out", article="bac.9.3.4", expected=right.to_dict(), answered_at=NOW))
+    page = Reports(store).attempt_page(instructor, trainee.user_id)
+    dialog = AttemptDialog(page.rows[0])
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Time is up" in text and "Correct" not in text
+    assert "Baccarat art. 9 (3)(4)" in text
+
+
 def test_roster_sorts_by_keyboard(
     qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
 ) -> None:
@@ -522,3 +549,22 @@ def test_the_roster_and_the_progress_verdict_name_the_drill_that_is_not_ready(
     assert "Not yet accurate enough: Draw decisions 25% (last 14 days)" in verdict
     assert "Draw decisions: 20 answers, 25.0% right, median 1.5 s" in verdict
     assert "Not accurate yet: Draw decisions 25%" in screen.trainee_label.text()
+
+
+def test_dashboard_words_a_refusal_in_chinese(
+    qtbot, store: Store, trainee: Actor, cohort_data: dict[str, Actor], translations
+) -> None:
+    """Issue 13 point 8: the core's code is worded through tr(), not its English message."""
+    import re
+
+    translations.install("zh-Hant")
+    screen = DashboardScreen(store, trainee, None)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.enter()
+    assert failed.args[0] == "只有導師可以查看或更改這項內容。"
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.presenter.choose_trainee(cohort_data["bob"].user_id)
+    assert failed.args[0] == "學員只可查看自己的記錄。"
+    assert screen.status.text() == failed.args[0]
+    assert not re.search("[A-Za-z]{3,}", screen.status.text())

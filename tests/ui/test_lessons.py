@@ -709,7 +709,7 @@ def test_a_trainee_is_refused_another_trainees_progress(
     show(qtbot, table)
     table.set_trainee(ben.user_id)
     qtbot.waitUntil(lambda: "could not be read" in table.summary.text())
-    assert "may only read lesson progress of their own records" in table.summary.text()
+    assert "A trainee can only see their own records." in table.summary.text()
     assert table.states() == {}
     assert table.state_of("pairs") == ""  # unknown: not shown as "not opened"
 
@@ -857,3 +857,41 @@ def test_a_fresh_check_redraws_the_example_it_asks_about(
     type_keys(qtbot, screen, keys)
     press(qtbot, screen, Qt.Key.Key_Return)
     assert fresh.result.text().startswith("Passed")
+
+
+def test_lesson_progress_words_a_refusal_in_chinese(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations: Translations
+) -> None:
+    """Issue 13 point 8: the core's code in the user's language, not its English message."""
+    import re
+
+    translations.install("zh-Hant")
+    ben = store.roster.create_trainee(instructor, "ben", "Ben", None, "5678")
+    table = LessonProgressTable(store, trainee)
+    show(qtbot, table)
+    table.set_trainee(ben.id)
+    qtbot.waitUntil(lambda: "學員只可查看自己的記錄。" in table.summary.text())
+    assert not re.search("[A-Za-z]{3,}", table.summary.text())
+
+
+def test_the_lessons_screen_words_a_store_failure_in_chinese(
+    qtbot, store: Store, trainee: Actor, translations: Translations, monkeypatch
+) -> None:
+    """A database that is busy while the lesson states are read: said in the user's words."""
+    import re
+
+    from trainer.errors import StoreError
+
+    translations.install("zh-Hant")
+    widget = LessonsScreen(store, trainee)
+    show(qtbot, widget)
+    widget.enter()
+
+    def busy(*_args: object) -> None:
+        raise StoreError("locked", "database is locked")
+
+    monkeypatch.setattr(store.lesson_progress, "progress", busy)
+    widget.presenter.refresh_states()
+    assert "資料庫正忙（另一個程式正在寫入）。請稍後再試。" in widget.status.text()
+    assert widget.status.isVisible()
+    assert not re.search("[A-Za-z]{3,}", widget.status.text())

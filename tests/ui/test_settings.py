@@ -472,3 +472,22 @@ def test_a_minimum_whose_commission_is_no_whole_chip_is_refused(qtbot, trainee, 
     row, _ = tables.form.getWidgetPosition(tables.minimum_edit)
     assert tables.form.getWidgetPosition(tables.error_label)[0] == row + 1
     assert "one-chip" not in tables.profiles
+
+
+def test_a_table_profile_refused_by_the_store_is_worded_in_chinese(
+    qtbot, store, instructor, translations
+) -> None:
+    """Issue 13 point 8: a refusal from the store is worded from its code, not shown as the
+    core's English message (here: the instructor was deactivated while the form was open)."""
+    from ui.instructor.tables import TableProfilesTab
+
+    store.roster.create_instructor(instructor, "wong.kf", "Wong", "wong-password")
+    lei = store.authenticate("wong.kf", "wong-password")
+    translations.install("zh-Hant")
+    tables = TableProfilesTab(store, lei)
+    qtbot.addWidget(tables)
+    store.roster.deactivate(instructor, lei.user_id)
+    tables.name_edit.setText("Night")
+    qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
+    message = tables.error_label.text()
+    assert message == "此帳戶已更改或已停用。請重新登入。", message

@@ -133,6 +133,14 @@ def test_no_tr_inside_f_strings() -> None:
     assert not found, f"tr() inside f-strings, invisible to lupdate: {found}"
 
 
+def test_one_placeholder_style() -> None:
+    """Issue 13 point 8: translated strings take str.format placeholders ({0}, {name});
+    Qt's %1 style is not mixed in (%n stays: it is how Qt picks a plural form)."""
+    mixed = [m.source for m in committed("pt") if re.search(r"%L?[1-9]", m.source)]
+    assert not mixed, f"Qt-style %1 placeholders, use {{0}} and str.format: {mixed[:10]}"
+    assert any(re.search(r"\{\w*\}", m.source) for m in committed("pt"))
+
+
 @pytest.mark.parametrize("code", list(TARGETS))
 def test_placeholders_tags_accelerators_and_lines_survive(code: str) -> None:
     problems = []

@@ -51,6 +51,7 @@ from trainer.drills.session import (
     DrillStateError,
     GradedAttempt,
     Recorder,
+    SessionProgress,
     SessionSummary,
 )
 from trainer.drills.weak import (
@@ -60,6 +61,7 @@ from trainer.drills.weak import (
     question_for_cell,
     weak_cell_weights,
     weak_spot_reason,
+    worst_weak_spot,
 )
 
 __all__ = [
@@ -95,6 +97,7 @@ __all__ = [
     "SamKongLevelAnswer",
     "SamKongLevelPrompt",
     "SamKongPayoutPrompt",
+    "SessionProgress",
     "SessionSummary",
     "ShoeAnswer",
     "ShoeAnswerType",
@@ -117,4 +120,5 @@ __all__ = [
     "question_for_cell",
     "weak_cell_weights",
     "weak_spot_reason",
+    "worst_weak_spot",
 ]

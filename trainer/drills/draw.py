@@ -33,6 +33,7 @@ from trainer.drills.base import (
     random_card,
     two_cards_totalling,
 )
+from trainer.drills.cell import Cell, cell_text
 from trainer.drills.model import (
     Answer,
     Detail,
@@ -94,22 +95,22 @@ def _natural(player_total: int, banker_total: int) -> bool:
 
 def player_cell(player_total: int, banker_total: int) -> str:
     if _natural(player_total, banker_total):
-        return f"player:{player_total}:natural"
-    return f"player:{player_total}"
+        return cell_text("player", player_total, "natural")
+    return cell_text("player", player_total)
 
 
 def banker_cell(banker_total: int, third: int | None, player_total: int) -> str:
     if _natural(player_total, banker_total):
-        return f"banker:{banker_total}:natural"
-    return f"banker:{banker_total}:{'stood' if third is None else third}"
+        return cell_text("banker", banker_total, "natural")
+    return cell_text("banker", banker_total, "stood" if third is None else third)
 
 
 def cells(options: DrillOptions) -> tuple[str, ...]:
     """Every cell a DRAW deal can produce: no natural (see the module docstring)."""
-    out = [f"player:{p}" for p in range(8)]
+    out = [cell_text("player", p) for p in range(8)]
     for b in range(8):
-        out += [f"banker:{b}:{v}" for v in range(10)]
-        out.append(f"banker:{b}:stood")
+        out += [cell_text("banker", b, v) for v in range(10)]
+        out.append(cell_text("banker", b, "stood"))
     return tuple(out)
 
 
@@ -153,9 +154,9 @@ def _steps(
 
 def _build(rng: random.Random, cell: str) -> tuple[tuple[Card, Card], tuple[Card, Card], Card]:
     """Hands that produce ``cell`` (and a Player third card, used only if the Player draws)."""
-    parts = cell.split(":")
-    hand, total = parts[0], int(parts[1])
-    detail = parts[2] if len(parts) > 2 else None
+    parsed = Cell.parse(cell)
+    hand, total = parsed.head, parsed.number(1)
+    detail = parsed.get(2)
     third = random_card(rng)
     if hand == "player":
         other = rng.randint(0, 7)
@@ -196,7 +197,7 @@ def generate(
         player, banker, third = _build(rng, target)
         return _steps(level, seed, player, banker, third, target)
     if level is Level.HARD:
-        cell = f"banker:{rng.randint(3, 6)}:{random_card(rng).points}"
+        cell = cell_text("banker", rng.randint(3, 6), random_card(rng).points)
         player, banker, third = _build(rng, cell)
         return _steps(level, seed, player, banker, third, None)
     if level is Level.NATURALS:

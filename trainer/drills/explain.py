@@ -24,6 +24,7 @@ from trainer.drills.model import (
     Grade,
     ParamValue,
     PayoutAnswer,
+    ReasonCode,
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
@@ -338,6 +339,38 @@ def explanation(grade: Grade) -> Explanation:
         grade.article,
         tuple(also),
     )
+
+
+def recorded_explanation(
+    *,
+    correct: bool,
+    given: Answer | None,
+    expected: Answer,
+    reason: str | None,
+    article: str | None,
+    fault: str | None = None,
+) -> Explanation | None:
+    """The explanation of a grade as it was stored, without grading again (issue 13 point 4).
+
+    The verdict, both answers and the article are the record's; the facts of the rule are
+    not stored, so there are none. None when the stored article is not a code this version
+    reads (the screen then shows the record as stored).
+    """
+    try:
+        cited = Article.from_code(article) if article else None
+    except ValueError:
+        cited = None
+    if cited is None:
+        return None
+    if reason == ReasonCode.TIMED_OUT.value:
+        outcome = Outcome.TIMED_OUT
+    elif correct:
+        outcome = Outcome.CORRECT
+    elif fault == Fault.NOT_FEWEST_CHIPS.value:
+        outcome = Outcome.NOT_FEWEST_CHIPS
+    else:
+        outcome = Outcome.WRONG
+    return Explanation(outcome, answer_phrases(given), answer_phrases(expected), (), cited)
 
 
 # ---- the English wording ---------------------------------------------------------------------

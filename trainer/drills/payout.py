@@ -29,6 +29,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.cards import Shoe
 from trainer.chips import chip_breakdown
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell, cell_text
 from trainer.drills.lines import grade_line
 from trainer.drills.model import (
     Answer,
@@ -89,7 +90,7 @@ def cells(options: DrillOptions) -> tuple[str, ...]:
     else:
         lucky6 = profiles[options.profile].lucky6_enabled
     return tuple(
-        f"payout:{kind.value}:{result}"
+        cell_text("payout", kind.value, result)
         for kind, results in _RESULTS.items()
         if lucky6 or kind is not BetKind.LUCKY_6
         for result in results
@@ -97,7 +98,7 @@ def cells(options: DrillOptions) -> tuple[str, ...]:
 
 
 def cell_of(line: BetSettlement) -> str:
-    return f"payout:{line.bet.kind.value}:{line.result.value}"
+    return cell_text("payout", line.bet.kind.value, line.result.value)
 
 
 # ---- generation -------------------------------------------------------------------------
@@ -166,7 +167,7 @@ def generate(
     if target is not None:
         if target not in cells(options):
             raise ValueError(f"not a PAYOUT cell: {target!r}")
-        force = BetKind(target.split(":")[1])
+        force = BetKind(Cell.parse(target)[1])
     profiles = profiles_for(options)
     if options.profile is not None and options.profile not in profiles:
         raise KeyError(options.profile)

@@ -12,6 +12,7 @@ import random
 
 from trainer.cards import Card, Rank, full_deck
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell, cell_text
 from trainer.drills.model import (
     Answer,
     Detail,
@@ -49,7 +50,7 @@ def _level_params(level: HandLevel) -> dict[str, str | int | bool | None]:
 
 
 def level_cells(options: DrillOptions) -> tuple[str, ...]:
-    return tuple(f"samkong:level:{n}" for n in range(1, LEVEL_COUNT + 1))
+    return tuple(cell_text("samkong", "level", n) for n in range(1, LEVEL_COUNT + 1))
 
 
 def _hard_hand(hand: tuple[Card, ...]) -> bool:
@@ -69,7 +70,7 @@ def generate_level(
     if target is not None:
         if target not in level_cells(options):
             raise ValueError(f"not a SAMKONG_LEVEL cell: {target!r}")
-        want = int(target.rsplit(":", 1)[1])
+        want = Cell.parse(target).number(-1)
     for _ in range(_MAX_TRIES):
         hand = tuple(rng.sample(deck, 3))
         ordinal = rank_hand(hand).ordinal
@@ -78,7 +79,7 @@ def generate_level(
         if want is None and level is Level.HARD and not _hard_hand(hand):
             continue
         prompt = SamKongLevelPrompt(hand)
-        cell = f"samkong:level:{ordinal}"
+        cell = cell_text("samkong", "level", ordinal)
         return (Question(DrillKind.SAMKONG_LEVEL, level, seed, cell, prompt, target=target),)
     raise RuntimeError(f"no hand for {target}")  # pragma: no cover
 
@@ -109,7 +110,7 @@ DOOR_FEATURES = ("tie", "three_faces", "same_points", "plain")
 
 
 def doors_cells(options: DrillOptions) -> tuple[str, ...]:
-    return tuple(f"samkong:doors:{f}" for f in DOOR_FEATURES)
+    return tuple(cell_text("samkong", "doors", f) for f in DOOR_FEATURES)
 
 
 def doors_feature(banker: HandLevel, doors: list[HandLevel]) -> str:
@@ -148,7 +149,7 @@ def generate_doors(
     if target is not None:
         if target not in doors_cells(options):
             raise ValueError(f"not a SAMKONG_DOORS cell: {target!r}")
-        wanted = {target.rsplit(":", 1)[1]}
+        wanted = {Cell.parse(target).last}
     elif level is Level.HARD:
         wanted = {"tie", "three_faces", "same_points"}
     for _ in range(_MAX_TRIES):
@@ -158,7 +159,7 @@ def generate_doors(
         if wanted is not None and feature not in wanted:
             continue
         prompt = SamKongDoorsPrompt(banker, doors)
-        cell = f"samkong:doors:{feature}"
+        cell = cell_text("samkong", "doors", feature)
         return (Question(DrillKind.SAMKONG_DOORS, level, seed, cell, prompt, target=target),)
     raise RuntimeError(f"no deal for {target}")  # pragma: no cover
 

@@ -13,6 +13,7 @@ from decimal import Decimal
 from trainer.articles import sk
 from trainer.baccarat.settlement import BetResult
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell, cell_text
 from trainer.drills.lines import grade_line
 from trainer.drills.model import (
     Answer,
@@ -52,14 +53,14 @@ _SIDE_AMOUNTS = (100, 100, 200, 300, 500)
 
 def cells(options: DrillOptions) -> tuple[str, ...]:
     return tuple(
-        f"samkong:payout:{kind.value}:{result}"
+        cell_text("samkong", "payout", kind.value, result)
         for kind, results in _RESULTS.items()
         for result in results
     )
 
 
 def cell_of(bet: BetSpec, result: BetResult) -> str:
-    return f"samkong:payout:{bet.kind}:{result.value}"
+    return cell_text("samkong", "payout", bet.kind, result.value)
 
 
 def to_engine_bet(spec: BetSpec) -> SamKongBet:
@@ -102,7 +103,7 @@ def generate(
     if target is not None:
         if target not in cells(options):
             raise ValueError(f"not a SAMKONG_PAYOUT cell: {target!r}")
-        force = SamKongBetKind(target.split(":")[2])
+        force = SamKongBetKind(Cell.parse(target)[2])
     for _ in range(_MAX_TRIES):
         count = rng.randint(1, 6)
         banker, doors = deal_doors(rng, count)

@@ -122,6 +122,22 @@ class SessionSummary:
     deals: int
 
 
+@dataclass(frozen=True)
+class SessionProgress:
+    """The running figures the practice screen shows under a session's title."""
+
+    deals: int
+    """Deals (or shoe questions) started, the one on show included."""
+    question_limit: int | None
+    answered: int
+    correct: int
+    accuracy: float | None
+    """0.0-1.0; None while nothing is answered."""
+    median_ms: float | None
+    """Median answer time; None while nothing is answered."""
+    streak: int
+
+
 def _details_json(grade: Grade) -> str:
     return json.dumps([[code, dict(params)] for code, params in grade.details], sort_keys=True)
 
@@ -436,6 +452,23 @@ class DrillSession:
         return grade
 
     # ---- summary ------------------------------------------------------------------------
+
+    def progress(self) -> SessionProgress:
+        """Deals, answers, right answers, accuracy, median time and streak so far (every
+        graded answer counts as soon as it is graded, also while it is up for review)."""
+        results = self._results
+        answered = len(results)
+        correct = sum(1 for r in results if r.grade.correct)
+        return SessionProgress(
+            deals=self._deals,
+            question_limit=self.question_limit,
+            answered=answered,
+            correct=correct,
+            accuracy=correct / answered if answered else None,
+            median_ms=float(statistics.median(r.grade.ms_taken for r in results))
+            if results else None,
+            streak=self.streak,
+        )
 
     def summary(self) -> SessionSummary:
         """Count, accuracy, median time, slowest three, mistakes and per-cell results."""

@@ -19,6 +19,7 @@ from trainer.cards import (
     burn_count_for_first_card,
 )
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell, cell_text
 from trainer.drills.model import (
     Answer,
     Detail,
@@ -53,7 +54,7 @@ _SK_DECKS = (2, SAM_KONG_PRACTICAL_DECKS)
 
 
 def cell_for(topic: ShoeTopic) -> str:
-    return f"shoe:{topic.value}"
+    return cell_text("shoe", topic.value)
 
 
 def cells(options: DrillOptions) -> tuple[str, ...]:
@@ -61,10 +62,10 @@ def cells(options: DrillOptions) -> tuple[str, ...]:
 
 
 def _topic_of(cell: str) -> ShoeTopic:
-    prefix = "shoe:"
-    if not cell.startswith(prefix):
+    parsed = Cell.read(cell)
+    if parsed is None or parsed.head != "shoe" or len(parsed) != 2:
         raise ValueError(f"not a SHOE cell: {cell!r}")
-    return ShoeTopic(cell[len(prefix) :])
+    return ShoeTopic(parsed[1])
 
 
 _HARD_TOPICS = (

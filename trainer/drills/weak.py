@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from trainer.drills.base import DrillOptions
+from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind, Level, ParamValue, Question
 from trainer.drills.registry import cells_for, generate_deal
 
@@ -38,6 +39,15 @@ class CellStat:
     last_attempt_at: datetime | None = None
     correct_streak: int = 0
     """Right answers in a row, most recent last."""
+
+
+def worst_weak_spot(stats: Iterable[CellStat]) -> CellStat | None:
+    """The cell to name as the trainee's weak spot: the highest share wrong, then the most
+    wrong; None when no cell has a wrong answer."""
+    missed = [s for s in stats if s.wrong > 0]
+    if not missed:
+        return None
+    return max(missed, key=lambda s: (s.wrong / max(s.attempts, 1), s.wrong))
 
 
 def cell_weight(stat: CellStat, now: datetime | None = None, *, slow_ms: float = SLOW_MS) -> float:
@@ -107,8 +117,10 @@ def pick_weak_question(
 def weak_spot_reason(cell: str) -> tuple[str, dict[str, ParamValue]]:
     """A code and parameters the UI words, e.g. ``("weak_banker_vs_third", {"total": 5,
     "third": 4})`` -> "you miss Banker 5 against a third card of 4"."""
-    parts = cell.split(":")
-    head = parts[0]
+    parts = Cell.read(cell)
+    if parts is None:
+        return "weak_cell", {"cell": cell}
+    head = parts.head
     try:
         if head == "player" and len(parts) == 2:
             return "weak_player_total", {"total": int(parts[1])}
@@ -121,7 +133,7 @@ def weak_spot_reason(cell: str) -> tuple[str, dict[str, ParamValue]]:
         if head == "call":
             return "weak_call", {"feature": parts[1]}
         if head == "payout":
-            return "weak_payout", {"bet": parts[1], "result": parts[2] if len(parts) > 2 else None}
+            return "weak_payout", {"bet": parts[1], "result": parts.get(2)}
         if head == "samkong" and parts[1] == "level":
             return "weak_samkong_level", {"ordinal": int(parts[2])}
         if head == "samkong" and parts[1] == "doors":
@@ -129,7 +141,7 @@ def weak_spot_reason(cell: str) -> tuple[str, dict[str, ParamValue]]:
         if head == "samkong" and parts[1] == "payout":
             return "weak_samkong_payout", {
                 "bet": parts[2],
-                "result": parts[3] if len(parts) > 3 else None,
+                "result": parts.get(3),
             }
         if head == "shoe":
             return "weak_shoe", {"topic": parts[1]}

@@ -12,6 +12,8 @@ from datetime import date, timedelta
 from trainer.auth import Actor
 from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
 from trainer.stats.series import (
+    PASS_ACCURACY_KEY,
+    PASS_MEDIAN_MS_KEY,
     ConfusionMatrix,
     DrawSides,
     HeatMap,
@@ -42,6 +44,14 @@ from trainer.store.reports import READINESS_DAYS, KindStat, Reports
 def school_pass_mark(store: Store, actor: Actor) -> PassMark:
     """The pass mark the instructors set (school settings), or the defaults."""
     return pass_mark_from_settings(lambda key: store.settings.get(actor, key))
+
+
+def save_school_pass_mark(store: Store, actor: Actor, mark: PassMark) -> PassMark:
+    """Store ``mark`` as the school's pass mark (instructor only) and return it as
+    :func:`school_pass_mark` now reads it back: the one place that writes the settings."""
+    store.settings.set(actor, PASS_ACCURACY_KEY, f"{mark.accuracy:g}")
+    store.settings.set(actor, PASS_MEDIAN_MS_KEY, f"{mark.median_ms:g}")
+    return school_pass_mark(store, actor)
 
 
 @dataclass(frozen=True)

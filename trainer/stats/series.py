@@ -9,10 +9,11 @@ from datetime import UTC, date, datetime, timedelta
 from enum import Enum
 
 from trainer.baccarat.tableau import BANKER_DRAWS_ON
+from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind
+from trainer.macau_time import MACAU_OFFSET
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store.reports import (
-    MACAU_OFFSET,
     PAYOUT_BUCKET_EDGES,
     STREAK_MILESTONES,
     CellErrors,
@@ -470,14 +471,16 @@ def draw_heat_map(cells: Sequence[CellErrors]) -> tuple[HeatMap, HeatMap]:
     p_attempts = [0] * 8
     p_wrong = [0] * 8
     for c in cells:
-        parts = c.cell.split(":")
-        if parts[0] == "banker" and len(parts) == 3 and parts[2] in DRAW_COLUMNS:
+        parts = Cell.read(c.cell)
+        if parts is None:
+            continue
+        if parts.head == "banker" and len(parts) == 3 and parts[2] in DRAW_COLUMNS:
             total = int(parts[1])
             if 0 <= total <= 7:
                 col = DRAW_COLUMNS.index(parts[2])
                 attempts[total][col] += c.attempts
                 wrong[total][col] += c.wrong
-        elif parts[0] == "player" and len(parts) == 2:
+        elif parts.head == "player" and len(parts) == 2:
             total = int(parts[1])
             if 0 <= total <= 7:
                 p_attempts[total] += c.attempts
@@ -713,11 +716,13 @@ def draw_sides(cells: Sequence[CellErrors]) -> DrawSides:
     values = {str(v) for v in THIRD_CARD_VALUES}
     counts = dict.fromkeys(("pa", "pw", "ba", "bw", "ma", "mw"), 0)
     for c in cells:
-        parts = c.cell.split(":")
-        if parts[0] == "player":
+        parts = Cell.read(c.cell)
+        if parts is None:
+            continue
+        if parts.head == "player":
             counts["pa"] += c.attempts
             counts["pw"] += c.wrong
-        elif parts[0] == "banker":
+        elif parts.head == "banker":
             counts["ba"] += c.attempts
             counts["bw"] += c.wrong
             if len(parts) == 3 and parts[1] in totals and parts[2] in values:

@@ -54,17 +54,17 @@ def check_actor(conn: Connection, actor: Actor) -> Role:
         select(s.users.c.role, s.users.c.active).where(s.users.c.id == actor.user_id)
     ).first()
     if row is None or not row.active:
-        raise PermissionDenied(f"user {actor.name!r} is not an active user")
+        raise PermissionDenied(f"user {actor.name!r} is not an active user", "inactive")
     role = Role(row.role)
     if role is not actor.role:
-        raise PermissionDenied(f"user {actor.name!r} is not {actor.role.value}")
+        raise PermissionDenied(f"user {actor.name!r} is not {actor.role.value}", "role_changed")
     return role
 
 
 def require_instructor(conn: Connection, actor: Actor, what: str) -> None:
     """PermissionDenied unless ``actor`` is an active instructor."""
     if actor.role is not Role.INSTRUCTOR:
-        raise PermissionDenied(f"only an instructor may {what}")
+        raise PermissionDenied(f"only an instructor may {what}", "instructor_only")
     check_actor(conn, actor)
 
 
@@ -72,7 +72,7 @@ def require_self_or_instructor(conn: Connection, actor: Actor, user_id: int, wha
     """PermissionDenied unless ``actor`` is ``user_id`` or an instructor."""
     role = check_actor(conn, actor)
     if role is not Role.INSTRUCTOR and actor.user_id != user_id:
-        raise PermissionDenied(f"a trainee may only {what} their own records")
+        raise PermissionDenied(f"a trainee may only {what} their own records", "own_records_only")
 
 
 def user_from_row(row: Any) -> User:

@@ -75,6 +75,7 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, ExamSession
+from trainer.macau_time import MACAU_OFFSET
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
@@ -1202,7 +1203,7 @@ class Exams(Repository):
         cohort_id: int,
         exam_id: int | None = None,
         *,
-        utc_offset: timedelta = timedelta(hours=8),
+        utc_offset: timedelta = MACAU_OFFSET,
     ) -> str:
         """A cohort's results as CSV text (instructor only), one row per ended sitting with a
         ``seal`` column: ``ok``, ``tampered`` or ``unverified``. Times are local at

@@ -7,7 +7,7 @@ import builtins
 from sqlalchemy import ColumnElement, Connection, delete, select, update
 
 from trainer.auth import Actor
-from trainer.baccarat.table import TableRules
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -60,7 +60,8 @@ class Settings(Repository):
         def run(conn: Connection) -> None:
             if school:
                 if actor is None:
-                    raise PermissionDenied("only an instructor may change school settings")
+                    raise PermissionDenied("only an instructor may change school settings",
+                                           "instructor_only")
                 require_instructor(conn, actor, "change school settings")
                 user_id = None
             elif actor is not None:
@@ -85,7 +86,8 @@ class Settings(Repository):
             owner: ColumnElement[bool]
             if school:
                 if actor is None:
-                    raise PermissionDenied("only an instructor may change school settings")
+                    raise PermissionDenied("only an instructor may change school settings",
+                                           "instructor_only")
                 require_instructor(conn, actor, "change school settings")
                 owner = t.c.user_id.is_(None)
             elif actor is not None:
@@ -113,6 +115,18 @@ class TableProfiles(Repository):
             ]
 
         return self._db.read(run)
+
+    def all_profiles(self, actor: Actor) -> dict[str, TableRules]:
+        """The tables a dealer can practise at, by name: the shipped defaults, overridden or
+        extended by the school's saved profiles. A saved profile this version cannot read
+        (written by a newer one) is left out so the others stay usable."""
+        profiles = dict(DEFAULT_PROFILES)
+        for saved in self.list(actor):
+            try:
+                profiles[saved.name] = TableRules.from_dict(saved.rules)
+            except (ValueError, TypeError):
+                continue
+        return profiles
 
     def save(self, actor: Actor, name: str, rules_json: dict[str, Json]) -> TableProfile:
         """Create or replace the profile ``name`` (instructor only).

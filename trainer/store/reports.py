@@ -44,6 +44,7 @@ from sqlalchemy.sql.elements import ColumnElement
 from trainer.auth import Actor, Role, name_key
 from trainer.errors import StoreError
 from trainer.exams.seal import SealStatus
+from trainer.macau_time import MACAU_OFFSET
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
@@ -59,8 +60,7 @@ if TYPE_CHECKING:
 
 _Q = TypeVar("_Q", bound="Select[*tuple[Any, ...]]")
 
-MACAU_OFFSET = timedelta(hours=8)
-"""Days are counted in Macau time (UTC+8, no daylight saving) unless told otherwise."""
+# Days are counted in Macau time (trainer.macau_time.MACAU_OFFSET) unless told otherwise.
 
 PAYOUT_BUCKET_EDGES: tuple[int, ...] = (100, 1_000, 10_000)
 """Upper bounds of the payout size buckets; bucket 0 is "nothing paid", the last is above."""
@@ -1128,7 +1128,8 @@ class Reports:
                         self._offset,
                     )
             except OSError as e:
-                raise StoreError("unreadable", f"cannot write {target}: {e}") from e
+                raise StoreError("unreadable", f"cannot write {target}: {e}",
+                                 code="file_unwritable", params={"path": str(target)}) from e
 
         return self._db.read(run)
 

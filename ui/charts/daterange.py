@@ -12,7 +12,7 @@ from datetime import UTC, date, datetime
 from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
-from trainer.store.reports import MACAU_OFFSET
+from trainer.macau_time import macau_day
 
 PRESET_DAYS: tuple[int | None, ...] = (7, 30, 90, None)
 """The preset periods in days (None: all time); "Custom dates" follows them in the list."""
@@ -28,7 +28,7 @@ def _data(days: int | None) -> int:
 
 def macau_today() -> date:
     """Today in Macau (the trainer counts days in Macau time, like the reports)."""
-    return (datetime.now(UTC) + MACAU_OFFSET).date()
+    return macau_day(datetime.now(UTC))
 
 
 def _qdate(day: date) -> QDate:

@@ -16,10 +16,10 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from trainer.macau_time import macau_text
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.progress import CohortLines, CohortReport, ProgressData
 from trainer.store.reports import (
-    MACAU_OFFSET,
     READINESS_DAYS,
     TREND_DAYS,
     ExamStanding,
@@ -61,9 +61,7 @@ def trend_text(value: float | None) -> str:
 
 
 def local_time(when: datetime | None, never: str) -> str:
-    if when is None:
-        return never
-    return (when.astimezone(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+    return macau_text(when, empty=never)
 
 
 class ReportWriter(QObject):
@@ -100,16 +98,16 @@ class ReportWriter(QObject):
         writer.setCreator("Dealer Trainer")
         doc.print_(writer)
         if target.stat().st_size == 0:
-            raise OSError(self.tr("could not write %1").replace("%1", str(target)))
+            raise OSError(self.tr("could not write {0}").format(str(target)))
 
     # ---- pieces
 
     def _head(self, title: str, subtitle: str, lines: Sequence[str]) -> list[str]:
-        now = (datetime.now(UTC) + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+        now = macau_text(datetime.now(UTC))
         out = [f"<h1>{esc(title)}</h1>", f"<h2>{esc(subtitle)}</h2>"]
         out += [f"<p>{line}</p>" for line in lines]
         out.append(
-            "<p class='muted'>" + esc(self.tr("Printed %1 (Macau time)").replace("%1", now))
+            "<p class='muted'>" + esc(self.tr("Printed {0} (Macau time)").format(now))
             + "</p>"
         )
         return out
@@ -191,11 +189,10 @@ class ReportWriter(QObject):
             self.tr("Progress report"),
             f"{name} ({login})" if login else name,
             [
-                esc(self.tr("Cohort: %1").replace("%1", cohort_name or "–")),
+                esc(self.tr("Cohort: {0}").format(cohort_name or "–")),
                 esc(
-                    self.tr("Drills: %1 · Period: %2")
-                    .replace("%1", kind_label(self, q.drill_kind))
-                    .replace("%2", ChartWords().period(q.since, q.until))
+                    self.tr("Drills: {0} · Period: {1}")
+                    .format(kind_label(self, q.drill_kind), ChartWords().period(q.since, q.until))
                 ),
             ],
         )
@@ -211,9 +208,8 @@ class ReportWriter(QObject):
                     "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%",
                 ],
                 [
-                    self.tr("Answers, accuracy, median (last %1 days)").replace(
-                        "%1", str(READINESS_DAYS)
-                    ),
+                    self.tr("Answers, accuracy, median (last {0} days)")
+                    .format(str(READINESS_DAYS)),
                     "–"
                     if r.accuracy is None or r.median_ms is None
                     else f"{r.attempts:,} · {r.accuracy * 100:.1f}% · {r.median_ms / 1000:.1f} s",
@@ -327,21 +323,22 @@ class ReportWriter(QObject):
             report.cohort_name or self.tr("(no cohort)"),
             [
                 esc(
-                    self.tr("%1 trainees; %2 ready against the pass mark.")
-                    .replace("%1", str(c.trainees))
-                    .replace("%2", str(ready))
+                    self.tr("{0} trainees; {1} ready against the pass mark.")
+                    .format(str(c.trainees), str(ready))
                 ),
                 self._pass_mark_line(report.pass_mark),
                 esc(
-                    self.tr("Answers: %1, %2 right.")
-                    .replace("%1", f"{c.attempts:,}")
-                    .replace("%2", "–" if c.accuracy is None else f"{c.accuracy * 100:.1f}%")
+                    self.tr("Answers: {0}, {1} right.")
+                    .format(
+                        f"{c.attempts:,}",
+                        "–" if c.accuracy is None else f"{c.accuracy * 100:.1f}%",
+                    )
                 ),
             ],
         )
         counts = [[short_readiness(s), str(n)] for s, n in c.readiness]
         counts += [
-            [self.tr("Exam: %1").replace("%1", exam_words(ExamStanding(e))), str(n)]
+            [self.tr("Exam: {0}").format(exam_words(ExamStanding(e))), str(n)]
             for e, n in c.exams
             if n
         ]
@@ -351,11 +348,9 @@ class ReportWriter(QObject):
             "<p class='muted'>"
             + esc(
                 self.tr(
-                    "Median: answer time over the last %1 days; trend: accuracy of the last %2 "
-                    "days minus the %2 before, in points; active: the last day practised (MM-DD)."
-                )
-                .replace("%1", str(READINESS_DAYS))
-                .replace("%2", str(TREND_DAYS))
+                    "Median: answer time over the last {0} days; trend: accuracy of the last {1} "
+                    "days minus the {1} before, in points; active: the last day practised (MM-DD)."
+                ).format(str(READINESS_DAYS), str(TREND_DAYS))
             )
             + "</p>"
         )

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
+from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind
 from trainer.errors import TrainerError
 from trainer.samkong import ALL_LEVELS
@@ -70,6 +71,7 @@ from trainer.stats.progress import (
 from trainer.store import Store
 from trainer.store.reports import READINESS_DAYS, ExamStanding, ExamState, KindStat, Reports
 from ui.charts.daterange import DateRangeBar, macau_today
+from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.words import Words, drill_kind_label
 
@@ -166,25 +168,20 @@ class ChartWords(QObject):
         drill = drill_kind_label(r.drill_kind)
         if r.status is ReadinessStatus.NOT_ACCURATE and r.accuracy is not None:
             return (
-                self.tr("%1: %2 %3%", "readiness: the verdict, the deciding drill, its accuracy")
-                .replace("%1", words)
-                .replace("%2", drill)
-                .replace("%3", f"{r.accuracy * 100:.0f}")
+                self.tr("{0}: {1} {2}%", "readiness: the verdict, the deciding drill, its accuracy")
+                .format(words, drill, f"{r.accuracy * 100:.0f}")
             )
         if r.status is ReadinessStatus.TOO_SLOW:  # slow by its median or by its time-outs
             return (
-                self.tr("%1: %2", "readiness: the verdict, the deciding drill")
-                .replace("%1", words)
-                .replace("%2", drill)
+                self.tr("{0}: {1}", "readiness: the verdict, the deciding drill")
+                .format(words, drill)
             )
         return words
 
     def pass_mark(self, mark: PassMark) -> str:
         return (
-            self.tr("Pass mark: %1% right, median under %2 s (last %3 days).")
-            .replace("%1", f"{mark.accuracy * 100:.0f}")
-            .replace("%2", f"{mark.median_ms / 1000:g}")
-            .replace("%3", str(READINESS_DAYS))
+            self.tr("Pass mark: {0}% right, median under {1} s (last {2} days).")
+            .format(f"{mark.accuracy * 100:.0f}", f"{mark.median_ms / 1000:g}", str(READINESS_DAYS))
         )
 
     def exam(self, exam: ExamStanding) -> str:
@@ -222,34 +219,34 @@ class ChartWords(QObject):
 
     def situation(self, kind: str, cell: str | None) -> str:
         """A drill cell in words (screens keep the raw code in a tooltip)."""
-        if not cell:
-            return ""
-        parts = cell.split(":")
+        parts = Cell.read(cell)
+        if parts is None:
+            return cell or ""
         if kind == "draw":
             if parts[-1] == "natural" and len(parts) == 3:
-                hand = self.tr("Player") if parts[0] == "player" else self.tr("Banker")
-                return self.tr("%1 natural %2").replace("%1", hand).replace("%2", parts[1])
-            if parts[0] == "banker" and len(parts) == 3:
+                hand = self.tr("Player") if parts.head == "player" else self.tr("Banker")
+                return self.tr("{0} natural {1}").format(hand, parts[1])
+            if parts.head == "banker" and len(parts) == 3:
                 if parts[2] == "stood":
                     third = self.tr("Player stood")
                 else:
-                    third = self.tr("Player's third card %1").replace("%1", parts[2])
-                return self.tr("Banker %1, %2").replace("%1", parts[1]).replace("%2", third)
-            if parts[0] == "player" and len(parts) == 2:
-                return self.tr("Player %1").replace("%1", parts[1])
+                    third = self.tr("Player's third card {0}").format(parts[2])
+                return self.tr("Banker {0}, {1}").format(parts[1], third)
+            if parts.head == "player" and len(parts) == 2:
+                return self.tr("Player {0}").format(parts[1])
         if kind == "samkong_level" and parts[-1].isdigit():
             return level_text(int(parts[-1]))
         if kind in ("payout", "samkong_payout") and len(parts) >= 3:
             bet = parts[-2]
             name = Words().bet(bet) if kind == "payout" else self._samkong_bet(bet)
             template = {
-                "win": self.tr("%1 bet wins"),
-                "lose": self.tr("%1 bet loses"),
-                "push": self.tr("%1 bet stays (tie)"),
+                "win": self.tr("{0} bet wins"),
+                "lose": self.tr("{0} bet loses"),
+                "push": self.tr("{0} bet stays (tie)"),
             }.get(parts[-1])
             if template is None:
-                return self.tr("%1 bet").replace("%1", name)
-            return template.replace("%1", name)
+                return self.tr("{0} bet").format(name)
+            return template.format(name)
         if kind == "call":
             return {
                 "tie": self.tr("Calling a tie"),
@@ -448,11 +445,9 @@ class ProgressPresenter(QObject):
         self.sig_cohort_loaded.emit(lines)
 
     def _failed(self, error: BaseException) -> None:
-        if isinstance(error, TrainerError):
-            self.sig_load_failed.emit(str(error))
-        else:
+        if not isinstance(error, TrainerError):
             log.error("loading progress failed", exc_info=error)
-            self.sig_load_failed.emit(self.tr("The charts could not be loaded."))
+        self.sig_load_failed.emit(error_text(error))
 
 
 # ---- the charts --------------------------------------------------------------------------
@@ -864,16 +859,15 @@ class ChartPanel(QWidget):
         if not self._period:
             return text
         return (
-            self.tr("%1 · %2", "a chart's title · the period it covers")
-            .replace("%1", text)
-            .replace("%2", self._period)
+            self.tr("{0} · {1}", "a chart's title · the period it covers")
+            .format(text, self._period)
         )
 
     def retranslate(self) -> None:
         per = self.tr("per session") if self._by_session else self.tr("per day")
-        _title(self.accuracy_plot, self._titled(self.tr("Accuracy %1 (%)").replace("%1", per)))
+        _title(self.accuracy_plot, self._titled(self.tr("Accuracy {0} (%)").format(per)))
         _title(
-            self.time_plot, self._titled(self.tr("Median answer time %1 (s)").replace("%1", per))
+            self.time_plot, self._titled(self.tr("Median answer time {0} (s)").format(per))
         )
         for plot in (self.accuracy_plot, self.time_plot):
             if self._by_session:
@@ -945,9 +939,9 @@ class ChartPanel(QWidget):
         good = f"{self._good_rate * 100:g}"
         weak = f"{max(WEAK_ERROR_RATE, self._good_rate) * 100:g}"
         return {
-            ErrorBand.GOOD: self.tr("≤%1% wrong", "legend: error rate up to").replace("%1", good),
-            ErrorBand.WATCH: self.tr("≤%1%", "legend: error rate up to").replace("%1", weak),
-            ErrorBand.WEAK: self.tr(">%1%", "legend: error rate above").replace("%1", weak),
+            ErrorBand.GOOD: self.tr("≤{0}% wrong", "legend: error rate up to").format(good),
+            ErrorBand.WATCH: self.tr("≤{0}%", "legend: error rate up to").format(weak),
+            ErrorBand.WEAK: self.tr(">{0}%", "legend: error rate above").format(weak),
         }
 
     def retranslate_legend(self) -> None:
@@ -1097,31 +1091,26 @@ class ChartPanel(QWidget):
     def show_figures(self, data: ProgressData) -> None:
         r = data.readiness
         mark = data.pass_mark
-        numbers = self.tr("No answers in the last %1 days.").replace("%1", str(READINESS_DAYS))
+        numbers = self.tr("No answers in the last {0} days.").format(str(READINESS_DAYS))
         if r.accuracy is not None and r.median_ms is not None:
             numbers = (
-                self.tr("%1 answers, %2% right, median %3 s", "the readiness verdict's figures")
-                .replace("%1", f"{r.attempts:,}")
-                .replace("%2", f"{r.accuracy * 100:.1f}")
-                .replace("%3", f"{r.median_ms / 1000:.1f}")
+                self.tr("{0} answers, {1}% right, median {2} s", "the readiness verdict's figures")
+                .format(f"{r.attempts:,}", f"{r.accuracy * 100:.1f}", f"{r.median_ms / 1000:.1f}")
             )
             if r.drill_kind is not None and len(r.drills) > 1:  # the deciding drill's figures
                 numbers = (
-                    self.tr("%1: %2", "the deciding drill: its readiness figures")
-                    .replace("%1", drill_kind_label(r.drill_kind))
-                    .replace("%2", numbers)
+                    self.tr("{0}: {1}", "the deciding drill: its readiness figures")
+                    .format(drill_kind_label(r.drill_kind), numbers)
                 )
         goal = (
-            self.tr("pass mark %1%, under %2 s")
-            .replace("%1", f"{mark.accuracy * 100:.0f}")
-            .replace("%2", f"{mark.median_ms / 1000:g}")
+            self.tr("pass mark {0}%, under {1} s")
+            .format(f"{mark.accuracy * 100:.0f}", f"{mark.median_ms / 1000:g}")
         )
         color = READINESS_COLORS[r.status]
         # The verdict names its own period: the charts show the filter's (issue 12).
         verdict = (
-            self.tr("%1 (%2)", "readiness verdict (the period it judges)")
-            .replace("%1", verdict_words(r))
-            .replace("%2", ChartWords().readiness_period())
+            self.tr("{0} ({1})", "readiness verdict (the period it judges)")
+            .format(verdict_words(r), ChartWords().readiness_period())
         )
         self.readiness_label.setText(
             f"<b style='color:{color}'>{html.escape(verdict)}</b><br>{numbers} ({goal})."
@@ -1171,10 +1160,8 @@ class ChartPanel(QWidget):
         mistakes = data.confusion.top_confusions(3)
         if mistakes:
             parts = [
-                self.tr("%1 named %2 (%3×)")
-                .replace("%1", level_text(e))
-                .replace("%2", level_text(g) if g is not None else self.no_answer())
-                .replace("%3", str(n))
+                self.tr("{0} named {1} ({2}×)")
+                .format(level_text(e), level_text(g) if g is not None else self.no_answer(), str(n))
                 for e, g, n in mistakes
             ]
             lines.append(self.tr("Sam Kong mix-ups: ") + self.tr(
@@ -1192,25 +1179,22 @@ class ChartPanel(QWidget):
         Player's and the Banker's apart)."""
         return (
             self.tr(
-                "Banker decisions off the map (0-2, 7, Player stood, naturals): %1 wrong of %2."
-            )
-            .replace("%1", count(sides.banker_other_wrong))
-            .replace("%2", count(sides.banker_other_attempts))
+                "Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}."
+            ).format(count(sides.banker_other_wrong), count(sides.banker_other_attempts))
         )
 
     def streaks_text(self, runs: Streaks) -> str:
         """The streak milestones: the best run, each milestone reached (and when), the next."""
-        text = self.tr("Right answers in a row: best %1.").replace("%1", count(runs.longest))
+        text = self.tr("Right answers in a row: best {0}.").format(count(runs.longest))
         if runs.reached:
             reached = self.tr(", ", "separator between streak milestones").join(
-                self.tr("%1 on %2", "a streak milestone and the day it was first reached")
-                .replace("%1", count(m))
-                .replace("%2", f"{day:%m-%d}")
+                self.tr("{0} on {1}", "a streak milestone and the day it was first reached")
+                .format(count(m), f"{day:%m-%d}")
                 for m, day in runs.reached
             )
-            text += " " + self.tr("Milestones: %1.").replace("%1", reached)
+            text += " " + self.tr("Milestones: {0}.").format(reached)
         if runs.next is not None:
-            text += " " + self.tr("Next: %1 in a row.").replace("%1", count(runs.next))
+            text += " " + self.tr("Next: {0} in a row.").format(count(runs.next))
         return text
 
     # ---- hover texts
@@ -1220,24 +1204,16 @@ class ChartPanel(QWidget):
         if heat is None:
             return ""
         n, w = heat.attempts[row][col], heat.wrong[row][col]
-        third_text = self.tr("Player's third card %1").replace("%1", str(heat.values[col]))
+        third_text = self.tr("Player's third card {0}").format(str(heat.values[col]))
         decision = self.tr("Banker draws") if heat.draws[row][col] else self.tr("Banker stands")
         total = str(heat.totals[row])
         if not n:
             return (
-                self.tr("Banker %1, %2 (%3): no answers yet")
-                .replace("%1", total)
-                .replace("%2", third_text)
-                .replace("%3", decision)
+                self.tr("Banker {0}, {1} ({2}): no answers yet").format(total, third_text, decision)
             )
         return (
-            self.tr("Banker %1, %2 (%6): %3 wrong of %4 (%5%)")
-            .replace("%1", total)
-            .replace("%2", third_text)
-            .replace("%3", str(w))
-            .replace("%4", str(n))
-            .replace("%5", f"{100 * w / n:.0f}")
-            .replace("%6", decision)
+            self.tr("Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)")
+            .format(total, third_text, str(w), str(n), f"{100 * w / n:.0f}", decision)
         )
 
     def _describe_confusion(self, row: int, col: int) -> str:
@@ -1249,11 +1225,8 @@ class ChartPanel(QWidget):
         count = m.count(expected, answered)
         named = self.no_answer() if answered is None else level_text(answered)
         return (
-            self.tr("%1 named %2: %3 times of %4")
-            .replace("%1", level_text(expected))
-            .replace("%2", named)
-            .replace("%3", str(count))
-            .replace("%4", str(sum(m.counts[row])))
+            self.tr("{0} named {1}: {2} times of {3}")
+            .format(level_text(expected), named, str(count), str(sum(m.counts[row])))
         )
 
     # ---- export
@@ -1434,11 +1407,10 @@ class ProgressScreen(QWidget):
             # The streak milestones go on this full-width line: the figures beside the
             # charts have no room left in the dashboard's narrow pane.
             self.summary.setText(
-                self.tr("%1, %4: %2 answers, %3% right.")
-                .replace("%1", kind)
-                .replace("%4", period)
-                .replace("%2", f"{data.attempts:,}")
-                .replace("%3", f"{100 * data.correct / data.attempts:.1f}")
+                self.tr("{0}, {3}: {1} answers, {2}% right.")
+                .format(
+                    kind, f"{data.attempts:,}", f"{100 * data.correct / data.attempts:.1f}", period,
+                )
                 + " "
                 + self.charts.streaks_text(data.streaks)
             )

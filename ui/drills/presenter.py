@@ -28,7 +28,6 @@ from trainer.drills.session import GradedAttempt, SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError
 from trainer.store import Store
-from ui.instructor.tables import all_profiles
 
 
 class StoreRecorder:
@@ -132,7 +131,7 @@ class PracticePresenter(QObject):
     def table_profiles(self) -> dict[str, TableRules]:
         """The tables a payout drill offers by name: the shipped ones and the school's own
         (the instructor's table-profile editor shows the same list)."""
-        return all_profiles(self.store, self.actor)
+        return self.store.table_profiles.all_profiles(self.actor)
 
     def start(self, settings: SessionSettings) -> None:
         """Begin a session and show its first question."""

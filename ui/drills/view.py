@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import statistics
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
-from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason
+from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason, worst_weak_spot
 from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import Grade, Question, answer_to_json
 from trainer.drills.session import AttemptResult, SessionSummary
@@ -265,10 +264,9 @@ class PracticeScreen(QWidget):
                                     else self.tr("&Deals"))
 
     def _weak_text(self, kind: DrillKind) -> str:
-        stats = [s for s in self.presenter.weak_stats(kind) if s.wrong > 0]
-        if not stats:
+        worst = worst_weak_spot(self.presenter.weak_stats(kind))
+        if worst is None:
             return self.tr("No weak spots recorded yet for this drill.")
-        worst = max(stats, key=lambda s: (s.wrong / max(s.attempts, 1), s.wrong))
         code, params = weak_spot_reason(worst.cell)
         return self.tr("Weak spot: {0} — {1} wrong out of {2}.").format(
             self._weak_words(code, params, worst.cell), worst.wrong, worst.attempts)
@@ -364,9 +362,6 @@ class PracticeScreen(QWidget):
         self.chooser_error.clear()
         self._save_options(settings)
         self._prepare_panel(kind)
-        self.answered = 0
-        self.correct = 0
-        self.times: list[int] = []
         self.last_grade = None
         self._clear_feedback()
         self.countdown.setVisible(settings.per_question_seconds is not None)
@@ -517,9 +512,6 @@ class PracticeScreen(QWidget):
         self.previous_caption.hide()
 
     def _show_grade(self, _question: Question, grade: Grade) -> None:
-        self.answered += 1
-        self.correct += int(grade.correct)
-        self.times.append(grade.ms_taken)
         self.last_grade = grade
         self.feedback.setObjectName("feedbackCorrect" if grade.correct else "feedbackWrong")
         self.feedback.setText(self.words.feedback(grade))
@@ -532,12 +524,12 @@ class PracticeScreen(QWidget):
 
     def _update_progress(self) -> None:
         session = self.presenter.session
-        streak = session.streak if session is not None else 0
-        accuracy = percent_text(self.correct / self.answered) if self.answered else "—"
-        median = seconds_text(statistics.median(self.times)) if self.times else "—"
-        limit = self.presenter.settings.question_limit if self.presenter.settings else None
-        deals = session.deals_started if session is not None else 0
-        count = f"{deals}/{limit}" if limit else str(deals)
+        if session is None:
+            return
+        p = session.progress()
+        accuracy = percent_text(p.accuracy) if p.accuracy is not None else "—"
+        median = seconds_text(p.median_ms) if p.median_ms is not None else "—"
+        count = f"{p.deals}/{p.question_limit}" if p.question_limit else str(p.deals)
         # "Deal" only where cards are dealt: the shoe drill asks questions about the shoe.
         if self.selected_kind() is DrillKind.SHOE:
             template = self.tr("Question {0} · answered {1} · right {2} · median {3} · "
@@ -545,7 +537,7 @@ class PracticeScreen(QWidget):
         else:
             template = self.tr("Deal {0} · answered {1} · right {2} · median {3} · streak {4}")
         self.progress_label.setText(template.format(
-            count, self.answered, accuracy, median, streak))
+            count, p.answered, accuracy, median, p.streak))
 
     def _tick(self, per_question: float | None, total: float | None) -> None:
         if per_question is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QRectF, QSizeF
@@ -25,14 +25,13 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
+from trainer.macau_time import macau_text
 
 FONT_FAMILIES = ["C059", "DejaVu Serif", "Noto Serif CJK TC", "Noto Sans CJK TC",
                  "Noto Serif CJK SC", "Noto Sans CJK SC"]
 """A Latin serif first, then the Noto CJK serif for Chinese. Latin text and digits set in the
 CJK font lose their text layer in Qt's PDF output (pdftotext reads no digits), so Latin comes
 from a Latin font and only the Chinese from Noto CJK."""
-MACAU = timedelta(hours=8)
-"""Certificates show Macau time (UTC+8, no daylight saving)."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +77,7 @@ class CertificateWriter(QObject):
     def html(self, cert: Certificate) -> str:
         """The certificate's text as HTML (every value escaped)."""
         e = html.escape
-        date = (cert.sat_at + MACAU).strftime("%Y-%m-%d")
+        date = macau_text(cert.sat_at, "%Y-%m-%d")
         percent = 100 * cert.score / cert.max_score if cert.max_score else 0.0
         rows = []
         for s in cert.sections:
@@ -96,7 +95,7 @@ class CertificateWriter(QObject):
             )
         seal = (self.tr("seal verified") if cert.seal_ok
                 else self.tr("SEAL BROKEN: the records were altered"))
-        printed = (cert.printed_at + MACAU).strftime("%Y-%m-%d %H:%M")
+        printed = macau_text(cert.printed_at)
         verification = self.tr(
             "Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}."
         ).format(cert.sitting_id, seal, printed, __version__)

@@ -8,8 +8,6 @@ from the sealed rows). Each question is drawn again on the Practice answer panel
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -30,11 +28,11 @@ from trainer.drills import DrillKind
 from trainer.drills.explain import answer_phrases, explanation
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
+from trainer.macau_time import macau_text
 from ui.drills.panels import AnswerPanel, make_panel
 from ui.exam.words import ExamWords
 from ui.words import Words
 
-MACAU = timedelta(hours=8)
 RED = "#b00020"
 GREEN = "#1b5e20"
 
@@ -45,7 +43,7 @@ def macau_time(value: object, with_seconds: bool = False) -> str:
 
     if not isinstance(value, datetime):
         return "–"
-    return (value + MACAU).strftime("%Y-%m-%d %H:%M:%S" if with_seconds else "%Y-%m-%d %H:%M")
+    return macau_text(value, "%Y-%m-%d %H:%M:%S" if with_seconds else "%Y-%m-%d %H:%M")
 
 
 def _show_only_the_table(panel: AnswerPanel) -> None:

@@ -53,28 +53,29 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills import grade_answer
-from trainer.drills.explain import answer_phrases, explanation
+from trainer.drills.explain import answer_phrases, recorded_explanation
 from trainer.drills.model import (
     Answer,
     DrillKind,
-    Grade,
     Question,
     answer_from_json,
 )
 from trainer.errors import TrainerError
+from trainer.macau_time import macau_day, macau_text
 from trainer.stats import (
-    PASS_ACCURACY_KEY,
-    PASS_MEDIAN_MS_KEY,
     PassMark,
     RosterLine,
     roster_lines,
 )
-from trainer.stats.progress import CohortReport, load_cohort_report, school_pass_mark
+from trainer.stats.progress import (
+    CohortReport,
+    load_cohort_report,
+    save_school_pass_mark,
+    school_pass_mark,
+)
 from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
     EXAM_STATE_ORDER,
-    MACAU_OFFSET,
     READINESS_DAYS,
     TREND_DAYS,
     AttemptFilter,
@@ -98,6 +99,7 @@ from ui.charts.view import (
     seconds,
     verdict_words,
 )
+from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.words import Words, seconds_text
 
@@ -214,13 +216,12 @@ class DashboardPresenter(QObject):
         """Store a new school pass mark, then judge the roster against it."""
         store, actor = self.store, self.actor
 
-        def work() -> None:
-            store.settings.set(actor, PASS_ACCURACY_KEY, f"{mark.accuracy:g}")
-            store.settings.set(actor, PASS_MEDIAN_MS_KEY, f"{mark.median_ms:g}")
+        def work() -> PassMark:
+            return save_school_pass_mark(store, actor, mark)
 
-        def saved(_result: None) -> None:
-            self.pass_mark = mark
-            self.sig_pass_mark_changed.emit(mark)
+        def saved(stored: PassMark) -> None:
+            self.pass_mark = stored
+            self.sig_pass_mark_changed.emit(stored)
             self.choose_cohort(self.cohort_id)
 
         self.runner.run(work, on_done=saved, on_error=self._failed)
@@ -273,11 +274,9 @@ class DashboardPresenter(QObject):
         self.sig_attempts_loaded.emit(page)
 
     def _failed(self, error: BaseException) -> None:
-        if isinstance(error, TrainerError | OSError):
-            self.sig_load_failed.emit(str(error))
-        else:
+        if not isinstance(error, TrainerError | OSError):
             log.error("dashboard task failed", exc_info=error)
-            self.sig_load_failed.emit(self.tr("Something went wrong; the log has the details."))
+        self.sig_load_failed.emit(error_text(error))
 
 
 # ---- table models ------------------------------------------------------------------------
@@ -316,16 +315,11 @@ class RosterModel(QAbstractTableModel):
             self.tr("Display name (the sign-in name is in the cell's tooltip)"),
             self.tr("Answers given in practice, all time"),
             self.tr("Share of right answers, all time"),
-            self.tr("Median answer time over the last %1 days").replace(
-                "%1", str(READINESS_DAYS)
-            ),
-            self.tr("Accuracy of the last %1 days minus the %1 days before, in points").replace(
-                "%1", str(TREND_DAYS)
-            ),
+            self.tr("Median answer time over the last {0} days").format(str(READINESS_DAYS)),
+            self.tr("Accuracy of the last {0} days minus the {0} days before, in points")
+            .format(str(TREND_DAYS)),
             self.tr("When the trainee last practised"),
-            self.tr("Against the pass mark, over the last %1 days").replace(
-                "%1", str(READINESS_DAYS)
-            ),
+            self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
             self.tr("The latest exam sitting"),
         ]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
@@ -396,7 +390,7 @@ class RosterModel(QAbstractTableModel):
         if column == self.LAST_ACTIVE:
             if s.last_active is None:
                 return self.tr("never")
-            days = (self._today - (s.last_active + MACAU_OFFSET).date()).days
+            days = (self._today - macau_day(s.last_active)).days
             if days <= 0:
                 return self.tr("today")
             if days == 1:
@@ -518,11 +512,11 @@ class AttemptModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
             return a.cell or ""
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
-            return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+            return macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
-            return (a.answered_at + MACAU_OFFSET).strftime("%m-%d %H:%M:%S")
+            return macau_text(a.answered_at, "%m-%d %H:%M:%S")
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)
         if column == self.SITUATION:
@@ -574,7 +568,7 @@ class AttemptDialog(QDialog):
     def __init__(self, attempt: AttemptRow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.attempt = attempt
-        self.setWindowTitle(self.tr("Attempt %1").replace("%1", str(attempt.id)))
+        self.setWindowTitle(self.tr("Attempt {0}").format(str(attempt.id)))
         self.words = Words(parent=self)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
@@ -652,7 +646,7 @@ class AttemptDialog(QDialog):
             verdict = self.tr("time out: counted wrong")
         else:
             verdict = self.tr("right") if a.correct else self.tr("wrong")
-        when = (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
+        when = macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
         self.heading.setText(
             f"<h3>{kind_label(self, a.drill_kind)} – {situation(a.drill_kind, a.cell)}</h3>"
             f"<p>{when} · {seconds_text(a.ms_taken)} · <b>{verdict}</b></p>"
@@ -675,17 +669,10 @@ class AttemptDialog(QDialog):
                 f"<p>{a.reason or ''} ({a.article or ''})</p>"
             )
             return
-        rule = ""
-        grade: Grade | None = None
-        if given is not None:
-            try:
-                grade = grade_answer(self.question, given)
-            except (TrainerError, ValueError, KeyError, TypeError):
-                grade = None
-        if grade is not None and grade.expected == expected:
-            rule = self.words.explain(explanation(grade))
-        elif a.article:
-            rule = a.article
+        # The grade as stored: never graded again here (the rules may have changed since).
+        stored = recorded_explanation(correct=a.correct, given=given, expected=expected,
+                                      reason=a.reason, article=a.article, fault=a.fault)
+        rule = self.words.explain(stored) if stored is not None else (a.article or "")
         given_text = self._describe(given) if given is not None else self.tr("no answer")
         self.browser.setHtml(
             "<table width='100%' cellspacing=6><tr>"
@@ -1121,7 +1108,7 @@ class DashboardScreen(QWidget):
             f"<span style='font-size: 19px; font-weight: 600;'>{s.display_name}</span>"
             f" <span style='color: #666;'>({s.name})</span> · "
             f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
-            + self.tr("exam: %1").replace("%1", exam)
+            + self.tr("exam: {0}").format(exam)
         )
 
     def _show_attempts(self, page: AttemptPage) -> None:
@@ -1136,10 +1123,8 @@ class DashboardScreen(QWidget):
             self.log_count.setText(self.tr("No attempts match."))
             return
         self.log_count.setText(
-            self.tr("%1–%2 of %3 (newest first)")
-            .replace("%1", f"{page.offset + 1:,}")
-            .replace("%2", f"{page.offset + len(page.rows):,}")
-            .replace("%3", f"{page.total:,}")
+            self.tr("{0}–{1} of {2} (newest first)")
+            .format(f"{page.offset + 1:,}", f"{page.offset + len(page.rows):,}", f"{page.total:,}")
         )
 
     def _update_paging(self) -> None:
@@ -1151,9 +1136,8 @@ class DashboardScreen(QWidget):
 
     def _show_pass_mark(self, mark: PassMark) -> None:
         self.pass_mark_button.setText(
-            self.tr("Pass &mark: %1% · %2 s…")
-            .replace("%1", f"{mark.accuracy * 100:.0f}")
-            .replace("%2", f"{mark.median_ms / 1000:g}")
+            self.tr("Pass &mark: {0}% · {1} s…")
+            .format(f"{mark.accuracy * 100:.0f}", f"{mark.median_ms / 1000:g}")
         )
 
     def _pass_mark_changed(self, mark: PassMark) -> None:
@@ -1165,7 +1149,7 @@ class DashboardScreen(QWidget):
         self._set_status(message)
 
     def _export_done(self, path: str) -> None:
-        self._set_status(self.tr("Saved %1").replace("%1", path))
+        self._set_status(self.tr("Saved {0}").format(path))
 
     # ---- exports
 
@@ -1222,7 +1206,7 @@ class DashboardScreen(QWidget):
                 self.progress.presenter.cohort,
             )
         except OSError as e:
-            self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
+            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -1234,7 +1218,7 @@ class DashboardScreen(QWidget):
         try:
             self.report_writer.write_cohort(path, report)
         except OSError as e:
-            self._set_status(self.tr("Could not save the report: %1").replace("%1", str(e)))
+            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
             return
         finally:
             QApplication.restoreOverrideCursor()

@@ -19,23 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
+from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import parse_chip_set
 from trainer.errors import MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store import Store
+from ui.store_words import error_text
 from ui.words import Words
-
-
-def all_profiles(store: Store, actor: Actor) -> dict[str, TableRules]:
-    """Shipped defaults, overridden or extended by the school's saved profiles."""
-    profiles = dict(DEFAULT_PROFILES)
-    for saved in store.table_profiles.list(actor):
-        try:
-            profiles[saved.name] = TableRules.from_dict(saved.rules)
-        except (ValueError, TypeError):
-            continue  # a profile written by a newer version: keep the others usable
-    return profiles
 
 
 class TableProfilesTab(QWidget):
@@ -142,7 +132,7 @@ class TableProfilesTab(QWidget):
         super().changeEvent(event)
 
     def refresh(self, select: str | None = None) -> None:
-        self.profiles = all_profiles(self._store, self._actor)
+        self.profiles = self._store.table_profiles.all_profiles(self._actor)
         self.list.clear()
         self.list.addItems(list(self.profiles))
         names = list(self.profiles)
@@ -342,7 +332,7 @@ class TableProfilesTab(QWidget):
             self.show_error(self.rules_error(error), self.field_for(error))
             return
         except TrainerError as error:
-            self.show_error(str(error))
+            self.show_error(error_text(error))
             return
         self.refresh(select=rules.name)
         self.show_error(self.tr("Saved {0}.").format(rules.name))

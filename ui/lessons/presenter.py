@@ -29,6 +29,7 @@ from trainer.datafiles import lessons_dir
 from trainer.errors import TrainerError
 from trainer.store import Store
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
+from ui.store_words import error_text
 
 DEFAULT_LESSONS_ROOT = lessons_dir()
 """The shipped ``lessons/`` folder (``examples.txt`` and one folder per language): the
@@ -117,7 +118,7 @@ class LessonsPresenter(QObject):
         try:
             rows = self.store.lesson_progress.progress(self.actor, self.actor.user_id)
         except TrainerError as error:
-            self.sig_store_failed.emit(str(error))
+            self.sig_store_failed.emit(error_text(error))
             return False
         self.states = lesson_states(rows)
         return True
@@ -151,7 +152,7 @@ class LessonsPresenter(QObject):
         try:
             self.store.lesson_progress.mark_opened(self.actor, entry.id)
         except TrainerError as error:
-            self.sig_store_failed.emit(str(error))
+            self.sig_store_failed.emit(error_text(error))
         else:
             self.states[entry.id] = LessonState.OPENED
             self.sig_states_changed.emit(dict(self.states))
@@ -179,7 +180,7 @@ class LessonsPresenter(QObject):
             try:
                 self.store.lesson_progress.mark_passed(self.actor, result.lesson_id)
             except TrainerError as error:
-                self.sig_store_failed.emit(str(error))
+                self.sig_store_failed.emit(error_text(error))
             else:
                 if self.state(result.lesson_id) is not LessonState.PASSED:
                     self.states[result.lesson_id] = LessonState.PASSED

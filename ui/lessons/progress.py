@@ -8,8 +8,9 @@ may read it (a trainee only their own, an instructor anyone's); the read runs th
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt
@@ -29,21 +30,22 @@ from trainer.auth import Actor
 from trainer.curriculum.catalogue import Catalogue, load_catalogue
 from trainer.curriculum.progress import LessonState, lesson_states
 from trainer.errors import TrainerError
+from trainer.macau_time import macau_text
 from trainer.store import Store
 from trainer.store.models import LessonProgress
 from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
 from ui.lessons.words import LessonWords
+from ui.store_words import error_text
 from ui.tasks import TaskRunner
 
-MACAU_OFFSET = timedelta(hours=8)
-"""Times are stored in UTC and shown in Macau time, as on the rest of the dashboard."""
+log = logging.getLogger(__name__)
 
 STATE_COLOURS = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
                  LessonState.NOT_OPENED: "#6b6b6b"}
 
 
 def macau_time(when: datetime | None) -> str:
-    return "–" if when is None else (when + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M")
+    return macau_text(when)
 
 
 class LessonProgressTable(QWidget):
@@ -135,9 +137,10 @@ class LessonProgressTable(QWidget):
         self.rows = []
         self._known = False
         self._fill()
-        message = str(error) if isinstance(error, TrainerError) else repr(error)
+        if not isinstance(error, TrainerError):
+            log.error("reading lesson progress failed", exc_info=error)
         self.summary.setText(self.tr("The lesson progress could not be read: {0}").format(
-            message))
+            error_text(error)))
 
     def states(self) -> dict[str, LessonState]:
         return lesson_states(self.rows)
