@@ -31,7 +31,12 @@ from trainer.stats.progress import (
     school_pass_mark,
 )
 from trainer.store import open_store
-from trainer.store.reports import AttemptFilter, Reports
+from trainer.store.models import (
+    AttemptFilter,
+)
+from trainer.store.reports import (
+    Reports,
+)
 from ui.instructor.dashboard import LOG_PAGE
 
 TRAINEES = int(os.environ.get("BENCH_TRAINEES", "200"))

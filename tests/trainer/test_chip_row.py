@@ -31,8 +31,10 @@ from trainer.drills.explain import Outcome, explanation
 from trainer.drills.record import new_attempt
 from trainer.drills.session import GradedAttempt
 from trainer.stats import payout_errors
+from trainer.stats.values import (
+    PayoutBucketErrors,
+)
 from trainer.store import Store
-from trainer.store.reports import PayoutBucketErrors
 
 D = Decimal
 MASS = DEFAULT_PROFILES["mass-1000"].chips  # 50, 100, 500, 1,000, 5,000, 10,000, 50,000

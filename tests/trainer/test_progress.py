@@ -64,7 +64,7 @@ def test_progress_page_is_aggregated_in_the_database(
     def no_rows(*_args: object) -> None:
         raise AssertionError("a chart query read attempt rows into Python")
 
-    monkeypatch.setattr("trainer.store.reports._attempt_from_row", no_rows)
+    monkeypatch.setattr("trainer.store.attempt_log.attempt_from_row", no_rows)
     counter = RowCounter(monkeypatch)
     today = (NOW + timedelta(hours=8)).date()
     data = load_progress(demo, reports, boss, ProgressQuery(trainee.id), today=today)

@@ -11,13 +11,17 @@ import pytest
 
 from trainer.auth import Actor, Role
 from trainer.errors import PermissionDenied, StoreError
-from trainer.store import NewAttempt, Store
-from trainer.store.reports import (
-    AttemptFilter,
+from trainer.stats.values import (
     CellErrors,
     ConfusionCount,
     ExamState,
     PayoutBucketErrors,
+)
+from trainer.store import NewAttempt, Store
+from trainer.store.models import (
+    AttemptFilter,
+)
+from trainer.store.reports import (
     Reports,
 )
 
@@ -364,7 +368,9 @@ def test_exam_column_reads_exam_modes_latest_sitting(world: World) -> None:
     from trainer.drills import DrillKind, Level
     from trainer.exams import Blueprint, OnInterrupt, SectionSpec
     from trainer.exams.review import OVERALL
-    from trainer.store.reports import OVERALL_SECTION
+    from trainer.store.report_roster import (
+        OVERALL_SECTION,
+    )
 
     assert OVERALL_SECTION == OVERALL  # the hook reads the row exam mode writes
     amy, bob = world.amy, world.bob

@@ -75,7 +75,11 @@ def bulk_draws(
 ) -> None:
     """``count`` graded draw decisions for ``user_id`` in one import (every ``wrong_every``-th
     wrong), one every ``every`` from ``first``: for paging and filtering the attempt log."""
-    from trainer.store.reports import BulkAttempt, BulkImport, BulkSession
+    from trainer.store.bulk import (
+        BulkAttempt,
+        BulkImport,
+        BulkSession,
+    )
 
     question = draw_question("banker:6:7")
     expected = expected_answer(question)

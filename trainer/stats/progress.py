@@ -34,8 +34,14 @@ from trainer.stats.series import (
     third_card_map,
     trend_lines,
 )
+from trainer.stats.values import (
+    READINESS_DAYS,
+    KindStat,
+)
 from trainer.store import Store
-from trainer.store.reports import READINESS_DAYS, KindStat, Reports
+from trainer.store.reports import (
+    Reports,
+)
 
 
 def school_pass_mark(store: Store, actor: Actor) -> PassMark:

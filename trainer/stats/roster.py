@@ -7,7 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trainer.stats.series import PassMark, Readiness, ReadinessStatus, readiness, trend
-from trainer.store.reports import ExamState, TraineeSummary
+from trainer.stats.values import (
+    ExamState,
+    TraineeSummary,
+)
 
 
 @dataclass(frozen=True)

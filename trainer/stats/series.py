@@ -10,8 +10,7 @@ from enum import Enum
 
 from trainer.baccarat.tableau import BANKER_DRAWS_ON
 from trainer.samkong.levels import LEVEL_COUNT
-from trainer.store.reports import (
-    MACAU_OFFSET,
+from trainer.stats.values import (
     PAYOUT_BUCKET_EDGES,
     STREAK_MILESTONES,
     CellErrors,
@@ -21,6 +20,9 @@ from trainer.store.reports import (
     SessionStat,
     StreakStat,
     TraineeSummary,
+)
+from trainer.store.report_base import (
+    MACAU_OFFSET,
 )
 
 PASS_ACCURACY_KEY = "school.pass_accuracy"

@@ -28,7 +28,7 @@ TIMED_OUT_REASON = "timed_out"
 the code as text and does not import the drills."""
 
 
-def _attempt_from_row(row: Any) -> AttemptRow:
+def attempt_from_row(row: Any) -> AttemptRow:
     return AttemptRow(
         id=row.id,
         session_id=row.session_id,
@@ -196,7 +196,7 @@ class Practice(Repository):
             query = query.order_by(s.attempts.c.answered_at.desc(), s.attempts.c.id.desc())
             if limit is not None:
                 query = query.limit(limit)
-            return [_attempt_from_row(r) for r in conn.execute(query)]
+            return [attempt_from_row(r) for r in conn.execute(query)]
 
         return self._db.read(run)
 

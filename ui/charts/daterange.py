@@ -12,7 +12,9 @@ from datetime import UTC, date, datetime
 from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
-from trainer.store.reports import MACAU_OFFSET
+from trainer.store.report_base import (
+    MACAU_OFFSET,
+)
 
 PRESET_DAYS: tuple[int | None, ...] = (7, 30, 90, None)
 """The preset periods in days (None: all time); "Custom dates" follows them in the list."""

@@ -18,11 +18,13 @@ from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTe
 
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.progress import CohortLines, CohortReport, ProgressData
-from trainer.store.reports import (
-    MACAU_OFFSET,
+from trainer.stats.values import (
     READINESS_DAYS,
     TREND_DAYS,
     ExamStanding,
+)
+from trainer.store.report_base import (
+    MACAU_OFFSET,
 )
 from ui.charts.view import (
     ChartPanel,

@@ -66,8 +66,16 @@ from trainer.stats.progress import (
     load_cohort_lines,
     load_progress,
 )
+from trainer.stats.values import (
+    READINESS_DAYS,
+    ExamStanding,
+    ExamState,
+    KindStat,
+)
 from trainer.store import Store
-from trainer.store.reports import READINESS_DAYS, ExamStanding, ExamState, KindStat, Reports
+from trainer.store.reports import (
+    Reports,
+)
 from ui.charts.daterange import DateRangeBar, macau_today
 from ui.tasks import TaskRunner
 from ui.words import Words, drill_kind_label

@@ -71,14 +71,20 @@ from trainer.stats import (
     roster_lines,
 )
 from trainer.stats.progress import CohortReport, load_cohort_report, school_pass_mark
-from trainer.store import AttemptRow, Store
-from trainer.store.reports import (
+from trainer.stats.values import (
     EXAM_STATE_ORDER,
-    MACAU_OFFSET,
     READINESS_DAYS,
     TREND_DAYS,
+)
+from trainer.store import AttemptRow, Store
+from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
+)
+from trainer.store.report_base import (
+    MACAU_OFFSET,
+)
+from trainer.store.reports import (
     Reports,
 )
 from ui.charts.daterange import DateRangeBar, macau_today
