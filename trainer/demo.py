@@ -48,7 +48,6 @@ from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store import Store, open_store
 from trainer.store.bulk import (
     BulkAttempt,
-    BulkImport,
     BulkSession,
 )
 
@@ -365,7 +364,7 @@ def fill_demo_data(
     store = open_store(store_url)
     try:
         actor = _instructor(store)
-        bulk = BulkImport(store)
+        bulk = store.bulk
         existing = {c.name: c.id for c in store.roster.cohorts(actor)}
         cohort_ids = [
             existing[name] if name in existing else store.roster.create_cohort(actor, name).id

@@ -19,7 +19,6 @@ from trainer.stats.progress import (
     load_progress,
 )
 from trainer.store import Store, open_store
-from trainer.store.reports import Reports
 
 NOW = datetime(2025, 6, 30, 10, 0, tzinfo=UTC)
 ATTEMPTS = 2000
@@ -59,7 +58,7 @@ def test_progress_page_is_aggregated_in_the_database(
     boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
     cohort = demo.roster.cohorts(boss)[0]
     trainee = demo.roster.trainees(boss, cohort.id)[0]
-    reports = Reports(demo, clock=lambda: NOW)
+    reports = demo.reports_with(clock=lambda: NOW)
 
     def no_rows(*_args: object) -> None:
         raise AssertionError("a chart query read attempt rows into Python")
@@ -95,7 +94,7 @@ def test_trainee_cannot_load_another_trainees_page_or_cohort_figures(demo: Store
         u for c in demo.roster.cohorts(boss) for u in demo.roster.trainees(boss, c.id)
     )
     me = demo.authenticate(first.name, DEMO_PIN)
-    reports = Reports(demo, clock=lambda: NOW)
+    reports = demo.reports_with(clock=lambda: NOW)
     own = load_progress(demo, reports, me, ProgressQuery(me.user_id))
     assert own.attempts == ATTEMPTS
     with pytest.raises(PermissionDenied):
@@ -108,7 +107,7 @@ def test_trainee_cannot_load_another_trainees_page_or_cohort_figures(demo: Store
 
 def test_cohort_report_collects_roster_lines_and_heat(demo: Store) -> None:
     boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
-    reports = Reports(demo, clock=lambda: NOW)
+    reports = demo.reports_with(clock=lambda: NOW)
     cohort = next(c for c in demo.roster.cohorts(boss) if demo.roster.trainees(boss, c.id))
     report = load_cohort_report(demo, reports, boss, cohort.id)
     assert report.cohort_name == cohort.name

@@ -21,9 +21,6 @@ from trainer.store import NewAttempt, Store
 from trainer.store.models import (
     AttemptFilter,
 )
-from trainer.store.reports import (
-    Reports,
-)
 
 NOW = datetime(2025, 3, 20, 4, 0, tzinfo=UTC)  # 12:00 in Macau
 PIN = "1234"
@@ -45,7 +42,7 @@ class World:
         self.amy = roster.create_trainee(instructor, "amy", "陳大文", self.cohort.id, PIN)
         self.bob = roster.create_trainee(instructor, "bob", "Bob Ip", self.cohort.id, PIN)
         self.cat = roster.create_trainee(instructor, "cat", "Cat", self.other_cohort.id, PIN)
-        self.reports = Reports(store, clock=lambda: NOW)
+        self.reports = store.reports_with(clock=lambda: NOW)
 
     def record(
         self,

@@ -77,14 +77,13 @@ def bulk_draws(
     wrong), one every ``every`` from ``first``: for paging and filtering the attempt log."""
     from trainer.store.bulk import (
         BulkAttempt,
-        BulkImport,
         BulkSession,
     )
 
     question = draw_question("banker:6:7")
     expected = expected_answer(question)
     assert isinstance(expected, DrawAnswer)
-    bulk = BulkImport(store)
+    bulk = store.bulk
     (session,) = bulk.add_sessions(instructor, [BulkSession(user_id, "draw", first)])
     attempts = []
     for n in range(count):

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from sqlalchemy import (
     Connection,
@@ -17,10 +16,7 @@ from trainer.store import schema as s
 from trainer.store._common import (
     require_instructor,
 )
-
-if TYPE_CHECKING:
-    from trainer.store.store import Store
-
+from trainer.store.engine import Database
 
 
 @dataclass(frozen=True)
@@ -61,8 +57,8 @@ class BulkImport:
     load in minutes. Everything here needs an active instructor.
     """
 
-    def __init__(self, store: Store) -> None:
-        self._db = store._db
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     def add_trainees(
         self,

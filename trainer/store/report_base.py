@@ -23,12 +23,12 @@ from trainer.auth import Role
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
-    utc_now,
 )
+from trainer.store.engine import Database
 from trainer.store.practice import TIMED_OUT_REASON
 
 if TYPE_CHECKING:
-    from trainer.store.store import Store
+    from trainer.store.exams import Exams
 
 
 _Q = TypeVar("_Q", bound="Select[*tuple[Any, ...]]")
@@ -57,21 +57,22 @@ class ReportBase:
 
     Parameters
     ----------
-    store
-        The open store whose database is read.
+    db
+        The open database that is read.
     clock
-        The current aware UTC time (for "last 7 days"); tests inject one.
+        The current aware UTC time (for "last 7 days"); the store's injected clock.
+    exams
+        The store's exam repository, which checks the seals of finished sittings.
     day_offset
         Local time minus UTC, used to cut days (Macau: +8 h).
     """
 
-
     def __init__(
-        self, store: Store, clock: Clock | None = None, day_offset: timedelta = MACAU_OFFSET
+        self, db: Database, clock: Clock, exams: Exams, day_offset: timedelta = MACAU_OFFSET
     ) -> None:
-        self._db = store._db
-        self._exams = store.exams
-        self._clock = clock or utc_now
+        self._db = db
+        self._exams = exams
+        self._clock = clock
         self._offset = day_offset
 
     @property

@@ -67,10 +67,12 @@ class Reports(RosterReports, AttemptLog):
 
     Parameters
     ----------
-    store
-        The open store whose database is read.
+    db
+        The open database that is read.
     clock
-        The current aware UTC time (for "last 7 days"); tests inject one.
+        The current aware UTC time (for "last 7 days"); the store's injected clock.
+    exams
+        The store's exam repository, which checks the seals of finished sittings.
     day_offset
         Local time minus UTC, used to cut days (Macau: +8 h).
     """

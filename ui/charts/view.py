@@ -73,9 +73,6 @@ from trainer.stats.values import (
     KindStat,
 )
 from trainer.store import Store
-from trainer.store.reports import (
-    Reports,
-)
 from ui.charts.daterange import DateRangeBar, macau_today
 from ui.tasks import TaskRunner
 from ui.words import Words, drill_kind_label
@@ -338,7 +335,7 @@ class ProgressPresenter(QObject):
         super().__init__(parent)
         self.store = store
         self.actor = actor
-        self.reports = Reports(store)
+        self.reports = store.reports
         self.query = ProgressQuery(user_id=user_id, since=today() - timedelta(days=89))
         self.cohort_id: int | None = None
         self.compare = False

@@ -84,9 +84,6 @@ from trainer.store.models import (
 from trainer.store.report_base import (
     MACAU_OFFSET,
 )
-from trainer.store.reports import (
-    Reports,
-)
 from ui.charts.daterange import DateRangeBar, macau_today
 from ui.charts.report import (
     ReportWriter,
@@ -151,7 +148,7 @@ class DashboardPresenter(QObject):
         super().__init__(parent)
         self.store = store
         self.actor = actor
-        self.reports = Reports(store)
+        self.reports = store.reports
         self.runner = TaskRunner(self)
         self.cohort_id: int | None = None
         self.trainee_id: int | None = None
