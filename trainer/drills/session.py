@@ -10,7 +10,6 @@ returns, so it is stored before its feedback appears.
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import time
@@ -28,7 +27,6 @@ from trainer.drills.model import (
     Level,
     Question,
     ReasonCode,
-    answer_to_json,
 )
 from trainer.drills.registry import (
     cells_for,
@@ -52,21 +50,15 @@ class DrillStateError(TrainerError, RuntimeError):
 
 @dataclass(frozen=True)
 class GradedAttempt:
-    """What the recorder receives for every graded answer: storage-ready values."""
+    """What the recorder receives for every graded answer, typed: the store encodes the
+    question and the answers to JSON once, on the way in (``store.practice.recorder``)."""
 
     kind: DrillKind
     level: Level
     cell: str
     seed: int
     step: int
-    question_json: str
-    answer_json: str
-    """``"null"`` after a time-out with no answer."""
-    expected_json: str
     correct: bool
-    reason_code: str
-    article_code: str
-    details_json: str
     ms_taken: int
     timed_out: bool
     shown_at: datetime
@@ -120,10 +112,6 @@ class SessionSummary:
     per_cell: tuple[CellResult, ...]
     """Sorted by cell key."""
     deals: int
-
-
-def _details_json(grade: Grade) -> str:
-    return json.dumps([[code, dict(params)] for code, params in grade.details], sort_keys=True)
 
 
 class DrillSession:
@@ -398,13 +386,7 @@ class DrillSession:
             cell=question.cell,
             seed=question.seed,
             step=question.step,
-            question_json=question.to_json(),
-            answer_json=answer_to_json(grade.given),
-            expected_json=answer_to_json(grade.expected),
             correct=grade.correct,
-            reason_code=grade.reason.value,
-            article_code=grade.article.code,
-            details_json=_details_json(grade),
             ms_taken=grade.ms_taken,
             timed_out=grade.timed_out,
             shown_at=self._shown_wall or answered_at,
