@@ -1,3 +1,5 @@
+# Over 600 lines on purpose: back-up, check and restore share one staging/aside protocol whose
+# steps must be read together to see that a kill at any point leaves a usable database.
 """Backing up and restoring the embedded (SQLite) database while the app runs.
 
 A backup is made with SQLite's online backup API (:meth:`sqlite3.Connection.backup`) on a

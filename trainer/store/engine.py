@@ -1,3 +1,5 @@
+# Over 600 lines on purpose: the transaction/retry loop and the translation of every driver
+# failure to StoreError are one concern; apart, a new failure could bypass the translation.
 """Engines, transactions with retry, and the translation of database failures to StoreError.
 
 Every read and write goes through :meth:`Database.read` or :meth:`Database.write`: one

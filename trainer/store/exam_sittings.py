@@ -1,3 +1,5 @@
+# About 600 lines: the sitting recorder and the sitting methods that build it share the sealing
+# of each record; the blueprint, row and result parts are already apart.
 """Proctored sittings: starting, resuming and closing them, and the recorder that commits and
 seals each answer (part of :class:`trainer.store.exams.Exams`)."""
 
