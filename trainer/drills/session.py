@@ -18,11 +18,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
 
+from trainer.articles import Article
 from trainer.drills.base import DrillOptions
 from trainer.drills.model import (
     ANSWER_TYPES,
     Answer,
     DrillKind,
+    Fault,
     Grade,
     Level,
     Question,
@@ -65,6 +67,27 @@ class GradedAttempt:
     answered_at: datetime
     question: Question
     grade: Grade
+
+    @property
+    def answer(self) -> Answer | None:
+        """What was answered; None after a time-out with no answer."""
+        return self.grade.given
+
+    @property
+    def expected(self) -> Answer:
+        return self.grade.expected
+
+    @property
+    def reason(self) -> ReasonCode:
+        return self.grade.reason
+
+    @property
+    def article(self) -> Article:
+        return self.grade.article
+
+    @property
+    def fault(self) -> Fault | None:
+        return self.grade.fault
 
 
 class Recorder(Protocol):

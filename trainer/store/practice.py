@@ -309,20 +309,19 @@ class PracticeRecorder:
         return self._current[1]
 
     def record(self, graded: GradedAttempt) -> None:
-        grade = graded.grade
         values = {
             "drill_kind": graded.kind.value,
             "cell": graded.cell,
             "question": graded.question.to_json(),
             "seed": graded.seed,
-            "answer": answer_to_json(grade.given),
+            "answer": answer_to_json(graded.answer),
             "correct": graded.correct,
-            "reason": grade.reason.value,
-            "article": grade.article.code,
-            "expected": answer_to_json(grade.expected),
+            "reason": graded.reason.value,
+            "article": graded.article.code,
+            "expected": answer_to_json(graded.expected),
             "ms_taken": graded.ms_taken,
             "shown_at": graded.shown_at,
-            "fault": None if grade.fault is None else grade.fault.value,
+            "fault": None if graded.fault is None else graded.fault.value,
         }
         self._practice._insert(
             self._actor, self.session_id, values, self.attempt_uid(graded), graded.answered_at
