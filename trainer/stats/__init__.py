@@ -9,47 +9,51 @@ against the instructors' pass mark.
 
 from __future__ import annotations
 
-from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
-from trainer.stats.series import (
+from trainer.stats.matrices import (
     DRAW_COLUMNS,
     DRAW_ROWS,
-    MAX_DRAWN_POINTS,
-    PASS_ACCURACY_KEY,
-    PASS_MEDIAN_MS_KEY,
-    SESSION_WINDOW,
     THIRD_CARD_VALUES,
     WEAK_ERROR_RATE,
     ConfusionMatrix,
     DrawSides,
     ErrorBand,
     HeatMap,
-    PassMark,
     PayoutErrors,
+    ThirdCardMap,
+    confusion_matrix,
+    draw_heat_map,
+    draw_sides,
+    payout_errors,
+    third_card_map,
+    third_card_totals,
+)
+from trainer.stats.readiness import (
+    PASS_ACCURACY_KEY,
+    PASS_MEDIAN_MS_KEY,
+    PassMark,
     Readiness,
     ReadinessStatus,
+    pass_mark_from_settings,
+    readiness,
+    trend,
+)
+from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
+from trainer.stats.series import (
+    MAX_DRAWN_POINTS,
+    SESSION_WINDOW,
     Series,
     Streaks,
-    ThirdCardMap,
     TrendLines,
     TrendSeries,
-    confusion_matrix,
     daily_series,
     day_to_x,
     downsample,
-    draw_heat_map,
-    draw_sides,
-    pass_mark_from_settings,
-    payout_errors,
-    readiness,
     rolling_mean,
     rolling_ratio,
     rolling_ratio_count,
     session_series,
     streaks,
-    third_card_map,
-    third_card_totals,
     time_to_x,
-    trend,
     trend_lines,
     x_to_day,
 )

@@ -10,28 +10,32 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from trainer.auth import Actor
-from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
-from trainer.stats.series import (
+from trainer.stats.matrices import (
     ConfusionMatrix,
     DrawSides,
     HeatMap,
-    PassMark,
     PayoutErrors,
-    Readiness,
-    Streaks,
     ThirdCardMap,
-    TrendLines,
-    TrendSeries,
     confusion_matrix,
-    daily_series,
     draw_heat_map,
     draw_sides,
-    pass_mark_from_settings,
     payout_errors,
+    third_card_map,
+)
+from trainer.stats.readiness import (
+    PassMark,
+    Readiness,
+    pass_mark_from_settings,
     readiness,
+)
+from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
+from trainer.stats.series import (
+    Streaks,
+    TrendLines,
+    TrendSeries,
+    daily_series,
     session_series,
     streaks,
-    third_card_map,
     trend_lines,
 )
 from trainer.stats.values import (

@@ -6,7 +6,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trainer.stats.series import PassMark, Readiness, ReadinessStatus, readiness, trend
+from trainer.stats.readiness import (
+    PassMark,
+    Readiness,
+    ReadinessStatus,
+    readiness,
+    trend,
+)
 from trainer.stats.values import (
     ExamState,
     TraineeSummary,
