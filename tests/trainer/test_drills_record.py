@@ -70,3 +70,22 @@ def test_the_drills_do_not_import_the_store() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_stored_attempts_decode_to_the_typed_values_graded(store: Store, instructor: Actor) -> None:
+    from trainer.store.practice import decode_answer, decode_question
+
+    cohort = store.roster.create_cohort(instructor, "A")
+    store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1234")
+    amy = store.authenticate("amy", "1234")
+    session_id = store.practice.start_session(amy, DrillKind.PAYOUT.value, {})
+    session = DrillSession(DrillKind.PAYOUT, Level.ALL, seed=5, question_limit=2,
+                           recorder=store.practice.recorder(amy, session_id))
+    graded = []
+    while (question := session.next_question()) is not None:
+        graded.append((question, session.submit(expected_answer(question))))
+    rows = sorted(store.practice.attempts(amy, amy.user_id), key=lambda r: r.id)
+    for row, (question, grade) in zip(rows, graded, strict=True):
+        assert decode_question(row) == question
+        assert decode_answer(question.kind, row.answer) == grade.given
+        assert decode_answer(question.kind, row.expected) == grade.expected

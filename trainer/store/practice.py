@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import Connection, Integer, and_, bindparam, case, func, or_, select, update
 
 from trainer.auth import Actor, Role
-from trainer.drills.model import Question, answer_to_json
+from trainer.drills.model import ANSWER_TYPES, Answer, DrillKind, Question, answer_to_json
 from trainer.drills.session import GradedAttempt
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
@@ -50,6 +50,25 @@ def attempt_from_row(row: Any) -> AttemptRow:
         shown_at=row.shown_at,
         fault=row.fault,
     )
+
+
+def decode_question(row: AttemptRow) -> Question:
+    """The stored question as the drill's typed value: the one typed decode on the way out.
+
+    Raises KeyError, ValueError, TypeError or TrainerError for a record no drill can read.
+    """
+    if not isinstance(row.question, dict):
+        raise ValueError("the stored question is not a JSON object")
+    return Question.from_dict(row.question)
+
+
+def decode_answer(kind: DrillKind, data: Json) -> Answer | None:
+    """A stored answer (``AttemptRow.answer`` or ``.expected``) as the drill's typed value;
+    None for no answer (a time-out). Raises as :func:`decode_question` does."""
+    if data is None:
+        return None
+    answer: Answer = ANSWER_TYPES[kind].from_dict(data)
+    return answer
 
 
 # Built once: the answer path runs these on every answer, and building a statement costs

@@ -60,7 +60,6 @@ from trainer.drills.model import (
     DrillKind,
     Grade,
     Question,
-    answer_from_json,
 )
 from trainer.errors import TrainerError
 from trainer.stats import (
@@ -81,6 +80,7 @@ from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
 )
+from trainer.store.practice import decode_answer, decode_question
 from trainer.store.report_base import (
     MACAU_OFFSET,
 )
@@ -605,7 +605,7 @@ class AttemptDialog(QDialog):
         if not isinstance(self.attempt.question, dict):
             return None
         try:
-            return Question.from_dict(self.attempt.question)
+            return decode_question(self.attempt)
         except (KeyError, ValueError, TypeError, TrainerError):
             return None
 
@@ -613,7 +613,7 @@ class AttemptDialog(QDialog):
         if self.question is None or data is None:
             return None
         try:
-            return answer_from_json(self.question.kind, json.dumps(data))
+            return decode_answer(self.question.kind, data)
         except (KeyError, ValueError, TypeError, TrainerError):
             return None
 
