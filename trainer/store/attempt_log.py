@@ -23,14 +23,12 @@ from trainer.store import schema as s
 from trainer.store._common import (
     require_self_or_instructor,
 )
-from trainer.store.models import AttemptRow
+from trainer.store.models import AttemptFilter, AttemptPage, AttemptRow
 from trainer.store.practice import attempt_from_row
+from trainer.store.report_base import MACAU_OFFSET, ReportBase
 
 if TYPE_CHECKING:
     pass
-
-from trainer.store.models import AttemptFilter, AttemptPage
-from trainer.store.report_base import MACAU_OFFSET, ReportBase
 
 CSV_COLUMNS: tuple[str, ...] = (
     "id",

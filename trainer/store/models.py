@@ -191,3 +191,13 @@ class AttemptPage:
     offset: int
     user_id: int = 0
     flt: AttemptFilter = AttemptFilter()
+
+
+@dataclass(frozen=True)
+class Unlocked:
+    """What :meth:`trainer.store.roster.Roster.unlock_by_name` did: whose count it cleared,
+    whether a wait was running, and how many tries the count held."""
+
+    user: User
+    was_waiting: bool
+    failures: int

@@ -19,16 +19,6 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor, Role
 from trainer.exams.seal import SealStatus
-from trainer.store import schema as s
-from trainer.store._common import (
-    require_instructor,
-    require_self_or_instructor,
-)
-from trainer.store.practice import TIMED_OUT_REASON
-
-if TYPE_CHECKING:
-    pass
-
 from trainer.stats.values import (
     NO_EXAM,
     READINESS_DAYS,
@@ -37,7 +27,16 @@ from trainer.stats.values import (
     ExamState,
     TraineeSummary,
 )
+from trainer.store import schema as s
+from trainer.store._common import (
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.practice import TIMED_OUT_REASON
 from trainer.store.report_base import ReportBase, aware
+
+if TYPE_CHECKING:
+    pass
 
 OVERALL_SECTION = "overall"
 """The ``exam_results`` row exam mode writes for a sitting's overall verdict

@@ -34,15 +34,6 @@ from sqlalchemy import (
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor
-from trainer.store import schema as s
-from trainer.store._common import (
-    require_instructor,
-    require_self_or_instructor,
-)
-
-if TYPE_CHECKING:
-    pass
-
 from trainer.stats.values import (
     PAYOUT_BUCKET_EDGES,
     STREAK_MILESTONES,
@@ -55,9 +46,17 @@ from trainer.stats.values import (
     SessionStat,
     StreakStat,
 )
+from trainer.store import schema as s
+from trainer.store._common import (
+    require_instructor,
+    require_self_or_instructor,
+)
 from trainer.store.attempt_log import AttemptLog
 from trainer.store.report_base import aware, int_or_none
 from trainer.store.report_roster import RosterReports
+
+if TYPE_CHECKING:
+    pass
 
 PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
 

@@ -25,10 +25,6 @@ from trainer.store._common import (
     require_instructor,
 )
 from trainer.store.models import Cohort, ImportLineError, ImportReport, User
-
-if TYPE_CHECKING:
-    pass
-
 from trainer.store.roster_people import (
     COHORT_NAME_MAX,
     DISPLAY_NAME_MAX,
@@ -36,6 +32,9 @@ from trainer.store.roster_people import (
     pin_rule_error,
 )
 from trainer.store.roster_signin import RosterSignIn
+
+if TYPE_CHECKING:
+    pass
 
 _HEADER_WORDS = {"name", "login", "user", "username", "user name"}
 

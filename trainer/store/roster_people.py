@@ -4,7 +4,6 @@ checks every part of :class:`trainer.store.roster.Roster` uses."""
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -104,16 +103,6 @@ def check_secret(role: Role, secret: str) -> str:
 def pin_rule_error() -> StoreError:
     return StoreError("invalid", "a PIN is 4 to 12 digits", code="pin_rule",
                       params={"min": 4, "max": 12})
-
-
-@dataclass(frozen=True)
-class Unlocked:
-    """What :meth:`Roster.unlock_by_name` did: whose count it cleared, whether a wait was
-    running, and how many tries the count held."""
-
-    user: User
-    was_waiting: bool
-    failures: int
 
 
 class RosterPeople(Repository):

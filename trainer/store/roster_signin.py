@@ -74,22 +74,20 @@ from trainer.store._common import (
     require_instructor,
     user_from_row,
 )
-from trainer.store.models import User
-
-if TYPE_CHECKING:
-    from trainer.exams.seal import SealKey
-
+from trainer.store.models import Unlocked, User
 from trainer.store.roster_people import (
     AUTH_FAILED,
     DISPLAY_NAME_MAX,
     FORGET_AFTER,
     RosterPeople,
-    Unlocked,
     check_secret,
     clean_name,
     seconds_left,
     throttle_wait_s,
 )
+
+if TYPE_CHECKING:
+    from trainer.exams.seal import SealKey
 
 
 class RosterSignIn(RosterPeople):
