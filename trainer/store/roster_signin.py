@@ -1,4 +1,5 @@
-"""People: signing in, the first instructor, cohorts, trainees, secrets and roster import.
+"""Signing in: the first instructor, sign-in with its throttle, unlocking, own secrets (part of
+:class:`trainer.store.roster.Roster`).
 
 Names are compared by their key (:func:`trainer.auth.name_key`, NFKC + case folding), kept
 in ``users.name_key`` / ``cohorts.name_key`` and unique there, on every backend.
