@@ -5,7 +5,7 @@ days and who make the mistakes dealers really make (Banker 6 against a Player 6 
 3 against an 8, Banker 5 against a 4, commission rounding, Sam Kong levels next to each
 other). Questions, answers and grades are built by the real drill generators and graders,
 so every attempt is shaped exactly as practice records it. Attempts are written in chunks
-through the store's :class:`~trainer.store.reports.BulkImport` (one transaction per chunk):
+through the store's :class:`~trainer.store.bulk.BulkImport` (one transaction per chunk):
 200 trainees × 5,000 attempts load in minutes.
 
 Sign in as ``demo-instructor`` / ``demo-password``; every demo trainee's PIN is ``1234``.
@@ -47,7 +47,10 @@ from trainer.drills.registry import expected_answer, generate_deal, verdict_for
 from trainer.errors import AuthenticationFailed, TrainerError
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.store import Store, open_store
-from trainer.store.reports import BulkAttempt, BulkImport, BulkSession
+from trainer.store.bulk import (
+    BulkAttempt,
+    BulkSession,
+)
 
 DEMO_INSTRUCTOR = "demo-instructor"
 DEMO_PASSWORD = "demo-password"
@@ -362,7 +365,7 @@ def fill_demo_data(
     store = open_store(store_url)
     try:
         actor = _instructor(store)
-        bulk = BulkImport(store)
+        bulk = store.bulk
         existing = {c.name: c.id for c in store.roster.cohorts(actor)}
         cohort_ids = [
             existing[name] if name in existing else store.roster.create_cohort(actor, name).id

@@ -31,7 +31,9 @@ from trainer.stats.progress import (
     school_pass_mark,
 )
 from trainer.store import open_store
-from trainer.store.reports import AttemptFilter, Reports
+from trainer.store.models import (
+    AttemptFilter,
+)
 from ui.instructor.dashboard import LOG_PAGE
 
 TRAINEES = int(os.environ.get("BENCH_TRAINEES", "200"))
@@ -78,7 +80,7 @@ def bare_queries(url: str) -> float:
     progress page and the cohort's lines beside it."""
     store = open_store(url)
     actor = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
-    reports = Reports(store)
+    reports = store.reports
     best = float("inf")
     for _ in range(3):
         t0 = time.perf_counter()

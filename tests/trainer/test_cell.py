@@ -8,7 +8,7 @@ from trainer.drills import draw, payout, samkong, samkong_payout, shoe
 from trainer.drills.base import DrillOptions
 from trainer.drills.cell import Cell, cell_text
 from trainer.drills.weak import weak_spot_reason
-from trainer.stats.series import draw_sides
+from trainer.stats.matrices import draw_sides
 from trainer.store.reports import CellErrors
 
 

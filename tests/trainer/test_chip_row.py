@@ -28,11 +28,11 @@ from trainer.drills import (
     grade_answer,
 )
 from trainer.drills.explain import Outcome, explanation
-from trainer.drills.record import new_attempt
-from trainer.drills.session import GradedAttempt
 from trainer.stats import payout_errors
+from trainer.stats.values import (
+    PayoutBucketErrors,
+)
 from trainer.store import Store
-from trainer.store.reports import PayoutBucketErrors
 
 D = Decimal
 MASS = DEFAULT_PROFILES["mass-1000"].chips  # 50, 100, 500, 1,000, 5,000, 10,000, 50,000
@@ -134,14 +134,6 @@ def test_the_given_chips_are_said_highest_first() -> None:
 # ---- stored as such, counted apart --------------------------------------------------------
 
 
-class _Recorder:
-    def __init__(self, store: Store, actor: Actor, session_id: int) -> None:
-        self.store, self.actor, self.session_id = store, actor, session_id
-
-    def record(self, graded: GradedAttempt) -> None:
-        self.store.practice.record_attempt(self.actor, new_attempt(self.session_id, graded))
-
-
 def test_the_fault_is_stored_and_counted_apart(store: Store, instructor: Actor) -> None:
     cohort = store.roster.create_cohort(instructor, "A")
     store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1234")
@@ -149,7 +141,7 @@ def test_the_fault_is_stored_and_counted_apart(store: Store, instructor: Actor) 
     session_id = store.practice.start_session(amy, DrillKind.PAYOUT.value, {})
     session = DrillSession(
         DrillKind.PAYOUT, Level.ALL, seed=11, question_limit=60,
-        recorder=_Recorder(store, amy, session_id),
+        recorder=store.practice.recorder(amy, session_id),
         options=DrillOptions(profile="mass-1000", ask_chips=True))
     want: list[str | None] = []
     n = 0

@@ -10,7 +10,6 @@ import pytest
 from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, add_demo_data_parser, fill_demo_data
 from trainer.drills.model import DrillKind, Question, answer_from_json
 from trainer.store import open_store
-from trainer.store.reports import Reports
 
 NOW = datetime(2025, 6, 1, 8, 0, tzinfo=UTC)
 
@@ -32,7 +31,7 @@ def test_fill_demo_data(store_url: str) -> None:
         actor = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
         cohorts = store.roster.cohorts(actor)
         assert any(any("\u4e00" <= ch <= "\u9fff" for ch in c.name) for c in cohorts)
-        reports = Reports(store, clock=lambda: NOW)
+        reports = store.reports_with(clock=lambda: NOW)
         people = [p for c in cohorts for p in reports.roster_summary(actor, c.id)]
         assert len(people) == 8 and all(p.attempts == 400 for p in people)
         assert any(any("\u4e00" <= ch <= "\u9fff" for ch in p.display_name) for p in people)

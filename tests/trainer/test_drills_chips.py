@@ -32,6 +32,7 @@ from trainer.drills import (
     PayoutPrompt,
     Question,
     answer_from_json,
+    answer_to_json,
     expected_answer,
     explain,
     grade_answer,
@@ -211,7 +212,7 @@ def test_session_chips_are_the_fewest_by_search(profile):
         assert {v for v, _ in expected.chips} <= set(table.chips)
         assert sum(n for _, n in expected.chips) == fewest_by_search(expected.paid, table.chips)
         # The chips are stored with the answer, as values.
-        assert answer_from_json(DrillKind.PAYOUT, item.answer_json) == expected
+        assert answer_from_json(DrillKind.PAYOUT, answer_to_json(item.answer)) == expected
     assert paid_lines >= 5
 
 

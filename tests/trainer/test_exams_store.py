@@ -35,7 +35,9 @@ from trainer.exams import (
 )
 from trainer.exams.review import OVERALL
 from trainer.store import DB_FILENAME, Store, open_store
-from trainer.store.exams import CSV_COLUMNS
+from trainer.store.exam_results import (
+    CSV_COLUMNS,
+)
 
 PROCTOR = ("mdeus", "teacher-pass")
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"

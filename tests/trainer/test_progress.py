@@ -22,7 +22,6 @@ from trainer.stats.progress import (
     school_pass_mark,
 )
 from trainer.store import Store, open_store
-from trainer.store.reports import Reports
 
 NOW = datetime(2025, 6, 30, 10, 0, tzinfo=UTC)
 ATTEMPTS = 2000
@@ -62,12 +61,12 @@ def test_progress_page_is_aggregated_in_the_database(
     boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
     cohort = demo.roster.cohorts(boss)[0]
     trainee = demo.roster.trainees(boss, cohort.id)[0]
-    reports = Reports(demo, clock=lambda: NOW)
+    reports = demo.reports_with(clock=lambda: NOW)
 
     def no_rows(*_args: object) -> None:
         raise AssertionError("a chart query read attempt rows into Python")
 
-    monkeypatch.setattr("trainer.store.reports._attempt_from_row", no_rows)
+    monkeypatch.setattr("trainer.store.attempt_log.attempt_from_row", no_rows)
     counter = RowCounter(monkeypatch)
     today = (NOW + timedelta(hours=8)).date()
     data = load_progress(demo, reports, boss, ProgressQuery(trainee.id), today=today)
@@ -98,7 +97,7 @@ def test_trainee_cannot_load_another_trainees_page_or_cohort_figures(demo: Store
         u for c in demo.roster.cohorts(boss) for u in demo.roster.trainees(boss, c.id)
     )
     me = demo.authenticate(first.name, DEMO_PIN)
-    reports = Reports(demo, clock=lambda: NOW)
+    reports = demo.reports_with(clock=lambda: NOW)
     own = load_progress(demo, reports, me, ProgressQuery(me.user_id))
     assert own.attempts == ATTEMPTS
     with pytest.raises(PermissionDenied):
@@ -111,7 +110,7 @@ def test_trainee_cannot_load_another_trainees_page_or_cohort_figures(demo: Store
 
 def test_cohort_report_collects_roster_lines_and_heat(demo: Store) -> None:
     boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
-    reports = Reports(demo, clock=lambda: NOW)
+    reports = demo.reports_with(clock=lambda: NOW)
     cohort = next(c for c in demo.roster.cohorts(boss) if demo.roster.trainees(boss, c.id))
     report = load_cohort_report(demo, reports, boss, cohort.id)
     assert report.cohort_name == cohort.name
@@ -143,7 +142,7 @@ def test_the_progress_verdict_names_the_drill_that_is_not_ready(store: Store, in
     cohort = store.roster.create_cohort(instructor, "A")
     user = store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1234")
     amy = user.as_actor()
-    reports = Reports(store, clock=lambda: NOW)
+    reports = store.reports_with(clock=lambda: NOW)
     today = (NOW + timedelta(hours=8)).date()
     _answers(store, amy, "payout", 198, 2, 2000, NOW - timedelta(days=3))
     _answers(store, amy, "draw", 5, 15, 1500, NOW - timedelta(days=3))

@@ -11,14 +11,15 @@ import pytest
 
 from trainer.auth import Actor, Role
 from trainer.errors import PermissionDenied, StoreError
-from trainer.store import NewAttempt, Store
-from trainer.store.reports import (
-    AttemptFilter,
+from trainer.stats.values import (
     CellErrors,
     ConfusionCount,
     ExamState,
     PayoutBucketErrors,
-    Reports,
+)
+from trainer.store import NewAttempt, Store
+from trainer.store.models import (
+    AttemptFilter,
 )
 
 NOW = datetime(2025, 3, 20, 4, 0, tzinfo=UTC)  # 12:00 in Macau
@@ -41,7 +42,7 @@ class World:
         self.amy = roster.create_trainee(instructor, "amy", "陳大文", self.cohort.id, PIN)
         self.bob = roster.create_trainee(instructor, "bob", "Bob Ip", self.cohort.id, PIN)
         self.cat = roster.create_trainee(instructor, "cat", "Cat", self.other_cohort.id, PIN)
-        self.reports = Reports(store, clock=lambda: NOW)
+        self.reports = store.reports_with(clock=lambda: NOW)
 
     def record(
         self,
@@ -364,7 +365,9 @@ def test_exam_column_reads_exam_modes_latest_sitting(world: World) -> None:
     from trainer.drills import DrillKind, Level
     from trainer.exams import Blueprint, OnInterrupt, SectionSpec
     from trainer.exams.review import OVERALL
-    from trainer.store.reports import OVERALL_SECTION
+    from trainer.store.report_roster import (
+        OVERALL_SECTION,
+    )
 
     assert OVERALL_SECTION == OVERALL  # the hook reads the row exam mode writes
     amy, bob = world.amy, world.bob

@@ -39,7 +39,7 @@ from trainer.stats import (
     trend_lines,
     x_to_day,
 )
-from trainer.store.reports import (
+from trainer.stats.values import (
     CellErrors,
     ConfusionCount,
     DayStat,

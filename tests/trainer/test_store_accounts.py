@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import create_engine, select, text
 
 import trainer.auth
-import trainer.store.roster as roster_module
+import trainer.store.roster_signin as roster_module
 import trainer.store.schema as store_schema
 from tests.trainer.names_mixed import NAMES
 from trainer.auth import Actor, KdfCost, Role, name_key

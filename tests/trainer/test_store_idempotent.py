@@ -75,14 +75,13 @@ def test_an_attempt_id_cannot_claim_another_users_answer(
 def test_a_retry_after_a_lost_ack_is_stored_once(
     store: Store, instructor: Actor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The practice recorder keeps the answer's id for its retry (ui/drills/presenter.py)."""
+    """The practice recorder keeps the answer's id for its retry (store.practice.recorder)."""
     from trainer.drills import DrillKind, DrillSession, Level, expected_answer
-    from ui.drills.presenter import StoreRecorder
 
     chan = trainee(store, instructor)
     session_id = store.practice.start_session(chan, "banker_draw", {})
     drill = DrillSession(DrillKind.DRAW, Level.ALL, seed=11, question_limit=3,
-                         recorder=StoreRecorder(store, chan, session_id))
+                         recorder=store.practice.recorder(chan, session_id))
     question = drill.next_question()
     assert question is not None
     lose_next_ack(monkeypatch, store)

@@ -48,6 +48,13 @@ def v1_copy(tmp_path: Path) -> Path:
     return target
 
 
+def test_the_pre_migration_backup_is_named_by_the_injected_clock(v1_copy: Path) -> None:
+    at = datetime(2031, 2, 3, 4, 5, 6, tzinfo=UTC)
+    with open_store(data_dir=v1_copy.parent, clock=lambda: at) as store:
+        assert store.backup_path is not None
+        assert store.backup_path.name == f"{DB_FILENAME}.bak-v1-20310203T040506Z"
+
+
 def test_the_fixture_is_version_1() -> None:
     con = sqlite3.connect(f"file:{V1_FILE}?mode=ro", uri=True)
     try:

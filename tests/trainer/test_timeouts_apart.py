@@ -12,7 +12,11 @@ from tests.trainer.test_store import add_trainee, attempt
 from trainer.drills import ReasonCode
 from trainer.drills.weak import CellStat as WeakStat
 from trainer.drills.weak import cell_weight
-from trainer.stats.series import PassMark, ReadinessStatus, readiness
+from trainer.stats.readiness import (
+    PassMark,
+    ReadinessStatus,
+    readiness,
+)
 from trainer.store import open_store
 
 

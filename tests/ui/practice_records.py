@@ -75,12 +75,15 @@ def bulk_draws(
 ) -> None:
     """``count`` graded draw decisions for ``user_id`` in one import (every ``wrong_every``-th
     wrong), one every ``every`` from ``first``: for paging and filtering the attempt log."""
-    from trainer.store.reports import BulkAttempt, BulkImport, BulkSession
+    from trainer.store.bulk import (
+        BulkAttempt,
+        BulkSession,
+    )
 
     question = draw_question("banker:6:7")
     expected = expected_answer(question)
     assert isinstance(expected, DrawAnswer)
-    bulk = BulkImport(store)
+    bulk = store.bulk
     (session,) = bulk.add_sessions(instructor, [BulkSession(user_id, "draw", first)])
     attempts = []
     for n in range(count):

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QFileDialog
 from trainer.auth import Actor
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
-from trainer.store.reports import Reports
 from ui.instructor.dashboard import (
     LOG_PAGE,
     AttemptModel,
@@ -92,7 +91,7 @@ def test_roster_model_passes_modeltester_and_sorts_every_column(
 ) -> None:
     cohort = store.roster.cohorts(instructor)[0]
     model = RosterModel()
-    summaries = Reports(store).roster_summary(instructor, cohort.id)
+    summaries = store.reports.roster_summary(instructor, cohort.id)
     model.set_rows(roster_lines(summaries, PassMark()))
     qtmodeltester.check(model)
     model.sort(RosterModel.ACCURACY, Qt.SortOrder.DescendingOrder)
@@ -114,7 +113,7 @@ def test_roster_model_passes_modeltester_and_sorts_every_column(
 def test_attempt_model_passes_modeltester(
     qtmodeltester, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
 ) -> None:
-    page = Reports(store).attempt_page(instructor, cohort_data["amy"].user_id)
+    page = store.reports.attempt_page(instructor, cohort_data["amy"].user_id)
     model = AttemptModel()
     model.set_rows(page.rows)
     qtmodeltester.check(model)
@@ -423,7 +422,7 @@ def test_roster_words_last_active_and_numbers_in_the_locale(
     assert model.headerData(RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal) == (
         "Última atividade")
     cohort = store.roster.cohorts(instructor)[0]
-    model.set_rows(roster_lines(Reports(store).roster_summary(instructor, cohort.id), PassMark()))
+    model.set_rows(roster_lines(store.reports.roster_summary(instructor, cohort.id), PassMark()))
     amy = model.row_of(cohort_data["amy"].user_id)
     assert amy is not None
     assert model.index(amy, RosterModel.ACCURACY).data() == "66,7%"
@@ -463,7 +462,7 @@ def test_attempt_dialog_gives_the_bets_room_marks_the_settled_line_and_no_instru
     from ui.instructor.dashboard import AttemptDialog
 
     record_any(store, trainee, "payout", "payout:banker:win", correct=False, when=NOW)
-    page = Reports(store).attempt_page(instructor, trainee.user_id)
+    page = store.reports.attempt_page(instructor, trainee.user_id)
     dialog = AttemptDialog(page.rows[0])
     qtbot.addWidget(dialog)
     dialog.show()
@@ -493,7 +492,7 @@ def test_attempt_dialog_shows_the_stored_grade_not_a_new_one(
         session_id=session, drill_kind="draw", question=question.to_dict(),
         answer=right.to_dict(), correct=False, ms_taken=9000, cell=cell, seed=question.seed,
         reason="timed_out", article="bac.9.3.4", expected=right.to_dict(), answered_at=NOW))
-    page = Reports(store).attempt_page(instructor, trainee.user_id)
+    page = store.reports.attempt_page(instructor, trainee.user_id)
     dialog = AttemptDialog(page.rows[0])
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()

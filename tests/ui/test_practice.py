@@ -631,14 +631,14 @@ def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee
     _question, expected = next_paid_line(qtbot, screen)
     shown_before = screen.feedback.text()
     seen_at_record: list[str] = []
-    real_record = store.practice.record_attempt
+    real_insert = store.practice._insert  # where the practice recorder commits
 
-    def record(actor, attempt):
-        result = real_record(actor, attempt)  # committed when it returns
+    def insert(*args):
+        result = real_insert(*args)  # committed when it returns
         seen_at_record.append(screen.feedback.text())
         return result
 
-    monkeypatch.setattr(store.practice, "record_attempt", record)
+    monkeypatch.setattr(store.practice, "_insert", insert)
     type_amounts(qtbot, panel, expected)
     with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000):
         type_chips(qtbot, panel, chips_row(expected.chips))

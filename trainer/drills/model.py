@@ -1,3 +1,5 @@
+# Over 600 lines on purpose: one frozen value type per drill answer, each with its JSON round
+# trip beside it; split by drill kind, every answer type would import the shared codes back.
 """The drill model: kinds, levels, questions as shown, answers, grades and reason codes.
 
 Everything here is a frozen value that survives a JSON round trip, so a question can be stored

@@ -10,7 +10,6 @@ returns, so it is stored before its feedback appears.
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import time
@@ -19,16 +18,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
 
+from trainer.articles import Article
 from trainer.drills.base import DrillOptions
 from trainer.drills.model import (
     ANSWER_TYPES,
     Answer,
     DrillKind,
+    Fault,
     Grade,
     Level,
     Question,
     ReasonCode,
-    answer_to_json,
 )
 from trainer.drills.registry import (
     cells_for,
@@ -52,27 +52,42 @@ class DrillStateError(TrainerError, RuntimeError):
 
 @dataclass(frozen=True)
 class GradedAttempt:
-    """What the recorder receives for every graded answer: storage-ready values."""
+    """What the recorder receives for every graded answer, typed: the store encodes the
+    question and the answers to JSON once, on the way in (``store.practice.recorder``)."""
 
     kind: DrillKind
     level: Level
     cell: str
     seed: int
     step: int
-    question_json: str
-    answer_json: str
-    """``"null"`` after a time-out with no answer."""
-    expected_json: str
     correct: bool
-    reason_code: str
-    article_code: str
-    details_json: str
     ms_taken: int
     timed_out: bool
     shown_at: datetime
     answered_at: datetime
     question: Question
     grade: Grade
+
+    @property
+    def answer(self) -> Answer | None:
+        """What was answered; None after a time-out with no answer."""
+        return self.grade.given
+
+    @property
+    def expected(self) -> Answer:
+        return self.grade.expected
+
+    @property
+    def reason(self) -> ReasonCode:
+        return self.grade.reason
+
+    @property
+    def article(self) -> Article:
+        return self.grade.article
+
+    @property
+    def fault(self) -> Fault | None:
+        return self.grade.fault
 
 
 class Recorder(Protocol):
@@ -136,10 +151,6 @@ class SessionProgress:
     median_ms: float | None
     """Median answer time; None while nothing is answered."""
     streak: int
-
-
-def _details_json(grade: Grade) -> str:
-    return json.dumps([[code, dict(params)] for code, params in grade.details], sort_keys=True)
 
 
 class DrillSession:
@@ -414,13 +425,7 @@ class DrillSession:
             cell=question.cell,
             seed=question.seed,
             step=question.step,
-            question_json=question.to_json(),
-            answer_json=answer_to_json(grade.given),
-            expected_json=answer_to_json(grade.expected),
             correct=grade.correct,
-            reason_code=grade.reason.value,
-            article_code=grade.article.code,
-            details_json=_details_json(grade),
             ms_taken=grade.ms_taken,
             timed_out=grade.timed_out,
             shown_at=self._shown_wall or answered_at,

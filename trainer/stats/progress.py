@@ -10,35 +10,45 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
 from trainer.auth import Actor
-from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
-from trainer.stats.series import (
-    PASS_ACCURACY_KEY,
-    PASS_MEDIAN_MS_KEY,
+from trainer.stats.matrices import (
     ConfusionMatrix,
     DrawSides,
     HeatMap,
-    PassMark,
     PayoutErrors,
-    Readiness,
-    Streaks,
     ThirdCardMap,
-    TrendLines,
-    TrendSeries,
     confusion_matrix,
-    daily_series,
     draw_heat_map,
     draw_sides,
-    pass_mark_from_settings,
     payout_errors,
+    third_card_map,
+)
+from trainer.stats.readiness import (
+    PASS_ACCURACY_KEY,
+    PASS_MEDIAN_MS_KEY,
+    PassMark,
+    Readiness,
+    pass_mark_from_settings,
     readiness,
     readiness_by_drill,
+)
+from trainer.stats.roster import CohortCounts, RosterLine, cohort_counts, roster_lines
+from trainer.stats.series import (
+    Streaks,
+    TrendLines,
+    TrendSeries,
+    daily_series,
     session_series,
     streaks,
-    third_card_map,
     trend_lines,
 )
+from trainer.stats.values import (
+    READINESS_DAYS,
+    KindStat,
+)
 from trainer.store import Store
-from trainer.store.reports import READINESS_DAYS, KindStat, Reports
+from trainer.store.reports import (
+    Reports,
+)
 
 
 def school_pass_mark(store: Store, actor: Actor) -> PassMark:

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trainer.stats.series import (
+from trainer.stats.readiness import (
     PassMark,
     Readiness,
     ReadinessStatus,
@@ -14,7 +14,10 @@ from trainer.stats.series import (
     readiness_by_drill,
     trend,
 )
-from trainer.store.reports import ExamState, TraineeSummary
+from trainer.stats.values import (
+    ExamState,
+    TraineeSummary,
+)
 
 
 @dataclass(frozen=True)

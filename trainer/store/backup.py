@@ -1,3 +1,5 @@
+# Over 600 lines on purpose: back-up, check and restore share one staging/aside protocol whose
+# steps must be read together to see that a kill at any point leaves a usable database.
 """Backing up and restoring the embedded (SQLite) database while the app runs.
 
 A backup is made with SQLite's online backup API (:meth:`sqlite3.Connection.backup`) on a
@@ -51,9 +53,9 @@ from trainer.store import migrations
 from trainer.store import schema as s
 from trainer.store.engine import (
     Database,
-    _free_path,
-    _move_without_overwrite,
     create_private_file,
+    free_path,
+    move_without_overwrite,
     sqlite_url,
     timestamp_suffix,
 )
@@ -376,7 +378,7 @@ _ASIDE = ".before-restore-"
 def _stage(source: Path, live: Path, now: datetime) -> tuple[Path, BackupInfo]:
     """Copy ``source`` beside the live file (the copy folds in any ``-wal`` of its own) and
     check the copy. The header is checked before SQLite opens the user's file at all."""
-    staged = _free_path(live.with_name(f"{live.name}{_STAGING}{timestamp_suffix(now)}"))
+    staged = free_path(live.with_name(f"{live.name}{_STAGING}{timestamp_suffix(now)}"))
     _check_head(source)
     try:
         src = sqlite3.connect(f"{source.absolute().as_uri()}?mode=ro", uri=True)
@@ -511,7 +513,7 @@ def restore(
         _fsync_path(staged)
         db.dispose()  # the last connection closing folds the live WAL into the file
         _fold_wal(live)
-        aside = _free_path(live.with_name(f"{live.name}{_ASIDE}{timestamp_suffix(now)}"))
+        aside = free_path(live.with_name(f"{live.name}{_ASIDE}{timestamp_suffix(now)}"))
         moved: list[str] = []
         try:
             _keep_aside(live, aside)
@@ -595,8 +597,8 @@ def put_back_interrupted(live: Path) -> Path:
         for suffix in _SIDE_FILES:
             side = Path(f"{aside}{suffix}")
             if side.exists() and not Path(f"{live}{suffix}").exists():
-                _move_without_overwrite(side, Path(f"{live}{suffix}"))
-        _move_without_overwrite(aside, live)
+                move_without_overwrite(side, Path(f"{live}{suffix}"))
+        move_without_overwrite(aside, live)
     except OSError as e:
         raise _refuse(
             "unreadable", "backup_unwritable", f"cannot rename {aside} to {live}: {e}",

@@ -1,3 +1,5 @@
+# Over 600 lines on purpose: the transaction/retry loop and the translation of every driver
+# failure to StoreError are one concern; apart, a new failure could bypass the translation.
 """Engines, transactions with retry, and the translation of database failures to StoreError.
 
 Every read and write goes through :meth:`Database.read` or :meth:`Database.write`: one
@@ -181,7 +183,7 @@ def timestamp_suffix(now: datetime | None = None) -> str:
     return (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
 
 
-def _free_path(base: Path) -> Path:
+def free_path(base: Path) -> Path:
     """``base`` if nothing is there yet, else ``base-2``, ``base-3``, ..."""
     candidate, n = base, 1
     while candidate.exists() or Path(f"{candidate}-wal").exists():
@@ -190,7 +192,7 @@ def _free_path(base: Path) -> Path:
     return candidate
 
 
-def _move_without_overwrite(src: Path, dst: Path) -> None:
+def move_without_overwrite(src: Path, dst: Path) -> None:
     """Rename ``src`` to ``dst``, refusing to replace anything already at ``dst``."""
     try:
         os.link(src, dst)  # fails with FileExistsError instead of overwriting
@@ -212,12 +214,12 @@ def set_aside_corrupt(path: Path | str) -> Path:
     """
     path = Path(path)
     try:
-        target = _free_path(path.with_name(f"{path.name}.corrupt-{timestamp_suffix()}"))
-        _move_without_overwrite(path, target)
+        target = free_path(path.with_name(f"{path.name}.corrupt-{timestamp_suffix()}"))
+        move_without_overwrite(path, target)
         for suffix in ("-wal", "-shm", "-journal"):
             side = Path(f"{path}{suffix}")
             if side.exists():
-                _move_without_overwrite(side, Path(f"{target}{suffix}"))
+                move_without_overwrite(side, Path(f"{target}{suffix}"))
     except OSError as e:
         raise StoreError("unreadable", f"could not move {path} aside: {e}") from e
     return target

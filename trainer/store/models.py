@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, NamedTuple
 
 from trainer.auth import Actor, Role
@@ -169,3 +169,35 @@ class LessonProgress:
     lesson_id: str
     opened_at: datetime
     check_passed_at: datetime | None
+
+
+@dataclass(frozen=True)
+class AttemptFilter:
+    """What the attempt log shows: a drill kind, local days ``since``..``until`` (inclusive),
+    right or wrong answers only. None means "any"."""
+
+    drill_kind: str | None = None
+    since: date | None = None
+    until: date | None = None
+    correct: bool | None = None
+
+
+@dataclass(frozen=True)
+class AttemptPage:
+    """One page of the attempt log, newest first, and how many attempts match in all."""
+
+    rows: tuple[AttemptRow, ...]
+    total: int
+    offset: int
+    user_id: int = 0
+    flt: AttemptFilter = AttemptFilter()
+
+
+@dataclass(frozen=True)
+class Unlocked:
+    """What :meth:`trainer.store.roster.Roster.unlock_by_name` did: whose count it cleared,
+    whether a wait was running, and how many tries the count held."""
+
+    user: User
+    was_waiting: bool
+    failures: int

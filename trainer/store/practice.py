@@ -6,12 +6,15 @@ or remove one. Every :meth:`Practice.record_attempt` is committed before it retu
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Connection, Integer, and_, bindparam, case, func, or_, select, update
 
 from trainer.auth import Actor, Role
+from trainer.drills.model import ANSWER_TYPES, Answer, DrillKind, Question, answer_to_json
+from trainer.drills.session import GradedAttempt
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -28,7 +31,7 @@ TIMED_OUT_REASON = "timed_out"
 the code as text and does not import the drills."""
 
 
-def _attempt_from_row(row: Any) -> AttemptRow:
+def attempt_from_row(row: Any) -> AttemptRow:
     return AttemptRow(
         id=row.id,
         session_id=row.session_id,
@@ -47,6 +50,25 @@ def _attempt_from_row(row: Any) -> AttemptRow:
         shown_at=row.shown_at,
         fault=row.fault,
     )
+
+
+def decode_question(row: AttemptRow) -> Question:
+    """The stored question as the drill's typed value: the one typed decode on the way out.
+
+    Raises KeyError, ValueError, TypeError or TrainerError for a record no drill can read.
+    """
+    if not isinstance(row.question, dict):
+        raise ValueError("the stored question is not a JSON object")
+    return Question.from_dict(row.question)
+
+
+def decode_answer(kind: DrillKind, data: Json) -> Answer | None:
+    """A stored answer (``AttemptRow.answer`` or ``.expected``) as the drill's typed value;
+    None for no answer (a time-out). Raises as :func:`decode_question` does."""
+    if data is None:
+        return None
+    answer: Answer = ANSWER_TYPES[kind].from_dict(data)
+    return answer
 
 
 # Built once: the answer path runs these on every answer, and building a statement costs
@@ -139,12 +161,7 @@ class Practice(Repository):
         try committed, but its acknowledgement was lost to a server crash or a broken
         connection), its id is returned and nothing is stored again.
         """
-        uid = attempt.attempt_uid
-        if uid is not None and not (0 < len(uid) <= 36):
-            raise StoreError("invalid", "an attempt id is a UUID string")
         values = {
-            "session_id": attempt.session_id,
-            "user_id": actor.user_id,
             "drill_kind": attempt.drill_kind,
             "cell": attempt.cell,
             "question": dumps(attempt.question),
@@ -156,20 +173,41 @@ class Practice(Repository):
             "expected": dumps(attempt.expected),
             "ms_taken": int(attempt.ms_taken),
             "shown_at": attempt.shown_at,
-            "attempt_uid": uid,
             "fault": attempt.fault,
         }
+        return self._insert(
+            actor, attempt.session_id, values, attempt.attempt_uid, attempt.answered_at
+        )
+
+    def recorder(self, actor: Actor, session_id: int) -> PracticeRecorder:
+        """The recorder a :class:`~trainer.drills.DrillSession` of ``actor`` stores its
+        graded answers through, in practice session ``session_id``."""
+        return PracticeRecorder(self, actor, session_id)
+
+    def _insert(
+        self,
+        actor: Actor,
+        session_id: int,
+        values: dict[str, Any],
+        uid: str | None,
+        answered_at: datetime | None,
+    ) -> int:
+        """Insert one attempt row (JSON columns already text); see :meth:`record_attempt`."""
+        if uid is not None and not (0 < len(uid) <= 36):
+            raise StoreError("invalid", "an attempt id is a UUID string")
+        row = {**values, "session_id": session_id, "user_id": actor.user_id, "attempt_uid": uid}
 
         def run(conn: Connection) -> int:
-            self._owned_session(conn, actor, attempt.session_id, allow_instructor=False)
+            self._owned_session(conn, actor, session_id, allow_instructor=False)
             if uid is not None:
                 found = conn.execute(_BY_UID, {"uid": uid}).first()
                 if found is not None:
-                    if (found.user_id, found.session_id) != (actor.user_id, attempt.session_id):
+                    if (found.user_id, found.session_id) != (actor.user_id, session_id):
                         raise StoreError("invalid", "this attempt id belongs to another answer")
                     return int(found.id)
-            answered_at = attempt.answered_at or self._now()
-            result = conn.execute(_INSERT_ATTEMPT, {**values, "answered_at": answered_at})
+            result = conn.execute(
+                _INSERT_ATTEMPT, {**row, "answered_at": answered_at or self._now()}
+            )
             pk = result.inserted_primary_key
             assert pk is not None
             return int(pk[0])
@@ -196,7 +234,7 @@ class Practice(Repository):
             query = query.order_by(s.attempts.c.answered_at.desc(), s.attempts.c.id.desc())
             if limit is not None:
                 query = query.limit(limit)
-            return [_attempt_from_row(r) for r in conn.execute(query)]
+            return [attempt_from_row(r) for r in conn.execute(query)]
 
         return self._db.read(run)
 
@@ -263,3 +301,47 @@ def _as_utc(value: datetime | None) -> datetime | None:
     if value is None or value.tzinfo is not None:
         return value
     return value.replace(tzinfo=UTC)
+
+
+class PracticeRecorder:
+    """Commits each graded attempt of a practice session; returns only once it is durable.
+
+    The question and both answers are encoded to JSON here, once, and stored as that text.
+    Each answer gets an id (a UUID) before its first try. It keeps that id while the same
+    question is in hand: when recording failed (say the server crashed after committing but
+    before acknowledging) and the answer is recorded again, the store finds the row the
+    earlier try committed instead of storing the answer twice; the first stored answer to a
+    question stands.
+    """
+
+    def __init__(self, practice: Practice, actor: Actor, session_id: int) -> None:
+        self._practice = practice
+        self._actor = actor
+        self.session_id = session_id
+        self._current: tuple[Question, str] | None = None  # the question in hand, its id
+
+    def attempt_uid(self, graded: GradedAttempt) -> str:
+        """The id of the answer to ``graded.question``: made on the first try, kept for
+        retries (by identity: a later question that looks the same is a new answer)."""
+        if self._current is None or self._current[0] is not graded.question:
+            self._current = (graded.question, str(uuid.uuid4()))
+        return self._current[1]
+
+    def record(self, graded: GradedAttempt) -> None:
+        values = {
+            "drill_kind": graded.kind.value,
+            "cell": graded.cell,
+            "question": graded.question.to_json(),
+            "seed": graded.seed,
+            "answer": answer_to_json(graded.answer),
+            "correct": graded.correct,
+            "reason": graded.reason.value,
+            "article": graded.article.code,
+            "expected": answer_to_json(graded.expected),
+            "ms_taken": graded.ms_taken,
+            "shown_at": graded.shown_at,
+            "fault": None if graded.fault is None else graded.fault.value,
+        }
+        self._practice._insert(
+            self._actor, self.session_id, values, self.attempt_uid(graded), graded.answered_at
+        )

@@ -19,7 +19,9 @@ from trainer.store._common import (
     require_self_or_instructor,
 )
 from trainer.store.models import Json, LessonProgress, TableProfile
-from trainer.store.roster import clean_name
+from trainer.store.roster_people import (
+    clean_name,
+)
 
 SCHOOL_PREFIX = "school."
 """Keys starting with this are school-wide and only instructors may set them."""

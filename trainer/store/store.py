@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import functools
+from datetime import datetime, timedelta
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -32,6 +33,7 @@ from trainer.store.schema import SCHEMA_VERSION
 from trainer.store.seal import SealVault
 
 if TYPE_CHECKING:
+    from trainer.store.bulk import BulkImport
     from trainer.store.exams import Exams
     from trainer.store.reports import Reports
 
@@ -77,10 +79,27 @@ class Store:
 
     @functools.cached_property
     def reports(self) -> Reports:
-        """Charts and dashboard queries; loaded on first use, not at start-up."""
+        """Charts and dashboard queries on the store's clock; loaded on first use, not at
+        start-up."""
+        return self.reports_with()
+
+    def reports_with(
+        self, clock: Clock | None = None, day_offset: timedelta | None = None
+    ) -> Reports:
+        """Reports with their own clock or day cut (default: the store's clock, Macau days)."""
         from trainer.store.reports import Reports
 
-        return Reports(self)
+        exams, clock = self.exams, clock or self._clock
+        if day_offset is None:
+            return Reports(self._db, clock, exams)
+        return Reports(self._db, clock, exams, day_offset)
+
+    @functools.cached_property
+    def bulk(self) -> BulkImport:
+        """Instructor-only bulk import (demo data, records from another school database)."""
+        from trainer.store.bulk import BulkImport
+
+        return BulkImport(self._db)
 
     @functools.cached_property
     def exams(self) -> Exams:
@@ -172,9 +191,9 @@ class Store:
         live = self._db.path
         info, aside, pre_migration = backup.restore(
             self._db, source, self._clock(),
-            migrate=lambda staged: _prepare(staged, True, backup_beside=live),
+            migrate=lambda staged: _prepare(staged, True, self._clock, backup_beside=live),
         )
-        _prepare(self._db, True)  # already current: the staged copy was upgraded
+        _prepare(self._db, True, self._clock)  # already current: the staged copy was upgraded
         self.backup_path = pre_migration
         return RestoreReport(info, aside, pre_migration)
 
@@ -250,14 +269,16 @@ def open_store(
     db = Database(resolve_url(url, data_dir), on_retry=on_retry, lock_timeout=lock_timeout)
     try:
         leftovers = backup.clear_leftovers(db.path) if db.path is not None else ()
-        pre_migration = _prepare(db, check)
+        pre_migration = _prepare(db, check, clock or utc_now)
     except BaseException:
         db.dispose()
         raise
     return Store(db, clock or utc_now, pre_migration, leftovers)
 
 
-def _prepare(db: Database, check: bool, *, backup_beside: Path | None = None) -> Path | None:
+def _prepare(
+    db: Database, check: bool, clock: Clock, *, backup_beside: Path | None = None
+) -> Path | None:
     """Check, create or migrate the database; returns the pre-migration backup, if any.
 
     The backup is written beside ``backup_beside`` (a restore upgrades its staged copy and
@@ -294,7 +315,7 @@ def _prepare(db: Database, check: bool, *, backup_beside: Path | None = None) ->
     backup: Path | None = None
     if version < SCHEMA_VERSION:
         if db.is_sqlite and db.path is not None:
-            backup = _backup_path(backup_beside or db.path, version)
+            backup = _backup_path(backup_beside or db.path, version, clock())
             try:
                 db.backup_to(backup)
             except BaseException:
@@ -352,8 +373,8 @@ def _check_sqlite_file(path: Path) -> None:
         raise StoreError("corrupt", f"{path} is damaged: file is not a database")
 
 
-def _backup_path(path: Path, version: int) -> Path:
-    base = path.with_name(f"{path.name}.bak-v{version}-{timestamp_suffix()}")
+def _backup_path(path: Path, version: int, now: datetime) -> Path:
+    base = path.with_name(f"{path.name}.bak-v{version}-{timestamp_suffix(now)}")
     candidate, n = base, 1
     while candidate.exists():
         n += 1

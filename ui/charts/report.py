@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTe
 from trainer.macau_time import macau_text
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.progress import CohortLines, CohortReport, ProgressData
-from trainer.store.reports import (
+from trainer.stats.values import (
     READINESS_DAYS,
     TREND_DAYS,
     ExamStanding,

@@ -68,8 +68,13 @@ from trainer.stats.progress import (
     load_cohort_lines,
     load_progress,
 )
+from trainer.stats.values import (
+    READINESS_DAYS,
+    ExamStanding,
+    ExamState,
+    KindStat,
+)
 from trainer.store import Store
-from trainer.store.reports import READINESS_DAYS, ExamStanding, ExamState, KindStat, Reports
 from ui.charts.daterange import DateRangeBar, macau_today
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
@@ -356,7 +361,7 @@ class ProgressPresenter(QObject):
         super().__init__(parent)
         self.store = store
         self.actor = actor
-        self.reports = Reports(store)
+        self.reports = store.reports
         self.query = ProgressQuery(user_id=user_id, since=today() - timedelta(days=89))
         self.cohort_id: int | None = None
         self.compare = False

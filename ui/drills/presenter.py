@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,39 +22,10 @@ from trainer.drills.base import DrillOptions
 from trainer.drills.marks import review_marks
 from trainer.drills.model import Answer, Grade, Question
 from trainer.drills.payout import NoLegalDeal
-from trainer.drills.record import new_attempt
-from trainer.drills.session import GradedAttempt, SessionSummary
+from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError
 from trainer.store import Store
-
-
-class StoreRecorder:
-    """Commits each graded attempt to the store; returns only once it is durable.
-
-    Each answer gets an id (a UUID) before its first try. It keeps that id while the same
-    question is in hand: when recording failed (say the server crashed after committing but
-    before acknowledging) and the answer is recorded again, the store finds the row the
-    earlier try committed instead of storing the answer twice; the first stored answer to a
-    question stands.
-    """
-
-    def __init__(self, store: Store, actor: Actor, session_id: int) -> None:
-        self._store = store
-        self._actor = actor
-        self.session_id = session_id
-        self._current: tuple[Question, str] | None = None  # the question in hand, its id
-
-    def attempt_uid(self, graded: GradedAttempt) -> str:
-        """The id of the answer to ``graded.question``: made on the first try, kept for
-        retries (by identity: a later question that looks the same is a new answer)."""
-        if self._current is None or self._current[0] is not graded.question:
-            self._current = (graded.question, str(uuid.uuid4()))
-        return self._current[1]
-
-    def record(self, graded: GradedAttempt) -> None:
-        attempt = new_attempt(self.session_id, graded, self.attempt_uid(graded))
-        self._store.practice.record_attempt(self._actor, attempt)
 
 
 @dataclass(frozen=True)
@@ -158,7 +128,7 @@ class PracticePresenter(QObject):
             settings.kind, settings.level, seed=seed, clock=self.clock,
             question_limit=settings.question_limit, minutes=settings.minutes,
             per_question_seconds=settings.per_question_seconds,
-            recorder=StoreRecorder(self.store, self.actor, self.session_id),
+            recorder=self.store.practice.recorder(self.actor, self.session_id),
             weak_cells=weak, options=options, pause_after_right=settings.pause_after_right)
         self._sync_clock()
         self._advance()

@@ -58,7 +58,6 @@ from trainer.drills.model import (
     Answer,
     DrillKind,
     Question,
-    answer_from_json,
 )
 from trainer.errors import TrainerError
 from trainer.macau_time import macau_day, macau_text
@@ -73,15 +72,17 @@ from trainer.stats.progress import (
     save_school_pass_mark,
     school_pass_mark,
 )
-from trainer.store import AttemptRow, Store
-from trainer.store.reports import (
+from trainer.stats.values import (
     EXAM_STATE_ORDER,
     READINESS_DAYS,
     TREND_DAYS,
+)
+from trainer.store import AttemptRow, Store
+from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
-    Reports,
 )
+from trainer.store.practice import decode_answer, decode_question
 from ui.charts.daterange import DateRangeBar, macau_today
 from ui.charts.report import (
     ReportWriter,
@@ -146,7 +147,7 @@ class DashboardPresenter(QObject):
         super().__init__(parent)
         self.store = store
         self.actor = actor
-        self.reports = Reports(store)
+        self.reports = store.reports
         self.runner = TaskRunner(self)
         self.cohort_id: int | None = None
         self.trainee_id: int | None = None
@@ -595,7 +596,7 @@ class AttemptDialog(QDialog):
         if not isinstance(self.attempt.question, dict):
             return None
         try:
-            return Question.from_dict(self.attempt.question)
+            return decode_question(self.attempt)
         except (KeyError, ValueError, TypeError, TrainerError):
             return None
 
@@ -603,7 +604,7 @@ class AttemptDialog(QDialog):
         if self.question is None or data is None:
             return None
         try:
-            return answer_from_json(self.question.kind, json.dumps(data))
+            return decode_answer(self.question.kind, data)
         except (KeyError, ValueError, TypeError, TrainerError):
             return None
 

@@ -1,0 +1,166 @@
+"""The attempt log: pages of one trainee's attempts and their CSV export (part of
+:class:`trainer.store.reports.Reports`)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from datetime import timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import (
+    Connection,
+    Select,
+    func,
+    select,
+)
+
+from trainer.auth import Actor
+from trainer.errors import StoreError
+from trainer.macau_time import MACAU_OFFSET
+from trainer.store import schema as s
+from trainer.store._common import (
+    require_self_or_instructor,
+)
+from trainer.store.models import AttemptFilter, AttemptPage, AttemptRow
+from trainer.store.practice import attempt_from_row
+from trainer.store.report_base import ReportBase
+
+if TYPE_CHECKING:
+    pass
+
+CSV_COLUMNS: tuple[str, ...] = (
+    "id",
+    "user",
+    "display_name",
+    "answered_at",
+    "drill_kind",
+    "cell",
+    "correct",
+    "ms_taken",
+    "reason",
+    "article",
+    "question",
+    "answer",
+    "expected",
+)
+
+
+
+
+class AttemptLog(ReportBase):
+    """The attempt log reports."""
+
+    # ---- the attempt log
+
+    def _log_query(self, user_id: int, flt: AttemptFilter) -> Select[Any]:
+        a = s.attempts
+        query = select(a).where(a.c.user_id == user_id)
+        if flt.drill_kind is not None:
+            query = query.where(a.c.drill_kind == flt.drill_kind)
+        if flt.correct is not None:
+            query = query.where(a.c.correct.is_(flt.correct))
+        return self._range(query, flt.since, flt.until)
+
+    def attempt_page(
+        self,
+        actor: Actor,
+        user_id: int,
+        flt: AttemptFilter | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> AttemptPage:
+        """A page of ``user_id``'s attempts, newest first, with the number matching in all."""
+        flt = flt or AttemptFilter()
+        if limit < 1 or offset < 0:
+            raise StoreError("invalid", "a page needs limit >= 1 and offset >= 0")
+
+        def run(conn: Connection) -> AttemptPage:
+            require_self_or_instructor(conn, actor, user_id, "read attempts of")
+            base = self._log_query(user_id, flt)
+            total = conn.execute(select(func.count()).select_from(base.subquery())).scalar()
+            a = s.attempts
+            page = base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)
+            rows = conn.execute(page.offset(offset))
+            return AttemptPage(
+                tuple(attempt_from_row(r) for r in rows), int(total or 0), offset, user_id, flt
+            )
+
+        return self._db.read(run)
+
+    def export_attempts_csv(
+        self, actor: Actor, user_id: int, target: Path | str, flt: AttemptFilter | None = None
+    ) -> int:
+        """Write the filtered attempts of ``user_id`` to a CSV file; returns the rows written.
+
+        UTF-8 with a byte-order mark so Excel shows Chinese names; times in local time.
+        """
+        flt = flt or AttemptFilter()
+
+        def run(conn: Connection) -> int:
+            require_self_or_instructor(conn, actor, user_id, "export attempts of")
+            user = conn.execute(
+                select(s.users.c.name, s.users.c.display_name).where(s.users.c.id == user_id)
+            ).first()
+            name, display = (user.name, user.display_name) if user is not None else ("", "")
+            a = s.attempts
+            query = self._log_query(user_id, flt).order_by(a.c.answered_at, a.c.id)
+            try:
+                with open(target, "w", encoding="utf-8-sig", newline="") as f:
+                    return write_attempts_csv(
+                        f,
+                        (
+                            attempt_from_row(r)
+                            for r in conn.execution_options(yield_per=2000).execute(query)
+                        ),
+                        name,
+                        display,
+                        self._offset,
+                    )
+            except OSError as e:
+                raise StoreError("unreadable", f"cannot write {target}: {e}",
+                                 code="file_unwritable", params={"path": str(target)}) from e
+
+        return self._db.read(run)
+
+
+def _json_cell(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def write_attempts_csv(
+    out: io.TextIOBase | Any,
+    rows: Iterable[AttemptRow],
+    user_name: str,
+    display_name: str,
+    offset: timedelta = MACAU_OFFSET,
+) -> int:
+    """Write attempts as CSV rows (header first) to a text stream; returns the rows written."""
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    count = 0
+    for r in rows:
+        local = (r.answered_at + offset).replace(tzinfo=None)
+        writer.writerow(
+            (
+                r.id,
+                user_name,
+                display_name,
+                local.isoformat(sep=" ", timespec="seconds"),
+                r.drill_kind,
+                r.cell or "",
+                "1" if r.correct else "0",
+                r.ms_taken,
+                r.reason or "",
+                r.article or "",
+                _json_cell(r.question),
+                _json_cell(r.answer),
+                _json_cell(r.expected),
+            )
+        )
+        count += 1
+    return count

@@ -1,0 +1,375 @@
+"""Exam blueprints, their cohorts, the seal key's enrolment and retakes (part of
+:class:`trainer.store.exams.Exams`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import Connection, delete, func, select, update
+
+from trainer.auth import Actor, Role
+from trainer.errors import (
+    AuthenticationFailed,
+    BlueprintError,
+    ExamError,
+    PermissionDenied,
+    ProctorRequired,
+    SealUnavailable,
+    SignInThrottled,
+    StoreError,
+)
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.records import (
+    AssignedExam,
+    ExamInfo,
+    RetakeGrant,
+    SealState,
+)
+from trainer.exams.seal import (
+    SealKey,
+)
+from trainer.store import schema as s
+from trainer.store._common import (
+    Clock,
+    Repository,
+    check_actor,
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.engine import Database
+from trainer.store.roster import Roster
+from trainer.store.seal import SealVault
+
+NOTE_MAX = 500
+
+
+class ExamBlueprints(Repository):
+    """Blueprints, the seal key and retakes."""
+
+    def __init__(self, db: Database, clock: Clock, seal_vault: SealVault, roster: Roster) -> None:
+        super().__init__(db, clock)
+        self._seal = seal_vault
+        self._roster = roster
+
+    # ---- blueprints ----------------------------------------------------------------------
+
+    def create(self, actor: Actor, blueprint: Blueprint) -> ExamInfo:
+        """Store a new exam (instructor only); StoreError('duplicate') if the name is taken,
+        StoreError('invalid') for a cohort that does not exist."""
+
+        def run(conn: Connection) -> ExamInfo:
+            require_instructor(conn, actor, "create exams")
+            self._check_name_free(conn, blueprint.name, None)
+            self._check_cohorts(conn, blueprint.cohort_ids)
+            now = self._now()
+            result = conn.execute(
+                s.exams.insert().values(
+                    name=blueprint.name,
+                    blueprint=blueprint.to_json(),
+                    seed=None,  # every sitting draws its own seed
+                    attempts_allowed=blueprint.attempts_allowed,
+                    time_limit_s=blueprint.time_limit_s,
+                    created_by=actor.user_id,
+                    created_at=now,
+                    active=True,
+                )
+            )
+            pk = result.inserted_primary_key
+            assert pk is not None
+            exam_id = int(pk[0])
+            self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
+            return ExamInfo(exam_id, blueprint, True, actor.user_id, now)
+
+        return self._db.write(run)
+
+    def update(self, actor: Actor, exam_id: int, blueprint: Blueprint) -> ExamInfo:
+        """Replace an exam's blueprint (instructor only). Sittings already started keep the
+        blueprint they started with."""
+
+        def run(conn: Connection) -> ExamInfo:
+            require_instructor(conn, actor, "edit exams")
+            current = self._exam(conn, exam_id)
+            self._check_name_free(conn, blueprint.name, exam_id)
+            self._check_cohorts(conn, blueprint.cohort_ids)
+            conn.execute(
+                update(s.exams)
+                .where(s.exams.c.id == exam_id)
+                .values(
+                    name=blueprint.name,
+                    blueprint=blueprint.to_json(),
+                    attempts_allowed=blueprint.attempts_allowed,
+                    time_limit_s=blueprint.time_limit_s,
+                )
+            )
+            self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
+            return ExamInfo(
+                exam_id, blueprint, current.active, current.created_by, current.created_at
+            )
+
+        return self._db.write(run)
+
+    def assign(self, actor: Actor, exam_id: int, cohort_ids: Iterable[int]) -> ExamInfo:
+        """Offer an exam to exactly these cohorts (instructor only)."""
+        wanted = tuple(cohort_ids)
+
+        def run(conn: Connection) -> ExamInfo:
+            require_instructor(conn, actor, "assign exams")
+            current = self._exam(conn, exam_id)
+            return current
+
+        current = self._db.read(run)
+        return self.update(actor, exam_id, current.blueprint.with_cohorts(wanted))
+
+    def deactivate(self, actor: Actor, exam_id: int) -> None:
+        """Stop offering an exam (instructor only); its sittings and results stay."""
+        self._set_active(actor, exam_id, False)
+
+    def reactivate(self, actor: Actor, exam_id: int) -> None:
+        """Offer a deactivated exam again (instructor only)."""
+        self._set_active(actor, exam_id, True)
+
+    def _set_active(self, actor: Actor, exam_id: int, active: bool) -> None:
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "activate or deactivate exams")
+            self._exam(conn, exam_id)
+            conn.execute(update(s.exams).where(s.exams.c.id == exam_id).values(active=active))
+
+        self._db.write(run)
+
+    def exam(self, actor: Actor, exam_id: int) -> ExamInfo:
+        """One exam: any for an instructor; for a trainee only one assigned to their cohort."""
+
+        def run(conn: Connection) -> ExamInfo:
+            role = check_actor(conn, actor)
+            info = self._exam(conn, exam_id)
+            if role is Role.TRAINEE:
+                cohort = self._cohort_of(conn, actor.user_id)
+                if cohort is None or cohort not in info.blueprint.cohort_ids or not info.active:
+                    raise PermissionDenied("this exam is not assigned to you")
+            return info
+
+        return self._db.read(run)
+
+    def exams(self, actor: Actor, *, include_inactive: bool = False) -> list[ExamInfo]:
+        """Every exam by name (instructor only)."""
+
+        def run(conn: Connection) -> list[ExamInfo]:
+            require_instructor(conn, actor, "list exams")
+            query = select(s.exams).order_by(func.lower(s.exams.c.name), s.exams.c.id)
+            if not include_inactive:
+                query = query.where(s.exams.c.active.is_(True))
+            return [self._info(row) for row in conn.execute(query)]
+
+        return self._db.read(run)
+
+    def assigned(
+        self, actor: Actor, trainee_id: int | None = None, *, include_used_up: bool = False
+    ) -> list[AssignedExam]:
+        """Active exams assigned to the trainee's cohort that they still have attempts for
+        (all of them with ``include_used_up``). A trainee may ask only about themselves."""
+        target = actor.user_id if trainee_id is None else trainee_id
+
+        def run(conn: Connection) -> list[AssignedExam]:
+            require_self_or_instructor(conn, actor, target, "list the exams of")
+            cohort = self._cohort_of(conn, target)
+            if cohort is None:
+                return []
+            query = (
+                select(s.exams)
+                .join(s.exam_cohorts, s.exam_cohorts.c.exam_id == s.exams.c.id)
+                .where(s.exam_cohorts.c.cohort_id == cohort, s.exams.c.active.is_(True))
+                .order_by(func.lower(s.exams.c.name), s.exams.c.id)
+            )
+            found: list[AssignedExam] = []
+            for row in conn.execute(query).all():
+                info = self._info(row)
+                used, allowed = self._attempts(conn, info, target)
+                if include_used_up or used < allowed:
+                    found.append(AssignedExam(info, used, allowed))
+            return found
+
+        return self._db.read(run)
+
+    # ---- blueprint helpers ----------------------------------------------------------------
+
+    @staticmethod
+    def _info(row: Any) -> ExamInfo:
+        try:
+            blueprint = Blueprint.from_json(row.blueprint)
+        except BlueprintError as e:
+            raise StoreError("corrupt", f"exam {row.id} has an unreadable blueprint: {e}") from e
+        return ExamInfo(row.id, blueprint, bool(row.active), row.created_by, row.created_at)
+
+    def _exam(self, conn: Connection, exam_id: int) -> ExamInfo:
+        row = conn.execute(select(s.exams).where(s.exams.c.id == exam_id)).first()
+        if row is None:
+            raise ExamError("not_found", f"there is no exam {exam_id}")
+        return self._info(row)
+
+    @staticmethod
+    def _check_name_free(conn: Connection, name: str, exam_id: int | None) -> None:
+        query = select(s.exams.c.id).where(func.lower(s.exams.c.name) == name.lower())
+        if exam_id is not None:
+            query = query.where(s.exams.c.id != exam_id)
+        if conn.execute(query).first() is not None:
+            raise StoreError("duplicate", f"an exam named {name!r} already exists")
+
+    @staticmethod
+    def _check_cohorts(conn: Connection, cohort_ids: tuple[int, ...]) -> None:
+        if not cohort_ids:
+            return
+        found = set(
+            conn.execute(select(s.cohorts.c.id).where(s.cohorts.c.id.in_(cohort_ids))).scalars()
+        )
+        missing = sorted(set(cohort_ids) - found)
+        if missing:
+            raise StoreError("invalid", f"there is no cohort {missing[0]}")
+
+    @staticmethod
+    def _write_cohorts(conn: Connection, exam_id: int, cohort_ids: tuple[int, ...]) -> None:
+        conn.execute(delete(s.exam_cohorts).where(s.exam_cohorts.c.exam_id == exam_id))
+        if cohort_ids:
+            conn.execute(
+                s.exam_cohorts.insert(),
+                [{"exam_id": exam_id, "cohort_id": c} for c in cohort_ids],
+            )
+
+    @staticmethod
+    def _cohort_of(conn: Connection, user_id: int) -> int | None:
+        value = conn.execute(select(s.users.c.cohort_id).where(s.users.c.id == user_id)).scalar()
+        return None if value is None else int(value)
+
+    @staticmethod
+    def _attempts(conn: Connection, info: ExamInfo, trainee_id: int) -> tuple[int, int]:
+        """(sittings started, attempts allowed including retakes granted)."""
+        used = conn.execute(
+            select(func.count())
+            .select_from(s.exam_sittings)
+            .where(s.exam_sittings.c.exam_id == info.id, s.exam_sittings.c.trainee_id == trainee_id)
+        ).scalar()
+        retakes = conn.execute(
+            select(func.count())
+            .select_from(s.exam_retakes)
+            .where(s.exam_retakes.c.exam_id == info.id, s.exam_retakes.c.trainee_id == trainee_id)
+        ).scalar()
+        return int(used or 0), info.blueprint.attempts_allowed + int(retakes or 0)
+
+    # ---- the seal key ---------------------------------------------------------------------
+
+    def seal_state(self, actor: Actor) -> SealState:
+        """Whether the instructor can seal and verify now (instructor only)."""
+        self._db.read(lambda conn: require_instructor(conn, actor, "use the exam seal"))
+        return self._seal.state(actor.user_id)
+
+    def enrol_instructor(self, actor: Actor, name: str, password: str) -> None:
+        """Give instructor ``name`` their copy of the seal key, with their password typed in
+        at the enrolling instructor's desk (for instructors who have none, such as those of a
+        database from before exam mode). ``actor`` must hold the key (signed in).
+
+        AuthenticationFailed for a wrong name or password; PermissionDenied for a trainee;
+        SealUnavailable('not_signed_in') when ``actor`` does not hold the key.
+        """
+        self._db.read(lambda conn: require_instructor(conn, actor, "enrol instructors"))
+        key = self._seal.held(actor.user_id)
+        if key is None:
+            raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+        target = self._roster.check_credentials(name, password)
+        if not target.is_instructor:
+            raise PermissionDenied("only instructors hold the exam seal")
+        wrapper = self._seal.prepare(password)
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "enrol instructors")
+            if self._seal.school_tag(conn) != key.tag:
+                raise SealUnavailable("not_signed_in", "the school's seal key has changed")
+            self._seal.store_wrap(conn, target.user_id, key, wrapper)
+
+        self._db.write(run)
+
+    def _proctor(self, name: str, password: str) -> tuple[Actor, SealKey]:
+        """The instructor whose credentials were typed in, and the seal key they unlock."""
+        try:
+            proctor = self._roster.check_credentials(name, password)
+        except SignInThrottled:
+            raise  # the proctor's name must wait after wrong tries: the UI says how long
+        except AuthenticationFailed:
+            raise ProctorRequired("the proctor's name or password was not recognised") from None
+        if not proctor.is_instructor:
+            raise ProctorRequired("a sitting must be started by an instructor, not a trainee")
+        key = self._seal.unlock(proctor.user_id, password, hold=False)
+        if key is None:
+            raise SealUnavailable(
+                "not_enrolled",
+                f"{proctor.name} has no copy of the exam seal; an instructor who has one "
+                "must enrol them",
+            )
+        return proctor, key
+
+    def _held_key(self, conn: Connection, actor: Actor) -> SealKey | None:
+        key = self._seal.held(actor.user_id)
+        if key is None or self._seal.school_tag(conn) != key.tag:
+            return None
+        return key
+
+    # ---- retakes --------------------------------------------------------------------------
+
+    def grant_retake(
+        self, actor: Actor, exam_id: int, trainee_id: int, note: str = ""
+    ) -> RetakeGrant:
+        """One more attempt at ``exam_id`` for ``trainee_id`` (instructor only); who granted
+        it and when are recorded."""
+        note = note.strip()
+        if len(note) > NOTE_MAX:
+            raise StoreError("invalid", f"a note is at most {NOTE_MAX} characters")
+
+        def run(conn: Connection) -> RetakeGrant:
+            require_instructor(conn, actor, "grant retakes")
+            self._exam(conn, exam_id)
+            role = conn.execute(select(s.users.c.role).where(s.users.c.id == trainee_id)).scalar()
+            if role != Role.TRAINEE.value:
+                raise StoreError("invalid", f"user {trainee_id} is not a trainee")
+            now = self._now()
+            result = conn.execute(
+                s.exam_retakes.insert().values(
+                    exam_id=exam_id,
+                    trainee_id=trainee_id,
+                    granted_by=actor.user_id,
+                    granted_at=now,
+                    note=note,
+                )
+            )
+            pk = result.inserted_primary_key
+            assert pk is not None
+            granter = conn.execute(
+                select(s.users.c.name).where(s.users.c.id == actor.user_id)
+            ).scalar_one()
+            return RetakeGrant(int(pk[0]), exam_id, trainee_id, actor.user_id, granter, now, note)
+
+        return self._db.write(run)
+
+    def retakes(
+        self, actor: Actor, trainee_id: int, exam_id: int | None = None
+    ) -> list[RetakeGrant]:
+        """Retakes granted to ``trainee_id``, oldest first (a trainee: their own only)."""
+
+        def run(conn: Connection) -> list[RetakeGrant]:
+            require_self_or_instructor(conn, actor, trainee_id, "read the retakes of")
+            r = s.exam_retakes
+            query = (
+                select(r, s.users.c.name.label("granter"))
+                .join(s.users, s.users.c.id == r.c.granted_by)
+                .where(r.c.trainee_id == trainee_id)
+                .order_by(r.c.granted_at, r.c.id)
+            )
+            if exam_id is not None:
+                query = query.where(r.c.exam_id == exam_id)
+            return [
+                RetakeGrant(
+                    row.id, row.exam_id, row.trainee_id, row.granted_by, row.granter,
+                    row.granted_at, row.note,
+                )
+                for row in conn.execute(query)
+            ]
+
+        return self._db.read(run)

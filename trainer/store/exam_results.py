@@ -1,0 +1,248 @@
+"""Sealed results: per trainee and cohort, seal checks, review and the CSV export (part of
+:class:`trainer.store.exams.Exams`)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, and_, select
+from sqlalchemy.sql.elements import ColumnElement
+
+from trainer.auth import Actor, Role
+from trainer.errors import (
+    ExamError,
+)
+from trainer.exams.records import (
+    SealStatus,
+    SittingResult,
+)
+from trainer.exams.review import (
+    SealCheck,
+    SittingReview,
+    build_review,
+    stored_outcome,
+)
+from trainer.exams.scoring import ExamStatus
+from trainer.macau_time import MACAU_OFFSET
+from trainer.store import schema as s
+from trainer.store._common import (
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.exam_rows import SittingRow, answer_record, result_record
+from trainer.store.exam_sittings import ExamSittings
+
+CSV_COLUMNS = (
+    "cohort",
+    "trainee",
+    "display_name",
+    "exam",
+    "attempt",
+    "status",
+    "started_at",
+    "ended_at",
+    "score",
+    "max_score",
+    "percent",
+    "passed",
+    "sections",
+    "proctor",
+    "seal",
+)
+"""Header of :meth:`Exams.results_csv` (codes; the UI may word them)."""
+
+
+
+class ExamResults(ExamSittings):
+    """Results, seal checks and review."""
+
+    # ---- results --------------------------------------------------------------------------
+
+    def results(self, actor: Actor, trainee_id: int | None = None) -> list[SittingResult]:
+        """The ended sittings of a trainee, newest first. A trainee may read only their own
+        (PermissionDenied otherwise), sees missed questions only where the blueprint allows,
+        and gets UNVERIFIED seals (they never hold the key)."""
+        target = actor.user_id if trainee_id is None else trainee_id
+
+        def run(conn: Connection) -> list[SittingResult]:
+            require_self_or_instructor(conn, actor, target, "read the exam results of")
+            return self._results(conn, actor, s.exam_sittings.c.trainee_id == target)
+
+        return self._db.read(run)
+
+    def cohort_results(
+        self, actor: Actor, cohort_id: int, exam_id: int | None = None
+    ) -> list[SittingResult]:
+        """The ended sittings of a cohort's trainees (instructor only), seals checked when the
+        instructor holds the key."""
+
+        def run(conn: Connection) -> list[SittingResult]:
+            require_instructor(conn, actor, "read a cohort's exam results")
+            members = select(s.users.c.id).where(s.users.c.cohort_id == cohort_id)
+            where: ColumnElement[bool] = s.exam_sittings.c.trainee_id.in_(members)
+            if exam_id is not None:
+                where = and_(where, s.exam_sittings.c.exam_id == exam_id)
+            return self._results(conn, actor, where)
+
+        return self._db.read(run)
+
+    def seal_statuses(self, actor: Actor, sitting_ids: Sequence[int]) -> dict[int, SealStatus]:
+        """Whether each ended sitting's seals hold (instructor only; UNVERIFIED without the
+        key). Running sittings are left out: they are sealed as they go but not judged yet."""
+        ids = sorted(set(sitting_ids))
+
+        def run(conn: Connection) -> dict[int, SealStatus]:
+            require_instructor(conn, actor, "check exam seals")
+            if not ids:
+                return {}
+            found = self._results(conn, actor, s.exam_sittings.c.id.in_(ids))
+            return {result.sitting.id: result.seal for result in found}
+
+        return self._db.read(run)
+
+    def _results(
+        self, conn: Connection, actor: Actor, where: ColumnElement[bool]
+    ) -> list[SittingResult]:
+        instructor = actor.role is Role.INSTRUCTOR
+        key = self._held_key(conn, actor) if instructor else None
+        rows = conn.execute(
+            self._sitting_query()
+            .where(where, s.exam_sittings.c.status != ExamStatus.RUNNING.value)
+            .order_by(s.exam_sittings.c.started_at.desc(), s.exam_sittings.c.id.desc())
+        ).all()
+        sittings = [self._parse(r) for r in rows]
+        ids = [x.info.id for x in sittings]
+        answers: dict[int, list[Any]] = {i: [] for i in ids}
+        for row in self._answer_rows(conn, ids) if instructor else []:
+            answers[row.sitting_id].append(row)
+        results: dict[int, list[Any]] = {i: [] for i in ids}
+        for row in self._result_rows(conn, ids):
+            results[row.sitting_id].append(row)
+        found: list[SittingResult] = []
+        for sitting in sittings:
+            check = (
+                self._check(key, sitting, answers[sitting.info.id], results[sitting.info.id])
+                if instructor
+                else SealCheck(SealStatus.UNVERIFIED)
+            )
+            found.append(self._result_of(sitting, results[sitting.info.id], check, instructor))
+        return found
+
+    @staticmethod
+    def _result_of(
+        sitting: SittingRow, rows: Sequence[Any], check: SealCheck, instructor: bool
+    ) -> SittingResult:
+        blueprint = sitting.blueprint
+        outcome = (
+            stored_outcome(blueprint, [result_record(r)[0] for r in rows])
+            if blueprint is not None
+            else None
+        )
+        status = check.status
+        if outcome is None and status is SealStatus.OK:
+            status = SealStatus.TAMPERED  # an ended sitting whose result cannot be read
+        if outcome is None:
+            return SittingResult(sitting.info, 0, 0, 0, False, (), status, None)
+        show_missed = instructor or (blueprint is not None and blueprint.show_missed)
+        return SittingResult(
+            sitting=sitting.info,
+            score=outcome.score,
+            max_score=outcome.max_score,
+            pass_mark=outcome.pass_mark,
+            passed=outcome.passed,
+            sections=outcome.sections,
+            seal=status,
+            missed=outcome.missed if show_missed else None,
+        )
+
+    def review(self, actor: Actor, sitting_id: int) -> SittingReview:
+        """Every question of a sitting as it was shown, the answer given and the right one,
+        the stored result and the seal check (instructor only). The seals are checked with
+        the key the instructor unlocked at sign-in; without it the check is UNVERIFIED."""
+
+        def run(conn: Connection) -> SittingReview:
+            require_instructor(conn, actor, "review sittings")
+            sitting = self._sitting(conn, sitting_id)
+            if sitting.blueprint is None:
+                raise ExamError(
+                    "tampered", f"sitting {sitting_id} has no readable blueprint snapshot"
+                )
+            answers = self._answer_rows(conn, [sitting_id])
+            results = self._result_rows(conn, [sitting_id])
+            check = self._check(self._held_key(conn, actor), sitting, answers, results)
+            return build_review(
+                sitting.info,
+                sitting.blueprint,
+                [answer_record(r)[0] for r in answers],
+                [result_record(r)[0] for r in results],
+                check,
+            )
+
+        return self._db.read(run)
+
+    def results_csv(
+        self,
+        actor: Actor,
+        cohort_id: int,
+        exam_id: int | None = None,
+        *,
+        utc_offset: timedelta = MACAU_OFFSET,
+    ) -> str:
+        """A cohort's results as CSV text (instructor only), one row per ended sitting with a
+        ``seal`` column: ``ok``, ``tampered`` or ``unverified``. Times are local at
+        ``utc_offset`` (Macau by default). Save it as UTF-8 with a byte-order mark so Excel
+        shows Chinese names."""
+        results = self.cohort_results(actor, cohort_id, exam_id)
+        cohort_name = self._db.read(
+            lambda conn: conn.execute(
+                select(s.cohorts.c.name).where(s.cohorts.c.id == cohort_id)
+            ).scalar()
+        )
+        return write_results_csv(results, str(cohort_name or ""), utc_offset)
+
+
+def _local(value: datetime | None, offset: timedelta) -> str:
+    if value is None:
+        return ""
+    return (value.astimezone(UTC) + offset).replace(tzinfo=None).isoformat(
+        sep=" ", timespec="seconds"
+    )
+
+
+def write_results_csv(
+    results: Iterable[SittingResult], cohort_name: str, utc_offset: timedelta
+) -> str:
+    """CSV text of results (header :data:`CSV_COLUMNS` first)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for r in results:
+        sections = "; ".join(
+            f"{x.kind.value}/{x.level.value} {x.score}/{x.max_score} "
+            f"{'pass' if x.passed else 'fail'}"
+            for x in r.sections
+        )
+        writer.writerow(
+            (
+                cohort_name,
+                r.sitting.trainee_name,
+                r.sitting.trainee_display_name,
+                r.sitting.exam_name,
+                r.sitting.attempt_no,
+                r.sitting.status.value,
+                _local(r.sitting.started_at, utc_offset),
+                _local(r.sitting.ended_at, utc_offset),
+                r.score,
+                r.max_score,
+                f"{r.percent:.1f}",
+                "1" if r.passed else "0",
+                sections,
+                r.sitting.proctor_name or "",
+                r.seal.value,
+            )
+        )
+    return out.getvalue()

@@ -1,0 +1,629 @@
+# About 600 lines: the sitting recorder and the sitting methods that build it share the sealing
+# of each record; the blueprint, row and result parts are already apart.
+"""Proctored sittings: starting, resuming and closing them, and the recorder that commits and
+seals each answer (part of :class:`trainer.store.exams.Exams`)."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, func, select, update
+
+from trainer.auth import Actor, Role
+from trainer.drills.model import Question, answer_from_json
+from trainer.errors import (
+    BlueprintError,
+    ExamError,
+    PermissionDenied,
+    SealUnavailable,
+    StoreError,
+    TrainerError,
+)
+from trainer.exams.blueprint import Blueprint, OnInterrupt
+from trainer.exams.plan import SEED_BOUND, ExamQuestion, draw_questions
+from trainer.exams.records import (
+    SittingInfo,
+)
+from trainer.exams.review import (
+    OVERALL,
+    SealCheck,
+    check_seals,
+    section_detail,
+    section_label,
+)
+from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
+from trainer.exams.seal import (
+    SealedAnswer,
+    SealedProgress,
+    SealedResult,
+    SealedSitting,
+    SealKey,
+    SittingKey,
+    seal,
+    timestamp,
+)
+from trainer.exams.session import ExamAnswer, ExamSession
+from trainer.store import schema as s
+from trainer.store._common import (
+    Clock,
+    check_actor,
+    dumps,
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.engine import Database
+from trainer.store.exam_blueprints import ExamBlueprints
+from trainer.store.exam_rows import EPOCH, SittingRow, answer_record, parse_timestamp, result_record
+
+
+class _SittingRecorder:
+    """Seals and commits one sitting's progress, answers and result (the session's recorder).
+
+    It holds only the sitting's own key, never the school's.
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        clock: Clock,
+        key: SittingKey,
+        started_at: datetime,
+        answer_macs: Sequence[tuple[int, str]] = (),
+    ) -> None:
+        self._db = db
+        self._clock = clock
+        self._key = key
+        self._started_at = started_at
+        self._macs: list[tuple[int, str]] = list(answer_macs)
+
+    @property
+    def sitting_id(self) -> int:
+        return self._key.sitting_id
+
+    def _running_state(self, conn: Connection) -> dict[str, Any]:
+        row = conn.execute(
+            select(s.exam_sittings.c.status, s.exam_sittings.c.state).where(
+                s.exam_sittings.c.id == self.sitting_id
+            )
+        ).first()
+        if row is None or row.status != ExamStatus.RUNNING.value:
+            raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
+        try:
+            state = json.loads(row.state or "{}")
+        except ValueError:
+            state = {}
+        return state if isinstance(state, dict) else {}
+
+    def _elapsed_ms(self, at: datetime) -> int:
+        return max(0, round((at - self._started_at).total_seconds() * 1000))
+
+    def shown(self, index: int, shown_at: datetime) -> None:
+        marker = SealedProgress(self.sitting_id, index, shown_at)
+        mac = seal(self._key, marker)
+
+        def run(conn: Connection) -> None:
+            state = self._running_state(conn)
+            state["shown"] = {"index": index, "at": timestamp(shown_at), "mac": mac}
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+                .values(state=dumps(state))
+            )
+
+        self._db.write(run)
+
+    def record(self, answer: ExamAnswer) -> None:
+        sealed = SealedAnswer(
+            sitting_id=self.sitting_id,
+            index=answer.index,
+            section=answer.section,
+            question_json=answer.question_json,
+            seed=answer.question.question.seed,
+            answer_json=answer.answer_json,
+            correct=answer.correct,
+            timed_out=answer.timed_out,
+            ms_taken=answer.ms_taken,
+            shown_at=answer.shown_at,
+            answered_at=answer.answered_at,
+        )
+        mac = seal(self._key, sealed)
+
+        def run(conn: Connection) -> None:
+            self._running_state(conn)
+            stored = conn.execute(
+                select(s.exam_answers.c.mac).where(
+                    s.exam_answers.c.sitting_id == self.sitting_id,
+                    s.exam_answers.c.idx == sealed.index,
+                )
+            ).scalar()
+            if stored == mac:
+                # A retry of an answer whose commit went through but whose acknowledgement
+                # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
+                return
+            conn.execute(
+                s.exam_answers.insert().values(
+                    sitting_id=self.sitting_id,
+                    idx=sealed.index,
+                    section=sealed.section,
+                    drill_kind=answer.question.question.kind.value,
+                    question=sealed.question_json,
+                    seed=sealed.seed,
+                    answer=sealed.answer_json,
+                    correct=sealed.correct,
+                    timed_out=sealed.timed_out,
+                    ms_taken=sealed.ms_taken,
+                    shown_at=sealed.shown_at,
+                    answered_at=sealed.answered_at,
+                    mac=mac,
+                )
+            )
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+                .values(elapsed_ms=self._elapsed_ms(sealed.answered_at))
+            )
+
+        self._db.write(run)
+        self._macs.append((sealed.index, mac))
+
+    def finish(self, outcome: ExamOutcome) -> None:
+        recorded_at = self._clock()
+        rows: list[tuple[SealedResult, str]] = []
+        for section in outcome.sections:
+            record = SealedResult(
+                self.sitting_id,
+                section_label(section.section),
+                section.score,
+                section.max_score,
+                section.passed,
+                dumps(section_detail(section.kind, section.level, section.pass_mark)),
+                recorded_at,
+            )
+            rows.append((record, seal(self._key, record)))
+        overall_detail = {
+            "status": outcome.status.value,
+            "pass_mark": outcome.pass_mark,
+            "answered": outcome.answered,
+            "missed": list(outcome.missed),
+            # The answers this result was scored on: deleting or adding one later shows.
+            "answers": [[index, mac] for index, mac in sorted(self._macs)],
+        }
+        overall = SealedResult(
+            self.sitting_id,
+            OVERALL,
+            outcome.score,
+            outcome.max_score,
+            outcome.passed,
+            dumps(overall_detail),
+            recorded_at,
+        )
+        rows.append((overall, seal(self._key, overall)))
+
+        def run(conn: Connection) -> None:
+            self._running_state(conn)
+            conn.execute(
+                s.exam_results.insert(),
+                [
+                    {
+                        "sitting_id": r.sitting_id,
+                        "section": r.section,
+                        "score": r.score,
+                        "max_score": r.max_score,
+                        "passed": r.passed,
+                        "detail": r.detail_json,
+                        "mac": mac,
+                        "recorded_at": r.recorded_at,
+                    }
+                    for r, mac in rows
+                ],
+            )
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+                .values(
+                    status=outcome.status.value,
+                    ended_at=recorded_at,
+                    elapsed_ms=self._elapsed_ms(recorded_at),
+                )
+            )
+
+        self._db.write(run)
+
+
+class ExamSittings(ExamBlueprints):
+    """Sittings and their recorder."""
+
+    # ---- sittings -------------------------------------------------------------------------
+
+    def start_sitting(
+        self, candidate: Actor, exam_id: int, proctor_name: str, proctor_password: str
+    ) -> ExamSession:
+        """Start a sitting of ``exam_id`` for the signed-in trainee ``candidate``, proctored
+        by the instructor whose name and password are given (checked here).
+
+        Returns the running :class:`~trainer.exams.ExamSession`, whose recorder seals and
+        commits everything. Raises ProctorRequired (a PermissionDenied) for credentials that
+        are not an active instructor's; PermissionDenied when ``candidate`` is not an active
+        trainee; SealUnavailable('not_enrolled') when the proctor has no copy of the seal
+        key; ExamError with ``not_found``, ``inactive``, ``not_assigned``,
+        ``already_running`` or ``no_attempts_left``.
+        """
+        proctor, key = self._proctor(proctor_name, proctor_password)
+        seed = secrets.randbelow(SEED_BOUND)
+        started_at = self._now()
+
+        def run(conn: Connection) -> tuple[int, Blueprint]:
+            self._require_trainee(conn, candidate)
+            require_instructor(conn, proctor, "proctor a sitting")
+            info = self._exam(conn, exam_id)
+            if not info.active:
+                raise ExamError("inactive", f"the exam {info.name!r} is not offered now")
+            cohort = self._cohort_of(conn, candidate.user_id)
+            if cohort is None or cohort not in info.blueprint.cohort_ids:
+                raise ExamError("not_assigned", f"the exam {info.name!r} is not assigned to you")
+            if self._running_row(conn, candidate.user_id) is not None:
+                raise ExamError("already_running", "a sitting of yours is already running")
+            used, allowed = self._attempts(conn, info, candidate.user_id)
+            if used >= allowed:
+                raise ExamError(
+                    "no_attempts_left", f"no attempts left at {info.name!r} ({used} of {allowed})"
+                )
+            blueprint = info.blueprint
+            deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
+            snapshot = blueprint.to_dict()
+            state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": []}
+            result = conn.execute(
+                s.exam_sittings.insert().values(
+                    exam_id=exam_id,
+                    trainee_id=candidate.user_id,
+                    proctor_id=proctor.user_id,
+                    attempt_no=used + 1,
+                    seed=seed,
+                    status=ExamStatus.RUNNING.value,
+                    started_at=started_at,
+                    deadline=deadline,
+                    elapsed_ms=0,
+                    state=dumps(state),
+                )
+            )
+            pk = result.inserted_primary_key
+            assert pk is not None
+            sitting_id = int(pk[0])
+            terms = SealedSitting(
+                sitting_id,
+                exam_id,
+                candidate.user_id,
+                proctor.user_id,
+                used + 1,
+                seed,
+                started_at,
+                deadline,
+                dumps(snapshot),
+            )
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == sitting_id)
+                .values(mac=seal(key.for_sitting(sitting_id), terms))
+            )
+            return sitting_id, blueprint
+
+        sitting_id, blueprint = self._db.write(run)
+        recorder = _SittingRecorder(
+            self._db, self._clock, key.for_sitting(sitting_id), started_at
+        )
+        return ExamSession.start(
+            blueprint,
+            seed,
+            now=self._clock,
+            recorder=recorder,
+            started_at=started_at,
+            sitting_id=sitting_id,
+        )
+
+    def running_sitting(self, actor: Actor, trainee_id: int | None = None) -> SittingInfo | None:
+        """The trainee's sitting that is still running (the app was closed during it), if
+        any: the UI offers to resume it (or end it, as its blueprint says) before anything
+        else. A trainee may ask only about themselves."""
+        target = actor.user_id if trainee_id is None else trainee_id
+
+        def run(conn: Connection) -> SittingInfo | None:
+            require_self_or_instructor(conn, actor, target, "look up the sittings of")
+            sitting = self._running_row(conn, target)
+            return None if sitting is None else sitting.info
+
+        return self._db.read(run)
+
+    def resume_sitting(
+        self, candidate: Actor, proctor_name: str, proctor_password: str
+    ) -> ExamSession:
+        """Reopen the running sitting of ``candidate``, with a proctor's credentials.
+
+        The same questions, the answers already given, the deadline fixed at the start and
+        the time the question on screen was first shown. When the blueprint says
+        ``incomplete``, the sitting is ended as INCOMPLETE instead and the returned session
+        is already finished. It never draws fresh questions.
+
+        Raises as :meth:`start_sitting` for the proctor; ExamError('not_running') when there
+        is nothing to resume; ExamError('tampered') when a sealed record of the sitting was
+        changed (an instructor can then end it with :meth:`close_sitting`).
+        """
+        proctor, key = self._proctor(proctor_name, proctor_password)
+
+        def load(conn: Connection) -> tuple[SittingRow, list[Any]]:
+            self._require_trainee(conn, candidate)
+            sitting = self._running_row(conn, candidate.user_id)
+            if sitting is None:
+                raise ExamError("not_running", "there is no running sitting to resume")
+            return sitting, self._answer_rows(conn, [sitting.info.id])
+
+        sitting, rows = self._db.read(load)
+        sitting_key = key.for_sitting(sitting.info.id)
+        blueprint = sitting.blueprint
+        records = [answer_record(r) for r in rows]
+        check = (
+            check_seals(
+                sitting_key,
+                (sitting.sealed, sitting.mac),
+                records,
+                [],
+                question_count=blueprint.total_questions,
+                section_count=len(blueprint.sections),
+                ended=False,
+                progress=sitting.progress,
+            )
+            if blueprint is not None
+            else None
+        )
+        if blueprint is None or check is None or check.tampered:
+            raise ExamError(
+                "tampered", f"sitting {sitting.info.id} was changed after it was sealed"
+            )
+        plan = draw_questions(blueprint, sitting.info.seed)
+        answers = [self._exam_answer(plan, record) for record, _mac in records]
+        shown_at = None
+        if sitting.progress is not None and sitting.progress[0].index == len(answers):
+            shown_at = sitting.progress[0].shown_at
+
+        def note_resume(conn: Connection) -> None:
+            current = self._running_row(conn, candidate.user_id)
+            if current is None or current.info.id != sitting.info.id:
+                raise ExamError("not_running", "the sitting ended meanwhile")
+            state = dict(current.state)
+            resumed = list(state.get("resumed") or [])
+            resumed.append({"by": proctor.user_id, "at": timestamp(self._now())})
+            state["resumed"] = resumed
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == sitting.info.id)
+                .values(state=dumps(state))
+            )
+
+        self._db.write(note_resume)
+        recorder = _SittingRecorder(
+            self._db,
+            self._clock,
+            sitting_key,
+            sitting.info.started_at,
+            [(record.index, mac or "") for record, mac in records],
+        )
+        session = ExamSession.restore(
+            blueprint,
+            sitting.info.seed,
+            started_at=sitting.info.started_at,
+            answers=answers,
+            shown_at=shown_at,
+            now=self._clock,
+            recorder=recorder,
+            sitting_id=sitting.info.id,
+        )
+        if blueprint.on_interrupt is OnInterrupt.INCOMPLETE:
+            session.end_incomplete()
+        return session
+
+    def close_sitting(self, actor: Actor, sitting_id: int) -> ExamOutcome:
+        """End a running sitting as INCOMPLETE (instructor only, holding the seal key): for
+        a sitting abandoned, or one that cannot be resumed. Scored on the answers stored."""
+
+        def load(conn: Connection) -> tuple[SittingRow, list[Any], SealKey]:
+            require_instructor(conn, actor, "end sittings")
+            key = self._held_key(conn, actor)
+            if key is None:
+                raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+            sitting = self._sitting(conn, sitting_id)
+            if sitting.info.status is not ExamStatus.RUNNING:
+                raise ExamError("not_running", f"sitting {sitting_id} has already ended")
+            return sitting, self._answer_rows(conn, [sitting_id]), key
+
+        sitting, rows, key = self._db.read(load)
+        blueprint = sitting.blueprint
+        if blueprint is None:
+            raise ExamError("tampered", f"sitting {sitting_id} has no readable blueprint")
+        plan = draw_questions(blueprint, sitting.info.seed)
+        records = [answer_record(r) for r in rows]
+        correct = {
+            record.index: record.correct
+            for record, _mac in records
+            if 0 <= record.index < len(plan)
+        }
+        outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE)
+        recorder = _SittingRecorder(
+            self._db,
+            self._clock,
+            key.for_sitting(sitting_id),
+            sitting.info.started_at,
+            [(record.index, mac or "") for record, mac in records],
+        )
+        recorder.finish(outcome)
+        return outcome
+
+    # ---- sitting helpers ------------------------------------------------------------------
+
+    @staticmethod
+    def _require_trainee(conn: Connection, candidate: Actor) -> None:
+        role = check_actor(conn, candidate)
+        if role is not Role.TRAINEE:
+            raise PermissionDenied("only a trainee sits an exam")
+
+    @staticmethod
+    def _exam_answer(plan: tuple[ExamQuestion, ...], record: SealedAnswer) -> ExamAnswer:
+        if not 0 <= record.index < len(plan):
+            raise ExamError("tampered", f"answer {record.index} is outside the sitting")
+        planned = plan[record.index]
+        try:
+            question = Question.from_json(record.question_json)
+            answer = answer_from_json(question.kind, record.answer_json)
+        except (TrainerError, ValueError, KeyError, TypeError) as e:
+            raise ExamError("tampered", f"answer {record.index} cannot be read: {e}") from e
+        return ExamAnswer(
+            question=ExamQuestion(planned.index, planned.section, planned.number, question),
+            answer=answer,
+            correct=record.correct,
+            timed_out=record.timed_out,
+            ms_taken=record.ms_taken,
+            shown_at=record.shown_at,
+            answered_at=record.answered_at,
+        )
+
+    def _sitting_query(self) -> Any:
+        trainee = s.users.alias("trainee")
+        proctor = s.users.alias("proctor")
+        answered = (
+            select(func.count())
+            .select_from(s.exam_answers)
+            .where(s.exam_answers.c.sitting_id == s.exam_sittings.c.id)
+            .scalar_subquery()
+        )
+        return (
+            select(
+                s.exam_sittings,
+                trainee.c.name.label("trainee_name"),
+                trainee.c.display_name.label("trainee_display"),
+                trainee.c.cohort_id.label("cohort_id"),
+                proctor.c.name.label("proctor_name"),
+                proctor.c.display_name.label("proctor_display"),
+                answered.label("answered"),
+            )
+            .join(trainee, trainee.c.id == s.exam_sittings.c.trainee_id)
+            .outerjoin(proctor, proctor.c.id == s.exam_sittings.c.proctor_id)
+        )
+
+    @staticmethod
+    def _parse(row: Any) -> SittingRow:
+        try:
+            state = json.loads(row.state or "{}")
+        except ValueError:
+            state = {}
+        if not isinstance(state, dict):
+            state = {}
+        snapshot = state.get("blueprint")
+        blueprint: Blueprint | None = None
+        blueprint_json = ""
+        if snapshot is not None:
+            try:
+                blueprint_json = dumps(snapshot)
+            except StoreError:
+                blueprint_json = ""
+            try:
+                blueprint = Blueprint.from_dict(snapshot)
+            except BlueprintError:
+                blueprint = None
+        progress: tuple[SealedProgress, str | None] | None = None
+        shown = state.get("shown")
+        if isinstance(shown, dict):
+            try:
+                marker = SealedProgress(row.id, int(shown["index"]), parse_timestamp(shown["at"]))
+                progress = (marker, shown.get("mac"))
+            except (KeyError, TypeError, ValueError):
+                progress = (SealedProgress(row.id, -1, row.started_at or EPOCH), None)
+        try:
+            status = ExamStatus(row.status)
+        except ValueError:
+            status = ExamStatus.INCOMPLETE
+        name = blueprint.name if blueprint is not None else "?"
+        info = SittingInfo(
+            id=row.id,
+            exam_id=row.exam_id,
+            exam_name=name,
+            trainee_id=row.trainee_id,
+            trainee_name=row.trainee_name,
+            trainee_display_name=row.trainee_display,
+            cohort_id=row.cohort_id,
+            proctor_id=row.proctor_id,
+            proctor_name=row.proctor_name,
+            attempt_no=row.attempt_no,
+            seed=row.seed,
+            status=status,
+            started_at=row.started_at or EPOCH,
+            deadline=row.deadline or EPOCH,
+            ended_at=row.ended_at,
+            answered=int(row.answered or 0),
+            question_count=blueprint.total_questions if blueprint is not None else 0,
+            proctor_display_name=row.proctor_display,
+            on_interrupt=blueprint.on_interrupt if blueprint is not None else None,
+        )
+        return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state)
+
+    def _running_row(self, conn: Connection, trainee_id: int) -> SittingRow | None:
+        row = conn.execute(
+            self._sitting_query().where(
+                s.exam_sittings.c.trainee_id == trainee_id,
+                s.exam_sittings.c.status == ExamStatus.RUNNING.value,
+            )
+        ).first()
+        return None if row is None else self._parse(row)
+
+    def _sitting(self, conn: Connection, sitting_id: int) -> SittingRow:
+        row = conn.execute(
+            self._sitting_query().where(s.exam_sittings.c.id == sitting_id)
+        ).first()
+        if row is None:
+            raise ExamError("not_found", f"there is no sitting {sitting_id}")
+        return self._parse(row)
+
+    @staticmethod
+    def _answer_rows(conn: Connection, sitting_ids: Sequence[int]) -> list[Any]:
+        if not sitting_ids:
+            return []
+        return list(
+            conn.execute(
+                select(s.exam_answers)
+                .where(s.exam_answers.c.sitting_id.in_(sitting_ids))
+                .order_by(s.exam_answers.c.sitting_id, s.exam_answers.c.idx, s.exam_answers.c.id)
+            )
+        )
+
+    @staticmethod
+    def _result_rows(conn: Connection, sitting_ids: Sequence[int]) -> list[Any]:
+        if not sitting_ids:
+            return []
+        return list(
+            conn.execute(
+                select(s.exam_results)
+                .where(s.exam_results.c.sitting_id.in_(sitting_ids))
+                .order_by(s.exam_results.c.sitting_id, s.exam_results.c.id)
+            )
+        )
+
+    def _check(
+        self,
+        key: SealKey | None,
+        sitting: SittingRow,
+        answers: Sequence[Any],
+        results: Sequence[Any],
+    ) -> SealCheck:
+        blueprint = sitting.blueprint
+        sitting_key = None if key is None else key.for_sitting(sitting.info.id)
+        return check_seals(
+            sitting_key,
+            (sitting.sealed, sitting.mac),
+            [answer_record(r) for r in answers],
+            [result_record(r) for r in results],
+            question_count=blueprint.total_questions if blueprint is not None else 0,
+            section_count=len(blueprint.sections) if blueprint is not None else 0,
+            ended=sitting.info.status.ended,
+            progress=sitting.progress,
+        )

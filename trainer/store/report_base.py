@@ -1,0 +1,201 @@
+"""What every report shares: the database, the clock, how days are cut, and the grouped
+figures query (see :class:`trainer.store.reports.Reports`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, date, datetime, time, timedelta
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from sqlalchemy import (
+    Connection,
+    Select,
+    case,
+    cast,
+    func,
+    literal_column,
+    select,
+)
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.sql.elements import ColumnElement
+
+from trainer.auth import Role
+from trainer.macau_time import MACAU_OFFSET
+from trainer.stats.values import Figures
+from trainer.store import schema as s
+from trainer.store._common import (
+    Clock,
+)
+from trainer.store.engine import Database
+from trainer.store.practice import TIMED_OUT_REASON
+
+if TYPE_CHECKING:
+    from trainer.store.exams import Exams
+
+
+_Q = TypeVar("_Q", bound="Select[*tuple[Any, ...]]")
+
+# Days are counted in Macau time (trainer.macau_time.MACAU_OFFSET) unless told otherwise.
+
+
+
+def int_or_none(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def aware(value: Any) -> datetime | None:
+    """MAX() over a timestamp may come back as text on SQLite: an aware UTC datetime."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    assert isinstance(value, datetime)
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class ReportBase:
+    """The shared part of the read-only reports over a store.
+
+    Parameters
+    ----------
+    db
+        The open database that is read.
+    clock
+        The current aware UTC time (for "last 7 days"); the store's injected clock.
+    exams
+        The store's exam repository, which checks the seals of finished sittings.
+    day_offset
+        Local time minus UTC, used to cut days (Macau: +8 h).
+    """
+
+    def __init__(
+        self, db: Database, clock: Clock, exams: Exams, day_offset: timedelta = MACAU_OFFSET
+    ) -> None:
+        self._db = db
+        self._exams = exams
+        self._clock = clock
+        self._offset = day_offset
+
+    @property
+    def day_offset(self) -> timedelta:
+        """Local time minus UTC (how days are cut)."""
+        return self._offset
+
+    def now(self) -> datetime:
+        """The reports' current time (aware UTC)."""
+        return self._clock()
+
+    def today(self) -> date:
+        """The current local day."""
+        return (self._clock() + self._offset).date()
+
+    # ---- helpers
+
+    def _day(self, column: Any) -> ColumnElement[Any]:
+        """The local calendar day of a timestamp column, in SQL."""
+        minutes = int(self._offset.total_seconds() // 60)
+        if self._db.is_sqlite:
+            return func.date(column, f"{minutes:+d} minutes")
+        # An integer from our own code, never user input.
+        return func.date(column + literal_column(f"interval '{minutes} minutes'"))
+
+    def _json_text(self, column: Any, key: str) -> ColumnElement[Any]:
+        """The text of ``key`` in a JSON-text column (NULL when absent or JSON null)."""
+        if self._db.is_sqlite:
+            return func.json_extract(column, f"$.{key}")
+        return cast(column, postgresql.JSONB).op("->>")(key)
+
+    def _utc_start(self, day: date) -> datetime:
+        """The UTC instant the local ``day`` starts."""
+        return datetime.combine(day, time(), tzinfo=UTC) - self._offset
+
+    def _to_date(self, value: Any) -> date:
+        if isinstance(value, datetime):
+            return value.date()
+        if isinstance(value, date):
+            return value
+        return date.fromisoformat(str(value))
+
+    def _range(self, query: _Q, since: date | None, until: date | None) -> _Q:
+        a = s.attempts
+        if since is not None:
+            query = query.where(a.c.answered_at >= self._utc_start(since))
+        if until is not None:
+            query = query.where(a.c.answered_at < self._utc_start(until + timedelta(days=1)))
+        return query
+
+    @staticmethod
+    def _wrong() -> ColumnElement[Any]:
+        return func.sum(case((s.attempts.c.correct.is_(False), 1), else_=0))
+
+    @staticmethod
+    def _of_user(user_id: int) -> ColumnElement[bool]:
+        return s.attempts.c.user_id == user_id
+
+    @staticmethod
+    def _of_cohort(cohort_id: int | None) -> ColumnElement[bool]:
+        """Attempts of the trainees of a cohort (None: trainees in no cohort)."""
+        u = s.users
+        in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
+        members = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
+        return s.attempts.c.user_id.in_(members.scalar_subquery())
+
+    def _grouped(
+        self,
+        conn: Connection,
+        where: Sequence[ColumnElement[bool]],
+        keys: Sequence[tuple[str, ColumnElement[Any]]],
+        since: date | None,
+        until: date | None,
+        order_by_first: bool = False,
+    ) -> list[Any]:
+        """Per group of ``keys``: attempts, right answers, mean, median and first answer.
+
+        The median comes from ``row_number()``/``count()`` windows over the same groups (the
+        middle row, or the mean of the two middle rows): one statement, no rows in Python.
+        """
+        a = s.attempts
+        # The keys are computed once per row in an inner query; partitioning the windows by
+        # the expression itself makes SQLite evaluate it again for every comparison (3x slower).
+        base = select(
+            *(expr.label(name) for name, expr in keys),
+            a.c.correct,
+            a.c.ms_taken,
+            a.c.answered_at,
+            a.c.reason,
+        ).where(*where)
+        b = self._range(base, since, until).subquery("base")
+        partition = [b.c[name] for name, _expr in keys] or None
+        ranked = select(
+            b,
+            func.row_number().over(partition_by=partition, order_by=b.c.ms_taken).label("rn"),
+            func.count().over(partition_by=partition).label("n"),
+        ).subquery("ranked")
+        r = ranked.c
+        group = [r[name] for name, _expr in keys]
+        middle = (r.rn * 2).in_([r.n, r.n + 1, r.n + 2])
+        first = func.min(r.answered_at).label("first_at")
+        query = select(
+            *group,
+            func.count().label("attempts"),
+            func.sum(case((r.correct.is_(True), 1), else_=0)).label("right"),
+            func.sum(case((r.reason == TIMED_OUT_REASON, 1), else_=0)).label("timed_out"),
+            func.avg(r.ms_taken).label("avg_ms"),
+            func.avg(case((middle, r.ms_taken), else_=None)).label("median_ms"),
+            first,
+        )
+        if group:
+            query = query.group_by(*group).order_by(first if order_by_first else group[0])
+        return list(conn.execute(query))
+
+
+def figures_of_row(row: Any) -> Figures:
+    """A :meth:`ReportBase._grouped` row as :class:`Figures`."""
+    n = int(row.attempts or 0)
+    return Figures(
+        n,
+        int(row.right or 0),
+        None if not n or row.avg_ms is None else float(row.avg_ms),
+        None if not n or row.median_ms is None else float(row.median_ms),
+        int(row.timed_out or 0),
+    )

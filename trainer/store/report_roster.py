@@ -1,0 +1,304 @@
+"""The roster's lines and the exam standings behind its "exam" column (part of
+:class:`trainer.store.reports.Reports`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import (
+    Connection,
+    and_,
+    case,
+    func,
+    select,
+)
+from sqlalchemy.sql.elements import ColumnElement
+
+from trainer.auth import Actor, Role
+from trainer.exams.seal import SealStatus
+from trainer.stats.values import (
+    NO_EXAM,
+    READINESS_DAYS,
+    TREND_DAYS,
+    ExamStanding,
+    ExamState,
+    Figures,
+    TraineeSummary,
+)
+from trainer.store import schema as s
+from trainer.store._common import (
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.practice import TIMED_OUT_REASON
+from trainer.store.report_base import ReportBase, aware, figures_of_row
+
+if TYPE_CHECKING:
+    pass
+
+OVERALL_SECTION = "overall"
+"""The ``exam_results`` row exam mode writes for a sitting's overall verdict
+(:data:`trainer.exams.review.OVERALL`; a test checks the two agree)."""
+_SEALED_STATES = (ExamState.PASSED, ExamState.FAILED, ExamState.INCOMPLETE)
+"""Standings of an ended sitting, whose records are sealed."""
+
+
+
+class RosterReports(ReportBase):
+    """The roster and exam-standing reports."""
+
+    # ---- the roster
+
+    def roster_summary(
+        self, actor: Actor, cohort_id: int | None, now: datetime | None = None
+    ) -> list[TraineeSummary]:
+        """One line per trainee of a cohort (None: trainees in no cohort); instructors only.
+
+        One statement for the practice figures: the grouped totals, joined to the median
+        answer time of the last :data:`READINESS_DAYS` days (a window over only those days'
+        attempts); then one for the latest exam of each (:meth:`_exam_standings`).
+        """
+        now = now or self._clock()
+        recent_start = now - timedelta(days=TREND_DAYS)
+        window_start = now - timedelta(days=READINESS_DAYS)
+
+        def run(conn: Connection) -> list[TraineeSummary]:
+            require_instructor(conn, actor, "read the roster summary")
+            u, a = s.users, s.attempts
+            in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
+            recent = a.c.answered_at >= recent_start
+            previous = and_(a.c.answered_at >= window_start, a.c.answered_at < recent_start)
+            ok = a.c.correct.is_(True)
+
+            def count_if(cond: ColumnElement[bool]) -> ColumnElement[Any]:
+                return func.sum(case((cond, 1), else_=0))
+
+            totals = (
+                select(
+                    u.c.id,
+                    u.c.name,
+                    u.c.display_name,
+                    u.c.active,
+                    func.count(a.c.id).label("attempts"),
+                    count_if(ok).label("right"),
+                    func.avg(a.c.ms_taken).label("avg_ms"),
+                    func.max(a.c.answered_at).label("last_active"),
+                    count_if(recent).label("recent_n"),
+                    count_if(and_(recent, ok)).label("recent_right"),
+                    count_if(previous).label("previous_n"),
+                    count_if(and_(previous, ok)).label("previous_right"),
+                    count_if(and_(a.c.answered_at >= window_start,
+                                  a.c.reason == TIMED_OUT_REASON)).label("window_late"),
+                )
+                .select_from(u.outerjoin(a, a.c.user_id == u.c.id))
+                .where(in_cohort, u.c.role == Role.TRAINEE.value)
+                .group_by(u.c.id, u.c.name, u.c.display_name, u.c.active)
+                .subquery("totals")
+            )
+            ranked = (
+                select(
+                    a.c.user_id,
+                    a.c.ms_taken,
+                    func.row_number()
+                    .over(partition_by=a.c.user_id, order_by=a.c.ms_taken)
+                    .label("rn"),
+                    func.count().over(partition_by=a.c.user_id).label("n"),
+                )
+                .select_from(a.join(u, u.c.id == a.c.user_id))
+                .where(in_cohort, u.c.role == Role.TRAINEE.value, a.c.answered_at >= window_start)
+                .subquery("ranked")
+            )
+            middle = (ranked.c.rn * 2).in_([ranked.c.n, ranked.c.n + 1, ranked.c.n + 2])
+            medians = (
+                select(ranked.c.user_id, func.avg(ranked.c.ms_taken).label("median_ms"))
+                .where(middle)
+                .group_by(ranked.c.user_id)
+                .subquery("medians")
+            )
+            t = totals.c
+            query = (
+                select(totals, medians.c.median_ms)
+                .select_from(totals.outerjoin(medians, medians.c.user_id == t.id))
+                .order_by(t.display_name, t.id)
+            )
+            rows = list(conn.execute(query))
+            exams = self._exam_standings(conn, [int(row.id) for row in rows])
+            # The same window per trainee and drill kind: readiness is judged per drill.
+            trainees = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
+            per_kind: dict[int, list[tuple[str, Figures]]] = {}
+            for row in self._grouped(
+                conn,
+                [a.c.user_id.in_(trainees.scalar_subquery()), a.c.answered_at >= window_start],
+                [("user_id", a.c.user_id), ("drill_kind", a.c.drill_kind)],
+                None,
+                None,
+            ):
+                per_kind.setdefault(int(row.user_id), []).append(
+                    (str(row.drill_kind), figures_of_row(row)))
+            return [
+                TraineeSummary(
+                    user_id=int(row.id),
+                    name=str(row.name),
+                    display_name=str(row.display_name),
+                    active=bool(row.active),
+                    attempts=int(row.attempts or 0),
+                    correct=int(row.right or 0),
+                    avg_ms=None if row.avg_ms is None else float(row.avg_ms),
+                    last_active=aware(row.last_active),
+                    recent_attempts=int(row.recent_n or 0),
+                    recent_correct=int(row.recent_right or 0),
+                    previous_attempts=int(row.previous_n or 0),
+                    previous_correct=int(row.previous_right or 0),
+                    window_median_ms=None if row.median_ms is None else float(row.median_ms),
+                    exam=exams.get(int(row.id), NO_EXAM),
+                    window_timed_out=int(row.window_late or 0),
+                    window_kinds=tuple(per_kind.get(int(row.id), ())),
+                )
+                for row in rows
+            ]
+
+        summaries = self._db.read(run)
+        checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
+        return [replace(x, exam=checked[x.user_id]) for x in summaries]
+
+    # ---- exams (the hook exam mode fills)
+
+    def exam_standings(self, actor: Actor, user_ids: Sequence[int]) -> dict[int, ExamStanding]:
+        """The latest exam sitting of each trainee in ``user_ids`` (absent: no exam yet).
+
+        A trainee may ask only about themselves; an instructor about anyone.
+        """
+
+        def run(conn: Connection) -> dict[int, ExamStanding]:
+            for uid in set(user_ids):
+                require_self_or_instructor(conn, actor, uid, "read exam results of")
+            return self._exam_standings(conn, user_ids)
+
+        return self._with_seals(actor, self._db.read(run))
+
+    def _with_seals(
+        self, actor: Actor, standings: dict[int, ExamStanding]
+    ) -> dict[int, ExamStanding]:
+        """Mark the finished sittings whose seals no longer hold, when ``actor`` holds the key.
+
+        The standings themselves are SQL over the stored rows; the seals are checked by exam
+        mode (:meth:`trainer.store.exams.Exams.seal_statuses`), which needs the instructor's
+        unlocked key: without it (a trainee) nothing is marked.
+        """
+        ids = [
+            x.sitting_id
+            for x in standings.values()
+            if x.sitting_id is not None and x.state in _SEALED_STATES
+        ]
+        if actor.role is not Role.INSTRUCTOR or not ids:
+            return standings
+        statuses = self._exams.seal_statuses(actor, ids)
+        return {
+            uid: replace(x, tampered=statuses.get(x.sitting_id or -1) is SealStatus.TAMPERED)
+            for uid, x in standings.items()
+        }
+
+    def _exam_standings(self, conn: Connection, user_ids: Sequence[int]) -> dict[int, ExamStanding]:
+        """EXAM HOOK: where the roster's "exam" column comes from.
+
+        Reads exam mode's tables (``exam_sittings``, ``exam_results``, written by
+        :mod:`trainer.store.exams`): each trainee's latest sitting and, once it has results,
+        the verdict and score of its ``overall`` row (every section passed, when a sitting
+        has no overall row). A sitting ended ``incomplete`` is shown as incomplete, one
+        still running as in progress. Trainees without a sitting are "no exam yet".
+
+        This is SQL over the stored rows: it does not check the results' seals (that needs
+        an instructor's key; the dashboard's Exams tab and the exam review do it), so a row
+        edited in the database shows here as it reads. If exam mode changes what a result
+        means, change only this method; the roster, its sort order and the reports take
+        :class:`ExamStanding` as it is.
+        """
+        if not user_ids:
+            return {}
+        es, er = s.exam_sittings, s.exam_results
+        when = func.coalesce(es.c.ended_at, es.c.started_at, es.c.scheduled_at)
+        latest = (
+            select(
+                es.c.id,
+                es.c.trainee_id,
+                es.c.status,
+                when.label("at"),
+                func.row_number()
+                .over(
+                    partition_by=es.c.trainee_id, order_by=(es.c.attempt_no.desc(), es.c.id.desc())
+                )
+                .label("rn"),
+                func.count().over(partition_by=es.c.trainee_id).label("sittings"),
+            )
+            .where(es.c.trainee_id.in_(list(user_ids)))
+            .subquery("latest")
+        )
+        overall = er.c.section == OVERALL_SECTION
+
+        def total(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
+            return func.sum(case((cond, value), else_=0))
+
+        results = (
+            select(
+                er.c.sitting_id,
+                total(1, overall).label("overall_rows"),
+                total(1, and_(overall, er.c.passed.is_(True))).label("overall_passed"),
+                total(er.c.score, overall).label("overall_score"),
+                total(er.c.max_score, overall).label("overall_max"),
+                total(1, ~overall).label("sections"),
+                total(1, and_(~overall, er.c.passed.is_(True))).label("sections_passed"),
+                total(er.c.score, ~overall).label("score"),
+                total(er.c.max_score, ~overall).label("max_score"),
+            )
+            .group_by(er.c.sitting_id)
+            .subquery("results")
+        )
+        r = results.c
+        query = select(
+            latest.c.id.label("sitting_id"),
+            latest.c.trainee_id,
+            latest.c.status,
+            latest.c.at,
+            latest.c.sittings,
+            r.overall_rows,
+            r.overall_passed,
+            r.overall_score,
+            r.overall_max,
+            r.sections,
+            r.sections_passed,
+            r.score,
+            r.max_score,
+        ).select_from(latest.outerjoin(results, r.sitting_id == latest.c.id))
+        out: dict[int, ExamStanding] = {}
+        for row in conn.execute(query.where(latest.c.rn == 1)):
+            status = str(row.status)
+            score: float | None = None
+            state: ExamState
+            if int(row.overall_rows or 0):
+                passed = int(row.overall_passed or 0) > 0
+                top = float(row.overall_max or 0)
+                score = float(row.overall_score) / top if top else None
+            elif int(row.sections or 0):
+                passed = int(row.sections_passed or 0) == int(row.sections)
+                top = float(row.max_score or 0)
+                score = float(row.score) / top if top else None
+            else:
+                passed = False
+            has_result = score is not None or int(row.overall_rows or 0) or int(row.sections or 0)
+            if status == "incomplete" or status == "aborted":
+                state = ExamState.INCOMPLETE
+            elif has_result:
+                state = ExamState.PASSED if passed else ExamState.FAILED
+            elif status in ("running", "paused"):
+                state = ExamState.IN_PROGRESS
+            elif status == "scheduled":
+                state = ExamState.SCHEDULED
+            else:  # ended without a recorded result
+                state = ExamState.INCOMPLETE
+            out[int(row.trainee_id)] = ExamStanding(
+                state, aware(row.at), score, int(row.sittings), int(row.sitting_id)
+            )
+        return out
