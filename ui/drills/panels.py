@@ -16,11 +16,13 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -392,7 +394,22 @@ class PayoutPanel(AnswerPanel):
         self.bets_label.setObjectName("betsLabel")
         self.bets_label.setTextFormat(Qt.TextFormat.RichText)
         self.bets_label.setWordWrap(True)
-        self.felt_layout.addWidget(self.bets_label, 1)
+        self.bets_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        if samkong:
+            self.felt_layout.addWidget(self.bets_label, 1)
+        else:
+            # A full table (nine seats with side bets) lists more lines than the felt is
+            # high at 1024x700: the list scrolls on the felt rather than grow the window.
+            self.bets_scroll = QScrollArea()
+            self.bets_scroll.setObjectName("betsScroll")
+            self.bets_scroll.setWidgetResizable(True)
+            self.bets_scroll.setFrameShape(QFrame.Shape.NoFrame)
+            self.bets_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.bets_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                           "{ background: transparent; }")
+            self.bets_scroll.viewport().setAutoFillBackground(False)
+            self.bets_scroll.setWidget(self.bets_label)
+            self.felt_layout.addWidget(self.bets_scroll, 1)
         self.paid_edit = AnswerEdit()
         self.paid_edit.setObjectName("paidEdit")
         self.commission_edit = AnswerEdit()
