@@ -10,6 +10,7 @@ names it; the drills and settings run in the pseudo-locale (longer text) too.
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -44,6 +45,10 @@ TRAINEE = "demo-s1-t0001"
 CLASSMATE = "demo-s1-t0005"
 """Another trainee of cohort 1, whose finished sitting fills the results and the review."""
 SCHOOL_TABLE = "Grand Lisboa school table HK$1,000 no-commission (9 seats)"
+SHOTS = os.environ.get("FIT1024_SHOTS")
+"""A folder: save a screenshot of each screen checked (``fit1024-<screen>-<lang>.png``)."""
+SHOT_NAME = ["screen-en"]
+"""The name of the screen and language under test, for the screenshot."""
 SAMKONG_PANELS = (DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT)
 """Their panels' inner layout (door cards, bet list) is the samkong-layout helper's work."""
 EXAM_NAME = "Floor certificate 百家樂 and 三公 (all seven drills)"
@@ -171,6 +176,8 @@ def assert_fits(window: MainWindow, what: str = "") -> None:
         f"{what}: the pages need {need.toTuple()}, the window has {central.size().toTuple()}")
     found = misfits(window)
     assert not found, f"{what}: clipped:\n" + "\n".join(found)
+    if SHOTS:  # FIT1024_SHOTS=<folder>: each screen as checked, the last state of each kept
+        window.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}.png"))
 
 
 # ---- getting to each screen --------------------------------------------------------------------
@@ -429,12 +436,16 @@ def _case(name: str, lang: str):
 
 
 CASES = [_case(name, "en") for name in SCREENS] + [
-    _case(name, "pseudo") for name in SCREENS if name in PSEUDO_TOO]
+    _case(name, "pseudo") for name in SCREENS if name in PSEUDO_TOO] + [
+    # FIT1024_LANGS=zh-Hant,pseudo: every screen in those languages too (for screenshots).
+    _case(name, lang) for lang in filter(None, os.environ.get("FIT1024_LANGS", "").split(","))
+    for name in SCREENS if lang != "en" and not (lang == "pseudo" and name in PSEUDO_TOO)]
 
 
 @pytest.mark.parametrize(("screen", "lang"), CASES)
 def test_screen_fits_1024_by_700(qtbot, window, store, translations, screen: str,
                                  lang: str) -> None:
+    SHOT_NAME[0] = f"{screen}-{lang}"
     if lang != "en":
         window.set_language(lang)
         _settle()
