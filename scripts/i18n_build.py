@@ -167,6 +167,8 @@ _KEEP = re.compile(
     r"|HK\$)"
 )
 PSEUDO_GROWTH = 0.4
+PAD_WORD = "~" * 10
+"""The pseudo padding is words of ``~`` this long (at most), space-separated."""
 """How much longer pseudo text is than English, at least (German and Portuguese often are)."""
 
 
@@ -194,7 +196,10 @@ def _pseudo(text: str, length: int) -> str:
     out.append(text[last:].translate(_ACCENTS))
     body = "".join(out)
     pad = max(1, math.ceil(length * PSEUDO_GROWTH) - 3)  # "[", " " and "]" count too
-    return f"[{body} {'~' * pad}]"
+    # In words of at most 10, as a language's words are: one run of 150 tildes could not
+    # wrap, and would widen a wrapped label as no real translation does.
+    words = [PAD_WORD] * (pad // len(PAD_WORD)) + ["~" * (pad % len(PAD_WORD))]
+    return f"[{body} {' '.join(w for w in words if w)}]"
 
 
 def write_pseudo_ts(source: Path, target: Path) -> None:

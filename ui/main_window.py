@@ -23,7 +23,7 @@ from trainer import __version__
 from trainer.auth import Actor, Role
 from trainer.store import Store
 from trainer.store.engine import safe_url
-from ui.i18n import LANGUAGES, Translations
+from ui.i18n import Translations, menu_languages
 from ui.signin import FirstRunPage, SignInPage
 
 ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        for lang in LANGUAGES:
+        for lang in menu_languages():  # the pseudo-locale too when DEALER_TRAINER_PSEUDO is set
             action = QAction(lang.native_name, self, checkable=True)
             action.setChecked(lang.code == self.translations.current)
             action.triggered.connect(lambda _=False, code=lang.code: self.set_language(code))
@@ -480,7 +480,9 @@ class MainWindow(QMainWindow):
 
         QCoreApplication.postEvent(self, QEvent(QEvent.Type.LanguageChange))
         self.prefs.setValue("language", code)
-        self.language_actions[code].setChecked(True)
+        action = self.language_actions.get(code)  # the pseudo-locale may not be listed
+        if action is not None:
+            action.setChecked(True)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -233,6 +233,15 @@ def test_pseudo_locale_is_longer_accented_and_keeps_placeholders(
     assert pseudo_text("&Save {0} (*.csv) [Enter]") == "[&Šåṽé {0} (*.csv) [Enter] ~~~~~~~]"
 
 
+def test_pseudo_padding_wraps_like_words() -> None:
+    """A long string's padding is words a wrapped label can break (issue 12 point 7: one
+    run of 160 tildes made a word-wrapped help label 1,462 px wide)."""
+    text = "word " * 80
+    padded = pseudo_text(text)
+    assert len(padded) >= len(text) * (1 + PSEUDO_GROWTH)
+    assert max(len(run) for run in re.findall(r"~+", padded)) <= 10
+
+
 # ---- grades in every language ----------------------------------------------------------------
 
 

@@ -777,7 +777,8 @@ class ChartPanel(QWidget):
         self.payout_plot.setYRange(0, 100)
 
         for plot in self.plots():
-            plot.setMinimumSize(240, 160)
+            # 140 high: three rows of charts and the legend fit the dashboard pane at 700 px.
+            plot.setMinimumSize(240, 140)
             # The grid shares the room out evenly; a long title must not widen its chart.
             plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
             plot.getPlotItem().titleLabel.setMaximumHeight(24)
@@ -834,7 +835,7 @@ class ChartPanel(QWidget):
         self.side_scroll.setWidget(holder)
         self.side_scroll.viewport().setAutoFillBackground(False)
         self.side_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.side_scroll.setMinimumSize(240, 160)
+        self.side_scroll.setMinimumSize(240, 140)
         grid.addWidget(self.side_scroll, 3, 1)
         # The line charts and the figures beside the payouts get the most room; the
         # third-card map has only four rows.

@@ -408,9 +408,17 @@ class PayoutPanel(AnswerPanel):
             self.bets_scroll.setObjectName("betsScroll")
             self.felt_layout.addWidget(self.bets_scroll, 0)
         else:
-            self.player = self._hand("", width=96)
-            self.banker = self._hand("", width=96)
-            self.felt_layout.addWidget(self.bets_label, 1)
+            # 84 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
+            # wraps and 96 px cards no longer fit the felt at 1024x700 (issue 12 point 7).
+            self.player = self._hand("", width=84)
+            self.banker = self._hand("", width=84)
+            # A full table (nine seats with side bets) lists more lines than the felt is
+            # high at 1024x700: the list scrolls on the felt rather than grow the window.
+            self.bets_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            self.bets_scroll = _felt_scroll(self.bets_label)
+            self.bets_scroll.setObjectName("betsScroll")
+            self.bets_scroll.viewport().setAutoFillBackground(False)
+            self.felt_layout.addWidget(self.bets_scroll, 1)
         self.paid_edit = AnswerEdit()
         self.paid_edit.setObjectName("paidEdit")
         self.commission_edit = AnswerEdit()
@@ -829,9 +837,11 @@ class ShoePanel(AnswerPanel):
         self.controls.addWidget(self.yes)
         self.controls.addWidget(self.no)
         self.choice_buttons = [_key_button(str(i + 1)) for i in range(4)]
-        choice_box = QVBoxLayout()
-        for button in self.choice_buttons:
-            choice_box.addWidget(button)
+        # Two rows of two, not a column of four: in an exam sitting (its clock and progress
+        # above the panel) a column of four made the window 18 px taller than 700.
+        choice_box = QGridLayout()
+        for index, button in enumerate(self.choice_buttons):
+            choice_box.addWidget(button, index // 2, index % 2)
         self.controls.addLayout(choice_box, 1)
         self._value: int | bool | str | None = None
         self._prompt: ShoePrompt | None = None

@@ -175,6 +175,8 @@ class PracticeScreen(QWidget):
         row.addWidget(self.kind_list, 1)
         form_box = QVBoxLayout()
         form = QFormLayout()
+        # A long label (a longer language) goes above its field rather than widen the window.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("levelCombo")
         self.count_spin = QSpinBox()
