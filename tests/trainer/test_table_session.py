@@ -577,3 +577,20 @@ def test_the_shoe_is_burnt_under_the_tables_option(method: str, fixed: int | Non
     if expected_count is not None:
         assert session.burn.count == expected_count
     assert session.state().cards_left == 8 * 52 - len(session.burn.cards)
+
+
+@pytest.mark.parametrize("table", [MASS, BOX, NO_COMMISSION], ids=lambda t: t.name)
+def test_the_hint_is_always_a_right_step(table: TableRules) -> None:
+    """The learning mode's hint (H): followed blindly, every step is graded right, through
+    faulty and late bets, boxes and whole coups, until the shoe is over."""
+    settings = TableSettings(fault_rate=0.3, max_coups=6, seats_filled=0.9)
+    session = TableSession(table, seed=14, clock=TickClock(), settings=settings)
+    kinds: set[str] = set()
+    while not session.finished:
+        name, args = session.next_right()
+        step = act(session, name, args)
+        assert isinstance(step, GradedStep) and step.right, (name, args, step)
+        kinds.add(step.cell.split(":")[0])
+    assert {"fault", "bets", "order", "call", "draw", "take", "pay"} <= kinds
+    with pytest.raises(TableActionRefused):
+        session.next_right()
