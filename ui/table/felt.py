@@ -34,7 +34,7 @@ from trainer.chips import chip_breakdown, chip_key
 from trainer.table import TableState
 from ui.drills.chips import chip_colour, chip_face
 from ui.table.words import TableWords
-from ui.widgets.card import card_name, card_pixmap
+from ui.widgets.card import card_pixmap
 
 WIDTH, HEIGHT = 1000.0, 600.0
 """The logical table: a half-oval 1000 wide and 600 deep, the dealer's side at the bottom."""
@@ -478,6 +478,3 @@ class TableFelt(QWidget):
             target = QRectF(x, box.top() + 19, CARD_W, CARD_H)
             painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
                                QRectF(0, 0, w * ratio, h * ratio))
-
-    def cards_text(self, cards: Sequence[Card]) -> str:
-        return ", ".join(card_name(c) for c in cards)

@@ -35,9 +35,6 @@ class TableWords(QObject):
     def hand(self, key: str) -> str:
         return self.words.hand(key)
 
-    def seat(self, seat: int) -> str:
-        return self.tr("Seat {0}").format(seat)
-
     def box(self, seat: int, amount: Decimal) -> str:
         return self.tr("Commission box {seat}: {amount}").format(
             seat=seat, amount=format_hkd(amount))
@@ -47,9 +44,6 @@ class TableWords(QObject):
 
     def discard(self) -> str:
         return self.tr("Discard")
-
-    def tray(self) -> str:
-        return self.tr("Chip tray")
 
     def coup(self, number: int) -> str:
         return self.tr("Coup {0}").format(number)
