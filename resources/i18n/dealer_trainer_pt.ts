@@ -4578,10 +4578,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Recusar uma aposta correta</translation>
     </message>
     <message>
-        <source>Faulty bet: {0}</source>
-        <translation>Aposta com falha: {0}</translation>
-    </message>
-    <message>
         <source>Paying {0}</source>
         <translation>Pagar {0}</translation>
     </message>
@@ -4748,6 +4744,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>({0})</source>
         <translation>({0})</translation>
+    </message>
+    <message>
+        <source>Faulty bet ({0})</source>
+        <translation>Aposta com falha ({0})</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>

@@ -4574,10 +4574,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>拒绝了正确的注码</translation>
     </message>
     <message>
-        <source>Faulty bet: {0}</source>
-        <translation>错误注码：{0}</translation>
-    </message>
-    <message>
         <source>Paying {0}</source>
         <translation>派{0}</translation>
     </message>
@@ -4744,6 +4740,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>Faulty bet ({0})</source>
+        <translation>错误注码（{0}）</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -382,8 +383,13 @@ class TableFelt(QWidget):
     def _label(self, painter: QPainter, rect: QRectF, text: str, size: float,
                colour: QColor = LINE, bold: bool = False) -> None:
         font = QFont(self.font())
-        font.setPixelSize(max(1, round(size)))
         font.setBold(bold)
+        # Shrunk to fit its box: a longer language must not be cut off.
+        pixels = max(1, round(size))
+        font.setPixelSize(pixels)
+        while pixels > 5 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
+            pixels -= 1
+            font.setPixelSize(pixels)
         painter.setFont(font)
         painter.setPen(colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

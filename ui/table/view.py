@@ -179,10 +179,17 @@ class TableScreen(QWidget):
         self.go_on_button = b("goOnButton", self._go_on)
         for button in (self.refuse_button, self.no_more_bets_button, self.collect_button,
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
-                       self.draw_button, self.stand_button, *self.flag_buttons.values(),
-                       *self.winner_buttons.values(), self.take_button, self.pay_button,
-                       self.mark_button):
+                       self.draw_button, self.stand_button, *self.winner_buttons.values(),
+                       self.take_button, self.pay_button, self.mark_button):
             bar.addWidget(button)
+        # The result's four marks on a row of their own, above the winners: one row of seven
+        # would not fit 1024 pixels in a longer language.
+        flags = QHBoxLayout()
+        flags.setSpacing(4)
+        for button in self.flag_buttons.values():
+            flags.addWidget(button)
+        flags.addStretch(1)
+        layout.addLayout(flags)
         bar.addStretch(1)
         bar.addWidget(self.hint_button)
         bar.addWidget(self.go_on_button)
@@ -240,6 +247,8 @@ class TableScreen(QWidget):
 
     def new_shoe(self) -> None:
         """Deal a new shoe at the table picked in the list."""
+        self.chip_entry.clear()
+        self.totals = ""
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
@@ -492,7 +501,9 @@ class TableScreen(QWidget):
             shown[button] = phase is Phase.TOTALS
         for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
             shown[button] = phase is Phase.RESULT
-        for button, on in shown.items():
+        # Hide before showing: a button shown while the last step's are still up would
+        # widen the window for a moment, and a window never narrows again on its own.
+        for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END)
                                    and (phase is Phase.SETTLE or mark))

@@ -80,7 +80,7 @@ class TableWords(QObject):
         if cell == "fault:none":
             return self.tr("Refusing a good bet")
         if kind == "fault":
-            return self.tr("Faulty bet: {0}").format(self.fault(detail))
+            return self.tr("Faulty bet ({0})").format(self.fault(detail))
         if kind == "pay":
             return self.tr("Paying {0}").format(self.words.bet(detail))
         return {
@@ -165,9 +165,10 @@ class TableWords(QObject):
     def feedback(self, step: GradedStep) -> str:
         """Right, or wrong with the right step, what was done and the article."""
         name = self.step_name(step.cell)
-        if step.right:
-            return self.tr("✓ {step}: right.").format(step=name)
         article = self.words.article(step.article) if step.article is not None else ""
+        if step.right:
+            text = self.tr("✓ {step}: right.").format(step=name)
+            return text + " " + self.tr("({0})").format(article) if article else text
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self.code(step.expected), given=self.code(step.given))
         if article:
