@@ -12,8 +12,8 @@ import argparse
 import dataclasses
 import os
 import sys
-from collections.abc import Callable
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
