@@ -125,9 +125,9 @@ def main() -> int:
     # A commission-box table with boxes marked, a few coups in.
     screen.preset(profile="commission-box-2000", seed=4,
                   settings=TableSettings(seats_filled=0.9, fault_rate=0.0))
-    session = screen.presenter.session
-    assert session is not None
-    play_until(screen, lambda name, _a: session.coup_number >= 4 and name == "accept_bets")
+    boxes = screen.presenter.session
+    assert boxes is not None
+    play_until(screen, lambda name, _a: boxes.coup_number >= 4 and name == "accept_bets")
     shot("boxes")
     # A faulty bet refused (its feedback with the article), then a good bet refused: wrong.
     screen.preset(profile="mass-300", seed=1,
