@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 from tests.trainer.table_script import right_action
 from trainer.baccarat.settlement import Bet, validate_bets
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
+from trainer.baccarat.tableau import Hand
 from trainer.errors import BetRefused
 from trainer.table import TableSettings
 from ui.i18n import Translations
@@ -51,6 +52,9 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
     session = screen.presenter.session
     assert session is not None
     for _ in range(2000):
+        if session.finished:
+            stop("", ())
+            return
         name, args = right_action(session)
         if stop(name, args):
             return
@@ -145,6 +149,29 @@ def main() -> int:
     screen.selected = good
     QTest.keyClick(screen.felt, Qt.Key.Key_R)
     shot("refused-good")
+    # Clock mode: three coups, one dealt out of order; the last coup's list, the score card.
+    screen.presenter.go_on()
+    ticks = iter(range(10**6))
+    screen.presenter.clock = lambda: 2.5 * next(ticks)  # a dealer's pace: 2.5 s a step
+    screen.preset(profile="mass-300", seed=2, mode="clock",
+                  settings=TableSettings(seats_filled=0.8, fault_rate=0.1, max_coups=3))
+    clock = screen.presenter.session
+    assert clock is not None
+    wrong: list[bool] = []
+
+    def one_wrong(name: str, _args: tuple[object, ...]) -> bool:
+        if name == "deal" and not wrong and clock.coup_number == 3:
+            wrong.append(True)
+            screen.presenter.deal(Hand.BANKER)
+        return clock.finished
+
+    play_until(screen, one_wrong)
+    shot("clock")
+    box = screen.score_box
+    assert box is not None
+    app.processEvents()
+    QTest.qWait(80)
+    box.grab().save(str(out / f"table-score-{args.lang}.png"))
     window.close()
     store.close()
     print(f"screenshots written to {out}")

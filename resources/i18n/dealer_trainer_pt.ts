@@ -4411,6 +4411,22 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Novo sapato</translation>
     </message>
     <message>
+        <source>Coup by coup</source>
+        <translation>Jogada a jogada</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Cronómetro</translation>
+    </message>
+    <message>
+        <source>C&amp;oups:</source>
+        <translation>J&amp;ogadas:</translation>
+    </message>
+    <message>
+        <source>whole shoe</source>
+        <translation>sapato inteiro</translation>
+    </message>
+    <message>
         <source>Refuse (R)</source>
         <translation>Recusar (R)</translation>
     </message>
@@ -4489,6 +4505,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Go on (Enter)</source>
         <translation>Continuar (Enter)</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Ficha de pontuação</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -4706,6 +4726,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>nada a marcar</translation>
     </message>
     <message>
+        <source>a card to the {0}</source>
+        <translation>uma carta para {0}</translation>
+    </message>
+    <message>
         <source>Player wins</source>
         <translation>ganha o Ponto</translation>
     </message>
@@ -4748,6 +4772,66 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Faulty bet ({0})</source>
         <translation>Aposta com falha ({0})</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}: não está certo. Dê o passo certo.</translation>
+    </message>
+    <message>
+        <source>Coup {coup}: {seconds} s.</source>
+        <translation>Jogada {coup}: {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>Sem erros.</translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>Erros: {0}</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>Apostas com falha</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordem</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Anúncios</translation>
+    </message>
+    <message>
+        <source>Third cards</source>
+        <translation>Terceiras cartas</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Recolher</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <source>Collecting boxes</source>
+        <translation>Cobrar caixas</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>Exatidão: {0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}: {right} de {total} certos</translation>
+    </message>
+    <message>
+        <source>Coups per hour: {rate} (target {target})</source>
+        <translation>Jogadas por hora: {rate} (objetivo {target})</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>Tempo mediano por pagamento: {0} s</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>
@@ -4856,6 +4940,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Start a shoe first.</source>
         <translation>Comece primeiro um sapato.</translation>
+    </message>
+    <message>
+        <source>No hints against the clock.</source>
+        <translation>Sem dicas contra o cronómetro.</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

@@ -4407,6 +4407,22 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>新牌靴</translation>
     </message>
     <message>
+        <source>Coup by coup</source>
+        <translation>逐局</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>C&amp;oups:</source>
+        <translation>局数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>whole shoe</source>
+        <translation>整个牌靴</translation>
+    </message>
+    <message>
         <source>Refuse (R)</source>
         <translation>拒绝 (R)</translation>
     </message>
@@ -4485,6 +4501,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Go on (Enter)</source>
         <translation>继续 (Enter)</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成绩表</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -4702,6 +4722,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>无须记佣</translation>
     </message>
     <message>
+        <source>a card to the {0}</source>
+        <translation>派牌给{0}</translation>
+    </message>
+    <message>
         <source>Player wins</source>
         <translation>闲赢</translation>
     </message>
@@ -4744,6 +4768,66 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Faulty bet ({0})</source>
         <translation>错误注码（{0}）</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}：不正确。请做正确的步骤。</translation>
+    </message>
+    <message>
+        <source>Coup {coup}: {seconds} s.</source>
+        <translation>第{coup}局：{seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>没有错误。</translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>错误：{0}</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>错误注码</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>次序</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Third cards</source>
+        <translation>第三张牌</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>收注</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Collecting boxes</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>准确率：{0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}：{total} 步中 {right} 步正确</translation>
+    </message>
+    <message>
+        <source>Coups per hour: {rate} (target {target})</source>
+        <translation>每小时局数：{rate}（目标 {target}）</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>每次派彩的中位时间：{0} 秒</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>
@@ -4852,6 +4936,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Start a shoe first.</source>
         <translation>先开始一个牌靴。</translation>
+    </message>
+    <message>
+        <source>No hints against the clock.</source>
+        <translation>计时模式没有提示。</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

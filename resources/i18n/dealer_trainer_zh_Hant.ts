@@ -4407,6 +4407,22 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>新牌靴</translation>
     </message>
     <message>
+        <source>Coup by coup</source>
+        <translation>逐局</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>計時</translation>
+    </message>
+    <message>
+        <source>C&amp;oups:</source>
+        <translation>局數(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>whole shoe</source>
+        <translation>整個牌靴</translation>
+    </message>
+    <message>
         <source>Refuse (R)</source>
         <translation>拒絕 (R)</translation>
     </message>
@@ -4485,6 +4501,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Go on (Enter)</source>
         <translation>繼續 (Enter)</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成績表</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -4702,6 +4722,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>無須記佣</translation>
     </message>
     <message>
+        <source>a card to the {0}</source>
+        <translation>派牌給{0}</translation>
+    </message>
+    <message>
         <source>Player wins</source>
         <translation>閒贏</translation>
     </message>
@@ -4744,6 +4768,66 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Faulty bet ({0})</source>
         <translation>錯誤注碼（{0}）</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}：不正確。請做正確的步驟。</translation>
+    </message>
+    <message>
+        <source>Coup {coup}: {seconds} s.</source>
+        <translation>第{coup}局：{seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>沒有錯誤。</translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>錯誤：{0}</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>錯誤注碼</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>次序</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Third cards</source>
+        <translation>第三張牌</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>收注</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Collecting boxes</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>準確率：{0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}：{total} 步中 {right} 步正確</translation>
+    </message>
+    <message>
+        <source>Coups per hour: {rate} (target {target})</source>
+        <translation>每小時局數：{rate}（目標 {target}）</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>每次派彩的中位時間：{0} 秒</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>
@@ -4852,6 +4936,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Start a shoe first.</source>
         <translation>先開始一個牌靴。</translation>
+    </message>
+    <message>
+        <source>No hints against the clock.</source>
+        <translation>計時模式沒有提示。</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

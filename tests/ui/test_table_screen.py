@@ -202,10 +202,10 @@ def play_coup(qtbot, screen: TableScreen, store: Store, actor: Actor, by_keys: b
             wrong_done = True
             do(qtbot, screen, "deal", (Hand.BANKER,))
             step = session.steps[-1]
-            assert (step.cell, step.right, step.article) == ("order", False, session.steps[-1]
-                                                            .article)
+            assert (step.cell, step.right) == ("order", False)
             assert screen.presenter.waiting
             assert "Baccarat art. 7" in screen.feedback.text()
+            assert "Right: a card to the Player" in screen.feedback.text()
             assert stored(store, actor) == session_steps(screen)  # stored before it showed
             count = len(session.steps)
             # The table waits: an action key is refused, nothing is graded or stored.
@@ -337,3 +337,47 @@ def test_the_screen_registers_as_table_ctrl_7(qtbot, store, trainee) -> None:
     session_id = screen.presenter.session_id
     screen.leave()
     assert screen.presenter.session is None and session_id is not None
+
+
+def test_clock_mode_no_hints_no_waiting_mistakes_after_the_coup_and_a_score_card(
+    qtbot, store, trainee
+) -> None:
+    screen = TableScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 650)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.preset(profile="mass-300", seed=1, mode="clock",
+                  settings=TableSettings(fault_rate=0.3, max_coups=2, seats_filled=0.8))
+    session = screen.presenter.session
+    assert session is not None and screen.presenter.clock_mode
+    assert not screen.hint_button.isVisible()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)
+    assert screen.feedback.text() == screen.words.refusal("no_hints")
+    wrong_done = False
+    coup_texts: list[str] = []
+    screen.presenter.sig_coup_finished.connect(lambda *_: coup_texts.append(
+        screen.feedback.text()))
+    while not session.finished:
+        name, args = right_action(session)
+        if name == "deal" and not wrong_done:
+            wrong_done = True
+            do_by_keys(qtbot, screen, "deal", (Hand.BANKER,))
+            assert not session.steps[-1].right and not screen.presenter.waiting
+            assert screen.feedback.text().startswith("✗")
+            assert "art." not in screen.feedback.text()  # explained after the coup
+            continue
+        do_by_keys(qtbot, screen, name, args)
+        assert session.steps[-1].right
+    assert len(coup_texts) == 2
+    assert "Coup 1" in coup_texts[0] and "Baccarat art. 7" in coup_texts[0]
+    assert "No mistakes" in coup_texts[1]
+    box = screen.score_box
+    assert box is not None and box.isVisible()
+    text = box.text()
+    assert "Coups per hour" in text and "(target 50)" in text
+    assert "Order: " in text and "Mistakes: 1" in text
+    assert stored(store, trainee) == session_steps(screen)
+    box.close()

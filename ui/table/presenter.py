@@ -31,7 +31,14 @@ from trainer.errors import MoneyParseError, StoreError, TableActionRefused
 from trainer.money import parse_money
 from trainer.store import Store
 from trainer.store.models import NewAttempt
-from trainer.table import GradedStep, Phase, TableSession, TableSettings, TableState
+from trainer.table import (
+    GradedStep,
+    Phase,
+    TableSession,
+    TableSettings,
+    TableState,
+    score_card,
+)
 from ui.instructor.tables import all_profiles
 
 DRILL_KIND = "table"
@@ -55,6 +62,11 @@ class TablePresenter(QObject):
     """The next right step (arguments: the action's name and its arguments)."""
     sig_waiting_changed = Signal(bool)
     """True: a wrong step is on show and the table waits for :meth:`go_on`."""
+    sig_coup_finished = Signal(object, object)
+    """A coup is settled (arguments: its :class:`~trainer.table.CoupRecord` and the tuple of
+    its wrong :class:`~trainer.table.GradedStep`)."""
+    sig_shoe_finished = Signal(object)
+    """The shoe (or the N coups) is over (argument: its :class:`~trainer.table.ScoreCard`)."""
 
     def __init__(
         self,
@@ -71,6 +83,8 @@ class TablePresenter(QObject):
         self.session: TableSession | None = None
         self.session_id: int | None = None
         self.waiting = False
+        self.clock_mode = False
+        """Clock mode: no hints, no wait on a mistake; mistakes listed after each coup."""
         self._uid: str | None = None
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
 
@@ -85,17 +99,20 @@ class TablePresenter(QObject):
 
     def start(
         self, profile: TableRules, seed: int | None = None,
-        settings: TableSettings | None = None,
+        settings: TableSettings | None = None, clock_mode: bool = False,
     ) -> None:
-        """Open a new shoe at ``profile`` (a practice session of kind ``table``)."""
+        """Open a new shoe at ``profile`` (a practice session of kind ``table``), coup by
+        coup or, with ``clock_mode``, against the clock."""
         self.stop()
+        self.clock_mode = clock_mode
         settings = settings or TableSettings(fault_rate=0.15, seats_filled=0.75)
         seed = seed if seed is not None else time.time_ns() % (2**31)
         try:
             self.session_id = self.store.practice.start_session(
                 self.actor, DRILL_KIND,
                 {"profile": profile.name, "seed": seed, "fault_rate": settings.fault_rate,
-                 "mode": "coup_by_coup"})
+                 "mode": "clock" if clock_mode else "coup_by_coup",
+                 "max_coups": settings.max_coups})
         except StoreError as error:
             self.sig_step_unsaved.emit(error)
             return
@@ -132,6 +149,9 @@ class TablePresenter(QObject):
         """Show the next right step, from the engine (H)."""
         if self.session is None or self.session.finished:
             self.sig_action_refused.emit("no_table", None)
+            return
+        if self.clock_mode:
+            self.sig_action_refused.emit("no_hints", None)
             return
         name, args = self.session.next_right()
         self.sig_hint.emit(name, args)
@@ -247,6 +267,7 @@ class TablePresenter(QObject):
         if not retry:
             self._uid = str(uuid.uuid4())
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
+        coups_before = len(session.coups)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             step: GradedStep = getattr(session, name)(*args)
@@ -264,8 +285,14 @@ class TablePresenter(QObject):
         self._unsaved = None
         self._uid = None
         self.sig_step_graded.emit(step)
-        self._set_waiting(not step.right)
+        self._set_waiting(not step.right and not self.clock_mode)
         self.sig_state_changed.emit(session.state())
+        if len(session.coups) > coups_before:  # this step settled its coup
+            record = session.coups[-1]
+            wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
+            self.sig_coup_finished.emit(record, wrong)
+        if session.finished and step.right:
+            self.sig_shoe_finished.emit(score_card(session.steps, session.coups))
         return step
 
     def _set_waiting(self, waiting: bool) -> None:

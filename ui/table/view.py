@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +38,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
 from trainer.store import Store
-from trainer.table import GradedStep, Phase, TableSettings, TableState
+from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from ui.drills.chips import ChipEntry
 from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
@@ -51,6 +52,8 @@ _FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
 _NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
 _PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+TARGET_COUPS_PER_HOUR = 50
+"""The pace a full table is dealt at (issue 14); an instructor-set target is not done yet."""
 
 
 class TableScreen(QWidget):
@@ -81,6 +84,9 @@ class TableScreen(QWidget):
         p.sig_hint.connect(self._show_hint)
         p.sig_waiting_changed.connect(self._show_waiting)
         p.sig_step_unsaved.connect(self._show_unsaved)
+        p.sig_coup_finished.connect(self._show_coup)
+        p.sig_shoe_finished.connect(self._show_score)
+        self.score_box: QMessageBox | None = None
         self.retranslate()
 
     # ---- Screen protocol ----------------------------------------------------------------
@@ -102,8 +108,12 @@ class TableScreen(QWidget):
         self.presenter.stop()
 
     def preset(self, **kwargs: object) -> None:
-        """``profile`` (a table name), ``seed`` and ``settings`` for the next shoe."""
+        """``profile`` (a table name), ``mode`` (``coup_by_coup`` or ``clock``), ``seed`` and
+        ``settings`` for the next shoe, which is dealt at once."""
         self._preset = dict(kwargs)
+        mode = kwargs.get("mode")
+        if mode in ("coup_by_coup", "clock"):
+            self.mode_combo.setCurrentIndex(1 if mode == "clock" else 0)
         name = kwargs.get("profile")
         if isinstance(name, str):
             index = self.table_combo.findData(name)
@@ -132,11 +142,25 @@ class TableScreen(QWidget):
         self.table_combo.setObjectName("tableCombo")
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table_label.setBuddy(self.table_combo)
+        self.mode_combo = QComboBox()
+        self.mode_combo.setObjectName("modeCombo")
+        self.mode_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.mode_combo.addItems(["", ""])
+        self.coups_label = QLabel()
+        self.coups_spin = QSpinBox()
+        self.coups_spin.setObjectName("coupsSpin")
+        self.coups_spin.setRange(0, 200)
+        self.coups_spin.setValue(10)
+        self.coups_spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.coups_label.setBuddy(self.coups_spin)
         self.new_shoe_button = self._button("newShoeButton", self.new_shoe)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
         top.addWidget(self.table_label)
         top.addWidget(self.table_combo)
+        top.addWidget(self.mode_combo)
+        top.addWidget(self.coups_label)
+        top.addWidget(self.coups_spin)
         top.addWidget(self.new_shoe_button)
         top.addStretch(1)
         top.addWidget(self.status)
@@ -212,6 +236,10 @@ class TableScreen(QWidget):
     def retranslate(self) -> None:
         self.table_label.setText(self.tr("&Table:"))
         self.new_shoe_button.setText(self.tr("New shoe"))
+        self.mode_combo.setItemText(0, self.tr("Coup by coup"))
+        self.mode_combo.setItemText(1, self.tr("Clock"))
+        self.coups_label.setText(self.tr("C&oups:"))
+        self.coups_spin.setSpecialValueText(self.tr("whole shoe"))
         self.refuse_button.setText(self.tr("Refuse (R)"))
         self.no_more_bets_button.setText(self.tr("No more bets (N)"))
         self.collect_button.setText(self.tr("Collect box (C)"))
@@ -256,9 +284,12 @@ class TableScreen(QWidget):
             return
         seed = self._preset.get("seed")
         settings = self._preset.get("settings")
+        clock = self.mode_combo.currentIndex() == 1
+        if not isinstance(settings, TableSettings):
+            settings = TableSettings(fault_rate=0.15, seats_filled=0.75,
+                                     max_coups=self.coups_spin.value() or None)
         self.feedback.clear()
-        self.presenter.start(table, seed if isinstance(seed, int) else None,
-                             settings if isinstance(settings, TableSettings) else None)
+        self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
 
     def _bet(self) -> Bet | None:
@@ -495,7 +526,8 @@ class TableScreen(QWidget):
             self.take_button: phase is Phase.SETTLE,
             self.pay_button: phase is Phase.SETTLE,
             self.mark_button: mark and phase is Phase.SETTLE,
-            self.hint_button: phase not in (None, Phase.FINISHED),
+            self.hint_button: phase not in (None, Phase.FINISHED)
+            and not self.presenter.clock_mode,
         }
         for button in self.digit_buttons:
             shown[button] = phase is Phase.TOTALS
@@ -510,12 +542,36 @@ class TableScreen(QWidget):
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _show_step(self, step: GradedStep) -> None:
+        if self.presenter.clock_mode:
+            self.feedback.setText(self.words.feedback_short(step))
+            self.feedback.setStyleSheet("color: #2e7d32;" if step.right else "color: #c62828;")
+            return
         text = self.words.feedback(step)
         if not step.right:
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
         self.feedback.setStyleSheet("color: #2e7d32;" if step.right else
                                     "color: #c62828; font-weight: bold;")
+
+    def _show_coup(self, record: CoupRecord, mistakes: tuple[GradedStep, ...]) -> None:
+        """Clock mode: the coup's time and mistakes once it is settled."""
+        if not self.presenter.clock_mode:
+            return
+        self.feedback.setText(self.words.coup_mistakes(
+            record.number, record.ended - record.started, mistakes))
+        self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
+
+    def _show_score(self, card: ScoreCard) -> None:
+        """The score card at the end of the shoe (or of the N coups)."""
+        box = self.score_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("scoreCardBox")
+            box.setIcon(QMessageBox.Icon.Information)
+            self.score_box = box
+        box.setWindowTitle(self.tr("Score card"))
+        box.setText(self.words.score_card(card, TARGET_COUPS_PER_HOUR))
+        box.open()
 
     def _show_waiting(self, waiting: bool) -> None:
         self.go_on_button.setVisible(waiting)

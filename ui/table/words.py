@@ -3,6 +3,7 @@ graded step with its article. The core (:mod:`trainer.table`) gives codes only."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -11,8 +12,8 @@ from trainer.baccarat.settlement import Bet
 from trainer.chips import ChipCountError
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
-from trainer.table import GradedStep, Phase
-from ui.words import Words
+from trainer.table import GradedStep, Phase, ScoreCard
+from ui.words import Words, percent_text
 
 
 class TableWords(QObject):
@@ -144,6 +145,12 @@ class TableWords(QObject):
             return self.words.chips(code)
         return self._money(code)
 
+    def _step_code(self, step: GradedStep, code: str) -> str:
+        """A code in the words of its step: a deal names the hand the card went to."""
+        if step.cell == "order" and code in ("player", "banker"):
+            return self.tr("a card to the {0}").format(self.hand(code))
+        return self.code(code)
+
     def _result_part(self, part: str) -> str:
         return {
             "player": self.tr("Player wins"),
@@ -170,10 +177,55 @@ class TableWords(QObject):
             text = self.tr("✓ {step}: right.").format(step=name)
             return text + " " + self.tr("({0})").format(article) if article else text
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
-            step=name, expected=self.code(step.expected), given=self.code(step.given))
+            step=name, expected=self._step_code(step, step.expected),
+            given=self._step_code(step, step.given))
         if article:
             text += " " + self.tr("({0})").format(article)
         return text
+
+    def feedback_short(self, step: GradedStep) -> str:
+        """Clock mode: right or wrong only; the explanation comes after the coup."""
+        name = self.step_name(step.cell)
+        if step.right:
+            return self.tr("✓ {step}: right.").format(step=name)
+        return self.tr("✗ {step}: not right. Take the right step.").format(step=name)
+
+    def coup_mistakes(self, coup: int, seconds: float, mistakes: Sequence[GradedStep]) -> str:
+        """After a coup in Clock mode: its time and its mistakes, each with the right step."""
+        head = self.tr("Coup {coup}: {seconds} s.").format(coup=coup, seconds=f"{seconds:.1f}")
+        if not mistakes:
+            return head + " " + self.tr("No mistakes.")
+        lines = [head + " " + self.tr("Mistakes: {0}").format(len(mistakes))]
+        lines += [self.feedback(step) for step in mistakes]
+        return "\n".join(lines)
+
+    def kind(self, kind: str) -> str:
+        """A step kind on the score card."""
+        return {
+            "fault": self.tr("Faulty bets"),
+            "bets": self.tr("No more bets"),
+            "order": self.tr("Order"),
+            "call": self.tr("Calls"),
+            "draw": self.tr("Third cards"),
+            "take": self.tr("Taking"),
+            "pay": self.tr("Paying"),
+            "mark": self.tr("Marking commission"),
+            "collect": self.tr("Collecting boxes"),
+        }.get(kind, kind)
+
+    def score_card(self, card: ScoreCard, target: int) -> str:
+        """The Clock mode's score card, one fact a line."""
+        lines = [self.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
+        lines += [self.tr("{kind}: {right} of {total} right").format(
+            kind=self.kind(k.kind), right=k.right, total=k.total) for k in card.kinds]
+        if card.coups_per_hour is not None:
+            lines.append(self.tr("Coups per hour: {rate} (target {target})").format(
+                rate=f"{card.coups_per_hour:.0f}", target=target))
+        if card.median_payout_seconds is not None:
+            lines.append(self.tr("Median time per payout: {0} s").format(
+                f"{card.median_payout_seconds:.1f}"))
+        lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
+        return "\n".join(lines)
 
     def continue_hint(self) -> str:
         return self.tr("Press Enter to go on.")
@@ -233,6 +285,7 @@ class TableWords(QObject):
             "no_box_selected": self.tr("Select a due commission box first: arrows, or click "
                                        "it."),
             "no_table": self.tr("Start a shoe first."),
+            "no_hints": self.tr("No hints against the clock."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError) -> str:
