@@ -4420,7 +4420,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>C&amp;oups:</source>
-        <translation>J&amp;ogadas:</translation>
+        <translation>Joga&amp;das:</translation>
     </message>
     <message>
         <source>whole shoe</source>
