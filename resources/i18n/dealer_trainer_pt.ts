@@ -5206,6 +5206,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Comissão e pagamentos</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
         <source>door</source>
         <translation>porta</translation>
     </message>

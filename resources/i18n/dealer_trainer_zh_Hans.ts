@@ -5202,6 +5202,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>佣金及派彩</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>赌台</translation>
+    </message>
+    <message>
         <source>door</source>
         <translation>门</translation>
     </message>

@@ -5202,6 +5202,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>佣金及派彩</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>賭枱</translation>
+    </message>
+    <message>
         <source>door</source>
         <translation>門</translation>
     </message>

@@ -381,3 +381,12 @@ def test_clock_mode_no_hints_no_waiting_mistakes_after_the_coup_and_a_score_card
     assert "Order: " in text and "Mistakes: 1" in text
     assert stored(store, trainee) == session_steps(screen)
     box.close()
+
+
+def test_progress_and_logs_name_the_table_drill(translations) -> None:
+    """The steps are stored under drill kind "table": charts, filters and logs name it."""
+    from ui.words import drill_kind_label
+
+    assert drill_kind_label("table") == "Table"
+    translations.install("zh-Hant")
+    assert drill_kind_label("table") == "賭枱"
