@@ -3,7 +3,7 @@ an answer the database could not save. Run under ``xvfb-run -a``:
 
 ``xvfb-run -a .venv/bin/python scripts/fault_screenshots.py --lang zh-Hant``
 
-Writes ``resources/screenshots/fault-<name>-<lang>.png``. The faults are made for real where
+Writes ``docs/screenshots/fault-<name>-<lang>.png``. The faults are made for real where
 that needs no privilege (a 0-byte file, a folder where the file should be, a lock) and
 injected where it does (a read-only folder, a full disk: the write probe's OSError).
 """
@@ -24,19 +24,22 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
+from scripts.i18n_build import build
 from trainer.drills import DrillKind
 from trainer.errors import StoreError
 from trainer.store import DB_FILENAME, open_store
 from ui.drills.view import KIND_ORDER, PracticeScreen
 from ui.i18n import Translations
-from ui.i18n_build import build
 from ui.resources import resource_path
+
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+"""Kept in git only when README.md or docs/ show them (see .gitignore)."""
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--out", type=Path, default=Path("resources/screenshots"))
+    parser.add_argument("--out", type=Path, default=SCREENSHOTS)
     args = parser.parse_args()
     build()
     app = QApplication(sys.argv)

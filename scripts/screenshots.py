@@ -1,12 +1,12 @@
 """Take the README/closing-note screenshots of real screens (run under ``xvfb-run -a``).
 
-``xvfb-run -a .venv/bin/python scripts/screenshots.py [--lang en] [--out resources/screenshots]``
+``xvfb-run -a .venv/bin/python scripts/screenshots.py [--lang en] [--out docs/screenshots]``
 (``--only-progress``: only the progress and dashboard screens, on demo data;
 ``--only-chips``: only the payout drill with the chip row)
 
 ``--lang pseudo`` runs the pseudo-locale (every string 40% longer, accented, bracketed) and
 also takes every other screen (progress, exam, dashboard), to find clipped labels and strings
-that miss ``tr()``: ``resources/screenshots/<name>-pseudo.png``.
+that miss ``tr()``: ``docs/screenshots/<name>-pseudo.png``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from scripts.i18n_build import build
 from trainer.baccarat.table import TableRules
 from trainer.chips import chip_key
 from trainer.drills import DrillKind, expected_answer
@@ -32,9 +33,12 @@ from trainer.drills.model import DrawAnswer
 from trainer.store import open_store
 from ui.drills.view import KIND_ORDER
 from ui.i18n import PSEUDO, Translations
-from ui.i18n_build import build
 from ui.main_window import MainWindow
 from ui.resources import resource_path
+
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+"""Where they go. Only those README.md and docs/ show are kept in git (see .gitignore); the
+rest are made on demand by running this script."""
 
 
 def payout_with_chips(screen, store, boss, shot) -> None:
@@ -369,7 +373,7 @@ def every_other_screen(window, shot, trainee: tuple[str, str], boss: tuple[str, 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--out", type=Path, default=resource_path("screenshots"))
+    parser.add_argument("--out", type=Path, default=SCREENSHOTS)
     parser.add_argument(
         "--only-progress", action="store_true",
         help="take only the progress and dashboard screens (on demo data)",

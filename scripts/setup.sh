@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Set up everything Dealer Trainer needs on a fresh Debian machine (Python 3.11):
-# the Debian packages Qt needs, fonts for Chinese, Xvfb, PostgreSQL (for the tests), a
-# virtual environment at .venv with the project installed, and the compiled translations.
+# Set up everything Dealer Trainer needs on a fresh Debian machine (Python 3.11 to 3.13):
+# the Debian packages Qt needs, fonts for Chinese, Xvfb, a virtual environment at .venv with
+# the project installed at the locked versions, and the compiled translations.
+#   bash scripts/setup.sh          the app: runtime + postgresql from requirements-runtime.lock
+#   bash scripts/setup.sh --test   also the test tools (pytest, ruff, mypy) from
+#                                  requirements.lock, and PostgreSQL for the store tests
+# PYTHON=python3.13 picks the interpreter (default: python3.11, else 3.12, else 3.13);
+# VENV=.venv-3.13 puts the environment elsewhere (default .venv).
 # Safe to run again: each step is skipped when already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WANT_TEST=${1:-}
+VENV=${VENV:-.venv}
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -37,29 +43,36 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # ---- Python environment ---------------------------------------------------------------
+supported='import sys; sys.exit(not (3, 11) <= sys.version_info[:2] <= (3, 13))'
 PY=${PYTHON:-}
 if [ -z "$PY" ]; then
-  for c in python3.11 python3; do
-    if command -v "$c" >/dev/null && "$c" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
+  for c in python3.11 python3.12 python3.13 python3; do
+    if command -v "$c" >/dev/null && "$c" -c "$supported" 2>/dev/null; then
       PY=$c; break
     fi
   done
 fi
-[ -n "$PY" ] || { log "Python 3.11 is required (install python3.11)"; exit 1; }
-if [ ! -x .venv/bin/python ]; then
-  log "creating .venv"
-  "$PY" -m venv .venv
+[ -n "$PY" ] || { log "Python 3.11, 3.12 or 3.13 is required (install python3.11)"; exit 1; }
+"$PY" -c "$supported" || log "warning: $PY is not Python 3.11 to 3.13, the versions tested"
+if [ ! -x "$VENV/bin/python" ]; then
+  log "creating $VENV with $("$PY" -c 'import sys; print(sys.version.split()[0])')"
+  "$PY" -m venv "$VENV"
 fi
-stamp=.venv/.installed-$(cat pyproject.toml | sha1sum | cut -c1-12)
-if [ ! -f "$stamp" ]; then
-  log "installing the project into .venv"
-  .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-  .venv/bin/python -m pip install -q -e ".[test]"
-  rm -f .venv/.installed-*
-  touch "$stamp"
+# Exactly the versions the suite passed on: the lock files (bash scripts/lock.sh upgrades them).
+if [ "$WANT_TEST" = "--test" ]; then MODE=test LOCK=requirements.lock
+else MODE=runtime LOCK=requirements-runtime.lock; fi
+sum=$(cat pyproject.toml requirements.lock requirements-runtime.lock | sha1sum | cut -c1-12)
+# The test set includes the runtime one: a test install also serves the app.
+if [ ! -f "$VENV/.installed-$MODE-$sum" ] && [ ! -f "$VENV/.installed-test-$sum" ]; then
+  log "installing the project into $VENV ($MODE, from $LOCK)"
+  "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
+  "$VENV/bin/python" -m pip install -q --require-hashes -r "$LOCK"
+  "$VENV/bin/python" -m pip install -q --no-deps -e .
+  rm -f "$VENV"/.installed-*
+  touch "$VENV/.installed-$MODE-$sum"
 fi
 
 # ---- Translations (.ts -> .qm) -----------------------------------------------------------
-.venv/bin/python -m ui.i18n_build >/dev/null 2>&1 || .venv/bin/python -m ui.i18n_build || {
+"$VENV/bin/python" -m scripts.i18n_build >/dev/null 2>&1 || "$VENV/bin/python" -m scripts.i18n_build || {
   log "could not build the translations"; exit 1; }
 log "ready"

@@ -2,7 +2,7 @@
 table mid-payout, a commission-box table with its boxes marked, a refused faulty bet.
 
 ``xvfb-run -a .venv/bin/python scripts/table_screenshots.py --lang en`` (or ``zh_Hant``,
-``pseudo``) writes ``resources/screenshots/table-<name>-<lang>.png``. Every step is taken
+``pseudo``) writes ``docs/screenshots/table-<name>-<lang>.png``. Every step is taken
 through the screen's presenter from the core tests' scripted dealer (the engine's answers).
 """
 
@@ -23,6 +23,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from scripts.i18n_build import build
 from tests.trainer.table_script import right_action
 from trainer.baccarat.settlement import Bet, validate_bets
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
@@ -30,11 +31,12 @@ from trainer.baccarat.tableau import Hand
 from trainer.errors import BetRefused
 from trainer.table import TableSettings
 from ui.i18n import Translations
-from ui.i18n_build import build
 from ui.main_window import MainWindow
 from ui.resources import resource_path
 from ui.table.view import TableScreen
 
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+"""Where they go (made on demand: git keeps only what README.md and docs/ show)."""
 PRESENTER_NAMES = {"accept_bets": "no_more_bets"}
 
 
@@ -73,7 +75,7 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--out", type=Path, default=resource_path("screenshots"))
+    parser.add_argument("--out", type=Path, default=SCREENSHOTS)
     args = parser.parse_args()
     build()
     app = QApplication(sys.argv)

@@ -2,8 +2,16 @@
 # Run the whole test suite (set-up included): installs what is missing, starts a throwaway
 # PostgreSQL server on loopback for the store tests, runs pytest offscreen, and stops the
 # server again. Extra arguments go to pytest.
+#   bash scripts/test.sh --python 3.13 [pytest args]   the same on another Python (3.11 to
+#   3.13), in its own environment .venv-3.13 (PYTHON= and VENV= may also be set directly)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--python" ]; then
+  [ -n "${2:-}" ] || { echo "[test] --python needs a version, e.g. --python 3.13" >&2; exit 2; }
+  export PYTHON=python$2 VENV=.venv-$2
+  shift 2
+fi
+export VENV=${VENV:-.venv}
 bash scripts/setup.sh --test
 
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -22,7 +30,7 @@ trap cleanup EXIT
 if [ -n "$PGBIN" ] && [ -z "${DEALER_TRAINER_TEST_PG:-}" ]; then
   PGDIR=$(mktemp -d /tmp/dealer-trainer-pg.XXXXXX)
   [ "$(id -u)" = 0 ] && chown postgres "$PGDIR"
-  PORT=$(.venv/bin/python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  PORT=$("$VENV/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   as_pg "$PGBIN/initdb" -D "$PGDIR/data" -U trainer --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
   as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/server.log" -w \
     -o "-c listen_addresses=127.0.0.1 -p $PORT -k $PGDIR -c fsync=off" start >/dev/null
@@ -35,4 +43,4 @@ fi
 
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 export PYQTGRAPH_QT_LIB=PySide6
-.venv/bin/python -m pytest "$@"
+"$VENV/bin/python" -m pytest "$@"

@@ -7,4 +7,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || bash scripts/setup.sh
-exec .venv/bin/python -m ui.i18n_build --update "$@"
+exec .venv/bin/python -m scripts.i18n_build --update "$@"

@@ -93,6 +93,8 @@ class StoreError(TrainerError):
     (``cohort``). A PostgreSQL server that cannot be used (see :mod:`trainer.store.engine`):
     ``unreachable`` (kind ``unreachable``), ``sign_in_refused``, ``no_database``,
     ``no_permission`` (kind ``refused``), each with ``server``, ``database`` and ``user``.
+    A PostgreSQL address without the driver installed (the ``postgresql`` extra):
+    ``postgresql_missing`` (kind ``not_installed``).
     """
 
     def __init__(

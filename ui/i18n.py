@@ -1,7 +1,7 @@
 """Languages: the four the app speaks, the Qt translator, and switching at run time.
 
 Besides the four, a pseudo-locale (code ``pseudo``: English made 40% longer, accented and
-bracketed, built by :mod:`ui.i18n_build`) shows clipped labels and strings that miss ``tr()``.
+bracketed, built by :mod:`scripts.i18n_build`) shows clipped labels and strings that miss ``tr()``.
 It is chosen with ``--lang pseudo``, and listed in the Language menu only when the environment
 variable ``DEALER_TRAINER_PSEUDO`` is set.
 """

@@ -1,8 +1,8 @@
-"""Find the plain files under the repository's ``resources/`` folder (cards, icons, styles).
+"""Find the plain files of the ``resources/`` folder (cards, icons, styles, translations).
 
-Everything the UI loads from disk goes through :func:`resource_path`, so a move of the folder
-is a one-line change. The folder is located relative to this file, which also holds for an
-editable install (``pip install -e .``).
+Everything the UI loads from disk goes through :func:`resource_path`. The folder is found by
+:func:`trainer.datafiles.resources_dir`: the repository's in a source checkout or an editable
+install, the bundle's in a PyInstaller app, the ``dealer_trainer_data`` package's in a wheel.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from trainer.cards import Card
+from trainer.datafiles import resources_dir
 
-RESOURCES_DIR = Path(__file__).resolve().parent.parent / "resources"
+RESOURCES_DIR = resources_dir()
 CARD_BACK = "back"
 
 

@@ -245,6 +245,14 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
         box.setText(server_problem)
         box.setInformativeText(server_advice_text(error))
         retry = box.addButton(translate("Startup", "Try again"), accept)
+    elif error.code == "postgresql_missing":
+        box.setText(translate("Startup", "This copy of Dealer Trainer cannot use a school's "
+                              "database server: its PostgreSQL driver (psycopg) is not "
+                              "installed."))
+        box.setInformativeText(translate(
+            "Startup", "Ask whoever installed Dealer Trainer to add PostgreSQL support "
+            "(dealer-trainer[postgresql]), or start it without a database address (--db) to "
+            "use the database on this computer."))
     elif error.kind == "newer":
         box.setText(translate("Startup", "This database was written by a newer version of "
                               "Dealer Trainer. Please update the app.\n\n{detail}")

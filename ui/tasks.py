@@ -9,9 +9,7 @@ with the task id (see :meth:`TaskRunner.run`).
 
 from __future__ import annotations
 
-import ctypes
 import gc
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -23,76 +21,8 @@ from PySide6.QtCore import (
     QThreadPool,
     QTimer,
     Signal,
-    SignalInstance,
     Slot,
 )
-
-PINNED_REFERENCES = 1 << 40
-"""Extra references given once to each singleton: no session drops that many."""
-_pinned = False
-
-
-def pin_singletons() -> bool:
-    """Make ``None``, ``True`` and ``False`` effectively immortal, as Python 3.12 does (PEP 683).
-
-    The PySide6 6.12 wheels return these singletons from C++ without taking a reference, as
-    3.12's immortal objects allow, but this app runs on Python 3.11: every void Qt call
-    (``QLabel.setText``, ``PlotDataItem.setData``, item constructors ...) and every empty
-    ``itemData()`` then drops one reference to ``None``, and a long session aborts with
-    "none_dealloc". Giving each singleton :data:`PINNED_REFERENCES` extra references once
-    means no session can drop them to zero. Skipped on 3.12 and later. Returns True when the
-    references were added by this call.
-    """
-    global _pinned
-    if sys.version_info >= (3, 12) or _pinned:
-        return False
-    for singleton in (None, True, False):
-        # ob_refcnt is the first field of every CPython object.
-        count = ctypes.c_ssize_t.from_address(id(singleton))
-        count.value += PINNED_REFERENCES
-    _pinned = True
-    return True
-
-
-def install_emit_refcount_fix() -> bool:
-    """Work around PySide6 6.12 on Python 3.11: ``SignalInstance.emit`` returns ``True``
-    without taking a reference, so every emit from Python (ours and pyqtgraph's) steals one
-    reference to ``True`` until the interpreter aborts with "bool_dealloc: deallocating True".
-
-    Probes once; patches ``emit`` to give the reference back only when the leak is present.
-    Idempotent. Returns True when the patch is (now) installed.
-    """
-    if getattr(SignalInstance.emit, "_dt_refcount_fix", False):
-        return True
-
-    class _Probe(QObject):
-        sig_probe = Signal(int)
-        """Emitted only to detect the leak."""
-
-    probe = _Probe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        probe.sig_probe.emit(1)
-    leaked = sys.getrefcount(True) < before
-    if not leaked:
-        return False
-    ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))  # give back what the probe took
-    for _ in range(7):
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
-    original = SignalInstance.emit
-
-    def emit(self: SignalInstance, *args: Any) -> Any:
-        result = original(self, *args)
-        if result is True or result is False:
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
-        return result
-
-    emit._dt_refcount_fix = True  # type: ignore[attr-defined]
-    SignalInstance.emit = emit  # type: ignore[method-assign]
-    return True
-
-
-install_emit_refcount_fix()
 
 
 class GuiThreadGarbageCollector(QObject):
@@ -263,13 +193,3 @@ class TaskRunner(QObject):
         if was_busy:
             self.sig_busy_changed.emit(False)
 
-
-def qt_none() -> None:
-    """``None`` for a Qt virtual override (``data()``, ``headerData()``) to return.
-
-    PySide6 6.12 on Python 3.11 drops one reference to ``None`` each time a Python override
-    returns it, until the interpreter aborts with "none_dealloc". Taking one extra reference
-    here balances that; on a fixed PySide6 it only makes ``None``'s (unused) count larger.
-    """
-    ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
-    return None

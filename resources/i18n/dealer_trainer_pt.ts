@@ -4118,6 +4118,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
     </message>
     <message>
+        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <translation>Esta cópia do Dealer Trainer não pode usar o servidor da base de dados de uma escola: o controlador PostgreSQL (psycopg) não está instalado.</translation>
+    </message>
+    <message>
+        <source>Ask whoever installed Dealer Trainer to add PostgreSQL support (dealer-trainer[postgresql]), or start it without a database address (--db) to use the database on this computer.</source>
+        <translation>Peça a quem instalou o Dealer Trainer que acrescente o suporte de PostgreSQL (dealer-trainer[postgresql]), ou inicie-o sem endereço de base de dados (--db) para usar a base de dados deste computador.</translation>
+    </message>
+    <message>
         <source>This database was written by a newer version of Dealer Trainer. Please update the app.
 
 {detail}</source>

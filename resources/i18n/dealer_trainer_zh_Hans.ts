@@ -4114,6 +4114,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>数据库正忙：另一个程序正在写入。荷官培训已重试了数秒。</translation>
     </message>
     <message>
+        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <translation>此 Dealer Trainer 无法使用学校的数据库服务器：未安装其 PostgreSQL 驱动程序（psycopg）。</translation>
+    </message>
+    <message>
+        <source>Ask whoever installed Dealer Trainer to add PostgreSQL support (dealer-trainer[postgresql]), or start it without a database address (--db) to use the database on this computer.</source>
+        <translation>请联系安装 Dealer Trainer 的人员加装 PostgreSQL 支持（dealer-trainer[postgresql]），或不带数据库地址（--db）启动，以使用本机的数据库。</translation>
+    </message>
+    <message>
         <source>This database was written by a newer version of Dealer Trainer. Please update the app.
 
 {detail}</source>

@@ -4114,6 +4114,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>資料庫正忙：另一個程式正在寫入。荷官培訓已重試了數秒。</translation>
     </message>
     <message>
+        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <translation>此 Dealer Trainer 無法使用學校的資料庫伺服器：未安裝其 PostgreSQL 驅動程式（psycopg）。</translation>
+    </message>
+    <message>
+        <source>Ask whoever installed Dealer Trainer to add PostgreSQL support (dealer-trainer[postgresql]), or start it without a database address (--db) to use the database on this computer.</source>
+        <translation>請聯絡安裝 Dealer Trainer 的人員加裝 PostgreSQL 支援（dealer-trainer[postgresql]），或不帶資料庫地址（--db）啟動，以使用本機的資料庫。</translation>
+    </message>
+    <message>
         <source>This database was written by a newer version of Dealer Trainer. Please update the app.
 
 {detail}</source>

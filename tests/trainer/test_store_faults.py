@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -239,3 +240,16 @@ def test_not_answering_is_told_apart_and_every_host_is_named(password_server) ->
     assert error.code == "sign_in_refused"
     assert error.params["server"] == f"127.0.0.1:{closed}, 127.0.0.1:{port}"
     assert WRONG_PASSWORD not in str(error)
+
+
+def without_psycopg(monkeypatch) -> None:
+    """As if the ``postgresql`` extra were not installed: ``import psycopg`` fails."""
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    monkeypatch.delitem(sys.modules, "trainer.store.pgconn", raising=False)
+
+
+def test_a_postgresql_address_without_the_driver_is_named(monkeypatch) -> None:
+    without_psycopg(monkeypatch)
+    error = refused(url="postgresql+psycopg://trainer@db.school/dt")
+    assert (error.kind, error.code) == ("not_installed", "postgresql_missing")
+    assert "dealer-trainer[postgresql]" in str(error)

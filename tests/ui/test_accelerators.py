@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QTabWidget, QWidget
 
+from scripts.i18n_build import build
 from tests.ui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
 from ui.i18n import LANGUAGES, PSEUDO
-from ui.i18n_build import build
 
 CODES = [lang.code for lang in (*LANGUAGES, PSEUDO)]
 

@@ -375,7 +375,7 @@ def test_payout_nothing_is_not_did_not_answer(
 
 
 def test_ts_files_keep_payout_nothing_apart_with_comments() -> None:
-    from ui.i18n_build import TARGETS, read_ts, ts_path
+    from scripts.i18n_build import TARGETS, read_ts, ts_path
 
     for code in TARGETS:
         messages = [m for m in read_ts(ts_path(code)) if m.context == "ChartPanel"]

@@ -190,7 +190,7 @@ def start_up_box_texts(url: str, tmp_path) -> tuple[str, str, str]:
 @pytest.mark.slow
 def test_a_wrong_password_is_told_as_a_refused_sign_in(qtbot, tmp_path, translations,
                                                        password_server) -> None:
-    from ui.i18n_build import build
+    from scripts.i18n_build import build
 
     build()  # the .qm files, for the 繁體中文 wording below
     port = password_server.port

@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import sys
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -256,3 +257,16 @@ def test_an_interrupted_restore_is_worded_and_put_back_never_a_new_school(
         assert not aside.exists()
     finally:
         store.close()
+
+
+def test_a_postgresql_address_without_the_driver_is_worded(qtbot, tmp_path,
+                                                           monkeypatch) -> None:
+    from ui.startup import open_store_interactively
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # the postgresql extra not installed
+    monkeypatch.delitem(sys.modules, "trainer.store.pgconn", raising=False)
+    seen: list[str] = []
+    answer_box(qtbot, "Quit", seen)
+    assert open_store_interactively("postgresql+psycopg://trainer@db.school/dt", tmp_path) is None
+    assert seen == ["This copy of Dealer Trainer cannot use a school's database server: its "
+                    "PostgreSQL driver (psycopg) is not installed."]

@@ -17,10 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget, QWidget
 
-from trainer.drills import DrillKind, DrillSession, Level, expected_answer, grade_answer
-from trainer.drills.explain import Phrase, explanation
-from trainer.drills.model import Grade
-from ui.i18n_build import (
+from scripts.i18n_build import (
     PSEUDO,
     PSEUDO_GROWTH,
     TARGETS,
@@ -33,6 +30,9 @@ from ui.i18n_build import (
     ts_path,
     update,
 )
+from trainer.drills import DrillKind, DrillSession, Level, expected_answer, grade_answer
+from trainer.drills.explain import Phrase, explanation
+from trainer.drills.model import Grade
 from ui.words import Words
 
 HINT = "run scripts/update_translations.sh and translate them (README.md, Translating)"

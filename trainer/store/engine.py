@@ -607,7 +607,15 @@ def _postgres_engine(url: URL) -> Engine:
     failed ping discards it and connects afresh (SQLAlchemy's pessimistic disconnect
     handling), so after a server comes back the next call works again.
     """
-    from trainer.store.pgconn import BoundedConnection
+    try:
+        from trainer.store.pgconn import BoundedConnection
+    except ImportError as e:  # psycopg is the optional extra dealer-trainer[postgresql]
+        raise StoreError(
+            "not_installed",
+            f"a PostgreSQL database needs the psycopg driver, which is not installed "
+            f"(install dealer-trainer[postgresql]): {e}",
+            code="postgresql_missing",
+        ) from e
 
     engine = create_engine(url, connect_args=pg_connect_args(url))
 

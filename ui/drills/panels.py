@@ -10,8 +10,8 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -60,7 +62,7 @@ from trainer.samkong import ALL_LEVELS
 from trainer.typed import is_ascii_digits
 from ui.drills.chips import ChipEntry
 from ui.widgets.answer_edit import AnswerEdit, normalise
-from ui.widgets.card import HandWidget, Highlight
+from ui.widgets.card import DoorsTable, HandWidget, Highlight
 from ui.words import Words
 
 
@@ -144,6 +146,19 @@ class AnswerPanel(QWidget):
         hand = HandWidget(caption, card_width=width, reserve=reserve)
         self.felt_layout.addWidget(hand, 0, Qt.AlignmentFlag.AlignVCenter)
         return hand
+
+
+def _felt_scroll(content: QWidget) -> QScrollArea:
+    """A frameless vertical scroll area showing the felt through it."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: "
+                         "transparent; }")
+    scroll.setWidget(content)
+    return scroll
 
 
 class _KeyButton(QPushButton):
@@ -372,27 +387,30 @@ class PayoutPanel(AnswerPanel):
         super().__init__(words, parent)
         self.samkong = samkong
         self.doors: list[HandWidget] = []
-        if samkong:
-            # The banker, then every door in play as cards, in two rows of three (as on the
-            # doors drill). ``banker`` is door 1, so ``player``/``banker`` stay the first two.
-            self.player = self._hand("", reserve=3, width=80)
-            grid = QGridLayout()
-            grid.setHorizontalSpacing(12)
-            self.felt_layout.addLayout(grid, 1)
-            for index in range(6):
-                hand = HandWidget("", card_width=50, reserve=3)
-                hand.setObjectName(f"door{index + 1}")
-                grid.addWidget(hand, index // 3, index % 3, Qt.AlignmentFlag.AlignCenter)
-                self.doors.append(hand)
-            self.banker = self.doors[0]
-        else:
-            self.player = self._hand("", width=96)
-            self.banker = self._hand("", width=96)
         self.bets_label = QLabel()
         self.bets_label.setObjectName("betsLabel")
         self.bets_label.setTextFormat(Qt.TextFormat.RichText)
         self.bets_label.setWordWrap(True)
-        self.felt_layout.addWidget(self.bets_label, 1)
+        self.bets_scroll: QScrollArea | None = None
+        if samkong:
+            # The banker over every door in play as cards, in two rows of three (as on the
+            # doors drill), scaled to the room left beside the bets. ``banker`` is door 1,
+            # so ``player``/``banker`` stay the first two.
+            self.table = DoorsTable()
+            self.felt_layout.addWidget(self.table, 1)
+            self.player = self.table.banker
+            self.doors = self.table.doors
+            self.banker = self.doors[0]
+            # Issue 12 point 8: the bets are a column as wide as their longest line (set per
+            # deal); a long list scrolls rather than squeezing the cards.
+            self.bets_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self.bets_scroll = _felt_scroll(self.bets_label)
+            self.bets_scroll.setObjectName("betsScroll")
+            self.felt_layout.addWidget(self.bets_scroll, 0)
+        else:
+            self.player = self._hand("", width=96)
+            self.banker = self._hand("", width=96)
+            self.felt_layout.addWidget(self.bets_label, 1)
         self.paid_edit = AnswerEdit()
         self.paid_edit.setObjectName("paidEdit")
         self.commission_edit = AnswerEdit()
@@ -468,9 +486,7 @@ class PayoutPanel(AnswerPanel):
         else:
             assert isinstance(prompt, SamKongPayoutPrompt)
             self.player.set_cards(prompt.banker)
-            for index, hand in enumerate(self.doors):
-                hand.setVisible(index < len(prompt.doors))
-                hand.set_cards(prompt.doors[index] if index < len(prompt.doors) else ())
+            self.table.show_doors(prompt.doors)
         self.word_question(question)
 
     def word_question(self, question: Question) -> None:
@@ -490,11 +506,14 @@ class PayoutPanel(AnswerPanel):
         else:
             assert isinstance(prompt, SamKongPayoutPrompt)
             rows = []
+            texts = []
             for index, spec in enumerate(prompt.bets):
                 text = self.tr("Seat {0}: {1} {2}").format(
                     spec.seat, self.words.samkong_bet(spec), format_hkd(spec.amount))
+                texts.append(text)
                 rows.append(self._row(text, index, index == prompt.line))
             self.bets_label.setText("<br>".join(rows))
+            self._fit_bets(texts)
             bet = prompt.bet
         if self._asks_chips():
             text = self.tr("Settle seat {0}: {1} {2}. Type the payout and commission, "
@@ -505,6 +524,20 @@ class PayoutPanel(AnswerPanel):
         self.prompt.setText(text.format(
             bet.seat, self.words.bet(bet.kind) if not self.samkong
             else self.words.samkong_bet(bet), format_hkd(bet.amount)))
+
+    def _fit_bets(self, texts: list[str]) -> None:
+        """Make the bets column as wide as its longest line in bold (any line may be the one
+        settled), so no bet wraps; the same for every line of a deal, so the cards beside it
+        keep their size while the deal is settled and reviewed."""
+        assert self.bets_scroll is not None
+        bold = QFont(self.bets_label.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        longest = max((metrics.horizontalAdvance(f"▶ {text}") for text in texts), default=0)
+        bar = self.bets_scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        # Slack for the rich text's rounding and the label's margins.
+        slack = 2 * self.bets_label.margin() + 2 * self.bets_scroll.frameWidth() + 12
+        self.bets_scroll.setFixedWidth(longest + bar + slack)
 
     def _row(self, text: str, index: int, current: bool) -> str:
         """One bet row: the one being settled in bold; under review, with its settlement."""
@@ -607,6 +640,39 @@ class PayoutPanel(AnswerPanel):
                        "(e.g. 3x100).").format(error.token)
 
 
+class _ClearOfCombo(QComboBox):
+    """A drop-down whose list opens below or above it, never over ``keep_clear`` (the hand
+    being asked about: issue 12 point 8); a list longer than the room scrolls."""
+
+    def __init__(self, keep_clear: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.keep_clear = keep_clear
+        # A plain list under the box, not the style's list centred on the current item
+        # (which covers the window whatever the room).
+        self.setStyleSheet("QComboBox { combobox-popup: 0; }")
+        self.setMaxVisibleItems(10)
+
+    def showPopup(self) -> None:
+        super().showPopup()
+        popup = self.view().window()
+        if popup is self.window() or not self.keep_clear.isVisible():
+            return
+        avoid = QRect(self.keep_clear.mapToGlobal(QPoint(0, 0)), self.keep_clear.size())
+        shown = popup.geometry()
+        if not shown.intersects(avoid):
+            return
+        box = QRect(self.mapToGlobal(QPoint(0, 0)), self.size())
+        screen = (self.screen() or popup.screen()).availableGeometry()
+        below_top = box.bottom() + 1
+        below_end = avoid.top() - 1 if avoid.top() > box.bottom() else screen.bottom()
+        above_top = avoid.bottom() + 1 if avoid.bottom() < box.top() else screen.top()
+        above_end = box.top() - 1
+        below, above = below_end - below_top + 1, above_end - above_top + 1
+        height = min(shown.height(), max(below, above))
+        top = below_top if below >= above else above_end - height + 1
+        popup.setGeometry(shown.x(), top, shown.width(), height)
+
+
 class SamKongLevelPanel(AnswerPanel):
     """Three cards: type faces then points (29 = 雙公九, 3 = 三公) or pick from the list."""
 
@@ -618,7 +684,7 @@ class SamKongLevelPanel(AnswerPanel):
         # Room for more than a level's two characters: "12a" is refused, not cut to "12".
         self.level_edit.setMaxLength(8)
         self.level_edit.setFixedWidth(80)
-        self.level_combo = QComboBox()
+        self.level_combo = _ClearOfCombo(self.hand)
         self.level_combo.setObjectName("levelCombo")
         self.level_combo.addItem("—", None)
         for level in ALL_LEVELS:
@@ -684,16 +750,11 @@ class SamKongDoorsPanel(AnswerPanel):
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(words, parent)
-        self.banker = self._hand("", reserve=3, width=80)
-        # Up to six doors in two rows of three, so the table fits a 1366-pixel screen.
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        self.felt_layout.addLayout(grid, 1)
-        self.doors: list[HandWidget] = []
-        for index in range(6):
-            hand = HandWidget("", card_width=50, reserve=3)
-            grid.addWidget(hand, index // 3, index % 3, Qt.AlignmentFlag.AlignCenter)
-            self.doors.append(hand)
+        # The banker over up to six doors in two rows of three, the cards scaled to the felt.
+        self.table = DoorsTable()
+        self.felt_layout.addWidget(self.table, 1)
+        self.banker = self.table.banker
+        self.doors = self.table.doors
         self.calls_edit = AnswerEdit()
         self.calls_edit.setObjectName("doorCalls")
         self.submit_button = QPushButton()
@@ -721,10 +782,7 @@ class SamKongDoorsPanel(AnswerPanel):
         assert isinstance(prompt, SamKongDoorsPrompt)
         self.banker.set_cards(prompt.banker)
         self._count = len(prompt.doors)
-        for index, hand in enumerate(self.doors):
-            hand.setVisible(index < self._count)
-            if index < self._count:
-                hand.set_cards(prompt.doors[index])
+        self.table.show_doors(prompt.doors)
         self.calls_edit.clear()
         self.calls_edit.setMaxLength(self._count)
         self.word_question(question)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -408,6 +408,7 @@ class PracticeScreen(QWidget):
         self.feedback.setObjectName("feedbackNeutral")
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(64)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # Hidden until the first answer of a session is graded; its room is kept meanwhile.
         policy = self.feedback.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -415,10 +416,32 @@ class PracticeScreen(QWidget):
         self.feedback.hide()
         self.previous_caption = QLabel()
         self.previous_caption.setObjectName("previousCaption")
+        policy = self.previous_caption.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.previous_caption.setSizePolicy(policy)
         self.previous_caption.hide()
-        layout.addWidget(self.previous_caption)
+        # Issue 12 point 8: the caption and the feedback share a region of fixed height under
+        # the table; a long feedback scrolls there, so the cards never move when it wraps.
+        feedback_body = QWidget()
+        feedback_body.setObjectName("feedbackBody")
+        body_layout = QVBoxLayout(feedback_body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(2)
+        body_layout.addWidget(self.previous_caption)
+        body_layout.addWidget(self.feedback)
+        body_layout.addStretch(1)
+        self.feedback_area = QScrollArea()
+        self.feedback_area.setObjectName("feedbackArea")
+        self.feedback_area.setWidgetResizable(True)
+        self.feedback_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.feedback_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.feedback_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.feedback_area.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.feedback_area.setWidget(feedback_body)
+        self._size_feedback_area()
         feedback_row = QHBoxLayout()
-        feedback_row.addWidget(self.feedback, 1)
+        feedback_row.addWidget(self.feedback_area, 1)
         # Under review (issue 12 point 1): Enter or Space deals the next question.
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextButton")
@@ -431,6 +454,15 @@ class PracticeScreen(QWidget):
         self.stop_button.clicked.connect(self.finish_early)
         self.stack.addWidget(page)
         self.drill_page = page
+
+    def _size_feedback_area(self) -> None:
+        """Room for the caption and about three lines of feedback (its style's 17-pixel
+        text and 10-pixel padding); a longer feedback scrolls."""
+        font = QFont(self.feedback.font())
+        font.setPixelSize(17)
+        lines = 3 * QFontMetrics(font).lineSpacing() + 2 * 11
+        caption = self.previous_caption.sizeHint().height()
+        self.feedback_area.setFixedHeight(max(lines, self.feedback.minimumHeight()) + caption + 4)
 
     def _prepare_panel(self, kind: DrillKind) -> None:
         panel = self.panels.get(kind)
@@ -495,6 +527,7 @@ class PracticeScreen(QWidget):
         self.feedback.style().polish(self.feedback)
         self.feedback.show()
         self.previous_caption.hide()
+        self.feedback_area.verticalScrollBar().setValue(0)
         self._update_progress()  # counted now, also while the question stays up for review
 
     def _update_progress(self) -> None:

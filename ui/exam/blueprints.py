@@ -74,6 +74,19 @@ class CredentialsDialog(QDialog):
         self.name.returnPressed.connect(self.password.setFocus)
         self.setMinimumWidth(420)
 
+    def show_error(self, text: str) -> None:
+        """Say ``text`` under the fields; the dialog grows to show all of it (issue 12
+        point 8: a wrapped error was cut off at the dialog's first height)."""
+        self.error.setText(text)
+        layout = self.layout()
+        layout.activate()
+        width = self.width()
+        needed = self.sizeHint().height()
+        if layout.hasHeightForWidth():
+            needed = max(needed, layout.totalHeightForWidth(width))
+        if self.height() < needed:
+            self.resize(width, needed)
+
 
 class BlueprintsPanel(QWidget):
     """Create, edit and withdraw exams."""

@@ -47,7 +47,6 @@ from ui.exam.certificate import Certificate, CertificateSection, CertificateWrit
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
-from ui.tasks import qt_none
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
 
@@ -89,7 +88,7 @@ class ResultsModel(QAbstractTableModel):
         if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
                 and 0 <= section < len(self._headers)):
             return self._headers[section]
-        return qt_none()
+        return None
 
     def text(self, r: SittingResult, column: int) -> str:
         if column == self.TRAINEE:
@@ -113,7 +112,7 @@ class ResultsModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return qt_none()
+            return None
         r = self.rows[index.row()]
         column = index.column()
         tampered = r.seal is SealStatus.TAMPERED
@@ -124,7 +123,7 @@ class ResultsModel(QAbstractTableModel):
                 return QBrush(QColor(RED))
             if column == self.RESULT:
                 return QBrush(QColor("#1b5e20") if r.passed else QColor(RED))
-            return qt_none()
+            return None
         if role == Qt.ItemDataRole.BackgroundRole and tampered:
             return QBrush(TAMPERED_BACKGROUND)
         if role == Qt.ItemDataRole.FontRole and (tampered or column == self.RESULT):
@@ -134,7 +133,7 @@ class ResultsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and tampered:
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
-        return qt_none()
+        return None
 
 
 class RetakeDialog(QDialog):

@@ -287,7 +287,7 @@ class TraineeDesk(QWidget):
         def submit() -> None:
             if not dialog.ok.isEnabled():
                 return
-            dialog.error.setText(self.tr("Checking…"))
+            dialog.show_error(self.tr("Checking…"))
             dialog.ok.setEnabled(False)
             action(dialog.name.text().strip(), dialog.password.text())
 
@@ -302,7 +302,7 @@ class TraineeDesk(QWidget):
         if dialog is None:
             self._show_list_error(message)
             return
-        dialog.error.setText(message)
+        dialog.show_error(message)
         dialog.ok.setEnabled(True)
         dialog.password.clear()
         dialog.password.setFocus()

@@ -98,7 +98,7 @@ from ui.charts.view import (
     seconds,
     verdict_words,
 )
-from ui.tasks import TaskRunner, qt_none
+from ui.tasks import TaskRunner
 from ui.words import Words, seconds_text
 
 log = logging.getLogger(__name__)
@@ -365,7 +365,7 @@ class RosterModel(QAbstractTableModel):
                 return self._headers[section]
             if role == Qt.ItemDataRole.ToolTipRole:
                 return self._header_tips[section]
-        return qt_none()
+        return None
 
     def _key(self, r: RosterLine, column: int) -> Any:
         s = r.summary
@@ -412,7 +412,7 @@ class RosterModel(QAbstractTableModel):
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
-            return qt_none()
+            return None
         r = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
@@ -437,7 +437,7 @@ class RosterModel(QAbstractTableModel):
                 return local_time(r.summary.last_active, "")
             if column == self.READINESS:
                 return verdict_words(r.readiness)
-        return qt_none()
+        return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self._headers):
@@ -501,14 +501,14 @@ class AttemptModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < len(self._headers) else qt_none()
-        return qt_none()
+            return self._headers[section] if 0 <= section < len(self._headers) else None
+        return None
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self.rows)):
-            return qt_none()
+            return None
         a = self.rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and not a.correct:
@@ -520,7 +520,7 @@ class AttemptModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
             return (a.answered_at + MACAU_OFFSET).strftime("%Y-%m-%d %H:%M:%S")
         if role != Qt.ItemDataRole.DisplayRole:
-            return qt_none()
+            return None
         if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
             return (a.answered_at + MACAU_OFFSET).strftime("%m-%d %H:%M:%S")
         if column == self.DRILL:

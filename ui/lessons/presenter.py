@@ -25,12 +25,14 @@ from trainer.curriculum.progress import (
     grade_check,
     lesson_states,
 )
+from trainer.datafiles import lessons_dir
 from trainer.errors import TrainerError
 from trainer.store import Store
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 
-DEFAULT_LESSONS_ROOT = Path(__file__).resolve().parents[2] / "lessons"
-"""The ``lessons/`` folder of the repository (``examples.txt`` and one folder per language)."""
+DEFAULT_LESSONS_ROOT = lessons_dir()
+"""The shipped ``lessons/`` folder (``examples.txt`` and one folder per language): the
+repository's in a checkout, the installed package's in a wheel (:mod:`trainer.datafiles`)."""
 
 
 def current_language() -> str:

@@ -8,18 +8,20 @@ opens a preview of the whole deck.
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -330,10 +332,34 @@ class HandWidget(QWidget):
         """Outline the card at ``index`` (e.g. the third card)."""
         self._card_widgets[index].set_highlight(highlight)
 
+    @property
+    def card_width(self) -> int:
+        """The width of each card's face in logical pixels (without the highlight margin)."""
+        return self._card_width
+
     def set_card_width(self, width: int) -> None:
+        if width == self._card_width:
+            return
         self._card_width = width
         for widget in self._card_widgets:
             self._size_card(widget)
+
+    def size_for(self, card_width: int) -> QSize:
+        """The room this hand takes with cards ``card_width`` wide: its caption, its row of
+        cards (the reserved places included) and the total when one is shown."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        spacing = max(layout.spacing(), 0)
+        count = max(self._reserve, len(self._cards), 1)
+        card = card_width + 2 * HIGHLIGHT_MARGIN
+        row = count * card + (count - 1) * self._row.spacing()
+        width = max(row, self.caption_label.sizeHint().width())
+        height = self.caption_label.sizeHint().height() + spacing + (
+            round(card_width * CARD_ASPECT) + 2 * HIGHLIGHT_MARGIN)
+        if not self.total_label.isHidden():
+            height += spacing + self.total_label.sizeHint().height()
+        return QSize(width + margins.left() + margins.right(),
+                     height + margins.top() + margins.bottom())
 
     # ---- Internals
 
@@ -357,6 +383,114 @@ class HandWidget(QWidget):
         names = ", ".join(w.accessibleName() for w in self.card_widgets())
         caption = self.caption_label.text()
         self.setAccessibleName(f"{caption}: {names}" if caption and names else caption or names)
+
+
+# ---- DoorsTable -----------------------------------------------------------------------------
+
+
+class DoorsTable(QWidget):
+    """The Sam Kong layout: the banker's hand over up to six doors in rows of three.
+
+    The cards are as large as the room the table is given allows (issue 12 point 8): a larger
+    window shows larger cards, and at 1024 x 700 every door still fits. The table asks its
+    parent only for the room of its smallest cards, so fixed-size cards never hold a window
+    wider than the screen.
+    """
+
+    COLUMNS = 3
+    MIN_CARD = 28
+    """The smallest card width (logical pixels) the table shrinks to."""
+    MAX_CARD = 120
+    PREFERRED_CARD = 60
+    BANKER_SCALE = 1.2
+    """The banker's cards are this much larger than a door's: the hand every door is
+    compared with."""
+    H_SPACING = 12
+    V_SPACING = 6
+
+    def __init__(self, doors: int = 6, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(self.V_SPACING)
+        # The cards' fixed sizes must not become this widget's minimum: minimumSizeHint()
+        # says how small the table can go, and resizeEvent() fits the cards to what it gets.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.banker = HandWidget("", card_width=self._banker_width(self.PREFERRED_CARD),
+                                 reserve=3)
+        self.banker.setObjectName("banker")
+        # No margins around each hand: at 1024 x 700 the height they took is card height.
+        self.banker.layout().setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(self.H_SPACING)
+        grid.setVerticalSpacing(self.V_SPACING)
+        self.doors: list[HandWidget] = []
+        for index in range(doors):
+            hand = HandWidget("", card_width=self.PREFERRED_CARD, reserve=3)
+            hand.setObjectName(f"door{index + 1}")
+            hand.layout().setContentsMargins(0, 0, 0, 0)
+            grid.addWidget(hand, index // self.COLUMNS, index % self.COLUMNS,
+                           Qt.AlignmentFlag.AlignCenter)
+            self.doors.append(hand)
+        layout.addStretch(1)
+        layout.addWidget(self.banker, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+
+    def show_doors(self, doors: Sequence[Sequence[Card]]) -> None:
+        """Deal ``doors`` (door 1 first); the doors not in play are hidden."""
+        for index, hand in enumerate(self.doors):
+            hand.setVisible(index < len(doors))
+            hand.set_cards(doors[index] if index < len(doors) else ())
+        self.fit_cards()
+
+    def _banker_width(self, card_width: int) -> int:
+        return round(card_width * self.BANKER_SCALE)
+
+    def needed_size(self, card_width: int) -> QSize:
+        """The room the banker and the doors in play take with door cards this wide."""
+        banker = self.banker.size_for(self._banker_width(card_width))
+        shown = [hand for hand in self.doors if not hand.isHidden()]
+        width, height = banker.width(), banker.height()
+        if shown:
+            door = shown[0].size_for(card_width)
+            columns = min(self.COLUMNS, len(shown))
+            rows = math.ceil(len(shown) / self.COLUMNS)
+            width = max(width, columns * door.width() + (columns - 1) * self.H_SPACING)
+            height += rows * (door.height() + self.V_SPACING)
+        return QSize(width, height)
+
+    def fit_cards(self) -> None:
+        """Give the cards the largest width at which the whole table fits in this widget."""
+        room = self.contentsRect().size()
+        low, high, best = self.MIN_CARD, self.MAX_CARD, self.MIN_CARD
+        while low <= high:
+            middle = (low + high) // 2
+            needed = self.needed_size(middle)
+            if needed.width() <= room.width() and needed.height() <= room.height():
+                best, low = middle, middle + 1
+            else:
+                high = middle - 1
+        self.banker.set_card_width(self._banker_width(best))
+        for hand in self.doors:
+            hand.set_card_width(best)
+
+    # ---- Qt overrides
+
+    def minimumSizeHint(self) -> QSize:
+        return self.needed_size(self.MIN_CARD)
+
+    def sizeHint(self) -> QSize:
+        return self.needed_size(self.PREFERRED_CARD)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_cards()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.fit_cards()  # the captions' height may have changed
 
 
 # ---- Preview ---------------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Tests across processes, installs and builds (slow)."""
