@@ -79,6 +79,7 @@ SCREENS: tuple[ScreenEntry, ...] = (
     ScreenEntry("dashboard", "Ctrl+5", True,
                 _optional("ui.instructor.dashboard", "DashboardScreen")),
     ScreenEntry("settings", "Ctrl+6", True, _settings),
+    ScreenEntry("table", "Ctrl+7", False, _optional("ui.table.view", "TableScreen")),
 )
 
 
@@ -274,6 +275,7 @@ class MainWindow(QMainWindow):
             "exam": self.tr("Exam"),
             "dashboard": self.tr("Dashboard"),
             "settings": self.tr("Settings"),
+            "table": self.tr("Table"),
         }
 
     def retranslate(self) -> None:

@@ -51,6 +51,7 @@ def drill_kind_label(kind: str | None) -> str:
         "samkong_doors": QCoreApplication.translate("Words", "Sam Kong doors"),
         "samkong_payout": QCoreApplication.translate("Words", "Sam Kong payouts"),
         "shoe": QCoreApplication.translate("Words", "Shoe procedure"),
+        "table": QCoreApplication.translate("Words", "Table"),
     }
     return names.get(kind, kind or "")
 

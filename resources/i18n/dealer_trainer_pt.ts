@@ -2304,6 +2304,10 @@ A base de dados usada antes foi guardada como:
         <translation>Definições</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
@@ -4445,6 +4449,576 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>New shoe</source>
+        <translation>Novo sapato</translation>
+    </message>
+    <message>
+        <source>Coup by coup</source>
+        <translation>Jogada a jogada</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Cronómetro</translation>
+    </message>
+    <message>
+        <source>C&amp;oups:</source>
+        <translation>Joga&amp;das:</translation>
+    </message>
+    <message>
+        <source>whole shoe</source>
+        <translation>sapato inteiro</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>Recusar (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>Não há mais apostas (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>Cobrar caixa (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>Ponto (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>Banca (B)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>Total {0}</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>Tirar (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Ficar (S)</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>Par P (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>Par B (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>Natural (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>Banca 6 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>Ganha o Ponto (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>Ganha a Banca (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>Empate (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>Recolher (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>Pagar (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>Marcar (M)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Dica (H)</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Continuar (Enter)</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Ficha de pontuação</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Step not saved</source>
+        <translation>Passo não guardado</translation>
+    </message>
+    <message>
+        <source>{0} Your step was not saved.</source>
+        <translation>{0} O seu passo não foi guardado.</translation>
+    </message>
+    <message>
+        <source>The database could not save your step: nothing changed on the table.</source>
+        <translation>A base de dados não conseguiu guardar o seu passo: nada mudou na mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>Seat {seat}, {kind}: {amount}</source>
+        <translation>Lugar {seat}, {kind}: {amount}</translation>
+    </message>
+    <message>
+        <source>Commission box {seat}: {amount}</source>
+        <translation>Caixa de comissões {seat}: {amount}</translation>
+    </message>
+    <message>
+        <source>Shoe: {0} cards</source>
+        <translation>Sapato: {0} cartas</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Coup {0}</source>
+        <translation>Jogada {0}</translation>
+    </message>
+    <message>
+        <source>Bets: refuse each faulty bet (select it, R), collect a box that is due (C), then no more bets (N).</source>
+        <translation>Apostas: recuse cada aposta com falha (selecione-a, R), cobre a caixa devida (C) e depois não há mais apostas (N).</translation>
+    </message>
+    <message>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
+        <translation>Dar cartas: P para a carta do Ponto, B para a da Banca; recuse primeiro uma aposta tardia (R).</translation>
+    </message>
+    <message>
+        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
+        <translation>Anuncie os totais: escreva o do Ponto e depois o da Banca.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card: D draw, S stand.</source>
+        <translation>Terceira carta do Ponto: D tirar, S ficar.</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s third card: D draw, S stand.</source>
+        <translation>Terceira carta da Banca: D tirar, S ficar.</translation>
+    </message>
+    <message>
+        <source>Call the result: mark 1 Player pair, 2 Banker pair, 3 natural, 6 Banker wins with 6; then P, B or T.</source>
+        <translation>Anuncie o resultado: marque 1 par do Ponto, 2 par da Banca, 3 natural, 6 Banca ganha com 6; depois P, B ou T.</translation>
+    </message>
+    <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the chips, Enter; mark commission (M).</source>
+        <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva as fichas, Enter; marque a comissão (M).</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
+        <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, C).</translation>
+    </message>
+    <message>
+        <source>The shoe is over. Start a new shoe for another table.</source>
+        <translation>O sapato terminou. Comece um novo sapato para outra mesa.</translation>
+    </message>
+    <message>
+        <source>Totals called: Player {0}, Banker {1}</source>
+        <translation>Totais anunciados: Ponto {0}, Banca {1}</translation>
+    </message>
+    <message>
+        <source>Refusing a good bet</source>
+        <translation>Recusar uma aposta correta</translation>
+    </message>
+    <message>
+        <source>Paying {0}</source>
+        <translation>Pagar {0}</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>Não há mais apostas</translation>
+    </message>
+    <message>
+        <source>Dealing order</source>
+        <translation>Ordem de dar cartas</translation>
+    </message>
+    <message>
+        <source>Take-and-pay order</source>
+        <translation>Ordem de recolher e pagar</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation>Terceira carta do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s third card</source>
+        <translation>Terceira carta da Banca</translation>
+    </message>
+    <message>
+        <source>Taking a losing bet</source>
+        <translation>Recolher uma aposta perdedora</translation>
+    </message>
+    <message>
+        <source>Marking commission</source>
+        <translation>Marcar a comissão</translation>
+    </message>
+    <message>
+        <source>Collecting a commission box</source>
+        <translation>Cobrar uma caixa de comissões</translation>
+    </message>
+    <message>
+        <source>over the maximum</source>
+        <translation>acima do máximo</translation>
+    </message>
+    <message>
+        <source>under the minimum</source>
+        <translation>abaixo do mínimo</translation>
+    </message>
+    <message>
+        <source>Banker not a multiple of the minimum</source>
+        <translation>Banca não é múltiplo do mínimo</translation>
+    </message>
+    <message>
+        <source>Banker/Player difference over the limit</source>
+        <translation>diferença Banca/Ponto acima do limite</translation>
+    </message>
+    <message>
+        <source>placed after no more bets</source>
+        <translation>feita depois de não há mais apostas</translation>
+    </message>
+    <message>
+        <source>pay seat {0} next</source>
+        <translation>pagar o lugar {0} a seguir</translation>
+    </message>
+    <message>
+        <source>collect box {0} first</source>
+        <translation>cobrar primeiro a caixa {0}</translation>
+    </message>
+    <message>
+        <source>{amount} in {chips}</source>
+        <translation>{amount} em {chips}</translation>
+    </message>
+    <message>
+        <source>Player {0}, Banker {1}</source>
+        <translation>Ponto {0}, Banca {1}</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tirar carta</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>ficar</translation>
+    </message>
+    <message>
+        <source>refuse the bet</source>
+        <translation>recusar a aposta</translation>
+    </message>
+    <message>
+        <source>accept the bet</source>
+        <translation>aceitar a aposta</translation>
+    </message>
+    <message>
+        <source>no more bets</source>
+        <translation>não há mais apostas</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>dar cartas</translation>
+    </message>
+    <message>
+        <source>take the bet</source>
+        <translation>recolher a aposta</translation>
+    </message>
+    <message>
+        <source>pay the bet</source>
+        <translation>pagar a aposta</translation>
+    </message>
+    <message>
+        <source>leave it: a push</source>
+        <translation>deixá-la: empata</translation>
+    </message>
+    <message>
+        <source>take every losing bet first</source>
+        <translation>recolher primeiro todas as apostas perdedoras</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card first</source>
+        <translation>primeiro a terceira carta do Ponto</translation>
+    </message>
+    <message>
+        <source>nothing to mark</source>
+        <translation>nada a marcar</translation>
+    </message>
+    <message>
+        <source>a card to the {0}</source>
+        <translation>uma carta para {0}</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>ganha o Ponto</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>ganha a Banca</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>par do Ponto</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>par da Banca</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>natural</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>Banca ganha com 6</translation>
+    </message>
+    <message>
+        <source>✓ {step}: right.</source>
+        <translation>✓ {step}: certo.</translation>
+    </message>
+    <message>
+        <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
+        <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
+    </message>
+    <message>
+        <source>({0})</source>
+        <translation>({0})</translation>
+    </message>
+    <message>
+        <source>Faulty bet ({0})</source>
+        <translation>Aposta com falha ({0})</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}: não está certo. Dê o passo certo.</translation>
+    </message>
+    <message>
+        <source>Coup {coup}: {seconds} s.</source>
+        <translation>Jogada {coup}: {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>Sem erros.</translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>Erros: {0}</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>Apostas com falha</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordem</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Anúncios</translation>
+    </message>
+    <message>
+        <source>Third cards</source>
+        <translation>Terceiras cartas</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Recolher</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <source>Collecting boxes</source>
+        <translation>Cobrar caixas</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>Exatidão: {0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}: {right} de {total} certos</translation>
+    </message>
+    <message>
+        <source>Coups per hour: {rate} (target {target})</source>
+        <translation>Jogadas por hora: {rate} (objetivo {target})</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>Tempo mediano por pagamento: {0} s</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on.</source>
+        <translation>Prima Enter para continuar.</translation>
+    </message>
+    <message>
+        <source>Hint: refuse {0}.</source>
+        <translation>Dica: recuse {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: call no more bets (N).</source>
+        <translation>Dica: anuncie não há mais apostas (N).</translation>
+    </message>
+    <message>
+        <source>Hint: deal to the {0}.</source>
+        <translation>Dica: dê a carta a {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: Player {0}, Banker {1}.</source>
+        <translation>Dica: Ponto {0}, Banca {1}.</translation>
+    </message>
+    <message>
+        <source>Hint: draw (D).</source>
+        <translation>Dica: tirar (D).</translation>
+    </message>
+    <message>
+        <source>Hint: stand (S).</source>
+        <translation>Dica: ficar (S).</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Dica: {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: take {0}.</source>
+        <translation>Dica: recolha {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pay {bet} with {chips}.</source>
+        <translation>Dica: pague {bet} com {chips}.</translation>
+    </message>
+    <message>
+        <source>Hint: mark {amount} in box {seat}.</source>
+        <translation>Dica: marque {amount} na caixa {seat}.</translation>
+    </message>
+    <message>
+        <source>Hint: collect {amount} from box {seat}.</source>
+        <translation>Dica: cobre {amount} da caixa {seat}.</translation>
+    </message>
+    <message>
+        <source>Not now: that is not this step of the coup.</source>
+        <translation>Agora não: não é este o passo da jogada.</translation>
+    </message>
+    <message>
+        <source>That bet is not on the layout.</source>
+        <translation>Essa aposta não está no pano.</translation>
+    </message>
+    <message>
+        <source>That seat has no bet this coup.</source>
+        <translation>Esse lugar não tem aposta nesta jogada.</translation>
+    </message>
+    <message>
+        <source>This table has no such seat.</source>
+        <translation>Esta mesa não tem esse lugar.</translation>
+    </message>
+    <message>
+        <source>That is not an amount.</source>
+        <translation>Isso não é um montante.</translation>
+    </message>
+    <message>
+        <source>Pay with chips from the tray.</source>
+        <translation>Pague com fichas do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>A total is 0 to 9.</source>
+        <translation>Um total vai de 0 a 9.</translation>
+    </message>
+    <message>
+        <source>That is not a choice here.</source>
+        <translation>Essa não é uma escolha aqui.</translation>
+    </message>
+    <message>
+        <source>That bet is settled already.</source>
+        <translation>Essa aposta já está liquidada.</translation>
+    </message>
+    <message>
+        <source>This table deducts commission: it has no boxes.</source>
+        <translation>Esta mesa desconta a comissão: não tem caixas.</translation>
+    </message>
+    <message>
+        <source>That box is not due: its player is still at the table.</source>
+        <translation>Essa caixa ainda não se cobra: o jogador continua na mesa.</translation>
+    </message>
+    <message>
+        <source>Read the feedback, then press Enter to go on.</source>
+        <translation>Leia a explicação e depois prima Enter para continuar.</translation>
+    </message>
+    <message>
+        <source>Select a bet first: arrows or Tab, or click it.</source>
+        <translation>Selecione primeiro uma aposta: setas ou Tab, ou clique nela.</translation>
+    </message>
+    <message>
+        <source>Select a due commission box first: arrows, or click it.</source>
+        <translation>Selecione primeiro uma caixa de comissões devida: setas, ou clique nela.</translation>
+    </message>
+    <message>
+        <source>Start a shoe first.</source>
+        <translation>Comece primeiro um sapato.</translation>
+    </message>
+    <message>
+        <source>No hints against the clock.</source>
+        <translation>Sem dicas contra o cronómetro.</translation>
+    </message>
+    <message>
+        <source>That is not a step of the coup.</source>
+        <translation>Isso não é um passo da jogada.</translation>
+    </message>
+    <message>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>Escreva as fichas que paga, p. ex. 2x1k 3x100 50, e depois Enter.</translation>
+    </message>
+    <message>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
+    </message>
+    <message>
+        <source>{0} chips: that is more chips than any payout needs.</source>
+        <translation>Fichas de {0}: são mais fichas do que qualquer pagamento precisa.</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
+    </message>
+</context>
+<context>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
@@ -4682,6 +5256,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Commission and payouts</source>
         <translation>Comissão e pagamentos</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>door</source>

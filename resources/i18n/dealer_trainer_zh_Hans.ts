@@ -2301,6 +2301,10 @@ The database in use before was kept as:
         <translation>设置</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>赌台</translation>
+    </message>
+    <message>
         <source>Dealer Trainer</source>
         <translation>荷官培训</translation>
     </message>
@@ -4441,6 +4445,576 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>Table</source>
+        <translation>赌台</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>赌台(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>New shoe</source>
+        <translation>新牌靴</translation>
+    </message>
+    <message>
+        <source>Coup by coup</source>
+        <translation>逐局</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>C&amp;oups:</source>
+        <translation>局数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>whole shoe</source>
+        <translation>整个牌靴</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>拒绝 (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>停止下注 (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>收佣金格 (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>闲 (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>庄 (B)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>点数 {0}</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>补牌 (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>不补 (S)</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>闲对 (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>庄对 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>例牌 (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>庄6点赢 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>闲赢 (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>庄赢 (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>和 (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>收注 (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>派彩 (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>记佣 (M)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>继续 (Enter)</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成绩表</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Step not saved</source>
+        <translation>步骤未保存</translation>
+    </message>
+    <message>
+        <source>{0} Your step was not saved.</source>
+        <translation>{0} 你的步骤未保存。</translation>
+    </message>
+    <message>
+        <source>The database could not save your step: nothing changed on the table.</source>
+        <translation>数据库未能保存你的步骤：赌台上没有任何改变。</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>Seat {seat}, {kind}: {amount}</source>
+        <translation>第{seat}位，{kind}：{amount}</translation>
+    </message>
+    <message>
+        <source>Commission box {seat}: {amount}</source>
+        <translation>第{seat}位佣金格：{amount}</translation>
+    </message>
+    <message>
+        <source>Shoe: {0} cards</source>
+        <translation>牌靴：{0}张</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>Coup {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <source>Bets: refuse each faulty bet (select it, R), collect a box that is due (C), then no more bets (N).</source>
+        <translation>下注：拒绝每一注错误的注码（选取后按 R），收取到期的佣金格（C），然后停止下注（N）。</translation>
+    </message>
+    <message>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
+        <translation>派牌：P 派闲家的牌，B 派庄家的牌；先拒绝迟来的注码（R）。</translation>
+    </message>
+    <message>
+        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
+        <translation>报点数：先输入闲家的，再输入庄家的。</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card: D draw, S stand.</source>
+        <translation>闲家第三张牌：D 补牌，S 不补。</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s third card: D draw, S stand.</source>
+        <translation>庄家第三张牌：D 补牌，S 不补。</translation>
+    </message>
+    <message>
+        <source>Call the result: mark 1 Player pair, 2 Banker pair, 3 natural, 6 Banker wins with 6; then P, B or T.</source>
+        <translation>报结果：标记 1 闲对、2 庄对、3 例牌、6 庄以6点赢；然后按 P、B 或 T。</translation>
+    </message>
+    <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the chips, Enter; mark commission (M).</source>
+        <translation>结算：收取每一注输的注码（T）；逐位派彩：输入筹码，按 Enter；记佣金（M）。</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
+        <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 C）。</translation>
+    </message>
+    <message>
+        <source>The shoe is over. Start a new shoe for another table.</source>
+        <translation>牌靴已完。开始新牌靴再玩一台。</translation>
+    </message>
+    <message>
+        <source>Totals called: Player {0}, Banker {1}</source>
+        <translation>已报点数：闲 {0}，庄 {1}</translation>
+    </message>
+    <message>
+        <source>Refusing a good bet</source>
+        <translation>拒绝了正确的注码</translation>
+    </message>
+    <message>
+        <source>Paying {0}</source>
+        <translation>派{0}</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>Dealing order</source>
+        <translation>派牌次序</translation>
+    </message>
+    <message>
+        <source>Take-and-pay order</source>
+        <translation>收注派彩次序</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation>闲家第三张牌</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s third card</source>
+        <translation>庄家第三张牌</translation>
+    </message>
+    <message>
+        <source>Taking a losing bet</source>
+        <translation>收取输的注码</translation>
+    </message>
+    <message>
+        <source>Marking commission</source>
+        <translation>记佣金</translation>
+    </message>
+    <message>
+        <source>Collecting a commission box</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>over the maximum</source>
+        <translation>超过最高注码</translation>
+    </message>
+    <message>
+        <source>under the minimum</source>
+        <translation>低于最低注码</translation>
+    </message>
+    <message>
+        <source>Banker not a multiple of the minimum</source>
+        <translation>庄注不是最低注码的倍数</translation>
+    </message>
+    <message>
+        <source>Banker/Player difference over the limit</source>
+        <translation>庄闲差额超过上限</translation>
+    </message>
+    <message>
+        <source>placed after no more bets</source>
+        <translation>停止下注后才下注</translation>
+    </message>
+    <message>
+        <source>pay seat {0} next</source>
+        <translation>下一个派第{0}位</translation>
+    </message>
+    <message>
+        <source>collect box {0} first</source>
+        <translation>先收第{0}位佣金格</translation>
+    </message>
+    <message>
+        <source>{amount} in {chips}</source>
+        <translation>{amount}，用 {chips}</translation>
+    </message>
+    <message>
+        <source>Player {0}, Banker {1}</source>
+        <translation>闲 {0}，庄 {1}</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>补牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>不补</translation>
+    </message>
+    <message>
+        <source>refuse the bet</source>
+        <translation>拒绝这注</translation>
+    </message>
+    <message>
+        <source>accept the bet</source>
+        <translation>接受这注</translation>
+    </message>
+    <message>
+        <source>no more bets</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>派牌</translation>
+    </message>
+    <message>
+        <source>take the bet</source>
+        <translation>收取这注</translation>
+    </message>
+    <message>
+        <source>pay the bet</source>
+        <translation>派彩给这注</translation>
+    </message>
+    <message>
+        <source>leave it: a push</source>
+        <translation>保留：和局不输不赢</translation>
+    </message>
+    <message>
+        <source>take every losing bet first</source>
+        <translation>先收取所有输的注码</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card first</source>
+        <translation>先决定闲家第三张牌</translation>
+    </message>
+    <message>
+        <source>nothing to mark</source>
+        <translation>无须记佣</translation>
+    </message>
+    <message>
+        <source>a card to the {0}</source>
+        <translation>派牌给{0}</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>闲赢</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>庄赢</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>闲对</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>庄对</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>庄以6点赢</translation>
+    </message>
+    <message>
+        <source>✓ {step}: right.</source>
+        <translation>✓ {step}：正确。</translation>
+    </message>
+    <message>
+        <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
+        <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
+    </message>
+    <message>
+        <source>({0})</source>
+        <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>Faulty bet ({0})</source>
+        <translation>错误注码（{0}）</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}：不正确。请做正确的步骤。</translation>
+    </message>
+    <message>
+        <source>Coup {coup}: {seconds} s.</source>
+        <translation>第{coup}局：{seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>没有错误。</translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>错误：{0}</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>错误注码</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>次序</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>报牌</translation>
+    </message>
+    <message>
+        <source>Third cards</source>
+        <translation>第三张牌</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>收注</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Collecting boxes</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>准确率：{0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}：{total} 步中 {right} 步正确</translation>
+    </message>
+    <message>
+        <source>Coups per hour: {rate} (target {target})</source>
+        <translation>每小时局数：{rate}（目标 {target}）</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>每次派彩的中位时间：{0} 秒</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on.</source>
+        <translation>按 Enter 继续。</translation>
+    </message>
+    <message>
+        <source>Hint: refuse {0}.</source>
+        <translation>提示：拒绝{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: call no more bets (N).</source>
+        <translation>提示：宣布停止下注（N）。</translation>
+    </message>
+    <message>
+        <source>Hint: deal to the {0}.</source>
+        <translation>提示：派牌给{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: Player {0}, Banker {1}.</source>
+        <translation>提示：闲 {0}，庄 {1}。</translation>
+    </message>
+    <message>
+        <source>Hint: draw (D).</source>
+        <translation>提示：补牌（D）。</translation>
+    </message>
+    <message>
+        <source>Hint: stand (S).</source>
+        <translation>提示：不补（S）。</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>提示：{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: take {0}.</source>
+        <translation>提示：收取{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: pay {bet} with {chips}.</source>
+        <translation>提示：用 {chips} 派{bet}。</translation>
+    </message>
+    <message>
+        <source>Hint: mark {amount} in box {seat}.</source>
+        <translation>提示：在第{seat}位佣金格记 {amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: collect {amount} from box {seat}.</source>
+        <translation>提示：从第{seat}位佣金格收 {amount}。</translation>
+    </message>
+    <message>
+        <source>Not now: that is not this step of the coup.</source>
+        <translation>现在不行：这不是本局的这一步。</translation>
+    </message>
+    <message>
+        <source>That bet is not on the layout.</source>
+        <translation>台面上没有这注。</translation>
+    </message>
+    <message>
+        <source>That seat has no bet this coup.</source>
+        <translation>这个座位本局没有下注。</translation>
+    </message>
+    <message>
+        <source>This table has no such seat.</source>
+        <translation>这张赌台没有这个座位。</translation>
+    </message>
+    <message>
+        <source>That is not an amount.</source>
+        <translation>这不是金额。</translation>
+    </message>
+    <message>
+        <source>Pay with chips from the tray.</source>
+        <translation>用筹码盘的筹码派彩。</translation>
+    </message>
+    <message>
+        <source>A total is 0 to 9.</source>
+        <translation>点数是 0 至 9。</translation>
+    </message>
+    <message>
+        <source>That is not a choice here.</source>
+        <translation>这里不能这样选。</translation>
+    </message>
+    <message>
+        <source>That bet is settled already.</source>
+        <translation>这注已经结算。</translation>
+    </message>
+    <message>
+        <source>This table deducts commission: it has no boxes.</source>
+        <translation>这张赌台派彩时扣佣：没有佣金格。</translation>
+    </message>
+    <message>
+        <source>That box is not due: its player is still at the table.</source>
+        <translation>这个佣金格未到期：玩家仍在台上。</translation>
+    </message>
+    <message>
+        <source>Read the feedback, then press Enter to go on.</source>
+        <translation>先看反馈，然后按 Enter 继续。</translation>
+    </message>
+    <message>
+        <source>Select a bet first: arrows or Tab, or click it.</source>
+        <translation>先选取一注：用方向键或 Tab，或点击。</translation>
+    </message>
+    <message>
+        <source>Select a due commission box first: arrows, or click it.</source>
+        <translation>先选取到期的佣金格：用方向键，或点击。</translation>
+    </message>
+    <message>
+        <source>Start a shoe first.</source>
+        <translation>先开始一个牌靴。</translation>
+    </message>
+    <message>
+        <source>No hints against the clock.</source>
+        <translation>计时模式没有提示。</translation>
+    </message>
+    <message>
+        <source>That is not a step of the coup.</source>
+        <translation>这不是牌局的步骤。</translation>
+    </message>
+    <message>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>请输入你付出的筹码，例如 2x1k 3x100 50，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}：此台没有 {1} 筹码。按键列在各筹码下方。</translation>
+    </message>
+    <message>
+        <source>{0} chips: that is more chips than any payout needs.</source>
+        <translation>{0}筹码：数量比任何派彩所需的都多。</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}：不是筹码。请输入筹码的按键（例如 100、1k），或“数量 x 按键”（例如 3x100）。</translation>
+    </message>
+</context>
+<context>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
@@ -4678,6 +5252,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Commission and payouts</source>
         <translation>佣金及派彩</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>赌台</translation>
     </message>
     <message>
         <source>door</source>

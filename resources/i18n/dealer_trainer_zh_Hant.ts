@@ -2301,6 +2301,10 @@ The database in use before was kept as:
         <translation>設定</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>賭枱</translation>
+    </message>
+    <message>
         <source>Dealer Trainer</source>
         <translation>荷官培訓</translation>
     </message>
@@ -4441,6 +4445,576 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>Table</source>
+        <translation>賭枱</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>賭枱(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>New shoe</source>
+        <translation>新牌靴</translation>
+    </message>
+    <message>
+        <source>Coup by coup</source>
+        <translation>逐局</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>計時</translation>
+    </message>
+    <message>
+        <source>C&amp;oups:</source>
+        <translation>局數(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>whole shoe</source>
+        <translation>整個牌靴</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>拒絕 (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>停止下注 (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>收佣金格 (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>閒 (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>莊 (B)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>點數 {0}</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>補牌 (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>不補 (S)</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>閒對 (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>莊對 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>例牌 (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>莊6點贏 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>閒贏 (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>莊贏 (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>和 (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>收注 (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>派彩 (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>記佣 (M)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>繼續 (Enter)</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>Step not saved</source>
+        <translation>步驟未儲存</translation>
+    </message>
+    <message>
+        <source>{0} Your step was not saved.</source>
+        <translation>{0} 你的步驟未儲存。</translation>
+    </message>
+    <message>
+        <source>The database could not save your step: nothing changed on the table.</source>
+        <translation>資料庫未能儲存你的步驟：賭枱上沒有任何改變。</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>Seat {seat}, {kind}: {amount}</source>
+        <translation>第{seat}位，{kind}：{amount}</translation>
+    </message>
+    <message>
+        <source>Commission box {seat}: {amount}</source>
+        <translation>第{seat}位佣金格：{amount}</translation>
+    </message>
+    <message>
+        <source>Shoe: {0} cards</source>
+        <translation>牌靴：{0}張</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>Coup {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <source>Bets: refuse each faulty bet (select it, R), collect a box that is due (C), then no more bets (N).</source>
+        <translation>下注：拒絕每一注錯誤的注碼（選取後按 R），收取到期的佣金格（C），然後停止下注（N）。</translation>
+    </message>
+    <message>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
+        <translation>派牌：P 派閒家的牌，B 派莊家的牌；先拒絕遲來的注碼（R）。</translation>
+    </message>
+    <message>
+        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
+        <translation>報點數：先輸入閒家的，再輸入莊家的。</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card: D draw, S stand.</source>
+        <translation>閒家第三張牌：D 補牌，S 不補。</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s third card: D draw, S stand.</source>
+        <translation>莊家第三張牌：D 補牌，S 不補。</translation>
+    </message>
+    <message>
+        <source>Call the result: mark 1 Player pair, 2 Banker pair, 3 natural, 6 Banker wins with 6; then P, B or T.</source>
+        <translation>報結果：標記 1 閒對、2 莊對、3 例牌、6 莊以6點贏；然後按 P、B 或 T。</translation>
+    </message>
+    <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the chips, Enter; mark commission (M).</source>
+        <translation>結算：收取每一注輸的注碼（T）；逐位派彩：輸入籌碼，按 Enter；記佣金（M）。</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
+        <translation>牌靴已完：收取每一個佣金格（選取後輸入金額，按 C）。</translation>
+    </message>
+    <message>
+        <source>The shoe is over. Start a new shoe for another table.</source>
+        <translation>牌靴已完。開始新牌靴再玩一枱。</translation>
+    </message>
+    <message>
+        <source>Totals called: Player {0}, Banker {1}</source>
+        <translation>已報點數：閒 {0}，莊 {1}</translation>
+    </message>
+    <message>
+        <source>Refusing a good bet</source>
+        <translation>拒絕了正確的注碼</translation>
+    </message>
+    <message>
+        <source>Paying {0}</source>
+        <translation>派{0}</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>Dealing order</source>
+        <translation>派牌次序</translation>
+    </message>
+    <message>
+        <source>Take-and-pay order</source>
+        <translation>收注派彩次序</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card</source>
+        <translation>閒家第三張牌</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s third card</source>
+        <translation>莊家第三張牌</translation>
+    </message>
+    <message>
+        <source>Taking a losing bet</source>
+        <translation>收取輸的注碼</translation>
+    </message>
+    <message>
+        <source>Marking commission</source>
+        <translation>記佣金</translation>
+    </message>
+    <message>
+        <source>Collecting a commission box</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>over the maximum</source>
+        <translation>超過最高注碼</translation>
+    </message>
+    <message>
+        <source>under the minimum</source>
+        <translation>低於最低注碼</translation>
+    </message>
+    <message>
+        <source>Banker not a multiple of the minimum</source>
+        <translation>莊注不是最低注碼的倍數</translation>
+    </message>
+    <message>
+        <source>Banker/Player difference over the limit</source>
+        <translation>莊閒差額超過上限</translation>
+    </message>
+    <message>
+        <source>placed after no more bets</source>
+        <translation>停止下注後才下注</translation>
+    </message>
+    <message>
+        <source>pay seat {0} next</source>
+        <translation>下一個派第{0}位</translation>
+    </message>
+    <message>
+        <source>collect box {0} first</source>
+        <translation>先收第{0}位佣金格</translation>
+    </message>
+    <message>
+        <source>{amount} in {chips}</source>
+        <translation>{amount}，用 {chips}</translation>
+    </message>
+    <message>
+        <source>Player {0}, Banker {1}</source>
+        <translation>閒 {0}，莊 {1}</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>補牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>不補</translation>
+    </message>
+    <message>
+        <source>refuse the bet</source>
+        <translation>拒絕這注</translation>
+    </message>
+    <message>
+        <source>accept the bet</source>
+        <translation>接受這注</translation>
+    </message>
+    <message>
+        <source>no more bets</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>派牌</translation>
+    </message>
+    <message>
+        <source>take the bet</source>
+        <translation>收取這注</translation>
+    </message>
+    <message>
+        <source>pay the bet</source>
+        <translation>派彩給這注</translation>
+    </message>
+    <message>
+        <source>leave it: a push</source>
+        <translation>保留：和局不輸不贏</translation>
+    </message>
+    <message>
+        <source>take every losing bet first</source>
+        <translation>先收取所有輸的注碼</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s third card first</source>
+        <translation>先決定閒家第三張牌</translation>
+    </message>
+    <message>
+        <source>nothing to mark</source>
+        <translation>無須記佣</translation>
+    </message>
+    <message>
+        <source>a card to the {0}</source>
+        <translation>派牌給{0}</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>閒贏</translation>
+    </message>
+    <message>
+        <source>Banker wins</source>
+        <translation>莊贏</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Player pair</source>
+        <translation>閒對</translation>
+    </message>
+    <message>
+        <source>Banker pair</source>
+        <translation>莊對</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>Banker wins with 6</source>
+        <translation>莊以6點贏</translation>
+    </message>
+    <message>
+        <source>✓ {step}: right.</source>
+        <translation>✓ {step}：正確。</translation>
+    </message>
+    <message>
+        <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
+        <translation>✗ {step}：錯誤。正確：{expected}。你：{given}。</translation>
+    </message>
+    <message>
+        <source>({0})</source>
+        <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>Faulty bet ({0})</source>
+        <translation>錯誤注碼（{0}）</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}：不正確。請做正確的步驟。</translation>
+    </message>
+    <message>
+        <source>Coup {coup}: {seconds} s.</source>
+        <translation>第{coup}局：{seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>沒有錯誤。</translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>錯誤：{0}</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>錯誤注碼</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>次序</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Third cards</source>
+        <translation>第三張牌</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>收注</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Collecting boxes</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>準確率：{0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}：{total} 步中 {right} 步正確</translation>
+    </message>
+    <message>
+        <source>Coups per hour: {rate} (target {target})</source>
+        <translation>每小時局數：{rate}（目標 {target}）</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>每次派彩的中位時間：{0} 秒</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on.</source>
+        <translation>按 Enter 繼續。</translation>
+    </message>
+    <message>
+        <source>Hint: refuse {0}.</source>
+        <translation>提示：拒絕{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: call no more bets (N).</source>
+        <translation>提示：宣佈停止下注（N）。</translation>
+    </message>
+    <message>
+        <source>Hint: deal to the {0}.</source>
+        <translation>提示：派牌給{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: Player {0}, Banker {1}.</source>
+        <translation>提示：閒 {0}，莊 {1}。</translation>
+    </message>
+    <message>
+        <source>Hint: draw (D).</source>
+        <translation>提示：補牌（D）。</translation>
+    </message>
+    <message>
+        <source>Hint: stand (S).</source>
+        <translation>提示：不補（S）。</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>提示：{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: take {0}.</source>
+        <translation>提示：收取{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: pay {bet} with {chips}.</source>
+        <translation>提示：用 {chips} 派{bet}。</translation>
+    </message>
+    <message>
+        <source>Hint: mark {amount} in box {seat}.</source>
+        <translation>提示：在第{seat}位佣金格記 {amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: collect {amount} from box {seat}.</source>
+        <translation>提示：從第{seat}位佣金格收 {amount}。</translation>
+    </message>
+    <message>
+        <source>Not now: that is not this step of the coup.</source>
+        <translation>現在不行：這不是本局的這一步。</translation>
+    </message>
+    <message>
+        <source>That bet is not on the layout.</source>
+        <translation>檯面上沒有這注。</translation>
+    </message>
+    <message>
+        <source>That seat has no bet this coup.</source>
+        <translation>這個座位本局沒有下注。</translation>
+    </message>
+    <message>
+        <source>This table has no such seat.</source>
+        <translation>這張賭枱沒有這個座位。</translation>
+    </message>
+    <message>
+        <source>That is not an amount.</source>
+        <translation>這不是金額。</translation>
+    </message>
+    <message>
+        <source>Pay with chips from the tray.</source>
+        <translation>用籌碼盤的籌碼派彩。</translation>
+    </message>
+    <message>
+        <source>A total is 0 to 9.</source>
+        <translation>點數是 0 至 9。</translation>
+    </message>
+    <message>
+        <source>That is not a choice here.</source>
+        <translation>這裡不能這樣選。</translation>
+    </message>
+    <message>
+        <source>That bet is settled already.</source>
+        <translation>這注已經結算。</translation>
+    </message>
+    <message>
+        <source>This table deducts commission: it has no boxes.</source>
+        <translation>這張賭枱派彩時扣佣：沒有佣金格。</translation>
+    </message>
+    <message>
+        <source>That box is not due: its player is still at the table.</source>
+        <translation>這個佣金格未到期：玩家仍在枱上。</translation>
+    </message>
+    <message>
+        <source>Read the feedback, then press Enter to go on.</source>
+        <translation>先看回饋，然後按 Enter 繼續。</translation>
+    </message>
+    <message>
+        <source>Select a bet first: arrows or Tab, or click it.</source>
+        <translation>先選取一注：用方向鍵或 Tab，或按一下。</translation>
+    </message>
+    <message>
+        <source>Select a due commission box first: arrows, or click it.</source>
+        <translation>先選取到期的佣金格：用方向鍵，或按一下。</translation>
+    </message>
+    <message>
+        <source>Start a shoe first.</source>
+        <translation>先開始一個牌靴。</translation>
+    </message>
+    <message>
+        <source>No hints against the clock.</source>
+        <translation>計時模式沒有提示。</translation>
+    </message>
+    <message>
+        <source>That is not a step of the coup.</source>
+        <translation>這不是牌局的步驟。</translation>
+    </message>
+    <message>
+        <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
+        <translation>請輸入你付出的籌碼，例如 2x1k 3x100 50，然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
+        <translation>{0}：此檯沒有 {1} 籌碼。按鍵列在各籌碼下方。</translation>
+    </message>
+    <message>
+        <source>{0} chips: that is more chips than any payout needs.</source>
+        <translation>{0}籌碼：數量比任何派彩所需的都多。</translation>
+    </message>
+    <message>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <translation>{0}：不是籌碼。請輸入籌碼的按鍵（例如 100、1k），或「數量 x 按鍵」（例如 3x100）。</translation>
+    </message>
+</context>
+<context>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
@@ -4678,6 +5252,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Commission and payouts</source>
         <translation>佣金及派彩</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>賭枱</translation>
     </message>
     <message>
         <source>door</source>

@@ -577,3 +577,47 @@ def test_the_shoe_is_burnt_under_the_tables_option(method: str, fixed: int | Non
     if expected_count is not None:
         assert session.burn.count == expected_count
     assert session.state().cards_left == 8 * 52 - len(session.burn.cards)
+
+
+@pytest.mark.parametrize("table", [MASS, BOX, NO_COMMISSION], ids=lambda t: t.name)
+def test_the_hint_is_always_a_right_step(table: TableRules) -> None:
+    """The learning mode's hint (H): followed blindly, every step is graded right, through
+    faulty and late bets, boxes and whole coups, until the shoe is over."""
+    settings = TableSettings(fault_rate=0.3, max_coups=6, seats_filled=0.9)
+    session = TableSession(table, seed=14, clock=TickClock(), settings=settings)
+    kinds: set[str] = set()
+    while not session.finished:
+        name, args = session.next_right()
+        step = act(session, name, args)
+        assert isinstance(step, GradedStep) and step.right, (name, args, step)
+        kinds.add(step.cell.split(":")[0])
+    assert {"fault", "bets", "order", "call", "draw", "take", "pay"} <= kinds
+    with pytest.raises(TableActionRefused):
+        session.next_right()
+
+
+def test_score_card_counts_each_step_kind_and_times_the_coups() -> None:
+    """Clock mode's score card: a perfect dealer on a clock that ticks 1.5 s a reading, with
+    one wrong deal, then a wrong take, in the first coup."""
+    from trainer.table import score_card
+
+    settings = TableSettings(fault_rate=0.0, max_coups=3, seats_filled=0.9)
+    session = TableSession(MASS, seed=2, clock=TickClock(), settings=settings)
+    wrong = 0
+    while not session.finished:
+        name, args = right_action(session)
+        if name == "deal" and wrong == 0:
+            wrong += 1
+            assert not act(session, "deal", (Hand.BANKER,)).right  # type: ignore[attr-defined]
+        act(session, name, args)
+    card = score_card(session.steps, session.coups)
+    by_kind = {k.kind: k for k in card.kinds}
+    assert by_kind["order"].total == by_kind["order"].right + 1
+    assert all(k.accuracy == 1.0 for k in card.kinds if k.kind != "order")
+    assert card.coups == 3 and len(card.mistakes) == 1 and card.mistakes[0].cell == "order"
+    # Each coup runs from no more bets to its last step: 1.5 s per step after no more bets.
+    per_coup = [c.ended - c.started for c in session.coups]
+    assert card.seconds == pytest.approx(sum(per_coup))
+    assert card.coups_per_hour == pytest.approx(3 * 3600 / sum(per_coup))
+    assert card.median_payout_seconds == pytest.approx(1.5)
+    assert card.accuracy == pytest.approx((len(session.steps) - 1) / len(session.steps))

@@ -37,6 +37,7 @@ runpy.run_module(module, run_name="__main__")
         ["ui.exam.view"],
         ["ui.exam.view", "--instructor"],
         ["ui.widgets.card"],
+        ["ui.table.view"],
     ],
     ids=lambda args: " ".join(args),
 )

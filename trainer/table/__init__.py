@@ -2,6 +2,7 @@
 commission boxes, with simulated players whose bets are sometimes faulty on purpose."""
 
 from trainer.table.personas import FaultInjector, FaultKind, OfferedBet, Persona, fault_article
+from trainer.table.score import KindScore, ScoreCard, score_card
 from trainer.table.session import (
     Action,
     CoupRecord,
@@ -20,13 +21,16 @@ __all__ = [
     "FaultInjector",
     "FaultKind",
     "GradedStep",
+    "KindScore",
     "OfferedBet",
     "Persona",
     "Phase",
     "Refusal",
+    "ScoreCard",
     "StepRecorder",
     "TableSession",
     "TableSettings",
     "TableState",
     "fault_article",
+    "score_card",
 ]

@@ -374,6 +374,46 @@ class TableSession:
         """The engine's settlement of the coup once its result is called right."""
         return self._coup.settlement
 
+    def next_right(self) -> tuple[str, tuple[object, ...]]:
+        """The next right action (its name and arguments), worked out by the engine: the
+        learning mode's hint. Due boxes first, then faulty bets, the deal in order, the
+        totals, the draws, the result, losers taken, winners paid in the table's order and
+        each commission marked."""
+        c, phase = self._coup, self.phase
+        if phase in (Phase.BETS, Phase.SHOE_END) and self.boxes_due and self.boxes:
+            seat = max(self.boxes_due)
+            return "collect_box", (seat, self.boxes.owed(seat))
+        if phase is Phase.BETS:
+            faulty = [o.bet for o in c.layout if o.fault is not None]
+            return ("refuse", (faulty[0],)) if faulty else ("accept_bets", ())
+        if phase is Phase.DEAL:
+            if c.late:
+                return "refuse", (c.late[0].bet,)
+            return "deal", (_DEAL_ORDER[len(c.player) + len(c.banker)],)
+        if phase is Phase.TOTALS:
+            return "call_totals", (hand_total(c.player), hand_total(c.banker))
+        if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER):
+            hand = Hand.PLAYER if phase is Phase.DRAW_PLAYER else Hand.BANKER
+            return "draw", (hand, self._decision(hand).draws)
+        if phase is Phase.RESULT:
+            coup = Coup(tuple(c.player), tuple(c.banker))
+            return "call_result", (coup.outcome, coup.player_pair, coup.banker_pair,
+                                   coup.natural, coup.banker_wins_with_six)
+        if phase is Phase.SETTLE:
+            untaken = self._untaken()
+            if untaken:
+                return "take", (untaken[0].bet,)
+            unpaid = self._pay_sequence()
+            if unpaid:
+                line = unpaid[0]
+                return "pay", (line.bet, chip_breakdown(line.paid, self.table.chips))
+            settlement = c.settlement
+            assert settlement is not None
+            for line in settlement.lines:
+                if line.marked and line.bet not in c.marked:
+                    return "mark", (line.bet.seat, line.marked)
+        raise _refuse(Refusal.OUT_OF_TURN, "the shoe is over")
+
     # ---- bets ---------------------------------------------------------------------------
 
     def _new_coup(self, number: int) -> _Coup:

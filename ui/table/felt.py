@@ -1,0 +1,486 @@
+"""The felt of the Table screen, drawn to scale: the seats on the table's arc with their
+betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the card
+boxes and (on a commission-box table) the numbered commission boxes.
+
+Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Bets and
+boxes are child widgets (a chip stack each) so that each has its tooltip, its accessible
+name and its click; the rest is painted. Everything is laid out in a logical 1000 x 600 table
+scaled to the widget, so the table keeps its proportions at any window size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from decimal import Decimal
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from trainer.baccarat.settlement import Bet, BetKind
+from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.cards import Card
+from trainer.chips import chip_breakdown, chip_key
+from trainer.table import TableState
+from ui.drills.chips import chip_colour, chip_face
+from ui.table.words import TableWords
+from ui.widgets.card import card_pixmap
+
+WIDTH, HEIGHT = 1000.0, 600.0
+"""The logical table: a half-oval 1000 wide and 600 deep, the dealer's side at the bottom."""
+CARD_W, CARD_H = 46.0, 64.4
+FELT = QColor("#1d6b3a")
+LINE = QColor("#e8d9a0")
+SELECTED = QColor("#29b6f6")
+
+_AREA_SIZE: dict[BetKind, tuple[float, float]] = {
+    BetKind.BANKER: (64, 36),
+    BetKind.PLAYER: (64, 36),
+    BetKind.TIE: (31, 19),
+    BetKind.PLAYER_PAIR: (31, 19),
+    BetKind.BANKER_PAIR: (31, 19),
+    BetKind.LUCKY_6: (31, 19),
+}
+_SIDE_OFFSETS = {
+    BetKind.TIE: (-16.5, -10.5), BetKind.LUCKY_6: (16.5, -10.5),
+    BetKind.PLAYER_PAIR: (-16.5, 10.5), BetKind.BANKER_PAIR: (16.5, 10.5),
+}
+"""The side bets of a seat in a square of four: Tie and Lucky 6 above, the pairs below."""
+_SHORT = {
+    BetKind.BANKER: "B 莊", BetKind.PLAYER: "P 閒", BetKind.TIE: "T 和",
+    BetKind.PLAYER_PAIR: "PP", BetKind.BANKER_PAIR: "BP", BetKind.LUCKY_6: "L6",
+}
+
+
+def seat_angle(seat: int, seats: int) -> float:
+    """The angle (radians) of ``seat`` on the arc: seat 1 on the dealer's left (the left of
+    the screen, the dealer sitting at the bottom), the last seat on the dealer's right."""
+    first, last = math.radians(162), math.radians(18)
+    return first + (last - first) * (seat - 1) / max(1, seats - 1)
+
+
+def on_arc(angle: float, reach: float) -> QPointF:
+    """A point on the table at ``reach`` (0 = the dealer's middle, 1 = the rail)."""
+    return QPointF(WIDTH / 2 + 480 * reach * math.cos(angle),
+                   HEIGHT - 570 * reach * math.sin(angle))
+
+
+def area_rect(seat: int, kind: BetKind, seats: int) -> QRectF:
+    """The betting area of ``kind`` in front of ``seat`` (logical units)."""
+    angle = seat_angle(seat, seats)
+    w, h = _AREA_SIZE[kind]
+    if kind is BetKind.BANKER:
+        centre = on_arc(angle, 0.85)
+    elif kind is BetKind.PLAYER:
+        centre = on_arc(angle, 0.70)
+    else:
+        base = on_arc(angle, 0.565)
+        dx, dy = _SIDE_OFFSETS[kind]
+        centre = QPointF(base.x() + dx, base.y() + dy)
+    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+
+def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
+    kinds = [BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR]
+    if table.lucky6_enabled:
+        kinds.append(BetKind.LUCKY_6)
+    return tuple(kinds)
+
+
+SHOE = QRectF(872, 520, 100, 66)
+DISCARD = QRectF(28, 520, 100, 66)
+TRAY = QRectF(300, 548, 400, 46)
+PLAYER_BOX = QRectF(320, 402, 176, 88)
+BANKER_BOX = QRectF(504, 402, 176, 88)
+BOX_ROW_Y = 498.0
+
+
+def box_rect(seat: int, seats: int) -> QRectF:
+    """Seat ``seat``'s commission box, in the numbered row in front of the dealer."""
+    width = 40.0
+    left = WIDTH / 2 - seats * (width + 4) / 2
+    return QRectF(left + (seat - 1) * (width + 4), BOX_ROW_Y, width, 44)
+
+
+def tray_chip_rect(index: int, count: int) -> QRectF:
+    size = min(40.0, (TRAY.width() - 8) / max(1, count) - 4)
+    left = TRAY.center().x() - count * (size + 4) / 2
+    return QRectF(left + index * (size + 4), TRAY.top() + 2, size, size)
+
+
+def paint_chip(painter: QPainter, rect: QRectF, value: Decimal) -> None:
+    """One chip seen from above, its value on it (the practice screen's colours)."""
+    body = chip_colour(value)
+    painter.setPen(QPen(body.darker(160), 1))
+    painter.setBrush(body)
+    painter.drawEllipse(rect)
+    inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2,
+                          -rect.width() * 0.2, -rect.height() * 0.2)
+    painter.setBrush(QColor("#fdfaf0"))
+    painter.drawEllipse(inner)
+    font = QFont(painter.font())
+    font.setBold(True)
+    text = chip_face(value)
+    font.setPixelSize(max(6, int(inner.height() * (0.5 if len(text) <= 3 else 0.38))))
+    painter.setFont(font)
+    painter.setPen(QColor("#1d1d1d"))
+    painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ChipStack(QWidget):
+    """A bet as a stack of chips on its area (or a commission box): hover shows the amount,
+    the accessible name says whose bet it is and how much; a click selects it."""
+
+    sig_clicked = Signal()
+    """The stack was clicked."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.chips: tuple[Decimal, ...] = ()
+        self.selected = False
+        self.paid: tuple[Decimal, ...] = ()
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def set_stack(self, amount: Decimal, table_chips: Sequence[Decimal], label: str) -> None:
+        breakdown = chip_breakdown(amount, table_chips) if amount > 0 else ()
+        chips: list[Decimal] = []
+        for value, count in breakdown:
+            chips += [value] * count
+        self.chips = tuple(chips[:8])
+        self.setToolTip(label)
+        self.setAccessibleName(label)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.sig_clicked.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.width() - 8.0, self.height() * 0.72)
+        step = max(2.0, (self.height() - side) / max(1, len(self.chips)))
+        for index, value in enumerate(self.chips):
+            top = self.height() - side - index * step
+            paint_chip(painter, QRectF((self.width() - side) / 2, top, side, side), value)
+        if self.paid:
+            # A paid winner: a green tick beside its stack (the payout is in front of it).
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setBrush(QColor("#2e7d32"))
+            mark = QRectF(self.width() - 13, 0, 12, 12)
+            painter.drawEllipse(mark)
+            painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, "✓")
+        if self.selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(SELECTED, 3))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+        painter.end()
+
+
+class TrayChip(QWidget):
+    """A chip of the float: clicking it adds one such chip to the payout being built."""
+
+    sig_clicked = Signal(object)
+    """A chip of the tray was clicked (argument: its value)."""
+
+    def __init__(self, value: Decimal, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.value = value
+        self.setObjectName(f"trayChip{chip_key(value)}")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.sig_clicked.emit(self.value)
+            event.accept()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_chip(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.value)
+        painter.end()
+
+
+class TableFelt(QWidget):
+    """The table seen from the dealer's chair; it keeps no state of its own but the
+    selection shown, and reports clicks on bets, boxes and tray chips."""
+
+    sig_bet_clicked = Signal(object)
+    """A bet's stack was clicked (argument: the :class:`Bet`)."""
+    sig_box_clicked = Signal(int)
+    """A commission box was clicked (argument: its seat)."""
+    sig_chip_clicked = Signal(object)
+    """A chip of the tray was clicked (argument: its value)."""
+
+    def __init__(self, words: TableWords, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableFelt")
+        self.words = words
+        self.table: TableRules | None = None
+        self.state: TableState | None = None
+        self.selected: Bet | int | None = None
+        self.stacks: dict[Bet, ChipStack] = {}
+        self.boxes: dict[int, ChipStack] = {}
+        self.tray: list[TrayChip] = []
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(500, 300)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1000, 600)
+
+    # ---- scale --------------------------------------------------------------------------
+
+    def scale(self) -> float:
+        return min(self.width() / WIDTH, self.height() / HEIGHT)
+
+    def offset(self) -> QPointF:
+        s = self.scale()
+        return QPointF((self.width() - WIDTH * s) / 2, (self.height() - HEIGHT * s) / 2)
+
+    def to_widget(self, rect: QRectF) -> QRectF:
+        s, o = self.scale(), self.offset()
+        return QRectF(o.x() + rect.x() * s, o.y() + rect.y() * s, rect.width() * s,
+                      rect.height() * s)
+
+    # ---- state --------------------------------------------------------------------------
+
+    def set_table(self, table: TableRules) -> None:
+        if table == self.table:
+            return
+        self.table = table
+        for chip in self.tray:
+            chip.deleteLater()
+        self.tray = []
+        for value in sorted(table.chips, reverse=True):
+            chip = TrayChip(value, self)
+            chip.setToolTip(f"{chip_key(value)}")
+            chip.setAccessibleName(chip_face(value))
+            chip.sig_clicked.connect(self.sig_chip_clicked)
+            chip.show()
+            self.tray.append(chip)
+        self._place()
+
+    def set_state(self, state: TableState, selected: Bet | int | None) -> None:
+        """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected."""
+        self.state, self.selected = state, selected
+        table = self.table
+        if table is None:
+            return
+        shown = self.bets_shown(state)
+        for bet in list(self.stacks):
+            if bet not in shown:
+                gone = self.stacks.pop(bet)
+                gone.hide()
+                gone.deleteLater()
+        for bet in shown:
+            stack = self.stacks.get(bet)
+            if stack is None:
+                stack = ChipStack(self)
+                stack.setObjectName(f"bet_{bet.seat}_{bet.kind.value}")
+                stack.sig_clicked.connect(lambda b=bet: self.sig_bet_clicked.emit(b))
+                stack.set_stack(bet.amount, table.chips, self.words.bet(bet))
+                self.stacks[bet] = stack
+                stack.show()
+            stack.selected = bet == selected
+            stack.paid = (bet.amount,) if bet in state.paid else ()
+            stack.update()
+        marks = dict(state.boxes)
+        due = set(state.boxes_due)
+        wanted = set(marks) | due
+        for seat in list(self.boxes):
+            if seat not in wanted:
+                gone = self.boxes.pop(seat)
+                gone.hide()
+                gone.deleteLater()
+        for seat in sorted(wanted):
+            box = self.boxes.get(seat)
+            if box is None:
+                box = ChipStack(self)
+                box.setObjectName(f"box_{seat}")
+                box.sig_clicked.connect(lambda s=seat: self.sig_box_clicked.emit(s))
+                self.boxes[seat] = box
+                box.show()
+            amount = marks.get(seat, Decimal(0))
+            box.set_stack(Decimal(0), table.chips, self.words.box(seat, amount))
+            box.selected = selected == seat and seat in due
+        self._place()
+        self.update()
+
+    @staticmethod
+    def bets_shown(state: TableState) -> list[Bet]:
+        """The bets on the felt: the layout before the coup, the accepted bets (and any
+        late one) after it, without the losing bets already taken."""
+        bets = list(state.layout) if not state.accepted else list(state.accepted)
+        bets += [b for b in state.late if b not in bets]
+        return [b for b in bets if b not in state.taken]
+
+    def _place(self) -> None:
+        table, state = self.table, self.state
+        if table is None:
+            return
+        for index, chip in enumerate(self.tray):
+            chip.setGeometry(self.to_widget(tray_chip_rect(index, len(self.tray))).toRect())
+        used: dict[tuple[int, BetKind], int] = {}
+        for bet, stack in self.stacks.items():
+            area = area_rect(bet.seat, bet.kind, table.seats)
+            n = used.get((bet.seat, bet.kind), 0)
+            used[(bet.seat, bet.kind)] = n + 1
+            side = min(area.height(), 30.0) if bet.kind in (BetKind.PLAYER, BetKind.BANKER) \
+                else 22.0
+            rect = QRectF(area.center().x() - side / 2 - 4 + n * 10,
+                          area.center().y() - side * 0.7 - n * 6, side + 8, side * 1.4)
+            stack.setGeometry(self.to_widget(rect).toRect())
+        for seat, box in self.boxes.items():
+            box.setGeometry(self.to_widget(box_rect(seat, table.seats)).toRect())
+        del state
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    # ---- painting -----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#2b2118"))
+        s, o = self.scale(), self.offset()
+        painter.translate(o)
+        painter.scale(s, s)
+        self._paint_felt(painter)
+        table, state = self.table, self.state
+        if table is not None:
+            self._paint_seats(painter, table)
+            self._paint_dealer_side(painter, table, state)
+        painter.end()
+
+    def _paint_felt(self, painter: QPainter) -> None:
+        path = QPainterPath()
+        path.moveTo(0, HEIGHT)
+        path.arcTo(QRectF(0, 0, WIDTH, HEIGHT * 2), 180, -180)
+        path.closeSubpath()
+        painter.setPen(QPen(QColor("#5d3a1a"), 14))
+        painter.setBrush(FELT)
+        painter.drawPath(path)
+
+    def _label(self, painter: QPainter, rect: QRectF, text: str, size: float,
+               colour: QColor = LINE, bold: bool = False) -> None:
+        font = QFont(self.font())
+        font.setBold(bold)
+        # Shrunk to fit its box: a longer language must not be cut off.
+        pixels = max(1, round(size))
+        font.setPixelSize(pixels)
+        while pixels > 5 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
+            pixels -= 1
+            font.setPixelSize(pixels)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_seats(self, painter: QPainter, table: TableRules) -> None:
+        seated = {v.seat: v for v in self.state.seats} if self.state else {}
+        for seat in range(1, table.seats + 1):
+            angle = seat_angle(seat, table.seats)
+            centre = on_arc(angle, 0.955)
+            view = seated.get(seat)
+            painter.setPen(QPen(LINE, 2))
+            painter.setBrush(QColor("#134d29") if view is None else QColor("#8d6e63"))
+            painter.drawEllipse(centre, 17, 17)
+            self._label(painter, QRectF(centre.x() - 17, centre.y() - 17, 34, 34), str(seat),
+                        17, bold=True)
+            if view is not None and view.standing:
+                self._label(painter, QRectF(centre.x() + 14, centre.y() - 22, 20, 14), "+", 13)
+            kinds = (BetKind.BANKER, BetKind.PLAYER, *side_kinds(table))
+            for kind in kinds:
+                rect = area_rect(seat, kind, table.seats)
+                painter.setPen(QPen(LINE, 1.4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 6, 6)
+                big = kind in (BetKind.BANKER, BetKind.PLAYER)
+                colour = QColor("#ef9a9a") if kind is BetKind.BANKER else (
+                    QColor("#90caf9") if kind is BetKind.PLAYER else LINE)
+                text_rect = QRectF(rect.left(), rect.top(), rect.width(),
+                                   rect.height() * 0.45) if big else rect
+                self._label(painter, text_rect, _SHORT[kind], 11 if big else 8, colour)
+
+    def _paint_dealer_side(
+        self, painter: QPainter, table: TableRules, state: TableState | None
+    ) -> None:
+        # The shoe (cards left, the cut card once it is out) and the discard rack.
+        painter.setPen(QPen(QColor("#3e2723"), 2))
+        painter.setBrush(QColor("#6d4c41"))
+        painter.drawRoundedRect(SHOE, 8, 8)
+        left = state.cards_left if state else 0
+        self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
+                    QColor("#fff8e1"))
+        if state is not None and state.cut_card_out:
+            painter.setBrush(QColor("#fdd835"))
+            painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
+        painter.setBrush(QColor("#4e342e"))
+        painter.drawRoundedRect(DISCARD, 8, 8)
+        self._label(painter, DISCARD, self.words.discard(), 12, QColor("#fff8e1"))
+        # The float.
+        painter.setBrush(QColor("#3e2723"))
+        painter.drawRoundedRect(TRAY.adjusted(-6, -4, 6, 4), 8, 8)
+        # The card boxes with the cards dealt.
+        for rect, key, cards in (
+            (PLAYER_BOX, "player", state.player if state else ()),
+            (BANKER_BOX, "banker", state.banker if state else ()),
+        ):
+            painter.setPen(QPen(LINE, 1.4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 8, 8)
+            self._label(painter, QRectF(rect.left(), rect.top() + 1, rect.width(), 16),
+                        self.words.hand(key), 12, LINE, bold=True)
+            self._paint_cards(painter, rect, cards)
+        if table.commission_mode is CommissionMode.MARK:
+            marks = dict(state.boxes) if state else {}
+            due = set(state.boxes_due) if state else set()
+            for seat in range(1, table.seats + 1):
+                rect = box_rect(seat, table.seats)
+                painter.setPen(QPen(QColor("#ffab40") if seat in due else LINE, 1.4))
+                painter.setBrush(QColor("#0f3d21"))
+                painter.drawRect(rect)
+                self._label(painter, QRectF(rect.left(), rect.top(), rect.width(), 14),
+                            str(seat), 10, LINE, bold=True)
+                amount = marks.get(seat)
+                if amount:
+                    self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,
+                                                rect.width() + 8, 28),
+                                f"{amount:,}", 11, QColor("#ffffff"), bold=True)
+
+    def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card]) -> None:
+        ratio = self.devicePixelRatioF()
+        s = self.scale()
+        w, h = round(CARD_W * s), round(CARD_H * s)
+        for index, card in enumerate(cards):
+            x = box.left() + 6 + index * (CARD_W + 4)
+            if index == 2:  # the third card lies sideways, as it is dealt
+                painter.save()
+                painter.translate(x + CARD_H / 2, box.top() + 19 + CARD_H / 2)
+                painter.rotate(90)
+                target = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+                painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
+                                   QRectF(0, 0, w * ratio, h * ratio))
+                painter.restore()
+                continue
+            target = QRectF(x, box.top() + 19, CARD_W, CARD_H)
+            painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
+                               QRectF(0, 0, w * ratio, h * ratio))

@@ -1,0 +1,321 @@
+"""The Table presenter: owns the :class:`~trainer.table.TableSession` and the store recorder;
+the view only draws the state and forwards keys and clicks (STYLE.md habit 2).
+
+Every action goes through the session, which grades it; the recorder stores the graded step
+as a practice attempt (drill kind ``table``, cell = the step's cell) before the session
+applies it and before its feedback reaches the view. In the learning mode a wrong step is
+explained at once and the table waits until the trainee goes on (:meth:`TablePresenter.go_on`).
+Input that cannot be an action (junk chips or amounts, keys out of turn, a bet not on the
+layout) is refused with a code (:attr:`TablePresenter.sig_action_refused`): nothing is graded
+or stored.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+
+from trainer.auth import Actor
+from trainer.baccarat.coup import Outcome
+from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
+from trainer.baccarat.tableau import Hand
+from trainer.chips import ChipCountError, parse_chip_row
+from trainer.errors import MoneyParseError, StoreError, TableActionRefused
+from trainer.money import parse_money
+from trainer.store import Store
+from trainer.store.models import NewAttempt
+from trainer.table import (
+    GradedStep,
+    Phase,
+    TableSession,
+    TableSettings,
+    TableState,
+    score_card,
+)
+from ui.instructor.tables import all_profiles
+
+DRILL_KIND = "table"
+"""The drill kind the Table's steps are stored under (issue 14)."""
+
+
+class TablePresenter(QObject):
+    """One shoe at one table for the signed-in trainee, coup by coup (learning mode)."""
+
+    sig_state_changed = Signal(object)
+    """The table changed (argument: the new :class:`~trainer.table.TableState`)."""
+    sig_step_graded = Signal(object)
+    """A step was stored and graded (argument: the :class:`~trainer.table.GradedStep`)."""
+    sig_action_refused = Signal(str, object)
+    """Input that is no action was refused, nothing stored (arguments: a code, and the
+    :class:`ChipCountError` / :class:`MoneyParseError` for junk input, else None)."""
+    sig_step_unsaved = Signal(object)
+    """The store failed to save a step (argument: the :class:`StoreError`); nothing changed
+    on the table; :meth:`retry_unsaved` sends the same step again."""
+    sig_hint = Signal(str, object)
+    """The next right step (arguments: the action's name and its arguments)."""
+    sig_waiting_changed = Signal(bool)
+    """True: a wrong step is on show and the table waits for :meth:`go_on`."""
+    sig_coup_finished = Signal(object, object)
+    """A coup is settled (arguments: its :class:`~trainer.table.CoupRecord` and the tuple of
+    its wrong :class:`~trainer.table.GradedStep`)."""
+    sig_shoe_finished = Signal(object)
+    """The shoe (or the N coups) is over (argument: its :class:`~trainer.table.ScoreCard`)."""
+
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        parent: QObject | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.clock = clock
+        self.session: TableSession | None = None
+        self.session_id: int | None = None
+        self.waiting = False
+        self.clock_mode = False
+        """Clock mode: no hints, no wait on a mistake; mistakes listed after each coup."""
+        self._uid: str | None = None
+        self._unsaved: tuple[str, tuple[object, ...]] | None = None
+
+    # ---- the table ----------------------------------------------------------------------
+
+    def profiles(self) -> dict[str, TableRules]:
+        """The tables to deal at: the shipped ones and the school's own."""
+        try:
+            return all_profiles(self.store, self.actor)
+        except StoreError:
+            return dict(DEFAULT_PROFILES)
+
+    def start(
+        self, profile: TableRules, seed: int | None = None,
+        settings: TableSettings | None = None, clock_mode: bool = False,
+    ) -> None:
+        """Open a new shoe at ``profile`` (a practice session of kind ``table``), coup by
+        coup or, with ``clock_mode``, against the clock."""
+        self.stop()
+        self.clock_mode = clock_mode
+        settings = settings or TableSettings(fault_rate=0.15, seats_filled=0.75)
+        seed = seed if seed is not None else time.time_ns() % (2**31)
+        try:
+            self.session_id = self.store.practice.start_session(
+                self.actor, DRILL_KIND,
+                {"profile": profile.name, "seed": seed, "fault_rate": settings.fault_rate,
+                 "mode": "clock" if clock_mode else "coup_by_coup",
+                 "max_coups": settings.max_coups})
+        except StoreError as error:
+            self.sig_step_unsaved.emit(error)
+            return
+        self.session = TableSession(profile, seed, self.clock, self._record, settings)
+        self._set_waiting(False)
+        self.sig_state_changed.emit(self.session.state())
+
+    def stop(self) -> None:
+        """Close the shoe's practice session (every graded step is stored already)."""
+        session_id, self.session_id, self.session = self.session_id, None, None
+        self._unsaved = None
+        if session_id is None:
+            return
+        try:
+            self.store.practice.end_session(self.actor, session_id)
+        except StoreError as error:
+            logging.getLogger("dealer-trainer").warning(
+                "table session %s not closed: %s", session_id, error)
+
+    @property
+    def state(self) -> TableState | None:
+        return None if self.session is None else self.session.state()
+
+    @property
+    def table(self) -> TableRules | None:
+        return None if self.session is None else self.session.table
+
+    def go_on(self) -> None:
+        """The trainee read the feedback of a wrong step (Enter): the table takes actions
+        again."""
+        self._set_waiting(False)
+
+    def hint(self) -> None:
+        """Show the next right step, from the engine (H)."""
+        if self.session is None or self.session.finished:
+            self.sig_action_refused.emit("no_table", None)
+            return
+        if self.clock_mode:
+            self.sig_action_refused.emit("no_hints", None)
+            return
+        name, args = self.session.next_right()
+        self.sig_hint.emit(name, args)
+
+    # ---- actions (view -> core) ---------------------------------------------------------
+
+    def refuse(self, bet: Bet | None) -> GradedStep | None:
+        if bet is None:
+            return self._refused("no_selection")
+        return self._act("refuse", (bet,))
+
+    def no_more_bets(self) -> GradedStep | None:
+        return self._act("accept_bets", ())
+
+    def deal(self, hand: Hand) -> GradedStep | None:
+        return self._act("deal", (hand,))
+
+    def call_totals(self, player: int, banker: int) -> GradedStep | None:
+        return self._act("call_totals", (player, banker))
+
+    def draw(self, draws: bool) -> GradedStep | None:
+        """Draw or stand for the hand whose third card is being decided."""
+        session = self.session
+        hand = Hand.BANKER if session and session.phase is Phase.DRAW_BANKER else Hand.PLAYER
+        return self._act("draw", (hand, draws))
+
+    def call_result(
+        self, winner: Outcome, player_pair: bool, banker_pair: bool, natural: bool,
+        banker_six: bool,
+    ) -> GradedStep | None:
+        return self._act("call_result", (winner, player_pair, banker_pair, natural, banker_six))
+
+    def take(self, bet: Bet | None) -> GradedStep | None:
+        if bet is None:
+            return self._refused("no_selection")
+        return self._act("take", (bet,))
+
+    def pay(self, bet: Bet | None, chips_text: str) -> GradedStep | None:
+        """Pay ``bet`` with the chips typed in one row ("2x1k 3x100 50")."""
+        if bet is None:
+            return self._refused("no_selection")
+        if not self._can_act():
+            return None
+        assert self.session is not None
+        try:
+            chips = parse_chip_row(chips_text, self.session.table.chips)
+        except ChipCountError as error:
+            self.sig_action_refused.emit("bad_chips", error)
+            return None
+        return self._act("pay", (bet, chips))
+
+    def mark(self, seat: int | None, amount_text: str) -> GradedStep | None:
+        """Mark the commission typed (an amount, or chips) in ``seat``'s box."""
+        if seat is None:
+            return self._refused("no_selection")
+        amount = self._amount(amount_text)
+        return None if amount is None else self._act("mark", (seat, amount))
+
+    def collect_box(self, seat: int | None, amount_text: str) -> GradedStep | None:
+        """Collect ``seat``'s commission box for the amount typed (an amount, or chips)."""
+        if seat is None:
+            return self._refused("no_box_selected")
+        amount = self._amount(amount_text)
+        return None if amount is None else self._act("collect_box", (seat, amount))
+
+    def retry_unsaved(self) -> GradedStep | None:
+        """Send the step the store did not save again (the same attempt id)."""
+        if self._unsaved is None:
+            return None
+        name, args = self._unsaved
+        return self._act(name, args, retry=True)
+
+    def drop_unsaved(self) -> None:
+        self._unsaved = None
+        self._uid = None
+
+    # ---- internals ----------------------------------------------------------------------
+
+    def _amount(self, text: str) -> Decimal | None:
+        """An amount typed as money ("150") or as chips ("1x100 1x50")."""
+        if not self._can_act():
+            return None
+        assert self.session is not None
+        try:
+            return parse_money(text)
+        except MoneyParseError as money_error:
+            try:
+                chips = parse_chip_row(text, self.session.table.chips)
+            except ChipCountError:
+                self.sig_action_refused.emit("bad_amount", money_error)
+                return None
+        return sum((value * count for value, count in chips), Decimal(0))
+
+    def _refused(self, code: str) -> GradedStep | None:
+        """Refuse input that is no action (nothing graded); None, for the callers to return."""
+        self.sig_action_refused.emit(code, None)
+        return None
+
+    def _can_act(self) -> bool:
+        if self.session is None:
+            self._refused("no_table")
+            return False
+        if self.waiting:
+            self._refused("waiting")
+            return False
+        return self._unsaved is None  # else the unsaved message is open: Retry or leave
+
+    def _act(self, name: str, args: tuple[object, ...], retry: bool = False) -> GradedStep | None:
+        if not retry and not self._can_act():
+            return None
+        session = self.session
+        assert session is not None
+        if not retry:
+            self._uid = str(uuid.uuid4())
+        # The store commit runs on this thread; a busy cursor while it waits (as Practice).
+        coups_before = len(session.coups)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            step: GradedStep = getattr(session, name)(*args)
+        except TableActionRefused as refusal:
+            self._uid = None
+            self.sig_action_refused.emit(refusal.code, None)
+            return None
+        except StoreError as error:
+            self._unsaved = (name, args)
+            logging.getLogger("dealer-trainer").warning("table step not saved: %s", error)
+            self.sig_step_unsaved.emit(error)
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self._unsaved = None
+        self._uid = None
+        self.sig_step_graded.emit(step)
+        self._set_waiting(not step.right and not self.clock_mode)
+        self.sig_state_changed.emit(session.state())
+        if len(session.coups) > coups_before:  # this step settled its coup
+            record = session.coups[-1]
+            wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
+            self.sig_coup_finished.emit(record, wrong)
+        if session.finished and step.right:
+            self.sig_shoe_finished.emit(score_card(session.steps, session.coups))
+        return step
+
+    def _set_waiting(self, waiting: bool) -> None:
+        if waiting != self.waiting:
+            self.waiting = waiting
+            self.sig_waiting_changed.emit(waiting)
+
+    def _record(self, step: GradedStep) -> None:
+        """The session's recorder: one practice attempt per graded step, durable on return."""
+        session, session_id = self.session, self.session_id
+        assert session is not None and session_id is not None
+        self.store.practice.record_attempt(self.actor, NewAttempt(
+            session_id=session_id,
+            drill_kind=DRILL_KIND,
+            question={"table": session.table.name, "coup": step.coup, "step": step.number,
+                      "kind": step.kind, "phase": session.phase.value},
+            answer=step.given,
+            correct=step.right,
+            ms_taken=max(0, round(step.elapsed * 1000)),
+            cell=step.cell,
+            seed=session.seed,
+            reason=None if step.right else step.kind,
+            article=None if step.article is None else step.article.code,
+            expected=step.expected,
+            attempt_uid=self._uid,
+        ))

@@ -1,0 +1,641 @@
+"""The Table screen (issue 14): the felt, what to do now, the feedback of the last step, the
+buttons of this step and the one-row chip entry. Widgets only: keys and clicks become
+presenter calls (:class:`~ui.table.presenter.TablePresenter`), signals redraw.
+
+Keys on the felt: arrows / Tab select a bet (or a due commission box); R refuse, N no more
+bets, C collect the selected box, P / B deal, digits call the totals, D / S draw or stand,
+1 2 3 6 mark the result's pairs, natural and Banker's 6, then P / B / T call the winner;
+T take, digits and Enter pay (the chip row), M mark commission; H hint; Enter goes on after
+a wrong step.
+
+``python -m ui.table.view`` opens the screen on a throwaway store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.baccarat.coup import Outcome
+from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.tableau import Hand
+from trainer.chips import ChipCountError, chip_key
+from trainer.errors import MoneyParseError, StoreError
+from trainer.store import Store
+from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
+from ui.drills.chips import ChipEntry
+from ui.store_words import server_problem_text
+from ui.table.felt import TableFelt
+from ui.table.presenter import TablePresenter
+from ui.table.words import TableWords
+
+_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+_RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
+_FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
+              Qt.Key.Key_3: "natural", Qt.Key.Key_6: "banker_six"}
+_NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
+_PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+TARGET_COUPS_PER_HOUR = 50
+"""The pace a full table is dealt at (issue 14); an instructor-set target is not done yet."""
+
+
+class TableScreen(QWidget):
+    """The Table: one shoe at a time at a table profile, dealt coup by coup."""
+
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        parent: QWidget | None = None,
+        presenter: TablePresenter | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableScreen")
+        self.presenter = presenter or TablePresenter(store, actor, self)
+        self.words = TableWords(self)
+        self.selected: Bet | int | None = None
+        self.totals = ""
+        self.flags: dict[str, bool] = dict.fromkeys(_RESULT_FLAGS, False)
+        self.row_mode = "pay"
+        self.unsaved_box: QMessageBox | None = None
+        self._preset: dict[str, object] = {}
+        self._build()
+        p = self.presenter
+        p.sig_state_changed.connect(self._show_state)
+        p.sig_step_graded.connect(self._show_step)
+        p.sig_action_refused.connect(self._show_refusal)
+        p.sig_hint.connect(self._show_hint)
+        p.sig_waiting_changed.connect(self._show_waiting)
+        p.sig_step_unsaved.connect(self._show_unsaved)
+        p.sig_coup_finished.connect(self._show_coup)
+        p.sig_shoe_finished.connect(self._show_score)
+        self.score_box: QMessageBox | None = None
+        self.retranslate()
+
+    # ---- Screen protocol ----------------------------------------------------------------
+
+    def title(self) -> str:
+        return self.tr("Table")
+
+    def shortcut(self) -> str:
+        return "Ctrl+7"
+
+    def enter(self) -> None:
+        """Shown: a shoe is dealt at the table picked if none is open."""
+        if self.presenter.session is None:
+            self.new_shoe()
+        self.felt.setFocus()
+
+    def leave(self) -> None:
+        """Left (or signed out): the shoe's session is closed; its steps are stored."""
+        self.presenter.stop()
+
+    def preset(self, **kwargs: object) -> None:
+        """``profile`` (a table name), ``mode`` (``coup_by_coup`` or ``clock``), ``seed`` and
+        ``settings`` for the next shoe, which is dealt at once."""
+        self._preset = dict(kwargs)
+        mode = kwargs.get("mode")
+        if mode in ("coup_by_coup", "clock"):
+            self.mode_combo.setCurrentIndex(1 if mode == "clock" else 0)
+        name = kwargs.get("profile")
+        if isinstance(name, str):
+            index = self.table_combo.findData(name)
+            if index >= 0:
+                self.table_combo.setCurrentIndex(index)
+        self.new_shoe()
+
+    # ---- building -----------------------------------------------------------------------
+
+    def _button(self, name: str, slot: object, checkable: bool = False) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCheckable(checkable)
+        button.clicked.connect(slot)
+        button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        return button
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.table_label = QLabel()
+        self.table_combo = QComboBox()
+        self.table_combo.setObjectName("tableCombo")
+        self.table_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table_label.setBuddy(self.table_combo)
+        self.mode_combo = QComboBox()
+        self.mode_combo.setObjectName("modeCombo")
+        self.mode_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.mode_combo.addItems(["", ""])
+        self.coups_label = QLabel()
+        self.coups_spin = QSpinBox()
+        self.coups_spin.setObjectName("coupsSpin")
+        self.coups_spin.setRange(0, 200)
+        self.coups_spin.setValue(10)
+        self.coups_spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.coups_label.setBuddy(self.coups_spin)
+        self.new_shoe_button = self._button("newShoeButton", self.new_shoe)
+        self.status = QLabel()
+        self.status.setObjectName("tableStatus")
+        top.addWidget(self.table_label)
+        top.addWidget(self.table_combo)
+        top.addWidget(self.mode_combo)
+        top.addWidget(self.coups_label)
+        top.addWidget(self.coups_spin)
+        top.addWidget(self.new_shoe_button)
+        top.addStretch(1)
+        top.addWidget(self.status)
+        layout.addLayout(top)
+        self.felt = TableFelt(self.words, self)
+        self.felt.installEventFilter(self)
+        self.felt.sig_bet_clicked.connect(self._bet_clicked)
+        self.felt.sig_box_clicked.connect(self._box_clicked)
+        self.felt.sig_chip_clicked.connect(self._chip_clicked)
+        layout.addWidget(self.felt, 1)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("tablePrompt")
+        self.prompt.setWordWrap(True)
+        layout.addWidget(self.prompt)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("tableFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.feedback)
+        bar = QHBoxLayout()
+        bar.setSpacing(4)
+        b = self._button
+        self.refuse_button = b("refuseButton", self._refuse)
+        self.no_more_bets_button = b("noMoreBetsButton", self.presenter.no_more_bets)
+        self.collect_button = b("collectButton", self._collect)
+        self.deal_player_button = b("dealPlayerButton", lambda: self.presenter.deal(Hand.PLAYER))
+        self.deal_banker_button = b("dealBankerButton", lambda: self.presenter.deal(Hand.BANKER))
+        self.digit_buttons = [b(f"digit{n}", lambda _=False, n=n: self._digit(n))
+                              for n in range(10)]
+        self.draw_button = b("drawButton", lambda: self.presenter.draw(True))
+        self.stand_button = b("standButton", lambda: self.presenter.draw(False))
+        self.flag_buttons = {flag: b(f"{flag}Toggle", lambda on, f=flag: self._flag(f, on),
+                                     checkable=True) for flag in _RESULT_FLAGS}
+        self.winner_buttons = {o: b(f"{o.value}WinsButton", lambda _=False, o=o: self._call(o))
+                               for o in Outcome}
+        self.take_button = b("takeButton", lambda: self.presenter.take(self._bet()))
+        self.pay_button = b("payButton", self._pay)
+        self.mark_button = b("markButton", self._mark)
+        self.hint_button = b("hintButton", self.presenter.hint)
+        self.go_on_button = b("goOnButton", self._go_on)
+        for button in (self.refuse_button, self.no_more_bets_button, self.collect_button,
+                       self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
+                       self.draw_button, self.stand_button, *self.winner_buttons.values(),
+                       self.take_button, self.pay_button, self.mark_button):
+            bar.addWidget(button)
+        # The result's four marks on a row of their own, above the winners: one row of seven
+        # would not fit 1024 pixels in a longer language.
+        flags = QHBoxLayout()
+        flags.setSpacing(4)
+        for button in self.flag_buttons.values():
+            flags.addWidget(button)
+        flags.addStretch(1)
+        layout.addLayout(flags)
+        bar.addStretch(1)
+        bar.addWidget(self.hint_button)
+        bar.addWidget(self.go_on_button)
+        layout.addLayout(bar)
+        self.chip_entry = ChipEntry()
+        self.chip_entry.title.hide()
+        self.chip_entry.sig_submit_requested.connect(self._row_entered)
+        self.chip_entry.edit.installEventFilter(self)
+        layout.addWidget(self.chip_entry)
+        self.load_tables()
+
+    def load_tables(self) -> None:
+        current = self.table_combo.currentData()
+        self.table_combo.clear()
+        for name in self.presenter.profiles():
+            self.table_combo.addItem(name, name)
+        index = self.table_combo.findData(current)
+        self.table_combo.setCurrentIndex(max(0, index))
+
+    def retranslate(self) -> None:
+        self.table_label.setText(self.tr("&Table:"))
+        self.new_shoe_button.setText(self.tr("New shoe"))
+        self.mode_combo.setItemText(0, self.tr("Coup by coup"))
+        self.mode_combo.setItemText(1, self.tr("Clock"))
+        self.coups_label.setText(self.tr("C&oups:"))
+        self.coups_spin.setSpecialValueText(self.tr("whole shoe"))
+        self.refuse_button.setText(self.tr("Refuse (R)"))
+        self.no_more_bets_button.setText(self.tr("No more bets (N)"))
+        self.collect_button.setText(self.tr("Collect box (C)"))
+        self.deal_player_button.setText(self.tr("Player (P)"))
+        self.deal_banker_button.setText(self.tr("Banker (B)"))
+        for n, button in enumerate(self.digit_buttons):
+            button.setText(str(n))
+            button.setAccessibleName(self.tr("Total {0}").format(n))
+        self.draw_button.setText(self.tr("Draw (D)"))
+        self.stand_button.setText(self.tr("Stand (S)"))
+        flags = {"player_pair": self.tr("P pair (1)"), "banker_pair": self.tr("B pair (2)"),
+                 "natural": self.tr("Natural (3)"), "banker_six": self.tr("Banker 6 (6)")}
+        for flag, button in self.flag_buttons.items():
+            button.setText(flags[flag])
+        winners = {Outcome.PLAYER: self.tr("Player wins (P)"),
+                   Outcome.BANKER: self.tr("Banker wins (B)"), Outcome.TIE: self.tr("Tie (T)")}
+        for outcome, button in self.winner_buttons.items():
+            button.setText(winners[outcome])
+        self.take_button.setText(self.tr("Take (T)"))
+        self.pay_button.setText(self.tr("Pay (Enter)"))
+        self.mark_button.setText(self.tr("Mark (M)"))
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.go_on_button.setText(self.tr("Go on (Enter)"))
+        self.chip_entry.retranslate()
+        self._show_state(self.presenter.state)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---- view -> presenter ----------------------------------------------------------------
+
+    def new_shoe(self) -> None:
+        """Deal a new shoe at the table picked in the list."""
+        self.chip_entry.clear()
+        self.totals = ""
+        profiles = self.presenter.profiles()
+        name = self.table_combo.currentData()
+        table = profiles.get(name) if isinstance(name, str) else None
+        if table is None:
+            return
+        seed = self._preset.get("seed")
+        settings = self._preset.get("settings")
+        clock = self.mode_combo.currentIndex() == 1
+        if not isinstance(settings, TableSettings):
+            settings = TableSettings(fault_rate=0.15, seats_filled=0.75,
+                                     max_coups=self.coups_spin.value() or None)
+        self.feedback.clear()
+        self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
+        self.felt.setFocus()
+
+    def _bet(self) -> Bet | None:
+        return self.selected if isinstance(self.selected, Bet) else None
+
+    def _refuse(self) -> None:
+        self.presenter.refuse(self._bet())
+
+    def _collect(self) -> None:
+        seat = self.selected if isinstance(self.selected, int) else None
+        if self.presenter.collect_box(seat, self.chip_entry.text()):
+            self.chip_entry.clear()
+
+    def _pay(self) -> None:
+        if self.presenter.pay(self._bet(), self.chip_entry.text()):
+            self.chip_entry.clear()
+            self.felt.setFocus()
+
+    def _mark(self) -> None:
+        bet = self._bet()
+        if self.presenter.mark(None if bet is None else bet.seat, self.chip_entry.text()):
+            self.chip_entry.clear()
+            self.felt.setFocus()
+
+    def _row_entered(self) -> None:
+        """Enter in the chip row: pay, mark or collect, as the row was opened for."""
+        phase = self._phase()
+        if phase in (Phase.BETS, Phase.SHOE_END):
+            self._collect()
+        elif self.row_mode == "mark":
+            self._mark()
+        else:
+            self._pay()
+
+    def _digit(self, n: int) -> None:
+        self.totals += str(n)
+        if len(self.totals) == 2:
+            typed, self.totals = self.totals, ""
+            self.presenter.call_totals(int(typed[0]), int(typed[1]))
+        self._show_prompt()
+
+    def _flag(self, flag: str, on: bool) -> None:
+        self.flags[flag] = on
+        self.flag_buttons[flag].setChecked(on)
+
+    def _call(self, winner: Outcome) -> None:
+        f = self.flags
+        step = self.presenter.call_result(winner, f["player_pair"], f["banker_pair"],
+                                          f["natural"], f["banker_six"])
+        if step is not None and step.right:
+            for flag in _RESULT_FLAGS:
+                self._flag(flag, False)
+
+    def _go_on(self) -> None:
+        self.presenter.go_on()
+        self.felt.setFocus()
+
+    def _bet_clicked(self, bet: Bet) -> None:
+        self.selected = bet
+        self._redraw()
+        self.felt.setFocus()
+
+    def _box_clicked(self, seat: int) -> None:
+        self.selected = seat
+        self._redraw()
+
+    def _chip_clicked(self, value: Decimal) -> None:
+        """A tray chip clicked: one more such chip in the row."""
+        text = self.chip_entry.text().strip()
+        self.chip_entry.edit.setText(f"{text} {chip_key(value)}".strip())
+
+    # ---- keys ---------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if watched is self.felt:
+                return self._felt_key(event)
+            if watched is self.chip_entry.edit and event.key() == Qt.Key.Key_Escape:
+                self.chip_entry.clear()
+                self.felt.setFocus()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _felt_key(self, event: QKeyEvent) -> bool:
+        key, phase = Qt.Key(event.key()), self._phase()
+        if self.presenter.waiting:
+            if key in _ENTER:
+                self._go_on()
+            elif key == Qt.Key.Key_H:
+                self.presenter.hint()
+            else:
+                self._show_refusal("waiting", None)
+            return True
+        if key in _NEXT_KEYS or key in _PREV_KEYS:
+            self._move(1 if key in _NEXT_KEYS else -1)
+            return True
+        if key == Qt.Key.Key_H:
+            self.presenter.hint()
+            return True
+        action = self._phase_key(key, phase)
+        if action is not None:
+            action()
+            return True
+        if phase is Phase.SETTLE and (key in _DIGITS or key in _ENTER):
+            self.row_mode = "pay"
+            self._open_row(event.text() if key in _DIGITS else "")
+            return True
+        return False
+
+    def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:
+        p = self.presenter
+        if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
+            return self._refuse
+        if phase is Phase.BETS and key == Qt.Key.Key_N:
+            return p.no_more_bets
+        if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
+            return lambda: self._open_row("")
+        if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
+            return lambda: p.deal(Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
+        if phase is Phase.TOTALS and key in _DIGITS:
+            return lambda: self._digit(_DIGITS[key])
+        if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D,
+                                                                       Qt.Key.Key_S):
+            return lambda: p.draw(key == Qt.Key.Key_D)
+        if phase is Phase.RESULT:
+            if key in _FLAG_KEYS:
+                flag = _FLAG_KEYS[key]
+                return lambda: self._flag(flag, not self.flags[flag])
+            winners = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
+                       Qt.Key.Key_T: Outcome.TIE}
+            if key in winners:
+                return lambda: self._call(winners[key])
+        if phase is Phase.SETTLE:
+            if key == Qt.Key.Key_T:
+                return lambda: p.take(self._bet())
+            if key == Qt.Key.Key_M:
+                return self._open_mark
+        return None
+
+    def _open_mark(self) -> None:
+        self.row_mode = "mark"
+        self._open_row("")
+
+    def _open_row(self, text: str) -> None:
+        """Put the keyboard in the chip row (the chips to pay, or an amount)."""
+        edit = self.chip_entry.edit
+        edit.setFocus()
+        if text:
+            edit.insert(text)
+
+    def _move(self, delta: int) -> None:
+        items = self._selectable()
+        if not items:
+            self.selected = None
+        elif self.selected not in items:
+            self.selected = items[0 if delta > 0 else -1]
+        else:
+            self.selected = items[(items.index(self.selected) + delta) % len(items)]
+        self._redraw()
+
+    def _selectable(self) -> list[Bet | int]:
+        """What the arrows walk through in this phase, seat by seat in the paying order."""
+        state = self.presenter.state
+        if state is None:
+            return []
+        items: list[Bet | int] = []
+        if state.phase in (Phase.BETS, Phase.SHOE_END):
+            items += list(state.boxes_due)
+        if state.phase is Phase.BETS:
+            items += list(state.layout)
+        elif state.phase is Phase.DEAL:
+            items += list(state.late)
+        elif state.phase is Phase.SETTLE:
+            # Paid bets stay selectable: a Banker win is marked after it is paid.
+            items += [b for b in state.accepted if b not in state.taken]
+        return items
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab on the felt selects the next bet instead of leaving the felt."""
+        if self.felt.hasFocus():
+            self._move(1 if next else -1)
+            return True
+        return super().focusNextPrevChild(next)
+
+    # ---- presenter -> view ----------------------------------------------------------------
+
+    def _phase(self) -> Phase | None:
+        state = self.presenter.state
+        return None if state is None else state.phase
+
+    def _redraw(self) -> None:
+        state = self.presenter.state
+        if state is not None:
+            self.felt.set_state(state, self.selected)
+
+    def _show_state(self, state: TableState | None) -> None:
+        table = self.presenter.table
+        if state is None or table is None:
+            self._show_buttons(None, None)
+            self.prompt.setText(self.words.refusal("no_table"))
+            return
+        self.felt.set_table(table)
+        self.chip_entry.set_chips(table.chips)
+        for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
+            widget.hide()  # the tray on the felt shows the chips and takes their clicks
+        items = self._selectable()
+        if self.selected not in items:
+            self.selected = items[0] if items else None
+        self.felt.set_state(state, self.selected)
+        self.status.setText(" · ".join([
+            self.words.coup(state.coup), self.words.shoe(state.cards_left)]))
+        self._show_buttons(state.phase, table)
+        self._show_prompt()
+
+    def _show_prompt(self) -> None:
+        phase = self._phase()
+        if phase is None:
+            return
+        text = self.words.prompt(phase)
+        if phase is Phase.TOTALS:
+            text += "  " + self.words.totals_typed(self.totals)
+        self.prompt.setText(text)
+
+    def _show_buttons(self, phase: Phase | None, table: TableRules | None) -> None:
+        mark = table is not None and table.commission_mode is CommissionMode.MARK
+        shown = {
+            self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
+            self.no_more_bets_button: phase is Phase.BETS,
+            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
+            self.deal_player_button: phase is Phase.DEAL,
+            self.deal_banker_button: phase is Phase.DEAL,
+            self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
+            self.stand_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
+            self.take_button: phase is Phase.SETTLE,
+            self.pay_button: phase is Phase.SETTLE,
+            self.mark_button: mark and phase is Phase.SETTLE,
+            self.hint_button: phase not in (None, Phase.FINISHED)
+            and not self.presenter.clock_mode,
+        }
+        for button in self.digit_buttons:
+            shown[button] = phase is Phase.TOTALS
+        for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
+            shown[button] = phase is Phase.RESULT
+        # Hide before showing: a button shown while the last step's are still up would
+        # widen the window for a moment, and a window never narrows again on its own.
+        for button, on in sorted(shown.items(), key=lambda item: item[1]):
+            button.setVisible(on)
+        self.chip_entry.setVisible(phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END)
+                                   and (phase is Phase.SETTLE or mark))
+        self.go_on_button.setVisible(self.presenter.waiting)
+
+    def _show_step(self, step: GradedStep) -> None:
+        if self.presenter.clock_mode:
+            self.feedback.setText(self.words.feedback_short(step))
+            self.feedback.setStyleSheet("color: #2e7d32;" if step.right else "color: #c62828;")
+            return
+        text = self.words.feedback(step)
+        if not step.right:
+            text += "  " + self.words.continue_hint()
+        self.feedback.setText(text)
+        self.feedback.setStyleSheet("color: #2e7d32;" if step.right else
+                                    "color: #c62828; font-weight: bold;")
+
+    def _show_coup(self, record: CoupRecord, mistakes: tuple[GradedStep, ...]) -> None:
+        """Clock mode: the coup's time and mistakes once it is settled."""
+        if not self.presenter.clock_mode:
+            return
+        self.feedback.setText(self.words.coup_mistakes(
+            record.number, record.ended - record.started, mistakes))
+        self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
+
+    def _show_score(self, card: ScoreCard) -> None:
+        """The score card at the end of the shoe (or of the N coups)."""
+        box = self.score_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("scoreCardBox")
+            box.setIcon(QMessageBox.Icon.Information)
+            self.score_box = box
+        box.setWindowTitle(self.tr("Score card"))
+        box.setText(self.words.score_card(card, TARGET_COUPS_PER_HOUR))
+        box.open()
+
+    def _show_waiting(self, waiting: bool) -> None:
+        self.go_on_button.setVisible(waiting)
+        if waiting:
+            self.felt.setFocus()
+
+    def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
+        self.feedback.setText(self.words.hint(name, args))
+        self.feedback.setStyleSheet("color: #1565c0;")
+
+    def _show_refusal(self, code: str, error: object) -> None:
+        if isinstance(error, ChipCountError):
+            text = self.words.chip_error(error)
+        elif isinstance(error, MoneyParseError):
+            text = self.words.money_error(error)
+        else:
+            text = self.words.refusal(code)
+        self.feedback.setText(text)
+        self.feedback.setStyleSheet("color: #ef6c00;")
+
+    def _show_unsaved(self, error: StoreError) -> None:
+        """The one worded message of a step the store did not save, with Retry."""
+        box = self.unsaved_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("stepUnsavedBox")
+            box.setIcon(QMessageBox.Icon.Warning)
+            retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.RejectRole)
+            box.finished.connect(lambda _code: self._unsaved_answered(
+                box.clickedButton() is retry))
+            self.unsaved_box = box
+        box.setWindowTitle(self.tr("Step not saved"))
+        problem = server_problem_text(error)
+        box.setText(self.tr("{0} Your step was not saved.").format(problem) if problem else
+                    self.tr("The database could not save your step: nothing changed on "
+                            "the table."))
+        box.open()
+
+    def _unsaved_answered(self, retry: bool) -> None:
+        if retry:
+            QTimer.singleShot(0, self.presenter.retry_unsaved)
+        else:
+            self.presenter.drop_unsaved()
+
+
+def main() -> int:
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.store import open_store
+
+    app = QApplication(sys.argv)
+    store = open_store(None, data_dir=Path(tempfile.mkdtemp()))
+    actor = store.create_first_instructor("preview", "Preview", "preview-password-1")
+    screen = TableScreen(store, actor)
+    screen.resize(1024, 700)
+    screen.show()
+    screen.enter()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
