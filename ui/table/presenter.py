@@ -39,7 +39,6 @@ from trainer.table import (
     TableState,
     score_card,
 )
-from ui.instructor.tables import all_profiles
 
 DRILL_KIND = "table"
 """The drill kind the Table's steps are stored under (issue 14)."""
@@ -93,7 +92,7 @@ class TablePresenter(QObject):
     def profiles(self) -> dict[str, TableRules]:
         """The tables to deal at: the shipped ones and the school's own."""
         try:
-            return all_profiles(self.store, self.actor)
+            return self.store.table_profiles.all_profiles(self.actor)
         except StoreError:
             return dict(DEFAULT_PROFILES)
 
