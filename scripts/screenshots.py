@@ -130,7 +130,7 @@ def lesson_shots(window, shot) -> None:
                             ("samkong-winning-and-ties", "lessons-samkong")):
         screen.open_lesson(lesson_id)
         QTest.qWait(80)
-        screen.scroll.verticalScrollBar().setValue(screen.page.examples[0].y() - 12)
+        screen.lesson_scroll.verticalScrollBar().setValue(screen.page.examples[0].y() - 12)
         shot(name)
     screen.open_lesson("banker-tableau")
     QTest.qWait(80)
@@ -139,7 +139,7 @@ def lesson_shots(window, shot) -> None:
         QTest.keyClicks(window.focusWidget(), key)
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)
     QTest.qWait(80)
-    bar = screen.scroll.verticalScrollBar()
+    bar = screen.lesson_scroll.verticalScrollBar()
     bar.setValue(bar.maximum())
     shot("lessons-check")
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)  # a fresh check

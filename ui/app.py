@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from types import TracebackType
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
@@ -74,12 +75,13 @@ def _install_error_hook(data_dir: Path) -> None:
 
     from trainer.store.engine import hide_secrets
 
-    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+    def hook(kind: type[BaseException], value: BaseException,
+             tb: TracebackType | None) -> None:
         # An error's text may quote a database URL: its password never reaches the log or
         # the screen (issue 11, point 9).
         logging.getLogger("dealer-trainer").error(
             "unexpected error\n%s",
-            hide_secrets("".join(traceback.format_exception(kind, value, tb))))  # type: ignore[arg-type]
+            hide_secrets("".join(traceback.format_exception(kind, value, tb))))
         if QApplication.instance() is not None:
             from PySide6.QtWidgets import QMessageBox
 

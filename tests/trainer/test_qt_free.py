@@ -2,6 +2,9 @@
 
 The check runs in a fresh interpreter so that Qt modules imported by other tests (pytest-qt,
 ``tests/ui``) cannot hide or fake a leak.
+The import contract ``qt-free-core`` (pyproject.toml, ``lint-imports``) reads every import
+statement, those inside functions too; this test sees what it cannot: modules loaded at run
+time (``importlib``) and Qt loaded by a third-party package the core imports.
 """
 
 from __future__ import annotations

@@ -17,11 +17,6 @@ from tests.ui.conftest import (
 from trainer.errors import AuthenticationFailed, SignInThrottled
 from ui.instructor.settings import SettingsScreen
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 def _edit(window, name: str) -> QLineEdit:
     edit = window.findChild(QLineEdit, name)

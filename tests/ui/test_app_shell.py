@@ -54,12 +54,6 @@ def _fill_first_run(qtbot, window, password: str, confirm: str) -> None:
     qtbot.keyClick(_edit(window, "firstConfirm"), Qt.Key.Key_Return)
 
 
-# Qt warnings fail a test (STYLE.md habit 12); the offscreen plugin's notice is harmless.
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 # ---- first start ---------------------------------------------------------------------------
 
 

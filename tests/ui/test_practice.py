@@ -56,12 +56,6 @@ def screen(qtbot, store: Store, trainee: Actor) -> PracticeScreen:
     return widget
 
 
-# Qt warnings fail a test (STYLE.md habit 12); the offscreen plugin's notice is harmless.
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 # ---- helpers --------------------------------------------------------------------------------
 
 

@@ -14,11 +14,6 @@ from trainer.errors import StoreError
 from trainer.store import Store
 from ui.drills.view import KIND_ORDER, PracticeScreen
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 PER_QUESTION_S = 5
 
 
@@ -50,7 +45,6 @@ class DownRecorder:
             raise StoreError("unreachable", "the database server db:5432 did not answer",
                              params={"server": "db:5432"})
         self.real.record(graded)
-
 
 
 def answered(screen) -> int:

@@ -19,11 +19,6 @@ from trainer.drills.marks import review_marks
 from ui.drills.view import PracticeScreen
 from ui.widgets.card import Highlight
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 @pytest.fixture
 def screen(qtbot, store, trainee) -> PracticeScreen:

@@ -18,14 +18,6 @@ from trainer.store import Store
 from ui.drills.view import PracticeScreen
 from ui.resources import resource_path
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    # The offscreen plugin's notices (a popup raises itself and grabs the keyboard).
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                              "This plugin does not support raise",
-                              "This plugin does not support grabbing the keyboard"),
-]
-
 SMALL = (1024, 700)
 LARGE = (1400, 880)
 

@@ -20,11 +20,6 @@ from tests.ui.conftest import (
 from trainer.baccarat.table import CommissionMode
 from ui.instructor.settings import ResetPinDialog, SettingsScreen, TraineeDialog
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 def _settings(qtbot, window) -> SettingsScreen:
     name = window.findChild(QLineEdit, "signInName")

@@ -23,11 +23,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 from tests.mounts import read_only_view
 from trainer.store import DB_FILENAME, open_store
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 def answer_box(qtbot, label: str, seen: list[str]) -> None:
     """When the start-up message shows, note its text and click ``label`` by mouse."""

@@ -12,11 +12,6 @@ from trainer.drills import DrawAnswer, DrawPrompt, DrawStep, DrillKind, expected
 from ui.drills.summary import MINI_CARD_WIDTH
 from ui.drills.view import PracticeScreen
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 MISTAKES = 14  # more than the old list showed (12), and more than fit without scrolling
 
 

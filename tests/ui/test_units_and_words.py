@@ -20,11 +20,6 @@ from ui.resources import resource_path
 LATIN_SECONDS = re.compile(r"\d s\b")
 ERROR_RED = QColor("#b00020")
 
-pytestmark = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]
-
 
 @pytest.fixture(scope="module")
 def compiled() -> list:

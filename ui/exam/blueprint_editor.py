@@ -229,7 +229,7 @@ class BlueprintForm(QWidget):
         if spec is not None:
             row.set_section(spec)
         row.sig_remove_requested.connect(self._remove_row)
-        previous = self.rows[-1].remove if self.rows else self.cohorts
+        previous: QWidget = self.rows[-1].remove if self.rows else self.cohorts
         self.rows.append(row)
         self.sections_box.addWidget(row)
         # Tab goes through the fields, then the sections in order, then "Add section": a row

@@ -37,7 +37,7 @@ class CredentialsDialog(QDialog):
     def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         intro = QLabel(text)
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -78,12 +78,11 @@ class CredentialsDialog(QDialog):
         """Say ``text`` under the fields; the dialog grows to show all of it (issue 12
         point 8: a wrapped error was cut off at the dialog's first height)."""
         self.error.setText(text)
-        layout = self.layout()
-        layout.activate()
+        self.box.activate()
         width = self.width()
         needed = self.sizeHint().height()
-        if layout.hasHeightForWidth():
-            needed = max(needed, layout.totalHeightForWidth(width))
+        if self.box.hasHeightForWidth():
+            needed = max(needed, self.box.totalHeightForWidth(width))
         if self.height() < needed:
             self.resize(width, needed)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import cast
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -303,9 +304,10 @@ class TableProfilesTab(QWidget):
         if field is None:
             self.form.addRow(self.error_label)
         else:
-            row, _ = self.form.getWidgetPosition(field)
-            if row < 0:  # a side-bet limit edit sits in its row's widget
-                row, _ = self.form.getWidgetPosition(field.parentWidget())
+            row = _form_row(self.form, field)
+            holder = field.parentWidget()
+            if row < 0 and holder is not None:  # a side-bet limit edit sits in its row's widget
+                row = _form_row(self.form, holder)
             self.form.insertRow(row + 1, self.error_label)
             field.setFocus()
         self.error_label.setText(text)
@@ -336,3 +338,10 @@ class TableProfilesTab(QWidget):
             return
         self.refresh(select=rules.name)
         self.show_error(self.tr("Saved {0}.").format(rules.name))
+
+
+def _form_row(form: QFormLayout, widget: QWidget) -> int:
+    """The row of ``form`` that holds ``widget``, -1 when it holds none. PySide6's stubs type
+    getWidgetPosition's (row, role) pair as ``object``."""
+    row, _role = cast("tuple[int, QFormLayout.ItemRole]", form.getWidgetPosition(widget))
+    return row

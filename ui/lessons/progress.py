@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt
@@ -100,7 +101,7 @@ class LessonProgressTable(QWidget):
             return
         self._task = self.runner.run(
             self.store.lesson_progress.progress, self.actor, user_id,
-            on_done=lambda rows, uid=user_id: self._loaded(uid, rows),
+            on_done=partial(self._loaded, user_id),
             on_error=self._failed,
         )
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QModelIndex,
+    QPersistentModelIndex,
     QRect,
     QSize,
     QSizeF,
@@ -129,7 +130,8 @@ class WrappingTitles(QStyledItemDelegate):
         super().__init__(tree)
         self._tree = tree
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         width = self._tree.columnWidth(index.column())
         if index.parent().isValid():
             width -= self._tree.indentation()
@@ -200,7 +202,7 @@ class LessonPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.entry = entry
         lesson = entry.lesson
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 24)
         layout.setSpacing(10)
         self.meta = QLabel()
@@ -248,7 +250,7 @@ class LessonPage(QWidget):
 
         The worked examples the new check re-dealt are redrawn to match it; the others are
         the lesson's own again."""
-        layout = self.layout()
+        layout = self.box
         redealt = redealt_examples(checks)
         for index, shown in enumerate(self.examples):
             wanted = redealt.get(shown.example.id,
@@ -421,13 +423,13 @@ class LessonsScreen(QWidget):
         column.addWidget(self.errors)
         column.addWidget(self.status)
         column.addWidget(self.hint)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("lessonScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFrameShape(QFrame.Shape.StyledPanel)
+        self.lesson_scroll = QScrollArea()
+        self.lesson_scroll.setObjectName("lessonScroll")
+        self.lesson_scroll.setWidgetResizable(True)
+        self.lesson_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lesson_scroll.setFrameShape(QFrame.Shape.StyledPanel)
         splitter.addWidget(left)
-        splitter.addWidget(self.scroll)
+        splitter.addWidget(self.lesson_scroll)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([400, 880])
@@ -468,14 +470,14 @@ class LessonsScreen(QWidget):
             self.tree.setCurrentItem(item)
 
     def scroll_page(self, direction: int) -> None:
-        bar = self.scroll.verticalScrollBar()
+        bar = self.lesson_scroll.verticalScrollBar()
         bar.setValue(bar.value() + direction * bar.pageStep())
 
     def go_to_check(self) -> None:
         """Move the keyboard to the first unanswered question of the check."""
         if isinstance(self.page, LessonPage):
             box = self.page.check.focus_first()
-            self.scroll.ensureWidgetVisible(box, 0, 80)
+            self.lesson_scroll.ensureWidgetVisible(box, 0, 80)
 
     def submit(self) -> None:
         if isinstance(self.page, LessonPage):
@@ -593,7 +595,7 @@ class LessonsScreen(QWidget):
     def _show_lesson(self, entry: CatalogueEntry) -> None:
         answers, self._keep_answers = self._keep_answers, None
         same = isinstance(self.page, LessonPage) and self.page.entry.id == entry.id
-        position = self.scroll.verticalScrollBar().value() if same else 0
+        position = self.lesson_scroll.verticalScrollBar().value() if same else 0
         page = LessonPage(entry, self.words, checks=self.presenter.checks)
         page.show_state(self.presenter.state(entry.id))
         self._connect_check(page.check)
@@ -602,7 +604,7 @@ class LessonsScreen(QWidget):
             page.check.set_answers(answers)
             if self.presenter.last_result is not None:
                 page.check.show_result(self.presenter.last_result)
-        self.scroll.verticalScrollBar().setValue(position)
+        self.lesson_scroll.verticalScrollBar().setValue(position)
 
     def _connect_check(self, panel: CheckPanel) -> None:
         panel.sig_submit_requested.connect(self.submit)
@@ -612,7 +614,7 @@ class LessonsScreen(QWidget):
 
     def _scroll_to(self, widget: QWidget) -> None:
         """Keep the question the keyboard moved to in view, with the lines around it."""
-        self.scroll.ensureWidgetVisible(widget, 0, 80)
+        self.lesson_scroll.ensureWidgetVisible(widget, 0, 80)
 
     def _show_fresh_check(self, checks: tuple[Check, ...]) -> None:
         """A retry: new questions in place of the ones answered, the keyboard on the first."""
@@ -622,18 +624,18 @@ class LessonsScreen(QWidget):
         self._connect_check(panel)
         self.result = None
         # Laid out first, so the scroll area knows where the new questions are.
-        self.page.layout().activate()
+        self.page.box.activate()
         box = panel.focus_first()
-        self.scroll.ensureWidgetVisible(panel, 0, 0)
+        self.lesson_scroll.ensureWidgetVisible(panel, 0, 0)
         self._scroll_to(box)
 
     def _set_page(self, page: LessonPage | ErrorPage | None) -> None:
-        old = self.scroll.takeWidget()
+        old = self.lesson_scroll.takeWidget()
         if old is not None:
             old.deleteLater()
         self.page = page
         if page is not None:
-            self.scroll.setWidget(page)
+            self.lesson_scroll.setWidget(page)
 
     def _show_result(self, result: CheckResult) -> None:
         self.result = result
@@ -643,9 +645,9 @@ class LessonsScreen(QWidget):
                 wrong = next(i for i, right in enumerate(result.right) if not right)
                 box = self.page.check.boxes[wrong]
                 box.focus_answer()
-                self.scroll.ensureWidgetVisible(box, 0, 80)
+                self.lesson_scroll.ensureWidgetVisible(box, 0, 80)
             else:
-                self.scroll.ensureWidgetVisible(self.page.check.result, 0, 80)
+                self.lesson_scroll.ensureWidgetVisible(self.page.check.result, 0, 80)
 
     def _show_incomplete(self, unanswered: tuple[int, ...]) -> None:
         """Enter with questions left: say how many, and go to the first of them."""
@@ -667,7 +669,7 @@ class LessonsScreen(QWidget):
             "↑ ↓ choose a lesson · PgUp PgDn read it · Enter go to its check · "
             "Ctrl+D practise it in the drill · Esc home"))
         self.tree.setAccessibleName(self.tr("Lessons"))
-        self.scroll.setAccessibleName(self.tr("Lesson text"))
+        self.lesson_scroll.setAccessibleName(self.tr("Lesson text"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

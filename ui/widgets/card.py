@@ -281,10 +281,10 @@ class HandWidget(QWidget):
         self._row.addStretch(1)
         self._row.addStretch(1)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.caption_label)
-        layout.addLayout(self._row)
-        layout.addWidget(self.total_label)
+        self.box = QVBoxLayout(self)
+        self.box.addWidget(self.caption_label)
+        self.box.addLayout(self._row)
+        self.box.addWidget(self.total_label)
         self._ensure_widgets(reserve)
         self._sync_accessible_name()
 
@@ -347,9 +347,8 @@ class HandWidget(QWidget):
     def size_for(self, card_width: int) -> QSize:
         """The room this hand takes with cards ``card_width`` wide: its caption, its row of
         cards (the reserved places included) and the total when one is shown."""
-        layout = self.layout()
-        margins = layout.contentsMargins()
-        spacing = max(layout.spacing(), 0)
+        margins = self.box.contentsMargins()
+        spacing = max(self.box.spacing(), 0)
         count = max(self._reserve, len(self._cards), 1)
         card = card_width + 2 * HIGHLIGHT_MARGIN
         row = count * card + (count - 1) * self._row.spacing()
@@ -420,7 +419,7 @@ class DoorsTable(QWidget):
                                  reserve=3)
         self.banker.setObjectName("banker")
         # No margins around each hand: at 1024 x 700 the height they took is card height.
-        self.banker.layout().setContentsMargins(0, 0, 0, 0)
+        self.banker.box.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
         grid.setHorizontalSpacing(self.H_SPACING)
         grid.setVerticalSpacing(self.V_SPACING)
@@ -428,7 +427,7 @@ class DoorsTable(QWidget):
         for index in range(doors):
             hand = HandWidget("", card_width=self.PREFERRED_CARD, reserve=3)
             hand.setObjectName(f"door{index + 1}")
-            hand.layout().setContentsMargins(0, 0, 0, 0)
+            hand.box.setContentsMargins(0, 0, 0, 0)
             grid.addWidget(hand, index // self.COLUMNS, index % self.COLUMNS,
                            Qt.AlignmentFlag.AlignCenter)
             self.doors.append(hand)
