@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tests.ui.test_practice import answer_and_wait, press, start_by_keyboard, wrong_answer
 from trainer.drills import DrawAnswer, DrawPrompt, DrawStep, DrillKind, expected_answer
 from ui.drills.summary import MINI_CARD_WIDTH
 from ui.drills.view import PracticeScreen
+from ui.resources import resource_path
 
 MISTAKES = 14  # more than the old list showed (12), and more than fit without scrolling
 
@@ -101,3 +103,32 @@ def test_a_mistake_opens_full_size_by_click_and_by_keys(qtbot, screen) -> None:
     player, banker = dealt(questions[1].prompt)
     assert screen.attempt_dialog.panel.player.cards == player
     screen.attempt_dialog.reject()
+
+
+def test_a_mistake_opened_full_size_keeps_the_felts_captions_light(qtbot, screen) -> None:
+    """The dialog's panel is disabled (read-only) and its disabled labels turn dark; the
+    Player and Banker captions on the green felt must stay in the felt's colour, as on the
+    practice screen, or they cannot be read (seen in docs/screenshots)."""
+    app = QApplication.instance()
+    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    try:
+        start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+        question = screen.presenter.current
+        answer_and_wait(qtbot, screen, question, wrong_answer(question, expected_answer(question)))
+        on_practice_felt = screen.panel.findChild(QLabel, "handCaption")
+        felt_colour = on_practice_felt.palette().color(QPalette.ColorRole.WindowText)
+        press(qtbot, screen, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page,
+                        timeout=2000)
+        qtbot.mouseClick(screen.mistake_rows[0].open_button, Qt.MouseButton.LeftButton)
+        dialog = screen.attempt_dialog
+        assert dialog is not None and not dialog.panel.isEnabled()
+        captions = dialog.panel.findChildren(QLabel, "handCaption")
+        assert len(captions) == 2
+        for caption in captions:
+            shown = caption.palette().color(QPalette.ColorGroup.Disabled,
+                                            QPalette.ColorRole.WindowText)
+            assert shown == felt_colour, (caption.text(), shown.name(), felt_colour.name())
+        dialog.reject()
+    finally:
+        app.setStyleSheet("")

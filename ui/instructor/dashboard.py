@@ -624,7 +624,10 @@ class AttemptDialog(QDialog):
         panel.setEnabled(False)  # read-only: no key or click reaches the practice panel
         # The trainee's instruction ("Settle seat 3 … then Enter") is for practice, not here.
         panel.prompt.hide()
-        panel.setStyleSheet("QLabel:disabled { color: #1d3b2a; }")
+        # Disabled labels would turn grey: dark instead, but the felt's own captions keep
+        # the felt's light colour (app.qss), or they vanish into the green.
+        panel.setStyleSheet("QLabel:disabled { color: #1d3b2a; }"
+                            " QWidget#tableFelt QLabel:disabled { color: #f8f4e3; }")
         bets = panel.findChild(QLabel, "betsLabel")
         if bets is not None:
             # Room for the bets list, and the line that was settled marked as such.
@@ -633,7 +636,8 @@ class AttemptDialog(QDialog):
             settled = self.tr("settled here")
             bets.setText(re.sub(
                 "<b>▶ (.*?)</b>",
-                lambda m: f"<b style='background-color:#fff3b0'>▶ {m.group(1)} ← {settled}</b>",
+                lambda m: (f"<b style='background-color:#fff3b0; color:#1d3b2a'>"
+                           f"▶ {m.group(1)} ← {settled}</b>"),
                 bets.text(), count=1))
         return panel
 
