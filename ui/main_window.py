@@ -24,7 +24,7 @@ from trainer.auth import Actor, Role
 from trainer.store import Store
 from trainer.store.engine import safe_url
 from ui.i18n import LANGUAGES, Translations
-from ui.signin import FirstRunPage, SignInPage
+from ui.signin.view import FirstRunPage, SignInPage
 
 ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
 
@@ -40,13 +40,13 @@ class ScreenEntry:
 
 
 def _practice(store: Store, actor: Actor, parent: QWidget) -> QWidget:
-    from ui.drills.view import PracticeScreen
+    from ui.practice.view import PracticeScreen
 
     return PracticeScreen(store, actor, parent)
 
 
 def _settings(store: Store, actor: Actor, parent: QWidget) -> QWidget:
-    from ui.instructor.settings import SettingsScreen
+    from ui.settings.view import SettingsScreen
 
     return SettingsScreen(store, actor, parent)
 
@@ -74,10 +74,10 @@ def _optional(module: str, name: str) -> ScreenFactory | None:
 SCREENS: tuple[ScreenEntry, ...] = (
     ScreenEntry("practice", "Ctrl+1", False, _practice),
     ScreenEntry("lessons", "Ctrl+2", False, _optional("ui.lessons.view", "LessonsScreen")),
-    ScreenEntry("progress", "Ctrl+3", False, _optional("ui.charts.view", "ProgressScreen")),
+    ScreenEntry("progress", "Ctrl+3", False, _optional("ui.progress.view", "ProgressScreen")),
     ScreenEntry("exam", "Ctrl+4", False, _optional("ui.exam.view", "ExamScreen")),
     ScreenEntry("dashboard", "Ctrl+5", True,
-                _optional("ui.instructor.dashboard", "DashboardScreen")),
+                _optional("ui.dashboard.view", "DashboardScreen")),
     ScreenEntry("settings", "Ctrl+6", True, _settings),
 )
 

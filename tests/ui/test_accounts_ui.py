@@ -15,7 +15,7 @@ from tests.ui.conftest import (
     type_text,
 )
 from trainer.errors import AuthenticationFailed, SignInThrottled
-from ui.instructor.settings import SettingsScreen
+from ui.settings.view import SettingsScreen
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),

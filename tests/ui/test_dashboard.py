@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from trainer.auth import Actor
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
-from ui.instructor.dashboard import (
+from ui.dashboard.view import (
     LOG_PAGE,
     AttemptModel,
     DashboardScreen,
@@ -459,7 +459,7 @@ def test_attempt_dialog_gives_the_bets_room_marks_the_settled_line_and_no_instru
 ) -> None:
     from PySide6.QtWidgets import QLabel
 
-    from ui.instructor.dashboard import AttemptDialog
+    from ui.dashboard.view import AttemptDialog
 
     record_any(store, trainee, "payout", "payout:banker:win", correct=False, when=NOW)
     page = store.reports.attempt_page(instructor, trainee.user_id)
@@ -482,7 +482,7 @@ def test_attempt_dialog_shows_the_stored_grade_not_a_new_one(
     grading the stored answer again would call it correct. The dialog shows the record."""
     from trainer.drills import DrillKind, expected_answer, question_for_cell
     from trainer.store import NewAttempt
-    from ui.instructor.dashboard import AttemptDialog
+    from ui.dashboard.view import AttemptDialog
 
     cell = "banker:5:4"
     question = next(q for q in question_for_cell(DrillKind.DRAW, cell, 3) if q.cell == cell)

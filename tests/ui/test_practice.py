@@ -35,8 +35,8 @@ from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.store import Store
 from trainer.store.models import NewAttempt
-from ui.drills.panels import ShoePanel
-from ui.drills.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import KIND_ORDER, PracticeScreen
+from ui.widgets.panels import ShoePanel
 
 ALL_KINDS = list(KIND_ORDER)
 FULL_WIDTH = str.maketrans("0123456789,", "０１２３４５６７８９，")
@@ -651,7 +651,7 @@ def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee
 
 def save_school_profile(qtbot, store: Store, instructor: Actor) -> str:
     """The instructor types a HK$500 no-commission table with 25-dollar chips and saves it."""
-    from ui.instructor.tables import TableProfilesTab
+    from ui.settings.tables import TableProfilesTab
 
     tab = TableProfilesTab(store, instructor)
     qtbot.addWidget(tab)

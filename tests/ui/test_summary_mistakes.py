@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.test_practice import answer_and_wait, press, start_by_keyboard, wrong_answer
 from trainer.drills import DrawAnswer, DrawPrompt, DrawStep, DrillKind, expected_answer
-from ui.drills.summary import MINI_CARD_WIDTH
-from ui.drills.view import PracticeScreen
+from ui.practice.summary import MINI_CARD_WIDTH
+from ui.practice.view import PracticeScreen
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),

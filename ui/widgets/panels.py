@@ -60,9 +60,9 @@ from trainer.errors import MoneyParseError
 from trainer.money import Rounding, format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.typed import is_ascii_digits
-from ui.drills.chips import ChipEntry
 from ui.widgets.answer_edit import AnswerEdit, normalise
 from ui.widgets.card import DoorsTable, HandWidget, Highlight
+from ui.widgets.chips import ChipEntry
 from ui.words import Words
 
 

@@ -4,7 +4,7 @@
 load_progress`, and for an instructor the cohort's lines) through the background helper
 :mod:`ui.tasks`; :class:`ChartPanel` creates its plot items once and only calls
 ``setData``/``setImage``/``setText`` when new series arrive; :class:`ProgressScreen` adds the
-filters. Run ``python -m ui.charts.view DB_URL NAME SECRET`` to open it on its own.
+filters. Run ``python -m ui.progress.view DB_URL NAME SECRET`` to open it on its own.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ from trainer.stats.values import (
     KindStat,
 )
 from trainer.store import Store
-from ui.charts.daterange import DateRangeBar, macau_today
+from ui.progress.daterange import DateRangeBar, macau_today
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.words import Words, drill_kind_label
@@ -1296,7 +1296,7 @@ class ProgressScreen(QWidget):
         self.title.setObjectName("pageTitle")
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName("kindCombo")
-        # "" for all drills: item data is never None (see ui.charts.daterange.ALL_TIME).
+        # "" for all drills: item data is never None (see ui.progress.daterange.ALL_TIME).
         for kind in ("", *(k.value for k in DrillKind)):
             self.kind_combo.addItem("", kind)
         self.period = DateRangeBar(default_days=90)
@@ -1427,14 +1427,14 @@ class ProgressScreen(QWidget):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Open the progress screen on its own: ``python -m ui.charts.view URL NAME SECRET``."""
+    """Open the progress screen on its own: ``python -m ui.progress.view URL NAME SECRET``."""
     from PySide6.QtWidgets import QApplication
 
     from trainer.store import open_store
 
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 3:
-        print("usage: python -m ui.charts.view DB_URL NAME SECRET", file=sys.stderr)
+        print("usage: python -m ui.progress.view DB_URL NAME SECRET", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv)
     store = open_store(args[0])

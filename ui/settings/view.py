@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.store import ImportReport, Store, User
-from ui.instructor.errors import RosterWords, roster_error
-from ui.instructor.tables import TableProfilesTab
+from ui.roster_words import RosterWords, roster_error
+from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
 

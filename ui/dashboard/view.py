@@ -3,10 +3,10 @@
 :class:`DashboardPresenter` loads cohorts, the roster summary, attempt pages and the cohort
 report through :mod:`ui.tasks`; :class:`RosterModel` is the sortable roster (accuracy,
 speed, attempts, trend, last active, readiness, exam); :class:`DashboardScreen` reuses
-:class:`ui.charts.view.ProgressScreen` for the trainee's charts (with the cohort's averages
+:class:`ui.progress.view.ProgressScreen` for the trainee's charts (with the cohort's averages
 beside them) and shows the attempt log a page at a time, filtered by drill, dates and
 right/wrong. Exports: CSV of the attempts as filtered on screen, and PDF reports per trainee
-and per cohort (:mod:`ui.charts.report`). Every figure comes from the store, which refuses
+and per cohort (:mod:`ui.progress.report`). Every figure comes from the store, which refuses
 all of it to a trainee.
 """
 
@@ -83,14 +83,14 @@ from trainer.store.models import (
     AttemptPage,
 )
 from trainer.store.practice import decode_answer, decode_question
-from ui.charts.daterange import DateRangeBar, macau_today
-from ui.charts.report import (
+from ui.progress.daterange import DateRangeBar, macau_today
+from ui.progress.report import (
     ReportWriter,
     exam_words,
     local_time,
     trend_text,
 )
-from ui.charts.view import (
+from ui.progress.view import (
     READINESS_COLORS,
     ChartWords,
     ProgressScreen,
@@ -109,7 +109,7 @@ log = logging.getLogger(__name__)
 LOG_PAGE = 200
 """Attempts per page of the attempt log."""
 NO_COHORT = -1
-"""Item data of "(no cohort)" (never None: see ui.charts.daterange.ALL_TIME)."""
+"""Item data of "(no cohort)" (never None: see ui.progress.daterange.ALL_TIME)."""
 
 
 def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:
@@ -609,7 +609,7 @@ class AttemptDialog(QDialog):
             return None
 
     def _panel(self, question: Question) -> QWidget | None:
-        from ui.drills.panels import make_panel
+        from ui.widgets.panels import make_panel
 
         try:
             panel = make_panel(question.kind, self.words)
@@ -1228,7 +1228,7 @@ class DashboardScreen(QWidget):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Open the dashboard on its own: ``python -m ui.instructor.dashboard URL NAME PASSWORD``."""
+    """Open the dashboard on its own: ``python -m ui.dashboard.view URL NAME PASSWORD``."""
     import sys
 
     from trainer.store import open_store
@@ -1236,7 +1236,7 @@ def main(argv: list[str] | None = None) -> int:
 
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 3:
-        print("usage: python -m ui.instructor.dashboard DB_URL NAME PASSWORD", file=sys.stderr)
+        print("usage: python -m ui.dashboard.view DB_URL NAME PASSWORD", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)

@@ -1,6 +1,6 @@
 """The Practice screen: pick a drill, answer hand after hand by keyboard, see a summary.
 
-``python -m ui.drills.view`` opens it on its own on a throwaway database.
+``python -m ui.practice.view`` opens it on its own on a throwaway database.
 """
 
 from __future__ import annotations
@@ -44,11 +44,11 @@ from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.store.models import AttemptRow
-from ui.drills.panels import AnswerPanel, InputRejected, make_panel
-from ui.drills.presenter import PracticePresenter, SessionSettings
-from ui.drills.summary import MistakeRow
+from ui.practice.presenter import PracticePresenter, SessionSettings
+from ui.practice.summary import MistakeRow
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
+from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
 from ui.words import Words, percent_text, seconds_text
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -644,7 +644,7 @@ class PracticeScreen(QWidget):
     def open_mistake(self, result: AttemptResult) -> None:
         """The mistake full size: the Dashboard's attempt dialog (the question as dealt on
         the practice table, both answers, the rule), reused rather than copied."""
-        from ui.instructor.dashboard import AttemptDialog
+        from ui.dashboard.view import AttemptDialog
 
         question, grade = result.question, result.grade
         number = self.last_summary.mistakes.index(result) + 1 if self.last_summary else 0
