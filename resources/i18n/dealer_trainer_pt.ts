@@ -793,21 +793,6 @@ A base de dados usada antes foi guardada como:
         <translation>Mediana</translation>
     </message>
     <message>
-        <source>≤{0}% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}% erradas</translation>
-    </message>
-    <message>
-        <source>≤{0}%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}%</translation>
-    </message>
-    <message>
-        <source>&gt;{0}%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;{0}%</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>sem pagamento</translation>
@@ -838,43 +823,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} indicado como {1} ({2}×)</translation>
-    </message>
-    <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
-        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): {0} erradas em {1}.</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best {0}.</source>
-        <translation>Respostas certas seguidas: melhor série {0}.</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>{0} em {1}</translation>
-    </message>
-    <message>
-        <source>Milestones: {0}.</source>
-        <translation>Marcos: {0}.</translation>
-    </message>
-    <message>
-        <source>Next: {0} in a row.</source>
-        <translation>Próximo: {0} seguidas.</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card {0}</source>
-        <translation>Terceira carta do Ponto {0}</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({2}): no answers yet</source>
-        <translation>Banca {0}, {1} ({2}): ainda sem respostas</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
-        <translation>Banca {0}, {1} ({5}): {2} erradas em {3} ({4}%)</translation>
-    </message>
-    <message>
-        <source>{0} named {1}: {2} times of {3}</source>
-        <translation>{0} indicado como {1}: {2} vezes em {3}</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -920,19 +868,6 @@ A base de dados usada antes foi guardada como:
         <source>no answer</source>
         <comment>the trainee did not answer: no Sam Kong level named</comment>
         <translation>sem resposta</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator between streak milestones</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Banker draws</source>
-        <translation>a Banca tira carta</translation>
-    </message>
-    <message>
-        <source>Banker stands</source>
-        <translation>a Banca não tira</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
@@ -1592,10 +1527,6 @@ A base de dados usada antes foi guardada como:
 </context>
 <context>
     <name>HomePage</name>
-    <message>
-        <source>(not available yet)</source>
-        <translation>(ainda não disponível)</translation>
-    </message>
     <message>
         <source>Hello, {0}</source>
         <translation>Olá, {0}</translation>
@@ -2404,10 +2335,71 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>NotAvailablePage</name>
+    <name>PanelWords</name>
     <message>
-        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
-        <translation>Este ecrã ainda não está disponível nesta versão do Dealer Trainer. Os exercícios de prática já podem ser usados.</translation>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}% erradas</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): {0} erradas em {1}.</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>Respostas certas seguidas: melhor série {0}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{0} em {1}</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>Marcos: {0}.</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>Próximo: {0} seguidas.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>Terceira carta do Ponto {0}</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>a Banca tira carta</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>a Banca não tira</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>Banca {0}, {1} ({2}): ainda sem respostas</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>Banca {0}, {1} ({5}): {2} erradas em {3} ({4}%)</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} indicado como {1}: {2} vezes em {3}</translation>
     </message>
 </context>
 <context>

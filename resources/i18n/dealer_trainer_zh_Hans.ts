@@ -792,21 +792,6 @@ The database in use before was kept as:
         <translation>中位数</translation>
     </message>
     <message>
-        <source>≤{0}% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>答错≤{0}%</translation>
-    </message>
-    <message>
-        <source>≤{0}%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}%</translation>
-    </message>
-    <message>
-        <source>&gt;{0}%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;{0}%</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>不派彩</translation>
@@ -837,43 +822,6 @@ The database in use before was kept as:
     <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} 答成 {1}（{2}次）</translation>
-    </message>
-    <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
-        <translation>图外的庄家判断（0至2点、7点、闲家不补、例牌）：{1}题中答错{0}题。</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best {0}.</source>
-        <translation>连续答对：最长{0}题。</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>{1}达{0}题</translation>
-    </message>
-    <message>
-        <source>Milestones: {0}.</source>
-        <translation>里程碑：{0}。</translation>
-    </message>
-    <message>
-        <source>Next: {0} in a row.</source>
-        <translation>下一个目标：连续答对{0}题。</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card {0}</source>
-        <translation>闲家第三张牌{0}</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({2}): no answers yet</source>
-        <translation>庄家{0}点，{1}（{2}）：未有作答</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
-        <translation>庄家{0}点，{1}（{5}）：{3}题中答错{2}题（{4}%）</translation>
-    </message>
-    <message>
-        <source>{0} named {1}: {2} times of {3}</source>
-        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -919,19 +867,6 @@ The database in use before was kept as:
         <source>no answer</source>
         <comment>the trainee did not answer: no Sam Kong level named</comment>
         <translation>未作答</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator between streak milestones</comment>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>Banker draws</source>
-        <translation>庄家补牌</translation>
-    </message>
-    <message>
-        <source>Banker stands</source>
-        <translation>庄家不补</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
@@ -1589,10 +1524,6 @@ The database in use before was kept as:
 </context>
 <context>
     <name>HomePage</name>
-    <message>
-        <source>(not available yet)</source>
-        <translation>（尚未提供）</translation>
-    </message>
     <message>
         <source>Hello, {0}</source>
         <translation>你好，{0}</translation>
@@ -2401,10 +2332,71 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>NotAvailablePage</name>
+    <name>PanelWords</name>
     <message>
-        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
-        <translation>此版本的荷官培训尚未提供这个界面。练习项目现已可以使用。</translation>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答错≤{0}%</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>图外的庄家判断（0至2点、7点、闲家不补、例牌）：{1}题中答错{0}题。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>连续答对：最长{0}题。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{1}达{0}题</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>里程碑：{0}。</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>下一个目标：连续答对{0}题。</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>闲家第三张牌{0}</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>庄家补牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>庄家不补</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>庄家{0}点，{1}（{2}）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>庄家{0}点，{1}（{5}）：{3}题中答错{2}题（{4}%）</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ from trainer.store import open_store
 from trainer.store.models import (
     AttemptFilter,
 )
-from ui.dashboard.view import LOG_PAGE
+from ui.dashboard.presenter import LOG_PAGE
 
 TRAINEES = int(os.environ.get("BENCH_TRAINEES", "200"))
 ATTEMPTS = int(os.environ.get("BENCH_ATTEMPTS", "5000"))

@@ -651,9 +651,10 @@ def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee
 
 def save_school_profile(qtbot, store: Store, instructor: Actor) -> str:
     """The instructor types a HK$500 no-commission table with 25-dollar chips and saves it."""
+    from ui.settings.presenter import SettingsPresenter
     from ui.settings.tables import TableProfilesTab
 
-    tab = TableProfilesTab(store, instructor)
+    tab = TableProfilesTab(SettingsPresenter(store, instructor))
     qtbot.addWidget(tab)
     tab.show()
     qtbot.waitExposed(tab)

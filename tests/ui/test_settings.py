@@ -479,12 +479,13 @@ def test_a_table_profile_refused_by_the_store_is_worded_in_chinese(
 ) -> None:
     """Issue 13 point 8: a refusal from the store is worded from its code, not shown as the
     core's English message (here: the instructor was deactivated while the form was open)."""
+    from ui.settings.presenter import SettingsPresenter
     from ui.settings.tables import TableProfilesTab
 
     store.roster.create_instructor(instructor, "wong.kf", "Wong", "wong-password")
     lei = store.authenticate("wong.kf", "wong-password")
     translations.install("zh-Hant")
-    tables = TableProfilesTab(store, lei)
+    tables = TableProfilesTab(SettingsPresenter(store, lei))
     qtbot.addWidget(tables)
     store.roster.deactivate(instructor, lei.user_id)
     tables.name_edit.setText("Night")

@@ -10,6 +10,7 @@ on its own on a throwaway database with a demo exam.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,12 +32,14 @@ from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
 from trainer.store import Store
+from ui.exam import words as exam_words
 from ui.exam.blueprints import BlueprintsPanel, CredentialsDialog
 from ui.exam.presenter import DeskPresenter
 from ui.exam.results import ResultsPanel
 from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
 from ui.exam.words import format_clock
+from ui.screens import screen_entry
 
 
 def has_running_sitting(store: Store, actor: Actor) -> bool:
@@ -430,6 +433,18 @@ class ExamScreen(QWidget):
 
     def confirm_close(self) -> bool:
         return self.desk.confirm_close() if self.desk is not None else True
+
+    # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
+
+    def title(self) -> str:
+        """The screen's name in the Go menu and on its home tile."""
+        return exam_words.title()
+
+    def shortcut(self) -> str:
+        return screen_entry("exam").shortcut
+
+    def preset(self, **kwargs: Any) -> None:
+        """Nothing to pick on this screen."""
 
 
 def main() -> int:

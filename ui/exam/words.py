@@ -160,3 +160,8 @@ def _bounds(field: str) -> tuple[int | None, int | None]:
     if field == "sections":
         return 1, bp.MAX_SECTIONS
     return None, None
+
+
+def title() -> str:
+    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
+    return QCoreApplication.translate("MainWindow", "Exam")

@@ -1,6 +1,14 @@
 """The Practice screen: pick a drill, answer hand after hand by keyboard, see a summary.
 
 ``python -m ui.practice.view`` opens it on its own on a throwaway database.
+
+Why one file over 600 lines: :class:`PracticeScreen` is three pages (chooser, drill, summary)
+on one stack over one :class:`~ui.practice.presenter.PracticePresenter`; they share its
+signals, the keyboard handling (``keyPressEvent``), the clock that stops while the window is
+inactive and the unsaved-answer pause, in the ``# ----`` sections below. What is not the
+screen's own lives elsewhere: the answer panels in :mod:`ui.widgets.panels`, the mistakes
+list in :mod:`ui.practice.summary`, the attempt dialog in :mod:`ui.widgets.attempt`, the
+wording of the core's codes in :mod:`ui.words`. The next split is a page per class.
 """
 
 from __future__ import annotations
@@ -10,6 +18,7 @@ import json
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShowEvent
@@ -44,8 +53,10 @@ from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.store.models import AttemptRow
+from ui.practice import words as practice_words
 from ui.practice.presenter import PracticePresenter, SessionSettings
 from ui.practice.summary import MistakeRow
+from ui.screens import screen_entry
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
@@ -644,7 +655,7 @@ class PracticeScreen(QWidget):
     def open_mistake(self, result: AttemptResult) -> None:
         """The mistake full size: the Dashboard's attempt dialog (the question as dealt on
         the practice table, both answers, the rule), reused rather than copied."""
-        from ui.dashboard.view import AttemptDialog
+        from ui.widgets.attempt import AttemptDialog
 
         question, grade = result.question, result.grade
         number = self.last_summary.mistakes.index(result) + 1 if self.last_summary else 0
@@ -786,9 +797,13 @@ class PracticeScreen(QWidget):
             self.presenter.stop()
             self.stack.setCurrentWidget(self.chooser)
 
-    def preset(self, kind: DrillKind | str, level: Level | str = Level.ALL) -> None:
+    def preset(self, *, kind: DrillKind | str | None = None, level: Level | str = Level.ALL,
+               **_: Any) -> None:
         """Show the chooser with ``kind`` and ``level`` picked (a lesson's drill link);
-        Enter then starts it. A running session ends first (its answers are stored)."""
+        Enter then starts it. A running session ends first (its answers are stored).
+        Without a kind nothing is picked."""
+        if kind is None:
+            return
         kind, level = DrillKind(kind), Level(level)
         self.leave()
         self.stack.setCurrentWidget(self.chooser)
@@ -900,6 +915,15 @@ class PracticeScreen(QWidget):
             self.presenter.release("application")
         else:
             self.presenter.hold("application")
+
+    # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
+
+    def title(self) -> str:
+        """The screen's name in the Go menu and on its home tile."""
+        return practice_words.title()
+
+    def shortcut(self) -> str:
+        return screen_entry("practice").shortcut
 
 
 def main() -> int:
