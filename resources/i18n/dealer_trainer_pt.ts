@@ -2523,142 +2523,6 @@ A base de dados usada antes foi guardada como:
         <translation>Ponto fraco: {0} — {1} erradas em {2}.</translation>
     </message>
     <message>
-        <source>you miss Banker {0} against a third card of {1}</source>
-        <translation>falha a Banca com {0} contra uma terceira carta de {1}</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} when the Player stood</source>
-        <translation>falha a Banca com {0} quando o Ponto ficou</translation>
-    </message>
-    <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
-        <translation>falha a decisão do Ponto com {0}</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Ponto</translation>
-    </message>
-    <message>
-        <source>Banker</source>
-        <translation>Banca</translation>
-    </message>
-    <message>
-        <source>you miss the {0} natural {1}</source>
-        <translation>falha o natural {1} do {0}</translation>
-    </message>
-    <message>
-        <source>ties</source>
-        <translation>empates</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>pares</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>naturais</translation>
-    </message>
-    <message>
-        <source>coups where both hands drew</source>
-        <translation>jogadas em que as duas mãos tiraram carta</translation>
-    </message>
-    <message>
-        <source>coups where one hand drew</source>
-        <translation>jogadas em que só uma mão tirou carta</translation>
-    </message>
-    <message>
-        <source>coups where neither hand drew</source>
-        <translation>jogadas em que nenhuma mão tirou carta</translation>
-    </message>
-    <message>
-        <source>you miss calling {0}</source>
-        <translation>falha a anunciar {0}</translation>
-    </message>
-    <message>
-        <source>you miss paying winning {0} bets</source>
-        <translation>falha a pagar apostas {0} vencedoras</translation>
-    </message>
-    <message>
-        <source>you miss taking losing {0} bets</source>
-        <translation>falha a recolher apostas {0} perdedoras</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets that stand</source>
-        <translation>falha as apostas {0} que ficam</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets</source>
-        <translation>falha as apostas {0}</translation>
-    </message>
-    <message>
-        <source>you miss the level {0}</source>
-        <translation>falha o nível {0}</translation>
-    </message>
-    <message>
-        <source>a door that ties the banker</source>
-        <translation>uma porta que empata com a banca</translation>
-    </message>
-    <message>
-        <source>三公 hands</source>
-        <translation>mãos 三公</translation>
-    </message>
-    <message>
-        <source>equal points decided by faces</source>
-        <translation>pontos iguais decididos pelas figuras</translation>
-    </message>
-    <message>
-        <source>plain wins and losses</source>
-        <translation>ganhos e perdas simples</translation>
-    </message>
-    <message>
-        <source>you miss door results with {0}</source>
-        <translation>falha os resultados das portas com {0}</translation>
-    </message>
-    <message>
-        <source>you miss the shoe question: {0}</source>
-        <translation>falha a pergunta do sapato: {0}</translation>
-    </message>
-    <message>
-        <source>burning by the first card</source>
-        <translation>queimar pela primeira carta</translation>
-    </message>
-    <message>
-        <source>burning one card per deck</source>
-        <translation>queimar uma carta por baralho</translation>
-    </message>
-    <message>
-        <source>a fixed burn</source>
-        <translation>uma queima fixa</translation>
-    </message>
-    <message>
-        <source>where the cut card goes</source>
-        <translation>onde fica a carta de corte</translation>
-    </message>
-    <message>
-        <source>the Sam Kong second cut</source>
-        <translation>o segundo corte do Sam Kong</translation>
-    </message>
-    <message>
-        <source>the last coup</source>
-        <translation>a última jogada</translation>
-    </message>
-    <message>
-        <source>demonstration coups</source>
-        <translation>jogadas de demonstração</translation>
-    </message>
-    <message>
-        <source>an exposed card</source>
-        <translation>uma carta exposta</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>um erro de distribuição</translation>
-    </message>
-    <message>
-        <source>the Sam Kong burn</source>
-        <translation>a queima do Sam Kong</translation>
-    </message>
-    <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>Pergunta {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
@@ -2845,6 +2709,145 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>&amp;Back to drills</source>
         <translation>&amp;Voltar aos exercícios</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>falha a Banca com {0} contra uma terceira carta de {1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>falha a Banca com {0} quando o Ponto ficou</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>falha a decisão do Ponto com {0}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ponto</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>falha o natural {1} do {0}</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>pares</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>naturais</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>jogadas em que as duas mãos tiraram carta</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>jogadas em que só uma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>jogadas em que nenhuma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>falha a anunciar {0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>falha a pagar apostas {0} vencedoras</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>falha a recolher apostas {0} perdedoras</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>falha as apostas {0} que ficam</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>falha as apostas {0}</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>falha o nível {0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>uma porta que empata com a banca</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>mãos 三公</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>pontos iguais decididos pelas figuras</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>ganhos e perdas simples</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>falha os resultados das portas com {0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>falha a pergunta do sapato: {0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>queimar pela primeira carta</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>queimar uma carta por baralho</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>uma queima fixa</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>onde fica a carta de corte</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>o segundo corte do Sam Kong</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>a última jogada</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>jogadas de demonstração</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>uma carta exposta</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>um erro de distribuição</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>a queima do Sam Kong</translation>
     </message>
 </context>
 <context>

@@ -2520,142 +2520,6 @@ The database in use before was kept as:
         <translation>弱项：{0} — {2} 次中错 {1} 次。</translation>
     </message>
     <message>
-        <source>you miss Banker {0} against a third card of {1}</source>
-        <translation>你常错庄家{0}点对闲家第三张牌{1}</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} when the Player stood</source>
-        <translation>你常错闲家不补牌时庄家{0}点</translation>
-    </message>
-    <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
-        <translation>你常错闲家{0}点的判断</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>闲</translation>
-    </message>
-    <message>
-        <source>Banker</source>
-        <translation>庄</translation>
-    </message>
-    <message>
-        <source>you miss the {0} natural {1}</source>
-        <translation>你常错{0}例牌{1}点</translation>
-    </message>
-    <message>
-        <source>ties</source>
-        <translation>和局</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>对子</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>例牌</translation>
-    </message>
-    <message>
-        <source>coups where both hands drew</source>
-        <translation>两家都补牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where one hand drew</source>
-        <translation>只有一家补牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where neither hand drew</source>
-        <translation>两家都不补牌的牌局</translation>
-    </message>
-    <message>
-        <source>you miss calling {0}</source>
-        <translation>你常报错{0}</translation>
-    </message>
-    <message>
-        <source>you miss paying winning {0} bets</source>
-        <translation>你常错派赢了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss taking losing {0} bets</source>
-        <translation>你常错收输了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets that stand</source>
-        <translation>你常错处理不输不赢的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets</source>
-        <translation>你常错{0}注</translation>
-    </message>
-    <message>
-        <source>you miss the level {0}</source>
-        <translation>你常错牌级{0}</translation>
-    </message>
-    <message>
-        <source>a door that ties the banker</source>
-        <translation>与庄家打和的门</translation>
-    </message>
-    <message>
-        <source>三公 hands</source>
-        <translation>三公牌</translation>
-    </message>
-    <message>
-        <source>equal points decided by faces</source>
-        <translation>同点数以公牌定输赢</translation>
-    </message>
-    <message>
-        <source>plain wins and losses</source>
-        <translation>一般输赢</translation>
-    </message>
-    <message>
-        <source>you miss door results with {0}</source>
-        <translation>你常错门位输赢：{0}</translation>
-    </message>
-    <message>
-        <source>you miss the shoe question: {0}</source>
-        <translation>你常错牌靴程序：{0}</translation>
-    </message>
-    <message>
-        <source>burning by the first card</source>
-        <translation>按第一张牌销牌</translation>
-    </message>
-    <message>
-        <source>burning one card per deck</source>
-        <translation>每副牌销一张</translation>
-    </message>
-    <message>
-        <source>a fixed burn</source>
-        <translation>固定数目销牌</translation>
-    </message>
-    <message>
-        <source>where the cut card goes</source>
-        <translation>白咭放在哪里</translation>
-    </message>
-    <message>
-        <source>the Sam Kong second cut</source>
-        <translation>三公的第二次切牌</translation>
-    </message>
-    <message>
-        <source>the last coup</source>
-        <translation>最后一局</translation>
-    </message>
-    <message>
-        <source>demonstration coups</source>
-        <translation>示范局</translation>
-    </message>
-    <message>
-        <source>an exposed card</source>
-        <translation>翻开的牌</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>派牌错误</translation>
-    </message>
-    <message>
-        <source>the Sam Kong burn</source>
-        <translation>三公的销牌</translation>
-    </message>
-    <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>第{0}题 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
     </message>
@@ -2842,6 +2706,145 @@ The database in use before was kept as:
     <message>
         <source>&amp;Back to drills</source>
         <translation>返回练习项目(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>你常错庄家{0}点对闲家第三张牌{1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>你常错闲家不补牌时庄家{0}点</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>你常错闲家{0}点的判断</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>你常错{0}例牌{1}点</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>两家都补牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>只有一家补牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>两家都不补牌的牌局</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>你常报错{0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>你常错派赢了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>你常错收输了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>你常错处理不输不赢的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>你常错{0}注</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>你常错牌级{0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>与庄家打和的门</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>三公牌</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>同点数以公牌定输赢</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>一般输赢</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>你常错门位输赢：{0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>你常错牌靴程序：{0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>按第一张牌销牌</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>每副牌销一张</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>固定数目销牌</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>白咭放在哪里</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>最后一局</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>示范局</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>翻开的牌</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>派牌错误</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>三公的销牌</translation>
     </message>
 </context>
 <context>

@@ -2520,142 +2520,6 @@ The database in use before was kept as:
         <translation>弱項：{0} — {2} 次中錯 {1} 次。</translation>
     </message>
     <message>
-        <source>you miss Banker {0} against a third card of {1}</source>
-        <translation>你常錯莊家{0}點對閒家第三張牌{1}</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} when the Player stood</source>
-        <translation>你常錯閒家不補牌時莊家{0}點</translation>
-    </message>
-    <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
-        <translation>你常錯閒家{0}點的判斷</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>閒</translation>
-    </message>
-    <message>
-        <source>Banker</source>
-        <translation>莊</translation>
-    </message>
-    <message>
-        <source>you miss the {0} natural {1}</source>
-        <translation>你常錯{0}例牌{1}點</translation>
-    </message>
-    <message>
-        <source>ties</source>
-        <translation>和局</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>對子</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>例牌</translation>
-    </message>
-    <message>
-        <source>coups where both hands drew</source>
-        <translation>兩家都補牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where one hand drew</source>
-        <translation>只有一家補牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where neither hand drew</source>
-        <translation>兩家都不補牌的牌局</translation>
-    </message>
-    <message>
-        <source>you miss calling {0}</source>
-        <translation>你常報錯{0}</translation>
-    </message>
-    <message>
-        <source>you miss paying winning {0} bets</source>
-        <translation>你常錯派贏了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss taking losing {0} bets</source>
-        <translation>你常錯收輸了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets that stand</source>
-        <translation>你常錯處理不輸不贏的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets</source>
-        <translation>你常錯{0}注</translation>
-    </message>
-    <message>
-        <source>you miss the level {0}</source>
-        <translation>你常錯牌級{0}</translation>
-    </message>
-    <message>
-        <source>a door that ties the banker</source>
-        <translation>與莊家打和的門</translation>
-    </message>
-    <message>
-        <source>三公 hands</source>
-        <translation>三公牌</translation>
-    </message>
-    <message>
-        <source>equal points decided by faces</source>
-        <translation>同點數以公牌定輸贏</translation>
-    </message>
-    <message>
-        <source>plain wins and losses</source>
-        <translation>一般輸贏</translation>
-    </message>
-    <message>
-        <source>you miss door results with {0}</source>
-        <translation>你常錯門位輸贏：{0}</translation>
-    </message>
-    <message>
-        <source>you miss the shoe question: {0}</source>
-        <translation>你常錯牌靴程序：{0}</translation>
-    </message>
-    <message>
-        <source>burning by the first card</source>
-        <translation>按第一張牌銷牌</translation>
-    </message>
-    <message>
-        <source>burning one card per deck</source>
-        <translation>每副牌銷一張</translation>
-    </message>
-    <message>
-        <source>a fixed burn</source>
-        <translation>固定數目銷牌</translation>
-    </message>
-    <message>
-        <source>where the cut card goes</source>
-        <translation>白咭放在哪裏</translation>
-    </message>
-    <message>
-        <source>the Sam Kong second cut</source>
-        <translation>三公的第二次切牌</translation>
-    </message>
-    <message>
-        <source>the last coup</source>
-        <translation>最後一局</translation>
-    </message>
-    <message>
-        <source>demonstration coups</source>
-        <translation>示範局</translation>
-    </message>
-    <message>
-        <source>an exposed card</source>
-        <translation>翻開的牌</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>派牌錯誤</translation>
-    </message>
-    <message>
-        <source>the Sam Kong burn</source>
-        <translation>三公的銷牌</translation>
-    </message>
-    <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>第{0}題 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
@@ -2842,6 +2706,145 @@ The database in use before was kept as:
     <message>
         <source>&amp;Back to drills</source>
         <translation>返回練習項目(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>你常錯莊家{0}點對閒家第三張牌{1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>你常錯閒家不補牌時莊家{0}點</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>你常錯閒家{0}點的判斷</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>你常錯{0}例牌{1}點</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>兩家都補牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>只有一家補牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>兩家都不補牌的牌局</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>你常報錯{0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>你常錯派贏了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>你常錯收輸了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>你常錯處理不輸不贏的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>你常錯{0}注</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>你常錯牌級{0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>與莊家打和的門</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>三公牌</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>同點數以公牌定輸贏</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>一般輸贏</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>你常錯門位輸贏：{0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>你常錯牌靴程序：{0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>按第一張牌銷牌</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>每副牌銷一張</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>固定數目銷牌</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>白咭放在哪裏</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>最後一局</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>示範局</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>翻開的牌</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>派牌錯誤</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>三公的銷牌</translation>
     </message>
 </context>
 <context>

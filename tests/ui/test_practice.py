@@ -774,7 +774,7 @@ def test_every_weak_spot_cell_is_worded_not_shown_as_its_code(qtbot, store, trai
     for kind in DrillKind:
         for cell in cells_for(kind):
             code, params = weak_spot_reason(cell)
-            words = screen._weak_words(code, params, cell)
+            words = screen.practice_words.weak_spot(code, params, cell)
             assert words.startswith("you miss"), (cell, words)
             assert cell not in words and "_" not in words, (cell, words)
 
