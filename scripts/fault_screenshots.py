@@ -28,8 +28,8 @@ from scripts.i18n_build import build
 from trainer.drills import DrillKind
 from trainer.errors import StoreError
 from trainer.store import DB_FILENAME, open_store
-from ui.drills.view import KIND_ORDER, PracticeScreen
 from ui.i18n import Translations
+from ui.practice.view import KIND_ORDER, PracticeScreen
 from ui.resources import resource_path
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"

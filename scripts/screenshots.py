@@ -32,9 +32,9 @@ from trainer.chips import chip_key
 from trainer.drills import DrillKind, expected_answer
 from trainer.drills.model import DrawAnswer
 from trainer.store import open_store
-from ui.drills.view import KIND_ORDER
 from ui.i18n import PSEUDO, Translations
 from ui.main_window import MainWindow
+from ui.practice.view import KIND_ORDER
 from ui.resources import resource_path
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"

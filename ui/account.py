@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor, Role
 from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
 from trainer.store import Store
-from ui.instructor.errors import roster_error
+from ui.roster_words import roster_error
 
 
 def change_secret_title(role: Role) -> str:

@@ -3,19 +3,14 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
-    QGridLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -23,142 +18,12 @@ from trainer import __version__
 from trainer.auth import Actor, Role
 from trainer.store import Store
 from trainer.store.engine import safe_url
+from ui.home.presenter import HomePresenter
+from ui.home.view import HomePage
 from ui.i18n import Translations, menu_languages
-from ui.signin import FirstRunPage, SignInPage
-
-ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
-
-
-@dataclass(frozen=True)
-class ScreenEntry:
-    """One entry of the home screen: key, shortcut, who may open it, how to build it."""
-
-    key: str
-    shortcut: str
-    instructor_only: bool
-    factory: ScreenFactory | None
-
-
-def _practice(store: Store, actor: Actor, parent: QWidget) -> QWidget:
-    from ui.drills.view import PracticeScreen
-
-    return PracticeScreen(store, actor, parent)
-
-
-def _settings(store: Store, actor: Actor, parent: QWidget) -> QWidget:
-    from ui.instructor.settings import SettingsScreen
-
-    return SettingsScreen(store, actor, parent)
-
-
-def _optional(module: str, name: str) -> ScreenFactory | None:
-    """A screen that a later part of the product provides, if it is installed."""
-    import importlib.util
-
-    try:
-        if importlib.util.find_spec(module) is None:
-            return None
-    except ModuleNotFoundError:
-        return None
-
-    def build(store: Store, actor: Actor, parent: QWidget) -> QWidget:
-        import importlib
-
-        cls = getattr(importlib.import_module(module), name)
-        widget: QWidget = cls(store, actor, parent)
-        return widget
-
-    return build
-
-
-SCREENS: tuple[ScreenEntry, ...] = (
-    ScreenEntry("practice", "Ctrl+1", False, _practice),
-    ScreenEntry("lessons", "Ctrl+2", False, _optional("ui.lessons.view", "LessonsScreen")),
-    ScreenEntry("progress", "Ctrl+3", False, _optional("ui.charts.view", "ProgressScreen")),
-    ScreenEntry("exam", "Ctrl+4", False, _optional("ui.exam.view", "ExamScreen")),
-    ScreenEntry("dashboard", "Ctrl+5", True,
-                _optional("ui.instructor.dashboard", "DashboardScreen")),
-    ScreenEntry("settings", "Ctrl+6", True, _settings),
-    ScreenEntry("table", "Ctrl+7", False, _optional("ui.table.view", "TableScreen")),
-)
-
-
-class NotAvailablePage(QWidget):
-    """An honest page for a screen this version does not have yet."""
-
-    def __init__(self, title: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._title = title
-        layout = QVBoxLayout(self)
-        self.heading = QLabel()
-        self.heading.setObjectName("pageTitle")
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.text)
-        layout.addStretch(1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.heading.setText(self._title())
-        self.text.setText(self.tr(
-            "This screen is not available in this version of Dealer Trainer yet. "
-            "Practice drills are ready to use now."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-class HomePage(QWidget):
-    """Big buttons for every screen the signed-in user may open, each showing its shortcut."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 30, 40, 30)
-        self.greeting = QLabel()
-        self.greeting.setObjectName("pageTitle")
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        layout.addWidget(self.greeting)
-        layout.addWidget(self.hint)
-        grid = QGridLayout()
-        grid.setSpacing(18)
-        self.buttons: dict[str, QToolButton] = {}
-        for index, entry in enumerate(SCREENS):
-            button = QToolButton()
-            button.setObjectName(f"home_{entry.key}")
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setMinimumSize(220, 110)
-            button.setSizePolicy(button.sizePolicy().horizontalPolicy().Expanding,
-                                 button.sizePolicy().verticalPolicy().Expanding)
-            button.clicked.connect(lambda _=False, key=entry.key: window.open_screen(key))
-            grid.addWidget(button, index // 3, index % 3)
-            self.buttons[entry.key] = button
-        layout.addLayout(grid, 1)
-
-    def update_for(self, actor: Actor) -> None:
-        for entry in SCREENS:
-            self.buttons[entry.key].setVisible(
-                not entry.instructor_only or actor.role is Role.INSTRUCTOR)
-        self.retranslate(actor)
-
-    def retranslate(self, actor: Actor | None) -> None:
-        names = self._window.screen_names()
-        for entry in SCREENS:
-            available = entry.factory is not None
-            text = f"{names[entry.key]}\n{entry.shortcut}"
-            if not available:
-                text += "\n" + self.tr("(not available yet)")
-            self.buttons[entry.key].setText(text)
-        if actor is not None:
-            self.greeting.setText(self.tr("Hello, {0}").format(actor.display_name))
-            self.hint.setText(self.tr(
-                "Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home "
-                "comes back here."))
+from ui.screen import LockingScreen, PracticeRequester, Screen
+from ui.screens import SCREENS, screen_entry
+from ui.signin.view import FirstRunPage, SignInPage
 
 
 class MainWindow(QMainWindow):
@@ -182,12 +47,15 @@ class MainWindow(QMainWindow):
         self.actor: Actor | None = None
         self._painted = False
         self._screens: dict[str, QWidget] = {}
+        """The screens built so far, by key; each is a QWidget satisfying :class:`Screen`."""
         self._locked_to: QWidget | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.first_run = FirstRunPage(store)
         self.sign_in = SignInPage(store)
-        self.home = HomePage(self)
+        self.home_presenter = HomePresenter(SCREENS, self)
+        self.home_presenter.sig_screen_requested.connect(self.open_screen)
+        self.home = HomePage(self.home_presenter, self)
         for page in (self.first_run, self.sign_in, self.home):
             self.stack.addWidget(page)
         self.first_run.sig_instructor_created.connect(self._signed_in)
@@ -267,17 +135,6 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         self._update_actions()
 
-    def screen_names(self) -> dict[str, str]:
-        return {
-            "practice": self.tr("Practice"),
-            "lessons": self.tr("Lessons"),
-            "progress": self.tr("Progress"),
-            "exam": self.tr("Exam"),
-            "dashboard": self.tr("Dashboard"),
-            "settings": self.tr("Settings"),
-            "table": self.tr("Table"),
-        }
-
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.file_menu.setTitle(self.tr("&File"))
@@ -288,13 +145,12 @@ class MainWindow(QMainWindow):
         self._word_change_secret()
         self.go_menu.setTitle(self.tr("&Go"))
         self.home_action.setText(self.tr("&Home"))
-        names = self.screen_names()
-        for key, action in self.screen_actions.items():
-            action.setText(names[key])
+        for entry in SCREENS:
+            self.screen_actions[entry.key].setText(entry.title())
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Dealer Trainer"))
-        self.home.retranslate(self.actor)
+        self.home.retranslate()
         self._update_user_label()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -314,9 +170,7 @@ class MainWindow(QMainWindow):
             action.setVisible(instructor)
             action.setEnabled(instructor and free)
         for entry in SCREENS:
-            allowed = signed_in and (
-                not entry.instructor_only
-                or (self.actor is not None and self.actor.role is Role.INSTRUCTOR))
+            allowed = entry.allows(self.actor)
             self.screen_actions[entry.key].setEnabled(allowed and free)
             self.screen_actions[entry.key].setVisible(allowed or not entry.instructor_only)
 
@@ -333,7 +187,7 @@ class MainWindow(QMainWindow):
 
     def _signed_in(self, actor: Actor) -> None:
         self.actor = actor
-        self.home.update_for(actor)
+        self.home_presenter.set_actor(actor)
         self._update_actions()
         self._update_user_label()
         self.go_home()
@@ -341,8 +195,7 @@ class MainWindow(QMainWindow):
 
     def _reopen_running_exam(self) -> None:
         """A trainee whose exam sitting is still running goes straight back to it (issue #6)."""
-        entry = next(e for e in SCREENS if e.key == "exam")
-        if self.actor is None or self.actor.is_instructor or entry.factory is None:
+        if self.actor is None or self.actor.is_instructor:
             return
         from ui.exam.view import has_running_sitting
 
@@ -370,9 +223,8 @@ class MainWindow(QMainWindow):
         if self.actor is None or self._locked_to is not None:
             return
         current = self.stack.currentWidget()
-        leave = getattr(current, "leave", None)
-        if callable(leave):
-            leave()
+        if isinstance(current, Screen):
+            current.leave()
         self.stack.setCurrentWidget(self.home)
         self.home.buttons["practice"].setFocus()
 
@@ -382,36 +234,32 @@ class MainWindow(QMainWindow):
             return
         if self._locked_to is not None and self._screens.get(key) is not self._locked_to:
             return
-        entry = next(e for e in SCREENS if e.key == key)
-        if entry.instructor_only and self.actor.role is not Role.INSTRUCTOR:
+        entry = screen_entry(key)
+        if not entry.allows(self.actor):
             return
         widget = self._screens.get(key)
         if widget is None:
-            if entry.factory is None:
-                widget = NotAvailablePage(lambda: self.screen_names()[key], self)
-            else:
-                widget = entry.factory(self.store, self.actor, self)
-                # A screen may ask to be the only one shown (an exam sitting does).
-                lock = getattr(widget, "sig_lock_requested", None)
-                if lock is not None:
-                    lock.connect(lambda on, w=widget: self.lock_to(w) if on else self.unlock())
-                # A screen may ask for Practice on a given drill (the Lessons screen does).
-                request = getattr(widget, "sig_practice_requested", None)
-                if request is not None:
-                    request.connect(self.open_practice)
+            widget = entry.factory(self.store, self.actor, self)
+            if not isinstance(widget, Screen):
+                raise TypeError(f"screen {key!r} does not satisfy ui.screen.Screen")
+            if isinstance(widget, LockingScreen):  # an exam sitting shows only itself
+                locking = widget
+                widget.sig_lock_requested.connect(
+                    lambda on: self.lock_to(locking) if on else self.unlock())
+            if isinstance(widget, PracticeRequester):  # the Lessons screen's drill links
+                widget.sig_practice_requested.connect(self.open_practice)
             self._screens[key] = widget
             self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
-        enter = getattr(widget, "enter", None)
-        if callable(enter):
-            enter()
+        if isinstance(widget, Screen):  # always (checked when built); narrows the type
+            widget.enter()
 
     def open_practice(self, kind: str, level: str) -> None:
         """Open Practice with a drill kind and level picked (``DrillKind``/``Level`` values)."""
         self.open_screen("practice")
-        preset = getattr(self._screens.get("practice"), "preset", None)
-        if callable(preset):
-            preset(kind, level)
+        practice = self._screens.get("practice")
+        if isinstance(practice, Screen):
+            practice.preset(kind=kind, level=level)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (event.key() == Qt.Key.Key_Escape and self._locked_to is None
@@ -434,9 +282,8 @@ class MainWindow(QMainWindow):
 
     def _close_screens(self) -> None:
         for widget in self._screens.values():
-            leave = getattr(widget, "leave", None)
-            if callable(leave):
-                leave()
+            if isinstance(widget, Screen):
+                widget.leave()
             self.stack.removeWidget(widget)
             widget.deleteLater()
         self._screens.clear()
@@ -518,8 +365,9 @@ class MainWindow(QMainWindow):
             self.sig_first_painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        confirm = getattr(self._locked_to, "confirm_close", None)
-        if callable(confirm) and not confirm():  # an exam sitting asks before the window goes
+        locked = self._locked_to
+        if isinstance(locked, LockingScreen) and not locked.confirm_close():
+            # an exam sitting asks before the window goes
             event.ignore()
             return
         self._locked_to = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError, TrainerError
-from ui.instructor.errors import RosterWords
+from ui.roster_words import RosterWords
 
 # Qt's translate(context, text) spelled so lupdate files every message under "StoreWords".
 translate = QCoreApplication.translate

@@ -793,21 +793,6 @@ A base de dados usada antes foi guardada como:
         <translation>Mediana</translation>
     </message>
     <message>
-        <source>≤{0}% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}% erradas</translation>
-    </message>
-    <message>
-        <source>≤{0}%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}%</translation>
-    </message>
-    <message>
-        <source>&gt;{0}%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;{0}%</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>sem pagamento</translation>
@@ -838,43 +823,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} indicado como {1} ({2}×)</translation>
-    </message>
-    <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
-        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): {0} erradas em {1}.</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best {0}.</source>
-        <translation>Respostas certas seguidas: melhor série {0}.</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>{0} em {1}</translation>
-    </message>
-    <message>
-        <source>Milestones: {0}.</source>
-        <translation>Marcos: {0}.</translation>
-    </message>
-    <message>
-        <source>Next: {0} in a row.</source>
-        <translation>Próximo: {0} seguidas.</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card {0}</source>
-        <translation>Terceira carta do Ponto {0}</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({2}): no answers yet</source>
-        <translation>Banca {0}, {1} ({2}): ainda sem respostas</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
-        <translation>Banca {0}, {1} ({5}): {2} erradas em {3} ({4}%)</translation>
-    </message>
-    <message>
-        <source>{0} named {1}: {2} times of {3}</source>
-        <translation>{0} indicado como {1}: {2} vezes em {3}</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -920,19 +868,6 @@ A base de dados usada antes foi guardada como:
         <source>no answer</source>
         <comment>the trainee did not answer: no Sam Kong level named</comment>
         <translation>sem resposta</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator between streak milestones</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Banker draws</source>
-        <translation>a Banca tira carta</translation>
-    </message>
-    <message>
-        <source>Banker stands</source>
-        <translation>a Banca não tira</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
@@ -1592,10 +1527,6 @@ A base de dados usada antes foi guardada como:
 </context>
 <context>
     <name>HomePage</name>
-    <message>
-        <source>(not available yet)</source>
-        <translation>(ainda não disponível)</translation>
-    </message>
     <message>
         <source>Hello, {0}</source>
         <translation>Olá, {0}</translation>
@@ -2408,10 +2339,71 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>NotAvailablePage</name>
+    <name>PanelWords</name>
     <message>
-        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
-        <translation>Este ecrã ainda não está disponível nesta versão do Dealer Trainer. Os exercícios de prática já podem ser usados.</translation>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}% erradas</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>Decisões da Banca fora do mapa (0-2, 7, Ponto sem carta, naturais): {0} erradas em {1}.</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>Respostas certas seguidas: melhor série {0}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{0} em {1}</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>Marcos: {0}.</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>Próximo: {0} seguidas.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>Terceira carta do Ponto {0}</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>a Banca tira carta</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>a Banca não tira</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>Banca {0}, {1} ({2}): ainda sem respostas</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>Banca {0}, {1} ({5}): {2} erradas em {3} ({4}%)</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} indicado como {1}: {2} vezes em {3}</translation>
     </message>
 </context>
 <context>
@@ -2533,142 +2525,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>Ponto fraco: {0} — {1} erradas em {2}.</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} against a third card of {1}</source>
-        <translation>falha a Banca com {0} contra uma terceira carta de {1}</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} when the Player stood</source>
-        <translation>falha a Banca com {0} quando o Ponto ficou</translation>
-    </message>
-    <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
-        <translation>falha a decisão do Ponto com {0}</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Ponto</translation>
-    </message>
-    <message>
-        <source>Banker</source>
-        <translation>Banca</translation>
-    </message>
-    <message>
-        <source>you miss the {0} natural {1}</source>
-        <translation>falha o natural {1} do {0}</translation>
-    </message>
-    <message>
-        <source>ties</source>
-        <translation>empates</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>pares</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>naturais</translation>
-    </message>
-    <message>
-        <source>coups where both hands drew</source>
-        <translation>jogadas em que as duas mãos tiraram carta</translation>
-    </message>
-    <message>
-        <source>coups where one hand drew</source>
-        <translation>jogadas em que só uma mão tirou carta</translation>
-    </message>
-    <message>
-        <source>coups where neither hand drew</source>
-        <translation>jogadas em que nenhuma mão tirou carta</translation>
-    </message>
-    <message>
-        <source>you miss calling {0}</source>
-        <translation>falha a anunciar {0}</translation>
-    </message>
-    <message>
-        <source>you miss paying winning {0} bets</source>
-        <translation>falha a pagar apostas {0} vencedoras</translation>
-    </message>
-    <message>
-        <source>you miss taking losing {0} bets</source>
-        <translation>falha a recolher apostas {0} perdedoras</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets that stand</source>
-        <translation>falha as apostas {0} que ficam</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets</source>
-        <translation>falha as apostas {0}</translation>
-    </message>
-    <message>
-        <source>you miss the level {0}</source>
-        <translation>falha o nível {0}</translation>
-    </message>
-    <message>
-        <source>a door that ties the banker</source>
-        <translation>uma porta que empata com a banca</translation>
-    </message>
-    <message>
-        <source>三公 hands</source>
-        <translation>mãos 三公</translation>
-    </message>
-    <message>
-        <source>equal points decided by faces</source>
-        <translation>pontos iguais decididos pelas figuras</translation>
-    </message>
-    <message>
-        <source>plain wins and losses</source>
-        <translation>ganhos e perdas simples</translation>
-    </message>
-    <message>
-        <source>you miss door results with {0}</source>
-        <translation>falha os resultados das portas com {0}</translation>
-    </message>
-    <message>
-        <source>you miss the shoe question: {0}</source>
-        <translation>falha a pergunta do sapato: {0}</translation>
-    </message>
-    <message>
-        <source>burning by the first card</source>
-        <translation>queimar pela primeira carta</translation>
-    </message>
-    <message>
-        <source>burning one card per deck</source>
-        <translation>queimar uma carta por baralho</translation>
-    </message>
-    <message>
-        <source>a fixed burn</source>
-        <translation>uma queima fixa</translation>
-    </message>
-    <message>
-        <source>where the cut card goes</source>
-        <translation>onde fica a carta de corte</translation>
-    </message>
-    <message>
-        <source>the Sam Kong second cut</source>
-        <translation>o segundo corte do Sam Kong</translation>
-    </message>
-    <message>
-        <source>the last coup</source>
-        <translation>a última jogada</translation>
-    </message>
-    <message>
-        <source>demonstration coups</source>
-        <translation>jogadas de demonstração</translation>
-    </message>
-    <message>
-        <source>an exposed card</source>
-        <translation>uma carta exposta</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>um erro de distribuição</translation>
-    </message>
-    <message>
-        <source>the Sam Kong burn</source>
-        <translation>a queima do Sam Kong</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2857,6 +2713,145 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>&amp;Back to drills</source>
         <translation>&amp;Voltar aos exercícios</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>falha a Banca com {0} contra uma terceira carta de {1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>falha a Banca com {0} quando o Ponto ficou</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>falha a decisão do Ponto com {0}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ponto</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>falha o natural {1} do {0}</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>pares</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>naturais</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>jogadas em que as duas mãos tiraram carta</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>jogadas em que só uma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>jogadas em que nenhuma mão tirou carta</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>falha a anunciar {0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>falha a pagar apostas {0} vencedoras</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>falha a recolher apostas {0} perdedoras</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>falha as apostas {0} que ficam</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>falha as apostas {0}</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>falha o nível {0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>uma porta que empata com a banca</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>mãos 三公</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>pontos iguais decididos pelas figuras</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>ganhos e perdas simples</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>falha os resultados das portas com {0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>falha a pergunta do sapato: {0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>queimar pela primeira carta</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>queimar uma carta por baralho</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>uma queima fixa</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>onde fica a carta de corte</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>o segundo corte do Sam Kong</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>a última jogada</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>jogadas de demonstração</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>uma carta exposta</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>um erro de distribuição</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>a queima do Sam Kong</translation>
     </message>
 </context>
 <context>

@@ -792,21 +792,6 @@ The database in use before was kept as:
         <translation>中位数</translation>
     </message>
     <message>
-        <source>≤{0}% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>答错≤{0}%</translation>
-    </message>
-    <message>
-        <source>≤{0}%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}%</translation>
-    </message>
-    <message>
-        <source>&gt;{0}%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;{0}%</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>不派彩</translation>
@@ -837,43 +822,6 @@ The database in use before was kept as:
     <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} 答成 {1}（{2}次）</translation>
-    </message>
-    <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
-        <translation>图外的庄家判断（0至2点、7点、闲家不补、例牌）：{1}题中答错{0}题。</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best {0}.</source>
-        <translation>连续答对：最长{0}题。</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>{1}达{0}题</translation>
-    </message>
-    <message>
-        <source>Milestones: {0}.</source>
-        <translation>里程碑：{0}。</translation>
-    </message>
-    <message>
-        <source>Next: {0} in a row.</source>
-        <translation>下一个目标：连续答对{0}题。</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card {0}</source>
-        <translation>闲家第三张牌{0}</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({2}): no answers yet</source>
-        <translation>庄家{0}点，{1}（{2}）：未有作答</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
-        <translation>庄家{0}点，{1}（{5}）：{3}题中答错{2}题（{4}%）</translation>
-    </message>
-    <message>
-        <source>{0} named {1}: {2} times of {3}</source>
-        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -919,19 +867,6 @@ The database in use before was kept as:
         <source>no answer</source>
         <comment>the trainee did not answer: no Sam Kong level named</comment>
         <translation>未作答</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator between streak milestones</comment>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>Banker draws</source>
-        <translation>庄家补牌</translation>
-    </message>
-    <message>
-        <source>Banker stands</source>
-        <translation>庄家不补</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
@@ -1589,10 +1524,6 @@ The database in use before was kept as:
 </context>
 <context>
     <name>HomePage</name>
-    <message>
-        <source>(not available yet)</source>
-        <translation>（尚未提供）</translation>
-    </message>
     <message>
         <source>Hello, {0}</source>
         <translation>你好，{0}</translation>
@@ -2405,10 +2336,71 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>NotAvailablePage</name>
+    <name>PanelWords</name>
     <message>
-        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
-        <translation>此版本的荷官培训尚未提供这个界面。练习项目现已可以使用。</translation>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答错≤{0}%</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>图外的庄家判断（0至2点、7点、闲家不补、例牌）：{1}题中答错{0}题。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>连续答对：最长{0}题。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{1}达{0}题</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>里程碑：{0}。</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>下一个目标：连续答对{0}题。</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>闲家第三张牌{0}</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>庄家补牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>庄家不补</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>庄家{0}点，{1}（{2}）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>庄家{0}点，{1}（{5}）：{3}题中答错{2}题（{4}%）</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
 </context>
 <context>
@@ -2530,142 +2522,6 @@ The database in use before was kept as:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>弱项：{0} — {2} 次中错 {1} 次。</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} against a third card of {1}</source>
-        <translation>你常错庄家{0}点对闲家第三张牌{1}</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} when the Player stood</source>
-        <translation>你常错闲家不补牌时庄家{0}点</translation>
-    </message>
-    <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
-        <translation>你常错闲家{0}点的判断</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>闲</translation>
-    </message>
-    <message>
-        <source>Banker</source>
-        <translation>庄</translation>
-    </message>
-    <message>
-        <source>you miss the {0} natural {1}</source>
-        <translation>你常错{0}例牌{1}点</translation>
-    </message>
-    <message>
-        <source>ties</source>
-        <translation>和局</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>对子</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>例牌</translation>
-    </message>
-    <message>
-        <source>coups where both hands drew</source>
-        <translation>两家都补牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where one hand drew</source>
-        <translation>只有一家补牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where neither hand drew</source>
-        <translation>两家都不补牌的牌局</translation>
-    </message>
-    <message>
-        <source>you miss calling {0}</source>
-        <translation>你常报错{0}</translation>
-    </message>
-    <message>
-        <source>you miss paying winning {0} bets</source>
-        <translation>你常错派赢了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss taking losing {0} bets</source>
-        <translation>你常错收输了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets that stand</source>
-        <translation>你常错处理不输不赢的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets</source>
-        <translation>你常错{0}注</translation>
-    </message>
-    <message>
-        <source>you miss the level {0}</source>
-        <translation>你常错牌级{0}</translation>
-    </message>
-    <message>
-        <source>a door that ties the banker</source>
-        <translation>与庄家打和的门</translation>
-    </message>
-    <message>
-        <source>三公 hands</source>
-        <translation>三公牌</translation>
-    </message>
-    <message>
-        <source>equal points decided by faces</source>
-        <translation>同点数以公牌定输赢</translation>
-    </message>
-    <message>
-        <source>plain wins and losses</source>
-        <translation>一般输赢</translation>
-    </message>
-    <message>
-        <source>you miss door results with {0}</source>
-        <translation>你常错门位输赢：{0}</translation>
-    </message>
-    <message>
-        <source>you miss the shoe question: {0}</source>
-        <translation>你常错牌靴程序：{0}</translation>
-    </message>
-    <message>
-        <source>burning by the first card</source>
-        <translation>按第一张牌销牌</translation>
-    </message>
-    <message>
-        <source>burning one card per deck</source>
-        <translation>每副牌销一张</translation>
-    </message>
-    <message>
-        <source>a fixed burn</source>
-        <translation>固定数目销牌</translation>
-    </message>
-    <message>
-        <source>where the cut card goes</source>
-        <translation>白咭放在哪里</translation>
-    </message>
-    <message>
-        <source>the Sam Kong second cut</source>
-        <translation>三公的第二次切牌</translation>
-    </message>
-    <message>
-        <source>the last coup</source>
-        <translation>最后一局</translation>
-    </message>
-    <message>
-        <source>demonstration coups</source>
-        <translation>示范局</translation>
-    </message>
-    <message>
-        <source>an exposed card</source>
-        <translation>翻开的牌</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>派牌错误</translation>
-    </message>
-    <message>
-        <source>the Sam Kong burn</source>
-        <translation>三公的销牌</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2854,6 +2710,145 @@ The database in use before was kept as:
     <message>
         <source>&amp;Back to drills</source>
         <translation>返回练习项目(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>你常错庄家{0}点对闲家第三张牌{1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>你常错闲家不补牌时庄家{0}点</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>你常错闲家{0}点的判断</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>闲</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>你常错{0}例牌{1}点</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>两家都补牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>只有一家补牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>两家都不补牌的牌局</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>你常报错{0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>你常错派赢了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>你常错收输了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>你常错处理不输不赢的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>你常错{0}注</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>你常错牌级{0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>与庄家打和的门</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>三公牌</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>同点数以公牌定输赢</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>一般输赢</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>你常错门位输赢：{0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>你常错牌靴程序：{0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>按第一张牌销牌</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>每副牌销一张</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>固定数目销牌</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>白咭放在哪里</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>最后一局</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>示范局</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>翻开的牌</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>派牌错误</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>三公的销牌</translation>
     </message>
 </context>
 <context>

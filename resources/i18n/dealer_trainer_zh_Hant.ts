@@ -792,21 +792,6 @@ The database in use before was kept as:
         <translation>中位數</translation>
     </message>
     <message>
-        <source>≤{0}% wrong</source>
-        <comment>legend: error rate up to</comment>
-        <translation>答錯≤{0}%</translation>
-    </message>
-    <message>
-        <source>≤{0}%</source>
-        <comment>legend: error rate up to</comment>
-        <translation>≤{0}%</translation>
-    </message>
-    <message>
-        <source>&gt;{0}%</source>
-        <comment>legend: error rate above</comment>
-        <translation>&gt;{0}%</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <comment>payout size: the right payout is HK$0 (a bet that loses)</comment>
         <translation>不派彩</translation>
@@ -837,43 +822,6 @@ The database in use before was kept as:
     <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} 答成 {1}（{2}次）</translation>
-    </message>
-    <message>
-        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
-        <translation>圖外的莊家判斷（0至2點、7點、閒家不補、例牌）：{1}題中答錯{0}題。</translation>
-    </message>
-    <message>
-        <source>Right answers in a row: best {0}.</source>
-        <translation>連續答對：最長{0}題。</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <comment>a streak milestone and the day it was first reached</comment>
-        <translation>{1}達{0}題</translation>
-    </message>
-    <message>
-        <source>Milestones: {0}.</source>
-        <translation>里程碑：{0}。</translation>
-    </message>
-    <message>
-        <source>Next: {0} in a row.</source>
-        <translation>下一個目標：連續答對{0}題。</translation>
-    </message>
-    <message>
-        <source>Player&apos;s third card {0}</source>
-        <translation>閒家第三張牌{0}</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({2}): no answers yet</source>
-        <translation>莊家{0}點，{1}（{2}）：未有作答</translation>
-    </message>
-    <message>
-        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
-        <translation>莊家{0}點，{1}（{5}）：{3}題中答錯{2}題（{4}%）</translation>
-    </message>
-    <message>
-        <source>{0} named {1}: {2} times of {3}</source>
-        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
     <message>
         <source>Player&apos;s decisions</source>
@@ -919,19 +867,6 @@ The database in use before was kept as:
         <source>no answer</source>
         <comment>the trainee did not answer: no Sam Kong level named</comment>
         <translation>未作答</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator between streak milestones</comment>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>Banker draws</source>
-        <translation>莊家補牌</translation>
-    </message>
-    <message>
-        <source>Banker stands</source>
-        <translation>莊家不補</translation>
     </message>
     <message>
         <source>Sam Kong mix-ups: </source>
@@ -1589,10 +1524,6 @@ The database in use before was kept as:
 </context>
 <context>
     <name>HomePage</name>
-    <message>
-        <source>(not available yet)</source>
-        <translation>（尚未提供）</translation>
-    </message>
     <message>
         <source>Hello, {0}</source>
         <translation>你好，{0}</translation>
@@ -2405,10 +2336,71 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>NotAvailablePage</name>
+    <name>PanelWords</name>
     <message>
-        <source>This screen is not available in this version of Dealer Trainer yet. Practice drills are ready to use now.</source>
-        <translation>此版本的荷官培訓尚未提供這個畫面。練習項目現已可以使用。</translation>
+        <source>≤{0}% wrong</source>
+        <comment>legend: error rate up to</comment>
+        <translation>答錯≤{0}%</translation>
+    </message>
+    <message>
+        <source>≤{0}%</source>
+        <comment>legend: error rate up to</comment>
+        <translation>≤{0}%</translation>
+    </message>
+    <message>
+        <source>&gt;{0}%</source>
+        <comment>legend: error rate above</comment>
+        <translation>&gt;{0}%</translation>
+    </message>
+    <message>
+        <source>Banker decisions off the map (0-2, 7, Player stood, naturals): {0} wrong of {1}.</source>
+        <translation>圖外的莊家判斷（0至2點、7點、閒家不補、例牌）：{1}題中答錯{0}題。</translation>
+    </message>
+    <message>
+        <source>Right answers in a row: best {0}.</source>
+        <translation>連續答對：最長{0}題。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between streak milestones</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <comment>a streak milestone and the day it was first reached</comment>
+        <translation>{1}達{0}題</translation>
+    </message>
+    <message>
+        <source>Milestones: {0}.</source>
+        <translation>里程碑：{0}。</translation>
+    </message>
+    <message>
+        <source>Next: {0} in a row.</source>
+        <translation>下一個目標：連續答對{0}題。</translation>
+    </message>
+    <message>
+        <source>Player&apos;s third card {0}</source>
+        <translation>閒家第三張牌{0}</translation>
+    </message>
+    <message>
+        <source>Banker draws</source>
+        <translation>莊家補牌</translation>
+    </message>
+    <message>
+        <source>Banker stands</source>
+        <translation>莊家不補</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({2}): no answers yet</source>
+        <translation>莊家{0}點，{1}（{2}）：未有作答</translation>
+    </message>
+    <message>
+        <source>Banker {0}, {1} ({5}): {2} wrong of {3} ({4}%)</source>
+        <translation>莊家{0}點，{1}（{5}）：{3}題中答錯{2}題（{4}%）</translation>
+    </message>
+    <message>
+        <source>{0} named {1}: {2} times of {3}</source>
+        <translation>{0} 答成 {1}：{3}次中有{2}次</translation>
     </message>
 </context>
 <context>
@@ -2530,142 +2522,6 @@ The database in use before was kept as:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>弱項：{0} — {2} 次中錯 {1} 次。</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} against a third card of {1}</source>
-        <translation>你常錯莊家{0}點對閒家第三張牌{1}</translation>
-    </message>
-    <message>
-        <source>you miss Banker {0} when the Player stood</source>
-        <translation>你常錯閒家不補牌時莊家{0}點</translation>
-    </message>
-    <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
-        <translation>你常錯閒家{0}點的判斷</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>閒</translation>
-    </message>
-    <message>
-        <source>Banker</source>
-        <translation>莊</translation>
-    </message>
-    <message>
-        <source>you miss the {0} natural {1}</source>
-        <translation>你常錯{0}例牌{1}點</translation>
-    </message>
-    <message>
-        <source>ties</source>
-        <translation>和局</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>對子</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>例牌</translation>
-    </message>
-    <message>
-        <source>coups where both hands drew</source>
-        <translation>兩家都補牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where one hand drew</source>
-        <translation>只有一家補牌的牌局</translation>
-    </message>
-    <message>
-        <source>coups where neither hand drew</source>
-        <translation>兩家都不補牌的牌局</translation>
-    </message>
-    <message>
-        <source>you miss calling {0}</source>
-        <translation>你常報錯{0}</translation>
-    </message>
-    <message>
-        <source>you miss paying winning {0} bets</source>
-        <translation>你常錯派贏了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss taking losing {0} bets</source>
-        <translation>你常錯收輸了的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets that stand</source>
-        <translation>你常錯處理不輸不贏的{0}注</translation>
-    </message>
-    <message>
-        <source>you miss {0} bets</source>
-        <translation>你常錯{0}注</translation>
-    </message>
-    <message>
-        <source>you miss the level {0}</source>
-        <translation>你常錯牌級{0}</translation>
-    </message>
-    <message>
-        <source>a door that ties the banker</source>
-        <translation>與莊家打和的門</translation>
-    </message>
-    <message>
-        <source>三公 hands</source>
-        <translation>三公牌</translation>
-    </message>
-    <message>
-        <source>equal points decided by faces</source>
-        <translation>同點數以公牌定輸贏</translation>
-    </message>
-    <message>
-        <source>plain wins and losses</source>
-        <translation>一般輸贏</translation>
-    </message>
-    <message>
-        <source>you miss door results with {0}</source>
-        <translation>你常錯門位輸贏：{0}</translation>
-    </message>
-    <message>
-        <source>you miss the shoe question: {0}</source>
-        <translation>你常錯牌靴程序：{0}</translation>
-    </message>
-    <message>
-        <source>burning by the first card</source>
-        <translation>按第一張牌銷牌</translation>
-    </message>
-    <message>
-        <source>burning one card per deck</source>
-        <translation>每副牌銷一張</translation>
-    </message>
-    <message>
-        <source>a fixed burn</source>
-        <translation>固定數目銷牌</translation>
-    </message>
-    <message>
-        <source>where the cut card goes</source>
-        <translation>白咭放在哪裏</translation>
-    </message>
-    <message>
-        <source>the Sam Kong second cut</source>
-        <translation>三公的第二次切牌</translation>
-    </message>
-    <message>
-        <source>the last coup</source>
-        <translation>最後一局</translation>
-    </message>
-    <message>
-        <source>demonstration coups</source>
-        <translation>示範局</translation>
-    </message>
-    <message>
-        <source>an exposed card</source>
-        <translation>翻開的牌</translation>
-    </message>
-    <message>
-        <source>a misdeal</source>
-        <translation>派牌錯誤</translation>
-    </message>
-    <message>
-        <source>the Sam Kong burn</source>
-        <translation>三公的銷牌</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2854,6 +2710,145 @@ The database in use before was kept as:
     <message>
         <source>&amp;Back to drills</source>
         <translation>返回練習項目(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <source>you miss Banker {0} against a third card of {1}</source>
+        <translation>你常錯莊家{0}點對閒家第三張牌{1}</translation>
+    </message>
+    <message>
+        <source>you miss Banker {0} when the Player stood</source>
+        <translation>你常錯閒家不補牌時莊家{0}點</translation>
+    </message>
+    <message>
+        <source>you miss the Player&apos;s decision on {0}</source>
+        <translation>你常錯閒家{0}點的判斷</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>閒</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>you miss the {0} natural {1}</source>
+        <translation>你常錯{0}例牌{1}點</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>coups where both hands drew</source>
+        <translation>兩家都補牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where one hand drew</source>
+        <translation>只有一家補牌的牌局</translation>
+    </message>
+    <message>
+        <source>coups where neither hand drew</source>
+        <translation>兩家都不補牌的牌局</translation>
+    </message>
+    <message>
+        <source>you miss calling {0}</source>
+        <translation>你常報錯{0}</translation>
+    </message>
+    <message>
+        <source>you miss paying winning {0} bets</source>
+        <translation>你常錯派贏了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss taking losing {0} bets</source>
+        <translation>你常錯收輸了的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets that stand</source>
+        <translation>你常錯處理不輸不贏的{0}注</translation>
+    </message>
+    <message>
+        <source>you miss {0} bets</source>
+        <translation>你常錯{0}注</translation>
+    </message>
+    <message>
+        <source>you miss the level {0}</source>
+        <translation>你常錯牌級{0}</translation>
+    </message>
+    <message>
+        <source>a door that ties the banker</source>
+        <translation>與莊家打和的門</translation>
+    </message>
+    <message>
+        <source>三公 hands</source>
+        <translation>三公牌</translation>
+    </message>
+    <message>
+        <source>equal points decided by faces</source>
+        <translation>同點數以公牌定輸贏</translation>
+    </message>
+    <message>
+        <source>plain wins and losses</source>
+        <translation>一般輸贏</translation>
+    </message>
+    <message>
+        <source>you miss door results with {0}</source>
+        <translation>你常錯門位輸贏：{0}</translation>
+    </message>
+    <message>
+        <source>you miss the shoe question: {0}</source>
+        <translation>你常錯牌靴程序：{0}</translation>
+    </message>
+    <message>
+        <source>burning by the first card</source>
+        <translation>按第一張牌銷牌</translation>
+    </message>
+    <message>
+        <source>burning one card per deck</source>
+        <translation>每副牌銷一張</translation>
+    </message>
+    <message>
+        <source>a fixed burn</source>
+        <translation>固定數目銷牌</translation>
+    </message>
+    <message>
+        <source>where the cut card goes</source>
+        <translation>白咭放在哪裏</translation>
+    </message>
+    <message>
+        <source>the Sam Kong second cut</source>
+        <translation>三公的第二次切牌</translation>
+    </message>
+    <message>
+        <source>the last coup</source>
+        <translation>最後一局</translation>
+    </message>
+    <message>
+        <source>demonstration coups</source>
+        <translation>示範局</translation>
+    </message>
+    <message>
+        <source>an exposed card</source>
+        <translation>翻開的牌</translation>
+    </message>
+    <message>
+        <source>a misdeal</source>
+        <translation>派牌錯誤</translation>
+    </message>
+    <message>
+        <source>the Sam Kong burn</source>
+        <translation>三公的銷牌</translation>
     </message>
 </context>
 <context>

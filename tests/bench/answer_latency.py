@@ -49,7 +49,7 @@ def measure_answers(app: QApplication, runs: int) -> list[float]:
     from trainer.drills import DrillKind, expected_answer
     from trainer.store import open_store
     from trainer.store.models import NewAttempt
-    from ui.drills.view import PracticeScreen
+    from ui.practice.view import PracticeScreen
 
     folder = Path(tempfile.mkdtemp(prefix="dt-latency-"))
     store = open_store(None, data_dir=folder)

@@ -34,7 +34,7 @@ from trainer.store import open_store
 from trainer.store.models import (
     AttemptFilter,
 )
-from ui.instructor.dashboard import LOG_PAGE
+from ui.dashboard.presenter import LOG_PAGE
 
 TRAINEES = int(os.environ.get("BENCH_TRAINEES", "200"))
 ATTEMPTS = int(os.environ.get("BENCH_ATTEMPTS", "5000"))
@@ -97,7 +97,7 @@ def bare_queries(url: str) -> float:
 
 
 def open_dashboard(url: str) -> float:
-    from ui.instructor.dashboard import DashboardScreen
+    from ui.dashboard.view import DashboardScreen
 
     store = open_store(url)
     actor = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)

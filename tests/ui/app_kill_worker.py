@@ -25,7 +25,7 @@ import ui  # noqa: F401  (installs the emit fix)
 from tests.kdf_cost import use_test_cost
 from trainer.drills import DrawAnswer, Grade, Question
 from trainer.store import open_store
-from ui.drills.view import PracticeScreen
+from ui.practice.view import PracticeScreen
 
 use_test_cost()  # the hashes the test wrote are checked at the test's cost
 

@@ -15,7 +15,7 @@ from tests.ui.conftest import (
     type_text,
 )
 from trainer.errors import AuthenticationFailed, SignInThrottled
-from ui.instructor.settings import SettingsScreen
+from ui.settings.view import SettingsScreen
 
 
 def _edit(window, name: str) -> QLineEdit:

@@ -22,7 +22,7 @@ from tests.ui.conftest import (
 )
 from trainer.auth import Role
 from ui.app import main
-from ui.instructor.settings import SettingsScreen
+from ui.settings.view import SettingsScreen
 
 REPO = Path(__file__).resolve().parents[2]
 

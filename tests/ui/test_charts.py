@@ -14,8 +14,8 @@ from trainer.auth import Actor
 from trainer.errors import PermissionDenied
 from trainer.stats import day_to_x
 from trainer.store import Store
-from ui.charts.daterange import ALL_TIME, CUSTOM, DateRangeBar
-from ui.charts.view import ProgressScreen
+from ui.progress.daterange import ALL_TIME, CUSTOM, DateRangeBar
+from ui.progress.view import ProgressScreen
 
 from .practice_records import record_draw
 
@@ -178,7 +178,7 @@ def test_instructor_sees_cohort_average_loaded_once_per_cohort(
     record_draw(store, trainee, "banker:6:7", False, 2000, when)
     for _ in range(3):
         record_draw(store, bob.as_actor(), "banker:6:7", True, 1000, when)
-    import ui.charts.view as view
+    import ui.progress.presenter as view
 
     calls: list[object] = []
     real = view.load_cohort_lines
@@ -331,7 +331,7 @@ def test_chart_titles_and_the_verdict_name_their_periods(
 def test_sam_kong_matrix_has_a_colour_legend(qtbot) -> None:
     """Point 11: a colour bar beside the Sam Kong matrix, on the matrix's own colour map,
     from 0% to a quarter of a row's hands named wrong (the darkest red)."""
-    from ui.charts.view import ChartPanel
+    from ui.progress.charts import ChartPanel
 
     panel = ChartPanel()
     qtbot.addWidget(panel)

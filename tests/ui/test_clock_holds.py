@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from tests.ui.test_practice_faults import FakeClock
 from trainer.drills import DrillKind, ReasonCode, expected_answer
-from ui.drills.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import KIND_ORDER, PracticeScreen
 
 PER_QUESTION_S = 5
 SESSION_MINUTES = 3

@@ -17,13 +17,10 @@ from PySide6.QtWidgets import QFileDialog
 from trainer.auth import Actor
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
-from ui.instructor.dashboard import (
-    LOG_PAGE,
-    AttemptModel,
-    DashboardScreen,
-    RosterModel,
-    situation,
-)
+from ui.dashboard.models import AttemptModel, RosterModel
+from ui.dashboard.presenter import LOG_PAGE
+from ui.dashboard.view import DashboardScreen
+from ui.dashboard.words import situation
 
 from .practice_records import bulk_draws, record_draw
 
@@ -459,7 +456,7 @@ def test_attempt_dialog_gives_the_bets_room_marks_the_settled_line_and_no_instru
 ) -> None:
     from PySide6.QtWidgets import QLabel
 
-    from ui.instructor.dashboard import AttemptDialog
+    from ui.widgets.attempt import AttemptDialog
 
     record_any(store, trainee, "payout", "payout:banker:win", correct=False, when=NOW)
     page = store.reports.attempt_page(instructor, trainee.user_id)
@@ -482,7 +479,7 @@ def test_attempt_dialog_shows_the_stored_grade_not_a_new_one(
     grading the stored answer again would call it correct. The dialog shows the record."""
     from trainer.drills import DrillKind, expected_answer, question_for_cell
     from trainer.store import NewAttempt
-    from ui.instructor.dashboard import AttemptDialog
+    from ui.widgets.attempt import AttemptDialog
 
     cell = "banker:5:4"
     question = next(q for q in question_for_cell(DrillKind.DRAW, cell, 3) if q.cell == cell)

@@ -518,7 +518,7 @@ def test_the_drill_link_opens_practice_preset(qtbot, window, trainee: Actor) -> 
     go_to_lesson(qtbot, lessons, "banker-tableau")
     press(qtbot, lessons, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     practice = window.stack.currentWidget()
-    from ui.drills.view import PracticeScreen
+    from ui.practice.view import PracticeScreen
 
     assert isinstance(practice, PracticeScreen)
     assert practice.selected_kind() is DrillKind.DRAW
@@ -711,7 +711,7 @@ def test_a_trainee_is_refused_another_trainees_progress(
 def test_the_dashboard_has_a_lessons_tab_following_the_roster(
     qtbot, store: Store, instructor: Actor, trainee: Actor, translations: Translations
 ) -> None:
-    from ui.instructor.dashboard import DashboardScreen
+    from ui.dashboard.view import DashboardScreen
 
     translations.install("en")
     store.lesson_progress.mark_passed(trainee, "banker-tableau")

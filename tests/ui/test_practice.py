@@ -35,8 +35,8 @@ from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.store import Store
 from trainer.store.models import NewAttempt
-from ui.drills.panels import ShoePanel
-from ui.drills.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import KIND_ORDER, PracticeScreen
+from ui.widgets.panels import ShoePanel
 
 ALL_KINDS = list(KIND_ORDER)
 FULL_WIDTH = str.maketrans("0123456789,", "０１２３４５６７８９，")
@@ -645,9 +645,10 @@ def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee
 
 def save_school_profile(qtbot, store: Store, instructor: Actor) -> str:
     """The instructor types a HK$500 no-commission table with 25-dollar chips and saves it."""
-    from ui.instructor.tables import TableProfilesTab
+    from ui.settings.presenter import SettingsPresenter
+    from ui.settings.tables import TableProfilesTab
 
-    tab = TableProfilesTab(store, instructor)
+    tab = TableProfilesTab(SettingsPresenter(store, instructor))
     qtbot.addWidget(tab)
     tab.show()
     qtbot.waitExposed(tab)
@@ -767,7 +768,7 @@ def test_every_weak_spot_cell_is_worded_not_shown_as_its_code(qtbot, store, trai
     for kind in DrillKind:
         for cell in cells_for(kind):
             code, params = weak_spot_reason(cell)
-            words = screen._weak_words(code, params, cell)
+            words = screen.practice_words.weak_spot(code, params, cell)
             assert words.startswith("you miss"), (cell, words)
             assert cell not in words and "_" not in words, (cell, words)
 

@@ -12,7 +12,7 @@ from trainer.drills import DrillKind, ReasonCode
 from trainer.drills.session import GradedAttempt, Recorder
 from trainer.errors import StoreError
 from trainer.store import Store
-from ui.drills.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import KIND_ORDER, PracticeScreen
 
 PER_QUESTION_S = 5
 

@@ -32,7 +32,7 @@ runpy.run_module(module, run_name="__main__")
 @pytest.mark.parametrize(
     "args",
     [
-        ["ui.drills.view"],
+        ["ui.practice.view"],
         ["ui.lessons.view", "--lang", "zh-Hant"],
         ["ui.exam.view"],
         ["ui.exam.view", "--instructor"],

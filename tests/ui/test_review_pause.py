@@ -16,7 +16,7 @@ from tests.ui.test_practice import (
 )
 from trainer.drills import DrillKind, expected_answer
 from trainer.drills.marks import review_marks
-from ui.drills.view import PracticeScreen
+from ui.practice.view import PracticeScreen
 from ui.widgets.card import Highlight
 
 

@@ -15,7 +15,7 @@ from tests.ui.test_practice import answer_and_wait, start_by_keyboard, wrong_ans
 from trainer.auth import Actor
 from trainer.drills import DrillKind, DrillSession, expected_answer
 from trainer.store import Store
-from ui.drills.view import PracticeScreen
+from ui.practice.view import PracticeScreen
 from ui.resources import resource_path
 
 SMALL = (1024, 700)

@@ -18,7 +18,7 @@ from tests.ui.conftest import (
     TRAINEE_PIN,
 )
 from trainer.baccarat.table import CommissionMode
-from ui.instructor.settings import ResetPinDialog, SettingsScreen, TraineeDialog
+from ui.settings.view import ResetPinDialog, SettingsScreen, TraineeDialog
 
 
 def _settings(qtbot, window) -> SettingsScreen:
@@ -474,12 +474,13 @@ def test_a_table_profile_refused_by_the_store_is_worded_in_chinese(
 ) -> None:
     """Issue 13 point 8: a refusal from the store is worded from its code, not shown as the
     core's English message (here: the instructor was deactivated while the form was open)."""
-    from ui.instructor.tables import TableProfilesTab
+    from ui.settings.presenter import SettingsPresenter
+    from ui.settings.tables import TableProfilesTab
 
     store.roster.create_instructor(instructor, "wong.kf", "Wong", "wong-password")
     lei = store.authenticate("wong.kf", "wong-password")
     translations.install("zh-Hant")
-    tables = TableProfilesTab(store, lei)
+    tables = TableProfilesTab(SettingsPresenter(store, lei))
     qtbot.addWidget(tables)
     store.roster.deactivate(instructor, lei.user_id)
     tables.name_edit.setText("Night")

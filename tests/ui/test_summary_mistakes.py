@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from tests.ui.test_practice import answer_and_wait, press, start_by_keyboard, wrong_answer
 from trainer.drills import DrawAnswer, DrawPrompt, DrawStep, DrillKind, expected_answer
-from ui.drills.summary import MINI_CARD_WIDTH
-from ui.drills.view import PracticeScreen
+from ui.practice.summary import MINI_CARD_WIDTH
+from ui.practice.view import PracticeScreen
 from ui.resources import resource_path
 
 MISTAKES = 14  # more than the old list showed (12), and more than fit without scrolling

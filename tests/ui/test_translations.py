@@ -311,7 +311,7 @@ def test_drills_are_named_as_on_the_practice_screen(qapp) -> None:
 
     assert drill_kind_label("call") == "Call the coup"
     assert drill_kind_label("payout") == "Commission and payouts"
-    practice = Path("ui/drills/view.py").read_text(encoding="utf-8")
+    practice = Path("ui/practice/view.py").read_text(encoding="utf-8")
     for kind in ("draw", "call", "payout", "samkong_level", "samkong_doors", "samkong_payout",
                  "shoe"):
         assert f'self.tr("{drill_kind_label(kind)}")' in practice, kind
@@ -395,7 +395,7 @@ def test_practice_panels_feedback_and_summary_switch_at_run_time(
     qtbot, trainee, window, compiled
 ) -> None:
     from trainer.drills.model import DrawAnswer
-    from ui.drills.view import KIND_ORDER
+    from ui.practice.view import KIND_ORDER
 
     _sign_in(qtbot, window, "amy", "1234")
     window.open_screen("practice")

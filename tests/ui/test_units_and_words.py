@@ -14,7 +14,7 @@ from scripts.i18n_build import build
 from tests.ui.conftest import TRAINEE_NAME, TRAINEE_PIN
 from tests.ui.test_practice import answer_and_wait, press, start_by_keyboard, wrong_answer
 from trainer.drills import DrillKind, expected_answer
-from ui.drills.view import PracticeScreen
+from ui.practice.view import PracticeScreen
 from ui.resources import resource_path
 
 LATIN_SECONDS = re.compile(r"\d s\b")

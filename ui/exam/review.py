@@ -29,8 +29,8 @@ from trainer.drills.explain import answer_phrases, explanation
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
 from trainer.macau_time import macau_text
-from ui.drills.panels import AnswerPanel, make_panel
 from ui.exam.words import ExamWords
+from ui.widgets.panels import AnswerPanel, make_panel
 from ui.words import Words
 
 RED = "#b00020"

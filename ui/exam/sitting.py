@@ -3,7 +3,7 @@
 :class:`SittingPresenter` owns one :class:`~trainer.exams.session.ExamSession` (built by the
 store with its sealing recorder, or by a test with a fake clock) and a timer that calls
 ``tick``; it tells the view what to show by signals. :class:`SittingView` reuses the Practice
-answer panels (:mod:`ui.drills.panels`) but has no feedback line at all: nothing on screen
+answer panels (:mod:`ui.widgets.panels`) but has no feedback line at all: nothing on screen
 says whether an answer was right until the sitting has ended. :class:`ResultView` shows the
 end: score and pass or fail per section, and the missed questions only when the blueprint
 allows it.
@@ -31,8 +31,8 @@ from trainer.drills.model import Answer
 from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
-from ui.drills.panels import AnswerPanel, InputRejected, make_panel
 from ui.exam.words import ExamWords, format_clock
+from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
 from ui.words import Words
 
 TICK_MS = 200

@@ -10,6 +10,7 @@ on its own on a throwaway database with a demo exam.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,6 +32,7 @@ from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
 from trainer.store import Store
+from ui.exam import words as exam_words
 from ui.exam.blueprints import BlueprintsPanel, CredentialsDialog
 from ui.exam.presenter import DeskPresenter
 from ui.exam.results import ResultsPanel
@@ -430,6 +432,18 @@ class ExamScreen(QWidget):
 
     def confirm_close(self) -> bool:
         return self.desk.confirm_close() if self.desk is not None else True
+
+    # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
+
+    def title(self) -> str:
+        """The screen's name in the Go menu and on its home tile."""
+        return exam_words.title()
+
+    def shortcut(self) -> str:
+        return exam_words.SHORTCUT
+
+    def preset(self, **kwargs: Any) -> None:
+        """Nothing to pick on this screen."""
 
 
 def main() -> int:

@@ -160,3 +160,12 @@ def _bounds(field: str) -> tuple[int | None, int | None]:
     if field == "sections":
         return 1, bp.MAX_SECTIONS
     return None, None
+
+
+SHORTCUT = "Ctrl+4"
+"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
+
+
+def title() -> str:
+    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
+    return QCoreApplication.translate("MainWindow", "Exam")

@@ -403,3 +403,12 @@ class LessonWords(QObject):
             return self.tr("The house burns by option (b). The first card is {0}. How many "
                            "more cards do you burn?").format(groups[0])
         return check.prompt
+
+
+SHORTCUT = "Ctrl+2"
+"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
+
+
+def title() -> str:
+    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
+    return QCoreApplication.translate("MainWindow", "Lessons")

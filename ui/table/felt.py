@@ -33,9 +33,9 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import chip_breakdown, chip_key
 from trainer.table import TableState
-from ui.drills.chips import chip_colour, chip_face
 from ui.table.words import TableWords
 from ui.widgets.card import card_pixmap
+from ui.widgets.chips import chip_colour, chip_face
 
 WIDTH, HEIGHT = 1000.0, 600.0
 """The logical table: a half-oval 1000 wide and 600 deep, the dealer's side at the bottom."""

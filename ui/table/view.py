@@ -39,11 +39,11 @@ from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
 from trainer.store import Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
-from ui.drills.chips import ChipEntry
 from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
 from ui.table.words import TableWords
+from ui.widgets.chips import ChipEntry
 
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 _RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")

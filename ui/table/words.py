@@ -15,6 +15,14 @@ from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
 from ui.words import Words, percent_text
 
+SHORTCUT = "Ctrl+7"
+"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
+
+
+def title() -> str:
+    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
+    return QCoreApplication.translate("MainWindow", "Table")
+
 
 class TableWords(QObject):
     """Everything the Table screen says (context ``TableWords``)."""

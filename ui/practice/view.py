@@ -1,6 +1,15 @@
 """The Practice screen: pick a drill, answer hand after hand by keyboard, see a summary.
 
-``python -m ui.drills.view`` opens it on its own on a throwaway database.
+``python -m ui.practice.view`` opens it on its own on a throwaway database.
+
+Why one file over 600 lines: :class:`PracticeScreen` is three pages (chooser, drill, summary)
+on one stack over one :class:`~ui.practice.presenter.PracticePresenter`; they share its
+signals, the keyboard handling (``keyPressEvent``), the clock that stops while the window is
+inactive and the unsaved-answer pause, in the ``# ----`` sections below. What is not the
+screen's own lives elsewhere: the answer panels in :mod:`ui.widgets.panels`, the mistakes
+list in :mod:`ui.practice.summary`, the attempt dialog in :mod:`ui.widgets.attempt`, the
+weak-spot sentences in :mod:`ui.practice.words`, the wording of the core's codes shared with
+other screens in :mod:`ui.words`. The next split is a page per class.
 """
 
 from __future__ import annotations
@@ -10,6 +19,7 @@ import json
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShowEvent
@@ -44,11 +54,13 @@ from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.store.models import AttemptRow
-from ui.drills.panels import AnswerPanel, InputRejected, make_panel
-from ui.drills.presenter import PracticePresenter, SessionSettings
-from ui.drills.summary import MistakeRow
+from ui.practice import words as practice_words
+from ui.practice.presenter import PracticePresenter, SessionSettings
+from ui.practice.summary import MistakeRow
+from ui.practice.words import PracticeWords
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
+from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
 from ui.words import Words, percent_text, seconds_text
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -69,6 +81,7 @@ class PracticeScreen(QWidget):
         super().__init__(parent)
         self.presenter = PracticePresenter(store, actor, self, clock=clock)
         self.words = Words(parent=self)
+        self.practice_words = PracticeWords(self.words, self)
         self.stack = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
@@ -271,73 +284,8 @@ class PracticeScreen(QWidget):
             return self.tr("No weak spots recorded yet for this drill.")
         code, params = weak_spot_reason(worst.cell)
         return self.tr("Weak spot: {0} — {1} wrong out of {2}.").format(
-            self._weak_words(code, params, worst.cell), worst.wrong, worst.attempts)
-
-    def _weak_words(self, code: str, params: object, cell: str) -> str:
-        p = params if isinstance(params, dict) else {}
-        if code == "weak_banker_vs_third":
-            return self.tr("you miss Banker {0} against a third card of {1}").format(
-                p.get("total"), p.get("third"))
-        if code == "weak_banker_player_stood":
-            return self.tr("you miss Banker {0} when the Player stood").format(p.get("total"))
-        if code == "weak_player_total":
-            return self.tr("you miss the Player's decision on {0}").format(p.get("total"))
-        if code == "weak_natural":
-            hand = self.tr("Player") if p.get("hand") == "player" else self.tr("Banker")
-            return self.tr("you miss the {0} natural {1}").format(hand, p.get("total"))
-        if code == "weak_call":
-            features = {
-                "tie": self.tr("ties"),
-                "pair": self.tr("pairs"),
-                "natural": self.tr("naturals"),
-                "both_drew": self.tr("coups where both hands drew"),
-                "one_drew": self.tr("coups where one hand drew"),
-                "no_draw": self.tr("coups where neither hand drew"),
-            }
-            feature = str(p.get("feature"))
-            return self.tr("you miss calling {0}").format(features.get(feature, feature))
-        if code in ("weak_payout", "weak_samkong_payout"):
-            bet = str(p.get("bet"))
-            name = (self.words.bet(bet) if code == "weak_payout"
-                    else self.words.samkong_bet_kind(bet))
-            results = {
-                "win": self.tr("you miss paying winning {0} bets"),
-                "lose": self.tr("you miss taking losing {0} bets"),
-                "push": self.tr("you miss {0} bets that stand"),
-            }
-            template = results.get(str(p.get("result")), self.tr("you miss {0} bets"))
-            return template.format(name)
-        if code == "weak_samkong_level":
-            return self.tr("you miss the level {0}").format(
-                self.words.level_in_text(p.get("ordinal")))
-        if code == "weak_samkong_doors":
-            features = {
-                "tie": self.tr("a door that ties the banker"),
-                "three_faces": self.tr("三公 hands"),
-                "same_points": self.tr("equal points decided by faces"),
-                "plain": self.tr("plain wins and losses"),
-            }
-            feature = str(p.get("feature"))
-            return self.tr("you miss door results with {0}").format(
-                features.get(feature, feature))
-        if code == "weak_shoe":
-            return self.tr("you miss the shoe question: {0}").format(
-                self._shoe_topic(str(p.get("topic"))))
-        return cell
-
-    def _shoe_topic(self, topic: str) -> str:
-        return {
-            "burn_first_card": self.tr("burning by the first card"),
-            "burn_decks": self.tr("burning one card per deck"),
-            "burn_fixed": self.tr("a fixed burn"),
-            "cut_card": self.tr("where the cut card goes"),
-            "samkong_second_cut": self.tr("the Sam Kong second cut"),
-            "last_coup": self.tr("the last coup"),
-            "demonstration_coups": self.tr("demonstration coups"),
-            "exposed_card": self.tr("an exposed card"),
-            "misdeal": self.tr("a misdeal"),
-            "samkong_burn": self.tr("the Sam Kong burn"),
-        }.get(topic, topic.replace("_", " "))
+            self.practice_words.weak_spot(code, params, worst.cell), worst.wrong,
+            worst.attempts)
 
     def start(self) -> None:
         level = self.level_combo.currentData() or Level.ALL
@@ -646,7 +594,7 @@ class PracticeScreen(QWidget):
     def open_mistake(self, result: AttemptResult) -> None:
         """The mistake full size: the Dashboard's attempt dialog (the question as dealt on
         the practice table, both answers, the rule), reused rather than copied."""
-        from ui.instructor.dashboard import AttemptDialog
+        from ui.widgets.attempt import AttemptDialog
 
         question, grade = result.question, result.grade
         number = self.last_summary.mistakes.index(result) + 1 if self.last_summary else 0
@@ -788,9 +736,13 @@ class PracticeScreen(QWidget):
             self.presenter.stop()
             self.stack.setCurrentWidget(self.chooser)
 
-    def preset(self, kind: DrillKind | str, level: Level | str = Level.ALL) -> None:
+    def preset(self, *, kind: DrillKind | str | None = None, level: Level | str = Level.ALL,
+               **_: Any) -> None:
         """Show the chooser with ``kind`` and ``level`` picked (a lesson's drill link);
-        Enter then starts it. A running session ends first (its answers are stored)."""
+        Enter then starts it. A running session ends first (its answers are stored).
+        Without a kind nothing is picked."""
+        if kind is None:
+            return
         kind, level = DrillKind(kind), Level(level)
         self.leave()
         self.stack.setCurrentWidget(self.chooser)
@@ -902,6 +854,15 @@ class PracticeScreen(QWidget):
             self.presenter.release("application")
         else:
             self.presenter.hold("application")
+
+    # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
+
+    def title(self) -> str:
+        """The screen's name in the Go menu and on its home tile."""
+        return practice_words.title()
+
+    def shortcut(self) -> str:
+        return practice_words.SHORTCUT
 
 
 def main() -> int:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import functools
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.store import ImportReport, Store, User
-from ui.instructor.errors import RosterWords, roster_error
-from ui.instructor.tables import TableProfilesTab
+from ui.roster_words import RosterWords, roster_error
+from ui.settings import words as settings_words
+from ui.settings.presenter import SettingsPresenter
+from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
 
@@ -187,10 +189,9 @@ class RosterTab(QWidget):
     sig_import_finished = Signal(object)
     """A roster import ended: its ImportReport, or the error that stopped it."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, presenter: SettingsPresenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store = store
-        self._actor = actor
+        self.presenter = presenter
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.cohort_label = QLabel()
@@ -307,7 +308,7 @@ class RosterTab(QWidget):
     # ---- data ---------------------------------------------------------------------------
 
     def _cohorts(self) -> list[tuple[int, str]]:
-        return [(c.id, c.name) for c in self._store.roster.cohorts(self._actor)]
+        return self.presenter.cohorts()
 
     def refresh(self) -> None:
         current = self.cohort_combo.currentData()
@@ -324,8 +325,8 @@ class RosterTab(QWidget):
     def refresh_trainees(self) -> None:
         cohort_id = self.cohort_combo.currentData()
         names = dict(self._cohorts())
-        users = self._store.roster.trainees(self._actor, cohort_id=cohort_id)
-        locked = self._store.roster.locked_users(self._actor)
+        users = self.presenter.trainees(cohort_id)
+        locked = self.presenter.locked_users()
         self.table.setRowCount(len(users))
         for row, user in enumerate(users):
             active = self.tr("yes") if user.active else self.tr("no")
@@ -347,7 +348,7 @@ class RosterTab(QWidget):
         if not ok or not name.strip():
             return
         try:
-            self._store.roster.create_cohort(self._actor, name.strip())
+            self.presenter.create_cohort(name.strip())
         except TrainerError as error:
             self.message.setText(roster_error(error))
             return
@@ -357,8 +358,7 @@ class RosterTab(QWidget):
     def add_trainee(self) -> None:
         dialog = TraineeDialog(
             self._cohorts(),
-            lambda name, display, cohort_id, pin: self._store.roster.create_trainee(
-                self._actor, name, display, cohort_id, pin),
+            self.presenter.create_trainee,
             self)
         self.trainee_dialog = dialog
         dialog.accepted.connect(lambda: self._trainee_added(dialog))
@@ -403,9 +403,8 @@ class RosterTab(QWidget):
         self.import_cancel.show()
         self.message.setText(self.tr("Checking {0}…").format(path.name))
         # The worker only calls the core and emits the relay's signal (queued to this thread).
-        run_import = functools.partial(self._store.roster.import_roster_csv,
-                                       cancelled=self._cancel_import.is_set)
-        self.tasks.run(run_import, self._actor, text, self._import_relay.sig_progress.emit,
+        self.tasks.run(self.presenter.import_roster, text, self._import_relay.sig_progress.emit,
+                       self._cancel_import.is_set,
                        on_done=self._imported, on_error=self._import_failed)
 
     def _show_import_progress(self, done: int, total: int) -> None:
@@ -489,8 +488,8 @@ class RosterTab(QWidget):
             self.message.setText(self.tr("Select a trainee first."))
             return
         try:
-            trainee = self._store.roster.user(self._actor, user_id)
-            self._store.roster.unlock(self._actor, user_id)
+            trainee = self.presenter.user(user_id)
+            self.presenter.unlock(user_id)
         except TrainerError as error:
             self.message.setText(roster_error(error))
             return
@@ -504,12 +503,12 @@ class RosterTab(QWidget):
             self.message.setText(self.tr("Select a trainee first."))
             return
         try:
-            trainee = self._store.roster.user(self._actor, user_id)
+            trainee = self.presenter.user(user_id)
         except TrainerError as error:
             self.message.setText(roster_error(error))
             return
         dialog = ResetPinDialog(
-            trainee, lambda pin: self._store.roster.reset_secret(self._actor, user_id, pin), self)
+            trainee, lambda pin: self.presenter.reset_pin(user_id, pin), self)
         self.pin_dialog = dialog
         dialog.accepted.connect(lambda: self.message.setText(
             self.tr("PIN reset for {0} ({1}).").format(trainee.display_name, trainee.name)))
@@ -523,19 +522,20 @@ class SettingsScreen(QWidget):
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.title = QLabel()
-        self.title.setObjectName("pageTitle")
-        layout.addWidget(self.title)
+        self.heading = QLabel()
+        self.heading.setObjectName("pageTitle")
+        layout.addWidget(self.heading)
         self.tabs = QTabWidget()
-        self.roster = RosterTab(store, actor)
+        self.presenter = SettingsPresenter(store, actor, self)
+        self.roster = RosterTab(self.presenter)
         self.tabs.addTab(self.roster, "")
-        self.tables = TableProfilesTab(store, actor)
+        self.tables = TableProfilesTab(self.presenter)
         self.tabs.addTab(self.tables, "")
         layout.addWidget(self.tabs, 1)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Settings"))
+        self.heading.setText(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("Cohorts and trainees"))
         self.tabs.setTabText(1, self.tr("Table profiles"))
 
@@ -543,3 +543,21 @@ class SettingsScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
+
+    def title(self) -> str:
+        """The screen's name in the Go menu and on its home tile."""
+        return settings_words.title()
+
+    def shortcut(self) -> str:
+        return settings_words.SHORTCUT
+
+    def enter(self) -> None:
+        """Nothing to reload: each tab reloads after its own changes."""
+
+    def leave(self) -> None:
+        """Nothing to finish: every change is stored when it is made."""
+
+    def preset(self, **kwargs: Any) -> None:
+        """Nothing to pick on this screen."""

@@ -19,12 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.auth import Actor
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import parse_chip_set
 from trainer.errors import MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
-from trainer.store import Store
+from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.words import Words
 
@@ -34,10 +33,9 @@ class TableProfilesTab(QWidget):
 
     MONEY_FIELDS = ("minimum", "maximum", "smallest_unit")
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, presenter: SettingsPresenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store = store
-        self._actor = actor
+        self.presenter = presenter
         layout = QHBoxLayout(self)
         self.list = QListWidget()
         self.list.setObjectName("profileList")
@@ -133,7 +131,7 @@ class TableProfilesTab(QWidget):
         super().changeEvent(event)
 
     def refresh(self, select: str | None = None) -> None:
-        self.profiles = self._store.table_profiles.all_profiles(self._actor)
+        self.profiles = self.presenter.table_profiles()
         self.list.clear()
         self.list.addItems(list(self.profiles))
         names = list(self.profiles)
@@ -297,6 +295,14 @@ class TableProfilesTab(QWidget):
             "difference_below_minimum": self.minimum_edit,
         }.get(error.code)
 
+    def _form_row(self, widget: QWidget | None) -> int:
+        """The form row holding ``widget`` (-1: not in the form). PySide6 types the position
+        as ``object``; it is a (row, role) pair."""
+        if widget is None:
+            return -1
+        position = cast("tuple[int, QFormLayout.ItemRole]", self.form.getWidgetPosition(widget))
+        return position[0]
+
     def show_error(self, text: str, field: QWidget | None = None) -> None:
         """Show ``text`` right under ``field`` (at the end of the form without one) and put
         the cursor in that field."""
@@ -304,10 +310,9 @@ class TableProfilesTab(QWidget):
         if field is None:
             self.form.addRow(self.error_label)
         else:
-            row = _form_row(self.form, field)
-            holder = field.parentWidget()
-            if row < 0 and holder is not None:  # a side-bet limit edit sits in its row's widget
-                row = _form_row(self.form, holder)
+            row = self._form_row(field)
+            if row < 0:  # a side-bet limit edit sits in its row's widget
+                row = self._form_row(field.parentWidget())
             self.form.insertRow(row + 1, self.error_label)
             field.setFocus()
         self.error_label.setText(text)
@@ -329,7 +334,7 @@ class TableProfilesTab(QWidget):
             return
         try:
             # The store validates again, in the core, whoever saves (issue 11, point 14).
-            self._store.table_profiles.save(self._actor, rules.name, rules.to_dict())
+            self.presenter.save_table_profile(rules)
         except TableRulesError as error:
             self.show_error(self.rules_error(error), self.field_for(error))
             return
@@ -339,9 +344,3 @@ class TableProfilesTab(QWidget):
         self.refresh(select=rules.name)
         self.show_error(self.tr("Saved {0}.").format(rules.name))
 
-
-def _form_row(form: QFormLayout, widget: QWidget) -> int:
-    """The row of ``form`` that holds ``widget``, -1 when it holds none. PySide6's stubs type
-    getWidgetPosition's (row, role) pair as ``object``."""
-    row, _role = cast("tuple[int, QFormLayout.ItemRole]", form.getWidgetPosition(widget))
-    return row

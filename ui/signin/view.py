@@ -1,4 +1,5 @@
-"""Sign-in and first-start pages. They only collect text and forward it; the core decides."""
+"""Sign-in and first-start pages. They only collect text and forward it to their presenters
+(:mod:`ui.signin.presenter`); the core decides."""
 
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
 from trainer.store import Store
-from ui.store_words import server_problem_text
+from ui.signin import words
+from ui.signin.presenter import FirstRunPresenter, Refusal, SignInPresenter, SignInRefused
 
 PANEL_WIDTH = 520
 PANEL_MARGIN = 32
@@ -30,9 +31,8 @@ class _PanelPage(QWidget):
     language change) and act in :meth:`submit`.
     """
 
-    def __init__(self, store: Store, button_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, button_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store = store
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         frame = QFrame(self)
@@ -110,7 +110,10 @@ class SignInPage(_PanelPage):
     """A user signed in; the argument is the :class:`Actor`."""
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
-        super().__init__(store, "signInButton", parent)
+        super().__init__("signInButton", parent)
+        self.presenter = SignInPresenter(store, self)
+        self.presenter.sig_signed_in.connect(self._signed_in)
+        self.presenter.sig_refused.connect(self._refused)
         self.name_edit = QLineEdit()
         self.secret_edit = QLineEdit()
         self.name_label = self.add_row(self.name_edit, "signInName")
@@ -142,44 +145,25 @@ class SignInPage(_PanelPage):
         super().showEvent(event)
 
     def submit(self) -> None:
-        name = self.name_edit.text().strip()
-        secret = self.secret_edit.text()
-        if not name or not secret:
-            self.show_error(self.tr("Enter your name and your PIN or password."))
-            return
-        try:
-            actor = self._store.authenticate(name, secret)
-        except SignInThrottled as error:
-            # The same words for every name (an instructor's, a trainee's, an unknown one):
-            # naming the command-line way out only for instructors would tell which names
-            # are instructors' (trainer.store.roster, "Locked out").
-            self.show_error(self.tr(
-                "Too many wrong tries for this name: wait {0} s and try again, or ask an "
-                "instructor to unlock it. For an instructor's account, see \"Locked out\" in "
-                "the README.").format(error.wait_s))
-            self.secret_edit.clear()
-            self.secret_edit.setFocus()
-            return
-        except AuthenticationFailed:
-            self.show_error(self.tr("That name and PIN or password do not match."))
-            # The wrong secret goes, so Enter in Name never sends it again; the name stays,
-            # selected, for one who typed it wrongly.
-            self.secret_edit.clear()
-            self.name_edit.selectAll()
-            self.secret_edit.setFocus()
-            return
-        except StoreError as error:
-            if error.kind == "invalid":  # a NUL or a lone surrogate typed in the name
-                self.show_error(self.tr("This name holds a character that cannot be used."))
-                self.name_edit.selectAll()
-                self.name_edit.setFocus()
-                return
-            self.show_error(server_problem_text(error) or self.tr(
-                "The database cannot be used: {0}").format(str(error)))
-            return
+        self.presenter.sign_in(self.name_edit.text(), self.secret_edit.text())
+
+    def _signed_in(self, actor: Actor) -> None:
         self.secret_edit.clear()
         self.error_label.clear()
         self.sig_signed_in.emit(actor)
+
+    def _refused(self, refused: SignInRefused) -> None:
+        self.show_error(words.sign_in_refusal(refused))
+        if refused.refusal in (Refusal.THROTTLED, Refusal.MISMATCH):
+            # The wrong secret goes, so Enter in Name never sends it again; after a
+            # mismatch the name stays, selected, for one who typed it wrongly.
+            self.secret_edit.clear()
+            if refused.refusal is Refusal.MISMATCH:
+                self.name_edit.selectAll()
+            self.secret_edit.setFocus()
+        elif refused.refusal is Refusal.BAD_CHARACTER:
+            self.name_edit.selectAll()
+            self.name_edit.setFocus()
 
 
 class FirstRunPage(_PanelPage):
@@ -189,7 +173,10 @@ class FirstRunPage(_PanelPage):
     """The first instructor account exists and is signed in (argument: :class:`Actor`)."""
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
-        super().__init__(store, "createInstructorButton", parent)
+        super().__init__("createInstructorButton", parent)
+        self.presenter = FirstRunPresenter(store, self)
+        self.presenter.sig_instructor_created.connect(self.sig_instructor_created)
+        self.presenter.sig_refused.connect(self._refused)
         self.name_edit = QLineEdit()
         self.display_edit = QLineEdit()
         self.password_edit = QLineEdit()
@@ -221,22 +208,8 @@ class FirstRunPage(_PanelPage):
         self.button.setText(self.tr("Create instructor account  (Enter)"))
 
     def submit(self) -> None:
-        name = self.name_edit.text().strip()
-        display = self.display_edit.text().strip() or name
-        password = self.password_edit.text()
-        if not name:
-            self.show_error(self.tr("Enter a sign-in name."))
-            return
-        if len(password) < 8:
-            self.show_error(self.tr("The instructor password needs at least 8 "
-                                             "characters."))
-            return
-        if password != self.confirm_edit.text():
-            self.show_error(self.tr("The two passwords are not the same."))
-            return
-        try:
-            actor: Actor = self._store.create_first_instructor(name, display, password)
-        except TrainerError as error:
-            self.show_error(str(error))
-            return
-        self.sig_instructor_created.emit(actor)
+        self.presenter.create(self.name_edit.text(), self.display_edit.text(),
+                              self.password_edit.text(), self.confirm_edit.text())
+
+    def _refused(self, refused: SignInRefused) -> None:
+        self.show_error(words.first_run_refusal(refused))

@@ -3,7 +3,7 @@
 The trainee types the chips that pay the line in one field ("2x1k 3x100 50") and Enter
 settles; the core reads the row (:func:`trainer.chips.parse_chip_row`) and grades it.
 
-``python -m ui.drills.chips`` shows the entry for every shipped chip set.
+``python -m ui.widgets.chips`` shows the entry for every shipped chip set.
 """
 
 from __future__ import annotations

@@ -2,6 +2,11 @@
 
 Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or raises
 ``InputRejected`` with a message for the field; the presenter's session does the grading.
+
+Why one file over 600 lines: the seven panels share the :class:`AnswerPanel` base, its key
+buttons and felt scroll area, and are changed together when the answer keys change;
+:func:`make_panel` at the end is the one entry point (Practice, Exam, the attempt dialog).
+A new drill kind's panel, or a panel that grows, goes in a module of its own next to this one.
 """
 
 from __future__ import annotations
@@ -60,9 +65,9 @@ from trainer.errors import MoneyParseError
 from trainer.money import Rounding, format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.typed import is_ascii_digits
-from ui.drills.chips import ChipEntry
 from ui.widgets.answer_edit import AnswerEdit, normalise
 from ui.widgets.card import DoorsTable, HandWidget, Highlight
+from ui.widgets.chips import ChipEntry
 from ui.words import Words
 
 

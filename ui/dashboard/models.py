@@ -1,0 +1,289 @@
+"""The Dashboard's table models: the sortable roster and one page of the attempt log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from trainer.macau_time import macau_day, macau_text
+from trainer.stats import (
+    RosterLine,
+)
+from trainer.stats.values import (
+    EXAM_STATE_ORDER,
+    READINESS_DAYS,
+    TREND_DAYS,
+)
+from trainer.store import AttemptRow
+from ui.dashboard.words import situation
+from ui.progress.daterange import macau_today
+from ui.progress.plots import READINESS_COLORS
+from ui.progress.report import (
+    exam_words,
+    local_time,
+    trend_text,
+)
+from ui.progress.words import (
+    count,
+    kind_label,
+    percent,
+    seconds,
+    verdict_words,
+)
+from ui.words import seconds_text
+
+# ---- table models ------------------------------------------------------------------------
+
+
+TAMPERED_COLOR = "#b00020"
+"""The exam column of a trainee whose latest sitting fails its seal check."""
+
+class RosterModel(QAbstractTableModel):
+    """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
+
+    NAME, ATTEMPTS, ACCURACY, SPEED, TREND, LAST_ACTIVE, READINESS, EXAM = range(8)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[RosterLine] = []
+        self._headers: list[str] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._today = macau_today()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Headers and cell words in the current language (models get no LanguageChange)."""
+        self._headers = [
+            self.tr("Trainee"),
+            self.tr("Answers"),
+            self.tr("Accuracy"),
+            self.tr("Median"),
+            self.tr("Trend"),
+            self.tr("Last active"),
+            self.tr("Readiness"),
+            self.tr("Exam"),
+        ]
+        # Short headers keep the roster narrow; the tooltips say exactly what each holds.
+        self._header_tips = [
+            self.tr("Display name (the sign-in name is in the cell's tooltip)"),
+            self.tr("Answers given in practice, all time"),
+            self.tr("Share of right answers, all time"),
+            self.tr("Median answer time over the last {0} days").format(str(READINESS_DAYS)),
+            self.tr("Accuracy of the last {0} days minus the {0} days before, in points")
+            .format(str(TREND_DAYS)),
+            self.tr("When the trainee last practised"),
+            self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
+            self.tr("The latest exam sitting"),
+        ]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(self._headers) - 1)
+            )
+
+    def set_rows(self, rows: list[RosterLine]) -> None:
+        self.beginResetModel()
+        self._today = macau_today()
+        self._rows = list(rows)
+        if self._sort is not None:
+            self._sort_rows(*self._sort)
+        self.endResetModel()
+
+    def row_at(self, row: int) -> RosterLine:
+        return self._rows[row]
+
+    def row_of(self, user_id: int) -> int | None:
+        return next(
+            (n for n, r in enumerate(self._rows) if r.summary.user_id == user_id), None
+        )
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and 0 <= section < len(self._headers):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._headers[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self._header_tips[section]
+        return None
+
+    def _key(self, r: RosterLine, column: int) -> Any:
+        s = r.summary
+        keys: dict[int, Any] = {
+            self.NAME: s.display_name.casefold(),
+            self.ATTEMPTS: s.attempts,
+            self.ACCURACY: s.accuracy if s.accuracy is not None else -1.0,
+            self.SPEED: s.window_median_ms if s.window_median_ms is not None else float("inf"),
+            self.TREND: r.trend if r.trend is not None else -2.0,
+            self.LAST_ACTIVE: s.last_active.timestamp() if s.last_active else 0.0,
+            self.READINESS: r.readiness.sort_key,
+            self.EXAM: (EXAM_STATE_ORDER.index(s.exam.state), s.exam.score or 0.0),
+        }
+        return keys[column]
+
+    def text(self, r: RosterLine, column: int) -> str:
+        """The words of one cell (also used by the trainee header and reports)."""
+        s = r.summary
+        if column == self.NAME:
+            return s.display_name
+        if column == self.ATTEMPTS:
+            return count(s.attempts)
+        if column == self.ACCURACY:
+            return "–" if s.accuracy is None else percent(s.accuracy)
+        if column == self.SPEED:
+            ms = s.window_median_ms
+            return "–" if ms is None else seconds(ms)
+        if column == self.LAST_ACTIVE:
+            if s.last_active is None:
+                return self.tr("never")
+            days = (self._today - macau_day(s.last_active)).days
+            if days <= 0:
+                return self.tr("today")
+            if days == 1:
+                return self.tr("yesterday")
+            return self.tr("%n days ago", "", days)
+        if column == self.TREND:
+            return trend_text(r.trend)
+        if column == self.EXAM:
+            return exam_words(s.exam)
+        return verdict_words(r.readiness, short=True)
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        r = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(r, column)
+        if role == Qt.ItemDataRole.UserRole:
+            return self._key(r, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
+            self.NAME,
+            self.READINESS,
+            self.EXAM,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.READINESS:
+            return QBrush(QColor(READINESS_COLORS[r.readiness.status]))
+        tampered = r.summary.exam.tampered
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.EXAM and tampered:
+            return QBrush(QColor(TAMPERED_COLOR))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.NAME:
+                return r.summary.name
+            if column == self.LAST_ACTIVE and r.summary.last_active is not None:
+                return local_time(r.summary.last_active, "")
+            if column == self.READINESS:
+                return verdict_words(r.readiness)
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self._headers):
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        old_rows = [(i.row(), i.column()) for i in old]
+        ids = [self._rows[r].summary.user_id for r, _c in old_rows]
+        self._sort = (column, order)
+        self._sort_rows(column, order)
+        position = {row.summary.user_id: n for n, row in enumerate(self._rows)}
+        new = [self.index(position[uid], c) for uid, (_r, c) in zip(ids, old_rows, strict=True)]
+        self.changePersistentIndexList(old, new)
+        self.layoutChanged.emit()
+
+    def _sort_rows(self, column: int, order: Qt.SortOrder) -> None:
+        self._rows.sort(
+            key=lambda r: (self._key(r, column), r.summary.user_id),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+
+
+class AttemptModel(QAbstractTableModel):
+    """A page of the attempt log."""
+
+    WHEN, DRILL, SITUATION, RESULT, TIME = range(5)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: tuple[AttemptRow, ...] = ()
+        self._headers: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Headers and cell words in the current language (models get no LanguageChange)."""
+        self._headers = [
+            self.tr("Answered"),
+            self.tr("Drill"),
+            self.tr("Situation"),
+            self.tr("Result"),
+            self.tr("Time"),
+        ]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
+        if self.rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self.rows) - 1, len(self._headers) - 1)
+            )
+
+    def set_rows(self, rows: tuple[AttemptRow, ...]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._headers[section] if 0 <= section < len(self._headers) else None
+        return None
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self.rows)):
+            return None
+        a = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and not a.correct:
+            return QBrush(QColor("#b00020"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.TIME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
+            return a.cell or ""
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
+            return macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
+            return macau_text(a.answered_at, "%m-%d %H:%M:%S")
+        if column == self.DRILL:
+            return kind_label(self, a.drill_kind)
+        if column == self.SITUATION:
+            return situation(a.drill_kind, a.cell)
+        if column == self.RESULT:
+            if a.reason == "timed_out":
+                return self.tr("time out")
+            return self.tr("right") if a.correct else self.tr("wrong")
+        return seconds_text(a.ms_taken)

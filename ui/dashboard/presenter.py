@@ -1,0 +1,203 @@
+"""The Dashboard's presenter: cohorts, the roster summary, attempt pages, the pass mark and the
+exports, loaded through :mod:`ui.tasks` and announced with ``sig_*`` signals. No widgets.
+Every figure comes from the store, which refuses all of it to a trainee."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import (
+    QObject,
+    Signal,
+)
+
+from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.stats import (
+    PassMark,
+    RosterLine,
+    roster_lines,
+)
+from trainer.stats.progress import (
+    load_cohort_report,
+    save_school_pass_mark,
+    school_pass_mark,
+)
+from trainer.store import Store
+from trainer.store.models import (
+    AttemptFilter,
+    AttemptPage,
+)
+from ui.store_words import error_text
+from ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+LOG_PAGE = 200
+"""Attempts per page of the attempt log."""
+NO_COHORT = -1
+"""Item data of "(no cohort)" (never None: see ui.progress.daterange.ALL_TIME)."""
+
+
+def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:
+    """The roster lines of ``rows`` (:func:`trainer.stats.roster_lines`)."""
+    return roster_lines(rows, mark)
+
+
+# ---- presenter ---------------------------------------------------------------------------
+
+
+class DashboardPresenter(QObject):
+    """Cohorts, the roster and one trainee's attempt log, loaded in the background."""
+
+    sig_cohorts_loaded = Signal(object)
+    """The cohorts: a list of (id, name)."""
+    sig_roster_loaded = Signal(object)
+    """The roster of the chosen cohort: a list of :class:`RosterLine`."""
+    sig_attempts_loaded = Signal(object)
+    """A page of the chosen trainee's attempt log (:class:`AttemptPage`)."""
+    sig_pass_mark_changed = Signal(object)
+    """The school's pass mark (:class:`PassMark`) was read or changed."""
+    sig_cohort_report_ready = Signal(str, object)
+    """The cohort report's figures are loaded: (target path, :class:`CohortReport`)."""
+    sig_load_failed = Signal(str)
+    """Something could not be loaded or exported; the message is for the user."""
+    sig_export_done = Signal(str)
+    """An export was written: its path."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.reports = store.reports
+        self.runner = TaskRunner(self)
+        self.cohort_id: int | None = None
+        self.trainee_id: int | None = None
+        self.filter = AttemptFilter()
+        self.offset = 0
+        self.page: AttemptPage | None = None
+        self.roster: list[RosterLine] = []
+        self.pass_mark = PassMark()
+
+    # ---- requests
+
+    def load_cohorts(self) -> None:
+        def work() -> list[tuple[int, str]]:
+            return [(c.id, c.name) for c in self.store.roster.cohorts(self.actor)]
+
+        self.runner.run(work, on_done=self.sig_cohorts_loaded.emit, on_error=self._failed)
+
+    def choose_cohort(self, cohort_id: int | None) -> None:
+        self.cohort_id = cohort_id
+        store, reports, actor = self.store, self.reports, self.actor
+
+        def work() -> tuple[int | None, PassMark, list[RosterLine]]:
+            mark = school_pass_mark(store, actor)
+            return cohort_id, mark, roster_lines(reports.roster_summary(actor, cohort_id), mark)
+
+        self.runner.run(work, on_done=self._roster, on_error=self._failed)
+
+    def choose_trainee(self, user_id: int | None) -> None:
+        if user_id != self.trainee_id:
+            self.offset = 0
+        self.trainee_id = user_id
+        self.load_attempts()
+
+    def set_filter(self, flt: AttemptFilter) -> None:
+        """Show the attempts matching ``flt``, from the newest."""
+        self.filter = flt
+        self.offset = 0
+        self.load_attempts()
+
+    def next_page(self) -> None:
+        """Older attempts."""
+        if self.page is not None and self.offset + LOG_PAGE < self.page.total:
+            self.offset += LOG_PAGE
+            self.load_attempts()
+
+    def previous_page(self) -> None:
+        """Newer attempts."""
+        if self.offset > 0:
+            self.offset = max(0, self.offset - LOG_PAGE)
+            self.load_attempts()
+
+    def load_attempts(self) -> None:
+        if self.trainee_id is None:
+            return
+        self.runner.run(
+            self.reports.attempt_page,
+            self.actor,
+            self.trainee_id,
+            self.filter,
+            LOG_PAGE,
+            self.offset,
+            on_done=self._attempts,
+            on_error=self._failed,
+        )
+
+    def set_pass_mark(self, mark: PassMark) -> None:
+        """Store a new school pass mark, then judge the roster against it."""
+        store, actor = self.store, self.actor
+
+        def work() -> PassMark:
+            return save_school_pass_mark(store, actor, mark)
+
+        def saved(stored: PassMark) -> None:
+            self.pass_mark = stored
+            self.sig_pass_mark_changed.emit(stored)
+            self.choose_cohort(self.cohort_id)
+
+        self.runner.run(work, on_done=saved, on_error=self._failed)
+
+    def export_csv(self, path: str) -> None:
+        """Write the attempts matching the on-screen filter (every page) to ``path``."""
+        if self.trainee_id is None:
+            return
+        self.runner.run(
+            self.reports.export_attempts_csv,
+            self.actor,
+            self.trainee_id,
+            path,
+            self.filter,
+            on_done=lambda _n: self.sig_export_done.emit(path),
+            on_error=self._failed,
+        )
+
+    def export_cohort_pdf(self, path: str) -> None:
+        """Load the cohort report's figures; the view writes the PDF when they arrive."""
+        self.runner.run(
+            load_cohort_report,
+            self.store,
+            self.reports,
+            self.actor,
+            self.cohort_id,
+            on_done=lambda report: self.sig_cohort_report_ready.emit(path, report),
+            on_error=self._failed,
+        )
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    # ---- results
+
+    def _roster(self, result: tuple[int | None, PassMark, list[RosterLine]]) -> None:
+        cohort_id, mark, rows = result
+        if cohort_id != self.cohort_id:
+            return  # another cohort was chosen meanwhile
+        if mark != self.pass_mark:
+            self.pass_mark = mark
+            self.sig_pass_mark_changed.emit(mark)
+        self.roster = rows
+        self.sig_roster_loaded.emit(rows)
+
+    def _attempts(self, page: AttemptPage) -> None:
+        if (page.user_id, page.flt, page.offset) != (self.trainee_id, self.filter, self.offset):
+            return  # a page for a trainee, filter or page no longer shown
+        self.page = page
+        self.sig_attempts_loaded.emit(page)
+
+    def _failed(self, error: BaseException) -> None:
+        if not isinstance(error, TrainerError | OSError):
+            log.error("dashboard task failed", exc_info=error)
+        self.sig_load_failed.emit(error_text(error))

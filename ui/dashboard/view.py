@@ -1,0 +1,608 @@
+"""Instructor dashboard: a cohort's roster, one trainee's charts and attempt log, exports.
+
+:class:`~ui.dashboard.presenter.DashboardPresenter` loads cohorts, the roster summary,
+attempt pages and the cohort report through :mod:`ui.tasks`;
+:class:`~ui.dashboard.models.RosterModel` is the sortable roster (accuracy, speed, attempts,
+trend, last active, readiness, exam); :class:`DashboardScreen` (here) reuses
+:class:`ui.progress.view.ProgressScreen` for the trainee's charts (with the cohort's averages
+beside them) and shows the attempt log a page at a time, filtered by drill, dates and
+right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`. Exports: CSV of
+the attempts as filtered on screen, and PDF reports per trainee and per cohort
+(:mod:`ui.progress.report`). Every figure comes from the store, which refuses all of it to a
+trainee. ``python -m ui.dashboard DB_URL NAME PASSWORD`` opens it on its own.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.drills.model import (
+    DrillKind,
+)
+from trainer.stats import (
+    PassMark,
+    RosterLine,
+)
+from trainer.stats.progress import (
+    CohortReport,
+)
+from trainer.store import Store
+from trainer.store.models import (
+    AttemptFilter,
+    AttemptPage,
+)
+from ui.dashboard import words as dashboard_words
+from ui.dashboard.dialogs import PassMarkDialog
+from ui.dashboard.models import AttemptModel, RosterModel
+from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
+from ui.progress.daterange import DateRangeBar
+from ui.progress.plots import READINESS_COLORS
+from ui.progress.report import (
+    ReportWriter,
+)
+from ui.progress.view import ProgressScreen
+from ui.progress.words import (
+    kind_label,
+)
+from ui.widgets.attempt import AttemptDialog
+
+log = logging.getLogger(__name__)
+
+
+# ---- the screen --------------------------------------------------------------------------
+
+
+class DashboardScreen(QWidget):
+    """The instructor's view of a cohort and its trainees."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dashboardScreen")
+        self.store = store
+        self.actor = actor
+        self.presenter = DashboardPresenter(store, actor, self)
+        self.report_writer = ReportWriter(self)
+        self.attempt_dialog: AttemptDialog | None = None
+        self.pass_mark_dialog: PassMarkDialog | None = None
+        self._loaded_once = False
+        self._page: AttemptPage | None = None
+        self._build()
+        p = self.presenter
+        p.sig_cohorts_loaded.connect(self._show_cohorts)
+        p.sig_roster_loaded.connect(self._show_roster)
+        p.sig_attempts_loaded.connect(self._show_attempts)
+        p.sig_load_failed.connect(self._show_error)
+        p.sig_export_done.connect(self._export_done)
+        p.sig_pass_mark_changed.connect(self._pass_mark_changed)
+        p.sig_cohort_report_ready.connect(self._write_cohort_pdf)
+        p.runner.sig_busy_changed.connect(self._show_busy)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.setStyleSheet(
+            "QTableView { font-size: 13px; }"
+            " QHeaderView::section { font-size: 12px; padding: 3px 3px; }"
+        )
+        outer = QVBoxLayout(self)
+        outer.addLayout(self._build_bar())
+        self.status = QLabel()
+        self.status.setObjectName("dashboardStatus")
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
+        outer.addWidget(self.status)
+
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._build_roster())
+        splitter.addWidget(self._build_detail())
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([660, 840])
+        outer.addWidget(splitter, 1)
+
+        self._connect()
+
+    def _build_bar(self) -> QHBoxLayout:
+        """The top bar: title, cohort chooser, busy indicator, pass mark and cohort report."""
+        bar = QHBoxLayout()
+        self.heading = title = QLabel()
+        title.setObjectName("pageTitle")
+        self.cohort_combo = QComboBox()
+        self.cohort_combo.setObjectName("cohortCombo")
+        self.cohort_combo.setMinimumWidth(200)
+        self.cohort_caption = cohort_caption = QLabel()
+        cohort_caption.setBuddy(self.cohort_combo)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(100)
+        self.busy.setTextVisible(False)
+        self.busy.setVisible(False)
+        self.pass_mark_button = QPushButton()
+        self.pass_mark_button.setObjectName("passMarkButton")
+        self.cohort_pdf_button = QPushButton()
+        self.cohort_pdf_button.setObjectName("cohortPdfButton")
+        bar.addWidget(title)
+        bar.addSpacing(16)
+        bar.addWidget(cohort_caption)
+        bar.addWidget(self.cohort_combo)
+        bar.addWidget(self.busy)
+        self.busy_label = QLabel()
+        self.busy_label.setObjectName("busyLabel")
+        bar.addWidget(self.busy_label)
+        bar.addStretch(1)
+        bar.addWidget(self.pass_mark_button)
+        bar.addWidget(self.cohort_pdf_button)
+        return bar
+
+    def _build_roster(self) -> QTableView:
+        """The roster table, sortable by click and by Ctrl+Shift+column number."""
+        self._roster_sized = False
+        self.roster_model = RosterModel(self)
+        self.roster_view = QTableView()
+        self.roster_view.setObjectName("rosterView")
+        self.roster_view.setModel(self.roster_model)
+        self.roster_view.setSortingEnabled(True)
+        # Tab leaves the roster (it would walk the cells and change the trainee shown).
+        self.roster_view.setTabKeyNavigation(False)
+        self.roster_view.sortByColumn(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
+        # Sorting by keyboard: Ctrl+Shift+1 … 8 sorts the roster by that column (again:
+        # the other way round), as a click on its header does.
+        self.sort_shortcuts = []
+        for column in range(self.roster_model.columnCount()):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+Shift+{column + 1}"), self.roster_view)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(lambda c=column: self._sort_roster(c))
+            self.sort_shortcuts.append(shortcut)
+        self.roster_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.roster_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.roster_view.verticalHeader().setVisible(False)
+        self.roster_view.verticalHeader().setDefaultSectionSize(24)
+        self.roster_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Interactive
+        )
+        self.roster_view.horizontalHeader().setStretchLastSection(True)
+        return self.roster_view
+
+    def _build_detail(self) -> QWidget:
+        """One trainee: header, report button and the tabs (charts, attempt log, lessons,
+        exams)."""
+        detail = QWidget()
+        detail_layout = QVBoxLayout(detail)
+        detail_layout.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        self.trainee_label = QLabel()
+        self.trainee_label.setObjectName("traineeHeader")
+        self.trainee_label.setTextFormat(Qt.TextFormat.RichText)
+        self.trainee_label.setWordWrap(True)
+        self.pdf_button = QPushButton()
+        self.pdf_button.setObjectName("traineePdfButton")
+        self.pdf_button.setEnabled(False)
+        head.addWidget(self.trainee_label, 1)
+        head.addWidget(self.pdf_button)
+        detail_layout.addLayout(head)
+        self.tabs = QTabWidget()
+        self.progress = ProgressScreen(
+            self.store, self.actor, None, self.actor.user_id, compact=True
+        )
+        self.tabs.addTab(self.progress, "")
+        self.tabs.addTab(self._build_log_page(), "")
+        from ui.lessons.progress import LessonProgressTable  # the Lessons tab (issue 7)
+
+        self.lesson_progress = LessonProgressTable(self.store, self.actor)
+        self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
+                                    lambda row: self.roster_model.row_at(row).summary.user_id)
+        from ui.exam.dashboard_tab import TraineeExamsTab  # the Exams tab (issue 6)
+
+        self.exam_results = TraineeExamsTab(self.store, self.actor)
+        self.exam_results.add_to(self.tabs, self.roster_view.selectionModel(),
+                                 lambda row: self.roster_model.row_at(row).summary.user_id)
+        detail_layout.addWidget(self.tabs, 1)
+        return detail
+
+    def _build_log_page(self) -> QWidget:
+        """The attempt log: filters, one page of attempts, paging and the CSV export."""
+        log_page = QWidget()
+        log_layout = QVBoxLayout(log_page)
+        filters = QHBoxLayout()
+        self.log_kind = QComboBox()
+        self.log_kind.setObjectName("logKind")
+        for kind in ("", *(k.value for k in DrillKind)):  # "": all drills (never None data)
+            self.log_kind.addItem("", kind)
+        self.log_period = DateRangeBar(default_days=None)
+        self.wrong_only = QCheckBox()
+        self.wrong_only.setObjectName("wrongOnly")
+        self.csv_button = QPushButton()
+        self.csv_button.setObjectName("csvButton")
+        self.csv_button.setEnabled(False)
+        for combo in (self.log_kind, self.log_period.combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
+        filters.addWidget(self.log_kind)
+        filters.addWidget(self.log_period)
+        filters.addWidget(self.wrong_only)
+        filters.addStretch(1)
+        log_layout.addLayout(filters)
+        self.attempt_model = AttemptModel(self)
+        self.attempt_view = QTableView()
+        self.attempt_view.setObjectName("attemptView")
+        self.attempt_view.setModel(self.attempt_model)
+        self.attempt_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.attempt_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.attempt_view.verticalHeader().setVisible(False)
+        self.attempt_view.verticalHeader().setDefaultSectionSize(24)
+        self.attempt_view.horizontalHeader().setStretchLastSection(True)
+        log_layout.addWidget(self.attempt_view, 1)
+        pages = QHBoxLayout()
+        self.newer_button = QPushButton()
+        self.newer_button.setObjectName("newerButton")
+        self.older_button = QPushButton()
+        self.older_button.setObjectName("olderButton")
+        self.log_count = QLabel()
+        self.log_count.setObjectName("logCount")
+        pages.addWidget(self.newer_button)
+        pages.addWidget(self.log_count, 1, Qt.AlignmentFlag.AlignCenter)
+        pages.addWidget(self.older_button)
+        pages.addSpacing(12)
+        pages.addWidget(self.csv_button)
+        log_layout.addLayout(pages)
+        return log_page
+
+    def _connect(self) -> None:
+        """View -> presenter: the widgets' signals to the presenter's requests."""
+        self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
+        self.roster_view.selectionModel().currentRowChanged.connect(self._trainee_chosen)
+        self.log_kind.currentIndexChanged.connect(self._filter_changed)
+        self.log_period.sig_range_changed.connect(self._filter_changed)
+        self.wrong_only.toggled.connect(self._filter_changed)
+        self.attempt_view.activated.connect(self._open_attempt)
+        self.newer_button.clicked.connect(self.presenter.previous_page)
+        self.older_button.clicked.connect(self.presenter.next_page)
+        self.csv_button.clicked.connect(self._ask_export_csv)
+        self.pdf_button.clicked.connect(self._ask_export_pdf)
+        self.cohort_pdf_button.clicked.connect(self._ask_export_cohort_pdf)
+        self.pass_mark_button.clicked.connect(self._ask_pass_mark)
+        self._update_paging()
+
+    def _sort_roster(self, column: int) -> None:
+        header = self.roster_view.horizontalHeader()
+        order = Qt.SortOrder.AscendingOrder
+        if header.sortIndicatorSection() == column:
+            order = (Qt.SortOrder.DescendingOrder
+                     if header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+                     else Qt.SortOrder.AscendingOrder)
+        self.roster_view.sortByColumn(column, order)
+
+    def retranslate(self) -> None:
+        """Word every label, tab, filter and header (again after a language change)."""
+        self.heading.setText(self.tr("Dashboard"))
+        self.roster_view.setToolTip(self.tr(
+            "Ctrl+Shift+1 to 8: sort by that column (again: the other way round)"))
+        self.cohort_caption.setText(self.tr("&Cohort:"))
+        self.cohort_pdf_button.setText(self.tr("C&ohort report (PDF)…"))
+        self.pdf_button.setText(self.tr("&Trainee report (PDF)…"))
+        self.csv_button.setText(self.tr("&Export these to CSV…"))
+        self.newer_button.setText(self.tr("◀ &Newer"))
+        self.older_button.setText(self.tr("Ol&der ▶"))
+        self.tabs.setTabText(0, self.tr("Charts"))
+        self.tabs.setTabText(1, self.tr("Attempt log"))
+        for index in range(self.log_kind.count()):
+            kind = self.log_kind.itemData(index) or None
+            self.log_kind.setItemText(index, kind_label(self, kind))
+        self.wrong_only.setText(self.tr("&Wrong answers only"))
+        self.log_period.retranslate()
+        last = self.cohort_combo.count() - 1
+        if last >= 0 and self.cohort_combo.itemData(last) == NO_COHORT:
+            self.cohort_combo.setItemText(last, self.tr("(no cohort)"))
+        self._show_pass_mark(self.presenter.pass_mark)
+        self.roster_model.retranslate()
+        self.attempt_model.retranslate()
+        self._show_trainee_header()
+        if self._page is not None:
+            self._show_count(self._page)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Page through the attempt log from its table: Ctrl+Page Down older, Ctrl+Page Up newer.
+        if self.attempt_view.hasFocus() and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if event.key() == Qt.Key.Key_PageDown:
+                self.presenter.next_page()
+                return
+            if event.key() == Qt.Key.Key_PageUp:
+                self.presenter.previous_page()
+                return
+        super().keyPressEvent(event)
+
+    # ---- screen life
+
+    def enter(self) -> None:
+        if not self._loaded_once:
+            self._loaded_once = True
+            self.presenter.load_cohorts()
+        elif self.cohort_combo.count():
+            self.presenter.choose_cohort(self._cohort_at(self.cohort_combo.currentIndex()))
+            self.presenter.load_attempts()
+            self.progress.enter()
+
+    def leave(self) -> None:
+        self.progress.leave()
+
+    # ---- view -> presenter
+
+    def _cohort_at(self, index: int) -> int | None:
+        cohort_id = int(self.cohort_combo.itemData(index))
+        return None if cohort_id == NO_COHORT else cohort_id
+
+    def _cohort_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.presenter.choose_cohort(self._cohort_at(index))
+
+    def _trainee_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        row = self.roster_model.row_at(current.row())
+        uid = row.summary.user_id
+        self.presenter.choose_trainee(uid)
+        self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
+        self.csv_button.setEnabled(True)
+        self.pdf_button.setEnabled(True)
+        self._show_trainee_header()
+
+    def _filter_changed(self, *_args: Any) -> None:
+        since, until = self.log_period.range()
+        self.presenter.set_filter(
+            AttemptFilter(
+                drill_kind=self.log_kind.currentData() or None,
+                since=since,
+                until=until,
+                correct=False if self.wrong_only.isChecked() else None,
+            )
+        )
+
+    def _open_attempt(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.attempt_dialog = AttemptDialog(self.attempt_model.rows[index.row()], self)
+            self.attempt_dialog.open()
+
+    def _ask_pass_mark(self) -> None:
+        dialog = PassMarkDialog(self.presenter.pass_mark, self)
+        dialog.accepted.connect(lambda: self.presenter.set_pass_mark(dialog.mark()))
+        self.pass_mark_dialog = dialog
+        dialog.open()
+
+    # ---- presenter -> view
+
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def _show_busy(self, busy: bool) -> None:
+        self.busy.setVisible(bool(busy))
+        self.busy_label.setText(self.tr("Loading…") if busy else "")
+
+    def _show_cohorts(self, cohorts: list[tuple[int, str]]) -> None:
+        self.cohort_combo.blockSignals(True)
+        self.cohort_combo.clear()
+        for cohort_id, name in cohorts:
+            self.cohort_combo.addItem(name, cohort_id)
+        self.cohort_combo.addItem(self.tr("(no cohort)"), NO_COHORT)
+        self.cohort_combo.blockSignals(False)
+        self.cohort_combo.setCurrentIndex(0)
+        self._cohort_chosen(0)
+
+    def _show_roster(self, rows: list[RosterLine]) -> None:
+        selected = self.presenter.trainee_id
+        self.roster_model.set_rows(rows)
+        self._fit_roster_columns()
+        row = self.roster_model.row_of(selected) if selected is not None else None
+        if row is None and rows:
+            row = 0
+        if row is not None:
+            self.roster_view.selectRow(row)
+        self._show_trainee_header()
+
+    def _fit_roster_columns(self) -> None:
+        """Each column as wide as its words (header with sort arrow, or the widest cell)."""
+        view, model = self.roster_view, self.roster_model
+        header = view.horizontalHeader()
+        head_metrics = header.fontMetrics()
+        cell_metrics = view.fontMetrics()
+        rows = range(min(model.rowCount(), 200))
+        for column in range(model.columnCount()):
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            widest = head_metrics.horizontalAdvance(title) + 22  # padding and the sort arrow
+            for row in rows:
+                text = model.text(model.row_at(row), column)
+                widest = max(widest, cell_metrics.horizontalAdvance(text) + 14)
+            # The verdict names its deciding drill ("Not accurate yet: Draw decisions 25%").
+            cap = 320 if column == RosterModel.READINESS else 220
+            header.resizeSection(column, min(widest, cap))
+        # Give the roster the room its columns need (up to 58% of the width); the charts
+        # take the rest. The splitter stays where the instructor drags it afterwards.
+        if not self._roster_sized and model.rowCount():
+            self._roster_sized = True
+            splitter = self.splitter
+            total = sum(splitter.sizes())
+            wanted = (
+                header.length()
+                + view.verticalScrollBar().sizeHint().width()
+                + 2 * view.frameWidth()
+                + 12
+            )
+            left = min(wanted, total * 58 // 100)
+            splitter.setSizes([left, total - left])
+
+    def _show_trainee_header(self) -> None:
+        uid = self.presenter.trainee_id
+        row = self.roster_model.row_of(uid) if uid is not None else None
+        if row is None:
+            self.trainee_label.setText(self.tr("Choose a trainee in the roster."))
+            return
+        line = self.roster_model.row_at(row)
+        s = line.summary
+        color = READINESS_COLORS[line.readiness.status]
+        readiness = self.roster_model.text(line, RosterModel.READINESS)
+        exam = self.roster_model.text(line, RosterModel.EXAM)
+        self.trainee_label.setText(
+            f"<span style='font-size: 19px; font-weight: 600;'>{s.display_name}</span>"
+            f" <span style='color: #666;'>({s.name})</span> · "
+            f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
+            + self.tr("exam: {0}").format(exam)
+        )
+
+    def _show_attempts(self, page: AttemptPage) -> None:
+        self._page = page
+        self.attempt_model.set_rows(page.rows)
+        self._show_count(page)
+        self.attempt_view.resizeColumnsToContents()
+        self._update_paging()
+
+    def _show_count(self, page: AttemptPage) -> None:
+        if not page.total:
+            self.log_count.setText(self.tr("No attempts match."))
+            return
+        self.log_count.setText(
+            self.tr("{0}–{1} of {2} (newest first)")
+            .format(f"{page.offset + 1:,}", f"{page.offset + len(page.rows):,}", f"{page.total:,}")
+        )
+
+    def _update_paging(self) -> None:
+        page = self._page
+        self.newer_button.setEnabled(page is not None and page.offset > 0)
+        self.older_button.setEnabled(
+            page is not None and page.offset + len(page.rows) < page.total
+        )
+
+    def _show_pass_mark(self, mark: PassMark) -> None:
+        self.pass_mark_button.setText(
+            self.tr("Pass &mark: {0}% · {1} s…")
+            .format(f"{mark.accuracy * 100:.0f}", f"{mark.median_ms / 1000:g}")
+        )
+
+    def _pass_mark_changed(self, mark: PassMark) -> None:
+        self._show_pass_mark(mark)
+        if self.presenter.trainee_id is not None:
+            self.progress.presenter.reload()
+
+    def _show_error(self, message: str) -> None:
+        self._set_status(message)
+
+    def _export_done(self, path: str) -> None:
+        self._set_status(self.tr("Saved {0}").format(path))
+
+    # ---- exports
+
+    def _trainee(self) -> RosterLine | None:
+        uid = self.presenter.trainee_id
+        row = self.roster_model.row_of(uid) if uid is not None else None
+        return self.roster_model.row_at(row) if row is not None else None
+
+    def _ask_export_csv(self) -> None:
+        line = self._trainee()
+        name = line.summary.name if line is not None else "attempts"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export attempts"), f"{name}-attempts.csv", self.tr("CSV files (*.csv)")
+        )
+        if path:
+            self.presenter.export_csv(path)
+
+    def _ask_export_pdf(self) -> None:
+        line = self._trainee()
+        name = line.summary.name if line is not None else "trainee"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Trainee report"), f"{name}-report.pdf", self.tr("PDF files (*.pdf)")
+        )
+        if path:
+            self.export_pdf(path)
+
+    def _ask_export_cohort_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Cohort report"), "cohort-report.pdf", self.tr("PDF files (*.pdf)")
+        )
+        if path:
+            self._set_status(self.tr("Preparing the cohort report…"))
+            self.presenter.export_cohort_pdf(path)
+
+    def export_pdf(self, path: str | Path) -> bool:
+        """Write the selected trainee's report (figures, tables, charts) as a PDF.
+
+        Uses the series already loaded for the Charts tab; returns False (and says why on
+        the status line) when there is nothing to write or the file cannot be written.
+        """
+        data = self.progress.presenter.data
+        if data is None or data.query.user_id != self.presenter.trainee_id:
+            self._set_status(self.tr("The charts are still loading; try again in a moment."))
+            return False
+        # Drawing the charts for the page takes a moment on the GUI thread (widgets cannot be
+        # painted elsewhere): the figures themselves were loaded in the background.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.report_writer.write_trainee(
+                path,
+                self._trainee(),
+                data,
+                self.cohort_combo.currentText(),
+                self.progress.presenter.cohort,
+            )
+        except OSError as e:
+            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self._export_done(str(path))
+        return True
+
+    def _write_cohort_pdf(self, path: str, report: CohortReport) -> None:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.report_writer.write_cohort(path, report)
+        except OSError as e:
+            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        self._export_done(path)
+
+    # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
+
+    def title(self) -> str:
+        """The screen's name in the Go menu and on its home tile."""
+        return dashboard_words.title()
+
+    def shortcut(self) -> str:
+        return dashboard_words.SHORTCUT
+
+    def preset(self, **kwargs: Any) -> None:
+        """Nothing to pick on this screen."""

@@ -1,0 +1,153 @@
+"""The Progress screen's presenter: holds the query, loads pages of plain series through
+:mod:`ui.tasks` (:func:`trainer.stats.progress.load_progress`, and for an instructor the
+cohort's lines) and announces them with ``sig_*`` signals. No widgets."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date, timedelta
+
+from PySide6.QtCore import QObject, Signal
+
+from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.stats.progress import (
+    CohortLines,
+    CohortQuery,
+    ProgressData,
+    ProgressQuery,
+    load_cohort_lines,
+    load_progress,
+)
+from trainer.store import Store
+from ui.progress.daterange import macau_today
+from ui.store_words import error_text
+from ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+# ---- presenter ---------------------------------------------------------------------------
+
+
+class ProgressPresenter(QObject):
+    """Holds the query, loads progress pages in the background and announces them.
+
+    For an instructor comparing with a cohort, the cohort's lines are loaded by a second task
+    and kept per (cohort, drill, period): choosing another trainee of the same cohort does
+    not run the cohort query again.
+    """
+
+    sig_loading_changed = Signal(bool)
+    """A load started (True) or the last one finished (False)."""
+    sig_progress_loaded = Signal(object)
+    """New series arrived: a :class:`~trainer.stats.progress.ProgressData`."""
+    sig_cohort_loaded = Signal(object)
+    """The cohort's lines to draw beside the trainee's (:class:`CohortLines`), or None."""
+    sig_load_failed = Signal(str)
+    """Loading failed; the message is for the user."""
+
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        user_id: int,
+        parent: QObject | None = None,
+        today: Callable[[], date] = macau_today,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.reports = store.reports
+        self.query = ProgressQuery(user_id=user_id, since=today() - timedelta(days=89))
+        self.cohort_id: int | None = None
+        self.compare = False
+        self.data: ProgressData | None = None
+        self.cohort: CohortLines | None = None
+        self._cohort_cache: dict[CohortQuery, CohortLines] = {}
+        self.runner = TaskRunner(self)
+        self.runner.sig_busy_changed.connect(self.sig_loading_changed)
+
+    # ---- requests from the view
+
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
+        """Show ``user_id``; with ``compare``, beside the averages of ``cohort_id``."""
+        self.query = replace(self.query, user_id=user_id)
+        self.cohort_id = cohort_id
+        self.compare = compare and self.actor.is_instructor
+        self.reload()
+
+    def set_drill_kind(self, kind: str | None) -> None:
+        self.query = replace(self.query, drill_kind=kind)
+        self.reload()
+
+    def set_range(self, since: date | None, until: date | None = None) -> None:
+        """Show local days ``since``..``until`` (None: open)."""
+        self.query = replace(self.query, since=since, until=until)
+        self.reload()
+
+    def set_by_session(self, by_session: bool) -> None:
+        self.query = replace(self.query, by_session=by_session)
+        self.reload()
+
+    def cohort_query(self) -> CohortQuery | None:
+        """The cohort lines the current query needs (None: no comparison)."""
+        q = self.query
+        if not self.compare or q.by_session:
+            return None
+        return CohortQuery(self.cohort_id, q.drill_kind, q.since, q.until, q.window_days)
+
+    def reload(self) -> None:
+        self.runner.run(
+            load_progress,
+            self.store,
+            self.reports,
+            self.actor,
+            self.query,
+            on_done=self._loaded,
+            on_error=self._failed,
+        )
+        wanted = self.cohort_query()
+        if wanted is None:
+            self._cohort_arrived(None)
+        elif wanted in self._cohort_cache:
+            self._cohort_arrived(self._cohort_cache[wanted])
+        else:
+            self.runner.run(
+                load_cohort_lines,
+                self.reports,
+                self.actor,
+                wanted,
+                on_done=self._cohort_loaded,
+                on_error=self._failed,
+            )
+
+    def forget_cohort_lines(self) -> None:
+        """New practice may have been recorded: load cohort lines afresh next time."""
+        self._cohort_cache.clear()
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    # ---- results (GUI thread)
+
+    def _loaded(self, data: ProgressData) -> None:
+        if data.query != self.query:  # a newer request is on its way
+            return
+        self.data = data
+        self.sig_progress_loaded.emit(data)
+
+    def _cohort_loaded(self, lines: CohortLines) -> None:
+        self._cohort_cache[lines.query] = lines
+        if lines.query == self.cohort_query():
+            self._cohort_arrived(lines)
+
+    def _cohort_arrived(self, lines: CohortLines | None) -> None:
+        self.cohort = lines
+        self.sig_cohort_loaded.emit(lines)
+
+    def _failed(self, error: BaseException) -> None:
+        if not isinstance(error, TrainerError):
+            log.error("loading progress failed", exc_info=error)
+        self.sig_load_failed.emit(error_text(error))

@@ -1,0 +1,58 @@
+"""The shape every screen has, so the main window drives them all the same way.
+
+A screen is a ``QWidget`` built by its entry in :mod:`ui.screens`; the main window shows it,
+calls :meth:`Screen.enter` when it comes to the front and :meth:`Screen.leave` when the user
+goes elsewhere or signs out. Two optional capabilities are separate protocols, so the window
+asks for them by type instead of probing attributes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from PySide6.QtCore import SignalInstance
+
+
+@runtime_checkable
+class Screen(Protocol):
+    """What ``ui/main_window.py`` needs of every screen."""
+
+    def title(self) -> str:
+        """The screen's name as the menu and the home tile show it, in the current language."""
+        ...
+
+    def shortcut(self) -> str:
+        """The screen's keyboard shortcut as ``QKeySequence`` text, e.g. ``"Ctrl+1"``."""
+        ...
+
+    def enter(self) -> None:
+        """The screen comes to the front."""
+        ...
+
+    def leave(self) -> None:
+        """The user goes elsewhere (or signs out): finish what must be finished."""
+        ...
+
+    def preset(self, **kwargs: Any) -> None:
+        """Open with something picked (Practice: ``kind=``, ``level=``); a no-op elsewhere."""
+        ...
+
+
+@runtime_checkable
+class LockingScreen(Protocol):
+    """A screen that may ask to be the only one shown (an exam sitting)."""
+
+    sig_lock_requested: SignalInstance
+    """True: show only this screen; False: free the window again."""
+
+    def confirm_close(self) -> bool:
+        """Whether the window may close now (an exam sitting asks the user)."""
+        ...
+
+
+@runtime_checkable
+class PracticeRequester(Protocol):
+    """A screen that may ask for Practice on a given drill (a lesson's drill link)."""
+
+    sig_practice_requested: SignalInstance
+    """(kind, level): open Practice with this drill picked (``DrillKind``/``Level`` values)."""

@@ -1,0 +1,74 @@
+"""The Settings screen's presenter: the roster and the table profiles, through the core.
+
+The tabs never touch the store: they ask here. The calls are quick local queries and
+changes, made on the GUI thread and answered directly (the tabs refresh their lists after
+a change) (a refusal is the core's
+:class:`TrainerError`, worded by the view); the one slow call, :meth:`import_roster`, is
+what the roster tab's background helper runs, and it touches no widget. The core checks
+every call again (an instructor only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtCore import QObject
+
+from trainer.auth import Actor
+from trainer.baccarat.table import TableRules
+from trainer.store import ImportReport, Store, TableProfile, User
+
+
+class SettingsPresenter(QObject):
+    """The signed-in instructor's roster and table profiles."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+
+    # ---- roster
+
+    def cohorts(self) -> list[tuple[int, str]]:
+        """(id, name) of every cohort."""
+        return [(c.id, c.name) for c in self.store.roster.cohorts(self.actor)]
+
+    def trainees(self, cohort_id: int | None) -> list[User]:
+        return self.store.roster.trainees(self.actor, cohort_id=cohort_id)
+
+    def locked_users(self) -> dict[int, datetime]:
+        """Users whose sign-in is locked after wrong PINs, with when the lock ends."""
+        return self.store.roster.locked_users(self.actor)
+
+    def user(self, user_id: int) -> User:
+        return self.store.roster.user(self.actor, user_id)
+
+    def create_cohort(self, name: str) -> None:
+        self.store.roster.create_cohort(self.actor, name)
+
+    def create_trainee(self, name: str, display: str, cohort_id: int | None, pin: str) -> User:
+        return self.store.roster.create_trainee(self.actor, name, display, cohort_id, pin)
+
+    def unlock(self, user_id: int) -> None:
+        self.store.roster.unlock(self.actor, user_id)
+
+    def reset_pin(self, user_id: int, pin: str) -> None:
+        self.store.roster.reset_secret(self.actor, user_id, pin)
+
+    def import_roster(self, text: str, progress: Callable[[int, int], None],
+                      cancelled: Callable[[], bool]) -> ImportReport:
+        """Add the trainees of CSV ``text`` (run on a worker: touches no widget, emits
+        nothing; ``progress`` is the caller's thread-safe relay)."""
+        return self.store.roster.import_roster_csv(self.actor, text, progress,
+                                                   cancelled=cancelled)
+
+    # ---- table profiles
+
+    def table_profiles(self) -> dict[str, TableRules]:
+        """Every table profile by name (the built-in ones and the school's own)."""
+        return self.store.table_profiles.all_profiles(self.actor)
+
+    def save_table_profile(self, rules: TableRules) -> TableProfile:
+        """Store ``rules`` under their name; the core validates them again."""
+        return self.store.table_profiles.save(self.actor, rules.name, rules.to_dict())
