@@ -390,3 +390,40 @@ def test_progress_and_logs_name_the_table_drill(translations) -> None:
     assert drill_kind_label("table") == "Table"
     translations.install("zh-Hant")
     assert drill_kind_label("table") == "賭枱"
+
+
+def test_table_mode_and_new_shoe_by_keys_only(qtbot, store, trainee) -> None:
+    """A keyboard-only dealer picks the table (Alt+T) and the mode (Tab), and deals a new
+    shoe there (Ctrl+N); the felt then has the keys again."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    screen._preset = {}  # from here on, only what the keys chose
+    assert screen.felt.hasFocus()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    assert screen.table_combo.hasFocus()
+    names = [screen.table_combo.itemData(i) for i in range(screen.table_combo.count())]
+    target = "commission-box-2000"
+    for _ in range(names.index(target) - names.index("mass-300")):
+        qtbot.keyClick(screen.table_combo, Qt.Key.Key_Down)
+    assert screen.table_combo.currentData() == target
+    qtbot.keyClick(screen.table_combo, Qt.Key.Key_Tab)
+    assert screen.mode_combo.hasFocus()
+    qtbot.keyClick(screen.mode_combo, Qt.Key.Key_Down)
+    old = screen.presenter.session
+    qtbot.keyClick(screen.mode_combo, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: screen.presenter.session is not old)  # a shortcut's click
+    table = screen.presenter.table
+    assert table is not None and table.name == target
+    assert screen.presenter.clock_mode
+    assert screen.felt.hasFocus()
+
+
+def test_a_new_table_shows_only_its_own_chips_in_the_tray(qtbot, store, trainee) -> None:
+    """The tray of the table left behind does not linger under the new one's."""
+    from ui.table.felt import TrayChip
+
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    screen.preset(profile="commission-box-2000", seed=4, settings=SETTINGS)
+    table = screen.presenter.table
+    assert table is not None and table.name == "commission-box-2000"
+    shown = [chip.value for chip in screen.felt.findChildren(TrayChip) if chip.isVisible()]
+    assert sorted(shown, reverse=True) == sorted(table.chips, reverse=True)
