@@ -836,6 +836,11 @@ A base de dados usada antes foi guardada como:
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>{0} ({1}).</source>
+        <comment>readiness figures, then the pass mark</comment>
+        <translation>{0} ({1}).</translation>
+    </message>
+    <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} indicado como {1} ({2}×)</translation>
     </message>
@@ -4459,8 +4464,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>&amp;Mesa:</translation>
     </message>
     <message>
-        <source>New shoe</source>
-        <translation>Novo sapato</translation>
+        <source>New shoe (Ctrl+N)</source>
+        <translation>Novo sapato (Ctrl+N)</translation>
     </message>
     <message>
         <source>Coup by coup</source>

@@ -835,6 +835,11 @@ The database in use before was kept as:
         <translation>{0}（{1}）</translation>
     </message>
     <message>
+        <source>{0} ({1}).</source>
+        <comment>readiness figures, then the pass mark</comment>
+        <translation>{0}（{1}）。</translation>
+    </message>
+    <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} 答成 {1}（{2}次）</translation>
     </message>
@@ -4455,8 +4460,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>赌台(&amp;T)：</translation>
     </message>
     <message>
-        <source>New shoe</source>
-        <translation>新牌靴</translation>
+        <source>New shoe (Ctrl+N)</source>
+        <translation>新牌靴 (Ctrl+N)</translation>
     </message>
     <message>
         <source>Coup by coup</source>
