@@ -4639,10 +4639,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva as fichas, Enter; marque a comissão (M).</translation>
     </message>
     <message>
-        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
-        <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, C).</translation>
-    </message>
-    <message>
         <source>The shoe is over. Start a new shoe for another table.</source>
         <translation>O sapato terminou. Comece um novo sapato para outra mesa.</translation>
     </message>
@@ -4825,6 +4821,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>({0})</source>
         <translation>({0})</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
+        <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
     </message>
     <message>
         <source>Faulty bet ({0})</source>

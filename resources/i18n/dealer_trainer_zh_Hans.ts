@@ -4635,10 +4635,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>结算：收取每一注输的注码（T）；逐位派彩：输入筹码，按 Enter；记佣金（M）。</translation>
     </message>
     <message>
-        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
-        <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 C）。</translation>
-    </message>
-    <message>
         <source>The shoe is over. Start a new shoe for another table.</source>
         <translation>牌靴已完。开始新牌靴再玩一台。</translation>
     </message>
@@ -4821,6 +4817,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
+        <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
     </message>
     <message>
         <source>Faulty bet ({0})</source>

@@ -427,3 +427,25 @@ def test_a_new_table_shows_only_its_own_chips_in_the_tray(qtbot, store, trainee)
     assert table is not None and table.name == "commission-box-2000"
     shown = [chip.value for chip in screen.felt.findChildren(TrayChip) if chip.isVisible()]
     assert sorted(shown, reverse=True) == sorted(table.chips, reverse=True)
+
+
+def test_a_box_is_collected_by_typing_its_amount_on_the_felt(qtbot, store, trainee) -> None:
+    """At the shoe's end, as the prompt says: select the box, type the amount, Enter."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 4)
+    session = screen.presenter.session
+    assert session is not None
+    while True:
+        name, args = right_action(session)
+        if name == "collect_box" and session.phase is Phase.SHOE_END:
+            break
+        do_by_keys(qtbot, screen, name, args)
+    seat, amount = args
+    assert "Enter" in screen.prompt.text()
+    select_by_keys(qtbot, screen, seat)  # type: ignore[arg-type]
+    qtbot.keyClicks(screen.felt, f"{amount:f}"[0])
+    assert screen.chip_entry.edit.hasFocus()
+    qtbot.keyClicks(screen.chip_entry.edit, f"{amount:f}"[1:])
+    qtbot.keyClick(screen.chip_entry.edit, Qt.Key.Key_Return)
+    step = session.steps[-1]
+    assert (step.cell, step.right) == ("collect", True)
+    assert stored(store, trainee) == session_steps(screen)

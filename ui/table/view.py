@@ -401,6 +401,11 @@ class TableScreen(QWidget):
             self.row_mode = "pay"
             self._open_row(event.text() if key in _DIGITS else "")
             return True
+        if (phase in (Phase.BETS, Phase.SHOE_END) and isinstance(self.selected, int)
+                and key in _DIGITS):
+            # A box selected, its amount typed straight away, as the prompt says.
+            self._open_row(event.text())
+            return True
         return False
 
     def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:

@@ -65,7 +65,7 @@ class TableWords(QObject):
             Phase.SETTLE: self.tr("Settle: take each losing bet (T); pay the winners seat by "
                                   "seat: type the chips, Enter; mark commission (M)."),
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
-                                    "it, type the amount, C)."),
+                                    "it, type the amount, Enter)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
         }[phase]
 
