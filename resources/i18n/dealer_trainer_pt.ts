@@ -4819,6 +4819,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
     </message>
     <message>
+        <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
+        <translation>{0}: esta mesa não tem fichas de {1}. As fichas desta mesa: {2}.</translation>
+    </message>
+    <message>
         <source>({0})</source>
         <translation>({0})</translation>
     </message>
@@ -5009,10 +5013,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
         <translation>Escreva as fichas que paga, p. ex. 2x1k 3x100 50, e depois Enter.</translation>
-    </message>
-    <message>
-        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
-        <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>

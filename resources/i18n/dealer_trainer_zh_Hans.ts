@@ -4815,6 +4815,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
     </message>
     <message>
+        <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
+        <translation>{0}：此台没有 {1} 筹码。此台的筹码：{2}。</translation>
+    </message>
+    <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
     </message>
@@ -5005,10 +5009,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
         <translation>请输入你付出的筹码，例如 2x1k 3x100 50，然后按 Enter。</translation>
-    </message>
-    <message>
-        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
-        <translation>{0}：此台没有 {1} 筹码。按键列在各筹码下方。</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>

@@ -4815,6 +4815,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：錯誤。正確：{expected}。你：{given}。</translation>
     </message>
     <message>
+        <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
+        <translation>{0}：此檯沒有 {1} 籌碼。此檯的籌碼：{2}。</translation>
+    </message>
+    <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
     </message>
@@ -5005,10 +5009,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
         <translation>請輸入你付出的籌碼，例如 2x1k 3x100 50，然後按 Enter。</translation>
-    </message>
-    <message>
-        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
-        <translation>{0}：此檯沒有 {1} 籌碼。按鍵列在各籌碼下方。</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>

@@ -449,3 +449,18 @@ def test_a_box_is_collected_by_typing_its_amount_on_the_felt(qtbot, store, train
     step = session.steps[-1]
     assert (step.cell, step.right) == ("collect", True)
     assert stored(store, trainee) == session_steps(screen)
+
+
+def test_a_chip_the_table_lacks_is_refused_naming_the_table_s_chip_keys(
+    qtbot, store, trainee
+) -> None:
+    """The felt's tray shows no keys under its chips, so the refusal names them."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    bet, _chips = reach_payout(qtbot, screen)
+    table = screen.presenter.table
+    assert table is not None and Decimal(2000) not in table.chips
+    select_by_keys(qtbot, screen, bet)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    type_row(qtbot, screen, "2k")
+    keys = " ".join(chip_key(chip) for chip in sorted(table.chips, reverse=True))
+    assert screen.feedback.text().endswith(f"Its chips: {keys}."), screen.feedback.text()

@@ -593,7 +593,8 @@ class TableScreen(QWidget):
 
     def _show_refusal(self, code: str, error: object) -> None:
         if isinstance(error, ChipCountError):
-            text = self.words.chip_error(error)
+            table = self.presenter.table
+            text = self.words.chip_error(error, () if table is None else table.chips)
         elif isinstance(error, MoneyParseError):
             text = self.words.money_error(error)
         else:
