@@ -821,6 +821,11 @@ A base de dados usada antes foi guardada como:
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>{0} ({1}).</source>
+        <comment>readiness figures, then the pass mark</comment>
+        <translation>{0} ({1}).</translation>
+    </message>
+    <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} indicado como {1} ({2}×)</translation>
     </message>
@@ -4454,8 +4459,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>&amp;Mesa:</translation>
     </message>
     <message>
-        <source>New shoe</source>
-        <translation>Novo sapato</translation>
+        <source>New shoe (Ctrl+N)</source>
+        <translation>Novo sapato (Ctrl+N)</translation>
     </message>
     <message>
         <source>Coup by coup</source>
@@ -4627,10 +4632,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Settle: take each losing bet (T); pay the winners seat by seat: type the chips, Enter; mark commission (M).</source>
         <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva as fichas, Enter; marque a comissão (M).</translation>
-    </message>
-    <message>
-        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
-        <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, C).</translation>
     </message>
     <message>
         <source>The shoe is over. Start a new shoe for another table.</source>
@@ -4813,8 +4814,16 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
     </message>
     <message>
+        <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
+        <translation>{0}: esta mesa não tem fichas de {1}. As fichas desta mesa: {2}.</translation>
+    </message>
+    <message>
         <source>({0})</source>
         <translation>({0})</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
+        <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
     </message>
     <message>
         <source>Faulty bet ({0})</source>
@@ -4999,10 +5008,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
         <translation>Escreva as fichas que paga, p. ex. 2x1k 3x100 50, e depois Enter.</translation>
-    </message>
-    <message>
-        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
-        <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>

@@ -820,6 +820,11 @@ The database in use before was kept as:
         <translation>{0}（{1}）</translation>
     </message>
     <message>
+        <source>{0} ({1}).</source>
+        <comment>readiness figures, then the pass mark</comment>
+        <translation>{0}（{1}）。</translation>
+    </message>
+    <message>
         <source>{0} named {1} ({2}×)</source>
         <translation>{0} 答成 {1}（{2}次）</translation>
     </message>
@@ -4450,8 +4455,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>赌台(&amp;T)：</translation>
     </message>
     <message>
-        <source>New shoe</source>
-        <translation>新牌靴</translation>
+        <source>New shoe (Ctrl+N)</source>
+        <translation>新牌靴 (Ctrl+N)</translation>
     </message>
     <message>
         <source>Coup by coup</source>
@@ -4623,10 +4628,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Settle: take each losing bet (T); pay the winners seat by seat: type the chips, Enter; mark commission (M).</source>
         <translation>结算：收取每一注输的注码（T）；逐位派彩：输入筹码，按 Enter；记佣金（M）。</translation>
-    </message>
-    <message>
-        <source>The shoe is over: collect every commission box (select it, type the amount, C).</source>
-        <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 C）。</translation>
     </message>
     <message>
         <source>The shoe is over. Start a new shoe for another table.</source>
@@ -4809,8 +4810,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
     </message>
     <message>
+        <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
+        <translation>{0}：此台没有 {1} 筹码。此台的筹码：{2}。</translation>
+    </message>
+    <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
+        <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
     </message>
     <message>
         <source>Faulty bet ({0})</source>
@@ -4995,10 +5004,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.</source>
         <translation>请输入你付出的筹码，例如 2x1k 3x100 50，然后按 Enter。</translation>
-    </message>
-    <message>
-        <source>{0}: this table has no {1} chip. Its keys are under its chips.</source>
-        <translation>{0}：此台没有 {1} 筹码。按键列在各筹码下方。</translation>
     </message>
     <message>
         <source>{0} chips: that is more chips than any payout needs.</source>

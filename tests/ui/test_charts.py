@@ -497,3 +497,20 @@ def test_progress_words_a_refusal_in_chinese(
     assert blocker.args[0] == "學員只可查看自己的記錄。"
     assert screen.status.text() == blocker.args[0]
     assert not re.search("[A-Za-z]{3,}", screen.status.text())
+
+
+@pytest.mark.parametrize(("code", "opening", "ending"), [
+    ("en", " (pass mark", ")."),
+    ("zh-Hant", "（合格標準", "）。"),
+    ("zh-Hans", "（合格标准", "）。"),
+])
+def test_the_verdict_figures_are_punctuated_in_the_language(
+    qtbot, store: Store, trainee: Actor, translations, code: str, opening: str, ending: str
+) -> None:
+    """The figures and the pass mark under the verdict take the language's brackets and full
+    stop, not English ones after Chinese text."""
+    translations.install(code)
+    record_draw(store, trainee, "banker:6:7", True, 2000, TODAY - timedelta(days=1))
+    screen = open_screen(qtbot, store, trainee)
+    figures = screen.charts.readiness_label.text().split("<br>")[-1]
+    assert opening in figures and figures.endswith(ending), figures

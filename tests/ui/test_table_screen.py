@@ -390,3 +390,77 @@ def test_progress_and_logs_name_the_table_drill(translations) -> None:
     assert drill_kind_label("table") == "Table"
     translations.install("zh-Hant")
     assert drill_kind_label("table") == "賭枱"
+
+
+def test_table_mode_and_new_shoe_by_keys_only(qtbot, store, trainee) -> None:
+    """A keyboard-only dealer picks the table (Alt+T) and the mode (Tab), and deals a new
+    shoe there (Ctrl+N); the felt then has the keys again."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    screen._preset = {}  # from here on, only what the keys chose
+    assert screen.felt.hasFocus()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    assert screen.table_combo.hasFocus()
+    names = [screen.table_combo.itemData(i) for i in range(screen.table_combo.count())]
+    target = "commission-box-2000"
+    for _ in range(names.index(target) - names.index("mass-300")):
+        qtbot.keyClick(screen.table_combo, Qt.Key.Key_Down)
+    assert screen.table_combo.currentData() == target
+    qtbot.keyClick(screen.table_combo, Qt.Key.Key_Tab)
+    assert screen.mode_combo.hasFocus()
+    qtbot.keyClick(screen.mode_combo, Qt.Key.Key_Down)
+    old = screen.presenter.session
+    qtbot.keyClick(screen.mode_combo, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: screen.presenter.session is not old)  # a shortcut's click
+    table = screen.presenter.table
+    assert table is not None and table.name == target
+    assert screen.presenter.clock_mode
+    assert screen.felt.hasFocus()
+
+
+def test_a_new_table_shows_only_its_own_chips_in_the_tray(qtbot, store, trainee) -> None:
+    """The tray of the table left behind does not linger under the new one's."""
+    from ui.table.felt import TrayChip
+
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    screen.preset(profile="commission-box-2000", seed=4, settings=SETTINGS)
+    table = screen.presenter.table
+    assert table is not None and table.name == "commission-box-2000"
+    shown = [chip.value for chip in screen.felt.findChildren(TrayChip) if chip.isVisible()]
+    assert sorted(shown, reverse=True) == sorted(table.chips, reverse=True)
+
+
+def test_a_box_is_collected_by_typing_its_amount_on_the_felt(qtbot, store, trainee) -> None:
+    """At the shoe's end, as the prompt says: select the box, type the amount, Enter."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 4)
+    session = screen.presenter.session
+    assert session is not None
+    while True:
+        name, args = right_action(session)
+        if name == "collect_box" and session.phase is Phase.SHOE_END:
+            break
+        do_by_keys(qtbot, screen, name, args)
+    seat, amount = args
+    assert "Enter" in screen.prompt.text()
+    select_by_keys(qtbot, screen, seat)  # type: ignore[arg-type]
+    qtbot.keyClicks(screen.felt, f"{amount:f}"[0])
+    assert screen.chip_entry.edit.hasFocus()
+    qtbot.keyClicks(screen.chip_entry.edit, f"{amount:f}"[1:])
+    qtbot.keyClick(screen.chip_entry.edit, Qt.Key.Key_Return)
+    step = session.steps[-1]
+    assert (step.cell, step.right) == ("collect", True)
+    assert stored(store, trainee) == session_steps(screen)
+
+
+def test_a_chip_the_table_lacks_is_refused_naming_the_table_s_chip_keys(
+    qtbot, store, trainee
+) -> None:
+    """The felt's tray shows no keys under its chips, so the refusal names them."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    bet, _chips = reach_payout(qtbot, screen)
+    table = screen.presenter.table
+    assert table is not None and Decimal(2000) not in table.chips
+    select_by_keys(qtbot, screen, bet)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    type_row(qtbot, screen, "2k")
+    keys = " ".join(chip_key(chip) for chip in sorted(table.chips, reverse=True))
+    assert screen.feedback.text().endswith(f"Its chips: {keys}."), screen.feedback.text()

@@ -558,8 +558,10 @@ class ChartPanel(QWidget):
             self.tr("{0} ({1})", "readiness verdict (the period it judges)")
             .format(verdict_words(r), ChartWords().readiness_period())
         )
+        figures = self.tr("{0} ({1}).", "readiness figures, then the pass mark").format(
+            numbers, goal)
         self.readiness_label.setText(
-            f"<b style='color:{color}'>{html.escape(verdict)}</b><br>{numbers} ({goal})."
+            f"<b style='color:{color}'>{html.escape(verdict)}</b><br>{html.escape(figures)}"
         )
         sides = data.draw_sides
         rows: list[tuple[str, str, str, str, str, str]] = []

@@ -266,6 +266,7 @@ class TableFelt(QWidget):
             return
         self.table = table
         for chip in self.tray:
+            chip.hide()  # until the deferred delete, the old table's chips would still show
             chip.deleteLater()
         self.tray = []
         for value in sorted(table.chips, reverse=True):

@@ -2,11 +2,11 @@
 buttons of this step and the one-row chip entry. Widgets only: keys and clicks become
 presenter calls (:class:`~ui.table.presenter.TablePresenter`), signals redraw.
 
-Keys on the felt: arrows / Tab select a bet (or a due commission box); R refuse, N no more
-bets, C collect the selected box, P / B deal, digits call the totals, D / S draw or stand,
-1 2 3 6 mark the result's pairs, natural and Banker's 6, then P / B / T call the winner;
-T take, digits and Enter pay (the chip row), M mark commission; H hint; Enter goes on after
-a wrong step.
+Alt+T picks the table, Tab then the mode, Ctrl+N deals a new shoe there. Keys on the felt:
+arrows / Tab select a bet (or a due commission box); R refuse, N no more bets, C collect the
+selected box, P / B deal, digits call the totals, D / S draw or stand, 1 2 3 6 mark the
+result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, digits and
+Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 """
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -140,11 +140,12 @@ class TableScreen(QWidget):
         self.table_label = QLabel()
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("tableCombo")
-        self.table_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reached by Alt+T, then Tab to the mode; Tab on the felt still walks the bets.
+        self.table_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table_label.setBuddy(self.table_combo)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
-        self.mode_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.mode_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.mode_combo.addItems(["", ""])
         self.coups_label = QLabel()
         self.coups_spin = QSpinBox()
@@ -235,7 +236,10 @@ class TableScreen(QWidget):
 
     def retranslate(self) -> None:
         self.table_label.setText(self.tr("&Table:"))
-        self.new_shoe_button.setText(self.tr("New shoe"))
+        self.new_shoe_button.setText(self.tr("New shoe (Ctrl+N)"))
+        # The table and mode picked by keys are dealt by a key too, from anywhere on screen
+        # (after setText, which resets a button's shortcut to its mnemonic).
+        self.new_shoe_button.setShortcut(QKeySequence("Ctrl+N"))
         self.mode_combo.setItemText(0, self.tr("Coup by coup"))
         self.mode_combo.setItemText(1, self.tr("Clock"))
         self.coups_label.setText(self.tr("C&oups:"))
@@ -396,6 +400,11 @@ class TableScreen(QWidget):
         if phase is Phase.SETTLE and (key in _DIGITS or key in _ENTER):
             self.row_mode = "pay"
             self._open_row(event.text() if key in _DIGITS else "")
+            return True
+        if (phase in (Phase.BETS, Phase.SHOE_END) and isinstance(self.selected, int)
+                and key in _DIGITS):
+            # A box selected, its amount typed straight away, as the prompt says.
+            self._open_row(event.text())
             return True
         return False
 
@@ -584,7 +593,8 @@ class TableScreen(QWidget):
 
     def _show_refusal(self, code: str, error: object) -> None:
         if isinstance(error, ChipCountError):
-            text = self.words.chip_error(error)
+            table = self.presenter.table
+            text = self.words.chip_error(error, () if table is None else table.chips)
         elif isinstance(error, MoneyParseError):
             text = self.words.money_error(error)
         else:

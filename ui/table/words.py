@@ -9,7 +9,7 @@ from decimal import Decimal, InvalidOperation
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.baccarat.settlement import Bet
-from trainer.chips import ChipCountError
+from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
@@ -73,7 +73,7 @@ class TableWords(QObject):
             Phase.SETTLE: self.tr("Settle: take each losing bet (T); pay the winners seat by "
                                   "seat: type the chips, Enter; mark commission (M)."),
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
-                                    "it, type the amount, C)."),
+                                    "it, type the amount, Enter)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
         }[phase]
 
@@ -296,13 +296,16 @@ class TableWords(QObject):
             "no_hints": self.tr("No hints against the clock."),
         }.get(code, self.tr("That is not a step of the coup."))
 
-    def chip_error(self, error: ChipCountError) -> str:
-        """A refused chip row (the core's reason codes), as the practice screen words it."""
+    def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:
+        """A refused chip row (the core's reason codes), as the practice screen words it;
+        ``chips`` are the table's, named by their keys when a chip it lacks was typed (the
+        tray on the felt shows no keys under its chips)."""
         if error.reason == "no_chips":
             return self.tr("Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.")
         if error.reason == "not_a_chip" and error.chip is not None:
-            return self.tr("{0}: this table has no {1} chip. Its keys are under its chips."
-                           ).format(error.token, format_hkd(error.chip))
+            return self.tr("{0}: this table has no {1} chip. Its chips: {2}.").format(
+                error.token, format_hkd(error.chip),
+                " ".join(chip_key(chip) for chip in sorted(chips, reverse=True)))
         if error.reason == "too_many" and error.chip is not None:
             return self.tr("{0} chips: that is more chips than any payout needs.").format(
                 format_hkd(error.chip))
