@@ -277,6 +277,8 @@ class TableScreen(QWidget):
         """Deal a new shoe at the table picked in the list."""
         self.chip_entry.clear()
         self.totals = ""
+        for flag in _RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
+            self._flag(flag, False)
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
@@ -491,6 +493,10 @@ class TableScreen(QWidget):
             self._show_buttons(None, None)
             self.prompt.setText(self.words.refusal("no_table"))
             return
+        if state.phase is not Phase.SETTLE:
+            # The row marks commission only after M in this settlement: typed into in the
+            # next coup, it pays again.
+            self.row_mode = "pay"
         self.felt.set_table(table)
         self.chip_entry.set_chips(table.chips)
         for widget in (*self.chip_entry.discs, *self.chip_entry.keys):

@@ -1,0 +1,209 @@
+"""Attacks on the Table screen (review-b): the chip row after a mark, the result's marks
+across shoes, actions on empty seats, a refused good bet, leaving mid-coup, a school table of
+9 seats at 1024x700, and a second desk writing to the same SQLite file while the Table
+records. The right step comes from the scripted dealer of the core tests."""
+
+from __future__ import annotations
+
+import threading
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+
+from tests.trainer.table_script import right_action
+from tests.ui.test_table_screen import (
+    LEFT,
+    chips_row,
+    do_by_keys,
+    open_table,
+    session_steps,
+    stored,
+)
+from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
+from trainer.money import Rounding
+from trainer.store import open_store
+from trainer.store.models import NewAttempt
+from trainer.table import Phase, TableSettings
+from ui.table.view import TableScreen
+
+TWO_COUPS = TableSettings(fault_rate=0.0, max_coups=2, seats_filled=0.8)
+"""Seed 4 at the commission-box table: coup 1 ends on its marks, coup 2 pays winners."""
+
+
+def play_to(qtbot, screen: TableScreen, until) -> None:
+    """Deal right steps by keys until ``until(session)`` holds."""
+    session = screen.presenter.session
+    assert session is not None
+    for _ in range(500):
+        if until(session):
+            return
+        name, args = right_action(session)
+        do_by_keys(qtbot, screen, name, args)
+        assert session.steps[-1].right, (name, args, session.steps[-1])
+    raise AssertionError("never reached")
+
+
+def test_chips_typed_in_the_row_after_a_mark_pay_in_the_next_coup(
+    qtbot, store, trainee
+) -> None:
+    """Coup 1 ends with marks typed in the row (M). In coup 2 the trainee clicks into the
+    chip row, types the payout and presses Enter: that is a payout, not a mark."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 4)
+    screen.preset(profile="commission-box-2000", seed=4, settings=TWO_COUPS)
+    session = screen.presenter.session
+    assert session is not None
+    assert session.table.commission_mode is CommissionMode.MARK
+    play_to(qtbot, screen, lambda s: s.coup_number == 2)
+    assert [st.kind for st in session.steps if st.coup == 1][-1] == "mark"
+    play_to(qtbot, screen, lambda s: right_action(s)[0] == "pay")
+    _name, (bet, chips) = right_action(session)
+    qtbot.mouseClick(screen.felt.stacks[bet], LEFT)
+    edit = screen.chip_entry.edit
+    qtbot.mouseClick(edit, LEFT)
+    qtbot.keyClicks(edit, chips_row(chips))
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    step = session.steps[-1]
+    assert (step.kind, step.right) == ("pay", True), step
+    assert stored(store, trainee) == session_steps(screen)
+
+
+def test_result_marks_toggled_in_one_shoe_are_off_in_the_next(qtbot, store, trainee) -> None:
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    play_to(qtbot, screen, lambda s: s.phase is Phase.RESULT)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_1)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_6)
+    assert screen.flag_buttons["player_pair"].isChecked()
+    qtbot.mouseClick(screen.new_shoe_button, LEFT)
+    play_to(qtbot, screen, lambda s: s.phase is Phase.RESULT)
+    assert not any(screen.flags.values())
+    assert not any(b.isChecked() for b in screen.flag_buttons.values())
+    session = screen.presenter.session
+    assert session is not None
+    name, args = right_action(session)
+    do_by_keys(qtbot, screen, name, args)
+    assert session.steps[-1].right, session.steps[-1]
+
+
+def test_actions_on_empty_seats_are_refused_and_nothing_stored(qtbot, store, trainee) -> None:
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 4)
+    session = screen.presenter.session
+    assert session is not None
+    play_to(qtbot, screen, lambda s: s.phase is Phase.SETTLE)
+    count = len(session.steps)
+    betting = {b.seat for b in session.state().accepted}
+    empty = next(seat for seat in range(1, session.table.seats + 1) if seat not in betting)
+    screen.presenter.mark(empty, "100")
+    assert screen.feedback.text() == screen.words.refusal("empty_seat")
+    screen.presenter.mark(session.table.seats + 1, "100")
+    assert screen.feedback.text() == screen.words.refusal("bad_seat")
+    assert len(session.steps) == count and len(stored(store, trainee)) == count
+
+
+def test_a_refused_good_bet_is_a_graded_mistake_and_stays_on_the_layout(
+    qtbot, store, trainee
+) -> None:
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    screen.preset(profile="mass-300", seed=1, settings=TableSettings(fault_rate=0.0))
+    session = screen.presenter.session
+    assert session is not None
+    good = session.state().layout[0]
+    qtbot.mouseClick(screen.felt.stacks[good], LEFT)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_R)
+    step = session.steps[-1]
+    assert (step.cell, step.right, step.expected) == ("fault:none", False, "accept")
+    assert good in session.state().layout
+    assert screen.presenter.waiting
+    assert stored(store, trainee) == [("fault:none", False)]
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_N)
+    assert session.steps[-1].right and session.phase is Phase.DEAL
+
+
+def test_leaving_mid_coup_closes_the_session_with_every_step_stored(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    closed: list[int] = []
+    real_end = store.practice.end_session
+
+    def end_session(actor, session_id: int) -> None:  # the real one, watched
+        real_end(actor, session_id)
+        closed.append(session_id)
+
+    monkeypatch.setattr(store.practice, "end_session", end_session)
+    play_to(qtbot, screen, lambda s: s.phase is Phase.DRAW_PLAYER)
+    session = screen.presenter.session
+    assert session is not None
+    steps = session_steps(screen)
+    session_id = screen.presenter.session_id
+    screen.leave()
+    assert screen.presenter.session is None
+    qtbot.keyClick(screen.felt, Qt.Key.Key_D)  # a key after leaving: refused, nothing stored
+    assert stored(store, trainee) == steps
+    assert closed == [session_id]
+    screen.enter()  # back: a new shoe is dealt
+    assert screen.presenter.session is not None and screen.presenter.session_id != session_id
+
+
+def test_a_nine_seat_school_table_fits_1024x700_and_deals(qtbot, store, instructor) -> None:
+    rules = TableRules(
+        name="School table HK$1,000 commission box (9 seats)", minimum=Decimal(1000),
+        maximum=Decimal(100000),
+        chips=tuple(Decimal(v) for v in ("50", "100", "500", "1000", "5000", "10000", "25000")),
+        smallest_unit=Decimal(50), commission_mode=CommissionMode.MARK, rounding=Rounding.EXACT,
+        seats=9, pay_order=PayOrder.LEFT_TO_RIGHT, lucky6_enabled=True)
+    store.table_profiles.save(instructor, rules.name, rules.to_dict())
+    screen = TableScreen(store, instructor)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.preset(profile=rules.name, seed=4, settings=TableSettings(
+        fault_rate=0.3, seats_filled=1.0, standing_bettors=True, max_coups=1))
+    session = screen.presenter.session
+    assert session is not None and session.table == rules
+    assert screen.minimumSizeHint().width() <= 1024
+    assert screen.minimumSizeHint().height() <= 700
+    assert {v.seat for v in session.state().seats} == set(range(1, 10))
+    for bet in session.state().layout:  # every bet on the felt, inside the widget
+        stack = screen.felt.stacks[bet]
+        assert screen.felt.rect().contains(stack.geometry()), bet
+
+
+def test_a_second_desk_writing_the_same_file_while_the_table_records(
+    qtbot, store, trainee, tmp_path
+) -> None:
+    """Another desk's app (its own store on the same SQLite file) records practice answers
+    in a loop while this desk deals: every Table step is stored once, in order."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    other = open_store(None, data_dir=tmp_path)
+    try:
+        desk2 = other.authenticate  # the same trainee signs in at the second desk
+        from tests.ui.conftest import TRAINEE_NAME, TRAINEE_PIN
+
+        actor2 = desk2(TRAINEE_NAME, TRAINEE_PIN)
+        sid = other.practice.start_session(actor2, "draw", {"desk": 2})
+        stop = threading.Event()
+        written: list[int] = []
+
+        def write() -> None:
+            while not stop.is_set() and len(written) < 400:
+                written.append(other.practice.record_attempt(actor2, NewAttempt(
+                    session_id=sid, drill_kind="draw", question={"n": len(written)},
+                    answer="draw", correct=True, ms_taken=900, cell="b3:none",
+                    seed=1, reason=None, article="bac.9.3.1", expected="draw",
+                    attempt_uid=None)))
+
+        worker = threading.Thread(target=write)
+        worker.start()
+        try:
+            play_to(qtbot, screen, lambda s: s.coup_number == 3 or s.finished)
+        finally:
+            stop.set()
+            worker.join()
+        assert written
+        assert stored(store, trainee) == session_steps(screen)
+        draws = store.practice.attempts(trainee, trainee.user_id, "draw")
+        assert len(draws) == len(written)
+    finally:
+        other.close()
