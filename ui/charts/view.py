@@ -167,7 +167,9 @@ class ChartWords(QObject):
         """The verdict with the drill that decided it, when a drill is not ready: "Not
         accurate yet: Draw decisions 25%", "Too slow: Shoe procedure" (readiness is
         judged per drill, the worst deciding); otherwise the verdict alone."""
-        words = self.readiness_short(r.status) if short else self.readiness(r.status)
+        # Every answer timed out: nothing shows the trainee accurate, so not "Accurate, but".
+        untimed = r.status is ReadinessStatus.TOO_SLOW and r.accuracy is None
+        words = self.readiness_short(r.status) if short or untimed else self.readiness(r.status)
         if r.drill_kind is None:
             return words
         drill = drill_kind_label(r.drill_kind)
@@ -1098,6 +1100,11 @@ class ChartPanel(QWidget):
         r = data.readiness
         mark = data.pass_mark
         numbers = self.tr("No answers in the last {0} days.").format(str(READINESS_DAYS))
+        if r.accuracy is None and r.attempts > 0:  # questions asked, every one timed out
+            numbers = (
+                self.tr("{0} answers, all timed out", "the readiness verdict's figures")
+                .format(f"{r.attempts:,}")
+            )
         if r.accuracy is not None and r.median_ms is not None:
             numbers = (
                 self.tr("{0} answers, {1}% right, median {2} s", "the readiness verdict's figures")
