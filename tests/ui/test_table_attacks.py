@@ -207,3 +207,45 @@ def test_a_second_desk_writing_the_same_file_while_the_table_records(
         assert len(draws) == len(written)
     finally:
         other.close()
+
+
+class Tick:
+    """A clock the test moves: each reading 1.5 s after the last."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        self.now += 1.5
+        return self.now
+
+
+def test_a_trainee_with_only_table_steps_is_judged_on_the_table(
+    qtbot, store, trainee
+) -> None:
+    """Readiness per drill with nothing but Table steps: the verdict is the Table's, from its
+    stored steps (their count, their right ones, 1.5 s each on the injected clock)."""
+    from tests.ui.test_charts import open_screen
+    from trainer.stats import ReadinessStatus
+    from ui.table.presenter import TablePresenter
+
+    presenter = TablePresenter(store, trainee, clock=Tick())
+    screen = TableScreen(store, trainee, presenter=presenter)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 650)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.preset(profile="mass-300", seed=1, settings=TableSettings(
+        fault_rate=0.3, max_coups=2, seats_filled=0.8))
+    play_to(qtbot, screen, lambda s: s.finished)
+    session = presenter.session
+    assert session is not None and len(session.steps) >= 20
+    screen.leave()
+    progress = open_screen(qtbot, store, trainee)
+    r = progress.presenter.data.readiness
+    assert [kind for kind, _ in r.drills] == ["table"]
+    assert (r.status, r.drill_kind, r.attempts, r.median_ms) == (
+        ReadinessStatus.READY, "table", len(session.steps), 1500.0)
+    assert progress.charts.readiness_label.text().count("Ready") == 1
