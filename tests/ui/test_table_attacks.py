@@ -249,3 +249,30 @@ def test_a_trainee_with_only_table_steps_is_judged_on_the_table(
     assert (r.status, r.drill_kind, r.attempts, r.median_ms) == (
         ReadinessStatus.READY, "table", len(session.steps), 1500.0)
     assert progress.charts.readiness_label.text().count("Ready") == 1
+
+
+def test_a_table_step_whose_acknowledgement_was_lost_is_stored_once_on_retry(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """The store commits the step and then fails (the server died before answering): the
+    table does not move, Retry sends the same attempt id and the step is stored once."""
+    from tests.trainer.test_store_idempotent import lose_next_ack
+
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    session = screen.presenter.session
+    assert session is not None
+    play_to(qtbot, screen, lambda s: s.phase is Phase.DEAL)
+    before = stored(store, trainee)
+    table_before = session.state()
+    lose_next_ack(monkeypatch, store)
+    name, args = right_action(session)
+    do_by_keys(qtbot, screen, name, args)
+    box = screen.unsaved_box
+    assert box is not None and box.isVisible()
+    assert session.state() == table_before  # nothing changed on the table
+    assert len(stored(store, trainee)) == len(before) + 1  # but the row was committed
+    screen.presenter.retry_unsaved()
+    assert len(session.steps) == len(before) + 1 and session.steps[-1].right
+    assert session.state() != table_before
+    assert stored(store, trainee) == session_steps(screen)
+    box.close()
