@@ -141,6 +141,12 @@ class TableScreen(QWidget):
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("tableCombo")
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A school's table name can be long ("Grand Lisboa school table HK$1,000 ... (9
+        # seats)"): the list is sized to a short name, not to it, or the bar outgrows 1024 px.
+        self.table_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.table_combo.setMinimumContentsLength(22)
+        self.table_combo.currentTextChanged.connect(self.table_combo.setToolTip)
         self.table_label.setBuddy(self.table_combo)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
