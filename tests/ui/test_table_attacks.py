@@ -276,3 +276,26 @@ def test_a_table_step_whose_acknowledgement_was_lost_is_stored_once_on_retry(
     assert session.state() != table_before
     assert stored(store, trainee) == session_steps(screen)
     box.close()
+
+
+def test_a_table_saved_while_the_screen_is_open_is_offered_on_return(
+    qtbot, store, instructor
+) -> None:
+    """The instructor leaves the Table, saves a school table in the editor (the store), and
+    comes back: the new table is in the list and a shoe is dealt at it."""
+    screen = TableScreen(store, instructor)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 650)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    screen.leave()
+    rules = TableRules(name="Late school table (9 seats)", minimum=Decimal(500),
+                       maximum=Decimal(50000), seats=9)
+    store.table_profiles.save(instructor, rules.name, rules.to_dict())
+    screen.enter()
+    index = screen.table_combo.findData(rules.name)
+    assert index >= 0
+    screen.table_combo.setCurrentIndex(index)
+    qtbot.mouseClick(screen.new_shoe_button, LEFT)
+    assert screen.presenter.table == rules

@@ -98,7 +98,9 @@ class TableScreen(QWidget):
         return "Ctrl+7"
 
     def enter(self) -> None:
-        """Shown: a shoe is dealt at the table picked if none is open."""
+        """Shown: a shoe is dealt at the table picked if none is open. The list is read
+        again: the school may have saved a table since."""
+        self.load_tables()
         if self.presenter.session is None:
             self.new_shoe()
         self.felt.setFocus()
