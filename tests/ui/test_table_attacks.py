@@ -299,3 +299,30 @@ def test_a_table_saved_while_the_screen_is_open_is_offered_on_return(
     screen.table_combo.setCurrentIndex(index)
     qtbot.mouseClick(screen.new_shoe_button, LEFT)
     assert screen.presenter.table == rules
+
+
+def test_an_exact_commission_with_cents_can_be_marked(qtbot, store, instructor) -> None:
+    """A commission-box table the school may save: any Banker amount, rounded up only when
+    the box is settled. Each mark is the exact 5% (a Banker 3,630 marks 181.50): typed as
+    an amount with cents it is graded, not refused as "whole dollars" (or no coup could end
+    on this table)."""
+    from trainer.baccarat.table import CommissionMode as Mode
+
+    rules = TableRules(name="School box table HK$110", minimum=Decimal(110),
+                       maximum=Decimal(10000), commission_mode=Mode.MARK,
+                       rounding=Rounding.UP, banker_multiple_of_minimum=False)
+    store.table_profiles.save(instructor, rules.name, rules.to_dict())
+    screen = open_table(qtbot, store, instructor, rules.name, 4)
+    screen.preset(profile=rules.name, seed=4, settings=TableSettings(
+        fault_rate=0.0, max_coups=1))
+    session = screen.presenter.session
+    assert session is not None and session.table == rules
+    play_to(qtbot, screen, lambda s: right_action(s)[0] == "mark"
+            and right_action(s)[1][1] % 1 != 0)
+    name, (seat, amount) = right_action(session)
+    assert amount == Decimal("181.50")
+    do_by_keys(qtbot, screen, name, (seat, amount))
+    step = session.steps[-1]
+    assert (step.kind, step.right) == ("mark", True), screen.feedback.text()
+    play_to(qtbot, screen, lambda s: s.finished)
+    assert stored(store, instructor) == session_steps(screen)
