@@ -73,7 +73,7 @@ def test_result_marks_toggled_in_one_shoe_are_off_in_the_next(qtbot, store, trai
     qtbot.keyClick(screen.felt, Qt.Key.Key_1)
     qtbot.keyClick(screen.felt, Qt.Key.Key_6)
     assert screen.flag_buttons["player_pair"].isChecked()
-    qtbot.mouseClick(screen.new_shoe_button, LEFT)
+    screen.preset(profile="mass-300", seed=2)  # a new shoe (seeded: the same every run)
     play_to(qtbot, screen, lambda s: s.phase is Phase.RESULT)
     assert not any(screen.flags.values())
     assert not any(b.isChecked() for b in screen.flag_buttons.values())
@@ -326,3 +326,19 @@ def test_an_exact_commission_with_cents_can_be_marked(qtbot, store, instructor) 
     assert (step.kind, step.right) == ("mark", True), screen.feedback.text()
     play_to(qtbot, screen, lambda s: s.finished)
     assert stored(store, instructor) == session_steps(screen)
+
+
+def test_a_preset_deals_one_shoe_and_new_shoe_then_deals_as_the_screen_says(
+    qtbot, store, trainee
+) -> None:
+    """``preset`` is "for the next shoe": New shoe afterwards deals a fresh shoe with the
+    coups the spin box shows, not the preset's seed and settings again and again."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 4)
+    first = screen.presenter.session
+    assert first is not None and (first.seed, first.settings.max_coups) == (4, 1)
+    screen.coups_spin.setValue(3)
+    qtbot.mouseClick(screen.new_shoe_button, LEFT)
+    second = screen.presenter.session
+    assert second is not None and second is not first
+    assert second.settings.max_coups == 3
+    assert second.seed != 4 or second.settings != first.settings

@@ -292,8 +292,9 @@ class TableScreen(QWidget):
         table = profiles.get(name) if isinstance(name, str) else None
         if table is None:
             return
-        seed = self._preset.get("seed")
-        settings = self._preset.get("settings")
+        # A preset's seed and settings are for the shoe it deals, not for every later one.
+        seed = self._preset.pop("seed", None)
+        settings = self._preset.pop("settings", None)
         clock = self.mode_combo.currentIndex() == 1
         if not isinstance(settings, TableSettings):
             settings = TableSettings(fault_rate=0.15, seats_filled=0.75,
