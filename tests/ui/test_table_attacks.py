@@ -342,3 +342,33 @@ def test_a_preset_deals_one_shoe_and_new_shoe_then_deals_as_the_screen_says(
     assert second is not None and second is not first
     assert second.settings.max_coups == 3
     assert second.seed != 4 or second.settings != first.settings
+
+
+def test_retry_after_the_store_failed_to_open_the_shoe_deals_it(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """The store is down when the Table opens a shoe: the message offers Retry, and Retry
+    (the store back) deals the shoe instead of doing nothing."""
+    from trainer.errors import StoreError
+
+    screen = TableScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 650)
+    screen.show()
+    qtbot.waitExposed(screen)
+    real = store.practice.start_session
+
+    def down(actor, kind: str, options: object) -> int:
+        raise StoreError("unreachable", "server down", params={"server": "db.school"})
+
+    monkeypatch.setattr(store.practice, "start_session", down)
+    screen.enter()
+    box = screen.unsaved_box
+    assert box is not None and box.isVisible()
+    assert screen.presenter.session is None
+    monkeypatch.setattr(store.practice, "start_session", real)
+    retry = next(b for b in box.buttons()
+                 if box.buttonRole(b) is box.ButtonRole.AcceptRole)
+    qtbot.mouseClick(retry, LEFT)
+    qtbot.waitUntil(lambda: screen.presenter.session is not None)
+    assert screen.presenter.session_id is not None

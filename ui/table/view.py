@@ -627,7 +627,9 @@ class TableScreen(QWidget):
         box.open()
 
     def _unsaved_answered(self, retry: bool) -> None:
-        if retry:
+        if retry and self.presenter.session is None:  # the shoe itself could not be opened
+            QTimer.singleShot(0, self.new_shoe)
+        elif retry:
             QTimer.singleShot(0, self.presenter.retry_unsaved)
         else:
             self.presenter.drop_unsaved()
