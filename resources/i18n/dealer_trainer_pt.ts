@@ -802,6 +802,11 @@ A base de dados usada antes foi guardada como:
         <translation>Sem respostas nos últimos {0} dias.</translation>
     </message>
     <message>
+        <source>{0} answers, all timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>{0} respostas, todas fora de tempo</translation>
+    </message>
+    <message>
         <source>{0} answers, {1}% right, median {2} s</source>
         <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0} respostas, {1}% certas, mediana {2} s</translation>

@@ -801,6 +801,11 @@ The database in use before was kept as:
         <translation>最近{0}日没有作答。</translation>
     </message>
     <message>
+        <source>{0} answers, all timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>{0}题，全部超时</translation>
+    </message>
+    <message>
         <source>{0} answers, {1}% right, median {2} s</source>
         <comment>the readiness verdict&apos;s figures</comment>
         <translation>作答{0}题，答对{1}%，中位数{2}秒</translation>

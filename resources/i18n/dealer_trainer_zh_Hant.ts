@@ -801,6 +801,11 @@ The database in use before was kept as:
         <translation>最近{0}日沒有作答。</translation>
     </message>
     <message>
+        <source>{0} answers, all timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>{0}題，全部超時</translation>
+    </message>
+    <message>
         <source>{0} answers, {1}% right, median {2} s</source>
         <comment>the readiness verdict&apos;s figures</comment>
         <translation>作答{0}題，答對{1}%，中位數{2}秒</translation>

@@ -660,6 +660,30 @@ def test_an_alternative_before_any_question_is_an_error(tmp_path: Path) -> None:
     assert any("there is none" in e.message for e in loaded.errors)
 
 
+@pytest.mark.parametrize("marker", ["Q:", "Q+:"])
+def test_a_choose_question_whose_choices_read_the_same_is_refused(
+    tmp_path: Path, marker: str
+) -> None:
+    """Two choices that read alike (case and spaces aside), one right and one wrong, cannot be
+    told apart by the trainee: the lesson is refused, as a written question or an
+    alternative of a pool (review-b)."""
+    root = _copy_lessons(tmp_path, ("equipment-and-shoe",))
+    path = root / "en" / "01-equipment-and-shoe.md"
+    text = path.read_text(encoding="utf-8")
+    at = text.index("Q: The shoe holds 8 decks")
+    block = f"{marker} Who cuts?\nA: choose bac.2\n- * A player\n- a  PLAYER\n- The dealer\n\n"
+    if marker == "Q:":  # a slot of its own would break the count: replace the first slot
+        start = text.index("Q: How many decks")
+        text = text[:start] + block + text[text.index("Q+: What is the smallest"):]
+    else:
+        text = text[:at] + block + text[at:]
+    path.write_text(text, encoding="utf-8")
+    loaded = load_lessons(root, "en")
+    assert loaded.lessons == ()
+    assert any("read the same" in e.message for e in loaded.errors), [
+        str(e) for e in loaded.errors]
+
+
 # ---- links to the rest of the app -------------------------------------------------------
 
 

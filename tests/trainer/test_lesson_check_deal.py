@@ -309,3 +309,34 @@ def test_every_example_tied_question_is_re_dealt_in_every_language(every_languag
                         assert new.redealt and new.example.spec != old.example.spec, (
                             lang, lesson.id)
         assert tied == 5 * 5, lang  # lessons 8, 17 (two) and 23 (two)
+
+
+_DEAL_IN_A_PROCESS = """
+import sys
+from pathlib import Path
+from trainer.curriculum import load_lessons
+from trainer.curriculum.deal import deal_check
+for lesson in load_lessons(Path(sys.argv[1]), "en").lessons:
+    first = deal_check(lesson, 7)
+    for check in (*first, *deal_check(lesson, 8, first)):
+        print(lesson.id, check.prompt, check.spec, check.answer,
+              [c.code for c in check.choices], sep="|")
+"""
+
+
+def test_the_same_seed_deals_the_same_check_in_another_process() -> None:
+    """Review-b: a retry dealt from a stored seed is the same check in another run of the
+    app (no set or hash order leaks into the deal): two processes, two hash seeds."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    out = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run([sys.executable, "-c", _DEAL_IN_A_PROCESS, str(LESSONS)],
+                              capture_output=True, text=True, env=env, cwd=root, check=True)
+        out.append(done.stdout)
+    assert out[0] == out[1]
+    assert out[0].count("\n") > 100

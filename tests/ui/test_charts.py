@@ -17,7 +17,7 @@ from trainer.store import Store
 from ui.progress.daterange import ALL_TIME, CUSTOM, DateRangeBar
 from ui.progress.view import ProgressScreen
 
-from .practice_records import record_draw
+from .practice_records import draw_question, record_draw
 
 TODAY = datetime.now(UTC).replace(hour=3, minute=0, second=0, microsecond=0)
 
@@ -514,3 +514,31 @@ def test_the_verdict_figures_are_punctuated_in_the_language(
     screen = open_screen(qtbot, store, trainee)
     figures = screen.charts.readiness_label.text().split("<br>")[-1]
     assert opening in figures and figures.endswith(ending), figures
+
+
+def test_a_trainee_with_only_time_outs_is_too_slow_not_without_answers(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    """Review-b: 20 questions, every one timed out (issue 12 point 5: counted apart, not as
+    mistakes). The verdict is Too slow on that drill, and the figures say the answers ran
+    out of time, not that there were none."""
+    from trainer.store import NewAttempt
+    from trainer.store.practice import TIMED_OUT_REASON
+
+    when = TODAY - timedelta(days=1)
+    session = store.practice.start_session(trainee, "draw", {})
+    question = draw_question("banker:6:7")
+    for i in range(20):
+        store.practice.record_attempt(trainee, NewAttempt(
+            session_id=session, drill_kind="draw", question=question.to_dict(), answer=None,
+            correct=False, ms_taken=8000, cell="banker:6:7", seed=question.seed,
+            reason=TIMED_OUT_REASON, article="bac.9.3.5",
+            answered_at=when + timedelta(seconds=i)))
+    screen = open_screen(qtbot, store, trainee)
+    r = screen.presenter.data.readiness
+    assert (r.status.value, r.drill_kind, r.attempts, r.timed_out, r.accuracy) == (
+        "too_slow", "draw", 20, 20, None)
+    text = screen.charts.readiness_label.text()
+    assert "Too slow" in text
+    assert "No answers" not in text
+    assert "20 answers, all timed out" in text

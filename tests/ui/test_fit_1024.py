@@ -25,12 +25,14 @@ from tests.ui.conftest import type_text
 from tests.ui.test_practice import KIND_ORDER, type_answer, wrong_answer
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
+from trainer.baccarat.tableau import Hand
 from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, DEMO_PIN, fill_demo_data
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.drills.base import DrillOptions
 from trainer.drills.session import DrillSession
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.store import Store, open_store
+from trainer.table import Phase
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 
@@ -399,6 +401,50 @@ def _exam_sitting(v: Visit) -> None:
     assert_fits(v.window, "result")
 
 
+def _table_step(p, name: str, args: tuple) -> None:  # type: ignore[type-arg]
+    """The presenter call of a right action (what the screen's keys and clicks make)."""
+    from trainer.chips import chip_key
+
+    if name == "accept_bets":
+        p.no_more_bets()
+    elif name in ("collect_box", "mark"):
+        getattr(p, name)(args[0], f"{args[1]:f}")
+    elif name == "draw":
+        p.draw(args[1])
+    elif name == "pay":
+        p.pay(args[0], " ".join(f"{n}x{chip_key(c)}" for c, n in args[1]))
+    else:
+        getattr(p, name)(*args)
+
+
+def _table(v: Visit) -> None:
+    """The Table on the 9-seat school table, every seat taken, in each step of a coup (each
+    step shows its own buttons, the result its row of marks, the settlement the chip row)
+    and after a wrong step (the feedback and Go on shown) (review-b)."""
+    from tests.trainer.table_script import right_action
+    from trainer.table import TableSettings
+
+    v.trainee()
+    screen = v.open("table")
+    screen.preset(profile=SCHOOL_TABLE, seed=4, settings=TableSettings(
+        fault_rate=0.3, seats_filled=1.0, standing_bettors=True, max_coups=1))
+    session = screen.presenter.session
+    assert session is not None and session.table.seats == 9
+    assert_fits(v.window, "bets")
+    screen.presenter.deal(Hand.BANKER)  # out of turn or out of order: worded, maybe waiting
+    assert_fits(v.window, "refusal")
+    screen.presenter.go_on()
+    seen = {session.phase}
+    while not session.finished:
+        name, args = right_action(session)
+        _table_step(screen.presenter, name, args)
+        assert session.steps[-1].right
+        if session.phase not in seen:
+            seen.add(session.phase)
+            assert_fits(v.window, session.phase.value)
+    assert {Phase.DEAL, Phase.RESULT, Phase.SETTLE} <= seen
+
+
 SCREENS: dict[str, Callable[[Visit], None]] = {
     "sign-in": _sign_in,
     "home": _home,
@@ -411,9 +457,10 @@ SCREENS: dict[str, Callable[[Visit], None]] = {
     "settings": _settings,
     "exam-instructor": _exam_instructor,
     "exam-sitting": _exam_sitting,
+    "table": _table,
 }
 PSEUDO_TOO = {name for name in SCREENS if name.startswith(("drill-", "practice-"))} | {
-    "settings"}
+    "settings", "table"}
 
 
 def _case(name: str, lang: str):

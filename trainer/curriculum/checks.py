@@ -141,6 +141,10 @@ def _choose(args: str, written: tuple[tuple[str, bool], ...]) -> Computed:
     marked = [i for i, (_, correct) in enumerate(written) if correct]
     if len(marked) != 1:
         raise CheckSpecError("mark exactly one choice as correct with '- * '")
+    # Two choices that read the same, one right and one wrong, cannot be told apart.
+    texts = [" ".join(text.casefold().split()) for text, _ in written]
+    if len(set(texts)) != len(texts):
+        raise CheckSpecError("two choices of a 'choose' question read the same")
     choices = tuple(Choice(str(i), text) for i, (text, _) in enumerate(written, start=1))
     return CheckKind.CHOOSE, choices, str(marked[0] + 1), article
 

@@ -538,6 +538,11 @@ class ChartPanel(QWidget):
         r = data.readiness
         mark = data.pass_mark
         numbers = self.tr("No answers in the last {0} days.").format(str(READINESS_DAYS))
+        if r.accuracy is None and r.attempts > 0:  # questions asked, every one timed out
+            numbers = (
+                self.tr("{0} answers, all timed out", "the readiness verdict's figures")
+                .format(f"{r.attempts:,}")
+            )
         if r.accuracy is not None and r.median_ms is not None:
             numbers = (
                 self.tr("{0} answers, {1}% right, median {2} s", "the readiness verdict's figures")

@@ -89,7 +89,9 @@ class ChartWords(QObject):
         """The verdict with the drill that decided it, when a drill is not ready: "Not
         accurate yet: Draw decisions 25%", "Too slow: Shoe procedure" (readiness is
         judged per drill, the worst deciding); otherwise the verdict alone."""
-        words = self.readiness_short(r.status) if short else self.readiness(r.status)
+        # Every answer timed out: nothing shows the trainee accurate, so not "Accurate, but".
+        untimed = r.status is ReadinessStatus.TOO_SLOW and r.accuracy is None
+        words = self.readiness_short(r.status) if short or untimed else self.readiness(r.status)
         if r.drill_kind is None:
             return words
         drill = drill_kind_label(r.drill_kind)

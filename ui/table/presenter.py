@@ -235,7 +235,8 @@ class TablePresenter(QObject):
             return None
         assert self.session is not None
         try:
-            return parse_money(text)
+            # A mark is the exact 5% (a Banker 3,630 marks 181.50): cents are an amount here.
+            return parse_money(text, allow_cents=True)
         except MoneyParseError as money_error:
             try:
                 chips = parse_chip_row(text, self.session.table.chips)

@@ -98,7 +98,9 @@ class TableScreen(QWidget):
         return "Ctrl+7"
 
     def enter(self) -> None:
-        """Shown: a shoe is dealt at the table picked if none is open."""
+        """Shown: a shoe is dealt at the table picked if none is open. The list is read
+        again: the school may have saved a table since."""
+        self.load_tables()
         if self.presenter.session is None:
             self.new_shoe()
         self.felt.setFocus()
@@ -142,6 +144,12 @@ class TableScreen(QWidget):
         self.table_combo.setObjectName("tableCombo")
         # Reached by Alt+T, then Tab to the mode; Tab on the felt still walks the bets.
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A school's table name can be long ("Grand Lisboa school table HK$1,000 ... (9
+        # seats)"): the list is sized to a short name, not to it, or the bar outgrows 1024 px.
+        self.table_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.table_combo.setMinimumContentsLength(22)
+        self.table_combo.currentTextChanged.connect(self.table_combo.setToolTip)
         self.table_label.setBuddy(self.table_combo)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
@@ -281,13 +289,16 @@ class TableScreen(QWidget):
         """Deal a new shoe at the table picked in the list."""
         self.chip_entry.clear()
         self.totals = ""
+        for flag in _RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
+            self._flag(flag, False)
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
         if table is None:
             return
-        seed = self._preset.get("seed")
-        settings = self._preset.get("settings")
+        # A preset's seed and settings are for the shoe it deals, not for every later one.
+        seed = self._preset.pop("seed", None)
+        settings = self._preset.pop("settings", None)
         clock = self.mode_combo.currentIndex() == 1
         if not isinstance(settings, TableSettings):
             settings = TableSettings(fault_rate=0.15, seats_filled=0.75,
@@ -500,6 +511,10 @@ class TableScreen(QWidget):
             self._show_buttons(None, None)
             self.prompt.setText(self.words.refusal("no_table"))
             return
+        if state.phase is not Phase.SETTLE:
+            # The row marks commission only after M in this settlement: typed into in the
+            # next coup, it pays again.
+            self.row_mode = "pay"
         self.felt.set_table(table)
         self.chip_entry.set_chips(table.chips)
         for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
@@ -622,7 +637,9 @@ class TableScreen(QWidget):
         box.open()
 
     def _unsaved_answered(self, retry: bool) -> None:
-        if retry:
+        if retry and self.presenter.session is None:  # the shoe itself could not be opened
+            QTimer.singleShot(0, self.new_shoe)
+        elif retry:
             QTimer.singleShot(0, self.presenter.retry_unsaved)
         else:
             self.presenter.drop_unsaved()
