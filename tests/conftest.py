@@ -15,8 +15,8 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 # Hashing at the production cost (argon2id, 64 MiB, about 130 ms) would make the thousands
 # of PINs the tests set and check take many minutes. Tests hash at a tiny cost instead
-# (tests/kdf_cost.py, also called by the kill tests' worker processes); tests/bench/kdf.py
+# (tests/support/kdf_cost.py, also called by the kill tests' worker processes); tests/bench/kdf.py
 # measures the real one, and test_store_accounts checks that a change of cost rehashes.
-from tests.kdf_cost import use_test_cost  # noqa: E402
+from tests.support.kdf_cost import use_test_cost  # noqa: E402
 
 use_test_cost()
