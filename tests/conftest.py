@@ -1,8 +1,15 @@
-"""Shared test set-up: Qt offscreen, pyqtgraph on PySide6, hypothesis profile for CI."""
+"""Shared test set-up: Qt offscreen, pyqtgraph on PySide6, hypothesis profile for CI, the
+PIN hashing cost, and the fixtures both tests/gui and tests/integration use.
+
+The store fixtures are in tests/unit/conftest.py (SQLite and PostgreSQL) and
+tests/gui/conftest.py (the app's SQLite store and its users)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -20,3 +27,14 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 from tests.support.kdf_cost import use_test_cost  # noqa: E402
 
 use_test_cost()
+
+
+@pytest.fixture
+def translations(qapp) -> Iterator[object]:
+    """The app's translator (``ui.i18n.Translations``); English again afterwards so no test
+    leaks its language. Imported here, not at the top, so tests/unit loads no Qt."""
+    from ui.i18n import Translations
+
+    holder = Translations()
+    yield holder
+    holder.install("en")

@@ -46,14 +46,6 @@ def prefs(tmp_path: Path) -> QSettings:
 
 
 @pytest.fixture
-def translations(qapp) -> Iterator[Translations]:
-    """The app's translator; English again afterwards so no test leaks its language."""
-    holder = Translations()
-    yield holder
-    holder.install("en")
-
-
-@pytest.fixture
 def window(qtbot, store: Store, prefs: QSettings, translations: Translations):
     """The main window on the test store, shown and active so shortcuts work."""
     from ui.main_window import MainWindow
