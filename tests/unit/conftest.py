@@ -3,7 +3,8 @@
 ``store_url`` runs a test twice: on a new SQLite file in the test's temporary folder, and on
 a new PostgreSQL schema (``search_path``) in the server named by ``DEALER_TRAINER_TEST_PG``
 (scripts/test.sh starts a throwaway one). Without that variable the PostgreSQL runs are
-skipped, or fail when ``DEALER_TRAINER_REQUIRE_PG=1`` (as in CI).
+skipped, or fail when ``DEALER_TRAINER_REQUIRE_PG=1`` (as in CI). ``module_store_url`` does
+the same once per module, for data that is expensive to build and only read.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -43,13 +45,15 @@ def _pg_unavailable() -> None:
     pytest.skip(message)
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def store_url(
-    request: pytest.FixtureRequest, tmp_path: Path, pg_admin: Engine | None
-) -> Iterator[str]:
-    """The URL of a fresh, empty database for this test only."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'dealer-trainer.sqlite3'}"
+BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+
+
+@contextmanager
+def new_database(backend: str, folder: Path, pg_admin: Engine | None) -> Iterator[str]:
+    """The URL of a new, empty database on ``backend``: a SQLite file in ``folder``, or a
+    PostgreSQL schema of its own (dropped afterwards) on the test server."""
+    if backend == "sqlite":
+        yield f"sqlite:///{folder / 'dealer-trainer.sqlite3'}"
         return
     if pg_admin is None:
         _pg_unavailable()
@@ -64,6 +68,27 @@ def store_url(
     finally:
         with pg_admin.connect() as conn:
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+
+
+@pytest.fixture(params=BACKENDS)
+def store_url(
+    request: pytest.FixtureRequest, tmp_path: Path, pg_admin: Engine | None
+) -> Iterator[str]:
+    """The URL of a fresh, empty database for this test only."""
+    with new_database(request.param, tmp_path, pg_admin) as url:
+        yield url
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def module_store_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
+    pg_admin: Engine | None,
+) -> Iterator[str]:
+    """The URL of a fresh database shared by the tests of one module, for data that is
+    expensive to build and that those tests only read."""
+    folder = tmp_path_factory.mktemp("module-store")
+    with new_database(request.param, folder, pg_admin) as url:
+        yield url
 
 
 @pytest.fixture

@@ -27,11 +27,13 @@ NOW = datetime(2025, 6, 30, 10, 0, tzinfo=UTC)
 ATTEMPTS = 2000
 
 
-@pytest.fixture
-def demo(store_url: str) -> Iterator[Store]:
-    """Two trainees with 2,000 practice attempts each over 60 days, ending at NOW."""
-    fill_demo_data(store_url, trainees=2, attempts=ATTEMPTS, seed=5, now=NOW)
-    opened = open_store(store_url)
+@pytest.fixture(scope="module")
+def demo(module_store_url: str) -> Iterator[Store]:
+    """Two trainees with 2,000 practice attempts each over 60 days, ending at NOW: built once
+    per backend for this module (about 10 s each), since the tests using it only read it
+    (their sign-ins stamp a last sign-in time that none of them reads)."""
+    fill_demo_data(module_store_url, trainees=2, attempts=ATTEMPTS, seed=5, now=NOW)
+    opened = open_store(module_store_url)
     yield opened
     opened.close()
 
