@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -38,3 +39,16 @@ def translations(qapp) -> Iterator[object]:
     holder = Translations()
     yield holder
     holder.install("en")
+
+
+@pytest.fixture(scope="session")
+def empty_store_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The SQLite file of a new, empty store (schema made, no users), made once per run: the
+    store fixtures copy it into each test's own folder instead of creating the schema again."""
+    from trainer.store import DB_FILENAME, open_store
+
+    folder = tmp_path_factory.mktemp("empty-store")
+    open_store(None, data_dir=folder).close()
+    made = folder / DB_FILENAME
+    assert sorted(p.name for p in folder.iterdir()) == [DB_FILENAME]  # nothing beside it
+    return made

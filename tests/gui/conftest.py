@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from trainer.auth import Actor
-from trainer.store import Store, open_store
+from trainer.store import DB_FILENAME, Store, open_store
 from ui.i18n import Translations
 
 INSTRUCTOR_NAME = "lei"
@@ -21,8 +22,9 @@ COHORT_NAME = "2026-12 Baccarat A"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    """A fresh SQLite store in the test's own folder."""
+def store(tmp_path: Path, empty_store_file: Path) -> Iterator[Store]:
+    """A fresh SQLite store in the test's own folder (a copy of the run's empty store)."""
+    shutil.copyfile(empty_store_file, tmp_path / DB_FILENAME)
     opened = open_store(None, data_dir=tmp_path)
     yield opened
     opened.close()

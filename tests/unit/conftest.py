@@ -10,6 +10,7 @@ the same once per module, for data that is expensive to build and only read.
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -92,8 +93,12 @@ def module_store_url(
 
 
 @pytest.fixture
-def store(store_url: str) -> Iterator[Store]:
-    """A freshly created store on each backend, closed after the test."""
+def store(store_url: str, empty_store_file: Path) -> Iterator[Store]:
+    """A freshly created store on each backend, closed after the test (on SQLite a copy of
+    the run's empty store)."""
+    url = make_url(store_url)
+    if url.get_backend_name() == "sqlite" and url.database:
+        shutil.copyfile(empty_store_file, url.database)
     opened = open_store(store_url, lock_timeout=1.0)
     yield opened
     opened.close()
