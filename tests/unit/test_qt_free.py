@@ -6,6 +6,7 @@ The check runs in a fresh interpreter so that Qt modules imported by other tests
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -66,3 +67,33 @@ def test_forbidden_prefix_check() -> None:
     assert not _is_forbidden("uuid")
     assert not _is_forbidden("unicodedata")
     assert not _is_forbidden("trainer.ui_codes")
+
+
+QT_FIXTURES = {"qtbot", "qapp", "qtmodeltester", "qtlog", "translations"}
+
+
+def _qt_uses(path: Path) -> list[str]:
+    """Qt imports and pytest-qt fixtures in one test module, as ``line: what``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        elif isinstance(node, ast.FunctionDef):
+            names = [a.arg for a in node.args.args if a.arg in QT_FIXTURES]
+        else:
+            continue
+        found += [f"{node.lineno}: {name}" for name in names
+                  if _is_forbidden(name) or name.split(".")[0] == "pytestqt"
+                  or name in QT_FIXTURES]
+    return found
+
+
+def test_the_unit_tests_use_no_qt() -> None:
+    """tests/unit is the Qt-free part of the suite: no Qt, ui or pytest-qt there (they
+    belong in tests/gui); the check itself is seen to find what it looks for."""
+    here = Path(__file__).resolve().parent
+    used = {p.name: _qt_uses(p) for p in sorted(here.glob("*.py")) if _qt_uses(p)}
+    assert used == {}
+    assert _qt_uses(here.parent / "gui" / "test_refcounts.py")  # it does see Qt
