@@ -24,7 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scripts.i18n_build import build
-from tests.trainer.table_script import right_action
+from tests.support.table_script import right_action
 from trainer.baccarat.settlement import Bet, validate_bets
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.baccarat.tableau import Hand

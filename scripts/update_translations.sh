@@ -3,7 +3,7 @@
 # (繁體中文, 简体中文, Português), keeping existing translations and dropping strings the code
 # no longer has, then compile the .qm files. Translate what it reports with Qt Linguist
 # (.venv/bin/pyside6-linguist resources/i18n/dealer_trainer_pt.ts) or any editor, then run
-# tests/ui/test_translations.py. See "Translating" in README.md.
+# tests/gui/test_translations.py. See "Translating" in README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || bash scripts/setup.sh

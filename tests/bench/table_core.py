@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.trainer.table_script import play_perfect
+from tests.support.table_script import play_perfect
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.table import TableSession, TableSettings
 

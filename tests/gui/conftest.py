@@ -1,0 +1,85 @@
+"""Fixtures for the GUI tests: a fresh store, its users, settings and the main window."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from trainer.auth import Actor
+from trainer.store import DB_FILENAME, Store, open_store
+from ui.i18n import Translations
+
+INSTRUCTOR_NAME = "lei"
+INSTRUCTOR_PASSWORD = "croupier-2026"
+TRAINEE_NAME = "amy"
+TRAINEE_PIN = "1234"
+TRAINEE_DISPLAY = "陳美美"
+COHORT_NAME = "2026-12 Baccarat A"
+
+
+@pytest.fixture
+def store(tmp_path: Path, empty_store_file: Path) -> Iterator[Store]:
+    """A fresh SQLite store in the test's own folder (a copy of the run's empty store)."""
+    shutil.copyfile(empty_store_file, tmp_path / DB_FILENAME)
+    opened = open_store(None, data_dir=tmp_path)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def instructor(store: Store) -> Actor:
+    return store.create_first_instructor(INSTRUCTOR_NAME, "Instructor Lei", INSTRUCTOR_PASSWORD)
+
+
+@pytest.fixture
+def trainee(store: Store, instructor: Actor) -> Actor:
+    cohort = store.roster.create_cohort(instructor, COHORT_NAME)
+    store.roster.create_trainee(instructor, TRAINEE_NAME, TRAINEE_DISPLAY, cohort.id, TRAINEE_PIN)
+    return store.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+
+
+@pytest.fixture
+def prefs(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "dealer-trainer.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, store: Store, prefs: QSettings, translations: Translations):
+    """The main window on the test store, shown and active so shortcuts work."""
+    from ui.main_window import MainWindow
+
+    main = MainWindow(store, prefs, translations, db_label="test")
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    return main
+
+
+def type_text(qtbot, widget, text: str) -> None:
+    """Type ``text`` as a user would: key clicks for ASCII, an input-method commit otherwise.
+
+    QTest cannot click keys for characters outside ASCII (Chinese names, full-width digits);
+    those arrive from a real input method as a commit, which is what is sent here.
+    """
+    from PySide6.QtGui import QInputMethodEvent
+    from PySide6.QtWidgets import QApplication
+
+    widget.setFocus()
+    chunk = ""
+    for char in text + "\0":
+        if char.isascii() and char != "\0":
+            chunk += char
+            continue
+        if chunk:
+            qtbot.keyClicks(widget, chunk)
+            chunk = ""
+        if char != "\0":
+            event = QInputMethodEvent("", [])
+            event.setCommitString(char)
+            QApplication.sendEvent(widget, event)

@@ -1,0 +1,46 @@
+"""The background helper: Python's garbage collector must never run Qt destructors on a worker.
+
+A worker that allocates enough to pass a gc threshold used to collect whatever cyclic garbage
+was waiting, Qt wrappers included; their C++ destructors then ran on the worker thread and
+the test run deadlocked on the GIL (seen in tests/gui/test_exam_sitting.py).
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+from PySide6.QtCore import QObject
+
+from ui.tasks import TaskRunner, collect_garbage_on_gui_thread
+
+
+class _Holder:
+    """One half of a reference cycle that keeps a QObject alive until the cycle is collected."""
+
+    def __init__(self) -> None:
+        self.me = self
+        self.obj = QObject()
+
+
+def test_cyclic_garbage_with_qt_objects_is_collected_on_the_gui_thread(qtbot) -> None:
+    runner = TaskRunner()
+    assert collect_garbage_on_gui_thread() is not None
+    assert not gc.isenabled()  # no collection in whatever thread allocates next
+
+    destroyed_in: list[str] = []
+    holder = _Holder()
+    holder.obj.destroyed.connect(lambda: destroyed_in.append(threading.current_thread().name))
+    del holder  # now only the cycle keeps it
+
+    def allocate() -> int:  # far past every generation's threshold, on a worker
+        junk = [[i] for i in range(200_000)]
+        return len(junk)
+
+    with qtbot.waitSignal(runner.sig_task_finished, timeout=10_000):
+        runner.run(allocate)
+    # The GUI thread's collector may already have run during the wait; the worker never did.
+    assert destroyed_in in ([], [threading.main_thread().name])
+    qtbot.waitUntil(lambda: bool(destroyed_in), timeout=5_000)
+    assert destroyed_in == [threading.main_thread().name]
+    runner.shutdown()

@@ -1,0 +1,1 @@
+"""Helpers and worker scripts the tests import or start; no tests here."""

@@ -1,0 +1,211 @@
+"""Loading a progress page and a cohort report: aggregated in SQL, refused to other trainees."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy.engine import Connection
+
+from trainer.auth import Actor
+from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, DEMO_PIN, fill_demo_data
+from trainer.errors import PermissionDenied
+from trainer.stats import MAX_DRAWN_POINTS, PassMark, ReadinessStatus
+from trainer.stats.progress import (
+    CohortQuery,
+    ProgressQuery,
+    load_cohort_lines,
+    load_cohort_report,
+    load_progress,
+    save_school_pass_mark,
+    school_pass_mark,
+)
+from trainer.store import Store, open_store
+
+NOW = datetime(2025, 6, 30, 10, 0, tzinfo=UTC)
+ATTEMPTS = 2000
+
+
+@pytest.fixture(scope="module")
+def demo(module_store_url: str) -> Iterator[Store]:
+    """Two trainees with 2,000 practice attempts each over 60 days, ending at NOW: built once
+    per backend for this module (about 10 s each), since the tests using it only read it
+    (their sign-ins stamp a last sign-in time that none of them reads)."""
+    fill_demo_data(module_store_url, trainees=2, attempts=ATTEMPTS, seed=5, now=NOW)
+    opened = open_store(module_store_url)
+    yield opened
+    opened.close()
+
+
+class RowCounter:
+    """Counts the rows every statement hands back to Python."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.rows: list[int] = []
+        original = Connection.execute
+        counter = self
+
+        def execute(self: Connection, statement, *args, **kwargs):  # type: ignore[no-untyped-def]
+            result = original(self, statement, *args, **kwargs)
+            if not result.returns_rows:
+                return result
+            frozen = result.freeze()
+            counter.rows.append(len(frozen.data))
+            return frozen()
+
+        monkeypatch.setattr(Connection, "execute", execute)
+
+
+def test_progress_page_is_aggregated_in_the_database(
+    demo: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    cohort = demo.roster.cohorts(boss)[0]
+    trainee = demo.roster.trainees(boss, cohort.id)[0]
+    reports = demo.reports_with(clock=lambda: NOW)
+
+    def no_rows(*_args: object) -> None:
+        raise AssertionError("a chart query read attempt rows into Python")
+
+    monkeypatch.setattr("trainer.store.attempt_log.attempt_from_row", no_rows)
+    counter = RowCounter(monkeypatch)
+    today = (NOW + timedelta(hours=8)).date()
+    data = load_progress(demo, reports, boss, ProgressQuery(trainee.id), today=today)
+    by_session = load_progress(
+        demo, reports, boss, ProgressQuery(trainee.id, by_session=True), today=today
+    )
+    cohort_lines = load_cohort_lines(reports, boss, CohortQuery(cohort.id))
+    # Every statement returned aggregates (days, sessions, cells, buckets), never attempts.
+    assert counter.rows and max(counter.rows) < ATTEMPTS // 4
+    assert data.attempts == ATTEMPTS == by_session.attempts
+    assert sum(k.attempts for k in data.kinds) == ATTEMPTS
+    assert data.heat.total_attempts > 0 and data.confusion.total > 0
+    assert 0 < data.third_card.total_attempts < data.heat.total_attempts
+    sides = data.draw_sides
+    assert sides.player_attempts > 0 and sides.banker_attempts > 0
+    assert sides.banker_map_attempts == data.third_card.total_attempts
+    assert data.streaks.longest > 0 and data.streaks.best
+    assert len(data.trend.days) <= 61 and len(by_session.trend.x) > len(data.trend.x)
+    assert len(data.lines.accuracy_points) <= MAX_DRAWN_POINTS
+    assert data.readiness.attempts > 0 and data.readiness.status is not None
+    assert len(cohort_lines.trend.days) == len(data.trend.days)
+
+
+def test_trainee_cannot_load_another_trainees_page_or_cohort_figures(demo: Store) -> None:
+    boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    cohort = demo.roster.cohorts(boss)[0]
+    first, second = (
+        u for c in demo.roster.cohorts(boss) for u in demo.roster.trainees(boss, c.id)
+    )
+    me = demo.authenticate(first.name, DEMO_PIN)
+    reports = demo.reports_with(clock=lambda: NOW)
+    own = load_progress(demo, reports, me, ProgressQuery(me.user_id))
+    assert own.attempts == ATTEMPTS
+    with pytest.raises(PermissionDenied):
+        load_progress(demo, reports, me, ProgressQuery(second.id))
+    with pytest.raises(PermissionDenied):
+        load_cohort_lines(reports, me, CohortQuery(cohort.id))
+    with pytest.raises(PermissionDenied):
+        load_cohort_report(demo, reports, me, cohort.id)
+
+
+def test_cohort_report_collects_roster_lines_and_heat(demo: Store) -> None:
+    boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    reports = demo.reports_with(clock=lambda: NOW)
+    cohort = next(c for c in demo.roster.cohorts(boss) if demo.roster.trainees(boss, c.id))
+    report = load_cohort_report(demo, reports, boss, cohort.id)
+    assert report.cohort_name == cohort.name
+    assert report.counts.trainees == len(report.lines) == 1
+    assert report.counts.attempts == ATTEMPTS
+    assert report.heat.total_attempts > 0
+    assert report.lines[0].readiness.status in set(ReadinessStatus)
+    assert report.trend.days
+
+
+# ---- readiness per drill (the worst drill decides) -------------------------------------------
+
+
+def _answers(store: Store, user, kind: str, right: int, wrong: int, ms: int,
+             when: datetime) -> None:
+    from trainer.store import NewAttempt
+
+    session = store.practice.start_session(user, kind, {})
+    for n in range(right + wrong):
+        store.practice.record_attempt(user, NewAttempt(
+            session_id=session, drill_kind=kind, question={"kind": kind, "n": n},
+            answer={"n": n}, expected={"n": n}, correct=n < right, ms_taken=ms, cell=None,
+            answered_at=when + timedelta(seconds=n), reason=None, article=None))
+
+
+def test_the_progress_verdict_names_the_drill_that_is_not_ready(store: Store, instructor) -> None:
+    """All drills: 99% on payouts and 25% on draws is "not accurate yet", decided by the
+    draws; the page for payouts alone is ready; the cohort report agrees with the page."""
+    cohort = store.roster.create_cohort(instructor, "A")
+    user = store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1234")
+    amy = user.as_actor()
+    reports = store.reports_with(clock=lambda: NOW)
+    today = (NOW + timedelta(hours=8)).date()
+    _answers(store, amy, "payout", 198, 2, 2000, NOW - timedelta(days=3))
+    _answers(store, amy, "draw", 5, 15, 1500, NOW - timedelta(days=3))
+    _answers(store, amy, "draw", 0, 40, 1500, NOW - timedelta(days=20))  # before the window
+    data = load_progress(store, reports, amy, ProgressQuery(amy.user_id), today=today)
+    r = data.readiness
+    assert (r.status, r.drill_kind, r.attempts) == (ReadinessStatus.NOT_ACCURATE, "draw", 20)
+    assert r.accuracy == pytest.approx(0.25)
+    assert dict(r.drills)["payout"].status is ReadinessStatus.READY
+    payouts = load_progress(store, reports, amy, ProgressQuery(amy.user_id, "payout"),
+                            today=today)
+    assert (payouts.readiness.status, payouts.readiness.drill_kind) == (
+        ReadinessStatus.READY, "payout")
+    report = load_cohort_report(store, reports, instructor, cohort.id)
+    (line,) = report.lines
+    assert (line.readiness.status, line.readiness.drill_kind) == (
+        ReadinessStatus.NOT_ACCURATE, "draw")
+
+
+def test_readiness_by_drill_rules() -> None:
+    from trainer.stats import PassMark, readiness_by_drill
+    from trainer.store.reports import Figures
+
+    mark = PassMark(accuracy=0.9, median_ms=5000.0, min_attempts=20)
+    fast_right = Figures(40, 39, None, 2000.0)
+    slow_right = Figures(40, 39, None, 7000.0)
+    wrong = Figures(40, 30, None, 2000.0)
+    few_wrong = Figures(5, 0, None, 2000.0)
+    ready = readiness_by_drill({"draw": fast_right, "payout": fast_right}, mark)
+    assert ready.status is ReadinessStatus.READY and ready.drill_kind in ("draw", "payout")
+    # inaccurate decides before slow, whatever the order the drills come in
+    for order in (("call", "shoe"), ("shoe", "call")):
+        figures = dict(zip(order, (slow_right, wrong), strict=True))
+        verdict = readiness_by_drill(figures, mark)
+        assert verdict.status is ReadinessStatus.NOT_ACCURATE
+        assert verdict.drill_kind == order[1]
+    slow = readiness_by_drill({"draw": fast_right, "shoe": slow_right}, mark)
+    assert (slow.status, slow.drill_kind) == (ReadinessStatus.TOO_SLOW, "shoe")
+    # of two inaccurate drills, the less accurate decides
+    worse = readiness_by_drill({"draw": wrong, "call": Figures(40, 10, None, 2000.0)}, mark)
+    assert (worse.drill_kind, worse.accuracy) == ("call", 0.25)
+    # too few answers neither pass nor fail; none judged: not enough data
+    assert readiness_by_drill({"draw": fast_right, "call": few_wrong}, mark).ready
+    alone = readiness_by_drill({"call": few_wrong}, mark, Figures(5, 0, None, 2000.0))
+    assert (alone.status, alone.drill_kind, alone.attempts) == (
+        ReadinessStatus.NOT_ENOUGH_DATA, None, 5)
+    assert readiness_by_drill({}, mark).status is ReadinessStatus.NOT_ENOUGH_DATA
+
+
+def test_the_school_pass_mark_is_read_and_written_by_one_core_call(
+    store: Store, instructor: Actor
+) -> None:
+    """Issue 13 point 4: the dashboard saves through save_school_pass_mark and every page
+    reads school_pass_mark; what is saved is what is read."""
+    assert school_pass_mark(store, instructor) == PassMark()
+    mark = PassMark(accuracy=0.85, median_ms=3500.0)
+    assert save_school_pass_mark(store, instructor, mark) == mark
+    assert school_pass_mark(store, instructor) == mark
+    store.roster.create_trainee(instructor, "chan.tm", "Chan", None, "1234")
+    chan = store.authenticate("chan.tm", "1234")
+    assert school_pass_mark(store, chan) == mark  # every page judges by the same mark
+    with pytest.raises(PermissionDenied):
+        save_school_pass_mark(store, chan, PassMark(accuracy=0.5))
+    assert school_pass_mark(store, instructor) == mark
