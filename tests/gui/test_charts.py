@@ -10,15 +10,13 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.support.practice_records import record_draw
+from tests.support.practice_records import draw_question, record_draw
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied
 from trainer.stats import day_to_x
 from trainer.store import Store
 from ui.progress.daterange import ALL_TIME, CUSTOM, DateRangeBar
 from ui.progress.view import ProgressScreen
-
-from tests.support.practice_records import draw_question, record_draw
 
 TODAY = datetime.now(UTC).replace(hour=3, minute=0, second=0, microsecond=0)
 

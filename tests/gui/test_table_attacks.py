@@ -10,7 +10,6 @@ from decimal import Decimal
 
 from PySide6.QtCore import Qt
 
-from tests.support.table_script import right_action
 from tests.gui.test_table_screen import (
     LEFT,
     chips_row,
@@ -19,6 +18,7 @@ from tests.gui.test_table_screen import (
     session_steps,
     stored,
 )
+from tests.support.table_script import right_action
 from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
 from trainer.money import Rounding
 from trainer.store import open_store

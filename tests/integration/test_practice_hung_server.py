@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from tests.gui.test_practice_faults import answered, button, message_boxes
 from trainer.drills import DrillKind
-from ui.drills.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import KIND_ORDER, PracticeScreen
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
