@@ -32,7 +32,7 @@ from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from ui.exam.words import ExamWords, format_clock
-from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
+from ui.widgets.panels import AnswerPanel, make_panel
 from ui.words import Words
 
 TICK_MS = 200
@@ -300,12 +300,9 @@ class SittingView(QWidget):
             return
         if self.confirm_frame.isVisible():
             return
-        try:
-            answer = self.panel.read_answer()
-        except InputRejected as rejection:
-            self.panel.show_rejection(str(rejection))
-            return
-        self.presenter.submit(answer)
+        answer = self.panel.take_answer()
+        if answer is not None:
+            self.presenter.submit(answer)
 
     def _ask_hand_in(self) -> None:
         self.hand_in_button.setVisible(False)

@@ -60,7 +60,7 @@ from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
-from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
+from ui.widgets.panels import AnswerPanel, make_panel
 from ui.words import Words, percent_text, seconds_text
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -445,12 +445,9 @@ class PracticeScreen(QWidget):
             return
         if self.panel is None or self.presenter.current is None:
             return
-        try:
-            answer = self.panel.read_answer()
-        except InputRejected as rejection:
-            self.panel.show_rejection(str(rejection))
-            return
-        self.presenter.submit(answer)
+        answer = self.panel.take_answer()
+        if answer is not None:
+            self.presenter.submit(answer)
 
     def _clear_feedback(self) -> None:
         """No feedback box left over from the last session: emptied, neutral and hidden."""

@@ -127,6 +127,15 @@ class AnswerPanel(QWidget):
     def read_answer(self) -> Answer:
         raise NotImplementedError
 
+    def take_answer(self) -> Answer | None:
+        """The answer in the fields, or None with the refusal shown under them (input that
+        is not an answer is never handed on to be graded)."""
+        try:
+            return self.read_answer()
+        except InputRejected as rejection:
+            self.show_rejection(str(rejection))
+            return None
+
     def focus_answer(self) -> None:
         self.setFocus()
 
