@@ -136,6 +136,25 @@ class ResultsModel(QAbstractTableModel):
         return None
 
 
+def open_reviews_from(
+    table: QTableView, model: ResultsModel, open_button: QPushButton, presenter: ResultsPresenter
+) -> None:
+    """Enter or a double click on a sitting's row, or ``open_button`` with it selected, asks
+    ``presenter`` for that sitting's review."""
+
+    def open_row(row: int) -> None:
+        if 0 <= row < len(model.rows):
+            presenter.open_review(model.rows[row].sitting.id)
+
+    def open_selected() -> None:
+        rows = table.selectionModel().selectedRows()
+        if rows:
+            open_row(rows[0].row())
+
+    table.activated.connect(lambda index: open_row(index.row()))
+    open_button.clicked.connect(open_selected)
+
+
 class RetakeDialog(QDialog):
     """Grant one more attempt: a note saying why (kept with who granted it and when)."""
 
@@ -319,8 +338,7 @@ class ResultsPanel(QWidget):
         p.sig_failed.connect(self._say)
         p.sig_busy_changed.connect(lambda busy: self.busy.setVisible(bool(busy)))
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
-        self.table.activated.connect(lambda index: self._open(index.row()))
-        self.open_button.clicked.connect(self._open_selected)
+        open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.csv_button.clicked.connect(self._ask_csv)
         self.review.sig_back_requested.connect(self.show_table)
         self.review.sig_retake_requested.connect(self.review_actions.ask_retake)
@@ -389,15 +407,6 @@ class ResultsPanel(QWidget):
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
             self.presenter.choose_cohort(self.cohort_combo.itemData(index))
-
-    def _open_selected(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows:
-            self._open(rows[0].row())
-
-    def _open(self, row: int) -> None:
-        if 0 <= row < len(self.model.rows):
-            self.presenter.open_review(self.model.rows[row].sitting.id)
 
     def _ask_csv(self) -> None:
         name = self.cohort_combo.currentText() or "results"
