@@ -443,8 +443,16 @@ def test_roster_words_last_active_and_numbers_in_the_locale(
     assert amy is not None
     assert model.index(amy, RosterModel.ACCURACY).data() == "66,7%"
     translations.install("zh-Hans")
-    model.retranslate()
+    with qtbot.waitSignal(model.headerDataChanged), qtbot.waitSignal(model.dataChanged) as cells:
+        model.retranslate()  # every cell is worded again, not only the headers
+    first, last = cells.args[0], cells.args[1]
+    assert (first.row(), first.column()) == (0, 0)
+    assert (last.row(), last.column()) == (model.rowCount() - 1, model.columnCount() - 1)
+    assert model.columnCount() == RosterModel.EXAM + 1
     assert model.headerData(RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal) == "最后练习"
+    assert "最" in model.headerData(
+        RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert model.headerData(RosterModel.EXAM + 1, Qt.Orientation.Horizontal) is None
 
 
 def test_dashboard_accelerators_are_unique_and_tab_leaves_the_roster(

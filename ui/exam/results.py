@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QModelIndex,
     QObject,
@@ -47,11 +46,12 @@ from ui.exam.certificate import Certificate, CertificateSection, CertificateWrit
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
+from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
 
 
-class ResultsModel(QAbstractTableModel):
+class ResultsModel(WordedTableModel):
     """A cohort's ended sittings; a tampered one is marked in red in every column."""
 
     TRAINEE, EXAM, ATTEMPT, DATE, SCORE, RESULT, SEAL = range(7)
@@ -60,17 +60,12 @@ class ResultsModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[SittingResult] = []
         self.words = ExamWords(self)
-        self._headers: list[str] = []
         self.retranslate()
 
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
-        self._headers = [self.tr("Trainee"), self.tr("Exam"), self.tr("Attempt"),
-                         self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal")]
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
-        if self.rows:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self.rows) - 1, len(self._headers) - 1))
+        self.set_headers([self.tr("Trainee"), self.tr("Exam"), self.tr("Attempt"),
+                          self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal")])
 
     def set_rows(self, rows: list[SittingResult]) -> None:
         self.beginResetModel()
@@ -79,16 +74,6 @@ class ResultsModel(QAbstractTableModel):
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
-                and 0 <= section < len(self._headers)):
-            return self._headers[section]
-        return None
 
     def text(self, r: SittingResult, column: int) -> str:
         if column == self.TRAINEE:
