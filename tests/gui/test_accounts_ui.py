@@ -70,6 +70,9 @@ def test_an_instructor_unlocks_a_trainee_from_the_roster_by_keyboard(
     roster = screen.roster
     assert "locked" in roster.table.item(0, 3).text()
     roster.table.setFocus()
+    roster.table.clearSelection()
+    qtbot.keyClick(roster.table, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: roster.message.text() == "Select a trainee first.")
     roster.table.selectRow(0)
     qtbot.keyClick(roster.table, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: "can sign in again" in roster.message.text())

@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QFileDialog
 from tests.support.practice_records import bulk_draws, record_draw
 from trainer.auth import Actor
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
+from trainer.stats.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.store import Store
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import LOG_PAGE
 from ui.dashboard.view import DashboardScreen
 from ui.dashboard.words import situation
+from ui.progress.report import ReportWriter
 
 NOW = datetime.now(UTC)
 
@@ -261,6 +263,23 @@ def test_trainee_and_cohort_pdf_reports_render_chinese(
     assert "Cohort report" in cohort_text and "no exam yet" in cohort_text
 
 
+def test_reports_list_the_weakest_draw_decisions_only_once_answered_enough(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
+) -> None:
+    """Banker 6 against a 7: amy 1 wrong of 3 (too few to judge), the cohort 1 of 28."""
+    reports = store.reports_with(clock=lambda: NOW)
+    cohort = store.roster.cohorts(instructor)[0]
+    writer = ReportWriter()
+    cohort_html = writer.cohort_html(load_cohort_report(store, reports, instructor, cohort.id))
+    assert "Weakest draw decisions of the cohort" in cohort_html
+    assert "1/28" in cohort_html and "4%" in cohort_html
+    amy = cohort_data["amy"]
+    data = load_progress(store, reports, instructor, ProgressQuery(amy.user_id))
+    trainee_html = writer.trainee_html(None, data, cohort.name, None)
+    assert "Progress report" in trainee_html
+    assert "Weakest draw decisions" not in trainee_html and "1/3" not in trainee_html
+
+
 def test_pass_mark_is_an_instructor_setting_that_rejudges_the_roster(
     qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor]
 ) -> None:
@@ -423,8 +442,16 @@ def test_roster_words_last_active_and_numbers_in_the_locale(
     assert amy is not None
     assert model.index(amy, RosterModel.ACCURACY).data() == "66,7%"
     translations.install("zh-Hans")
-    model.retranslate()
+    with qtbot.waitSignal(model.headerDataChanged), qtbot.waitSignal(model.dataChanged) as cells:
+        model.retranslate()  # every cell is worded again, not only the headers
+    first, last = cells.args[0], cells.args[1]
+    assert (first.row(), first.column()) == (0, 0)
+    assert (last.row(), last.column()) == (model.rowCount() - 1, model.columnCount() - 1)
+    assert model.columnCount() == RosterModel.EXAM + 1
     assert model.headerData(RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal) == "最后练习"
+    assert "最" in model.headerData(
+        RosterModel.LAST_ACTIVE, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert model.headerData(RosterModel.EXAM + 1, Qt.Orientation.Horizontal) is None
 
 
 def test_dashboard_accelerators_are_unique_and_tab_leaves_the_roster(

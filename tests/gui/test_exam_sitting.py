@@ -265,6 +265,24 @@ def test_full_sitting_by_keyboard_without_feedback(qtbot, window, store, instruc
     assert desk.exam_list.count() == 0
 
 
+def test_junk_in_a_sitting_is_refused_under_the_field_and_not_counted(
+        qtbot, window, store, trainee, exam_id) -> None:
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = start_sitting(qtbot, window)
+    while desk.sitting.current.question.kind is not DrillKind.CALL:
+        answer_key(qtbot, desk)
+    question = desk.sitting.current
+    before = desk.sitting.session.answered_count
+    panel = desk.sitting_view.panel
+    assert panel.field_error.text() == ""
+    qtbot.keyClick(panel.player_total, Qt.Key.Key_Return)  # no totals typed
+    assert "Type both totals" in panel.field_error.text()
+    assert desk.sitting.session.answered_count == before
+    assert desk.sitting.current is question
+    answer_key(qtbot, desk)  # the same question is then answered and counted once
+    assert desk.sitting.session.answered_count == before + 1
+
+
 def test_window_is_locked_to_the_exam_during_the_sitting(qtbot, window, trainee,
                                                          exam_id) -> None:
     sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)

@@ -36,7 +36,8 @@ from trainer.samkong import ALL_LEVELS
 from trainer.store import Store
 from trainer.store.models import NewAttempt
 from ui.practice.view import KIND_ORDER, PracticeScreen
-from ui.widgets.panels import ShoePanel
+from ui.widgets.panels import PanelStack, ShoePanel
+from ui.words import Words
 
 ALL_KINDS = list(KIND_ORDER)
 FULL_WIDTH = str.maketrans("0123456789,", "０１２３４５６７８９，")
@@ -235,6 +236,23 @@ def test_each_drill_right_then_wrong_by_keyboard(qtbot, screen, store, trainee, 
     assert rows[0].answer == grade.given.to_dict()
     assert rows[0].expected == grade.expected.to_dict()
     assert rows[0].question == question.to_dict()
+
+
+def test_panel_stack_makes_one_panel_per_kind_and_forwards_its_submit(qtbot) -> None:
+    """A kind's panel is made once and kept; its submit request reaches the view once."""
+    stack = PanelStack(Words())
+    qtbot.addWidget(stack)
+    made: list[object] = []
+    stack.sig_panel_made.connect(made.append)
+    draw = stack.show_kind(DrillKind.DRAW)
+    call = stack.show_kind(DrillKind.CALL)
+    assert stack.currentWidget() is call
+    assert stack.show_kind(DrillKind.DRAW) is draw and stack.currentWidget() is draw
+    assert made == [draw, call]
+    submits: list[None] = []
+    stack.sig_submit_requested.connect(lambda: submits.append(None))
+    qtbot.keyClick(draw, Qt.Key.Key_D)
+    assert submits == [None]
 
 
 # ---- junk is refused before grading ------------------------------------------------------------

@@ -44,6 +44,7 @@ from trainer.stats.values import (
     ConfusionCount,
     DayStat,
     ExamState,
+    KindStat,
     PayoutBucketErrors,
     SessionStat,
     StreakStat,
@@ -138,6 +139,23 @@ def test_draw_heat_map_matrix() -> None:
     assert math.isnan(banker.rate[0][0])
     assert banker.total_attempts == 15
     assert player.attempts == ((0, 0, 0, 0, 0, 20, 0, 0),)
+
+
+def test_day_session_and_kind_rows_share_one_accuracy() -> None:
+    """Right answers over attempts for every kind of figures row; 0.0 (not an error) with none."""
+    when = datetime(2026, 3, 1, tzinfo=UTC)
+    rows = [
+        DayStat(date(2026, 3, 1), "draw", 8, 6, 900.0, 800.0),
+        SessionStat(4, "draw", when, 8, 6, 900.0, 800.0),
+        KindStat("draw", 8, 6, 900.0, 800.0),
+    ]
+    assert [r.accuracy for r in rows] == [0.75, 0.75, 0.75]
+    empty = [
+        DayStat(date(2026, 3, 1), None, 0, 0, 0.0, 0.0),
+        SessionStat(4, "draw", when, 0, 0, 0.0, 0.0),
+        KindStat("draw", 0, 0, 0.0, 0.0),
+    ]
+    assert [r.accuracy for r in empty] == [0.0, 0.0, 0.0]
 
 
 def test_confusion_matrix() -> None:
@@ -305,6 +323,7 @@ def test_third_card_map_rows_and_bands_from_the_tableau() -> None:
     assert m.band(3, 6) is ErrorBand.WEAK
     assert m.band(0, 0) is None  # no answers yet
     assert m.total_attempts == 38
+    assert m.rate[3][6] == 0.5 and m.rate[0][8] == 0.1 and math.isnan(m.rate[0][0])
     strict = third_card_map(heat, PassMark(accuracy=0.95))
     assert strict.band(0, 8) is ErrorBand.WATCH  # 10% wrong is over a 95% pass mark
 

@@ -49,6 +49,14 @@ def _require_int(value: object, where: str, low: int, high: int) -> int:
     return value
 
 
+def _member(enum: type[Enum], value: Any) -> Any:
+    """``value`` as a member of ``enum``, or ``value`` itself when it names none."""
+    try:
+        return enum(value)
+    except (ValueError, TypeError):
+        return value
+
+
 @dataclass(frozen=True)
 class SectionSpec:
     """One part of an exam: ``questions`` questions of one drill kind and level.
@@ -102,18 +110,9 @@ class SectionSpec:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], where: str = "section") -> SectionSpec:
         """Read a section; BlueprintError for unknown kinds or levels and missing fields."""
-        try:
-            kind = DrillKind(data["kind"])
-        except (KeyError, ValueError, TypeError):
-            raise BlueprintError(
-                f"{where}.kind", "unknown", f"{where}.kind is not a drill kind"
-            ) from None
-        try:
-            level = Level(data["level"])
-        except (KeyError, ValueError, TypeError):
-            raise BlueprintError(
-                f"{where}.level", "unknown", f"{where}.level is not a level"
-            ) from None
+        # A kind or level that is no member stays as it was, and check() refuses it.
+        kind = _member(DrillKind, data.get("kind"))
+        level = _member(Level, data.get("level"))
         try:
             return cls(kind, level, data.get("questions"), data.get("pass_mark"))  # type: ignore[arg-type]
         except BlueprintError as e:  # name the field after its place in the blueprint

@@ -27,6 +27,16 @@ DRAW_COLUMNS: tuple[str, ...] = (*(str(v) for v in range(10)), "stood")
 # ---- matrices ----------------------------------------------------------------------------
 
 
+def error_rates(
+    wrong: tuple[tuple[int, ...], ...], attempts: tuple[tuple[int, ...], ...]
+) -> tuple[tuple[float, ...], ...]:
+    """Cell by cell ``wrong / attempts`` of two same-shaped matrices (NaN: no attempts)."""
+    return tuple(
+        tuple(w / n if n else math.nan for w, n in zip(wr, ar, strict=True))
+        for wr, ar in zip(wrong, attempts, strict=True)
+    )
+
+
 @dataclass(frozen=True)
 class HeatMap:
     """A matrix of attempts and wrong answers; ``rate`` is wrong/attempts (NaN: no attempts).
@@ -42,10 +52,7 @@ class HeatMap:
 
     @property
     def rate(self) -> tuple[tuple[float, ...], ...]:
-        return tuple(
-            tuple(w / n if n else math.nan for w, n in zip(wr, ar, strict=True))
-            for wr, ar in zip(self.wrong, self.attempts, strict=True)
-        )
+        return error_rates(self.wrong, self.attempts)
 
     @property
     def total_attempts(self) -> int:
@@ -237,10 +244,7 @@ class ThirdCardMap:
 
     @property
     def rate(self) -> tuple[tuple[float, ...], ...]:
-        return tuple(
-            tuple(w / n if n else math.nan for w, n in zip(wr, ar, strict=True))
-            for wr, ar in zip(self.wrong, self.attempts, strict=True)
-        )
+        return error_rates(self.wrong, self.attempts)
 
     @property
     def weak_rate(self) -> float:

@@ -33,8 +33,19 @@ class Figures:
         return self.correct / self.attempts if self.attempts else None
 
 
+class _Counted:
+    """The accuracy of a row of figures that has ``attempts`` and ``correct`` (0.0: none)."""
+
+    attempts: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
 @dataclass(frozen=True)
-class DayStat:
+class DayStat(_Counted):
     """One day of one drill kind (``drill_kind`` None: every kind together)."""
 
     day: date
@@ -44,13 +55,9 @@ class DayStat:
     avg_ms: float
     median_ms: float
 
-    @property
-    def accuracy(self) -> float:
-        return self.correct / self.attempts if self.attempts else 0.0
-
 
 @dataclass(frozen=True)
-class SessionStat:
+class SessionStat(_Counted):
     """One practice session (of one drill kind): when its first answer came, and its figures."""
 
     session_id: int
@@ -61,13 +68,9 @@ class SessionStat:
     avg_ms: float
     median_ms: float
 
-    @property
-    def accuracy(self) -> float:
-        return self.correct / self.attempts if self.attempts else 0.0
-
 
 @dataclass(frozen=True)
-class KindStat:
+class KindStat(_Counted):
     """One drill kind over a period."""
 
     drill_kind: str
@@ -75,10 +78,6 @@ class KindStat:
     correct: int
     avg_ms: float
     median_ms: float
-
-    @property
-    def accuracy(self) -> float:
-        return self.correct / self.attempts if self.attempts else 0.0
 
 
 @dataclass(frozen=True)

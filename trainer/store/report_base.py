@@ -3,7 +3,7 @@ figures query (see :class:`trainer.store.reports.Reports`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -19,12 +19,14 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.sql.elements import ColumnElement
 
-from trainer.auth import Role
+from trainer.auth import Actor, Role
 from trainer.macau_time import MACAU_OFFSET
 from trainer.stats.values import Figures
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
+    require_instructor,
+    require_self_or_instructor,
 )
 from trainer.store.engine import Database
 from trainer.store.practice import TIMED_OUT_REASON
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 
 
 _Q = TypeVar("_Q", bound="Select[*tuple[Any, ...]]")
+_T = TypeVar("_T")
 
 # Days are counted in Macau time (trainer.macau_time.MACAU_OFFSET) unless told otherwise.
 
@@ -90,6 +93,36 @@ class ReportBase:
         return (self._clock() + self._offset).date()
 
     # ---- helpers
+
+    def _read_own(
+        self,
+        actor: Actor,
+        user_id: int,
+        query: Callable[[Connection, ColumnElement[bool]], _T],
+    ) -> _T:
+        """Run ``query`` over the attempts of ``user_id`` (the condition it gets picks them),
+        once ``actor`` is found to be that trainee or an instructor."""
+
+        def run(conn: Connection) -> _T:
+            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+            return query(conn, self._of_user(user_id))
+
+        return self._db.read(run)
+
+    def _read_cohort(
+        self,
+        actor: Actor,
+        cohort_id: int | None,
+        query: Callable[[Connection, ColumnElement[bool]], _T],
+    ) -> _T:
+        """Run ``query`` over the attempts of a cohort's trainees (see :meth:`_of_cohort`),
+        once ``actor`` is found to be an instructor."""
+
+        def run(conn: Connection) -> _T:
+            require_instructor(conn, actor, "read cohort statistics")
+            return query(conn, self._of_cohort(cohort_id))
+
+        return self._db.read(run)
 
     def _day(self, column: Any) -> ColumnElement[Any]:
         """The local calendar day of a timestamp column, in SQL."""
@@ -187,6 +220,17 @@ class ReportBase:
         if group:
             query = query.group_by(*group).order_by(first if order_by_first else group[0])
         return list(conn.execute(query))
+
+
+def counts_of_row(row: Any) -> tuple[int, int, float, float]:
+    """A :meth:`ReportBase._grouped` row's attempts, right answers, mean and median answer
+    time, in the field order of the per-day, per-session and per-kind figures (0: none)."""
+    return (
+        int(row.attempts),
+        int(row.right or 0),
+        float(row.avg_ms or 0.0),
+        float(row.median_ms or 0.0),
+    )
 
 
 def figures_of_row(row: Any) -> Figures:

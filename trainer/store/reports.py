@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING
 
 from sqlalchemy import (
     Connection,
@@ -47,34 +46,16 @@ from trainer.stats.values import (
     StreakStat,
 )
 from trainer.store import schema as s
-from trainer.store._common import (
-    require_instructor,
-    require_self_or_instructor,
-)
 from trainer.store.attempt_log import AttemptLog
-from trainer.store.report_base import aware, figures_of_row, int_or_none
+from trainer.store.report_base import aware, counts_of_row, figures_of_row, int_or_none
 from trainer.store.report_roster import RosterReports
-
-if TYPE_CHECKING:
-    pass
 
 PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
 
 
 class Reports(RosterReports, AttemptLog):
-    """Read-only reports over a store. Every method takes the acting user first.
-
-    Parameters
-    ----------
-    db
-        The open database that is read.
-    clock
-        The current aware UTC time (for "last 7 days"); the store's injected clock.
-    exams
-        The store's exam repository, which checks the seals of finished sittings.
-    day_offset
-        Local time minus UTC, used to cut days (Macau: +8 h).
-    """
+    """Read-only reports over a store. Every method takes the acting user first; the
+    constructor is :class:`~trainer.store.report_base.ReportBase`'s."""
 
 
     # ---- per-day and per-session series
@@ -92,11 +73,10 @@ class Reports(RosterReports, AttemptLog):
         ``drill_kind`` None gives every kind together. A trainee may read only their own.
         """
 
-        def run(conn: Connection) -> list[DayStat]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
-            return self._daily(conn, [self._of_user(user_id)], drill_kind, since, until)
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[DayStat]:
+            return self._daily(conn, [who], drill_kind, since, until)
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def cohort_daily(
         self,
@@ -108,11 +88,10 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[DayStat]:
         """The same series over every trainee of a cohort (instructors only)."""
 
-        def run(conn: Connection) -> list[DayStat]:
-            require_instructor(conn, actor, "read cohort statistics")
-            return self._daily(conn, [self._of_cohort(cohort_id)], drill_kind, since, until)
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[DayStat]:
+            return self._daily(conn, [who], drill_kind, since, until)
 
-        return self._db.read(run)
+        return self._read_cohort(actor, cohort_id, run)
 
     def _daily(
         self,
@@ -130,10 +109,7 @@ class Reports(RosterReports, AttemptLog):
             DayStat(
                 self._to_date(row.day),
                 drill_kind,
-                int(row.attempts),
-                int(row.right or 0),
-                float(row.avg_ms or 0.0),
-                float(row.median_ms or 0.0),
+                *counts_of_row(row),
             )
             for row in rows
         ]
@@ -148,10 +124,9 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[SessionStat]:
         """Per practice session of ``user_id``, in the order they were practised."""
 
-        def run(conn: Connection) -> list[SessionStat]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[SessionStat]:
             a = s.attempts
-            where = [self._of_user(user_id)]
+            where = [who]
             if drill_kind is not None:
                 where.append(a.c.drill_kind == drill_kind)
             keys = [("session_id", a.c.session_id), ("drill_kind", a.c.drill_kind)]
@@ -161,15 +136,12 @@ class Reports(RosterReports, AttemptLog):
                     int(row.session_id),
                     str(row.drill_kind),
                     aware(row.first_at) or datetime.min.replace(tzinfo=UTC),
-                    int(row.attempts),
-                    int(row.right or 0),
-                    float(row.avg_ms or 0.0),
-                    float(row.median_ms or 0.0),
+                    *counts_of_row(row),
                 )
                 for row in rows
             ]
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def kinds(
         self,
@@ -180,22 +152,18 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[KindStat]:
         """Per drill kind over the period: attempts, right answers, mean and median time."""
 
-        def run(conn: Connection) -> list[KindStat]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[KindStat]:
             keys = [("drill_kind", s.attempts.c.drill_kind)]
-            rows = self._grouped(conn, [self._of_user(user_id)], keys, since, until)
+            rows = self._grouped(conn, [who], keys, since, until)
             return [
                 KindStat(
                     str(row.drill_kind),
-                    int(row.attempts),
-                    int(row.right or 0),
-                    float(row.avg_ms or 0.0),
-                    float(row.median_ms or 0.0),
+                    *counts_of_row(row),
                 )
                 for row in rows
             ]
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def figures(
         self,
@@ -207,22 +175,13 @@ class Reports(RosterReports, AttemptLog):
     ) -> Figures:
         """Attempts, right answers and the exact median answer time over a period."""
 
-        def run(conn: Connection) -> Figures:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
-            where = [self._of_user(user_id)]
+        def run(conn: Connection, who: ColumnElement[bool]) -> Figures:
+            where = [who]
             if drill_kind is not None:
                 where.append(s.attempts.c.drill_kind == drill_kind)
-            row = self._grouped(conn, where, [], since, until)[0]
-            n = int(row.attempts or 0)
-            return Figures(
-                n,
-                int(row.right or 0),
-                None if not n else float(row.avg_ms),
-                None if not n else float(row.median_ms),
-                int(row.timed_out or 0),
-            )
+            return figures_of_row(self._grouped(conn, where, [], since, until)[0])
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def kind_figures(
         self,
@@ -234,13 +193,12 @@ class Reports(RosterReports, AttemptLog):
         """Per drill kind over a period: attempts, right answers, time-outs and the exact
         median answer time (what readiness judges, drill by drill)."""
 
-        def run(conn: Connection) -> dict[str, Figures]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+        def run(conn: Connection, who: ColumnElement[bool]) -> dict[str, Figures]:
             keys = [("drill_kind", s.attempts.c.drill_kind)]
-            rows = self._grouped(conn, [self._of_user(user_id)], keys, since, until)
+            rows = self._grouped(conn, [who], keys, since, until)
             return {str(row.drill_kind): figures_of_row(row) for row in rows}
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def streaks(
         self,
@@ -258,10 +216,9 @@ class Reports(RosterReports, AttemptLog):
         the position within a run then gives its length so far. One row per drill kind.
         """
 
-        def run(conn: Connection) -> list[StreakStat]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[StreakStat]:
             a = s.attempts
-            where = [self._of_user(user_id)]
+            where = [who]
             if drill_kind is not None:
                 where.append(a.c.drill_kind == drill_kind)
             order = (a.c.answered_at, a.c.id)
@@ -311,7 +268,7 @@ class Reports(RosterReports, AttemptLog):
                 for row in conn.execute(query)
             ]
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     # ---- per-cell figures
 
@@ -325,11 +282,10 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[CellErrors]:
         """Attempts and wrong answers per cell of one drill kind (the draw heat map)."""
 
-        def run(conn: Connection) -> list[CellErrors]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
-            return self._cells(conn, self._of_user(user_id), drill_kind, since, until)
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[CellErrors]:
+            return self._cells(conn, who, drill_kind, since, until)
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def cohort_cell_errors(
         self,
@@ -341,11 +297,10 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[CellErrors]:
         """The same over every trainee of a cohort (instructors only)."""
 
-        def run(conn: Connection) -> list[CellErrors]:
-            require_instructor(conn, actor, "read cohort statistics")
-            return self._cells(conn, self._of_cohort(cohort_id), drill_kind, since, until)
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[CellErrors]:
+            return self._cells(conn, who, drill_kind, since, until)
 
-        return self._db.read(run)
+        return self._read_cohort(actor, cohort_id, run)
 
     def _cells(
         self,
@@ -374,14 +329,13 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[ConfusionCount]:
         """Sam Kong level drill: how often each expected level was named as each level."""
 
-        def run(conn: Connection) -> list[ConfusionCount]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[ConfusionCount]:
             a = s.attempts
             expected = cast(self._json_text(a.c.expected, "ordinal"), Integer).label("expected")
             answered = cast(self._json_text(a.c.answer, "ordinal"), Integer).label("answered")
             query = (
                 select(expected, answered, func.count().label("n"))
-                .where(a.c.user_id == user_id, a.c.drill_kind == "samkong_level")
+                .where(who, a.c.drill_kind == "samkong_level")
                 .group_by(expected, answered)
                 .order_by(expected, answered)
             )
@@ -392,7 +346,7 @@ class Reports(RosterReports, AttemptLog):
                 if row.expected is not None
             ]
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)
 
     def payout_errors(
         self,
@@ -404,8 +358,7 @@ class Reports(RosterReports, AttemptLog):
     ) -> list[PayoutBucketErrors]:
         """Payout attempts and wrong answers by the size of the right payout."""
 
-        def run(conn: Connection) -> list[PayoutBucketErrors]:
-            require_self_or_instructor(conn, actor, user_id, "read statistics of")
+        def run(conn: Connection, who: ColumnElement[bool]) -> list[PayoutBucketErrors]:
             a = s.attempts
             paid = cast(self._json_text(a.c.expected, "paid"), Float)
             whens: list[tuple[ColumnElement[bool], int]] = [(paid <= 0, 0)]
@@ -420,7 +373,7 @@ class Reports(RosterReports, AttemptLog):
                                         a.c.fault == "not_fewest_chips"), 1),
                                   else_=0)).label("not_fewest"),
                 )
-                .where(a.c.user_id == user_id, a.c.drill_kind.in_(list(kinds)))
+                .where(who, a.c.drill_kind.in_(list(kinds)))
                 .group_by(bucket)
                 .order_by(bucket)
             )
@@ -430,4 +383,4 @@ class Reports(RosterReports, AttemptLog):
                 for b, n, w, k in conn.execute(query)
             ]
 
-        return self._db.read(run)
+        return self._read_own(actor, user_id, run)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -38,6 +37,7 @@ from ui.progress.words import (
     seconds,
     verdict_words,
 )
+from ui.widgets.table_model import WordedTableModel
 from ui.words import seconds_text
 
 # ---- table models ------------------------------------------------------------------------
@@ -46,7 +46,7 @@ from ui.words import seconds_text
 TAMPERED_COLOR = "#b00020"
 """The exam column of a trainee whose latest sitting fails its seal check."""
 
-class RosterModel(QAbstractTableModel):
+class RosterModel(WordedTableModel):
     """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
 
     NAME, ATTEMPTS, ACCURACY, SPEED, TREND, LAST_ACTIVE, READINESS, EXAM = range(8)
@@ -54,14 +54,13 @@ class RosterModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[RosterLine] = []
-        self._headers: list[str] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._today = macau_today()
         self.retranslate()
 
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
-        self._headers = [
+        headers = [
             self.tr("Trainee"),
             self.tr("Answers"),
             self.tr("Accuracy"),
@@ -83,11 +82,7 @@ class RosterModel(QAbstractTableModel):
             self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
             self.tr("The latest exam sitting"),
         ]
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
-        if self._rows:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._rows) - 1, len(self._headers) - 1)
-            )
+        self.set_headers(headers)
 
     def set_rows(self, rows: list[RosterLine]) -> None:
         self.beginResetModel()
@@ -108,19 +103,16 @@ class RosterModel(QAbstractTableModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
-
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if horizontal and 0 <= section < len(self._headers):
-            if role == Qt.ItemDataRole.DisplayRole:
-                return self._headers[section]
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return self._header_tips[section]
-        return None
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self._header_tips)
+        ):
+            return self._header_tips[section]
+        return super().headerData(section, orientation, role)
 
     def _key(self, r: RosterLine, column: int) -> Any:
         s = r.summary
@@ -215,7 +207,7 @@ class RosterModel(QAbstractTableModel):
         )
 
 
-class AttemptModel(QAbstractTableModel):
+class AttemptModel(WordedTableModel):
     """A page of the attempt log."""
 
     WHEN, DRILL, SITUATION, RESULT, TIME = range(5)
@@ -223,23 +215,17 @@ class AttemptModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: tuple[AttemptRow, ...] = ()
-        self._headers: list[str] = []
         self.retranslate()
 
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
-        self._headers = [
+        self.set_headers([
             self.tr("Answered"),
             self.tr("Drill"),
             self.tr("Situation"),
             self.tr("Result"),
             self.tr("Time"),
-        ]
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
-        if self.rows:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self.rows) - 1, len(self._headers) - 1)
-            )
+        ])
 
     def set_rows(self, rows: tuple[AttemptRow, ...]) -> None:
         self.beginResetModel()
@@ -248,16 +234,6 @@ class AttemptModel(QAbstractTableModel):
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < len(self._headers) else None
-        return None
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole

@@ -29,7 +29,7 @@ from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
 from ui.exam.presenter import ResultsPresenter, error_text
-from ui.exam.results import ResultsModel, ReviewActions
+from ui.exam.results import ResultsModel, ReviewActions, open_reviews_from
 from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
 
@@ -91,8 +91,7 @@ class TraineeExamsTab(QWidget):
         row.addWidget(self.summary, 1)
         row.addWidget(self.open_button)
         layout.addLayout(row)
-        self.table.activated.connect(lambda index: self._open(index.row()))
-        self.open_button.clicked.connect(self._open_selected)
+        open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.presenter.sig_review_loaded.connect(self._show_review)
         self.presenter.sig_failed.connect(self.summary.setText)
         self.review_actions.sig_said.connect(self.summary.setText)
@@ -144,15 +143,6 @@ class TraineeExamsTab(QWidget):
             text += " " + self.tr("{0} with altered records (in red).").format(tampered)
         self.summary.setText(text if results else self.tr("No exam sat yet."))
         self.summary.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
-
-    def _open_selected(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows:
-            self._open(rows[0].row())
-
-    def _open(self, row: int) -> None:
-        if 0 <= row < len(self.model.rows):
-            self.presenter.open_review(self.model.rows[row].sitting.id)
 
     def _show_review(self, review: SittingReview) -> None:
         dialog = ReviewDialog(review, self.review_actions, self)

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QModelIndex,
     QObject,
@@ -47,11 +46,12 @@ from ui.exam.certificate import Certificate, CertificateSection, CertificateWrit
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
+from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
 
 
-class ResultsModel(QAbstractTableModel):
+class ResultsModel(WordedTableModel):
     """A cohort's ended sittings; a tampered one is marked in red in every column."""
 
     TRAINEE, EXAM, ATTEMPT, DATE, SCORE, RESULT, SEAL = range(7)
@@ -60,17 +60,12 @@ class ResultsModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[SittingResult] = []
         self.words = ExamWords(self)
-        self._headers: list[str] = []
         self.retranslate()
 
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
-        self._headers = [self.tr("Trainee"), self.tr("Exam"), self.tr("Attempt"),
-                         self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal")]
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
-        if self.rows:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self.rows) - 1, len(self._headers) - 1))
+        self.set_headers([self.tr("Trainee"), self.tr("Exam"), self.tr("Attempt"),
+                          self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal")])
 
     def set_rows(self, rows: list[SittingResult]) -> None:
         self.beginResetModel()
@@ -79,16 +74,6 @@ class ResultsModel(QAbstractTableModel):
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
-                and 0 <= section < len(self._headers)):
-            return self._headers[section]
-        return None
 
     def text(self, r: SittingResult, column: int) -> str:
         if column == self.TRAINEE:
@@ -134,6 +119,25 @@ class ResultsModel(QAbstractTableModel):
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
         return None
+
+
+def open_reviews_from(
+    table: QTableView, model: ResultsModel, open_button: QPushButton, presenter: ResultsPresenter
+) -> None:
+    """Enter or a double click on a sitting's row, or ``open_button`` with it selected, asks
+    ``presenter`` for that sitting's review."""
+
+    def open_row(row: int) -> None:
+        if 0 <= row < len(model.rows):
+            presenter.open_review(model.rows[row].sitting.id)
+
+    def open_selected() -> None:
+        rows = table.selectionModel().selectedRows()
+        if rows:
+            open_row(rows[0].row())
+
+    table.activated.connect(lambda index: open_row(index.row()))
+    open_button.clicked.connect(open_selected)
 
 
 class RetakeDialog(QDialog):
@@ -319,8 +323,7 @@ class ResultsPanel(QWidget):
         p.sig_failed.connect(self._say)
         p.sig_busy_changed.connect(lambda busy: self.busy.setVisible(bool(busy)))
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
-        self.table.activated.connect(lambda index: self._open(index.row()))
-        self.open_button.clicked.connect(self._open_selected)
+        open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.csv_button.clicked.connect(self._ask_csv)
         self.review.sig_back_requested.connect(self.show_table)
         self.review.sig_retake_requested.connect(self.review_actions.ask_retake)
@@ -389,15 +392,6 @@ class ResultsPanel(QWidget):
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
             self.presenter.choose_cohort(self.cohort_combo.itemData(index))
-
-    def _open_selected(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows:
-            self._open(rows[0].row())
-
-    def _open(self, row: int) -> None:
-        if 0 <= row < len(self.model.rows):
-            self.presenter.open_review(self.model.rows[row].sitting.id)
 
     def _ask_csv(self) -> None:
         name = self.cohort_combo.currentText() or "results"

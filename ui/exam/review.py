@@ -19,18 +19,16 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer.drills import DrillKind
 from trainer.drills.explain import answer_phrases, explanation
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
 from trainer.macau_time import macau_text
 from ui.exam.words import ExamWords
-from ui.widgets.panels import AnswerPanel, make_panel
+from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words
 
 RED = "#b00020"
@@ -81,7 +79,6 @@ class ReviewView(QWidget):
         self.words = Words(parent=self)
         self.exam_words = ExamWords(self)
         self.review: SittingReview | None = None
-        self.panels: dict[DrillKind, AnswerPanel] = {}
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.title = QLabel()
@@ -115,7 +112,8 @@ class ReviewView(QWidget):
         self.item_title = QLabel()
         self.item_title.setStyleSheet("font-size: 18px; font-weight: 600;")
         right_layout.addWidget(self.item_title)
-        self.panel_stack = QStackedWidget()
+        self.panel_stack = PanelStack(self.words)
+        self.panel_stack.sig_panel_made.connect(_show_only_the_table)
         right_layout.addWidget(self.panel_stack, 1)
         grid = QGridLayout()
         self.given_caption = QLabel()
@@ -274,14 +272,7 @@ class ReviewView(QWidget):
         if review is None or not 0 <= row < len(review.items):
             return
         item = review.items[row]
-        kind = item.question.question.kind
-        panel = self.panels.get(kind)
-        if panel is None:
-            panel = make_panel(kind, self.words)
-            _show_only_the_table(panel)
-            self.panels[kind] = panel
-            self.panel_stack.addWidget(panel)
-        self.panel_stack.setCurrentWidget(panel)
+        panel = self.panel_stack.show_kind(item.question.question.kind)
         panel.show_question(item.question.question)
         self._word_item(item)
 

@@ -19,20 +19,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer.drills import DrillKind
 from trainer.drills.model import Answer
 from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from ui.exam.words import ExamWords, format_clock
-from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
+from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words
 
 TICK_MS = 200
@@ -166,7 +164,6 @@ class SittingView(QWidget):
         self.words = Words(parent=self)
         self.exam_words = ExamWords(self)
         self.presenter: SittingPresenter | None = None
-        self.panels: dict[DrillKind, AnswerPanel] = {}
         self.panel: AnswerPanel | None = None
         self.question: ExamQuestion | None = None
         self._seconds: tuple[float, float | None] = (0.0, None)
@@ -197,7 +194,8 @@ class SittingView(QWidget):
         self.question_bar.setObjectName("examQuestionBar")
         self.question_bar.setTextVisible(False)
         layout.addWidget(self.question_bar)
-        self.panel_stack = QStackedWidget()
+        self.panel_stack = PanelStack(self.words)
+        self.panel_stack.sig_submit_requested.connect(self.submit)
         layout.addWidget(self.panel_stack, 1)
         self.error = QLabel()
         self.error.setObjectName("errorLabel")
@@ -251,15 +249,7 @@ class SittingView(QWidget):
     def _show_question(self, question: ExamQuestion) -> None:
         self.question = question
         self.error.clear()
-        kind = question.question.kind
-        panel = self.panels.get(kind)
-        if panel is None:
-            panel = make_panel(kind, self.words)
-            panel.sig_submit_requested.connect(self.submit)
-            self.panels[kind] = panel
-            self.panel_stack.addWidget(panel)
-        self.panel = panel
-        self.panel_stack.setCurrentWidget(panel)
+        panel = self.panel = self.panel_stack.show_kind(question.question.kind)
         panel.show_question(question.question)
         self._word_position()
         if not self.confirm_frame.isVisible():
@@ -300,12 +290,9 @@ class SittingView(QWidget):
             return
         if self.confirm_frame.isVisible():
             return
-        try:
-            answer = self.panel.read_answer()
-        except InputRejected as rejection:
-            self.panel.show_rejection(str(rejection))
-            return
-        self.presenter.submit(answer)
+        answer = self.panel.take_answer()
+        if answer is not None:
+            self.presenter.submit(answer)
 
     def _ask_hand_in(self) -> None:
         self.hand_in_button.setVisible(False)

@@ -60,7 +60,7 @@ from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
-from ui.widgets.panels import AnswerPanel, InputRejected, make_panel
+from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words, percent_text, seconds_text
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -88,7 +88,6 @@ class PracticeScreen(QWidget):
         self._build_chooser()
         self._build_drill()
         self._build_summary()
-        self.panels: dict[DrillKind, AnswerPanel] = {}
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
         self.last_grade: Grade | None = None
@@ -347,7 +346,8 @@ class PracticeScreen(QWidget):
         self.countdown = QProgressBar()
         self.countdown.setTextVisible(False)
         layout.addWidget(self.countdown)
-        self.panel_stack = QStackedWidget()
+        self.panel_stack = PanelStack(self.words)
+        self.panel_stack.sig_submit_requested.connect(self.submit)
         layout.addWidget(self.panel_stack, 1)
         self.feedback = QLabel()
         self.feedback.setObjectName("feedbackNeutral")
@@ -410,14 +410,7 @@ class PracticeScreen(QWidget):
         self.feedback_area.setFixedHeight(max(lines, self.feedback.minimumHeight()) + caption + 4)
 
     def _prepare_panel(self, kind: DrillKind) -> None:
-        panel = self.panels.get(kind)
-        if panel is None:
-            panel = make_panel(kind, self.words)
-            panel.sig_submit_requested.connect(self.submit)
-            self.panels[kind] = panel
-            self.panel_stack.addWidget(panel)
-        self.panel = panel
-        self.panel_stack.setCurrentWidget(panel)
+        self.panel = self.panel_stack.show_kind(kind)
 
     def _show_question(self, question: Question) -> None:
         if self.panel is None:
@@ -445,12 +438,9 @@ class PracticeScreen(QWidget):
             return
         if self.panel is None or self.presenter.current is None:
             return
-        try:
-            answer = self.panel.read_answer()
-        except InputRejected as rejection:
-            self.panel.show_rejection(str(rejection))
-            return
-        self.presenter.submit(answer)
+        answer = self.panel.take_answer()
+        if answer is not None:
+            self.presenter.submit(answer)
 
     def _clear_feedback(self) -> None:
         """No feedback box left over from the last session: emptied, neutral and hidden."""

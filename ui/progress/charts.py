@@ -69,6 +69,7 @@ from ui.progress.plots import (
     line_plot,
     lone_label,
     set_title,
+    step_bars,
 )
 from ui.progress.words import (
     ChartWords,
@@ -268,24 +269,10 @@ class ChartPanel(QWidget):
         self.payout_plot = pg.PlotWidget()
         self.payout_plot.setMouseEnabled(False, False)
         self.payout_plot.hideButtons()
-        self.payout_bars = self.payout_plot.plot(
-            [0, 1],
-            [0],
-            stepMode="center",
-            fillLevel=0,
-            brush=QColor(255, 140, 40, 170),
-            pen=pg.mkPen("#c05a00", width=1),
-        )
+        self.payout_bars = step_bars(self.payout_plot, QColor(255, 140, 40, 170), "#c05a00")
         # Of those, the right amount paid in more chips than needed: its own grade (issue 12,
         # point 3), drawn over the orange bar from the bottom.
-        self.payout_chip_bars = self.payout_plot.plot(
-            [0, 1],
-            [0],
-            stepMode="center",
-            fillLevel=0,
-            brush=QColor(40, 110, 200, 190),
-            pen=pg.mkPen("#1d4f91", width=1),
-        )
+        self.payout_chip_bars = step_bars(self.payout_plot, QColor(40, 110, 200, 190), "#1d4f91")
         self.payout_texts: list[pg.TextItem] = []
         self.payout_plot.setYRange(0, 100)
 

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -237,6 +237,19 @@ def lone_label(plot: pg.PlotWidget, color: str) -> pg.TextItem:
     label.setFont(font)
     plot.addItem(label)
     return label
+
+
+def step_bars(plot: pg.PlotWidget, fill: QColor, edge: str) -> pg.PlotDataItem:
+    """Bars drawn as one filled step curve (x: the bar edges, one more than the heights),
+    empty until :meth:`~pyqtgraph.PlotDataItem.setData` gives them heights."""
+    return plot.plot(
+        [0, 1],
+        [0],
+        stepMode="center",
+        fillLevel=0,
+        brush=fill,
+        pen=pg.mkPen(edge, width=1),
+    )
 
 
 def goal_line(plot: pg.PlotWidget, value: float) -> pg.InfiniteLine:

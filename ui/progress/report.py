@@ -154,6 +154,19 @@ class ReportWriter(QObject):
         rows = ["".join(f"<td>{c}</td>" for c in cells[i : i + 2]) for i in range(0, len(cells), 2)]
         return "<table cellspacing='4'>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"
 
+    def _worst_section(self, heat: HeatMap, heading: str) -> str:
+        """The weakest draw decisions under ``heading`` (nothing while none is weak yet)."""
+        worst = self._worst_cells(heat)
+        if not worst:
+            return ""
+        headers = [
+            self.tr("Banker total"),
+            self.tr("Player's third card"),
+            self.tr("Wrong"),
+            self.tr("Error rate"),
+        ]
+        return "<h2>" + esc(heading) + "</h2>" + self._table(headers, worst)
+
     def _worst_cells(self, heat: HeatMap, n: int = 8, min_attempts: int = 5) -> list[list[str]]:
         """The cells with the highest error rate among those answered ``min_attempts`` times
         or more (one wrong answer of one is not yet a weak spot)."""
@@ -239,20 +252,7 @@ class ReportWriter(QObject):
             grey = self.tr("Dashed grey: the cohort average.")
             out.append("<p class='muted'>" + esc(grey) + "</p>")
         out.append(self._charts(5))
-        worst = self._worst_cells(data.heat)
-        if worst:
-            out.append("<h2>" + esc(self.tr("Weakest draw decisions")) + "</h2>")
-            out.append(
-                self._table(
-                    [
-                        self.tr("Banker total"),
-                        self.tr("Player's third card"),
-                        self.tr("Wrong"),
-                        self.tr("Error rate"),
-                    ],
-                    worst,
-                )
-            )
+        out.append(self._worst_section(data.heat, self.tr("Weakest draw decisions")))
         mistakes = data.confusion.top_confusions(6)
         if mistakes:
             out.append("<h2>" + esc(self.tr("Sam Kong level mix-ups")) + "</h2>")
@@ -388,20 +388,9 @@ class ReportWriter(QObject):
         )
         out.append("<h2>" + esc(self.tr("The cohort over time")) + "</h2>")
         out.append(self._charts(3))
-        worst = self._worst_cells(report.heat)
-        if worst:
-            out.append("<h2>" + esc(self.tr("Weakest draw decisions of the cohort")) + "</h2>")
-            out.append(
-                self._table(
-                    [
-                        self.tr("Banker total"),
-                        self.tr("Player's third card"),
-                        self.tr("Wrong"),
-                        self.tr("Error rate"),
-                    ],
-                    worst,
-                )
-            )
+        out.append(
+            self._worst_section(report.heat, self.tr("Weakest draw decisions of the cohort"))
+        )
         return "".join(out)
 
     def write_cohort(self, path: str | Path, report: CohortReport) -> None:

@@ -481,15 +481,26 @@ class RosterTab(QWidget):
         items = self.table.selectedItems()
         return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
 
-    def unlock(self) -> None:
-        """Let the selected trainee sign in again at once after too many wrong PINs."""
+    def _selected_trainee(self) -> User | None:
+        """The trainee selected in the roster, or None with the reason said in the message
+        line (none selected, or the store could not read them)."""
         user_id = self.selected_user_id()
         if user_id is None:
             self.message.setText(self.tr("Select a trainee first."))
+            return None
+        try:
+            return self.presenter.user(user_id)
+        except TrainerError as error:
+            self.message.setText(roster_error(error))
+            return None
+
+    def unlock(self) -> None:
+        """Let the selected trainee sign in again at once after too many wrong PINs."""
+        trainee = self._selected_trainee()
+        if trainee is None:
             return
         try:
-            trainee = self.presenter.user(user_id)
-            self.presenter.unlock(user_id)
+            self.presenter.unlock(trainee.id)
         except TrainerError as error:
             self.message.setText(roster_error(error))
             return
@@ -498,15 +509,10 @@ class RosterTab(QWidget):
         self.refresh_trainees()
 
     def reset_pin(self) -> None:
-        user_id = self.selected_user_id()
-        if user_id is None:
-            self.message.setText(self.tr("Select a trainee first."))
+        trainee = self._selected_trainee()
+        if trainee is None:
             return
-        try:
-            trainee = self.presenter.user(user_id)
-        except TrainerError as error:
-            self.message.setText(roster_error(error))
-            return
+        user_id = trainee.id
         dialog = ResetPinDialog(
             trainee, lambda pin: self.presenter.reset_pin(user_id, pin), self)
         self.pin_dialog = dialog

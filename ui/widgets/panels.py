@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QStackedWidget,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -126,6 +127,15 @@ class AnswerPanel(QWidget):
 
     def read_answer(self) -> Answer:
         raise NotImplementedError
+
+    def take_answer(self) -> Answer | None:
+        """The answer in the fields, or None with the refusal shown under them (input that
+        is not an answer is never handed on to be graded)."""
+        try:
+            return self.read_answer()
+        except InputRejected as rejection:
+            self.show_rejection(str(rejection))
+            return None
 
     def focus_answer(self) -> None:
         self.setFocus()
@@ -946,4 +956,31 @@ def make_panel(kind: DrillKind, words: Words) -> AnswerPanel:
     return ShoePanel(words)
 
 
-__all__ = ["AnswerPanel", "InputRejected", "ShoeTopic", "make_panel"]
+class PanelStack(QStackedWidget):
+    """One answer panel per drill kind, made the first time its kind is shown and kept for
+    the next question of that kind; the one on show is the current widget."""
+
+    sig_panel_made = Signal(object)
+    """A kind was shown for the first time (argument: its new :class:`AnswerPanel`)."""
+    sig_submit_requested = Signal()
+    """The panel on show asked for its answer to be submitted (Enter, a key, its button)."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words
+        self.panels: dict[DrillKind, AnswerPanel] = {}
+
+    def show_kind(self, kind: DrillKind) -> AnswerPanel:
+        """Put the panel of ``kind`` on show (made now if this is its first question)."""
+        panel = self.panels.get(kind)
+        if panel is None:
+            panel = make_panel(kind, self.words)
+            panel.sig_submit_requested.connect(self.sig_submit_requested)
+            self.panels[kind] = panel
+            self.addWidget(panel)
+            self.sig_panel_made.emit(panel)
+        self.setCurrentWidget(panel)
+        return panel
+
+
+__all__ = ["AnswerPanel", "InputRejected", "PanelStack", "ShoeTopic", "make_panel"]
