@@ -14,6 +14,10 @@ neither graded nor recorded.
 
 The session is rebuilt from its seed, settings and :attr:`TableSession.actions`
 (:meth:`TableSession.replay`): the shoe, the players and the faults all come from the seed.
+
+Why one file over 600 lines: every action checks the phase it belongs to, grades against
+the engine and changes the same table state; split by action, each module would reach into
+the others' state (the replay from recorded actions needs them all in one place).
 """
 
 from __future__ import annotations

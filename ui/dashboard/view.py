@@ -10,6 +10,9 @@ right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`. Expo
 the attempts as filtered on screen, and PDF reports per trainee and per cohort
 (:mod:`ui.progress.report`). Every figure comes from the store, which refuses all of it to a
 trainee. ``python -m ui.dashboard DB_URL NAME PASSWORD`` opens it on its own.
+
+About 600 lines: the screen's build in named parts (bar, roster, detail, log page) and its
+slots; the models, dialogs, presenter and words are apart.
 """
 
 from __future__ import annotations

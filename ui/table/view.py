@@ -9,6 +9,9 @@ result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, 
 Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
+
+Why one file over 600 lines: one screen whose keys, buttons and feedback all follow the
+table's phase; the felt's drawing is apart (:mod:`ui.table.felt`), as is the wording.
 """
 
 from __future__ import annotations
