@@ -62,7 +62,6 @@ def test_acknowledged_attempts_survive_sigkill(tmp_path: Path) -> None:
 
     rng = random.Random(SEED)
     acknowledged: dict[int, tuple[str, int, int]] = {}
-    started = time.monotonic()
     for worker in range(KILLS):
         # Mostly kill while answers are being recorded; every fourth run, at a random
         # moment from start-up (opening, WAL recovery, signing in).
@@ -73,7 +72,6 @@ def test_acknowledged_attempts_survive_sigkill(tmp_path: Path) -> None:
                 attempt_id, token, w, n = int(parts[1]), parts[2], int(parts[3]), int(parts[4])
                 assert attempt_id not in acknowledged
                 acknowledged[attempt_id] = (token, w, n)
-    elapsed = time.monotonic() - started
     assert len(acknowledged) >= KILLS, "too few answers were acknowledged to prove anything"
 
     with open_store(f"sqlite:///{db}") as store:
@@ -89,4 +87,3 @@ def test_acknowledged_attempts_survive_sigkill(tmp_path: Path) -> None:
         assert row.question == {"worker": worker, "n": n}
         assert (row.ms_taken, row.seed, row.correct) == (n, n, n % 3 != 0)
         assert row.cell == f"banker:{n % 8}:{n % 10}"
-    assert elapsed < 60

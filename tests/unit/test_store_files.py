@@ -145,7 +145,8 @@ def test_locked_database_is_retried_then_reported(db_path: Path) -> None:
         waited = time.monotonic() - started
         assert err.value.kind == "locked"
         assert len(retries) >= 2 and retries == list(range(1, len(retries) + 1))
-        assert 1.0 <= waited < 4.0
+        assert waited >= 1.0  # it waited out the lock time-out before reporting (no upper
+        # bound: on a loaded machine that is the scheduler's, not the store's)
         other.execute("ROLLBACK")
         store.settings.set(None, "language", "pt")
         assert store.settings.get(None, "language") == "pt"
