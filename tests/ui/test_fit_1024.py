@@ -184,6 +184,8 @@ def misfits(window: QWidget) -> list[str]:
 def assert_fits(window: MainWindow, what: str = "") -> None:
     """``what``: named in a failure, for screens checked in several states."""
     _settle()
+    if SHOTS:  # FIT1024_SHOTS=<folder>: each screen as checked (a misfit too), the last kept
+        window.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}.png"))
     central = window.centralWidget()
     need = central.minimumSizeHint()
     assert window.size() == SIZE, f"{what}: the window grew to {window.size().toTuple()}"
@@ -191,8 +193,6 @@ def assert_fits(window: MainWindow, what: str = "") -> None:
         f"{what}: the pages need {need.toTuple()}, the window has {central.size().toTuple()}")
     found = misfits(window)
     assert not found, f"{what}: clipped:\n" + "\n".join(found)
-    if SHOTS:  # FIT1024_SHOTS=<folder>: each screen as checked, the last state of each kept
-        window.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}.png"))
 
 
 # ---- getting to each screen --------------------------------------------------------------------

@@ -97,6 +97,7 @@ class AnswerPanel(QWidget):
         self.field_error = QLabel()
         self.field_error.setObjectName("fieldError")
         self.field_error.setWordWrap(True)
+        self.field_error.hide()  # takes no height until there is something to say
         self.layout_.addWidget(self.field_error)
         self.question: Question | None = None
 
@@ -104,6 +105,7 @@ class AnswerPanel(QWidget):
         """Put a new question up; subclasses reset their inputs, then word it."""
         self.question = question
         self.field_error.clear()
+        self.field_error.hide()
 
     def word_question(self, question: Question) -> None:
         """Word the question on show (again after a language change)."""
@@ -111,6 +113,7 @@ class AnswerPanel(QWidget):
     def retranslate(self) -> None:
         """Word the fixed labels; subclasses set theirs, then call this."""
         self.field_error.clear()
+        self.field_error.hide()
         if self.question is not None:
             self.word_question(self.question)
 
@@ -141,6 +144,7 @@ class AnswerPanel(QWidget):
 
     def show_rejection(self, message: str) -> None:
         self.field_error.setText(message)
+        self.field_error.setVisible(bool(message))
 
     def _hand(self, caption: str, reserve: int = 3, width: int = 110) -> HandWidget:
         hand = HandWidget(caption, card_width=width, reserve=reserve)
@@ -408,10 +412,11 @@ class PayoutPanel(AnswerPanel):
             self.bets_scroll.setObjectName("betsScroll")
             self.felt_layout.addWidget(self.bets_scroll, 0)
         else:
-            # 84 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
-            # wraps and 96 px cards no longer fit the felt at 1024x700 (issue 12 point 7).
-            self.player = self._hand("", width=84)
-            self.banker = self._hand("", width=84)
+            # 70 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
+            # wraps, and the chip row takes its height too: larger cards no longer fit the
+            # felt at 1024x700 with the app's style sheet (issue 12 point 7).
+            self.player = self._hand("", width=70)
+            self.banker = self._hand("", width=70)
             # A full table (nine seats with side bets) lists more lines than the felt is
             # high at 1024x700: the list scrolls on the felt rather than grow the window.
             self.bets_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -610,6 +615,7 @@ class PayoutPanel(AnswerPanel):
                 typed = None
             if typed is not None and typed.paid > 0:
                 self.field_error.clear()
+                self.field_error.hide()
                 self.chip_entry.focus_first()
                 return
         self.sig_submit_requested.emit()
