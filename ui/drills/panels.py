@@ -513,7 +513,8 @@ class PayoutPanel(AnswerPanel):
                     bet.seat, self.words.bet(bet.kind), format_hkd(bet.amount))
                 rows.append(self._row(text, index, index == current))
             self.bets_label.setText(
-                "<p>" + self.tr("Table: {0}").format(prompt.profile) + "<br><small>"
+                "<p>" + self.tr("Table: {0}").format(self.words.table_name(prompt.profile))
+                + "<br><small>"
                 + self._table_terms(prompt.rules) + "</small></p>" + "<br>".join(rows))
             bet = prompt.bet
         else:

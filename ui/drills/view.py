@@ -703,7 +703,8 @@ class PracticeScreen(QWidget):
         self.profile_combo.setCurrentIndex(max(index, 0))
 
     def _profile_text(self, rules: TableRules) -> str:
-        return f"{rules.name}  ({format_hkd(rules.minimum)} – {format_hkd(rules.maximum)})"
+        return (f"{self.words.table_name(rules.name)}  "
+                f"({format_hkd(rules.minimum)} – {format_hkd(rules.maximum)})")
 
     def _session_refused(self, reason: str) -> None:
         """No deal could be dealt: back to the chooser with the reason."""
@@ -838,6 +839,10 @@ class PracticeScreen(QWidget):
         self.weak_button.setText(self.tr("Practise my &weak spots"))
         self.profile_label.setText(self.tr("Table &profile"))
         self.profile_combo.setItemText(0, self.tr("Any table (a different one each deal)"))
+        for index in range(1, self.profile_combo.count()):
+            rules = self.profiles.get(str(self.profile_combo.itemData(index)))
+            if rules is not None:
+                self.profile_combo.setItemText(index, self._profile_text(rules))
         self.chips_label.setText(self.tr("Chip &breakdown"))
         self.chips_row.setText(self.tr("Also ask the fewest chips for each payout"))
         self.pause_label.setText(self.tr("After a right &answer"))

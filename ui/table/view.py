@@ -44,6 +44,7 @@ from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
 from ui.table.words import TableWords
+from ui.widgets.fitting import ElidedComboBox
 
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 _RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
@@ -87,6 +88,8 @@ class TableScreen(QWidget):
         p.sig_coup_finished.connect(self._show_coup)
         p.sig_shoe_finished.connect(self._show_score)
         self.score_box: QMessageBox | None = None
+        self.score_ok: QPushButton | None = None
+        """The score card's OK button (worded by the screen)."""
         self.retranslate()
 
     # ---- Screen protocol ----------------------------------------------------------------
@@ -138,7 +141,7 @@ class TableScreen(QWidget):
         layout.setSpacing(4)
         top = QHBoxLayout()
         self.table_label = QLabel()
-        self.table_combo = QComboBox()
+        self.table_combo = ElidedComboBox(22)  # a school's long table name is elided
         self.table_combo.setObjectName("tableCombo")
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table_label.setBuddy(self.table_combo)
@@ -229,12 +232,15 @@ class TableScreen(QWidget):
         current = self.table_combo.currentData()
         self.table_combo.clear()
         for name in self.presenter.profiles():
-            self.table_combo.addItem(name, name)
+            self.table_combo.addItem(self.words.words.table_name(name), name)
         index = self.table_combo.findData(current)
         self.table_combo.setCurrentIndex(max(0, index))
 
     def retranslate(self) -> None:
         self.table_label.setText(self.tr("&Table:"))
+        for index in range(self.table_combo.count()):
+            self.table_combo.setItemText(
+                index, self.words.words.table_name(str(self.table_combo.itemData(index))))
         self.new_shoe_button.setText(self.tr("New shoe"))
         self.mode_combo.setItemText(0, self.tr("Coup by coup"))
         self.mode_combo.setItemText(1, self.tr("Clock"))
@@ -568,8 +574,14 @@ class TableScreen(QWidget):
             box = QMessageBox(self)
             box.setObjectName("scoreCardBox")
             box.setIcon(QMessageBox.Icon.Information)
+            # Our own button, worded by us: the standard one kept an untranslated "OK"
+            # (Qt's own translations are not shipped) and, on some styles, an icon over it.
+            box.setStandardButtons(QMessageBox.StandardButton.NoButton)
+            self.score_ok = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
             self.score_box = box
         box.setWindowTitle(self.tr("Score card"))
+        if self.score_ok is not None:
+            self.score_ok.setText(self.tr("OK"))
         box.setText(self.words.score_card(card, TARGET_COUPS_PER_HOUR))
         box.open()
 
