@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -102,6 +103,7 @@ from ui.charts.view import (
 )
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.widgets.fitting import ElidedComboBox
 from ui.words import Words, seconds_text
 
 log = logging.getLogger(__name__)
@@ -768,9 +770,8 @@ class DashboardScreen(QWidget):
         bar = QHBoxLayout()
         self.title = title = QLabel()
         title.setObjectName("pageTitle")
-        self.cohort_combo = QComboBox()
+        self.cohort_combo = ElidedComboBox(16)  # a long cohort name is elided
         self.cohort_combo.setObjectName("cohortCombo")
-        self.cohort_combo.setMinimumWidth(200)
         self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
         self.busy = QProgressBar()
@@ -786,10 +787,8 @@ class DashboardScreen(QWidget):
         bar.addSpacing(16)
         bar.addWidget(cohort_caption)
         bar.addWidget(self.cohort_combo)
-        bar.addWidget(self.busy)
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
-        bar.addWidget(self.busy_label)
         bar.addStretch(1)
         bar.addWidget(self.pass_mark_button)
         bar.addWidget(self.cohort_pdf_button)
@@ -840,13 +839,28 @@ class DashboardScreen(QWidget):
         self.pdf_button.setObjectName("traineePdfButton")
         self.pdf_button.setEnabled(False)
         head.addWidget(self.trainee_label, 1)
+        # Busy beside the trainee (what is loading), not in the top row: there it pushed the
+        # window past 1024 px (issue 12 point 7).
+        head.addWidget(self.busy)
+        head.addWidget(self.busy_label)
         head.addWidget(self.pdf_button)
         detail_layout.addLayout(head)
         self.tabs = QTabWidget()
         self.progress = ProgressScreen(
             self.store, self.actor, None, self.actor.user_id, compact=True
         )
-        self.tabs.addTab(self.progress, "")
+        # The charts scroll inside their tab rather than grow the window (issue 12 point 7).
+        self.progress_scroll = QScrollArea()
+        self.progress_scroll.setObjectName("progressScroll")
+        self.progress_scroll.setWidgetResizable(True)
+        self.progress_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.progress_scroll.setWidget(self.progress)
+        # The scroll area sizes the page to its minimum, which counts the summary as one line;
+        # wrapped in this narrow pane it took the charts' room. Room for three lines kept.
+        summary = self.progress.summary
+        summary.ensurePolished()  # the style sheet's font, not the default one
+        summary.setMinimumHeight(3 * summary.fontMetrics().lineSpacing())
+        self.tabs.addTab(self.progress_scroll, "")
 
         log_page = QWidget()
         log_layout = QVBoxLayout(log_page)
