@@ -141,7 +141,7 @@ class TableScreen(QWidget):
         layout.setSpacing(4)
         top = QHBoxLayout()
         self.table_label = QLabel()
-        self.table_combo = ElidedComboBox(22)  # a school's long table name is elided
+        self.table_combo = ElidedComboBox(16)  # a school's long table name is elided
         self.table_combo.setObjectName("tableCombo")
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table_label.setBuddy(self.table_combo)
@@ -159,14 +159,16 @@ class TableScreen(QWidget):
         self.new_shoe_button = self._button("newShoeButton", self.new_shoe)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
+        self.status.setWordWrap(True)  # two lines in a longer language, not a wider window
+        self.status.setMinimumWidth(140)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.table_label)
         top.addWidget(self.table_combo)
         top.addWidget(self.mode_combo)
         top.addWidget(self.coups_label)
         top.addWidget(self.coups_spin)
         top.addWidget(self.new_shoe_button)
-        top.addStretch(1)
-        top.addWidget(self.status)
+        top.addWidget(self.status, 1)  # the rest of the row, right-aligned
         layout.addLayout(top)
         self.felt = TableFelt(self.words, self)
         self.felt.installEventFilter(self)
