@@ -504,7 +504,7 @@ SCREENS: dict[str, Callable[[Visit], None]] = {
     "table": _table,
 }
 PSEUDO_TOO = {name for name in SCREENS if name.startswith(("drill-", "practice-"))} | {
-    "settings", "table"}
+    "settings", "table", "exam-sitting"}
 
 
 def _case(name: str, lang: str):

@@ -176,6 +176,8 @@ class SittingView(QWidget):
         self.title.setObjectName("pageTitle")
         self.position = QLabel()
         self.position.setObjectName("examPosition")
+        for label in (self.title, self.position):  # wrap rather than widen the window
+            label.setWordWrap(True)
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.position)
@@ -202,6 +204,7 @@ class SittingView(QWidget):
         self.error = QLabel()
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
+        self.error.hide()  # no height until there is an error to tell
         layout.addWidget(self.error)
         bottom = QHBoxLayout()
         self.note = QLabel()
@@ -236,7 +239,7 @@ class SittingView(QWidget):
         """Show ``presenter``'s sitting (call before ``presenter.begin()``)."""
         self.presenter = presenter
         self.question = None
-        self.error.clear()
+        self._show_error("")
         self.confirm_frame.setVisible(False)
         self.hand_in_button.setVisible(True)
         limit = presenter.session.blueprint.question_limit_s
@@ -245,12 +248,16 @@ class SittingView(QWidget):
         self.question_bar.setRange(0, max(1, (limit or 1) * 10))
         presenter.sig_question_shown.connect(self._show_question)
         presenter.sig_clock.connect(self._show_clock)
-        presenter.sig_failed.connect(self.error.setText)
+        presenter.sig_failed.connect(self._show_error)
         self.title.setText(presenter.session.blueprint.name)
+
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
 
     def _show_question(self, question: ExamQuestion) -> None:
         self.question = question
-        self.error.clear()
+        self._show_error("")
         kind = question.question.kind
         panel = self.panels.get(kind)
         if panel is None:
