@@ -10,7 +10,7 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -182,6 +182,47 @@ class _KeyButton(QPushButton):
 
 def _key_button(key: str) -> _KeyButton:
     return _KeyButton(key)
+
+
+class _WrappingKeyButton(_KeyButton):
+    """A key button whose words wrap onto more lines: a shoe drill's choice can be a whole
+    sentence, and one line of it widened the window past 1024 px (issue 12 point 7)."""
+
+    PAD = 24
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(self.PAD // 2, 4, self.PAD // 2, 4)
+        box.addWidget(self.label)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_label(self, text: str) -> None:
+        self.label.setText(f"{text}  [{self.key}]")
+        self.setAccessibleName(self.label.text())
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def sizeHint(self) -> QSize:
+        width = min(self.label.sizeHint().width(), 420) + self.PAD
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 44)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(44, self.label.heightForWidth(width - self.PAD) + 10)
 
 
 class DrawPanel(AnswerPanel):
@@ -843,7 +884,7 @@ class ShoePanel(AnswerPanel):
         self.no = _key_button("N")
         self.controls.addWidget(self.yes)
         self.controls.addWidget(self.no)
-        self.choice_buttons = [_key_button(str(i + 1)) for i in range(4)]
+        self.choice_buttons = [_WrappingKeyButton(str(i + 1)) for i in range(4)]
         # Two rows of two, not a column of four: in an exam sitting (its clock and progress
         # above the panel) a column of four made the window 18 px taller than 700.
         choice_box = QGridLayout()
