@@ -35,7 +35,7 @@ from trainer.store import open_store
 from ui.i18n import PSEUDO, Translations
 from ui.main_window import MainWindow
 from ui.practice.view import KIND_ORDER
-from ui.resources import resource_path
+from ui.resources import app_style_sheet
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 """Where they go. Only those README.md and docs/ show are kept in git (see .gitignore); the
@@ -405,7 +405,7 @@ def main() -> int:
     args = parser.parse_args()
     build()  # the .qm files, the pseudo-locale's included, as the set-up builds them
     app = QApplication(sys.argv)
-    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    app.setStyleSheet(app_style_sheet())
     folder = Path(tempfile.mkdtemp(prefix="dt-shots-"))
     store = open_store(None, data_dir=folder)
     prefs = QSettings(str(folder / "ui.ini"), QSettings.Format.IniFormat)

@@ -32,7 +32,7 @@ from trainer.errors import BetRefused
 from trainer.table import TableSettings
 from ui.i18n import Translations
 from ui.main_window import MainWindow
-from ui.resources import resource_path
+from ui.resources import app_style_sheet
 from ui.table.view import TableScreen
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -79,7 +79,7 @@ def main() -> int:
     args = parser.parse_args()
     build()
     app = QApplication(sys.argv)
-    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    app.setStyleSheet(app_style_sheet())
     folder = Path(tempfile.mkdtemp(prefix="dt-table-shots-"))
     from trainer.store import open_store
 

@@ -106,11 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
-    from ui.resources import resource_path
+    from ui.resources import app_style_sheet
 
-    style = resource_path("styles", "app.qss")
-    if style.exists():
-        app.setStyleSheet(style.read_text(encoding="utf-8"))
+    app.setStyleSheet(app_style_sheet())
 
     wanted: Path = args.data_dir or default_data_dir()
     # The language first (reading the settings needs no write access), so that a problem

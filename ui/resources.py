@@ -21,6 +21,16 @@ def resource_path(*parts: str) -> Path:
     return RESOURCES_DIR.joinpath(*parts)
 
 
+def app_style_sheet() -> str:
+    """The app's style sheet (``resources/styles/app.qss``), or "" when it is not shipped.
+
+    The one place that reads it: :func:`ui.app.main` sets it on the application, and the
+    screenshot scripts and the fit test set the same text, so they cannot drift from the app.
+    """
+    style = resource_path("styles", "app.qss")
+    return style.read_text(encoding="utf-8") if style.exists() else ""
+
+
 def card_svg_path(card: Card | None) -> Path:
     """The SVG of ``card`` (``resources/cards/KD.svg``), or of the card back for ``None``."""
     name = CARD_BACK if card is None else card.code

@@ -99,6 +99,18 @@ class Words(QObject):
             "samkong_banker": self.tr("Banker 莊家"),
         }[key]
 
+    def table_name(self, name: str) -> str:
+        """A table profile as shown: a shipped profile (saved under an id such as
+        ``mass-300``) by its name in the user's language; a school's own by its own name."""
+        shipped = {
+            "mass-300": self.tr("Mass floor HK$300"),
+            "mass-1000": self.tr("Mass floor HK$1,000"),
+            "premium-5000": self.tr("Premium mass HK$5,000"),
+            "no-commission-500": self.tr("No-commission HK$500"),
+            "commission-box-2000": self.tr("Commission box HK$2,000"),
+        }
+        return shipped.get(name, name)
+
     def winner(self, code: str) -> str:
         return {"P": self.tr("Player"), "B": self.tr("Banker"), "T": self.tr("Tie")}[code]
 

@@ -4568,6 +4568,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Ficha de pontuação</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>Retry</source>
         <translation>Tentar de novo</translation>
     </message>
@@ -5265,6 +5269,26 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Table</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$300</source>
+        <translation>Sala geral HK$300</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$1,000</source>
+        <translation>Sala geral HK$1,000</translation>
+    </message>
+    <message>
+        <source>Premium mass HK$5,000</source>
+        <translation>Sala geral premium HK$5,000</translation>
+    </message>
+    <message>
+        <source>No-commission HK$500</source>
+        <translation>Sem comissão HK$500</translation>
+    </message>
+    <message>
+        <source>Commission box HK$2,000</source>
+        <translation>Caixa de comissões HK$2,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -4564,6 +4564,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>成绩表</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
@@ -5261,6 +5265,26 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Table</source>
         <translation>赌台</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$300</source>
+        <translation>中场 HK$300</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$1,000</source>
+        <translation>中场 HK$1,000</translation>
+    </message>
+    <message>
+        <source>Premium mass HK$5,000</source>
+        <translation>高级中场 HK$5,000</translation>
+    </message>
+    <message>
+        <source>No-commission HK$500</source>
+        <translation>免佣 HK$500</translation>
+    </message>
+    <message>
+        <source>Commission box HK$2,000</source>
+        <translation>佣金格 HK$2,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -541,3 +541,21 @@ def test_a_trainee_with_only_time_outs_is_too_slow_not_without_answers(
     assert "Too slow" in text
     assert "No answers" not in text
     assert "20 answers, all timed out" in text
+
+
+@pytest.mark.parametrize("height", [140, 300])
+def test_third_card_map_legend_leaves_the_top_row_clear(
+    qtbot, store: Store, trainee: Actor, height: int
+) -> None:
+    """Issue 12 point 7: the legend above the map does not cover its first row, in the
+    dashboard's 140-pixel-high plot as in a taller one."""
+    record_draw(store, trainee, "banker:3:8", False, 2000, TODAY - timedelta(days=1))
+    screen = open_screen(qtbot, store, trainee)
+    plot = screen.charts.heat_plot
+    plot.setFixedHeight(height)
+    qtbot.waitUntil(lambda: plot.height() == height)
+    QApplication.processEvents()
+    for text in screen.charts.heat_legend_texts:
+        shown = text.mapRectToView(text.boundingRect())
+        # Rows are 0 (the first) down to 4 in view units; the legend must stay above 0.
+        assert max(shown.top(), shown.bottom()) <= 0.0, (text.textItem.toPlainText(), shown)

@@ -5,7 +5,9 @@ The main window is shown at 1024×700 on a database with demo data, the school's
 with six doors dealt). Then the window must still be 1024×700, the pages' minimum size must fit
 in it, and every visible widget must lie inside its parent (a scroll area's contents may be
 larger than its viewport: that is what scrolling is for). Parametrised by screen, so a failure
-names it; the drills and settings run in the pseudo-locale (longer text) too.
+names it; every screen runs in 繁體中文 too, the drills and settings in the pseudo-locale (longer
+text) as well. The app's style sheet is set as ``ui.app.main`` sets it (larger type and padding:
+without it, a dozen screens that do not fit pass).
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 from tests.gui.conftest import type_text
 from tests.gui.test_practice import KIND_ORDER, type_answer, wrong_answer
+from tests.gui.test_table_screen import chips_row, do_by_keys, select_by_keys
+from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
@@ -32,9 +36,11 @@ from trainer.drills.base import DrillOptions
 from trainer.drills.session import DrillSession
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.store import Store, open_store
-from trainer.table import Phase
+from trainer.table import Phase, TableSettings
 from ui.i18n import Translations
 from ui.main_window import MainWindow
+from ui.resources import app_style_sheet
+from ui.table.view import TableScreen
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -93,6 +99,16 @@ def template(tmp_path_factory) -> Path:
     finally:
         store.close()
     return path
+
+
+@pytest.fixture(autouse=True)
+def app_style(qapp) -> Iterator[None]:
+    """The app's style sheet, read by the same function ``ui.app.main`` uses; unset after."""
+    sheet = app_style_sheet()
+    assert sheet
+    qapp.setStyleSheet(sheet)
+    yield
+    qapp.setStyleSheet("")
 
 
 @pytest.fixture
@@ -169,6 +185,8 @@ def misfits(window: QWidget) -> list[str]:
 def assert_fits(window: MainWindow, what: str = "") -> None:
     """``what``: named in a failure, for screens checked in several states."""
     _settle()
+    if SHOTS:  # FIT1024_SHOTS=<folder>: each screen as checked (a misfit too), the last kept
+        window.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}.png"))
     central = window.centralWidget()
     need = central.minimumSizeHint()
     assert window.size() == SIZE, f"{what}: the window grew to {window.size().toTuple()}"
@@ -176,8 +194,6 @@ def assert_fits(window: MainWindow, what: str = "") -> None:
         f"{what}: the pages need {need.toTuple()}, the window has {central.size().toTuple()}")
     found = misfits(window)
     assert not found, f"{what}: clipped:\n" + "\n".join(found)
-    if SHOTS:  # FIT1024_SHOTS=<folder>: each screen as checked, the last state of each kept
-        window.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}.png"))
 
 
 # ---- getting to each screen --------------------------------------------------------------------
@@ -266,6 +282,59 @@ def _drill(kind: DrillKind) -> Callable[[Visit], None]:
         assert_fits(v.window)
 
     return visit
+
+
+def _payout_chips(v: Visit) -> None:
+    """The payout drill at the 9-seat table with the paid amount entered and the chip row
+    typed (the reading under the row shown)."""
+    practice = _start_drill(v, DrillKind.PAYOUT)
+    panel = practice.panel
+    while not (right := expected_answer(practice.presenter.current)).paid:  # a winner
+        with v.qtbot.waitSignal(practice.presenter.sig_question_shown, timeout=5000):
+            practice.presenter.submit(right)
+    v.qtbot.keyClicks(panel.paid_edit, f"{right.paid:,}")
+    v.qtbot.keyClick(panel.paid_edit, Qt.Key.Key_Return)  # on to the chip row
+    v.qtbot.waitUntil(panel.chip_entry.edit.hasFocus)
+    v.qtbot.keyClicks(panel.chip_entry.edit, chips_row(tuple(reversed(right.chips or ()))))
+    assert_fits(v.window)
+
+
+def _table(v: Visit) -> None:
+    """The Table at the 9-seat school table mid-payout (two winners paid, the next one's chip
+    row typed), then a Clock shoe to its score card: the card must fit the window."""
+    v.trainee()
+    screen = v.open("table")
+    assert isinstance(screen, TableScreen)
+    screen.preset(profile=SCHOOL_TABLE, seed=5,
+                  settings=TableSettings(seats_filled=1.0, fault_rate=0.0))
+    session = screen.presenter.session
+    assert session is not None
+    paid = 0
+    while (step := right_action(session))[0] != "pay" or paid < 2:
+        paid += step[0] == "pay"
+        do_by_keys(v.qtbot, screen, *step)
+    args = step[1]
+    select_by_keys(v.qtbot, screen, args[0])  # type: ignore[arg-type]
+    v.qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    v.qtbot.keyClicks(screen.chip_entry.edit, chips_row(args[1]))  # type: ignore[arg-type]
+    assert_fits(v.window, "mid-payout")
+    screen.preset(profile="mass-300", seed=2, mode="clock",
+                  settings=TableSettings(seats_filled=0.8, fault_rate=0.1, max_coups=2))
+    clock = screen.presenter.session
+    assert clock is not None
+    while not clock.finished:
+        do_by_keys(v.qtbot, screen, *right_action(clock))
+    box = screen.score_box
+    assert box is not None
+    v.qtbot.waitExposed(box)
+    _settle()
+    hint = box.sizeHint()
+    assert hint.width() <= SIZE.width() and hint.height() <= SIZE.height(), hint.toTuple()
+    assert not misfits(box), misfits(box)
+    if SHOTS:
+        box.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}-score.png"))
+    box.close()
+    assert_fits(v.window, "clock")
 
 
 def _sign_in(v: Visit) -> None:
@@ -375,6 +444,24 @@ def _exam_instructor(v: Visit) -> None:
     assert_fits(v.window)
 
 
+def _exam_review(v: Visit) -> None:
+    """The instructor's review of the classmate's sitting (results → review), a missed
+    question selected."""
+    v.instructor()
+    exams = v.open("exam").instructor
+    exams.tabs.setCurrentWidget(exams.results)
+    results = exams.results
+    v.qtbot.waitUntil(lambda: results.model.rowCount() > 0, timeout=10_000)
+    results.table.selectRow(0)
+    results.table.setFocus()
+    v.qtbot.keyClick(results.table, Qt.Key.Key_Return)
+    review = results.review
+    v.qtbot.waitUntil(lambda: results.stack.currentWidget() is review
+                      and review.review is not None, timeout=10_000)
+    review.list.setCurrentRow(1)
+    assert_fits(v.window)
+
+
 def _exam_sitting(v: Visit) -> None:
     v.trainee()
     screen = v.open("exam")
@@ -417,13 +504,10 @@ def _table_step(p, name: str, args: tuple) -> None:  # type: ignore[type-arg]
         getattr(p, name)(*args)
 
 
-def _table(v: Visit) -> None:
+def _table_steps(v: Visit) -> None:
     """The Table on the 9-seat school table, every seat taken, in each step of a coup (each
     step shows its own buttons, the result its row of marks, the settlement the chip row)
     and after a wrong step (the feedback and Go on shown) (review-b)."""
-    from tests.support.table_script import right_action
-    from trainer.table import TableSettings
-
     v.trainee()
     screen = v.open("table")
     screen.preset(profile=SCHOOL_TABLE, seed=4, settings=TableSettings(
@@ -450,28 +534,42 @@ SCREENS: dict[str, Callable[[Visit], None]] = {
     "home": _home,
     "practice-chooser": _chooser,
     **{f"drill-{kind.value}": _drill(kind) for kind in KIND_ORDER},
+    "drill-payout-chips": _payout_chips,
     "practice-summary": _summary,
     "lessons": _lessons,
     "progress": _progress,
     "dashboard": _dashboard,
     "settings": _settings,
     "exam-instructor": _exam_instructor,
+    "exam-review": _exam_review,
     "exam-sitting": _exam_sitting,
     "table": _table,
+    "table-steps": _table_steps,
 }
 PSEUDO_TOO = {name for name in SCREENS if name.startswith(("drill-", "practice-"))} | {
-    "settings", "table"}
+    "settings", "table", "table-steps", "exam-sitting"}
+
+
+KNOWN_MISFITS = {
+    ("drill-payout", "pseudo"): "the pseudo-locale's wrapped labels, chip instructions and "
+    "prompt leave the 9-seat payout's cards 36 px too little height (not fixed yet)",
+}
+"""Cases that do not fit yet: strict xfail, so the day one is fixed the test says so."""
 
 
 def _case(name: str, lang: str):
-    return pytest.param(name, lang, id=name if lang == "en" else f"{name}-{lang}")
+    known = KNOWN_MISFITS.get((name, lang))
+    marks = [pytest.mark.xfail(strict=True, reason=known)] if known else []
+    return pytest.param(name, lang, id=name if lang == "en" else f"{name}-{lang}", marks=marks)
 
 
 CASES = [_case(name, "en") for name in SCREENS] + [
+    _case(name, "zh-Hant") for name in SCREENS] + [
     _case(name, "pseudo") for name in SCREENS if name in PSEUDO_TOO] + [
-    # FIT1024_LANGS=zh-Hant,pseudo: every screen in those languages too (for screenshots).
+    # FIT1024_LANGS=pseudo: every screen in the pseudo-locale too (for screenshots).
     _case(name, lang) for lang in filter(None, os.environ.get("FIT1024_LANGS", "").split(","))
-    for name in SCREENS if lang != "en" and not (lang == "pseudo" and name in PSEUDO_TOO)]
+    for name in SCREENS if lang not in ("en", "zh-Hant")
+    and not (lang == "pseudo" and name in PSEUDO_TOO)]
 
 
 @pytest.mark.parametrize(("screen", "lang"), CASES)

@@ -464,3 +464,38 @@ def test_a_chip_the_table_lacks_is_refused_naming_the_table_s_chip_keys(
     type_row(qtbot, screen, "2k")
     keys = " ".join(chip_key(chip) for chip in sorted(table.chips, reverse=True))
     assert screen.feedback.text().endswith(f"Its chips: {keys}."), screen.feedback.text()
+
+
+def test_shipped_tables_are_named_in_the_users_language_and_the_score_card_too(
+    qtbot, store, trainee, translations
+) -> None:
+    """Issue 12 point 7: in 繁體中文 the table list shows the shipped profiles' names, not
+    their ids (``mass-300``), reworded on a language change; the score card's button is the
+    screen's own, worded in the language too, with no icon."""
+    from trainer.baccarat.table import DEFAULT_PROFILES
+
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    combo = screen.table_combo
+    english = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    assert set(DEFAULT_PROFILES) <= set(english)
+    assert all(english[name] != name for name in DEFAULT_PROFILES)  # named, not the id
+    label = screen.table_label.text()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: screen.table_label.text() != label)  # LanguageChange is posted
+    chinese = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    for name in DEFAULT_PROFILES:
+        assert chinese[name] not in (name, english[name])
+        assert any("\u4e00" <= c <= "\u9fff" for c in chinese[name])  # worded in Chinese
+    screen.preset(profile="mass-300", seed=2, mode="clock",
+                  settings=TableSettings(fault_rate=0.0, max_coups=1, seats_filled=0.5))
+    session = screen.presenter.session
+    assert session is not None
+    while not session.finished:
+        do_by_keys(qtbot, screen, *right_action(session))
+    box = screen.score_box
+    assert box is not None and box.isVisible()
+    buttons = box.buttons()
+    assert buttons == [screen.score_ok]
+    assert buttons[0].text() not in ("", "OK", "&OK")
+    assert buttons[0].icon().isNull()
+    box.close()

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -75,6 +76,7 @@ from ui.progress.words import (
     kind_label,
 )
 from ui.widgets.attempt import AttemptDialog
+from ui.widgets.fitting import ElidedComboBox
 
 log = logging.getLogger(__name__)
 
@@ -137,9 +139,8 @@ class DashboardScreen(QWidget):
         bar = QHBoxLayout()
         self.heading = title = QLabel()
         title.setObjectName("pageTitle")
-        self.cohort_combo = QComboBox()
+        self.cohort_combo = ElidedComboBox(16)  # a long cohort name is elided
         self.cohort_combo.setObjectName("cohortCombo")
-        self.cohort_combo.setMinimumWidth(200)
         self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
         self.busy = QProgressBar()
@@ -155,10 +156,8 @@ class DashboardScreen(QWidget):
         bar.addSpacing(16)
         bar.addWidget(cohort_caption)
         bar.addWidget(self.cohort_combo)
-        bar.addWidget(self.busy)
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
-        bar.addWidget(self.busy_label)
         bar.addStretch(1)
         bar.addWidget(self.pass_mark_button)
         bar.addWidget(self.cohort_pdf_button)
@@ -208,13 +207,28 @@ class DashboardScreen(QWidget):
         self.pdf_button.setObjectName("traineePdfButton")
         self.pdf_button.setEnabled(False)
         head.addWidget(self.trainee_label, 1)
+        # Busy beside the trainee (what is loading), not in the top row: there it pushed the
+        # window past 1024 px (issue 12 point 7).
+        head.addWidget(self.busy)
+        head.addWidget(self.busy_label)
         head.addWidget(self.pdf_button)
         detail_layout.addLayout(head)
         self.tabs = QTabWidget()
         self.progress = ProgressScreen(
             self.store, self.actor, None, self.actor.user_id, compact=True
         )
-        self.tabs.addTab(self.progress, "")
+        # The charts scroll inside their tab rather than grow the window (issue 12 point 7).
+        self.progress_scroll = QScrollArea()
+        self.progress_scroll.setObjectName("progressScroll")
+        self.progress_scroll.setWidgetResizable(True)
+        self.progress_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.progress_scroll.setWidget(self.progress)
+        # The scroll area sizes the page to its minimum, which counts the summary as one line;
+        # wrapped in this narrow pane it took the charts' room. Room for three lines kept.
+        summary = self.progress.summary
+        summary.ensurePolished()  # the style sheet's font, not the default one
+        summary.setMinimumHeight(3 * summary.fontMetrics().lineSpacing())
+        self.tabs.addTab(self.progress_scroll, "")
         self.tabs.addTab(self._build_log_page(), "")
         from ui.lessons.progress import LessonProgressTable  # the Lessons tab (issue 7)
 

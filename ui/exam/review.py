@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -83,6 +84,7 @@ class ReviewView(QWidget):
         top = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("pageTitle")
+        self.title.setWordWrap(True)  # a long exam name wraps rather than widen the window
         top.addWidget(self.title, 1)
         self.back_button = QPushButton()
         self.back_button.setObjectName("reviewBack")
@@ -141,7 +143,14 @@ class ReviewView(QWidget):
         self.item_facts.setObjectName("reviewFacts")
         self.item_facts.setWordWrap(True)
         right_layout.addWidget(self.item_facts)
-        splitter.addWidget(right)
+        # The question as drawn can be larger than the room left at 1024 × 700 (six Sam Kong
+        # doors, a long explanation): it scrolls rather than grow the window (issue 12.7).
+        scroll = QScrollArea()
+        scroll.setObjectName("reviewScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(right)
+        splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
         splitter.setSizes([270, 1000])

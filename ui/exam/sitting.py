@@ -173,6 +173,8 @@ class SittingView(QWidget):
         self.title.setObjectName("pageTitle")
         self.position = QLabel()
         self.position.setObjectName("examPosition")
+        for label in (self.title, self.position):  # wrap rather than widen the window
+            label.setWordWrap(True)
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.position)
@@ -200,6 +202,7 @@ class SittingView(QWidget):
         self.error = QLabel()
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
+        self.error.hide()  # no height until there is an error to tell
         layout.addWidget(self.error)
         bottom = QHBoxLayout()
         self.note = QLabel()
@@ -234,7 +237,7 @@ class SittingView(QWidget):
         """Show ``presenter``'s sitting (call before ``presenter.begin()``)."""
         self.presenter = presenter
         self.question = None
-        self.error.clear()
+        self._show_error("")
         self.confirm_frame.setVisible(False)
         self.hand_in_button.setVisible(True)
         limit = presenter.session.blueprint.question_limit_s
@@ -243,12 +246,16 @@ class SittingView(QWidget):
         self.question_bar.setRange(0, max(1, (limit or 1) * 10))
         presenter.sig_question_shown.connect(self._show_question)
         presenter.sig_clock.connect(self._show_clock)
-        presenter.sig_failed.connect(self.error.setText)
+        presenter.sig_failed.connect(self._show_error)
         self.title.setText(presenter.session.blueprint.name)
+
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
 
     def _show_question(self, question: ExamQuestion) -> None:
         self.question = question
-        self.error.clear()
+        self._show_error("")
         panel = self.panel = self.panel_stack.show_kind(question.question.kind)
         panel.show_question(question.question)
         self._word_position()

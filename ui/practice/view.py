@@ -60,6 +60,7 @@ from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
+from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words, percent_text, seconds_text
 
@@ -211,23 +212,26 @@ class PracticeScreen(QWidget):
             label.setBuddy(widget)
             form.addRow(label, widget)
         # Payout drill only: the table (shipped or the school's own) and the chip breakdown.
-        self.profile_combo = QComboBox()
+        # A school's table name can be long: elided in the combo, not widening the window.
+        self.profile_combo = ElidedComboBox(24)
         self.profile_combo.setObjectName("profileCombo")
         self.profile_combo.addItem("", None)
-        self.chips_check = QCheckBox()
+        self.chips_row = WrappedCheckBox()  # its text wraps in a longer language
+        self.chips_check = self.chips_row.check
         self.chips_check.setObjectName("chipsCheck")
         self.profile_label = QLabel()
         self.chips_label = QLabel()
-        for label, widget in ((self.profile_label, self.profile_combo),
-                              (self.chips_label, self.chips_check)):
-            label.setBuddy(widget)
-            form.addRow(label, widget)
+        self.profile_label.setBuddy(self.profile_combo)
+        form.addRow(self.profile_label, self.profile_combo)
+        self.chips_label.setBuddy(self.chips_check)
+        form.addRow(self.chips_label, self.chips_row)
         # Wrong answers always stay up for review; this keeps right ones up too.
-        self.pause_check = QCheckBox()
+        self.pause_row = WrappedCheckBox()
+        self.pause_check = self.pause_row.check
         self.pause_check.setObjectName("pauseAfterRightCheck")
         self.pause_label = QLabel()
         self.pause_label.setBuddy(self.pause_check)
-        form.addRow(self.pause_label, self.pause_check)
+        form.addRow(self.pause_label, self.pause_row)
         self.chooser_form = form
         self.profiles: dict[str, TableRules] = {}
         form_box.addLayout(form)
@@ -262,7 +266,7 @@ class PracticeScreen(QWidget):
 
     def _kind_changed(self) -> None:
         kind = self.selected_kind()
-        for widget in (self.profile_combo, self.chips_check):
+        for widget in (self.profile_combo, self.chips_row):
             self.chooser_form.setRowVisible(widget, kind is DrillKind.PAYOUT)
         chosen = self.level_combo.currentData()
         self.level_combo.clear()
@@ -637,7 +641,8 @@ class PracticeScreen(QWidget):
         self.profile_combo.setCurrentIndex(max(index, 0))
 
     def _profile_text(self, rules: TableRules) -> str:
-        return f"{rules.name}  ({format_hkd(rules.minimum)} – {format_hkd(rules.maximum)})"
+        return (f"{self.words.table_name(rules.name)}  "
+                f"({format_hkd(rules.minimum)} – {format_hkd(rules.maximum)})")
 
     def _session_refused(self, reason: str) -> None:
         """No deal could be dealt: back to the chooser with the reason."""
@@ -776,10 +781,14 @@ class PracticeScreen(QWidget):
         self.weak_button.setText(self.tr("Practise my &weak spots"))
         self.profile_label.setText(self.tr("Table &profile"))
         self.profile_combo.setItemText(0, self.tr("Any table (a different one each deal)"))
+        for index in range(1, self.profile_combo.count()):
+            rules = self.profiles.get(str(self.profile_combo.itemData(index)))
+            if rules is not None:
+                self.profile_combo.setItemText(index, self._profile_text(rules))
         self.chips_label.setText(self.tr("Chip &breakdown"))
-        self.chips_check.setText(self.tr("Also ask the fewest chips for each payout"))
+        self.chips_row.setText(self.tr("Also ask the fewest chips for each payout"))
         self.pause_label.setText(self.tr("After a right &answer"))
-        self.pause_check.setText(self.tr("Pause to review it too (wrong answers always pause)"))
+        self.pause_row.setText(self.tr("Pause to review it too (wrong answers always pause)"))
         self.next_button.setText(self.tr("Next  [Enter]"))
         self.previous_caption.setText(self.tr("About the previous hand:"))
         self.stop_button.setText(self.tr("Finish  [Ctrl+E]"))

@@ -39,7 +39,7 @@ BAND_COLORS: dict[ErrorBand, tuple[int, int, int]] = {
 BAND_ORDER: tuple[ErrorBand, ...] = (ErrorBand.GOOD, ErrorBand.WATCH, ErrorBand.WEAK)
 LEGEND_STEP = 4.0
 """Columns from one legend entry of the third-card map to the next."""
-LEGEND_ROW = -0.65
+LEGEND_ROW = -1.0
 """The third-card map's legend row, in rows above the first (the y axis points down)."""
 CONFUSION_FULL_SHARE = 0.25
 """The Sam Kong matrix is darkest red from this share of a row's hands named wrong."""

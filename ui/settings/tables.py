@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +42,11 @@ class TableProfilesTab(QWidget):
         self.list.setObjectName("profileList")
         self.list.setMaximumWidth(260)
         layout.addWidget(self.list)
-        right = QVBoxLayout()
+        # The form (13 rows) scrolls rather than grow the window at 1024 × 700 in a language
+        # with taller type (issue 12 point 7).
+        right_page = QWidget()
+        right = QVBoxLayout(right_page)
+        right.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.name_edit = QLineEdit()
         self.minimum_edit = QLineEdit()
@@ -91,9 +96,18 @@ class TableProfilesTab(QWidget):
         self.save_button.setObjectName("saveProfile")
         buttons.addWidget(self.save_button)
         buttons.addStretch(1)
-        right.addLayout(buttons)
         right.addStretch(1)
-        layout.addLayout(right, 1)
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setObjectName("profileFormScroll")
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.form_scroll.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.form_scroll.setWidget(right_page)
+        side = QVBoxLayout()  # Save stays in sight under the scrolling form
+        side.addWidget(self.form_scroll, 1)
+        side.addLayout(buttons)
+        layout.addLayout(side, 1)
         self.list.currentTextChanged.connect(self._show)
         self.save_button.clicked.connect(self.save)
         self.retranslate()

@@ -47,6 +47,7 @@ from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
+from ui.widgets.fitting import ElidedComboBox
 
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 _RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
@@ -90,6 +91,8 @@ class TableScreen(QWidget):
         p.sig_coup_finished.connect(self._show_coup)
         p.sig_shoe_finished.connect(self._show_score)
         self.score_box: QMessageBox | None = None
+        self.score_ok: QPushButton | None = None
+        """The score card's OK button (worded by the screen)."""
         self.retranslate()
 
     # ---- Screen protocol ----------------------------------------------------------------
@@ -143,7 +146,7 @@ class TableScreen(QWidget):
         layout.setSpacing(4)
         top = QHBoxLayout()
         self.table_label = QLabel()
-        self.table_combo = QComboBox()
+        self.table_combo = ElidedComboBox(16)  # a school's long table name is elided
         self.table_combo.setObjectName("tableCombo")
         # Reached by Alt+T, then Tab to the mode; Tab on the felt still walks the bets.
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -168,17 +171,16 @@ class TableScreen(QWidget):
         self.new_shoe_button = self._button("newShoeButton", self.new_shoe)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
-        # The status takes the room the controls leave and wraps, never widening the bar
-        # (long wording, e.g. the pseudo-locale, made the window 1049 px wide).
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setWordWrap(True)  # two lines in a longer language, not a wider window
+        self.status.setMinimumWidth(140)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.table_label)
         top.addWidget(self.table_combo)
         top.addWidget(self.mode_combo)
         top.addWidget(self.coups_label)
         top.addWidget(self.coups_spin)
         top.addWidget(self.new_shoe_button)
-        top.addWidget(self.status, 1)
+        top.addWidget(self.status, 1)  # the rest of the row, right-aligned
         layout.addLayout(top)
         self.felt = TableFelt(self.words, self)
         self.felt.installEventFilter(self)
@@ -244,12 +246,15 @@ class TableScreen(QWidget):
         current = self.table_combo.currentData()
         self.table_combo.clear()
         for name in self.presenter.profiles():
-            self.table_combo.addItem(name, name)
+            self.table_combo.addItem(self.words.words.table_name(name), name)
         index = self.table_combo.findData(current)
         self.table_combo.setCurrentIndex(max(0, index))
 
     def retranslate(self) -> None:
         self.table_label.setText(self.tr("&Table:"))
+        for index in range(self.table_combo.count()):
+            self.table_combo.setItemText(
+                index, self.words.words.table_name(str(self.table_combo.itemData(index))))
         self.new_shoe_button.setText(self.tr("New shoe (Ctrl+N)"))
         # The table and mode picked by keys are dealt by a key too, from anywhere on screen
         # (after setText, which resets a button's shortcut to its mnemonic).
@@ -598,8 +603,14 @@ class TableScreen(QWidget):
             box = QMessageBox(self)
             box.setObjectName("scoreCardBox")
             box.setIcon(QMessageBox.Icon.Information)
+            # Our own button, worded by us: the standard one kept an untranslated "OK"
+            # (Qt's own translations are not shipped) and, on some styles, an icon over it.
+            box.setStandardButtons(QMessageBox.StandardButton.NoButton)
+            self.score_ok = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
             self.score_box = box
         box.setWindowTitle(self.tr("Score card"))
+        if self.score_ok is not None:
+            self.score_ok.setText(self.tr("OK"))
         box.setText(self.words.score_card(card, TARGET_COUPS_PER_HOUR))
         box.open()
 

@@ -125,7 +125,16 @@ class ChipEntry(QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(2)
-        layout.addLayout(self.grid)
+        # The field and its reading beside the chips, not under them: a row less tall, so a
+        # 9-seat table's payout fits 1024 × 700 (issue 12 point 7).
+        beside = QHBoxLayout()
+        beside.setSpacing(16)
+        beside.addLayout(self.grid)
+        entry = QVBoxLayout()
+        entry.setSpacing(4)
+        beside.addLayout(entry, 1)
+        beside.setAlignment(entry, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(beside)
         row = QHBoxLayout()
         self.edit_label = QLabel()
         self.edit = AnswerEdit()
@@ -137,11 +146,11 @@ class ChipEntry(QWidget):
         self.edit.textChanged.connect(self._show_reading)
         row.addWidget(self.edit_label)
         row.addWidget(self.edit, 1)
-        layout.addLayout(row)
+        entry.addLayout(row)
         self.reading = QLabel()
         self.reading.setObjectName("chipReading")
         self.reading.setWordWrap(True)
-        layout.addWidget(self.reading)
+        entry.addWidget(self.reading)
         self.chips: tuple[Decimal, ...] = ()
         self.discs: list[ChipDisc] = []
         self.keys: list[QLabel] = []

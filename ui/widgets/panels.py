@@ -15,7 +15,7 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -103,6 +103,7 @@ class AnswerPanel(QWidget):
         self.field_error = QLabel()
         self.field_error.setObjectName("fieldError")
         self.field_error.setWordWrap(True)
+        self.field_error.hide()  # takes no height until there is something to say
         self.layout_.addWidget(self.field_error)
         self.question: Question | None = None
 
@@ -110,6 +111,7 @@ class AnswerPanel(QWidget):
         """Put a new question up; subclasses reset their inputs, then word it."""
         self.question = question
         self.field_error.clear()
+        self.field_error.hide()
 
     def word_question(self, question: Question) -> None:
         """Word the question on show (again after a language change)."""
@@ -117,6 +119,7 @@ class AnswerPanel(QWidget):
     def retranslate(self) -> None:
         """Word the fixed labels; subclasses set theirs, then call this."""
         self.field_error.clear()
+        self.field_error.hide()
         if self.question is not None:
             self.word_question(self.question)
 
@@ -156,6 +159,7 @@ class AnswerPanel(QWidget):
 
     def show_rejection(self, message: str) -> None:
         self.field_error.setText(message)
+        self.field_error.setVisible(bool(message))
 
     def _hand(self, caption: str, reserve: int = 3, width: int = 110) -> HandWidget:
         hand = HandWidget(caption, card_width=width, reserve=reserve)
@@ -193,6 +197,47 @@ class _KeyButton(QPushButton):
 
 def _key_button(key: str) -> _KeyButton:
     return _KeyButton(key)
+
+
+class _WrappingKeyButton(_KeyButton):
+    """A key button whose words wrap onto more lines: a shoe drill's choice can be a whole
+    sentence, and one line of it widened the window past 1024 px (issue 12 point 7)."""
+
+    PAD = 24
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(self.PAD // 2, 4, self.PAD // 2, 4)
+        box.addWidget(self.label)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_label(self, text: str) -> None:
+        self.label.setText(f"{text}  [{self.key}]")
+        self.setAccessibleName(self.label.text())
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def sizeHint(self) -> QSize:
+        width = min(self.label.sizeHint().width(), 420) + self.PAD
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 44)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(44, self.label.heightForWidth(width - self.PAD) + 10)
 
 
 class DrawPanel(AnswerPanel):
@@ -423,10 +468,11 @@ class PayoutPanel(AnswerPanel):
             self.bets_scroll.setObjectName("betsScroll")
             self.felt_layout.addWidget(self.bets_scroll, 0)
         else:
-            # 84 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
-            # wraps and 96 px cards no longer fit the felt at 1024x700 (issue 12 point 7).
-            self.player = self._hand("", width=84)
-            self.banker = self._hand("", width=84)
+            # 70 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
+            # wraps, and the chip row takes its height too: larger cards no longer fit the
+            # felt at 1024x700 with the app's style sheet (issue 12 point 7).
+            self.player = self._hand("", width=70)
+            self.banker = self._hand("", width=70)
             # A full table (nine seats with side bets) lists more lines than the felt is
             # high at 1024x700: the list scrolls on the felt rather than grow the window.
             self.bets_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -523,7 +569,8 @@ class PayoutPanel(AnswerPanel):
                     bet.seat, self.words.bet(bet.kind), format_hkd(bet.amount))
                 rows.append(self._row(text, index, index == current))
             self.bets_label.setText(
-                "<p>" + self.tr("Table: {0}").format(prompt.profile) + "<br><small>"
+                "<p>" + self.tr("Table: {0}").format(self.words.table_name(prompt.profile))
+                + "<br><small>"
                 + self._table_terms(prompt.rules) + "</small></p>" + "<br>".join(rows))
             bet = prompt.bet
         else:
@@ -625,6 +672,7 @@ class PayoutPanel(AnswerPanel):
                 typed = None
             if typed is not None and typed.paid > 0:
                 self.field_error.clear()
+                self.field_error.hide()
                 self.chip_entry.focus_first()
                 return
         self.sig_submit_requested.emit()
@@ -851,7 +899,7 @@ class ShoePanel(AnswerPanel):
         self.no = _key_button("N")
         self.controls.addWidget(self.yes)
         self.controls.addWidget(self.no)
-        self.choice_buttons = [_key_button(str(i + 1)) for i in range(4)]
+        self.choice_buttons = [_WrappingKeyButton(str(i + 1)) for i in range(4)]
         # Two rows of two, not a column of four: in an exam sitting (its clock and progress
         # above the panel) a column of four made the window 18 px taller than 700.
         choice_box = QGridLayout()

@@ -1,0 +1,83 @@
+"""Widgets that keep a long text (a school's table name, a longer language) from widening the
+window (issue 12 point 7): a combo box that elides its current item, a check box whose text
+wraps."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QMouseEvent, QPaintEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
+
+
+class ElidedComboBox(QComboBox):
+    """A combo box ``min_chars`` characters wide whatever its items: the current item is
+    elided (…) to fit, the list shows each whole, the tooltip the whole current one."""
+
+    def __init__(self, min_chars: int = 24, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(min_chars)
+        self.currentTextChanged.connect(self.setToolTip)
+
+    def showPopup(self) -> None:
+        """The list wide enough for its longest item."""
+        view = self.view()
+        view.setMinimumWidth(min(view.sizeHintForColumn(0) + 2 * view.frameWidth() + 24,
+                                 max(self.window().width() - 40, self.width())))
+        super().showPopup()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        option.currentText = self.fontMetrics().elidedText(
+            option.currentText, Qt.TextElideMode.ElideRight, field.width())
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
+class _ClickLabel(QLabel):
+    """The wrapped text of a :class:`WrappedCheckBox`: a click on it toggles the box."""
+
+    def __init__(self, box: QCheckBox) -> None:
+        super().__init__()
+        self.box = box
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() is Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+            self.box.setFocus()
+        super().mouseReleaseEvent(event)
+
+
+class WrappedCheckBox(QWidget):
+    """A check box (``check``) with its text in a word-wrapped label beside it (``label``),
+    so a long text takes more lines instead of more width; clicking the text toggles it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.check = QCheckBox()
+        self.label = _ClickLabel(self.check)
+        self.label.setWordWrap(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.check, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)
+
+    def setText(self, text: str) -> None:
+        self.label.setText(text)
+        self.check.setAccessibleName(text)
+
+    def text(self) -> str:
+        return self.label.text()
