@@ -4464,8 +4464,12 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>&amp;Mesa:</translation>
     </message>
     <message>
-        <source>New shoe (Ctrl+N)</source>
-        <translation>Novo sapato (Ctrl+N)</translation>
+        <source>New shoe</source>
+        <translation>Novo sapato</translation>
+    </message>
+    <message>
+        <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
+        <translation>Dar um novo sapato na mesa escolhida (Ctrl+N)</translation>
     </message>
     <message>
         <source>Coup by coup</source>

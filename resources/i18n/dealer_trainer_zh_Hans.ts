@@ -4460,8 +4460,12 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>赌台(&amp;T)：</translation>
     </message>
     <message>
-        <source>New shoe (Ctrl+N)</source>
-        <translation>新牌靴 (Ctrl+N)</translation>
+        <source>New shoe</source>
+        <translation>新牌靴</translation>
+    </message>
+    <message>
+        <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
+        <translation>在所选赌台开新牌靴（Ctrl+N）</translation>
     </message>
     <message>
         <source>Coup by coup</source>

@@ -150,12 +150,6 @@ class TableScreen(QWidget):
         self.table_combo.setObjectName("tableCombo")
         # Reached by Alt+T, then Tab to the mode; Tab on the felt still walks the bets.
         self.table_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # A school's table name can be long ("Grand Lisboa school table HK$1,000 ... (9
-        # seats)"): the list is sized to a short name, not to it, or the bar outgrows 1024 px.
-        self.table_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.table_combo.setMinimumContentsLength(22)
-        self.table_combo.currentTextChanged.connect(self.table_combo.setToolTip)
         self.table_label.setBuddy(self.table_combo)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
@@ -255,7 +249,10 @@ class TableScreen(QWidget):
         for index in range(self.table_combo.count()):
             self.table_combo.setItemText(
                 index, self.words.words.table_name(str(self.table_combo.itemData(index))))
-        self.new_shoe_button.setText(self.tr("New shoe (Ctrl+N)"))
+        # The key is in the tooltip, not the label: "(Ctrl+N)" on the button made the row 90 px
+        # too wide for 1024 px in longer languages.
+        self.new_shoe_button.setText(self.tr("New shoe"))
+        self.new_shoe_button.setToolTip(self.tr("Deal a new shoe at the table chosen (Ctrl+N)"))
         # The table and mode picked by keys are dealt by a key too, from anywhere on screen
         # (after setText, which resets a button's shortcut to its mnemonic).
         self.new_shoe_button.setShortcut(QKeySequence("Ctrl+N"))
