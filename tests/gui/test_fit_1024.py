@@ -565,10 +565,11 @@ def _case(name: str, lang: str):
 
 CASES = [_case(name, "en") for name in SCREENS] + [
     _case(name, "zh-Hant") for name in SCREENS] + [
+    _case(name, "pt") for name in SCREENS] + [  # the longest of the real languages
     _case(name, "pseudo") for name in SCREENS if name in PSEUDO_TOO] + [
     # FIT1024_LANGS=pseudo: every screen in the pseudo-locale too (for screenshots).
     _case(name, lang) for lang in filter(None, os.environ.get("FIT1024_LANGS", "").split(","))
-    for name in SCREENS if lang not in ("en", "zh-Hant")
+    for name in SCREENS if lang not in ("en", "zh-Hant", "pt")
     and not (lang == "pseudo" and name in PSEUDO_TOO)]
 
 
