@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QWidget
 
 from trainer.auth import Actor, Role
 from trainer.store import Store
-from ui.dashboard import words as dashboard_words
-from ui.exam import words as exam_words
-from ui.lessons import words as lessons_words
-from ui.practice import words as practice_words
-from ui.progress import words as progress_words
-from ui.settings import words as settings_words
-from ui.table import words as table_words
+from ui import dashboard as dashboard_words
+from ui import exam as exam_words
+from ui import lessons as lessons_words
+from ui import practice as practice_words
+from ui import progress as progress_words
+from ui import settings as settings_words
+from ui import table as table_words
 
 ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
 """Builds the screen's widget (which satisfies :class:`ui.screen.Screen`)."""

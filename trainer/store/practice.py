@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Integer, and_, bindparam, case, func, or_, select, update
 
 from trainer.auth import Actor, Role
-from trainer.drills.model import ANSWER_TYPES, Answer, DrillKind, Question, answer_to_json
-from trainer.drills.session import GradedAttempt
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -25,6 +23,11 @@ from trainer.store._common import (
     require_self_or_instructor,
 )
 from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
+
+if TYPE_CHECKING:  # the drills are imported where they are used: not at start-up (the
+    # store opens before any drill is shown; importing them there cost 80 ms of start-up)
+    from trainer.drills.model import Answer, DrillKind, Question
+    from trainer.drills.session import GradedAttempt
 
 TIMED_OUT_REASON = "timed_out"
 """The stored reason of a time-out (``trainer.drills.ReasonCode.TIMED_OUT``): the store keeps
@@ -59,6 +62,8 @@ def decode_question(row: AttemptRow) -> Question:
     """
     if not isinstance(row.question, dict):
         raise ValueError("the stored question is not a JSON object")
+    from trainer.drills.model import Question
+
     return Question.from_dict(row.question)
 
 
@@ -67,6 +72,8 @@ def decode_answer(kind: DrillKind, data: Json) -> Answer | None:
     None for no answer (a time-out). Raises as :func:`decode_question` does."""
     if data is None:
         return None
+    from trainer.drills.model import ANSWER_TYPES
+
     answer: Answer = ANSWER_TYPES[kind].from_dict(data)
     return answer
 
@@ -328,6 +335,8 @@ class PracticeRecorder:
         return self._current[1]
 
     def record(self, graded: GradedAttempt) -> None:
+        from trainer.drills.model import answer_to_json
+
         values = {
             "drill_kind": graded.kind.value,
             "cell": graded.cell,

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
+from ui.dashboard import title as title
 from ui.progress.words import ChartWords
-
-SHORTCUT = "Ctrl+5"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Dashboard")
 
 
 def situation(kind: str, cell: str | None) -> str:

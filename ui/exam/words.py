@@ -162,10 +162,5 @@ def _bounds(field: str) -> tuple[int | None, int | None]:
     return None, None
 
 
-SHORTCUT = "Ctrl+4"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Exam")
+from ui.exam import SHORTCUT as SHORTCUT  # noqa: E402  the screen's key and name live in the package
+from ui.exam import title as title  # noqa: E402

@@ -1,2 +1,12 @@
 """The Lessons screen (``view``), its presenter, worked examples, the check, and the
 instructor's table of a trainee's lesson progress (``progress``)."""
+
+from PySide6.QtCore import QCoreApplication
+
+SHORTCUT = "Ctrl+2"
+"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
+
+
+def title() -> str:
+    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
+    return QCoreApplication.translate("MainWindow", "Lessons")

@@ -405,10 +405,5 @@ class LessonWords(QObject):
         return check.prompt
 
 
-SHORTCUT = "Ctrl+2"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Lessons")
+from ui.lessons import SHORTCUT as SHORTCUT  # noqa: E402  the screen's key and name live in the package
+from ui.lessons import title as title  # noqa: E402

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
+from ui.practice import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
+from ui.practice import title as title
 from ui.words import Words
-
-SHORTCUT = "Ctrl+1"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Practice")
 
 
 class PracticeWords(QObject):

@@ -318,10 +318,5 @@ class PanelWords(QObject):
         )
 
 
-SHORTCUT = "Ctrl+3"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Progress")
+from ui.progress import SHORTCUT as SHORTCUT  # noqa: E402  the screen's key and name live in the package
+from ui.progress import title as title  # noqa: E402

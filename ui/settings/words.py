@@ -2,12 +2,5 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-SHORTCUT = "Ctrl+6"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Settings")
+from ui.settings import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
+from ui.settings import title as title

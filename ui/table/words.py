@@ -13,15 +13,9 @@ from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
+from ui.table import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
+from ui.table import title as title
 from ui.words import Words, percent_text
-
-SHORTCUT = "Ctrl+7"
-"""The screen's key sequence (the Go menu, the home tile, :data:`ui.screens.SCREENS`)."""
-
-
-def title() -> str:
-    """The screen's name in the Go menu and on its home tile (MainWindow context, as before)."""
-    return QCoreApplication.translate("MainWindow", "Table")
 
 
 class TableWords(QObject):
