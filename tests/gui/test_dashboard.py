@@ -23,7 +23,7 @@ from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import LOG_PAGE
 from ui.dashboard.view import DashboardScreen
 from ui.dashboard.words import situation
-from ui.progress.report import ReportWriter
+from ui.widgets.charts.report import ReportWriter
 
 NOW = datetime.now(UTC)
 
