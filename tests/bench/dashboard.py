@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 import ui  # noqa: F401
 from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, fill_demo_data
-from trainer.stats.progress import (
+from trainer.progress import (
     CohortQuery,
     ProgressQuery,
     load_cohort_lines,

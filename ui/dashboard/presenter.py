@@ -14,15 +14,15 @@ from PySide6.QtCore import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
+from trainer.progress import (
+    load_cohort_report,
+    save_school_pass_mark,
+    school_pass_mark,
+)
 from trainer.stats import (
     PassMark,
     RosterLine,
     roster_lines,
-)
-from trainer.stats.progress import (
-    load_cohort_report,
-    save_school_pass_mark,
-    school_pass_mark,
 )
 from trainer.store import Store
 from trainer.store.models import (

@@ -50,12 +50,12 @@ from trainer.auth import Actor
 from trainer.drills.model import (
     DrillKind,
 )
+from trainer.progress import (
+    CohortReport,
+)
 from trainer.stats import (
     PassMark,
     RosterLine,
-)
-from trainer.stats.progress import (
-    CohortReport,
 )
 from trainer.store import Store
 from trainer.store.models import (

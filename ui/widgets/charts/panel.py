@@ -34,6 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills.model import DrillKind
+from trainer.progress import (
+    ProgressData,
+)
 from trainer.stats import (
     SESSION_WINDOW,
     THIRD_CARD_VALUES,
@@ -44,9 +47,6 @@ from trainer.stats import (
     ThirdCardMap,
     TrendLines,
     third_card_totals,
-)
-from trainer.stats.progress import (
-    ProgressData,
 )
 from trainer.stats.values import (
     READINESS_DAYS,

@@ -2,7 +2,7 @@
 
 The Progress screen (:mod:`ui.progress.view`) is this widget plus the screen protocol; the
 Dashboard shows it for the chosen trainee. :class:`~ui.widgets.charts.presenter.ProgressPresenter`
-loads a page of plain series (:func:`trainer.stats.progress.load_progress`, and for an
+loads a page of plain series (:func:`trainer.progress.load_progress`, and for an
 instructor the cohort's lines) through the background helper :mod:`ui.tasks`;
 :class:`~ui.widgets.charts.panel.ChartPanel` creates its plot items once (of the parts in
 :mod:`ui.widgets.charts.plots`) and only calls ``setData``/``setImage``/``setText`` when new
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.drills.model import DrillKind
-from trainer.stats.progress import (
+from trainer.progress import (
     CohortLines,
     ProgressData,
 )

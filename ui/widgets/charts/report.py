@@ -17,8 +17,8 @@ from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from trainer.macau_time import macau_text
+from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
-from trainer.stats.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats.values import (
     READINESS_DAYS,
     TREND_DAYS,
