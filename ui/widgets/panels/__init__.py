@@ -1,0 +1,74 @@
+"""Answer panels, one per drill kind. A panel shows a question and turns keys into an Answer.
+
+Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or raises
+``InputRejected`` with a message for the field; the presenter's session does the grading.
+One module per panel family, on the shared base (:mod:`.base`: the :class:`AnswerPanel`, its
+key buttons and felt scroll area): :mod:`.baccarat` (draw, call), :mod:`.payout`,
+:mod:`.samkong` (level, doors), :mod:`.shoe`. :func:`make_panel` and :class:`PanelStack` (here)
+are the one entry point (Practice, Exam, the attempt dialog). A new drill kind's panel goes in a
+module of its own next to these.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from trainer.drills import DrillKind
+from trainer.drills.model import ShoeTopic
+from ui.widgets.panels.baccarat import CallPanel, DrawPanel
+from ui.widgets.panels.base import AnswerPanel, InputRejected
+from ui.widgets.panels.payout import PayoutPanel
+from ui.widgets.panels.samkong import SamKongDoorsPanel, SamKongLevelPanel
+from ui.widgets.panels.shoe import ShoePanel
+from ui.words import Words
+
+
+def make_panel(kind: DrillKind, words: Words) -> AnswerPanel:
+    """The panel for one drill kind."""
+    if kind is DrillKind.DRAW:
+        return DrawPanel(words)
+    if kind is DrillKind.CALL:
+        return CallPanel(words)
+    if kind is DrillKind.PAYOUT:
+        return PayoutPanel(words, samkong=False)
+    if kind is DrillKind.SAMKONG_PAYOUT:
+        return PayoutPanel(words, samkong=True)
+    if kind is DrillKind.SAMKONG_LEVEL:
+        return SamKongLevelPanel(words)
+    if kind is DrillKind.SAMKONG_DOORS:
+        return SamKongDoorsPanel(words)
+    return ShoePanel(words)
+
+
+class PanelStack(QStackedWidget):
+    """One answer panel per drill kind, made the first time its kind is shown and kept for
+    the next question of that kind; the one on show is the current widget."""
+
+    sig_panel_made = Signal(object)
+    """A kind was shown for the first time (argument: its new :class:`AnswerPanel`)."""
+    sig_submit_requested = Signal()
+    """The panel on show asked for its answer to be submitted (Enter, a key, its button)."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words
+        self.panels: dict[DrillKind, AnswerPanel] = {}
+
+    def show_kind(self, kind: DrillKind) -> AnswerPanel:
+        """Put the panel of ``kind`` on show (made now if this is its first question)."""
+        panel = self.panels.get(kind)
+        if panel is None:
+            panel = make_panel(kind, self.words)
+            panel.sig_submit_requested.connect(self.sig_submit_requested)
+            self.panels[kind] = panel
+            self.addWidget(panel)
+            self.sig_panel_made.emit(panel)
+        self.setCurrentWidget(panel)
+        return panel
+
+
+__all__ = [
+    "AnswerPanel", "CallPanel", "DrawPanel", "InputRejected", "PanelStack", "PayoutPanel",
+    "SamKongDoorsPanel", "SamKongLevelPanel", "ShoePanel", "ShoeTopic", "make_panel",
+]
