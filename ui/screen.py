@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QItemSelectionModel, SignalInstance
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtCore import SignalInstance
+from PySide6.QtWidgets import QWidget
 
 from trainer.auth import Actor, Role
 from trainer.store import Store
@@ -63,21 +63,6 @@ class PracticeRequester(Protocol):
     sig_practice_requested: SignalInstance
     """(kind, level): open Practice with this drill picked (``DrillKind``/``Level`` values)."""
 
-
-class TraineeTab(Protocol):
-    """A tab another screen lends the Dashboard for the trainee chosen in its roster (the
-    Lessons screen's lesson table, the Exam screen's results). The registry
-    (:mod:`ui.screens`) hands the Dashboard their factories, so screens never import each other.
-    """
-
-    def add_to(self, tabs: QTabWidget, roster: QItemSelectionModel,
-               user_id_of_row: Callable[[int], int]) -> None:
-        """Become a tab of ``tabs`` showing the trainee of the roster's current row."""
-        ...
-
-
-TraineeTabFactory = Callable[[Store, Actor], TraineeTab]
-"""Builds a :class:`TraineeTab` for an instructor (``LessonProgressTable``, ``TraineeExamsTab``)."""
 
 
 # ---- the registry's entry (the list itself is ui/screens.py) ----------------------------

@@ -28,8 +28,9 @@ from trainer.samkong.settlement import settle_samkong
 from trainer.store import Store
 from ui.i18n import Translations
 from ui.lessons.example import ExampleWidget
+from ui.lessons.pages import ErrorPage, LessonPage
 from ui.lessons.progress import LessonProgressTable
-from ui.lessons.view import ErrorPage, LessonPage, LessonsScreen
+from ui.lessons.view import LessonsScreen
 from ui.lessons.words import choice_key
 
 REPO = Path(__file__).resolve().parents[2]

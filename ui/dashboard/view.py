@@ -66,7 +66,6 @@ from ui.dashboard import words as dashboard_words
 from ui.dashboard.dialogs import PassMarkDialog
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
-from ui.screen import TraineeTab, TraineeTabFactory
 from ui.widgets.attempt import AttemptDialog
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.charts.plots import READINESS_COLORS
@@ -78,6 +77,7 @@ from ui.widgets.charts.words import (
     kind_label,
 )
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
 log = logging.getLogger(__name__)
 

@@ -7,10 +7,7 @@ current row, like the Lessons tab; the cohort-wide table lives on the Exam scree
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +28,7 @@ from ui.exam.presenter import ResultsPresenter, error_text
 from ui.exam.results import ResultsModel, ReviewActions, open_reviews_from
 from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
+from ui.widgets.trainee_tab import TraineeTab
 
 
 class ReviewDialog(QDialog):
@@ -54,7 +51,7 @@ class ReviewDialog(QDialog):
         self.resize(1240, 820)
 
 
-class TraineeExamsTab(QWidget):
+class TraineeExamsTab(TraineeTab):
     """The exam results of the trainee chosen in the Dashboard's roster."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -62,12 +59,10 @@ class TraineeExamsTab(QWidget):
         self.setObjectName("dashboardExamsTab")
         self.store = store
         self.actor = actor
-        self.user_id: int | None = None
         self.presenter = ResultsPresenter(store, actor, self)
         self.review_actions = ReviewActions(self.presenter, actor, self)
         self.runner = TaskRunner(self)
         self.review_dialog: ReviewDialog | None = None
-        self._tabs: QTabWidget | None = None
         self._have_results = False
         layout = QVBoxLayout(self)
         self.model = ResultsModel(self)
@@ -99,17 +94,8 @@ class TraineeExamsTab(QWidget):
         self.destroyed.connect(self.presenter.shutdown)
         self.retranslate()
 
-    def add_to(self, tabs: QTabWidget, roster: QItemSelectionModel,
-               user_id_of_row: Callable[[int], int]) -> None:
-        """Become a tab of ``tabs`` showing the trainee of the roster's current row."""
-        self._tabs = tabs
-        tabs.addTab(self, self.tr("Exams"))
-
-        def changed(current: QModelIndex, _previous: QModelIndex) -> None:
-            if current.isValid():
-                self.set_trainee(int(user_id_of_row(current.row())))
-
-        roster.currentRowChanged.connect(changed)
+    def tab_title(self) -> str:
+        return self.tr("Exams")
 
     def set_trainee(self, user_id: int) -> None:
         self.user_id = user_id
@@ -117,12 +103,6 @@ class TraineeExamsTab(QWidget):
         self.runner.run(lambda: (user_id, store.exams.results(actor, user_id)),
                         on_done=self._loaded,
                         on_error=lambda e: self.summary.setText(error_text(e)))
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """Read the results again whenever the tab comes into view (a sitting may have ended)."""
-        super().showEvent(event)
-        if self.user_id is not None:
-            self.set_trainee(self.user_id)
 
     def _loaded(self, found: tuple[int, list[SittingResult]]) -> None:
         user_id, results = found
@@ -153,8 +133,7 @@ class TraineeExamsTab(QWidget):
     def retranslate(self) -> None:
         self.open_button.setText(self.tr("&Review sitting…"))
         self.model.retranslate()
-        if self._tabs is not None:
-            self._tabs.setTabText(self._tabs.indexOf(self), self.tr("Exams"))
+        self.retitle()
         if self._have_results:
             self._summarise()
 

@@ -9,20 +9,18 @@ may read it (a trainee only their own, an instructor anyone's); the read runs th
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from datetime import datetime
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +36,7 @@ from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
 from ui.lessons.words import LessonWords
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.widgets.trainee_tab import TraineeTab
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +48,7 @@ def macau_time(when: datetime | None) -> str:
     return macau_text(when)
 
 
-class LessonProgressTable(QWidget):
+class LessonProgressTable(TraineeTab):
     """Lessons x state for one trainee: opened, check passed, and when."""
 
     LESSON, GAME, STATE, OPENED, PASSED = range(5)
@@ -65,11 +64,9 @@ class LessonProgressTable(QWidget):
         self.root = lessons_root if lessons_root is not None else DEFAULT_LESSONS_ROOT
         self.words = LessonWords(current_language(), self)
         self.runner = TaskRunner(self)
-        self.user_id: int | None = None
         self.rows: list[LessonProgress] = []
         self.catalogue: Catalogue = load_catalogue(self.root, self.words.language)
         self._task = 0
-        self._tabs: QTabWidget | None = None
         self._known = False
         """True once the chosen trainee's progress has been read."""
         layout = QVBoxLayout(self)
@@ -105,25 +102,8 @@ class LessonProgressTable(QWidget):
             on_error=self._failed,
         )
 
-    def add_to(
-        self, tabs: QTabWidget, roster: QItemSelectionModel, user_id_of_row: Callable[[int], int]
-    ) -> None:
-        """Become a tab of ``tabs`` (titled in the user's language) showing the trainee of the
-        current roster row; ``user_id_of_row`` maps a roster row to the trainee's user id."""
-        self._tabs = tabs
-        tabs.addTab(self, self.tr("Lessons"))
-
-        def changed(current: QModelIndex, _previous: QModelIndex) -> None:
-            if current.isValid():
-                self.set_trainee(int(user_id_of_row(current.row())))
-
-        roster.currentRowChanged.connect(changed)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """Read the progress again whenever the table comes into view (it may have moved on)."""
-        super().showEvent(event)
-        if self.user_id is not None:
-            self.set_trainee(self.user_id)
+    def tab_title(self) -> str:
+        return self.tr("Lessons")
 
     # ---- results
 
@@ -194,8 +174,7 @@ class LessonProgressTable(QWidget):
         self.table.setHorizontalHeaderLabels([
             self.tr("Lesson"), self.tr("Game"), self.tr("State"), self.tr("Opened"),
             self.tr("Check passed")])
-        if self._tabs is not None and self._tabs.indexOf(self) >= 0:
-            self._tabs.setTabText(self._tabs.indexOf(self), self.tr("Lessons"))
+        self.retitle()
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,0 +1,64 @@
+"""A tab the Dashboard shows for the trainee chosen in its roster.
+
+The Lessons screen's lesson table and the Exam screen's results are such tabs; the registry
+(:mod:`ui.screens`) hands the Dashboard their factories, so no screen imports another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from trainer.auth import Actor
+from trainer.store import Store
+
+
+class TraineeTab(QWidget):
+    """Joins a tab widget, follows the roster's current row and reads the trainee again
+    whenever it comes into view. A subclass reads and shows (:meth:`set_trainee`) and names
+    the tab (:meth:`tab_title`), and calls :meth:`retitle` from its ``retranslate``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.user_id: int | None = None
+        """The trainee shown (None before the roster chose one)."""
+        self._tabs: QTabWidget | None = None
+
+    def set_trainee(self, user_id: int) -> None:
+        """Show ``user_id``'s records (read in the background)."""
+        raise NotImplementedError
+
+    def tab_title(self) -> str:
+        """The tab's title in the current language."""
+        raise NotImplementedError
+
+    def add_to(self, tabs: QTabWidget, roster: QItemSelectionModel,
+               user_id_of_row: Callable[[int], int]) -> None:
+        """Become a tab of ``tabs`` showing the trainee of the roster's current row;
+        ``user_id_of_row`` maps a roster row to the trainee's user id."""
+        self._tabs = tabs
+        tabs.addTab(self, self.tab_title())
+
+        def changed(current: QModelIndex, _previous: QModelIndex) -> None:
+            if current.isValid():
+                self.set_trainee(int(user_id_of_row(current.row())))
+
+        roster.currentRowChanged.connect(changed)
+
+    def retitle(self) -> None:
+        """Put the tab's title in the current language."""
+        if self._tabs is not None and self._tabs.indexOf(self) >= 0:
+            self._tabs.setTabText(self._tabs.indexOf(self), self.tab_title())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Read again whenever the tab comes into view (the records may have moved on)."""
+        super().showEvent(event)
+        if self.user_id is not None:
+            self.set_trainee(self.user_id)
+
+
+TraineeTabFactory = Callable[[Store, Actor], TraineeTab]
+"""Builds a :class:`TraineeTab` for an instructor (``LessonProgressTable``, ``TraineeExamsTab``)."""
