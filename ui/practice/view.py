@@ -4,12 +4,14 @@
 
 Why one file over 600 lines: :class:`PracticeScreen` is three pages (chooser, drill, summary)
 on one stack over one :class:`~ui.practice.presenter.PracticePresenter`; they share its
-signals, the keyboard handling (``keyPressEvent``), the clock that stops while the window is
-inactive and the unsaved-answer pause, in the ``# ----`` sections below. What is not the
-screen's own lives elsewhere: the answer panels in :mod:`ui.widgets.panels`, the mistakes
-list in :mod:`ui.practice.summary`, the attempt dialog in :mod:`ui.widgets.attempt`, the
-weak-spot sentences in :mod:`ui.practice.words`, the wording of the core's codes shared with
-other screens in :mod:`ui.words`. The next split is a page per class.
+signals, the keyboard handling (``keyPressEvent``) and the unsaved-answer pause, in the
+``# ----`` sections below, and all their strings are in the one translation context
+``PracticeScreen``, which a split into classes would break up. What is not the screen's own
+lives elsewhere: the answer panels in :mod:`ui.widgets.panels`, the clock holds while the
+window is inactive in :mod:`ui.practice.holds`, the mistakes list in :mod:`ui.practice.summary`,
+the attempt dialog in :mod:`ui.widgets.attempt`, the weak-spot sentences in
+:mod:`ui.practice.words`, the wording of the core's codes shared with other screens in
+:mod:`ui.words`. The next split is a page per class (with the .ts contexts moved along).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,7 +35,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -55,6 +56,7 @@ from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.store.models import AttemptRow
 from ui.practice import words as practice_words
+from ui.practice.holds import ClockHolds
 from ui.practice.presenter import PracticePresenter, SessionSettings
 from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
@@ -103,11 +105,7 @@ class PracticeScreen(QWidget):
         self.presenter.sig_session_refused.connect(self._session_refused)
         self.presenter.sig_answer_unsaved.connect(self._answer_unsaved)
         self.presenter.sig_review_started.connect(self._show_review)
-        self._watched_window: QWidget | None = None
-        self._watched_menus: set[QMenu] = set()
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.applicationStateChanged.connect(self._application_state)
+        self.holds = ClockHolds(self.presenter, self)
         self.unsaved_box: QMessageBox | None = None
         """The one "answer not saved" message, while it is open."""
         self.retranslate()
@@ -822,37 +820,7 @@ class PracticeScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._watch_window()
-
-    def _watch_window(self) -> None:
-        """Watch the top-level window (a dialog over it, another program taking the keyboard
-        deactivates it) and its menus (a menu open does not deactivate the window)."""
-        window = self.window()
-        if window is not self._watched_window:
-            if self._watched_window is not None:
-                self._watched_window.removeEventFilter(self)
-            window.installEventFilter(self)
-            self._watched_window = window
-        for menu in window.findChildren(QMenu):
-            if menu not in self._watched_menus:
-                self._watched_menus.add(menu)
-                menu.aboutToShow.connect(lambda: self.presenter.hold("menu"))
-                menu.aboutToHide.connect(lambda: self.presenter.release("menu"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._watched_window and event.type() in (
-                QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate):
-            if event.type() == QEvent.Type.WindowActivate:
-                self.presenter.release("window")
-            else:
-                self.presenter.hold("window")
-        return super().eventFilter(watched, event)
-
-    def _application_state(self, state: Qt.ApplicationState) -> None:
-        if state == Qt.ApplicationState.ApplicationActive:
-            self.presenter.release("application")
-        else:
-            self.presenter.hold("application")
+        self.holds.watch(self.window())
 
     # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
 
