@@ -9,6 +9,7 @@ from typing import Protocol
 from trainer.articles import Article
 from trainer.baccarat.table import TableRules
 from trainer.cards import Card, Rank, Suit, full_deck
+from trainer.drills.cell import Cell
 from trainer.drills.model import Answer, Detail, DrillKind, Level, Question, ReasonCode
 
 
@@ -55,7 +56,7 @@ class DrillSpec:
 
 class Generator(Protocol):
     def __call__(
-        self, level: Level, seed: int, options: DrillOptions, target: str | None = None
+        self, level: Level, seed: int, options: DrillOptions, target: Cell | None = None
     ) -> tuple[Question, ...]:
         """The steps of one deal, built from ``random.Random(seed)`` only (deterministic).
 
@@ -69,7 +70,7 @@ class Grader(Protocol):
 
 
 class CellUniverse(Protocol):
-    def __call__(self, options: DrillOptions) -> tuple[str, ...]: ...
+    def __call__(self, options: DrillOptions) -> tuple[Cell, ...]: ...
 
 
 # ---- card helpers shared by generators ---------------------------------------------------

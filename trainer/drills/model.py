@@ -19,6 +19,7 @@ from typing import Any, TypeAlias
 from trainer.articles import Article, Game
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.cards import Card
+from trainer.drills.cell import Cell
 from trainer.errors import MoneyParseError
 from trainer.money import parse_money
 
@@ -456,17 +457,17 @@ class Question:
     A *deal* (one generator run from one ``seed``) may hold several steps: a DRAW deal asks
     the Player's decision (step 0) then the Banker's (step 1); a PAYOUT deal asks one
     settlement line per step. ``cell`` is the weak-spot key of this step
-    (e.g. ``"banker:5:4"``, ``"call:natural"``, ``"samkong:level:12"``).
+    (e.g. ``Cell.of("banker", 5, 4)``, stored as ``"banker:5:4"``).
     """
 
     kind: DrillKind
     level: Level
     seed: int
-    cell: str
+    cell: Cell
     prompt: Prompt
     step: int = 0
     steps: int = 1
-    target: str | None = None
+    target: Cell | None = None
     """The weak cell this deal was built for, if any (WEAK level)."""
 
     def to_dict(self) -> JsonDict:
@@ -474,10 +475,10 @@ class Question:
             "kind": self.kind.value,
             "level": self.level.value,
             "seed": self.seed,
-            "cell": self.cell,
+            "cell": str(self.cell),
             "step": self.step,
             "steps": self.steps,
-            "target": self.target,
+            "target": None if self.target is None else str(self.target),
             "prompt": self.prompt.to_dict(),
         }
 
@@ -493,11 +494,11 @@ class Question:
             kind,
             Level(data["level"]),
             int(data["seed"]),
-            str(data["cell"]),
+            Cell.parse(str(data["cell"])),
             prompt,
             int(data.get("step", 0)),
             int(data.get("steps", 1)),
-            data.get("target"),
+            None if data.get("target") is None else Cell.parse(str(data["target"])),
         )
 
     @classmethod

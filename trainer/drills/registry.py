@@ -6,6 +6,7 @@ import importlib
 from decimal import Decimal
 
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell
 from trainer.drills.model import (
     Answer,
     CallAnswer,
@@ -55,7 +56,7 @@ def accepted_levels(kind: DrillKind) -> tuple[Level, ...]:
     return spec.levels + spec.retired
 
 
-def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[str, ...]:
+def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[Cell, ...]:
     """Every weak-spot cell ``kind`` can produce."""
     return spec_for(kind).cells(options or DrillOptions())
 
@@ -65,7 +66,7 @@ def generate_deal(
     level: Level,
     seed: int,
     options: DrillOptions | None = None,
-    target: str | None = None,
+    target: Cell | None = None,
 ) -> tuple[Question, ...]:
     """The steps of one deal; the same arguments always give the same questions."""
     return spec_for(kind).generate(level, seed, options or DrillOptions(), target)
