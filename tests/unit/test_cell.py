@@ -144,3 +144,13 @@ def test_only_cell_py_splits_cell_text() -> None:
             if name != "trainer/drills/cell.py" and _splits_on_colon(tree):
                 found.add(name)
     assert found == set(NOT_CELLS)
+
+
+@pytest.mark.parametrize("kind", list(DrillKind))
+def test_a_deal_refuses_a_target_that_is_not_one_of_its_cells(kind: DrillKind) -> None:
+    """One check in generate_deal for every generator (they used to repeat it each)."""
+    others = [c for k in DrillKind if k is not kind for c in cells_for(k)]
+    for target in (others[0], others[-1], Cell.of(kind.value, "nonsense")):
+        with pytest.raises(ValueError, match=f"not a {kind.name} cell: {target}"):
+            generate_deal(kind, Level.WEAK, 1, target=target)
+    assert generate_deal(kind, Level.WEAK, 1, target=cells_for(kind)[-1])

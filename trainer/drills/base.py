@@ -60,7 +60,8 @@ class Generator(Protocol):
     ) -> tuple[Question, ...]:
         """The steps of one deal, built from ``random.Random(seed)`` only (deterministic).
 
-        With ``target`` (a cell of :attr:`DrillSpec.cells`) the deal must contain that cell.
+        With ``target`` (a cell of :attr:`DrillSpec.cells`, which
+        :func:`~trainer.drills.registry.generate_deal` has checked) the deal must contain it.
         """
         ...
 

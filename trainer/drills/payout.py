@@ -165,8 +165,6 @@ def generate(
     rng = random.Random(seed)
     force: BetKind | None = None
     if target is not None:
-        if target not in cells(options):
-            raise ValueError(f"not a PAYOUT cell: {target!r}")
         force = BetKind(target[1])
     profiles = profiles_for(options)
     if options.profile is not None and options.profile not in profiles:

@@ -68,8 +68,15 @@ def generate_deal(
     options: DrillOptions | None = None,
     target: Cell | None = None,
 ) -> tuple[Question, ...]:
-    """The steps of one deal; the same arguments always give the same questions."""
-    return spec_for(kind).generate(level, seed, options or DrillOptions(), target)
+    """The steps of one deal; the same arguments always give the same questions.
+
+    ``target`` must be one of :func:`cells_for` ``(kind, options)`` (ValueError otherwise):
+    checked here, once, so a generator takes it as one of its own cells.
+    """
+    spec, options = spec_for(kind), options or DrillOptions()
+    if target is not None and target not in spec.cells(options):
+        raise ValueError(f"not a {kind.name} cell: {target}")
+    return spec.generate(level, seed, options, target)
 
 
 def verdict_for(question: Question, answer: Answer) -> Verdict:

@@ -101,8 +101,6 @@ def generate(
     rng = random.Random(seed)
     force: SamKongBetKind | None = None
     if target is not None:
-        if target not in cells(options):
-            raise ValueError(f"not a SAMKONG_PAYOUT cell: {target!r}")
         force = SamKongBetKind(target[2])
     for _ in range(_MAX_TRIES):
         count = rng.randint(1, 6)

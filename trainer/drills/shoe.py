@@ -61,12 +61,6 @@ def cells(options: DrillOptions) -> tuple[Cell, ...]:
     return tuple(cell_for(t) for t in ShoeTopic)
 
 
-def _topic_of(cell: Cell) -> ShoeTopic:
-    if cell.head != "shoe" or len(cell) != 2:
-        raise ValueError(f"not a SHOE cell: {cell}")
-    return ShoeTopic(cell[1])
-
-
 _HARD_TOPICS = (
     ShoeTopic.BURN_FIRST_CARD,
     ShoeTopic.BURN_FIXED,
@@ -137,7 +131,7 @@ def generate(
 ) -> tuple[Question, ...]:
     rng = random.Random(seed)
     if target is not None:
-        topic = _topic_of(target)
+        topic = ShoeTopic(target[1])
     elif level is Level.HARD:
         topic = rng.choice(_HARD_TOPICS)
     else:
