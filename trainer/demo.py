@@ -25,24 +25,21 @@ from decimal import Decimal
 from typing import Any
 
 from trainer.auth import Actor, hash_secret
-from trainer.drills.base import DrillOptions
-from trainer.drills.cell import Cell
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
     DoorCall,
     DrawAnswer,
-    DrillKind,
-    Level,
     PayoutAnswer,
-    Question,
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
-    ShoeAnswerType,
-    ShoePrompt,
     Winner,
 )
+from trainer.drills.base import DrillOptions
+from trainer.drills.cell import Cell
+from trainer.drills.model import DrillKind, Level, Question
+from trainer.drills.prompts import ShoeAnswerType, ShoePrompt
 from trainer.drills.registry import expected_answer, generate_deal, verdict_for
 from trainer.errors import AuthenticationFailed, TrainerError
 from trainer.samkong.levels import LEVEL_COUNT

@@ -12,8 +12,9 @@ from datetime import datetime, timedelta
 
 from trainer.auth import Actor
 from trainer.drills import DrillKind, expected_answer, question_for_cell
+from trainer.drills.answers import DrawAnswer
 from trainer.drills.cell import Cell
-from trainer.drills.model import DrawAnswer, Question
+from trainer.drills.model import Question
 from trainer.drills.registry import verdict_for
 from trainer.store import NewAttempt, Store
 

@@ -354,7 +354,7 @@ def test_cohort_cell_errors_cover_only_the_cohort(world: World) -> None:
 def _sit_exam(world: World, who: Actor, exam_id: int, right: int, answers: int) -> None:
     """A proctored sitting through exam mode: ``right`` right answers of ``answers`` given."""
     from trainer.drills import expected_answer
-    from trainer.drills.model import DrawAnswer
+    from trainer.drills.answers import DrawAnswer
 
     session = world.store.exams.start_sitting(who, exam_id, "mdeus", "teacher-pass")
     for n in range(answers):

@@ -9,8 +9,9 @@ from typing import Protocol
 from trainer.articles import Article
 from trainer.baccarat.table import TableRules
 from trainer.cards import Card, Rank, Suit, full_deck
+from trainer.drills.answers import Answer
 from trainer.drills.cell import Cell
-from trainer.drills.model import Answer, Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
 
 
 @dataclass(frozen=True)

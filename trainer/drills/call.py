@@ -11,19 +11,11 @@ import random
 from trainer.articles import bac
 from trainer.baccarat.coup import Coup, Outcome, play_coup
 from trainer.cards import Shoe
+from trainer.drills.answers import Answer, CallAnswer, Winner
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
 from trainer.drills.cell import Cell
-from trainer.drills.model import (
-    Answer,
-    CallAnswer,
-    CallPrompt,
-    Detail,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-    Winner,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import CallPrompt
 
 TIE, PAIR, NATURAL, BOTH_DREW, ONE_DREW, NO_DRAW = (
     Cell.of("call", feature)

@@ -25,6 +25,7 @@ from trainer.baccarat.tableau import (
     player_rule,
 )
 from trainer.cards import Card, Shoe
+from trainer.drills.answers import Answer, DrawAnswer
 from trainer.drills.base import (
     DrillOptions,
     DrillSpec,
@@ -34,17 +35,8 @@ from trainer.drills.base import (
     two_cards_totalling,
 )
 from trainer.drills.cell import Cell
-from trainer.drills.model import (
-    Answer,
-    Detail,
-    DrawAnswer,
-    DrawPrompt,
-    DrawStep,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import DrawPrompt, DrawStep
 
 _REASONS: dict[DrawReason, ReasonCode] = {
     DrawReason.NATURAL_PLAYER: ReasonCode.NATURAL_NO_DRAW,

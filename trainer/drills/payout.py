@@ -28,20 +28,12 @@ from trainer.baccarat.settlement import (
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.cards import Shoe
 from trainer.chips import chip_breakdown
+from trainer.drills.answers import Answer, PayoutAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
 from trainer.drills.cell import Cell
 from trainer.drills.lines import grade_line
-from trainer.drills.model import (
-    Answer,
-    BetSpec,
-    Detail,
-    DrillKind,
-    Level,
-    PayoutAnswer,
-    PayoutPrompt,
-    Question,
-    ReasonCode,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import BetSpec, PayoutPrompt
 from trainer.errors import BetRefused, TrainerError
 from trainer.money import normalize
 

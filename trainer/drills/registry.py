@@ -5,22 +5,19 @@ from __future__ import annotations
 import importlib
 from decimal import Decimal
 
-from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.cell import Cell
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
     DrawAnswer,
-    DrillKind,
-    Grade,
-    Level,
     PayoutAnswer,
-    Question,
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
     Winner,
 )
+from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell
+from trainer.drills.model import DrillKind, Grade, Level, Question
 
 _MODULES: dict[DrillKind, str] = {
     DrillKind.DRAW: "trainer.drills.draw",

@@ -11,21 +11,11 @@ from __future__ import annotations
 import random
 
 from trainer.cards import Card, Rank, full_deck
+from trainer.drills.answers import Answer, DoorCall, SamKongDoorsAnswer, SamKongLevelAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
 from trainer.drills.cell import Cell
-from trainer.drills.model import (
-    Answer,
-    Detail,
-    DoorCall,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-    SamKongDoorsAnswer,
-    SamKongDoorsPrompt,
-    SamKongLevelAnswer,
-    SamKongLevelPrompt,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import SamKongDoorsPrompt, SamKongLevelPrompt
 from trainer.samkong.levels import LEVEL_COUNT, DoorResult, HandLevel, compare, rank_hand
 
 _MAX_TRIES = 200_000

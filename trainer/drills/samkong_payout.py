@@ -12,20 +12,12 @@ from decimal import Decimal
 
 from trainer.articles import sk
 from trainer.baccarat.settlement import BetResult
+from trainer.drills.answers import Answer, PayoutAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
 from trainer.drills.cell import Cell
 from trainer.drills.lines import grade_line
-from trainer.drills.model import (
-    Answer,
-    BetSpec,
-    Detail,
-    DrillKind,
-    Level,
-    PayoutAnswer,
-    Question,
-    ReasonCode,
-    SamKongPayoutPrompt,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import BetSpec, SamKongPayoutPrompt
 from trainer.drills.samkong import deal_doors
 from trainer.samkong.settlement import (
     SamKongBet,

@@ -19,18 +19,10 @@ from datetime import UTC, datetime
 from typing import Protocol
 
 from trainer.articles import Article
+from trainer.drills.answers import Answer
 from trainer.drills.base import DrillOptions
 from trainer.drills.cell import Cell
-from trainer.drills.model import (
-    ANSWER_TYPES,
-    Answer,
-    DrillKind,
-    Fault,
-    Grade,
-    Level,
-    Question,
-    ReasonCode,
-)
+from trainer.drills.model import ANSWER_TYPES, DrillKind, Fault, Grade, Level, Question, ReasonCode
 from trainer.drills.registry import (
     cells_for,
     expected_answer,

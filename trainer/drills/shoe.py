@@ -18,20 +18,11 @@ from trainer.cards import (
     Suit,
     burn_count_for_first_card,
 )
+from trainer.drills.answers import Answer, ShoeAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
 from trainer.drills.cell import Cell
-from trainer.drills.model import (
-    Answer,
-    Detail,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-    ShoeAnswer,
-    ShoeAnswerType,
-    ShoePrompt,
-    ShoeTopic,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import ShoeAnswerType, ShoePrompt, ShoeTopic
 
 EXPOSED_CHOICES = (
     "card_valid_coup_continues",

@@ -26,7 +26,8 @@ from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
 
 if TYPE_CHECKING:  # the drills are imported where they are used: not at start-up (the
     # store opens before any drill is shown; importing them there cost 80 ms of start-up)
-    from trainer.drills.model import Answer, DrillKind, Question
+    from trainer.drills.answers import Answer
+    from trainer.drills.model import DrillKind, Question
     from trainer.drills.session import GradedAttempt
 
 TIMED_OUT_REASON = "timed_out"

@@ -47,9 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills.model import (
-    DrillKind,
-)
+from trainer.drills.model import DrillKind
 from trainer.stats import (
     PassMark,
     RosterLine,

@@ -37,30 +37,31 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import ChipCountError
 from trainer.drills import DrillKind
-from trainer.drills.explain import answer_phrases
-from trainer.drills.marks import ReviewMarks
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
-    CallPrompt,
     DoorCall,
     DrawAnswer,
+    PayoutAnswer,
+    SamKongDoorsAnswer,
+    SamKongLevelAnswer,
+    ShoeAnswer,
+    Winner,
+)
+from trainer.drills.explain import answer_phrases
+from trainer.drills.marks import ReviewMarks
+from trainer.drills.model import Grade, Question
+from trainer.drills.prompts import (
+    CallPrompt,
     DrawPrompt,
     DrawStep,
-    Grade,
-    PayoutAnswer,
     PayoutPrompt,
-    Question,
-    SamKongDoorsAnswer,
     SamKongDoorsPrompt,
-    SamKongLevelAnswer,
     SamKongLevelPrompt,
     SamKongPayoutPrompt,
-    ShoeAnswer,
     ShoeAnswerType,
     ShoePrompt,
     ShoeTopic,
-    Winner,
 )
 from trainer.errors import MoneyParseError
 from trainer.money import Rounding, format_hkd
