@@ -30,7 +30,7 @@ from scripts.i18n_build import build
 from trainer.baccarat.table import TableRules
 from trainer.chips import chip_key
 from trainer.drills import DrillKind, expected_answer
-from trainer.drills.model import DrawAnswer
+from trainer.drills.answers import DrawAnswer
 from trainer.store import open_store
 from ui.i18n import PSEUDO, Translations
 from ui.main_window import MainWindow
@@ -246,7 +246,7 @@ def exam_shots(folder: Path, prefs, translations, out: Path, lang: str,
     import subprocess
 
     from trainer.drills import Level
-    from trainer.drills.model import CallAnswer
+    from trainer.drills.answers import CallAnswer
     from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 
     path = folder / "exam.sqlite3"

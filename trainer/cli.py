@@ -483,7 +483,8 @@ def _add_backup(subparsers: Any) -> None:
 def _given_or_default_url(db: str | None) -> URL:
     """The URL ``--db`` names, else the SQLite file in the user's data folder (the folder is
     not created)."""
-    from trainer.store.engine import DB_FILENAME, default_data_dir, resolve_url, sqlite_url
+    from trainer.store.engine import DB_FILENAME, resolve_url, sqlite_url
+    from trainer.store.files import default_data_dir
 
     if db:
         return resolve_url(db, None)

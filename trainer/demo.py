@@ -25,24 +25,21 @@ from decimal import Decimal
 from typing import Any
 
 from trainer.auth import Actor, hash_secret
-from trainer.drills.base import DrillOptions
-from trainer.drills.cell import Cell
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
     DoorCall,
     DrawAnswer,
-    DrillKind,
-    Level,
     PayoutAnswer,
-    Question,
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
-    ShoeAnswerType,
-    ShoePrompt,
     Winner,
 )
+from trainer.drills.base import DrillOptions
+from trainer.drills.cell import Cell
+from trainer.drills.model import DrillKind, Level, Question
+from trainer.drills.prompts import ShoeAnswerType, ShoePrompt
 from trainer.drills.registry import expected_answer, generate_deal, verdict_for
 from trainer.errors import AuthenticationFailed, TrainerError
 from trainer.samkong.levels import LEVEL_COUNT
@@ -117,20 +114,20 @@ _KIND_MIX: tuple[tuple[DrillKind, float, float], ...] = (
     (DrillKind.SHOE, 0.05, 6.0),
 )
 # Cells dealers get wrong far more often than the rest (times the base error rate).
-_HARD_CELLS: dict[str, float] = {
-    "banker:6:6": 4.0,
-    "banker:6:7": 4.0,
-    "banker:6:stood": 3.0,
-    "banker:3:8": 4.0,
-    "banker:5:4": 3.5,
-    "banker:4:1": 2.5,
-    "banker:4:8": 2.0,
-    "banker:5:3": 2.0,
-    "banker:3:9": 2.0,
-    "banker:5:stood": 1.8,
-    "player:5": 1.5,
-    "payout:banker:win": 2.5,
-    "samkong_payout:banker:win": 2.0,
+_HARD_CELLS: dict[Cell, float] = {
+    Cell.parse("banker:6:6"): 4.0,
+    Cell.parse("banker:6:7"): 4.0,
+    Cell.parse("banker:6:stood"): 3.0,
+    Cell.parse("banker:3:8"): 4.0,
+    Cell.parse("banker:5:4"): 3.5,
+    Cell.parse("banker:4:1"): 2.5,
+    Cell.parse("banker:4:8"): 2.0,
+    Cell.parse("banker:5:3"): 2.0,
+    Cell.parse("banker:3:9"): 2.0,
+    Cell.parse("banker:5:stood"): 1.8,
+    Cell.parse("player:5"): 1.5,
+    Cell.parse("payout:banker:win"): 2.5,
+    Cell.parse("samkong:payout:banker:win"): 2.0,
 }
 
 
@@ -152,7 +149,7 @@ class _PoolItem:
     """One real question with its right answer and a typical wrong answer, as stored text."""
 
     kind: str
-    cell: str
+    cell: Cell
     seed: int
     question_json: str
     expected_json: str
@@ -240,7 +237,7 @@ def build_pool(seed: int, deals_per_kind: int = 160) -> dict[str, list[_PoolItem
                         continue
                     difficulty = _HARD_CELLS.get(q.cell, 1.0)
                     if kind is DrillKind.SAMKONG_LEVEL:
-                        difficulty = 1.0 + 0.06 * abs(16 - Cell.parse(q.cell).number(-1))
+                        difficulty = 1.0 + 0.06 * abs(16 - q.cell.number(-1))
                     items.append(
                         _PoolItem(
                             kind=kind.value,

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from trainer.errors import StoreError
 from trainer.store import Store, open_store, set_aside_corrupt
 from trainer.store.backup import put_back_interrupted
-from trainer.store.engine import check_folder
+from trainer.store.files import check_folder
 from ui.store_words import server_advice_text, server_problem_text
 
 # Qt's translate(context, text) spelled so lupdate files every message under "Startup".

@@ -22,7 +22,8 @@ from trainer.drills.explain import (
     detail_article,
     explanation,
 )
-from trainer.drills.model import BetSpec, Grade, ParamValue, ShoeAnswerType, ShoePrompt, ShoeTopic
+from trainer.drills.model import Grade, ParamValue
+from trainer.drills.prompts import BetSpec, ShoeAnswerType, ShoePrompt, ShoeTopic
 from trainer.errors import CardParseError
 from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS, HandLevel

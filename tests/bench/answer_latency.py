@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from trainer.drills.cell import Cell
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -87,7 +89,8 @@ def measure_answers(app: QApplication, runs: int) -> list[float]:
     for i in range(runs):
         attempt = NewAttempt(session_id=session, drill_kind="draw", question={"i": i},
                              answer={"draw": True}, correct=True, ms_taken=900,
-                             cell="player:5", reason="player_draws", article="bac.9.1.1")
+                             cell=Cell.parse("player:5"), reason="player_draws",
+                             article="bac.9.1.1")
         start = time.perf_counter()
         store.practice.record_attempt(actor, attempt)
         floors["store"].append(time.perf_counter() - start)

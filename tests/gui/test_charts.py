@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.support.practice_records import draw_question, record_draw
 from trainer.auth import Actor
+from trainer.drills.cell import Cell
 from trainer.errors import PermissionDenied
 from trainer.stats import day_to_x
 from trainer.store import Store
@@ -530,7 +531,7 @@ def test_a_trainee_with_only_time_outs_is_too_slow_not_without_answers(
     for i in range(20):
         store.practice.record_attempt(trainee, NewAttempt(
             session_id=session, drill_kind="draw", question=question.to_dict(), answer=None,
-            correct=False, ms_taken=8000, cell="banker:6:7", seed=question.seed,
+            correct=False, ms_taken=8000, cell=Cell.parse("banker:6:7"), seed=question.seed,
             reason=TIMED_OUT_REASON, article="bac.9.3.5",
             answered_at=when + timedelta(seconds=i)))
     screen = open_screen(qtbot, store, trainee)

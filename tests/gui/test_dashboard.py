@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from tests.support.practice_records import bulk_draws, record_draw
 from trainer.auth import Actor
+from trainer.drills.cell import Cell
 from trainer.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
@@ -129,7 +130,7 @@ def test_attempt_model_passes_modeltester(
         ("samkong_doors", "samkong:doors:same_points"): "Equal points decided by faces",
     }
     for (kind, cell), text in words.items():
-        assert situation(kind, cell) == text
+        assert situation(kind, Cell.parse(cell)) == text
     assert sorted(model.index(r, AttemptModel.RESULT).data() for r in range(3)) == [
         "right",
         "right",
@@ -367,14 +368,16 @@ def record_any(store: Store, actor: Actor, kind: str, cell: str, correct: bool,
     from trainer.drills.registry import verdict_for
     from trainer.store import NewAttempt
 
-    question = next(q for q in question_for_cell(DrillKind(kind), cell, seed) if q.cell == cell)
+    target = Cell.parse(cell)
+    question = next(q for q in question_for_cell(DrillKind(kind), target, seed)
+                    if q.cell == target)
     right = expected_answer(question)
     given = right if correct else wrong_answer(question, right)
     verdict = verdict_for(question, given)
     session = store.practice.start_session(actor, kind, {})
     store.practice.record_attempt(actor, NewAttempt(
         session_id=session, drill_kind=kind, question=question.to_dict(),
-        answer=given.to_dict(), correct=verdict.correct, ms_taken=1500, cell=cell,
+        answer=given.to_dict(), correct=verdict.correct, ms_taken=1500, cell=target,
         seed=question.seed, reason=verdict.reason.value, article=verdict.article.code,
         expected=right.to_dict(), answered_at=when))
 
@@ -419,10 +422,10 @@ def test_every_situation_is_worded_in_every_language(qapp, translations, code: s
     for kind in DrillKind:
         for cell in cells_for(kind):
             text = situation(kind.value, cell)
-            assert text and text != cell and "_" not in text, (kind, cell, text)
+            assert text and text != str(cell) and "_" not in text, (kind, cell, text)
             if code != "pt":
                 assert not ascii_word.search(text), (kind, cell, text)
-    assert situation("samkong_level", "samkong:level:2").startswith(
+    assert situation("samkong_level", Cell.parse("samkong:level:2")).startswith(
         "双公" if code == "zh-Hans" else "雙公")
 
 
@@ -507,7 +510,7 @@ def test_attempt_dialog_shows_the_stored_grade_not_a_new_one(
     from trainer.store import NewAttempt
     from ui.widgets.attempt import AttemptDialog
 
-    cell = "banker:5:4"
+    cell = Cell.parse("banker:5:4")
     question = next(q for q in question_for_cell(DrillKind.DRAW, cell, 3) if q.cell == cell)
     right = expected_answer(question)
     session = store.practice.start_session(trainee, "draw", {})

@@ -26,7 +26,7 @@ from tests.gui.test_practice import wrong_answer
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.drills.explain import answer_phrases
-from trainer.drills.model import CallPrompt, DrawPrompt, DrawStep
+from trainer.drills.prompts import CallPrompt, DrawPrompt, DrawStep
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.exams.records import SealStatus
 from trainer.store import Store

@@ -31,6 +31,7 @@ from trainer.drills import (
     expected_answer,
     question_for_cell,
 )
+from trainer.drills.cell import Cell
 from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.store import Store
@@ -395,13 +396,13 @@ def _record_wrong(store: Store, actor: Actor, cell: str, times: int) -> None:
     """Store ``times`` wrong draw answers for ``cell``, as a past session would have."""
     session_id = store.practice.start_session(actor, DrillKind.DRAW.value, {})
     for seed in range(times):
-        question = next(q for q in question_for_cell(DrillKind.DRAW, cell, seed)
-                        if q.cell == cell)
+        question = next(q for q in question_for_cell(DrillKind.DRAW, Cell.parse(cell), seed)
+                        if q.cell == Cell.parse(cell))
         right = expected_answer(question)
         store.practice.record_attempt(actor, NewAttempt(
             session_id=session_id, drill_kind=DrillKind.DRAW.value,
             question=question.to_dict(), answer={"draws": not right.draws}, correct=False,
-            ms_taken=2000, cell=cell, seed=seed, expected=right.to_dict()))
+            ms_taken=2000, cell=question.cell, seed=seed, expected=right.to_dict()))
     store.practice.end_session(actor, session_id)
 
 
@@ -788,7 +789,7 @@ def test_every_weak_spot_cell_is_worded_not_shown_as_its_code(qtbot, store, trai
             code, params = weak_spot_reason(cell)
             words = screen.practice_words.weak_spot(code, params, cell)
             assert words.startswith("you miss"), (cell, words)
-            assert cell not in words and "_" not in words, (cell, words)
+            assert str(cell) not in words and "_" not in words, (cell, words)
 
 
 # ---- new-user review: Finish from a field, coming back to Practice, Sam Kong doors, IME input --

@@ -7,7 +7,7 @@ import random
 from trainer.articles import Game
 from trainer.cards import BurnMethod, Card, Shoe
 from trainer.drills.explain import Phrase
-from trainer.drills.model import ShoeAnswerType, ShoePrompt, ShoeTopic
+from trainer.drills.prompts import ShoeAnswerType, ShoePrompt, ShoeTopic
 from trainer.drills.shoe import solve
 from ui.words import Words
 

@@ -394,7 +394,7 @@ def test_home_and_menus_switch_at_run_time(qtbot, trainee, window, compiled) -> 
 def test_practice_panels_feedback_and_summary_switch_at_run_time(
     qtbot, trainee, window, compiled
 ) -> None:
-    from trainer.drills.model import DrawAnswer
+    from trainer.drills.answers import DrawAnswer
     from ui.practice.view import KIND_ORDER
 
     _sign_in(qtbot, window, "amy", "1234")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from trainer.drills.cell import Cell
 from trainer.store import DB_FILENAME, open_store
 
 WORKER = Path(__file__).resolve().parents[1] / "support" / "kill_worker.py"
@@ -86,4 +87,4 @@ def test_acknowledged_attempts_survive_sigkill(tmp_path: Path) -> None:
         assert row.answer == {"token": token}
         assert row.question == {"worker": worker, "n": n}
         assert (row.ms_taken, row.seed, row.correct) == (n, n, n % 3 != 0)
-        assert row.cell == f"banker:{n % 8}:{n % 10}"
+        assert row.cell == Cell.parse(f"banker:{n % 8}:{n % 10}")

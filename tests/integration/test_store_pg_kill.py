@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
+from trainer.drills.cell import Cell
 from trainer.errors import StoreError
 from trainer.store import NewAttempt, open_store
 
@@ -140,8 +141,9 @@ def test_no_answer_is_stored_twice_across_8_server_kills(server: Server) -> None
             while thread.is_alive() and not killer_error:
                 n += 1
                 uid = str(uuid.uuid4())  # made before the first try, kept for every retry
+                cell = Cell.of("banker", n % 8, n % 10)
                 attempt = NewAttempt(session, "banker_draw", {"n": n}, "draw", n % 3 != 0,
-                                     n, cell=f"banker:{n % 8}:{n % 10}", attempt_uid=uid)
+                                     n, cell=cell, attempt_uid=uid)
                 for _ in range(MAX_TRIES):
                     try:
                         attempt_id = store.practice.record_attempt(chan, attempt)

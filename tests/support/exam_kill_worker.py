@@ -43,7 +43,8 @@ from trainer.drills import (
     expected_answer,
     grade_answer,
 )
-from trainer.drills.model import DoorCall, ShoePrompt
+from trainer.drills.answers import DoorCall
+from trainer.drills.prompts import ShoePrompt
 from trainer.exams import Blueprint, SectionSpec
 
 use_test_cost()  # the hashes the test wrote are checked at the test's cost

@@ -14,6 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.support.kdf_cost import use_test_cost
+from trainer.drills.cell import Cell
 from trainer.store import NewAttempt, open_store
 
 use_test_cost()  # the hashes the test wrote are checked at the test's cost
@@ -37,7 +38,7 @@ def main(argv: list[str]) -> int:
                 answer={"token": token},
                 correct=n % 3 != 0,
                 ms_taken=n,
-                cell=f"banker:{n % 8}:{n % 10}",
+                cell=Cell.parse(f"banker:{n % 8}:{n % 10}"),
                 seed=n,
             ),
         )

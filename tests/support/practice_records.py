@@ -12,15 +12,18 @@ from datetime import datetime, timedelta
 
 from trainer.auth import Actor
 from trainer.drills import DrillKind, expected_answer, question_for_cell
-from trainer.drills.model import DrawAnswer, Question
+from trainer.drills.answers import DrawAnswer
+from trainer.drills.cell import Cell
+from trainer.drills.model import Question
 from trainer.drills.registry import verdict_for
 from trainer.store import NewAttempt, Store
 
 
 def draw_question(cell: str, seed: int = 1) -> Question:
     """A dealt draw question whose step is ``cell`` (``banker:6:7``, ``player:5``, …)."""
-    for step in question_for_cell(DrillKind.DRAW, cell, seed):
-        if step.cell == cell:
+    target = Cell.parse(cell)
+    for step in question_for_cell(DrillKind.DRAW, target, seed):
+        if step.cell == target:
             return step
     raise LookupError(cell)
 
@@ -53,7 +56,7 @@ def record_draw(
             answer=given.to_dict(),
             correct=correct,
             ms_taken=ms,
-            cell=cell,
+            cell=question.cell,
             seed=question.seed,
             reason=verdict.reason.value,
             article=verdict.article.code,

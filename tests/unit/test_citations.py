@@ -40,7 +40,8 @@ from trainer.drills import (
     expected_answer,
     grade_answer,
 )
-from trainer.drills.model import CallPrompt, DoorCall, SamKongDoorsPrompt, ShoeAnswer
+from trainer.drills.answers import DoorCall, ShoeAnswer
+from trainer.drills.prompts import CallPrompt, SamKongDoorsPrompt
 from trainer.drills.registry import _probe_answer as probe_answer
 from trainer.drills.registry import generate_deal, levels_for, verdict_for
 from trainer.errors import BetRefused

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, add_demo_data_parser, fill_demo_data
+from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind, Question, answer_from_json
 from trainer.store import open_store
 
@@ -54,11 +55,11 @@ def test_fill_demo_data(store_url: str) -> None:
             late += sum(d.correct for d in last) / sum(d.attempts for d in last)
         assert late > early
         # Typical mistakes show up in the heat map: Banker 6 against 6/7 worse than average.
-        hard = {"banker:6:6", "banker:6:7", "banker:3:8", "banker:5:4"}
+        hard = {Cell.parse(c) for c in ("banker:6:6", "banker:6:7", "banker:3:8", "banker:5:4")}
         tally = {True: [0, 0], False: [0, 0]}
         for p in people:
             for c in reports.cell_errors(actor, p.user_id):
-                if c.cell.startswith("banker:") and not c.cell.endswith("natural"):
+                if c.cell.head == "banker" and c.cell.last != "natural":
                     tally[c.cell in hard][0] += c.wrong
                     tally[c.cell in hard][1] += c.attempts
         assert tally[True][0] / tally[True][1] > 1.5 * tally[False][0] / tally[False][1]

@@ -31,6 +31,7 @@ from trainer.drills import (
     grade_answer,
     question_for_cell,
 )
+from trainer.drills.cell import Cell
 from trainer.errors import MoneyParseError
 from trainer.samkong.levels import rank_hand
 
@@ -198,7 +199,7 @@ def test_payout_session_right_answers_match_rules_md():
         deals.setdefault(q.seed, []).append(q)
     rank = {"lose": 0, "win": 1, "push": 2}
     for steps in deals.values():
-        results = [q.cell.rsplit(":", 1)[1] for q in steps]
+        results = [q.cell.last for q in steps]
         assert [rank[r] for r in results] == sorted(rank[r] for r in results)
         assert [q.step for q in steps] == list(range(len(steps)))
 
@@ -215,7 +216,7 @@ def test_payout_wrong_answers_cite_the_engine_article():
         engine_bets = [Bet(BetKind(b.kind), b.amount, b.seat) for b in q.prompt.bets]
         line = settle(coup, engine_bets, table).lines[q.step]
         assert g.article == line.article
-        assert q.cell == f"payout:{line.bet.kind.value}:{line.result.value}"
+        assert q.cell == Cell.parse(f"payout:{line.bet.kind.value}:{line.result.value}")
         if line.result is BetResult.LOSE:
             assert g.reason is ReasonCode.BET_LOSES
 
@@ -236,7 +237,7 @@ def test_payout_cells_determinism_and_json():
     for cell in cells_for(DrillKind.PAYOUT):
         deal = question_for_cell(DrillKind.PAYOUT, cell, seed=2)
         assert cell in {q.cell for q in deal}
-    assert "payout:lucky_6:win" not in cells_for(DrillKind.PAYOUT,
+    assert Cell.parse("payout:lucky_6:win") not in cells_for(DrillKind.PAYOUT,
                                                  DrillOptions(profile="mass-1000"))
     a = generate_deal(DrillKind.PAYOUT, Level.ALL, 77)
     assert a == generate_deal(DrillKind.PAYOUT, Level.ALL, 77)
@@ -299,7 +300,7 @@ def test_samkong_payout_session(level):
     for q in questions:
         expected = expected_answer(q)
         bet = q.prompt.bet
-        kind, result = q.cell.split(":")[2:]
+        kind, result = q.cell.parts[2:]
         assert kind == bet.kind
         odds = {"door": 1, "odd": 1, "even": 1, "three_faces": 16, "point": 8, "tie": 20}[kind]
         if result == "win":

@@ -24,6 +24,7 @@ from trainer.drills import (
     grade_answer,
     question_for_cell,
 )
+from trainer.drills.cell import Cell
 
 
 def rules_md_ordinal(cards) -> int:
@@ -75,7 +76,7 @@ def test_level_session_end_to_end(level):
     assert all(g.correct for g in grades) and len(recorder.items) == 40
     for q in questions:
         assert expected_answer(q) == SamKongLevelAnswer(rules_md_ordinal(q.prompt.cards))
-        assert q.cell == f"samkong:level:{rules_md_ordinal(q.prompt.cards)}"
+        assert q.cell == Cell.of("samkong", "level", rules_md_ordinal(q.prompt.cards))
         assert len(set(q.prompt.cards)) == 3
     session2, recorder2, clock2 = make(DrillKind.SAMKONG_LEVEL, level, question_limit=10)
     _, wrong = run(session2, recorder2, clock2,
@@ -127,7 +128,7 @@ def test_doors_session_end_to_end(level):
         cards = [*q.prompt.banker, *(c for d in q.prompt.doors for c in d)]
         assert len(set(cards)) == len(cards)  # one deck
         if level is Level.HARD:
-            assert q.cell != "samkong:doors:plain"
+            assert q.cell != Cell.parse("samkong:doors:plain")
 
 
 def test_doors_cells_and_determinism():

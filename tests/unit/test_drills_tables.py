@@ -29,6 +29,7 @@ from trainer.drills import (
     question_for_cell,
 )
 from trainer.drills import payout as payout_drill
+from trainer.drills.cell import Cell
 from trainer.errors import BetRefused
 
 D = Decimal
@@ -124,15 +125,16 @@ def test_a_school_profile_replaces_a_shipped_one_of_the_same_name():
     mine = school_table(name="mass-300", minimum=D(300), maximum=D(30000),
                         chips=DEFAULT_PROFILES["mass-300"].chips, smallest_unit=D(5))
     options = DrillOptions(profile="mass-300", tables=(mine,))
-    deal = question_for_cell(DrillKind.PAYOUT, "payout:banker:win", 3, options)
-    step = next(q for q in deal if q.cell == "payout:banker:win")
+    deal = question_for_cell(DrillKind.PAYOUT, Cell.parse("payout:banker:win"), 3, options)
+    step = next(q for q in deal if q.cell == Cell.parse("payout:banker:win"))
     assert step.prompt.table == mine
     assert expected_answer(step).commission is None
     assert expected_answer(step).paid in (step.prompt.bet.amount, step.prompt.bet.amount / 2)
     # The shipped mass-300 takes 5% on the same kind of line.
-    shipped = next(q for q in question_for_cell(DrillKind.PAYOUT, "payout:banker:win", 3,
+    win = Cell.parse("payout:banker:win")
+    shipped = next(q for q in question_for_cell(DrillKind.PAYOUT, win, 3,
                                                 DrillOptions(profile="mass-300"))
-                   if q.cell == "payout:banker:win")
+                   if q.cell == win)
     assert shipped.prompt.table is None
     assert expected_answer(shipped).commission == shipped.prompt.bet.amount * D("0.05")
 
@@ -149,14 +151,14 @@ def test_any_table_mixes_the_school_tables_with_the_shipped_ones():
 
 def test_cells_follow_the_chosen_table():
     plain = school_table()
-    assert "payout:lucky_6:win" not in cells_for(
+    assert Cell.parse("payout:lucky_6:win") not in cells_for(
         DrillKind.PAYOUT, DrillOptions(profile=plain.name, tables=(plain,)))
     lucky = school_table(name="lucky", lucky6_enabled=True, lucky6_minimum=D(100),
                          lucky6_maximum=D(1000))
     options = DrillOptions(profile="lucky", tables=(lucky,))
-    assert "payout:lucky_6:win" in cells_for(DrillKind.PAYOUT, options)
-    deal = question_for_cell(DrillKind.PAYOUT, "payout:lucky_6:win", 5, options)
-    assert "payout:lucky_6:win" in {q.cell for q in deal}
+    assert Cell.parse("payout:lucky_6:win") in cells_for(DrillKind.PAYOUT, options)
+    deal = question_for_cell(DrillKind.PAYOUT, Cell.parse("payout:lucky_6:win"), 5, options)
+    assert Cell.parse("payout:lucky_6:win") in {q.cell for q in deal}
     for q in deal:
         within_limits(q, lucky)
 

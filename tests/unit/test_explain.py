@@ -8,6 +8,16 @@ from decimal import Decimal
 from trainer.articles import bac, sk
 from trainer.cards import Card, parse_cards
 from trainer.drills import explain, grade_answer
+from trainer.drills.answers import (
+    CallAnswer,
+    DoorCall,
+    DrawAnswer,
+    PayoutAnswer,
+    SamKongDoorsAnswer,
+    SamKongLevelAnswer,
+    ShoeAnswer,
+    Winner,
+)
 from trainer.drills.explain import (
     Outcome,
     Phrase,
@@ -17,22 +27,8 @@ from trainer.drills.explain import (
     explanation,
     recorded_explanation,
 )
-from trainer.drills.model import (
-    CallAnswer,
-    DoorCall,
-    DrawAnswer,
-    DrawPrompt,
-    DrawStep,
-    DrillKind,
-    Level,
-    PayoutAnswer,
-    Question,
-    SamKongDoorsAnswer,
-    SamKongLevelAnswer,
-    SamKongLevelPrompt,
-    ShoeAnswer,
-    Winner,
-)
+from trainer.drills.model import DrillKind, Level, Question
+from trainer.drills.prompts import DrawPrompt, DrawStep, SamKongLevelPrompt
 
 
 def draw_question(player: str, banker: str, third: str) -> Question:

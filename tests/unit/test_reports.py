@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from trainer.auth import Actor, Role
+from trainer.drills.cell import Cell
 from trainer.errors import PermissionDenied, StoreError
 from trainer.stats.values import (
     CellErrors,
@@ -114,7 +115,10 @@ def test_cell_errors_for_heat_map(world: World) -> None:
     world.record(amy, "draw", "banker:3:stood", True, 1000, at(day))
     world.record(amy, "call", "call:tie", False, 1000, at(day))
     cells = world.reports.cell_errors(amy, amy.user_id, "draw")
-    assert cells == [CellErrors("banker:3:stood", 1, 0), CellErrors("banker:6:7", 3, 2)]
+    assert cells == [
+        CellErrors(Cell.parse("banker:3:stood"), 1, 0),
+        CellErrors(Cell.parse("banker:6:7"), 3, 2),
+    ]
 
 
 def test_samkong_confusion_from_json(world: World) -> None:
@@ -344,13 +348,13 @@ def test_cohort_cell_errors_cover_only_the_cohort(world: World) -> None:
     world.record(world.bob.as_actor(), "draw", "banker:6:7", True, 1000, at(day))
     world.record(world.cat.as_actor(), "draw", "banker:6:7", False, 1000, at(day))
     cells = world.reports.cohort_cell_errors(world.instructor, world.cohort.id)
-    assert cells == [CellErrors("banker:6:7", 2, 1)]
+    assert cells == [CellErrors(Cell.parse("banker:6:7"), 2, 1)]
 
 
 def _sit_exam(world: World, who: Actor, exam_id: int, right: int, answers: int) -> None:
     """A proctored sitting through exam mode: ``right`` right answers of ``answers`` given."""
     from trainer.drills import expected_answer
-    from trainer.drills.model import DrawAnswer
+    from trainer.drills.answers import DrawAnswer
 
     session = world.store.exams.start_sitting(who, exam_id, "mdeus", "teacher-pass")
     for n in range(answers):

@@ -6,23 +6,23 @@ from __future__ import annotations
 from trainer.articles import bac, sk
 from trainer.cards import Card, parse_cards
 from trainer.drills import DrillSession, grade_answer
-from trainer.drills.explain import explain, explanation
-from trainer.drills.marks import CardMark, review_marks
-from trainer.drills.model import (
+from trainer.drills.answers import (
     CallAnswer,
-    CallPrompt,
     DoorCall,
     DrawAnswer,
+    SamKongDoorsAnswer,
+    SamKongLevelAnswer,
+    Winner,
+)
+from trainer.drills.explain import explain, explanation
+from trainer.drills.marks import CardMark, review_marks
+from trainer.drills.model import DrillKind, Level, Question
+from trainer.drills.prompts import (
+    CallPrompt,
     DrawPrompt,
     DrawStep,
-    DrillKind,
-    Level,
-    Question,
-    SamKongDoorsAnswer,
     SamKongDoorsPrompt,
-    SamKongLevelAnswer,
     SamKongLevelPrompt,
-    Winner,
 )
 from trainer.drills.registry import expected_answer
 

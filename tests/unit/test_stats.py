@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from trainer.drills.cell import Cell
 from trainer.stats import (
     DRAW_COLUMNS,
     MAX_DRAWN_POINTS,
@@ -125,11 +126,11 @@ def test_pass_mark_from_settings() -> None:
 def test_draw_heat_map_matrix() -> None:
     banker, player = draw_heat_map(
         [
-            CellErrors("banker:6:7", 10, 4),
-            CellErrors("banker:3:stood", 5, 0),
-            CellErrors("banker:8:natural", 50, 0),
-            CellErrors("player:5", 20, 2),
-            CellErrors("player:9:natural", 9, 0),
+            CellErrors(Cell.parse("banker:6:7"), 10, 4),
+            CellErrors(Cell.parse("banker:3:stood"), 5, 0),
+            CellErrors(Cell.parse("banker:8:natural"), 50, 0),
+            CellErrors(Cell.parse("player:5"), 20, 2),
+            CellErrors(Cell.parse("player:9:natural"), 9, 0),
         ]
     )
     assert len(banker.rows) == 8 and banker.columns == DRAW_COLUMNS
@@ -299,12 +300,12 @@ def test_third_card_map_rows_and_bands_from_the_tableau() -> None:
     assert third_card_totals() == (3, 4, 5, 6)
     heat, _player = draw_heat_map(
         [
-            CellErrors("banker:3:8", 20, 2),  # 10%: at the pass mark, green
-            CellErrors("banker:4:1", 10, 2),  # 20%: amber
-            CellErrors("banker:6:6", 4, 2),  # 50%: red
-            CellErrors("banker:5:4", 4, 1),  # 25%: still amber
-            CellErrors("banker:2:5", 9, 9),  # not decisive: not on the map
-            CellErrors("banker:6:stood", 9, 9),  # the Player stood: not on the map
+            CellErrors(Cell.parse("banker:3:8"), 20, 2),  # 10%: at the pass mark, green
+            CellErrors(Cell.parse("banker:4:1"), 10, 2),  # 20%: amber
+            CellErrors(Cell.parse("banker:6:6"), 4, 2),  # 50%: red
+            CellErrors(Cell.parse("banker:5:4"), 4, 1),  # 25%: still amber
+            CellErrors(Cell.parse("banker:2:5"), 9, 9),  # not decisive: not on the map
+            CellErrors(Cell.parse("banker:6:stood"), 9, 9),  # the Player stood: not on the map
         ]
     )
     m = third_card_map(heat, PassMark())
@@ -331,11 +332,11 @@ def test_third_card_map_rows_and_bands_from_the_tableau() -> None:
 def test_draw_sides_count_player_and_banker_apart() -> None:
     sides = draw_sides(
         [
-            CellErrors("player:5", 20, 2),
-            CellErrors("player:9:natural", 10, 1),
-            CellErrors("banker:6:7", 10, 4),
-            CellErrors("banker:2:stood", 5, 3),
-            CellErrors("banker:8:natural", 7, 0),
+            CellErrors(Cell.parse("player:5"), 20, 2),
+            CellErrors(Cell.parse("player:9:natural"), 10, 1),
+            CellErrors(Cell.parse("banker:6:7"), 10, 4),
+            CellErrors(Cell.parse("banker:2:stood"), 5, 3),
+            CellErrors(Cell.parse("banker:8:natural"), 7, 0),
         ]
     )
     assert (sides.player_attempts, sides.player_wrong) == (30, 3)

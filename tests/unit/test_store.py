@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 
 from trainer.auth import Actor, Role, hash_secret, verify_secret
+from trainer.drills.cell import Cell
 from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError
 from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 from trainer.store.schema import TABLE_NAMES
@@ -36,7 +37,7 @@ def attempt(
         answer="draw" if correct else "stand",
         correct=correct,
         ms_taken=1000 + n,
-        cell=cell,
+        cell=Cell.parse(cell),
         seed=n,
         reason=None if correct else "banker_draws_5_4",
         article="bac.9.3",
@@ -413,7 +414,7 @@ def test_attempts_round_trip_and_filters(store: Store, instructor: Actor) -> Non
     first = rows[-1]
     assert first.question == {"banker": ["5H", "KD"], "player_third": "4C", "n": 0}
     assert first.answer == "draw" and first.expected == "draw" and first.correct
-    assert first.cell == "banker:5:4" and first.article == "bac.9.3" and first.seed == 0
+    assert first.cell == Cell.parse("banker:5:4") and first.article == "bac.9.3" and first.seed == 0
     assert first.shown_at == datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
     assert first.answered_at.tzinfo is not None
     assert len(store.practice.attempts(chan, chan.user_id, limit=2)) == 2
@@ -444,15 +445,15 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
         since = datetime(2024, 5, 5, tzinfo=UTC)
         stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw", since)
         assert [tuple(s)[:4] for s in stats] == [
-            ("banker:5:4", 3, 2, pytest.approx(1000 + (10 + 20) / 3)),
-            ("banker:3:8", 1, 0, 1040.0),
-            ("banker:6:6", 1, 0, 1030.0),
+            (Cell.parse("banker:5:4"), 3, 2, pytest.approx(1000 + (10 + 20) / 3)),
+            (Cell.parse("banker:3:8"), 1, 0, 1040.0),
+            (Cell.parse("banker:6:6"), 1, 0, 1030.0),
         ]
         # right answers after the last wrong one, and when the cell was last answered
         assert [s.correct_streak for s in stats] == [0, 1, 1]
         assert {s.last_attempt_at for s in stats} == {now[0]}
         everything = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
-        assert tuple(everything[1])[:3] == ("banker:3:8", 2, 1)
+        assert tuple(everything[1])[:3] == (Cell.parse("banker:3:8"), 2, 1)
         assert everything[1].correct_streak == 1
 
 

@@ -15,7 +15,7 @@ import pytest
 from tests.support.mounts import fill, read_only_view, tiny_disk
 from trainer.errors import StoreError
 from trainer.store import DB_FILENAME, NewAttempt, open_store
-from trainer.store.engine import check_folder
+from trainer.store.files import check_folder
 
 
 def make_database(folder: Path) -> Path:

@@ -10,6 +10,7 @@ import pytest
 
 from tests.unit.test_store import add_trainee, attempt
 from trainer.drills import ReasonCode
+from trainer.drills.cell import Cell
 from trainer.drills.weak import CellStat as WeakStat
 from trainer.drills.weak import cell_weight
 from trainer.stats.readiness import (
@@ -36,13 +37,13 @@ def test_time_outs_are_counted_apart_from_rule_mistakes(store_url: str) -> None:
         record(chan, attempt(session, 4, correct=False, cell="banker:3:8"))
         stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
         by_cell = {s.cell: s for s in stats}
-        timed = by_cell["banker:5:4"]
+        timed = by_cell[Cell.parse("banker:5:4")]
         assert (timed.attempts, timed.wrong, timed.timed_out) == (1, 0, 3)
         assert timed.correct_streak == 1  # the time-outs did not break the run
-        mistaken = by_cell["banker:3:8"]
+        mistaken = by_cell[Cell.parse("banker:3:8")]
         assert (mistaken.attempts, mistaken.wrong, mistaken.timed_out) == (1, 1, 0)
         # The rule mistake is the weak spot, first in the list and weighing more.
-        assert stats[0].cell == "banker:3:8"
+        assert stats[0].cell == Cell.parse("banker:3:8")
 
         def weight(s) -> float:
             return cell_weight(WeakStat(s.cell, s.attempts, s.wrong, None, None,

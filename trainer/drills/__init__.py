@@ -2,40 +2,44 @@
 per drill kind, weak-spot weighting and :class:`DrillSession`, the state machine of a
 practice session. Qt-free."""
 
+from trainer.drills.answers import (
+    Answer,
+    CallAnswer,
+    DoorCall,
+    DrawAnswer,
+    PayoutAnswer,
+    SamKongDoorsAnswer,
+    SamKongLevelAnswer,
+    ShoeAnswer,
+    Winner,
+)
 from trainer.drills.base import DrillOptions, Verdict
 from trainer.drills.explain import describe_answer, describe_detail, explain
 from trainer.drills.model import (
     ANSWER_TYPES,
-    Answer,
-    BetSpec,
-    CallAnswer,
-    CallPrompt,
     Detail,
-    DoorCall,
-    DrawAnswer,
-    DrawPrompt,
-    DrawStep,
     DrillKind,
     Fault,
     Grade,
     Level,
-    PayoutAnswer,
-    PayoutPrompt,
-    Prompt,
     Question,
     ReasonCode,
-    SamKongDoorsAnswer,
+    answer_from_json,
+    answer_to_json,
+)
+from trainer.drills.prompts import (
+    BetSpec,
+    CallPrompt,
+    DrawPrompt,
+    DrawStep,
+    PayoutPrompt,
+    Prompt,
     SamKongDoorsPrompt,
-    SamKongLevelAnswer,
     SamKongLevelPrompt,
     SamKongPayoutPrompt,
-    ShoeAnswer,
     ShoeAnswerType,
     ShoePrompt,
     ShoeTopic,
-    Winner,
-    answer_from_json,
-    answer_to_json,
 )
 from trainer.drills.registry import (
     cells_for,

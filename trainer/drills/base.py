@@ -9,7 +9,9 @@ from typing import Protocol
 from trainer.articles import Article
 from trainer.baccarat.table import TableRules
 from trainer.cards import Card, Rank, Suit, full_deck
-from trainer.drills.model import Answer, Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.answers import Answer
+from trainer.drills.cell import Cell
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,12 @@ class DrillSpec:
 
 class Generator(Protocol):
     def __call__(
-        self, level: Level, seed: int, options: DrillOptions, target: str | None = None
+        self, level: Level, seed: int, options: DrillOptions, target: Cell | None = None
     ) -> tuple[Question, ...]:
         """The steps of one deal, built from ``random.Random(seed)`` only (deterministic).
 
-        With ``target`` (a cell of :attr:`DrillSpec.cells`) the deal must contain that cell.
+        With ``target`` (a cell of :attr:`DrillSpec.cells`, which
+        :func:`~trainer.drills.registry.generate_deal` has checked) the deal must contain it.
         """
         ...
 
@@ -69,7 +72,7 @@ class Grader(Protocol):
 
 
 class CellUniverse(Protocol):
-    def __call__(self, options: DrillOptions) -> tuple[str, ...]: ...
+    def __call__(self, options: DrillOptions) -> tuple[Cell, ...]: ...
 
 
 # ---- card helpers shared by generators ---------------------------------------------------

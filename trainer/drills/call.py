@@ -11,45 +11,35 @@ import random
 from trainer.articles import bac
 from trainer.baccarat.coup import Coup, Outcome, play_coup
 from trainer.cards import Shoe
+from trainer.drills.answers import Answer, CallAnswer, Winner
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.model import (
-    Answer,
-    CallAnswer,
-    CallPrompt,
-    Detail,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-    Winner,
-)
+from trainer.drills.cell import Cell
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import CallPrompt
 
-CELLS = (
-    "call:tie",
-    "call:pair",
-    "call:natural",
-    "call:both_drew",
-    "call:one_drew",
-    "call:no_draw",
+TIE, PAIR, NATURAL, BOTH_DREW, ONE_DREW, NO_DRAW = (
+    Cell.of("call", feature)
+    for feature in ("tie", "pair", "natural", "both_drew", "one_drew", "no_draw")
 )
+CELLS = (TIE, PAIR, NATURAL, BOTH_DREW, ONE_DREW, NO_DRAW)
 _MAX_TRIES = 2000
 
 _WINNERS = {Outcome.PLAYER: Winner.PLAYER, Outcome.BANKER: Winner.BANKER, Outcome.TIE: Winner.TIE}
 
 
-def cells(options: DrillOptions) -> tuple[str, ...]:
+def cells(options: DrillOptions) -> tuple[Cell, ...]:
     return CELLS
 
 
-def cell_of(coup: Coup) -> str:
+def cell_of(coup: Coup) -> Cell:
     if coup.outcome is Outcome.TIE:
-        return "call:tie"
+        return TIE
     if coup.player_pair or coup.banker_pair:
-        return "call:pair"
+        return PAIR
     if coup.natural:
-        return "call:natural"
+        return NATURAL
     drew = (coup.player_third is not None) + (coup.banker_third is not None)
-    return ("call:no_draw", "call:one_drew", "call:both_drew")[drew]
+    return (NO_DRAW, ONE_DREW, BOTH_DREW)[drew]
 
 
 def expected_call(coup: Coup) -> CallAnswer:
@@ -64,20 +54,18 @@ def expected_call(coup: Coup) -> CallAnswer:
     )
 
 
-def _wanted(level: Level, target: str | None) -> set[str] | None:
+def _wanted(level: Level, target: Cell | None) -> set[Cell] | None:
     if target is not None:
-        if target not in CELLS:
-            raise ValueError(f"not a CALL cell: {target!r}")
         return {target}
     if level is Level.NATURALS:
-        return {"call:natural"}
+        return {NATURAL}
     if level is Level.HARD:
-        return {"call:tie", "call:pair", "call:both_drew"}
+        return {TIE, PAIR, BOTH_DREW}
     return None
 
 
 def generate(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     """One coup dealt from a shuffled shoe (HARD: ties, pairs, both hands drew; NATURALS: a
     natural, which may also be a tie or a pair)."""

@@ -68,7 +68,3 @@ class Cell:
         """The part at ``index`` as an int (IndexError / ValueError when it is not one)."""
         return int(self.parts[index])
 
-
-def cell_text(*parts: object) -> str:
-    """The stored text of ``Cell.of(*parts)`` (what questions and the store carry)."""
-    return str(Cell.of(*parts))

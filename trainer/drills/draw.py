@@ -25,6 +25,7 @@ from trainer.baccarat.tableau import (
     player_rule,
 )
 from trainer.cards import Card, Shoe
+from trainer.drills.answers import Answer, DrawAnswer
 from trainer.drills.base import (
     DrillOptions,
     DrillSpec,
@@ -33,18 +34,9 @@ from trainer.drills.base import (
     random_card,
     two_cards_totalling,
 )
-from trainer.drills.cell import Cell, cell_text
-from trainer.drills.model import (
-    Answer,
-    Detail,
-    DrawAnswer,
-    DrawPrompt,
-    DrawStep,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-)
+from trainer.drills.cell import Cell
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import DrawPrompt, DrawStep
 
 _REASONS: dict[DrawReason, ReasonCode] = {
     DrawReason.NATURAL_PLAYER: ReasonCode.NATURAL_NO_DRAW,
@@ -93,24 +85,24 @@ def _natural(player_total: int, banker_total: int) -> bool:
     return player_total in NATURALS or banker_total in NATURALS
 
 
-def player_cell(player_total: int, banker_total: int) -> str:
+def player_cell(player_total: int, banker_total: int) -> Cell:
     if _natural(player_total, banker_total):
-        return cell_text("player", player_total, "natural")
-    return cell_text("player", player_total)
+        return Cell.of("player", player_total, "natural")
+    return Cell.of("player", player_total)
 
 
-def banker_cell(banker_total: int, third: int | None, player_total: int) -> str:
+def banker_cell(banker_total: int, third: int | None, player_total: int) -> Cell:
     if _natural(player_total, banker_total):
-        return cell_text("banker", banker_total, "natural")
-    return cell_text("banker", banker_total, "stood" if third is None else third)
+        return Cell.of("banker", banker_total, "natural")
+    return Cell.of("banker", banker_total, "stood" if third is None else third)
 
 
-def cells(options: DrillOptions) -> tuple[str, ...]:
+def cells(options: DrillOptions) -> tuple[Cell, ...]:
     """Every cell a DRAW deal can produce: no natural (see the module docstring)."""
-    out = [cell_text("player", p) for p in range(8)]
+    out = [Cell.of("player", p) for p in range(8)]
     for b in range(8):
-        out += [cell_text("banker", b, v) for v in range(10)]
-        out.append(cell_text("banker", b, "stood"))
+        out += [Cell.of("banker", b, v) for v in range(10)]
+        out.append(Cell.of("banker", b, "stood"))
     return tuple(out)
 
 
@@ -123,7 +115,7 @@ def _steps(
     player: tuple[Card, Card],
     banker: tuple[Card, Card],
     third: Card | None,
-    target: str | None,
+    target: Cell | None,
 ) -> tuple[Question, ...]:
     p, b = hand_total(player), hand_total(banker)
     if not player_rule(p, b).draws:
@@ -152,11 +144,10 @@ def _steps(
     return first, second
 
 
-def _build(rng: random.Random, cell: str) -> tuple[tuple[Card, Card], tuple[Card, Card], Card]:
+def _build(rng: random.Random, cell: Cell) -> tuple[tuple[Card, Card], tuple[Card, Card], Card]:
     """Hands that produce ``cell`` (and a Player third card, used only if the Player draws)."""
-    parsed = Cell.parse(cell)
-    hand, total = parsed.head, parsed.number(1)
-    detail = parsed.get(2)
+    hand, total = cell.head, cell.number(1)
+    detail = cell.get(2)
     third = random_card(rng)
     if hand == "player":
         other = rng.randint(0, 7)
@@ -185,19 +176,17 @@ def _retired_natural(
 
 
 def generate(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     """One deal. ALL: dealt from a shuffled shoe, the first coup without a natural; HARD:
     Banker 3-6 against a Player third card; a ``target`` cell forces that situation.
     NATURALS (retired, for old exams only): a natural on one side."""
     rng = random.Random(seed)
     if target is not None:
-        if target not in cells(options):
-            raise ValueError(f"not a DRAW cell: {target!r}")
         player, banker, third = _build(rng, target)
         return _steps(level, seed, player, banker, third, target)
     if level is Level.HARD:
-        cell = cell_text("banker", rng.randint(3, 6), random_card(rng).points)
+        cell = Cell.of("banker", rng.randint(3, 6), random_card(rng).points)
         player, banker, third = _build(rng, cell)
         return _steps(level, seed, player, banker, third, None)
     if level is Level.NATURALS:

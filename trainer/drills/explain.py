@@ -15,20 +15,17 @@ from decimal import Decimal
 from enum import Enum
 
 from trainer.articles import Article
-from trainer.drills.lines import chips_text
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
     DrawAnswer,
-    Fault,
-    Grade,
-    ParamValue,
     PayoutAnswer,
-    ReasonCode,
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
 )
+from trainer.drills.lines import chips_text
+from trainer.drills.model import Fault, Grade, ParamValue, ReasonCode
 from trainer.money import format_hkd
 
 Params = Mapping[str, ParamValue]

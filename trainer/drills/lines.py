@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.chips import chip_breakdown
-from trainer.drills.model import ChipCount, Detail, Fault, PayoutAnswer
+from trainer.drills.answers import ChipCount, PayoutAnswer
+from trainer.drills.model import Detail, Fault
 
 
 def chips_text(chips: Sequence[ChipCount]) -> str:

@@ -10,19 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trainer.drills.model import (
-    CallAnswer,
+from trainer.drills.answers import CallAnswer, Winner
+from trainer.drills.model import Grade, Question
+from trainer.drills.prompts import (
     CallPrompt,
     DrawPrompt,
     DrawStep,
-    Grade,
     PayoutPrompt,
-    Question,
     SamKongDoorsPrompt,
     SamKongLevelPrompt,
     SamKongPayoutPrompt,
     ShoePrompt,
-    Winner,
 )
 
 

@@ -28,20 +28,12 @@ from trainer.baccarat.settlement import (
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.cards import Shoe
 from trainer.chips import chip_breakdown
+from trainer.drills.answers import Answer, PayoutAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.cell import Cell, cell_text
+from trainer.drills.cell import Cell
 from trainer.drills.lines import grade_line
-from trainer.drills.model import (
-    Answer,
-    BetSpec,
-    Detail,
-    DrillKind,
-    Level,
-    PayoutAnswer,
-    PayoutPrompt,
-    Question,
-    ReasonCode,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import BetSpec, PayoutPrompt
 from trainer.errors import BetRefused, TrainerError
 from trainer.money import normalize
 
@@ -83,22 +75,22 @@ def table_for(name: str, options: DrillOptions | None = None) -> TableRules:
     return profiles_for(options or DrillOptions())[name]
 
 
-def cells(options: DrillOptions) -> tuple[str, ...]:
+def cells(options: DrillOptions) -> tuple[Cell, ...]:
     profiles = profiles_for(options)
     if options.profile is None:
         lucky6 = any(t.lucky6_enabled for t in profiles.values())
     else:
         lucky6 = profiles[options.profile].lucky6_enabled
     return tuple(
-        cell_text("payout", kind.value, result)
+        Cell.of("payout", kind.value, result)
         for kind, results in _RESULTS.items()
         if lucky6 or kind is not BetKind.LUCKY_6
         for result in results
     )
 
 
-def cell_of(line: BetSettlement) -> str:
-    return cell_text("payout", line.bet.kind.value, line.result.value)
+def cell_of(line: BetSettlement) -> Cell:
+    return Cell.of("payout", line.bet.kind.value, line.result.value)
 
 
 # ---- generation -------------------------------------------------------------------------
@@ -159,15 +151,13 @@ def _hard(lines: tuple[BetSettlement, ...]) -> bool:
 
 
 def generate(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     """One table, its bets and a coup (HARD: more seats and side bets, a Banker or side win)."""
     rng = random.Random(seed)
     force: BetKind | None = None
     if target is not None:
-        if target not in cells(options):
-            raise ValueError(f"not a PAYOUT cell: {target!r}")
-        force = BetKind(Cell.parse(target)[1])
+        force = BetKind(target[1])
     profiles = profiles_for(options)
     if options.profile is not None and options.profile not in profiles:
         raise KeyError(options.profile)
@@ -206,7 +196,7 @@ def _questions(
     coup: Coup,
     lines: tuple[BetSettlement, ...],
     options: DrillOptions,
-    target: str | None,
+    target: Cell | None,
 ) -> tuple[Question, ...]:
     order = tuple(bets.index(line.bet) for line in lines)
     specs = tuple(_spec(b) for b in bets)

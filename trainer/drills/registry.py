@@ -5,21 +5,19 @@ from __future__ import annotations
 import importlib
 from decimal import Decimal
 
-from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
     DrawAnswer,
-    DrillKind,
-    Grade,
-    Level,
     PayoutAnswer,
-    Question,
     SamKongDoorsAnswer,
     SamKongLevelAnswer,
     ShoeAnswer,
     Winner,
 )
+from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills.cell import Cell
+from trainer.drills.model import DrillKind, Grade, Level, Question
 
 _MODULES: dict[DrillKind, str] = {
     DrillKind.DRAW: "trainer.drills.draw",
@@ -55,7 +53,7 @@ def accepted_levels(kind: DrillKind) -> tuple[Level, ...]:
     return spec.levels + spec.retired
 
 
-def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[str, ...]:
+def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[Cell, ...]:
     """Every weak-spot cell ``kind`` can produce."""
     return spec_for(kind).cells(options or DrillOptions())
 
@@ -65,10 +63,17 @@ def generate_deal(
     level: Level,
     seed: int,
     options: DrillOptions | None = None,
-    target: str | None = None,
+    target: Cell | None = None,
 ) -> tuple[Question, ...]:
-    """The steps of one deal; the same arguments always give the same questions."""
-    return spec_for(kind).generate(level, seed, options or DrillOptions(), target)
+    """The steps of one deal; the same arguments always give the same questions.
+
+    ``target`` must be one of :func:`cells_for` ``(kind, options)`` (ValueError otherwise):
+    checked here, once, so a generator takes it as one of its own cells.
+    """
+    spec, options = spec_for(kind), options or DrillOptions()
+    if target is not None and target not in spec.cells(options):
+        raise ValueError(f"not a {kind.name} cell: {target}")
+    return spec.generate(level, seed, options, target)
 
 
 def verdict_for(question: Question, answer: Answer) -> Verdict:

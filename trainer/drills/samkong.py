@@ -11,21 +11,11 @@ from __future__ import annotations
 import random
 
 from trainer.cards import Card, Rank, full_deck
+from trainer.drills.answers import Answer, DoorCall, SamKongDoorsAnswer, SamKongLevelAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.cell import Cell, cell_text
-from trainer.drills.model import (
-    Answer,
-    Detail,
-    DoorCall,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-    SamKongDoorsAnswer,
-    SamKongDoorsPrompt,
-    SamKongLevelAnswer,
-    SamKongLevelPrompt,
-)
+from trainer.drills.cell import Cell
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import SamKongDoorsPrompt, SamKongLevelPrompt
 from trainer.samkong.levels import LEVEL_COUNT, DoorResult, HandLevel, compare, rank_hand
 
 _MAX_TRIES = 200_000
@@ -49,8 +39,8 @@ def _level_params(level: HandLevel) -> dict[str, str | int | bool | None]:
 # ---- SAMKONG_LEVEL ---------------------------------------------------------------------
 
 
-def level_cells(options: DrillOptions) -> tuple[str, ...]:
-    return tuple(cell_text("samkong", "level", n) for n in range(1, LEVEL_COUNT + 1))
+def level_cells(options: DrillOptions) -> tuple[Cell, ...]:
+    return tuple(Cell.of("samkong", "level", n) for n in range(1, LEVEL_COUNT + 1))
 
 
 def _hard_hand(hand: tuple[Card, ...]) -> bool:
@@ -61,16 +51,14 @@ def _hard_hand(hand: tuple[Card, ...]) -> bool:
 
 
 def generate_level(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     """Three cards from a shuffled deck; HARD mixes 10s with faces; a target forces a level."""
     rng = random.Random(seed)
     deck = full_deck()
     want: int | None = None
     if target is not None:
-        if target not in level_cells(options):
-            raise ValueError(f"not a SAMKONG_LEVEL cell: {target!r}")
-        want = Cell.parse(target).number(-1)
+        want = target.number(-1)
     for _ in range(_MAX_TRIES):
         hand = tuple(rng.sample(deck, 3))
         ordinal = rank_hand(hand).ordinal
@@ -79,7 +67,7 @@ def generate_level(
         if want is None and level is Level.HARD and not _hard_hand(hand):
             continue
         prompt = SamKongLevelPrompt(hand)
-        cell = cell_text("samkong", "level", ordinal)
+        cell = Cell.of("samkong", "level", ordinal)
         return (Question(DrillKind.SAMKONG_LEVEL, level, seed, cell, prompt, target=target),)
     raise RuntimeError(f"no hand for {target}")  # pragma: no cover
 
@@ -109,8 +97,8 @@ def grade_level(question: Question, answer: Answer) -> Verdict:
 DOOR_FEATURES = ("tie", "three_faces", "same_points", "plain")
 
 
-def doors_cells(options: DrillOptions) -> tuple[str, ...]:
-    return tuple(cell_text("samkong", "doors", f) for f in DOOR_FEATURES)
+def doors_cells(options: DrillOptions) -> tuple[Cell, ...]:
+    return tuple(Cell.of("samkong", "doors", f) for f in DOOR_FEATURES)
 
 
 def doors_feature(banker: HandLevel, doors: list[HandLevel]) -> str:
@@ -141,15 +129,13 @@ def deal_doors(rng: random.Random, count: int) -> tuple[Hand, tuple[Hand, ...]]:
 
 
 def generate_doors(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     """The banker and 1-6 doors from one shuffled deck; HARD wants ties, 三公 or same points."""
     rng = random.Random(seed)
     wanted: set[str] | None = None
     if target is not None:
-        if target not in doors_cells(options):
-            raise ValueError(f"not a SAMKONG_DOORS cell: {target!r}")
-        wanted = {Cell.parse(target).last}
+        wanted = {target.last}
     elif level is Level.HARD:
         wanted = {"tie", "three_faces", "same_points"}
     for _ in range(_MAX_TRIES):
@@ -159,7 +145,7 @@ def generate_doors(
         if wanted is not None and feature not in wanted:
             continue
         prompt = SamKongDoorsPrompt(banker, doors)
-        cell = cell_text("samkong", "doors", feature)
+        cell = Cell.of("samkong", "doors", feature)
         return (Question(DrillKind.SAMKONG_DOORS, level, seed, cell, prompt, target=target),)
     raise RuntimeError(f"no deal for {target}")  # pragma: no cover
 

@@ -12,20 +12,12 @@ from decimal import Decimal
 
 from trainer.articles import sk
 from trainer.baccarat.settlement import BetResult
+from trainer.drills.answers import Answer, PayoutAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.cell import Cell, cell_text
+from trainer.drills.cell import Cell
 from trainer.drills.lines import grade_line
-from trainer.drills.model import (
-    Answer,
-    BetSpec,
-    Detail,
-    DrillKind,
-    Level,
-    PayoutAnswer,
-    Question,
-    ReasonCode,
-    SamKongPayoutPrompt,
-)
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import BetSpec, SamKongPayoutPrompt
 from trainer.drills.samkong import deal_doors
 from trainer.samkong.settlement import (
     SamKongBet,
@@ -51,16 +43,16 @@ _DOOR_AMOUNTS = (100, 200, 300, 500, 500, 1000, 1000, 1500, 2000, 3000, 5000)
 _SIDE_AMOUNTS = (100, 100, 200, 300, 500)
 
 
-def cells(options: DrillOptions) -> tuple[str, ...]:
+def cells(options: DrillOptions) -> tuple[Cell, ...]:
     return tuple(
-        cell_text("samkong", "payout", kind.value, result)
+        Cell.of("samkong", "payout", kind.value, result)
         for kind, results in _RESULTS.items()
         for result in results
     )
 
 
-def cell_of(bet: BetSpec, result: BetResult) -> str:
-    return cell_text("samkong", "payout", bet.kind, result.value)
+def cell_of(bet: BetSpec, result: BetResult) -> Cell:
+    return Cell.of("samkong", "payout", bet.kind, result.value)
 
 
 def to_engine_bet(spec: BetSpec) -> SamKongBet:
@@ -95,15 +87,13 @@ def _bets(rng: random.Random, doors: int, force: SamKongBetKind | None) -> list[
 
 
 def generate(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     """One Sam Kong coup with bets; HARD wants pushes, 三公 or winning side bets."""
     rng = random.Random(seed)
     force: SamKongBetKind | None = None
     if target is not None:
-        if target not in cells(options):
-            raise ValueError(f"not a SAMKONG_PAYOUT cell: {target!r}")
-        force = SamKongBetKind(Cell.parse(target)[2])
+        force = SamKongBetKind(target[2])
     for _ in range(_MAX_TRIES):
         count = rng.randint(1, 6)
         banker, doors = deal_doors(rng, count)

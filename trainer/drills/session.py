@@ -19,17 +19,10 @@ from datetime import UTC, datetime
 from typing import Protocol
 
 from trainer.articles import Article
+from trainer.drills.answers import Answer
 from trainer.drills.base import DrillOptions
-from trainer.drills.model import (
-    ANSWER_TYPES,
-    Answer,
-    DrillKind,
-    Fault,
-    Grade,
-    Level,
-    Question,
-    ReasonCode,
-)
+from trainer.drills.cell import Cell
+from trainer.drills.model import ANSWER_TYPES, DrillKind, Fault, Grade, Level, Question, ReasonCode
 from trainer.drills.registry import (
     cells_for,
     expected_answer,
@@ -57,7 +50,7 @@ class GradedAttempt:
 
     kind: DrillKind
     level: Level
-    cell: str
+    cell: Cell
     seed: int
     step: int
     correct: bool
@@ -110,7 +103,7 @@ class AttemptResult:
 class CellResult:
     """How one cell went in this session."""
 
-    cell: str
+    cell: Cell
     attempts: int
     correct: int
     median_ms: float | None
@@ -195,7 +188,7 @@ class DrillSession:
         minutes: float | None = None,
         per_question_seconds: float | None = None,
         recorder: Recorder | None = None,
-        weak_cells: Mapping[str, float] | Iterable[CellStat] | None = None,
+        weak_cells: Mapping[Cell, float] | Iterable[CellStat] | None = None,
         options: DrillOptions | None = None,
         pause_after_right: bool = False,
     ) -> None:
@@ -214,7 +207,7 @@ class DrillSession:
         self.minutes = minutes
         self.per_question_seconds = per_question_seconds
         self.recorder = recorder
-        self.weights: dict[str, float] = self._weights(weak_cells)
+        self.weights: dict[Cell, float] = self._weights(weak_cells)
         self._universe = cells_for(kind, self.options)
         self._pending: list[Question] = []
         self._current: Question | None = None
@@ -232,12 +225,12 @@ class DrillSession:
         self._reviewing = False
 
     def _weights(
-        self, weak_cells: Mapping[str, float] | Iterable[CellStat] | None
-    ) -> dict[str, float]:
+        self, weak_cells: Mapping[Cell, float] | Iterable[CellStat] | None
+    ) -> dict[Cell, float]:
         if weak_cells is None:
             return {}
         if isinstance(weak_cells, Mapping):
-            return {str(k): float(v) for k, v in weak_cells.items()}
+            return {k: float(v) for k, v in weak_cells.items()}
         return weak_cell_weights(weak_cells, self._now())
 
     # ---- state ------------------------------------------------------------------------
@@ -329,7 +322,7 @@ class DrillSession:
         return question
 
     def _new_deal(self) -> tuple[Question, ...]:
-        target: str | None = None
+        target: Cell | None = None
         if self.level is Level.WEAK and self.weights:
             target = choose_weak_cell(
                 self._universe, self.weights, self._rng, unseen_weight=UNSEEN_WEIGHT
@@ -483,7 +476,7 @@ class DrillSession:
         times = [r.grade.ms_taken for r in results]
         right = [r for r in results if r.grade.correct]
         slowest = sorted(right, key=lambda r: r.grade.ms_taken, reverse=True)[:3]
-        by_cell: dict[str, list[AttemptResult]] = {}
+        by_cell: dict[Cell, list[AttemptResult]] = {}
         for r in results:
             by_cell.setdefault(r.question.cell, []).append(r)
         per_cell = tuple(
@@ -493,7 +486,7 @@ class DrillSession:
                 sum(1 for r in items if r.grade.correct),
                 float(statistics.median(r.grade.ms_taken for r in items)),
             )
-            for cell, items in sorted(by_cell.items())
+            for cell, items in sorted(by_cell.items(), key=lambda kv: str(kv[0]))
         )
         return SessionSummary(
             count=count,

@@ -18,20 +18,11 @@ from trainer.cards import (
     Suit,
     burn_count_for_first_card,
 )
+from trainer.drills.answers import Answer, ShoeAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, Verdict
-from trainer.drills.cell import Cell, cell_text
-from trainer.drills.model import (
-    Answer,
-    Detail,
-    DrillKind,
-    Level,
-    Question,
-    ReasonCode,
-    ShoeAnswer,
-    ShoeAnswerType,
-    ShoePrompt,
-    ShoeTopic,
-)
+from trainer.drills.cell import Cell
+from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
+from trainer.drills.prompts import ShoeAnswerType, ShoePrompt, ShoeTopic
 
 EXPOSED_CHOICES = (
     "card_valid_coup_continues",
@@ -53,19 +44,12 @@ _SK_DECKS = (2, SAM_KONG_PRACTICAL_DECKS)
 """Sam Kong shoes the drill deals: a practical range, not the law's (art. 1 sets no maximum)."""
 
 
-def cell_for(topic: ShoeTopic) -> str:
-    return cell_text("shoe", topic.value)
+def cell_for(topic: ShoeTopic) -> Cell:
+    return Cell.of("shoe", topic.value)
 
 
-def cells(options: DrillOptions) -> tuple[str, ...]:
+def cells(options: DrillOptions) -> tuple[Cell, ...]:
     return tuple(cell_for(t) for t in ShoeTopic)
-
-
-def _topic_of(cell: str) -> ShoeTopic:
-    parsed = Cell.read(cell)
-    if parsed is None or parsed.head != "shoe" or len(parsed) != 2:
-        raise ValueError(f"not a SHOE cell: {cell!r}")
-    return ShoeTopic(parsed[1])
 
 
 _HARD_TOPICS = (
@@ -134,11 +118,11 @@ def _prompt(topic: ShoeTopic, rng: random.Random, hard: bool) -> ShoePrompt:
 
 
 def generate(
-    level: Level, seed: int, options: DrillOptions, target: str | None = None
+    level: Level, seed: int, options: DrillOptions, target: Cell | None = None
 ) -> tuple[Question, ...]:
     rng = random.Random(seed)
     if target is not None:
-        topic = _topic_of(target)
+        topic = ShoeTopic(target[1])
     elif level is Level.HARD:
         topic = rng.choice(_HARD_TOPICS)
     else:

@@ -32,7 +32,7 @@ DUE_AFTER_DAYS = 1.0
 class CellStat:
     """A trainee's record on one cell (the store computes these from stored attempts)."""
 
-    cell: str
+    cell: Cell
     attempts: int
     wrong: int
     median_ms: float | None = None
@@ -69,29 +69,29 @@ def cell_weight(stat: CellStat, now: datetime | None = None, *, slow_ms: float =
 
 def weak_cell_weights(
     stats: Iterable[CellStat], now: datetime | None = None, *, slow_ms: float = SLOW_MS
-) -> dict[str, float]:
+) -> dict[Cell, float]:
     """``cell -> weight`` for every cell with a record; unlisted cells weigh UNSEEN_WEIGHT."""
     return {s.cell: cell_weight(s, now, slow_ms=slow_ms) for s in stats}
 
 
 def choose_weak_cell(
-    universe: Iterable[str],
-    weights: Mapping[str, float],
+    universe: Iterable[Cell],
+    weights: Mapping[Cell, float],
     rng: random.Random,
     *,
     unseen_weight: float = UNSEEN_WEIGHT,
-) -> str:
+) -> Cell:
     """Pick a cell of ``universe`` with probability proportional to its weight."""
     cells = list(universe)
     if not cells:
         raise ValueError("no cells to choose from")
-    chosen: str = rng.choices(cells, [weights.get(c, unseen_weight) for c in cells])[0]
+    chosen: Cell = rng.choices(cells, [weights.get(c, unseen_weight) for c in cells])[0]
     return chosen
 
 
 def question_for_cell(
     kind: DrillKind,
-    cell: str,
+    cell: Cell,
     seed: int,
     options: DrillOptions | None = None,
     level: Level = Level.WEAK,
@@ -102,7 +102,7 @@ def question_for_cell(
 
 def pick_weak_question(
     kind: DrillKind,
-    weights: Mapping[str, float],
+    weights: Mapping[Cell, float],
     rng: random.Random,
     options: DrillOptions | None = None,
     *,
@@ -114,12 +114,10 @@ def pick_weak_question(
     return question_for_cell(kind, cell, seed, options)
 
 
-def weak_spot_reason(cell: str) -> tuple[str, dict[str, ParamValue]]:
+def weak_spot_reason(cell: Cell) -> tuple[str, dict[str, ParamValue]]:
     """A code and parameters the UI words, e.g. ``("weak_banker_vs_third", {"total": 5,
     "third": 4})`` -> "you miss Banker 5 against a third card of 4"."""
-    parts = Cell.read(cell)
-    if parts is None:
-        return "weak_cell", {"cell": cell}
+    parts = cell
     head = parts.head
     try:
         if head == "player" and len(parts) == 2:
@@ -147,4 +145,4 @@ def weak_spot_reason(cell: str) -> tuple[str, dict[str, ParamValue]]:
             return "weak_shoe", {"topic": parts[1]}
     except (IndexError, ValueError):
         pass
-    return "weak_cell", {"cell": cell}
+    return "weak_cell", {"cell": str(cell)}

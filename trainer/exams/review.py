@@ -14,15 +14,8 @@ from datetime import datetime
 from enum import Enum
 from typing import Any
 
-from trainer.drills.model import (
-    Answer,
-    DrillKind,
-    Grade,
-    Level,
-    Question,
-    ReasonCode,
-    answer_from_json,
-)
+from trainer.drills.answers import Answer
+from trainer.drills.model import DrillKind, Grade, Level, Question, ReasonCode, answer_from_json
 from trainer.drills.registry import expected_answer, grade_answer, verdict_for
 from trainer.errors import TrainerError
 from trainer.exams.blueprint import Blueprint

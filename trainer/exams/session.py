@@ -20,7 +20,8 @@ from datetime import UTC, datetime, timedelta
 from enum import Enum
 from typing import Protocol
 
-from trainer.drills.model import ANSWER_TYPES, Answer, answer_to_json
+from trainer.drills.answers import Answer
+from trainer.drills.model import ANSWER_TYPES, answer_to_json
 from trainer.drills.registry import verdict_for
 from trainer.errors import ExamError, ExamStateError
 from trainer.exams.blueprint import Blueprint

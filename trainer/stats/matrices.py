@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from enum import Enum
 
 from trainer.baccarat.tableau import BANKER_DRAWS_ON
-from trainer.drills.cell import Cell
 from trainer.samkong.levels import LEVEL_COUNT
 from trainer.stats.readiness import PassMark
 from trainer.stats.values import (
@@ -70,9 +69,7 @@ def draw_heat_map(cells: Sequence[CellErrors]) -> tuple[HeatMap, HeatMap]:
     p_attempts = [0] * 8
     p_wrong = [0] * 8
     for c in cells:
-        parts = Cell.read(c.cell)
-        if parts is None:
-            continue
+        parts = c.cell
         if parts.head == "banker" and len(parts) == 3 and parts[2] in DRAW_COLUMNS:
             total = int(parts[1])
             if 0 <= total <= 7:
@@ -312,9 +309,7 @@ def draw_sides(cells: Sequence[CellErrors]) -> DrawSides:
     values = {str(v) for v in THIRD_CARD_VALUES}
     counts = dict.fromkeys(("pa", "pw", "ba", "bw", "ma", "mw"), 0)
     for c in cells:
-        parts = Cell.read(c.cell)
-        if parts is None:
-            continue
+        parts = c.cell
         if parts.head == "player":
             counts["pa"] += c.attempts
             counts["pw"] += c.wrong

@@ -6,6 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the store imports these values at start-up; the drills package is heavy
+    from trainer.drills.cell import Cell
 
 PAYOUT_BUCKET_EDGES: tuple[int, ...] = (100, 1_000, 10_000)
 """Upper bounds of the payout size buckets; bucket 0 is "nothing paid", the last is above."""
@@ -84,7 +88,7 @@ class KindStat(_Counted):
 class CellErrors:
     """Attempts and wrong answers in one drill cell."""
 
-    cell: str
+    cell: Cell
     attempts: int
     wrong: int
 

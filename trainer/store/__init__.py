@@ -7,7 +7,8 @@ themselves. Failures arrive as :class:`trainer.errors.StoreError` with a ``kind`
 
 from __future__ import annotations
 
-from trainer.store.engine import DB_FILENAME, default_data_dir, set_aside_corrupt
+from trainer.store.engine import DB_FILENAME
+from trainer.store.files import default_data_dir, set_aside_corrupt
 from trainer.store.models import (
     AttemptRow,
     CellStat,

@@ -152,7 +152,7 @@ def write_attempts_csv(
                 display_name,
                 local.isoformat(sep=" ", timespec="seconds"),
                 r.drill_kind,
-                r.cell or "",
+                "" if r.cell is None else str(r.cell),
                 "1" if r.correct else "0",
                 r.ms_taken,
                 r.reason or "",

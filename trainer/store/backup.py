@@ -51,12 +51,11 @@ from trainer.auth import Role
 from trainer.errors import StoreError
 from trainer.store import migrations
 from trainer.store import schema as s
-from trainer.store.engine import (
-    Database,
+from trainer.store.engine import Database, sqlite_url
+from trainer.store.files import (
     create_private_file,
     free_path,
     move_without_overwrite,
-    sqlite_url,
     timestamp_suffix,
 )
 from trainer.store.schema import SCHEMA_VERSION

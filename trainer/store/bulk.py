@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import (
     Connection,
@@ -17,6 +18,9 @@ from trainer.store._common import (
     require_instructor,
 )
 from trainer.store.engine import Database
+
+if TYPE_CHECKING:
+    from trainer.drills.cell import Cell
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,7 @@ class BulkAttempt:
     session_id: int
     user_id: int
     drill_kind: str
-    cell: str | None
+    cell: Cell | None
     question_json: str
     answer_json: str
     expected_json: str
@@ -131,7 +135,7 @@ class BulkImport:
                     "session_id": x.session_id,
                     "user_id": x.user_id,
                     "drill_kind": x.drill_kind,
-                    "cell": x.cell,
+                    "cell": None if x.cell is None else str(x.cell),
                     "question": x.question_json,
                     "seed": x.seed,
                     "answer": x.answer_json,

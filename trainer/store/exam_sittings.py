@@ -1,14 +1,13 @@
-# About 600 lines: the sitting recorder and the sitting methods that build it share the sealing
-# of each record; the blueprint, row and result parts are already apart.
-"""Proctored sittings: starting, resuming and closing them, and the recorder that commits and
-seals each answer (part of :class:`trainer.store.exams.Exams`)."""
+"""Proctored sittings: starting, resuming and closing them (part of
+:class:`trainer.store.exams.Exams`); each start or resume hands the session a
+:class:`~trainer.store.exam_recorder.SittingRecorder`, which seals and commits every answer."""
 
 from __future__ import annotations
 
 import json
 import secrets
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import Connection, func, select, update
@@ -29,209 +28,29 @@ from trainer.exams.records import (
     SittingInfo,
 )
 from trainer.exams.review import (
-    OVERALL,
     SealCheck,
     check_seals,
-    section_detail,
-    section_label,
 )
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
 from trainer.exams.seal import (
     SealedAnswer,
     SealedProgress,
-    SealedResult,
     SealedSitting,
     SealKey,
-    SittingKey,
     seal,
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, ExamSession
 from trainer.store import schema as s
 from trainer.store._common import (
-    Clock,
     check_actor,
     dumps,
     require_instructor,
     require_self_or_instructor,
 )
-from trainer.store.engine import Database
 from trainer.store.exam_blueprints import ExamBlueprints
+from trainer.store.exam_recorder import SittingRecorder
 from trainer.store.exam_rows import EPOCH, SittingRow, answer_record, parse_timestamp, result_record
-
-
-class _SittingRecorder:
-    """Seals and commits one sitting's progress, answers and result (the session's recorder).
-
-    It holds only the sitting's own key, never the school's.
-    """
-
-    def __init__(
-        self,
-        db: Database,
-        clock: Clock,
-        key: SittingKey,
-        started_at: datetime,
-        answer_macs: Sequence[tuple[int, str]] = (),
-    ) -> None:
-        self._db = db
-        self._clock = clock
-        self._key = key
-        self._started_at = started_at
-        self._macs: list[tuple[int, str]] = list(answer_macs)
-
-    @property
-    def sitting_id(self) -> int:
-        return self._key.sitting_id
-
-    def _running_state(self, conn: Connection) -> dict[str, Any]:
-        row = conn.execute(
-            select(s.exam_sittings.c.status, s.exam_sittings.c.state).where(
-                s.exam_sittings.c.id == self.sitting_id
-            )
-        ).first()
-        if row is None or row.status != ExamStatus.RUNNING.value:
-            raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
-        try:
-            state = json.loads(row.state or "{}")
-        except ValueError:
-            state = {}
-        return state if isinstance(state, dict) else {}
-
-    def _elapsed_ms(self, at: datetime) -> int:
-        return max(0, round((at - self._started_at).total_seconds() * 1000))
-
-    def shown(self, index: int, shown_at: datetime) -> None:
-        marker = SealedProgress(self.sitting_id, index, shown_at)
-        mac = seal(self._key, marker)
-
-        def run(conn: Connection) -> None:
-            state = self._running_state(conn)
-            state["shown"] = {"index": index, "at": timestamp(shown_at), "mac": mac}
-            conn.execute(
-                update(s.exam_sittings)
-                .where(s.exam_sittings.c.id == self.sitting_id)
-                .values(state=dumps(state))
-            )
-
-        self._db.write(run)
-
-    def record(self, answer: ExamAnswer) -> None:
-        sealed = SealedAnswer(
-            sitting_id=self.sitting_id,
-            index=answer.index,
-            section=answer.section,
-            question_json=answer.question_json,
-            seed=answer.question.question.seed,
-            answer_json=answer.answer_json,
-            correct=answer.correct,
-            timed_out=answer.timed_out,
-            ms_taken=answer.ms_taken,
-            shown_at=answer.shown_at,
-            answered_at=answer.answered_at,
-        )
-        mac = seal(self._key, sealed)
-
-        def run(conn: Connection) -> None:
-            self._running_state(conn)
-            stored = conn.execute(
-                select(s.exam_answers.c.mac).where(
-                    s.exam_answers.c.sitting_id == self.sitting_id,
-                    s.exam_answers.c.idx == sealed.index,
-                )
-            ).scalar()
-            if stored == mac:
-                # A retry of an answer whose commit went through but whose acknowledgement
-                # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
-                return
-            conn.execute(
-                s.exam_answers.insert().values(
-                    sitting_id=self.sitting_id,
-                    idx=sealed.index,
-                    section=sealed.section,
-                    drill_kind=answer.question.question.kind.value,
-                    question=sealed.question_json,
-                    seed=sealed.seed,
-                    answer=sealed.answer_json,
-                    correct=sealed.correct,
-                    timed_out=sealed.timed_out,
-                    ms_taken=sealed.ms_taken,
-                    shown_at=sealed.shown_at,
-                    answered_at=sealed.answered_at,
-                    mac=mac,
-                )
-            )
-            conn.execute(
-                update(s.exam_sittings)
-                .where(s.exam_sittings.c.id == self.sitting_id)
-                .values(elapsed_ms=self._elapsed_ms(sealed.answered_at))
-            )
-
-        self._db.write(run)
-        self._macs.append((sealed.index, mac))
-
-    def finish(self, outcome: ExamOutcome) -> None:
-        recorded_at = self._clock()
-        rows: list[tuple[SealedResult, str]] = []
-        for section in outcome.sections:
-            record = SealedResult(
-                self.sitting_id,
-                section_label(section.section),
-                section.score,
-                section.max_score,
-                section.passed,
-                dumps(section_detail(section.kind, section.level, section.pass_mark)),
-                recorded_at,
-            )
-            rows.append((record, seal(self._key, record)))
-        overall_detail = {
-            "status": outcome.status.value,
-            "pass_mark": outcome.pass_mark,
-            "answered": outcome.answered,
-            "missed": list(outcome.missed),
-            # The answers this result was scored on: deleting or adding one later shows.
-            "answers": [[index, mac] for index, mac in sorted(self._macs)],
-        }
-        overall = SealedResult(
-            self.sitting_id,
-            OVERALL,
-            outcome.score,
-            outcome.max_score,
-            outcome.passed,
-            dumps(overall_detail),
-            recorded_at,
-        )
-        rows.append((overall, seal(self._key, overall)))
-
-        def run(conn: Connection) -> None:
-            self._running_state(conn)
-            conn.execute(
-                s.exam_results.insert(),
-                [
-                    {
-                        "sitting_id": r.sitting_id,
-                        "section": r.section,
-                        "score": r.score,
-                        "max_score": r.max_score,
-                        "passed": r.passed,
-                        "detail": r.detail_json,
-                        "mac": mac,
-                        "recorded_at": r.recorded_at,
-                    }
-                    for r, mac in rows
-                ],
-            )
-            conn.execute(
-                update(s.exam_sittings)
-                .where(s.exam_sittings.c.id == self.sitting_id)
-                .values(
-                    status=outcome.status.value,
-                    ended_at=recorded_at,
-                    elapsed_ms=self._elapsed_ms(recorded_at),
-                )
-            )
-
-        self._db.write(run)
 
 
 class ExamSittings(ExamBlueprints):
@@ -312,7 +131,7 @@ class ExamSittings(ExamBlueprints):
             return sitting_id, blueprint
 
         sitting_id, blueprint = self._db.write(run)
-        recorder = _SittingRecorder(
+        recorder = SittingRecorder(
             self._db, self._clock, key.for_sitting(sitting_id), started_at
         )
         return ExamSession.start(
@@ -403,7 +222,7 @@ class ExamSittings(ExamBlueprints):
             )
 
         self._db.write(note_resume)
-        recorder = _SittingRecorder(
+        recorder = SittingRecorder(
             self._db,
             self._clock,
             sitting_key,
@@ -450,7 +269,7 @@ class ExamSittings(ExamBlueprints):
             if 0 <= record.index < len(plan)
         }
         outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE)
-        recorder = _SittingRecorder(
+        recorder = SittingRecorder(
             self._db,
             self._clock,
             key.for_sitting(sitting_id),

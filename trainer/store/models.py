@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trainer.auth import Actor, Role
+
+if TYPE_CHECKING:  # imported where cells are decoded: importing the drills at start-up costs
+    from trainer.drills.cell import Cell
 
 Json = Any
 """A JSON-able value (dict, list, str, int, float, bool or None), stored as JSON text."""
@@ -89,7 +92,8 @@ class NewAttempt:
 
     ``question``, ``answer`` and ``expected`` are JSON-able values (the question as shown,
     the answer given, the right answer); ``cell`` is the drill cell key used for weak-spot
-    statistics, e.g. ``"banker:5:4"``; ``reason`` and ``article`` are codes, never prose.
+    statistics, e.g. ``Cell.of("banker", 5, 4)`` (stored as ``"banker:5:4"``); ``reason`` and
+    ``article`` are codes, never prose.
     ``answered_at`` defaults to the store's clock. ``attempt_uid`` (a UUID string the client
     makes before its first try) makes recording idempotent: a retry after a lost
     acknowledgement returns the row already stored instead of storing the answer again.
@@ -101,7 +105,7 @@ class NewAttempt:
     answer: Json
     correct: bool
     ms_taken: int
-    cell: str | None = None
+    cell: Cell | None = None
     seed: int | None = None
     reason: str | None = None
     article: str | None = None
@@ -121,7 +125,7 @@ class AttemptRow:
     session_id: int
     user_id: int
     drill_kind: str
-    cell: str | None
+    cell: Cell | None
     question: Json
     seed: int | None
     answer: Json
@@ -142,7 +146,7 @@ class CellStat(NamedTuple):
     when it was last answered, how many right answers in a row end its record, and the
     time-outs (counted apart)."""
 
-    cell: str
+    cell: Cell
     attempts: int
     wrong: int
     avg_ms: float

@@ -26,7 +26,8 @@ from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
 
 if TYPE_CHECKING:  # the drills are imported where they are used: not at start-up (the
     # store opens before any drill is shown; importing them there cost 80 ms of start-up)
-    from trainer.drills.model import Answer, DrillKind, Question
+    from trainer.drills.answers import Answer
+    from trainer.drills.model import DrillKind, Question
     from trainer.drills.session import GradedAttempt
 
 TIMED_OUT_REASON = "timed_out"
@@ -35,12 +36,14 @@ the code as text and does not import the drills."""
 
 
 def attempt_from_row(row: Any) -> AttemptRow:
+    from trainer.drills.cell import Cell
+
     return AttemptRow(
         id=row.id,
         session_id=row.session_id,
         user_id=row.user_id,
         drill_kind=row.drill_kind,
-        cell=row.cell,
+        cell=Cell.read(row.cell),
         question=loads(row.question),
         seed=row.seed,
         answer=loads(row.answer),
@@ -170,7 +173,7 @@ class Practice(Repository):
         """
         values = {
             "drill_kind": attempt.drill_kind,
-            "cell": attempt.cell,
+            "cell": None if attempt.cell is None else str(attempt.cell),
             "question": dumps(attempt.question),
             "seed": attempt.seed,
             "answer": dumps(attempt.answer),
@@ -257,6 +260,8 @@ class Practice(Repository):
         the mean answer time, which is where slowness shows.
         """
 
+        from trainer.drills.cell import Cell
+
         def run(conn: Connection) -> list[CellStat]:
             require_self_or_instructor(conn, actor, user_id, "read statistics of")
             a = s.attempts
@@ -295,7 +300,7 @@ class Practice(Repository):
                 .order_by(wrong.desc(), total.desc(), a.c.cell)
             )
             return [
-                CellStat(str(cell), int(n or 0), int(w or 0), float(avg or 0.0),
+                CellStat(Cell.parse(cell), int(n or 0), int(w or 0), float(avg or 0.0),
                          _as_utc(last), int(run_ or 0), int(t or 0))
                 for cell, n, w, avg, last, run_, t in conn.execute(query)
             ]
@@ -339,7 +344,7 @@ class PracticeRecorder:
 
         values = {
             "drill_kind": graded.kind.value,
-            "cell": graded.cell,
+            "cell": str(graded.cell),
             "question": graded.question.to_json(),
             "seed": graded.seed,
             "answer": answer_to_json(graded.answer),

@@ -318,7 +318,9 @@ class Reports(RosterReports, AttemptLog):
             .order_by(a.c.cell)
         )
         query = self._range(query, since, until)
-        return [CellErrors(str(c), int(n), int(w or 0)) for c, n, w in conn.execute(query)]
+        from trainer.drills.cell import Cell
+
+        return [CellErrors(Cell.parse(c), int(n), int(w or 0)) for c, n, w in conn.execute(query)]
 
     def samkong_confusion(
         self,

@@ -16,16 +16,8 @@ from trainer.errors import StoreError
 from trainer.store import backup, migrations
 from trainer.store._common import Clock, require_instructor, utc_now
 from trainer.store.backup import BackupInfo, RestoreReport
-from trainer.store.engine import (
-    DEFAULT_LOCK_TIMEOUT,
-    Database,
-    RetryHook,
-    check_folder,
-    create_private_file,
-    file_error,
-    resolve_url,
-    timestamp_suffix,
-)
+from trainer.store.engine import DEFAULT_LOCK_TIMEOUT, Database, RetryHook, resolve_url
+from trainer.store.files import check_folder, create_private_file, file_error, timestamp_suffix
 from trainer.store.practice import Practice
 from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
 from trainer.store.roster import Roster

@@ -247,7 +247,7 @@ class AttemptModel(WordedTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.TIME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
-            return a.cell or ""
+            return "" if a.cell is None else str(a.cell)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
             return macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
         if role != Qt.ItemDataRole.DisplayRole:

@@ -47,12 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills.model import (
-    DrillKind,
-)
-from trainer.progress import (
-    CohortReport,
-)
+from trainer.drills.model import DrillKind
+from trainer.progress import CohortReport
 from trainer.stats import (
     PassMark,
     RosterLine,

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills.model import Answer
+from trainer.drills.answers import Answer
 from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult

@@ -18,9 +18,10 @@ from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.clock import PausableClock
 from trainer.drills import DrillKind, DrillSession, Level
+from trainer.drills.answers import Answer
 from trainer.drills.base import DrillOptions
 from trainer.drills.marks import review_marks
-from trainer.drills.model import Answer, Grade, Question
+from trainer.drills.model import Grade, Question
 from trainer.drills.payout import NoLegalDeal
 from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat

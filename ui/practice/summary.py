@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from trainer.cards import Card
 from trainer.drills.explain import answer_phrases
 from trainer.drills.marks import review_marks
-from trainer.drills.model import (
+from trainer.drills.model import Question
+from trainer.drills.prompts import (
     CallPrompt,
     DrawPrompt,
     DrawStep,
     PayoutPrompt,
-    Question,
     SamKongDoorsPrompt,
     SamKongLevelPrompt,
     SamKongPayoutPrompt,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from trainer.drills.cell import Cell
 from ui.practice import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.practice import title as title
 from ui.words import Words
@@ -16,7 +17,7 @@ class PracticeWords(QObject):
         super().__init__(parent)
         self.words = words
 
-    def weak_spot(self, code: str, params: object, cell: str) -> str:
+    def weak_spot(self, code: str, params: object, cell: Cell) -> str:
         """A weak spot's reason code (:func:`trainer.drills.weak.weak_spot_reason`) in words;
         an unknown code shows the cell as stored."""
         p = params if isinstance(params, dict) else {}
@@ -68,7 +69,7 @@ class PracticeWords(QObject):
         if code == "weak_shoe":
             return self.tr("you miss the shoe question: {0}").format(
                 self.shoe_topic(str(p.get("topic"))))
-        return cell
+        return str(cell)
 
     def shoe_topic(self, topic: str) -> str:
         return {

@@ -27,6 +27,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, parse_chip_row
+from trainer.drills.cell import Cell
 from trainer.errors import MoneyParseError, StoreError, TableActionRefused
 from trainer.money import parse_money
 from trainer.store import Store
@@ -312,7 +313,7 @@ class TablePresenter(QObject):
             answer=step.given,
             correct=step.right,
             ms_taken=max(0, round(step.elapsed * 1000)),
-            cell=step.cell,
+            cell=Cell.parse(step.cell),
             seed=session.seed,
             reason=None if step.right else step.kind,
             article=None if step.article is None else step.article.code,

@@ -22,11 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.drills.answers import Answer
 from trainer.drills.explain import answer_phrases, recorded_explanation
-from trainer.drills.model import (
-    Answer,
-    Question,
-)
+from trainer.drills.model import Question
 from trainer.errors import TrainerError
 from trainer.macau_time import macau_text
 from trainer.store import AttemptRow

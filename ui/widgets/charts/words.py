@@ -146,11 +146,11 @@ class ChartWords(QObject):
         """The period the readiness verdict judges (:data:`READINESS_DAYS`)."""
         return self.tr("last %n days", "the period a chart shows", READINESS_DAYS)
 
-    def situation(self, kind: str, cell: str | None) -> str:
+    def situation(self, kind: str, cell: Cell | None) -> str:
         """A drill cell in words (screens keep the raw code in a tooltip)."""
-        parts = Cell.read(cell)
-        if parts is None:
-            return cell or ""
+        if cell is None:
+            return ""
+        parts = cell
         if kind == "draw":
             if parts[-1] == "natural" and len(parts) == 3:
                 hand = self.tr("Player") if parts.head == "player" else self.tr("Banker")
@@ -206,7 +206,7 @@ class ChartWords(QObject):
                 "samkong_burn": self.tr("The Sam Kong burn"),
             }.get(parts[-1], self.tr("Shoe procedure"))
         # A cell this version does not know: its code, kept as stored.
-        return cell or ""
+        return str(cell)
 
     def level(self, ordinal: int) -> str:
         """A Sam Kong level by its Chinese name, in the script of the user's language."""

@@ -15,7 +15,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from trainer.drills import DrillKind
-from trainer.drills.model import ShoeTopic
+from trainer.drills.prompts import ShoeTopic
 from ui.widgets.panels.baccarat import CallPanel, DrawPanel
 from ui.widgets.panels.base import AnswerPanel, InputRejected
 from ui.widgets.panels.payout import PayoutPanel

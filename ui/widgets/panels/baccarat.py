@@ -16,15 +16,17 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.cards import Card
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     CallAnswer,
-    CallPrompt,
     DrawAnswer,
+    Winner,
+)
+from trainer.drills.model import Question
+from trainer.drills.prompts import (
+    CallPrompt,
     DrawPrompt,
     DrawStep,
-    Question,
-    Winner,
 )
 from trainer.typed import is_ascii_digits
 from ui.widgets.answer_edit import AnswerEdit, normalise

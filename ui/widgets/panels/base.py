@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.drills.answers import Answer
 from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import (
-    Answer,
     Grade,
     Question,
 )

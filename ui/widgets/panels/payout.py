@@ -19,14 +19,18 @@ from PySide6.QtWidgets import (
 
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import ChipCountError
+from trainer.drills.answers import (
+    Answer,
+    PayoutAnswer,
+)
 from trainer.drills.explain import answer_phrases
 from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import (
-    Answer,
     Grade,
-    PayoutAnswer,
-    PayoutPrompt,
     Question,
+)
+from trainer.drills.prompts import (
+    PayoutPrompt,
     SamKongPayoutPrompt,
 )
 from trainer.errors import MoneyParseError

@@ -11,13 +11,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
     DoorCall,
-    Question,
     SamKongDoorsAnswer,
-    SamKongDoorsPrompt,
     SamKongLevelAnswer,
+)
+from trainer.drills.model import Question
+from trainer.drills.prompts import (
+    SamKongDoorsPrompt,
     SamKongLevelPrompt,
 )
 from trainer.samkong import ALL_LEVELS

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills.model import (
+from trainer.drills.answers import (
     Answer,
-    Question,
     ShoeAnswer,
+)
+from trainer.drills.model import Question
+from trainer.drills.prompts import (
     ShoeAnswerType,
     ShoePrompt,
 )

@@ -1,0 +1,212 @@
+"""The recorder of a proctored sitting: it seals and commits each shown question, answer and
+the result as the exam session reports them (the exam's counterpart of
+:class:`trainer.store.practice.PracticeRecorder`). Built by
+:class:`trainer.store.exam_sittings.ExamSittings` when a sitting starts or resumes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, select, update
+
+from trainer.errors import (
+    ExamError,
+)
+from trainer.exams.review import (
+    OVERALL,
+    section_detail,
+    section_label,
+)
+from trainer.exams.scoring import ExamOutcome, ExamStatus
+from trainer.exams.seal import (
+    SealedAnswer,
+    SealedProgress,
+    SealedResult,
+    SittingKey,
+    seal,
+    timestamp,
+)
+from trainer.exams.session import ExamAnswer
+from trainer.store import schema as s
+from trainer.store._common import (
+    Clock,
+    dumps,
+)
+from trainer.store.engine import Database
+
+
+class SittingRecorder:
+    """Seals and commits one sitting's progress, answers and result (the session's recorder).
+
+    It holds only the sitting's own key, never the school's.
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        clock: Clock,
+        key: SittingKey,
+        started_at: datetime,
+        answer_macs: Sequence[tuple[int, str]] = (),
+    ) -> None:
+        self._db = db
+        self._clock = clock
+        self._key = key
+        self._started_at = started_at
+        self._macs: list[tuple[int, str]] = list(answer_macs)
+
+    @property
+    def sitting_id(self) -> int:
+        return self._key.sitting_id
+
+    def _running_state(self, conn: Connection) -> dict[str, Any]:
+        row = conn.execute(
+            select(s.exam_sittings.c.status, s.exam_sittings.c.state).where(
+                s.exam_sittings.c.id == self.sitting_id
+            )
+        ).first()
+        if row is None or row.status != ExamStatus.RUNNING.value:
+            raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
+        try:
+            state = json.loads(row.state or "{}")
+        except ValueError:
+            state = {}
+        return state if isinstance(state, dict) else {}
+
+    def _elapsed_ms(self, at: datetime) -> int:
+        return max(0, round((at - self._started_at).total_seconds() * 1000))
+
+    def shown(self, index: int, shown_at: datetime) -> None:
+        marker = SealedProgress(self.sitting_id, index, shown_at)
+        mac = seal(self._key, marker)
+
+        def run(conn: Connection) -> None:
+            state = self._running_state(conn)
+            state["shown"] = {"index": index, "at": timestamp(shown_at), "mac": mac}
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+                .values(state=dumps(state))
+            )
+
+        self._db.write(run)
+
+    def record(self, answer: ExamAnswer) -> None:
+        sealed = SealedAnswer(
+            sitting_id=self.sitting_id,
+            index=answer.index,
+            section=answer.section,
+            question_json=answer.question_json,
+            seed=answer.question.question.seed,
+            answer_json=answer.answer_json,
+            correct=answer.correct,
+            timed_out=answer.timed_out,
+            ms_taken=answer.ms_taken,
+            shown_at=answer.shown_at,
+            answered_at=answer.answered_at,
+        )
+        mac = seal(self._key, sealed)
+
+        def run(conn: Connection) -> None:
+            self._running_state(conn)
+            stored = conn.execute(
+                select(s.exam_answers.c.mac).where(
+                    s.exam_answers.c.sitting_id == self.sitting_id,
+                    s.exam_answers.c.idx == sealed.index,
+                )
+            ).scalar()
+            if stored == mac:
+                # A retry of an answer whose commit went through but whose acknowledgement
+                # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
+                return
+            conn.execute(
+                s.exam_answers.insert().values(
+                    sitting_id=self.sitting_id,
+                    idx=sealed.index,
+                    section=sealed.section,
+                    drill_kind=answer.question.question.kind.value,
+                    question=sealed.question_json,
+                    seed=sealed.seed,
+                    answer=sealed.answer_json,
+                    correct=sealed.correct,
+                    timed_out=sealed.timed_out,
+                    ms_taken=sealed.ms_taken,
+                    shown_at=sealed.shown_at,
+                    answered_at=sealed.answered_at,
+                    mac=mac,
+                )
+            )
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+                .values(elapsed_ms=self._elapsed_ms(sealed.answered_at))
+            )
+
+        self._db.write(run)
+        self._macs.append((sealed.index, mac))
+
+    def finish(self, outcome: ExamOutcome) -> None:
+        recorded_at = self._clock()
+        rows: list[tuple[SealedResult, str]] = []
+        for section in outcome.sections:
+            record = SealedResult(
+                self.sitting_id,
+                section_label(section.section),
+                section.score,
+                section.max_score,
+                section.passed,
+                dumps(section_detail(section.kind, section.level, section.pass_mark)),
+                recorded_at,
+            )
+            rows.append((record, seal(self._key, record)))
+        overall_detail = {
+            "status": outcome.status.value,
+            "pass_mark": outcome.pass_mark,
+            "answered": outcome.answered,
+            "missed": list(outcome.missed),
+            # The answers this result was scored on: deleting or adding one later shows.
+            "answers": [[index, mac] for index, mac in sorted(self._macs)],
+        }
+        overall = SealedResult(
+            self.sitting_id,
+            OVERALL,
+            outcome.score,
+            outcome.max_score,
+            outcome.passed,
+            dumps(overall_detail),
+            recorded_at,
+        )
+        rows.append((overall, seal(self._key, overall)))
+
+        def run(conn: Connection) -> None:
+            self._running_state(conn)
+            conn.execute(
+                s.exam_results.insert(),
+                [
+                    {
+                        "sitting_id": r.sitting_id,
+                        "section": r.section,
+                        "score": r.score,
+                        "max_score": r.max_score,
+                        "passed": r.passed,
+                        "detail": r.detail_json,
+                        "mac": mac,
+                        "recorded_at": r.recorded_at,
+                    }
+                    for r, mac in rows
+                ],
+            )
+            conn.execute(
+                update(s.exam_sittings)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+                .values(
+                    status=outcome.status.value,
+                    ended_at=recorded_at,
+                    elapsed_ms=self._elapsed_ms(recorded_at),
+                )
+            )
+
+        self._db.write(run)
