@@ -73,9 +73,10 @@ def commission_kind(table: TableRules) -> CommissionHint:
 
 PRESETS: Mapping[Difficulty, Preset] = MappingProxyType({
     Difficulty.EASY: Preset(0.35, 0.0, False, 0.0, CommissionHint.DEDUCT),
-    Difficulty.STANDARD: Preset(0.6, 0.5, True, 0.1, CommissionHint.DEDUCT),
-    Difficulty.BUSY: Preset(0.85, 1.0, True, 0.2, CommissionHint.NO_COMMISSION),
+    Difficulty.STANDARD: Preset(0.75, 1.0, True, 0.15, CommissionHint.DEDUCT),
+    Difficulty.BUSY: Preset(0.9, 1.5, True, 0.2, CommissionHint.NO_COMMISSION),
     Difficulty.FULL_VIP: Preset(1.0, 2.0, True, 0.3, CommissionHint.MARK),
 })
 """Easy: a third of the seats, round amounts, no side bets, no faults, a deducting table.
-Full VIP: every seat, awkward amounts, side bets, a fault in three bets, commission boxes."""
+Standard: the Table's usual shoe (three seats in four, a fault in seven bets). Full VIP:
+every seat, awkward amounts, side bets, a fault in three bets, commission boxes."""

@@ -37,6 +37,7 @@ from trainer.table import (
     TableSession,
     TableSettings,
     TableState,
+    TieAnswer,
     score_card,
 )
 
@@ -161,6 +162,15 @@ class TablePresenter(QObject):
         if bet is None:
             return self._refused("no_selection")
         return self._act("refuse", (bet,))
+
+    def answer_tie(self, answer: TieAnswer) -> GradedStep | None:
+        """Answer the first open request about a bet a tie left on the layout (art. 12)."""
+        state = self.state
+        if state is None:
+            return self._refused("no_table")
+        if not state.ties:
+            return self._refused("no_tie_request")
+        return self._act("answer_tie", (state.ties[0].bet, answer))
 
     def no_more_bets(self) -> GradedStep | None:
         return self._act("accept_bets", ())
@@ -292,7 +302,8 @@ class TablePresenter(QObject):
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
         if session.finished and step.right:
-            self.sig_shoe_finished.emit(score_card(session.steps, session.coups))
+            self.sig_shoe_finished.emit(
+                score_card(session.steps, session.coups, session.table.pace_target))
         return step
 
     def _set_waiting(self, waiting: bool) -> None:
