@@ -4991,6 +4991,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Devolva a aposta (W), aceite a alteração (A) ou recuse-a (X), como a mesa permite (art. 12.º).</translation>
     </message>
     <message>
+        <source>{asked} {keys}</source>
+        <comment>two sentences</comment>
+        <translation>{asked} {keys}</translation>
+    </message>
+    <message>
         <source>withdraw</source>
         <translation>retirar</translation>
     </message>

@@ -4987,6 +4987,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>按本台规则退回注码 (W)、接受更改 (A) 或拒绝 (X)（第12条）。</translation>
     </message>
     <message>
+        <source>{asked} {keys}</source>
+        <comment>two sentences</comment>
+        <translation>{asked}{keys}</translation>
+    </message>
+    <message>
         <source>withdraw</source>
         <translation>收回</translation>
     </message>

@@ -112,7 +112,8 @@ class TablePresenter(QObject):
                 self.actor, DRILL_KIND,
                 {"profile": profile.name, "seed": seed, "fault_rate": settings.fault_rate,
                  "mode": "clock" if clock_mode else "coup_by_coup",
-                 "max_coups": settings.max_coups})
+                 "max_coups": settings.max_coups, "seats_filled": settings.seats_filled,
+                 "awkward": settings.awkward, "side_bets": settings.side_bets})
         except StoreError as error:
             self.sig_step_unsaved.emit(error)
             return

@@ -179,11 +179,12 @@ class TableScreen(QWidget):
         top.addWidget(self.mode_combo)
         top.addWidget(self.coups_label)
         top.addWidget(self.coups_spin)
-        self._build_level(top)
         top.addWidget(self.new_shoe_button)
         top.addWidget(self.status, 1)  # the rest of the row, right-aligned
         layout.addLayout(top)
-        layout.addWidget(self.custom_row)
+        level = QHBoxLayout()  # a row of its own: the top row is full at 1024 px
+        self._build_level(level)
+        layout.addLayout(level)
         self.felt = TableFelt(self.words, self)
         self.felt.installEventFilter(self)
         self.felt.sig_bet_clicked.connect(self._bet_clicked)
@@ -248,9 +249,9 @@ class TableScreen(QWidget):
         layout.addWidget(self.chip_entry)
         self.load_tables()
 
-    def _build_level(self, top: QHBoxLayout) -> None:
+    def _build_level(self, row: QHBoxLayout) -> None:
         """The difficulty: a preset (easy to full VIP table) or Custom, whose own settings
-        show on a row under the setup."""
+        show beside it."""
         self.level_label = QLabel()
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("levelCombo")
@@ -260,12 +261,12 @@ class TableScreen(QWidget):
         self.level_combo.addItem("", None)  # Custom
         self.level_combo.setCurrentIndex(self.level_combo.findData(Difficulty.STANDARD))
         self.level_label.setBuddy(self.level_combo)
-        top.addWidget(self.level_label)
-        top.addWidget(self.level_combo)
+        row.addWidget(self.level_label)
+        row.addWidget(self.level_combo)
         self.custom_row = QWidget()
         self.custom_row.setObjectName("customLevelRow")
-        row = QHBoxLayout(self.custom_row)
-        row.setContentsMargins(0, 0, 0, 0)
+        custom = QHBoxLayout(self.custom_row)
+        custom.setContentsMargins(0, 0, 0, 0)
         standard = PRESETS[Difficulty.STANDARD]
         self.seats_label, self.faults_label = QLabel(), QLabel()
         self.seats_spin, self.faults_spin = QSpinBox(), QSpinBox()
@@ -277,16 +278,17 @@ class TableScreen(QWidget):
             spin.setSuffix(" %")
             spin.setValue(round(value * 100))
             label.setBuddy(spin)
-            row.addWidget(label)
-            row.addWidget(spin)
+            custom.addWidget(label)
+            custom.addWidget(spin)
         self.awkward_check = QCheckBox()
         self.awkward_check.setObjectName("awkwardCheck")
         self.awkward_check.setChecked(standard.awkward > 0)
         self.side_bets_check = QCheckBox()
         self.side_bets_check.setObjectName("sideBetsCheck")
         self.side_bets_check.setChecked(standard.side_bets)
-        row.addWidget(self.awkward_check)
-        row.addWidget(self.side_bets_check)
+        custom.addWidget(self.awkward_check)
+        custom.addWidget(self.side_bets_check)
+        row.addWidget(self.custom_row)
         row.addStretch(1)
         self.custom_row.hide()
         self.level_combo.currentIndexChanged.connect(self._level_changed)

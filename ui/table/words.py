@@ -122,8 +122,9 @@ class TableWords(QObject):
         else:
             asked = self.tr("After the tie: {bet} asks to lower it to {amount}.").format(
                 bet=bet, amount=format_hkd(wanted.amount))
-        return asked + " " + self.tr("Return the stake (W), accept the change (A) or refuse "
-                                     "it (X), as the table allows (art. 12).")
+        keys = self.tr("Return the stake (W), accept the change (A) or refuse it (X), as the "
+                       "table allows (art. 12).")
+        return self.tr("{asked} {keys}", "two sentences").format(asked=asked, keys=keys)
 
     def tie_change(self, change: str) -> str:
         return {
