@@ -131,10 +131,7 @@ def _play_ties(table: TableRules, seed: int, coups: int) -> tuple[TableSession, 
                     request.wanted is None or request.wanted not in after)
             seen.append(f"{request.change.value}:{right.value}")
             continue
-        if state.phase is Phase.SETTLE and table.chip_payout is ChipPayout.COLOUR_FOR_COLOUR:
-            name, args = session.next_right()
-        else:
-            name, args = right_action(session)
+        name, args = right_action(session)
         step = act(session, name, args)
         assert step.right, (name, args, step)  # type: ignore[attr-defined]
     return session, seen
@@ -172,6 +169,18 @@ def test_sjm_table_allows_only_an_increase() -> None:
     assert "withdraw:refuse" in seen and "decrease:refuse" in seen
     assert "switch:refuse" in seen and "increase:accept" in seen
     assert not any(s.endswith(":return") for s in seen)
+
+
+def test_a_change_breaking_art_14_is_refused() -> None:
+    # A Banker/Player difference limit of three minimums: switching a bet's side often
+    # breaks it.
+    table = replace(MID, tie_bets=TieBets.CHANGE, max_banker_player_difference=D(3000))
+    expected: set[str] = set()
+    for seed in range(6):
+        session, _ = _play_ties(table, seed, 60)
+        expected |= {s.expected for s in session.steps if s.cell.startswith("tie:")}
+    assert "refuse:difference_over_limit" in expected
+    assert "accept" in expected
 
 
 def test_a_change_over_the_maximum_is_refused_on_an_art_12_table() -> None:

@@ -2,8 +2,10 @@
 buttons of this step and the one-row chip entry. Widgets only: keys and clicks become
 presenter calls (:class:`~ui.table.presenter.TablePresenter`), signals redraw.
 
-Alt+T picks the table, Tab then the mode, Ctrl+N deals a new shoe there. Keys on the felt:
-arrows / Tab select a bet (or a due commission box); R refuse, N no more bets, C collect the
+Alt+T picks the table, Tab then the mode, Alt+V the level (Easy to Full VIP table, or
+Custom with its own settings), Ctrl+N deals a new shoe there. Keys on the felt:
+arrows / Tab select a bet (or a due commission box); after a tie W returns a withdrawn stake,
+A accepts a change and X refuses it (art. 12); R refuse, N no more bets, C collect the
 selected box, P / B deal, digits call the totals, D / S draw or stand, 1 2 3 6 mark the
 result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, digits and
 Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
