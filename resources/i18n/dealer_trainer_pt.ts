@@ -4322,19 +4322,19 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>Take-and-pay &amp;order</source>
-        <translation>&amp;Ordem de recolha e pagamento</translation>
+        <translation>Ordem de reco&amp;lha e pagamento</translation>
     </message>
     <message>
         <source>Chips of a pa&amp;yout</source>
-        <translation>Fichas de um pagamento (&amp;y)</translation>
+        <translation>Fichas &amp;usadas num pagamento</translation>
     </message>
     <message>
         <source>&amp;After a tie (art. 12)</source>
-        <translation>&amp;Após um empate (art. 12.º)</translation>
+        <translation>Ao &amp;verificar-se um empate (art. 12.º)</translation>
     </message>
     <message>
         <source>Pace target (co&amp;ups an hour)</source>
-        <translation>Ritmo pretendido (jogadas por hora) (&amp;u)</translation>
+        <translation>Ritmo o&amp;bjetivo (jogadas por hora)</translation>
     </message>
     <message>
         <source>&amp;Tie bet limits (HK$)</source>
@@ -4540,8 +4540,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>&amp;Nível:</translation>
     </message>
     <message>
-        <source>Seats &amp;filled:</source>
-        <translation>Lugares &amp;ocupados:</translation>
+        <source>&amp;Seats filled:</source>
+        <translation>Lugares o&amp;cupados:</translation>
     </message>
     <message>
         <source>Fa&amp;ulty bets:</source>
@@ -4549,11 +4549,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>A&amp;wkward amounts</source>
-        <translation>Montantes &amp;irregulares</translation>
+        <translation>Montantes irre&amp;gulares</translation>
     </message>
     <message>
         <source>Si&amp;de bets</source>
-        <translation>Apostas &amp;laterais</translation>
+        <translation>Apostas la&amp;terais</translation>
     </message>
     <message>
         <source>Refuse (R)</source>

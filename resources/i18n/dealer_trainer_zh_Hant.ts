@@ -4536,8 +4536,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>難度(&amp;V)：</translation>
     </message>
     <message>
-        <source>Seats &amp;filled:</source>
-        <translation>坐滿比例(&amp;F)：</translation>
+        <source>&amp;Seats filled:</source>
+        <translation>坐滿比例(&amp;S)：</translation>
     </message>
     <message>
         <source>Fa&amp;ulty bets:</source>

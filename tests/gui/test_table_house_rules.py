@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 
+from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
+from tests.gui.test_accelerators import CODES, _sign_in, screen_problems
 from tests.gui.test_table_screen import chips_row, do_by_keys, select_by_keys, stored, type_row
 from tests.support.table_script import right_action
 from trainer.auth import Actor
@@ -154,7 +157,7 @@ def test_the_setup_offers_the_levels_and_custom_by_keys(qtbot, store, instructor
 
     qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentData() is None and screen.custom_row.isVisible()
-    qtbot.keyClick(combo, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(combo, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
     assert screen.seats_spin.hasFocus()
     screen.seats_spin.selectAll()
     qtbot.keyClicks(screen.seats_spin, "40")
@@ -185,3 +188,18 @@ def test_the_score_card_compares_with_the_profiles_pace_target(qtbot, store, ins
     assert box is not None and box.isVisible()
     assert "(target 65)" in box.text()
     box.close()
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_custom_level_row_shares_no_alt_key(qtbot, instructor, window,
+                                                code) -> None:
+    """The Table's setup with Custom open: its Alt keys against each other and the menus."""
+    assert window.translations.install(code)
+    QCoreApplication.processEvents()
+    _sign_in(qtbot, window, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    window.open_screen("table")
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, TableScreen)
+    screen.level_combo.setCurrentIndex(screen.level_combo.count() - 1)
+    assert screen.custom_row.isVisibleTo(window)
+    assert not screen_problems(window, screen), code

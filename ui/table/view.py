@@ -347,7 +347,7 @@ class TableScreen(QWidget):
                 self.level_combo.setItemData(index, self.words.level_hint(level),
                                              Qt.ItemDataRole.ToolTipRole)
         self._level_changed()
-        self.seats_label.setText(self.tr("Seats &filled:"))
+        self.seats_label.setText(self.tr("&Seats filled:"))
         self.faults_label.setText(self.tr("Fa&ulty bets:"))
         self.awkward_check.setText(self.tr("A&wkward amounts"))
         self.side_bets_check.setText(self.tr("Si&de bets"))
