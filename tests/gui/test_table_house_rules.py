@@ -89,6 +89,7 @@ def test_a_bet_left_by_a_tie_is_answered_by_keys(qtbot, store, instructor) -> No
         assert step is not None and step.right
     request = session.state().ties[0]
     assert "After the tie" in screen.prompt.text()
+    assert screen.selected == request.bet  # the bet asked about is the one shown selected
     assert screen.tie_buttons[TieAnswer.ACCEPT].isVisible()
     right = session.tie_answer(request)[0]
     wrong = next(a for a in TieAnswer if a is not right)

@@ -623,7 +623,9 @@ class TableScreen(QWidget):
         for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
             widget.hide()  # the tray on the felt shows the chips and takes their clicks
         items = self._selectable()
-        if self.selected not in items:
+        if state.phase is Phase.BETS and state.ties:
+            self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
+        elif self.selected not in items:
             self.selected = items[0] if items else None
         self.felt.set_state(state, self.selected)
         self.status.setText(" · ".join([
