@@ -4321,6 +4321,22 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Conjunto de fic&amp;has (HK$, p. ex. 5; 25; 1 000)</translation>
     </message>
     <message>
+        <source>Take-and-pay &amp;order</source>
+        <translation>Ordem de reco&amp;lha e pagamento</translation>
+    </message>
+    <message>
+        <source>Chips of a pa&amp;yout</source>
+        <translation>Fichas &amp;usadas num pagamento</translation>
+    </message>
+    <message>
+        <source>&amp;After a tie (art. 12)</source>
+        <translation>Ao &amp;verificar-se um empate (art. 12.º)</translation>
+    </message>
+    <message>
+        <source>Pace target (co&amp;ups an hour)</source>
+        <translation>Ritmo o&amp;bjetivo (jogadas por hora)</translation>
+    </message>
+    <message>
         <source>&amp;Tie bet limits (HK$)</source>
         <translation>Limites de &amp;Empate (HK$)</translation>
     </message>
@@ -4343,6 +4359,34 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>{0} maximum</source>
         <translation>{0} máximo</translation>
+    </message>
+    <message>
+        <source>Right to left (highest seat first)</source>
+        <translation>Da direita para a esquerda (lugar mais alto primeiro)</translation>
+    </message>
+    <message>
+        <source>Left to right (seat 1 first)</source>
+        <translation>Da esquerda para a direita (lugar 1 primeiro)</translation>
+    </message>
+    <message>
+        <source>Fewest chips</source>
+        <translation>Menos fichas</translation>
+    </message>
+    <message>
+        <source>Colour for colour (match the stake&apos;s chips)</source>
+        <translation>Cor por cor (igualar as fichas da aposta)</translation>
+    </message>
+    <message>
+        <source>Push only</source>
+        <translation>Só devolução</translation>
+    </message>
+    <message>
+        <source>Keep, withdraw or change</source>
+        <translation>Manter, retirar ou alterar</translation>
+    </message>
+    <message>
+        <source>Increase only (SJM)</source>
+        <translation>Só aumentar (SJM)</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -4441,6 +4485,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Estes valores de ficha são demasiado irregulares para calcular pagamentos depressa: use valores que subam como 5, 10, 20, 50, 100.</translation>
     </message>
     <message>
+        <source>A pace target is 1 to {0} coups an hour.</source>
+        <translation>O ritmo pretendido é de 1 a {0} jogadas por hora.</translation>
+    </message>
+    <message>
         <source>This profile&apos;s settings cannot be read.</source>
         <translation>Não é possível ler as definições deste perfil.</translation>
     </message>
@@ -4488,6 +4536,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>sapato inteiro</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats filled:</source>
+        <translation>Lugares o&amp;cupados:</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ulty bets:</source>
+        <translation>Apostas com fa&amp;lha:</translation>
+    </message>
+    <message>
+        <source>A&amp;wkward amounts</source>
+        <translation>Montantes irre&amp;gulares</translation>
+    </message>
+    <message>
+        <source>Si&amp;de bets</source>
+        <translation>Apostas la&amp;terais</translation>
+    </message>
+    <message>
         <source>Refuse (R)</source>
         <translation>Recusar (R)</translation>
     </message>
@@ -4498,6 +4566,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Collect box (C)</source>
         <translation>Cobrar caixa (C)</translation>
+    </message>
+    <message>
+        <source>Return stake (W)</source>
+        <translation>Devolver aposta (W)</translation>
+    </message>
+    <message>
+        <source>Accept change (A)</source>
+        <translation>Aceitar alteração (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>Recusar alteração (X)</translation>
     </message>
     <message>
         <source>Player (P)</source>
@@ -4839,8 +4919,125 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Movimentada</translation>
+    </message>
+    <message>
+        <source>Full VIP table</source>
+        <translation>Mesa VIP cheia</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Personalizado…</translation>
+    </message>
+    <message>
+        <source>a table that deducts commission</source>
+        <translation>uma mesa que desconta a comissão</translation>
+    </message>
+    <message>
+        <source>a commission-box table</source>
+        <translation>uma mesa com caixas de comissão</translation>
+    </message>
+    <message>
+        <source>a no-commission table</source>
+        <translation>uma mesa sem comissão</translation>
+    </message>
+    <message>
+        <source>awkward amounts</source>
+        <translation>montantes irregulares</translation>
+    </message>
+    <message>
+        <source>round amounts</source>
+        <translation>montantes redondos</translation>
+    </message>
+    <message>
+        <source>side bets</source>
+        <translation>apostas laterais</translation>
+    </message>
+    <message>
+        <source>no side bets</source>
+        <translation>sem apostas laterais</translation>
+    </message>
+    <message>
+        <source>Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; best on {commission}.</source>
+        <translation>Lugares ocupados {seats}, {amounts}, {sides}, apostas com falha {faults}; ideal para {commission}.</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to withdraw the bet.</source>
+        <translation>Após o empate: {bet} pede para retirar a aposta.</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to move it to {side}.</source>
+        <translation>Após o empate: {bet} pede para a passar para {side}.</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to raise it to {amount}.</source>
+        <translation>Após o empate: {bet} pede para a aumentar para {amount}.</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to lower it to {amount}.</source>
+        <translation>Após o empate: {bet} pede para a reduzir para {amount}.</translation>
+    </message>
+    <message>
+        <source>Return the stake (W), accept the change (A) or refuse it (X), as the table allows (art. 12).</source>
+        <translation>Devolva a aposta (W), aceite a alteração (A) ou recuse-a (X), como a mesa permite (art. 12.º).</translation>
+    </message>
+    <message>
+        <source>{asked} {keys}</source>
+        <comment>two sentences</comment>
+        <translation>{asked} {keys}</translation>
+    </message>
+    <message>
+        <source>withdraw</source>
+        <translation>retirar</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>aumentar</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>reduzir</translation>
+    </message>
+    <message>
+        <source>switch sides</source>
+        <translation>trocar de lado</translation>
+    </message>
+    <message>
+        <source>this table allows only an increase</source>
+        <translation>esta mesa só permite aumentar</translation>
+    </message>
+    <message>
+        <source>this table allows no change after a tie</source>
+        <translation>esta mesa não permite alterações após um empate</translation>
+    </message>
+    <message>
+        <source>outside the table&apos;s limits</source>
+        <translation>fora dos limites da mesa</translation>
+    </message>
+    <message>
         <source>Faulty bet ({0})</source>
         <translation>Aposta com falha ({0})</translation>
+    </message>
+    <message>
+        <source>Bet after a tie ({0})</source>
+        <translation>Aposta após um empate ({0})</translation>
+    </message>
+    <message>
+        <source>refuse the change: {0}</source>
+        <translation>recusar a alteração: {0}</translation>
+    </message>
+    <message>
+        <source>return the stake</source>
+        <translation>devolver a aposta</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -4885,6 +5082,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Collecting boxes</source>
         <translation>Cobrar caixas</translation>
+    </message>
+    <message>
+        <source>Bets after a tie</source>
+        <translation>Apostas após um empate</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -4945,6 +5146,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: mark {amount} in box {seat}.</source>
         <translation>Dica: marque {amount} na caixa {seat}.</translation>
+    </message>
+    <message>
+        <source>Hint: return the stake (W).</source>
+        <translation>Dica: devolva a aposta (W).</translation>
+    </message>
+    <message>
+        <source>Hint: accept the change (A).</source>
+        <translation>Dica: aceite a alteração (A).</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the change (X).</source>
+        <translation>Dica: recuse a alteração (X).</translation>
     </message>
     <message>
         <source>Hint: collect {amount} from box {seat}.</source>
@@ -5013,6 +5226,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>No hints against the clock.</source>
         <translation>Sem dicas contra o cronómetro.</translation>
+    </message>
+    <message>
+        <source>No bettor is asking about a bet left by a tie.</source>
+        <translation>Nenhum jogador pede nada sobre uma aposta deixada por um empate.</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

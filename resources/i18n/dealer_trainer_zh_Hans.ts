@@ -4317,6 +4317,22 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>筹码组合（港元，例如 5, 25, 1,000）(&amp;E)</translation>
     </message>
     <message>
+        <source>Take-and-pay &amp;order</source>
+        <translation>收赔次序(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Chips of a pa&amp;yout</source>
+        <translation>派彩筹码(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;After a tie (art. 12)</source>
+        <translation>和局之后（第12条）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pace target (co&amp;ups an hour)</source>
+        <translation>速度目标（每小时局数）(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Tie bet limits (HK$)</source>
         <translation>和局注码限额（港元）(&amp;T)</translation>
     </message>
@@ -4339,6 +4355,34 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>{0} maximum</source>
         <translation>{0}最高</translation>
+    </message>
+    <message>
+        <source>Right to left (highest seat first)</source>
+        <translation>由右至左（最大座号先）</translation>
+    </message>
+    <message>
+        <source>Left to right (seat 1 first)</source>
+        <translation>由左至右（1号座先）</translation>
+    </message>
+    <message>
+        <source>Fewest chips</source>
+        <translation>最少筹码</translation>
+    </message>
+    <message>
+        <source>Colour for colour (match the stake&apos;s chips)</source>
+        <translation>同色派彩（按注码筹码配对）</translation>
+    </message>
+    <message>
+        <source>Push only</source>
+        <translation>只作和局退回</translation>
+    </message>
+    <message>
+        <source>Keep, withdraw or change</source>
+        <translation>保留、收回或更改</translation>
+    </message>
+    <message>
+        <source>Increase only (SJM)</source>
+        <translation>只可加注（澳娱）</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -4437,6 +4481,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>这些筹码面额太不规则，无法快速计算派彩：请使用像 5、10、20、50、100 这样递增的面额。</translation>
     </message>
     <message>
+        <source>A pace target is 1 to {0} coups an hour.</source>
+        <translation>速度目标为每小时 1 至 {0} 局。</translation>
+    </message>
+    <message>
         <source>This profile&apos;s settings cannot be read.</source>
         <translation>无法读取此赌台设置。</translation>
     </message>
@@ -4484,6 +4532,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>整个牌靴</translation>
     </message>
     <message>
+        <source>Le&amp;vel:</source>
+        <translation>难度(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seats filled:</source>
+        <translation>坐满比例(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ulty bets:</source>
+        <translation>错误注码(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>A&amp;wkward amounts</source>
+        <translation>零碎注码(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Si&amp;de bets</source>
+        <translation>副注(&amp;D)</translation>
+    </message>
+    <message>
         <source>Refuse (R)</source>
         <translation>拒绝 (R)</translation>
     </message>
@@ -4494,6 +4562,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Collect box (C)</source>
         <translation>收佣金格 (C)</translation>
+    </message>
+    <message>
+        <source>Return stake (W)</source>
+        <translation>退回注码 (W)</translation>
+    </message>
+    <message>
+        <source>Accept change (A)</source>
+        <translation>接受更改 (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>拒绝更改 (X)</translation>
     </message>
     <message>
         <source>Player (P)</source>
@@ -4835,8 +4915,125 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>容易</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>繁忙</translation>
+    </message>
+    <message>
+        <source>Full VIP table</source>
+        <translation>满座贵宾台</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>a table that deducts commission</source>
+        <translation>派彩扣佣的赌台</translation>
+    </message>
+    <message>
+        <source>a commission-box table</source>
+        <translation>佣金格赌台</translation>
+    </message>
+    <message>
+        <source>a no-commission table</source>
+        <translation>免佣赌台</translation>
+    </message>
+    <message>
+        <source>awkward amounts</source>
+        <translation>零碎注码</translation>
+    </message>
+    <message>
+        <source>round amounts</source>
+        <translation>整数注码</translation>
+    </message>
+    <message>
+        <source>side bets</source>
+        <translation>有副注</translation>
+    </message>
+    <message>
+        <source>no side bets</source>
+        <translation>没有副注</translation>
+    </message>
+    <message>
+        <source>Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; best on {commission}.</source>
+        <translation>坐满 {seats}，{amounts}，{sides}，错误注码 {faults}；适合{commission}。</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to withdraw the bet.</source>
+        <translation>和局之后：{bet} 要求收回注码。</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to move it to {side}.</source>
+        <translation>和局之后：{bet} 要求改押{side}。</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to raise it to {amount}.</source>
+        <translation>和局之后：{bet} 要求加注至 {amount}。</translation>
+    </message>
+    <message>
+        <source>After the tie: {bet} asks to lower it to {amount}.</source>
+        <translation>和局之后：{bet} 要求减注至 {amount}。</translation>
+    </message>
+    <message>
+        <source>Return the stake (W), accept the change (A) or refuse it (X), as the table allows (art. 12).</source>
+        <translation>按本台规则退回注码 (W)、接受更改 (A) 或拒绝 (X)（第12条）。</translation>
+    </message>
+    <message>
+        <source>{asked} {keys}</source>
+        <comment>two sentences</comment>
+        <translation>{asked}{keys}</translation>
+    </message>
+    <message>
+        <source>withdraw</source>
+        <translation>收回</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>加注</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>减注</translation>
+    </message>
+    <message>
+        <source>switch sides</source>
+        <translation>改押另一门</translation>
+    </message>
+    <message>
+        <source>this table allows only an increase</source>
+        <translation>本台只准加注</translation>
+    </message>
+    <message>
+        <source>this table allows no change after a tie</source>
+        <translation>本台和局后不准更改</translation>
+    </message>
+    <message>
+        <source>outside the table&apos;s limits</source>
+        <translation>超出本台限额</translation>
+    </message>
+    <message>
         <source>Faulty bet ({0})</source>
         <translation>错误注码（{0}）</translation>
+    </message>
+    <message>
+        <source>Bet after a tie ({0})</source>
+        <translation>和局后的注码（{0}）</translation>
+    </message>
+    <message>
+        <source>refuse the change: {0}</source>
+        <translation>拒绝更改：{0}</translation>
+    </message>
+    <message>
+        <source>return the stake</source>
+        <translation>退回注码</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -4881,6 +5078,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Collecting boxes</source>
         <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>Bets after a tie</source>
+        <translation>和局后的注码</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -4941,6 +5142,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: mark {amount} in box {seat}.</source>
         <translation>提示：在第{seat}位佣金格记 {amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: return the stake (W).</source>
+        <translation>提示：退回注码 (W)。</translation>
+    </message>
+    <message>
+        <source>Hint: accept the change (A).</source>
+        <translation>提示：接受更改 (A)。</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the change (X).</source>
+        <translation>提示：拒绝更改 (X)。</translation>
     </message>
     <message>
         <source>Hint: collect {amount} from box {seat}.</source>
@@ -5009,6 +5222,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>No hints against the clock.</source>
         <translation>计时模式没有提示。</translation>
+    </message>
+    <message>
+        <source>No bettor is asking about a bet left by a tie.</source>
+        <translation>没有客人就和局留下的注码提出要求。</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

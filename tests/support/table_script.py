@@ -18,11 +18,12 @@ from trainer.baccarat.settlement import (
     settle,
 )
 from trainer.baccarat.settlement import validate_bets as engine_validate
-from trainer.baccarat.table import PayOrder, TableRules
+from trainer.baccarat.table import ChipPayout, PayOrder, TableRules, TieBets, colour_payout
 from trainer.baccarat.tableau import Hand, banker_rule, player_rule
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused
-from trainer.table.session import Action, Phase, TableSession, TableState
+from trainer.table.personas import TieChange
+from trainer.table.session import Action, Phase, TableSession, TableState, TieAnswer, TieRequest
 
 DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 
@@ -55,7 +56,9 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         return "collect_box", (seat, round_commission(marks.get(seat, Decimal(0)), table))
     if phase is Phase.BETS:
         for bet in state.layout:
-            if _refused((bet,), table) is not None:
+            # Art. 14 is over the whole table: a lone bet above the difference limit (a bet
+            # raised after a tie) may be matched by the other side's bets.
+            if _refused((bet,), table) not in (None, "difference_over_limit"):
                 return "refuse", (bet,)
         if _refused(state.layout, table) == "difference_over_limit":
             sides = {k: sum((b.amount for b in state.layout if b.kind is k), Decimal(0))
@@ -64,6 +67,8 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
                 BetKind.PLAYER)
             last = [b for b in state.layout if b.kind is big][-1]
             return "refuse", (last,)
+        if state.ties:
+            return "answer_tie", (state.ties[0].bet, tie_answer(table, state, state.ties[0]))
         return "accept_bets", ()
     if phase is Phase.DEAL:
         if state.late:
@@ -91,11 +96,37 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         winners.sort(key=lambda ln: -ln.bet.seat if right_to_left else ln.bet.seat)
         for line in winners:
             if line.bet not in state.paid:
-                return "pay", (line.bet, chip_breakdown(line.paid, table.chips))
+                return "pay", (line.bet, payout_chips(table, state, line))
         for line in settlement.lines:
             if line.marked and line.bet not in state.marked:
                 return "mark", (line.bet.seat, line.marked)
     raise AssertionError(f"no action in phase {phase}")
+
+
+def tie_answer(table: TableRules, state: TableState, request: TieRequest) -> TieAnswer:
+    """Art. 12 as RULES.md reads: a bet left by a tie may be withdrawn, kept or changed
+    (amount or side) where the table allows it, only increased on an SJM table; and the
+    layout must stay one the engine accepts (limits, the house multiple, art. 14)."""
+    if table.tie_bets is TieBets.PUSH_ONLY or (
+        table.tie_bets is TieBets.INCREASE_ONLY and request.change is not TieChange.INCREASE
+    ):
+        return TieAnswer.REFUSE
+    rest = [b for b in state.layout if b != request.bet]
+    wanted = () if request.wanted is None else (request.wanted,)
+    if _refused((*rest, *wanted), table) is not None:
+        return TieAnswer.REFUSE
+    return TieAnswer.RETURN if request.wanted is None else TieAnswer.ACCEPT
+
+
+def payout_chips(
+    table: TableRules, state: TableState, line: BetSettlement
+) -> tuple[tuple[Decimal, int], ...]:
+    """The chips of a payout under the table's rule: the fewest, or colour for colour on the
+    bet's stack as it lies on the felt."""
+    if table.chip_payout is ChipPayout.FEWEST:
+        return chip_breakdown(line.paid, table.chips)
+    win, stake = (int(part) for part in line.odds.split(":"))
+    return colour_payout(dict(state.stacks)[line.bet], win, stake, line.deducted, table.chips)
 
 
 def act(session: TableSession, name: str, args: tuple[object, ...]) -> object:

@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from tests.support.table_script import play_perfect
 from tests.unit.test_table_session import TickClock, check_shoe
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, PayOrder, TableRules
+from trainer.baccarat.table import (
+    DEFAULT_PROFILES,
+    ChipPayout,
+    CommissionMode,
+    PayOrder,
+    TableRules,
+    TieBets,
+)
 from trainer.cards import BurnMethod
 from trainer.errors import TableRulesError
 from trainer.money import Rounding
@@ -40,6 +47,8 @@ def profiles(draw: st.DrawFn, mode: str) -> TableRules:
             banker_multiple_of_minimum=draw(st.booleans()),
             lucky6_enabled=draw(st.booleans()),
             pay_order=draw(st.sampled_from(list(PayOrder))),
+            tie_bets=draw(st.sampled_from(list(TieBets))),
+            chip_payout=draw(st.sampled_from(list(ChipPayout))),
             seats=draw(st.integers(7, 9)),
             max_banker_player_difference=draw(
                 st.sampled_from([None, minimum, minimum * 3, minimum * 10])),

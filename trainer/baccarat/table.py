@@ -14,12 +14,16 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import bac
-from trainer.chips import MAX_BREAKDOWN_SIZE, breakdown_size
+from trainer.chips import MAX_BREAKDOWN_SIZE, Breakdown, breakdown_size, chip_breakdown
 from trainer.errors import TableRulesError
 from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
 
-FORMAT_VERSION = 1
-"""Version of the plain-dict form written by :meth:`TableRules.to_dict`."""
+FORMAT_VERSION = 2
+"""Version of the plain-dict form written by :meth:`TableRules.to_dict`. Format 1 (before
+the tie option, the chip-payout rule and the pace target) is still read: those fields take
+their defaults."""
+
+READABLE_FORMATS = frozenset({1, FORMAT_VERSION})
 
 MIN_SEATS = 7
 """A baccarat table has 7 or more seats (Baccarat art. 1)."""
@@ -30,6 +34,10 @@ MAX_CHIP_VALUES = 12
 MAX_LARGEST_CHIPS = 1000
 """A maximum bet is paid with at most this many of the largest chip (shipped tables: 3 to 5),
 so that a payout's chip counts stay a sensible, typeable number."""
+
+
+MAX_PACE_TARGET = 300
+"""A coup takes more than 12 seconds at any table: a larger target is a typing slip."""
 
 
 class CommissionMode(Enum):
@@ -51,6 +59,114 @@ class PayOrder(Enum):
     """From the dealer's right to the dealer's left: the highest seat first (the default)."""
     LEFT_TO_RIGHT = "left_to_right"
     """From the dealer's left to the dealer's right: seat 1 first."""
+
+
+class TieBets(Enum):
+    """What a Banker or Player bettor may do with a bet that pushed on a tie (Baccarat
+    art. 12). The bet pushes whatever the option; the option says what may follow."""
+
+    PUSH_ONLY = "push_only"
+    """The bet pushes and is settled there; nobody acts on it (the trainer's grading before
+    the option existed, and the default)."""
+    CHANGE = "change"
+    """Art. 12: the bettor may keep the bet, withdraw it, or change it (its amount, or switch
+    it to the other side), within the table's limits and art. 14."""
+    INCREASE_ONLY = "increase_only"
+    """Art. 12, SJM houses: the bet may be kept or increased, never withdrawn, reduced or
+    switched to the other side."""
+
+
+class ChipPayout(Enum):
+    """How the dealer builds a payout from the tray. RULES.md is silent on it: this is the
+    house procedure setting (issue 14), graded on the pay step.
+
+    ``FEWEST``: the payout in the fewest chips of the table's set (an equally short
+    breakdown is as good).
+
+    ``COLOUR_FOR_COLOUR``: each chip of the stake is matched by chips of the same
+    denomination, at the bet's odds: odds of W:S pay W chips of a chip's denomination for
+    every S chips of it in the stake (1:1 one for one; 8:1 eight for one; 11:1, 12:1, 20:1
+    likewise). What the odds leave over -- the half of an odd count of one denomination at
+    1:2 (the no-commission Banker 6, art. 18 (2)) -- is paid in the fewest chips. On a table
+    that deducts commission (art. 18 (1)), the commission comes out of the matched chips,
+    the smallest first: the dealer holds back as many of the smallest matched chips as cover
+    the commission and pays what they exceed it by in the fewest chips (stake 500 + 500 wins:
+    one 500 matched, 500 - 50 = 450 paid as 100 × 4 + 50). On a marking table the winnings
+    are matched in full and the commission is marked. Equally short change is as good; the
+    matched chips themselves are fixed by the stake.
+    """
+
+    FEWEST = "fewest"
+    COLOUR_FOR_COLOUR = "colour_for_colour"
+
+
+def colour_match(
+    stack: Breakdown, win: int, stake: int, held_back: Decimal
+) -> tuple[Breakdown, Decimal]:
+    """The :attr:`ChipPayout.COLOUR_FOR_COLOUR` payout of a stake of ``stack`` at odds
+    ``win``:``stake``, less ``held_back`` (the commission a deducting table takes): the
+    matched chips, largest first, and the amount still to pay in the fewest chips.
+
+    Raises ``ValueError`` for odds or a commission that make no payout.
+    """
+    if win <= 0 or stake <= 0 or held_back < 0:
+        raise ValueError(f"no payout at {win}:{stake} less {held_back}")
+    matched: dict[Decimal, int] = {}
+    rest = -held_back
+    for chip, count in stack:
+        whole, left = divmod(count * win, stake)
+        if whole:
+            matched[chip] = matched.get(chip, 0) + whole
+        rest += chip * left / stake
+    for chip in sorted(matched):  # the commission comes out of the smallest matched chips
+        while rest < 0 and matched[chip]:
+            matched[chip] -= 1
+            rest += chip
+    if rest < 0:
+        raise ValueError(f"the commission {held_back} is more than the winnings")
+    return tuple((c, n) for c, n in sorted(matched.items(), reverse=True) if n), rest
+
+
+def colour_payout(
+    stack: Breakdown, win: int, stake: int, held_back: Decimal, chips: tuple[Decimal, ...]
+) -> Breakdown:
+    """The whole colour-for-colour payout: the matched chips and the fewest-chip change,
+    merged per denomination, largest first (the engine's answer for the pay step)."""
+    matched, rest = colour_match(stack, win, stake, held_back)
+    counts = dict(matched)
+    for chip, count in chip_breakdown(rest, chips):
+        counts[chip] = counts.get(chip, 0) + count
+    return tuple(sorted(counts.items(), reverse=True))
+
+
+def colour_chips_ok(
+    given: Breakdown,
+    stack: Breakdown,
+    win: int,
+    stake: int,
+    held_back: Decimal,
+    chips: tuple[Decimal, ...],
+) -> bool:
+    """Whether ``given`` pays colour for colour: every matched chip, and beside them change
+    of the right amount in as few chips as the fewest breakdown."""
+    matched, rest = colour_match(stack, win, stake, held_back)
+    counts: dict[Decimal, int] = {}
+    for chip, count in given:
+        if count <= 0 or chip not in chips:
+            return False
+        counts[chip] = counts.get(chip, 0) + count
+    for chip, count in matched:
+        if counts.get(chip, 0) < count:
+            return False
+        counts[chip] -= count
+    change = [(c, n) for c, n in counts.items() if n]
+    if sum((c * n for c, n in change), Decimal(0)) != rest:
+        return False
+    return sum(n for _, n in change) == sum(n for _, n in chip_breakdown(rest, chips))
+
+
+DEFAULT_PACE_TARGET = 50
+"""Coups an hour expected of a dealer at a full table (issue 14), the instructor's default."""
 
 
 def _d(text: str) -> Decimal:
@@ -94,6 +210,12 @@ class TableRules:
     seats: int = MIN_SEATS
     pay_order: PayOrder = PayOrder.RIGHT_TO_LEFT
     """The take-and-pay order of the house procedure (issue 14); the Table grades it."""
+    tie_bets: TieBets = TieBets.PUSH_ONLY
+    """What may be done with a Banker/Player bet after a tie (art. 12); see :class:`TieBets`."""
+    chip_payout: ChipPayout = ChipPayout.FEWEST
+    """How payouts are built from the tray (house procedure); see :class:`ChipPayout`."""
+    pace_target: int = DEFAULT_PACE_TARGET
+    """The coups an hour the instructor expects at this table; the score card compares."""
 
     def __post_init__(self) -> None:
         _check_rules(self)
@@ -148,7 +270,7 @@ class TableRules:
     def _from_dict(cls, data: Mapping[str, object]) -> TableRules:
         known = {f.name for f in fields(cls)}
         version = data.get("format", FORMAT_VERSION)
-        if version != FORMAT_VERSION:
+        if version not in READABLE_FORMATS:
             raise ValueError(f"table rules format {version!r} is not supported")
         unknown = set(data) - known - {"format"}
         if unknown:
@@ -206,9 +328,9 @@ def _read_field(name: str, raw: object) -> object:
         if not isinstance(raw, str):
             raise ValueError(f"name must be text, got {raw!r}")
         return raw
-    if name == "seats":
+    if name in ("seats", "pace_target"):
         if isinstance(raw, bool) or not isinstance(raw, int):
-            raise ValueError(f"seats must be a whole number, got {raw!r}")
+            raise ValueError(f"{name} must be a whole number, got {raw!r}")
         return raw
     if name == "chips":
         if not isinstance(raw, list | tuple):
@@ -220,6 +342,10 @@ def _read_field(name: str, raw: object) -> object:
         return Rounding(raw)
     if name == "pay_order":
         return PayOrder(raw)
+    if name == "tie_bets":
+        return TieBets(raw)
+    if name == "chip_payout":
+        return ChipPayout(raw)
     raise ValueError(f"unknown table-rule key {name!r}")  # pragma: no cover - filtered above
 
 
@@ -237,7 +363,7 @@ def _check_rules(t: TableRules) -> None:
     ``amount_too_large`` (amount, max), ``amount_cents`` (amount), ``chips_count`` (count),
     ``chips_multiple`` (chip, unit), ``chips_above_maximum`` (chip, maximum),
     ``chips_too_small`` (chip, maximum, count), ``chips_uneven``, ``difference_positive``,
-    ``difference_below_minimum`` (difference, minimum),
+    ``difference_below_minimum`` (difference, minimum), ``pace_target`` (max),
     ``no_commission_half`` (minimum, half, unit),
     ``commission_not_payable`` (minimum, commission, unit), and ``malformed`` (detail) from
     :meth:`TableRules.from_dict`.
@@ -340,6 +466,12 @@ def _check_rules(t: TableRules) -> None:
         raise TableRulesError(
             "chips_uneven",
             "these chip values are too uneven for a quick fewest-chip breakdown",
+        )
+    if not 1 <= t.pace_target <= MAX_PACE_TARGET:
+        raise TableRulesError(
+            "pace_target",
+            f"a pace target is 1 to {MAX_PACE_TARGET} coups an hour, got {t.pace_target}",
+            max=str(MAX_PACE_TARGET),
         )
     if t.seats < MIN_SEATS:
         raise TableRulesError(

@@ -13,6 +13,8 @@ from trainer.table.session import (
     TableSession,
     TableSettings,
     TableState,
+    TieAnswer,
+    TieRequest,
 )
 
 __all__ = [
@@ -31,6 +33,8 @@ __all__ = [
     "TableSession",
     "TableSettings",
     "TableState",
+    "TieAnswer",
+    "TieRequest",
     "fault_article",
     "score_card",
 ]

@@ -26,6 +26,7 @@ from trainer.baccarat.settlement import (
     validate_bets,
 )
 from trainer.baccarat.table import TableRules
+from trainer.chips import Breakdown, chip_breakdown
 from trainer.errors import BetRefused
 
 MAIN_KINDS = (BetKind.PLAYER, BetKind.BANKER)
@@ -210,6 +211,82 @@ def within_difference(bets: list[Bet], table: TableRules) -> list[Bet]:
     return kept
 
 
+# ---- chip stacks ------------------------------------------------------------------------------
+
+
+def bet_stack(amount: Decimal, table: TableRules, rng: random.Random) -> Breakdown:
+    """The chips a bettor stacks for ``amount``: the fewest chips, and often one or two of
+    them broken into smaller chips of the table's set (players bet with what they hold).
+    Largest chip first; the chips add up to ``amount``."""
+    counts = dict(chip_breakdown(amount, table.chips))
+    for _ in range(2):
+        if rng.random() >= 0.5:
+            break
+        big = [c for c in sorted(counts) if counts[c] and c > table.chips[0]]
+        if not big:
+            break
+        chip = rng.choice(big)
+        smaller = [c for c in table.chips if c < chip and chip % c == 0 and chip / c <= 10]
+        if not smaller:
+            continue
+        small = rng.choice(smaller)
+        counts[chip] -= 1
+        counts[small] = counts.get(small, 0) + int(chip / small)
+    return tuple((c, n) for c, n in sorted(counts.items(), reverse=True) if n)
+
+
+# ---- after a tie (art. 12) ----------------------------------------------------------------
+
+
+class TieChange(Enum):
+    """What a bettor does with a Banker/Player bet that pushed on a tie (art. 12)."""
+
+    KEEP = "keep"
+    WITHDRAW = "withdraw"
+    INCREASE = "increase"
+    DECREASE = "decrease"
+    SWITCH = "switch"
+
+
+_TIE_HABITS: tuple[tuple[TieChange, float], ...] = (
+    (TieChange.KEEP, 0.35),
+    (TieChange.WITHDRAW, 0.15),
+    (TieChange.INCREASE, 0.25),
+    (TieChange.DECREASE, 0.1),
+    (TieChange.SWITCH, 0.15),
+)
+"""How often a bettor keeps, withdraws, raises, lowers or switches a pushed bet."""
+
+
+def tie_change(
+    persona: Persona, bet: Bet, bankroll: Decimal, table: TableRules, rng: random.Random
+) -> tuple[TieChange, Bet | None]:
+    """What ``persona`` asks for a pushed ``bet`` (seeded): the change and the bet they want
+    instead (None to withdraw; the same bet to keep). An increase or decrease moves the bet
+    by one to three table minimums, and may ask for more than the table, art. 14 or the
+    house allows: refusing it is the dealer's job. The bet never exceeds the bankroll."""
+    roll, change = rng.random(), TieChange.KEEP
+    for kind, share in _TIE_HABITS:
+        if roll < share:
+            change = kind
+            break
+        roll -= share
+    step = table.minimum * rng.randint(1, 3)
+    if change is TieChange.INCREASE and bet.amount + step > bankroll:
+        change = TieChange.KEEP
+    if change is TieChange.DECREASE and bet.amount - step <= 0:
+        change = TieChange.WITHDRAW
+    if change is TieChange.WITHDRAW:
+        return change, None
+    if change is TieChange.INCREASE:
+        return change, Bet(bet.kind, bet.amount + step, bet.seat)
+    if change is TieChange.DECREASE:
+        return change, Bet(bet.kind, bet.amount - step, bet.seat)
+    if change is TieChange.SWITCH:
+        return change, Bet(_other(bet.kind), bet.amount, bet.seat)
+    return change, bet
+
+
 # ---- faults ---------------------------------------------------------------------------------
 
 
@@ -220,6 +297,8 @@ class OfferedBet:
 
     bet: Bet
     fault: FaultKind | None = None
+    stack: Breakdown = ()
+    """The chips the bettor put down (empty: not drawn, the fewest chips)."""
 
 
 class FaultInjector:
@@ -282,14 +361,21 @@ class FaultInjector:
         return Bet(big, amount, self.rng.choice(free))
 
     def inject(
-        self, bets: Sequence[Bet], seats: Sequence[int], table: TableRules
+        self,
+        bets: Sequence[Bet],
+        seats: Sequence[int],
+        table: TableRules,
+        keep: frozenset[Bet] = frozenset(),
     ) -> list[OfferedBet]:
         """The coup's bets as offered: some replaced by faulty ones, perhaps one more bet
         breaking art. 14 placed last. ``bets`` must be accepted by the engine as a whole;
-        ``seats`` are the seats whose players may place the difference bet."""
+        ``seats`` are the seats whose players may place the difference bet; the bets in
+        ``keep`` (left on the layout from a tie) stay as they are."""
         offered: list[Bet] = list(bets)
         faults: dict[int, FaultKind] = {}
         for i, bet in enumerate(bets):
+            if bet in keep:
+                continue
             if bet.kind in MAIN_KINDS and self.rng.random() < self.rate:
                 made = self._amount_fault(bet, table)
                 if made is not None:

@@ -44,6 +44,21 @@ class ScoreCard:
     coups_per_hour: float | None
     median_payout_seconds: float | None
     mistakes: tuple[GradedStep, ...]
+    pace_target: int | None = None
+    """The coups an hour the instructor expects at this table (the profile's target)."""
+
+    @property
+    def pace_ratio(self) -> float | None:
+        """Coups per hour as a share of the target (1.0 = on target); None without either."""
+        if self.coups_per_hour is None or not self.pace_target:
+            return None
+        return self.coups_per_hour / self.pace_target
+
+    @property
+    def on_pace(self) -> bool | None:
+        """Whether the shoe was dealt at the target pace or faster (None: not measurable)."""
+        ratio = self.pace_ratio
+        return None if ratio is None else ratio >= 1.0
 
     @property
     def accuracy(self) -> float:
@@ -51,8 +66,13 @@ class ScoreCard:
         return sum(k.right for k in self.kinds) / total if total else 0.0
 
 
-def score_card(steps: Sequence[GradedStep], coups: Sequence[CoupRecord]) -> ScoreCard:
-    """The score card of ``steps`` and the finished ``coups`` of one session."""
+def score_card(
+    steps: Sequence[GradedStep],
+    coups: Sequence[CoupRecord],
+    pace_target: int | None = None,
+) -> ScoreCard:
+    """The score card of ``steps`` and the finished ``coups`` of one session, against
+    ``pace_target`` coups an hour (the table profile's :attr:`~TableRules.pace_target`)."""
     kinds: dict[str, list[int]] = {}
     for step in steps:
         counts = kinds.setdefault(step.kind, [0, 0])
@@ -67,4 +87,5 @@ def score_card(steps: Sequence[GradedStep], coups: Sequence[CoupRecord]) -> Scor
         coups_per_hour=len(coups) * SECONDS_PER_HOUR / seconds if seconds > 0 else None,
         median_payout_seconds=median(payouts) if payouts else None,
         mistakes=tuple(step for step in steps if not step.right),
+        pace_target=pace_target,
     )

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import Enum
 from typing import Protocol
@@ -41,7 +41,15 @@ from trainer.baccarat.settlement import (
     settle,
     validate_bets,
 )
-from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
+from trainer.baccarat.table import (
+    ChipPayout,
+    CommissionMode,
+    PayOrder,
+    TableRules,
+    TieBets,
+    colour_chips_ok,
+    colour_payout,
+)
 from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rule
 from trainer.cards import Burn, BurnMethod, Card, Shoe
 from trainer.chips import Breakdown, chip_breakdown
@@ -49,13 +57,18 @@ from trainer.drills.lines import chips_ok, chips_text
 from trainer.errors import TableActionRefused
 from trainer.money import MAX_AMOUNT, normalize
 from trainer.table.personas import (
+    MAIN_KINDS,
     FaultInjector,
     FaultKind,
     OfferedBet,
     Persona,
+    TieChange,
+    bet_stack,
+    engine_refusal,
     fault_article,
     make_persona,
     persona_bets,
+    tie_change,
     within_difference,
 )
 
@@ -126,6 +139,27 @@ class TableSettings:
     """Standing bettors may bet in boxes no seated player holds (art. 15)."""
     max_coups: int | None = None
     """End the shoe after this many coups (a short drill); None plays the whole shoe."""
+
+
+class TieAnswer(Enum):
+    """The dealer's answer to a bettor acting on a pushed bet after a tie (art. 12)."""
+
+    RETURN = "return"
+    """Give the withdrawn stake back: the bet leaves the layout."""
+    ACCEPT = "accept"
+    """Accept the change: the changed bet replaces the old one."""
+    REFUSE = "refuse"
+    """Refuse the change (the table's tie option, its limits or art. 14): the bet stays."""
+
+
+@dataclass(frozen=True)
+class TieRequest:
+    """A bettor's request about a Banker/Player bet left on the layout by a tie (art. 12):
+    ``bet`` as it stands, ``change`` asked, ``wanted`` the bet asked for (None: withdraw)."""
+
+    bet: Bet
+    change: TieChange
+    wanted: Bet | None
 
 
 @dataclass(frozen=True)
@@ -220,6 +254,10 @@ class TableState:
     cards_left: int
     cut_card_out: bool
     steps: int
+    ties: tuple[TieRequest, ...] = ()
+    """Requests about bets left by a tie, still to be answered (art. 12)."""
+    stacks: tuple[tuple[Bet, Breakdown], ...] = ()
+    """The chips each bet on the layout (or accepted) is stacked with."""
 
 
 @dataclass
@@ -244,6 +282,8 @@ class _Coup:
     paid: list[Bet] = field(default_factory=list)
     marked: list[Bet] = field(default_factory=list)
     started: float = 0.0
+    ties: list[TieRequest] = field(default_factory=list)
+    stacks: dict[Bet, Breakdown] = field(default_factory=dict)
 
 
 def _is_amount(value: object) -> bool:
@@ -285,6 +325,10 @@ class TableSession:
         self.recorder = recorder
         self._clock = clock
         self._players = random.Random(f"table-players:{seed}")
+        # Own streams, so that stacks and tie habits leave the seeded players unchanged.
+        self._stack_rng = random.Random(f"table-stacks:{seed}")
+        self._tie_rng = random.Random(f"table-ties:{seed}")
+        self._pushed: list[tuple[Bet, Breakdown]] = []
         self._faults = FaultInjector(
             self.settings.fault_rate,
             random.Random(f"table-faults:{seed}"),
@@ -371,6 +415,8 @@ class TableSession:
             cards_left=self.shoe.remaining,
             cut_card_out=self.shoe.cut_card_out,
             steps=len(self.steps),
+            ties=tuple(c.ties),
+            stacks=tuple(c.stacks.items()),
         )
 
     @property
@@ -387,6 +433,8 @@ class TableSession:
         if phase in (Phase.BETS, Phase.SHOE_END) and self.boxes_due and self.boxes:
             seat = max(self.boxes_due)
             return "collect_box", (seat, self.boxes.owed(seat))
+        if phase is Phase.BETS and c.ties:
+            return "answer_tie", (c.ties[0].bet, self.tie_answer(c.ties[0])[0])
         if phase is Phase.BETS:
             faulty = [o.bet for o in c.layout if o.fault is not None]
             return ("refuse", (faulty[0],)) if faulty else ("accept_bets", ())
@@ -410,7 +458,7 @@ class TableSession:
             unpaid = self._pay_sequence()
             if unpaid:
                 line = unpaid[0]
-                return "pay", (line.bet, chip_breakdown(line.paid, self.table.chips))
+                return "pay", (line.bet, self._payout_chips(line))
             settlement = c.settlement
             assert settlement is not None
             for line in settlement.lines:
@@ -433,14 +481,35 @@ class TableSession:
                 if seat not in self.seats and rng.random() < 0.3:
                     persona = make_persona(rng, table, standing=True, awkward=s.awkward)
                     self._standing[seat] = _Sitter(persona, persona.bankroll)
-        bets: list[Bet] = []
+        # Art. 12: a bet left on the layout by a tie stays for its seated bettor, who may then
+        # ask to withdraw or change it (the table's tie option says what may be granted).
+        carried = {bet: stack for bet, stack in self._pushed if bet.seat in self.seats}
+        self._pushed = []
+        held = {bet.seat for bet in carried}
+        bets: list[Bet] = list(carried)
         for seat, sitter in sorted({**self.seats, **self._standing}.items()):
-            bets += persona_bets(
-                sitter.persona, seat, sitter.bankroll, table, rng, side_bets=s.side_bets
-            )
+            bets += [
+                bet for bet in persona_bets(
+                    sitter.persona, seat, sitter.bankroll, table, rng, side_bets=s.side_bets
+                )
+                if seat not in held or bet.kind not in MAIN_KINDS
+            ]
         bets = within_difference(bets, table)
-        layout = self._faults.inject(bets, sorted(self.seats), table)
-        return _Coup(number, layout)
+        kept = frozenset(bet for bet in carried if bet in bets)
+        layout = [
+            replace(o, stack=carried[o.bet] if o.bet in kept else bet_stack(
+                o.bet.amount, table, self._stack_rng))
+            for o in self._faults.inject(bets, sorted(self.seats), table, keep=kept)
+        ]
+        ties: list[TieRequest] = []
+        for bet in (b for b in carried if b in kept):
+            sitter = self.seats[bet.seat]
+            change, wanted = tie_change(
+                sitter.persona, bet, sitter.bankroll, table, self._tie_rng)
+            if change is not TieChange.KEEP:
+                ties.append(TieRequest(bet, change, wanted))
+        return _Coup(number, layout, ties=ties,
+                     stacks={o.bet: o.stack for o in layout})
 
     def _offered(self, bet: object, pool: list[OfferedBet]) -> OfferedBet:
         if not isinstance(bet, Bet):
@@ -471,6 +540,7 @@ class TableSession:
 
         def apply() -> None:
             pool.remove(offered)
+            c.stacks.pop(offered.bet, None)
 
         return self._step(
             "refuse", (bet,), "fault", cell, offered.fault is not None, expected, "refuse",
@@ -490,6 +560,13 @@ class TableSession:
                 "accept_bets", (), "collect", "collect", False, f"collect:{seat}",
                 "no_more_bets", bac(18, 1),
             )
+        if c.ties:
+            request = c.ties[0]
+            answer, reason = self.tie_answer(request)
+            return self._step(
+                "accept_bets", (), "tie", f"tie:{request.change.value}", False,
+                _tie_code(answer, reason), "no_more_bets", bac(12),
+            )
         if missed:
             fault = missed[0].fault
             assert fault is not None
@@ -506,11 +583,75 @@ class TableSession:
             self.shoe.start_coup()
             late = self._faults.late_bet(accepted, sorted(self.seats), self.table)
             c.late = [late] if late is not None else []
+            c.stacks = {o.bet: o.stack for o in c.layout}
             self.phase = Phase.DEAL
 
         return self._step(
             "accept_bets", (), "bets", "bets", True, "no_more_bets", "no_more_bets",
             PROCEDURE, apply,
+        )
+
+    # ---- after a tie (art. 12) ------------------------------------------------------------
+
+    def tie_answer(self, request: TieRequest) -> tuple[TieAnswer, str]:
+        """The engine's answer to a tie request and its reason code: return a withdrawn stake
+        or accept a change when the table's tie option allows it and the layout with it is
+        one the engine accepts (limits, the house multiple, art. 14); refuse otherwise
+        (``increase_only``: an SJM table allows only an increase; else the engine's
+        refusal, e.g. ``above_maximum``, ``difference_over_limit``)."""
+        option = self.table.tie_bets
+        if option is TieBets.PUSH_ONLY or (
+            option is TieBets.INCREASE_ONLY and request.change is not TieChange.INCREASE
+        ):
+            return TieAnswer.REFUSE, "increase_only" if option is TieBets.INCREASE_ONLY else (
+                "push_only")
+        others = [o.bet for o in self._coup.layout
+                  if o.fault is None and o.bet != request.bet]
+        wanted = [] if request.wanted is None else [request.wanted]
+        reason = engine_refusal([*others, *wanted], self.table)
+        if reason is not None:
+            return TieAnswer.REFUSE, reason.value
+        if request.wanted is None:
+            return TieAnswer.RETURN, "withdraw"
+        return TieAnswer.ACCEPT, request.change.value
+
+    def answer_tie(self, bet: Bet, answer: TieAnswer) -> GradedStep:
+        """Answer a bettor's request about a bet a tie left on the layout (art. 12): return
+        the withdrawn stake, accept a legal change or refuse an illegal one. A wrong answer
+        changes nothing; the request waits."""
+        if self.phase is not Phase.BETS:
+            raise _refuse(Refusal.OUT_OF_TURN, "tie bets are settled before no more bets")
+        if not isinstance(answer, TieAnswer):
+            raise _refuse(Refusal.BAD_CHOICE, f"not an answer to a tie request: {answer!r}")
+        c = self._coup
+        request = next((r for r in c.ties if r.bet == bet), None)
+        if request is None:
+            raise _refuse(Refusal.NO_SUCH_BET, f"no tie request about {bet!r}")
+        expected, reason = self.tie_answer(request)
+
+        def apply() -> None:
+            c.ties.remove(request)
+            if answer is TieAnswer.REFUSE:
+                return
+            index = next(i for i, o in enumerate(c.layout) if o.bet == request.bet)
+            old = c.layout.pop(index)
+            del c.stacks[old.bet]
+            wanted = request.wanted
+            if wanted is None:
+                return
+            stack = old.stack
+            if wanted.amount > old.bet.amount:
+                stack = _merge(stack, chip_breakdown(wanted.amount - old.bet.amount,
+                                                     self.table.chips))
+            elif wanted.amount < old.bet.amount:
+                stack = chip_breakdown(wanted.amount, self.table.chips)
+            c.layout.insert(index, OfferedBet(wanted, None, stack))
+            c.stacks[wanted] = stack
+
+        return self._step(
+            "answer_tie", (bet, answer), "tie", f"tie:{request.change.value}",
+            answer is expected, _tie_code(expected, reason), answer.value, bac(12),
+            apply if answer is expected else None,
         )
 
     # ---- dealing and calling ------------------------------------------------------------
@@ -704,8 +845,8 @@ class TableSession:
         if bet.seat != next_seat:
             return self._step("pay", (bet, given), "order", "order:take_pay", False,
                               f"seat:{next_seat}", f"seat:{bet.seat}", PROCEDURE)
-        right = chips_ok(given, line.paid, self.table.chips)
-        expected = f"{line.paid}={chips_text(chip_breakdown(line.paid, self.table.chips))}"
+        right = self._chips_right(line, given)
+        expected = f"{line.paid}={chips_text(self._payout_chips(line))}"
 
         def apply() -> None:
             self._coup.paid.append(bet)
@@ -714,6 +855,25 @@ class TableSession:
             "pay", (bet, given), "pay", cell, right, expected, chips_text(given),
             line.article, self._then_maybe_end(apply) if right else None,
         )
+
+    def _colour(self, line: BetSettlement) -> tuple[Breakdown, int, int, Decimal]:
+        """The stake's stack, the odds paid and the commission held back, for a
+        colour-for-colour payout."""
+        stack = self._coup.stacks.get(line.bet) or chip_breakdown(
+            line.bet.amount, self.table.chips)
+        win, stake = (int(part) for part in line.odds.split(":"))
+        return stack, win, stake, line.deducted
+
+    def _payout_chips(self, line: BetSettlement) -> Breakdown:
+        """The engine's chips for a winner's payout under the table's chip rule."""
+        if self.table.chip_payout is ChipPayout.COLOUR_FOR_COLOUR:
+            return colour_payout(*self._colour(line), self.table.chips)
+        return chip_breakdown(line.paid, self.table.chips)
+
+    def _chips_right(self, line: BetSettlement, given: Breakdown) -> bool:
+        if self.table.chip_payout is ChipPayout.COLOUR_FOR_COLOUR:
+            return colour_chips_ok(given, *self._colour(line), self.table.chips)
+        return chips_ok(given, line.paid, self.table.chips)
 
     def _chips(self, chips: object) -> Breakdown:
         if not isinstance(chips, tuple | list) or not chips:
@@ -842,6 +1002,9 @@ class TableSession:
         for seat in self._standing:
             if seat in marks:
                 self.boxes_due.add(seat)
+        if self.table.tie_bets is not TieBets.PUSH_ONLY:
+            self._pushed = [(line.bet, c.stacks.get(line.bet, ())) for line in settlement.pushes
+                            if line.bet.kind in MAIN_KINDS and line.bet.seat in self.seats]
         self.shoe.end_coup()
         limit = self.settings.max_coups
         if self.shoe.is_last_coup_done or (limit is not None and c.number >= limit):
@@ -890,8 +1053,8 @@ class TableSession:
 
 
 _ACTIONS = frozenset({
-    "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take", "pay",
-    "mark", "collect_box",
+    "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
+    "pay", "mark", "collect_box",
 })
 
 
@@ -900,3 +1063,16 @@ def _result_code(values: tuple[Outcome, bool, bool, bool, bool]) -> str:
     marks = [name for name, on in (("player_pair", player_pair), ("banker_pair", banker_pair),
                                    ("natural", natural), ("banker_six", six)) if on]
     return "+".join([winner.value, *marks])
+
+
+def _tie_code(answer: TieAnswer, reason: str) -> str:
+    """``return``, ``accept`` or ``refuse:<reason>`` (the expected answer to a tie request)."""
+    return f"refuse:{reason}" if answer is TieAnswer.REFUSE else answer.value
+
+
+def _merge(*stacks: Breakdown) -> Breakdown:
+    counts: dict[Decimal, int] = {}
+    for stack in stacks:
+        for chip, count in stack:
+            counts[chip] = counts.get(chip, 0) + count
+    return tuple(sorted(counts.items(), reverse=True))

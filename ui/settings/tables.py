@@ -16,11 +16,19 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.table import (
+    MAX_PACE_TARGET,
+    ChipPayout,
+    CommissionMode,
+    PayOrder,
+    TableRules,
+    TieBets,
+)
 from trainer.chips import parse_chip_set
 from trainer.errors import MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
@@ -58,6 +66,17 @@ class TableProfilesTab(QWidget):
         self.no_commission_check = QCheckBox()
         self.multiple_check = QCheckBox()
         self.lucky6_check = QCheckBox()
+        # The house procedure (issue 14): take-and-pay order, chips of a payout, what may be
+        # done with a bet after a tie (art. 12), and the pace the instructor expects.
+        self.pay_order_combo = QComboBox()
+        self.pay_order_combo.setObjectName("payOrderCombo")
+        self.chip_payout_combo = QComboBox()
+        self.chip_payout_combo.setObjectName("chipPayoutCombo")
+        self.tie_bets_combo = QComboBox()
+        self.tie_bets_combo.setObjectName("tieBetsCombo")
+        self.pace_spin = QSpinBox()
+        self.pace_spin.setObjectName("paceSpin")
+        self.pace_spin.setRange(1, MAX_PACE_TARGET)
         # The side-bet limits (art. 17) are checked against the smallest chip like the table's,
         # so the instructor must see and edit them (review finding 10): minimum and maximum.
         self.limit_edits: dict[str, tuple[QLineEdit, QLineEdit]] = {
@@ -74,12 +93,13 @@ class TableProfilesTab(QWidget):
             row.addWidget(to)
             row.addWidget(high)
             self.limit_rows[key] = row_widget
-        self.labels = [QLabel() for _ in range(13)]
+        self.labels = [QLabel() for _ in range(17)]
         widgets = (self.name_edit, self.minimum_edit, self.maximum_edit, self.mode_combo,
                    self.no_commission_check, self.unit_edit, self.rounding_combo,
                    self.multiple_check, self.lucky6_check, self.chips_edit,
-                   *self.limit_rows.values())
-        buddies = (*widgets[:10], *(low for low, _ in self.limit_edits.values()))
+                   self.pay_order_combo, self.chip_payout_combo, self.tie_bets_combo,
+                   self.pace_spin, *self.limit_rows.values())
+        buddies = (*widgets[:14], *(low for low, _ in self.limit_edits.values()))
         for label, widget, buddy in zip(self.labels, widgets, buddies, strict=True):
             label.setBuddy(buddy)
             form.addRow(label, widget)
@@ -119,6 +139,8 @@ class TableProfilesTab(QWidget):
                  self.tr("S&mallest chip (HK$)"), self.tr("&Rounding of commission"),
                  self.tr("Banker bets in multiples of the minimum"),
                  self.tr("Lucky 6 offered"), self.tr("Chip s&et (HK$, e.g. 5, 25, 1,000)"),
+                 self.tr("Take-and-pay &order"), self.tr("Chips of a pa&yout"),
+                 self.tr("&After a tie (art. 12)"), self.tr("Pace target (co&ups an hour)"),
                  self.tr("&Tie bet limits (HK$)"), self.tr("&Pair bet limits (HK$)"),
                  self.tr("Luc&ky 6 bet limits (HK$)"))
         for label, text in zip(self.labels, texts, strict=True):
@@ -135,6 +157,19 @@ class TableProfilesTab(QWidget):
         self.rounding_combo.addItem(self.tr("Exact (cents)"), Rounding.EXACT)
         self.rounding_combo.addItem(self.tr("Down to the smallest chip"), Rounding.DOWN)
         self.rounding_combo.addItem(self.tr("Up to the smallest chip"), Rounding.UP)
+        self.pay_order_combo.clear()
+        self.pay_order_combo.addItem(self.tr("Right to left (highest seat first)"),
+                                     PayOrder.RIGHT_TO_LEFT)
+        self.pay_order_combo.addItem(self.tr("Left to right (seat 1 first)"),
+                                     PayOrder.LEFT_TO_RIGHT)
+        self.chip_payout_combo.clear()
+        self.chip_payout_combo.addItem(self.tr("Fewest chips"), ChipPayout.FEWEST)
+        self.chip_payout_combo.addItem(self.tr("Colour for colour (match the stake's chips)"),
+                                       ChipPayout.COLOUR_FOR_COLOUR)
+        self.tie_bets_combo.clear()
+        self.tie_bets_combo.addItem(self.tr("Push only"), TieBets.PUSH_ONLY)
+        self.tie_bets_combo.addItem(self.tr("Keep, withdraw or change"), TieBets.CHANGE)
+        self.tie_bets_combo.addItem(self.tr("Increase only (SJM)"), TieBets.INCREASE_ONLY)
         self.save_button.setText(self.tr("&Save profile"))
         if self.list.currentItem() is not None:
             self._show(self.list.currentItem().text())
@@ -166,6 +201,11 @@ class TableProfilesTab(QWidget):
         self.no_commission_check.setChecked(rules.no_commission)
         self.multiple_check.setChecked(rules.banker_multiple_of_minimum)
         self.lucky6_check.setChecked(rules.lucky6_enabled)
+        self.pay_order_combo.setCurrentIndex(self.pay_order_combo.findData(rules.pay_order))
+        self.chip_payout_combo.setCurrentIndex(
+            self.chip_payout_combo.findData(rules.chip_payout))
+        self.tie_bets_combo.setCurrentIndex(self.tie_bets_combo.findData(rules.tie_bets))
+        self.pace_spin.setValue(rules.pace_target)
         for key, (low, high) in self.limit_edits.items():
             low.setText(format_hkd(self._side_limits(rules)[key][0], symbol=False))
             high.setText(format_hkd(self._side_limits(rules)[key][1], symbol=False))
@@ -210,6 +250,10 @@ class TableProfilesTab(QWidget):
             no_commission=self.no_commission_check.isChecked(),
             banker_multiple_of_minimum=self.multiple_check.isChecked(),
             lucky6_enabled=self.lucky6_check.isChecked(),
+            pay_order=self.pay_order_combo.currentData().value,
+            chip_payout=self.chip_payout_combo.currentData().value,
+            tie_bets=self.tie_bets_combo.currentData().value,
+            pace_target=self.pace_spin.value(),
         )
         return TableRules.from_dict(data)
 
@@ -274,6 +318,8 @@ class TableProfilesTab(QWidget):
             "chips_uneven": self.tr(
                 "These chip values are too uneven to work out payouts quickly: use values "
                 "that step up like 5, 10, 20, 50, 100."),
+            "pace_target": self.tr("A pace target is 1 to {0} coups an hour.").format(
+                p.get("max", "")),
             "malformed": self.tr("This profile's settings cannot be read."),
         }
         return texts.get(error.code, str(error))
@@ -307,6 +353,7 @@ class TableProfilesTab(QWidget):
             "no_commission_half": self.minimum_edit,
             "commission_not_payable": self.minimum_edit,
             "difference_below_minimum": self.minimum_edit,
+            "pace_target": self.pace_spin,
         }.get(error.code)
 
     def _form_row(self, widget: QWidget | None) -> int:

@@ -38,6 +38,7 @@ from trainer.table import (
     TableSession,
     TableSettings,
     TableState,
+    TieAnswer,
     score_card,
 )
 
@@ -112,7 +113,8 @@ class TablePresenter(QObject):
                 self.actor, DRILL_KIND,
                 {"profile": profile.name, "seed": seed, "fault_rate": settings.fault_rate,
                  "mode": "clock" if clock_mode else "coup_by_coup",
-                 "max_coups": settings.max_coups})
+                 "max_coups": settings.max_coups, "seats_filled": settings.seats_filled,
+                 "awkward": settings.awkward, "side_bets": settings.side_bets})
         except StoreError as error:
             self.sig_step_unsaved.emit(error)
             return
@@ -162,6 +164,15 @@ class TablePresenter(QObject):
         if bet is None:
             return self._refused("no_selection")
         return self._act("refuse", (bet,))
+
+    def answer_tie(self, answer: TieAnswer) -> GradedStep | None:
+        """Answer the first open request about a bet a tie left on the layout (art. 12)."""
+        state = self.state
+        if state is None:
+            return self._refused("no_table")
+        if not state.ties:
+            return self._refused("no_tie_request")
+        return self._act("answer_tie", (state.ties[0].bet, answer))
 
     def no_more_bets(self) -> GradedStep | None:
         return self._act("accept_bets", ())
@@ -293,7 +304,8 @@ class TablePresenter(QObject):
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
         if session.finished and step.right:
-            self.sig_shoe_finished.emit(score_card(session.steps, session.coups))
+            self.sig_shoe_finished.emit(
+                score_card(session.steps, session.coups, session.table.pace_target))
         return step
 
     def _set_waiting(self, waiting: bool) -> None:

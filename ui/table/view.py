@@ -2,8 +2,10 @@
 buttons of this step and the one-row chip entry. Widgets only: keys and clicks become
 presenter calls (:class:`~ui.table.presenter.TablePresenter`), signals redraw.
 
-Alt+T picks the table, Tab then the mode, Ctrl+N deals a new shoe there. Keys on the felt:
-arrows / Tab select a bet (or a due commission box); R refuse, N no more bets, C collect the
+Alt+T picks the table, Tab then the mode, Alt+V the level (Easy to Full VIP table, or
+Custom with its own settings), Ctrl+N deals a new shoe there. Keys on the felt:
+arrows / Tab select a bet (or a due commission box); after a tie W returns a withdrawn stake,
+A accepts a change and X refuses it (art. 12); R refuse, N no more bets, C collect the
 selected box, P / B deal, digits call the totals, D / S draw or stand, 1 2 3 6 mark the
 result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, digits and
 Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
@@ -22,6 +24,7 @@ from decimal import Decimal
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -42,6 +45,8 @@ from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
 from trainer.store import Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
+from trainer.table.difficulty import PRESETS, Difficulty
+from trainer.table.session import TieAnswer
 from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
@@ -56,8 +61,11 @@ _FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
 _NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
 _PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
+             Qt.Key.Key_X: TieAnswer.REFUSE}
+"""Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
 TARGET_COUPS_PER_HOUR = 50
-"""The pace a full table is dealt at (issue 14); an instructor-set target is not done yet."""
+"""The pace a full table is dealt at (issue 14) when the score card has no profile target."""
 
 
 class TableScreen(QWidget):
@@ -176,6 +184,9 @@ class TableScreen(QWidget):
         top.addWidget(self.new_shoe_button)
         top.addWidget(self.status, 1)  # the rest of the row, right-aligned
         layout.addLayout(top)
+        level = QHBoxLayout()  # a row of its own: the top row is full at 1024 px
+        self._build_level(level)
+        layout.addLayout(level)
         self.felt = TableFelt(self.words, self)
         self.felt.installEventFilter(self)
         self.felt.sig_bet_clicked.connect(self._bet_clicked)
@@ -197,6 +208,9 @@ class TableScreen(QWidget):
         self.refuse_button = b("refuseButton", self._refuse)
         self.no_more_bets_button = b("noMoreBetsButton", self.presenter.no_more_bets)
         self.collect_button = b("collectButton", self._collect)
+        self.tie_buttons = {answer: b(f"tie{answer.value.title()}Button",
+                                      lambda _=False, a=answer: self.presenter.answer_tie(a))
+                            for answer in TieAnswer}
         self.deal_player_button = b("dealPlayerButton", lambda: self.presenter.deal(Hand.PLAYER))
         self.deal_banker_button = b("dealBankerButton", lambda: self.presenter.deal(Hand.BANKER))
         self.digit_buttons = [b(f"digit{n}", lambda _=False, n=n: self._digit(n))
@@ -212,7 +226,8 @@ class TableScreen(QWidget):
         self.mark_button = b("markButton", self._mark)
         self.hint_button = b("hintButton", self.presenter.hint)
         self.go_on_button = b("goOnButton", self._go_on)
-        for button in (self.refuse_button, self.no_more_bets_button, self.collect_button,
+        for button in (*self.tie_buttons.values(), self.refuse_button,
+                       self.no_more_bets_button, self.collect_button,
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
                        self.draw_button, self.stand_button, *self.winner_buttons.values(),
                        self.take_button, self.pay_button, self.mark_button):
@@ -235,6 +250,70 @@ class TableScreen(QWidget):
         self.chip_entry.edit.installEventFilter(self)
         layout.addWidget(self.chip_entry)
         self.load_tables()
+
+    def _build_level(self, row: QHBoxLayout) -> None:
+        """The difficulty: a preset (easy to full VIP table) or Custom, whose own settings
+        show beside it."""
+        self.level_label = QLabel()
+        self.level_combo = QComboBox()
+        self.level_combo.setObjectName("levelCombo")
+        self.level_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for level in Difficulty:
+            self.level_combo.addItem("", level)
+        self.level_combo.addItem("", None)  # Custom
+        self.level_combo.setCurrentIndex(self.level_combo.findData(Difficulty.STANDARD))
+        self.level_label.setBuddy(self.level_combo)
+        row.addWidget(self.level_label)
+        row.addWidget(self.level_combo)
+        self.custom_row = QWidget()
+        self.custom_row.setObjectName("customLevelRow")
+        custom = QHBoxLayout(self.custom_row)
+        custom.setContentsMargins(0, 0, 0, 0)
+        standard = PRESETS[Difficulty.STANDARD]
+        self.seats_label, self.faults_label = QLabel(), QLabel()
+        self.seats_spin, self.faults_spin = QSpinBox(), QSpinBox()
+        self.seats_spin.setObjectName("seatsFilledSpin")
+        self.faults_spin.setObjectName("faultRateSpin")
+        for label, spin, value in ((self.seats_label, self.seats_spin, standard.seats_filled),
+                                   (self.faults_label, self.faults_spin, standard.fault_rate)):
+            spin.setRange(0, 100)
+            spin.setSuffix(" %")
+            spin.setValue(round(value * 100))
+            label.setBuddy(spin)
+            custom.addWidget(label)
+            custom.addWidget(spin)
+        self.awkward_check = QCheckBox()
+        self.awkward_check.setObjectName("awkwardCheck")
+        self.awkward_check.setChecked(standard.awkward > 0)
+        self.side_bets_check = QCheckBox()
+        self.side_bets_check.setObjectName("sideBetsCheck")
+        self.side_bets_check.setChecked(standard.side_bets)
+        custom.addWidget(self.awkward_check)
+        custom.addWidget(self.side_bets_check)
+        row.addWidget(self.custom_row)
+        row.addStretch(1)
+        self.custom_row.hide()
+        self.level_combo.currentIndexChanged.connect(self._level_changed)
+
+    def _level_changed(self) -> None:
+        level = self.level_combo.currentData()
+        self.custom_row.setVisible(level is None)
+        hint = self.words.level_hint(level) if isinstance(level, Difficulty) else ""
+        self.level_combo.setToolTip(hint)
+
+    def level_settings(self) -> TableSettings:
+        """The shoe's settings from the level picked: a preset's, or the custom row's."""
+        base = TableSettings(max_coups=self.coups_spin.value() or None)
+        level = self.level_combo.currentData()
+        if isinstance(level, Difficulty):
+            return PRESETS[level].settings(base)
+        return TableSettings(
+            seats_filled=self.seats_spin.value() / 100,
+            fault_rate=self.faults_spin.value() / 100,
+            awkward=1.0 if self.awkward_check.isChecked() else 0.0,
+            side_bets=self.side_bets_check.isChecked(),
+            max_coups=base.max_coups,
+        )
 
     def load_tables(self) -> None:
         current = self.table_combo.currentData()
@@ -260,9 +339,24 @@ class TableScreen(QWidget):
         self.mode_combo.setItemText(1, self.tr("Clock"))
         self.coups_label.setText(self.tr("C&oups:"))
         self.coups_spin.setSpecialValueText(self.tr("whole shoe"))
+        self.level_label.setText(self.tr("Le&vel:"))
+        for index in range(self.level_combo.count()):
+            level = self.level_combo.itemData(index)
+            self.level_combo.setItemText(index, self.words.level(level))
+            if isinstance(level, Difficulty):
+                self.level_combo.setItemData(index, self.words.level_hint(level),
+                                             Qt.ItemDataRole.ToolTipRole)
+        self._level_changed()
+        self.seats_label.setText(self.tr("&Seats filled:"))
+        self.faults_label.setText(self.tr("Fa&ulty bets:"))
+        self.awkward_check.setText(self.tr("A&wkward amounts"))
+        self.side_bets_check.setText(self.tr("Si&de bets"))
         self.refuse_button.setText(self.tr("Refuse (R)"))
         self.no_more_bets_button.setText(self.tr("No more bets (N)"))
         self.collect_button.setText(self.tr("Collect box (C)"))
+        self.tie_buttons[TieAnswer.RETURN].setText(self.tr("Return stake (W)"))
+        self.tie_buttons[TieAnswer.ACCEPT].setText(self.tr("Accept change (A)"))
+        self.tie_buttons[TieAnswer.REFUSE].setText(self.tr("Refuse change (X)"))
         self.deal_player_button.setText(self.tr("Player (P)"))
         self.deal_banker_button.setText(self.tr("Banker (B)"))
         for n, button in enumerate(self.digit_buttons):
@@ -309,8 +403,7 @@ class TableScreen(QWidget):
         settings = self._preset.pop("settings", None)
         clock = self.mode_combo.currentIndex() == 1
         if not isinstance(settings, TableSettings):
-            settings = TableSettings(fault_rate=0.15, seats_filled=0.75,
-                                     max_coups=self.coups_spin.value() or None)
+            settings = self.level_settings()
         self.feedback.clear()
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
@@ -433,6 +526,8 @@ class TableScreen(QWidget):
             return self._refuse
         if phase is Phase.BETS and key == Qt.Key.Key_N:
             return p.no_more_bets
+        if phase is Phase.BETS and key in _TIE_KEYS:
+            return lambda: p.answer_tie(_TIE_KEYS[key])
         if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
             return lambda: self._open_row("")
         if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
@@ -528,7 +623,9 @@ class TableScreen(QWidget):
         for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
             widget.hide()  # the tray on the felt shows the chips and takes their clicks
         items = self._selectable()
-        if self.selected not in items:
+        if state.phase is Phase.BETS and state.ties:
+            self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
+        elif self.selected not in items:
             self.selected = items[0] if items else None
         self.felt.set_state(state, self.selected)
         self.status.setText(" · ".join([
@@ -541,13 +638,19 @@ class TableScreen(QWidget):
         if phase is None:
             return
         text = self.words.prompt(phase)
+        state = self.presenter.state
+        if phase is Phase.BETS and state is not None and state.ties:
+            text = self.words.tie_request(state.ties[0])
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
 
     def _show_buttons(self, phase: Phase | None, table: TableRules | None) -> None:
         mark = table is not None and table.commission_mode is CommissionMode.MARK
+        state = self.presenter.state
+        ties = phase is Phase.BETS and state is not None and bool(state.ties)
         shown = {
+            **dict.fromkeys(self.tie_buttons.values(), ties),
             self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
             self.no_more_bets_button: phase is Phase.BETS,
             self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
@@ -608,7 +711,7 @@ class TableScreen(QWidget):
         box.setWindowTitle(self.tr("Score card"))
         if self.score_ok is not None:
             self.score_ok.setText(self.tr("OK"))
-        box.setText(self.words.score_card(card, TARGET_COUPS_PER_HOUR))
+        box.setText(self.words.score_card(card, card.pace_target or TARGET_COUPS_PER_HOUR))
         box.open()
 
     def _show_waiting(self, waiting: bool) -> None:

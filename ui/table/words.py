@@ -13,6 +13,9 @@ from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
+from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
+from trainer.table.personas import TieChange
+from trainer.table.session import TieAnswer, TieRequest
 from ui.table import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.table import title as title
 from ui.words import Words, percent_text
@@ -76,6 +79,72 @@ class TableWords(QObject):
         banker = typed[1:2] or "_"
         return self.tr("Totals called: Player {0}, Banker {1}").format(player, banker)
 
+    # ---- the setup: difficulty ---------------------------------------------------------
+
+    def level(self, level: object) -> str:
+        """A difficulty preset's name (None: Custom)."""
+        names = {
+            Difficulty.EASY: self.tr("Easy"),
+            Difficulty.STANDARD: self.tr("Standard"),
+            Difficulty.BUSY: self.tr("Busy"),
+            Difficulty.FULL_VIP: self.tr("Full VIP table"),
+        }
+        return names[level] if isinstance(level, Difficulty) else self.tr("Custom…")
+
+    def level_hint(self, level: Difficulty) -> str:
+        """What a preset deals, and the kind of table it suits."""
+        preset = PRESETS[level]
+        commission = {
+            CommissionHint.DEDUCT: self.tr("a table that deducts commission"),
+            CommissionHint.MARK: self.tr("a commission-box table"),
+            CommissionHint.NO_COMMISSION: self.tr("a no-commission table"),
+        }[preset.commission]
+        amounts = self.tr("awkward amounts") if preset.awkward else self.tr("round amounts")
+        sides = self.tr("side bets") if preset.side_bets else self.tr("no side bets")
+        return self.tr("Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; "
+                       "best on {commission}.").format(
+            seats=percent_text(preset.seats_filled), amounts=amounts, sides=sides,
+            faults=percent_text(preset.fault_rate), commission=commission)
+
+    # ---- after a tie (art. 12) ----------------------------------------------------------
+
+    def tie_request(self, request: TieRequest) -> str:
+        """What a bettor asks about a bet a tie left on the layout, and the keys to answer."""
+        bet, wanted = self.bet(request.bet), request.wanted
+        if wanted is None:
+            asked = self.tr("After the tie: {bet} asks to withdraw the bet.").format(bet=bet)
+        elif request.change is TieChange.SWITCH:
+            asked = self.tr("After the tie: {bet} asks to move it to {side}.").format(
+                bet=bet, side=self.words.bet(wanted.kind.value))
+        elif request.change is TieChange.INCREASE:
+            asked = self.tr("After the tie: {bet} asks to raise it to {amount}.").format(
+                bet=bet, amount=format_hkd(wanted.amount))
+        else:
+            asked = self.tr("After the tie: {bet} asks to lower it to {amount}.").format(
+                bet=bet, amount=format_hkd(wanted.amount))
+        keys = self.tr("Return the stake (W), accept the change (A) or refuse it (X), as the "
+                       "table allows (art. 12).")
+        return self.tr("{asked} {keys}", "two sentences").format(asked=asked, keys=keys)
+
+    def tie_change(self, change: str) -> str:
+        return {
+            "withdraw": self.tr("withdraw"),
+            "increase": self.tr("raise"),
+            "decrease": self.tr("lower"),
+            "switch": self.tr("switch sides"),
+        }.get(change, change)
+
+    def tie_reason(self, reason: str) -> str:
+        """Why a change after a tie is refused: the table's option or the engine's limit."""
+        return {
+            "increase_only": self.tr("this table allows only an increase"),
+            "push_only": self.tr("this table allows no change after a tie"),
+            "above_maximum": self.tr("over the maximum"),
+            "below_minimum": self.tr("under the minimum"),
+            "banker_not_multiple": self.tr("Banker not a multiple of the minimum"),
+            "difference_over_limit": self.tr("Banker/Player difference over the limit"),
+        }.get(reason, self.tr("outside the table's limits"))
+
     # ---- a graded step ------------------------------------------------------------------
 
     def step_name(self, cell: str) -> str:
@@ -86,6 +155,8 @@ class TableWords(QObject):
             return self.tr("Faulty bet ({0})").format(self.fault(detail))
         if kind == "pay":
             return self.tr("Paying {0}").format(self.words.bet(detail))
+        if kind == "tie":
+            return self.tr("Bet after a tie ({0})").format(self.tie_change(detail))
         return {
             "bets": self.tr("No more bets"),
             "order": self.tr("Dealing order"),
@@ -115,6 +186,8 @@ class TableWords(QObject):
             return self.tr("pay seat {0} next").format(rest)
         if head == "collect" and rest:
             return self.tr("collect box {0} first").format(rest)
+        if head == "refuse" and rest:
+            return self.tr("refuse the change: {0}").format(self.tie_reason(rest))
         if "=" in code:
             amount, _, chips = code.partition("=")
             return self.tr("{amount} in {chips}").format(
@@ -140,6 +213,7 @@ class TableWords(QObject):
             "take_losers_first": self.tr("take every losing bet first"),
             "player_first": self.tr("the Player's third card first"),
             "nothing": self.tr("nothing to mark"),
+            "return": self.tr("return the stake"),
         }
         if code in words:
             return words[code]
@@ -213,6 +287,7 @@ class TableWords(QObject):
             "pay": self.tr("Paying"),
             "mark": self.tr("Marking commission"),
             "collect": self.tr("Collecting boxes"),
+            "tie": self.tr("Bets after a tie"),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -262,6 +337,12 @@ class TableWords(QObject):
         if name == "mark":
             return self.tr("Hint: mark {amount} in box {seat}.").format(
                 seat=first, amount=self._money(str(args[1])))
+        if name == "answer_tie" and len(args) == 2:
+            answers = {TieAnswer.RETURN: self.tr("Hint: return the stake (W)."),
+                       TieAnswer.ACCEPT: self.tr("Hint: accept the change (A)."),
+                       TieAnswer.REFUSE: self.tr("Hint: refuse the change (X).")}
+            answer = args[1]
+            return answers[answer] if isinstance(answer, TieAnswer) else name
         if name == "collect_box":
             return self.tr("Hint: collect {amount} from box {seat}.").format(
                 seat=first, amount=self._money(str(args[1])))
@@ -288,6 +369,7 @@ class TableWords(QObject):
                                        "it."),
             "no_table": self.tr("Start a shoe first."),
             "no_hints": self.tr("No hints against the clock."),
+            "no_tie_request": self.tr("No bettor is asking about a bet left by a tie."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:
