@@ -40,7 +40,7 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
-from trainer.store import Store
+from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
@@ -79,6 +79,8 @@ class TableScreen(QWidget):
         self.flags: dict[str, bool] = dict.fromkeys(_RESULT_FLAGS, False)
         self.row_mode = "pay"
         self.unsaved_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.resume_button: QPushButton | None = None
         self._preset: dict[str, object] = {}
         self._build()
         p = self.presenter
@@ -108,11 +110,40 @@ class TableScreen(QWidget):
         again: the school may have saved a table since."""
         self.load_tables()
         if self.presenter.session is None:
-            self.new_shoe()
+            kept = self.presenter.kept_shoe()
+            if kept is None:
+                self.new_shoe()
+            elif kept.id == self.presenter.left_shoe_id:  # left a moment ago: no question
+                self.presenter.resume(kept)
+            else:
+                self._offer_resume(kept)
         self.felt.setFocus()
 
+    def _offer_resume(self, kept: KeptShoe) -> None:
+        """A shoe was left unfinished (the app was closed or killed): resume it at the same
+        coup and step, or start anew (the old shoe ends)."""
+        box = QMessageBox(self)
+        box.setObjectName("resumeShoeBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished shoe"))
+        box.setText(self.tr("A shoe you began is not finished ({0} steps dealt). Resume it "
+                            "where you left off?").format(len(kept.actions)))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("New shoe"), QMessageBox.ButtonRole.RejectRole)
+        self.resume_box, self.resume_button = box, resume
+
+        def answered(_code: int) -> None:
+            if box.clickedButton() is resume and self.presenter.resume(kept):
+                self.felt.setFocus()
+                return
+            self.presenter.give_up(kept)
+            self.new_shoe()
+
+        box.finished.connect(answered)
+        box.open()
+
     def leave(self) -> None:
-        """Left (or signed out): the shoe's session is closed; its steps are stored."""
+        """Left (or signed out): every step is stored; an unfinished shoe is kept to resume."""
         self.presenter.stop()
 
     def preset(self, **kwargs: object) -> None:
