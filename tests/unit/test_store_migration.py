@@ -18,7 +18,7 @@ from trainer.auth import Role, verify_secret
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.errors import AuthenticationFailed
 from trainer.exams import Blueprint, SealState, SealStatus, SectionSpec
-from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, open_store
+from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, NewShoe, open_store
 from trainer.store.migrations import cell_from_question, steps_from
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -241,12 +241,18 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
         store.settings.set(boss, "language", "en")
         assert store.settings.get(boss, "language") == "en"
         assert store.settings.get(None, "language") == "pt"
+        # v6: the Table's kept shoes work on the upgraded database
+        assert store.table_shoes.unfinished(boss) is None
+        _session, shoe = store.table_shoes.start(
+            boss, "table", {}, NewShoe(1, {"name": "x"}, {}, "clock", 0.5))
+        kept = store.table_shoes.unfinished(boss)
+        assert kept is not None and kept.id == shoe and kept.actions == ()
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5]
-    assert [target for target, _ in steps_from(2)] == [3, 4, 5]
-    assert [target for target, _ in steps_from(3)] == [4, 5]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6]
+    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6]
+    assert [target for target, _ in steps_from(3)] == [4, 5, 6]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (
