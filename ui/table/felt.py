@@ -270,8 +270,10 @@ class TableFelt(QWidget):
         self.stacks: dict[Bet, ChipStack] = {}
         self.boxes: dict[int, ChipStack] = {}
         self.tray: list[TrayChip] = []
-        self._static: QPixmap | None = None
-        self._static_key: tuple[object, ...] = ()
+        self._static: dict[tuple[object, ...], QPixmap] = {}
+        """The unchanging layer by size, table, seats taken and wording: the felt's height
+        changes with the buttons each phase shows, so a few sizes come back in turn."""
+        self._placed: tuple[object, ...] = ()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(500, 300)
@@ -333,9 +335,10 @@ class TableFelt(QWidget):
                 stack.set_stack(bet.amount, table.chips, self.words.bet(bet))
                 self.stacks[bet] = stack
                 stack.show()
-            stack.selected = bet == selected
-            stack.paid = (bet.amount,) if bet in state.paid else ()
-            stack.update()
+            look = (bet == selected, (bet.amount,) if bet in state.paid else ())
+            if (stack.selected, stack.paid) != look:  # repaint only the stacks that changed
+                stack.selected, stack.paid = look
+                stack.update()
         marks = dict(state.boxes)
         due = set(state.boxes_due)
         wanted = set(marks) | due
@@ -353,8 +356,13 @@ class TableFelt(QWidget):
                 self.boxes[seat] = box
                 box.show()
             amount = marks.get(seat, Decimal(0))
-            box.set_stack(Decimal(0), table.chips, self.words.box(seat, amount))
-            box.selected = selected == seat and seat in due
+            label = self.words.box(seat, amount)
+            if box.toolTip() != label:
+                box.set_stack(Decimal(0), table.chips, label)
+            chosen = selected == seat and seat in due
+            if box.selected != chosen:
+                box.selected = chosen
+                box.update()
         self._place()
         self.update()
 
@@ -367,9 +375,16 @@ class TableFelt(QWidget):
         return [b for b in bets if b not in state.taken]
 
     def _place(self) -> None:
-        table, state = self.table, self.state
+        table = self.table
         if table is None:
             return
+        # Moving every stack at every step cost more than the step: only when the bets, the
+        # boxes, the tray or the size changed.
+        key = (self.width(), self.height(), table, tuple(self.stacks), tuple(self.boxes),
+               len(self.tray))
+        if key == self._placed:
+            return
+        self._placed = key
         for index, chip in enumerate(self.tray):
             chip.setGeometry(self.to_widget(tray_chip_rect(index, len(self.tray))).toRect())
         used: dict[tuple[int, BetKind], int] = {}
@@ -384,7 +399,6 @@ class TableFelt(QWidget):
             stack.setGeometry(self.to_widget(rect).toRect())
         for seat, box in self.boxes.items():
             box.setGeometry(self.to_widget(box_rect(seat, table.seats)).toRect())
-        del state
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -412,7 +426,8 @@ class TableFelt(QWidget):
         seated = tuple((v.seat, v.standing) for v in state.seats) if state else ()
         words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"))
         key = (self.width(), self.height(), ratio, table, seated, self.font().key(), words)
-        if self._static is None or key != self._static_key:
+        layer = self._static.get(key)
+        if layer is None:
             pixmap = QPixmap(max(1, round(self.width() * ratio)),
                              max(1, round(self.height() * ratio)))
             pixmap.setDevicePixelRatio(ratio)
@@ -428,8 +443,10 @@ class TableFelt(QWidget):
                 self._paint_seats(painter, table)
                 self._paint_furniture(painter, table)
             painter.end()
-            self._static, self._static_key = pixmap, key
-        return self._static
+            if len(self._static) >= 8:
+                self._static.pop(next(iter(self._static)))  # the oldest
+            self._static[key] = layer = pixmap
+        return layer
 
     def _paint_felt(self, painter: QPainter) -> None:
         path = QPainterPath()

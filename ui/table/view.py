@@ -265,6 +265,13 @@ class TableScreen(QWidget):
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
         self.chip_entry.edit.installEventFilter(self)
         layout.addWidget(self.chip_entry)
+        # The felt keeps its size from phase to phase: the chip row and the result's marks
+        # keep their room while hidden (a table that grew and shrank at every phase also
+        # had to be drawn again at each size, a whole frame's time).
+        for widget in (self.chip_entry, *self.flag_buttons.values()):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         self.load_tables()
 
     def load_tables(self) -> None:
