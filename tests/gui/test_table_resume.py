@@ -62,6 +62,7 @@ def test_resume_deals_the_same_coup_and_step_and_stores_nothing_twice(
     assert session_steps(second) == steps
     assert second.presenter.session_id == session_id
     assert second.felt.state == state  # the felt shows the same table
+    assert second.table_combo.currentData() == "commission-box-2000"
     assert stored(store, trainee) == steps  # the replay stored nothing again
 
     # the next step is graded and stored once, in the shoe's session

@@ -134,6 +134,11 @@ class TableScreen(QWidget):
 
         def answered(_code: int) -> None:
             if box.clickedButton() is resume and self.presenter.resume(kept):
+                table = self.presenter.table  # the lists show the shoe resumed
+                index = -1 if table is None else self.table_combo.findData(table.name)
+                if index >= 0:
+                    self.table_combo.setCurrentIndex(index)
+                self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
                 self.felt.setFocus()
                 return
             self.presenter.give_up(kept)
