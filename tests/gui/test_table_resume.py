@@ -99,3 +99,30 @@ def test_a_finished_shoe_is_not_offered(qtbot, store, trainee) -> None:
     assert store.table_shoes.unfinished(trainee) is None
     again = reopen(qtbot, store, trainee)
     assert again.resume_box is None and again.presenter.session is not None
+
+
+def test_a_shoe_killed_after_its_last_step_is_ended_not_resumed(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """The last step was stored but the kill came before the shoe was marked ended."""
+    from trainer.errors import StoreError
+
+    def killed(actor, shoe_id: int) -> None:
+        raise StoreError("unreachable", "killed before the end was written")
+
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)  # one coup
+    monkeypatch.setattr(store.table_shoes, "end", killed)
+    play_to(qtbot, screen, lambda s: s.finished)
+    if screen.score_box is not None:
+        screen.score_box.close()
+    monkeypatch.undo()
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None and kept.id == screen.presenter.shoe_id
+    again = reopen(qtbot, store, trainee)
+    assert again.resume_button is not None
+    qtbot.mouseClick(again.resume_button, LEFT)
+    qtbot.waitUntil(lambda: again.presenter.session is not None)
+    session = again.presenter.session
+    assert session is not None and session.steps == [] and not session.finished  # anew
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None and kept.id == again.presenter.shoe_id  # the old one ended

@@ -188,7 +188,7 @@ class TablePresenter(QObject):
     def resume(self, kept: KeptShoe) -> bool:
         """Deal the kept shoe again by replay: the same coup and step, its steps not stored
         again; its later steps go on in its practice session. False (the shoe is ended)
-        when its record no longer replays."""
+        when its record no longer replays, or replays to the end of the shoe."""
         self.stop()
         try:
             profile = profile_from_json(kept.profile)
@@ -199,6 +199,9 @@ class TablePresenter(QObject):
         except (RecordError, TableActionRefused) as error:
             logging.getLogger("dealer-trainer").warning(
                 "kept shoe %s does not replay: %s", kept.id, error)
+            self._end_shoe(kept.id)
+            return False
+        if session.finished:  # its last step was stored, but the kill came before its end
             self._end_shoe(kept.id)
             return False
         self.left_shoe_id = None
