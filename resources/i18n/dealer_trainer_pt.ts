@@ -4516,6 +4516,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Novo sapato</translation>
     </message>
     <message>
+        <source>Unfinished shoe</source>
+        <translation>Sapato por acabar</translation>
+    </message>
+    <message>
+        <source>A shoe you began is not finished ({0} steps dealt). Resume it where you left off?</source>
+        <translation>Um sapato que começou não está acabado ({0} passos dados). Retomá-lo onde ficou?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
         <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
         <translation>Dar um novo sapato na mesa escolhida (Ctrl+N)</translation>
     </message>

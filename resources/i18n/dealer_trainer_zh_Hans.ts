@@ -4512,6 +4512,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>新牌靴</translation>
     </message>
     <message>
+        <source>Unfinished shoe</source>
+        <translation>未完成的牌靴</translation>
+    </message>
+    <message>
+        <source>A shoe you began is not finished ({0} steps dealt). Resume it where you left off?</source>
+        <translation>你开始的一靴牌尚未完成（已做 {0} 个步骤）。要从上次停下的地方继续吗？</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
         <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
         <translation>在所选赌台开新牌靴（Ctrl+N）</translation>
     </message>

@@ -119,7 +119,7 @@ def test_a_refused_good_bet_is_a_graded_mistake_and_stays_on_the_layout(
     assert session.steps[-1].right and session.phase is Phase.DEAL
 
 
-def test_leaving_mid_coup_closes_the_session_with_every_step_stored(
+def test_leaving_mid_coup_keeps_the_shoe_with_every_step_stored_and_coming_back_resumes_it(
     qtbot, store, trainee, monkeypatch
 ) -> None:
     screen = open_table(qtbot, store, trainee, "mass-300", 1)
@@ -134,15 +134,18 @@ def test_leaving_mid_coup_closes_the_session_with_every_step_stored(
     play_to(qtbot, screen, lambda s: s.phase is Phase.DRAW_PLAYER)
     session = screen.presenter.session
     assert session is not None
-    steps = session_steps(screen)
+    steps, state = session_steps(screen), session.state()
     session_id = screen.presenter.session_id
     screen.leave()
     assert screen.presenter.session is None
     qtbot.keyClick(screen.felt, Qt.Key.Key_D)  # a key after leaving: refused, nothing stored
     assert stored(store, trainee) == steps
-    assert closed == [session_id]
-    screen.enter()  # back: a new shoe is dealt
-    assert screen.presenter.session is not None and screen.presenter.session_id != session_id
+    assert closed == []  # the shoe is kept to resume: its session stays open
+    screen.enter()  # back: the same shoe, at the same coup and step, without a question
+    assert screen.resume_box is None
+    resumed = screen.presenter.session
+    assert resumed is not None and screen.presenter.session_id == session_id
+    assert resumed.state() == state and session_steps(screen) == steps
 
 
 def test_a_nine_seat_school_table_fits_1024x700_and_deals(qtbot, store, instructor) -> None:
@@ -356,17 +359,17 @@ def test_retry_after_the_store_failed_to_open_the_shoe_deals_it(
     screen.resize(1024, 650)
     screen.show()
     qtbot.waitExposed(screen)
-    real = store.practice.start_session
+    real = store.table_shoes.start
 
-    def down(actor, kind: str, options: object) -> int:
+    def down(actor, kind: str, options: object, shoe: object) -> int:
         raise StoreError("unreachable", "server down", params={"server": "db.school"})
 
-    monkeypatch.setattr(store.practice, "start_session", down)
+    monkeypatch.setattr(store.table_shoes, "start", down)
     screen.enter()
     box = screen.unsaved_box
     assert box is not None and box.isVisible()
     assert screen.presenter.session is None
-    monkeypatch.setattr(store.practice, "start_session", real)
+    monkeypatch.setattr(store.table_shoes, "start", real)
     retry = next(b for b in box.buttons()
                  if box.buttonRole(b) is box.ButtonRole.AcceptRole)
     qtbot.mouseClick(retry, LEFT)

@@ -309,18 +309,18 @@ def test_a_store_failure_is_worded_once_and_the_step_retried(
     session = screen.presenter.session
     assert session is not None
     name, args = right_action(session)
-    real = store.practice.record_attempt
+    real = store.table_shoes.record_step
 
-    def down(actor: Actor, attempt: object) -> None:
+    def down(actor: Actor, *_given: object) -> None:
         raise StoreError("unreachable", "server down", params={"server": "db.school"})
 
-    monkeypatch.setattr(store.practice, "record_attempt", down)
+    monkeypatch.setattr(store.table_shoes, "record_step", down)
     do_by_keys(qtbot, screen, name, args)
     box = screen.unsaved_box
     assert box is not None and box.isVisible()
     assert "db.school" in box.text()
     assert session.steps == [] and session.phase is Phase.BETS
-    monkeypatch.setattr(store.practice, "record_attempt", real)
+    monkeypatch.setattr(store.table_shoes, "record_step", real)
     screen.presenter.retry_unsaved()
     assert [s.cell for s in session.steps] == [session.steps[0].cell]
     assert stored(store, trainee) == session_steps(screen)

@@ -30,6 +30,9 @@ Version history
 5. ``attempts`` gains ``fault`` (:class:`trainer.drills.Fault`): a wrong payout line says
    whether the amount was wrong or the chips were right in total but not the fewest, so
    progress counts the two apart. Older rows keep NULL (counted as before: wrong).
+6. ``table_shoes`` and ``table_shoe_actions`` appear (issue 14): the Table keeps each shoe's
+   seed, settings, table profile and graded actions, written with each step's attempt row,
+   so a shoe killed mid-coup is dealt again by replay.
 """
 
 from __future__ import annotations
@@ -287,11 +290,17 @@ def migrate_5(conn: Connection) -> None:
     _add_column(conn, "attempts", s.attempts.c.fault)
 
 
+def migrate_6(conn: Connection) -> None:
+    """Version 5 -> 6 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.table_shoes, s.table_shoe_actions], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
     (4, migrate_4),
     (5, migrate_5),
+    (6, migrate_6),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -205,3 +205,42 @@ class Unlocked:
     user: User
     was_waiting: bool
     failures: int
+
+
+@dataclass(frozen=True)
+class NewShoe:
+    """A shoe about to be dealt at the Table, as a replay needs it: the seed, the table
+    profile as it is now (``TableRules.to_dict``), the settings (JSON), the mode and the
+    session clock's first reading."""
+
+    seed: int
+    profile: Json
+    settings: Json
+    mode: str
+    started: float
+
+
+@dataclass(frozen=True)
+class ShoeAction:
+    """One graded action of a kept shoe: the step's number (from 1), the session method, its
+    arguments as JSON and the session clock's reading."""
+
+    number: int
+    name: str
+    args: Json
+    at: float
+
+
+@dataclass(frozen=True)
+class KeptShoe:
+    """An unfinished shoe of a trainee, with every action stored so far, in order."""
+
+    id: int
+    session_id: int
+    seed: int
+    profile: Json
+    settings: Json
+    mode: str
+    started: float
+    created_at: datetime
+    actions: tuple[ShoeAction, ...]

@@ -81,6 +81,24 @@ def decode_answer(kind: DrillKind, data: Json) -> Answer | None:
     return answer
 
 
+def attempt_values(attempt: NewAttempt) -> dict[str, Any]:
+    """The columns of an attempt row for ``attempt`` (its JSON values as text)."""
+    return {
+        "drill_kind": attempt.drill_kind,
+        "cell": None if attempt.cell is None else str(attempt.cell),
+        "question": dumps(attempt.question),
+        "seed": attempt.seed,
+        "answer": dumps(attempt.answer),
+        "correct": bool(attempt.correct),
+        "reason": attempt.reason,
+        "article": attempt.article,
+        "expected": dumps(attempt.expected),
+        "ms_taken": int(attempt.ms_taken),
+        "shown_at": attempt.shown_at,
+        "fault": attempt.fault,
+    }
+
+
 # Built once: the answer path runs these on every answer, and building a statement costs
 # more than executing it.
 _ACTOR_AND_SESSION = (
@@ -171,20 +189,7 @@ class Practice(Repository):
         try committed, but its acknowledgement was lost to a server crash or a broken
         connection), its id is returned and nothing is stored again.
         """
-        values = {
-            "drill_kind": attempt.drill_kind,
-            "cell": None if attempt.cell is None else str(attempt.cell),
-            "question": dumps(attempt.question),
-            "seed": attempt.seed,
-            "answer": dumps(attempt.answer),
-            "correct": bool(attempt.correct),
-            "reason": attempt.reason,
-            "article": attempt.article,
-            "expected": dumps(attempt.expected),
-            "ms_taken": int(attempt.ms_taken),
-            "shown_at": attempt.shown_at,
-            "fault": attempt.fault,
-        }
+        values = attempt_values(attempt)
         return self._insert(
             actor, attempt.session_id, values, attempt.attempt_uid, attempt.answered_at
         )
@@ -205,24 +210,37 @@ class Practice(Repository):
         """Insert one attempt row (JSON columns already text); see :meth:`record_attempt`."""
         if uid is not None and not (0 < len(uid) <= 36):
             raise StoreError("invalid", "an attempt id is a UUID string")
-        row = {**values, "session_id": session_id, "user_id": actor.user_id, "attempt_uid": uid}
 
         def run(conn: Connection) -> int:
-            self._owned_session(conn, actor, session_id, allow_instructor=False)
-            if uid is not None:
-                found = conn.execute(_BY_UID, {"uid": uid}).first()
-                if found is not None:
-                    if (found.user_id, found.session_id) != (actor.user_id, session_id):
-                        raise StoreError("invalid", "this attempt id belongs to another answer")
-                    return int(found.id)
-            result = conn.execute(
-                _INSERT_ATTEMPT, {**row, "answered_at": answered_at or self._now()}
-            )
-            pk = result.inserted_primary_key
-            assert pk is not None
-            return int(pk[0])
+            return self.insert_in(conn, actor, session_id, values, uid, answered_at)[0]
 
         return self._db.write(run)
+
+    def insert_in(
+        self,
+        conn: Connection,
+        actor: Actor,
+        session_id: int,
+        values: dict[str, Any],
+        uid: str | None,
+        answered_at: datetime | None,
+    ) -> tuple[int, bool]:
+        """:meth:`_insert` in the caller's transaction (the Table writes its action row in
+        the same one); returns the attempt id and whether this call inserted it (False: an
+        earlier try with the same ``uid`` had committed it)."""
+        self._owned_session(conn, actor, session_id, allow_instructor=False)
+        if uid is not None:
+            found = conn.execute(_BY_UID, {"uid": uid}).first()
+            if found is not None:
+                if (found.user_id, found.session_id) != (actor.user_id, session_id):
+                    raise StoreError("invalid", "this attempt id belongs to another answer")
+                return int(found.id), False
+        row = {**values, "session_id": session_id, "user_id": actor.user_id, "attempt_uid": uid,
+               "answered_at": answered_at or self._now()}
+        result = conn.execute(_INSERT_ATTEMPT, row)
+        pk = result.inserted_primary_key
+        assert pk is not None
+        return int(pk[0]), True
 
     def attempts(
         self,

@@ -1,4 +1,4 @@
-"""The current schema (version 4) as SQLAlchemy Core tables.
+"""The current schema (version 6) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -14,6 +14,7 @@ from sqlalchemy import (
     Column,
     DateTime,
     Dialect,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -26,7 +27,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -308,6 +309,37 @@ lesson_progress = Table(
     Column("opened_at", UTCDateTime, nullable=False),
     Column("check_passed_at", UTCDateTime, nullable=True),
     PrimaryKeyConstraint("user_id", "lesson_id"),
+)
+
+# v6; the Table's kept shoes (issue 14): what a replay needs to deal a shoe again after a kill.
+table_shoes = Table(
+    "table_shoes",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    # the practice session (drill kind "table") the shoe's steps are stored in as attempts
+    Column("session_id", Integer, ForeignKey("practice_sessions.id"), nullable=False,
+           unique=True),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("profile", Text, nullable=False),  # TableRules.to_dict() as the shoe began
+    Column("settings", Text, nullable=False),  # trainer.table.record.settings_to_json
+    Column("mode", String(16), nullable=False),  # "coup_by_coup" or "clock"
+    Column("started", Float, nullable=False),  # the session clock's first reading
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("ended_at", UTCDateTime, nullable=True),  # finished or given up: not resumable
+)
+Index("ix_table_shoes_user_open", table_shoes.c.user_id, table_shoes.c.ended_at)
+
+table_shoe_actions = Table(  # v6; one row per graded step, written with its attempt row
+    "table_shoe_actions",
+    metadata,
+    Column("shoe_id", Integer, ForeignKey("table_shoes.id"), nullable=False),
+    Column("number", Integer, nullable=False),  # the step's number, from 1
+    Column("name", String(32), nullable=False),  # the TableSession method
+    Column("args", Text, nullable=False),  # trainer.table.record.args_to_json
+    Column("at", Float, nullable=False),  # the session clock's reading at the step
+    Column("attempt_id", Integer, ForeignKey("attempts.id"), nullable=False),
+    PrimaryKeyConstraint("shoe_id", "number"),
 )
 
 TABLE_NAMES = tuple(metadata.tables)

@@ -23,6 +23,7 @@ from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
 from trainer.store.roster import Roster
 from trainer.store.schema import SCHEMA_VERSION
 from trainer.store.seal import SealVault
+from trainer.store.table_shoes import TableShoes
 
 if TYPE_CHECKING:
     from trainer.store.bulk import BulkImport
@@ -37,7 +38,7 @@ class Store:
 
     Attributes
     ----------
-    roster, practice, settings, table_profiles, lesson_progress, exams
+    roster, practice, settings, table_profiles, lesson_progress, table_shoes, exams
         The repositories; each method takes the acting :class:`~trainer.auth.Actor` first.
     seal
         The school's exam seal key: wrapped per instructor in the database, unlocked in
@@ -66,6 +67,7 @@ class Store:
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)
+        self.table_shoes = TableShoes(db, clock, self.practice)
 
     # ---- Where and what
 

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -138,6 +139,33 @@ def paint_chip(painter: QPainter, rect: QRectF, value: Decimal) -> None:
     painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
 
 
+_CHIP_PIXMAPS: dict[tuple[Decimal, int, float, str], QPixmap] = {}
+"""Chips drawn once per value, size, pixel ratio and font: a full table repaints 30-odd chips
+at every step, and drawing each (two ellipses and fitted text) cost more than the rest of the
+screen together."""
+
+
+def chip_pixmap(value: Decimal, side: float, ratio: float, font: QFont) -> QPixmap:
+    """A chip of ``side`` logical pixels as a cached pixmap (see :func:`paint_chip`)."""
+    pixels = max(1, round(side * ratio))
+    key = (value, pixels, ratio, font.key())
+    pixmap = _CHIP_PIXMAPS.get(key)
+    if pixmap is None:
+        if len(_CHIP_PIXMAPS) > 512:  # sizes change with the window: keep the cache small
+            _CHIP_PIXMAPS.clear()
+        pixmap = QPixmap(pixels, pixels)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font)
+        logical = pixels / ratio
+        paint_chip(painter, QRectF(0.5, 0.5, logical - 1, logical - 1), value)
+        painter.end()
+        _CHIP_PIXMAPS[key] = pixmap
+    return pixmap
+
+
 class ChipStack(QWidget):
     """A bet as a stack of chips on its area (or a commission box): hover shows the amount,
     the accessible name says whose bet it is and how much; a click selects it."""
@@ -175,9 +203,11 @@ class ChipStack(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = min(self.width() - 8.0, self.height() * 0.72)
         step = max(2.0, (self.height() - side) / max(1, len(self.chips)))
+        ratio, font = self.devicePixelRatioF(), self.font()
         for index, value in enumerate(self.chips):
             top = self.height() - side - index * step
-            paint_chip(painter, QRectF((self.width() - side) / 2, top, side, side), value)
+            painter.drawPixmap(QRectF((self.width() - side) / 2, top, side, side),
+                               chip_pixmap(value, side, ratio, font), QRectF())
         if self.paid:
             # A paid winner: a green tick beside its stack (the payout is in front of it).
             painter.setPen(QPen(QColor("#ffffff"), 1))
@@ -212,8 +242,10 @@ class TrayChip(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_chip(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.value)
+        side = min(self.width(), self.height()) - 2.0
+        painter.drawPixmap(QRectF(1, 1, side, side),
+                           chip_pixmap(self.value, side, self.devicePixelRatioF(), self.font()),
+                           QRectF())
         painter.end()
 
 
@@ -238,6 +270,10 @@ class TableFelt(QWidget):
         self.stacks: dict[Bet, ChipStack] = {}
         self.boxes: dict[int, ChipStack] = {}
         self.tray: list[TrayChip] = []
+        self._static: dict[tuple[object, ...], QPixmap] = {}
+        """The unchanging layer by size, table, seats taken and wording: the felt's height
+        changes with the buttons each phase shows, so a few sizes come back in turn."""
+        self._placed: tuple[object, ...] = ()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(500, 300)
@@ -299,9 +335,10 @@ class TableFelt(QWidget):
                 stack.set_stack(bet.amount, table.chips, self.words.bet(bet))
                 self.stacks[bet] = stack
                 stack.show()
-            stack.selected = bet == selected
-            stack.paid = (bet.amount,) if bet in state.paid else ()
-            stack.update()
+            look = (bet == selected, (bet.amount,) if bet in state.paid else ())
+            if (stack.selected, stack.paid) != look:  # repaint only the stacks that changed
+                stack.selected, stack.paid = look
+                stack.update()
         marks = dict(state.boxes)
         due = set(state.boxes_due)
         wanted = set(marks) | due
@@ -319,8 +356,13 @@ class TableFelt(QWidget):
                 self.boxes[seat] = box
                 box.show()
             amount = marks.get(seat, Decimal(0))
-            box.set_stack(Decimal(0), table.chips, self.words.box(seat, amount))
-            box.selected = selected == seat and seat in due
+            label = self.words.box(seat, amount)
+            if box.toolTip() != label:
+                box.set_stack(Decimal(0), table.chips, label)
+            chosen = selected == seat and seat in due
+            if box.selected != chosen:
+                box.selected = chosen
+                box.update()
         self._place()
         self.update()
 
@@ -333,9 +375,16 @@ class TableFelt(QWidget):
         return [b for b in bets if b not in state.taken]
 
     def _place(self) -> None:
-        table, state = self.table, self.state
+        table = self.table
         if table is None:
             return
+        # Moving every stack at every step cost more than the step: only when the bets, the
+        # boxes, the tray or the size changed.
+        key = (self.width(), self.height(), table, tuple(self.stacks), tuple(self.boxes),
+               len(self.tray))
+        if key == self._placed:
+            return
+        self._placed = key
         for index, chip in enumerate(self.tray):
             chip.setGeometry(self.to_widget(tray_chip_rect(index, len(self.tray))).toRect())
         used: dict[tuple[int, BetKind], int] = {}
@@ -350,7 +399,6 @@ class TableFelt(QWidget):
             stack.setGeometry(self.to_widget(rect).toRect())
         for seat, box in self.boxes.items():
             box.setGeometry(self.to_widget(box_rect(seat, table.seats)).toRect())
-        del state
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -359,18 +407,46 @@ class TableFelt(QWidget):
     # ---- painting -----------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The unchanging part (felt, seats and their areas, the dealer's furniture) comes
+        from a pixmap drawn again only when it changes; the rest is painted over it."""
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#2b2118"))
-        s, o = self.scale(), self.offset()
-        painter.translate(o)
-        painter.scale(s, s)
-        self._paint_felt(painter)
+        painter.drawPixmap(0, 0, self._static_layer())
         table, state = self.table, self.state
         if table is not None:
-            self._paint_seats(painter, table)
-            self._paint_dealer_side(painter, table, state)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            s, o = self.scale(), self.offset()
+            painter.translate(o)
+            painter.scale(s, s)
+            self._paint_live(painter, table, state)
         painter.end()
+
+    def _static_layer(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        state, table = self.state, self.table
+        seated = tuple((v.seat, v.standing) for v in state.seats) if state else ()
+        words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"))
+        key = (self.width(), self.height(), ratio, table, seated, self.font().key(), words)
+        layer = self._static.get(key)
+        if layer is None:
+            pixmap = QPixmap(max(1, round(self.width() * ratio)),
+                             max(1, round(self.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setFont(self.font())
+            painter.fillRect(QRectF(0, 0, self.width(), self.height()), QColor("#2b2118"))
+            s, o = self.scale(), self.offset()
+            painter.translate(o)
+            painter.scale(s, s)
+            self._paint_felt(painter)
+            if table is not None:
+                self._paint_seats(painter, table)
+                self._paint_furniture(painter, table)
+            painter.end()
+            if len(self._static) >= 8:
+                self._static.pop(next(iter(self._static)))  # the oldest
+            self._static[key] = layer = pixmap
+        return layer
 
     def _paint_felt(self, painter: QPainter) -> None:
         path = QPainterPath()
@@ -421,46 +497,53 @@ class TableFelt(QWidget):
                                    rect.height() * 0.45) if big else rect
                 self._label(painter, text_rect, _SHORT[kind], 11 if big else 8, colour)
 
-    def _paint_dealer_side(
-        self, painter: QPainter, table: TableRules, state: TableState | None
-    ) -> None:
-        # The shoe (cards left, the cut card once it is out) and the discard rack.
+    def _paint_furniture(self, painter: QPainter, table: TableRules) -> None:
+        """The dealer's side as it always is: the shoe, the discard rack, the float, the
+        card boxes and (on a commission-box table) the numbered commission boxes."""
         painter.setPen(QPen(QColor("#3e2723"), 2))
         painter.setBrush(QColor("#6d4c41"))
         painter.drawRoundedRect(SHOE, 8, 8)
-        left = state.cards_left if state else 0
-        self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
-                    QColor("#fff8e1"))
-        if state is not None and state.cut_card_out:
-            painter.setBrush(QColor("#fdd835"))
-            painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
         painter.setBrush(QColor("#4e342e"))
         painter.drawRoundedRect(DISCARD, 8, 8)
         self._label(painter, DISCARD, self.words.discard(), 12, QColor("#fff8e1"))
-        # The float.
         painter.setBrush(QColor("#3e2723"))
         painter.drawRoundedRect(TRAY.adjusted(-6, -4, 6, 4), 8, 8)
-        # The card boxes with the cards dealt.
-        for rect, key, cards in (
-            (PLAYER_BOX, "player", state.player if state else ()),
-            (BANKER_BOX, "banker", state.banker if state else ()),
-        ):
+        for rect, key in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
             painter.setPen(QPen(LINE, 1.4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 8, 8)
             self._label(painter, QRectF(rect.left(), rect.top() + 1, rect.width(), 16),
                         self.words.hand(key), 12, LINE, bold=True)
-            self._paint_cards(painter, rect, cards)
         if table.commission_mode is CommissionMode.MARK:
-            marks = dict(state.boxes) if state else {}
-            due = set(state.boxes_due) if state else set()
             for seat in range(1, table.seats + 1):
                 rect = box_rect(seat, table.seats)
-                painter.setPen(QPen(QColor("#ffab40") if seat in due else LINE, 1.4))
+                painter.setPen(QPen(LINE, 1.4))
                 painter.setBrush(QColor("#0f3d21"))
                 painter.drawRect(rect)
                 self._label(painter, QRectF(rect.left(), rect.top(), rect.width(), 14),
                             str(seat), 10, LINE, bold=True)
+
+    def _paint_live(self, painter: QPainter, table: TableRules, state: TableState | None) -> None:
+        """What changes with the play: the cards left in the shoe and the cut card, the
+        cards dealt, and the commission boxes' marks and which are due."""
+        left = state.cards_left if state else 0
+        self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
+                    QColor("#fff8e1"))
+        if state is not None and state.cut_card_out:
+            painter.setPen(QPen(QColor("#3e2723"), 2))
+            painter.setBrush(QColor("#fdd835"))
+            painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
+        if state is not None:
+            self._paint_cards(painter, PLAYER_BOX, state.player)
+            self._paint_cards(painter, BANKER_BOX, state.banker)
+        if table.commission_mode is CommissionMode.MARK and state is not None:
+            marks, due = dict(state.boxes), set(state.boxes_due)
+            for seat in range(1, table.seats + 1):
+                rect = box_rect(seat, table.seats)
+                if seat in due:
+                    painter.setPen(QPen(QColor("#ffab40"), 1.4))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(rect)
                 amount = marks.get(seat)
                 if amount:
                     self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,

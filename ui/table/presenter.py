@@ -8,6 +8,10 @@ explained at once and the table waits until the trainee goes on (:meth:`TablePre
 Input that cannot be an action (junk chips or amounts, keys out of turn, a bet not on the
 layout) is refused with a code (:attr:`TablePresenter.sig_action_refused`): nothing is graded
 or stored.
+
+Each step is stored with the action that made it (``store.table_shoes``, one transaction), so
+a shoe killed mid-coup is kept: :meth:`TablePresenter.kept_shoe` finds it and
+:meth:`TablePresenter.resume` deals it again by replay, at the same coup and step.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from trainer.drills.cell import Cell
 from trainer.errors import MoneyParseError, StoreError, TableActionRefused
 from trainer.money import parse_money
 from trainer.store import Store
-from trainer.store.models import NewAttempt
+from trainer.store.models import KeptShoe, NewAttempt, NewShoe, ShoeAction
 from trainer.table import (
     GradedStep,
     Phase,
@@ -41,6 +45,17 @@ from trainer.table import (
     TieAnswer,
     score_card,
 )
+from trainer.table.record import (
+    RecordError,
+    ReplayClock,
+    args_from_json,
+    args_to_json,
+    profile_from_json,
+    resume_session,
+    settings_from_json,
+    settings_to_json,
+)
+from trainer.table.session import Action
 
 DRILL_KIND = "table"
 """The drill kind the Table's steps are stored under (issue 14)."""
@@ -86,8 +101,15 @@ class TablePresenter(QObject):
         self.waiting = False
         self.clock_mode = False
         """Clock mode: no hints, no wait on a mistake; mistakes listed after each coup."""
+        self.shoe_id: int | None = None
+        """The kept shoe being dealt (``store.table_shoes``)."""
+        self.left_shoe_id: int | None = None
+        """The kept shoe this presenter left unfinished (the screen was left): on coming
+        back it is resumed without asking."""
         self._uid: str | None = None
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
+        self._acting: tuple[str, tuple[object, ...]] | None = None
+        self._session_clock: ReplayClock | None = None
 
     # ---- the table ----------------------------------------------------------------------
 
@@ -102,37 +124,97 @@ class TablePresenter(QObject):
         self, profile: TableRules, seed: int | None = None,
         settings: TableSettings | None = None, clock_mode: bool = False,
     ) -> None:
-        """Open a new shoe at ``profile`` (a practice session of kind ``table``), coup by
-        coup or, with ``clock_mode``, against the clock."""
-        self.stop()
+        """Open a new shoe at ``profile`` (a practice session of kind ``table`` and its
+        kept shoe), coup by coup or, with ``clock_mode``, against the clock. The shoe dealt
+        until now, if any, is given up."""
+        self.stop(keep=False)
         self.clock_mode = clock_mode
         settings = settings or TableSettings(fault_rate=0.15, seats_filled=0.75)
         seed = seed if seed is not None else time.time_ns() % (2**31)
+        mode = "clock" if clock_mode else "coup_by_coup"
+        clock = ReplayClock(self.clock)
+        session = TableSession(profile, seed, clock, self._record, settings)
         try:
-            self.session_id = self.store.practice.start_session(
+            self.session_id, self.shoe_id = self.store.table_shoes.start(
                 self.actor, DRILL_KIND,
                 {"profile": profile.name, "seed": seed, "fault_rate": settings.fault_rate,
-                 "mode": "clock" if clock_mode else "coup_by_coup",
-                 "max_coups": settings.max_coups, "seats_filled": settings.seats_filled,
-                 "awkward": settings.awkward, "side_bets": settings.side_bets})
+                 "mode": mode, "max_coups": settings.max_coups,
+                 "seats_filled": settings.seats_filled, "awkward": settings.awkward,
+                 "side_bets": settings.side_bets},
+                NewShoe(seed, profile.to_dict(), settings_to_json(settings), mode,
+                        session.started))
         except StoreError as error:
             self.sig_step_unsaved.emit(error)
             return
-        self.session = TableSession(profile, seed, self.clock, self._record, settings)
+        self.session, self._session_clock = session, clock
         self._set_waiting(False)
-        self.sig_state_changed.emit(self.session.state())
+        self.sig_state_changed.emit(session.state())
 
-    def stop(self) -> None:
-        """Close the shoe's practice session (every graded step is stored already)."""
-        session_id, self.session_id, self.session = self.session_id, None, None
+    def stop(self, keep: bool = True) -> None:
+        """Leave the shoe (every graded step is stored already). An unfinished shoe is kept
+        to resume unless ``keep`` is False (given up); a finished or given-up shoe is ended
+        with its practice session."""
+        session, shoe_id = self.session, self.shoe_id
+        self.session = None
+        self.session_id = self.shoe_id = None
+        self._session_clock = None
         self._unsaved = None
-        if session_id is None:
+        if shoe_id is None or session is None:
             return
+        if keep and not session.finished:
+            self.left_shoe_id = shoe_id
+            return
+        self._end_shoe(shoe_id)
+
+    def _end_shoe(self, shoe_id: int) -> None:
+        if self.left_shoe_id == shoe_id:
+            self.left_shoe_id = None
         try:
-            self.store.practice.end_session(self.actor, session_id)
+            self.store.table_shoes.end(self.actor, shoe_id)
         except StoreError as error:
             logging.getLogger("dealer-trainer").warning(
-                "table session %s not closed: %s", session_id, error)
+                "table shoe %s not closed: %s", shoe_id, error)
+
+    # ---- a kept shoe --------------------------------------------------------------------
+
+    def kept_shoe(self) -> KeptShoe | None:
+        """The trainee's unfinished shoe (left, or killed mid-coup), if any."""
+        try:
+            return self.store.table_shoes.unfinished(self.actor)
+        except StoreError as error:
+            logging.getLogger("dealer-trainer").warning("kept shoe not read: %s", error)
+            return None
+
+    def give_up(self, kept: KeptShoe) -> None:
+        """Start anew: the kept shoe ends and is not offered again."""
+        self._end_shoe(kept.id)
+
+    def resume(self, kept: KeptShoe) -> bool:
+        """Deal the kept shoe again by replay: the same coup and step, its steps not stored
+        again; its later steps go on in its practice session. False (the shoe is ended)
+        when its record no longer replays, or replays to the end of the shoe."""
+        self.stop()
+        try:
+            profile = profile_from_json(kept.profile)
+            settings = settings_from_json(kept.settings)
+            actions = [Action(a.name, args_from_json(a.args), a.at) for a in kept.actions]
+            session, clock = resume_session(
+                profile, kept.seed, kept.started, actions, settings, self.clock, self._record)
+        except (RecordError, TableActionRefused) as error:
+            logging.getLogger("dealer-trainer").warning(
+                "kept shoe %s does not replay: %s", kept.id, error)
+            self._end_shoe(kept.id)
+            return False
+        if session.finished:  # its last step was stored, but the kill came before its end
+            self._end_shoe(kept.id)
+            return False
+        self.left_shoe_id = None
+        self.session, self._session_clock = session, clock
+        self.session_id, self.shoe_id = kept.session_id, kept.id
+        self.clock_mode = kept.mode == "clock"
+        self._set_waiting(False)
+        self.sig_state_changed.emit(session.state())
+        return True
 
     @property
     def state(self) -> TableState | None:
@@ -278,6 +360,7 @@ class TablePresenter(QObject):
         assert session is not None
         if not retry:
             self._uid = str(uuid.uuid4())
+        self._acting = (name, args)
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -304,6 +387,8 @@ class TablePresenter(QObject):
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
         if session.finished and step.right:
+            if self.shoe_id is not None:
+                self._end_shoe(self.shoe_id)
             self.sig_shoe_finished.emit(
                 score_card(session.steps, session.coups, session.table.pace_target))
         return step
@@ -314,10 +399,15 @@ class TablePresenter(QObject):
             self.sig_waiting_changed.emit(waiting)
 
     def _record(self, step: GradedStep) -> None:
-        """The session's recorder: one practice attempt per graded step, durable on return."""
-        session, session_id = self.session, self.session_id
-        assert session is not None and session_id is not None
-        self.store.practice.record_attempt(self.actor, NewAttempt(
+        """The session's recorder: one practice attempt per graded step and the action that
+        made it (for a resume), in one transaction, durable on return."""
+        session, session_id, shoe_id = self.session, self.session_id, self.shoe_id
+        clock, acting = self._session_clock, self._acting
+        assert session is not None and session_id is not None and shoe_id is not None
+        assert clock is not None and clock.last is not None and acting is not None
+        name, args = acting
+        action = ShoeAction(step.number, name, args_to_json(args), clock.last)
+        self.store.table_shoes.record_step(self.actor, shoe_id, NewAttempt(
             session_id=session_id,
             drill_kind=DRILL_KIND,
             question={"table": session.table.name, "coup": step.coup, "step": step.number,
@@ -331,4 +421,4 @@ class TablePresenter(QObject):
             article=None if step.article is None else step.article.code,
             expected=step.expected,
             attempt_uid=self._uid,
-        ))
+        ), action)

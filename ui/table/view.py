@@ -43,7 +43,7 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
-from trainer.store import Store
+from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import TieAnswer
@@ -87,6 +87,8 @@ class TableScreen(QWidget):
         self.flags: dict[str, bool] = dict.fromkeys(_RESULT_FLAGS, False)
         self.row_mode = "pay"
         self.unsaved_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.resume_button: QPushButton | None = None
         self._preset: dict[str, object] = {}
         self._build()
         p = self.presenter
@@ -116,11 +118,45 @@ class TableScreen(QWidget):
         again: the school may have saved a table since."""
         self.load_tables()
         if self.presenter.session is None:
-            self.new_shoe()
+            kept = self.presenter.kept_shoe()
+            if kept is None:
+                self.new_shoe()
+            elif kept.id == self.presenter.left_shoe_id:  # left a moment ago: no question
+                self.presenter.resume(kept)
+            else:
+                self._offer_resume(kept)
         self.felt.setFocus()
 
+    def _offer_resume(self, kept: KeptShoe) -> None:
+        """A shoe was left unfinished (the app was closed or killed): resume it at the same
+        coup and step, or start anew (the old shoe ends)."""
+        box = QMessageBox(self)
+        box.setObjectName("resumeShoeBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished shoe"))
+        box.setText(self.tr("A shoe you began is not finished ({0} steps dealt). Resume it "
+                            "where you left off?").format(len(kept.actions)))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("New shoe"), QMessageBox.ButtonRole.RejectRole)
+        self.resume_box, self.resume_button = box, resume
+
+        def answered(_code: int) -> None:
+            if box.clickedButton() is resume and self.presenter.resume(kept):
+                table = self.presenter.table  # the lists show the shoe resumed
+                index = -1 if table is None else self.table_combo.findData(table.name)
+                if index >= 0:
+                    self.table_combo.setCurrentIndex(index)
+                self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
+                self.felt.setFocus()
+                return
+            self.presenter.give_up(kept)
+            self.new_shoe()
+
+        box.finished.connect(answered)
+        box.open()
+
     def leave(self) -> None:
-        """Left (or signed out): the shoe's session is closed; its steps are stored."""
+        """Left (or signed out): every step is stored; an unfinished shoe is kept to resume."""
         self.presenter.stop()
 
     def preset(self, **kwargs: object) -> None:
@@ -249,6 +285,13 @@ class TableScreen(QWidget):
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
         self.chip_entry.edit.installEventFilter(self)
         layout.addWidget(self.chip_entry)
+        # The felt keeps its size from phase to phase: the chip row and the result's marks
+        # keep their room while hidden (a table that grew and shrank at every phase also
+        # had to be drawn again at each size, a whole frame's time).
+        for widget in (self.chip_entry, *self.flag_buttons.values()):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         self.load_tables()
 
     def _build_level(self, row: QHBoxLayout) -> None:

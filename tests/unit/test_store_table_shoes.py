@@ -1,0 +1,116 @@
+"""The Table's kept shoes in the store (issue 14), on SQLite and PostgreSQL: a shoe and its
+session opened together, each step's attempt and action stored together (once, for a retried
+step), the newest unfinished shoe handed back exactly, ended shoes no longer offered, and
+nobody else's shoe reachable."""
+
+from __future__ import annotations
+
+import uuid
+from decimal import Decimal
+
+import pytest
+
+from trainer.auth import Actor
+from trainer.baccarat.settlement import Bet, BetKind
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import NewAttempt, NewShoe, ShoeAction, Store
+from trainer.table import TableSettings
+from trainer.table.record import args_from_json, args_to_json, settings_to_json
+
+PROFILE = DEFAULT_PROFILES["commission-box-2000"]
+SETTINGS = TableSettings(fault_rate=0.25, max_coups=3)
+
+
+@pytest.fixture
+def trainee(store: Store, instructor: Actor) -> Actor:
+    store.roster.create_trainee(instructor, "chan.tm", "Chan", None, "2468")
+    return store.authenticate("chan.tm", "2468")
+
+
+def new_shoe(seed: int = 7) -> NewShoe:
+    return NewShoe(seed, PROFILE.to_dict(), settings_to_json(SETTINGS), "coup_by_coup",
+                   1234.5678901234)
+
+
+def attempt(session_id: int, number: int, uid: str | None = None) -> NewAttempt:
+    return NewAttempt(session_id=session_id, drill_kind="table",
+                      question={"coup": 1, "step": number}, answer="refuse", correct=True,
+                      ms_taken=1500, cell="fault:over_max", seed=7, expected="refuse",
+                      attempt_uid=uid or str(uuid.uuid4()))
+
+
+def action(number: int, at: float) -> ShoeAction:
+    bet = Bet(BetKind.BANKER, Decimal("3630.50"), 9 - number)
+    return ShoeAction(number, "pay", args_to_json((bet, ((Decimal("1000"), 3),))), at)
+
+
+def test_a_shoe_round_trips_with_its_actions_in_order(store: Store, trainee: Actor) -> None:
+    assert store.table_shoes.unfinished(trainee) is None
+    session_id, shoe_id = store.table_shoes.start(trainee, "table", {"seed": 7}, new_shoe())
+    times = [1235.1234567890123, 1236.75, 1240.0000001]
+    for n, at in enumerate(times, start=1):
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, n), action(n, at))
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None
+    assert (kept.id, kept.session_id, kept.seed, kept.mode) == (
+        shoe_id, session_id, 7, "coup_by_coup")
+    assert kept.started == 1234.5678901234  # the clock reading exactly, on both backends
+    assert kept.profile == PROFILE.to_dict() and kept.settings == settings_to_json(SETTINGS)
+    assert kept.actions == tuple(action(n, at) for n, at in enumerate(times, start=1))
+    assert args_from_json(kept.actions[0].args)[0] == Bet(BetKind.BANKER, Decimal("3630.50"), 8)
+    rows = store.practice.attempts(trainee, trainee.user_id, "table")
+    assert [r.session_id for r in rows] == [session_id] * 3
+
+
+def test_a_retried_step_is_stored_once_and_a_step_number_never_twice(
+    store: Store, trainee: Actor
+) -> None:
+    session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe())
+    uid = str(uuid.uuid4())
+    first = store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1, uid),
+                                          action(1, 1.0))
+    again = store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1, uid),
+                                          action(1, 1.0))
+    assert first == again
+    with pytest.raises(StoreError):  # another attempt for a step already stored
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1), action(1, 2.0))
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None and kept.actions == (action(1, 1.0),)
+    assert len(store.practice.attempts(trainee, trainee.user_id, "table")) == 1
+
+
+def test_an_ended_shoe_is_not_offered_and_takes_no_more_steps(
+    store: Store, trainee: Actor
+) -> None:
+    old_session, old = store.table_shoes.start(trainee, "table", {}, new_shoe(1))
+    _new_session, new = store.table_shoes.start(trainee, "table", {}, new_shoe(2))
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None and kept.id == new  # the newest first
+    store.table_shoes.end(trainee, new)
+    store.table_shoes.end(trainee, new)  # twice: no harm
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None and kept.id == old
+    store.table_shoes.end(trainee, old)
+    assert store.table_shoes.unfinished(trainee) is None
+    with pytest.raises(StoreError):
+        store.table_shoes.record_step(trainee, old, attempt(old_session, 1), action(1, 1.0))
+    assert store.practice.attempts(trainee, trainee.user_id, "table") == []
+
+
+def test_nobody_else_reaches_a_trainees_shoe(
+    store: Store, trainee: Actor, instructor: Actor
+) -> None:
+    store.roster.create_trainee(instructor, "lei.km", "Lei", None, "1357")
+    other = store.authenticate("lei.km", "1357")
+    session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe())
+    assert store.table_shoes.unfinished(other) is None
+    with pytest.raises(PermissionDenied):
+        store.table_shoes.record_step(other, shoe_id, attempt(session_id, 1), action(1, 1.0))
+    with pytest.raises(PermissionDenied):
+        store.table_shoes.end(other, shoe_id)
+    with pytest.raises(StoreError):  # the attempt's session is not the shoe's
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id + 99, 1),
+                                      action(1, 1.0))
+    kept = store.table_shoes.unfinished(trainee)
+    assert kept is not None and kept.actions == ()

@@ -1,0 +1,167 @@
+"""The Table's kept shoes (issue 14): what a replay needs to deal a shoe again after a kill.
+
+A shoe is opened with its practice session (:meth:`TableShoes.start`, one transaction); each
+graded step is stored as the session's attempt row together with the action that made it
+(:meth:`TableShoes.record_step`, one transaction), so the actions kept are exactly the steps
+acknowledged. :meth:`TableShoes.unfinished` hands back the trainee's newest shoe not ended,
+with its actions in order; :meth:`TableShoes.end` ends one (finished, or given up for a new
+one). Values in and out are plain (:class:`~trainer.store.models.NewShoe`,
+:class:`~trainer.store.models.ShoeAction`, :class:`~trainer.store.models.KeptShoe`): a remote
+store can implement the same four calls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, bindparam, select, update
+
+from trainer.auth import Actor
+from trainer.errors import PermissionDenied, StoreError
+from trainer.store import schema as s
+from trainer.store._common import Clock, Repository, check_actor, dumps, loads
+from trainer.store.engine import Database
+from trainer.store.models import Json, KeptShoe, NewAttempt, NewShoe, ShoeAction
+from trainer.store.practice import Practice, attempt_values
+
+_SHOE = select(
+    s.table_shoes.c.user_id, s.table_shoes.c.session_id, s.table_shoes.c.ended_at
+).where(s.table_shoes.c.id == bindparam("shoe_id"))
+_INSERT_ACTION = s.table_shoe_actions.insert()
+
+
+class TableShoes(Repository):
+    """Kept shoes of the signed-in trainee."""
+
+    def __init__(self, db: Database, clock: Clock, practice: Practice) -> None:
+        super().__init__(db, clock)
+        self._practice = practice
+
+    def start(
+        self, actor: Actor, drill_kind: str, options: dict[str, Json], shoe: NewShoe
+    ) -> tuple[int, int]:
+        """Open a practice session of ``drill_kind`` and its shoe in one transaction;
+        returns (session id, shoe id)."""
+        options_json, profile, settings = (
+            dumps(options), dumps(shoe.profile), dumps(shoe.settings)
+        )
+
+        def run(conn: Connection) -> tuple[int, int]:
+            check_actor(conn, actor)
+            now = self._now()
+            result = conn.execute(s.practice_sessions.insert().values(
+                user_id=actor.user_id, drill_kind=drill_kind, options=options_json,
+                started_at=now,
+            ))
+            assert result.inserted_primary_key is not None
+            session_id = int(result.inserted_primary_key[0])
+            result = conn.execute(s.table_shoes.insert().values(
+                session_id=session_id, user_id=actor.user_id, seed=shoe.seed,
+                profile=profile, settings=settings, mode=shoe.mode,
+                started=float(shoe.started), created_at=now,
+            ))
+            assert result.inserted_primary_key is not None
+            return session_id, int(result.inserted_primary_key[0])
+
+        return self._db.write(run)
+
+    def record_step(
+        self, actor: Actor, shoe_id: int, attempt: NewAttempt, action: ShoeAction
+    ) -> int:
+        """Store one graded step: its attempt row (in the shoe's session) and the action
+        that made it, in one transaction; durable when this returns. Returns the attempt id.
+
+        Idempotent for ``attempt.attempt_uid``, as :meth:`Practice.record_attempt`: when an
+        earlier try committed, nothing is stored again. An action number already stored
+        for another attempt is refused (``invalid``): a step is never doubled.
+        """
+        uid = attempt.attempt_uid
+        if uid is not None and not (0 < len(uid) <= 36):
+            raise StoreError("invalid", "an attempt id is a UUID string")
+        values = attempt_values(attempt)
+        action_row = {"shoe_id": shoe_id, "number": int(action.number), "name": action.name,
+                      "args": dumps(action.args), "at": float(action.at)}
+
+        def run(conn: Connection) -> int:
+            shoe = conn.execute(_SHOE, {"shoe_id": shoe_id}).first()
+            if shoe is None or shoe.session_id != attempt.session_id:
+                raise StoreError("invalid", f"there is no shoe {shoe_id} of this session")
+            if shoe.user_id != actor.user_id:
+                raise PermissionDenied("this shoe belongs to someone else")
+            if shoe.ended_at is not None:
+                raise StoreError("invalid", f"shoe {shoe_id} is over")
+            attempt_id, inserted = self._practice.insert_in(
+                conn, actor, attempt.session_id, values, uid, attempt.answered_at
+            )
+            if inserted:
+                conn.execute(_INSERT_ACTION, {**action_row, "attempt_id": attempt_id})
+            return attempt_id
+
+        return self._db.write(run)
+
+    def unfinished(self, actor: Actor) -> KeptShoe | None:
+        """The newest shoe of ``actor`` not ended, with its actions in order; else None."""
+
+        def run(conn: Connection) -> KeptShoe | None:
+            check_actor(conn, actor)
+            t = s.table_shoes
+            row = conn.execute(
+                select(t)
+                .where(t.c.user_id == actor.user_id, t.c.ended_at.is_(None))
+                .order_by(t.c.id.desc())
+                .limit(1)
+            ).first()
+            if row is None:
+                return None
+            a = s.table_shoe_actions
+            actions = tuple(
+                ShoeAction(int(r.number), str(r.name), loads(r.args), float(r.at))
+                for r in conn.execute(
+                    select(a.c.number, a.c.name, a.c.args, a.c.at)
+                    .where(a.c.shoe_id == row.id)
+                    .order_by(a.c.number)
+                )
+            )
+            return _kept(row, actions)
+
+        return self._db.read(run)
+
+    def end(self, actor: Actor, shoe_id: int) -> None:
+        """End a shoe (finished, or given up): it is no longer offered to resume. Its
+        practice session is closed too. Ending twice keeps the first time."""
+
+        def run(conn: Connection) -> None:
+            check_actor(conn, actor)
+            shoe = conn.execute(_SHOE, {"shoe_id": shoe_id}).first()
+            if shoe is None:
+                raise StoreError("invalid", f"there is no shoe {shoe_id}")
+            if shoe.user_id != actor.user_id:
+                raise PermissionDenied("this shoe belongs to someone else")
+            now = self._now()
+            conn.execute(
+                update(s.table_shoes)
+                .where(s.table_shoes.c.id == shoe_id, s.table_shoes.c.ended_at.is_(None))
+                .values(ended_at=now)
+            )
+            conn.execute(
+                update(s.practice_sessions)
+                .where(s.practice_sessions.c.id == shoe.session_id,
+                       s.practice_sessions.c.ended_at.is_(None))
+                .values(ended_at=now)
+            )
+
+        self._db.write(run)
+
+
+def _kept(row: Any, actions: tuple[ShoeAction, ...]) -> KeptShoe:
+    return KeptShoe(
+        id=int(row.id),
+        session_id=int(row.session_id),
+        seed=int(row.seed),
+        profile=loads(row.profile),
+        settings=loads(row.settings),
+        mode=str(row.mode),
+        started=float(row.started),
+        created_at=row.created_at,
+        actions=actions,
+    )

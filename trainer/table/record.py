@@ -1,0 +1,223 @@
+"""What a kept shoe needs to be dealt again after a kill (issue 14): the settings and each
+graded action as plain JSON values, and a clock that replays the recorded readings before
+going on live.
+
+The store keeps these values as they are (``trainer.store.table_shoes``); nothing here knows
+SQL. :func:`resume_session` rebuilds the live :class:`~trainer.table.TableSession` from them
+by replay: the seed deals the same shoe, players and faults, and the actions are taken again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from decimal import Decimal, InvalidOperation
+from enum import Enum
+
+from trainer.baccarat.coup import Outcome
+from trainer.baccarat.settlement import Bet, BetKind
+from trainer.baccarat.table import TableRules
+from trainer.baccarat.tableau import Hand
+from trainer.cards import BurnMethod
+from trainer.table.personas import FaultKind
+from trainer.table.session import Action, StepRecorder, TableSession, TableSettings, TieAnswer
+
+JsonArg = dict[str, object]
+
+_ENUMS: dict[str, type[Enum]] = {"hand": Hand, "outcome": Outcome, "tie": TieAnswer}
+
+
+class RecordError(ValueError):
+    """A stored shoe that cannot be read back (a damaged or foreign record)."""
+
+
+def arg_to_json(value: object) -> JsonArg:
+    """One action argument as a tagged JSON value (exact: Decimals as their text)."""
+    if isinstance(value, bool):
+        return {"b": value}
+    if isinstance(value, int):
+        return {"i": value}
+    if isinstance(value, Decimal):
+        return {"d": str(value)}
+    if isinstance(value, Bet):
+        return {"bet": [value.kind.value, str(value.amount), value.seat]}
+    for tag, enum in _ENUMS.items():
+        if isinstance(value, enum):
+            return {tag: value.value}
+    if isinstance(value, tuple | list):
+        return {"t": [arg_to_json(v) for v in value]}
+    raise RecordError(f"not a table action argument: {value!r}")
+
+
+def _decimal(text: object) -> Decimal:
+    if not isinstance(text, str):
+        raise RecordError(f"not an amount: {text!r}")
+    try:
+        return Decimal(text)
+    except InvalidOperation as e:
+        raise RecordError(f"not an amount: {text!r}") from e
+
+
+def arg_from_json(data: object) -> object:
+    """Inverse of :func:`arg_to_json`; RecordError for anything it did not write."""
+    if not isinstance(data, Mapping) or len(data) != 1:
+        raise RecordError(f"not a stored action argument: {data!r}")
+    ((tag, value),) = data.items()
+    if tag == "b" and isinstance(value, bool):
+        return value
+    if tag == "i" and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if tag == "d":
+        return _decimal(value)
+    if tag == "bet" and isinstance(value, list) and len(value) == 3:
+        kind, amount, seat = value
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise RecordError(f"not a seat: {seat!r}")
+        try:
+            return Bet(BetKind(kind), _decimal(amount), seat)
+        except ValueError as e:
+            raise RecordError(f"not a bet: {value!r}") from e
+    if tag in _ENUMS:
+        try:
+            return _ENUMS[tag](value)
+        except ValueError as e:
+            raise RecordError(f"not a {tag}: {value!r}") from e
+    if tag == "t" and isinstance(value, list):
+        return tuple(arg_from_json(v) for v in value)
+    raise RecordError(f"not a stored action argument: {data!r}")
+
+
+def args_to_json(args: Iterable[object]) -> list[JsonArg]:
+    return [arg_to_json(a) for a in args]
+
+
+def args_from_json(data: object) -> tuple[object, ...]:
+    if not isinstance(data, list):
+        raise RecordError(f"not a list of action arguments: {data!r}")
+    return tuple(arg_from_json(a) for a in data)
+
+
+def settings_to_json(settings: TableSettings) -> dict[str, object]:
+    """:class:`TableSettings` as a plain dict (enums as values, fault kinds sorted)."""
+    out: dict[str, object] = {}
+    for f in dataclasses.fields(settings):
+        value = getattr(settings, f.name)
+        if isinstance(value, Enum):
+            value = value.value
+        elif isinstance(value, frozenset):
+            value = sorted(k.value for k in value)
+        out[f.name] = value
+    return out
+
+
+def settings_from_json(data: object) -> TableSettings:
+    """Inverse of :func:`settings_to_json`; RecordError for unknown keys or wrong types."""
+    if not isinstance(data, Mapping):
+        raise RecordError("the stored table settings are not an object")
+    known = {f.name for f in dataclasses.fields(TableSettings)}
+    unknown = set(data) - known
+    if unknown:
+        raise RecordError(f"unknown table settings: {sorted(unknown)}")
+    values = dict(data)
+    for name, value in values.items():
+        check = _SETTING_TYPES.get(name)
+        if check is not None and not check(value):
+            raise RecordError(f"the stored table setting {name} is not valid: {value!r}")
+    try:
+        if "burn" in values:
+            values["burn"] = BurnMethod(values["burn"])
+        if "fault_kinds" in values:
+            kinds = values["fault_kinds"]
+            if not isinstance(kinds, list):
+                raise RecordError(f"not a list of fault kinds: {kinds!r}")
+            values["fault_kinds"] = frozenset(FaultKind(k) for k in kinds)
+    except ValueError as e:
+        raise RecordError(str(e)) from e
+    return TableSettings(**values)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: object) -> bool:
+    return _is_int(value) or isinstance(value, float)
+
+
+_SETTING_TYPES: dict[str, Callable[[object], bool]] = {
+    "decks": _is_int,
+    "burn_fixed": lambda v: v is None or _is_int(v),
+    "cut_from_end": lambda v: v is None or _is_int(v),
+    "seats_filled": _is_number,
+    "fault_rate": _is_number,
+    "side_bets": lambda v: isinstance(v, bool),
+    "awkward": _is_number,
+    "standing_bettors": lambda v: isinstance(v, bool),
+    "max_coups": lambda v: v is None or _is_int(v),
+}
+"""The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
+
+
+def profile_from_json(data: object) -> TableRules:
+    """The table profile as it was when the shoe began (``TableRules.to_dict``)."""
+    if not isinstance(data, Mapping):
+        raise RecordError("the stored table profile is not an object")
+    try:
+        return TableRules.from_dict(data)
+    except ValueError as e:
+        raise RecordError(f"the stored table profile does not read: {e}") from e
+
+
+class ReplayClock:
+    """The session's clock for a kept shoe: the recorded readings first (the start, then one
+    per action, so a replayed step keeps its time), then the live clock shifted so that time
+    goes on from the last reading; the time the app was closed or killed does not count.
+
+    ``last`` is the latest reading handed out: the time of the step being recorded.
+    """
+
+    def __init__(self, live: Callable[[], float], readings: Sequence[float] = ()) -> None:
+        self._live = live
+        self._readings = list(readings)
+        self._next = 0
+        self._offset: float | None = None
+        self.last: float | None = None
+
+    def __call__(self) -> float:
+        if self._next < len(self._readings):
+            value = self._readings[self._next]
+            self._next += 1
+        else:
+            now = self._live()
+            if self._offset is None:
+                self._offset = (self.last - now) if self.last is not None else 0.0
+            value = now + self._offset
+        self.last = value
+        return value
+
+    def go_live(self) -> None:
+        """From now on read the live clock, going on from the last reading (the next step's
+        time counts from this call)."""
+        self._readings = self._readings[: self._next]
+        if self.last is not None:
+            self._offset = self.last - self._live()
+
+
+def resume_session(
+    profile: TableRules,
+    seed: int,
+    started: float,
+    actions: Sequence[Action],
+    settings: TableSettings,
+    live: Callable[[], float],
+    recorder: StepRecorder | None,
+) -> tuple[TableSession, ReplayClock]:
+    """Deal a kept shoe again: replay ``actions`` (nothing is recorded again), then give the
+    session ``recorder`` and the live clock. Returns the session and its clock."""
+    clock = ReplayClock(live, [started, *(a.at for a in actions)])
+    session = TableSession(profile, seed, clock, None, settings)
+    for action in actions:
+        session.apply(action)
+    session.recorder = recorder
+    clock.go_live()
+    return session, clock
