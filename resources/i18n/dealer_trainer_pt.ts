@@ -4568,14 +4568,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Continuar (Enter)</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>Ficha de pontuação</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>Tentar de novo</translation>
     </message>
@@ -4825,6 +4817,34 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
         <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
+    </message>
+    <message>
+        <source>Coup {coup}, step {number}: {step}</source>
+        <translation>Jogada {coup}, passo {number}: {step}</translation>
+    </message>
+    <message>
+        <source>The table at coup {coup}, before step {number}</source>
+        <translation>A mesa na jogada {coup}, antes do passo {number}</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Ficha de pontuação</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes (pick one to see the table as it was):</source>
+        <translation>&amp;Erros (escolha um para ver a mesa como estava):</translation>
+    </message>
+    <message>
+        <source>No mistakes in this shoe.</source>
+        <translation>Nenhum erro neste sapato.</translation>
+    </message>
+    <message>
+        <source>Red, dashed: what you did. Green: the right step.</source>
+        <translation>A vermelho, tracejado: o que fez. A verde: o passo certo.</translation>
     </message>
     <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>

@@ -4564,14 +4564,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>继续 (Enter)</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>成绩表</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
@@ -4821,6 +4813,34 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
         <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
+    </message>
+    <message>
+        <source>Coup {coup}, step {number}: {step}</source>
+        <translation>第{coup}局，第{number}步：{step}</translation>
+    </message>
+    <message>
+        <source>The table at coup {coup}, before step {number}</source>
+        <translation>第{coup}局第{number}步之前的赌台</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成绩表</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes (pick one to see the table as it was):</source>
+        <translation>错误(&amp;M)（选一项，查看当时的赌台）：</translation>
+    </message>
+    <message>
+        <source>No mistakes in this shoe.</source>
+        <translation>这靴牌没有错误。</translation>
+    </message>
+    <message>
+        <source>Red, dashed: what you did. Green: the right step.</source>
+        <translation>红色虚线：你的做法。绿色：正确的一步。</translation>
     </message>
     <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>

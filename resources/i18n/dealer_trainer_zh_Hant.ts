@@ -4564,14 +4564,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>繼續 (Enter)</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>成績表</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>確定</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>重試</translation>
     </message>
@@ -4821,6 +4813,34 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
         <translation>✗ {step}：錯誤。正確：{expected}。你：{given}。</translation>
+    </message>
+    <message>
+        <source>Coup {coup}, step {number}: {step}</source>
+        <translation>第{coup}局，第{number}步：{step}</translation>
+    </message>
+    <message>
+        <source>The table at coup {coup}, before step {number}</source>
+        <translation>第{coup}局第{number}步之前的賭枱</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes (pick one to see the table as it was):</source>
+        <translation>錯誤(&amp;M)（選一項，看當時的賭枱）：</translation>
+    </message>
+    <message>
+        <source>No mistakes in this shoe.</source>
+        <translation>這靴牌沒有錯誤。</translation>
+    </message>
+    <message>
+        <source>Red, dashed: what you did. Green: the right step.</source>
+        <translation>紅色虛線：你的做法。綠色：正確的一步。</translation>
     </message>
     <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>

@@ -2,7 +2,7 @@
 commission boxes, with simulated players whose bets are sometimes faulty on purpose."""
 
 from trainer.table.personas import FaultInjector, FaultKind, OfferedBet, Persona, fault_article
-from trainer.table.score import KindScore, ScoreCard, score_card
+from trainer.table.score import KindScore, MistakeScene, ScoreCard, mistake_scene, score_card
 from trainer.table.session import (
     Action,
     CoupRecord,
@@ -22,6 +22,7 @@ __all__ = [
     "FaultKind",
     "GradedStep",
     "KindScore",
+    "MistakeScene",
     "OfferedBet",
     "Persona",
     "Phase",
@@ -32,5 +33,6 @@ __all__ = [
     "TableSettings",
     "TableState",
     "fault_article",
+    "mistake_scene",
     "score_card",
 ]

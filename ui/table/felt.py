@@ -43,6 +43,10 @@ CARD_W, CARD_H = 46.0, 64.4
 FELT = QColor("#1d6b3a")
 LINE = QColor("#e8d9a0")
 SELECTED = QColor("#29b6f6")
+GIVEN = QColor("#ef5350")
+"""A re-drawn mistake: the bet (or box) the trainee acted on."""
+RIGHT = QColor("#66bb6a")
+"""A re-drawn mistake: the bet (or box) the right step was on."""
 
 _AREA_SIZE: dict[BetKind, tuple[float, float]] = {
     BetKind.BANKER: (64, 36),
@@ -150,6 +154,8 @@ class ChipStack(QWidget):
         self.chips: tuple[Decimal, ...] = ()
         self.selected = False
         self.paid: tuple[Decimal, ...] = ()
+        self.mark = ""
+        """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -189,6 +195,18 @@ class ChipStack(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(SELECTED, 3))
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+        if self.mark:
+            colour = GIVEN if self.mark == "given" else RIGHT
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 3, Qt.PenStyle.DashLine if self.mark == "given"
+                                else Qt.PenStyle.SolidLine))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setBrush(colour)
+            sign = QRectF(0, 0, 12, 12)
+            painter.drawEllipse(sign)
+            painter.drawText(sign, Qt.AlignmentFlag.AlignCenter,
+                             "✗" if self.mark == "given" else "✓")
         painter.end()
 
 
@@ -238,6 +256,8 @@ class TableFelt(QWidget):
         self.stacks: dict[Bet, ChipStack] = {}
         self.boxes: dict[int, ChipStack] = {}
         self.tray: list[TrayChip] = []
+        self.marks: dict[Bet | int, str] = {}
+        """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(500, 300)
@@ -278,9 +298,15 @@ class TableFelt(QWidget):
             self.tray.append(chip)
         self._place()
 
-    def set_state(self, state: TableState, selected: Bet | int | None) -> None:
-        """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected."""
+    def set_state(
+        self, state: TableState, selected: Bet | int | None,
+        outlined: dict[Bet | int, str] | None = None,
+    ) -> None:
+        """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected;
+        ``outlined`` marks what a re-drawn mistake acted on ("given") and should have
+        ("right"), by bet or by box seat."""
         self.state, self.selected = state, selected
+        self.marks = dict(outlined or {})
         table = self.table
         if table is None:
             return
@@ -300,11 +326,14 @@ class TableFelt(QWidget):
                 self.stacks[bet] = stack
                 stack.show()
             stack.selected = bet == selected
+            stack.mark = self.marks.get(bet, "")
             stack.paid = (bet.amount,) if bet in state.paid else ()
             stack.update()
         marks = dict(state.boxes)
         due = set(state.boxes_due)
         wanted = set(marks) | due
+        if table.commission_mode is CommissionMode.MARK:  # a re-drawn mark or collection
+            wanted |= {seat for seat in self.marks if isinstance(seat, int)}
         for seat in list(self.boxes):
             if seat not in wanted:
                 gone = self.boxes.pop(seat)
@@ -321,6 +350,7 @@ class TableFelt(QWidget):
             amount = marks.get(seat, Decimal(0))
             box.set_stack(Decimal(0), table.chips, self.words.box(seat, amount))
             box.selected = selected == seat and seat in due
+            box.mark = self.marks.get(seat, "")
         self._place()
         self.update()
 

@@ -33,10 +33,12 @@ from trainer.store import Store
 from trainer.store.models import NewAttempt
 from trainer.table import (
     GradedStep,
+    MistakeScene,
     Phase,
     TableSession,
     TableSettings,
     TableState,
+    mistake_scene,
     score_card,
 )
 
@@ -86,6 +88,17 @@ class TablePresenter(QObject):
         """Clock mode: no hints, no wait on a mistake; mistakes listed after each coup."""
         self._uid: str | None = None
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
+        self._left: tuple[str, tuple[object, ...], str, int] | None = None
+        """The step left unsaved ("Leave it"): its action, attempt id and step number. Its
+        row may be stored all the same (the acknowledgement was lost), so the same action
+        taken again at the same step keeps that id and is stored once."""
+        self.scored: TableSession | None = None
+        """The last shoe whose score card was shown (its mistakes are re-drawn from it)."""
+        self._paused_at: float | None = None
+        self._read_at = 0.0
+        self._paused = 0.0
+        """Reading time (a wrong step explained, a store write, the unsaved message): the
+        table's clock stands still, so a step is timed from when the dealer could act."""
 
     # ---- the table ----------------------------------------------------------------------
 
@@ -115,7 +128,8 @@ class TablePresenter(QObject):
         except StoreError as error:
             self.sig_step_unsaved.emit(error)
             return
-        self.session = TableSession(profile, seed, self.clock, self._record, settings)
+        self._paused_at, self._paused = None, 0.0
+        self.session = TableSession(profile, seed, self.table_clock, self._record, settings)
         self._set_waiting(False)
         self.sig_state_changed.emit(self.session.state())
 
@@ -123,6 +137,7 @@ class TablePresenter(QObject):
         """Close the shoe's practice session (every graded step is stored already)."""
         session_id, self.session_id, self.session = self.session_id, None, None
         self._unsaved = None
+        self._left = None
         if session_id is None:
             return
         try:
@@ -154,6 +169,16 @@ class TablePresenter(QObject):
             return
         name, args = self.session.next_right()
         self.sig_hint.emit(name, args)
+
+    def mistake_scene(self, step: GradedStep) -> MistakeScene | None:
+        """A mistake of the last scored shoe re-dealt up to that step (the core replays it
+        from the seed), or None if it is not one of that shoe's steps."""
+        if self.scored is None:
+            return None
+        try:
+            return mistake_scene(self.scored, step)
+        except ValueError:
+            return None
 
     # ---- actions (view -> core) ---------------------------------------------------------
 
@@ -221,11 +246,35 @@ class TablePresenter(QObject):
         if self._unsaved is None:
             return None
         name, args = self._unsaved
+        self._resume_clock()
         return self._act(name, args, retry=True)
 
     def drop_unsaved(self) -> None:
+        """The trainee leaves the unsaved step ("Leave it"): the table takes actions again.
+        The attempt id is kept for the same action at the same step (see ``_left``)."""
+        if self._unsaved is not None and self._uid is not None and self.session is not None:
+            name, args = self._unsaved
+            self._left = (name, args, self._uid, len(self.session.steps))
         self._unsaved = None
         self._uid = None
+        self._resume_clock()
+
+    # ---- the table's clock --------------------------------------------------------------
+
+    def table_clock(self) -> float:
+        """The session's clock: :attr:`clock` less the reading time so far."""
+        now = self.clock() if self._paused_at is None else self._paused_at
+        self._read_at = now
+        return now - self._paused
+
+    def _pause_clock(self, at: float | None = None) -> None:
+        if self._paused_at is None:
+            self._paused_at = self.clock() if at is None else at
+
+    def _resume_clock(self) -> None:
+        if self._paused_at is not None:
+            self._paused += self.clock() - self._paused_at
+            self._paused_at = None
 
     # ---- internals ----------------------------------------------------------------------
 
@@ -265,7 +314,10 @@ class TablePresenter(QObject):
         session = self.session
         assert session is not None
         if not retry:
-            self._uid = str(uuid.uuid4())
+            left = self._left
+            same = left is not None and left[:2] == (name, args) and left[3] == len(
+                session.steps)
+            self._uid = left[2] if same and left is not None else str(uuid.uuid4())
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -284,26 +336,36 @@ class TablePresenter(QObject):
             QGuiApplication.restoreOverrideCursor()
         self._unsaved = None
         self._uid = None
+        self._left = None
         self.sig_step_graded.emit(step)
         self._set_waiting(not step.right and not self.clock_mode)
+        if not self.waiting:  # else the clock stands until the explanation is read
+            self._resume_clock()
         self.sig_state_changed.emit(session.state())
         if len(session.coups) > coups_before:  # this step settled its coup
             record = session.coups[-1]
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
         if session.finished and step.right:
+            self.scored = session
             self.sig_shoe_finished.emit(score_card(session.steps, session.coups))
         return step
 
     def _set_waiting(self, waiting: bool) -> None:
         if waiting != self.waiting:
             self.waiting = waiting
+            # The explanation of a wrong step is read on the table's clock's pause.
+            (self._pause_clock if waiting else self._resume_clock)()
             self.sig_waiting_changed.emit(waiting)
 
     def _record(self, step: GradedStep) -> None:
         """The session's recorder: one practice attempt per graded step, durable on return."""
         session, session_id = self.session, self.session_id
         assert session is not None and session_id is not None
+        # From the action to the store's answer is not the dealer's time: the clock stands
+        # from the step's reading until the table takes actions again (in _act; on failure,
+        # once the trainee answers the unsaved message: retry_unsaved / drop_unsaved).
+        self._pause_clock(self._read_at)
         self.store.practice.record_attempt(self.actor, NewAttempt(
             session_id=session_id,
             drill_kind=DRILL_KIND,

@@ -45,6 +45,7 @@ from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSetting
 from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
+from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.fitting import ElidedComboBox
@@ -90,7 +91,7 @@ class TableScreen(QWidget):
         p.sig_step_unsaved.connect(self._show_unsaved)
         p.sig_coup_finished.connect(self._show_coup)
         p.sig_shoe_finished.connect(self._show_score)
-        self.score_box: QMessageBox | None = None
+        self.score_box: ScoreCardDialog | None = None
         self.score_ok: QPushButton | None = None
         """The score card's OK button (worded by the screen)."""
         self.retranslate()
@@ -594,21 +595,16 @@ class TableScreen(QWidget):
         self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
 
     def _show_score(self, card: ScoreCard) -> None:
-        """The score card at the end of the shoe (or of the N coups)."""
+        """The score card at the end of the shoe (or of the N coups): the figures, and the
+        mistakes, each re-drawn on a felt when picked."""
         box = self.score_box
         if box is None:
-            box = QMessageBox(self)
-            box.setObjectName("scoreCardBox")
-            box.setIcon(QMessageBox.Icon.Information)
-            # Our own button, worded by us: the standard one kept an untranslated "OK"
-            # (Qt's own translations are not shipped) and, on some styles, an icon over it.
-            box.setStandardButtons(QMessageBox.StandardButton.NoButton)
-            self.score_ok = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+            box = ScoreCardDialog(self.words, self.presenter.mistake_scene, self)
+            self.score_ok = box.ok
             self.score_box = box
-        box.setWindowTitle(self.tr("Score card"))
-        if self.score_ok is not None:
-            self.score_ok.setText(self.tr("OK"))
-        box.setText(self.words.score_card(card, TARGET_COUPS_PER_HOUR))
+        table = self.presenter.table
+        if table is not None:
+            box.show_card(card, table, TARGET_COUPS_PER_HOUR)
         box.open()
 
     def _show_waiting(self, waiting: bool) -> None:
