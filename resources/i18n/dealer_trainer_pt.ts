@@ -4847,6 +4847,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A vermelho, tracejado: o que fez. A verde: o passo certo.</translation>
     </message>
     <message>
+        <source>Leave this shoe?</source>
+        <translation>Sair deste sapato?</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>A jogada {0} deste sapato está em curso. O sapato fica guardado: abra de novo a Mesa para continuar a dar a partir deste passo.</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>A jogada {0} deste sapato está em curso. Se sair, o sapato termina aqui; todos os passos que deu estão guardados.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Keep dealing</source>
+        <translation>Continuar a dar</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}: esta mesa não tem fichas de {1}. As fichas desta mesa: {2}.</translation>
     </message>

@@ -4843,6 +4843,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>红色虚线：你的做法。绿色：正确的一步。</translation>
     </message>
     <message>
+        <source>Leave this shoe?</source>
+        <translation>离开这靴牌？</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>这靴牌的第{0}局正在进行。这靴牌会保留：再次打开赌台，即可从这一步继续派牌。</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>这靴牌的第{0}局正在进行。如果离开，这靴牌就在此结束；你已完成的每一步都已保存。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Keep dealing</source>
+        <translation>继续派牌</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}：此台没有 {1} 筹码。此台的筹码：{2}。</translation>
     </message>

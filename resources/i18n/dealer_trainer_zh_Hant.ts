@@ -4843,6 +4843,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>紅色虛線：你的做法。綠色：正確的一步。</translation>
     </message>
     <message>
+        <source>Leave this shoe?</source>
+        <translation>離開這靴牌？</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>這靴牌的第{0}局正在進行。這靴牌會保留：再次打開賭枱，即可由這一步繼續派牌。</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>這靴牌的第{0}局正在進行。如果離開，這靴牌就在此結束；你已完成的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Keep dealing</source>
+        <translation>繼續派牌</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}：此檯沒有 {1} 籌碼。此檯的籌碼：{2}。</translation>
     </message>

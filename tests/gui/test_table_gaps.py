@@ -266,3 +266,104 @@ def test_the_score_card_redraws_a_mistake_by_mouse(qtbot, store, trainee) -> Non
         assert box.felt.state == before[box.scene.step.number]
     qtbot.mouseClick(box.ok, LEFT)
     qtbot.waitUntil(lambda: not box.isVisible())
+
+
+# ---- Esc and closing the window on a half-dealt shoe -----------------------------------------
+
+
+def table_in_window(qtbot, window, store, trainee_name: str, pin: str) -> TableScreen:
+    from tests.gui.test_exam_sitting import shortcut, sign_in
+
+    sign_in(qtbot, window, trainee_name, pin)
+    shortcut(qtbot, window, Qt.Key.Key_7)
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, TableScreen)
+    screen.preset(profile="mass-300", seed=1, settings=SETTINGS)
+    return screen
+
+
+def answer_leave_box(qtbot, screen: TableScreen, how: str, seen: list[str]) -> None:
+    """Answer the question that is up: "keep" by Esc, "enter" by Enter (the default: keep
+    dealing), "leave" by a click on Leave."""
+    box = screen.leave_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    seen.append(box.text())
+    if how == "leave":
+        qtbot.mouseClick(unsaved_button(box, QMessageBox.ButtonRole.DestructiveRole), LEFT)
+    else:
+        qtbot.keyClick(box, Qt.Key.Key_Escape if how == "keep" else Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not box.isVisible())
+
+
+def test_esc_on_a_half_dealt_shoe_asks_before_leaving(qtbot, window, store, trainee) -> None:
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+
+    screen = table_in_window(qtbot, window, store, TRAINEE_NAME, TRAINEE_PIN)
+    session = screen.presenter.session
+    assert session is not None
+    for _ in range(3):
+        do_by_keys(qtbot, screen, *right_action(session))
+    seen: list[str] = []
+    for how in ("keep", "enter"):
+        qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
+        answer_leave_box(qtbot, screen, how, seen)
+        assert window.stack.currentWidget() is screen  # kept dealing
+        assert screen.presenter.session is session and screen.felt.hasFocus()
+    assert len(seen) == 2 and "Coup 1" in seen[0] and "every step you dealt is saved" in seen[0]
+    do_by_keys(qtbot, screen, *right_action(session))  # the shoe goes on
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is screen  # not before the answer
+    answer_leave_box(qtbot, screen, "leave", seen)
+    assert len(seen) == 3
+    assert window.stack.currentWidget() is window.home
+    assert screen.presenter.session is None
+    assert len(stored(store, trainee)) == len(session.steps) == 4
+
+
+def test_esc_before_any_step_leaves_without_asking(qtbot, window, store, trainee) -> None:
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+
+    screen = table_in_window(qtbot, window, store, TRAINEE_NAME, TRAINEE_PIN)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
+    assert screen.leave_box is None
+    assert window.stack.currentWidget() is window.home
+
+
+def test_esc_while_a_wrong_step_is_explained_still_asks(qtbot, window, store, trainee) -> None:
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+
+    screen = table_in_window(qtbot, window, store, TRAINEE_NAME, TRAINEE_PIN)
+    session = screen.presenter.session
+    assert session is not None
+    play_to(qtbot, screen, lambda s: s.phase is Phase.DEAL and not s.state().late)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_B)
+    assert screen.presenter.waiting
+    seen: list[str] = []
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
+    answer_leave_box(qtbot, screen, "keep", seen)
+    assert seen and window.stack.currentWidget() is screen
+
+
+def test_closing_the_window_mid_shoe_asks(qtbot, window, store, trainee) -> None:
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+
+    screen = table_in_window(qtbot, window, store, TRAINEE_NAME, TRAINEE_PIN)
+    session = screen.presenter.session
+    assert session is not None
+    do_by_keys(qtbot, screen, *right_action(session))
+    seen: list[str] = []
+    assert not window.close()
+    answer_leave_box(qtbot, screen, "keep", seen)
+    assert window.isVisible() and screen.presenter.session is session
+    # From another screen too: the Table's shoe is still open behind it.
+    from tests.gui.test_exam_sitting import shortcut
+
+    shortcut(qtbot, window, Qt.Key.Key_1)
+    assert window.stack.currentWidget() is not screen
+    assert len(seen) == 1
+    assert not window.close()
+    answer_leave_box(qtbot, screen, "leave", seen)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert len(seen) == 2 and screen.presenter.session is None
+    assert len(stored(store, trainee)) == 1

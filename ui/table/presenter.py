@@ -154,6 +154,15 @@ class TablePresenter(QObject):
     def table(self) -> TableRules | None:
         return None if self.session is None else self.session.table
 
+    def half_dealt(self) -> bool:
+        """A shoe is open, some step of it dealt, and it is not over."""
+        session = self.session
+        return session is not None and not session.finished and bool(session.steps)
+
+    def shoe_kept(self) -> bool:
+        """Whether a shoe left now is kept to resume later (not yet: shoes end when left)."""
+        return False
+
     def go_on(self) -> None:
         """The trainee read the feedback of a wrong step (Enter): the table takes actions
         again."""

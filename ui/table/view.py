@@ -80,6 +80,11 @@ class TableScreen(QWidget):
         self.flags: dict[str, bool] = dict.fromkeys(_RESULT_FLAGS, False)
         self.row_mode = "pay"
         self.unsaved_box: QMessageBox | None = None
+        self.leave_box: QMessageBox | None = None
+        """The question on leaving a half-dealt shoe (Esc, closing the window)."""
+        self.leave_button: QPushButton | None = None
+        self.keep_button: QPushButton | None = None
+        self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
         self._build()
         p = self.presenter
@@ -115,6 +120,45 @@ class TableScreen(QWidget):
     def leave(self) -> None:
         """Left (or signed out): the shoe's session is closed; its steps are stored."""
         self.presenter.stop()
+
+    def confirm_leave(self, then: Callable[[], None]) -> bool:
+        """Esc or closing the window with a shoe half dealt: ask first (Leave / Keep
+        dealing, the latter the default and Esc). The question does not block: on Leave the
+        shoe is closed (its steps are stored already) and ``then`` runs."""
+        presenter = self.presenter
+        state = presenter.state
+        if not presenter.half_dealt() or state is None:
+            return True
+        box = self.leave_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("leaveShoeBox")
+            box.setIcon(QMessageBox.Icon.Question)
+            leave = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
+            keep = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+            self.leave_button, self.keep_button = leave, keep
+            box.setDefaultButton(keep)
+            box.setEscapeButton(keep)
+            box.finished.connect(lambda _code: self._leave_answered())
+            self.leave_box = box
+        self._then_leave = then
+        box.setWindowTitle(self.words.leave_title())
+        box.setText(self.words.leave_question(state.coup, presenter.shoe_kept()))
+        if self.leave_button is not None and self.keep_button is not None:
+            self.leave_button.setText(self.words.leave_button())
+            self.keep_button.setText(self.words.keep_dealing_button())
+        box.open()
+        return False
+
+    def _leave_answered(self) -> None:
+        box, then = self.leave_box, self._then_leave
+        self._then_leave = None
+        if box is None or box.clickedButton() is not self.leave_button:
+            self.felt.setFocus()  # keep dealing
+            return
+        self.presenter.stop()
+        if then is not None:
+            then()
 
     def preset(self, **kwargs: object) -> None:
         """``profile`` (a table name), ``mode`` (``coup_by_coup`` or ``clock``), ``seed`` and
@@ -400,6 +444,8 @@ class TableScreen(QWidget):
     def _felt_key(self, event: QKeyEvent) -> bool:
         key, phase = Qt.Key(event.key()), self._phase()
         if self.presenter.waiting:
+            if key == Qt.Key.Key_Escape:
+                return False  # the window's Esc (asks before leaving the shoe)
             if key in _ENTER:
                 self._go_on()
             elif key == Qt.Key.Key_H:

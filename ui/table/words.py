@@ -254,6 +254,23 @@ class TableWords(QObject):
     def mistake_legend(self) -> str:
         return self.tr("Red, dashed: what you did. Green: the right step.")
 
+    def leave_title(self) -> str:
+        return self.tr("Leave this shoe?")
+
+    def leave_question(self, coup: int, kept: bool) -> str:
+        """Asked on Esc or closing the window with a shoe half dealt."""
+        if kept:
+            return self.tr("Coup {0} of this shoe is under way. It is kept: open the Table "
+                           "again to deal on from this step.").format(coup)
+        return self.tr("Coup {0} of this shoe is under way. If you leave, the shoe ends "
+                       "here; every step you dealt is saved.").format(coup)
+
+    def leave_button(self) -> str:
+        return self.tr("Leave")
+
+    def keep_dealing_button(self) -> str:
+        return self.tr("Keep dealing")
+
     def continue_hint(self) -> str:
         return self.tr("Press Enter to go on.")
 
