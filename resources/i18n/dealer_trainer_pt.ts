@@ -4385,6 +4385,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Uma mesa de bacará tem {0} ou mais lugares (art. 1.º).</translation>
     </message>
     <message>
+        <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
+        <translation>Aqui, uma mesa tem no máximo {0} lugares (uma mesa grande de bacará de Macau).</translation>
+    </message>
+    <message>
         <source>The {0} minimum must be more than zero.</source>
         <translation>O mínimo de {0} tem de ser maior do que zero.</translation>
     </message>

@@ -4381,6 +4381,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>百家乐赌台须有{0}个或以上座位（第1条）。</translation>
     </message>
     <message>
+        <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
+        <translation>这里的赌台最多有{0}个座位（澳门的大型百家乐赌台）。</translation>
+    </message>
+    <message>
         <source>The {0} minimum must be more than zero.</source>
         <translation>{0}最低投注额必须大于零。</translation>
     </message>

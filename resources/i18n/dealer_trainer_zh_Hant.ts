@@ -4381,6 +4381,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>百家樂賭枱須有{0}個或以上座位（第1條）。</translation>
     </message>
     <message>
+        <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
+        <translation>這裡的賭枱最多有{0}個座位（澳門的大型百家樂賭枱）。</translation>
+    </message>
+    <message>
         <source>The {0} minimum must be more than zero.</source>
         <translation>{0}最低投注額必須大於零。</translation>
     </message>

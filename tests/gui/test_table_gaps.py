@@ -4,6 +4,9 @@ mistakes re-drawn, and seats laid out without overlap."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -18,9 +21,11 @@ from tests.gui.test_table_screen import (
 )
 from tests.support.table_script import right_action
 from trainer.auth import Actor
+from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.store import Store
 from trainer.table import Phase, TableSettings, TableState
+from ui.table.felt import HEIGHT, WIDTH, area_scale, box_rect, felt_rects
 from ui.table.presenter import TablePresenter
 from ui.table.view import TableScreen
 
@@ -367,3 +372,47 @@ def test_closing_the_window_mid_shoe_asks(qtbot, window, store, trainee) -> None
     qtbot.waitUntil(lambda: not window.isVisible())
     assert len(seen) == 2 and screen.presenter.session is None
     assert len(stored(store, trainee)) == 1
+
+
+# ---- seats ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seats", range(7, 15))
+def test_the_felt_lays_out_every_seat_count_without_overlap(seats: int) -> None:
+    """Each seat's disc and its six betting areas, the shoe, rack, tray, card boxes and the
+    row of commission boxes: no two overlap, and all lie on the felt."""
+    rects = felt_rects(seats, area_scale(seats))
+    assert area_scale(seats) >= 0.7  # still readable
+    for i, a in enumerate(rects):
+        assert a.left() >= 0 and a.right() <= WIDTH and a.top() >= 0 and a.bottom() <= HEIGHT
+        for b in rects[i + 1:]:
+            assert not a.intersects(b), (seats, a.getRect(), b.getRect())
+
+
+def test_a_full_fourteen_seat_table_shows_every_bet_apart(qtbot, store, instructor) -> None:
+    """A 14-seat mark table with side bets, every seat taken: the chip stacks of different
+    seats do not overlap on screen, nor do the commission boxes."""
+    rules = TableRules(name="Big table (14 seats)", minimum=Decimal(100),
+                       maximum=Decimal(20000), seats=14,
+                       commission_mode=CommissionMode.MARK, lucky6_enabled=True)
+    store.table_profiles.save(instructor, rules.name, rules.to_dict())
+    screen = TableScreen(store, instructor)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.load_tables()
+    screen.preset(profile=rules.name, seed=3,
+                  settings=TableSettings(seats_filled=1.0, fault_rate=0.0, max_coups=3))
+    session = screen.presenter.session
+    assert session is not None and session.table.seats == 14
+    assert len(session.state().seats) == 14
+    play_to(qtbot, screen, lambda s: s.phase is Phase.SETTLE)
+    stacks = list(screen.felt.stacks.items())
+    assert len({bet.seat for bet, _ in stacks}) >= 12
+    for i, (bet, stack) in enumerate(stacks):
+        for other, other_stack in stacks[i + 1:]:
+            if other.seat != bet.seat:
+                assert not stack.geometry().intersects(other_stack.geometry()), (bet, other)
+    boxes = [screen.felt.to_widget(box_rect(seat, 14)) for seat in range(1, 15)]
+    assert all(not a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
