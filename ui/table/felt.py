@@ -310,12 +310,14 @@ class TableFelt(QWidget):
         self.tray: list[TrayChip] = []
         self.marks: dict[Bet | int, str] = {}
         """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
+        self.preferred = QSize(1000, 600)
+        """The size hint: the table at full scale (smaller where the felt is a picture)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(500, 300)
 
     def sizeHint(self) -> QSize:
-        return QSize(1000, 600)
+        return self.preferred
 
     # ---- scale --------------------------------------------------------------------------
 

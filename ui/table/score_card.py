@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -66,6 +66,7 @@ class ScoreCardDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         left.addWidget(self.summary)
         self.list_label = QLabel()
+        self.list_label.setWordWrap(True)
         left.addWidget(self.list_label)
         self.mistakes = QListWidget()
         self.mistakes.setObjectName("mistakesList")
@@ -77,11 +78,13 @@ class ScoreCardDialog(QDialog):
         right = QVBoxLayout()
         self.scene_title = QLabel()
         self.scene_title.setObjectName("sceneTitle")
+        self.scene_title.setWordWrap(True)
         right.addWidget(self.scene_title)
         self.felt = TableFelt(words, self)
         self.felt.setObjectName("mistakeFelt")
         self.felt.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.felt.setMinimumSize(440, 264)
+        self.felt.preferred = QSize(500, 300)  # the dialog fits 1024 x 700 in any language
         right.addWidget(self.felt, 1)
         self.detail = QLabel()
         self.detail.setObjectName("mistakeDetail")
