@@ -170,6 +170,7 @@ class ScoreCardDialog(QDialog):
             self.felt.hide()
             self.legend.hide()
             return
+        marks = scene_marks(scene)
         self.felt.show()
-        self.legend.show()
-        self.felt.set_state(scene.state, None, scene_marks(scene))
+        self.legend.setVisible(bool(marks))  # a deal or a call acts on no bet
+        self.felt.set_state(scene.state, None, marks)
