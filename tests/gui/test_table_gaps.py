@@ -416,3 +416,34 @@ def test_a_full_fourteen_seat_table_shows_every_bet_apart(qtbot, store, instruct
                 assert not stack.geometry().intersects(other_stack.geometry()), (bet, other)
     boxes = [screen.felt.to_widget(box_rect(seat, 14)) for seat in range(1, 15)]
     assert all(not a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_the_unsaved_message_is_not_counted_in_the_steps_time(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """The store fails; the trainee reads the message for 20 s and clicks Retry: the step
+    took the 2 s before the action, not 22."""
+    from trainer.errors import StoreError
+
+    clock = FakeClock()
+    screen = clocked_table(qtbot, store, trainee, clock)
+    session = screen.presenter.session
+    assert session is not None
+    real = store.practice.record_attempt
+
+    def down(actor, attempt):
+        raise StoreError("unreachable", "server down")
+
+    monkeypatch.setattr(store.practice, "record_attempt", down)
+    clock.now += 2
+    do_by_keys(qtbot, screen, *right_action(session))
+    box = screen.unsaved_box
+    assert box is not None and box.isVisible() and session.steps == []
+    clock.now += 20
+    monkeypatch.setattr(store.practice, "record_attempt", real)
+    qtbot.mouseClick(unsaved_button(box, QMessageBox.ButtonRole.AcceptRole), LEFT)
+    qtbot.waitUntil(lambda: len(session.steps) == 1)
+    assert session.steps[0].right and session.steps[0].elapsed == 2
+    clock.now += 4
+    do_by_keys(qtbot, screen, *right_action(session))
+    assert session.steps[1].elapsed == 4

@@ -127,6 +127,9 @@ class ScoreCardDialog(QDialog):
             item.setToolTip(self.words.feedback(step))
             self.mistakes.addItem(item)
         self.mistakes.blockSignals(False)
+        # No mistakes: no list to pick from (and the card stays short in any language).
+        self.mistakes.setVisible(bool(card.mistakes))
+        self.list_label.setVisible(bool(card.mistakes))
         if card.mistakes:
             self.mistakes.setCurrentRow(0)
         self.retranslate()  # words the card and shows the current mistake
