@@ -447,3 +447,16 @@ def test_the_unsaved_message_is_not_counted_in_the_steps_time(
     clock.now += 4
     do_by_keys(qtbot, screen, *right_action(session))
     assert session.steps[1].elapsed == 4
+
+
+def test_the_score_card_follows_a_language_change(qtbot, store, trainee, translations) -> None:
+    screen, _before = clock_shoe_with_mistakes(qtbot, store, trainee)
+    box = screen.score_box
+    assert box is not None
+    qtbot.waitExposed(box)
+    english = (box.ok.text(), box.mistakes.item(1).text(), box.detail.text())
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: box.ok.text() != english[0])  # LanguageChange is posted
+    assert box.ok.text() == "確定" and box.windowTitle() == "成績表"
+    assert box.mistakes.item(1).text().startswith("第2局")
+    assert box.detail.text() != english[2] and "百家樂" in box.detail.text()
