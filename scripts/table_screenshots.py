@@ -1,5 +1,6 @@
 """Screenshots of the Table screen (issue 14) in the main window at 1024 x 700: a 9-seat
-table mid-payout, a commission-box table with its boxes marked, a refused faulty bet.
+table mid-payout, a commission-box table with its boxes marked, a refused faulty bet, the
+Clock score card with its mistake re-drawn, and the question Esc asks on a half-dealt shoe.
 
 ``xvfb-run -a .venv/bin/python scripts/table_screenshots.py --lang en`` (or ``zh_Hant``,
 ``pseudo``) writes ``docs/screenshots/table-<name>-<lang>.png``. Every step is taken
@@ -174,6 +175,20 @@ def main() -> int:
     app.processEvents()
     QTest.qWait(80)
     box.grab().save(str(out / f"table-score-{args.lang}.png"))
+    box.close()
+    # Esc on a half-dealt shoe: the question before it is dropped (Leave / Keep dealing).
+    screen.preset(profile="mass-300", seed=1,
+                  settings=TableSettings(seats_filled=0.8, fault_rate=0.0))
+    steps: list[str] = []
+    play_until(screen, lambda name, _a: steps.append(name) is None and len(steps) > 3)
+    QTest.keyClick(screen.felt, Qt.Key.Key_Escape)
+    leave = screen.leave_box
+    assert leave is not None
+    app.processEvents()
+    QTest.qWait(80)
+    leave.grab().save(str(out / f"table-leave-{args.lang}.png"))
+    QTest.keyClick(leave, Qt.Key.Key_Escape)  # keep dealing
+    screen.presenter.stop()
     window.close()
     store.close()
     print(f"screenshots written to {out}")

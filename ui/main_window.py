@@ -21,7 +21,7 @@ from trainer.store.engine import safe_url
 from ui.home.presenter import HomePresenter
 from ui.home.view import HomePage
 from ui.i18n import Translations, menu_languages
-from ui.screen import LockingScreen, PracticeRequester, Screen
+from ui.screen import LeaveAsking, LockingScreen, PracticeRequester, Screen
 from ui.screens import SCREENS, screen_entry
 from ui.signin.view import FirstRunPage, SignInPage
 
@@ -223,6 +223,8 @@ class MainWindow(QMainWindow):
         if self.actor is None or self._locked_to is not None:
             return
         current = self.stack.currentWidget()
+        if isinstance(current, LeaveAsking) and not current.confirm_leave(self.go_home):
+            return  # asked first (the Table's half-dealt shoe); home again on "Leave"
         if isinstance(current, Screen):
             current.leave()
         self.stack.setCurrentWidget(self.home)
@@ -364,12 +366,20 @@ class MainWindow(QMainWindow):
             self._painted = True
             self.sig_first_painted.emit()
 
+    def _close_again(self) -> None:
+        """Close once a screen that asked first lets the window go."""
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         locked = self._locked_to
         if isinstance(locked, LockingScreen) and not locked.confirm_close():
             # an exam sitting asks before the window goes
             event.ignore()
             return
+        for screen in self._screens.values():
+            if isinstance(screen, LeaveAsking) and not screen.confirm_leave(self._close_again):
+                event.ignore()  # asked first (a half-dealt shoe); closed again on "Leave"
+                return
         self._locked_to = None
         self._close_screens()
         self.shutdown()

@@ -2,7 +2,7 @@
 
 A screen is a ``QWidget`` built by its entry in :mod:`ui.screens`; the main window shows it,
 calls :meth:`Screen.enter` when it comes to the front and :meth:`Screen.leave` when the user
-goes elsewhere or signs out. Two optional capabilities are separate protocols, so the window
+goes elsewhere or signs out. Optional capabilities are separate protocols, so the window
 asks for them by type instead of probing attributes.
 """
 
@@ -53,6 +53,17 @@ class LockingScreen(Protocol):
 
     def confirm_close(self) -> bool:
         """Whether the window may close now (an exam sitting asks the user)."""
+        ...
+
+
+@runtime_checkable
+class LeaveAsking(Protocol):
+    """A screen that may ask before it is left (a half-dealt shoe at the Table)."""
+
+    def confirm_leave(self, then: Callable[[], None]) -> bool:
+        """Whether the user may leave the screen now (Esc, or the window closing). False:
+        the screen asks them (without blocking) and calls ``then`` if they choose to leave,
+        once leaving no longer needs asking."""
         ...
 
 

@@ -4429,6 +4429,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Uma mesa de bacará tem {0} ou mais lugares (art. 1.º).</translation>
     </message>
     <message>
+        <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
+        <translation>Aqui, uma mesa tem no máximo {0} lugares (uma mesa grande de bacará de Macau).</translation>
+    </message>
+    <message>
         <source>The {0} minimum must be more than zero.</source>
         <translation>O mínimo de {0} tem de ser maior do que zero.</translation>
     </message>
@@ -4658,14 +4662,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Go on (Enter)</source>
         <translation>Continuar (Enter)</translation>
-    </message>
-    <message>
-        <source>Score card</source>
-        <translation>Ficha de pontuação</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -5114,6 +5110,54 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Median time per payout: {0} s</source>
         <translation>Tempo mediano por pagamento: {0} s</translation>
+    </message>
+    <message>
+        <source>Coup {coup}, step {number}: {step}</source>
+        <translation>Jogada {coup}, passo {number}: {step}</translation>
+    </message>
+    <message>
+        <source>The table at coup {coup}, before step {number}</source>
+        <translation>A mesa na jogada {coup}, antes do passo {number}</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Ficha de pontuação</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes (pick one to see the table as it was):</source>
+        <translation>&amp;Erros (escolha um para ver a mesa como estava):</translation>
+    </message>
+    <message>
+        <source>No mistakes in this shoe.</source>
+        <translation>Nenhum erro neste sapato.</translation>
+    </message>
+    <message>
+        <source>Red, dashed: what you did. Green: the right step.</source>
+        <translation>A vermelho, tracejado: o que fez. A verde: o passo certo.</translation>
+    </message>
+    <message>
+        <source>Leave this shoe?</source>
+        <translation>Sair deste sapato?</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>A jogada {0} deste sapato está em curso. O sapato fica guardado: abra de novo a Mesa para continuar a dar a partir deste passo.</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>A jogada {0} deste sapato está em curso. Se sair, o sapato termina aqui; todos os passos que deu estão guardados.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Keep dealing</source>
+        <translation>Continuar a dar</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>

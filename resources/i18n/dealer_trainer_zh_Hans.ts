@@ -4425,6 +4425,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>百家乐赌台须有{0}个或以上座位（第1条）。</translation>
     </message>
     <message>
+        <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
+        <translation>这里的赌台最多有{0}个座位（澳门的大型百家乐赌台）。</translation>
+    </message>
+    <message>
         <source>The {0} minimum must be more than zero.</source>
         <translation>{0}最低投注额必须大于零。</translation>
     </message>
@@ -4654,14 +4658,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Go on (Enter)</source>
         <translation>继续 (Enter)</translation>
-    </message>
-    <message>
-        <source>Score card</source>
-        <translation>成绩表</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>确定</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -5110,6 +5106,54 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Median time per payout: {0} s</source>
         <translation>每次派彩的中位时间：{0} 秒</translation>
+    </message>
+    <message>
+        <source>Coup {coup}, step {number}: {step}</source>
+        <translation>第{coup}局，第{number}步：{step}</translation>
+    </message>
+    <message>
+        <source>The table at coup {coup}, before step {number}</source>
+        <translation>第{coup}局第{number}步之前的赌台</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成绩表</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes (pick one to see the table as it was):</source>
+        <translation>错误(&amp;M)（选一项，查看当时的赌台）：</translation>
+    </message>
+    <message>
+        <source>No mistakes in this shoe.</source>
+        <translation>这靴牌没有错误。</translation>
+    </message>
+    <message>
+        <source>Red, dashed: what you did. Green: the right step.</source>
+        <translation>红色虚线：你的做法。绿色：正确的一步。</translation>
+    </message>
+    <message>
+        <source>Leave this shoe?</source>
+        <translation>离开这靴牌？</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>这靴牌的第{0}局正在进行。这靴牌会保留：再次打开赌台，即可从这一步继续派牌。</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>这靴牌的第{0}局正在进行。如果离开，这靴牌就在此结束；你已完成的每一步都已保存。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Keep dealing</source>
+        <translation>继续派牌</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>

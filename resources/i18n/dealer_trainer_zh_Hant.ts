@@ -4425,6 +4425,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>百家樂賭枱須有{0}個或以上座位（第1條）。</translation>
     </message>
     <message>
+        <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
+        <translation>這裡的賭枱最多有{0}個座位（澳門的大型百家樂賭枱）。</translation>
+    </message>
+    <message>
         <source>The {0} minimum must be more than zero.</source>
         <translation>{0}最低投注額必須大於零。</translation>
     </message>
@@ -4654,14 +4658,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Go on (Enter)</source>
         <translation>繼續 (Enter)</translation>
-    </message>
-    <message>
-        <source>Score card</source>
-        <translation>成績表</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>確定</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -5110,6 +5106,54 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Median time per payout: {0} s</source>
         <translation>每次派彩的中位時間：{0} 秒</translation>
+    </message>
+    <message>
+        <source>Coup {coup}, step {number}: {step}</source>
+        <translation>第{coup}局，第{number}步：{step}</translation>
+    </message>
+    <message>
+        <source>The table at coup {coup}, before step {number}</source>
+        <translation>第{coup}局第{number}步之前的賭枱</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes (pick one to see the table as it was):</source>
+        <translation>錯誤(&amp;M)（選一項，看當時的賭枱）：</translation>
+    </message>
+    <message>
+        <source>No mistakes in this shoe.</source>
+        <translation>這靴牌沒有錯誤。</translation>
+    </message>
+    <message>
+        <source>Red, dashed: what you did. Green: the right step.</source>
+        <translation>紅色虛線：你的做法。綠色：正確的一步。</translation>
+    </message>
+    <message>
+        <source>Leave this shoe?</source>
+        <translation>離開這靴牌？</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>這靴牌的第{0}局正在進行。這靴牌會保留：再次打開賭枱，即可由這一步繼續派牌。</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>這靴牌的第{0}局正在進行。如果離開，這靴牌就在此結束；你已完成的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Keep dealing</source>
+        <translation>繼續派牌</translation>
     </message>
     <message>
         <source>Press Enter to go on.</source>

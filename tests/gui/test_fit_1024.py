@@ -337,6 +337,54 @@ def _table(v: Visit) -> None:
     assert_fits(v.window, "clock")
 
 
+def _table_questions(v: Visit) -> None:
+    """The Table's score card with a mistake re-drawn on its felt, then Esc on a half-dealt
+    shoe: its question (Leave / Keep dealing). Each must fit the window, nothing clipped."""
+    v.trainee()
+    screen = v.open("table")
+    assert isinstance(screen, TableScreen)
+    screen.preset(profile="mass-300", seed=2, mode="clock",
+                  settings=TableSettings(seats_filled=0.8, fault_rate=0.1, max_coups=1))
+    session = screen.presenter.session
+    assert session is not None
+    wrong = False
+    while not session.finished:
+        name, args = right_action(session)
+        if name == "deal" and not wrong:
+            wrong = True
+            args = (Hand.BANKER,)
+        do_by_keys(v.qtbot, screen, name, args)
+    box = screen.score_box
+    assert box is not None and box.scene is not None  # the mistake is re-drawn
+    v.qtbot.waitExposed(box)
+    _settle()
+    hint = box.sizeHint()
+    assert hint.width() <= SIZE.width() and hint.height() <= SIZE.height(), hint.toTuple()
+    assert box.width() <= SIZE.width() and box.height() <= SIZE.height()
+    assert not misfits(box), misfits(box)
+    if SHOTS:
+        box.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}-score.png"))
+    box.close()
+    screen.preset(profile="mass-300", seed=2,
+                  settings=TableSettings(seats_filled=0.8, fault_rate=0.1, max_coups=3))
+    session = screen.presenter.session
+    assert session is not None
+    for _ in range(3):
+        do_by_keys(v.qtbot, screen, *right_action(session))
+    v.qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
+    leave = screen.leave_box
+    assert leave is not None
+    v.qtbot.waitExposed(leave)
+    _settle()
+    assert not misfits(leave), misfits(leave)
+    assert leave.width() <= SIZE.width() and leave.height() <= SIZE.height()
+    if SHOTS:
+        leave.grab().save(str(Path(SHOTS) / f"fit1024-{SHOT_NAME[0]}-leave.png"))
+    v.qtbot.keyClick(leave, Qt.Key.Key_Escape)  # keep dealing
+    assert_fits(v.window, "after keep dealing")
+    screen.presenter.stop()  # the window closes at teardown without asking
+
+
 def _sign_in(v: Visit) -> None:
     assert v.window.stack.currentWidget() is v.window.sign_in
     edit = v.window.sign_in.name_edit
@@ -545,9 +593,10 @@ SCREENS: dict[str, Callable[[Visit], None]] = {
     "exam-sitting": _exam_sitting,
     "table": _table,
     "table-steps": _table_steps,
+    "table-questions": _table_questions,
 }
 PSEUDO_TOO = {name for name in SCREENS if name.startswith(("drill-", "practice-"))} | {
-    "settings", "table", "table-steps", "exam-sitting"}
+    "settings", "table", "table-steps", "table-questions", "exam-sitting"}
 
 
 KNOWN_MISFITS = {

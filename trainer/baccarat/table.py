@@ -28,6 +28,10 @@ READABLE_FORMATS = frozenset({1, FORMAT_VERSION})
 MIN_SEATS = 7
 """A baccarat table has 7 or more seats (Baccarat art. 1)."""
 
+MAX_SEATS = 14
+"""The most seats a profile may have: Macau's big baccarat tables seat up to 14 (art. 1
+sets only the least); the Table screen's felt lays out 7 to 14 seats without overlap."""
+
 MAX_CHIP_VALUES = 12
 """More chip values than a float of 12 is a typing slip: a Macau float holds 7 to 11."""
 
@@ -358,7 +362,8 @@ def _check_rules(t: TableRules) -> None:
 
     Codes (the UI words each; ``params`` in brackets): ``name_empty``, ``commission_rate``
     (rate), ``no_commission_mark``, ``chips_empty``, ``chips_positive``, ``chips_order``,
-    ``smallest_unit`` (unit, chip), ``seats`` (seats), ``minimum_positive`` (limit),
+    ``smallest_unit`` (unit, chip), ``seats`` and ``seats_max`` (seats),
+    ``minimum_positive`` (limit),
     ``limit_order`` (limit, minimum, maximum), ``limit_unit`` (limit, amount, unit),
     ``amount_too_large`` (amount, max), ``amount_cents`` (amount), ``chips_count`` (count),
     ``chips_multiple`` (chip, unit), ``chips_above_maximum`` (chip, maximum),
@@ -478,6 +483,10 @@ def _check_rules(t: TableRules) -> None:
             "seats",
             f"a baccarat table has {MIN_SEATS} or more seats ({bac(1)})",
             seats=str(MIN_SEATS),
+        )
+    if t.seats > MAX_SEATS:
+        raise TableRulesError(
+            "seats_max", f"a table profile has at most {MAX_SEATS} seats", seats=str(MAX_SEATS)
         )
     unit = t.smallest_unit
     limits: list[tuple[str, Decimal, Decimal]] = [

@@ -2,7 +2,7 @@
 commission boxes, with simulated players whose bets are sometimes faulty on purpose."""
 
 from trainer.table.personas import FaultInjector, FaultKind, OfferedBet, Persona, fault_article
-from trainer.table.score import KindScore, ScoreCard, score_card
+from trainer.table.score import KindScore, MistakeScene, ScoreCard, mistake_scene, score_card
 from trainer.table.session import (
     Action,
     CoupRecord,
@@ -24,6 +24,7 @@ __all__ = [
     "FaultKind",
     "GradedStep",
     "KindScore",
+    "MistakeScene",
     "OfferedBet",
     "Persona",
     "Phase",
@@ -36,5 +37,6 @@ __all__ = [
     "TieAnswer",
     "TieRequest",
     "fault_article",
+    "mistake_scene",
     "score_card",
 ]

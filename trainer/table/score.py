@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import median
 
-from trainer.table.session import CoupRecord, GradedStep
+from trainer.table.session import Action, CoupRecord, GradedStep, TableSession, TableState
 
 SECONDS_PER_HOUR = 3600.0
 
@@ -89,3 +89,37 @@ def score_card(
         mistakes=tuple(step for step in steps if not step.right),
         pace_target=pace_target,
     )
+
+
+@dataclass(frozen=True)
+class MistakeScene:
+    """A wrong step with the table as it was when it was taken (the score card re-draws it).
+
+    ``state`` is the table just before the step (cards, bets on the felt, boxes); ``given``
+    is the action the trainee took; ``right`` is the action the engine wanted then (its
+    name and arguments, as :meth:`TableSession.next_right` gives them).
+    """
+
+    step: GradedStep
+    state: TableState
+    given: Action
+    right: tuple[str, tuple[object, ...]]
+
+
+def mistake_scene(session: TableSession, step: GradedStep) -> MistakeScene:
+    """Re-deal ``session`` from its seed up to ``step`` (one of its wrong steps) and return
+    the table as it stood then. The live session is not touched.
+
+    Raises
+    ------
+    ValueError
+        If ``step`` is not one of the session's steps.
+    """
+    index = step.number - 1
+    if not 0 <= index < len(session.steps) or session.steps[index] != step:
+        raise ValueError(f"step {step.number} is not a step of this session")
+    before = TableSession.replay(
+        session.table, session.seed, session.actions[:index], session.started,
+        session.settings,
+    )
+    return MistakeScene(step, before.state(), session.actions[index], before.next_right())

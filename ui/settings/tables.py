@@ -275,6 +275,9 @@ class TableProfilesTab(QWidget):
                 p.get("unit", ""), p.get("chip", "")),
             "seats": self.tr("A baccarat table has {0} or more seats (art. 1).").format(
                 p.get("seats", "")),
+            "seats_max": self.tr(
+                "A table has at most {0} seats here (a big Macau baccarat table).").format(
+                p.get("seats", "")),
             "minimum_positive": self.tr("The {0} minimum must be more than zero.").format(limit),
             "limit_order": self.tr("The {0} minimum {1} is above its maximum {2}.").format(
                 limit, p.get("minimum", ""), p.get("maximum", "")),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from decimal import Decimal
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -30,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import chip_breakdown, chip_key
 from trainer.table import TableState
@@ -44,6 +45,10 @@ CARD_W, CARD_H = 46.0, 64.4
 FELT = QColor("#1d6b3a")
 LINE = QColor("#e8d9a0")
 SELECTED = QColor("#29b6f6")
+GIVEN = QColor("#ef5350")
+"""A re-drawn mistake: the bet (or box) the trainee acted on."""
+RIGHT = QColor("#66bb6a")
+"""A re-drawn mistake: the bet (or box) the right step was on."""
 
 _AREA_SIZE: dict[BetKind, tuple[float, float]] = {
     BetKind.BANKER: (64, 36),
@@ -77,19 +82,60 @@ def on_arc(angle: float, reach: float) -> QPointF:
                    HEIGHT - 570 * reach * math.sin(angle))
 
 
-def area_rect(seat: int, kind: BetKind, seats: int) -> QRectF:
-    """The betting area of ``kind`` in front of ``seat`` (logical units)."""
+_REACH = {BetKind.BANKER: 0.85, BetKind.PLAYER: 0.70}
+_SIDE_REACH = 0.565
+SEAT_REACH, SEAT_RADIUS = 0.965, 17.0
+
+
+def _area_rect(seat: int, kind: BetKind, seats: int, scale: float) -> QRectF:
     angle = seat_angle(seat, seats)
     w, h = _AREA_SIZE[kind]
-    if kind is BetKind.BANKER:
-        centre = on_arc(angle, 0.85)
-    elif kind is BetKind.PLAYER:
-        centre = on_arc(angle, 0.70)
+    if kind in _REACH:
+        centre = on_arc(angle, _REACH[kind])
     else:
-        base = on_arc(angle, 0.565)
+        base = on_arc(angle, _SIDE_REACH)
         dx, dy = _SIDE_OFFSETS[kind]
-        centre = QPointF(base.x() + dx, base.y() + dy)
-    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        centre = QPointF(base.x() + dx * scale, base.y() + dy * scale)
+    return QRectF(centre.x() - w * scale / 2, centre.y() - h * scale / 2, w * scale, h * scale)
+
+
+def seat_rect(seat: int, seats: int) -> QRectF:
+    """The seat's numbered disc at the rail."""
+    centre = on_arc(seat_angle(seat, seats), SEAT_REACH)
+    return QRectF(centre.x() - SEAT_RADIUS, centre.y() - SEAT_RADIUS, 2 * SEAT_RADIUS,
+                  2 * SEAT_RADIUS)
+
+
+def felt_rects(seats: int, scale: float) -> list[QRectF]:
+    """Every seat's disc and betting areas (all six kinds), and the dealer's side: what
+    must not overlap."""
+    rects = [QRectF(SHOE), QRectF(DISCARD), TRAY.adjusted(-6, -4, 6, 4), QRectF(PLAYER_BOX),
+             QRectF(BANKER_BOX), box_row(seats)]
+    for seat in range(1, seats + 1):
+        rects.append(seat_rect(seat, seats))
+        rects += [_area_rect(seat, kind, seats, scale) for kind in BetKind]
+    return rects
+
+
+def _overlaps(rects: Sequence[QRectF]) -> bool:
+    return any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@lru_cache(maxsize=32)
+def area_scale(seats: int) -> float:
+    """How much the betting areas of a ``seats``-seat table are shrunk (1 = full size) so
+    that no two areas, discs or dealer's boxes overlap, for up to ``MAX_SEATS`` seats (the
+    most a profile may have)."""
+    seats = min(seats, MAX_SEATS)
+    scale = 1.0
+    while scale > 0.3 and _overlaps(felt_rects(seats, scale)):
+        scale -= 0.02
+    return round(scale, 2)
+
+
+def area_rect(seat: int, kind: BetKind, seats: int) -> QRectF:
+    """The betting area of ``kind`` in front of ``seat`` (logical units)."""
+    return _area_rect(seat, kind, seats, area_scale(seats))
 
 
 def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
@@ -107,11 +153,21 @@ BANKER_BOX = QRectF(504, 402, 176, 88)
 BOX_ROW_Y = 498.0
 
 
+BOX_ROW_SPAN = PLAYER_BOX.left(), BANKER_BOX.right()
+"""The commission boxes stay under the card boxes, clear of the end seats' areas."""
+
+
 def box_rect(seat: int, seats: int) -> QRectF:
     """Seat ``seat``'s commission box, in the numbered row in front of the dealer."""
-    width = 40.0
+    span = BOX_ROW_SPAN[1] - BOX_ROW_SPAN[0]
+    width = min(40.0, span / seats - 4)
     left = WIDTH / 2 - seats * (width + 4) / 2
     return QRectF(left + (seat - 1) * (width + 4), BOX_ROW_Y, width, 44)
+
+
+def box_row(seats: int) -> QRectF:
+    """The row of all ``seats`` commission boxes."""
+    return box_rect(1, seats).united(box_rect(seats, seats))
 
 
 def tray_chip_rect(index: int, count: int) -> QRectF:
@@ -178,6 +234,8 @@ class ChipStack(QWidget):
         self.chips: tuple[Decimal, ...] = ()
         self.selected = False
         self.paid: tuple[Decimal, ...] = ()
+        self.mark = ""
+        """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -219,6 +277,18 @@ class ChipStack(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(SELECTED, 3))
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+        if self.mark:
+            colour = GIVEN if self.mark == "given" else RIGHT
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 3, Qt.PenStyle.DashLine if self.mark == "given"
+                                else Qt.PenStyle.SolidLine))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setBrush(colour)
+            sign = QRectF(0, 0, 12, 12)
+            painter.drawEllipse(sign)
+            painter.drawText(sign, Qt.AlignmentFlag.AlignCenter,
+                             "✗" if self.mark == "given" else "✓")
         painter.end()
 
 
@@ -274,12 +344,16 @@ class TableFelt(QWidget):
         """The unchanging layer by size, table, seats taken and wording: the felt's height
         changes with the buttons each phase shows, so a few sizes come back in turn."""
         self._placed: tuple[object, ...] = ()
+        self.marks: dict[Bet | int, str] = {}
+        """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
+        self.preferred = QSize(1000, 600)
+        """The size hint: the table at full scale (smaller where the felt is a picture)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(500, 300)
 
     def sizeHint(self) -> QSize:
-        return QSize(1000, 600)
+        return self.preferred
 
     # ---- scale --------------------------------------------------------------------------
 
@@ -314,9 +388,15 @@ class TableFelt(QWidget):
             self.tray.append(chip)
         self._place()
 
-    def set_state(self, state: TableState, selected: Bet | int | None) -> None:
-        """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected."""
+    def set_state(
+        self, state: TableState, selected: Bet | int | None,
+        outlined: dict[Bet | int, str] | None = None,
+    ) -> None:
+        """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected;
+        ``outlined`` marks what a re-drawn mistake acted on ("given") and should have
+        ("right"), by bet or by box seat."""
         self.state, self.selected = state, selected
+        self.marks = dict(outlined or {})
         table = self.table
         if table is None:
             return
@@ -335,13 +415,16 @@ class TableFelt(QWidget):
                 stack.set_stack(bet.amount, table.chips, self.words.bet(bet))
                 self.stacks[bet] = stack
                 stack.show()
-            look = (bet == selected, (bet.amount,) if bet in state.paid else ())
-            if (stack.selected, stack.paid) != look:  # repaint only the stacks that changed
-                stack.selected, stack.paid = look
+            look = (bet == selected, (bet.amount,) if bet in state.paid else (),
+                    self.marks.get(bet, ""))
+            if (stack.selected, stack.paid, stack.mark) != look:  # repaint only what changed
+                stack.selected, stack.paid, stack.mark = look
                 stack.update()
         marks = dict(state.boxes)
         due = set(state.boxes_due)
         wanted = set(marks) | due
+        if table.commission_mode is CommissionMode.MARK:  # a re-drawn mark or collection
+            wanted |= {seat for seat in self.marks if isinstance(seat, int)}
         for seat in list(self.boxes):
             if seat not in wanted:
                 gone = self.boxes.pop(seat)
@@ -359,9 +442,9 @@ class TableFelt(QWidget):
             label = self.words.box(seat, amount)
             if box.toolTip() != label:
                 box.set_stack(Decimal(0), table.chips, label)
-            chosen = selected == seat and seat in due
-            if box.selected != chosen:
-                box.selected = chosen
+            look2 = (selected == seat and seat in due, self.marks.get(seat, ""))
+            if (box.selected, box.mark) != look2:
+                box.selected, box.mark = look2
                 box.update()
         self._place()
         self.update()
@@ -393,7 +476,7 @@ class TableFelt(QWidget):
             n = used.get((bet.seat, bet.kind), 0)
             used[(bet.seat, bet.kind)] = n + 1
             side = min(area.height(), 30.0) if bet.kind in (BetKind.PLAYER, BetKind.BANKER) \
-                else 22.0
+                else 22.0 * area_scale(table.seats)
             rect = QRectF(area.center().x() - side / 2 - 4 + n * 10,
                           area.center().y() - side * 0.7 - n * 6, side + 8, side * 1.4)
             stack.setGeometry(self.to_widget(rect).toRect())
@@ -474,14 +557,13 @@ class TableFelt(QWidget):
     def _paint_seats(self, painter: QPainter, table: TableRules) -> None:
         seated = {v.seat: v for v in self.state.seats} if self.state else {}
         for seat in range(1, table.seats + 1):
-            angle = seat_angle(seat, table.seats)
-            centre = on_arc(angle, 0.955)
+            disc = seat_rect(seat, table.seats)
+            centre = disc.center()
             view = seated.get(seat)
             painter.setPen(QPen(LINE, 2))
             painter.setBrush(QColor("#134d29") if view is None else QColor("#8d6e63"))
-            painter.drawEllipse(centre, 17, 17)
-            self._label(painter, QRectF(centre.x() - 17, centre.y() - 17, 34, 34), str(seat),
-                        17, bold=True)
+            painter.drawEllipse(disc)
+            self._label(painter, disc, str(seat), 17, bold=True)
             if view is not None and view.standing:
                 self._label(painter, QRectF(centre.x() + 14, centre.y() - 22, 20, 14), "+", 13)
             kinds = (BetKind.BANKER, BetKind.PLAYER, *side_kinds(table))

@@ -38,11 +38,13 @@ from trainer.store import Store
 from trainer.store.models import KeptShoe, NewAttempt, NewShoe, ShoeAction
 from trainer.table import (
     GradedStep,
+    MistakeScene,
     Phase,
     TableSession,
     TableSettings,
     TableState,
     TieAnswer,
+    mistake_scene,
     score_card,
 )
 from trainer.table.record import (
@@ -110,6 +112,17 @@ class TablePresenter(QObject):
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
         self._acting: tuple[str, tuple[object, ...]] | None = None
         self._session_clock: ReplayClock | None = None
+        self._left: tuple[str, tuple[object, ...], str, int] | None = None
+        """The step left unsaved ("Leave it"): its action, attempt id and step number. Its
+        row may be stored all the same (the acknowledgement was lost), so the same action
+        taken again at the same step keeps that id and is stored once."""
+        self.scored: TableSession | None = None
+        """The last shoe whose score card was shown (its mistakes are re-drawn from it)."""
+        self._paused_at: float | None = None
+        self._read_at = 0.0
+        self._paused = 0.0
+        """Reading time (a wrong step explained, a store write, the unsaved message): the
+        table's clock stands still, so a step is timed from when the dealer could act."""
 
     # ---- the table ----------------------------------------------------------------------
 
@@ -132,7 +145,8 @@ class TablePresenter(QObject):
         settings = settings or TableSettings(fault_rate=0.15, seats_filled=0.75)
         seed = seed if seed is not None else time.time_ns() % (2**31)
         mode = "clock" if clock_mode else "coup_by_coup"
-        clock = ReplayClock(self.clock)
+        self._paused_at, self._paused = None, 0.0
+        clock = ReplayClock(self.table_clock)
         session = TableSession(profile, seed, clock, self._record, settings)
         try:
             self.session_id, self.shoe_id = self.store.table_shoes.start(
@@ -159,6 +173,7 @@ class TablePresenter(QObject):
         self.session_id = self.shoe_id = None
         self._session_clock = None
         self._unsaved = None
+        self._left = None
         if shoe_id is None or session is None:
             return
         if keep and not session.finished:
@@ -194,12 +209,14 @@ class TablePresenter(QObject):
         again; its later steps go on in its practice session. False (the shoe is ended)
         when its record no longer replays, or replays to the end of the shoe."""
         self.stop()
+        self._paused_at, self._paused = None, 0.0
         try:
             profile = profile_from_json(kept.profile)
             settings = settings_from_json(kept.settings)
             actions = [Action(a.name, args_from_json(a.args), a.at) for a in kept.actions]
             session, clock = resume_session(
-                profile, kept.seed, kept.started, actions, settings, self.clock, self._record)
+                profile, kept.seed, kept.started, actions, settings, self.table_clock,
+                self._record)
         except (RecordError, TableActionRefused) as error:
             logging.getLogger("dealer-trainer").warning(
                 "kept shoe %s does not replay: %s", kept.id, error)
@@ -224,6 +241,16 @@ class TablePresenter(QObject):
     def table(self) -> TableRules | None:
         return None if self.session is None else self.session.table
 
+    def half_dealt(self) -> bool:
+        """A shoe is open, some step of it dealt, and it is not over."""
+        session = self.session
+        return session is not None and not session.finished and bool(session.steps)
+
+    def shoe_kept(self) -> bool:
+        """Whether a shoe left now is kept to resume later: an unfinished one always is
+        (:meth:`stop` keeps it in ``store.table_shoes``)."""
+        return self.shoe_id is not None
+
     def go_on(self) -> None:
         """The trainee read the feedback of a wrong step (Enter): the table takes actions
         again."""
@@ -239,6 +266,16 @@ class TablePresenter(QObject):
             return
         name, args = self.session.next_right()
         self.sig_hint.emit(name, args)
+
+    def mistake_scene(self, step: GradedStep) -> MistakeScene | None:
+        """A mistake of the last scored shoe re-dealt up to that step (the core replays it
+        from the seed), or None if it is not one of that shoe's steps."""
+        if self.scored is None:
+            return None
+        try:
+            return mistake_scene(self.scored, step)
+        except ValueError:
+            return None
 
     # ---- actions (view -> core) ---------------------------------------------------------
 
@@ -315,11 +352,35 @@ class TablePresenter(QObject):
         if self._unsaved is None:
             return None
         name, args = self._unsaved
+        self._resume_clock()
         return self._act(name, args, retry=True)
 
     def drop_unsaved(self) -> None:
+        """The trainee leaves the unsaved step ("Leave it"): the table takes actions again.
+        The attempt id is kept for the same action at the same step (see ``_left``)."""
+        if self._unsaved is not None and self._uid is not None and self.session is not None:
+            name, args = self._unsaved
+            self._left = (name, args, self._uid, len(self.session.steps))
         self._unsaved = None
         self._uid = None
+        self._resume_clock()
+
+    # ---- the table's clock --------------------------------------------------------------
+
+    def table_clock(self) -> float:
+        """The session's clock: :attr:`clock` less the reading time so far."""
+        now = self.clock() if self._paused_at is None else self._paused_at
+        self._read_at = now
+        return now - self._paused
+
+    def _pause_clock(self, at: float | None = None) -> None:
+        if self._paused_at is None:
+            self._paused_at = self.clock() if at is None else at
+
+    def _resume_clock(self) -> None:
+        if self._paused_at is not None:
+            self._paused += self.clock() - self._paused_at
+            self._paused_at = None
 
     # ---- internals ----------------------------------------------------------------------
 
@@ -359,7 +420,10 @@ class TablePresenter(QObject):
         session = self.session
         assert session is not None
         if not retry:
-            self._uid = str(uuid.uuid4())
+            left = self._left
+            same = left is not None and left[:2] == (name, args) and left[3] == len(
+                session.steps)
+            self._uid = left[2] if same and left is not None else str(uuid.uuid4())
         self._acting = (name, args)
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
@@ -379,8 +443,11 @@ class TablePresenter(QObject):
             QGuiApplication.restoreOverrideCursor()
         self._unsaved = None
         self._uid = None
+        self._left = None
         self.sig_step_graded.emit(step)
         self._set_waiting(not step.right and not self.clock_mode)
+        if not self.waiting:  # else the clock stands until the explanation is read
+            self._resume_clock()
         self.sig_state_changed.emit(session.state())
         if len(session.coups) > coups_before:  # this step settled its coup
             record = session.coups[-1]
@@ -389,6 +456,7 @@ class TablePresenter(QObject):
         if session.finished and step.right:
             if self.shoe_id is not None:
                 self._end_shoe(self.shoe_id)
+            self.scored = session
             self.sig_shoe_finished.emit(
                 score_card(session.steps, session.coups, session.table.pace_target))
         return step
@@ -396,6 +464,8 @@ class TablePresenter(QObject):
     def _set_waiting(self, waiting: bool) -> None:
         if waiting != self.waiting:
             self.waiting = waiting
+            # The explanation of a wrong step is read on the table's clock's pause.
+            (self._pause_clock if waiting else self._resume_clock)()
             self.sig_waiting_changed.emit(waiting)
 
     def _record(self, step: GradedStep) -> None:
@@ -407,6 +477,10 @@ class TablePresenter(QObject):
         assert clock is not None and clock.last is not None and acting is not None
         name, args = acting
         action = ShoeAction(step.number, name, args_to_json(args), clock.last)
+        # From the action to the store's answer is not the dealer's time: the clock stands
+        # from the step's reading until the table takes actions again (in _act; on failure,
+        # once the trainee answers the unsaved message: retry_unsaved / drop_unsaved).
+        self._pause_clock(self._read_at)
         self.store.table_shoes.record_step(self.actor, shoe_id, NewAttempt(
             session_id=session_id,
             drill_kind=DRILL_KIND,

@@ -50,6 +50,7 @@ from trainer.table.session import TieAnswer
 from ui.store_words import server_problem_text
 from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
+from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.fitting import ElidedComboBox
@@ -89,6 +90,11 @@ class TableScreen(QWidget):
         self.unsaved_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
+        self.leave_box: QMessageBox | None = None
+        """The question on leaving a half-dealt shoe (Esc, closing the window)."""
+        self.leave_button: QPushButton | None = None
+        self.keep_button: QPushButton | None = None
+        self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
         self._build()
         p = self.presenter
@@ -100,7 +106,7 @@ class TableScreen(QWidget):
         p.sig_step_unsaved.connect(self._show_unsaved)
         p.sig_coup_finished.connect(self._show_coup)
         p.sig_shoe_finished.connect(self._show_score)
-        self.score_box: QMessageBox | None = None
+        self.score_box: ScoreCardDialog | None = None
         self.score_ok: QPushButton | None = None
         """The score card's OK button (worded by the screen)."""
         self.retranslate()
@@ -158,6 +164,45 @@ class TableScreen(QWidget):
     def leave(self) -> None:
         """Left (or signed out): every step is stored; an unfinished shoe is kept to resume."""
         self.presenter.stop()
+
+    def confirm_leave(self, then: Callable[[], None]) -> bool:
+        """Esc or closing the window with a shoe half dealt: ask first (Leave / Keep
+        dealing, the latter the default and Esc). The question does not block: on Leave the
+        shoe is closed (its steps are stored already) and ``then`` runs."""
+        presenter = self.presenter
+        state = presenter.state
+        if not presenter.half_dealt() or state is None:
+            return True
+        box = self.leave_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("leaveShoeBox")
+            box.setIcon(QMessageBox.Icon.Question)
+            leave = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
+            keep = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+            self.leave_button, self.keep_button = leave, keep
+            box.setDefaultButton(keep)
+            box.setEscapeButton(keep)
+            box.finished.connect(lambda _code: self._leave_answered())
+            self.leave_box = box
+        self._then_leave = then
+        box.setWindowTitle(self.words.leave_title())
+        box.setText(self.words.leave_question(state.coup, presenter.shoe_kept()))
+        if self.leave_button is not None and self.keep_button is not None:
+            self.leave_button.setText(self.words.leave_button())
+            self.keep_button.setText(self.words.keep_dealing_button())
+        box.open()
+        return False
+
+    def _leave_answered(self) -> None:
+        box, then = self.leave_box, self._then_leave
+        self._then_leave = None
+        if box is None or box.clickedButton() is not self.leave_button:
+            self.felt.setFocus()  # keep dealing
+            return
+        self.presenter.stop()
+        if then is not None:
+            then()
 
     def preset(self, **kwargs: object) -> None:
         """``profile`` (a table name), ``mode`` (``coup_by_coup`` or ``clock``), ``seed`` and
@@ -535,6 +580,8 @@ class TableScreen(QWidget):
     def _felt_key(self, event: QKeyEvent) -> bool:
         key, phase = Qt.Key(event.key()), self._phase()
         if self.presenter.waiting:
+            if key == Qt.Key.Key_Escape:
+                return False  # the window's Esc (asks before leaving the shoe)
             if key in _ENTER:
                 self._go_on()
             elif key == Qt.Key.Key_H:
@@ -740,21 +787,16 @@ class TableScreen(QWidget):
         self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
 
     def _show_score(self, card: ScoreCard) -> None:
-        """The score card at the end of the shoe (or of the N coups)."""
+        """The score card at the end of the shoe (or of the N coups): the figures, and the
+        mistakes, each re-drawn on a felt when picked."""
         box = self.score_box
         if box is None:
-            box = QMessageBox(self)
-            box.setObjectName("scoreCardBox")
-            box.setIcon(QMessageBox.Icon.Information)
-            # Our own button, worded by us: the standard one kept an untranslated "OK"
-            # (Qt's own translations are not shipped) and, on some styles, an icon over it.
-            box.setStandardButtons(QMessageBox.StandardButton.NoButton)
-            self.score_ok = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+            box = ScoreCardDialog(self.words, self.presenter.mistake_scene, self)
+            self.score_ok = box.ok
             self.score_box = box
-        box.setWindowTitle(self.tr("Score card"))
-        if self.score_ok is not None:
-            self.score_ok.setText(self.tr("OK"))
-        box.setText(self.words.score_card(card, card.pace_target or TARGET_COUPS_PER_HOUR))
+        table = self.presenter.table
+        if table is not None:
+            box.show_card(card, table, card.pace_target or TARGET_COUPS_PER_HOUR)
         box.open()
 
     def _show_waiting(self, waiting: bool) -> None:

@@ -304,6 +304,48 @@ class TableWords(QObject):
         lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
         return "\n".join(lines)
 
+    def mistake_row(self, step: GradedStep) -> str:
+        """A mistake in the score card's list."""
+        return self.tr("Coup {coup}, step {number}: {step}").format(
+            coup=step.coup, number=step.number, step=self.step_name(step.cell))
+
+    def mistake_title(self, step: GradedStep) -> str:
+        """Above a re-drawn mistake."""
+        return self.tr("The table at coup {coup}, before step {number}").format(
+            coup=step.coup, number=step.number)
+
+    def score_title(self) -> str:
+        return self.tr("Score card")
+
+    def ok(self) -> str:
+        return self.tr("OK")
+
+    def mistakes_label(self) -> str:
+        return self.tr("&Mistakes (pick one to see the table as it was):")
+
+    def no_mistakes(self) -> str:
+        return self.tr("No mistakes in this shoe.")
+
+    def mistake_legend(self) -> str:
+        return self.tr("Red, dashed: what you did. Green: the right step.")
+
+    def leave_title(self) -> str:
+        return self.tr("Leave this shoe?")
+
+    def leave_question(self, coup: int, kept: bool) -> str:
+        """Asked on Esc or closing the window with a shoe half dealt."""
+        if kept:
+            return self.tr("Coup {0} of this shoe is under way. It is kept: open the Table "
+                           "again to deal on from this step.").format(coup)
+        return self.tr("Coup {0} of this shoe is under way. If you leave, the shoe ends "
+                       "here; every step you dealt is saved.").format(coup)
+
+    def leave_button(self) -> str:
+        return self.tr("Leave")
+
+    def keep_dealing_button(self) -> str:
+        return self.tr("Keep dealing")
+
     def continue_hint(self) -> str:
         return self.tr("Press Enter to go on.")
 
