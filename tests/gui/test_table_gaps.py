@@ -113,25 +113,25 @@ def test_leave_it_then_another_action_is_a_new_attempt(
     session = screen.presenter.session
     assert session is not None
     play_to(qtbot, screen, lambda s: s.phase is Phase.DEAL and not s.state().late)
-    real = store.practice.record_attempt
+    real = store.table_shoes.record_step
     uids: list[str | None] = []
 
-    def down(actor, attempt):
+    def down(actor, shoe_id, attempt, action):
         uids.append(attempt.attempt_uid)
         raise __import__("trainer.errors", fromlist=["StoreError"]).StoreError(
             "unreachable", "server down")
 
-    monkeypatch.setattr(store.practice, "record_attempt", down)
+    monkeypatch.setattr(store.table_shoes, "record_step", down)
     qtbot.keyClick(screen.felt, Qt.Key.Key_B)  # a wrong card: Player is dealt first
     box = screen.unsaved_box
     assert box is not None
     qtbot.mouseClick(unsaved_button(box, QMessageBox.ButtonRole.RejectRole), LEFT)
 
-    def spy(actor, attempt):
+    def spy(actor, shoe_id, attempt, action):
         uids.append(attempt.attempt_uid)
-        return real(actor, attempt)
+        return real(actor, shoe_id, attempt, action)
 
-    monkeypatch.setattr(store.practice, "record_attempt", spy)
+    monkeypatch.setattr(store.table_shoes, "record_step", spy)
     qtbot.keyClick(screen.felt, Qt.Key.Key_P)
     assert len(uids) == 2 and uids[0] != uids[1]
     assert stored(store, trainee) == session_steps(screen)
@@ -148,13 +148,13 @@ def test_a_step_is_timed_from_when_the_dealer_could_act(qtbot, store, trainee, m
     screen = clocked_table(qtbot, store, trainee, clock)
     session = screen.presenter.session
     assert session is not None
-    real = store.practice.record_attempt
+    real = store.table_shoes.record_step
 
-    def slow(actor, attempt):
+    def slow(actor, shoe_id, attempt, action):
         clock.now += 0.5
-        return real(actor, attempt)
+        return real(actor, shoe_id, attempt, action)
 
-    monkeypatch.setattr(store.practice, "record_attempt", slow)
+    monkeypatch.setattr(store.table_shoes, "record_step", slow)
     play_to(qtbot, screen, lambda s: s.phase is Phase.DEAL and not s.state().late)
     clock.now += 2
     qtbot.keyClick(screen.felt, Qt.Key.Key_B)  # wrong: Player first (art. 7)
@@ -315,7 +315,7 @@ def test_esc_on_a_half_dealt_shoe_asks_before_leaving(qtbot, window, store, trai
         answer_leave_box(qtbot, screen, how, seen)
         assert window.stack.currentWidget() is screen  # kept dealing
         assert screen.presenter.session is session and screen.felt.hasFocus()
-    assert len(seen) == 2 and "Coup 1" in seen[0] and "every step you dealt is saved" in seen[0]
+    assert len(seen) == 2 and "Coup 1" in seen[0] and "It is kept" in seen[0]
     do_by_keys(qtbot, screen, *right_action(session))  # the shoe goes on
     qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is screen  # not before the answer
@@ -429,18 +429,18 @@ def test_the_unsaved_message_is_not_counted_in_the_steps_time(
     screen = clocked_table(qtbot, store, trainee, clock)
     session = screen.presenter.session
     assert session is not None
-    real = store.practice.record_attempt
+    real = store.table_shoes.record_step
 
-    def down(actor, attempt):
+    def down(actor, shoe_id, attempt, action):
         raise StoreError("unreachable", "server down")
 
-    monkeypatch.setattr(store.practice, "record_attempt", down)
+    monkeypatch.setattr(store.table_shoes, "record_step", down)
     clock.now += 2
     do_by_keys(qtbot, screen, *right_action(session))
     box = screen.unsaved_box
     assert box is not None and box.isVisible() and session.steps == []
     clock.now += 20
-    monkeypatch.setattr(store.practice, "record_attempt", real)
+    monkeypatch.setattr(store.table_shoes, "record_step", real)
     qtbot.mouseClick(unsaved_button(box, QMessageBox.ButtonRole.AcceptRole), LEFT)
     qtbot.waitUntil(lambda: len(session.steps) == 1)
     assert session.steps[0].right and session.steps[0].elapsed == 2
