@@ -8,9 +8,15 @@ asks for them by type instead of probing attributes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QItemSelectionModel, SignalInstance
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from trainer.auth import Actor, Role
+from trainer.store import Store
 
 
 @runtime_checkable
@@ -56,3 +62,47 @@ class PracticeRequester(Protocol):
 
     sig_practice_requested: SignalInstance
     """(kind, level): open Practice with this drill picked (``DrillKind``/``Level`` values)."""
+
+
+class TraineeTab(Protocol):
+    """A tab another screen lends the Dashboard for the trainee chosen in its roster (the
+    Lessons screen's lesson table, the Exam screen's results). The registry
+    (:mod:`ui.screens`) hands the Dashboard their factories, so screens never import each other.
+    """
+
+    def add_to(self, tabs: QTabWidget, roster: QItemSelectionModel,
+               user_id_of_row: Callable[[int], int]) -> None:
+        """Become a tab of ``tabs`` showing the trainee of the roster's current row."""
+        ...
+
+
+TraineeTabFactory = Callable[[Store, Actor], TraineeTab]
+"""Builds a :class:`TraineeTab` for an instructor (``LessonProgressTable``, ``TraineeExamsTab``)."""
+
+
+# ---- the registry's entry (the list itself is ui/screens.py) ----------------------------
+
+ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
+"""Builds the screen's widget (which satisfies :class:`Screen`)."""
+
+EVERYONE = frozenset({Role.TRAINEE, Role.INSTRUCTOR})
+INSTRUCTORS = frozenset({Role.INSTRUCTOR})
+
+
+@dataclass(frozen=True)
+class ScreenEntry:
+    """One screen: key, translated name, shortcut, the roles that may open it, its factory."""
+
+    key: str
+    title: Callable[[], str]
+    shortcut: str
+    roles: frozenset[Role]
+    factory: ScreenFactory
+
+    def allows(self, actor: Actor | None) -> bool:
+        """Whether ``actor`` may open the screen (a courtesy: the core checks again)."""
+        return actor is not None and actor.role in self.roles
+
+    @property
+    def instructor_only(self) -> bool:
+        return Role.TRAINEE not in self.roles

@@ -3,17 +3,17 @@
 The main window's Go menu, its shortcuts and the home tiles all read :data:`SCREENS`; a new
 screen is one more entry here (and a package ``ui/<screen>/`` with presenter, view and words).
 Views are imported only when a screen is first opened, so start-up does not pay for
-pyqtgraph and the other screens' widgets.
+pyqtgraph and the other screens' widgets. The entry's shape is :class:`ui.screen.ScreenEntry`
+(so the home screen can take the list without importing the screens). The registry also hands
+the Dashboard the Lessons and Exams screens' tabs. ``python -m ui.screens KEY DB_URL NAME
+PASSWORD`` opens one screen on its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from PySide6.QtWidgets import QWidget
 
-from trainer.auth import Actor, Role
+from trainer.auth import Actor
 from trainer.store import Store
 from ui import dashboard as dashboard_words
 from ui import exam as exam_words
@@ -22,31 +22,7 @@ from ui import practice as practice_words
 from ui import progress as progress_words
 from ui import settings as settings_words
 from ui import table as table_words
-
-ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
-"""Builds the screen's widget (which satisfies :class:`ui.screen.Screen`)."""
-
-EVERYONE = frozenset({Role.TRAINEE, Role.INSTRUCTOR})
-INSTRUCTORS = frozenset({Role.INSTRUCTOR})
-
-
-@dataclass(frozen=True)
-class ScreenEntry:
-    """One screen: key, translated name, shortcut, the roles that may open it, its factory."""
-
-    key: str
-    title: Callable[[], str]
-    shortcut: str
-    roles: frozenset[Role]
-    factory: ScreenFactory
-
-    def allows(self, actor: Actor | None) -> bool:
-        """Whether ``actor`` may open the screen (a courtesy: the core checks again)."""
-        return actor is not None and actor.role in self.roles
-
-    @property
-    def instructor_only(self) -> bool:
-        return Role.TRAINEE not in self.roles
+from ui.screen import EVERYONE, INSTRUCTORS, Screen, ScreenEntry
 
 
 def _practice(store: Store, actor: Actor, parent: QWidget) -> QWidget:
@@ -75,8 +51,11 @@ def _exam(store: Store, actor: Actor, parent: QWidget) -> QWidget:
 
 def _dashboard(store: Store, actor: Actor, parent: QWidget) -> QWidget:
     from ui.dashboard.view import DashboardScreen
+    from ui.exam.dashboard_tab import TraineeExamsTab
+    from ui.lessons.progress import LessonProgressTable
 
-    return DashboardScreen(store, actor, parent)
+    return DashboardScreen(store, actor, parent,
+                           lesson_tab=LessonProgressTable, exam_tab=TraineeExamsTab)
 
 
 def _settings(store: Store, actor: Actor, parent: QWidget) -> QWidget:
@@ -109,3 +88,42 @@ def screen_entry(key: str) -> ScreenEntry:
         if entry.key == key:
             return entry
     raise KeyError(key)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open one screen on its own on a database, built as the app builds it:
+    ``python -m ui.screens KEY DB_URL NAME PASSWORD`` (e.g. ``dashboard``)."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from trainer.errors import TrainerError
+    from trainer.store import open_store
+    from ui.resources import resource_path
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 4 or args[0] not in {e.key for e in SCREENS}:
+        keys = "|".join(e.key for e in SCREENS)
+        print(f"usage: python -m ui.screens {{{keys}}} DB_URL NAME PASSWORD", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    store = open_store(args[1])
+    try:
+        actor = store.authenticate(args[2], args[3])
+    except TrainerError as e:
+        print(f"{args[0]}: {e}", file=sys.stderr)
+        return 1
+    window = QMainWindow()
+    screen = screen_entry(args[0]).factory(store, actor, window)
+    window.setCentralWidget(screen)
+    window.resize(1400, 900)
+    window.show()
+    if isinstance(screen, Screen):
+        screen.enter()
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

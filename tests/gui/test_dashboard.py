@@ -16,14 +16,14 @@ from PySide6.QtWidgets import QFileDialog
 
 from tests.support.practice_records import bulk_draws, record_draw
 from trainer.auth import Actor
+from trainer.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
-from trainer.stats.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.store import Store
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import LOG_PAGE
 from ui.dashboard.view import DashboardScreen
 from ui.dashboard.words import situation
-from ui.progress.report import ReportWriter
+from ui.widgets.charts.report import ReportWriter
 
 NOW = datetime.now(UTC)
 

@@ -718,7 +718,7 @@ def test_the_dashboard_has_a_lessons_tab_following_the_roster(
 
     translations.install("en")
     store.lesson_progress.mark_passed(trainee, "banker-tableau")
-    dashboard = DashboardScreen(store, instructor)
+    dashboard = DashboardScreen(store, instructor, lesson_tab=LessonProgressTable)
     show(qtbot, dashboard)
     dashboard.enter()
     tab = dashboard.lesson_progress

@@ -80,3 +80,44 @@ def test_main_window_does_not_probe_screens_with_getattr() -> None:
               if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
               and node.func.id in {"getattr", "hasattr"}]
     assert probes == []
+
+
+def test_the_dashboard_gets_the_lessons_and_exams_tabs_from_the_registry(
+        qtbot, window, store, instructor: Actor) -> None:
+    """Screens never import each other: the Dashboard's Lessons and Exams tabs are the Lessons
+    and Exam screens' widgets, handed to it by ui/screens.py (none without the registry)."""
+    from ui.dashboard.view import DashboardScreen
+    from ui.exam.dashboard_tab import TraineeExamsTab
+    from ui.lessons.progress import LessonProgressTable
+
+    _sign_in(qtbot, window, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    window.open_screen("dashboard")
+    dashboard = window.stack.currentWidget()
+    assert isinstance(dashboard.lesson_progress, LessonProgressTable)
+    assert isinstance(dashboard.exam_results, TraineeExamsTab)
+    tabs = dashboard.tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())][-2:] == ["Lessons", "Exams"]
+    assert tabs.indexOf(dashboard.lesson_progress) == tabs.count() - 2
+
+    bare = DashboardScreen(store, instructor)
+    qtbot.addWidget(bare)
+    assert bare.lesson_progress is None and bare.exam_results is None
+    assert bare.tabs.count() == tabs.count() - 2
+
+
+def test_home_tiles_are_the_list_the_main_window_hands_over(qtbot, trainee: Actor) -> None:
+    from ui.home.presenter import HomePresenter
+
+    presenter = HomePresenter((screen_entry("progress"), screen_entry("dashboard")))
+    presenter.set_actor(trainee)
+    with qtbot.waitSignal(presenter.sig_screen_requested) as opened:
+        presenter.open("progress")
+    assert opened.args == ["progress"]
+    assert [presenter.allowed(e) for e in presenter.screens] == [True, False]
+
+
+def test_one_screen_opens_on_its_own_only_with_a_known_key(capsys) -> None:
+    from ui.screens import main
+
+    assert main(["nowhere", "sqlite:///x.db", "a", "b"]) == 2
+    assert "dashboard" in capsys.readouterr().err

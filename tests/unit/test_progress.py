@@ -11,8 +11,7 @@ from sqlalchemy.engine import Connection
 from trainer.auth import Actor
 from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, DEMO_PIN, fill_demo_data
 from trainer.errors import PermissionDenied
-from trainer.stats import MAX_DRAWN_POINTS, PassMark, ReadinessStatus
-from trainer.stats.progress import (
+from trainer.progress import (
     CohortQuery,
     ProgressQuery,
     load_cohort_lines,
@@ -21,6 +20,7 @@ from trainer.stats.progress import (
     save_school_pass_mark,
     school_pass_mark,
 )
+from trainer.stats import MAX_DRAWN_POINTS, PassMark, ReadinessStatus
 from trainer.store import Store, open_store
 
 NOW = datetime(2025, 6, 30, 10, 0, tzinfo=UTC)

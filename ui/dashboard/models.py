@@ -23,14 +23,14 @@ from trainer.stats.values import (
 )
 from trainer.store import AttemptRow
 from ui.dashboard.words import situation
-from ui.progress.daterange import macau_today
-from ui.progress.plots import READINESS_COLORS
-from ui.progress.report import (
+from ui.widgets.charts.daterange import macau_today
+from ui.widgets.charts.plots import READINESS_COLORS
+from ui.widgets.charts.report import (
     exam_words,
     local_time,
     trend_text,
 )
-from ui.progress.words import (
+from ui.widgets.charts.words import (
     count,
     kind_label,
     percent,

@@ -14,15 +14,15 @@ from PySide6.QtCore import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
+from trainer.progress import (
+    load_cohort_report,
+    save_school_pass_mark,
+    school_pass_mark,
+)
 from trainer.stats import (
     PassMark,
     RosterLine,
     roster_lines,
-)
-from trainer.stats.progress import (
-    load_cohort_report,
-    save_school_pass_mark,
-    school_pass_mark,
 )
 from trainer.store import Store
 from trainer.store.models import (
@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 LOG_PAGE = 200
 """Attempts per page of the attempt log."""
 NO_COHORT = -1
-"""Item data of "(no cohort)" (never None: see ui.progress.daterange.ALL_TIME)."""
+"""Item data of "(no cohort)" (never None: see ui.widgets.charts.daterange.ALL_TIME)."""
 
 
 def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:

@@ -4,12 +4,12 @@
 attempt pages and the cohort report through :mod:`ui.tasks`;
 :class:`~ui.dashboard.models.RosterModel` is the sortable roster (accuracy, speed, attempts,
 trend, last active, readiness, exam); :class:`DashboardScreen` (here) reuses
-:class:`ui.progress.view.ProgressScreen` for the trainee's charts (with the cohort's averages
-beside them) and shows the attempt log a page at a time, filtered by drill, dates and
-right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`. Exports: CSV of
-the attempts as filtered on screen, and PDF reports per trainee and per cohort
-(:mod:`ui.progress.report`). Every figure comes from the store, which refuses all of it to a
-trainee. ``python -m ui.dashboard DB_URL NAME PASSWORD`` opens it on its own.
+:class:`ui.widgets.charts.progress.ProgressScreen` for the trainee's charts (with the
+cohort's averages beside them) and shows the attempt log a page at a time, filtered by drill,
+dates and right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`.
+Exports: CSV of the attempts as filtered on screen, and PDF reports per trainee and per cohort
+(:mod:`ui.widgets.charts.report`). Every figure comes from the store, which refuses all of it
+to a trainee. ``python -m ui.screens dashboard DB_URL NAME PASSWORD`` opens it on its own.
 
 About 600 lines: the screen's build in named parts (bar, roster, detail, log page) and its
 slots; the models, dialogs, presenter and words are apart.
@@ -50,12 +50,12 @@ from trainer.auth import Actor
 from trainer.drills.model import (
     DrillKind,
 )
+from trainer.progress import (
+    CohortReport,
+)
 from trainer.stats import (
     PassMark,
     RosterLine,
-)
-from trainer.stats.progress import (
-    CohortReport,
 )
 from trainer.store import Store
 from trainer.store.models import (
@@ -66,16 +66,17 @@ from ui.dashboard import words as dashboard_words
 from ui.dashboard.dialogs import PassMarkDialog
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
-from ui.progress.daterange import DateRangeBar
-from ui.progress.plots import READINESS_COLORS
-from ui.progress.report import (
+from ui.screen import TraineeTab, TraineeTabFactory
+from ui.widgets.attempt import AttemptDialog
+from ui.widgets.charts.daterange import DateRangeBar
+from ui.widgets.charts.plots import READINESS_COLORS
+from ui.widgets.charts.progress import ProgressScreen
+from ui.widgets.charts.report import (
     ReportWriter,
 )
-from ui.progress.view import ProgressScreen
-from ui.progress.words import (
+from ui.widgets.charts.words import (
     kind_label,
 )
-from ui.widgets.attempt import AttemptDialog
 from ui.widgets.fitting import ElidedComboBox
 
 log = logging.getLogger(__name__)
@@ -87,11 +88,18 @@ log = logging.getLogger(__name__)
 class DashboardScreen(QWidget):
     """The instructor's view of a cohort and its trainees."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+                 lesson_tab: TraineeTabFactory | None = None,
+                 exam_tab: TraineeTabFactory | None = None) -> None:
+        """``lesson_tab`` and ``exam_tab`` build the Lessons and Exams tabs (other screens'
+        widgets, handed over by :mod:`ui.screens`); without them those tabs are left out."""
         super().__init__(parent)
         self.setObjectName("dashboardScreen")
         self.store = store
         self.actor = actor
+        self._tab_factories = (lesson_tab, exam_tab)
+        self.lesson_progress: TraineeTab | None = None
+        self.exam_results: TraineeTab | None = None
         self.presenter = DashboardPresenter(store, actor, self)
         self.report_writer = ReportWriter(self)
         self.attempt_dialog: AttemptDialog | None = None
@@ -230,16 +238,15 @@ class DashboardScreen(QWidget):
         summary.setMinimumHeight(3 * summary.fontMetrics().lineSpacing())
         self.tabs.addTab(self.progress_scroll, "")
         self.tabs.addTab(self._build_log_page(), "")
-        from ui.lessons.progress import LessonProgressTable  # the Lessons tab (issue 7)
-
-        self.lesson_progress = LessonProgressTable(self.store, self.actor)
-        self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
-                                    lambda row: self.roster_model.row_at(row).summary.user_id)
-        from ui.exam.dashboard_tab import TraineeExamsTab  # the Exams tab (issue 6)
-
-        self.exam_results = TraineeExamsTab(self.store, self.actor)
-        self.exam_results.add_to(self.tabs, self.roster_view.selectionModel(),
-                                 lambda row: self.roster_model.row_at(row).summary.user_id)
+        lesson_tab, exam_tab = self._tab_factories
+        if lesson_tab is not None:  # the Lessons tab (issue 7)
+            self.lesson_progress = lesson_tab(self.store, self.actor)
+            self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
+                                        lambda row: self.roster_model.row_at(row).summary.user_id)
+        if exam_tab is not None:  # the Exams tab (issue 6)
+            self.exam_results = exam_tab(self.store, self.actor)
+            self.exam_results.add_to(self.tabs, self.roster_view.selectionModel(),
+                                     lambda row: self.roster_model.row_at(row).summary.user_id)
         detail_layout.addWidget(self.tabs, 1)
         return detail
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
-from ui.progress.words import ChartWords
+from ui.widgets.charts.words import ChartWords
 
 
 def situation(kind: str, cell: str | None) -> str:

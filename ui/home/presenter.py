@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
-from ui.screens import SCREENS, ScreenEntry
+from ui.screen import ScreenEntry
 
 
 class HomePresenter(QObject):
@@ -17,8 +17,8 @@ class HomePresenter(QObject):
     sig_screen_requested = Signal(str)
     """A tile was chosen; the argument is the screen's key in :data:`ui.screens.SCREENS`."""
 
-    def __init__(self, screens: tuple[ScreenEntry, ...] = SCREENS,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, screens: tuple[ScreenEntry, ...], parent: QObject | None = None) -> None:
+        """``screens`` is the registry's list (:data:`ui.screens.SCREENS`, from the main window)."""
         super().__init__(parent)
         self.screens = screens
         self.actor: Actor | None = None

@@ -31,7 +31,7 @@ from trainer.errors import TrainerError
 from trainer.macau_time import macau_text
 from trainer.store import AttemptRow
 from trainer.store.practice import decode_answer, decode_question
-from ui.progress.words import (
+from ui.widgets.charts.words import (
     ChartWords,
 )
 from ui.words import Words, drill_kind_label, seconds_text

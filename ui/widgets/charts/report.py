@@ -1,7 +1,7 @@
 """PDF reports per trainee and per cohort, written with Qt's PDF writer.
 
 The text and tables are one HTML document (so Qt paginates it); the charts are drawn by an
-off-screen :class:`~ui.progress.charts.ChartPanel` from the same plain series the screens show
+off-screen :class:`~ui.widgets.charts.panel.ChartPanel` from the same plain series the screens show
 and embedded as images. Fonts fall back from Latin to Noto Sans CJK so Chinese names and
 terms are set in a CJK font, never as boxes.
 """
@@ -17,15 +17,15 @@ from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
 from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from trainer.macau_time import macau_text
+from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
-from trainer.stats.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats.values import (
     READINESS_DAYS,
     TREND_DAYS,
     ExamStanding,
 )
-from ui.progress.charts import ChartPanel
-from ui.progress.words import (
+from ui.widgets.charts.panel import ChartPanel
+from ui.widgets.charts.words import (
     ChartWords,
     kind_label,
     level_text,

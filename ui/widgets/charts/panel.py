@@ -5,8 +5,8 @@ The Progress screen, the Dashboard and the PDF reports all draw this panel.
 
 Why one file over 600 lines: :class:`ChartPanel` is one widget whose five charts are built,
 worded and filled together (``_build_*``, ``retranslate``, ``show_*``); its building blocks
-are in :mod:`ui.progress.plots` and its sentences about the figures in
-:mod:`ui.progress.words`. The next split is a class per chart.
+are in :mod:`ui.widgets.charts.plots` and its sentences about the figures in
+:mod:`ui.widgets.charts.words`. The next split is a class per chart.
 """
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills.model import DrillKind
+from trainer.progress import (
+    ProgressData,
+)
 from trainer.stats import (
     SESSION_WINDOW,
     THIRD_CARD_VALUES,
@@ -45,13 +48,10 @@ from trainer.stats import (
     TrendLines,
     third_card_totals,
 )
-from trainer.stats.progress import (
-    ProgressData,
-)
 from trainer.stats.values import (
     READINESS_DAYS,
 )
-from ui.progress.plots import (
+from ui.widgets.charts.plots import (
     ACCURACY_COLOR,
     BAND_COLORS,
     BAND_ORDER,
@@ -71,7 +71,7 @@ from ui.progress.plots import (
     set_title,
     step_bars,
 )
-from ui.progress.words import (
+from ui.widgets.charts.words import (
     ChartWords,
     PanelWords,
     count,

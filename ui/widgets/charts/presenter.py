@@ -1,5 +1,5 @@
 """The Progress screen's presenter: holds the query, loads pages of plain series through
-:mod:`ui.tasks` (:func:`trainer.stats.progress.load_progress`, and for an instructor the
+:mod:`ui.tasks` (:func:`trainer.progress.load_progress`, and for an instructor the
 cohort's lines) and announces them with ``sig_*`` signals. No widgets."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.stats.progress import (
+from trainer.progress import (
     CohortLines,
     CohortQuery,
     ProgressData,
@@ -22,9 +22,9 @@ from trainer.stats.progress import (
     load_progress,
 )
 from trainer.store import Store
-from ui.progress.daterange import macau_today
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.widgets.charts.daterange import macau_today
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class ProgressPresenter(QObject):
     sig_loading_changed = Signal(bool)
     """A load started (True) or the last one finished (False)."""
     sig_progress_loaded = Signal(object)
-    """New series arrived: a :class:`~trainer.stats.progress.ProgressData`."""
+    """New series arrived: a :class:`~trainer.progress.ProgressData`."""
     sig_cohort_loaded = Signal(object)
     """The cohort's lines to draw beside the trainee's (:class:`CohortLines`), or None."""
     sig_load_failed = Signal(str)

@@ -1,0 +1,206 @@
+"""A trainee's progress: accuracy and speed per day or session, draw heat map, Sam Kong, payouts.
+
+The Progress screen (:mod:`ui.progress.view`) is this widget plus the screen protocol; the
+Dashboard shows it for the chosen trainee. :class:`~ui.widgets.charts.presenter.ProgressPresenter`
+loads a page of plain series (:func:`trainer.progress.load_progress`, and for an
+instructor the cohort's lines) through the background helper :mod:`ui.tasks`;
+:class:`~ui.widgets.charts.panel.ChartPanel` creates its plot items once (of the parts in
+:mod:`ui.widgets.charts.plots`) and only calls ``setData``/``setImage``/``setText`` when new
+series arrive; :class:`ProgressScreen` (here) adds the filters. The wording is in
+:mod:`ui.widgets.charts.words`.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.drills.model import DrillKind
+from trainer.progress import (
+    CohortLines,
+    ProgressData,
+)
+from trainer.store import Store
+from ui.widgets.charts.daterange import DateRangeBar
+from ui.widgets.charts.panel import ChartPanel
+from ui.widgets.charts.presenter import ProgressPresenter
+from ui.widgets.charts.words import ChartWords, kind_label
+
+# ---- the screen --------------------------------------------------------------------------
+
+
+class ProgressScreen(QWidget):
+    """A trainee's progress (their own, or any trainee's for an instructor)."""
+
+    def __init__(
+        self,
+        store: Store,
+        actor: Actor,
+        parent: QWidget | None = None,
+        user_id: int | None = None,
+        *,
+        compact: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("progressScreen")
+        self.presenter = ProgressPresenter(
+            store, actor, user_id if user_id is not None else actor.user_id, self
+        )
+        self._build(compact)
+        p = self.presenter
+        p.sig_loading_changed.connect(self._show_loading)
+        p.sig_progress_loaded.connect(self.show_progress)
+        p.sig_cohort_loaded.connect(self._show_cohort)
+        p.sig_load_failed.connect(self._show_error)
+        self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
+        self.period.sig_range_changed.connect(self.presenter.set_range)
+        self.per_combo.currentIndexChanged.connect(self._per_chosen)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    def _build(self, compact: bool) -> None:
+        outer = QVBoxLayout(self)
+        if compact:
+            outer.setContentsMargins(4, 4, 4, 4)
+        bar = QHBoxLayout()
+        self._compact = compact
+        self.heading = QLabel()
+        self.heading.setObjectName("pageTitle")
+        self.kind_combo = QComboBox()
+        self.kind_combo.setObjectName("kindCombo")
+        # "" for all drills: item data is never None (see ui.widgets.charts.daterange.ALL_TIME).
+        for kind in ("", *(k.value for k in DrillKind)):
+            self.kind_combo.addItem("", kind)
+        self.period = DateRangeBar(default_days=90)
+        # Combos as wide as a short name, not the longest one: the dashboard's pane is narrow.
+        for combo in (self.kind_combo, self.period.combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
+        self.per_combo = QComboBox()
+        self.per_combo.setObjectName("perCombo")
+        self.per_combo.addItem("", False)
+        self.per_combo.addItem("", True)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(100)
+        self.busy.setTextVisible(False)
+        self.busy.setVisible(False)
+        self.status = QLabel()
+        self.status.setObjectName("progressStatus")
+        if not compact:
+            bar.addWidget(self.heading)
+        bar.addStretch(1)
+        self.kind_caption = kind_caption = QLabel()
+        kind_caption.setBuddy(self.kind_combo)
+        self.range_caption = range_caption = QLabel()
+        range_caption.setBuddy(self.period.combo)
+        bar.addWidget(self.busy)
+        bar.addWidget(kind_caption)
+        bar.addWidget(self.kind_combo)
+        bar.addWidget(range_caption)
+        bar.addWidget(self.period)
+        bar.addWidget(self.per_combo)
+        outer.addLayout(bar)
+        line = QHBoxLayout()
+        self.summary = QLabel()
+        self.summary.setObjectName("progressSummary")
+        self.summary.setWordWrap(True)
+        line.addWidget(self.summary, 1)
+        line.addWidget(self.status)
+        outer.addLayout(line)
+        self.charts = ChartPanel()
+        if compact:
+            # The dashboard's pane is narrow: the best run is on the summary line already.
+            self.charts.kinds_table.setColumnHidden(4, True)
+        outer.addWidget(self.charts, 1)
+
+    def retranslate(self) -> None:
+        """Word every label, filter, title, axis and legend (again after a language change)."""
+        if not self._compact:
+            self.heading.setText(self.tr("Progress"))
+        for index in range(self.kind_combo.count()):
+            kind = self.kind_combo.itemData(index) or None
+            self.kind_combo.setItemText(index, kind_label(self, kind))
+        self.per_combo.setItemText(0, self.tr("per day"))
+        self.per_combo.setItemText(1, self.tr("per session"))
+        self.kind_caption.setText(self.tr("&Drill:"))
+        self.range_caption.setText(self.tr("&Period:"))
+        self.period.retranslate()
+        self.charts.retranslate()
+        if self.presenter.data is not None:
+            self.show_progress(self.presenter.data)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---- screen life
+
+    def enter(self) -> None:
+        """The screen is shown: load (again) so it reflects the latest practice."""
+        self.presenter.forget_cohort_lines()
+        self.presenter.reload()
+
+    def leave(self) -> None:
+        """The screen is left: nothing is kept running for it."""
+        self._show_loading(False)
+
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
+        """Show another trainee (the store refuses this to a trainee)."""
+        self.presenter.set_user(user_id, cohort_id, compare)
+
+    # ---- view -> presenter
+
+    def _kind_chosen(self, index: int) -> None:
+        self.presenter.set_drill_kind(self.kind_combo.itemData(index) or None)
+
+    def _per_chosen(self, index: int) -> None:
+        self.presenter.set_by_session(bool(self.per_combo.itemData(index)))
+
+    # ---- presenter -> view
+
+    def _show_loading(self, loading: bool) -> None:
+        self.busy.setVisible(loading)
+        if loading:
+            self.status.setText(self.tr("Loading…"))
+        elif self.status.text() == self.tr("Loading…"):
+            self.status.setText("")
+
+    def _show_error(self, message: str) -> None:
+        self.status.setText(message)
+
+    def _show_cohort(self, lines: CohortLines | None) -> None:
+        self.charts.show_cohort(lines.lines if lines is not None else None)
+
+    def show_progress(self, data: ProgressData) -> None:
+        """Put new series into the existing plot items."""
+        self.charts.show_progress(data)
+        kind = kind_label(self, data.query.drill_kind)
+        period = ChartWords().period_name(data.query.since, data.query.until, data.today)
+        if data.attempts:
+            # The streak milestones go on this full-width line: the figures beside the
+            # charts have no room left in the dashboard's narrow pane.
+            self.summary.setText(
+                self.tr("{0}, {3}: {1} answers, {2}% right.")
+                .format(
+                    kind, f"{data.attempts:,}", f"{100 * data.correct / data.attempts:.1f}", period,
+                )
+                + " "
+                + self.charts.words.streaks(data.streaks)
+            )
+        else:
+            self.summary.setText(self.tr("No practice recorded in this period yet."))
+
+    def chart_images(self) -> list[tuple[str, QImage]]:
+        return self.charts.chart_images()
