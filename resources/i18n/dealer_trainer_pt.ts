@@ -4247,6 +4247,21 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
 </context>
 <context>
+    <name>TableCharts</name>
+    <message>
+        <source>Table: accuracy per step (%)</source>
+        <translation>Mesa: precisão por passo (%)</translation>
+    </message>
+    <message>
+        <source>Table: coups per hour</source>
+        <translation>Mesa: jogadas por hora</translation>
+    </message>
+    <message>
+        <source>coups/h</source>
+        <translation>jogadas/h</translation>
+    </message>
+</context>
+<context>
     <name>TableProfilesTab</name>
     <message>
         <source>&amp;Name</source>

@@ -4243,6 +4243,21 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableCharts</name>
+    <message>
+        <source>Table: accuracy per step (%)</source>
+        <translation>赌台：各步骤准确率（%）</translation>
+    </message>
+    <message>
+        <source>Table: coups per hour</source>
+        <translation>赌台：每小时局数</translation>
+    </message>
+    <message>
+        <source>coups/h</source>
+        <translation>局/小时</translation>
+    </message>
+</context>
+<context>
     <name>TableProfilesTab</name>
     <message>
         <source>&amp;Name</source>

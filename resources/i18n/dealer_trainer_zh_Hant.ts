@@ -4243,6 +4243,21 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableCharts</name>
+    <message>
+        <source>Table: accuracy per step (%)</source>
+        <translation>牌枱：各步驟準確率（%）</translation>
+    </message>
+    <message>
+        <source>Table: coups per hour</source>
+        <translation>牌枱：每小時局數</translation>
+    </message>
+    <message>
+        <source>coups/h</source>
+        <translation>局/小時</translation>
+    </message>
+</context>
+<context>
     <name>TableProfilesTab</name>
     <message>
         <source>&amp;Name</source>

@@ -14,7 +14,7 @@ dealt once its result was called right (its settlement begins).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Protocol
 
@@ -23,6 +23,8 @@ from trainer.stats.series import Series, day_to_x
 
 TABLE_KIND = "table"
 """The drill kind the Table's steps are stored under."""
+TARGET_COUPS_PER_HOUR = 50
+"""The pace a full table is dealt at (issue 14), drawn as the pace chart's goal line."""
 
 STEP_ORDER = (
     "bets", "fault", "collect", "order", "call:totals", "draw:player", "draw:banker",
@@ -88,9 +90,9 @@ class TableFigures:
     without a timed coup left out.
     """
 
-    kinds: tuple[StepAccuracy, ...]
-    days: tuple[PaceDay, ...]
-    pace: Series
+    kinds: tuple[StepAccuracy, ...] = ()
+    days: tuple[PaceDay, ...] = ()
+    pace: Series = field(default_factory=Series)
 
     @property
     def steps(self) -> int:

@@ -15,6 +15,7 @@ from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
 from ui.table import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.table import title as title
+from ui.widgets.table_steps import fault_name, step_name
 from ui.words import Words, percent_text
 
 
@@ -79,34 +80,10 @@ class TableWords(QObject):
     # ---- a graded step ------------------------------------------------------------------
 
     def step_name(self, cell: str) -> str:
-        kind, _, detail = cell.partition(":")
-        if cell == "fault:none":
-            return self.tr("Refusing a good bet")
-        if kind == "fault":
-            return self.tr("Faulty bet ({0})").format(self.fault(detail))
-        if kind == "pay":
-            return self.tr("Paying {0}").format(self.words.bet(detail))
-        return {
-            "bets": self.tr("No more bets"),
-            "order": self.tr("Dealing order"),
-            "order:take_pay": self.tr("Take-and-pay order"),
-            "call:totals": self.tr("Totals"),
-            "call:result": self.tr("Result"),
-            "draw:player": self.tr("Player's third card"),
-            "draw:banker": self.tr("Banker's third card"),
-            "take": self.tr("Taking a losing bet"),
-            "mark": self.tr("Marking commission"),
-            "collect": self.tr("Collecting a commission box"),
-        }.get(cell, cell)
+        return step_name(cell, self.words)
 
     def fault(self, code: str) -> str:
-        return {
-            "over_max": self.tr("over the maximum"),
-            "under_min": self.tr("under the minimum"),
-            "banker_not_multiple": self.tr("Banker not a multiple of the minimum"),
-            "difference": self.tr("Banker/Player difference over the limit"),
-            "late_bet": self.tr("placed after no more bets"),
-        }.get(code, code)
+        return fault_name(code)
 
     def code(self, code: str) -> str:
         """A step's expected or given code in words."""

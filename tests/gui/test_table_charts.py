@@ -1,0 +1,120 @@
+"""The Table on Progress and the Dashboard (issue 14): a short shoe dealt through the Table's
+presenter (so its steps are stored exactly as the screen stores them), then charted.
+Assertions are on the plot data, not pixels."""
+
+from __future__ import annotations
+
+from itertools import count
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer.auth import Actor
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.stats.table import TABLE_KIND, TARGET_COUPS_PER_HOUR
+from trainer.store import Store
+from trainer.table import Phase, TableSettings, score_card
+from ui.table.presenter import TablePresenter
+from ui.widgets.charts.progress import ProgressScreen
+from ui.widgets.table_steps import step_name
+
+
+def deal_shoe(qtbot, store: Store, trainee: Actor) -> TablePresenter:
+    """Three coups at a commission-box table, every step right but one wrong totals call."""
+    ticks = count(0, 3)  # a step every 3 s on the presenter's clock
+    presenter = TablePresenter(store, trainee, clock=lambda: float(next(ticks)))
+    presenter.start(DEFAULT_PROFILES["commission-box-2000"], seed=3,
+                    settings=TableSettings(max_coups=3, fault_rate=0.3))
+    session = presenter.session
+    assert session is not None
+    wrong_done = False
+    while not session.finished:
+        name, args = session.next_right()
+        if session.phase is Phase.TOTALS and not wrong_done:
+            player, banker = args
+            assert isinstance(player, int) and isinstance(banker, int)
+            presenter.call_totals((player + 1) % 10, banker)
+            presenter.go_on()
+            wrong_done = True
+            continue
+        step = presenter._act(name, args)
+        assert step is not None and step.right
+    return presenter
+
+
+def choose_kind(qtbot, screen: ProgressScreen, kind: str) -> None:
+    """Pick the drill filter's entry with the keyboard, as a user would, and wait for it."""
+    combo = screen.kind_combo
+    combo.setFocus()
+    target = combo.findData(kind)
+    assert target >= 0
+    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    with qtbot.waitSignal(screen.presenter.sig_progress_loaded, timeout=10_000):
+        while combo.currentIndex() != target:
+            qtbot.keyClick(combo, key)
+    qtbot.waitUntil(lambda: not screen.presenter.runner.busy)
+
+
+def open_progress(qtbot, store: Store, actor: Actor, user_id: int | None = None,
+                  compact: bool = False) -> ProgressScreen:
+    screen = ProgressScreen(store, actor, None, user_id=user_id, compact=compact)
+    qtbot.addWidget(screen)
+    screen.resize(1100, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    qtbot.waitUntil(lambda: screen.presenter.data is not None
+                    and not screen.presenter.runner.busy, timeout=10_000)
+    return screen
+
+
+def check_charts(screen: ProgressScreen, presenter: TablePresenter) -> None:
+    session = presenter.session
+    assert session is not None
+    charts = screen.table_charts
+    assert screen.pages.currentWidget() is charts
+    # Accuracy per step kind: one bar per cell the shoe graded, its share right.
+    cells: dict[str, list[int]] = {}
+    for step in session.steps:
+        right_total = cells.setdefault(step.cell, [0, 0])
+        right_total[0] += int(step.right)
+        right_total[1] += 1
+    shown = {k.cell: (k.right, k.total) for k in charts.figures.kinds}
+    assert shown == {cell: (r, t) for cell, (r, t) in cells.items()}
+    widths = list(charts.steps_bars.opts["width"])
+    assert widths == pytest.approx([100 * r / t for r, t in shown.values()])
+    assert widths[list(shown).index("call:totals")] < 100
+    ticks = charts.steps_plot.getAxis("left")._tickLevels[0]
+    assert [label for _, label in ticks] == [step_name(c) for c in shown]
+    assert "Totals" in [label for _, label in ticks]
+    assert [t.toPlainText() for t in charts.steps_texts[:len(shown)]] == [
+        f"{r}/{t}" for r, t in shown.values()]
+    # Coups per hour: today's one point is the Clock score card's pace of the same shoe.
+    card = score_card(session.steps, session.coups)
+    x, y = charts.pace_points.getData()
+    assert len(x) == 1 and card.coups_per_hour is not None
+    assert y[0] == pytest.approx(card.coups_per_hour)
+    assert charts.pace_goal.value() == TARGET_COUPS_PER_HOUR
+
+
+def test_progress_charts_the_table_per_step_kind_and_pace(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    presenter = deal_shoe(qtbot, store, trainee)
+    screen = open_progress(qtbot, store, trainee)
+    assert screen.pages.currentWidget() is screen.charts  # all drills: the usual charts
+    choose_kind(qtbot, screen, TABLE_KIND)
+    check_charts(screen, presenter)
+    assert screen.kind_combo.currentText() == "Table"
+    choose_kind(qtbot, screen, "")  # back to all drills: the usual charts again
+    assert screen.pages.currentWidget() is screen.charts
+    assert screen.presenter.data is not None and screen.presenter.data.table.kinds == ()
+
+
+def test_the_dashboard_charts_any_trainees_table(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    presenter = deal_shoe(qtbot, store, trainee)
+    screen = open_progress(qtbot, store, instructor, user_id=trainee.user_id, compact=True)
+    choose_kind(qtbot, screen, TABLE_KIND)
+    check_charts(screen, presenter)

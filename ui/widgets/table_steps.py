@@ -1,0 +1,49 @@
+"""The Table's step kinds in words (``pay:banker`` -> "Paying Banker"), shared by the Table
+screen, the Progress and Dashboard charts and the coup replay.
+
+Filed under the Table screen's translation context (``TableWords``), so each name is
+translated once for every screen that shows it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ui.words import Words
+
+# Spelled out so lupdate files each string under the context Qt looks it up in.
+translate = QCoreApplication.translate
+
+
+def fault_name(code: str) -> str:
+    """A faulty bet's kind (``over_max``...) in words."""
+    return {
+        "over_max": translate("TableWords", "over the maximum"),
+        "under_min": translate("TableWords", "under the minimum"),
+        "banker_not_multiple": translate("TableWords", "Banker not a multiple of the minimum"),
+        "difference": translate("TableWords", "Banker/Player difference over the limit"),
+        "late_bet": translate("TableWords", "placed after no more bets"),
+    }.get(code, code)
+
+
+def step_name(cell: str, words: Words | None = None) -> str:
+    """A step kind (a Table attempt's cell) in words; an unknown cell as it is."""
+    kind, _, detail = cell.partition(":")
+    if cell == "fault:none":
+        return translate("TableWords", "Refusing a good bet")
+    if kind == "fault":
+        return translate("TableWords", "Faulty bet ({0})").format(fault_name(detail))
+    if kind == "pay":
+        return translate("TableWords", "Paying {0}").format((words or Words()).bet(detail))
+    return {
+        "bets": translate("TableWords", "No more bets"),
+        "order": translate("TableWords", "Dealing order"),
+        "order:take_pay": translate("TableWords", "Take-and-pay order"),
+        "call:totals": translate("TableWords", "Totals"),
+        "call:result": translate("TableWords", "Result"),
+        "draw:player": translate("TableWords", "Player's third card"),
+        "draw:banker": translate("TableWords", "Banker's third card"),
+        "take": translate("TableWords", "Taking a losing bet"),
+        "mark": translate("TableWords", "Marking commission"),
+        "collect": translate("TableWords", "Collecting a commission box"),
+    }.get(cell, cell)
