@@ -4246,11 +4246,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     <name>TableCharts</name>
     <message>
         <source>Table: accuracy per step (%)</source>
-        <translation>牌枱：各步驟準確率（%）</translation>
+        <translation>賭枱：各步驟準確率（%）</translation>
     </message>
     <message>
         <source>Table: coups per hour</source>
-        <translation>牌枱：每小時局數</translation>
+        <translation>賭枱：每小時局數</translation>
     </message>
     <message>
         <source>coups/h</source>

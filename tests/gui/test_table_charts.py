@@ -14,6 +14,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.stats.table import TABLE_KIND, TARGET_COUPS_PER_HOUR
 from trainer.store import Store
 from trainer.table import Phase, TableSettings, score_card
+from trainer.table.record import action_from_json, replay_coup, settings_from_json
 from ui.table.presenter import TablePresenter
 from ui.widgets.charts.progress import ProgressScreen
 from ui.widgets.table_steps import step_name
@@ -118,3 +119,23 @@ def test_the_dashboard_charts_any_trainees_table(
     screen = open_progress(qtbot, store, instructor, user_id=trainee.user_id, compact=True)
     choose_kind(qtbot, screen, TABLE_KIND)
     check_charts(screen, presenter)
+
+
+def test_the_stored_steps_replay_their_coup_as_dealt(
+    qtbot, store: Store, trainee: Actor
+) -> None:
+    """The Table screen stores each step's action and the shoe's settings: from the attempts
+    alone (and the attempt's seed), each coup replays with the same steps graded the same."""
+    presenter = deal_shoe(qtbot, store, trainee)
+    session = presenter.session
+    assert session is not None
+    rows = sorted(store.practice.attempts(trainee, trainee.user_id, TABLE_KIND),
+                  key=lambda r: r.question["step"])
+    actions = [action_from_json(r.question["action"]) for r in rows]
+    settings = settings_from_json(rows[0].question["settings"])
+    assert settings == session.settings and rows[0].seed == session.seed
+    for coup in (1, 2, 3):
+        frames = replay_coup(session.table, rows[0].seed, settings, actions, coup)
+        live = [s for s in session.steps if s.coup == coup]
+        assert [(f.step.cell, f.step.right, f.step.given) for f in frames] == [
+            (s.cell, s.right, s.given) for s in live]

@@ -39,6 +39,7 @@ from trainer.table import (
     TableState,
     score_card,
 )
+from trainer.table.record import action_to_json, settings_to_json
 
 DRILL_KIND = "table"
 """The drill kind the Table's steps are stored under (issue 14)."""
@@ -86,6 +87,8 @@ class TablePresenter(QObject):
         """Clock mode: no hints, no wait on a mistake; mistakes listed after each coup."""
         self._uid: str | None = None
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
+        self._acting: tuple[str, tuple[object, ...]] = ("", ())
+        """The action being taken, stored with its step (the attempt log replays it)."""
 
     # ---- the table ----------------------------------------------------------------------
 
@@ -268,6 +271,7 @@ class TablePresenter(QObject):
             self._uid = str(uuid.uuid4())
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
+        self._acting = (name, args)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             step: GradedStep = getattr(session, name)(*args)
@@ -307,8 +311,11 @@ class TablePresenter(QObject):
         self.store.practice.record_attempt(self.actor, NewAttempt(
             session_id=session_id,
             drill_kind=DRILL_KIND,
+            # The action and the shoe's settings, typed: with the seed they replay the coup.
             question={"table": session.table.name, "coup": step.coup, "step": step.number,
-                      "kind": step.kind, "phase": session.phase.value},
+                      "kind": step.kind, "phase": session.phase.value,
+                      "action": action_to_json(*self._acting),
+                      "settings": settings_to_json(session.settings)},
             answer=step.given,
             correct=step.right,
             ms_taken=max(0, round(step.elapsed * 1000)),
