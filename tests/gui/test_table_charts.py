@@ -139,3 +139,48 @@ def test_the_stored_steps_replay_their_coup_as_dealt(
         live = [s for s in session.steps if s.coup == coup]
         assert [(f.step.cell, f.step.right, f.step.given) for f in frames] == [
             (s.cell, s.right, s.given) for s in live]
+
+
+def test_the_attempt_log_replays_a_table_coup_step_by_step(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """Enter on a wrong Table step in the Dashboard's attempt log opens its coup replayed:
+    the felt before that step, the step as graded; Right/Left, Home/End walk the coup."""
+    from tests.gui.test_dashboard import click_trainee, open_dashboard
+
+    presenter = deal_shoe(qtbot, store, trainee)
+    session = presenter.session
+    assert session is not None
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    click_trainee(qtbot, screen, trainee.user_id)
+    screen.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(screen.wrong_only, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 1, timeout=10_000)
+    screen.attempt_view.setFocus()
+    screen.attempt_view.setCurrentIndex(screen.attempt_model.index(0, 0))
+    qtbot.keyClick(screen.attempt_view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.replay_dialog is not None, timeout=5000)
+    dialog = screen.replay_dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    (wrong,) = [s for s in session.steps if not s.right]
+    coup_steps = [s for s in session.steps if s.coup == wrong.coup]
+    assert [f.step.cell for f in dialog.frames] == [s.cell for s in coup_steps]
+    # It opens on the wrong step: the totals called wrong, the cards dealt on the felt.
+    assert dialog.index == coup_steps.index(wrong)
+    assert dialog.step_label.text().startswith("✗ Totals: wrong.")
+    assert f"step {dialog.index + 1} of {len(coup_steps)}" in dialog.caption.text()
+    state = dialog.felt.state
+    assert state is not None and len(state.player) == len(state.banker) == 2
+    qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    assert dialog.index == coup_steps.index(wrong) + 1
+    assert dialog.step_label.text().startswith("✓ Totals: right")
+    qtbot.keyClick(dialog, Qt.Key.Key_End)
+    last = dialog.frames[-1]
+    assert dialog.felt.state == last.state and not dialog.next_button.isEnabled()
+    qtbot.keyClick(dialog, Qt.Key.Key_Home)
+    assert dialog.index == 0 and dialog.felt.state.phase.value == "bets"
+    qtbot.keyClick(dialog, Qt.Key.Key_Left)
+    assert dialog.index == 0 and not dialog.prev_button.isEnabled()
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert dialog.index == 1

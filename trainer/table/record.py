@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Protocol
 
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
@@ -114,6 +114,7 @@ class ReplayFrame:
 
     state: TableState
     step: GradedStep
+    action: Action
 
 
 def replay_coup(
@@ -130,5 +131,39 @@ def replay_coup(
         if step.coup > coup:
             break
         if step.coup == coup:
-            frames.append(ReplayFrame(before, step))
+            frames.append(ReplayFrame(before, step, action))
     return tuple(frames)
+
+
+class StoredStep(Protocol):
+    """What is read of a stored Table attempt (:class:`trainer.store.AttemptRow` has it)."""
+
+    @property
+    def session_id(self) -> int: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def question(self) -> Any: ...
+
+
+def stored_coup(
+    rows: Sequence[StoredStep], profiles: Mapping[str, TableRules], coup: int
+) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
+    """Replay coup ``coup`` of the shoe whose stored steps are ``rows`` (one practice
+    session's Table attempts, any order): its table and its frames.
+
+    Raises :class:`RecordError` for steps stored without their action (before this was
+    stored) or for a table no longer known."""
+    ordered = sorted(rows, key=lambda r: int(r.question.get("step", 0))
+                     if isinstance(r.question, Mapping) else 0)
+    if not ordered or ordered[0].seed is None:
+        raise RecordError("no stored steps to replay")
+    questions = [r.question for r in ordered]
+    if not all(isinstance(q, Mapping) and "action" in q for q in questions):
+        raise RecordError("these steps were stored without their actions")
+    profile = profiles.get(str(questions[0].get("table")))
+    if profile is None:
+        raise RecordError(f"unknown table {questions[0].get('table')!r}")
+    settings = settings_from_json(questions[0].get("settings"))
+    actions = [action_from_json(q["action"]) for q in questions]
+    return profile, replay_coup(profile, ordered[0].seed, settings, actions, coup)

@@ -15,7 +15,7 @@ from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
 from ui.table import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.table import title as title
-from ui.widgets.table_steps import fault_name, step_name
+from ui.widgets.table_steps import FeltLabels, fault_name, step_name
 from ui.words import Words, percent_text
 
 
@@ -25,6 +25,7 @@ class TableWords(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.words = Words(self)
+        self.felt = FeltLabels(self.words)
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate("TableWords", text, disambiguation, n)
@@ -33,21 +34,19 @@ class TableWords(QObject):
 
     def bet(self, bet: Bet) -> str:
         """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
-        return self.tr("Seat {seat}, {kind}: {amount}").format(
-            seat=bet.seat, kind=self.words.bet(bet.kind.value), amount=format_hkd(bet.amount))
+        return self.felt.bet(bet)
 
     def hand(self, key: str) -> str:
-        return self.words.hand(key)
+        return self.felt.hand(key)
 
     def box(self, seat: int, amount: Decimal) -> str:
-        return self.tr("Commission box {seat}: {amount}").format(
-            seat=seat, amount=format_hkd(amount))
+        return self.felt.box(seat, amount)
 
     def shoe(self, left: int) -> str:
-        return self.tr("Shoe: {0} cards").format(left)
+        return self.felt.shoe(left)
 
     def discard(self) -> str:
-        return self.tr("Discard")
+        return self.felt.discard()
 
     def coup(self, number: int) -> str:
         return self.tr("Coup {0}").format(number)

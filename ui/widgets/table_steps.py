@@ -7,8 +7,12 @@ translated once for every screen that shows it.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QCoreApplication
 
+from trainer.baccarat.settlement import Bet
+from trainer.money import format_hkd
 from ui.words import Words
 
 # Spelled out so lupdate files each string under the context Qt looks it up in.
@@ -47,3 +51,29 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "mark": translate("TableWords", "Marking commission"),
         "collect": translate("TableWords", "Collecting a commission box"),
     }.get(cell, cell)
+
+
+class FeltLabels:
+    """The felt's labels (:class:`ui.widgets.felt.FeltWords`): a bet's and a box's name with
+    its amount, the shoe, the discard rack and the hands."""
+
+    def __init__(self, words: Words | None = None) -> None:
+        self.words = words or Words()
+
+    def bet(self, bet: Bet) -> str:
+        """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
+        return translate("TableWords", "Seat {seat}, {kind}: {amount}").format(
+            seat=bet.seat, kind=self.words.bet(bet.kind.value), amount=format_hkd(bet.amount))
+
+    def box(self, seat: int, amount: Decimal) -> str:
+        return translate("TableWords", "Commission box {seat}: {amount}").format(
+            seat=seat, amount=format_hkd(amount))
+
+    def shoe(self, left: int) -> str:
+        return translate("TableWords", "Shoe: {0} cards").format(left)
+
+    def discard(self) -> str:
+        return translate("TableWords", "Discard")
+
+    def hand(self, key: str) -> str:
+        return self.words.hand(key)
