@@ -1,6 +1,7 @@
-"""The Table on Progress and the Dashboard (issue 14): a short shoe dealt through the Table's
-presenter (so its steps are stored exactly as the screen stores them), then charted.
-Assertions are on the plot data, not pixels."""
+"""The Table everywhere else (issue 14): Progress and Dashboard charts, the attempt log's
+coup replay and lesson 24's table. A short shoe is dealt through the Table's presenter (so
+its steps are stored exactly as the screen stores them). Assertions are on the plot data and
+the felt's state, not pixels."""
 
 from __future__ import annotations
 
@@ -184,3 +185,33 @@ def test_the_attempt_log_replays_a_table_coup_step_by_step(
     assert dialog.index == 0 and not dialog.prev_button.isEnabled()
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     assert dialog.index == 1
+
+
+def test_lesson_24_draws_its_commission_box_coup_on_the_felt_as_the_engine_settled_it(
+    qtbot,
+) -> None:
+    from pathlib import Path
+
+    from trainer.curriculum import load_lessons
+    from ui.lessons.example import ExampleWidget
+    from ui.lessons.words import LessonWords
+
+    lesson = load_lessons(Path(__file__).resolve().parents[2] / "lessons", "en").by_id(
+        "take-pay-and-commission-boxes")
+    deduct, mark = lesson.examples
+    widget = ExampleWidget(mark, LessonWords())
+    qtbot.addWidget(widget)
+    widget.show()
+    settlement = mark.settlement
+    assert settlement is not None and widget.felt is not None
+    state = widget.felt.state
+    assert state is not None
+    marks = {line.bet.seat: line.marked for line in settlement.lines if line.marked}
+    assert dict(state.boxes) == marks and set(widget.felt.boxes) == set(marks)
+    assert widget.felt.boxes[6].accessibleName() == "Commission box 6: HK$165"
+    assert set(state.paid) == {line.bet for line in settlement.winners}
+    assert set(widget.felt.stacks) == {line.bet for line in settlement.winners}  # losers taken
+    assert (state.player, state.banker) == (mark.coup.player, mark.coup.banker)
+    deducting = ExampleWidget(deduct, LessonWords())
+    qtbot.addWidget(deducting)
+    assert deducting.felt is not None and deducting.felt.state.boxes == ()
