@@ -7,9 +7,10 @@ into chart-ready series; the UI runs them off the GUI thread and only draws the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 
 from trainer.auth import Actor
+from trainer.macau_time import MACAU, macau_day
 from trainer.stats.matrices import (
     ConfusionMatrix,
     DrawSides,
@@ -41,11 +42,12 @@ from trainer.stats.series import (
     streaks,
     trend_lines,
 )
+from trainer.stats.table import TABLE_KIND, TableFigures, table_figures
 from trainer.stats.values import (
     READINESS_DAYS,
     KindStat,
 )
-from trainer.store import Store
+from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
     Reports,
 )
@@ -101,6 +103,16 @@ class ProgressData:
     attempts: int = 0
     correct: int = 0
     streaks: Streaks = field(default_factory=Streaks)
+    table: TableFigures = field(default_factory=TableFigures)
+    """The Table's accuracy per step kind and coups per hour (loaded for the drill kind
+    ``table`` only; empty otherwise)."""
+
+
+def table_attempts(store: Store, actor: Actor, query: ProgressQuery) -> list[AttemptRow]:
+    """The Table steps stored for ``query``'s trainee in its Macau days."""
+    since = None if query.since is None else datetime.combine(query.since, time.min, MACAU)
+    rows = store.practice.attempts(actor, query.user_id, TABLE_KIND, since=since)
+    return [r for r in rows if query.until is None or macau_day(r.answered_at) <= query.until]
 
 
 def load_progress(
@@ -153,6 +165,8 @@ def load_progress(
         attempts=sum(trend.attempts),
         correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),
         streaks=streaks(runs, reports.day_offset, q.drill_kind),
+        table=(table_figures(table_attempts(store, actor, q)) if q.drill_kind == TABLE_KIND
+               else TableFigures()),
     )
 
 

@@ -4247,6 +4247,21 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
 </context>
 <context>
+    <name>TableCharts</name>
+    <message>
+        <source>Table: accuracy per step (%)</source>
+        <translation>Mesa: precisão por passo (%)</translation>
+    </message>
+    <message>
+        <source>Table: coups per hour</source>
+        <translation>Mesa: jogadas por hora</translation>
+    </message>
+    <message>
+        <source>coups/h</source>
+        <translation>jogadas/h</translation>
+    </message>
+</context>
+<context>
     <name>TableProfilesTab</name>
     <message>
         <source>&amp;Name</source>
@@ -4503,6 +4518,41 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Saved {0}.</source>
         <translation>{0} guardado.</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayDialog</name>
+    <message>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
+        <translation>Esta jogada não pode ser repetida: foi guardada antes de a Mesa registar as acções de cada passo.</translation>
+    </message>
+    <message>
+        <source>Coup {0}, step {1} of {2}</source>
+        <translation>Jogada {0}, passo {1} de {2}</translation>
+    </message>
+    <message>
+        <source>{0}: right ({1})</source>
+        <translation>{0}: certo ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: wrong. Expected {1}, given {2}.</source>
+        <translation>{0}: errado. Esperado {1}, dado {2}.</translation>
+    </message>
+    <message>
+        <source>[{0}]</source>
+        <translation>[{0}]</translation>
+    </message>
+    <message>
+        <source>Coup replay</source>
+        <translation>Repetição da jogada</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ Passo anterior</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>Passo seguinte ▶</translation>
     </message>
 </context>
 <context>

@@ -4243,6 +4243,21 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableCharts</name>
+    <message>
+        <source>Table: accuracy per step (%)</source>
+        <translation>赌台：各步骤准确率（%）</translation>
+    </message>
+    <message>
+        <source>Table: coups per hour</source>
+        <translation>赌台：每小时局数</translation>
+    </message>
+    <message>
+        <source>coups/h</source>
+        <translation>局/小时</translation>
+    </message>
+</context>
+<context>
     <name>TableProfilesTab</name>
     <message>
         <source>&amp;Name</source>
@@ -4499,6 +4514,41 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Saved {0}.</source>
         <translation>已保存{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayDialog</name>
+    <message>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
+        <translation>这一局无法重播：它是在赌台记录每步动作之前保存的。</translation>
+    </message>
+    <message>
+        <source>Coup {0}, step {1} of {2}</source>
+        <translation>第{0}局，第{1}步（共{2}步）</translation>
+    </message>
+    <message>
+        <source>{0}: right ({1})</source>
+        <translation>{0}：正确（{1}）</translation>
+    </message>
+    <message>
+        <source>{0}: wrong. Expected {1}, given {2}.</source>
+        <translation>{0}：错误。应为{1}，实为{2}。</translation>
+    </message>
+    <message>
+        <source>[{0}]</source>
+        <translation>［{0}］</translation>
+    </message>
+    <message>
+        <source>Coup replay</source>
+        <translation>重播一局</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>下一步 ▶</translation>
     </message>
 </context>
 <context>

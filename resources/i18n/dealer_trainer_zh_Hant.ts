@@ -4243,6 +4243,21 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableCharts</name>
+    <message>
+        <source>Table: accuracy per step (%)</source>
+        <translation>賭枱：各步驟準確率（%）</translation>
+    </message>
+    <message>
+        <source>Table: coups per hour</source>
+        <translation>賭枱：每小時局數</translation>
+    </message>
+    <message>
+        <source>coups/h</source>
+        <translation>局/小時</translation>
+    </message>
+</context>
+<context>
     <name>TableProfilesTab</name>
     <message>
         <source>&amp;Name</source>
@@ -4499,6 +4514,41 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Saved {0}.</source>
         <translation>已儲存{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayDialog</name>
+    <message>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
+        <translation>這一局無法重播：它是在賭枱記錄每步動作之前儲存的。</translation>
+    </message>
+    <message>
+        <source>Coup {0}, step {1} of {2}</source>
+        <translation>第{0}局，第{1}步（共{2}步）</translation>
+    </message>
+    <message>
+        <source>{0}: right ({1})</source>
+        <translation>{0}：正確（{1}）</translation>
+    </message>
+    <message>
+        <source>{0}: wrong. Expected {1}, given {2}.</source>
+        <translation>{0}：錯誤。應為{1}，實為{2}。</translation>
+    </message>
+    <message>
+        <source>[{0}]</source>
+        <translation>［{0}］</translation>
+    </message>
+    <message>
+        <source>Coup replay</source>
+        <translation>重播一局</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>下一步 ▶</translation>
     </message>
 </context>
 <context>

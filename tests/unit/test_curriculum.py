@@ -60,6 +60,7 @@ EXPECTED_LESSONS = (
     "samkong-odd-even",
     "samkong-three-faces-and-points",
     "samkong-payouts-and-commission",
+    "take-pay-and-commission-boxes",
 )
 
 
@@ -134,7 +135,7 @@ def floor_to(amount: Decimal, unit: Decimal) -> Decimal:
 def test_english_lessons_load_without_errors(english) -> None:
     assert [str(e) for e in english.errors] == []
     assert english.ids == EXPECTED_LESSONS
-    assert [lesson.order for lesson in english.lessons] == list(range(1, 24))
+    assert [lesson.order for lesson in english.lessons] == list(range(1, 25))
 
 
 def test_lesson_shape(english) -> None:
@@ -149,7 +150,7 @@ def test_lesson_shape(english) -> None:
         assert shown == [e.id for e in lesson.examples]
         texts = [s for s in lesson.segments() if isinstance(s, str)]
         assert texts and all(t.strip() for t in texts)
-        expected_game = Game.SAM_KONG if lesson.order >= 18 else Game.BACCARAT
+        expected_game = Game.SAM_KONG if 18 <= lesson.order <= 23 else Game.BACCARAT
         assert lesson.game is expected_game
 
 
@@ -274,7 +275,11 @@ def _check_payout(example: Example, args: str) -> None:
                 win = stake / 2 if bac_total(banker) == 6 else stake
             else:
                 win = stake
-                commission = floor_to(stake * Decimal("0.05"), unit)
+                # A table that marks commission writes the exact 5% in the box and rounds
+                # only the box's total (lesson 11); one that deducts rounds each payout.
+                exact = stake * Decimal("0.05")
+                commission = exact if table.commission_mode.value == "mark" else floor_to(
+                    exact, unit)
         elif kind == "tie" and result == "tie":
             win = stake * 8
         elif kind in ("player_pair", "banker_pair"):
@@ -287,7 +292,10 @@ def _check_payout(example: Example, args: str) -> None:
         else:
             assert line.result is BetResult.WIN
             assert (line.winnings, line.commission) == (win, commission)
-            assert line.paid + line.marked == win - commission + line.marked
+            if table.commission_mode.value == "mark":  # paid in full, the 5% marked
+                assert (line.paid, line.marked) == (win, commission)
+            else:
+                assert (line.paid, line.marked) == (win - commission, 0)
     # Dealer's order: losers first, then winners, each right to left (highest seat first).
     order = [(line.result.value, line.bet.seat) for line in settlement.lines]
     ranks_of = {"lose": 0, "win": 1, "push": 2}

@@ -1,6 +1,8 @@
 """What a kept shoe needs to be dealt again after a kill (issue 14): the settings and each
 graded action as plain JSON values, and a clock that replays the recorded readings before
-going on live.
+going on live. And what a stored step carries so that the attempt log can replay its coup as
+it was dealt: its action and the shoe's settings, in the step's question
+(:func:`action_to_json`, :func:`stored_coup`).
 
 The store keeps these values as they are (``trainer.store.table_shoes``); nothing here knows
 SQL. :func:`resume_session` rebuilds the live :class:`~trainer.table.TableSession` from them
@@ -11,8 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from enum import Enum
+from typing import Any, Protocol
 
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
@@ -20,7 +24,15 @@ from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.cards import BurnMethod
 from trainer.table.personas import FaultKind
-from trainer.table.session import Action, StepRecorder, TableSession, TableSettings, TieAnswer
+from trainer.table.session import (
+    Action,
+    GradedStep,
+    StepRecorder,
+    TableSession,
+    TableSettings,
+    TableState,
+    TieAnswer,
+)
 
 JsonArg = dict[str, object]
 
@@ -221,3 +233,80 @@ def resume_session(
     session.recorder = recorder
     clock.go_live()
     return session, clock
+
+
+# ---- a stored coup replayed step by step (the attempt log) -------------------------------
+
+
+def action_to_json(name: str, args: Sequence[object]) -> dict[str, object]:
+    """A table action (its method name and arguments) as JSON, as a stored step's question
+    carries it for the attempt log's replay."""
+    return {"name": name, "args": args_to_json(args)}
+
+
+def action_from_json(data: object, at: float = 0.0) -> Action:
+    """Inverse of :func:`action_to_json`; RecordError for anything it did not write."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
+        raise RecordError(f"not a stored action: {data!r}")
+    return Action(str(data["name"]), args_from_json(data.get("args")), at)
+
+
+@dataclass(frozen=True)
+class ReplayFrame:
+    """One step of a replayed coup: the table as the dealer saw it, and what they did."""
+
+    state: TableState
+    step: GradedStep
+    action: Action
+
+
+def replay_coup(
+    profile: TableRules, seed: int, settings: TableSettings, actions: Sequence[Action],
+    coup: int,
+) -> tuple[ReplayFrame, ...]:
+    """Deal the shoe again from its seed, taking ``actions`` (the stored steps of the shoe
+    in order, at least up to the coup's last), and return coup ``coup`` step by step."""
+    session = TableSession(profile, seed, lambda: 0.0, None, settings)
+    frames: list[ReplayFrame] = []
+    for action in actions:
+        before = session.state()
+        step = session.apply(action)
+        if step.coup > coup:
+            break
+        if step.coup == coup:
+            frames.append(ReplayFrame(before, step, action))
+    return tuple(frames)
+
+
+class StoredStep(Protocol):
+    """What is read of a stored Table attempt (:class:`trainer.store.AttemptRow` has it)."""
+
+    @property
+    def session_id(self) -> int: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def question(self) -> Any: ...
+
+
+def stored_coup(
+    rows: Sequence[StoredStep], profiles: Mapping[str, TableRules], coup: int
+) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
+    """Replay coup ``coup`` of the shoe whose stored steps are ``rows`` (one practice
+    session's Table attempts, any order): its table and its frames.
+
+    Raises :class:`RecordError` for steps stored without their action (before this was
+    stored) or for a table no longer known."""
+    ordered = sorted(rows, key=lambda r: int(r.question.get("step", 0))
+                     if isinstance(r.question, Mapping) else 0)
+    if not ordered or ordered[0].seed is None:
+        raise RecordError("no stored steps to replay")
+    questions = [r.question for r in ordered]
+    if not all(isinstance(q, Mapping) and "action" in q for q in questions):
+        raise RecordError("these steps were stored without their actions")
+    profile = profiles.get(str(questions[0].get("table")))
+    if profile is None:
+        raise RecordError(f"unknown table {questions[0].get('table')!r}")
+    settings = settings_from_json(questions[0].get("settings"))
+    actions = [action_from_json(q["action"]) for q in questions]
+    return profile, replay_coup(profile, ordered[0].seed, settings, actions, coup)

@@ -53,6 +53,7 @@ from trainer.stats import (
     PassMark,
     RosterLine,
 )
+from trainer.stats.table import TABLE_KIND
 from trainer.store import Store
 from trainer.store.models import (
     AttemptFilter,
@@ -73,6 +74,7 @@ from ui.widgets.charts.words import (
     kind_label,
 )
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
 log = logging.getLogger(__name__)
@@ -99,6 +101,7 @@ class DashboardScreen(QWidget):
         self.presenter = DashboardPresenter(store, actor, self)
         self.report_writer = ReportWriter(self)
         self.attempt_dialog: AttemptDialog | None = None
+        self.replay_dialog: TableReplayDialog | None = None
         self.pass_mark_dialog: PassMarkDialog | None = None
         self._loaded_once = False
         self._page: AttemptPage | None = None
@@ -413,7 +416,12 @@ class DashboardScreen(QWidget):
 
     def _open_attempt(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.attempt_dialog = AttemptDialog(self.attempt_model.rows[index.row()], self)
+            row = self.attempt_model.rows[index.row()]
+            if row.drill_kind == TABLE_KIND:  # a Table step: its coup replayed step by step
+                self.replay_dialog = TableReplayDialog(self.store, self.actor, row, self)
+                self.replay_dialog.open()
+                return
+            self.attempt_dialog = AttemptDialog(row, self)
             self.attempt_dialog.open()
 
     def _ask_pass_mark(self) -> None:

@@ -8,14 +8,19 @@ payouts, burn counts); this widget only lays it out and words it (:class:`Lesson
 from __future__ import annotations
 
 import html
+from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from trainer.articles import Game
+from trainer.baccarat.table import CommissionMode
 from trainer.curriculum.model import CardGroup, Example, ExampleKind
+from trainer.table import Phase, TableState
 from ui.lessons.words import LessonWords
 from ui.widgets.card import HandWidget, Highlight
+from ui.widgets.felt import TableFelt
+from ui.widgets.table_steps import FeltLabels
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate
@@ -29,6 +34,32 @@ MAX_HANDS_IN_A_ROW = 3
 def card_width_for(hands: int) -> int:
     """Cards shrink a little when three hands share a row."""
     return 64 if hands <= 2 else 56
+
+
+def settled_table(example: Example) -> TableState | None:
+    """A payout example at several seats as the table stands once settled by the engine:
+    the losing bets taken, the winners paid, each Banker win's commission marked in its
+    seat's box on a commission-box table (None for other examples)."""
+    settlement, coup = example.settlement, example.coup
+    if settlement is None or coup is None or example.table is None:
+        return None
+    if len({line.bet.seat for line in settlement.lines}) < 2:
+        return None
+    bets = tuple(line.bet for line in settlement.lines)
+    marks: dict[int, Decimal] = {}
+    if example.table.commission_mode is CommissionMode.MARK:
+        for line in settlement.lines:
+            if line.marked:
+                marks[line.bet.seat] = marks.get(line.bet.seat, Decimal(0)) + line.marked
+    return TableState(
+        phase=Phase.SETTLE, coup=1, seats=(), layout=bets, late=(), accepted=bets,
+        player=tuple(coup.player), banker=tuple(coup.banker),
+        taken=tuple(line.bet for line in settlement.losers),
+        paid=tuple(line.bet for line in settlement.winners),
+        marked=tuple(line.bet for line in settlement.lines if line.marked),
+        boxes=tuple(sorted(marks.items())), boxes_due=(), collected=(), cards_left=0,
+        cut_card_out=False, steps=0,
+    )
 
 
 def hand_rows(example: Example) -> list[tuple[CardGroup, ...]]:
@@ -73,6 +104,17 @@ class ExampleWidget(QFrame):
                 self.hands.append(hand)
             row.addStretch(1)
             layout.addLayout(row)
+        # A payout at several seats is also drawn on the table, as the engine settled it.
+        self.felt: TableFelt | None = None
+        state = settled_table(example)
+        if state is not None and example.table is not None:
+            self.felt = TableFelt(FeltLabels(), self)
+            self.felt.setObjectName("exampleFelt")
+            self.felt.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.felt.setFixedHeight(320)
+            self.felt.set_table(example.table)
+            self.felt.set_state(state, None)
+            layout.addWidget(self.felt)
         self.facts = QLabel()
         self.facts.setObjectName("exampleFacts")
         self.facts.setWordWrap(True)

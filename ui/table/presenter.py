@@ -50,6 +50,7 @@ from trainer.table import (
 from trainer.table.record import (
     RecordError,
     ReplayClock,
+    action_to_json,
     args_from_json,
     args_to_json,
     profile_from_json,
@@ -484,8 +485,11 @@ class TablePresenter(QObject):
         self.store.table_shoes.record_step(self.actor, shoe_id, NewAttempt(
             session_id=session_id,
             drill_kind=DRILL_KIND,
+            # The action and the shoe's settings, typed: with the seed they replay the coup.
             question={"table": session.table.name, "coup": step.coup, "step": step.number,
-                      "kind": step.kind, "phase": session.phase.value},
+                      "kind": step.kind, "phase": session.phase.value,
+                      "action": action_to_json(name, args),
+                      "settings": settings_to_json(session.settings)},
             answer=step.given,
             correct=step.right,
             ms_taken=max(0, round(step.elapsed * 1000)),

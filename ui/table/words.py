@@ -18,6 +18,7 @@ from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
 from ui.table import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.table import title as title
+from ui.widgets.table_steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, percent_text
 
 
@@ -27,6 +28,7 @@ class TableWords(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.words = Words(self)
+        self.felt = FeltLabels(self.words)
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate("TableWords", text, disambiguation, n)
@@ -35,21 +37,19 @@ class TableWords(QObject):
 
     def bet(self, bet: Bet) -> str:
         """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
-        return self.tr("Seat {seat}, {kind}: {amount}").format(
-            seat=bet.seat, kind=self.words.bet(bet.kind.value), amount=format_hkd(bet.amount))
+        return self.felt.bet(bet)
 
     def hand(self, key: str) -> str:
-        return self.words.hand(key)
+        return self.felt.hand(key)
 
     def box(self, seat: int, amount: Decimal) -> str:
-        return self.tr("Commission box {seat}: {amount}").format(
-            seat=seat, amount=format_hkd(amount))
+        return self.felt.box(seat, amount)
 
     def shoe(self, left: int) -> str:
-        return self.tr("Shoe: {0} cards").format(left)
+        return self.felt.shoe(left)
 
     def discard(self) -> str:
-        return self.tr("Discard")
+        return self.felt.discard()
 
     def coup(self, number: int) -> str:
         return self.tr("Coup {0}").format(number)
@@ -127,12 +127,7 @@ class TableWords(QObject):
         return self.tr("{asked} {keys}", "two sentences").format(asked=asked, keys=keys)
 
     def tie_change(self, change: str) -> str:
-        return {
-            "withdraw": self.tr("withdraw"),
-            "increase": self.tr("raise"),
-            "decrease": self.tr("lower"),
-            "switch": self.tr("switch sides"),
-        }.get(change, change)
+        return tie_change_name(change)
 
     def tie_reason(self, reason: str) -> str:
         """Why a change after a tie is refused: the table's option or the engine's limit."""
@@ -148,36 +143,10 @@ class TableWords(QObject):
     # ---- a graded step ------------------------------------------------------------------
 
     def step_name(self, cell: str) -> str:
-        kind, _, detail = cell.partition(":")
-        if cell == "fault:none":
-            return self.tr("Refusing a good bet")
-        if kind == "fault":
-            return self.tr("Faulty bet ({0})").format(self.fault(detail))
-        if kind == "pay":
-            return self.tr("Paying {0}").format(self.words.bet(detail))
-        if kind == "tie":
-            return self.tr("Bet after a tie ({0})").format(self.tie_change(detail))
-        return {
-            "bets": self.tr("No more bets"),
-            "order": self.tr("Dealing order"),
-            "order:take_pay": self.tr("Take-and-pay order"),
-            "call:totals": self.tr("Totals"),
-            "call:result": self.tr("Result"),
-            "draw:player": self.tr("Player's third card"),
-            "draw:banker": self.tr("Banker's third card"),
-            "take": self.tr("Taking a losing bet"),
-            "mark": self.tr("Marking commission"),
-            "collect": self.tr("Collecting a commission box"),
-        }.get(cell, cell)
+        return step_name(cell, self.words)
 
     def fault(self, code: str) -> str:
-        return {
-            "over_max": self.tr("over the maximum"),
-            "under_min": self.tr("under the minimum"),
-            "banker_not_multiple": self.tr("Banker not a multiple of the minimum"),
-            "difference": self.tr("Banker/Player difference over the limit"),
-            "late_bet": self.tr("placed after no more bets"),
-        }.get(code, code)
+        return fault_name(code)
 
     def code(self, code: str) -> str:
         """A step's expected or given code in words."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,10 +29,12 @@ from trainer.progress import (
     CohortLines,
     ProgressData,
 )
+from trainer.stats.table import TABLE_KIND
 from trainer.store import Store
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.charts.panel import ChartPanel
 from ui.widgets.charts.presenter import ProgressPresenter
+from ui.widgets.charts.table import TableCharts
 from ui.widgets.charts.words import ChartWords, kind_label
 
 # ---- the screen --------------------------------------------------------------------------
@@ -77,7 +80,8 @@ class ProgressScreen(QWidget):
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName("kindCombo")
         # "" for all drills: item data is never None (see ui.widgets.charts.daterange.ALL_TIME).
-        for kind in ("", *(k.value for k in DrillKind)):
+        # The Table's steps (issue 14) are practice attempts too: their own charts.
+        for kind in ("", *(k.value for k in DrillKind), TABLE_KIND):
             self.kind_combo.addItem("", kind)
         self.period = DateRangeBar(default_days=90)
         # Combos as wide as a short name, not the longest one: the dashboard's pane is narrow.
@@ -122,7 +126,12 @@ class ProgressScreen(QWidget):
         if compact:
             # The dashboard's pane is narrow: the best run is on the summary line already.
             self.charts.kinds_table.setColumnHidden(4, True)
-        outer.addWidget(self.charts, 1)
+        # The drill filter on "Table": its step kinds and pace over the period's lines.
+        self.table_charts = TableCharts()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.charts)
+        self.pages.addWidget(self.table_charts)
+        outer.addWidget(self.pages, 1)
 
     def retranslate(self) -> None:
         """Word every label, filter, title, axis and legend (again after a language change)."""
@@ -137,6 +146,7 @@ class ProgressScreen(QWidget):
         self.range_caption.setText(self.tr("&Period:"))
         self.period.retranslate()
         self.charts.retranslate()
+        self.table_charts.retranslate()
         if self.presenter.data is not None:
             self.show_progress(self.presenter.data)
 
@@ -186,6 +196,10 @@ class ProgressScreen(QWidget):
     def show_progress(self, data: ProgressData) -> None:
         """Put new series into the existing plot items."""
         self.charts.show_progress(data)
+        table = data.query.drill_kind == TABLE_KIND
+        if table:
+            self.table_charts.show_table(data.table, data.pass_mark)
+        self.pages.setCurrentWidget(self.table_charts if table else self.charts)
         kind = kind_label(self, data.query.drill_kind)
         period = ChartWords().period_name(data.query.since, data.query.until, data.today)
         if data.attempts:

@@ -1,4 +1,5 @@
-"""The felt of the Table screen, drawn to scale: the seats on the table's arc with their
+"""The felt of the Table screen (and of the coup replay, which is why it is a shared widget),
+drawn to scale: the seats on the table's arc with their
 betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the card
 boxes and (on a commission-box table) the numbered commission boxes.
 
@@ -14,6 +15,7 @@ import math
 from collections.abc import Sequence
 from decimal import Decimal
 from functools import lru_cache
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -35,9 +37,20 @@ from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import chip_breakdown, chip_key
 from trainer.table import TableState
-from ui.table.words import TableWords
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
+
+
+class FeltWords(Protocol):
+    """The felt's labels (the Table screen's :class:`~ui.table.words.TableWords` and the
+    replay's :class:`~ui.widgets.table_steps.FeltLabels`)."""
+
+    def bet(self, bet: Bet) -> str: ...
+    def box(self, seat: int, amount: Decimal) -> str: ...
+    def shoe(self, left: int) -> str: ...
+    def discard(self) -> str: ...
+    def hand(self, key: str) -> str: ...
+
 
 WIDTH, HEIGHT = 1000.0, 600.0
 """The logical table: a half-oval 1000 wide and 600 deep, the dealer's side at the bottom."""
@@ -330,7 +343,7 @@ class TableFelt(QWidget):
     sig_chip_clicked = Signal(object)
     """A chip of the tray was clicked (argument: its value)."""
 
-    def __init__(self, words: TableWords, parent: QWidget | None = None) -> None:
+    def __init__(self, words: FeltWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tableFelt")
         self.words = words

@@ -1,0 +1,168 @@
+"""The Table's figures for Progress and the Dashboard (issue 14): accuracy per step kind and
+coups per hour, day by day, from the stored attempts of kind ``table``.
+
+Each graded step of the Table is one attempt whose cell is the step kind (``pay:banker``,
+``take``, ``mark``, ``fault:over_max``, ``order``...) and whose question names the coup and
+the phase the table was in (see ``ui/table/presenter.py``). Nothing here grades: the steps
+were graded by :class:`~trainer.table.TableSession`; this only counts them.
+
+A coup's time is the time from "no more bets" to its last step (as the Clock mode's score
+card counts it): the answer times of its steps taken after the bets phase. A coup counts as
+dealt once its result was called right (its settlement begins).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any, Protocol
+
+from trainer.macau_time import macau_day
+from trainer.stats.series import Series, day_to_x
+
+TABLE_KIND = "table"
+"""The drill kind the Table's steps are stored under."""
+TARGET_COUPS_PER_HOUR = 50
+"""The pace a full table is dealt at (issue 14), drawn as the pace chart's goal line."""
+
+STEP_ORDER = (
+    "bets", "fault", "collect", "order", "call:totals", "draw:player", "draw:banker",
+    "call:result", "take", "pay", "order:take_pay", "mark",
+)
+"""Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
+its head); unknown kinds go last, by name."""
+
+_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "finished"})
+"""Steps before "no more bets" and the boxes collected after the shoe are not the coup's."""
+_SETTLE_PHASES = frozenset({"settle", "shoe_end", "finished"})
+
+
+class TableAttempt(Protocol):
+    """What is read of a stored attempt (:class:`trainer.store.AttemptRow` has it all)."""
+
+    @property
+    def session_id(self) -> int: ...
+    @property
+    def cell(self) -> object:
+        """The step kind: a :class:`~trainer.drills.cell.Cell` (or its text), or None."""
+    @property
+    def correct(self) -> bool: ...
+    @property
+    def question(self) -> Any: ...
+    @property
+    def ms_taken(self) -> int: ...
+    @property
+    def answered_at(self) -> datetime: ...
+
+
+@dataclass(frozen=True)
+class StepAccuracy:
+    """How many steps of one kind (a cell) were graded right."""
+
+    cell: str
+    right: int
+    total: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.total if self.total else 0.0
+
+
+@dataclass(frozen=True)
+class PaceDay:
+    """One day at the Table: the coups dealt and the seconds they took."""
+
+    day: date
+    coups: int
+    seconds: float
+
+    @property
+    def coups_per_hour(self) -> float | None:
+        return self.coups * 3600.0 / self.seconds if self.seconds > 0 else None
+
+
+@dataclass(frozen=True)
+class TableFigures:
+    """The Table's charts as plain data.
+
+    ``kinds``: accuracy per step kind in :data:`STEP_ORDER`; ``days``: the pace day by day;
+    ``pace``: the same as a chart series (x = :func:`day_to_x`, y = coups per hour), days
+    without a timed coup left out.
+    """
+
+    kinds: tuple[StepAccuracy, ...] = ()
+    days: tuple[PaceDay, ...] = ()
+    pace: Series = field(default_factory=Series)
+
+    @property
+    def steps(self) -> int:
+        return sum(k.total for k in self.kinds)
+
+
+def step_sort_key(cell: str) -> tuple[int, str]:
+    """Where ``cell`` goes among the step kinds (the order a coup reaches them)."""
+    if cell in STEP_ORDER:
+        return STEP_ORDER.index(cell), cell
+    head = cell.partition(":")[0]
+    if head in STEP_ORDER:
+        return STEP_ORDER.index(head), cell
+    return len(STEP_ORDER), cell
+
+
+def _question(row: TableAttempt) -> Mapping[str, Any]:
+    question = row.question
+    return question if isinstance(question, Mapping) else {}
+
+
+def step_accuracy(rows: Iterable[TableAttempt]) -> tuple[StepAccuracy, ...]:
+    """Right and total steps per step kind (cell), in the order a coup reaches them."""
+    counts: dict[str, list[int]] = {}
+    for row in rows:
+        if not row.cell:
+            continue
+        right_total = counts.setdefault(str(row.cell), [0, 0])
+        right_total[0] += int(row.correct)
+        right_total[1] += 1
+    return tuple(
+        StepAccuracy(cell, right, total)
+        for cell, (right, total) in sorted(counts.items(), key=lambda kv: step_sort_key(kv[0]))
+    )
+
+
+def pace_days(rows: Iterable[TableAttempt]) -> tuple[PaceDay, ...]:
+    """Coups dealt and their seconds per Macau day (the day of each coup's last step)."""
+    coups: dict[tuple[int, int], list[Any]] = {}  # (session, coup) -> [ms, last, settled]
+    for row in rows:
+        question = _question(row)
+        number = question.get("coup")
+        if isinstance(number, bool) or not isinstance(number, int):
+            continue
+        entry = coups.setdefault((row.session_id, number), [0, row.answered_at, False])
+        phase = question.get("phase")
+        if phase not in _UNTIMED_PHASES:
+            entry[0] += max(0, row.ms_taken)
+        entry[1] = max(entry[1], row.answered_at)
+        if phase in _SETTLE_PHASES or (str(row.cell) == "call:result" and row.correct):
+            entry[2] = True
+    days: dict[date, list[float]] = {}
+    for ms, last, settled in coups.values():
+        if not settled:
+            continue
+        day = days.setdefault(macau_day(last), [0, 0.0])
+        day[0] += 1
+        day[1] += ms / 1000.0
+    return tuple(PaceDay(day, int(n), seconds) for day, (n, seconds) in sorted(days.items()))
+
+
+def table_figures(rows: Iterable[TableAttempt]) -> TableFigures:
+    """Accuracy per step kind and coups per hour day by day, from stored Table attempts
+    (attempts of another drill kind are skipped)."""
+    table_rows = [r for r in rows if getattr(r, "drill_kind", TABLE_KIND) == TABLE_KIND]
+    days = pace_days(table_rows)
+    timed = [(day_to_x(d.day), rate) for d in days if (rate := d.coups_per_hour) is not None]
+    return TableFigures(
+        kinds=step_accuracy(table_rows),
+        days=days,
+        pace=Series(tuple(x for x, _ in timed), tuple(y for _, y in timed)),
+    )

@@ -1,0 +1,148 @@
+"""The Table's charts (issue 14): accuracy per step kind and coups per hour over time, for
+Progress and for the Dashboard's trainee (the drill filter on "Table").
+
+Plain series from :func:`trainer.stats.table.table_figures`; the plot items are made once
+and only get new data (``setOpts``/``setData``/``setText``), as in
+:class:`~ui.widgets.charts.panel.ChartPanel`.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+
+from trainer.stats import PassMark
+from trainer.stats.table import TARGET_COUPS_PER_HOUR, TableFigures
+from ui.widgets.charts.plots import (
+    ACCURACY_COLOR,
+    GOAL_COLOR,
+    TIME_COLOR,
+    fit_title,
+    goal_line,
+    line_plot,
+    lone_label,
+    set_title,
+)
+from ui.widgets.table_steps import step_name
+
+BAR_HEIGHT = 0.7
+"""A step kind's bar, in rows."""
+WEAK_BAR = QColor(TIME_COLOR)
+"""A step kind under the pass mark is drawn in the red of the charts' warnings."""
+
+
+class TableCharts(QWidget):
+    """Accuracy per step kind (bars, one row per kind in the order a coup reaches them) and
+    coups per hour per day against the target pace."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableCharts")
+        self.figures = TableFigures()
+        self.pass_mark = PassMark()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+        self.steps_plot = pg.PlotWidget()
+        self.steps_plot.setMouseEnabled(False, False)
+        self.steps_plot.hideButtons()
+        self.steps_plot.invertY(True)  # the first step of a coup on top
+        self.steps_plot.setXRange(0, 100, padding=0.02)
+        self.steps_bars = pg.BarGraphItem(
+            x0=[], y=[], width=[], height=BAR_HEIGHT, brush=ACCURACY_COLOR, pen=None)
+        self.steps_plot.addItem(self.steps_bars)
+        self.steps_goal = pg.InfiniteLine(
+            pos=90, angle=90, pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine))
+        self.steps_plot.addItem(self.steps_goal)
+        self.steps_texts: list[pg.TextItem] = []
+
+        self.pace_plot = line_plot()
+        dot = QColor(ACCURACY_COLOR).lighter(150)
+        self.pace_points = self.pace_plot.plot(
+            [], [], pen=None, symbol="o", symbolSize=6, symbolBrush=dot, symbolPen=None)
+        self.pace_line = self.pace_plot.plot([], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5))
+        self.pace_goal = goal_line(self.pace_plot, TARGET_COUPS_PER_HOUR)
+        self.pace_lone = lone_label(self.pace_plot, ACCURACY_COLOR)
+
+        for plot in self.plots():
+            plot.setMinimumSize(240, 140)
+            plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        layout.addWidget(self.steps_plot, 3)
+        layout.addWidget(self.pace_plot, 2)
+        self.retranslate()
+
+    def plots(self) -> tuple[pg.PlotWidget, ...]:
+        return (self.steps_plot, self.pace_plot)
+
+    # ---- words --------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        set_title(self.steps_plot, self.tr("Table: accuracy per step (%)"))
+        set_title(self.pace_plot, self.tr("Table: coups per hour"))
+        self.pace_plot.setLabel("left", self.tr("coups/h"))
+        self.show_table(self.figures, self.pass_mark)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for plot in self.plots():
+            fit_title(plot)
+
+    def step_labels(self) -> list[str]:
+        """The step kinds shown, in words, top to bottom."""
+        return [step_name(k.cell) for k in self.figures.kinds]
+
+    # ---- data ---------------------------------------------------------------------------
+
+    def show_table(self, figures: TableFigures, pass_mark: PassMark | None = None) -> None:
+        """Put new figures into the existing plot items."""
+        self.figures = figures
+        if pass_mark is not None:
+            self.pass_mark = pass_mark
+        goal = self.pass_mark.accuracy * 100
+        kinds = figures.kinds
+        rows = list(range(len(kinds)))
+        widths = [k.accuracy * 100 for k in kinds]
+        self.steps_bars.setOpts(
+            x0=[0.0] * len(rows), y=rows, width=widths, height=BAR_HEIGHT,
+            brushes=[pg.mkBrush(ACCURACY_COLOR if w >= goal else WEAK_BAR) for w in widths])
+        self.steps_goal.setValue(goal)
+        self.steps_plot.getAxis("left").setTicks([list(zip(rows, self.step_labels(),
+                                                            strict=True))])
+        while len(self.steps_texts) < len(kinds):
+            item = pg.TextItem("", color="#333", anchor=(0.0, 0.5))
+            self.steps_plot.addItem(item)
+            self.steps_texts.append(item)
+        for i, item in enumerate(self.steps_texts):
+            if i < len(kinds):
+                item.setText(f"{kinds[i].right}/{kinds[i].total}")
+                item.setPos(min(widths[i], 88.0), i)
+            else:
+                item.setText("")
+        self.steps_plot.setYRange(-0.5, max(len(kinds), 1) - 0.5, padding=0.02)
+        x, y = figures.pace.x, figures.pace.y
+        self.pace_points.setData(list(x), list(y))
+        self.pace_line.setData(list(x), list(y))
+        if len(x) == 1:
+            self.pace_lone.setText(f"{y[0]:.0f}")
+            self.pace_lone.setPos(x[0], y[0])
+        else:
+            self.pace_lone.setText("")
+        top = max([*y, float(TARGET_COUPS_PER_HOUR)])
+        self.pace_plot.setYRange(0, top * 1.2, padding=0)
+        if x:
+            self.pace_plot.setXRange(min(x) - 43200, max(x) + 43200, padding=0.02)
+
+    def chart_images(self, size: QSize | None = None) -> list[tuple[str, QImage]]:
+        out: list[tuple[str, QImage]] = []
+        for plot in self.plots():
+            if size is not None:
+                plot.resize(size)
+            out.append((plot.getPlotItem().titleLabel.text, plot.grab().toImage()))
+        return out

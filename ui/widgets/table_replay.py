@@ -1,0 +1,149 @@
+"""A Table attempt's coup replayed step by step (issue 14): the felt as the dealer saw it
+before each step, the bet acted on selected, and the step as it was graded. Left/Right (or
+Prev/Next) walk through the coup; Home/End jump to its first and last step.
+
+Opened from the Dashboard's attempt log for an attempt of kind ``table``. Everything comes
+from the stored attempts: the shoe is dealt again from its seed and the stored actions
+(:func:`trainer.table.record.stored_coup`); nothing is graded here.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
+from trainer.errors import StoreError
+from trainer.store import AttemptRow, Store
+from trainer.table.record import RecordError, ReplayFrame, stored_coup
+from ui.widgets.felt import TableFelt
+from ui.widgets.table_steps import FeltLabels, step_name
+
+log = logging.getLogger(__name__)
+
+
+def load_coup(
+    store: Store, actor: Actor, row: AttemptRow
+) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
+    """The coup of ``row`` replayed from its practice session's stored Table steps."""
+    rows = [r for r in store.practice.attempts(actor, row.user_id, row.drill_kind)
+            if r.session_id == row.session_id]
+    try:
+        profiles = dict(store.table_profiles.all_profiles(actor))
+    except StoreError:
+        profiles = dict(DEFAULT_PROFILES)
+    coup = row.question.get("coup") if isinstance(row.question, dict) else None
+    if not isinstance(coup, int):
+        raise RecordError("the attempt names no coup")
+    return stored_coup(rows, profiles, coup)
+
+
+class TableReplayDialog(QDialog):
+    """One coup of a Table attempt, replayed step by step; opens on the attempt's step."""
+
+    def __init__(self, store: Store, actor: Actor, row: AttemptRow,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableReplay")
+        self.row = row
+        self.frames: tuple[ReplayFrame, ...] = ()
+        self.index = 0
+        self.error = ""
+        layout = QVBoxLayout(self)
+        self.caption = QLabel()
+        self.caption.setObjectName("replayCaption")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.felt = TableFelt(FeltLabels(), self)
+        self.felt.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.felt, 1)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("replayStep")
+        self.step_label.setWordWrap(True)
+        layout.addWidget(self.step_label)
+        row_buttons = QHBoxLayout()
+        self.prev_button = QPushButton()
+        self.next_button = QPushButton()
+        self.prev_button.clicked.connect(lambda: self.show_step(self.index - 1))
+        self.next_button.clicked.connect(lambda: self.show_step(self.index + 1))
+        row_buttons.addWidget(self.prev_button)
+        row_buttons.addStretch(1)
+        row_buttons.addWidget(self.next_button)
+        layout.addLayout(row_buttons)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(900, 680)
+        try:
+            table, self.frames = load_coup(store, actor, row)
+            self.felt.set_table(table)
+        except (RecordError, StoreError) as error:
+            log.info("table attempt %s not replayed: %s", row.id, error)
+            self.error = str(error)
+        step = row.question.get("step") if isinstance(row.question, dict) else None
+        numbers = [f.step.number for f in self.frames]
+        self.show_step(numbers.index(step) if step in numbers else 0)
+
+    # ---- showing a step -----------------------------------------------------------------
+
+    def show_step(self, index: int) -> None:
+        """Draw the table before step ``index`` of the coup and say what was done on it."""
+        if not self.frames:
+            self.caption.setText(self.tr("This coup cannot be replayed: it was stored "
+                                         "before the Table kept its steps' actions."))
+            self.step_label.setText("")
+            self.prev_button.setEnabled(False)
+            self.next_button.setEnabled(False)
+            self.retranslate_buttons()
+            return
+        self.index = max(0, min(index, len(self.frames) - 1))
+        frame = self.frames[self.index]
+        selected = next((a for a in frame.action.args if isinstance(a, Bet)), None)
+        self.felt.set_state(frame.state, selected)
+        step = frame.step
+        self.caption.setText(self.tr("Coup {0}, step {1} of {2}").format(
+            step.coup, self.index + 1, len(self.frames)))
+        name = step_name(step.cell)
+        if step.right:
+            text = self.tr("{0}: right ({1})").format(name, step.given)
+        else:
+            text = self.tr("{0}: wrong. Expected {1}, given {2}.").format(
+                name, step.expected, step.given)
+        if step.article is not None:
+            text += " " + self.tr("[{0}]").format(step.article.code)
+        self.step_label.setText(("✓ " if step.right else "✗ ") + text)
+        self.step_label.setProperty("wrong", not step.right)
+        self.prev_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index < len(self.frames) - 1)
+        self.retranslate_buttons()
+
+    def retranslate_buttons(self) -> None:
+        self.setWindowTitle(self.tr("Coup replay"))
+        self.prev_button.setText(self.tr("◀ Previous step"))
+        self.next_button.setText(self.tr("Next step ▶"))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+            self.show_step(self.index - 1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
+            self.show_step(self.index + 1)
+        elif key == Qt.Key.Key_Home:
+            self.show_step(0)
+        elif key == Qt.Key.Key_End:
+            self.show_step(len(self.frames) - 1)
+        else:
+            super().keyPressEvent(event)

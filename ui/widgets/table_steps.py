@@ -1,0 +1,91 @@
+"""The Table's step kinds in words (``pay:banker`` -> "Paying Banker"), shared by the Table
+screen, the Progress and Dashboard charts and the coup replay.
+
+Filed under the Table screen's translation context (``TableWords``), so each name is
+translated once for every screen that shows it.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication
+
+from trainer.baccarat.settlement import Bet
+from trainer.money import format_hkd
+from ui.words import Words
+
+# Spelled out so lupdate files each string under the context Qt looks it up in.
+translate = QCoreApplication.translate
+
+
+def fault_name(code: str) -> str:
+    """A faulty bet's kind (``over_max``...) in words."""
+    return {
+        "over_max": translate("TableWords", "over the maximum"),
+        "under_min": translate("TableWords", "under the minimum"),
+        "banker_not_multiple": translate("TableWords", "Banker not a multiple of the minimum"),
+        "difference": translate("TableWords", "Banker/Player difference over the limit"),
+        "late_bet": translate("TableWords", "placed after no more bets"),
+    }.get(code, code)
+
+
+def tie_change_name(change: str) -> str:
+    """What a bettor does with a pushed bet after a tie (art. 12) in words."""
+    return {
+        "withdraw": translate("TableWords", "withdraw"),
+        "increase": translate("TableWords", "raise"),
+        "decrease": translate("TableWords", "lower"),
+        "switch": translate("TableWords", "switch sides"),
+    }.get(change, change)
+
+
+def step_name(cell: str, words: Words | None = None) -> str:
+    """A step kind (a Table attempt's cell) in words; an unknown cell as it is."""
+    kind, _, detail = cell.partition(":")
+    if cell == "fault:none":
+        return translate("TableWords", "Refusing a good bet")
+    if kind == "fault":
+        return translate("TableWords", "Faulty bet ({0})").format(fault_name(detail))
+    if kind == "pay":
+        return translate("TableWords", "Paying {0}").format((words or Words()).bet(detail))
+    if kind == "tie":
+        return translate("TableWords", "Bet after a tie ({0})").format(tie_change_name(detail))
+    return {
+        "bets": translate("TableWords", "No more bets"),
+        "order": translate("TableWords", "Dealing order"),
+        "order:take_pay": translate("TableWords", "Take-and-pay order"),
+        "call:totals": translate("TableWords", "Totals"),
+        "call:result": translate("TableWords", "Result"),
+        "draw:player": translate("TableWords", "Player's third card"),
+        "draw:banker": translate("TableWords", "Banker's third card"),
+        "take": translate("TableWords", "Taking a losing bet"),
+        "mark": translate("TableWords", "Marking commission"),
+        "collect": translate("TableWords", "Collecting a commission box"),
+    }.get(cell, cell)
+
+
+class FeltLabels:
+    """The felt's labels (:class:`ui.widgets.felt.FeltWords`): a bet's and a box's name with
+    its amount, the shoe, the discard rack and the hands."""
+
+    def __init__(self, words: Words | None = None) -> None:
+        self.words = words or Words()
+
+    def bet(self, bet: Bet) -> str:
+        """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
+        return translate("TableWords", "Seat {seat}, {kind}: {amount}").format(
+            seat=bet.seat, kind=self.words.bet(bet.kind.value), amount=format_hkd(bet.amount))
+
+    def box(self, seat: int, amount: Decimal) -> str:
+        return translate("TableWords", "Commission box {seat}: {amount}").format(
+            seat=seat, amount=format_hkd(amount))
+
+    def shoe(self, left: int) -> str:
+        return translate("TableWords", "Shoe: {0} cards").format(left)
+
+    def discard(self) -> str:
+        return translate("TableWords", "Discard")
+
+    def hand(self, key: str) -> str:
+        return self.words.hand(key)
