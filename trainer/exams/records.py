@@ -8,6 +8,7 @@ from datetime import datetime
 from trainer.exams.blueprint import Blueprint, OnInterrupt
 from trainer.exams.scoring import ExamStatus, SectionScore
 from trainer.exams.seal import SealState, SealStatus
+from trainer.exams.table_part import TableSectionScore
 
 __all__ = [
     "AssignedExam",
@@ -93,6 +94,8 @@ class SittingResult:
     sections: tuple[SectionScore, ...]
     seal: SealStatus
     missed: tuple[int, ...] | None
+    tables: tuple[TableSectionScore, ...] = ()
+    """The Table sections' scores and pace (after the drill sections)."""
 
     @property
     def percent(self) -> float:

@@ -47,6 +47,13 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, ExamSession
+from trainer.exams.table_part import (
+    TABLE_KIND,
+    StoredStep,
+    TableStepRecord,
+    score_table,
+    stored_step,
+)
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
@@ -117,19 +124,43 @@ class _SittingRecorder:
         self._db.write(run)
 
     def record(self, answer: ExamAnswer) -> None:
-        sealed = SealedAnswer(
-            sitting_id=self.sitting_id,
-            index=answer.index,
-            section=answer.section,
-            question_json=answer.question_json,
-            seed=answer.question.question.seed,
-            answer_json=answer.answer_json,
-            correct=answer.correct,
-            timed_out=answer.timed_out,
-            ms_taken=answer.ms_taken,
-            shown_at=answer.shown_at,
-            answered_at=answer.answered_at,
+        self._store(
+            SealedAnswer(
+                sitting_id=self.sitting_id,
+                index=answer.index,
+                section=answer.section,
+                question_json=answer.question_json,
+                seed=answer.question.question.seed,
+                answer_json=answer.answer_json,
+                correct=answer.correct,
+                timed_out=answer.timed_out,
+                ms_taken=answer.ms_taken,
+                shown_at=answer.shown_at,
+                answered_at=answer.answered_at,
+            ),
+            answer.question.question.kind.value,
         )
+
+    def table_step(self, record: TableStepRecord) -> None:
+        """A Table step is sealed and stored like an answer (drill kind ``table``)."""
+        self._store(
+            SealedAnswer(
+                sitting_id=self.sitting_id,
+                index=record.index,
+                section=record.section,
+                question_json=record.question_json,
+                seed=record.seed,
+                answer_json=record.answer_json,
+                correct=record.step.right,
+                timed_out=False,
+                ms_taken=record.ms_taken,
+                shown_at=record.shown_at,
+                answered_at=record.answered_at,
+            ),
+            TABLE_KIND,
+        )
+
+    def _store(self, sealed: SealedAnswer, drill_kind: str) -> None:
         mac = seal(self._key, sealed)
 
         def run(conn: Connection) -> None:
@@ -149,7 +180,7 @@ class _SittingRecorder:
                     sitting_id=self.sitting_id,
                     idx=sealed.index,
                     section=sealed.section,
-                    drill_kind=answer.question.question.kind.value,
+                    drill_kind=drill_kind,
                     question=sealed.question_json,
                     seed=sealed.seed,
                     answer=sealed.answer_json,
@@ -181,6 +212,17 @@ class _SittingRecorder:
                 section.max_score,
                 section.passed,
                 dumps(section_detail(section.kind, section.level, section.pass_mark)),
+                recorded_at,
+            )
+            rows.append((record, seal(self._key, record)))
+        for table in outcome.tables:
+            record = SealedResult(
+                self.sitting_id,
+                section_label(table.section),
+                table.score,
+                table.max_score,
+                table.passed,
+                dumps(table.detail()),
                 recorded_at,
             )
             rows.append((record, seal(self._key, record)))
@@ -371,9 +413,10 @@ class ExamSittings(ExamBlueprints):
                 records,
                 [],
                 question_count=blueprint.total_questions,
-                section_count=len(blueprint.sections),
+                section_count=blueprint.section_count,
                 ended=False,
                 progress=sitting.progress,
+                table_steps=bool(blueprint.tables),
             )
             if blueprint is not None
             else None
@@ -383,7 +426,10 @@ class ExamSittings(ExamBlueprints):
                 "tampered", f"sitting {sitting.info.id} was changed after it was sealed"
             )
         plan = draw_questions(blueprint, sitting.info.seed)
-        answers = [self._exam_answer(plan, record) for record, _mac in records]
+        answers = [
+            self._exam_answer(plan, record) for record, _mac in records if record.index < len(plan)
+        ]
+        steps = self._table_steps(plan, [record for record, _mac in records])
         shown_at = None
         if sitting.progress is not None and sitting.progress[0].index == len(answers):
             shown_at = sitting.progress[0].shown_at
@@ -419,6 +465,7 @@ class ExamSittings(ExamBlueprints):
             now=self._clock,
             recorder=recorder,
             sitting_id=sitting.info.id,
+            table_steps=steps,
         )
         if blueprint.on_interrupt is OnInterrupt.INCOMPLETE:
             session.end_incomplete()
@@ -449,7 +496,29 @@ class ExamSittings(ExamBlueprints):
             for record, _mac in records
             if 0 <= record.index < len(plan)
         }
-        outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE)
+        tables = tuple(
+            score_table(len(blueprint.sections) + t, t, spec, None)
+            for t, spec in enumerate(blueprint.tables)
+        )
+        if blueprint.tables:
+            # The Table sections are scored on their steps as stored, dealt again.
+            try:
+                replayed = ExamSession.restore(
+                    blueprint,
+                    sitting.info.seed,
+                    started_at=sitting.info.started_at,
+                    answers=[
+                        self._exam_answer(plan, r) for r, _m in records if r.index < len(plan)
+                    ],
+                    shown_at=None,
+                    now=self._clock,
+                    table_steps=self._table_steps(plan, [r for r, _m in records]),
+                )
+                replayed.end_incomplete()
+                tables = replayed.outcome().tables
+            except (ExamError, TrainerError, ValueError):
+                pass  # unreadable steps: the sections score as never dealt
+        outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE, tables)
         recorder = _SittingRecorder(
             self._db,
             self._clock,
@@ -467,6 +536,19 @@ class ExamSittings(ExamBlueprints):
         role = check_actor(conn, candidate)
         if role is not Role.TRAINEE:
             raise PermissionDenied("only a trainee sits an exam")
+
+    @staticmethod
+    def _table_steps(
+        plan: tuple[ExamQuestion, ...], records: Sequence[SealedAnswer]
+    ) -> list[StoredStep]:
+        """The stored Table steps (rows after the drill questions), in the order taken."""
+        rows = sorted((r for r in records if r.index >= len(plan)), key=lambda r: r.index)
+        if [r.index for r in rows] != list(range(len(plan), len(plan) + len(rows))):
+            raise ExamError("tampered", "a stored table step is missing")
+        try:
+            return [stored_step(r.question_json, r.answer_json, r.correct) for r in rows]
+        except ExamError as e:
+            raise ExamError("tampered", str(e)) from e
 
     @staticmethod
     def _exam_answer(plan: tuple[ExamQuestion, ...], record: SealedAnswer) -> ExamAnswer:
@@ -623,7 +705,8 @@ class ExamSittings(ExamBlueprints):
             [answer_record(r) for r in answers],
             [result_record(r) for r in results],
             question_count=blueprint.total_questions if blueprint is not None else 0,
-            section_count=len(blueprint.sections) if blueprint is not None else 0,
+            section_count=blueprint.section_count if blueprint is not None else 0,
             ended=sitting.info.status.ended,
             progress=sitting.progress,
+            table_steps=blueprint is not None and bool(blueprint.tables),
         )
