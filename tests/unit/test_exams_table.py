@@ -8,9 +8,9 @@ from datetime import datetime
 
 import pytest
 
-from tests.support.exam_kill_worker import WallClock, blueprint, right_answer
+from tests.support.exam_kill_worker import WallClock, blueprint
+from tests.support.exam_table import PROFILE, answer_questions, deal, table_spec, with_table
 from tests.support.table_script import right_action
-from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.baccarat.tableau import Hand
 from trainer.errors import BlueprintError, ExamError, ExamStateError, TableActionRefused
 from trainer.exams import Blueprint, ExamAnswer, ExamOutcome, ExamSession, ExamStatus
@@ -18,7 +18,6 @@ from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.table_part import TableStepRecord, stored_step, table_seed
 
 SEED = 777
-PROFILE = DEFAULT_PROFILES["mass-300"]
 
 
 class Recorder:
@@ -44,37 +43,6 @@ class Recorder:
 
     def finish(self, outcome: ExamOutcome) -> None:
         self.outcomes.append(outcome)
-
-
-def table_spec(**overrides: object) -> TableSectionSpec:
-    values: dict[str, object] = {"profile": PROFILE, "coups": 3, "pass_mark": 80}
-    values.update(overrides)
-    return TableSectionSpec(**values)  # type: ignore[arg-type]
-
-
-def with_table(**overrides: object) -> Blueprint:
-    return blueprint(tables=(table_spec(**overrides),), time_limit_s=3600, question_limit_s=None)
-
-
-def answer_questions(session: ExamSession) -> None:
-    while (shown := session.next_question()) is not None:
-        session.submit(right_answer(shown.question))
-
-
-def deal(session: ExamSession, clock: WallClock, steps: int | None = None, pace: float = 1.0,
-         wrong_every: int = 0) -> int:
-    """Deal the open table right (and a wrong deal order every ``wrong_every`` deals)."""
-    done = 0
-    while (table := session.next_table()) is not None and (steps is None or done < steps):
-        name, args = right_action(table)
-        clock.advance(pace)
-        if wrong_every and name == "deal" and done % wrong_every == 0:
-            wrong = Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER
-            session.table_act("deal", wrong)
-        else:
-            assert session.table_act(name, *args) is None  # type: ignore[func-returns-value]
-        done += 1
-    return done
 
 
 # ---- blueprint --------------------------------------------------------------------------
