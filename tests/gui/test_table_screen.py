@@ -419,7 +419,7 @@ def test_table_mode_and_new_shoe_by_keys_only(qtbot, store, trainee) -> None:
 
 def test_a_new_table_shows_only_its_own_chips_in_the_tray(qtbot, store, trainee) -> None:
     """The tray of the table left behind does not linger under the new one's."""
-    from ui.table.felt import TrayChip
+    from ui.widgets.table_felt import TrayChip
 
     screen = open_table(qtbot, store, trainee, "mass-300", 1)
     screen.preset(profile="commission-box-2000", seed=4, settings=SETTINGS)

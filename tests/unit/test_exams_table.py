@@ -14,7 +14,6 @@ from tests.support.table_script import right_action
 from trainer.baccarat.tableau import Hand
 from trainer.errors import BlueprintError, ExamError, ExamStateError, TableActionRefused
 from trainer.exams import Blueprint, ExamAnswer, ExamOutcome, ExamSession, ExamStatus
-from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.table_part import TableStepRecord, stored_step, table_seed
 
 SEED = 777

@@ -11,7 +11,7 @@ Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 
 Why one file over 600 lines: one screen whose keys, buttons and feedback all follow the
-table's phase; the felt's drawing is apart (:mod:`ui.table.felt`), as is the wording.
+table's phase; the felt's drawing is apart (:mod:`ui.widgets.table_felt`), as is the wording.
 """
 
 from __future__ import annotations
@@ -43,11 +43,11 @@ from trainer.errors import MoneyParseError, StoreError
 from trainer.store import Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from ui.store_words import server_problem_text
-from ui.table.felt import TableFelt
 from ui.table.presenter import TablePresenter
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.table_felt import TableFelt
 
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 _RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")

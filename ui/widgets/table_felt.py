@@ -1,6 +1,7 @@
-"""The felt of the Table screen, drawn to scale: the seats on the table's arc with their
-betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the card
-boxes and (on a commission-box table) the numbered commission boxes.
+"""The felt of the Table (the Table screen and the exam's Table section), drawn to scale:
+the seats on the table's arc with their betting areas, the dealer's side with the shoe, the
+discard rack, the chip tray, the card boxes and (on a commission-box table) the numbered
+commission boxes.
 
 Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Bets and
 boxes are child widgets (a chip stack each) so that each has its tooltip, its accessible
@@ -33,9 +34,9 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import chip_breakdown, chip_key
 from trainer.table import TableState
-from ui.table.words import TableWords
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
+from ui.widgets.table_words import TableWords
 
 WIDTH, HEIGHT = 1000.0, 600.0
 """The logical table: a half-oval 1000 wide and 600 deep, the dealer's side at the bottom."""
