@@ -546,7 +546,7 @@ class ResultView(QWidget):
                 self.table.setItem(row, column, item)
         self._fit_table()
         self.tables_note.setText("\n".join(
-            "{0}: {1}. {2}".format(
+            "{}: {}. {}".format(
                 self.words.table_section(table.section, table.profile),
                 self.words.table_score(table.score, table.max_score, table.coups,
                                        table.coups_target),
