@@ -249,3 +249,30 @@ def test_the_result_shows_the_table_score_and_pace(qtbot) -> None:
     note = shown.tables_note.text()
     assert f"{score.score}/{score.max_score} steps right, 1 of 1 coups dealt" in note
     assert f"{score.coups_per_hour:.1f} coups an hour, target 50: not reached" in note
+
+
+def test_review_certificate_and_results_list_show_the_table_section(
+        qtbot, store, instructor, trainee) -> None:
+    from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
+    from tests.support.exam_table import answer_questions, deal, with_table
+    from ui.exam.certificate import CertificateWriter
+    from ui.exam.results import ResultsModel, certificate_for
+
+    exam = store.exams.create(instructor, with_table((trainee.cohort_id,), pace_target=1))
+    session = store.exams.start_sitting(trainee, exam.id, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    answer_questions(session)
+    deal(session)
+    assert session.status is ExamStatus.FINISHED and session.sitting_id is not None
+    review = store.exams.review(instructor, session.sitting_id)
+    assert review.outcome is not None
+    (table,) = review.outcome.tables
+    cert = certificate_for(review, instructor)
+    assert cert.sections[-1].label == "Section 3: Table (mass-300)"
+    assert cert.sections[-1].detail.startswith(
+        f"{table.score}/{table.max_score} steps right, 3 of 3 coups dealt. Pace: ")
+    assert "target 1: reached" in cert.sections[-1].detail
+    assert cert.sections[-1].detail in CertificateWriter().html(cert).replace("&#x27;", "'")
+    model = ResultsModel()
+    model.set_rows(store.exams.cohort_results(instructor, trainee.cohort_id))
+    tip = model.data(model.index(0, ResultsModel.SCORE), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Section 3: Table (mass-300): ") and "coups an hour" in tip

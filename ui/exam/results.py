@@ -118,6 +118,12 @@ class ResultsModel(WordedTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and tampered:
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.SCORE and r.tables:
+            return "\n".join(
+                f"{self.words.table_section(t.section, t.profile)}: "
+                f"{self.words.table_score(t.score, t.max_score, t.coups, t.coups_target)}. "
+                f"{self.words.table_pace(t.coups_per_hour, t.pace_target)}"
+                for t in r.tables)
         return None
 
 
@@ -176,7 +182,12 @@ def certificate_for(review: SittingReview, issuer: Actor,
     sections = tuple(
         CertificateSection(words.section(s.section, s.kind, s.level), s.score, s.max_score,
                            s.pass_mark, s.passed)
-        for s in outcome.sections)
+        for s in outcome.sections) + tuple(
+        CertificateSection(words.table_section(t.section, t.profile), t.score, t.max_score,
+                           t.pass_mark, t.passed,
+                           words.table_score(t.score, t.max_score, t.coups, t.coups_target)
+                           + ". " + words.table_pace(t.coups_per_hour, t.pace_target))
+        for t in outcome.tables)
     sitting = review.sitting
     return Certificate(
         trainee_name=sitting.trainee_display_name,
