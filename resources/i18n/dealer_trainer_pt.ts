@@ -1463,6 +1463,14 @@ A base de dados usada antes foi guardada como:
         <translation>{0}/{1} passos certos, {2} de {3} jogadas dadas</translation>
     </message>
     <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
         <source>In progress</source>
         <translation>Em curso</translation>
     </message>

@@ -1433,7 +1433,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>Section {0}: Table ({1})</source>
-        <translation>第 {0} 部分：赌台（{1}）</translation>
+        <translation>第{0}部分：赌台（{1}）</translation>
     </message>
     <message>
         <source>no coup finished</source>
@@ -1458,6 +1458,14 @@ The database in use before was kept as:
     <message>
         <source>{0}/{1} steps right, {2} of {3} coups dealt</source>
         <translation>{0}/{1} 个步骤正确，已发 {2} 局（共 {3} 局）</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>In progress</source>

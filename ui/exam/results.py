@@ -119,11 +119,7 @@ class ResultsModel(WordedTableModel):
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SCORE and r.tables:
-            return "\n".join(
-                f"{self.words.table_section(t.section, t.profile)}: "
-                f"{self.words.table_score(t.score, t.max_score, t.coups, t.coups_target)}. "
-                f"{self.words.table_pace(t.coups_per_hour, t.pace_target)}"
-                for t in r.tables)
+            return "\n".join(self.words.table_line(t) for t in r.tables)
         return None
 
 
@@ -184,9 +180,7 @@ def certificate_for(review: SittingReview, issuer: Actor,
                            s.pass_mark, s.passed)
         for s in outcome.sections) + tuple(
         CertificateSection(words.table_section(t.section, t.profile), t.score, t.max_score,
-                           t.pass_mark, t.passed,
-                           words.table_score(t.score, t.max_score, t.coups, t.coups_target)
-                           + ". " + words.table_pace(t.coups_per_hour, t.pace_target))
+                           t.pass_mark, t.passed, words.table_detail(t))
         for t in outcome.tables)
     sitting = review.sitting
     return Certificate(

@@ -210,10 +210,7 @@ class ReviewView(QWidget):
             sections = "; ".join(
                 [f"{w.section(s.section, s.kind, s.level)}: {s.score}/{s.max_score} "
                  f"{w.passed(s.passed)}" for s in outcome.sections]
-                + [f"{w.table_section(t.section, t.profile)}: "
-                   f"{w.table_score(t.score, t.max_score, t.coups, t.coups_target)}, "
-                   f"{w.table_pace(t.coups_per_hour, t.pace_target)} {w.passed(t.passed)}"
-                   for t in outcome.tables])
+                + [f"{w.table_line(t)} {w.passed(t.passed)}" for t in outcome.tables])
             verdict = w.passed(outcome.passed)
             colour = GREEN if outcome.passed else RED
             self.info.setText(" · ".join(parts) + f"<br><b style='color:{colour}'>{verdict}"

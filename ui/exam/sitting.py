@@ -545,13 +545,7 @@ class ResultView(QWidget):
                                        else Qt.GlobalColor.red)
                 self.table.setItem(row, column, item)
         self._fit_table()
-        self.tables_note.setText("\n".join(
-            "{}: {}. {}".format(
-                self.words.table_section(table.section, table.profile),
-                self.words.table_score(table.score, table.max_score, table.coups,
-                                       table.coups_target),
-                self.words.table_pace(table.coups_per_hour, table.pace_target))
-            for table in result.tables))
+        self.tables_note.setText("\n".join(self.words.table_line(t) for t in result.tables))
         self.tables_note.setVisible(bool(result.tables))
         if result.missed is None:
             self.missed_title.setText("")

@@ -109,6 +109,7 @@ class ExamTableDesk(QWidget):
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
         self.chip_entry.edit.installEventFilter(self)
         layout.addWidget(self.chip_entry)
+        self._show_buttons()  # none before a table is open: they would widen the window
         self.retranslate()
 
     def _button(self, name: str, slot: Callable[..., object],

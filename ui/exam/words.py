@@ -6,6 +6,8 @@ string is looked up under the ``ExamWords`` context, the class name lupdate file
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.drills.model import DrillKind, Level
@@ -23,6 +25,9 @@ from trainer.errors import (
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
 from ui.words import drill_kind_label
+
+if TYPE_CHECKING:
+    from trainer.exams.table_part import TableSectionScore
 
 
 def format_clock(seconds: float) -> str:
@@ -75,6 +80,17 @@ class ExamWords(QObject):
         """Steps right out of steps taken, and coups dealt out of the coups set."""
         return self.tr("{0}/{1} steps right, {2} of {3} coups dealt").format(
             score, max_score, coups, target)
+
+    def table_detail(self, table: TableSectionScore) -> str:
+        """A Table section's steps, coups dealt and pace, in one sentence."""
+        return self.tr("{0}. {1}").format(
+            self.table_score(table.score, table.max_score, table.coups, table.coups_target),
+            self.table_pace(table.coups_per_hour, table.pace_target))
+
+    def table_line(self, table: TableSectionScore) -> str:
+        """The section's title, then :meth:`table_detail`."""
+        return self.tr("{0}: {1}").format(self.table_section(table.section, table.profile),
+                                          self.table_detail(table))
 
     def status(self, status: ExamStatus) -> str:
         return {
