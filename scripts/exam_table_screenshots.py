@@ -97,7 +97,10 @@ def main() -> int:
     app.processEvents()
     row = panel.form.table_rows[0]
     scroll = panel.form.parentWidget().parentWidget()
-    scroll.ensureWidgetVisible(panel.form.add_table)
+    for _ in range(5):
+        app.processEvents()
+        QTest.qWait(20)
+    scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
     scroll.horizontalScrollBar().setValue(0)  # the labels' column in view
     row.coups.setFocus()
     shot("form")
