@@ -347,7 +347,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>Add &amp;Table section</source>
-        <translation>Adicionar secção de &amp;Mesa</translation>
+        <translation>Acrescentar secção de M&amp;esa</translation>
     </message>
 </context>
 <context>
@@ -4731,7 +4731,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>&amp;Coups</source>
-        <translation>&amp;Jogadas</translation>
+        <translation>Joga&amp;das</translation>
     </message>
     <message>
         <source>Pass mark (steps)</source>
@@ -5246,6 +5246,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
 
 Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas continuam com o tempo que resta; se este exame não permitir retomar, a prova é fechada como incompleta.</translation>
+    </message>
+    <message>
+        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
+        <translation>Na mesa foram dados {0} passos: a mesa continua na mesma jogada e no mesmo passo.</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>

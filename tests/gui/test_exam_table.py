@@ -276,3 +276,22 @@ def test_review_certificate_and_results_list_show_the_table_section(
     model.set_rows(store.exams.cohort_results(instructor, trainee.cohort_id))
     tip = model.data(model.index(0, ResultsModel.SCORE), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("Section 3: Table (mass-300): ") and "coups an hour" in tip
+
+
+def test_an_interrupted_sitting_says_where_the_table_stands(
+        qtbot, window, store, instructor, trainee) -> None:  # noqa: F811
+    from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from tests.support.exam_table import answer_questions, deal, with_table
+
+    exam = store.exams.create(instructor, with_table((trainee.cohort_id,)))
+    session = store.exams.start_sitting(trainee, exam.id, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    answer_questions(session)
+    deal(session, steps=5)
+    del session  # the app was closed mid-coup
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    qtbot.waitUntil(lambda: "At the table" in desk.resume_text.text())
+    text = desk.resume_text.text()
+    assert "after 7 of 7 questions" in text
+    assert "At the table, 5 steps were taken: the table goes on at the same coup and step." in text

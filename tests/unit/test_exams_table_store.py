@@ -47,6 +47,7 @@ def test_each_step_is_committed_and_the_result_has_score_and_pace(env: Env) -> N
         deal(session, env.clock, steps=6)
         running = other.exams.running_sitting(watcher, amy.user_id)
         assert running is not None and running.answered == 7 + 6  # committed as taken
+        assert (running.questions_answered, running.table_steps) == (7, 6)
     taken = 6 + deal(session, env.clock)
     assert session.status is ExamStatus.FINISHED
 
