@@ -279,7 +279,7 @@ def test_review_certificate_and_results_list_show_the_table_section(
 
 
 def test_an_interrupted_sitting_says_where_the_table_stands(
-        qtbot, window, store, instructor, trainee) -> None:  # noqa: F811
+        qtbot, window, store, instructor, trainee) -> None:
     from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
     from tests.gui.test_exam_sitting import open_exam, sign_in
     from tests.support.exam_table import answer_questions, deal, with_table
