@@ -151,6 +151,9 @@ class TableSectionSpec:
         faulty on purpose (0-50 %).
     side_bets
         Whether simulated players bet pairs (and Lucky 6 where the table has it).
+
+    The blueprint's per-question limit does not apply to Table steps; the sitting's time
+    limit does (past it the sitting ends and the section counts as not dealt to the end).
     """
 
     profile: TableRules
