@@ -280,8 +280,10 @@ def test_review_certificate_and_results_list_show_the_table_section(
 
 def test_an_interrupted_sitting_says_where_the_table_stands(
         qtbot, window, store, instructor, trainee) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
-    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from tests.gui.test_exam_sitting import close_window, open_exam, sign_in
     from tests.support.exam_table import answer_questions, deal, with_table
 
     exam = store.exams.create(instructor, with_table((trainee.cohort_id,)))
@@ -295,3 +297,4 @@ def test_an_interrupted_sitting_says_where_the_table_stands(
     text = desk.resume_text.text()
     assert "after 7 of 7 questions" in text
     assert "At the table, 5 steps were taken: the table goes on at the same coup and step." in text
+    assert close_window(qtbot, window, QMessageBox.StandardButton.Yes)  # the sitting stays open
