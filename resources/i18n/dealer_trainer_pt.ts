@@ -341,6 +341,14 @@ A base de dados usada antes foi guardada como:
         <source>&amp;Add section</source>
         <translation>&amp;Acrescentar secção</translation>
     </message>
+    <message>
+        <source>Table sections (dealt after the sections above, scored per step, no hints)</source>
+        <translation>Secções de Mesa (dadas depois das secções acima, avaliadas passo a passo, sem dicas)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Table section</source>
+        <translation>Acrescentar secção de M&amp;esa</translation>
+    </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>
@@ -1330,6 +1338,81 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>ExamTableDesk</name>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>Recusar (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>Não há mais apostas (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>Cobrar caixa (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>Ponto (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>Banca (B)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>Total {0}</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>Tirar (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Ficar (S)</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>Par P (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>Par B (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>Natural (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>Banca 6 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>Ganha o Ponto (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>Ganha a Banca (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>Empate (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>Recolher (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>Pagar (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>Marcar (M)</translation>
+    </message>
+</context>
+<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -1350,6 +1433,42 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Section {0}: {1} ({2})</source>
         <translation>Secção {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Section {0}: Table ({1})</source>
+        <translation>Secção {0}: Mesa ({1})</translation>
+    </message>
+    <message>
+        <source>no coup finished</source>
+        <translation>nenhuma jogada terminada</translation>
+    </message>
+    <message>
+        <source>{0:.1f} coups an hour</source>
+        <translation>{0:.1f} jogadas por hora</translation>
+    </message>
+    <message>
+        <source>Pace: {0} (no target)</source>
+        <translation>Ritmo: {0} (sem objetivo)</translation>
+    </message>
+    <message>
+        <source>Pace: {0}, target {1}: reached</source>
+        <translation>Ritmo: {0}, objetivo {1}: atingido</translation>
+    </message>
+    <message>
+        <source>Pace: {0}, target {1}: not reached (the section fails)</source>
+        <translation>Ritmo: {0}, objetivo {1}: não atingido (a secção reprova)</translation>
+    </message>
+    <message>
+        <source>{0}/{1} steps right, {2} of {3} coups dealt</source>
+        <translation>{0}/{1} passos certos, {2} de {3} jogadas dadas</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -1388,8 +1507,8 @@ A base de dados usada antes foi guardada como:
         <translation>Isto não pode ficar vazio.</translation>
     </message>
     <message>
-        <source>An exam needs at least one section.</source>
-        <translation>Um exame precisa de pelo menos uma secção.</translation>
+        <source>An exam needs at least one section (a drill or a Table).</source>
+        <translation>Um exame precisa de pelo menos uma secção (um exercício ou uma Mesa).</translation>
     </message>
     <message>
         <source>At most {0} characters.</source>
@@ -3958,8 +4077,12 @@ A base de dados usada antes foi guardada como:
         <translation>Esta pergunta {0}</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
-        <translation>Exame: sem ajudas e sem correção até ao fim. Responda com as teclas indicadas em cada pergunta.</translation>
+        <source>{0} · coup {1} of {2}</source>
+        <translation>{0} · jogada {1} de {2}</translation>
+    </message>
+    <message>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
+        <translation>Exame: sem dicas nem correções até ao fim. Responda com as teclas indicadas em cada pergunta; numa mesa, com as teclas do ecrã Mesa.</translation>
     </message>
     <message>
         <source>Hand in early…</source>
@@ -4735,6 +4858,45 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
 </context>
 <context>
+    <name>TableSectionRow</name>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>The table profile the coups are dealt at</source>
+        <translation>O perfil de mesa em que as jogadas são dadas</translation>
+    </message>
+    <message>
+        <source>&amp;Coups</source>
+        <translation>Joga&amp;das</translation>
+    </message>
+    <message>
+        <source>Pass mark (steps)</source>
+        <translation>Nota mínima (passos)</translation>
+    </message>
+    <message>
+        <source>Seats filled</source>
+        <translation>Lugares ocupados</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>Apostas com erro</translation>
+    </message>
+    <message>
+        <source>Pace target (coups an hour):</source>
+        <translation>Objetivo de ritmo (jogadas por hora):</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Apostas laterais</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+</context>
+<context>
     <name>TableWords</name>
     <message>
         <source>Seat {seat}, {kind}: {amount}</source>
@@ -5407,6 +5569,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
 
 Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas continuam com o tempo que resta; se este exame não permitir retomar, a prova é fechada como incompleta.</translation>
+    </message>
+    <message>
+        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
+        <translation>Na mesa foram dados {0} passos: a mesa continua na mesma jogada e no mesmo passo.</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>

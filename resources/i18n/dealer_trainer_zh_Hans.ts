@@ -341,6 +341,14 @@ The database in use before was kept as:
         <source>&amp;Add section</source>
         <translation>添加部分(&amp;A)</translation>
     </message>
+    <message>
+        <source>Table sections (dealt after the sections above, scored per step, no hints)</source>
+        <translation>赌台部分（在以上部分之后发牌，按每个步骤计分，不设提示）</translation>
+    </message>
+    <message>
+        <source>Add &amp;Table section</source>
+        <translation>添加赌台部分(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>
@@ -1327,6 +1335,81 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ExamTableDesk</name>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>拒绝 (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>停止下注 (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>收佣金格 (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>闲 (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>庄 (B)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>点数 {0}</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>补牌 (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>不补 (S)</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>闲对 (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>庄对 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>例牌 (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>庄6点赢 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>闲赢 (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>庄赢 (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>和 (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>收注 (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>派彩 (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>记佣 (M)</translation>
+    </message>
+</context>
+<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -1347,6 +1430,42 @@ The database in use before was kept as:
     <message>
         <source>Section {0}: {1} ({2})</source>
         <translation>第{0}部分：{1}（{2}）</translation>
+    </message>
+    <message>
+        <source>Section {0}: Table ({1})</source>
+        <translation>第{0}部分：赌台（{1}）</translation>
+    </message>
+    <message>
+        <source>no coup finished</source>
+        <translation>未完成任何一局</translation>
+    </message>
+    <message>
+        <source>{0:.1f} coups an hour</source>
+        <translation>每小时 {0:.1f} 局</translation>
+    </message>
+    <message>
+        <source>Pace: {0} (no target)</source>
+        <translation>速度：{0}（未设目标）</translation>
+    </message>
+    <message>
+        <source>Pace: {0}, target {1}: reached</source>
+        <translation>速度：{0}，目标 {1}：已达到</translation>
+    </message>
+    <message>
+        <source>Pace: {0}, target {1}: not reached (the section fails)</source>
+        <translation>速度：{0}，目标 {1}：未达到（此部分不合格）</translation>
+    </message>
+    <message>
+        <source>{0}/{1} steps right, {2} of {3} coups dealt</source>
+        <translation>{0}/{1} 个步骤正确，已发 {2} 局（共 {3} 局）</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -1385,8 +1504,8 @@ The database in use before was kept as:
         <translation>这项不能留空。</translation>
     </message>
     <message>
-        <source>An exam needs at least one section.</source>
-        <translation>考试至少要有一个部分。</translation>
+        <source>An exam needs at least one section (a drill or a Table).</source>
+        <translation>考试至少需要一个部分（练习或赌台）。</translation>
     </message>
     <message>
         <source>At most {0} characters.</source>
@@ -3954,8 +4073,12 @@ The database in use before was kept as:
         <translation>本题{0}</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
-        <translation>考试：结束前没有提示，也没有反馈。请用每题显示的按键作答。</translation>
+        <source>{0} · coup {1} of {2}</source>
+        <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
+    </message>
+    <message>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
+        <translation>考试：结束前不设提示，也不显示对错。请按每题显示的按键作答；在赌台上，按“赌台”界面的按键操作。</translation>
     </message>
     <message>
         <source>Hand in early…</source>
@@ -4731,6 +4854,45 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableSectionRow</name>
+    <message>
+        <source>Table</source>
+        <translation>赌台</translation>
+    </message>
+    <message>
+        <source>The table profile the coups are dealt at</source>
+        <translation>发牌所用的赌台设定</translation>
+    </message>
+    <message>
+        <source>&amp;Coups</source>
+        <translation>局数(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pass mark (steps)</source>
+        <translation>合格分数（步骤）</translation>
+    </message>
+    <message>
+        <source>Seats filled</source>
+        <translation>坐满比率</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>错误投注</translation>
+    </message>
+    <message>
+        <source>Pace target (coups an hour):</source>
+        <translation>速度目标（每小时局数）：</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>旁注</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
     <name>TableWords</name>
     <message>
         <source>Seat {seat}, {kind}: {amount}</source>
@@ -5403,6 +5565,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>你的考试在{1}题中的第{0}题后中断。该场考试仍然打开，计时一直继续：时间会在{2}（澳门时间）结束。
 
 请监考人输入名称及密码。同一批题目会以剩余的时间继续；如本考试不允许继续，则会以未完成结束。</translation>
+    </message>
+    <message>
+        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
+        <translation>赌台上已完成 {0} 个步骤：会在同一局、同一步骤继续。</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>

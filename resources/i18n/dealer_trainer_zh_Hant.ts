@@ -341,6 +341,14 @@ The database in use before was kept as:
         <source>&amp;Add section</source>
         <translation>新增部分(&amp;A)</translation>
     </message>
+    <message>
+        <source>Table sections (dealt after the sections above, scored per step, no hints)</source>
+        <translation>賭枱部分（在以上部分之後發牌，按每個步驟計分，不設提示）</translation>
+    </message>
+    <message>
+        <source>Add &amp;Table section</source>
+        <translation>新增賭枱部分(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>
@@ -1327,6 +1335,81 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ExamTableDesk</name>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>拒絕 (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>停止下注 (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>收佣金格 (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>閒 (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>莊 (B)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>點數 {0}</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>補牌 (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>不補 (S)</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>閒對 (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>莊對 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>例牌 (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>莊6點贏 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>閒贏 (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>莊贏 (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>和 (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>收注 (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>派彩 (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>記佣 (M)</translation>
+    </message>
+</context>
+<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -1347,6 +1430,42 @@ The database in use before was kept as:
     <message>
         <source>Section {0}: {1} ({2})</source>
         <translation>第{0}部分：{1}（{2}）</translation>
+    </message>
+    <message>
+        <source>Section {0}: Table ({1})</source>
+        <translation>第{0}部分：賭枱（{1}）</translation>
+    </message>
+    <message>
+        <source>no coup finished</source>
+        <translation>未完成任何一局</translation>
+    </message>
+    <message>
+        <source>{0:.1f} coups an hour</source>
+        <translation>每小時 {0:.1f} 局</translation>
+    </message>
+    <message>
+        <source>Pace: {0} (no target)</source>
+        <translation>速度：{0}（未設目標）</translation>
+    </message>
+    <message>
+        <source>Pace: {0}, target {1}: reached</source>
+        <translation>速度：{0}，目標 {1}：已達到</translation>
+    </message>
+    <message>
+        <source>Pace: {0}, target {1}: not reached (the section fails)</source>
+        <translation>速度：{0}，目標 {1}：未達到（此部分不合格）</translation>
+    </message>
+    <message>
+        <source>{0}/{1} steps right, {2} of {3} coups dealt</source>
+        <translation>{0}/{1} 個步驟正確，已發 {2} 局（共 {3} 局）</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -1385,8 +1504,8 @@ The database in use before was kept as:
         <translation>這項不可留空。</translation>
     </message>
     <message>
-        <source>An exam needs at least one section.</source>
-        <translation>考試最少要有一個部分。</translation>
+        <source>An exam needs at least one section (a drill or a Table).</source>
+        <translation>考試至少需要一個部分（練習或賭枱）。</translation>
     </message>
     <message>
         <source>At most {0} characters.</source>
@@ -3954,8 +4073,12 @@ The database in use before was kept as:
         <translation>本題{0}</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question.</source>
-        <translation>考試：完結前沒有提示，也沒有回饋。請用每題顯示的按鍵作答。</translation>
+        <source>{0} · coup {1} of {2}</source>
+        <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
+    </message>
+    <message>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
+        <translation>考試：完結前不設提示，亦不顯示對錯。請按每題顯示的按鍵作答；在賭枱上，按「賭枱」畫面的按鍵操作。</translation>
     </message>
     <message>
         <source>Hand in early…</source>
@@ -4731,6 +4854,45 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TableSectionRow</name>
+    <message>
+        <source>Table</source>
+        <translation>賭枱</translation>
+    </message>
+    <message>
+        <source>The table profile the coups are dealt at</source>
+        <translation>發牌所用的賭枱設定</translation>
+    </message>
+    <message>
+        <source>&amp;Coups</source>
+        <translation>局數(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pass mark (steps)</source>
+        <translation>合格分數（步驟）</translation>
+    </message>
+    <message>
+        <source>Seats filled</source>
+        <translation>坐滿比率</translation>
+    </message>
+    <message>
+        <source>Faulty bets</source>
+        <translation>錯誤投注</translation>
+    </message>
+    <message>
+        <source>Pace target (coups an hour):</source>
+        <translation>速度目標（每小時局數）：</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>旁注</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
     <name>TableWords</name>
     <message>
         <source>Seat {seat}, {kind}: {amount}</source>
@@ -5403,6 +5565,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>你的考試在{1}題中的第{0}題後中斷。該場考試仍然開啟，計時一直繼續：時間會在{2}（澳門時間）結束。
 
 請監考人輸入名稱及密碼。同一批題目會以餘下的時間繼續；如本考試不容許繼續，則會以未完成結束。</translation>
+    </message>
+    <message>
+        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
+        <translation>賭枱上已完成 {0} 個步驟：會在同一局、同一步驟繼續。</translation>
     </message>
     <message>
         <source>Proctor: continue the sitting…</source>

@@ -31,6 +31,9 @@ Usage sketch (the store side is :class:`trainer.store.exams.Exams`, ``store.exam
         session.submit(DrawAnswer(draws=True))         # returns None; committed and sealed
         if session.tick() is TickEvent.EXAM_OVER:      # call tick() from a QTimer as well
             break
+    # A Table section (blueprint ``tables=(TableSectionSpec(...),)``) comes after the questions:
+    while (table := session.next_table()) is not None:  # a TableSession, rebuilt on resume
+        session.table_act("accept_bets")               # any TableSession action; None back
     result = session.trainee_result()                  # score, pass/fail, missed if allowed
 
     # Later, an instructor signed in reviews, grants a retake, exports the cohort.
@@ -49,7 +52,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
+    from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
     from trainer.exams.plan import ExamQuestion, draw_questions
     from trainer.exams.records import (
         AssignedExam,
@@ -81,6 +84,7 @@ _WHERE = {
     "Blueprint": "blueprint",
     "OnInterrupt": "blueprint",
     "SectionSpec": "blueprint",
+    "TableSectionSpec": "blueprint",
     "ExamQuestion": "plan",
     "draw_questions": "plan",
     "AssignedExam": "records",
@@ -131,6 +135,7 @@ __all__ = [
     "SittingInfo",
     "SittingResult",
     "SittingReview",
+    "TableSectionSpec",
     "TickEvent",
     "TraineeResult",
     "build_review",

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from trainer.baccarat.table import TableRules
 from trainer.drills.model import DrillKind, Level
 from trainer.drills.registry import accepted_levels
-from trainer.errors import BlueprintError
+from trainer.errors import BlueprintError, TableRulesError
 
 BLUEPRINT_VERSION = 1
 """Version of the JSON layout written by :meth:`Blueprint.to_dict`."""
@@ -30,6 +31,13 @@ MAX_TIME_LIMIT_S = 8 * 3600
 MIN_QUESTION_LIMIT_S = 3
 MAX_QUESTION_LIMIT_S = 3600
 MAX_ATTEMPTS = 20
+MAX_TABLE_COUPS = 60
+"""Coups per Table section (an 8-deck shoe deals about 80)."""
+MAX_TABLE_SECTIONS = 3
+MIN_SEATS_PERCENT = 10
+MAX_FAULT_PERCENT = 50
+MAX_PACE_TARGET = 200
+"""Coups an hour; 50 is a full table at a good pace."""
 
 
 class OnInterrupt(Enum):
@@ -122,6 +130,98 @@ class SectionSpec:
 
 
 @dataclass(frozen=True)
+class TableSectionSpec:
+    """A Table section (issue 14): ``coups`` whole coups dealt at a table, graded per step.
+
+    Parameters
+    ----------
+    profile
+        The table's rules, copied into the blueprint (a snapshot: editing the school's
+        profile later does not change an exam, so a sitting is always rebuilt the same way).
+    coups
+        Coups to deal (1 to :data:`MAX_TABLE_COUPS`); the section ends after the last one
+        is settled and its due commission boxes are collected (or when the shoe ends).
+    pass_mark
+        The percentage of this section's graded steps to get right (0-100).
+    pace_target
+        Coups an hour to reach (1 to :data:`MAX_PACE_TARGET`), or None for no target. With
+        a target, the section passes only if its pace reaches it as well.
+    seats_percent, fault_percent
+        How full the table is (the chance a seat is taken, 10-100 %) and how many bets are
+        faulty on purpose (0-50 %).
+    side_bets
+        Whether simulated players bet pairs (and Lucky 6 where the table has it).
+
+    The blueprint's per-question limit does not apply to Table steps; the sitting's time
+    limit does (past it the sitting ends and the section counts as not dealt to the end).
+    """
+
+    profile: TableRules
+    coups: int
+    pass_mark: int
+    pace_target: int | None = None
+    seats_percent: int = 70
+    fault_percent: int = 10
+    side_bets: bool = True
+
+    def __post_init__(self) -> None:
+        self.check("table")
+
+    def check(self, where: str) -> None:
+        """Raise BlueprintError (naming ``where``) if this section is not allowed."""
+        if not isinstance(self.profile, TableRules):
+            raise BlueprintError(
+                f"{where}.profile", "unknown", f"{where}.profile is not a table profile"
+            )
+        _require_int(self.coups, f"{where}.coups", 1, MAX_TABLE_COUPS)
+        _require_int(self.pass_mark, f"{where}.pass_mark", 0, 100)
+        if self.pace_target is not None:
+            _require_int(self.pace_target, f"{where}.pace_target", 1, MAX_PACE_TARGET)
+        _require_int(self.seats_percent, f"{where}.seats_percent", MIN_SEATS_PERCENT, 100)
+        _require_int(self.fault_percent, f"{where}.fault_percent", 0, MAX_FAULT_PERCENT)
+        if not isinstance(self.side_bets, bool):
+            raise BlueprintError(
+                f"{where}.side_bets", "malformed", f"{where}.side_bets must be true or false"
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "profile": self.profile.to_dict(),
+            "coups": self.coups,
+            "pass_mark": self.pass_mark,
+            "pace_target": self.pace_target,
+            "seats_percent": self.seats_percent,
+            "fault_percent": self.fault_percent,
+            "side_bets": self.side_bets,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "table") -> TableSectionSpec:
+        """Read a Table section; BlueprintError for a bad profile and missing fields."""
+        raw = data.get("profile")
+        if not isinstance(raw, Mapping):
+            raise BlueprintError(f"{where}.profile", "malformed", f"{where}.profile is missing")
+        try:
+            profile = TableRules.from_dict(raw)
+        except TableRulesError as e:
+            raise BlueprintError(f"{where}.profile", "malformed", str(e)) from None
+        try:
+            return cls(
+                profile,
+                data.get("coups"),  # type: ignore[arg-type]  # checked in __post_init__
+                data.get("pass_mark"),  # type: ignore[arg-type]
+                data.get("pace_target"),
+                data.get("seats_percent", 70),
+                data.get("fault_percent", 10),
+                data.get("side_bets", True),
+            )
+        except BlueprintError as e:
+            raise BlueprintError(
+                e.field.replace("table", where, 1), e.reason, str(e).replace("table", where, 1)
+            ) from None
+
+
+@dataclass(frozen=True)
 class Blueprint:
     """An exam: its sections, limits, pass marks and who may sit it.
 
@@ -149,6 +249,10 @@ class Blueprint:
         :class:`OnInterrupt`: resume an interrupted sitting or end it as incomplete.
     cohort_ids
         The cohorts whose trainees may sit it (sorted, no repeats).
+    tables
+        Up to :data:`MAX_TABLE_SECTIONS` :class:`TableSectionSpec`, dealt after the drill
+        sections, in this order (section numbers go on from the drill sections'). An exam may
+        be made of Table sections alone.
     """
 
     name: str
@@ -160,6 +264,7 @@ class Blueprint:
     show_missed: bool = False
     on_interrupt: OnInterrupt = OnInterrupt.RESUME
     cohort_ids: tuple[int, ...] = field(default=())
+    tables: tuple[TableSectionSpec, ...] = field(default=())
 
     def __post_init__(self) -> None:
         name = self.name
@@ -177,9 +282,18 @@ class Blueprint:
         object.__setattr__(self, "name", name)
 
         sections = tuple(self.sections)
-        if not sections:
+        tables = tuple(self.tables)
+        if not sections and not tables:
             raise BlueprintError("sections", "empty", "an exam needs at least one section")
-        if len(sections) > MAX_SECTIONS:
+        if len(tables) > MAX_TABLE_SECTIONS:
+            raise BlueprintError(
+                "tables", "out_of_range", f"an exam has at most {MAX_TABLE_SECTIONS} Table sections"
+            )
+        for i, table in enumerate(tables):
+            if not isinstance(table, TableSectionSpec):
+                raise BlueprintError(f"tables[{i}]", "malformed", f"tables[{i}] is not a section")
+        object.__setattr__(self, "tables", tables)
+        if len(sections) + len(tables) > MAX_SECTIONS:
             raise BlueprintError(
                 "sections", "out_of_range", f"an exam has at most {MAX_SECTIONS} sections"
             )
@@ -220,7 +334,14 @@ class Blueprint:
 
     @property
     def total_questions(self) -> int:
+        """Questions of the drill sections (Table sections are scored per step instead)."""
         return sum(s.questions for s in self.sections)
+
+    @property
+    def section_count(self) -> int:
+        """Drill sections and Table sections; Table section ``t`` is number
+        ``len(sections) + t``."""
+        return len(self.sections) + len(self.tables)
 
     def with_cohorts(self, cohort_ids: tuple[int, ...] | list[int]) -> Blueprint:
         """The same blueprint assigned to ``cohort_ids`` instead."""
@@ -234,12 +355,15 @@ class Blueprint:
             self.show_missed,
             self.on_interrupt,
             tuple(cohort_ids),
+            self.tables,
         )
 
     # ---- JSON -----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        # "tables" only when there are some: blueprints without keep their JSON (and seals).
+        extra = {"tables": [t.to_dict() for t in self.tables]} if self.tables else {}
+        return extra | {
             "version": BLUEPRINT_VERSION,
             "name": self.name,
             "sections": [s.to_dict() for s in self.sections],
@@ -282,6 +406,14 @@ class Blueprint:
             raise BlueprintError(
                 "on_interrupt", "unknown", "on_interrupt is resume or incomplete"
             ) from None
+        raw_tables = data.get("tables", [])
+        if not isinstance(raw_tables, list):
+            raise BlueprintError("tables", "malformed", "tables must be a list")
+        tables = []
+        for i, item in enumerate(raw_tables):
+            if not isinstance(item, Mapping):
+                raise BlueprintError(f"tables[{i}]", "malformed", f"tables[{i}] is not an object")
+            tables.append(TableSectionSpec.from_dict(item, f"tables[{i}]"))
         cohort_ids = data.get("cohort_ids", [])
         if not isinstance(cohort_ids, list):
             raise BlueprintError("cohort_ids", "malformed", "cohort_ids must be a list")
@@ -295,6 +427,7 @@ class Blueprint:
             show_missed=data.get("show_missed", False),
             on_interrupt=on_interrupt,
             cohort_ids=tuple(cohort_ids),
+            tables=tuple(tables),
         )
 
     @classmethod

@@ -8,6 +8,7 @@ from datetime import datetime
 from trainer.exams.blueprint import Blueprint, OnInterrupt
 from trainer.exams.scoring import ExamStatus, SectionScore
 from trainer.exams.seal import SealState, SealStatus
+from trainer.exams.table_part import TableSectionScore
 
 __all__ = [
     "AssignedExam",
@@ -68,13 +69,23 @@ class SittingInfo:
     deadline: datetime
     ended_at: datetime | None
     answered: int
-    """Answers stored so far."""
+    """Answers stored so far (drill answers and Table steps)."""
     question_count: int
     proctor_display_name: str | None = None
     """The proctor's full name (for a certificate); ``proctor_name`` is their sign-in name."""
     on_interrupt: OnInterrupt | None = None
     """What the blueprint the sitting started under does after an interruption (None if its
     snapshot is unreadable)."""
+
+    @property
+    def questions_answered(self) -> int:
+        """Drill questions answered so far (Table steps are stored after them)."""
+        return min(self.answered, self.question_count)
+
+    @property
+    def table_steps(self) -> int:
+        """Table steps stored so far."""
+        return max(0, self.answered - self.question_count)
 
 
 @dataclass(frozen=True)
@@ -93,6 +104,8 @@ class SittingResult:
     sections: tuple[SectionScore, ...]
     seal: SealStatus
     missed: tuple[int, ...] | None
+    tables: tuple[TableSectionScore, ...] = ()
+    """The Table sections' scores and pace (after the drill sections)."""
 
     @property
     def percent(self) -> float:

@@ -30,6 +30,7 @@ from trainer.exams.seal import (
     SittingKey,
     verify,
 )
+from trainer.exams.table_part import TableSectionScore
 
 OVERALL = "overall"
 """The ``section`` label of a sitting's overall result row; sections are ``section:<i>``."""
@@ -118,6 +119,7 @@ def check_seals(
     section_count: int,
     ended: bool,
     progress: tuple[SealedProgress, str | None] | None = None,
+    table_steps: bool = False,
 ) -> SealCheck:
     """Check every sealed record of one sitting against the sitting's key.
 
@@ -131,6 +133,10 @@ def check_seals(
         From the sitting's (sealed) blueprint snapshot.
     ended
         Whether the sitting is over (then it must have its result rows).
+    table_steps
+        Whether the blueprint has Table sections: then answers from ``question_count`` on
+        are its Table steps (their count is not known in advance; the overall result lists
+        every one it was scored on, and a resume replays them in order).
     """
     if key is None:
         return UNVERIFIED
@@ -140,7 +146,8 @@ def check_seals(
 
     stored: dict[int, str | None] = {}
     for record, mac in answers:
-        if record.index in stored or not 0 <= record.index < question_count:
+        in_range = record.index >= 0 and (table_steps or record.index < question_count)
+        if record.index in stored or not in_range:
             findings.append(SealFinding(SealProblem.ANSWER_ADDED, index=record.index))
             continue
         stored[record.index] = mac
@@ -159,9 +166,9 @@ def check_seals(
                 for i in range(marker.index)
                 if i not in stored
             )
-            if any(i > marker.index for i in stored):
+            if any(marker.index < i < question_count for i in stored):
                 findings.append(SealFinding(SealProblem.PROGRESS))
-    elif stored and not ended:
+    elif any(i < question_count for i in stored) and not ended:
         findings.append(SealFinding(SealProblem.PROGRESS))
 
     labels = {section_label(i) for i in range(section_count)} | {OVERALL}
@@ -369,6 +376,18 @@ def stored_outcome(blueprint: Blueprint, results: Sequence[SealedResult]) -> Exa
                 i, spec.kind, spec.level, row.score, row.max_score, spec.pass_mark, bool(row.passed)
             )
         )
+    tables: list[TableSectionScore] = []
+    for t in range(len(blueprint.tables)):
+        number = len(blueprint.sections) + t
+        row = by_label.get(section_label(number))
+        if row is None:
+            return None
+        try:
+            tables.append(TableSectionScore.from_detail(
+                number, row.score, row.max_score, bool(row.passed), json.loads(row.detail_json)
+            ))
+        except (TypeError, ValueError, KeyError):
+            return None
     return ExamOutcome(
         status=status,
         sections=tuple(sections),
@@ -378,6 +397,7 @@ def stored_outcome(blueprint: Blueprint, results: Sequence[SealedResult]) -> Exa
         passed=bool(overall.passed),
         answered=answered,
         missed=missed,
+        tables=tuple(tables),
     )
 
 

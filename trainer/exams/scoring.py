@@ -5,10 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from trainer.drills.model import DrillKind, Level
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion
+
+if TYPE_CHECKING:
+    from trainer.exams.table_part import TableSectionScore
 
 
 class ExamStatus(Enum):
@@ -55,8 +59,10 @@ class SectionScore:
 class ExamOutcome:
     """A sitting's result.
 
-    ``passed`` needs the overall ``pass_mark`` and every section's mark, and is never true for
-    an INCOMPLETE sitting. ``missed`` holds the indexes of every question not answered right
+    ``passed`` needs the overall ``pass_mark`` and every section's mark (a Table section's
+    too, see :class:`~trainer.exams.table_part.TableSectionScore`), and is never true for
+    an INCOMPLETE sitting. ``score`` and ``max_score`` count drill questions and Table steps.
+    ``missed`` holds the indexes of every question not answered right
     (wrong, timed out or never reached); the trainee sees them only if the blueprint says so
     (see :meth:`ExamSession.trainee_result`).
     """
@@ -69,6 +75,7 @@ class ExamOutcome:
     passed: bool
     answered: int
     missed: tuple[int, ...]
+    tables: tuple[TableSectionScore, ...] = ()
 
     @property
     def percent(self) -> float:
@@ -80,8 +87,10 @@ def score_sitting(
     questions: tuple[ExamQuestion, ...],
     correct: Mapping[int, bool],
     status: ExamStatus,
+    tables: tuple[TableSectionScore, ...] = (),
 ) -> ExamOutcome:
-    """Score ``correct`` (question index -> right or not; missing = unanswered)."""
+    """Score ``correct`` (question index -> right or not; missing = unanswered) and the Table
+    sections already scored (``tables``; their steps count in the overall score)."""
     if not status.ended:
         raise ValueError("a running sitting has no score yet")
     sections: list[SectionScore] = []
@@ -99,12 +108,15 @@ def score_sitting(
                 reaches(right, len(mine), spec.pass_mark),
             )
         )
-    score = sum(s.score for s in sections)
-    max_score = sum(s.max_score for s in sections)
+    score = sum(s.score for s in sections) + sum(t.score for t in tables)
+    max_score = sum(s.max_score for s in sections) + sum(t.max_score for t in tables)
     passed = (
         status is not ExamStatus.INCOMPLETE
+        and max_score > 0
         and reaches(score, max_score, blueprint.pass_mark)
         and all(s.passed for s in sections)
+        and len(tables) == len(blueprint.tables)
+        and all(t.passed for t in tables)
     )
     return ExamOutcome(
         status=status,
@@ -115,4 +127,5 @@ def score_sitting(
         passed=passed,
         answered=sum(1 for q in questions if q.index in correct),
         missed=tuple(q.index for q in questions if not correct.get(q.index, False)),
+        tables=tables,
     )

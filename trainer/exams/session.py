@@ -27,6 +27,15 @@ from trainer.errors import ExamError, ExamStateError
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
+from trainer.exams.table_part import (
+    StoredStep,
+    TableSectionScore,
+    TableStepRecord,
+    score_table,
+    table_seed,
+    table_settings,
+)
+from trainer.table.session import Action, GradedStep, TableSession
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,10 @@ class ExamRecorder(Protocol):
         """The sitting ended with ``outcome``."""
         ...
 
+    def table_step(self, record: TableStepRecord) -> None:
+        """One graded step of a Table section (before the table applies it)."""
+        ...
+
 
 class TickEvent(Enum):
     """What :meth:`ExamSession.tick` found; the view refreshes on anything but NOTHING."""
@@ -101,6 +114,7 @@ class TraineeResult:
     max_score: int
     passed: bool
     missed: tuple[ExamQuestion, ...] | None
+    tables: tuple[TableSectionScore, ...] = ()
 
 
 class ExamSession:
@@ -128,6 +142,12 @@ class ExamSession:
         When the question after ``answers`` was shown, if it already was (when restoring).
     sitting_id
         The store's id of the sitting, if it has one (for the view's own use).
+    table_steps
+        Table steps already recorded (when restoring), in the order they were taken.
+
+    The blueprint's Table sections follow its drill questions: once every question is
+    answered, :meth:`next_table` opens the next Table section and the view forwards the
+    dealer's actions to :meth:`table_act` (each graded step recorded, nothing shown).
     """
 
     def __init__(
@@ -141,6 +161,7 @@ class ExamSession:
         answers: Sequence[ExamAnswer] = (),
         shown_at: datetime | None = None,
         sitting_id: int | None = None,
+        table_steps: Sequence[StoredStep] = (),
     ) -> None:
         if started_at.tzinfo is None:
             raise ValueError("started_at must be timezone-aware")
@@ -166,6 +187,13 @@ class ExamSession:
         self._shown_at: datetime | None = None
         if shown_at is not None and len(self._answers) < len(self._questions):
             self._shown_at = shown_at.astimezone(UTC)
+        self._tables: list[TableSession | None] = [None] * len(blueprint.tables)
+        self._table_opened: list[float] = [0.0] * len(blueprint.tables)
+        self._table_steps = 0
+        self._clock_reading = 0.0
+        self._pending: tuple[int, str, tuple[object, ...]] | None = None
+        self._replay_times: list[float] = []
+        self._rebuild_tables(table_steps)
 
     @classmethod
     def start(
@@ -200,11 +228,15 @@ class ExamSession:
         now: Callable[[], datetime],
         recorder: ExamRecorder | None = None,
         sitting_id: int | None = None,
+        table_steps: Sequence[StoredStep] = (),
     ) -> ExamSession:
         """A sitting reopened after the app was closed: the same questions, the answers
-        already given, the original deadline and the time the question on screen was shown.
+        already given, the original deadline and the time the question on screen was shown;
+        a Table section is dealt again from its seed and ``table_steps``, to the same coup
+        and step.
 
-        ExamError('mismatch') when the answers do not fit the questions the seed gives.
+        ExamError('mismatch') when the answers do not fit the questions the seed gives, or
+        the steps do not grade as they were stored.
         """
         return cls(
             blueprint,
@@ -215,6 +247,7 @@ class ExamSession:
             answers=answers,
             shown_at=shown_at,
             sitting_id=sitting_id,
+            table_steps=table_steps,
         )
 
     # ---- state ---------------------------------------------------------------------------
@@ -277,7 +310,8 @@ class ExamSession:
             return None
         index = len(self._answers)
         if index >= len(self._questions):
-            self._finish(ExamStatus.FINISHED)
+            if self._table_left() is None:
+                self._finish(ExamStatus.FINISHED)
             return None
         if self._shown_at is None:
             shown_at = self._now()
@@ -312,7 +346,7 @@ class ExamSession:
         self._conclude(question, answer, correct, late, now)
         if now >= self.deadline:
             self._finish(ExamStatus.TIMED_OUT)
-        elif len(self._answers) == len(self._questions):
+        elif len(self._answers) == len(self._questions) and self._table_left() is None:
             self._finish(ExamStatus.FINISHED)
 
     def tick(self) -> TickEvent:
@@ -327,8 +361,8 @@ class ExamSession:
         if self._past_deadline():
             self._finish(ExamStatus.TIMED_OUT)
             return TickEvent.EXAM_OVER
-        if len(self._answers) == len(self._questions):  # restored after the last answer
-            self._finish(ExamStatus.FINISHED)
+        if len(self._answers) == len(self._questions) and self._table_left() is None:
+            self._finish(ExamStatus.FINISHED)  # restored after the last answer or step
             return TickEvent.EXAM_OVER
         limit = self.blueprint.question_limit_s
         if limit is None or self._shown_at is None:
@@ -338,7 +372,7 @@ class ExamSession:
             return TickEvent.NOTHING
         question = self._questions[len(self._answers)]
         self._conclude(question, None, False, True, now)
-        if len(self._answers) == len(self._questions):
+        if len(self._answers) == len(self._questions) and self._table_left() is None:
             self._finish(ExamStatus.FINISHED)
             return TickEvent.EXAM_OVER
         return TickEvent.QUESTION_TIMED_OUT
@@ -355,6 +389,146 @@ class ExamSession:
         if self.is_finished:
             raise ExamStateError("the sitting has already ended")
         self._finish(ExamStatus.INCOMPLETE)
+
+    # ---- Table sections -------------------------------------------------------------------
+
+    @property
+    def table(self) -> TableSession | None:
+        """The Table section being dealt (opened by :meth:`next_table`), or None."""
+        t = self._table_left()
+        if self.is_finished or t is None or len(self._answers) < len(self._questions):
+            return None
+        return self._tables[t]
+
+    @property
+    def table_section(self) -> int | None:
+        """The section number of :attr:`table` (drill sections come first), or None."""
+        t = self._table_left()
+        if self.table is None or t is None:
+            return None
+        return len(self.blueprint.sections) + t
+
+    def next_table(self) -> TableSession | None:
+        """Open the next Table section once every drill question is answered, and return its
+        table (the same one until it is over); None when none is left or the sitting ended.
+
+        Past the deadline it ends the sitting (TIMED_OUT) instead.
+        """
+        if self.is_finished or len(self._answers) < len(self._questions):
+            return None
+        if self._past_deadline():
+            self._finish(ExamStatus.TIMED_OUT)
+            return None
+        t = self._table_left()
+        if t is None:
+            self._finish(ExamStatus.FINISHED)
+            return None
+        if self._tables[t] is None:
+            self._open_table(t, self._elapsed())
+        return self._tables[t]
+
+    def table_act(self, name: str, *args: object) -> None:
+        """The dealer's action at the open table (``take``, ``pay``, ...; see
+        :class:`~trainer.table.TableSession`). Returns nothing: no feedback in an exam.
+
+        The step is graded by the table, recorded (committed) and applied. Junk or an action
+        out of turn raises :class:`~trainer.errors.TableActionRefused` and nothing is stored.
+        Past the deadline the action is not taken and the sitting ends (TIMED_OUT); after the
+        last Table section the sitting ends (FINISHED). ExamStateError when no table is open.
+        """
+        table = self.table
+        t = self._table_left()
+        if table is None or t is None:
+            raise ExamStateError("no table is open")
+        if self._past_deadline():
+            self._finish(ExamStatus.TIMED_OUT)
+            return
+        self._pending = (t, name, args)
+        try:
+            table.apply(Action(name, args, 0.0))
+        finally:
+            self._pending = None
+        if self._table_left() is None:
+            self._finish(ExamStatus.FINISHED)
+
+    def _table_left(self) -> int | None:
+        """The first Table section not dealt to its end, or None."""
+        for t, table in enumerate(self._tables):
+            if table is None or not table.finished:
+                return t
+        return None
+
+    def _elapsed(self) -> float:
+        """Seconds since the sitting started: the Table clock, the same after a restart."""
+        return (self._now() - self.started_at).total_seconds()
+
+    def _table_clock(self) -> float:
+        reading = self._replay_times.pop(0) if self._replay_times else self._elapsed()
+        self._clock_reading = reading
+        return reading
+
+    def _open_table(self, t: int, opened: float) -> TableSession:
+        spec = self.blueprint.tables[t]
+        self._replay_times.insert(0, opened)
+        self._table_opened[t] = opened
+        table = TableSession(
+            spec.profile,
+            table_seed(self.seed, t),
+            clock=self._table_clock,
+            recorder=self._record_step,
+            settings=table_settings(spec),
+        )
+        self._tables[t] = table
+        return table
+
+    def _record_step(self, step: GradedStep) -> None:
+        """The table's recorder: store the graded step with the action it grades."""
+        pending = self._pending
+        if pending is None:  # replaying stored steps: they are stored already
+            return
+        t, name, args = pending
+        at = self._clock_reading
+        answered_at = self.started_at + timedelta(seconds=at)
+        record = TableStepRecord(
+            index=len(self._questions) + self._table_steps,
+            section=len(self.blueprint.sections) + t,
+            table=t,
+            seed=table_seed(self.seed, t),
+            step=step,
+            action=Action(name, args, at),
+            started=self._table_opened[t],
+            shown_at=answered_at - timedelta(seconds=max(0.0, step.elapsed)),
+            answered_at=answered_at,
+        )
+        if self._recorder is not None:
+            self._recorder.table_step(record)  # committed before the table moves on
+        self._table_steps += 1
+
+    def _rebuild_tables(self, stored: Sequence[StoredStep]) -> None:
+        """Deal each Table section again from its seed and stored actions (after a kill)."""
+        if not stored:
+            return
+        if len(self._answers) < len(self._questions):
+            raise ExamError("mismatch", "table steps are stored before the last question")
+        for t in sorted({s.table for s in stored}):
+            if not 0 <= t < len(self._tables):
+                raise ExamError("mismatch", f"there is no Table section {t}")
+            mine = [s for s in stored if s.table == t]
+            if [s.number for s in mine] != list(range(1, len(mine) + 1)):
+                raise ExamError("mismatch", f"the steps of Table section {t} are not in order")
+            previous = self._tables[t - 1] if t > 0 else None
+            if t > 0 and (previous is None or not previous.finished):
+                raise ExamError("mismatch", f"Table section {t} was dealt before {t - 1}")
+            self._replay_times = [s.action.at for s in mine]
+            table = self._open_table(t, mine[0].started)
+            for s in mine:
+                step = table.apply(s.action)
+                if step.right != s.correct:
+                    raise ExamError(
+                        "mismatch", f"table step {s.number} does not grade as it was stored"
+                    )
+            self._replay_times = []
+        self._table_steps = len(stored)
 
     # ---- results --------------------------------------------------------------------------
 
@@ -377,7 +551,7 @@ class ExamSession:
         )
         return TraineeResult(
             outcome.status, outcome.sections, outcome.score, outcome.max_score, outcome.passed,
-            missed,
+            missed, outcome.tables,
         )
 
     # ---- inside ---------------------------------------------------------------------------
@@ -418,11 +592,17 @@ class ExamSession:
         self._shown_at = None
 
     def _finish(self, status: ExamStatus) -> None:
+        first = len(self.blueprint.sections)
+        tables = tuple(
+            score_table(first + t, t, spec, self._tables[t])
+            for t, spec in enumerate(self.blueprint.tables)
+        )
         outcome = score_sitting(
             self.blueprint,
             self._questions,
             {a.index: a.correct for a in self._answers},
             status,
+            tables,
         )
         if self._recorder is not None:
             self._recorder.finish(outcome)

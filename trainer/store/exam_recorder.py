@@ -30,6 +30,7 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer
+from trainer.exams.table_part import TABLE_KIND, TableStepRecord
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
@@ -95,19 +96,43 @@ class SittingRecorder:
         self._db.write(run)
 
     def record(self, answer: ExamAnswer) -> None:
-        sealed = SealedAnswer(
-            sitting_id=self.sitting_id,
-            index=answer.index,
-            section=answer.section,
-            question_json=answer.question_json,
-            seed=answer.question.question.seed,
-            answer_json=answer.answer_json,
-            correct=answer.correct,
-            timed_out=answer.timed_out,
-            ms_taken=answer.ms_taken,
-            shown_at=answer.shown_at,
-            answered_at=answer.answered_at,
+        self._store(
+            SealedAnswer(
+                sitting_id=self.sitting_id,
+                index=answer.index,
+                section=answer.section,
+                question_json=answer.question_json,
+                seed=answer.question.question.seed,
+                answer_json=answer.answer_json,
+                correct=answer.correct,
+                timed_out=answer.timed_out,
+                ms_taken=answer.ms_taken,
+                shown_at=answer.shown_at,
+                answered_at=answer.answered_at,
+            ),
+            answer.question.question.kind.value,
         )
+
+    def table_step(self, record: TableStepRecord) -> None:
+        """A Table step is sealed and stored like an answer (drill kind ``table``)."""
+        self._store(
+            SealedAnswer(
+                sitting_id=self.sitting_id,
+                index=record.index,
+                section=record.section,
+                question_json=record.question_json,
+                seed=record.seed,
+                answer_json=record.answer_json,
+                correct=record.step.right,
+                timed_out=False,
+                ms_taken=record.ms_taken,
+                shown_at=record.shown_at,
+                answered_at=record.answered_at,
+            ),
+            TABLE_KIND,
+        )
+
+    def _store(self, sealed: SealedAnswer, drill_kind: str) -> None:
         mac = seal(self._key, sealed)
 
         def run(conn: Connection) -> None:
@@ -127,7 +152,7 @@ class SittingRecorder:
                     sitting_id=self.sitting_id,
                     idx=sealed.index,
                     section=sealed.section,
-                    drill_kind=answer.question.question.kind.value,
+                    drill_kind=drill_kind,
                     question=sealed.question_json,
                     seed=sealed.seed,
                     answer=sealed.answer_json,
@@ -159,6 +184,17 @@ class SittingRecorder:
                 section.max_score,
                 section.passed,
                 dumps(section_detail(section.kind, section.level, section.pass_mark)),
+                recorded_at,
+            )
+            rows.append((record, seal(self._key, record)))
+        for table in outcome.tables:
+            record = SealedResult(
+                self.sitting_id,
+                section_label(table.section),
+                table.score,
+                table.max_score,
+                table.passed,
+                dumps(table.detail()),
                 recorded_at,
             )
             rows.append((record, seal(self._key, record)))

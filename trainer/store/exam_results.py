@@ -27,6 +27,7 @@ from trainer.exams.review import (
     stored_outcome,
 )
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.table_part import TableSectionScore
 from trainer.macau_time import MACAU_OFFSET
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -157,6 +158,7 @@ class ExamResults(ExamSittings):
             sections=outcome.sections,
             seal=status,
             missed=outcome.missed if show_missed else None,
+            tables=outcome.tables,
         )
 
     def review(self, actor: Actor, sitting_id: int) -> SittingReview:
@@ -213,6 +215,16 @@ def _local(value: datetime | None, offset: timedelta) -> str:
     )
 
 
+def table_csv(x: TableSectionScore) -> str:
+    """A Table section in the CSV's sections column: steps, coups dealt and pace."""
+    pace = "-" if x.coups_per_hour is None else f"{x.coups_per_hour:.1f}"
+    target = "" if x.pace_target is None else f" (target {x.pace_target})"
+    return (
+        f"table/{x.profile} {x.score}/{x.max_score} {'pass' if x.passed else 'fail'} "
+        f"coups {x.coups}/{x.coups_target} pace {pace}/h{target}"
+    )
+
+
 def write_results_csv(
     results: Iterable[SittingResult], cohort_name: str, utc_offset: timedelta
 ) -> str:
@@ -222,9 +234,12 @@ def write_results_csv(
     writer.writerow(CSV_COLUMNS)
     for r in results:
         sections = "; ".join(
-            f"{x.kind.value}/{x.level.value} {x.score}/{x.max_score} "
-            f"{'pass' if x.passed else 'fail'}"
-            for x in r.sections
+            [
+                f"{x.kind.value}/{x.level.value} {x.score}/{x.max_score} "
+                f"{'pass' if x.passed else 'fail'}"
+                for x in r.sections
+            ]
+            + [table_csv(x) for x in r.tables]
         )
         writer.writerow(
             (

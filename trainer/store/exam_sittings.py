@@ -41,6 +41,7 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, ExamSession
+from trainer.exams.table_part import StoredStep, score_table, stored_step
 from trainer.store import schema as s
 from trainer.store._common import (
     check_actor,
@@ -190,9 +191,10 @@ class ExamSittings(ExamBlueprints):
                 records,
                 [],
                 question_count=blueprint.total_questions,
-                section_count=len(blueprint.sections),
+                section_count=blueprint.section_count,
                 ended=False,
                 progress=sitting.progress,
+                table_steps=bool(blueprint.tables),
             )
             if blueprint is not None
             else None
@@ -202,7 +204,10 @@ class ExamSittings(ExamBlueprints):
                 "tampered", f"sitting {sitting.info.id} was changed after it was sealed"
             )
         plan = draw_questions(blueprint, sitting.info.seed)
-        answers = [self._exam_answer(plan, record) for record, _mac in records]
+        answers = [
+            self._exam_answer(plan, record) for record, _mac in records if record.index < len(plan)
+        ]
+        steps = self._table_steps(plan, [record for record, _mac in records])
         shown_at = None
         if sitting.progress is not None and sitting.progress[0].index == len(answers):
             shown_at = sitting.progress[0].shown_at
@@ -238,6 +243,7 @@ class ExamSittings(ExamBlueprints):
             now=self._clock,
             recorder=recorder,
             sitting_id=sitting.info.id,
+            table_steps=steps,
         )
         if blueprint.on_interrupt is OnInterrupt.INCOMPLETE:
             session.end_incomplete()
@@ -268,7 +274,29 @@ class ExamSittings(ExamBlueprints):
             for record, _mac in records
             if 0 <= record.index < len(plan)
         }
-        outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE)
+        tables = tuple(
+            score_table(len(blueprint.sections) + t, t, spec, None)
+            for t, spec in enumerate(blueprint.tables)
+        )
+        if blueprint.tables:
+            # The Table sections are scored on their steps as stored, dealt again.
+            try:
+                replayed = ExamSession.restore(
+                    blueprint,
+                    sitting.info.seed,
+                    started_at=sitting.info.started_at,
+                    answers=[
+                        self._exam_answer(plan, r) for r, _m in records if r.index < len(plan)
+                    ],
+                    shown_at=None,
+                    now=self._clock,
+                    table_steps=self._table_steps(plan, [r for r, _m in records]),
+                )
+                replayed.end_incomplete()
+                tables = replayed.outcome().tables
+            except (ExamError, TrainerError, ValueError):
+                pass  # unreadable steps: the sections score as never dealt
+        outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE, tables)
         recorder = SittingRecorder(
             self._db,
             self._clock,
@@ -286,6 +314,19 @@ class ExamSittings(ExamBlueprints):
         role = check_actor(conn, candidate)
         if role is not Role.TRAINEE:
             raise PermissionDenied("only a trainee sits an exam")
+
+    @staticmethod
+    def _table_steps(
+        plan: tuple[ExamQuestion, ...], records: Sequence[SealedAnswer]
+    ) -> list[StoredStep]:
+        """The stored Table steps (rows after the drill questions), in the order taken."""
+        rows = sorted((r for r in records if r.index >= len(plan)), key=lambda r: r.index)
+        if [r.index for r in rows] != list(range(len(plan), len(plan) + len(rows))):
+            raise ExamError("tampered", "a stored table step is missing")
+        try:
+            return [stored_step(r.question_json, r.answer_json, r.correct) for r in rows]
+        except ExamError as e:
+            raise ExamError("tampered", str(e)) from e
 
     @staticmethod
     def _exam_answer(plan: tuple[ExamQuestion, ...], record: SealedAnswer) -> ExamAnswer:
@@ -442,7 +483,8 @@ class ExamSittings(ExamBlueprints):
             [answer_record(r) for r in answers],
             [result_record(r) for r in results],
             question_count=blueprint.total_questions if blueprint is not None else 0,
-            section_count=len(blueprint.sections) if blueprint is not None else 0,
+            section_count=blueprint.section_count if blueprint is not None else 0,
             ended=sitting.info.status.ended,
             progress=sitting.progress,
+            table_steps=blueprint is not None and bool(blueprint.tables),
         )

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.drills import DrillKind, Level, levels_for
 from trainer.errors import BlueprintError
-from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
+from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
 from ui.exam.words import ExamWords
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -133,6 +134,130 @@ class SectionRow(QWidget):
         super().changeEvent(event)
 
 
+class TableSectionRow(QWidget):
+    """One Table section: the table profile, coups, pass mark, pace target, how full the
+    table is, the faulty-bet rate and side bets; its error underneath."""
+
+    sig_remove_requested = Signal(object)
+    """The instructor asked to remove this row (argument: the row)."""
+
+    def __init__(self, profiles: dict[str, TableRules], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableSectionRow")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # Three short lines rather than one long one: the form fits 1024 px in Portuguese.
+        first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: 600;")
+        self.profile = QComboBox()
+        self.profile.setObjectName("tableProfile")
+        self.coups = _spin(10)
+        self.coups.setObjectName("tableCoups")
+        self.pass_mark = _spin(90, " %")
+        self.pass_mark.setObjectName("tablePassMark")
+        self.has_pace = QCheckBox()
+        self.has_pace.setObjectName("tableHasPace")
+        self.pace = _spin(50)
+        self.pace.setObjectName("tablePace")
+        self.pace.setEnabled(False)
+        self.seats = _spin(70, " %")
+        self.seats.setObjectName("tableSeats")
+        self.faults = _spin(10, " %")
+        self.faults.setObjectName("tableFaults")
+        self.side_bets = QCheckBox()
+        self.side_bets.setObjectName("tableSideBets")
+        self.side_bets.setChecked(True)
+        self.remove = QPushButton()
+        self.remove.setObjectName("tableRemove")
+        self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults")}
+        first.addWidget(self.title)
+        first.addWidget(self.profile, 1)
+        first.addWidget(self.remove)
+        second.addWidget(self.labels["coups"])
+        second.addWidget(self.coups)
+        second.addWidget(self.labels["pass_mark"])
+        second.addWidget(self.pass_mark)
+        second.addWidget(self.has_pace)
+        second.addWidget(self.pace)
+        second.addStretch(1)
+        third.addWidget(self.labels["seats"])
+        third.addWidget(self.seats)
+        third.addWidget(self.labels["faults"])
+        third.addWidget(self.faults)
+        third.addWidget(self.side_bets)
+        third.addStretch(1)
+        self.labels["coups"].setBuddy(self.coups)
+        outer.addLayout(first)
+        outer.addLayout(second)
+        outer.addLayout(third)
+        self.error = _error_label()
+        outer.addWidget(self.error)
+        self.set_profiles(profiles)
+        self.has_pace.toggled.connect(self.pace.setEnabled)
+        self.remove.clicked.connect(lambda: self.sig_remove_requested.emit(self))
+        self.retranslate()
+
+    @property
+    def fields(self) -> tuple[QWidget, ...]:
+        """The row's inputs in Tab order."""
+        return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
+                self.pace, self.seats, self.faults, self.side_bets)
+
+    def set_profiles(self, profiles: dict[str, TableRules]) -> None:
+        """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
+        chosen = self.profile.currentData()
+        self.profile.clear()
+        for name, rules in sorted(profiles.items()):
+            self.profile.addItem(name, rules)
+        if chosen is not None:
+            self._choose(chosen)
+
+    def _choose(self, rules: TableRules) -> None:
+        index = self.profile.findText(rules.name)
+        if index < 0 or self.profile.itemData(index) != rules:
+            # The exam's own copy differs from (or outlived) the school's profile: keep it.
+            self.profile.addItem(rules.name, rules)
+            index = self.profile.count() - 1
+        self.profile.setCurrentIndex(index)
+
+    def set_section(self, spec: TableSectionSpec) -> None:
+        self._choose(spec.profile)
+        self.coups.setValue(spec.coups)
+        self.pass_mark.setValue(spec.pass_mark)
+        self.has_pace.setChecked(spec.pace_target is not None)
+        self.pace.setValue(spec.pace_target or 50)
+        self.seats.setValue(spec.seats_percent)
+        self.faults.setValue(spec.fault_percent)
+        self.side_bets.setChecked(spec.side_bets)
+
+    def section(self) -> TableSectionSpec:
+        return TableSectionSpec(
+            self.profile.currentData(), self.coups.value(), self.pass_mark.value(),
+            self.pace.value() if self.has_pace.isChecked() else None,
+            self.seats.value(), self.faults.value(), self.side_bets.isChecked())
+
+    def show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Table"))
+        self.profile.setToolTip(self.tr("The table profile the coups are dealt at"))
+        self.labels["coups"].setText(self.tr("&Coups"))
+        self.labels["pass_mark"].setText(self.tr("Pass mark (steps)"))
+        self.labels["seats"].setText(self.tr("Seats filled"))
+        self.labels["faults"].setText(self.tr("Faulty bets"))
+        self.has_pace.setText(self.tr("Pace target (coups an hour):"))
+        self.side_bets.setText(self.tr("Side bets"))
+        self.remove.setText(self.tr("Remove"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 class BlueprintForm(QWidget):
     """Every field of a blueprint, with an error line under each."""
 
@@ -215,9 +340,23 @@ class BlueprintForm(QWidget):
         add_row.addWidget(self.add_section)
         add_row.addStretch(1)
         layout.addLayout(add_row)
+        self.tables_title = QLabel()
+        self.tables_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
+        layout.addWidget(self.tables_title)
+        self.tables_box = QVBoxLayout()
+        layout.addLayout(self.tables_box)
+        add_table_row = QHBoxLayout()
+        self.add_table = QPushButton()
+        self.add_table.setObjectName("addTableSection")
+        add_table_row.addWidget(self.add_table)
+        add_table_row.addStretch(1)
+        layout.addLayout(add_table_row)
         layout.addStretch(1)
         self.rows: list[SectionRow] = []
+        self.table_rows: list[TableSectionRow] = []
+        self.profiles: dict[str, TableRules] = dict(DEFAULT_PROFILES)
         self.add_section.clicked.connect(lambda: self.add_row())
+        self.add_table.clicked.connect(lambda: self.add_table_row())
         self.per_question.toggled.connect(self.question_seconds.setEnabled)
         self.question_seconds.setEnabled(False)
         self.retranslate()
@@ -238,6 +377,7 @@ class BlueprintForm(QWidget):
             QWidget.setTabOrder(previous, widget)
             previous = widget
         QWidget.setTabOrder(previous, self.add_section)
+        self._order_tables()
         return row
 
     def _remove_row(self, row: SectionRow) -> None:
@@ -245,6 +385,38 @@ class BlueprintForm(QWidget):
             self.rows.remove(row)
             self.sections_box.removeWidget(row)
             row.deleteLater()
+
+    def add_table_row(self, spec: TableSectionSpec | None = None) -> TableSectionRow:
+        """A Table section row (after the drill sections: it is dealt after them)."""
+        row = TableSectionRow(self.profiles, self)
+        if spec is not None:
+            row.set_section(spec)
+        row.sig_remove_requested.connect(self._remove_table_row)
+        self.table_rows.append(row)
+        self.tables_box.addWidget(row)
+        self._order_tables()
+        return row
+
+    def _order_tables(self) -> None:
+        """Tab: drill sections, Add section, each Table row's fields, Add Table section."""
+        previous: QWidget = self.add_section
+        for row in self.table_rows:
+            for widget in row.fields:
+                QWidget.setTabOrder(previous, widget)
+                previous = widget
+        QWidget.setTabOrder(previous, self.add_table)
+
+    def _remove_table_row(self, row: TableSectionRow) -> None:
+        if row in self.table_rows:
+            self.table_rows.remove(row)
+            self.tables_box.removeWidget(row)
+            row.deleteLater()
+
+    def set_profiles(self, profiles: dict[str, TableRules]) -> None:
+        """The school's table profiles (the shipped ones and those saved in Settings)."""
+        self.profiles = dict(profiles)
+        for row in self.table_rows:
+            row.set_profiles(self.profiles)
 
     # ---- values
 
@@ -273,6 +445,8 @@ class BlueprintForm(QWidget):
         self.clear_errors()
         for row in list(self.rows):
             self._remove_row(row)
+        for table_row in list(self.table_rows):
+            self._remove_table_row(table_row)
         if blueprint is None:
             self.name.clear()
             self.pass_mark.setValue(80)
@@ -296,6 +470,8 @@ class BlueprintForm(QWidget):
         self._check_cohorts(blueprint.cohort_ids)
         for spec in blueprint.sections:
             self.add_row(spec)
+        for table in blueprint.tables:
+            self.add_table_row(table)
 
     def _check_cohorts(self, ids: tuple[int, ...]) -> None:
         for index in range(self.cohorts.count()):
@@ -315,6 +491,13 @@ class BlueprintForm(QWidget):
                 except BlueprintError as error:  # name the row the section came from
                     raise BlueprintError(f"sections[{index}]" + error.field[len("section"):],
                                          error.reason, str(error)) from None
+            tables = []
+            for index, table_row in enumerate(self.table_rows):
+                try:
+                    tables.append(table_row.section())
+                except BlueprintError as error:  # name the row the section came from
+                    raise BlueprintError(f"tables[{index}]" + error.field[len("table"):],
+                                         error.reason, str(error)) from None
             return Blueprint(
                 name=self.name.text(),
                 sections=tuple(sections),
@@ -326,6 +509,7 @@ class BlueprintForm(QWidget):
                 show_missed=self.show_missed.isChecked(),
                 on_interrupt=self.on_interrupt.currentData(),
                 cohort_ids=self.checked_cohorts(),
+                tables=tuple(tables),
             )
         except BlueprintError as error:
             self.show_error(error)
@@ -338,6 +522,9 @@ class BlueprintForm(QWidget):
         match = re.match(r"sections\[(\d+)\]", field)
         if match and int(match.group(1)) < len(self.rows):
             return self.rows[int(match.group(1))].error
+        match = re.match(r"tables\[(\d+)\]", field)
+        if match and int(match.group(1)) < len(self.table_rows):
+            return self.table_rows[int(match.group(1))].error
         return {
             "name": self.name_error,
             "pass_mark": self.pass_mark_error,
@@ -355,13 +542,20 @@ class BlueprintForm(QWidget):
             self.time_error: self.minutes, self.question_error: self.question_seconds,
             self.attempts_error: self.attempts,
         }.get(label)
+        for row in self.table_rows:
+            if label is row.error:
+                leaf = error.field.rsplit(".", 1)[-1]
+                target = {"profile": row.profile, "coups": row.coups, "pass_mark": row.pass_mark,
+                          "pace_target": row.pace, "seats_percent": row.seats,
+                          "fault_percent": row.faults}.get(leaf, row.profile)
         if target is not None:
             target.setFocus()
 
     def clear_errors(self) -> None:
         for label in (self.name_error, self.pass_mark_error, self.time_error,
                       self.question_error, self.attempts_error, self.cohorts_error,
-                      self.sections_error, *(row.error for row in self.rows)):
+                      self.sections_error, *(row.error for row in self.rows),
+                      *(row.error for row in self.table_rows)):
             label.clear()
             label.setVisible(False)
 
@@ -388,6 +582,9 @@ class BlueprintForm(QWidget):
         self.on_interrupt.setItemText(1, self.tr("Mark the sitting incomplete (a fail)"))
         self.sections_title.setText(self.tr("Sections (asked in this order)"))
         self.add_section.setText(self.tr("&Add section"))
+        self.tables_title.setText(self.tr("Table sections (dealt after the sections above, "
+                                          "scored per step, no hints)"))
+        self.add_table.setText(self.tr("Add &Table section"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

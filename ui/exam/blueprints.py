@@ -154,6 +154,7 @@ class BlueprintsPanel(QWidget):
         p = self.presenter
         p.sig_exams_loaded.connect(self._show_exams)
         p.sig_cohorts_loaded.connect(self._show_cohorts)
+        p.sig_profiles_loaded.connect(self.form.set_profiles)
         p.sig_saved.connect(self._saved)
         p.sig_refused.connect(self._refused)
         p.sig_seal_state.connect(self._show_seal)

@@ -43,6 +43,8 @@ class CertificateSection:
     max_score: int
     pass_mark: int
     passed: bool
+    detail: str = ""
+    """A line under the section (a Table section's coups dealt and pace), already worded."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,9 @@ class CertificateWriter(QObject):
                 f"<td style='padding:4px 0 4px 18px'><b>{e(verdict)}</b></td>"
                 "</tr>"
             )
+            if s.detail:
+                rows.append(f"<tr><td colspan=5 style='padding:0 0 4px 12px; font-size:9pt; "
+                            f"color:#555555'>{e(s.detail)}</td></tr>")
         seal = (self.tr("seal verified") if cert.seal_ok
                 else self.tr("SEAL BROKEN: the records were altered"))
         printed = macau_text(cert.printed_at)

@@ -116,6 +116,8 @@ class BlueprintsPresenter(QObject):
     """Whether this instructor can proctor and verify (:class:`SealState`)."""
     sig_enrolled = Signal(str)
     """An instructor was given a copy of the seal key (argument: their name)."""
+    sig_profiles_loaded = Signal(object)
+    """The table profiles a Table section can use (dict name -> TableRules)."""
 
     def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +127,8 @@ class BlueprintsPresenter(QObject):
 
     def load(self) -> None:
         store, actor = self.store, self.actor
+        self.runner.run(store.table_profiles.all_profiles, actor,
+                        on_done=self.sig_profiles_loaded.emit, on_error=self._failed)
         self.runner.run(lambda: store.exams.exams(actor, include_inactive=True),
                         on_done=self.sig_exams_loaded.emit, on_error=self._failed)
         self.runner.run(

@@ -118,6 +118,8 @@ class ResultsModel(WordedTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and tampered:
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.SCORE and r.tables:
+            return "\n".join(self.words.table_line(t) for t in r.tables)
         return None
 
 
@@ -176,7 +178,10 @@ def certificate_for(review: SittingReview, issuer: Actor,
     sections = tuple(
         CertificateSection(words.section(s.section, s.kind, s.level), s.score, s.max_score,
                            s.pass_mark, s.passed)
-        for s in outcome.sections)
+        for s in outcome.sections) + tuple(
+        CertificateSection(words.table_section(t.section, t.profile), t.score, t.max_score,
+                           t.pass_mark, t.passed, words.table_detail(t))
+        for t in outcome.tables)
     sitting = review.sitting
     return Certificate(
         trainee_name=sitting.trainee_display_name,

@@ -208,8 +208,9 @@ class ReviewView(QWidget):
             parts.append(self.tr("score {0} of {1} ({2:.0f}%)").format(
                 outcome.score, outcome.max_score, outcome.percent))
             sections = "; ".join(
-                f"{w.section(s.section, s.kind, s.level)}: {s.score}/{s.max_score} "
-                f"{w.passed(s.passed)}" for s in outcome.sections)
+                [f"{w.section(s.section, s.kind, s.level)}: {s.score}/{s.max_score} "
+                 f"{w.passed(s.passed)}" for s in outcome.sections]
+                + [f"{w.table_line(t)} {w.passed(t.passed)}" for t in outcome.tables])
             verdict = w.passed(outcome.passed)
             colour = GREEN if outcome.passed else RED
             self.info.setText(" · ".join(parts) + f"<br><b style='color:{colour}'>{verdict}"

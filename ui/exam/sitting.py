@@ -11,6 +11,8 @@ allows it.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,12 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.chips import ChipCountError, parse_chip_row
 from trainer.drills.answers import Answer
-from trainer.errors import ExamError, TrainerError
+from trainer.errors import ExamError, MoneyParseError, TableActionRefused, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
+from trainer.money import parse_money
+from trainer.table import TableSession
+from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.table_words import TableWords
 from ui.words import Words
 
 TICK_MS = 200
@@ -52,12 +59,21 @@ class SittingPresenter(QObject):
     """The sitting ended (argument: what the trainee may see, :class:`TraineeResult`)."""
     sig_failed = Signal(str)
     """An answer or the end could not be saved; the message is for the user. Nothing moved on."""
+    sig_table_shown = Signal(object, object)
+    """A Table section is open (arguments: its ``TableRules`` and ``TableState``)."""
+    sig_table_changed = Signal(object)
+    """The open table as it now stands (argument: ``TableState``); never says whether the
+    step was right."""
+    sig_table_refused = Signal(str)
+    """Input that is no action was refused and nothing stored (argument: the message)."""
 
     def __init__(self, session: ExamSession, parent: QObject | None = None,
                  tick_ms: int = TICK_MS) -> None:
         super().__init__(parent)
         self.session = session
         self.words = ExamWords(self)
+        self.table_words = TableWords(self)
+        self._table: TableSession | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(tick_ms)
         self._timer.timeout.connect(self._tick)
@@ -81,6 +97,55 @@ class SittingPresenter(QObject):
             self.sig_failed.emit(self._message(error))
             return
         self._advance()
+
+    def table_act(self, name: str, args: tuple[object, ...]) -> None:
+        """Hand the dealer's action to the session (graded and sealed there, never shown).
+
+        For ``pay`` the last argument is the chip row typed; for ``mark`` and ``collect_box``
+        the amount typed (money, or chips): read here by the core's parsers, junk refused.
+        """
+        table = self.session.table
+        if self._ended or table is None:
+            return
+        try:
+            if name == "pay":
+                bet, text = args
+                args = (bet, parse_chip_row(str(text), table.table.chips))
+            elif name in ("mark", "collect_box"):
+                seat, text = args
+                args = (seat, self._amount(str(text), table))
+        except ChipCountError as error:
+            self.sig_table_refused.emit(self.table_words.chip_error(error, table.table.chips))
+            return
+        except MoneyParseError as error:
+            self.sig_table_refused.emit(self.table_words.money_error(error))
+            return
+        try:
+            self.session.table_act(name, *args)
+        except TableActionRefused as refusal:
+            self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
+            return
+        except TrainerError as error:
+            self.sig_failed.emit(self._message(error))
+            return
+        if self.session.is_finished:
+            self._end()
+        elif self.session.table is table:
+            self.sig_table_changed.emit(table.state())
+        else:
+            self._open_table()
+
+    @staticmethod
+    def _amount(text: str, table: TableSession) -> Decimal:
+        """An amount typed as money ("150") or as chips ("1x100 1x50")."""
+        try:
+            return parse_money(text, allow_cents=True)
+        except MoneyParseError as money_error:
+            try:
+                chips = parse_chip_row(text, table.table.chips)
+            except ChipCountError:
+                raise money_error from None
+        return sum((value * count for value, count in chips), Decimal(0))
 
     def hand_in(self) -> None:
         """The trainee ends the sitting now; unanswered questions count wrong."""
@@ -129,9 +194,24 @@ class SittingPresenter(QObject):
             self.sig_failed.emit(self._message(error))
             return
         if question is None:
-            self._end()
+            self._open_table()
             return
         self.sig_question_shown.emit(question)
+        self._emit_clock()
+
+    def _open_table(self) -> None:
+        """After the questions: the next Table section (or the end)."""
+        try:
+            table = self.session.next_table()
+        except TrainerError as error:
+            self.sig_failed.emit(self._message(error))
+            return
+        if table is None:
+            self._end()
+            return
+        if table is not self._table:
+            self._table = table
+            self.sig_table_shown.emit(table.table, table.state())
         self._emit_clock()
 
     def _emit_clock(self) -> None:
@@ -166,6 +246,7 @@ class SittingView(QWidget):
         self.presenter: SittingPresenter | None = None
         self.panel: AnswerPanel | None = None
         self.question: ExamQuestion | None = None
+        self.table_coup: int | None = None
         self._seconds: tuple[float, float | None] = (0.0, None)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -199,6 +280,9 @@ class SittingView(QWidget):
         self.panel_stack = PanelStack(self.words)
         self.panel_stack.sig_submit_requested.connect(self.submit)
         layout.addWidget(self.panel_stack, 1)
+        self.desk = ExamTableDesk(self)
+        self.desk.setVisible(False)
+        layout.addWidget(self.desk, 1)
         self.error = QLabel()
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
@@ -244,9 +328,16 @@ class SittingView(QWidget):
         self.question_bar.setVisible(limit is not None)
         self.question_clock.setVisible(limit is not None)
         self.question_bar.setRange(0, max(1, (limit or 1) * 10))
+        self.table_coup = None
+        self.desk.setVisible(False)
+        self.panel_stack.setVisible(True)
         presenter.sig_question_shown.connect(self._show_question)
         presenter.sig_clock.connect(self._show_clock)
         presenter.sig_failed.connect(self._show_error)
+        presenter.sig_table_shown.connect(self._show_table)
+        presenter.sig_table_changed.connect(self._table_changed)
+        presenter.sig_table_refused.connect(self.desk.show_refusal)
+        self.desk.sig_action_requested.connect(presenter.table_act)
         self.title.setText(presenter.session.blueprint.name)
 
     def _show_error(self, text: str) -> None:
@@ -262,8 +353,33 @@ class SittingView(QWidget):
         if not self.confirm_frame.isVisible():
             panel.focus_answer()
 
+    def _show_table(self, rules: object, state: object) -> None:
+        """A Table section replaces the answer panel (after the questions)."""
+        self.question = None
+        self._show_error("")
+        self.panel_stack.setVisible(False)
+        self.question_bar.setVisible(False)
+        self.question_clock.setVisible(False)
+        self.desk.setVisible(True)
+        self.desk.show_table(rules, state)  # type: ignore[arg-type]
+        self._table_changed(state)
+
+    def _table_changed(self, state: object) -> None:
+        self.table_coup = getattr(state, "coup", None)
+        self.desk.show_state(state)  # type: ignore[arg-type]
+        self._word_position()
+
     def _word_position(self) -> None:
         presenter, question = self.presenter, self.question
+        if presenter is not None and question is None and self.table_coup is not None:
+            session = presenter.session
+            number = session.table_section
+            if number is not None:
+                table = session.blueprint.tables[number - len(session.blueprint.sections)]
+                self.position.setText(self.tr("{0} · coup {1} of {2}").format(
+                    self.exam_words.table_section(number, table.profile.name),
+                    min(self.table_coup, table.coups), table.coups))
+            return
         if presenter is None or question is None:
             return
         session = presenter.session
@@ -309,7 +425,9 @@ class SittingView(QWidget):
     def _cancel_hand_in(self) -> None:
         self.confirm_frame.setVisible(False)
         self.hand_in_button.setVisible(True)
-        if self.panel is not None:
+        if self.desk.isVisible():
+            self.desk.felt.setFocus()
+        elif self.panel is not None:
             self.panel.focus_answer()
 
     def _hand_in(self) -> None:
@@ -322,7 +440,8 @@ class SittingView(QWidget):
 
     def retranslate(self) -> None:
         self.note.setText(self.tr("Exam: no hints and no feedback until the end. Answer with "
-                                  "the keys shown on each question."))
+                                  "the keys shown on each question; at a table, with the "
+                                  "Table screen's keys."))
         self.hand_in_button.setText(self.tr("Hand in early…"))
         self.confirm_text.setText(self.tr("Hand in now? Unanswered questions count wrong."))
         self.confirm_yes.setText(self.tr("Yes, hand in"))
@@ -361,6 +480,9 @@ class ResultView(QWidget):
         for column in (1, 2, 3):
             self.table.horizontalHeader().setSectionResizeMode(
                 column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tables_note = QLabel()
+        self.tables_note.setObjectName("examTableNote")
+        self.tables_note.setWordWrap(True)
         self.missed_title = QLabel()
         self.missed_title.setStyleSheet("font-weight: 600;")
         self.missed = QLabel()
@@ -374,6 +496,7 @@ class ResultView(QWidget):
         layout.addWidget(self.verdict)
         layout.addWidget(self.summary)
         layout.addWidget(self.table)
+        layout.addWidget(self.tables_note)
         layout.addWidget(self.missed_title)
         layout.addWidget(self.missed, 1)
         row = QHBoxLayout()
@@ -402,21 +525,28 @@ class ResultView(QWidget):
         percent = 100 * result.score / result.max_score if result.max_score else 0.0
         self.summary.setText(self.tr("{0} of {1} right ({2:.0f}%). {3}.").format(
             result.score, result.max_score, percent, self.words.status(result.status)))
-        self.table.setRowCount(len(result.sections))
-        for row, section in enumerate(result.sections):
-            cells = (
-                self.words.section(section.section, section.kind, section.level),
-                f"{section.score} / {section.max_score}  ({section.percent:.0f}%)",
-                self.tr("{0}% needed").format(section.pass_mark),
-                self.words.passed(section.passed),
-            )
-            for column, text in enumerate(cells):
+        rows = [
+            (self.words.section(section.section, section.kind, section.level),
+             f"{section.score} / {section.max_score}  ({section.percent:.0f}%)",
+             self.tr("{0}% needed").format(section.pass_mark), section.passed)
+            for section in result.sections
+        ] + [
+            (self.words.table_section(table.section, table.profile),
+             f"{table.score} / {table.max_score}  ({table.percent:.0f}%)",
+             self.tr("{0}% needed").format(table.pass_mark), table.passed)
+            for table in result.tables
+        ]
+        self.table.setRowCount(len(rows))
+        for row, (name, score, mark, passed) in enumerate(rows):
+            for column, text in enumerate((name, score, mark, self.words.passed(passed))):
                 item = QTableWidgetItem(text)
                 if column == 3:
-                    item.setForeground(Qt.GlobalColor.darkGreen if section.passed
+                    item.setForeground(Qt.GlobalColor.darkGreen if passed
                                        else Qt.GlobalColor.red)
                 self.table.setItem(row, column, item)
         self._fit_table()
+        self.tables_note.setText("\n".join(self.words.table_line(t) for t in result.tables))
+        self.tables_note.setVisible(bool(result.tables))
         if result.missed is None:
             self.missed_title.setText("")
             self.missed.setText(self.tr("This exam does not show which questions were "

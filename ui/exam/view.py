@@ -255,8 +255,12 @@ class TraineeDesk(QWidget):
                 "proctor to enter their name and password. The same questions go on with the "
                 "time that is left; if this exam does not allow resuming, it is closed as "
                 "incomplete.")
-        self.resume_text.setText(text.format(
-            running.answered, running.question_count, macau_time(running.deadline, True)))
+        text = text.format(running.questions_answered, running.question_count,
+                           macau_time(running.deadline, True))
+        if running.table_steps:
+            text += "\n\n" + self.tr("At the table, {0} steps were taken: the table goes on at "
+                                      "the same coup and step.").format(running.table_steps)
+        self.resume_text.setText(text)
         self.resume_button.setText(self.tr("Proctor: continue the sitting…"))
 
     # ---- the proctor

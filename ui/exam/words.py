@@ -6,6 +6,8 @@ string is looked up under the ``ExamWords`` context, the class name lupdate file
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.drills.model import DrillKind, Level
@@ -23,6 +25,9 @@ from trainer.errors import (
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
 from ui.words import drill_kind_label
+
+if TYPE_CHECKING:
+    from trainer.exams.table_part import TableSectionScore
 
 
 def format_clock(seconds: float) -> str:
@@ -56,6 +61,37 @@ class ExamWords(QObject):
         return self.tr("Section {0}: {1} ({2})").format(index + 1, self.kind(kind),
                                                         self.level(level))
 
+    def table_section(self, index: int, profile: str) -> str:
+        """A Table section's title: its number among all sections and the table profile."""
+        return self.tr("Section {0}: Table ({1})").format(index + 1, profile)
+
+    def table_pace(self, coups_per_hour: float | None, target: int | None) -> str:
+        """The pace line of a Table section's result, with the target and whether it was met."""
+        pace = (self.tr("no coup finished") if coups_per_hour is None
+                else self.tr("{0:.1f} coups an hour").format(coups_per_hour))
+        if target is None:
+            return self.tr("Pace: {0} (no target)").format(pace)
+        met = coups_per_hour is not None and coups_per_hour >= target
+        return (self.tr("Pace: {0}, target {1}: reached") if met
+                else self.tr("Pace: {0}, target {1}: not reached (the section fails)")
+                ).format(pace, target)
+
+    def table_score(self, score: int, max_score: int, coups: int, target: int) -> str:
+        """Steps right out of steps taken, and coups dealt out of the coups set."""
+        return self.tr("{0}/{1} steps right, {2} of {3} coups dealt").format(
+            score, max_score, coups, target)
+
+    def table_detail(self, table: TableSectionScore) -> str:
+        """A Table section's steps, coups dealt and pace, in one sentence."""
+        return self.tr("{0}. {1}").format(
+            self.table_score(table.score, table.max_score, table.coups, table.coups_target),
+            self.table_pace(table.coups_per_hour, table.pace_target))
+
+    def table_line(self, table: TableSectionScore) -> str:
+        """The section's title, then :meth:`table_detail`."""
+        return self.tr("{0}: {1}").format(self.table_section(table.section, table.profile),
+                                          self.table_detail(table))
+
     def status(self, status: ExamStatus) -> str:
         return {
             ExamStatus.RUNNING: self.tr("In progress"),
@@ -83,7 +119,7 @@ class ExamWords(QObject):
                 return self.tr("Must be from {0} to {1}.").format(low, high)
         return {
             "empty": self.tr("This cannot be empty.") if field != "sections"
-            else self.tr("An exam needs at least one section."),
+            else self.tr("An exam needs at least one section (a drill or a Table)."),
             "too_long": self.tr("At most {0} characters.").format(bp.NAME_MAX),
             "not_allowed": self.tr("This drill cannot be examined at this level."),
             "duplicate": self.tr("This drill and level are already in another section."),
@@ -159,6 +195,16 @@ def _bounds(field: str) -> tuple[int | None, int | None]:
         return 1, bp.MAX_ATTEMPTS
     if field == "sections":
         return 1, bp.MAX_SECTIONS
+    if field == "tables":
+        return 0, bp.MAX_TABLE_SECTIONS
+    if leaf == "coups":
+        return 1, bp.MAX_TABLE_COUPS
+    if leaf == "pace_target":
+        return 1, bp.MAX_PACE_TARGET
+    if leaf == "seats_percent":
+        return bp.MIN_SEATS_PERCENT, 100
+    if leaf == "fault_percent":
+        return 0, bp.MAX_FAULT_PERCENT
     return None, None
 
 

@@ -1,7 +1,7 @@
-"""The felt of the Table screen (and of the coup replay, which is why it is a shared widget),
-drawn to scale: the seats on the table's arc with their
-betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the card
-boxes and (on a commission-box table) the numbered commission boxes.
+"""The felt of the Table, drawn to scale (the Table screen, the exam's Table section and the
+coup replay draw it, which is why it is a shared widget): the seats on the table's arc with
+their betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the
+card boxes and (on a commission-box table) the numbered commission boxes.
 
 Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Bets and
 boxes are child widgets (a chip stack each) so that each has its tooltip, its accessible

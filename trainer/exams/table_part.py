@@ -1,0 +1,282 @@
+"""The Table sections of an exam (issue 14): their seeds, settings, stored steps and scores.
+
+A Table section is a :class:`~trainer.table.TableSession` dealt without hints or feedback.
+Every graded step is stored as one of the sitting's sealed answers: its row index goes on
+after the drill questions' (``question_count + n`` for the sitting's n-th Table step), its
+``question`` says which section, coup and step it was and its ``answer`` is the action as
+taken (:func:`action_to_json`), with the clock reading the session graded it at. A sitting
+reopened after a kill rebuilds the table from the section's seed and those actions, at the
+same coup and step.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from trainer.baccarat.coup import Outcome
+from trainer.baccarat.settlement import Bet, BetKind
+from trainer.baccarat.tableau import Hand
+from trainer.errors import ExamError
+from trainer.exams.blueprint import TableSectionSpec
+from trainer.exams.scoring import reaches
+from trainer.table.score import score_card
+from trainer.table.session import Action, GradedStep, TableSession, TableSettings
+
+SEED_BOUND = 2**31
+TABLE_KIND = "table"
+"""The drill kind a stored Table step carries (as the Table screen's practice attempts)."""
+
+
+def table_seed(sitting_seed: int, table: int) -> int:
+    """The seed of Table section ``table`` (0-based among the Table sections) of a sitting.
+
+    Drawn from its own stream, so adding a Table section never changes the drill questions.
+    """
+    return random.Random(f"exam-table:{sitting_seed}:{table}").randrange(SEED_BOUND)
+
+
+def table_settings(spec: TableSectionSpec) -> TableSettings:
+    """How the section's table is run: the spec's seats, faults and side bets, N coups."""
+    return TableSettings(
+        seats_filled=spec.seats_percent / 100,
+        fault_rate=spec.fault_percent / 100,
+        side_bets=spec.side_bets,
+        max_coups=spec.coups,
+    )
+
+
+# ---- stored steps -------------------------------------------------------------------------
+
+
+def _encode(value: object) -> Any:
+    if isinstance(value, bool) or value is None or isinstance(value, int):
+        return value
+    if isinstance(value, Decimal):
+        return {"d": str(value)}
+    if isinstance(value, Bet):
+        return {"bet": [value.kind.value, str(value.amount), value.seat]}
+    if isinstance(value, Hand):
+        return {"hand": value.value}
+    if isinstance(value, Outcome):
+        return {"outcome": value.value}
+    if isinstance(value, tuple):
+        return {"t": [_encode(v) for v in value]}
+    raise TypeError(f"a table action does not take {type(value).__name__}")
+
+
+def _decode(value: Any) -> object:
+    if isinstance(value, bool) or value is None or isinstance(value, int):
+        return value
+    if isinstance(value, dict) and len(value) == 1:
+        (tag, inner), = value.items()
+        if tag == "d" and isinstance(inner, str):
+            return Decimal(inner)
+        if tag == "bet" and isinstance(inner, list) and len(inner) == 3:
+            kind, amount, seat = inner
+            return Bet(BetKind(kind), Decimal(amount), int(seat))
+        if tag == "hand":
+            return Hand(inner)
+        if tag == "outcome":
+            return Outcome(inner)
+        if tag == "t" and isinstance(inner, list):
+            return tuple(_decode(v) for v in inner)
+    raise ValueError(f"not a stored table action argument: {value!r}")
+
+
+def action_to_json(action: Action) -> str:
+    """The action as stored in the answer column (canonical JSON)."""
+    data = {"action": action.name, "args": [_encode(a) for a in action.args], "at": action.at}
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def action_from_json(text: str) -> Action:
+    """Inverse of :func:`action_to_json`; ExamError('mismatch') for anything unreadable."""
+    try:
+        data = json.loads(text)
+        name, args, at = data["action"], data["args"], data["at"]
+        if not isinstance(name, str) or not isinstance(args, list):
+            raise ValueError("malformed")
+        return Action(name, tuple(_decode(a) for a in args), float(at))
+    except (TypeError, ValueError, KeyError, InvalidOperation) as e:
+        raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
+
+
+def step_to_json(table: int, step: GradedStep, started: float) -> str:
+    """The "question" column of a stored step: which section, coup and step, what kind,
+    what the engine expected, and when the section's table was opened (for the replay)."""
+    data = {
+        "table": table,
+        "step": step.number,
+        "coup": step.coup,
+        "kind": step.kind,
+        "cell": step.cell,
+        "expected": step.expected,
+        "started": started,
+    }
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class StoredStep:
+    """One Table step as read back from the store: enough to replay it and check it."""
+
+    table: int
+    number: int
+    started: float
+    action: Action
+    correct: bool
+
+
+def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredStep:
+    """Read a stored step; ExamError('mismatch') if it cannot be read."""
+    try:
+        data = json.loads(question_json)
+        table, number, started = int(data["table"]), int(data["step"]), float(data["started"])
+    except (TypeError, ValueError, KeyError) as e:
+        raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
+    return StoredStep(table, number, started, action_from_json(answer_json), bool(correct))
+
+
+# ---- scoring ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TableSectionScore:
+    """A Table section's result: graded steps right out of steps taken, coups dealt and pace.
+
+    ``passed`` needs every coup dealt (``complete``), the section's pass mark over its steps
+    and, when the blueprint sets a pace target, ``coups_per_hour`` at or above it.
+    ``seconds`` adds up each coup's time from "no more bets" to its last step.
+    """
+
+    section: int
+    table: int
+    profile: str
+    score: int
+    max_score: int
+    pass_mark: int
+    coups: int
+    coups_target: int
+    complete: bool
+    seconds: float
+    coups_per_hour: float | None
+    pace_target: int | None
+    passed: bool
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.score / self.max_score if self.max_score else 0.0
+
+    @property
+    def pace_met(self) -> bool | None:
+        """Whether the pace target was reached; None when the blueprint sets none."""
+        if self.pace_target is None:
+            return None
+        return self.coups_per_hour is not None and self.coups_per_hour >= self.pace_target
+
+    def detail(self) -> dict[str, Any]:
+        """What the result row stores beside the score (JSON-ready)."""
+        return {
+            "kind": "table",
+            "table": self.table,
+            "profile": self.profile,
+            "pass_mark": self.pass_mark,
+            "coups": self.coups,
+            "coups_target": self.coups_target,
+            "complete": self.complete,
+            "seconds": round(self.seconds, 3),
+            "coups_per_hour": (
+                None if self.coups_per_hour is None else round(self.coups_per_hour, 3)
+            ),
+            "pace_target": self.pace_target,
+        }
+
+    @classmethod
+    def from_detail(
+        cls, section: int, score: int, max_score: int, passed: bool, detail: Any
+    ) -> TableSectionScore:
+        """Rebuild from a stored result row; KeyError/TypeError/ValueError if unreadable."""
+        cph = detail["coups_per_hour"]
+        target = detail["pace_target"]
+        return cls(
+            section=section,
+            table=int(detail["table"]),
+            profile=str(detail["profile"]),
+            score=score,
+            max_score=max_score,
+            pass_mark=int(detail["pass_mark"]),
+            coups=int(detail["coups"]),
+            coups_target=int(detail["coups_target"]),
+            complete=bool(detail["complete"]),
+            seconds=float(detail["seconds"]),
+            coups_per_hour=None if cph is None else float(cph),
+            pace_target=None if target is None else int(target),
+            passed=passed,
+        )
+
+
+def score_table(
+    section: int, table: int, spec: TableSectionSpec, session: TableSession | None
+) -> TableSectionScore:
+    """Score a Table section from its session's graded steps (None: never reached)."""
+    steps: Sequence[GradedStep] = session.steps if session is not None else ()
+    card = score_card(steps, session.coups if session is not None else ())
+    right = sum(1 for s in steps if s.right)
+    complete = session is not None and session.finished
+    pace_ok = spec.pace_target is None or (
+        card.coups_per_hour is not None and card.coups_per_hour >= spec.pace_target
+    )
+    return TableSectionScore(
+        section=section,
+        table=table,
+        profile=spec.profile.name,
+        score=right,
+        max_score=len(steps),
+        pass_mark=spec.pass_mark,
+        coups=card.coups,
+        coups_target=spec.coups,
+        complete=complete,
+        seconds=card.seconds,
+        coups_per_hour=card.coups_per_hour,
+        pace_target=spec.pace_target,
+        passed=complete and bool(steps) and reaches(right, len(steps), spec.pass_mark)
+        and pace_ok,
+    )
+
+
+@dataclass(frozen=True)
+class TableStepRecord:
+    """One graded Table step as the exam recorder stores it (never shown in the sitting).
+
+    ``index`` is its row index among the sitting's answers (after every drill question);
+    ``section`` its section number; ``at`` the session clock reading it was graded at
+    (seconds since the sitting started) and ``started`` the reading its table opened at.
+    """
+
+    index: int
+    section: int
+    table: int
+    seed: int
+    step: GradedStep
+    action: Action
+    started: float
+    shown_at: datetime
+    answered_at: datetime
+
+    @property
+    def question_json(self) -> str:
+        return step_to_json(self.table, self.step, self.started)
+
+    @property
+    def answer_json(self) -> str:
+        return action_to_json(self.action)
+
+    @property
+    def ms_taken(self) -> int:
+        return max(0, round(self.step.elapsed * 1000))

@@ -1,0 +1,415 @@
+"""A Table section at the trainee's desk: the felt and the actions of the Table screen, with
+no hint, no feedback and no "go on" (issue 14).
+
+The felt (:mod:`ui.widgets.felt`), its wording (:mod:`ui.widgets.table_words`) and the
+chip row (:class:`~ui.widgets.chips.ChipEntry`) are the Table screen's; the keys are the same
+(arrows / Tab select a bet or a due box; R refuse, N no more bets, C collect, P / B deal,
+digits the totals, D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, digits
+and Enter pay, M mark). Widgets only: an action goes to the sitting presenter, which hands it
+to the exam session; what the table shows next comes back by signal. Input that is no action
+is refused under the felt, as on the Table screen; nothing says whether a step was right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from trainer.baccarat.coup import Outcome
+from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.tableau import Hand
+from trainer.chips import chip_key
+from trainer.table import Phase, TableState
+from ui.widgets.chips import ChipEntry
+from ui.widgets.felt import TableFelt
+from ui.widgets.table_words import TableWords
+
+_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
+_FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
+              Qt.Key.Key_3: "natural", Qt.Key.Key_6: "banker_six"}
+_NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
+_PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class ExamTableDesk(QWidget):
+    """The felt, the prompt of the step, its buttons and the chip row; no feedback."""
+
+    sig_action_requested = Signal(str, tuple)
+    """The trainee took an action (arguments: the session action's name and its arguments,
+    or for ``pay``/``mark``/``collect_box`` the text typed in place of the chips/amount)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("examTableDesk")
+        self.words = TableWords(self)
+        self.state: TableState | None = None
+        self.rules: TableRules | None = None
+        self.selected: Bet | int | None = None
+        self.totals = ""
+        self.flags = dict.fromkeys(RESULT_FLAGS, False)
+        self.row_mode = "pay"
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.felt = TableFelt(self.words, self)
+        self.felt.installEventFilter(self)
+        self.felt.sig_bet_clicked.connect(self._bet_clicked)
+        self.felt.sig_box_clicked.connect(self._box_clicked)
+        self.felt.sig_chip_clicked.connect(self._chip_clicked)
+        layout.addWidget(self.felt, 1)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("tablePrompt")
+        self.prompt.setWordWrap(True)
+        layout.addWidget(self.prompt)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("tableRefusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #8a6d00;")
+        layout.addWidget(self.refusal)
+        b = self._button
+        self.refuse_button = b("refuseButton", lambda: self._on_bet("refuse"))
+        self.no_more_bets_button = b("noMoreBetsButton", lambda: self._act("accept_bets"))
+        self.collect_button = b("collectButton", lambda: self._open_row(""))
+        self.deal_player_button = b("dealPlayerButton", lambda: self._act("deal", Hand.PLAYER))
+        self.deal_banker_button = b("dealBankerButton", lambda: self._act("deal", Hand.BANKER))
+        self.digit_buttons = [b(f"digit{n}", lambda _=False, n=n: self._digit(n))
+                              for n in range(10)]
+        self.draw_button = b("drawButton", lambda: self._draw(True))
+        self.stand_button = b("standButton", lambda: self._draw(False))
+        self.flag_buttons = {flag: b(f"{flag}Toggle", lambda on, f=flag: self._flag(f, on),
+                                     checkable=True) for flag in RESULT_FLAGS}
+        self.winner_buttons = {o: b(f"{o.value}WinsButton", lambda _=False, o=o: self._call(o))
+                               for o in Outcome}
+        self.take_button = b("takeButton", lambda: self._on_bet("take"))
+        self.pay_button = b("payButton", self._pay)
+        self.mark_button = b("markButton", self._open_mark)
+        flags = QHBoxLayout()
+        for button in self.flag_buttons.values():
+            flags.addWidget(button)
+        flags.addStretch(1)
+        layout.addLayout(flags)
+        bar = QHBoxLayout()
+        bar.setSpacing(4)
+        for button in (self.refuse_button, self.no_more_bets_button, self.collect_button,
+                       self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
+                       self.draw_button, self.stand_button, *self.winner_buttons.values(),
+                       self.take_button, self.pay_button, self.mark_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        layout.addLayout(bar)
+        self.chip_entry = ChipEntry()
+        self.chip_entry.title.hide()
+        self.chip_entry.sig_submit_requested.connect(self._row_entered)
+        self.chip_entry.edit.installEventFilter(self)
+        layout.addWidget(self.chip_entry)
+        self._show_buttons()  # none before a table is open: they would widen the window
+        self.retranslate()
+
+    def _button(self, name: str, slot: Callable[..., object],
+                checkable: bool = False) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setCheckable(checkable)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay on the felt
+        button.clicked.connect(slot)
+        return button
+
+    # ---- presenter -> view --------------------------------------------------------------
+
+    def show_table(self, rules: TableRules, state: TableState) -> None:
+        """A Table section opened (or reopened after a kill) at ``rules``."""
+        self.rules = rules
+        self.felt.set_table(rules)
+        self.chip_entry.set_chips(rules.chips)
+        for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
+            widget.hide()  # the tray on the felt shows the chips and takes their clicks
+        self.totals = ""
+        for flag in RESULT_FLAGS:
+            self._flag(flag, False)
+        self.show_state(state)
+        self.felt.setFocus()
+
+    def show_state(self, state: TableState) -> None:
+        """Draw the table as it now stands (never whether the last step was right)."""
+        if self.state is not None and (state.steps, state.coup) != (self.state.steps,
+                                                                     self.state.coup):
+            self.show_refusal("")
+        if self.state is not None and self.state.phase is not state.phase:
+            for flag in RESULT_FLAGS:
+                self._flag(flag, False)
+        self.state = state
+        if state.phase is not Phase.SETTLE:
+            self.row_mode = "pay"
+        items = self._selectable()
+        if self.selected not in items:
+            self.selected = items[0] if items else None
+        self.felt.set_state(state, self.selected)
+        self._show_buttons()
+        self._show_prompt()
+
+    def show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+
+    # ---- view -> presenter --------------------------------------------------------------
+
+    def _act(self, name: str, *args: object) -> None:
+        self.sig_action_requested.emit(name, args)
+
+    def _bet(self) -> Bet | None:
+        return self.selected if isinstance(self.selected, Bet) else None
+
+    def _on_bet(self, name: str) -> None:
+        bet = self._bet()
+        if bet is None:
+            self.show_refusal(self.words.refusal("no_selection"))
+            return
+        self._act(name, bet)
+
+    def _draw(self, draws: bool) -> None:
+        hand = Hand.PLAYER if self._phase() is Phase.DRAW_PLAYER else Hand.BANKER
+        self._act("draw", hand, draws)
+
+    def _pay(self) -> None:
+        bet = self._bet()
+        if bet is None:
+            self.show_refusal(self.words.refusal("no_selection"))
+            return
+        self._act("pay", bet, self.chip_entry.text())
+        self.chip_entry.clear()
+        self.felt.setFocus()
+
+    def _row_entered(self) -> None:
+        """Enter in the chip row: pay, mark or collect, as the row was opened for."""
+        phase = self._phase()
+        text = self.chip_entry.text()
+        if phase in (Phase.BETS, Phase.SHOE_END):
+            seat = self.selected if isinstance(self.selected, int) else None
+            if seat is None:
+                self.show_refusal(self.words.refusal("no_box_selected"))
+                return
+            self._act("collect_box", seat, text)
+        elif self.row_mode == "mark":
+            bet = self._bet()
+            if bet is None:
+                self.show_refusal(self.words.refusal("no_selection"))
+                return
+            self._act("mark", bet.seat, text)
+        else:
+            self._pay()
+            return
+        self.chip_entry.clear()
+        self.felt.setFocus()
+
+    def _digit(self, n: int) -> None:
+        self.totals += str(n)
+        if len(self.totals) == 2:
+            typed, self.totals = self.totals, ""
+            self._act("call_totals", int(typed[0]), int(typed[1]))
+        self._show_prompt()
+
+    def _flag(self, flag: str, on: bool) -> None:
+        self.flags[flag] = on
+        self.flag_buttons[flag].setChecked(on)
+
+    def _call(self, winner: Outcome) -> None:
+        f = self.flags
+        self._act("call_result", winner, f["player_pair"], f["banker_pair"], f["natural"],
+                  f["banker_six"])
+
+    def _bet_clicked(self, bet: Bet) -> None:
+        self.selected = bet
+        self._redraw()
+        self.felt.setFocus()
+
+    def _box_clicked(self, seat: int) -> None:
+        self.selected = seat
+        self._redraw()
+
+    def _chip_clicked(self, value: Decimal) -> None:
+        text = self.chip_entry.text().strip()
+        self.chip_entry.edit.setText(f"{text} {chip_key(value)}".strip())
+
+    # ---- keys ---------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if watched is self.felt:
+                return self._felt_key(event)
+            if watched is self.chip_entry.edit and event.key() == Qt.Key.Key_Escape:
+                self.chip_entry.clear()
+                self.felt.setFocus()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _felt_key(self, event: QKeyEvent) -> bool:
+        key, phase = Qt.Key(event.key()), self._phase()
+        if key in _NEXT_KEYS or key in _PREV_KEYS:
+            self._move(1 if key in _NEXT_KEYS else -1)
+            return True
+        action = self._phase_key(key, phase)
+        if action is not None:
+            action()
+            return True
+        if phase is Phase.SETTLE and (key in _DIGITS or key in _ENTER):
+            self.row_mode = "pay"
+            self._open_row(event.text() if key in _DIGITS else "")
+            return True
+        if (phase in (Phase.BETS, Phase.SHOE_END) and isinstance(self.selected, int)
+                and key in _DIGITS):
+            self._open_row(event.text())
+            return True
+        return False
+
+    def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:
+        if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
+            return lambda: self._on_bet("refuse")
+        if phase is Phase.BETS and key == Qt.Key.Key_N:
+            return lambda: self._act("accept_bets")
+        if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
+            return lambda: self._open_row("")
+        if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
+            return lambda: self._act("deal", Hand.PLAYER if key == Qt.Key.Key_P
+                                     else Hand.BANKER)
+        if phase is Phase.TOTALS and key in _DIGITS:
+            return lambda: self._digit(_DIGITS[key])
+        if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D,
+                                                                       Qt.Key.Key_S):
+            return lambda: self._draw(key == Qt.Key.Key_D)
+        if phase is Phase.RESULT:
+            if key in _FLAG_KEYS:
+                flag = _FLAG_KEYS[key]
+                return lambda: self._flag(flag, not self.flags[flag])
+            winners = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
+                       Qt.Key.Key_T: Outcome.TIE}
+            if key in winners:
+                return lambda: self._call(winners[key])
+        if phase is Phase.SETTLE:
+            if key == Qt.Key.Key_T:
+                return lambda: self._on_bet("take")
+            if key == Qt.Key.Key_M:
+                return self._open_mark
+        return None
+
+    def _open_mark(self) -> None:
+        self.row_mode = "mark"
+        self._open_row("")
+
+    def _open_row(self, text: str) -> None:
+        edit = self.chip_entry.edit
+        edit.setFocus()
+        if text:
+            edit.insert(text)
+
+    def _move(self, delta: int) -> None:
+        items = self._selectable()
+        if not items:
+            self.selected = None
+        elif self.selected not in items:
+            self.selected = items[0 if delta > 0 else -1]
+        else:
+            self.selected = items[(items.index(self.selected) + delta) % len(items)]
+        self._redraw()
+
+    def _selectable(self) -> list[Bet | int]:
+        """What the arrows walk through in this phase (as on the Table screen)."""
+        state = self.state
+        if state is None:
+            return []
+        items: list[Bet | int] = []
+        if state.phase in (Phase.BETS, Phase.SHOE_END):
+            items += list(state.boxes_due)
+        if state.phase is Phase.BETS:
+            items += list(state.layout)
+        elif state.phase is Phase.DEAL:
+            items += list(state.late)
+        elif state.phase is Phase.SETTLE:
+            items += [b for b in state.accepted if b not in state.taken]
+        return items
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab on the felt selects the next bet instead of leaving the felt."""
+        if self.felt.hasFocus():
+            self._move(1 if next else -1)
+            return True
+        return super().focusNextPrevChild(next)
+
+    # ---- drawing ------------------------------------------------------------------------
+
+    def _phase(self) -> Phase | None:
+        return None if self.state is None else self.state.phase
+
+    def _redraw(self) -> None:
+        if self.state is not None:
+            self.felt.set_state(self.state, self.selected)
+
+    def _show_prompt(self) -> None:
+        phase = self._phase()
+        if phase is None:
+            return
+        text = self.words.prompt(phase)
+        if phase is Phase.TOTALS:
+            text += "  " + self.words.totals_typed(self.totals)
+        self.prompt.setText(text)
+
+    def _show_buttons(self) -> None:
+        phase, rules = self._phase(), self.rules
+        mark = rules is not None and rules.commission_mode is CommissionMode.MARK
+        shown = {
+            self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
+            self.no_more_bets_button: phase is Phase.BETS,
+            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
+            self.deal_player_button: phase is Phase.DEAL,
+            self.deal_banker_button: phase is Phase.DEAL,
+            self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
+            self.stand_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
+            self.take_button: phase is Phase.SETTLE,
+            self.pay_button: phase is Phase.SETTLE,
+            self.mark_button: mark and phase is Phase.SETTLE,
+        }
+        for button in self.digit_buttons:
+            shown[button] = phase is Phase.TOTALS
+        for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
+            shown[button] = phase is Phase.RESULT
+        for button, on in sorted(shown.items(), key=lambda item: item[1]):
+            button.setVisible(on)
+        self.chip_entry.setVisible(phase is Phase.SETTLE
+                                   or (mark and phase in (Phase.BETS, Phase.SHOE_END)))
+
+    # ---- words --------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.refuse_button.setText(self.tr("Refuse (R)"))
+        self.no_more_bets_button.setText(self.tr("No more bets (N)"))
+        self.collect_button.setText(self.tr("Collect box (C)"))
+        self.deal_player_button.setText(self.tr("Player (P)"))
+        self.deal_banker_button.setText(self.tr("Banker (B)"))
+        for n, button in enumerate(self.digit_buttons):
+            button.setText(str(n))
+            button.setAccessibleName(self.tr("Total {0}").format(n))
+        self.draw_button.setText(self.tr("Draw (D)"))
+        self.stand_button.setText(self.tr("Stand (S)"))
+        flags = {"player_pair": self.tr("P pair (1)"), "banker_pair": self.tr("B pair (2)"),
+                 "natural": self.tr("Natural (3)"), "banker_six": self.tr("Banker 6 (6)")}
+        for flag, button in self.flag_buttons.items():
+            button.setText(flags[flag])
+        winners = {Outcome.PLAYER: self.tr("Player wins (P)"),
+                   Outcome.BANKER: self.tr("Banker wins (B)"), Outcome.TIE: self.tr("Tie (T)")}
+        for outcome, button in self.winner_buttons.items():
+            button.setText(winners[outcome])
+        self.take_button.setText(self.tr("Take (T)"))
+        self.pay_button.setText(self.tr("Pay (Enter)"))
+        self.mark_button.setText(self.tr("Mark (M)"))
+        self.chip_entry.retranslate()
+        self._show_prompt()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,402 @@
+"""The Table's wording: step names, the phase prompts, refusals and the feedback of a graded
+step with its article. Shared by the Table screen and the exam's Table section (hence in
+ui/widgets); the core (:mod:`trainer.table`) gives codes only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from trainer.baccarat.settlement import Bet
+from trainer.chips import ChipCountError, chip_key
+from trainer.errors import MoneyParseError
+from trainer.money import format_hkd
+from trainer.table import GradedStep, Phase, ScoreCard
+from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
+from trainer.table.personas import TieChange
+from trainer.table.session import TieAnswer, TieRequest
+from ui.widgets.table_steps import FeltLabels, fault_name, step_name, tie_change_name
+from ui.words import Words, percent_text
+
+
+class TableWords(QObject):
+    """Everything the Table screen says (context ``TableWords``)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.words = Words(self)
+        self.felt = FeltLabels(self.words)
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("TableWords", text, disambiguation, n)
+
+    # ---- the felt -----------------------------------------------------------------------
+
+    def bet(self, bet: Bet) -> str:
+        """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
+        return self.felt.bet(bet)
+
+    def hand(self, key: str) -> str:
+        return self.felt.hand(key)
+
+    def box(self, seat: int, amount: Decimal) -> str:
+        return self.felt.box(seat, amount)
+
+    def shoe(self, left: int) -> str:
+        return self.felt.shoe(left)
+
+    def discard(self) -> str:
+        return self.felt.discard()
+
+    def coup(self, number: int) -> str:
+        return self.tr("Coup {0}").format(number)
+
+    # ---- what to do now -----------------------------------------------------------------
+
+    def prompt(self, phase: Phase) -> str:
+        return {
+            Phase.BETS: self.tr("Bets: refuse each faulty bet (select it, R), collect a box "
+                                "that is due (C), then no more bets (N)."),
+            Phase.DEAL: self.tr("Deal: P for the Player's card, B for the Banker's; refuse a "
+                                "late bet first (R)."),
+            Phase.TOTALS: self.tr("Call the totals: type the Player's, then the Banker's."),
+            Phase.DRAW_PLAYER: self.tr("Player's third card: D draw, S stand."),
+            Phase.DRAW_BANKER: self.tr("Banker's third card: D draw, S stand."),
+            Phase.RESULT: self.tr("Call the result: mark 1 Player pair, 2 Banker pair, "
+                                  "3 natural, 6 Banker wins with 6; then P, B or T."),
+            Phase.SETTLE: self.tr("Settle: take each losing bet (T); pay the winners seat by "
+                                  "seat: type the chips, Enter; mark commission (M)."),
+            Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
+                                    "it, type the amount, Enter)."),
+            Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
+        }[phase]
+
+    def totals_typed(self, typed: str) -> str:
+        player = typed[:1] or "_"
+        banker = typed[1:2] or "_"
+        return self.tr("Totals called: Player {0}, Banker {1}").format(player, banker)
+
+    # ---- the setup: difficulty ---------------------------------------------------------
+
+    def level(self, level: object) -> str:
+        """A difficulty preset's name (None: Custom)."""
+        names = {
+            Difficulty.EASY: self.tr("Easy"),
+            Difficulty.STANDARD: self.tr("Standard"),
+            Difficulty.BUSY: self.tr("Busy"),
+            Difficulty.FULL_VIP: self.tr("Full VIP table"),
+        }
+        return names[level] if isinstance(level, Difficulty) else self.tr("Custom…")
+
+    def level_hint(self, level: Difficulty) -> str:
+        """What a preset deals, and the kind of table it suits."""
+        preset = PRESETS[level]
+        commission = {
+            CommissionHint.DEDUCT: self.tr("a table that deducts commission"),
+            CommissionHint.MARK: self.tr("a commission-box table"),
+            CommissionHint.NO_COMMISSION: self.tr("a no-commission table"),
+        }[preset.commission]
+        amounts = self.tr("awkward amounts") if preset.awkward else self.tr("round amounts")
+        sides = self.tr("side bets") if preset.side_bets else self.tr("no side bets")
+        return self.tr("Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; "
+                       "best on {commission}.").format(
+            seats=percent_text(preset.seats_filled), amounts=amounts, sides=sides,
+            faults=percent_text(preset.fault_rate), commission=commission)
+
+    # ---- after a tie (art. 12) ----------------------------------------------------------
+
+    def tie_request(self, request: TieRequest) -> str:
+        """What a bettor asks about a bet a tie left on the layout, and the keys to answer."""
+        bet, wanted = self.bet(request.bet), request.wanted
+        if wanted is None:
+            asked = self.tr("After the tie: {bet} asks to withdraw the bet.").format(bet=bet)
+        elif request.change is TieChange.SWITCH:
+            asked = self.tr("After the tie: {bet} asks to move it to {side}.").format(
+                bet=bet, side=self.words.bet(wanted.kind.value))
+        elif request.change is TieChange.INCREASE:
+            asked = self.tr("After the tie: {bet} asks to raise it to {amount}.").format(
+                bet=bet, amount=format_hkd(wanted.amount))
+        else:
+            asked = self.tr("After the tie: {bet} asks to lower it to {amount}.").format(
+                bet=bet, amount=format_hkd(wanted.amount))
+        keys = self.tr("Return the stake (W), accept the change (A) or refuse it (X), as the "
+                       "table allows (art. 12).")
+        return self.tr("{asked} {keys}", "two sentences").format(asked=asked, keys=keys)
+
+    def tie_change(self, change: str) -> str:
+        return tie_change_name(change)
+
+    def tie_reason(self, reason: str) -> str:
+        """Why a change after a tie is refused: the table's option or the engine's limit."""
+        return {
+            "increase_only": self.tr("this table allows only an increase"),
+            "push_only": self.tr("this table allows no change after a tie"),
+            "above_maximum": self.tr("over the maximum"),
+            "below_minimum": self.tr("under the minimum"),
+            "banker_not_multiple": self.tr("Banker not a multiple of the minimum"),
+            "difference_over_limit": self.tr("Banker/Player difference over the limit"),
+        }.get(reason, self.tr("outside the table's limits"))
+
+    # ---- a graded step ------------------------------------------------------------------
+
+    def step_name(self, cell: str) -> str:
+        return step_name(cell, self.words)
+
+    def fault(self, code: str) -> str:
+        return fault_name(code)
+
+    def code(self, code: str) -> str:
+        """A step's expected or given code in words."""
+        head, _, rest = code.partition(":")
+        if head == "seat" and rest:
+            return self.tr("pay seat {0} next").format(rest)
+        if head == "collect" and rest:
+            return self.tr("collect box {0} first").format(rest)
+        if head == "refuse" and rest:
+            return self.tr("refuse the change: {0}").format(self.tie_reason(rest))
+        if "=" in code:
+            amount, _, chips = code.partition("=")
+            return self.tr("{amount} in {chips}").format(
+                amount=self._money(amount), chips=self.words.chips(chips))
+        if "+" in code or code in ("player", "banker", "tie"):
+            parts = code.split("+")
+            if parts[0] in ("player", "banker", "tie"):
+                return ", ".join([self._result_part(p) for p in parts])
+            return self.words.chips(code)
+        if "-" in code and code.replace("-", "").isdigit():
+            player, banker = code.split("-")
+            return self.tr("Player {0}, Banker {1}").format(player, banker)
+        words = {
+            "draw": self.tr("draw"),
+            "stand": self.tr("stand"),
+            "refuse": self.tr("refuse the bet"),
+            "accept": self.tr("accept the bet"),
+            "no_more_bets": self.tr("no more bets"),
+            "deal": self.tr("deal"),
+            "take": self.tr("take the bet"),
+            "pay": self.tr("pay the bet"),
+            "push": self.tr("leave it: a push"),
+            "take_losers_first": self.tr("take every losing bet first"),
+            "player_first": self.tr("the Player's third card first"),
+            "nothing": self.tr("nothing to mark"),
+            "return": self.tr("return the stake"),
+        }
+        if code in words:
+            return words[code]
+        if "x" in code:
+            return self.words.chips(code)
+        return self._money(code)
+
+    def _step_code(self, step: GradedStep, code: str) -> str:
+        """A code in the words of its step: a deal names the hand the card went to."""
+        if step.cell == "order" and code in ("player", "banker"):
+            return self.tr("a card to the {0}").format(self.hand(code))
+        return self.code(code)
+
+    def _result_part(self, part: str) -> str:
+        return {
+            "player": self.tr("Player wins"),
+            "banker": self.tr("Banker wins"),
+            "tie": self.tr("Tie"),
+            "player_pair": self.tr("Player pair"),
+            "banker_pair": self.tr("Banker pair"),
+            "natural": self.tr("natural"),
+            "banker_six": self.tr("Banker wins with 6"),
+        }.get(part, part)
+
+    @staticmethod
+    def _money(text: str) -> str:
+        try:
+            return format_hkd(Decimal(text))
+        except (InvalidOperation, ValueError):
+            return text
+
+    def feedback(self, step: GradedStep) -> str:
+        """Right, or wrong with the right step, what was done and the article."""
+        name = self.step_name(step.cell)
+        article = self.words.article(step.article) if step.article is not None else ""
+        if step.right:
+            text = self.tr("✓ {step}: right.").format(step=name)
+            return text + " " + self.tr("({0})").format(article) if article else text
+        text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
+            step=name, expected=self._step_code(step, step.expected),
+            given=self._step_code(step, step.given))
+        if article:
+            text += " " + self.tr("({0})").format(article)
+        return text
+
+    def feedback_short(self, step: GradedStep) -> str:
+        """Clock mode: right or wrong only; the explanation comes after the coup."""
+        name = self.step_name(step.cell)
+        if step.right:
+            return self.tr("✓ {step}: right.").format(step=name)
+        return self.tr("✗ {step}: not right. Take the right step.").format(step=name)
+
+    def coup_mistakes(self, coup: int, seconds: float, mistakes: Sequence[GradedStep]) -> str:
+        """After a coup in Clock mode: its time and its mistakes, each with the right step."""
+        head = self.tr("Coup {coup}: {seconds} s.").format(coup=coup, seconds=f"{seconds:.1f}")
+        if not mistakes:
+            return head + " " + self.tr("No mistakes.")
+        lines = [head + " " + self.tr("Mistakes: {0}").format(len(mistakes))]
+        lines += [self.feedback(step) for step in mistakes]
+        return "\n".join(lines)
+
+    def kind(self, kind: str) -> str:
+        """A step kind on the score card."""
+        return {
+            "fault": self.tr("Faulty bets"),
+            "bets": self.tr("No more bets"),
+            "order": self.tr("Order"),
+            "call": self.tr("Calls"),
+            "draw": self.tr("Third cards"),
+            "take": self.tr("Taking"),
+            "pay": self.tr("Paying"),
+            "mark": self.tr("Marking commission"),
+            "collect": self.tr("Collecting boxes"),
+            "tie": self.tr("Bets after a tie"),
+        }.get(kind, kind)
+
+    def score_card(self, card: ScoreCard, target: int) -> str:
+        """The Clock mode's score card, one fact a line."""
+        lines = [self.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
+        lines += [self.tr("{kind}: {right} of {total} right").format(
+            kind=self.kind(k.kind), right=k.right, total=k.total) for k in card.kinds]
+        if card.coups_per_hour is not None:
+            lines.append(self.tr("Coups per hour: {rate} (target {target})").format(
+                rate=f"{card.coups_per_hour:.0f}", target=target))
+        if card.median_payout_seconds is not None:
+            lines.append(self.tr("Median time per payout: {0} s").format(
+                f"{card.median_payout_seconds:.1f}"))
+        lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
+        return "\n".join(lines)
+
+    def mistake_row(self, step: GradedStep) -> str:
+        """A mistake in the score card's list."""
+        return self.tr("Coup {coup}, step {number}: {step}").format(
+            coup=step.coup, number=step.number, step=self.step_name(step.cell))
+
+    def mistake_title(self, step: GradedStep) -> str:
+        """Above a re-drawn mistake."""
+        return self.tr("The table at coup {coup}, before step {number}").format(
+            coup=step.coup, number=step.number)
+
+    def score_title(self) -> str:
+        return self.tr("Score card")
+
+    def ok(self) -> str:
+        return self.tr("OK")
+
+    def mistakes_label(self) -> str:
+        return self.tr("&Mistakes (pick one to see the table as it was):")
+
+    def no_mistakes(self) -> str:
+        return self.tr("No mistakes in this shoe.")
+
+    def mistake_legend(self) -> str:
+        return self.tr("Red, dashed: what you did. Green: the right step.")
+
+    def leave_title(self) -> str:
+        return self.tr("Leave this shoe?")
+
+    def leave_question(self, coup: int, kept: bool) -> str:
+        """Asked on Esc or closing the window with a shoe half dealt."""
+        if kept:
+            return self.tr("Coup {0} of this shoe is under way. It is kept: open the Table "
+                           "again to deal on from this step.").format(coup)
+        return self.tr("Coup {0} of this shoe is under way. If you leave, the shoe ends "
+                       "here; every step you dealt is saved.").format(coup)
+
+    def leave_button(self) -> str:
+        return self.tr("Leave")
+
+    def keep_dealing_button(self) -> str:
+        return self.tr("Keep dealing")
+
+    def continue_hint(self) -> str:
+        return self.tr("Press Enter to go on.")
+
+    def hint(self, name: str, args: tuple[object, ...]) -> str:
+        """The next right step (the H key), worded from the engine's action."""
+        first = args[0] if args else None
+        if name == "refuse" and isinstance(first, Bet):
+            return self.tr("Hint: refuse {0}.").format(self.bet(first))
+        if name == "accept_bets":
+            return self.tr("Hint: call no more bets (N).")
+        if name == "deal":
+            return self.tr("Hint: deal to the {0}.").format(
+                self.hand(getattr(first, "value", "player")))
+        if name == "call_totals":
+            return self.tr("Hint: Player {0}, Banker {1}.").format(*args)
+        if name == "draw":
+            return self.tr("Hint: draw (D).") if args[1] else self.tr("Hint: stand (S).")
+        if name == "call_result":
+            flags = ("player_pair", "banker_pair", "natural", "banker_six")
+            code = "+".join([getattr(first, "value", ""),
+                             *(f for f, on in zip(flags, args[1:], strict=True) if on)])
+            return self.tr("Hint: {0}.").format(self.code(code))
+        if name == "take" and isinstance(first, Bet):
+            return self.tr("Hint: take {0}.").format(self.bet(first))
+        if name == "pay" and isinstance(first, Bet):
+            chips = args[1]
+            assert isinstance(chips, tuple)
+            text = " + ".join(f"{v}x{n}" for v, n in chips)
+            return self.tr("Hint: pay {bet} with {chips}.").format(
+                bet=self.bet(first), chips=self.words.chips(text))
+        if name == "mark":
+            return self.tr("Hint: mark {amount} in box {seat}.").format(
+                seat=first, amount=self._money(str(args[1])))
+        if name == "answer_tie" and len(args) == 2:
+            answers = {TieAnswer.RETURN: self.tr("Hint: return the stake (W)."),
+                       TieAnswer.ACCEPT: self.tr("Hint: accept the change (A)."),
+                       TieAnswer.REFUSE: self.tr("Hint: refuse the change (X).")}
+            answer = args[1]
+            return answers[answer] if isinstance(answer, TieAnswer) else name
+        if name == "collect_box":
+            return self.tr("Hint: collect {amount} from box {seat}.").format(
+                seat=first, amount=self._money(str(args[1])))
+        return name
+
+    # ---- refusals: nothing graded, nothing stored -----------------------------------------
+
+    def refusal(self, code: str) -> str:
+        return {
+            "out_of_turn": self.tr("Not now: that is not this step of the coup."),
+            "no_such_bet": self.tr("That bet is not on the layout."),
+            "empty_seat": self.tr("That seat has no bet this coup."),
+            "bad_seat": self.tr("This table has no such seat."),
+            "bad_amount": self.tr("That is not an amount."),
+            "bad_chips": self.tr("Pay with chips from the tray."),
+            "bad_total": self.tr("A total is 0 to 9."),
+            "bad_choice": self.tr("That is not a choice here."),
+            "already_settled": self.tr("That bet is settled already."),
+            "no_boxes": self.tr("This table deducts commission: it has no boxes."),
+            "box_not_due": self.tr("That box is not due: its player is still at the table."),
+            "waiting": self.tr("Read the feedback, then press Enter to go on."),
+            "no_selection": self.tr("Select a bet first: arrows or Tab, or click it."),
+            "no_box_selected": self.tr("Select a due commission box first: arrows, or click "
+                                       "it."),
+            "no_table": self.tr("Start a shoe first."),
+            "no_hints": self.tr("No hints against the clock."),
+            "no_tie_request": self.tr("No bettor is asking about a bet left by a tie."),
+        }.get(code, self.tr("That is not a step of the coup."))
+
+    def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:
+        """A refused chip row (the core's reason codes), as the practice screen words it;
+        ``chips`` are the table's, named by their keys when a chip it lacks was typed (the
+        tray on the felt shows no keys under its chips)."""
+        if error.reason == "no_chips":
+            return self.tr("Type the chips you pay, e.g. 2x1k 3x100 50, then Enter.")
+        if error.reason == "not_a_chip" and error.chip is not None:
+            return self.tr("{0}: this table has no {1} chip. Its chips: {2}.").format(
+                error.token, format_hkd(error.chip),
+                " ".join(chip_key(chip) for chip in sorted(chips, reverse=True)))
+        if error.reason == "too_many" and error.chip is not None:
+            return self.tr("{0} chips: that is more chips than any payout needs.").format(
+                format_hkd(error.chip))
+        return self.tr("{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key "
+                       "(e.g. 3x100).").format(error.token)
+
+    def money_error(self, error: MoneyParseError) -> str:
+        return self.words.money_error(error.reason)
