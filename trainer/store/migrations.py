@@ -30,6 +30,7 @@ Version history
 5. ``attempts`` gains ``fault`` (:class:`trainer.drills.Fault`): a wrong payout line says
    whether the amount was wrong or the chips were right in total but not the fewest, so
    progress counts the two apart. Older rows keep NULL (counted as before: wrong).
+6. ``assignments`` appears: homework set per cohort (issue 15 point 5).
 """
 
 from __future__ import annotations
@@ -287,11 +288,17 @@ def migrate_5(conn: Connection) -> None:
     _add_column(conn, "attempts", s.attempts.c.fault)
 
 
+def migrate_6(conn: Connection) -> None:
+    """Version 5 -> 6 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.assignments], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
     (4, migrate_4),
     (5, migrate_5),
+    (6, migrate_6),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -1,4 +1,4 @@
-"""The current schema (version 4) as SQLAlchemy Core tables.
+"""The current schema (version 6) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import (
     Boolean,
     Column,
+    Date,
     DateTime,
     Dialect,
     ForeignKey,
@@ -26,7 +27,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -309,5 +310,22 @@ lesson_progress = Table(
     Column("check_passed_at", UTCDateTime, nullable=True),
     PrimaryKeyConstraint("user_id", "lesson_id"),
 )
+
+assignments = Table(  # v6; homework set per cohort (trainer.stats.homework)
+    "assignments",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=False),
+    Column("subject", String(120), nullable=False),  # Subject.code(): "drill:draw", ...
+    Column("target_kind", String(16), nullable=False),  # TargetKind value
+    Column("target_value", Integer, nullable=False),
+    Column("target_window", Integer, nullable=True),  # last N answers (accuracy, pace)
+    Column("starts_on", Date, nullable=False),  # Macau day the counting starts
+    Column("due_on", Date, nullable=False),  # Macau day it is due by the end of
+    Column("created_by", Integer, ForeignKey("users.id"), nullable=True),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("updated_at", UTCDateTime, nullable=False),
+)
+Index("ix_assignments_cohort", assignments.c.cohort_id, assignments.c.due_on)
 
 TABLE_NAMES = tuple(metadata.tables)
