@@ -320,7 +320,7 @@ class HomeworkTab(QWidget):
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("&New assignment…"))
         self.edit_button.setText(self.tr("&Edit…"))
-        self.delete_button.setText(self.tr("Re&move"))
+        self.delete_button.setText(self.tr("&Remove"))
         self.csv_button.setText(self.tr("E&xport status to CSV…"))
         self.assignment_table.setHorizontalHeaderLabels(
             [self.tr("Homework"), self.tr("Target"), self.tr("Due (Macau)"), self.tr("Done")])
