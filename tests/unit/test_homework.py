@@ -22,7 +22,6 @@ from trainer.stats.homework import (
     Target,
     TargetKind,
     completion_over_time,
-    due_reviews_cleared,
     progress_of,
 )
 from trainer.store import NewAttempt, Store, open_store
@@ -126,10 +125,13 @@ def test_pace_target_takes_the_median_and_a_wrong_answer_is_never_fast() -> None
 
 def test_due_reviews_target_is_not_available_until_the_scheduler_lands() -> None:
     a = _assignment(Target(TargetKind.DUE_CLEARED))
-    assert due_reviews_cleared(a.subject, 7) is None
     p = progress_of(a, [Answer(at(3), True, 1000)], at(4))
     assert (p.status, p.answers) == (Status.NOT_AVAILABLE, 1)
     assert progress_of(a, [], DUE_END_UTC).status is Status.NOT_AVAILABLE  # never "late"
+    # Once the scheduler counts them: none left is done, some left is in progress.
+    assert progress_of(a, [], at(4), due_left=0).status is Status.DONE
+    p = progress_of(a, [Answer(at(3), True, 1000)], at(4), due_left=3)
+    assert (p.status, p.measure) == (Status.IN_PROGRESS, 3.0)
 
 
 def test_a_lesson_is_done_when_its_check_is_passed_by_the_due_moment() -> None:

@@ -43,7 +43,8 @@ class TargetKind(Enum):
     counts as fast (it sorts as slower than any right one)."""
     DUE_CLEARED = "due_cleared"
     """Every due review of the subject cleared: needs the FSRS scheduler (issue 15 point 1);
-    measured by :func:`due_reviews_cleared`, not available until it lands."""
+    the store counts what is left with ``trainer.store.homework.due_reviews_left``, which
+    answers "not available" (None) until the scheduler lands."""
     PASSED = "passed"
     """A lesson's check passed (the only target of a lesson)."""
 
@@ -166,15 +167,6 @@ class Progress:
     measure: float | None = None
 
 
-def due_reviews_cleared(subject: Subject, user_id: int) -> bool | None:
-    """Whether ``user_id`` has no due review left in ``subject``; None: not available.
-
-    The one place the DUE_CLEARED target is measured. It answers None until the FSRS
-    scheduler (issue 15 point 1, built apart) stores card states to count due cards from.
-    """
-    return None
-
-
 def _measure(target: Target, answers: Sequence[Answer]) -> float | None:
     """The target's figure over ``answers`` (all answers so far, oldest first)."""
     if target.kind is TargetKind.ANSWERS:
@@ -207,19 +199,22 @@ def progress_of(
     *,
     passed_at: datetime | None = None,
     opened: bool = False,
-    user_id: int = 0,
+    due_left: int | None = None,
 ) -> Progress:
     """The trainee's :class:`Progress` at ``now`` from their answers in the subject since
     the assignment started (oldest first), or for a lesson from when its check was passed
-    (``passed_at``) and whether it was opened."""
+    (``passed_at``) and whether it was opened; for :attr:`TargetKind.DUE_CLEARED` from the
+    due reviews left (``due_left``; None: not available)."""
     target, due = assignment.target, assignment.due_at
-    if target.kind is TargetKind.DUE_CLEARED:
-        cleared = due_reviews_cleared(assignment.subject, user_id)
-        if cleared is None:
-            return Progress(Status.NOT_AVAILABLE, answers=len(answers))
     done_at: datetime | None = None
     measure: float | None = None
-    if assignment.subject.kind is SubjectKind.LESSON:
+    if target.kind is TargetKind.DUE_CLEARED:
+        if due_left is None:
+            return Progress(Status.NOT_AVAILABLE, answers=len(answers))
+        started = bool(answers)
+        measure = float(due_left)
+        done_at = now if due_left == 0 else None
+    elif assignment.subject.kind is SubjectKind.LESSON:
         done_at = passed_at
         started = opened or passed_at is not None
     else:

@@ -65,6 +65,18 @@ def _as_date(value: Any) -> date:
     return date.fromisoformat(str(value))
 
 
+def due_reviews_left(
+    conn: Connection, subject: Subject, user_ids: Sequence[int], now: datetime
+) -> dict[int, int] | None:
+    """Due reviews of ``subject`` each of ``user_ids`` has left at ``now`` (one query), for
+    the "all due reviews cleared" target; None: not available.
+
+    The one place that target is measured. It answers None until the FSRS scheduler (issue
+    15 point 1, built apart) stores card states to count due cards from.
+    """
+    return None
+
+
 def _passed_by(row: Any, now: datetime) -> datetime | None:
     """When a lesson_progress row's check was passed, if by ``now``."""
     if row is None or row.check_passed_at is None or row.check_passed_at > now:
@@ -313,7 +325,7 @@ class Homework(Repository):
             # As of ``now``: a lesson opened or passed later does not count yet.
             found = {int(r.user_id): r for r in rows if r.opened_at <= now}
             return {
-                uid: progress_of(assignment, (), now, opened=uid in found, user_id=uid,
+                uid: progress_of(assignment, (), now, opened=uid in found,
                                  passed_at=_passed_by(found.get(uid), now))
                 for uid in wanted
             }
@@ -327,7 +339,14 @@ class Homework(Repository):
         answers: dict[int, list[Answer]] = defaultdict(list)
         for r in given:
             answers[int(r.user_id)].append(Answer(r.answered_at, bool(r.correct), int(r.ms_taken)))
-        return {uid: progress_of(assignment, answers[uid], now, user_id=uid) for uid in wanted}
+        left: dict[int, int] | None = None
+        if assignment.target.kind is TargetKind.DUE_CLEARED:
+            left = due_reviews_left(conn, subject, wanted, now)
+        return {
+            uid: progress_of(assignment, answers[uid], now,
+                             due_left=None if left is None else left.get(uid, 0))
+            for uid in wanted
+        }
 
     def _day(self, conn: Connection, column: Any) -> ColumnElement[Any]:
         """The Macau calendar day of a timestamp column, in SQL."""

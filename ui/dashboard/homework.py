@@ -7,6 +7,7 @@ and each trainee's schedule health. :class:`HomeworkPresenter` does the loading;
 
 from __future__ import annotations
 
+import math
 from datetime import UTC, date, datetime, timedelta
 
 import pyqtgraph as pg
@@ -263,12 +264,14 @@ class HomeworkTab(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        top = QHBoxLayout()
         self.assignment_table = _table(4)
         self.assignment_table.setObjectName("assignmentTable")
-        self.assignment_table.setMaximumHeight(150)
-        top.addWidget(self.assignment_table, 1)
-        buttons = QVBoxLayout()
+        self.assignment_table.setMaximumHeight(130)
+        header = self.assignment_table.horizontalHeader()
+        for column in (self.A_SUBJECT, self.A_TARGET):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.assignment_table)
+        buttons = QHBoxLayout()
         self.new_button = QPushButton()
         self.new_button.setObjectName("newAssignmentButton")
         self.edit_button = QPushButton()
@@ -278,35 +281,37 @@ class HomeworkTab(QWidget):
         for button in (self.new_button, self.edit_button, self.delete_button, self.csv_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        top.addLayout(buttons)
-        layout.addLayout(top)
+        layout.addLayout(buttons)
         self.message = QLabel()
         self.message.setObjectName("homeworkMessage")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
 
-        middle = QHBoxLayout()
         self.status_table = _table(5)
         self.status_table.setObjectName("homeworkStatusTable")
-        middle.addWidget(self.status_table, 3)
+        self.status_table.horizontalHeader().setSectionResizeMode(
+            self.S_TRAINEE, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.status_table, 2)
         self.chart = pg.PlotWidget()
         self.chart.setObjectName("completionChart")
         self.chart.setMouseEnabled(x=False, y=False)
         self.chart.setYRange(0, 100, padding=0.05)
-        self.chart.setMinimumSize(220, 180)
+        self.chart.setMinimumHeight(150)
+        self.chart.setMaximumHeight(190)
         self.chart.showGrid(y=True, alpha=0.2)
         self.completion_curve = self.chart.plot(
             [], [], pen=pg.mkPen(ACCURACY_COLOR, width=2), symbol="o", symbolSize=6,
             symbolBrush=ACCURACY_COLOR
         )
-        middle.addWidget(self.chart, 2)
-        layout.addLayout(middle, 2)
+        layout.addWidget(self.chart, 1)
 
         self.health_caption = QLabel()
         self.health_caption.setObjectName("healthCaption")
         layout.addWidget(self.health_caption)
         self.health_table = _table(4)
         self.health_table.setObjectName("scheduleHealthTable")
+        self.health_table.horizontalHeader().setSectionResizeMode(
+            self.H_TRAINEE, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.health_table, 1)
 
         self.new_button.clicked.connect(self.ask_new)
@@ -439,8 +444,9 @@ class HomeworkTab(QWidget):
         titles = self._lesson_titles() if any(
             a.subject.kind is SubjectKind.LESSON for a in assignments) else {}
         for row, a in enumerate(assignments):
-            table.setItem(row, self.A_SUBJECT, _item(self.words.subject(a.subject, titles)))
-            table.setItem(row, self.A_TARGET, _item(self.words.target(a.target)))
+            subject, target = self.words.subject(a.subject, titles), self.words.target(a.target)
+            table.setItem(row, self.A_SUBJECT, _item(subject, subject))  # tip: when elided
+            table.setItem(row, self.A_TARGET, _item(target, target))
             table.setItem(row, self.A_DUE, _item(a.due_on.isoformat()))
             done = self._done_text(a.id)
             table.setItem(row, self.A_DONE, _item(done))
@@ -488,7 +494,7 @@ class HomeworkTab(QWidget):
         ys = [100.0 * pt.share for pt in points]
         self.completion_curve.setData(xs, ys)
         axis = self.chart.getAxis("bottom")
-        step = max(1, len(points) // 6)
+        step = max(1, math.ceil(len(points) / 8))  # at most eight dates
         axis.setTicks([[(float(i), pt.day.strftime("%m-%d"))
                         for i, pt in enumerate(points) if i % step == 0]])
         self.chart.setXRange(-0.3, max(len(points) - 1, 1) + 0.3, padding=0)
