@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
@@ -134,3 +134,29 @@ def test_edit_by_keyboard_and_export_the_status_table(
         rows = list(csv.DictReader(f))
     assert sorted((r["assignment"], r["trainee"], r["status"]) for r in rows) == [
         (str(hw.id), "amy", "not_started"), (str(hw.id), "bob", "not_started")]
+
+
+def test_delete_key_removes_the_chosen_assignment_after_asking(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cohort_id = store.roster.cohorts(instructor)[0].id
+    for kind in ("draw", "payout"):
+        store.homework.create(instructor, cohort_id, Subject.drill(kind),
+                              Target(TargetKind.ANSWERS, 5), date(2099, 1, 1))
+    tab = open_homework(qtbot, store, instructor)
+    qtbot.waitUntil(lambda: tab.assignment_table.rowCount() == 2, timeout=10_000)
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *_a, **_k):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    tab.assignment_table.setFocus()
+    qtbot.keyClick(tab.assignment_table, Qt.Key.Key_Down)  # the payout one
+    qtbot.keyClick(tab.assignment_table, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: tab.assignment_table.rowCount() == 1, timeout=10_000)
+    assert asked and "Commission and payouts" in asked[0]
+    assert [a.subject for a in store.homework.for_cohort(instructor, cohort_id)] == [
+        Subject.drill("draw")]

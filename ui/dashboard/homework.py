@@ -8,7 +8,7 @@ and each trainee's schedule health. :class:`HomeworkPresenter` does the loading;
 from __future__ import annotations
 
 import math
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, timedelta
 
 import pyqtgraph as pg
 from PySide6.QtCore import QDate, QEvent, Qt
@@ -380,7 +380,7 @@ class HomeworkTab(QWidget):
             self._open_dialog(chosen)
 
     def _open_dialog(self, assignment: Assignment | None) -> None:
-        today = macau_day(datetime.now(UTC))
+        today = macau_day(self.presenter.store.reports.now())  # the store's clock
         self._editing = None if assignment is None else assignment.id
         self.dialog = AssignmentDialog(self._lesson_titles(), today, assignment, self)
         self.dialog.accepted.connect(self._dialog_accepted)
