@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -263,7 +264,18 @@ class HomeworkTab(QWidget):
         self.retranslate()
 
     def _build(self) -> None:
-        layout = QVBoxLayout(self)
+        # The tab scrolls inside the Dashboard rather than grow the window past 1024 x 700
+        # (tests/gui/test_fit_1024.py), as the Charts tab does.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("homeworkScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        body = QWidget()
+        self.scroll_area.setWidget(body)
+        outer.addWidget(self.scroll_area)
+        layout = QVBoxLayout(body)
         self.assignment_table = _table(4)
         self.assignment_table.setObjectName("assignmentTable")
         self.assignment_table.setMaximumHeight(130)
