@@ -13,6 +13,45 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
 </context>
 <context>
+    <name>AssignmentDialog</name>
+    <message>
+        <source>Homework</source>
+        <translation>Trabalhos de casa</translation>
+    </message>
+    <message>
+        <source>Change homework</source>
+        <translation>Alterar trabalho de casa</translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation>&amp;Assunto:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Objetivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>&amp;Respostas:</translation>
+    </message>
+    <message>
+        <source>S&amp;hare right:</source>
+        <translation>Percentagem &amp;certa:</translation>
+    </message>
+    <message>
+        <source>&amp;Median time under:</source>
+        <translation>Tempo &amp;mediano abaixo de:</translation>
+    </message>
+    <message>
+        <source>Over the &amp;last (answers):</source>
+        <translation>Nas ú&amp;ltimas (respostas):</translation>
+    </message>
+    <message>
+        <source>&amp;Due by the end of (Macau):</source>
+        <translation>&amp;Prazo até ao fim de (Macau):</translation>
+    </message>
+</context>
+<context>
     <name>AttemptDialog</name>
     <message>
         <source>Attempt {0}</source>
@@ -1236,6 +1275,10 @@ A base de dados usada antes foi guardada como:
         <translation>Registo de respostas</translation>
     </message>
     <message>
+        <source>Homework</source>
+        <translation>Trabalhos de casa</translation>
+    </message>
+    <message>
         <source>&amp;Wrong answers only</source>
         <translation>Só respostas erra&amp;das</translation>
     </message>
@@ -1663,6 +1706,172 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
         <translation>Escolha o que fazer. Cada ecrã tem um atalho de teclado; Esc ou Alt+Home regressa aqui.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkTab</name>
+    <message>
+        <source>&amp;New assignment…</source>
+        <translation>&amp;Novo trabalho…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Remo&amp;ver</translation>
+    </message>
+    <message>
+        <source>E&amp;xport status to CSV…</source>
+        <translation>E&amp;xportar estado para CSV…</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Trabalhos de casa</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Due (Macau)</source>
+        <translation>Prazo (Macau)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Feito</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respostas</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Done on</source>
+        <translation>Feito em</translation>
+    </message>
+    <message>
+        <source>Schedule health</source>
+        <translation>Regularidade das revisões</translation>
+    </message>
+    <message>
+        <source>Days practised (last 14)</source>
+        <translation>Dias de prática (últimos 14)</translation>
+    </message>
+    <message>
+        <source>Due reviews</source>
+        <translation>Revisões pendentes</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Retenção</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>Feito (%)</translation>
+    </message>
+    <message>
+        <source>Cohort completion</source>
+        <translation>Conclusão da turma</translation>
+    </message>
+    <message>
+        <source>Remove homework</source>
+        <translation>Remover trabalho de casa</translation>
+    </message>
+    <message>
+        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
+        <translation>Remover «{0}»? As respostas dos formandos são mantidas.</translation>
+    </message>
+    <message>
+        <source>Export homework status</source>
+        <translation>Exportar estado do trabalho de casa</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No homework set for this cohort. Press Alt+N to set some.</source>
+        <translation>Esta turma não tem trabalhos de casa. Prima Alt+N para criar um.</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} de {1}</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Guardado {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkWords</name>
+    <message>
+        <source>Done</source>
+        <translation>Feito</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>Atrasado</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Em curso</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Por começar</translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation>Ainda não disponível</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respostas</translation>
+    </message>
+    <message>
+        <source>Accuracy over the last answers</source>
+        <translation>Exatidão nas últimas respostas</translation>
+    </message>
+    <message>
+        <source>Pace (median time)</source>
+        <translation>Ritmo (tempo mediano)</translation>
+    </message>
+    <message>
+        <source>All due reviews cleared</source>
+        <translation>Todas as revisões pendentes feitas</translation>
+    </message>
+    <message>
+        <source>Pass the lesson&apos;s check</source>
+        <translation>Passar a verificação da lição</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} respostas</translation>
+    </message>
+    <message>
+        <source>{0}% right over the last {1}</source>
+        <translation>{0}% certas nas últimas {1}</translation>
+    </message>
+    <message>
+        <source>median {0} over the last {1}</source>
+        <translation>mediana {0} nas últimas {1}</translation>
+    </message>
+    <message>
+        <source>Lesson: {0}</source>
+        <translation>Lição: {0}</translation>
     </message>
 </context>
 <context>

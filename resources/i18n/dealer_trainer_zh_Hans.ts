@@ -13,6 +13,45 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>AssignmentDialog</name>
+    <message>
+        <source>Homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Change homework</source>
+        <translation>修改作业</translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation>内容(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>作答次数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>S&amp;hare right:</source>
+        <translation>答对比例(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Median time under:</source>
+        <translation>中位数时间少于(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Over the &amp;last (answers):</source>
+        <translation>计算最近(&amp;L)（次作答）：</translation>
+    </message>
+    <message>
+        <source>&amp;Due by the end of (Macau):</source>
+        <translation>截止至当日结束(&amp;D)（澳门时间）：</translation>
+    </message>
+</context>
+<context>
     <name>AttemptDialog</name>
     <message>
         <source>Attempt {0}</source>
@@ -1234,6 +1273,10 @@ The database in use before was kept as:
         <translation>作答记录</translation>
     </message>
     <message>
+        <source>Homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
         <source>&amp;Wrong answers only</source>
         <translation>只显示答错(&amp;W)</translation>
     </message>
@@ -1660,6 +1703,172 @@ The database in use before was kept as:
     <message>
         <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
         <translation>请选择要做什么。每个界面都有键盘快捷键；按 Esc 或 Alt+Home 返回这里。</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkTab</name>
+    <message>
+        <source>&amp;New assignment…</source>
+        <translation>新增作业(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>修改(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport status to CSV…</source>
+        <translation>导出状况为CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Due (Macau)</source>
+        <translation>截止（澳门）</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>作答次数</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实际数值</translation>
+    </message>
+    <message>
+        <source>Done on</source>
+        <translation>完成于</translation>
+    </message>
+    <message>
+        <source>Schedule health</source>
+        <translation>复习规律</translation>
+    </message>
+    <message>
+        <source>Days practised (last 14)</source>
+        <translation>练习天数（近14天）</translation>
+    </message>
+    <message>
+        <source>Due reviews</source>
+        <translation>待复习项目</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>记忆保持率</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>已完成（%）</translation>
+    </message>
+    <message>
+        <source>Cohort completion</source>
+        <translation>班级完成进度</translation>
+    </message>
+    <message>
+        <source>Remove homework</source>
+        <translation>删除作业</translation>
+    </message>
+    <message>
+        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
+        <translation>删除“{0}”？学员的作答记录会保留。</translation>
+    </message>
+    <message>
+        <source>Export homework status</source>
+        <translation>导出作业状况</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>No homework set for this cohort. Press Alt+N to set some.</source>
+        <translation>此班级尚无作业。按 Alt+N 新增。</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{1}人中{0}人</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已保存{0}</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkWords</name>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>逾期</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation>暂未提供</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>作答次数</translation>
+    </message>
+    <message>
+        <source>Accuracy over the last answers</source>
+        <translation>最近作答的准确率</translation>
+    </message>
+    <message>
+        <source>Pace (median time)</source>
+        <translation>速度（中位数时间）</translation>
+    </message>
+    <message>
+        <source>All due reviews cleared</source>
+        <translation>完成所有待复习项目</translation>
+    </message>
+    <message>
+        <source>Pass the lesson&apos;s check</source>
+        <translation>通过课堂测验</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>作答{0}次</translation>
+    </message>
+    <message>
+        <source>{0}% right over the last {1}</source>
+        <translation>最近{1}次答对{0}%</translation>
+    </message>
+    <message>
+        <source>median {0} over the last {1}</source>
+        <translation>最近{1}次中位数{0}</translation>
+    </message>
+    <message>
+        <source>Lesson: {0}</source>
+        <translation>课程：{0}</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,45 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>AssignmentDialog</name>
+    <message>
+        <source>Homework</source>
+        <translation>功課</translation>
+    </message>
+    <message>
+        <source>Change homework</source>
+        <translation>修改功課</translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation>內容(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目標(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Answers:</source>
+        <translation>作答次數(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>S&amp;hare right:</source>
+        <translation>答對比例(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Median time under:</source>
+        <translation>中位數時間少於(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Over the &amp;last (answers):</source>
+        <translation>計算最近(&amp;L)（次作答）：</translation>
+    </message>
+    <message>
+        <source>&amp;Due by the end of (Macau):</source>
+        <translation>限期至當日完結(&amp;D)（澳門時間）：</translation>
+    </message>
+</context>
+<context>
     <name>AttemptDialog</name>
     <message>
         <source>Attempt {0}</source>
@@ -1234,6 +1273,10 @@ The database in use before was kept as:
         <translation>作答記錄</translation>
     </message>
     <message>
+        <source>Homework</source>
+        <translation>功課</translation>
+    </message>
+    <message>
         <source>&amp;Wrong answers only</source>
         <translation>只顯示答錯(&amp;W)</translation>
     </message>
@@ -1660,6 +1703,172 @@ The database in use before was kept as:
     <message>
         <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
         <translation>請選擇要做甚麼。每個畫面都有鍵盤快捷鍵；按 Esc 或 Alt+Home 返回這裏。</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkTab</name>
+    <message>
+        <source>&amp;New assignment…</source>
+        <translation>新增功課(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>修改(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>刪除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport status to CSV…</source>
+        <translation>匯出狀況為CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>功課</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Due (Macau)</source>
+        <translation>限期（澳門）</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀況</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>作答次數</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>實際數值</translation>
+    </message>
+    <message>
+        <source>Done on</source>
+        <translation>完成於</translation>
+    </message>
+    <message>
+        <source>Schedule health</source>
+        <translation>溫習規律</translation>
+    </message>
+    <message>
+        <source>Days practised (last 14)</source>
+        <translation>練習日數（近14日）</translation>
+    </message>
+    <message>
+        <source>Due reviews</source>
+        <translation>待溫習項目</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>記憶保持率</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>已完成（%）</translation>
+    </message>
+    <message>
+        <source>Cohort completion</source>
+        <translation>班別完成進度</translation>
+    </message>
+    <message>
+        <source>Remove homework</source>
+        <translation>刪除功課</translation>
+    </message>
+    <message>
+        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
+        <translation>刪除「{0}」？學員的作答紀錄會保留。</translation>
+    </message>
+    <message>
+        <source>Export homework status</source>
+        <translation>匯出功課狀況</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>No homework set for this cohort. Press Alt+N to set some.</source>
+        <translation>此班別未有功課。按 Alt+N 新增。</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{1}人中{0}人</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存{0}</translation>
+    </message>
+</context>
+<context>
+    <name>HomeworkWords</name>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>逾期</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation>暫未提供</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>作答次數</translation>
+    </message>
+    <message>
+        <source>Accuracy over the last answers</source>
+        <translation>最近作答的準確率</translation>
+    </message>
+    <message>
+        <source>Pace (median time)</source>
+        <translation>速度（中位數時間）</translation>
+    </message>
+    <message>
+        <source>All due reviews cleared</source>
+        <translation>完成所有待溫習項目</translation>
+    </message>
+    <message>
+        <source>Pass the lesson&apos;s check</source>
+        <translation>通過課堂測驗</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>作答{0}次</translation>
+    </message>
+    <message>
+        <source>{0}% right over the last {1}</source>
+        <translation>最近{1}次答對{0}%</translation>
+    </message>
+    <message>
+        <source>median {0} over the last {1}</source>
+        <translation>最近{1}次中位數{0}</translation>
+    </message>
+    <message>
+        <source>Lesson: {0}</source>
+        <translation>課堂：{0}</translation>
     </message>
 </context>
 <context>

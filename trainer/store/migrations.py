@@ -33,6 +33,7 @@ Version history
 6. ``table_shoes`` and ``table_shoe_actions`` appear (issue 14): the Table keeps each shoe's
    seed, settings, table profile and graded actions, written with each step's attempt row,
    so a shoe killed mid-coup is dealt again by replay.
+7. ``assignments`` appears: homework set per cohort (issue 15 point 5).
 """
 
 from __future__ import annotations
@@ -295,12 +296,18 @@ def migrate_6(conn: Connection) -> None:
     s.metadata.create_all(conn, tables=[s.table_shoes, s.table_shoe_actions], checkfirst=True)
 
 
+def migrate_7(conn: Connection) -> None:
+    """Version 6 -> 7 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.assignments], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
     (4, migrate_4),
     (5, migrate_5),
     (6, migrate_6),
+    (7, migrate_7),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

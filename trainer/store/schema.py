@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import (
     Boolean,
     Column,
+    Date,
     DateTime,
     Dialect,
     Float,
@@ -27,7 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -341,5 +342,22 @@ table_shoe_actions = Table(  # v6; one row per graded step, written with its att
     Column("attempt_id", Integer, ForeignKey("attempts.id"), nullable=False),
     PrimaryKeyConstraint("shoe_id", "number"),
 )
+
+assignments = Table(  # v7; homework set per cohort (trainer.stats.homework)
+    "assignments",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=False),
+    Column("subject", String(120), nullable=False),  # Subject.code(): "drill:draw", ...
+    Column("target_kind", String(16), nullable=False),  # TargetKind value
+    Column("target_value", Integer, nullable=False),
+    Column("target_window", Integer, nullable=True),  # last N answers (accuracy, pace)
+    Column("starts_on", Date, nullable=False),  # Macau day the counting starts
+    Column("due_on", Date, nullable=False),  # Macau day it is due by the end of
+    Column("created_by", Integer, ForeignKey("users.id"), nullable=True),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("updated_at", UTCDateTime, nullable=False),
+)
+Index("ix_assignments_cohort", assignments.c.cohort_id, assignments.c.due_on)
 
 TABLE_NAMES = tuple(metadata.tables)

@@ -18,6 +18,7 @@ from trainer.store._common import Clock, require_instructor, utc_now
 from trainer.store.backup import BackupInfo, RestoreReport
 from trainer.store.engine import DEFAULT_LOCK_TIMEOUT, Database, RetryHook, resolve_url
 from trainer.store.files import check_folder, create_private_file, file_error, timestamp_suffix
+from trainer.store.homework import Homework
 from trainer.store.practice import Practice
 from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
 from trainer.store.roster import Roster
@@ -38,7 +39,7 @@ class Store:
 
     Attributes
     ----------
-    roster, practice, settings, table_profiles, lesson_progress, table_shoes, exams
+    roster, practice, settings, table_profiles, lesson_progress, table_shoes, homework, exams
         The repositories; each method takes the acting :class:`~trainer.auth.Actor` first.
     seal
         The school's exam seal key: wrapped per instructor in the database, unlocked in
@@ -68,6 +69,7 @@ class Store:
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)
         self.table_shoes = TableShoes(db, clock, self.practice)
+        self.homework = Homework(db, clock)
 
     # ---- Where and what
 

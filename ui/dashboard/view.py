@@ -8,8 +8,10 @@ trend, last active, readiness, exam); :class:`DashboardScreen` (here) reuses
 cohort's averages beside them) and shows the attempt log a page at a time, filtered by drill,
 dates and right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`.
 Exports: CSV of the attempts as filtered on screen, and PDF reports per trainee and per cohort
-(:mod:`ui.widgets.charts.report`). Every figure comes from the store, which refuses all of it
-to a trainee. ``python -m ui.screens dashboard DB_URL NAME PASSWORD`` opens it on its own.
+(:mod:`ui.widgets.charts.report`). The Homework tab (:mod:`ui.dashboard.homework`) shows the
+chosen cohort's assignments and schedule health. Every figure comes from the store, which
+refuses all of it to a trainee. ``python -m ui.screens dashboard DB_URL NAME PASSWORD``
+opens it on its own.
 
 About 600 lines: the screen's build in named parts (bar, roster, detail, log page) and its
 slots; the models, dialogs, presenter and words are apart.
@@ -61,6 +63,7 @@ from trainer.store.models import (
 )
 from ui.dashboard import words as dashboard_words
 from ui.dashboard.dialogs import PassMarkDialog
+from ui.dashboard.homework import HomeworkTab
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
 from ui.widgets.attempt import AttemptDialog
@@ -237,6 +240,9 @@ class DashboardScreen(QWidget):
         summary.setMinimumHeight(3 * summary.fontMetrics().lineSpacing())
         self.tabs.addTab(self.progress_scroll, "")
         self.tabs.addTab(self._build_log_page(), "")
+        # The cohort's homework (issue 15 points 5 and 6): follows the cohort, not the trainee.
+        self.homework = HomeworkTab(self.store, self.actor)
+        self.tabs.addTab(self.homework, "")
         lesson_tab, exam_tab = self._tab_factories
         if lesson_tab is not None:  # the Lessons tab (issue 7)
             self.lesson_progress = lesson_tab(self.store, self.actor)
@@ -337,6 +343,7 @@ class DashboardScreen(QWidget):
         self.older_button.setText(self.tr("Ol&der ▶"))
         self.tabs.setTabText(0, self.tr("Charts"))
         self.tabs.setTabText(1, self.tr("Attempt log"))
+        self.tabs.setTabText(2, self.tr("Homework"))
         for index in range(self.log_kind.count()):
             kind = self.log_kind.itemData(index) or None
             self.log_kind.setItemText(index, kind_label(self, kind))
@@ -376,6 +383,7 @@ class DashboardScreen(QWidget):
             self.presenter.load_cohorts()
         elif self.cohort_combo.count():
             self.presenter.choose_cohort(self._cohort_at(self.cohort_combo.currentIndex()))
+            self.homework.choose_cohort(self._cohort_at(self.cohort_combo.currentIndex()))
             self.presenter.load_attempts()
             self.progress.enter()
 
@@ -391,6 +399,7 @@ class DashboardScreen(QWidget):
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
             self.presenter.choose_cohort(self._cohort_at(index))
+            self.homework.choose_cohort(self._cohort_at(index))
 
     def _trainee_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():

@@ -2,12 +2,67 @@
 
 from __future__ import annotations
 
+import math
+
+from PySide6.QtCore import QObject
+
 from trainer.drills.cell import Cell
+from trainer.stats.homework import Status, Subject, SubjectKind, Target, TargetKind
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
 from ui.widgets.charts.words import ChartWords
+from ui.words import drill_kind_label, percent_text, seconds_text
 
 
 def situation(kind: str, cell: Cell | None) -> str:
     """A drill cell in words (the raw code stays in the cell's tooltip)."""
     return ChartWords().situation(kind, cell)
+
+
+class HomeworkWords(QObject):
+    """The Homework tab's wording of the core's homework codes, under one context."""
+
+    def status(self, status: Status) -> str:
+        return {
+            Status.DONE: self.tr("Done"),
+            Status.LATE: self.tr("Late"),
+            Status.IN_PROGRESS: self.tr("In progress"),
+            Status.NOT_STARTED: self.tr("Not started"),
+            Status.NOT_AVAILABLE: self.tr("Not available yet"),
+        }[status]
+
+    def target_kind(self, kind: TargetKind) -> str:
+        return {
+            TargetKind.ANSWERS: self.tr("Answers"),
+            TargetKind.ACCURACY: self.tr("Accuracy over the last answers"),
+            TargetKind.PACE: self.tr("Pace (median time)"),
+            TargetKind.DUE_CLEARED: self.tr("All due reviews cleared"),
+            TargetKind.PASSED: self.tr("Pass the lesson's check"),
+        }[kind]
+
+    def target(self, target: Target) -> str:
+        """The target in a short phrase: "50 answers", "90% over the last 20"."""
+        if target.kind is TargetKind.ANSWERS:
+            return self.tr("{0} answers").format(target.value)
+        if target.kind is TargetKind.ACCURACY:
+            return self.tr("{0}% right over the last {1}").format(target.value, target.window)
+        if target.kind is TargetKind.PACE:
+            return self.tr("median {0} over the last {1}").format(
+                seconds_text(target.value), target.window)
+        return self.target_kind(target.kind)
+
+    def subject(self, subject: Subject, lesson_titles: dict[str, str]) -> str:
+        if subject.kind is SubjectKind.LESSON:
+            title = lesson_titles.get(subject.key, subject.key)
+            return self.tr("Lesson: {0}").format(title)
+        return drill_kind_label(subject.key)
+
+    def measure(self, target: Target, measure: float | None) -> str:
+        """The figure the target is judged on, in its unit; a dash when there is none."""
+        if measure is None or target.kind in (TargetKind.PASSED, TargetKind.DUE_CLEARED):
+            return "–"
+        if target.kind is TargetKind.ACCURACY:
+            return percent_text(measure / 100)
+        if target.kind is TargetKind.PACE:
+            return "–" if math.isinf(measure) else seconds_text(measure)
+        return str(round(measure))

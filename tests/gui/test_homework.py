@@ -1,0 +1,162 @@
+"""The Dashboard's Homework tab (issue 15 points 5 and 6): an instructor sets homework by
+keyboard and sees completion after a trainee's answers; edit, export and schedule health."""
+
+from __future__ import annotations
+
+import csv
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tests.support.practice_records import record_draw
+from trainer.auth import Actor
+from trainer.drills.model import DrillKind
+from trainer.stats.homework import Status, Subject, Target, TargetKind
+from trainer.store import Store
+from ui.dashboard.homework import AssignmentDialog, HomeworkTab
+from ui.dashboard.view import DashboardScreen
+
+
+@pytest.fixture
+def cohort(store: Store, instructor: Actor, trainee: Actor) -> dict[str, Actor]:
+    """The trainee (amy) and bob, in one cohort."""
+    found = store.roster.cohorts(instructor)[0]
+    store.roster.create_trainee(instructor, "bob", "李小明", found.id, "5678")
+    return {"amy": trainee, "bob": store.authenticate("bob", "5678")}
+
+
+def open_homework(qtbot, store: Store, instructor: Actor) -> HomeworkTab:
+    screen = DashboardScreen(store, instructor, None)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 900)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    tab = screen.homework
+    qtbot.waitUntil(lambda: tab.presenter.cohort_id is not None, timeout=10_000)
+    screen.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: tab.health_table.rowCount() == 2, timeout=10_000)
+    return tab
+
+
+def dialog_of(qtbot, tab: HomeworkTab) -> AssignmentDialog:
+    qtbot.waitUntil(lambda: tab.dialog is not None and tab.dialog.isVisible(), timeout=5_000)
+    assert tab.dialog is not None
+    return tab.dialog
+
+
+def status_texts(tab: HomeworkTab) -> dict[str, str]:
+    table = tab.status_table
+    return {table.item(r, tab.S_TRAINEE).toolTip(): table.item(r, tab.S_STATUS).text()
+            for r in range(table.rowCount())}
+
+
+def test_instructor_sets_homework_by_keyboard_and_sees_completion(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor]
+) -> None:
+    tab = open_homework(qtbot, store, instructor)
+    assert tab.assignment_table.rowCount() == 0
+    assert tab.message.isVisible()  # says how to set the first one
+
+    tab.new_button.setFocus()
+    qtbot.keyClick(tab.new_button, Qt.Key.Key_Space)
+    dialog = dialog_of(qtbot, tab)
+    # Subject: draw decisions (the first); target: answers; 3 of them.
+    assert dialog.chosen_subject() == Subject.drill(DrillKind.DRAW.value)
+    assert dialog.answers.isVisibleTo(dialog) and not dialog.last_n.isVisibleTo(dialog)
+    dialog.answers.setFocus()
+    dialog.answers.selectAll()
+    qtbot.keyClicks(dialog.answers, "3")
+    qtbot.keyClick(dialog.answers, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tab.assignment_table.rowCount() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: tab.status_table.rowCount() == 2, timeout=10_000)
+    stored = store.homework.for_cohort(instructor, tab.presenter.cohort_id or 0)
+    assert [a.target for a in stored] == [Target(TargetKind.ANSWERS, 3)]
+    assert tab.assignment_table.item(0, tab.A_TARGET).text() == "3 answers"
+    assert status_texts(tab) == {"amy": "Not started", "bob": "Not started"}
+
+    # Amy answers three draw decisions; bob one.
+    now = datetime.now(UTC)
+    for ok in (True, False, True):
+        record_draw(store, cohort["amy"], "banker:6:7", ok, 1500, now)
+    record_draw(store, cohort["bob"], "banker:3:8", True, 1500, now)
+    tab.presenter.reload()
+    qtbot.waitUntil(lambda: status_texts(tab).get("amy") == "Done", timeout=10_000)
+    assert status_texts(tab) == {"amy": "Done", "bob": "In progress"}
+    assert tab.assignment_table.item(0, tab.A_DONE).text() == "1 of 2"
+    report = store.homework.report(instructor, stored[0].id)
+    _xs, ys = tab.completion_curve.getData()
+    assert list(ys) == [100.0 * p.share for p in report.completion]
+    assert ys[-1] == 50.0
+    assert {line.name: line.progress.status for line in report.trainees} == {
+        "amy": Status.DONE, "bob": Status.IN_PROGRESS}
+    # Schedule health: both practised today.
+    days = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
+            tab.health_table.item(r, tab.H_DAYS).text() for r in range(2)}
+    assert days == {"amy": "1", "bob": "1"}
+    assert tab.health_table.item(0, tab.H_BACKLOG).text() == "–"  # the scheduler's slot
+
+
+def test_edit_by_keyboard_and_export_the_status_table(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor], tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cohort_id = store.roster.cohorts(instructor)[0].id
+    hw = store.homework.create(instructor, cohort_id, Subject.drill("draw"),
+                               Target(TargetKind.ANSWERS, 5), date(2099, 1, 1))
+    tab = open_homework(qtbot, store, instructor)
+    qtbot.waitUntil(lambda: tab.status_table.rowCount() == 2, timeout=10_000)
+    tab.assignment_table.setFocus()
+    qtbot.keyClick(tab.assignment_table, Qt.Key.Key_Return)  # Enter edits the chosen one
+    dialog = dialog_of(qtbot, tab)
+    assert dialog.answers.value() == 5
+    dialog.target.setFocus()
+    qtbot.keyClick(dialog.target, Qt.Key.Key_Down)  # accuracy over the last answers
+    assert dialog.last_n.isVisibleTo(dialog) and dialog.share.isVisibleTo(dialog)
+    qtbot.keyClick(dialog.target, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: store.homework.for_cohort(instructor, cohort_id)[0].target.kind
+        is TargetKind.ACCURACY, timeout=10_000)
+    assert store.homework.for_cohort(instructor, cohort_id)[0].target == Target(
+        TargetKind.ACCURACY, 90, 20)
+    qtbot.waitUntil(lambda: "90%" in tab.assignment_table.item(0, tab.A_TARGET).text(),
+                    timeout=10_000)
+
+    target = tmp_path / "status.csv"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(target), "")))
+    with qtbot.waitSignal(tab.presenter.sig_export_done, timeout=10_000):
+        qtbot.mouseClick(tab.csv_button, Qt.MouseButton.LeftButton)
+    with target.open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert sorted((r["assignment"], r["trainee"], r["status"]) for r in rows) == [
+        (str(hw.id), "amy", "not_started"), (str(hw.id), "bob", "not_started")]
+
+
+def test_delete_key_removes_the_chosen_assignment_after_asking(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cohort_id = store.roster.cohorts(instructor)[0].id
+    for kind in ("draw", "payout"):
+        store.homework.create(instructor, cohort_id, Subject.drill(kind),
+                              Target(TargetKind.ANSWERS, 5), date(2099, 1, 1))
+    tab = open_homework(qtbot, store, instructor)
+    qtbot.waitUntil(lambda: tab.assignment_table.rowCount() == 2, timeout=10_000)
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *_a, **_k):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    tab.assignment_table.setFocus()
+    qtbot.keyClick(tab.assignment_table, Qt.Key.Key_Down)  # the payout one
+    qtbot.keyClick(tab.assignment_table, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: tab.assignment_table.rowCount() == 1, timeout=10_000)
+    assert asked and "Commission and payouts" in asked[0]
+    assert [a.subject for a in store.homework.for_cohort(instructor, cohort_id)] == [
+        Subject.drill("draw")]

@@ -1,0 +1,357 @@
+"""Homework: assignments per cohort, each trainee's status, schedule health (issue 15 points
+5 and 6). The rules of "done" live in :mod:`trainer.stats.homework`; this module reads what
+they need, one query per cohort (never one per trainee)."""
+
+from __future__ import annotations
+
+import csv
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import ColumnElement, Connection, delete, func, literal_column, select, update
+
+from trainer.auth import Actor, Role
+from trainer.errors import StoreError
+from trainer.macau_time import MACAU_OFFSET, macau_day, macau_text
+from trainer.stats.homework import (
+    Answer,
+    Assignment,
+    AssignmentReport,
+    HomeworkItem,
+    Progress,
+    ScheduleHealth,
+    Subject,
+    SubjectKind,
+    Target,
+    TargetKind,
+    TraineeHomework,
+    completion_over_time,
+    macau_midnight,
+    progress_of,
+)
+from trainer.store import schema as s
+from trainer.store._common import Repository, require_instructor, require_self_or_instructor
+
+HEALTH_DAYS = 14
+"""Schedule health counts the Macau days practised in this many days, today included."""
+
+CSV_HEADER = (
+    "assignment", "subject", "target", "value", "window", "starts_on", "due_on",
+    "trainee", "display_name", "status", "answers", "measure", "done_at",
+)
+"""The columns of :meth:`Homework.export_csv` (codes, like the attempt log's CSV)."""
+
+
+def _assignment(row: Any) -> Assignment:
+    return Assignment(
+        id=int(row.id),
+        cohort_id=int(row.cohort_id),
+        subject=Subject.from_code(row.subject),
+        target=Target(TargetKind(row.target_kind), int(row.target_value), row.target_window),
+        starts_on=_as_date(row.starts_on),
+        due_on=_as_date(row.due_on),
+        created_by=row.created_by,
+    )
+
+
+def _as_date(value: Any) -> date:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value))
+
+
+def due_reviews_left(
+    conn: Connection, subject: Subject, user_ids: Sequence[int], now: datetime
+) -> dict[int, int] | None:
+    """Due reviews of ``subject`` each of ``user_ids`` has left at ``now`` (one query), for
+    the "all due reviews cleared" target; None: not available.
+
+    The one place that target is measured. It answers None until the FSRS scheduler (issue
+    15 point 1, built apart) stores card states to count due cards from.
+    """
+    return None
+
+
+def _passed_by(row: Any, now: datetime) -> datetime | None:
+    """When a lesson_progress row's check was passed, if by ``now``."""
+    if row is None or row.check_passed_at is None or row.check_passed_at > now:
+        return None
+    passed: datetime = row.check_passed_at
+    return passed
+
+
+def _checked(subject: Subject, target: Target, starts_on: date, due_on: date) -> Target:
+    """The target to store: a lesson is always "check passed"; a drill never is."""
+    if subject.kind is SubjectKind.LESSON:
+        target = Target(TargetKind.PASSED)
+    elif target.kind is TargetKind.PASSED:
+        raise StoreError("invalid", "only a lesson is done by passing its check")
+    if not subject.key or len(subject.code()) > 120:
+        raise StoreError("invalid", "an assignment needs a drill, the Table or a lesson")
+    if due_on < starts_on:
+        raise StoreError("invalid", "an assignment cannot be due before it starts")
+    return target
+
+
+class Homework(Repository):
+    """Assignments (instructors set them), their status, and schedule health."""
+
+    # ---- Setting homework
+
+    def create(
+        self,
+        actor: Actor,
+        cohort_id: int,
+        subject: Subject,
+        target: Target,
+        due_on: date,
+        starts_on: date | None = None,
+    ) -> Assignment:
+        """Set homework for a cohort (instructor only); counting starts on ``starts_on``
+        (default: today in Macau), it is due by the end of ``due_on`` (Macau)."""
+        now = self._now()
+        starts_on = starts_on or macau_day(now)
+        begins = starts_on
+
+        def run(conn: Connection) -> Assignment:
+            require_instructor(conn, actor, "set homework")
+            checked = _checked(subject, target, begins, due_on)
+            if conn.execute(select(s.cohorts.c.id).where(s.cohorts.c.id == cohort_id)).first() \
+                    is None:
+                raise StoreError("invalid", f"there is no cohort {cohort_id}")
+            result = conn.execute(s.assignments.insert().values(
+                cohort_id=cohort_id, subject=subject.code(), target_kind=checked.kind.value,
+                target_value=checked.value, target_window=checked.window, starts_on=begins,
+                due_on=due_on, created_by=actor.user_id, created_at=now, updated_at=now,
+            ))
+            pk = result.inserted_primary_key
+            assert pk is not None
+            return Assignment(int(pk[0]), cohort_id, subject, checked, begins, due_on,
+                              actor.user_id)
+
+        return self._db.write(run)
+
+    def update(
+        self, actor: Actor, assignment_id: int, subject: Subject, target: Target, due_on: date
+    ) -> Assignment:
+        """Change an assignment's subject, target or due date (instructor only)."""
+
+        def run(conn: Connection) -> Assignment:
+            require_instructor(conn, actor, "change homework")
+            old = self._get(conn, assignment_id)
+            checked = _checked(subject, target, old.starts_on, due_on)
+            conn.execute(update(s.assignments).where(s.assignments.c.id == assignment_id).values(
+                subject=subject.code(), target_kind=checked.kind.value,
+                target_value=checked.value, target_window=checked.window, due_on=due_on,
+                updated_at=self._now(),
+            ))
+            return self._get(conn, assignment_id)
+
+        return self._db.write(run)
+
+    def delete(self, actor: Actor, assignment_id: int) -> bool:
+        """Remove an assignment (instructor only); False when there was none."""
+
+        def run(conn: Connection) -> bool:
+            require_instructor(conn, actor, "remove homework")
+            done = conn.execute(delete(s.assignments).where(s.assignments.c.id == assignment_id))
+            return bool(done.rowcount)
+
+        return self._db.write(run)
+
+    def for_cohort(self, actor: Actor, cohort_id: int) -> list[Assignment]:
+        """A cohort's assignments, soonest due first (instructor only)."""
+
+        def run(conn: Connection) -> list[Assignment]:
+            require_instructor(conn, actor, "read homework")
+            return self._of_cohort(conn, cohort_id)
+
+        return self._db.read(run)
+
+    # ---- Status
+
+    def report(
+        self, actor: Actor, assignment_id: int, now: datetime | None = None
+    ) -> AssignmentReport:
+        """Every trainee of the assignment's cohort with their status, and the cohort's
+        completion per day (instructor only). Three queries whatever the cohort's size."""
+        now = now or self._now()
+
+        def run(conn: Connection) -> AssignmentReport:
+            require_instructor(conn, actor, "read homework")
+            assignment = self._get(conn, assignment_id)
+            people = self._trainees(conn, assignment.cohort_id)
+            progress = self._progress(conn, assignment, [p[0] for p in people], now)
+            lines = tuple(
+                TraineeHomework(uid, name, display, progress[uid]) for uid, name, display in people
+            )
+            completion = completion_over_time(
+                assignment, [line.progress.done_at for line in lines], macau_day(now)
+            )
+            return AssignmentReport(assignment, lines, tuple(completion))
+
+        return self._db.read(run)
+
+    def homework_for(
+        self, actor: Actor, trainee_id: int, now: datetime | None = None
+    ) -> list[HomeworkItem]:
+        """The trainee's cohort's assignments with the trainee's status, soonest due first:
+        what the Today screen shows. A trainee reads only their own."""
+        now = now or self._now()
+
+        def run(conn: Connection) -> list[HomeworkItem]:
+            require_self_or_instructor(conn, actor, trainee_id, "read homework of")
+            cohort_id = conn.execute(
+                select(s.users.c.cohort_id).where(s.users.c.id == trainee_id)
+            ).scalar()
+            if cohort_id is None:
+                return []
+            return [
+                HomeworkItem(a, self._progress(conn, a, [trainee_id], now)[trainee_id])
+                for a in self._of_cohort(conn, int(cohort_id))
+            ]
+
+        return self._db.read(run)
+
+    def export_csv(
+        self, actor: Actor, assignment_id: int, target: Path | str, now: datetime | None = None
+    ) -> int:
+        """Write the assignment's status table to CSV (UTF-8 with a byte-order mark, as the
+        attempt log's export, so Excel shows Chinese names; times in Macau time); returns
+        the trainee rows written."""
+        report = self.report(actor, assignment_id, now)
+        a = report.assignment
+        try:
+            with open(target, "w", encoding="utf-8-sig", newline="") as f:
+                out = csv.writer(f)
+                out.writerow(CSV_HEADER)
+                for line in report.trainees:
+                    p = line.progress
+                    out.writerow([
+                        a.id, a.subject.code(), a.target.kind.value, a.target.value,
+                        "" if a.target.window is None else a.target.window,
+                        a.starts_on.isoformat(), a.due_on.isoformat(), line.name,
+                        line.display_name, p.status.value, p.answers,
+                        "" if p.measure is None else f"{p.measure:g}",
+                        macau_text(p.done_at, empty=""),
+                    ])
+        except OSError as e:
+            raise StoreError("unreadable", f"cannot write {target}: {e}",
+                             code="file_unwritable", params={"path": str(target)}) from e
+        return len(report.trainees)
+
+    # ---- Schedule health (point 6)
+
+    def schedule_health(
+        self, actor: Actor, cohort_id: int, now: datetime | None = None
+    ) -> list[ScheduleHealth]:
+        """Per trainee of the cohort: Macau days practised in the last 14 (today included).
+        ``due_backlog`` and ``retention`` stay None for the FSRS scheduler to fill."""
+        now = now or self._now()
+        since = macau_day(now) - timedelta(days=HEALTH_DAYS - 1)
+
+        def run(conn: Connection) -> list[ScheduleHealth]:
+            require_instructor(conn, actor, "read schedule health")
+            people = self._trainees(conn, cohort_id)
+            a = s.attempts
+            day = self._day(conn, a.c.answered_at)
+            rows = conn.execute(
+                select(a.c.user_id, func.count(func.distinct(day)))
+                .where(a.c.user_id.in_(self._members(cohort_id)),
+                       a.c.answered_at >= macau_midnight(since), a.c.answered_at <= now)
+                .group_by(a.c.user_id)
+            ).all()
+            days = {int(uid): int(n) for uid, n in rows}
+            return [ScheduleHealth(uid, name, display, days.get(uid, 0))
+                    for uid, name, display in people]
+
+        return self._db.read(run)
+
+    # ---- Queries
+
+    def _get(self, conn: Connection, assignment_id: int) -> Assignment:
+        row = conn.execute(
+            select(s.assignments).where(s.assignments.c.id == assignment_id)
+        ).first()
+        if row is None:
+            raise StoreError("invalid", f"there is no assignment {assignment_id}")
+        return _assignment(row)
+
+    @staticmethod
+    def _of_cohort(conn: Connection, cohort_id: int) -> list[Assignment]:
+        t = s.assignments
+        rows = conn.execute(
+            select(t).where(t.c.cohort_id == cohort_id).order_by(t.c.due_on, t.c.id)
+        ).all()
+        return [_assignment(r) for r in rows]
+
+    @staticmethod
+    def _members(cohort_id: int) -> Any:
+        u = s.users
+        return select(u.c.id).where(
+            u.c.cohort_id == cohort_id, u.c.role == Role.TRAINEE.value, u.c.active.is_(True)
+        ).scalar_subquery()
+
+    @staticmethod
+    def _trainees(conn: Connection, cohort_id: int) -> list[tuple[int, str, str]]:
+        u = s.users
+        rows = conn.execute(
+            select(u.c.id, u.c.name, u.c.display_name)
+            .where(u.c.cohort_id == cohort_id, u.c.role == Role.TRAINEE.value,
+                   u.c.active.is_(True))
+            .order_by(u.c.display_name, u.c.id)
+        ).all()
+        return [(int(r.id), str(r.name), str(r.display_name)) for r in rows]
+
+    def _progress(
+        self, conn: Connection, assignment: Assignment, user_ids: Sequence[int], now: datetime
+    ) -> dict[int, Progress]:
+        """Progress of each of ``user_ids`` on ``assignment`` at ``now``: one query."""
+        wanted = list(user_ids)
+        if not wanted:
+            return {}
+        subject = assignment.subject
+        if subject.kind is SubjectKind.LESSON:
+            lp = s.lesson_progress
+            rows = conn.execute(
+                select(lp.c.user_id, lp.c.opened_at, lp.c.check_passed_at)
+                .where(lp.c.lesson_id == subject.key, lp.c.user_id.in_(wanted))
+            ).all()
+            # As of ``now``: a lesson opened or passed later does not count yet.
+            found = {int(r.user_id): r for r in rows if r.opened_at <= now}
+            return {
+                uid: progress_of(assignment, (), now, opened=uid in found,
+                                 passed_at=_passed_by(found.get(uid), now))
+                for uid in wanted
+            }
+        a = s.attempts
+        given = conn.execute(
+            select(a.c.user_id, a.c.answered_at, a.c.correct, a.c.ms_taken)
+            .where(a.c.user_id.in_(wanted), a.c.drill_kind == subject.drill_kind,
+                   a.c.answered_at >= assignment.starts_at, a.c.answered_at <= now)
+            .order_by(a.c.user_id, a.c.answered_at, a.c.id)
+        ).all()
+        answers: dict[int, list[Answer]] = defaultdict(list)
+        for r in given:
+            answers[int(r.user_id)].append(Answer(r.answered_at, bool(r.correct), int(r.ms_taken)))
+        left: dict[int, int] | None = None
+        if assignment.target.kind is TargetKind.DUE_CLEARED:
+            left = due_reviews_left(conn, subject, wanted, now)
+        return {
+            uid: progress_of(assignment, answers[uid], now,
+                             due_left=None if left is None else left.get(uid, 0))
+            for uid in wanted
+        }
+
+    def _day(self, conn: Connection, column: Any) -> ColumnElement[Any]:
+        """The Macau calendar day of a timestamp column, in SQL."""
+        minutes = int(MACAU_OFFSET.total_seconds() // 60)
+        if conn.dialect.name == "sqlite":
+            return func.date(column, f"{minutes:+d} minutes")
+        # An integer from our own code, never user input.
+        return func.date(column + literal_column(f"interval '{minutes} minutes'"))

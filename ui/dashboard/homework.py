@@ -1,0 +1,538 @@
+"""The Dashboard's Homework tab (issue 15 points 5 and 6): a cohort's assignments, set,
+changed and removed by keyboard; the chosen one's status per trainee, the cohort's
+completion over time (pyqtgraph, in the style of :mod:`ui.widgets.charts`) and a CSV export;
+and each trainee's schedule health. :class:`HomeworkPresenter` does the loading; the rules of
+"done" are the core's (:mod:`trainer.stats.homework`).
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import date, timedelta
+
+import pyqtgraph as pg
+from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.datafiles import lessons_dir
+from trainer.drills.model import DrillKind
+from trainer.macau_time import macau_day, macau_text
+from trainer.stats.homework import (
+    Assignment,
+    AssignmentReport,
+    ScheduleHealth,
+    Status,
+    Subject,
+    SubjectKind,
+    Target,
+    TargetKind,
+)
+from trainer.store import Store
+from ui.dashboard.homework_presenter import HomeworkPresenter
+from ui.dashboard.words import HomeworkWords
+from ui.i18n import DEFAULT_LANGUAGE, normalize_language
+from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
+from ui.words import drill_kind_label, percent_text
+
+DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
+"""The drill subjects the dialog offers, then the Table."""
+TARGET_KINDS = (TargetKind.ANSWERS, TargetKind.ACCURACY, TargetKind.PACE,
+                TargetKind.DUE_CLEARED)
+"""The targets of a drill or the Table (a lesson's is always its check)."""
+STATUS_COLORS = {
+    Status.DONE: "#1b5e20",
+    Status.LATE: "#8a5a00",  # amber, not red: homework never scolds (issue 15 point 4)
+    Status.IN_PROGRESS: "#1f4e8c",
+    Status.NOT_STARTED: "#6b6b6b",
+    Status.NOT_AVAILABLE: "#6b6b6b",
+}
+DASH = "–"
+
+
+def lesson_titles() -> dict[str, str]:
+    """Lesson ids and titles in the app's language (English standing in)."""
+    from PySide6.QtCore import QLocale
+
+    from trainer.curriculum.catalogue import load_catalogue
+
+    lang = normalize_language(QLocale().bcp47Name()) or DEFAULT_LANGUAGE
+    try:
+        catalogue = load_catalogue(lessons_dir(), lang)
+    except (OSError, ValueError):
+        return {}
+    return {e.lesson.id: e.lesson.title for e in catalogue.entries}
+
+
+def _item(text: str, tip: str | None = None, color: str | None = None) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+    if tip:
+        item.setToolTip(tip)
+    if color:
+        item.setForeground(QColor(color))
+    return item
+
+
+def _table(columns: int) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setTabKeyNavigation(False)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+# ---- the dialog --------------------------------------------------------------------------
+
+
+class AssignmentDialog(QDialog):
+    """Set or change one assignment: subject, target and due date (Macau), all by keyboard."""
+
+    def __init__(
+        self, titles: dict[str, str], today: date, assignment: Assignment | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("assignmentDialog")
+        words = HomeworkWords(self)
+        self.setWindowTitle(self.tr("Homework") if assignment is None
+                            else self.tr("Change homework"))
+        self.form = form = QFormLayout(self)
+        self.subject = QComboBox()
+        for kind in DRILL_KINDS:
+            data = Subject.table() if kind == "table" else Subject.drill(kind)
+            self.subject.addItem(drill_kind_label(kind), data)
+        for lesson_id in titles:
+            self.subject.addItem(words.subject(Subject.lesson(lesson_id), titles),
+                                 Subject.lesson(lesson_id))
+        self.target = QComboBox()
+        for target_kind in TARGET_KINDS:
+            self.target.addItem(words.target_kind(target_kind), target_kind)
+        self.answers = QSpinBox()
+        self.answers.setRange(1, 10_000)
+        self.answers.setValue(50)
+        self.share = QSpinBox()
+        self.share.setRange(1, 100)
+        self.share.setSuffix(" %")
+        self.share.setValue(90)
+        self.pace = QDoubleSpinBox()
+        self.pace.setRange(0.5, 60.0)
+        self.pace.setSingleStep(0.5)
+        self.pace.setDecimals(1)
+        self.pace.setSuffix(" s")
+        self.pace.setValue(3.0)
+        self.last_n = QSpinBox()
+        self.last_n.setRange(1, 1_000)
+        self.last_n.setValue(20)
+        self.due = QDateEdit()
+        self.due.setCalendarPopup(True)
+        self.due.setDisplayFormat("yyyy-MM-dd")
+        self.due.setMinimumDate(_qdate(today))
+        self.due.setDate(_qdate(today + timedelta(days=7)))
+        form.addRow(self.tr("&Subject:"), self.subject)
+        form.addRow(self.tr("&Target:"), self.target)
+        form.addRow(self.tr("&Answers:"), self.answers)
+        form.addRow(self.tr("S&hare right:"), self.share)
+        form.addRow(self.tr("&Median time under:"), self.pace)
+        form.addRow(self.tr("Over the &last (answers):"), self.last_n)
+        form.addRow(self.tr("&Due by the end of (Macau):"), self.due)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.subject.currentIndexChanged.connect(self._show_rows)
+        self.target.currentIndexChanged.connect(self._show_rows)
+        if assignment is not None:
+            self._preset(assignment)
+        self._show_rows()
+
+    def _preset(self, a: Assignment) -> None:
+        index = self.subject.findData(a.subject)
+        if index < 0:  # a lesson no longer shipped: keep it choosable
+            self.subject.addItem(a.subject.key, a.subject)
+            index = self.subject.count() - 1
+        self.subject.setCurrentIndex(index)
+        if a.target.kind in TARGET_KINDS:
+            self.target.setCurrentIndex(self.target.findData(a.target.kind))
+        if a.target.kind is TargetKind.ANSWERS:
+            self.answers.setValue(a.target.value)
+        elif a.target.kind is TargetKind.ACCURACY:
+            self.share.setValue(a.target.value)
+        elif a.target.kind is TargetKind.PACE:
+            self.pace.setValue(a.target.value / 1000)
+        if a.target.window is not None:
+            self.last_n.setValue(a.target.window)
+        self.due.setMinimumDate(min(self.due.minimumDate(), _qdate(a.due_on)))
+        self.due.setDate(_qdate(a.due_on))
+
+    def _show_rows(self) -> None:
+        lesson = self.chosen_subject().kind is SubjectKind.LESSON
+        kind = self.target.currentData()
+        self.form.setRowVisible(self.target, not lesson)
+        self.form.setRowVisible(self.answers, not lesson and kind is TargetKind.ANSWERS)
+        self.form.setRowVisible(self.share, not lesson and kind is TargetKind.ACCURACY)
+        self.form.setRowVisible(self.pace, not lesson and kind is TargetKind.PACE)
+        self.form.setRowVisible(
+            self.last_n, not lesson and kind in (TargetKind.ACCURACY, TargetKind.PACE))
+        self.adjustSize()
+
+    def chosen_subject(self) -> Subject:
+        subject = self.subject.currentData()
+        assert isinstance(subject, Subject)
+        return subject
+
+    def chosen_target(self) -> Target:
+        if self.chosen_subject().kind is SubjectKind.LESSON:
+            return Target(TargetKind.PASSED)
+        kind = self.target.currentData()
+        if kind is TargetKind.ANSWERS:
+            return Target(kind, self.answers.value())
+        if kind is TargetKind.ACCURACY:
+            return Target(kind, self.share.value(), self.last_n.value())
+        if kind is TargetKind.PACE:
+            return Target(kind, round(self.pace.value() * 1000), self.last_n.value())
+        return Target(TargetKind.DUE_CLEARED)
+
+    def due_on(self) -> date:
+        d = self.due.date()
+        return date(d.year(), d.month(), d.day())
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+# ---- the tab -----------------------------------------------------------------------------
+
+
+class HomeworkTab(QWidget):
+    """The chosen cohort's homework and its trainees' schedule health."""
+
+    A_SUBJECT, A_TARGET, A_DUE, A_DONE = range(4)
+    S_TRAINEE, S_STATUS, S_ANSWERS, S_MEASURE, S_DONE_AT = range(5)
+    H_TRAINEE, H_DAYS, H_BACKLOG, H_RETENTION = range(4)
+    """Schedule health columns: the backlog and retention are the FSRS scheduler's slots
+    (issue 15 point 1); they show a dash until :class:`ScheduleHealth` carries them."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("homeworkTab")
+        self.presenter = HomeworkPresenter(store, actor, self)
+        self.words = HomeworkWords(self)
+        self.titles: dict[str, str] | None = None
+        self.assignments: list[Assignment] = []
+        self.report: AssignmentReport | None = None
+        self.health: list[ScheduleHealth] = []
+        self.dialog: AssignmentDialog | None = None
+        self._editing: int | None = None
+        self._build()
+        p = self.presenter
+        p.sig_assignments_loaded.connect(self._show_assignments)
+        p.sig_report_loaded.connect(self._show_report)
+        p.sig_report_cleared.connect(self._clear_report)
+        p.sig_health_loaded.connect(self._show_health)
+        p.sig_failed.connect(self._show_message)
+        p.sig_export_done.connect(self._export_done)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    def _build(self) -> None:
+        # The tab scrolls inside the Dashboard rather than grow the window past 1024 x 700
+        # (tests/gui/test_fit_1024.py), as the Charts tab does.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("homeworkScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        body = QWidget()
+        self.scroll_area.setWidget(body)
+        outer.addWidget(self.scroll_area)
+        layout = QVBoxLayout(body)
+        self.assignment_table = _table(4)
+        self.assignment_table.setObjectName("assignmentTable")
+        self.assignment_table.setMaximumHeight(130)
+        header = self.assignment_table.horizontalHeader()
+        for column in (self.A_SUBJECT, self.A_TARGET):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.assignment_table)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newAssignmentButton")
+        self.edit_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.csv_button.setObjectName("homeworkCsvButton")
+        for button in (self.new_button, self.edit_button, self.delete_button, self.csv_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.message = QLabel()
+        self.message.setObjectName("homeworkMessage")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+
+        self.status_table = _table(5)
+        self.status_table.setObjectName("homeworkStatusTable")
+        self.status_table.horizontalHeader().setSectionResizeMode(
+            self.S_TRAINEE, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.status_table, 2)
+        self.chart = pg.PlotWidget()
+        self.chart.setObjectName("completionChart")
+        self.chart.setMouseEnabled(x=False, y=False)
+        self.chart.setYRange(0, 100, padding=0.05)
+        self.chart.setMinimumHeight(150)
+        self.chart.setMaximumHeight(190)
+        self.chart.showGrid(y=True, alpha=0.2)
+        self.completion_curve = self.chart.plot(
+            [], [], pen=pg.mkPen(ACCURACY_COLOR, width=2), symbol="o", symbolSize=6,
+            symbolBrush=ACCURACY_COLOR
+        )
+        layout.addWidget(self.chart, 1)
+
+        self.health_caption = QLabel()
+        self.health_caption.setObjectName("healthCaption")
+        layout.addWidget(self.health_caption)
+        self.health_table = _table(4)
+        self.health_table.setObjectName("scheduleHealthTable")
+        self.health_table.horizontalHeader().setSectionResizeMode(
+            self.H_TRAINEE, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.health_table, 1)
+
+        self.new_button.clicked.connect(self.ask_new)
+        self.edit_button.clicked.connect(self.ask_edit)
+        self.delete_button.clicked.connect(self.ask_delete)
+        self.csv_button.clicked.connect(self.ask_export_csv)
+        self.assignment_table.currentCellChanged.connect(self._assignment_chosen)
+        self.assignment_table.cellActivated.connect(lambda *_a: self.ask_edit())
+        self._enable()
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("&New assignment…"))
+        self.edit_button.setText(self.tr("&Edit…"))
+        self.delete_button.setText(self.tr("&Remove"))
+        self.csv_button.setText(self.tr("E&xport status to CSV…"))
+        self.assignment_table.setHorizontalHeaderLabels(
+            [self.tr("Homework"), self.tr("Target"), self.tr("Due (Macau)"), self.tr("Done")])
+        self.status_table.setHorizontalHeaderLabels([
+            self.tr("Trainee"), self.tr("Status"), self.tr("Answers"), self.tr("Measured"),
+            self.tr("Done on"),
+        ])
+        self.health_caption.setText(self.tr("Schedule health"))
+        self.health_table.setHorizontalHeaderLabels([
+            self.tr("Trainee"), self.tr("Days practised (last 14)"), self.tr("Due reviews"),
+            self.tr("Retention"),
+        ])
+        self.chart.setLabel("left", self.tr("Done (%)"))
+        set_title(self.chart, self.tr("Cohort completion"))
+        self.titles = None  # lesson titles in the new language, read when next needed
+        self._show_assignments(self.assignments)
+        if self.report is not None:
+            self._show_report(self.report)
+        self._show_health(self.health)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Delete in the list of assignments removes the chosen one (after asking).
+        if event.key() == Qt.Key.Key_Delete and self.assignment_table.hasFocus():
+            self.ask_delete()
+            return
+        super().keyPressEvent(event)
+
+    # ---- requests
+
+    def choose_cohort(self, cohort_id: int | None) -> None:
+        self.presenter.choose_cohort(cohort_id)
+        self._enable()
+
+    def _lesson_titles(self) -> dict[str, str]:
+        if self.titles is None:
+            self.titles = lesson_titles()
+        return self.titles
+
+    def ask_new(self) -> None:
+        if self.presenter.cohort_id is None:
+            return
+        self._open_dialog(None)
+
+    def ask_edit(self) -> None:
+        chosen = self._chosen()
+        if chosen is not None:
+            self._open_dialog(chosen)
+
+    def _open_dialog(self, assignment: Assignment | None) -> None:
+        today = macau_day(self.presenter.store.reports.now())  # the store's clock
+        self._editing = None if assignment is None else assignment.id
+        self.dialog = AssignmentDialog(self._lesson_titles(), today, assignment, self)
+        self.dialog.accepted.connect(self._dialog_accepted)
+        self.dialog.open()
+
+    def _dialog_accepted(self) -> None:
+        dialog = self.dialog
+        assert dialog is not None
+        subject, target, due = dialog.chosen_subject(), dialog.chosen_target(), dialog.due_on()
+        if self._editing is None:
+            self.presenter.create(subject, target, due)
+        else:
+            self.presenter.update(self._editing, subject, target, due)
+
+    def ask_delete(self) -> None:
+        chosen = self._chosen()
+        if chosen is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Remove homework"),
+            self.tr("Remove “{0}”? The trainees' answers are kept.").format(
+                self.words.subject(chosen.subject, self._lesson_titles())))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.presenter.delete(chosen.id)
+
+    def ask_export_csv(self) -> None:
+        chosen = self._chosen()
+        if chosen is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export homework status"), f"homework-{chosen.id}.csv",
+            self.tr("CSV files (*.csv)"))
+        if path:
+            self.presenter.export_csv(path)
+
+    def _chosen(self) -> Assignment | None:
+        row = self.assignment_table.currentRow()
+        return self.assignments[row] if 0 <= row < len(self.assignments) else None
+
+    def _assignment_chosen(self, row: int, *_rest: int) -> None:
+        if 0 <= row < len(self.assignments):
+            chosen = self.assignments[row].id
+            if chosen != self.presenter.assignment_id:
+                self.presenter.choose_assignment(chosen)
+        self._enable()
+
+    def _enable(self) -> None:
+        has_cohort = self.presenter.cohort_id is not None
+        chosen = self._chosen() is not None
+        self.new_button.setEnabled(has_cohort)
+        for button in (self.edit_button, self.delete_button, self.csv_button):
+            button.setEnabled(chosen)
+
+    # ---- showing
+
+    def _show_assignments(self, assignments: list[Assignment]) -> None:
+        self.assignments = list(assignments)
+        table = self.assignment_table
+        table.blockSignals(True)
+        table.setRowCount(len(assignments))
+        titles = self._lesson_titles() if any(
+            a.subject.kind is SubjectKind.LESSON for a in assignments) else {}
+        for row, a in enumerate(assignments):
+            subject, target = self.words.subject(a.subject, titles), self.words.target(a.target)
+            table.setItem(row, self.A_SUBJECT, _item(subject, subject))  # tip: when elided
+            table.setItem(row, self.A_TARGET, _item(target, target))
+            table.setItem(row, self.A_DUE, _item(a.due_on.isoformat()))
+            done = self._done_text(a.id)
+            table.setItem(row, self.A_DONE, _item(done))
+        ids = [a.id for a in assignments]
+        if self.presenter.assignment_id in ids:
+            table.setCurrentCell(ids.index(self.presenter.assignment_id), 0)
+        table.blockSignals(False)
+        if not assignments:
+            self.message.setText(self.tr(
+                "No homework set for this cohort. Press Alt+N to set some."))
+        else:
+            self.message.setText("")
+        self.message.setVisible(bool(self.message.text()))
+        self._enable()
+
+    def _done_text(self, assignment_id: int) -> str:
+        r = self.report
+        if r is None or r.assignment.id != assignment_id or not r.trainees:
+            return DASH
+        done = sum(1 for t in r.trainees if t.progress.status is Status.DONE)
+        return self.tr("{0} of {1}").format(done, len(r.trainees))
+
+    def _show_report(self, report: AssignmentReport) -> None:
+        self.report = report
+        ids = [a.id for a in self.assignments]
+        if report.assignment.id in ids:
+            row = ids.index(report.assignment.id)
+            self.assignment_table.blockSignals(True)
+            self.assignment_table.setCurrentCell(row, 0)
+            self.assignment_table.blockSignals(False)
+            done = self._done_text(report.assignment.id)
+            self.assignment_table.setItem(row, self.A_DONE, _item(done))
+        table, target = self.status_table, report.assignment.target
+        table.setRowCount(len(report.trainees))
+        for row, line in enumerate(report.trainees):
+            p = line.progress
+            table.setItem(row, self.S_TRAINEE, _item(line.display_name, line.name))
+            table.setItem(row, self.S_STATUS,
+                          _item(self.words.status(p.status), None, STATUS_COLORS[p.status]))
+            table.setItem(row, self.S_ANSWERS, _item(str(p.answers)))
+            table.setItem(row, self.S_MEASURE, _item(self.words.measure(target, p.measure)))
+            table.setItem(row, self.S_DONE_AT, _item(macau_text(p.done_at, "%m-%d %H:%M", DASH)))
+        points = report.completion
+        xs = [float(i) for i in range(len(points))]
+        ys = [100.0 * pt.share for pt in points]
+        self.completion_curve.setData(xs, ys)
+        axis = self.chart.getAxis("bottom")
+        step = max(1, math.ceil(len(points) / 8))  # at most eight dates
+        axis.setTicks([[(float(i), pt.day.strftime("%m-%d"))
+                        for i, pt in enumerate(points) if i % step == 0]])
+        self.chart.setXRange(-0.3, max(len(points) - 1, 1) + 0.3, padding=0)
+        self._enable()
+
+    def _clear_report(self) -> None:
+        self.report = None
+        self.status_table.setRowCount(0)
+        self.completion_curve.setData([], [])
+        self._enable()
+
+    def _show_health(self, health: list[ScheduleHealth]) -> None:
+        self.health = list(health)
+        table = self.health_table
+        table.setRowCount(len(health))
+        for row, h in enumerate(health):
+            table.setItem(row, self.H_TRAINEE, _item(h.display_name, h.name))
+            table.setItem(row, self.H_DAYS, _item(str(h.days_practised_14)))
+            table.setItem(row, self.H_BACKLOG,
+                          _item(DASH if h.due_backlog is None else str(h.due_backlog)))
+            table.setItem(row, self.H_RETENTION,
+                          _item(DASH if h.retention is None else percent_text(h.retention)))
+
+    def _show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(True)
+
+    def _export_done(self, path: str) -> None:
+        self._show_message(self.tr("Saved {0}").format(path))
