@@ -1163,10 +1163,10 @@ def test_a_weak_spot_session_is_labelled_as_such(qtbot, screen) -> None:
     with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
         press(qtbot, screen, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
     assert screen.presenter.settings.level.value == "weak"
-    assert screen.drill_title.text() == "Draw decisions — my weak spots"
+    assert screen.drill_title.text() == "Draw decisions — due reviews"
     press(qtbot, screen, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page, timeout=2000)
-    assert screen.summary_title.text() == "Session summary — my weak spots"
+    assert screen.summary_title.text() == "Session summary — due reviews"
     # "Again" on the summary repeats the chosen level: an ordinary session is not labelled.
     press(qtbot, screen, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.chooser, timeout=2000)

@@ -30,6 +30,9 @@ Version history
 5. ``attempts`` gains ``fault`` (:class:`trainer.drills.Fault`): a wrong payout line says
    whether the amount was wrong or the chips were right in total but not the fewest, so
    progress counts the two apart. Older rows keep NULL (counted as before: wrong).
+6. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
+   with every attempt. The step fills it from the stored attempts (the same rebuild as
+   ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
 """
 
 from __future__ import annotations
@@ -287,11 +290,20 @@ def migrate_5(conn: Connection) -> None:
     _add_column(conn, "attempts", s.attempts.c.fault)
 
 
+def migrate_6(conn: Connection) -> None:
+    """Version 5 -> 6 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.review_cards], checkfirst=True)
+    from trainer.store.schedule import rebuild_in
+
+    rebuild_in(conn, None)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
     (4, migrate_4),
     (5, migrate_5),
+    (6, migrate_6),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

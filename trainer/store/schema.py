@@ -1,4 +1,4 @@
-"""The current schema (version 4) as SQLAlchemy Core tables.
+"""The current schema (version 6) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -26,7 +26,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -309,5 +309,20 @@ lesson_progress = Table(
     Column("check_passed_at", UTCDateTime, nullable=True),
     PrimaryKeyConstraint("user_id", "lesson_id"),
 )
+
+# v6; one FSRS card per trainee, drill kind and cell (trainer.drills.schedule)
+review_cards = Table(
+    "review_cards",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("drill_kind", String(64), nullable=False),
+    Column("cell", String(100), nullable=False),
+    Column("state", Text, nullable=False),  # the fsrs Card as JSON
+    Column("due", UTCDateTime, nullable=False),
+    Column("last_review", UTCDateTime, nullable=True),
+    Column("reviews", Integer, nullable=False),
+    PrimaryKeyConstraint("user_id", "drill_kind", "cell"),
+)
+Index("ix_review_cards_due", review_cards.c.user_id, review_cards.c.due)
 
 TABLE_NAMES = tuple(metadata.tables)
