@@ -4,7 +4,8 @@
 ``python -m trainer odds --game baccarat --decks 8``; ``--json`` for machine-readable output;
 ``python -m trainer backup --db URL --to FILE`` copies the SQLite database safely;
 ``python -m trainer unlock --db URL NAME`` lifts a name's sign-in wait (exit 0; 2 for an
-unknown name, a missing database or any other refusal).
+unknown name, a missing database or any other refusal);
+``python -m trainer review-rebuild --db URL`` recomputes the review schedules from attempts.
 Bad input prints one line on stderr and exits with status 2, never a traceback.
 
 Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
@@ -536,6 +537,39 @@ def _add_unlock(subparsers: Any) -> None:
     parser.set_defaults(handler=_run_unlock)
 
 
+# ---- review-rebuild -----------------------------------------------------------------------
+
+
+def _run_review_rebuild(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from trainer.store import open_store
+
+    url = _given_or_default_url(args.db)
+    if url.get_backend_name() == "sqlite" and not (
+        url.database and Path(url.database).is_file()
+    ):
+        raise UsageError(f"there is no database at {url.database or '(none)'}; give --db URL")
+    with open_store(args.db) as store:
+        cards = store.schedule.rebuild()
+        where = store.location
+    sys.stdout.write(f"Rebuilt {cards} review card(s) in {where} from the stored attempts.\n")
+    return EXIT_OK
+
+
+def _add_review_rebuild(subparsers: Any) -> None:
+    # Issue 15: the review cards are updated with every answer; this recomputes all of them
+    # from the stored attempts (a restored backup, an old database, changed cohort settings).
+    parser = subparsers.add_parser(
+        "review-rebuild",
+        help="recompute every trainee's review schedule (FSRS) from the stored attempts",
+        description="Recompute every review card from the stored attempts, in the order they "
+        "were answered, with each cohort's current desired retention and target times.",
+    )
+    _add_db_option(parser)
+    parser.set_defaults(handler=_run_review_rebuild)
+
+
 # ---- entry point --------------------------------------------------------------------------
 
 def _add_demo_data(subparsers: Any) -> None:
@@ -551,6 +585,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_demo_data,
     _add_backup,
     _add_unlock,
+    _add_review_rebuild,
 )
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 

@@ -2849,12 +2849,12 @@ A base de dados usada antes foi guardada como:
         <translation>Só naturais</translation>
     </message>
     <message>
-        <source>My weak spots</source>
-        <translation>Os meus pontos fracos</translation>
-    </message>
-    <message>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
+    </message>
+    <message>
+        <source>Due for review now: {0}.</source>
+        <translation>Para rever agora: {0}.</translation>
     </message>
     <message>
         <source>No weak spots recorded yet for this drill.</source>
@@ -2929,12 +2929,8 @@ A base de dados usada antes foi guardada como:
         <translation>A sessão está em pausa e o relógio parado. «Tentar de novo» envia outra vez a mesma resposta; «Terminar» encerra a sessão (as respostas já guardadas mantêm-se).</translation>
     </message>
     <message>
-        <source>{0} — my weak spots</source>
-        <translation>{0} — os meus pontos fracos</translation>
-    </message>
-    <message>
-        <source>Session summary — my weak spots</source>
-        <translation>Resumo da sessão — os meus pontos fracos</translation>
+        <source>&amp;Review due items</source>
+        <translation>&amp;Rever os itens pendentes</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -2973,8 +2969,20 @@ A base de dados usada antes foi guardada como:
         <translation>Jo&amp;gadas</translation>
     </message>
     <message>
+        <source>Due reviews first</source>
+        <translation>Primeiro as revisões pendentes</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; respostas, &lt;b&gt;{1}&lt;/b&gt; certas (&lt;b&gt;{2}&lt;/b&gt;), tempo mediano &lt;b&gt;{3}&lt;/b&gt;, melhor sequência &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{0} — due reviews</source>
+        <translation>{0} — revisões pendentes</translation>
+    </message>
+    <message>
+        <source>Session summary — due reviews</source>
+        <translation>Resumo da sessão — revisões pendentes</translation>
     </message>
     <message>
         <source>Or &amp;minutes (0 = off)</source>
@@ -2995,10 +3003,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Start  [Enter]</source>
         <translation>Começar  [Enter]</translation>
-    </message>
-    <message>
-        <source>Practise my &amp;weak spots</source>
-        <translation>Praticar os m&amp;eus pontos fracos</translation>
     </message>
     <message>
         <source>Table &amp;profile</source>
@@ -3041,12 +3045,12 @@ A base de dados usada antes foi guardada como:
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <source>&amp;Again</source>
-        <translation>&amp;De novo</translation>
+        <source>Revie&amp;w due items</source>
+        <translation>Re&amp;ver os itens pendentes</translation>
     </message>
     <message>
-        <source>&amp;Review my weak spots</source>
-        <translation>&amp;Rever os meus pontos fracos</translation>
+        <source>&amp;Again</source>
+        <translation>&amp;De novo</translation>
     </message>
     <message>
         <source>&amp;Back to drills</source>

@@ -2846,12 +2846,12 @@ The database in use before was kept as:
         <translation>只限例牌</translation>
     </message>
     <message>
-        <source>My weak spots</source>
-        <translation>我的弱项</translation>
-    </message>
-    <message>
         <source>&amp;Questions</source>
         <translation>题数(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Due for review now: {0}.</source>
+        <translation>现在待复习：{0} 项。</translation>
     </message>
     <message>
         <source>No weak spots recorded yet for this drill.</source>
@@ -2926,12 +2926,8 @@ The database in use before was kept as:
         <translation>这节练习已暂停，计时也已停止。“重试”会再次发送同一个答案；“结束”会结束这节练习（已保存的答案会保留）。</translation>
     </message>
     <message>
-        <source>{0} — my weak spots</source>
-        <translation>{0} — 我的弱项</translation>
-    </message>
-    <message>
-        <source>Session summary — my weak spots</source>
-        <translation>练习总结 — 我的弱项</translation>
+        <source>&amp;Review due items</source>
+        <translation>复习到期项目(&amp;R)</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -2970,8 +2966,20 @@ The database in use before was kept as:
         <translation>局数(&amp;D)</translation>
     </message>
     <message>
+        <source>Due reviews first</source>
+        <translation>先复习到期项目</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;题，答对&lt;b&gt;{1}&lt;/b&gt;题（&lt;b&gt;{2}&lt;/b&gt;），中位时间&lt;b&gt;{3}&lt;/b&gt;，最长连续答对&lt;b&gt;{4}&lt;/b&gt;题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{0} — due reviews</source>
+        <translation>{0} — 到期复习</translation>
+    </message>
+    <message>
+        <source>Session summary — due reviews</source>
+        <translation>练习总结 — 到期复习</translation>
     </message>
     <message>
         <source>Or &amp;minutes (0 = off)</source>
@@ -2992,10 +3000,6 @@ The database in use before was kept as:
     <message>
         <source>Start  [Enter]</source>
         <translation>开始  [Enter]</translation>
-    </message>
-    <message>
-        <source>Practise my &amp;weak spots</source>
-        <translation>练习我的弱项(&amp;W)</translation>
     </message>
     <message>
         <source>Table &amp;profile</source>
@@ -3038,12 +3042,12 @@ The database in use before was kept as:
         <translation>练习总结</translation>
     </message>
     <message>
-        <source>&amp;Again</source>
-        <translation>再来一次(&amp;A)</translation>
+        <source>Revie&amp;w due items</source>
+        <translation>复习到期项目(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Review my weak spots</source>
-        <translation>复习我的弱项(&amp;R)</translation>
+        <source>&amp;Again</source>
+        <translation>再来一次(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Back to drills</source>

@@ -2846,12 +2846,12 @@ The database in use before was kept as:
         <translation>只限例牌</translation>
     </message>
     <message>
-        <source>My weak spots</source>
-        <translation>我的弱項</translation>
-    </message>
-    <message>
         <source>&amp;Questions</source>
         <translation>題數(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Due for review now: {0}.</source>
+        <translation>現在待複習：{0} 項。</translation>
     </message>
     <message>
         <source>No weak spots recorded yet for this drill.</source>
@@ -2926,12 +2926,8 @@ The database in use before was kept as:
         <translation>這節練習已暫停，計時亦已停止。「重試」會再次傳送同一個答案；「結束」會結束這節練習（已儲存的答案會保留）。</translation>
     </message>
     <message>
-        <source>{0} — my weak spots</source>
-        <translation>{0} — 我的弱項</translation>
-    </message>
-    <message>
-        <source>Session summary — my weak spots</source>
-        <translation>練習總結 — 我的弱項</translation>
+        <source>&amp;Review due items</source>
+        <translation>複習到期項目(&amp;R)</translation>
     </message>
     <message>
         <source>Draw decisions</source>
@@ -2970,8 +2966,20 @@ The database in use before was kept as:
         <translation>局數(&amp;D)</translation>
     </message>
     <message>
+        <source>Due reviews first</source>
+        <translation>先複習到期項目</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;{0}&lt;/b&gt; answers, &lt;b&gt;{1}&lt;/b&gt; right (&lt;b&gt;{2}&lt;/b&gt;), median time &lt;b&gt;{3}&lt;/b&gt;, best streak &lt;b&gt;{4}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共&lt;b&gt;{0}&lt;/b&gt;題，答對&lt;b&gt;{1}&lt;/b&gt;題（&lt;b&gt;{2}&lt;/b&gt;），中位時間&lt;b&gt;{3}&lt;/b&gt;，最長連續答對&lt;b&gt;{4}&lt;/b&gt;題。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{0} — due reviews</source>
+        <translation>{0} — 到期複習</translation>
+    </message>
+    <message>
+        <source>Session summary — due reviews</source>
+        <translation>練習總結 — 到期複習</translation>
     </message>
     <message>
         <source>Or &amp;minutes (0 = off)</source>
@@ -2992,10 +3000,6 @@ The database in use before was kept as:
     <message>
         <source>Start  [Enter]</source>
         <translation>開始  [Enter]</translation>
-    </message>
-    <message>
-        <source>Practise my &amp;weak spots</source>
-        <translation>練習我的弱項(&amp;W)</translation>
     </message>
     <message>
         <source>Table &amp;profile</source>
@@ -3038,12 +3042,12 @@ The database in use before was kept as:
         <translation>練習總結</translation>
     </message>
     <message>
-        <source>&amp;Again</source>
-        <translation>再來一次(&amp;A)</translation>
+        <source>Revie&amp;w due items</source>
+        <translation>複習到期項目(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Review my weak spots</source>
-        <translation>溫習我的弱項(&amp;R)</translation>
+        <source>&amp;Again</source>
+        <translation>再來一次(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Back to drills</source>

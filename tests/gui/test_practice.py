@@ -1163,10 +1163,10 @@ def test_a_weak_spot_session_is_labelled_as_such(qtbot, screen) -> None:
     with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
         press(qtbot, screen, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
     assert screen.presenter.settings.level.value == "weak"
-    assert screen.drill_title.text() == "Draw decisions — my weak spots"
+    assert screen.drill_title.text() == "Draw decisions — due reviews"
     press(qtbot, screen, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.summary_page, timeout=2000)
-    assert screen.summary_title.text() == "Session summary — my weak spots"
+    assert screen.summary_title.text() == "Session summary — due reviews"
     # "Again" on the summary repeats the chosen level: an ordinary session is not labelled.
     press(qtbot, screen, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.chooser, timeout=2000)
@@ -1175,3 +1175,40 @@ def test_a_weak_spot_session_is_labelled_as_such(qtbot, screen) -> None:
     assert screen.drill_title.text() == "Draw decisions"
     screen.finish_early()
     assert screen.summary_title.text() == "Session summary"
+
+
+def test_review_due_items_counts_due_cards_and_serves_the_most_overdue_first(
+        qtbot, store, trainee) -> None:
+    # Issue 15: two cells missed days ago are due now; the chooser says how many (the count
+    # the core's schedule gives), and Alt+W starts on the most overdue one.
+    from datetime import timedelta
+
+    from trainer.drills.schedule import due_count
+
+    now = store.now()
+    session_id = store.practice.start_session(trainee, DrillKind.DRAW.value, {})
+    for cell, days in (("banker:3:8", 2), ("banker:5:4", 4)):
+        question = next(q for q in question_for_cell(DrillKind.DRAW, Cell.parse(cell), 1)
+                        if q.cell == Cell.parse(cell))
+        right = expected_answer(question)
+        store.practice.record_attempt(trainee, NewAttempt(
+            session_id=session_id, drill_kind=DrillKind.DRAW.value,
+            question=question.to_dict(), answer={"draws": not right.draws}, correct=False,
+            ms_taken=2000, cell=question.cell, seed=1, expected=right.to_dict(),
+            answered_at=now - timedelta(days=days)))
+    core = due_count(store.schedule.due_at(trainee, trainee.user_id, ["draw"]).values(),
+                     store.now())
+    assert core == 2
+    screen = PracticeScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.enter()
+    assert "Due for review now: 2." in screen.weak_reason.text()
+    assert screen.weak_button.text() == "Revie&w due items"
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        press(qtbot, screen, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    assert screen.presenter.settings.level.value == "weak"
+    assert screen.presenter.current.target == Cell.parse("banker:5:4")

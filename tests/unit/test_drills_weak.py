@@ -1,91 +1,85 @@
-"""Weak spots: weights, serving weak cells more often, and the reasons the UI words."""
+"""Review due items (the WEAK level, issue 15): the FSRS due queue decides the deals; and the
+reasons the UI words for a weak spot."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
-from tests.unit.test_drills import make, run
+from tests.unit.test_drills import make, run, wall_clock
 from trainer.drills import (
-    CellStat,
     DrillKind,
     Level,
     cells_for,
     expected_answer,
-    pick_weak_question,
-    weak_cell_weights,
+    pick_review_question,
+    review_order,
     weak_spot_reason,
 )
 from trainer.drills.cell import Cell
-from trainer.drills.weak import UNSEEN_WEIGHT, cell_weight
+from trainer.drills.schedule import Grade4, ReviewPolicy, review
 
-NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+NOW = wall_clock()  # the sessions' wall clock in make()
 
 C = Cell.parse  # a cell from its stored text
 
 
-def test_weights_favour_missed_slow_and_due_cells():
-    missed = CellStat(C("banker:5:4"), attempts=10, wrong=7, median_ms=3000)
-    mastered = CellStat(C("player:6"), attempts=20, wrong=0, median_ms=900, correct_streak=8)
-    slow = CellStat(C("banker:6:6"), attempts=10, wrong=1, median_ms=9000)
-    quick = CellStat(C("banker:6:7"), attempts=10, wrong=1, median_ms=2000)
-    weights = weak_cell_weights([missed, mastered, slow, quick], NOW)
-    assert weights[C("banker:5:4")] > UNSEEN_WEIGHT > weights[C("player:6")]
-    assert weights[C("banker:6:6")] > weights[C("banker:6:7")]
-    old = CellStat(C("banker:4:2"), 10, 1, 2000, last_attempt_at=NOW - timedelta(days=10))
-    fresh = CellStat(C("banker:4:2"), 10, 1, 2000, last_attempt_at=NOW - timedelta(hours=2))
-    assert cell_weight(old, NOW) > cell_weight(fresh, NOW)
-    streak = [cell_weight(CellStat(C("x"), 10, 2, correct_streak=n), NOW) for n in range(5)]
-    assert streak == sorted(streak, reverse=True)
+def _due_after(ratings: list[Grade4], start: datetime) -> datetime:
+    """The due time FSRS gives a card reviewed once a day with ``ratings``."""
+    card = None
+    for n, rating in enumerate(ratings):
+        card = review(card, rating, start + timedelta(days=n), ReviewPolicy())
+    assert card is not None
+    return card.due
 
 
-def test_weak_mode_serves_the_weak_cell_far_more_than_uniform():
-    weak = C("banker:5:4")
-    stats = [CellStat(weak, attempts=10, wrong=7, median_ms=4000)]
-    stats += [
-        CellStat(cell, attempts=20, wrong=0, median_ms=1500, correct_streak=8)
-        for cell in cells_for(DrillKind.DRAW)
-        if cell != weak
-    ]
-    session, recorder, clock = make(DrillKind.DRAW, Level.WEAK, seed=21, question_limit=200,
-                                    weak_cells=stats)
+def test_review_order_comes_from_fsrs_missed_cells_come_back_first():
+    # Three cells answered over the same days: missed, slow and quick; FSRS dates them.
+    start = NOW - timedelta(days=3)
+    missed = _due_after([Grade4.GOOD, Grade4.AGAIN, Grade4.AGAIN], start)
+    slow = _due_after([Grade4.GOOD, Grade4.HARD, Grade4.HARD], start)
+    quick = _due_after([Grade4.GOOD, Grade4.EASY, Grade4.EASY], start)
+    assert missed < slow < quick
+    due_at = {C("banker:5:4"): missed, C("banker:6:6"): slow, C("player:6"): quick}
+    order = review_order(DrillKind.DRAW, due_at, NOW)
+    # Both the missed and the slow cell are due (the missed one longer); the quick one is
+    # not due for weeks.
+    assert missed < slow <= NOW < quick
+    assert order[:2] == [C("banker:5:4"), C("banker:6:6")]  # due, the most overdue first
+    unseen = [c for c in cells_for(DrillKind.DRAW) if c not in due_at]
+    assert order[2: 2 + len(unseen)] == unseen  # then the cells never answered
+    assert order[-1] == C("player:6")  # last: not due for the longest
+
+
+def test_review_session_serves_every_due_cell_before_any_new_one():
+    due_cells = [C("banker:5:4"), C("banker:3:8"), C("banker:6:6")]
+    due_at = {c: NOW - timedelta(days=n + 1) for n, c in enumerate(due_cells)}
+    session, recorder, clock = make(DrillKind.DRAW, Level.WEAK, seed=21, question_limit=3,
+                                    due_at=due_at)
     questions, _ = run(session, recorder, clock, expected_answer)
-    seen = Counter(q.cell for q in questions)
-    uniform = 200 / len(cells_for(DrillKind.DRAW))
-    assert seen[weak] > 10 * uniform
-    assert seen[weak] > 100
-    # Natural dealing hardly ever gives this cell.
-    plain, recorder2, clock2 = make(DrillKind.DRAW, Level.ALL, seed=21, question_limit=200)
-    natural, _ = run(plain, recorder2, clock2, expected_answer)
-    assert Counter(q.cell for q in natural)[weak] < seen[weak] / 5
+    targets = [q.target for q in questions if q.target is not None]
+    assert sorted({str(c) for c in targets}) == sorted(str(c) for c in due_cells)
+    # Most overdue first.
+    first_targets = list(dict.fromkeys(targets))
+    assert first_targets == list(reversed(due_cells))
 
 
-def test_weak_mode_with_one_missed_cell_among_unseen_ones():
-    stats = [CellStat(C("call:tie"), attempts=12, wrong=9)]
-    session, recorder, clock = make(DrillKind.CALL, Level.WEAK, seed=5, question_limit=200,
-                                    weak_cells=stats)
-    questions, _ = run(session, recorder, clock, expected_answer)
-    share = Counter(q.cell for q in questions)[C("call:tie")] / 200
-    assert share > 2 / len(cells_for(DrillKind.CALL))  # more than twice uniform
-
-
-def test_weak_mode_accepts_a_weight_mapping_and_is_deterministic():
-    weights = {C("shoe:burn_first_card"): 50.0}
-
+def test_review_mode_without_cards_walks_every_cell_and_is_deterministic():
     def cells(seed):
         session, recorder, clock = make(DrillKind.SHOE, Level.WEAK, seed=seed,
-                                        question_limit=50, weak_cells=weights)
+                                        question_limit=len(cells_for(DrillKind.SHOE)))
         return [q.cell for q in run(session, recorder, clock, expected_answer)[0]]
 
     assert cells(1) == cells(1)
-    assert Counter(cells(1))[C("shoe:burn_first_card")] > 25
+    assert Counter(cells(1)) == Counter(cells_for(DrillKind.SHOE))
 
 
-def test_pick_weak_question_builds_the_chosen_cell():
+def test_pick_review_question_builds_the_most_overdue_cell():
     rng = random.Random(3)
-    for _ in range(20):
-        deal = pick_weak_question(DrillKind.DRAW, {C("banker:5:4"): 1.0}, rng, unseen_weight=0.0)
+    due_at = {C("banker:5:4"): NOW - timedelta(days=2), C("player:3"): NOW - timedelta(hours=1)}
+    for _ in range(5):
+        deal = pick_review_question(DrillKind.DRAW, due_at, NOW, rng)
         assert C("banker:5:4") in {q.cell for q in deal}
         banker_step = deal[1].prompt
         assert banker_step.player_third is not None and banker_step.player_third.points == 4

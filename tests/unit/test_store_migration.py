@@ -1,4 +1,4 @@
-"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v4)."""
+"""Upgrading the committed version-1 database (tests/fixtures) to the current schema (v6)."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 7
+        assert store.schema_version() == SCHEMA_VERSION == 8
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -164,6 +164,9 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
         assert new_id > max(a[0] for a in V1.ATTEMPTS)
         stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
         assert (Cell.parse("banker:5:4"), 2, 0) in [tuple(s)[:3] for s in stats]
+        # v6: the migration built review cards from the old attempts; the new one adds to it.
+        cards = {c.cell: c for c in store.schedule.cards(chan, chan.user_id)}
+        assert cards[Cell.parse("banker:5:4")].reviews == 2
         # Exam mode (v3) works on the upgraded file: the first instructor sign-in after the
         # migration created the school's seal key and wrapped it for them (the trainees'
         # sign-ins since then dropped it from memory); a sealed sitting verifies.
@@ -219,7 +222,7 @@ def test_a_failed_migration_leaves_version_1(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 7
+        assert store.schema_version() == 8
 
 
 def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
@@ -239,7 +242,7 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 7
+        assert store.schema_version() == 8
         assert store.settings.get(None, "language") == "pt"
         boss = store.create_first_instructor("boss", "Boss", "password1")
         store.settings.set(boss, "language", "en")
@@ -285,7 +288,7 @@ def test_v4_keys_names_and_rehashes_old_secrets_at_sign_in(v1_copy: Path) -> Non
     """Version 4 on the committed v1 file: every name gets its key, the old scrypt hashes
     still sign in and are replaced by argon2id at that sign-in (issue 11, points 7 and 8)."""
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 7
+        assert store.schema_version() == 8
     con = sqlite3.connect(v1_copy)
     try:
         rows = con.execute("SELECT name, name_key, secret_hash FROM users").fetchall()
@@ -333,7 +336,7 @@ def test_v4_renames_names_that_were_distinct_only_to_sqlite_lower(
     finally:
         con.close()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 7
+        assert store.schema_version() == 8
         boss = store.authenticate("mdeus", "teacher-2024")
         names = {u.id: u.name for u in store.roster.trainees(boss)}
         assert [names[i] for i in range(10, 15)] == [
@@ -372,4 +375,4 @@ def test_a_failed_v4_step_leaves_version_3(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 7
+        assert store.schema_version() == 8

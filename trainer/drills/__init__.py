@@ -60,10 +60,9 @@ from trainer.drills.session import (
 )
 from trainer.drills.weak import (
     CellStat,
-    choose_weak_cell,
-    pick_weak_question,
+    pick_review_question,
     question_for_cell,
-    weak_cell_weights,
+    review_order,
     weak_spot_reason,
     worst_weak_spot,
 )
@@ -112,7 +111,6 @@ __all__ = [
     "answer_from_json",
     "answer_to_json",
     "cells_for",
-    "choose_weak_cell",
     "describe_answer",
     "describe_detail",
     "expected_answer",
@@ -120,9 +118,9 @@ __all__ = [
     "generate_deal",
     "grade_answer",
     "levels_for",
-    "pick_weak_question",
+    "pick_review_question",
     "question_for_cell",
-    "weak_cell_weights",
+    "review_order",
     "weak_spot_reason",
     "worst_weak_spot",
 ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
@@ -30,12 +30,7 @@ from trainer.drills.registry import (
     spec_for,
     verdict_for,
 )
-from trainer.drills.weak import (
-    UNSEEN_WEIGHT,
-    CellStat,
-    choose_weak_cell,
-    weak_cell_weights,
-)
+from trainer.drills.weak import review_order
 from trainer.errors import TrainerError
 
 
@@ -167,8 +162,11 @@ class DrillSession:
         Timed mode: an answer given later, or :meth:`time_out`, counts wrong (TIMED_OUT).
     recorder
         Receives every :class:`GradedAttempt` inside :meth:`submit`, before it returns.
-    weak_cells
-        For the WEAK level: ``cell -> weight`` or the trainee's :class:`CellStat` records.
+    due_at
+        For the WEAK level ("Review due items"): ``cell -> due`` of the trainee's review
+        cards (:mod:`trainer.drills.schedule`). Deals follow the due queue: due cells first,
+        the most overdue first, then cells never answered, then the rest, soonest first;
+        the queue starts over when every cell was served.
     options
         Generator settings (table profile, decks, chip sub-question).
     pause_after_right
@@ -188,7 +186,7 @@ class DrillSession:
         minutes: float | None = None,
         per_question_seconds: float | None = None,
         recorder: Recorder | None = None,
-        weak_cells: Mapping[Cell, float] | Iterable[CellStat] | None = None,
+        due_at: Mapping[Cell, datetime] | None = None,
         options: DrillOptions | None = None,
         pause_after_right: bool = False,
     ) -> None:
@@ -207,7 +205,8 @@ class DrillSession:
         self.minutes = minutes
         self.per_question_seconds = per_question_seconds
         self.recorder = recorder
-        self.weights: dict[Cell, float] = self._weights(weak_cells)
+        self.due_at: dict[Cell, datetime] = dict(due_at or {})
+        self._review_queue: list[Cell] = []
         self._universe = cells_for(kind, self.options)
         self._pending: list[Question] = []
         self._current: Question | None = None
@@ -223,15 +222,6 @@ class DrillSession:
         self.best_streak = 0
         self.pause_after_right = pause_after_right
         self._reviewing = False
-
-    def _weights(
-        self, weak_cells: Mapping[Cell, float] | Iterable[CellStat] | None
-    ) -> dict[Cell, float]:
-        if weak_cells is None:
-            return {}
-        if isinstance(weak_cells, Mapping):
-            return {k: float(v) for k, v in weak_cells.items()}
-        return weak_cell_weights(weak_cells, self._now())
 
     # ---- state ------------------------------------------------------------------------
 
@@ -323,10 +313,13 @@ class DrillSession:
 
     def _new_deal(self) -> tuple[Question, ...]:
         target: Cell | None = None
-        if self.level is Level.WEAK and self.weights:
-            target = choose_weak_cell(
-                self._universe, self.weights, self._rng, unseen_weight=UNSEEN_WEIGHT
-            )
+        if self.level is Level.WEAK:
+            if not self._review_queue:
+                self._review_queue = review_order(
+                    self.kind, self.due_at, self._now(), self.options
+                )
+            if self._review_queue:
+                target = self._review_queue.pop(0)
         seed = self._rng.randrange(2**31)
         return generate_deal(self.kind, self.level, seed, self.options, target)
 

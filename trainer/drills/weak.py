@@ -1,8 +1,10 @@
-"""Weak spots: which cells a trainee should see more often, and why.
+"""Weak spots and due reviews: which cells a trainee should see next, and why.
 
-Spaced-repetition flavour: a cell missed often, or answered slowly, weighs more; a cell not
-seen for days comes back due; a run of right answers makes a cell decay. A cell with no
-history weighs :data:`UNSEEN_WEIGHT`.
+The hand-tuned weights that lived here are gone (issue 15): "Review due items" (the WEAK
+level) serves cells in the FSRS due queue's order (:func:`trainer.drills.schedule.due_queue`):
+due cards first, the most overdue first, then cells never answered, then the rest, soonest
+due first. What stays here is the naming of a weak spot: :func:`worst_weak_spot` picks the
+cell to name, :func:`weak_spot_reason` gives the UI a code to word it.
 """
 
 from __future__ import annotations
@@ -16,16 +18,7 @@ from trainer.drills.base import DrillOptions
 from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind, Level, ParamValue, Question
 from trainer.drills.registry import cells_for, generate_deal
-
-PRIOR_ERROR = 0.1
-"""The error rate assumed for a cell before any attempt."""
-ERROR_GAIN = 20.0
-UNSEEN_WEIGHT = 1.0 + ERROR_GAIN * PRIOR_ERROR
-"""Weight of a cell the trainee has never answered (3.0)."""
-MIN_WEIGHT = 0.05
-SLOW_MS = 5000.0
-"""Slower than this (median) makes a cell weigh more: a tableau decision takes well under 5 s."""
-DUE_AFTER_DAYS = 1.0
+from trainer.drills.schedule import due_queue
 
 
 @dataclass(frozen=True)
@@ -50,43 +43,16 @@ def worst_weak_spot(stats: Iterable[CellStat]) -> CellStat | None:
     return max(missed, key=lambda s: (s.wrong / max(s.attempts, 1), s.wrong))
 
 
-def cell_weight(stat: CellStat, now: datetime | None = None, *, slow_ms: float = SLOW_MS) -> float:
-    """One cell's weight (see the module docstring)."""
-    if stat.attempts <= 0:
-        return UNSEEN_WEIGHT
-    # Shrink the observed error rate towards the prior, so one answer is not the whole story.
-    error = (stat.wrong + 2 * PRIOR_ERROR) / (stat.attempts + 2)
-    weight = 1.0 + ERROR_GAIN * error
-    if stat.median_ms is not None and stat.median_ms > slow_ms:
-        weight *= 1.0 + min(1.0, (stat.median_ms - slow_ms) / slow_ms)
-    weight *= 0.5 ** min(stat.correct_streak, 6)
-    if now is not None and stat.last_attempt_at is not None:
-        days = (now - stat.last_attempt_at).total_seconds() / 86400
-        if days > DUE_AFTER_DAYS:
-            weight *= 1.0 + min(days, 14.0) / 14.0
-    return max(weight, MIN_WEIGHT)
-
-
-def weak_cell_weights(
-    stats: Iterable[CellStat], now: datetime | None = None, *, slow_ms: float = SLOW_MS
-) -> dict[Cell, float]:
-    """``cell -> weight`` for every cell with a record; unlisted cells weigh UNSEEN_WEIGHT."""
-    return {s.cell: cell_weight(s, now, slow_ms=slow_ms) for s in stats}
-
-
-def choose_weak_cell(
-    universe: Iterable[Cell],
-    weights: Mapping[Cell, float],
-    rng: random.Random,
-    *,
-    unseen_weight: float = UNSEEN_WEIGHT,
-) -> Cell:
-    """Pick a cell of ``universe`` with probability proportional to its weight."""
-    cells = list(universe)
-    if not cells:
-        raise ValueError("no cells to choose from")
-    chosen: Cell = rng.choices(cells, [weights.get(c, unseen_weight) for c in cells])[0]
-    return chosen
+def review_order(
+    kind: DrillKind,
+    due_at: Mapping[Cell, datetime],
+    now: datetime,
+    options: DrillOptions | None = None,
+) -> list[Cell]:
+    """The cells of ``kind`` in the order "Review due items" serves them (the due queue)."""
+    universe = [(kind.value, c) for c in cells_for(kind, options)]
+    keyed = {(kind.value, c): when for c, when in due_at.items()}
+    return [item.cell for item in due_queue(universe, keyed, now)]
 
 
 def question_for_cell(
@@ -100,18 +66,16 @@ def question_for_cell(
     return generate_deal(kind, level, seed, options, target=cell)
 
 
-def pick_weak_question(
+def pick_review_question(
     kind: DrillKind,
-    weights: Mapping[Cell, float],
+    due_at: Mapping[Cell, datetime],
+    now: datetime,
     rng: random.Random,
     options: DrillOptions | None = None,
-    *,
-    unseen_weight: float = UNSEEN_WEIGHT,
 ) -> tuple[Question, ...]:
-    """Choose a cell by weight, then build a deal for it (steps in order)."""
-    cell = choose_weak_cell(cells_for(kind, options), weights, rng, unseen_weight=unseen_weight)
-    seed = rng.randrange(2**31)
-    return question_for_cell(kind, cell, seed, options)
+    """A deal for the first cell of the due queue (steps in order)."""
+    cell = review_order(kind, due_at, now, options)[0]
+    return question_for_cell(kind, cell, rng.randrange(2**31), options)
 
 
 def weak_spot_reason(cell: Cell) -> tuple[str, dict[str, ParamValue]]:

@@ -34,6 +34,9 @@ Version history
    seed, settings, table profile and graded actions, written with each step's attempt row,
    so a shoe killed mid-coup is dealt again by replay.
 7. ``assignments`` appears: homework set per cohort (issue 15 point 5).
+8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
+   with every attempt. The step fills it from the stored attempts (the same rebuild as
+   ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
 """
 
 from __future__ import annotations
@@ -301,6 +304,14 @@ def migrate_7(conn: Connection) -> None:
     s.metadata.create_all(conn, tables=[s.assignments], checkfirst=True)
 
 
+def migrate_8(conn: Connection) -> None:
+    """Version 7 -> 8 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.review_cards], checkfirst=True)
+    from trainer.store.schedule import rebuild_in
+
+    rebuild_in(conn, None)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -308,6 +319,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (5, migrate_5),
     (6, migrate_6),
     (7, migrate_7),
+    (8, migrate_8),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

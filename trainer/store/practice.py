@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the drills are imported where they are used: not at start-u
     # store opens before any drill is shown; importing them there cost 80 ms of start-up)
     from trainer.drills.answers import Answer
     from trainer.drills.model import DrillKind, Question
+    from trainer.drills.schedule import ReviewPolicy
     from trainer.drills.session import GradedAttempt
 
 TIMED_OUT_REASON = "timed_out"
@@ -206,13 +207,20 @@ class Practice(Repository):
         values: dict[str, Any],
         uid: str | None,
         answered_at: datetime | None,
+        policy: PolicyCache | None = None,
     ) -> int:
-        """Insert one attempt row (JSON columns already text); see :meth:`record_attempt`."""
+        """Insert one attempt row (JSON columns already text); see :meth:`record_attempt`.
+
+        The attempt's review card (:mod:`trainer.store.schedule`) is updated in the same
+        transaction: an answer is never stored without its review, nor reviewed twice.
+        ``policy`` keeps the trainee's review policy between answers (a recorder's).
+        """
+        cache = policy if policy is not None else PolicyCache()
         if uid is not None and not (0 < len(uid) <= 36):
             raise StoreError("invalid", "an attempt id is a UUID string")
 
         def run(conn: Connection) -> int:
-            return self.insert_in(conn, actor, session_id, values, uid, answered_at)[0]
+            return self.insert_in(conn, actor, session_id, values, uid, answered_at, cache)[0]
 
         return self._db.write(run)
 
@@ -224,10 +232,15 @@ class Practice(Repository):
         values: dict[str, Any],
         uid: str | None,
         answered_at: datetime | None,
+        policy: PolicyCache | None = None,
     ) -> tuple[int, bool]:
         """:meth:`_insert` in the caller's transaction (the Table writes its action row in
         the same one); returns the attempt id and whether this call inserted it (False: an
-        earlier try with the same ``uid`` had committed it)."""
+        earlier try with the same ``uid`` had committed it). The attempt's review card is
+        updated in the same transaction (:mod:`trainer.store.schedule`)."""
+        from trainer.store.schedule import policy_in, review_in
+
+        cache = policy if policy is not None else PolicyCache()
         self._owned_session(conn, actor, session_id, allow_instructor=False)
         if uid is not None:
             found = conn.execute(_BY_UID, {"uid": uid}).first()
@@ -235,11 +248,16 @@ class Practice(Repository):
                 if (found.user_id, found.session_id) != (actor.user_id, session_id):
                     raise StoreError("invalid", "this attempt id belongs to another answer")
                 return int(found.id), False
+        at = answered_at or self._now()
         row = {**values, "session_id": session_id, "user_id": actor.user_id, "attempt_uid": uid,
-               "answered_at": answered_at or self._now()}
+               "answered_at": at}
         result = conn.execute(_INSERT_ATTEMPT, row)
         pk = result.inserted_primary_key
         assert pk is not None
+        if cache.policy is None:
+            cache.policy = policy_in(conn, actor.user_id)
+        review_in(conn, cache.policy, actor.user_id, row["drill_kind"], row["cell"],
+                  row["correct"], row["ms_taken"], at)
         return int(pk[0]), True
 
     def attempts(
@@ -333,6 +351,14 @@ def _as_utc(value: datetime | None) -> datetime | None:
     return value.replace(tzinfo=UTC)
 
 
+class PolicyCache:
+    """The trainee's review policy, read once per recorder (in its first answer's
+    transaction): a cohort's settings change between sessions, not between answers."""
+
+    def __init__(self) -> None:
+        self.policy: ReviewPolicy | None = None
+
+
 class PracticeRecorder:
     """Commits each graded attempt of a practice session; returns only once it is durable.
 
@@ -349,6 +375,7 @@ class PracticeRecorder:
         self._actor = actor
         self.session_id = session_id
         self._current: tuple[Question, str] | None = None  # the question in hand, its id
+        self._policy = PolicyCache()
 
     def attempt_uid(self, graded: GradedAttempt) -> str:
         """The id of the answer to ``graded.question``: made on the first try, kept for
@@ -375,5 +402,6 @@ class PracticeRecorder:
             "fault": None if graded.fault is None else graded.fault.value,
         }
         self._practice._insert(
-            self._actor, self.session_id, values, self.attempt_uid(graded), graded.answered_at
+            self._actor, self.session_id, values, self.attempt_uid(graded), graded.answered_at,
+            self._policy,
         )

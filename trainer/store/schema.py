@@ -28,7 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -359,5 +359,21 @@ assignments = Table(  # v7; homework set per cohort (trainer.stats.homework)
     Column("updated_at", UTCDateTime, nullable=False),
 )
 Index("ix_assignments_cohort", assignments.c.cohort_id, assignments.c.due_on)
+
+# v8; one FSRS card per trainee, drill kind and cell (trainer.drills.schedule)
+review_cards = Table(
+    "review_cards",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("drill_kind", String(64), nullable=False),
+    Column("cell", String(100), nullable=False),
+    Column("state", Text, nullable=False),  # the fsrs Card as JSON
+    Column("due", UTCDateTime, nullable=False),
+    Column("last_review", UTCDateTime, nullable=True),
+    Column("reviews", Integer, nullable=False),
+    PrimaryKeyConstraint("user_id", "drill_kind", "cell"),
+)
+# No index on due: a trainee's cards are read by the primary key's user_id prefix, and every
+# answer writes its card, so each index more is one more page in each durable commit.
 
 TABLE_NAMES = tuple(metadata.tables)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from trainer.store.bulk import BulkImport
     from trainer.store.exams import Exams
     from trainer.store.reports import Reports
+    from trainer.store.schedule import ReviewSchedule
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -72,6 +73,17 @@ class Store:
         self.homework = Homework(db, clock)
 
     # ---- Where and what
+
+    def now(self) -> datetime:
+        """The store's clock (injected; UTC): the time answers and reviews are stamped with."""
+        return self._clock()
+
+    @functools.cached_property
+    def schedule(self) -> ReviewSchedule:
+        """The trainees' review cards (FSRS); loaded on first use, not at start-up."""
+        from trainer.store.schedule import ReviewSchedule
+
+        return ReviewSchedule(self._db, self._clock)
 
     @functools.cached_property
     def reports(self) -> Reports:

@@ -10,6 +10,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -20,9 +21,11 @@ from trainer.clock import PausableClock
 from trainer.drills import DrillKind, DrillSession, Level
 from trainer.drills.answers import Answer
 from trainer.drills.base import DrillOptions
+from trainer.drills.cell import Cell
 from trainer.drills.marks import review_marks
 from trainer.drills.model import Grade, Question
 from trainer.drills.payout import NoLegalDeal
+from trainer.drills.schedule import due_count
 from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError
@@ -99,6 +102,15 @@ class PracticePresenter(QObject):
         return [CellStat(r.cell, r.attempts, r.wrong, r.avg_ms, r.last_attempt_at,
                          r.correct_streak) for r in rows]
 
+    def due_at(self, kind: DrillKind) -> dict[Cell, datetime]:
+        """``cell -> due`` of the trainee's review cards of ``kind`` (FSRS, issue 15)."""
+        due = self.store.schedule.due_at(self.actor, self.actor.user_id, [kind.value])
+        return {cell: when for (_kind, cell), when in due.items()}
+
+    def due_count(self, kind: DrillKind) -> int:
+        """How many of the trainee's cells of ``kind`` are due for review now."""
+        return due_count(self.due_at(kind).values(), self.store.now())
+
     def table_profiles(self) -> dict[str, TableRules]:
         """The tables a payout drill offers by name: the shipped ones and the school's own
         (the instructor's table-profile editor shows the same list)."""
@@ -115,7 +127,7 @@ class PracticePresenter(QObject):
                 self.sig_session_refused.emit("no_such_table")  # deleted since it was listed
                 return
             tables = tuple(t for name, t in profiles.items() if DEFAULT_PROFILES.get(name) != t)
-        weak = self.weak_stats(settings.kind) if settings.level is Level.WEAK else None
+        due = self.due_at(settings.kind) if settings.level is Level.WEAK else None
         options = DrillOptions(profile=settings.profile, ask_chips=settings.ask_chips,
                                tables=tables)
         self.session_id = self.store.practice.start_session(
@@ -130,7 +142,8 @@ class PracticePresenter(QObject):
             question_limit=settings.question_limit, minutes=settings.minutes,
             per_question_seconds=settings.per_question_seconds,
             recorder=self.store.practice.recorder(self.actor, self.session_id),
-            weak_cells=weak, options=options, pause_after_right=settings.pause_after_right)
+            due_at=due, now=self.store.now, options=options,
+            pause_after_right=settings.pause_after_right)
         self._sync_clock()
         self._advance()
         if self._timed:

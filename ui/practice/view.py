@@ -270,7 +270,7 @@ class PracticeScreen(QWidget):
         self.level_combo.clear()
         names = {Level.ALL: self.tr("All coups"), Level.HARD: self.tr("Hard cases"),
                  Level.NATURALS: self.tr("Naturals only"),
-                 Level.WEAK: self.tr("My weak spots")}
+                 Level.WEAK: self.tr("Due reviews first")}
         for level in levels_for(kind):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
@@ -280,13 +280,15 @@ class PracticeScreen(QWidget):
                                     else self.tr("&Deals"))
 
     def _weak_text(self, kind: DrillKind) -> str:
+        """The worst weak spot, then how many cells are due for review (FSRS, issue 15)."""
+        due = self.tr("Due for review now: {0}.").format(self.presenter.due_count(kind))
         worst = worst_weak_spot(self.presenter.weak_stats(kind))
         if worst is None:
-            return self.tr("No weak spots recorded yet for this drill.")
+            return self.tr("No weak spots recorded yet for this drill.") + "\n" + due
         code, params = weak_spot_reason(worst.cell)
         return self.tr("Weak spot: {0} — {1} wrong out of {2}.").format(
             self.practice_words.weak_spot(code, params, worst.cell), worst.wrong,
-            worst.attempts)
+            worst.attempts) + "\n" + due
 
     def start(self) -> None:
         level = self.level_combo.currentData() or Level.ALL
@@ -744,14 +746,14 @@ class PracticeScreen(QWidget):
         self.kind_list.setFocus()
 
     def session_title(self, kind: DrillKind, level: Level) -> str:
-        """The drill's name; a weak-spot session says so (its deals are not a fair sample)."""
+        """The drill's name; a due-review session says so (its deals are not a fair sample)."""
         if level is Level.WEAK:
-            return self.tr("{0} — my weak spots").format(self.kind_name(kind))
+            return self.tr("{0} — due reviews").format(self.kind_name(kind))
         return self.kind_name(kind)
 
     def _summary_title(self) -> str:
         if self.session_level is Level.WEAK:
-            return self.tr("Session summary — my weak spots")
+            return self.tr("Session summary — due reviews")
         return self.tr("Session summary")
 
     def kind_name(self, kind: DrillKind) -> str:
@@ -776,7 +778,7 @@ class PracticeScreen(QWidget):
                 self.tr("&Timed"), self.tr("&Seconds per answer")), strict=True):
             label.setText(text)
         self.start_button.setText(self.tr("Start  [Enter]"))
-        self.weak_button.setText(self.tr("Practise my &weak spots"))
+        self.weak_button.setText(self.tr("Revie&w due items"))
         self.profile_label.setText(self.tr("Table &profile"))
         self.profile_combo.setItemText(0, self.tr("Any table (a different one each deal)"))
         for index in range(1, self.profile_combo.count()):
@@ -793,7 +795,7 @@ class PracticeScreen(QWidget):
         self.stop_button.setShortcut("Ctrl+E")
         self.summary_title.setText(self._summary_title())
         self.again_button.setText(self.tr("&Again"))
-        self.review_button.setText(self.tr("&Review my weak spots"))
+        self.review_button.setText(self.tr("&Review due items"))
         self.back_button.setText(self.tr("&Back to drills"))
         self._kind_changed()
         # What is on show now is worded again: the drill's title, progress, feedback, summary.
