@@ -53,6 +53,22 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ[workers.PG_ENV] = workers.create_worker_database(base, worker)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In an xdist worker, the long modules first (tests/support/workers.py,
+    heavy_modules_first); every worker collects the same, so they agree on the order. Run in
+    one process, the tests keep the order they are collected in."""
+    from tests.support import workers
+
+    if workers.worker_id() is None:
+        return
+    slow: dict[str, bool] = {}
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        slow[path] = slow.get(path, False) or item.get_closest_marker("slow") is not None
+    place = {path: n for n, path in enumerate(workers.heavy_modules_first(slow))}
+    items.sort(key=lambda item: place[item.nodeid.split("::", 1)[0]])
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     from tests.support import workers
 

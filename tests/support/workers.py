@@ -65,3 +65,18 @@ def drop_worker_database(base: str, own: str) -> None:
     """Drop the worker's database again (its connections, if any are left, are ended)."""
     name = make_url(own).database
     _admin(base, [f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'])
+
+
+def heavy_modules_first(modules: dict[str, bool]) -> list[str]:
+    """The test files (``path -> has a test marked slow``) in the order to hand them to the
+    workers: ``--dist loadscope`` gives out whole modules in collection order, so the long ones
+    go first (marked slow: kill tests, own servers, the wheel), then the GUI and integration
+    modules, and the many quick unit modules last, to fill the gaps while the last long one
+    ends. Stable: the collected order is kept within each group."""
+
+    def rank(path: str) -> int:
+        if modules[path]:
+            return 0
+        return 1 if path.startswith(("tests/gui/", "tests/integration/")) else 2
+
+    return sorted(modules, key=rank)

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import make_url
 
-from tests.support.workers import PG_ENV, worker_database_url, worker_id
+from tests.support.workers import PG_ENV, heavy_modules_first, worker_database_url, worker_id
 from trainer.store.engine import default_data_dir
 
 
@@ -46,3 +46,30 @@ def test_the_default_data_folder_is_this_processs_own_not_the_users() -> None:
     assert not folder.is_relative_to(Path.home() / ".local" / "share")
     own = f"dt-tests-{worker_id() or 'main'}-"
     assert any(part.startswith(own) for part in folder.parts), folder
+
+
+def test_the_workers_get_the_long_modules_first_and_the_quick_unit_modules_last() -> None:
+    collected = {
+        "tests/gui/test_a.py": False,
+        "tests/integration/test_kill.py": True,
+        "tests/test_docs.py": False,
+        "tests/unit/test_cards.py": False,
+        "tests/integration/test_previews.py": False,
+        "tests/unit/test_store_accounts.py": True,
+    }
+    assert heavy_modules_first(collected) == [
+        "tests/integration/test_kill.py", "tests/unit/test_store_accounts.py",
+        "tests/gui/test_a.py", "tests/integration/test_previews.py",
+        "tests/test_docs.py", "tests/unit/test_cards.py",
+    ]
+
+
+def test_this_worker_collected_the_long_modules_first(request: pytest.FixtureRequest) -> None:
+    """In a worker the session's items are in that order (in one process: as collected)."""
+    if worker_id() is None:
+        pytest.skip("runs in a pytest-xdist worker (scripts/test.sh)")
+    seen: dict[str, bool] = {}
+    for item in request.session.items:
+        path = item.nodeid.split("::", 1)[0]
+        seen[path] = seen.get(path, False) or item.get_closest_marker("slow") is not None
+    assert list(seen) == heavy_modules_first(seen)
