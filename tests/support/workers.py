@@ -69,7 +69,8 @@ def drop_worker_database(base: str, own: str) -> None:
 
 def heavy_modules_first(modules: dict[str, bool]) -> list[str]:
     """The test files (``path -> has a test marked slow``) in the order to hand them to the
-    workers: ``--dist loadscope`` gives out whole modules in collection order, so the long ones
+    workers: ``--dist loadscope --no-loadscope-reorder`` (scripts/test.sh) gives out whole
+    modules in collection order, so the long ones
     go first (marked slow: kill tests, own servers, the wheel), then the GUI and integration
     modules, and the many quick unit modules last, to fill the gaps while the last long one
     ends. Stable: the collected order is kept within each group."""

@@ -68,6 +68,8 @@ def test_this_worker_collected_the_long_modules_first(request: pytest.FixtureReq
     """In a worker the session's items are in that order (in one process: as collected)."""
     if worker_id() is None:
         pytest.skip("runs in a pytest-xdist worker (scripts/test.sh)")
+    # Else xdist hands out the modules with the most tests first, whatever this order.
+    assert request.config.getoption("loadscopereorder") is False
     seen: dict[str, bool] = {}
     for item in request.session.items:
         path = item.nodeid.split("::", 1)[0]
