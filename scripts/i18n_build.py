@@ -230,7 +230,13 @@ def _stale(qm: Path, *sources: Path) -> bool:
 
 
 def release(ts: Path, qm: Path) -> None:
-    subprocess.run([*lrelease_command(), "-silent", str(ts), "-qm", str(qm)], check=True)
+    """Compile ``ts`` into ``qm``, which is replaced whole (lrelease writes into a file beside
+    it, then it is renamed over ``qm``): a process loading ``qm`` meanwhile, such as a test on
+    another pytest-xdist worker, reads the old file or the new one, never half of one."""
+    with tempfile.TemporaryDirectory(prefix=".lrelease-", dir=qm.parent) as tmp:
+        fresh = Path(tmp) / qm.name
+        subprocess.run([*lrelease_command(), "-silent", str(ts), "-qm", str(fresh)], check=True)
+        fresh.replace(qm)
 
 
 def build(folder: Path = I18N, *, force: bool = False) -> list[Path]:

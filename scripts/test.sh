@@ -2,6 +2,12 @@
 # Run the whole test suite (set-up included): installs what is missing, starts a throwaway
 # PostgreSQL server on loopback for the store tests, runs pytest offscreen, and stops the
 # server again. Extra arguments go to pytest.
+# The tests run on every core (pytest-xdist, -n auto), each test module on one worker
+# (--dist loadscope: a module's shared fixtures are built once; handed out in the order the
+# workers collect them, long modules first, not xdist's largest-count-first, which left the
+# one-test kill modules to the end), each worker on its own
+# PostgreSQL database and folders (tests/support/workers.py). `bash scripts/test.sh -n 0`
+# runs them in one process, as plain pytest does; `-n 3` picks the number of workers.
 #   bash scripts/test.sh --python 3.13 [pytest args]   the same on another Python (3.11 to
 #   3.13), in its own environment .venv-3.13 (PYTHON= and VENV= may also be set directly)
 set -euo pipefail
@@ -43,4 +49,4 @@ fi
 
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 export PYQTGRAPH_QT_LIB=PySide6
-"$VENV/bin/python" -m pytest "$@"
+"$VENV/bin/python" -m pytest -n auto --dist loadscope --no-loadscope-reorder "$@"

@@ -1,5 +1,6 @@
 """Shared test set-up: Qt offscreen, pyqtgraph on PySide6, hypothesis profile for CI, the
-PIN hashing cost, and the fixtures both tests/gui and tests/integration use.
+PIN hashing cost, each pytest-xdist worker on its own database and folders
+(tests/support/workers.py), and the fixtures both tests/gui and tests/integration use.
 
 The store fixtures are in tests/unit/conftest.py (SQLite and PostgreSQL) and
 tests/gui/conftest.py (the app's SQLite store and its users)."""
@@ -7,6 +8,8 @@ tests/gui/conftest.py (the app's SQLite store and its users)."""
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,6 +31,59 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 from tests.support.kdf_cost import use_test_cost  # noqa: E402
 
 use_test_cost()
+
+_PG_BASE = pytest.StashKey[str]()
+_OWN_FOLDER = pytest.StashKey[str]()
+_DATA_HOME = pytest.StashKey[str | None]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Set this process (an xdist worker, or the only process) apart from the others: its own
+    per-user data folder and, in a worker, its own PostgreSQL database (tests/support/workers.py).
+    """
+    from tests.support import workers
+
+    folder = tempfile.mkdtemp(prefix=f"dt-tests-{workers.worker_id() or 'main'}-")
+    config.stash[_OWN_FOLDER] = folder
+    config.stash[_DATA_HOME] = os.environ.get("XDG_DATA_HOME")
+    os.environ["XDG_DATA_HOME"] = os.path.join(folder, "data")
+    worker, base = workers.worker_id(), os.environ.get(workers.PG_ENV)
+    if worker and base:
+        config.stash[_PG_BASE] = base
+        os.environ[workers.PG_ENV] = workers.create_worker_database(base, worker)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In an xdist worker, the long modules first (tests/support/workers.py,
+    heavy_modules_first); every worker collects the same, so they agree on the order. Run in
+    one process, the tests keep the order they are collected in."""
+    from tests.support import workers
+
+    if workers.worker_id() is None:
+        return
+    slow: dict[str, bool] = {}
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        slow[path] = slow.get(path, False) or item.get_closest_marker("slow") is not None
+    place = {path: n for n, path in enumerate(workers.heavy_modules_first(slow))}
+    items.sort(key=lambda item: place[item.nodeid.split("::", 1)[0]])
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    from tests.support import workers
+
+    base = config.stash.get(_PG_BASE, None)
+    if base is not None:
+        workers.drop_worker_database(base, os.environ[workers.PG_ENV])
+        os.environ[workers.PG_ENV] = base
+    folder = config.stash.get(_OWN_FOLDER, None)
+    if folder is not None:
+        data_home = config.stash[_DATA_HOME]
+        if data_home is None:
+            os.environ.pop("XDG_DATA_HOME", None)
+        else:
+            os.environ["XDG_DATA_HOME"] = data_home
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture

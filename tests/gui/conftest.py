@@ -21,6 +21,17 @@ TRAINEE_DISPLAY = "陳美美"
 COHORT_NAME = "2026-12 Baccarat A"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def own_user_settings(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Qt's user-scope settings (a ``QSettings`` made without a file name) in this run's own
+    folder, so that no test reads or writes the user's, nor another xdist worker's, settings.
+    The app's own settings always name their file (``<data folder>/dealer-trainer.ini``)."""
+    folder = tmp_path_factory.mktemp("qt-user-settings")
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(folder))
+    return folder
+
+
 @pytest.fixture
 def store(tmp_path: Path, empty_store_file: Path) -> Iterator[Store]:
     """A fresh SQLite store in the test's own folder (a copy of the run's empty store)."""
