@@ -257,9 +257,9 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6]
-    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6]
-    assert [target for target, _ in steps_from(3)] == [4, 5, 6]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8]
+    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8]
+    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (
