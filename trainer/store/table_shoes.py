@@ -19,7 +19,14 @@ from sqlalchemy import Connection, bindparam, select, update
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
-from trainer.store._common import Clock, Repository, check_actor, dumps, loads
+from trainer.store._common import (
+    Clock,
+    Repository,
+    check_actor,
+    dumps,
+    loads,
+    require_self_or_instructor,
+)
 from trainer.store.engine import Database
 from trainer.store.models import Json, KeptShoe, NewAttempt, NewShoe, ShoeAction
 from trainer.store.practice import Practice, attempt_values
@@ -123,6 +130,25 @@ class TableShoes(Repository):
                 )
             )
             return _kept(row, actions)
+
+        return self._db.read(run)
+
+    def dealt_at(self, actor: Actor, session_id: int) -> Json | None:
+        """The table profile (``TableRules.to_dict``) the shoe of practice session
+        ``session_id`` was dealt at, as it was then; None when that session kept no shoe
+        (steps stored before shoes were kept). A trainee reads only their own."""
+
+        def run(conn: Connection) -> Json | None:
+            t = s.table_shoes
+            row = conn.execute(
+                select(t.c.user_id, t.c.profile).where(t.c.session_id == session_id)
+            ).first()
+            if row is None:
+                check_actor(conn, actor)
+                return None
+            require_self_or_instructor(conn, actor, int(row.user_id), "replay the shoes of")
+            profile: Json = loads(row.profile)
+            return profile
 
         return self._db.read(run)
 

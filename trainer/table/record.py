@@ -23,6 +23,7 @@ from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.cards import BurnMethod
+from trainer.errors import TableActionRefused
 from trainer.table.personas import FaultKind
 from trainer.table.session import (
     Action,
@@ -270,7 +271,10 @@ def replay_coup(
     frames: list[ReplayFrame] = []
     for action in actions:
         before = session.state()
-        step = session.apply(action)
+        try:
+            step = session.apply(action)
+        except TableActionRefused as e:
+            raise RecordError(f"the stored steps do not replay: {e}") from e
         if step.coup > coup:
             break
         if step.coup == coup:
@@ -290,13 +294,18 @@ class StoredStep(Protocol):
 
 
 def stored_coup(
-    rows: Sequence[StoredStep], profiles: Mapping[str, TableRules], coup: int
+    rows: Sequence[StoredStep], profiles: Mapping[str, TableRules], coup: int,
+    dealt_at: TableRules | None = None,
 ) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
     """Replay coup ``coup`` of the shoe whose stored steps are ``rows`` (one practice
     session's Table attempts, any order): its table and its frames.
 
+    ``dealt_at`` is the table as the shoe was dealt (kept with the shoe); without it the
+    table is today's profile of the stored name in ``profiles``, which an instructor may
+    have edited since (the seed would then deal other bets).
+
     Raises :class:`RecordError` for steps stored without their action (before this was
-    stored) or for a table no longer known."""
+    stored), for a table no longer known, or for steps that do not replay."""
     ordered = sorted(rows, key=lambda r: int(r.question.get("step", 0))
                      if isinstance(r.question, Mapping) else 0)
     if not ordered or ordered[0].seed is None:
@@ -304,7 +313,7 @@ def stored_coup(
     questions = [r.question for r in ordered]
     if not all(isinstance(q, Mapping) and "action" in q for q in questions):
         raise RecordError("these steps were stored without their actions")
-    profile = profiles.get(str(questions[0].get("table")))
+    profile = dealt_at or profiles.get(str(questions[0].get("table")))
     if profile is None:
         raise RecordError(f"unknown table {questions[0].get('table')!r}")
     settings = settings_from_json(questions[0].get("settings"))
