@@ -122,7 +122,7 @@ class TableShoes(Repository):
                 return None
             a = s.table_shoe_actions
             actions = tuple(
-                ShoeAction(int(r.number), str(r.name), loads(r.args), float(r.at))
+                ShoeAction(int(r.number), str(r.name), _stored(r.args), float(r.at))
                 for r in conn.execute(
                     select(a.c.number, a.c.name, a.c.args, a.c.at)
                     .where(a.c.shoe_id == row.id)
@@ -147,7 +147,7 @@ class TableShoes(Repository):
                 check_actor(conn, actor)
                 return None
             require_self_or_instructor(conn, actor, int(row.user_id), "replay the shoes of")
-            profile: Json = loads(row.profile)
+            profile: Json = _stored(row.profile)
             return profile
 
         return self._db.read(run)
@@ -179,13 +179,22 @@ class TableShoes(Repository):
         self._db.write(run)
 
 
+def _stored(text: str) -> Json:
+    """A stored JSON value; a damaged one (not JSON) as its text, which the Table's
+    record reader refuses (``RecordError``), so the shoe is ended, not read as a crash."""
+    try:
+        return loads(text)
+    except ValueError:
+        return text
+
+
 def _kept(row: Any, actions: tuple[ShoeAction, ...]) -> KeptShoe:
     return KeptShoe(
         id=int(row.id),
         session_id=int(row.session_id),
         seed=int(row.seed),
-        profile=loads(row.profile),
-        settings=loads(row.settings),
+        profile=_stored(row.profile),
+        settings=_stored(row.settings),
         mode=str(row.mode),
         started=float(row.started),
         created_at=row.created_at,
