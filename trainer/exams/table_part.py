@@ -26,7 +26,7 @@ from trainer.errors import ExamError
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.scoring import reaches
 from trainer.table.score import score_card
-from trainer.table.session import Action, GradedStep, TableSession, TableSettings
+from trainer.table.session import Action, GradedStep, TableSession, TableSettings, TieAnswer
 
 SEED_BOUND = 2**31
 TABLE_KIND = "table"
@@ -65,6 +65,8 @@ def _encode(value: object) -> Any:
         return {"hand": value.value}
     if isinstance(value, Outcome):
         return {"outcome": value.value}
+    if isinstance(value, TieAnswer):  # art. 12: the dealer's answer to a tie bettor
+        return {"tie": value.value}
     if isinstance(value, tuple):
         return {"t": [_encode(v) for v in value]}
     raise TypeError(f"a table action does not take {type(value).__name__}")
@@ -84,6 +86,8 @@ def _decode(value: Any) -> object:
             return Hand(inner)
         if tag == "outcome":
             return Outcome(inner)
+        if tag == "tie":
+            return TieAnswer(inner)
         if tag == "t" and isinstance(inner, list):
             return tuple(_decode(v) for v in inner)
     raise ValueError(f"not a stored table action argument: {value!r}")
