@@ -57,3 +57,17 @@ def test_tie_answers_at_an_art_12_table_are_stored_and_replay_after_a_kill() -> 
     assert table is not None and len(table.steps) == cut
     assert [(s.cell, s.right) for s in table.steps] == [
         (r.step.cell, r.step.right) for r in rec.steps[:cut]]
+
+
+def test_a_stored_exam_step_with_a_signalling_nan_is_a_mismatch_not_a_crash() -> None:
+    import pytest
+
+    from trainer.errors import ExamError
+    from trainer.exams.table_part import action_from_json
+
+    for text in ('{"action":"pay","args":[{"bet":["banker","sNaN",1]},'
+                 '{"t":[{"t":[{"d":"100"},1]}]}],"at":1.0}',
+                 '{"action":"mark","args":[1,{"d":"sNaN"}],"at":1.0}'):
+        with pytest.raises(ExamError) as caught:
+            action_from_json(text)
+        assert caught.value.reason == "mismatch"

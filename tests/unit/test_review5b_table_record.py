@@ -50,3 +50,33 @@ def test_stored_steps_that_do_not_replay_are_a_record_error() -> None:
     junk = Action("take", (Bet(BetKind.BANKER, Decimal("123457"), 1),), 0.0)
     with pytest.raises(RecordError):
         replay_coup(PROFILE, 11, SETTINGS, [*actions, junk], 2)
+
+
+@pytest.mark.parametrize("text", ["sNaN", "NaN", "Infinity", "-Infinity"])
+def test_a_stored_amount_that_is_no_number_is_a_record_error(text: str) -> None:
+    """A damaged stored action with a signalling NaN as chip or bet amount: refused when
+    read, not an InvalidOperation out of the first comparison at replay (the Table only
+    ends kept shoes that raise RecordError or TableActionRefused)."""
+    from trainer.table.record import args_from_json
+
+    with pytest.raises(RecordError):
+        args_from_json([{"t": [{"t": [{"d": text}, {"i": 1}]}]}])
+    with pytest.raises(RecordError):
+        args_from_json([{"bet": ["banker", text, 1]}])
+
+
+def test_junk_chips_are_refused_by_the_session_not_a_crash() -> None:
+    from trainer.errors import TableActionRefused
+
+    session = TableSession(PROFILE, 11, lambda: 0.0, None, SETTINGS)
+    while (action := session.next_right())[0] != "pay":
+        getattr(session, action[0])(*action[1])
+    bet = action[1][0]
+    assert isinstance(bet, Bet)
+    for junk in (Decimal("sNaN"), Decimal("NaN"), Decimal("Infinity")):
+        with pytest.raises(TableActionRefused):
+            session.pay(bet, ((junk, 1),))
+    steps = len(session.steps)
+    with pytest.raises(TableActionRefused):
+        session.pay(bet, ((Decimal("sNaN"), 1),))
+    assert len(session.steps) == steps

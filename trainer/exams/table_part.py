@@ -72,16 +72,23 @@ def _encode(value: object) -> Any:
     raise TypeError(f"a table action does not take {type(value).__name__}")
 
 
+def _amount(text: object) -> Decimal:
+    value = Decimal(str(text)) if isinstance(text, str) else None
+    if value is None or not value.is_finite():
+        raise ValueError(f"not an amount: {text!r}")
+    return value
+
+
 def _decode(value: Any) -> object:
     if isinstance(value, bool) or value is None or isinstance(value, int):
         return value
     if isinstance(value, dict) and len(value) == 1:
         (tag, inner), = value.items()
         if tag == "d" and isinstance(inner, str):
-            return Decimal(inner)
+            return _amount(inner)
         if tag == "bet" and isinstance(inner, list) and len(inner) == 3:
             kind, amount, seat = inner
-            return Bet(BetKind(kind), Decimal(amount), int(seat))
+            return Bet(BetKind(kind), _amount(amount), int(seat))
         if tag == "hand":
             return Hand(inner)
         if tag == "outcome":

@@ -66,9 +66,12 @@ def _decimal(text: object) -> Decimal:
     if not isinstance(text, str):
         raise RecordError(f"not an amount: {text!r}")
     try:
-        return Decimal(text)
+        value = Decimal(text)
     except InvalidOperation as e:
         raise RecordError(f"not an amount: {text!r}") from e
+    if not value.is_finite():  # a signalling NaN would raise on the first comparison
+        raise RecordError(f"not an amount: {text!r}")
+    return value
 
 
 def arg_from_json(data: object) -> object:

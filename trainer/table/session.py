@@ -883,7 +883,7 @@ class TableSession:
             if not isinstance(item, tuple | list) or len(item) != 2:
                 raise _refuse(Refusal.BAD_CHIPS, f"not (chip, count): {item!r}")
             chip, count = item
-            if not isinstance(chip, Decimal) or chip not in self.table.chips:
+            if not isinstance(chip, Decimal) or chip.is_nan() or chip not in self.table.chips:
                 raise _refuse(Refusal.BAD_CHIPS, f"the tray has no {chip!r} chip")
             if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 10**6:
                 raise _refuse(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")
