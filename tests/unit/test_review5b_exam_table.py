@@ -6,6 +6,7 @@ deal the table again to the same coup and step."""
 from __future__ import annotations
 
 import dataclasses
+import json
 from datetime import datetime
 
 from tests.support.exam_kill_worker import WallClock
@@ -71,3 +72,27 @@ def test_a_stored_exam_step_with_a_signalling_nan_is_a_mismatch_not_a_crash() ->
         with pytest.raises(ExamError) as caught:
             action_from_json(text)
         assert caught.value.reason == "mismatch"
+
+
+def test_a_stored_step_the_table_refuses_is_a_mismatch_on_restore() -> None:
+    """A stored step whose action the rebuilt table refuses (a bet not on its layout): the
+    restore says the record does not match (ExamError 'mismatch'), as for a step that grades
+    otherwise, rather than letting the table's refusal out of the sitting."""
+    import pytest
+
+    from trainer.errors import ExamError
+
+    bp = with_table()
+    clock, rec = WallClock(), Recorder()
+    live = ExamSession.start(bp, SEED, now=clock, recorder=rec)
+    answer_questions(live)
+    deal(live, clock, steps=4)
+    steps = [stored_step(r.question_json, r.answer_json, r.step.right) for r in rec.steps]
+    last = rec.steps[-1]
+    forged_answer = json.dumps({"action": "take", "args": [{"bet": ["banker", "123457", 1]}],
+                                "at": last.action.at})
+    forged = [*steps[:-1], stored_step(last.question_json, forged_answer, True)]
+    with pytest.raises(ExamError) as caught:
+        ExamSession.restore(bp, SEED, started_at=live.started_at, answers=rec.answers,
+                            shown_at=None, now=clock, table_steps=forged)
+    assert caught.value.reason == "mismatch"
