@@ -140,3 +140,36 @@ def test_a_kept_shoe_whose_stored_text_is_damaged_is_ended_not_a_crash(
     assert kept is not None
     assert not again.resume(kept)
     assert again.kept_shoe() is None
+
+
+@pytest.mark.parametrize("change", ["edited", "deleted"])
+def test_a_kept_shoe_resumes_at_its_table_after_the_profile_changed(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, change: str
+) -> None:
+    rules = {**DEFAULT_PROFILES["commission-box-2000"].to_dict(), "name": NAME}
+    store.table_profiles.save(instructor, NAME, rules)
+    table = store.table_profiles.all_profiles(trainee)[NAME]
+    ticks = count(0, 3)
+    first = TablePresenter(store, trainee, clock=lambda: float(next(ticks)))
+    first.start(table, seed=5, settings=TableSettings(max_coups=3, fault_rate=0.3))
+    session = first.session
+    assert session is not None
+    for _ in range(15):
+        name, args = session.next_right()
+        assert first._act(name, args) is not None
+    left = session.state()
+    first.stop()
+    if change == "edited":
+        store.table_profiles.save(instructor, NAME, {**rules, "seats": 7, "minimum": "1000"})
+    else:
+        assert store.table_profiles.delete(instructor, NAME)
+    again = TablePresenter(store, trainee, clock=lambda: float(next(ticks)))
+    kept = again.kept_shoe()
+    assert kept is not None and again.resume(kept)
+    assert again.table == table and again.state == left
+    resumed = again.session
+    assert resumed is not None
+    while not resumed.finished:
+        name, args = resumed.next_right()
+        assert again._act(name, args) is not None
+    assert again.kept_shoe() is None
