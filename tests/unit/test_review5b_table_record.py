@@ -80,3 +80,64 @@ def test_junk_chips_are_refused_by_the_session_not_a_crash() -> None:
     with pytest.raises(TableActionRefused):
         session.pay(bet, ((Decimal("sNaN"), 1),))
     assert len(session.steps) == steps
+
+
+def _stored_rows() -> list[object]:
+    """A shoe's first coup stored as the Table screen stores it (action, settings, step)."""
+    from dataclasses import dataclass
+
+    from trainer.table.record import action_to_json
+
+    @dataclass(frozen=True)
+    class Row:
+        session_id: int
+        seed: int | None
+        question: object
+
+    rows: list[object] = []
+    session = TableSession(PROFILE, 11, lambda: 0.0, None, SETTINGS)
+    while session.coup_number == 1 and not session.finished:
+        name, args = session.next_right()
+        step = getattr(session, name)(*args)
+        rows.append(Row(1, 11, {"table": PROFILE.name, "coup": step.coup, "step": step.number,
+                                "action": action_to_json(name, args),
+                                "settings": settings_to_json(SETTINGS)}))
+    return rows
+
+
+@pytest.mark.parametrize("damage", ["no_action", "step_text", "not_an_object", "no_seed",
+                                    "gap"])
+def test_a_coup_with_steps_stored_before_actions_or_damaged_is_a_record_error(
+    damage: str
+) -> None:
+    """The attempt log's replay of a session whose early steps were stored before actions
+    were (an old version), or whose stored question is damaged: RecordError (the dialog
+    says the coup cannot be replayed), never a ValueError or KeyError."""
+    import dataclasses as dc
+
+    from trainer.table.record import stored_coup
+
+    rows = _stored_rows()
+    assert stored_coup(rows, {PROFILE.name: PROFILE}, 1)[1]  # replays as stored
+    first = rows[0]
+    q = dict(first.question)  # type: ignore[attr-defined]
+    if damage == "no_action":
+        del q["action"], q["settings"]
+        broken = dc.replace(first, question=q)  # type: ignore[type-var]
+    elif damage == "step_text":
+        q["step"] = "one"
+        broken = dc.replace(first, question=q)  # type: ignore[type-var]
+    elif damage == "not_an_object":
+        broken = dc.replace(first, question="junk")  # type: ignore[type-var]
+    elif damage == "gap":  # an attempt row lost: the coup would replay other than dealt
+        with pytest.raises(RecordError):
+            stored_coup([*rows[:2], *rows[3:]], {PROFILE.name: PROFILE}, 1)
+        return
+    else:
+        broken = dc.replace(rows[1], seed=None)  # type: ignore[type-var]
+        rows = [rows[0], broken, *rows[2:]]
+        with pytest.raises(RecordError):
+            stored_coup(rows, {PROFILE.name: PROFILE}, 1)
+        return
+    with pytest.raises(RecordError):
+        stored_coup([broken, *rows[1:]], {PROFILE.name: PROFILE}, 1)

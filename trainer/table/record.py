@@ -308,14 +308,20 @@ def stored_coup(
     have edited since (the seed would then deal other bets).
 
     Raises :class:`RecordError` for steps stored without their action (before this was
-    stored), for a table no longer known, or for steps that do not replay."""
-    ordered = sorted(rows, key=lambda r: int(r.question.get("step", 0))
-                     if isinstance(r.question, Mapping) else 0)
-    if not ordered or ordered[0].seed is None:
+    stored), for steps missing, damaged or of another seed, for a table no longer known,
+    or for steps that do not replay."""
+    if not rows:
         raise RecordError("no stored steps to replay")
-    questions = [r.question for r in ordered]
-    if not all(isinstance(q, Mapping) and "action" in q for q in questions):
+    if not all(isinstance(r.question, Mapping) and "action" in r.question for r in rows):
         raise RecordError("these steps were stored without their actions")
+    numbers = [r.question.get("step") for r in rows]
+    if not all(_is_int(n) for n in numbers) or sorted(numbers) != list(
+            range(1, len(rows) + 1)):
+        raise RecordError("the stored steps are not numbered 1 to N: one is missing or damaged")
+    ordered = sorted(rows, key=lambda r: int(r.question["step"]))
+    if ordered[0].seed is None or any(r.seed != ordered[0].seed for r in ordered):
+        raise RecordError("the stored steps are not of one seeded shoe")
+    questions = [r.question for r in ordered]
     profile = dealt_at or profiles.get(str(questions[0].get("table")))
     if profile is None:
         raise RecordError(f"unknown table {questions[0].get('table')!r}")
