@@ -13,8 +13,8 @@ from sqlalchemy import create_engine, text
 
 from tests.unit.test_homework import DRAW, add_trainee, answer, cohort_id
 from trainer.auth import Actor
-from trainer.errors import PermissionDenied
-from trainer.stats.homework import Status, Subject, Target, TargetKind
+from trainer.errors import PermissionDenied, StoreError
+from trainer.stats.homework import Status, Subject, SubjectKind, Target, TargetKind
 from trainer.store import Store
 
 START, DUE = date(2026, 3, 2), date(2026, 3, 6)
@@ -110,3 +110,22 @@ def test_a_trainee_can_make_no_instructor_call(
     assert not (tmp_path / "x.csv").exists()
     assert [x.id for x in store.homework.for_cohort(instructor, cid)] == [a.id]
     assert store.homework.for_cohort(instructor, cid)[0].target.value == 5
+
+
+@pytest.mark.parametrize("subject", [Subject.drill("nonsense"), Subject.drill("table"),
+                                     Subject.drill("Draw"), Subject(SubjectKind.TABLE, "draw")])
+def test_homework_on_a_drill_nobody_answers_is_refused(
+    store: Store, instructor: Actor, subject: Subject
+) -> None:
+    """No answer is ever filed under a kind Practice and the Table do not use: such homework
+    could never be done, so it is not set (nor changed to)."""
+    add_trainee(store, instructor, "amy")
+    cid = cohort_id(store, instructor)
+    with pytest.raises(StoreError):
+        store.homework.create(instructor, cid, subject, Target(TargetKind.ANSWERS, 1), DUE,
+                              starts_on=START)
+    a = store.homework.create(instructor, cid, Subject.table(), Target(TargetKind.ANSWERS, 1),
+                              DUE, starts_on=START)
+    with pytest.raises(StoreError):
+        store.homework.update(instructor, a.id, subject, Target(TargetKind.ANSWERS, 1), DUE)
+    assert store.homework.for_cohort(instructor, cid) == [a]
