@@ -141,3 +141,28 @@ def test_a_coup_with_steps_stored_before_actions_or_damaged_is_a_record_error(
         return
     with pytest.raises(RecordError):
         stored_coup([broken, *rows[1:]], {PROFILE.name: PROFILE}, 1)
+
+
+@pytest.mark.parametrize("reading", ["started", "action"])
+@pytest.mark.parametrize("value", [float("inf"), float("nan")])
+def test_a_kept_shoe_with_a_damaged_clock_reading_does_not_resume(
+    reading: str, value: float
+) -> None:
+    """A kept shoe whose stored start or step time is not finite: RecordError (the Table
+    ends it), not a shoe whose every later step is timed NaN and cannot be stored."""
+    from trainer.table.record import resume_session
+
+    session = TableSession(PROFILE, 11, lambda: 0.0, None, SETTINGS)
+    actions = []
+    for n in range(5):
+        name, args = session.next_right()
+        getattr(session, name)(*args)
+        at = value if reading == "action" and n == 2 else float(n + 1)
+        actions.append(Action(name, args, at))
+    started = value if reading == "started" else 0.0
+    with pytest.raises(RecordError):
+        resume_session(PROFILE, 11, started, actions, SETTINGS, lambda: 100.0, None)
+    resumed, clock = resume_session(PROFILE, 11, 0.0, [
+        Action(a.name, a.args, float(i + 1)) for i, a in enumerate(actions)],
+        SETTINGS, lambda: 100.0, None)
+    assert len(resumed.steps) == 5 and clock() == 5.0

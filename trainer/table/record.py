@@ -12,6 +12,7 @@ by replay: the seed deals the same shoe, players and faults, and the actions are
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -230,7 +231,11 @@ def resume_session(
 ) -> tuple[TableSession, ReplayClock]:
     """Deal a kept shoe again: replay ``actions`` (nothing is recorded again), then give the
     session ``recorder`` and the live clock. Returns the session and its clock."""
-    clock = ReplayClock(live, [started, *(a.at for a in actions)])
+    readings = [started, *(a.at for a in actions)]
+    if not all(isinstance(r, float | int) and math.isfinite(r) for r in readings):
+        # a damaged reading would make every later step's time NaN or infinite
+        raise RecordError("a stored clock reading of the shoe is not a finite number")
+    clock = ReplayClock(live, readings)
     session = TableSession(profile, seed, clock, None, settings)
     for action in actions:
         session.apply(action)
