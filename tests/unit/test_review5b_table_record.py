@@ -166,3 +166,34 @@ def test_a_kept_shoe_with_a_damaged_clock_reading_does_not_resume(
         Action(a.name, a.args, float(i + 1)) for i, a in enumerate(actions)],
         SETTINGS, lambda: 100.0, None)
     assert len(resumed.steps) == 5 and clock() == 5.0
+
+
+def test_a_bet_with_a_nan_amount_is_refused_at_every_bet_action() -> None:
+    """take / pay / refuse / answer_tie of a bet whose amount is a (signalling) NaN: refused,
+    nothing graded; before, the layout lookup raised InvalidOperation out of the session."""
+    import dataclasses as dc
+
+    from trainer.baccarat.table import TieBets
+    from trainer.errors import TableActionRefused
+
+    table = dc.replace(PROFILE, tie_bets=TieBets.CHANGE)
+    seen: set[str] = set()
+    for seed in range(40):
+        session = TableSession(table, seed, lambda: 0.0, None,
+                               TableSettings(max_coups=8, fault_rate=0.3))
+        while not session.finished:
+            name, args = session.next_right()
+            if name in ("take", "pay", "refuse", "answer_tie"):
+                bet = args[0]
+                assert isinstance(bet, Bet)
+                steps = len(session.steps)
+                for junk in (Decimal("sNaN"), Decimal("NaN")):
+                    odd = Bet(bet.kind, junk, bet.seat)
+                    with pytest.raises(TableActionRefused):
+                        getattr(session, name)(odd, *args[1:])
+                assert len(session.steps) == steps
+                seen.add(name)
+            getattr(session, name)(*args)
+        if seen == {"take", "pay", "refuse", "answer_tie"}:
+            break
+    assert seen == {"take", "pay", "refuse", "answer_tie"}
