@@ -23,7 +23,7 @@ from typing import Protocol
 from trainer.drills.answers import Answer
 from trainer.drills.model import ANSWER_TYPES, answer_to_json
 from trainer.drills.registry import verdict_for
-from trainer.errors import ExamError, ExamStateError
+from trainer.errors import ExamError, ExamStateError, TableActionRefused
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
@@ -522,7 +522,12 @@ class ExamSession:
             self._replay_times = [s.action.at for s in mine]
             table = self._open_table(t, mine[0].started)
             for s in mine:
-                step = table.apply(s.action)
+                try:
+                    step = table.apply(s.action)
+                except TableActionRefused as e:
+                    raise ExamError(
+                        "mismatch", f"table step {s.number} is not taken by the table: {e}"
+                    ) from None
                 if step.right != s.correct:
                     raise ExamError(
                         "mismatch", f"table step {s.number} does not grade as it was stored"

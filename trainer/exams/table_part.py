@@ -26,7 +26,7 @@ from trainer.errors import ExamError
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.scoring import reaches
 from trainer.table.score import score_card
-from trainer.table.session import Action, GradedStep, TableSession, TableSettings
+from trainer.table.session import Action, GradedStep, TableSession, TableSettings, TieAnswer
 
 SEED_BOUND = 2**31
 TABLE_KIND = "table"
@@ -65,9 +65,18 @@ def _encode(value: object) -> Any:
         return {"hand": value.value}
     if isinstance(value, Outcome):
         return {"outcome": value.value}
+    if isinstance(value, TieAnswer):  # art. 12: the dealer's answer to a tie bettor
+        return {"tie": value.value}
     if isinstance(value, tuple):
         return {"t": [_encode(v) for v in value]}
     raise TypeError(f"a table action does not take {type(value).__name__}")
+
+
+def _amount(text: object) -> Decimal:
+    value = Decimal(str(text)) if isinstance(text, str) else None
+    if value is None or not value.is_finite():
+        raise ValueError(f"not an amount: {text!r}")
+    return value
 
 
 def _decode(value: Any) -> object:
@@ -76,14 +85,16 @@ def _decode(value: Any) -> object:
     if isinstance(value, dict) and len(value) == 1:
         (tag, inner), = value.items()
         if tag == "d" and isinstance(inner, str):
-            return Decimal(inner)
+            return _amount(inner)
         if tag == "bet" and isinstance(inner, list) and len(inner) == 3:
             kind, amount, seat = inner
-            return Bet(BetKind(kind), Decimal(amount), int(seat))
+            return Bet(BetKind(kind), _amount(amount), int(seat))
         if tag == "hand":
             return Hand(inner)
         if tag == "outcome":
             return Outcome(inner)
+        if tag == "tie":
+            return TieAnswer(inner)
         if tag == "t" and isinstance(inner, list):
             return tuple(_decode(v) for v in inner)
     raise ValueError(f"not a stored table action argument: {value!r}")

@@ -14,9 +14,11 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, delete, func, literal_column, select, update
 
 from trainer.auth import Actor, Role
+from trainer.drills.model import DrillKind
 from trainer.errors import StoreError
 from trainer.macau_time import MACAU_OFFSET, macau_day, macau_text
 from trainer.stats.homework import (
+    TABLE_KIND,
     Answer,
     Assignment,
     AssignmentReport,
@@ -34,6 +36,9 @@ from trainer.stats.homework import (
 )
 from trainer.store import schema as s
 from trainer.store._common import Repository, require_instructor, require_self_or_instructor
+
+_DRILL_KINDS = frozenset(k.value for k in DrillKind)
+"""The drill kinds Practice files answers under (the Table's is :data:`TABLE_KIND`)."""
 
 HEALTH_DAYS = 14
 """Schedule health counts the Macau days practised in this many days, today included."""
@@ -93,6 +98,10 @@ def _checked(subject: Subject, target: Target, starts_on: date, due_on: date) ->
         raise StoreError("invalid", "only a lesson is done by passing its check")
     if not subject.key or len(subject.code()) > 120:
         raise StoreError("invalid", "an assignment needs a drill, the Table or a lesson")
+    if (subject.kind is SubjectKind.DRILL and subject.key not in _DRILL_KINDS) or (
+            subject.kind is SubjectKind.TABLE and subject.key != TABLE_KIND):
+        # no answer is ever filed under another kind: the homework could never be done
+        raise StoreError("invalid", f"there is no drill {subject.key!r}")
     if due_on < starts_on:
         raise StoreError("invalid", "an assignment cannot be due before it starts")
     return target

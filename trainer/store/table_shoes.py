@@ -19,7 +19,14 @@ from sqlalchemy import Connection, bindparam, select, update
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import schema as s
-from trainer.store._common import Clock, Repository, check_actor, dumps, loads
+from trainer.store._common import (
+    Clock,
+    Repository,
+    check_actor,
+    dumps,
+    loads,
+    require_self_or_instructor,
+)
 from trainer.store.engine import Database
 from trainer.store.models import Json, KeptShoe, NewAttempt, NewShoe, ShoeAction
 from trainer.store.practice import Practice, attempt_values
@@ -115,7 +122,7 @@ class TableShoes(Repository):
                 return None
             a = s.table_shoe_actions
             actions = tuple(
-                ShoeAction(int(r.number), str(r.name), loads(r.args), float(r.at))
+                ShoeAction(int(r.number), str(r.name), _stored(r.args), float(r.at))
                 for r in conn.execute(
                     select(a.c.number, a.c.name, a.c.args, a.c.at)
                     .where(a.c.shoe_id == row.id)
@@ -123,6 +130,25 @@ class TableShoes(Repository):
                 )
             )
             return _kept(row, actions)
+
+        return self._db.read(run)
+
+    def dealt_at(self, actor: Actor, session_id: int) -> Json | None:
+        """The table profile (``TableRules.to_dict``) the shoe of practice session
+        ``session_id`` was dealt at, as it was then; None when that session kept no shoe
+        (steps stored before shoes were kept). A trainee reads only their own."""
+
+        def run(conn: Connection) -> Json | None:
+            t = s.table_shoes
+            row = conn.execute(
+                select(t.c.user_id, t.c.profile).where(t.c.session_id == session_id)
+            ).first()
+            if row is None:
+                check_actor(conn, actor)
+                return None
+            require_self_or_instructor(conn, actor, int(row.user_id), "replay the shoes of")
+            profile: Json = _stored(row.profile)
+            return profile
 
         return self._db.read(run)
 
@@ -153,13 +179,22 @@ class TableShoes(Repository):
         self._db.write(run)
 
 
+def _stored(text: str) -> Json:
+    """A stored JSON value; a damaged one (not JSON) as its text, which the Table's
+    record reader refuses (``RecordError``), so the shoe is ended, not read as a crash."""
+    try:
+        return loads(text)
+    except ValueError:
+        return text
+
+
 def _kept(row: Any, actions: tuple[ShoeAction, ...]) -> KeptShoe:
     return KeptShoe(
         id=int(row.id),
         session_id=int(row.session_id),
         seed=int(row.seed),
-        profile=loads(row.profile),
-        settings=loads(row.settings),
+        profile=_stored(row.profile),
+        settings=_stored(row.settings),
         mode=str(row.mode),
         started=float(row.started),
         created_at=row.created_at,

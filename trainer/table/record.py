@@ -12,6 +12,7 @@ by replay: the seed deals the same shoe, players and faults, and the actions are
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -23,6 +24,7 @@ from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.cards import BurnMethod
+from trainer.errors import TableActionRefused
 from trainer.table.personas import FaultKind
 from trainer.table.session import (
     Action,
@@ -65,9 +67,12 @@ def _decimal(text: object) -> Decimal:
     if not isinstance(text, str):
         raise RecordError(f"not an amount: {text!r}")
     try:
-        return Decimal(text)
+        value = Decimal(text)
     except InvalidOperation as e:
         raise RecordError(f"not an amount: {text!r}") from e
+    if not value.is_finite():  # a signalling NaN would raise on the first comparison
+        raise RecordError(f"not an amount: {text!r}")
+    return value
 
 
 def arg_from_json(data: object) -> object:
@@ -226,7 +231,11 @@ def resume_session(
 ) -> tuple[TableSession, ReplayClock]:
     """Deal a kept shoe again: replay ``actions`` (nothing is recorded again), then give the
     session ``recorder`` and the live clock. Returns the session and its clock."""
-    clock = ReplayClock(live, [started, *(a.at for a in actions)])
+    readings = [started, *(a.at for a in actions)]
+    if not all(isinstance(r, float | int) and math.isfinite(r) for r in readings):
+        # a damaged reading would make every later step's time NaN or infinite
+        raise RecordError("a stored clock reading of the shoe is not a finite number")
+    clock = ReplayClock(live, readings)
     session = TableSession(profile, seed, clock, None, settings)
     for action in actions:
         session.apply(action)
@@ -270,7 +279,10 @@ def replay_coup(
     frames: list[ReplayFrame] = []
     for action in actions:
         before = session.state()
-        step = session.apply(action)
+        try:
+            step = session.apply(action)
+        except TableActionRefused as e:
+            raise RecordError(f"the stored steps do not replay: {e}") from e
         if step.coup > coup:
             break
         if step.coup == coup:
@@ -290,21 +302,32 @@ class StoredStep(Protocol):
 
 
 def stored_coup(
-    rows: Sequence[StoredStep], profiles: Mapping[str, TableRules], coup: int
+    rows: Sequence[StoredStep], profiles: Mapping[str, TableRules], coup: int,
+    dealt_at: TableRules | None = None,
 ) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
     """Replay coup ``coup`` of the shoe whose stored steps are ``rows`` (one practice
     session's Table attempts, any order): its table and its frames.
 
+    ``dealt_at`` is the table as the shoe was dealt (kept with the shoe); without it the
+    table is today's profile of the stored name in ``profiles``, which an instructor may
+    have edited since (the seed would then deal other bets).
+
     Raises :class:`RecordError` for steps stored without their action (before this was
-    stored) or for a table no longer known."""
-    ordered = sorted(rows, key=lambda r: int(r.question.get("step", 0))
-                     if isinstance(r.question, Mapping) else 0)
-    if not ordered or ordered[0].seed is None:
+    stored), for steps missing, damaged or of another seed, for a table no longer known,
+    or for steps that do not replay."""
+    if not rows:
         raise RecordError("no stored steps to replay")
-    questions = [r.question for r in ordered]
-    if not all(isinstance(q, Mapping) and "action" in q for q in questions):
+    if not all(isinstance(r.question, Mapping) and "action" in r.question for r in rows):
         raise RecordError("these steps were stored without their actions")
-    profile = profiles.get(str(questions[0].get("table")))
+    numbers = [r.question.get("step") for r in rows]
+    if not all(_is_int(n) for n in numbers) or sorted(numbers) != list(
+            range(1, len(rows) + 1)):
+        raise RecordError("the stored steps are not numbered 1 to N: one is missing or damaged")
+    ordered = sorted(rows, key=lambda r: int(r.question["step"]))
+    if ordered[0].seed is None or any(r.seed != ordered[0].seed for r in ordered):
+        raise RecordError("the stored steps are not of one seeded shoe")
+    questions = [r.question for r in ordered]
+    profile = dealt_at or profiles.get(str(questions[0].get("table")))
     if profile is None:
         raise RecordError(f"unknown table {questions[0].get('table')!r}")
     settings = settings_from_json(questions[0].get("settings"))

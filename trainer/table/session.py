@@ -294,6 +294,12 @@ def _is_amount(value: object) -> bool:
     )
 
 
+def _is_bet(value: object) -> bool:
+    """A bet whose amount can be compared: a signalling NaN raises on the first ``==``."""
+    return (isinstance(value, Bet) and isinstance(value.amount, Decimal)
+            and not value.amount.is_nan())
+
+
 class TableSession:
     """One shoe at one table, dealt by the trainee.
 
@@ -512,7 +518,7 @@ class TableSession:
                      stacks={o.bet: o.stack for o in layout})
 
     def _offered(self, bet: object, pool: list[OfferedBet]) -> OfferedBet:
-        if not isinstance(bet, Bet):
+        if not _is_bet(bet):
             raise _refuse(Refusal.NO_SUCH_BET, f"not a bet: {bet!r}")
         for offered in pool:
             if offered.bet == bet:
@@ -624,7 +630,7 @@ class TableSession:
         if not isinstance(answer, TieAnswer):
             raise _refuse(Refusal.BAD_CHOICE, f"not an answer to a tie request: {answer!r}")
         c = self._coup
-        request = next((r for r in c.ties if r.bet == bet), None)
+        request = next((r for r in c.ties if r.bet == bet), None) if _is_bet(bet) else None
         if request is None:
             raise _refuse(Refusal.NO_SUCH_BET, f"no tie request about {bet!r}")
         expected, reason = self.tie_answer(request)
@@ -785,7 +791,7 @@ class TableSession:
     def _line(self, bet: object) -> BetSettlement:
         if self.phase is not Phase.SETTLE:
             raise _refuse(Refusal.OUT_OF_TURN, "bets are taken and paid after the result")
-        if not isinstance(bet, Bet):
+        if not _is_bet(bet):
             raise _refuse(Refusal.NO_SUCH_BET, f"not a bet: {bet!r}")
         settlement = self._coup.settlement
         assert settlement is not None
@@ -883,7 +889,7 @@ class TableSession:
             if not isinstance(item, tuple | list) or len(item) != 2:
                 raise _refuse(Refusal.BAD_CHIPS, f"not (chip, count): {item!r}")
             chip, count = item
-            if not isinstance(chip, Decimal) or chip not in self.table.chips:
+            if not isinstance(chip, Decimal) or chip.is_nan() or chip not in self.table.chips:
                 raise _refuse(Refusal.BAD_CHIPS, f"the tray has no {chip!r} chip")
             if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 10**6:
                 raise _refuse(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")

@@ -28,7 +28,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.errors import StoreError
 from trainer.store import AttemptRow, Store
-from trainer.table.record import RecordError, ReplayFrame, stored_coup
+from trainer.table.record import RecordError, ReplayFrame, profile_from_json, stored_coup
 from ui.widgets.felt import TableFelt
 from ui.widgets.table_steps import FeltLabels, step_name
 
@@ -48,7 +48,10 @@ def load_coup(
     coup = row.question.get("coup") if isinstance(row.question, dict) else None
     if not isinstance(coup, int):
         raise RecordError("the attempt names no coup")
-    return stored_coup(rows, profiles, coup)
+    # The table as the shoe was dealt: its profile may have been edited or deleted since.
+    kept = store.table_shoes.dealt_at(actor, row.session_id)
+    dealt_at = None if kept is None else profile_from_json(kept)
+    return stored_coup(rows, profiles, coup, dealt_at)
 
 
 class TableReplayDialog(QDialog):
