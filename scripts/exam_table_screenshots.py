@@ -2,7 +2,7 @@
 blueprint form with a Table section, the sitting dealing it (mid-payout) and the result.
 
 ``xvfb-run -a .venv/bin/python scripts/exam_table_screenshots.py --lang en`` (or
-``zh_Hant``, ``pseudo``) writes ``exam-table-<name>-<lang>.png`` into ``--out`` (default
+``zh-Hant``, ``pseudo``) writes ``exam-table-<name>-<lang>.png`` into ``--out`` (default
 ``docs/screenshots``). The steps are the engine's (the core tests' scripted dealer), handed to
 the sitting's presenter as the desk's keys would.
 """

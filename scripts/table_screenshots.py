@@ -1,10 +1,14 @@
 """Screenshots of the Table screen (issue 14) in the main window at 1024 x 700: a 9-seat
 table mid-payout, a commission-box table with its boxes marked, a refused faulty bet, the
-Clock score card with its mistake re-drawn, and the question Esc asks on a half-dealt shoe.
+Clock score card with its mistake re-drawn, and the question Esc asks on a half-dealt shoe;
+then the Table everywhere else on the shoes dealt: the question a kept shoe asks on coming
+back, lesson 24, Progress and the Dashboard charting the Table, a coup replayed from the
+attempt log, the Dashboard's Homework tab and the table profile's house-procedure fields.
 
-``xvfb-run -a .venv/bin/python scripts/table_screenshots.py --lang en`` (or ``zh_Hant``,
-``pseudo``) writes ``docs/screenshots/table-<name>-<lang>.png``. Every step is taken
-through the screen's presenter from the core tests' scripted dealer (the engine's answers).
+``xvfb-run -a .venv/bin/python scripts/table_screenshots.py --lang en`` (or ``zh-Hant``,
+``pseudo``) writes ``docs/screenshots/table-<name>-<lang>.png`` (and the other screens'
+``<screen>-<name>-<lang>.png``). Every step is taken through the screen's presenter from the
+core tests' scripted dealer (the engine's answers).
 """
 
 from __future__ import annotations
@@ -71,6 +75,120 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
         else:
             getattr(screen.presenter, PRESENTER_NAMES.get(name, name))(*args)
     raise AssertionError("never stopped")
+
+
+def _wait(app: QApplication, ready: Callable[[], bool], limit_ms: int = 20_000) -> None:
+    """Let the event loop run until ``ready()`` (background reads) or ``limit_ms`` passes."""
+    waited = 0
+    while not ready() and waited < limit_ms:
+        app.processEvents()
+        QTest.qWait(50)
+        waited += 50
+
+
+def everywhere_shots(app: QApplication, window: MainWindow, store, boss, cohort_id: int,
+                     out: Path, lang: str) -> None:
+    """The Table everywhere else, on the shoes dealt above: the question a kept shoe asks,
+    lesson 24's table, the trainee's Progress charting the Table, the Dashboard's Table
+    charts, a Table step's coup replayed from the attempt log, the Homework tab, and the
+    Settings table profile with the house-procedure fields."""
+    from datetime import UTC, datetime, timedelta
+
+    from trainer.drills import DrillKind
+    from trainer.macau_time import macau_day
+    from trainer.stats.homework import Subject, Target, TargetKind
+    from trainer.stats.table import TABLE_KIND
+
+    def shot(name: str, widget=None) -> None:
+        app.processEvents()
+        QTest.qWait(150)
+        (widget or window).grab().save(str(out / f"{name}-{lang}.png"))
+
+    def sign_in(name: str, secret: str) -> None:
+        window.stack.setCurrentWidget(window.sign_in)
+        window.sign_in.name_edit.setText(name)
+        window.sign_in.secret_edit.setText(secret)
+        QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+
+    def table_kind(charts) -> None:
+        charts.kind_combo.setCurrentIndex(charts.kind_combo.findData(TABLE_KIND))
+        _wait(app, lambda: charts.presenter.data is not None
+              and charts.presenter.data.table.kinds != () and not charts.presenter.runner.busy)
+
+    # The shoe left above is kept: signed in again, the Table asks before dealing anew.
+    window.sign_out()
+    sign_in("amy", "1234")
+    window.open_screen("table")
+    table = window.stack.currentWidget()
+    assert isinstance(table, TableScreen)
+    _wait(app, lambda: table.resume_box is not None and table.resume_box.isVisible())
+    assert table.resume_box is not None and table.resume_button is not None
+    shot("table-resume", table.resume_box)
+    table.resume_button.click()
+    app.processEvents()
+    table.presenter.stop()
+    # Lesson 24 at its commission-box table.
+    window.open_screen("lessons")
+    lessons = window.stack.currentWidget()
+    lessons.open_lesson("take-pay-and-commission-boxes")  # type: ignore[attr-defined]
+    app.processEvents()
+    page = lessons.page  # type: ignore[attr-defined]
+    lessons.lesson_scroll.verticalScrollBar().setValue(  # type: ignore[attr-defined]
+        page.examples[-1].y() - 12)
+    shot("lessons-table")
+    # The trainee's Progress with the drill filter on the Table.
+    window.open_screen("progress")
+    progress = window.stack.currentWidget()
+    _wait(app, lambda: progress.presenter.data is not None  # type: ignore[attr-defined]
+          and not progress.presenter.runner.busy)  # type: ignore[attr-defined]
+    table_kind(progress)
+    shot("progress-table")
+    window.sign_out()
+    # The instructor: homework set for the cohort, the Dashboard, Settings.
+    today = macau_day(datetime.now(UTC))
+    store.homework.create(boss, cohort_id, Subject.table(), Target(TargetKind.ACCURACY, 90, 50),
+                          today + timedelta(days=7))
+    store.homework.create(boss, cohort_id, Subject.drill(DrillKind.PAYOUT.value),
+                          Target(TargetKind.ANSWERS, 200), today + timedelta(days=3))
+    store.homework.create(boss, cohort_id, Subject.lesson("take-pay-and-commission-boxes"),
+                          Target(TargetKind.PASSED), today + timedelta(days=2))
+    sign_in("chan", "instructor-pass")
+    # Settings first: the Dashboard grows the window in the pseudo-locale (docs/screens.md).
+    window.open_screen("settings")
+    settings = window.stack.currentWidget()
+    settings.tabs.setCurrentIndex(1)  # type: ignore[attr-defined]
+    tables = settings.tables  # type: ignore[attr-defined]
+    app.processEvents()
+    tables.form_scroll.ensureWidgetVisible(tables.tie_bets_combo)
+    tables.form_scroll.horizontalScrollBar().setValue(0)  # the labels in view
+    tables.pay_order_combo.setFocus()
+    shot("settings-table-procedure")
+    window.open_screen("dashboard")
+    dashboard = window.stack.currentWidget()
+    charts = dashboard.progress  # type: ignore[attr-defined]
+    _wait(app, lambda: dashboard.roster_model.rowCount() > 0  # type: ignore[attr-defined]
+          and charts.presenter.data is not None and not charts.presenter.runner.busy)
+    table_kind(charts)
+    shot("dashboard-table")
+    dashboard.tabs.setCurrentIndex(1)  # type: ignore[attr-defined]
+    dashboard.wrong_only.setChecked(True)  # type: ignore[attr-defined]
+    log = dashboard.presenter  # type: ignore[attr-defined]
+    _wait(app, lambda: log.page is not None and log.page.flt.correct is False
+          and not log.runner.busy)
+    view = dashboard.attempt_view  # type: ignore[attr-defined]
+    view.selectRow(0)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the wrong step's coup, replayed
+    _wait(app, lambda: dashboard.replay_dialog is not None)  # type: ignore[attr-defined]
+    replay = dashboard.replay_dialog  # type: ignore[attr-defined]
+    shot("table-replay", replay)
+    replay.close()
+    dashboard.tabs.setCurrentIndex(2)  # type: ignore[attr-defined]
+    homework = dashboard.homework  # type: ignore[attr-defined]
+    _wait(app, lambda: homework.assignment_table.rowCount() == 3)
+    homework.assignment_table.selectRow(0)
+    _wait(app, lambda: homework.status_table.rowCount() > 0, 5000)
+    shot("dashboard-homework")
 
 
 def main() -> int:
@@ -189,6 +307,7 @@ def main() -> int:
     leave.grab().save(str(out / f"table-leave-{args.lang}.png"))
     QTest.keyClick(leave, Qt.Key.Key_Escape)  # keep dealing
     screen.presenter.stop()
+    everywhere_shots(app, window, store, boss, cohort.id, out, args.lang)
     window.close()
     store.close()
     print(f"screenshots written to {out}")
@@ -196,4 +315,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    code = main()
+    sys.stdout.flush()
+    os._exit(code)  # the screens' background pools are gone with the window: no teardown

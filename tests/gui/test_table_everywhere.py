@@ -19,6 +19,7 @@ from trainer.table.record import action_from_json, replay_coup, settings_from_js
 from ui.table.presenter import TablePresenter
 from ui.widgets.charts.progress import ProgressScreen
 from ui.widgets.table_steps import step_name
+from ui.widgets.table_words import TableWords
 
 
 def deal_shoe(qtbot, store: Store, trainee: Actor) -> TablePresenter:
@@ -170,6 +171,11 @@ def test_the_attempt_log_replays_a_table_coup_step_by_step(
     # It opens on the wrong step: the totals called wrong, the cards dealt on the felt.
     assert dialog.index == coup_steps.index(wrong)
     assert dialog.step_label.text().startswith("✗ Totals: wrong.")
+    # In the Table screen's words, not the core's codes ("Expected 5-3 ... [bac.9]"):
+    # the totals as "Player 5, Banker 3" and the article by its name.
+    assert dialog.step_label.text() == TableWords().feedback(wrong)
+    assert "Right: Player " in dialog.step_label.text()
+    assert "(Baccarat art. " in dialog.step_label.text()
     assert f"step {dialog.index + 1} of {len(coup_steps)}" in dialog.caption.text()
     state = dialog.felt.state
     assert state is not None and len(state.player) == len(state.banker) == 2

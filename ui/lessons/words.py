@@ -31,7 +31,7 @@ from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongLine
-from ui.words import card_text
+from ui.words import Words, card_text
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
     CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
@@ -53,6 +53,12 @@ def choice_key(check: Check, index: int) -> str:
     if check.kind is CheckKind.TOTAL:
         return choice.code
     return str(index + 1)
+
+
+def _percent(rate: Decimal | float) -> str:
+    """A rate as a plain per cent: 0.05 as "5", 0.045 as "4.5" (never "5.00")."""
+    text = f"{Decimal(str(rate)) * 100:f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 class LessonWords(QObject):
@@ -233,11 +239,11 @@ class LessonWords(QObject):
             how = self.tr("no commission; a Banker win with 6 pays 1:2")
         elif table.commission_mode is CommissionMode.MARK:
             how = self.tr("commission {0}% marked in the commission box").format(
-                f"{table.commission_rate * 100:g}")
+                _percent(table.commission_rate))
         else:
             how = self.tr("commission {0}% deducted at payout").format(
-                f"{table.commission_rate * 100:g}")
-        return self.tr("Table {0}: {1}.").format(table.name, how)
+                _percent(table.commission_rate))
+        return self.tr("Table {0}: {1}.").format(Words(self).table_name(table.name), how)
 
     def bet_kind(self, kind: BetKind) -> str:
         return {

@@ -30,7 +30,8 @@ from trainer.errors import StoreError
 from trainer.store import AttemptRow, Store
 from trainer.table.record import RecordError, ReplayFrame, profile_from_json, stored_coup
 from ui.widgets.felt import TableFelt
-from ui.widgets.table_steps import FeltLabels, step_name
+from ui.widgets.table_steps import FeltLabels
+from ui.widgets.table_words import TableWords
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,7 @@ class TableReplayDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("tableReplay")
         self.row = row
+        self.words = TableWords(self)
         self.frames: tuple[ReplayFrame, ...] = ()
         self.index = 0
         self.error = ""
@@ -119,15 +121,8 @@ class TableReplayDialog(QDialog):
         step = frame.step
         self.caption.setText(self.tr("Coup {0}, step {1} of {2}").format(
             step.coup, self.index + 1, len(self.frames)))
-        name = step_name(step.cell)
-        if step.right:
-            text = self.tr("{0}: right ({1})").format(name, step.given)
-        else:
-            text = self.tr("{0}: wrong. Expected {1}, given {2}.").format(
-                name, step.expected, step.given)
-        if step.article is not None:
-            text += " " + self.tr("[{0}]").format(step.article.code)
-        self.step_label.setText(("✓ " if step.right else "✗ ") + text)
+        # In the Table screen's words: the steps and the article named, never the codes.
+        self.step_label.setText(self.words.feedback(step))
         self.step_label.setProperty("wrong", not step.right)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.frames) - 1)

@@ -29,6 +29,8 @@ from ui.widgets.table_steps import step_name
 
 BAR_HEIGHT = 0.7
 """A step kind's bar, in rows."""
+LABEL_INSIDE_FROM = 15.0
+"""A bar at least this wide (per cent) holds its count; a shorter one has it after it."""
 WEAK_BAR = QColor(TIME_COLOR)
 """A step kind under the pass mark is drawn in the red of the charts' warnings."""
 
@@ -121,8 +123,12 @@ class TableCharts(QWidget):
             self.steps_texts.append(item)
         for i, item in enumerate(self.steps_texts):
             if i < len(kinds):
+                # "right/total" at the bar's foot, clear of the pass-mark line: inside a
+                # long bar in white, after a short one in ink.
+                inside = widths[i] >= LABEL_INSIDE_FROM
                 item.setText(f"{kinds[i].right}/{kinds[i].total}")
-                item.setPos(min(widths[i], 88.0), i)
+                item.setColor("#fff" if inside else "#333")
+                item.setPos(1.0 if inside else widths[i] + 1.0, i)
             else:
                 item.setText("")
         self.steps_plot.setYRange(-0.5, max(len(kinds), 1) - 0.5, padding=0.02)
