@@ -10,6 +10,10 @@ Bad input prints one line on stderr and exits with status 2, never a traceback.
 
 Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
 sets ``handler`` to a function taking the parsed arguments and returning an exit status.
+
+Why one file over 600 lines: the subcommands share the parser, the error handling (one line
+on stderr, status 2) and the JSON helpers; each is a short ``_add_*``/``_run_*`` pair, and
+the list of them is what ``python -m trainer --help`` shows.
 """
 
 from __future__ import annotations

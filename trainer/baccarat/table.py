@@ -3,6 +3,11 @@
 How commission is taken, the smallest chip, rounding, limits and side bets vary by house
 (RULES.md A, the commission paragraph), so they are data here, not constants. Only the
 statutory figures (5% of arts. 17-18, the 1:2 of art. 18 (2)) have defaults.
+
+Why one file over 600 lines: a table profile is one value whose fields are checked against
+each other (:func:`_check_rules`) and read back from the store field by field; its house
+options (commission mode, pay order, tie option, chip payout with its colour-for-colour
+reading) are part of that value. Split, each check would reach into another module.
 """
 
 from __future__ import annotations

@@ -10,6 +10,9 @@ Time is wall-clock time from the injected ``now``. The deadline is ``started_at`
 blueprint's limit, fixed when the proctor starts the sitting; a session restored after the app
 was closed keeps that deadline (and the time the question on screen was shown), so closing the
 app never gains time.
+
+Why one file over 600 lines: one state machine (questions, then the Table sections, the
+deadline, time-outs, restore and the end) whose steps all change the same sitting state.
 """
 
 from __future__ import annotations

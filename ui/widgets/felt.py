@@ -7,6 +7,10 @@ Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. 
 boxes are child widgets (a chip stack each) so that each has its tooltip, its accessible
 name and its click; the rest is painted. Everything is laid out in a logical 1000 x 600 table
 scaled to the widget, so the table keeps its proportions at any window size.
+
+Why one file over 600 lines: the geometry (seats on the arc, betting areas, boxes, tray), the
+chip painting and the widgets that use them are one drawing at one scale; the layout checks
+(no overlap from 7 to 14 seats) test the same functions the painting uses.
 """
 
 from __future__ import annotations
