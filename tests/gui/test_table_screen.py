@@ -500,3 +500,35 @@ def test_shipped_tables_are_named_in_the_users_language_and_the_score_card_too(
     assert buttons[0].text() not in ("", "OK", "&OK")
     assert buttons[0].icon().isNull()
     box.close()
+
+
+def test_the_feedback_line_follows_a_language_change(qtbot, store, trainee, translations
+                                                     ) -> None:
+    """A newcomer who switches to 繁體中文 mid-coup reads the last feedback (a wrong step's
+    explanation, then a refused chip row) in Chinese, not left in English under a Chinese
+    prompt."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    session = screen.presenter.session
+    assert session is not None
+    while right_action(session)[0] != "deal":
+        do_by_keys(qtbot, screen, *right_action(session))
+    qtbot.keyClick(screen.felt, Qt.Key.Key_B)  # the Banker's card first: wrong (art. 7)
+    english = screen.feedback.text()
+    assert "Baccarat art. 7" in english
+    prompt = screen.prompt.text()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: screen.prompt.text() != prompt)  # LanguageChange is posted
+    chinese = screen.feedback.text()
+    assert chinese != english and "Baccarat" not in chinese
+    assert "百家樂" in chinese and "7" in chinese
+    assert any("\u4e00" <= c <= "\u9fff" for c in chinese)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    while right_action(session)[0] != "pay":
+        do_by_keys(qtbot, screen, *right_action(session))
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    type_row(qtbot, screen, "abc")  # junk: refused, worded in Chinese
+    refused = screen.feedback.text()
+    assert "abc" in refused and any("\u4e00" <= c <= "\u9fff" for c in refused)
+    translations.install("en")
+    qtbot.waitUntil(lambda: screen.feedback.text() != refused)
+    assert screen.feedback.text().startswith("abc: not a chip")

@@ -283,6 +283,8 @@ class TableScreen(QWidget):
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.feedback)
+        self._feedback_again: Callable[[], None] | None = None
+        """Words the feedback line shows again in a newly picked language."""
         bar = QHBoxLayout()
         bar.setSpacing(4)
         b = self._button
@@ -467,6 +469,8 @@ class TableScreen(QWidget):
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
         self._show_state(self.presenter.state)
+        if self._feedback_again is not None:  # the last feedback, in the new language
+            self._feedback_again()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -493,6 +497,7 @@ class TableScreen(QWidget):
         if not isinstance(settings, TableSettings):
             settings = self.level_settings()
         self.feedback.clear()
+        self._feedback_again = None
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
 
@@ -767,6 +772,7 @@ class TableScreen(QWidget):
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _show_step(self, step: GradedStep) -> None:
+        self._feedback_again = lambda: self._show_step(step)
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
             self.feedback.setStyleSheet("color: #2e7d32;" if step.right else "color: #c62828;")
@@ -782,6 +788,7 @@ class TableScreen(QWidget):
         """Clock mode: the coup's time and mistakes once it is settled."""
         if not self.presenter.clock_mode:
             return
+        self._feedback_again = lambda: self._show_coup(record, mistakes)
         self.feedback.setText(self.words.coup_mistakes(
             record.number, record.ended - record.started, mistakes))
         self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
@@ -805,10 +812,12 @@ class TableScreen(QWidget):
             self.felt.setFocus()
 
     def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
+        self._feedback_again = lambda: self._show_hint(name, args)
         self.feedback.setText(self.words.hint(name, args))
         self.feedback.setStyleSheet("color: #1565c0;")
 
     def _show_refusal(self, code: str, error: object) -> None:
+        self._feedback_again = lambda: self._show_refusal(code, error)
         if isinstance(error, ChipCountError):
             table = self.presenter.table
             text = self.words.chip_error(error, () if table is None else table.chips)
