@@ -5112,6 +5112,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Lugar {seat}, {kind}: {amount}</translation>
     </message>
     <message>
+        <source>{bet} in {chips}</source>
+        <translation>{bet} (fichas: {chips})</translation>
+    </message>
+    <message>
         <source>Commission box {seat}: {amount}</source>
         <translation>Caixa de comissões {seat}: {amount}</translation>
     </message>

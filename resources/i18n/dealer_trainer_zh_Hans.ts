@@ -5108,6 +5108,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>第{seat}位，{kind}：{amount}</translation>
     </message>
     <message>
+        <source>{bet} in {chips}</source>
+        <translation>{bet}（筹码：{chips}）</translation>
+    </message>
+    <message>
         <source>Commission box {seat}: {amount}</source>
         <translation>第{seat}位佣金格：{amount}</translation>
     </message>
