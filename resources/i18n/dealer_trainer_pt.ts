@@ -5348,6 +5348,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>({0})</translation>
     </message>
     <message>
+        <source>Selected: {0}.</source>
+        <translation>Selecionado: {0}.</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
     </message>

@@ -5344,6 +5344,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>（{0}）</translation>
     </message>
     <message>
+        <source>Selected: {0}.</source>
+        <translation>已选：{0}。</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
     </message>

@@ -532,3 +532,28 @@ def test_the_feedback_line_follows_a_language_change(qtbot, store, trainee, tran
     translations.install("en")
     qtbot.waitUntil(lambda: screen.feedback.text() != refused)
     assert screen.feedback.text().startswith("abc: not a chip")
+
+
+def test_the_bet_tab_selects_is_named_with_its_amount_and_chips(qtbot, store, trainee) -> None:
+    """A keyboard-only dealer sees no tooltip: the line above the buttons names the bet (its
+    seat, amount and chips) that Tab has selected, and follows each Tab."""
+    from trainer.money import format_hkd
+
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 4)
+    session = screen.presenter.session
+    assert session is not None
+    while right_action(session)[0] not in ("take", "pay"):
+        do_by_keys(qtbot, screen, *right_action(session))
+    seen = set()
+    for _ in range(3):
+        qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)
+        bet = screen.selected
+        assert isinstance(bet, Bet)
+        prompt = screen.selection.text()
+        assert screen.selection.isVisible()
+        assert prompt.startswith(f"Selected: Seat {bet.seat}, ")
+        assert format_hkd(bet.amount) in prompt.partition("Selected:")[2]
+        for value, count in dict(session.state().stacks)[bet]:
+            assert f"{count} × {format_hkd(value, symbol=False)}" in prompt
+        seen.add(prompt)
+    assert len(seen) > 1  # the line follows the selection

@@ -321,7 +321,12 @@ class TableScreen(QWidget):
         flags.setSpacing(4)
         for button in self.flag_buttons.values():
             flags.addWidget(button)
-        flags.addStretch(1)
+        # The selected bet or box, with its amount and chips, on the same row: no step
+        # that selects shows the result's marks. Clipped, never widening the window.
+        self.selection = QLabel()
+        self.selection.setObjectName("tableSelection")
+        self.selection.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        flags.addWidget(self.selection, 1)
         layout.addLayout(flags)
         bar.addStretch(1)
         bar.addWidget(self.hint_button)
@@ -702,6 +707,7 @@ class TableScreen(QWidget):
         state = self.presenter.state
         if state is not None:
             self.felt.set_state(state, self.selected)
+            self._show_selected()
 
     def _show_state(self, state: TableState | None) -> None:
         table = self.presenter.table
@@ -739,6 +745,22 @@ class TableScreen(QWidget):
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        """Name the bet or box selected: a keyboard-only dealer sees no tooltip."""
+        selected = self._selected_words()
+        self.selection.setText(self.words.selected(selected) if selected else "")
+        self.selection.setToolTip(self.selection.text())
+
+    def _selected_words(self) -> str:
+        """The selected bet with its chips, or the selected box with its amount."""
+        state, selected = self.presenter.state, self.selected
+        if state is None or selected is None:
+            return ""
+        if isinstance(selected, Bet):
+            return self.words.stack(selected, dict(state.stacks).get(selected, ()))
+        return self.words.box(selected, dict(state.boxes).get(selected, Decimal(0)))
 
     def _show_buttons(self, phase: Phase | None, table: TableRules | None) -> None:
         mark = table is not None and table.commission_mode is CommissionMode.MARK

@@ -42,6 +42,10 @@ class TableWords(QObject):
         """The bet with the chips it is stacked with (a stack's tooltip)."""
         return self.felt.stack(bet, chips)
 
+    def selected(self, what: str) -> str:
+        """The prompt's note of the bet or box selected (``what`` is its label)."""
+        return self.tr("Selected: {0}.").format(what)
+
     def hand(self, key: str) -> str:
         return self.felt.hand(key)
 
