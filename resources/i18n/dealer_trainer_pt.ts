@@ -4863,18 +4863,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Jogada {0}, passo {1} de {2}</translation>
     </message>
     <message>
-        <source>{0}: right ({1})</source>
-        <translation>{0}: certo ({1})</translation>
-    </message>
-    <message>
-        <source>{0}: wrong. Expected {1}, given {2}.</source>
-        <translation>{0}: errado. Esperado {1}, dado {2}.</translation>
-    </message>
-    <message>
-        <source>[{0}]</source>
-        <translation>[{0}]</translation>
-    </message>
-    <message>
         <source>Coup replay</source>
         <translation>Repetição da jogada</translation>
     </message>

@@ -4859,18 +4859,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>第{0}局，第{1}步（共{2}步）</translation>
     </message>
     <message>
-        <source>{0}: right ({1})</source>
-        <translation>{0}：正確（{1}）</translation>
-    </message>
-    <message>
-        <source>{0}: wrong. Expected {1}, given {2}.</source>
-        <translation>{0}：錯誤。應為{1}，實為{2}。</translation>
-    </message>
-    <message>
-        <source>[{0}]</source>
-        <translation>［{0}］</translation>
-    </message>
-    <message>
         <source>Coup replay</source>
         <translation>重播一局</translation>
     </message>

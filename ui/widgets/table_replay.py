@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,7 +30,8 @@ from trainer.errors import StoreError
 from trainer.store import AttemptRow, Store
 from trainer.table.record import RecordError, ReplayFrame, stored_coup
 from ui.widgets.felt import TableFelt
-from ui.widgets.table_steps import FeltLabels, step_name
+from ui.widgets.table_steps import FeltLabels
+from ui.widgets.table_words import TableWords
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,7 @@ class TableReplayDialog(QDialog):
         self.frames: tuple[ReplayFrame, ...] = ()
         self.index = 0
         self.error = ""
+        self.words = TableWords(self)
         layout = QVBoxLayout(self)
         self.caption = QLabel()
         self.caption.setObjectName("replayCaption")
@@ -116,15 +118,8 @@ class TableReplayDialog(QDialog):
         step = frame.step
         self.caption.setText(self.tr("Coup {0}, step {1} of {2}").format(
             step.coup, self.index + 1, len(self.frames)))
-        name = step_name(step.cell)
-        if step.right:
-            text = self.tr("{0}: right ({1})").format(name, step.given)
-        else:
-            text = self.tr("{0}: wrong. Expected {1}, given {2}.").format(
-                name, step.expected, step.given)
-        if step.article is not None:
-            text += " " + self.tr("[{0}]").format(step.article.code)
-        self.step_label.setText(("✓ " if step.right else "✗ ") + text)
+        # Worded as the dealer read it at the table: the codes and the article in words.
+        self.step_label.setText(self.words.feedback(step))
         self.step_label.setProperty("wrong", not step.right)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.frames) - 1)
@@ -134,6 +129,11 @@ class TableReplayDialog(QDialog):
         self.setWindowTitle(self.tr("Coup replay"))
         self.prev_button.setText(self.tr("◀ Previous step"))
         self.next_button.setText(self.tr("Next step ▶"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_step(self.index)  # the caption, the step and the buttons
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
