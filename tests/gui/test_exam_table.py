@@ -179,7 +179,7 @@ def test_a_table_section_dealt_by_keyboard_with_no_feedback(qtbot) -> None:
     view, presenter, session, clock, rec = open_desk(
         qtbot, DEFAULT_PROFILES["commission-box-2000"], coups=2, fault_percent=30)
     desk = view.desk
-    assert "Table (commission-box-2000) · coup 1 of 2" in view.position.text()
+    assert "Table (Commission box HK$2,000) · coup 1 of 2" in view.position.text()
     wrong_done = False
     while not session.is_finished:
         table = session.table
@@ -242,7 +242,7 @@ def test_the_result_shows_the_table_score_and_pace(qtbot) -> None:
     qtbot.addWidget(shown)
     shown.show_result("Table exam", result)
     assert shown.table.rowCount() == 1
-    assert shown.table.item(0, 0).text() == "Section 1: Table (mass-300)"
+    assert shown.table.item(0, 0).text() == "Section 1: Table (Mass floor HK$300)"
     assert shown.table.item(0, 3).text() == "FAIL"
     (score,) = result.tables
     assert score.score == score.max_score and not score.pace_met
@@ -267,7 +267,7 @@ def test_review_certificate_and_results_list_show_the_table_section(
     assert review.outcome is not None
     (table,) = review.outcome.tables
     cert = certificate_for(review, instructor)
-    assert cert.sections[-1].label == "Section 3: Table (mass-300)"
+    assert cert.sections[-1].label == "Section 3: Table (Mass floor HK$300)"
     assert cert.sections[-1].detail.startswith(
         f"{table.score}/{table.max_score} steps right, 3 of 3 coups dealt. Pace: ")
     assert "target 1: reached" in cert.sections[-1].detail
@@ -275,7 +275,7 @@ def test_review_certificate_and_results_list_show_the_table_section(
     model = ResultsModel()
     model.set_rows(store.exams.cohort_results(instructor, trainee.cohort_id))
     tip = model.data(model.index(0, ResultsModel.SCORE), Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("Section 3: Table (mass-300): ") and "coups an hour" in tip
+    assert tip.startswith("Section 3: Table (Mass floor HK$300): ") and "coups an hour" in tip
 
 
 def test_an_interrupted_sitting_says_where_the_table_stands(

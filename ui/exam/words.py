@@ -24,7 +24,7 @@ from trainer.errors import (
 )
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
-from ui.words import drill_kind_label
+from ui.words import Words, drill_kind_label
 
 if TYPE_CHECKING:
     from trainer.exams.table_part import TableSectionScore
@@ -62,8 +62,9 @@ class ExamWords(QObject):
                                                         self.level(level))
 
     def table_section(self, index: int, profile: str) -> str:
-        """A Table section's title: its number among all sections and the table profile."""
-        return self.tr("Section {0}: Table ({1})").format(index + 1, profile)
+        """A Table section's title: its number among all sections and the table profile (a
+        shipped profile by its name in the user's language, as the Table screen lists it)."""
+        return self.tr("Section {0}: Table ({1})").format(index + 1, Words().table_name(profile))
 
     def table_pace(self, coups_per_hour: float | None, target: int | None) -> str:
         """The pace line of a Table section's result, with the target and whether it was met."""
