@@ -2195,8 +2195,8 @@ A base de dados usada antes foi guardada como:
         <translation>comissão de {0}% descontada no pagamento</translation>
     </message>
     <message>
-        <source>Table {0}: {1}.</source>
-        <translation>Mesa {0}: {1}.</translation>
+        <source>{table}: {how}.</source>
+        <translation>{table}: {how}.</translation>
     </message>
     <message>
         <source>Player</source>

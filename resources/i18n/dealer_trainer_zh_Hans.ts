@@ -2192,8 +2192,8 @@ The database in use before was kept as:
         <translation>派彩时扣佣金{0}%</translation>
     </message>
     <message>
-        <source>Table {0}: {1}.</source>
-        <translation>赌台{0}：{1}。</translation>
+        <source>{table}: {how}.</source>
+        <translation>{table}：{how}。</translation>
     </message>
     <message>
         <source>Player</source>

@@ -257,3 +257,27 @@ def test_the_attempt_log_and_its_replay_word_table_steps(
     chinese = dialog.step_label.text()
     assert "百家樂" in chinese and "Totals" not in chinese
     assert dialog.next_button.text() != "Next step ▶"
+
+
+def test_lesson_24_names_its_tables_as_the_table_screen_lists_them(translations) -> None:
+    """Lesson 24's examples name their table as the Table screen's list does ("Mass floor
+    HK$1,000", in the user's language), not by its id, and the rate without trailing
+    zeros."""
+    from pathlib import Path
+
+    from trainer.curriculum import load_lessons
+    from ui.lessons.words import LessonWords
+    from ui.words import Words
+
+    lesson = load_lessons(Path(__file__).resolve().parents[2] / "lessons", "en").by_id(
+        "take-pay-and-commission-boxes")
+    deduct, mark = lesson.examples
+    assert deduct.table is not None and mark.table is not None
+    words = LessonWords()
+    assert words.table(deduct.table) == (
+        f"{Words().table_name(deduct.table.name)}: commission 5% deducted at payout.")
+    assert words.table(deduct.table).startswith("Mass floor HK$1,000: ")
+    assert words.table(mark.table) == (
+        "Commission box HK$2,000: commission 5% marked in the commission box.")
+    translations.install("zh-Hant")
+    assert words.table(mark.table) == "佣金格 HK$2,000：佣金5%記在佣金格。"

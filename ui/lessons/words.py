@@ -31,7 +31,7 @@ from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongLine
-from ui.words import card_text
+from ui.words import Words, card_text
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
     CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
@@ -229,15 +229,15 @@ class LessonWords(QObject):
     # ---- baccarat payouts (arts. 12, 17, 18)
 
     def table(self, table: TableRules) -> str:
+        """The example's table, named as the Table screen lists it, and its commission."""
+        rate = f"{(table.commission_rate * 100).normalize():f}"  # 5, not 5.00
         if table.no_commission:
             how = self.tr("no commission; a Banker win with 6 pays 1:2")
         elif table.commission_mode is CommissionMode.MARK:
-            how = self.tr("commission {0}% marked in the commission box").format(
-                f"{table.commission_rate * 100:g}")
+            how = self.tr("commission {0}% marked in the commission box").format(rate)
         else:
-            how = self.tr("commission {0}% deducted at payout").format(
-                f"{table.commission_rate * 100:g}")
-        return self.tr("Table {0}: {1}.").format(table.name, how)
+            how = self.tr("commission {0}% deducted at payout").format(rate)
+        return self.tr("{table}: {how}.").format(table=Words().table_name(table.name), how=how)
 
     def bet_kind(self, kind: BetKind) -> str:
         return {
