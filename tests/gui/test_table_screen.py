@@ -557,3 +557,28 @@ def test_the_bet_tab_selects_is_named_with_its_amount_and_chips(qtbot, store, tr
             assert f"{count} × {format_hkd(value, symbol=False)}" in prompt
         seen.add(prompt)
     assert len(seen) > 1  # the line follows the selection
+
+
+def test_a_key_the_step_has_no_use_for_is_answered_not_ignored(qtbot, store, trainee) -> None:
+    """A newcomer pressing a letter or digit the step has no use for (Z at the bets, D
+    before the cards are dealt, 7 with no box selected) is told "not now"; nothing is
+    graded or stored, and keys with Ctrl are left to the shortcuts."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    session = screen.presenter.session
+    assert session is not None
+    assert session.phase is Phase.BETS
+    for key in (Qt.Key.Key_Z, Qt.Key.Key_7):
+        screen.feedback.clear()
+        qtbot.keyClick(screen.felt, key)
+        assert screen.feedback.text() == "Not now: that is not this step of the coup."
+    while session.phase is Phase.BETS:
+        do_by_keys(qtbot, screen, *right_action(session))
+    assert session.phase is Phase.DEAL
+    screen.feedback.clear()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_D)
+    assert screen.feedback.text() == "Not now: that is not this step of the coup."
+    assert stored(store, trainee) == session_steps(screen)  # nothing graded for the keys
+    assert all(step.right for step in session.steps)
+    screen.feedback.clear()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.feedback.text() == ""  # a key with Ctrl is left to the shortcuts

@@ -618,6 +618,12 @@ class TableScreen(QWidget):
             # A box selected, its amount typed straight away, as the prompt says.
             self._open_row(event.text())
             return True
+        plain = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier \
+            == Qt.KeyboardModifier.NoModifier
+        if plain and event.text().strip() and event.text().isprintable():
+            # A letter or digit this step has no use for: said, never silently dropped.
+            self._show_refusal("out_of_turn", None)
+            return True
         return False
 
     def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:
