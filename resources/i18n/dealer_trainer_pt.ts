@@ -2195,8 +2195,8 @@ A base de dados usada antes foi guardada como:
         <translation>comissão de {0}% descontada no pagamento</translation>
     </message>
     <message>
-        <source>Table {0}: {1}.</source>
-        <translation>Mesa {0}: {1}.</translation>
+        <source>{table}: {how}.</source>
+        <translation>{table}: {how}.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -5104,6 +5104,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Lugar {seat}, {kind}: {amount}</translation>
     </message>
     <message>
+        <source>{bet} in {chips}</source>
+        <translation>{bet} (fichas: {chips})</translation>
+    </message>
+    <message>
         <source>Commission box {seat}: {amount}</source>
         <translation>Caixa de comissões {seat}: {amount}</translation>
     </message>
@@ -5334,6 +5338,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>({0})</source>
         <translation>({0})</translation>
+    </message>
+    <message>
+        <source>Selected: {0}.</source>
+        <translation>Selecionado: {0}.</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>

@@ -2192,8 +2192,8 @@ The database in use before was kept as:
         <translation>派彩时扣佣金{0}%</translation>
     </message>
     <message>
-        <source>Table {0}: {1}.</source>
-        <translation>赌台{0}：{1}。</translation>
+        <source>{table}: {how}.</source>
+        <translation>{table}：{how}。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -5100,6 +5100,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>第{seat}位，{kind}：{amount}</translation>
     </message>
     <message>
+        <source>{bet} in {chips}</source>
+        <translation>{bet}（筹码：{chips}）</translation>
+    </message>
+    <message>
         <source>Commission box {seat}: {amount}</source>
         <translation>第{seat}位佣金格：{amount}</translation>
     </message>
@@ -5330,6 +5334,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>Selected: {0}.</source>
+        <translation>已选：{0}。</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>

@@ -221,3 +221,69 @@ def test_lesson_24_draws_its_commission_box_coup_on_the_felt_as_the_engine_settl
     deducting = ExampleWidget(deduct, LessonWords())
     qtbot.addWidget(deducting)
     assert deducting.felt is not None and deducting.felt.state.boxes == ()
+
+
+def test_the_attempt_log_and_its_replay_word_table_steps(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations
+) -> None:
+    """A newcomer instructor reads the attempt log's Table rows and their replay in words:
+    the step kind as the Table names it (the raw cell in the tooltip), the replayed step as
+    the trainee read it with its article, and the replay follows a language change."""
+    from tests.gui.test_dashboard import click_trainee, open_dashboard
+
+    presenter = deal_shoe(qtbot, store, trainee)
+    session = presenter.session
+    assert session is not None
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    click_trainee(qtbot, screen, trainee.user_id)
+    screen.tabs.setCurrentIndex(1)
+    model = screen.attempt_model
+    qtbot.waitUntil(lambda: model.rowCount() == len(session.steps), timeout=10_000)
+    cells = {step.cell for step in session.steps}
+    shown = {model.index(r, model.SITUATION).data(): model.index(r, model.SITUATION).data(
+        Qt.ItemDataRole.ToolTipRole) for r in range(model.rowCount())}
+    assert set(shown.values()) == cells  # the raw codes stay in the tooltips
+    assert set(shown) == {step_name(cell) for cell in cells}
+    assert "Totals" in shown and "call:totals" not in shown
+    qtbot.mouseClick(screen.wrong_only, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=10_000)
+    screen.attempt_view.setFocus()
+    screen.attempt_view.setCurrentIndex(model.index(0, 0))
+    qtbot.keyClick(screen.attempt_view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.replay_dialog is not None, timeout=5000)
+    dialog = screen.replay_dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    english = dialog.step_label.text()
+    assert english.startswith("✗ Totals: wrong. Right: Player ")
+    assert "(Baccarat art." in english and "[bac." not in english
+    caption = dialog.caption.text()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: dialog.caption.text() != caption)  # LanguageChange is posted
+    chinese = dialog.step_label.text()
+    assert "百家樂" in chinese and "Totals" not in chinese
+    assert dialog.next_button.text() != "Next step ▶"
+
+
+def test_lesson_24_names_its_tables_as_the_table_screen_lists_them(translations) -> None:
+    """Lesson 24's examples name their table as the Table screen's list does ("Mass floor
+    HK$1,000", in the user's language), not by its id, and the rate without trailing
+    zeros."""
+    from pathlib import Path
+
+    from trainer.curriculum import load_lessons
+    from ui.lessons.words import LessonWords
+    from ui.words import Words
+
+    lesson = load_lessons(Path(__file__).resolve().parents[2] / "lessons", "en").by_id(
+        "take-pay-and-commission-boxes")
+    deduct, mark = lesson.examples
+    assert deduct.table is not None and mark.table is not None
+    words = LessonWords()
+    assert words.table(deduct.table) == (
+        f"{Words().table_name(deduct.table.name)}: commission 5% deducted at payout.")
+    assert words.table(deduct.table).startswith("Mass floor HK$1,000: ")
+    assert words.table(mark.table) == (
+        "Commission box HK$2,000: commission 5% marked in the commission box.")
+    translations.install("zh-Hant")
+    assert words.table(mark.table) == "佣金格 HK$2,000：佣金5%記在佣金格。"

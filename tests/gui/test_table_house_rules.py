@@ -10,6 +10,7 @@ what the table shows) or, for the tie answers, from the engine's
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -22,6 +23,7 @@ from trainer.auth import Actor
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PROFILES, ChipPayout, TableRules, TieBets
 from trainer.chips import chip_breakdown
+from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.table import GradedStep, Phase, TableSettings, TieAnswer
 from trainer.table.difficulty import PRESETS, Difficulty
@@ -204,3 +206,35 @@ def test_the_custom_level_row_shares_no_alt_key(qtbot, instructor, window,
     screen.level_combo.setCurrentIndex(screen.level_combo.count() - 1)
     assert screen.custom_row.isVisibleTo(window)
     assert not screen_problems(window, screen), code
+
+
+def test_the_felt_draws_each_stake_as_its_bettor_stacked_it(qtbot, store, instructor) -> None:
+    """On a colour-for-colour table the payout follows the stake's colours, so the felt must
+    draw the chips the bettor put down (the core's stack), not the fewest chips for the
+    amount, and the stack's tooltip names them all (the felt draws only the first eight)."""
+    rules = replace(MID, name="Colour table", chip_payout=ChipPayout.COLOUR_FOR_COLOUR)
+    screen = open_screen(qtbot, store, instructor, rules, profile=rules.name, seed=2,
+                         settings=TableSettings(seats_filled=0.9, max_coups=40))
+    session = screen.presenter.session
+    assert session is not None
+
+    def expanded(chips: tuple[tuple[Decimal, int], ...]) -> tuple[Decimal, ...]:
+        return tuple(value for value, count in chips for _ in range(count))[:8]
+
+    for _ in range(3000):
+        name, args = session.next_right()
+        if name == "pay":
+            bet = args[0]
+            assert isinstance(bet, Bet)
+            stacked = dict(session.state().stacks)[bet]
+            if expanded(stacked) != expanded(chip_breakdown(bet.amount, rules.chips)):
+                break
+        do_by_keys(qtbot, screen, name, args)
+    else:
+        raise AssertionError("no stake stacked otherwise than the fewest chips")
+    drawn = screen.felt.stacks[bet]
+    assert drawn.chips == expanded(stacked)
+    tip = drawn.toolTip()
+    assert tip.startswith(f"Seat {bet.seat}, ") and tip == drawn.accessibleName()
+    for value, count in stacked:
+        assert f"{count} × {format_hkd(value, symbol=False)}" in tip

@@ -500,3 +500,85 @@ def test_shipped_tables_are_named_in_the_users_language_and_the_score_card_too(
     assert buttons[0].text() not in ("", "OK", "&OK")
     assert buttons[0].icon().isNull()
     box.close()
+
+
+def test_the_feedback_line_follows_a_language_change(qtbot, store, trainee, translations
+                                                     ) -> None:
+    """A newcomer who switches to 繁體中文 mid-coup reads the last feedback (a wrong step's
+    explanation, then a refused chip row) in Chinese, not left in English under a Chinese
+    prompt."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    session = screen.presenter.session
+    assert session is not None
+    while right_action(session)[0] != "deal":
+        do_by_keys(qtbot, screen, *right_action(session))
+    qtbot.keyClick(screen.felt, Qt.Key.Key_B)  # the Banker's card first: wrong (art. 7)
+    english = screen.feedback.text()
+    assert "Baccarat art. 7" in english
+    prompt = screen.prompt.text()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: screen.prompt.text() != prompt)  # LanguageChange is posted
+    chinese = screen.feedback.text()
+    assert chinese != english and "Baccarat" not in chinese
+    assert "百家樂" in chinese and "7" in chinese
+    assert any("\u4e00" <= c <= "\u9fff" for c in chinese)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    while right_action(session)[0] != "pay":
+        do_by_keys(qtbot, screen, *right_action(session))
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    type_row(qtbot, screen, "abc")  # junk: refused, worded in Chinese
+    refused = screen.feedback.text()
+    assert "abc" in refused and any("\u4e00" <= c <= "\u9fff" for c in refused)
+    translations.install("en")
+    qtbot.waitUntil(lambda: screen.feedback.text() != refused)
+    assert screen.feedback.text().startswith("abc: not a chip")
+
+
+def test_the_bet_tab_selects_is_named_with_its_amount_and_chips(qtbot, store, trainee) -> None:
+    """A keyboard-only dealer sees no tooltip: the line above the buttons names the bet (its
+    seat, amount and chips) that Tab has selected, and follows each Tab."""
+    from trainer.money import format_hkd
+
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 4)
+    session = screen.presenter.session
+    assert session is not None
+    while right_action(session)[0] not in ("take", "pay"):
+        do_by_keys(qtbot, screen, *right_action(session))
+    seen = set()
+    for _ in range(3):
+        qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)
+        bet = screen.selected
+        assert isinstance(bet, Bet)
+        prompt = screen.selection.text()
+        assert screen.selection.isVisible()
+        assert prompt.startswith(f"Selected: Seat {bet.seat}, ")
+        assert format_hkd(bet.amount) in prompt.partition("Selected:")[2]
+        for value, count in dict(session.state().stacks)[bet]:
+            assert f"{count} × {format_hkd(value, symbol=False)}" in prompt
+        seen.add(prompt)
+    assert len(seen) > 1  # the line follows the selection
+
+
+def test_a_key_the_step_has_no_use_for_is_answered_not_ignored(qtbot, store, trainee) -> None:
+    """A newcomer pressing a letter or digit the step has no use for (Z at the bets, D
+    before the cards are dealt, 7 with no box selected) is told "not now"; nothing is
+    graded or stored, and keys with Ctrl are left to the shortcuts."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    session = screen.presenter.session
+    assert session is not None
+    assert session.phase is Phase.BETS
+    for key in (Qt.Key.Key_Z, Qt.Key.Key_7):
+        screen.feedback.clear()
+        qtbot.keyClick(screen.felt, key)
+        assert screen.feedback.text() == "Not now: that is not this step of the coup."
+    while session.phase is Phase.BETS:
+        do_by_keys(qtbot, screen, *right_action(session))
+    assert session.phase is Phase.DEAL
+    screen.feedback.clear()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_D)
+    assert screen.feedback.text() == "Not now: that is not this step of the coup."
+    assert stored(store, trainee) == session_steps(screen)  # nothing graded for the keys
+    assert all(step.right for step in session.steps)
+    screen.feedback.clear()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.feedback.text() == ""  # a key with Ctrl is left to the shortcuts

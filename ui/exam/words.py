@@ -63,9 +63,8 @@ class ExamWords(QObject):
 
     def table_section(self, index: int, profile: str) -> str:
         """A Table section's title: its number among all sections and the table profile (a
-        shipped one by its name in the user's language)."""
-        return self.tr("Section {0}: Table ({1})").format(index + 1,
-                                                         Words(self).table_name(profile))
+        shipped profile by its name in the user's language, as the Table screen lists it)."""
+        return self.tr("Section {0}: Table ({1})").format(index + 1, Words().table_name(profile))
 
     def table_pace(self, coups_per_hour: float | None, target: int | None) -> str:
         """The pace line of a Table section's result, with the target and whether it was met."""

@@ -235,15 +235,15 @@ class LessonWords(QObject):
     # ---- baccarat payouts (arts. 12, 17, 18)
 
     def table(self, table: TableRules) -> str:
+        """The example's table, named as the Table screen lists it, and its commission."""
+        rate = _percent(table.commission_rate)  # 5, not 5.00
         if table.no_commission:
             how = self.tr("no commission; a Banker win with 6 pays 1:2")
         elif table.commission_mode is CommissionMode.MARK:
-            how = self.tr("commission {0}% marked in the commission box").format(
-                _percent(table.commission_rate))
+            how = self.tr("commission {0}% marked in the commission box").format(rate)
         else:
-            how = self.tr("commission {0}% deducted at payout").format(
-                _percent(table.commission_rate))
-        return self.tr("Table {0}: {1}.").format(Words(self).table_name(table.name), how)
+            how = self.tr("commission {0}% deducted at payout").format(rate)
+        return self.tr("{table}: {how}.").format(table=Words().table_name(table.name), how=how)
 
     def bet_kind(self, kind: BetKind) -> str:
         return {

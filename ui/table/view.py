@@ -283,6 +283,8 @@ class TableScreen(QWidget):
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.feedback)
+        self._feedback_again: Callable[[], None] | None = None
+        """Words the feedback line shows again in a newly picked language."""
         bar = QHBoxLayout()
         bar.setSpacing(4)
         b = self._button
@@ -319,7 +321,12 @@ class TableScreen(QWidget):
         flags.setSpacing(4)
         for button in self.flag_buttons.values():
             flags.addWidget(button)
-        flags.addStretch(1)
+        # The selected bet or box, with its amount and chips, on the same row: no step
+        # that selects shows the result's marks. Clipped, never widening the window.
+        self.selection = QLabel()
+        self.selection.setObjectName("tableSelection")
+        self.selection.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        flags.addWidget(self.selection, 1)
         layout.addLayout(flags)
         bar.addStretch(1)
         bar.addWidget(self.hint_button)
@@ -467,6 +474,8 @@ class TableScreen(QWidget):
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
         self._show_state(self.presenter.state)
+        if self._feedback_again is not None:  # the last feedback, in the new language
+            self._feedback_again()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -493,6 +502,7 @@ class TableScreen(QWidget):
         if not isinstance(settings, TableSettings):
             settings = self.level_settings()
         self.feedback.clear()
+        self._feedback_again = None
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
 
@@ -608,6 +618,12 @@ class TableScreen(QWidget):
             # A box selected, its amount typed straight away, as the prompt says.
             self._open_row(event.text())
             return True
+        plain = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier \
+            == Qt.KeyboardModifier.NoModifier
+        if plain and event.text().strip() and event.text().isprintable():
+            # A letter or digit this step has no use for: said, never silently dropped.
+            self._show_refusal("out_of_turn", None)
+            return True
         return False
 
     def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:
@@ -697,6 +713,7 @@ class TableScreen(QWidget):
         state = self.presenter.state
         if state is not None:
             self.felt.set_state(state, self.selected)
+            self._show_selected()
 
     def _show_state(self, state: TableState | None) -> None:
         table = self.presenter.table
@@ -734,6 +751,22 @@ class TableScreen(QWidget):
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        """Name the bet or box selected: a keyboard-only dealer sees no tooltip."""
+        selected = self._selected_words()
+        self.selection.setText(self.words.selected(selected) if selected else "")
+        self.selection.setToolTip(self.selection.text())
+
+    def _selected_words(self) -> str:
+        """The selected bet with its chips, or the selected box with its amount."""
+        state, selected = self.presenter.state, self.selected
+        if state is None or selected is None:
+            return ""
+        if isinstance(selected, Bet):
+            return self.words.stack(selected, dict(state.stacks).get(selected, ()))
+        return self.words.box(selected, dict(state.boxes).get(selected, Decimal(0)))
 
     def _show_buttons(self, phase: Phase | None, table: TableRules | None) -> None:
         mark = table is not None and table.commission_mode is CommissionMode.MARK
@@ -767,6 +800,7 @@ class TableScreen(QWidget):
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _show_step(self, step: GradedStep) -> None:
+        self._feedback_again = lambda: self._show_step(step)
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
             self.feedback.setStyleSheet("color: #2e7d32;" if step.right else "color: #c62828;")
@@ -782,6 +816,7 @@ class TableScreen(QWidget):
         """Clock mode: the coup's time and mistakes once it is settled."""
         if not self.presenter.clock_mode:
             return
+        self._feedback_again = lambda: self._show_coup(record, mistakes)
         self.feedback.setText(self.words.coup_mistakes(
             record.number, record.ended - record.started, mistakes))
         self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
@@ -805,10 +840,12 @@ class TableScreen(QWidget):
             self.felt.setFocus()
 
     def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
+        self._feedback_again = lambda: self._show_hint(name, args)
         self.feedback.setText(self.words.hint(name, args))
         self.feedback.setStyleSheet("color: #1565c0;")
 
     def _show_refusal(self, code: str, error: object) -> None:
+        self._feedback_again = lambda: self._show_refusal(code, error)
         if isinstance(error, ChipCountError):
             table = self.presenter.table
             text = self.words.chip_error(error, () if table is None else table.chips)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
 from trainer.cards import Card
-from trainer.chips import chip_breakdown, chip_key
+from trainer.chips import Breakdown, chip_breakdown, chip_key
 from trainer.table import TableState
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
@@ -50,6 +50,7 @@ class FeltWords(Protocol):
     replay's :class:`~ui.widgets.table_steps.FeltLabels`)."""
 
     def bet(self, bet: Bet) -> str: ...
+    def stack(self, bet: Bet, chips: Breakdown) -> str: ...
     def box(self, seat: int, amount: Decimal) -> str: ...
     def shoe(self, left: int) -> str: ...
     def discard(self) -> str: ...
@@ -256,8 +257,10 @@ class ChipStack(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-    def set_stack(self, amount: Decimal, table_chips: Sequence[Decimal], label: str) -> None:
-        breakdown = chip_breakdown(amount, table_chips) if amount > 0 else ()
+    def set_stack(self, amount: Decimal, table_chips: Sequence[Decimal], label: str,
+                  stacked: Breakdown = ()) -> None:
+        """Draw ``stacked`` (the chips the bettor put down), else the fewest chips."""
+        breakdown = stacked or (chip_breakdown(amount, table_chips) if amount > 0 else ())
         chips: list[Decimal] = []
         for value, count in breakdown:
             chips += [value] * count
@@ -418,6 +421,7 @@ class TableFelt(QWidget):
         if table is None:
             return
         shown = self.bets_shown(state)
+        stacked = dict(state.stacks)
         for bet in list(self.stacks):
             if bet not in shown:
                 gone = self.stacks.pop(bet)
@@ -429,7 +433,8 @@ class TableFelt(QWidget):
                 stack = ChipStack(self)
                 stack.setObjectName(f"bet_{bet.seat}_{bet.kind.value}")
                 stack.sig_clicked.connect(lambda b=bet: self.sig_bet_clicked.emit(b))
-                stack.set_stack(bet.amount, table.chips, self.words.bet(bet))
+                chips = stacked.get(bet, ())
+                stack.set_stack(bet.amount, table.chips, self.words.stack(bet, chips), chips)
                 self.stacks[bet] = stack
                 stack.show()
             look = (bet == selected, (bet.amount,) if bet in state.paid else (),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -67,6 +67,7 @@ class TableReplayDialog(QDialog):
         self.frames: tuple[ReplayFrame, ...] = ()
         self.index = 0
         self.error = ""
+        self.words = TableWords(self)
         layout = QVBoxLayout(self)
         self.caption = QLabel()
         self.caption.setObjectName("replayCaption")
@@ -121,7 +122,7 @@ class TableReplayDialog(QDialog):
         step = frame.step
         self.caption.setText(self.tr("Coup {0}, step {1} of {2}").format(
             step.coup, self.index + 1, len(self.frames)))
-        # In the Table screen's words: the steps and the article named, never the codes.
+        # Worded as the dealer read it at the table: the codes and the article in words.
         self.step_label.setText(self.words.feedback(step))
         self.step_label.setProperty("wrong", not step.right)
         self.prev_button.setEnabled(self.index > 0)
@@ -132,6 +133,11 @@ class TableReplayDialog(QDialog):
         self.setWindowTitle(self.tr("Coup replay"))
         self.prev_button.setText(self.tr("◀ Previous step"))
         self.next_button.setText(self.tr("Next step ▶"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_step(self.index)  # the caption, the step and the buttons
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -12,6 +12,7 @@ from decimal import Decimal
 from PySide6.QtCore import QCoreApplication
 
 from trainer.baccarat.settlement import Bet
+from trainer.chips import Breakdown
 from trainer.money import format_hkd
 from ui.words import Words
 
@@ -76,6 +77,15 @@ class FeltLabels:
         """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
         return translate("TableWords", "Seat {seat}, {kind}: {amount}").format(
             seat=bet.seat, kind=self.words.bet(bet.kind.value), amount=format_hkd(bet.amount))
+
+    def stack(self, bet: Bet, chips: Breakdown) -> str:
+        """"Seat 3, Banker: HK$1,500 in 1 × 1,000 + 5 × 100": the chips the bettor stacked,
+        which a colour-for-colour payout follows (the felt draws only the first few)."""
+        if not chips:
+            return self.bet(bet)
+        return translate("TableWords", "{bet} in {chips}").format(
+            bet=self.bet(bet),
+            chips=self.words.chips(" + ".join(f"{value:f}x{count}" for value, count in chips)))
 
     def box(self, seat: int, amount: Decimal) -> str:
         return translate("TableWords", "Commission box {seat}: {amount}").format(

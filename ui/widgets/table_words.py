@@ -10,7 +10,7 @@ from decimal import Decimal, InvalidOperation
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.baccarat.settlement import Bet
-from trainer.chips import ChipCountError, chip_key
+from trainer.chips import Breakdown, ChipCountError, chip_key
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
@@ -37,6 +37,14 @@ class TableWords(QObject):
     def bet(self, bet: Bet) -> str:
         """"Seat 3, Banker: HK$1,500" (a stack's accessible name and tooltip)."""
         return self.felt.bet(bet)
+
+    def stack(self, bet: Bet, chips: Breakdown) -> str:
+        """The bet with the chips it is stacked with (a stack's tooltip)."""
+        return self.felt.stack(bet, chips)
+
+    def selected(self, what: str) -> str:
+        """The prompt's note of the bet or box selected (``what`` is its label)."""
+        return self.tr("Selected: {0}.").format(what)
 
     def hand(self, key: str) -> str:
         return self.felt.hand(key)

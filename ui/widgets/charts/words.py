@@ -30,6 +30,7 @@ from trainer.stats.values import (
     ExamState,
     KindStat,
 )
+from ui.widgets.table_steps import step_name
 from ui.words import Words, drill_kind_label
 
 
@@ -150,6 +151,8 @@ class ChartWords(QObject):
         """A drill cell in words (screens keep the raw code in a tooltip)."""
         if cell is None:
             return ""
+        if kind == "table":  # a dealer's step at the Table, as its screens name it
+            return step_name(str(cell))
         parts = cell
         if kind == "draw":
             if parts[-1] == "natural" and len(parts) == 3:
