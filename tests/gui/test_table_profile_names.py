@@ -19,7 +19,7 @@ def test_an_exam_table_section_names_a_shipped_table_in_words(qapp) -> None:
 
 def test_lesson_24s_table_is_named_in_words(qapp) -> None:
     text = LessonWords().table(DEFAULT_PROFILES["commission-box-2000"])
-    assert text.startswith("Table Commission box HK$2,000: commission 5% marked")
+    assert text.startswith("Commission box HK$2,000: commission 5% marked")
     assert "commission-box-2000" not in text
 
 
