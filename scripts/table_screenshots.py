@@ -95,8 +95,8 @@ def everywhere_shots(app: QApplication, window: MainWindow, store, boss, cohort_
     from datetime import UTC, datetime, timedelta
 
     from trainer.drills import DrillKind
+    from trainer.homework import Subject, Target, TargetKind
     from trainer.macau_time import macau_day
-    from trainer.stats.homework import Subject, Target, TargetKind
     from trainer.stats.table import TABLE_KIND
 
     def shot(name: str, widget=None) -> None:

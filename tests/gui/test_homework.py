@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
 from trainer.drills.model import DrillKind
-from trainer.stats.homework import Status, Subject, Target, TargetKind
+from trainer.homework import Status, Subject, Target, TargetKind
 from trainer.store import Store
 from ui.dashboard.homework import AssignmentDialog, HomeworkTab
 from ui.dashboard.view import DashboardScreen

@@ -118,7 +118,7 @@ NOT_CELLS = {
     "ui/widgets/table_steps.py": "a table step kind ('pay:banker', 'fault:over_max')",
     "ui/widgets/table_words.py": "a table step's expected/given code ('player:4')",
     "trainer/table/session.py": "a settlement line's odds ('8:1')",
-    "trainer/stats/homework.py": "a homework subject code ('drill:draw', 'lesson:24')",
+    "trainer/homework.py": "a homework subject code ('drill:draw', 'lesson:24')",
 }
 
 

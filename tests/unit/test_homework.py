@@ -13,7 +13,7 @@ from sqlalchemy import create_engine
 from trainer.auth import Actor, Role
 from trainer.drills.model import DrillKind
 from trainer.errors import PermissionDenied, StoreError
-from trainer.stats.homework import (
+from trainer.homework import (
     TABLE_KIND,
     Answer,
     Assignment,

@@ -14,7 +14,7 @@ from sqlalchemy import create_engine, text
 from tests.unit.test_homework import DRAW, add_trainee, answer, cohort_id
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
-from trainer.stats.homework import Status, Subject, SubjectKind, Target, TargetKind
+from trainer.homework import Status, Subject, SubjectKind, Target, TargetKind
 from trainer.store import Store
 
 START, DUE = date(2026, 3, 2), date(2026, 3, 6)

@@ -1,5 +1,5 @@
 """Homework: assignments per cohort, each trainee's status, schedule health (issue 15 points
-5 and 6). The rules of "done" live in :mod:`trainer.stats.homework`; this module reads what
+5 and 6). The rules of "done" live in :mod:`trainer.homework`; this module reads what
 they need, one query per cohort (never one per trainee)."""
 
 from __future__ import annotations
@@ -14,10 +14,8 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, delete, func, literal_column, select, update
 
 from trainer.auth import Actor, Role
-from trainer.drills.model import DrillKind
 from trainer.errors import StoreError
-from trainer.macau_time import MACAU_OFFSET, macau_day, macau_text
-from trainer.stats.homework import (
+from trainer.homework import (
     TABLE_KIND,
     Answer,
     Assignment,
@@ -34,11 +32,17 @@ from trainer.stats.homework import (
     macau_midnight,
     progress_of,
 )
+from trainer.macau_time import MACAU_OFFSET, macau_day, macau_text
 from trainer.store import schema as s
 from trainer.store._common import Repository, require_instructor, require_self_or_instructor
 
-_DRILL_KINDS = frozenset(k.value for k in DrillKind)
-"""The drill kinds Practice files answers under (the Table's is :data:`TABLE_KIND`)."""
+
+def _drill_kinds() -> frozenset[str]:
+    """The Practice drill kinds' values. Imported here, not at the top: the store is
+    imported at start-up, and the drills cost about 130 ms to import (tests/bench/startup.py)."""
+    from trainer.drills.model import DrillKind
+
+    return frozenset(k.value for k in DrillKind)  # the Table's is TABLE_KIND
 
 HEALTH_DAYS = 14
 """Schedule health counts the Macau days practised in this many days, today included."""
@@ -98,7 +102,7 @@ def _checked(subject: Subject, target: Target, starts_on: date, due_on: date) ->
         raise StoreError("invalid", "only a lesson is done by passing its check")
     if not subject.key or len(subject.code()) > 120:
         raise StoreError("invalid", "an assignment needs a drill, the Table or a lesson")
-    if (subject.kind is SubjectKind.DRILL and subject.key not in _DRILL_KINDS) or (
+    if (subject.kind is SubjectKind.DRILL and subject.key not in _drill_kinds()) or (
             subject.kind is SubjectKind.TABLE and subject.key != TABLE_KIND):
         # no answer is ever filed under another kind: the homework could never be done
         raise StoreError("invalid", f"there is no drill {subject.key!r}")

@@ -343,7 +343,7 @@ table_shoe_actions = Table(  # v6; one row per graded step, written with its att
     PrimaryKeyConstraint("shoe_id", "number"),
 )
 
-assignments = Table(  # v7; homework set per cohort (trainer.stats.homework)
+assignments = Table(  # v7; homework set per cohort (trainer.homework)
     "assignments",
     metadata,
     Column("id", Integer, primary_key=True),

@@ -2,7 +2,7 @@
 changed and removed by keyboard; the chosen one's status per trainee, the cohort's
 completion over time (pyqtgraph, in the style of :mod:`ui.widgets.charts`) and a CSV export;
 and each trainee's schedule health. :class:`HomeworkPresenter` does the loading; the rules of
-"done" are the core's (:mod:`trainer.stats.homework`).
+"done" are the core's (:mod:`trainer.homework`).
 """
 
 from __future__ import annotations
@@ -38,8 +38,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.datafiles import lessons_dir
 from trainer.drills.model import DrillKind
-from trainer.macau_time import macau_day, macau_text
-from trainer.stats.homework import (
+from trainer.homework import (
     Assignment,
     AssignmentReport,
     ScheduleHealth,
@@ -49,6 +48,7 @@ from trainer.stats.homework import (
     Target,
     TargetKind,
 )
+from trainer.macau_time import macau_day, macau_text
 from trainer.store import Store
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords

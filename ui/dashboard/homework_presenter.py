@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.stats.homework import Assignment, AssignmentReport, ScheduleHealth, Subject, Target
+from trainer.homework import Assignment, AssignmentReport, ScheduleHealth, Subject, Target
 from trainer.store import Store
 from ui.store_words import error_text
 from ui.tasks import TaskRunner

@@ -7,7 +7,7 @@ import math
 from PySide6.QtCore import QObject
 
 from trainer.drills.cell import Cell
-from trainer.stats.homework import Status, Subject, SubjectKind, Target, TargetKind
+from trainer.homework import Status, Subject, SubjectKind, Target, TargetKind
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
 from ui.widgets.charts.words import ChartWords
