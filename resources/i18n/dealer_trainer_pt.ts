@@ -5057,6 +5057,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>The database could not save your step: nothing changed on the table.</source>
         <translation>A base de dados não conseguiu guardar o seu passo: nada mudou na mesa.</translation>
     </message>
+    <message>
+        <source>This shoe was finished or given up on another desk; a new shoe is dealt here.</source>
+        <translation>Este sapato foi terminado ou abandonado noutro computador; aqui é dado um sapato novo.</translation>
+    </message>
 </context>
 <context>
     <name>TableSectionRow</name>

@@ -5053,6 +5053,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>The database could not save your step: nothing changed on the table.</source>
         <translation>数据库未能保存你的步骤：赌台上没有任何改变。</translation>
     </message>
+    <message>
+        <source>This shoe was finished or given up on another desk; a new shoe is dealt here.</source>
+        <translation>这个牌靴已在另一台电脑上完成或放弃；这里已发出新的牌靴。</translation>
+    </message>
 </context>
 <context>
     <name>TableSectionRow</name>

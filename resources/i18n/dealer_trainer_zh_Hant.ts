@@ -5053,6 +5053,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>The database could not save your step: nothing changed on the table.</source>
         <translation>資料庫未能儲存你的步驟：賭枱上沒有任何改變。</translation>
     </message>
+    <message>
+        <source>This shoe was finished or given up on another desk; a new shoe is dealt here.</source>
+        <translation>這個牌靴已在另一部電腦上完成或放棄；這裡已發出新的牌靴。</translation>
+    </message>
 </context>
 <context>
     <name>TableSectionRow</name>

@@ -375,3 +375,27 @@ def test_retry_after_the_store_failed_to_open_the_shoe_deals_it(
     qtbot.mouseClick(retry, LEFT)
     qtbot.waitUntil(lambda: screen.presenter.session is not None)
     assert screen.presenter.session_id is not None
+
+
+def test_a_shoe_finished_on_another_desk_is_closed_here_not_a_retry_loop(
+    qtbot, store, trainee
+) -> None:
+    """Desk B gives up the shoe desk A is dealing (the same trainee, the same database): desk
+    A's next step is refused by the store once, said once, nothing is stored, no "Retry"
+    message comes up (a retry could never store it), and a new shoe is dealt."""
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    presenter = screen.presenter
+    session = presenter.session
+    assert session is not None and presenter.shoe_id is not None
+    for _ in range(3):
+        do_by_keys(qtbot, screen, *right_action(session))
+    old_shoe, stored_before = presenter.shoe_id, len(stored(store, trainee))
+    store.table_shoes.end(trainee, old_shoe)  # desk B: "New shoe" on its resume question
+    name, args = right_action(session)
+    do_by_keys(qtbot, screen, name, args)
+    assert screen.unsaved_box is None or not screen.unsaved_box.isVisible()
+    assert "another desk" in screen.feedback.text()
+    assert len(stored(store, trainee)) == stored_before
+    assert presenter.session is not None and presenter.session is not session
+    assert presenter.shoe_id is not None and presenter.shoe_id != old_shoe
+    assert store.table_shoes.unfinished(trainee).id == presenter.shoe_id

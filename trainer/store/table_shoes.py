@@ -96,7 +96,8 @@ class TableShoes(Repository):
             if shoe.user_id != actor.user_id:
                 raise PermissionDenied("this shoe belongs to someone else")
             if shoe.ended_at is not None:
-                raise StoreError("invalid", f"shoe {shoe_id} is over")
+                # finished or given up on another desk: no retry can store this step
+                raise StoreError("invalid", f"shoe {shoe_id} is over", code="shoe_over")
             attempt_id, inserted = self._practice.insert_in(
                 conn, actor, attempt.session_id, values, uid, attempt.answered_at
             )

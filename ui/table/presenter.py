@@ -77,6 +77,9 @@ class TablePresenter(QObject):
     sig_step_unsaved = Signal(object)
     """The store failed to save a step (argument: the :class:`StoreError`); nothing changed
     on the table; :meth:`retry_unsaved` sends the same step again."""
+    sig_shoe_closed_elsewhere = Signal()
+    """The shoe was finished or given up on another desk: it is closed here too (a step on
+    it can never be stored, so no retry is offered)."""
     sig_hint = Signal(str, object)
     """The next right step (arguments: the action's name and its arguments)."""
     sig_waiting_changed = Signal(bool)
@@ -181,6 +184,15 @@ class TablePresenter(QObject):
             self.left_shoe_id = shoe_id
             return
         self._end_shoe(shoe_id)
+
+    def _close_here(self) -> None:
+        """Forget the shoe on this desk without ending it in the store (another desk did)."""
+        self.session = None
+        self.session_id = self.shoe_id = None
+        self._session_clock = None
+        self._unsaved = self._left = None
+        self._uid = None
+        self._set_waiting(False)
 
     def _end_shoe(self, shoe_id: int) -> None:
         if self.left_shoe_id == shoe_id:
@@ -436,6 +448,10 @@ class TablePresenter(QObject):
             self.sig_action_refused.emit(refusal.code, None)
             return None
         except StoreError as error:
+            if error.code == "shoe_over":
+                self._close_here()
+                self.sig_shoe_closed_elsewhere.emit()
+                return None
             self._unsaved = (name, args)
             logging.getLogger("dealer-trainer").warning("table step not saved: %s", error)
             self.sig_step_unsaved.emit(error)

@@ -104,6 +104,7 @@ class TableScreen(QWidget):
         p.sig_hint.connect(self._show_hint)
         p.sig_waiting_changed.connect(self._show_waiting)
         p.sig_step_unsaved.connect(self._show_unsaved)
+        p.sig_shoe_closed_elsewhere.connect(self._shoe_closed_elsewhere)
         p.sig_coup_finished.connect(self._show_coup)
         p.sig_shoe_finished.connect(self._show_score)
         self.score_box: ScoreCardDialog | None = None
@@ -874,6 +875,13 @@ class TableScreen(QWidget):
                     self.tr("The database could not save your step: nothing changed on "
                             "the table."))
         box.open()
+
+    def _shoe_closed_elsewhere(self) -> None:
+        """Another desk finished or gave up this shoe: say so once and deal a new one."""
+        self.new_shoe()
+        self.feedback.setText(self.tr("This shoe was finished or given up on another desk; "
+                                      "a new shoe is dealt here."))
+        self.feedback.setStyleSheet("color: #ef6c00;")
 
     def _unsaved_answered(self, retry: bool) -> None:
         if retry and self.presenter.session is None:  # the shoe itself could not be opened
