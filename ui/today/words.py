@@ -1,0 +1,208 @@
+"""The Today page's wording of the core's data (``TodayPage`` context).
+
+Nothing here punishes (issue 15 point 4): a missed day that was kept is said kindly, a late
+homework is "past its due date", never red, never guilt.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
+
+from trainer.homework import HomeworkItem, Status, SubjectKind, TargetKind
+from trainer.macau_time import to_macau
+from trainer.streak import Streak
+from trainer.today import DailyGoal, DueCount, ExamWindow, GoalUnit, NextLesson
+from ui.words import drill_kind_label, percent_text, seconds_text
+
+
+def day_text(day: date) -> str:
+    """A calendar day written the user's way, short: "4 Dec", "12月4日"."""
+    # The pattern is the translator's (QDate format letters): each language writes dates its way.
+    pattern = QCoreApplication.translate("TodayPage", "d MMM", "a short date (QDate format)")
+    return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
+
+
+def long_day_text(day: date) -> str:
+    """Today's date in the greeting: "Tuesday 1 December 2026"."""
+    pattern = QCoreApplication.translate("TodayPage", "dddd d MMMM yyyy",
+                                         "the greeting's date (QDate format)")
+    return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
+
+
+def time_text(when: datetime) -> str:
+    """A moment as Macau wall time, written the user's way."""
+    macau = to_macau(when)
+    return f"{day_text(macau.date())} {macau:%H:%M}"
+
+
+class TodayWords(QObject):
+    """Every sentence of the Today page, under one translation context."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("TodayPage", text, disambiguation, n)
+
+    # ---- headings ---------------------------------------------------------------------------
+
+    def greeting(self, name: str, day: date) -> str:
+        return self.tr("Hello, {0} — {1}").format(name, long_day_text(day))
+
+    def due_heading(self) -> str:
+        return self.tr("Reviews due")
+
+    def goal_heading(self) -> str:
+        return self.tr("Today's goal")
+
+    def streak_heading(self) -> str:
+        return self.tr("Streak")
+
+    def lesson_heading(self) -> str:
+        return self.tr("Next lesson")
+
+    def homework_heading(self) -> str:
+        return self.tr("Homework")
+
+    def exam_heading(self) -> str:
+        return self.tr("Exams")
+
+    def heat_heading(self) -> str:
+        return self.tr("Practice over the last 12 months")
+
+    # ---- due reviews ------------------------------------------------------------------------
+
+    def due_button(self, key: str, count: DueCount) -> str:
+        """One drill's line, its key first: "1  Draw decisions: 12 due · 5 new"."""
+        return self.tr("{0}  {1}: {2} due · {3} new").format(
+            key, drill_kind_label(count.drill_kind), count.due, count.new)
+
+    def due_tip(self, key: str) -> str:
+        return self.tr("Press {0} to start this drill's due reviews").format(key)
+
+    def nothing_due(self) -> str:
+        return self.tr("Nothing is due: every review is up to date.")
+
+    def first_steps(self, lesson: NextLesson | None, title: str) -> str:
+        """A new trainee's first step: the first lesson, or any drill."""
+        if lesson is not None:
+            return self.tr("Start with lesson {0}: {1}. Press L to open it.").format(
+                lesson.order, title)
+        return self.tr("Start with any drill below: press 1.")
+
+    # ---- goal and streak --------------------------------------------------------------------
+
+    def goal(self, goal: DailyGoal) -> str:
+        if goal.unit is GoalUnit.MINUTES:
+            text = self.tr("{0} of {1} minutes").format(goal.done, goal.target)
+        else:
+            text = self.tr("{0} of {1} answers").format(goal.done, goal.target)
+        if goal.met:
+            return self.tr("{0} — goal reached, well done!").format(text)
+        return text
+
+    def streak(self, streak: Streak) -> str:
+        if streak.days == 0:
+            return self.tr("Answer one question today to start a streak.")
+        if streak.practised_today:
+            return self.tr("Days in a row: {0}, today included.").format(streak.days)
+        return self.tr("Days in a row: {0}. Practise today to keep it going.").format(
+            streak.days)
+
+    def freeze(self, streak: Streak) -> str:
+        """The freeze said kindly: a kept day, or one ready to keep."""
+        if streak.frozen:
+            return self.tr("A missed day was kept: {0}.").format(day_text(streak.frozen[0]))
+        if streak.days and streak.freeze_ready:
+            return self.tr("If you miss a day this week, it will be kept.")
+        return ""
+
+    # ---- lessons, homework, exams -----------------------------------------------------------
+
+    def lesson_button(self, lesson: NextLesson, title: str) -> str:
+        return self.tr("L  Lesson {0}: {1}").format(lesson.order, title)
+
+    def all_lessons_passed(self) -> str:
+        return self.tr("Every lesson is passed.")
+
+    def no_homework(self) -> str:
+        return self.tr("No homework set.")
+
+    def homework(self, item: HomeworkItem, lesson_titles: dict[str, str]) -> str:
+        """"Draw decisions: 50 answers, due 05/12/2026 — in progress"."""
+        assignment, progress = item.assignment, item.progress
+        subject = assignment.subject
+        if subject.kind is SubjectKind.LESSON:
+            what = self.tr("Lesson: {0}").format(lesson_titles.get(subject.key, subject.key))
+        else:
+            what = drill_kind_label(subject.key)
+        target = assignment.target
+        if target.kind is TargetKind.ANSWERS:
+            goal = self.tr("{0} answers").format(target.value)
+        elif target.kind is TargetKind.ACCURACY:
+            goal = self.tr("{0} right over the last {1}").format(
+                percent_text(target.value / 100), target.window)
+        elif target.kind is TargetKind.PACE:
+            goal = self.tr("median {0} over the last {1}").format(
+                seconds_text(target.value), target.window)
+        elif target.kind is TargetKind.DUE_CLEARED:
+            goal = self.tr("all due reviews cleared")
+        else:
+            goal = self.tr("pass the check")
+        return self.tr("{0}: {1}, due {2} — {3}").format(
+            what, goal, day_text(assignment.due_on), self.status(progress.status))
+
+    def status(self, status: Status) -> str:
+        return {
+            Status.DONE: self.tr("done"),
+            Status.LATE: self.tr("past its due date"),
+            Status.IN_PROGRESS: self.tr("in progress"),
+            Status.NOT_STARTED: self.tr("not started"),
+            Status.NOT_AVAILABLE: self.tr("not measured yet"),
+        }[status]
+
+    def no_exam(self) -> str:
+        return self.tr("No exam assigned.")
+
+    def exam(self, exam: ExamWindow) -> str:
+        if exam.opens is not None and exam.closes is not None:
+            window = self.tr("from {0} to {1}").format(time_text(exam.opens),
+                                                       time_text(exam.closes))
+        elif exam.opens is not None:
+            window = self.tr("from {0}").format(time_text(exam.opens))
+        elif exam.closes is not None:
+            window = self.tr("until {0}").format(time_text(exam.closes))
+        else:
+            window = self.tr("open now")
+        return self.tr("{0}: {1}").format(exam.name, window)
+
+    def exam_button(self) -> str:
+        return self.tr("E  Go to exams")
+
+    # ---- heat map -----------------------------------------------------------------------------
+
+    def heat_empty(self) -> str:
+        return self.tr("Your practice days will fill this calendar.")
+
+    def heat_less(self) -> str:
+        return self.tr("Less")
+
+    def heat_more(self) -> str:
+        return self.tr("More")
+
+    def heat_tip(self, day: date, answers: int) -> str:
+        return self.tr("Answers on {0}: {1}").format(day_text(day), answers)
+
+    def heat_summary(self, days: int, answers: int) -> str:
+        return self.tr("Days practised: {0}. Answers: {1}.").format(days, answers)
+
+    def weekday(self, index: int) -> str:
+        """Monday is 0; the heat map labels Mon, Wed and Fri."""
+        return QLocale().dayName(index + 1, QLocale.FormatType.ShortFormat)
+
+    def month(self, month: int) -> str:
+        return QLocale().monthName(month, QLocale.FormatType.ShortFormat)
+
+
+def tile_text(title: str, shortcut: str) -> str:
+    """A tile: the screen's name over its shortcut."""
+    return f"{title}\n{shortcut}"
