@@ -5730,6 +5730,218 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
 </context>
 <context>
+    <name>TodayPage</name>
+    <message>
+        <source>Today</source>
+        <translation>Hoje</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>a short date (QDate format)</comment>
+        <translation>d MMM</translation>
+    </message>
+    <message>
+        <source>dddd d MMMM yyyy</source>
+        <comment>the greeting&apos;s date (QDate format)</comment>
+        <translation>dddd, d 'de' MMMM 'de' yyyy</translation>
+    </message>
+</context>
+<context>
+    <name>TodayWords</name>
+    <message>
+        <source>Hello, {0} — {1}</source>
+        <translation>Olá, {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Reviews due</source>
+        <translation>Revisões pendentes</translation>
+    </message>
+    <message>
+        <source>Today&apos;s goal</source>
+        <translation>Objetivo de hoje</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Sequência</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Próxima lição</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Trabalhos de casa</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exames</translation>
+    </message>
+    <message>
+        <source>Practice over the last 12 months</source>
+        <translation>Prática nos últimos 12 meses</translation>
+    </message>
+    <message>
+        <source>{0}  {1}: {2} due · {3} new</source>
+        <translation>{0}  {1}: {2} pendentes · {3} novos</translation>
+    </message>
+    <message>
+        <source>Press {0} to start this drill&apos;s due reviews</source>
+        <translation>Prima {0} para começar as revisões pendentes deste exercício</translation>
+    </message>
+    <message>
+        <source>Nothing is due: every review is up to date.</source>
+        <translation>Nada pendente: todas as revisões estão em dia.</translation>
+    </message>
+    <message>
+        <source>Start with lesson {0}: {1}. Press L to open it.</source>
+        <translation>Comece pela lição {0}: {1}. Prima L para a abrir.</translation>
+    </message>
+    <message>
+        <source>Start with any drill below: press 1.</source>
+        <translation>Comece por qualquer exercício abaixo: prima 1.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} minutes</source>
+        <translation>{0} de {1} minutos</translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
+        <translation>{0} de {1} respostas</translation>
+    </message>
+    <message>
+        <source>{0} — goal reached, well done!</source>
+        <translation>{0} — objetivo atingido, muito bem!</translation>
+    </message>
+    <message>
+        <source>Answer one question today to start a streak.</source>
+        <translation>Responda a uma pergunta hoje para começar uma sequência.</translation>
+    </message>
+    <message>
+        <source>Days in a row: {0}, today included.</source>
+        <translation>Dias seguidos: {0}, incluindo hoje.</translation>
+    </message>
+    <message>
+        <source>Days in a row: {0}. Practise today to keep it going.</source>
+        <translation>Dias seguidos: {0}. Pratique hoje para a manter.</translation>
+    </message>
+    <message>
+        <source>A missed day was kept: {0}.</source>
+        <translation>Um dia sem prática foi guardado: {0}.</translation>
+    </message>
+    <message>
+        <source>If you miss a day this week, it will be kept.</source>
+        <translation>Se faltar um dia esta semana, esse dia fica guardado.</translation>
+    </message>
+    <message>
+        <source>L  Lesson {0}: {1}</source>
+        <translation>L  Lição {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Every lesson is passed.</source>
+        <translation>Todas as lições estão concluídas.</translation>
+    </message>
+    <message>
+        <source>No homework set.</source>
+        <translation>Sem trabalhos de casa.</translation>
+    </message>
+    <message>
+        <source>Lesson: {0}</source>
+        <translation>Lição: {0}</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} respostas</translation>
+    </message>
+    <message>
+        <source>{0} right over the last {1}</source>
+        <translation>{0} certas nas últimas {1}</translation>
+    </message>
+    <message>
+        <source>median {0} over the last {1}</source>
+        <translation>mediana de {0} nas últimas {1}</translation>
+    </message>
+    <message>
+        <source>all due reviews cleared</source>
+        <translation>todas as revisões pendentes feitas</translation>
+    </message>
+    <message>
+        <source>pass the check</source>
+        <translation>passar no teste</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, due {2} — {3}</source>
+        <translation>{0}: {1}, até {2} — {3}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>feito</translation>
+    </message>
+    <message>
+        <source>past its due date</source>
+        <translation>prazo ultrapassado</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>em curso</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>por começar</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>ainda não medido</translation>
+    </message>
+    <message>
+        <source>No exam assigned.</source>
+        <translation>Nenhum exame atribuído.</translation>
+    </message>
+    <message>
+        <source>from {0} to {1}</source>
+        <translation>de {0} a {1}</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>a partir de {0}</translation>
+    </message>
+    <message>
+        <source>until {0}</source>
+        <translation>até {0}</translation>
+    </message>
+    <message>
+        <source>open now</source>
+        <translation>aberto agora</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>E  Go to exams</source>
+        <translation>E  Ir para os exames</translation>
+    </message>
+    <message>
+        <source>Your practice days will fill this calendar.</source>
+        <translation>Os seus dias de prática vão preencher este calendário.</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Menos</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Answers on {0}: {1}</source>
+        <translation>Respostas em {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Days practised: {0}. Answers: {1}.</source>
+        <translation>Dias de prática: {0}. Respostas: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>

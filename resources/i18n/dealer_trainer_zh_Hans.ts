@@ -5726,6 +5726,218 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TodayPage</name>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>a short date (QDate format)</comment>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>dddd d MMMM yyyy</source>
+        <comment>the greeting&apos;s date (QDate format)</comment>
+        <translation>yyyy年M月d日 dddd</translation>
+    </message>
+</context>
+<context>
+    <name>TodayWords</name>
+    <message>
+        <source>Hello, {0} — {1}</source>
+        <translation>{0}，你好 — {1}</translation>
+    </message>
+    <message>
+        <source>Reviews due</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>Today&apos;s goal</source>
+        <translation>今天的目标</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>连续练习</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>下一课</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>Practice over the last 12 months</source>
+        <translation>过去12个月的练习</translation>
+    </message>
+    <message>
+        <source>{0}  {1}: {2} due · {3} new</source>
+        <translation>{0}  {1}：{2} 项到期 · {3} 项新</translation>
+    </message>
+    <message>
+        <source>Press {0} to start this drill&apos;s due reviews</source>
+        <translation>按 {0} 开始复习这项练习的到期项目</translation>
+    </message>
+    <message>
+        <source>Nothing is due: every review is up to date.</source>
+        <translation>没有到期项目：所有复习都已完成。</translation>
+    </message>
+    <message>
+        <source>Start with lesson {0}: {1}. Press L to open it.</source>
+        <translation>从第 {0} 课开始：{1}。按 L 打开。</translation>
+    </message>
+    <message>
+        <source>Start with any drill below: press 1.</source>
+        <translation>从下面任何一项练习开始：按 1。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} minutes</source>
+        <translation>{0} / {1} 分钟</translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
+        <translation>{0} / {1} 题</translation>
+    </message>
+    <message>
+        <source>{0} — goal reached, well done!</source>
+        <translation>{0} — 已达到目标，做得好！</translation>
+    </message>
+    <message>
+        <source>Answer one question today to start a streak.</source>
+        <translation>今天答一题，就开始连续练习。</translation>
+    </message>
+    <message>
+        <source>Days in a row: {0}, today included.</source>
+        <translation>连续 {0} 天，包括今天。</translation>
+    </message>
+    <message>
+        <source>Days in a row: {0}. Practise today to keep it going.</source>
+        <translation>连续 {0} 天。今天练习就能保持下去。</translation>
+    </message>
+    <message>
+        <source>A missed day was kept: {0}.</source>
+        <translation>有一天没有练习，已为你保留：{0}。</translation>
+    </message>
+    <message>
+        <source>If you miss a day this week, it will be kept.</source>
+        <translation>本周如有一天没有练习，会为你保留。</translation>
+    </message>
+    <message>
+        <source>L  Lesson {0}: {1}</source>
+        <translation>L  第 {0} 课：{1}</translation>
+    </message>
+    <message>
+        <source>Every lesson is passed.</source>
+        <translation>所有课程都已通过。</translation>
+    </message>
+    <message>
+        <source>No homework set.</source>
+        <translation>暂无作业。</translation>
+    </message>
+    <message>
+        <source>Lesson: {0}</source>
+        <translation>课程：{0}</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} 题</translation>
+    </message>
+    <message>
+        <source>{0} right over the last {1}</source>
+        <translation>最近 {1} 题答对 {0}</translation>
+    </message>
+    <message>
+        <source>median {0} over the last {1}</source>
+        <translation>最近 {1} 题中位数 {0}</translation>
+    </message>
+    <message>
+        <source>all due reviews cleared</source>
+        <translation>完成所有到期复习</translation>
+    </message>
+    <message>
+        <source>pass the check</source>
+        <translation>通过测验</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, due {2} — {3}</source>
+        <translation>{0}：{1}，{2} 到期 — {3}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>past its due date</source>
+        <translation>已过到期日</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>暂未能计算</translation>
+    </message>
+    <message>
+        <source>No exam assigned.</source>
+        <translation>暂无指定考试。</translation>
+    </message>
+    <message>
+        <source>from {0} to {1}</source>
+        <translation>{0} 至 {1}</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>从 {0} 起</translation>
+    </message>
+    <message>
+        <source>until {0}</source>
+        <translation>直至 {0}</translation>
+    </message>
+    <message>
+        <source>open now</source>
+        <translation>现已开放</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>E  Go to exams</source>
+        <translation>E  前往考试</translation>
+    </message>
+    <message>
+        <source>Your practice days will fill this calendar.</source>
+        <translation>你练习的日子会填满这个日历。</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>少</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>多</translation>
+    </message>
+    <message>
+        <source>Answers on {0}: {1}</source>
+        <translation>{0} 答题数：{1}</translation>
+    </message>
+    <message>
+        <source>Days practised: {0}. Answers: {1}.</source>
+        <translation>练习天数：{0}。答题数：{1}。</translation>
+    </message>
+</context>
+<context>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>

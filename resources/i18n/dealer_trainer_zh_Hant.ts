@@ -5726,6 +5726,218 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
 </context>
 <context>
+    <name>TodayPage</name>
+    <message>
+        <source>Today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>a short date (QDate format)</comment>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>dddd d MMMM yyyy</source>
+        <comment>the greeting&apos;s date (QDate format)</comment>
+        <translation>yyyy年M月d日 dddd</translation>
+    </message>
+</context>
+<context>
+    <name>TodayWords</name>
+    <message>
+        <source>Hello, {0} — {1}</source>
+        <translation>{0}，你好 — {1}</translation>
+    </message>
+    <message>
+        <source>Reviews due</source>
+        <translation>待溫習</translation>
+    </message>
+    <message>
+        <source>Today&apos;s goal</source>
+        <translation>今日目標</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>連續練習</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>下一課</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>功課</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>Practice over the last 12 months</source>
+        <translation>過去12個月的練習</translation>
+    </message>
+    <message>
+        <source>{0}  {1}: {2} due · {3} new</source>
+        <translation>{0}  {1}：{2} 項到期 · {3} 項新</translation>
+    </message>
+    <message>
+        <source>Press {0} to start this drill&apos;s due reviews</source>
+        <translation>按 {0} 開始溫習這項練習的到期項目</translation>
+    </message>
+    <message>
+        <source>Nothing is due: every review is up to date.</source>
+        <translation>沒有到期項目：所有溫習都已完成。</translation>
+    </message>
+    <message>
+        <source>Start with lesson {0}: {1}. Press L to open it.</source>
+        <translation>由第 {0} 課開始：{1}。按 L 打開。</translation>
+    </message>
+    <message>
+        <source>Start with any drill below: press 1.</source>
+        <translation>由下面任何一項練習開始：按 1。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} minutes</source>
+        <translation>{0} / {1} 分鐘</translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
+        <translation>{0} / {1} 題</translation>
+    </message>
+    <message>
+        <source>{0} — goal reached, well done!</source>
+        <translation>{0} — 已達目標，做得好！</translation>
+    </message>
+    <message>
+        <source>Answer one question today to start a streak.</source>
+        <translation>今日答一題，就開始連續練習。</translation>
+    </message>
+    <message>
+        <source>Days in a row: {0}, today included.</source>
+        <translation>連續 {0} 日，包括今日。</translation>
+    </message>
+    <message>
+        <source>Days in a row: {0}. Practise today to keep it going.</source>
+        <translation>連續 {0} 日。今日練習就可以保持下去。</translation>
+    </message>
+    <message>
+        <source>A missed day was kept: {0}.</source>
+        <translation>有一日沒有練習，已為你保留：{0}。</translation>
+    </message>
+    <message>
+        <source>If you miss a day this week, it will be kept.</source>
+        <translation>本星期如有一日沒有練習，會為你保留。</translation>
+    </message>
+    <message>
+        <source>L  Lesson {0}: {1}</source>
+        <translation>L  第 {0} 課：{1}</translation>
+    </message>
+    <message>
+        <source>Every lesson is passed.</source>
+        <translation>所有課程都已通過。</translation>
+    </message>
+    <message>
+        <source>No homework set.</source>
+        <translation>未有功課。</translation>
+    </message>
+    <message>
+        <source>Lesson: {0}</source>
+        <translation>課程：{0}</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} 題</translation>
+    </message>
+    <message>
+        <source>{0} right over the last {1}</source>
+        <translation>最近 {1} 題答對 {0}</translation>
+    </message>
+    <message>
+        <source>median {0} over the last {1}</source>
+        <translation>最近 {1} 題中位數 {0}</translation>
+    </message>
+    <message>
+        <source>all due reviews cleared</source>
+        <translation>完成所有到期溫習</translation>
+    </message>
+    <message>
+        <source>pass the check</source>
+        <translation>通過測驗</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, due {2} — {3}</source>
+        <translation>{0}：{1}，{2} 到期 — {3}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>past its due date</source>
+        <translation>已過到期日</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>暫未能計算</translation>
+    </message>
+    <message>
+        <source>No exam assigned.</source>
+        <translation>未有指定考試。</translation>
+    </message>
+    <message>
+        <source>from {0} to {1}</source>
+        <translation>{0} 至 {1}</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>由 {0} 起</translation>
+    </message>
+    <message>
+        <source>until {0}</source>
+        <translation>直至 {0}</translation>
+    </message>
+    <message>
+        <source>open now</source>
+        <translation>現已開放</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>E  Go to exams</source>
+        <translation>E  前往考試</translation>
+    </message>
+    <message>
+        <source>Your practice days will fill this calendar.</source>
+        <translation>你練習的日子會填滿這個日曆。</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>少</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>多</translation>
+    </message>
+    <message>
+        <source>Answers on {0}: {1}</source>
+        <translation>{0} 答題數：{1}</translation>
+    </message>
+    <message>
+        <source>Days practised: {0}. Answers: {1}.</source>
+        <translation>練習日數：{0}。答題數：{1}。</translation>
+    </message>
+</context>
+<context>
     <name>TraineeDesk</name>
     <message>
         <source>Exam in progress</source>
