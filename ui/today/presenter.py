@@ -122,7 +122,7 @@ class TodayPresenter(QObject):
         """Read Today again: one ``store.today`` call (on sign-in, back from a drill)."""
         if self.actor is None:
             return
-        self.today = self.store.today(self.actor.user_id, self.store.now())
+        self.today = self.store.today(self.actor, self.actor.user_id, self.store.now())
         self.sig_today_changed.emit()
 
     def language_changed(self) -> None:

@@ -283,6 +283,11 @@ class TodayPage(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+        # Tab goes down the due drills, then the lesson, the exams and the tiles.
+        chain: list[QWidget] = [*self.due_buttons, self.lesson_button, self.exam_button,
+                                *self.tiles.values()]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
         presenter.sig_today_changed.connect(self.show_today)
         self.show_today()
 
