@@ -123,12 +123,12 @@ class Today:
 __all__ = [
     "DEFAULT_GOAL",
     "DEFAULT_GOAL_UNIT",
+    "NEW_PER_DAY",
     "DailyGoal",
     "DueCount",
     "ExamWindow",
     "GoalUnit",
     "HeatDay",
-    "NEW_PER_DAY",
     "NextLesson",
     "Today",
 ]
