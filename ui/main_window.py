@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPaintEvent
@@ -24,6 +25,9 @@ from ui.i18n import Translations, menu_languages
 from ui.screen import LeaveAsking, LockingScreen, PracticeRequester, Screen
 from ui.screens import SCREENS, screen_entry
 from ui.signin.view import FirstRunPage, SignInPage
+
+if TYPE_CHECKING:
+    from ui.today.view import TodayPage
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +60,9 @@ class MainWindow(QMainWindow):
         self.home_presenter = HomePresenter(SCREENS, self)
         self.home_presenter.sig_screen_requested.connect(self.open_screen)
         self.home = HomePage(self.home_presenter, self)
+        self.today: TodayPage | None = None
+        """A trainee's home page (built at the first trainee's sign-in; instructors keep
+        :attr:`home`, the tiles)."""
         for page in (self.first_run, self.sign_in, self.home):
             self.stack.addWidget(page)
         self.first_run.sig_instructor_created.connect(self._signed_in)
@@ -151,6 +158,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Dealer Trainer"))
         self.home.retranslate()
+        if self.today is not None:
+            self.today.retranslate()
         self._update_user_label()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -188,6 +197,8 @@ class MainWindow(QMainWindow):
     def _signed_in(self, actor: Actor) -> None:
         self.actor = actor
         self.home_presenter.set_actor(actor)
+        if not actor.is_instructor:
+            self._today_page().presenter.set_actor(actor)
         self._update_actions()
         self._update_user_label()
         self.go_home()
@@ -219,6 +230,29 @@ class MainWindow(QMainWindow):
         self._locked_to = None
         self._update_actions()
 
+    @property
+    def landing_page(self) -> QWidget:
+        """Where Alt+Home, Ctrl+0 and Esc go: Today for a trainee, the tiles for an
+        instructor."""
+        if self.actor is not None and not self.actor.is_instructor and self.today is not None:
+            return self.today
+        return self.home
+
+    def _today_page(self) -> TodayPage:
+        """The Today page, built when a trainee first signs in (start-up does not pay for
+        it) and told where its keys lead."""
+        if self.today is None:
+            from ui.today.presenter import TodayPresenter
+            from ui.today.view import TodayPage
+
+            presenter = TodayPresenter(self.store, SCREENS, parent=self)
+            presenter.sig_screen_requested.connect(self.open_screen)
+            presenter.sig_due_reviews_requested.connect(self.start_due_reviews)
+            presenter.sig_lesson_requested.connect(self.open_lesson)
+            self.today = TodayPage(presenter, self)
+            self.stack.addWidget(self.today)
+        return self.today
+
     def go_home(self) -> None:
         if self.actor is None or self._locked_to is not None:
             return
@@ -227,6 +261,13 @@ class MainWindow(QMainWindow):
             return  # asked first (the Table's half-dealt shoe); home again on "Leave"
         if isinstance(current, Screen):
             current.leave()
+        landing = self.landing_page
+        if landing is self.today and self.today is not None:
+            if current is not self.today:
+                self.today.presenter.reload()  # back from a drill: one store.today call
+            self.stack.setCurrentWidget(self.today)
+            self.today.focus_first()
+            return
         self.stack.setCurrentWidget(self.home)
         self.home.buttons["practice"].setFocus()
 
@@ -256,16 +297,35 @@ class MainWindow(QMainWindow):
         if isinstance(widget, Screen):  # always (checked when built); narrows the type
             widget.enter()
 
-    def open_practice(self, kind: str, level: str) -> None:
-        """Open Practice with a drill kind and level picked (``DrillKind``/``Level`` values)."""
+    def open_practice(self, kind: str, level: str, start: bool = False) -> None:
+        """Open Practice with a drill kind and level picked (``DrillKind``/``Level`` values);
+        ``start``: begin the session at once."""
         self.open_screen("practice")
         practice = self._screens.get("practice")
         if isinstance(practice, Screen):
-            practice.preset(kind=kind, level=level)
+            practice.preset(kind=kind, level=level, start=start)
+
+    def start_due_reviews(self, kind: str) -> None:
+        """Today's due key: the drill's due reviews ("Review due items"), started at once;
+        the Table's due steps are reviewed at the Table."""
+        from trainer.homework import TABLE_KIND
+
+        if kind == TABLE_KIND:
+            self.open_screen("table")
+        else:
+            self.open_practice(kind, "weak", start=True)
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Open the Lessons screen on ``lesson_id`` (Today's next lesson)."""
+        self.open_screen("lessons")
+        lessons = self._screens.get("lessons")
+        if isinstance(lessons, Screen):
+            lessons.preset(lesson=lesson_id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (event.key() == Qt.Key.Key_Escape and self._locked_to is None
-                and self.stack.currentWidget() not in (self.home, self.sign_in, self.first_run)):
+                and self.stack.currentWidget() not in (self.home, self.today, self.sign_in,
+                                                       self.first_run)):
             self.go_home()
             return
         super().keyPressEvent(event)
@@ -277,6 +337,8 @@ class MainWindow(QMainWindow):
         if self.actor is not None:
             self.store.sign_out(self.actor)  # an instructor's exam seal key is dropped
         self.actor = None
+        if self.today is not None:
+            self.today.presenter.set_actor(None)  # the next trainee never sees this one's
         self._update_actions()
         self._update_user_label()
         self.stack.setCurrentWidget(self.sign_in)

@@ -5743,7 +5743,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>dddd d MMMM yyyy</source>
         <comment>the greeting&apos;s date (QDate format)</comment>
-        <translation>dddd, d 'de' MMMM 'de' yyyy</translation>
+        <translation>dddd, d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
 </context>
 <context>

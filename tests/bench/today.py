@@ -1,5 +1,6 @@
-"""Issue 15 bench, the scheduler's part: the answer path with the FSRS card update against the
-practice floor, measured in the same run.
+"""Issue 15 bench: the answer path with the FSRS card update against the practice floor, and
+the Today page painted for a trainee with 50,000 attempts against one with none, each pair
+measured in the same run.
 
 The answer path is what ``answer_latency.py`` times: an answer key press to the next question
 painted (graded, the attempt AND its review card committed to SQLite in one transaction,
@@ -7,11 +8,16 @@ rendered). The floor is what that path cannot go under without the scheduler: on
 commit of an attempt with the card update switched off (``trainer.store.schedule.review_in``
 replaced by a no-op for that measurement only), plus a repaint of the unchanged screen.
 
-Target (issue 15): the answer path at most 2x the floor. Run:
-``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/today.py [--answers N]``.
+The paint is what signing in costs on the way to Today: ``store.today`` (one read, a fixed
+number of queries), the page updated from it, then painted (``repaint`` and the events it
+posts). A seasoned trainee (``--attempts``, default 50,000, written in seconds by
+``tests.support.bulk_history.write_history``: daily rows and review cards rebuilt as Practice
+would have left them) and a new one are measured alternately, ``--repeats`` times each.
 
-(The home-screen paint part of this bench, 50,000 attempts against none, belongs with the
-Today screen and is not here yet.)
+Targets (issue 15): the answer path at most 2x the floor; the seasoned Today paint at most
+1.2x the empty one. Run:
+``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/today.py [--answers N] [--attempts N]``.
+The last line reads ``today: ratio R x`` (50,000-attempt paint / empty paint).
 """
 
 from __future__ import annotations
@@ -119,9 +125,58 @@ def measure(app: QApplication, runs: int) -> dict[str, list[float]]:
     return out
 
 
+def _paint(app: QApplication, page, actor) -> float:
+    """Sign-in to Today painted: ``store.today``, the page updated, painted; in seconds."""
+    start = time.perf_counter()
+    page.presenter.set_actor(actor)  # one store.today call, sig_today_changed -> show_today
+    page.repaint()
+    app.processEvents()
+    return time.perf_counter() - start
+
+
+def measure_paint(app: QApplication, attempts: int, repeats: int) -> dict[str, list[float]]:
+    from tests.support.bulk_history import write_history
+    from trainer.store import open_store
+    from ui.resources import app_style_sheet
+    from ui.screens import SCREENS
+    from ui.today.presenter import TodayPresenter
+    from ui.today.view import TodayPage
+
+    app.setStyleSheet(app_style_sheet())
+    folder = Path(tempfile.mkdtemp(prefix="dt-today-paint-"))
+    store = open_store(None, data_dir=folder)
+    boss = store.create_first_instructor("boss", "Boss", "password1")
+    cohort = store.roster.create_cohort(boss, "Bench")
+    store.roster.create_trainee(boss, "old", "Seasoned", cohort.id, "1234")
+    store.roster.create_trainee(boss, "new", "Newcomer", cohort.id, "1234")
+    seasoned = store.authenticate("old", "1234")
+    newcomer = store.authenticate("new", "1234")
+    start = time.perf_counter()
+    written = write_history(store, boss, seasoned.user_id, attempts, store.now())
+    print(f"history: {written} attempts written in {time.perf_counter() - start:.1f} s")
+    page = TodayPage(TodayPresenter(store, SCREENS))
+    page.resize(1024, 640)
+    page.show()
+    app.processEvents()
+    for actor in (newcomer, seasoned):  # warm up: lesson titles, fonts, query plans
+        _paint(app, page, actor)
+    today = page.presenter.today
+    assert today is not None and not today.first_time and today.heat
+    out: dict[str, list[float]] = {"empty": [], "seasoned": []}
+    for i in range(repeats):  # alternate, and alternate who goes first
+        pair = [("empty", newcomer), ("seasoned", seasoned)]
+        for name, actor in pair if i % 2 == 0 else reversed(pair):
+            out[name].append(_paint(app, page, actor))
+    page.close()
+    store.close()
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--answers", type=int, default=200)
+    parser.add_argument("--attempts", type=int, default=50_000)
+    parser.add_argument("--repeats", type=int, default=40)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
@@ -140,6 +195,14 @@ def main() -> int:
     print(f"  without FSRS the answer path is {figures['answer_plain'] / floor:.2f}x the floor")
     print(f"fsrs answer: ratio {ratio:.2f} x (target <= 2x) -> "
           f"{'OK' if ratio <= 2 else 'OVER 2x'}")
+    paints = {k: statistics.median(v) * 1000
+              for k, v in measure_paint(app, args.attempts, args.repeats).items()}
+    print(f"Today painted, a new trainee:         median {paints['empty']:7.3f} ms over "
+          f"{args.repeats}")
+    print(f"Today painted, {args.attempts:,} attempts:    median {paints['seasoned']:7.3f} ms "
+          f"over {args.repeats} (store.today + page update + paint)")
+    paint_ratio = paints["seasoned"] / paints["empty"]
+    print(f"today: ratio {paint_ratio:.2f} x")
     return 0
 
 

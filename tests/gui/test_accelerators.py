@@ -84,7 +84,7 @@ def _sign_in(qtbot, window, name: str, secret: str) -> None:
     window.sign_in.name_edit.setText(name)
     window.sign_in.secret_edit.setText(secret)
     window.sign_in.submit()
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.landing_page)
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -64,7 +64,7 @@ def test_first_start_shows_the_first_run_page(window) -> None:
 
 def test_first_start_creates_the_instructor_by_keyboard_and_lands_home(qtbot, window) -> None:
     _fill_first_run(qtbot, window, "croupier-2026", "croupier-2026")
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert window.actor is not None and window.actor.role is Role.INSTRUCTOR
     assert window.actor.display_name == "李老師"
     assert "李老師" in window.home.greeting.text()
@@ -104,9 +104,9 @@ def test_right_pin_goes_home_and_names_the_trainee(qtbot, trainee, window) -> No
     # the wrong PIN is selected, so typing the right one replaces it
     qtbot.keyClicks(secret, TRAINEE_PIN)
     qtbot.keyClick(secret, Qt.Key.Key_Return)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert window.actor is not None and window.actor.user_id == trainee.user_id
-    assert TRAINEE_DISPLAY in window.home.greeting.text()
+    assert window.today is not None and TRAINEE_DISPLAY in window.today.greeting.text()
     assert TRAINEE_DISPLAY in window.user_label.text()
     assert window.sign_in.error_label.text() == ""
 
@@ -116,21 +116,22 @@ def test_sign_in_button_click_signs_in(qtbot, trainee, window) -> None:
     _type(qtbot, _edit(window, "signInSecret"), TRAINEE_PIN)
     button = window.findChild(QPushButton, "signInButton")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
 
 
 def test_trainee_home_has_no_instructor_screens(qtbot, trainee, window) -> None:
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
-    buttons = window.home.buttons
+    assert window.today is not None
+    buttons = window.today.tiles  # Today's tiles (a trainee lands on Today)
     assert buttons["practice"].isVisible()
     assert not buttons["dashboard"].isVisible()
     assert not buttons["settings"].isVisible()
     assert not window.screen_actions["settings"].isEnabled()
     window.open_screen("settings")
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     # the shortcut is refused as well
     qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert not any(isinstance(w, SettingsScreen) for w in window.findChildren(SettingsScreen))
 
 
@@ -202,10 +203,10 @@ def test_escape_returns_home_from_a_screen(qtbot, trainee, window) -> None:
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
     qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     practice = window.stack.currentWidget()
-    assert practice is not window.home
+    assert practice is not window.landing_page
     assert practice.stack.currentWidget() is practice.chooser
     qtbot.keyClick(practice.kind_list, Qt.Key.Key_Escape)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
 
 
 def test_sign_out_returns_to_sign_in(qtbot, trainee, window) -> None:
@@ -222,7 +223,7 @@ def test_sign_out_returns_to_sign_in(qtbot, trainee, window) -> None:
 def test_sign_out_clears_the_name_so_the_next_person_signs_in_by_keys(
         qtbot, trainee, window) -> None:
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     qtbot.keyClick(window, Qt.Key.Key_L,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.stack.currentWidget() is window.sign_in
@@ -236,7 +237,7 @@ def test_sign_out_clears_the_name_so_the_next_person_signs_in_by_keys(
     assert secret.hasFocus()
     qtbot.keyClicks(secret, INSTRUCTOR_PASSWORD)
     qtbot.keyClick(secret, Qt.Key.Key_Return)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert window.actor is not None and window.actor.role is Role.INSTRUCTOR
 
 
@@ -259,7 +260,7 @@ def test_failed_sign_in_clears_the_secret_and_keeps_the_name(qtbot, trainee, win
     assert secret.hasFocus() and secret.text() == ""
     qtbot.keyClicks(secret, TRAINEE_PIN)
     qtbot.keyClick(secret, Qt.Key.Key_Return)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
 
 
 # ---- start-up -------------------------------------------------------------------------------
@@ -382,4 +383,4 @@ def test_quit_on_a_corrupt_database_returns_none(qtbot, tmp_path) -> None:
 def test_language_switch_keeps_the_window_usable(qtbot, trainee, window, code) -> None:
     window.set_language(code)
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page

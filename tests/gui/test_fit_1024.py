@@ -402,6 +402,29 @@ def _home(v: Visit) -> None:
     assert_fits(v.window)
 
 
+def _today_seasoned(v: Visit) -> None:
+    """A trainee's Today with a practice history (due reviews, heat map, streak, the exam)."""
+    v.trainee()
+    page = v.window.today
+    assert page is not None and v.window.stack.currentWidget() is page
+    today = page.presenter.today
+    assert today is not None and not today.first_time and today.exams
+    assert_fits(v.window)
+
+
+def _today_new(v: Visit) -> None:
+    """A new trainee's Today: the empty states, the first lesson to start with."""
+    boss = v.store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    cohort = v.store.roster.create_cohort(boss, "Fit new")
+    v.store.roster.create_trainee(boss, "fit-new", "新人 Newcomer", cohort.id, "2468")
+    v.sign_in("fit-new", "2468")
+    page = v.window.today
+    assert page is not None and v.window.stack.currentWidget() is page
+    assert page.presenter.today is not None and page.presenter.today.first_time
+    assert page.first_steps.isVisible()
+    assert_fits(v.window)
+
+
 def _chooser(v: Visit) -> None:
     v.trainee()
     practice = v.open("practice")
@@ -580,6 +603,8 @@ def _table_steps(v: Visit) -> None:
 SCREENS: dict[str, Callable[[Visit], None]] = {
     "sign-in": _sign_in,
     "home": _home,
+    "today-seasoned": _today_seasoned,
+    "today-new": _today_new,
     "practice-chooser": _chooser,
     **{f"drill-{kind.value}": _drill(kind) for kind in KIND_ORDER},
     "drill-payout-chips": _payout_chips,
@@ -596,7 +621,8 @@ SCREENS: dict[str, Callable[[Visit], None]] = {
     "table-questions": _table_questions,
 }
 PSEUDO_TOO = {name for name in SCREENS if name.startswith(("drill-", "practice-"))} | {
-    "settings", "table", "table-steps", "table-questions", "exam-sitting"}
+    "settings", "table", "table-steps", "table-questions", "exam-sitting", "today-seasoned",
+    "today-new"}
 
 
 KNOWN_MISFITS = {

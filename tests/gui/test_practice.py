@@ -863,7 +863,7 @@ def test_escape_mid_drill_keeps_answers_and_returns_to_the_chooser(qtbot, traine
     question = start_by_keyboard(qtbot, practice, DrillKind.SAMKONG_LEVEL)
     answer_and_wait(qtbot, practice, question, expected_answer(question))
     qtbot.keyClick(practice.panel.level_edit, Qt.Key.Key_Escape)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert practice.presenter.session is None
     assert len(attempts(store, trainee)) == 1
     assert _open_practice(qtbot, window) is practice
@@ -884,7 +884,7 @@ def test_after_a_finished_session_practice_opens_on_the_chooser(qtbot, trainee, 
     qtbot.waitUntil(lambda: practice.stack.currentWidget() is practice.summary_page,
                     timeout=2000)
     qtbot.keyClick(practice.again_button, Qt.Key.Key_Escape)
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert _open_practice(qtbot, window) is practice
     assert practice.stack.currentWidget() is practice.chooser
     assert practice.kind_list.hasFocus()

@@ -26,7 +26,7 @@ def _sign_in(qtbot, window, name: str, secret: str) -> None:
     window.sign_in.name_edit.setText(name)
     window.sign_in.secret_edit.setText(secret)
     qtbot.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.landing_page)
 
 
 @pytest.mark.parametrize("key", [entry.key for entry in SCREENS])
@@ -43,7 +43,7 @@ def test_every_registered_screen_satisfies_the_protocol(
     screen.preset()  # meaningless presets are no-ops, never errors
     assert window.stack.currentWidget() is screen
     window.go_home()
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
 
 
 def test_keys_and_shortcuts_are_unique_and_tiles_follow_the_list(qtbot, window) -> None:
@@ -57,7 +57,7 @@ def test_keys_and_shortcuts_are_unique_and_tiles_follow_the_list(qtbot, window) 
 def test_trainee_tiles_are_the_screens_the_list_allows(qtbot, window, trainee: Actor) -> None:
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
     for entry in SCREENS:
-        assert window.home.buttons[entry.key].isVisible() is entry.allows(trainee)
+        assert window.today.tiles[entry.key].isVisible() is entry.allows(trainee)
         assert window.screen_actions[entry.key].isEnabled() is entry.allows(trainee)
     assert {e.key for e in SCREENS if not e.allows(trainee)} == {"dashboard", "settings"}
 

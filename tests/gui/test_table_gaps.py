@@ -321,7 +321,7 @@ def test_esc_on_a_half_dealt_shoe_asks_before_leaving(qtbot, window, store, trai
     assert window.stack.currentWidget() is screen  # not before the answer
     answer_leave_box(qtbot, screen, "leave", seen)
     assert len(seen) == 3
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
     assert screen.presenter.session is None
     assert len(stored(store, trainee)) == len(session.steps) == 4
 
@@ -332,7 +332,7 @@ def test_esc_before_any_step_leaves_without_asking(qtbot, window, store, trainee
     screen = table_in_window(qtbot, window, store, TRAINEE_NAME, TRAINEE_PIN)
     qtbot.keyClick(screen.felt, Qt.Key.Key_Escape)
     assert screen.leave_box is None
-    assert window.stack.currentWidget() is window.home
+    assert window.stack.currentWidget() is window.landing_page
 
 
 def test_esc_while_a_wrong_step_is_explained_still_asks(qtbot, window, store, trainee) -> None:

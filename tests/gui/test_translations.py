@@ -365,7 +365,7 @@ def _sign_in(qtbot, window, name: str, secret: str) -> None:
     window.sign_in.name_edit.setText(name)
     window.sign_in.secret_edit.setText(secret)
     window.sign_in.submit()
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.landing_page)
 
 
 def test_sign_in_and_first_start_switch_at_run_time(
@@ -379,7 +379,7 @@ def test_sign_in_and_first_start_switch_at_run_time(
 
 def test_home_and_menus_switch_at_run_time(qtbot, trainee, window, compiled) -> None:
     _sign_in(qtbot, window, "amy", "1234")
-    _switch_and_check(qtbot, window, window.home)
+    _switch_and_check(qtbot, window, window.landing_page)
     window.language_actions["zh-Hans"].trigger()
     QCoreApplication.processEvents()
     assert window.file_menu.title() == "文件(&F)"
@@ -420,7 +420,7 @@ def test_trainee_screens_switch_at_run_time(qtbot, trainee, window, compiled, ke
     _sign_in(qtbot, window, "amy", "1234")
     window.open_screen(key)
     screen = window.stack.currentWidget()
-    assert screen is not window.home
+    assert screen is not window.landing_page
     qtbot.wait(50)
     _switch_and_check(qtbot, window, screen)
 

@@ -85,7 +85,7 @@ def test_no_exam_is_said_in_a_neutral_colour(qtbot, trainee, window) -> None:
         window.sign_in.name_edit.setText(TRAINEE_NAME)
         window.sign_in.secret_edit.setText(TRAINEE_PIN)
         window.sign_in.submit()
-        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.landing_page)
         qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
         desk = window.stack.currentWidget().desk
         qtbot.waitUntil(lambda: desk.list_status.text() != "", timeout=3000)

@@ -446,8 +446,10 @@ class LessonsScreen(QWidget):
     def shortcut(self) -> str:
         return lessons_words.SHORTCUT
 
-    def preset(self, **kwargs: Any) -> None:
-        """Nothing to pick on this screen."""
+    def preset(self, *, lesson: str | None = None, **_: Any) -> None:
+        """Open with ``lesson`` (its id) chosen (Today's next-lesson key)."""
+        if lesson is not None:
+            self.open_lesson(lesson)
 
 
 def main() -> int:

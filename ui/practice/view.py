@@ -732,10 +732,11 @@ class PracticeScreen(QWidget):
             self.stack.setCurrentWidget(self.chooser)
 
     def preset(self, *, kind: DrillKind | str | None = None, level: Level | str = Level.ALL,
-               **_: Any) -> None:
+               start: bool = False, **_: Any) -> None:
         """Show the chooser with ``kind`` and ``level`` picked (a lesson's drill link);
-        Enter then starts it. A running session ends first (its answers are stored).
-        Without a kind nothing is picked."""
+        Enter then starts it, or ``start`` starts it at once (Today's due key: "Review due
+        items"). A running session ends first (its answers are stored). Without a kind
+        nothing is picked."""
         if kind is None:
             return
         kind, level = DrillKind(kind), Level(level)
@@ -744,6 +745,8 @@ class PracticeScreen(QWidget):
         self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(level), 0))
         self.kind_list.setFocus()
+        if start:
+            self._start(level)
 
     def session_title(self, kind: DrillKind, level: Level) -> str:
         """The drill's name; a due-review session says so (its deals are not a fair sample)."""

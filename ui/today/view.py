@@ -7,6 +7,8 @@ tiles to every other screen. Every action has a key; nothing is red (issue 15 po
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -286,7 +288,7 @@ class TodayPage(QWidget):
         # Tab goes down the due drills, then the lesson, the exams and the tiles.
         chain: list[QWidget] = [*self.due_buttons, self.lesson_button, self.exam_button,
                                 *self.tiles.values()]
-        for first, second in zip(chain, chain[1:], strict=False):
+        for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         presenter.sig_today_changed.connect(self.show_today)
         self.show_today()

@@ -1,4 +1,5 @@
-"""The Today page's wording of the core's data (``TodayPage`` context).
+"""The Today page's wording of the core's data (``TodayWords`` context; the page's name and
+the date patterns are ``TodayPage``'s).
 
 Nothing here punishes (issue 15 point 4): a missed day that was kept is said kindly, a late
 homework is "past its due date", never red, never guilt.
@@ -41,7 +42,8 @@ class TodayWords(QObject):
     """Every sentence of the Today page, under one translation context."""
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("TodayPage", text, disambiguation, n)
+        # The class's own context, as lupdate files ``self.tr`` here.
+        return QCoreApplication.translate("TodayWords", text, disambiguation, n)
 
     # ---- headings ---------------------------------------------------------------------------
 
