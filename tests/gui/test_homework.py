@@ -4,7 +4,7 @@ keyboard and sees completion after a trainee's answers; edit, export and schedul
 from __future__ import annotations
 
 import csv
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -97,7 +97,11 @@ def test_instructor_sets_homework_by_keyboard_and_sees_completion(
     days = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
             tab.health_table.item(r, tab.H_DAYS).text() for r in range(2)}
     assert days == {"amy": "1", "bob": "1"}
-    assert tab.health_table.item(0, tab.H_BACKLOG).text() == "–"  # the scheduler's slot
+    health = {h.name: h for h in store.homework.schedule_health(
+        instructor, tab.presenter.cohort_id or 0)}
+    backlog = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
+               tab.health_table.item(r, tab.H_BACKLOG).text() for r in range(2)}
+    assert backlog == {name: str(h.due_backlog) for name, h in health.items()}
 
 
 def test_edit_by_keyboard_and_export_the_status_table(
@@ -160,3 +164,29 @@ def test_delete_key_removes_the_chosen_assignment_after_asking(
     assert asked and "Commission and payouts" in asked[0]
     assert [a.subject for a in store.homework.for_cohort(instructor, cohort_id)] == [
         Subject.drill("draw")]
+
+
+def test_health_table_words_retention_against_the_target(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor]
+) -> None:
+    store.schedule.set_cohort_policy(instructor, store.roster.cohorts(instructor)[0].id,
+                                     retention=0.85)
+    now = datetime.now(UTC)
+    # amy: a first answer, then 20 reviews of the same cell, 3 of them wrong; bob: 2 reviews.
+    for i in range(21):
+        record_draw(store, cohort["amy"], "banker:6:7", i % 7 != 3, 1500,
+                    now - timedelta(days=5, minutes=21 - i))
+    for i in range(3):
+        record_draw(store, cohort["bob"], "banker:3:8", True, 1500,
+                    now - timedelta(days=2, minutes=3 - i))
+    tab = open_homework(qtbot, store, instructor)
+    health = {h.name: h for h in store.homework.schedule_health(
+        instructor, tab.presenter.cohort_id or 0)}
+    assert (health["amy"].reviews_30, health["bob"].reviews_30) == (20, 2)
+    cells = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
+             tab.health_table.item(r, tab.H_RETENTION) for r in range(2)}
+    assert cells["amy"].text() == "85% (target 85%)"  # 17 of 20 right
+    assert cells["bob"].text() == "100% (target 85%) · too few reviews to judge (2)"
+    # Never red: the measured line in the table's own colour, the thin one greyed.
+    assert cells["amy"].data(Qt.ItemDataRole.ForegroundRole) is None
+    assert cells["bob"].foreground().color().name() == "#6b6b6b"
