@@ -2869,6 +2869,10 @@ A base de dados usada antes foi guardada como:
         <translation>Só naturais</translation>
     </message>
     <message>
+        <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
+        <translation>Para rever agora, todos os exercícios: {0}. Os exercícios vêm misturados, os mais atrasados primeiro.</translation>
+    </message>
+    <message>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
@@ -2883,6 +2887,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>Ponto fraco: {0} — {1} erradas em {2}.</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews: {0}</source>
+        <translation>Todos os exercícios — revisões pendentes: {0}</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2947,6 +2955,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
         <translation>A sessão está em pausa e o relógio parado. «Tentar de novo» envia outra vez a mesma resposta; «Terminar» encerra a sessão (as respostas já guardadas mantêm-se).</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews</source>
+        <translation>Todos os exercícios — revisões pendentes</translation>
+    </message>
+    <message>
+        <source>All drills: due reviews</source>
+        <translation>Todos os exercícios: revisões pendentes</translation>
     </message>
     <message>
         <source>&amp;Review due items</source>
@@ -4199,10 +4215,6 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>Settings &amp;for:</source>
-        <translation>De&amp;finições para:</translation>
-    </message>
-    <message>
         <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>Uma turma sem definições próprias segue as da escola. Cada revisão é classificada pela resposta: errada, certa mas mais lenta do que o tempo-objetivo, ao ritmo, ou em menos de metade do objetivo.</translation>
     </message>
@@ -4215,8 +4227,12 @@ A base de dados usada antes foi guardada como:
         <translation>A percentagem de revisões que o formando deve ainda acertar, de 70 a 97. Mais alta significa mais revisões, mais cedo.</translation>
     </message>
     <message>
-        <source>Daily &amp;goal:</source>
-        <translation>&amp;Objetivo diário:</translation>
+        <source>Settings f&amp;or:</source>
+        <translation>Definições &amp;para:</translation>
+    </message>
+    <message>
+        <source>&amp;Daily goal:</source>
+        <translation>Objetivo &amp;diário:</translation>
     </message>
     <message>
         <source>answers</source>

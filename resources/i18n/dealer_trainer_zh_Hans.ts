@@ -2866,6 +2866,10 @@ The database in use before was kept as:
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
+        <translation>现在待复习（所有练习）：{0} 项。各练习混合出题，最逾期的先出。</translation>
+    </message>
+    <message>
         <source>&amp;Questions</source>
         <translation>题数(&amp;Q)</translation>
     </message>
@@ -2880,6 +2884,10 @@ The database in use before was kept as:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>弱项：{0} — {2} 次中错 {1} 次。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews: {0}</source>
+        <translation>所有练习 — 到期复习：{0}</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2944,6 +2952,14 @@ The database in use before was kept as:
     <message>
         <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
         <translation>这节练习已暂停，计时也已停止。“重试”会再次发送同一个答案；“结束”会结束这节练习（已保存的答案会保留）。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews</source>
+        <translation>所有练习 — 到期复习</translation>
+    </message>
+    <message>
+        <source>All drills: due reviews</source>
+        <translation>所有练习：到期复习</translation>
     </message>
     <message>
         <source>&amp;Review due items</source>
@@ -4195,10 +4211,6 @@ The database in use before was kept as:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>Settings &amp;for:</source>
-        <translation>设置对象(&amp;F)：</translation>
-    </message>
-    <message>
         <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>没有自行设置的班级沿用学校的默认值。每次复习按作答评分：答错、答对但慢于目标时间、合乎节奏，或在目标时间一半之内完成。</translation>
     </message>
@@ -4211,8 +4223,12 @@ The database in use before was kept as:
         <translation>学员复习时仍应答对的比例，70 至 97。数值越高，复习越密、越早。</translation>
     </message>
     <message>
-        <source>Daily &amp;goal:</source>
-        <translation>每日目标(&amp;G)：</translation>
+        <source>Settings f&amp;or:</source>
+        <translation>设置对象(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Daily goal:</source>
+        <translation>每日目标(&amp;D)：</translation>
     </message>
     <message>
         <source>answers</source>

@@ -2866,6 +2866,10 @@ The database in use before was kept as:
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
+        <translation>現在待複習（所有練習）：{0} 項。各練習混合出題，最逾期的先出。</translation>
+    </message>
+    <message>
         <source>&amp;Questions</source>
         <translation>題數(&amp;Q)</translation>
     </message>
@@ -2880,6 +2884,10 @@ The database in use before was kept as:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>弱項：{0} — {2} 次中錯 {1} 次。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews: {0}</source>
+        <translation>所有練習 — 到期複習：{0}</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2944,6 +2952,14 @@ The database in use before was kept as:
     <message>
         <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
         <translation>這節練習已暫停，計時亦已停止。「重試」會再次傳送同一個答案；「結束」會結束這節練習（已儲存的答案會保留）。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews</source>
+        <translation>所有練習 — 到期複習</translation>
+    </message>
+    <message>
+        <source>All drills: due reviews</source>
+        <translation>所有練習：到期複習</translation>
     </message>
     <message>
         <source>&amp;Review due items</source>
@@ -4195,10 +4211,6 @@ The database in use before was kept as:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>Settings &amp;for:</source>
-        <translation>設定對象(&amp;F)：</translation>
-    </message>
-    <message>
         <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>未有自行設定的班別會沿用學校的預設值。每次溫習按作答評分：答錯、答對但慢過目標時間、合乎節奏，或在目標時間一半之內完成。</translation>
     </message>
@@ -4211,8 +4223,12 @@ The database in use before was kept as:
         <translation>學員溫習時仍應答對的比例，70 至 97。數值愈高，溫習愈密、愈早。</translation>
     </message>
     <message>
-        <source>Daily &amp;goal:</source>
-        <translation>每日目標(&amp;G)：</translation>
+        <source>Settings f&amp;or:</source>
+        <translation>設定對象(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Daily goal:</source>
+        <translation>每日目標(&amp;D)：</translation>
     </message>
     <message>
         <source>answers</source>

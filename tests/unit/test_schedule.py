@@ -117,6 +117,47 @@ def test_review_session_deals_the_due_queue_in_order() -> None:
     assert order[2] in deals_cells  # then the first new cell
 
 
+def test_all_drills_session_mixes_kinds_in_due_queue_order() -> None:
+    now = T0 + timedelta(days=5)
+    kinds = (DrillKind.DRAW, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL)
+    draw, payout, level = (cells_for(k)[2] for k in kinds)
+    due_cards = {("payout", payout): now - timedelta(days=3),
+                 ("samkong_level", level): now - timedelta(days=1),
+                 ("draw", draw): now - timedelta(hours=1)}
+    universe = [(k.value, c) for k in kinds for c in cells_for(k)]
+    queue = due_queue(universe, due_cards, now)
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.kinds: list[str] = []
+
+        def record(self, graded) -> None:
+            self.kinds.append(graded.kind.value)
+
+    recorder = Recorder()
+    session = DrillSession(DrillKind.DRAW, Level.WEAK, seed=4, clock=lambda: 0.0,
+                           now=lambda: now, question_limit=5, kinds=kinds,
+                           due_cards=due_cards, recorder=recorder)
+    assert session.mixed
+    deals: list[list] = []
+    while (q := session.next_question()) is not None:
+        if session.deals_started > len(deals):
+            deals.append([])
+        deals[-1].append(q)
+        assert q.level is Level.WEAK
+        grade = session.submit(expected_answer(q))  # graded by the question's own drill
+        assert grade.correct
+    served = [(deal[0].kind.value, {q.cell for q in deal}) for deal in deals]
+    # The due ones, most overdue first, then new cells with the drills taking turns.
+    expected = [(i.drill_kind, i.cell) for i in queue[:5]]
+    assert [kind for kind, _ in served] == [kind for kind, _ in expected]
+    assert all(cell in cells for (_, cells), (_, cell) in zip(served, expected, strict=True))
+    assert [kind for kind, _ in served[:3]] == ["payout", "samkong_level", "draw"]
+    assert recorder.kinds == [q.kind.value for deal in deals for q in deal]
+    with pytest.raises(ValueError):
+        DrillSession(DrillKind.DRAW, Level.ALL, seed=1, kinds=kinds)
+
+
 # ---- the store: same transaction, rebuild == incremental, cohort settings -----------------
 
 

@@ -113,7 +113,7 @@ class ScheduleSettingsTab(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.cohort_label.setText(self.tr("Settings &for:"))
+        self.cohort_label.setText(self.tr("Settings f&or:"))
         self.help.setText(self.tr(
             "A cohort without its own settings follows the school's default. Reviews are "
             "rated by the answer: wrong, right but slower than the target time, at pace, or "
@@ -122,7 +122,7 @@ class ScheduleSettingsTab(QWidget):
         self.retention_edit.setToolTip(self.tr(
             "The share of reviews a trainee should still answer right, 70 to 97. Higher "
             "means more reviews, sooner."))
-        self.goal_label.setText(self.tr("Daily &goal:"))
+        self.goal_label.setText(self.tr("&Daily goal:"))
         self.goal_unit_combo.setItemText(0, self.tr("answers"))
         self.goal_unit_combo.setItemText(1, self.tr("minutes of practice"))
         self.targets_caption.setText(self.tr("Target answer time (seconds, 0.5 to 120)"))
