@@ -1890,8 +1890,8 @@ A base de dados usada antes foi guardada como:
         <translation>{0} (objetivo {1})</translation>
     </message>
     <message>
-        <source>too few reviews to judge ({0})</source>
-        <translation>poucas revisões para avaliar ({0})</translation>
+        <source>too few reviews ({0})</source>
+        <translation>poucas revisões ({0})</translation>
     </message>
 </context>
 <context>

@@ -1887,8 +1887,8 @@ The database in use before was kept as:
         <translation>{0}（目标 {1}）</translation>
     </message>
     <message>
-        <source>too few reviews to judge ({0})</source>
-        <translation>复习次数太少，无法判断（{0}）</translation>
+        <source>too few reviews ({0})</source>
+        <translation>复习次数太少（{0}）</translation>
     </message>
 </context>
 <context>

@@ -1887,8 +1887,8 @@ The database in use before was kept as:
         <translation>{0}（目標 {1}）</translation>
     </message>
     <message>
-        <source>too few reviews to judge ({0})</source>
-        <translation>溫習次數太少，未能判斷（{0}）</translation>
+        <source>too few reviews ({0})</source>
+        <translation>溫習次數太少（{0}）</translation>
     </message>
 </context>
 <context>

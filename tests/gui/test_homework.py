@@ -186,7 +186,7 @@ def test_health_table_words_retention_against_the_target(
     cells = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
              tab.health_table.item(r, tab.H_RETENTION) for r in range(2)}
     assert cells["amy"].text() == "85% (target 85%)"  # 17 of 20 right
-    assert cells["bob"].text() == "100% (target 85%) · too few reviews to judge (2)"
+    assert cells["bob"].text() == "100% (target 85%) · too few reviews (2)"
     # Never red: the measured line in the table's own colour, the thin one greyed.
     assert cells["amy"].data(Qt.ItemDataRole.ForegroundRole) is None
     assert cells["bob"].foreground().color().name() == "#6b6b6b"

@@ -328,8 +328,9 @@ class HomeworkTab(QWidget):
         layout.addWidget(self.health_caption)
         self.health_table = _table(4)
         self.health_table.setObjectName("scheduleHealthTable")
+        # The retention (with its note) takes the room left; the other columns their own.
         self.health_table.horizontalHeader().setSectionResizeMode(
-            self.H_TRAINEE, QHeaderView.ResizeMode.Stretch)
+            self.H_RETENTION, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.health_table, 1)
 
         self.new_button.clicked.connect(self.ask_new)
@@ -535,9 +536,9 @@ class HomeworkTab(QWidget):
                           _item(DASH if h.due_backlog is None else str(h.due_backlog)))
             # Never red: a retention under the target is a fact to act on, not a fault;
             # too few reviews to judge is greyed, with a note.
-            text, note = self.words.retention(h)
+            text, note = self.words.retention(h)  # the tooltip: in full, and what it means
             table.setItem(row, self.H_RETENTION,
-                          _item(text, note, None if h.retention_measured else GREY))
+                          _item(text, f"{text}\n{note}", None if h.retention_measured else GREY))
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)

@@ -88,6 +88,6 @@ class HomeworkWords(QObject):
             return self.tr("no reviews yet (target {0})").format(target), tip
         text = self.tr("{0} (target {1})").format(percent_text(health.retention), target)
         if health.reviews_30 < MIN_REVIEWS:
-            note = self.tr("too few reviews to judge ({0})").format(health.reviews_30)
+            note = self.tr("too few reviews ({0})").format(health.reviews_30)
             return f"{text} · {note}", tip
         return text, tip
