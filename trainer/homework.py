@@ -250,7 +250,7 @@ def progress_of(
         if due_now is None:
             return Progress(Status.NOT_AVAILABLE, answers=len(answers))
         started = bool(answers)
-        measure = float(due_now.left)
+        measure = float(due_now.left) if due_now.cards else None  # no card: nothing measured
         if now >= due and due_then is not None:
             done_at = due_then.cleared_since(assignment.starts_at)
         if done_at is None:

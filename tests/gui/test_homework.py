@@ -16,7 +16,7 @@ from trainer.auth import Actor
 from trainer.drills.model import DrillKind
 from trainer.homework import Status, Subject, Target, TargetKind
 from trainer.store import Store
-from ui.dashboard.homework import AssignmentDialog, HomeworkTab
+from ui.dashboard.homework import DRILL_KINDS, AssignmentDialog, HomeworkTab
 from ui.dashboard.view import DashboardScreen
 
 
@@ -190,3 +190,31 @@ def test_health_table_words_retention_against_the_target(
     # Never red: the measured line in the table's own colour, the thin one greyed.
     assert cells["amy"].data(Qt.ItemDataRole.ForegroundRole) is None
     assert cells["bob"].foreground().color().name() == "#6b6b6b"
+
+
+def test_all_due_reviews_of_all_drills_by_keyboard(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor]
+) -> None:
+    now = datetime.now(UTC)
+    record_draw(store, cohort["amy"], "banker:6:7", False, 1500, now - timedelta(days=2))
+    tab = open_homework(qtbot, store, instructor)
+    tab.new_button.setFocus()
+    qtbot.keyClick(tab.new_button, Qt.Key.Key_Space)
+    dialog = dialog_of(qtbot, tab)
+    dialog.subject.setFocus()
+    for _ in range(len(DRILL_KINDS)):  # past every drill and the Table: "All drills"
+        qtbot.keyClick(dialog.subject, Qt.Key.Key_Down)
+    assert dialog.chosen_subject() == Subject.all_drills()
+    assert dialog.subject.currentText() == "All drills"
+    # All drills together only for their due reviews: the target is that, and fixed.
+    assert dialog.target.currentData() is TargetKind.DUE_CLEARED
+    assert not dialog.target.isEnabled()
+    qtbot.keyClick(dialog.subject, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tab.status_table.rowCount() == 2, timeout=10_000)
+    (stored,) = store.homework.for_cohort(instructor, tab.presenter.cohort_id or 0)
+    assert (stored.subject, stored.target) == (Subject.all_drills(), Target(TargetKind.DUE_CLEARED))
+    assert tab.assignment_table.item(0, tab.A_SUBJECT).text() == "All drills"
+    measured = {tab.status_table.item(r, tab.S_TRAINEE).toolTip():
+                (tab.status_table.item(r, tab.S_STATUS).text(),
+                 tab.status_table.item(r, tab.S_MEASURE).text()) for r in range(2)}
+    assert measured == {"amy": ("Not started", "1 due"), "bob": ("Not started", "–")}

@@ -87,9 +87,9 @@ def test_due_cleared_status_from_the_cards(store: Store, instructor: Actor) -> N
     assert card.due == review(None, Grade4.GOOD, at(3), ReviewPolicy()).due
     before = card.due - timedelta(seconds=1)
     assert lines(store, instructor, hw.id, before) == {
-        "amy": (Status.DONE, 0.0, at(3)), "ben": (Status.NOT_STARTED, 0.0, None)}
+        "amy": (Status.DONE, 0.0, at(3)), "ben": (Status.NOT_STARTED, None, None)}
     assert lines(store, instructor, hw.id, card.due) == {
-        "amy": (Status.IN_PROGRESS, 1.0, None), "ben": (Status.NOT_STARTED, 0.0, None)}
+        "amy": (Status.IN_PROGRESS, 1.0, None), "ben": (Status.NOT_STARTED, None, None)}
     # A due card of another drill does not hold up draw's homework.
     card_answer(store, amy, at(4), "pay:banker", kind="payout", correct=False)
     card_answer(store, amy, at(4, 3), ms=FAST)
