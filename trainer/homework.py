@@ -18,6 +18,9 @@ from trainer.macau_time import MACAU, macau_day
 
 TABLE_KIND = "table"
 """The ``drill_kind`` the Table screen files its graded steps under."""
+ALL_DRILLS = "all"
+"""The key of the subject "all drills" (every Practice drill and the Table): only for
+:attr:`TargetKind.DUE_CLEARED`, whose due reviews mix the kinds."""
 
 
 class SubjectKind(Enum):
@@ -42,9 +45,8 @@ class TargetKind(Enum):
     """Median time of the last ``window`` answers at most ``value`` ms; a wrong answer never
     counts as fast (it sorts as slower than any right one)."""
     DUE_CLEARED = "due_cleared"
-    """Every due review of the subject cleared: needs the FSRS scheduler (issue 15 point 1);
-    the store counts what is left with ``trainer.store.homework.due_reviews_left``, which
-    answers "not available" (None) until the scheduler lands."""
+    """Every due review of the subject cleared (its FSRS cards, issue 15 point 1): none due
+    at the due moment; the store counts them with ``trainer.store.homework.due_reviews``."""
     PASSED = "passed"
     """A lesson's check passed (the only target of a lesson)."""
 
@@ -61,7 +63,7 @@ class Status(Enum):
     NOT_STARTED = "not_started"
     """Not yet due and nothing done since the assignment started."""
     NOT_AVAILABLE = "not_available"
-    """The target cannot be measured yet (:attr:`TargetKind.DUE_CLEARED`)."""
+    """The target cannot be measured (a :attr:`TargetKind.DUE_CLEARED` without card counts)."""
 
 
 @dataclass(frozen=True)
@@ -83,10 +85,20 @@ class Subject:
     def lesson(cls, lesson_id: str) -> Subject:
         return cls(SubjectKind.LESSON, lesson_id)
 
+    @classmethod
+    def all_drills(cls) -> Subject:
+        """Every drill and the Table (for "all due reviews cleared")."""
+        return cls(SubjectKind.DRILL, ALL_DRILLS)
+
+    @property
+    def is_all_drills(self) -> bool:
+        return self.kind is SubjectKind.DRILL and self.key == ALL_DRILLS
+
     @property
     def drill_kind(self) -> str | None:
-        """The attempts' ``drill_kind`` this subject counts, None for a lesson."""
-        return None if self.kind is SubjectKind.LESSON else self.key
+        """The attempts' ``drill_kind`` this subject counts, None for a lesson or for
+        all drills (every kind counts)."""
+        return None if self.kind is SubjectKind.LESSON or self.is_all_drills else self.key
 
     def code(self) -> str:
         """Stored form: ``drill:draw``, ``table:table``, ``lesson:<id>``."""
@@ -192,6 +204,28 @@ def _met(target: Target, figure: float | None) -> bool:
     return figure >= target.value
 
 
+@dataclass(frozen=True)
+class DueReviews:
+    """One trainee's review cards of a subject as they stood at one moment: ``cards`` held,
+    ``left`` of them due, and ``last_review``, the latest answer on any of them by then."""
+
+    cards: int = 0
+    left: int = 0
+    last_review: datetime | None = None
+
+    def cleared_since(self, start: datetime) -> datetime | None:
+        """Since when nothing has been due (not before ``start``), None when some card is
+        due or there is no card at all (a subject never answered is not "cleared").
+
+        With every card not due, none fell due since the latest review (it would still be
+        due, unanswered), so the queue has been clear since that review at the latest."""
+        if self.cards == 0 or self.left:
+            return None
+        if self.last_review is None or self.last_review < start:
+            return start
+        return self.last_review
+
+
 def progress_of(
     assignment: Assignment,
     answers: Sequence[Answer],
@@ -199,21 +233,28 @@ def progress_of(
     *,
     passed_at: datetime | None = None,
     opened: bool = False,
-    due_left: int | None = None,
+    due_now: DueReviews | None = None,
+    due_then: DueReviews | None = None,
 ) -> Progress:
     """The trainee's :class:`Progress` at ``now`` from their answers in the subject since
     the assignment started (oldest first), or for a lesson from when its check was passed
-    (``passed_at``) and whether it was opened; for :attr:`TargetKind.DUE_CLEARED` from the
-    due reviews left (``due_left``; None: not available)."""
+    (``passed_at``) and whether it was opened.
+
+    For :attr:`TargetKind.DUE_CLEARED`: from the review cards at ``now`` (``due_now``;
+    None: not available) and, once the due moment has passed, as they stood just before
+    it (``due_then``): done if nothing was due then; cleared only later is late."""
     target, due = assignment.target, assignment.due_at
     done_at: datetime | None = None
     measure: float | None = None
     if target.kind is TargetKind.DUE_CLEARED:
-        if due_left is None:
+        if due_now is None:
             return Progress(Status.NOT_AVAILABLE, answers=len(answers))
         started = bool(answers)
-        measure = float(due_left)
-        done_at = now if due_left == 0 else None
+        measure = float(due_now.left) if due_now.cards else None  # no card: nothing measured
+        if now >= due and due_then is not None:
+            done_at = due_then.cleared_since(assignment.starts_at)
+        if done_at is None:
+            done_at = due_now.cleared_since(assignment.starts_at)
     elif assignment.subject.kind is SubjectKind.LESSON:
         done_at = passed_at
         started = opened or passed_at is not None
@@ -294,12 +335,18 @@ class HomeworkItem:
     progress: Progress
 
 
+MIN_REVIEWS = 20
+"""Fewer reviews than this in 30 days: the retention is shown with a "too little data" note."""
+
+
 @dataclass(frozen=True)
 class ScheduleHealth:
     """One trainee's schedule health (issue 15 point 6).
 
-    ``due_backlog`` and ``retention`` are the FSRS scheduler's (issue 15 point 1): None
-    until it fills them (the Dashboard shows a dash)."""
+    ``due_backlog``: review cards due now. ``retention``: the share of reviews of cards
+    already seen (a cell answered before) answered right in the last 30 days, over
+    ``reviews_30`` such reviews (None when there were none), to set against the cohort's
+    ``desired_retention``."""
 
     user_id: int
     name: str
@@ -307,3 +354,10 @@ class ScheduleHealth:
     days_practised_14: int
     due_backlog: int | None = None
     retention: float | None = None
+    reviews_30: int = 0
+    desired_retention: float | None = None
+
+    @property
+    def retention_measured(self) -> bool:
+        """Enough reviews for the retention to mean something (:data:`MIN_REVIEWS`)."""
+        return self.retention is not None and self.reviews_30 >= MIN_REVIEWS

@@ -1873,6 +1873,26 @@ A base de dados usada antes foi guardada como:
         <source>Lesson: {0}</source>
         <translation>Lição: {0}</translation>
     </message>
+    <message>
+        <source>{0} due</source>
+        <translation>{0} pendentes</translation>
+    </message>
+    <message>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
+        <translation>Percentagem de revisões de itens já vistos respondidas certas nos últimos 30 dias, face à retenção desejada da turma.</translation>
+    </message>
+    <message>
+        <source>no reviews yet (target {0})</source>
+        <translation>ainda sem revisões (objetivo {0})</translation>
+    </message>
+    <message>
+        <source>{0} (target {1})</source>
+        <translation>{0} (objetivo {1})</translation>
+    </message>
+    <message>
+        <source>too few reviews ({0})</source>
+        <translation>poucas revisões ({0})</translation>
+    </message>
 </context>
 <context>
     <name>InstructorExams</name>
@@ -2849,6 +2869,10 @@ A base de dados usada antes foi guardada como:
         <translation>Só naturais</translation>
     </message>
     <message>
+        <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
+        <translation>Para rever agora, todos os exercícios: {0}. Os exercícios vêm misturados, os mais atrasados primeiro.</translation>
+    </message>
+    <message>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
@@ -2863,6 +2887,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>Ponto fraco: {0} — {1} erradas em {2}.</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews: {0}</source>
+        <translation>Todos os exercícios — revisões pendentes: {0}</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2927,6 +2955,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
         <translation>A sessão está em pausa e o relógio parado. «Tentar de novo» envia outra vez a mesma resposta; «Terminar» encerra a sessão (as respostas já guardadas mantêm-se).</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews</source>
+        <translation>Todos os exercícios — revisões pendentes</translation>
+    </message>
+    <message>
+        <source>All drills: due reviews</source>
+        <translation>Todos os exercícios: revisões pendentes</translation>
     </message>
     <message>
         <source>&amp;Review due items</source>
@@ -4177,6 +4213,73 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>ScheduleSettingsTab</name>
+    <message>
+        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <translation>Uma turma sem definições próprias segue as da escola. Cada revisão é classificada pela resposta: errada, certa mas mais lenta do que o tempo-objetivo, ao ritmo, ou em menos de metade do objetivo.</translation>
+    </message>
+    <message>
+        <source>Desired &amp;retention (%):</source>
+        <translation>&amp;Retenção desejada (%):</translation>
+    </message>
+    <message>
+        <source>The share of reviews a trainee should still answer right, 70 to 97. Higher means more reviews, sooner.</source>
+        <translation>A percentagem de revisões que o formando deve ainda acertar, de 70 a 97. Mais alta significa mais revisões, mais cedo.</translation>
+    </message>
+    <message>
+        <source>Settings f&amp;or:</source>
+        <translation>Definições &amp;para:</translation>
+    </message>
+    <message>
+        <source>&amp;Daily goal:</source>
+        <translation>Objetivo &amp;diário:</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>respostas</translation>
+    </message>
+    <message>
+        <source>minutes of practice</source>
+        <translation>minutos de prática</translation>
+    </message>
+    <message>
+        <source>Target answer time (seconds, 0.5 to 120)</source>
+        <translation>Tempo-objetivo de resposta (segundos, 0,5 a 120)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>School default</source>
+        <translation>Predefinição da escola</translation>
+    </message>
+    <message>
+        <source>Type the daily goal as a whole number.</source>
+        <translation>Escreva o objetivo diário como um número inteiro.</translation>
+    </message>
+    <message>
+        <source>Saved for {0}.</source>
+        <translation>Guardado para {0}.</translation>
+    </message>
+    <message>
+        <source>A daily goal in minutes is {0} to {1}.</source>
+        <translation>Um objetivo diário em minutos vai de {0} a {1}.</translation>
+    </message>
+    <message>
+        <source>A daily goal in answers is {0} to {1}.</source>
+        <translation>Um objetivo diário em respostas vai de {0} a {1}.</translation>
+    </message>
+    <message>
+        <source>Type the desired retention as a per cent from {0} to {1}, e.g. 90.</source>
+        <translation>Escreva a retenção desejada em percentagem, de {0} a {1}, por exemplo 90.</translation>
+    </message>
+    <message>
+        <source>Type the target time for {0} in seconds, from {1} to {2}.</source>
+        <translation>Escreva o tempo-objetivo de «{0}» em segundos, de {1} a {2}.</translation>
+    </message>
+</context>
+<context>
     <name>SectionRow</name>
     <message>
         <source>Questions</source>
@@ -4204,6 +4307,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Table profiles</source>
         <translation>Perfis de mesa</translation>
+    </message>
+    <message>
+        <source>Reviews and daily goal</source>
+        <translation>Revisões e objetivo diário</translation>
     </message>
 </context>
 <context>

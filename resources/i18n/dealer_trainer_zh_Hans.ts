@@ -1870,6 +1870,26 @@ The database in use before was kept as:
         <source>Lesson: {0}</source>
         <translation>课程：{0}</translation>
     </message>
+    <message>
+        <source>{0} due</source>
+        <translation>{0} 项待复习</translation>
+    </message>
+    <message>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
+        <translation>过去 30 天内复习已见过项目时答对的比例，对照班级设定的目标记忆保持率。</translation>
+    </message>
+    <message>
+        <source>no reviews yet (target {0})</source>
+        <translation>尚无复习记录（目标 {0}）</translation>
+    </message>
+    <message>
+        <source>{0} (target {1})</source>
+        <translation>{0}（目标 {1}）</translation>
+    </message>
+    <message>
+        <source>too few reviews ({0})</source>
+        <translation>复习次数太少（{0}）</translation>
+    </message>
 </context>
 <context>
     <name>InstructorExams</name>
@@ -2846,6 +2866,10 @@ The database in use before was kept as:
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
+        <translation>现在待复习（所有练习）：{0} 项。各练习混合出题，最逾期的先出。</translation>
+    </message>
+    <message>
         <source>&amp;Questions</source>
         <translation>题数(&amp;Q)</translation>
     </message>
@@ -2860,6 +2884,10 @@ The database in use before was kept as:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>弱项：{0} — {2} 次中错 {1} 次。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews: {0}</source>
+        <translation>所有练习 — 到期复习：{0}</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2924,6 +2952,14 @@ The database in use before was kept as:
     <message>
         <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
         <translation>这节练习已暂停，计时也已停止。“重试”会再次发送同一个答案；“结束”会结束这节练习（已保存的答案会保留）。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews</source>
+        <translation>所有练习 — 到期复习</translation>
+    </message>
+    <message>
+        <source>All drills: due reviews</source>
+        <translation>所有练习：到期复习</translation>
     </message>
     <message>
         <source>&amp;Review due items</source>
@@ -4173,6 +4209,73 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ScheduleSettingsTab</name>
+    <message>
+        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <translation>没有自行设置的班级沿用学校的默认值。每次复习按作答评分：答错、答对但慢于目标时间、合乎节奏，或在目标时间一半之内完成。</translation>
+    </message>
+    <message>
+        <source>Desired &amp;retention (%):</source>
+        <translation>目标记忆保持率(&amp;R)（%）：</translation>
+    </message>
+    <message>
+        <source>The share of reviews a trainee should still answer right, 70 to 97. Higher means more reviews, sooner.</source>
+        <translation>学员复习时仍应答对的比例，70 至 97。数值越高，复习越密、越早。</translation>
+    </message>
+    <message>
+        <source>Settings f&amp;or:</source>
+        <translation>设置对象(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Daily goal:</source>
+        <translation>每日目标(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>题作答</translation>
+    </message>
+    <message>
+        <source>minutes of practice</source>
+        <translation>分钟练习</translation>
+    </message>
+    <message>
+        <source>Target answer time (seconds, 0.5 to 120)</source>
+        <translation>目标作答时间（秒，0.5 至 120）</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>School default</source>
+        <translation>学校默认</translation>
+    </message>
+    <message>
+        <source>Type the daily goal as a whole number.</source>
+        <translation>请以整数输入每日目标。</translation>
+    </message>
+    <message>
+        <source>Saved for {0}.</source>
+        <translation>已为 {0} 保存。</translation>
+    </message>
+    <message>
+        <source>A daily goal in minutes is {0} to {1}.</source>
+        <translation>以分钟计的每日目标为 {0} 至 {1}。</translation>
+    </message>
+    <message>
+        <source>A daily goal in answers is {0} to {1}.</source>
+        <translation>以作答题数计的每日目标为 {0} 至 {1}。</translation>
+    </message>
+    <message>
+        <source>Type the desired retention as a per cent from {0} to {1}, e.g. 90.</source>
+        <translation>请以百分比输入目标记忆保持率，{0} 至 {1}，例如 90。</translation>
+    </message>
+    <message>
+        <source>Type the target time for {0} in seconds, from {1} to {2}.</source>
+        <translation>请以秒输入「{0}」的目标时间，{1} 至 {2}。</translation>
+    </message>
+</context>
+<context>
     <name>SectionRow</name>
     <message>
         <source>Questions</source>
@@ -4200,6 +4303,10 @@ The database in use before was kept as:
     <message>
         <source>Table profiles</source>
         <translation>赌台设置</translation>
+    </message>
+    <message>
+        <source>Reviews and daily goal</source>
+        <translation>复习与每日目标</translation>
     </message>
 </context>
 <context>

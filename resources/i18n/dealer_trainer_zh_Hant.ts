@@ -1870,6 +1870,26 @@ The database in use before was kept as:
         <source>Lesson: {0}</source>
         <translation>課堂：{0}</translation>
     </message>
+    <message>
+        <source>{0} due</source>
+        <translation>{0} 項待溫習</translation>
+    </message>
+    <message>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
+        <translation>過去 30 日內溫習已見過項目時答對的比例，對照班別設定的目標記憶保持率。</translation>
+    </message>
+    <message>
+        <source>no reviews yet (target {0})</source>
+        <translation>未有溫習紀錄（目標 {0}）</translation>
+    </message>
+    <message>
+        <source>{0} (target {1})</source>
+        <translation>{0}（目標 {1}）</translation>
+    </message>
+    <message>
+        <source>too few reviews ({0})</source>
+        <translation>溫習次數太少（{0}）</translation>
+    </message>
 </context>
 <context>
     <name>InstructorExams</name>
@@ -2846,6 +2866,10 @@ The database in use before was kept as:
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
+        <translation>現在待複習（所有練習）：{0} 項。各練習混合出題，最逾期的先出。</translation>
+    </message>
+    <message>
         <source>&amp;Questions</source>
         <translation>題數(&amp;Q)</translation>
     </message>
@@ -2860,6 +2884,10 @@ The database in use before was kept as:
     <message>
         <source>Weak spot: {0} — {1} wrong out of {2}.</source>
         <translation>弱項：{0} — {2} 次中錯 {1} 次。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews: {0}</source>
+        <translation>所有練習 — 到期複習：{0}</translation>
     </message>
     <message>
         <source>Question {0} · answered {1} · right {2} · median {3} · streak {4}</source>
@@ -2924,6 +2952,14 @@ The database in use before was kept as:
     <message>
         <source>The session is paused and its clock stopped. Retry sends the same answer again; Finish ends the session (answers saved so far are kept).</source>
         <translation>這節練習已暫停，計時亦已停止。「重試」會再次傳送同一個答案；「結束」會結束這節練習（已儲存的答案會保留）。</translation>
+    </message>
+    <message>
+        <source>All drills — due reviews</source>
+        <translation>所有練習 — 到期複習</translation>
+    </message>
+    <message>
+        <source>All drills: due reviews</source>
+        <translation>所有練習：到期複習</translation>
     </message>
     <message>
         <source>&amp;Review due items</source>
@@ -4173,6 +4209,73 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ScheduleSettingsTab</name>
+    <message>
+        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <translation>未有自行設定的班別會沿用學校的預設值。每次溫習按作答評分：答錯、答對但慢過目標時間、合乎節奏，或在目標時間一半之內完成。</translation>
+    </message>
+    <message>
+        <source>Desired &amp;retention (%):</source>
+        <translation>目標記憶保持率(&amp;R)（%）：</translation>
+    </message>
+    <message>
+        <source>The share of reviews a trainee should still answer right, 70 to 97. Higher means more reviews, sooner.</source>
+        <translation>學員溫習時仍應答對的比例，70 至 97。數值愈高，溫習愈密、愈早。</translation>
+    </message>
+    <message>
+        <source>Settings f&amp;or:</source>
+        <translation>設定對象(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Daily goal:</source>
+        <translation>每日目標(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>題作答</translation>
+    </message>
+    <message>
+        <source>minutes of practice</source>
+        <translation>分鐘練習</translation>
+    </message>
+    <message>
+        <source>Target answer time (seconds, 0.5 to 120)</source>
+        <translation>目標作答時間（秒，0.5 至 120）</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>School default</source>
+        <translation>學校預設</translation>
+    </message>
+    <message>
+        <source>Type the daily goal as a whole number.</source>
+        <translation>請以整數輸入每日目標。</translation>
+    </message>
+    <message>
+        <source>Saved for {0}.</source>
+        <translation>已為 {0} 儲存。</translation>
+    </message>
+    <message>
+        <source>A daily goal in minutes is {0} to {1}.</source>
+        <translation>以分鐘計的每日目標為 {0} 至 {1}。</translation>
+    </message>
+    <message>
+        <source>A daily goal in answers is {0} to {1}.</source>
+        <translation>以作答題數計的每日目標為 {0} 至 {1}。</translation>
+    </message>
+    <message>
+        <source>Type the desired retention as a per cent from {0} to {1}, e.g. 90.</source>
+        <translation>請以百分比輸入目標記憶保持率，{0} 至 {1}，例如 90。</translation>
+    </message>
+    <message>
+        <source>Type the target time for {0} in seconds, from {1} to {2}.</source>
+        <translation>請以秒輸入「{0}」的目標時間，{1} 至 {2}。</translation>
+    </message>
+</context>
+<context>
     <name>SectionRow</name>
     <message>
         <source>Questions</source>
@@ -4200,6 +4303,10 @@ The database in use before was kept as:
     <message>
         <source>Table profiles</source>
         <translation>賭枱設定</translation>
+    </message>
+    <message>
+        <source>Reviews and daily goal</source>
+        <translation>溫習與每日目標</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ keyboard and sees completion after a trainee's answers; edit, export and schedul
 from __future__ import annotations
 
 import csv
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -16,7 +16,7 @@ from trainer.auth import Actor
 from trainer.drills.model import DrillKind
 from trainer.homework import Status, Subject, Target, TargetKind
 from trainer.store import Store
-from ui.dashboard.homework import AssignmentDialog, HomeworkTab
+from ui.dashboard.homework import DRILL_KINDS, AssignmentDialog, HomeworkTab
 from ui.dashboard.view import DashboardScreen
 
 
@@ -97,7 +97,11 @@ def test_instructor_sets_homework_by_keyboard_and_sees_completion(
     days = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
             tab.health_table.item(r, tab.H_DAYS).text() for r in range(2)}
     assert days == {"amy": "1", "bob": "1"}
-    assert tab.health_table.item(0, tab.H_BACKLOG).text() == "–"  # the scheduler's slot
+    health = {h.name: h for h in store.homework.schedule_health(
+        instructor, tab.presenter.cohort_id or 0)}
+    backlog = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
+               tab.health_table.item(r, tab.H_BACKLOG).text() for r in range(2)}
+    assert backlog == {name: str(h.due_backlog) for name, h in health.items()}
 
 
 def test_edit_by_keyboard_and_export_the_status_table(
@@ -160,3 +164,57 @@ def test_delete_key_removes_the_chosen_assignment_after_asking(
     assert asked and "Commission and payouts" in asked[0]
     assert [a.subject for a in store.homework.for_cohort(instructor, cohort_id)] == [
         Subject.drill("draw")]
+
+
+def test_health_table_words_retention_against_the_target(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor]
+) -> None:
+    store.schedule.set_cohort_policy(instructor, store.roster.cohorts(instructor)[0].id,
+                                     retention=0.85)
+    now = datetime.now(UTC)
+    # amy: a first answer, then 20 reviews of the same cell, 3 of them wrong; bob: 2 reviews.
+    for i in range(21):
+        record_draw(store, cohort["amy"], "banker:6:7", i % 7 != 3, 1500,
+                    now - timedelta(days=5, minutes=21 - i))
+    for i in range(3):
+        record_draw(store, cohort["bob"], "banker:3:8", True, 1500,
+                    now - timedelta(days=2, minutes=3 - i))
+    tab = open_homework(qtbot, store, instructor)
+    health = {h.name: h for h in store.homework.schedule_health(
+        instructor, tab.presenter.cohort_id or 0)}
+    assert (health["amy"].reviews_30, health["bob"].reviews_30) == (20, 2)
+    cells = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
+             tab.health_table.item(r, tab.H_RETENTION) for r in range(2)}
+    assert cells["amy"].text() == "85% (target 85%)"  # 17 of 20 right
+    assert cells["bob"].text() == "100% (target 85%) · too few reviews (2)"
+    # Never red: the measured line in the table's own colour, the thin one greyed.
+    assert cells["amy"].data(Qt.ItemDataRole.ForegroundRole) is None
+    assert cells["bob"].foreground().color().name() == "#6b6b6b"
+
+
+def test_all_due_reviews_of_all_drills_by_keyboard(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor]
+) -> None:
+    now = datetime.now(UTC)
+    record_draw(store, cohort["amy"], "banker:6:7", False, 1500, now - timedelta(days=2))
+    tab = open_homework(qtbot, store, instructor)
+    tab.new_button.setFocus()
+    qtbot.keyClick(tab.new_button, Qt.Key.Key_Space)
+    dialog = dialog_of(qtbot, tab)
+    dialog.subject.setFocus()
+    for _ in range(len(DRILL_KINDS)):  # past every drill and the Table: "All drills"
+        qtbot.keyClick(dialog.subject, Qt.Key.Key_Down)
+    assert dialog.chosen_subject() == Subject.all_drills()
+    assert dialog.subject.currentText() == "All drills"
+    # All drills together only for their due reviews: the target is that, and fixed.
+    assert dialog.target.currentData() is TargetKind.DUE_CLEARED
+    assert not dialog.target.isEnabled()
+    qtbot.keyClick(dialog.subject, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tab.status_table.rowCount() == 2, timeout=10_000)
+    (stored,) = store.homework.for_cohort(instructor, tab.presenter.cohort_id or 0)
+    assert (stored.subject, stored.target) == (Subject.all_drills(), Target(TargetKind.DUE_CLEARED))
+    assert tab.assignment_table.item(0, tab.A_SUBJECT).text() == "All drills"
+    measured = {tab.status_table.item(r, tab.S_TRAINEE).toolTip():
+                (tab.status_table.item(r, tab.S_STATUS).text(),
+                 tab.status_table.item(r, tab.S_MEASURE).text()) for r in range(2)}
+    assert measured == {"amy": ("Not started", "1 due"), "bob": ("Not started", "–")}

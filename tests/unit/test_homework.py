@@ -123,15 +123,12 @@ def test_pace_target_takes_the_median_and_a_wrong_answer_is_never_fast() -> None
     assert p.measure == 1100  # mean of the two middle ones
 
 
-def test_due_reviews_target_is_not_available_until_the_scheduler_lands() -> None:
+def test_due_reviews_target_without_card_counts_is_not_available() -> None:
+    # The rule with the cards' counts: tests/unit/test_homework_due.py.
     a = _assignment(Target(TargetKind.DUE_CLEARED))
     p = progress_of(a, [Answer(at(3), True, 1000)], at(4))
     assert (p.status, p.answers) == (Status.NOT_AVAILABLE, 1)
     assert progress_of(a, [], DUE_END_UTC).status is Status.NOT_AVAILABLE  # never "late"
-    # Once the scheduler counts them: none left is done, some left is in progress.
-    assert progress_of(a, [], at(4), due_left=0).status is Status.DONE
-    p = progress_of(a, [Answer(at(3), True, 1000)], at(4), due_left=3)
-    assert (p.status, p.measure) == (Status.IN_PROGRESS, 3.0)
 
 
 def test_a_lesson_is_done_when_its_check_is_passed_by_the_due_moment() -> None:
@@ -201,7 +198,8 @@ def test_status_across_the_due_date_at_macau_midnight(store: Store, instructor: 
     (Target(TargetKind.ANSWERS, 4), {"amy": Status.DONE, "ben": Status.IN_PROGRESS}),
     (Target(TargetKind.ACCURACY, 75, window=4), {"amy": Status.DONE, "ben": Status.IN_PROGRESS}),
     (Target(TargetKind.PACE, 1500, window=2), {"amy": Status.DONE, "ben": Status.IN_PROGRESS}),
-    (Target(TargetKind.DUE_CLEARED), {"amy": Status.NOT_AVAILABLE, "ben": Status.NOT_AVAILABLE}),
+    # Steps filed without a cell make no review card: nothing cleared yet.
+    (Target(TargetKind.DUE_CLEARED), {"amy": Status.IN_PROGRESS, "ben": Status.IN_PROGRESS}),
 ])
 def test_each_target_kind_from_stored_answers(
     store: Store, instructor: Actor, target: Target, expected: dict[str, Status]
@@ -318,7 +316,7 @@ def test_schedule_health_counts_macau_days_practised_in_the_last_14(
     ])
     health = store.homework.schedule_health(instructor, cohort_id(store, instructor), now)
     assert [(h.name, h.days_practised_14, h.due_backlog, h.retention) for h in health] == [
-        ("amy", 2, None, None), ("ben", 0, None, None)]
+        ("amy", 2, 0, None), ("ben", 0, 0, None)]  # answers without cells: no cards
 
 
 def test_csv_export_writes_one_row_per_trainee(

@@ -117,6 +117,47 @@ def test_review_session_deals_the_due_queue_in_order() -> None:
     assert order[2] in deals_cells  # then the first new cell
 
 
+def test_all_drills_session_mixes_kinds_in_due_queue_order() -> None:
+    now = T0 + timedelta(days=5)
+    kinds = (DrillKind.DRAW, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL)
+    draw, payout, level = (cells_for(k)[2] for k in kinds)
+    due_cards = {("payout", payout): now - timedelta(days=3),
+                 ("samkong_level", level): now - timedelta(days=1),
+                 ("draw", draw): now - timedelta(hours=1)}
+    universe = [(k.value, c) for k in kinds for c in cells_for(k)]
+    queue = due_queue(universe, due_cards, now)
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.kinds: list[str] = []
+
+        def record(self, graded) -> None:
+            self.kinds.append(graded.kind.value)
+
+    recorder = Recorder()
+    session = DrillSession(DrillKind.DRAW, Level.WEAK, seed=4, clock=lambda: 0.0,
+                           now=lambda: now, question_limit=5, kinds=kinds,
+                           due_cards=due_cards, recorder=recorder)
+    assert session.mixed
+    deals: list[list] = []
+    while (q := session.next_question()) is not None:
+        if session.deals_started > len(deals):
+            deals.append([])
+        deals[-1].append(q)
+        assert q.level is Level.WEAK
+        grade = session.submit(expected_answer(q))  # graded by the question's own drill
+        assert grade.correct
+    served = [(deal[0].kind.value, {q.cell for q in deal}) for deal in deals]
+    # The due ones, most overdue first, then new cells with the drills taking turns.
+    expected = [(i.drill_kind, i.cell) for i in queue[:5]]
+    assert [kind for kind, _ in served] == [kind for kind, _ in expected]
+    assert all(cell in cells for (_, cells), (_, cell) in zip(served, expected, strict=True))
+    assert [kind for kind, _ in served[:3]] == ["payout", "samkong_level", "draw"]
+    assert recorder.kinds == [q.kind.value for deal in deals for q in deal]
+    with pytest.raises(ValueError):
+        DrillSession(DrillKind.DRAW, Level.ALL, seed=1, kinds=kinds)
+
+
 # ---- the store: same transaction, rebuild == incremental, cohort settings -----------------
 
 
@@ -241,3 +282,43 @@ def test_cli_review_rebuild(tmp_path, capsys) -> None:
     with open_store(url, clock=clock) as store:
         assert _cards(store, store.authenticate("chan", "1234")) == before
     assert cli_main(["review-rebuild", "--db", f"sqlite:///{tmp_path / 'none.sqlite3'}"]) == 2
+
+
+def test_cohort_schedule_settings_read_back_refused_whole(store_url: str) -> None:
+    from trainer.errors import StoreError
+    from trainer.store.schedule import DEFAULT_GOAL, CohortSchedule, goal_key, goal_unit_key
+
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss = store.create_first_instructor("boss", "Boss", "password1")
+        chan = add_trainee(store, boss, "chan")
+        cohort = store.roster.cohorts(boss)[0]
+        school = store.schedule.cohort_schedule(boss, None)
+        assert (school.retention, dict(school.targets_ms), (school.goal_unit, school.goal)) == (
+            DEFAULT_RETENTION, dict(DEFAULT_TARGETS_MS), DEFAULT_GOAL)
+        # The school's default reaches a cohort without its own settings.
+        store.schedule.set_cohort_goal(boss, None, "minutes", 20)
+        assert store.schedule.cohort_schedule(boss, cohort.id).goal == 20
+        mine = CohortSchedule(cohort.id, 0.85, {**DEFAULT_TARGETS_MS, "draw": 2500},
+                              "answers", 120)
+        store.schedule.set_cohort_schedule(boss, mine)
+        assert store.schedule.cohort_schedule(boss, cohort.id) == mine
+        assert store.schedule.policy(chan.user_id).target_ms("draw") == 2500
+        assert store.schedule.cohort_schedule(boss, None).goal_unit == "minutes"
+        # Out of range: refused with a code the UI words, and nothing of it stored.
+        for bad, code in (
+            (CohortSchedule(cohort.id, 0.98, {}, "answers", 10), "retention_range"),
+            (CohortSchedule(cohort.id, 0.69, {}, "answers", 10), "retention_range"),
+            (CohortSchedule(cohort.id, 0.9, {"draw": 499}, "answers", 10), "target_range"),
+            (CohortSchedule(cohort.id, 0.9, {"draw": 120_001}, "answers", 10), "target_range"),
+            (CohortSchedule(cohort.id, 0.9, {}, "minutes", 241), "goal_range"),
+            (CohortSchedule(cohort.id, 0.9, {}, "hours", 1), "goal_unit"),
+        ):
+            with pytest.raises(StoreError) as refused:
+                store.schedule.set_cohort_schedule(boss, bad)
+            assert refused.value.code == code
+        assert store.schedule.cohort_schedule(boss, cohort.id) == mine
+        with pytest.raises(Exception, match="instructor"):
+            store.schedule.set_cohort_goal(chan, cohort.id, "answers", 10)
+        # The keys the Today screen reads.
+        assert (goal_unit_key(cohort.id), goal_key(None)) == (
+            f"school.today.goal_unit.cohort.{cohort.id}", "school.today.goal")

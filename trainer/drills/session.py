@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
@@ -30,6 +30,7 @@ from trainer.drills.registry import (
     spec_for,
     verdict_for,
 )
+from trainer.drills.schedule import due_queue
 from trainer.drills.weak import review_order
 from trainer.errors import TrainerError
 
@@ -142,7 +143,7 @@ class SessionProgress:
 
 
 class DrillSession:
-    """One practice session of one drill kind.
+    """One practice session of one drill kind, or "Review due items" over several.
 
     Parameters
     ----------
@@ -167,6 +168,12 @@ class DrillSession:
         cards (:mod:`trainer.drills.schedule`). Deals follow the due queue: due cells first,
         the most overdue first, then cells never answered, then the rest, soonest first;
         the queue starts over when every cell was served.
+    kinds, due_cards
+        "All drills" (issue 15 point 2): review the due items of every kind in ``kinds``
+        mixed, in :func:`trainer.drills.schedule.due_queue` order over ``due_cards``
+        (``(drill kind value, cell) -> due``); the level must be WEAK and ``kind`` is the
+        first of them. Each question keeps its own kind: it is graded, recorded and shown
+        as that drill's.
     options
         Generator settings (table profile, decks, chip sub-question).
     pause_after_right
@@ -189,10 +196,18 @@ class DrillSession:
         due_at: Mapping[Cell, datetime] | None = None,
         options: DrillOptions | None = None,
         pause_after_right: bool = False,
+        kinds: Sequence[DrillKind] | None = None,
+        due_cards: Mapping[tuple[str, Cell], datetime] | None = None,
     ) -> None:
-        spec = spec_for(kind)
-        if level not in spec.levels + spec.retired:
-            raise ValueError(f"{kind.value} drills have no {level.value!r} level")
+        self.kinds: tuple[DrillKind, ...] = tuple(kinds) if kinds else (kind,)
+        """The drills this session deals from: one, or several for "all drills"."""
+        if len(self.kinds) > 1 and level is not Level.WEAK:
+            raise ValueError("only a due-review session mixes drills")
+        for each in self.kinds:
+            spec = spec_for(each)
+            if level not in spec.levels + spec.retired:
+                raise ValueError(f"{each.value} drills have no {level.value!r} level")
+        kind = self.kinds[0]
         if question_limit is not None and question_limit < 1:
             raise ValueError("question_limit must be at least 1")
         self.kind = kind
@@ -206,7 +221,9 @@ class DrillSession:
         self.per_question_seconds = per_question_seconds
         self.recorder = recorder
         self.due_at: dict[Cell, datetime] = dict(due_at or {})
+        self.due_cards: dict[tuple[str, Cell], datetime] = dict(due_cards or {})
         self._review_queue: list[Cell] = []
+        self._mixed_queue: list[tuple[DrillKind, Cell]] = []
         self._universe = cells_for(kind, self.options)
         self._pending: list[Question] = []
         self._current: Question | None = None
@@ -224,6 +241,11 @@ class DrillSession:
         self._reviewing = False
 
     # ---- state ------------------------------------------------------------------------
+
+    @property
+    def mixed(self) -> bool:
+        """True when the session deals from several drills ("all drills")."""
+        return len(self.kinds) > 1
 
     @property
     def current(self) -> Question | None:
@@ -312,6 +334,8 @@ class DrillSession:
         return question
 
     def _new_deal(self) -> tuple[Question, ...]:
+        if self.mixed:
+            return self._new_mixed_deal()
         target: Cell | None = None
         if self.level is Level.WEAK:
             if not self._review_queue:
@@ -323,6 +347,20 @@ class DrillSession:
         seed = self._rng.randrange(2**31)
         return generate_deal(self.kind, self.level, seed, self.options, target)
 
+    def _new_mixed_deal(self) -> tuple[Question, ...]:
+        """The next cell of the due queue over every kind (due first, most overdue first,
+        then new cells taking turns by kind, then the rest); it starts over when every
+        cell was served."""
+        if not self._mixed_queue:
+            universe = [(k.value, c) for k in self.kinds for c in cells_for(k, self.options)]
+            self._mixed_queue = [
+                (DrillKind(item.drill_kind), item.cell)
+                for item in due_queue(universe, self.due_cards, self._now())
+            ]
+        kind, cell = self._mixed_queue.pop(0)
+        seed = self._rng.randrange(2**31)
+        return generate_deal(kind, self.level, seed, self.options, cell)
+
     def submit(self, answer: Answer) -> Grade:
         """Grade the answer to the question on screen, record it, and return the grade.
 
@@ -332,10 +370,10 @@ class DrillSession:
         :attr:`unsaved`) and the error propagates.
         """
         question = self._require_question()
-        expected_type = ANSWER_TYPES[self.kind]
+        expected_type = ANSWER_TYPES[question.kind]
         if not isinstance(answer, expected_type):
             raise TypeError(
-                f"a {self.kind.value} question takes a {expected_type.__name__}, "
+                f"a {question.kind.value} question takes a {expected_type.__name__}, "
                 f"not {type(answer).__name__}"
             )
         elapsed = self._clock() - self._shown_clock

@@ -11,7 +11,16 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, delete, func, literal_column, select, update
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    case,
+    delete,
+    func,
+    literal_column,
+    select,
+    update,
+)
 
 from trainer.auth import Actor, Role
 from trainer.errors import StoreError
@@ -20,6 +29,7 @@ from trainer.homework import (
     Answer,
     Assignment,
     AssignmentReport,
+    DueReviews,
     HomeworkItem,
     Progress,
     ScheduleHealth,
@@ -43,6 +53,11 @@ def _drill_kinds() -> frozenset[str]:
     from trainer.drills.model import DrillKind
 
     return frozenset(k.value for k in DrillKind)  # the Table's is TABLE_KIND
+
+_INSTANT = timedelta(microseconds=1)
+
+RETENTION_DAYS = 30
+"""Schedule health measures the retention over this many days up to now."""
 
 HEALTH_DAYS = 14
 """Schedule health counts the Macau days practised in this many days, today included."""
@@ -74,16 +89,72 @@ def _as_date(value: Any) -> date:
     return date.fromisoformat(str(value))
 
 
-def due_reviews_left(
-    conn: Connection, subject: Subject, user_ids: Sequence[int], now: datetime
-) -> dict[int, int] | None:
-    """Due reviews of ``subject`` each of ``user_ids`` has left at ``now`` (one query), for
-    the "all due reviews cleared" target; None: not available.
+def due_reviews(
+    conn: Connection, subject: Subject, user_ids: Sequence[int], at: datetime
+) -> dict[int, DueReviews]:
+    """Each of ``user_ids``'s review cards of ``subject`` (its drill kind; every kind for
+    all drills) as they stood at ``at``, answers at ``at`` included: how many, how many
+    due, the latest review. The one place "all due reviews cleared" is measured.
 
-    The one place that target is measured. It answers None until the FSRS scheduler (issue
-    15 point 1, built apart) stores card states to count due cards from.
-    """
-    return None
+    One query of the cards for the whole cohort. A card answered after ``at`` (a report
+    on a past due moment, after the trainee went on practising) is replayed from its
+    attempts up to ``at``, one more query for all of them, as ``review-rebuild`` would."""
+    wanted = list(user_ids)
+    kind = subject.drill_kind
+    t = s.review_cards
+    query = select(t.c.user_id, t.c.drill_kind, t.c.cell, t.c.due, t.c.last_review).where(
+        t.c.user_id.in_(wanted))
+    if kind is not None:
+        query = query.where(t.c.drill_kind == kind)
+    cards: dict[int, list[tuple[datetime, datetime | None]]] = defaultdict(list)
+    replay: set[tuple[int, str, str]] = set()
+    for uid, drill_kind, cell, due, last in conn.execute(query) if wanted else ():
+        if last is not None and last > at:
+            replay.add((int(uid), str(drill_kind), str(cell)))
+        else:
+            cards[int(uid)].append((due, last))
+    if replay:
+        for uid, states in _replayed(conn, replay, at).items():
+            cards[uid].extend(states)
+    out: dict[int, DueReviews] = {}
+    for uid in wanted:
+        held = cards.get(uid, [])
+        reviewed = [last for _, last in held if last is not None]
+        out[uid] = DueReviews(len(held), sum(1 for due, _ in held if due <= at),
+                              max(reviewed) if reviewed else None)
+    return out
+
+
+def _replayed(
+    conn: Connection, wanted: set[tuple[int, str, str]], at: datetime
+) -> dict[int, list[tuple[datetime, datetime | None]]]:
+    """``(due, last review)`` of the ``(user, kind, cell)`` cards as at ``at``, recomputed
+    from their attempts answered by then with the trainee's policy (cards not yet made by
+    then are left out). Imported here: the scheduler costs start-up time."""
+    from trainer.drills.cell import Cell
+    from trainer.drills.schedule import Answered, rebuild
+    from trainer.store.schedule import policy_in
+
+    a = s.attempts
+    users = sorted({uid for uid, _, _ in wanted})
+    rows = conn.execute(
+        select(a.c.user_id, a.c.drill_kind, a.c.cell, a.c.correct, a.c.ms_taken,
+               a.c.answered_at)
+        .where(a.c.user_id.in_(users), a.c.drill_kind.in_(sorted({k for _, k, _ in wanted})),
+               a.c.cell.isnot(None), a.c.answered_at <= at)
+        .order_by(a.c.user_id, a.c.answered_at, a.c.id)
+    ).all()
+    answered: dict[int, list[Answered]] = defaultdict(list)
+    for r in rows:
+        cell = Cell.read(r.cell)
+        if cell is not None and (int(r.user_id), r.drill_kind, str(cell)) in wanted:
+            answered[int(r.user_id)].append(
+                Answered(r.drill_kind, cell, bool(r.correct), int(r.ms_taken), r.answered_at))
+    return {
+        uid: [(c.due, c.last_review)
+              for c in rebuild(given, policy_in(conn, uid)).values()]
+        for uid, given in answered.items()
+    }
 
 
 def _passed_by(row: Any, now: datetime) -> datetime | None:
@@ -102,7 +173,10 @@ def _checked(subject: Subject, target: Target, starts_on: date, due_on: date) ->
         raise StoreError("invalid", "only a lesson is done by passing its check")
     if not subject.key or len(subject.code()) > 120:
         raise StoreError("invalid", "an assignment needs a drill, the Table or a lesson")
-    if (subject.kind is SubjectKind.DRILL and subject.key not in _drill_kinds()) or (
+    if subject.is_all_drills:
+        if target.kind is not TargetKind.DUE_CLEARED:
+            raise StoreError("invalid", "all drills together only for all due reviews cleared")
+    elif (subject.kind is SubjectKind.DRILL and subject.key not in _drill_kinds()) or (
             subject.kind is SubjectKind.TABLE and subject.key != TABLE_KIND):
         # no answer is ever filed under another kind: the homework could never be done
         raise StoreError("invalid", f"there is no drill {subject.key!r}")
@@ -263,27 +337,72 @@ class Homework(Repository):
     def schedule_health(
         self, actor: Actor, cohort_id: int, now: datetime | None = None
     ) -> list[ScheduleHealth]:
-        """Per trainee of the cohort: Macau days practised in the last 14 (today included).
-        ``due_backlog`` and ``retention`` stay None for the FSRS scheduler to fill."""
+        """Per trainee of the cohort: Macau days practised in the last 14 (today included),
+        review cards due now, and the retention measured over the last
+        :data:`RETENTION_DAYS` days against the cohort's desired retention.
+
+        The measured retention is the share of reviews answered right, a review being an
+        answer on a cell the trainee had answered before (a first answer is learning, not
+        remembering), as FSRS's desired retention means it. Four queries whatever the
+        cohort's size."""
         now = now or self._now()
         since = macau_day(now) - timedelta(days=HEALTH_DAYS - 1)
 
         def run(conn: Connection) -> list[ScheduleHealth]:
+            from trainer.store.schedule import cohort_policy_in  # the scheduler: not at start-up
+
             require_instructor(conn, actor, "read schedule health")
             people = self._trainees(conn, cohort_id)
+            members = self._members(cohort_id)
             a = s.attempts
             day = self._day(conn, a.c.answered_at)
             rows = conn.execute(
                 select(a.c.user_id, func.count(func.distinct(day)))
-                .where(a.c.user_id.in_(self._members(cohort_id)),
+                .where(a.c.user_id.in_(members),
                        a.c.answered_at >= macau_midnight(since), a.c.answered_at <= now)
                 .group_by(a.c.user_id)
             ).all()
             days = {int(uid): int(n) for uid, n in rows}
-            return [ScheduleHealth(uid, name, display, days.get(uid, 0))
-                    for uid, name, display in people]
+            t = s.review_cards
+            backlog = {int(uid): int(n) for uid, n in conn.execute(
+                select(t.c.user_id, func.count())
+                .where(t.c.user_id.in_(members), t.c.due <= now)
+                .group_by(t.c.user_id)
+            ).all()}
+            reviews = self._reviews(conn, members, now - timedelta(days=RETENTION_DAYS), now)
+            desired = cohort_policy_in(conn, cohort_id).retention
+            out = []
+            for uid, name, display in people:
+                right, total = reviews.get(uid, (0, 0))
+                out.append(ScheduleHealth(
+                    uid, name, display, days.get(uid, 0), backlog.get(uid, 0),
+                    right / total if total else None, total, desired))
+            return out
 
         return self._db.read(run)
+
+    @staticmethod
+    def _reviews(
+        conn: Connection, members: Any, since: datetime, now: datetime
+    ) -> dict[int, tuple[int, int]]:
+        """Per trainee: reviews answered right and reviews in ``(since, now]``, a review
+        being an answer on a cell with an earlier answer (same kind; earlier: by time, then
+        id, the order the cards are built in)."""
+        a = s.attempts
+        b = a.alias("earlier")
+        seen = select(b.c.id).where(
+            b.c.user_id == a.c.user_id, b.c.drill_kind == a.c.drill_kind, b.c.cell == a.c.cell,
+            (b.c.answered_at < a.c.answered_at)
+            | ((b.c.answered_at == a.c.answered_at) & (b.c.id < a.c.id)),
+        ).exists()
+        rows = conn.execute(
+            select(a.c.user_id, func.sum(case((a.c.correct.is_(True), 1), else_=0)),
+                   func.count())
+            .where(a.c.user_id.in_(members), a.c.cell.isnot(None), a.c.answered_at > since,
+                   a.c.answered_at <= now, seen)
+            .group_by(a.c.user_id)
+        ).all()
+        return {int(uid): (int(right or 0), int(n)) for uid, right, n in rows}
 
     # ---- Queries
 
@@ -343,21 +462,27 @@ class Homework(Repository):
                 for uid in wanted
             }
         a = s.attempts
-        given = conn.execute(
+        query = (
             select(a.c.user_id, a.c.answered_at, a.c.correct, a.c.ms_taken)
-            .where(a.c.user_id.in_(wanted), a.c.drill_kind == subject.drill_kind,
-                   a.c.answered_at >= assignment.starts_at, a.c.answered_at <= now)
+            .where(a.c.user_id.in_(wanted), a.c.answered_at >= assignment.starts_at,
+                   a.c.answered_at <= now)
             .order_by(a.c.user_id, a.c.answered_at, a.c.id)
-        ).all()
+        )
+        if subject.drill_kind is not None:
+            query = query.where(a.c.drill_kind == subject.drill_kind)
+        given = conn.execute(query).all()
         answers: dict[int, list[Answer]] = defaultdict(list)
         for r in given:
             answers[int(r.user_id)].append(Answer(r.answered_at, bool(r.correct), int(r.ms_taken)))
-        left: dict[int, int] | None = None
+        due_now: dict[int, DueReviews] = {}
+        due_then: dict[int, DueReviews] = {}
         if assignment.target.kind is TargetKind.DUE_CLEARED:
-            left = due_reviews_left(conn, subject, wanted, now)
+            due_now = due_reviews(conn, subject, wanted, now)
+            if now >= assignment.due_at:  # as they stood the instant before it was late
+                due_then = due_reviews(conn, subject, wanted, assignment.due_at - _INSTANT)
         return {
-            uid: progress_of(assignment, answers[uid], now,
-                             due_left=None if left is None else left.get(uid, 0))
+            uid: progress_of(assignment, answers[uid], now, due_now=due_now.get(uid),
+                             due_then=due_then.get(uid))
             for uid in wanted
         }
 

@@ -5,18 +5,30 @@
 the stored attempts, in the order they were answered. The scheduling itself is
 :mod:`trainer.drills.schedule`; the cohort's settings (desired retention, target times) are
 school settings, read by :func:`policy_in`.
+
+The daily goal a cohort's Today screen shows (unit answers or minutes, and its size) is a
+school setting too, set here with the review settings: :func:`goal_unit_key`,
+:func:`goal_key`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import Connection, and_, bindparam, delete, select, update
 
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
-from trainer.drills.schedule import Answered, ReviewCard, ReviewPolicy, rebuild, review
+from trainer.drills.schedule import (
+    DEFAULT_TARGETS_MS,
+    Answered,
+    ReviewCard,
+    ReviewPolicy,
+    rebuild,
+    review,
+)
 from trainer.errors import StoreError
 from trainer.store import schema as s
 from trainer.store._common import Repository, require_instructor, require_self_or_instructor
@@ -26,6 +38,21 @@ RETENTION_KEY = "school.review.retention"
 TARGET_KEY = "school.review.target_ms."
 """``TARGET_KEY + drill_kind`` (+ ``".cohort.<id>"``): a target answer time in ms."""
 _PREFIX = "school.review."
+GOAL_UNIT_KEY = "school.today.goal_unit"
+"""The daily goal's unit (:data:`GOAL_UNITS`), school-wide; ``+ ".cohort.<id>"`` for one."""
+GOAL_KEY = "school.today.goal"
+"""The daily goal's size in its unit (answers, or minutes of practice); ``.cohort.<id>``."""
+
+RETENTION_RANGE = (0.70, 0.97)
+"""The desired retention an instructor may set: below 70% reviews come too late to be
+worth it, above 97% the reviews pile up (FSRS's own advice)."""
+TARGET_RANGE_MS = (500, 120_000)
+"""A target answer time an instructor may set: half a second to two minutes."""
+GOAL_UNITS = ("answers", "minutes")
+GOAL_RANGES: Mapping[str, tuple[int, int]] = {"answers": (1, 2000), "minutes": (1, 240)}
+"""The daily goal's size an instructor may set, per unit."""
+DEFAULT_GOAL = ("answers", 50)
+"""The daily goal when neither the cohort nor the school has one."""
 
 
 def _cohort_suffix(cohort_id: int | None) -> str:
@@ -40,6 +67,90 @@ def target_key(drill_kind: str, cohort_id: int | None) -> str:
     return TARGET_KEY + drill_kind + _cohort_suffix(cohort_id)
 
 
+def goal_unit_key(cohort_id: int | None) -> str:
+    return GOAL_UNIT_KEY + _cohort_suffix(cohort_id)
+
+
+def goal_key(cohort_id: int | None) -> str:
+    return GOAL_KEY + _cohort_suffix(cohort_id)
+
+
+@dataclass(frozen=True)
+class CohortSchedule:
+    """What applies to a cohort (None: the school's default): desired retention, target
+    answer time per drill kind (every kind of :data:`DEFAULT_TARGETS_MS`), the daily goal."""
+
+    cohort_id: int | None
+    retention: float
+    targets_ms: Mapping[str, int]
+    goal_unit: str
+    goal: int
+
+
+def _write_settings(conn: Connection, values: Mapping[str, str]) -> None:
+    t = s.settings
+    for key, value in values.items():
+        where = and_(t.c.key == key, t.c.user_id.is_(None))
+        if conn.execute(update(t).where(where).values(value=value)).rowcount == 0:
+            conn.execute(t.insert().values(user_id=None, key=key, value=value))
+
+
+def _policy_values(
+    cohort_id: int | None, retention: float | None, targets_ms: Mapping[str, int]
+) -> dict[str, str]:
+    """The settings rows of a retention and target times, refused outside
+    :data:`RETENTION_RANGE` (code ``retention_range``, ``min`` and ``max`` in per cent) and
+    :data:`TARGET_RANGE_MS` (code ``target_range``: ``kind``, ``min`` and ``max`` in ms)."""
+    low, high = RETENTION_RANGE
+    if retention is not None and not low <= retention <= high:
+        raise StoreError("invalid", f"desired retention is between {low} and {high}",
+                         code="retention_range",
+                         params={"min": round(low * 100), "max": round(high * 100)})
+    fastest, slowest = TARGET_RANGE_MS
+    for kind, ms in targets_ms.items():
+        if kind not in DEFAULT_TARGETS_MS:
+            raise StoreError("invalid", f"there is no drill {kind!r}")
+        if not fastest <= ms <= slowest:
+            raise StoreError("invalid", f"a target time is {fastest} to {slowest} ms",
+                             code="target_range",
+                             params={"kind": kind, "min": fastest, "max": slowest})
+    values = {} if retention is None else {retention_key(cohort_id): repr(retention)}
+    for kind, ms in targets_ms.items():
+        values[target_key(kind, cohort_id)] = str(int(ms))
+    return values
+
+
+def _goal_values(cohort_id: int | None, unit: str, size: int) -> dict[str, str]:
+    """The settings rows of a daily goal, refused outside :data:`GOAL_RANGES` (codes
+    ``goal_unit``; ``goal_range`` with ``unit``, ``min`` and ``max``)."""
+    if unit not in GOAL_RANGES:
+        raise StoreError("invalid", f"a daily goal is in {' or '.join(GOAL_UNITS)}",
+                         code="goal_unit")
+    low, high = GOAL_RANGES[unit]
+    if not low <= size <= high:
+        raise StoreError("invalid", f"a daily goal in {unit} is {low} to {high}",
+                         code="goal_range", params={"unit": unit, "min": low, "max": high})
+    return {goal_unit_key(cohort_id): unit, goal_key(cohort_id): str(int(size))}
+
+
+def goal_in(conn: Connection, cohort_id: int | None) -> tuple[str, int]:
+    """The daily goal (unit, size) of a cohort: its own, else the school's, else
+    :data:`DEFAULT_GOAL`; an unreadable stored pair is ignored whole."""
+    t = s.settings
+    keys = [goal_unit_key(None), goal_key(None)]
+    if cohort_id is not None:
+        keys += [goal_unit_key(cohort_id), goal_key(cohort_id)]
+    found: dict[str, str] = {str(k): str(v) for k, v in conn.execute(
+        select(t.c.key, t.c.value).where(t.c.user_id.is_(None), t.c.key.in_(keys)))}
+    for owner in ((cohort_id, None) if cohort_id is not None else (None,)):
+        unit, size = found.get(goal_unit_key(owner), ""), found.get(goal_key(owner), "")
+        if unit in GOAL_RANGES and size.isdigit():
+            low, high = GOAL_RANGES[unit]
+            if low <= int(size) <= high:
+                return unit, int(size)
+    return DEFAULT_GOAL
+
+
 _COHORT = select(s.users.c.cohort_id).where(s.users.c.id == bindparam("user_id"))
 _SETTINGS = select(s.settings.c.key, s.settings.c.value).where(
     s.settings.c.user_id.is_(None), s.settings.c.key.startswith(_PREFIX)
@@ -49,7 +160,11 @@ _SETTINGS = select(s.settings.c.key, s.settings.c.value).where(
 def policy_in(conn: Connection, user_id: int) -> ReviewPolicy:
     """The review policy of ``user_id``'s cohort: its own values, else the school's, else
     the defaults of :mod:`trainer.drills.schedule`. Unreadable values are ignored."""
-    cohort_id = conn.execute(_COHORT, {"user_id": user_id}).scalar()
+    return cohort_policy_in(conn, conn.execute(_COHORT, {"user_id": user_id}).scalar())
+
+
+def cohort_policy_in(conn: Connection, cohort_id: int | None) -> ReviewPolicy:
+    """The review policy of a cohort (None: the school's), as :func:`policy_in`."""
     school: dict[str, str] = {}
     cohort: dict[str, str] = {}
     own = _cohort_suffix(cohort_id)
@@ -205,6 +320,19 @@ class ReviewSchedule(Repository):
         """The review policy that applies to ``user_id`` now (see :func:`policy_in`)."""
         return self._db.read(lambda conn: policy_in(conn, user_id))
 
+    def cohort_schedule(self, actor: Actor, cohort_id: int | None) -> CohortSchedule:
+        """The settings that apply to ``cohort_id`` (None: the school's default), for an
+        instructor to read and change."""
+
+        def run(conn: Connection) -> CohortSchedule:
+            require_instructor(conn, actor, "read review settings")
+            policy = cohort_policy_in(conn, cohort_id)
+            unit, goal = goal_in(conn, cohort_id)
+            targets = {kind: policy.target_ms(kind) for kind in DEFAULT_TARGETS_MS}
+            return CohortSchedule(cohort_id, policy.retention, targets, unit, goal)
+
+        return self._db.read(run)
+
     def set_cohort_policy(
         self,
         actor: Actor,
@@ -213,22 +341,38 @@ class ReviewSchedule(Repository):
         retention: float | None = None,
         targets_ms: dict[str, int] | None = None,
     ) -> None:
-        """An instructor sets a cohort's (None: the school's) retention and target times."""
-        if retention is not None and not 0.0 < retention < 1.0:
-            raise StoreError("invalid", "desired retention is between 0 and 1")
-        if any(ms <= 0 for ms in (targets_ms or {}).values()):
-            raise StoreError("invalid", "a target time is a positive number of ms")
-        values = {} if retention is None else {retention_key(cohort_id): repr(retention)}
-        for kind, ms in (targets_ms or {}).items():
-            values[target_key(kind, cohort_id)] = str(int(ms))
+        """An instructor sets a cohort's (None: the school's) retention and target times
+        (checked as :func:`_policy_values` says)."""
+        values = _policy_values(cohort_id, retention, targets_ms or {})
 
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "change review settings")
-            t = s.settings
-            for key, value in values.items():
-                where = and_(t.c.key == key, t.c.user_id.is_(None))
-                if conn.execute(update(t).where(where).values(value=value)).rowcount == 0:
-                    conn.execute(t.insert().values(user_id=None, key=key, value=value))
+            _write_settings(conn, values)
+
+        self._db.write(run)
+
+    def set_cohort_goal(self, actor: Actor, cohort_id: int | None, unit: str, size: int) -> None:
+        """An instructor sets a cohort's (None: the school's) daily goal: ``size`` answers
+        or minutes of practice a day (checked as :func:`_goal_values` says)."""
+        values = _goal_values(cohort_id, unit, size)
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "change the daily goal")
+            _write_settings(conn, values)
+
+        self._db.write(run)
+
+    def set_cohort_schedule(self, actor: Actor, settings: CohortSchedule) -> None:
+        """Retention, every target time and the daily goal of ``settings.cohort_id`` (None:
+        the school's) in one transaction: all of them are stored, or none."""
+        values = {
+            **_policy_values(settings.cohort_id, settings.retention, settings.targets_ms),
+            **_goal_values(settings.cohort_id, settings.goal_unit, settings.goal),
+        }
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "change review settings")
+            _write_settings(conn, values)
 
         self._db.write(run)
 

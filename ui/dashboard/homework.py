@@ -54,7 +54,7 @@ from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
-from ui.words import drill_kind_label, percent_text
+from ui.words import drill_kind_label
 
 DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
 """The drill subjects the dialog offers, then the Table."""
@@ -69,6 +69,7 @@ STATUS_COLORS = {
     Status.NOT_AVAILABLE: "#6b6b6b",
 }
 DASH = "–"
+GREY = "#6b6b6b"
 
 
 def lesson_titles() -> dict[str, str]:
@@ -127,6 +128,7 @@ class AssignmentDialog(QDialog):
         for kind in DRILL_KINDS:
             data = Subject.table() if kind == "table" else Subject.drill(kind)
             self.subject.addItem(drill_kind_label(kind), data)
+        self.subject.addItem(words.subject(Subject.all_drills(), titles), Subject.all_drills())
         for lesson_id in titles:
             self.subject.addItem(words.subject(Subject.lesson(lesson_id), titles),
                                  Subject.lesson(lesson_id))
@@ -193,7 +195,11 @@ class AssignmentDialog(QDialog):
         self.due.setDate(_qdate(a.due_on))
 
     def _show_rows(self) -> None:
-        lesson = self.chosen_subject().kind is SubjectKind.LESSON
+        subject = self.chosen_subject()
+        lesson = subject.kind is SubjectKind.LESSON
+        if subject.is_all_drills:  # all drills together: only their due reviews
+            self.target.setCurrentIndex(self.target.findData(TargetKind.DUE_CLEARED))
+        self.target.setEnabled(not subject.is_all_drills)
         kind = self.target.currentData()
         self.form.setRowVisible(self.target, not lesson)
         self.form.setRowVisible(self.answers, not lesson and kind is TargetKind.ANSWERS)
@@ -238,8 +244,8 @@ class HomeworkTab(QWidget):
     A_SUBJECT, A_TARGET, A_DUE, A_DONE = range(4)
     S_TRAINEE, S_STATUS, S_ANSWERS, S_MEASURE, S_DONE_AT = range(5)
     H_TRAINEE, H_DAYS, H_BACKLOG, H_RETENTION = range(4)
-    """Schedule health columns: the backlog and retention are the FSRS scheduler's slots
-    (issue 15 point 1); they show a dash until :class:`ScheduleHealth` carries them."""
+    """Schedule health columns: days practised, review cards due now, and the retention
+    measured over 30 days against the cohort's desired retention."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -322,8 +328,9 @@ class HomeworkTab(QWidget):
         layout.addWidget(self.health_caption)
         self.health_table = _table(4)
         self.health_table.setObjectName("scheduleHealthTable")
+        # The retention (with its note) takes the room left; the other columns their own.
         self.health_table.horizontalHeader().setSectionResizeMode(
-            self.H_TRAINEE, QHeaderView.ResizeMode.Stretch)
+            self.H_RETENTION, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.health_table, 1)
 
         self.new_button.clicked.connect(self.ask_new)
@@ -527,8 +534,11 @@ class HomeworkTab(QWidget):
             table.setItem(row, self.H_DAYS, _item(str(h.days_practised_14)))
             table.setItem(row, self.H_BACKLOG,
                           _item(DASH if h.due_backlog is None else str(h.due_backlog)))
+            # Never red: a retention under the target is a fact to act on, not a fault;
+            # too few reviews to judge is greyed, with a note.
+            text, note = self.words.retention(h)  # the tooltip: in full, and what it means
             table.setItem(row, self.H_RETENTION,
-                          _item(DASH if h.retention is None else percent_text(h.retention)))
+                          _item(text, f"{text}\n{note}", None if h.retention_measured else GREY))
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)

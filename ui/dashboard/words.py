@@ -7,7 +7,15 @@ import math
 from PySide6.QtCore import QObject
 
 from trainer.drills.cell import Cell
-from trainer.homework import Status, Subject, SubjectKind, Target, TargetKind
+from trainer.homework import (
+    MIN_REVIEWS,
+    ScheduleHealth,
+    Status,
+    Subject,
+    SubjectKind,
+    Target,
+    TargetKind,
+)
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
 from ui.widgets.charts.words import ChartWords
@@ -55,14 +63,31 @@ class HomeworkWords(QObject):
         if subject.kind is SubjectKind.LESSON:
             title = lesson_titles.get(subject.key, subject.key)
             return self.tr("Lesson: {0}").format(title)
-        return drill_kind_label(subject.key)
+        return drill_kind_label(None if subject.is_all_drills else subject.key)
 
     def measure(self, target: Target, measure: float | None) -> str:
         """The figure the target is judged on, in its unit; a dash when there is none."""
-        if measure is None or target.kind in (TargetKind.PASSED, TargetKind.DUE_CLEARED):
+        if measure is None or target.kind is TargetKind.PASSED:
             return "–"
+        if target.kind is TargetKind.DUE_CLEARED:
+            return self.tr("{0} due").format(round(measure))
         if target.kind is TargetKind.ACCURACY:
             return percent_text(measure / 100)
         if target.kind is TargetKind.PACE:
             return "–" if math.isinf(measure) else seconds_text(measure)
         return str(round(measure))
+
+    def retention(self, health: ScheduleHealth) -> tuple[str, str]:
+        """The measured retention against the cohort's target, "86% (target 90%)", and a
+        tooltip; with fewer than :data:`MIN_REVIEWS` reviews a note says so."""
+        target = percent_text(health.desired_retention or 0.9)
+        tip = self.tr(
+            "Share of reviews of already-seen items answered right in the last 30 days, "
+            "against the cohort's desired retention.")
+        if health.retention is None:
+            return self.tr("no reviews yet (target {0})").format(target), tip
+        text = self.tr("{0} (target {1})").format(percent_text(health.retention), target)
+        if health.reviews_30 < MIN_REVIEWS:
+            note = self.tr("too few reviews ({0})").format(health.reviews_30)
+            return f"{text} · {note}", tip
+        return text, tip

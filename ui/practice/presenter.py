@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -18,7 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.clock import PausableClock
-from trainer.drills import DrillKind, DrillSession, Level
+from trainer.drills import DrillKind, DrillSession, Level, levels_for
 from trainer.drills.answers import Answer
 from trainer.drills.base import DrillOptions
 from trainer.drills.cell import Cell
@@ -30,6 +30,11 @@ from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError
 from trainer.store import Store
+
+REVIEW_KINDS: tuple[DrillKind, ...] = tuple(k for k in DrillKind if Level.WEAK in levels_for(k))
+"""The drills "All drills" reviews together (every drill with "Review due items")."""
+MIXED_SESSION = "mixed"
+"""The practice session's drill kind when it mixes drills (each answer keeps its own)."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,9 @@ class SessionSettings:
     seed: int | None = None
     pause_after_right: bool = False
     """Keep right answers on show for review too (wrong ones always are)."""
+    all_drills: bool = False
+    """"All drills": the due items of every drill in :data:`REVIEW_KINDS`, mixed in due
+    order (the level is then WEAK; ``kind`` only stands in until the first question)."""
 
 
 class PracticePresenter(QObject):
@@ -111,6 +119,15 @@ class PracticePresenter(QObject):
         """How many of the trainee's cells of ``kind`` are due for review now."""
         return due_count(self.due_at(kind).values(), self.store.now())
 
+    def due_cards(self) -> dict[tuple[str, Cell], datetime]:
+        """``(drill kind, cell) -> due`` of the trainee's cards of every reviewable drill."""
+        return self.store.schedule.due_at(self.actor, self.actor.user_id,
+                                          [k.value for k in REVIEW_KINDS])
+
+    def due_count_all(self) -> int:
+        """How many of the trainee's cells of every drill are due for review now."""
+        return due_count(self.due_cards().values(), self.store.now())
+
     def table_profiles(self) -> dict[str, TableRules]:
         """The tables a payout drill offers by name: the shipped ones and the school's own
         (the instructor's table-profile editor shows the same list)."""
@@ -121,18 +138,23 @@ class PracticePresenter(QObject):
         self.stop()
         self.settings = settings
         tables: tuple[TableRules, ...] = ()
-        if settings.kind is DrillKind.PAYOUT:
+        mixed = settings.all_drills
+        if mixed and settings.level is not Level.WEAK:
+            settings = replace(settings, level=Level.WEAK)
+            self.settings = settings
+        if settings.kind is DrillKind.PAYOUT or mixed:
             profiles = self.table_profiles()
             if settings.profile is not None and settings.profile not in profiles:
                 self.sig_session_refused.emit("no_such_table")  # deleted since it was listed
                 return
             tables = tuple(t for name, t in profiles.items() if DEFAULT_PROFILES.get(name) != t)
-        due = self.due_at(settings.kind) if settings.level is Level.WEAK else None
+        due = self.due_at(settings.kind) if settings.level is Level.WEAK and not mixed else None
         options = DrillOptions(profile=settings.profile, ask_chips=settings.ask_chips,
                                tables=tables)
         self.session_id = self.store.practice.start_session(
-            self.actor, settings.kind.value,
-            {"level": settings.level.value, "question_limit": settings.question_limit,
+            self.actor, MIXED_SESSION if mixed else settings.kind.value,
+            {"level": settings.level.value, "all_drills": mixed,
+             "question_limit": settings.question_limit,
              "minutes": settings.minutes, "per_question_seconds": settings.per_question_seconds,
              "profile": settings.profile, "ask_chips": settings.ask_chips})
         seed = settings.seed if settings.seed is not None else time.time_ns() % (2**31)
@@ -143,7 +165,9 @@ class PracticePresenter(QObject):
             per_question_seconds=settings.per_question_seconds,
             recorder=self.store.practice.recorder(self.actor, self.session_id),
             due_at=due, now=self.store.now, options=options,
-            pause_after_right=settings.pause_after_right)
+            pause_after_right=settings.pause_after_right,
+            kinds=REVIEW_KINDS if mixed else None,
+            due_cards=self.due_cards() if mixed else None)
         self._sync_clock()
         self._advance()
         if self._timed:

@@ -66,6 +66,8 @@ from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words, percent_text, seconds_text
 
+ALL_DRILLS = "all"
+"""The remembered choice "All drills" (``practice.options``' ``kind``)."""
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
               DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
 
@@ -96,6 +98,8 @@ class PracticeScreen(QWidget):
         self.last_grade: Grade | None = None
         self.session_level = Level.ALL
         """The level of the session shown (or last shown): WEAK titles say so."""
+        self.session_mixed = False
+        """The session shown (or last shown) mixes every drill's due reviews."""
         self.seed: int | None = None
         """A fixed seed for the next sessions (tests, screenshots); None: a fresh one each."""
         self.presenter.sig_question_shown.connect(self._show_question)
@@ -120,7 +124,7 @@ class PracticeScreen(QWidget):
 
     def _save_options(self, settings: SessionSettings) -> None:
         options = {
-            "kind": settings.kind.value,
+            "kind": ALL_DRILLS if settings.all_drills else settings.kind.value,
             "level": self.level_combo.currentData().value
             if isinstance(self.level_combo.currentData(), Level) else None,
             "count": self.count_spin.value(),
@@ -144,11 +148,14 @@ class PracticeScreen(QWidget):
             return
         if not isinstance(options, dict):
             return
-        try:
-            kind = DrillKind(options.get("kind"))
-        except ValueError:
-            return
-        self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
+        if options.get("kind") == ALL_DRILLS:
+            self.kind_list.setCurrentItem(self.all_drills_item)
+        else:
+            try:
+                kind = DrillKind(options.get("kind"))
+            except ValueError:
+                return
+            self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
         self._kind_changed()
         try:
             level = Level(options.get("level"))
@@ -182,6 +189,9 @@ class PracticeScreen(QWidget):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, kind)
             self.kind_list.addItem(item)
+        # Last: every drill's due reviews, mixed (issue 15 point 2); its data is None.
+        self.all_drills_item = QListWidgetItem()
+        self.kind_list.addItem(self.all_drills_item)
         self.kind_list.setCurrentRow(0)
         row.addWidget(self.kind_list, 1)
         form_box = QVBoxLayout()
@@ -258,23 +268,34 @@ class PracticeScreen(QWidget):
         self.chooser = page
 
     def selected_kind(self) -> DrillKind:
+        """The drill picked; DRAW stands in while "All drills" is picked."""
         item = self.kind_list.currentItem()
-        kind: DrillKind = item.data(Qt.ItemDataRole.UserRole) if item else DrillKind.DRAW
-        return kind
+        kind = item.data(Qt.ItemDataRole.UserRole) if item else None
+        return kind if isinstance(kind, DrillKind) else DrillKind.DRAW
+
+    def all_drills_selected(self) -> bool:
+        """True when "All drills" (every drill's due reviews, mixed) is picked."""
+        return self.kind_list.currentItem() is self.all_drills_item
 
     def _kind_changed(self) -> None:
         kind = self.selected_kind()
+        mixed = self.all_drills_selected()
         for widget in (self.profile_combo, self.chips_row):
-            self.chooser_form.setRowVisible(widget, kind is DrillKind.PAYOUT)
+            self.chooser_form.setRowVisible(widget, kind is DrillKind.PAYOUT and not mixed)
         chosen = self.level_combo.currentData()
         self.level_combo.clear()
         names = {Level.ALL: self.tr("All coups"), Level.HARD: self.tr("Hard cases"),
                  Level.NATURALS: self.tr("Naturals only"),
                  Level.WEAK: self.tr("Due reviews first")}
-        for level in levels_for(kind):
+        for level in (Level.WEAK,) if mixed else levels_for(kind):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
-        self.weak_reason.setText(self._weak_text(kind))
+        if mixed:
+            self.weak_reason.setText(self.tr(
+                "Due for review now, all drills: {0}. The drills come mixed, the most "
+                "overdue first.").format(self.presenter.due_count_all()))
+        else:
+            self.weak_reason.setText(self._weak_text(kind))
         # "Deals" only where cards are dealt: the shoe drill counts questions.
         self.form_labels[1].setText(self.tr("&Questions") if kind is DrillKind.SHOE
                                     else self.tr("&Deals"))
@@ -296,13 +317,16 @@ class PracticeScreen(QWidget):
 
     def start_weak(self) -> None:
         kind = self.selected_kind()
-        if Level.WEAK in levels_for(kind):
+        if Level.WEAK in levels_for(kind) or self.all_drills_selected():
             self._start(Level.WEAK)
 
     def _start(self, level: Level) -> None:
         kind = self.selected_kind()
+        mixed = self.all_drills_selected()
+        if mixed:
+            level = Level.WEAK
         minutes = self.minutes_spin.value() or None
-        payout = kind is DrillKind.PAYOUT
+        payout = kind is DrillKind.PAYOUT and not mixed
         settings = SessionSettings(
             kind=kind, level=level,
             question_limit=None if minutes else self.count_spin.value(),
@@ -311,7 +335,7 @@ class PracticeScreen(QWidget):
             if self.timed_check.isChecked() else None,
             profile=self.profile_combo.currentData() if payout else None,
             ask_chips=payout and self.chips_check.isChecked(),
-            seed=self.seed, pause_after_right=self.pause_check.isChecked())
+            seed=self.seed, pause_after_right=self.pause_check.isChecked(), all_drills=mixed)
         self.chooser_error.clear()
         self._save_options(settings)
         self._prepare_panel(kind)
@@ -320,6 +344,7 @@ class PracticeScreen(QWidget):
         self.countdown.setVisible(settings.per_question_seconds is not None)
         self.countdown.setMaximum(int((settings.per_question_seconds or 1) * 10))
         self.session_level = level
+        self.session_mixed = mixed
         self.drill_title.setText(self.session_title(kind, level))
         self.stack.setCurrentWidget(self.drill_page)
         self.presenter.start(settings)
@@ -419,6 +444,10 @@ class PracticeScreen(QWidget):
     def _show_question(self, question: Question) -> None:
         if self.panel is None:
             return
+        if self.session_mixed:  # each question on its own drill's panel, its drill named
+            self.panel = self.panel_stack.show_kind(question.kind)
+            self.drill_title.setText(self.tr("All drills — due reviews: {0}").format(
+                self.kind_name(question.kind)))
         self.next_button.hide()
         # The feedback left up now talks about a hand that is gone: a caption says so.
         self.previous_caption.setVisible(self.feedback.isVisible())
@@ -750,6 +779,8 @@ class PracticeScreen(QWidget):
 
     def session_title(self, kind: DrillKind, level: Level) -> str:
         """The drill's name; a due-review session says so (its deals are not a fair sample)."""
+        if self.session_mixed:
+            return self.tr("All drills — due reviews")
         if level is Level.WEAK:
             return self.tr("{0} — due reviews").format(self.kind_name(kind))
         return self.kind_name(kind)
@@ -775,7 +806,9 @@ class PracticeScreen(QWidget):
         for row in range(self.kind_list.count()):
             item = self.kind_list.item(row)
             kind = item.data(Qt.ItemDataRole.UserRole)
-            item.setText(f"{row + 1}.  {self.kind_name(kind)}")
+            name = self.kind_name(kind) if isinstance(kind, DrillKind) else self.tr(
+                "All drills: due reviews")
+            item.setText(f"{row + 1}.  {name}")
         for label, text in zip(self.form_labels, (
                 self.tr("Le&vel"), self.tr("&Deals"), self.tr("Or &minutes (0 = off)"),
                 self.tr("&Timed"), self.tr("&Seconds per answer")), strict=True):
@@ -802,7 +835,11 @@ class PracticeScreen(QWidget):
         self.back_button.setText(self.tr("&Back to drills"))
         self._kind_changed()
         # What is on show now is worded again: the drill's title, progress, feedback, summary.
-        if self.panel is not None:
+        current = self.presenter.current
+        if self.panel is not None and self.session_mixed and current is not None:
+            self.drill_title.setText(self.tr("All drills — due reviews: {0}").format(
+                self.kind_name(current.kind)))
+        elif self.panel is not None:
             self.drill_title.setText(self.session_title(self.selected_kind(),
                                                         self.session_level))
             self._update_progress()

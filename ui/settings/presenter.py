@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
 from trainer.store import ImportReport, Store, TableProfile, User
+from trainer.store.schedule import CohortSchedule
 
 
 class SettingsPresenter(QObject):
@@ -72,3 +73,13 @@ class SettingsPresenter(QObject):
     def save_table_profile(self, rules: TableRules) -> TableProfile:
         """Store ``rules`` under their name; the core validates them again."""
         return self.store.table_profiles.save(self.actor, rules.name, rules.to_dict())
+
+    # ---- review and daily goal
+
+    def cohort_schedule(self, cohort_id: int | None) -> CohortSchedule:
+        """What applies to ``cohort_id`` (None: the school's default)."""
+        return self.store.schedule.cohort_schedule(self.actor, cohort_id)
+
+    def save_cohort_schedule(self, settings: CohortSchedule) -> None:
+        """Store a cohort's retention, target times and daily goal; the core checks them."""
+        self.store.schedule.set_cohort_schedule(self.actor, settings)

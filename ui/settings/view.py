@@ -36,6 +36,7 @@ from trainer.store import ImportReport, Store, User
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
 from ui.settings.presenter import SettingsPresenter
+from ui.settings.schedule import ScheduleSettingsTab
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
@@ -537,6 +538,12 @@ class SettingsScreen(QWidget):
         self.tabs.addTab(self.roster, "")
         self.tables = TableProfilesTab(self.presenter)
         self.tabs.addTab(self.tables, "")
+        self.schedule = ScheduleSettingsTab(self.presenter)
+        self.tabs.addTab(self.schedule, "")
+        # A cohort made on the roster tab is there to choose when this tab is opened.
+        self.tabs.currentChanged.connect(
+            lambda index: self.schedule.refresh() if self.tabs.widget(index) is self.schedule
+            else None)
         layout.addWidget(self.tabs, 1)
         self.retranslate()
 
@@ -544,6 +551,7 @@ class SettingsScreen(QWidget):
         self.heading.setText(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("Cohorts and trainees"))
         self.tabs.setTabText(1, self.tr("Table profiles"))
+        self.tabs.setTabText(2, self.tr("Reviews and daily goal"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
