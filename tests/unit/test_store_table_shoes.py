@@ -114,3 +114,37 @@ def test_nobody_else_reaches_a_trainees_shoe(
                                       action(1, 1.0))
     kept = store.table_shoes.unfinished(trainee)
     assert kept is not None and kept.actions == ()
+
+
+def test_the_review_policy_is_read_once_per_shoe_not_once_per_step(
+    store: Store, trainee: Actor, instructor: Actor
+) -> None:
+    """A Table step's transaction does not read the school's review settings again (they
+    change between shoes, not between steps); a new shoe reads them afresh."""
+    from sqlalchemy import event
+
+    reads: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+        if "FROM settings" in statement:
+            reads.append(statement)
+
+    engine = store._db.engine
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe())
+        for n in range(1, 6):
+            store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, n),
+                                          action(n, float(n)))
+        assert len(reads) == 1  # the first step's transaction only
+        store.table_shoes.end(trainee, shoe_id)
+        store.schedule.set_cohort_policy(instructor, None, retention=0.8)
+        reads.clear()
+        session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe(8))
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1), action(1, 1.0))
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 2), action(2, 2.0))
+        assert len(reads) == 1
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    cards = store.schedule.cards(trainee, trainee.user_id, ["table"])
+    assert cards  # the steps were reviewed under the policy read

@@ -29,7 +29,7 @@ from trainer.store._common import (
 )
 from trainer.store.engine import Database
 from trainer.store.models import Json, KeptShoe, NewAttempt, NewShoe, ShoeAction
-from trainer.store.practice import Practice, attempt_values
+from trainer.store.practice import PolicyCache, Practice, attempt_values
 
 _SHOE = select(
     s.table_shoes.c.user_id, s.table_shoes.c.session_id, s.table_shoes.c.ended_at
@@ -43,6 +43,9 @@ class TableShoes(Repository):
     def __init__(self, db: Database, clock: Clock, practice: Practice) -> None:
         super().__init__(db, clock)
         self._practice = practice
+        # The review policy per shoe, read in its first step's transaction: a cohort's
+        # settings change between shoes, not between the steps of one (as a recorder's).
+        self._policies: dict[int, PolicyCache] = {}
 
     def start(
         self, actor: Actor, drill_kind: str, options: dict[str, Json], shoe: NewShoe
@@ -88,6 +91,7 @@ class TableShoes(Repository):
         values = attempt_values(attempt)
         action_row = {"shoe_id": shoe_id, "number": int(action.number), "name": action.name,
                       "args": dumps(action.args), "at": float(action.at)}
+        policy = self._policies.setdefault(shoe_id, PolicyCache())
 
         def run(conn: Connection) -> int:
             shoe = conn.execute(_SHOE, {"shoe_id": shoe_id}).first()
@@ -99,7 +103,7 @@ class TableShoes(Repository):
                 # finished or given up on another desk: no retry can store this step
                 raise StoreError("invalid", f"shoe {shoe_id} is over", code="shoe_over")
             attempt_id, inserted = self._practice.insert_in(
-                conn, actor, attempt.session_id, values, uid, attempt.answered_at
+                conn, actor, attempt.session_id, values, uid, attempt.answered_at, policy
             )
             if inserted:
                 conn.execute(_INSERT_ACTION, {**action_row, "attempt_id": attempt_id})
@@ -178,6 +182,7 @@ class TableShoes(Repository):
             )
 
         self._db.write(run)
+        self._policies.pop(shoe_id, None)
 
 
 def _stored(text: str) -> Json:
