@@ -82,7 +82,7 @@ def check_charts(screen: ProgressScreen, presenter: TablePresenter) -> None:
         right_total = cells.setdefault(step.cell, [0, 0])
         right_total[0] += int(step.right)
         right_total[1] += 1
-    shown = {k.cell: (k.right, k.total) for k in charts.figures.kinds}
+    shown = {k.kind: (k.right, k.total) for k in charts.figures.kinds}
     assert shown == {cell: (r, t) for cell, (r, t) in cells.items()}
     widths = list(charts.steps_bars.opts["width"])
     assert widths == pytest.approx([100 * r / t for r, t in shown.values()])

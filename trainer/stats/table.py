@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from trainer.macau_time import macau_day
 from trainer.stats.series import Series, day_to_x
+from trainer.table.score import KindScore, kind_scores
 
 TABLE_KIND = "table"
 """The drill kind the Table's steps are stored under."""
@@ -57,19 +58,6 @@ class TableAttempt(Protocol):
 
 
 @dataclass(frozen=True)
-class StepAccuracy:
-    """How many steps of one kind (a cell) were graded right."""
-
-    cell: str
-    right: int
-    total: int
-
-    @property
-    def accuracy(self) -> float:
-        return self.right / self.total if self.total else 0.0
-
-
-@dataclass(frozen=True)
 class PaceDay:
     """One day at the Table: the coups dealt and the seconds they took."""
 
@@ -86,12 +74,12 @@ class PaceDay:
 class TableFigures:
     """The Table's charts as plain data.
 
-    ``kinds``: accuracy per step kind in :data:`STEP_ORDER`; ``days``: the pace day by day;
+    ``kinds``: accuracy per step kind (a cell) in :data:`STEP_ORDER`; ``days``: the pace day by day;
     ``pace``: the same as a chart series (x = :func:`day_to_x`, y = coups per hour), days
     without a timed coup left out.
     """
 
-    kinds: tuple[StepAccuracy, ...] = ()
+    kinds: tuple[KindScore, ...] = ()
     days: tuple[PaceDay, ...] = ()
     pace: Series = field(default_factory=Series)
 
@@ -115,19 +103,10 @@ def _question(row: TableAttempt) -> Mapping[str, Any]:
     return question if isinstance(question, Mapping) else {}
 
 
-def step_accuracy(rows: Iterable[TableAttempt]) -> tuple[StepAccuracy, ...]:
+def step_accuracy(rows: Iterable[TableAttempt]) -> tuple[KindScore, ...]:
     """Right and total steps per step kind (cell), in the order a coup reaches them."""
-    counts: dict[str, list[int]] = {}
-    for row in rows:
-        if not row.cell:
-            continue
-        right_total = counts.setdefault(str(row.cell), [0, 0])
-        right_total[0] += int(row.correct)
-        right_total[1] += 1
-    return tuple(
-        StepAccuracy(cell, right, total)
-        for cell, (right, total) in sorted(counts.items(), key=lambda kv: step_sort_key(kv[0]))
-    )
+    scores = kind_scores((str(row.cell), row.correct) for row in rows if row.cell)
+    return tuple(sorted(scores, key=lambda k: step_sort_key(k.kind)))
 
 
 def pace_days(rows: Iterable[TableAttempt]) -> tuple[PaceDay, ...]:

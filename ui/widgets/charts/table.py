@@ -98,7 +98,7 @@ class TableCharts(QWidget):
 
     def step_labels(self) -> list[str]:
         """The step kinds shown, in words, top to bottom."""
-        return [step_name(k.cell) for k in self.figures.kinds]
+        return [step_name(k.kind) for k in self.figures.kinds]
 
     # ---- data ---------------------------------------------------------------------------
 
