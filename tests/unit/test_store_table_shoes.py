@@ -148,3 +148,24 @@ def test_the_review_policy_is_read_once_per_shoe_not_once_per_step(
         event.remove(engine, "before_cursor_execute", seen)
     cards = store.schedule.cards(trainee, trainee.user_id, ["table"])
     assert cards  # the steps were reviewed under the policy read
+
+
+def test_every_unfinished_shoe_is_listed_newest_first_with_its_own_actions(
+    store: Store, trainee: Actor, instructor: Actor
+) -> None:
+    store.roster.create_trainee(instructor, "lei.km", "Lei", None, "1357")
+    other = store.authenticate("lei.km", "1357")
+    assert store.table_shoes.unfinished_all(trainee) == []
+    shoes = [store.table_shoes.start(trainee, "table", {}, new_shoe(seed)) for seed in (1, 2, 3)]
+    store.table_shoes.start(other, "table", {}, new_shoe(9))  # someone else's
+    for n, (session_id, shoe_id) in enumerate(shoes, start=1):
+        for k in range(1, n + 1):  # shoe n has n steps
+            store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, k),
+                                          action(k, float(k)))
+    store.table_shoes.end(trainee, shoes[1][1])  # the middle one given up
+    kept = store.table_shoes.unfinished_all(trainee)
+    assert [k.id for k in kept] == [shoes[2][1], shoes[0][1]]  # newest first, ended left out
+    assert [k.seed for k in kept] == [3, 1]
+    assert kept[0].actions == tuple(action(k, float(k)) for k in (1, 2, 3))
+    assert kept[1].actions == (action(1, 1.0),)
+    assert store.table_shoes.unfinished(trainee) == kept[0]

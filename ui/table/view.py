@@ -27,6 +27,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -49,6 +50,7 @@ from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSetting
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import TieAnswer
 from ui.store_words import server_problem_text
+from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
@@ -90,6 +92,8 @@ class TableScreen(QWidget):
         self.unsaved_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
+        self.kept_dialog: KeptShoesDialog | None = None
+        """The list of unfinished shoes, when more than one was kept."""
         self.leave_box: QMessageBox | None = None
         """The question on leaving a half-dealt shoe (Esc, closing the window)."""
         self.leave_button: QPushButton | None = None
@@ -125,13 +129,57 @@ class TableScreen(QWidget):
         again: the school may have saved a table since."""
         self.load_tables()
         if self.presenter.session is None:
-            kept = self.presenter.kept_shoe()
-            if kept is None:
+            shoes = self.presenter.kept_shoes()
+            if not shoes:
                 self.new_shoe()
-            elif kept.id == self.presenter.left_shoe_id:  # left a moment ago: no question
-                self.presenter.resume(kept)
+            elif shoes[0].id == self.presenter.left_shoe_id:  # left a moment ago: no question
+                self.presenter.resume(shoes[0])
+            elif len(shoes) == 1:
+                self._offer_resume(shoes[0])
             else:
-                self._offer_resume(kept)
+                self._offer_kept_shoes(shoes)
+        self.felt.setFocus()
+
+    def _offer_kept_shoes(self, shoes: list[KeptShoe]) -> None:
+        """Several shoes were left unfinished: listed newest first, to resume one, give any
+        up (each ends), or deal a new shoe (the others stay kept)."""
+        dialog = KeptShoesDialog(shoes, self)
+        self.kept_dialog = dialog
+
+        def resume(kept: KeptShoe) -> None:
+            if self.presenter.resume(kept):
+                self._show_resumed()
+                dialog.done(QDialog.DialogCode.Accepted)
+            else:  # it would not replay, and was ended
+                dialog.drop(kept)
+
+        def give_up(kept: KeptShoe) -> None:
+            self.presenter.give_up(kept)
+            dialog.drop(kept)
+
+        def new_shoe() -> None:
+            if self.presenter.session is None:
+                self.new_shoe()
+            self.felt.setFocus()
+
+        dialog.sig_resume_requested.connect(resume)
+        dialog.sig_give_up_requested.connect(give_up)
+        dialog.sig_new_shoe_requested.connect(new_shoe)
+
+        def finished(_code: int) -> None:
+            self.kept_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+    def _show_resumed(self) -> None:
+        """The lists show the shoe resumed."""
+        table = self.presenter.table
+        index = -1 if table is None else self.table_combo.findData(table.name)
+        if index >= 0:
+            self.table_combo.setCurrentIndex(index)
+        self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
         self.felt.setFocus()
 
     def _offer_resume(self, kept: KeptShoe) -> None:
@@ -149,12 +197,7 @@ class TableScreen(QWidget):
 
         def answered(_code: int) -> None:
             if box.clickedButton() is resume and self.presenter.resume(kept):
-                table = self.presenter.table  # the lists show the shoe resumed
-                index = -1 if table is None else self.table_combo.findData(table.name)
-                if index >= 0:
-                    self.table_combo.setCurrentIndex(index)
-                self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
-                self.felt.setFocus()
+                self._show_resumed()
                 return
             self.presenter.give_up(kept)
             self.new_shoe()
