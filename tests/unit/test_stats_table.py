@@ -144,3 +144,13 @@ def test_rows_a_scripted_shoe_stores_count_its_coups_and_steps() -> None:
         counts[1] += k.total
     card = score_card(session.steps, session.coups)
     assert {k.kind: [k.right, k.total] for k in card.kinds} == folded
+
+
+def test_the_pace_target_is_the_newest_steps_table_profiles() -> None:
+    rows = [row("take", at=T0), row("take", at=T0 + timedelta(hours=1))]
+    rows[0].question["table"], rows[1].question["table"] = "mass-300", "School slow"
+    targets = {"mass-300": 60, "School slow": 30}
+    assert table_figures(rows, targets).pace_target == 30
+    assert table_figures(rows[:1], targets).pace_target == 60
+    assert table_figures(rows, {}).pace_target == 50  # unknown table: the default target
+    assert table_figures([], targets).pace_target == 50

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
-from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
@@ -66,9 +66,6 @@ from ui.widgets.table_keys import (
     selectable,
     table_key,
 )
-
-TARGET_COUPS_PER_HOUR = 50
-"""The pace a full table is dealt at (issue 14) when the score card has no profile target."""
 
 
 class TableScreen(QWidget):
@@ -841,7 +838,7 @@ class TableScreen(QWidget):
             self.score_box = box
         table = self.presenter.table
         if table is not None:
-            box.show_card(card, table, card.pace_target or TARGET_COUPS_PER_HOUR)
+            box.show_card(card, table, card.pace_target or DEFAULT_PACE_TARGET)
         box.open()
 
     def _show_waiting(self, waiting: bool) -> None:
