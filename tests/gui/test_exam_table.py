@@ -45,7 +45,7 @@ def test_a_table_section_is_set_by_keyboard_and_refused_under_its_row(
     assert len(form.table_rows) == 1
     row = form.table_rows[0]
     row.profile.setFocus()
-    while row.profile.currentText() != PROFILE.name:
+    while row.profile.currentData().name != PROFILE.name:
         qtbot.keyClick(row.profile, Qt.Key.Key_Down)
     set_spin(qtbot, row.coups, 0)
     form.cohorts.item(0).setCheckState(Qt.CheckState.Checked)
@@ -75,6 +75,24 @@ def test_a_table_section_is_set_by_keyboard_and_refused_under_its_row(
     qtbot.waitUntil(lambda: len(form.table_rows) == 1)
     again = form.table_rows[0]
     assert again.section() == info.blueprint.tables[0]
+
+
+def test_the_blueprint_form_lists_table_profiles_by_name(qtbot, window, instructor) -> None:
+    """The Table section's list shows the profiles' names (a shipped one in the user's
+    language), not their ids; a saved section chooses its own profile."""
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    form.add_table.setFocus()
+    qtbot.keyClick(form.add_table, Qt.Key.Key_Space)
+    row = form.table_rows[0]
+    texts = [row.profile.itemText(i) for i in range(row.profile.count())]
+    assert "Commission box HK$2,000" in texts and "Mass floor HK$1,000" in texts
+    assert "commission-box-2000" not in texts and "mass-1000" not in texts
+    row.set_section(table_spec(profile=DEFAULT_PROFILES["commission-box-2000"]))
+    assert row.profile.currentText() == "Commission box HK$2,000"
+    assert row.section().profile == DEFAULT_PROFILES["commission-box-2000"]
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: row.profile.currentText() == "佣金格 HK$2,000")
 
 
 # ---- the desk -----------------------------------------------------------------------------
