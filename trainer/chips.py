@@ -136,6 +136,14 @@ def chip_breakdown(amount: Decimal, chips: Sequence[Decimal]) -> Breakdown:
     denominations = _check_chips(chips)
     if amount == 0:
         return ()
+    return _fewest(amount, tuple(denominations))
+
+
+@lru_cache(maxsize=8192)
+def _fewest(amount: Decimal, denominations: tuple[Decimal, ...]) -> Breakdown:
+    """:func:`chip_breakdown` of a positive ``amount`` with checked ``denominations``
+    (descending), remembered: a shoe stacks and pays the same few amounts again and again,
+    and the coup-ending step stacks every bet of the next coup."""
     scale = _scale([amount, *denominations])
     values = [int(c * scale) for c in denominations]  # descending
     target = int(amount * scale)

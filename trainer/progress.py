@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 
 from trainer.auth import Actor
+from trainer.errors import StoreError
 from trainer.macau_time import MACAU, macau_day
 from trainer.stats.matrices import (
     ConfusionMatrix,
@@ -115,6 +116,15 @@ def table_attempts(store: Store, actor: Actor, query: ProgressQuery) -> list[Att
     return [r for r in rows if query.until is None or macau_day(r.answered_at) <= query.until]
 
 
+def pace_targets(store: Store, actor: Actor) -> dict[str, int]:
+    """Each table profile's pace target (coups an hour), by profile name."""
+    try:
+        profiles = store.table_profiles.all_profiles(actor)
+    except StoreError:
+        return {}
+    return {name: rules.pace_target for name, rules in profiles.items()}
+
+
 def load_progress(
     store: Store, reports: Reports, actor: Actor, query: ProgressQuery, today: date | None = None
 ) -> ProgressData:
@@ -165,8 +175,8 @@ def load_progress(
         attempts=sum(trend.attempts),
         correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),
         streaks=streaks(runs, reports.day_offset, q.drill_kind),
-        table=(table_figures(table_attempts(store, actor, q)) if q.drill_kind == TABLE_KIND
-               else TableFigures()),
+        table=(table_figures(table_attempts(store, actor, q), pace_targets(store, actor))
+               if q.drill_kind == TABLE_KIND else TableFigures()),
     )
 
 

@@ -1910,6 +1910,41 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>KeptShoesDialog</name>
+    <message>
+        <source>Clock</source>
+        <translation>Cronómetro</translation>
+    </message>
+    <message>
+        <source>Coup by coup</source>
+        <translation>Jogada a jogada</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2} steps dealt · begun {3}</source>
+        <translation>{0} · {1} · {2} passos dados · começado {3}</translation>
+    </message>
+    <message>
+        <source>Unfinished shoes</source>
+        <translation>Sapatos por acabar</translation>
+    </message>
+    <message>
+        <source>You have {0} unfinished shoes, the newest first. Resume one where you left off, give one up, or deal a new shoe:</source>
+        <translation>Tem {0} sapatos por acabar, o mais recente primeiro. Retome um onde ficou, desista de um ou dê um sapato novo:</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <source>&amp;Give up</source>
+        <translation>&amp;Desistir</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe</source>
+        <translation>&amp;Novo sapato</translation>
+    </message>
+</context>
+<context>
     <name>LessonProgressTable</name>
     <message>
         <source>Lessons</source>

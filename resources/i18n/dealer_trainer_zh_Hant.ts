@@ -1907,6 +1907,41 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>KeptShoesDialog</name>
+    <message>
+        <source>Clock</source>
+        <translation>計時</translation>
+    </message>
+    <message>
+        <source>Coup by coup</source>
+        <translation>逐局</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2} steps dealt · begun {3}</source>
+        <translation>{0} · {1} · 已做 {2} 個步驟 · 開始於 {3}</translation>
+    </message>
+    <message>
+        <source>Unfinished shoes</source>
+        <translation>未完成的牌靴</translation>
+    </message>
+    <message>
+        <source>You have {0} unfinished shoes, the newest first. Resume one where you left off, give one up, or deal a new shoe:</source>
+        <translation>你有 {0} 靴未完成的牌，最新的在前。可從上次停下的地方繼續其中一靴、放棄其中一靴，或派一靴新牌：</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>繼續(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Give up</source>
+        <translation>放棄(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe</source>
+        <translation>新牌靴(&amp;N)</translation>
+    </message>
+</context>
+<context>
     <name>LessonProgressTable</name>
     <message>
         <source>Lessons</source>

@@ -15,12 +15,14 @@ from tests.support.exam_table import PROFILE, table_spec
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.baccarat.table import DEFAULT_PROFILES, TieBets
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.exams import Blueprint, ExamSession, ExamStatus
 from trainer.exams.table_part import TableStepRecord
+from trainer.table import Phase, TieAnswer
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
+from ui.widgets.table_keys import selectable
 
 FEEDBACK_WORDS = ("Correct", "Not right", "Right.", "Wrong", "art. ", "should")
 
@@ -43,7 +45,7 @@ def test_a_table_section_is_set_by_keyboard_and_refused_under_its_row(
     assert len(form.table_rows) == 1
     row = form.table_rows[0]
     row.profile.setFocus()
-    while row.profile.currentText() != PROFILE.name:
+    while row.profile.currentData().name != PROFILE.name:
         qtbot.keyClick(row.profile, Qt.Key.Key_Down)
     set_spin(qtbot, row.coups, 0)
     form.cohorts.item(0).setCheckState(Qt.CheckState.Checked)
@@ -73,6 +75,24 @@ def test_a_table_section_is_set_by_keyboard_and_refused_under_its_row(
     qtbot.waitUntil(lambda: len(form.table_rows) == 1)
     again = form.table_rows[0]
     assert again.section() == info.blueprint.tables[0]
+
+
+def test_the_blueprint_form_lists_table_profiles_by_name(qtbot, window, instructor) -> None:
+    """The Table section's list shows the profiles' names (a shipped one in the user's
+    language), not their ids; a saved section chooses its own profile."""
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    form.add_table.setFocus()
+    qtbot.keyClick(form.add_table, Qt.Key.Key_Space)
+    row = form.table_rows[0]
+    texts = [row.profile.itemText(i) for i in range(row.profile.count())]
+    assert "Commission box HK$2,000" in texts and "Mass floor HK$1,000" in texts
+    assert "commission-box-2000" not in texts and "mass-1000" not in texts
+    row.set_section(table_spec(profile=DEFAULT_PROFILES["commission-box-2000"]))
+    assert row.profile.currentText() == "Commission box HK$2,000"
+    assert row.section().profile == DEFAULT_PROFILES["commission-box-2000"]
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: row.profile.currentText() == "佣金格 HK$2,000")
 
 
 # ---- the desk -----------------------------------------------------------------------------
@@ -162,11 +182,14 @@ def key_for(qtbot, desk, name: str, args: tuple) -> None:
         type_row(qtbot, desk, " ".join(f"{n}x{chip_key(v)}" for v, n in args[1]))
     elif name == "mark":
         seat, amount = args
-        banker = next(b for b in desk._selectable()
+        banker = next(b for b in selectable(desk.state)
                       if isinstance(b, Bet) and b.seat == seat and b.kind is BetKind.BANKER)
         select(qtbot, desk, banker)
         qtbot.keyClick(felt, Qt.Key.Key_M)
         type_row(qtbot, desk, str(amount))
+    elif name == "answer_tie":
+        qtbot.keyClick(felt, {TieAnswer.RETURN: Qt.Key.Key_W, TieAnswer.ACCEPT: Qt.Key.Key_A,
+                              TieAnswer.REFUSE: Qt.Key.Key_X}[args[1]])
     else:
         raise AssertionError(name)
 
@@ -203,6 +226,34 @@ def test_a_table_section_dealt_by_keyboard_with_no_feedback(qtbot) -> None:
     assert (score.max_score - score.score, score.coups, score.complete) == (1, 2, True)
     kinds = {r.step.kind for r in rec.steps}
     assert kinds >= {"bets", "order", "call", "draw", "take", "pay", "mark"}
+
+
+def test_a_tie_bettor_is_answered_at_the_exam_desk_by_the_table_screens_keys(qtbot) -> None:
+    """The desk and the Table screen share one key map (ui/widgets/table_keys.py): W / A / X
+    answer a bettor acting on a bet a tie left (art. 12) in an exam too, where before the
+    desk had no such key and the section could not go on."""
+    from dataclasses import replace
+
+    changing = replace(DEFAULT_PROFILES["mass-1000"], tie_bets=TieBets.CHANGE)
+    view, _presenter, session, clock, rec = open_desk(qtbot, changing, coups=60,
+                                                      fault_percent=0, seats_percent=90)
+    desk = view.desk
+    answered = 0
+    while answered < 2 and not session.is_finished:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        clock.advance(2)
+        before = len(rec.steps)
+        if name == "answer_tie":
+            assert desk.state is not None and desk.state.phase is Phase.BETS
+            assert desk.state.ties and desk.state.ties[0].bet == args[0]
+            answered += 1
+        key_for(qtbot, desk, name, args)
+        assert len(rec.steps) == before + 1, (name, args, desk.refusal.text())
+        assert rec.steps[-1].step.right, (name, args)
+    assert answered == 2
+    assert {r.step.kind for r in rec.steps} >= {"tie"}
 
 
 def test_junk_and_keys_out_of_turn_are_refused_and_not_stored(qtbot) -> None:

@@ -173,3 +173,37 @@ def test_a_kept_shoe_resumes_at_its_table_after_the_profile_changed(
         name, args = resumed.next_right()
         assert again._act(name, args) is not None
     assert again.kept_shoe() is None
+
+
+def test_a_coup_is_loaded_from_its_own_session_not_every_table_attempt(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """Replaying a coup reads its practice session's steps only (by the database), not every
+    Table attempt the trainee ever stored; and the coup is the same."""
+    from sqlalchemy import event
+
+    first = deal_school_shoe(store, instructor, trainee)
+    deal_school_shoe(store, instructor, trainee)  # a second shoe: other attempts
+    assert first.session is not None
+    rows = store.practice.attempts(instructor, trainee.user_id, TABLE_KIND)
+    sessions = {r.session_id for r in rows}
+    assert len(sessions) == 2
+    row = next(r for r in rows if r.session_id == min(sessions) and r.question["coup"] == 2)
+    read: list[tuple[str, object]] = []
+
+    def seen(_conn, _cursor, statement: str, parameters, *_rest) -> None:
+        if "FROM attempts" in statement:
+            read.append((statement, parameters))
+
+    engine = store._db.engine
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        _table, frames = load_coup(store, instructor, row)
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    assert read and all("attempts.session_id = " in statement for statement, _ in read)
+    live = [s for s in first.session.steps if s.coup == 2]
+    assert [(f.step.cell, f.step.given) for f in frames] == [(s.cell, s.given) for s in live]
+    mine = store.practice.attempts(trainee, trainee.user_id, TABLE_KIND, session_id=row.session_id)
+    assert {r.session_id for r in mine} == {row.session_id}
+    assert len(mine) == len(first.session.steps)

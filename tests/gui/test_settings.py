@@ -396,7 +396,9 @@ def test_the_refused_lines_are_saved_to_correct_and_import_again(
 
 
 def _fill_profile(qtbot, tables, base: str, values) -> None:
-    tables.list.setCurrentItem(tables.list.findItems(base, Qt.MatchFlag.MatchExactly)[0])
+    tables.list.setCurrentItem(next(
+        tables.list.item(i) for i in range(tables.list.count())
+        if tables.list.item(i).data(Qt.ItemDataRole.UserRole) == base))
     for edit, text in values:
         edit.clear()
         edit.setFocus()
@@ -487,3 +489,28 @@ def test_a_table_profile_refused_by_the_store_is_worded_in_chinese(
     qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
     message = tables.error_label.text()
     assert message == "此帳戶已更改或已停用。請重新登入。", message
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_table_profiles_are_listed_by_name_not_by_id(qtbot, trainee, window, language) -> None:
+    """The shipped profiles show their names in the user's language (not ``mass-300``); a
+    school's own profile its own name; picking one still opens that profile."""
+    screen = _settings(qtbot, window)
+    window.set_language(language)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+
+    def listed() -> dict[str, str]:
+        return {tables.list.item(i).data(Qt.ItemDataRole.UserRole): tables.list.item(i).text()
+                for i in range(tables.list.count())}
+
+    words = {"en": ("Mass floor HK$300", "Commission box HK$2,000"),
+             "zh-Hant": ("中場 HK$300", "佣金格 HK$2,000")}[language]
+    qtbot.waitUntil(lambda: (listed()["mass-300"], listed()["commission-box-2000"]) == words)
+    shown = listed()
+    assert not any(re.fullmatch(r"[a-z0-9-]+", text) for text in shown.values()), shown
+    row = list(shown).index("commission-box-2000")
+    tables.list.setCurrentRow(row)
+    assert tables.selected_name() == "commission-box-2000"
+    assert tables.pace_spin.value() == tables.profiles["commission-box-2000"].pace_target
+    assert tables.mode_combo.currentData() is CommissionMode.MARK

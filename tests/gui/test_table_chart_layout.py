@@ -30,5 +30,5 @@ def test_the_step_counts_stand_clear_of_the_pass_mark_line(
     for kind, text in zip(kinds, charts.steps_texts, strict=False):
         box = text.sceneBoundingRect()
         assert text.toPlainText() == f"{kind.right}/{kind.total}"
-        assert not box.left() <= line_x <= box.right(), (kind.cell, box, line_x)
-        assert plot_area.contains(box), (kind.cell, box, plot_area)
+        assert not box.left() <= line_x <= box.right(), (kind.kind, box, line_x)
+        assert plot_area.contains(box), (kind.kind, box, plot_area)

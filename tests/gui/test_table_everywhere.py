@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
-from trainer.stats.table import TABLE_KIND, TARGET_COUPS_PER_HOUR
+from trainer.stats.table import TABLE_KIND
 from trainer.store import Store
 from trainer.table import Phase, TableSettings, score_card
 from trainer.table.record import action_from_json, replay_coup, settings_from_json
@@ -22,11 +22,11 @@ from ui.widgets.table_steps import step_name
 from ui.widgets.table_words import TableWords
 
 
-def deal_shoe(qtbot, store: Store, trainee: Actor) -> TablePresenter:
+def deal_shoe(qtbot, store: Store, trainee: Actor, table=None) -> TablePresenter:
     """Three coups at a commission-box table, every step right but one wrong totals call."""
     ticks = count(0, 3)  # a step every 3 s on the presenter's clock
     presenter = TablePresenter(store, trainee, clock=lambda: float(next(ticks)))
-    presenter.start(DEFAULT_PROFILES["commission-box-2000"], seed=3,
+    presenter.start(table or DEFAULT_PROFILES["commission-box-2000"], seed=3,
                     settings=TableSettings(max_coups=3, fault_rate=0.3))
     session = presenter.session
     assert session is not None
@@ -82,7 +82,7 @@ def check_charts(screen: ProgressScreen, presenter: TablePresenter) -> None:
         right_total = cells.setdefault(step.cell, [0, 0])
         right_total[0] += int(step.right)
         right_total[1] += 1
-    shown = {k.cell: (k.right, k.total) for k in charts.figures.kinds}
+    shown = {k.kind: (k.right, k.total) for k in charts.figures.kinds}
     assert shown == {cell: (r, t) for cell, (r, t) in cells.items()}
     widths = list(charts.steps_bars.opts["width"])
     assert widths == pytest.approx([100 * r / t for r, t in shown.values()])
@@ -97,7 +97,7 @@ def check_charts(screen: ProgressScreen, presenter: TablePresenter) -> None:
     x, y = charts.pace_points.getData()
     assert len(x) == 1 and card.coups_per_hour is not None
     assert y[0] == pytest.approx(card.coups_per_hour)
-    assert charts.pace_goal.value() == TARGET_COUPS_PER_HOUR
+    assert charts.pace_goal.value() == session.table.pace_target
 
 
 def test_progress_charts_the_table_per_step_kind_and_pace(
@@ -112,6 +112,27 @@ def test_progress_charts_the_table_per_step_kind_and_pace(
     choose_kind(qtbot, screen, "")  # back to all drills: the usual charts again
     assert screen.pages.currentWidget() is screen.charts
     assert screen.presenter.data is not None and screen.presenter.data.table.kinds == ()
+
+
+def test_the_pace_goal_line_is_the_table_profiles_target(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """A school table with its own pace target (30 coups an hour): Progress and the
+    Dashboard draw the goal line there, not at a constant 50."""
+    from dataclasses import replace
+
+    slow = {**replace(DEFAULT_PROFILES["commission-box-2000"], pace_target=30).to_dict()}
+    slow.pop("name")
+    store.table_profiles.save(instructor, "Slow school table", slow)
+    table = store.table_profiles.all_profiles(trainee)["Slow school table"]
+    assert table.pace_target == 30
+    presenter = deal_shoe(qtbot, store, trainee, table)
+    for actor, user_id in ((trainee, None), (instructor, trainee.user_id)):
+        screen = open_progress(qtbot, store, actor, user_id=user_id)
+        choose_kind(qtbot, screen, TABLE_KIND)
+        check_charts(screen, presenter)
+        charts = screen.table_charts
+        assert charts.figures.pace_target == 30 and charts.pace_goal.value() == 30
 
 
 def test_the_dashboard_charts_any_trainees_table(

@@ -126,3 +126,57 @@ def test_a_shoe_killed_after_its_last_step_is_ended_not_resumed(
     assert session is not None and session.steps == [] and not session.finished  # anew
     kept = store.table_shoes.unfinished(trainee)
     assert kept is not None and kept.id == again.presenter.shoe_id  # the old one ended
+
+
+def two_shoes_killed(qtbot, store, trainee) -> tuple[TableScreen, TableScreen]:
+    """Two desks killed mid-shoe (an older shoe at the commission-box table, a newer one at
+    the mass HK$300 table): two unfinished shoes kept."""
+    older = killed_mid_coup(qtbot, store, trainee)
+    newer = open_table(qtbot, store, trainee, "mass-300", 6)
+    play_to(qtbot, newer, lambda s: s.phase is Phase.DEAL)
+    return older, newer
+
+
+def test_every_unfinished_shoe_is_listed_newest_first_to_resume_or_give_up(
+    qtbot, store, trainee
+) -> None:
+    older, newer = two_shoes_killed(qtbot, store, trainee)
+    old_state, old_steps = older.presenter.session.state(), session_steps(older)
+    third = reopen(qtbot, store, trainee)
+    assert third.resume_box is None  # not the one-shoe question: the list
+    dialog = third.kept_dialog
+    assert dialog is not None and dialog.isVisible() and third.presenter.session is None
+    lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(lines) == 2
+    assert lines[0].startswith("Mass floor HK$300 · Coup by coup · ")  # the newest first
+    assert lines[1].startswith("Commission box HK$2,000 · Coup by coup · "
+                               f"{len(old_steps)} steps dealt")
+    assert dialog.list.currentRow() == 0
+    qtbot.mouseClick(dialog.give_up_button, LEFT)  # the newer shoe ends
+    assert [k.id for k in store.table_shoes.unfinished_all(trainee)] == [
+        older.presenter.shoe_id]
+    assert dialog.list.count() == 1 and dialog.isVisible()
+    assert third.presenter.session is None
+    qtbot.mouseClick(dialog.resume_button, LEFT)  # the older one resumes where it was
+    qtbot.waitUntil(lambda: third.kept_dialog is None)
+    resumed = third.presenter.session
+    assert resumed is not None and resumed.state() == old_state
+    assert third.presenter.shoe_id == older.presenter.shoe_id
+    assert third.table_combo.currentData() == "commission-box-2000"
+    rows = store.practice.attempts(trainee, trainee.user_id, "table",
+                                   session_id=older.presenter.session_id)
+    assert len(rows) == len(old_steps)  # nothing stored again
+    assert len(stored(store, trainee)) == len(old_steps) + len(session_steps(newer))
+
+
+def test_a_new_shoe_from_the_list_keeps_the_others_for_later(qtbot, store, trainee) -> None:
+    older, newer = two_shoes_killed(qtbot, store, trainee)
+    kept = {older.presenter.shoe_id, newer.presenter.shoe_id}
+    third = reopen(qtbot, store, trainee)
+    dialog = third.kept_dialog
+    assert dialog is not None
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Escape)  # Esc: a new shoe, the others kept
+    qtbot.waitUntil(lambda: third.presenter.session is not None)
+    session = third.presenter.session
+    assert session is not None and session.steps == []
+    assert kept < {k.id for k in store.table_shoes.unfinished_all(trainee)}

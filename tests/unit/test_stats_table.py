@@ -12,14 +12,13 @@ import pytest
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.stats import day_to_x
 from trainer.stats.table import (
-    StepAccuracy,
     pace_days,
     step_accuracy,
     step_sort_key,
     table_figures,
 )
 from trainer.store.models import AttemptRow
-from trainer.table import GradedStep, TableSession, TableSettings
+from trainer.table import GradedStep, KindScore, TableSession, TableSettings, score_card
 
 _ids = count(1)
 T0 = datetime(2026, 11, 30, 2, 0, tzinfo=UTC)  # 10:00 in Macau
@@ -44,12 +43,12 @@ def test_accuracy_per_step_kind_in_dealing_order() -> None:
     ]
     kinds = step_accuracy(rows)
     assert kinds == (
-        StepAccuracy("fault:none", 1, 1),
-        StepAccuracy("fault:over_max", 0, 1),
-        StepAccuracy("order", 1, 1),
-        StepAccuracy("take", 2, 3),
-        StepAccuracy("pay:banker", 1, 2),
-        StepAccuracy("mark", 1, 1),
+        KindScore("fault:none", 1, 1),
+        KindScore("fault:over_max", 0, 1),
+        KindScore("order", 1, 1),
+        KindScore("take", 2, 3),
+        KindScore("pay:banker", 1, 2),
+        KindScore("mark", 1, 1),
     )
     assert kinds[3].accuracy == pytest.approx(2 / 3)
 
@@ -98,7 +97,7 @@ def test_a_wrong_result_call_does_not_count_a_coup_and_other_kinds_are_skipped()
     figures = table_figures(rows)
     assert figures.days == ()
     assert len(figures.pace) == 0
-    assert figures.kinds == (StepAccuracy("call:result", 0, 1),)
+    assert figures.kinds == (KindScore("call:result", 0, 1),)
     assert figures.steps == 1
 
 
@@ -134,3 +133,24 @@ def test_rows_a_scripted_shoe_stores_count_its_coups_and_steps() -> None:
     scored = sum(c.ended - c.started for c in session.coups)
     assert day.seconds == pytest.approx(scored)
     assert Decimal(str(day.seconds)) > 0
+    # One way of counting steps per kind: Progress' per-cell scores are the score card's own
+    # KindScore, and folded back onto the step kinds they give the score card's counts.
+    kind_of = {step.cell: step.kind for step in session.steps}
+    folded: dict[str, list[int]] = {}
+    for k in figures.kinds:
+        assert type(k) is KindScore
+        counts = folded.setdefault(kind_of[k.kind], [0, 0])
+        counts[0] += k.right
+        counts[1] += k.total
+    card = score_card(session.steps, session.coups)
+    assert {k.kind: [k.right, k.total] for k in card.kinds} == folded
+
+
+def test_the_pace_target_is_the_newest_steps_table_profiles() -> None:
+    rows = [row("take", at=T0), row("take", at=T0 + timedelta(hours=1))]
+    rows[0].question["table"], rows[1].question["table"] = "mass-300", "School slow"
+    targets = {"mass-300": 60, "School slow": 30}
+    assert table_figures(rows, targets).pace_target == 30
+    assert table_figures(rows[:1], targets).pace_target == 60
+    assert table_figures(rows, {}).pace_target == 50  # unknown table: the default target
+    assert table_figures([], targets).pace_target == 50

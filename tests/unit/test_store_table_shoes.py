@@ -114,3 +114,58 @@ def test_nobody_else_reaches_a_trainees_shoe(
                                       action(1, 1.0))
     kept = store.table_shoes.unfinished(trainee)
     assert kept is not None and kept.actions == ()
+
+
+def test_the_review_policy_is_read_once_per_shoe_not_once_per_step(
+    store: Store, trainee: Actor, instructor: Actor
+) -> None:
+    """A Table step's transaction does not read the school's review settings again (they
+    change between shoes, not between steps); a new shoe reads them afresh."""
+    from sqlalchemy import event
+
+    reads: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+        if "FROM settings" in statement:
+            reads.append(statement)
+
+    engine = store._db.engine
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe())
+        for n in range(1, 6):
+            store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, n),
+                                          action(n, float(n)))
+        assert len(reads) == 1  # the first step's transaction only
+        store.table_shoes.end(trainee, shoe_id)
+        store.schedule.set_cohort_policy(instructor, None, retention=0.8)
+        reads.clear()
+        session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe(8))
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1), action(1, 1.0))
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 2), action(2, 2.0))
+        assert len(reads) == 1
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    cards = store.schedule.cards(trainee, trainee.user_id, ["table"])
+    assert cards  # the steps were reviewed under the policy read
+
+
+def test_every_unfinished_shoe_is_listed_newest_first_with_its_own_actions(
+    store: Store, trainee: Actor, instructor: Actor
+) -> None:
+    store.roster.create_trainee(instructor, "lei.km", "Lei", None, "1357")
+    other = store.authenticate("lei.km", "1357")
+    assert store.table_shoes.unfinished_all(trainee) == []
+    shoes = [store.table_shoes.start(trainee, "table", {}, new_shoe(seed)) for seed in (1, 2, 3)]
+    store.table_shoes.start(other, "table", {}, new_shoe(9))  # someone else's
+    for n, (session_id, shoe_id) in enumerate(shoes, start=1):
+        for k in range(1, n + 1):  # shoe n has n steps
+            store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, k),
+                                          action(k, float(k)))
+    store.table_shoes.end(trainee, shoes[1][1])  # the middle one given up
+    kept = store.table_shoes.unfinished_all(trainee)
+    assert [k.id for k in kept] == [shoes[2][1], shoes[0][1]]  # newest first, ended left out
+    assert [k.seed for k in kept] == [3, 1]
+    assert kept[0].actions == tuple(action(k, float(k)) for k in (1, 2, 3))
+    assert kept[1].actions == (action(1, 1.0),)
+    assert store.table_shoes.unfinished(trainee) == kept[0]

@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Protocol
 
+from trainer.baccarat.table import DEFAULT_PACE_TARGET
 from trainer.macau_time import macau_day
 from trainer.stats.series import Series, day_to_x
+from trainer.table.score import KindScore, kind_scores
 
 TABLE_KIND = "table"
 """The drill kind the Table's steps are stored under."""
-TARGET_COUPS_PER_HOUR = 50
-"""The pace a full table is dealt at (issue 14), drawn as the pace chart's goal line."""
 
 STEP_ORDER = (
     "bets", "fault", "collect", "order", "call:totals", "draw:player", "draw:banker",
@@ -57,19 +57,6 @@ class TableAttempt(Protocol):
 
 
 @dataclass(frozen=True)
-class StepAccuracy:
-    """How many steps of one kind (a cell) were graded right."""
-
-    cell: str
-    right: int
-    total: int
-
-    @property
-    def accuracy(self) -> float:
-        return self.right / self.total if self.total else 0.0
-
-
-@dataclass(frozen=True)
 class PaceDay:
     """One day at the Table: the coups dealt and the seconds they took."""
 
@@ -86,14 +73,16 @@ class PaceDay:
 class TableFigures:
     """The Table's charts as plain data.
 
-    ``kinds``: accuracy per step kind in :data:`STEP_ORDER`; ``days``: the pace day by day;
+    ``kinds``: accuracy per step kind (a cell) in :data:`STEP_ORDER`; ``days``: the pace day by day;
     ``pace``: the same as a chart series (x = :func:`day_to_x`, y = coups per hour), days
-    without a timed coup left out.
+    without a timed coup left out; ``pace_target``: the coups an hour the chart's goal line
+    is drawn at, the target of the table profile dealt at last.
     """
 
-    kinds: tuple[StepAccuracy, ...] = ()
+    kinds: tuple[KindScore, ...] = ()
     days: tuple[PaceDay, ...] = ()
     pace: Series = field(default_factory=Series)
+    pace_target: int = DEFAULT_PACE_TARGET
 
     @property
     def steps(self) -> int:
@@ -115,19 +104,10 @@ def _question(row: TableAttempt) -> Mapping[str, Any]:
     return question if isinstance(question, Mapping) else {}
 
 
-def step_accuracy(rows: Iterable[TableAttempt]) -> tuple[StepAccuracy, ...]:
+def step_accuracy(rows: Iterable[TableAttempt]) -> tuple[KindScore, ...]:
     """Right and total steps per step kind (cell), in the order a coup reaches them."""
-    counts: dict[str, list[int]] = {}
-    for row in rows:
-        if not row.cell:
-            continue
-        right_total = counts.setdefault(str(row.cell), [0, 0])
-        right_total[0] += int(row.correct)
-        right_total[1] += 1
-    return tuple(
-        StepAccuracy(cell, right, total)
-        for cell, (right, total) in sorted(counts.items(), key=lambda kv: step_sort_key(kv[0]))
-    )
+    scores = kind_scores((str(row.cell), row.correct) for row in rows if row.cell)
+    return tuple(sorted(scores, key=lambda k: step_sort_key(k.kind)))
 
 
 def pace_days(rows: Iterable[TableAttempt]) -> tuple[PaceDay, ...]:
@@ -155,14 +135,26 @@ def pace_days(rows: Iterable[TableAttempt]) -> tuple[PaceDay, ...]:
     return tuple(PaceDay(day, int(n), seconds) for day, (n, seconds) in sorted(days.items()))
 
 
-def table_figures(rows: Iterable[TableAttempt]) -> TableFigures:
+def table_figures(
+    rows: Iterable[TableAttempt], pace_targets: Mapping[str, int] | None = None
+) -> TableFigures:
     """Accuracy per step kind and coups per hour day by day, from stored Table attempts
-    (attempts of another drill kind are skipped)."""
+    (attempts of another drill kind are skipped), against the pace target of the table
+    profile the newest step was dealt at (``pace_targets``: a profile's name to its
+    :attr:`~trainer.baccarat.table.TableRules.pace_target`; a table not in it, or no step,
+    gives :data:`~trainer.baccarat.table.DEFAULT_PACE_TARGET`)."""
     table_rows = [r for r in rows if getattr(r, "drill_kind", TABLE_KIND) == TABLE_KIND]
+    target = DEFAULT_PACE_TARGET
+    if table_rows and pace_targets:
+        newest = max(table_rows, key=lambda r: r.answered_at)
+        name = _question(newest).get("table")
+        if isinstance(name, str) and name in pace_targets:
+            target = pace_targets[name]
     days = pace_days(table_rows)
     timed = [(day_to_x(d.day), rate) for d in days if (rate := d.coups_per_hour) is not None]
     return TableFigures(
         kinds=step_accuracy(table_rows),
         days=days,
         pace=Series(tuple(x for x, _ in timed), tuple(y for _, y in timed)),
+        pace_target=target,
     )

@@ -271,8 +271,10 @@ class Practice(Repository):
         drill_kind: str | None = None,
         since: datetime | None = None,
         limit: int | None = None,
+        session_id: int | None = None,
     ) -> list[AttemptRow]:
-        """Attempts of ``user_id``, newest first. A trainee may read only their own."""
+        """Attempts of ``user_id``, newest first (only practice session ``session_id``'s
+        when given). A trainee may read only their own."""
 
         def run(conn: Connection) -> list[AttemptRow]:
             require_self_or_instructor(conn, actor, user_id, "read attempts of")
@@ -281,6 +283,8 @@ class Practice(Repository):
                 query = query.where(s.attempts.c.drill_kind == drill_kind)
             if since is not None:
                 query = query.where(s.attempts.c.answered_at >= since)
+            if session_id is not None:
+                query = query.where(s.attempts.c.session_id == session_id)
             query = query.order_by(s.attempts.c.answered_at.desc(), s.attempts.c.id.desc())
             if limit is not None:
                 query = query.limit(limit)

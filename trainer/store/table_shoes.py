@@ -3,11 +3,11 @@
 A shoe is opened with its practice session (:meth:`TableShoes.start`, one transaction); each
 graded step is stored as the session's attempt row together with the action that made it
 (:meth:`TableShoes.record_step`, one transaction), so the actions kept are exactly the steps
-acknowledged. :meth:`TableShoes.unfinished` hands back the trainee's newest shoe not ended,
-with its actions in order; :meth:`TableShoes.end` ends one (finished, or given up for a new
-one). Values in and out are plain (:class:`~trainer.store.models.NewShoe`,
-:class:`~trainer.store.models.ShoeAction`, :class:`~trainer.store.models.KeptShoe`): a remote
-store can implement the same four calls.
+acknowledged. :meth:`TableShoes.unfinished_all` hands back the trainee's shoes not ended,
+newest first, each with its actions in order (:meth:`TableShoes.unfinished` the newest);
+:meth:`TableShoes.end` ends one (finished, or given up). Values in and out are plain
+(:class:`~trainer.store.models.NewShoe`, :class:`~trainer.store.models.ShoeAction`,
+:class:`~trainer.store.models.KeptShoe`): a remote store can implement the same calls.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from trainer.store._common import (
 )
 from trainer.store.engine import Database
 from trainer.store.models import Json, KeptShoe, NewAttempt, NewShoe, ShoeAction
-from trainer.store.practice import Practice, attempt_values
+from trainer.store.practice import PolicyCache, Practice, attempt_values
 
 _SHOE = select(
     s.table_shoes.c.user_id, s.table_shoes.c.session_id, s.table_shoes.c.ended_at
@@ -43,6 +43,9 @@ class TableShoes(Repository):
     def __init__(self, db: Database, clock: Clock, practice: Practice) -> None:
         super().__init__(db, clock)
         self._practice = practice
+        # The review policy per shoe, read in its first step's transaction: a cohort's
+        # settings change between shoes, not between the steps of one (as a recorder's).
+        self._policies: dict[int, PolicyCache] = {}
 
     def start(
         self, actor: Actor, drill_kind: str, options: dict[str, Json], shoe: NewShoe
@@ -88,6 +91,7 @@ class TableShoes(Repository):
         values = attempt_values(attempt)
         action_row = {"shoe_id": shoe_id, "number": int(action.number), "name": action.name,
                       "args": dumps(action.args), "at": float(action.at)}
+        policy = self._policies.setdefault(shoe_id, PolicyCache())
 
         def run(conn: Connection) -> int:
             shoe = conn.execute(_SHOE, {"shoe_id": shoe_id}).first()
@@ -99,7 +103,7 @@ class TableShoes(Repository):
                 # finished or given up on another desk: no retry can store this step
                 raise StoreError("invalid", f"shoe {shoe_id} is over", code="shoe_over")
             attempt_id, inserted = self._practice.insert_in(
-                conn, actor, attempt.session_id, values, uid, attempt.answered_at
+                conn, actor, attempt.session_id, values, uid, attempt.answered_at, policy
             )
             if inserted:
                 conn.execute(_INSERT_ACTION, {**action_row, "attempt_id": attempt_id})
@@ -109,28 +113,36 @@ class TableShoes(Repository):
 
     def unfinished(self, actor: Actor) -> KeptShoe | None:
         """The newest shoe of ``actor`` not ended, with its actions in order; else None."""
+        shoes = self._unfinished(actor, 1)
+        return shoes[0] if shoes else None
 
-        def run(conn: Connection) -> KeptShoe | None:
+    def unfinished_all(self, actor: Actor) -> list[KeptShoe]:
+        """Every shoe of ``actor`` not ended, newest first, each with its actions in order
+        (to resume one, or give any up)."""
+        return self._unfinished(actor, None)
+
+    def _unfinished(self, actor: Actor, limit: int | None) -> list[KeptShoe]:
+        def run(conn: Connection) -> list[KeptShoe]:
             check_actor(conn, actor)
             t = s.table_shoes
-            row = conn.execute(
+            query = (
                 select(t)
                 .where(t.c.user_id == actor.user_id, t.c.ended_at.is_(None))
                 .order_by(t.c.id.desc())
-                .limit(1)
-            ).first()
-            if row is None:
-                return None
-            a = s.table_shoe_actions
-            actions = tuple(
-                ShoeAction(int(r.number), str(r.name), _stored(r.args), float(r.at))
-                for r in conn.execute(
-                    select(a.c.number, a.c.name, a.c.args, a.c.at)
-                    .where(a.c.shoe_id == row.id)
-                    .order_by(a.c.number)
-                )
             )
-            return _kept(row, actions)
+            rows = list(conn.execute(query if limit is None else query.limit(limit)))
+            if not rows:
+                return []
+            a = s.table_shoe_actions
+            actions: dict[int, list[ShoeAction]] = {int(row.id): [] for row in rows}
+            for r in conn.execute(
+                select(a.c.shoe_id, a.c.number, a.c.name, a.c.args, a.c.at)
+                .where(a.c.shoe_id.in_(list(actions)))
+                .order_by(a.c.shoe_id, a.c.number)
+            ):
+                actions[int(r.shoe_id)].append(
+                    ShoeAction(int(r.number), str(r.name), _stored(r.args), float(r.at)))
+            return [_kept(row, tuple(actions[int(row.id)])) for row in rows]
 
         return self._db.read(run)
 
@@ -178,6 +190,7 @@ class TableShoes(Repository):
             )
 
         self._db.write(run)
+        self._policies.pop(shoe_id, None)
 
 
 def _stored(text: str) -> Json:

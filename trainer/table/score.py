@@ -6,7 +6,7 @@ Plain data for the screen; nothing here grades: the steps were graded by the ses
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from statistics import median
 
@@ -17,7 +17,9 @@ SECONDS_PER_HOUR = 3600.0
 
 @dataclass(frozen=True)
 class KindScore:
-    """How many steps of one kind (``take``, ``pay``, ``order``, ``fault``...) were right."""
+    """How many steps of one kind were right: a step kind of the score card (``take``,
+    ``pay``, ``order``, ``fault``...) or a stored step's cell in Progress (``pay:banker``,
+    ``fault:over_max``...; :func:`trainer.stats.table.step_accuracy`)."""
 
     kind: str
     right: int
@@ -66,6 +68,17 @@ class ScoreCard:
         return sum(k.right for k in self.kinds) / total if total else 0.0
 
 
+def kind_scores(graded: Iterable[tuple[str, bool]]) -> tuple[KindScore, ...]:
+    """Right and total steps per kind, from ``(kind, right)`` pairs; kinds in the order
+    first seen."""
+    counts: dict[str, list[int]] = {}
+    for kind, right in graded:
+        right_total = counts.setdefault(kind, [0, 0])
+        right_total[0] += int(right)
+        right_total[1] += 1
+    return tuple(KindScore(kind, right, total) for kind, (right, total) in counts.items())
+
+
 def score_card(
     steps: Sequence[GradedStep],
     coups: Sequence[CoupRecord],
@@ -73,15 +86,10 @@ def score_card(
 ) -> ScoreCard:
     """The score card of ``steps`` and the finished ``coups`` of one session, against
     ``pace_target`` coups an hour (the table profile's :attr:`~TableRules.pace_target`)."""
-    kinds: dict[str, list[int]] = {}
-    for step in steps:
-        counts = kinds.setdefault(step.kind, [0, 0])
-        counts[0] += int(step.right)
-        counts[1] += 1
     seconds = sum(max(0.0, coup.ended - coup.started) for coup in coups)
     payouts = [step.elapsed for step in steps if step.kind == "pay" and step.right]
     return ScoreCard(
-        kinds=tuple(KindScore(kind, right, total) for kind, (right, total) in kinds.items()),
+        kinds=kind_scores((step.kind, step.right) for step in steps),
         coups=len(coups),
         seconds=seconds,
         coups_per_hour=len(coups) * SECONDS_PER_HOUR / seconds if seconds > 0 else None,

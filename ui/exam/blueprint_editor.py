@@ -30,6 +30,7 @@ from trainer.drills import DrillKind, Level, levels_for
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
 from ui.exam.words import ExamWords
+from ui.words import Words
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
               DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
@@ -208,16 +209,21 @@ class TableSectionRow(QWidget):
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
         chosen = self.profile.currentData()
         self.profile.clear()
-        for name, rules in sorted(profiles.items()):
-            self.profile.addItem(name, rules)
+        words = Words()
+        # Listed by name (a shipped profile's in the user's language), the rules as data.
+        for shown, rules in sorted(((words.table_name(name), rules)
+                                    for name, rules in profiles.items()),
+                                   key=lambda pair: pair[0]):
+            self.profile.addItem(shown, rules)
         if chosen is not None:
             self._choose(chosen)
 
     def _choose(self, rules: TableRules) -> None:
-        index = self.profile.findText(rules.name)
-        if index < 0 or self.profile.itemData(index) != rules:
+        index = next((i for i in range(self.profile.count())
+                      if self.profile.itemData(i) == rules), -1)
+        if index < 0:
             # The exam's own copy differs from (or outlived) the school's profile: keep it.
-            self.profile.addItem(rules.name, rules)
+            self.profile.addItem(Words().table_name(rules.name), rules)
             index = self.profile.count() - 1
         self.profile.setCurrentIndex(index)
 
@@ -243,6 +249,11 @@ class TableSectionRow(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Table"))
+        words = Words()
+        for index in range(self.profile.count()):
+            rules = self.profile.itemData(index)
+            if isinstance(rules, TableRules):
+                self.profile.setItemText(index, words.table_name(rules.name))
         self.profile.setToolTip(self.tr("The table profile the coups are dealt at"))
         self.labels["coups"].setText(self.tr("&Coups"))
         self.labels["pass_mark"].setText(self.tr("Pass mark (steps)"))

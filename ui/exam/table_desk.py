@@ -3,7 +3,8 @@ no hint, no feedback and no "go on" (issue 14).
 
 The felt (:mod:`ui.widgets.felt`), its wording (:mod:`ui.widgets.table_words`) and the
 chip row (:class:`~ui.widgets.chips.ChipEntry`) are the Table screen's; the keys are the same
-(arrows / Tab select a bet or a due box; R refuse, N no more bets, C collect, P / B deal,
+(:mod:`ui.widgets.table_keys`: arrows / Tab select a bet or a due box; R refuse, N no more
+bets, W / A / X answer a tie bettor, C collect, P / B deal,
 digits the totals, D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, digits
 and Enter pay, M mark). Widgets only: an action goes to the sitting presenter, which hands it
 to the exam session; what the table shows next comes back by signal. Input that is no action
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -25,17 +27,11 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
+from trainer.table.session import TieAnswer
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
+from ui.widgets.table_keys import RESULT_FLAGS, Ask, TableKey, moved, selectable, table_key
 from ui.widgets.table_words import TableWords
-
-_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
-RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
-_FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
-              Qt.Key.Key_3: "natural", Qt.Key.Key_6: "banker_six"}
-_NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
-_PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
-_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class ExamTableDesk(QWidget):
@@ -147,7 +143,7 @@ class ExamTableDesk(QWidget):
         self.state = state
         if state.phase is not Phase.SETTLE:
             self.row_mode = "pay"
-        items = self._selectable()
+        items = selectable(self.state)
         if self.selected not in items:
             self.selected = items[0] if items else None
         self.felt.set_state(state, self.selected)
@@ -249,53 +245,52 @@ class ExamTableDesk(QWidget):
         return super().eventFilter(watched, event)
 
     def _felt_key(self, event: QKeyEvent) -> bool:
-        key, phase = Qt.Key(event.key()), self._phase()
-        if key in _NEXT_KEYS or key in _PREV_KEYS:
-            self._move(1 if key in _NEXT_KEYS else -1)
-            return True
-        action = self._phase_key(key, phase)
-        if action is not None:
-            action()
-            return True
-        if phase is Phase.SETTLE and (key in _DIGITS or key in _ENTER):
-            self.row_mode = "pay"
-            self._open_row(event.text() if key in _DIGITS else "")
-            return True
-        if (phase in (Phase.BETS, Phase.SHOE_END) and isinstance(self.selected, int)
-                and key in _DIGITS):
-            self._open_row(event.text())
-            return True
-        return False
+        asked = table_key(Qt.Key(event.key()), event.text(), self._phase(),
+                          isinstance(self.selected, int))
+        if asked is None:
+            return False
+        self._do(asked)
+        return True
 
-    def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:
-        if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
-            return lambda: self._on_bet("refuse")
-        if phase is Phase.BETS and key == Qt.Key.Key_N:
-            return lambda: self._act("accept_bets")
-        if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
-            return lambda: self._open_row("")
-        if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
-            return lambda: self._act("deal", Hand.PLAYER if key == Qt.Key.Key_P
-                                     else Hand.BANKER)
-        if phase is Phase.TOTALS and key in _DIGITS:
-            return lambda: self._digit(_DIGITS[key])
-        if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D,
-                                                                       Qt.Key.Key_S):
-            return lambda: self._draw(key == Qt.Key.Key_D)
-        if phase is Phase.RESULT:
-            if key in _FLAG_KEYS:
-                flag = _FLAG_KEYS[key]
-                return lambda: self._flag(flag, not self.flags[flag])
-            winners = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
-                       Qt.Key.Key_T: Outcome.TIE}
-            if key in winners:
-                return lambda: self._call(winners[key])
-        if phase is Phase.SETTLE:
-            if key == Qt.Key.Key_T:
-                return lambda: self._on_bet("take")
-            if key == Qt.Key.Key_M:
-                return self._open_mark
-        return None
+    def _do(self, asked: TableKey) -> None:
+        """Do what a key on the felt asked for (the map is :func:`table_key`'s)."""
+        arg = asked.arg
+        match asked.ask:
+            case Ask.MOVE:
+                self._move(int(cast(int, arg)))
+            case Ask.REFUSE:
+                self._on_bet("refuse")
+            case Ask.ACCEPT_BETS:
+                self._act("accept_bets")
+            case Ask.TIE:
+                self._answer_tie(cast(TieAnswer, arg))
+            case Ask.COLLECT:
+                self._open_row(str(arg))
+            case Ask.DEAL:
+                self._act("deal", cast(Hand, arg))
+            case Ask.DIGIT:
+                self._digit(int(cast(int, arg)))
+            case Ask.DRAW:
+                self._draw(bool(arg))
+            case Ask.FLAG:
+                flag = str(arg)
+                self._flag(flag, not self.flags[flag])
+            case Ask.CALL:
+                self._call(cast(Outcome, arg))
+            case Ask.TAKE:
+                self._on_bet("take")
+            case Ask.MARK:
+                self._open_mark()
+            case Ask.PAY:
+                self.row_mode = "pay"
+                self._open_row(str(arg))
+
+    def _answer_tie(self, answer: TieAnswer) -> None:
+        """Answer the first open request about a bet a tie left on the layout (art. 12)."""
+        if self.state is None or not self.state.ties:
+            self.show_refusal(self.words.refusal("no_tie_request"))
+            return
+        self._act("answer_tie", self.state.ties[0].bet, answer)
 
     def _open_mark(self) -> None:
         self.row_mode = "mark"
@@ -308,30 +303,8 @@ class ExamTableDesk(QWidget):
             edit.insert(text)
 
     def _move(self, delta: int) -> None:
-        items = self._selectable()
-        if not items:
-            self.selected = None
-        elif self.selected not in items:
-            self.selected = items[0 if delta > 0 else -1]
-        else:
-            self.selected = items[(items.index(self.selected) + delta) % len(items)]
+        self.selected = moved(selectable(self.state), self.selected, delta)
         self._redraw()
-
-    def _selectable(self) -> list[Bet | int]:
-        """What the arrows walk through in this phase (as on the Table screen)."""
-        state = self.state
-        if state is None:
-            return []
-        items: list[Bet | int] = []
-        if state.phase in (Phase.BETS, Phase.SHOE_END):
-            items += list(state.boxes_due)
-        if state.phase is Phase.BETS:
-            items += list(state.layout)
-        elif state.phase is Phase.DEAL:
-            items += list(state.late)
-        elif state.phase is Phase.SETTLE:
-            items += [b for b in state.accepted if b not in state.taken]
-        return items
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab on the felt selects the next bet instead of leaving the felt."""

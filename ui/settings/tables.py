@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import cast
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -128,7 +129,8 @@ class TableProfilesTab(QWidget):
         side.addWidget(self.form_scroll, 1)
         side.addLayout(buttons)
         layout.addLayout(side, 1)
-        self.list.currentTextChanged.connect(self._show)
+        self.list.currentItemChanged.connect(
+            lambda item, _old: self._show(self._name_of(item)))
         self.save_button.clicked.connect(self.save)
         self.retranslate()
         self.refresh()
@@ -171,8 +173,12 @@ class TableProfilesTab(QWidget):
         self.tie_bets_combo.addItem(self.tr("Keep, withdraw or change"), TieBets.CHANGE)
         self.tie_bets_combo.addItem(self.tr("Increase only (SJM)"), TieBets.INCREASE_ONLY)
         self.save_button.setText(self.tr("&Save profile"))
+        words = Words()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setText(words.table_name(self._name_of(item)))
         if self.list.currentItem() is not None:
-            self._show(self.list.currentItem().text())
+            self._show(self._name_of(self.list.currentItem()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -182,9 +188,23 @@ class TableProfilesTab(QWidget):
     def refresh(self, select: str | None = None) -> None:
         self.profiles = self.presenter.table_profiles()
         self.list.clear()
-        self.list.addItems(list(self.profiles))
+        words = Words()
+        for name in self.profiles:  # shown by name (a shipped one's in the user's language)
+            item = QListWidgetItem(words.table_name(name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.list.addItem(item)
         names = list(self.profiles)
         self.list.setCurrentRow(names.index(select) if select in names else 0)
+
+    @staticmethod
+    def _name_of(item: QListWidgetItem | None) -> str:
+        """The profile an item of the list stands for (its saved name, not its words)."""
+        return "" if item is None else str(item.data(Qt.ItemDataRole.UserRole))
+
+    def selected_name(self) -> str | None:
+        """The saved name of the profile selected in the list."""
+        item = self.list.currentItem()
+        return None if item is None else self._name_of(item)
 
     def _show(self, name: str) -> None:
         rules = self.profiles.get(name)
@@ -223,8 +243,8 @@ class TableProfilesTab(QWidget):
 
     def rules_from_form(self) -> TableRules:
         """Build rules from the form; raises ValueError/MoneyParseError with a clear message."""
-        base = self.profiles.get(self.list.currentItem().text()) if self.list.currentItem() \
-            else None
+        selected = self.selected_name()
+        base = self.profiles.get(selected) if selected is not None else None
         data = base.to_dict() if base else {}
         name = self.name_edit.text().strip()
         if not name:

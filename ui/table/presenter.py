@@ -213,6 +213,14 @@ class TablePresenter(QObject):
             logging.getLogger("dealer-trainer").warning("kept shoe not read: %s", error)
             return None
 
+    def kept_shoes(self) -> list[KeptShoe]:
+        """Every unfinished shoe of the trainee, newest first (none if not readable)."""
+        try:
+            return self.store.table_shoes.unfinished_all(self.actor)
+        except StoreError as error:
+            logging.getLogger("dealer-trainer").warning("kept shoes not read: %s", error)
+            return []
+
     def give_up(self, kept: KeptShoe) -> None:
         """Start anew: the kept shoe ends and is not offered again."""
         self._end_shoe(kept.id)

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -39,7 +41,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
-from trainer.baccarat.table import CommissionMode, TableRules
+from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, chip_key
 from trainer.errors import MoneyParseError, StoreError
@@ -48,25 +50,22 @@ from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSetting
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import TieAnswer
 from ui.store_words import server_problem_text
+from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.fitting import ElidedComboBox
-
-_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
-_RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
-_FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
-              Qt.Key.Key_3: "natural", Qt.Key.Key_6: "banker_six"}
-_NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
-_PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
-_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-_TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
-             Qt.Key.Key_X: TieAnswer.REFUSE}
-"""Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
-TARGET_COUPS_PER_HOUR = 50
-"""The pace a full table is dealt at (issue 14) when the score card has no profile target."""
+from ui.widgets.table_keys import (
+    ENTER,
+    RESULT_FLAGS,
+    Ask,
+    TableKey,
+    moved,
+    selectable,
+    table_key,
+)
 
 
 class TableScreen(QWidget):
@@ -85,11 +84,13 @@ class TableScreen(QWidget):
         self.words = TableWords(self)
         self.selected: Bet | int | None = None
         self.totals = ""
-        self.flags: dict[str, bool] = dict.fromkeys(_RESULT_FLAGS, False)
+        self.flags: dict[str, bool] = dict.fromkeys(RESULT_FLAGS, False)
         self.row_mode = "pay"
         self.unsaved_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
+        self.kept_dialog: KeptShoesDialog | None = None
+        """The list of unfinished shoes, when more than one was kept."""
         self.leave_box: QMessageBox | None = None
         """The question on leaving a half-dealt shoe (Esc, closing the window)."""
         self.leave_button: QPushButton | None = None
@@ -125,13 +126,57 @@ class TableScreen(QWidget):
         again: the school may have saved a table since."""
         self.load_tables()
         if self.presenter.session is None:
-            kept = self.presenter.kept_shoe()
-            if kept is None:
+            shoes = self.presenter.kept_shoes()
+            if not shoes:
                 self.new_shoe()
-            elif kept.id == self.presenter.left_shoe_id:  # left a moment ago: no question
-                self.presenter.resume(kept)
+            elif shoes[0].id == self.presenter.left_shoe_id:  # left a moment ago: no question
+                self.presenter.resume(shoes[0])
+            elif len(shoes) == 1:
+                self._offer_resume(shoes[0])
             else:
-                self._offer_resume(kept)
+                self._offer_kept_shoes(shoes)
+        self.felt.setFocus()
+
+    def _offer_kept_shoes(self, shoes: list[KeptShoe]) -> None:
+        """Several shoes were left unfinished: listed newest first, to resume one, give any
+        up (each ends), or deal a new shoe (the others stay kept)."""
+        dialog = KeptShoesDialog(shoes, self)
+        self.kept_dialog = dialog
+
+        def resume(kept: KeptShoe) -> None:
+            if self.presenter.resume(kept):
+                self._show_resumed()
+                dialog.done(QDialog.DialogCode.Accepted)
+            else:  # it would not replay, and was ended
+                dialog.drop(kept)
+
+        def give_up(kept: KeptShoe) -> None:
+            self.presenter.give_up(kept)
+            dialog.drop(kept)
+
+        def new_shoe() -> None:
+            if self.presenter.session is None:
+                self.new_shoe()
+            self.felt.setFocus()
+
+        dialog.sig_resume_requested.connect(resume)
+        dialog.sig_give_up_requested.connect(give_up)
+        dialog.sig_new_shoe_requested.connect(new_shoe)
+
+        def finished(_code: int) -> None:
+            self.kept_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+    def _show_resumed(self) -> None:
+        """The lists show the shoe resumed."""
+        table = self.presenter.table
+        index = -1 if table is None else self.table_combo.findData(table.name)
+        if index >= 0:
+            self.table_combo.setCurrentIndex(index)
+        self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
         self.felt.setFocus()
 
     def _offer_resume(self, kept: KeptShoe) -> None:
@@ -149,12 +194,7 @@ class TableScreen(QWidget):
 
         def answered(_code: int) -> None:
             if box.clickedButton() is resume and self.presenter.resume(kept):
-                table = self.presenter.table  # the lists show the shoe resumed
-                index = -1 if table is None else self.table_combo.findData(table.name)
-                if index >= 0:
-                    self.table_combo.setCurrentIndex(index)
-                self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
-                self.felt.setFocus()
+                self._show_resumed()
                 return
             self.presenter.give_up(kept)
             self.new_shoe()
@@ -302,7 +342,7 @@ class TableScreen(QWidget):
         self.draw_button = b("drawButton", lambda: self.presenter.draw(True))
         self.stand_button = b("standButton", lambda: self.presenter.draw(False))
         self.flag_buttons = {flag: b(f"{flag}Toggle", lambda on, f=flag: self._flag(f, on),
-                                     checkable=True) for flag in _RESULT_FLAGS}
+                                     checkable=True) for flag in RESULT_FLAGS}
         self.winner_buttons = {o: b(f"{o.value}WinsButton", lambda _=False, o=o: self._call(o))
                                for o in Outcome}
         self.take_button = b("takeButton", lambda: self.presenter.take(self._bet()))
@@ -489,7 +529,7 @@ class TableScreen(QWidget):
         """Deal a new shoe at the table picked in the list."""
         self.chip_entry.clear()
         self.totals = ""
-        for flag in _RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
+        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
             self._flag(flag, False)
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
@@ -555,7 +595,7 @@ class TableScreen(QWidget):
         step = self.presenter.call_result(winner, f["player_pair"], f["banker_pair"],
                                           f["natural"], f["banker_six"])
         if step is not None and step.right:
-            for flag in _RESULT_FLAGS:
+            for flag in RESULT_FLAGS:
                 self._flag(flag, False)
 
     def _go_on(self) -> None:
@@ -593,31 +633,19 @@ class TableScreen(QWidget):
         if self.presenter.waiting:
             if key == Qt.Key.Key_Escape:
                 return False  # the window's Esc (asks before leaving the shoe)
-            if key in _ENTER:
+            if key in ENTER:
                 self._go_on()
             elif key == Qt.Key.Key_H:
                 self.presenter.hint()
             else:
                 self._show_refusal("waiting", None)
             return True
-        if key in _NEXT_KEYS or key in _PREV_KEYS:
-            self._move(1 if key in _NEXT_KEYS else -1)
-            return True
         if key == Qt.Key.Key_H:
             self.presenter.hint()
             return True
-        action = self._phase_key(key, phase)
-        if action is not None:
-            action()
-            return True
-        if phase is Phase.SETTLE and (key in _DIGITS or key in _ENTER):
-            self.row_mode = "pay"
-            self._open_row(event.text() if key in _DIGITS else "")
-            return True
-        if (phase in (Phase.BETS, Phase.SHOE_END) and isinstance(self.selected, int)
-                and key in _DIGITS):
-            # A box selected, its amount typed straight away, as the prompt says.
-            self._open_row(event.text())
+        asked = table_key(key, event.text(), phase, isinstance(self.selected, int))
+        if asked is not None:
+            self._do(asked)
             return True
         plain = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier \
             == Qt.KeyboardModifier.NoModifier
@@ -627,37 +655,38 @@ class TableScreen(QWidget):
             return True
         return False
 
-    def _phase_key(self, key: Qt.Key, phase: Phase | None) -> Callable[[], object] | None:
-        p = self.presenter
-        if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
-            return self._refuse
-        if phase is Phase.BETS and key == Qt.Key.Key_N:
-            return p.no_more_bets
-        if phase is Phase.BETS and key in _TIE_KEYS:
-            return lambda: p.answer_tie(_TIE_KEYS[key])
-        if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
-            return lambda: self._open_row("")
-        if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
-            return lambda: p.deal(Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
-        if phase is Phase.TOTALS and key in _DIGITS:
-            return lambda: self._digit(_DIGITS[key])
-        if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D,
-                                                                       Qt.Key.Key_S):
-            return lambda: p.draw(key == Qt.Key.Key_D)
-        if phase is Phase.RESULT:
-            if key in _FLAG_KEYS:
-                flag = _FLAG_KEYS[key]
-                return lambda: self._flag(flag, not self.flags[flag])
-            winners = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
-                       Qt.Key.Key_T: Outcome.TIE}
-            if key in winners:
-                return lambda: self._call(winners[key])
-        if phase is Phase.SETTLE:
-            if key == Qt.Key.Key_T:
-                return lambda: p.take(self._bet())
-            if key == Qt.Key.Key_M:
-                return self._open_mark
-        return None
+    def _do(self, asked: TableKey) -> None:
+        """Do what a key on the felt asked for (the map is :func:`table_key`'s)."""
+        p, arg = self.presenter, asked.arg
+        match asked.ask:
+            case Ask.MOVE:
+                self._move(int(cast(int, arg)))
+            case Ask.REFUSE:
+                self._refuse()
+            case Ask.ACCEPT_BETS:
+                p.no_more_bets()
+            case Ask.TIE:
+                p.answer_tie(cast(TieAnswer, arg))
+            case Ask.COLLECT:
+                self._open_row(str(arg))
+            case Ask.DEAL:
+                p.deal(cast(Hand, arg))
+            case Ask.DIGIT:
+                self._digit(int(cast(int, arg)))
+            case Ask.DRAW:
+                p.draw(bool(arg))
+            case Ask.FLAG:
+                flag = str(arg)
+                self._flag(flag, not self.flags[flag])
+            case Ask.CALL:
+                self._call(cast(Outcome, arg))
+            case Ask.TAKE:
+                p.take(self._bet())
+            case Ask.MARK:
+                self._open_mark()
+            case Ask.PAY:
+                self.row_mode = "pay"
+                self._open_row(str(arg))
 
     def _open_mark(self) -> None:
         self.row_mode = "mark"
@@ -671,31 +700,8 @@ class TableScreen(QWidget):
             edit.insert(text)
 
     def _move(self, delta: int) -> None:
-        items = self._selectable()
-        if not items:
-            self.selected = None
-        elif self.selected not in items:
-            self.selected = items[0 if delta > 0 else -1]
-        else:
-            self.selected = items[(items.index(self.selected) + delta) % len(items)]
+        self.selected = moved(selectable(self.presenter.state), self.selected, delta)
         self._redraw()
-
-    def _selectable(self) -> list[Bet | int]:
-        """What the arrows walk through in this phase, seat by seat in the paying order."""
-        state = self.presenter.state
-        if state is None:
-            return []
-        items: list[Bet | int] = []
-        if state.phase in (Phase.BETS, Phase.SHOE_END):
-            items += list(state.boxes_due)
-        if state.phase is Phase.BETS:
-            items += list(state.layout)
-        elif state.phase is Phase.DEAL:
-            items += list(state.late)
-        elif state.phase is Phase.SETTLE:
-            # Paid bets stay selectable: a Banker win is marked after it is paid.
-            items += [b for b in state.accepted if b not in state.taken]
-        return items
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab on the felt selects the next bet instead of leaving the felt."""
@@ -730,7 +736,7 @@ class TableScreen(QWidget):
         self.chip_entry.set_chips(table.chips)
         for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
             widget.hide()  # the tray on the felt shows the chips and takes their clicks
-        items = self._selectable()
+        items = selectable(self.presenter.state)
         if state.phase is Phase.BETS and state.ties:
             self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
         elif self.selected not in items:
@@ -832,7 +838,7 @@ class TableScreen(QWidget):
             self.score_box = box
         table = self.presenter.table
         if table is not None:
-            box.show_card(card, table, card.pace_target or TARGET_COUPS_PER_HOUR)
+            box.show_card(card, table, card.pace_target or DEFAULT_PACE_TARGET)
         box.open()
 
     def _show_waiting(self, waiting: bool) -> None:

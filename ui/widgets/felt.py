@@ -249,6 +249,8 @@ class ChipStack(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.key: Bet | int | None = None
+        """The bet (or the box, by seat) the stack stands for on the felt."""
         self.chips: tuple[Decimal, ...] = ()
         self.selected = False
         self.paid: tuple[Decimal, ...] = ()
@@ -359,6 +361,9 @@ class TableFelt(QWidget):
         self.selected: Bet | int | None = None
         self.stacks: dict[Bet, ChipStack] = {}
         self.boxes: dict[int, ChipStack] = {}
+        self._spare: list[ChipStack] = []
+        """Stacks of bets gone, hidden, for the next bets: a coup's end replaces every bet on
+        the felt, and making a dozen widgets anew was a good part of that step's time."""
         self.tray: list[TrayChip] = []
         self._static: dict[tuple[object, ...], QPixmap] = {}
         """The unchanging layer by size, table, seats taken and wording: the felt's height
@@ -424,15 +429,11 @@ class TableFelt(QWidget):
         stacked = dict(state.stacks)
         for bet in list(self.stacks):
             if bet not in shown:
-                gone = self.stacks.pop(bet)
-                gone.hide()
-                gone.deleteLater()
+                self._put_back(self.stacks.pop(bet))
         for bet in shown:
             stack = self.stacks.get(bet)
             if stack is None:
-                stack = ChipStack(self)
-                stack.setObjectName(f"bet_{bet.seat}_{bet.kind.value}")
-                stack.sig_clicked.connect(lambda b=bet: self.sig_bet_clicked.emit(b))
+                stack = self._take_stack(f"bet_{bet.seat}_{bet.kind.value}", bet)
                 chips = stacked.get(bet, ())
                 stack.set_stack(bet.amount, table.chips, self.words.stack(bet, chips), chips)
                 self.stacks[bet] = stack
@@ -449,15 +450,11 @@ class TableFelt(QWidget):
             wanted |= {seat for seat in self.marks if isinstance(seat, int)}
         for seat in list(self.boxes):
             if seat not in wanted:
-                gone = self.boxes.pop(seat)
-                gone.hide()
-                gone.deleteLater()
+                self._put_back(self.boxes.pop(seat))
         for seat in sorted(wanted):
             box = self.boxes.get(seat)
             if box is None:
-                box = ChipStack(self)
-                box.setObjectName(f"box_{seat}")
-                box.sig_clicked.connect(lambda s=seat: self.sig_box_clicked.emit(s))
+                box = self._take_stack(f"box_{seat}", seat)
                 self.boxes[seat] = box
                 box.show()
             amount = marks.get(seat, Decimal(0))
@@ -470,6 +467,32 @@ class TableFelt(QWidget):
                 box.update()
         self._place()
         self.update()
+
+    def _take_stack(self, name: str, key: Bet | int) -> ChipStack:
+        """A stack for the bet (or box, by seat) ``key``: a spare one if any, else a new
+        one; shown by the caller's :meth:`ChipStack.show` after it is set."""
+        stack = self._spare.pop() if self._spare else None
+        if stack is None:
+            stack = ChipStack(self)
+            stack.sig_clicked.connect(lambda s=stack: self._stack_clicked(s))
+        stack.key = key
+        stack.setObjectName(name)
+        stack.selected, stack.paid, stack.mark = False, (), ""
+        stack.setToolTip("")  # a box's label is set again when it differs
+        return stack
+
+    def _put_back(self, stack: ChipStack) -> None:
+        stack.hide()
+        stack.key = None
+        stack.setObjectName("")
+        self._spare.append(stack)
+
+    def _stack_clicked(self, stack: ChipStack) -> None:
+        key = stack.key
+        if isinstance(key, Bet):
+            self.sig_bet_clicked.emit(key)
+        elif isinstance(key, int):
+            self.sig_box_clicked.emit(key)
 
     @staticmethod
     def bets_shown(state: TableState) -> list[Bet]:

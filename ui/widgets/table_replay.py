@@ -40,8 +40,8 @@ def load_coup(
     store: Store, actor: Actor, row: AttemptRow
 ) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
     """The coup of ``row`` replayed from its practice session's stored Table steps."""
-    rows = [r for r in store.practice.attempts(actor, row.user_id, row.drill_kind)
-            if r.session_id == row.session_id]
+    rows = store.practice.attempts(actor, row.user_id, row.drill_kind,
+                                   session_id=row.session_id)
     try:
         profiles = dict(store.table_profiles.all_profiles(actor))
     except StoreError:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.stats import PassMark
-from trainer.stats.table import TARGET_COUPS_PER_HOUR, TableFigures
+from trainer.stats.table import TableFigures
 from ui.widgets.charts.plots import (
     ACCURACY_COLOR,
     GOAL_COLOR,
@@ -65,7 +65,7 @@ class TableCharts(QWidget):
         self.pace_points = self.pace_plot.plot(
             [], [], pen=None, symbol="o", symbolSize=6, symbolBrush=dot, symbolPen=None)
         self.pace_line = self.pace_plot.plot([], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5))
-        self.pace_goal = goal_line(self.pace_plot, TARGET_COUPS_PER_HOUR)
+        self.pace_goal = goal_line(self.pace_plot, self.figures.pace_target)
         self.pace_lone = lone_label(self.pace_plot, ACCURACY_COLOR)
 
         for plot in self.plots():
@@ -98,7 +98,7 @@ class TableCharts(QWidget):
 
     def step_labels(self) -> list[str]:
         """The step kinds shown, in words, top to bottom."""
-        return [step_name(k.cell) for k in self.figures.kinds]
+        return [step_name(k.kind) for k in self.figures.kinds]
 
     # ---- data ---------------------------------------------------------------------------
 
@@ -140,7 +140,8 @@ class TableCharts(QWidget):
             self.pace_lone.setPos(x[0], y[0])
         else:
             self.pace_lone.setText("")
-        top = max([*y, float(TARGET_COUPS_PER_HOUR)])
+        self.pace_goal.setValue(figures.pace_target)  # the profile's target, not a constant
+        top = max([*y, float(figures.pace_target)])
         self.pace_plot.setYRange(0, top * 1.2, padding=0)
         if x:
             self.pace_plot.setXRange(min(x) - 43200, max(x) + 43200, padding=0.02)

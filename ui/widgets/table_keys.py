@@ -1,0 +1,125 @@
+"""The Table's keys (issue 14): one key map for the Table screen and an exam's Table section.
+
+:func:`table_key` turns a key pressed on the felt, in the step the table is on, into what
+the dealer asked for (a :class:`TableKey`); each desk then does it its own way (the Table
+screen through its presenter, with feedback; the exam desk by a request to the sitting,
+without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
+bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
+selected), P / B deal, two digits the totals, D / S draw or stand, 1 2 3 6 then P / B / T the
+result; T take, digits or Enter pay, M mark. :func:`selectable` is what the arrows walk
+through, :func:`moved` the selection after one step of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import Qt
+
+from trainer.baccarat.coup import Outcome
+from trainer.baccarat.settlement import Bet
+from trainer.baccarat.tableau import Hand
+from trainer.table import Phase, TableState
+from trainer.table.session import TieAnswer
+
+DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
+FLAG_KEYS = {Qt.Key.Key_1: "player_pair", Qt.Key.Key_2: "banker_pair",
+             Qt.Key.Key_3: "natural", Qt.Key.Key_6: "banker_six"}
+NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
+PREV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
+            Qt.Key.Key_X: TieAnswer.REFUSE}
+"""Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
+_WINNERS = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
+            Qt.Key.Key_T: Outcome.TIE}
+
+
+class Ask(Enum):
+    """What a key on the felt asks for."""
+
+    MOVE = "move"  # arg: +1 or -1
+    REFUSE = "refuse"
+    ACCEPT_BETS = "accept_bets"
+    TIE = "tie"  # arg: the TieAnswer
+    COLLECT = "collect"  # open the chip row for the selected box's amount; arg: text typed
+    DEAL = "deal"  # arg: the Hand
+    DIGIT = "digit"  # arg: the digit of the totals
+    DRAW = "draw"  # arg: True draw, False stand
+    FLAG = "flag"  # arg: the result flag toggled
+    CALL = "call"  # arg: the winner
+    TAKE = "take"
+    MARK = "mark"  # open the chip row for the commission to mark
+    PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
+
+
+@dataclass(frozen=True)
+class TableKey:
+    """What the dealer asked for by one key, and its argument."""
+
+    ask: Ask
+    arg: object = None
+
+
+def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool) -> TableKey | None:
+    """What ``key`` (typing ``text``) asks for on the felt in ``phase``; None: nothing."""
+    if key in NEXT_KEYS or key in PREV_KEYS:
+        return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
+    if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
+        return TableKey(Ask.REFUSE)
+    if phase is Phase.BETS and key == Qt.Key.Key_N:
+        return TableKey(Ask.ACCEPT_BETS)
+    if phase is Phase.BETS and key in TIE_KEYS:
+        return TableKey(Ask.TIE, TIE_KEYS[key])
+    if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
+        return TableKey(Ask.COLLECT, "")
+    if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
+        return TableKey(Ask.DEAL, Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
+    if phase is Phase.TOTALS and key in DIGITS:
+        return TableKey(Ask.DIGIT, DIGITS[key])
+    if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D, Qt.Key.Key_S):
+        return TableKey(Ask.DRAW, key == Qt.Key.Key_D)
+    if phase is Phase.RESULT:
+        if key in FLAG_KEYS:
+            return TableKey(Ask.FLAG, FLAG_KEYS[key])
+        if key in _WINNERS:
+            return TableKey(Ask.CALL, _WINNERS[key])
+    if phase is Phase.SETTLE:
+        if key == Qt.Key.Key_T:
+            return TableKey(Ask.TAKE)
+        if key == Qt.Key.Key_M:
+            return TableKey(Ask.MARK)
+        if key in DIGITS or key in ENTER:
+            return TableKey(Ask.PAY, text if key in DIGITS else "")
+    if phase in (Phase.BETS, Phase.SHOE_END) and box_selected and key in DIGITS:
+        # A box selected, its amount typed straight away, as the prompt says.
+        return TableKey(Ask.COLLECT, text)
+    return None
+
+
+def selectable(state: TableState | None) -> list[Bet | int]:
+    """What the arrows walk through in this phase, seat by seat in the paying order."""
+    if state is None:
+        return []
+    items: list[Bet | int] = []
+    if state.phase in (Phase.BETS, Phase.SHOE_END):
+        items += list(state.boxes_due)
+    if state.phase is Phase.BETS:
+        items += list(state.layout)
+    elif state.phase is Phase.DEAL:
+        items += list(state.late)
+    elif state.phase is Phase.SETTLE:
+        # Paid bets stay selectable: a Banker win is marked after it is paid.
+        items += [b for b in state.accepted if b not in state.taken]
+    return items
+
+
+def moved(items: list[Bet | int], selected: Bet | int | None, delta: int) -> Bet | int | None:
+    """The selection after one arrow step of ``delta`` (wrapping round ``items``)."""
+    if not items:
+        return None
+    if selected not in items:
+        return items[0 if delta > 0 else -1]
+    return items[(items.index(selected) + delta) % len(items)]
