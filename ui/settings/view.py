@@ -32,10 +32,12 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
+from trainer.roster_file import read_roster_file
 from trainer.store import ImportReport, Store, User
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
 from ui.settings.presenter import SettingsPresenter
+from ui.settings.roster_import import RosterPreviewDialog
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
@@ -167,20 +169,6 @@ class _ImportProgress(QObject):
 
     sig_progress = Signal(int, int)
     """(PINs hashed so far, PINs to hash) - emitted from the worker thread."""
-
-
-def decode_roster(data: bytes) -> str | None:
-    """The text of a roster file: UTF-8 (with or without a BOM) or UTF-16 with its BOM, as
-    spreadsheets save CSV; None when it is neither (a binary or differently encoded file)."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            return None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return None
 
 
 class RosterTab(QWidget):
@@ -379,8 +367,9 @@ class RosterTab(QWidget):
             self.import_file(Path(name))
 
     def import_file(self, path: Path) -> None:
-        """Read ``path`` and import it in the background; the outcome arrives in
-        :attr:`message` and :attr:`sig_import_finished`."""
+        """Read ``path`` and show what was read in :attr:`preview_dialog`; its Import runs
+        the import in the background, whose outcome arrives in :attr:`message` and
+        :attr:`sig_import_finished`."""
         if self.tasks.busy:
             return
         try:
@@ -389,11 +378,23 @@ class RosterTab(QWidget):
             self.message.setText(self.tr("Cannot read {0}: {1}").format(
                 path, error.strerror or error))
             return
-        text = decode_roster(data)
-        if text is None:
+        found = read_roster_file(data)
+        if found is None:
             self.message.setText(self.tr(
                 "{0} is not a CSV text file (save it from the spreadsheet as \"CSV UTF-8\").")
                 .format(path))
+            return
+        # What was guessed about the file, and its first rows, before anything is imported.
+        dialog = RosterPreviewDialog(path.name, data, found, self)
+        self.preview_dialog = dialog
+        dialog.accepted.connect(lambda: self._start_import(path, dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _start_import(self, path: Path, dialog: RosterPreviewDialog) -> None:
+        """Import the text of ``dialog`` as the instructor left it, in the background."""
+        text, delimiter = dialog.text, dialog.delimiter
+        if text is None or self.tasks.busy:
             return
         self._cancel_import.clear()
         self._show_refused(None)
@@ -404,7 +405,7 @@ class RosterTab(QWidget):
         self.message.setText(self.tr("Checking {0}…").format(path.name))
         # The worker only calls the core and emits the relay's signal (queued to this thread).
         self.tasks.run(self.presenter.import_roster, text, self._import_relay.sig_progress.emit,
-                       self._cancel_import.is_set,
+                       self._cancel_import.is_set, delimiter,
                        on_done=self._imported, on_error=self._import_failed)
 
     def _show_import_progress(self, done: int, total: int) -> None:
