@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +33,7 @@ from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.roster_file import read_roster_file
 from trainer.store import ImportReport, Store, User
+from ui.file_dialogs import open_file_name, save_file_name
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
 from ui.settings.presenter import SettingsPresenter
@@ -361,8 +361,8 @@ class RosterTab(QWidget):
         self.refresh_trainees()
 
     def import_csv(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a roster"), "", self.tr("CSV files (*.csv);;All files (*)"))
+        name = open_file_name(self, "roster-import", self.tr("Import a roster"),
+                              self.tr("CSV files (*.csv);;All files (*)"))
         if name:
             self.import_file(Path(name))
 
@@ -446,9 +446,9 @@ class RosterTab(QWidget):
         """Ask where, then save the last import's refused lines (see :meth:`save_refused_to`)."""
         if self._report is None or not self._report.errors:
             return
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the refused lines"), self.tr("refused-lines.csv"),
-            self.tr("CSV files (*.csv);;All files (*)"))
+        name = save_file_name(
+            self, "roster-refused", self.tr("Save the refused lines"),
+            self.tr("refused-lines.csv"), self.tr("CSV files (*.csv);;All files (*)"))
         if name:
             self.save_refused_to(Path(name))
 
