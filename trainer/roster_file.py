@@ -16,6 +16,8 @@ import csv
 import io
 from dataclasses import dataclass
 
+from trainer.auth import Role, is_valid_secret, typed_secret
+
 ENCODINGS: tuple[str, ...] = ("utf-8-sig", "utf-16", "cp950", "gb18030", "cp1252")
 """The encodings offered, by their Python codec names (``utf-8-sig`` also reads UTF-8
 without a mark; ``utf-16`` needs its byte-order mark; ``cp950`` is Microsoft's Big5)."""
@@ -26,6 +28,7 @@ DELIMITERS: tuple[str, ...] = (",", ";", "\t")
 ROSTER_COLUMNS = (3, 4)
 """A roster line holds name, cohort, PIN and optionally a display name."""
 
+_HEADER_WORDS = {"name", "login", "user", "username", "user name"}
 _SAMPLE_LINES = 50
 # charset-normalizer's names for what ENCODINGS calls otherwise (Big5 files are read with
 # Microsoft's CP950, a superset; GBK and GB2312 with GB18030, their superset).
@@ -109,6 +112,15 @@ def read_roster_file(data: bytes) -> RosterFile | None:
     text = decode(data, encoding)
     assert text is not None
     return RosterFile(encoding, detect_delimiter(text), text)
+
+
+def is_header(cells: list[str]) -> bool:
+    """Whether the first record's ``cells`` are a header the import skips: the first names
+    its column, and the third is not a PIN (so a trainee signing in as "user" on the first
+    line is not taken for one)."""
+    return bool(cells) and cells[0].strip().lower() in _HEADER_WORDS and not (
+        len(cells) >= 3
+        and is_valid_secret(Role.TRAINEE, typed_secret(Role.TRAINEE, cells[2].strip())))
 
 
 def _lines(text: str) -> list[str]:

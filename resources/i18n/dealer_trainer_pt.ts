@@ -3975,6 +3975,14 @@ A base de dados usada antes foi guardada como:
         <translation>(a mais)</translation>
     </message>
     <message>
+        <source>header</source>
+        <translation>cabeçalho</translation>
+    </message>
+    <message>
+        <source>The import skips this line: it names the columns.</source>
+        <translation>A importação ignora esta linha: indica os nomes das colunas.</translation>
+    </message>
+    <message>
         <source>The file cannot be read as {0}: pick another encoding.</source>
         <translation>O ficheiro não pode ser lido como {0}: escolha outra codificação.</translation>
     </message>
@@ -4040,6 +4048,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Active</source>
         <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
+        <translation>{0} As células podem ser separadas por vírgulas, pontos e vírgulas ou tabulações; o ficheiro pode estar em UTF-8, UTF-16, Big5 ou GB18030: o que foi lido é mostrado antes de importar.</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

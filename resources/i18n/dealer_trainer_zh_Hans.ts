@@ -3971,6 +3971,14 @@ The database in use before was kept as:
         <translation>（多余的列）</translation>
     </message>
     <message>
+        <source>header</source>
+        <translation>标题行</translation>
+    </message>
+    <message>
+        <source>The import skips this line: it names the columns.</source>
+        <translation>导入时会跳过这一行：它是各列的名称。</translation>
+    </message>
+    <message>
         <source>The file cannot be read as {0}: pick another encoding.</source>
         <translation>无法按 {0} 读取此文件：请改选编码。</translation>
     </message>
@@ -4036,6 +4044,10 @@ The database in use before was kept as:
     <message>
         <source>Active</source>
         <translation>启用</translation>
+    </message>
+    <message>
+        <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
+        <translation>{0}单元格可用逗号、分号或制表符分隔；文件可为 UTF-8、UTF-16、Big5 或 GB18030：导入前会先显示读到的内容。</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

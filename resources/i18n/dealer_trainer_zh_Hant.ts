@@ -3971,6 +3971,14 @@ The database in use before was kept as:
         <translation>（多出的欄）</translation>
     </message>
     <message>
+        <source>header</source>
+        <translation>標題行</translation>
+    </message>
+    <message>
+        <source>The import skips this line: it names the columns.</source>
+        <translation>匯入時會略過這一行：它是各欄的名稱。</translation>
+    </message>
+    <message>
         <source>The file cannot be read as {0}: pick another encoding.</source>
         <translation>無法以 {0} 讀取此檔案：請改選編碼。</translation>
     </message>
@@ -4036,6 +4044,10 @@ The database in use before was kept as:
     <message>
         <source>Active</source>
         <translation>啟用</translation>
+    </message>
+    <message>
+        <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
+        <translation>{0}儲存格可用逗號、分號或定位字元分隔；檔案可為 UTF-8、UTF-16、Big5 或 GB18030：匯入前會先顯示讀到的內容。</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

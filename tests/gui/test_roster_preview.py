@@ -45,6 +45,11 @@ def test_a_big5_file_is_previewed_overridden_by_keyboard_and_imported(
     assert dialog.preview() == [["name", "cohort", "pin", "display name"],
                                 ["chan.tm", COHORT_NAME, "1234", "陳大文"],
                                 ["lee.sl", COHORT_NAME, "2345", "李小龍"]]
+    # The header line is marked as the one the import skips.
+    assert dialog.header_row
+    assert dialog.table.verticalHeaderItem(0).text() == "header"
+    assert "skips" in dialog.table.verticalHeaderItem(0).toolTip()
+    assert "Big5" in roster.import_help.text() and "semicolons" in roster.import_help.text()
     assert dialog.width() <= SCREEN_W and dialog.height() <= SCREEN_H
     # Alt+E: the encoding; another one shows the names garbled, the arrow key goes back.
     _alt(qtbot, dialog, Qt.Key.Key_E)
@@ -127,6 +132,7 @@ def test_a_gb18030_file_without_a_header_is_read_and_imported(
     path.write_bytes(f"ho.kl,{COHORT_NAME},5678,何家樂\n".encode("gb18030"))
     dialog = open_preview(qtbot, roster, path)
     assert "GB18030" in dialog.detected.text() and "comma" in dialog.detected.text()
+    assert not dialog.header_row and dialog.table.verticalHeaderItem(0).text() == "1"
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
     assert window.store.authenticate("ho.kl", "5678").display_name == "何家樂"

@@ -21,7 +21,7 @@ from trainer.auth import (
     typed_secret,
 )
 from trainer.errors import StoreError
-from trainer.roster_file import DELIMITERS
+from trainer.roster_file import DELIMITERS, is_header
 from trainer.store._common import (
     require_instructor,
 )
@@ -36,8 +36,6 @@ from trainer.store.roster_signin import RosterSignIn
 
 if TYPE_CHECKING:
     pass
-
-_HEADER_WORDS = {"name", "login", "user", "username", "user name"}
 
 
 ImportProgress = Callable[[int, int], None]
@@ -248,9 +246,7 @@ class Roster(RosterSignIn):
                 first_record = False
                 # A header names its columns; a trainee line has a PIN in the third one (so
                 # a trainee signing in as "user" on the first line is not taken for one).
-                if cells[0].lower() in _HEADER_WORDS and not (
-                        len(cells) >= 3
-                        and is_valid_secret(Role.TRAINEE, typed_secret(Role.TRAINEE, cells[2]))):
+                if is_header(cells):
                     continue
             if len(cells) < 3 or len(cells) > 4:
                 errors.append(

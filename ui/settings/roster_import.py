@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.roster_file import DELIMITERS, ENCODINGS, RosterFile, decode, preview_rows
+from trainer.roster_file import (
+    DELIMITERS,
+    ENCODINGS,
+    RosterFile,
+    decode,
+    is_header,
+    preview_rows,
+)
 
 PREVIEW_ROWS = 8
 """How many of the file's first rows the preview shows."""
@@ -46,6 +53,8 @@ class RosterPreviewDialog(QDialog):
         self._guess = guess
         self.text: str | None = guess.text
         self.delimiter = guess.delimiter
+        self.header_row = False
+        """Whether the first row shown is a header the import skips."""
         layout = QVBoxLayout(self)
         self.detected = QLabel()
         self.detected.setObjectName("rosterDetected")
@@ -128,6 +137,8 @@ class RosterPreviewDialog(QDialog):
         for index, mark in enumerate(DELIMITERS):
             self.delimiter_combo.setItemText(index, self.delimiter_name(mark))
         self.table.setHorizontalHeaderLabels(self._headers(self.table.columnCount()))
+        if self.table.rowCount():
+            self._reread()  # the vertical labels too
         self._show_problem()
 
     def _headers(self, count: int) -> list[str]:
@@ -158,6 +169,15 @@ class RosterPreviewDialog(QDialog):
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(cell))
+        # The first row, when the import will skip it as a header, says so.
+        self.header_row = bool(rows) and is_header(rows[0])
+        labels = [str(n) for n in range(1, len(rows) + 1)]
+        if self.header_row:
+            labels[0] = self.tr("header")
+        self.table.setVerticalHeaderLabels(labels)
+        if self.header_row:
+            self.table.verticalHeaderItem(0).setToolTip(self.tr(
+                "The import skips this line: it names the columns."))
         self.import_button.setEnabled(self.text is not None)
         self._show_problem()
 

@@ -281,11 +281,14 @@ class RosterTab(QWidget):
              self.tr("Active")])
         self.add_button.setShortcut("Alt+A")
         self.import_help.setText(self.tr(
-            "CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), "
-            "and optionally a display name (when left out, the sign-in name is shown). A header "
-            "line is skipped. The cohort must already exist (create it with New cohort…) or be "
-            "left empty: a line naming an unknown cohort is refused and listed with its line "
-            "number, and the other lines are imported."))
+            "{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, "
+            "Big5 or GB18030: what was read is shown before anything is imported.").format(
+            self.tr(
+                "CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 "
+                "digits), and optionally a display name (when left out, the sign-in name is "
+                "shown). A header line is skipped. The cohort must already exist (create it "
+                "with New cohort…) or be left empty: a line naming an unknown cohort is "
+                "refused and listed with its line number, and the other lines are imported.")))
         self.import_button.setToolTip(self.import_help.text())
 
     def changeEvent(self, event: QEvent) -> None:
