@@ -300,8 +300,10 @@ def _instructor(store: Store) -> Actor:
         return store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
     except AuthenticationFailed:
         raise TrainerError(
-            "this database already has instructors; demo data goes into a new database "
-            f"(or one whose instructor is {DEMO_INSTRUCTOR!r})"
+            "this database already has an instructor (a school's data): nothing was written. "
+            "Demo data needs a database of its own: give --db a new one, e.g. "
+            "sqlite:///demo.sqlite3, or one demo-data filled before (instructor "
+            f"{DEMO_INSTRUCTOR!r})"
         ) from None
 
 

@@ -16,13 +16,14 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import Store
 from trainer.store.backup import BackupInfo, RestoreReport
+from ui.file_dialogs import open_file_name, save_file_name
 from ui.tasks import TaskRunner
 
 translate = QCoreApplication.translate
@@ -235,22 +236,15 @@ class DatabaseFileActions(QObject):
 
     # ---- the real dialogs (replaced in tests) ----------------------------------------------
 
-    def _folder(self) -> str:
-        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return docs or str(Path.home())
-
     def _ask_save_path(self, default: str) -> str:
-        name, _ = QFileDialog.getSaveFileName(
-            self.parent_widget, translate("Backup", "Back up the database"),
-            str(Path(self._folder()) / default),
+        return save_file_name(
+            self.parent_widget, "backup", translate("Backup", "Back up the database"), default,
             translate("Backup", "Dealer Trainer backup (*.sqlite3);;All files (*)"))
-        return name
 
     def _ask_open_path(self) -> str:
-        name, _ = QFileDialog.getOpenFileName(
-            self.parent_widget, translate("Backup", "Restore a backup"), self._folder(),
+        return open_file_name(
+            self.parent_widget, "restore", translate("Backup", "Restore a backup"),
             translate("Backup", "Dealer Trainer backup (*.sqlite3 *.db);;All files (*)"))
-        return name
 
     def confirm_box(self, title: str, question: str) -> tuple[QMessageBox, QPushButton]:
         """The restore question: Cancel is the default, Restore must be chosen."""

@@ -19,6 +19,7 @@ from trainer import __version__
 from trainer.auth import Actor, Role
 from trainer.store import Store
 from trainer.store.engine import safe_url
+from ui import file_dialogs
 from ui.home.presenter import HomePresenter
 from ui.home.view import HomePage
 from ui.i18n import Translations, menu_languages
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.store = store
         self.prefs = prefs
+        file_dialogs.use_prefs(prefs)  # file dialogs remember their folders in it
         self.translations = translations
         self.db_label = db_label
         self.actor: Actor | None = None

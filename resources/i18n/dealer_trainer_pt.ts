@@ -3968,6 +3968,97 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>RosterPreviewDialog</name>
+    <message>
+        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
+        <translation>UTF-8 («CSV UTF-8»)</translation>
+    </message>
+    <message>
+        <source>UTF-16 (&quot;Unicode text&quot;)</source>
+        <translation>UTF-16 («Texto Unicode»)</translation>
+    </message>
+    <message>
+        <source>Big5 / CP950 (Traditional Chinese Windows)</source>
+        <translation>Big5 / CP950 (Windows em chinês tradicional)</translation>
+    </message>
+    <message>
+        <source>GB18030 (Simplified Chinese Windows)</source>
+        <translation>GB18030 (Windows em chinês simplificado)</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Portuguese and Western European Windows)</source>
+        <translation>Windows-1252 (Windows em português e línguas da Europa Ocidental)</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Vírgula ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Ponto e vírgula ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulação</translation>
+    </message>
+    <message>
+        <source>Import a roster: check the file</source>
+        <translation>Importar uma lista: verificar o ficheiro</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>&amp;Codificação</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter</source>
+        <translation>&amp;Separador</translation>
+    </message>
+    <message>
+        <source>&amp;First rows as they will be read</source>
+        <translation>&amp;Primeiras linhas, tal como serão lidas</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>{0}: read as {1}, cells separated by {2}. Check the names below; if they look wrong, pick another encoding or delimiter.</source>
+        <translation>{0}: lido como {1}, células separadas por {2}. Verifique os nomes abaixo; se parecerem errados, escolha outra codificação ou outro separador.</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>Turma</translation>
+    </message>
+    <message>
+        <source>First PIN</source>
+        <translation>PIN inicial</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Nome a mostrar</translation>
+    </message>
+    <message>
+        <source>(extra)</source>
+        <translation>(a mais)</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>cabeçalho</translation>
+    </message>
+    <message>
+        <source>The import skips this line: it names the columns.</source>
+        <translation>A importação ignora esta linha: indica os nomes das colunas.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as {0}: pick another encoding.</source>
+        <translation>O ficheiro não pode ser lido como {0}: escolha outra codificação.</translation>
+    </message>
+</context>
+<context>
     <name>RosterTab</name>
     <message>
         <source>&amp;Cohort</source>
@@ -4028,6 +4119,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Active</source>
         <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
+        <translation>{0} As células podem ser separadas por vírgulas, pontos e vírgulas ou tabulações; o ficheiro pode estar em UTF-8, UTF-16, Big5 ou GB18030: o que foi lido é mostrado antes de importar.</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

@@ -3964,6 +3964,97 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>RosterPreviewDialog</name>
+    <message>
+        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
+        <translation>UTF-8（“CSV UTF-8”）</translation>
+    </message>
+    <message>
+        <source>UTF-16 (&quot;Unicode text&quot;)</source>
+        <translation>UTF-16（“Unicode 文本”）</translation>
+    </message>
+    <message>
+        <source>Big5 / CP950 (Traditional Chinese Windows)</source>
+        <translation>Big5 / CP950（繁体中文 Windows）</translation>
+    </message>
+    <message>
+        <source>GB18030 (Simplified Chinese Windows)</source>
+        <translation>GB18030（简体中文 Windows）</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Portuguese and Western European Windows)</source>
+        <translation>Windows-1252（葡萄牙文及西欧语言 Windows）</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>逗号（ , ）</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>分号（ ; ）</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>制表符（Tab）</translation>
+    </message>
+    <message>
+        <source>Import a roster: check the file</source>
+        <translation>导入学员名单：检查文件</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>编码(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter</source>
+        <translation>分隔符(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;First rows as they will be read</source>
+        <translation>前几行（按导入时的读法）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>{0}: read as {1}, cells separated by {2}. Check the names below; if they look wrong, pick another encoding or delimiter.</source>
+        <translation>{0}：按 {1} 读取，单元格以{2}分隔。请检查下面的名字；如有乱码或错位，请改选编码或分隔符。</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>班级</translation>
+    </message>
+    <message>
+        <source>First PIN</source>
+        <translation>初始PIN码</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>(extra)</source>
+        <translation>（多余的列）</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>标题行</translation>
+    </message>
+    <message>
+        <source>The import skips this line: it names the columns.</source>
+        <translation>导入时会跳过这一行：它是各列的名称。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as {0}: pick another encoding.</source>
+        <translation>无法按 {0} 读取此文件：请改选编码。</translation>
+    </message>
+</context>
+<context>
     <name>RosterTab</name>
     <message>
         <source>&amp;Cohort</source>
@@ -4024,6 +4115,10 @@ The database in use before was kept as:
     <message>
         <source>Active</source>
         <translation>启用</translation>
+    </message>
+    <message>
+        <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
+        <translation>{0}单元格可用逗号、分号或制表符分隔；文件可为 UTF-8、UTF-16、Big5 或 GB18030：导入前会先显示读到的内容。</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

@@ -3964,6 +3964,97 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>RosterPreviewDialog</name>
+    <message>
+        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
+        <translation>UTF-8（「CSV UTF-8」）</translation>
+    </message>
+    <message>
+        <source>UTF-16 (&quot;Unicode text&quot;)</source>
+        <translation>UTF-16（「Unicode 文字」）</translation>
+    </message>
+    <message>
+        <source>Big5 / CP950 (Traditional Chinese Windows)</source>
+        <translation>Big5 / CP950（繁體中文 Windows）</translation>
+    </message>
+    <message>
+        <source>GB18030 (Simplified Chinese Windows)</source>
+        <translation>GB18030（簡體中文 Windows）</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Portuguese and Western European Windows)</source>
+        <translation>Windows-1252（葡文及西歐語文 Windows）</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>逗號（ , ）</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>分號（ ; ）</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>定位字元（Tab）</translation>
+    </message>
+    <message>
+        <source>Import a roster: check the file</source>
+        <translation>匯入學員名單：檢查檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>編碼(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter</source>
+        <translation>分隔符號(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;First rows as they will be read</source>
+        <translation>首幾行（按匯入時的讀法）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>匯入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>{0}: read as {1}, cells separated by {2}. Check the names below; if they look wrong, pick another encoding or delimiter.</source>
+        <translation>{0}：以 {1} 讀取，儲存格以{2}分隔。請檢查下面的名字；如有亂碼或錯位，請改選編碼或分隔符號。</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登入名稱</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>班別</translation>
+    </message>
+    <message>
+        <source>First PIN</source>
+        <translation>首個PIN碼</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>顯示名稱</translation>
+    </message>
+    <message>
+        <source>(extra)</source>
+        <translation>（多出的欄）</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>標題行</translation>
+    </message>
+    <message>
+        <source>The import skips this line: it names the columns.</source>
+        <translation>匯入時會略過這一行：它是各欄的名稱。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as {0}: pick another encoding.</source>
+        <translation>無法以 {0} 讀取此檔案：請改選編碼。</translation>
+    </message>
+</context>
+<context>
     <name>RosterTab</name>
     <message>
         <source>&amp;Cohort</source>
@@ -4024,6 +4115,10 @@ The database in use before was kept as:
     <message>
         <source>Active</source>
         <translation>啟用</translation>
+    </message>
+    <message>
+        <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
+        <translation>{0}儲存格可用逗號、分號或定位字元分隔；檔案可為 UTF-8、UTF-16、Big5 或 GB18030：匯入前會先顯示讀到的內容。</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

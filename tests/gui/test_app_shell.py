@@ -20,6 +20,7 @@ from tests.gui.conftest import (
     TRAINEE_PIN,
     type_text,
 )
+from tests.support.roster_preview import import_by_keyboard
 from trainer.auth import Role
 from ui.app import main
 from ui.settings.view import SettingsScreen
@@ -174,7 +175,7 @@ def test_roster_csv_import_names_the_bad_line_and_keeps_good_rows(
         f"dora,{COHORT_NAME},4321\n",
         encoding="utf-8")
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
-        roster.import_file(csv_path)  # in the background
+        import_by_keyboard(qtbot, roster, csv_path)  # in the background
     message = roster.message.text()
     assert "2 trainee(s) imported" in message
     # The refused line is listed under the summary, not in it (review finding 9).

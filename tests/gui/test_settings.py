@@ -17,6 +17,7 @@ from tests.gui.conftest import (
     TRAINEE_NAME,
     TRAINEE_PIN,
 )
+from tests.support.roster_preview import import_by_keyboard
 from trainer.baccarat.table import CommissionMode
 from ui.settings.view import ResetPinDialog, SettingsScreen, TraineeDialog
 
@@ -151,7 +152,7 @@ def test_csv_unknown_cohort_is_a_worded_line_error_and_help_says_so(
     path = tmp_path / "roster.csv"
     path.write_text(f"bob,{COHORT_NAME},5678\ncarol,No Such Cohort,4321\n", encoding="utf-8")
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
-        roster.import_file(path)  # in the background
+        import_by_keyboard(qtbot, roster, path)  # in the background
     message = roster.message.text()
     assert "1 trainee(s) imported" in message
     # The refused lines are listed under the summary (review finding 9), no longer in it.
@@ -272,7 +273,7 @@ def test_csv_import_runs_in_the_background_with_progress(
     path = tmp_path / "roster.csv"
     path.write_bytes("".join(f"t{i:02d},{COHORT_NAME},{1000 + i}\r" for i in range(8))
                      .encode("utf-8"))
-    roster.import_file(path)
+    import_by_keyboard(qtbot, roster, path)
     # The hashes are held at the gate: the window still answers and shows the progress.
     qtbot.waitUntil(lambda: gate.calls >= 1)
     assert roster.import_progress.isVisible() and roster.import_cancel.isVisible()
@@ -295,7 +296,7 @@ def test_csv_import_can_be_cancelled_by_keyboard(
     gate = _Gate(monkeypatch)
     path = tmp_path / "roster.csv"
     path.write_text("".join(f"t{i:02d},,{1000 + i}\n" for i in range(6)), encoding="utf-8")
-    roster.import_file(path)
+    import_by_keyboard(qtbot, roster, path)
     qtbot.waitUntil(lambda: gate.calls >= 1)
     roster.import_cancel.setFocus()
     qtbot.keyClick(roster.import_cancel, Qt.Key.Key_Space)
@@ -317,7 +318,7 @@ def test_csv_import_of_junk_is_worded(qtbot, trainee, window, tmp_path) -> None:
     messy.write_bytes("name,cohort,pin\r\n".encode("utf-16")
                       + 'amy2,,1234\r\n"bob,,1234\r\n'.encode("utf-16-le"))
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
-        roster.import_file(messy)
+        import_by_keyboard(qtbot, roster, messy)
     # The summary, then the refused line in the list below it (review finding 9).
     assert roster.message.text() == (
         "1 trainee(s) imported. 1 line(s) refused, listed below: save them, correct them and "
@@ -343,7 +344,7 @@ def test_thousands_of_refused_lines_scroll_in_a_list_and_leave_the_window_alone(
     size = window.size()
     table_height = roster.table.height()
     with qtbot.waitSignal(roster.sig_import_finished, timeout=60_000):
-        roster.import_file(path)
+        import_by_keyboard(qtbot, roster, path)
     qtbot.waitUntil(roster.import_errors.isVisible)
     QApplication.processEvents()
     assert window.size() == size
@@ -374,7 +375,7 @@ def test_the_refused_lines_are_saved_to_correct_and_import_again(
     path.write_text(f'bob,{COHORT_NAME},5678\r\n陳大文,No Such Cohort,4321,陳大文\r\n'
                     f'"carol,{COHORT_NAME},1111\r\n', encoding="utf-8")
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
-        roster.import_file(path)
+        import_by_keyboard(qtbot, roster, path)
     assert roster.save_refused_button.isVisible()
     saved = tmp_path / "refused.csv"
     roster.save_refused_to(saved)
@@ -386,7 +387,7 @@ def test_the_refused_lines_are_saved_to_correct_and_import_again(
                      .replace("No Such Cohort", COHORT_NAME).replace('"carol', "carol"),
                      encoding="utf-8")
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
-        roster.import_file(saved)
+        import_by_keyboard(qtbot, roster, saved)
     assert roster.message.text() == "2 trainee(s) imported."
     assert not roster.import_errors.isVisible() and not roster.save_refused_button.isVisible()
     window.store.authenticate("carol", "1111")

@@ -110,3 +110,27 @@ def test_refuses_foreign_instructor(store_url: str) -> None:
     store.close()
     with pytest.raises(TrainerError):
         fill_demo_data(store_url, trainees=1, attempts=1)
+
+
+def test_the_command_refuses_a_schools_database_and_writes_nothing(
+    store_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """issue 16, point 13: demo-data never fills a school that has its own instructor; it
+    says why and what to do, and leaves the school as it was (the README says so too)."""
+    from trainer.cli import main
+
+    store = open_store(store_url)
+    boss = store.create_first_instructor("boss", "Boss", "boss-password")
+    store.roster.create_cohort(boss, "2026-12 A")
+    store.close()
+    assert main(["demo-data", "--trainees", "2", "--attempts", "3", "--db", store_url]) == 1
+    error = capsys.readouterr().err
+    assert "already has an instructor" in error and "nothing was written" in error
+    assert "a database of its own" in error and "sqlite:///demo.sqlite3" in error
+    store = open_store(store_url)
+    try:
+        boss = store.authenticate("boss", "boss-password")
+        assert [c.name for c in store.roster.cohorts(boss)] == ["2026-12 A"]
+        assert store.roster.trainees(boss) == []
+    finally:
+        store.close()

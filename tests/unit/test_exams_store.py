@@ -715,6 +715,21 @@ def test_results_csv_per_cohort(env: Env) -> None:
     assert {r["seal"] for r in rows} == {"unverified"}
 
 
+def test_results_csv_makes_a_formula_name_inert(env: Env) -> None:
+    """CSV formula injection (issue 16): a trainee whose names are formulas, in a cohort
+    named as one, comes out as text; the score stays a number."""
+    boss = env.sign_in_boss()
+    env.store.roster.create_trainee(boss, '=HYPERLINK("http://x.example","Click")',
+                                    "+cmd|' /C calc'!A0", env.cohort_id, "2468")
+    evil = env.sign_in('=HYPERLINK("http://x.example","Click")', "2468")
+    session = env.store.exams.start_sitting(evil, env.exam_id, *PROCTOR)
+    sit(env, session, "rrrrrrr")
+    rows = list(csv.DictReader(io.StringIO(
+        env.store.exams.results_csv(env.sign_in_boss(), env.cohort_id))))
+    assert [(r["trainee"], r["display_name"], r["score"]) for r in rows] == [
+        ("'=HYPERLINK(\"http://x.example\",\"Click\")", "'+cmd|' /C calc'!A0", "7")]
+
+
 def test_submit_type_is_checked_before_anything_is_stored(env: Env) -> None:
     amy = env.sign_in("amy", "1234")
     session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)

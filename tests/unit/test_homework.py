@@ -335,6 +335,26 @@ def test_csv_export_writes_one_row_per_trainee(
         ("amy", "done", "1", "2026-03-03 10:00"), ("ben", "not_started", "0", "")]
 
 
+def test_csv_export_makes_a_formula_name_inert(
+    store: Store, instructor: Actor, tmp_path: Path
+) -> None:
+    """CSV formula injection (issue 16): a trainee named as a formula comes out inert."""
+    add_trainee(store, instructor, '=HYPERLINK("http://x.example","Click")')
+    add_trainee(store, instructor, "-ann")
+    hw = store.homework.create(instructor, cohort_id(store, instructor), Subject.drill(DRAW),
+                               Target(TargetKind.ANSWERS, 1), DUE, START)
+    target = tmp_path / "homework.csv"
+    store.homework.export_csv(instructor, hw.id, target, at(4))
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # still what Excel reads
+    with target.open(encoding="utf-8-sig", newline="") as f:
+        rows = sorted((r["trainee"], r["display_name"], r["answers"]) for r in csv.DictReader(f))
+    assert rows == [
+        ("'-ann", "'-Ann", "0"),
+        ("'=HYPERLINK(\"http://x.example\",\"Click\")",
+         "'=Hyperlink(\"Http://X.Example\",\"Click\")", "0"),
+    ]
+
+
 def test_a_version_6_database_gains_the_assignments_table(store_url: str) -> None:
     with open_store(store_url) as store:
         instructor = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")

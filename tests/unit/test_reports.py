@@ -549,3 +549,17 @@ def test_kind_figures_give_each_drills_window(world: World) -> None:
     assert (figures["shoe"].attempts, figures["shoe"].median_ms) == (2, 3000.0)
     with pytest.raises(PermissionDenied):
         world.reports.kind_figures(world.bob.as_actor(), amy.user_id)
+
+
+def test_csv_export_makes_a_formula_name_inert(world: World, tmp_path: Path) -> None:
+    """CSV formula injection (issue 16): a trainee whose names are formulas comes out as text
+    a spreadsheet does not run; the numbers stay numbers."""
+    evil = world.store.roster.create_trainee(
+        world.instructor, '=HYPERLINK("http://x.example","Click")', "@SUM(A1:A9)",
+        world.cohort.id, PIN).as_actor()
+    world.record(evil, "draw", "banker:6:7", True, 1200, at(date(2025, 3, 1)))
+    target = tmp_path / "evil.csv"
+    world.reports.export_attempts_csv(world.instructor, evil.user_id, target)
+    rows = list(csv.reader(target.read_text(encoding="utf-8-sig").splitlines()))
+    assert rows[1][1:3] == ["'=HYPERLINK(\"http://x.example\",\"Click\")", "'@SUM(A1:A9)"]
+    assert rows[1][7] == "1200"

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Iterable
 from datetime import timedelta
@@ -18,6 +17,7 @@ from sqlalchemy import (
 )
 
 from trainer.auth import Actor
+from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
 from trainer.macau_time import MACAU_OFFSET
 from trainer.store import schema as s
@@ -140,7 +140,7 @@ def write_attempts_csv(
     offset: timedelta = MACAU_OFFSET,
 ) -> int:
     """Write attempts as CSV rows (header first) to a text stream; returns the rows written."""
-    writer = csv.writer(out)
+    writer = csv_writer(out)
     writer.writerow(CSV_COLUMNS)
     count = 0
     for r in rows:

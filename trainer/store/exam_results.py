@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
@@ -13,6 +12,7 @@ from sqlalchemy import Connection, and_, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor, Role
+from trainer.csv_cells import csv_writer
 from trainer.errors import (
     ExamError,
 )
@@ -230,7 +230,7 @@ def write_results_csv(
 ) -> str:
     """CSV text of results (header :data:`CSV_COLUMNS` first)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for r in results:
         sections = "; ".join(

@@ -4,7 +4,6 @@ they need, one query per cohort (never one per trainee)."""
 
 from __future__ import annotations
 
-import csv
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
@@ -23,6 +22,7 @@ from sqlalchemy import (
 )
 
 from trainer.auth import Actor, Role
+from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
 from trainer.homework import (
     TABLE_KIND,
@@ -315,7 +315,7 @@ class Homework(Repository):
         a = report.assignment
         try:
             with open(target, "w", encoding="utf-8-sig", newline="") as f:
-                out = csv.writer(f)
+                out = csv_writer(f)
                 out.writerow(CSV_HEADER)
                 for line in report.trainees:
                     p = line.progress

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trainer.auth import Actor, Role
+from trainer.csv_cells import csv_writer, inert_line
 
 if TYPE_CHECKING:  # imported where cells are decoded: importing the drills at start-up costs
     from trainer.drills.cell import Cell
@@ -73,6 +76,8 @@ class ImportReport:
     created: tuple[User, ...] = ()
     errors: tuple[ImportLineError, ...] = ()
     cohorts_created: tuple[Cohort, ...] = ()
+    delimiter: str = ","
+    """The delimiter the file was read with (the refused lines are saved with it)."""
 
     @property
     def ok(self) -> bool:
@@ -80,10 +85,22 @@ class ImportReport:
 
     def refused_csv(self) -> str:
         """The refused lines as they stood in the file, in order, under a header: a roster
-        CSV (CRLF line endings, as spreadsheets write them) for the instructor to correct and
-        import again."""
-        return "".join(line + "\r\n"
-                       for line in (ROSTER_CSV_HEADER, *(e.source for e in self.errors)))
+        CSV (CRLF line endings, as spreadsheets write them, and the file's delimiter) for the
+        instructor to correct and import again. A cell that a spreadsheet would run as a
+        formula is made inert (:mod:`trainer.csv_cells`); a line the CSV reader cannot read
+        is kept as it stands, each piece between delimiters made inert."""
+        out = io.StringIO()
+        writer = csv_writer(out, delimiter=self.delimiter, lineterminator="\r\n")
+        writer.writerow(ROSTER_CSV_HEADER.split(","))
+        for error in self.errors:
+            try:
+                cells = next(csv.reader([error.source], delimiter=self.delimiter,
+                                        skipinitialspace=True, strict=True), [])
+            except csv.Error:
+                out.write(f"{inert_line(error.source, self.delimiter)}\r\n")
+                continue
+            writer.writerow(cells)
+        return out.getvalue()
 
 
 @dataclass(frozen=True)

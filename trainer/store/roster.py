@@ -21,6 +21,7 @@ from trainer.auth import (
     typed_secret,
 )
 from trainer.errors import StoreError
+from trainer.roster_file import DELIMITERS, is_header
 from trainer.store._common import (
     require_instructor,
 )
@@ -35,8 +36,6 @@ from trainer.store.roster_signin import RosterSignIn
 
 if TYPE_CHECKING:
     pass
-
-_HEADER_WORDS = {"name", "login", "user", "username", "user name"}
 
 
 ImportProgress = Callable[[int, int], None]
@@ -117,8 +116,11 @@ class Roster(RosterSignIn):
         *,
         cancelled: Callable[[], bool] | None = None,
         workers: int | None = None,
+        delimiter: str = ",",
     ) -> ImportReport:
-        """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line.
+        """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line,
+        the cells separated by ``delimiter`` (comma, semicolon or tab: see
+        :mod:`trainer.roster_file`, which reads the file and guesses it).
 
         A header row is recognised and skipped, blank lines are skipped; every other line is
         either a created trainee or a refused line, never dropped unlisted. The cohort must
@@ -142,7 +144,10 @@ class Roster(RosterSignIn):
         Meant to run off the GUI thread.
         """
         self._db.read(lambda conn: require_instructor(conn, actor, "import a roster"))
-        rows, errors = self._parse_csv(text)
+        if delimiter not in DELIMITERS:
+            raise StoreError("invalid", f"cannot split a roster at {delimiter!r}",
+                             code="csv_delimiter", params={"delimiter": delimiter})
+        rows, errors = self._parse_csv(text, delimiter)
 
         def check(conn: Connection) -> tuple[list[_Checked], list[ImportLineError]]:
             passed: list[_Checked] = []
@@ -199,11 +204,12 @@ class Roster(RosterSignIn):
                                         "name_taken", {"name": row.name}, row.source)
                     )
             refused.sort(key=lambda err: err.line)
-            return ImportReport(tuple(created), tuple(refused), ())
+            return ImportReport(tuple(created), tuple(refused), (), delimiter)
 
         return self._db.write(run)
 
-    def _parse_csv(self, text: str) -> tuple[list[_CsvRow], list[ImportLineError]]:
+    def _parse_csv(self, text: str,
+                   delimiter: str) -> tuple[list[_CsvRow], list[ImportLineError]]:
         rows: list[_CsvRow] = []
         errors: list[ImportLineError] = []
         seen: set[str] = set()
@@ -225,7 +231,8 @@ class Roster(RosterSignIn):
         # trainees on those lines would be neither created nor listed.)
         for line, source in enumerate(lines, start=1):
             try:
-                records = list(csv.reader([source], skipinitialspace=True, strict=True))
+                records = list(csv.reader([source], delimiter=delimiter,
+                                      skipinitialspace=True, strict=True))
             except csv.Error as e:
                 first_record = False
                 errors.append(ImportLineError(
@@ -239,9 +246,7 @@ class Roster(RosterSignIn):
                 first_record = False
                 # A header names its columns; a trainee line has a PIN in the third one (so
                 # a trainee signing in as "user" on the first line is not taken for one).
-                if cells[0].lower() in _HEADER_WORDS and not (
-                        len(cells) >= 3
-                        and is_valid_secret(Role.TRAINEE, typed_secret(Role.TRAINEE, cells[2]))):
+                if is_header(cells):
                     continue
             if len(cells) < 3 or len(cells) > 4:
                 errors.append(

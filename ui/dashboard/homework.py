@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -52,6 +51,7 @@ from trainer.macau_time import macau_day, macau_text
 from trainer.store import Store
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
+from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.words import drill_kind_label
@@ -429,9 +429,9 @@ class HomeworkTab(QWidget):
         chosen = self._chosen()
         if chosen is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export homework status"), f"homework-{chosen.id}.csv",
-            self.tr("CSV files (*.csv)"))
+        path = save_file_name(
+            self, "homework-csv", self.tr("Export homework status"),
+            f"homework-{chosen.id}.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.presenter.export_csv(path)
 

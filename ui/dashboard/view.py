@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -66,6 +65,7 @@ from ui.dashboard.dialogs import PassMarkDialog
 from ui.dashboard.homework import HomeworkTab
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
+from ui.file_dialogs import save_file_name
 from ui.widgets.attempt import AttemptDialog
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.charts.plots import READINESS_COLORS
@@ -569,25 +569,22 @@ class DashboardScreen(QWidget):
     def _ask_export_csv(self) -> None:
         line = self._trainee()
         name = line.summary.name if line is not None else "attempts"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export attempts"), f"{name}-attempts.csv", self.tr("CSV files (*.csv)")
-        )
+        path = save_file_name(self, "attempts-csv", self.tr("Export attempts"),
+                              f"{name}-attempts.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.presenter.export_csv(path)
 
     def _ask_export_pdf(self) -> None:
         line = self._trainee()
         name = line.summary.name if line is not None else "trainee"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Trainee report"), f"{name}-report.pdf", self.tr("PDF files (*.pdf)")
-        )
+        path = save_file_name(self, "trainee-pdf", self.tr("Trainee report"),
+                              f"{name}-report.pdf", self.tr("PDF files (*.pdf)"))
         if path:
             self.export_pdf(path)
 
     def _ask_export_cohort_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Cohort report"), "cohort-report.pdf", self.tr("PDF files (*.pdf)")
-        )
+        path = save_file_name(self, "cohort-pdf", self.tr("Cohort report"),
+                              "cohort-report.pdf", self.tr("PDF files (*.pdf)"))
         if path:
             self._set_status(self.tr("Preparing the cohort report…"))
             self.presenter.export_cohort_pdf(path)

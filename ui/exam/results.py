@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -46,6 +45,7 @@ from ui.exam.certificate import Certificate, CertificateSection, CertificateWrit
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
+from ui.file_dialogs import save_file_name
 from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
@@ -232,8 +232,8 @@ class ReviewActions(QObject):
         if review is None:
             return
         default = f"{review.sitting.trainee_display_name} {review.sitting.exam_name}.pdf"
-        path, _ = QFileDialog.getSaveFileName(
-            self.parent_widget, self.tr("Save certificate"), default,
+        path = save_file_name(
+            self.parent_widget, "exam-certificate", self.tr("Save certificate"), default,
             self.tr("PDF files (*.pdf)"))
         if path:
             self.save_certificate(review, path)
@@ -400,8 +400,8 @@ class ResultsPanel(QWidget):
 
     def _ask_csv(self) -> None:
         name = self.cohort_combo.currentText() or "results"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export exam results"), f"{name} exam results.csv",
+        path = save_file_name(
+            self, "exam-results", self.tr("Export exam results"), f"{name} exam results.csv",
             self.tr("CSV files (*.csv)"))
         if path:
             self.presenter.export_csv(path)

@@ -58,11 +58,11 @@ class SettingsPresenter(QObject):
         self.store.roster.reset_secret(self.actor, user_id, pin)
 
     def import_roster(self, text: str, progress: Callable[[int, int], None],
-                      cancelled: Callable[[], bool]) -> ImportReport:
-        """Add the trainees of CSV ``text`` (run on a worker: touches no widget, emits
-        nothing; ``progress`` is the caller's thread-safe relay)."""
+                      cancelled: Callable[[], bool], delimiter: str = ",") -> ImportReport:
+        """Add the trainees of CSV ``text`` split at ``delimiter`` (run on a worker: touches
+        no widget, emits nothing; ``progress`` is the caller's thread-safe relay)."""
         return self.store.roster.import_roster_csv(self.actor, text, progress,
-                                                   cancelled=cancelled)
+                                                   cancelled=cancelled, delimiter=delimiter)
 
     # ---- table profiles
 

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -32,10 +31,13 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
+from trainer.roster_file import read_roster_file
 from trainer.store import ImportReport, Store, User
+from ui.file_dialogs import open_file_name, save_file_name
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
 from ui.settings.presenter import SettingsPresenter
+from ui.settings.roster_import import RosterPreviewDialog
 from ui.settings.schedule import ScheduleSettingsTab
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
@@ -170,20 +172,6 @@ class _ImportProgress(QObject):
     """(PINs hashed so far, PINs to hash) - emitted from the worker thread."""
 
 
-def decode_roster(data: bytes) -> str | None:
-    """The text of a roster file: UTF-8 (with or without a BOM) or UTF-16 with its BOM, as
-    spreadsheets save CSV; None when it is neither (a binary or differently encoded file)."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            return None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return None
-
-
 class RosterTab(QWidget):
     """Cohorts and their trainees."""
 
@@ -294,11 +282,14 @@ class RosterTab(QWidget):
              self.tr("Active")])
         self.add_button.setShortcut("Alt+A")
         self.import_help.setText(self.tr(
-            "CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), "
-            "and optionally a display name (when left out, the sign-in name is shown). A header "
-            "line is skipped. The cohort must already exist (create it with New cohort…) or be "
-            "left empty: a line naming an unknown cohort is refused and listed with its line "
-            "number, and the other lines are imported."))
+            "{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, "
+            "Big5 or GB18030: what was read is shown before anything is imported.").format(
+            self.tr(
+                "CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 "
+                "digits), and optionally a display name (when left out, the sign-in name is "
+                "shown). A header line is skipped. The cohort must already exist (create it "
+                "with New cohort…) or be left empty: a line naming an unknown cohort is "
+                "refused and listed with its line number, and the other lines are imported.")))
         self.import_button.setToolTip(self.import_help.text())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -374,14 +365,15 @@ class RosterTab(QWidget):
         self.refresh_trainees()
 
     def import_csv(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a roster"), "", self.tr("CSV files (*.csv);;All files (*)"))
+        name = open_file_name(self, "roster-import", self.tr("Import a roster"),
+                              self.tr("CSV files (*.csv);;All files (*)"))
         if name:
             self.import_file(Path(name))
 
     def import_file(self, path: Path) -> None:
-        """Read ``path`` and import it in the background; the outcome arrives in
-        :attr:`message` and :attr:`sig_import_finished`."""
+        """Read ``path`` and show what was read in :attr:`preview_dialog`; its Import runs
+        the import in the background, whose outcome arrives in :attr:`message` and
+        :attr:`sig_import_finished`."""
         if self.tasks.busy:
             return
         try:
@@ -390,11 +382,23 @@ class RosterTab(QWidget):
             self.message.setText(self.tr("Cannot read {0}: {1}").format(
                 path, error.strerror or error))
             return
-        text = decode_roster(data)
-        if text is None:
+        found = read_roster_file(data)
+        if found is None:
             self.message.setText(self.tr(
                 "{0} is not a CSV text file (save it from the spreadsheet as \"CSV UTF-8\").")
                 .format(path))
+            return
+        # What was guessed about the file, and its first rows, before anything is imported.
+        dialog = RosterPreviewDialog(path.name, data, found, self)
+        self.preview_dialog = dialog
+        dialog.accepted.connect(lambda: self._start_import(path, dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _start_import(self, path: Path, dialog: RosterPreviewDialog) -> None:
+        """Import the text of ``dialog`` as the instructor left it, in the background."""
+        text, delimiter = dialog.text, dialog.delimiter
+        if text is None or self.tasks.busy:
             return
         self._cancel_import.clear()
         self._show_refused(None)
@@ -405,7 +409,7 @@ class RosterTab(QWidget):
         self.message.setText(self.tr("Checking {0}…").format(path.name))
         # The worker only calls the core and emits the relay's signal (queued to this thread).
         self.tasks.run(self.presenter.import_roster, text, self._import_relay.sig_progress.emit,
-                       self._cancel_import.is_set,
+                       self._cancel_import.is_set, delimiter,
                        on_done=self._imported, on_error=self._import_failed)
 
     def _show_import_progress(self, done: int, total: int) -> None:
@@ -446,9 +450,9 @@ class RosterTab(QWidget):
         """Ask where, then save the last import's refused lines (see :meth:`save_refused_to`)."""
         if self._report is None or not self._report.errors:
             return
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the refused lines"), self.tr("refused-lines.csv"),
-            self.tr("CSV files (*.csv);;All files (*)"))
+        name = save_file_name(
+            self, "roster-refused", self.tr("Save the refused lines"),
+            self.tr("refused-lines.csv"), self.tr("CSV files (*.csv);;All files (*)"))
         if name:
             self.save_refused_to(Path(name))
 

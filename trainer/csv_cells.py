@@ -1,0 +1,65 @@
+"""Cells of the CSV files the app writes, made inert for spreadsheets (CSV formula injection).
+
+A spreadsheet opening a CSV runs a cell that starts with ``=``, ``+``, ``-`` or ``@`` (or a
+tab or carriage return before one) as a formula: a trainee who signs up as
+``=HYPERLINK("http://x","Click")`` would put a live link, or worse, in the instructor's
+export. As OWASP advises, such a cell is written with a ``'`` in front, which spreadsheets
+show as text; a real number (``-5``, ``+1.5``) is left alone, so columns of numbers stay
+numbers. Every CSV export goes through :func:`csv_writer` (or :func:`inert_cell`).
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a cell must not start with (OWASP's list)."""
+
+
+def _is_number(text: str) -> bool:
+    try:
+        return Decimal(text).is_finite()
+    except InvalidOperation:
+        return False
+
+
+def inert_cell(value: Any) -> Any:
+    """``value`` as a cell no spreadsheet runs: text starting with one of
+    :data:`FORMULA_STARTS` gets a ``'`` in front unless it is a number; anything else as is."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS) and not _is_number(value):
+        return "'" + value
+    return value
+
+
+def inert_line(line: str, delimiter: str) -> str:
+    """A line that the CSV reader cannot read, kept as it stands but for each piece between
+    delimiters that a spreadsheet would run: a ``'`` goes before its first character other
+    than a blank or a quote (a spreadsheet reads such a line piece by piece, its own way)."""
+    pieces = []
+    for piece in line.split(delimiter):
+        body = piece.lstrip(' "')
+        at = len(piece) - len(body)
+        pieces.append(piece[:at] + str(inert_cell(body)))
+    return delimiter.join(pieces)
+
+
+class InertWriter:
+    """A ``csv.writer`` whose rows are made inert cell by cell (:func:`inert_cell`)."""
+
+    def __init__(self, out: Any, **options: Any) -> None:
+        self._writer = csv.writer(out, **options)
+
+    def writerow(self, row: Iterable[Any]) -> Any:
+        return self._writer.writerow([inert_cell(cell) for cell in row])
+
+    def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
+def csv_writer(out: Any, **options: Any) -> InertWriter:
+    """``csv.writer(out, **options)`` for an export: every cell made inert."""
+    return InertWriter(out, **options)
