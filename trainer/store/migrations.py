@@ -37,6 +37,8 @@ Version history
 8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
    with every attempt. The step fills it from the stored attempts (the same rebuild as
    ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
+9. ``cohorts`` gains ``archived_at`` (issue 16 point 1): an archived cohort is hidden from
+   lists and kept in reports. The proctor role is a new ``users.role`` value (no change).
 """
 
 from __future__ import annotations
@@ -312,6 +314,14 @@ def migrate_8(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_9(conn: Connection) -> None:
+    """Version 8 -> 9 (see the module docstring): cohorts can be archived. (The proctor
+    role needs no schema change: ``users.role`` is text.) A column already there (a
+    database put back to an older version number by hand) is kept."""
+    if "archived_at" not in {c["name"] for c in inspect(conn).get_columns("cohorts")}:
+        _add_column(conn, "cohorts", s.cohorts.c.archived_at)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -320,6 +330,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (6, migrate_6),
     (7, migrate_7),
     (8, migrate_8),
+    (9, migrate_9),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -415,10 +415,16 @@ class ExamScreen(QWidget):
         self.instructor: InstructorExams | None = None
         self.tabs: QTabWidget | None = None
         """The instructor's tabs (exams, results), for tools that visit every tab."""
+        self.proctor: QWidget | None = None
         if actor.is_instructor:
             self.instructor = InstructorExams(store, actor, self)
             self.tabs = self.instructor.tabs
             layout.addWidget(self.instructor)
+        elif actor.is_proctor:
+            from ui.exam.proctor import ProctorDesk
+
+            self.proctor = ProctorDesk(actor, self)
+            layout.addWidget(self.proctor)
         else:
             self.desk = TraineeDesk(store, actor, self)
             self.desk.sig_lock_requested.connect(self.sig_lock_requested)
