@@ -1807,8 +1807,8 @@ A base de dados usada antes foi guardada como:
         <translation>Esse nome e essa palavra-passe não correspondem a um instrutor. Tente de novo.</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ativo. Tente de novo.</translation>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ou vigilante ativo. Tente de novo.</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
@@ -6093,16 +6093,16 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Começar o exame: vigilante</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation>Vigilante: escreva o seu nome e palavra-passe de formador para começar “{0}” para {1}. O relógio começa de imediato.</translation>
+        <source>Proctor: enter your sign-in name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para começar “{0}” para {1}. O relógio começa de imediato.</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
         <translation>Continuar o exame: vigilante</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation>Vigilante: escreva o seu nome e palavra-passe de formador para reabrir a prova de {0}.</translation>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para reabrir a prova de {0}.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -6117,8 +6117,8 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Exame</translation>
     </message>
     <message>
-        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation>Os exames disponíveis para si. Um vigilante (um formador) começa a prova no seu lugar. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
+        <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>Os exames disponíveis para si. Um vigilante começa a prova no seu lugar. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>

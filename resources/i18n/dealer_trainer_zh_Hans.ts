@@ -1804,8 +1804,8 @@ The database in use before was kept as:
         <translation>该名称与密码不符合任何导师账户。请再试一次。</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>监考人的名称或密码不正确，或不是在职导师。请再试。</translation>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <translation>监考人的名称或密码不正确，或不是在职导师或监考人。请再试。</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
@@ -6089,16 +6089,16 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>开始考试：监考人</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation>监考人：请输入你的导师名称及密码，为{1}开始“{0}”。计时会立即开始。</translation>
+        <source>Proctor: enter your sign-in name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation>监考人：请输入你的登录名及密码，为{1}开始“{0}”。计时会立即开始。</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
         <translation>继续考试：监考人</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation>监考人：请输入你的导师名称及密码，重开{0}的考试。</translation>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <translation>监考人：请输入你的登录名及密码，重开{0}的考试。</translation>
     </message>
     <message>
         <source>Start</source>
@@ -6113,8 +6113,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>考试</translation>
     </message>
     <message>
-        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation>你可以参加的考试。监考人（导师）会在你的座位开始考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
+        <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>你可以参加的考试。监考人会在你的座位开始考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>

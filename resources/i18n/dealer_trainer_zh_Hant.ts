@@ -1804,8 +1804,8 @@ The database in use before was kept as:
         <translation>該名稱與密碼不符合任何導師帳戶。請再試一次。</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>監考人的名稱或密碼不正確，或不是在職導師。請再試。</translation>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <translation>監考人的名稱或密碼不正確，或不是在職導師或監考人。請再試。</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
@@ -6089,16 +6089,16 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>開始考試：監考人</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation>監考人：請輸入你的導師名稱及密碼，為{1}開始「{0}」。計時會即時開始。</translation>
+        <source>Proctor: enter your sign-in name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation>監考人：請輸入你的登入名稱及密碼，為{1}開始「{0}」。計時會即時開始。</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
         <translation>繼續考試：監考人</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation>監考人：請輸入你的導師名稱及密碼，重開{0}的考試。</translation>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <translation>監考人：請輸入你的登入名稱及密碼，重開{0}的考試。</translation>
     </message>
     <message>
         <source>Start</source>
@@ -6113,8 +6113,8 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>考試</translation>
     </message>
     <message>
-        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation>你可以參加的考試。監考人（導師）會在你的座位開始考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
+        <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>你可以參加的考試。監考人會在你的座位開始考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>

@@ -42,11 +42,15 @@ def _accounts(qtbot, window) -> AccountsTab:
     qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), SettingsScreen))
     screen = window.stack.currentWidget()
-    screen.tabs.setFocus()
-    while screen.tabs.currentWidget() is not screen.accounts:
-        qtbot.keyClick(screen.tabs, Qt.Key.Key_Right)
+    bar = screen.tabs.tabBar()
+    bar.setFocus()
+    for _ in range(screen.tabs.count()):
+        if screen.tabs.currentWidget() is screen.accounts:
+            break
+        qtbot.keyClick(bar, Qt.Key.Key_Right)
+    assert screen.tabs.currentWidget() is screen.accounts
     tab = screen.accounts
-    qtbot.keyClick(tab, Qt.Key.Key_U, ALT)  # Acco&unts: the list
+    _alt(qtbot, tab, Qt.Key.Key_U)  # Acco&unts: the list
     qtbot.waitUntil(tab.table.hasFocus)
     return tab
 
@@ -54,7 +58,8 @@ def _accounts(qtbot, window) -> AccountsTab:
 def _select(qtbot, tab: AccountsTab, name: str) -> None:
     """Move through the list with the arrow keys to ``name``'s row."""
     tab.table.setFocus()
-    qtbot.keyClick(tab.table, Qt.Key.Key_Home)
+    qtbot.keyClick(tab.table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     for _ in range(tab.table.rowCount()):
         if tab.selected_user() is not None and tab.selected_user().name == name:
             return
@@ -62,8 +67,28 @@ def _select(qtbot, tab: AccountsTab, name: str) -> None:
     assert tab.selected_user() is not None and tab.selected_user().name == name
 
 
-def _dialog(qtbot, tab: AccountsTab, key: Qt.Key):
+def _active(qtbot, tab: AccountsTab) -> None:
+    """The main window active again (a dialog just closed), so its Alt keys work."""
+    tab.window().activateWindow()
+    qtbot.waitUntil(tab.window().isActiveWindow)
+
+
+def _alt(qtbot, tab: AccountsTab, key: Qt.Key) -> None:
+    """Press Alt+``key`` in the active window, as a user would."""
+    _active(qtbot, tab)
     qtbot.keyClick(tab, key, ALT)
+
+
+def _toggle(qtbot, tab: AccountsTab, key: Qt.Key) -> None:
+    """Alt+``key`` on a button that acts at once: the button is clicked (animated) a moment
+    later, and says what it did in the message line."""
+    tab.message.clear()
+    _alt(qtbot, tab, key)
+    qtbot.waitUntil(lambda: tab.message.text() != "")
+
+
+def _dialog(qtbot, tab: AccountsTab, key: Qt.Key):
+    _alt(qtbot, tab, key)
     qtbot.waitUntil(lambda: tab.dialog is not None and tab.dialog.isVisible())
     dialog = tab.dialog
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
@@ -125,7 +150,7 @@ def test_deactivate_reactivate_and_the_worded_refusals(qtbot, trainee, window, s
     tab = _accounts(qtbot, window)
     _select(qtbot, tab, TRAINEE_NAME)
     assert tab.active_button.text() == "&Deactivate"
-    qtbot.keyClick(tab, Qt.Key.Key_D, ALT)
+    _toggle(qtbot, tab, Qt.Key.Key_D)
     assert _row(tab, TRAINEE_NAME)[4] == "deactivated"
     assert tab.message.text() == f"{TRAINEE_DISPLAY} ({TRAINEE_NAME}) deactivated: they can no " \
         "longer sign in."
@@ -136,11 +161,11 @@ def test_deactivate_reactivate_and_the_worded_refusals(qtbot, trainee, window, s
         pass
     else:
         raise AssertionError("a deactivated trainee signed in")
-    qtbot.keyClick(tab, Qt.Key.Key_E, ALT)
+    _toggle(qtbot, tab, Qt.Key.Key_E)
     assert _row(tab, TRAINEE_NAME)[4] == "active"
     # The only instructor: deactivating oneself, the last instructor, is refused in words.
     _select(qtbot, tab, INSTRUCTOR_NAME)
-    qtbot.keyClick(tab, Qt.Key.Key_D, ALT)
+    _toggle(qtbot, tab, Qt.Key.Key_D)
     assert tab.message.text() == ("The last active instructor cannot be deactivated: add or "
                                   "reactivate another instructor first.")
     assert _row(tab, INSTRUCTOR_NAME)[4] == "active"
@@ -149,7 +174,7 @@ def test_deactivate_reactivate_and_the_worded_refusals(qtbot, trainee, window, s
 def test_a_deactivated_account_is_told_so_at_sign_in(qtbot, trainee, window, store) -> None:
     tab = _accounts(qtbot, window)
     _select(qtbot, tab, TRAINEE_NAME)
-    qtbot.keyClick(tab, Qt.Key.Key_D, ALT)
+    _toggle(qtbot, tab, Qt.Key.Key_D)
     window.sign_out()
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
     error = window.sign_in.error_label
@@ -212,12 +237,12 @@ def test_reset_another_instructors_password_keeps_their_seal_key(qtbot, trainee,
 
 def test_archive_and_unarchive_a_cohort(qtbot, trainee, window, store, instructor) -> None:
     tab = _accounts(qtbot, window)
-    qtbot.keyClick(tab, Qt.Key.Key_O, ALT)  # C&ohorts: the list
+    _alt(qtbot, tab, Qt.Key.Key_O)  # C&ohorts: the list
     qtbot.waitUntil(tab.cohort_list.hasFocus)
-    qtbot.keyClick(tab.cohort_list, Qt.Key.Key_Home)
+    qtbot.keyClick(tab.cohort_list, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     assert tab.selected_cohort().name == COHORT_NAME
     assert tab.archive_button.text() == "&Archive cohort"
-    qtbot.keyClick(tab, Qt.Key.Key_A, ALT)
+    _toggle(qtbot, tab, Qt.Key.Key_A)
     assert tab.cohort_list.currentItem().text() == f"{COHORT_NAME}: 1 trainee(s): archived"
     assert tab.archive_button.text() == "Un&archive cohort"
     assert store.roster.cohorts(instructor) == []
@@ -226,7 +251,7 @@ def test_archive_and_unarchive_a_cohort(qtbot, trainee, window, store, instructo
     assert roster.cohort_combo.findText(COHORT_NAME) == -1
     assert [roster.table.item(r, 2).text() for r in range(roster.table.rowCount())] == [
         COHORT_NAME]
-    qtbot.keyClick(tab, Qt.Key.Key_A, ALT)
+    _toggle(qtbot, tab, Qt.Key.Key_A)
     assert [c.name for c in store.roster.cohorts(instructor)] == [COHORT_NAME]
     assert roster.cohort_combo.findText(COHORT_NAME) != -1
 

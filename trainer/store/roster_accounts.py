@@ -202,14 +202,14 @@ class RosterAccounts(RosterSignIn):
         return cohort_from_row(row)
 
     def cohort_sizes(self, actor: Actor) -> dict[int, int]:
-        """Active trainees per cohort id, archived cohorts included (instructor only)."""
+        """Trainees (deactivated ones too) per cohort id, archived cohorts included
+        (instructor only)."""
 
         def run(conn: Connection) -> dict[int, int]:
             require_instructor(conn, actor, "list cohorts")
             rows = conn.execute(
                 select(s.users.c.cohort_id, func.count())
-                .where(s.users.c.role == Role.TRAINEE.value, s.users.c.active.is_(True),
-                       s.users.c.cohort_id.is_not(None))
+                .where(s.users.c.role == Role.TRAINEE.value, s.users.c.cohort_id.is_not(None))
                 .group_by(s.users.c.cohort_id)
             ).all()
             return {int(c): int(n) for c, n in rows}
