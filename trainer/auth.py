@@ -88,10 +88,18 @@ _DUMMY_HASHES: dict[KdfCost, str] = {}
 
 
 class Role(Enum):
-    """What a user may do. Instructors manage people and settings; trainees practise."""
+    """What a user may do. Instructors manage people and settings; trainees practise;
+    proctors run exam sittings (start and resume them at a trainee's desk, end them) and
+    edit nothing: no blueprints, rosters or results."""
 
     INSTRUCTOR = "instructor"
     TRAINEE = "trainee"
+    PROCTOR = "proctor"
+
+    @property
+    def is_staff(self) -> bool:
+        """Signs in with a password and holds a copy of the school's exam seal key."""
+        return self is not Role.TRAINEE
 
 
 @dataclass(frozen=True)
@@ -107,6 +115,15 @@ class Actor:
     @property
     def is_instructor(self) -> bool:
         return self.role is Role.INSTRUCTOR
+
+    @property
+    def is_proctor(self) -> bool:
+        return self.role is Role.PROCTOR
+
+    @property
+    def may_proctor(self) -> bool:
+        """An instructor or a proctor: may start, resume and end exam sittings."""
+        return self.role.is_staff
 
 
 # ---- Typed text

@@ -365,7 +365,7 @@ def fill_demo_data(
     try:
         actor = _instructor(store)
         bulk = store.bulk
-        existing = {c.name: c.id for c in store.roster.cohorts(actor)}
+        existing = {c.name: c.id for c in store.roster.cohorts(actor, include_archived=True)}
         cohort_ids = [
             existing[name] if name in existing else store.roster.create_cohort(actor, name).id
             for name in COHORTS

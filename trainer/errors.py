@@ -77,6 +77,11 @@ class AuthenticationFailed(TrainerError):
     """Name, PIN or password did not match."""
 
 
+class AccountDeactivated(AuthenticationFailed):
+    """The name and secret were right but the account is deactivated (said only once the
+    secret has matched, so it tells nothing to someone guessing)."""
+
+
 class SignInThrottled(AuthenticationFailed):
     """Too many wrong PINs or passwords were typed for this name: no try is checked until
     ``wait_s`` more seconds have passed on the store's clock (or an instructor unlocks it).

@@ -239,7 +239,7 @@ def load_cohort_report(
     """Everything the cohort report needs (instructors only)."""
     mark = school_pass_mark(store, actor)
     lines = tuple(roster_lines(reports.roster_summary(actor, cohort_id), mark))
-    names = {c.id: c.name for c in store.roster.cohorts(actor)}
+    names = {c.id: c.name for c in store.roster.cohorts(actor, include_archived=True)}
     trend = daily_series(reports.cohort_daily(actor, cohort_id, None, since, until))
     banker, player = draw_heat_map(
         reports.cohort_cell_errors(actor, cohort_id, "draw", since, until)

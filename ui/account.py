@@ -28,7 +28,7 @@ from ui.roster_words import roster_error
 
 def change_secret_title(role: Role) -> str:
     """The File menu entry (with its accelerator) for ``role``."""
-    if role is Role.INSTRUCTOR:
+    if role.is_staff:
         return QCoreApplication.translate("ChangeSecretDialog", "&Change my password…")
     return QCoreApplication.translate("ChangeSecretDialog", "&Change my PIN…")
 
@@ -45,7 +45,7 @@ class ChangeSecretDialog(QDialog):
         self.setObjectName("changeSecretDialog")
         self._store = store
         self._actor = actor
-        pin = actor.role is not Role.INSTRUCTOR
+        pin = actor.role is Role.TRAINEE
         self.setWindowTitle(self.tr("Change my PIN") if pin else self.tr("Change my password"))
         self.form = QFormLayout(self)
         self.hint = QLabel(
@@ -93,7 +93,7 @@ class ChangeSecretDialog(QDialog):
         field.selectAll()
 
     def try_accept(self) -> None:
-        pin = self._actor.role is not Role.INSTRUCTOR
+        pin = self._actor.role is Role.TRAINEE
         if not self.old_edit.text():
             self.show_field_error(self.old_edit, self.tr("Type your current PIN.") if pin
                                   else self.tr("Type your current password."))

@@ -189,8 +189,8 @@ class MainWindow(QMainWindow):
         if self.actor is None:
             self.user_label.setText(self.tr("Not signed in"))
             return
-        role = (self.tr("Instructor") if self.actor.role is Role.INSTRUCTOR
-                else self.tr("Trainee"))
+        role = {Role.INSTRUCTOR: self.tr("Instructor"), Role.PROCTOR: self.tr("Proctor")}.get(
+            self.actor.role, self.tr("Trainee"))
         self.user_label.setText(self.tr("Signed in: {0} ({1})").format(
             self.actor.display_name, role))
 
@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
 
     def _reopen_running_exam(self) -> None:
         """A trainee whose exam sitting is still running goes straight back to it (issue #6)."""
-        if self.actor is None or self.actor.is_instructor:
+        if self.actor is None or self.actor.role is not Role.TRAINEE:
             return
         from ui.exam.view import has_running_sitting
 
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
 
         dialog = ChangeSecretDialog(self.store, self.actor, self)
         self.secret_dialog = dialog
-        pin = self.actor.role is not Role.INSTRUCTOR
+        pin = self.actor.role is Role.TRAINEE
         done = self.tr("Your PIN is changed.") if pin else self.tr("Your password is changed.")
         dialog.accepted.connect(lambda: self.statusBar().showMessage(done, 10000))
         dialog.finished.connect(dialog.deleteLater)

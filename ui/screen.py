@@ -82,7 +82,10 @@ ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
 """Builds the screen's widget (which satisfies :class:`Screen`)."""
 
 EVERYONE = frozenset({Role.TRAINEE, Role.INSTRUCTOR})
+"""Trainees and instructors: the practice screens (a proctor only runs exams)."""
 INSTRUCTORS = frozenset({Role.INSTRUCTOR})
+EXAM_ROLES = frozenset({Role.TRAINEE, Role.INSTRUCTOR, Role.PROCTOR})
+"""The Exam screen: a proctor sees it (and Home) and nothing else."""
 
 
 @dataclass(frozen=True)

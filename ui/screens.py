@@ -22,7 +22,7 @@ from ui import practice as practice_words
 from ui import progress as progress_words
 from ui import settings as settings_words
 from ui import table as table_words
-from ui.screen import EVERYONE, INSTRUCTORS, Screen, ScreenEntry
+from ui.screen import EVERYONE, EXAM_ROLES, INSTRUCTORS, Screen, ScreenEntry
 
 
 def _practice(store: Store, actor: Actor, parent: QWidget) -> QWidget:
@@ -74,7 +74,7 @@ SCREENS: tuple[ScreenEntry, ...] = (
     ScreenEntry("practice", practice_words.title, practice_words.SHORTCUT, EVERYONE, _practice),
     ScreenEntry("lessons", lessons_words.title, lessons_words.SHORTCUT, EVERYONE, _lessons),
     ScreenEntry("progress", progress_words.title, progress_words.SHORTCUT, EVERYONE, _progress),
-    ScreenEntry("exam", exam_words.title, exam_words.SHORTCUT, EVERYONE, _exam),
+    ScreenEntry("exam", exam_words.title, exam_words.SHORTCUT, EXAM_ROLES, _exam),
     ScreenEntry("dashboard", dashboard_words.title, dashboard_words.SHORTCUT, INSTRUCTORS,
                 _dashboard),
     ScreenEntry("settings", settings_words.title, settings_words.SHORTCUT, INSTRUCTORS, _settings),

@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT" sourcelanguage="en_GB">
 <context>
+    <name>AccountWords</name>
+    <message>
+        <source>Instructor</source>
+        <translation>Formador</translation>
+    </message>
+    <message>
+        <source>Proctor</source>
+        <translation>Vigilante</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>The last active instructor cannot be deactivated: add or reactivate another instructor first.</source>
+        <translation>O último formador ativo não pode ser desativado: adicione ou reative primeiro outro formador.</translation>
+    </message>
+    <message>
+        <source>You cannot deactivate your own account; another instructor can.</source>
+        <translation>Não pode desativar a sua própria conta; outro formador pode.</translation>
+    </message>
+    <message>
+        <source>Change your own password with File &gt; Change my password….</source>
+        <translation>Altere a sua própria palavra-passe em Ficheiro &gt; Alterar a minha palavra-passe….</translation>
+    </message>
+    <message>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
+        <translation>A sua chave do selo dos exames não está desbloqueada: termine a sessão e inicie-a de novo e depois reponha a palavra-passe, para que a nova palavra-passe mantenha a chave do selo da escola.</translation>
+    </message>
+    <message>
+        <source>Only a trainee belongs to a cohort.</source>
+        <translation>Só um formando pertence a uma turma.</translation>
+    </message>
+    <message>
+        <source>The cohort {0} is archived: unarchive it first.</source>
+        <translation>A turma {0} está arquivada: desarquive-a primeiro.</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsTab</name>
+    <message>
+        <source>Acco&amp;unts (instructors, proctors and trainees)</source>
+        <translation>Co&amp;ntas (formadores, vigilantes e formandos)</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Nome a mostrar</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Função</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>Turma</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Add &amp;instructor…</source>
+        <translation>Adicionar fo&amp;rmador…</translation>
+    </message>
+    <message>
+        <source>Add &amp;proctor…</source>
+        <translation>Adicionar &amp;vigilante…</translation>
+    </message>
+    <message>
+        <source>Display &amp;name…</source>
+        <translation>Nome a &amp;mostrar…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to cohort…</source>
+        <translation>Mudar de &amp;turma…</translation>
+    </message>
+    <message>
+        <source>Reset pass&amp;word or PIN…</source>
+        <translation>Repor &amp;palavra-passe ou PIN…</translation>
+    </message>
+    <message>
+        <source>C&amp;ohorts (archived ones are hidden from lists and kept in reports)</source>
+        <translation>T&amp;urmas (as arquivadas ficam fora das listas e ficam nos relatórios)</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>ativa</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>desativada</translation>
+    </message>
+    <message>
+        <source>{0}: {1} trainee(s)</source>
+        <translation>{0}: {1} formando(s)</translation>
+    </message>
+    <message>
+        <source>{0}: archived</source>
+        <translation>{0}: arquivada</translation>
+    </message>
+    <message>
+        <source>R&amp;eactivate</source>
+        <translation>R&amp;eativar</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate</source>
+        <translation>&amp;Desativar</translation>
+    </message>
+    <message>
+        <source>Un&amp;archive cohort</source>
+        <translation>Des&amp;arquivar turma</translation>
+    </message>
+    <message>
+        <source>&amp;Archive cohort</source>
+        <translation>&amp;Arquivar turma</translation>
+    </message>
+    <message>
+        <source>Select an account in the list first.</source>
+        <translation>Selecione primeiro uma conta na lista.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) added as {2}.</source>
+        <translation>{0} ({1}) adicionado como {2}.</translation>
+    </message>
+    <message>
+        <source>Display name of {0} changed.</source>
+        <translation>O nome a mostrar de {0} foi alterado.</translation>
+    </message>
+    <message>
+        <source>Only a trainee belongs to a cohort.</source>
+        <translation>Só um formando pertence a uma turma.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) moved.</source>
+        <translation>{0} ({1}) mudou de turma.</translation>
+    </message>
+    <message>
+        <source>PIN reset for {0} ({1}).</source>
+        <translation>PIN reposto para {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>Password reset for {0} ({1}); their exam seal key is kept.</source>
+        <translation>Palavra-passe reposta para {0} ({1}); a sua chave do selo dos exames mantém-se.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) reactivated: they can sign in again.</source>
+        <translation>{0} ({1}) reativado: pode iniciar sessão de novo.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) deactivated: they can no longer sign in.</source>
+        <translation>{0} ({1}) desativado: já não pode iniciar sessão.</translation>
+    </message>
+    <message>
+        <source>Select a cohort in the list first.</source>
+        <translation>Selecione primeiro uma turma na lista.</translation>
+    </message>
+    <message>
+        <source>Cohort {0} unarchived: it is listed again.</source>
+        <translation>Turma {0} desarquivada: volta a aparecer nas listas.</translation>
+    </message>
+    <message>
+        <source>Cohort {0} archived: hidden from lists, kept in reports.</source>
+        <translation>Turma {0} arquivada: fora das listas, mantida nos relatórios.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong: {0}
@@ -1366,6 +1536,17 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>DisplayNameDialog</name>
+    <message>
+        <source>Display name: {0}</source>
+        <translation>Nome a mostrar: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>Nome a &amp;mostrar</translation>
+    </message>
+</context>
+<context>
     <name>DrawPanel</name>
     <message>
         <source>Draw</source>
@@ -1626,8 +1807,8 @@ A base de dados usada antes foi guardada como:
         <translation>Esse nome e essa palavra-passe não correspondem a um instrutor. Tente de novo.</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ativo. Tente de novo.</translation>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ou vigilante ativo. Tente de novo.</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
@@ -2684,6 +2865,10 @@ A base de dados usada antes foi guardada como:
         <translation>Formador</translation>
     </message>
     <message>
+        <source>Proctor</source>
+        <translation>Vigilante</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
@@ -2729,6 +2914,21 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Open full size</source>
         <translation>Abrir em tamanho real</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <source>Move {0} ({1})</source>
+        <translation>Mudar {0} ({1}) de turma</translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation>(sem turma)</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>&amp;Turma</translation>
     </message>
 </context>
 <context>
@@ -3268,6 +3468,17 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>ProctorDesk</name>
+    <message>
+        <source>Proctor: {0}</source>
+        <translation>Vigilante: {0}</translation>
+    </message>
+    <message>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>Conduz as provas de exame. No posto do formando, depois de ele iniciar sessão e escolher o exame, escreva o seu nome de início de sessão e a palavra-passe para começar a prova ou retomar uma que foi interrompida. Os modelos de exame, as listas de formandos e os resultados são geridos pelos formadores.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -3526,6 +3737,41 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>New &amp;PIN</source>
         <translation>Novo &amp;PIN</translation>
+    </message>
+</context>
+<context>
+    <name>ResetSecretDialog</name>
+    <message>
+        <source>Reset PIN: {0} ({1})</source>
+        <translation>Repor PIN: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>New PIN for {0} (sign-in name {1}), 4 to 12 digits:</source>
+        <translation>Novo PIN para {0} (nome de início de sessão {1}), de 4 a 12 algarismos:</translation>
+    </message>
+    <message>
+        <source>Reset password: {0} ({1})</source>
+        <translation>Repor palavra-passe: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
+        <translation>Nova palavra-passe para {0} (nome de início de sessão {1}), com pelo menos 6 caracteres. Mantém a sua cópia da chave do selo dos exames da escola.</translation>
+    </message>
+    <message>
+        <source>New &amp;PIN</source>
+        <translation>Novo &amp;PIN</translation>
+    </message>
+    <message>
+        <source>New &amp;password</source>
+        <translation>Nova &amp;palavra-passe</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat it</source>
+        <translation>&amp;Repetir</translation>
+    </message>
+    <message>
+        <source>The two differ: type it again.</source>
+        <translation>As duas são diferentes: escreva de novo.</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4688,10 @@ A base de dados usada antes foi guardada como:
         <source>Reviews and daily goal</source>
         <translation>Revisões e objetivo diário</translation>
     </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Contas</translation>
+    </message>
 </context>
 <context>
     <name>ShoePanel</name>
@@ -4501,6 +4751,10 @@ A base de dados usada antes foi guardada como:
         <translation>Este nome contém um carácter que não pode ser usado.</translation>
     </message>
     <message>
+        <source>This account is deactivated: it cannot sign in. Ask an instructor to reactivate it.</source>
+        <translation>Esta conta está desativada: não pode iniciar sessão. Peça a um formador que a reative.</translation>
+    </message>
+    <message>
         <source>The database cannot be used: {0}</source>
         <translation>Não é possível usar a base de dados: {0}</translation>
     </message>
@@ -4549,6 +4803,49 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>No, go on</source>
         <translation>Não, continuar</translation>
+    </message>
+</context>
+<context>
+    <name>StaffDialog</name>
+    <message>
+        <source>Add a proctor</source>
+        <translation>Adicionar um vigilante</translation>
+    </message>
+    <message>
+        <source>Add an instructor</source>
+        <translation>Adicionar um formador</translation>
+    </message>
+    <message>
+        <source>A proctor starts, resumes and ends exam sittings; they cannot change blueprints, rosters or results.</source>
+        <translation>Um vigilante começa, retoma e termina provas de exame; não pode alterar modelos de exame, listas de formandos nem resultados.</translation>
+    </message>
+    <message>
+        <source>An instructor manages everything, as you do.</source>
+        <translation>Um formador gere tudo, tal como você.</translation>
+    </message>
+    <message>
+        <source>at least 6 characters</source>
+        <translation>pelo menos 6 caracteres</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>&amp;Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>Nome a &amp;mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>&amp;Palavra-passe</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the password</source>
+        <translation>&amp;Repetir a palavra-passe</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type the password again.</source>
+        <translation>As duas palavras-passe são diferentes: escreva de novo a palavra-passe.</translation>
     </message>
 </context>
 <context>
@@ -6245,16 +6542,20 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Começar o exame: vigilante</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation>Vigilante: escreva o seu nome e palavra-passe de formador para começar “{0}” para {1}. O relógio começa de imediato.</translation>
+        <source>Proctor: enter your sign-in name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para começar “{0}” para {1}. O relógio começa de imediato.</translation>
+    </message>
+    <message>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para reabrir a prova de {0}.</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>Os exames disponíveis para si. Um vigilante começa a prova no seu lugar. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
         <translation>Continuar o exame: vigilante</translation>
-    </message>
-    <message>
-        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation>Vigilante: escreva o seu nome e palavra-passe de formador para reabrir a prova de {0}.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -6267,10 +6568,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Exam</source>
         <translation>Exame</translation>
-    </message>
-    <message>
-        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation>Os exames disponíveis para si. Um vigilante (um formador) começa a prova no seu lugar. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>

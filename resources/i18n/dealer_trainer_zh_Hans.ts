@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en_GB">
 <context>
+    <name>AccountWords</name>
+    <message>
+        <source>Instructor</source>
+        <translation>导师</translation>
+    </message>
+    <message>
+        <source>Proctor</source>
+        <translation>监考人</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>The last active instructor cannot be deactivated: add or reactivate another instructor first.</source>
+        <translation>最后一位启用中的导师不能停用：请先添加或重新启用另一位导师。</translation>
+    </message>
+    <message>
+        <source>You cannot deactivate your own account; another instructor can.</source>
+        <translation>你不能停用自己的账户；可由另一位导师停用。</translation>
+    </message>
+    <message>
+        <source>Change your own password with File &gt; Change my password….</source>
+        <translation>请用“文件 &gt; 更改我的密码…”更改你自己的密码。</translation>
+    </message>
+    <message>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
+        <translation>你的考试封印密钥尚未解锁：请退出后再登录，然后重置密码，使新密码保留学校的封印密钥。</translation>
+    </message>
+    <message>
+        <source>Only a trainee belongs to a cohort.</source>
+        <translation>只有学员属于班级。</translation>
+    </message>
+    <message>
+        <source>The cohort {0} is archived: unarchive it first.</source>
+        <translation>班级{0}已归档：请先取消归档。</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsTab</name>
+    <message>
+        <source>Acco&amp;unts (instructors, proctors and trainees)</source>
+        <translation>账户(&amp;U)（导师、监考人及学员）</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>班级</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Add &amp;instructor…</source>
+        <translation>添加导师(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;proctor…</source>
+        <translation>添加监考人(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Display &amp;name…</source>
+        <translation>显示名称(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to cohort…</source>
+        <translation>转到另一班级(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Reset pass&amp;word or PIN…</source>
+        <translation>重置密码或PIN码(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>C&amp;ohorts (archived ones are hidden from lists and kept in reports)</source>
+        <translation>班级(&amp;O)（已归档的不在列表中显示，但保留在报告中）</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>{0}: {1} trainee(s)</source>
+        <translation>{0}：{1}名学员</translation>
+    </message>
+    <message>
+        <source>{0}: archived</source>
+        <translation>{0}：已归档</translation>
+    </message>
+    <message>
+        <source>R&amp;eactivate</source>
+        <translation>重新启用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate</source>
+        <translation>停用(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Un&amp;archive cohort</source>
+        <translation>取消归档班级(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Archive cohort</source>
+        <translation>归档班级(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select an account in the list first.</source>
+        <translation>请先在列表中选择一个账户。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) added as {2}.</source>
+        <translation>已添加{0}（{1}），身份为{2}。</translation>
+    </message>
+    <message>
+        <source>Display name of {0} changed.</source>
+        <translation>{0}的显示名称已更改。</translation>
+    </message>
+    <message>
+        <source>Only a trainee belongs to a cohort.</source>
+        <translation>只有学员属于班级。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) moved.</source>
+        <translation>{0}（{1}）已转班。</translation>
+    </message>
+    <message>
+        <source>PIN reset for {0} ({1}).</source>
+        <translation>已为{0}（{1}）重置PIN码。</translation>
+    </message>
+    <message>
+        <source>Password reset for {0} ({1}); their exam seal key is kept.</source>
+        <translation>已为{0}（{1}）重置密码；其考试封印密钥保持不变。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) reactivated: they can sign in again.</source>
+        <translation>{0}（{1}）已重新启用：可以再次登录。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) deactivated: they can no longer sign in.</source>
+        <translation>{0}（{1}）已停用：不能再登录。</translation>
+    </message>
+    <message>
+        <source>Select a cohort in the list first.</source>
+        <translation>请先在列表中选择一个班级。</translation>
+    </message>
+    <message>
+        <source>Cohort {0} unarchived: it is listed again.</source>
+        <translation>班级{0}已取消归档：会再次在列表中显示。</translation>
+    </message>
+    <message>
+        <source>Cohort {0} archived: hidden from lists, kept in reports.</source>
+        <translation>班级{0}已归档：不在列表中显示，但保留在报告中。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong: {0}
@@ -1363,6 +1533,17 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>DisplayNameDialog</name>
+    <message>
+        <source>Display name: {0}</source>
+        <translation>显示名称：{0}</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>显示名称(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>DrawPanel</name>
     <message>
         <source>Draw</source>
@@ -1623,8 +1804,8 @@ The database in use before was kept as:
         <translation>该名称与密码不符合任何导师账户。请再试一次。</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>监考人的名称或密码不正确，或不是在职导师。请再试。</translation>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <translation>监考人的名称或密码不正确，或不是在职导师或监考人。请再试。</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
@@ -2681,6 +2862,10 @@ The database in use before was kept as:
         <translation>导师</translation>
     </message>
     <message>
+        <source>Proctor</source>
+        <translation>监考人</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>学员</translation>
     </message>
@@ -2726,6 +2911,21 @@ The database in use before was kept as:
     <message>
         <source>Open full size</source>
         <translation>放大查看</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <source>Move {0} ({1})</source>
+        <translation>为{0}（{1}）转班</translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation>（无班级）</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>班级(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3465,17 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ProctorDesk</name>
+    <message>
+        <source>Proctor: {0}</source>
+        <translation>监考人：{0}</translation>
+    </message>
+    <message>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>你负责主持考试。在学员的座位上，待学员登录并选好考试后，输入你的登录名及密码以开始考试，或继续一场中断了的考试。考试蓝本、名册及成绩由导师管理。</translation>
+    </message>
+</context>
+<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -3523,6 +3734,41 @@ The database in use before was kept as:
     <message>
         <source>New &amp;PIN</source>
         <translation>新PIN码(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>ResetSecretDialog</name>
+    <message>
+        <source>Reset PIN: {0} ({1})</source>
+        <translation>重置PIN码：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>New PIN for {0} (sign-in name {1}), 4 to 12 digits:</source>
+        <translation>{0}（登录名{1}）的新PIN码，4至12位数字：</translation>
+    </message>
+    <message>
+        <source>Reset password: {0} ({1})</source>
+        <translation>重置密码：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
+        <translation>{0}（登录名{1}）的新密码，至少6个字符。其学校考试封印密钥的副本会保留。</translation>
+    </message>
+    <message>
+        <source>New &amp;PIN</source>
+        <translation>新PIN码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>New &amp;password</source>
+        <translation>新密码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat it</source>
+        <translation>再输入一次(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The two differ: type it again.</source>
+        <translation>两次输入不一致：请再次输入。</translation>
     </message>
 </context>
 <context>
@@ -4438,6 +4684,10 @@ The database in use before was kept as:
         <source>Reviews and daily goal</source>
         <translation>复习与每日目标</translation>
     </message>
+    <message>
+        <source>Accounts</source>
+        <translation>账户</translation>
+    </message>
 </context>
 <context>
     <name>ShoePanel</name>
@@ -4497,6 +4747,10 @@ The database in use before was kept as:
         <translation>此名称含有无法使用的字符。</translation>
     </message>
     <message>
+        <source>This account is deactivated: it cannot sign in. Ask an instructor to reactivate it.</source>
+        <translation>这个账户已停用：不能登录。请导师重新启用。</translation>
+    </message>
+    <message>
         <source>The database cannot be used: {0}</source>
         <translation>无法使用数据库：{0}</translation>
     </message>
@@ -4545,6 +4799,49 @@ The database in use before was kept as:
     <message>
         <source>No, go on</source>
         <translation>否，继续</translation>
+    </message>
+</context>
+<context>
+    <name>StaffDialog</name>
+    <message>
+        <source>Add a proctor</source>
+        <translation>添加监考人</translation>
+    </message>
+    <message>
+        <source>Add an instructor</source>
+        <translation>添加导师</translation>
+    </message>
+    <message>
+        <source>A proctor starts, resumes and ends exam sittings; they cannot change blueprints, rosters or results.</source>
+        <translation>监考人负责开始、继续及结束考试；不能更改考试蓝本、名册或成绩。</translation>
+    </message>
+    <message>
+        <source>An instructor manages everything, as you do.</source>
+        <translation>导师可以管理一切，与你相同。</translation>
+    </message>
+    <message>
+        <source>at least 6 characters</source>
+        <translation>至少6个字符</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登录名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>显示名称(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>密码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the password</source>
+        <translation>再次输入密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type the password again.</source>
+        <translation>两次输入的密码不一致：请再次输入密码。</translation>
     </message>
 </context>
 <context>
@@ -6241,16 +6538,20 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>开始考试：监考人</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation>监考人：请输入你的导师名称及密码，为{1}开始“{0}”。计时会立即开始。</translation>
+        <source>Proctor: enter your sign-in name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation>监考人：请输入你的登录名及密码，为{1}开始“{0}”。计时会立即开始。</translation>
+    </message>
+    <message>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <translation>监考人：请输入你的登录名及密码，重开{0}的考试。</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>你可以参加的考试。监考人会在你的座位开始考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
         <translation>继续考试：监考人</translation>
-    </message>
-    <message>
-        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation>监考人：请输入你的导师名称及密码，重开{0}的考试。</translation>
     </message>
     <message>
         <source>Start</source>
@@ -6263,10 +6564,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Exam</source>
         <translation>考试</translation>
-    </message>
-    <message>
-        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation>你可以参加的考试。监考人（导师）会在你的座位开始考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>

@@ -2,6 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK" sourcelanguage="en_GB">
 <context>
+    <name>AccountWords</name>
+    <message>
+        <source>Instructor</source>
+        <translation>導師</translation>
+    </message>
+    <message>
+        <source>Proctor</source>
+        <translation>監考人</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>The last active instructor cannot be deactivated: add or reactivate another instructor first.</source>
+        <translation>最後一位啟用中的導師不能停用：請先新增或重新啟用另一位導師。</translation>
+    </message>
+    <message>
+        <source>You cannot deactivate your own account; another instructor can.</source>
+        <translation>你不能停用自己的帳戶；可由另一位導師停用。</translation>
+    </message>
+    <message>
+        <source>Change your own password with File &gt; Change my password….</source>
+        <translation>請用「檔案 &gt; 更改我的密碼…」更改你自己的密碼。</translation>
+    </message>
+    <message>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
+        <translation>你的考試封印鑰匙尚未解鎖：請登出後再登入，然後重設密碼，使新密碼保留學校的封印鑰匙。</translation>
+    </message>
+    <message>
+        <source>Only a trainee belongs to a cohort.</source>
+        <translation>只有學員屬於班別。</translation>
+    </message>
+    <message>
+        <source>The cohort {0} is archived: unarchive it first.</source>
+        <translation>班別{0}已封存：請先取消封存。</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsTab</name>
+    <message>
+        <source>Acco&amp;unts (instructors, proctors and trainees)</source>
+        <translation>帳戶(&amp;U)（導師、監考人及學員）</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登入名稱</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>顯示名稱</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Cohort</source>
+        <translation>班別</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Add &amp;instructor…</source>
+        <translation>新增導師(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;proctor…</source>
+        <translation>新增監考人(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Display &amp;name…</source>
+        <translation>顯示名稱(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to cohort…</source>
+        <translation>轉到另一班別(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Reset pass&amp;word or PIN…</source>
+        <translation>重設密碼或PIN碼(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>C&amp;ohorts (archived ones are hidden from lists and kept in reports)</source>
+        <translation>班別(&amp;O)（已封存的不在清單中顯示，但保留在報告中）</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>啟用</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>{0}: {1} trainee(s)</source>
+        <translation>{0}：{1}名學員</translation>
+    </message>
+    <message>
+        <source>{0}: archived</source>
+        <translation>{0}：已封存</translation>
+    </message>
+    <message>
+        <source>R&amp;eactivate</source>
+        <translation>重新啟用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate</source>
+        <translation>停用(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Un&amp;archive cohort</source>
+        <translation>取消封存班別(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Archive cohort</source>
+        <translation>封存班別(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select an account in the list first.</source>
+        <translation>請先在清單中選擇一個帳戶。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) added as {2}.</source>
+        <translation>已新增{0}（{1}），身分為{2}。</translation>
+    </message>
+    <message>
+        <source>Display name of {0} changed.</source>
+        <translation>{0}的顯示名稱已更改。</translation>
+    </message>
+    <message>
+        <source>Only a trainee belongs to a cohort.</source>
+        <translation>只有學員屬於班別。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) moved.</source>
+        <translation>{0}（{1}）已轉班。</translation>
+    </message>
+    <message>
+        <source>PIN reset for {0} ({1}).</source>
+        <translation>已為{0}（{1}）重設PIN碼。</translation>
+    </message>
+    <message>
+        <source>Password reset for {0} ({1}); their exam seal key is kept.</source>
+        <translation>已為{0}（{1}）重設密碼；其考試封印鑰匙保持不變。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) reactivated: they can sign in again.</source>
+        <translation>{0}（{1}）已重新啟用：可以再次登入。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) deactivated: they can no longer sign in.</source>
+        <translation>{0}（{1}）已停用：不能再登入。</translation>
+    </message>
+    <message>
+        <source>Select a cohort in the list first.</source>
+        <translation>請先在清單中選擇一個班別。</translation>
+    </message>
+    <message>
+        <source>Cohort {0} unarchived: it is listed again.</source>
+        <translation>班別{0}已取消封存：會再次在清單中顯示。</translation>
+    </message>
+    <message>
+        <source>Cohort {0} archived: hidden from lists, kept in reports.</source>
+        <translation>班別{0}已封存：不在清單中顯示，但保留在報告中。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong: {0}
@@ -1363,6 +1533,17 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>DisplayNameDialog</name>
+    <message>
+        <source>Display name: {0}</source>
+        <translation>顯示名稱：{0}</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>顯示名稱(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>DrawPanel</name>
     <message>
         <source>Draw</source>
@@ -1623,8 +1804,8 @@ The database in use before was kept as:
         <translation>該名稱與密碼不符合任何導師帳戶。請再試一次。</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s. Try again.</source>
-        <translation>監考人的名稱或密碼不正確，或不是在職導師。請再試。</translation>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <translation>監考人的名稱或密碼不正確，或不是在職導師或監考人。請再試。</translation>
     </message>
     <message>
         <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
@@ -2681,6 +2862,10 @@ The database in use before was kept as:
         <translation>導師</translation>
     </message>
     <message>
+        <source>Proctor</source>
+        <translation>監考人</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
@@ -2726,6 +2911,21 @@ The database in use before was kept as:
     <message>
         <source>Open full size</source>
         <translation>放大查看</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <source>Move {0} ({1})</source>
+        <translation>為{0}（{1}）轉班</translation>
+    </message>
+    <message>
+        <source>(no cohort)</source>
+        <translation>（無班別）</translation>
+    </message>
+    <message>
+        <source>&amp;Cohort</source>
+        <translation>班別(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3465,17 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ProctorDesk</name>
+    <message>
+        <source>Proctor: {0}</source>
+        <translation>監考人：{0}</translation>
+    </message>
+    <message>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>你負責主持考試。在學員的座位上，待學員登入並選好考試後，輸入你的登入名稱及密碼以開始考試，或繼續一場中斷了的考試。考試藍本、名冊及成績由導師管理。</translation>
+    </message>
+</context>
+<context>
     <name>ProgressScreen</name>
     <message>
         <source>Progress</source>
@@ -3523,6 +3734,41 @@ The database in use before was kept as:
     <message>
         <source>New &amp;PIN</source>
         <translation>新PIN碼(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>ResetSecretDialog</name>
+    <message>
+        <source>Reset PIN: {0} ({1})</source>
+        <translation>重設PIN碼：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>New PIN for {0} (sign-in name {1}), 4 to 12 digits:</source>
+        <translation>{0}（登入名稱{1}）的新PIN碼，4至12位數字：</translation>
+    </message>
+    <message>
+        <source>Reset password: {0} ({1})</source>
+        <translation>重設密碼：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
+        <translation>{0}（登入名稱{1}）的新密碼，最少6個字元。其學校考試封印鑰匙的副本會保留。</translation>
+    </message>
+    <message>
+        <source>New &amp;PIN</source>
+        <translation>新PIN碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>New &amp;password</source>
+        <translation>新密碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat it</source>
+        <translation>再輸入一次(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The two differ: type it again.</source>
+        <translation>兩次輸入不同：請再輸入。</translation>
     </message>
 </context>
 <context>
@@ -4438,6 +4684,10 @@ The database in use before was kept as:
         <source>Reviews and daily goal</source>
         <translation>溫習與每日目標</translation>
     </message>
+    <message>
+        <source>Accounts</source>
+        <translation>帳戶</translation>
+    </message>
 </context>
 <context>
     <name>ShoePanel</name>
@@ -4497,6 +4747,10 @@ The database in use before was kept as:
         <translation>此名稱含有無法使用的字元。</translation>
     </message>
     <message>
+        <source>This account is deactivated: it cannot sign in. Ask an instructor to reactivate it.</source>
+        <translation>這個帳戶已停用：不能登入。請導師重新啟用。</translation>
+    </message>
+    <message>
         <source>The database cannot be used: {0}</source>
         <translation>無法使用資料庫：{0}</translation>
     </message>
@@ -4545,6 +4799,49 @@ The database in use before was kept as:
     <message>
         <source>No, go on</source>
         <translation>否，繼續</translation>
+    </message>
+</context>
+<context>
+    <name>StaffDialog</name>
+    <message>
+        <source>Add a proctor</source>
+        <translation>新增監考人</translation>
+    </message>
+    <message>
+        <source>Add an instructor</source>
+        <translation>新增導師</translation>
+    </message>
+    <message>
+        <source>A proctor starts, resumes and ends exam sittings; they cannot change blueprints, rosters or results.</source>
+        <translation>監考人負責開始、繼續及結束考試；不能更改考試藍本、名冊或成績。</translation>
+    </message>
+    <message>
+        <source>An instructor manages everything, as you do.</source>
+        <translation>導師可以管理一切，與你相同。</translation>
+    </message>
+    <message>
+        <source>at least 6 characters</source>
+        <translation>最少6個字元</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登入名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>顯示名稱(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>密碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the password</source>
+        <translation>再輸入密碼(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type the password again.</source>
+        <translation>兩次輸入的密碼不同：請再輸入密碼。</translation>
     </message>
 </context>
 <context>
@@ -6241,16 +6538,20 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>開始考試：監考人</translation>
     </message>
     <message>
-        <source>Proctor: enter your instructor name and password to start “{0}” for {1}. The clock starts at once.</source>
-        <translation>監考人：請輸入你的導師名稱及密碼，為{1}開始「{0}」。計時會即時開始。</translation>
+        <source>Proctor: enter your sign-in name and password to start “{0}” for {1}. The clock starts at once.</source>
+        <translation>監考人：請輸入你的登入名稱及密碼，為{1}開始「{0}」。計時會即時開始。</translation>
+    </message>
+    <message>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <translation>監考人：請輸入你的登入名稱及密碼，重開{0}的考試。</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>你可以參加的考試。監考人會在你的座位開始考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
     </message>
     <message>
         <source>Continue the exam: proctor</source>
         <translation>繼續考試：監考人</translation>
-    </message>
-    <message>
-        <source>Proctor: enter your instructor name and password to reopen {0}&apos;s sitting.</source>
-        <translation>監考人：請輸入你的導師名稱及密碼，重開{0}的考試。</translation>
     </message>
     <message>
         <source>Start</source>
@@ -6263,10 +6564,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Exam</source>
         <translation>考試</translation>
-    </message>
-    <message>
-        <source>The exams open to you. A proctor (an instructor) starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
-        <translation>你可以參加的考試。監考人（導師）會在你的座位開始考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
     </message>
     <message>
         <source>Start with the proctor…  [Enter]</source>

@@ -68,6 +68,14 @@ def require_instructor(conn: Connection, actor: Actor, what: str) -> None:
     check_actor(conn, actor)
 
 
+def require_proctor(conn: Connection, actor: Actor, what: str) -> None:
+    """PermissionDenied unless ``actor`` is an active instructor or proctor: the checks of
+    running exam sittings (start, resume, end), which a proctor is there to do."""
+    if not actor.role.is_staff:
+        raise PermissionDenied(f"only an instructor or a proctor may {what}", "proctor_only")
+    check_actor(conn, actor)
+
+
 def require_self_or_instructor(conn: Connection, actor: Actor, user_id: int, what: str) -> None:
     """PermissionDenied unless ``actor`` is ``user_id`` or an instructor."""
     role = check_actor(conn, actor)
@@ -88,7 +96,8 @@ def user_from_row(row: Any) -> User:
 
 
 def cohort_from_row(row: Any) -> Cohort:
-    return Cohort(id=row.id, name=row.name, created_at=row.created_at, created_by=row.created_by)
+    return Cohort(id=row.id, name=row.name, created_at=row.created_at, created_by=row.created_by,
+                  archived_at=row.archived_at)
 
 
 USER_COLUMNS = (

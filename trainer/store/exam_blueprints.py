@@ -275,8 +275,8 @@ class ExamBlueprints(Repository):
         if key is None:
             raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
         target = self._roster.check_credentials(name, password)
-        if not target.is_instructor:
-            raise PermissionDenied("only instructors hold the exam seal")
+        if not target.may_proctor:
+            raise PermissionDenied("only instructors and proctors hold the exam seal")
         wrapper = self._seal.prepare(password)
 
         def run(conn: Connection) -> None:
@@ -295,8 +295,9 @@ class ExamBlueprints(Repository):
             raise  # the proctor's name must wait after wrong tries: the UI says how long
         except AuthenticationFailed:
             raise ProctorRequired("the proctor's name or password was not recognised") from None
-        if not proctor.is_instructor:
-            raise ProctorRequired("a sitting must be started by an instructor, not a trainee")
+        if not proctor.may_proctor:
+            raise ProctorRequired("a sitting must be started by an instructor or a proctor, "
+                                  "not a trainee")
         key = self._seal.unlock(proctor.user_id, password, hold=False)
         if key is None:
             raise SealUnavailable(

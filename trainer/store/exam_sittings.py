@@ -46,7 +46,7 @@ from trainer.store import schema as s
 from trainer.store._common import (
     check_actor,
     dumps,
-    require_instructor,
+    require_proctor,
     require_self_or_instructor,
 )
 from trainer.store.exam_blueprints import ExamBlueprints
@@ -78,7 +78,7 @@ class ExamSittings(ExamBlueprints):
 
         def run(conn: Connection) -> tuple[int, Blueprint]:
             self._require_trainee(conn, candidate)
-            require_instructor(conn, proctor, "proctor a sitting")
+            require_proctor(conn, proctor, "proctor a sitting")
             info = self._exam(conn, exam_id)
             if not info.active:
                 raise ExamError("inactive", f"the exam {info.name!r} is not offered now")
@@ -147,11 +147,12 @@ class ExamSittings(ExamBlueprints):
     def running_sitting(self, actor: Actor, trainee_id: int | None = None) -> SittingInfo | None:
         """The trainee's sitting that is still running (the app was closed during it), if
         any: the UI offers to resume it (or end it, as its blueprint says) before anything
-        else. A trainee may ask only about themselves."""
+        else. A trainee may ask only about themselves; a proctor about anyone (to end it)."""
         target = actor.user_id if trainee_id is None else trainee_id
 
         def run(conn: Connection) -> SittingInfo | None:
-            require_self_or_instructor(conn, actor, target, "look up the sittings of")
+            if not check_actor(conn, actor).is_staff:
+                require_self_or_instructor(conn, actor, target, "look up the sittings of")
             sitting = self._running_row(conn, target)
             return None if sitting is None else sitting.info
 
@@ -254,7 +255,7 @@ class ExamSittings(ExamBlueprints):
         a sitting abandoned, or one that cannot be resumed. Scored on the answers stored."""
 
         def load(conn: Connection) -> tuple[SittingRow, list[Any], SealKey]:
-            require_instructor(conn, actor, "end sittings")
+            require_proctor(conn, actor, "end sittings")
             key = self._held_key(conn, actor)
             if key is None:
                 raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")

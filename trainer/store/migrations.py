@@ -41,6 +41,8 @@ Version history
    day and drill kind (issues 15 and 16), updated with every attempt; the step fills it from
    the stored attempts (as ``python -m trainer daily-rebuild`` does). ``review_cards`` gains
    ``ix_review_cards_user_due`` (the Today screen's due counts).
+10. ``cohorts`` gains ``archived_at`` (issue 16 point 1): an archived cohort is hidden from
+    lists and kept in reports. The proctor role is a new ``users.role`` value (no change).
 """
 
 from __future__ import annotations
@@ -327,6 +329,14 @@ def migrate_9(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_10(conn: Connection) -> None:
+    """Version 9 -> 10 (see the module docstring): cohorts can be archived. (The proctor
+    role needs no schema change: ``users.role`` is text.) A column already there (a
+    database put back to an older version number by hand) is kept."""
+    if "archived_at" not in {c["name"] for c in inspect(conn).get_columns("cohorts")}:
+        _add_column(conn, "cohorts", s.cohorts.c.archived_at)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -336,6 +346,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (7, migrate_7),
     (8, migrate_8),
     (9, migrate_9),
+    (10, migrate_10),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

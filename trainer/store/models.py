@@ -43,6 +43,12 @@ class Cohort:
     name: str
     created_at: datetime
     created_by: int | None
+    archived_at: datetime | None = None
+    """v9: when an instructor archived it (hidden from lists, kept in reports), or None."""
+
+    @property
+    def archived(self) -> bool:
+        return self.archived_at is not None
 
 
 @dataclass(frozen=True)

@@ -26,13 +26,13 @@ from trainer.store._common import (
     require_instructor,
 )
 from trainer.store.models import Cohort, ImportLineError, ImportReport, User
+from trainer.store.roster_accounts import RosterAccounts
 from trainer.store.roster_people import (
     COHORT_NAME_MAX,
     DISPLAY_NAME_MAX,
     clean_name,
     pin_rule_error,
 )
-from trainer.store.roster_signin import RosterSignIn
 
 if TYPE_CHECKING:
     pass
@@ -98,7 +98,7 @@ def _hash_pins(
     return hashes
 
 
-class Roster(RosterSignIn):
+class Roster(RosterAccounts):
     """Cohorts and users. Every method takes the acting user first and checks their role.
 
     ``seal`` (the store's :class:`~trainer.store.seal.SealVault`) is told about instructors'

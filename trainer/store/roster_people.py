@@ -7,7 +7,7 @@ import unicodedata
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, select, update
+from sqlalchemy import Connection, select
 
 from trainer.auth import (
     Actor,
@@ -18,7 +18,7 @@ from trainer.auth import (
     name_key,
     typed_secret,
 )
-from trainer.errors import PermissionDenied, StoreError
+from trainer.errors import StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
@@ -133,14 +133,17 @@ class RosterPeople(Repository):
 
         return self._db.write(run)
 
-    def cohorts(self, actor: Actor) -> list[Cohort]:
-        """All cohorts for an instructor; a trainee sees only their own."""
+    def cohorts(self, actor: Actor, *, include_archived: bool = False) -> list[Cohort]:
+        """The cohorts not archived (with ``include_archived``, all of them, as reports
+        need) for an instructor or a proctor; a trainee sees only their own."""
 
         def run(conn: Connection) -> list[Cohort]:
             role = check_actor(conn, actor)
             query = select(s.cohorts).order_by(s.cohorts.c.name)
             if role is Role.TRAINEE:
                 query = query.where(s.cohorts.c.id == actor.cohort_id)
+            elif not include_archived:
+                query = query.where(s.cohorts.c.archived_at.is_(None))
             return [cohort_from_row(r) for r in conn.execute(query)]
 
         return self._db.read(run)
@@ -171,8 +174,14 @@ class RosterPeople(Repository):
         return self._create_user(actor, name, display_name, Role.TRAINEE, cohort_id, pin)
 
     def create_instructor(self, actor: Actor, name: str, display_name: str, password: str) -> User:
-        """A new instructor signing in with ``password`` (instructor only)."""
+        """A new instructor signing in with ``password`` (instructor only); the school's
+        exam seal key is wrapped for them when ``actor`` holds it."""
         return self._create_user(actor, name, display_name, Role.INSTRUCTOR, None, password)
+
+    def create_proctor(self, actor: Actor, name: str, display_name: str, password: str) -> User:
+        """A new proctor signing in with ``password`` (instructor only): they start, resume
+        and end sittings, so the exam seal key is wrapped for them as for an instructor."""
+        return self._create_user(actor, name, display_name, Role.PROCTOR, None, password)
 
     def _create_user(
         self,
@@ -189,7 +198,7 @@ class RosterPeople(Repository):
         secret = check_secret(role, secret)
         secret_hash = hash_secret(secret)
         wrapper = None
-        if self._seal is not None and role is Role.INSTRUCTOR:
+        if self._seal is not None and role.is_staff:
             wrapper = self._seal.prepare(secret)
 
         def run(conn: Connection) -> User:
@@ -291,43 +300,3 @@ class RosterPeople(Repository):
             raise StoreError("invalid", f"there is no user {user_id}")
         return user_from_row(row)
 
-    def reset_secret(self, actor: Actor, user_id: int, new_secret: str) -> None:
-        """Give a trainee a new PIN (instructor only; instructors change their own password
-        with :meth:`change_own_secret`)."""
-
-        def check(conn: Connection) -> Role:
-            require_instructor(conn, actor, "reset another user's PIN")
-            target = self._target(conn, user_id)
-            if target.role is not Role.TRAINEE:
-                raise PermissionDenied("an instructor's password can only be changed by its owner")
-            return target.role
-
-        role = self._db.read(check)
-        new_secret = check_secret(role, new_secret)
-        secret_hash = hash_secret(new_secret)
-
-        def run(conn: Connection) -> None:
-            check(conn)
-            conn.execute(
-                update(s.users).where(s.users.c.id == user_id).values(secret_hash=secret_hash)
-            )
-
-        self._db.write(run)
-
-    def deactivate(self, actor: Actor, user_id: int) -> None:
-        """Stop a user from signing in; their records stay (instructor only, not oneself)."""
-        self._set_active(actor, user_id, False)
-
-    def reactivate(self, actor: Actor, user_id: int) -> None:
-        """Let a deactivated user sign in again (instructor only)."""
-        self._set_active(actor, user_id, True)
-
-    def _set_active(self, actor: Actor, user_id: int, active: bool) -> None:
-        def run(conn: Connection) -> None:
-            require_instructor(conn, actor, "activate or deactivate users")
-            if user_id == actor.user_id:
-                raise PermissionDenied("an instructor cannot deactivate themselves")
-            self._target(conn, user_id)
-            conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
-
-        self._db.write(run)

@@ -67,7 +67,13 @@ from trainer.auth import (
     typed_secret,
     verify_secret,
 )
-from trainer.errors import AuthenticationFailed, PermissionDenied, SignInThrottled, StoreError
+from trainer.errors import (
+    AccountDeactivated,
+    AuthenticationFailed,
+    PermissionDenied,
+    SignInThrottled,
+    StoreError,
+)
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
@@ -144,7 +150,7 @@ class RosterSignIn(RosterPeople):
         """
         actor = self.check_credentials(name, secret, rehash=True)
         if self._seal is not None:
-            if actor.is_instructor:
+            if actor.role.is_staff:
                 self._seal.unlock(actor.user_id, secret, hold=True)
             else:
                 self._seal.forget()
@@ -185,7 +191,8 @@ class RosterSignIn(RosterPeople):
             raise AuthenticationFailed(AUTH_FAILED)
         self._db.write(lambda conn: self._forget_failures(conn, key))
         if not row.active:
-            raise AuthenticationFailed(AUTH_FAILED)
+            # Said only to whoever typed the right secret: it tells a guesser nothing.
+            raise AccountDeactivated("this account is deactivated; ask an instructor")
         if rehash and stored is not None and needs_rehash(stored):
             self._rehash(row.id, stored, typed)
         return user_from_row(row).as_actor()
@@ -369,7 +376,7 @@ class RosterSignIn(RosterPeople):
         new_secret = check_secret(actor.role, new_secret)
         secret_hash = hash_secret(new_secret)
         rewrap = None
-        if self._seal is not None and actor.role is Role.INSTRUCTOR:
+        if self._seal is not None and actor.role.is_staff:
             # The instructor's copy of the exam seal key follows their password.
             rewrap = self._seal.prepare_rewrap(actor.user_id, old_secret, new_secret)
 

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -78,6 +78,8 @@ cohorts = Table(
     # The instructor who created it. No foreign key: users.cohort_id already points here and a
     # cycle of constraints cannot be created on SQLite.
     Column("created_by", Integer, nullable=True),
+    # v9; set when an instructor archives it: hidden from lists, kept in reports
+    Column("archived_at", UTCDateTime, nullable=True),
 )
 
 users = Table(
@@ -89,7 +91,7 @@ users = Table(
     # ASCII-only in SQLite; a v4 migration adds it nullable and fills it)
     Column("name_key", String(NAME_KEY_MAX), nullable=False),
     Column("display_name", String(100), nullable=False),
-    Column("role", String(16), nullable=False),
+    Column("role", String(16), nullable=False),  # trainer.auth.Role: v9 adds "proctor"
     Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=True),
     Column("secret_hash", String(200), nullable=False),
     Column("active", Boolean, nullable=False),

@@ -220,7 +220,7 @@ class ResultsPresenter(QObject):
             store, actor = self.store, self.actor
 
             def every_cohort() -> list[SittingResult]:
-                found = [r for c in store.roster.cohorts(actor)
+                found = [r for c in store.roster.cohorts(actor, include_archived=True)
                          for r in store.exams.cohort_results(actor, c.id)]
                 return sorted(found, key=lambda r: (r.sitting.ended_at or r.sitting.started_at,
                                                     r.sitting.id), reverse=True)
@@ -263,7 +263,7 @@ class ResultsPresenter(QObject):
         def work() -> str:
             if cohort_id == ALL_COHORTS:
                 texts = [store.exams.results_csv(actor, c.id)
-                         for c in store.roster.cohorts(actor)]
+                         for c in store.roster.cohorts(actor, include_archived=True)]
                 # One header, then every cohort's rows (each row names its cohort).
                 text = (texts[0] if texts else "") + "".join(
                     t.split("\n", 1)[1] if "\n" in t else "" for t in texts[1:])

@@ -273,14 +273,14 @@ class TraineeDesk(QWidget):
         name = next((a.exam.name for a in self.exams if a.exam.id == exam_id), "")
         self._open_proctor(
             self.tr("Start the exam: proctor"),
-            self.tr("Proctor: enter your instructor name and password to start “{0}” for {1}. "
+            self.tr("Proctor: enter your sign-in name and password to start “{0}” for {1}. "
                     "The clock starts at once.").format(name, self.actor.display_name),
             lambda n, pw: self.presenter.start(exam_id, n, pw))
 
     def ask_resume(self) -> None:
         self._open_proctor(
             self.tr("Continue the exam: proctor"),
-            self.tr("Proctor: enter your instructor name and password to reopen {0}'s "
+            self.tr("Proctor: enter your sign-in name and password to reopen {0}'s "
                     "sitting.").format(self.actor.display_name),
             self.presenter.resume)
 
@@ -347,7 +347,7 @@ class TraineeDesk(QWidget):
     def retranslate(self) -> None:
         self.list_title.setText(self.tr("Exam"))
         self.list_intro.setText(self.tr(
-            "The exams open to you. A proctor (an instructor) starts the sitting at your desk. "
+            "The exams open to you. A proctor starts the sitting at your desk. "
             "During the exam only the exam is shown: no hints, no feedback, a countdown, and "
             "the result at the end."))
         self.start_button.setText(self.tr("Start with the proctor…  [Enter]"))
@@ -415,10 +415,16 @@ class ExamScreen(QWidget):
         self.instructor: InstructorExams | None = None
         self.tabs: QTabWidget | None = None
         """The instructor's tabs (exams, results), for tools that visit every tab."""
+        self.proctor: QWidget | None = None
         if actor.is_instructor:
             self.instructor = InstructorExams(store, actor, self)
             self.tabs = self.instructor.tabs
             layout.addWidget(self.instructor)
+        elif actor.is_proctor:
+            from ui.exam.proctor import ProctorDesk
+
+            self.proctor = ProctorDesk(actor, self)
+            layout.addWidget(self.proctor)
         else:
             self.desk = TraineeDesk(store, actor, self)
             self.desk.sig_lock_requested.connect(self.sig_lock_requested)

@@ -159,7 +159,7 @@ class ExamWords(QObject):
             return self.tr("That name and password do not match an instructor's. Try again.")
         if isinstance(error, ProctorRequired):
             return self.tr("The proctor's name or password was not recognised, or is not an "
-                           "active instructor's. Try again.")
+                           "active instructor's or proctor's. Try again.")
         if isinstance(error, SealUnavailable):
             if error.reason == "not_enrolled":
                 return self.tr("This instructor has no copy of the exam seal yet. An instructor "

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
-from trainer.store import ImportReport, Store, TableProfile, User
+from trainer.store import Cohort, ImportReport, Store, TableProfile, User
 from trainer.store.schedule import CohortSchedule
 
 
@@ -32,8 +32,48 @@ class SettingsPresenter(QObject):
     # ---- roster
 
     def cohorts(self) -> list[tuple[int, str]]:
-        """(id, name) of every cohort."""
+        """(id, name) of every cohort not archived."""
         return [(c.id, c.name) for c in self.store.roster.cohorts(self.actor)]
+
+    def all_cohorts(self) -> list[Cohort]:
+        """Every cohort, archived ones too."""
+        return self.store.roster.cohorts(self.actor, include_archived=True)
+
+    # ---- accounts
+
+    def accounts(self) -> list[User]:
+        """Every account, deactivated ones too."""
+        return self.store.roster.accounts(self.actor)
+
+    def cohort_sizes(self) -> dict[int, int]:
+        return self.store.roster.cohort_sizes(self.actor)
+
+    def create_staff(self, proctor: bool, name: str, display: str, password: str) -> User:
+        """A new instructor (or proctor): the core wraps the school's seal key for them."""
+        roster = self.store.roster
+        create = roster.create_proctor if proctor else roster.create_instructor
+        return create(self.actor, name, display, password)
+
+    def set_active(self, user_id: int, active: bool) -> None:
+        if active:
+            self.store.roster.reactivate(self.actor, user_id)
+        else:
+            self.store.roster.deactivate(self.actor, user_id)
+
+    def reset_secret(self, user_id: int, secret: str) -> None:
+        """A trainee's new PIN, or another instructor's or proctor's new password."""
+        self.store.roster.reset_secret(self.actor, user_id, secret)
+
+    def set_display_name(self, user_id: int, display: str) -> User:
+        return self.store.roster.set_display_name(self.actor, user_id, display)
+
+    def move_to_cohort(self, user_id: int, cohort_id: int | None) -> User:
+        return self.store.roster.move_to_cohort(self.actor, user_id, cohort_id)
+
+    def set_archived(self, cohort_id: int, archived: bool) -> Cohort:
+        roster = self.store.roster
+        change = roster.archive_cohort if archived else roster.unarchive_cohort
+        return change(self.actor, cohort_id)
 
     def trainees(self, cohort_id: int | None) -> list[User]:
         return self.store.roster.trainees(self.actor, cohort_id=cohort_id)

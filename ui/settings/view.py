@@ -1,4 +1,5 @@
-"""Instructor settings: cohorts and trainees (add, import a CSV roster, reset PINs), tables."""
+"""Instructor settings: cohorts and trainees (add, import a CSV roster, reset PINs), tables,
+and every account (:mod:`ui.settings.accounts`)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ from trainer.store import ImportReport, Store, User
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
+from ui.settings.accounts import AccountsTab
+from ui.settings.checked import CheckedDialog
 from ui.settings.presenter import SettingsPresenter
 from ui.settings.roster_import import RosterPreviewDialog
 from ui.settings.schedule import ScheduleSettingsTab
@@ -43,56 +46,7 @@ from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
 
-class _CheckedDialog(QDialog):
-    """A form whose OK asks the core first: a refusal keeps the dialog open, with the
-    reason under the field it is about and the focus in that field."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.form = QFormLayout(self)
-        self.errors: dict[QWidget, QLabel] = {}
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.try_accept)
-        self.buttons.rejected.connect(self.reject)
-
-    def add_field(self, label: str, field: QWidget, name: str) -> None:
-        field.setObjectName(name)
-        error = QLabel()
-        error.setObjectName(name + "Error")
-        error.setProperty("class", "fieldError")
-        error.setStyleSheet("color: #b00020;")
-        error.setWordWrap(True)
-        error.hide()
-        self.form.addRow(label, field)
-        self.form.addRow("", error)
-        self.errors[field] = error
-
-    def show_field_error(self, field: QWidget, text: str) -> None:
-        for other, label in self.errors.items():
-            label.setText(text if other is field else "")
-            label.setVisible(other is field)
-        field.setFocus()
-        if isinstance(field, QLineEdit):
-            field.selectAll()
-
-    def field_for(self, error: TrainerError) -> QWidget:
-        raise NotImplementedError
-
-    def attempt(self) -> None:
-        """Ask the core; raise its TrainerError to refuse."""
-        raise NotImplementedError
-
-    def try_accept(self) -> None:
-        try:
-            self.attempt()
-        except TrainerError as error:
-            self.show_field_error(self.field_for(error), roster_error(error))
-            return
-        self.accept()
-
-
-class TraineeDialog(_CheckedDialog):
+class TraineeDialog(CheckedDialog):
     """Add a trainee: sign-in name, display name (Chinese names welcome), cohort, first PIN.
 
     OK creates the trainee through ``create`` (the core's checks decide); a refusal keeps what
@@ -139,7 +93,7 @@ class TraineeDialog(_CheckedDialog):
                                     self.pin_edit.text().strip())
 
 
-class ResetPinDialog(_CheckedDialog):
+class ResetPinDialog(CheckedDialog):
     """A new PIN for one trainee, named in the title and the text so it is the right one."""
 
     def __init__(self, trainee: User, reset: Callable[[str], None],
@@ -316,7 +270,8 @@ class RosterTab(QWidget):
 
     def refresh_trainees(self) -> None:
         cohort_id = self.cohort_combo.currentData()
-        names = dict(self._cohorts())
+        # Archived cohorts are not offered, but their trainees still show their names.
+        names = {c.id: c.name for c in self.presenter.all_cohorts()}
         users = self.presenter.trainees(cohort_id)
         locked = self.presenter.locked_users()
         self.table.setRowCount(len(users))
@@ -528,7 +483,7 @@ class RosterTab(QWidget):
 
 
 class SettingsScreen(QWidget):
-    """Instructor settings: roster now, table profiles next to it."""
+    """Instructor settings: the roster, the table profiles, the accounts."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -548,6 +503,9 @@ class SettingsScreen(QWidget):
         self.tabs.currentChanged.connect(
             lambda index: self.schedule.refresh() if self.tabs.widget(index) is self.schedule
             else None)
+        self.accounts = AccountsTab(self.presenter)
+        self.tabs.addTab(self.accounts, "")
+        self.accounts.sig_accounts_changed.connect(self.roster.refresh)
         layout.addWidget(self.tabs, 1)
         self.retranslate()
 
@@ -556,6 +514,7 @@ class SettingsScreen(QWidget):
         self.tabs.setTabText(0, self.tr("Cohorts and trainees"))
         self.tabs.setTabText(1, self.tr("Table profiles"))
         self.tabs.setTabText(2, self.tr("Reviews and daily goal"))
+        self.tabs.setTabText(3, self.tr("Accounts"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

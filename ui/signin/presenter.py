@@ -13,7 +13,13 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
-from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
+from trainer.errors import (
+    AccountDeactivated,
+    AuthenticationFailed,
+    SignInThrottled,
+    StoreError,
+    TrainerError,
+)
 from trainer.store import Store
 
 MIN_INSTRUCTOR_PASSWORD = 8
@@ -29,6 +35,8 @@ class Refusal(Enum):
     """Too many wrong tries for this name: wait (:attr:`SignInRefused.wait_s`)."""
     MISMATCH = "mismatch"
     """The name and the PIN or password do not match."""
+    DEACTIVATED = "deactivated"
+    """The name and secret matched a deactivated account (said only after they matched)."""
     BAD_CHARACTER = "bad_character"
     """The name holds a character that cannot be stored (a NUL, a lone surrogate)."""
     DATABASE = "database"
@@ -73,6 +81,9 @@ class SignInPresenter(QObject):
             actor = self.store.authenticate(name, secret)
         except SignInThrottled as error:
             self.sig_refused.emit(SignInRefused(Refusal.THROTTLED, wait_s=error.wait_s))
+            return
+        except AccountDeactivated:
+            self.sig_refused.emit(SignInRefused(Refusal.DEACTIVATED))
             return
         except AuthenticationFailed:
             self.sig_refused.emit(SignInRefused(Refusal.MISMATCH))

@@ -34,6 +34,10 @@ def sign_in_refusal(refused: SignInRefused) -> str:
     if refusal is Refusal.BAD_CHARACTER:
         return QCoreApplication.translate(
             "SignInPage", "This name holds a character that cannot be used.")
+    if refusal is Refusal.DEACTIVATED:
+        return QCoreApplication.translate(
+            "SignInPage", "This account is deactivated: it cannot sign in. Ask an instructor "
+            "to reactivate it.")
     error = refused.error
     problem = server_problem_text(error) if isinstance(error, StoreError) else None
     return problem or QCoreApplication.translate(

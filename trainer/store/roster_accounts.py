@@ -1,0 +1,217 @@
+"""Running a school's accounts (issue 16 point 1; part of :class:`trainer.store.roster.Roster`):
+listing every account, deactivating and reactivating any of them, resetting another
+instructor's or proctor's password with the school's exam seal key kept, display names,
+moving a trainee to another cohort, archiving cohorts.
+
+Every method here is instructor only: a proctor runs sittings and edits no roster.
+
+The last active instructor cannot be deactivated (nobody could then manage the school).
+Two desks deactivating each other at once would both pass a plain check, so the active
+instructors' rows are locked first (``FOR UPDATE``; SQLite's write lock serialises anyway)
+and the acting instructor is checked after the lock: the second desk then finds itself
+deactivated, or the target the last one.
+
+A password reset by another instructor keeps the seal key: the resetting instructor holds
+the key unlocked (signed in) and wraps it again for the new password in the reset's own
+transaction, so the reset instructor still reads and seals exams. Without the key held
+(a school with a key, and the actor not signed in with it) the reset is refused rather than
+leaving the account without its copy.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection, func, select, update
+
+from trainer.auth import Actor, Role, hash_secret
+from trainer.errors import PermissionDenied, SealUnavailable, StoreError
+from trainer.exams.seal import KeyWrapper, SealKey
+from trainer.store import schema as s
+from trainer.store._common import USER_COLUMNS, cohort_from_row, require_instructor, user_from_row
+from trainer.store.models import Cohort, User
+from trainer.store.roster_people import DISPLAY_NAME_MAX, check_secret, clean_name
+from trainer.store.roster_signin import RosterSignIn
+
+
+class RosterAccounts(RosterSignIn):
+    """Accounts and cohorts as an instructor manages them (instructor only throughout)."""
+
+    # ---- Reading
+
+    def accounts(self, actor: Actor, *, include_inactive: bool = True) -> list[User]:
+        """Every account (instructors, proctors, trainees), deactivated ones too unless told
+        otherwise, by role and then name (instructor only)."""
+
+        def run(conn: Connection) -> list[User]:
+            require_instructor(conn, actor, "list accounts")
+            query = select(*USER_COLUMNS)
+            if not include_inactive:
+                query = query.where(s.users.c.active.is_(True))
+            query = query.order_by(s.users.c.role, s.users.c.name_key)
+            return [user_from_row(r) for r in conn.execute(query)]
+
+        return self._db.read(run)
+
+    # ---- Active or not
+
+    def deactivate(self, actor: Actor, user_id: int) -> None:
+        """Stop a user from signing in; their records stay (instructor only, not oneself).
+        PermissionDenied('last_instructor') for the last active instructor."""
+        self._set_active(actor, user_id, False)
+
+    def reactivate(self, actor: Actor, user_id: int) -> None:
+        """Let a deactivated user sign in again (instructor only)."""
+        self._set_active(actor, user_id, True)
+
+    def _set_active(self, actor: Actor, user_id: int, active: bool) -> None:
+        def run(conn: Connection) -> None:
+            # Lock the active instructors before checking anyone (see the module docstring).
+            active_instructors = set(conn.execute(
+                select(s.users.c.id)
+                .where(s.users.c.role == Role.INSTRUCTOR.value, s.users.c.active.is_(True))
+                .order_by(s.users.c.id)
+                .with_for_update()
+            ).scalars())
+            require_instructor(conn, actor, "activate or deactivate users")
+            target = self._target(conn, user_id)
+            if (not active and target.role is Role.INSTRUCTOR
+                    and active_instructors - {user_id} == set()):
+                raise PermissionDenied("the last active instructor cannot be deactivated",
+                                       "last_instructor")
+            if user_id == actor.user_id:
+                raise PermissionDenied("an instructor cannot deactivate themselves",
+                                       "not_oneself")
+            conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
+
+        self._db.write(run)
+
+    # ---- Secrets
+
+    def reset_secret(self, actor: Actor, user_id: int, new_secret: str) -> None:
+        """Give another user a new PIN (a trainee) or password (an instructor or proctor),
+        instructor only; one's own is changed with :meth:`change_own_secret`.
+
+        For an instructor or proctor the school's exam seal key is wrapped again for the new
+        password (see the module docstring); SealUnavailable('not_signed_in') when the
+        school has a key and ``actor`` does not hold it.
+        """
+
+        def check(conn: Connection) -> User:
+            require_instructor(conn, actor, "reset another user's PIN or password")
+            if user_id == actor.user_id:
+                raise PermissionDenied("change your own password in the account dialog",
+                                       "own_secret")
+            return self._target(conn, user_id)
+
+        target = self._db.read(check)
+        new_secret = check_secret(target.role, new_secret)
+        secret_hash = hash_secret(new_secret)
+        key: SealKey | None = None
+        wrapper: KeyWrapper | None = None
+        if self._seal is not None and target.role.is_staff:
+            school = self._db.read(self._seal.school_tag)
+            if school is not None:
+                key = self._seal.held(actor.user_id)
+                if key is None or key.tag != school:
+                    raise SealUnavailable(
+                        "not_signed_in",
+                        "sign in again to unlock the exam seal before resetting a password")
+                wrapper = self._seal.prepare(new_secret)
+
+        def run(conn: Connection) -> None:
+            if check(conn).role is not target.role:
+                raise PermissionDenied("the account's role changed meanwhile", "role_changed")
+            conn.execute(
+                update(s.users).where(s.users.c.id == user_id).values(secret_hash=secret_hash)
+            )
+            if self._seal is not None and key is not None and wrapper is not None:
+                if self._seal.school_tag(conn) != key.tag:
+                    raise SealUnavailable("not_signed_in", "the school's seal key has changed")
+                self._seal.store_wrap(conn, user_id, key, wrapper)
+
+        self._db.write(run)
+        if self._seal is not None:
+            self._seal.forget(user_id)  # a key unlocked with the old password is let go
+
+    # ---- Names and cohorts
+
+    def set_display_name(self, actor: Actor, user_id: int, display_name: str) -> User:
+        """Change the name shown for a user (instructor only; the sign-in name stays)."""
+        display = clean_name(display_name, limit=DISPLAY_NAME_MAX, what="display name")
+
+        def run(conn: Connection) -> User:
+            require_instructor(conn, actor, "edit display names")
+            self._target(conn, user_id)
+            conn.execute(
+                update(s.users).where(s.users.c.id == user_id).values(display_name=display)
+            )
+            return self._target(conn, user_id)
+
+        return self._db.write(run)
+
+    def move_to_cohort(self, actor: Actor, user_id: int, cohort_id: int | None) -> User:
+        """Move a trainee to another cohort, or to none (instructor only). Their records
+        move with them. StoreError('invalid') with ``not_a_trainee``, ``cohort_unknown`` or
+        ``cohort_archived`` (unarchive it first)."""
+
+        def run(conn: Connection) -> User:
+            require_instructor(conn, actor, "move trainees")
+            target = self._target(conn, user_id)
+            if target.role is not Role.TRAINEE:
+                raise StoreError("invalid", "only a trainee belongs to a cohort",
+                                 code="not_a_trainee", params={"name": target.name})
+            if cohort_id is not None:
+                cohort = self._cohort(conn, cohort_id)
+                if cohort.archived:
+                    raise StoreError("invalid", f"the cohort {cohort.name!r} is archived",
+                                     code="cohort_archived", params={"cohort": cohort.name})
+            conn.execute(
+                update(s.users).where(s.users.c.id == user_id).values(cohort_id=cohort_id)
+            )
+            return self._target(conn, user_id)
+
+        return self._db.write(run)
+
+    def archive_cohort(self, actor: Actor, cohort_id: int) -> Cohort:
+        """Hide a cohort from lists; its trainees and results stay in reports (instructor
+        only). Archiving an archived cohort changes nothing."""
+        return self._set_archived(actor, cohort_id, True)
+
+    def unarchive_cohort(self, actor: Actor, cohort_id: int) -> Cohort:
+        """Show an archived cohort in lists again (instructor only)."""
+        return self._set_archived(actor, cohort_id, False)
+
+    def _set_archived(self, actor: Actor, cohort_id: int, archived: bool) -> Cohort:
+        def run(conn: Connection) -> Cohort:
+            require_instructor(conn, actor, "archive cohorts")
+            cohort = self._cohort(conn, cohort_id)
+            if cohort.archived != archived:
+                conn.execute(
+                    update(s.cohorts).where(s.cohorts.c.id == cohort_id)
+                    .values(archived_at=self._now() if archived else None)
+                )
+            return self._cohort(conn, cohort_id)
+
+        return self._db.write(run)
+
+    @staticmethod
+    def _cohort(conn: Connection, cohort_id: int) -> Cohort:
+        row = conn.execute(select(s.cohorts).where(s.cohorts.c.id == cohort_id)).first()
+        if row is None:
+            raise StoreError("invalid", f"there is no cohort {cohort_id}",
+                             code="cohort_unknown", params={"cohort": cohort_id})
+        return cohort_from_row(row)
+
+    def cohort_sizes(self, actor: Actor) -> dict[int, int]:
+        """Trainees (deactivated ones too) per cohort id, archived cohorts included
+        (instructor only)."""
+
+        def run(conn: Connection) -> dict[int, int]:
+            require_instructor(conn, actor, "list cohorts")
+            rows = conn.execute(
+                select(s.users.c.cohort_id, func.count())
+                .where(s.users.c.role == Role.TRAINEE.value, s.users.c.cohort_id.is_not(None))
+                .group_by(s.users.c.cohort_id)
+            ).all()
+            return {int(c): int(n) for c, n in rows}
+
+        return self._db.read(run)
