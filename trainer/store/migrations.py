@@ -37,6 +37,8 @@ Version history
 8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
    with every attempt. The step fills it from the stored attempts (the same rebuild as
    ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
+9. ``users`` gains ``staff_id`` (optional): the school's own staff number of a trainee, for
+   the HR certification export (issue 16 point 12). Older rows keep NULL.
 """
 
 from __future__ import annotations
@@ -312,6 +314,11 @@ def migrate_8(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_9(conn: Connection) -> None:
+    """Version 8 -> 9 (see the module docstring)."""
+    _add_column(conn, "users", s.users.c.staff_id)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -320,6 +327,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (6, migrate_6),
     (7, migrate_7),
     (8, migrate_8),
+    (9, migrate_9),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

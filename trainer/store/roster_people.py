@@ -322,6 +322,22 @@ class RosterPeople(Repository):
         """Let a deactivated user sign in again (instructor only)."""
         self._set_active(actor, user_id, True)
 
+    def set_staff_id(self, actor: Actor, user_id: int, staff_id: str) -> None:
+        """Set (or, with blanks, clear) a user's staff id (instructor only; at most
+        :data:`~trainer.store.schema.STAFF_ID_MAX` characters, no control characters)."""
+        value = " ".join(staff_id.split())
+        if len(value) > s.STAFF_ID_MAX:
+            raise StoreError("invalid", f"a staff id is at most {s.STAFF_ID_MAX} characters",
+                             code="staff_id_long", params={"limit": s.STAFF_ID_MAX})
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "set staff ids")
+            self._target(conn, user_id)
+            conn.execute(update(s.users).where(s.users.c.id == user_id)
+                         .values(staff_id=value or None))
+
+        self._db.write(run)
+
     def _set_active(self, actor: Actor, user_id: int, active: bool) -> None:
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "activate or deactivate users")
