@@ -39,9 +39,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
+from trainer.store.exam_certificates import IssuedCertificate
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
@@ -169,8 +172,11 @@ class RetakeDialog(QDialog):
 
 
 def certificate_for(review: SittingReview, issuer: Actor,
-                    printed_at: datetime | None = None) -> Certificate:
-    """The certificate's facts from a reviewed sitting (raises ValueError if it has no result)."""
+                    printed_at: datetime | None = None, *,
+                    issued: IssuedCertificate | None = None,
+                    school_name: str = "") -> Certificate:
+    """The certificate's facts from a reviewed sitting (raises ValueError if it has no result);
+    ``issued`` is its number and verification code from the store."""
     outcome = review.outcome
     if outcome is None:
         raise ValueError("the sitting has no result")
@@ -198,6 +204,9 @@ def certificate_for(review: SittingReview, issuer: Actor,
         seal_ok=review.seal.status is SealStatus.OK,
         printed_at=printed_at or datetime.now(UTC),
         proctor=sitting.proctor_display_name or sitting.proctor_name or "",
+        school_name=school_name,
+        number=issued.number if issued is not None else "",
+        code=issued.code if issued is not None else "",
     )
 
 
@@ -251,8 +260,12 @@ class ReviewActions(QObject):
             self.sig_said.emit(self.tr("No certificate: this sitting did not pass."))
             return False
         try:
-            self.writer.write_pdf(certificate_for(review, self.actor), path)
-        except (OSError, ValueError) as error:
+            store = self.presenter.store
+            issued = store.exams.issue_certificate(self.actor, review.sitting.id)
+            school = store.settings.get(self.actor, SCHOOL_NAME_KEY) or ""
+            self.writer.write_pdf(certificate_for(review, self.actor, issued=issued,
+                                                  school_name=school), path)
+        except (OSError, ValueError, TrainerError) as error:
             self.sig_said.emit(error_text(error))
             return False
         self.sig_said.emit(self.tr("Saved {0}").format(path))
