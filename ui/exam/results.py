@@ -480,6 +480,8 @@ class ResultsPanel(QWidget):
 
     def ask_school_name(self) -> QInputDialog:
         """Ask for the school's name printed on certificates."""
+        if self.school_dialog is not None:
+            self.school_dialog.deleteLater()  # the last one asked
         dialog = QInputDialog(self)
         dialog.setObjectName("schoolNameDialog")
         dialog.setWindowTitle(self.tr("School name"))
