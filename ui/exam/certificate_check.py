@@ -113,7 +113,7 @@ class CertificateCheckDialog(QDialog):
                 "issued for it."),
             InvalidReason.WRONG_CODE: self.tr(
                 "Invalid: the verification code does not match this certificate number. "
-                "Check both for typing mistakes; a certificate with a changed score or name "
+                "Check both for typing mistakes; a certificate whose score or date was changed "
                 "will not match."),
         }.get(found.reason or InvalidReason.UNKNOWN_NUMBER, "")
 

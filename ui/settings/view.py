@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
