@@ -63,6 +63,7 @@ TEXT_WIDTH_PX = round((210 - 2 * PAGE_MARGIN_MM) / 25.4 * 96)
 FOOTER_PX = 40
 """Room under each page's text for its page number (at :data:`RESOLUTION`)."""
 ROSTER_COLUMNS = 8
+NEW_PAGE = "style='page-break-before: always;'"
 _LAYOUT_DEVICE: list[QImage] = []
 
 
@@ -389,7 +390,8 @@ class ReportWriter(QObject):
                 ],
             )
         )
-        out.append("<h2>" + esc(self.tr("Charts")) + "</h2>")
+        # The charts start a page of their own, so a heading is never left under its chart.
+        out.append(f"<h2 {NEW_PAGE}>" + esc(self.tr("Charts")) + "</h2>")
         if cohort is not None:
             grey = self.tr("Dashed grey: the cohort average.")
             out.append("<p class='muted'>" + esc(grey) + "</p>")
@@ -530,7 +532,7 @@ class ReportWriter(QObject):
         for n, (start, end) in enumerate(itertools.pairwise(cuts)):
             out.append(self._table(headers, rows[start:end], small=True, wrap=(0, 6, 7),
                                    widths=(24, 0, 0, 0, 0, 0, 22, 14), new_page=n > 0))
-        out.append("<h2>" + esc(self.tr("The cohort over time")) + "</h2>")
+        out.append(f"<h2 {NEW_PAGE}>" + esc(self.tr("The cohort over time")) + "</h2>")
         out.append(self._charts(3))
         out.append(
             self._worst_section(report.heat, self.tr("Weakest draw decisions of the cohort"))
