@@ -41,6 +41,8 @@ class RosterWords(QObject):
                 p.get("min", 6)),
             "name_taken": lambda: self.tr("The name {0} is already taken.").format(
                 p.get("name", "")),
+            "staff_id_long": lambda: self.tr("A staff ID is at most {0} characters.").format(
+                p.get("limit", 40)),
             "cohort_taken": lambda: self.tr("A cohort named {0} already exists.").format(
                 p.get("name", "")),
             "cohort_unknown": lambda: self.tr(

@@ -777,10 +777,69 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>CertificateCheckDialog</name>
+    <message>
+        <source>Check a certificate</source>
+        <translation>Verificar um certificado</translation>
+    </message>
+    <message>
+        <source>Type the certificate number and the verification code printed on it.</source>
+        <translation>Escreva o número do certificado e o código de verificação impressos nele.</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;number:</source>
+        <translation>&amp;Número do certificado:</translation>
+    </message>
+    <message>
+        <source>&amp;Verification code:</source>
+        <translation>Código de &amp;verificação:</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>Veri&amp;ficar</translation>
+    </message>
+    <message>
+        <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
+        <translation>Válido: este certificado foi emitido a partir de registos selados que continuam intactos. Compare o nome, o exame, a data e a pontuação abaixo com o papel.</translation>
+    </message>
+    <message>
+        <source>TAMPERED: the records behind this number were changed after they were sealed. Do not accept it until the sitting has been reviewed.</source>
+        <translation>ADULTERADO: os registos deste número foram alterados depois de selados. Não o aceite antes de rever a prova.</translation>
+    </message>
+    <message>
+        <source>Invalid: that is not a certificate number (it looks like DT-2026-000042).</source>
+        <translation>Inválido: isso não é um número de certificado (tem a forma DT-2026-000042).</translation>
+    </message>
+    <message>
+        <source>Invalid: this school issued no certificate with that number.</source>
+        <translation>Inválido: esta escola não emitiu nenhum certificado com esse número.</translation>
+    </message>
+    <message>
+        <source>Invalid: the sitting with that number did not pass, so no certificate was issued for it.</source>
+        <translation>Inválido: a prova com esse número não teve aprovação, por isso não foi emitido certificado.</translation>
+    </message>
+    <message>
+        <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
+        <translation>Inválido: o código de verificação não corresponde a este número de certificado. Verifique se há erros de escrita; um certificado com a pontuação ou a data alteradas não corresponde.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>aprovado</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>não aprovado</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.</source>
+        <translation>{0}: {1} ({2}), {3}, prestada em {4}, {5} de {6}, {7}.</translation>
+    </message>
+</context>
+<context>
     <name>CertificateWriter</name>
     <message>
-        <source>mark {0}%</source>
-        <translation>nota {0}%</translation>
+        <source>pass mark {0}%</source>
+        <translation>nota mínima {0}%</translation>
     </message>
     <message>
         <source>passed</source>
@@ -801,6 +860,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
         <translation>Verificação: prova n.º {0}, {1}; impresso em {2} (hora de Macau) pelo Dealer Trainer {3}.</translation>
+    </message>
+    <message>
+        <source>Certificate no. {0} · verification code {1}</source>
+        <translation>Certificado n.º {0} · código de verificação {1}</translation>
     </message>
     <message>
         <source>has passed the examination</source>
@@ -3907,6 +3970,26 @@ A base de dados usada antes foi guardada como:
         <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Export certifications for HR</source>
+        <translation>Exportar certificações para os RH</translation>
+    </message>
+    <message>
+        <source>School name</source>
+        <translation>Nome da escola</translation>
+    </message>
+    <message>
+        <source>The school&apos;s name, printed on every certificate:</source>
+        <translation>O nome da escola, impresso em cada certificado:</translation>
+    </message>
+    <message>
+        <source>Certificates are issued by: {0}</source>
+        <translation>Os certificados são emitidos por: {0}</translation>
+    </message>
+    <message>
+        <source>Certificates name no school yet: set the school&apos;s name.</source>
+        <translation>Os certificados ainda não indicam escola: defina o nome da escola.</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>&amp;Turma:</translation>
     </message>
@@ -3917,6 +4000,18 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Export results CS&amp;V…</source>
         <translation>Exportar resultados CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Certifications for &amp;HR…</source>
+        <translation>Certificações para &amp;RH…</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a certificate…</source>
+        <translation>Verificar um &amp;certificado…</translation>
+    </message>
+    <message>
+        <source>School &amp;name…</source>
+        <translation>&amp;Nome da escola…</translation>
     </message>
 </context>
 <context>
@@ -4331,6 +4426,10 @@ A base de dados usada antes foi guardada como:
         <translation>&amp;Desbloquear entrada</translation>
     </message>
     <message>
+        <source>S&amp;taff ID…</source>
+        <translation>N.º de &amp;funcionário…</translation>
+    </message>
+    <message>
         <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>
         <translation>Após 5 PIN errados, o formando tem de aguardar antes de tentar de novo (30 s, e o dobro após cada PIN errado seguinte). Desbloquear permite ao formando selecionado tentar de novo de imediato.</translation>
     </message>
@@ -4365,6 +4464,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Active</source>
         <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>Staff ID</source>
+        <translation>N.º de funcionário</translation>
     </message>
     <message>
         <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
@@ -4433,6 +4536,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} ({1}) can sign in again now.</source>
         <translation>{0} ({1}) já pode entrar de novo.</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
+        <translation>N.º de funcionário de {0} ({1}), como os RH o conhecem (vazio: nenhum):</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}) saved.</source>
+        <translation>N.º de funcionário de {0} ({1}) guardado.</translation>
     </message>
     <message>
         <source>PIN reset for {0} ({1}).</source>
@@ -4508,6 +4619,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The name {0} is already taken.</source>
         <translation>O nome {0} já está a ser usado.</translation>
+    </message>
+    <message>
+        <source>A staff ID is at most {0} characters.</source>
+        <translation>Um n.º de funcionário tem no máximo {0} caracteres.</translation>
     </message>
     <message>
         <source>A cohort named {0} already exists.</source>

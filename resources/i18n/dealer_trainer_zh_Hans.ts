@@ -777,10 +777,69 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>CertificateCheckDialog</name>
+    <message>
+        <source>Check a certificate</source>
+        <translation>核实证书</translation>
+    </message>
+    <message>
+        <source>Type the certificate number and the verification code printed on it.</source>
+        <translation>请输入证书上印有的证书编号及核实码。</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;number:</source>
+        <translation>证书编号(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Verification code:</source>
+        <translation>核实码(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>核实(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
+        <translation>有效：此证书根据仍然完好的封印记录发出。请将下列姓名、考试、日期及分数与纸本核对。</translation>
+    </message>
+    <message>
+        <source>TAMPERED: the records behind this number were changed after they were sealed. Do not accept it until the sitting has been reviewed.</source>
+        <translation>已被篡改：此编号的记录在封印后曾被更改。在复核该次考试前，请勿接受此证书。</translation>
+    </message>
+    <message>
+        <source>Invalid: that is not a certificate number (it looks like DT-2026-000042).</source>
+        <translation>无效：这不是证书编号（格式如 DT-2026-000042）。</translation>
+    </message>
+    <message>
+        <source>Invalid: this school issued no certificate with that number.</source>
+        <translation>无效：本校没有发出此编号的证书。</translation>
+    </message>
+    <message>
+        <source>Invalid: the sitting with that number did not pass, so no certificate was issued for it.</source>
+        <translation>无效：此编号的考试不合格，因此没有发出证书。</translation>
+    </message>
+    <message>
+        <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
+        <translation>无效：核实码与此证书编号不符。请检查两者有否打错；分数或日期被改动的证书不会相符。</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.</source>
+        <translation>{0}：{1}（{2}），{3}，应考时间{4}，{6}题中答对{5}题，{7}。</translation>
+    </message>
+</context>
+<context>
     <name>CertificateWriter</name>
     <message>
-        <source>mark {0}%</source>
-        <translation>得分{0}%</translation>
+        <source>pass mark {0}%</source>
+        <translation>合格分数{0}%</translation>
     </message>
     <message>
         <source>passed</source>
@@ -801,6 +860,10 @@ The database in use before was kept as:
     <message>
         <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
         <translation>核实：考试编号{0}，{1}；由荷官培训 {3} 于{2}（澳门时间）打印。</translation>
+    </message>
+    <message>
+        <source>Certificate no. {0} · verification code {1}</source>
+        <translation>证书编号 {0} · 核实码 {1}</translation>
     </message>
     <message>
         <source>has passed the examination</source>
@@ -3904,6 +3967,26 @@ The database in use before was kept as:
         <translation>CSV文件 (*.csv)</translation>
     </message>
     <message>
+        <source>Export certifications for HR</source>
+        <translation>导出人力资源部认证记录</translation>
+    </message>
+    <message>
+        <source>School name</source>
+        <translation>学校名称</translation>
+    </message>
+    <message>
+        <source>The school&apos;s name, printed on every certificate:</source>
+        <translation>学校名称（印于每张证书上）：</translation>
+    </message>
+    <message>
+        <source>Certificates are issued by: {0}</source>
+        <translation>证书发出机构：{0}</translation>
+    </message>
+    <message>
+        <source>Certificates name no school yet: set the school&apos;s name.</source>
+        <translation>证书尚未印有学校名称：请设置学校名称。</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>班级(&amp;C)：</translation>
     </message>
@@ -3914,6 +3997,18 @@ The database in use before was kept as:
     <message>
         <source>Export results CS&amp;V…</source>
         <translation>导出成绩CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Certifications for &amp;HR…</source>
+        <translation>人力资源部认证记录(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a certificate…</source>
+        <translation>核实证书(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>School &amp;name…</source>
+        <translation>学校名称(&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4422,10 @@ The database in use before was kept as:
         <translation>解除登录锁定(&amp;U)</translation>
     </message>
     <message>
+        <source>S&amp;taff ID…</source>
+        <translation>员工编号(&amp;T)…</translation>
+    </message>
+    <message>
         <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>
         <translation>学员输错PIN码5次后须等待才可再试（30秒，其后每再错一次等待时间加倍）。解除锁定可让所选学员立即再试。</translation>
     </message>
@@ -4361,6 +4460,10 @@ The database in use before was kept as:
     <message>
         <source>Active</source>
         <translation>启用</translation>
+    </message>
+    <message>
+        <source>Staff ID</source>
+        <translation>员工编号</translation>
     </message>
     <message>
         <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
@@ -4429,6 +4532,14 @@ The database in use before was kept as:
     <message>
         <source>{0} ({1}) can sign in again now.</source>
         <translation>{0}（{1}）现在可以再次登录。</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
+        <translation>{0}（{1}）的员工编号，以人力资源部记录为准（留空：没有）：</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}) saved.</source>
+        <translation>已保存{0}（{1}）的员工编号。</translation>
     </message>
     <message>
         <source>PIN reset for {0} ({1}).</source>
@@ -4504,6 +4615,10 @@ The database in use before was kept as:
     <message>
         <source>The name {0} is already taken.</source>
         <translation>名称{0}已被使用。</translation>
+    </message>
+    <message>
+        <source>A staff ID is at most {0} characters.</source>
+        <translation>员工编号最多{0}个字符。</translation>
     </message>
     <message>
         <source>A cohort named {0} already exists.</source>

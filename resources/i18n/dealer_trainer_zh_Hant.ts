@@ -777,10 +777,69 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>CertificateCheckDialog</name>
+    <message>
+        <source>Check a certificate</source>
+        <translation>核實證書</translation>
+    </message>
+    <message>
+        <source>Type the certificate number and the verification code printed on it.</source>
+        <translation>請輸入證書上印有的證書編號及核實碼。</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;number:</source>
+        <translation>證書編號(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Verification code:</source>
+        <translation>核實碼(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>核實(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
+        <translation>有效：此證書根據仍然完好的封印紀錄發出。請將下列姓名、考試、日期及分數與紙本核對。</translation>
+    </message>
+    <message>
+        <source>TAMPERED: the records behind this number were changed after they were sealed. Do not accept it until the sitting has been reviewed.</source>
+        <translation>已被篡改：此編號的紀錄在封印後曾被更改。在覆核該次考試前，請勿接受此證書。</translation>
+    </message>
+    <message>
+        <source>Invalid: that is not a certificate number (it looks like DT-2026-000042).</source>
+        <translation>無效：這不是證書編號（格式如 DT-2026-000042）。</translation>
+    </message>
+    <message>
+        <source>Invalid: this school issued no certificate with that number.</source>
+        <translation>無效：本校沒有發出此編號的證書。</translation>
+    </message>
+    <message>
+        <source>Invalid: the sitting with that number did not pass, so no certificate was issued for it.</source>
+        <translation>無效：此編號的考試不合格，因此沒有發出證書。</translation>
+    </message>
+    <message>
+        <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
+        <translation>無效：核實碼與此證書編號不符。請檢查兩者有否打錯；分數或日期被改動的證書不會相符。</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.</source>
+        <translation>{0}：{1}（{2}），{3}，應考時間{4}，{6}題中答對{5}題，{7}。</translation>
+    </message>
+</context>
+<context>
     <name>CertificateWriter</name>
     <message>
-        <source>mark {0}%</source>
-        <translation>得分{0}%</translation>
+        <source>pass mark {0}%</source>
+        <translation>合格分數{0}%</translation>
     </message>
     <message>
         <source>passed</source>
@@ -801,6 +860,10 @@ The database in use before was kept as:
     <message>
         <source>Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}.</source>
         <translation>核實：考試編號{0}，{1}；由荷官培訓 {3} 於{2}（澳門時間）列印。</translation>
+    </message>
+    <message>
+        <source>Certificate no. {0} · verification code {1}</source>
+        <translation>證書編號 {0} · 核實碼 {1}</translation>
     </message>
     <message>
         <source>has passed the examination</source>
@@ -3904,6 +3967,26 @@ The database in use before was kept as:
         <translation>CSV檔案 (*.csv)</translation>
     </message>
     <message>
+        <source>Export certifications for HR</source>
+        <translation>匯出人力資源部認證紀錄</translation>
+    </message>
+    <message>
+        <source>School name</source>
+        <translation>學校名稱</translation>
+    </message>
+    <message>
+        <source>The school&apos;s name, printed on every certificate:</source>
+        <translation>學校名稱（印於每張證書上）：</translation>
+    </message>
+    <message>
+        <source>Certificates are issued by: {0}</source>
+        <translation>證書發出機構：{0}</translation>
+    </message>
+    <message>
+        <source>Certificates name no school yet: set the school&apos;s name.</source>
+        <translation>證書尚未印有學校名稱：請設定學校名稱。</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>班別(&amp;C)：</translation>
     </message>
@@ -3914,6 +3997,18 @@ The database in use before was kept as:
     <message>
         <source>Export results CS&amp;V…</source>
         <translation>匯出成績CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Certifications for &amp;HR…</source>
+        <translation>人力資源部認證紀錄(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a certificate…</source>
+        <translation>核實證書(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>School &amp;name…</source>
+        <translation>學校名稱(&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4422,10 @@ The database in use before was kept as:
         <translation>解除登入鎖定(&amp;U)</translation>
     </message>
     <message>
+        <source>S&amp;taff ID…</source>
+        <translation>員工編號(&amp;T)…</translation>
+    </message>
+    <message>
         <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>
         <translation>學員輸錯PIN碼5次後須等待才可再試（30秒，其後每再錯一次等待時間加倍）。解除鎖定可讓所選學員立即再試。</translation>
     </message>
@@ -4361,6 +4460,10 @@ The database in use before was kept as:
     <message>
         <source>Active</source>
         <translation>啟用</translation>
+    </message>
+    <message>
+        <source>Staff ID</source>
+        <translation>員工編號</translation>
     </message>
     <message>
         <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
@@ -4429,6 +4532,14 @@ The database in use before was kept as:
     <message>
         <source>{0} ({1}) can sign in again now.</source>
         <translation>{0}（{1}）現在可以再次登入。</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
+        <translation>{0}（{1}）的員工編號，以人力資源部紀錄為準（留空：沒有）：</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}) saved.</source>
+        <translation>已儲存{0}（{1}）的員工編號。</translation>
     </message>
     <message>
         <source>PIN reset for {0} ({1}).</source>
@@ -4504,6 +4615,10 @@ The database in use before was kept as:
     <message>
         <source>The name {0} is already taken.</source>
         <translation>名稱{0}已被使用。</translation>
+    </message>
+    <message>
+        <source>A staff ID is at most {0} characters.</source>
+        <translation>員工編號最多{0}個字元。</translation>
     </message>
     <message>
         <source>A cohort named {0} already exists.</source>

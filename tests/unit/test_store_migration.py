@@ -254,6 +254,10 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
             boss, "table", {}, NewShoe(1, {"name": "x"}, {}, "clock", 0.5))
         kept = store.table_shoes.unfinished(boss)
         assert kept is not None and kept.id == shoe and kept.actions == ()
+        # v9: users have an optional staff id
+        assert store.roster.user(boss, boss.user_id).staff_id is None
+        store.roster.set_staff_id(boss, boss.user_id, "HR-001")
+        assert store.roster.user(boss, boss.user_id).staff_id == "HR-001"
 
 
 def test_steps_and_cells() -> None:

@@ -92,6 +92,7 @@ def user_from_row(row: Any) -> User:
         cohort_id=row.cohort_id,
         active=bool(row.active),
         created_at=row.created_at,
+        staff_id=getattr(row, "staff_id", None),
     )
 
 
@@ -108,4 +109,5 @@ USER_COLUMNS = (
     s.users.c.cohort_id,
     s.users.c.active,
     s.users.c.created_at,
+    s.users.c.staff_id,
 )

@@ -17,8 +17,8 @@ sealed with a MAC (see :mod:`trainer.exams.seal`, which also states the threat m
 
 from __future__ import annotations
 
-from trainer.store.exam_results import ExamResults
+from trainer.store.exam_certificates import ExamCertificates
 
 
-class Exams(ExamResults):
+class Exams(ExamCertificates):
     """Exam blueprints, sittings, results and retakes (see the module docstring)."""

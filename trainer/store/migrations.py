@@ -43,6 +43,8 @@ Version history
    ``ix_review_cards_user_due`` (the Today screen's due counts).
 10. ``cohorts`` gains ``archived_at`` (issue 16 point 1): an archived cohort is hidden from
     lists and kept in reports. The proctor role is a new ``users.role`` value (no change).
+11. ``users`` gains ``staff_id`` (optional): the school's own staff number of a trainee, for
+    the HR certification export (issue 16 point 12). Older rows keep NULL.
 """
 
 from __future__ import annotations
@@ -337,6 +339,11 @@ def migrate_10(conn: Connection) -> None:
         _add_column(conn, "cohorts", s.cohorts.c.archived_at)
 
 
+def migrate_11(conn: Connection) -> None:
+    """Version 10 -> 11 (see the module docstring)."""
+    _add_column(conn, "users", s.users.c.staff_id)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -347,6 +354,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (8, migrate_8),
     (9, migrate_9),
     (10, migrate_10),
+    (11, migrate_11),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -30,6 +30,8 @@ class User:
     cohort_id: int | None
     active: bool
     created_at: datetime
+    staff_id: str | None = None
+    """The school's own staff number (optional; v9), for HR exports."""
 
     def as_actor(self) -> Actor:
         return Actor(self.id, self.name, self.display_name, self.role, self.cohort_id)

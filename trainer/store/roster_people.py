@@ -300,3 +300,18 @@ class RosterPeople(Repository):
             raise StoreError("invalid", f"there is no user {user_id}")
         return user_from_row(row)
 
+    def set_staff_id(self, actor: Actor, user_id: int, staff_id: str) -> None:
+        """Set (or, with blanks, clear) a user's staff id (instructor only; at most
+        :data:`~trainer.store.schema.STAFF_ID_MAX` characters, no control characters)."""
+        value = " ".join(staff_id.split())
+        if len(value) > s.STAFF_ID_MAX:
+            raise StoreError("invalid", f"a staff id is at most {s.STAFF_ID_MAX} characters",
+                             code="staff_id_long", params={"limit": s.STAFF_ID_MAX})
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "set staff ids")
+            self._target(conn, user_id)
+            conn.execute(update(s.users).where(s.users.c.id == user_id)
+                         .values(staff_id=value or None))
+
+        self._db.write(run)

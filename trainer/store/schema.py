@@ -1,4 +1,4 @@
-"""The current schema (version 9) as SQLAlchemy Core tables.
+"""The current schema (version 11) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -58,6 +58,8 @@ class UTCDateTime(TypeDecorator[datetime]):
 metadata = MetaData()
 
 NAME_KEY_MAX = 400
+STAFF_ID_MAX = 40
+"""The longest staff id a school may give a trainee (v9)."""
 """Room for the key of any allowed name: NFKC and case folding can lengthen a name several
 times (ß -> ss, ligatures, compatibility characters)."""
 
@@ -96,6 +98,8 @@ users = Table(
     Column("secret_hash", String(200), nullable=False),
     Column("active", Boolean, nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
+    # v9; the school's own staff number (optional), for the HR certification export
+    Column("staff_id", String(STAFF_ID_MAX), nullable=True),
 )
 Index("ux_users_name_key", users.c.name_key, unique=True)  # v4; replaces ux_users_name_ci
 Index("ux_cohorts_name_key", cohorts.c.name_key, unique=True)  # v4

@@ -68,6 +68,12 @@ class Certificate:
     printed_at: datetime
     proctor: str = ""
     """Who proctored the sitting (empty if unknown)."""
+    school_name: str = ""
+    """The school issuing it (the ``school.name`` setting; empty: not printed)."""
+    number: str = ""
+    """The certificate number (:func:`trainer.exams.certificates.certificate_number`)."""
+    code: str = ""
+    """The verification code an instructor types in "Check a certificate"."""
 
 
 class CertificateWriter(QObject):
@@ -84,7 +90,7 @@ class CertificateWriter(QObject):
         rows = []
         for s in cert.sections:
             share = 100 * s.score / s.max_score if s.max_score else 0.0
-            mark = self.tr("mark {0}%").format(s.pass_mark)
+            mark = self.tr("pass mark {0}%").format(s.pass_mark)
             verdict = self.tr("passed") if s.passed else self.tr("not passed")
             rows.append(
                 "<tr>"
@@ -104,6 +110,10 @@ class CertificateWriter(QObject):
         verification = self.tr(
             "Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}."
         ).format(cert.sitting_id, seal, printed, __version__)
+        numbered = (self.tr("Certificate no. {0} · verification code {1}").format(
+            cert.number, cert.code) if cert.number else "")
+        school = (f"<p style='font-size:16pt; font-weight:700; color:#1d3b2a'>"
+                  f"{e(cert.school_name)}</p>" if cert.school_name else "")
         outcome = (self.tr("has passed the examination") if cert.passed
                    else self.tr("has sat, and not passed, the examination"))
         scored = self.tr("on {0}, with {1} of {2} right ({3:.0f}%; the pass mark is {4}%)."
@@ -115,6 +125,7 @@ class CertificateWriter(QObject):
         proctor = (self.tr("Proctored by {0}.").format(cert.proctor) if cert.proctor else "")
         return (
             "<div align=center>"
+            f"{school}"
             f"<p style='font-size:30pt; font-weight:700; color:#1d3b2a'>{e(title)}</p>"
             f"<p style='font-size:13pt'>{e(certifies)}</p>"
             f"<p style='font-size:28pt; font-weight:700'>{e(cert.trainee_name)}</p>"
@@ -126,7 +137,8 @@ class CertificateWriter(QObject):
             "<p style='font-size:12pt; margin-top:26px'>"
             f"{e(instructor)}: <b>{e(cert.instructor)}</b>&nbsp;&nbsp;&nbsp;&nbsp;"
             f"{e(signature)}: ______________________</p>"
-            f"<p style='font-size:8pt; color:#555555; margin-top:18px'>{e(verification)}</p>"
+            f"<p style='font-size:12pt; margin-top:18px'><b>{e(numbered)}</b></p>"
+            f"<p style='font-size:8pt; color:#555555; margin-top:6px'>{e(verification)}</p>"
             "</div>"
         )
 

@@ -16,8 +16,10 @@ from PySide6.QtCore import QObject, Signal
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
+    TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
+from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import AssignedExam, ExamInfo, SittingInfo, SittingResult
 from trainer.store import Store
 from ui.exam.words import ExamWords
@@ -188,7 +190,9 @@ class ResultsPresenter(QObject):
     sig_retake_granted = Signal(str)
     """A retake was granted (argument: the trainee's display name)."""
     sig_csv_saved = Signal(str)
-    """The cohort's results CSV was written (argument: its path)."""
+    """The cohort's results CSV (or the HR certification CSV) was written (its path)."""
+    sig_school_named = Signal(str)
+    """The school's name on certificates was set (argument: the name now)."""
     sig_failed = Signal(str)
     """Something could not be loaded or done; the message is for the user."""
     sig_busy_changed = Signal(bool)
@@ -273,6 +277,31 @@ class ResultsPresenter(QObject):
             return path
 
         self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
+
+    def export_certifications(self, path: str) -> None:
+        """Write the school-wide certification CSV for HR (from the core) as UTF-8 with a
+        byte-order mark."""
+        store, actor = self.store, self.actor
+
+        def work() -> str:
+            text = store.exams.certification_csv(actor)
+            Path(path).write_text(text, encoding="utf-8-sig", newline="")
+            return path
+
+        self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
+
+    def school_name(self) -> str:
+        """The school's name printed on certificates ('' when not set)."""
+        return self.store.settings.get(self.actor, SCHOOL_NAME_KEY) or ""
+
+    def set_school_name(self, name: str) -> None:
+        """Set the school's name for certificates (instructors only; blanks trimmed)."""
+        try:
+            self.store.settings.set(self.actor, SCHOOL_NAME_KEY, " ".join(name.split())[:200])
+        except TrainerError as error:
+            self._failed(error)
+            return
+        self.sig_school_named.emit(self.school_name())
 
     def _failed(self, error: BaseException) -> None:
         self.sig_failed.emit(error_text(error))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QProgressBar,
@@ -38,10 +39,14 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
+from trainer.store.exam_certificates import IssuedCertificate
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
+from ui.exam.certificate_check import CertificateCheckDialog
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
@@ -49,6 +54,24 @@ from ui.file_dialogs import save_file_name
 from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
+
+
+def shared_display_names(rows: list[SittingResult]) -> set[str]:
+    """Display names (case-folded) that two or more different trainees among ``rows`` share."""
+    logins: dict[str, set[int]] = {}
+    for r in rows:
+        logins.setdefault(r.sitting.trainee_display_name.casefold(), set()).add(
+            r.sitting.trainee_id)
+    return {name for name, ids in logins.items() if len(ids) > 1}
+
+
+def trainee_text(r: SittingResult, shared: set[str]) -> str:
+    """The trainee's display name, with the sign-in name beside it when another trainee
+    shares the display name (two 陳大文 are told apart)."""
+    name = r.sitting.trainee_display_name
+    if name.casefold() in shared:
+        return f"{name} ({r.sitting.trainee_name})"
+    return name
 
 
 class ResultsModel(WordedTableModel):
@@ -59,6 +82,7 @@ class ResultsModel(WordedTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[SittingResult] = []
+        self.shared: set[str] = set()
         self.words = ExamWords(self)
         self.retranslate()
 
@@ -70,6 +94,7 @@ class ResultsModel(WordedTableModel):
     def set_rows(self, rows: list[SittingResult]) -> None:
         self.beginResetModel()
         self.rows = list(rows)
+        self.shared = shared_display_names(self.rows)
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -77,7 +102,7 @@ class ResultsModel(WordedTableModel):
 
     def text(self, r: SittingResult, column: int) -> str:
         if column == self.TRAINEE:
-            return r.sitting.trainee_display_name
+            return trainee_text(r, self.shared)
         if column == self.EXAM:
             return r.sitting.exam_name
         if column == self.ATTEMPT:
@@ -169,8 +194,11 @@ class RetakeDialog(QDialog):
 
 
 def certificate_for(review: SittingReview, issuer: Actor,
-                    printed_at: datetime | None = None) -> Certificate:
-    """The certificate's facts from a reviewed sitting (raises ValueError if it has no result)."""
+                    printed_at: datetime | None = None, *,
+                    issued: IssuedCertificate | None = None,
+                    school_name: str = "") -> Certificate:
+    """The certificate's facts from a reviewed sitting (raises ValueError if it has no result);
+    ``issued`` is its number and verification code from the store."""
     outcome = review.outcome
     if outcome is None:
         raise ValueError("the sitting has no result")
@@ -198,6 +226,9 @@ def certificate_for(review: SittingReview, issuer: Actor,
         seal_ok=review.seal.status is SealStatus.OK,
         printed_at=printed_at or datetime.now(UTC),
         proctor=sitting.proctor_display_name or sitting.proctor_name or "",
+        school_name=school_name,
+        number=issued.number if issued is not None else "",
+        code=issued.code if issued is not None else "",
     )
 
 
@@ -251,8 +282,12 @@ class ReviewActions(QObject):
             self.sig_said.emit(self.tr("No certificate: this sitting did not pass."))
             return False
         try:
-            self.writer.write_pdf(certificate_for(review, self.actor), path)
-        except (OSError, ValueError) as error:
+            store = self.presenter.store
+            issued = store.exams.issue_certificate(self.actor, review.sitting.id)
+            school = store.settings.get(self.actor, SCHOOL_NAME_KEY) or ""
+            self.writer.write_pdf(certificate_for(review, self.actor, issued=issued,
+                                                  school_name=school), path)
+        except (OSError, ValueError, TrainerError) as error:
             self.sig_said.emit(error_text(error))
             return False
         self.sig_said.emit(self.tr("Saved {0}").format(path))
@@ -273,6 +308,7 @@ class ResultsPanel(QWidget):
         self.review_actions = ReviewActions(self.presenter, actor, self)
         self.words = ExamWords(self)
         self._loaded = False
+        self.school_name = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
@@ -294,6 +330,12 @@ class ResultsPanel(QWidget):
         self.open_button.setObjectName("openReview")
         self.csv_button = QPushButton()
         self.csv_button.setObjectName("exportResultsCsv")
+        self.hr_button = QPushButton()
+        self.hr_button.setObjectName("exportCertificationsCsv")
+        self.check_button = QPushButton()
+        self.check_button.setObjectName("checkCertificate")
+        self.school_button = QPushButton()
+        self.school_button.setObjectName("schoolName")
         bar.addWidget(self.cohort_caption)
         bar.addWidget(self.cohort_combo)
         bar.addWidget(self.busy)
@@ -301,6 +343,16 @@ class ResultsPanel(QWidget):
         bar.addWidget(self.open_button)
         bar.addWidget(self.csv_button)
         layout.addLayout(bar)
+        certificates = QHBoxLayout()
+        self.school_label = QLabel()
+        self.school_label.setObjectName("schoolNameLabel")
+        certificates.addWidget(self.school_label, 1)
+        certificates.addWidget(self.school_button)
+        certificates.addWidget(self.check_button)
+        certificates.addWidget(self.hr_button)
+        layout.addLayout(certificates)
+        self.check_dialog: CertificateCheckDialog | None = None
+        self.school_dialog: QInputDialog | None = None
         self.model = ResultsModel(self)
         self.table = QTableView()
         self.table.setObjectName("examResultsTable")
@@ -330,6 +382,10 @@ class ResultsPanel(QWidget):
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
         open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.csv_button.clicked.connect(self._ask_csv)
+        self.hr_button.clicked.connect(self._ask_certifications)
+        self.check_button.clicked.connect(self.open_check)
+        self.school_button.clicked.connect(self.ask_school_name)
+        p.sig_school_named.connect(self._show_school)
         self.review.sig_back_requested.connect(self.show_table)
         self.review.sig_retake_requested.connect(self.review_actions.ask_retake)
         self.review.sig_certificate_requested.connect(self.review_actions.ask_certificate)
@@ -342,6 +398,7 @@ class ResultsPanel(QWidget):
         if not self._loaded:
             self._loaded = True
             self.presenter.load_cohorts()
+            self._show_school(self.presenter.school_name())
         else:
             self.presenter.reload()
 
@@ -406,6 +463,41 @@ class ResultsPanel(QWidget):
         if path:
             self.presenter.export_csv(path)
 
+    def _ask_certifications(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export certifications for HR"), "certifications.csv",
+            self.tr("CSV files (*.csv)"))
+        if path:
+            self.presenter.export_certifications(path)
+
+    def open_check(self) -> CertificateCheckDialog:
+        """Open "Check a certificate" (one at a time)."""
+        if self.check_dialog is None:
+            self.check_dialog = CertificateCheckDialog(self.presenter.store, self.actor, self)
+        self.check_dialog.open()
+        self.check_dialog.number.setFocus()
+        return self.check_dialog
+
+    def ask_school_name(self) -> QInputDialog:
+        """Ask for the school's name printed on certificates."""
+        if self.school_dialog is not None:
+            self.school_dialog.deleteLater()  # the last one asked
+        dialog = QInputDialog(self)
+        dialog.setObjectName("schoolNameDialog")
+        dialog.setWindowTitle(self.tr("School name"))
+        dialog.setLabelText(self.tr("The school's name, printed on every certificate:"))
+        dialog.setTextValue(self.presenter.school_name())
+        dialog.textValueSelected.connect(self.presenter.set_school_name)
+        self.school_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _show_school(self, name: str) -> None:
+        self.school_name = name
+        self.school_label.setText(
+            self.tr("Certificates are issued by: {0}").format(name) if name
+            else self.tr("Certificates name no school yet: set the school's name."))
+
     def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
         return self.review_actions.save_certificate(review, path)
 
@@ -417,6 +509,10 @@ class ResultsPanel(QWidget):
             self.cohort_combo.setItemText(0, self.tr("All cohorts"))
         self.open_button.setText(self.tr("&Open sitting"))
         self.csv_button.setText(self.tr("Export results CS&V…"))
+        self.hr_button.setText(self.tr("Certifications for &HR…"))
+        self.check_button.setText(self.tr("Chec&k a certificate…"))
+        self.school_button.setText(self.tr("School &name…"))
+        self._show_school(self.school_name)
         self.model.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -193,8 +193,8 @@ class ReviewView(QWidget):
             return
         sitting = review.sitting
         w = self.exam_words
-        self.title.setText(self.tr("{0} — {1}").format(sitting.trainee_display_name,
-                                                       sitting.exam_name))
+        self.title.setText(self.tr("{0} — {1}").format(
+            f"{sitting.trainee_display_name} ({sitting.trainee_name})", sitting.exam_name))
         parts = [
             self.tr("Attempt {0}").format(sitting.attempt_no),
             self.tr("started {0}").format(macau_time(sitting.started_at)),

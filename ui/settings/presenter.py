@@ -94,6 +94,10 @@ class SettingsPresenter(QObject):
     def unlock(self, user_id: int) -> None:
         self.store.roster.unlock(self.actor, user_id)
 
+    def set_staff_id(self, user_id: int, staff_id: str) -> None:
+        """Set or clear a trainee's staff id (for the HR certification export)."""
+        self.store.roster.set_staff_id(self.actor, user_id, staff_id)
+
     def reset_pin(self, user_id: int, pin: str) -> None:
         self.store.roster.reset_secret(self.actor, user_id, pin)
 

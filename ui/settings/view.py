@@ -146,7 +146,7 @@ class RosterTab(QWidget):
         top.addWidget(self.cohort_combo, 1)
         top.addWidget(self.new_cohort_button)
         layout.addLayout(top)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("rosterTable")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -160,8 +160,11 @@ class RosterTab(QWidget):
         self.reset_button = QPushButton()
         self.unlock_button = QPushButton()
         self.unlock_button.setObjectName("unlockButton")
+        self.staff_button = QPushButton()
+        self.staff_button.setObjectName("staffIdButton")
+        self.staff_dialog: QInputDialog | None = None
         for button in (self.add_button, self.import_button, self.reset_button,
-                       self.unlock_button):
+                       self.unlock_button, self.staff_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -211,6 +214,7 @@ class RosterTab(QWidget):
         self.import_button.clicked.connect(self.import_csv)
         self.reset_button.clicked.connect(self.reset_pin)
         self.unlock_button.clicked.connect(self.unlock)
+        self.staff_button.clicked.connect(self.ask_staff_id)
         self.save_refused_button.clicked.connect(self.save_refused)
         self.cohort_combo.currentIndexChanged.connect(lambda _i: self.refresh_trainees())
         self.retranslate()
@@ -223,6 +227,7 @@ class RosterTab(QWidget):
         self.import_button.setText(self.tr("&Import CSV roster…"))
         self.reset_button.setText(self.tr("&Reset PIN…"))
         self.unlock_button.setText(self.tr("&Unlock sign-in"))
+        self.staff_button.setText(self.tr("S&taff ID…"))
         self.unlock_button.setToolTip(self.tr(
             "After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as "
             "long after each further wrong PIN). Unlock lets the selected trainee try again "
@@ -233,7 +238,7 @@ class RosterTab(QWidget):
         self.import_progress.setFormat(self.tr("Importing: %v of %m PINs set"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Sign-in name"), self.tr("Display name"), self.tr("Cohort"),
-             self.tr("Active")])
+             self.tr("Active"), self.tr("Staff ID")])
         self.add_button.setShortcut("Alt+A")
         self.import_help.setText(self.tr(
             "{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, "
@@ -281,7 +286,7 @@ class RosterTab(QWidget):
                 active = self.tr("{0} (sign-in locked after wrong PINs)").format(active)
             values = [user.name, user.display_name,
                       names.get(user.cohort_id, "") if user.cohort_id else "",
-                      active]
+                      active, user.staff_id or ""]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, user.id)
@@ -465,6 +470,33 @@ class RosterTab(QWidget):
             self.message.setText(roster_error(error))
             return
         self.message.setText(self.tr("{0} ({1}) can sign in again now.").format(
+            trainee.display_name, trainee.name))
+        self.refresh_trainees()
+
+    def ask_staff_id(self) -> None:
+        """Set or clear the selected trainee's staff id (used in the HR certification CSV)."""
+        trainee = self._selected_trainee()
+        if trainee is None:
+            return
+        if self.staff_dialog is not None:
+            self.staff_dialog.deleteLater()  # the last one asked
+        dialog = QInputDialog(self)
+        dialog.setObjectName("staffIdDialog")
+        dialog.setWindowTitle(self.tr("Staff ID"))
+        dialog.setLabelText(self.tr("Staff ID of {0} ({1}), as HR knows them (empty: none):")
+                            .format(trainee.display_name, trainee.name))
+        dialog.setTextValue(trainee.staff_id or "")
+        dialog.textValueSelected.connect(lambda text: self._set_staff_id(trainee, text))
+        self.staff_dialog = dialog
+        dialog.open()
+
+    def _set_staff_id(self, trainee: User, text: str) -> None:
+        try:
+            self.presenter.set_staff_id(trainee.id, text)
+        except TrainerError as error:
+            self.message.setText(roster_error(error))
+            return
+        self.message.setText(self.tr("Staff ID of {0} ({1}) saved.").format(
             trainee.display_name, trainee.name))
         self.refresh_trainees()
 

@@ -9,12 +9,26 @@ terms are set in a CJK font, never as boxes.
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QObject, QSize, QUrl
-from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+import pyqtgraph as pg
+from PySide6.QtCore import QMarginsF, QObject, QRectF, QSize, QSizeF, Qt, QUrl
+from PySide6.QtGui import (
+    QFont,
+    QFontInfo,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextCursor,
+    QTextDocument,
+    QTextTable,
+)
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from trainer.macau_time import macau_text
 from trainer.progress import CohortLines, CohortReport, ProgressData
@@ -36,7 +50,52 @@ from ui.widgets.charts.words import (
 
 CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
 """Report fonts: Latin first, then CJK fall-backs so Chinese never shows as boxes."""
-CHART_SIZE = QSize(760, 430)
+CHART_SIZE = QSize(560, 300)
+"""The charts' size in pixels when drawn for a report. Each is printed across the text width
+(:data:`CHART_WIDTH_PT`), so a chart's 10-pixel text prints at about 9 pt."""
+PAGE_MARGIN_MM = 14
+RESOLUTION = 150
+"""Dots per inch of the PDF's layout (the document's pixels)."""
+TEXT_WIDTH_PT = (210 - 2 * PAGE_MARGIN_MM) / 25.4 * 72
+CHART_WIDTH_PT = TEXT_WIDTH_PT
+TEXT_WIDTH_PX = round((210 - 2 * PAGE_MARGIN_MM) / 25.4 * 96)
+"""The text width in the units of an HTML image's ``width`` (Qt reads them at 96 dpi)."""
+FOOTER_PX = 40
+"""Room under each page's text for its page number (at :data:`RESOLUTION`)."""
+ROSTER_COLUMNS = 8
+NEW_PAGE = "style='page-break-before: always;'"
+_LAYOUT_DEVICE: list[QImage] = []
+
+
+def layout_device() -> QImage:
+    """A paint device at :data:`RESOLUTION` for laying documents out (kept for the process:
+    a document's layout holds it by pointer)."""
+    if not _LAYOUT_DEVICE:
+        image = QImage(1, 1, QImage.Format.Format_RGB32)
+        image.setDotsPerMeterX(round(RESOLUTION / 0.0254))
+        image.setDotsPerMeterY(round(RESOLUTION / 0.0254))
+        _LAYOUT_DEVICE.append(image)
+    return _LAYOUT_DEVICE[0]
+
+
+def chart_text_pt(plot: pg.PlotWidget, image_width_px: int = CHART_SIZE.width()) -> float:
+    """The smallest text of ``plot`` (ticks, labels, titles, values in cells) in points as
+    printed in a report, where its ``image_width_px`` wide image spans :data:`CHART_WIDTH_PT`."""
+    sizes: list[float] = []
+    for item in plot.scene().items():
+        if isinstance(item, QGraphicsTextItem):
+            text = item.toPlainText()
+        elif isinstance(item, QGraphicsSimpleTextItem):
+            text = item.text()
+        else:
+            text = ""
+        if text.strip() and item.isVisible():
+            font = item.font()
+            sizes.append(QFontInfo(font).pixelSize())  # pyqtgraph draws text unscaled
+        elif isinstance(item, pg.AxisItem) and item.isVisible() and item.style["showValues"]:
+            font = item.style.get("tickFont") or item.font()
+            sizes.append(QFontInfo(font).pixelSize())
+    return min(sizes) * CHART_WIDTH_PT / image_width_px
 
 
 def esc(text: object) -> str:
@@ -64,6 +123,40 @@ def local_time(when: datetime | None, never: str) -> str:
     return macau_text(when, empty=never)
 
 
+def roster_rows(doc: QTextDocument, first_header: str) -> list[tuple[float, float]]:
+    """The top and bottom (document pixels) of every body row of the tables whose first
+    header cell is ``first_header`` (the roster, possibly in several tables), in order."""
+    layout = doc.documentLayout()
+    out: list[tuple[float, float]] = []
+    for frame in doc.rootFrame().childFrames():
+        if not isinstance(frame, QTextTable) or frame.columns() != ROSTER_COLUMNS:
+            continue
+        head = frame.cellAt(0, 0)
+        cursor = QTextCursor(doc)
+        cursor.setPosition(head.firstPosition())
+        cursor.setPosition(head.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+        if cursor.selectedText().strip() != first_header:
+            continue
+        for r in range(max(1, frame.format().headerRowCount()), frame.rows()):
+            tops, bottoms = [], []
+            for c in range(frame.columns()):
+                cell = frame.cellAt(r, c)
+                tops.append(layout.blockBoundingRect(cell.firstCursorPosition().block()).top())
+                bottoms.append(
+                    layout.blockBoundingRect(cell.lastCursorPosition().block()).bottom())
+            out.append((min(tops), max(bottoms)))
+    return out
+
+
+def first_split_row(doc: QTextDocument, first_header: str) -> int | None:
+    """The index of the first roster row that runs over a page break, or None."""
+    height = doc.pageSize().height()
+    for i, (top, bottom) in enumerate(roster_rows(doc, first_header)):
+        if int(top // height) != int((bottom - 0.5) // height):
+            return i
+    return None
+
+
 class ReportWriter(QObject):
     """Builds the report documents and writes them as A4 PDF files."""
 
@@ -74,10 +167,19 @@ class ReportWriter(QObject):
 
         Raises OSError when the file cannot be written.
         """
-        target = Path(path)
-        with open(target, "wb"):  # fail here with the system's reason, not silently below
-            pass
-        doc = QTextDocument()
+        self._print(path, title, self.document(body, images))
+
+    @staticmethod
+    def _new_writer(path: str | Path) -> QPdfWriter:
+        writer = QPdfWriter(str(path))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(*(PAGE_MARGIN_MM,) * 4), QPageLayout.Unit.Millimeter)
+        writer.setResolution(RESOLUTION)
+        return writer
+
+    def document(self, body: str, images: Sequence[QImage]) -> QTextDocument:
+        """``body`` laid out on A4 pages exactly as :meth:`write` prints it."""
+        doc = QTextDocument(self)
         font = QFont()
         font.setFamilies(CJK_FAMILIES)
         font.setPointSize(10)
@@ -89,14 +191,46 @@ class ReportWriter(QObject):
         )
         for i, image in enumerate(images):
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"chart{i}"), image)
+        # Laid out at the PDF's resolution (points are points, the charts' width is known),
+        # paginated here so the pages measured (see _rows_split) are the pages printed.
+        doc.documentLayout().setPaintDevice(layout_device())
+        doc.setDocumentMargin(0)
         doc.setHtml(body)
-        writer = QPdfWriter(str(target))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(14, 14, 14, 14), QPageLayout.Unit.Millimeter)
-        writer.setResolution(150)
+        page = QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+            QMarginsF(*(PAGE_MARGIN_MM,) * 4), QPageLayout.Unit.Millimeter,
+        ).paintRectPixels(RESOLUTION)
+        doc.setPageSize(QSizeF(page.width(), page.height() - FOOTER_PX))
+        return doc
+
+    def _print(self, path: str | Path, title: str, doc: QTextDocument) -> None:
+        target = Path(path)
+        with open(target, "wb"):  # fail here with the system's reason, not silently below
+            pass
+        writer = self._new_writer(target)
         writer.setTitle(title)
         writer.setCreator("Dealer Trainer")
-        doc.print_(writer)
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError(self.tr("could not write {0}").format(str(target)))
+        try:
+            width, height = doc.pageSize().width(), doc.pageSize().height()
+            small = QFont()
+            small.setFamilies(CJK_FAMILIES)
+            small.setPointSize(8)
+            for n in range(doc.pageCount()):
+                if n:
+                    writer.newPage()
+                painter.save()
+                painter.translate(0, -n * height)
+                doc.drawContents(painter, QRectF(0, n * height, width, height))
+                painter.restore()
+                painter.setFont(small)
+                painter.drawText(QRectF(0, height, width, FOOTER_PX),
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                                 f"{n + 1} / {doc.pageCount()}")
+        finally:
+            painter.end()
         if target.stat().st_size == 0:
             raise OSError(self.tr("could not write {0}").format(str(target)))
 
@@ -119,40 +253,49 @@ class ReportWriter(QObject):
         numeric_from: int = 1,
         *,
         small: bool = False,
-        wrap_first: bool = True,
+        wrap: Sequence[int] = (0,),
+        widths: Sequence[int] = (),
+        new_page: bool = False,
     ) -> str:
         """An HTML table; the header row repeats on every page the table runs onto.
 
-        ``small`` sets it in a smaller type; only the first column may wrap when
-        ``wrap_first`` (names), the figures never do.
+        ``small`` sets it in a smaller type; only the columns in ``wrap`` (names, words) may
+        wrap, the figures never do. ``widths`` are the columns' shares in per cent (0: as
+        needed); ``new_page`` starts the table on a new page.
         """
         nowrap = " style='white-space: nowrap;'"
-        first = " width='24%'" if wrap_first and small else ""
+
+        def width(i: int) -> str:
+            return f" width='{widths[i]}%'" if i < len(widths) and widths[i] else ""
+
         head = "".join(
-            f"<th{first if i == 0 else ''}{nowrap}>{esc(h)}</th>" for i, h in enumerate(headers)
+            f"<th{width(i)}{'' if i in wrap else nowrap}>{esc(h)}</th>"
+            for i, h in enumerate(headers)
         )
 
         def cell(i: int, text: str) -> str:
-            style = "" if i == 0 and wrap_first else nowrap
-            klass = " class='n'" if i >= numeric_from else ""
-            return f"<td{klass}{style}>{esc(text)}</td>"
+            style = "" if i in wrap else nowrap
+            klass = " class='n'" if i >= numeric_from and i not in wrap else ""
+            return f"<td{klass}{width(i)}{style}>{esc(text)}</td>"
 
         body = "".join(
             "<tr>" + "".join(cell(i, c) for i, c in enumerate(row)) + "</tr>" for row in rows
         )
         size = " font-size: 8pt;" if small else ""
+        brk = " page-break-before: always;" if new_page else ""
         return (
             "<table border='1' cellspacing='0' cellpadding='3' width='100%'"
-            f" style='border-collapse: collapse; border-color: #c9c2b0;{size}'>"
+            f" style='border-collapse: collapse; border-color: #c9c2b0;{size}{brk}'>"
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
         )
 
     @staticmethod
     def _charts(count: int, start: int = 0) -> str:
-        """Chart images two to a row."""
-        cells = [f"<img src='chart{i}' width='330'>" for i in range(start, start + count)]
-        rows = ["".join(f"<td>{c}</td>" for c in cells[i : i + 2]) for i in range(0, len(cells), 2)]
-        return "<table cellspacing='4'>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"
+        """Chart images one to a row, across the text width (so their text stays legible)."""
+        return "".join(
+            f"<p><img src='chart{i}' width='{TEXT_WIDTH_PX}'></p>"
+            for i in range(start, start + count)
+        )
 
     def _worst_section(self, heat: HeatMap, heading: str) -> str:
         """The weakest draw decisions under ``heading`` (nothing while none is weak yet)."""
@@ -247,7 +390,8 @@ class ReportWriter(QObject):
                 ],
             )
         )
-        out.append("<h2>" + esc(self.tr("Charts")) + "</h2>")
+        # The charts start a page of their own, so a heading is never left under its chart.
+        out.append(f"<h2 {NEW_PAGE}>" + esc(self.tr("Charts")) + "</h2>")
         if cohort is not None:
             grey = self.tr("Dashed grey: the cohort average.")
             out.append("<p class='muted'>" + esc(grey) + "</p>")
@@ -315,7 +459,9 @@ class ReportWriter(QObject):
 
     # ---- the cohort report
 
-    def cohort_html(self, report: CohortReport) -> str:
+    def cohort_html(self, report: CohortReport, breaks: frozenset[int] = frozenset()) -> str:
+        """The cohort report's HTML; the roster starts a new page (repeating its header)
+        before each row index in ``breaks`` (see :meth:`write_cohort`)."""
         c = report.counts
         ready = c.ready()
         out = self._head(
@@ -370,23 +516,23 @@ class ReportWriter(QObject):
                     exam_words(s.exam),
                 ]
             )
-        out.append(
-            self._table(
-                [
-                    self.tr("Trainee"),
-                    self.tr("Answers"),
-                    self.tr("Accuracy"),
-                    self.tr("Median"),
-                    self.tr("Trend"),
-                    self.tr("Active"),
-                    self.tr("Readiness"),
-                    self.tr("Exam"),
-                ],
-                rows,
-                small=True,
-            )
-        )
-        out.append("<h2>" + esc(self.tr("The cohort over time")) + "</h2>")
+        headers = [
+            self.tr("Trainee"),
+            self.tr("Answers"),
+            self.tr("Accuracy"),
+            self.tr("Median"),
+            self.tr("Trend"),
+            self.tr("Active"),
+            self.tr("Readiness"),
+            self.tr("Exam"),
+        ]
+        # Names, readiness and exam words wrap (Latin at spaces, Chinese between characters)
+        # in columns wide enough for a few words; the figures keep to one line.
+        cuts = [0, *sorted(b for b in breaks if 0 < b < len(rows)), len(rows)]
+        for n, (start, end) in enumerate(itertools.pairwise(cuts)):
+            out.append(self._table(headers, rows[start:end], small=True, wrap=(0, 6, 7),
+                                   widths=(24, 0, 0, 0, 0, 0, 22, 14), new_page=n > 0))
+        out.append(f"<h2 {NEW_PAGE}>" + esc(self.tr("The cohort over time")) + "</h2>")
         out.append(self._charts(3))
         out.append(
             self._worst_section(report.heat, self.tr("Weakest draw decisions of the cohort"))
@@ -395,6 +541,12 @@ class ReportWriter(QObject):
 
     def write_cohort(self, path: str | Path, report: CohortReport) -> None:
         """The cohort report: standings, the roster, the cohort's lines and heat map."""
+        title = self.tr("Cohort report") + f" – {report.cohort_name}"
+        self._print(path, title, self.cohort_document(report))
+
+    def cohort_document(self, report: CohortReport) -> QTextDocument:
+        """The cohort report laid out on its pages, no roster row split over two pages: a
+        row that would be starts the next page (the roster's header repeated above it)."""
         panel = ChartPanel()
         try:
             panel.show_trend(trend_lines(report.trend))
@@ -406,5 +558,11 @@ class ReportWriter(QObject):
             images = [image for _title, image in panel.chart_images(CHART_SIZE, plots)]
         finally:
             panel.deleteLater()
-        title = self.tr("Cohort report") + f" – {report.cohort_name}"
-        self.write(path, title, self.cohort_html(report), images)
+        breaks: set[int] = set()
+        doc = self.document(self.cohort_html(report), images)
+        while (split := first_split_row(doc, self.tr("Trainee"))) is not None:
+            if split in breaks:
+                break  # a row taller than a page: nothing to gain by moving it
+            breaks.add(split)
+            doc = self.document(self.cohort_html(report, frozenset(breaks)), images)
+        return doc

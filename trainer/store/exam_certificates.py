@@ -1,0 +1,171 @@
+"""Certificates: their numbers and verification codes, the check of a typed certificate, and the
+school-wide certification CSV for HR (part of :class:`trainer.store.exams.Exams`)."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+from dataclasses import dataclass
+from datetime import UTC, timedelta
+
+from sqlalchemy import Connection, select
+
+from trainer.auth import Actor
+from trainer.errors import ExamError, SealUnavailable
+from trainer.exams.certificates import (
+    CertificateCheck,
+    CertificateVerdict,
+    CertifiedFacts,
+    InvalidReason,
+    judge,
+    parse_number,
+    verification_code,
+)
+from trainer.exams.records import SealStatus, SittingResult
+from trainer.macau_time import MACAU_OFFSET, macau_text
+from trainer.store import schema as s
+from trainer.store._common import require_instructor
+from trainer.store.exam_results import ExamResults
+
+CERTIFICATION_COLUMNS = (
+    "staff_id",
+    "trainee",
+    "display_name",
+    "cohort",
+    "exam",
+    "blueprint_version",
+    "date",
+    "result",
+    "score",
+    "max_score",
+    "certificate_number",
+    "seal",
+)
+"""Header of :meth:`ExamCertificates.certification_csv`. ``blueprint_version`` is ``v-`` and
+the first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was sealed under
+(blueprints have no version numbers yet: equal digests, equal exam)."""
+
+
+@dataclass(frozen=True)
+class IssuedCertificate:
+    """The number and verification code printed on a sitting's certificate."""
+
+    number: str
+    code: str
+
+
+def facts_of(result: SittingResult) -> CertifiedFacts:
+    """The sealed facts a certificate of ``result`` certifies."""
+    i = result.sitting
+    return CertifiedFacts(i.id, i.trainee_id, i.exam_id, i.started_at, result.score,
+                          result.max_score, result.passed)
+
+
+def blueprint_version(blueprint_json: str) -> str:
+    """A short, stable name of a sealed blueprint snapshot (see :data:`CERTIFICATION_COLUMNS`)."""
+    if not blueprint_json:
+        return ""
+    return "v-" + hashlib.sha256(blueprint_json.encode("utf-8")).hexdigest()[:10]
+
+
+class ExamCertificates(ExamResults):
+    """Certificate numbers and codes, certificate checks and the HR export."""
+
+    def issue_certificate(self, actor: Actor, sitting_id: int) -> IssuedCertificate:
+        """The number and code of a passed sitting whose seals hold (instructor with the seal
+        key unlocked: SealUnavailable without it; ExamError ``tampered`` / ``not_passed``)."""
+
+        def run(conn: Connection) -> IssuedCertificate:
+            require_instructor(conn, actor, "issue certificates")
+            key = self._held_key(conn, actor)
+            if key is None:
+                raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+            found = self._results(conn, actor, s.exam_sittings.c.id == sitting_id)
+            if not found:
+                raise ExamError("not_found", f"sitting {sitting_id} has no result")
+            result = found[0]
+            if result.seal is not SealStatus.OK:
+                raise ExamError("tampered", f"sitting {sitting_id}'s records were altered")
+            if not result.passed:
+                raise ExamError("not_passed", f"sitting {sitting_id} did not pass")
+            facts = facts_of(result)
+            return IssuedCertificate(facts.number,
+                                     verification_code(key.for_sitting(sitting_id), facts))
+
+        return self._db.read(run)
+
+    def check_certificate(self, actor: Actor, number: str, code: str) -> CertificateCheck:
+        """Whether a certificate with ``number`` and ``code`` was issued from records that
+        still hold (instructor with the seal key unlocked; SealUnavailable without it)."""
+        parsed = parse_number(number)
+
+        def run(conn: Connection) -> CertificateCheck:
+            require_instructor(conn, actor, "check certificates")
+            key = self._held_key(conn, actor)
+            if key is None:
+                raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+            if parsed is None:
+                return CertificateCheck(CertificateVerdict.INVALID, InvalidReason.BAD_NUMBER)
+            found = self._results(conn, actor, s.exam_sittings.c.id == parsed.sitting_id)
+            result = found[0] if found else None
+            facts = facts_of(result) if result is not None else None
+            if facts is not None and int(macau_text(facts.sat_at, "%Y")) != parsed.year:
+                facts = None  # a real sitting id under another year is not its number
+            if result is None or facts is None:
+                verdict, reason = judge(code, None, None, SealStatus.OK)
+                return CertificateCheck(verdict, reason)
+            expected = verification_code(key.for_sitting(parsed.sitting_id), facts)
+            verdict, reason = judge(code, facts, expected, result.seal)
+            i = result.sitting
+            return CertificateCheck(
+                verdict, reason, facts.number, i.trainee_name, i.trainee_display_name,
+                i.exam_name, i.started_at, result.score, result.max_score, result.passed)
+
+        return self._db.read(run)
+
+    def certification_csv(self, actor: Actor, *, utc_offset: timedelta = MACAU_OFFSET) -> str:
+        """Every ended sitting of the school as CSV for HR (instructor only; header
+        :data:`CERTIFICATION_COLUMNS`), oldest first. A passed sitting whose seals hold
+        carries its certificate number; ``result`` is ``pass`` or ``fail``."""
+
+        def run(conn: Connection) -> str:
+            require_instructor(conn, actor, "export the school's certifications")
+            results = self._results(conn, actor, s.exam_sittings.c.id.is_not(None))
+            people = {
+                row.id: (row.staff_id or "", row.cohort or "")
+                for row in conn.execute(
+                    select(s.users.c.id, s.users.c.staff_id, s.cohorts.c.name.label("cohort"))
+                    .select_from(s.users.outerjoin(s.cohorts,
+                                                   s.cohorts.c.id == s.users.c.cohort_id))
+                )
+            }
+            snapshots = {
+                row.id: self._parse(row).blueprint_json
+                for row in conn.execute(self._sitting_query().where(
+                    s.exam_sittings.c.id.in_([r.sitting.id for r in results])))
+            }
+            out = io.StringIO()
+            writer = csv.writer(out, lineterminator="\n")
+            writer.writerow(CERTIFICATION_COLUMNS)
+            for r in sorted(results, key=lambda x: (x.sitting.started_at, x.sitting.id)):
+                i = r.sitting
+                staff_id, cohort = people.get(i.trainee_id, ("", ""))
+                certified = r.passed and r.seal is SealStatus.OK
+                writer.writerow((
+                    staff_id,
+                    i.trainee_name,
+                    i.trainee_display_name,
+                    cohort,
+                    i.exam_name,
+                    blueprint_version(snapshots.get(i.id, "")),
+                    (i.started_at.astimezone(UTC) + utc_offset).strftime("%Y-%m-%d"),
+                    "pass" if r.passed else "fail",
+                    r.score,
+                    r.max_score,
+                    facts_of(r).number if certified else "",
+                    r.seal.value,
+                ))
+            return out.getvalue()
+
+        return self._db.read(run)
