@@ -29,7 +29,7 @@ from trainer.errors import PermissionDenied, StoreError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.homework import Subject, Target, TargetKind
 from trainer.macau_time import macau_day
-from trainer.store import NewAttempt, Store, open_store
+from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 from trainer.store.bulk import BulkAttempt, BulkSession
 from trainer.store.daily import TIMED_OUT_REASON
 from trainer.store.today import goal_key, goal_unit_key
@@ -184,7 +184,7 @@ def test_an_upgraded_database_gets_its_daily_rows(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 9
+        assert store.schema_version() == SCHEMA_VERSION
         assert len(before) == 2 and _daily(store, _boss(store), amy.user_id) == before
 
 

@@ -3,7 +3,6 @@ school-wide certification CSV for HR (part of :class:`trainer.store.exams.Exams`
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import io
 from dataclasses import dataclass
@@ -12,6 +11,7 @@ from datetime import UTC, timedelta
 from sqlalchemy import Connection, select
 
 from trainer.auth import Actor
+from trainer.csv_cells import csv_writer
 from trainer.errors import ExamError, SealUnavailable
 from trainer.exams.certificates import (
     CertificateCheck,
@@ -146,7 +146,7 @@ class ExamCertificates(ExamResults):
                     s.exam_sittings.c.id.in_([r.sitting.id for r in results])))
             }
             out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
+            writer = csv_writer(out, lineterminator="\n")
             writer.writerow(CERTIFICATION_COLUMNS)
             for r in sorted(results, key=lambda x: (x.sitting.started_at, x.sitting.id)):
                 i = r.sitting

@@ -7,7 +7,7 @@ import unicodedata
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, select, update
 
 from trainer.auth import (
     Actor,

@@ -464,9 +464,9 @@ class ResultsPanel(QWidget):
             self.presenter.export_csv(path)
 
     def _ask_certifications(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export certifications for HR"), "certifications.csv",
-            self.tr("CSV files (*.csv)"))
+        path = save_file_name(
+            self, "exam-certifications", self.tr("Export certifications for HR"),
+            "certifications.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.presenter.export_certifications(path)
 
