@@ -459,6 +459,14 @@ def test_a_proctor_password_reset_keeps_their_key_too(school: School) -> None:
     assert session.status is ExamStatus.RUNNING
 
 
+def test_a_proctor_changing_their_own_password_keeps_the_key(school: School) -> None:
+    store = school.store
+    store.roster.change_own_secret(school.proctor, "proctor-pass", "proctor-own")
+    amy = store.authenticate("amy", "1234")
+    session = store.exams.start_sitting(amy, school.exam_id, "pat", "proctor-own")
+    assert session.status is ExamStatus.RUNNING
+
+
 def test_a_reset_needs_the_key_held_and_never_ones_own(school: School) -> None:
     store, boss = school.store, school.boss
     lei = store.roster.create_instructor(boss, "lei", "Lei Ka", "lei-password")
