@@ -3,7 +3,8 @@ Run under ``xvfb-run -a``:
 
 ``xvfb-run -a .venv/bin/python scripts/accounts_screenshots.py --lang zh-Hant``
 
-Writes ``docs/screenshots/settings-accounts-<lang>.png`` and ``exam-proctor-<lang>.png``,
+Writes ``docs/screenshots/settings-accounts-<lang>.png``, ``home-proctor-<lang>.png`` and
+``exam-proctor-<lang>.png``,
 on a school with two instructors, a proctor, trainees (one deactivated) and an archived
 cohort, with a refusal worded in the message line.
 """
@@ -82,6 +83,8 @@ def main() -> int:
         window.sign_in.name_edit.setText("pat.ho")
         window.sign_in.secret_edit.setText("proctor-pass")
         window.sign_in.submit()
+        app.processEvents()
+        window.grab().save(str(args.out / f"home-proctor-{args.lang}.png"))
         window.open_screen("exam")
         app.processEvents()
         window.grab().save(str(args.out / f"exam-proctor-{args.lang}.png"))

@@ -7,6 +7,7 @@ instructor's password with the seal key kept."""
 from __future__ import annotations
 
 import inspect
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
@@ -336,6 +337,43 @@ def test_two_desks_deactivating_each_other_leave_one_instructor(school: School) 
     assert [u.name for u in store.roster.instructors(lei_actor)] == ["lei"]
 
 
+def test_two_desks_deactivating_each_other_at_once_leave_one_instructor(
+    school: School,
+) -> None:
+    """At the same moment, on two connections: one desk wins, the other is refused, and one
+    active instructor remains (without the row lock both would pass on PostgreSQL)."""
+    store, boss = school.store, school.boss
+    lei = store.roster.create_instructor(boss, "lei", "Lei Ka", "lei-password")
+    lei_actor = store.authenticate("lei", "lei-password")
+    desks = [open_store(school.url, lock_timeout=5.0, clock=WallClock()) for _ in range(2)]
+    barrier = threading.Barrier(2, timeout=30)
+    outcomes: dict[str, str] = {}
+
+    def act(desk: Store, actor: Actor, target: int) -> None:
+        barrier.wait()
+        try:
+            desk.roster.deactivate(actor, target)
+            outcomes[actor.name] = "done"
+        except PermissionDenied as e:
+            outcomes[actor.name] = e.code
+
+    try:
+        threads = [threading.Thread(target=act, args=(desks[0], boss, lei.id)),
+                   threading.Thread(target=act, args=(desks[1], lei_actor, boss.user_id))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+    finally:
+        for desk in desks:
+            desk.close()
+    assert sorted(outcomes.values()) == ["done", "inactive"]
+    active = [u.name for u in store.roster.accounts(
+        boss if outcomes["mdeus"] == "done" else lei_actor, include_inactive=False)
+        if u.role is Role.INSTRUCTOR]
+    assert len(active) == 1
+
+
 # ---- names, cohorts ---------------------------------------------------------------------------
 
 
@@ -418,6 +456,14 @@ def test_a_proctor_password_reset_keeps_their_key_too(school: School) -> None:
     store.roster.reset_secret(boss, school.proctor.user_id, "proctor-new")
     amy = store.authenticate("amy", "1234")
     session = store.exams.start_sitting(amy, school.exam_id, "pat", "proctor-new")
+    assert session.status is ExamStatus.RUNNING
+
+
+def test_a_proctor_changing_their_own_password_keeps_the_key(school: School) -> None:
+    store = school.store
+    store.roster.change_own_secret(school.proctor, "proctor-pass", "proctor-own")
+    amy = store.authenticate("amy", "1234")
+    session = store.exams.start_sitting(amy, school.exam_id, "pat", "proctor-own")
     assert session.status is ExamStatus.RUNNING
 
 

@@ -3,6 +3,10 @@
 :class:`BlueprintForm` only reads and shows values: :meth:`BlueprintForm.build` hands the
 fields to :class:`~trainer.exams.blueprint.Blueprint`, which checks them (the core decides
 what is allowed); a :class:`~trainer.errors.BlueprintError` is shown under the field it names.
+
+Why one file over 600 lines: one form whose fields, the sections' table and the error label
+under each field are built, filled and read back together; split, each part would need the
+others' widgets.
 """
 
 from __future__ import annotations

@@ -217,11 +217,7 @@ class AccountsTab(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.accounts_label.setBuddy(self.table)
         layout.addWidget(self.table, 1)
-        row = QHBoxLayout()
-        self.add_instructor_button = QPushButton()
-        self.add_instructor_button.setObjectName("addInstructor")
-        self.add_proctor_button = QPushButton()
-        self.add_proctor_button.setObjectName("addProctor")
+        # Made in the order they are shown: the Tab key follows it.
         self.display_button = QPushButton()
         self.display_button.setObjectName("editDisplayName")
         self.move_button = QPushButton()
@@ -230,11 +226,20 @@ class AccountsTab(QWidget):
         self.reset_button.setObjectName("resetSecret")
         self.active_button = QPushButton()
         self.active_button.setObjectName("toggleActive")
-        for button in (self.add_instructor_button, self.add_proctor_button, self.display_button,
-                       self.move_button, self.reset_button, self.active_button):
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        self.add_instructor_button = QPushButton()
+        self.add_instructor_button.setObjectName("addInstructor")
+        self.add_proctor_button = QPushButton()
+        self.add_proctor_button.setObjectName("addProctor")
+        # Two rows, so that the longer languages still fit 1024 px: what acts on the
+        # selected account, then adding new ones.
+        for buttons in ((self.display_button, self.move_button, self.reset_button,
+                         self.active_button),
+                        (self.add_instructor_button, self.add_proctor_button)):
+            row = QHBoxLayout()
+            for button in buttons:
+                row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
         self.cohorts_label = QLabel()
         layout.addWidget(self.cohorts_label)
         self.cohort_list = QListWidget()
