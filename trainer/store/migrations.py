@@ -340,8 +340,10 @@ def migrate_10(conn: Connection) -> None:
 
 
 def migrate_11(conn: Connection) -> None:
-    """Version 10 -> 11 (see the module docstring)."""
-    _add_column(conn, "users", s.users.c.staff_id)
+    """Version 10 -> 11 (see the module docstring). A column already there (a database put
+    back to an older version number by hand) is kept."""
+    if "staff_id" not in {c["name"] for c in inspect(conn).get_columns("users")}:
+        _add_column(conn, "users", s.users.c.staff_id)
 
 
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
