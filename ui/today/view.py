@@ -39,7 +39,7 @@ class HeatMap(QWidget):
     """Weeks × weekdays squares, month names above, Mon/Wed/Fri beside (the legend is
     :class:`HeatLegend`, beside the map)."""
 
-    CELL = 11
+    CELL = 10
     GAP = 2
 
     def __init__(self, words: today_words.TodayWords, parent: QWidget | None = None) -> None:
@@ -179,6 +179,7 @@ def _group(title_name: str) -> tuple[QGroupBox, QVBoxLayout]:
     box = QGroupBox()
     box.setObjectName(title_name)
     layout = QVBoxLayout(box)
+    layout.setContentsMargins(8, 4, 8, 4)
     layout.setSpacing(4)
     return box, layout
 
@@ -242,11 +243,10 @@ class TodayPage(QWidget):
         self.freeze_label = _label("todayFreeze")
         streak_layout.addWidget(self.streak_label)
         streak_layout.addWidget(self.freeze_label)
-        column = QVBoxLayout()
-        column.addWidget(self.goal_box)
-        column.addWidget(self.streak_box)
-        column.addStretch(1)
-        grid.addLayout(column, 0, 1, 2, 1)
+        goal_column = QVBoxLayout()
+        goal_column.addWidget(self.goal_box)
+        goal_column.addWidget(self.streak_box)
+        grid.addLayout(goal_column, 0, 1, 2, 1)
         # Next lesson, homework and exams.
         self.lesson_box, lesson_layout = _group("todayLesson")
         self.lesson_button = QPushButton()
@@ -270,10 +270,11 @@ class TodayPage(QWidget):
         self.exam_button.clicked.connect(presenter.open_exams)
         exam_layout.addWidget(self.exam_label)
         exam_layout.addWidget(self.exam_button)
+        goal_column.addWidget(self.exam_box)  # under the streak: homework lines are longer
+        goal_column.addStretch(1)
         column = QVBoxLayout()
         column.addWidget(self.lesson_box)
         column.addWidget(self.homework_box)
-        column.addWidget(self.exam_box)
         column.addStretch(1)
         grid.addLayout(column, 0, 2, 2, 1)
         for col, stretch in enumerate((5, 3, 4)):  # the due lines are the longest
@@ -310,7 +311,8 @@ class TodayPage(QWidget):
             tile.setObjectName(f"today_{entry.key}")
             tile.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            tile.setMinimumHeight(36)
+            # smaller than the instructor's home tiles: Today keeps the height for its own
+            tile.setStyleSheet("QToolButton { font-size: 17px; padding: 5px; }")
             tile.clicked.connect(lambda _=False, key=entry.key: presenter.open(key))
             tiles.addWidget(tile)
             self.tiles[entry.key] = tile
