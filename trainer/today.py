@@ -87,9 +87,10 @@ class NextLesson:
 
 @dataclass(frozen=True)
 class ExamWindow:
-    """An active exam assigned to the trainee's cohort. ``opens``: the trainee's scheduled
-    sitting (``exam_sittings.scheduled_at``), None when none is scheduled; ``closes``: None,
-    the schema has no close yet. ``attempts_left``: sittings the trainee may still start."""
+    """An active exam assigned to the trainee's cohort that they have not passed and still
+    have a sitting left for (``attempts_left``, retakes included). ``opens``: the trainee's
+    next scheduled sitting not yet started (``exam_sittings.scheduled_at``), None when none
+    is scheduled; ``closes``: None, the schema has no close yet (issue 16 point 3)."""
 
     exam_id: int
     name: str

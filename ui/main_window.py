@@ -265,8 +265,8 @@ class MainWindow(QMainWindow):
             current.leave()
         landing = self.landing_page
         if landing is self.today and self.today is not None:
-            if current is not self.today:
-                self.today.presenter.reload()  # back from a drill: one store.today call
+            if isinstance(current, Screen):  # back from a drill (sign-in has just read it)
+                self.today.presenter.reload()  # one store.today call
             self.stack.setCurrentWidget(self.today)
             self.today.focus_first()
             return

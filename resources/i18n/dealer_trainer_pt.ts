@@ -6384,16 +6384,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Today</source>
         <translation>Hoje</translation>
     </message>
-    <message>
-        <source>d MMM</source>
-        <comment>a short date (QDate format)</comment>
-        <translation>d MMM</translation>
-    </message>
-    <message>
-        <source>dddd d MMMM yyyy</source>
-        <comment>the greeting&apos;s date (QDate format)</comment>
-        <translation>dddd, d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
-    </message>
 </context>
 <context>
     <name>TodayWords</name>
@@ -6482,8 +6472,12 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Se faltar um dia esta semana, esse dia fica guardado.</translation>
     </message>
     <message>
-        <source>L  Lesson {0}: {1}</source>
-        <translation>L  Lição {0}: {1}</translation>
+        <source>Lesson {0}: {1}</source>
+        <translation>Lição {0}: {1}</translation>
+    </message>
+    <message>
+        <source>L  Open the lesson</source>
+        <translation>L  Abrir a lição</translation>
     </message>
     <message>
         <source>Every lesson is passed.</source>

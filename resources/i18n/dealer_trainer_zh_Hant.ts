@@ -6380,16 +6380,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Today</source>
         <translation>今日</translation>
     </message>
-    <message>
-        <source>d MMM</source>
-        <comment>a short date (QDate format)</comment>
-        <translation>M月d日</translation>
-    </message>
-    <message>
-        <source>dddd d MMMM yyyy</source>
-        <comment>the greeting&apos;s date (QDate format)</comment>
-        <translation>yyyy年M月d日 dddd</translation>
-    </message>
 </context>
 <context>
     <name>TodayWords</name>
@@ -6478,8 +6468,12 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>本星期如有一日沒有練習，會為你保留。</translation>
     </message>
     <message>
-        <source>L  Lesson {0}: {1}</source>
-        <translation>L  第 {0} 課：{1}</translation>
+        <source>Lesson {0}: {1}</source>
+        <translation>第 {0} 課：{1}</translation>
+    </message>
+    <message>
+        <source>L  Open the lesson</source>
+        <translation>L  打開課程</translation>
     </message>
     <message>
         <source>Every lesson is passed.</source>

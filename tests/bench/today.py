@@ -12,7 +12,8 @@ The paint is what signing in costs on the way to Today: ``store.today`` (one rea
 number of queries), the page updated from it, then painted (``repaint`` and the events it
 posts). A seasoned trainee (``--attempts``, default 50,000, written in seconds by
 ``tests.support.bulk_history.write_history``: daily rows and review cards rebuilt as Practice
-would have left them) and a new one are measured alternately, ``--repeats`` times each.
+would have left them) and a new one are measured alternately, ``--repeats`` times each, each
+on a page of their own.
 
 Targets (issue 15): the answer path at most 2x the floor; the seasoned Today paint at most
 1.2x the empty one. Run:
@@ -154,20 +155,29 @@ def measure_paint(app: QApplication, attempts: int, repeats: int) -> dict[str, l
     start = time.perf_counter()
     written = write_history(store, boss, seasoned.user_id, attempts, store.now())
     print(f"history: {written} attempts written in {time.perf_counter() - start:.1f} s")
-    page = TodayPage(TodayPresenter(store, SCREENS))
-    page.resize(1024, 640)
-    page.show()
+    # One page per trainee, as on a desk where the same trainee signs in again: switching one
+    # page between a new and a seasoned trainee would time the page's relayout between the
+    # two states (empty states shown or hidden), which the history does not change.
+    pages = {}
+    for name in ("empty", "seasoned"):
+        pages[name] = TodayPage(TodayPresenter(store, SCREENS))
+        pages[name].resize(1024, 640)
+        pages[name].show()
     app.processEvents()
-    for actor in (newcomer, seasoned):  # warm up: lesson titles, fonts, query plans
-        _paint(app, page, actor)
-    today = page.presenter.today
+    trainees = {"empty": newcomer, "seasoned": seasoned}
+    for name, actor in trainees.items():  # warm up: lesson titles, fonts, query plans
+        _paint(app, pages[name], actor)
+    today = pages["seasoned"].presenter.today
     assert today is not None and not today.first_time and today.heat
+    first = pages["empty"].presenter.today
+    assert first is not None and first.first_time
     out: dict[str, list[float]] = {"empty": [], "seasoned": []}
     for i in range(repeats):  # alternate, and alternate who goes first
-        pair = [("empty", newcomer), ("seasoned", seasoned)]
-        for name, actor in pair if i % 2 == 0 else reversed(pair):
-            out[name].append(_paint(app, page, actor))
-    page.close()
+        order = ["empty", "seasoned"] if i % 2 == 0 else ["seasoned", "empty"]
+        for name in order:
+            out[name].append(_paint(app, pages[name], trainees[name]))
+    for page in pages.values():
+        page.close()
     store.close()
     return out
 

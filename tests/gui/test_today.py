@@ -298,3 +298,27 @@ def test_homework_and_exam_are_listed(qtbot, window, store, instructor: Actor,
     assert len(homework) == 1 and "Draw decisions: 30 answers" in homework[0]
     assert "Floor check" in page.exam_label.text()
     assert COHORT_NAME  # the trainee's cohort is the one the work is set for
+
+
+def test_today_is_read_once_at_sign_in_and_again_on_coming_back(qtbot, window, store,
+                                                                trainee: Actor,
+                                                                monkeypatch) -> None:
+    """One ``store.today`` call per arrival on Today (the page stays cheap to come back to)."""
+    from trainer.store import Store
+
+    calls: list[int] = []
+    real = Store.today
+
+    def counted(self, actor, user_id, now=None):  # the real read, counted
+        calls.append(user_id)
+        return real(self, actor, user_id, now)
+
+    monkeypatch.setattr(Store, "today", counted)
+    _sign_in(qtbot, window)
+    assert calls == [trainee.user_id]
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # Progress
+    assert window.stack.currentWidget() is not window.today
+    qtbot.keyClick(window.stack.currentWidget(), Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.today
+    assert calls == [trainee.user_id] * 2
+    assert window.today.due_buttons[0].hasFocus() or window.today.lesson_button.hasFocus()

@@ -336,6 +336,39 @@ def test_exams_of_the_cohort_with_their_window(store_url: str) -> None:
             engine.dispose()
         (window,) = store.today(amy, amy.user_id, T0).exams
         assert window.opens == opens and window.attempts_left == 1
+        # Sat and passed: no longer shown, though a sitting is left.
+        with engine.begin() as conn:
+            conn.execute(text("DELETE FROM exam_sittings"))
+        engine.dispose()
+        _sit(store, amy, final, right=4)
+        assert store.today(amy, amy.user_id).exams == ()
+
+
+def _sit(store: Store, who: Actor, exam_id: int, right: int,
+         proctor: tuple[str, str] = ("boss", "password1")) -> None:
+    """A proctored sitting of the 4-question draw exam with ``right`` right answers."""
+    from trainer.drills import expected_answer
+    from trainer.drills.answers import DrawAnswer
+
+    session = store.exams.start_sitting(who, exam_id, *proctor)
+    for n in range(4):
+        shown = session.next_question()
+        assert shown is not None
+        answer = expected_answer(shown.question)
+        assert isinstance(answer, DrawAnswer)
+        session.submit(answer if n < right else DrawAnswer(not answer.draws))
+
+
+def test_a_failed_exam_stays_with_its_retake(store: Store, instructor: Actor) -> None:
+    amy = add_trainee(store, instructor, "amy")
+    cohort = store.roster.cohorts(instructor)[0]
+    final = _exam(store, instructor, "Final", cohort.id)
+    boss = store.authenticate("mdeus", "teacher-pass")  # unlocks the seal key
+    _sit(store, amy, final, right=1, proctor=("mdeus", "teacher-pass"))  # failed: none left
+    assert store.today(amy, amy.user_id).exams == ()
+    store.exams.grant_retake(boss, final, amy.user_id, note="again")
+    (window,) = store.today(amy, amy.user_id).exams
+    assert window.exam_id == final and window.attempts_left == 1
 
 
 # ---- a fixed number of statements, and the due counts of the core -------------------------

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from trainer.articles import Game
 from trainer.curriculum.catalogue import GAME_ORDER, REFERENCE_LANGUAGE
+from trainer.curriculum.loader import _META_LINE as META_LINE
 
 
 @dataclass(frozen=True)
@@ -37,11 +38,12 @@ def _meta(path: Path) -> dict[str, str] | None:
         return None
     values: dict[str, str] = {}
     for line in lines[1:]:
-        if line.strip() == "---":
+        text = line.strip()
+        if text == "---":
             return values
-        key, sep, value = line.partition(":")
-        if sep:
-            values.setdefault(key.strip(), value.strip())
+        match = META_LINE.fullmatch(text)  # the loader's own reading of a metadata line
+        if match is not None:
+            values.setdefault(match.group(1), match.group(2).strip())
     return None
 
 

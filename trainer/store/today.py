@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, and_, bindparam, func, select, update
+from sqlalchemy import Connection, String, and_, bindparam, func, select, type_coerce, update
 
 from trainer.auth import Actor
 from trainer.curriculum.outline import OutlineEntry, shipped_outline
@@ -56,6 +56,10 @@ GOAL_KEY = "school.today.goal"
 """The daily goal's size (answers or minutes), school-wide; ``+ ".cohort.<id>"``."""
 GOAL_MAX = 10_000
 """The largest goal accepted (answers or minutes a day)."""
+
+OVERALL_SECTION = "overall"
+"""The ``exam_results`` row of a sitting's overall verdict (``trainer.exams.review.OVERALL``,
+as :mod:`trainer.store.report_roster` reads it): a passed exam is no longer shown."""
 
 HEAT_DAYS = 365
 """The heat map covers this many Macau days, today included (the last 12 months)."""
@@ -108,7 +112,9 @@ _SEEN = (
     .group_by(_r.c.drill_kind)
 )
 _DAYS = (
-    select(_d.c.day, func.sum(_d.c.answers), func.sum(_d.c.total_ms))
+    # The day as text on SQLite (parsed by date.fromisoformat, far quicker than the Date
+    # type's own parsing of a few hundred rows); PostgreSQL hands out dates as they are.
+    select(type_coerce(_d.c.day, String), func.sum(_d.c.answers), func.sum(_d.c.total_ms))
     .where(_d.c.user_id == bindparam("user_id"))
     .group_by(_d.c.day)
     .order_by(_d.c.day)
@@ -134,11 +140,17 @@ def _exams_query() -> Any:
         select(func.min(es.c.scheduled_at)).where(mine, es.c.started_at.is_(None))
         .scalar_subquery()
     )
+    res = s.exam_results
+    passed = (
+        select(res.c.id).join(es, es.c.id == res.c.sitting_id)
+        .where(mine, res.c.section == OVERALL_SECTION, res.c.passed.is_(True))
+        .exists()
+    )
     return (
         select(e.c.id, e.c.name, e.c.attempts_allowed, used.label("used"),
                retakes.label("retakes"), opens.label("opens"))
         .join(ec, ec.c.exam_id == e.c.id)
-        .where(ec.c.cohort_id == bindparam("cohort_id"), e.c.active.is_(True))
+        .where(ec.c.cohort_id == bindparam("cohort_id"), e.c.active.is_(True), ~passed)
         .order_by(func.lower(e.c.name), e.c.id)
     )
 
@@ -205,7 +217,9 @@ class TodayBoard(Repository):
 
     def today(self, actor: Actor, user_id: int, now: datetime | None = None) -> Today:
         """Everything the Today screen shows for ``user_id`` at ``now`` (a trainee reads only
-        their own). Nine statements in one read plus homework's, whatever the history."""
+        their own). At most eight statements in one read, then
+        :meth:`~trainer.store.homework.Homework.homework_for`'s (three, and one per
+        assignment of the cohort), whatever the history."""
         now = now or self._now()
         day = macau_day(now)
 
@@ -221,7 +235,7 @@ class TodayBoard(Repository):
             due = {str(k): int(n) for k, n in conn.execute(_DUE, {**who, "now": now})}
             seen = {str(k): int(n) for k, n in conn.execute(_SEEN, who)}
             days = [(_as_date(d), int(n or 0), int(ms or 0))
-                    for d, n, ms in conn.execute(_DAYS, who)]
+                    for d, n, ms in conn.execute(_DAYS, who).all()]
             passed = {str(x) for x in conn.execute(_PASSED, {**who, "now": now}).scalars()}
             exams = [] if cohort_id is None else [
                 ExamWindow(int(r.id), str(r.name), _utc(r.opens), None,

@@ -36,9 +36,10 @@ colour-blind eyes and never red)."""
 
 
 class HeatMap(QWidget):
-    """Weeks × weekdays squares, month names above, Mon/Wed/Fri beside, a legend below."""
+    """Weeks × weekdays squares, month names above, Mon/Wed/Fri beside (the legend is
+    :class:`HeatLegend`, beside the map)."""
 
-    CELL = 11
+    CELL = 10
     GAP = 2
 
     def __init__(self, words: today_words.TodayWords, parent: QWidget | None = None) -> None:
@@ -46,7 +47,7 @@ class HeatMap(QWidget):
         self.words = words
         self.grid: HeatGrid | None = None
         self.setObjectName("todayHeat")
-        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def set_grid(self, grid: HeatGrid | None) -> None:
         self.grid = grid
@@ -66,7 +67,7 @@ class HeatMap(QWidget):
 
     def sizeHint(self) -> QSize:
         width = self._left() + HEAT_WEEKS * self._step()
-        height = self._top() + 7 * self._step() + self.fontMetrics().height() + 6
+        height = self._top() + 7 * self._step()
         return QSize(width, height)
 
     def minimumSizeHint(self) -> QSize:
@@ -114,21 +115,6 @@ class HeatMap(QWidget):
                     if level != OUTSIDE:
                         painter.setBrush(QColor(HEAT_COLOURS[level]))
                         painter.drawRoundedRect(self.cell_rect(weekday, week), 2, 2)
-        # The legend: Less ■■■■■ More, under the right end of the grid.
-        y = self._top() + 7 * self._step() + 4
-        more, less = self.words.heat_more(), self.words.heat_less()
-        right = self._left() + HEAT_WEEKS * self._step()
-        x = right - metrics.horizontalAdvance(more)
-        painter.setPen(self.palette().windowText().color())
-        painter.drawText(x, y + metrics.ascent(), more)
-        x -= 4 + len(HEAT_COLOURS) * self._step()
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i, colour in enumerate(HEAT_COLOURS):
-            painter.setBrush(QColor(colour))
-            painter.drawRoundedRect(QRect(x + i * self._step(), y + 1, self.CELL, self.CELL),
-                                    2, 2)
-        painter.setPen(self.palette().windowText().color())
-        painter.drawText(x - 4 - metrics.horizontalAdvance(less), y + metrics.ascent(), less)
         painter.end()
 
     def event(self, event: QEvent) -> bool:
@@ -147,10 +133,53 @@ class HeatMap(QWidget):
         return super().event(event)
 
 
+class HeatLegend(QWidget):
+    """Less ■■■■■ More: the heat map's five levels, one swatch each."""
+
+    def __init__(self, words: today_words.TodayWords, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words
+        self.setObjectName("todayHeatLegend")
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def _step(self) -> int:
+        return HeatMap.CELL + HeatMap.GAP
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        width = (metrics.horizontalAdvance(self.words.heat_less()) + 8
+                 + len(HEAT_COLOURS) * self._step() + 4
+                 + metrics.horizontalAdvance(self.words.heat_more()))
+        return QSize(width, max(metrics.height(), HeatMap.CELL) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        metrics = self.fontMetrics()
+        text = self.palette().windowText().color()
+        less = self.words.heat_less()
+        painter.setPen(text)
+        painter.drawText(0, metrics.ascent(), less)
+        x = metrics.horizontalAdvance(less) + 4
+        top = (metrics.height() - HeatMap.CELL) // 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i, colour in enumerate(HEAT_COLOURS):
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(QRect(x + i * self._step(), top, HeatMap.CELL,
+                                          HeatMap.CELL), 2, 2)
+        painter.setPen(text)
+        painter.drawText(x + len(HEAT_COLOURS) * self._step() + 2, metrics.ascent(),
+                         self.words.heat_more())
+        painter.end()
+
+
 def _group(title_name: str) -> tuple[QGroupBox, QVBoxLayout]:
     box = QGroupBox()
     box.setObjectName(title_name)
     layout = QVBoxLayout(box)
+    layout.setContentsMargins(8, 4, 8, 4)
     layout.setSpacing(4)
     return box, layout
 
@@ -170,7 +199,7 @@ class TodayPage(QWidget):
         self.presenter = presenter
         self.words = today_words.TodayWords(self)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 12)
+        layout.setContentsMargins(24, 4, 24, 8)
         layout.setSpacing(6)
         self.greeting = QLabel()
         self.greeting.setObjectName("pageTitle")
@@ -214,11 +243,10 @@ class TodayPage(QWidget):
         self.freeze_label = _label("todayFreeze")
         streak_layout.addWidget(self.streak_label)
         streak_layout.addWidget(self.freeze_label)
-        column = QVBoxLayout()
-        column.addWidget(self.goal_box)
-        column.addWidget(self.streak_box)
-        column.addStretch(1)
-        grid.addLayout(column, 0, 1, 2, 1)
+        goal_column = QVBoxLayout()
+        goal_column.addWidget(self.goal_box)
+        goal_column.addWidget(self.streak_box)
+        grid.addLayout(goal_column, 0, 1, 2, 1)
         # Next lesson, homework and exams.
         self.lesson_box, lesson_layout = _group("todayLesson")
         self.lesson_button = QPushButton()
@@ -226,6 +254,8 @@ class TodayPage(QWidget):
         self.lesson_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.lesson_button.clicked.connect(presenter.open_next_lesson)
         self.lessons_done = _label("todayLessonsDone")
+        self.lesson_label = _label("todayLessonTitle")
+        lesson_layout.addWidget(self.lesson_label)
         lesson_layout.addWidget(self.lesson_button)
         lesson_layout.addWidget(self.lessons_done)
         self.homework_box, self.homework_layout = _group("todayHomework")
@@ -240,10 +270,11 @@ class TodayPage(QWidget):
         self.exam_button.clicked.connect(presenter.open_exams)
         exam_layout.addWidget(self.exam_label)
         exam_layout.addWidget(self.exam_button)
+        goal_column.addWidget(self.exam_box)  # under the streak: homework lines are longer
+        goal_column.addStretch(1)
         column = QVBoxLayout()
         column.addWidget(self.lesson_box)
         column.addWidget(self.homework_box)
-        column.addWidget(self.exam_box)
         column.addStretch(1)
         grid.addLayout(column, 0, 2, 2, 1)
         for col, stretch in enumerate((5, 3, 4)):  # the due lines are the longest
@@ -255,7 +286,12 @@ class TodayPage(QWidget):
         row.addWidget(self.heat, 0, Qt.AlignmentFlag.AlignTop)
         self.heat_summary = _label("todayHeatSummary")
         self.heat_summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        row.addWidget(self.heat_summary, 1)
+        self.heat_legend = HeatLegend(self.words)
+        side = QVBoxLayout()
+        side.addWidget(self.heat_summary)
+        side.addStretch(1)
+        side.addWidget(self.heat_legend)
+        row.addLayout(side, 1)
         heat_layout.addLayout(row)
         grid.addWidget(self.heat_box, 2, 0, 1, 3)
         grid.setRowStretch(1, 1)
@@ -275,7 +311,8 @@ class TodayPage(QWidget):
             tile.setObjectName(f"today_{entry.key}")
             tile.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            tile.setMinimumHeight(44)
+            # smaller than the instructor's home tiles: Today keeps the height for its own
+            tile.setStyleSheet("QToolButton { font-size: 17px; padding: 5px; }")
             tile.clicked.connect(lambda _=False, key=entry.key: presenter.open(key))
             tiles.addWidget(tile)
             self.tiles[entry.key] = tile
@@ -318,6 +355,7 @@ class TodayPage(QWidget):
         for entry in presenter.screens:
             tile = self.tiles[entry.key]
             tile.setText(today_words.tile_text(entry.title(), entry.shortcut))
+            tile.setToolTip(tile.text())
             tile.setVisible(presenter.allowed(entry))
         self.due_box.setTitle(words.due_heading())
         self.goal_box.setTitle(words.goal_heading())
@@ -341,7 +379,8 @@ class TodayPage(QWidget):
             if shown:
                 key = str(index + 1)
                 button.setText(words.due_button(key, today.due[index]))
-                button.setToolTip(words.due_tip(key))
+                # the whole line too, where a long language cuts the button's text short
+                button.setToolTip(button.text() + "\n" + words.due_tip(key))
         self.nothing_due.setText(words.nothing_due())
         self.nothing_due.setVisible(not today.first_time and today.due_total == 0)
         self.goal_label.setText(words.goal(today.goal))
@@ -351,9 +390,11 @@ class TodayPage(QWidget):
         self.freeze_label.setText(freeze)
         self.freeze_label.setVisible(bool(freeze))
         self.lesson_button.setVisible(lesson is not None)
+        self.lesson_label.setVisible(lesson is not None)
         self.lessons_done.setVisible(lesson is None)
         if lesson is not None:
-            self.lesson_button.setText(words.lesson_button(lesson, title))
+            self.lesson_label.setText(words.lesson_title(lesson, title))
+            self.lesson_button.setText(words.lesson_button())
         self.lessons_done.setText(words.all_lessons_passed())
         self._show_homework()
         if today.exams:
@@ -389,8 +430,9 @@ class TodayPage(QWidget):
     def retranslate(self) -> None:
         self.presenter.language_changed()
         self.show_today()
-        self.heat.updateGeometry()
-        self.heat.update()
+        for widget in (self.heat, self.heat_legend):
+            widget.updateGeometry()
+            widget.update()
 
 
-__all__ = ["HEAT_COLOURS", "HEAT_STEPS", "HeatMap", "TodayPage"]
+__all__ = ["HEAT_COLOURS", "HEAT_STEPS", "HeatLegend", "HeatMap", "TodayPage"]

@@ -1,5 +1,5 @@
-"""The Today page's wording of the core's data (``TodayWords`` context; the page's name and
-the date patterns are ``TodayPage``'s).
+"""The Today page's wording of the core's data (``TodayWords`` context; the page's name is
+``TodayPage``'s). Dates are written by the language's ``QLocale``, not by a translated pattern.
 
 Nothing here punishes (issue 15 point 4): a missed day that was kept is said kindly, a late
 homework is "past its due date", never red, never guilt.
@@ -18,18 +18,19 @@ from trainer.today import DailyGoal, DueCount, ExamWindow, GoalUnit, NextLesson
 from ui.words import drill_kind_label, percent_text, seconds_text
 
 
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
 def day_text(day: date) -> str:
-    """A calendar day written the user's way, short: "4 Dec", "12月4日"."""
-    # The pattern is the translator's (QDate format letters): each language writes dates its way.
-    pattern = QCoreApplication.translate("TodayPage", "d MMM", "a short date (QDate format)")
-    return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
+    """A calendar day written the user's way, short: "04/12/2026", "2026/12/4"."""
+    return QLocale().toString(_qdate(day), QLocale.FormatType.ShortFormat)
 
 
 def long_day_text(day: date) -> str:
-    """Today's date in the greeting: "Tuesday 1 December 2026"."""
-    pattern = QCoreApplication.translate("TodayPage", "dddd d MMMM yyyy",
-                                         "the greeting's date (QDate format)")
-    return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
+    """Today's date in the greeting, the user's way: "Tuesday, 1 December 2026",
+    "2026年12月1日星期二"."""
+    return QLocale().toString(_qdate(day), QLocale.FormatType.LongFormat)
 
 
 def time_text(when: datetime) -> str:
@@ -120,8 +121,11 @@ class TodayWords(QObject):
 
     # ---- lessons, homework, exams -----------------------------------------------------------
 
-    def lesson_button(self, lesson: NextLesson, title: str) -> str:
-        return self.tr("L  Lesson {0}: {1}").format(lesson.order, title)
+    def lesson_title(self, lesson: NextLesson, title: str) -> str:
+        return self.tr("Lesson {0}: {1}").format(lesson.order, title)
+
+    def lesson_button(self) -> str:
+        return self.tr("L  Open the lesson")
 
     def all_lessons_passed(self) -> str:
         return self.tr("Every lesson is passed.")
