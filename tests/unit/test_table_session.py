@@ -328,10 +328,10 @@ def _advance_to(session: TableSession, phase: Phase) -> None:
 
 
 def _refused(session: TableSession, recorder: Recorder, name: str, *args: object) -> str:
-    before, steps = session.state(), len(recorder.steps)
+    before, steps = session._make_state(), len(recorder.steps)
     with pytest.raises(TableActionRefused) as info:
         act(session, name, args)
-    assert session.state() == before
+    assert session._make_state() == before == session.state()
     assert len(recorder.steps) == steps
     return info.value.code
 

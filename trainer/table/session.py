@@ -334,6 +334,7 @@ class TableSession:
         # Own streams, so that stacks and tie habits leave the seeded players unchanged.
         self._stack_rng = random.Random(f"table-stacks:{seed}")
         self._tie_rng = random.Random(f"table-ties:{seed}")
+        self._state_memo: tuple[tuple[object, ...], TableState] | None = None
         self._pushed: list[tuple[Bet, Breakdown]] = []
         self._faults = FaultInjector(
             self.settings.fault_rate,
@@ -398,6 +399,19 @@ class TableSession:
         return self.phase is Phase.FINISHED
 
     def state(self) -> TableState:
+        """The table as it stands (frozen). Made again only after the table changed: every
+        change is a graded step (refused actions change nothing), so the same state is
+        handed back until the next step (the screen asks for it several times a step)."""
+        c = self._coup
+        key = (len(self.steps), c.number, self.phase, self.shoe.remaining)
+        memo = self._state_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        state = self._make_state()
+        self._state_memo = (key, state)
+        return state
+
+    def _make_state(self) -> TableState:
         c = self._coup
         sitters = {**self._standing, **self.seats}
         return TableState(

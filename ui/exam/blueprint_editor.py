@@ -213,12 +213,9 @@ class TableSectionRow(QWidget):
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
         chosen = self.profile.currentData()
         self.profile.clear()
-        words = Words()
-        # Listed by name (a shipped profile's in the user's language), the rules as data.
-        for shown, rules in sorted(((words.table_name(name), rules)
-                                    for name, rules in profiles.items()),
-                                   key=lambda pair: pair[0]):
-            self.profile.addItem(shown, rules)
+        shown = Words().table_name  # by name (a shipped one's in the user's language)
+        for name in sorted(profiles, key=shown):
+            self.profile.addItem(shown(name), profiles[name])
         if chosen is not None:
             self._choose(chosen)
 
@@ -253,11 +250,8 @@ class TableSectionRow(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Table"))
-        words = Words()
         for index in range(self.profile.count()):
-            rules = self.profile.itemData(index)
-            if isinstance(rules, TableRules):
-                self.profile.setItemText(index, words.table_name(rules.name))
+            self.profile.setItemText(index, Words().table_name(self.profile.itemData(index).name))
         self.profile.setToolTip(self.tr("The table profile the coups are dealt at"))
         self.labels["coups"].setText(self.tr("&Coups"))
         self.labels["pass_mark"].setText(self.tr("Pass mark (steps)"))
