@@ -269,7 +269,8 @@ class TodayBoard(Repository):
         """An instructor sets a cohort's (None: the school's) daily goal: ``target``
         answers or minutes a day, 1 to :data:`GOAL_MAX`."""
         if not 0 < target <= GOAL_MAX:
-            raise StoreError("invalid", f"a daily goal is 1 to {GOAL_MAX}")
+            raise StoreError("invalid", f"a daily goal is 1 to {GOAL_MAX}",
+                             code="goal_range", params={"min": 1, "max": GOAL_MAX})
         values = {goal_unit_key(cohort_id): unit.value, goal_key(cohort_id): str(int(target))}
 
         def run(conn: Connection) -> None:
