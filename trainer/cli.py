@@ -6,6 +6,7 @@
 ``python -m trainer unlock --db URL NAME`` lifts a name's sign-in wait (exit 0; 2 for an
 unknown name, a missing database or any other refusal);
 ``python -m trainer review-rebuild --db URL`` recomputes the review schedules from attempts.
+``python -m trainer daily-rebuild --db URL`` recomputes the daily practice totals from attempts.
 Bad input prints one line on stderr and exits with status 2, never a traceback.
 
 Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
@@ -574,6 +575,40 @@ def _add_review_rebuild(subparsers: Any) -> None:
     parser.set_defaults(handler=_run_review_rebuild)
 
 
+# ---- daily-rebuild ------------------------------------------------------------------------
+
+
+def _run_daily_rebuild(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from trainer.store import open_store
+
+    url = _given_or_default_url(args.db)
+    if url.get_backend_name() == "sqlite" and not (
+        url.database and Path(url.database).is_file()
+    ):
+        raise UsageError(f"there is no database at {url.database or '(none)'}; give --db URL")
+    with open_store(args.db) as store:
+        rows = store.daily.rebuild()
+        where = store.location
+    sys.stdout.write(f"Rebuilt {rows} daily practice row(s) in {where} from the stored "
+                     "attempts.\n")
+    return EXIT_OK
+
+
+def _add_daily_rebuild(subparsers: Any) -> None:
+    # Issues 15 and 16: the per-day practice totals are updated with every answer; this
+    # recomputes them from the stored attempts (a restored backup, rows written by hand).
+    parser = subparsers.add_parser(
+        "daily-rebuild",
+        help="recompute every trainee's daily practice totals from the stored attempts",
+        description="Recompute the answers, right answers, time-outs and answer time per "
+        "trainee, Macau day and drill kind from the stored attempts.",
+    )
+    _add_db_option(parser)
+    parser.set_defaults(handler=_run_daily_rebuild)
+
+
 # ---- entry point --------------------------------------------------------------------------
 
 def _add_demo_data(subparsers: Any) -> None:
@@ -590,6 +625,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_backup,
     _add_unlock,
     _add_review_rebuild,
+    _add_daily_rebuild,
 )
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 

@@ -24,7 +24,7 @@ from trainer.homework import (
     completion_over_time,
     progress_of,
 )
-from trainer.store import NewAttempt, Store, open_store
+from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 
 DRAW = DrillKind.DRAW.value
 START = date(2026, 3, 2)
@@ -347,7 +347,7 @@ def test_a_version_6_database_gains_the_assignments_table(store_url: str) -> Non
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == SCHEMA_VERSION
         instructor = store.authenticate("mdeus", "teacher-pass")
         hw = store.homework.create(instructor, cohort_id(store, instructor), Subject.drill(DRAW),
                                    Target(TargetKind.ANSWERS, 1), DUE, START)

@@ -13,6 +13,7 @@ from sqlalchemy import (
 )
 
 from trainer.auth import Actor, Role, name_key
+from trainer.store import daily
 from trainer.store import schema as s
 from trainer.store._common import (
     require_instructor,
@@ -150,6 +151,7 @@ class BulkImport:
                 for x in attempts
             ]
             conn.execute(s.attempts.insert(), rows)
+            daily.add_many_in(conn, rows)  # the daily table stays exact (trainer.store.daily)
             return len(rows)
 
         return self._db.write(run)

@@ -37,6 +37,10 @@ Version history
 8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
    with every attempt. The step fills it from the stored attempts (the same rebuild as
    ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
+9. ``daily_practice`` appears: answers, right answers, time-outs and time per trainee, Macau
+   day and drill kind (issues 15 and 16), updated with every attempt; the step fills it from
+   the stored attempts (as ``python -m trainer daily-rebuild`` does). ``review_cards`` gains
+   ``ix_review_cards_user_due`` (the Today screen's due counts).
 """
 
 from __future__ import annotations
@@ -312,6 +316,17 @@ def migrate_8(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_9(conn: Connection) -> None:
+    """Version 8 -> 9 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.daily_practice], checkfirst=True)
+    # migrate_8 creates review_cards as it is now, index included: only if missing.
+    index = next(ix for ix in s.review_cards.indexes if ix.name == "ix_review_cards_user_due")
+    conn.execute(CreateIndex(index, if_not_exists=True))
+    from trainer.store.daily import rebuild_in
+
+    rebuild_in(conn, None)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -320,6 +335,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (6, migrate_6),
     (7, migrate_7),
     (8, migrate_8),
+    (9, migrate_9),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

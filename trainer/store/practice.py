@@ -14,6 +14,7 @@ from sqlalchemy import Connection, Integer, and_, bindparam, case, func, or_, se
 
 from trainer.auth import Actor, Role
 from trainer.errors import PermissionDenied, StoreError
+from trainer.store import daily
 from trainer.store import schema as s
 from trainer.store._common import (
     Repository,
@@ -237,7 +238,8 @@ class Practice(Repository):
         """:meth:`_insert` in the caller's transaction (the Table writes its action row in
         the same one); returns the attempt id and whether this call inserted it (False: an
         earlier try with the same ``uid`` had committed it). The attempt's review card is
-        updated in the same transaction (:mod:`trainer.store.schedule`)."""
+        updated in the same transaction (:mod:`trainer.store.schedule`), and so is its day's
+        row of the daily practice table (:mod:`trainer.store.daily`)."""
         from trainer.store.schedule import policy_in, review_in
 
         cache = policy if policy is not None else PolicyCache()
@@ -258,6 +260,8 @@ class Practice(Repository):
             cache.policy = policy_in(conn, actor.user_id)
         review_in(conn, cache.policy, actor.user_id, row["drill_kind"], row["cell"],
                   row["correct"], row["ms_taken"], at)
+        daily.add_in(conn, actor.user_id, row["drill_kind"], at, row["correct"],
+                     row["ms_taken"], row.get("reason"))
         return int(pk[0]), True
 
     def attempts(

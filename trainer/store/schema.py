@@ -1,4 +1,4 @@
-"""The current schema (version 6) as SQLAlchemy Core tables.
+"""The current schema (version 9) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     Column,
     Date,
@@ -28,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -373,7 +374,27 @@ review_cards = Table(
     Column("reviews", Integer, nullable=False),
     PrimaryKeyConstraint("user_id", "drill_kind", "cell"),
 )
-# No index on due: a trainee's cards are read by the primary key's user_id prefix, and every
-# answer writes its card, so each index more is one more page in each durable commit.
+# v9; the Today screen counts a trainee's due cards per drill through this index (a range
+# of it, however many cards are not due). Every answer writes its card, so each index more
+# is one more page in each durable commit: keep it the only one.
+Index("ix_review_cards_user_due", review_cards.c.user_id, review_cards.c.due)
+
+# v9; one row per trainee, Macau day and drill kind (issues 15 point 3 and 16 point 14),
+# kept up to date in the transaction of each attempt (trainer.store.daily) and rebuilt
+# exactly from the attempts by ``python -m trainer daily-rebuild``. Today's goal, streak and
+# heat map, and the Dashboard's per-trainee totals, read this instead of the attempts.
+daily_practice = Table(
+    "daily_practice",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("day", Date, nullable=False),  # the Macau calendar day (UTC+8) of the answers
+    Column("drill_kind", String(64), nullable=False),
+    Column("answers", Integer, nullable=False),
+    Column("correct", Integer, nullable=False),
+    Column("timed_out", Integer, nullable=False),  # reason "timed_out" (not rule mistakes)
+    Column("total_ms", BigInteger, nullable=False),  # the sum of ms_taken
+    Column("last_at", UTCDateTime, nullable=False),  # the latest answered_at
+    PrimaryKeyConstraint("user_id", "day", "drill_kind"),
+)
 
 TABLE_NAMES = tuple(metadata.tables)

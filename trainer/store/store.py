@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from trainer.store.exams import Exams
     from trainer.store.reports import Reports
     from trainer.store.schedule import ReviewSchedule
+    from trainer.store.today import TodayBoard
+    from trainer.today import Today
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -40,7 +42,8 @@ class Store:
 
     Attributes
     ----------
-    roster, practice, settings, table_profiles, lesson_progress, table_shoes, homework, exams
+    roster, practice, settings, table_profiles, lesson_progress, table_shoes, homework, exams,
+    schedule, daily
         The repositories; each method takes the acting :class:`~trainer.auth.Actor` first.
     seal
         The school's exam seal key: wrapped per instructor in the database, unlocked in
@@ -84,6 +87,19 @@ class Store:
         from trainer.store.schedule import ReviewSchedule
 
         return ReviewSchedule(self._db, self._clock)
+
+    @functools.cached_property
+    def daily(self) -> TodayBoard:
+        """The Today screen's reading, the daily goal setting and the daily practice table
+        (issue 15 point 3); loaded on first use, not at start-up (it needs the drills)."""
+        from trainer.store.today import TodayBoard
+
+        return TodayBoard(self._db, self._clock, self.homework)
+
+    def today(self, actor: Actor, user_id: int, now: datetime | None = None) -> Today:
+        """What the Today screen shows ``user_id`` at ``now`` (default: the store's clock),
+        in a fixed number of queries whatever the history (see :mod:`trainer.store.today`)."""
+        return self.daily.today(actor, user_id, now)
 
     @functools.cached_property
     def reports(self) -> Reports:

@@ -1,0 +1,187 @@
+"""The daily practice table (schema 9): per trainee, Macau day and drill kind, the answers,
+right answers, time-outs and answer time (issue 15 point 3, issue 16 point 14).
+
+:func:`add_in` adds one stored attempt in the transaction that stores it
+(:meth:`trainer.store.practice.Practice.insert_in`, which the Table's steps use too);
+:func:`add_many_in` adds a batch (bulk imports); :func:`rebuild_in` recomputes the rows from
+the attempts, in SQL (``python -m trainer daily-rebuild``). The days are Macau calendar days
+(:mod:`trainer.macau_time`), the same in Python (incremental) and in SQL (rebuild).
+
+Readers (the Today screen, and later the Dashboard's roster totals) read these rows instead
+of the attempts, so their cost grows with the days practised, never with the answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Connection, Integer, case, delete, func, insert, literal_column, select
+
+from trainer.macau_time import MACAU_OFFSET, macau_day
+from trainer.store import schema as s
+
+TIMED_OUT_REASON = "timed_out"
+"""The stored reason of a time-out (as :data:`trainer.store.practice.TIMED_OUT_REASON`)."""
+
+_COUNTERS = ("answers", "correct", "timed_out", "total_ms")
+
+
+@dataclass(frozen=True)
+class DailyRow:
+    """One row of the table: a trainee's practice of one drill kind on one Macau day."""
+
+    user_id: int
+    day: date
+    drill_kind: str
+    answers: int
+    correct: int
+    timed_out: int
+    total_ms: int
+    last_at: datetime
+
+
+def _upsert(conn: Connection) -> Any:
+    """INSERT ... ON CONFLICT DO UPDATE adding to the counters, in the connection's
+    dialect (imported here: the PostgreSQL dialect is not loaded on a SQLite desk)."""
+    t = s.daily_practice
+    stmt: Any
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        stmt = pg_insert(t)
+    else:
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+        stmt = sqlite_insert(t)
+    added = {name: t.c[name] + stmt.excluded[name] for name in _COUNTERS}
+    later = case((stmt.excluded.last_at > t.c.last_at, stmt.excluded.last_at), else_=t.c.last_at)
+    return stmt.on_conflict_do_update(
+        index_elements=[t.c.user_id, t.c.day, t.c.drill_kind], set_={**added, "last_at": later}
+    )
+
+
+_UPSERTS: dict[str, Any] = {}
+
+
+def _upsert_for(conn: Connection) -> Any:
+    """The upsert statement, built once per dialect (the answer path runs it each answer)."""
+    name = conn.dialect.name
+    stmt = _UPSERTS.get(name)
+    if stmt is None:
+        stmt = _UPSERTS[name] = _upsert(conn)
+    return stmt
+
+
+def _row(user_id: int, drill_kind: str, answered_at: datetime, correct: bool, ms_taken: int,
+         reason: str | None) -> dict[str, Any]:
+    return {
+        "user_id": user_id,
+        "day": macau_day(answered_at),
+        "drill_kind": drill_kind,
+        "answers": 1,
+        "correct": 1 if correct else 0,
+        "timed_out": 1 if reason == TIMED_OUT_REASON else 0,
+        "total_ms": int(ms_taken),
+        "last_at": answered_at,
+    }
+
+
+def add_in(
+    conn: Connection,
+    user_id: int,
+    drill_kind: str,
+    answered_at: datetime,
+    correct: bool,
+    ms_taken: int,
+    reason: str | None,
+) -> None:
+    """Count one stored attempt (in the caller's transaction: never one without the other)."""
+    conn.execute(_upsert_for(conn),
+                 _row(user_id, drill_kind, answered_at, correct, ms_taken, reason))
+
+
+def add_many_in(conn: Connection, attempts: Iterable[Mapping[str, Any]]) -> None:
+    """Count a batch of stored attempt rows (``user_id``, ``drill_kind``, ``answered_at``,
+    ``correct``, ``ms_taken``, ``reason``): summed per row of the table first, then one
+    ``executemany``."""
+    sums: dict[tuple[int, date, str], dict[str, Any]] = {}
+    for a in attempts:
+        one = _row(int(a["user_id"]), a["drill_kind"], a["answered_at"], bool(a["correct"]),
+                   int(a["ms_taken"]), a.get("reason"))
+        key = (one["user_id"], one["day"], one["drill_kind"])
+        found = sums.get(key)
+        if found is None:
+            sums[key] = one
+        else:
+            for name in _COUNTERS:
+                found[name] += one[name]
+            found["last_at"] = max(found["last_at"], one["last_at"])
+    if sums:
+        conn.execute(_upsert_for(conn), list(sums.values()))
+
+
+def macau_day_sql(conn: Connection, column: Any) -> Any:
+    """The Macau calendar day of a (naive UTC) timestamp column, in SQL."""
+    minutes = int(MACAU_OFFSET.total_seconds() // 60)
+    if conn.dialect.name == "sqlite":
+        return func.date(column, f"{minutes:+d} minutes")
+    # An integer from our own code, never user input.
+    return func.date(column + literal_column(f"interval '{minutes} minutes'"))
+
+
+def rebuild_in(conn: Connection, user_id: int | None) -> int:
+    """Recompute the rows of ``user_id`` (None: everyone) from the stored attempts, in one
+    ``INSERT ... SELECT``; returns the rows written."""
+    a, t = s.attempts, s.daily_practice
+    day = macau_day_sql(conn, a.c.answered_at)
+    query = (
+        select(
+            a.c.user_id,
+            day.label("day"),
+            a.c.drill_kind,
+            func.count().label("answers"),
+            func.sum(case((a.c.correct.is_(True), 1), else_=0)).cast(Integer),
+            func.sum(case((a.c.reason == TIMED_OUT_REASON, 1), else_=0)).cast(Integer),
+            func.sum(a.c.ms_taken),
+            func.max(a.c.answered_at),
+        )
+        .group_by(a.c.user_id, day, a.c.drill_kind)
+    )
+    gone = delete(t)
+    if user_id is not None:
+        query = query.where(a.c.user_id == user_id)
+        gone = gone.where(t.c.user_id == user_id)
+    conn.execute(gone)
+    conn.execute(insert(t).from_select(
+        ["user_id", "day", "drill_kind", "answers", "correct", "timed_out", "total_ms",
+         "last_at"],
+        query,
+    ))
+    count = select(func.count()).select_from(t)
+    if user_id is not None:
+        count = count.where(t.c.user_id == user_id)
+    return int(conn.execute(count).scalar() or 0)
+
+
+def rows_in(conn: Connection, user_id: int | None = None) -> list[DailyRow]:
+    """The table's rows (of ``user_id``, else everyone's), in key order (tests, exports)."""
+    t = s.daily_practice
+    query = select(t).order_by(t.c.user_id, t.c.day, t.c.drill_kind)
+    if user_id is not None:
+        query = query.where(t.c.user_id == user_id)
+    return [
+        DailyRow(int(r.user_id), _as_date(r.day), str(r.drill_kind), int(r.answers),
+                 int(r.correct), int(r.timed_out), int(r.total_ms), r.last_at)
+        for r in conn.execute(query)
+    ]
+
+
+def _as_date(value: Any) -> date:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value))

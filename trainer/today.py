@@ -1,0 +1,135 @@
+"""What the Today screen shows (issue 15 point 3): plain, frozen data, no Qt.
+
+The store builds a :class:`Today` in a fixed number of queries whatever the trainee's history
+(``Store.today``); the screen only shows it. Days are Macau calendar days
+(:mod:`trainer.macau_time`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from enum import Enum
+
+from trainer.homework import HomeworkItem
+from trainer.streak import Streak
+
+
+class GoalUnit(Enum):
+    """What a daily goal counts."""
+
+    ANSWERS = "answers"
+    """Answers given today (right or wrong), every drill and the Table together."""
+    MINUTES = "minutes"
+    """Minutes spent answering today: the sum of the answers' times, rounded down."""
+
+
+DEFAULT_GOAL_UNIT = GoalUnit.ANSWERS
+DEFAULT_GOAL = 50
+"""The daily goal when the cohort has none set: 50 answers."""
+
+NEW_PER_DAY = 20
+"""At most this many new cells per drill are offered on Today (Anki's default new cards a
+day), so a drill with hundreds of cells does not greet a trainee with hundreds of "new"."""
+
+
+@dataclass(frozen=True)
+class DueCount:
+    """One drill kind's reviews: ``due`` cards due now (as
+    :func:`trainer.drills.schedule.due_count` counts them), ``new`` cells of the drill the
+    trainee has never answered (capped by :data:`NEW_PER_DAY`)."""
+
+    drill_kind: str
+    due: int
+    new: int
+
+
+@dataclass(frozen=True)
+class DailyGoal:
+    """Today's goal: ``target`` answers or minutes, ``done`` so far today."""
+
+    unit: GoalUnit
+    target: int
+    done: int
+
+    @property
+    def met(self) -> bool:
+        return self.done >= self.target
+
+    @property
+    def fraction(self) -> float:
+        """Progress from 0 to 1 (1 once met; a goal of 0 is met)."""
+        if self.target <= 0:
+            return 1.0
+        return min(1.0, max(0.0, self.done / self.target))
+
+
+@dataclass(frozen=True)
+class HeatDay:
+    """One practised Macau day of the heat map."""
+
+    day: date
+    answers: int
+
+
+@dataclass(frozen=True)
+class NextLesson:
+    """The first lesson, in curriculum order, whose check is not passed.
+
+    ``lesson_id`` names it as the lessons code does (the catalogue's
+    ``Catalogue.entry(lesson_id)`` gives its title in the user's language); ``title_key`` is
+    its English title (the reference language), ``order`` its number in the lesson list."""
+
+    lesson_id: str
+    title_key: str
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class ExamWindow:
+    """An active exam assigned to the trainee's cohort that they have not passed and still
+    have a sitting left for (``attempts_left``, retakes included). ``opens``: the trainee's
+    next scheduled sitting not yet started (``exam_sittings.scheduled_at``), None when none
+    is scheduled; ``closes``: None, the schema has no close yet (issue 16 point 3)."""
+
+    exam_id: int
+    name: str
+    opens: datetime | None
+    closes: datetime | None
+    attempts_left: int = 1
+
+
+@dataclass(frozen=True)
+class Today:
+    """Everything the Today screen shows for one trainee on one Macau day."""
+
+    day: date
+    due: tuple[DueCount, ...]
+    goal: DailyGoal
+    streak: Streak
+    heat: tuple[HeatDay, ...]
+    """The last 12 months (Macau days), only days with practice, oldest first."""
+    next_lesson: NextLesson | None
+    """None when every lesson is passed."""
+    homework: tuple[HomeworkItem, ...]
+    exams: tuple[ExamWindow, ...]
+    first_time: bool
+    """No answer ever (the empty states)."""
+
+    @property
+    def due_total(self) -> int:
+        return sum(d.due for d in self.due)
+
+
+__all__ = [
+    "DEFAULT_GOAL",
+    "DEFAULT_GOAL_UNIT",
+    "NEW_PER_DAY",
+    "DailyGoal",
+    "DueCount",
+    "ExamWindow",
+    "GoalUnit",
+    "HeatDay",
+    "NextLesson",
+    "Today",
+]
