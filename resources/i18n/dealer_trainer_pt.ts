@@ -4754,12 +4754,8 @@ A base de dados usada antes foi guardada como:
         <translation>Guardado para {0}.</translation>
     </message>
     <message>
-        <source>A daily goal in minutes is {0} to {1}.</source>
-        <translation>Um objetivo diário em minutos vai de {0} a {1}.</translation>
-    </message>
-    <message>
-        <source>A daily goal in answers is {0} to {1}.</source>
-        <translation>Um objetivo diário em respostas vai de {0} a {1}.</translation>
+        <source>A daily goal is {0} to {1}.</source>
+        <translation>Um objetivo diário vai de {0} a {1}.</translation>
     </message>
     <message>
         <source>Type the desired retention as a per cent from {0} to {1}, e.g. 90.</source>

@@ -4750,12 +4750,8 @@ The database in use before was kept as:
         <translation>已为 {0} 保存。</translation>
     </message>
     <message>
-        <source>A daily goal in minutes is {0} to {1}.</source>
-        <translation>以分钟计的每日目标为 {0} 至 {1}。</translation>
-    </message>
-    <message>
-        <source>A daily goal in answers is {0} to {1}.</source>
-        <translation>以作答题数计的每日目标为 {0} 至 {1}。</translation>
+        <source>A daily goal is {0} to {1}.</source>
+        <translation>每日目标为 {0} 至 {1}。</translation>
     </message>
     <message>
         <source>Type the desired retention as a per cent from {0} to {1}, e.g. 90.</source>

@@ -4750,12 +4750,8 @@ The database in use before was kept as:
         <translation>已為 {0} 儲存。</translation>
     </message>
     <message>
-        <source>A daily goal in minutes is {0} to {1}.</source>
-        <translation>以分鐘計的每日目標為 {0} 至 {1}。</translation>
-    </message>
-    <message>
-        <source>A daily goal in answers is {0} to {1}.</source>
-        <translation>以作答題數計的每日目標為 {0} 至 {1}。</translation>
+        <source>A daily goal is {0} to {1}.</source>
+        <translation>每日目標為 {0} 至 {1}。</translation>
     </message>
     <message>
         <source>Type the desired retention as a per cent from {0} to {1}, e.g. 90.</source>

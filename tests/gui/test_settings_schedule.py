@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from trainer.auth import Actor
 from trainer.drills.schedule import DEFAULT_TARGETS_MS
 from trainer.store import Store
+from trainer.today import GoalUnit
 from ui.settings.schedule import ScheduleSettingsTab
 from ui.settings.view import SettingsScreen
 
@@ -67,16 +68,17 @@ def test_instructor_sets_a_cohorts_reviews_and_goal_by_keyboard(
     retype(qtbot, tab.goal_edit, "30")
     tab.goal_unit_combo.setFocus()
     qtbot.keyClick(tab.goal_unit_combo, Qt.Key.Key_Down)  # minutes of practice
-    retype(qtbot, tab.goal_edit, "300")
+    retype(qtbot, tab.goal_edit, "0")
     qtbot.keyClick(tab.goal_edit, Qt.Key.Key_Return)
-    assert tab.error_label.text() == "A daily goal in minutes is 1 to 240."
+    assert tab.error_label.text() == "A daily goal is 1 to 10000."
+    assert QApplication.focusWidget() is tab.goal_edit
     retype(qtbot, tab.goal_edit, "30")
     qtbot.keyClick(tab.goal_edit, Qt.Key.Key_Return)
     assert not tab.error_label.isVisible()
     assert tab.message.text() == f"Saved for {cohort.name}."
     saved = store.schedule.cohort_schedule(instructor, cohort.id)
-    assert (saved.retention, saved.targets_ms["payout"], saved.goal_unit, saved.goal) == (
-        0.85, 6500, "minutes", 30)
+    assert (saved.retention, saved.targets_ms["payout"]) == (0.85, 6500)
+    assert store.daily.goal(cohort.id) == (GoalUnit.MINUTES, 30)  # what Today reads
     assert dict(saved.targets_ms) == {**DEFAULT_TARGETS_MS, "payout": 6500}
     # The trainee's cards now follow the cohort's settings; the school's default did not move.
     assert store.schedule.policy(trainee.user_id).retention == 0.85

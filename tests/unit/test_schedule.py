@@ -286,39 +286,38 @@ def test_cli_review_rebuild(tmp_path, capsys) -> None:
 
 def test_cohort_schedule_settings_read_back_refused_whole(store_url: str) -> None:
     from trainer.errors import StoreError
-    from trainer.store.schedule import DEFAULT_GOAL, CohortSchedule, goal_key, goal_unit_key
+    from trainer.store.schedule import CohortSchedule
+    from trainer.today import GoalUnit
 
     with open_store(store_url, clock=Clock(T0)) as store:
         boss = store.create_first_instructor("boss", "Boss", "password1")
         chan = add_trainee(store, boss, "chan")
         cohort = store.roster.cohorts(boss)[0]
         school = store.schedule.cohort_schedule(boss, None)
-        assert (school.retention, dict(school.targets_ms), (school.goal_unit, school.goal)) == (
-            DEFAULT_RETENTION, dict(DEFAULT_TARGETS_MS), DEFAULT_GOAL)
+        assert (school.retention, dict(school.targets_ms)) == (
+            DEFAULT_RETENTION, dict(DEFAULT_TARGETS_MS))
         # The school's default reaches a cohort without its own settings.
-        store.schedule.set_cohort_goal(boss, None, "minutes", 20)
-        assert store.schedule.cohort_schedule(boss, cohort.id).goal == 20
-        mine = CohortSchedule(cohort.id, 0.85, {**DEFAULT_TARGETS_MS, "draw": 2500},
-                              "answers", 120)
+        store.schedule.set_cohort_policy(boss, None, retention=0.8)
+        assert store.schedule.cohort_schedule(boss, cohort.id).retention == 0.8
+        mine = CohortSchedule(cohort.id, 0.85, {**DEFAULT_TARGETS_MS, "draw": 2500})
         store.schedule.set_cohort_schedule(boss, mine)
         assert store.schedule.cohort_schedule(boss, cohort.id) == mine
         assert store.schedule.policy(chan.user_id).target_ms("draw") == 2500
-        assert store.schedule.cohort_schedule(boss, None).goal_unit == "minutes"
+        assert store.schedule.cohort_schedule(boss, None).retention == 0.8
         # Out of range: refused with a code the UI words, and nothing of it stored.
         for bad, code in (
-            (CohortSchedule(cohort.id, 0.98, {}, "answers", 10), "retention_range"),
-            (CohortSchedule(cohort.id, 0.69, {}, "answers", 10), "retention_range"),
-            (CohortSchedule(cohort.id, 0.9, {"draw": 499}, "answers", 10), "target_range"),
-            (CohortSchedule(cohort.id, 0.9, {"draw": 120_001}, "answers", 10), "target_range"),
-            (CohortSchedule(cohort.id, 0.9, {}, "minutes", 241), "goal_range"),
-            (CohortSchedule(cohort.id, 0.9, {}, "hours", 1), "goal_unit"),
+            (CohortSchedule(cohort.id, 0.98, {}), "retention_range"),
+            (CohortSchedule(cohort.id, 0.69, {}), "retention_range"),
+            (CohortSchedule(cohort.id, 0.9, {"call": 3000, "draw": 499}), "target_range"),
+            (CohortSchedule(cohort.id, 0.9, {"draw": 120_001}), "target_range"),
         ):
             with pytest.raises(StoreError) as refused:
                 store.schedule.set_cohort_schedule(boss, bad)
             assert refused.value.code == code
         assert store.schedule.cohort_schedule(boss, cohort.id) == mine
         with pytest.raises(Exception, match="instructor"):
-            store.schedule.set_cohort_goal(chan, cohort.id, "answers", 10)
-        # The keys the Today screen reads.
-        assert (goal_unit_key(cohort.id), goal_key(None)) == (
-            f"school.today.goal_unit.cohort.{cohort.id}", "school.today.goal")
+            store.schedule.cohort_schedule(chan, cohort.id)
+        # The daily goal's setter (the Today screen's) words its refusal the same way.
+        with pytest.raises(StoreError) as refused:
+            store.daily.set_cohort_goal(boss, cohort.id, GoalUnit.MINUTES, 0)
+        assert (refused.value.code, refused.value.params["min"]) == ("goal_range", 1)

@@ -6,9 +6,8 @@ the stored attempts, in the order they were answered. The scheduling itself is
 :mod:`trainer.drills.schedule`; the cohort's settings (desired retention, target times) are
 school settings, read by :func:`policy_in`.
 
-The daily goal a cohort's Today screen shows (unit answers or minutes, and its size) is a
-school setting too, set here with the review settings: :func:`goal_unit_key`,
-:func:`goal_key`.
+The daily goal (answers or minutes) is the Today screen's setting:
+:meth:`trainer.store.today.TodayBoard.set_cohort_goal`.
 """
 
 from __future__ import annotations
@@ -38,21 +37,11 @@ RETENTION_KEY = "school.review.retention"
 TARGET_KEY = "school.review.target_ms."
 """``TARGET_KEY + drill_kind`` (+ ``".cohort.<id>"``): a target answer time in ms."""
 _PREFIX = "school.review."
-GOAL_UNIT_KEY = "school.today.goal_unit"
-"""The daily goal's unit (:data:`GOAL_UNITS`), school-wide; ``+ ".cohort.<id>"`` for one."""
-GOAL_KEY = "school.today.goal"
-"""The daily goal's size in its unit (answers, or minutes of practice); ``.cohort.<id>``."""
-
 RETENTION_RANGE = (0.70, 0.97)
 """The desired retention an instructor may set: below 70% reviews come too late to be
 worth it, above 97% the reviews pile up (FSRS's own advice)."""
 TARGET_RANGE_MS = (500, 120_000)
 """A target answer time an instructor may set: half a second to two minutes."""
-GOAL_UNITS = ("answers", "minutes")
-GOAL_RANGES: Mapping[str, tuple[int, int]] = {"answers": (1, 2000), "minutes": (1, 240)}
-"""The daily goal's size an instructor may set, per unit."""
-DEFAULT_GOAL = ("answers", 50)
-"""The daily goal when neither the cohort nor the school has one."""
 
 
 def _cohort_suffix(cohort_id: int | None) -> str:
@@ -67,24 +56,14 @@ def target_key(drill_kind: str, cohort_id: int | None) -> str:
     return TARGET_KEY + drill_kind + _cohort_suffix(cohort_id)
 
 
-def goal_unit_key(cohort_id: int | None) -> str:
-    return GOAL_UNIT_KEY + _cohort_suffix(cohort_id)
-
-
-def goal_key(cohort_id: int | None) -> str:
-    return GOAL_KEY + _cohort_suffix(cohort_id)
-
-
 @dataclass(frozen=True)
 class CohortSchedule:
-    """What applies to a cohort (None: the school's default): desired retention, target
-    answer time per drill kind (every kind of :data:`DEFAULT_TARGETS_MS`), the daily goal."""
+    """What applies to a cohort (None: the school's default): desired retention and the
+    target answer time of every drill kind of :data:`DEFAULT_TARGETS_MS`."""
 
     cohort_id: int | None
     retention: float
     targets_ms: Mapping[str, int]
-    goal_unit: str
-    goal: int
 
 
 def _write_settings(conn: Connection, values: Mapping[str, str]) -> None:
@@ -93,6 +72,12 @@ def _write_settings(conn: Connection, values: Mapping[str, str]) -> None:
         where = and_(t.c.key == key, t.c.user_id.is_(None))
         if conn.execute(update(t).where(where).values(value=value)).rowcount == 0:
             conn.execute(t.insert().values(user_id=None, key=key, value=value))
+
+
+def check_policy(retention: float | None, targets_ms: Mapping[str, int]) -> None:
+    """Refuse a retention or target time an instructor may not set (as
+    :meth:`ReviewSchedule.set_cohort_policy` would), without writing anything."""
+    _policy_values(None, retention, targets_ms)
 
 
 def _policy_values(
@@ -118,37 +103,6 @@ def _policy_values(
     for kind, ms in targets_ms.items():
         values[target_key(kind, cohort_id)] = str(int(ms))
     return values
-
-
-def _goal_values(cohort_id: int | None, unit: str, size: int) -> dict[str, str]:
-    """The settings rows of a daily goal, refused outside :data:`GOAL_RANGES` (codes
-    ``goal_unit``; ``goal_range`` with ``unit``, ``min`` and ``max``)."""
-    if unit not in GOAL_RANGES:
-        raise StoreError("invalid", f"a daily goal is in {' or '.join(GOAL_UNITS)}",
-                         code="goal_unit")
-    low, high = GOAL_RANGES[unit]
-    if not low <= size <= high:
-        raise StoreError("invalid", f"a daily goal in {unit} is {low} to {high}",
-                         code="goal_range", params={"unit": unit, "min": low, "max": high})
-    return {goal_unit_key(cohort_id): unit, goal_key(cohort_id): str(int(size))}
-
-
-def goal_in(conn: Connection, cohort_id: int | None) -> tuple[str, int]:
-    """The daily goal (unit, size) of a cohort: its own, else the school's, else
-    :data:`DEFAULT_GOAL`; an unreadable stored pair is ignored whole."""
-    t = s.settings
-    keys = [goal_unit_key(None), goal_key(None)]
-    if cohort_id is not None:
-        keys += [goal_unit_key(cohort_id), goal_key(cohort_id)]
-    found: dict[str, str] = {str(k): str(v) for k, v in conn.execute(
-        select(t.c.key, t.c.value).where(t.c.user_id.is_(None), t.c.key.in_(keys)))}
-    for owner in ((cohort_id, None) if cohort_id is not None else (None,)):
-        unit, size = found.get(goal_unit_key(owner), ""), found.get(goal_key(owner), "")
-        if unit in GOAL_RANGES and size.isdigit():
-            low, high = GOAL_RANGES[unit]
-            if low <= int(size) <= high:
-                return unit, int(size)
-    return DEFAULT_GOAL
 
 
 _COHORT = select(s.users.c.cohort_id).where(s.users.c.id == bindparam("user_id"))
@@ -327,9 +281,8 @@ class ReviewSchedule(Repository):
         def run(conn: Connection) -> CohortSchedule:
             require_instructor(conn, actor, "read review settings")
             policy = cohort_policy_in(conn, cohort_id)
-            unit, goal = goal_in(conn, cohort_id)
             targets = {kind: policy.target_ms(kind) for kind in DEFAULT_TARGETS_MS}
-            return CohortSchedule(cohort_id, policy.retention, targets, unit, goal)
+            return CohortSchedule(cohort_id, policy.retention, targets)
 
         return self._db.read(run)
 
@@ -351,30 +304,11 @@ class ReviewSchedule(Repository):
 
         self._db.write(run)
 
-    def set_cohort_goal(self, actor: Actor, cohort_id: int | None, unit: str, size: int) -> None:
-        """An instructor sets a cohort's (None: the school's) daily goal: ``size`` answers
-        or minutes of practice a day (checked as :func:`_goal_values` says)."""
-        values = _goal_values(cohort_id, unit, size)
-
-        def run(conn: Connection) -> None:
-            require_instructor(conn, actor, "change the daily goal")
-            _write_settings(conn, values)
-
-        self._db.write(run)
-
     def set_cohort_schedule(self, actor: Actor, settings: CohortSchedule) -> None:
-        """Retention, every target time and the daily goal of ``settings.cohort_id`` (None:
-        the school's) in one transaction: all of them are stored, or none."""
-        values = {
-            **_policy_values(settings.cohort_id, settings.retention, settings.targets_ms),
-            **_goal_values(settings.cohort_id, settings.goal_unit, settings.goal),
-        }
-
-        def run(conn: Connection) -> None:
-            require_instructor(conn, actor, "change review settings")
-            _write_settings(conn, values)
-
-        self._db.write(run)
+        """Retention and every target time of ``settings.cohort_id`` (None: the school's)
+        in one transaction: all of them are stored, or none."""
+        self.set_cohort_policy(actor, settings.cohort_id, retention=settings.retention,
+                               targets_ms=dict(settings.targets_ms))
 
     def rebuild(self, user_id: int | None = None) -> int:
         """Recompute the cards from the stored attempts (an administrator's command: the

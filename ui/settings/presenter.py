@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
 from trainer.store import Cohort, ImportReport, Store, TableProfile, User
-from trainer.store.schedule import CohortSchedule
+from trainer.store.schedule import CohortSchedule, check_policy
+from trainer.today import GoalUnit
 
 
 class SettingsPresenter(QObject):
@@ -121,9 +122,17 @@ class SettingsPresenter(QObject):
     # ---- review and daily goal
 
     def cohort_schedule(self, cohort_id: int | None) -> CohortSchedule:
-        """What applies to ``cohort_id`` (None: the school's default)."""
+        """The review settings that apply to ``cohort_id`` (None: the school's default)."""
         return self.store.schedule.cohort_schedule(self.actor, cohort_id)
 
-    def save_cohort_schedule(self, settings: CohortSchedule) -> None:
-        """Store a cohort's retention, target times and daily goal; the core checks them."""
+    def cohort_goal(self, cohort_id: int | None) -> tuple[GoalUnit, int]:
+        """The daily goal that applies to ``cohort_id``, as the Today screen reads it."""
+        return self.store.daily.goal(cohort_id)
+
+    def save_cohort_schedule(self, settings: CohortSchedule, unit: GoalUnit, goal: int) -> None:
+        """Store a cohort's retention, target times and daily goal. The core checks every
+        value: the review settings before anything is written, then the goal (its setter,
+        the Today screen's), then the review settings."""
+        check_policy(settings.retention, settings.targets_ms)
+        self.store.daily.set_cohort_goal(self.actor, settings.cohort_id, unit, goal)
         self.store.schedule.set_cohort_schedule(self.actor, settings)

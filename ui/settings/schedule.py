@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from trainer.drills.schedule import DEFAULT_TARGETS_MS
 from trainer.errors import StoreError, TrainerError
-from trainer.store.schedule import GOAL_UNITS, CohortSchedule
+from trainer.store.schedule import CohortSchedule
+from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.words import drill_kind_label
@@ -59,7 +60,7 @@ class ScheduleSettingsTab(QWidget):
             edit.setObjectName(f"targetEdit_{kind}")
         self.goal_unit_combo = QComboBox()
         self.goal_unit_combo.setObjectName("goalUnitCombo")
-        for unit in GOAL_UNITS:
+        for unit in GoalUnit:
             self.goal_unit_combo.addItem("", unit)
         self.goal_edit = QLineEdit()
         self.goal_edit.setObjectName("goalEdit")
@@ -159,8 +160,10 @@ class ScheduleSettingsTab(QWidget):
 
     def _load(self) -> None:
         self._clear_error()
+        cohort_id = self.cohort_combo.currentData()
         try:
-            settings = self.presenter.cohort_schedule(self.cohort_combo.currentData())
+            settings = self.presenter.cohort_schedule(cohort_id)
+            unit, goal = self.presenter.cohort_goal(cohort_id)
         except TrainerError as error:
             self._say(error_text(error))
             return
@@ -168,8 +171,8 @@ class ScheduleSettingsTab(QWidget):
         self.retention_edit.setText(f"{settings.retention * 100:g}")
         for kind, edit in self.target_edits.items():
             edit.setText(f"{settings.targets_ms[kind] / 1000:g}")
-        self.goal_unit_combo.setCurrentIndex(self.goal_unit_combo.findData(settings.goal_unit))
-        self.goal_edit.setText(str(settings.goal))
+        self.goal_unit_combo.setCurrentIndex(self.goal_unit_combo.findData(unit))
+        self.goal_edit.setText(str(goal))
 
     # ---- saving
 
@@ -188,14 +191,14 @@ class ScheduleSettingsTab(QWidget):
                 return
             targets[kind] = round(seconds * 1000)
         goal = _number(self.goal_edit.text())
-        unit = str(self.goal_unit_combo.currentData())
+        unit = self.goal_unit_combo.currentData()
+        assert isinstance(unit, GoalUnit)
         if goal is None or goal != int(goal):
             self._refuse(self.goal_edit, self.tr("Type the daily goal as a whole number."))
             return
-        settings = CohortSchedule(self.cohort_combo.currentData(), retention / 100, targets,
-                                  unit, int(goal))
+        settings = CohortSchedule(self.cohort_combo.currentData(), retention / 100, targets)
         try:
-            self.presenter.save_cohort_schedule(settings)
+            self.presenter.save_cohort_schedule(settings, unit, int(goal))
         except StoreError as error:
             field, text = self._refusal(error)
             if field is None:
@@ -218,11 +221,8 @@ class ScheduleSettingsTab(QWidget):
             return self.target_edits[kind], self._target_text(kind, int(p["min"]),
                                                               int(p["max"]))
         if error.code == "goal_range":
-            if p["unit"] == "minutes":
-                text = self.tr("A daily goal in minutes is {0} to {1}.")
-            else:
-                text = self.tr("A daily goal in answers is {0} to {1}.")
-            return self.goal_edit, text.format(p["min"], p["max"])
+            return self.goal_edit, self.tr("A daily goal is {0} to {1}.").format(
+                p["min"], p["max"])
         return None, error_text(error)
 
     def _retention_text(self, low: object, high: object) -> str:
