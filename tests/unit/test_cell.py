@@ -110,7 +110,6 @@ def test_the_store_keeps_the_text_and_gives_back_cells(store_url: str) -> None:
 # Places that split text on ":" and what the text is: none of them is a drill cell.
 NOT_CELLS = {
     "trainer/curriculum/loader.py": "a lesson's 'drill: level' field",
-    "trainer/curriculum/outline.py": "a lesson metadata block's 'key: value' line",
     "trainer/curriculum/examples.py": "an 'id: spec' line of a lesson example book",
     "ui/lessons/words.py": "a lesson check's 'level:<ordinal>' answer code",
     # The dealer's table grades steps under text keys (GradedStep.cell, trainer/table); the

@@ -28,6 +28,7 @@ from trainer.errors import (
 )
 from trainer.exams import ExamStatus, SealState
 from trainer.store import Store, open_store
+from trainer.today import GoalUnit
 
 BOSS = ("mdeus", "teacher-pass")
 PASSWORDS = {"mdeus": BOSS[1], "pat": "proctor-pass"}
@@ -152,6 +153,11 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "exams.seal_statuses": (lambda w, a: w.store.exams.seal_statuses(a, []), False),
     "exams.review": (lambda w, a: w.store.exams.review(a, 1), False),
     "exams.retakes": (lambda w, a: w.store.exams.retakes(a, w.amy.user_id), False),
+    # exams: certificates (results too: not a proctor's)
+    "exams.issue_certificate": (lambda w, a: w.store.exams.issue_certificate(a, 1), False),
+    "exams.check_certificate": (
+        lambda w, a: w.store.exams.check_certificate(a, "DT-2026-1", "ABCD-EFGH"), False),
+    "exams.certification_csv": (lambda w, a: w.store.exams.certification_csv(a), False),
     # exams: sittings (the proctor's work)
     "exams.running_sitting": (
         lambda w, a: w.store.exams.running_sitting(a, w.amy.user_id), True),
@@ -180,6 +186,8 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "roster.archive_cohort": (lambda w, a: w.store.roster.archive_cohort(a, w.cohort_id), False),
     "roster.unarchive_cohort": (
         lambda w, a: w.store.roster.unarchive_cohort(a, w.cohort_id), False),
+    "roster.set_staff_id": (
+        lambda w, a: w.store.roster.set_staff_id(a, w.amy.user_id, "HR-7"), False),
     "roster.cohort_sizes": (lambda w, a: w.store.roster.cohort_sizes(a), False),
     "roster.import_roster_csv": (
         lambda w, a: w.store.roster.import_roster_csv(a, "zed,,4321\n"), False),
@@ -192,6 +200,12 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "table_profiles.save": (lambda w, a: w.store.table_profiles.save(a, "p", _rules()), False),
     "table_profiles.delete": (lambda w, a: w.store.table_profiles.delete(a, "p"), False),
     # homework and review schedules
+    "schedule.cohort_schedule": (
+        lambda w, a: w.store.schedule.cohort_schedule(a, w.cohort_id), False),
+    "schedule.set_cohort_policy": (
+        lambda w, a: w.store.schedule.set_cohort_policy(a, w.cohort_id, retention=0.9), False),
+    "daily.set_cohort_goal": (
+        lambda w, a: w.store.daily.set_cohort_goal(a, w.cohort_id, GoalUnit.ANSWERS, 20), False),
     "homework.create": (
         lambda w, a: w.store.homework.create(a, w.cohort_id, None, None, date(2026, 1, 1)),  # type: ignore[arg-type]
         False),
@@ -250,6 +264,7 @@ def test_the_proctor_table_covers_every_instructor_only_method(school: School) -
         "settings": school.store.settings, "table_profiles": school.store.table_profiles,
         "homework": school.store.homework, "reports": school.store.reports,
         "practice": school.store.practice, "bulk": school.store.bulk, "store": school.store,
+        "schedule": school.store.schedule, "daily": school.store.daily,
     }
     missing = []
     for prefix, repo in repos.items():
