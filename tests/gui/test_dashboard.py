@@ -7,7 +7,7 @@ import csv
 import shutil
 import subprocess
 import unicodedata
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from tests.support.practice_records import bulk_draws, record_draw
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
+from trainer.macau_time import MACAU, macau_day
 from trainer.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
@@ -27,6 +28,9 @@ from ui.dashboard.words import situation
 from ui.widgets.charts.report import ReportWriter
 
 NOW = datetime.now(UTC)
+YESTERDAY_NOON = datetime.combine(macau_day(NOW) - timedelta(days=1), time(12), MACAU)
+"""Yesterday at noon, Macau time: answers a few minutes before it fall on one Macau day
+whatever the hour the test runs (NOW - 1 day split them across midnight from 16:00 UTC)."""
 
 
 @pytest.fixture
@@ -38,7 +42,7 @@ def cohort_data(store: Store, instructor: Actor, trainee: Actor) -> dict[str, Ac
     for who, oks in ((trainee, (True, True, False)), (bob, (True,) * 25)):
         session = store.practice.start_session(who, "draw", {})
         for i, ok in enumerate(oks):
-            when = NOW - timedelta(days=1, minutes=i)
+            when = YESTERDAY_NOON - timedelta(minutes=i)
             record_draw(store, who, "banker:6:7", ok, 1000 + 100 * i, when, session_id=session)
     return {"amy": trainee, "bob": bob}
 
