@@ -36,6 +36,7 @@ from trainer.store import ImportReport, Store, User
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
 from ui.settings.presenter import SettingsPresenter
+from ui.settings.staff import staff_id_dialog
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
@@ -520,12 +521,7 @@ class RosterTab(QWidget):
             return
         if self.staff_dialog is not None:
             self.staff_dialog.deleteLater()  # the last one asked
-        dialog = QInputDialog(self)
-        dialog.setObjectName("staffIdDialog")
-        dialog.setWindowTitle(self.tr("Staff ID"))
-        dialog.setLabelText(self.tr("Staff ID of {0} ({1}), as HR knows them (empty: none):")
-                            .format(trainee.display_name, trainee.name))
-        dialog.setTextValue(trainee.staff_id or "")
+        dialog = staff_id_dialog(trainee, self)
         dialog.textValueSelected.connect(lambda text: self._set_staff_id(trainee, text))
         self.staff_dialog = dialog
         dialog.open()
