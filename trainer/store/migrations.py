@@ -315,8 +315,10 @@ def migrate_8(conn: Connection) -> None:
 
 
 def migrate_9(conn: Connection) -> None:
-    """Version 8 -> 9 (see the module docstring)."""
-    _add_column(conn, "users", s.users.c.staff_id)
+    """Version 8 -> 9 (see the module docstring). Like the steps that create tables, it
+    leaves a column that is already there alone."""
+    if "staff_id" not in {c["name"] for c in inspect(conn).get_columns("users")}:
+        _add_column(conn, "users", s.users.c.staff_id)
 
 
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
