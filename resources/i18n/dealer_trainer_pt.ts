@@ -4002,8 +4002,8 @@ A base de dados usada antes foi guardada como:
         <translation>Exportar resultados CS&amp;V…</translation>
     </message>
     <message>
-        <source>Certifications for &amp;HR…</source>
-        <translation>Certificações para &amp;RH…</translation>
+        <source>Certif&amp;ications for HR…</source>
+        <translation>Certificações para R&amp;H…</translation>
     </message>
     <message>
         <source>Chec&amp;k a certificate…</source>
@@ -4427,7 +4427,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>S&amp;taff ID…</source>
-        <translation>N.º de &amp;funcionário…</translation>
+        <translation>N.º d&amp;e funcionário…</translation>
     </message>
     <message>
         <source>After 5 wrong PINs a trainee must wait before trying again (30 s, then twice as long after each further wrong PIN). Unlock lets the selected trainee try again at once.</source>

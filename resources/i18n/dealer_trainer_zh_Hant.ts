@@ -3999,8 +3999,8 @@ The database in use before was kept as:
         <translation>匯出成績CSV(&amp;V)…</translation>
     </message>
     <message>
-        <source>Certifications for &amp;HR…</source>
-        <translation>人力資源部認證紀錄(&amp;H)…</translation>
+        <source>Certif&amp;ications for HR…</source>
+        <translation>人力資源部認證紀錄(&amp;I)…</translation>
     </message>
     <message>
         <source>Chec&amp;k a certificate…</source>

@@ -346,6 +346,8 @@ class ResultsPanel(QWidget):
         certificates = QHBoxLayout()
         self.school_label = QLabel()
         self.school_label.setObjectName("schoolNameLabel")
+        self.school_label.setWordWrap(True)  # a long school name never widens the window
+        self.school_label.setMinimumWidth(1)
         certificates.addWidget(self.school_label, 1)
         certificates.addWidget(self.school_button)
         certificates.addWidget(self.check_button)
@@ -509,7 +511,7 @@ class ResultsPanel(QWidget):
             self.cohort_combo.setItemText(0, self.tr("All cohorts"))
         self.open_button.setText(self.tr("&Open sitting"))
         self.csv_button.setText(self.tr("Export results CS&V…"))
-        self.hr_button.setText(self.tr("Certifications for &HR…"))
+        self.hr_button.setText(self.tr("Certif&ications for HR…"))
         self.check_button.setText(self.tr("Chec&k a certificate…"))
         self.school_button.setText(self.tr("School &name…"))
         self._show_school(self.school_name)

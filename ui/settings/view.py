@@ -39,6 +39,7 @@ from ui.settings.checked import CheckedDialog
 from ui.settings.presenter import SettingsPresenter
 from ui.settings.roster_import import RosterPreviewDialog
 from ui.settings.schedule import ScheduleSettingsTab
+from ui.settings.staff import staff_id_dialog
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 
@@ -477,12 +478,7 @@ class RosterTab(QWidget):
             return
         if self.staff_dialog is not None:
             self.staff_dialog.deleteLater()  # the last one asked
-        dialog = QInputDialog(self)
-        dialog.setObjectName("staffIdDialog")
-        dialog.setWindowTitle(self.tr("Staff ID"))
-        dialog.setLabelText(self.tr("Staff ID of {0} ({1}), as HR knows them (empty: none):")
-                            .format(trainee.display_name, trainee.name))
-        dialog.setTextValue(trainee.staff_id or "")
+        dialog = staff_id_dialog(trainee, self)
         dialog.textValueSelected.connect(lambda text: self._set_staff_id(trainee, text))
         self.staff_dialog = dialog
         dialog.open()
