@@ -59,7 +59,7 @@ metadata = MetaData()
 
 NAME_KEY_MAX = 400
 STAFF_ID_MAX = 40
-"""The longest staff id a school may give a trainee (v9)."""
+"""The longest staff id a school may give a trainee (v11)."""
 """Room for the key of any allowed name: NFKC and case folding can lengthen a name several
 times (ß -> ss, ligatures, compatibility characters)."""
 
@@ -80,7 +80,7 @@ cohorts = Table(
     # The instructor who created it. No foreign key: users.cohort_id already points here and a
     # cycle of constraints cannot be created on SQLite.
     Column("created_by", Integer, nullable=True),
-    # v9; set when an instructor archives it: hidden from lists, kept in reports
+    # v10; set when an instructor archives it: hidden from lists, kept in reports
     Column("archived_at", UTCDateTime, nullable=True),
 )
 
@@ -93,12 +93,12 @@ users = Table(
     # ASCII-only in SQLite; a v4 migration adds it nullable and fills it)
     Column("name_key", String(NAME_KEY_MAX), nullable=False),
     Column("display_name", String(100), nullable=False),
-    Column("role", String(16), nullable=False),  # trainer.auth.Role: v9 adds "proctor"
+    Column("role", String(16), nullable=False),  # trainer.auth.Role: v10 adds "proctor"
     Column("cohort_id", Integer, ForeignKey("cohorts.id"), nullable=True),
     Column("secret_hash", String(200), nullable=False),
     Column("active", Boolean, nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
-    # v9; the school's own staff number (optional), for the HR certification export
+    # v11; the school's own staff number (optional), for the HR certification export
     Column("staff_id", String(STAFF_ID_MAX), nullable=True),
 )
 Index("ux_users_name_key", users.c.name_key, unique=True)  # v4; replaces ux_users_name_ci
