@@ -349,7 +349,7 @@ def test_a_version_6_database_gains_the_assignments_table(store_url: str) -> Non
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == 9
         instructor = store.authenticate("mdeus", "teacher-pass")
         hw = store.homework.create(instructor, cohort_id(store, instructor), Subject.drill(DRAW),
                                    Target(TargetKind.ANSWERS, 1), DUE, START)

@@ -78,7 +78,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 8
+        assert store.schema_version() == SCHEMA_VERSION == 9
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -222,7 +222,7 @@ def test_a_failed_migration_leaves_version_1(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == 9
 
 
 def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
@@ -242,7 +242,7 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == 9
         assert store.settings.get(None, "language") == "pt"
         boss = store.create_first_instructor("boss", "Boss", "password1")
         store.settings.set(boss, "language", "en")
@@ -257,9 +257,9 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8]
-    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8]
-    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8, 9]
+    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8, 9]
+    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8, 9]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (
@@ -288,7 +288,7 @@ def test_v4_keys_names_and_rehashes_old_secrets_at_sign_in(v1_copy: Path) -> Non
     """Version 4 on the committed v1 file: every name gets its key, the old scrypt hashes
     still sign in and are replaced by argon2id at that sign-in (issue 11, points 7 and 8)."""
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == 9
     con = sqlite3.connect(v1_copy)
     try:
         rows = con.execute("SELECT name, name_key, secret_hash FROM users").fetchall()
@@ -336,7 +336,7 @@ def test_v4_renames_names_that_were_distinct_only_to_sqlite_lower(
     finally:
         con.close()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == 9
         boss = store.authenticate("mdeus", "teacher-2024")
         names = {u.id: u.name for u in store.roster.trainees(boss)}
         assert [names[i] for i in range(10, 15)] == [
@@ -375,4 +375,4 @@ def test_a_failed_v4_step_leaves_version_3(
         con.close()
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
-        assert store.schema_version() == 8
+        assert store.schema_version() == 9

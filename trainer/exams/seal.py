@@ -80,6 +80,7 @@ _SALT_BYTES = 16
 _DOMAIN = b"dealer-trainer seal v1"
 _CHECK = b"dealer-trainer seal check v1"
 _SITTING = b"dealer-trainer sitting key v1"
+_CHAIN = b"dealer-trainer chain key v1"
 _WRAP_PREFIX = "scrypt"
 
 Json = Any
@@ -169,6 +170,29 @@ class SittingKey:
         return hmac.compare_digest(self.mac(kind, fields), mac)
 
 
+class ChainKey:
+    """The key that seals one chain of records (the audit log), derived from the school key."""
+
+    __slots__ = ("_key", "chain")
+
+    def __init__(self, key: bytes, chain: str) -> None:
+        self._key = key
+        self.chain = chain
+
+    def __repr__(self) -> str:
+        return f"ChainKey(chain={self.chain!r}, key=<hidden>)"
+
+    def mac(self, kind: str, fields: Mapping[str, Json]) -> str:
+        """Hex HMAC-SHA256 of the canonical record."""
+        return hmac.new(self._key, canonical(kind, fields), hashlib.sha256).hexdigest()
+
+    def verify(self, kind: str, fields: Mapping[str, Json], mac: str | None) -> bool:
+        """True when ``mac`` is the record's MAC (compared in constant time)."""
+        if not mac:
+            return False
+        return hmac.compare_digest(self.mac(kind, fields), mac)
+
+
 class SealKey:
     """The school's seal key, unwrapped in memory. Its ``repr`` never shows the key."""
 
@@ -199,6 +223,13 @@ class SealKey:
             self._key, _SITTING + b"\x00" + str(int(sitting_id)).encode("ascii"), hashlib.sha256
         ).digest()
         return SittingKey(derived, sitting_id)
+
+    def for_chain(self, chain: str) -> ChainKey:
+        """The key of one chain of records (``"audit"``: the audit log)."""
+        derived = hmac.new(
+            self._key, _CHAIN + b"\x00" + chain.encode("utf-8"), hashlib.sha256
+        ).digest()
+        return ChainKey(derived, chain)
 
     def wrap(self, wrapper: KeyWrapper) -> WrappedKey:
         """This key wrapped for the password ``wrapper`` was prepared from."""

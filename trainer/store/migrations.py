@@ -37,6 +37,9 @@ Version history
 8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
    with every attempt. The step fills it from the stored attempts (the same rebuild as
    ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
+9. ``audit_log`` appears (issue 16 point 9): append-only (triggers refuse UPDATE and DELETE
+   on SQLite and PostgreSQL), each row sealed and chained to the one before
+   (:mod:`trainer.audit`). It starts empty: nothing was audited before.
 """
 
 from __future__ import annotations
@@ -99,6 +102,7 @@ def create_current(conn: Connection) -> None:
     s.metadata.create_all(conn)
     _create_settings_indexes(conn)
     _create_exam_indexes(conn)
+    _create_audit_triggers(conn)
     conn.execute(s.schema_version.insert().values(version=s.SCHEMA_VERSION))
 
 
@@ -109,6 +113,11 @@ def _create_settings_indexes(conn: Connection) -> None:
 
 def _create_exam_indexes(conn: Connection) -> None:
     for ddl in s.EXAM_INDEXES:
+        conn.exec_driver_sql(ddl)
+
+
+def _create_audit_triggers(conn: Connection) -> None:
+    for ddl in s.AUDIT_TRIGGERS.get(conn.dialect.name, ()):
         conn.exec_driver_sql(ddl)
 
 
@@ -312,6 +321,12 @@ def migrate_8(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_9(conn: Connection) -> None:
+    """Version 8 -> 9 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.audit_log], checkfirst=True)
+    _create_audit_triggers(conn)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -320,6 +335,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (6, migrate_6),
     (7, migrate_7),
     (8, migrate_8),
+    (9, migrate_9),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import (
     Actor,
     Role,
@@ -34,6 +35,7 @@ from trainer.store.engine import Database
 from trainer.store.models import Cohort, User
 
 if TYPE_CHECKING:
+    from trainer.store.audit import AuditLog
     from trainer.store.seal import SealVault
 
 
@@ -113,9 +115,12 @@ class RosterPeople(Repository):
     passwords; without it (tests of the roster alone) nothing is sealed.
     """
 
-    def __init__(self, db: Database, clock: Clock, seal: SealVault | None = None) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, seal: SealVault | None = None, *, audit: AuditLog
+    ) -> None:
         super().__init__(db, clock)
         self._seal = seal
+        self._audit = audit
 
 
     # ---- Cohorts
@@ -205,6 +210,9 @@ class RosterPeople(Repository):
             if self._seal is not None and wrapper is not None:
                 # The creator passes the exam seal key on, if they hold it.
                 self._seal.instructor_added(conn, actor.user_id, user.id, wrapper)
+            if role is Role.INSTRUCTOR:
+                self._audit.record_in(conn, actor, AuditAction.INSTRUCTOR_ADDED, user.name,
+                                      {"user": user.id})
             return user
 
         return self._db.write(run)
@@ -311,6 +319,9 @@ class RosterPeople(Repository):
             conn.execute(
                 update(s.users).where(s.users.c.id == user_id).values(secret_hash=secret_hash)
             )
+            target = self._target(conn, user_id)
+            self._audit.record_in(conn, actor, AuditAction.PIN_RESET, target.name,
+                                  {"user": user_id})
 
         self._db.write(run)
 
@@ -327,7 +338,9 @@ class RosterPeople(Repository):
             require_instructor(conn, actor, "activate or deactivate users")
             if user_id == actor.user_id:
                 raise PermissionDenied("an instructor cannot deactivate themselves")
-            self._target(conn, user_id)
+            target = self._target(conn, user_id)
             conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
+            action = AuditAction.USER_REACTIVATED if active else AuditAction.USER_DEACTIVATED
+            self._audit.record_in(conn, actor, action, target.name, {"user": user_id})
 
         self._db.write(run)

@@ -28,7 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -377,3 +377,37 @@ review_cards = Table(
 # answer writes its card, so each index more is one more page in each durable commit.
 
 TABLE_NAMES = tuple(metadata.tables)
+
+audit_log = Table(  # v9; append-only, sealed in one chain (trainer.audit)
+    "audit_log",
+    metadata,
+    Column("seq", Integer, primary_key=True, autoincrement=False),  # 1, 2, 3, ... no gaps
+    Column("at", UTCDateTime, nullable=False),
+    Column("actor_id", Integer, nullable=True),  # no foreign key: the log outlives accounts
+    Column("actor_name", String(NAME_KEY_MAX), nullable=False),
+    Column("action", String(40), nullable=False),  # trainer.audit.AuditAction
+    Column("subject", Text, nullable=False),
+    Column("detail", Text, nullable=False),  # JSON
+    Column("desk", String(255), nullable=False),
+    Column("prev_link", String(80), nullable=False),  # the link of row seq - 1
+    Column("mac", String(64), nullable=True),  # NULL: written without the school key
+)
+Index("ix_audit_log_at", audit_log.c.at)
+
+AUDIT_TRIGGERS = {
+    # Append-only on both back ends: the store has no update or delete, and these refuse a
+    # hand-typed one (whoever can drop a trigger can still edit: the chain shows it).
+    "sqlite": (
+        "CREATE TRIGGER IF NOT EXISTS audit_log_no_update BEFORE UPDATE ON audit_log "
+        "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+        "CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log "
+        "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    ),
+    "postgresql": (
+        "CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql "
+        "AS $$ BEGIN RAISE EXCEPTION 'the audit log is append-only'; END $$",
+        "DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log",
+        "CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log "
+        "FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()",
+    ),
+}
