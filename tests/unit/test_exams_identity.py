@@ -1,0 +1,54 @@
+"""The trainee's identity sealed with an exam result (issue 16 point 8): the sign-in and
+display names as certified; a later rename shows as "renamed since", an edit of the sealed
+names as tampering. SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from tests.unit.test_exams_store import PROCTOR, Env, env, sit  # noqa: F401  (env: fixture)
+from trainer.exams import SealStatus
+from trainer.exams.review import OVERALL, CertifiedIdentity, certified_identity
+from trainer.exams.seal import SealedResult
+
+
+def finished_sitting(env: Env) -> int:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, session, "rrrrrrr")
+    assert session.sitting_id is not None
+    env.sign_in_boss()
+    return session.sitting_id
+
+
+def test_the_result_certifies_the_names_and_a_rename_shows(env: Env) -> None:
+    sitting_id = finished_sitting(env)
+    review = env.store.exams.review(env.boss, sitting_id)
+    assert review.seal.status is SealStatus.OK
+    assert review.identity == CertifiedIdentity("amy", "陳美美", renamed_since=False)
+
+    # A display-name edit afterwards (what the roster's edit writes): the seal holds and the
+    # review says the trainee was renamed since the result was certified.
+    env.sql(f"UPDATE users SET display_name = 'Amy Chan' WHERE id = {env.amy.user_id}")
+    review = env.store.exams.review(env.boss, sitting_id)
+    assert review.seal.status is SealStatus.OK
+    assert review.identity == CertifiedIdentity("amy", "陳美美", renamed_since=True)
+    assert review.sitting.trainee_display_name == "Amy Chan"
+
+
+def test_editing_the_certified_names_is_tampering(env: Env) -> None:
+    sitting_id = finished_sitting(env)
+    env.sql(
+        "UPDATE exam_results SET detail = replace(detail, '陳美美', 'Bob Ho') "
+        f"WHERE sitting_id = {sitting_id} AND section = '{OVERALL}'"
+    )
+    review = env.store.exams.review(env.boss, sitting_id)
+    assert review.seal.status is SealStatus.TAMPERED
+    assert review.identity is not None and review.identity.display_name == "Bob Ho"
+
+
+def test_a_result_from_before_identities_has_none() -> None:
+    at = datetime(2024, 5, 1, tzinfo=UTC)
+    old = SealedResult(1, OVERALL, 7, 7, True, '{"status":"finished"}', at)
+    assert certified_identity([old], "amy", "陳美美") is None
+    assert certified_identity([], "amy", "陳美美") is None
