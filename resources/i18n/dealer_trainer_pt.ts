@@ -3898,6 +3898,10 @@ A base de dados usada antes foi guardada como:
         <translation>semente {0}</translation>
     </message>
     <message>
+        <source>certified as {0} ({1}), renamed since</source>
+        <translation>certificado como {0} ({1}), mudou de nome desde então</translation>
+    </message>
+    <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
         <translation>nota {0} de {1} ({2:.0f}%)</translation>
     </message>

@@ -3890,6 +3890,10 @@ The database in use before was kept as:
         <translation>种子{0}</translation>
     </message>
     <message>
+        <source>certified as {0} ({1}), renamed since</source>
+        <translation>证书上为 {0}（{1}），其后已改名</translation>
+    </message>
+    <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
         <translation>{1}题中答对{0}题（{2:.0f}%）</translation>
     </message>

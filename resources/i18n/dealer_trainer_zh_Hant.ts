@@ -3890,6 +3890,10 @@ The database in use before was kept as:
         <translation>種子{0}</translation>
     </message>
     <message>
+        <source>certified as {0} ({1}), renamed since</source>
+        <translation>證書上為 {0}（{1}），其後已改名</translation>
+    </message>
+    <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
         <translation>{1}題中答對{0}題（{2:.0f}%）</translation>
     </message>

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from tests.unit.test_exams_store import PROCTOR, Env, env, sit  # noqa: F401  (env: fixture)
+from tests.unit import test_exams_store
+from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.exams import SealStatus
 from trainer.exams.review import OVERALL, CertifiedIdentity, certified_identity
 from trainer.exams.seal import SealedResult
+
+env = test_exams_store.env
+"""The exam store fixture: an instructor, trainees amy and bob, one exam (both backends)."""
 
 
 def finished_sitting(env: Env) -> int:
