@@ -55,6 +55,10 @@ What it does NOT protect against
   copy stays in the database. There is no key rotation yet.
 * The clock: times come from the machine's clock (or the store's injected clock); whoever can
   set the system clock back during a sitting gains time.
+* The audit log and a result's certified names are sealed the same way (see
+  :mod:`trainer.audit` and ``docs/sealed-records.md``, which gathers the whole threat model):
+  whoever holds the school key, or can read it from a signed-in instructor's app, can forge
+  any of it; that key within a trainee's reach is the limit of every seal here.
 * Changes to the question generators between app versions: review regenerates each question
   from its seed and reports ``reproduced=False`` when it differs from the sealed question as
   shown; that is a version difference, not tampering (the sealed question is what counts).
