@@ -3958,6 +3958,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} foi acrescentado.</translation>
     </message>
     <message>
+        <source>A sitting of this trainee before this one was deleted.</source>
+        <translation>Uma prova deste formando anterior a esta foi apagada.</translation>
+    </message>
+    <message>
         <source>altered</source>
         <translation>alterado</translation>
     </message>

@@ -3950,6 +3950,10 @@ The database in use before was kept as:
         <translation>{0}曾被加入。</translation>
     </message>
     <message>
+        <source>A sitting of this trainee before this one was deleted.</source>
+        <translation>此学员在这次之前的一次考试已被删除。</translation>
+    </message>
+    <message>
         <source>altered</source>
         <translation>已改动</translation>
     </message>

@@ -464,3 +464,16 @@ def test_review_says_a_trainee_renamed_since_the_result(qtbot, window, store, si
     qtbot.waitUntil(lambda: panel.stack.currentWidget() is review, timeout=5000)
     assert review.review.seal.status is SealStatus.OK
     assert f"certified as {TRAINEE_DISPLAY} (amy), renamed since" in review.info.text()
+
+
+def test_every_seal_problem_is_worded(qtbot) -> None:
+    """A new kind of finding (a deleted earlier sitting, issue 16 point 8) has its sentence."""
+    from trainer.exams import SealProblem
+    from ui.exam.review import ReviewView
+
+    view = ReviewView()
+    qtbot.addWidget(view)
+    worded = {p: view._finding(p, 0, "overall") for p in SealProblem}
+    assert worded[SealProblem.SITTING_MISSING] == (
+        "A sitting of this trainee before this one was deleted.")
+    assert len(set(worded.values())) == len(SealProblem)

@@ -312,11 +312,15 @@ class SealedSitting:
     started_at: datetime
     deadline: datetime
     blueprint_json: str
+    prev_mac: str | None = None
+    """The MAC of the trainee's sitting before this one (None: the first, or a sitting
+    sealed before sittings were chained, which is sealed without it)."""
 
     KIND = "sitting"
 
     def fields(self) -> dict[str, Json]:
-        return {
+        chained: dict[str, Json] = {} if self.prev_mac is None else {"prev": self.prev_mac}
+        return chained | {
             "sitting": self.sitting_id,
             "exam": self.exam_id,
             "trainee": self.trainee_id,

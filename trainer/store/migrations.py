@@ -39,7 +39,11 @@ Version history
    ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
 9. ``audit_log`` appears (issue 16 point 9): append-only (triggers refuse UPDATE and DELETE
    on SQLite and PostgreSQL), each row sealed and chained to the one before
-   (:mod:`trainer.audit`). It starts empty: nothing was audited before.
+   (:mod:`trainer.audit`). It starts empty: nothing was audited before. ``exam_sittings``
+   gains ``prev_mac``: each new sitting seals the MAC of the trainee's sitting before it, so
+   a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
+   without it and are not re-sealed); the first sitting after the upgrade links to the last
+   of them. Overall results of sittings ended from now on also seal the trainee's names.
 """
 
 from __future__ import annotations
@@ -325,6 +329,8 @@ def migrate_9(conn: Connection) -> None:
     """Version 8 -> 9 (see the module docstring)."""
     s.metadata.create_all(conn, tables=[s.audit_log], checkfirst=True)
     _create_audit_triggers(conn)
+    if "prev_mac" not in {c["name"] for c in inspect(conn).get_columns("exam_sittings")}:
+        _add_column(conn, "exam_sittings", s.exam_sittings.c.prev_mac)
 
 
 MIGRATIONS: Sequence[tuple[int, Migration]] = (

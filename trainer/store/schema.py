@@ -183,6 +183,9 @@ exam_sittings = Table(
     # JSON: the blueprint snapshot, the sealed progress marker and who resumed it
     Column("state", Text, nullable=True),
     Column("mac", String(64), nullable=True),  # v3; seal over the sitting's fixed terms
+    # v9; the mac of the trainee's sitting before this one (sealed with this one's terms):
+    # a deleted sitting shows as a break. NULL: the trainee's first, or from before v9.
+    Column("prev_mac", String(64), nullable=True),
 )
 Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
 Index(  # v3; two processes cannot both start attempt n

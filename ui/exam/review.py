@@ -264,6 +264,8 @@ class ReviewView(QWidget):
             SealProblem.RESULT: self.tr("{0} was changed.").format(where_s),
             SealProblem.RESULT_MISSING: self.tr("{0} was deleted.").format(where_s),
             SealProblem.RESULT_ADDED: self.tr("{0} was added.").format(where_s),
+            SealProblem.SITTING_MISSING: self.tr("A sitting of this trainee before this one "
+                                                 "was deleted."),
         }[problem]
 
     def _word_list(self) -> None:
