@@ -39,8 +39,9 @@ Threat model: what it protects against
 What it does NOT protect against
 --------------------------------
 * Reading: results and answers are not encrypted; anyone with database access can read them.
-* Deleting a whole sitting with all its rows. A gap in attempt numbers shows if an earlier
-  attempt goes; the last one can vanish without trace.
+* Deleting a trainee's latest sitting with all its rows. An earlier one shows: since schema
+  v9 each sitting's terms seal the MAC of the trainee's sitting before it (``prev_mac``),
+  and a gap in attempt numbers shows too; the latest has nothing after it.
 * Rolling back a running sitting: whoever can write to the database while a sitting runs (or
   between a crash and its resumption) can delete the latest answers and put back an earlier,
   genuinely sealed progress marker, and so answer a question again. The sealed deadline still
