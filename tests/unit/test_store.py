@@ -55,6 +55,7 @@ def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
     try:
         insp = inspect(engine)
         assert set(TABLE_NAMES) <= set(insp.get_table_names())
+        assert "audit_log" in TABLE_NAMES
         columns = {c["name"] for c in insp.get_columns("attempts")}
         assert {"cell", "shown_at", "question", "seed", "answer", "ms_taken"} <= columns
         assert "user_id" in {c["name"] for c in insp.get_columns("settings")}

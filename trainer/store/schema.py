@@ -1,4 +1,4 @@
-"""The current schema (version 6) as SQLAlchemy Core tables.
+"""The current schema (version 9) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -379,8 +379,6 @@ review_cards = Table(
 # No index on due: a trainee's cards are read by the primary key's user_id prefix, and every
 # answer writes its card, so each index more is one more page in each durable commit.
 
-TABLE_NAMES = tuple(metadata.tables)
-
 audit_log = Table(  # v9; append-only, sealed in one chain (trainer.audit)
     "audit_log",
     metadata,
@@ -414,3 +412,5 @@ AUDIT_TRIGGERS = {
         "FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()",
     ),
 }
+
+TABLE_NAMES = tuple(metadata.tables)
