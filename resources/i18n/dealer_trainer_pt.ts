@@ -296,6 +296,214 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
 </context>
 <context>
+    <name>AuditModel</name>
+    <message>
+        <source>When (Macau)</source>
+        <translation>Quando (Macau)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quem</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Assunto</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verificação</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Pormenor</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Ação:</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>&amp;Quem:</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Período:</translation>
+    </message>
+    <message>
+        <source>Flagged entries onl&amp;y</source>
+        <translation>&amp;Só as entradas assinaladas</translation>
+    </message>
+    <message>
+        <source>Export to CS&amp;V…</source>
+        <translation>Exportar para CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>Exportar o registo de auditoria</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries saved to {0}: %n</source>
+        <translation>
+            <numerusform>Entradas guardadas em {0}: %n</numerusform>
+            <numerusform>Entradas guardadas em {0}: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditWords</name>
+    <message>
+        <source>All actions</source>
+        <translation>Todas as ações</translation>
+    </message>
+    <message>
+        <source>Exam created</source>
+        <translation>Exame criado</translation>
+    </message>
+    <message>
+        <source>Exam edited</source>
+        <translation>Exame editado</translation>
+    </message>
+    <message>
+        <source>Exam assigned to cohorts</source>
+        <translation>Exame atribuído a turmas</translation>
+    </message>
+    <message>
+        <source>Exam withdrawn</source>
+        <translation>Exame retirado</translation>
+    </message>
+    <message>
+        <source>Exam offered again</source>
+        <translation>Exame novamente disponível</translation>
+    </message>
+    <message>
+        <source>Retake granted</source>
+        <translation>Repetição concedida</translation>
+    </message>
+    <message>
+        <source>Sitting voided</source>
+        <translation>Prova anulada</translation>
+    </message>
+    <message>
+        <source>Time added to a sitting</source>
+        <translation>Tempo acrescentado a uma prova</translation>
+    </message>
+    <message>
+        <source>PIN reset</source>
+        <translation>PIN reposto</translation>
+    </message>
+    <message>
+        <source>Password reset</source>
+        <translation>Palavra-passe reposta</translation>
+    </message>
+    <message>
+        <source>Sign-in unlocked</source>
+        <translation>Entrada desbloqueada</translation>
+    </message>
+    <message>
+        <source>Instructor added</source>
+        <translation>Instrutor adicionado</translation>
+    </message>
+    <message>
+        <source>Instructor given the exam seal</source>
+        <translation>Selo de exame entregue ao instrutor</translation>
+    </message>
+    <message>
+        <source>Account deactivated</source>
+        <translation>Conta desativada</translation>
+    </message>
+    <message>
+        <source>Account reactivated</source>
+        <translation>Conta reativada</translation>
+    </message>
+    <message>
+        <source>Role changed</source>
+        <translation>Função alterada</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arquivado</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exportado</translation>
+    </message>
+    <message>
+        <source>Database backed up</source>
+        <translation>Base de dados copiada</translation>
+    </message>
+    <message>
+        <source>Changed after it was written</source>
+        <translation>Alterada depois de escrita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries deleted before this one: %n</source>
+        <translation>
+            <numerusform>Entradas apagadas antes desta: %n</numerusform>
+            <numerusform>Entradas apagadas antes desta: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry before was changed, removed or put in</source>
+        <translation>A entrada anterior foi alterada, removida ou inserida</translation>
+    </message>
+    <message>
+        <source>Not sealed (written without the school key)</source>
+        <translation>Sem selo (escrita sem a chave da escola)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries changed or deleted: %n (see the flags).</source>
+        <translation>
+            <numerusform>Entradas alteradas ou apagadas: %n (veja as marcas).</numerusform>
+            <numerusform>Entradas alteradas ou apagadas: %n (veja as marcas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gaps checked, seals not checked: sign in again to check them.</source>
+        <translation>Falhas verificadas, selos não verificados: entre de novo para os verificar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries checked: %n, all as written.</source>
+        <translation>
+            <numerusform>Entradas verificadas: %n, todas como escritas.</numerusform>
+            <numerusform>Entradas verificadas: %n, todas como escritas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Written without the school key: %n.</source>
+        <translation>
+            <numerusform>Escritas sem a chave da escola: %n.</numerusform>
+            <numerusform>Escritas sem a chave da escola: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing {0} of {1}</source>
+        <translation>A mostrar {0} de {1}</translation>
+    </message>
+</context>
+<context>
     <name>Backup</name>
     <message>
         <source>Only an instructor can back up or restore the database.</source>
@@ -1510,6 +1718,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Homework</source>
         <translation>Trabalhos de casa</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Auditoria</translation>
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
@@ -4098,6 +4310,10 @@ A base de dados usada antes foi guardada como:
         <translation>semente {0}</translation>
     </message>
     <message>
+        <source>certified as {0} ({1}), renamed since</source>
+        <translation>certificado como {0} ({1}), mudou de nome desde então</translation>
+    </message>
+    <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
         <translation>nota {0} de {1} ({2:.0f}%)</translation>
     </message>
@@ -4152,6 +4368,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} was added.</source>
         <translation>{0} foi acrescentado.</translation>
+    </message>
+    <message>
+        <source>A sitting of this trainee before this one was deleted.</source>
+        <translation>Uma prova deste formando anterior a esta foi apagada.</translation>
     </message>
     <message>
         <source>altered</source>

@@ -296,6 +296,209 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>AuditModel</name>
+    <message>
+        <source>When (Macau)</source>
+        <translation>时间（澳门）</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>操作(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>操作人(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>期间(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Flagged entries onl&amp;y</source>
+        <translation>只显示有问题的记录(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Export to CS&amp;V…</source>
+        <translation>导出 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>所有人</translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>导出审计日志</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries saved to {0}: %n</source>
+        <translation>
+            <numerusform>已将 %n 条记录保存到 {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditWords</name>
+    <message>
+        <source>All actions</source>
+        <translation>所有操作</translation>
+    </message>
+    <message>
+        <source>Exam created</source>
+        <translation>已创建考试</translation>
+    </message>
+    <message>
+        <source>Exam edited</source>
+        <translation>已修改考试</translation>
+    </message>
+    <message>
+        <source>Exam assigned to cohorts</source>
+        <translation>考试已分配给班级</translation>
+    </message>
+    <message>
+        <source>Exam withdrawn</source>
+        <translation>已停用考试</translation>
+    </message>
+    <message>
+        <source>Exam offered again</source>
+        <translation>已重新开放考试</translation>
+    </message>
+    <message>
+        <source>Retake granted</source>
+        <translation>已批准重考</translation>
+    </message>
+    <message>
+        <source>Sitting voided</source>
+        <translation>考试场次已作废</translation>
+    </message>
+    <message>
+        <source>Time added to a sitting</source>
+        <translation>已为考试场次加时</translation>
+    </message>
+    <message>
+        <source>PIN reset</source>
+        <translation>已重置 PIN</translation>
+    </message>
+    <message>
+        <source>Password reset</source>
+        <translation>已重置密码</translation>
+    </message>
+    <message>
+        <source>Sign-in unlocked</source>
+        <translation>已解除登录锁定</translation>
+    </message>
+    <message>
+        <source>Instructor added</source>
+        <translation>已添加导师</translation>
+    </message>
+    <message>
+        <source>Instructor given the exam seal</source>
+        <translation>已授予导师考试印鉴</translation>
+    </message>
+    <message>
+        <source>Account deactivated</source>
+        <translation>已停用账户</translation>
+    </message>
+    <message>
+        <source>Account reactivated</source>
+        <translation>已重新启用账户</translation>
+    </message>
+    <message>
+        <source>Role changed</source>
+        <translation>已更改角色</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>已归档</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已导出</translation>
+    </message>
+    <message>
+        <source>Database backed up</source>
+        <translation>已备份数据库</translation>
+    </message>
+    <message>
+        <source>Changed after it was written</source>
+        <translation>写入后曾被修改</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries deleted before this one: %n</source>
+        <translation>
+            <numerusform>此记录之前有 %n 条被删除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry before was changed, removed or put in</source>
+        <translation>上一条记录曾被修改、删除或插入</translation>
+    </message>
+    <message>
+        <source>Not sealed (written without the school key)</source>
+        <translation>未加封（写入时没有学校密钥）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries changed or deleted: %n (see the flags).</source>
+        <translation>
+            <numerusform>日志中有 %n 条曾被修改或删除：请查看标记。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gaps checked, seals not checked: sign in again to check them.</source>
+        <translation>已检查缺漏，未核对印鉴：请重新登录以核对。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries checked: %n, all as written.</source>
+        <translation>
+            <numerusform>全部 %n 条记录核对无误。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Written without the school key: %n.</source>
+        <translation>
+            <numerusform>%n 条写入时没有学校密钥。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing {0} of {1}</source>
+        <translation>显示 {1} 条中的 {0} 条</translation>
+    </message>
+</context>
+<context>
     <name>Backup</name>
     <message>
         <source>Only an instructor can back up or restore the database.</source>
@@ -1508,6 +1711,10 @@ The database in use before was kept as:
     <message>
         <source>Homework</source>
         <translation>作业</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>审计</translation>
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
@@ -4095,6 +4302,10 @@ The database in use before was kept as:
         <translation>种子{0}</translation>
     </message>
     <message>
+        <source>certified as {0} ({1}), renamed since</source>
+        <translation>证书上为 {0}（{1}），其后已改名</translation>
+    </message>
+    <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
         <translation>{1}题中答对{0}题（{2:.0f}%）</translation>
     </message>
@@ -4149,6 +4360,10 @@ The database in use before was kept as:
     <message>
         <source>{0} was added.</source>
         <translation>{0}曾被加入。</translation>
+    </message>
+    <message>
+        <source>A sitting of this trainee before this one was deleted.</source>
+        <translation>此学员在这次之前的一次考试已被删除。</translation>
     </message>
     <message>
         <source>altered</source>

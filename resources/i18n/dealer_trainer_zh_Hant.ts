@@ -296,6 +296,209 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>AuditModel</name>
+    <message>
+        <source>When (Macau)</source>
+        <translation>時間（澳門）</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>對象</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核對</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>詳情</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>操作(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>操作人(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>期間(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Flagged entries onl&amp;y</source>
+        <translation>只顯示有問題的記錄(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Export to CS&amp;V…</source>
+        <translation>匯出 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>所有人</translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>匯出稽核記錄</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries saved to {0}: %n</source>
+        <translation>
+            <numerusform>已將 %n 條記錄儲存至 {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditWords</name>
+    <message>
+        <source>All actions</source>
+        <translation>所有操作</translation>
+    </message>
+    <message>
+        <source>Exam created</source>
+        <translation>已建立考試</translation>
+    </message>
+    <message>
+        <source>Exam edited</source>
+        <translation>已修改考試</translation>
+    </message>
+    <message>
+        <source>Exam assigned to cohorts</source>
+        <translation>考試已分配給班別</translation>
+    </message>
+    <message>
+        <source>Exam withdrawn</source>
+        <translation>已停用考試</translation>
+    </message>
+    <message>
+        <source>Exam offered again</source>
+        <translation>已重新開放考試</translation>
+    </message>
+    <message>
+        <source>Retake granted</source>
+        <translation>已批准重考</translation>
+    </message>
+    <message>
+        <source>Sitting voided</source>
+        <translation>考試場次已作廢</translation>
+    </message>
+    <message>
+        <source>Time added to a sitting</source>
+        <translation>已為考試場次加時</translation>
+    </message>
+    <message>
+        <source>PIN reset</source>
+        <translation>已重設 PIN</translation>
+    </message>
+    <message>
+        <source>Password reset</source>
+        <translation>已重設密碼</translation>
+    </message>
+    <message>
+        <source>Sign-in unlocked</source>
+        <translation>已解除登入鎖定</translation>
+    </message>
+    <message>
+        <source>Instructor added</source>
+        <translation>已新增導師</translation>
+    </message>
+    <message>
+        <source>Instructor given the exam seal</source>
+        <translation>已授予導師考試印鑑</translation>
+    </message>
+    <message>
+        <source>Account deactivated</source>
+        <translation>已停用帳戶</translation>
+    </message>
+    <message>
+        <source>Account reactivated</source>
+        <translation>已重新啟用帳戶</translation>
+    </message>
+    <message>
+        <source>Role changed</source>
+        <translation>已更改角色</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>已封存</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已匯出</translation>
+    </message>
+    <message>
+        <source>Database backed up</source>
+        <translation>已備份資料庫</translation>
+    </message>
+    <message>
+        <source>Changed after it was written</source>
+        <translation>寫入後曾被修改</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries deleted before this one: %n</source>
+        <translation>
+            <numerusform>此記錄之前有 %n 條被刪除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry before was changed, removed or put in</source>
+        <translation>上一條記錄曾被修改、刪除或插入</translation>
+    </message>
+    <message>
+        <source>Not sealed (written without the school key)</source>
+        <translation>未加封（寫入時沒有學校金鑰）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries changed or deleted: %n (see the flags).</source>
+        <translation>
+            <numerusform>記錄中有 %n 條曾被修改或刪除：請查看標記。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gaps checked, seals not checked: sign in again to check them.</source>
+        <translation>已檢查缺漏，未核對印鑑：請重新登入以核對。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entries checked: %n, all as written.</source>
+        <translation>
+            <numerusform>全部 %n 條記錄核對無誤。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Written without the school key: %n.</source>
+        <translation>
+            <numerusform>%n 條寫入時沒有學校金鑰。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing {0} of {1}</source>
+        <translation>顯示 {1} 條中的 {0} 條</translation>
+    </message>
+</context>
+<context>
     <name>Backup</name>
     <message>
         <source>Only an instructor can back up or restore the database.</source>
@@ -1508,6 +1711,10 @@ The database in use before was kept as:
     <message>
         <source>Homework</source>
         <translation>功課</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>稽核</translation>
     </message>
     <message>
         <source>&amp;Wrong answers only</source>
@@ -4095,6 +4302,10 @@ The database in use before was kept as:
         <translation>種子{0}</translation>
     </message>
     <message>
+        <source>certified as {0} ({1}), renamed since</source>
+        <translation>證書上為 {0}（{1}），其後已改名</translation>
+    </message>
+    <message>
         <source>score {0} of {1} ({2:.0f}%)</source>
         <translation>{1}題中答對{0}題（{2:.0f}%）</translation>
     </message>
@@ -4149,6 +4360,10 @@ The database in use before was kept as:
     <message>
         <source>{0} was added.</source>
         <translation>{0}曾被加入。</translation>
+    </message>
+    <message>
+        <source>A sitting of this trainee before this one was deleted.</source>
+        <translation>此學員在這次之前的一次考試已被刪除。</translation>
     </message>
     <message>
         <source>altered</source>

@@ -268,6 +268,8 @@ def test_review_shows_every_question_as_shown_with_both_answers(qtbot, window, s
     data = review.review
     assert data.seal.status is SealStatus.OK
     assert "Seal verified" in review.seal_banner.text()
+    assert data.identity is not None and not data.identity.renamed_since
+    assert "renamed since" not in review.info.text()
     assert review.list.count() == len(data.items) == 6
     review.list.setFocus()
     for row, item in enumerate(data.items):
@@ -442,3 +444,36 @@ def test_blueprint_accelerators_are_unique_and_tab_reaches_sections_before_save(
              form.add_section]
     assert seen[:len(order)] == order, [w.objectName() for w in seen]
     assert panel.save_button in seen[len(order):]
+
+
+def test_review_says_a_trainee_renamed_since_the_result(qtbot, window, store, sittings) -> None:
+    """The display name sealed with the result differs from the account's now (issue 16
+    point 8): the review's header names both; the seal still holds."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(f"sqlite:///{store.path}")
+    with engine.begin() as conn:  # what the roster's display-name edit writes
+        conn.execute(text("UPDATE users SET display_name = 'Renamed' WHERE name = 'amy'"))
+    engine.dispose()
+    sign_in_instructor(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    panel.table.setFocus()
+    panel.table.selectRow(row_of(panel, "Renamed"))
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    review = panel.review
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is review, timeout=5000)
+    assert review.review.seal.status is SealStatus.OK
+    assert f"certified as {TRAINEE_DISPLAY} (amy), renamed since" in review.info.text()
+
+
+def test_every_seal_problem_is_worded(qtbot) -> None:
+    """A new kind of finding (a deleted earlier sitting, issue 16 point 8) has its sentence."""
+    from trainer.exams import SealProblem
+    from ui.exam.review import ReviewView
+
+    view = ReviewView()
+    qtbot.addWidget(view)
+    worded = {p: view._finding(p, 0, "overall") for p in SealProblem}
+    assert worded[SealProblem.SITTING_MISSING] == (
+        "A sitting of this trainee before this one was deleted.")
+    assert len(set(worded.values())) == len(SealProblem)

@@ -50,11 +50,12 @@ def attempt(
 
 
 def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
-    assert store.schema_version() == SCHEMA_VERSION == 11
+    assert store.schema_version() == SCHEMA_VERSION == 12
     engine = create_engine(store_url)
     try:
         insp = inspect(engine)
         assert set(TABLE_NAMES) <= set(insp.get_table_names())
+        assert "audit_log" in TABLE_NAMES
         columns = {c["name"] for c in insp.get_columns("attempts")}
         assert {"cell", "shown_at", "question", "seed", "answer", "ms_taken"} <= columns
         assert "user_id" in {c["name"] for c in insp.get_columns("settings")}

@@ -59,6 +59,9 @@ class SealProblem(Enum):
     """An ended sitting lacks a result row (``section``)."""
     RESULT_ADDED = "result_added"
     """A result row that the sitting should not have (``section``)."""
+    SITTING_MISSING = "sitting_missing"
+    """The trainee's sitting before this one (which this one's sealed terms name) is gone or
+    was changed: a sitting was deleted."""
 
 
 @dataclass(frozen=True)
@@ -240,6 +243,38 @@ class ReviewItem:
 
 
 @dataclass(frozen=True)
+class CertifiedIdentity:
+    """Who the result was sealed for: the trainee's sign-in and display names as they were
+    when the sitting ended (sealed in the overall result since schema v9; issue 16 point 8)."""
+
+    name: str
+    display_name: str
+    renamed_since: bool
+    """The account's sign-in or display name is not what was certified any more."""
+
+
+def certified_identity(
+    results: Sequence[SealedResult], name_now: str, display_now: str
+) -> CertifiedIdentity | None:
+    """The identity sealed in the overall result, compared with the account's names now;
+    None for a result sealed before identities were (or with no overall row)."""
+    for record in results:
+        if record.section != OVERALL:
+            continue
+        try:
+            detail = json.loads(record.detail_json)
+        except ValueError:
+            return None
+        who = detail.get("trainee") if isinstance(detail, dict) else None
+        if not (isinstance(who, dict) and isinstance(who.get("name"), str)
+                and isinstance(who.get("display_name"), str)):
+            return None
+        name, display = who["name"], who["display_name"]
+        return CertifiedIdentity(name, display, (name, display) != (name_now, display_now))
+    return None
+
+
+@dataclass(frozen=True)
 class SittingReview:
     """A whole sitting for the instructor: every question, the stored result, the seals."""
 
@@ -249,6 +284,8 @@ class SittingReview:
     outcome: ExamOutcome | None
     """The result as stored (None while running, or when its rows are missing/unreadable)."""
     seal: SealCheck
+    identity: CertifiedIdentity | None = None
+    """The names the result was sealed for (None: sealed before identities were)."""
 
 
 def _load_question(text: str) -> Question | None:
@@ -343,7 +380,8 @@ def build_review(
             )
         )
     outcome = stored_outcome(blueprint, results)
-    return SittingReview(sitting, blueprint, tuple(items), outcome, check)
+    identity = certified_identity(results, sitting.trainee_name, sitting.trainee_display_name)
+    return SittingReview(sitting, blueprint, tuple(items), outcome, check, identity)
 
 
 def _item_seal(check: SealCheck, bad: bool) -> SealStatus:

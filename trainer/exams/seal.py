@@ -39,8 +39,9 @@ Threat model: what it protects against
 What it does NOT protect against
 --------------------------------
 * Reading: results and answers are not encrypted; anyone with database access can read them.
-* Deleting a whole sitting with all its rows. A gap in attempt numbers shows if an earlier
-  attempt goes; the last one can vanish without trace.
+* Deleting a trainee's latest sitting with all its rows. An earlier one shows: since schema
+  v9 each sitting's terms seal the MAC of the trainee's sitting before it (``prev_mac``),
+  and a gap in attempt numbers shows too; the latest has nothing after it.
 * Rolling back a running sitting: whoever can write to the database while a sitting runs (or
   between a crash and its resumption) can delete the latest answers and put back an earlier,
   genuinely sealed progress marker, and so answer a question again. The sealed deadline still
@@ -55,6 +56,10 @@ What it does NOT protect against
   copy stays in the database. There is no key rotation yet.
 * The clock: times come from the machine's clock (or the store's injected clock); whoever can
   set the system clock back during a sitting gains time.
+* The audit log and a result's certified names are sealed the same way (see
+  :mod:`trainer.audit` and ``docs/sealed-records.md``, which gathers the whole threat model):
+  whoever holds the school key, or can read it from a signed-in instructor's app, can forge
+  any of it; that key within a trainee's reach is the limit of every seal here.
 * Changes to the question generators between app versions: review regenerates each question
   from its seed and reports ``reproduced=False`` when it differs from the sealed question as
   shown; that is a version difference, not tampering (the sealed question is what counts).
@@ -80,6 +85,7 @@ _SALT_BYTES = 16
 _DOMAIN = b"dealer-trainer seal v1"
 _CHECK = b"dealer-trainer seal check v1"
 _SITTING = b"dealer-trainer sitting key v1"
+_CHAIN = b"dealer-trainer chain key v1"
 _WRAP_PREFIX = "scrypt"
 
 Json = Any
@@ -169,6 +175,29 @@ class SittingKey:
         return hmac.compare_digest(self.mac(kind, fields), mac)
 
 
+class ChainKey:
+    """The key that seals one chain of records (the audit log), derived from the school key."""
+
+    __slots__ = ("_key", "chain")
+
+    def __init__(self, key: bytes, chain: str) -> None:
+        self._key = key
+        self.chain = chain
+
+    def __repr__(self) -> str:
+        return f"ChainKey(chain={self.chain!r}, key=<hidden>)"
+
+    def mac(self, kind: str, fields: Mapping[str, Json]) -> str:
+        """Hex HMAC-SHA256 of the canonical record."""
+        return hmac.new(self._key, canonical(kind, fields), hashlib.sha256).hexdigest()
+
+    def verify(self, kind: str, fields: Mapping[str, Json], mac: str | None) -> bool:
+        """True when ``mac`` is the record's MAC (compared in constant time)."""
+        if not mac:
+            return False
+        return hmac.compare_digest(self.mac(kind, fields), mac)
+
+
 class SealKey:
     """The school's seal key, unwrapped in memory. Its ``repr`` never shows the key."""
 
@@ -199,6 +228,13 @@ class SealKey:
             self._key, _SITTING + b"\x00" + str(int(sitting_id)).encode("ascii"), hashlib.sha256
         ).digest()
         return SittingKey(derived, sitting_id)
+
+    def for_chain(self, chain: str) -> ChainKey:
+        """The key of one chain of records (``"audit"``: the audit log)."""
+        derived = hmac.new(
+            self._key, _CHAIN + b"\x00" + chain.encode("utf-8"), hashlib.sha256
+        ).digest()
+        return ChainKey(derived, chain)
 
     def wrap(self, wrapper: KeyWrapper) -> WrappedKey:
         """This key wrapped for the password ``wrapper`` was prepared from."""
@@ -277,11 +313,15 @@ class SealedSitting:
     started_at: datetime
     deadline: datetime
     blueprint_json: str
+    prev_mac: str | None = None
+    """The MAC of the trainee's sitting before this one (None: the first, or a sitting
+    sealed before sittings were chained, which is sealed without it)."""
 
     KIND = "sitting"
 
     def fields(self) -> dict[str, Json]:
-        return {
+        chained: dict[str, Json] = {} if self.prev_mac is None else {"prev": self.prev_mac}
+        return chained | {
             "sitting": self.sitting_id,
             "exam": self.exam_id,
             "trainee": self.trainee_id,

@@ -16,6 +16,7 @@ from sqlalchemy import (
     select,
 )
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
@@ -109,11 +110,15 @@ class AttemptLog(ReportBase):
             query = self._log_query(user_id, flt).order_by(a.c.answered_at, a.c.id)
             try:
                 with open(target, "w", encoding="utf-8-sig", newline="") as f:
-                    return write_attempts_csv(
+                    written = write_attempts_csv(
                         f,
                         (
                             attempt_from_row(r)
-                            for r in conn.execution_options(yield_per=2000).execute(query)
+                            # Per statement: Connection.execution_options would keep
+                            # streaming for the audit row's INSERT after it (PostgreSQL
+                            # cannot DECLARE a cursor for an INSERT).
+                            for r in conn.execute(
+                                query, execution_options={"yield_per": 2000})
                         ),
                         name,
                         display,
@@ -122,8 +127,12 @@ class AttemptLog(ReportBase):
             except OSError as e:
                 raise StoreError("unreadable", f"cannot write {target}: {e}",
                                  code="file_unwritable", params={"path": str(target)}) from e
+            # Recorded in the transaction that read the rows, after the file was written.
+            self._exams.audit.record_in(conn, actor, AuditAction.EXPORTED, Path(target).name, {
+                "what": "attempts", "trainee": user_id, "trainee_name": name, "rows": written})
+            return written
 
-        return self._db.read(run)
+        return self._db.write(run)
 
 
 def _json_cell(value: Any) -> str:

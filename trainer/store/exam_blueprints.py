@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import Connection, delete, func, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.errors import (
     AuthenticationFailed,
@@ -27,6 +29,7 @@ from trainer.exams.records import (
     SealState,
 )
 from trainer.exams.seal import (
+    Json,
     SealKey,
 )
 from trainer.store import schema as s
@@ -37,6 +40,7 @@ from trainer.store._common import (
     require_instructor,
     require_self_or_instructor,
 )
+from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
 from trainer.store.roster import Roster
 from trainer.store.seal import SealVault
@@ -47,10 +51,13 @@ NOTE_MAX = 500
 class ExamBlueprints(Repository):
     """Blueprints, the seal key and retakes."""
 
-    def __init__(self, db: Database, clock: Clock, seal_vault: SealVault, roster: Roster) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, seal_vault: SealVault, roster: Roster, audit: AuditLog
+    ) -> None:
         super().__init__(db, clock)
         self._seal = seal_vault
         self._roster = roster
+        self.audit = audit
 
     # ---- blueprints ----------------------------------------------------------------------
 
@@ -79,6 +86,8 @@ class ExamBlueprints(Repository):
             assert pk is not None
             exam_id = int(pk[0])
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
+            self.audit.record_in(conn, actor, AuditAction.BLUEPRINT_CREATED, blueprint.name,
+                                 {"exam": exam_id})
             return ExamInfo(exam_id, blueprint, True, actor.user_id, now)
 
         return self._db.write(run)
@@ -86,7 +95,11 @@ class ExamBlueprints(Repository):
     def update(self, actor: Actor, exam_id: int, blueprint: Blueprint) -> ExamInfo:
         """Replace an exam's blueprint (instructor only). Sittings already started keep the
         blueprint they started with."""
+        return self._update(actor, exam_id, blueprint, AuditAction.BLUEPRINT_EDITED)
 
+    def _update(
+        self, actor: Actor, exam_id: int, blueprint: Blueprint, action: AuditAction
+    ) -> ExamInfo:
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "edit exams")
             current = self._exam(conn, exam_id)
@@ -103,6 +116,12 @@ class ExamBlueprints(Repository):
                 )
             )
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
+            before, after = json.loads(current.blueprint.to_json()), json.loads(blueprint.to_json())
+            changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+            detail: dict[str, Json] = {"exam": exam_id, "changed": changed}
+            if current.blueprint.name != blueprint.name:
+                detail["was"] = current.blueprint.name
+            self.audit.record_in(conn, actor, action, blueprint.name, detail)
             return ExamInfo(
                 exam_id, blueprint, current.active, current.created_by, current.created_at
             )
@@ -119,7 +138,8 @@ class ExamBlueprints(Repository):
             return current
 
         current = self._db.read(run)
-        return self.update(actor, exam_id, current.blueprint.with_cohorts(wanted))
+        return self._update(actor, exam_id, current.blueprint.with_cohorts(wanted),
+                            AuditAction.BLUEPRINT_ASSIGNED)
 
     def deactivate(self, actor: Actor, exam_id: int) -> None:
         """Stop offering an exam (instructor only); its sittings and results stay."""
@@ -132,8 +152,11 @@ class ExamBlueprints(Repository):
     def _set_active(self, actor: Actor, exam_id: int, active: bool) -> None:
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "activate or deactivate exams")
-            self._exam(conn, exam_id)
+            exam = self._exam(conn, exam_id)
             conn.execute(update(s.exams).where(s.exams.c.id == exam_id).values(active=active))
+            action = (AuditAction.BLUEPRINT_REACTIVATED if active
+                      else AuditAction.BLUEPRINT_DEACTIVATED)
+            self.audit.record_in(conn, actor, action, exam.blueprint.name, {"exam": exam_id})
 
         self._db.write(run)
 
@@ -284,6 +307,8 @@ class ExamBlueprints(Repository):
             if self._seal.school_tag(conn) != key.tag:
                 raise SealUnavailable("not_signed_in", "the school's seal key has changed")
             self._seal.store_wrap(conn, target.user_id, key, wrapper)
+            self.audit.record_in(conn, actor, AuditAction.INSTRUCTOR_ENROLLED, target.name,
+                                 {"user": target.user_id})
 
         self._db.write(run)
 
@@ -345,6 +370,14 @@ class ExamBlueprints(Repository):
             granter = conn.execute(
                 select(s.users.c.name).where(s.users.c.id == actor.user_id)
             ).scalar_one()
+            exam = self._exam(conn, exam_id)
+            trainee = conn.execute(
+                select(s.users.c.name).where(s.users.c.id == trainee_id)
+            ).scalar_one()
+            self.audit.record_in(conn, actor, AuditAction.RETAKE_GRANTED, str(trainee), {
+                "exam": exam_id, "exam_name": exam.blueprint.name, "trainee": trainee_id,
+                "retake": int(pk[0]), "note": note,
+            })
             return RetakeGrant(int(pk[0]), exam_id, trainee_id, actor.user_id, granter, now, note)
 
         return self._db.write(run)

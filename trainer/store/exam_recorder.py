@@ -175,7 +175,7 @@ class SittingRecorder:
 
     def finish(self, outcome: ExamOutcome) -> None:
         recorded_at = self._clock()
-        rows: list[tuple[SealedResult, str]] = []
+        sections: list[tuple[SealedResult, str]] = []
         for section in outcome.sections:
             record = SealedResult(
                 self.sitting_id,
@@ -186,7 +186,7 @@ class SittingRecorder:
                 dumps(section_detail(section.kind, section.level, section.pass_mark)),
                 recorded_at,
             )
-            rows.append((record, seal(self._key, record)))
+            sections.append((record, seal(self._key, record)))
         for table in outcome.tables:
             record = SealedResult(
                 self.sitting_id,
@@ -197,7 +197,7 @@ class SittingRecorder:
                 dumps(table.detail()),
                 recorded_at,
             )
-            rows.append((record, seal(self._key, record)))
+            sections.append((record, seal(self._key, record)))
         overall_detail = {
             "status": outcome.status.value,
             "pass_mark": outcome.pass_mark,
@@ -206,19 +206,27 @@ class SittingRecorder:
             # The answers this result was scored on: deleting or adding one later shows.
             "answers": [[index, mac] for index, mac in sorted(self._macs)],
         }
-        overall = SealedResult(
-            self.sitting_id,
-            OVERALL,
-            outcome.score,
-            outcome.max_score,
-            outcome.passed,
-            dumps(overall_detail),
-            recorded_at,
-        )
-        rows.append((overall, seal(self._key, overall)))
 
         def run(conn: Connection) -> None:
             self._running_state(conn)
+            # The trainee as certified: their names now, sealed with the result, so a later
+            # rename shows on review (trainer.exams.review.certified_identity).
+            who = conn.execute(
+                select(s.users.c.name, s.users.c.display_name)
+                .join(s.exam_sittings, s.exam_sittings.c.trainee_id == s.users.c.id)
+                .where(s.exam_sittings.c.id == self.sitting_id)
+            ).one()
+            overall = SealedResult(
+                self.sitting_id,
+                OVERALL,
+                outcome.score,
+                outcome.max_score,
+                outcome.passed,
+                dumps({**overall_detail,
+                       "trainee": {"name": who.name, "display_name": who.display_name}}),
+                recorded_at,
+            )
+            rows = [*sections, (overall, seal(self._key, overall))]
             conn.execute(
                 s.exam_results.insert(),
                 [

@@ -124,9 +124,11 @@ class ExamResults(ExamSittings):
         for row in self._result_rows(conn, ids):
             results[row.sitting_id].append(row)
         found: list[SittingResult] = []
+        breaks = self._chain_breaks(conn, sittings) if key is not None else set()
         for sitting in sittings:
             check = (
-                self._check(key, sitting, answers[sitting.info.id], results[sitting.info.id])
+                self._check(key, sitting, answers[sitting.info.id], results[sitting.info.id],
+                            chain_broken=sitting.info.id in breaks)
                 if instructor
                 else SealCheck(SealStatus.UNVERIFIED)
             )
@@ -175,7 +177,8 @@ class ExamResults(ExamSittings):
                 )
             answers = self._answer_rows(conn, [sitting_id])
             results = self._result_rows(conn, [sitting_id])
-            check = self._check(self._held_key(conn, actor), sitting, answers, results)
+            check = self._check(self._held_key(conn, actor), sitting, answers, results,
+                                chain_broken=bool(self._chain_breaks(conn, [sitting])))
             return build_review(
                 sitting.info,
                 sitting.blueprint,

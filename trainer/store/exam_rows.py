@@ -35,6 +35,7 @@ class SittingRow:
     progress: tuple[SealedProgress, str | None] | None
     mac: str | None
     state: dict[str, Any]
+    prev_mac: str | None = None
 
     @property
     def sealed(self) -> SealedSitting:
@@ -49,6 +50,7 @@ class SittingRow:
             i.started_at,
             i.deadline,
             self.blueprint_json,
+            self.prev_mac,
         )
 
 

@@ -29,6 +29,8 @@ from trainer.exams.records import (
 )
 from trainer.exams.review import (
     SealCheck,
+    SealFinding,
+    SealProblem,
     check_seals,
 )
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
@@ -37,6 +39,7 @@ from trainer.exams.seal import (
     SealedProgress,
     SealedSitting,
     SealKey,
+    SealStatus,
     seal,
     timestamp,
 )
@@ -96,6 +99,13 @@ class ExamSittings(ExamBlueprints):
             deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
             snapshot = blueprint.to_dict()
             state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": []}
+            # Chained to the trainee's sitting before (any exam): deleting one shows.
+            prev_mac = conn.execute(
+                select(s.exam_sittings.c.mac)
+                .where(s.exam_sittings.c.trainee_id == candidate.user_id)
+                .order_by(s.exam_sittings.c.id.desc())
+                .limit(1)
+            ).scalar()
             result = conn.execute(
                 s.exam_sittings.insert().values(
                     exam_id=exam_id,
@@ -108,6 +118,7 @@ class ExamSittings(ExamBlueprints):
                     deadline=deadline,
                     elapsed_ms=0,
                     state=dumps(state),
+                    prev_mac=prev_mac,
                 )
             )
             pk = result.inserted_primary_key
@@ -123,6 +134,7 @@ class ExamSittings(ExamBlueprints):
                 started_at,
                 deadline,
                 dumps(snapshot),
+                prev_mac,
             )
             conn.execute(
                 update(s.exam_sittings)
@@ -426,7 +438,8 @@ class ExamSittings(ExamBlueprints):
             proctor_display_name=row.proctor_display,
             on_interrupt=blueprint.on_interrupt if blueprint is not None else None,
         )
-        return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state)
+        return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state,
+                          row.prev_mac)
 
     def _running_row(self, conn: Connection, trainee_id: int) -> SittingRow | None:
         row = conn.execute(
@@ -469,7 +482,42 @@ class ExamSittings(ExamBlueprints):
             )
         )
 
+    @staticmethod
+    def _chain_breaks(conn: Connection, sittings: Sequence[SittingRow]) -> set[int]:
+        """The sittings whose sealed ``prev_mac`` is not the MAC of their trainee's sitting
+        just before them (by id): that one was deleted (or its MAC changed)."""
+        chained = [x for x in sittings if x.prev_mac is not None]
+        if not chained:
+            return set()
+        trainees = {x.info.trainee_id for x in chained}
+        rows = conn.execute(
+            select(s.exam_sittings.c.id, s.exam_sittings.c.trainee_id, s.exam_sittings.c.mac)
+            .where(s.exam_sittings.c.trainee_id.in_(trainees))
+            .order_by(s.exam_sittings.c.id)
+        ).all()
+        before: dict[int, str | None] = {}
+        last: dict[int, str | None] = {}
+        for row in rows:
+            before[row.id] = last.get(row.trainee_id)
+            last[row.trainee_id] = row.mac
+        return {x.info.id for x in chained if before.get(x.info.id) != x.prev_mac}
+
     def _check(
+        self,
+        key: SealKey | None,
+        sitting: SittingRow,
+        answers: Sequence[Any],
+        results: Sequence[Any],
+        *,
+        chain_broken: bool = False,
+    ) -> SealCheck:
+        check = self._check_own(key, sitting, answers, results)
+        if key is None or not chain_broken:
+            return check
+        return SealCheck(SealStatus.TAMPERED,
+                         (*check.findings, SealFinding(SealProblem.SITTING_MISSING)))
+
+    def _check_own(
         self,
         key: SealKey | None,
         sitting: SittingRow,

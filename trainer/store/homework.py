@@ -21,6 +21,7 @@ from sqlalchemy import (
     update,
 )
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
@@ -44,7 +45,14 @@ from trainer.homework import (
 )
 from trainer.macau_time import MACAU_OFFSET, macau_day, macau_text
 from trainer.store import schema as s
-from trainer.store._common import Repository, require_instructor, require_self_or_instructor
+from trainer.store._common import (
+    Clock,
+    Repository,
+    require_instructor,
+    require_self_or_instructor,
+)
+from trainer.store.audit import AuditLog
+from trainer.store.engine import Database
 
 
 def _drill_kinds() -> frozenset[str]:
@@ -190,6 +198,10 @@ class Homework(Repository):
 
     # ---- Setting homework
 
+    def __init__(self, db: Database, clock: Clock, audit: AuditLog) -> None:
+        super().__init__(db, clock)
+        self._audit = audit
+
     def create(
         self,
         actor: Actor,
@@ -313,23 +325,16 @@ class Homework(Repository):
         the trainee rows written."""
         report = self.report(actor, assignment_id, now)
         a = report.assignment
-        try:
-            with open(target, "w", encoding="utf-8-sig", newline="") as f:
-                out = csv_writer(f)
-                out.writerow(CSV_HEADER)
-                for line in report.trainees:
-                    p = line.progress
-                    out.writerow([
-                        a.id, a.subject.code(), a.target.kind.value, a.target.value,
-                        "" if a.target.window is None else a.target.window,
-                        a.starts_on.isoformat(), a.due_on.isoformat(), line.name,
-                        line.display_name, p.status.value, p.answers,
-                        "" if p.measure is None else f"{p.measure:g}",
-                        macau_text(p.done_at, empty=""),
-                    ])
-        except OSError as e:
-            raise StoreError("unreadable", f"cannot write {target}: {e}",
-                             code="file_unwritable", params={"path": str(target)}) from e
+
+        def run(conn: Connection) -> None:
+            # The file is written inside the transaction that records the export: a file
+            # that cannot be written leaves no audit row, and the row commits with the file.
+            require_instructor(conn, actor, "export homework")
+            _write_report_csv(report, target)
+            self._audit.record_in(conn, actor, AuditAction.EXPORTED, Path(target).name, {
+                "what": "homework", "assignment": a.id, "rows": len(report.trainees)})
+
+        self._db.write(run)
         return len(report.trainees)
 
     # ---- Schedule health (point 6)
@@ -493,3 +498,24 @@ class Homework(Repository):
             return func.date(column, f"{minutes:+d} minutes")
         # An integer from our own code, never user input.
         return func.date(column + literal_column(f"interval '{minutes} minutes'"))
+
+
+def _write_report_csv(report: AssignmentReport, target: Path | str) -> None:
+    a = report.assignment
+    try:
+        with open(target, "w", encoding="utf-8-sig", newline="") as f:
+            out = csv_writer(f)
+            out.writerow(CSV_HEADER)
+            for line in report.trainees:
+                p = line.progress
+                out.writerow([
+                    a.id, a.subject.code(), a.target.kind.value, a.target.value,
+                    "" if a.target.window is None else a.target.window,
+                    a.starts_on.isoformat(), a.due_on.isoformat(), line.name,
+                    line.display_name, p.status.value, p.answers,
+                    "" if p.measure is None else f"{p.measure:g}",
+                    macau_text(p.done_at, empty=""),
+                ])
+    except OSError as e:
+        raise StoreError("unreadable", f"cannot write {target}: {e}",
+                         code="file_unwritable", params={"path": str(target)}) from e

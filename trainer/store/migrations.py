@@ -45,6 +45,13 @@ Version history
     lists and kept in reports. The proctor role is a new ``users.role`` value (no change).
 11. ``users`` gains ``staff_id`` (optional): the school's own staff number of a trainee, for
     the HR certification export (issue 16 point 12). Older rows keep NULL.
+12. ``audit_log`` appears (issue 16 point 9): append-only (triggers refuse UPDATE and DELETE
+    on SQLite and PostgreSQL), each row sealed and chained to the one before
+    (:mod:`trainer.audit`). It starts empty: nothing was audited before. ``exam_sittings``
+    gains ``prev_mac``: each new sitting seals the MAC of the trainee's sitting before it, so
+    a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
+    without it and are not re-sealed); the first sitting after the upgrade links to the last
+    of them. Overall results of sittings ended from now on also seal the trainee's names.
 """
 
 from __future__ import annotations
@@ -107,6 +114,7 @@ def create_current(conn: Connection) -> None:
     s.metadata.create_all(conn)
     _create_settings_indexes(conn)
     _create_exam_indexes(conn)
+    _create_audit_triggers(conn)
     conn.execute(s.schema_version.insert().values(version=s.SCHEMA_VERSION))
 
 
@@ -117,6 +125,11 @@ def _create_settings_indexes(conn: Connection) -> None:
 
 def _create_exam_indexes(conn: Connection) -> None:
     for ddl in s.EXAM_INDEXES:
+        conn.exec_driver_sql(ddl)
+
+
+def _create_audit_triggers(conn: Connection) -> None:
+    for ddl in s.AUDIT_TRIGGERS.get(conn.dialect.name, ()):
         conn.exec_driver_sql(ddl)
 
 
@@ -346,6 +359,14 @@ def migrate_11(conn: Connection) -> None:
         _add_column(conn, "users", s.users.c.staff_id)
 
 
+def migrate_12(conn: Connection) -> None:
+    """Version 11 -> 12 (see the module docstring)."""
+    s.metadata.create_all(conn, tables=[s.audit_log], checkfirst=True)
+    _create_audit_triggers(conn)
+    if "prev_mac" not in {c["name"] for c in inspect(conn).get_columns("exam_sittings")}:
+        _add_column(conn, "exam_sittings", s.exam_sittings.c.prev_mac)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -357,6 +378,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (9, migrate_9),
     (10, migrate_10),
     (11, migrate_11),
+    (12, migrate_12),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from sqlalchemy import Connection, func, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor, Role, hash_secret
 from trainer.errors import PermissionDenied, SealUnavailable, StoreError
 from trainer.exams.seal import KeyWrapper, SealKey
@@ -81,6 +82,9 @@ class RosterAccounts(RosterSignIn):
                 raise PermissionDenied("an instructor cannot deactivate themselves",
                                        "not_oneself")
             conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
+            action = AuditAction.USER_REACTIVATED if active else AuditAction.USER_DEACTIVATED
+            self._audit.record_in(conn, actor, action, target.name,
+                                  {"user": user_id, "role": target.role.value})
 
         self._db.write(run)
 
@@ -127,6 +131,10 @@ class RosterAccounts(RosterSignIn):
                 if self._seal.school_tag(conn) != key.tag:
                     raise SealUnavailable("not_signed_in", "the school's seal key has changed")
                 self._seal.store_wrap(conn, user_id, key, wrapper)
+            action = (AuditAction.PIN_RESET if target.role is Role.TRAINEE
+                      else AuditAction.PASSWORD_RESET)
+            self._audit.record_in(conn, actor, action, target.name,
+                                  {"user": user_id, "role": target.role.value})
 
         self._db.write(run)
         if self._seal is not None:
@@ -189,6 +197,8 @@ class RosterAccounts(RosterSignIn):
                     update(s.cohorts).where(s.cohorts.c.id == cohort_id)
                     .values(archived_at=self._now() if archived else None)
                 )
+                self._audit.record_in(conn, actor, AuditAction.ARCHIVED, cohort.name,
+                                      {"cohort": cohort_id, "archived": archived})
             return self._cohort(conn, cohort_id)
 
         return self._db.write(run)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import (
     Actor,
     Role,
@@ -34,6 +35,7 @@ from trainer.store.engine import Database
 from trainer.store.models import Cohort, User
 
 if TYPE_CHECKING:
+    from trainer.store.audit import AuditLog
     from trainer.store.seal import SealVault
 
 
@@ -113,9 +115,12 @@ class RosterPeople(Repository):
     passwords; without it (tests of the roster alone) nothing is sealed.
     """
 
-    def __init__(self, db: Database, clock: Clock, seal: SealVault | None = None) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, seal: SealVault | None = None, *, audit: AuditLog
+    ) -> None:
         super().__init__(db, clock)
         self._seal = seal
+        self._audit = audit
 
 
     # ---- Cohorts
@@ -214,6 +219,9 @@ class RosterPeople(Repository):
             if self._seal is not None and wrapper is not None:
                 # The creator passes the exam seal key on, if they hold it.
                 self._seal.instructor_added(conn, actor.user_id, user.id, wrapper)
+            if role is not Role.TRAINEE:  # an instructor or a proctor: a staff role given
+                self._audit.record_in(conn, actor, AuditAction.INSTRUCTOR_ADDED, user.name,
+                                      {"user": user.id, "role": role.value})
             return user
 
         return self._db.write(run)

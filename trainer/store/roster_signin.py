@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, delete, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import (
     Actor,
     Role,
@@ -312,6 +313,9 @@ class RosterSignIn(RosterPeople):
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "unlock a sign-in")
             self._forget_failures(conn, self._target_key(conn, user_id))
+            target = self._target(conn, user_id)
+            self._audit.record_in(conn, actor, AuditAction.SIGN_IN_UNLOCKED, target.name,
+                                  {"user": user_id})
 
         self._db.write(run)
 
@@ -338,6 +342,8 @@ class RosterSignIn(RosterPeople):
                 .with_for_update()
             ).first()
             self._forget_failures(conn, key)
+            self._audit.record_in(conn, None, AuditAction.SIGN_IN_UNLOCKED, row.name,
+                                  {"user": row.id, "from": "command_line"})
             waiting = bool(found is not None and found.locked_until is not None
                            and found.locked_until > now)
             return Unlocked(user_from_row(row), waiting,

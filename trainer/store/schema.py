@@ -1,4 +1,4 @@
-"""The current schema (version 11) as SQLAlchemy Core tables.
+"""The current schema (version 12) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -190,6 +190,9 @@ exam_sittings = Table(
     # JSON: the blueprint snapshot, the sealed progress marker and who resumed it
     Column("state", Text, nullable=True),
     Column("mac", String(64), nullable=True),  # v3; seal over the sitting's fixed terms
+    # v9; the mac of the trainee's sitting before this one (sealed with this one's terms):
+    # a deleted sitting shows as a break. NULL: the trainee's first, or from before v9.
+    Column("prev_mac", String(64), nullable=True),
 )
 Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
 Index(  # v3; two processes cannot both start attempt n
@@ -402,5 +405,39 @@ daily_practice = Table(
     Column("last_at", UTCDateTime, nullable=False),  # the latest answered_at
     PrimaryKeyConstraint("user_id", "day", "drill_kind"),
 )
+
+audit_log = Table(  # v12; append-only, sealed in one chain (trainer.audit)
+    "audit_log",
+    metadata,
+    Column("seq", Integer, primary_key=True, autoincrement=False),  # 1, 2, 3, ... no gaps
+    Column("at", UTCDateTime, nullable=False),
+    Column("actor_id", Integer, nullable=True),  # no foreign key: the log outlives accounts
+    Column("actor_name", String(NAME_KEY_MAX), nullable=False),
+    Column("action", String(40), nullable=False),  # trainer.audit.AuditAction
+    Column("subject", Text, nullable=False),
+    Column("detail", Text, nullable=False),  # JSON
+    Column("desk", String(255), nullable=False),
+    Column("prev_link", String(80), nullable=False),  # the link of row seq - 1
+    Column("mac", String(64), nullable=True),  # NULL: written without the school key
+)
+Index("ix_audit_log_at", audit_log.c.at)
+
+AUDIT_TRIGGERS = {
+    # Append-only on both back ends: the store has no update or delete, and these refuse a
+    # hand-typed one (whoever can drop a trigger can still edit: the chain shows it).
+    "sqlite": (
+        "CREATE TRIGGER IF NOT EXISTS audit_log_no_update BEFORE UPDATE ON audit_log "
+        "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+        "CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log "
+        "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    ),
+    "postgresql": (
+        "CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql "
+        "AS $$ BEGIN RAISE EXCEPTION 'the audit log is append-only'; END $$",
+        "DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log",
+        "CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log "
+        "FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()",
+    ),
+}
 
 TABLE_NAMES = tuple(metadata.tables)

@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import StoreError
 from trainer.store import backup, migrations
 from trainer.store._common import Clock, require_instructor, utc_now
+from trainer.store.audit import AuditLog, default_desk
 from trainer.store.backup import BackupInfo, RestoreReport
 from trainer.store.engine import DEFAULT_LOCK_TIMEOUT, Database, RetryHook, resolve_url
 from trainer.store.files import check_folder, create_private_file, file_error, timestamp_suffix
@@ -48,6 +50,9 @@ class Store:
     seal
         The school's exam seal key: wrapped per instructor in the database, unlocked in
         memory by an instructor's sign-in until :meth:`sign_out` or a trainee's sign-in.
+    audit
+        The append-only, sealed audit log (:mod:`trainer.audit`); the repositories record
+        into it in the transaction of each recorded action. ``audit.desk`` names this desk.
     backup_path
         The copy made before migrating an older SQLite file at open, else None.
     leftovers
@@ -61,19 +66,21 @@ class Store:
         clock: Clock,
         backup_path: Path | None = None,
         leftovers: tuple[Path, ...] = (),
+        desk: str | None = None,
     ) -> None:
         self._db = db
         self._clock = clock
         self.backup_path = backup_path
         self.leftovers = leftovers
         self.seal = SealVault(db, clock)
-        self.roster = Roster(db, clock, self.seal)
+        self.audit = AuditLog(db, clock, self.seal, desk or default_desk())
+        self.roster = Roster(db, clock, self.seal, audit=self.audit)
         self.practice = Practice(db, clock)
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)
         self.table_shoes = TableShoes(db, clock, self.practice)
-        self.homework = Homework(db, clock)
+        self.homework = Homework(db, clock, self.audit)
 
     # ---- Where and what
 
@@ -130,7 +137,7 @@ class Store:
         """Exam blueprints, proctored sittings, sealed results; loaded on first use."""
         from trainer.store.exams import Exams
 
-        return Exams(self._db, self._clock, self.seal, self.roster)
+        return Exams(self._db, self._clock, self.seal, self.roster, self.audit)
 
     @property
     def backend(self) -> str:
@@ -195,9 +202,15 @@ class Store:
     # ---- Backup and restore (SQLite; see trainer.store.backup)
 
     def back_up(self, actor: Actor, target: Path) -> BackupInfo:
-        """Write a consistent, checked copy of the database to ``target`` (instructor only)."""
+        """Write a consistent, checked copy of the database to ``target`` (instructor only).
+
+        Recorded in the audit log once written (so the copy itself ends just before that
+        row, and a failed backup leaves none)."""
         self._db.read(lambda conn: require_instructor(conn, actor, "back up the database"))
-        return backup.back_up(self._db, target)
+        info = backup.back_up(self._db, target)
+        self.audit.record(actor, AuditAction.BACKED_UP, Path(target).name,
+                          {"bytes": target.stat().st_size})
+        return info
 
     def check_restore(self, actor: Actor, source: Path) -> BackupInfo:
         """What restoring ``source`` would bring in, checked, nothing changed (instructor
@@ -264,6 +277,7 @@ def open_store(
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     clock: Clock | None = None,
     check: bool = True,
+    desk: str | None = None,
 ) -> Store:
     """Open (creating or upgrading as needed) the trainer's database.
 
@@ -283,6 +297,8 @@ def open_store(
         Returns the current aware UTC time (tests inject one).
     check
         Run SQLite's ``quick_check`` at open, so damage is found now rather than mid-drill.
+    desk
+        How the audit log names this desk; None means the computer's network name.
 
     Raises
     ------
@@ -297,7 +313,7 @@ def open_store(
     except BaseException:
         db.dispose()
         raise
-    return Store(db, clock or utc_now, pre_migration, leftovers)
+    return Store(db, clock or utc_now, pre_migration, leftovers, desk)
 
 
 def _prepare(

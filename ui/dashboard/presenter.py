@@ -5,6 +5,7 @@ Every figure comes from the store, which refuses all of it to a trainee."""
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -12,6 +13,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.progress import (
@@ -175,6 +177,15 @@ class DashboardPresenter(QObject):
             on_done=lambda report: self.sig_cohort_report_ready.emit(path, report),
             on_error=self._failed,
         )
+
+    def record_export(self, path: str, what: str) -> None:
+        """Record in the audit log a report the view saved (``what``: ``trainee_report`` or
+        ``cohort_report``), naming the trainee or cohort shown."""
+        detail: dict[str, Any] = {"what": what, "cohort": self.cohort_id}
+        if what == "trainee_report":
+            detail["trainee"] = self.trainee_id
+        self.runner.run(self.store.audit.record, self.actor, AuditAction.EXPORTED,
+                        Path(path).name, detail, on_error=self._failed)
 
     def shutdown(self) -> None:
         self.runner.shutdown()

@@ -9,7 +9,8 @@ cohort's averages beside them) and shows the attempt log a page at a time, filte
 dates and right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`.
 Exports: CSV of the attempts as filtered on screen, and PDF reports per trainee and per cohort
 (:mod:`ui.widgets.charts.report`). The Homework tab (:mod:`ui.dashboard.homework`) shows the
-chosen cohort's assignments and schedule health. Every figure comes from the store, which
+chosen cohort's assignments and schedule health; the Audit tab (:mod:`ui.dashboard.audit`) the
+school's audit log. Every figure comes from the store, which
 refuses all of it to a trainee. ``python -m ui.screens dashboard DB_URL NAME PASSWORD``
 opens it on its own.
 
@@ -61,6 +62,7 @@ from trainer.store.models import (
     AttemptPage,
 )
 from ui.dashboard import words as dashboard_words
+from ui.dashboard.audit import AuditTab
 from ui.dashboard.dialogs import PassMarkDialog
 from ui.dashboard.homework import HomeworkTab
 from ui.dashboard.models import AttemptModel, RosterModel
@@ -243,6 +245,9 @@ class DashboardScreen(QWidget):
         # The cohort's homework (issue 15 points 5 and 6): follows the cohort, not the trainee.
         self.homework = HomeworkTab(self.store, self.actor)
         self.tabs.addTab(self.homework, "")
+        # The school's audit log (issue 16 point 9): follows neither cohort nor trainee.
+        self.audit = AuditTab(self.store, self.actor)
+        self.tabs.addTab(self.audit, "")
         lesson_tab, exam_tab = self._tab_factories
         if lesson_tab is not None:  # the Lessons tab (issue 7)
             self.lesson_progress = lesson_tab(self.store, self.actor)
@@ -344,6 +349,7 @@ class DashboardScreen(QWidget):
         self.tabs.setTabText(0, self.tr("Charts"))
         self.tabs.setTabText(1, self.tr("Attempt log"))
         self.tabs.setTabText(2, self.tr("Homework"))
+        self.tabs.setTabText(self.tabs.indexOf(self.audit), self.tr("Audit"))
         for index in range(self.log_kind.count()):
             kind = self.log_kind.itemData(index) or None
             self.log_kind.setItemText(index, kind_label(self, kind))
@@ -615,6 +621,7 @@ class DashboardScreen(QWidget):
             return False
         finally:
             QApplication.restoreOverrideCursor()
+        self.presenter.record_export(str(path), "trainee_report")
         self._export_done(str(path))
         return True
 
@@ -627,6 +634,7 @@ class DashboardScreen(QWidget):
             return
         finally:
             QApplication.restoreOverrideCursor()
+        self.presenter.record_export(path, "cohort_report")
         self._export_done(path)
 
     # ---- Screen protocol (ui/screen.py) ------------------------------------------------------

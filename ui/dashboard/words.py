@@ -6,6 +6,7 @@ import math
 
 from PySide6.QtCore import QObject
 
+from trainer.audit import AuditAction, AuditFlag, AuditTrail, CheckedEntry
 from trainer.drills.cell import Cell
 from trainer.homework import (
     MIN_REVIEWS,
@@ -91,3 +92,66 @@ class HomeworkWords(QObject):
             note = self.tr("too few reviews ({0})").format(health.reviews_30)
             return f"{text} · {note}", tip
         return text, tip
+
+class AuditWords(QObject):
+    """The Audit tab's wording of the core's audit codes, under one context."""
+
+    def action(self, action: AuditAction | None) -> str:
+        """An action in words (None: every action, for the filter)."""
+        if action is None:
+            return self.tr("All actions")
+        return {
+            AuditAction.BLUEPRINT_CREATED: self.tr("Exam created"),
+            AuditAction.BLUEPRINT_EDITED: self.tr("Exam edited"),
+            AuditAction.BLUEPRINT_ASSIGNED: self.tr("Exam assigned to cohorts"),
+            AuditAction.BLUEPRINT_DEACTIVATED: self.tr("Exam withdrawn"),
+            AuditAction.BLUEPRINT_REACTIVATED: self.tr("Exam offered again"),
+            AuditAction.RETAKE_GRANTED: self.tr("Retake granted"),
+            AuditAction.SITTING_VOIDED: self.tr("Sitting voided"),
+            AuditAction.TIME_ADDED: self.tr("Time added to a sitting"),
+            AuditAction.PIN_RESET: self.tr("PIN reset"),
+            AuditAction.PASSWORD_RESET: self.tr("Password reset"),
+            AuditAction.SIGN_IN_UNLOCKED: self.tr("Sign-in unlocked"),
+            AuditAction.INSTRUCTOR_ADDED: self.tr("Instructor added"),
+            AuditAction.INSTRUCTOR_ENROLLED: self.tr("Instructor given the exam seal"),
+            AuditAction.USER_DEACTIVATED: self.tr("Account deactivated"),
+            AuditAction.USER_REACTIVATED: self.tr("Account reactivated"),
+            AuditAction.ROLE_CHANGED: self.tr("Role changed"),
+            AuditAction.ARCHIVED: self.tr("Archived"),
+            AuditAction.EXPORTED: self.tr("Exported"),
+            AuditAction.BACKED_UP: self.tr("Database backed up"),
+        }[action]
+
+    def row_action(self, checked: CheckedEntry) -> str:
+        known = checked.entry.known_action
+        return checked.entry.action if known is None else self.action(known)
+
+    def flags(self, checked: CheckedEntry) -> str:
+        """What checking found about one row ("OK" when nothing)."""
+        words = []
+        if AuditFlag.TAMPERED in checked.flags:
+            words.append(self.tr("Changed after it was written"))
+        if AuditFlag.GAP in checked.flags:
+            words.append(self.tr("Entries deleted before this one: %n", "",
+                                 checked.missing_before))
+        if AuditFlag.BROKEN_LINK in checked.flags and AuditFlag.GAP not in checked.flags:
+            words.append(self.tr("The entry before was changed, removed or put in"))
+        if AuditFlag.UNSEALED in checked.flags:
+            words.append(self.tr("Not sealed (written without the school key)"))
+        return "; ".join(words) if words else self.tr("OK")
+
+    def verdict(self, trail: AuditTrail) -> str:
+        """One line on the whole log."""
+        if trail.suspect:
+            head = self.tr("Entries changed or deleted: %n (see the flags).",
+                           "", trail.suspect)
+        elif not trail.verified:
+            head = self.tr("Gaps checked, seals not checked: sign in again to check them.")
+        else:
+            head = self.tr("Entries checked: %n, all as written.", "", trail.total)
+        if trail.unsealed:
+            head += " " + self.tr("Written without the school key: %n.", "", trail.unsealed)
+        return head
+
+    def shown(self, shown: int, total: int) -> str:
+        return self.tr("Showing {0} of {1}").format(shown, total)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
@@ -274,6 +275,8 @@ class ResultsPresenter(QObject):
             else:
                 text = store.exams.results_csv(actor, cohort_id)
             Path(path).write_text(text, encoding="utf-8-sig", newline="")
+            store.audit.record(actor, AuditAction.EXPORTED, Path(path).name, {
+                "what": "exam_results", "cohort": cohort_id, "rows": text.count("\n") - 1})
             return path
 
         self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
@@ -302,6 +305,13 @@ class ResultsPresenter(QObject):
             self._failed(error)
             return
         self.sig_school_named.emit(self.school_name())
+
+    def record_certificate(self, sitting: SittingInfo, path: str) -> None:
+        """Record in the audit log that a certificate was saved (the view wrote the PDF)."""
+        store, actor = self.store, self.actor
+        self.runner.run(store.audit.record, actor, AuditAction.EXPORTED, Path(path).name, {
+            "what": "certificate", "sitting": sitting.id, "trainee": sitting.trainee_id,
+            "exam": sitting.exam_id}, on_error=self._failed)
 
     def _failed(self, error: BaseException) -> None:
         self.sig_failed.emit(error_text(error))

@@ -290,6 +290,7 @@ class ReviewActions(QObject):
         except (OSError, ValueError, TrainerError) as error:
             self.sig_said.emit(error_text(error))
             return False
+        self.presenter.record_certificate(review.sitting, str(path))
         self.sig_said.emit(self.tr("Saved {0}").format(path))
         return True
 

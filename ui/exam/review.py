@@ -8,6 +8,8 @@ from the sealed rows). Each question is drawn again on the Practice answer panel
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -203,6 +205,11 @@ class ReviewView(QWidget):
             w.status(sitting.status),
             self.tr("seed {0}").format(sitting.seed),
         ]
+        identity = review.identity
+        if identity is not None and identity.renamed_since:
+            # The names sealed with the result, when the account's differ now (point 8).
+            parts.append(self.tr("certified as {0} ({1}), renamed since").format(
+                html.escape(identity.display_name), html.escape(identity.name)))
         outcome = review.outcome
         if outcome is not None:
             parts.append(self.tr("score {0} of {1} ({2:.0f}%)").format(
@@ -257,6 +264,8 @@ class ReviewView(QWidget):
             SealProblem.RESULT: self.tr("{0} was changed.").format(where_s),
             SealProblem.RESULT_MISSING: self.tr("{0} was deleted.").format(where_s),
             SealProblem.RESULT_ADDED: self.tr("{0} was added.").format(where_s),
+            SealProblem.SITTING_MISSING: self.tr("A sitting of this trainee before this one "
+                                                 "was deleted."),
         }[problem]
 
     def _word_list(self) -> None:

@@ -1,0 +1,194 @@
+"""The audit log's SQL: appending a sealed, chained row in the caller's transaction, reading
+and checking the whole chain, exporting it as CSV. The scheme is in :mod:`trainer.audit`.
+
+There is no update and no delete here, on purpose; the table's triggers refuse both.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import socket
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from trainer.audit import (
+    AUDIT_CHAIN,
+    FIRST_LINK,
+    AuditAction,
+    AuditEntry,
+    AuditQuery,
+    AuditTrail,
+    CheckedEntry,
+    check_chain,
+    detail_text,
+    seal_entry,
+)
+from trainer.auth import Actor
+from trainer.exams.seal import Json, timestamp
+from trainer.macau_time import macau_text
+from trainer.store import schema as s
+from trainer.store._common import Clock, require_instructor
+from trainer.store.engine import Database
+from trainer.store.files import file_error
+from trainer.store.seal import SealVault
+
+_PG_LOCK = 0x41554449  # "AUDI": one advisory lock orders every append on a shared server
+COMMAND_LINE = "(command line)"
+"""The actor name of rows written with no one signed in."""
+
+CSV_HEADER = (
+    "seq", "at_utc", "at_macau", "actor_id", "actor", "action", "subject", "detail", "desk",
+    "flags",
+)
+
+
+def default_desk() -> str:
+    """How the app names this desk: the computer's network name."""
+    return socket.gethostname() or "?"
+
+
+class AuditLog:
+    """The school's audit log (see :mod:`trainer.audit`).
+
+    ``record_in`` is called by the repositories inside the transaction of the action it
+    records, so the action and its row commit together or not at all.
+    """
+
+    def __init__(self, db: Database, clock: Clock, vault: SealVault, desk: str) -> None:
+        self._db = db
+        self._clock = clock
+        self._vault = vault
+        self.desk = desk[:255]
+
+    # ---- writing ---------------------------------------------------------------------------
+
+    def record_in(
+        self,
+        conn: Connection,
+        actor: Actor | None,
+        action: AuditAction,
+        subject: str,
+        detail: Mapping[str, Json] | None = None,
+    ) -> AuditEntry:
+        """Append one row in the caller's transaction, sealed with the actor's unlocked
+        school key (unsealed when they hold none). ``actor`` None: the command line."""
+        if conn.dialect.name == "postgresql":
+            conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_LOCK})")
+        a = s.audit_log
+        last = conn.execute(select(*a.c).order_by(a.c.seq.desc()).limit(1)).first()
+        prev = _entry(last) if last is not None else None
+        entry = AuditEntry(
+            seq=1 if prev is None else prev.seq + 1,
+            at=self._clock(),
+            actor_id=None if actor is None else actor.user_id,
+            actor_name=COMMAND_LINE if actor is None else actor.name,
+            action=action.value,
+            subject=subject,
+            detail_json=detail_text(detail),
+            desk=self.desk,
+            prev_link=FIRST_LINK if prev is None else prev.link(),
+            mac=None,
+        )
+        key = None if actor is None else self._vault.held(actor.user_id)
+        if key is not None and key.tag == SealVault.school_tag(conn):
+            entry = dataclasses.replace(entry, mac=seal_entry(key.for_chain(AUDIT_CHAIN), entry))
+        conn.execute(a.insert().values(
+            seq=entry.seq, at=entry.at, actor_id=entry.actor_id, actor_name=entry.actor_name,
+            action=entry.action, subject=entry.subject, detail=entry.detail_json,
+            desk=entry.desk, prev_link=entry.prev_link, mac=entry.mac,
+        ))
+        return entry
+
+    def record(
+        self,
+        actor: Actor,
+        action: AuditAction,
+        subject: str,
+        detail: Mapping[str, Json] | None = None,
+    ) -> AuditEntry:
+        """Append one row in its own transaction: for an action that writes nothing to the
+        database (a PDF the UI saved). Instructor only."""
+
+        def run(conn: Connection) -> AuditEntry:
+            require_instructor(conn, actor, "write to the audit log")
+            return self.record_in(conn, actor, action, subject, detail)
+
+        return self._db.write(run)
+
+    # ---- reading ---------------------------------------------------------------------------
+
+    def _check(self, conn: Connection, actor: Actor) -> tuple[list[CheckedEntry], bool]:
+        rows = conn.execute(select(*s.audit_log.c).order_by(s.audit_log.c.seq)).all()
+        key = self._vault.held(actor.user_id)
+        if key is not None and key.tag != SealVault.school_tag(conn):
+            key = None
+        chain = None if key is None else key.for_chain(AUDIT_CHAIN)
+        return check_chain([_entry(r) for r in rows], chain), chain is not None
+
+    def trail(self, actor: Actor, query: AuditQuery | None = None) -> AuditTrail:
+        """The rows matching ``query``, newest first, each flagged by checking the whole
+        chain (instructor only; MACs are checked when the reader holds the school key)."""
+
+        def run(conn: Connection) -> AuditTrail:
+            require_instructor(conn, actor, "read the audit log")
+            return _trail(*self._check(conn, actor), query or AuditQuery())
+
+        return self._db.read(run)
+
+    def export_csv(self, actor: Actor, path: Path, query: AuditQuery | None = None) -> int:
+        """Write the rows matching ``query`` (oldest first, with their flags) to ``path`` as
+        UTF-8 CSV with a byte-order mark (Excel), and record the export in the same
+        transaction. Returns the number of rows written. Instructor only."""
+
+        def run(conn: Connection) -> int:
+            require_instructor(conn, actor, "export the audit log")
+            checked, _ = self._check(conn, actor)
+            q = query or AuditQuery()
+            rows = [c for c in checked if q.matches(c)]
+            try:
+                with path.open("w", encoding="utf-8-sig", newline="") as f:
+                    w = csv.writer(f)
+                    w.writerow(CSV_HEADER)
+                    for c in rows:
+                        e = c.entry
+                        w.writerow((
+                            e.seq, timestamp(e.at), macau_text(e.at, "%Y-%m-%d %H:%M:%S"),
+                            "" if e.actor_id is None else e.actor_id,
+                            e.actor_name, e.action, e.subject, e.detail_json, e.desk,
+                            " ".join(sorted(f.value for f in c.flags)),
+                        ))
+            except OSError as err:
+                raise file_error(path, err, "write the CSV file") from err
+            self.record_in(conn, actor, AuditAction.EXPORTED, path.name,
+                           {"what": "audit_log", "rows": len(rows)})
+            return len(rows)
+
+        return self._db.write(run)
+
+
+def _trail(checked: list[CheckedEntry], verified: bool, query: AuditQuery) -> AuditTrail:
+    actors: dict[int, str] = {}
+    for c in checked:
+        if c.entry.actor_id is not None:
+            actors[c.entry.actor_id] = c.entry.actor_name
+    return AuditTrail(
+        rows=tuple(c for c in reversed(checked) if query.matches(c)),
+        total=len(checked),
+        suspect=sum(1 for c in checked if c.suspect),
+        unsealed=sum(1 for c in checked if not c.entry.mac),
+        verified=verified,
+        actors=tuple(sorted(actors.items(), key=lambda kv: kv[1].casefold())),
+    )
+
+
+def _entry(r: Any) -> AuditEntry:
+    """A row of ``audit_log`` as stored."""
+    return AuditEntry(
+        seq=int(r.seq), at=r.at, actor_id=r.actor_id, actor_name=r.actor_name,
+        action=r.action, subject=r.subject, detail_json=r.detail, desk=r.desk,
+        prev_link=r.prev_link, mac=r.mac,
+    )

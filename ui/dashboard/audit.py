@@ -1,0 +1,283 @@
+"""The Dashboard's Audit tab: the school's audit log, newest first, filtered by action, person
+and period, each row's check (changed, deleted before it, unsealed) shown in words and red,
+and the filtered rows exported to CSV (the export is itself recorded). The chain is checked
+by the core (:func:`trainer.audit.check_chain`); this tab only shows the verdicts.
+
+Keyboard: Alt+A the action, Alt+W who, Alt+P the period, Alt+Y flagged rows only, Alt+V the
+CSV export; the table is in the Tab order and reads row by row.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.audit import AuditAction, AuditQuery, AuditTrail, CheckedEntry
+from trainer.auth import Actor
+from trainer.homework import macau_midnight
+from trainer.macau_time import macau_text
+from trainer.store import Store
+from ui.dashboard.audit_presenter import AuditPresenter
+from ui.dashboard.models import TAMPERED_COLOR
+from ui.dashboard.words import AuditWords
+from ui.widgets.charts.daterange import DateRangeBar
+from ui.widgets.table_model import WordedTableModel
+
+EVERYONE = -1
+"""Item data of "Everyone" in the who filter (never None: see ui.widgets.charts.daterange)."""
+ALL_ACTIONS = ""
+
+
+def _span(since: date | None, until: date | None) -> tuple[Any, Any]:
+    """Local (Macau) days, both ends included, as aware instants [since, until)."""
+    start = None if since is None else macau_midnight(since)
+    end = None if until is None else macau_midnight(until + timedelta(days=1))
+    return start, end
+
+
+class AuditModel(WordedTableModel):
+    """One page of the audit log: the rows of an :class:`AuditTrail`, newest first."""
+
+    TIME, WHO, ACTION, SUBJECT, CHECK, DESK, DETAIL = range(7)
+    """The check beside the action it judges; the detail (JSON, for the record) last."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.words = AuditWords(self)
+        self._rows: tuple[CheckedEntry, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([
+            self.tr("When (Macau)"), self.tr("Who"), self.tr("Action"), self.tr("Subject"),
+            self.tr("Check"), self.tr("Desk"), self.tr("Detail"),
+        ])
+
+    def set_rows(self, rows: tuple[CheckedEntry, ...]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def row_at(self, row: int) -> CheckedEntry:
+        return self._rows[row]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        checked = self._rows[index.row()]
+        e, column = checked.entry, index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                self.TIME: macau_text(e.at, "%Y-%m-%d %H:%M:%S"),
+                self.WHO: e.actor_name,
+                self.ACTION: self.words.row_action(checked),
+                self.SUBJECT: e.subject,
+                self.DETAIL: e.detail_json if e.detail_json != "{}" else "",
+                self.DESK: e.desk,
+                self.CHECK: self.words.flags(checked),
+            }.get(column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (self.DETAIL, self.CHECK):
+            return e.detail_json if column == self.DETAIL else f"#{e.seq}"
+        if role == Qt.ItemDataRole.ForegroundRole and checked.suspect:
+            return QBrush(QColor(TAMPERED_COLOR))
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == self.CHECK:
+            return self.words.flags(checked)
+        return None
+
+
+class AuditTab(QWidget):
+    """The audit log for the signed-in instructor (see the module docstring)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("auditTab")
+        self.presenter = AuditPresenter(store, actor, self)
+        self.words = AuditWords(self)
+        self.trail: AuditTrail | None = None
+        self._build()
+        p = self.presenter
+        p.sig_trail_loaded.connect(self._show_trail)
+        p.sig_failed.connect(self._show_message)
+        p.sig_export_done.connect(self._export_done)
+        self.destroyed.connect(p.shutdown)
+        self.retranslate()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        filters = QHBoxLayout()
+        self.action_caption, self.action_combo = QLabel(), QComboBox()
+        self.action_combo.setObjectName("auditAction")
+        self.action_combo.addItem("", ALL_ACTIONS)
+        for action in AuditAction:
+            self.action_combo.addItem("", action.value)
+        self.who_caption, self.who_combo = QLabel(), QComboBox()
+        self.who_combo.setObjectName("auditWho")
+        self.who_combo.addItem("", EVERYONE)
+        self.period_caption = QLabel()
+        self.period = DateRangeBar(default_days=None)
+        self.period.combo.setObjectName("auditPeriod")
+        for caption, buddy in ((self.action_caption, self.action_combo),
+                               (self.who_caption, self.who_combo),
+                               (self.period_caption, self.period.combo)):
+            caption.setBuddy(buddy)
+        for combo in (self.action_combo, self.who_combo, self.period.combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+        self.flagged_only = QCheckBox()
+        self.flagged_only.setObjectName("auditFlaggedOnly")
+        for widget in (self.action_caption, self.action_combo, self.who_caption,
+                       self.who_combo, self.period_caption, self.period, self.flagged_only):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        layout.addLayout(filters)
+
+        self.verdict = QLabel()
+        self.verdict.setObjectName("auditVerdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
+
+        self.model = AuditModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("auditTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setTabKeyNavigation(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+
+        bottom = QHBoxLayout()
+        self.count = QLabel()
+        self.count.setObjectName("auditCount")
+        self.message = QLabel()
+        self.message.setObjectName("auditMessage")
+        self.message.setWordWrap(True)
+        self.csv_button = QPushButton()
+        self.csv_button.setObjectName("auditCsvButton")
+        bottom.addWidget(self.count)
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.csv_button)
+        layout.addLayout(bottom)
+
+        self.action_combo.currentIndexChanged.connect(self._filter_changed)
+        self.who_combo.currentIndexChanged.connect(self._filter_changed)
+        self.period.sig_range_changed.connect(self._filter_changed)
+        self.flagged_only.toggled.connect(self._filter_changed)
+        self.csv_button.clicked.connect(self.ask_export)
+
+    def retranslate(self) -> None:
+        self.action_caption.setText(self.tr("&Action:"))
+        self.who_caption.setText(self.tr("&Who:"))
+        self.period_caption.setText(self.tr("&Period:"))
+        self.flagged_only.setText(self.tr("Flagged entries onl&y"))
+        self.csv_button.setText(self.tr("Export to CS&V…"))
+        for index in range(self.action_combo.count()):
+            value = self.action_combo.itemData(index)
+            self.action_combo.setItemText(
+                index, self.words.action(AuditAction(value) if value else None))
+        self.who_combo.setItemText(0, self.tr("Everyone"))
+        self.period.retranslate()
+        self.model.retranslate()
+        if self.trail is not None:
+            self._show_trail(self.trail)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Read afresh each time the tab comes into view: other desks write to the log too.
+        super().showEvent(event)
+        self.presenter.reload()
+
+    # ---- view -> presenter
+
+    def query(self) -> AuditQuery:
+        """The filter as chosen on screen."""
+        value = self.action_combo.currentData()
+        who = int(self.who_combo.currentData())
+        since, until = _span(*self.period.range())
+        return AuditQuery(
+            action=AuditAction(value) if value else None,
+            actor_id=None if who == EVERYONE else who,
+            since=since,
+            until=until,
+            flagged_only=self.flagged_only.isChecked(),
+        )
+
+    def _filter_changed(self, *_args: Any) -> None:
+        self.presenter.set_query(self.query())
+
+    def ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the audit log"), "audit-log.csv", self.tr("CSV files (*.csv)"))
+        if path:
+            self.presenter.export_csv(path)
+
+    # ---- presenter -> view
+
+    def _show_trail(self, trail: AuditTrail) -> None:
+        self.trail = trail
+        self._fill_who(trail)
+        self.model.set_rows(trail.rows)
+        self._fit_columns()
+        self.verdict.setText(self.words.verdict(trail))
+        self.verdict.setStyleSheet(f"color: {TAMPERED_COLOR};" if trail.suspect else "")
+        self.count.setText(self.words.shown(len(trail.rows), trail.total))
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its words, none wider than a third of the table, so the
+        time and the check are read whole; the detail takes what is left."""
+        self.table.resizeColumnsToContents()
+        widest = max(120, self.table.viewport().width() // 3)
+        for column in range(self.model.columnCount() - 1):
+            if self.table.columnWidth(column) > widest:
+                self.table.setColumnWidth(column, widest)
+
+    def _fill_who(self, trail: AuditTrail) -> None:
+        """Everyone named in the log, keeping the choice."""
+        known = [int(self.who_combo.itemData(i)) for i in range(1, self.who_combo.count())]
+        if known == [uid for uid, _ in trail.actors]:
+            return
+        chosen = self.who_combo.currentData()
+        self.who_combo.blockSignals(True)
+        while self.who_combo.count() > 1:
+            self.who_combo.removeItem(1)
+        for uid, name in trail.actors:
+            self.who_combo.addItem(name, uid)
+        found = self.who_combo.findData(chosen)
+        self.who_combo.setCurrentIndex(max(found, 0))
+        self.who_combo.blockSignals(False)
+
+    def _show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    def _export_done(self, path: str, rows: int) -> None:
+        self.message.setText(self.tr("Entries saved to {0}: %n", "", rows).format(path))

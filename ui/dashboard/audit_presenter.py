@@ -1,0 +1,83 @@
+"""The Audit tab's presenter: the school's audit log filtered, checked by the core, and its
+CSV export (which the core records in the log too). Loads through :mod:`ui.tasks`; no
+widgets. The store refuses all of it to a trainee."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from trainer.audit import AuditQuery, AuditTrail
+from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.store import Store
+from ui.store_words import error_text
+from ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+
+class AuditPresenter(QObject):
+    """The audit log for the signed-in instructor."""
+
+    sig_trail_loaded = Signal(object)
+    """The rows matching the filter, flagged, and the verdict on the whole log
+    (:class:`AuditTrail`)."""
+    sig_failed = Signal(str)
+    """The log could not be read or exported; the message is for the user."""
+    sig_export_done = Signal(str, int)
+    """The filtered rows were written to CSV: (path, rows written)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.runner = TaskRunner(self)
+        self.query = AuditQuery()
+        self.trail: AuditTrail | None = None
+        self._generation = 0
+
+    # ---- requests
+
+    def set_query(self, query: AuditQuery) -> None:
+        """Filter the log (and read it again)."""
+        self.query = query
+        self.reload()
+
+    def reload(self) -> None:
+        self._generation += 1
+        generation = self._generation
+        self.runner.run(self.store.audit.trail, self.actor, self.query,
+                        on_done=lambda trail: self._loaded(generation, trail),
+                        on_error=self._failed)
+
+    def export_csv(self, path: str) -> None:
+        """Write the rows the filter shows to ``path``; the export is itself recorded."""
+        query = self.query
+
+        def work() -> tuple[str, int]:
+            return path, self.store.audit.export_csv(self.actor, Path(path), query)
+
+        self.runner.run(work, on_done=self._exported, on_error=self._failed)
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    # ---- results
+
+    def _loaded(self, generation: int, trail: AuditTrail) -> None:
+        if generation != self._generation:
+            return  # a filter chosen since: its own answer is on the way
+        self.trail = trail
+        self.sig_trail_loaded.emit(trail)
+
+    def _exported(self, result: tuple[str, int]) -> None:
+        self.sig_export_done.emit(*result)
+        self.reload()  # the export's own row
+
+    def _failed(self, error: BaseException) -> None:
+        if not isinstance(error, TrainerError | OSError):
+            log.error("audit task failed", exc_info=error)
+        self.sig_failed.emit(error_text(error))
