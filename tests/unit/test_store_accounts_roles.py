@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.support.exam_kill_worker import WallClock, blueprint
+from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.errors import (
     AccountDeactivated,
@@ -213,6 +214,13 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
         lambda w, a: w.store.homework.update(a, 1, None, None, date(2026, 1, 1)),  # type: ignore[arg-type]
         False),
     "homework.for_cohort": (lambda w, a: w.store.homework.for_cohort(a, w.cohort_id), False),
+    "homework.export_csv": (
+        lambda w, a: w.store.homework.export_csv(a, 1, w.folder / "homework.csv"), False),
+    # the audit log: an instructor's to read and export
+    "audit.record": (
+        lambda w, a: w.store.audit.record(a, AuditAction.EXPORTED, "x.csv", {}), False),
+    "audit.trail": (lambda w, a: w.store.audit.trail(a), False),
+    "audit.export_csv": (lambda w, a: w.store.audit.export_csv(a, w.folder / "audit.csv"), False),
     "homework.delete": (lambda w, a: w.store.homework.delete(a, 1), False),
     "homework.report": (lambda w, a: w.store.homework.report(a, 1), False),
     "homework.schedule_health": (
@@ -265,6 +273,7 @@ def test_the_proctor_table_covers_every_instructor_only_method(school: School) -
         "homework": school.store.homework, "reports": school.store.reports,
         "practice": school.store.practice, "bulk": school.store.bulk, "store": school.store,
         "schedule": school.store.schedule, "daily": school.store.daily,
+        "audit": school.store.audit,
     }
     missing = []
     for prefix, repo in repos.items():

@@ -18,7 +18,7 @@ from tests.support.exam_kill_worker import WallClock, blueprint
 from trainer.audit import AuditAction, AuditFlag, AuditQuery, AuditTrail
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
-from trainer.store import Store, open_store
+from trainer.store import SCHEMA_VERSION, Store, open_store
 from trainer.store.audit import COMMAND_LINE
 
 DESK = "desk-07 收銀台"
@@ -109,11 +109,32 @@ def test_each_audited_action_writes_one_sealed_row(env: Env, tmp_path: Path) -> 
     assert edit.detail == {"exam": env.exam_id, "changed": ["pass_mark"]}
     retake = rows[2]
     assert retake.subject == "amy" and retake.detail["note"] == "sick on the day"
-    assert rows[3].subject == "amy" and rows[3].detail == {"user": amy.user_id}
+    assert rows[3].subject == "amy" and rows[3].detail == {"user": amy.user_id, "role": "trainee"}
     assert rows[9].detail == {"what": "attempts", "trainee": amy.user_id,
                               "trainee_name": "amy", "rows": 0}
     if sqlite:
         assert rows[10].subject == "backup.sqlite3" and rows[10].detail["bytes"] > 0
+
+
+def test_the_account_actions_are_audited(env: Env) -> None:
+    """Issue 16 points 1 and 9: a proctor added, a staff password reset, a cohort archived
+    and unarchived, each one sealed row in the action's transaction."""
+    s, boss = env.store, env.boss
+    pat = s.roster.create_proctor(boss, "pat", "Pat", "proctor-pass")
+    s.roster.reset_secret(boss, pat.id, "proctor-pass-2")
+    s.roster.archive_cohort(boss, env.cohort_id)
+    s.roster.archive_cohort(boss, env.cohort_id)  # already archived: nothing happened
+    s.roster.unarchive_cohort(boss, env.cohort_id)
+    s.roster.deactivate(boss, pat.id)
+    trail = env.trail()
+    assert actions(trail)[-5:] == [
+        "instructor_added", "password_reset", "archived", "archived", "user_deactivated"]
+    rows = [c.entry for c in reversed(trail.rows)][-5:]
+    assert rows[0].subject == "pat" and rows[0].detail == {"user": pat.id, "role": "proctor"}
+    assert rows[1].subject == "pat" and rows[1].detail == {"user": pat.id, "role": "proctor"}
+    assert [r.detail.get("archived") for r in rows[2:4]] == [True, False]
+    assert rows[4].detail == {"user": pat.id, "role": "proctor"}
+    assert trail.suspect == 0
 
 
 def test_a_refused_action_leaves_no_row(env: Env) -> None:
@@ -279,7 +300,7 @@ def test_two_desks_append_to_one_chain(env: Env) -> None:
 
 
 def test_an_upgraded_database_gains_the_append_only_log(store_url: str) -> None:
-    """The v1 layout upgraded on either backend (through v9): the log starts empty, records
+    """The v1 layout upgraded on either backend (through every step): the log starts empty, records
     and refuses UPDATE and DELETE like a new database's."""
     from tests.unit.test_store_migration import V1
 
@@ -296,7 +317,7 @@ def test_an_upgraded_database_gains_the_append_only_log(store_url: str) -> None:
     finally:
         engine.dispose()
     with open_store(store_url, desk=DESK) as store:
-        assert store.schema_version() == 9
+        assert store.schema_version() == SCHEMA_VERSION
         boss = store.create_first_instructor("boss", "Boss", PASSWORD)
         assert store.audit.trail(boss).total == 0
         store.exams.create(boss, blueprint())
