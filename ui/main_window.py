@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
     def _signed_in(self, actor: Actor) -> None:
         self.actor = actor
         self.home_presenter.set_actor(actor)
-        if not actor.is_instructor:
+        if actor.role is Role.TRAINEE:  # staff (instructors, proctors) keep the tiles
             self._today_page().presenter.set_actor(actor)
         self._update_actions()
         self._update_user_label()
@@ -235,8 +235,8 @@ class MainWindow(QMainWindow):
     @property
     def landing_page(self) -> QWidget:
         """Where Alt+Home, Ctrl+0 and Esc go: Today for a trainee, the tiles for an
-        instructor."""
-        if self.actor is not None and not self.actor.is_instructor and self.today is not None:
+        instructor or a proctor."""
+        if self.actor is not None and self.actor.role is Role.TRAINEE and self.today is not None:
             return self.today
         return self.home
 
