@@ -113,7 +113,8 @@ _SETTINGS = select(s.settings.c.key, s.settings.c.value).where(
 
 def policy_in(conn: Connection, user_id: int) -> ReviewPolicy:
     """The review policy of ``user_id``'s cohort: its own values, else the school's, else
-    the defaults of :mod:`trainer.drills.schedule`. Unreadable values are ignored."""
+    the defaults of :mod:`trainer.drills.schedule`. Unreadable values, and values outside
+    :data:`RETENTION_RANGE` or :data:`TARGET_RANGE_MS`, are ignored."""
     return cohort_policy_in(conn, conn.execute(_COHORT, {"user_id": user_id}).scalar())
 
 
@@ -128,13 +129,18 @@ def cohort_policy_in(conn: Connection, cohort_id: int | None) -> ReviewPolicy:
         elif cohort_id is not None and key.endswith(own):
             cohort[key[: -len(own)]] = value
     merged = {**school, **cohort}
+    # Only what an instructor may set is read (RETENTION_RANGE, TARGET_RANGE_MS): a value
+    # written straight into the table (1e-50 overflows FSRS's interval on every answer; 0.5
+    # or a 1 ms target would be read back into a settings page that then refuses to save).
     retention = ReviewPolicy().retention
+    low, high = RETENTION_RANGE
     try:
         value = float(merged.get(RETENTION_KEY, retention))
-        if 0.0 < value < 1.0:
+        if low <= value <= high:
             retention = value
     except ValueError:
         pass
+    fastest, slowest = TARGET_RANGE_MS
     targets: dict[str, int] = {}
     for key, text in merged.items():
         if key.startswith(TARGET_KEY):
@@ -142,7 +148,7 @@ def cohort_policy_in(conn: Connection, cohort_id: int | None) -> ReviewPolicy:
                 ms = int(text)
             except ValueError:
                 continue
-            if ms > 0:
+            if fastest <= ms <= slowest:
                 targets[key[len(TARGET_KEY):]] = ms
     return ReviewPolicy(retention, targets)
 

@@ -49,6 +49,7 @@ from trainer.today import (
     NextLesson,
     Today,
 )
+from trainer.typed import is_ascii_digits
 
 GOAL_UNIT_KEY = "school.today.goal_unit"
 """The daily goal's unit (:class:`GoalUnit` value), school-wide; ``+ ".cohort.<id>"``."""
@@ -89,7 +90,8 @@ def goal_from(values: dict[str, str], cohort_id: int | None) -> tuple[GoalUnit, 
         with contextlib.suppress(ValueError):  # an unreadable unit: the one before
             unit = GoalUnit(values.get(goal_unit_key(cohort), unit.value))
         text = values.get(goal_key(cohort))
-        if text is not None and text.strip().isdigit() and 0 < int(text) <= GOAL_MAX:
+        # ASCII digits only: "²".isdigit() is True and int("²") raises (trainer.typed).
+        if text is not None and is_ascii_digits(text.strip()) and 0 < int(text) <= GOAL_MAX:
             target = int(text)
     return unit, target
 

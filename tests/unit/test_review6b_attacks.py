@@ -1,0 +1,243 @@
+"""Review attacks on issue 15 and 16's merged work (review6b): junk written straight into the
+settings table, the daily practice table in a failed transaction, across Macau midnight and
+from two desks at once, a deactivated trainee's open session, odd roster files and forged
+certificate numbers."""
+
+from __future__ import annotations
+
+import os
+import threading
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from tests.unit import test_exams_store as base
+from tests.unit.test_exams_store import Env, finished_sitting
+from tests.unit.test_store import add_trainee
+from trainer.auth import Actor
+from trainer.drills.cell import Cell
+from trainer.drills.schedule import DEFAULT_RETENTION, DEFAULT_TARGETS_MS, ReviewPolicy
+from trainer.errors import PermissionDenied
+from trainer.exams.certificates import CertificateVerdict, InvalidReason
+from trainer.roster_file import read_roster_file
+from trainer.store import NewAttempt, Store, open_store
+from trainer.store import daily as daily_module
+from trainer.store.schedule import RETENTION_KEY, TARGET_KEY, retention_key
+from trainer.store.today import goal_key
+from trainer.today import DEFAULT_GOAL, GoalUnit
+
+env = base.env  # the exam store fixture (SQLite and PostgreSQL)
+PASS = "rrrrrrr"
+
+# 15:59:59 UTC is 23:59:59 in Macau (UTC+8): one second before Macau midnight.
+T0 = datetime(2026, 3, 1, 15, 59, 59, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self, start: datetime) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def _answer(session: int, correct: bool, ms: int, when: datetime,
+            kind: str = "draw", cell: str = "player:3") -> NewAttempt:
+    return NewAttempt(session_id=session, drill_kind=kind, question={"cell": cell}, answer="a",
+                      correct=correct, ms_taken=ms, cell=Cell.parse(cell), answered_at=when)
+
+
+def _rows(store: Store, boss: Actor, user_id: int) -> list[tuple[object, ...]]:
+    return [(r.day, r.drill_kind, r.answers, r.correct, r.timed_out, r.total_ms, r.last_at)
+            for r in store.daily.rows(boss, user_id)]
+
+
+def _boss_and_trainee(store: Store) -> tuple[Actor, Actor]:
+    boss = store.create_first_instructor("boss", "Boss", "password1")
+    return boss, add_trainee(store, boss, "amy")
+
+
+# ---- settings written straight into the table -------------------------------------------
+
+
+@pytest.mark.parametrize("junk", ["²", "¹⁰", "-5", "0", "99999999999999999999", "", "5.5"])
+def test_a_junk_daily_goal_in_settings_falls_back_instead_of_breaking_today(
+    store_url: str, junk: str
+) -> None:
+    # "²".isdigit() is True but int("²") raises: Today crashed for the whole cohort.
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        cohort = store.roster.cohorts(boss)[0]
+        store.settings.set(boss, goal_key(cohort.id), junk)
+        store.settings.set(boss, goal_key(None), junk)
+        today = store.today(amy, amy.user_id)
+        assert (today.goal.unit, today.goal.target) == (GoalUnit.ANSWERS, DEFAULT_GOAL)
+        assert store.daily.goal(cohort.id) == (GoalUnit.ANSWERS, DEFAULT_GOAL)
+
+
+@pytest.mark.parametrize("junk", ["1e-50", "0.0000001", "0.5", "0.99999", "nan", "inf", "x"])
+def test_a_junk_retention_in_settings_is_ignored_and_answers_still_store(
+    store_url: str, junk: str
+) -> None:
+    # A retention of 1e-50 overflowed FSRS's interval: every answer of the school failed.
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        cohort = store.roster.cohorts(boss)[0]
+        store.settings.set(boss, RETENTION_KEY, junk)
+        store.settings.set(boss, retention_key(cohort.id), junk)
+        assert store.schedule.policy(amy.user_id).retention == DEFAULT_RETENTION
+        session = store.practice.start_session(amy, "draw", {})
+        for n in range(3):
+            store.practice.record_attempt(
+                amy, _answer(session, True, 900, T0 + timedelta(days=n)))
+        assert store.schedule.cards(amy, amy.user_id)[0].reviews == 3
+        # The instructor's settings page reads what it can save again.
+        read = store.schedule.cohort_schedule(boss, cohort.id)
+        assert read.retention == DEFAULT_RETENTION
+        store.schedule.set_cohort_schedule(boss, read)
+
+
+@pytest.mark.parametrize("junk", ["1", "0", "-3", "999999999999", "2.5", "fast"])
+def test_a_junk_target_time_in_settings_is_ignored_so_the_page_saves_again(
+    store_url: str, junk: str
+) -> None:
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        store.settings.set(boss, TARGET_KEY + "draw", junk)
+        assert store.schedule.policy(amy.user_id) == ReviewPolicy()
+        read = store.schedule.cohort_schedule(boss, None)
+        assert read.targets_ms["draw"] == DEFAULT_TARGETS_MS["draw"]
+        store.schedule.set_cohort_schedule(boss, read)  # was refused: target_range
+
+
+# ---- the daily practice table ----------------------------------------------------------
+
+
+def test_the_daily_row_rolls_back_with_a_failed_attempt(
+    store_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        session = store.practice.start_session(amy, "draw", {})
+        store.practice.record_attempt(amy, _answer(session, True, 900, T0))
+        before = _rows(store, boss, amy.user_id)
+        real = daily_module.add_in
+
+        def add_then_fail(*args: object, **kwargs: object) -> None:
+            real(*args, **kwargs)  # type: ignore[arg-type]
+            raise RuntimeError("disk full after the daily row")
+
+        monkeypatch.setattr(daily_module, "add_in", add_then_fail)
+        with pytest.raises(RuntimeError):
+            store.practice.record_attempt(amy, _answer(session, True, 900, T0))
+        monkeypatch.undo()
+        assert _rows(store, boss, amy.user_id) == before
+        assert len(store.practice.attempts(amy, amy.user_id)) == 1
+
+
+def test_answers_either_side_of_macau_midnight_are_two_days_and_rebuild_agrees(
+    store_url: str,
+) -> None:
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        session = store.practice.start_session(amy, "draw", {})
+        for when in (T0, T0 + timedelta(seconds=1), T0 + timedelta(seconds=1, microseconds=1)):
+            store.practice.record_attempt(amy, _answer(session, True, 900, when))
+        rows = _rows(store, boss, amy.user_id)
+        assert [(r[0].isoformat(), r[2]) for r in rows] == [("2026-03-01", 1),
+                                                             ("2026-03-02", 2)]
+        store.daily.rebuild()
+        assert _rows(store, boss, amy.user_id) == rows
+        today = store.today(amy, amy.user_id, T0 + timedelta(hours=1))
+        assert today.goal.done == 2 and today.streak.days == 2
+
+
+def test_two_desks_writing_one_trainees_day_at_once_on_sqlite(tmp_path) -> None:
+    url = f"sqlite:///{tmp_path / 'desks.sqlite3'}"
+    with open_store(url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        sessions = [store.practice.start_session(amy, "draw", {}) for _ in range(2)]
+    per_desk = 40
+    errors: list[BaseException] = []
+    start = threading.Barrier(2)
+
+    def desk(session: int) -> None:
+        try:
+            with open_store(url, clock=Clock(T0 + timedelta(hours=1))) as mine:
+                me = mine.authenticate("amy", "1234")
+                start.wait()
+                for n in range(per_desk):
+                    mine.practice.record_attempt(
+                        me, _answer(session, n % 3 != 0, 700 + n,
+                                    T0 + timedelta(hours=1, seconds=n)))
+        except BaseException as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=desk, args=(s,)) for s in sessions]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    with open_store(url, clock=Clock(T0)) as store:
+        boss = store.authenticate("boss", "password1")
+        incremental = _rows(store, boss, amy.user_id)
+        assert [r[2] for r in incremental] == [2 * per_desk]
+        store.daily.rebuild(amy.user_id)
+        assert _rows(store, boss, amy.user_id) == incremental
+
+
+# ---- a deactivated trainee with a session open on another desk --------------------------
+
+
+def test_a_deactivated_trainee_cannot_answer_or_read_today_on_the_open_desk(
+    store_url: str,
+) -> None:
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss, amy = _boss_and_trainee(store)
+        session = store.practice.start_session(amy, "draw", {})
+        store.practice.record_attempt(amy, _answer(session, True, 900, T0))
+        before = _rows(store, boss, amy.user_id)
+        with open_store(store_url, clock=Clock(T0)) as office:
+            office.roster.deactivate(office.authenticate("boss", "password1"), amy.user_id)
+        with pytest.raises(PermissionDenied):
+            store.practice.record_attempt(amy, _answer(session, True, 900, T0))
+        with pytest.raises(PermissionDenied):
+            store.today(amy, amy.user_id)
+        assert _rows(store, boss, amy.user_id) == before
+
+
+# ---- roster files ----------------------------------------------------------------------
+
+
+def test_roster_files_that_are_empty_binary_huge_or_mixed_never_raise() -> None:
+    empty = read_roster_file(b"")
+    assert empty is not None and empty.text == ""
+    assert read_roster_file(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + os.urandom(512)) is None
+    mixed = b"ann,A,1234\n" + "陳大文,A,1234\n".encode("cp950") + "李,A,1234\n".encode()
+    found = read_roster_file(mixed)
+    # Never silently read as mojibake: refused, or read so the UTF-8 name survives.
+    assert found is None or "李" in found.text
+    bom_semicolon = "\ufeffname;cohort;pin\n陳大文;A;1234\n".encode()
+    got = read_roster_file(bom_semicolon)
+    assert got is not None and (got.encoding, got.delimiter) == ("utf-8-sig", ";")
+    assert got.text.startswith("name;")
+    huge = read_roster_file(b"x" * 10_000_000)  # one 10 MB line: read, nothing to split
+    assert huge is not None and huge.delimiter == ","
+
+
+# ---- certificates ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", ["DT-2026-999999999999", "DT-0000-000001", "DT-9999-1",
+                                    "DT 2026 ０００００１"])
+def test_forged_certificate_numbers_are_invalid_not_errors(env: Env, number: str) -> None:
+    sitting_id = finished_sitting(env, PASS)
+    boss = env.sign_in_boss()
+    issued = env.store.exams.issue_certificate(boss, sitting_id)
+    check = env.store.exams.check_certificate(boss, number, issued.code)
+    if check.number == issued.number:  # full-width digits read as the same number
+        assert check.verdict is CertificateVerdict.VALID
+    else:
+        assert (check.verdict, check.reason) == (CertificateVerdict.INVALID,
+                                                 InvalidReason.UNKNOWN_NUMBER)
