@@ -14,6 +14,7 @@ import pytest
 from tests.unit import test_exams_store as base
 from tests.unit.test_exams_store import Env, finished_sitting
 from tests.unit.test_store import add_trainee
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
 from trainer.drills.schedule import DEFAULT_RETENTION, DEFAULT_TARGETS_MS, ReviewPolicy
@@ -241,3 +242,25 @@ def test_forged_certificate_numbers_are_invalid_not_errors(env: Env, number: str
     else:
         assert (check.verdict, check.reason) == (CertificateVerdict.INVALID,
                                                  InvalidReason.UNKNOWN_NUMBER)
+
+
+# ---- the audit log's CSV -----------------------------------------------------------------
+
+
+def test_the_audit_csv_is_formula_safe(store_url: str, tmp_path) -> None:
+    # The homework, results and HR exports go through csv_writer; the audit export did not:
+    # a cohort (or a saved PDF) named "=HYPERLINK(...)" ran in the instructor's spreadsheet.
+    import csv
+
+    evil = '=HYPERLINK("http://x.example","open")'
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss = store.create_first_instructor("boss", "Boss", "password1")
+        cohort = store.roster.create_cohort(boss, evil)
+        store.roster.archive_cohort(boss, cohort.id)
+        store.audit.record(boss, AuditAction.EXPORTED, "@SUM(1+1).pdf")
+        target = tmp_path / "audit.csv"
+        assert store.audit.export_csv(boss, target) == 2
+    with target.open(encoding="utf-8-sig", newline="") as f:
+        cells = [cell for row in csv.reader(f) for cell in row]
+    assert "'" + evil in cells and "'@SUM(1+1).pdf" in cells
+    assert not [c for c in cells if c.startswith(("=", "+", "@"))]
