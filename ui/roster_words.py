@@ -48,6 +48,8 @@ class RosterWords(QObject):
             "cohort_unknown": lambda: self.tr(
                 "There is no cohort {0}; create it first or fix the spelling.").format(
                 p.get("cohort", "")),
+            "cohort_archived": lambda: self.tr(
+                "The cohort {0} is archived: unarchive it first.").format(p.get("cohort", "")),
             "csv_columns": lambda: self.tr(
                 "Expected name, cohort, PIN (and an optional display name); found {0} "
                 "columns.").format(p.get("found", "")),

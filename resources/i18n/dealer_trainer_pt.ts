@@ -4853,6 +4853,10 @@ A base de dados usada antes foi guardada como:
         <translation>Não existe a turma {0}; crie-a primeiro ou corrija a ortografia.</translation>
     </message>
     <message>
+        <source>The cohort {0} is archived: unarchive it first.</source>
+        <translation>A turma {0} está arquivada: desarquive-a primeiro.</translation>
+    </message>
+    <message>
         <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
         <translation>Esperava-se nome, turma, PIN (e, opcionalmente, um nome a mostrar); encontraram-se {0} colunas.</translation>
     </message>

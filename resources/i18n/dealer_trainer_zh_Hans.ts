@@ -4844,6 +4844,10 @@ The database in use before was kept as:
         <translation>没有班级{0}；请先创建该班级，或更正拼写。</translation>
     </message>
     <message>
+        <source>The cohort {0} is archived: unarchive it first.</source>
+        <translation>班级{0}已归档：请先取消归档。</translation>
+    </message>
+    <message>
         <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
         <translation>应有名称、班级、PIN码（可再加显示名称）；但找到{0}列。</translation>
     </message>

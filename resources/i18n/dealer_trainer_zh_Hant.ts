@@ -4844,6 +4844,10 @@ The database in use before was kept as:
         <translation>沒有班別{0}；請先建立該班別，或更正拼寫。</translation>
     </message>
     <message>
+        <source>The cohort {0} is archived: unarchive it first.</source>
+        <translation>班別{0}已封存：請先取消封存。</translation>
+    </message>
+    <message>
         <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
         <translation>應有名稱、班別、PIN碼（可再加顯示名稱）；但找到{0}欄。</translation>
     </message>

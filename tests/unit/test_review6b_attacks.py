@@ -18,7 +18,7 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
 from trainer.drills.schedule import DEFAULT_RETENTION, DEFAULT_TARGETS_MS, ReviewPolicy
-from trainer.errors import PermissionDenied
+from trainer.errors import PermissionDenied, StoreError
 from trainer.exams.certificates import CertificateVerdict, InvalidReason
 from trainer.roster_file import read_roster_file
 from trainer.store import NewAttempt, Store, open_store
@@ -264,3 +264,25 @@ def test_the_audit_csv_is_formula_safe(store_url: str, tmp_path) -> None:
         cells = [cell for row in csv.reader(f) for cell in row]
     assert "'" + evil in cells and "'@SUM(1+1).pdf" in cells
     assert not [c for c in cells if c.startswith(("=", "+", "@"))]
+
+
+# ---- archived cohorts --------------------------------------------------------------------
+
+
+def test_no_trainee_is_added_to_an_archived_cohort(store_url: str) -> None:
+    # move_to_cohort refused an archived cohort, but create_trainee and the CSV import put
+    # trainees there, where no list shows them.
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss = store.create_first_instructor("boss", "Boss", "password1")
+        cohort = store.roster.create_cohort(boss, "2025-A")
+        store.roster.archive_cohort(boss, cohort.id)
+        with pytest.raises(StoreError) as refused:
+            store.roster.create_trainee(boss, "cat", "Cat", cohort.id, "1234")
+        assert refused.value.code == "cohort_archived"
+        report = store.roster.import_roster_csv(boss, "bob,2025-a,1234\nann,,1234\n")
+        assert [u.name for u in report.created] == ["ann"]
+        (line,) = report.errors
+        assert (line.line, line.reason, line.code) == (1, "cohort", "cohort_archived")
+        assert store.roster.cohort_sizes(boss) == {}
+        store.roster.unarchive_cohort(boss, cohort.id)
+        store.roster.create_trainee(boss, "cat", "Cat", cohort.id, "1234")

@@ -125,7 +125,8 @@ class Roster(RosterAccounts):
         A header row is recognised and skipped, blank lines are skipped; every other line is
         either a created trainee or a refused line, never dropped unlisted. The cohort must
         already exist (matched without regard to case) or be left empty: an unknown cohort is
-        a refused line, not a new cohort, so a misspelt one never makes a stray intake. The
+        a refused line, not a new cohort, so a misspelt one never makes a stray intake, and so
+        is an archived one (``cohort_archived``: no list would show its new trainees). The
         display name defaults to the sign-in name. Each bad line is reported with its line
         number, a reason (``columns``, ``name``, ``pin``, ``duplicate``, ``cohort``) and a
         ``code`` with ``params`` for the UI, and its ``source`` text; the good lines are kept.
@@ -162,6 +163,11 @@ class Roster(RosterAccounts):
                     cohort = cohorts[key]
                     if cohort is None:
                         refused.append(_unknown_cohort(row))
+                        continue
+                    if cohort.archived:  # hidden from the lists: a trainee added there is lost
+                        refused.append(ImportLineError(
+                            row.line, "cohort", f"the cohort {cohort.name!r} is archived",
+                            "cohort_archived", {"cohort": cohort.name}, row.source))
                         continue
                     cohort_id = cohort.id
                 if self._name_taken(conn, row.name):

@@ -210,11 +210,15 @@ class RosterPeople(Repository):
             require_instructor(conn, actor, "add users")
             if cohort_id is not None:
                 found = conn.execute(
-                    select(s.cohorts.c.id).where(s.cohorts.c.id == cohort_id)
+                    select(s.cohorts.c.name, s.cohorts.c.archived_at)
+                    .where(s.cohorts.c.id == cohort_id)
                 ).first()
                 if found is None:
                     raise StoreError("invalid", f"there is no cohort {cohort_id}",
                                      code="cohort_unknown", params={"cohort": cohort_id})
+                if found.archived_at is not None:  # as move_to_cohort: unarchive it first
+                    raise StoreError("invalid", f"the cohort {found.name!r} is archived",
+                                     code="cohort_archived", params={"cohort": found.name})
             user = self._insert_user(conn, name, display, role, cohort_id, secret_hash)
             if self._seal is not None and wrapper is not None:
                 # The creator passes the exam seal key on, if they hold it.
