@@ -398,6 +398,10 @@ def fill_demo_data(
                         progress(written, planned)
         if buffer:
             written += bulk.add_attempts(actor, buffer)
+        # Bulk attempts skip the per-answer review card update: the demo trainees' cards are
+        # made from their attempts here (else Today showed nothing due after 5,000 answers).
+        for user_id in user_ids:
+            store.schedule.rebuild(user_id)
         if progress is not None:
             progress(written, planned)
         return DemoSummary(DEMO_INSTRUCTOR, COHORTS, len(user_ids), written)

@@ -286,3 +286,26 @@ def test_no_trainee_is_added_to_an_archived_cohort(store_url: str) -> None:
         assert store.roster.cohort_sizes(boss) == {}
         store.roster.unarchive_cohort(boss, cohort.id)
         store.roster.create_trainee(boss, "cat", "Cat", cohort.id, "1234")
+
+
+# ---- demo data ---------------------------------------------------------------------------
+
+
+def test_demo_trainees_have_review_cards_as_if_they_had_practised(store_url: str) -> None:
+    # The bulk writer keeps the daily table but not the review cards: every demo trainee
+    # had thousands of answers and nothing due on Today.
+    from trainer.demo import DEMO_INSTRUCTOR, DEMO_PASSWORD, fill_demo_data
+
+    now = datetime(2025, 6, 1, 8, 0, tzinfo=UTC)
+    fill_demo_data(store_url, trainees=2, attempts=150, seed=4, now=now)
+    with open_store(store_url, clock=Clock(now)) as store:
+        boss = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+        trainees = [u for u in store.roster.accounts(boss) if u.role.value == "trainee"]
+        assert len(trainees) == 2
+        for user in trainees:
+            made = sorted((c.drill_kind, str(c.cell), c.state_json(), c.reviews)
+                          for c in store.schedule.cards(boss, user.id))
+            assert made and sum(c[3] for c in made) == 150
+            store.schedule.rebuild(user.id)
+            assert sorted((c.drill_kind, str(c.cell), c.state_json(), c.reviews)
+                          for c in store.schedule.cards(boss, user.id)) == made
