@@ -47,6 +47,10 @@ the first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was
 (blueprints have no version numbers yet: equal digests, equal exam)."""
 
 
+_LARGEST_ID = 2**31 - 1
+"""The largest sitting id the ``INTEGER`` id column holds (PostgreSQL's 4-byte integer)."""
+
+
 @dataclass(frozen=True)
 class IssuedCertificate:
     """The number and verification code printed on a sitting's certificate."""
@@ -107,7 +111,10 @@ class ExamCertificates(ExamResults):
                 raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
             if parsed is None:
                 return CertificateCheck(CertificateVerdict.INVALID, InvalidReason.BAD_NUMBER)
-            found = self._results(conn, actor, s.exam_sittings.c.id == parsed.sitting_id)
+            # A typed number past the id column's range matches nothing (PostgreSQL's
+            # INTEGER refuses it with "integer out of range" rather than finding no row).
+            found = (self._results(conn, actor, s.exam_sittings.c.id == parsed.sitting_id)
+                     if parsed.sitting_id <= _LARGEST_ID else [])
             result = found[0] if found else None
             facts = facts_of(result) if result is not None else None
             if facts is not None and int(macau_text(facts.sat_at, "%Y")) != parsed.year:
