@@ -230,8 +230,8 @@ def test_roster_files_that_are_empty_binary_huge_or_mixed_never_raise() -> None:
 # ---- certificates ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number", ["DT-2026-999999999999", "DT-2026-2147483648", "DT-0000-000001", "DT-9999-1",
-                                    "DT 2026 ０００００１"])
+@pytest.mark.parametrize("number", ["DT-2026-999999999999", "DT-2026-2147483648",
+                                    "DT-0000-000001", "DT-9999-1", "DT 2026 ０００００１"])
 def test_forged_certificate_numbers_are_invalid_not_errors(env: Env, number: str) -> None:
     # On PostgreSQL a 12-digit number was a "database error: integer out of range".
     sitting_id = finished_sitting(env, PASS)
