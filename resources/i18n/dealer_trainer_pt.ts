@@ -1042,6 +1042,10 @@ A base de dados usada antes foi guardada como:
         <source>{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.</source>
         <translation>{0}: {1} ({2}), {3}, prestada em {4}, {5} de {6}, {7}.</translation>
     </message>
+    <message>
+        <source>Certified as {0} ({1}), renamed since.</source>
+        <translation>Certificado como {0} ({1}); mudou de nome desde então.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>

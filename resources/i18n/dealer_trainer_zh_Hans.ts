@@ -1037,6 +1037,10 @@ The database in use before was kept as:
         <source>{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.</source>
         <translation>{0}：{1}（{2}），{3}，应考时间{4}，{6}题中答对{5}题，{7}。</translation>
     </message>
+    <message>
+        <source>Certified as {0} ({1}), renamed since.</source>
+        <translation>证书上为 {0}（{1}），其后已改名。</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>

@@ -1037,6 +1037,10 @@ The database in use before was kept as:
         <source>{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.</source>
         <translation>{0}：{1}（{2}），{3}，應考時間{4}，{6}題中答對{5}題，{7}。</translation>
     </message>
+    <message>
+        <source>Certified as {0} ({1}), renamed since.</source>
+        <translation>證書上為 {0}（{1}），其後已改名。</translation>
+    </message>
 </context>
 <context>
     <name>CertificateWriter</name>

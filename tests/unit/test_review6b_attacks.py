@@ -347,3 +347,22 @@ def test_exam_sittings_leave_the_daily_table_and_its_rebuild_alone(env: Env) -> 
     before = {u.id: _rows(env.store, boss, u.id) for u in trainees}
     env.store.daily.rebuild()
     assert {u.id: _rows(env.store, boss, u.id) for u in trainees} == before
+
+
+def test_a_certificate_check_after_a_rename_says_who_was_certified(env: Env) -> None:
+    # Issue 16 point 8: "a display-name edit after the fact shows on the certificate check".
+    # The check said VALID with today's names and nothing else: renaming a trainee passed
+    # their certificate on to whoever the account now names.
+    sitting_id = finished_sitting(env, PASS)
+    boss = env.sign_in_boss()
+    issued = env.store.exams.issue_certificate(boss, sitting_id)
+    before = env.store.exams.check_certificate(boss, issued.number, issued.code)
+    assert not before.renamed_since
+    assert (before.certified_name, before.certified_display_name) == (
+        before.trainee_name, before.trainee_display_name)
+    amy = next(u for u in env.store.roster.accounts(boss) if u.name == "amy")
+    env.store.roster.set_display_name(boss, amy.id, "Someone Else")
+    after = env.store.exams.check_certificate(boss, issued.number, issued.code)
+    assert after.verdict is CertificateVerdict.VALID and after.renamed_since
+    assert after.trainee_display_name == "Someone Else"
+    assert after.certified_display_name == before.trainee_display_name

@@ -141,6 +141,13 @@ class CertificateCheck:
     score: int = 0
     max_score: int = 0
     passed: bool = False
+    certified_name: str = ""
+    certified_display_name: str = ""
+    """The sign-in and display names sealed with the result (empty: sealed before names
+    were, or no sitting)."""
+    renamed_since: bool = False
+    """The account's names are not the certified ones any more (issue 16 point 8): the names
+    above are today's, the paper carries the certified ones."""
 
 
 def judge(

@@ -23,10 +23,12 @@ from trainer.exams.certificates import (
     verification_code,
 )
 from trainer.exams.records import SealStatus, SittingResult
+from trainer.exams.review import certified_identity
 from trainer.macau_time import MACAU_OFFSET, macau_text
 from trainer.store import schema as s
 from trainer.store._common import require_instructor
 from trainer.store.exam_results import ExamResults
+from trainer.store.exam_rows import result_record
 
 CERTIFICATION_COLUMNS = (
     "staff_id",
@@ -125,9 +127,14 @@ class ExamCertificates(ExamResults):
             expected = verification_code(key.for_sitting(parsed.sitting_id), facts)
             verdict, reason = judge(code, facts, expected, result.seal)
             i = result.sitting
+            identity = certified_identity(
+                [result_record(r)[0] for r in self._result_rows(conn, [i.id])],
+                i.trainee_name, i.trainee_display_name)
             return CertificateCheck(
                 verdict, reason, facts.number, i.trainee_name, i.trainee_display_name,
-                i.exam_name, i.started_at, result.score, result.max_score, result.passed)
+                i.exam_name, i.started_at, result.score, result.max_score, result.passed,
+                *((identity.name, identity.display_name, identity.renamed_since)
+                  if identity is not None else ()))
 
         return self._db.read(run)
 

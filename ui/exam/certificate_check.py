@@ -64,6 +64,7 @@ class CertificateCheckDialog(QDialog):
         self.details = QLabel()
         self.details.setObjectName("certificateDetails")
         self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)  # names are typed by people
         layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.check_button = QPushButton(self.tr("&Check"))
@@ -92,6 +93,7 @@ class CertificateCheckDialog(QDialog):
         colour = GREEN if found.verdict is CertificateVerdict.VALID else RED
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: 700;")
         self.details.setText(self.details_text(found))
+        self.adjustSize()  # the wrapped verdict and details were cut off at the first size
         self.sig_checked.emit(found)
 
     # ---- words
@@ -121,6 +123,10 @@ class CertificateCheckDialog(QDialog):
         if not found.number:
             return ""
         result = self.tr("passed") if found.passed else self.tr("not passed")
-        return self.tr("{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.").format(
+        text = self.tr("{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.").format(
             found.number, found.trainee_display_name, found.trainee_name, found.exam_name,
             macau_time(found.sat_at), found.score, found.max_score, result)
+        if found.renamed_since:  # the paper carries the certified names (issue 16 point 8)
+            text += " " + self.tr("Certified as {0} ({1}), renamed since.").format(
+                found.certified_display_name, found.certified_name)
+        return text
