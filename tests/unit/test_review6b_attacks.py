@@ -366,3 +366,56 @@ def test_a_certificate_check_after_a_rename_says_who_was_certified(env: Env) -> 
     assert after.verdict is CertificateVerdict.VALID and after.renamed_since
     assert after.trainee_display_name == "Someone Else"
     assert after.certified_display_name == before.trainee_display_name
+
+
+# ---- two desks setting a school setting for the first time at once (PostgreSQL) ----------
+
+
+@pytest.mark.parametrize("which", ["goal", "review", "settings"])
+def test_two_desks_first_setting_a_value_at_once_both_succeed(
+    store_url: str, which: str
+) -> None:
+    # Each writer did UPDATE, then INSERT when nothing was updated: on PostgreSQL a second
+    # desk whose INSERT waited on the first's uncommitted row then failed with a raw
+    # "duplicate key" database error. (SQLite's write lock serialises the two anyway.)
+    from sqlalchemy import create_engine, text
+
+    if not store_url.startswith("postgresql"):
+        pytest.skip("SQLite serialises writers: no race to lose")
+    key, value, write = {
+        "goal": (goal_key(None), "9",
+                 lambda st, a: st.daily.set_cohort_goal(a, None, GoalUnit.ANSWERS, 9)),
+        "review": (retention_key(None), "0.8",
+                   lambda st, a: st.schedule.set_cohort_policy(a, None, retention=0.8)),
+        "settings": ("school.name", "B", lambda st, a: st.settings.set(a, "school.name", "B")),
+    }[which]
+    with open_store(store_url, clock=Clock(T0)) as store:
+        boss = store.create_first_instructor("boss", "Boss", "password1")
+        engine = create_engine(store_url)
+        errors: list[BaseException] = []
+        try:
+            with engine.connect() as other_desk:
+                other = other_desk.begin()  # the other desk, half-way through its own set
+                other_desk.execute(text(
+                    "INSERT INTO settings (user_id, key, value) VALUES (NULL, :k, 'A')"),
+                    {"k": key})
+
+                def this_desk() -> None:
+                    try:
+                        write(store, boss)
+                    except BaseException as e:
+                        errors.append(e)
+
+                thread = threading.Thread(target=this_desk)
+                thread.start()
+                with engine.connect() as watch:  # until this desk waits on the other's row
+                    waiting = text("SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                   "current_database() AND wait_event_type = 'Lock'")
+                    while thread.is_alive() and not watch.execute(waiting).scalar():
+                        watch.rollback()
+                other.commit()
+                thread.join()
+        finally:
+            engine.dispose()
+        assert errors == []
+        assert store.settings.get(None, key) == value  # the later write wins

@@ -83,6 +83,30 @@ def require_self_or_instructor(conn: Connection, actor: Actor, user_id: int, wha
         raise PermissionDenied(f"a trainee may only {what} their own records", "own_records_only")
 
 
+def write_setting(conn: Connection, user_id: int | None, key: str, value: str) -> None:
+    """Set one row of ``settings`` (``user_id`` None: app-wide) in one statement, an upsert on
+    the table's unique indexes (``SETTINGS_INDEXES``): an UPDATE-then-INSERT lost the race
+    on PostgreSQL when two desks set a new key at once (the second's INSERT failed with
+    "duplicate key" once the first committed)."""
+    t = s.settings
+    stmt: Any
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        stmt = pg_insert(t)
+    else:
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+        stmt = sqlite_insert(t)
+    stmt = stmt.values(user_id=user_id, key=key, value=value)
+    if user_id is None:
+        target, where = [t.c.key], t.c.user_id.is_(None)
+    else:
+        target, where = [t.c.user_id, t.c.key], t.c.user_id.is_not(None)
+    conn.execute(stmt.on_conflict_do_update(index_elements=target, index_where=where,
+                                            set_={"value": stmt.excluded.value}))
+
+
 def user_from_row(row: Any) -> User:
     return User(
         id=row.id,

@@ -17,6 +17,7 @@ from trainer.store._common import (
     loads,
     require_instructor,
     require_self_or_instructor,
+    write_setting,
 )
 from trainer.store.models import Json, LessonProgress, TableProfile
 from trainer.store.roster_people import (
@@ -71,11 +72,7 @@ class Settings(Repository):
                 user_id = actor.user_id
             else:
                 user_id = None
-            t = s.settings
-            owner = t.c.user_id.is_(None) if user_id is None else t.c.user_id == user_id
-            done = conn.execute(update(t).where(t.c.key == key, owner).values(value=value))
-            if done.rowcount == 0:
-                conn.execute(t.insert().values(user_id=user_id, key=key, value=value))
+            write_setting(conn, user_id, key, value)
 
         self._db.write(run)
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Connection, and_, bindparam, delete, select, update
+from sqlalchemy import Connection, bindparam, delete, select, update
 
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
@@ -30,7 +30,12 @@ from trainer.drills.schedule import (
 )
 from trainer.errors import StoreError
 from trainer.store import schema as s
-from trainer.store._common import Repository, require_instructor, require_self_or_instructor
+from trainer.store._common import (
+    Repository,
+    require_instructor,
+    require_self_or_instructor,
+    write_setting,
+)
 
 RETENTION_KEY = "school.review.retention"
 """The desired retention, school-wide; ``RETENTION_KEY + ".cohort.<id>"`` for one cohort."""
@@ -67,11 +72,8 @@ class CohortSchedule:
 
 
 def _write_settings(conn: Connection, values: Mapping[str, str]) -> None:
-    t = s.settings
     for key, value in values.items():
-        where = and_(t.c.key == key, t.c.user_id.is_(None))
-        if conn.execute(update(t).where(where).values(value=value)).rowcount == 0:
-            conn.execute(t.insert().values(user_id=None, key=key, value=value))
+        write_setting(conn, None, key, value)
 
 
 def check_policy(retention: float | None, targets_ms: Mapping[str, int]) -> None:

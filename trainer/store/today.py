@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, String, and_, bindparam, func, select, type_coerce, update
+from sqlalchemy import Connection, String, and_, bindparam, func, select, type_coerce
 
 from trainer.auth import Actor
 from trainer.curriculum.outline import OutlineEntry, shipped_outline
@@ -33,6 +33,7 @@ from trainer.store._common import (
     Repository,
     require_instructor,
     require_self_or_instructor,
+    write_setting,
 )
 from trainer.store.engine import Database
 from trainer.store.homework import Homework
@@ -277,11 +278,8 @@ class TodayBoard(Repository):
 
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "change the daily goal")
-            t = s.settings
             for key, value in values.items():
-                where = and_(t.c.key == key, t.c.user_id.is_(None))
-                if conn.execute(update(t).where(where).values(value=value)).rowcount == 0:
-                    conn.execute(t.insert().values(user_id=None, key=key, value=value))
+                write_setting(conn, None, key, value)
 
         self._db.write(run)
 
