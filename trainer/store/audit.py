@@ -6,7 +6,6 @@ There is no update and no delete here, on purpose; the table's triggers refuse b
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import socket
 from collections.abc import Mapping
@@ -28,6 +27,7 @@ from trainer.audit import (
     seal_entry,
 )
 from trainer.auth import Actor
+from trainer.csv_cells import csv_writer
 from trainer.exams.seal import Json, timestamp
 from trainer.macau_time import macau_text
 from trainer.store import schema as s
@@ -151,7 +151,7 @@ class AuditLog:
             rows = [c for c in checked if q.matches(c)]
             try:
                 with path.open("w", encoding="utf-8-sig", newline="") as f:
-                    w = csv.writer(f)
+                    w = csv_writer(f)
                     w.writerow(CSV_HEADER)
                     for c in rows:
                         e = c.entry
