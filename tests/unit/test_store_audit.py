@@ -326,3 +326,16 @@ def test_an_upgraded_database_gains_the_append_only_log(store_url: str) -> None:
     env = Env(store_url, WallClock(), store, boss, boss, 0, 0)
     with pytest.raises(DBAPIError, match="append-only"):
         env.sql("DELETE FROM audit_log")
+
+
+def test_the_audit_csv_makes_a_formula_subject_inert(env: Env, tmp_path: Path) -> None:
+    """A subject a spreadsheet would run (a file name an instructor typed) comes out inert."""
+    import csv
+
+    env.store.audit.record(env.boss, AuditAction.EXPORTED, '=HYPERLINK("http://x","y")', {})
+    out = tmp_path / "audit.csv"
+    env.store.audit.export_csv(env.boss, out)
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        subjects = [row[6] for row in csv.reader(f)][1:]
+    assert "'=HYPERLINK(\"http://x\",\"y\")" in subjects
+    assert not any(s.startswith("=") for s in subjects)

@@ -151,7 +151,7 @@ class AuditLog:
             rows = [c for c in checked if q.matches(c)]
             try:
                 with path.open("w", encoding="utf-8-sig", newline="") as f:
-                    w = csv_writer(f)  # formula-safe, as every export
+                    w = csv_writer(f)
                     w.writerow(CSV_HEADER)
                     for c in rows:
                         e = c.entry

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -36,6 +35,7 @@ from trainer.store import Store
 from ui.dashboard.audit_presenter import AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
+from ui.file_dialogs import save_file_name
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.table_model import WordedTableModel
 
@@ -236,8 +236,8 @@ class AuditTab(QWidget):
         self.presenter.set_query(self.query())
 
     def ask_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the audit log"), "audit-log.csv", self.tr("CSV files (*.csv)"))
+        path = save_file_name(self, "audit-log", self.tr("Export the audit log"),
+                              "audit-log.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.presenter.export_csv(path)
 
