@@ -3411,6 +3411,10 @@ A base de dados usada antes foi guardada como:
         <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
     </message>
     <message>
+        <source>No answers this time: nothing was recorded.</source>
+        <translation>Nenhuma resposta desta vez: nada foi registado.</translation>
+    </message>
+    <message>
         <source>Slowest</source>
         <translation>Mais lentas</translation>
     </message>

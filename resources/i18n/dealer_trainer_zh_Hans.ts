@@ -3403,6 +3403,10 @@ The database in use before was kept as:
         <translation>第{0}局 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
     </message>
     <message>
+        <source>No answers this time: nothing was recorded.</source>
+        <translation>这次没有作答：没有记录任何内容。</translation>
+    </message>
+    <message>
         <source>Slowest</source>
         <translation>最慢</translation>
     </message>

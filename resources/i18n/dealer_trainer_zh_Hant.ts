@@ -3403,6 +3403,10 @@ The database in use before was kept as:
         <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
     <message>
+        <source>No answers this time: nothing was recorded.</source>
+        <translation>這次沒有作答：沒有記錄任何內容。</translation>
+    </message>
+    <message>
         <source>Slowest</source>
         <translation>最慢</translation>
     </message>
