@@ -1007,6 +1007,14 @@ A base de dados usada antes foi guardada como:
         <translation>Veri&amp;ficar</translation>
     </message>
     <message>
+        <source>Type the certificate number first.</source>
+        <translation>Escreva primeiro o número do certificado.</translation>
+    </message>
+    <message>
+        <source>Type the verification code too.</source>
+        <translation>Escreva também o código de verificação.</translation>
+    </message>
+    <message>
         <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
         <translation>Válido: este certificado foi emitido a partir de registos selados que continuam intactos. Compare o nome, o exame, a data e a pontuação abaixo com o papel.</translation>
     </message>

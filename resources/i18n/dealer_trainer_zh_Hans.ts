@@ -1002,6 +1002,14 @@ The database in use before was kept as:
         <translation>核实(&amp;C)</translation>
     </message>
     <message>
+        <source>Type the certificate number first.</source>
+        <translation>请先输入证书编号。</translation>
+    </message>
+    <message>
+        <source>Type the verification code too.</source>
+        <translation>请同时输入核实码。</translation>
+    </message>
+    <message>
         <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
         <translation>有效：此证书根据仍然完好的封印记录发出。请将下列姓名、考试、日期及分数与纸本核对。</translation>
     </message>

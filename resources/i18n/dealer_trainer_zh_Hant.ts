@@ -1002,6 +1002,14 @@ The database in use before was kept as:
         <translation>核實(&amp;C)</translation>
     </message>
     <message>
+        <source>Type the certificate number first.</source>
+        <translation>請先輸入證書編號。</translation>
+    </message>
+    <message>
+        <source>Type the verification code too.</source>
+        <translation>請同時輸入核實碼。</translation>
+    </message>
+    <message>
         <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
         <translation>有效：此證書根據仍然完好的封印紀錄發出。請將下列姓名、考試、日期及分數與紙本核對。</translation>
     </message>
