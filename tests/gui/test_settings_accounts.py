@@ -264,6 +264,11 @@ def test_a_proctor_sees_home_and_the_exam_screen_only(qtbot, trainee, window, st
     enabled = sorted(k for k, a in window.screen_actions.items() if a.isEnabled())
     assert enabled == ["exam"]
     assert window.user_label.text() == "Signed in: Pat Proctor (Proctor)"
+    # The one tile has the usual size, top left, not the whole page.
+    tile, page = window.home.buttons["exam"], window.home
+    assert tile.isVisible() and tile.width() < page.width() / 2
+    assert tile.height() < page.height() / 2
+    assert tile.geometry().top() < page.height() / 3
     qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is not window.home)
     desk = window.stack.currentWidget().findChild(QWidget, "proctorDesk")
