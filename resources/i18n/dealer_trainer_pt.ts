@@ -2339,7 +2339,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>{0} due</source>
-        <translation>{0} pendentes</translation>
+        <translation>{0} por rever</translation>
     </message>
     <message>
         <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
@@ -6649,7 +6649,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>{0}  {1}: {2} due · {3} new</source>
-        <translation>{0}  {1}: {2} pendentes · {3} novos</translation>
+        <translation>{0}  {1}: {2} por rever · {3} por começar</translation>
     </message>
     <message>
         <source>Press {0} to start this drill&apos;s due reviews</source>
