@@ -6887,6 +6887,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para reabrir a prova de {0}.</translation>
     </message>
     <message>
+        <source>Sign-in &amp;name</source>
+        <translation>&amp;Nome de início de sessão</translation>
+    </message>
+    <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
         <translation>Os exames disponíveis para si. Um vigilante começa a prova no seu lugar. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
     </message>

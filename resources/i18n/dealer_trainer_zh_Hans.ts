@@ -6878,6 +6878,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>监考人：请输入你的登录名及密码，重开{0}的考试。</translation>
     </message>
     <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登录名(&amp;N)</translation>
+    </message>
+    <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
         <translation>你可以参加的考试。监考人会在你的座位开始考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
     </message>

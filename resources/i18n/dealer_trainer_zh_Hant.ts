@@ -6878,6 +6878,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>監考人：請輸入你的登入名稱及密碼，重開{0}的考試。</translation>
     </message>
     <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登入名稱(&amp;N)</translation>
+    </message>
+    <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
         <translation>你可以參加的考試。監考人會在你的座位開始考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
     </message>
