@@ -4770,6 +4770,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} ({1}) já pode entrar de novo.</translation>
     </message>
     <message>
+        <source>Staff ID of {0} ({1}) cleared.</source>
+        <translation>N.º de funcionário de {0} ({1}) apagado.</translation>
+    </message>
+    <message>
         <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
         <translation>N.º de funcionário de {0} ({1}), como os RH o conhecem (vazio: nenhum):</translation>
     </message>

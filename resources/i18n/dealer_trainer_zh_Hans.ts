@@ -4761,6 +4761,10 @@ The database in use before was kept as:
         <translation>{0}（{1}）现在可以再次登录。</translation>
     </message>
     <message>
+        <source>Staff ID of {0} ({1}) cleared.</source>
+        <translation>已清除{0}（{1}）的员工编号。</translation>
+    </message>
+    <message>
         <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
         <translation>{0}（{1}）的员工编号，以人力资源部记录为准（留空：没有）：</translation>
     </message>

@@ -4761,6 +4761,10 @@ The database in use before was kept as:
         <translation>{0}（{1}）現在可以再次登入。</translation>
     </message>
     <message>
+        <source>Staff ID of {0} ({1}) cleared.</source>
+        <translation>已清除{0}（{1}）的員工編號。</translation>
+    </message>
+    <message>
         <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
         <translation>{0}（{1}）的員工編號，以人力資源部紀錄為準（留空：沒有）：</translation>
     </message>
