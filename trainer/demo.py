@@ -404,6 +404,8 @@ def fill_demo_data(
             store.schedule.rebuild(user_id)
         if progress is not None:
             progress(written, planned)
+        for user_id in user_ids:  # bulk writes skip the per-answer FSRS update: a demo
+            store.schedule.rebuild(user_id)  # trainee's Today must show reviews due
         return DemoSummary(DEMO_INSTRUCTOR, COHORTS, len(user_ids), written)
     finally:
         store.close()

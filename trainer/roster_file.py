@@ -28,7 +28,16 @@ DELIMITERS: tuple[str, ...] = (",", ";", "\t")
 ROSTER_COLUMNS = (3, 4)
 """A roster line holds name, cohort, PIN and optionally a display name."""
 
-_HEADER_WORDS = {"name", "login", "user", "username", "user name"}
+# What a header's first cell says: English words, the preview's own column title in each
+# language ("Sign-in name"), and what a Macau school's spreadsheet heads the column with.
+_HEADER_WORDS = {
+    "name", "login", "user", "username", "user name", "sign-in name", "sign in name",
+    "signin", "login name", "account",
+    "nome", "utilizador", "nome de utilizador", "nome de início de sessão",
+    "姓名", "名稱", "名称", "名字", "帳號", "帳户", "帳戶", "账号", "帐号", "账户", "用戶名",
+    "用户名", "登入名稱", "登入名称", "登入名", "登录名", "登錄名", "登入帳號", "登录账号",
+    "學員", "学员",
+}
 _SAMPLE_LINES = 50
 # charset-normalizer's names for what ENCODINGS calls otherwise (Big5 files are read with
 # Microsoft's CP950, a superset; GBK and GB2312 with GB18030, their superset).

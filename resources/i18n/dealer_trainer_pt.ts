@@ -1007,6 +1007,14 @@ A base de dados usada antes foi guardada como:
         <translation>Veri&amp;ficar</translation>
     </message>
     <message>
+        <source>Type the certificate number first.</source>
+        <translation>Escreva primeiro o número do certificado.</translation>
+    </message>
+    <message>
+        <source>Type the verification code too.</source>
+        <translation>Escreva também o código de verificação.</translation>
+    </message>
+    <message>
         <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
         <translation>Válido: este certificado foi emitido a partir de registos selados que continuam intactos. Compare o nome, o exame, a data e a pontuação abaixo com o papel.</translation>
     </message>
@@ -2335,7 +2343,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>{0} due</source>
-        <translation>{0} pendentes</translation>
+        <translation>{0} por rever</translation>
     </message>
     <message>
         <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
@@ -3413,6 +3421,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Deal {0} · answered {1} · right {2} · median {3} · streak {4}</source>
         <translation>Jogada {0} · respondidas {1} · certas {2} · mediana {3} · sequência {4}</translation>
+    </message>
+    <message>
+        <source>No answers this time: nothing was recorded.</source>
+        <translation>Nenhuma resposta desta vez: nada foi registado.</translation>
     </message>
     <message>
         <source>Slowest</source>
@@ -4760,6 +4772,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} ({1}) can sign in again now.</source>
         <translation>{0} ({1}) já pode entrar de novo.</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}) cleared.</source>
+        <translation>N.º de funcionário de {0} ({1}) apagado.</translation>
     </message>
     <message>
         <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
@@ -6645,7 +6661,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>{0}  {1}: {2} due · {3} new</source>
-        <translation>{0}  {1}: {2} pendentes · {3} novos</translation>
+        <translation>{0}  {1}: {2} por rever · {3} por começar</translation>
     </message>
     <message>
         <source>Press {0} to start this drill&apos;s due reviews</source>
@@ -6881,6 +6897,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
         <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para reabrir a prova de {0}.</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>&amp;Nome de início de sessão</translation>
     </message>
     <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>

@@ -1002,6 +1002,14 @@ The database in use before was kept as:
         <translation>核实(&amp;C)</translation>
     </message>
     <message>
+        <source>Type the certificate number first.</source>
+        <translation>请先输入证书编号。</translation>
+    </message>
+    <message>
+        <source>Type the verification code too.</source>
+        <translation>请同时输入核实码。</translation>
+    </message>
+    <message>
         <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
         <translation>有效：此证书根据仍然完好的封印记录发出。请将下列姓名、考试、日期及分数与纸本核对。</translation>
     </message>
@@ -3407,6 +3415,10 @@ The database in use before was kept as:
         <translation>第{0}局 · 已答{1} · 答对{2} · 中位数{3} · 连续答对{4}</translation>
     </message>
     <message>
+        <source>No answers this time: nothing was recorded.</source>
+        <translation>这次没有作答：没有记录任何内容。</translation>
+    </message>
+    <message>
         <source>Slowest</source>
         <translation>最慢</translation>
     </message>
@@ -4751,6 +4763,10 @@ The database in use before was kept as:
     <message>
         <source>{0} ({1}) can sign in again now.</source>
         <translation>{0}（{1}）现在可以再次登录。</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}) cleared.</source>
+        <translation>已清除{0}（{1}）的员工编号。</translation>
     </message>
     <message>
         <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
@@ -6872,6 +6888,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
         <translation>监考人：请输入你的登录名及密码，重开{0}的考试。</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登录名(&amp;N)</translation>
     </message>
     <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>

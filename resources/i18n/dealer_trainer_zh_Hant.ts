@@ -1002,6 +1002,14 @@ The database in use before was kept as:
         <translation>核實(&amp;C)</translation>
     </message>
     <message>
+        <source>Type the certificate number first.</source>
+        <translation>請先輸入證書編號。</translation>
+    </message>
+    <message>
+        <source>Type the verification code too.</source>
+        <translation>請同時輸入核實碼。</translation>
+    </message>
+    <message>
         <source>Valid: this certificate was issued from sealed records that still hold. Compare the name, exam, date and score below with the paper.</source>
         <translation>有效：此證書根據仍然完好的封印紀錄發出。請將下列姓名、考試、日期及分數與紙本核對。</translation>
     </message>
@@ -3407,6 +3415,10 @@ The database in use before was kept as:
         <translation>第{0}局 · 已答{1} · 答對{2} · 中位數{3} · 連續答對{4}</translation>
     </message>
     <message>
+        <source>No answers this time: nothing was recorded.</source>
+        <translation>這次沒有作答：沒有記錄任何內容。</translation>
+    </message>
+    <message>
         <source>Slowest</source>
         <translation>最慢</translation>
     </message>
@@ -4751,6 +4763,10 @@ The database in use before was kept as:
     <message>
         <source>{0} ({1}) can sign in again now.</source>
         <translation>{0}（{1}）現在可以再次登入。</translation>
+    </message>
+    <message>
+        <source>Staff ID of {0} ({1}) cleared.</source>
+        <translation>已清除{0}（{1}）的員工編號。</translation>
     </message>
     <message>
         <source>Staff ID of {0} ({1}), as HR knows them (empty: none):</source>
@@ -6872,6 +6888,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
         <translation>監考人：請輸入你的登入名稱及密碼，重開{0}的考試。</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;name</source>
+        <translation>登入名稱(&amp;N)</translation>
     </message>
     <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>

@@ -128,3 +128,29 @@ def test_results_show_the_sign_in_name_where_display_names_are_shared(
     names = {model.index(r, ResultsModel.TRAINEE).data() for r in range(model.rowCount())}
     assert names == {f"{TRAINEE_DISPLAY} ({TRAINEE_NAME})", f"{TRAINEE_DISPLAY} (amy2)",
                      base.OTHER_DISPLAY}
+
+
+def test_an_empty_field_is_asked_for_not_called_invalid(qtbot, store, instructor) -> None:
+    """Check with nothing typed said "Invalid: that is not a certificate number" in red;
+    it now asks for what is missing, puts the cursor there and checks nothing."""
+    from ui.exam.certificate_check import CertificateCheckDialog
+
+    dialog = CertificateCheckDialog(store, instructor)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    checked: list[object] = []
+    dialog.sig_checked.connect(checked.append)
+    dialog.code.setFocus()
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    assert dialog.verdict.text() == "Type the certificate number first."
+    assert "Invalid" not in dialog.verdict.text() and dialog.verdict.styleSheet() == ""
+    assert dialog.focusWidget() is dialog.number
+    qtbot.keyClicks(dialog.number, "DT-2026-000001")
+    qtbot.keyClick(dialog.number, Qt.Key.Key_Return)  # on to the code field
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    assert dialog.verdict.text() == "Type the verification code too."
+    assert dialog.focusWidget() is dialog.code and checked == []
+    qtbot.keyClicks(dialog.code, "ABCD-EFGH-JKLM")
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    assert len(checked) == 1 and dialog.verdict.text().startswith("Invalid")

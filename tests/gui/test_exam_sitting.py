@@ -155,6 +155,8 @@ def proctor_types(qtbot, desk, name: str, password: str) -> None:
     qtbot.waitUntil(lambda: desk.proctor_dialog is not None and desk.proctor_dialog.isVisible())
     dialog = desk.proctor_dialog
     qtbot.waitUntil(dialog.name.hasFocus)
+    # Asked for a sign-in name, not an "instructor name": proctors have accounts of their own.
+    assert dialog.name_label.text() == "Sign-in &name"
     type_text(qtbot, dialog.name, name)
     qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
     assert dialog.password.hasFocus()

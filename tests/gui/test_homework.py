@@ -60,6 +60,9 @@ def test_instructor_sets_homework_by_keyboard_and_sees_completion(
     tab = open_homework(qtbot, store, instructor)
     assert tab.assignment_table.rowCount() == 0
     assert tab.message.isVisible()  # says how to set the first one
+    # No homework: no empty status table nor an empty chart above the schedule health.
+    assert tab.status_table.isHidden() and tab.chart.isHidden()
+    assert tab.health_table.isVisibleTo(tab)
 
     tab.new_button.setFocus()
     qtbot.keyClick(tab.new_button, Qt.Key.Key_Space)
@@ -73,6 +76,7 @@ def test_instructor_sets_homework_by_keyboard_and_sees_completion(
     qtbot.keyClick(dialog.answers, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: tab.assignment_table.rowCount() == 1, timeout=10_000)
     qtbot.waitUntil(lambda: tab.status_table.rowCount() == 2, timeout=10_000)
+    assert tab.status_table.isVisibleTo(tab) and tab.chart.isVisibleTo(tab)
     stored = store.homework.for_cohort(instructor, tab.presenter.cohort_id or 0)
     assert [a.target for a in stored] == [Target(TargetKind.ANSWERS, 3)]
     assert tab.assignment_table.item(0, tab.A_TARGET).text() == "3 answers"

@@ -376,6 +376,9 @@ def test_stop_button_with_no_answers_shows_an_empty_summary(qtbot, screen, store
     assert screen.stack.currentWidget() is screen.summary_page
     assert screen.last_summary is not None and screen.last_summary.count == 0
     assert attempts(store, trainee) == []
+    # Said kindly, not "0 answers, 0 right (0%)".
+    assert "No answers this time" in screen.summary_text.text()
+    assert "0%" not in screen.summary_text.text()
 
 
 def test_session_ends_by_itself_after_the_chosen_number_of_deals(qtbot, screen, store,

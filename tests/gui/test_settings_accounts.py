@@ -264,9 +264,35 @@ def test_a_proctor_sees_home_and_the_exam_screen_only(qtbot, trainee, window, st
     enabled = sorted(k for k, a in window.screen_actions.items() if a.isEnabled())
     assert enabled == ["exam"]
     assert window.user_label.text() == "Signed in: Pat Proctor (Proctor)"
+    # The one tile has the usual size, top left, not the whole page.
+    tile, page = window.home.buttons["exam"], window.home
+    assert tile.isVisible() and tile.width() < page.width() / 2
+    assert tile.height() < page.height() / 2
+    assert tile.geometry().top() < page.height() / 3
     qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is not window.home)
     desk = window.stack.currentWidget().findChild(QWidget, "proctorDesk")
     assert desk is not None and desk.isVisible()
     assert window.stack.currentWidget().instructor is None
     assert window.stack.currentWidget().desk is None
+
+
+def _shows_all_of(dialog, label: QLabel) -> bool:
+    """``label``'s wrapped text has the height it needs, inside the dialog."""
+    return (label.height() >= label.heightForWidth(label.width())
+            and dialog.rect().contains(label.geometry()))
+
+
+def test_the_staff_dialog_shows_its_hint_and_a_long_refusal_whole(qtbot, trainee, window,
+                                                                   store) -> None:
+    """The proctor's hint and "The name ... is already taken" were cut off mid-sentence in a
+    270-pixel dialog that did not grow when a refusal appeared."""
+    tab = _accounts(qtbot, window)
+    dialog = _dialog(qtbot, tab, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: _shows_all_of(dialog, dialog.hint))
+    _type_fields(qtbot, dialog, INSTRUCTOR_NAME, "Someone", "proctor-pass", "proctor-pass")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    error = dialog.findChild(QLabel, "staffNameError")
+    assert error.isVisible() and INSTRUCTOR_NAME in error.text()
+    qtbot.waitUntil(lambda: _shows_all_of(dialog, error) and _shows_all_of(dialog, dialog.hint))
+    assert dialog.width() <= 1024 and dialog.height() <= 768

@@ -20,6 +20,7 @@ def type_staff_id(qtbot, roster, text: str) -> None:
     field = dialog.findChild(QLineEdit)
     field.setFocus()
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
     qtbot.keyClicks(field, text)
     qtbot.keyClick(field, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.isVisible())
@@ -37,3 +38,11 @@ def test_staff_id_is_set_from_the_roster_and_shown(qtbot, trainee, window) -> No
     type_staff_id(qtbot, roster, "9" * 41)
     qtbot.waitUntil(lambda: "at most 40 characters" in roster.message.text())
     assert window.store.roster.user(window.actor, trainee.user_id).staff_id == "MC-00417"
+    # Emptied: cleared, and said so (it said "saved" for an empty staff id).
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    roster.message.clear()
+    type_staff_id(qtbot, roster, "")
+    qtbot.waitUntil(lambda: roster.message.text() != "")
+    assert roster.message.text() == f"Staff ID of {TRAINEE_DISPLAY} ({TRAINEE_NAME}) cleared."
+    assert window.store.roster.user(window.actor, trainee.user_id).staff_id in (None, "")

@@ -168,6 +168,12 @@ def test_tab_goes_down_the_due_drills_then_the_lesson_exams_and_tiles(qtbot,
         seen.append(page.focusWidget())
     assert seen == [page.due_buttons[0], page.due_buttons[1], page.lesson_button,
                     page.exam_button, page.tiles["practice"]]
+    # After the last tile, Tab comes back round to the first due key, with no invisible stop
+    # (the page's scroll area) between.
+    last = list(page.tiles.values())[-1]
+    last.setFocus()
+    qtbot.keyClick(last, Qt.Key.Key_Tab)
+    assert page.focusWidget() is page.due_buttons[0]
 
 
 def test_lesson_and_exam_keys(qtbot, page: TodayPage) -> None:

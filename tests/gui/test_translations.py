@@ -437,3 +437,13 @@ def test_instructor_screens_switch_at_run_time(qtbot, trainee, window, compiled,
         for index in range(1, tab_widget.count()):
             tab_widget.setCurrentIndex(index)
             _switch_and_check(qtbot, window, screen)
+
+
+def test_portuguese_counts_read_right_for_one() -> None:
+    """A count before a plural noun read "1 pendentes · 1 novos" on a trainee's Today: the
+    Portuguese due counts are worded so that one and many both read right."""
+    pt = {m.key: m.translations[0] for m in committed("pt")}
+    for key, args in ((("TodayWords", "{0}  {1}: {2} due · {3} new", ""), ("1", "x", 1, 1)),
+                      (("HomeworkWords", "{0} due", ""), (1,))):
+        text = pt[key].format(*args)
+        assert not re.search(r"\b1 \w+s\b", text), text

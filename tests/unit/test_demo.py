@@ -67,6 +67,24 @@ def test_fill_demo_data(store_url: str) -> None:
         store.close()
 
 
+def test_demo_trainees_have_review_schedules_equal_to_a_rebuild(store_url: str) -> None:
+    """A demo trainee's Today shows reviews due: the cards are there after demo-data, and
+    they are exactly what ``review-rebuild`` makes of the stored attempts."""
+    fill_demo_data(store_url, trainees=2, attempts=300, seed=5, now=NOW)
+    store = open_store(store_url)
+    try:
+        actor = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+        ids = [p.user_id for c in store.roster.cohorts(actor)
+               for p in store.reports.roster_summary(actor, c.id)]
+        assert len(ids) == 2
+        before = {u: store.schedule.due_at(actor, u) for u in ids}
+        assert all(before.values())
+        store.schedule.rebuild()
+        assert {u: store.schedule.due_at(actor, u) for u in ids} == before
+    finally:
+        store.close()
+
+
 def test_same_seed_same_data(tmp_path: object) -> None:
     from pathlib import Path
 

@@ -256,6 +256,17 @@ def test_a_trainee_called_user_on_the_first_line_is_not_taken_for_a_header(
     assert [u.name for u in skipped.created] == ["ann"] and skipped.ok
 
 
+@pytest.mark.parametrize("first", ["姓名", "登入名稱", "登录名", "帳號", "Sign-in name",
+                                   "Nome de início de sessão", "Utilizador"])
+def test_a_chinese_or_portuguese_header_is_skipped_too(
+    store: Store, school: Actor, first: str
+) -> None:
+    """A Macau school's spreadsheet heads its columns in Chinese (or with the preview's own
+    column title): that line is a header, not a trainee refused for its PIN."""
+    report = store.roster.import_roster_csv(school, f"{first},組別,PIN,顯示名稱\nann,,1234\n")
+    assert [u.name for u in report.created] == ["ann"] and report.ok
+
+
 def test_the_refused_lines_are_saved_as_a_roster_to_correct_and_import_again(
     store: Store, school: Actor
 ) -> None:

@@ -322,6 +322,7 @@ class HomeworkTab(QWidget):
             symbolBrush=ACCURACY_COLOR
         )
         layout.addWidget(self.chart, 1)
+        self._show_completion(False)  # until an assignment's report is there
 
         self.health_caption = QLabel()
         self.health_caption.setObjectName("healthCaption")
@@ -488,8 +489,16 @@ class HomeworkTab(QWidget):
         done = sum(1 for t in r.trainees if t.progress.status is Status.DONE)
         return self.tr("{0} of {1}").format(done, len(r.trainees))
 
+    def _show_completion(self, shown: bool) -> None:
+        """The status table and the completion chart, only with an assignment to show: with
+        none they were an empty table and a chart of 0.1 to 0.9 pushing the schedule health
+        below the fold."""
+        self.status_table.setVisible(shown)
+        self.chart.setVisible(shown)
+
     def _show_report(self, report: AssignmentReport) -> None:
         self.report = report
+        self._show_completion(True)
         ids = [a.id for a in self.assignments]
         if report.assignment.id in ids:
             row = ids.index(report.assignment.id)
@@ -521,6 +530,7 @@ class HomeworkTab(QWidget):
 
     def _clear_report(self) -> None:
         self.report = None
+        self._show_completion(False)
         self.status_table.setRowCount(0)
         self.completion_curve.setData([], [])
         self._enable()

@@ -80,6 +80,16 @@ class CertificateCheckDialog(QDialog):
 
     def check(self) -> None:
         """Ask the core about the typed number and code and show its verdict."""
+        missing = next((field for field in (self.number, self.code)
+                        if not field.text().strip()), None)
+        if missing is not None:  # not yet a check: no red "Invalid" for an empty field
+            self.verdict.setText(self.tr("Type the certificate number first.")
+                                 if missing is self.number
+                                 else self.tr("Type the verification code too."))
+            self.verdict.setStyleSheet("")
+            self.details.clear()
+            missing.setFocus()
+            return
         try:
             found = self.store.exams.check_certificate(self.actor, self.number.text(),
                                                        self.code.text())

@@ -288,6 +288,8 @@ class TraineeDesk(QWidget):
                       action: Callable[[str, str], None]) -> None:
         dialog = CredentialsDialog(title, text, self)
         dialog.setObjectName("proctorDialog")
+        # A proctor account is not an instructor's: the field asks for any sign-in name.
+        dialog.name_label.setText(self.tr("Sign-in &name"))
         dialog.ok.setText(self.tr("Start"))
 
         def submit() -> None:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QVB
 from ui.home import words
 from ui.home.presenter import HomePresenter
 
+COLUMNS = 3
+
 
 class HomePage(QWidget):
     """Big buttons for every screen the signed-in user may open, each showing its shortcut."""
@@ -23,7 +25,7 @@ class HomePage(QWidget):
         self.hint.setWordWrap(True)
         layout.addWidget(self.greeting)
         layout.addWidget(self.hint)
-        grid = QGridLayout()
+        grid = self.grid = QGridLayout()
         grid.setSpacing(18)
         self.buttons: dict[str, QToolButton] = {}
         for index, entry in enumerate(presenter.screens):
@@ -33,16 +35,27 @@ class HomePage(QWidget):
             button.setMinimumSize(220, 110)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             button.clicked.connect(lambda _=False, key=entry.key: presenter.open(key))
-            grid.addWidget(button, index // 3, index % 3)
+            grid.addWidget(button, index // COLUMNS, index % COLUMNS)
             self.buttons[entry.key] = button
+        # Every cell of the full grid keeps its share, so that a user with few tiles (a
+        # proctor has one) gets tiles of the usual size, not one filling the page.
+        for column in range(COLUMNS):
+            grid.setColumnStretch(column, 1)
+        for row in range(-(-len(presenter.screens) // COLUMNS)):
+            grid.setRowStretch(row, 1)
         layout.addLayout(grid, 1)
         presenter.sig_actor_changed.connect(self.update_tiles)
         self.update_tiles()
 
     def update_tiles(self) -> None:
         if self.presenter.actor is not None:
+            shown = [e for e in self.presenter.screens if self.presenter.allowed(e)]
             for entry in self.presenter.screens:
-                self.buttons[entry.key].setVisible(self.presenter.allowed(entry))
+                self.buttons[entry.key].setVisible(entry in shown)
+            for entry in self.presenter.screens:
+                self.grid.removeWidget(self.buttons[entry.key])
+            for index, entry in enumerate(shown):  # the shown tiles first, no gaps between
+                self.grid.addWidget(self.buttons[entry.key], index // COLUMNS, index % COLUMNS)
         self.retranslate()
 
     def retranslate(self) -> None:

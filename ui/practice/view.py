@@ -584,7 +584,8 @@ class PracticeScreen(QWidget):
         parts = [self.tr("<p><b>{0}</b> answers, <b>{1}</b> right (<b>{2}</b>), "
                          "median time <b>{3}</b>, best streak <b>{4}</b>.</p>").format(
             summary.count, summary.correct, percent_text(summary.accuracy), median,
-            summary.best_streak)]
+            summary.best_streak) if summary.count else  # not "0 right (0%)" for no answer
+            "<p>" + self.tr("No answers this time: nothing was recorded.") + "</p>"]
         if summary.slowest:
             parts.append("<p><b>" + self.tr("Slowest") + "</b></p><ul>")
             for item in summary.slowest:

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 from trainer.errors import TrainerError
 from ui.roster_words import roster_error
 
+MIN_WIDTH = 420
+
 
 class CheckedDialog(QDialog):
     """A form whose OK asks the core first: a refusal keeps the dialog open, with the
@@ -20,6 +22,8 @@ class CheckedDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.try_accept)
         self.buttons.rejected.connect(self.reject)
+        # Wide enough for a hint and a refusal to wrap into a few readable lines.
+        self.setMinimumWidth(MIN_WIDTH)
 
     def add_field(self, label: str, field: QWidget, name: str) -> None:
         field.setObjectName(name)
@@ -40,6 +44,15 @@ class CheckedDialog(QDialog):
         field.setFocus()
         if isinstance(field, QLineEdit):
             field.selectAll()
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Taller if the refusal's wrapped lines need it: a dialog does not grow by itself
+        for word-wrapped labels, and cut the refusal off mid-sentence."""
+        self.form.activate()
+        needed = self.form.totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def field_for(self, error: TrainerError) -> QWidget:
         raise NotImplementedError

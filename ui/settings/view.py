@@ -489,7 +489,9 @@ class RosterTab(QWidget):
         except TrainerError as error:
             self.message.setText(roster_error(error))
             return
-        self.message.setText(self.tr("Staff ID of {0} ({1}) saved.").format(
+        cleared = not text.strip()  # an empty one clears it: say so, not "saved"
+        self.message.setText((self.tr("Staff ID of {0} ({1}) cleared.") if cleared
+                              else self.tr("Staff ID of {0} ({1}) saved.")).format(
             trainee.display_name, trainee.name))
         self.refresh_trainees()
 

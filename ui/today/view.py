@@ -300,6 +300,9 @@ class TodayPage(QWidget):
         self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.body_scroll.setWidgetResizable(True)
         self.body_scroll.setWidget(body)
+        # Not a Tab stop of its own: Tab went from the last tile to an invisible stop; the
+        # scroll area still brings each focused button into view.
+        self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.body_scroll, 1)
 
         # The tiles to every other screen the trainee may open (their Ctrl keys are global).
