@@ -66,3 +66,31 @@ def test_a_stacks_chips_are_worked_out_once_and_bad_input_still_refused() -> Non
         chip_breakdown(Decimal("7630"), chips)  # not payable: refused every time
     with pytest.raises(ValueError):
         chip_breakdown(Decimal("7630"), chips)
+
+
+def test_a_stack_draws_its_chips_once_until_they_change(qtbot) -> None:
+    """A table repaints every stack at each step: an unchanged stack reuses its drawing, a
+    changed one is drawn anew, and the picture is the same as drawn from scratch."""
+    from PySide6.QtWidgets import QWidget
+
+    chips = [Decimal(1000), Decimal(500), Decimal(100)]
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    stack = ChipStack(parent)
+    stack.resize(44, 90)
+    stack.set_stack(Decimal(1600), chips, "Seat 1, Banker: 1,600")
+    first = stack.chips_pixmap()
+    assert stack.chips_pixmap().cacheKey() == first.cacheKey()  # unchanged: not redrawn
+    picture = stack.grab().toImage()
+    stack.set_stack(Decimal(600), chips, "Seat 1, Banker: 600")
+    assert stack.chips_pixmap().cacheKey() != first.cacheKey()
+    assert stack.grab().toImage() != picture
+    stack.resize(50, 90)  # a new size is drawn anew too
+    resized = stack.chips_pixmap()
+    assert resized.width() == round(50 * stack.devicePixelRatioF())
+    fresh = ChipStack(parent)
+    fresh.resize(44, 90)
+    fresh.set_stack(Decimal(1600), chips, "Seat 2, Banker: 1,600")
+    stack.resize(44, 90)
+    stack.set_stack(Decimal(1600), chips, "Seat 1, Banker: 1,600")
+    assert stack.grab().toImage() == fresh.grab().toImage() == picture

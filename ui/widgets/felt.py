@@ -256,6 +256,10 @@ class ChipStack(QWidget):
         self.paid: tuple[Decimal, ...] = ()
         self.mark = ""
         """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
+        self._drawn: tuple[object, ...] = ()
+        self._drawn_chips = QPixmap()
+        """The chips as last drawn, and what they were drawn for (chips, size, pixel ratio,
+        font): a table repaints every stack at every step, mostly unchanged."""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -278,16 +282,32 @@ class ChipStack(QWidget):
             return
         super().mousePressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+    def chips_pixmap(self) -> QPixmap:
+        """The stack's chips drawn at the widget's size, redrawn only when the chips, the
+        size, the pixel ratio or the font changed."""
+        ratio, font = self.devicePixelRatioF(), self.font()
+        drawn = (self.chips, self.width(), self.height(), ratio, font.key())
+        if drawn == self._drawn:
+            return self._drawn_chips
+        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = min(self.width() - 8.0, self.height() * 0.72)
         step = max(2.0, (self.height() - side) / max(1, len(self.chips)))
-        ratio, font = self.devicePixelRatioF(), self.font()
         for index, value in enumerate(self.chips):
             top = self.height() - side - index * step
             painter.drawPixmap(QRectF((self.width() - side) / 2, top, side, side),
                                chip_pixmap(value, side, ratio, font), QRectF())
+        painter.end()
+        self._drawn, self._drawn_chips = drawn, pixmap
+        return pixmap
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(0, 0, self.chips_pixmap())
         if self.paid:
             # A paid winner: a green tick beside its stack (the payout is in front of it).
             painter.setPen(QPen(QColor("#ffffff"), 1))
