@@ -6672,6 +6672,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Nada pendente: todas as revisões estão em dia.</translation>
     </message>
     <message>
+        <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>
+        <translation>Nada por rever em {0}: todas as revisões estão em dia. Pratique livremente em Praticar (Ctrl+1).</translation>
+    </message>
+    <message>
         <source>Start with lesson {0}: {1}. Press L to open it.</source>
         <translation>Comece pela lição {0}: {1}. Prima L para a abrir.</translation>
     </message>

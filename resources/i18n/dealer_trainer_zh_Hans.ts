@@ -6663,6 +6663,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>没有到期项目：所有复习都已完成。</translation>
     </message>
     <message>
+        <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>
+        <translation>{0}暂时没有到期项目，所有复习都已完成。可到“练习”（Ctrl+1）自由练习。</translation>
+    </message>
+    <message>
         <source>Start with lesson {0}: {1}. Press L to open it.</source>
         <translation>从第 {0} 课开始：{1}。按 L 打开。</translation>
     </message>

@@ -6663,6 +6663,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>沒有到期項目：所有溫習都已完成。</translation>
     </message>
     <message>
+        <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>
+        <translation>{0}暫時沒有到期項目，所有溫習都已完成。可到「練習」（Ctrl+1）自由練習。</translation>
+    </message>
+    <message>
         <source>Start with lesson {0}: {1}. Press L to open it.</source>
         <translation>由第 {0} 課開始：{1}。按 L 打開。</translation>
     </message>

@@ -328,3 +328,20 @@ def test_today_is_read_once_at_sign_in_and_again_on_coming_back(qtbot, window, s
     assert window.stack.currentWidget() is window.today
     assert calls == [trainee.user_id] * 2
     assert window.today.due_buttons[0].hasFocus() or window.today.lesson_button.hasFocus()
+
+
+def test_a_due_key_with_nothing_due_or_new_says_so_and_starts_nothing(qtbot,
+                                                                      page: TodayPage) -> None:
+    """A seasoned trainee's drill with 0 due and 0 new: its key says there is nothing to
+    review instead of starting "due reviews" of cards that are not due."""
+    show(page, _today(due=(DueCount("draw", 4, 0), DueCount("call", 0, 0)), first_time=False))
+    asked: list[str] = []
+    page.presenter.sig_due_reviews_requested.connect(asked.append)
+    page.focus_first()
+    qtbot.keyClick(page.due_buttons[1], Qt.Key.Key_2)
+    qtbot.mouseClick(page.due_buttons[1], Qt.MouseButton.LeftButton)
+    assert asked == []
+    assert page.nothing_due.isVisible()
+    assert page.nothing_due.text().startswith("Nothing is due in Call the coup")
+    qtbot.keyClick(page.due_buttons[0], Qt.Key.Key_1)  # a drill with reviews due still starts
+    assert asked == ["draw"]

@@ -220,7 +220,7 @@ class TodayPage(QWidget):
             button.setObjectName(f"todayDue{index + 1}")
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setStyleSheet("text-align: left; padding: 3px 8px;")
-            button.clicked.connect(lambda _=False, i=index: presenter.start_due(i))
+            button.clicked.connect(lambda _=False, i=index: self._start_due(i))
             due_layout.addWidget(button)
             self.due_buttons.append(button)
             shortcut = QShortcut(QKeySequence(str(index + 1)), self)
@@ -336,8 +336,16 @@ class TodayPage(QWidget):
     # ---- keys -----------------------------------------------------------------------------
 
     def _start_due(self, index: int) -> None:
-        if self.due_buttons[index].isVisible():
-            self.presenter.start_due(index)
+        if not self.due_buttons[index].isVisible():
+            return
+        today = self.presenter.today
+        count = today.due[index] if today is not None and index < len(today.due) else None
+        if count is not None and count.due == 0 and count.new == 0:
+            # Nothing to review: say so rather than start "due reviews" of cards not due.
+            self.nothing_due.setText(self.words.nothing_due_in(count.drill_kind))
+            self.nothing_due.setVisible(True)
+            return
+        self.presenter.start_due(index)
 
     def focus_first(self) -> None:
         """The keyboard on the first due drill (or the next lesson for a new trainee)."""

@@ -85,6 +85,11 @@ class TodayWords(QObject):
     def nothing_due(self) -> str:
         return self.tr("Nothing is due: every review is up to date.")
 
+    def nothing_due_in(self, drill_kind: str) -> str:
+        """A due key pressed on a drill with nothing due and nothing new."""
+        return self.tr("Nothing is due in {0}: every review is up to date. Practise it "
+                       "freely from Practice (Ctrl+1).").format(drill_kind_label(drill_kind))
+
     def first_steps(self, lesson: NextLesson | None, title: str) -> str:
         """A new trainee's first step: the first lesson, or any drill."""
         if lesson is not None:
