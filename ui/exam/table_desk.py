@@ -14,10 +14,9 @@ is refused under the felt, as on the Table screen; nothing says whether a step w
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal
 from typing import cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,16 +24,16 @@ from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
-from trainer.chips import chip_key
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
+from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.table_keys import RESULT_FLAGS, Ask, TableKey, moved, selectable, table_key
 from ui.widgets.table_words import TableWords
 
 
-class ExamTableDesk(QWidget):
+class ExamTableDesk(FeltDesk):
     """The felt, the prompt of the step, its buttons and the chip row; no feedback."""
 
     sig_action_requested = Signal(str, tuple)
@@ -55,10 +54,6 @@ class ExamTableDesk(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.felt = TableFelt(self.words, self)
-        self.felt.installEventFilter(self)
-        self.felt.sig_bet_clicked.connect(self._bet_clicked)
-        self.felt.sig_box_clicked.connect(self._box_clicked)
-        self.felt.sig_chip_clicked.connect(self._chip_clicked)
         layout.addWidget(self.felt, 1)
         self.prompt = QLabel()
         self.prompt.setObjectName("tablePrompt")
@@ -103,7 +98,7 @@ class ExamTableDesk(QWidget):
         self.chip_entry = ChipEntry()
         self.chip_entry.title.hide()
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
-        self.chip_entry.edit.installEventFilter(self)
+        self.listen_to_felt()
         layout.addWidget(self.chip_entry)
         self._show_buttons()  # none before a table is open: they would widen the window
         self.retranslate()
@@ -219,30 +214,7 @@ class ExamTableDesk(QWidget):
         self._act("call_result", winner, f["player_pair"], f["banker_pair"], f["natural"],
                   f["banker_six"])
 
-    def _bet_clicked(self, bet: Bet) -> None:
-        self.selected = bet
-        self._redraw()
-        self.felt.setFocus()
-
-    def _box_clicked(self, seat: int) -> None:
-        self.selected = seat
-        self._redraw()
-
-    def _chip_clicked(self, value: Decimal) -> None:
-        text = self.chip_entry.text().strip()
-        self.chip_entry.edit.setText(f"{text} {chip_key(value)}".strip())
-
     # ---- keys ---------------------------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if watched is self.felt:
-                return self._felt_key(event)
-            if watched is self.chip_entry.edit and event.key() == Qt.Key.Key_Escape:
-                self.chip_entry.clear()
-                self.felt.setFocus()
-                return True
-        return super().eventFilter(watched, event)
 
     def _felt_key(self, event: QKeyEvent) -> bool:
         asked = table_key(Qt.Key(event.key()), event.text(), self._phase(),

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,7 +43,7 @@ from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
-from trainer.chips import ChipCountError, chip_key
+from trainer.chips import ChipCountError
 from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
@@ -56,6 +56,7 @@ from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
+from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
 from ui.widgets.table_keys import (
     ENTER,
@@ -68,7 +69,7 @@ from ui.widgets.table_keys import (
 )
 
 
-class TableScreen(QWidget):
+class TableScreen(FeltDesk):
     """The Table: one shoe at a time at a table profile, dealt coup by coup."""
 
     def __init__(
@@ -310,10 +311,6 @@ class TableScreen(QWidget):
         self._build_level(level)
         layout.addLayout(level)
         self.felt = TableFelt(self.words, self)
-        self.felt.installEventFilter(self)
-        self.felt.sig_bet_clicked.connect(self._bet_clicked)
-        self.felt.sig_box_clicked.connect(self._box_clicked)
-        self.felt.sig_chip_clicked.connect(self._chip_clicked)
         layout.addWidget(self.felt, 1)
         self.prompt = QLabel()
         self.prompt.setObjectName("tablePrompt")
@@ -376,7 +373,7 @@ class TableScreen(QWidget):
         self.chip_entry = ChipEntry()
         self.chip_entry.title.hide()
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
-        self.chip_entry.edit.installEventFilter(self)
+        self.listen_to_felt()
         layout.addWidget(self.chip_entry)
         # The felt keeps its size from phase to phase: the chip row and the result's marks
         # keep their room while hidden (a table that grew and shrank at every phase also
@@ -602,31 +599,7 @@ class TableScreen(QWidget):
         self.presenter.go_on()
         self.felt.setFocus()
 
-    def _bet_clicked(self, bet: Bet) -> None:
-        self.selected = bet
-        self._redraw()
-        self.felt.setFocus()
-
-    def _box_clicked(self, seat: int) -> None:
-        self.selected = seat
-        self._redraw()
-
-    def _chip_clicked(self, value: Decimal) -> None:
-        """A tray chip clicked: one more such chip in the row."""
-        text = self.chip_entry.text().strip()
-        self.chip_entry.edit.setText(f"{text} {chip_key(value)}".strip())
-
     # ---- keys ---------------------------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if watched is self.felt:
-                return self._felt_key(event)
-            if watched is self.chip_entry.edit and event.key() == Qt.Key.Key_Escape:
-                self.chip_entry.clear()
-                self.felt.setFocus()
-                return True
-        return super().eventFilter(watched, event)
 
     def _felt_key(self, event: QKeyEvent) -> bool:
         key, phase = Qt.Key(event.key()), self._phase()
