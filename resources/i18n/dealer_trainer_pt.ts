@@ -1849,81 +1849,6 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
-    <name>ExamTableDesk</name>
-    <message>
-        <source>Refuse (R)</source>
-        <translation>Recusar (R)</translation>
-    </message>
-    <message>
-        <source>No more bets (N)</source>
-        <translation>Não há mais apostas (N)</translation>
-    </message>
-    <message>
-        <source>Collect box (C)</source>
-        <translation>Cobrar caixa (C)</translation>
-    </message>
-    <message>
-        <source>Player (P)</source>
-        <translation>Ponto (P)</translation>
-    </message>
-    <message>
-        <source>Banker (B)</source>
-        <translation>Banca (B)</translation>
-    </message>
-    <message>
-        <source>Total {0}</source>
-        <translation>Total {0}</translation>
-    </message>
-    <message>
-        <source>Draw (D)</source>
-        <translation>Tirar (D)</translation>
-    </message>
-    <message>
-        <source>Stand (S)</source>
-        <translation>Ficar (S)</translation>
-    </message>
-    <message>
-        <source>P pair (1)</source>
-        <translation>Par P (1)</translation>
-    </message>
-    <message>
-        <source>B pair (2)</source>
-        <translation>Par B (2)</translation>
-    </message>
-    <message>
-        <source>Natural (3)</source>
-        <translation>Natural (3)</translation>
-    </message>
-    <message>
-        <source>Banker 6 (6)</source>
-        <translation>Banca 6 (6)</translation>
-    </message>
-    <message>
-        <source>Player wins (P)</source>
-        <translation>Ganha o Ponto (P)</translation>
-    </message>
-    <message>
-        <source>Banker wins (B)</source>
-        <translation>Ganha a Banca (B)</translation>
-    </message>
-    <message>
-        <source>Tie (T)</source>
-        <translation>Empate (T)</translation>
-    </message>
-    <message>
-        <source>Take (T)</source>
-        <translation>Recolher (T)</translation>
-    </message>
-    <message>
-        <source>Pay (Enter)</source>
-        <translation>Pagar (Enter)</translation>
-    </message>
-    <message>
-        <source>Mark (M)</source>
-        <translation>Marcar (M)</translation>
-    </message>
-</context>
-<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -5835,18 +5760,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas la&amp;terais</translation>
     </message>
     <message>
-        <source>Refuse (R)</source>
-        <translation>Recusar (R)</translation>
-    </message>
-    <message>
-        <source>No more bets (N)</source>
-        <translation>Não há mais apostas (N)</translation>
-    </message>
-    <message>
-        <source>Collect box (C)</source>
-        <translation>Cobrar caixa (C)</translation>
-    </message>
-    <message>
         <source>Return stake (W)</source>
         <translation>Devolver aposta (W)</translation>
     </message>
@@ -5857,66 +5770,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Refuse change (X)</source>
         <translation>Recusar alteração (X)</translation>
-    </message>
-    <message>
-        <source>Player (P)</source>
-        <translation>Ponto (P)</translation>
-    </message>
-    <message>
-        <source>Banker (B)</source>
-        <translation>Banca (B)</translation>
-    </message>
-    <message>
-        <source>Total {0}</source>
-        <translation>Total {0}</translation>
-    </message>
-    <message>
-        <source>Draw (D)</source>
-        <translation>Tirar (D)</translation>
-    </message>
-    <message>
-        <source>Stand (S)</source>
-        <translation>Ficar (S)</translation>
-    </message>
-    <message>
-        <source>P pair (1)</source>
-        <translation>Par P (1)</translation>
-    </message>
-    <message>
-        <source>B pair (2)</source>
-        <translation>Par B (2)</translation>
-    </message>
-    <message>
-        <source>Natural (3)</source>
-        <translation>Natural (3)</translation>
-    </message>
-    <message>
-        <source>Banker 6 (6)</source>
-        <translation>Banca 6 (6)</translation>
-    </message>
-    <message>
-        <source>Player wins (P)</source>
-        <translation>Ganha o Ponto (P)</translation>
-    </message>
-    <message>
-        <source>Banker wins (B)</source>
-        <translation>Ganha a Banca (B)</translation>
-    </message>
-    <message>
-        <source>Tie (T)</source>
-        <translation>Empate (T)</translation>
-    </message>
-    <message>
-        <source>Take (T)</source>
-        <translation>Recolher (T)</translation>
-    </message>
-    <message>
-        <source>Pay (Enter)</source>
-        <translation>Pagar (Enter)</translation>
-    </message>
-    <message>
-        <source>Mark (M)</source>
-        <translation>Marcar (M)</translation>
     </message>
     <message>
         <source>Hint (H)</source>
@@ -6231,6 +6084,78 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>({0})</source>
         <translation>({0})</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>Recusar (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>Não há mais apostas (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>Cobrar caixa (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>Ponto (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>Banca (B)</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>Tirar (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Ficar (S)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>Recolher (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>Pagar (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>Marcar (M)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>Total {0}</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>Par P (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>Par B (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>Natural (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>Banca 6 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>Ganha o Ponto (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>Ganha a Banca (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>Empate (T)</translation>
     </message>
     <message>
         <source>Selected: {0}.</source>

@@ -1841,81 +1841,6 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
-    <name>ExamTableDesk</name>
-    <message>
-        <source>Refuse (R)</source>
-        <translation>拒絕 (R)</translation>
-    </message>
-    <message>
-        <source>No more bets (N)</source>
-        <translation>停止下注 (N)</translation>
-    </message>
-    <message>
-        <source>Collect box (C)</source>
-        <translation>收佣金格 (C)</translation>
-    </message>
-    <message>
-        <source>Player (P)</source>
-        <translation>閒 (P)</translation>
-    </message>
-    <message>
-        <source>Banker (B)</source>
-        <translation>莊 (B)</translation>
-    </message>
-    <message>
-        <source>Total {0}</source>
-        <translation>點數 {0}</translation>
-    </message>
-    <message>
-        <source>Draw (D)</source>
-        <translation>補牌 (D)</translation>
-    </message>
-    <message>
-        <source>Stand (S)</source>
-        <translation>不補 (S)</translation>
-    </message>
-    <message>
-        <source>P pair (1)</source>
-        <translation>閒對 (1)</translation>
-    </message>
-    <message>
-        <source>B pair (2)</source>
-        <translation>莊對 (2)</translation>
-    </message>
-    <message>
-        <source>Natural (3)</source>
-        <translation>例牌 (3)</translation>
-    </message>
-    <message>
-        <source>Banker 6 (6)</source>
-        <translation>莊6點贏 (6)</translation>
-    </message>
-    <message>
-        <source>Player wins (P)</source>
-        <translation>閒贏 (P)</translation>
-    </message>
-    <message>
-        <source>Banker wins (B)</source>
-        <translation>莊贏 (B)</translation>
-    </message>
-    <message>
-        <source>Tie (T)</source>
-        <translation>和 (T)</translation>
-    </message>
-    <message>
-        <source>Take (T)</source>
-        <translation>收注 (T)</translation>
-    </message>
-    <message>
-        <source>Pay (Enter)</source>
-        <translation>派彩 (Enter)</translation>
-    </message>
-    <message>
-        <source>Mark (M)</source>
-        <translation>記佣 (M)</translation>
-    </message>
-</context>
-<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -5826,18 +5751,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>副注(&amp;D)</translation>
     </message>
     <message>
-        <source>Refuse (R)</source>
-        <translation>拒絕 (R)</translation>
-    </message>
-    <message>
-        <source>No more bets (N)</source>
-        <translation>停止下注 (N)</translation>
-    </message>
-    <message>
-        <source>Collect box (C)</source>
-        <translation>收佣金格 (C)</translation>
-    </message>
-    <message>
         <source>Return stake (W)</source>
         <translation>退回注碼 (W)</translation>
     </message>
@@ -5848,66 +5761,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Refuse change (X)</source>
         <translation>拒絕更改 (X)</translation>
-    </message>
-    <message>
-        <source>Player (P)</source>
-        <translation>閒 (P)</translation>
-    </message>
-    <message>
-        <source>Banker (B)</source>
-        <translation>莊 (B)</translation>
-    </message>
-    <message>
-        <source>Total {0}</source>
-        <translation>點數 {0}</translation>
-    </message>
-    <message>
-        <source>Draw (D)</source>
-        <translation>補牌 (D)</translation>
-    </message>
-    <message>
-        <source>Stand (S)</source>
-        <translation>不補 (S)</translation>
-    </message>
-    <message>
-        <source>P pair (1)</source>
-        <translation>閒對 (1)</translation>
-    </message>
-    <message>
-        <source>B pair (2)</source>
-        <translation>莊對 (2)</translation>
-    </message>
-    <message>
-        <source>Natural (3)</source>
-        <translation>例牌 (3)</translation>
-    </message>
-    <message>
-        <source>Banker 6 (6)</source>
-        <translation>莊6點贏 (6)</translation>
-    </message>
-    <message>
-        <source>Player wins (P)</source>
-        <translation>閒贏 (P)</translation>
-    </message>
-    <message>
-        <source>Banker wins (B)</source>
-        <translation>莊贏 (B)</translation>
-    </message>
-    <message>
-        <source>Tie (T)</source>
-        <translation>和 (T)</translation>
-    </message>
-    <message>
-        <source>Take (T)</source>
-        <translation>收注 (T)</translation>
-    </message>
-    <message>
-        <source>Pay (Enter)</source>
-        <translation>派彩 (Enter)</translation>
-    </message>
-    <message>
-        <source>Mark (M)</source>
-        <translation>記佣 (M)</translation>
     </message>
     <message>
         <source>Hint (H)</source>
@@ -6222,6 +6075,78 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>({0})</source>
         <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>拒絕 (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>停止下注 (N)</translation>
+    </message>
+    <message>
+        <source>Collect box (C)</source>
+        <translation>收佣金格 (C)</translation>
+    </message>
+    <message>
+        <source>Player (P)</source>
+        <translation>閒 (P)</translation>
+    </message>
+    <message>
+        <source>Banker (B)</source>
+        <translation>莊 (B)</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>補牌 (D)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>不補 (S)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>收注 (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>派彩 (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>記佣 (M)</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>點數 {0}</translation>
+    </message>
+    <message>
+        <source>P pair (1)</source>
+        <translation>閒對 (1)</translation>
+    </message>
+    <message>
+        <source>B pair (2)</source>
+        <translation>莊對 (2)</translation>
+    </message>
+    <message>
+        <source>Natural (3)</source>
+        <translation>例牌 (3)</translation>
+    </message>
+    <message>
+        <source>Banker 6 (6)</source>
+        <translation>莊6點贏 (6)</translation>
+    </message>
+    <message>
+        <source>Player wins (P)</source>
+        <translation>閒贏 (P)</translation>
+    </message>
+    <message>
+        <source>Banker wins (B)</source>
+        <translation>莊贏 (B)</translation>
+    </message>
+    <message>
+        <source>Tie (T)</source>
+        <translation>和 (T)</translation>
     </message>
     <message>
         <source>Selected: {0}.</source>

@@ -330,27 +330,7 @@ class ExamTableDesk(FeltDesk):
     # ---- words --------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.refuse_button.setText(self.tr("Refuse (R)"))
-        self.no_more_bets_button.setText(self.tr("No more bets (N)"))
-        self.collect_button.setText(self.tr("Collect box (C)"))
-        self.deal_player_button.setText(self.tr("Player (P)"))
-        self.deal_banker_button.setText(self.tr("Banker (B)"))
-        for n, button in enumerate(self.digit_buttons):
-            button.setText(str(n))
-            button.setAccessibleName(self.tr("Total {0}").format(n))
-        self.draw_button.setText(self.tr("Draw (D)"))
-        self.stand_button.setText(self.tr("Stand (S)"))
-        flags = {"player_pair": self.tr("P pair (1)"), "banker_pair": self.tr("B pair (2)"),
-                 "natural": self.tr("Natural (3)"), "banker_six": self.tr("Banker 6 (6)")}
-        for flag, button in self.flag_buttons.items():
-            button.setText(flags[flag])
-        winners = {Outcome.PLAYER: self.tr("Player wins (P)"),
-                   Outcome.BANKER: self.tr("Banker wins (B)"), Outcome.TIE: self.tr("Tie (T)")}
-        for outcome, button in self.winner_buttons.items():
-            button.setText(winners[outcome])
-        self.take_button.setText(self.tr("Take (T)"))
-        self.pay_button.setText(self.tr("Pay (Enter)"))
-        self.mark_button.setText(self.tr("Mark (M)"))
+        self.word_dealer_buttons()
         self.chip_entry.retranslate()
         self._show_prompt()
 

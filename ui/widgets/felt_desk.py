@@ -13,12 +13,14 @@ from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
+from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
 from trainer.chips import chip_key
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
+from ui.widgets.table_words import TableWords
 
 
 class FeltDesk(QWidget):
@@ -26,6 +28,10 @@ class FeltDesk(QWidget):
 
     felt: TableFelt
     chip_entry: ChipEntry
+    words: TableWords
+    digit_buttons: list[QPushButton]
+    flag_buttons: dict[str, QPushButton]
+    winner_buttons: dict[Outcome, QPushButton]
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,6 +45,22 @@ class FeltDesk(QWidget):
         self.felt.sig_box_clicked.connect(self._box_clicked)
         self.felt.sig_chip_clicked.connect(self._chip_clicked)
         self.chip_entry.edit.installEventFilter(self)
+
+    def word_dealer_buttons(self) -> None:
+        """Word the buttons both desks have (:meth:`TableWords.dealer_buttons`)."""
+        for name, text in self.words.dealer_buttons().items():
+            button = getattr(self, name)
+            assert isinstance(button, QPushButton), name
+            button.setText(text)
+        for n, digit in enumerate(self.digit_buttons):
+            digit.setText(str(n))
+            digit.setAccessibleName(self.words.total_name(n))
+        flags = self.words.result_flags()
+        for flag, toggle in self.flag_buttons.items():
+            toggle.setText(flags[flag])
+        winners = self.words.winners()
+        for outcome, winner in self.winner_buttons.items():
+            winner.setText(winners[outcome])
 
     def _redraw(self) -> None:
         """Draw the table as it stands (each desk its own way)."""

@@ -9,6 +9,7 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
 from trainer.chips import Breakdown, ChipCountError, chip_key
 from trainer.errors import MoneyParseError
@@ -31,6 +32,37 @@ class TableWords(QObject):
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate("TableWords", text, disambiguation, n)
+
+    # ---- the dealer's buttons (the Table screen and the exam's Table desk) ----------------
+
+    def dealer_buttons(self) -> dict[str, str]:
+        """The buttons both desks have, by their attribute name."""
+        return {
+            "refuse_button": self.tr("Refuse (R)"),
+            "no_more_bets_button": self.tr("No more bets (N)"),
+            "collect_button": self.tr("Collect box (C)"),
+            "deal_player_button": self.tr("Player (P)"),
+            "deal_banker_button": self.tr("Banker (B)"),
+            "draw_button": self.tr("Draw (D)"),
+            "stand_button": self.tr("Stand (S)"),
+            "take_button": self.tr("Take (T)"),
+            "pay_button": self.tr("Pay (Enter)"),
+            "mark_button": self.tr("Mark (M)"),
+        }
+
+    def total_name(self, total: int) -> str:
+        """A digit button's accessible name."""
+        return self.tr("Total {0}").format(total)
+
+    def result_flags(self) -> dict[str, str]:
+        """The result's flag toggles (pairs, natural, Banker 6), by flag."""
+        return {"player_pair": self.tr("P pair (1)"), "banker_pair": self.tr("B pair (2)"),
+                "natural": self.tr("Natural (3)"), "banker_six": self.tr("Banker 6 (6)")}
+
+    def winners(self) -> dict[Outcome, str]:
+        """The result's winner buttons."""
+        return {Outcome.PLAYER: self.tr("Player wins (P)"),
+                Outcome.BANKER: self.tr("Banker wins (B)"), Outcome.TIE: self.tr("Tie (T)")}
 
     # ---- the felt -----------------------------------------------------------------------
 
