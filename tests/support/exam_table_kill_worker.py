@@ -59,7 +59,9 @@ def main(argv: list[str]) -> int:
         time.sleep(PAUSE)
         session.table_act(name, *args)
         step = table.steps[-1]
-        print(f"ack {len(table.steps)} {step.coup} {int(step.right)} {state_sha(table)}",
+        # The coup the table stands at after the step (as "open" prints it): after a coup's
+        # last step that is already the next coup, whatever coup the step itself was in.
+        print(f"ack {len(table.steps)} {table.coup_number} {int(step.right)} {state_sha(table)}",
               flush=True)
     print("done", flush=True)
     return 0
