@@ -223,7 +223,11 @@ class MainWindow(QMainWindow):
         return self._locked_to
 
     def lock_to(self, screen: QWidget) -> None:
-        """Show only ``screen``: no home, no other screens, no sign-out, Esc does nothing."""
+        """Show only ``screen``: no home, no other screens, no sign-out, Esc does nothing.
+        A screen no longer in the window (closed at a sign-out before its exams finished
+        loading) does not lock it."""
+        if self.stack.indexOf(screen) < 0:
+            return
         self._locked_to = screen
         self.stack.setCurrentWidget(screen)
         self._update_actions()

@@ -385,3 +385,16 @@ def test_language_switch_keeps_the_window_usable(qtbot, trainee, window, code) -
     window.set_language(code)
     _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
     assert window.stack.currentWidget() is window.landing_page
+
+
+def test_a_closed_screens_late_lock_request_does_not_lock_the_window(window) -> None:
+    """An exam screen closed at a sign-out whose exams finish loading afterwards asks to lock
+    the window to itself: the window stays unlocked and Qt is not asked to show a widget it
+    does not hold (seen once under load as a 'not contained in stack' warning)."""
+    from PySide6.QtWidgets import QWidget
+
+    gone = QWidget()
+    window.lock_to(gone)
+    assert window.locked_to is None
+    assert window.stack.currentWidget() is not gone
+    gone.deleteLater()
