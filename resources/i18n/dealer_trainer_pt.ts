@@ -1302,9 +1302,19 @@ A base de dados usada antes foi guardada como:
         <translation>Sem respostas nos últimos {0} dias.</translation>
     </message>
     <message>
+        <source>1 answer, timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>1 resposta, fora de tempo</translation>
+    </message>
+    <message>
         <source>{0} answers, all timed out</source>
         <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0} respostas, todas fora de tempo</translation>
+    </message>
+    <message>
+        <source>1 answer, {1}% right, {2} s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>1 resposta, {1}% certa, {2} s</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
@@ -2249,6 +2259,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Pass the lesson&apos;s check</source>
         <translation>Passar a verificação da lição</translation>
+    </message>
+    <message>
+        <source>1 answer</source>
+        <translation>1 resposta</translation>
     </message>
     <message>
         <source>{0} answers</source>
@@ -3884,6 +3898,10 @@ A base de dados usada antes foi guardada como:
         <translation>(sem turma)</translation>
     </message>
     <message>
+        <source>1 trainee; {1} ready against the pass mark.</source>
+        <translation>1 formando; {1} pronto face à nota mínima.</translation>
+    </message>
+    <message>
         <source>{0} trainees; {1} ready against the pass mark.</source>
         <translation>{0} formandos; {1} prontos face à nota mínima.</translation>
     </message>
@@ -4101,6 +4119,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
         <translation>Ainda não há turmas: acrescente primeiro formandos nas Definições.</translation>
+    </message>
+    <message>
+        <source>1 sitting.</source>
+        <translation>1 prova.</translation>
     </message>
     <message>
         <source>{0} sittings.</source>
@@ -6661,6 +6683,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Lição: {0}</translation>
     </message>
     <message>
+        <source>1 answer</source>
+        <translation>1 resposta</translation>
+    </message>
+    <message>
         <source>{0} answers</source>
         <translation>{0} respostas</translation>
     </message>
@@ -6780,6 +6806,10 @@ Fechar mesmo assim?</translation>
         <translation>, {0} s por pergunta</translation>
     </message>
     <message>
+        <source>{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation>{0} — 1 pergunta em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
+    </message>
+    <message>
         <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
         <translation>{0} — {1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
     </message>
@@ -6892,6 +6922,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Exams</source>
         <translation>Exames</translation>
+    </message>
+    <message>
+        <source>1 sitting, {1} passed.</source>
+        <translation>1 prova, {1} aprovada.</translation>
     </message>
     <message>
         <source>{0} sittings, {1} passed.</source>

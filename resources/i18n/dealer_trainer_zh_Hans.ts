@@ -1296,9 +1296,19 @@ The database in use before was kept as:
         <translation>最近{0}日没有作答。</translation>
     </message>
     <message>
+        <source>1 answer, timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>1题，已超时</translation>
+    </message>
+    <message>
         <source>{0} answers, all timed out</source>
         <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0}题，全部超时</translation>
+    </message>
+    <message>
+        <source>1 answer, {1}% right, {2} s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>作答1题，答对{1}%，用时{2}秒</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
@@ -2241,6 +2251,10 @@ The database in use before was kept as:
     <message>
         <source>Pass the lesson&apos;s check</source>
         <translation>通过课堂测验</translation>
+    </message>
+    <message>
+        <source>1 answer</source>
+        <translation>1题</translation>
     </message>
     <message>
         <source>{0} answers</source>
@@ -3876,6 +3890,10 @@ The database in use before was kept as:
         <translation>（无班级）</translation>
     </message>
     <message>
+        <source>1 trainee; {1} ready against the pass mark.</source>
+        <translation>1名学员；{1}名已达合格标准。</translation>
+    </message>
+    <message>
         <source>{0} trainees; {1} ready against the pass mark.</source>
         <translation>{0}名学员；{1}名已达合格标准。</translation>
     </message>
@@ -4093,6 +4111,10 @@ The database in use before was kept as:
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
         <translation>尚未有班级：请先在设置中添加学员。</translation>
+    </message>
+    <message>
+        <source>1 sitting.</source>
+        <translation>1场考试。</translation>
     </message>
     <message>
         <source>{0} sittings.</source>
@@ -6652,6 +6674,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>课程：{0}</translation>
     </message>
     <message>
+        <source>1 answer</source>
+        <translation>1题</translation>
+    </message>
+    <message>
         <source>{0} answers</source>
         <translation>{0} 题</translation>
     </message>
@@ -6771,6 +6797,10 @@ Close anyway?</source>
         <translation>，每题{0}秒</translation>
     </message>
     <message>
+        <source>{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation>{0} — 1题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
+    </message>
+    <message>
         <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
         <translation>{0} — {1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
     </message>
@@ -6883,6 +6913,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Exams</source>
         <translation>考试</translation>
+    </message>
+    <message>
+        <source>1 sitting, {1} passed.</source>
+        <translation>1场考试，{1}场合格。</translation>
     </message>
     <message>
         <source>{0} sittings, {1} passed.</source>

@@ -1296,9 +1296,19 @@ The database in use before was kept as:
         <translation>最近{0}日沒有作答。</translation>
     </message>
     <message>
+        <source>1 answer, timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>1題，已超時</translation>
+    </message>
+    <message>
         <source>{0} answers, all timed out</source>
         <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0}題，全部超時</translation>
+    </message>
+    <message>
+        <source>1 answer, {1}% right, {2} s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>作答1題，答對{1}%，用時{2}秒</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
@@ -2241,6 +2251,10 @@ The database in use before was kept as:
     <message>
         <source>Pass the lesson&apos;s check</source>
         <translation>通過課堂測驗</translation>
+    </message>
+    <message>
+        <source>1 answer</source>
+        <translation>1題</translation>
     </message>
     <message>
         <source>{0} answers</source>
@@ -3876,6 +3890,10 @@ The database in use before was kept as:
         <translation>（無班別）</translation>
     </message>
     <message>
+        <source>1 trainee; {1} ready against the pass mark.</source>
+        <translation>1名學員；{1}名已達合格標準。</translation>
+    </message>
+    <message>
         <source>{0} trainees; {1} ready against the pass mark.</source>
         <translation>{0}名學員；{1}名已達合格標準。</translation>
     </message>
@@ -4093,6 +4111,10 @@ The database in use before was kept as:
     <message>
         <source>No cohorts yet: add trainees in Settings first.</source>
         <translation>尚未有班別：請先在設定中新增學員。</translation>
+    </message>
+    <message>
+        <source>1 sitting.</source>
+        <translation>1場考試。</translation>
     </message>
     <message>
         <source>{0} sittings.</source>
@@ -6652,6 +6674,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>課程：{0}</translation>
     </message>
     <message>
+        <source>1 answer</source>
+        <translation>1題</translation>
+    </message>
+    <message>
         <source>{0} answers</source>
         <translation>{0} 題</translation>
     </message>
@@ -6771,6 +6797,10 @@ Close anyway?</source>
         <translation>，每題{0}秒</translation>
     </message>
     <message>
+        <source>{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <translation>{0} — 1題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
+    </message>
+    <message>
         <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
         <translation>{0} — {1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
     </message>
@@ -6883,6 +6913,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Exams</source>
         <translation>考試</translation>
+    </message>
+    <message>
+        <source>1 sitting, {1} passed.</source>
+        <translation>1場考試，{1}場合格。</translation>
     </message>
     <message>
         <source>{0} sittings, {1} passed.</source>

@@ -472,3 +472,19 @@ def test_interrupted_sitting_is_marked_incomplete_when_the_blueprint_says_so(
     finally:
         dispose(window2)
         store2.close()
+
+
+def test_an_exam_of_one_question_is_listed_as_one_question(
+        qtbot, window, store, instructor, trainee) -> None:
+    make_exam(store, instructor, trainee, name="Quick check",
+              sections=(SectionSpec(DrillKind.DRAW, Level.ALL, 1, 50),))
+    make_exam(store, instructor, trainee, name="Long check",
+              sections=(SectionSpec(DrillKind.DRAW, Level.ALL, 3, 50),))
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    qtbot.waitUntil(lambda: desk.exam_list.count() == 2)
+    texts = {desk.exam_list.item(i).text().split(" — ")[0]: desk.exam_list.item(i).text()
+             for i in range(desk.exam_list.count())}
+    assert "— 1 question in" in texts["Quick check"]
+    assert "— 3 questions in" in texts["Long check"]
+    assert "1 questions" not in " ".join(texts.values())

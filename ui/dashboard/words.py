@@ -52,7 +52,8 @@ class HomeworkWords(QObject):
     def target(self, target: Target) -> str:
         """The target in a short phrase: "50 answers", "90% over the last 20"."""
         if target.kind is TargetKind.ANSWERS:
-            return self.tr("{0} answers").format(target.value)
+            return (self.tr("1 answer") if target.value == 1
+                    else self.tr("{0} answers").format(target.value))
         if target.kind is TargetKind.ACCURACY:
             return self.tr("{0}% right over the last {1}").format(target.value, target.window)
         if target.kind is TargetKind.PACE:

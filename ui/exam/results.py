@@ -431,7 +431,8 @@ class ResultsPanel(QWidget):
         self.model.set_rows(results)
         tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
         unverified = sum(1 for r in results if r.seal is SealStatus.UNVERIFIED)
-        parts = [self.tr("{0} sittings.").format(len(results))]
+        parts = [self.tr("1 sitting.") if len(results) == 1
+                 else self.tr("{0} sittings.").format(len(results))]
         if tampered:
             parts.append(self.tr("{0} with altered records (in red).").format(tampered))
         if unverified:

@@ -527,12 +527,17 @@ class ChartPanel(QWidget):
         numbers = self.tr("No answers in the last {0} days.").format(str(READINESS_DAYS))
         if r.accuracy is None and r.attempts > 0:  # questions asked, every one timed out
             numbers = (
-                self.tr("{0} answers, all timed out", "the readiness verdict's figures")
-                .format(f"{r.attempts:,}")
+                self.tr("1 answer, timed out", "the readiness verdict's figures")
+                 if r.attempts == 1
+                 else self.tr("{0} answers, all timed out", "the readiness verdict's figures")
+                 .format(f"{r.attempts:,}")
             )
         if r.accuracy is not None and r.median_ms is not None:
             numbers = (
-                self.tr("{0} answers, {1}% right, median {2} s", "the readiness verdict's figures")
+                (self.tr("1 answer, {1}% right, {2} s", "the readiness verdict's figures")
+                 if r.attempts == 1
+                 else self.tr("{0} answers, {1}% right, median {2} s",
+                              "the readiness verdict's figures"))
                 .format(f"{r.attempts:,}", f"{r.accuracy * 100:.1f}", f"{r.median_ms / 1000:.1f}")
             )
             if r.drill_kind is not None and len(r.drills) > 1:  # the deciding drill's figures

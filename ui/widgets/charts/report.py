@@ -469,7 +469,9 @@ class ReportWriter(QObject):
             report.cohort_name or self.tr("(no cohort)"),
             [
                 esc(
-                    self.tr("{0} trainees; {1} ready against the pass mark.")
+                    (self.tr("1 trainee; {1} ready against the pass mark.")
+                     if c.trainees == 1
+                     else self.tr("{0} trainees; {1} ready against the pass mark."))
                     .format(str(c.trainees), str(ready))
                 ),
                 self._pass_mark_line(report.pass_mark),
