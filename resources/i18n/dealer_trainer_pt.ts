@@ -2277,6 +2277,10 @@ A base de dados usada antes foi guardada como:
         <translation>mediana {0} nas últimas {1}</translation>
     </message>
     <message>
+        <source>Lesson no longer available ({0})</source>
+        <translation>Lição já não disponível ({0})</translation>
+    </message>
+    <message>
         <source>Lesson: {0}</source>
         <translation>Lição: {0}</translation>
     </message>
@@ -6677,6 +6681,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>No homework set.</source>
         <translation>Sem trabalhos de casa.</translation>
+    </message>
+    <message>
+        <source>Lesson no longer available ({0})</source>
+        <translation>Lição já não disponível ({0})</translation>
     </message>
     <message>
         <source>Lesson: {0}</source>

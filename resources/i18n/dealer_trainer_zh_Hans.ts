@@ -2269,6 +2269,10 @@ The database in use before was kept as:
         <translation>最近{1}次中位数{0}</translation>
     </message>
     <message>
+        <source>Lesson no longer available ({0})</source>
+        <translation>课程已不再提供（{0}）</translation>
+    </message>
+    <message>
         <source>Lesson: {0}</source>
         <translation>课程：{0}</translation>
     </message>
@@ -6668,6 +6672,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>No homework set.</source>
         <translation>暂无作业。</translation>
+    </message>
+    <message>
+        <source>Lesson no longer available ({0})</source>
+        <translation>课程已不再提供（{0}）</translation>
     </message>
     <message>
         <source>Lesson: {0}</source>

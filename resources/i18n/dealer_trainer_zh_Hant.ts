@@ -2269,6 +2269,10 @@ The database in use before was kept as:
         <translation>最近{1}次中位數{0}</translation>
     </message>
     <message>
+        <source>Lesson no longer available ({0})</source>
+        <translation>課程已不再提供（{0}）</translation>
+    </message>
+    <message>
         <source>Lesson: {0}</source>
         <translation>課堂：{0}</translation>
     </message>
@@ -6668,6 +6672,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>No homework set.</source>
         <translation>未有功課。</translation>
+    </message>
+    <message>
+        <source>Lesson no longer available ({0})</source>
+        <translation>課程已不再提供（{0}）</translation>
     </message>
     <message>
         <source>Lesson: {0}</source>

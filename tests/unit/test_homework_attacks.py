@@ -74,14 +74,57 @@ def test_a_trainee_moved_to_another_cohort_sees_and_counts_there_only(
 
 
 def test_a_lesson_no_longer_shipped_is_not_started_not_an_error(
-    store: Store, instructor: Actor
+    store: Store, instructor: Actor, store_url: str
 ) -> None:
     add_trainee(store, instructor, "amy")
     a = store.homework.create(instructor, cohort_id(store, instructor),
-                              Subject.lesson("99-removed-lesson"), Target(TargetKind.PASSED),
+                              Subject.lesson("pairs"), Target(TargetKind.PASSED),
                               DUE, starts_on=START)
+    engine = create_engine(store_url)  # set while it was shipped, removed by an update since
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE assignments SET subject = 'lesson:99-removed-lesson'"))
+    engine.dispose()
     (line,) = store.homework.report(instructor, a.id, NOW).trainees
     assert line.progress.status is Status.NOT_STARTED
+
+
+def test_homework_on_a_lesson_that_does_not_exist_is_refused(
+    store: Store, instructor: Actor
+) -> None:
+    add_trainee(store, instructor, "amy")
+    with pytest.raises(StoreError, match="there is no lesson '99-no-such-lesson'"):
+        store.homework.create(instructor, cohort_id(store, instructor),
+                              Subject.lesson("99-no-such-lesson"), Target(TargetKind.PASSED),
+                              DUE, starts_on=START)
+    assert store.homework.for_cohort(instructor, cohort_id(store, instructor)) == []
+
+
+@pytest.mark.parametrize("edit", [
+    "target_value = 0", "target_value = -5", "target_kind = 'bogus'",
+    "subject = 'nonsense'", "target_kind = 'accuracy', target_window = NULL",
+])
+def test_an_assignment_edited_by_hand_is_left_out_not_a_crash(
+    store: Store, instructor: Actor, store_url: str, edit: str
+) -> None:
+    """A school's database can be edited by hand: an assignment the app could not have
+    written no longer breaks the trainee's Today screen or the instructor's list."""
+    amy = add_trainee(store, instructor, "amy")
+    cohort = cohort_id(store, instructor)
+    kept = store.homework.create(instructor, cohort, Subject.drill(DRAW),
+                                 Target(TargetKind.ANSWERS, 5), DUE, starts_on=START)
+    broken = store.homework.create(instructor, cohort, Subject.drill(DRAW),
+                                   Target(TargetKind.ANSWERS, 10), DUE, starts_on=START)
+    engine = create_engine(store_url)
+    with engine.begin() as conn:
+        conn.execute(text(f"UPDATE assignments SET {edit} WHERE id = :i"), {"i": broken.id})
+    engine.dispose()
+    assert [h.assignment.id for h in store.homework.homework_for(amy, amy.user_id, NOW)] \
+        == [kept.id]
+    assert store.homework.for_cohort(instructor, cohort) == [kept]
+    assert [h.assignment.id for h in store.today(amy, amy.user_id, NOW).homework] == [kept.id]
+    with pytest.raises(StoreError, match="edited outside the app"):
+        store.homework.report(instructor, broken.id, NOW)
+    assert store.homework.delete(instructor, broken.id)
 
 
 def test_a_trainee_can_make_no_instructor_call(

@@ -62,6 +62,13 @@ def _drill_kinds() -> frozenset[str]:
 
     return frozenset(k.value for k in DrillKind)  # the Table's is TABLE_KIND
 
+def _lesson_ids() -> frozenset[str]:
+    """The lessons this copy ships (their metadata only, read once)."""
+    from trainer.curriculum.outline import shipped_outline
+
+    return frozenset(e.lesson_id for e in shipped_outline())
+
+
 _INSTANT = timedelta(microseconds=1)
 
 RETENTION_DAYS = 30
@@ -77,16 +84,23 @@ CSV_HEADER = (
 """The columns of :meth:`Homework.export_csv` (codes, like the attempt log's CSV)."""
 
 
-def _assignment(row: Any) -> Assignment:
-    return Assignment(
-        id=int(row.id),
-        cohort_id=int(row.cohort_id),
-        subject=Subject.from_code(row.subject),
-        target=Target(TargetKind(row.target_kind), int(row.target_value), row.target_window),
-        starts_on=_as_date(row.starts_on),
-        due_on=_as_date(row.due_on),
-        created_by=row.created_by,
-    )
+def _assignment(row: Any) -> Assignment | None:
+    """The stored row as an :class:`Assignment`; None for a row the app cannot have written
+    (edited by hand in a school's database: a target of 0 answers, an unknown kind), which the
+    readers leave out instead of failing the Today screen and the Dashboard for the cohort."""
+    try:
+        return Assignment(
+            id=int(row.id),
+            cohort_id=int(row.cohort_id),
+            subject=Subject.from_code(row.subject),
+            target=Target(TargetKind(row.target_kind), int(row.target_value),
+                          row.target_window),
+            starts_on=_as_date(row.starts_on),
+            due_on=_as_date(row.due_on),
+            created_by=row.created_by,
+        )
+    except (ValueError, TypeError):
+        return None
 
 
 def _as_date(value: Any) -> date:
@@ -181,6 +195,10 @@ def _checked(subject: Subject, target: Target, starts_on: date, due_on: date) ->
         raise StoreError("invalid", "only a lesson is done by passing its check")
     if not subject.key or len(subject.code()) > 120:
         raise StoreError("invalid", "an assignment needs a drill, the Table or a lesson")
+    if subject.kind is SubjectKind.LESSON and subject.key not in _lesson_ids():
+        # the trainee could never open it (a lesson removed after it was set reads as
+        # "no longer available", never as an error)
+        raise StoreError("invalid", f"there is no lesson {subject.key!r}")
     if subject.is_all_drills:
         if target.kind is not TargetKind.DUE_CLEARED:
             raise StoreError("invalid", "all drills together only for all due reviews cleared")
@@ -417,7 +435,11 @@ class Homework(Repository):
         ).first()
         if row is None:
             raise StoreError("invalid", f"there is no assignment {assignment_id}")
-        return _assignment(row)
+        found = _assignment(row)
+        if found is None:
+            raise StoreError("invalid", f"assignment {assignment_id} was edited outside the app "
+                             "and cannot be read: remove it and set it again")
+        return found
 
     @staticmethod
     def _of_cohort(conn: Connection, cohort_id: int) -> list[Assignment]:
@@ -425,7 +447,7 @@ class Homework(Repository):
         rows = conn.execute(
             select(t).where(t.c.cohort_id == cohort_id).order_by(t.c.due_on, t.c.id)
         ).all()
-        return [_assignment(r) for r in rows]
+        return [a for a in map(_assignment, rows) if a is not None]
 
     @staticmethod
     def _members(cohort_id: int) -> Any:

@@ -63,7 +63,9 @@ class HomeworkWords(QObject):
 
     def subject(self, subject: Subject, lesson_titles: dict[str, str]) -> str:
         if subject.kind is SubjectKind.LESSON:
-            title = lesson_titles.get(subject.key, subject.key)
+            title = lesson_titles.get(subject.key)
+            if title is None:  # set before an update that no longer ships it
+                return self.tr("Lesson no longer available ({0})").format(subject.key)
             return self.tr("Lesson: {0}").format(title)
         return drill_kind_label(None if subject.is_all_drills else subject.key)
 

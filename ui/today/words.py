@@ -143,7 +143,9 @@ class TodayWords(QObject):
         assignment, progress = item.assignment, item.progress
         subject = assignment.subject
         if subject.kind is SubjectKind.LESSON:
-            what = self.tr("Lesson: {0}").format(lesson_titles.get(subject.key, subject.key))
+            title = lesson_titles.get(subject.key)
+            what = (self.tr("Lesson no longer available ({0})").format(subject.key)
+                    if title is None else self.tr("Lesson: {0}").format(title))
         else:
             what = drill_kind_label(subject.key)
         target = assignment.target
