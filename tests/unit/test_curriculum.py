@@ -451,6 +451,16 @@ def test_compute_example_errors() -> None:
             compute_example("x", spec)
 
 
+@pytest.mark.parametrize("spec", ["burn decks ⁸", "payout banker=3000@² coup 4H 9S 2C KD"])
+def test_a_superscript_number_in_an_example_is_the_books_error_not_a_crash(spec: str) -> None:
+    """str.isdigit says yes to "⁸" and int() then raises its own error: the book's error
+    names the line instead (the lesson check reports it, leftover of review 6)."""
+    from trainer.curriculum.examples import ExampleSpecError
+
+    with pytest.raises(ExampleSpecError):
+        compute_example("x", spec)
+
+
 # ---- tables inside lessons --------------------------------------------------------------
 
 

@@ -380,3 +380,11 @@ def test_a_failed_v4_step_leaves_version_3(
     monkeypatch.undo()
     with open_store(f"sqlite:///{v1_copy}") as store:
         assert store.schema_version() == SCHEMA_VERSION
+
+
+def test_a_superscript_rank_in_an_old_question_is_not_read_as_a_number() -> None:
+    """str.isdigit accepts "²" and int("²") raises: the v1 -> v2 back-fill left such a
+    question without a cell instead of stopping the migration (leftover of review 6)."""
+    assert cell_from_question(json.dumps({"banker_total": 3, "player_third": "²H"})) is None
+    assert cell_from_question(json.dumps({"banker_total": 3, "player_third": "٤H"})) is None
+    assert cell_from_question(json.dumps({"banker_total": 3, "player_third": "4H"})) == "banker:3:4"

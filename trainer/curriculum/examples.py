@@ -46,6 +46,7 @@ from trainer.curriculum.model import (
 from trainer.errors import TrainerError
 from trainer.samkong.levels import compare, rank_hand
 from trainer.samkong.settlement import SamKongBet, SamKongBetKind, SamKongRules, settle_samkong
+from trainer.typed import is_ascii_digits
 
 DEFAULT_TABLE = "mass-300"
 """The table a payout example is settled at unless it names another."""
@@ -294,7 +295,7 @@ def _bet_parts(word: str) -> tuple[str, Decimal, int | None]:
         raise ExampleSpecError(f"bet {kind}: the amount must be positive")
     number: int | None = None
     if at:
-        if not where.isdigit():
+        if not is_ascii_digits(where):
             raise ExampleSpecError(f"bet {kind}: '@{where}' is not a number")
         number = int(where)
     return kind, amount, number
@@ -389,7 +390,7 @@ def _burn(example_id: str, args: str) -> Example:
         result = BurnResult(BurnMethod.FIRST_CARD, count, first, None,
                             bac(2, note="option (b)"))
         hands: tuple[CardGroup, ...] = (CardGroup(HandRole.FIRST_CARD, (first,)),)
-    elif len(words) == 2 and words[0] in ("decks", "fixed") and words[1].isdigit():
+    elif len(words) == 2 and words[0] in ("decks", "fixed") and is_ascii_digits(words[1]):
         number = int(words[1])
         if words[0] == "decks":
             low, high = DECK_LIMITS[bac(1).game]

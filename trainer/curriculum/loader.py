@@ -35,6 +35,7 @@ from trainer.curriculum.model import (
     drill_levels,
 )
 from trainer.errors import CardParseError, TrainerError
+from trainer.typed import is_ascii_digits
 
 REQUIRED_KEYS: tuple[str, ...] = ("id", "title", "order", "game", "articles", "drill", "examples")
 """Every metadata key; all are required and no other key is allowed."""
@@ -269,7 +270,7 @@ def parse_lesson(path: Path, book: ExampleBook) -> tuple[Lesson | None, list[Les
                 f"'<order:02d>-{lesson_id}.md', not {path.name!r}", "file_name")
 
     order = 0
-    if not values["order"].isdigit() or int(values["order"]) < 1:
+    if not is_ascii_digits(values["order"]) or int(values["order"]) < 1:
         out.add(where["order"], f"order is a whole number from 1, not {values['order']!r}",
                 "bad_order")
     else:

@@ -15,6 +15,7 @@ from pathlib import Path
 from trainer.articles import Game
 from trainer.curriculum.catalogue import GAME_ORDER, REFERENCE_LANGUAGE
 from trainer.curriculum.loader import _META_LINE as META_LINE
+from trainer.typed import is_ascii_digits
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def read_outline(root: Path) -> tuple[OutlineEntry, ...]:
         if meta is None:
             continue
         lesson_id, order, game = meta.get("id", ""), meta.get("order", ""), meta.get("game", "")
-        if not lesson_id or lesson_id in seen or not order.isdigit():
+        if not lesson_id or lesson_id in seen or not is_ascii_digits(order):
             continue
         try:
             played = Game(game)

@@ -79,6 +79,7 @@ from sqlalchemy.schema import CreateIndex
 
 from trainer.errors import StoreError
 from trainer.store import schema as s
+from trainer.typed import is_ascii_digits
 
 Migration = Callable[[Connection], None]
 
@@ -171,7 +172,7 @@ def cell_from_question(question_json: str | None) -> str | None:
             # "4H" -> "4"; "10S" -> "0"; faces count 0 in the tableau.
             rank = third[:-1].upper() if len(third) > 1 else third.upper()
             points = {"A": 1, "T": 0, "10": 0, "J": 0, "Q": 0, "K": 0}.get(rank)
-            if points is None and rank.isdigit():
+            if points is None and is_ascii_digits(rank):
                 points = int(rank) % 10
             if points is not None:
                 return f"banker:{total}:{points}"
