@@ -146,3 +146,26 @@ def test_refused_lines_are_saved_with_the_files_delimiter_and_made_inert(
         '"stray;;1234\r\n'
         "'-bob;No such;-5\r\n"
         "'=2+2;;'+cmd;\"'@x\r\n")
+
+
+@pytest.mark.parametrize("text", [
+    "âfalcão\tTurma A\t6485",
+    "inês.estêvão\t2026-A\t9952",
+    "luís.costa\tTurma A\t1009\tLuís Costa",
+    "joão.c;Turma A;3456;João Conceição\r\nines.f;Turma A;4567;Inês Fonseca\r\n",
+])
+def test_a_short_portuguese_file_from_windows_is_read_as_cp1252_not_big5(text: str) -> None:
+    """A line or two says little to the statistics (these read as Big5: "lu璗.costa"); a
+    Chinese character inside a Latin word is no name (leftover of review 6)."""
+    found = read_roster_file(text.encode("cp1252"))
+    assert found is not None
+    assert found.encoding == "cp1252"
+    assert found.text == text
+
+
+@pytest.mark.parametrize("codec", ["cp950", "gb18030"])
+def test_a_one_line_chinese_file_is_not_read_as_cp1252(codec: str) -> None:
+    text = "u14,A,9715,李小龍\r\n"
+    found = read_roster_file(text.encode(codec))
+    assert found is not None
+    assert (found.encoding, found.text) == (codec, text)
