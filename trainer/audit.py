@@ -164,11 +164,16 @@ class CheckedEntry:
         return bool(self.flags - {AuditFlag.UNSEALED})
 
 
-def check_chain(entries: Sequence[AuditEntry], key: ChainKey | None) -> list[CheckedEntry]:
+def check_chain(
+    entries: Sequence[AuditEntry], key: ChainKey | None, known_good: set[AuditEntry] | None = None
+) -> list[CheckedEntry]:
     """Flag every row of the whole log (``entries`` in ``seq`` order).
 
     Without ``key`` (the reader does not hold the school key) MACs are not checked, but gaps
     and links still are: a link is a MAC or a hash and can be compared without the key.
+    ``known_good``: rows whose MAC this reader already verified under ``key``, exactly as
+    read now (every field equal, so the MAC's verdict is the same): not verified again;
+    rows verified here are added to it. A row edited since is not equal, so it is checked.
     """
     out: list[CheckedEntry] = []
     expected_seq, expected_link = 1, FIRST_LINK
@@ -181,8 +186,11 @@ def check_chain(entries: Sequence[AuditEntry], key: ChainKey | None) -> list[Che
             flags.add(AuditFlag.BROKEN_LINK)
         if not entry.mac:
             flags.add(AuditFlag.UNSEALED)
-        elif key is not None and not key.verify(_KIND, entry.fields(), entry.mac):
-            flags.add(AuditFlag.TAMPERED)
+        elif key is not None and (known_good is None or entry not in known_good):
+            if not key.verify(_KIND, entry.fields(), entry.mac):
+                flags.add(AuditFlag.TAMPERED)
+            elif known_good is not None:
+                known_good.add(entry)
         out.append(CheckedEntry(entry, frozenset(flags), missing))
         expected_seq, expected_link = entry.seq + 1, entry.link()
     return out

@@ -163,6 +163,26 @@ def test_an_edited_row_shows_as_tampered(env: Env) -> None:
         AuditFlag.TAMPERED, AuditFlag.BROKEN_LINK}
 
 
+@pytest.mark.parametrize("edit", [
+    "subject = 'bob'", "detail = '{}'", "desk = 'elsewhere'", "actor_name = 'x'",
+    "at = '2020-01-01 00:00:00.000000'", "action = 'unlocked'",
+])
+def test_a_row_edited_after_it_was_read_and_verified_shows_as_tampered(env: Env, edit: str
+                                                                       ) -> None:
+    """A re-read does not verify again the MACs of rows already verified as read (the
+    audit tab's reads were seconds at 20,000 rows); a row edited since is not the row
+    verified, so it is checked and flagged by the same store that verified it before."""
+    env.store.roster.reset_secret(env.boss, env.amy.user_id, "4321")
+    env.store.roster.unlock(env.boss, env.amy.user_id)
+    assert env.trail().suspect == 0  # every row verified once, by this store
+    env.drop_triggers()
+    env.sql(f"UPDATE audit_log SET {edit} WHERE seq = 2")
+
+    flags = {c.entry.seq: c.flags for c in env.trail().rows}
+    assert AuditFlag.TAMPERED in flags[2]
+    assert flags[1] == flags[3] == frozenset()
+
+
 def test_a_deleted_row_shows_as_a_gap(env: Env) -> None:
     env.store.roster.reset_secret(env.boss, env.amy.user_id, "4321")  # seq 2
     env.store.roster.unlock(env.boss, env.amy.user_id)  # seq 3
