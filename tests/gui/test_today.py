@@ -345,3 +345,15 @@ def test_a_due_key_with_nothing_due_or_new_says_so_and_starts_nothing(qtbot,
     assert page.nothing_due.text().startswith("Nothing is due in Call the coup")
     qtbot.keyClick(page.due_buttons[0], Qt.Key.Key_1)  # a drill with reviews due still starts
     assert asked == ["draw"]
+
+
+def test_the_reviews_box_is_as_tall_as_its_lines(qtbot, page: TodayPage) -> None:
+    """The box used to stretch down to the heat map, empty under its lines (leftover of
+    review 6, at 1024 x 720); the other columns already ended with their boxes."""
+    page.resize(1024, 720)
+    show(page, _today(due=(DueCount("draw", 12, 3), DueCount("call", 0, 4))))
+    box = page.due_box
+    qtbot.waitUntil(lambda: page.due_buttons[1].isVisible()
+                    and box.height() == box.sizeHint().height())  # laid out again
+    assert page.due_buttons[1].geometry().bottom() + 12 >= box.contentsRect().bottom()
+    assert box.geometry().bottom() < page.heat_box.geometry().top() - 100

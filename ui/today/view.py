@@ -228,8 +228,10 @@ class TodayPage(QWidget):
             shortcut.activated.connect(lambda i=index: self._start_due(i))
         self.nothing_due = _label("todayNothingDue")
         due_layout.addWidget(self.nothing_due)
-        due_layout.addStretch(1)
-        grid.addWidget(self.due_box, 0, 0, 2, 1)
+        due_column = QVBoxLayout()  # the box as tall as its lines, like the other columns'
+        due_column.addWidget(self.due_box)
+        due_column.addStretch(1)
+        grid.addLayout(due_column, 0, 0, 2, 1)
         # Goal and streak.
         self.goal_box, goal_layout = _group("todayGoal")
         self.goal_label = _label("todayGoalText")
