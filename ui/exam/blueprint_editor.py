@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -100,7 +101,12 @@ class SectionRow(QWidget):
         self.tables_label = QLabel()
         self.tables = QListWidget()
         self.tables.setObjectName("sectionTables")
-        self.tables.setMaximumHeight(74)
+        # Side by side, wrapped: every table in view in two or three short lines.
+        self.tables.setFlow(QListView.Flow.LeftToRight)
+        self.tables.setWrapping(True)
+        self.tables.setResizeMode(QListView.ResizeMode.Adjust)
+        self.tables.setSpacing(2)
+        self.tables.setMaximumHeight(84)
         self.tables_label.setBuddy(self.tables)
         tables_line.addWidget(self.tables_label)
         tables_line.addWidget(self.tables, 1)
@@ -141,8 +147,11 @@ class SectionRow(QWidget):
             item.setCheckState(Qt.CheckState.Checked if name in picked
                                else Qt.CheckState.Unchecked)
             self.tables.addItem(item)
-        if self.tables.count():
-            self.tables.setCurrentRow(0)
+        ticked = [i for i in range(self.tables.count())
+                  if self.tables.item(i).checkState() == Qt.CheckState.Checked]
+        if self.tables.count():  # the keyboard starts at the first ticked table
+            self.tables.setCurrentRow(ticked[0] if ticked else 0,
+                                      QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def picked_profiles(self) -> tuple[str, ...]:
         """The ticked tables' names, in the list's order (shown only for table drills)."""
