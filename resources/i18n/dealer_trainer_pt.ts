@@ -2051,6 +2051,10 @@ A base de dados usada antes foi guardada como:
         <translation>Inicie sessão de novo como formador para desbloquear o selo dos exames.</translation>
     </message>
     <message>
+        <source>This exam cannot start: no deal fits the limits of the table profile “{0}”. An instructor must check it in Settings &gt; Table profiles.</source>
+        <translation>Este exame não pode começar: nenhuma jogada cabe nos limites do perfil de mesa «{0}». Um instrutor tem de o verificar em Definições &gt; Perfis de mesa.</translation>
+    </message>
+    <message>
         <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
         <translation>Este exame não pode começar: a secção {0} indica o perfil de mesa «{1}», que foi apagado em Definições &gt; Perfis de mesa. Um instrutor tem de escolher de novo as mesas dessa secção.</translation>
     </message>

@@ -2043,6 +2043,10 @@ The database in use before was kept as:
         <translation>请以导师身份再次登录，以解锁考试封印。</translation>
     </message>
     <message>
+        <source>This exam cannot start: no deal fits the limits of the table profile “{0}”. An instructor must check it in Settings &gt; Table profiles.</source>
+        <translation>这个考试无法开始：没有一局符合赌台设置“{0}”的限额。须由导师在“设置 &gt; 赌台设置”中检查。</translation>
+    </message>
+    <message>
         <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
         <translation>这个考试无法开始：第 {0} 部分选用了赌台设置“{1}”，但它已在“设置 &gt; 赌台设置”中删除。须由导师为该部分重新选择赌台。</translation>
     </message>

@@ -2043,6 +2043,10 @@ The database in use before was kept as:
         <translation>請以導師身分再次登入，以解鎖考試封印。</translation>
     </message>
     <message>
+        <source>This exam cannot start: no deal fits the limits of the table profile “{0}”. An instructor must check it in Settings &gt; Table profiles.</source>
+        <translation>這個考試無法開始：沒有一局符合賭枱設定「{0}」的限額。須由導師在「設定 &gt; 賭枱設定」中檢查。</translation>
+    </message>
+    <message>
         <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
         <translation>這個考試無法開始：第 {0} 部分選用了賭枱設定「{1}」，但它已在「設定 &gt; 賭枱設定」中刪除。須由導師為該部分重新選擇賭枱。</translation>
     </message>

@@ -11,7 +11,13 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN, type_text
+from tests.gui.conftest import (
+    INSTRUCTOR_NAME,
+    INSTRUCTOR_PASSWORD,
+    TRAINEE_NAME,
+    TRAINEE_PIN,
+    type_text,
+)
 from tests.gui.test_exam_instructor import (
     open_exams,
     results_panel,
@@ -19,7 +25,14 @@ from tests.gui.test_exam_instructor import (
     sign_in_instructor,
     sit,
 )
-from tests.gui.test_exam_sitting import dispose, show_window, sign_in, start_sitting
+from tests.gui.test_exam_sitting import (
+    dispose,
+    open_exam,
+    proctor_types,
+    show_window,
+    sign_in,
+    start_sitting,
+)
 from tests.support.school_tables import VIP, exam_with_tables
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level
@@ -140,3 +153,22 @@ def test_the_review_shows_the_table_each_question_was_asked_at(qtbot, window, st
         review.list.setCurrentRow(index)
         shown = review.panel_stack.currentWidget().bets_label.text()
         assert "Table: VIP 80k" in shown and "HK$80,000 to HK$2,000,000" in shown
+
+
+def test_a_sitting_under_a_deleted_table_is_refused_in_words(qtbot, window, store, instructor,
+                                                             vip_exam) -> None:
+    store.table_profiles.delete(instructor, VIP.name)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    screen = open_exam(qtbot, window)
+    desk = screen.desk
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+    proctor_types(qtbot, desk, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    dialog = desk.proctor_dialog
+    qtbot.waitUntil(lambda: "cannot start" in dialog.error.text(), timeout=5000)
+    assert dialog.error.text() == (
+        "This exam cannot start: its section 1 names the table profile “VIP 80k”, which was "
+        "deleted in Settings > Table profiles. An instructor must pick that section's tables "
+        "again.")
+    assert desk.stack.currentWidget() is not desk.sitting_view
+    assert store.exams.running_sitting(store.authenticate(TRAINEE_NAME, TRAINEE_PIN)) is None
+    dialog.reject()

@@ -13,9 +13,10 @@ import pytest
 from tests.support.exam_kill_worker import WallClock, right_answer, wrong_answer
 from tests.support.school_tables import VIP, exam_with_tables
 from tests.unit.test_exams_store import PROCTOR, Env
+from trainer.drills import payout as payout_drill
 from trainer.drills.model import Question
 from trainer.drills.prompts import PayoutPrompt
-from trainer.errors import TableProfileMissing
+from trainer.errors import BetRefused, TableProfileMissing
 from trainer.exams import ExamSession, ExamStatus, SealStatus
 from trainer.store import open_store
 
@@ -74,6 +75,21 @@ def test_a_sitting_does_not_start_under_a_deleted_table(env: Env) -> None:
     assert caught.value.profile == "VIP 80k"
     assert env.store.exams.running_sitting(amy) is None  # nothing was started or counted
     env.store.table_profiles.save(boss, VIP.name, VIP.to_dict())
+    assert env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR).sitting_id is not None
+
+
+def test_a_table_that_admits_no_deal_refuses_the_start_and_stores_nothing(
+        env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(bets: object, table: object) -> None:
+        raise BetRefused("difference_over_limit", "always over the limit")
+
+    monkeypatch.setattr(payout_drill, "validate_bets", refuse)
+    amy = env.sign_in("amy", "1234")
+    with pytest.raises(payout_drill.NoLegalDeal) as caught:
+        env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    assert caught.value.profile == "VIP 80k"
+    assert env.store.exams.running_sitting(amy) is None
+    monkeypatch.undo()
     assert env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR).sitting_id is not None
 
 

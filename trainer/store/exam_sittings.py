@@ -100,6 +100,10 @@ class ExamSittings(ExamBlueprints):
             # or deleting a profile later never changes this sitting (TableProfileMissing
             # when one was deleted since the exam was saved).
             blueprint = info.blueprint.with_profiles(profiles_in(conn))
+            if any(section.profiles for section in blueprint.sections):
+                # Drawn once before anything is stored: a school table that admits no deal
+                # (NoLegalDeal) refuses the start instead of leaving a sitting that cannot open.
+                draw_questions(blueprint, seed)
             deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
             snapshot = blueprint.to_dict()
             state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": []}

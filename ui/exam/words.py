@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.drills.model import DrillKind, Level
+from trainer.drills.payout import NoLegalDeal
 from trainer.errors import (
     AuthenticationFailed,
     BlueprintError,
@@ -181,6 +182,10 @@ class ExamWords(QObject):
             return self.tr("Sign in again as an instructor to unlock the exam seal.")
         if isinstance(error, ExamError):
             return self.exam_error(error)
+        if isinstance(error, NoLegalDeal):  # at the start of a sitting
+            return self.tr("This exam cannot start: no deal fits the limits of the table "
+                           "profile “{0}”. An instructor must check it in Settings > Table "
+                           "profiles.").format(Words().table_name(error.profile))
         if isinstance(error, TableProfileMissing):  # at the start of a sitting
             return self.tr("This exam cannot start: its section {0} names the table profile "
                            "“{1}”, which was deleted in Settings > Table profiles. An "
