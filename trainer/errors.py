@@ -140,6 +140,23 @@ class BlueprintError(TrainerError, ValueError):
         super().__init__(message)
 
 
+class TableProfileMissing(BlueprintError):
+    """A blueprint section names a table profile the school no longer has (deleted in
+    Settings > Tables): refused when the exam is saved and when a sitting starts.
+
+    ``section`` is the section's 0-based index and ``profile`` the missing profile's name.
+    """
+
+    def __init__(self, section: int, profile: str) -> None:
+        self.section = section
+        self.profile = profile
+        super().__init__(
+            f"sections[{section}].profiles",
+            "missing_profile",
+            f"section {section + 1} names the table profile {profile!r}, which no longer exists",
+        )
+
+
 class ExamError(TrainerError):
     """An exam operation cannot be done now; ``reason`` is a stable code.
 

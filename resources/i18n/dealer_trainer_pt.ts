@@ -1945,6 +1945,26 @@ A base de dados usada antes foi guardada como:
         <translation>REPROVADO</translation>
     </message>
     <message>
+        <source>Section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. Untick it (or save a profile of that name again), then save the exam.</source>
+        <translation>A secção {0} indica o perfil de mesa «{1}», que foi apagado em Definições &gt; Perfis de mesa. Desmarque-o (ou guarde de novo um perfil com esse nome) e depois guarde o exame.</translation>
+    </message>
+    <message>
+        <source>Only a drill dealt at a table can pick tables.</source>
+        <translation>Só um exercício dado numa mesa pode escolher mesas.</translation>
+    </message>
+    <message>
+        <source>A table is picked twice.</source>
+        <translation>Uma mesa foi escolhida duas vezes.</translation>
+    </message>
+    <message>
+        <source>Pick at most {0} tables.</source>
+        <translation>Escolha no máximo {0} mesas.</translation>
+    </message>
+    <message>
+        <source>The section&apos;s tables cannot be read.</source>
+        <translation>Não é possível ler as mesas desta secção.</translation>
+    </message>
+    <message>
         <source>Must be from {0} to {1}.</source>
         <translation>Tem de ser de {0} a {1}.</translation>
     </message>
@@ -2039,6 +2059,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
         <translation>Inicie sessão de novo como formador para desbloquear o selo dos exames.</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: no deal fits the limits of the table profile “{0}”. An instructor must check it in Settings &gt; Table profiles.</source>
+        <translation>Este exame não pode começar: nenhuma jogada cabe nos limites do perfil de mesa «{0}». Um instrutor tem de o verificar em Definições &gt; Perfis de mesa.</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
+        <translation>Este exame não pode começar: a secção {0} indica o perfil de mesa «{1}», que foi apagado em Definições &gt; Perfis de mesa. Um instrutor tem de escolher de novo as mesas dessa secção.</translation>
     </message>
     <message>
         <source>You are not allowed to do that.</source>
@@ -4964,6 +4992,10 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>SectionRow</name>
     <message>
+        <source>{0} (deleted)</source>
+        <translation>{0} (apagado)</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>Perguntas</translation>
     </message>
@@ -4974,6 +5006,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Remove</source>
         <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Mesas:</translation>
+    </message>
+    <message>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
+        <translation>Cada jogada é dada numa das mesas marcadas (Espaço marca). Nenhuma marcada: as mesas próprias do exercício.</translation>
     </message>
 </context>
 <context>

@@ -1937,6 +1937,26 @@ The database in use before was kept as:
         <translation>不合格</translation>
     </message>
     <message>
+        <source>Section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. Untick it (or save a profile of that name again), then save the exam.</source>
+        <translation>第 {0} 部分选用了赌台设置“{1}”，但它已在“设置 &gt; 赌台设置”中删除。请取消勾选（或再保存一个同名的赌台设置），然后保存考试。</translation>
+    </message>
+    <message>
+        <source>Only a drill dealt at a table can pick tables.</source>
+        <translation>只有在赌台上发牌的练习才可选择赌台。</translation>
+    </message>
+    <message>
+        <source>A table is picked twice.</source>
+        <translation>同一张赌台被选了两次。</translation>
+    </message>
+    <message>
+        <source>Pick at most {0} tables.</source>
+        <translation>最多可选 {0} 张赌台。</translation>
+    </message>
+    <message>
+        <source>The section&apos;s tables cannot be read.</source>
+        <translation>无法读取这部分的赌台。</translation>
+    </message>
+    <message>
         <source>Must be from {0} to {1}.</source>
         <translation>必须在{0}至{1}之间。</translation>
     </message>
@@ -2031,6 +2051,14 @@ The database in use before was kept as:
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
         <translation>请以导师身份再次登录，以解锁考试封印。</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: no deal fits the limits of the table profile “{0}”. An instructor must check it in Settings &gt; Table profiles.</source>
+        <translation>这个考试无法开始：没有一局符合赌台设置“{0}”的限额。须由导师在“设置 &gt; 赌台设置”中检查。</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
+        <translation>这个考试无法开始：第 {0} 部分选用了赌台设置“{1}”，但它已在“设置 &gt; 赌台设置”中删除。须由导师为该部分重新选择赌台。</translation>
     </message>
     <message>
         <source>You are not allowed to do that.</source>
@@ -4955,6 +4983,10 @@ The database in use before was kept as:
 <context>
     <name>SectionRow</name>
     <message>
+        <source>{0} (deleted)</source>
+        <translation>{0}（已删除）</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>题目</translation>
     </message>
@@ -4965,6 +4997,14 @@ The database in use before was kept as:
     <message>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>赌台：</translation>
+    </message>
+    <message>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
+        <translation>每局在其中一张已勾选的赌台发牌（按空格键勾选）。全部不勾选：用练习本身的赌台。</translation>
     </message>
 </context>
 <context>

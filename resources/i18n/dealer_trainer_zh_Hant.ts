@@ -1937,6 +1937,26 @@ The database in use before was kept as:
         <translation>不合格</translation>
     </message>
     <message>
+        <source>Section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. Untick it (or save a profile of that name again), then save the exam.</source>
+        <translation>第 {0} 部分選用了賭枱設定「{1}」，但它已在「設定 &gt; 賭枱設定」中刪除。請取消勾選（或再儲存一個同名的賭枱設定），然後儲存考試。</translation>
+    </message>
+    <message>
+        <source>Only a drill dealt at a table can pick tables.</source>
+        <translation>只有在賭枱上發牌的練習才可選擇賭枱。</translation>
+    </message>
+    <message>
+        <source>A table is picked twice.</source>
+        <translation>同一張賭枱被選了兩次。</translation>
+    </message>
+    <message>
+        <source>Pick at most {0} tables.</source>
+        <translation>最多可選 {0} 張賭枱。</translation>
+    </message>
+    <message>
+        <source>The section&apos;s tables cannot be read.</source>
+        <translation>無法讀取這部分的賭枱。</translation>
+    </message>
+    <message>
         <source>Must be from {0} to {1}.</source>
         <translation>必須在{0}至{1}之間。</translation>
     </message>
@@ -2031,6 +2051,14 @@ The database in use before was kept as:
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
         <translation>請以導師身分再次登入，以解鎖考試封印。</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: no deal fits the limits of the table profile “{0}”. An instructor must check it in Settings &gt; Table profiles.</source>
+        <translation>這個考試無法開始：沒有一局符合賭枱設定「{0}」的限額。須由導師在「設定 &gt; 賭枱設定」中檢查。</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
+        <translation>這個考試無法開始：第 {0} 部分選用了賭枱設定「{1}」，但它已在「設定 &gt; 賭枱設定」中刪除。須由導師為該部分重新選擇賭枱。</translation>
     </message>
     <message>
         <source>You are not allowed to do that.</source>
@@ -4955,6 +4983,10 @@ The database in use before was kept as:
 <context>
     <name>SectionRow</name>
     <message>
+        <source>{0} (deleted)</source>
+        <translation>{0}（已刪除）</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>題目</translation>
     </message>
@@ -4965,6 +4997,14 @@ The database in use before was kept as:
     <message>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>賭枱：</translation>
+    </message>
+    <message>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
+        <translation>每局在其中一張已勾選的賭枱發牌（按空白鍵勾選）。全部不勾選：用練習本身的賭枱。</translation>
     </message>
 </context>
 <context>

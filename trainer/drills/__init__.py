@@ -47,6 +47,7 @@ from trainer.drills.registry import (
     generate_deal,
     grade_answer,
     levels_for,
+    takes_table,
 )
 from trainer.drills.session import (
     AttemptResult,
@@ -121,6 +122,7 @@ __all__ = [
     "pick_review_question",
     "question_for_cell",
     "review_order",
+    "takes_table",
     "weak_spot_reason",
     "worst_weak_spot",
 ]

@@ -53,6 +53,9 @@ class DrillSpec:
     retired: tuple[Level, ...] = ()
     """Levels no longer offered (not in :attr:`levels`) but still accepted, so that an exam
     blueprint stored with one still loads, sits and is reviewed from its seeds."""
+    takes_table: bool = False
+    """Whether a deal is dealt at one table profile (:attr:`DrillOptions.profile`): an exam
+    section of this kind may name the school's profiles to draw its questions under."""
 
 
 class Generator(Protocol):

@@ -302,4 +302,5 @@ def grade(question: Question, answer: Answer) -> Verdict:
     return Verdict(correct, expected, reason, line.article, tuple(details + wrong))
 
 
-SPEC = DrillSpec(DrillKind.PAYOUT, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells)
+SPEC = DrillSpec(DrillKind.PAYOUT, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells,
+                 takes_table=True)

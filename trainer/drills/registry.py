@@ -53,6 +53,11 @@ def accepted_levels(kind: DrillKind) -> tuple[Level, ...]:
     return spec.levels + spec.retired
 
 
+def takes_table(kind: DrillKind) -> bool:
+    """Whether ``kind`` deals at a table profile (an exam section may pick its tables)."""
+    return spec_for(kind).takes_table
+
+
 def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[Cell, ...]:
     """Every weak-spot cell ``kind`` can produce."""
     return spec_for(kind).cells(options or DrillOptions())

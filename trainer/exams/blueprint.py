@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
 from trainer.baccarat.table import TableRules
 from trainer.drills.model import DrillKind, Level
-from trainer.drills.registry import accepted_levels
-from trainer.errors import BlueprintError, TableRulesError
+from trainer.drills.registry import accepted_levels, takes_table
+from trainer.errors import BlueprintError, TableProfileMissing, TableRulesError
 
 BLUEPRINT_VERSION = 1
 """Version of the JSON layout written by :meth:`Blueprint.to_dict`."""
@@ -34,6 +34,8 @@ MAX_ATTEMPTS = 20
 MAX_TABLE_COUPS = 60
 """Coups per Table section (an 8-deck shoe deals about 80)."""
 MAX_TABLE_SECTIONS = 3
+MAX_SECTION_PROFILES = 12
+"""Table profiles one drill section may draw its questions under."""
 MIN_SEATS_PERCENT = 10
 MAX_FAULT_PERCENT = 50
 MAX_PACE_TARGET = 200
@@ -81,14 +83,27 @@ class SectionSpec:
         bet); the last deal is cut short when the count is reached.
     pass_mark
         The percentage of this section's questions to get right (0-100).
+    profiles
+        For a drill that deals at a table (:func:`trainer.drills.takes_table`): the names of
+        the school's table profiles to draw each deal under, one picked per deal from the
+        sitting's seed (none: the drill's own choice, the shipped tables).
+    rules
+        Those profiles' rules, in the same order: empty in an exam as the instructor saves it
+        (it names its tables), filled when a sitting starts (:meth:`Blueprint.with_profiles`),
+        so the sitting's snapshot keeps the rules it was asked under even when the profile
+        is edited or deleted afterwards.
     """
 
     kind: DrillKind
     level: Level
     questions: int
     pass_mark: int
+    profiles: tuple[str, ...] = ()
+    rules: tuple[TableRules, ...] = ()
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "profiles", tuple(self.profiles))
+        object.__setattr__(self, "rules", tuple(self.rules))
         self.check("section")
 
     def check(self, where: str) -> None:
@@ -106,9 +121,40 @@ class SectionSpec:
             )
         _require_int(self.questions, f"{where}.questions", 1, MAX_QUESTIONS)
         _require_int(self.pass_mark, f"{where}.pass_mark", 0, 100)
+        self._check_profiles(f"{where}.profiles")
+
+    def _check_profiles(self, where: str) -> None:
+        if not self.profiles and not self.rules:
+            return
+        if not takes_table(self.kind):
+            raise BlueprintError(
+                where, "not_allowed", f"{self.kind.value} questions are not dealt at a table"
+            )
+        if len(self.profiles) > MAX_SECTION_PROFILES:
+            raise BlueprintError(
+                where, "out_of_range", f"a section names at most {MAX_SECTION_PROFILES} tables"
+            )
+        if any(not isinstance(n, str) or not n.strip() for n in self.profiles):
+            raise BlueprintError(where, "malformed", f"{where} must be table profile names")
+        if len(set(self.profiles)) != len(self.profiles):
+            raise BlueprintError(where, "duplicate", f"{where} names a table twice")
+        if self.rules and (
+            any(not isinstance(r, TableRules) for r in self.rules)
+            or tuple(r.name for r in self.rules) != self.profiles
+        ):
+            raise BlueprintError(where, "malformed", f"{where}: the rules are not of its tables")
+
+    @property
+    def needs_rules(self) -> bool:
+        """Whether the section names tables whose rules are not filled in yet."""
+        return bool(self.profiles) and not self.rules
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        # "profiles"/"rules" only when set: sections without keep their JSON (and seals).
+        extra: dict[str, Any] = {"profiles": list(self.profiles)} if self.profiles else {}
+        if self.rules:
+            extra["rules"] = [r.to_dict() for r in self.rules]
+        return extra | {
             "kind": self.kind.value,
             "level": self.level.value,
             "questions": self.questions,
@@ -122,7 +168,15 @@ class SectionSpec:
         kind = _member(DrillKind, data.get("kind"))
         level = _member(Level, data.get("level"))
         try:
-            return cls(kind, level, data.get("questions"), data.get("pass_mark"))  # type: ignore[arg-type]
+            profiles, rules = data.get("profiles", []), data.get("rules", [])
+            if not isinstance(profiles, list) or not isinstance(rules, list):
+                raise BlueprintError("section.profiles", "malformed", "section.profiles: a list")
+            try:
+                tables = tuple(TableRules.from_dict(r) for r in rules)
+            except (TableRulesError, TypeError, AttributeError) as e:
+                raise BlueprintError("section.profiles", "malformed", str(e)) from None
+            return cls(kind, level, data.get("questions"), data.get("pass_mark"),  # type: ignore[arg-type]
+                       tuple(profiles), tables)
         except BlueprintError as e:  # name the field after its place in the blueprint
             raise BlueprintError(
                 e.field.replace("section", where, 1), e.reason, str(e).replace("section", where, 1)
@@ -342,6 +396,32 @@ class Blueprint:
         """Drill sections and Table sections; Table section ``t`` is number
         ``len(sections) + t``."""
         return len(self.sections) + len(self.tables)
+
+    def missing_profiles(self, available: Collection[str]) -> tuple[tuple[int, str], ...]:
+        """(section index, name) of every table profile a section names that is not in
+        ``available`` (the school's profiles by name): deleted since the exam was saved."""
+        return tuple(
+            (i, name)
+            for i, section in enumerate(self.sections)
+            for name in section.profiles
+            if name not in available
+        )
+
+    def check_profiles(self, available: Collection[str]) -> None:
+        """Raise :class:`~trainer.errors.TableProfileMissing` for the first table profile a
+        section names that is not in ``available``."""
+        for index, name in self.missing_profiles(available):
+            raise TableProfileMissing(index, name)
+
+    def with_profiles(self, available: Mapping[str, TableRules]) -> Blueprint:
+        """The blueprint a sitting starts under: each section's named tables with their
+        rules as they are now (TableProfileMissing for one that is gone)."""
+        self.check_profiles(available)
+        sections = tuple(
+            replace(s, rules=tuple(available[n] for n in s.profiles)) if s.profiles else s
+            for s in self.sections
+        )
+        return replace(self, sections=sections)
 
     def with_cohorts(self, cohort_ids: tuple[int, ...] | list[int]) -> Blueprint:
         """The same blueprint assigned to ``cohort_ids`` instead."""

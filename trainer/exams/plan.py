@@ -10,9 +10,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from trainer.drills.base import DrillOptions
 from trainer.drills.model import Question
 from trainer.drills.registry import generate_deal
-from trainer.exams.blueprint import Blueprint
+from trainer.errors import BlueprintError
+from trainer.exams.blueprint import Blueprint, SectionSpec
 
 SEED_BOUND = 2**31
 """Seeds (of sittings and of deals) are in ``range(SEED_BOUND)``."""
@@ -38,7 +40,10 @@ def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
 
     Each section takes whole deals from :func:`trainer.drills.generate_deal` (deal seeds come
     from ``random.Random(seed)``) until it has its number of questions; the last deal is cut
-    short when the count is reached.
+    short when the count is reached. A section that names table profiles deals each deal
+    under one of them, picked from the same stream (so a resumed sitting redraws the same
+    table), with the rules the sitting started with; BlueprintError if they are not filled in
+    (:meth:`~trainer.exams.blueprint.Blueprint.with_profiles`).
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_BOUND:
         raise ValueError(f"a sitting seed is a whole number from 0 to {SEED_BOUND - 1}")
@@ -47,7 +52,10 @@ def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
     for section_index, section in enumerate(blueprint.sections):
         number = 0
         while number < section.questions:
-            steps = generate_deal(section.kind, section.level, rng.randrange(SEED_BOUND))
+            deal_seed = rng.randrange(SEED_BOUND)
+            steps = generate_deal(
+                section.kind, section.level, deal_seed, _deal_options(section, section_index, rng)
+            )
             if not steps:  # a generator always yields a step; never loop on a broken one
                 raise RuntimeError(f"the {section.kind.value} generator gave an empty deal")
             for step in steps:
@@ -56,3 +64,15 @@ def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
                 number += 1
                 drawn.append(ExamQuestion(len(drawn), section_index, number, step))
     return tuple(drawn)
+
+
+def _deal_options(section: SectionSpec, index: int, rng: random.Random) -> DrillOptions | None:
+    """The table of the next deal of ``section`` (None: the drill's own choice)."""
+    if not section.profiles:
+        return None
+    if section.needs_rules:
+        raise BlueprintError(
+            f"sections[{index}].profiles", "unresolved", "the section's tables have no rules"
+        )
+    table = rng.choice(section.rules)
+    return DrillOptions(profile=table.name, tables=(table,))

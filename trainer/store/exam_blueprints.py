@@ -42,6 +42,7 @@ from trainer.store._common import (
 )
 from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
+from trainer.store.prefs import profiles_in
 from trainer.store.roster import Roster
 from trainer.store.seal import SealVault
 
@@ -63,10 +64,12 @@ class ExamBlueprints(Repository):
 
     def create(self, actor: Actor, blueprint: Blueprint) -> ExamInfo:
         """Store a new exam (instructor only); StoreError('duplicate') if the name is taken,
-        StoreError('invalid') for a cohort that does not exist."""
+        StoreError('invalid') for a cohort that does not exist, TableProfileMissing for a
+        section naming a table profile the school does not have."""
 
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "create exams")
+            blueprint.check_profiles(profiles_in(conn))
             self._check_name_free(conn, blueprint.name, None)
             self._check_cohorts(conn, blueprint.cohort_ids)
             now = self._now()
@@ -103,6 +106,7 @@ class ExamBlueprints(Repository):
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "edit exams")
             current = self._exam(conn, exam_id)
+            blueprint.check_profiles(profiles_in(conn))
             self._check_name_free(conn, blueprint.name, exam_id)
             self._check_cohorts(conn, blueprint.cohort_ids)
             conn.execute(

@@ -55,6 +55,7 @@ from trainer.store._common import (
 from trainer.store.exam_blueprints import ExamBlueprints
 from trainer.store.exam_recorder import SittingRecorder
 from trainer.store.exam_rows import EPOCH, SittingRow, answer_record, parse_timestamp, result_record
+from trainer.store.prefs import profiles_in
 
 
 class ExamSittings(ExamBlueprints):
@@ -95,7 +96,14 @@ class ExamSittings(ExamBlueprints):
                 raise ExamError(
                     "no_attempts_left", f"no attempts left at {info.name!r} ({used} of {allowed})"
                 )
-            blueprint = info.blueprint
+            # The sections' tables as they are now: the snapshot keeps these rules, so editing
+            # or deleting a profile later never changes this sitting (TableProfileMissing
+            # when one was deleted since the exam was saved).
+            blueprint = info.blueprint.with_profiles(profiles_in(conn))
+            if any(section.profiles for section in blueprint.sections):
+                # Drawn once before anything is stored: a school table that admits no deal
+                # (NoLegalDeal) refuses the start instead of leaving a sitting that cannot open.
+                draw_questions(blueprint, seed)
             deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
             snapshot = blueprint.to_dict()
             state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": []}

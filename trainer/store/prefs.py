@@ -99,6 +99,19 @@ class Settings(Repository):
         self._db.write(run)
 
 
+def profiles_in(conn: Connection) -> dict[str, TableRules]:
+    """:meth:`TableProfiles.all_profiles` inside a caller's transaction (no role check): what
+    an exam's sections may name, read where a blueprint is saved or a sitting starts."""
+    profiles = dict(DEFAULT_PROFILES)
+    t = s.table_profiles
+    for row in conn.execute(select(t.c.name, t.c.rules)):
+        try:
+            profiles[row.name] = TableRules.from_dict(loads(row.rules))
+        except (ValueError, TypeError):
+            continue
+    return profiles
+
+
 class TableProfiles(Repository):
     """Named table rule sets; everyone signed in reads them, instructors change them."""
 

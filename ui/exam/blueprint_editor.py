@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
-from trainer.drills import DrillKind, Level, levels_for
+from trainer.drills import DrillKind, Level, levels_for, takes_table
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
 from ui.exam.words import ExamWords
@@ -66,7 +67,8 @@ class SectionRow(QWidget):
     sig_remove_requested = Signal(object)
     """The instructor asked to remove this row (argument: the row)."""
 
-    def __init__(self, words: ExamWords, parent: QWidget | None = None) -> None:
+    def __init__(self, words: ExamWords, profiles: dict[str, TableRules] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.words = words
         outer = QVBoxLayout(self)
@@ -94,6 +96,22 @@ class SectionRow(QWidget):
         row.addWidget(self.pass_mark)
         row.addWidget(self.remove)
         outer.addLayout(row)
+        # A drill dealt at a table picks the school's profiles to draw under (none: as today).
+        tables_line = QHBoxLayout()
+        self.tables_label = QLabel()
+        self.tables = QListWidget()
+        self.tables.setObjectName("sectionTables")
+        # Side by side, wrapped: every table in view in two or three short lines.
+        self.tables.setFlow(QListView.Flow.LeftToRight)
+        self.tables.setWrapping(True)
+        self.tables.setResizeMode(QListView.ResizeMode.Adjust)
+        self.tables.setSpacing(2)
+        self.tables.setMaximumHeight(84)
+        self.tables_label.setBuddy(self.tables)
+        tables_line.addWidget(self.tables_label)
+        tables_line.addWidget(self.tables, 1)
+        outer.addLayout(tables_line)
+        self.set_profiles(profiles or dict(DEFAULT_PROFILES))
         self.error = _error_label()
         outer.addWidget(self.error)
         self.kind.currentIndexChanged.connect(self._kind_changed)
@@ -109,16 +127,51 @@ class SectionRow(QWidget):
             if level is not Level.WEAK:  # weak spots depend on the trainee: not reproducible
                 self.level.addItem(self.words.level(level), level)
         self.level.setCurrentIndex(max(0, self.level.findData(chosen)))
+        shown = takes_table(kind)
+        self.tables_label.setVisible(shown)
+        self.tables.setVisible(shown)
+
+    def set_profiles(self, profiles: dict[str, TableRules],
+                     picked: tuple[str, ...] | None = None) -> None:
+        """The school's tables to pick from, by name; the picked ones (default: those ticked
+        now; one since deleted stays, marked so, for the save to refuse in words)."""
+        picked = self.picked_profiles() if picked is None else picked
+        self.profiles = dict(profiles)
+        self.tables.clear()
+        shown = Words().table_name
+        for name in sorted(set(profiles) | set(picked), key=shown):
+            item = QListWidgetItem(shown(name) if name in profiles
+                                   else self.tr("{0} (deleted)").format(name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if name in picked
+                               else Qt.CheckState.Unchecked)
+            self.tables.addItem(item)
+        ticked = [i for i in range(self.tables.count())
+                  if self.tables.item(i).checkState() == Qt.CheckState.Checked]
+        if self.tables.count():  # the keyboard starts at the first ticked table
+            self.tables.setCurrentRow(ticked[0] if ticked else 0,
+                                      QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def picked_profiles(self) -> tuple[str, ...]:
+        """The ticked tables' names, in the list's order (shown only for table drills)."""
+        if not takes_table(self.kind.currentData()):
+            return ()
+        items = (self.tables.item(i) for i in range(self.tables.count()))
+        return tuple(str(item.data(Qt.ItemDataRole.UserRole)) for item in items
+                     if item.checkState() == Qt.CheckState.Checked)
 
     def set_section(self, spec: SectionSpec) -> None:
         self.kind.setCurrentIndex(max(0, self.kind.findData(spec.kind)))
         self.level.setCurrentIndex(max(0, self.level.findData(spec.level)))
         self.questions.setValue(spec.questions)
         self.pass_mark.setValue(spec.pass_mark)
+        self.set_profiles(self.profiles, spec.profiles)
 
     def section(self) -> SectionSpec:
         return SectionSpec(self.kind.currentData(), self.level.currentData() or Level.ALL,
-                           self.questions.value(), self.pass_mark.value())
+                           self.questions.value(), self.pass_mark.value(),
+                           self.picked_profiles())
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -132,6 +185,10 @@ class SectionRow(QWidget):
         self.questions_label.setText(self.tr("Questions"))
         self.mark_label.setText(self.tr("Pass mark"))
         self.remove.setText(self.tr("Remove"))
+        self.tables_label.setText(self.tr("Tables:"))
+        self.tables.setToolTip(self.tr("Each deal is dealt at one of the ticked tables (Space "
+                                       "ticks). None ticked: the drill's own tables."))
+        self.set_profiles(self.profiles)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -373,7 +430,7 @@ class BlueprintForm(QWidget):
     # ---- rows
 
     def add_row(self, spec: SectionSpec | None = None) -> SectionRow:
-        row = SectionRow(self.words, self)
+        row = SectionRow(self.words, self.profiles, self)
         if spec is not None:
             row.set_section(spec)
         row.sig_remove_requested.connect(self._remove_row)
@@ -382,7 +439,8 @@ class BlueprintForm(QWidget):
         self.sections_box.addWidget(row)
         # Tab goes through the fields, then the sections in order, then "Add section": a row
         # added later would otherwise come after the screen's Save and Withdraw buttons.
-        for widget in (row.kind, row.level, row.questions, row.pass_mark, row.remove):
+        for widget in (row.kind, row.level, row.questions, row.pass_mark, row.tables,
+                       row.remove):
             QWidget.setTabOrder(previous, widget)
             previous = widget
         QWidget.setTabOrder(previous, self.add_section)
@@ -426,6 +484,8 @@ class BlueprintForm(QWidget):
         self.profiles = dict(profiles)
         for row in self.table_rows:
             row.set_profiles(self.profiles)
+        for section_row in self.rows:
+            section_row.set_profiles(self.profiles)
 
     # ---- values
 
@@ -551,6 +611,9 @@ class BlueprintForm(QWidget):
             self.time_error: self.minutes, self.question_error: self.question_seconds,
             self.attempts_error: self.attempts,
         }.get(label)
+        for section_row in self.rows:
+            if label is section_row.error and error.field.endswith(".profiles"):
+                target = section_row.tables
         for row in self.table_rows:
             if label is row.error:
                 leaf = error.field.rsplit(".", 1)[-1]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.drills.model import DrillKind, Level
+from trainer.drills.payout import NoLegalDeal
 from trainer.errors import (
     AuthenticationFailed,
     BlueprintError,
@@ -20,6 +21,7 @@ from trainer.errors import (
     SealUnavailable,
     SignInThrottled,
     StoreError,
+    TableProfileMissing,
     TrainerError,
 )
 from trainer.exams import blueprint as bp
@@ -111,6 +113,18 @@ class ExamWords(QObject):
         """One sentence for a refused blueprint field, with the bounds where they apply."""
         field = error.field
         reason = error.reason
+        if isinstance(error, TableProfileMissing):
+            return self.tr("Section {0} names the table profile “{1}”, which was deleted in "
+                           "Settings > Table profiles. Untick it (or save a profile of that name "
+                           "again), then save the exam.").format(
+                               error.section + 1, Words().table_name(error.profile))
+        if field.endswith(".profiles"):
+            return {
+                "not_allowed": self.tr("Only a drill dealt at a table can pick tables."),
+                "duplicate": self.tr("A table is picked twice."),
+                "out_of_range": self.tr("Pick at most {0} tables.").format(
+                    bp.MAX_SECTION_PROFILES),
+            }.get(reason, self.tr("The section's tables cannot be read."))
         if reason == "out_of_range":
             low, high = _bounds(field)
             if low is not None and high is not None:
@@ -168,6 +182,15 @@ class ExamWords(QObject):
             return self.tr("Sign in again as an instructor to unlock the exam seal.")
         if isinstance(error, ExamError):
             return self.exam_error(error)
+        if isinstance(error, NoLegalDeal):  # at the start of a sitting
+            return self.tr("This exam cannot start: no deal fits the limits of the table "
+                           "profile “{0}”. An instructor must check it in Settings > Table "
+                           "profiles.").format(Words().table_name(error.profile))
+        if isinstance(error, TableProfileMissing):  # at the start of a sitting
+            return self.tr("This exam cannot start: its section {0} names the table profile "
+                           "“{1}”, which was deleted in Settings > Table profiles. An "
+                           "instructor must pick that section's tables again.").format(
+                               error.section + 1, Words().table_name(error.profile))
         if isinstance(error, BlueprintError):
             return self.blueprint_error(error)
         if isinstance(error, PermissionDenied):
