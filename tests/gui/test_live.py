@@ -1,0 +1,126 @@
+"""Live data (issue 16 point 6): another desk writes, the Dashboard and the exam results show
+it without a reload by hand, reloading only what shows the written area."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from tests.support.practice_records import record_draw
+from trainer.audit import AuditAction
+from trainer.auth import Actor
+from trainer.macau_time import macau_text
+from trainer.store import Store, open_store
+from ui.dashboard.models import RosterModel
+from ui.dashboard.view import DashboardScreen
+from ui.widgets.live import LiveUpdates
+
+from .conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+
+T0 = datetime(2026, 12, 1, 10, 42, 7, tzinfo=UTC)
+
+
+class StepClock:
+    """Each reading a minute after the one before (the time the label shows)."""
+
+    def __init__(self) -> None:
+        self.now = T0 - timedelta(minutes=1)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(minutes=1)
+        return self.now
+
+
+@pytest.fixture
+def other_desk(store: Store) -> Iterator[Store]:
+    """A second desk: its own store (connections, pool) on the same database file."""
+    assert store.path is not None
+    desk = open_store(f"sqlite:///{store.path}")
+    yield desk
+    desk.close()
+
+
+def open_live_dashboard(qtbot, store: Store, instructor: Actor) -> tuple[DashboardScreen,
+                                                                         LiveUpdates]:
+    screen = DashboardScreen(store, instructor, None)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 900)
+    live = LiveUpdates(store, screen, interval_ms=20, clock=StepClock())
+    screen.go_live(live)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: not screen.presenter.runner.busy, timeout=10_000)
+    return screen, live
+
+
+def attempts_shown(screen: DashboardScreen) -> str:
+    return str(screen.roster_model.index(0, RosterModel.ATTEMPTS).data())
+
+
+def test_an_attempt_on_another_desk_shows_in_the_roster_and_leaves_the_audit_tab_alone(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    screen, live = open_live_dashboard(qtbot, store, instructor)
+    audit_loads: list[object] = []
+    screen.audit.presenter.sig_trail_loaded.connect(audit_loads.append)
+    screen.tabs.setCurrentWidget(screen.audit)  # the audit tab in view: it could reload
+    qtbot.waitUntil(lambda: len(audit_loads) == 1, timeout=10_000)  # read as it came into view
+    audit_loads.clear()
+    assert attempts_shown(screen) == "0"
+    label_before = screen.updated_label.text()
+    assert label_before == f"Updated {macau_text(T0, '%H:%M:%S')}"
+
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    record_draw(other_desk, desk_trainee, "banker:6:7", True, 1200, datetime.now(UTC))
+
+    qtbot.waitUntil(lambda: attempts_shown(screen) == "1", timeout=5_000)
+    later = macau_text(T0 + timedelta(minutes=1), "%H:%M:%S")
+    assert screen.updated_label.text() == f"Updated {later}"
+    assert screen.roster_view.currentIndex().row() == 0  # the trainee stays chosen
+    qtbot.waitUntil(lambda: not screen.presenter.runner.busy, timeout=5_000)
+    assert audit_loads == []  # an attempt is no audit news
+
+    # An audit entry on the other desk: now the audit tab reads again, and the roster not.
+    roster_loads: list[object] = []
+    screen.presenter.sig_roster_loaded.connect(roster_loads.append)
+    desk_instructor = other_desk.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    other_desk.audit.record(desk_instructor, AuditAction.EXPORTED, "x.csv", {"what": "t"})
+    qtbot.waitUntil(lambda: len(audit_loads) == 1, timeout=5_000)
+    assert roster_loads == []
+    assert live.connected
+
+
+def test_a_hidden_tab_reads_again_when_shown_not_before(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    screen, live = open_live_dashboard(qtbot, store, instructor)
+    qtbot.waitUntil(lambda: screen.presenter.page is not None, timeout=10_000)
+    assert screen.attempt_model.rowCount() == 0
+    log_watch = next(w for w in live.watches if w.owner is screen.attempt_view)
+
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    record_draw(other_desk, desk_trainee, "banker:6:7", False, 1500, datetime.now(UTC))
+    qtbot.waitUntil(lambda: attempts_shown(screen) == "1", timeout=5_000)
+    assert log_watch.pending and log_watch.reloads == 0  # the log tab is not in view
+
+    screen.tabs.setCurrentIndex(1)  # the attempt log
+    qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 1, timeout=5_000)
+    assert log_watch.reloads == 1 and not log_watch.pending
+
+
+def test_one_line_attaches_any_widget_with_a_reload(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    """How a console (or any widget with ``reload()``) joins: a watch of its areas."""
+    screen, live = open_live_dashboard(qtbot, store, instructor)
+    reloads: list[str] = []
+    live.watch({"sittings"}, lambda: reloads.append("sittings"), screen)
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    record_draw(other_desk, desk_trainee, "banker:6:7", True, 900, datetime.now(UTC))
+    qtbot.waitUntil(lambda: attempts_shown(screen) == "1", timeout=5_000)
+    assert reloads == []  # attempts are not sittings
+    assert LiveUpdates.of(screen, store) is live  # one per window and store
