@@ -79,7 +79,8 @@ def feed_costs(label: str, url: str, polls: int) -> None:
     here.close()
     there.close()
     found.sort()
-    print(f"{label:10} CPU per poll, nothing written: median {idle[0]:6.1f} us  p99 {idle[1]:6.1f} us"
+    print(f"{label:10} CPU per poll, nothing written: median {idle[0]:6.1f} us"
+          f"  p99 {idle[1]:6.1f} us"
           f"   poll finding a write: median {statistics.median(found):6.1f} us"
           f"  p99 {found[int(len(found) * 0.99) - 1]:6.1f} us  ({len(found)} writes)")
 
