@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
 
 from tests.support.practice_records import record_draw
 from trainer.audit import AuditAction
@@ -15,6 +17,8 @@ from trainer.macau_time import macau_text
 from trainer.store import Store, open_store
 from ui.dashboard.models import RosterModel
 from ui.dashboard.view import DashboardScreen
+from ui.i18n import Translations
+from ui.main_window import MainWindow
 from ui.widgets.live import LiveUpdates
 
 from .conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
@@ -31,6 +35,17 @@ class StepClock:
     def __call__(self) -> datetime:
         self.now += timedelta(minutes=1)
         return self.now
+
+
+@pytest.fixture
+def window(qtbot, store: Store, prefs: QSettings, translations: Translations) -> MainWindow:
+    main = MainWindow(store, prefs, translations, db_label="test")
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    return main
 
 
 @pytest.fixture
@@ -124,3 +139,63 @@ def test_one_line_attaches_any_widget_with_a_reload(
     qtbot.waitUntil(lambda: attempts_shown(screen) == "1", timeout=5_000)
     assert reloads == []  # attempts are not sittings
     assert LiveUpdates.of(screen, store) is live  # one per window and store
+
+
+# ---- the exam results
+
+
+def test_a_sitting_ended_on_another_desk_shows_in_the_exam_results_keeping_the_choice(
+    qtbot, window, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    from .test_exam_instructor import (
+        OTHER_DISPLAY,
+        OTHER_NAME,
+        OTHER_PIN,
+        blueprint,
+        open_exams,
+        results_panel,
+        row_of,
+        sign_in_instructor,
+        sit,
+    )
+
+    store.roster.create_trainee(instructor, OTHER_NAME, OTHER_DISPLAY, trainee.cohort_id,
+                                OTHER_PIN)
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam.id)
+    sign_in_instructor(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    assert panel.live is not None and panel.updated_label.text().startswith("Updated")
+    chosen = panel.model.rows[0].sitting.id
+    panel.table.selectRow(0)
+
+    sit(other_desk, OTHER_NAME, OTHER_PIN, exam.id, wrong=(1,))  # ben, on the other desk
+
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5_000)
+    assert panel.model.rows[row_of(panel, OTHER_DISPLAY)].sitting.trainee_display_name \
+        == OTHER_DISPLAY
+    current = panel.table.currentIndex()
+    assert current.isValid() and panel.model.rows[current.row()].sitting.id == chosen
+
+
+def test_a_screen_closed_while_its_window_stays_live_is_let_go(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    """Sign-out deletes the screens; the window's live updates go on without them."""
+    frame = QWidget()
+    qtbot.addWidget(frame)
+    screen = DashboardScreen(store, instructor, frame)
+    live = LiveUpdates(store, frame, interval_ms=20)
+    screen.go_live()  # finds the window's
+    assert screen.live is live and live.watches
+    screen.show()
+    frame.show()
+    screen.enter()
+    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: not screen.presenter.runner.busy, timeout=10_000)
+    screen.deleteLater()
+    qtbot.waitUntil(lambda: live.watches == [], timeout=5_000)  # each owner let go
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    with qtbot.waitSignal(live.sig_changed, timeout=5_000) as changed:
+        record_draw(other_desk, desk_trainee, "banker:6:7", True, 1100, datetime.now(UTC))
+    assert "attempts" in changed.args[0]

@@ -155,8 +155,13 @@ class UpdatedLabel(QLabel):
         if self.live is live:
             return
         self.live = live
-        live.sig_updated.connect(lambda _at: self.retranslate())
-        live.sig_connection_changed.connect(lambda _ok: self.retranslate())
+        # Bound slots, not lambdas: Qt lets go of them when this label is deleted (a screen
+        # closed at sign-out) while the window's live updates go on.
+        live.sig_updated.connect(self._changed)
+        live.sig_connection_changed.connect(self._changed)
+        self.retranslate()
+
+    def _changed(self, _what: object) -> None:
         self.retranslate()
 
     def retranslate(self) -> None:
