@@ -199,3 +199,34 @@ def test_a_screen_closed_while_its_window_stays_live_is_let_go(
     with qtbot.waitSignal(live.sig_changed, timeout=5_000) as changed:
         record_draw(other_desk, desk_trainee, "banker:6:7", True, 1100, datetime.now(UTC))
     assert "attempts" in changed.args[0]
+
+
+def test_changes_while_a_load_runs_fold_into_one_reload_after_it(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    """Desks answering faster than a heavy query runs never queue reload after reload."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    now = [100.0]
+    live = LiveUpdates(store, holder, interval_ms=60_000, monotonic=lambda: now[0])
+    live.timer.stop()  # ticked by hand below
+    loading = [True]
+    reloads: list[int] = []
+    watch = live.watch({"attempts"}, lambda: reloads.append(1), busy=lambda: loading[0])
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    session = other_desk.practice.start_session(desk_trainee, "draw", {})
+    for n in range(3):
+        record_draw(other_desk, desk_trainee, "banker:6:7", True, 1000, datetime.now(UTC),
+                    session_id=session, seed=n)
+        assert "attempts" in live.tick()
+    assert reloads == [] and watch.pending  # the last load is still running
+    loading[0] = False
+    live.tick()
+    assert reloads == [1] and not watch.pending  # three changes, one reload
+    record_draw(other_desk, desk_trainee, "banker:6:7", True, 1000, datetime.now(UTC),
+                session_id=session, seed=9)
+    live.tick()
+    assert reloads == [1] and watch.pending  # within MIN_GAP_S of the last reload
+    now[0] += LiveUpdates.MIN_GAP_S
+    live.tick()
+    assert reloads == [1, 1]

@@ -420,11 +420,19 @@ class DashboardScreen(QWidget):
         self.live = live = live or LiveUpdates.of(self, self.store)
         self.updated_label.follow(live)
         # The screen reads everything again on enter(): nothing to catch up when hidden.
-        live.watch(ROSTER_AREAS, self._reload_roster, self, catch_up=False)
+        # A part whose last load is still running reloads once it is done (never a queue).
+        busy = self.presenter.runner
+        live.watch(ROSTER_AREAS, self._reload_roster, self, catch_up=False,
+                   busy=lambda: busy.busy)
         live.watch({"roster"}, self.presenter.load_cohorts, self, catch_up=False)
-        live.watch(CHARTS_AREAS, self._reload_charts, self.progress_scroll)
-        live.watch(LOG_AREAS, self.presenter.load_attempts, self.attempt_view)
-        live.watch(HOMEWORK_AREAS, self.homework.presenter.reload, self.homework)
+        charts = self.progress.presenter.runner
+        live.watch(CHARTS_AREAS, self._reload_charts, self.progress_scroll,
+                   busy=lambda: charts.busy)
+        live.watch(LOG_AREAS, self.presenter.load_attempts, self.attempt_view,
+                   busy=lambda: busy.busy)
+        homework = self.homework.presenter.runner
+        live.watch(HOMEWORK_AREAS, self.homework.presenter.reload, self.homework,
+                   busy=lambda: homework.busy)
         # These tabs read again whenever they come into view.
         live.watch(AUDIT_AREAS, self.audit.presenter.reload, self.audit, catch_up=False)
         for tab, areas in ((self.lesson_progress, LESSON_AREAS),

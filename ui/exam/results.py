@@ -418,7 +418,9 @@ class ResultsPanel(QWidget):
         if self.live is None:
             self.live = live or LiveUpdates.of(self, self.presenter.store)
             self.updated_label.follow(self.live)
-            self.live.watch(RESULTS_AREAS, self._reload_live, self.table)
+            runner = self.presenter.runner
+            self.live.watch(RESULTS_AREAS, self._reload_live, self.table,
+                            busy=lambda: runner.busy)
         return self.live
 
     def _reload_live(self) -> None:

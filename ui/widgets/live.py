@@ -20,6 +20,7 @@ server cannot be heard.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -47,7 +48,11 @@ class Watch:
     reload: Callable[[], None]
     owner: QWidget | None
     catch_up: bool
+    busy: Callable[[], bool] | None = None
     pending: bool = False
+    """Its areas changed and it has not reloaded since."""
+    last: float = float("-inf")
+    """When it last reloaded (:attr:`LiveUpdates.monotonic` seconds)."""
     reloads: int = field(default=0)
     """How many times this watch reloaded (tests and the bench read it)."""
 
@@ -63,12 +68,19 @@ class LiveUpdates(QObject):
     """The feed lost (False) or found again (True) the database server."""
 
     INTERVAL_MS = 500
+    MIN_GAP_S = 1.0
+    """A watch reloads at most this often: desks answering many times a second must not
+    queue reload after reload of a heavy query (the changes in between are folded into
+    the next reload, still within the issue's 2 seconds)."""
 
     def __init__(self, store: Store, parent: QObject | None = None, *,
                  feed: ChangeFeed | None = None, interval_ms: int = INTERVAL_MS,
-                 clock: Clock = _utc_now) -> None:
+                 clock: Clock = _utc_now, min_gap_s: float = MIN_GAP_S,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.store = store
+        self.min_gap_s = min_gap_s
+        self.monotonic = monotonic
         self.feed = feed if feed is not None else store.open_change_feed()
         self.clock = clock
         self.updated_at = clock()
@@ -90,9 +102,14 @@ class LiveUpdates(QObject):
         return cls(store, window)
 
     def watch(self, areas: Iterable[str], reload: Callable[[], None],
-              owner: QWidget | None = None, *, catch_up: bool = True) -> Watch:
-        """Call ``reload()`` whenever one of ``areas`` changes (see the module docstring)."""
-        entry = Watch(frozenset(areas), reload, owner, catch_up)
+              owner: QWidget | None = None, *, catch_up: bool = True,
+              busy: Callable[[], bool] | None = None) -> Watch:
+        """Call ``reload()`` whenever one of ``areas`` changes (see the module docstring).
+
+        While ``busy()`` (its previous load still running) the reload waits for a later
+        tick, so reloads never pile up behind a slow query; so it does within
+        :attr:`min_gap_s` of the last one."""
+        entry = Watch(frozenset(areas), reload, owner, catch_up, busy)
         self.watches.append(entry)
         if owner is not None:
             owner.installEventFilter(self)
@@ -105,19 +122,31 @@ class LiveUpdates(QObject):
         if self.feed.connected != self.connected:
             self.connected = self.feed.connected
             self.sig_connection_changed.emit(self.connected)
-        if not areas:
-            return areas
-        for entry in list(self.watches):
-            if entry.areas & areas:
-                owner = entry.owner
-                if owner is None or owner.isVisible():
-                    self._reload(entry)
-                elif entry.catch_up:
+        if areas:
+            for entry in self.watches:
+                if entry.areas & areas:
                     entry.pending = True
-        self.updated_at = self.clock()
-        self.sig_changed.emit(areas)
-        self.sig_updated.emit(self.updated_at)
+        for entry in list(self.watches):
+            if entry.pending:
+                self._settle(entry)
+        if areas:
+            self.updated_at = self.clock()
+            self.sig_changed.emit(areas)
+            self.sig_updated.emit(self.updated_at)
         return areas
+
+    def _settle(self, entry: Watch) -> None:
+        """Reload a changed watch now if it may: shown, not busy, not too soon."""
+        owner = entry.owner
+        if owner is not None and not owner.isVisible():
+            if not entry.catch_up:
+                entry.pending = False  # it reads again by itself when shown
+            return  # else: reloads when shown (eventFilter)
+        if entry.busy is not None and entry.busy():
+            return
+        if self.monotonic() - entry.last < self.min_gap_s:
+            return
+        self._reload(entry)
 
     def stop(self) -> None:
         """Stop polling and close the feed."""
@@ -133,6 +162,7 @@ class LiveUpdates(QObject):
 
     def _reload(self, entry: Watch) -> None:
         entry.pending = False
+        entry.last = self.monotonic()
         entry.reloads += 1
         entry.reload()
 
