@@ -11,7 +11,9 @@ A screen attaches any widget that can reload in one line::
 
     LiveUpdates.of(self, store).watch({"attempts", "roster"}, self.reload, owner=self)
 
-and only the watchers of a changed area reload. A watcher whose ``owner`` is hidden does not
+and only the watchers of a changed area reload, each at most once a :attr:`~LiveUpdates.MIN_GAP_S`
+and never while its previous load still runs (``busy=``): changes meanwhile fold into one
+reload. A watcher whose ``owner`` is hidden does not
 reload then; it reloads when the owner is next shown (unless ``catch_up=False``: for widgets
 that read again on every show anyway). :class:`UpdatedLabel` shows "Updated hh:mm:ss" (the
 Macau time of the last change shown), or that live updates are paused while the database
