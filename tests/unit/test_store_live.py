@@ -4,9 +4,11 @@ named by its area and no other; the PostgreSQL feed comes back after losing the 
 from __future__ import annotations
 
 import select
+import shutil
 import socket
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine, text
@@ -15,7 +17,7 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.progress import save_school_pass_mark
 from trainer.stats import PassMark
-from trainer.store import Store, open_store
+from trainer.store import DB_FILENAME, Store, open_store
 from trainer.store.live import (
     ALL_AREAS,
     ChangeFeed,
@@ -183,3 +185,20 @@ def test_a_feed_on_a_server_that_does_not_answer_never_waits_and_keeps_trying() 
     finally:
         feed.close()
     assert feed.poll() == frozenset()
+
+
+def test_a_database_upgraded_from_version_1_announces_writes(tmp_path: Path) -> None:
+    from .test_store_migration import V1, V1_FILE
+
+    shutil.copyfile(V1_FILE, tmp_path / DB_FILENAME)
+    with open_store(data_dir=tmp_path) as store:  # every step, v13's triggers included
+        feed = store.open_change_feed()
+        try:
+            name, secret = next((u[1], u[5]) for u in V1.USERS
+                                if u[3] == "instructor" and u[6])
+            boss = store.authenticate(name, secret)
+            feed.poll()  # the sign-in's own writes
+            store.roster.create_cohort(boss, "upgraded")
+            assert heard(feed, {"roster"}) == {"roster"}
+        finally:
+            feed.close()
