@@ -6993,6 +6993,21 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     </message>
 </context>
 <context>
+    <name>UpdatedLabel</name>
+    <message>
+        <source>Live updates paused: reconnecting…</source>
+        <translation>Atualizações em direto em pausa: a restabelecer a ligação…</translation>
+    </message>
+    <message>
+        <source>Updated {0}</source>
+        <translation>Atualizado às {0}</translation>
+    </message>
+    <message>
+        <source>Changes made on any desk show here within a second.</source>
+        <translation>As alterações feitas em qualquer posto aparecem aqui em menos de um segundo.</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>All drills</source>

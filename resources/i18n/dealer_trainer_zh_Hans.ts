@@ -6984,6 +6984,21 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
 </context>
 <context>
+    <name>UpdatedLabel</name>
+    <message>
+        <source>Live updates paused: reconnecting…</source>
+        <translation>实时更新已暂停：正在重新连接…</translation>
+    </message>
+    <message>
+        <source>Updated {0}</source>
+        <translation>更新于 {0}</translation>
+    </message>
+    <message>
+        <source>Changes made on any desk show here within a second.</source>
+        <translation>任何一台电脑上的更改，一秒内就会在这里显示。</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>All drills</source>

@@ -6984,6 +6984,21 @@ Ask the proctor to enter their name and password. The same questions go on with 
     </message>
 </context>
 <context>
+    <name>UpdatedLabel</name>
+    <message>
+        <source>Live updates paused: reconnecting…</source>
+        <translation>即時更新已暫停：正在重新連線…</translation>
+    </message>
+    <message>
+        <source>Updated {0}</source>
+        <translation>更新於 {0}</translation>
+    </message>
+    <message>
+        <source>Changes made on any desk show here within a second.</source>
+        <translation>任何一台電腦作出的更改，一秒內就會在這裡顯示。</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>All drills</source>

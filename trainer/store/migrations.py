@@ -52,6 +52,10 @@ Version history
     a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
     without it and are not re-sealed); the first sitting after the upgrade links to the last
     of them. Overall results of sittings ended from now on also seal the trainee's names.
+13. Live data (issue 16 point 6): every table a screen shows announces its writes by trigger
+    (:func:`trainer.store.schema.live_ddl`): on PostgreSQL a statement-level
+    ``pg_notify`` of its area; on SQLite a bump of its area's counter in the new
+    ``live_changes`` table. No data changes.
 """
 
 from __future__ import annotations
@@ -116,6 +120,7 @@ def create_current(conn: Connection) -> None:
     _create_settings_indexes(conn)
     _create_exam_indexes(conn)
     _create_audit_triggers(conn)
+    _create_live_triggers(conn)
     conn.execute(s.schema_version.insert().values(version=s.SCHEMA_VERSION))
 
 
@@ -131,6 +136,11 @@ def _create_exam_indexes(conn: Connection) -> None:
 
 def _create_audit_triggers(conn: Connection) -> None:
     for ddl in s.AUDIT_TRIGGERS.get(conn.dialect.name, ()):
+        conn.exec_driver_sql(ddl)
+
+
+def _create_live_triggers(conn: Connection) -> None:
+    for ddl in s.live_ddl(conn.dialect.name):
         conn.exec_driver_sql(ddl)
 
 
@@ -368,6 +378,11 @@ def migrate_12(conn: Connection) -> None:
         _add_column(conn, "exam_sittings", s.exam_sittings.c.prev_mac)
 
 
+def migrate_13(conn: Connection) -> None:
+    """Version 12 -> 13 (see the module docstring): the live-data triggers."""
+    _create_live_triggers(conn)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -380,6 +395,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (10, migrate_10),
     (11, migrate_11),
     (12, migrate_12),
+    (13, migrate_13),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -1,4 +1,4 @@
-"""The current schema (version 12) as SQLAlchemy Core tables.
+"""The current schema (version 13) as SQLAlchemy Core tables.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -441,3 +441,76 @@ AUDIT_TRIGGERS = {
 }
 
 TABLE_NAMES = tuple(metadata.tables)
+
+# ---- Live data (v13, issue 16 point 6; read by trainer.store.live)
+
+LIVE_AREAS: dict[str, str] = {
+    # table -> the area a screen reloads when it changes
+    "attempts": "attempts",
+    "practice_sessions": "attempts",
+    "daily_practice": "attempts",
+    "review_cards": "attempts",
+    "table_shoes": "attempts",
+    "table_shoe_actions": "attempts",
+    "lesson_progress": "lessons",
+    "exam_sittings": "sittings",
+    "exam_answers": "sittings",
+    "exam_retakes": "sittings",
+    "exam_results": "results",
+    "exams": "exams",
+    "exam_cohorts": "exams",
+    "users": "roster",
+    "cohorts": "roster",
+    "assignments": "homework",
+    "table_profiles": "tables",
+    "settings": "settings",
+    "audit_log": "audit",
+}
+"""Which area of live data each table belongs to (the names :meth:`ChangeFeed.poll` says)."""
+LIVE_UNWATCHED = frozenset({"schema_version", "sign_in_throttle", "seal_key", "seal_key_wraps"})
+"""Tables no screen shows: their writes are not announced. Every other table has an area
+(tests/unit/test_store_live.py checks that a new table is given one)."""
+LIVE_CHANNEL = "dealer_trainer_changes"
+"""The PostgreSQL ``NOTIFY`` channel; the payload is the area."""
+LIVE_COUNTS = "live_changes"
+"""SQLite only: one row per area, its counter bumped by triggers on the area's tables."""
+
+
+def live_ddl(dialect: str) -> tuple[str, ...]:
+    """The triggers that announce writes (and on SQLite the counter table they bump).
+
+    PostgreSQL: a statement-level trigger per table calls ``pg_notify(channel, area)``; the
+    notification goes out when the writing transaction commits (never for a rolled-back
+    one), once per area and transaction (the server folds equal payloads). SQLite cannot
+    notify another process: a row-level trigger bumps the area's counter in the same
+    transaction, and a reader sees the counters move (``PRAGMA data_version`` says when to
+    look).
+    """
+    if dialect == "postgresql":
+        ddl = [
+            "CREATE OR REPLACE FUNCTION dt_live_notify() RETURNS trigger LANGUAGE plpgsql "
+            f"AS $$ BEGIN PERFORM pg_notify('{LIVE_CHANNEL}', TG_ARGV[0]); RETURN NULL; END $$"
+        ]
+        for table, area in LIVE_AREAS.items():
+            ddl.append(f"DROP TRIGGER IF EXISTS dt_live ON {table}")
+            ddl.append(
+                f"CREATE TRIGGER dt_live AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE "
+                f"ON {table} FOR EACH STATEMENT EXECUTE FUNCTION dt_live_notify('{area}')"
+            )
+        return tuple(ddl)
+    if dialect == "sqlite":
+        ddl = [
+            f"CREATE TABLE IF NOT EXISTS {LIVE_COUNTS} "
+            "(area VARCHAR(20) PRIMARY KEY, n INTEGER NOT NULL)",
+            *(f"INSERT OR IGNORE INTO {LIVE_COUNTS} (area, n) VALUES ('{area}', 0)"
+              for area in sorted(set(LIVE_AREAS.values()))),
+        ]
+        for table, area in LIVE_AREAS.items():
+            for op in ("INSERT", "UPDATE", "DELETE"):
+                ddl.append(
+                    f"CREATE TRIGGER IF NOT EXISTS live_{table}_{op.lower()} AFTER {op} "
+                    f"ON {table} BEGIN UPDATE {LIVE_COUNTS} SET n = n + 1 "
+                    f"WHERE area = '{area}'; END"
+                )
+        return tuple(ddl)
+    return ()

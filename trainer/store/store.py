@@ -31,6 +31,7 @@ from trainer.store.table_shoes import TableShoes
 if TYPE_CHECKING:
     from trainer.store.bulk import BulkImport
     from trainer.store.exams import Exams
+    from trainer.store.live import ChangeFeed
     from trainer.store.reports import Reports
     from trainer.store.schedule import ReviewSchedule
     from trainer.store.today import TodayBoard
@@ -171,6 +172,13 @@ class Store:
     @on_retry.setter
     def on_retry(self, hook: RetryHook | None) -> None:
         self._db.on_retry = hook
+
+    def open_change_feed(self) -> ChangeFeed:
+        """A feed of the areas written since it was last polled, by any desk (live data,
+        :mod:`trainer.store.live`); the caller closes it."""
+        from trainer.store.live import open_feed
+
+        return open_feed(self._db.url, self._db.path)
 
     def schema_version(self) -> int:
         version = self._db.read(migrations.read_version)

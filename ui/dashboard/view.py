@@ -79,10 +79,22 @@ from ui.widgets.charts.words import (
     kind_label,
 )
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
 log = logging.getLogger(__name__)
+
+# ---- live data: which written areas each part shows (issue 16 point 6)
+
+ROSTER_AREAS = frozenset({"attempts", "roster", "results", "sittings", "exams", "settings"})
+"""The roster's figures: practice, accounts, exam results and the pass mark."""
+CHARTS_AREAS = frozenset({"attempts", "settings"})
+LOG_AREAS = frozenset({"attempts"})
+HOMEWORK_AREAS = frozenset({"homework", "attempts", "roster"})
+AUDIT_AREAS = frozenset({"audit"})
+LESSON_AREAS = frozenset({"lessons"})
+EXAM_AREAS = frozenset({"results", "sittings", "exams"})
 
 
 # ---- the screen --------------------------------------------------------------------------
@@ -110,6 +122,7 @@ class DashboardScreen(QWidget):
         self.pass_mark_dialog: PassMarkDialog | None = None
         self._loaded_once = False
         self._page: AttemptPage | None = None
+        self.live: LiveUpdates | None = None
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
@@ -171,6 +184,8 @@ class DashboardScreen(QWidget):
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
         bar.addStretch(1)
+        self.updated_label = UpdatedLabel()
+        bar.addWidget(self.updated_label)
         bar.addWidget(self.pass_mark_button)
         bar.addWidget(self.cohort_pdf_button)
         return bar
@@ -384,6 +399,7 @@ class DashboardScreen(QWidget):
     # ---- screen life
 
     def enter(self) -> None:
+        self.go_live()
         if not self._loaded_once:
             self._loaded_once = True
             self.presenter.load_cohorts()
@@ -395,6 +411,43 @@ class DashboardScreen(QWidget):
 
     def leave(self) -> None:
         self.progress.leave()
+
+    def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
+        """Reload each part when another desk writes what it shows (once; ``live``: the
+        window's, by default). A hidden part reloads when it is shown again."""
+        if self.live is not None:
+            return self.live
+        self.live = live = live or LiveUpdates.of(self, self.store)
+        self.updated_label.follow(live)
+        # The screen reads everything again on enter(): nothing to catch up when hidden.
+        # A part whose last load is still running reloads once it is done (never a queue).
+        busy = self.presenter.runner
+        live.watch(ROSTER_AREAS, self._reload_roster, self, catch_up=False,
+                   busy=lambda: busy.busy)
+        live.watch({"roster"}, self.presenter.load_cohorts, self, catch_up=False)
+        charts = self.progress.presenter.runner
+        live.watch(CHARTS_AREAS, self._reload_charts, self.progress_scroll,
+                   busy=lambda: charts.busy)
+        live.watch(LOG_AREAS, self.presenter.load_attempts, self.attempt_view,
+                   busy=lambda: busy.busy)
+        homework = self.homework.presenter.runner
+        live.watch(HOMEWORK_AREAS, self.homework.presenter.reload, self.homework,
+                   busy=lambda: homework.busy)
+        # These tabs read again whenever they come into view.
+        live.watch(AUDIT_AREAS, self.audit.presenter.reload, self.audit, catch_up=False)
+        for tab, areas in ((self.lesson_progress, LESSON_AREAS),
+                           (self.exam_results, EXAM_AREAS)):
+            if tab is not None:
+                live.watch(areas, tab.reload, tab, catch_up=False)
+        return live
+
+    def _reload_roster(self) -> None:
+        if self.cohort_combo.count():
+            self.presenter.choose_cohort(self._cohort_at(self.cohort_combo.currentIndex()))
+
+    def _reload_charts(self) -> None:
+        if self.presenter.trainee_id is not None:
+            self.progress.presenter.reload()
 
     # ---- view -> presenter
 
@@ -456,24 +509,37 @@ class DashboardScreen(QWidget):
         self.busy_label.setText(self.tr("Loading…") if busy else "")
 
     def _show_cohorts(self, cohorts: list[tuple[int, str]]) -> None:
-        self.cohort_combo.blockSignals(True)
-        self.cohort_combo.clear()
+        combo = self.cohort_combo
+        shown = combo.itemData(combo.currentIndex()) if combo.count() else None
+        combo.blockSignals(True)
+        combo.clear()
         for cohort_id, name in cohorts:
-            self.cohort_combo.addItem(name, cohort_id)
-        self.cohort_combo.addItem(self.tr("(no cohort)"), NO_COHORT)
-        self.cohort_combo.blockSignals(False)
-        self.cohort_combo.setCurrentIndex(0)
-        self._cohort_chosen(0)
+            combo.addItem(name, cohort_id)
+        combo.addItem(self.tr("(no cohort)"), NO_COHORT)
+        index = max(0, combo.findData(shown)) if shown is not None else 0
+        combo.setCurrentIndex(index)
+        combo.blockSignals(False)
+        if shown is None or combo.itemData(index) != shown:
+            self._cohort_chosen(index)  # the cohort shown is gone (or none was): show another
 
     def _show_roster(self, rows: list[RosterLine]) -> None:
         selected = self.presenter.trainee_id
+        scroll = self.roster_view.verticalScrollBar()
+        top = scroll.value()  # a reload (another desk wrote) keeps the place
         self.roster_model.set_rows(rows)
         self._fit_roster_columns()
         row = self.roster_model.row_of(selected) if selected is not None else None
         if row is None and rows:
             row = 0
         if row is not None:
+            # The same trainee selected again is no new choice: their charts and tabs are
+            # not read again for it (live data reloads them only if what they show changed).
+            same = self.roster_model.row_at(row).summary.user_id == selected
+            selection = self.roster_view.selectionModel()
+            selection.blockSignals(same)
             self.roster_view.selectRow(row)
+            selection.blockSignals(False)
+        scroll.setValue(top)
         self._show_trainee_header()
 
     def _fit_roster_columns(self) -> None:
@@ -526,10 +592,16 @@ class DashboardScreen(QWidget):
         )
 
     def _show_attempts(self, page: AttemptPage) -> None:
+        before = self._page
+        same = before is not None and (before.user_id, before.flt, before.offset) == (
+            page.user_id, page.flt, page.offset)
+        scroll = self.attempt_view.verticalScrollBar()
+        top = scroll.value() if same else 0  # the same page read again keeps its place
         self._page = page
         self.attempt_model.set_rows(page.rows)
         self._show_count(page)
         self.attempt_view.resizeColumnsToContents()
+        scroll.setValue(top)
         self._update_paging()
 
     def _show_count(self, page: AttemptPage) -> None:

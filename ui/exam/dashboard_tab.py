@@ -28,6 +28,7 @@ from ui.exam.presenter import ResultsPresenter, error_text
 from ui.exam.results import ResultsModel, ReviewActions, open_reviews_from
 from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
+from ui.widgets.live import kept_place
 from ui.widgets.trainee_tab import TraineeTab
 
 
@@ -64,6 +65,7 @@ class TraineeExamsTab(TraineeTab):
         self.runner = TaskRunner(self)
         self.review_dialog: ReviewDialog | None = None
         self._have_results = False
+        self._shown_user: int | None = None
         layout = QVBoxLayout(self)
         self.model = ResultsModel(self)
         self.table = QTableView()
@@ -108,10 +110,13 @@ class TraineeExamsTab(TraineeTab):
         user_id, results = found
         if user_id != self.user_id:
             return  # a trainee no longer chosen
-        self.model.set_rows(results)
+        again = self._shown_user == user_id  # read again (live data): keep the place
+        self._shown_user = user_id
+        with kept_place(self.table, lambda row: self.model.rows[row].sitting.id):
+            self.model.set_rows(results)
         self._have_results = True
         self._summarise()
-        if results:
+        if results and not (again and self.table.selectionModel().hasSelection()):
             self.table.selectRow(0)
 
     def _summarise(self) -> None:

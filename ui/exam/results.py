@@ -51,9 +51,12 @@ from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
+from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
 from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
+RESULTS_AREAS = frozenset({"results", "sittings", "exams", "roster"})
+"""What the results table shows (live data, issue 16 point 6)."""
 
 
 def shared_display_names(rows: list[SittingResult]) -> set[str]:
@@ -309,6 +312,7 @@ class ResultsPanel(QWidget):
         self.review_actions = ReviewActions(self.presenter, actor, self)
         self.words = ExamWords(self)
         self._loaded = False
+        self.live: LiveUpdates | None = None
         self.school_name = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -341,6 +345,8 @@ class ResultsPanel(QWidget):
         bar.addWidget(self.cohort_combo)
         bar.addWidget(self.busy)
         bar.addStretch(1)
+        self.updated_label = UpdatedLabel()
+        bar.addWidget(self.updated_label)
         bar.addWidget(self.open_button)
         bar.addWidget(self.csv_button)
         layout.addLayout(bar)
@@ -398,11 +404,27 @@ class ResultsPanel(QWidget):
     # ---- life
 
     def enter(self) -> None:
+        self.go_live()
         if not self._loaded:
             self._loaded = True
             self.presenter.load_cohorts()
             self._show_school(self.presenter.school_name())
         else:
+            self.presenter.reload()
+
+    def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
+        """Read the results again when a desk writes a sitting, result, exam or account
+        (once; ``live``: the window's, by default)."""
+        if self.live is None:
+            self.live = live or LiveUpdates.of(self, self.presenter.store)
+            self.updated_label.follow(self.live)
+            runner = self.presenter.runner
+            self.live.watch(RESULTS_AREAS, self._reload_live, self.table,
+                            busy=lambda: runner.busy)
+        return self.live
+
+    def _reload_live(self) -> None:
+        if self._loaded and self.stack.currentWidget() is self.table_page:
             self.presenter.reload()
 
     def show_table(self) -> None:
@@ -428,7 +450,8 @@ class ResultsPanel(QWidget):
             self._say(self.tr("No cohorts yet: add trainees in Settings first."))
 
     def _show_results(self, results: list[SittingResult]) -> None:
-        self.model.set_rows(results)
+        with kept_place(self.table, lambda row: self.model.rows[row].sitting.id):
+            self.model.set_rows(results)
         tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
         unverified = sum(1 for r in results if r.seal is SealStatus.UNVERIFIED)
         parts = [self.tr("1 sitting.") if len(results) == 1

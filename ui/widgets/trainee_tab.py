@@ -31,6 +31,11 @@ class TraineeTab(QWidget):
         """Show ``user_id``'s records (read in the background)."""
         raise NotImplementedError
 
+    def reload(self) -> None:
+        """Read the trainee shown again (live data: another desk wrote their records)."""
+        if self.user_id is not None:
+            self.set_trainee(self.user_id)
+
     def tab_title(self) -> str:
         """The tab's title in the current language."""
         raise NotImplementedError
