@@ -52,6 +52,11 @@ Version history
     a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
     without it and are not re-sealed); the first sitting after the upgrade links to the last
     of them. Overall results of sittings ended from now on also seal the trainee's names.
+13. Versioned blueprints, exam windows, compare-and-set (issue 16 points 3 and 7): ``exams``
+    gains ``version`` (the blueprint's version number, 1 for existing exams), ``row_version``
+    (bumped by every save), ``opens_at`` and ``closes_at`` (the exam window, NULL: open);
+    ``exam_sittings`` gains ``exam_version`` (existing sittings: 1); ``table_profiles`` gains
+    ``row_version``.
 """
 
 from __future__ import annotations
@@ -367,6 +372,27 @@ def migrate_12(conn: Connection) -> None:
         _add_column(conn, "exam_sittings", s.exam_sittings.c.prev_mac)
 
 
+def migrate_13(conn: Connection) -> None:
+    """Version 12 -> 13 (see the module docstring). Columns already there are kept."""
+    prep = conn.dialect.identifier_preparer
+    added: tuple[tuple[str, Column[Any], str], ...] = (
+        ("exams", s.exams.c.version, " NOT NULL DEFAULT 1"),
+        ("exams", s.exams.c.row_version, " NOT NULL DEFAULT 1"),
+        ("exams", s.exams.c.opens_at, ""),
+        ("exams", s.exams.c.closes_at, ""),
+        ("exam_sittings", s.exam_sittings.c.exam_version, ""),
+        ("table_profiles", s.table_profiles.c.row_version, " NOT NULL DEFAULT 1"),
+    )
+    for table, column, extra in added:
+        if column.name in {c["name"] for c in inspect(conn).get_columns(table)}:
+            continue
+        type_sql = column.type.compile(dialect=conn.dialect)
+        conn.exec_driver_sql(f"ALTER TABLE {prep.quote(table)} ADD COLUMN "
+                             f"{prep.quote(column.name)} {type_sql}{extra}")
+    conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.exam_version.is_(None))
+                 .values(exam_version=1))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -379,6 +405,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (10, migrate_10),
     (11, migrate_11),
     (12, migrate_12),
+    (13, migrate_13),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

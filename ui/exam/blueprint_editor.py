@@ -12,11 +12,13 @@ others' widgets.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDateTimeEdit,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -33,6 +35,8 @@ from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.drills import DrillKind, Level, levels_for
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
+from trainer.exams.records import ExamWindow
+from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
 from ui.words import Words
 
@@ -303,9 +307,22 @@ class BlueprintForm(QWidget):
         self.cohorts.setObjectName("blueprintCohorts")
         self.cohorts.setMaximumHeight(110)
         self.cohorts_error = _error_label()
+        # The exam window, in Macau wall time; an unticked bound is no bound.
+        self.opens_check, self.closes_check = QCheckBox(), QCheckBox()
+        self.opens_check.setObjectName("blueprintOpens")
+        self.closes_check.setObjectName("blueprintCloses")
+        self.opens_at, self.closes_at = QDateTimeEdit(), QDateTimeEdit()
+        for check, edit in ((self.opens_check, self.opens_at), (self.closes_check, self.closes_at)):
+            edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+            edit.setCalendarPopup(True)
+            edit.setEnabled(False)
+            check.toggled.connect(edit.setEnabled)
+        self.opens_at.setObjectName("blueprintOpensAt")
+        self.closes_at.setObjectName("blueprintClosesAt")
+        self.window_error = _error_label()
         self.labels = {key: QLabel() for key in (
             "name", "pass_mark", "minutes", "per_question", "attempts", "show_missed",
-            "on_interrupt", "cohorts")}
+            "on_interrupt", "cohorts", "opens", "closes")}
 
         def field(widget: QWidget, error: QLabel | None = None,
                   extra: QWidget | None = None) -> QWidget:
@@ -333,6 +350,9 @@ class BlueprintForm(QWidget):
         form.addRow(self.labels["show_missed"], field(self.show_missed))
         form.addRow(self.labels["on_interrupt"], field(self.on_interrupt))
         form.addRow(self.labels["cohorts"], field(self.cohorts, self.cohorts_error))
+        form.addRow(self.labels["opens"], field(self.opens_check, None, self.opens_at))
+        form.addRow(self.labels["closes"],
+                    field(self.closes_check, self.window_error, self.closes_at))
         for key, label in self.labels.items():
             label.setObjectName(f"label_{key}")
         layout.addLayout(form)
@@ -466,6 +486,7 @@ class BlueprintForm(QWidget):
             self.show_missed.setChecked(False)
             self.on_interrupt.setCurrentIndex(0)
             self._check_cohorts(())
+            self.load_window(ExamWindow())
             self.add_row()
             return
         self.name.setText(blueprint.name)
@@ -481,6 +502,34 @@ class BlueprintForm(QWidget):
             self.add_row(spec)
         for table in blueprint.tables:
             self.add_table_row(table)
+
+    def load_window(self, window: ExamWindow) -> None:
+        """Show ``window`` (Macau time); an open side leaves its box unticked."""
+        default = to_macau(datetime.now(UTC))  # only what an unticked box shows
+        for check, edit, when in ((self.opens_check, self.opens_at, window.opens_at),
+                                  (self.closes_check, self.closes_at, window.closes_at)):
+            shown = to_macau(when) if when is not None else default
+            edit.setDateTime(QDateTime(shown.year, shown.month, shown.day, shown.hour,
+                                       shown.minute, 0))
+            check.setChecked(when is not None)
+
+    def exam_window(self) -> ExamWindow | None:
+        """The window the fields describe, or None after showing the core's refusal."""
+        def read(check: QCheckBox, edit: QDateTimeEdit) -> datetime | None:
+            if not check.isChecked():
+                return None
+            day, clock = edit.dateTime().date(), edit.dateTime().time()
+            return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(),
+                            tzinfo=MACAU)
+
+        self.window_error.clear()
+        self.window_error.setVisible(False)
+        try:
+            return ExamWindow(read(self.opens_check, self.opens_at),
+                              read(self.closes_check, self.closes_at))
+        except BlueprintError as error:
+            self.show_error(error)
+            return None
 
     def _check_cohorts(self, ids: tuple[int, ...]) -> None:
         for index in range(self.cohorts.count()):
@@ -540,6 +589,7 @@ class BlueprintForm(QWidget):
             "time_limit_s": self.time_error,
             "question_limit_s": self.question_error,
             "attempts_allowed": self.attempts_error,
+            "window": self.window_error,
         }.get(field, self.cohorts_error if field.startswith("cohort") else self.sections_error)
 
     def show_error(self, error: BlueprintError) -> None:
@@ -549,7 +599,7 @@ class BlueprintForm(QWidget):
         target = {
             self.name_error: self.name, self.pass_mark_error: self.pass_mark,
             self.time_error: self.minutes, self.question_error: self.question_seconds,
-            self.attempts_error: self.attempts,
+            self.attempts_error: self.attempts, self.window_error: self.closes_at,
         }.get(label)
         for row in self.table_rows:
             if label is row.error:
@@ -563,7 +613,7 @@ class BlueprintForm(QWidget):
     def clear_errors(self) -> None:
         for label in (self.name_error, self.pass_mark_error, self.time_error,
                       self.question_error, self.attempts_error, self.cohorts_error,
-                      self.sections_error, *(row.error for row in self.rows),
+                      self.window_error, self.sections_error, *(row.error for row in self.rows),
                       *(row.error for row in self.table_rows)):
             label.clear()
             label.setVisible(False)
@@ -580,10 +630,14 @@ class BlueprintForm(QWidget):
             "show_missed": self.tr("Trainee sees missed questions"),
             "on_interrupt": self.tr("If the app is closed mid-exam"),
             "cohorts": self.tr("Assigned cohorts"),
+            "opens": self.tr("Opens (Macau time)"),
+            "closes": self.tr("Closes (Macau time)"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
         self.per_question.setText(self.tr("seconds:"))
+        self.opens_check.setText(self.tr("not before"))
+        self.closes_check.setText(self.tr("not after"))
         self.show_missed.setText(self.tr("yes, show which questions were wrong (never the "
                                          "right answers)"))
         self.on_interrupt.setItemText(0, self.tr("Resume the same questions (the clock keeps "

@@ -21,7 +21,7 @@ from trainer.errors import (
 )
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.certificates import SCHOOL_NAME_KEY
-from trainer.exams.records import AssignedExam, ExamInfo, SittingInfo, SittingResult
+from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInfo, SittingResult
 from trainer.store import Store
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
@@ -140,14 +140,16 @@ class BlueprintsPresenter(QObject):
         self.runner.run(store.exams.seal_state, actor, on_done=self.sig_seal_state.emit,
                         on_error=self._failed)
 
-    def save(self, exam_id: int | None, blueprint: Blueprint) -> None:
-        """Create (``exam_id`` None) or update an exam; the store checks names and cohorts."""
+    def save(self, exam_id: int | None, blueprint: Blueprint, window: ExamWindow,
+             loaded: int | None = None) -> None:
+        """Create (``exam_id`` None) or update an exam; the store checks names and cohorts,
+        and refuses (ChangedElsewhere) an update whose ``loaded`` row version is stale."""
         store, actor = self.store, self.actor
 
         def work() -> ExamInfo:
             if exam_id is None:
-                return store.exams.create(actor, blueprint)
-            return store.exams.update(actor, exam_id, blueprint)
+                return store.exams.create(actor, blueprint, window)
+            return store.exams.update(actor, exam_id, blueprint, loaded=loaded, window=window)
 
         self.runner.run(work, on_done=self._saved, on_error=self._failed)
 

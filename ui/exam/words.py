@@ -24,6 +24,7 @@ from trainer.errors import (
 )
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
+from trainer.macau_time import macau_text
 from ui.words import Words, drill_kind_label
 
 if TYPE_CHECKING:
@@ -130,6 +131,12 @@ class ExamWords(QObject):
         }.get(reason, self.tr("This value is not valid."))
 
     def exam_error(self, error: ExamError) -> str:
+        if error.reason in ("not_open_yet", "closed") and error.when is not None:
+            when = macau_text(error.when)
+            return (self.tr("This exam opens at {0} (Macau time); it cannot be started "
+                            "before.").format(when) if error.reason == "not_open_yet" else
+                    self.tr("This exam closed at {0} (Macau time); it can no longer be "
+                            "started.").format(when))
         return {
             "not_found": self.tr("This exam or sitting no longer exists."),
             "inactive": self.tr("This exam has been withdrawn by an instructor."),
