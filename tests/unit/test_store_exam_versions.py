@@ -104,13 +104,21 @@ def test_an_edit_after_sittings_makes_a_new_version_and_sittings_keep_theirs(
 def test_the_hr_csv_names_the_version_number_and_keeps_the_digest(desks: Desks) -> None:
     store, boss = desks.a, desks.boss_a
     _sit(store, desks.amy, desks.exam.id)
-    store.exams.update(boss, desks.exam.id, replace(desks.exam.blueprint, pass_mark=0))
+    easy = replace(desks.exam.blueprint, pass_mark=0, sections=tuple(
+        replace(x, pass_mark=0) for x in desks.exam.blueprint.sections))
+    store.exams.update(boss, desks.exam.id, easy)
     _sit(store, desks.bob, desks.exam.id)
     boss = store.authenticate(*PROCTOR)
     rows = list(csv.DictReader(io.StringIO(store.exams.certification_csv(boss))))
     got = {r["trainee"]: (r["blueprint_version"], r["blueprint_digest"]) for r in rows}
     assert got["amy"][0] == "1" and got["bob"][0] == "2"
     assert got["amy"][1] != got["bob"][1] and got["bob"][1].startswith("v-")
+    # The certificate check names the version the sitting started under.
+    (bob_result,) = store.exams.results(boss, desks.bob.user_id)
+    assert bob_result.passed
+    issued = store.exams.issue_certificate(boss, bob_result.sitting.id)
+    checked = store.exams.check_certificate(boss, issued.number, issued.code)
+    assert (checked.number, checked.exam_version) == (issued.number, 2)
 
 
 def test_a_sitting_starts_only_inside_the_exam_window(desks: Desks) -> None:

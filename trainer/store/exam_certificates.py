@@ -136,7 +136,7 @@ class ExamCertificates(ExamResults):
                 verdict, reason, facts.number, i.trainee_name, i.trainee_display_name,
                 i.exam_name, i.started_at, result.score, result.max_score, result.passed,
                 *((identity.name, identity.display_name, identity.renamed_since)
-                  if identity is not None else ()))
+                  if identity is not None else ("", "", False)), exam_version=i.exam_version)
 
         return self._db.read(run)
 

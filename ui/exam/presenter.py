@@ -17,6 +17,7 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
+    ChangedElsewhere,
     TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
@@ -114,7 +115,8 @@ class BlueprintsPresenter(QObject):
     sig_saved = Signal(object)
     """An exam was stored (argument: its :class:`ExamInfo`)."""
     sig_refused = Signal(object)
-    """A save was refused: a :class:`BlueprintError` (for a field) or a message (str)."""
+    """A save was refused: a :class:`BlueprintError` (for a field), a
+    :class:`ChangedElsewhere` (another desk saved first) or a message (str)."""
     sig_seal_state = Signal(object)
     """Whether this instructor can proctor and verify (:class:`SealState`)."""
     sig_enrolled = Signal(str)
@@ -175,7 +177,8 @@ class BlueprintsPresenter(QObject):
         self.load()
 
     def _failed(self, error: BaseException) -> None:
-        self.sig_refused.emit(error if isinstance(error, BlueprintError) else error_text(error))
+        self.sig_refused.emit(error if isinstance(error, (BlueprintError, ChangedElsewhere))
+                              else error_text(error))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

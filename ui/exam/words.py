@@ -58,6 +58,10 @@ class ExamWords(QObject):
             Level.WEAK: self.tr("Weak spots"),
         }[level]
 
+    def versioned(self, exam_name: str, version: int) -> str:
+        """An exam's name with the blueprint version a sitting started under."""
+        return self.tr("{0} (version {1})").format(exam_name, version)
+
     def section(self, index: int, kind: DrillKind, level: Level) -> str:
         return self.tr("Section {0}: {1} ({2})").format(index + 1, self.kind(kind),
                                                         self.level(level))
