@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_exam_instructor import (
     blueprint,
     open_exams,
@@ -20,7 +21,6 @@ from tests.gui.test_exam_instructor import (
     sign_in_instructor,
     sit,
 )
-from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.store import Store, open_store
