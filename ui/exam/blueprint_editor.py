@@ -349,13 +349,19 @@ class BlueprintForm(QWidget):
         form.addRow(self.labels["attempts"], field(self.attempts, self.attempts_error))
         form.addRow(self.labels["show_missed"], field(self.show_missed))
         form.addRow(self.labels["on_interrupt"], field(self.on_interrupt))
-        form.addRow(self.labels["cohorts"], field(self.cohorts, self.cohorts_error))
         form.addRow(self.labels["opens"], field(self.opens_check, None, self.opens_at))
         form.addRow(self.labels["closes"],
                     field(self.closes_check, self.window_error, self.closes_at))
+        form.addRow(self.labels["cohorts"], field(self.cohorts, self.cohorts_error))
         for key, label in self.labels.items():
             label.setObjectName(f"label_{key}")
         layout.addLayout(form)
+        for before, after in ((self.on_interrupt, self.opens_check),
+                              (self.opens_check, self.opens_at),
+                              (self.opens_at, self.closes_check),
+                              (self.closes_check, self.closes_at),
+                              (self.closes_at, self.cohorts)):
+            QWidget.setTabOrder(before, after)  # as shown: the window, then the cohorts
         self.sections_title = QLabel()
         self.sections_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
         layout.addWidget(self.sections_title)

@@ -7,6 +7,8 @@ enrol another instructor.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -308,7 +310,8 @@ class BlueprintsPanel(QWidget):
                  my_window: ExamWindow) -> list[tuple[str, str, str]]:
         """(field, theirs, yours) rows of the fields an instructor edits, as the form words
         them (``mine`` None: the form does not make a blueprint now)."""
-        labels = {key: label.text().replace("&", "") for key, label in self.form.labels.items()}
+        labels = {key: re.sub(r"\(&\w\)", "", label.text()).replace("&", "")
+                  for key, label in self.form.labels.items()}  # without mnemonics
         yes, no, none = self.tr("yes"), self.tr("no"), "–"
 
         def texts(bp: Blueprint | None, window: ExamWindow) -> list[str]:
@@ -327,7 +330,7 @@ class BlueprintsPanel(QWidget):
 
         names = [labels["name"], labels["pass_mark"], labels["minutes"], labels["per_question"],
                  labels["attempts"], labels["show_missed"], self.form.sections_title.text(),
-                 self.form.tables_title.text().split("(")[0].strip(), labels["opens"],
+                 re.split("[(（]", self.form.tables_title.text())[0].strip(), labels["opens"],
                  labels["closes"]]
         return list(zip(names, texts(theirs, their_window), texts(mine, my_window),
                         strict=True))

@@ -89,4 +89,4 @@ class ChangedElsewhereDialog(QDialog):
         self.reload_button.clicked.connect(self.accept)
         self.keep_button.clicked.connect(self.reject)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.resize(680, 460)
+        self.resize(840, 580)
