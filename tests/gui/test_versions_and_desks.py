@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,27 @@ def test_a_racing_table_profile_save_is_refused_with_both_versions(
     qtbot.waitUntil(lambda: "Saved" in tables.error_label.text(), timeout=5000)
     (stored,) = desk.table_profiles.list(boss)
     assert stored.rules["maximum"] == "1500000"
+
+
+def test_exam_windows_are_worded_for_the_trainee(qtbot) -> None:
+    """The Today list says "opens …" / "closes …" (Macau time); a start outside the window
+    is refused in words naming the time."""
+    from trainer.errors import ExamError
+    from trainer.today import ExamWindow as TodayExam
+    from ui.exam.words import ExamWords
+    from ui.today.words import TodayWords, time_text
+
+    opens = datetime(2026, 12, 3, 1, 0, tzinfo=UTC)  # 09:00 in Macau
+    closes = datetime(2026, 12, 4, 10, 0, tzinfo=UTC)
+    words = TodayWords()
+    assert time_text(opens).endswith(" 09:00")
+    assert words.exam(TodayExam(1, "Floor", opens, closes)) == (
+        f"Floor: opens {time_text(opens)}, closes {time_text(closes)}")
+    assert words.exam(TodayExam(1, "Floor", None, closes)) == f"Floor: closes {time_text(closes)}"
+    assert words.exam(TodayExam(1, "Floor", opens, None)) == f"Floor: opens {time_text(opens)}"
+    refused = ExamWords().exam_error(ExamError("not_open_yet", "x", when=opens))
+    assert refused == ("This exam opens at 2026-12-03 09:00 (Macau time); it cannot be "
+                       "started before.")
+    closed = ExamWords().exam_error(ExamError("closed", "x", when=closes))
+    assert closed == ("This exam closed at 2026-12-04 18:00 (Macau time); it can no longer be "
+                      "started.")

@@ -168,3 +168,15 @@ def test_a_blueprint_save_against_a_changed_row_is_refused(desks: Desks) -> None
     saved = desks.b.exams.update(desks.boss_b, desks.exam.id, mine, loaded=theirs.row_version)
     assert saved.row_version == 3
     assert desks.a.exams.exam(desks.boss_a, desks.exam.id).blueprint.pass_mark == 85
+
+
+def test_todays_exam_list_says_when_an_exam_opens_and_closes(desks: Desks) -> None:
+    """The trainee's Today list: ``closes`` is the window's close (it was always None), and
+    ``opens`` its opening; once the window has closed the exam leaves the list."""
+    store, now = desks.a, desks.clock.now
+    opens, closes = now + timedelta(days=2), now + timedelta(days=3)
+    store.exams.update(desks.boss_a, desks.exam.id, desks.exam.blueprint,
+                       window=ExamWindow(opens, closes))
+    (listed,) = store.today(desks.amy, desks.amy.user_id, now).exams
+    assert (listed.exam_id, listed.opens, listed.closes) == (desks.exam.id, opens, closes)
+    assert store.today(desks.amy, desks.amy.user_id, closes).exams == ()
