@@ -1958,6 +1958,14 @@ A base de dados usada antes foi guardada como:
         <translation>Pontos fracos</translation>
     </message>
     <message>
+        <source>opens {0}</source>
+        <translation>abre {0}</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>fecha {0}</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0} (versão {1})</translation>
     </message>

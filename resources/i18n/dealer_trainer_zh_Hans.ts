@@ -1950,6 +1950,14 @@ The database in use before was kept as:
         <translation>弱项</translation>
     </message>
     <message>
+        <source>opens {0}</source>
+        <translation>{0} 开放</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0}（第 {1} 版）</translation>
     </message>

@@ -188,6 +188,9 @@ def test_exam_windows_are_worded_for_the_trainee(qtbot) -> None:
         f"Floor: opens {time_text(opens)}, closes {time_text(closes)}")
     assert words.exam(TodayExam(1, "Floor", None, closes)) == f"Floor: closes {time_text(closes)}"
     assert words.exam(TodayExam(1, "Floor", opens, None)) == f"Floor: opens {time_text(opens)}"
+    # The Exam screen's list of the trainee's exams says the same, in Macau time.
+    assert ExamWords().window(opens, closes) == "opens 2026-12-03 09:00 · closes 2026-12-04 18:00"
+    assert ExamWords().window(None, None) == ""
     refused = ExamWords().exam_error(ExamError("not_open_yet", "x", when=opens))
     assert refused == ("This exam opens at 2026-12-03 09:00 (Macau time); it cannot be "
                        "started before.")

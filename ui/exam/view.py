@@ -226,10 +226,13 @@ class TraineeDesk(QWidget):
         b = assigned.exam.blueprint
         limit = (self.tr(", {0} s per question").format(b.question_limit_s)
                  if b.question_limit_s else "")
-        return self.tr("{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} "
+        text = self.tr("{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} "
                        "of {6}").format(b.name, b.total_questions, format_clock(b.time_limit_s),
                                      limit, b.pass_mark, assigned.attempts_left,
                                      assigned.attempts_allowed)
+        window = assigned.exam.window
+        said = exam_words.ExamWords().window(window.opens_at, window.closes_at)
+        return f"{text} · {said}" if said else text
 
     def _word_resume(self) -> None:
         running = self.running

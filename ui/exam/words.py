@@ -6,6 +6,7 @@ string is looked up under the ``ExamWords`` context, the class name lupdate file
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -57,6 +58,15 @@ class ExamWords(QObject):
             Level.NATURALS: self.tr("Naturals only"),
             Level.WEAK: self.tr("Weak spots"),
         }[level]
+
+    def window(self, opens: datetime | None, closes: datetime | None) -> str:
+        """An exam's window for the trainee's list, in Macau time ("" when always open)."""
+        parts = []
+        if opens is not None:
+            parts.append(self.tr("opens {0}").format(macau_text(opens)))
+        if closes is not None:
+            parts.append(self.tr("closes {0}").format(macau_text(closes)))
+        return " · ".join(parts)
 
     def versioned(self, exam_name: str, version: int) -> str:
         """An exam's name with the blueprint version a sitting started under."""
