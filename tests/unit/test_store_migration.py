@@ -15,9 +15,10 @@ import pytest
 from sqlalchemy import create_engine
 
 from trainer.auth import Role, verify_secret
+from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.drills.cell import Cell
-from trainer.errors import AuthenticationFailed
+from trainer.errors import AuthenticationFailed, ChangedElsewhere
 from trainer.exams import Blueprint, SealState, SealStatus, SectionSpec
 from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, NewShoe, open_store
 from trainer.store.migrations import cell_from_question, steps_from
@@ -258,6 +259,13 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
         assert store.roster.user(boss, boss.user_id).staff_id is None
         store.roster.set_staff_id(boss, boss.user_id, "HR-001")
         assert store.roster.user(boss, boss.user_id).staff_id == "HR-001"
+        # v13: table profiles carry a row version (compare-and-set)
+        saved = store.table_profiles.save(boss, "Hall", DEFAULT_PROFILES["mass-300"].to_dict(),
+                                          loaded=0)
+        assert saved.row_version == 1
+        with pytest.raises(ChangedElsewhere):
+            store.table_profiles.save(boss, "Hall", DEFAULT_PROFILES["mass-300"].to_dict(),
+                                      loaded=0)
 
 
 def test_steps_and_cells() -> None:
