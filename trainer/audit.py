@@ -53,6 +53,7 @@ class AuditAction(Enum):
     BLUEPRINT_ASSIGNED = "blueprint_assigned"
     BLUEPRINT_DEACTIVATED = "blueprint_deactivated"
     BLUEPRINT_REACTIVATED = "blueprint_reactivated"
+    BLUEPRINT_VERSIONED = "blueprint_versioned"
     RETAKE_GRANTED = "retake_granted"
     SITTING_VOIDED = "sitting_voided"
     TIME_ADDED = "time_added"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 
 class TrainerError(Exception):
     """Base class of every error the core raises on purpose."""
@@ -161,12 +163,29 @@ class ExamError(TrainerError):
     """An exam operation cannot be done now; ``reason`` is a stable code.
 
     Codes: ``not_found``, ``inactive``, ``not_assigned``, ``no_attempts_left``,
-    ``already_running``, ``not_running``, ``tampered``, ``malformed``.
+    ``already_running``, ``not_running``, ``tampered``, ``malformed``, ``not_open_yet`` and
+    ``closed`` (outside the exam's window; ``when`` is when it opens or closed).
     """
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: str, message: str, *, when: datetime | None = None) -> None:
         self.reason = reason
+        self.when = when
         super().__init__(message)
+
+
+class ChangedElsewhere(StoreError):
+    """A save carried a row version that is no longer the stored one: another desk saved the
+    row since it was loaded (compare-and-set; code ``changed_elsewhere``). ``theirs`` is the
+    row as stored now (an :class:`~trainer.exams.records.ExamInfo` or a
+    :class:`~trainer.store.models.TableProfile`), for the UI to show beside the user's
+    edit; nothing was written."""
+
+    def __init__(self, what: str, theirs: object, version: int) -> None:
+        super().__init__("conflict", f"the {what} changed on another desk (now version "
+                         f"{version}); nothing was saved", code="changed_elsewhere",
+                         params={"what": what, "version": version})
+        self.theirs = theirs
+        self.version = version
 
 
 class ExamStateError(TrainerError, RuntimeError):

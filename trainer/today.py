@@ -88,9 +88,11 @@ class NextLesson:
 @dataclass(frozen=True)
 class ExamWindow:
     """An active exam assigned to the trainee's cohort that they have not passed and still
-    have a sitting left for (``attempts_left``, retakes included). ``opens``: the trainee's
-    next scheduled sitting not yet started (``exam_sittings.scheduled_at``), None when none
-    is scheduled; ``closes``: None, the schema has no close yet (issue 16 point 3)."""
+    have a sitting left for (``attempts_left``, retakes included). ``opens``: the later of the
+    trainee's next scheduled sitting not yet started (``exam_sittings.scheduled_at``) and the
+    exam window's opening (``exams.opens_at``), None when neither is set; ``closes``: when the
+    exam window closes (``exams.closes_at``, issue 16 point 3), None for no close. An exam
+    whose window has closed is not listed."""
 
     exam_id: int
     name: str

@@ -395,6 +395,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Exame novamente disponível</translation>
     </message>
     <message>
+        <source>Exam edited: new version</source>
+        <translation>Exame editado: nova versão</translation>
+    </message>
+    <message>
         <source>Retake granted</source>
         <translation>Repetição concedida</translation>
     </message>
@@ -735,8 +739,24 @@ A base de dados usada antes foi guardada como:
         <translation>Turmas atribuídas</translation>
     </message>
     <message>
+        <source>Opens (Macau time)</source>
+        <translation>Abre (hora de Macau)</translation>
+    </message>
+    <message>
+        <source>Closes (Macau time)</source>
+        <translation>Fecha (hora de Macau)</translation>
+    </message>
+    <message>
         <source>seconds:</source>
         <translation>segundos:</translation>
+    </message>
+    <message>
+        <source>not before</source>
+        <translation>não antes de</translation>
+    </message>
+    <message>
+        <source>not after</source>
+        <translation>não depois de</translation>
     </message>
     <message>
         <source>yes, show which questions were wrong (never the right answers)</source>
@@ -810,6 +830,30 @@ A base de dados usada antes foi guardada como:
         <translation>Não guardado: {0}</translation>
     </message>
     <message>
+        <source>Not saved: this exam changed on another desk.</source>
+        <translation>Não guardado: este exame foi alterado noutro posto.</translation>
+    </message>
+    <message>
+        <source>the exam “{0}”</source>
+        <translation>o exame «{0}»</translation>
+    </message>
+    <message>
+        <source>Reloaded the version saved on the other desk.</source>
+        <translation>Recarregada a versão guardada no outro posto.</translation>
+    </message>
+    <message>
+        <source>Your edit is kept; saving it replaces theirs.</source>
+        <translation>A sua edição foi mantida; guardá-la substitui a do outro posto.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
         <source>{0} can now proctor exams and verify results.</source>
         <translation>{0} pode agora vigiar exames e verificar resultados.</translation>
     </message>
@@ -822,8 +866,16 @@ A base de dados usada antes foi guardada como:
         <translation>Re&amp;tirar</translation>
     </message>
     <message>
+        <source>{0} — version {1}</source>
+        <translation>{0} — versão {1}</translation>
+    </message>
+    <message>
         <source>Offer &amp;again</source>
         <translation>Oferecer de &amp;novo</translation>
+    </message>
+    <message>
+        <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
+        <translation>Este exame tem {0} provas na versão {1}; guardar uma alteração cria a versão {2}; as provas mantêm a sua.</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -1051,6 +1103,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0}: {1} ({2}), {3}, prestada em {4}, {5} de {6}, {7}.</translation>
     </message>
     <message>
+        <source>{0} (version {1})</source>
+        <translation>{0} (versão {1})</translation>
+    </message>
+    <message>
         <source>Certified as {0} ({1}), renamed since.</source>
         <translation>Certificado como {0} ({1}); mudou de nome desde então.</translation>
     </message>
@@ -1116,6 +1172,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Proctored by {0}.</source>
         <translation>Vigiado por {0}.</translation>
+    </message>
+    <message>
+        <source>Exam version {0}</source>
+        <translation>Versão do exame {0}</translation>
     </message>
     <message>
         <source>Certificate: {0}, {1}</source>
@@ -1203,6 +1263,37 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>That is not your current password.</source>
         <translation>Esta não é a sua palavra-passe atual.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangedElsewhereDialog</name>
+    <message>
+        <source>Changed on another desk</source>
+        <translation>Alterado noutro posto</translation>
+    </message>
+    <message>
+        <source>Not saved: {0} changed on another desk since you opened it. Both versions are below; the fields marked {1} differ. Reload theirs, or keep editing yours (your next save replaces theirs).</source>
+        <translation>Não guardado: {0} foi alterado noutro posto depois de o abrir. As duas versões estão abaixo; os campos marcados com {1} diferem. Recarregue a do outro posto ou continue a editar a sua (a próxima gravação substitui a deles).</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>On the other desk (theirs)</source>
+        <translation>No outro posto (deles)</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>A sua</translation>
+    </message>
+    <message>
+        <source>&amp;Reload theirs</source>
+        <translation>&amp;Recarregar a deles</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing mine</source>
+        <translation>&amp;Continuar a editar a minha</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1968,18 @@ A base de dados usada antes foi guardada como:
         <translation>Pontos fracos</translation>
     </message>
     <message>
+        <source>opens {0}</source>
+        <translation>abre {0}</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>fecha {0}</translation>
+    </message>
+    <message>
+        <source>{0} (version {1})</source>
+        <translation>{0} (versão {1})</translation>
+    </message>
+    <message>
         <source>Section {0}: {1} ({2})</source>
         <translation>Secção {0}: {1} ({2})</translation>
     </message>
@@ -1999,6 +2102,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>This value is out of range.</source>
         <translation>Este valor está fora dos limites.</translation>
+    </message>
+    <message>
+        <source>This exam opens at {0} (Macau time); it cannot be started before.</source>
+        <translation>Este exame abre às {0} (hora de Macau); não pode ser iniciado antes.</translation>
+    </message>
+    <message>
+        <source>This exam closed at {0} (Macau time); it can no longer be started.</source>
+        <translation>Este exame fechou às {0} (hora de Macau); já não pode ser iniciado.</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
@@ -5728,6 +5839,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Não é possível ler as definições deste perfil.</translation>
     </message>
     <message>
+        <source>Not saved: {0} changed on another desk.</source>
+        <translation>Não guardado: {0} foi alterado noutro posto.</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(removido)</translation>
+    </message>
+    <message>
+        <source>the table profile “{0}”</source>
+        <translation>o perfil de mesa «{0}»</translation>
+    </message>
+    <message>
+        <source>Reloaded the version saved on the other desk.</source>
+        <translation>Recarregada a versão guardada no outro posto.</translation>
+    </message>
+    <message>
+        <source>Your edit is kept; saving it replaces theirs.</source>
+        <translation>A sua edição foi mantida; guardá-la substitui a do outro posto.</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>Um montante não é válido: {0}</translation>
     </message>
@@ -6783,16 +6914,16 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Nenhum exame atribuído.</translation>
     </message>
     <message>
-        <source>from {0} to {1}</source>
-        <translation>de {0} a {1}</translation>
+        <source>opens {0}, closes {1}</source>
+        <translation>abre {0}, fecha {1}</translation>
     </message>
     <message>
-        <source>from {0}</source>
-        <translation>a partir de {0}</translation>
+        <source>opens {0}</source>
+        <translation>abre {0}</translation>
     </message>
     <message>
-        <source>until {0}</source>
-        <translation>até {0}</translation>
+        <source>closes {0}</source>
+        <translation>fecha {0}</translation>
     </message>
     <message>
         <source>open now</source>

@@ -394,6 +394,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已重新开放考试</translation>
     </message>
     <message>
+        <source>Exam edited: new version</source>
+        <translation>考试已修改：新版本</translation>
+    </message>
+    <message>
         <source>Retake granted</source>
         <translation>已批准重考</translation>
     </message>
@@ -730,8 +734,24 @@ The database in use before was kept as:
         <translation>指派的班级</translation>
     </message>
     <message>
+        <source>Opens (Macau time)</source>
+        <translation>开放时间（澳门时间）</translation>
+    </message>
+    <message>
+        <source>Closes (Macau time)</source>
+        <translation>截止时间（澳门时间）</translation>
+    </message>
+    <message>
         <source>seconds:</source>
         <translation>秒：</translation>
+    </message>
+    <message>
+        <source>not before</source>
+        <translation>不早于</translation>
+    </message>
+    <message>
+        <source>not after</source>
+        <translation>不迟于</translation>
     </message>
     <message>
         <source>yes, show which questions were wrong (never the right answers)</source>
@@ -805,6 +825,30 @@ The database in use before was kept as:
         <translation>未保存：{0}</translation>
     </message>
     <message>
+        <source>Not saved: this exam changed on another desk.</source>
+        <translation>未保存：此考试已在另一台电脑上修改。</translation>
+    </message>
+    <message>
+        <source>the exam “{0}”</source>
+        <translation>考试“{0}”</translation>
+    </message>
+    <message>
+        <source>Reloaded the version saved on the other desk.</source>
+        <translation>已重新载入另一台电脑保存的版本。</translation>
+    </message>
+    <message>
+        <source>Your edit is kept; saving it replaces theirs.</source>
+        <translation>已保留你的修改；保存后会取代对方的版本。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
         <source>{0} can now proctor exams and verify results.</source>
         <translation>{0}现在可以监考及核实成绩。</translation>
     </message>
@@ -817,8 +861,16 @@ The database in use before was kept as:
         <translation>撤回(&amp;W)</translation>
     </message>
     <message>
+        <source>{0} — version {1}</source>
+        <translation>{0} — 第 {1} 版</translation>
+    </message>
+    <message>
         <source>Offer &amp;again</source>
         <translation>再次开放(&amp;A)</translation>
+    </message>
+    <message>
+        <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
+        <translation>此考试第 {1} 版已有 {0} 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -1046,6 +1098,10 @@ The database in use before was kept as:
         <translation>{0}：{1}（{2}），{3}，应考时间{4}，{6}题中答对{5}题，{7}。</translation>
     </message>
     <message>
+        <source>{0} (version {1})</source>
+        <translation>{0}（第 {1} 版）</translation>
+    </message>
+    <message>
         <source>Certified as {0} ({1}), renamed since.</source>
         <translation>证书上为 {0}（{1}），其后已改名。</translation>
     </message>
@@ -1111,6 +1167,10 @@ The database in use before was kept as:
     <message>
         <source>Proctored by {0}.</source>
         <translation>监考人：{0}。</translation>
+    </message>
+    <message>
+        <source>Exam version {0}</source>
+        <translation>考试第 {0} 版</translation>
     </message>
     <message>
         <source>Certificate: {0}, {1}</source>
@@ -1198,6 +1258,37 @@ The database in use before was kept as:
     <message>
         <source>That is not your current password.</source>
         <translation>这不是你当前的密码。</translation>
+    </message>
+</context>
+<context>
+    <name>ChangedElsewhereDialog</name>
+    <message>
+        <source>Changed on another desk</source>
+        <translation>已在另一台电脑上修改</translation>
+    </message>
+    <message>
+        <source>Not saved: {0} changed on another desk since you opened it. Both versions are below; the fields marked {1} differ. Reload theirs, or keep editing yours (your next save replaces theirs).</source>
+        <translation>未保存：你打开{0}之后，它已在另一台电脑上修改。两个版本列在下面；标有 {1} 的字段不同。可重新载入对方的版本，或继续修改你的版本（你下次保存会取代对方的版本）。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>On the other desk (theirs)</source>
+        <translation>另一台电脑（对方）</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>&amp;Reload theirs</source>
+        <translation>重新载入对方版本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing mine</source>
+        <translation>继续修改我的(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1960,18 @@ The database in use before was kept as:
         <translation>弱项</translation>
     </message>
     <message>
+        <source>opens {0}</source>
+        <translation>{0} 开放</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
+    </message>
+    <message>
+        <source>{0} (version {1})</source>
+        <translation>{0}（第 {1} 版）</translation>
+    </message>
+    <message>
         <source>Section {0}: {1} ({2})</source>
         <translation>第{0}部分：{1}（{2}）</translation>
     </message>
@@ -1991,6 +2094,14 @@ The database in use before was kept as:
     <message>
         <source>This value is out of range.</source>
         <translation>这个值超出范围。</translation>
+    </message>
+    <message>
+        <source>This exam opens at {0} (Macau time); it cannot be started before.</source>
+        <translation>此考试于 {0}（澳门时间）开放；之前不能开始。</translation>
+    </message>
+    <message>
+        <source>This exam closed at {0} (Macau time); it can no longer be started.</source>
+        <translation>此考试已于 {0}（澳门时间）截止；不能再开始。</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
@@ -5719,6 +5830,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>无法读取此赌台设置。</translation>
     </message>
     <message>
+        <source>Not saved: {0} changed on another desk.</source>
+        <translation>未保存：{0} 已在另一台电脑上修改。</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>the table profile “{0}”</source>
+        <translation>赌台设定“{0}”</translation>
+    </message>
+    <message>
+        <source>Reloaded the version saved on the other desk.</source>
+        <translation>已重新载入另一台电脑保存的版本。</translation>
+    </message>
+    <message>
+        <source>Your edit is kept; saving it replaces theirs.</source>
+        <translation>已保留你的修改；保存后会取代对方的版本。</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>金额无效：{0}</translation>
     </message>
@@ -6774,16 +6905,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>暂无指定考试。</translation>
     </message>
     <message>
-        <source>from {0} to {1}</source>
-        <translation>{0} 至 {1}</translation>
+        <source>opens {0}, closes {1}</source>
+        <translation>{0} 开放，{1} 截止</translation>
     </message>
     <message>
-        <source>from {0}</source>
-        <translation>从 {0} 起</translation>
+        <source>opens {0}</source>
+        <translation>{0} 开放</translation>
     </message>
     <message>
-        <source>until {0}</source>
-        <translation>直至 {0}</translation>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
     </message>
     <message>
         <source>open now</source>

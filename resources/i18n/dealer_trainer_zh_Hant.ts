@@ -394,6 +394,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已重新開放考試</translation>
     </message>
     <message>
+        <source>Exam edited: new version</source>
+        <translation>考試已修改：新版本</translation>
+    </message>
+    <message>
         <source>Retake granted</source>
         <translation>已批准重考</translation>
     </message>
@@ -730,8 +734,24 @@ The database in use before was kept as:
         <translation>指派的班別</translation>
     </message>
     <message>
+        <source>Opens (Macau time)</source>
+        <translation>開放時間（澳門時間）</translation>
+    </message>
+    <message>
+        <source>Closes (Macau time)</source>
+        <translation>截止時間（澳門時間）</translation>
+    </message>
+    <message>
         <source>seconds:</source>
         <translation>秒：</translation>
+    </message>
+    <message>
+        <source>not before</source>
+        <translation>不早於</translation>
+    </message>
+    <message>
+        <source>not after</source>
+        <translation>不遲於</translation>
     </message>
     <message>
         <source>yes, show which questions were wrong (never the right answers)</source>
@@ -805,6 +825,30 @@ The database in use before was kept as:
         <translation>未儲存：{0}</translation>
     </message>
     <message>
+        <source>Not saved: this exam changed on another desk.</source>
+        <translation>未儲存：此考試已在另一部電腦上修改。</translation>
+    </message>
+    <message>
+        <source>the exam “{0}”</source>
+        <translation>考試「{0}」</translation>
+    </message>
+    <message>
+        <source>Reloaded the version saved on the other desk.</source>
+        <translation>已重新載入另一部電腦儲存的版本。</translation>
+    </message>
+    <message>
+        <source>Your edit is kept; saving it replaces theirs.</source>
+        <translation>已保留你的修改；儲存後會取代對方的版本。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
         <source>{0} can now proctor exams and verify results.</source>
         <translation>{0}現在可以監考及核實成績。</translation>
     </message>
@@ -817,8 +861,16 @@ The database in use before was kept as:
         <translation>撤回(&amp;W)</translation>
     </message>
     <message>
+        <source>{0} — version {1}</source>
+        <translation>{0} — 第 {1} 版</translation>
+    </message>
+    <message>
         <source>Offer &amp;again</source>
         <translation>再次開放(&amp;A)</translation>
+    </message>
+    <message>
+        <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
+        <translation>此考試第 {1} 版已有 {0} 次應考；儲存修改會產生第 {2} 版；已有的應考保留原來的版本。</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -1046,6 +1098,10 @@ The database in use before was kept as:
         <translation>{0}：{1}（{2}），{3}，應考時間{4}，{6}題中答對{5}題，{7}。</translation>
     </message>
     <message>
+        <source>{0} (version {1})</source>
+        <translation>{0}（第 {1} 版）</translation>
+    </message>
+    <message>
         <source>Certified as {0} ({1}), renamed since.</source>
         <translation>證書上為 {0}（{1}），其後已改名。</translation>
     </message>
@@ -1111,6 +1167,10 @@ The database in use before was kept as:
     <message>
         <source>Proctored by {0}.</source>
         <translation>監考人：{0}。</translation>
+    </message>
+    <message>
+        <source>Exam version {0}</source>
+        <translation>考試第 {0} 版</translation>
     </message>
     <message>
         <source>Certificate: {0}, {1}</source>
@@ -1198,6 +1258,37 @@ The database in use before was kept as:
     <message>
         <source>That is not your current password.</source>
         <translation>這不是你現時的密碼。</translation>
+    </message>
+</context>
+<context>
+    <name>ChangedElsewhereDialog</name>
+    <message>
+        <source>Changed on another desk</source>
+        <translation>已在另一部電腦上修改</translation>
+    </message>
+    <message>
+        <source>Not saved: {0} changed on another desk since you opened it. Both versions are below; the fields marked {1} differ. Reload theirs, or keep editing yours (your next save replaces theirs).</source>
+        <translation>未儲存：你開啟{0}之後，它已在另一部電腦上修改。兩個版本列在下面；標有 {1} 的欄位不同。可重新載入對方的版本，或繼續修改你的版本（你下次儲存會取代對方的版本）。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>On the other desk (theirs)</source>
+        <translation>另一部電腦（對方）</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>&amp;Reload theirs</source>
+        <translation>重新載入對方版本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing mine</source>
+        <translation>繼續修改我的(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1960,18 @@ The database in use before was kept as:
         <translation>弱項</translation>
     </message>
     <message>
+        <source>opens {0}</source>
+        <translation>{0} 開放</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
+    </message>
+    <message>
+        <source>{0} (version {1})</source>
+        <translation>{0}（第 {1} 版）</translation>
+    </message>
+    <message>
         <source>Section {0}: {1} ({2})</source>
         <translation>第{0}部分：{1}（{2}）</translation>
     </message>
@@ -1991,6 +2094,14 @@ The database in use before was kept as:
     <message>
         <source>This value is out of range.</source>
         <translation>這個值超出範圍。</translation>
+    </message>
+    <message>
+        <source>This exam opens at {0} (Macau time); it cannot be started before.</source>
+        <translation>此考試於 {0}（澳門時間）開放；之前不能開始。</translation>
+    </message>
+    <message>
+        <source>This exam closed at {0} (Macau time); it can no longer be started.</source>
+        <translation>此考試已於 {0}（澳門時間）截止；不能再開始。</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
@@ -5719,6 +5830,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>無法讀取此賭枱設定。</translation>
     </message>
     <message>
+        <source>Not saved: {0} changed on another desk.</source>
+        <translation>未儲存：{0} 已在另一部電腦上修改。</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>（已刪除）</translation>
+    </message>
+    <message>
+        <source>the table profile “{0}”</source>
+        <translation>賭枱設定「{0}」</translation>
+    </message>
+    <message>
+        <source>Reloaded the version saved on the other desk.</source>
+        <translation>已重新載入另一部電腦儲存的版本。</translation>
+    </message>
+    <message>
+        <source>Your edit is kept; saving it replaces theirs.</source>
+        <translation>已保留你的修改；儲存後會取代對方的版本。</translation>
+    </message>
+    <message>
         <source>An amount is not valid: {0}</source>
         <translation>金額無效：{0}</translation>
     </message>
@@ -6774,16 +6905,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未有指定考試。</translation>
     </message>
     <message>
-        <source>from {0} to {1}</source>
-        <translation>{0} 至 {1}</translation>
+        <source>opens {0}, closes {1}</source>
+        <translation>{0} 開放，{1} 截止</translation>
     </message>
     <message>
-        <source>from {0}</source>
-        <translation>由 {0} 起</translation>
+        <source>opens {0}</source>
+        <translation>{0} 開放</translation>
     </message>
     <message>
-        <source>until {0}</source>
-        <translation>直至 {0}</translation>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
     </message>
     <message>
         <source>open now</source>

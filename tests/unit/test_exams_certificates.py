@@ -198,8 +198,9 @@ def test_certification_csv_has_one_row_per_sitting_with_staff_id_and_number(env:
     assert amy["certificate_number"] == env.store.exams.issue_certificate(boss, passed).number
     assert bob_row["certificate_number"] == ""  # no pass, no certificate
     assert amy["exam"] == "Dealer certificate 荷官證書" and amy["cohort"] == "2024-A 甲班"
-    assert amy["blueprint_version"].startswith("v-") and len(amy["blueprint_version"]) == 12
-    assert amy["blueprint_version"] == bob_row["blueprint_version"]  # the same blueprint
+    assert amy["blueprint_digest"].startswith("v-") and len(amy["blueprint_digest"]) == 12
+    assert amy["blueprint_digest"] == bob_row["blueprint_digest"]  # the same blueprint
+    assert amy["blueprint_version"] == bob_row["blueprint_version"] == "1"
     assert (amy["score"], amy["max_score"], amy["seal"]) == ("7", "7", "ok")
     assert len(amy["date"]) == 10
     with pytest.raises(PermissionDenied):

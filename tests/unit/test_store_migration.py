@@ -15,9 +15,10 @@ import pytest
 from sqlalchemy import create_engine
 
 from trainer.auth import Role, verify_secret
+from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.drills.cell import Cell
-from trainer.errors import AuthenticationFailed
+from trainer.errors import AuthenticationFailed, ChangedElsewhere
 from trainer.exams import Blueprint, SealState, SealStatus, SectionSpec
 from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, NewShoe, open_store
 from trainer.store.migrations import cell_from_question, steps_from
@@ -78,7 +79,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 13
+        assert store.schema_version() == SCHEMA_VERSION == 14
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -258,12 +259,19 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
         assert store.roster.user(boss, boss.user_id).staff_id is None
         store.roster.set_staff_id(boss, boss.user_id, "HR-001")
         assert store.roster.user(boss, boss.user_id).staff_id == "HR-001"
+        # v13: table profiles carry a row version (compare-and-set)
+        saved = store.table_profiles.save(boss, "Hall", DEFAULT_PROFILES["mass-300"].to_dict(),
+                                          loaded=0)
+        assert saved.row_version == 1
+        with pytest.raises(ChangedElsewhere):
+            store.table_profiles.save(boss, "Hall", DEFAULT_PROFILES["mass-300"].to_dict(),
+                                      loaded=0)
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
-    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
-    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
+    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
+    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (

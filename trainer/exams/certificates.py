@@ -148,6 +148,8 @@ class CertificateCheck:
     renamed_since: bool = False
     """The account's names are not the certified ones any more (issue 16 point 8): the names
     above are today's, the paper carries the certified ones."""
+    exam_version: int = 0
+    """The exam's blueprint version the sitting started under (0: no sitting)."""
 
 
 def judge(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt
 from trainer.exams.scoring import ExamStatus, SectionScore
 from trainer.exams.seal import SealState, SealStatus
@@ -13,6 +14,7 @@ from trainer.exams.table_part import TableSectionScore
 __all__ = [
     "AssignedExam",
     "ExamInfo",
+    "ExamWindow",
     "RetakeGrant",
     "SealState",
     "SealStatus",
@@ -22,14 +24,46 @@ __all__ = [
 
 
 @dataclass(frozen=True)
+class ExamWindow:
+    """When an exam may be started: from ``opens_at`` (inclusive) until ``closes_at``
+    (exclusive), aware datetimes; None: no bound on that side."""
+
+    opens_at: datetime | None = None
+    closes_at: datetime | None = None
+
+    def __post_init__(self) -> None:
+        if (self.opens_at is not None and self.closes_at is not None
+                and self.closes_at <= self.opens_at):
+            raise BlueprintError("window", "out_of_range", "an exam must close after it opens")
+
+    def refusal(self, now: datetime) -> tuple[str, datetime] | None:
+        """Why a sitting cannot start at ``now`` (``not_open_yet`` or ``closed``, with the
+        time it opens or closed), or None inside the window."""
+        if self.opens_at is not None and now < self.opens_at:
+            return "not_open_yet", self.opens_at
+        if self.closes_at is not None and now >= self.closes_at:
+            return "closed", self.closes_at
+        return None
+
+
+@dataclass(frozen=True)
 class ExamInfo:
-    """A stored exam: its current blueprint (cohorts included) and whether it is offered."""
+    """A stored exam: its current blueprint (cohorts included) and whether it is offered.
+
+    ``version`` is the blueprint's version number (a save that changes the blueprint of an
+    exam with sittings makes the next one); ``row_version`` is what a save must carry back
+    (compare-and-set, see :class:`~trainer.errors.ChangedElsewhere`); ``sittings`` counts the
+    sittings started under any version."""
 
     id: int
     blueprint: Blueprint
     active: bool
     created_by: int
     created_at: datetime
+    version: int = 1
+    row_version: int = 1
+    window: ExamWindow = ExamWindow()
+    sittings: int = 0
 
     @property
     def name(self) -> str:
@@ -72,6 +106,7 @@ class SittingInfo:
     """Answers stored so far (drill answers and Table steps)."""
     question_count: int
     proctor_display_name: str | None = None
+    exam_version: int = 1  # the exam's version the sitting started under (kept after edits)
     """The proctor's full name (for a certificate); ``proctor_name`` is their sign-in name."""
     on_interrupt: OnInterrupt | None = None
     """What the blueprint the sitting started under does after an interruption (None if its

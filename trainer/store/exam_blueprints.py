@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, delete, func, select, update
@@ -14,6 +15,7 @@ from trainer.auth import Actor, Role
 from trainer.errors import (
     AuthenticationFailed,
     BlueprintError,
+    ChangedElsewhere,
     ExamError,
     PermissionDenied,
     ProctorRequired,
@@ -25,6 +27,7 @@ from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import (
     AssignedExam,
     ExamInfo,
+    ExamWindow,
     RetakeGrant,
     SealState,
 )
@@ -49,6 +52,10 @@ from trainer.store.seal import SealVault
 NOTE_MAX = 500
 
 
+def _iso(when: datetime | None) -> str | None:
+    return None if when is None else when.isoformat()
+
+
 class ExamBlueprints(Repository):
     """Blueprints, the seal key and retakes."""
 
@@ -62,10 +69,13 @@ class ExamBlueprints(Repository):
 
     # ---- blueprints ----------------------------------------------------------------------
 
-    def create(self, actor: Actor, blueprint: Blueprint) -> ExamInfo:
-        """Store a new exam (instructor only); StoreError('duplicate') if the name is taken,
-        StoreError('invalid') for a cohort that does not exist, TableProfileMissing for a
-        section naming a table profile the school does not have."""
+    def create(
+        self, actor: Actor, blueprint: Blueprint, window: ExamWindow | None = None
+    ) -> ExamInfo:
+        """Store a new exam (instructor only), version 1, open within ``window``;
+        StoreError('duplicate') if the name is taken, StoreError('invalid') for a cohort that
+        does not exist, TableProfileMissing for a section naming a table profile the school
+        does not have."""
 
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "create exams")
@@ -73,6 +83,7 @@ class ExamBlueprints(Repository):
             self._check_name_free(conn, blueprint.name, None)
             self._check_cohorts(conn, blueprint.cohort_ids)
             now = self._now()
+            opened = window or ExamWindow()
             result = conn.execute(
                 s.exams.insert().values(
                     name=blueprint.name,
@@ -83,6 +94,8 @@ class ExamBlueprints(Repository):
                     created_by=actor.user_id,
                     created_at=now,
                     active=True,
+                    opens_at=opened.opens_at,
+                    closes_at=opened.closes_at,
                 )
             )
             pk = result.inserted_primary_key
@@ -91,43 +104,87 @@ class ExamBlueprints(Repository):
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
             self.audit.record_in(conn, actor, AuditAction.BLUEPRINT_CREATED, blueprint.name,
                                  {"exam": exam_id})
-            return ExamInfo(exam_id, blueprint, True, actor.user_id, now)
+            return ExamInfo(exam_id, blueprint, True, actor.user_id, now, window=opened)
 
         return self._db.write(run)
 
-    def update(self, actor: Actor, exam_id: int, blueprint: Blueprint) -> ExamInfo:
-        """Replace an exam's blueprint (instructor only). Sittings already started keep the
-        blueprint they started with."""
-        return self._update(actor, exam_id, blueprint, AuditAction.BLUEPRINT_EDITED)
+    def update(
+        self,
+        actor: Actor,
+        exam_id: int,
+        blueprint: Blueprint,
+        *,
+        loaded: int | None = None,
+        window: ExamWindow | None = None,
+    ) -> ExamInfo:
+        """Replace an exam's blueprint (instructor only), and its window unless None.
+
+        ``loaded`` is the ``row_version`` the editor loaded: when another desk saved since,
+        :class:`~trainer.errors.ChangedElsewhere` (carrying theirs) and nothing is written
+        (None: no check). When the exam has sittings under its current version and the
+        blueprint changes (its cohorts aside), the save makes the next version; the sittings
+        keep the blueprint and version they started with.
+        """
+        return self._update(actor, exam_id, blueprint, AuditAction.BLUEPRINT_EDITED,
+                            loaded=loaded, window=window)
 
     def _update(
-        self, actor: Actor, exam_id: int, blueprint: Blueprint, action: AuditAction
+        self,
+        actor: Actor,
+        exam_id: int,
+        blueprint: Blueprint,
+        action: AuditAction,
+        *,
+        loaded: int | None = None,
+        window: ExamWindow | None = None,
     ) -> ExamInfo:
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "edit exams")
             current = self._exam(conn, exam_id)
+            if loaded is not None and loaded != current.row_version:
+                raise ChangedElsewhere("exam", current, current.row_version)
             blueprint.check_profiles(profiles_in(conn))
             self._check_name_free(conn, blueprint.name, exam_id)
             self._check_cohorts(conn, blueprint.cohort_ids)
-            conn.execute(
+            before, after = json.loads(current.blueprint.to_json()), json.loads(blueprint.to_json())
+            changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+            version = current.version
+            if current.sittings and set(changed) - {"cohort_ids"}:
+                version += 1
+            new_window = current.window if window is None else window
+            done = conn.execute(
                 update(s.exams)
-                .where(s.exams.c.id == exam_id)
+                .where(s.exams.c.id == exam_id, s.exams.c.row_version == current.row_version)
                 .values(
                     name=blueprint.name,
                     blueprint=blueprint.to_json(),
                     attempts_allowed=blueprint.attempts_allowed,
                     time_limit_s=blueprint.time_limit_s,
+                    version=version,
+                    row_version=current.row_version + 1,
+                    opens_at=new_window.opens_at,
+                    closes_at=new_window.closes_at,
                 )
             )
+            if done.rowcount != 1:  # another desk's save landed between the read and here
+                theirs = self._exam(conn, exam_id)
+                raise ChangedElsewhere("exam", theirs, theirs.row_version)
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
-            before, after = json.loads(current.blueprint.to_json()), json.loads(blueprint.to_json())
-            changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
             detail: dict[str, Json] = {"exam": exam_id, "changed": changed}
             if current.blueprint.name != blueprint.name:
                 detail["was"] = current.blueprint.name
+            if new_window != current.window:
+                detail["window"] = [_iso(new_window.opens_at), _iso(new_window.closes_at)]
             self.audit.record_in(conn, actor, action, blueprint.name, detail)
+            if version != current.version:
+                self.audit.record_in(conn, actor, AuditAction.BLUEPRINT_VERSIONED, blueprint.name, {
+                    "exam": exam_id, "version": version, "was": current.version,
+                    "sittings": current.sittings, "changed": changed,
+                })
             return ExamInfo(
-                exam_id, blueprint, current.active, current.created_by, current.created_at
+                exam_id, blueprint, current.active, current.created_by, current.created_at,
+                version, current.row_version + 1, new_window,
+                current.sittings if version == current.version else 0,
             )
 
         return self._db.write(run)
@@ -186,7 +243,8 @@ class ExamBlueprints(Repository):
             query = select(s.exams).order_by(func.lower(s.exams.c.name), s.exams.c.id)
             if not include_inactive:
                 query = query.where(s.exams.c.active.is_(True))
-            return [self._info(row) for row in conn.execute(query)]
+            return [self._info(row, self._sittings_under(conn, row.id, int(row.version)))
+                    for row in conn.execute(query)]
 
         return self._db.read(run)
 
@@ -221,18 +279,31 @@ class ExamBlueprints(Repository):
     # ---- blueprint helpers ----------------------------------------------------------------
 
     @staticmethod
-    def _info(row: Any) -> ExamInfo:
+    def _info(row: Any, sittings: int = 0) -> ExamInfo:
         try:
             blueprint = Blueprint.from_json(row.blueprint)
         except BlueprintError as e:
             raise StoreError("corrupt", f"exam {row.id} has an unreadable blueprint: {e}") from e
-        return ExamInfo(row.id, blueprint, bool(row.active), row.created_by, row.created_at)
+        return ExamInfo(row.id, blueprint, bool(row.active), row.created_by, row.created_at,
+                        int(row.version), int(row.row_version),
+                        ExamWindow(row.opens_at, row.closes_at), sittings)
 
     def _exam(self, conn: Connection, exam_id: int) -> ExamInfo:
         row = conn.execute(select(s.exams).where(s.exams.c.id == exam_id)).first()
         if row is None:
             raise ExamError("not_found", f"there is no exam {exam_id}")
-        return self._info(row)
+        return self._info(row, self._sittings_under(conn, exam_id, int(row.version)))
+
+    @staticmethod
+    def _sittings_under(conn: Connection, exam_id: int, version: int) -> int:
+        """Sittings started under ``version`` of the exam (NULL: from before v13, version 1)."""
+        es = s.exam_sittings
+        return int(conn.execute(
+            select(func.count()).select_from(es).where(
+                es.c.exam_id == exam_id,
+                func.coalesce(es.c.exam_version, 1) == version,
+            )
+        ).scalar() or 0)
 
     @staticmethod
     def _check_name_free(conn: Connection, name: str, exam_id: int | None) -> None:

@@ -37,6 +37,7 @@ CERTIFICATION_COLUMNS = (
     "cohort",
     "exam",
     "blueprint_version",
+    "blueprint_digest",
     "date",
     "result",
     "score",
@@ -44,9 +45,10 @@ CERTIFICATION_COLUMNS = (
     "certificate_number",
     "seal",
 )
-"""Header of :meth:`ExamCertificates.certification_csv`. ``blueprint_version`` is ``v-`` and
-the first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was sealed under
-(blueprints have no version numbers yet: equal digests, equal exam)."""
+"""Header of :meth:`ExamCertificates.certification_csv`. ``blueprint_version`` is the exam's
+version number the sitting started under (1, 2, ...); ``blueprint_digest`` is ``v-`` and the
+first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was sealed under
+(equal digests, equal exam, whatever the numbers say)."""
 
 
 _LARGEST_ID = 2**31 - 1
@@ -134,7 +136,7 @@ class ExamCertificates(ExamResults):
                 verdict, reason, facts.number, i.trainee_name, i.trainee_display_name,
                 i.exam_name, i.started_at, result.score, result.max_score, result.passed,
                 *((identity.name, identity.display_name, identity.renamed_since)
-                  if identity is not None else ()))
+                  if identity is not None else ("", "", False)), exam_version=i.exam_version)
 
         return self._db.read(run)
 
@@ -172,6 +174,7 @@ class ExamCertificates(ExamResults):
                     i.trainee_display_name,
                     cohort,
                     i.exam_name,
+                    i.exam_version,
                     blueprint_version(snapshots.get(i.id, "")),
                     (i.started_at.astimezone(UTC) + utc_offset).strftime("%Y-%m-%d"),
                     "pass" if r.passed else "fail",

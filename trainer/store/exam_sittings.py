@@ -45,6 +45,7 @@ from trainer.exams.seal import (
 )
 from trainer.exams.session import ExamAnswer, ExamSession
 from trainer.exams.table_part import StoredStep, score_table, stored_step
+from trainer.macau_time import macau_text
 from trainer.store import schema as s
 from trainer.store._common import (
     check_actor,
@@ -89,6 +90,14 @@ class ExamSittings(ExamBlueprints):
             cohort = self._cohort_of(conn, candidate.user_id)
             if cohort is None or cohort not in info.blueprint.cohort_ids:
                 raise ExamError("not_assigned", f"the exam {info.name!r} is not assigned to you")
+            refusal = info.window.refusal(started_at)
+            if refusal is not None:
+                reason, when = refusal
+                said = macau_text(when)
+                raise ExamError(reason, f"the exam {info.name!r} opens at {said} (Macau time)"
+                                if reason == "not_open_yet" else
+                                f"the exam {info.name!r} closed at {said} (Macau time)",
+                                when=when)
             if self._running_row(conn, candidate.user_id) is not None:
                 raise ExamError("already_running", "a sitting of yours is already running")
             used, allowed = self._attempts(conn, info, candidate.user_id)
@@ -127,6 +136,7 @@ class ExamSittings(ExamBlueprints):
                     elapsed_ms=0,
                     state=dumps(state),
                     prev_mac=prev_mac,
+                    exam_version=info.version,
                 )
             )
             pk = result.inserted_primary_key
@@ -445,6 +455,7 @@ class ExamSittings(ExamBlueprints):
             question_count=blueprint.total_questions if blueprint is not None else 0,
             proctor_display_name=row.proctor_display,
             on_interrupt=blueprint.on_interrupt if blueprint is not None else None,
+            exam_version=int(row.exam_version or 1),
         )
         return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state,
                           row.prev_mac)

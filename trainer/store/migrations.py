@@ -56,6 +56,11 @@ Version history
     (:func:`trainer.store.schema.live_ddl`): on PostgreSQL a statement-level
     ``pg_notify`` of its area; on SQLite a bump of its area's counter in the new
     ``live_changes`` table. No data changes.
+14. Versioned blueprints, exam windows, compare-and-set (issue 16 points 3 and 7): ``exams``
+    gains ``version`` (the blueprint's version number, 1 for existing exams), ``row_version``
+    (bumped by every save), ``opens_at`` and ``closes_at`` (the exam window, NULL: open);
+    ``exam_sittings`` gains ``exam_version`` (existing sittings: 1); ``table_profiles`` gains
+    ``row_version``.
 """
 
 from __future__ import annotations
@@ -383,6 +388,27 @@ def migrate_13(conn: Connection) -> None:
     _create_live_triggers(conn)
 
 
+def migrate_14(conn: Connection) -> None:
+    """Version 13 -> 14 (see the module docstring). Columns already there are kept."""
+    prep = conn.dialect.identifier_preparer
+    added: tuple[tuple[str, Column[Any], str], ...] = (
+        ("exams", s.exams.c.version, " NOT NULL DEFAULT 1"),
+        ("exams", s.exams.c.row_version, " NOT NULL DEFAULT 1"),
+        ("exams", s.exams.c.opens_at, ""),
+        ("exams", s.exams.c.closes_at, ""),
+        ("exam_sittings", s.exam_sittings.c.exam_version, ""),
+        ("table_profiles", s.table_profiles.c.row_version, " NOT NULL DEFAULT 1"),
+    )
+    for table, column, extra in added:
+        if column.name in {c["name"] for c in inspect(conn).get_columns(table)}:
+            continue
+        type_sql = column.type.compile(dialect=conn.dialect)
+        conn.exec_driver_sql(f"ALTER TABLE {prep.quote(table)} ADD COLUMN "
+                             f"{prep.quote(column.name)} {type_sql}{extra}")
+    conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.exam_version.is_(None))
+                 .values(exam_version=1))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -396,6 +422,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (11, migrate_11),
     (12, migrate_12),
     (13, migrate_13),
+    (14, migrate_14),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

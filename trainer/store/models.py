@@ -189,6 +189,7 @@ class TableProfile:
     name: str
     rules: dict[str, Json] = field(default_factory=dict)
     updated_at: datetime | None = None
+    row_version: int = 1  # what a save must carry back (compare-and-set)
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import builtins
+from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, delete, select, update
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
-from trainer.errors import PermissionDenied, StoreError
+from trainer.errors import ChangedElsewhere, PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
     Repository,
@@ -112,6 +113,13 @@ def profiles_in(conn: Connection) -> dict[str, TableRules]:
     return profiles
 
 
+def _profile(row: Any) -> TableProfile | None:
+    """The stored profile of a ``table_profiles`` row (None for no row: it was deleted)."""
+    if row is None:
+        return None
+    return TableProfile(row.id, row.name, loads(row.rules), row.updated_at, int(row.row_version))
+
+
 class TableProfiles(Repository):
     """Named table rule sets; everyone signed in reads them, instructors change them."""
 
@@ -122,7 +130,7 @@ class TableProfiles(Repository):
             check_actor(conn, actor)
             t = s.table_profiles
             return [
-                TableProfile(r.id, r.name, loads(r.rules), r.updated_at)
+                TableProfile(r.id, r.name, loads(r.rules), r.updated_at, int(r.row_version))
                 for r in conn.execute(select(t).order_by(t.c.name))
             ]
 
@@ -140,13 +148,25 @@ class TableProfiles(Repository):
                 continue
         return profiles
 
-    def save(self, actor: Actor, name: str, rules_json: dict[str, Json]) -> TableProfile:
+    def save(
+        self,
+        actor: Actor,
+        name: str,
+        rules_json: dict[str, Json],
+        *,
+        loaded: int | None = None,
+    ) -> TableProfile:
         """Create or replace the profile ``name`` (instructor only).
 
         The rules are validated here, in the core, whoever calls: they must make a
         :class:`~trainer.baccarat.table.TableRules` (named ``name``), or
         :class:`~trainer.errors.TableRulesError` says why with a code the UI words. What is
         stored is that table's canonical form, so every saved profile can be dealt.
+
+        ``loaded`` is the ``row_version`` of the profile the editor loaded, 0 for one that was
+        not saved yet: when the stored row is not that one (another desk saved or created it
+        since), :class:`~trainer.errors.ChangedElsewhere` carries theirs and nothing is
+        written. None: no check.
         """
         name = clean_name(name, limit=100, what="profile name")
 
@@ -156,12 +176,25 @@ class TableProfiles(Repository):
             rules_text = dumps(rules.to_dict())
             t = s.table_profiles
             now = self._now()
+            stored = conn.execute(select(t).where(t.c.name == name)).first()
+            stored_version = 0 if stored is None else int(stored.row_version)
+            if loaded is not None and loaded != stored_version:
+                raise ChangedElsewhere("table profile", _profile(stored), stored_version)
             values = {"rules": rules_text, "updated_at": now, "updated_by": actor.user_id}
-            done = conn.execute(update(t).where(t.c.name == name).values(**values))
-            if done.rowcount == 0:
-                conn.execute(t.insert().values(name=name, **values))
+            if stored is None:
+                conn.execute(t.insert().values(name=name, row_version=1, **values))
+            else:
+                done = conn.execute(
+                    update(t)
+                    .where(t.c.name == name, t.c.row_version == stored_version)
+                    .values(row_version=stored_version + 1, **values)
+                )
+                if done.rowcount != 1:  # another desk's save landed between the read and here
+                    theirs = conn.execute(select(t).where(t.c.name == name)).first()
+                    raise ChangedElsewhere("table profile", _profile(theirs),
+                                           0 if theirs is None else int(theirs.row_version))
             pid = conn.execute(select(t.c.id).where(t.c.name == name)).scalar_one()
-            return TableProfile(int(pid), name, loads(rules_text), now)
+            return TableProfile(int(pid), name, loads(rules_text), now, stored_version + 1)
 
         return self._db.write(run)
 

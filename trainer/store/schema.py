@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -169,6 +169,13 @@ exams = Table(
     Column("created_by", Integer, ForeignKey("users.id"), nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
     Column("active", Boolean, nullable=False),
+    # v13; the blueprint's version number: a save that changes the blueprint of an exam with
+    # sittings makes the next one (the sittings keep theirs)
+    Column("version", Integer, nullable=False, server_default=text("1")),
+    # v13; bumped by every save: a save carrying an older one is refused (compare-and-set)
+    Column("row_version", Integer, nullable=False, server_default=text("1")),
+    Column("opens_at", UTCDateTime, nullable=True),  # v13; the exam window (NULL: no bound)
+    Column("closes_at", UTCDateTime, nullable=True),
 )
 
 exam_sittings = Table(
@@ -193,6 +200,8 @@ exam_sittings = Table(
     # v9; the mac of the trainee's sitting before this one (sealed with this one's terms):
     # a deleted sitting shows as a break. NULL: the trainee's first, or from before v9.
     Column("prev_mac", String(64), nullable=True),
+    # v13; the exam's version the sitting started under (NULL: from before v13, version 1)
+    Column("exam_version", Integer, nullable=True),
 )
 Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
 Index(  # v3; two processes cannot both start attempt n
@@ -286,6 +295,8 @@ table_profiles = Table(
     Column("rules", Text, nullable=False),  # JSON
     Column("updated_at", UTCDateTime, nullable=False),
     Column("updated_by", Integer, ForeignKey("users.id"), nullable=True),
+    # v13; bumped by every save: a save carrying an older one is refused (compare-and-set)
+    Column("row_version", Integer, nullable=False, server_default=text("1")),
 )
 
 settings = Table(

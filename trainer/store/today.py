@@ -129,6 +129,13 @@ _PASSED = select(s.lesson_progress.c.lesson_id).where(
 )
 
 
+def _later(a: datetime | None, b: datetime | None) -> datetime | None:
+    """The later of two moments (None: no moment)."""
+    if a is None or b is None:
+        return a or b
+    return max(a, b)
+
+
 def _exams_query() -> Any:
     e, ec, es, rt = s.exams, s.exam_cohorts, s.exam_sittings, s.exam_retakes
     mine = and_(es.c.exam_id == e.c.id, es.c.trainee_id == bindparam("user_id"))
@@ -151,7 +158,7 @@ def _exams_query() -> Any:
     )
     return (
         select(e.c.id, e.c.name, e.c.attempts_allowed, used.label("used"),
-               retakes.label("retakes"), opens.label("opens"))
+               retakes.label("retakes"), opens.label("opens"), e.c.opens_at, e.c.closes_at)
         .join(ec, ec.c.exam_id == e.c.id)
         .where(ec.c.cohort_id == bindparam("cohort_id"), e.c.active.is_(True), ~passed)
         .order_by(func.lower(e.c.name), e.c.id)
@@ -241,10 +248,13 @@ class TodayBoard(Repository):
                     for d, n, ms in conn.execute(_DAYS, who).all()]
             passed = {str(x) for x in conn.execute(_PASSED, {**who, "now": now}).scalars()}
             exams = [] if cohort_id is None else [
-                ExamWindow(int(r.id), str(r.name), _utc(r.opens), None,
+                ExamWindow(int(r.id), str(r.name), _later(_utc(r.opens), _utc(r.opens_at)),
+                           _utc(r.closes_at),
                            int(r.attempts_allowed) + int(r.retakes or 0) - int(r.used or 0))
                 for r in conn.execute(_EXAMS, {**who, "cohort_id": cohort_id})
             ]
+            # An exam whose window has closed can no longer be sat: not on the list.
+            exams = [e for e in exams if e.closes is None or e.closes > now]
             return _assemble(day, unit, target, due, seen, days, passed,
                              [e for e in exams if e.attempts_left > 0], self._outline())
 

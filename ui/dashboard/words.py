@@ -109,6 +109,7 @@ class AuditWords(QObject):
             AuditAction.BLUEPRINT_ASSIGNED: self.tr("Exam assigned to cohorts"),
             AuditAction.BLUEPRINT_DEACTIVATED: self.tr("Exam withdrawn"),
             AuditAction.BLUEPRINT_REACTIVATED: self.tr("Exam offered again"),
+            AuditAction.BLUEPRINT_VERSIONED: self.tr("Exam edited: new version"),
             AuditAction.RETAKE_GRANTED: self.tr("Retake granted"),
             AuditAction.SITTING_VOIDED: self.tr("Sitting voided"),
             AuditAction.TIME_ADDED: self.tr("Time added to a sitting"),

@@ -12,11 +12,13 @@ others' widgets.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDateTimeEdit,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -34,6 +36,8 @@ from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.drills import DrillKind, Level, levels_for, takes_table
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
+from trainer.exams.records import ExamWindow
+from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
 from ui.words import Words
 
@@ -360,9 +364,22 @@ class BlueprintForm(QWidget):
         self.cohorts.setObjectName("blueprintCohorts")
         self.cohorts.setMaximumHeight(110)
         self.cohorts_error = _error_label()
+        # The exam window, in Macau wall time; an unticked bound is no bound.
+        self.opens_check, self.closes_check = QCheckBox(), QCheckBox()
+        self.opens_check.setObjectName("blueprintOpens")
+        self.closes_check.setObjectName("blueprintCloses")
+        self.opens_at, self.closes_at = QDateTimeEdit(), QDateTimeEdit()
+        for check, edit in ((self.opens_check, self.opens_at), (self.closes_check, self.closes_at)):
+            edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+            edit.setCalendarPopup(True)
+            edit.setEnabled(False)
+            check.toggled.connect(edit.setEnabled)
+        self.opens_at.setObjectName("blueprintOpensAt")
+        self.closes_at.setObjectName("blueprintClosesAt")
+        self.window_error = _error_label()
         self.labels = {key: QLabel() for key in (
             "name", "pass_mark", "minutes", "per_question", "attempts", "show_missed",
-            "on_interrupt", "cohorts")}
+            "on_interrupt", "cohorts", "opens", "closes")}
 
         def field(widget: QWidget, error: QLabel | None = None,
                   extra: QWidget | None = None) -> QWidget:
@@ -389,10 +406,19 @@ class BlueprintForm(QWidget):
         form.addRow(self.labels["attempts"], field(self.attempts, self.attempts_error))
         form.addRow(self.labels["show_missed"], field(self.show_missed))
         form.addRow(self.labels["on_interrupt"], field(self.on_interrupt))
+        form.addRow(self.labels["opens"], field(self.opens_check, None, self.opens_at))
+        form.addRow(self.labels["closes"],
+                    field(self.closes_check, self.window_error, self.closes_at))
         form.addRow(self.labels["cohorts"], field(self.cohorts, self.cohorts_error))
         for key, label in self.labels.items():
             label.setObjectName(f"label_{key}")
         layout.addLayout(form)
+        for before, after in ((self.on_interrupt, self.opens_check),
+                              (self.opens_check, self.opens_at),
+                              (self.opens_at, self.closes_check),
+                              (self.closes_check, self.closes_at),
+                              (self.closes_at, self.cohorts)):
+            QWidget.setTabOrder(before, after)  # as shown: the window, then the cohorts
         self.sections_title = QLabel()
         self.sections_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
         layout.addWidget(self.sections_title)
@@ -526,6 +552,7 @@ class BlueprintForm(QWidget):
             self.show_missed.setChecked(False)
             self.on_interrupt.setCurrentIndex(0)
             self._check_cohorts(())
+            self.load_window(ExamWindow())
             self.add_row()
             return
         self.name.setText(blueprint.name)
@@ -541,6 +568,34 @@ class BlueprintForm(QWidget):
             self.add_row(spec)
         for table in blueprint.tables:
             self.add_table_row(table)
+
+    def load_window(self, window: ExamWindow) -> None:
+        """Show ``window`` (Macau time); an open side leaves its box unticked."""
+        default = to_macau(datetime.now(UTC))  # only what an unticked box shows
+        for check, edit, when in ((self.opens_check, self.opens_at, window.opens_at),
+                                  (self.closes_check, self.closes_at, window.closes_at)):
+            shown = to_macau(when) if when is not None else default
+            edit.setDateTime(QDateTime(shown.year, shown.month, shown.day, shown.hour,
+                                       shown.minute, 0))
+            check.setChecked(when is not None)
+
+    def exam_window(self) -> ExamWindow | None:
+        """The window the fields describe, or None after showing the core's refusal."""
+        def read(check: QCheckBox, edit: QDateTimeEdit) -> datetime | None:
+            if not check.isChecked():
+                return None
+            day, clock = edit.dateTime().date(), edit.dateTime().time()
+            return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(),
+                            tzinfo=MACAU)
+
+        self.window_error.clear()
+        self.window_error.setVisible(False)
+        try:
+            return ExamWindow(read(self.opens_check, self.opens_at),
+                              read(self.closes_check, self.closes_at))
+        except BlueprintError as error:
+            self.show_error(error)
+            return None
 
     def _check_cohorts(self, ids: tuple[int, ...]) -> None:
         for index in range(self.cohorts.count()):
@@ -600,6 +655,7 @@ class BlueprintForm(QWidget):
             "time_limit_s": self.time_error,
             "question_limit_s": self.question_error,
             "attempts_allowed": self.attempts_error,
+            "window": self.window_error,
         }.get(field, self.cohorts_error if field.startswith("cohort") else self.sections_error)
 
     def show_error(self, error: BlueprintError) -> None:
@@ -609,7 +665,7 @@ class BlueprintForm(QWidget):
         target = {
             self.name_error: self.name, self.pass_mark_error: self.pass_mark,
             self.time_error: self.minutes, self.question_error: self.question_seconds,
-            self.attempts_error: self.attempts,
+            self.attempts_error: self.attempts, self.window_error: self.closes_at,
         }.get(label)
         for section_row in self.rows:
             if label is section_row.error and error.field.endswith(".profiles"):
@@ -626,7 +682,7 @@ class BlueprintForm(QWidget):
     def clear_errors(self) -> None:
         for label in (self.name_error, self.pass_mark_error, self.time_error,
                       self.question_error, self.attempts_error, self.cohorts_error,
-                      self.sections_error, *(row.error for row in self.rows),
+                      self.window_error, self.sections_error, *(row.error for row in self.rows),
                       *(row.error for row in self.table_rows)):
             label.clear()
             label.setVisible(False)
@@ -643,10 +699,14 @@ class BlueprintForm(QWidget):
             "show_missed": self.tr("Trainee sees missed questions"),
             "on_interrupt": self.tr("If the app is closed mid-exam"),
             "cohorts": self.tr("Assigned cohorts"),
+            "opens": self.tr("Opens (Macau time)"),
+            "closes": self.tr("Closes (Macau time)"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
         self.per_question.setText(self.tr("seconds:"))
+        self.opens_check.setText(self.tr("not before"))
+        self.closes_check.setText(self.tr("not after"))
         self.show_missed.setText(self.tr("yes, show which questions were wrong (never the "
                                          "right answers)"))
         self.on_interrupt.setItemText(0, self.tr("Resume the same questions (the clock keeps "

@@ -7,6 +7,8 @@ enrol another instructor.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,11 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import BlueprintError
-from trainer.exams.records import ExamInfo, SealState
+from trainer.errors import BlueprintError, ChangedElsewhere
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.records import ExamInfo, ExamWindow, SealState
+from trainer.macau_time import macau_text
 from trainer.store import Store
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
+from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 
 
 class CredentialsDialog(QDialog):
@@ -98,6 +103,7 @@ class BlueprintsPanel(QWidget):
         self.exams: list[ExamInfo] = []
         self.current: ExamInfo | None = None
         self.enrol_dialog: CredentialsDialog | None = None
+        self.conflict_dialog: ChangedElsewhereDialog | None = None
         self._loaded = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -123,6 +129,12 @@ class BlueprintsPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
         right_layout.addWidget(scroll, 1)
+        # Said before saving: a change to an exam with sittings makes its next version.
+        self.version_note = QLabel()
+        self.version_note.setObjectName("blueprintVersionNote")
+        self.version_note.setWordWrap(True)
+        self.version_note.setStyleSheet("color: #8a5a00; font-weight: 600;")
+        right_layout.addWidget(self.version_note)
         buttons = QHBoxLayout()
         self.save_button = QPushButton()
         self.save_button.setObjectName("saveExam")
@@ -192,8 +204,14 @@ class BlueprintsPanel(QWidget):
         if blueprint is None:
             self.status.setText(self.tr("Not saved: see the message under the field."))
             return
+        window = self.form.exam_window()
+        if window is None:
+            self.status.setText(self.tr("Not saved: see the message under the field."))
+            return
         self.status.setText(self.tr("Saving…"))
-        self.presenter.save(self.current.id if self.current is not None else None, blueprint)
+        current = self.current
+        self.presenter.save(None if current is None else current.id, blueprint, window,
+                            None if current is None else current.row_version)
 
     def _toggle_active(self) -> None:
         if self.current is not None:
@@ -204,6 +222,7 @@ class BlueprintsPanel(QWidget):
             return
         self.current = self.exams[row]
         self.form.load(self.current.blueprint)
+        self.form.load_window(self.current.window)
         self._word_form_title()
 
     def _ask_enrol(self) -> None:
@@ -246,6 +265,7 @@ class BlueprintsPanel(QWidget):
         self.form.set_cohorts([(c.id, c.name) for c in cohorts])
         if self.current is not None:
             self.form.load(self.current.blueprint)
+            self.form.load_window(self.current.window)
 
     def _saved(self, info: ExamInfo) -> None:
         self.current = info
@@ -254,11 +274,66 @@ class BlueprintsPanel(QWidget):
         self._word_form_title()
 
     def _refused(self, refusal: object) -> None:
-        if isinstance(refusal, BlueprintError):
+        if isinstance(refusal, ChangedElsewhere) and isinstance(refusal.theirs, ExamInfo):
+            self._changed_elsewhere(refusal.theirs)
+        elif isinstance(refusal, BlueprintError):
             self.form.show_error(refusal)
             self.status.setText(self.tr("Not saved: see the message under the field."))
         else:
             self.status.setText(self.tr("Not saved: {0}").format(refusal))
+
+    def _changed_elsewhere(self, theirs: ExamInfo) -> None:
+        """Another desk saved this exam since it was loaded: show both, let the user choose."""
+        self.status.setText(self.tr("Not saved: this exam changed on another desk."))
+        mine = self.form.build()
+        window = self.form.exam_window()
+        rows = self._compare(theirs.blueprint, theirs.window, mine, window or ExamWindow())
+        dialog = ChangedElsewhereDialog(
+            self.tr("the exam “{0}”").format(theirs.name), rows, self)
+        self.conflict_dialog = dialog
+
+        def chosen(result: int) -> None:
+            self.current = theirs  # either way, the next save carries their version
+            if result == ChangedElsewhereDialog.DialogCode.Accepted:
+                self.form.load(theirs.blueprint)
+                self.form.load_window(theirs.window)
+                self.status.setText(self.tr("Reloaded the version saved on the other desk."))
+                self.presenter.load()
+            else:  # the form keeps the user's edit (a reload would put theirs back)
+                self.status.setText(self.tr("Your edit is kept; saving it replaces theirs."))
+            self._word_form_title()
+
+        dialog.finished.connect(chosen)
+        dialog.open()
+
+    def _compare(self, theirs: Blueprint, their_window: ExamWindow, mine: Blueprint | None,
+                 my_window: ExamWindow) -> list[tuple[str, str, str]]:
+        """(field, theirs, yours) rows of the fields an instructor edits, as the form words
+        them (``mine`` None: the form does not make a blueprint now)."""
+        labels = {key: re.sub(r"\(&\w\)", "", label.text()).replace("&", "")
+                  for key, label in self.form.labels.items()}  # without mnemonics
+        yes, no, none = self.tr("yes"), self.tr("no"), "–"
+
+        def texts(bp: Blueprint | None, window: ExamWindow) -> list[str]:
+            if bp is None:
+                return [none] * 8 + [macau_text(window.opens_at), macau_text(window.closes_at)]
+            sections = "; ".join(f"{self.form.words.section(i, s.kind, s.level)} "
+                                 f"× {s.questions} ≥ {s.pass_mark} %"
+                                 for i, s in enumerate(bp.sections))
+            tables = "; ".join(f"{t.profile.name} × {t.coups} ≥ {t.pass_mark} %"
+                               for t in bp.tables)
+            return [bp.name, f"{bp.pass_mark} %", str(bp.time_limit_s // 60),
+                    none if bp.question_limit_s is None else str(bp.question_limit_s),
+                    str(bp.attempts_allowed), yes if bp.show_missed else no,
+                    sections or none, tables or none,
+                    macau_text(window.opens_at), macau_text(window.closes_at)]
+
+        names = [labels["name"], labels["pass_mark"], labels["minutes"], labels["per_question"],
+                 labels["attempts"], labels["show_missed"], self.form.sections_title.text(),
+                 re.split("[(（]", self.form.tables_title.text())[0].strip(), labels["opens"],
+                 labels["closes"]]
+        return list(zip(names, texts(theirs, their_window), texts(mine, my_window),
+                        strict=True))
 
     def _show_seal(self, state: SealState) -> None:
         self._seal_state = state
@@ -271,15 +346,29 @@ class BlueprintsPanel(QWidget):
     # ---- words
 
     def _word_form_title(self) -> None:
+        self._word_version_note()
         if self.current is None:
             self.form_title.setText(self.tr("New exam"))
             self.active_button.setEnabled(False)
             self.active_button.setText(self.tr("&Withdraw"))
             return
-        self.form_title.setText(self._exam_label(self.current))
+        self.form_title.setText(self.tr("{0} — version {1}").format(
+            self._exam_label(self.current), self.current.version))
         self.active_button.setEnabled(True)
         self.active_button.setText(self.tr("&Withdraw") if self.current.active
                                    else self.tr("Offer &again"))
+
+    def _word_version_note(self) -> None:
+        current = self.current
+        if current is None or not current.sittings:
+            self.version_note.clear()
+            self.version_note.setVisible(False)
+            return
+        self.version_note.setText(self.tr(
+            "This exam has {0} sittings under version {1}; saving a change makes version "
+            "{2}; the sittings keep theirs.").format(current.sittings, current.version,
+                                                     current.version + 1))
+        self.version_note.setVisible(True)
 
     def _word_seal(self) -> None:
         state = self._seal_state

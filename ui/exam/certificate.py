@@ -74,6 +74,8 @@ class Certificate:
     """The certificate number (:func:`trainer.exams.certificates.certificate_number`)."""
     code: str = ""
     """The verification code an instructor types in "Check a certificate"."""
+    exam_version: int = 1
+    """The exam's blueprint version the sitting started under."""
 
 
 class CertificateWriter(QObject):
@@ -123,6 +125,7 @@ class CertificateWriter(QObject):
         instructor = self.tr("Instructor")
         signature = self.tr("Signature")
         proctor = (self.tr("Proctored by {0}.").format(cert.proctor) if cert.proctor else "")
+        version = self.tr("Exam version {0}").format(cert.exam_version)
         return (
             "<div align=center>"
             f"{school}"
@@ -132,6 +135,7 @@ class CertificateWriter(QObject):
             f"<p style='font-size:11pt; color:#555555'>({e(cert.trainee_login)})</p>"
             f"<p style='font-size:13pt'>{e(outcome)}</p>"
             f"<p style='font-size:20pt; font-weight:700; color:#1d3b2a'>{e(cert.exam_name)}</p>"
+            f"<p style='font-size:10pt; color:#555555'>{e(version)}</p>"
             f"<p style='font-size:12pt'>{e(scored)} {e(proctor)}</p>"
             f"<table cellspacing=0 style='font-size:11pt; margin-top:10px'>{''.join(rows)}</table>"
             "<p style='font-size:12pt; margin-top:26px'>"

@@ -134,7 +134,8 @@ class CertificateCheckDialog(QDialog):
             return ""
         result = self.tr("passed") if found.passed else self.tr("not passed")
         text = self.tr("{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.").format(
-            found.number, found.trainee_display_name, found.trainee_name, found.exam_name,
+            found.number, found.trainee_display_name, found.trainee_name,
+            self.tr("{0} (version {1})").format(found.exam_name, found.exam_version),
             macau_time(found.sat_at), found.score, found.max_score, result)
         if found.renamed_since:  # the paper carries the certified names (issue 16 point 8)
             text += " " + self.tr("Certified as {0} ({1}), renamed since.").format(

@@ -17,11 +17,12 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
+    ChangedElsewhere,
     TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.certificates import SCHOOL_NAME_KEY
-from trainer.exams.records import AssignedExam, ExamInfo, SittingInfo, SittingResult
+from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInfo, SittingResult
 from trainer.store import Store
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
@@ -114,7 +115,8 @@ class BlueprintsPresenter(QObject):
     sig_saved = Signal(object)
     """An exam was stored (argument: its :class:`ExamInfo`)."""
     sig_refused = Signal(object)
-    """A save was refused: a :class:`BlueprintError` (for a field) or a message (str)."""
+    """A save was refused: a :class:`BlueprintError` (for a field), a
+    :class:`ChangedElsewhere` (another desk saved first) or a message (str)."""
     sig_seal_state = Signal(object)
     """Whether this instructor can proctor and verify (:class:`SealState`)."""
     sig_enrolled = Signal(str)
@@ -140,14 +142,16 @@ class BlueprintsPresenter(QObject):
         self.runner.run(store.exams.seal_state, actor, on_done=self.sig_seal_state.emit,
                         on_error=self._failed)
 
-    def save(self, exam_id: int | None, blueprint: Blueprint) -> None:
-        """Create (``exam_id`` None) or update an exam; the store checks names and cohorts."""
+    def save(self, exam_id: int | None, blueprint: Blueprint, window: ExamWindow,
+             loaded: int | None = None) -> None:
+        """Create (``exam_id`` None) or update an exam; the store checks names and cohorts,
+        and refuses (ChangedElsewhere) an update whose ``loaded`` row version is stale."""
         store, actor = self.store, self.actor
 
         def work() -> ExamInfo:
             if exam_id is None:
-                return store.exams.create(actor, blueprint)
-            return store.exams.update(actor, exam_id, blueprint)
+                return store.exams.create(actor, blueprint, window)
+            return store.exams.update(actor, exam_id, blueprint, loaded=loaded, window=window)
 
         self.runner.run(work, on_done=self._saved, on_error=self._failed)
 
@@ -173,7 +177,8 @@ class BlueprintsPresenter(QObject):
         self.load()
 
     def _failed(self, error: BaseException) -> None:
-        self.sig_refused.emit(error if isinstance(error, BlueprintError) else error_text(error))
+        self.sig_refused.emit(error if isinstance(error, (BlueprintError, ChangedElsewhere))
+                              else error_text(error))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

@@ -107,7 +107,7 @@ class ResultsModel(WordedTableModel):
         if column == self.TRAINEE:
             return trainee_text(r, self.shared)
         if column == self.EXAM:
-            return r.sitting.exam_name
+            return self.words.versioned(r.sitting.exam_name, r.sitting.exam_version)
         if column == self.ATTEMPT:
             return str(r.sitting.attempt_no)
         if column == self.DATE:
@@ -218,6 +218,7 @@ def certificate_for(review: SittingReview, issuer: Actor,
         trainee_name=sitting.trainee_display_name,
         trainee_login=sitting.trainee_name,
         exam_name=sitting.exam_name,
+        exam_version=sitting.exam_version,
         sat_at=sitting.started_at,
         sections=sections,
         score=outcome.score,

@@ -196,7 +196,8 @@ class ReviewView(QWidget):
         sitting = review.sitting
         w = self.exam_words
         self.title.setText(self.tr("{0} — {1}").format(
-            f"{sitting.trainee_display_name} ({sitting.trainee_name})", sitting.exam_name))
+            f"{sitting.trainee_display_name} ({sitting.trainee_name})",
+            w.versioned(sitting.exam_name, sitting.exam_version)))
         parts = [
             self.tr("Attempt {0}").format(sitting.attempt_no),
             self.tr("started {0}").format(macau_time(sitting.started_at)),

@@ -232,8 +232,11 @@ class TraineeDesk(QWidget):
         else:
             text = self.tr("{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} "
                            "of {6}")
-        return text.format(b.name, b.total_questions, format_clock(b.time_limit_s), limit,
+        text = text.format(b.name, b.total_questions, format_clock(b.time_limit_s), limit,
                            b.pass_mark, assigned.attempts_left, assigned.attempts_allowed)
+        window = assigned.exam.window
+        said = exam_words.ExamWords().window(window.opens_at, window.closes_at)
+        return f"{text} · {said}" if said else text
 
     def _word_resume(self) -> None:
         running = self.running

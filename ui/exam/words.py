@@ -6,6 +6,7 @@ string is looked up under the ``ExamWords`` context, the class name lupdate file
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -26,6 +27,7 @@ from trainer.errors import (
 )
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
+from trainer.macau_time import macau_text
 from ui.words import Words, drill_kind_label
 
 if TYPE_CHECKING:
@@ -58,6 +60,19 @@ class ExamWords(QObject):
             Level.NATURALS: self.tr("Naturals only"),
             Level.WEAK: self.tr("Weak spots"),
         }[level]
+
+    def window(self, opens: datetime | None, closes: datetime | None) -> str:
+        """An exam's window for the trainee's list, in Macau time ("" when always open)."""
+        parts = []
+        if opens is not None:
+            parts.append(self.tr("opens {0}").format(macau_text(opens)))
+        if closes is not None:
+            parts.append(self.tr("closes {0}").format(macau_text(closes)))
+        return " · ".join(parts)
+
+    def versioned(self, exam_name: str, version: int) -> str:
+        """An exam's name with the blueprint version a sitting started under."""
+        return self.tr("{0} (version {1})").format(exam_name, version)
 
     def section(self, index: int, kind: DrillKind, level: Level) -> str:
         return self.tr("Section {0}: {1} ({2})").format(index + 1, self.kind(kind),
@@ -144,6 +159,12 @@ class ExamWords(QObject):
         }.get(reason, self.tr("This value is not valid."))
 
     def exam_error(self, error: ExamError) -> str:
+        if error.reason in ("not_open_yet", "closed") and error.when is not None:
+            when = macau_text(error.when)
+            return (self.tr("This exam opens at {0} (Macau time); it cannot be started "
+                            "before.").format(when) if error.reason == "not_open_yet" else
+                    self.tr("This exam closed at {0} (Macau time); it can no longer be "
+                            "started.").format(when))
         return {
             "not_found": self.tr("This exam or sitting no longer exists."),
             "inactive": self.tr("This exam has been withdrawn by an instructor."),

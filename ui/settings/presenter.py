@@ -115,9 +115,15 @@ class SettingsPresenter(QObject):
         """Every table profile by name (the built-in ones and the school's own)."""
         return self.store.table_profiles.all_profiles(self.actor)
 
-    def save_table_profile(self, rules: TableRules) -> TableProfile:
-        """Store ``rules`` under their name; the core validates them again."""
-        return self.store.table_profiles.save(self.actor, rules.name, rules.to_dict())
+    def table_profile_versions(self) -> dict[str, int]:
+        """The row version of each profile the school saved, by name (a save carries it)."""
+        return {p.name: p.row_version for p in self.store.table_profiles.list(self.actor)}
+
+    def save_table_profile(self, rules: TableRules, loaded: int | None = None) -> TableProfile:
+        """Store ``rules`` under their name; the core validates them again and refuses
+        (ChangedElsewhere) a save whose ``loaded`` version another desk has replaced."""
+        return self.store.table_profiles.save(self.actor, rules.name, rules.to_dict(),
+                                              loaded=loaded)
 
     # ---- review and daily goal
 

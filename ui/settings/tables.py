@@ -31,10 +31,12 @@ from trainer.baccarat.table import (
     TieBets,
 )
 from trainer.chips import parse_chip_set
-from trainer.errors import MoneyParseError, TableRulesError, TrainerError
+from trainer.errors import ChangedElsewhere, MoneyParseError, TableRulesError, TrainerError
 from trainer.money import Rounding, format_hkd, parse_money
+from trainer.store.models import TableProfile
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
+from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.words import Words
 
 
@@ -46,6 +48,9 @@ class TableProfilesTab(QWidget):
     def __init__(self, presenter: SettingsPresenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.presenter = presenter
+        self.versions: dict[str, int] = {}
+        """The row version of each saved profile when the list was loaded (compare-and-set)."""
+        self.conflict_dialog: ChangedElsewhereDialog | None = None
         layout = QHBoxLayout(self)
         self.list = QListWidget()
         self.list.setObjectName("profileList")
@@ -187,6 +192,7 @@ class TableProfilesTab(QWidget):
 
     def refresh(self, select: str | None = None) -> None:
         self.profiles = self.presenter.table_profiles()
+        self.versions = self.presenter.table_profile_versions()
         self.list.clear()
         words = Words()
         for name in self.profiles:  # shown by name (a shipped one's in the user's language)
@@ -402,6 +408,40 @@ class TableProfilesTab(QWidget):
         self.error_label.setText(text)
         self.error_label.show()
 
+    def _changed_elsewhere(self, mine: TableRules, error: ChangedElsewhere) -> None:
+        """Another desk saved (or removed) this profile since the list was loaded: show both,
+        reload theirs or keep editing mine (the next save then carries their version)."""
+        theirs = error.theirs if isinstance(error.theirs, TableProfile) else None
+        self.show_error(self.tr("Not saved: {0} changed on another desk.").format(mine.name))
+        their_rules = {} if theirs is None else theirs.rules
+        my_rules = mine.to_dict()
+        keys = sorted(set(their_rules) | set(my_rules))
+        removed = self.tr("(removed)")
+
+        def text(rules: dict[str, object], key: str) -> str:
+            if key not in rules:
+                return removed if rules is their_rules and theirs is None else "–"
+            value = rules[key]
+            if isinstance(value, list):
+                return ", ".join(str(v) for v in value)
+            return str(value)
+
+        rows = [(key, text(their_rules, key), text(my_rules, key)) for key in keys]
+        dialog = ChangedElsewhereDialog(
+            self.tr("the table profile “{0}”").format(mine.name), rows, self)
+        self.conflict_dialog = dialog
+
+        def chosen(result: int) -> None:
+            self.versions[mine.name] = error.version  # the next save carries theirs
+            if result == ChangedElsewhereDialog.DialogCode.Accepted:
+                self.refresh(select=mine.name)
+                self.show_error(self.tr("Reloaded the version saved on the other desk."))
+            else:
+                self.show_error(self.tr("Your edit is kept; saving it replaces theirs."))
+
+        dialog.finished.connect(chosen)
+        dialog.open()
+
     def save(self) -> None:
         try:
             rules = self.rules_from_form()
@@ -417,8 +457,12 @@ class TableProfilesTab(QWidget):
             self.show_error(str(error), self.name_edit)
             return
         try:
-            # The store validates again, in the core, whoever saves (issue 11, point 14).
-            self.presenter.save_table_profile(rules)
+            # The store validates again, in the core, whoever saves (issue 11, point 14), and
+            # refuses a save over another desk's since this list was loaded (point 7).
+            self.presenter.save_table_profile(rules, self.versions.get(rules.name, 0))
+        except ChangedElsewhere as error:
+            self._changed_elsewhere(rules, error)
+            return
         except TableRulesError as error:
             self.show_error(self.rules_error(error), self.field_for(error))
             return

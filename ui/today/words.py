@@ -179,12 +179,12 @@ class TodayWords(QObject):
 
     def exam(self, exam: ExamWindow) -> str:
         if exam.opens is not None and exam.closes is not None:
-            window = self.tr("from {0} to {1}").format(time_text(exam.opens),
-                                                       time_text(exam.closes))
+            window = self.tr("opens {0}, closes {1}").format(time_text(exam.opens),
+                                                            time_text(exam.closes))
         elif exam.opens is not None:
-            window = self.tr("from {0}").format(time_text(exam.opens))
+            window = self.tr("opens {0}").format(time_text(exam.opens))
         elif exam.closes is not None:
-            window = self.tr("until {0}").format(time_text(exam.closes))
+            window = self.tr("closes {0}").format(time_text(exam.closes))
         else:
             window = self.tr("open now")
         return self.tr("{0}: {1}").format(exam.name, window)

@@ -1,0 +1,199 @@
+"""Versioned blueprints and edits that race (issue 16 points 3 and 7), by keyboard: the
+blueprint form says before saving that a change makes a new version; a save against a row
+another desk changed (a second store connection to the same database) is refused with both
+versions shown, and the user reloads theirs or keeps editing; nothing is silently
+overwritten. Exams and table profiles."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.test_exam_instructor import (
+    blueprint,
+    open_exams,
+    set_spin,
+    sign_in_instructor,
+    sit,
+)
+from trainer.auth import Actor
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.store import Store, open_store
+from ui.settings.view import SettingsScreen
+from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
+
+
+@pytest.fixture
+def other_desk(store: Store, tmp_path: Path, instructor: Actor) -> Iterator[tuple[Store, Actor]]:
+    """A second desk: its own store connection to the same database, the instructor signed in."""
+    desk = open_store(None, data_dir=tmp_path)
+    yield desk, desk.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    desk.close()
+
+
+def _conflict(qtbot, owner) -> ChangedElsewhereDialog:
+    qtbot.waitUntil(lambda: isinstance(owner.conflict_dialog, ChangedElsewhereDialog)
+                    and owner.conflict_dialog.isVisible(), timeout=5000)
+    dialog = owner.conflict_dialog
+    assert isinstance(dialog, ChangedElsewhereDialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def _press(qtbot, widget, key: Qt.Key) -> None:
+    qtbot.keyClick(widget, key, Qt.KeyboardModifier.AltModifier)
+
+
+def test_the_form_warns_of_a_new_version_and_a_racing_save_is_refused(
+        qtbot, window, store, instructor, trainee, other_desk) -> None:
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam.id)
+    desk, boss = other_desk
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    qtbot.waitUntil(lambda: panel.list.count() == 1, timeout=5000)
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Down)
+    assert panel.current is not None and panel.current.id == exam.id
+    # Said before saving: one sitting under version 1; a change makes version 2.
+    assert panel.version_note.isVisible()
+    assert panel.version_note.text() == ("This exam has 1 sittings under version 1; saving a "
+                                         "change makes version 2; the sittings keep theirs.")
+    assert panel.form_title.text().endswith("version 1")
+    # The other desk saves first (a new name): version 2, since a sitting exists.
+    theirs = desk.exams.update(boss, exam.id, replace(exam.blueprint, name="Floor 2025"),
+                               loaded=1)
+    assert theirs.version == 2
+    set_spin(qtbot, panel.form.pass_mark, 65)
+    _press(qtbot, panel.form.pass_mark, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, panel)
+    assert "changed on another desk" in panel.status.text()
+    labels = {key: label.text().replace("&", "") for key, label in panel.form.labels.items()}
+    assert set(dialog.differing) == {labels["name"], labels["pass_mark"]}
+    row = next(r for r in range(dialog.table.rowCount())
+               if labels["name"] in dialog.table.item(r, 0).text())
+    assert (dialog.table.item(row, 1).text(), dialog.table.item(row, 2).text()) == (
+        "Floor 2025", "Floor certificate 百家樂")
+    assert desk.exams.exam(boss, exam.id).blueprint.pass_mark == 50  # nothing written
+    # Keep editing mine: the form keeps 65; the next save carries their version and lands.
+    _press(qtbot, dialog, Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert panel.form.pass_mark.value() == 65
+    assert panel.form_title.text().endswith("version 2")
+    assert not panel.version_note.isVisible()  # no sitting under version 2 yet
+    panel.form.pass_mark.setFocus()
+    _press(qtbot, panel.form.pass_mark, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: "Saved" in panel.status.text(), timeout=5000)
+    stored = desk.exams.exam(boss, exam.id)
+    assert (stored.blueprint.pass_mark, stored.name, stored.version) == (
+        65, "Floor certificate 百家樂", 2)
+    # Again, and this time reload theirs: the form shows the other desk's exam.
+    desk.exams.update(boss, exam.id, replace(stored.blueprint, pass_mark=70),
+                      loaded=stored.row_version)
+    set_spin(qtbot, panel.form.pass_mark, 90)
+    _press(qtbot, panel.form.pass_mark, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, panel)
+    _press(qtbot, dialog, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: panel.form.pass_mark.value() == 70, timeout=5000)
+    assert desk.exams.exam(boss, exam.id).blueprint.pass_mark == 70
+
+
+def test_a_racing_table_profile_save_is_refused_with_both_versions(
+        qtbot, window, store, instructor, trainee, other_desk) -> None:
+    base = DEFAULT_PROFILES["mass-300"].to_dict()
+    store.table_profiles.save(instructor, "VIP 80k", {**base, "minimum": "80000",
+                                                      "maximum": "2000000"})
+    desk, boss = other_desk
+    sign_in_instructor(qtbot, window)
+    window.open_screen("settings")
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, SettingsScreen)
+    screen.tabs.setCurrentWidget(screen.tables)
+    tables = screen.tables
+    names = [tables._name_of(tables.list.item(i)) for i in range(tables.list.count())]
+    tables.list.setCurrentRow(names.index("VIP 80k"))
+    assert tables.name_edit.text() == "VIP 80k"
+    (seen,) = desk.table_profiles.list(boss)
+    desk.table_profiles.save(boss, "VIP 80k", {**seen.rules, "maximum": "3000000"},
+                             loaded=seen.row_version)
+    tables.maximum_edit.setFocus()
+    tables.maximum_edit.selectAll()
+    qtbot.keyClicks(tables.maximum_edit, "1000000")
+    _press(qtbot, tables.maximum_edit, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, tables)
+    assert "changed on another desk" in tables.error_label.text()
+    assert dialog.differing == ["maximum"]
+    row = next(r for r in range(dialog.table.rowCount())
+               if dialog.table.item(r, 0).text() == "≠ maximum")
+    assert (dialog.table.item(row, 1).text(), dialog.table.item(row, 2).text()) == (
+        "3000000", "1000000")
+    (stored,) = desk.table_profiles.list(boss)
+    assert stored.rules["maximum"] == "3000000"  # not overwritten
+    # Reload theirs: the form shows their maximum; a save from there goes through.
+    _press(qtbot, dialog, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert tables.maximum_edit.text() == "3,000,000"
+    tables.minimum_edit.setFocus()
+    tables.minimum_edit.selectAll()
+    qtbot.keyClicks(tables.minimum_edit, "90000")
+    _press(qtbot, tables.minimum_edit, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: "Saved" in tables.error_label.text(), timeout=5000)
+    (stored,) = desk.table_profiles.list(boss)
+    assert (stored.rules["minimum"], stored.rules["maximum"], stored.row_version) == (
+        "90000", "3000000", 3)
+    # Keep editing mine after another race: the form keeps my value, the next save lands.
+    desk.table_profiles.save(boss, "VIP 80k", {**stored.rules, "maximum": "2500000"},
+                             loaded=stored.row_version)
+    tables.maximum_edit.setFocus()
+    tables.maximum_edit.selectAll()
+    qtbot.keyClicks(tables.maximum_edit, "1500000")
+    _press(qtbot, tables.maximum_edit, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, tables)
+    _press(qtbot, dialog, Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert tables.maximum_edit.text() == "1500000"
+    tables.maximum_edit.setFocus()
+    _press(qtbot, tables.maximum_edit, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: "Saved" in tables.error_label.text(), timeout=5000)
+    (stored,) = desk.table_profiles.list(boss)
+    assert stored.rules["maximum"] == "1500000"
+
+
+def test_exam_windows_are_worded_for_the_trainee(qtbot) -> None:
+    """The Today list says "opens …" / "closes …" (Macau time); a start outside the window
+    is refused in words naming the time."""
+    from trainer.errors import ExamError
+    from trainer.today import ExamWindow as TodayExam
+    from ui.exam.words import ExamWords
+    from ui.today.words import TodayWords, time_text
+
+    opens = datetime(2026, 12, 3, 1, 0, tzinfo=UTC)  # 09:00 in Macau
+    closes = datetime(2026, 12, 4, 10, 0, tzinfo=UTC)
+    words = TodayWords()
+    assert time_text(opens).endswith(" 09:00")
+    assert words.exam(TodayExam(1, "Floor", opens, closes)) == (
+        f"Floor: opens {time_text(opens)}, closes {time_text(closes)}")
+    assert words.exam(TodayExam(1, "Floor", None, closes)) == f"Floor: closes {time_text(closes)}"
+    assert words.exam(TodayExam(1, "Floor", opens, None)) == f"Floor: opens {time_text(opens)}"
+    # The Exam screen's list of the trainee's exams says the same, in Macau time.
+    assert ExamWords().window(opens, closes) == "opens 2026-12-03 09:00 · closes 2026-12-04 18:00"
+    assert ExamWords().window(None, None) == ""
+    refused = ExamWords().exam_error(ExamError("not_open_yet", "x", when=opens))
+    assert refused == ("This exam opens at 2026-12-03 09:00 (Macau time); it cannot be "
+                       "started before.")
+    closed = ExamWords().exam_error(ExamError("closed", "x", when=closes))
+    assert closed == ("This exam closed at 2026-12-04 18:00 (Macau time); it can no longer be "
+                      "started.")
