@@ -144,7 +144,9 @@ class ExamError(TrainerError):
     """An exam operation cannot be done now; ``reason`` is a stable code.
 
     Codes: ``not_found``, ``inactive``, ``not_assigned``, ``no_attempts_left``,
-    ``already_running``, ``not_running``, ``tampered``, ``malformed``.
+    ``already_running``, ``not_running``, ``tampered``, ``malformed``, ``passed_needs_reason``
+    (a retake over a pass without a reason), ``not_counting`` (a certificate of a sitting that
+    is not the one that counts).
     """
 
     def __init__(self, reason: str, message: str) -> None:

@@ -52,6 +52,9 @@ Version history
     a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
     without it and are not re-sealed); the first sitting after the upgrade links to the last
     of them. Overall results of sittings ended from now on also seal the trainee's names.
+13. ``exam_retakes`` gains ``over_pass`` (the passed sitting a retake was granted over, which
+    needs a reason) and ``mac`` (each grant sealed, issue 16 points 4 and 8). Older grants
+    keep NULL: they were never sealed, and show as such.
 """
 
 from __future__ import annotations
@@ -367,6 +370,16 @@ def migrate_12(conn: Connection) -> None:
         _add_column(conn, "exam_sittings", s.exam_sittings.c.prev_mac)
 
 
+def migrate_13(conn: Connection) -> None:
+    """Version 12 -> 13 (see the module docstring). Columns already there (a database put
+    back to an older version number by hand) are kept."""
+    have = {c["name"] for c in inspect(conn).get_columns("exam_retakes")}
+    if "over_pass" not in have:
+        _add_column(conn, "exam_retakes", s.exam_retakes.c.over_pass)
+    if "mac" not in have:
+        _add_column(conn, "exam_retakes", s.exam_retakes.c.mac)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -379,6 +392,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (10, migrate_10),
     (11, migrate_11),
     (12, migrate_12),
+    (13, migrate_13),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -256,6 +256,8 @@ exam_retakes = Table(  # v3; extra attempts granted by an instructor
     Column("granted_by", Integer, ForeignKey("users.id"), nullable=False),
     Column("granted_at", UTCDateTime, nullable=False),
     Column("note", Text, nullable=False, server_default=""),
+    Column("over_pass", Integer, nullable=True),  # v13; the passed sitting (exam_sittings.id)
+    Column("mac", String(64), nullable=True),  # v13; seal of the grant (SealedRetake)
 )
 Index("ix_exam_retakes_trainee", exam_retakes.c.trainee_id, exam_retakes.c.exam_id)
 
