@@ -15,6 +15,7 @@ from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.errors import ExamError, SealUnavailable
 from trainer.exams import SealProblem, SealStatus
 from trainer.exams.counting import CountingRule
+from trainer.stats.values import ExamState
 from trainer.store import open_store
 from trainer.store.exam_certificates import CERTIFICATION_COLUMNS
 
@@ -226,3 +227,35 @@ def test_a_v12_database_gains_the_grant_columns_and_old_grants_show_unsealed(
     assert [g.seal for g in env.store.exams.retakes(boss, env.amy.user_id)] == [
         SealStatus.TAMPERED, SealStatus.OK]
     assert fresh.seal is SealStatus.OK
+
+
+@pytest.mark.parametrize(("rule", "state", "attempt"), [
+    (CountingRule.LATEST, ExamState.FAILED, 2),
+    (CountingRule.BEST, ExamState.PASSED, 1),
+    (CountingRule.FIRST_PASS, ExamState.PASSED, 1),
+])
+def test_the_roster_shows_the_counting_result(env: Env, rule: CountingRule, state: ExamState,
+                                              attempt: int) -> None:
+    set_rule(env, rule)
+    ids = [sitting(env, ALL_RIGHT)]
+    retake(env, "asked to improve the score")
+    ids.append(sitting(env, ALL_WRONG))
+    boss = env.sign_in_boss()
+    standing = env.store.reports.exam_standings(boss, [env.amy.user_id])[env.amy.user_id]
+    assert (standing.state, standing.sitting_id, standing.sittings) == (
+        state, ids[attempt - 1], 2)
+    assert standing.score == (1.0 if state is ExamState.PASSED else 0.0)
+    [line] = [x for x in env.store.reports.roster_summary(boss, env.cohort_id)
+              if x.user_id == env.amy.user_id]
+    assert line.exam.state is state
+
+
+def test_the_roster_shows_a_running_retake_as_in_progress(env: Env) -> None:
+    set_rule(env, CountingRule.BEST)
+    sitting(env, ALL_RIGHT)
+    retake(env, "asked to improve the score")
+    amy = env.sign_in("amy", "1234")
+    env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    boss = env.sign_in_boss()
+    standing = env.store.reports.exam_standings(boss, [env.amy.user_id])[env.amy.user_id]
+    assert standing.state is ExamState.IN_PROGRESS
