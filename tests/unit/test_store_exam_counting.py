@@ -259,3 +259,14 @@ def test_the_roster_shows_a_running_retake_as_in_progress(env: Env) -> None:
     boss = env.sign_in_boss()
     standing = env.store.reports.exam_standings(boss, [env.amy.user_id])[env.amy.user_id]
     assert standing.state is ExamState.IN_PROGRESS
+
+
+def test_the_results_csv_marks_the_counting_sitting(env: Env) -> None:
+    set_rule(env, CountingRule.FIRST_PASS)
+    sitting(env, ALL_RIGHT)
+    retake(env, "asked to improve the score")
+    sitting(env, ALL_WRONG)
+    boss = env.sign_in_boss()
+    rows = list(csv.DictReader(io.StringIO(env.store.exams.results_csv(boss, env.cohort_id))))
+    assert sorted((r["attempt"], r["passed"], r["counts"]) for r in rows) == [
+        ("1", "1", "1"), ("2", "0", "0")]

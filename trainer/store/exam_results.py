@@ -58,8 +58,10 @@ CSV_COLUMNS = (
     "sections",
     "proctor",
     "seal",
+    "counts",
 )
-"""Header of :meth:`Exams.results_csv` (codes; the UI may word them)."""
+"""Header of :meth:`Exams.results_csv` (codes; the UI may word them). ``counts`` is ``1`` on
+the sitting that counts for the trainee's result in that exam (the exam's rule)."""
 
 
 
@@ -311,6 +313,7 @@ def write_results_csv(
                 sections,
                 r.sitting.proctor_name or "",
                 r.seal.value,
+                "1" if r.counts else "0",
             )
         )
     return out.getvalue()
