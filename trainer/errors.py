@@ -164,7 +164,9 @@ class ExamError(TrainerError):
 
     Codes: ``not_found``, ``inactive``, ``not_assigned``, ``no_attempts_left``,
     ``already_running``, ``not_running``, ``tampered``, ``malformed``, ``not_open_yet`` and
-    ``closed`` (outside the exam's window; ``when`` is when it opens or closed).
+    ``closed`` (outside the exam's window; ``when`` is when it opens or closed),
+    ``passed_needs_reason`` (a retake over a pass without a reason), ``not_counting`` (a
+    certificate of a sitting that is not the one that counts).
     """
 
     def __init__(self, reason: str, message: str, *, when: datetime | None = None) -> None:

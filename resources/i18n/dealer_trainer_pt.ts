@@ -727,6 +727,10 @@ A base de dados usada antes foi guardada como:
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
+        <source>Which sitting co&amp;unts</source>
+        <translation>Que prova c&amp;onta</translation>
+    </message>
+    <message>
         <source>Trainee sees missed questions</source>
         <translation>O formando vê as perguntas falhadas</translation>
     </message>
@@ -769,6 +773,18 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Mark the sitting incomplete (a fail)</source>
         <translation>Marcar a prova como incompleta (reprovação)</translation>
+    </message>
+    <message>
+        <source>The latest sitting (a retake can lower the result)</source>
+        <translation>A prova mais recente (uma repetição pode baixar o resultado)</translation>
+    </message>
+    <message>
+        <source>The best sitting</source>
+        <translation>A melhor prova</translation>
+    </message>
+    <message>
+        <source>The first pass (later sittings cannot undo it)</source>
+        <translation>A primeira aprovação (provas posteriores não a anulam)</translation>
     </message>
     <message>
         <source>Sections (asked in this order)</source>
@@ -2146,6 +2162,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
         <translation>As respostas guardadas desta prova não correspondem às perguntas; avise um formador.</translation>
+    </message>
+    <message>
+        <source>The trainee has passed this exam: a retake of a pass needs a reason.</source>
+        <translation>O formando já passou neste exame: repetir uma aprovação exige um motivo.</translation>
+    </message>
+    <message>
+        <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
+        <translation>Sem certificado: esta não é a prova que conta para este exame (veja a regra do exame).</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
@@ -4233,6 +4257,14 @@ A base de dados usada antes foi guardada como:
         <translation>Selo</translation>
     </message>
     <message>
+        <source>Counts</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>conta</translation>
+    </message>
+    <message>
         <source>verified</source>
         <translation>verificado</translation>
     </message>
@@ -4243,6 +4275,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>not checked</source>
         <translation>não verificado</translation>
+    </message>
+    <message>
+        <source>The sitting that counts for this trainee&apos;s result in this exam (the exam&apos;s rule: latest, best or first pass).</source>
+        <translation>A prova que conta para o resultado deste formando neste exame (a regra do exame: a mais recente, a melhor ou a primeira aprovação).</translation>
     </message>
     <message>
         <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
@@ -4343,8 +4379,16 @@ A base de dados usada antes foi guardada como:
         <translation>Dar a {0} mais uma tentativa em {1}?</translation>
     </message>
     <message>
+        <source>{0} passed on {1}; a retake can lower or replace the result. Reason:</source>
+        <translation>{0} passou em {1}; uma repetição pode baixar ou substituir o resultado. Motivo:</translation>
+    </message>
+    <message>
         <source>Why (optional), e.g. ill on the day</source>
         <translation>Porquê (opcional), p. ex. doente no dia</translation>
+    </message>
+    <message>
+        <source>Reason (required), e.g. the exam was marked wrongly</source>
+        <translation>Motivo (obrigatório), p. ex. o exame foi mal corrigido</translation>
     </message>
     <message>
         <source>Grant retake</source>
@@ -4478,6 +4522,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>A sitting of this trainee before this one was deleted.</source>
         <translation>Uma prova deste formando anterior a esta foi apagada.</translation>
+    </message>
+    <message>
+        <source>A retake grant of this trainee for this exam was changed, or added without a seal.</source>
+        <translation>Uma autorização de repetição deste formando para este exame foi alterada, ou acrescentada sem selo.</translation>
     </message>
     <message>
         <source>altered</source>
@@ -7109,6 +7157,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>{0} sittings, {1} passed.</source>
         <translation>{0} provas, {1} aprovadas.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, attempt {2}, counts.</source>
+        <translation>{0}: {1}, tentativa {2}, conta.</translation>
     </message>
     <message>
         <source>{0} with altered records (in red).</source>

@@ -722,6 +722,10 @@ The database in use before was kept as:
         <translation>可考次数</translation>
     </message>
     <message>
+        <source>Which sitting co&amp;unts</source>
+        <translation>以哪次考试为准(&amp;U)</translation>
+    </message>
+    <message>
         <source>Trainee sees missed questions</source>
         <translation>学员可见答错的题目</translation>
     </message>
@@ -764,6 +768,18 @@ The database in use before was kept as:
     <message>
         <source>Mark the sitting incomplete (a fail)</source>
         <translation>该次考试记为未完成（不合格）</translation>
+    </message>
+    <message>
+        <source>The latest sitting (a retake can lower the result)</source>
+        <translation>最近一次（重考可能使成绩下降）</translation>
+    </message>
+    <message>
+        <source>The best sitting</source>
+        <translation>最佳一次</translation>
+    </message>
+    <message>
+        <source>The first pass (later sittings cannot undo it)</source>
+        <translation>首次合格（之后的考试不能推翻）</translation>
     </message>
     <message>
         <source>Sections (asked in this order)</source>
@@ -2138,6 +2154,14 @@ The database in use before was kept as:
     <message>
         <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
         <translation>这次考试保存的答案与题目不符；请通知导师。</translation>
+    </message>
+    <message>
+        <source>The trainee has passed this exam: a retake of a pass needs a reason.</source>
+        <translation>学员已通过此考试：重考已合格的考试须注明原因。</translation>
+    </message>
+    <message>
+        <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
+        <translation>不发证书：这次并非此考试计算成绩的一次（见考试的规则）。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
@@ -4225,6 +4249,14 @@ The database in use before was kept as:
         <translation>封印</translation>
     </message>
     <message>
+        <source>Counts</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>计算成绩</translation>
+    </message>
+    <message>
         <source>verified</source>
         <translation>已核实</translation>
     </message>
@@ -4235,6 +4267,10 @@ The database in use before was kept as:
     <message>
         <source>not checked</source>
         <translation>未核查</translation>
+    </message>
+    <message>
+        <source>The sitting that counts for this trainee&apos;s result in this exam (the exam&apos;s rule: latest, best or first pass).</source>
+        <translation>此学员在此考试中计算成绩的一次（按考试规则：最近一次、最佳一次或首次合格）。</translation>
     </message>
     <message>
         <source>Records of this sitting were changed after they were sealed: open it to see which.</source>
@@ -4335,8 +4371,16 @@ The database in use before was kept as:
         <translation>让{0}再考一次{1}？</translation>
     </message>
     <message>
+        <source>{0} passed on {1}; a retake can lower or replace the result. Reason:</source>
+        <translation>{0}已于{1}合格；重考可能使成绩下降或被取代。原因：</translation>
+    </message>
+    <message>
         <source>Why (optional), e.g. ill on the day</source>
         <translation>原因（选填），例如当日生病</translation>
+    </message>
+    <message>
+        <source>Reason (required), e.g. the exam was marked wrongly</source>
+        <translation>原因（必填），例如考试评分有误</translation>
     </message>
     <message>
         <source>Grant retake</source>
@@ -4470,6 +4514,10 @@ The database in use before was kept as:
     <message>
         <source>A sitting of this trainee before this one was deleted.</source>
         <translation>此学员在这次之前的一次考试已被删除。</translation>
+    </message>
+    <message>
+        <source>A retake grant of this trainee for this exam was changed, or added without a seal.</source>
+        <translation>此学员此考试的一项重考批准被修改，或在无封印下加入。</translation>
     </message>
     <message>
         <source>altered</source>
@@ -7100,6 +7148,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>{0} sittings, {1} passed.</source>
         <translation>{0}场考试，{1}场合格。</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, attempt {2}, counts.</source>
+        <translation>{0}：{1}，第{2}次，计算成绩。</translation>
     </message>
     <message>
         <source>{0} with altered records (in red).</source>

@@ -148,6 +148,8 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     # exams: results and retakes
     "exams.grant_retake": (
         lambda w, a: w.store.exams.grant_retake(a, w.exam_id, w.amy.user_id), False),
+    "exams.pass_on_record": (
+        lambda w, a: w.store.exams.pass_on_record(a, w.exam_id, w.amy.user_id), False),
     "exams.results": (lambda w, a: w.store.exams.results(a, w.amy.user_id), False),
     "exams.cohort_results": (lambda w, a: w.store.exams.cohort_results(a, w.cohort_id), False),
     "exams.results_csv": (lambda w, a: w.store.exams.results_csv(a, w.cohort_id), False),

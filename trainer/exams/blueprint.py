@@ -18,6 +18,7 @@ from trainer.baccarat.table import TableRules
 from trainer.drills.model import DrillKind, Level
 from trainer.drills.registry import accepted_levels, takes_table
 from trainer.errors import BlueprintError, TableProfileMissing, TableRulesError
+from trainer.exams.counting import DEFAULT_RULE, CountingRule
 
 BLUEPRINT_VERSION = 1
 """Version of the JSON layout written by :meth:`Blueprint.to_dict`."""
@@ -307,6 +308,9 @@ class Blueprint:
         Up to :data:`MAX_TABLE_SECTIONS` :class:`TableSectionSpec`, dealt after the drill
         sections, in this order (section numbers go on from the drill sections'). An exam may
         be made of Table sections alone.
+    counting
+        :class:`~trainer.exams.counting.CountingRule`: which of a trainee's sittings is their
+        result (LATEST, as before the setting, when the JSON does not name one).
     """
 
     name: str
@@ -319,6 +323,7 @@ class Blueprint:
     on_interrupt: OnInterrupt = OnInterrupt.RESUME
     cohort_ids: tuple[int, ...] = field(default=())
     tables: tuple[TableSectionSpec, ...] = field(default=())
+    counting: CountingRule = DEFAULT_RULE
 
     def __post_init__(self) -> None:
         name = self.name
@@ -379,6 +384,8 @@ class Blueprint:
             raise BlueprintError("show_missed", "malformed", "show_missed must be true or false")
         if not isinstance(self.on_interrupt, OnInterrupt):
             raise BlueprintError("on_interrupt", "unknown", "on_interrupt is resume or incomplete")
+        if not isinstance(self.counting, CountingRule):
+            raise BlueprintError("counting", "unknown", "counting is latest, best or first_pass")
         cohorts: set[int] = set()
         for i, cohort_id in enumerate(self.cohort_ids):
             cohorts.add(_require_int(cohort_id, f"cohort_ids[{i}]", 1, 2**63 - 1))
@@ -436,13 +443,19 @@ class Blueprint:
             self.on_interrupt,
             tuple(cohort_ids),
             self.tables,
+            self.counting,
         )
 
     # ---- JSON -----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         # "tables" only when there are some: blueprints without keep their JSON (and seals).
-        extra = {"tables": [t.to_dict() for t in self.tables]} if self.tables else {}
+        extra: dict[str, Any] = {}
+        if self.tables:
+            extra["tables"] = [t.to_dict() for t in self.tables]
+        # "counting" likewise only when it is not the default.
+        if self.counting is not DEFAULT_RULE:
+            extra["counting"] = self.counting.value
         return extra | {
             "version": BLUEPRINT_VERSION,
             "name": self.name,
@@ -486,6 +499,12 @@ class Blueprint:
             raise BlueprintError(
                 "on_interrupt", "unknown", "on_interrupt is resume or incomplete"
             ) from None
+        try:
+            counting = CountingRule(data.get("counting", DEFAULT_RULE.value))
+        except ValueError:
+            raise BlueprintError(
+                "counting", "unknown", "counting is latest, best or first_pass"
+            ) from None
         raw_tables = data.get("tables", [])
         if not isinstance(raw_tables, list):
             raise BlueprintError("tables", "malformed", "tables must be a list")
@@ -508,6 +527,7 @@ class Blueprint:
             on_interrupt=on_interrupt,
             cohort_ids=tuple(cohort_ids),
             tables=tuple(tables),
+            counting=counting,
         )
 
     @classmethod

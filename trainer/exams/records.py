@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from trainer.errors import BlueprintError
@@ -15,6 +15,7 @@ __all__ = [
     "AssignedExam",
     "ExamInfo",
     "ExamWindow",
+    "PassOnRecord",
     "RetakeGrant",
     "SealState",
     "SealStatus",
@@ -141,6 +142,9 @@ class SittingResult:
     missed: tuple[int, ...] | None
     tables: tuple[TableSectionScore, ...] = ()
     """The Table sections' scores and pace (after the drill sections)."""
+    counts: bool = False
+    """This is the sitting that counts for the trainee's result in this exam, under the
+    exam's :class:`~trainer.exams.counting.CountingRule`."""
 
     @property
     def percent(self) -> float:
@@ -158,3 +162,18 @@ class RetakeGrant:
     granted_by_name: str
     granted_at: datetime
     note: str
+    over_pass: int | None = None
+    """The passed sitting this retake was granted over (then ``note`` is the reason)."""
+    seal: SealStatus = field(default=SealStatus.UNVERIFIED, compare=False)
+    """Whether the grant's seal holds (UNVERIFIED for a reader without the school key); a
+    verdict on the record, not part of it, so it is left out of comparisons."""
+
+
+@dataclass(frozen=True)
+class PassOnRecord:
+    """A trainee's most recent passed sitting of an exam (a retake over it needs a reason)."""
+
+    sitting_id: int
+    attempt_no: int
+    passed_at: datetime
+    """When the passing sitting ended."""

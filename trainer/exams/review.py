@@ -59,6 +59,9 @@ class SealProblem(Enum):
     """An ended sitting lacks a result row (``section``)."""
     RESULT_ADDED = "result_added"
     """A result row that the sitting should not have (``section``)."""
+    RETAKE = "retake"
+    """A retake grant of this trainee and exam does not match its MAC: edited, or slipped
+    in without one."""
     SITTING_MISSING = "sitting_missing"
     """The trainee's sitting before this one (which this one's sealed terms name) is gone or
     was changed: a sitting was deleted."""

@@ -56,6 +56,10 @@ What it does NOT protect against
   copy stays in the database. There is no key rotation yet.
 * The clock: times come from the machine's clock (or the store's injected clock); whoever can
   set the system clock back during a sitting gains time.
+* Retake grants (since schema v13) are sealed with the school key: an edited grant, or one
+  slipped into the table, shows its trainee's sittings of that exam as tampered. Grants
+  made before v13 carry no seal and show the same way (they cannot be told from a slipped-in
+  one); a grant over a passed sitting must give a reason, which is sealed with it.
 * The audit log and a result's certified names are sealed the same way (see
   :mod:`trainer.audit` and ``docs/sealed-records.md``, which gathers the whole threat model):
   whoever holds the school key, or can read it from a signed-in instructor's app, can forge
@@ -414,6 +418,49 @@ class SealedResult:
 
 
 SealedRecord = SealedSitting | SealedProgress | SealedAnswer | SealedResult
+
+RETAKE_CHAIN = "retakes"
+"""The :meth:`SealKey.for_chain` name whose key seals retake grants."""
+
+
+@dataclass(frozen=True)
+class SealedRetake:
+    """A retake grant as stored (sealed when granted, since schema v15): who gave which
+    trainee one more attempt at which exam, when and why, and the passed sitting it was
+    granted over (None: the trainee had not passed). A grant edited afterwards, or slipped
+    in with no MAC, fails its check and the trainee's sittings of that exam show tampered;
+    the grants made before v15 read as unverified (``exam_retakes.unsealed_through``)."""
+
+    retake_id: int
+    exam_id: int
+    trainee_id: int
+    granted_by: int
+    granted_at: datetime
+    note: str
+    over_pass: int | None
+
+    KIND = "retake"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "retake": self.retake_id,
+            "exam": self.exam_id,
+            "trainee": self.trainee_id,
+            "granted_by": self.granted_by,
+            "granted_at": timestamp(self.granted_at),
+            "note": self.note,
+            "over_pass": self.over_pass,
+        }
+
+
+def seal_retake(key: SealKey, record: SealedRetake) -> str:
+    """The MAC of a retake grant under the school key's retake chain key."""
+    return key.for_chain(RETAKE_CHAIN).mac(record.KIND, record.fields())
+
+
+def verify_retake(key: SealKey, record: SealedRetake, mac: str | None) -> bool:
+    """True when ``mac`` seals the grant ``record``."""
+    return key.for_chain(RETAKE_CHAIN).verify(record.KIND, record.fields(), mac)
 
 
 def seal(key: SittingKey, record: SealedRecord) -> str:

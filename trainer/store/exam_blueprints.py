@@ -28,12 +28,18 @@ from trainer.exams.records import (
     AssignedExam,
     ExamInfo,
     ExamWindow,
+    PassOnRecord,
     RetakeGrant,
     SealState,
+    SealStatus,
 )
+from trainer.exams.review import OVERALL
 from trainer.exams.seal import (
     Json,
+    SealedRetake,
     SealKey,
+    seal_retake,
+    verify_retake,
 )
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -45,9 +51,12 @@ from trainer.store._common import (
 )
 from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
+from trainer.store.exam_rows import retake_record
+from trainer.store.migrations import UNSEALED_RETAKES_KEY
 from trainer.store.prefs import profiles_in
 from trainer.store.roster import Roster
 from trainer.store.seal import SealVault
+from trainer.typed import is_ascii_digits
 
 NOTE_MAX = 500
 
@@ -296,7 +305,7 @@ class ExamBlueprints(Repository):
 
     @staticmethod
     def _sittings_under(conn: Connection, exam_id: int, version: int) -> int:
-        """Sittings started under ``version`` of the exam (NULL: from before v13, version 1)."""
+        """Sittings started under ``version`` of the exam (NULL: from before v14, version 1)."""
         es = s.exam_sittings
         return int(conn.execute(
             select(func.count()).select_from(es).where(
@@ -418,18 +427,35 @@ class ExamBlueprints(Repository):
     def grant_retake(
         self, actor: Actor, exam_id: int, trainee_id: int, note: str = ""
     ) -> RetakeGrant:
-        """One more attempt at ``exam_id`` for ``trainee_id`` (instructor only); who granted
-        it and when are recorded."""
+        """One more attempt at ``exam_id`` for ``trainee_id`` (instructor only, with the seal
+        key unlocked: SealUnavailable without it); who granted it, when and why are recorded,
+        sealed and audited.
+
+        A pass is final: when the trainee has passed this exam the grant needs a reason in
+        ``note`` (ExamError ``passed_needs_reason`` without one), and records the passed
+        sitting it was granted over.
+        """
         note = note.strip()
         if len(note) > NOTE_MAX:
             raise StoreError("invalid", f"a note is at most {NOTE_MAX} characters")
 
         def run(conn: Connection) -> RetakeGrant:
             require_instructor(conn, actor, "grant retakes")
-            self._exam(conn, exam_id)
+            key = self._held_key(conn, actor)
+            if key is None:
+                raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+            exam = self._exam(conn, exam_id)
             role = conn.execute(select(s.users.c.role).where(s.users.c.id == trainee_id)).scalar()
             if role != Role.TRAINEE.value:
                 raise StoreError("invalid", f"user {trainee_id} is not a trainee")
+            passed = self._pass_on_record(conn, exam_id, trainee_id)
+            if passed is not None and not note:
+                raise ExamError(
+                    "passed_needs_reason",
+                    f"the trainee passed this exam on {passed.passed_at:%Y-%m-%d}: a retake "
+                    "of a pass needs a reason",
+                )
+            over = None if passed is None else passed.sitting_id
             now = self._now()
             result = conn.execute(
                 s.exam_retakes.insert().values(
@@ -438,24 +464,80 @@ class ExamBlueprints(Repository):
                     granted_by=actor.user_id,
                     granted_at=now,
                     note=note,
+                    over_pass=over,
                 )
             )
             pk = result.inserted_primary_key
             assert pk is not None
+            retake_id = int(pk[0])
+            record = SealedRetake(retake_id, exam_id, trainee_id, actor.user_id, now, note, over)
+            conn.execute(
+                update(s.exam_retakes)
+                .where(s.exam_retakes.c.id == retake_id)
+                .values(mac=seal_retake(key, record))
+            )
             granter = conn.execute(
                 select(s.users.c.name).where(s.users.c.id == actor.user_id)
             ).scalar_one()
-            exam = self._exam(conn, exam_id)
             trainee = conn.execute(
                 select(s.users.c.name).where(s.users.c.id == trainee_id)
             ).scalar_one()
-            self.audit.record_in(conn, actor, AuditAction.RETAKE_GRANTED, str(trainee), {
+            detail: dict[str, Json] = {
                 "exam": exam_id, "exam_name": exam.blueprint.name, "trainee": trainee_id,
-                "retake": int(pk[0]), "note": note,
-            })
-            return RetakeGrant(int(pk[0]), exam_id, trainee_id, actor.user_id, granter, now, note)
+                "retake": retake_id, "note": note,
+            }
+            if over is not None:
+                detail["over_pass"] = over
+            self.audit.record_in(conn, actor, AuditAction.RETAKE_GRANTED, str(trainee), detail)
+            return RetakeGrant(retake_id, exam_id, trainee_id, actor.user_id, granter, now, note,
+                               over, SealStatus.OK)
 
         return self._db.write(run)
+
+    def pass_on_record(self, actor: Actor, exam_id: int, trainee_id: int) -> PassOnRecord | None:
+        """The trainee's most recent passed sitting of ``exam_id``, or None (instructor only):
+        what the retake dialog warns about before a retake of a pass."""
+
+        def run(conn: Connection) -> PassOnRecord | None:
+            require_instructor(conn, actor, "grant retakes")
+            return self._pass_on_record(conn, exam_id, trainee_id)
+
+        return self._db.read(run)
+
+    @staticmethod
+    def _pass_on_record(conn: Connection, exam_id: int, trainee_id: int) -> PassOnRecord | None:
+        es, er = s.exam_sittings, s.exam_results
+        row = conn.execute(
+            select(es.c.id, es.c.attempt_no, es.c.ended_at, es.c.started_at)
+            .join(er, er.c.sitting_id == es.c.id)
+            .where(es.c.exam_id == exam_id, es.c.trainee_id == trainee_id,
+                   es.c.status != "running", er.c.section == OVERALL,
+                   er.c.passed.is_(True))
+            .order_by(es.c.attempt_no.desc(), es.c.id.desc())
+            .limit(1)
+        ).first()
+        if row is None:
+            return None
+        return PassOnRecord(int(row.id), int(row.attempt_no), row.ended_at or row.started_at)
+
+    def _tampered_retakes(
+        self, conn: Connection, key: SealKey | None, trainee_ids: Iterable[int]
+    ) -> set[tuple[int, int]]:
+        """The (trainee, exam) pairs with a retake grant whose seal fails: edited after it
+        was granted, or slipped in (no MAC). Empty without the key (nothing is claimed)."""
+        wanted = sorted(set(trainee_ids))
+        if key is None or not wanted:
+            return set()
+        r = s.exam_retakes
+        bad: set[tuple[int, int]] = set()
+        before = _unsealed_through(conn)
+        for row in conn.execute(select(r).where(r.c.trainee_id.in_(wanted))):
+            record, mac = retake_record(row)
+            if mac is None and record.retake_id <= before:
+                continue  # granted before grants were sealed: nothing to check it against
+            if not verify_retake(key, record, mac):
+                bad.add((record.trainee_id, record.exam_id))
+        return bad
 
     def retakes(
         self, actor: Actor, trainee_id: int, exam_id: int | None = None
@@ -473,12 +555,28 @@ class ExamBlueprints(Repository):
             )
             if exam_id is not None:
                 query = query.where(r.c.exam_id == exam_id)
-            return [
-                RetakeGrant(
+            key = self._held_key(conn, actor) if actor.role is Role.INSTRUCTOR else None
+            found = []
+            before = _unsealed_through(conn)
+            for row in conn.execute(query):
+                record, mac = retake_record(row)
+                seal = (SealStatus.UNVERIFIED
+                        if key is None or (mac is None and record.retake_id <= before)
+                        else SealStatus.OK if verify_retake(key, record, mac)
+                        else SealStatus.TAMPERED)
+                found.append(RetakeGrant(
                     row.id, row.exam_id, row.trainee_id, row.granted_by, row.granter,
-                    row.granted_at, row.note,
-                )
-                for row in conn.execute(query)
-            ]
+                    row.granted_at, row.note, record.over_pass, seal,
+                ))
+            return found
 
         return self._db.read(run)
+
+
+def _unsealed_through(conn: Connection) -> int:
+    """The highest id of the retake grants made before grants were sealed (schema 15)."""
+    t = s.settings
+    value = conn.execute(select(t.c.value).where(
+        t.c.user_id.is_(None), t.c.key == UNSEALED_RETAKES_KEY)).scalar()
+    text = str(value or "").strip()
+    return int(text) if is_ascii_digits(text) else 0

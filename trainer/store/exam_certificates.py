@@ -8,7 +8,7 @@ import io
 from dataclasses import dataclass
 from datetime import UTC, timedelta
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, and_, select
 
 from trainer.auth import Actor
 from trainer.csv_cells import csv_writer
@@ -81,8 +81,10 @@ class ExamCertificates(ExamResults):
     """Certificate numbers and codes, certificate checks and the HR export."""
 
     def issue_certificate(self, actor: Actor, sitting_id: int) -> IssuedCertificate:
-        """The number and code of a passed sitting whose seals hold (instructor with the seal
-        key unlocked: SealUnavailable without it; ExamError ``tampered`` / ``not_passed``)."""
+        """The number and code of a passed sitting whose seals hold and which is the sitting
+        that counts under its exam's rule (instructor with the seal key unlocked:
+        SealUnavailable without it; ExamError ``tampered`` / ``not_passed`` /
+        ``not_counting``)."""
 
         def run(conn: Connection) -> IssuedCertificate:
             require_instructor(conn, actor, "issue certificates")
@@ -97,6 +99,13 @@ class ExamCertificates(ExamResults):
                 raise ExamError("tampered", f"sitting {sitting_id}'s records were altered")
             if not result.passed:
                 raise ExamError("not_passed", f"sitting {sitting_id} did not pass")
+            i = result.sitting
+            counted = self._results(conn, actor, and_(
+                s.exam_sittings.c.trainee_id == i.trainee_id,
+                s.exam_sittings.c.exam_id == i.exam_id))
+            if not any(r.counts and r.sitting.id == sitting_id for r in counted):
+                raise ExamError("not_counting", f"sitting {sitting_id} is not the sitting that "
+                                "counts for this exam")
             facts = facts_of(result)
             return IssuedCertificate(facts.number,
                                      verification_code(key.for_sitting(sitting_id), facts))
@@ -142,8 +151,9 @@ class ExamCertificates(ExamResults):
 
     def certification_csv(self, actor: Actor, *, utc_offset: timedelta = MACAU_OFFSET) -> str:
         """Every ended sitting of the school as CSV for HR (instructor only; header
-        :data:`CERTIFICATION_COLUMNS`), oldest first. A passed sitting whose seals hold
-        carries its certificate number; ``result`` is ``pass`` or ``fail``."""
+        :data:`CERTIFICATION_COLUMNS`), oldest first. A passed sitting whose seals hold and
+        that counts under its exam's rule carries its certificate number; ``result`` is
+        ``pass`` or ``fail``."""
 
         def run(conn: Connection) -> str:
             require_instructor(conn, actor, "export the school's certifications")
@@ -167,7 +177,7 @@ class ExamCertificates(ExamResults):
             for r in sorted(results, key=lambda x: (x.sitting.started_at, x.sitting.id)):
                 i = r.sitting
                 staff_id, cohort = people.get(i.trainee_id, ("", ""))
-                certified = r.passed and r.seal is SealStatus.OK
+                certified = r.passed and r.counts and r.seal is SealStatus.OK
                 writer.writerow((
                     staff_id,
                     i.trainee_name,

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import io
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -14,8 +16,11 @@ from sqlalchemy.sql.elements import ColumnElement
 from trainer.auth import Actor, Role
 from trainer.csv_cells import csv_writer
 from trainer.errors import (
+    BlueprintError,
     ExamError,
 )
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.counting import DEFAULT_RULE, Candidate, CountingRule, counting_sitting
 from trainer.exams.records import (
     SealStatus,
     SittingResult,
@@ -54,8 +59,10 @@ CSV_COLUMNS = (
     "sections",
     "proctor",
     "seal",
+    "counts",
 )
-"""Header of :meth:`Exams.results_csv` (codes; the UI may word them)."""
+"""Header of :meth:`Exams.results_csv` (codes; the UI may word them). ``counts`` is ``1`` on
+the sitting that counts for the trainee's result in that exam (the exam's rule)."""
 
 
 
@@ -126,15 +133,41 @@ class ExamResults(ExamSittings):
             results[row.sitting_id].append(row)
         found: list[SittingResult] = []
         breaks = self._chain_breaks(conn, sittings) if key is not None else set()
+        bad_grants = self._tampered_retakes(conn, key, {x.info.trainee_id for x in sittings})
         for sitting in sittings:
+            i = sitting.info
             check = (
-                self._check(key, sitting, answers[sitting.info.id], results[sitting.info.id],
-                            chain_broken=sitting.info.id in breaks)
+                self._check(key, sitting, answers[i.id], results[i.id],
+                            chain_broken=i.id in breaks,
+                            retake_tampered=(i.trainee_id, i.exam_id) in bad_grants)
                 if instructor
                 else SealCheck(SealStatus.UNVERIFIED)
             )
-            found.append(self._result_of(sitting, results[sitting.info.id], check, instructor))
-        return found
+            found.append(self._result_of(sitting, results[i.id], check, instructor))
+        return self._mark_counting(conn, found)
+
+    @staticmethod
+    def _mark_counting(conn: Connection, found: list[SittingResult]) -> list[SittingResult]:
+        """Mark, per trainee and exam among ``found``, the sitting that counts under the
+        exam's current :class:`CountingRule` (callers pass every sitting of a trainee and
+        exam they list, or the mark means nothing)."""
+        if not found:
+            return found
+        exam_ids = sorted({r.sitting.exam_id for r in found})
+        rules = {
+            int(row.id): counting_rule_of(row.blueprint)
+            for row in conn.execute(
+                select(s.exams.c.id, s.exams.c.blueprint).where(s.exams.c.id.in_(exam_ids)))
+        }
+        groups: dict[tuple[int, int], list[Candidate]] = defaultdict(list)
+        for r in found:
+            groups[(r.sitting.trainee_id, r.sitting.exam_id)].append(candidate_of(r))
+        counting: set[int] = set()
+        for (_, exam_id), candidates in groups.items():
+            pick = counting_sitting(rules.get(exam_id, DEFAULT_RULE), candidates)
+            if pick is not None:
+                counting.add(pick.sitting_id)
+        return [replace(r, counts=r.sitting.id in counting) for r in found]
 
     @staticmethod
     def _result_of(
@@ -178,8 +211,12 @@ class ExamResults(ExamSittings):
                 )
             answers = self._answer_rows(conn, [sitting_id])
             results = self._result_rows(conn, [sitting_id])
-            check = self._check(self._held_key(conn, actor), sitting, answers, results,
-                                chain_broken=bool(self._chain_breaks(conn, [sitting])))
+            key = self._held_key(conn, actor)
+            bad_grants = self._tampered_retakes(conn, key, [sitting.info.trainee_id])
+            check = self._check(key, sitting, answers, results,
+                                chain_broken=bool(self._chain_breaks(conn, [sitting])),
+                                retake_tampered=(sitting.info.trainee_id, sitting.info.exam_id)
+                                in bad_grants)
             return build_review(
                 sitting.info,
                 sitting.blueprint,
@@ -209,6 +246,21 @@ class ExamResults(ExamSittings):
             ).scalar()
         )
         return write_results_csv(results, str(cohort_name or ""), utc_offset)
+
+
+def counting_rule_of(blueprint_json: str) -> CountingRule:
+    """The counting rule an exam's stored blueprint names (the default if unreadable)."""
+    try:
+        return Blueprint.from_json(blueprint_json).counting
+    except BlueprintError:
+        return DEFAULT_RULE
+
+
+def candidate_of(result: SittingResult) -> Candidate:
+    """What the counting rule needs of a result."""
+    i = result.sitting
+    return Candidate(i.id, i.attempt_no, i.status, result.passed, result.score,
+                     result.max_score, tampered=result.seal is SealStatus.TAMPERED)
 
 
 def _local(value: datetime | None, offset: timedelta) -> str:
@@ -263,6 +315,7 @@ def write_results_csv(
                 sections,
                 r.sitting.proctor_name or "",
                 r.seal.value,
+                "1" if r.counts else "0",
             )
         )
     return out.getvalue()

@@ -15,6 +15,7 @@ from trainer.exams.seal import (
     SealedAnswer,
     SealedProgress,
     SealedResult,
+    SealedRetake,
     SealedSitting,
 )
 
@@ -86,3 +87,11 @@ def result_record(row: Any) -> tuple[SealedResult, str | None]:
         ),
         row.mac,
     )
+
+
+def retake_record(row: Any) -> tuple[SealedRetake, str | None]:
+    """An ``exam_retakes`` row as the sealed record, with its stored MAC."""
+    granted_at = row.granted_at if row.granted_at is not None else EPOCH
+    over = None if row.over_pass is None else int(row.over_pass)
+    return (SealedRetake(int(row.id), int(row.exam_id), int(row.trainee_id),
+                         int(row.granted_by), granted_at, str(row.note or ""), over), row.mac)

@@ -529,12 +529,14 @@ class ExamSittings(ExamBlueprints):
         results: Sequence[Any],
         *,
         chain_broken: bool = False,
+        retake_tampered: bool = False,
     ) -> SealCheck:
         check = self._check_own(key, sitting, answers, results)
-        if key is None or not chain_broken:
+        if key is None or not (chain_broken or retake_tampered):
             return check
-        return SealCheck(SealStatus.TAMPERED,
-                         (*check.findings, SealFinding(SealProblem.SITTING_MISSING)))
+        extra = ((SealFinding(SealProblem.SITTING_MISSING),) if chain_broken else ()) + (
+            (SealFinding(SealProblem.RETAKE),) if retake_tampered else ())
+        return SealCheck(SealStatus.TAMPERED, (*check.findings, *extra))
 
     def _check_own(
         self,

@@ -61,6 +61,9 @@ Version history
     (bumped by every save), ``opens_at`` and ``closes_at`` (the exam window, NULL: open);
     ``exam_sittings`` gains ``exam_version`` (existing sittings: 1); ``table_profiles`` gains
     ``row_version``.
+15. ``exam_retakes`` gains ``over_pass`` (the passed sitting a retake was granted over, which
+    needs a reason) and ``mac`` (each grant sealed, issue 16 points 4 and 8). Older grants
+    keep NULL: they were never sealed, and show as such.
 """
 
 from __future__ import annotations
@@ -79,6 +82,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    func,
     inspect,
     select,
     text,
@@ -89,6 +93,10 @@ from sqlalchemy.schema import CreateIndex
 from trainer.errors import StoreError
 from trainer.store import schema as s
 from trainer.typed import is_ascii_digits
+
+UNSEALED_RETAKES_KEY = "exam_retakes.unsealed_through"
+"""The app-wide setting holding the highest id of the retake grants made before v15 sealed
+them (:func:`migrate_15`): those read as granted before sealing, never as tampered."""
 
 Migration = Callable[[Connection], None]
 
@@ -409,6 +417,24 @@ def migrate_14(conn: Connection) -> None:
                  .values(exam_version=1))
 
 
+def migrate_15(conn: Connection) -> None:
+    """Version 14 -> 15 (see the module docstring). Columns already there (a database put
+    back to an older version number by hand) are kept."""
+    have = {c["name"] for c in inspect(conn).get_columns("exam_retakes")}
+    if "over_pass" not in have:
+        _add_column(conn, "exam_retakes", s.exam_retakes.c.over_pass)
+    if "mac" not in have:
+        _add_column(conn, "exam_retakes", s.exam_retakes.c.mac)
+    # The grants made before sealing read "granted before sealing", not "tampered": the
+    # highest id of them is kept (a setting; as sittings "before chaining", a limit stated
+    # in docs/sealed-records.md).
+    from trainer.store._common import write_setting
+
+    last = conn.execute(select(func.max(s.exam_retakes.c.id))
+                        .where(s.exam_retakes.c.mac.is_(None))).scalar()
+    write_setting(conn, None, UNSEALED_RETAKES_KEY, str(int(last or 0)))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -423,6 +449,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (12, migrate_12),
     (13, migrate_13),
     (14, migrate_14),
+    (15, migrate_15),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

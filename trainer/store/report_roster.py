@@ -18,6 +18,8 @@ from sqlalchemy import (
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor, Role
+from trainer.exams.counting import DEFAULT_RULE, Candidate, CountingRule, counting_sitting
+from trainer.exams.scoring import ExamStatus
 from trainer.exams.seal import SealStatus
 from trainer.stats.values import (
     NO_EXAM,
@@ -33,6 +35,7 @@ from trainer.store._common import (
     require_instructor,
     require_self_or_instructor,
 )
+from trainer.store.exam_results import counting_rule_of
 from trainer.store.practice import TIMED_OUT_REASON
 from trainer.store.report_base import ReportBase, aware, figures_of_row
 
@@ -205,7 +208,9 @@ class RosterReports(ReportBase):
         """EXAM HOOK: where the roster's "exam" column comes from.
 
         Reads exam mode's tables (``exam_sittings``, ``exam_results``, written by
-        :mod:`trainer.store.exams`): each trainee's latest sitting and, once it has results,
+        :mod:`trainer.store.exams`): the exam of each trainee's latest sitting, and the
+        sitting of it that counts under that exam's rule (:mod:`trainer.exams.counting`;
+        while the latest sitting is still running, that one), and, once it has results,
         the verdict and score of its ``overall`` row (every section passed, when a sitting
         has no overall row). A sitting ended ``incomplete`` is shown as incomplete, one
         still running as in progress. Trainees without a sitting are "no exam yet".
@@ -223,6 +228,8 @@ class RosterReports(ReportBase):
         latest = (
             select(
                 es.c.id,
+                es.c.exam_id,
+                es.c.attempt_no,
                 es.c.trainee_id,
                 es.c.status,
                 when.label("at"),
@@ -259,6 +266,9 @@ class RosterReports(ReportBase):
         r = results.c
         query = select(
             latest.c.id.label("sitting_id"),
+            latest.c.exam_id,
+            latest.c.attempt_no,
+            latest.c.rn,
             latest.c.trainee_id,
             latest.c.status,
             latest.c.at,
@@ -272,8 +282,10 @@ class RosterReports(ReportBase):
             r.score,
             r.max_score,
         ).select_from(latest.outerjoin(results, r.sitting_id == latest.c.id))
+        rows = conn.execute(query).all()
+        rules = _counting_rules(conn, {int(r.exam_id) for r in rows if r.rn == 1})
         out: dict[int, ExamStanding] = {}
-        for row in conn.execute(query.where(latest.c.rn == 1)):
+        for row in _counting_rows(rows, rules):
             status = str(row.status)
             score: float | None = None
             state: ExamState
@@ -302,3 +314,50 @@ class RosterReports(ReportBase):
                 state, aware(row.at), score, int(row.sittings), int(row.sitting_id)
             )
         return out
+
+
+def _counting_rules(conn: Connection, exam_ids: set[int]) -> dict[int, CountingRule]:
+    """Each exam's counting rule, from its current blueprint."""
+    if not exam_ids:
+        return {}
+    return {
+        int(row.id): counting_rule_of(row.blueprint)
+        for row in conn.execute(
+            select(s.exams.c.id, s.exams.c.blueprint).where(s.exams.c.id.in_(sorted(exam_ids))))
+    }
+
+
+def _row_passed(row: Any) -> bool:
+    if int(row.overall_rows or 0):
+        return int(row.overall_passed or 0) > 0
+    return bool(int(row.sections or 0)) and int(row.sections_passed or 0) == int(row.sections)
+
+
+def _counting_rows(rows: Sequence[Any], rules: dict[int, CountingRule]) -> list[Any]:
+    """Per trainee, the row to show: the sitting that counts in the exam of their latest
+    sitting, or the latest itself while it has not ended (running, scheduled) or when no
+    sitting of that exam may count. Rows are the roster query's, every sitting of each
+    trainee (``rn`` 1 is the latest)."""
+    by_trainee: dict[int, list[Any]] = {}
+    for row in rows:
+        by_trainee.setdefault(int(row.trainee_id), []).append(row)
+    shown: list[Any] = []
+    for own in by_trainee.values():
+        latest = next(r for r in own if r.rn == 1)
+        ended = {x.value for x in ExamStatus if x.ended}
+        if str(latest.status) not in ended:
+            shown.append(latest)
+            continue
+        candidates = {
+            int(r.sitting_id): r for r in own
+            if r.exam_id == latest.exam_id and str(r.status) in ended
+            and int(r.overall_rows or 0) + int(r.sections or 0) > 0
+        }
+        pick = counting_sitting(
+            rules.get(int(latest.exam_id), DEFAULT_RULE),
+            [Candidate(sid, int(r.attempt_no), ExamStatus(str(r.status)), _row_passed(r),
+                       int((r.overall_score if int(r.overall_rows or 0) else r.score) or 0),
+                       int((r.overall_max if int(r.overall_rows or 0) else r.max_score) or 0))
+             for sid, r in candidates.items()])
+        shown.append(latest if pick is None else candidates[pick.sitting_id])
+    return shown

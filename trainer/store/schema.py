@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -169,12 +169,12 @@ exams = Table(
     Column("created_by", Integer, ForeignKey("users.id"), nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
     Column("active", Boolean, nullable=False),
-    # v13; the blueprint's version number: a save that changes the blueprint of an exam with
+    # v14; the blueprint's version number: a save that changes the blueprint of an exam with
     # sittings makes the next one (the sittings keep theirs)
     Column("version", Integer, nullable=False, server_default=text("1")),
-    # v13; bumped by every save: a save carrying an older one is refused (compare-and-set)
+    # v14; bumped by every save: a save carrying an older one is refused (compare-and-set)
     Column("row_version", Integer, nullable=False, server_default=text("1")),
-    Column("opens_at", UTCDateTime, nullable=True),  # v13; the exam window (NULL: no bound)
+    Column("opens_at", UTCDateTime, nullable=True),  # v14; the exam window (NULL: no bound)
     Column("closes_at", UTCDateTime, nullable=True),
 )
 
@@ -200,7 +200,7 @@ exam_sittings = Table(
     # v9; the mac of the trainee's sitting before this one (sealed with this one's terms):
     # a deleted sitting shows as a break. NULL: the trainee's first, or from before v9.
     Column("prev_mac", String(64), nullable=True),
-    # v13; the exam's version the sitting started under (NULL: from before v13, version 1)
+    # v14; the exam's version the sitting started under (NULL: from before v14, version 1)
     Column("exam_version", Integer, nullable=True),
 )
 Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
@@ -265,6 +265,8 @@ exam_retakes = Table(  # v3; extra attempts granted by an instructor
     Column("granted_by", Integer, ForeignKey("users.id"), nullable=False),
     Column("granted_at", UTCDateTime, nullable=False),
     Column("note", Text, nullable=False, server_default=""),
+    Column("over_pass", Integer, nullable=True),  # v15; the passed sitting (exam_sittings.id)
+    Column("mac", String(64), nullable=True),  # v15; seal of the grant (SealedRetake)
 )
 Index("ix_exam_retakes_trainee", exam_retakes.c.trainee_id, exam_retakes.c.exam_id)
 
@@ -295,7 +297,7 @@ table_profiles = Table(
     Column("rules", Text, nullable=False),  # JSON
     Column("updated_at", UTCDateTime, nullable=False),
     Column("updated_by", Integer, ForeignKey("users.id"), nullable=True),
-    # v13; bumped by every save: a save carrying an older one is refused (compare-and-set)
+    # v14; bumped by every save: a save carrying an older one is refused (compare-and-set)
     Column("row_version", Integer, nullable=False, server_default=text("1")),
 )
 

@@ -36,6 +36,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.drills import DrillKind, Level, levels_for, takes_table
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
+from trainer.exams.counting import DEFAULT_RULE, CountingRule
 from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
@@ -354,6 +355,10 @@ class BlueprintForm(QWidget):
         self.attempts = _spin(1)
         self.attempts.setObjectName("blueprintAttempts")
         self.attempts_error = _error_label()
+        self.counting = QComboBox()
+        self.counting.setObjectName("blueprintCounting")
+        for rule in (CountingRule.LATEST, CountingRule.BEST, CountingRule.FIRST_PASS):
+            self.counting.addItem("", rule)
         self.show_missed = QCheckBox()
         self.show_missed.setObjectName("blueprintShowMissed")
         self.on_interrupt = QComboBox()
@@ -378,8 +383,8 @@ class BlueprintForm(QWidget):
         self.closes_at.setObjectName("blueprintClosesAt")
         self.window_error = _error_label()
         self.labels = {key: QLabel() for key in (
-            "name", "pass_mark", "minutes", "per_question", "attempts", "show_missed",
-            "on_interrupt", "cohorts", "opens", "closes")}
+            "name", "pass_mark", "minutes", "per_question", "attempts", "counting",
+            "show_missed", "on_interrupt", "cohorts", "opens", "closes")}
 
         def field(widget: QWidget, error: QLabel | None = None,
                   extra: QWidget | None = None) -> QWidget:
@@ -404,6 +409,8 @@ class BlueprintForm(QWidget):
                     field(self.per_question, self.question_error, self.question_seconds))
         form.addRow(self.labels["pass_mark"], field(self.pass_mark, self.pass_mark_error))
         form.addRow(self.labels["attempts"], field(self.attempts, self.attempts_error))
+        self.labels["counting"].setBuddy(self.counting)
+        form.addRow(self.labels["counting"], field(self.counting))
         form.addRow(self.labels["show_missed"], field(self.show_missed))
         form.addRow(self.labels["on_interrupt"], field(self.on_interrupt))
         form.addRow(self.labels["opens"], field(self.opens_check, None, self.opens_at))
@@ -551,6 +558,7 @@ class BlueprintForm(QWidget):
             self.attempts.setValue(1)
             self.show_missed.setChecked(False)
             self.on_interrupt.setCurrentIndex(0)
+            self.counting.setCurrentIndex(self.counting.findData(DEFAULT_RULE))
             self._check_cohorts(())
             self.load_window(ExamWindow())
             self.add_row()
@@ -563,6 +571,7 @@ class BlueprintForm(QWidget):
         self.attempts.setValue(blueprint.attempts_allowed)
         self.show_missed.setChecked(blueprint.show_missed)
         self.on_interrupt.setCurrentIndex(self.on_interrupt.findData(blueprint.on_interrupt))
+        self.counting.setCurrentIndex(self.counting.findData(blueprint.counting))
         self._check_cohorts(blueprint.cohort_ids)
         for spec in blueprint.sections:
             self.add_row(spec)
@@ -634,6 +643,7 @@ class BlueprintForm(QWidget):
                 on_interrupt=self.on_interrupt.currentData(),
                 cohort_ids=self.checked_cohorts(),
                 tables=tuple(tables),
+                counting=self.counting.currentData(),
             )
         except BlueprintError as error:
             self.show_error(error)
@@ -696,6 +706,7 @@ class BlueprintForm(QWidget):
             "minutes": self.tr("Time limit (minutes)"),
             "per_question": self.tr("Limit per question"),
             "attempts": self.tr("Attempts allowed"),
+            "counting": self.tr("Which sitting co&unts"),
             "show_missed": self.tr("Trainee sees missed questions"),
             "on_interrupt": self.tr("If the app is closed mid-exam"),
             "cohorts": self.tr("Assigned cohorts"),
@@ -712,6 +723,10 @@ class BlueprintForm(QWidget):
         self.on_interrupt.setItemText(0, self.tr("Resume the same questions (the clock keeps "
                                                  "running)"))
         self.on_interrupt.setItemText(1, self.tr("Mark the sitting incomplete (a fail)"))
+        for i, text in enumerate((self.tr("The latest sitting (a retake can lower the result)"),
+                                  self.tr("The best sitting"),
+                                  self.tr("The first pass (later sittings cannot undo it)"))):
+            self.counting.setItemText(i, text)
         self.sections_title.setText(self.tr("Sections (asked in this order)"))
         self.add_section.setText(self.tr("&Add section"))
         self.tables_title.setText(self.tr("Table sections (dealt after the sections above, "

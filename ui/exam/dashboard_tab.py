@@ -125,6 +125,10 @@ class TraineeExamsTab(TraineeTab):
         text = (self.tr("1 sitting, {1} passed.") if len(results) == 1
                 else self.tr("{0} sittings, {1} passed.")).format(
             len(results), sum(1 for r in results if r.passed))
+        for r in results:
+            if r.counts:
+                text += " " + self.tr("{0}: {1}, attempt {2}, counts.").format(
+                    r.sitting.exam_name, self.model.words.passed(r.passed), r.sitting.attempt_no)
         if tampered:
             text += " " + self.tr("{0} with altered records (in red).").format(tampered)
         self.summary.setText(text if results else self.tr("No exam sat yet."))

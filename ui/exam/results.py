@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.exams.certificates import SCHOOL_NAME_KEY
-from trainer.exams.records import SealStatus, SittingResult
+from trainer.exams.records import PassOnRecord, SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
 from trainer.store.exam_certificates import IssuedCertificate
@@ -80,7 +80,7 @@ def trainee_text(r: SittingResult, shared: set[str]) -> str:
 class ResultsModel(WordedTableModel):
     """A cohort's ended sittings; a tampered one is marked in red in every column."""
 
-    TRAINEE, EXAM, ATTEMPT, DATE, SCORE, RESULT, SEAL = range(7)
+    TRAINEE, EXAM, ATTEMPT, DATE, SCORE, RESULT, SEAL, COUNTS = range(8)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,7 +92,8 @@ class ResultsModel(WordedTableModel):
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
         self.set_headers([self.tr("Trainee"), self.tr("Exam"), self.tr("Attempt"),
-                          self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal")])
+                          self.tr("Date"), self.tr("Score"), self.tr("Result"), self.tr("Seal"),
+                          self.tr("Counts")])
 
     def set_rows(self, rows: list[SittingResult]) -> None:
         self.beginResetModel()
@@ -116,6 +117,8 @@ class ResultsModel(WordedTableModel):
             return f"{r.score} / {r.max_score}  ({r.percent:.0f}%)"
         if column == self.RESULT:
             return self.words.passed(r.passed)
+        if column == self.COUNTS:
+            return "✔ " + self.tr("counts") if r.counts else ""
         return {
             SealStatus.OK: self.tr("verified"),
             SealStatus.TAMPERED: "⚠ " + self.tr("TAMPERED"),
@@ -139,10 +142,14 @@ class ResultsModel(WordedTableModel):
             return None
         if role == Qt.ItemDataRole.BackgroundRole and tampered:
             return QBrush(TAMPERED_BACKGROUND)
-        if role == Qt.ItemDataRole.FontRole and (tampered or column == self.RESULT):
+        if role == Qt.ItemDataRole.FontRole and (
+                tampered or column == self.RESULT or (column == self.COUNTS and r.counts)):
             font = QFont()
             font.setBold(True)
             return font
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COUNTS and r.counts:
+            return self.tr("The sitting that counts for this trainee's result in this exam "
+                           "(the exam's rule: latest, best or first pass).")
         if role == Qt.ItemDataRole.ToolTipRole and tampered:
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
@@ -171,29 +178,53 @@ def open_reviews_from(
 
 
 class RetakeDialog(QDialog):
-    """Grant one more attempt: a note saying why (kept with who granted it and when)."""
+    """Grant one more attempt: a note saying why (kept with who granted it and when).
 
-    def __init__(self, trainee: str, exam: str, parent: QWidget | None = None) -> None:
+    A pass is final: when the trainee has passed (``passed``), the dialog warns first and
+    the grant needs a reason (OK stays disabled until one is typed; the store refuses too).
+    """
+
+    def __init__(self, trainee: str, exam: str, parent: QWidget | None = None,
+                 passed: PassOnRecord | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("retakeDialog")
         self.setWindowTitle(self.tr("Grant a retake"))
+        self.passed = passed
         layout = QVBoxLayout(self)
         text = QLabel(self.tr("Give {0} one more attempt at {1}?").format(trainee, exam))
         text.setWordWrap(True)
         layout.addWidget(text)
+        self.warning = QLabel()
+        self.warning.setObjectName("retakeWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet(f"color: {RED}; font-weight: 600;")
+        self.warning.setVisible(passed is not None)
+        if passed is not None:
+            self.warning.setText(self.tr(
+                "{0} passed on {1}; a retake can lower or replace the result. Reason:").format(
+                    trainee, macau_time(passed.passed_at)))
+        layout.addWidget(self.warning)
         self.note = QLineEdit()
         self.note.setObjectName("retakeNote")
-        self.note.setPlaceholderText(self.tr("Why (optional), e.g. ill on the day"))
+        self.note.setPlaceholderText(
+            self.tr("Why (optional), e.g. ill on the day") if passed is None
+            else self.tr("Reason (required), e.g. the exam was marked wrongly"))
         self.note.setMaxLength(500)
+        self.warning.setBuddy(self.note)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Grant retake"))
-        ok.setObjectName("retakeOk")
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(self.tr("Grant retake"))
+        self.ok.setObjectName("retakeOk")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.note.textChanged.connect(self._allow)
+        self._allow()
+
+    def _allow(self) -> None:
+        self.ok.setEnabled(self.passed is None or bool(self.note.text().strip()))
 
 
 def certificate_for(review: SittingReview, issuer: Actor,
@@ -256,8 +287,15 @@ class ReviewActions(QObject):
     def ask_retake(self, review: SittingReview | None) -> None:
         if review is None:
             return
-        dialog = RetakeDialog(review.sitting.trainee_display_name, review.sitting.exam_name,
-                              self.parent_widget)
+        sitting = review.sitting
+        try:
+            passed = self.presenter.store.exams.pass_on_record(
+                self.actor, sitting.exam_id, sitting.trainee_id)
+        except TrainerError as error:
+            self.sig_said.emit(error_text(error))
+            return
+        dialog = RetakeDialog(sitting.trainee_display_name, sitting.exam_name,
+                              self.parent_widget, passed)
         dialog.accepted.connect(
             lambda: self.presenter.grant_retake(review.sitting, dialog.note.text()))
         self.retake_dialog = dialog

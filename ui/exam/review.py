@@ -267,6 +267,8 @@ class ReviewView(QWidget):
             SealProblem.RESULT_ADDED: self.tr("{0} was added.").format(where_s),
             SealProblem.SITTING_MISSING: self.tr("A sitting of this trainee before this one "
                                                  "was deleted."),
+            SealProblem.RETAKE: self.tr("A retake grant of this trainee for this exam was "
+                                        "changed, or added without a seal."),
         }[problem]
 
     def _word_list(self) -> None:

@@ -179,6 +179,10 @@ class ExamWords(QObject):
             "malformed": self.tr("This sitting's records cannot be read."),
             "mismatch": self.tr("This sitting's stored answers do not match its questions; "
                                 "tell an instructor."),
+            "passed_needs_reason": self.tr("The trainee has passed this exam: a retake of a "
+                                           "pass needs a reason."),
+            "not_counting": self.tr("No certificate: this is not the sitting that counts for "
+                                    "this exam (see the exam's rule)."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
 
 
