@@ -144,12 +144,26 @@ class ExamError(TrainerError):
     """An exam operation cannot be done now; ``reason`` is a stable code.
 
     Codes: ``not_found``, ``inactive``, ``not_assigned``, ``no_attempts_left``,
-    ``already_running``, ``not_running``, ``tampered``, ``malformed``.
+    ``already_running``, ``not_running``, ``tampered``, ``malformed``, ``held_elsewhere``
+    (the sitting runs on another desk: ``desk`` names it), ``already_started`` (another desk
+    started this attempt at the same moment), ``voided`` (:class:`SittingVoided`),
+    ``reason_required`` and ``bad_minutes`` (the proctor console's inputs).
     """
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: str, message: str, desk: str = "") -> None:
         self.reason = reason
+        self.desk = desk
         super().__init__(message)
+
+
+class SittingVoided(ExamError):
+    """The sitting was voided by a proctor (``proctor``, their display name) for ``note``:
+    the trainee's desk stops it and says so."""
+
+    def __init__(self, proctor: str, note: str) -> None:
+        self.proctor = proctor
+        self.note = note
+        super().__init__("voided", f"this sitting was voided by {proctor}: {note}")
 
 
 class ExamStateError(TrainerError, RuntimeError):

@@ -27,6 +27,8 @@ from trainer.exams.seal import (
     SealedProgress,
     SealedResult,
     SealedSitting,
+    SealedTimeAdded,
+    SealedVoid,
     SittingKey,
     verify,
 )
@@ -59,6 +61,9 @@ class SealProblem(Enum):
     """An ended sitting lacks a result row (``section``)."""
     RESULT_ADDED = "result_added"
     """A result row that the sitting should not have (``section``)."""
+    CONTROL = "control"
+    """An added-time or void record does not match its MAC, or the sitting's voided status
+    has no sealed void record (or a sealed void record a status that is not voided)."""
     SITTING_MISSING = "sitting_missing"
     """The trainee's sitting before this one (which this one's sealed terms name) is gone or
     was changed: a sitting was deleted."""
@@ -123,6 +128,8 @@ def check_seals(
     ended: bool,
     progress: tuple[SealedProgress, str | None] | None = None,
     table_steps: bool = False,
+    controls: Sequence[tuple[SealedTimeAdded | SealedVoid, str | None]] = (),
+    voided: bool = False,
 ) -> SealCheck:
     """Check every sealed record of one sitting against the sitting's key.
 
@@ -140,12 +147,20 @@ def check_seals(
         Whether the blueprint has Table sections: then answers from ``question_count`` on
         are its Table steps (their count is not known in advance; the overall result lists
         every one it was scored on, and a resume replays them in order).
+    controls, voided
+        The proctor's added time and void records with their MACs; whether the sitting's
+        status says voided (then exactly one void record must be there, sealed).
     """
     if key is None:
         return UNVERIFIED
     findings: list[SealFinding] = []
     if not verify(key, sitting[0], sitting[1]):
         findings.append(SealFinding(SealProblem.SITTING))
+    voids = [record for record, _mac in controls if isinstance(record, SealedVoid)]
+    if any(not verify(key, record, mac) for record, mac in controls) or (
+        len(voids) != (1 if voided else 0)
+    ):
+        findings.append(SealFinding(SealProblem.CONTROL))
 
     stored: dict[int, str | None] = {}
     for record, mac in answers:

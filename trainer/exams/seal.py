@@ -413,7 +413,52 @@ class SealedResult:
         }
 
 
-SealedRecord = SealedSitting | SealedProgress | SealedAnswer | SealedResult
+@dataclass(frozen=True)
+class SealedTimeAdded:
+    """A proctor added ``seconds`` to a running sitting's deadline (the ``number``-th grant,
+    from 0): the sitting's own terms stay sealed as they were at the start."""
+
+    sitting_id: int
+    number: int
+    seconds: int
+    proctor_id: int
+    added_at: datetime
+
+    KIND = "time_added"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "number": self.number,
+            "seconds": self.seconds,
+            "proctor": self.proctor_id,
+            "at": timestamp(self.added_at),
+        }
+
+
+@dataclass(frozen=True)
+class SealedVoid:
+    """A proctor voided the sitting, with the reason they gave."""
+
+    sitting_id: int
+    proctor_id: int
+    reason: str
+    voided_at: datetime
+
+    KIND = "void"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "proctor": self.proctor_id,
+            "reason": self.reason,
+            "at": timestamp(self.voided_at),
+        }
+
+
+SealedRecord = (
+    SealedSitting | SealedProgress | SealedAnswer | SealedResult | SealedTimeAdded | SealedVoid
+)
 
 
 def seal(key: SittingKey, record: SealedRecord) -> str:

@@ -34,8 +34,8 @@ from trainer.store._common import (
     require_instructor,
     require_self_or_instructor,
 )
+from trainer.store.exam_console import ExamConsole
 from trainer.store.exam_rows import SittingRow, answer_record, result_record
-from trainer.store.exam_sittings import ExamSittings
 
 CSV_COLUMNS = (
     "cohort",
@@ -58,7 +58,7 @@ CSV_COLUMNS = (
 
 
 
-class ExamResults(ExamSittings):
+class ExamResults(ExamConsole):
     """Results, seal checks and review."""
 
     # ---- results --------------------------------------------------------------------------
