@@ -35,6 +35,7 @@ class Hall:
     boss: Actor
     trainees: list[Actor]
     exam_id: int
+    folder: Path
 
     def start(self, i: int) -> ExamSession:
         return self.desk.exams.start_sitting(self.trainees[i], self.exam_id, *BOSS)
@@ -54,7 +55,8 @@ def hall(tmp_path: Path) -> Iterator[Hall]:
     exam = desk.exams.create(boss, blueprint(cohort_ids=(cohort.id,)))
     booth = open_store(None, data_dir=tmp_path, clock=clock, desk="booth")
     proctor = booth.authenticate("pat", "proctor-pass")
-    yield Hall(clock, desk, booth, proctor, booth.authenticate(*BOSS), trainees, exam.id)
+    yield Hall(clock, desk, booth, proctor, booth.authenticate(*BOSS), trainees, exam.id,
+               tmp_path)
     desk.close()
     booth.close()
 
@@ -175,3 +177,44 @@ def test_the_console_is_the_proctors_exam_screen_and_an_instructors_tab(
     boss_screen.tabs.setCurrentIndex(2)
     qtbot.waitUntil(lambda: boss_screen.instructor.console.model.rowCount() == 1)
     boss_screen.instructor.console.shutdown()
+
+
+def test_a_voided_sitting_reads_as_voided_in_results_review_and_at_the_desk(
+    qtbot, hall: Hall
+) -> None:
+    from trainer.errors import ExamError
+    from ui.exam.presenter import error_text
+    from ui.exam.results import ResultsModel
+    from ui.exam.review import ReviewView
+    from ui.exam.sitting import ResultView
+
+    amy = hall.start(0)
+    hall.booth.exams.add_time(hall.proctor, amy.sitting_id or 0, 5)
+    hall.booth.exams.void_sitting(hall.proctor, amy.sitting_id or 0, "phone on the desk")
+    model = ResultsModel()
+    model.set_rows(hall.booth.exams.results(hall.boss, hall.trainees[0].user_id))
+    assert model.text(model.rows[0], ResultsModel.RESULT) == "Voided by a proctor"
+    assert model.index(0, ResultsModel.RESULT).data(Qt.ItemDataRole.ToolTipRole) == (
+        "This sitting was voided by Pat Proctor: phone on the desk")
+    review = ReviewView()
+    qtbot.addWidget(review)
+    review.show_review(hall.booth.exams.review(hall.boss, amy.sitting_id or 0))
+    assert "5 min added by a proctor" in review.info.text()
+    assert "This sitting was voided by Pat Proctor: phone on the desk" in review.info.text()
+    result = ResultView()
+    qtbot.addWidget(result)
+    result.show_voided("Dealer certificate", "This sitting was voided by Pat Proctor: x")
+    assert (result.verdict.text(), result.summary.text()) == (
+        "Voided by a proctor", "This sitting was voided by Pat Proctor: x")
+    # The one-desk rule, worded for the trainee's desk (never a raw database error).
+    hall.start(1).next_question()
+    other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
+    try:
+        with pytest.raises(ExamError) as refused:
+            other.exams.resume_sitting(hall.trainees[1], *BOSS)
+        assert error_text(refused.value) == (
+            "This sitting is running on the desk desk-07. A sitting runs on one desk at a "
+            "time: close it there first, or wait until that desk has been quiet for two "
+            "minutes.")
+    finally:
+        other.close()

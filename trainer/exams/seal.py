@@ -32,6 +32,9 @@ Threat model: what it protects against
   deadline or blueprint no longer matches its MAC and review shows it as tampered.
 * Deleting or adding answers of an ended sitting (the overall result lists their MACs), and
   deleting result rows (an ended sitting must have them all).
+* Changing a proctor's added time or void (:class:`SealedTimeAdded`, :class:`SealedVoid`,
+  kept in the sitting's state), or marking a sitting voided with no sealed void record.
+  Deleting a grant of added time outright is not caught here (the audit log names it).
 * Forging a new sealed record without the key: HMAC-SHA256 cannot be computed without it.
 * A trainee's session: a trainee's PIN unwraps nothing, and the store drops every unwrapped
   school key when a trainee signs in, so a signed-in trainee's session does not hold it.
