@@ -354,3 +354,48 @@ def _count_too_early(monkeypatch: pytest.MonkeyPatch, kind: Any) -> None:
     counted = kind._attempts
     monkeypatch.setattr(kind, "_attempts", staticmethod(
         lambda conn, info, trainee: (0, counted(conn, info, trainee)[1])))
+
+
+def test_a_voided_sittings_next_question_is_not_shown(desks: Desks) -> None:
+    session = desks.start(desks.a, desks.amy)
+    session.tick()  # polled now: the next poll is not due before the next question
+    desks.b.exams.void_sitting(desks.proctor_b, session.sitting_id or 0, "wrong exam")
+    assert session.next_question() is None
+    assert session.status is ExamStatus.VOIDED
+    assert session.voided is not None and session.voided.note == "wrong exam"
+
+
+def test_two_desks_resuming_at_once_one_gets_it_the_other_a_worded_refusal(
+    desks: Desks,
+) -> None:
+    """Two desks resume a quiet sitting at the same moment (two connections, two threads):
+    the row lock (PostgreSQL) or the single writer (SQLite) lets one take it."""
+    import threading
+
+    session = desks.start(desks.a, desks.amy)
+    session.next_question()
+    desks.clock.advance(HOLD_S)
+    c = open_store(desks.url, lock_timeout=5.0, clock=desks.clock, desk="desk-c")
+    barrier = threading.Barrier(2)
+    outcomes: dict[str, object] = {}
+
+    def resume(name: str, store: Store) -> None:
+        barrier.wait()
+        try:
+            outcomes[name] = store.exams.resume_sitting(desks.amy, *BOSS).sitting_id
+        except ExamError as e:
+            outcomes[name] = (e.reason, e.desk)
+
+    threads = [threading.Thread(target=resume, args=(n, s))
+               for n, s in (("b", desks.b), ("c", c))]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        c.close()
+    won = [n for n, o in outcomes.items() if o == session.sitting_id]
+    assert len(won) == 1
+    lost = "c" if won == ["b"] else "b"
+    assert outcomes[lost] == ("held_elsewhere", "desk-" + won[0])
