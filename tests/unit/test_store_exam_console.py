@@ -399,3 +399,17 @@ def test_two_desks_resuming_at_once_one_gets_it_the_other_a_worded_refusal(
     assert len(won) == 1
     lost = "c" if won == ["b"] else "b"
     assert outcomes[lost] == ("held_elsewhere", "desk-" + won[0])
+
+
+def test_a_voided_latest_sitting_stands_as_incomplete_on_the_roster(desks: Desks) -> None:
+    from trainer.stats.values import ExamState
+
+    session = desks.start(desks.a, desks.amy)
+    for _ in range(7):  # every answer right: it passes
+        _answer(session)
+    assert session.outcome().passed
+    desks.b.exams.grant_retake(desks.boss_b, desks.exam_id, desks.amy.user_id)
+    again = desks.start(desks.a, desks.amy)
+    desks.b.exams.void_sitting(desks.boss_b, again.sitting_id or 0, "wrong trainee seated")
+    standing = desks.b.reports.exam_standings(desks.boss_b, [desks.amy.user_id])
+    assert standing[desks.amy.user_id].state is ExamState.INCOMPLETE
