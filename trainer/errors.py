@@ -166,11 +166,16 @@ class ExamError(TrainerError):
     ``already_running``, ``not_running``, ``tampered``, ``malformed``, ``not_open_yet`` and
     ``closed`` (outside the exam's window; ``when`` is when it opens or closed),
     ``passed_needs_reason`` (a retake over a pass without a reason), ``not_counting`` (a
-    certificate of a sitting that is not the one that counts).
+    certificate of a sitting that is not the one that counts), ``held_elsewhere`` (the
+    sitting runs on another desk: ``desk`` names it), ``already_started`` (another desk
+    started this attempt at the same moment), ``voided`` (:class:`SittingVoided`),
+    ``reason_required`` and ``bad_minutes`` (the proctor console's inputs).
     """
 
-    def __init__(self, reason: str, message: str, *, when: datetime | None = None) -> None:
+    def __init__(self, reason: str, message: str, desk: str = "", *,
+                 when: datetime | None = None) -> None:
         self.reason = reason
+        self.desk = desk
         self.when = when
         super().__init__(message)
 
@@ -188,6 +193,16 @@ class ChangedElsewhere(StoreError):
                          params={"what": what, "version": version})
         self.theirs = theirs
         self.version = version
+
+
+class SittingVoided(ExamError):
+    """The sitting was voided by a proctor (``proctor``, their display name) for ``note``:
+    the trainee's desk stops it and says so."""
+
+    def __init__(self, proctor: str, note: str) -> None:
+        self.proctor = proctor
+        self.note = note
+        super().__init__("voided", f"this sitting was voided by {proctor}: {note}")
 
 
 class ExamStateError(TrainerError, RuntimeError):

@@ -2056,6 +2056,14 @@ A base de dados usada antes foi guardada como:
         <translation>Incompleto (interrompido)</translation>
     </message>
     <message>
+        <source>Voided by a proctor</source>
+        <translation>Anulada por um vigilante</translation>
+    </message>
+    <message>
+        <source>This sitting was voided by {0}: {1}</source>
+        <translation>Esta prova foi anulada por {0}: {1}</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
@@ -2170,6 +2178,22 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
         <translation>Sem certificado: esta não é a prova que conta para este exame (veja a regra do exame).</translation>
+    </message>
+    <message>
+        <source>This sitting is running on the desk {0}. A sitting runs on one desk at a time: close it there first, or wait until that desk has been quiet for two minutes.</source>
+        <translation>Esta prova está a decorrer no posto {0}. Uma prova decorre num só posto de cada vez: feche-a lá primeiro, ou espere até esse posto estar dois minutos sem atividade.</translation>
+    </message>
+    <message>
+        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
+        <translation>Outro posto iniciou a prova deste formando no mesmo instante. Veja a lista de novo.</translation>
+    </message>
+    <message>
+        <source>Give a reason for voiding the sitting (at most 500 characters).</source>
+        <translation>Indique o motivo para anular a prova (no máximo 500 caracteres).</translation>
+    </message>
+    <message>
+        <source>Add between 1 and 120 minutes.</source>
+        <translation>Acrescente entre 1 e 120 minutos.</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
@@ -2481,6 +2505,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>&amp;Results and reviews</source>
         <translation>&amp;Resultados e revisões</translation>
+    </message>
+    <message>
+        <source>R&amp;unning sittings</source>
+        <translation>Provas em c&amp;urso</translation>
     </message>
 </context>
 <context>
@@ -3865,14 +3893,68 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>ProctorConsole</name>
+    <message numerus="yes">
+        <source>Running sittings: %n</source>
+        <translation>
+            <numerusform>Provas a decorrer: %n</numerusform>
+            <numerusform>Provas a decorrer: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a running sitting first.</source>
+        <translation>Escolha primeiro uma prova a decorrer.</translation>
+    </message>
+    <message>
+        <source>{0} min added to the sitting of {1}.</source>
+        <translation>Acrescentados {0} min à prova de {1}.</translation>
+    </message>
+    <message>
+        <source>The sitting of {0} was voided.</source>
+        <translation>A prova de {0} foi anulada.</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes to add:</source>
+        <translation>&amp;Minutos a acrescentar:</translation>
+    </message>
+    <message>
+        <source>&amp;Add time</source>
+        <translation>&amp;Acrescentar tempo</translation>
+    </message>
+    <message>
+        <source>R&amp;eason to void:</source>
+        <translation>Motivo para anular (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Required: why this sitting is voided</source>
+        <translation>Obrigatório: porque é anulada esta prova</translation>
+    </message>
+    <message>
+        <source>&amp;Void sitting</source>
+        <translation>Anular a pro&amp;va</translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation>Atualizar (F5)</translation>
+    </message>
+    <message>
+        <source>No sitting is running now.</source>
+        <translation>Nenhuma prova está a decorrer agora.</translation>
+    </message>
+    <message>
+        <source>Running sittings</source>
+        <translation>Provas a decorrer</translation>
+    </message>
+</context>
+<context>
     <name>ProctorDesk</name>
     <message>
         <source>Proctor: {0}</source>
         <translation>Vigilante: {0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Blueprints, rosters and results are kept by the instructors.</source>
-        <translation>Conduz as provas de exame. No posto do formando, depois de ele iniciar sessão e escolher o exame, escreva o seu nome de início de sessão e a palavra-passe para começar a prova ou retomar uma que foi interrompida. Os modelos de exame, as listas de formandos e os resultados são geridos pelos formadores.</translation>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>É vigilante de provas. No posto do formando, depois de ele entrar e escolher o exame, escreva o seu nome de acesso e a palavra-passe para iniciar a prova, ou para retomar uma que foi interrompida. Abaixo, todas as provas a decorrer: acrescente tempo a uma ou anule-a com um motivo. Os modelos, as listas e os resultados ficam com os instrutores.</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4542,10 @@ A base de dados usada antes foi guardada como:
         <translation>semente {0}</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>{0} min acrescentados por um vigilante</translation>
+    </message>
+    <message>
         <source>certified as {0} ({1}), renamed since</source>
         <translation>certificado como {0} ({1}), mudou de nome desde então</translation>
     </message>
@@ -4526,6 +4612,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>A retake grant of this trainee for this exam was changed, or added without a seal.</source>
         <translation>Uma autorização de repetição deste formando para este exame foi alterada, ou acrescentada sem selo.</translation>
+    </message>
+    <message>
+        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <translation>O tempo acrescentado ou a anulação desta prova por um vigilante foi alterado, ou o seu estado foi posto como anulado à mão.</translation>
     </message>
     <message>
         <source>altered</source>
@@ -5033,6 +5123,45 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Line {0}: {1}</source>
         <translation>Linha {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RunningModel</name>
+    <message>
+        <source>Desk</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Formando</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Exame</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pergunta</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo restante</translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation>Última atividade</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} de {1}</translation>
+    </message>
+    <message>
+        <source>{0} (+{1} min)</source>
+        <translation>{0} (+{1} min)</translation>
     </message>
 </context>
 <context>

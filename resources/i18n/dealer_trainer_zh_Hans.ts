@@ -2048,6 +2048,14 @@ The database in use before was kept as:
         <translation>未完成（中断）</translation>
     </message>
     <message>
+        <source>Voided by a proctor</source>
+        <translation>由监考员作废</translation>
+    </message>
+    <message>
+        <source>This sitting was voided by {0}: {1}</source>
+        <translation>此场考试已被 {0} 作废：{1}</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
@@ -2162,6 +2170,22 @@ The database in use before was kept as:
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
         <translation>不发证书：这次并非此考试计算成绩的一次（见考试的规则）。</translation>
+    </message>
+    <message>
+        <source>This sitting is running on the desk {0}. A sitting runs on one desk at a time: close it there first, or wait until that desk has been quiet for two minutes.</source>
+        <translation>此场考试正在电脑 {0} 上进行。每场考试同一时间只能在一台电脑上进行：请先在该电脑上关闭，或待该电脑两分钟没有活动后再试。</translation>
+    </message>
+    <message>
+        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
+        <translation>另一台电脑在同一时间为此学员开始了考试。请重新查看列表。</translation>
+    </message>
+    <message>
+        <source>Give a reason for voiding the sitting (at most 500 characters).</source>
+        <translation>请填写作废此场考试的原因（最多 500 字）。</translation>
+    </message>
+    <message>
+        <source>Add between 1 and 120 minutes.</source>
+        <translation>请加 1 至 120 分钟。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
@@ -2473,6 +2497,10 @@ The database in use before was kept as:
     <message>
         <source>&amp;Results and reviews</source>
         <translation>成绩及复核(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;unning sittings</source>
+        <translation>进行中的考试(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -3857,14 +3885,67 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ProctorConsole</name>
+    <message numerus="yes">
+        <source>Running sittings: %n</source>
+        <translation>
+            <numerusform>进行中的考试：%n 场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a running sitting first.</source>
+        <translation>请先选择一场进行中的考试。</translation>
+    </message>
+    <message>
+        <source>{0} min added to the sitting of {1}.</source>
+        <translation>已为 {1} 的考试加时 {0} 分钟。</translation>
+    </message>
+    <message>
+        <source>The sitting of {0} was voided.</source>
+        <translation>{0} 的考试已作废。</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes to add:</source>
+        <translation>加时分钟数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add time</source>
+        <translation>加时(&amp;A)</translation>
+    </message>
+    <message>
+        <source>R&amp;eason to void:</source>
+        <translation>作废原因(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Required: why this sitting is voided</source>
+        <translation>必填：为何作废此场考试</translation>
+    </message>
+    <message>
+        <source>&amp;Void sitting</source>
+        <translation>作废考试(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation>刷新 (F5)</translation>
+    </message>
+    <message>
+        <source>No sitting is running now.</source>
+        <translation>现在没有进行中的考试。</translation>
+    </message>
+    <message>
+        <source>Running sittings</source>
+        <translation>进行中的考试</translation>
+    </message>
+</context>
+<context>
     <name>ProctorDesk</name>
     <message>
         <source>Proctor: {0}</source>
         <translation>监考人：{0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Blueprints, rosters and results are kept by the instructors.</source>
-        <translation>你负责主持考试。在学员的座位上，待学员登录并选好考试后，输入你的登录名及密码以开始考试，或继续一场中断了的考试。考试蓝本、名册及成绩由导师管理。</translation>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>你负责监考。在学员的电脑上，学员登录并选择考试后，输入你的登录名和密码以开始考试，或继续一场被中断的考试。下方列出所有进行中的考试：可为其中一场加时，或填写原因将其作废。试卷蓝本、学员名册和成绩由导师管理。</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +4533,10 @@ The database in use before was kept as:
         <translation>种子{0}</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>监考员加时 {0} 分钟</translation>
+    </message>
+    <message>
         <source>certified as {0} ({1}), renamed since</source>
         <translation>证书上为 {0}（{1}），其后已改名</translation>
     </message>
@@ -4518,6 +4603,10 @@ The database in use before was kept as:
     <message>
         <source>A retake grant of this trainee for this exam was changed, or added without a seal.</source>
         <translation>此学员此考试的一项重考批准被修改，或在无封印下加入。</translation>
+    </message>
+    <message>
+        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <translation>监考员为此场考试所加的时间或作废记录被更改过，或其状态被人手改为作废。</translation>
     </message>
     <message>
         <source>altered</source>
@@ -5024,6 +5113,45 @@ The database in use before was kept as:
     <message>
         <source>Line {0}: {1}</source>
         <translation>第{0}行：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>RunningModel</name>
+    <message>
+        <source>Desk</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation>最后活动</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>第 {0} / {1} 题</translation>
+    </message>
+    <message>
+        <source>{0} (+{1} min)</source>
+        <translation>{0}（+{1} 分钟）</translation>
     </message>
 </context>
 <context>

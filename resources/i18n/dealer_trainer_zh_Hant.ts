@@ -2048,6 +2048,14 @@ The database in use before was kept as:
         <translation>未完成（中斷）</translation>
     </message>
     <message>
+        <source>Voided by a proctor</source>
+        <translation>由監考員作廢</translation>
+    </message>
+    <message>
+        <source>This sitting was voided by {0}: {1}</source>
+        <translation>此場考試已被 {0} 作廢：{1}</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
@@ -2162,6 +2170,22 @@ The database in use before was kept as:
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
         <translation>不發證書：這次並非此考試計算成績的一次（見考試的規則）。</translation>
+    </message>
+    <message>
+        <source>This sitting is running on the desk {0}. A sitting runs on one desk at a time: close it there first, or wait until that desk has been quiet for two minutes.</source>
+        <translation>此場考試正在電腦 {0} 上進行。每場考試同一時間只可在一部電腦上進行：請先在該電腦上關閉，或待該電腦兩分鐘沒有活動後再試。</translation>
+    </message>
+    <message>
+        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
+        <translation>另一部電腦在同一時間為此學員開始了考試。請重新查看清單。</translation>
+    </message>
+    <message>
+        <source>Give a reason for voiding the sitting (at most 500 characters).</source>
+        <translation>請填寫作廢此場考試的原因（最多 500 字）。</translation>
+    </message>
+    <message>
+        <source>Add between 1 and 120 minutes.</source>
+        <translation>請加 1 至 120 分鐘。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>
@@ -2473,6 +2497,10 @@ The database in use before was kept as:
     <message>
         <source>&amp;Results and reviews</source>
         <translation>成績及檢討(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;unning sittings</source>
+        <translation>進行中的考試(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -3857,14 +3885,67 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>ProctorConsole</name>
+    <message numerus="yes">
+        <source>Running sittings: %n</source>
+        <translation>
+            <numerusform>進行中的考試：%n 場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a running sitting first.</source>
+        <translation>請先選擇一場進行中的考試。</translation>
+    </message>
+    <message>
+        <source>{0} min added to the sitting of {1}.</source>
+        <translation>已為 {1} 的考試加時 {0} 分鐘。</translation>
+    </message>
+    <message>
+        <source>The sitting of {0} was voided.</source>
+        <translation>{0} 的考試已作廢。</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes to add:</source>
+        <translation>加時分鐘數(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add time</source>
+        <translation>加時(&amp;A)</translation>
+    </message>
+    <message>
+        <source>R&amp;eason to void:</source>
+        <translation>作廢原因(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Required: why this sitting is voided</source>
+        <translation>必填：為何作廢此場考試</translation>
+    </message>
+    <message>
+        <source>&amp;Void sitting</source>
+        <translation>作廢考試(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation>重新整理 (F5)</translation>
+    </message>
+    <message>
+        <source>No sitting is running now.</source>
+        <translation>現時沒有進行中的考試。</translation>
+    </message>
+    <message>
+        <source>Running sittings</source>
+        <translation>進行中的考試</translation>
+    </message>
+</context>
+<context>
     <name>ProctorDesk</name>
     <message>
         <source>Proctor: {0}</source>
         <translation>監考人：{0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Blueprints, rosters and results are kept by the instructors.</source>
-        <translation>你負責主持考試。在學員的座位上，待學員登入並選好考試後，輸入你的登入名稱及密碼以開始考試，或繼續一場中斷了的考試。考試藍本、名冊及成績由導師管理。</translation>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>你負責監考。在學員的電腦上，學員登入並選擇考試後，輸入你的登入名稱和密碼以開始考試，或繼續一場被中斷的考試。下方列出所有進行中的考試：可為其中一場加時，或填寫原因將其作廢。試卷藍本、學員名冊和成績由導師管理。</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +4533,10 @@ The database in use before was kept as:
         <translation>種子{0}</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>監考員加時 {0} 分鐘</translation>
+    </message>
+    <message>
         <source>certified as {0} ({1}), renamed since</source>
         <translation>證書上為 {0}（{1}），其後已改名</translation>
     </message>
@@ -4518,6 +4603,10 @@ The database in use before was kept as:
     <message>
         <source>A retake grant of this trainee for this exam was changed, or added without a seal.</source>
         <translation>此學員此考試的一項重考批准被修改，或在無封印下加入。</translation>
+    </message>
+    <message>
+        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <translation>監考員為此場考試所加的時間或作廢記錄被更改過，或其狀態被人手改為作廢。</translation>
     </message>
     <message>
         <source>altered</source>
@@ -5024,6 +5113,45 @@ The database in use before was kept as:
     <message>
         <source>Line {0}: {1}</source>
         <translation>第{0}行：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>RunningModel</name>
+    <message>
+        <source>Desk</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩餘時間</translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation>最後活動</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>第 {0} / {1} 題</translation>
+    </message>
+    <message>
+        <source>{0} (+{1} min)</source>
+        <translation>{0}（+{1} 分鐘）</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,19 @@ def _close(w: School, a: Actor) -> object:
     again = w.store.authenticate(a.name, PASSWORDS[a.name])
     return w.store.exams.close_sitting(again, session.sitting_id)  # type: ignore[attr-defined]
 
+
+def _console(what: str) -> Call:
+    """Start a sitting, then add time to it or void it as ``a``, signed in again."""
+
+    def call(w: School, a: Actor) -> object:
+        session: Any = _start(w, w.proctor)
+        again = w.store.authenticate(a.name, PASSWORDS[a.name])
+        if what == "add_time":
+            return w.store.exams.add_time(again, session.sitting_id, 5)
+        return w.store.exams.void_sitting(again, session.sitting_id, "left the room")
+
+    return call
+
 # Every store method an instructor may call and a trainee may not, and whether a proctor
 # passes. A proctor runs sittings; blueprints, rosters, results and settings are not theirs.
 PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
@@ -166,6 +179,10 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
         lambda w, a: w.store.exams.running_sitting(a, w.amy.user_id), True),
     "exams.start_sitting": (_start, True),
     "exams.close_sitting": (_close, True),
+    # exams: the proctor console (issue 16 point 2)
+    "exams.running_sittings": (lambda w, a: w.store.exams.running_sittings(a), True),
+    "exams.add_time": (_console("add_time"), True),
+    "exams.void_sitting": (_console("void_sitting"), True),
     # roster
     "roster.create_cohort": (lambda w, a: w.store.roster.create_cohort(a, "new"), False),
     "roster.create_trainee": (
@@ -304,6 +321,11 @@ def test_a_trainee_is_refused_the_proctor_checks(school: School) -> None:
         school.store.exams.running_sitting(school.amy, school.boss.user_id)
     with pytest.raises(PermissionDenied):
         school.store.exams.close_sitting(school.amy, 1)
+    for refused in (lambda: school.store.exams.running_sittings(school.amy),
+                    lambda: school.store.exams.add_time(school.amy, 1, 5),
+                    lambda: school.store.exams.void_sitting(school.amy, 1, "x")):
+        with pytest.raises(PermissionDenied):
+            refused()
 
 
 # ---- deactivating ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt
@@ -112,6 +112,17 @@ class SittingInfo:
     on_interrupt: OnInterrupt | None = None
     """What the blueprint the sitting started under does after an interruption (None if its
     snapshot is unreadable)."""
+    added_s: int = 0
+    """Time proctors added to the deadline (seconds; sealed in the sitting's state)."""
+    voided_by: str | None = None
+    """The display name of the proctor who voided the sitting (status VOIDED), else None."""
+    void_reason: str = ""
+    """The reason the proctor gave for voiding it."""
+
+    @property
+    def effective_deadline(self) -> datetime:
+        """The deadline the trainee's desk keeps: the sealed one plus the time added."""
+        return self.deadline + timedelta(seconds=self.added_s)
 
     @property
     def questions_answered(self) -> int:
@@ -122,6 +133,26 @@ class SittingInfo:
     def table_steps(self) -> int:
         """Table steps stored so far."""
         return max(0, self.answered - self.question_count)
+
+
+@dataclass(frozen=True)
+class RunningSitting:
+    """One running sitting as the proctor console lists it (plain data, Qt-free)."""
+
+    sitting_id: int
+    desk: str
+    """The desk (computer) that started or last resumed it; "" when not recorded."""
+    trainee_id: int
+    trainee_name: str
+    trainee_display_name: str
+    exam_name: str
+    question: int
+    """The question on screen or next, from 1 (never above ``question_count``)."""
+    question_count: int
+    seconds_left: float
+    added_s: int
+    last_activity: datetime
+    started_at: datetime
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ from trainer.exams.seal import (
     SealedProgress,
     SealedResult,
     SealedSitting,
+    SealedTimeAdded,
+    SealedVoid,
     SittingKey,
     verify,
 )
@@ -62,6 +64,9 @@ class SealProblem(Enum):
     RETAKE = "retake"
     """A retake grant of this trainee and exam does not match its MAC: edited, or slipped
     in without one."""
+    CONTROL = "control"
+    """An added-time or void record does not match its MAC, or the sitting's voided status
+    has no sealed void record (or a sealed void record a status that is not voided)."""
     SITTING_MISSING = "sitting_missing"
     """The trainee's sitting before this one (which this one's sealed terms name) is gone or
     was changed: a sitting was deleted."""
@@ -126,6 +131,8 @@ def check_seals(
     ended: bool,
     progress: tuple[SealedProgress, str | None] | None = None,
     table_steps: bool = False,
+    controls: Sequence[tuple[SealedTimeAdded | SealedVoid, str | None]] = (),
+    voided: bool = False,
 ) -> SealCheck:
     """Check every sealed record of one sitting against the sitting's key.
 
@@ -143,12 +150,20 @@ def check_seals(
         Whether the blueprint has Table sections: then answers from ``question_count`` on
         are its Table steps (their count is not known in advance; the overall result lists
         every one it was scored on, and a resume replays them in order).
+    controls, voided
+        The proctor's added time and void records with their MACs; whether the sitting's
+        status says voided (then exactly one void record must be there, sealed).
     """
     if key is None:
         return UNVERIFIED
     findings: list[SealFinding] = []
     if not verify(key, sitting[0], sitting[1]):
         findings.append(SealFinding(SealProblem.SITTING))
+    voids = [record for record, _mac in controls if isinstance(record, SealedVoid)]
+    if any(not verify(key, record, mac) for record, mac in controls) or (
+        len(voids) != (1 if voided else 0)
+    ):
+        findings.append(SealFinding(SealProblem.CONTROL))
 
     stored: dict[int, str | None] = {}
     for record, mac in answers:

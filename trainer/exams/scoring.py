@@ -27,6 +27,8 @@ class ExamStatus(Enum):
     """The trainee ended the sitting early; unanswered questions count wrong."""
     INCOMPLETE = "incomplete"
     """Interrupted and ended by the blueprint's rule (or by an instructor): always a fail."""
+    VOIDED = "voided"
+    """Voided by a proctor with a reason (sealed in the sitting): never a pass."""
 
     @property
     def ended(self) -> bool:
@@ -111,7 +113,7 @@ def score_sitting(
     score = sum(s.score for s in sections) + sum(t.score for t in tables)
     max_score = sum(s.max_score for s in sections) + sum(t.max_score for t in tables)
     passed = (
-        status is not ExamStatus.INCOMPLETE
+        status not in (ExamStatus.INCOMPLETE, ExamStatus.VOIDED)
         and max_score > 0
         and reaches(score, max_score, blueprint.pass_mark)
         and all(s.passed for s in sections)

@@ -32,6 +32,9 @@ Threat model: what it protects against
   deadline or blueprint no longer matches its MAC and review shows it as tampered.
 * Deleting or adding answers of an ended sitting (the overall result lists their MACs), and
   deleting result rows (an ended sitting must have them all).
+* Changing a proctor's added time or void (:class:`SealedTimeAdded`, :class:`SealedVoid`,
+  kept in the sitting's state), or marking a sitting voided with no sealed void record.
+  Deleting a grant of added time outright is not caught here (the audit log names it).
 * Forging a new sealed record without the key: HMAC-SHA256 cannot be computed without it.
 * A trainee's session: a trainee's PIN unwraps nothing, and the store drops every unwrapped
   school key when a trainee signs in, so a signed-in trainee's session does not hold it.
@@ -417,7 +420,52 @@ class SealedResult:
         }
 
 
-SealedRecord = SealedSitting | SealedProgress | SealedAnswer | SealedResult
+@dataclass(frozen=True)
+class SealedTimeAdded:
+    """A proctor added ``seconds`` to a running sitting's deadline (the ``number``-th grant,
+    from 0): the sitting's own terms stay sealed as they were at the start."""
+
+    sitting_id: int
+    number: int
+    seconds: int
+    proctor_id: int
+    added_at: datetime
+
+    KIND = "time_added"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "number": self.number,
+            "seconds": self.seconds,
+            "proctor": self.proctor_id,
+            "at": timestamp(self.added_at),
+        }
+
+
+@dataclass(frozen=True)
+class SealedVoid:
+    """A proctor voided the sitting, with the reason they gave."""
+
+    sitting_id: int
+    proctor_id: int
+    reason: str
+    voided_at: datetime
+
+    KIND = "void"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "proctor": self.proctor_id,
+            "reason": self.reason,
+            "at": timestamp(self.voided_at),
+        }
+
+
+SealedRecord = (
+    SealedSitting | SealedProgress | SealedAnswer | SealedResult | SealedTimeAdded | SealedVoid
+)
 
 RETAKE_CHAIN = "retakes"
 """The :meth:`SealKey.for_chain` name whose key seals retake grants."""

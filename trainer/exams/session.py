@@ -26,7 +26,7 @@ from typing import Protocol
 from trainer.drills.answers import Answer
 from trainer.drills.model import ANSWER_TYPES, answer_to_json
 from trainer.drills.registry import verdict_for
-from trainer.errors import ExamError, ExamStateError, TableActionRefused
+from trainer.errors import ExamError, ExamStateError, SittingVoided, TableActionRefused
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
@@ -96,6 +96,27 @@ class ExamRecorder(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class SittingControl:
+    """What the proctors decided about a running sitting since it started: the time they
+    added (seconds, summed) and, once voided, who voided it and why."""
+
+    added_s: int = 0
+    voided: SittingVoided | None = None
+
+
+class SittingWatch(Protocol):
+    """Reads the proctors' decisions about the running sitting (the store's recorder)."""
+
+    def poll(self) -> SittingControl:
+        """The sitting's added time and void, as stored now."""
+        ...
+
+
+WATCH_EVERY_S = 5.0
+"""Seconds between two reads of the proctors' decisions on the trainee's desk."""
+
+
 class TickEvent(Enum):
     """What :meth:`ExamSession.tick` found; the view refreshes on anything but NOTHING."""
 
@@ -147,6 +168,11 @@ class ExamSession:
         The store's id of the sitting, if it has one (for the view's own use).
     table_steps
         Table steps already recorded (when restoring), in the order they were taken.
+    watch
+        Read every few seconds by :meth:`tick` (and at the deadline): time a proctor added
+        moves the deadline, a void ends the sitting as VOIDED (:attr:`voided` says by whom).
+    added_s
+        Time already added by proctors when the session is built (a resume).
 
     The blueprint's Table sections follow its drill questions: once every question is
     answered, :meth:`next_table` opens the next Table section and the view forwards the
@@ -165,6 +191,8 @@ class ExamSession:
         shown_at: datetime | None = None,
         sitting_id: int | None = None,
         table_steps: Sequence[StoredStep] = (),
+        watch: SittingWatch | None = None,
+        added_s: int = 0,
     ) -> None:
         if started_at.tzinfo is None:
             raise ValueError("started_at must be timezone-aware")
@@ -172,9 +200,14 @@ class ExamSession:
         self.seed = seed
         self.sitting_id = sitting_id
         self.started_at = started_at.astimezone(UTC)
-        self.deadline = self.started_at + timedelta(seconds=blueprint.time_limit_s)
+        self._base_deadline = self.started_at + timedelta(seconds=blueprint.time_limit_s)
+        self._added_s = added_s
         self._now = now
         self._recorder = recorder
+        self._watch = watch
+        self._watched_at: datetime | None = None
+        self.voided: SittingVoided | None = None
+        """Set when a proctor voided the sitting (its status is then VOIDED)."""
         self._questions = draw_questions(blueprint, seed)
         self._answers: list[ExamAnswer] = []
         for i, answer in enumerate(answers):
@@ -208,6 +241,7 @@ class ExamSession:
         recorder: ExamRecorder | None = None,
         started_at: datetime | None = None,
         sitting_id: int | None = None,
+        watch: SittingWatch | None = None,
     ) -> ExamSession:
         """A new sitting starting now (or at ``started_at``)."""
         return cls(
@@ -217,6 +251,7 @@ class ExamSession:
             now=now,
             recorder=recorder,
             sitting_id=sitting_id,
+            watch=watch,
         )
 
     @classmethod
@@ -232,6 +267,8 @@ class ExamSession:
         recorder: ExamRecorder | None = None,
         sitting_id: int | None = None,
         table_steps: Sequence[StoredStep] = (),
+        watch: SittingWatch | None = None,
+        added_s: int = 0,
     ) -> ExamSession:
         """A sitting reopened after the app was closed: the same questions, the answers
         already given, the original deadline and the time the question on screen was shown;
@@ -251,9 +288,20 @@ class ExamSession:
             shown_at=shown_at,
             sitting_id=sitting_id,
             table_steps=table_steps,
+            watch=watch,
+            added_s=added_s,
         )
 
     # ---- state ---------------------------------------------------------------------------
+
+    @property
+    def deadline(self) -> datetime:
+        """The start plus the time limit, plus any time a proctor added."""
+        return self._base_deadline + timedelta(seconds=self._added_s)
+
+    @property
+    def added_s(self) -> int:
+        return self._added_s
 
     @property
     def status(self) -> ExamStatus:
@@ -319,7 +367,11 @@ class ExamSession:
         if self._shown_at is None:
             shown_at = self._now()
             if self._recorder is not None:
-                self._recorder.shown(index, shown_at)
+                try:
+                    self._recorder.shown(index, shown_at)
+                except SittingVoided as voided:
+                    self._void(voided)
+                    return None
             self._shown_at = shown_at
         return self._questions[index]
 
@@ -341,12 +393,18 @@ class ExamSession:
             )
         now = self._now()
         assert self._shown_at is not None
+        if now >= self.deadline:
+            self._follow_proctors(force=True)  # time added just before the deadline counts
+            if self.is_finished:
+                return
         limit = self.blueprint.question_limit_s
         late = now >= self.deadline or (
             limit is not None and (now - self._shown_at).total_seconds() > limit
         )
         correct = verdict_for(question.question, answer).correct and not late
         self._conclude(question, answer, correct, late, now)
+        if self.is_finished:  # voided meanwhile: the answer was refused
+            return
         if now >= self.deadline:
             self._finish(ExamStatus.TIMED_OUT)
         elif len(self._answers) == len(self._questions) and self._table_left() is None:
@@ -359,6 +417,9 @@ class ExamSession:
         the rest count wrong). Past the per-question limit the question on screen is
         recorded wrong with no answer.
         """
+        if self.is_finished:
+            return TickEvent.EXAM_OVER
+        self._follow_proctors(force=self._past_deadline())
         if self.is_finished:
             return TickEvent.EXAM_OVER
         if self._past_deadline():
@@ -375,6 +436,8 @@ class ExamSession:
             return TickEvent.NOTHING
         question = self._questions[len(self._answers)]
         self._conclude(question, None, False, True, now)
+        if self.is_finished:
+            return TickEvent.EXAM_OVER
         if len(self._answers) == len(self._questions) and self._table_left() is None:
             self._finish(ExamStatus.FINISHED)
             return TickEvent.EXAM_OVER
@@ -504,7 +567,11 @@ class ExamSession:
             answered_at=answered_at,
         )
         if self._recorder is not None:
-            self._recorder.table_step(record)  # committed before the table moves on
+            try:
+                self._recorder.table_step(record)  # committed before the table moves on
+            except SittingVoided as voided:
+                self._void(voided)
+                raise
         self._table_steps += 1
 
     def _rebuild_tables(self, stored: Sequence[StoredStep]) -> None:
@@ -567,6 +634,27 @@ class ExamSession:
     def _past_deadline(self) -> bool:
         return self._now() >= self.deadline
 
+    def _follow_proctors(self, *, force: bool = False) -> None:
+        """Read the proctors' decisions (every WATCH_EVERY_S seconds, or now if ``force``)."""
+        if self._watch is None or self.is_finished:
+            return
+        now = self._now()
+        if not force and self._watched_at is not None and (
+            (now - self._watched_at).total_seconds() < WATCH_EVERY_S
+        ):
+            return
+        self._watched_at = now
+        control = self._watch.poll()
+        self._added_s = control.added_s
+        if control.voided is not None:
+            self._void(control.voided)
+
+    def _void(self, voided: SittingVoided) -> None:
+        """A proctor voided the sitting (the store has ended it): stop here, record nothing."""
+        self.voided = voided
+        self._status = ExamStatus.VOIDED
+        self._shown_at = None
+
     def _require_question(self) -> ExamQuestion:
         question = self.current
         if question is None:
@@ -595,7 +683,11 @@ class ExamSession:
             answered_at=now,
         )
         if self._recorder is not None:
-            self._recorder.record(record)  # committed before the view moves on
+            try:
+                self._recorder.record(record)  # committed before the view moves on
+            except SittingVoided as voided:
+                self._void(voided)
+                return
         self._answers.append(record)
         self._shown_at = None
 
@@ -613,7 +705,11 @@ class ExamSession:
             tables,
         )
         if self._recorder is not None:
-            self._recorder.finish(outcome)
+            try:
+                self._recorder.finish(outcome)
+            except SittingVoided as voided:
+                self._void(voided)
+                return
         self._outcome = outcome
         self._status = status
         self._shown_at = None

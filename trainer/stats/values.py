@@ -138,7 +138,7 @@ class ExamState(Enum):
     NONE = "none"
     """No sitting scheduled or taken yet."""
     INCOMPLETE = "incomplete"
-    """The latest sitting was aborted or marked incomplete."""
+    """The latest sitting was aborted, marked incomplete or voided by a proctor."""
     SCHEDULED = "scheduled"
     IN_PROGRESS = "in_progress"
     """Running or paused."""

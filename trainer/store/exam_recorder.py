@@ -6,7 +6,7 @@ the result as the exam session reports them (the exam's counterpart of
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -14,6 +14,7 @@ from sqlalchemy import Connection, select, update
 
 from trainer.errors import (
     ExamError,
+    SittingVoided,
 )
 from trainer.exams.review import (
     OVERALL,
@@ -29,7 +30,7 @@ from trainer.exams.seal import (
     seal,
     timestamp,
 )
-from trainer.exams.session import ExamAnswer
+from trainer.exams.session import ExamAnswer, SittingControl
 from trainer.exams.table_part import TABLE_KIND, TableStepRecord
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -37,6 +38,7 @@ from trainer.store._common import (
     dumps,
 )
 from trainer.store.engine import Database
+from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, mark_desk
 
 
 class SittingRecorder:
@@ -52,30 +54,67 @@ class SittingRecorder:
         key: SittingKey,
         started_at: datetime,
         answer_macs: Sequence[tuple[int, str]] = (),
+        desk: str = "",
     ) -> None:
         self._db = db
         self._clock = clock
         self._key = key
         self._started_at = started_at
         self._macs: list[tuple[int, str]] = list(answer_macs)
+        self._desk = desk
+        self._beat_at: datetime | None = None
 
     @property
     def sitting_id(self) -> int:
         return self._key.sitting_id
 
-    def _running_state(self, conn: Connection) -> dict[str, Any]:
-        row = conn.execute(
-            select(s.exam_sittings.c.status, s.exam_sittings.c.state).where(
-                s.exam_sittings.c.id == self.sitting_id
-            )
-        ).first()
-        if row is None or row.status != ExamStatus.RUNNING.value:
-            raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
+    def _state(self, conn: Connection, *, lock: bool = True) -> tuple[str | None, dict[str, Any]]:
+        """The sitting's status and state (the row locked for this write on PostgreSQL, so
+        a proctor's added time and this desk's progress never overwrite each other)."""
+        query = select(s.exam_sittings.c.status, s.exam_sittings.c.state).where(
+            s.exam_sittings.c.id == self.sitting_id
+        )
+        row = conn.execute(query.with_for_update() if lock else query).first()
+        if row is None:
+            return None, {}
         try:
             state = json.loads(row.state or "{}")
         except ValueError:
             state = {}
-        return state if isinstance(state, dict) else {}
+        return row.status, state if isinstance(state, dict) else {}
+
+    def _running_state(self, conn: Connection) -> dict[str, Any]:
+        status, state = self._state(conn)
+        if status == ExamStatus.VOIDED.value:
+            raise _voided(conn, state)
+        if status != ExamStatus.RUNNING.value:
+            raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
+        return state
+
+    def poll(self) -> SittingControl:
+        """The proctors' added time and void, read for the trainee's session; every
+        ``HEARTBEAT_S`` it also writes that this desk is alive (the console's last activity
+        and the one-desk rule read it)."""
+        now = self._clock()
+        beat = self._beat_at is None or (now - self._beat_at).total_seconds() >= HEARTBEAT_S
+
+        def run(conn: Connection) -> SittingControl:
+            status, state = self._state(conn, lock=beat)
+            if status == ExamStatus.VOIDED.value:
+                return SittingControl(added_seconds(state, self.sitting_id), _voided(conn, state))
+            if beat and status == ExamStatus.RUNNING.value:
+                mark_desk(state, self._desk or str(state.get("desk") or ""), now)
+                conn.execute(
+                    update(s.exam_sittings)
+                    .where(s.exam_sittings.c.id == self.sitting_id)
+                    .values(state=dumps(state))
+                )
+            return SittingControl(added_seconds(state, self.sitting_id))
+
+        control = (self._db.write if beat else self._db.read)(run)
+        if beat:
+            self._beat_at = now
+        return control
 
     def _elapsed_ms(self, at: datetime) -> int:
         return max(0, round((at - self._started_at).total_seconds() * 1000))
@@ -173,7 +212,10 @@ class SittingRecorder:
         self._db.write(run)
         self._macs.append((sealed.index, mac))
 
-    def finish(self, outcome: ExamOutcome) -> None:
+    def finish(
+        self, outcome: ExamOutcome, also: Callable[[Connection], None] | None = None
+    ) -> None:
+        """Store the results; ``also`` runs in the same transaction (a void's record)."""
         recorded_at = self._clock()
         sections: list[tuple[SealedResult, str]] = []
         for section in outcome.sections:
@@ -209,6 +251,8 @@ class SittingRecorder:
 
         def run(conn: Connection) -> None:
             self._running_state(conn)
+            if also is not None:
+                also(conn)
             # The trainee as certified: their names now, sealed with the result, so a later
             # rename shows on review (trainer.exams.review.certified_identity).
             who = conn.execute(
@@ -254,3 +298,16 @@ class SittingRecorder:
             )
 
         self._db.write(run)
+
+
+def _voided(conn: Connection, state: dict[str, Any]) -> SittingVoided:
+    """The error the trainee's desk gets once a proctor voided the sitting."""
+    void = state.get("void") if isinstance(state.get("void"), dict) else {}
+    assert isinstance(void, dict)
+    name = void.get("by_name")
+    if not isinstance(name, str):
+        by = void.get("by")
+        name = conn.execute(
+            select(s.users.c.display_name).where(s.users.c.id == by)
+        ).scalar() if isinstance(by, int) else None
+    return SittingVoided(str(name or "?"), str(void.get("reason") or ""))

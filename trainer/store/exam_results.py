@@ -39,8 +39,8 @@ from trainer.store._common import (
     require_instructor,
     require_self_or_instructor,
 )
+from trainer.store.exam_console import ExamConsole
 from trainer.store.exam_rows import SittingRow, answer_record, result_record
-from trainer.store.exam_sittings import ExamSittings
 
 CSV_COLUMNS = (
     "cohort",
@@ -66,7 +66,7 @@ the sitting that counts for the trainee's result in that exam (the exam's rule).
 
 
 
-class ExamResults(ExamSittings):
+class ExamResults(ExamConsole):
     """Results, seal checks and review."""
 
     # ---- results --------------------------------------------------------------------------

@@ -3,10 +3,12 @@ results parts of :class:`trainer.store.exams.Exams`)."""
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from trainer.errors import ExamError
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import (
     SittingInfo,
@@ -17,6 +19,9 @@ from trainer.exams.seal import (
     SealedResult,
     SealedRetake,
     SealedSitting,
+    SealedTimeAdded,
+    SealedVoid,
+    timestamp,
 )
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # stands in for a timestamp erased from a row
@@ -24,6 +29,87 @@ EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # stands in for a timestamp erased fro
 
 def parse_timestamp(text: str) -> datetime:
     return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+
+
+HOLD_S = 120
+"""A running sitting with activity this recent (seconds) is held by its desk: another desk
+may not resume it. The trainee's desk shows its life every ``HEARTBEAT_S``."""
+HEARTBEAT_S = 30
+
+
+def time_added(state: dict[str, Any], sitting_id: int) -> list[tuple[SealedTimeAdded, str | None]]:
+    """The proctors' added-time grants stored in a sitting's state, with their MACs."""
+    grants: list[tuple[SealedTimeAdded, str | None]] = []
+    for n, item in enumerate(state.get("added") or []):
+        try:
+            grants.append((SealedTimeAdded(sitting_id, n, int(item["s"]), int(item["by"]),
+                                           parse_timestamp(item["at"])), item.get("mac")))
+        except (KeyError, TypeError, ValueError):
+            grants.append((SealedTimeAdded(sitting_id, n, 0, 0, EPOCH), None))
+    return grants
+
+
+def void_record(state: dict[str, Any], sitting_id: int) -> tuple[SealedVoid, str | None] | None:
+    """The proctor's void stored in a sitting's state, with its MAC (None if not voided)."""
+    item = state.get("void")
+    if item is None:
+        return None
+    try:
+        return (SealedVoid(sitting_id, int(item["by"]), str(item["reason"]),
+                           parse_timestamp(item["at"])), item.get("mac"))
+    except (KeyError, TypeError, ValueError):
+        return SealedVoid(sitting_id, 0, "", EPOCH), None
+
+
+def added_seconds(state: dict[str, Any], sitting_id: int) -> int:
+    return sum(max(0, grant.seconds) for grant, _mac in time_added(state, sitting_id))
+
+
+def last_activity(state: dict[str, Any], started_at: datetime) -> datetime:
+    """When the sitting's desk last showed life: the start, a resume, a question shown or
+    the desk's heartbeat, whichever is latest."""
+    times = [started_at]
+    texts: list[Any] = [state.get("seen")]
+    shown = state.get("shown")
+    if isinstance(shown, dict):
+        texts.append(shown.get("at"))
+    for resumed in state.get("resumed") or []:
+        if isinstance(resumed, dict):
+            texts.append(resumed.get("at"))
+    for text in texts:
+        if isinstance(text, str):
+            with contextlib.suppress(ValueError):
+                times.append(parse_timestamp(text))
+    return max(times)
+
+
+def held_by(state: dict[str, Any], started_at: datetime, desk: str,
+            now: datetime) -> str | None:
+    """The other desk that holds the running sitting now (recent activity there), else None."""
+    holder = state.get("desk")
+    if not isinstance(holder, str) or not holder or holder == desk:
+        return None
+    if (now - last_activity(state, started_at)).total_seconds() >= HOLD_S:
+        return None
+    return holder
+
+
+def refuse_held(sitting: SittingRow, desk: str, now: datetime) -> None:
+    """ExamError('held_elsewhere') when another desk is running the sitting right now."""
+    holder = held_by(sitting.state, sitting.info.started_at, desk, now)
+    if holder is not None:
+        raise ExamError(
+            "held_elsewhere",
+            f"this sitting is running on the desk {holder!r}; a sitting runs on one desk "
+            "at a time",
+            desk=holder,
+        )
+
+
+def mark_desk(state: dict[str, Any], desk: str, now: datetime) -> None:
+    """The desk takes (or keeps) the sitting, and shows life now."""
+    state["desk"] = desk
+    state["seen"] = timestamp(now)
 
 
 @dataclass(frozen=True)
@@ -95,3 +181,17 @@ def retake_record(row: Any) -> tuple[SealedRetake, str | None]:
     over = None if row.over_pass is None else int(row.over_pass)
     return (SealedRetake(int(row.id), int(row.exam_id), int(row.trainee_id),
                          int(row.granted_by), granted_at, str(row.note or ""), over), row.mac)
+def sitting_controls(sitting: SittingRow) -> list[tuple[SealedTimeAdded | SealedVoid, str | None]]:
+    """The sitting's sealed added-time and void records, as stored."""
+    controls: list[tuple[SealedTimeAdded | SealedVoid, str | None]] = []
+    controls.extend(time_added(sitting.state, sitting.info.id))
+    void = void_record(sitting.state, sitting.info.id)
+    if void is not None:
+        controls.append(void)
+    return controls
+
+
+def void_name(state: dict[str, Any]) -> str:
+    void = state.get("void")
+    name = void.get("by_name") if isinstance(void, dict) else None
+    return name if isinstance(name, str) else "?"

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import Connection, func, select, update
+from sqlalchemy import Connection, exc, func, select, update
 
 from trainer.auth import Actor, Role
 from trainer.drills.model import Question, answer_from_json
@@ -55,7 +55,19 @@ from trainer.store._common import (
 )
 from trainer.store.exam_blueprints import ExamBlueprints
 from trainer.store.exam_recorder import SittingRecorder
-from trainer.store.exam_rows import EPOCH, SittingRow, answer_record, parse_timestamp, result_record
+from trainer.store.exam_rows import (
+    EPOCH,
+    SittingRow,
+    added_seconds,
+    answer_record,
+    mark_desk,
+    parse_timestamp,
+    refuse_held,
+    result_record,
+    sitting_controls,
+    time_added,
+    void_name,
+)
 from trainer.store.prefs import profiles_in
 
 
@@ -98,8 +110,7 @@ class ExamSittings(ExamBlueprints):
                                 if reason == "not_open_yet" else
                                 f"the exam {info.name!r} closed at {said} (Macau time)",
                                 when=when)
-            if self._running_row(conn, candidate.user_id) is not None:
-                raise ExamError("already_running", "a sitting of yours is already running")
+            self._refuse_running(conn, candidate.user_id)
             used, allowed = self._attempts(conn, info, candidate.user_id)
             if used >= allowed:
                 raise ExamError(
@@ -116,6 +127,7 @@ class ExamSittings(ExamBlueprints):
             deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
             snapshot = blueprint.to_dict()
             state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": []}
+            mark_desk(state, self.audit.desk, started_at)
             # Chained to the trainee's sitting before (any exam): deleting one shows.
             prev_mac = conn.execute(
                 select(s.exam_sittings.c.mac)
@@ -161,9 +173,21 @@ class ExamSittings(ExamBlueprints):
             )
             return sitting_id, blueprint
 
-        sitting_id, blueprint = self._db.write(run)
+        try:
+            sitting_id, blueprint = self._db.write(run)
+        except StoreError as e:
+            if not isinstance(e.__cause__, exc.IntegrityError):
+                raise
+            # Another desk started a sitting of this trainee between our check and our
+            # insert (ux_exam_sittings_running / ux_exam_sittings_attempt): say so in words.
+            self._db.read(lambda conn: self._refuse_running(conn, candidate.user_id))
+            raise ExamError(
+                "already_started",
+                "another desk started this attempt at the same moment; look again",
+            ) from None
         recorder = SittingRecorder(
-            self._db, self._clock, key.for_sitting(sitting_id), started_at
+            self._db, self._clock, key.for_sitting(sitting_id), started_at,
+            desk=self.audit.desk,
         )
         return ExamSession.start(
             blueprint,
@@ -172,6 +196,7 @@ class ExamSittings(ExamBlueprints):
             recorder=recorder,
             started_at=started_at,
             sitting_id=sitting_id,
+            watch=recorder,
         )
 
     def running_sitting(self, actor: Actor, trainee_id: int | None = None) -> SittingInfo | None:
@@ -209,6 +234,7 @@ class ExamSittings(ExamBlueprints):
             sitting = self._running_row(conn, candidate.user_id)
             if sitting is None:
                 raise ExamError("not_running", "there is no running sitting to resume")
+            refuse_held(sitting, self.audit.desk, self._now())
             return sitting, self._answer_rows(conn, [sitting.info.id])
 
         sitting, rows = self._db.read(load)
@@ -226,6 +252,7 @@ class ExamSittings(ExamBlueprints):
                 ended=False,
                 progress=sitting.progress,
                 table_steps=bool(blueprint.tables),
+                controls=time_added(sitting.state, sitting.info.id),
             )
             if blueprint is not None
             else None
@@ -243,27 +270,36 @@ class ExamSittings(ExamBlueprints):
         if sitting.progress is not None and sitting.progress[0].index == len(answers):
             shown_at = sitting.progress[0].shown_at
 
-        def note_resume(conn: Connection) -> None:
+        def note_resume(conn: Connection) -> int:
+            # The row is locked (PostgreSQL; SQLite writes one at a time): of two desks
+            # resuming at once, the second sees the first holding it.
+            conn.execute(select(s.exam_sittings.c.id)
+                         .where(s.exam_sittings.c.id == sitting.info.id).with_for_update())
             current = self._running_row(conn, candidate.user_id)
             if current is None or current.info.id != sitting.info.id:
                 raise ExamError("not_running", "the sitting ended meanwhile")
+            refuse_held(current, self.audit.desk, self._now())
             state = dict(current.state)
+            now = self._now()
             resumed = list(state.get("resumed") or [])
-            resumed.append({"by": proctor.user_id, "at": timestamp(self._now())})
+            resumed.append({"by": proctor.user_id, "at": timestamp(now), "desk": self.audit.desk})
             state["resumed"] = resumed
+            mark_desk(state, self.audit.desk, now)
             conn.execute(
                 update(s.exam_sittings)
                 .where(s.exam_sittings.c.id == sitting.info.id)
                 .values(state=dumps(state))
             )
+            return added_seconds(state, sitting.info.id)
 
-        self._db.write(note_resume)
+        added_s = self._db.write(note_resume)
         recorder = SittingRecorder(
             self._db,
             self._clock,
             sitting_key,
             sitting.info.started_at,
             [(record.index, mac or "") for record, mac in records],
+            desk=self.audit.desk,
         )
         session = ExamSession.restore(
             blueprint,
@@ -275,6 +311,8 @@ class ExamSittings(ExamBlueprints):
             recorder=recorder,
             sitting_id=sitting.info.id,
             table_steps=steps,
+            watch=recorder,
+            added_s=added_s,
         )
         if blueprint.on_interrupt is OnInterrupt.INCOMPLETE:
             session.end_incomplete()
@@ -339,6 +377,15 @@ class ExamSittings(ExamBlueprints):
         return outcome
 
     # ---- sitting helpers ------------------------------------------------------------------
+
+    def _refuse_running(self, conn: Connection, trainee_id: int) -> None:
+        """A worded refusal when the trainee already has a running sitting (held by another
+        desk, or to be resumed rather than started again)."""
+        running = self._running_row(conn, trainee_id)
+        if running is None:
+            return
+        refuse_held(running, self.audit.desk, self._now())
+        raise ExamError("already_running", "a sitting of yours is already running")
 
     @staticmethod
     def _require_trainee(conn: Connection, candidate: Actor) -> None:
@@ -456,6 +503,10 @@ class ExamSittings(ExamBlueprints):
             proctor_display_name=row.proctor_display,
             on_interrupt=blueprint.on_interrupt if blueprint is not None else None,
             exam_version=int(row.exam_version or 1),
+            added_s=added_seconds(state, row.id),
+            voided_by=void_name(state) if status is ExamStatus.VOIDED else None,
+            void_reason=str((state.get("void") or {}).get("reason") or "")
+            if isinstance(state.get("void"), dict) else "",
         )
         return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state,
                           row.prev_mac)
@@ -557,4 +608,7 @@ class ExamSittings(ExamBlueprints):
             ended=sitting.info.status.ended,
             progress=sitting.progress,
             table_steps=blueprint is not None and bool(blueprint.tables),
+            controls=sitting_controls(sitting),
+            voided=sitting.info.status is ExamStatus.VOIDED,
         )
+

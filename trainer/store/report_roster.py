@@ -300,7 +300,7 @@ class RosterReports(ReportBase):
             else:
                 passed = False
             has_result = score is not None or int(row.overall_rows or 0) or int(row.sections or 0)
-            if status == "incomplete" or status == "aborted":
+            if status in ("incomplete", "aborted", "voided"):  # voided: not a valid attempt
                 state = ExamState.INCOMPLETE
             elif has_result:
                 state = ExamState.PASSED if passed else ExamState.FAILED

@@ -1,8 +1,9 @@
-"""What a proctor sees on the Exam screen: how sittings are run from a trainee's desk.
+"""What a proctor sees on the Exam screen: the proctor console (every running sitting, adding
+time, voiding; :mod:`ui.exam.console`) under a short note on running sittings at a desk.
 
 A proctor starts and resumes sittings by typing their name and password at the trainee's
-desk (the trainee's Exam screen asks for them), and may end a sitting there; blueprints,
-rosters and results are an instructor's, so none of them is shown here.
+desk (the trainee's Exam screen asks for them); blueprints, rosters and results are an
+instructor's, so none of them is shown here.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer.auth import Actor
+from trainer.store import Store
+from ui.exam.console import ProctorConsole
 
 
 class ProctorDesk(QWidget):
-    """The proctor's Exam screen: who they are and what they do at a trainee's desk."""
+    """The proctor's Exam screen: who they are, the console, what they do at a desk."""
 
-    def __init__(self, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("proctorDesk")
         self.actor = actor
@@ -26,18 +29,23 @@ class ProctorDesk(QWidget):
         self.text = QLabel()
         self.text.setObjectName("proctorHelp")
         self.text.setWordWrap(True)
+        self.console = ProctorConsole(store, actor)
         layout.addWidget(self.heading)
         layout.addWidget(self.text)
-        layout.addStretch(1)
+        layout.addWidget(self.console, 1)
         self.retranslate()
+
+    def enter(self) -> None:
+        self.console.enter()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Proctor: {0}").format(self.actor.display_name))
         self.text.setText(self.tr(
             "You run exam sittings. At the trainee's desk, after the trainee has signed in "
             "and chosen the exam, type your sign-in name and password to start the sitting, "
-            "or to resume one that was interrupted. Blueprints, rosters and results are kept "
-            "by the instructors."))
+            "or to resume one that was interrupted. Below, every running sitting: add time "
+            "to one or void it with a reason. Blueprints, rosters and results are kept by "
+            "the instructors."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

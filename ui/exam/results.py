@@ -43,6 +43,7 @@ from trainer.errors import TrainerError
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import PassOnRecord, SealStatus, SittingResult
 from trainer.exams.review import SittingReview
+from trainer.exams.scoring import ExamStatus
 from trainer.store import Store
 from trainer.store.exam_certificates import IssuedCertificate
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
@@ -116,6 +117,8 @@ class ResultsModel(WordedTableModel):
         if column == self.SCORE:
             return f"{r.score} / {r.max_score}  ({r.percent:.0f}%)"
         if column == self.RESULT:
+            if r.sitting.status is ExamStatus.VOIDED:  # never a pass; who and why on review
+                return self.words.status(ExamStatus.VOIDED)
             return self.words.passed(r.passed)
         if column == self.COUNTS:
             return "✔ " + self.tr("counts") if r.counts else ""
@@ -150,6 +153,9 @@ class ResultsModel(WordedTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == self.COUNTS and r.counts:
             return self.tr("The sitting that counts for this trainee's result in this exam "
                            "(the exam's rule: latest, best or first pass).")
+        if role == Qt.ItemDataRole.ToolTipRole and r.sitting.status is ExamStatus.VOIDED \
+                and not tampered:
+            return self.words.voided(r.sitting.voided_by or "?", r.sitting.void_reason)
         if role == Qt.ItemDataRole.ToolTipRole and tampered:
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")

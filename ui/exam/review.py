@@ -206,6 +206,10 @@ class ReviewView(QWidget):
             w.status(sitting.status),
             self.tr("seed {0}").format(sitting.seed),
         ]
+        if sitting.added_s:
+            parts.append(self.tr("{0} min added by a proctor").format(sitting.added_s // 60))
+        if sitting.voided_by is not None:
+            parts.append(html.escape(w.voided(sitting.voided_by, sitting.void_reason)))
         identity = review.identity
         if identity is not None and identity.renamed_since:
             # The names sealed with the result, when the account's differ now (point 8).
@@ -269,6 +273,8 @@ class ReviewView(QWidget):
                                                  "was deleted."),
             SealProblem.RETAKE: self.tr("A retake grant of this trainee for this exam was "
                                         "changed, or added without a seal."),
+            SealProblem.CONTROL: self.tr("A proctor's added time or void of this sitting was "
+                                         "changed, or its status was set to voided by hand."),
         }[problem]
 
     def _word_list(self) -> None:

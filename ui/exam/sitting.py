@@ -31,6 +31,7 @@ from trainer.chips import ChipCountError, parse_chip_row
 from trainer.drills.answers import Answer
 from trainer.errors import ExamError, MoneyParseError, TableActionRefused, TrainerError
 from trainer.exams.plan import ExamQuestion
+from trainer.exams.scoring import ExamStatus
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from trainer.money import parse_money
 from trainer.table import TableSession
@@ -57,6 +58,8 @@ class SittingPresenter(QObject):
     """Seconds left for the sitting, and for the question on screen (None: no such limit)."""
     sig_sitting_ended = Signal(object)
     """The sitting ended (argument: what the trainee may see, :class:`TraineeResult`)."""
+    sig_sitting_voided = Signal(str)
+    """A proctor voided the sitting: it stopped; the words say who and why."""
     sig_failed = Signal(str)
     """An answer or the end could not be saved; the message is for the user. Nothing moved on."""
     sig_table_shown = Signal(object, object)
@@ -96,6 +99,9 @@ class SittingPresenter(QObject):
         except TrainerError as error:
             self.sig_failed.emit(self._message(error))
             return
+        if self.session.voided is not None:
+            self._end()
+            return
         self._advance()
 
     def table_act(self, name: str, args: tuple[object, ...]) -> None:
@@ -126,6 +132,9 @@ class SittingPresenter(QObject):
             self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
             return
         except TrainerError as error:
+            if self.session.voided is not None:
+                self._end()
+                return
             self.sig_failed.emit(self._message(error))
             return
         if self.session.is_finished:
@@ -223,6 +232,10 @@ class SittingPresenter(QObject):
             return
         self._ended = True
         self._timer.stop()
+        voided = self.session.voided
+        if voided is not None:
+            self.sig_sitting_voided.emit(self.words.voided(voided.proctor, voided.note))
+            return
         self.sig_sitting_ended.emit(self.session.trainee_result())
 
     def _message(self, error: TrainerError) -> str:
@@ -509,6 +522,21 @@ class ResultView(QWidget):
         self.exam_name = exam_name
         self.result = result
         self._word_result()
+        self.done_button.setFocus()
+
+    def show_voided(self, exam_name: str, message: str) -> None:
+        """The sitting was voided by a proctor: say so, with no score."""
+        self.exam_name = exam_name
+        self.result = None
+        self.title.setText(self.tr("Result: {0}").format(exam_name))
+        self.verdict.setObjectName("examVoided")
+        self.verdict.setStyleSheet("font-size: 28px; font-weight: 700; color: #b00020;")
+        self.verdict.setText(self.words.status(ExamStatus.VOIDED))
+        self.summary.setText(message)
+        self.table.setRowCount(0)
+        self.tables_note.setVisible(False)
+        self.missed_title.setText("")
+        self.missed.setText("")
         self.done_button.setFocus()
 
     def _word_result(self) -> None:

@@ -34,7 +34,9 @@ from trainer.exams.session import ExamSession, TraineeResult
 from trainer.store import Store
 from ui.exam import words as exam_words
 from ui.exam.blueprints import BlueprintsPanel, CredentialsDialog
+from ui.exam.console import ProctorConsole
 from ui.exam.presenter import DeskPresenter
+from ui.exam.proctor import ProctorDesk
 from ui.exam.results import ResultsPanel
 from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
@@ -263,7 +265,7 @@ class TraineeDesk(QWidget):
                 "time that is left; if this exam does not allow resuming, it is closed as "
                 "incomplete.")
         text = text.format(running.questions_answered, running.question_count,
-                           macau_time(running.deadline, True))
+                           macau_time(running.effective_deadline, True))
         if running.table_steps:
             text += "\n\n" + self.tr("At the table, {0} steps were taken: the table goes on at "
                                       "the same coup and step.").format(running.table_steps)
@@ -333,6 +335,7 @@ class TraineeDesk(QWidget):
         presenter = SittingPresenter(session, self)
         self.sitting = presenter
         presenter.sig_sitting_ended.connect(self._sitting_ended)
+        presenter.sig_sitting_voided.connect(self._sitting_voided)
         self.sitting_view.attach(presenter)
         self.stack.setCurrentWidget(self.sitting_view)
         presenter.begin()
@@ -341,6 +344,12 @@ class TraineeDesk(QWidget):
     def _sitting_ended(self, result: TraineeResult) -> None:
         assert self.sitting is not None
         self.result_view.show_result(self.sitting.session.blueprint.name, result)
+        self.stack.setCurrentWidget(self.result_view)
+        self.result_view.done_button.setFocus()
+
+    def _sitting_voided(self, message: str) -> None:
+        assert self.sitting is not None
+        self.result_view.show_voided(self.sitting.session.blueprint.name, message)
         self.stack.setCurrentWidget(self.result_view)
         self.result_view.done_button.setFocus()
 
@@ -387,8 +396,10 @@ class InstructorExams(QWidget):
         self.tabs = QTabWidget()
         self.blueprints = BlueprintsPanel(store, actor)
         self.results = ResultsPanel(store, actor)
+        self.console = ProctorConsole(store, actor)
         self.tabs.addTab(self.blueprints, "")
         self.tabs.addTab(self.results, "")
+        self.tabs.addTab(self.console, "")
         layout.addWidget(self.tabs, 1)
         self.tabs.currentChanged.connect(lambda _i: self.enter())
         self.retranslate()
@@ -397,11 +408,14 @@ class InstructorExams(QWidget):
         self.blueprints.enter()
         if self.tabs.currentWidget() is self.results:
             self.results.enter()
+        if self.tabs.currentWidget() is self.console:
+            self.console.enter()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Exams"))
         self.tabs.setTabText(0, self.tr("E&xams and blueprints"))
         self.tabs.setTabText(1, self.tr("&Results and reviews"))
+        self.tabs.setTabText(2, self.tr("R&unning sittings"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -430,9 +444,7 @@ class ExamScreen(QWidget):
             self.tabs = self.instructor.tabs
             layout.addWidget(self.instructor)
         elif actor.is_proctor:
-            from ui.exam.proctor import ProctorDesk
-
-            self.proctor = ProctorDesk(actor, self)
+            self.proctor = ProctorDesk(store, actor, self)
             layout.addWidget(self.proctor)
         else:
             self.desk = TraineeDesk(store, actor, self)
@@ -444,6 +456,8 @@ class ExamScreen(QWidget):
             self.desk.enter()
         if self.instructor is not None:
             self.instructor.enter()
+        if isinstance(self.proctor, ProctorDesk):
+            self.proctor.enter()
 
     def leave(self) -> None:
         if self.desk is not None:

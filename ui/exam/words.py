@@ -21,6 +21,7 @@ from trainer.errors import (
     ProctorRequired,
     SealUnavailable,
     SignInThrottled,
+    SittingVoided,
     StoreError,
     TableProfileMissing,
     TrainerError,
@@ -117,7 +118,12 @@ class ExamWords(QObject):
             ExamStatus.TIMED_OUT: self.tr("Time ran out (handed in automatically)"),
             ExamStatus.HANDED_IN: self.tr("Handed in early"),
             ExamStatus.INCOMPLETE: self.tr("Incomplete (interrupted)"),
+            ExamStatus.VOIDED: self.tr("Voided by a proctor"),
         }[status]
+
+    def voided(self, proctor: str, reason: str) -> str:
+        """What the trainee's desk (and a review) says of a voided sitting."""
+        return self.tr("This sitting was voided by {0}: {1}").format(proctor, reason)
 
     def passed(self, passed: bool) -> str:
         return self.tr("PASS") if passed else self.tr("FAIL")
@@ -183,6 +189,15 @@ class ExamWords(QObject):
                                            "pass needs a reason."),
             "not_counting": self.tr("No certificate: this is not the sitting that counts for "
                                     "this exam (see the exam's rule)."),
+            "held_elsewhere": self.tr("This sitting is running on the desk {0}. A sitting runs "
+                                      "on one desk at a time: close it there first, or wait "
+                                      "until that desk has been quiet for two minutes."
+                                      ).format(error.desk),
+            "already_started": self.tr("Another desk started this trainee's sitting at the "
+                                       "same moment. Look at the list again."),
+            "reason_required": self.tr("Give a reason for voiding the sitting (at most 500 "
+                                       "characters)."),
+            "bad_minutes": self.tr("Add between 1 and 120 minutes."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
 
 
@@ -205,6 +220,8 @@ class ExamWords(QObject):
                                "who has one must enrol them (Exam screen, Enrol an "
                                "instructor).")
             return self.tr("Sign in again as an instructor to unlock the exam seal.")
+        if isinstance(error, SittingVoided):
+            return self.voided(error.proctor, error.note)
         if isinstance(error, ExamError):
             return self.exam_error(error)
         if isinstance(error, NoLegalDeal):  # at the start of a sitting

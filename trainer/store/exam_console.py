@@ -1,0 +1,211 @@
+"""The proctor console's store part (issue 16 point 2, part of
+:class:`trainer.store.exams.Exams`): every running sitting as plain rows, adding time to one
+and voiding one. Both decisions are sealed into the sitting's state with the sitting's key
+(:class:`~trainer.exams.seal.SealedTimeAdded`, :class:`~trainer.exams.seal.SealedVoid`) and
+audited in the same transaction; the trainee's desk reads them on its next tick or answer
+(:meth:`trainer.store.exam_recorder.SittingRecorder.poll`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, func, select, update
+
+from trainer.audit import AuditAction
+from trainer.auth import Actor
+from trainer.errors import ExamError, SealUnavailable, TrainerError
+from trainer.exams.plan import draw_questions
+from trainer.exams.records import RunningSitting
+from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
+from trainer.exams.seal import SealedTimeAdded, SealedVoid, SealKey, seal, timestamp
+from trainer.exams.session import ExamSession
+from trainer.exams.table_part import score_table
+from trainer.store import schema as s
+from trainer.store._common import dumps, require_proctor
+from trainer.store.exam_recorder import SittingRecorder
+from trainer.store.exam_rows import (
+    SittingRow,
+    added_seconds,
+    answer_record,
+    last_activity,
+    parse_timestamp,
+)
+from trainer.store.exam_sittings import ExamSittings
+
+MAX_ADDED_MINUTES = 120
+"""The most a proctor adds at once (minutes)."""
+REASON_MAX = 500
+
+
+class ExamConsole(ExamSittings):
+    """Running sittings for the proctor console; adding time; voiding."""
+
+    def running_sittings(self, actor: Actor) -> list[RunningSitting]:
+        """Every running sitting, oldest first: desk, trainee, exam, question n of N, time
+        left and last activity (proctor or instructor). One query plus one for the answers'
+        latest times, whatever the number of sittings: cheap enough to reload often."""
+
+        def run(conn: Connection) -> list[RunningSitting]:
+            require_proctor(conn, actor, "watch running sittings")
+            rows = [self._parse(r) for r in conn.execute(
+                self._sitting_query()
+                .where(s.exam_sittings.c.status == ExamStatus.RUNNING.value)
+                .order_by(s.exam_sittings.c.started_at, s.exam_sittings.c.id)
+            )]
+            answered_at: dict[int, Any] = dict(
+                conn.execute(
+                    select(s.exam_answers.c.sitting_id, func.max(s.exam_answers.c.answered_at))
+                    .where(s.exam_answers.c.sitting_id.in_([r.info.id for r in rows]))
+                    .group_by(s.exam_answers.c.sitting_id)
+                ).all()
+            ) if rows else {}
+            return [self._running(r, answered_at.get(r.info.id)) for r in rows]
+
+        return self._db.read(run)
+
+    def add_time(self, actor: Actor, sitting_id: int, minutes: int) -> int:
+        """Add ``minutes`` (1 to MAX_ADDED_MINUTES) to a running sitting's deadline, sealed
+        in the sitting and audited (proctor or instructor holding the seal key). Returns the
+        time now added in all, in seconds. The trainee's desk honours it on its next tick.
+
+        ExamError('bad_minutes') for a number out of range; ExamError('not_running') for a
+        sitting that has ended; SealUnavailable('not_signed_in') without the seal key.
+        """
+        if isinstance(minutes, bool) or not isinstance(minutes, int) \
+                or not 1 <= minutes <= MAX_ADDED_MINUTES:
+            raise ExamError("bad_minutes",
+                            f"add between 1 and {MAX_ADDED_MINUTES} minutes, not {minutes!r}")
+
+        def run(conn: Connection) -> int:
+            require_proctor(conn, actor, "add time to sittings")
+            key = self._console_key(conn, actor)
+            sitting = self._locked_running(conn, sitting_id)
+            state = dict(sitting.state)
+            grants = list(state.get("added") or [])
+            now = self._now()
+            record = SealedTimeAdded(sitting_id, len(grants), minutes * 60, actor.user_id, now)
+            grants.append({"s": record.seconds, "by": actor.user_id, "at": timestamp(now),
+                           "mac": seal(key.for_sitting(sitting_id), record)})
+            state["added"] = grants
+            conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.id == sitting_id)
+                         .values(state=dumps(state)))
+            total = added_seconds(state, sitting_id)
+            self.audit.record_in(conn, actor, AuditAction.TIME_ADDED, _subject(sitting),
+                                 {"sitting": sitting_id, "minutes": minutes,
+                                  "added_s": total})
+            return total
+
+        return self._db.write(run)
+
+    def void_sitting(self, actor: Actor, sitting_id: int, reason: str) -> ExamOutcome:
+        """End a running sitting as VOIDED for ``reason`` (required): scored on the answers
+        stored for the record (never a pass), the void sealed in the sitting and audited, all
+        in one transaction. The trainee's desk stops on its next tick or answer and shows who
+        voided it and why. Proctor or instructor holding the seal key.
+
+        ExamError('reason_required') for an empty reason; 'not_running' once it has ended.
+        """
+        reason = " ".join(reason.split())
+        if not reason:
+            raise ExamError("reason_required", "say why the sitting is voided")
+        if len(reason) > REASON_MAX:
+            raise ExamError("reason_required", f"a reason is at most {REASON_MAX} characters")
+
+        def load(conn: Connection) -> tuple[SittingRow, list[Any], SealKey]:
+            require_proctor(conn, actor, "void sittings")
+            key = self._console_key(conn, actor)
+            sitting = self._sitting(conn, sitting_id)
+            if sitting.info.status is not ExamStatus.RUNNING:
+                raise ExamError("not_running", f"sitting {sitting_id} has already ended")
+            return sitting, self._answer_rows(conn, [sitting_id]), key
+
+        sitting, rows, key = self._db.read(load)
+        records = [answer_record(r) for r in rows]
+        outcome = self._voided_outcome(sitting, [r for r, _m in records])
+        sitting_key = key.for_sitting(sitting_id)
+
+        def also(conn: Connection) -> None:
+            require_proctor(conn, actor, "void sittings")
+            state = dict(self._locked_running(conn, sitting_id).state)
+            now = self._now()
+            record = SealedVoid(sitting_id, actor.user_id, reason, now)
+            state["void"] = {"by": actor.user_id, "by_name": actor.display_name,
+                             "reason": reason, "at": timestamp(now),
+                             "mac": seal(sitting_key, record)}
+            conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.id == sitting_id)
+                         .values(state=dumps(state)))
+            self.audit.record_in(conn, actor, AuditAction.SITTING_VOIDED, _subject(sitting),
+                                 {"sitting": sitting_id, "reason": reason})
+
+        recorder = SittingRecorder(self._db, self._clock, sitting_key,
+                                   sitting.info.started_at,
+                                   [(record.index, mac or "") for record, mac in records])
+        recorder.finish(outcome, also)
+        return outcome
+
+    # ---- inside -----------------------------------------------------------------------------
+
+    def _console_key(self, conn: Connection, actor: Actor) -> SealKey:
+        key = self._held_key(conn, actor)
+        if key is None:
+            raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+        return key
+
+    def _locked_running(self, conn: Connection, sitting_id: int) -> SittingRow:
+        """The running sitting, its row locked for this transaction (PostgreSQL)."""
+        conn.execute(select(s.exam_sittings.c.id)
+                     .where(s.exam_sittings.c.id == sitting_id).with_for_update())
+        sitting = self._sitting(conn, sitting_id)
+        if sitting.info.status is not ExamStatus.RUNNING:
+            raise ExamError("not_running", f"sitting {sitting_id} has already ended")
+        return sitting
+
+    def _voided_outcome(self, sitting: SittingRow, answers: list[Any]) -> ExamOutcome:
+        blueprint = sitting.blueprint
+        if blueprint is None:
+            raise ExamError("tampered", f"sitting {sitting.info.id} has no readable blueprint")
+        plan = draw_questions(blueprint, sitting.info.seed)
+        correct = {a.index: a.correct for a in answers if 0 <= a.index < len(plan)}
+        tables = tuple(score_table(len(blueprint.sections) + t, t, spec, None)
+                       for t, spec in enumerate(blueprint.tables))
+        if blueprint.tables:
+            try:  # the Table sections as stored, dealt again (as close_sitting does)
+                replayed = ExamSession.restore(
+                    blueprint, sitting.info.seed, started_at=sitting.info.started_at,
+                    answers=[self._exam_answer(plan, a) for a in answers if a.index < len(plan)],
+                    shown_at=None, now=self._clock,
+                    table_steps=self._table_steps(plan, answers))
+                replayed.end_incomplete()
+                tables = replayed.outcome().tables
+            except (ExamError, TrainerError, ValueError):
+                pass
+        return score_sitting(blueprint, plan, correct, ExamStatus.VOIDED, tables)
+
+    def _running(self, sitting: SittingRow, answered_at: Any) -> RunningSitting:
+        info = sitting.info
+        now = self._now()
+        last = last_activity(sitting.state, info.started_at)
+        if answered_at is not None:
+            when = answered_at if not isinstance(answered_at, str) \
+                else parse_timestamp(answered_at)
+            last = max(last, when)
+        desk = sitting.state.get("desk")
+        return RunningSitting(
+            sitting_id=info.id,
+            desk=desk if isinstance(desk, str) else "",
+            trainee_id=info.trainee_id,
+            trainee_name=info.trainee_name,
+            trainee_display_name=info.trainee_display_name,
+            exam_name=info.exam_name,
+            question=min(info.questions_answered + 1, max(1, info.question_count)),
+            question_count=info.question_count,
+            seconds_left=max(0.0, (info.effective_deadline - now).total_seconds()),
+            added_s=info.added_s,
+            last_activity=last,
+            started_at=info.started_at,
+        )
+
+
+def _subject(sitting: SittingRow) -> str:
+    """The audit row's subject: the trainee's sign-in name and the exam."""
+    return f"{sitting.info.trainee_name} · {sitting.info.exam_name}"

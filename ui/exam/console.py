@@ -1,0 +1,395 @@
+"""The proctor console (issue 16 point 2): every running sitting with its desk, trainee,
+exam, question n of N, time left and last activity; add time to one, void one with a reason.
+
+For proctors it is their Exam screen; instructors find it as a tab of theirs. The core
+decides everything (:meth:`trainer.store.exam_console.ExamConsole.add_time`,
+``void_sitting``, ``running_sittings``); this presenter schedules those calls in the
+background and the view shows the rows and forwards keys. :meth:`ConsolePresenter.reload`
+is cheap (one query, and a reload asked while one runs is folded into one more), so live
+updates (issue 16 point 6) can call it whenever another desk writes.
+
+Keys: the table has focus first; Alt+M the minutes, Alt+A adds them; Alt+E the reason,
+Alt+V voids; F5 (or Alt+R) reloads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.auth import Actor
+from trainer.exams.records import RunningSitting
+from trainer.store import Store
+from trainer.store.exam_console import MAX_ADDED_MINUTES, REASON_MAX
+from ui.exam.presenter import error_text
+from ui.exam.review import macau_time
+from ui.exam.words import format_clock
+from ui.tasks import TaskRunner
+from ui.widgets.live import LiveUpdates, UpdatedLabel
+
+CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
+"""What the console shows: a write to any of these on any desk reads it again."""
+
+
+class ConsolePresenter(QObject):
+    """The running sittings and the proctor's two decisions, through the store."""
+
+    sig_loaded = Signal(object)
+    """The running sittings now (list of :class:`RunningSitting`)."""
+    sig_time_added = Signal(str, int)
+    """Time was added: (the trainee's display name, the minutes added)."""
+    sig_voided = Signal(str)
+    """A sitting was voided (argument: the trainee's display name)."""
+    sig_failed = Signal(str)
+    """A load or a decision was refused or failed; the message is for the user."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.actor = actor
+        self.runner = TaskRunner(self)
+        self.rows: list[RunningSitting] = []
+        self._loading = False
+        self._again = False
+
+    @property
+    def loading(self) -> bool:
+        """A read of the running sittings is under way."""
+        return self._loading
+
+    def reload(self) -> None:
+        """Read the running sittings again (one at a time: a call while one runs folds into
+        one more read after it)."""
+        if self._loading:
+            self._again = True
+            return
+        self._loading = True
+        self.runner.run(self.store.exams.running_sittings, self.actor,
+                        on_done=self._loaded, on_error=self._load_failed)
+
+    def add_time(self, row: RunningSitting, minutes: int) -> None:
+        store, actor = self.store, self.actor
+
+        def work() -> tuple[str, int]:
+            store.exams.add_time(actor, row.sitting_id, minutes)
+            return row.trainee_display_name, minutes
+
+        self.runner.run(work, on_done=self._time_added, on_error=self._failed)
+
+    def void(self, row: RunningSitting, reason: str) -> None:
+        store, actor = self.store, self.actor
+
+        def work() -> str:
+            store.exams.void_sitting(actor, row.sitting_id, reason)
+            return row.trainee_display_name
+
+        self.runner.run(work, on_done=self._voided, on_error=self._failed)
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    # ---- inside
+
+    def _loaded(self, rows: list[RunningSitting]) -> None:
+        self._loading = False
+        self.rows = rows
+        self.sig_loaded.emit(rows)
+        if self._again:
+            self._again = False
+            self.reload()
+
+    def _load_failed(self, error: BaseException) -> None:
+        self._loading = False
+        self._again = False
+        self._failed(error)
+
+    def _time_added(self, done: tuple[str, int]) -> None:
+        self.sig_time_added.emit(*done)
+        self.reload()
+
+    def _voided(self, name: str) -> None:
+        self.sig_voided.emit(name)
+        self.reload()
+
+    def _failed(self, error: BaseException) -> None:
+        self.sig_failed.emit(error_text(error))
+
+
+class RunningModel(QAbstractTableModel):
+    """The running sittings as table rows (desk, trainee, exam, question, time left, last
+    activity)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[RunningSitting] = []
+
+    def set_rows(self, rows: list[RunningSitting]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation is not Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Desk"), self.tr("Trainee"), self.tr("Exam"), self.tr("Question"),
+                self.tr("Time left"), self.tr("Last activity"))[section]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if column == 0:
+            return row.desk or "–"
+        if column == 1:
+            return self.tr("{0} ({1})").format(row.trainee_display_name, row.trainee_name)
+        if column == 2:
+            return row.exam_name
+        if column == 3:
+            return self.tr("{0} of {1}").format(row.question, row.question_count)
+        if column == 4:
+            left = format_clock(row.seconds_left)
+            if row.added_s:
+                return self.tr("{0} (+{1} min)").format(left, row.added_s // 60)
+            return left
+        return macau_time(row.last_activity, True)[11:]
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
+
+
+class ProctorConsole(QWidget):
+    """The console: the running sittings, adding time, voiding, refreshing (F5)."""
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("proctorConsole")
+        self.presenter = ConsolePresenter(store, actor, self)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("consoleHeading")
+        self.heading.setStyleSheet("font-weight: 600;")
+        self.model = RunningModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("consoleTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setTabKeyNavigation(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.empty = QLabel()
+        self.empty.setObjectName("consoleEmpty")
+
+        self.minutes_label = QLabel()
+        self.minutes = QSpinBox()
+        self.minutes.setObjectName("consoleMinutes")
+        self.minutes.setRange(1, MAX_ADDED_MINUTES)
+        self.minutes.setValue(5)
+        self.minutes_label.setBuddy(self.minutes)
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("consoleAddTime")
+        self.reason_label = QLabel()
+        self.reason = QLineEdit()
+        self.reason.setObjectName("consoleReason")
+        self.reason.setMaxLength(REASON_MAX)
+        self.reason_label.setBuddy(self.reason)
+        self.void_button = QPushButton()
+        self.void_button.setObjectName("consoleVoid")
+        self.refresh_button = QPushButton()
+        self.refresh_button.setObjectName("consoleRefresh")
+        self.status = QLabel()
+        self.status.setObjectName("consoleStatus")
+        self.status.setWordWrap(True)
+        self.live: LiveUpdates | None = None
+        self.updated_label = UpdatedLabel()
+
+        time_row = QHBoxLayout()
+        time_row.addWidget(self.minutes_label)
+        time_row.addWidget(self.minutes)
+        time_row.addWidget(self.add_button)
+        time_row.addStretch(1)
+        time_row.addWidget(self.refresh_button)
+        void_row = QHBoxLayout()
+        void_row.addWidget(self.reason_label)
+        void_row.addWidget(self.reason, 1)
+        void_row.addWidget(self.void_button)
+        head_row = QHBoxLayout()
+        head_row.addWidget(self.heading, 1)
+        head_row.addWidget(self.updated_label)
+        layout.addLayout(head_row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty)
+        layout.addLayout(time_row)
+        layout.addLayout(void_row)
+        layout.addWidget(self.status)
+        QWidget.setTabOrder(self.table, self.minutes)
+        QWidget.setTabOrder(self.minutes, self.add_button)
+        QWidget.setTabOrder(self.add_button, self.reason)
+        QWidget.setTabOrder(self.reason, self.void_button)
+        QWidget.setTabOrder(self.void_button, self.refresh_button)
+
+        self.f5 = QShortcut(QKeySequence(Qt.Key.Key_F5), self)
+        self.f5.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.f5.activated.connect(self.reload)
+        self.refresh_button.clicked.connect(self.reload)
+        self.add_button.clicked.connect(self.add_time)
+        self.void_button.clicked.connect(self.void)
+        self.minutes.lineEdit().returnPressed.connect(self.add_time)
+        self.reason.returnPressed.connect(self.void)
+        self.presenter.sig_loaded.connect(self._show_rows)
+        self.presenter.sig_time_added.connect(self._time_added)
+        self.presenter.sig_voided.connect(self._voided)
+        self.presenter.sig_failed.connect(self._say)
+        self.destroyed.connect(self.presenter.shutdown)
+        self._said: tuple[str, tuple[object, ...]] | None = None
+        self._show_rows([])
+        self.retranslate()
+
+    # ---- what the user does
+
+    def enter(self) -> None:
+        self.go_live()
+        self.reload()
+
+    def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
+        """Read the running sittings again when a desk starts, answers, ends or voids one
+        (issue 16 point 6; once; ``live``: the window's, by default)."""
+        if self.live is None:
+            self.live = live or LiveUpdates.of(self, self.presenter.store)
+            self.updated_label.follow(self.live)
+            presenter = self.presenter
+            self.live.watch(CONSOLE_AREAS, self.reload, self.table,
+                            busy=lambda: presenter.loading)
+        return self.live
+
+    def reload(self) -> None:
+        """Read the running sittings again (cheap; live updates call it too)."""
+        self.presenter.reload()
+
+    def selected(self) -> RunningSitting | None:
+        index = self.table.currentIndex()
+        if not index.isValid() or index.row() >= len(self.model.rows):
+            return None
+        return self.model.rows[index.row()]
+
+    def add_time(self) -> None:
+        row = self.selected()
+        if row is None:
+            self._say_key("Choose a running sitting first.")
+            return
+        self.minutes.interpretText()
+        self.presenter.add_time(row, self.minutes.value())
+
+    def void(self) -> None:
+        row = self.selected()
+        if row is None:
+            self._say_key("Choose a running sitting first.")
+            return
+        self.presenter.void(row, self.reason.text())
+
+    # ---- what the presenter says
+
+    def _show_rows(self, rows: list[RunningSitting]) -> None:
+        chosen = self.selected()
+        self.model.set_rows(rows)
+        ids = [r.sitting_id for r in rows]
+        if rows:
+            at = ids.index(chosen.sitting_id) if chosen is not None and \
+                chosen.sitting_id in ids else 0
+            self.table.selectRow(at)
+        self.empty.setVisible(not rows)
+        enabled = bool(rows)
+        for widget in (self.add_button, self.void_button):
+            widget.setEnabled(enabled)
+        self._word_heading()
+
+    def _time_added(self, name: str, minutes: int) -> None:
+        self._said = ("{0} min added to the sitting of {1}.", (minutes, name))
+        self._word_status()
+
+    def _voided(self, name: str) -> None:
+        self.reason.clear()
+        self._said = ("The sitting of {0} was voided.", (name,))
+        self._word_status()
+
+    def _say(self, message: str) -> None:
+        self._said = None
+        self.status.setText(message)
+
+    def _say_key(self, key: str) -> None:
+        self._said = (key, ())
+        self._word_status()
+
+    # ---- words
+
+    def _word_heading(self) -> None:
+        self.heading.setText(self.tr("Running sittings: %n", "", len(self.model.rows)))
+
+    def _word_status(self) -> None:
+        if self._said is None:
+            return
+        key, args = self._said
+        texts = {
+            "Choose a running sitting first.": self.tr("Choose a running sitting first."),
+            "{0} min added to the sitting of {1}.":
+                self.tr("{0} min added to the sitting of {1}."),
+            "The sitting of {0} was voided.": self.tr("The sitting of {0} was voided."),
+        }
+        self.status.setText(texts[key].format(*args))
+
+    def retranslate(self) -> None:
+        self.minutes_label.setText(self.tr("&Minutes to add:"))
+        self.add_button.setText(self.tr("&Add time"))
+        self.reason_label.setText(self.tr("R&eason to void:"))
+        self.reason.setPlaceholderText(self.tr("Required: why this sitting is voided"))
+        self.void_button.setText(self.tr("&Void sitting"))
+        self.refresh_button.setText(self.tr("Refresh (F5)"))
+        self.empty.setText(self.tr("No sitting is running now."))
+        self.table.setAccessibleName(self.tr("Running sittings"))
+        self.model.retranslate()
+        self._word_heading()
+        self._word_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.presenter.shutdown()
