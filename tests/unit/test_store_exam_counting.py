@@ -279,3 +279,16 @@ def test_the_results_csv_marks_the_counting_sitting(env: Env) -> None:
     rows = list(csv.DictReader(io.StringIO(env.store.exams.results_csv(boss, env.cohort_id))))
     assert sorted((r["attempt"], r["passed"], r["counts"]) for r in rows) == [
         ("1", "1", "1"), ("2", "0", "0")]
+
+
+def test_a_sitting_voided_by_the_proctor_never_counts(env: Env) -> None:
+    """The console's void (s7-console) reaches the counting rule: under "latest" the sitting
+    before a voided retake is the one that counts."""
+    sitting(env, ALL_WRONG)
+    retake(env, "ill on the day")
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    assert session.sitting_id is not None
+    boss = env.sign_in_boss()
+    env.store.exams.void_sitting(boss, session.sitting_id, "phone on the desk")
+    assert counting(env) == [(1, False, True), (2, False, False)]

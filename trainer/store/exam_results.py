@@ -260,7 +260,8 @@ def candidate_of(result: SittingResult) -> Candidate:
     """What the counting rule needs of a result."""
     i = result.sitting
     return Candidate(i.id, i.attempt_no, i.status, result.passed, result.score,
-                     result.max_score, tampered=result.seal is SealStatus.TAMPERED)
+                     result.max_score, tampered=result.seal is SealStatus.TAMPERED,
+                     voided=i.status is ExamStatus.VOIDED)
 
 
 def _local(value: datetime | None, offset: timedelta) -> str:
