@@ -84,7 +84,7 @@ class RosterReports(ReportBase):
                     func.sum(d.c.total_ms).label("total_ms"),
                     func.max(d.c.last_at).label("last_active"),
                 )
-                .where(d.c.user_id.in_(trainees.scalar_subquery()))
+                .where(self._user_among(d.c.user_id, trainees))
                 .group_by(d.c.user_id)
                 .subquery("totals")
             )
@@ -102,7 +102,7 @@ class RosterReports(ReportBase):
                     .label("rn"),
                     func.count().over(partition_by=a.c.user_id).label("n"),
                 )
-                .where(a.c.user_id.in_(trainees.scalar_subquery()),
+                .where(self._user_among(a.c.user_id, trainees),
                        a.c.answered_at >= window_start)
                 .subquery("ranked")
             )
@@ -147,7 +147,7 @@ class RosterReports(ReportBase):
             per_kind: dict[int, list[tuple[str, Figures]]] = {}
             for row in self._grouped(
                 conn,
-                [a.c.user_id.in_(trainees.scalar_subquery()), a.c.answered_at >= window_start],
+                [self._user_among(a.c.user_id, trainees), a.c.answered_at >= window_start],
                 [("user_id", a.c.user_id), ("drill_kind", a.c.drill_kind)],
                 None,
                 None,
