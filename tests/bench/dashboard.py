@@ -14,7 +14,8 @@ five times as long. It is made in SQL from the 200 run's schema (its trainees co
 times over, attempts, sessions, daily rows and review cards with them: a few
 ``INSERT ... SELECT``), cached in its own schema like the others. The last two lines print
 the school's ratios: vs the 200 run (target <= 1.5) and vs its bare SQL (target <= 3).
-BENCH_BACKENDS=postgresql skips the SQLite run.
+BENCH_BACKENDS=postgresql skips the SQLite run; BENCH_SCHOOL_COHORTS=4 keeps the school in
+the demo's four cohorts (a roster of 250).
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ TRAINEES = int(os.environ.get("BENCH_TRAINEES", "200"))
 ATTEMPTS = int(os.environ.get("BENCH_ATTEMPTS", "5000"))
 SCHOOL = int(os.environ.get("BENCH_SCHOOL", "1000"))
 BACKENDS = os.environ.get("BENCH_BACKENDS", "sqlite,postgresql").split(",")
+FOUR = os.environ.get("BENCH_SCHOOL_COHORTS") == "4"
+"""BENCH_SCHOOL_COHORTS=4: the school keeps the demo's four cohorts (250 trainees each: the
+roster five times as long as the 200 run's), in its own schema."""
 
 
 def ensure_sqlite() -> str:
@@ -113,7 +117,7 @@ def ensure_pg_school(base: str, source: str) -> str:
     from sqlalchemy import create_engine, text
 
     copies = SCHOOL // TRAINEES
-    schema = f"bench_{SCHOOL}x{ATTEMPTS}"
+    schema = f"bench_{SCHOOL}x{ATTEMPTS}" + ("_4c" if FOUR else "")
     engine = create_engine(base, isolation_level="AUTOCOMMIT")
     with engine.connect() as conn:
         exists = conn.execute(
@@ -131,6 +135,7 @@ def ensure_pg_school(base: str, source: str) -> str:
     actor = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
     demo = {c.name: c.id for c in store.roster.cohorts(actor)}
     made = [demo] + [
+        demo if FOUR else
         {name: store.roster.create_cohort(actor, f"{name} ({k + 1})").id for name in demo}
         for k in range(1, copies)
     ]
