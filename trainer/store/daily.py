@@ -7,8 +7,10 @@ right answers, time-outs and answer time (issue 15 point 3, issue 16 point 14).
 the attempts, in SQL (``python -m trainer daily-rebuild``). The days are Macau calendar days
 (:mod:`trainer.macau_time`), the same in Python (incremental) and in SQL (rebuild).
 
-Readers (the Today screen, and later the Dashboard's roster totals) read these rows instead
-of the attempts, so their cost grows with the days practised, never with the answers.
+Readers (the Today screen; the Dashboard's roster totals, :mod:`trainer.store.report_roster`)
+read these rows instead of the attempts, so their cost grows with the days practised, never
+with the answers. Figures with a median (the charts' answer times, the readiness window) need
+the answers themselves: they read a trainee's or a cohort's attempts through the indexes.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from sqlalchemy import (
     Connection,
     Select,
+    any_,
     case,
     cast,
     func,
@@ -165,13 +166,23 @@ class ReportBase:
     def _of_user(user_id: int) -> ColumnElement[bool]:
         return s.attempts.c.user_id == user_id
 
-    @staticmethod
-    def _of_cohort(cohort_id: int | None) -> ColumnElement[bool]:
+    def _of_cohort(self, cohort_id: int | None) -> ColumnElement[bool]:
         """Attempts of the trainees of a cohort (None: trainees in no cohort)."""
         u = s.users
         in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
         members = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
-        return s.attempts.c.user_id.in_(members.scalar_subquery())
+        return self._user_among(s.attempts.c.user_id, members)
+
+    def _user_among(self, column: Any, ids: Select[tuple[int]]) -> ColumnElement[bool]:
+        """``column`` is one of the user ids ``ids`` selects. On PostgreSQL as
+        ``= ANY(ARRAY(...))``, which the planner reads through the per-trainee indexes: an
+        ``IN`` over the subquery made it scan the whole school's attempts (its cost grew with
+        every answer stored, not with the cohort's; issue 16 point 14)."""
+        if self._db.is_sqlite:
+            condition: ColumnElement[bool] = column.in_(ids.scalar_subquery())
+        else:
+            condition = column == any_(func.array(ids.scalar_subquery()))
+        return condition
 
     def _grouped(
         self,

@@ -60,9 +60,12 @@ class RosterReports(ReportBase):
     ) -> list[TraineeSummary]:
         """One line per trainee of a cohort (None: trainees in no cohort); instructors only.
 
-        One statement for the practice figures: the grouped totals, joined to the median
-        answer time of the last :data:`READINESS_DAYS` days (a window over only those days'
-        attempts); then one for the latest exam of each (:meth:`_exam_standings`).
+        One statement for the practice figures: the all-time totals from the daily practice
+        table (:mod:`trainer.store.daily`, exact: sums and the latest answer), joined to the
+        counts and median answer time of the last :data:`READINESS_DAYS` days (a window over
+        only those days' attempts); then one for the readiness window per drill kind and one
+        for the latest exam of each (:meth:`_exam_standings`). So the cost grows with the
+        cohort's days of practice and its last two weeks of answers, never with all answers.
         """
         now = now or self._clock()
         recent_start = now - timedelta(days=TREND_DAYS)
@@ -72,69 +75,82 @@ class RosterReports(ReportBase):
             require_instructor(conn, actor, "read the roster summary")
             u, a = s.users, s.attempts
             in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
-            recent = a.c.answered_at >= recent_start
-            previous = and_(a.c.answered_at >= window_start, a.c.answered_at < recent_start)
-            ok = a.c.correct.is_(True)
-
-            def count_if(cond: ColumnElement[bool]) -> ColumnElement[Any]:
-                return func.sum(case((cond, 1), else_=0))
-
-            totals = (
+            # All-time totals from the daily table (trainer.store.daily): a row per trainee,
+            # day and drill kind, so the cost grows with the days practised, not the answers.
+            d = s.daily_practice
+            trainees = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
+            daily_totals = (
                 select(
-                    u.c.id,
-                    u.c.name,
-                    u.c.display_name,
-                    u.c.active,
-                    func.count(a.c.id).label("attempts"),
-                    count_if(ok).label("right"),
-                    func.avg(a.c.ms_taken).label("avg_ms"),
-                    func.max(a.c.answered_at).label("last_active"),
-                    count_if(recent).label("recent_n"),
-                    count_if(and_(recent, ok)).label("recent_right"),
-                    count_if(previous).label("previous_n"),
-                    count_if(and_(previous, ok)).label("previous_right"),
-                    count_if(and_(a.c.answered_at >= window_start,
-                                  a.c.reason == TIMED_OUT_REASON)).label("window_late"),
+                    d.c.user_id,
+                    func.sum(d.c.answers).label("attempts"),
+                    func.sum(d.c.correct).label("right"),
+                    func.sum(d.c.total_ms).label("total_ms"),
+                    func.max(d.c.last_at).label("last_active"),
                 )
-                .select_from(u.outerjoin(a, a.c.user_id == u.c.id))
-                .where(in_cohort, u.c.role == Role.TRAINEE.value)
-                .group_by(u.c.id, u.c.name, u.c.display_name, u.c.active)
+                .where(self._user_among(d.c.user_id, trainees))
+                .group_by(d.c.user_id)
                 .subquery("totals")
             )
+            # The readiness window (its two weeks, time-outs and median) from its attempts:
+            # a median needs the answers; the window holds READINESS_DAYS days of them.
             ranked = (
                 select(
                     a.c.user_id,
                     a.c.ms_taken,
+                    a.c.correct,
+                    a.c.answered_at,
+                    a.c.reason,
                     func.row_number()
                     .over(partition_by=a.c.user_id, order_by=a.c.ms_taken)
                     .label("rn"),
                     func.count().over(partition_by=a.c.user_id).label("n"),
                 )
-                .select_from(a.join(u, u.c.id == a.c.user_id))
-                .where(in_cohort, u.c.role == Role.TRAINEE.value, a.c.answered_at >= window_start)
+                .where(self._user_among(a.c.user_id, trainees),
+                       a.c.answered_at >= window_start)
                 .subquery("ranked")
             )
-            middle = (ranked.c.rn * 2).in_([ranked.c.n, ranked.c.n + 1, ranked.c.n + 2])
-            medians = (
-                select(ranked.c.user_id, func.avg(ranked.c.ms_taken).label("median_ms"))
-                .where(middle)
-                .group_by(ranked.c.user_id)
-                .subquery("medians")
+            w = ranked.c
+            recent = w.answered_at >= recent_start
+            previous = w.answered_at < recent_start
+            ok = w.correct.is_(True)
+
+            def count_if(cond: ColumnElement[bool]) -> ColumnElement[Any]:
+                return func.sum(case((cond, 1), else_=0))
+
+            middle = (w.rn * 2).in_([w.n, w.n + 1, w.n + 2])
+            window = (
+                select(
+                    w.user_id,
+                    count_if(recent).label("recent_n"),
+                    count_if(and_(recent, ok)).label("recent_right"),
+                    count_if(previous).label("previous_n"),
+                    count_if(and_(previous, ok)).label("previous_right"),
+                    count_if(w.reason == TIMED_OUT_REASON).label("window_late"),
+                    func.avg(case((middle, w.ms_taken), else_=None)).label("median_ms"),
+                )
+                .group_by(w.user_id)
+                .subquery("window")
             )
-            t = totals.c
+            t, x = daily_totals.c, window.c
             query = (
-                select(totals, medians.c.median_ms)
-                .select_from(totals.outerjoin(medians, medians.c.user_id == t.id))
-                .order_by(t.display_name, t.id)
+                select(
+                    u.c.id, u.c.name, u.c.display_name, u.c.active,
+                    t.attempts, t.right, t.total_ms, t.last_active,
+                    x.recent_n, x.recent_right, x.previous_n, x.previous_right,
+                    x.window_late, x.median_ms,
+                )
+                .select_from(u.outerjoin(daily_totals, t.user_id == u.c.id)
+                             .outerjoin(window, x.user_id == u.c.id))
+                .where(in_cohort, u.c.role == Role.TRAINEE.value)
+                .order_by(u.c.display_name, u.c.id)
             )
             rows = list(conn.execute(query))
             exams = self._exam_standings(conn, [int(row.id) for row in rows])
             # The same window per trainee and drill kind: readiness is judged per drill.
-            trainees = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
             per_kind: dict[int, list[tuple[str, Figures]]] = {}
             for row in self._grouped(
                 conn,
-                [a.c.user_id.in_(trainees.scalar_subquery()), a.c.answered_at >= window_start],
+                [self._user_among(a.c.user_id, trainees), a.c.answered_at >= window_start],
                 [("user_id", a.c.user_id), ("drill_kind", a.c.drill_kind)],
                 None,
                 None,
@@ -149,7 +165,7 @@ class RosterReports(ReportBase):
                     active=bool(row.active),
                     attempts=int(row.attempts or 0),
                     correct=int(row.right or 0),
-                    avg_ms=None if row.avg_ms is None else float(row.avg_ms),
+                    avg_ms=int(row.total_ms) / int(row.attempts) if row.attempts else None,
                     last_active=aware(row.last_active),
                     recent_attempts=int(row.recent_n or 0),
                     recent_correct=int(row.recent_right or 0),
