@@ -380,6 +380,9 @@ class TableFelt(QWidget):
         self._placed: tuple[object, ...] = ()
         self._seated: tuple[object, ...] = ()
         self._hover: object = None
+        self._fitted: dict[tuple[object, ...], QFont] = {}
+        """A label's font shrunk to fit its box, by text, box width, size and font: measured
+        once, not at every paint."""
         self.marks: dict[Bet | int, str] = {}
         """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
         self.preferred = QSize(1000, 600)
@@ -432,18 +435,20 @@ class TableFelt(QWidget):
         before = {id(s): (s.rect, s.look()) for s in (*self.stacks.values(),
                                                      *self.boxes.values())}
         shown = self.bets_shown(state)
-        stacked = dict(state.stacks)
-        kept = {bet: self.stacks[bet] for bet in shown if bet in self.stacks}
-        self.stacks = {}
+        kept, self.stacks = self.stacks, {}
+        paid = set(state.paid)
+        stacked: dict[Bet, Breakdown] | None = None
         for bet in shown:
             stack = kept.get(bet)
             if stack is None:
                 stack = ChipStack(bet, f"bet_{bet.seat}_{bet.kind.value}")
+                if stacked is None:
+                    stacked = dict(state.stacks)
                 chips = stacked.get(bet, ())
                 stack.set_stack(bet.amount, table.chips, self.words.stack(bet, chips), chips)
             stack.selected = bet == selected
-            stack.paid = (bet.amount,) if bet in state.paid else ()
-            stack.mark = self.marks.get(bet, "")
+            stack.paid = (bet.amount,) if bet in paid else ()
+            stack.mark = self.marks.get(bet, "") if self.marks else ""
             self.stacks[bet] = stack
         marks = dict(state.boxes)
         due = set(state.boxes_due)
@@ -495,8 +500,13 @@ class TableFelt(QWidget):
         """The bets on the felt: the layout before the coup, the accepted bets (and any
         late one) after it, without the losing bets already taken."""
         bets = list(state.layout) if not state.accepted else list(state.accepted)
-        bets += [b for b in state.late if b not in bets]
-        return [b for b in bets if b not in state.taken]
+        if state.late:
+            on = set(bets)
+            bets += [b for b in state.late if b not in on]
+        if not state.taken:
+            return bets
+        taken = set(state.taken)
+        return [b for b in bets if b not in taken]
 
     def _place(self) -> None:
         table = self.table
@@ -640,14 +650,20 @@ class TableFelt(QWidget):
 
     def _label(self, painter: QPainter, rect: QRectF, text: str, size: float,
                colour: QColor = LINE, bold: bool = False) -> None:
-        font = QFont(self.font())
-        font.setBold(bold)
-        # Shrunk to fit its box: a longer language must not be cut off.
-        pixels = max(1, round(size))
-        font.setPixelSize(pixels)
-        while pixels > 5 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
-            pixels -= 1
+        key = (text, rect.width(), size, bold, self.font().key())
+        font = self._fitted.get(key)
+        if font is None:
+            font = QFont(self.font())
+            font.setBold(bold)
+            # Shrunk to fit its box: a longer language must not be cut off.
+            pixels = max(1, round(size))
             font.setPixelSize(pixels)
+            while pixels > 5 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
+                pixels -= 1
+                font.setPixelSize(pixels)
+            if len(self._fitted) > 256:  # the shoe's count and the boxes' marks change
+                self._fitted.clear()
+            self._fitted[key] = font
         painter.setFont(font)
         painter.setPen(colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
