@@ -8,16 +8,18 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QHelpEvent, QRegion
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from tests.gui.test_table_attacks import play_to
 from tests.gui.test_table_screen import open_table
 from tests.support.felt_clicks import click_item, visible_point
+from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import _fewest, chip_breakdown
 from trainer.table import TableSettings
-from ui.widgets.felt import ChipStack
+from ui.table.view import TableScreen
+from ui.widgets.felt import ChipStack, stake_face
 
 SIX_COUPS = TableSettings(fault_rate=0.2, max_coups=6, seats_filled=1.0)
 
@@ -144,3 +146,53 @@ def test_a_stack_draws_its_chips_once_until_they_change(qtbot) -> None:
     stack.set_stack(Decimal(1600), chips, "Seat 1, Banker: 1,600")
     assert stack.chips_pixmap(1.0, font).toImage() == fresh.chips_pixmap(1.0, font).toImage() \
         == picture
+
+
+def test_stake_faces_are_exact() -> None:
+    """The amount under a stack reads back as the stake, short or not."""
+    for amount in ("250", "295", "1200", "1250", "4300", "12000", "30300", "0.5", "100000"):
+        stake = Decimal(amount)
+        for short in (False, True):
+            face = stake_face(stake, short)
+            read = Decimal(face[:-1].replace(",", "")) * 1000 if face.endswith("K") \
+                else Decimal(face.replace(",", ""))
+            assert read == stake, (amount, short, face)
+    assert stake_face(Decimal(12000)) == "12K" and stake_face(Decimal(4300)) == "4,300"
+    assert stake_face(Decimal(1500), short=True) == "1.5K"
+
+
+@pytest.mark.parametrize("seats", [9, 14])
+def test_every_stake_on_a_full_table_is_written_apart_from_the_other_seats(
+    qtbot, store, instructor, seats
+) -> None:
+    """A full table's stacks are too small to read a stake from its chips: each bet's amount
+    is written under its stack, inside the felt, clear of every other seat's amounts, and a
+    click on the amount selects the bet."""
+    rules = TableRules(name=f"Full table ({seats} seats)", minimum=Decimal(100),
+                       maximum=Decimal(20000), seats=seats,
+                       commission_mode=CommissionMode.MARK, lucky6_enabled=True)
+    store.table_profiles.save(instructor, rules.name, rules.to_dict())
+    screen = TableScreen(store, instructor)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.load_tables()
+    screen.preset(profile=rules.name, seed=3, settings=TableSettings(
+        seats_filled=1.0, fault_rate=0.0, standing_bettors=True, max_coups=3))
+    felt = screen.felt
+    font = felt.font()
+    state = screen.presenter.state
+    assert state is not None and len({b.seat for b in state.layout}) >= seats - 2
+    pills = [(bet, stack.stake_rect(font)) for bet, stack in felt.stacks.items()]
+    assert len(pills) == len(state.layout)
+    for i, (bet, pill) in enumerate(pills):
+        assert not pill.isEmpty() and felt.rect().contains(pill), bet
+        for other, other_pill in pills[i + 1:]:
+            if other.seat != bet.seat:
+                assert not pill.intersects(other_pill), (bet, other)
+    for box in felt.boxes.values():
+        assert box.stake_rect(font).isEmpty()  # a box's amount is written in the box
+    bet, pill = pills[-1]
+    qtbot.mouseClick(felt, Qt.MouseButton.LeftButton, pos=pill.center())
+    assert screen.selected == bet

@@ -45,6 +45,7 @@ from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import Breakdown, chip_breakdown, chip_key
+from trainer.money import format_hkd
 from trainer.table import TableState
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
@@ -245,6 +246,16 @@ def chip_pixmap(value: Decimal, side: float, ratio: float, font: QFont) -> QPixm
     return pixmap
 
 
+def stake_face(amount: Decimal, short: bool = False) -> str:
+    """A stake as written under its stack: ``12K``, ``4,300``, ``250``; ``short`` (a side
+    bet's small area) also ``1.5K`` for 1,500, exact always."""
+    if amount >= 1000 and amount % 1000 == 0:
+        return f"{int(amount // 1000):,}K"
+    if short and amount >= 1000 and amount % 100 == 0:
+        return f"{amount / 1000:,.1f}K"
+    return format_hkd(amount, symbol=False)
+
+
 class ChipStack:
     """A bet as a stack of chips on its area (or a commission box), painted by the felt: no
     widget of its own (twenty-odd child widgets cost more to composite at every step than to
@@ -270,6 +281,10 @@ class ChipStack:
         self._drawn_chips = QPixmap()
         """The chips as last drawn, and what they were drawn for (chips, size, pixel ratio,
         font): a table repaints every stack at every step, mostly unchanged."""
+        self._pill = QRect()
+        self._pill_at: tuple[object, ...] = ()
+        self._stake_font = QFont()
+        self._stake = ""
 
     def set_stack(self, amount: Decimal, table_chips: Sequence[Decimal], label: str,
                   stacked: Breakdown = ()) -> None:
@@ -281,6 +296,30 @@ class ChipStack:
         self.amount = amount
         self.chips = tuple(chips[:8])
         self.label = label
+        self._pill = QRect()
+
+    def stake_rect(self, font: QFont) -> QRect:
+        """Where the bet's amount is written, under its chips (empty for a box): a full
+        table's stacks are too small to read the stake from the chips."""
+        if self.amount <= 0:
+            return QRect()
+        if self._pill.isEmpty() or self._pill_at != (self.rect, font.key()):
+            self._stake_font = QFont(font)
+            self._stake_font.setBold(True)
+            big = isinstance(self.key, Bet) and self.key.kind in (BetKind.BANKER,
+                                                                  BetKind.PLAYER)
+            self._stake_font.setPixelSize(10 if big else 8)
+            self._stake = stake_face(self.amount, short=not big)
+            width = QFontMetricsF(self._stake_font).horizontalAdvance(self._stake)
+            pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
+            self._pill = QRect(self.rect.center().x() - pill_w // 2,
+                               self.rect.bottom() - pill_h + 5, pill_w, pill_h)
+            self._pill_at = (self.rect, font.key())
+        return self._pill
+
+    def bounds(self, font: QFont) -> QRect:
+        """All it draws: its chips and its amount."""
+        return self.rect.united(self.stake_rect(font))
 
     def look(self) -> tuple[object, ...]:
         """Everything its picture depends on but its place."""
@@ -338,6 +377,18 @@ class ChipStack:
             painter.drawText(sign, Qt.AlignmentFlag.AlignCenter,
                              "✗" if self.mark == "given" else "✓")
         painter.restore()
+
+    def paint_stake(self, painter: QPainter, font: QFont) -> None:
+        """Write the bet's amount under its chips (after every stack is drawn, so that no
+        neighbour's chips cover it)."""
+        pill = self.stake_rect(font)
+        if not pill.isEmpty():
+            painter.setPen(QPen(SELECTED if self.selected else QColor("#e8d9a0"), 1))
+            painter.setBrush(QColor(12, 20, 14, 215))
+            painter.drawRoundedRect(QRectF(pill).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+            painter.setFont(self._stake_font)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self._stake)
 
 
 class TrayChip:
@@ -432,8 +483,9 @@ class TableFelt(QWidget):
         table = self.table
         if table is None:
             return
-        before = {id(s): (s.rect, s.look()) for s in (*self.stacks.values(),
-                                                     *self.boxes.values())}
+        font = self.font()
+        before = {id(s): (s.bounds(font), s.look()) for s in (*self.stacks.values(),
+                                                             *self.boxes.values())}
         shown = self.bets_shown(state)
         kept, self.stacks = self.stacks, {}
         paid = set(state.paid)
@@ -477,8 +529,8 @@ class TableFelt(QWidget):
         dirty = QRegion()
         for stack in (*self.stacks.values(), *self.boxes.values()):
             drawn = before.pop(id(stack), None)
-            if drawn != (stack.rect, stack.look()):
-                dirty += stack.rect
+            if drawn != (stack.bounds(font), stack.look()):
+                dirty += stack.bounds(font)
                 if drawn is not None:
                     dirty += drawn[0]  # where it was
         for rect, _look in before.values():  # the stacks gone
@@ -544,8 +596,9 @@ class TableFelt(QWidget):
         for chip in self.tray:
             if chip.rect.contains(pos):
                 return chip
+        font = self.font()
         for stack in reversed((*self.stacks.values(), *self.boxes.values())):
-            if stack.rect.contains(pos):
+            if stack.rect.contains(pos) or stack.stake_rect(font).contains(pos):
                 return stack
         return None
 
@@ -600,9 +653,12 @@ class TableFelt(QWidget):
             self._paint_live(painter, table, state)
             painter.resetTransform()
             ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
-            for stack in (*self.stacks.values(), *self.boxes.values()):
-                if stack.rect.intersects(area):
-                    stack.paint(painter, ratio, font)
+            drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
+                     if stack.bounds(font).intersects(area)]
+            for stack in drawn:
+                stack.paint(painter, ratio, font)
+            for stack in drawn:
+                stack.paint_stake(painter, font)
         painter.end()
 
     def _static_layer(self) -> QPixmap:
