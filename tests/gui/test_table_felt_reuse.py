@@ -184,7 +184,7 @@ def test_every_stake_on_a_full_table_is_written_apart_from_the_other_seats(
     font = felt.font()
     state = screen.presenter.state
     assert state is not None and len({b.seat for b in state.layout}) >= seats - 2
-    pills = [(bet, stack.stake_rect(font)) for bet, stack in felt.stacks.items()]
+    pills = [(bet, stack.stake_rect(font, font.key())) for bet, stack in felt.stacks.items()]
     assert len(pills) == len(state.layout)
     for i, (bet, pill) in enumerate(pills):
         assert not pill.isEmpty() and felt.rect().contains(pill), bet
@@ -192,7 +192,7 @@ def test_every_stake_on_a_full_table_is_written_apart_from_the_other_seats(
             if other.seat != bet.seat:
                 assert not pill.intersects(other_pill), (bet, other)
     for box in felt.boxes.values():
-        assert box.stake_rect(font).isEmpty()  # a box's amount is written in the box
+        assert box.stake_rect(font, font.key()).isEmpty()  # a box's amount is written in the box
     bet, pill = pills[-1]
     qtbot.mouseClick(felt, Qt.MouseButton.LeftButton, pos=pill.center())
     assert screen.selected == bet

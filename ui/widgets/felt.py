@@ -285,6 +285,10 @@ class ChipStack:
         self._pill_at: tuple[object, ...] = ()
         self._stake_font = QFont()
         self._stake = ""
+        self._pictured: tuple[object, ...] = ()
+        self._picture = QPixmap()
+        self._staked: tuple[object, ...] = ()
+        self._stake_picture = QPixmap()
 
     def set_stack(self, amount: Decimal, table_chips: Sequence[Decimal], label: str,
                   stacked: Breakdown = ()) -> None:
@@ -298,12 +302,12 @@ class ChipStack:
         self.label = label
         self._pill = QRect()
 
-    def stake_rect(self, font: QFont) -> QRect:
+    def stake_rect(self, font: QFont, font_key: str) -> QRect:
         """Where the bet's amount is written, under its chips (empty for a box): a full
         table's stacks are too small to read the stake from the chips."""
         if self.amount <= 0:
             return QRect()
-        if self._pill.isEmpty() or self._pill_at != (self.rect, font.key()):
+        if self._pill.isEmpty() or self._pill_at != (self.rect, font_key):
             self._stake_font = QFont(font)
             self._stake_font.setBold(True)
             big = isinstance(self.key, Bet) and self.key.kind in (BetKind.BANKER,
@@ -314,12 +318,12 @@ class ChipStack:
             pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
             self._pill = QRect(self.rect.center().x() - pill_w // 2,
                                self.rect.bottom() - pill_h + 5, pill_w, pill_h)
-            self._pill_at = (self.rect, font.key())
+            self._pill_at = (self.rect, font_key)
         return self._pill
 
-    def bounds(self, font: QFont) -> QRect:
+    def bounds(self, font: QFont, font_key: str) -> QRect:
         """All it draws: its chips and its amount."""
-        return self.rect.united(self.stake_rect(font))
+        return self.rect.united(self.stake_rect(font, font_key))
 
     def look(self) -> tuple[object, ...]:
         """Everything its picture depends on but its place."""
@@ -347,11 +351,26 @@ class ChipStack:
         self._drawn, self._drawn_chips = drawn, pixmap
         return pixmap
 
-    def paint(self, painter: QPainter, ratio: float, font: QFont) -> None:
-        """Draw the stack at :attr:`rect` (``painter`` in the felt's coordinates)."""
-        painter.save()
-        painter.translate(self.rect.topLeft())
-        painter.drawPixmap(0, 0, self.chips_pixmap(ratio, font))
+    def paint(self, painter: QPainter, ratio: float, font: QFont, font_key: str) -> None:
+        """Draw the stack at :attr:`rect` (``painter`` in the felt's coordinates) from its
+        picture, drawn again only when its look, size, pixel ratio or font changed."""
+        drawn = (self.look(), self.rect.size(), ratio, font_key)
+        if drawn != self._pictured:
+            width, height = self.rect.width(), self.rect.height()
+            picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inner.setFont(font)
+            inner.drawPixmap(0, 0, self.chips_pixmap(ratio, font))
+            self._paint_marks(inner)
+            inner.end()
+            self._pictured, self._picture = drawn, picture
+        painter.drawPixmap(self.rect.topLeft(), self._picture)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The tick of a paid winner, the selection, a re-drawn mistake's outline."""
         box = QRectF(0, 0, self.rect.width(), self.rect.height())
         if self.paid:
             # A paid winner: a green tick beside its stack (the payout is in front of it).
@@ -376,19 +395,32 @@ class ChipStack:
             painter.drawEllipse(sign)
             painter.drawText(sign, Qt.AlignmentFlag.AlignCenter,
                              "✗" if self.mark == "given" else "✓")
-        painter.restore()
 
-    def paint_stake(self, painter: QPainter, font: QFont) -> None:
+
+    def paint_stake(self, painter: QPainter, ratio: float, font: QFont, font_key: str) -> None:
         """Write the bet's amount under its chips (after every stack is drawn, so that no
-        neighbour's chips cover it)."""
-        pill = self.stake_rect(font)
-        if not pill.isEmpty():
-            painter.setPen(QPen(SELECTED if self.selected else QColor("#e8d9a0"), 1))
-            painter.setBrush(QColor(12, 20, 14, 215))
-            painter.drawRoundedRect(QRectF(pill).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
-            painter.setFont(self._stake_font)
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self._stake)
+        neighbour's chips cover it), from a picture drawn once per amount and look."""
+        pill = self.stake_rect(font, font_key)
+        if pill.isEmpty():
+            return
+        drawn = (self._stake, pill.size(), self.selected, ratio, font_key)
+        if drawn != self._staked:
+            picture = QPixmap(max(1, round(pill.width() * ratio)),
+                              max(1, round(pill.height() * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inner.setPen(QPen(SELECTED if self.selected else QColor("#e8d9a0"), 1))
+            inner.setBrush(QColor(12, 20, 14, 215))
+            inner.drawRoundedRect(QRectF(0.5, 0.5, pill.width() - 1, pill.height() - 1), 4, 4)
+            inner.setFont(self._stake_font)
+            inner.setPen(QColor("#ffffff"))
+            inner.drawText(QRectF(0, 0, pill.width(), pill.height()),
+                           Qt.AlignmentFlag.AlignCenter, self._stake)
+            inner.end()
+            self._staked, self._stake_picture = drawn, picture
+        painter.drawPixmap(pill.topLeft(), self._stake_picture)
 
 
 class TrayChip:
@@ -484,7 +516,8 @@ class TableFelt(QWidget):
         if table is None:
             return
         font = self.font()
-        before = {id(s): (s.bounds(font), s.look()) for s in (*self.stacks.values(),
+        key = font.key()
+        before = {id(s): (s.bounds(font, key), s.look()) for s in (*self.stacks.values(),
                                                              *self.boxes.values())}
         shown = self.bets_shown(state)
         kept, self.stacks = self.stacks, {}
@@ -529,8 +562,8 @@ class TableFelt(QWidget):
         dirty = QRegion()
         for stack in (*self.stacks.values(), *self.boxes.values()):
             drawn = before.pop(id(stack), None)
-            if drawn != (stack.bounds(font), stack.look()):
-                dirty += stack.bounds(font)
+            if drawn != (stack.bounds(font, key), stack.look()):
+                dirty += stack.bounds(font, key)
                 if drawn is not None:
                     dirty += drawn[0]  # where it was
         for rect, _look in before.values():  # the stacks gone
@@ -597,8 +630,9 @@ class TableFelt(QWidget):
             if chip.rect.contains(pos):
                 return chip
         font = self.font()
+        key = font.key()
         for stack in reversed((*self.stacks.values(), *self.boxes.values())):
-            if stack.rect.contains(pos) or stack.stake_rect(font).contains(pos):
+            if stack.rect.contains(pos) or stack.stake_rect(font, key).contains(pos):
                 return stack
         return None
 
@@ -653,12 +687,13 @@ class TableFelt(QWidget):
             self._paint_live(painter, table, state)
             painter.resetTransform()
             ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
+            key = font.key()
             drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
-                     if stack.bounds(font).intersects(area)]
+                     if stack.bounds(font, key).intersects(area)]
             for stack in drawn:
-                stack.paint(painter, ratio, font)
+                stack.paint(painter, ratio, font, key)
             for stack in drawn:
-                stack.paint_stake(painter, font)
+                stack.paint_stake(painter, ratio, font, key)
         painter.end()
 
     def _static_layer(self) -> QPixmap:
