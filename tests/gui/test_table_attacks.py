@@ -18,6 +18,7 @@ from tests.gui.test_table_screen import (
     session_steps,
     stored,
 )
+from tests.support.felt_clicks import click_item
 from tests.support.table_script import right_action
 from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
 from trainer.money import Rounding
@@ -57,7 +58,7 @@ def test_chips_typed_in_the_row_after_a_mark_pay_in_the_next_coup(
     assert [st.kind for st in session.steps if st.coup == 1][-1] == "mark"
     play_to(qtbot, screen, lambda s: right_action(s)[0] == "pay")
     _name, (bet, chips) = right_action(session)
-    qtbot.mouseClick(screen.felt.stacks[bet], LEFT)
+    click_item(qtbot, screen.felt, screen.felt.stacks[bet])
     edit = screen.chip_entry.edit
     qtbot.mouseClick(edit, LEFT)
     qtbot.keyClicks(edit, chips_row(chips))
@@ -107,7 +108,7 @@ def test_a_refused_good_bet_is_a_graded_mistake_and_stays_on_the_layout(
     session = screen.presenter.session
     assert session is not None
     good = session.state().layout[0]
-    qtbot.mouseClick(screen.felt.stacks[good], LEFT)
+    click_item(qtbot, screen.felt, screen.felt.stacks[good])
     qtbot.keyClick(screen.felt, Qt.Key.Key_R)
     step = session.steps[-1]
     assert (step.cell, step.right, step.expected) == ("fault:none", False, "accept")
@@ -170,7 +171,7 @@ def test_a_nine_seat_school_table_fits_1024x700_and_deals(qtbot, store, instruct
     assert {v.seat for v in session.state().seats} == set(range(1, 10))
     for bet in session.state().layout:  # every bet on the felt, inside the widget
         stack = screen.felt.stacks[bet]
-        assert screen.felt.rect().contains(stack.geometry()), bet
+        assert screen.felt.rect().contains(stack.rect), bet
 
 
 def test_a_second_desk_writing_the_same_file_while_the_table_records(

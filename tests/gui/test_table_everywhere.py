@@ -235,7 +235,8 @@ def test_lesson_24_draws_its_commission_box_coup_on_the_felt_as_the_engine_settl
     assert state is not None
     marks = {line.bet.seat: line.marked for line in settlement.lines if line.marked}
     assert dict(state.boxes) == marks and set(widget.felt.boxes) == set(marks)
-    assert widget.felt.boxes[6].accessibleName() == "Commission box 6: HK$165"
+    assert widget.felt.boxes[6].label == "Commission box 6: HK$165"
+    assert "Commission box 6: HK$165" in widget.felt.accessibleDescription()
     assert set(state.paid) == {line.bet for line in settlement.winners}
     assert set(widget.felt.stacks) == {line.bet for line in settlement.winners}  # losers taken
     assert (state.player, state.banker) == (mark.coup.player, mark.coup.banker)

@@ -1,52 +1,107 @@
-"""The coup-ending step of the Table (issue 14, the bench's p99): the felt keeps the stacks of
-the bets gone and draws the next coup's bets with them instead of making new widgets, and a
-reused stack stands for its new bet (its click, name and chips); the chips of a stack are
-worked out once per amount and chip set."""
+"""The Table's felt at speed (issue 14, the bench's p99): one widget that paints the bets, the
+commission boxes and the tray itself, with no child widget to composite at each step; each
+stack keeps its click, its tooltip and its accessible text; a step repaints only what changed;
+the chips of a stack are worked out once per amount and chip set and drawn once."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QHelpEvent, QRegion
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from tests.gui.test_table_attacks import play_to
-from tests.gui.test_table_screen import LEFT, open_table
+from tests.gui.test_table_screen import open_table
+from tests.support.felt_clicks import click_item, visible_point
+from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import _fewest, chip_breakdown
 from trainer.table import TableSettings
-from ui.widgets.felt import ChipStack
+from ui.table.view import TableScreen
+from ui.widgets.felt import ChipStack, stake_face
 
 SIX_COUPS = TableSettings(fault_rate=0.2, max_coups=6, seats_filled=1.0)
 
 
-def test_the_next_coups_bets_reuse_the_stacks_of_the_last(qtbot, store, trainee) -> None:
+class PaintLog(QObject):
+    """The paint events of the felt and of the widgets under it, and where they painted."""
+
+    def __init__(self, felt: QWidget) -> None:
+        super().__init__()
+        self.felt, self.widgets, self.region = felt, 0, QRegion()
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) \
+                and (watched is self.felt or self.felt.isAncestorOf(watched)):
+            self.widgets += 1
+            self.region += event.region()  # type: ignore[attr-defined]
+        return False
+
+
+def test_the_felt_paints_every_stack_itself_and_each_keeps_its_click_and_name(
+    qtbot, store, trainee
+) -> None:
     screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
     screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
     session = screen.presenter.session
     assert session is not None
     felt = screen.felt
-    most = 0
-    for coup in range(2, 6):
+    for coup in range(2, 5):
         play_to(qtbot, screen, lambda s, c=coup: s.coup_number == c)
-        made = felt.findChildren(ChipStack)
-        live = [s for s in made if s.isVisible()]
-        most = max(most, len(felt.stacks) + len(felt.boxes))
-        # Never more widgets than the most ever shown at once: the rest are kept spare.
-        assert len(made) <= most + len(felt._spare)
-        assert len(made) == most or len(felt._spare) > 0
-        assert {s.key for s in live} == set(felt.stacks) | set(felt.boxes)
+        assert felt.findChildren(QWidget) == []  # no widget per bet, box or tray chip
+        assert len(felt.stacks) >= 9
+        described = felt.accessibleDescription()
         for bet, stack in felt.stacks.items():
-            assert stack.objectName() == f"bet_{bet.seat}_{bet.kind.value}"
+            assert stack.key == bet and stack.name == f"bet_{bet.seat}_{bet.kind.value}"
             named = felt.words.stack(bet, ()).split(" in ")[0]  # "Seat 4, Banker: HK$4,000"
-            assert stack.toolTip().startswith(named) and stack.accessibleName() == \
-                stack.toolTip()
-            assert not stack.selected or screen.selected == bet
-    # A reused stack, clicked, selects the bet it now stands for.
+            assert stack.label.startswith(named) and stack.label in described
+            assert felt.rect().contains(stack.rect)
+            assert stack.selected == (screen.selected == bet)
+    # A stack clicked selects its bet; nothing else changes.
     state = session.state()
-    reused = [(bet, stack) for bet, stack in felt.stacks.items()]
-    assert reused
-    bet, stack = reused[-1]
-    qtbot.mouseClick(stack, LEFT)
+    bet, stack = list(felt.stacks.items())[-1]
+    click_item(qtbot, felt, stack)
     assert screen.selected == bet and state == session.state()
+    assert felt.stacks[bet].selected
+    # Its tooltip is its label, shown by the felt where the stack is drawn.
+    point = visible_point(felt, stack)
+    event = QHelpEvent(QEvent.Type.ToolTip, point, felt.mapToGlobal(point))
+    QApplication.sendEvent(felt, event)
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and QToolTip.text() == stack.label)
+    QToolTip.hideText()
+    # A tray chip clicked adds its chip to the row, as its own widget did.
+    chip = felt.tray[0]
+    screen.chip_entry.clear()
+    click_item(qtbot, felt, chip)
+    assert screen.chip_entry.text() == chip.label
+    assert felt.item_at(QPoint(1, 1)) is None  # the felt's corner takes no click
+
+
+def test_a_step_repaints_the_felt_only_where_it_changed(qtbot, store, trainee) -> None:
+    """Selecting the next bet repaints the two stacks and the live parts, not the felt."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
+    screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
+    felt = screen.felt
+    qtbot.waitExposed(screen)
+    first = screen.selected
+    assert first in felt.stacks
+    felt.repaint()  # what showing the table asked for, painted now
+    QApplication.processEvents()
+    log = PaintLog(felt)
+    log.widgets, log.region = 0, QRegion()
+    screen.focusNextPrevChild(True)  # Tab on the felt: the next bet
+    second = screen.selected
+    assert second != first and second in felt.stacks
+    qtbot.waitUntil(lambda: log.widgets > 0)
+    QApplication.processEvents()
+    assert log.widgets == 1  # the felt alone: no child widget repainted with it
+    assert log.region.contains(felt.stacks[second].rect)
+    assert log.region.contains(felt.stacks[first].rect)  # type: ignore[index]
+    painted = sum(r.width() * r.height() for r in log.region)
+    assert painted < felt.width() * felt.height() / 4
+    QApplication.instance().removeEventFilter(log)
 
 
 def test_a_stacks_chips_are_worked_out_once_and_bad_input_still_refused() -> None:
@@ -69,28 +124,75 @@ def test_a_stacks_chips_are_worked_out_once_and_bad_input_still_refused() -> Non
 
 
 def test_a_stack_draws_its_chips_once_until_they_change(qtbot) -> None:
-    """A table repaints every stack at each step: an unchanged stack reuses its drawing, a
+    """A table repaints its stacks at each step: an unchanged stack reuses its drawing, a
     changed one is drawn anew, and the picture is the same as drawn from scratch."""
-    from PySide6.QtWidgets import QWidget
-
     chips = [Decimal(1000), Decimal(500), Decimal(100)]
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    stack = ChipStack(parent)
-    stack.resize(44, 90)
+    font = QFont()
+    stack = ChipStack(1, "bet")
+    stack.rect = QRect(0, 0, 44, 90)
     stack.set_stack(Decimal(1600), chips, "Seat 1, Banker: 1,600")
-    first = stack.chips_pixmap()
-    assert stack.chips_pixmap().cacheKey() == first.cacheKey()  # unchanged: not redrawn
-    picture = stack.grab().toImage()
+    first = stack.chips_pixmap(1.0, font)
+    assert stack.chips_pixmap(1.0, font).cacheKey() == first.cacheKey()  # not redrawn
+    picture = first.toImage()
     stack.set_stack(Decimal(600), chips, "Seat 1, Banker: 600")
-    assert stack.chips_pixmap().cacheKey() != first.cacheKey()
-    assert stack.grab().toImage() != picture
-    stack.resize(50, 90)  # a new size is drawn anew too
-    resized = stack.chips_pixmap()
-    assert resized.width() == round(50 * stack.devicePixelRatioF())
-    fresh = ChipStack(parent)
-    fresh.resize(44, 90)
+    again = stack.chips_pixmap(1.0, font)
+    assert again.cacheKey() != first.cacheKey() and again.toImage() != picture
+    stack.rect = QRect(0, 0, 50, 90)  # a new size is drawn anew too
+    assert stack.chips_pixmap(2.0, font).width() == 100
+    fresh = ChipStack(2, "bet")
+    fresh.rect = QRect(10, 10, 44, 90)
     fresh.set_stack(Decimal(1600), chips, "Seat 2, Banker: 1,600")
-    stack.resize(44, 90)
+    stack.rect = QRect(0, 0, 44, 90)
     stack.set_stack(Decimal(1600), chips, "Seat 1, Banker: 1,600")
-    assert stack.grab().toImage() == fresh.grab().toImage() == picture
+    assert stack.chips_pixmap(1.0, font).toImage() == fresh.chips_pixmap(1.0, font).toImage() \
+        == picture
+
+
+def test_stake_faces_are_exact() -> None:
+    """The amount under a stack reads back as the stake, short or not."""
+    for amount in ("250", "295", "1200", "1250", "4300", "12000", "30300", "0.5", "100000"):
+        stake = Decimal(amount)
+        for short in (False, True):
+            face = stake_face(stake, short)
+            read = Decimal(face[:-1].replace(",", "")) * 1000 if face.endswith("K") \
+                else Decimal(face.replace(",", ""))
+            assert read == stake, (amount, short, face)
+    assert stake_face(Decimal(12000)) == "12K" and stake_face(Decimal(4300)) == "4,300"
+    assert stake_face(Decimal(1500), short=True) == "1.5K"
+
+
+@pytest.mark.parametrize("seats", [9, 14])
+def test_every_stake_on_a_full_table_is_written_apart_from_the_other_seats(
+    qtbot, store, instructor, seats
+) -> None:
+    """A full table's stacks are too small to read a stake from its chips: each bet's amount
+    is written under its stack, inside the felt, clear of every other seat's amounts, and a
+    click on the amount selects the bet."""
+    rules = TableRules(name=f"Full table ({seats} seats)", minimum=Decimal(100),
+                       maximum=Decimal(20000), seats=seats,
+                       commission_mode=CommissionMode.MARK, lucky6_enabled=True)
+    store.table_profiles.save(instructor, rules.name, rules.to_dict())
+    screen = TableScreen(store, instructor)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.load_tables()
+    screen.preset(profile=rules.name, seed=3, settings=TableSettings(
+        seats_filled=1.0, fault_rate=0.0, standing_bettors=True, max_coups=3))
+    felt = screen.felt
+    font = felt.font()
+    state = screen.presenter.state
+    assert state is not None and len({b.seat for b in state.layout}) >= seats - 2
+    pills = [(bet, stack.stake_rect(font, font.key())) for bet, stack in felt.stacks.items()]
+    assert len(pills) == len(state.layout)
+    for i, (bet, pill) in enumerate(pills):
+        assert not pill.isEmpty() and felt.rect().contains(pill), bet
+        for other, other_pill in pills[i + 1:]:
+            if other.seat != bet.seat:
+                assert not pill.intersects(other_pill), (bet, other)
+    for box in felt.boxes.values():
+        assert box.stake_rect(font, font.key()).isEmpty()  # a box's amount is written in the box
+    bet, pill = pills[-1]
+    qtbot.mouseClick(felt, Qt.MouseButton.LeftButton, pos=pill.center())
+    assert screen.selected == bet

@@ -413,7 +413,7 @@ def test_a_full_fourteen_seat_table_shows_every_bet_apart(qtbot, store, instruct
     for i, (bet, stack) in enumerate(stacks):
         for other, other_stack in stacks[i + 1:]:
             if other.seat != bet.seat:
-                assert not stack.geometry().intersects(other_stack.geometry()), (bet, other)
+                assert not stack.rect.intersects(other_stack.rect), (bet, other)
     boxes = [screen.felt.to_widget(box_rect(seat, 14)) for seat in range(1, 15)]
     assert all(not a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
 

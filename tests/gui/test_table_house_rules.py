@@ -234,7 +234,7 @@ def test_the_felt_draws_each_stake_as_its_bettor_stacked_it(qtbot, store, instru
         raise AssertionError("no stake stacked otherwise than the fewest chips")
     drawn = screen.felt.stacks[bet]
     assert drawn.chips == expanded(stacked)
-    tip = drawn.toolTip()
-    assert tip.startswith(f"Seat {bet.seat}, ") and tip == drawn.accessibleName()
+    tip = drawn.label  # its tooltip, and in the felt's accessible description
+    assert tip.startswith(f"Seat {bet.seat}, ") and tip in screen.felt.accessibleDescription()
     for value, count in stacked:
         assert f"{count} × {format_hkd(value, symbol=False)}" in tip

@@ -15,6 +15,7 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.support.felt_clicks import click_item
 from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
@@ -141,21 +142,21 @@ def click_chips(qtbot, screen: TableScreen, chips: tuple[tuple[Decimal, int], ..
     tray = {chip.value: chip for chip in screen.felt.tray}
     for value, count in chips:
         for _ in range(count):
-            click(qtbot, tray[value])
+            click_item(qtbot, screen.felt, tray[value])
 
 
 def do_by_mouse(qtbot, screen: TableScreen, name: str, args: tuple[object, ...]) -> None:
     table = screen.presenter.table
     assert table is not None
     if name in ("refuse", "take", "pay"):
-        click(qtbot, screen.felt.stacks[args[0]])  # type: ignore[index]
+        click_item(qtbot, screen.felt, screen.felt.stacks[args[0]])  # type: ignore[index]
     if name == "refuse":
         click(qtbot, screen.refuse_button)
     elif name == "accept_bets":
         click(qtbot, screen.no_more_bets_button)
     elif name == "collect_box":
         seat, amount = args
-        click(qtbot, screen.felt.boxes[seat])  # type: ignore[index]
+        click_item(qtbot, screen.felt, screen.felt.boxes[seat])  # type: ignore[index]
         click_chips(qtbot, screen, chip_breakdown(amount, table.chips))  # type: ignore[arg-type]
         click(qtbot, screen.collect_button)
     elif name == "deal":
@@ -180,7 +181,8 @@ def do_by_mouse(qtbot, screen: TableScreen, name: str, args: tuple[object, ...])
         click(qtbot, screen.pay_button)
     elif name == "mark":
         seat, amount = args
-        click(qtbot, screen.felt.stacks[bet_of_seat(screen, seat)])  # type: ignore[arg-type]
+        click_item(qtbot, screen.felt,
+                   screen.felt.stacks[bet_of_seat(screen, seat)])  # type: ignore[index]
         click_chips(qtbot, screen, chip_breakdown(amount, table.chips))  # type: ignore[arg-type]
         click(qtbot, screen.mark_button)
     else:
@@ -420,13 +422,11 @@ def test_table_mode_and_new_shoe_by_keys_only(qtbot, store, trainee) -> None:
 
 def test_a_new_table_shows_only_its_own_chips_in_the_tray(qtbot, store, trainee) -> None:
     """The tray of the table left behind does not linger under the new one's."""
-    from ui.widgets.felt import TrayChip
-
     screen = open_table(qtbot, store, trainee, "mass-300", 1)
     screen.preset(profile="commission-box-2000", seed=4, settings=SETTINGS)
     table = screen.presenter.table
     assert table is not None and table.name == "commission-box-2000"
-    shown = [chip.value for chip in screen.felt.findChildren(TrayChip) if chip.isVisible()]
+    shown = [chip.value for chip in screen.felt.tray]
     assert sorted(shown, reverse=True) == sorted(table.chips, reverse=True)
 
 

@@ -759,17 +759,23 @@ class TableScreen(FeltDesk):
                                    and (phase is Phase.SETTLE or mark))
         self.go_on_button.setVisible(self.presenter.waiting)
 
+    def _feedback_colour(self, sheet: str) -> None:
+        """Style the feedback line; a style sheet set again re-polishes the label at every
+        step even when it is the same (a step's repaint cost, issue 14)."""
+        if self.feedback.styleSheet() != sheet:
+            self.feedback.setStyleSheet(sheet)
+
     def _show_step(self, step: GradedStep) -> None:
         self._feedback_again = lambda: self._show_step(step)
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
-            self.feedback.setStyleSheet("color: #2e7d32;" if step.right else "color: #c62828;")
+            self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
             return
         text = self.words.feedback(step)
         if not step.right:
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
-        self.feedback.setStyleSheet("color: #2e7d32;" if step.right else
+        self._feedback_colour("color: #2e7d32;" if step.right else
                                     "color: #c62828; font-weight: bold;")
 
     def _show_coup(self, record: CoupRecord, mistakes: tuple[GradedStep, ...]) -> None:
@@ -779,7 +785,7 @@ class TableScreen(FeltDesk):
         self._feedback_again = lambda: self._show_coup(record, mistakes)
         self.feedback.setText(self.words.coup_mistakes(
             record.number, record.ended - record.started, mistakes))
-        self.feedback.setStyleSheet("color: #c62828;" if mistakes else "color: #2e7d32;")
+        self._feedback_colour("color: #c62828;" if mistakes else "color: #2e7d32;")
 
     def _show_score(self, card: ScoreCard) -> None:
         """The score card at the end of the shoe (or of the N coups): the figures, and the
@@ -802,7 +808,7 @@ class TableScreen(FeltDesk):
     def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
         self._feedback_again = lambda: self._show_hint(name, args)
         self.feedback.setText(self.words.hint(name, args))
-        self.feedback.setStyleSheet("color: #1565c0;")
+        self._feedback_colour("color: #1565c0;")
 
     def _show_refusal(self, code: str, error: object) -> None:
         self._feedback_again = lambda: self._show_refusal(code, error)
@@ -814,7 +820,7 @@ class TableScreen(FeltDesk):
         else:
             text = self.words.refusal(code)
         self.feedback.setText(text)
-        self.feedback.setStyleSheet("color: #ef6c00;")
+        self._feedback_colour("color: #ef6c00;")
 
     def _show_unsaved(self, error: StoreError) -> None:
         """The one worded message of a step the store did not save, with Retry."""
@@ -840,7 +846,7 @@ class TableScreen(FeltDesk):
         self.new_shoe()
         self.feedback.setText(self.tr("This shoe was finished or given up on another desk; "
                                       "a new shoe is dealt here."))
-        self.feedback.setStyleSheet("color: #ef6c00;")
+        self._feedback_colour("color: #ef6c00;")
 
     def _unsaved_answered(self, retry: bool) -> None:
         if retry and self.presenter.session is None:  # the shoe itself could not be opened

@@ -3,10 +3,13 @@ coup replay draw it, which is why it is a shared widget): the seats on the table
 their betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the
 card boxes and (on a commission-box table) the numbered commission boxes.
 
-Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Bets and
-boxes are child widgets (a chip stack each) so that each has its tooltip, its accessible
-name and its click; the rest is painted. Everything is laid out in a logical 1000 x 600 table
-scaled to the widget, so the table keeps its proportions at any window size.
+Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Everything
+is painted by the felt itself, one widget: bets and boxes (a :class:`ChipStack` each) and the
+tray's chips are drawn from cached pictures and hit-tested here, the felt showing each one's
+tooltip and listing their labels in its accessible description (child widgets cost more to
+composite at every step than the table costs to paint: issue 14, the p99). Everything is
+laid out in a logical 1000 x 600 table scaled to the widget, so the table keeps its
+proportions at any window size.
 
 Why one file over 600 lines: the geometry (seats on the arc, betting areas, boxes, tray), the
 chip painting and the widgets that use them are one drawing at one scale; the layout checks
@@ -21,25 +24,28 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
     QPen,
     QPixmap,
+    QRegion,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
 from trainer.cards import Card
 from trainer.chips import Breakdown, chip_breakdown, chip_key
+from trainer.money import format_hkd
 from trainer.table import TableState
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
@@ -240,28 +246,49 @@ def chip_pixmap(value: Decimal, side: float, ratio: float, font: QFont) -> QPixm
     return pixmap
 
 
-class ChipStack(QWidget):
-    """A bet as a stack of chips on its area (or a commission box): hover shows the amount,
-    the accessible name says whose bet it is and how much; a click selects it."""
+def stake_face(amount: Decimal, short: bool = False) -> str:
+    """A stake as written under its stack: ``12K``, ``4,300``, ``250``; ``short`` (a side
+    bet's small area) also ``1.5K`` for 1,500, exact always."""
+    if amount >= 1000 and amount % 1000 == 0:
+        return f"{int(amount // 1000):,}K"
+    if short and amount >= 1000 and amount % 100 == 0:
+        return f"{amount / 1000:,.1f}K"
+    return format_hkd(amount, symbol=False)
 
-    sig_clicked = Signal()
-    """The stack was clicked."""
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.key: Bet | int | None = None
+class ChipStack:
+    """A bet as a stack of chips on its area (or a commission box), painted by the felt: no
+    widget of its own (twenty-odd child widgets cost more to composite at every step than to
+    paint), so the felt answers for it: hovering shows :attr:`label`, which is also in the
+    felt's accessible description; a click in :attr:`rect` selects it."""
+
+    def __init__(self, key: Bet | int, name: str) -> None:
+        self.key: Bet | int = key
         """The bet (or the box, by seat) the stack stands for on the felt."""
+        self.name = name
+        """``bet_<seat>_<kind>`` or ``box_<seat>``: how tests and tools name it."""
+        self.label = ""
+        """Whose bet it is and how much (the tooltip and the accessible text)."""
+        self.amount = Decimal(0)
         self.chips: tuple[Decimal, ...] = ()
         self.selected = False
         self.paid: tuple[Decimal, ...] = ()
         self.mark = ""
         """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
+        self.rect = QRect()
+        """Where it is drawn and clicked, in the felt's coordinates."""
         self._drawn: tuple[object, ...] = ()
         self._drawn_chips = QPixmap()
         """The chips as last drawn, and what they were drawn for (chips, size, pixel ratio,
         font): a table repaints every stack at every step, mostly unchanged."""
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._pill = QRect()
+        self._pill_at: tuple[object, ...] = ()
+        self._stake_font = QFont()
+        self._stake = ""
+        self._pictured: tuple[object, ...] = ()
+        self._picture = QPixmap()
+        self._staked: tuple[object, ...] = ()
+        self._stake_picture = QPixmap()
 
     def set_stack(self, amount: Decimal, table_chips: Sequence[Decimal], label: str,
                   stacked: Breakdown = ()) -> None:
@@ -270,95 +297,143 @@ class ChipStack(QWidget):
         chips: list[Decimal] = []
         for value, count in breakdown:
             chips += [value] * count
+        self.amount = amount
         self.chips = tuple(chips[:8])
-        self.setToolTip(label)
-        self.setAccessibleName(label)
-        self.update()
+        self.label = label
+        self._pill = QRect()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.sig_clicked.emit()
-            event.accept()
-            return
-        super().mousePressEvent(event)
+    def stake_rect(self, font: QFont, font_key: str) -> QRect:
+        """Where the bet's amount is written, under its chips (empty for a box): a full
+        table's stacks are too small to read the stake from the chips."""
+        if self.amount <= 0:
+            return QRect()
+        if self._pill.isEmpty() or self._pill_at != (self.rect, font_key):
+            self._stake_font = QFont(font)
+            self._stake_font.setBold(True)
+            big = isinstance(self.key, Bet) and self.key.kind in (BetKind.BANKER,
+                                                                  BetKind.PLAYER)
+            self._stake_font.setPixelSize(10 if big else 8)
+            self._stake = stake_face(self.amount, short=not big)
+            width = QFontMetricsF(self._stake_font).horizontalAdvance(self._stake)
+            pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
+            self._pill = QRect(self.rect.center().x() - pill_w // 2,
+                               self.rect.bottom() - pill_h + 5, pill_w, pill_h)
+            self._pill_at = (self.rect, font_key)
+        return self._pill
 
-    def chips_pixmap(self) -> QPixmap:
-        """The stack's chips drawn at the widget's size, redrawn only when the chips, the
-        size, the pixel ratio or the font changed."""
-        ratio, font = self.devicePixelRatioF(), self.font()
-        drawn = (self.chips, self.width(), self.height(), ratio, font.key())
+    def bounds(self, font: QFont, font_key: str) -> QRect:
+        """All it draws: its chips and its amount."""
+        return self.rect.united(self.stake_rect(font, font_key))
+
+    def look(self) -> tuple[object, ...]:
+        """Everything its picture depends on but its place."""
+        return (self.chips, self.amount, self.selected, self.paid, self.mark)
+
+    def chips_pixmap(self, ratio: float, font: QFont) -> QPixmap:
+        """The stack's chips drawn at its size, redrawn only when the chips, the size, the
+        pixel ratio or the font changed."""
+        width, height = self.rect.width(), self.rect.height()
+        drawn = (self.chips, width, height, ratio, font.key())
         if drawn == self._drawn:
             return self._drawn_chips
-        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        side = min(self.width() - 8.0, self.height() * 0.72)
-        step = max(2.0, (self.height() - side) / max(1, len(self.chips)))
+        side = min(width - 8.0, height * 0.72)
+        step = max(2.0, (height - side) / max(1, len(self.chips)))
         for index, value in enumerate(self.chips):
-            top = self.height() - side - index * step
-            painter.drawPixmap(QRectF((self.width() - side) / 2, top, side, side),
+            top = height - side - index * step
+            painter.drawPixmap(QRectF((width - side) / 2, top, side, side),
                                chip_pixmap(value, side, ratio, font), QRectF())
         painter.end()
         self._drawn, self._drawn_chips = drawn, pixmap
         return pixmap
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(0, 0, self.chips_pixmap())
+    def paint(self, painter: QPainter, ratio: float, font: QFont, font_key: str) -> None:
+        """Draw the stack at :attr:`rect` (``painter`` in the felt's coordinates) from its
+        picture, drawn again only when its look, size, pixel ratio or font changed."""
+        drawn = (self.look(), self.rect.size(), ratio, font_key)
+        if drawn != self._pictured:
+            width, height = self.rect.width(), self.rect.height()
+            picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inner.setFont(font)
+            inner.drawPixmap(0, 0, self.chips_pixmap(ratio, font))
+            self._paint_marks(inner)
+            inner.end()
+            self._pictured, self._picture = drawn, picture
+        painter.drawPixmap(self.rect.topLeft(), self._picture)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The tick of a paid winner, the selection, a re-drawn mistake's outline."""
+        box = QRectF(0, 0, self.rect.width(), self.rect.height())
         if self.paid:
             # A paid winner: a green tick beside its stack (the payout is in front of it).
             painter.setPen(QPen(QColor("#ffffff"), 1))
             painter.setBrush(QColor("#2e7d32"))
-            mark = QRectF(self.width() - 13, 0, 12, 12)
-            painter.drawEllipse(mark)
-            painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, "✓")
+            tick = QRectF(box.width() - 13, 0, 12, 12)
+            painter.drawEllipse(tick)
+            painter.drawText(tick, Qt.AlignmentFlag.AlignCenter, "✓")
         if self.selected:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(SELECTED, 3))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+            painter.drawRoundedRect(box.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
         if self.mark:
             colour = GIVEN if self.mark == "given" else RIGHT
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(colour, 3, Qt.PenStyle.DashLine if self.mark == "given"
                                 else Qt.PenStyle.SolidLine))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+            painter.drawRoundedRect(box.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
             painter.setPen(QPen(QColor("#ffffff"), 1))
             painter.setBrush(colour)
             sign = QRectF(0, 0, 12, 12)
             painter.drawEllipse(sign)
             painter.drawText(sign, Qt.AlignmentFlag.AlignCenter,
                              "✗" if self.mark == "given" else "✓")
-        painter.end()
 
 
-class TrayChip(QWidget):
-    """A chip of the float: clicking it adds one such chip to the payout being built."""
+    def paint_stake(self, painter: QPainter, ratio: float, font: QFont, font_key: str) -> None:
+        """Write the bet's amount under its chips (after every stack is drawn, so that no
+        neighbour's chips cover it), from a picture drawn once per amount and look."""
+        pill = self.stake_rect(font, font_key)
+        if pill.isEmpty():
+            return
+        drawn = (self._stake, pill.size(), self.selected, ratio, font_key)
+        if drawn != self._staked:
+            picture = QPixmap(max(1, round(pill.width() * ratio)),
+                              max(1, round(pill.height() * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inner.setPen(QPen(SELECTED if self.selected else QColor("#e8d9a0"), 1))
+            inner.setBrush(QColor(12, 20, 14, 215))
+            inner.drawRoundedRect(QRectF(0.5, 0.5, pill.width() - 1, pill.height() - 1), 4, 4)
+            inner.setFont(self._stake_font)
+            inner.setPen(QColor("#ffffff"))
+            inner.drawText(QRectF(0, 0, pill.width(), pill.height()),
+                           Qt.AlignmentFlag.AlignCenter, self._stake)
+            inner.end()
+            self._staked, self._stake_picture = drawn, picture
+        painter.drawPixmap(pill.topLeft(), self._stake_picture)
 
-    sig_clicked = Signal(object)
-    """A chip of the tray was clicked (argument: its value)."""
 
-    def __init__(self, value: Decimal, parent: QWidget) -> None:
-        super().__init__(parent)
+class TrayChip:
+    """A chip of the float, painted by the felt: clicking it adds one such chip to the payout
+    being built; hovering shows its key."""
+
+    def __init__(self, value: Decimal) -> None:
         self.value = value
-        self.setObjectName(f"trayChip{chip_key(value)}")
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.sig_clicked.emit(self.value)
-            event.accept()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        side = min(self.width(), self.height()) - 2.0
-        painter.drawPixmap(QRectF(1, 1, side, side),
-                           chip_pixmap(self.value, side, self.devicePixelRatioF(), self.font()),
-                           QRectF())
-        painter.end()
+        self.name = f"trayChip{chip_key(value)}"
+        self.label = chip_key(value)
+        """Its tooltip: the key typed for it."""
+        self.rect = QRect()
+        """Where it is drawn and clicked, in the felt's coordinates."""
 
 
 class TableFelt(QWidget):
@@ -381,14 +456,16 @@ class TableFelt(QWidget):
         self.selected: Bet | int | None = None
         self.stacks: dict[Bet, ChipStack] = {}
         self.boxes: dict[int, ChipStack] = {}
-        self._spare: list[ChipStack] = []
-        """Stacks of bets gone, hidden, for the next bets: a coup's end replaces every bet on
-        the felt, and making a dozen widgets anew was a good part of that step's time."""
         self.tray: list[TrayChip] = []
         self._static: dict[tuple[object, ...], QPixmap] = {}
         """The unchanging layer by size, table, seats taken and wording: the felt's height
         changes with the buttons each phase shows, so a few sizes come back in turn."""
         self._placed: tuple[object, ...] = ()
+        self._seated: tuple[object, ...] = ()
+        self._hover: object = None
+        self._fitted: dict[tuple[object, ...], QFont] = {}
+        """A label's font shrunk to fit its box, by text, box width, size and font: measured
+        once, not at every paint."""
         self.marks: dict[Bet | int, str] = {}
         """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
         self.preferred = QSize(1000, 600)
@@ -396,6 +473,8 @@ class TableFelt(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(500, 300)
+        self.setMouseTracking(True)  # the hand cursor over what a click takes
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the layer covers it all
 
     def sizeHint(self) -> QSize:
         return self.preferred
@@ -420,18 +499,9 @@ class TableFelt(QWidget):
         if table == self.table:
             return
         self.table = table
-        for chip in self.tray:
-            chip.hide()  # until the deferred delete, the old table's chips would still show
-            chip.deleteLater()
-        self.tray = []
-        for value in sorted(table.chips, reverse=True):
-            chip = TrayChip(value, self)
-            chip.setToolTip(f"{chip_key(value)}")
-            chip.setAccessibleName(chip_face(value))
-            chip.sig_clicked.connect(self.sig_chip_clicked)
-            chip.show()
-            self.tray.append(chip)
+        self.tray = [TrayChip(value) for value in sorted(table.chips, reverse=True)]
         self._place()
+        self.update()
 
     def set_state(
         self, state: TableState, selected: Bet | int | None,
@@ -439,102 +509,101 @@ class TableFelt(QWidget):
     ) -> None:
         """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected;
         ``outlined`` marks what a re-drawn mistake acted on ("given") and should have
-        ("right"), by bet or by box seat."""
+        ("right"), by bet or by box seat. Only what changed is painted again."""
         self.state, self.selected = state, selected
         self.marks = dict(outlined or {})
         table = self.table
         if table is None:
             return
+        font = self.font()
+        key = font.key()
+        before = {id(s): (s.bounds(font, key), s.look()) for s in (*self.stacks.values(),
+                                                             *self.boxes.values())}
         shown = self.bets_shown(state)
-        stacked = dict(state.stacks)
-        for bet in list(self.stacks):
-            if bet not in shown:
-                self._put_back(self.stacks.pop(bet))
+        kept, self.stacks = self.stacks, {}
+        paid = set(state.paid)
+        stacked: dict[Bet, Breakdown] | None = None
         for bet in shown:
-            stack = self.stacks.get(bet)
+            stack = kept.get(bet)
             if stack is None:
-                stack = self._take_stack(f"bet_{bet.seat}_{bet.kind.value}", bet)
+                stack = ChipStack(bet, f"bet_{bet.seat}_{bet.kind.value}")
+                if stacked is None:
+                    stacked = dict(state.stacks)
                 chips = stacked.get(bet, ())
                 stack.set_stack(bet.amount, table.chips, self.words.stack(bet, chips), chips)
-                self.stacks[bet] = stack
-                stack.show()
-            look = (bet == selected, (bet.amount,) if bet in state.paid else (),
-                    self.marks.get(bet, ""))
-            if (stack.selected, stack.paid, stack.mark) != look:  # repaint only what changed
-                stack.selected, stack.paid, stack.mark = look
-                stack.update()
+            stack.selected = bet == selected
+            stack.paid = (bet.amount,) if bet in paid else ()
+            stack.mark = self.marks.get(bet, "") if self.marks else ""
+            self.stacks[bet] = stack
         marks = dict(state.boxes)
         due = set(state.boxes_due)
         wanted = set(marks) | due
         if table.commission_mode is CommissionMode.MARK:  # a re-drawn mark or collection
             wanted |= {seat for seat in self.marks if isinstance(seat, int)}
-        for seat in list(self.boxes):
-            if seat not in wanted:
-                self._put_back(self.boxes.pop(seat))
+        boxes, self.boxes = self.boxes, {}
         for seat in sorted(wanted):
-            box = self.boxes.get(seat)
-            if box is None:
-                box = self._take_stack(f"box_{seat}", seat)
-                self.boxes[seat] = box
-                box.show()
-            amount = marks.get(seat, Decimal(0))
-            label = self.words.box(seat, amount)
-            if box.toolTip() != label:
+            box = boxes.get(seat) or ChipStack(seat, f"box_{seat}")
+            label = self.words.box(seat, marks.get(seat, Decimal(0)))
+            if box.label != label:
                 box.set_stack(Decimal(0), table.chips, label)
-            look2 = (selected == seat and seat in due, self.marks.get(seat, ""))
-            if (box.selected, box.mark) != look2:
-                box.selected, box.mark = look2
-                box.update()
+            box.selected = selected == seat and seat in due
+            box.mark = self.marks.get(seat, "")
+            self.boxes[seat] = box
         self._place()
-        self.update()
+        labels = "; ".join(s.label for s in (*self.stacks.values(), *self.boxes.values()))
+        if self.accessibleDescription() != labels:
+            self.setAccessibleDescription(labels)
+        seated = tuple((v.seat, v.standing) for v in state.seats)
+        if seated != self._seated:  # the seats are in the unchanging layer: all of it anew
+            self._seated = seated
+            self.update()
+            return
+        # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
+        dirty = QRegion()
+        for stack in (*self.stacks.values(), *self.boxes.values()):
+            drawn = before.pop(id(stack), None)
+            if drawn != (stack.bounds(font, key), stack.look()):
+                dirty += stack.bounds(font, key)
+                if drawn is not None:
+                    dirty += drawn[0]  # where it was
+        for rect, _look in before.values():  # the stacks gone
+            dirty += rect
+        for live in self._live_rects(table):
+            dirty += self.to_widget(live).toAlignedRect().adjusted(-2, -2, 2, 2)
+        self.update(dirty)
 
-    def _take_stack(self, name: str, key: Bet | int) -> ChipStack:
-        """A stack for the bet (or box, by seat) ``key``: a spare one if any, else a new
-        one; shown by the caller's :meth:`ChipStack.show` after it is set."""
-        stack = self._spare.pop() if self._spare else None
-        if stack is None:
-            stack = ChipStack(self)
-            stack.sig_clicked.connect(lambda s=stack: self._stack_clicked(s))
-        stack.key = key
-        stack.setObjectName(name)
-        stack.selected, stack.paid, stack.mark = False, (), ""
-        stack.setToolTip("")  # a box's label is set again when it differs
-        return stack
-
-    def _put_back(self, stack: ChipStack) -> None:
-        stack.hide()
-        stack.key = None
-        stack.setObjectName("")
-        self._spare.append(stack)
-
-    def _stack_clicked(self, stack: ChipStack) -> None:
-        key = stack.key
-        if isinstance(key, Bet):
-            self.sig_bet_clicked.emit(key)
-        elif isinstance(key, int):
-            self.sig_box_clicked.emit(key)
+    @staticmethod
+    def _live_rects(table: TableRules) -> list[QRectF]:
+        """Where :meth:`_paint_live` draws (logical units)."""
+        rects = [SHOE, PLAYER_BOX, BANKER_BOX]
+        if table.commission_mode is CommissionMode.MARK:
+            rects.append(box_row(table.seats).adjusted(-4, 0, 4, 0))
+        return rects
 
     @staticmethod
     def bets_shown(state: TableState) -> list[Bet]:
         """The bets on the felt: the layout before the coup, the accepted bets (and any
         late one) after it, without the losing bets already taken."""
         bets = list(state.layout) if not state.accepted else list(state.accepted)
-        bets += [b for b in state.late if b not in bets]
-        return [b for b in bets if b not in state.taken]
+        if state.late:
+            on = set(bets)
+            bets += [b for b in state.late if b not in on]
+        if not state.taken:
+            return bets
+        taken = set(state.taken)
+        return [b for b in bets if b not in taken]
 
     def _place(self) -> None:
         table = self.table
         if table is None:
             return
-        # Moving every stack at every step cost more than the step: only when the bets, the
-        # boxes, the tray or the size changed.
         key = (self.width(), self.height(), table, tuple(self.stacks), tuple(self.boxes),
                len(self.tray))
         if key == self._placed:
             return
         self._placed = key
         for index, chip in enumerate(self.tray):
-            chip.setGeometry(self.to_widget(tray_chip_rect(index, len(self.tray))).toRect())
+            chip.rect = self.to_widget(tray_chip_rect(index, len(self.tray))).toRect()
         used: dict[tuple[int, BetKind], int] = {}
         for bet, stack in self.stacks.items():
             area = area_rect(bet.seat, bet.kind, table.seats)
@@ -544,19 +613,69 @@ class TableFelt(QWidget):
                 else 22.0 * area_scale(table.seats)
             rect = QRectF(area.center().x() - side / 2 - 4 + n * 10,
                           area.center().y() - side * 0.7 - n * 6, side + 8, side * 1.4)
-            stack.setGeometry(self.to_widget(rect).toRect())
+            stack.rect = self.to_widget(rect).toRect()
         for seat, box in self.boxes.items():
-            box.setGeometry(self.to_widget(box_rect(seat, table.seats)).toRect())
+            box.rect = self.to_widget(box_rect(seat, table.seats)).toRect()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place()
 
+    # ---- the mouse ----------------------------------------------------------------------
+
+    def item_at(self, pos: QPoint) -> ChipStack | TrayChip | None:
+        """What a click at ``pos`` takes: the topmost stack or box drawn there, or a chip of
+        the tray."""
+        for chip in self.tray:
+            if chip.rect.contains(pos):
+                return chip
+        font = self.font()
+        key = font.key()
+        for stack in reversed((*self.stacks.values(), *self.boxes.values())):
+            if stack.rect.contains(pos) or stack.stake_rect(font, key).contains(pos):
+                return stack
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self.item_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and item is not None:
+            event.accept()
+            if isinstance(item, TrayChip):
+                self.sig_chip_clicked.emit(item.value)
+            elif isinstance(item.key, Bet):
+                self.sig_bet_clicked.emit(item.key)
+            else:
+                self.sig_box_clicked.emit(item.key)
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        over = self.item_at(event.position().toPoint()) is not None
+        if over != self._hover:
+            self._hover = over
+            if over:
+                self.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.unsetCursor()
+        super().mouseMoveEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            item = self.item_at(event.pos())
+            if item is not None and item.label:
+                QToolTip.showText(event.globalPos(), item.label, self, item.rect)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
     # ---- painting -----------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The unchanging part (felt, seats and their areas, the dealer's furniture) comes
-        from a pixmap drawn again only when it changes; the rest is painted over it."""
+        """The unchanging part (felt, seats and their areas, the dealer's furniture, the
+        tray) comes from a pixmap drawn again only when it changes; the stacks (each from
+        its own cached picture) and the play are painted over it, only where asked."""
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._static_layer())
         table, state = self.table, self.state
@@ -566,6 +685,15 @@ class TableFelt(QWidget):
             painter.translate(o)
             painter.scale(s, s)
             self._paint_live(painter, table, state)
+            painter.resetTransform()
+            ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
+            key = font.key()
+            drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
+                     if stack.bounds(font, key).intersects(area)]
+            for stack in drawn:
+                stack.paint(painter, ratio, font, key)
+            for stack in drawn:
+                stack.paint_stake(painter, ratio, font, key)
         painter.end()
 
     def _static_layer(self) -> QPixmap:
@@ -590,6 +718,12 @@ class TableFelt(QWidget):
             if table is not None:
                 self._paint_seats(painter, table)
                 self._paint_furniture(painter, table)
+                painter.resetTransform()
+                for chip in self.tray:  # each as its own widget drew it before
+                    side = min(chip.rect.width(), chip.rect.height()) - 2.0
+                    painter.drawPixmap(QRectF(chip.rect.x() + 1, chip.rect.y() + 1, side, side),
+                                       chip_pixmap(chip.value, side, ratio, self.font()),
+                                       QRectF())
             painter.end()
             if len(self._static) >= 8:
                 self._static.pop(next(iter(self._static)))  # the oldest
@@ -607,14 +741,20 @@ class TableFelt(QWidget):
 
     def _label(self, painter: QPainter, rect: QRectF, text: str, size: float,
                colour: QColor = LINE, bold: bool = False) -> None:
-        font = QFont(self.font())
-        font.setBold(bold)
-        # Shrunk to fit its box: a longer language must not be cut off.
-        pixels = max(1, round(size))
-        font.setPixelSize(pixels)
-        while pixels > 5 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
-            pixels -= 1
+        key = (text, rect.width(), size, bold, self.font().key())
+        font = self._fitted.get(key)
+        if font is None:
+            font = QFont(self.font())
+            font.setBold(bold)
+            # Shrunk to fit its box: a longer language must not be cut off.
+            pixels = max(1, round(size))
             font.setPixelSize(pixels)
+            while pixels > 5 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 4:
+                pixels -= 1
+                font.setPixelSize(pixels)
+            if len(self._fitted) > 256:  # the shoe's count and the boxes' marks change
+                self._fitted.clear()
+            self._fitted[key] = font
         painter.setFont(font)
         painter.setPen(colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
