@@ -1,6 +1,10 @@
 """Proctored sittings: starting, resuming and closing them (part of
 :class:`trainer.store.exams.Exams`); each start or resume hands the session a
-:class:`~trainer.store.exam_recorder.SittingRecorder`, which seals and commits every answer."""
+:class:`~trainer.store.exam_recorder.SittingRecorder`, which seals and commits every answer.
+
+Why one file over 600 lines: starting, resuming and closing a sitting share the reading of
+its row, the seal checks and the one-desk-at-a-time hold; split, each would re-read them.
+"""
 
 from __future__ import annotations
 

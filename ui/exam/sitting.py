@@ -7,6 +7,9 @@ answer panels (:mod:`ui.widgets.panels`) but has no feedback line at all: nothin
 says whether an answer was right until the sitting has ended. :class:`ResultView` shows the
 end: score and pass or fail per section, and the missed questions only when the blueprint
 allows it.
+
+Why one file over 600 lines: the presenter, the view and the result page are one sitting's
+screen, driven by the presenter's signals; split, each would import the others' pieces.
 """
 
 from __future__ import annotations
