@@ -727,8 +727,8 @@ A base de dados usada antes foi guardada como:
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <source>Which sitting co&amp;unts</source>
-        <translation>Que prova c&amp;onta</translation>
+        <source>Which sitting c&amp;ounts</source>
+        <translation>Que &amp;prova conta</translation>
     </message>
     <message>
         <source>Trainee sees missed questions</source>

@@ -722,8 +722,8 @@ The database in use before was kept as:
         <translation>可考次數</translation>
     </message>
     <message>
-        <source>Which sitting co&amp;unts</source>
-        <translation>以哪次考試為準(&amp;U)</translation>
+        <source>Which sitting c&amp;ounts</source>
+        <translation>以哪次考試為準(&amp;O)</translation>
     </message>
     <message>
         <source>Trainee sees missed questions</source>

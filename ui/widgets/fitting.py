@@ -1,17 +1,20 @@
 """Widgets that keep a long text (a school's table name, a longer language) from widening the
-window (issue 12 point 7): a combo box that elides its current item, a check box whose text
-wraps."""
+window (issue 12 point 7): a combo box that elides its current item, a button that elides its
+text when the window is narrow, a check box whose text wraps."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QSizePolicy,
     QStyle,
+    QStyleOptionButton,
     QStyleOptionComboBox,
     QStylePainter,
     QWidget,
@@ -45,6 +48,41 @@ class ElidedComboBox(QComboBox):
         option.currentText = self.fontMetrics().elidedText(
             option.currentText, Qt.TextElideMode.ElideRight, field.width())
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
+class ElidedButton(QPushButton):
+    """A push button that asks for its whole text but gives way down to ``min_chars``
+    characters when the window is narrow: the text is then elided (…), whole in the tooltip."""
+
+    def __init__(self, min_chars: int = 14, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._min_chars = min_chars
+        # Preferred, not a push button's Minimum: the layout may give it less than its hint.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        least = self.fontMetrics().averageCharWidth() * self._min_chars + 24
+        return QSize(min(hint.width(), least), hint.height())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+
+    def elided(self) -> bool:
+        """The text does not fit and is shown cut (…)."""
+        return self.sizeHint().width() > self.width()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        if self.elided():
+            room = self.style().subElementRect(
+                QStyle.SubElement.SE_PushButtonContents, option, self).width() - 8
+            option.text = self.fontMetrics().elidedText(
+                option.text.replace("&", ""), Qt.TextElideMode.ElideRight, room)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
 class _ClickLabel(QLabel):
