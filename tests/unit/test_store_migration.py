@@ -78,7 +78,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 12
+        assert store.schema_version() == SCHEMA_VERSION == 13
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -261,9 +261,9 @@ def test_v1_layout_upgrades_on_every_backend(store_url: str) -> None:
 
 
 def test_steps_and_cells() -> None:
-    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
-    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
-    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8, 9, 10, 11, 12]
+    assert [target for target, _ in steps_from(1)] == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
+    assert [target for target, _ in steps_from(2)] == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
+    assert [target for target, _ in steps_from(3)] == [4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (

@@ -52,6 +52,13 @@ Version history
     a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
     without it and are not re-sealed); the first sitting after the upgrade links to the last
     of them. Overall results of sittings ended from now on also seal the trainee's names.
+13. Practice is sealed (issue 16 point 8, :mod:`trainer.store.practice_seal`):
+    ``practice_key_wraps`` appears (each user's practice key wrapped with their PIN);
+    ``practice_sessions`` gains ``seal_prev``, ``seal_mac``, ``seal_head`` and
+    ``seal_count``, ``attempts`` gains ``seal_mac``. Older sessions and attempts keep NULL
+    ("not sealed": not re-sealed, as no key vouches for what they hold now); a trainee's
+    practice is sealed from the first session after an instructor wraps their key (creating
+    them or resetting their PIN).
 """
 
 from __future__ import annotations
@@ -367,6 +374,18 @@ def migrate_12(conn: Connection) -> None:
         _add_column(conn, "exam_sittings", s.exam_sittings.c.prev_mac)
 
 
+def migrate_13(conn: Connection) -> None:
+    """Version 12 -> 13 (see the module docstring). Columns already there (a database put
+    back to an older version number by hand) are kept."""
+    s.metadata.create_all(conn, tables=[s.practice_key_wraps], checkfirst=True)
+    have = {c["name"] for c in inspect(conn).get_columns("practice_sessions")}
+    for name in ("seal_prev", "seal_mac", "seal_head", "seal_count"):
+        if name not in have:
+            _add_column(conn, "practice_sessions", s.practice_sessions.c[name])
+    if "seal_mac" not in {c["name"] for c in inspect(conn).get_columns("attempts")}:
+        _add_column(conn, "attempts", s.attempts.c.seal_mac)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -379,6 +398,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (10, migrate_10),
     (11, migrate_11),
     (12, migrate_12),
+    (13, migrate_13),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

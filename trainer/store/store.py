@@ -75,7 +75,7 @@ class Store:
         self.seal = SealVault(db, clock)
         self.audit = AuditLog(db, clock, self.seal, desk or default_desk())
         self.roster = Roster(db, clock, self.seal, audit=self.audit)
-        self.practice = Practice(db, clock)
+        self.practice = Practice(db, clock, self.seal)
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)

@@ -63,6 +63,11 @@ class DashboardPresenter(QObject):
     """The school's pass mark (:class:`PassMark`) was read or changed."""
     sig_cohort_report_ready = Signal(str, object)
     """The cohort report's figures are loaded: (target path, :class:`CohortReport`)."""
+    sig_practice_checked = Signal(int, object)
+    """The chosen trainee's practice seals were checked: (user id, :class:`PracticeCheck`,
+    or None when this instructor does not hold the school key)."""
+    sig_practice_flags = Signal(object)
+    """The roster's trainees whose practice was edited outside the app (a set of user ids)."""
     sig_load_failed = Signal(str)
     """Something could not be loaded or exported; the message is for the user."""
     sig_export_done = Signal(str)
@@ -105,6 +110,36 @@ class DashboardPresenter(QObject):
             self.offset = 0
         self.trainee_id = user_id
         self.load_attempts()
+        self.check_practice()
+
+    def check_practice(self) -> None:
+        """Check the chosen trainee's practice seals (issue 16 point 8) in the background."""
+        if self.trainee_id is None:
+            return
+        user_id = self.trainee_id
+        self.runner.run(self.store.practice.check_seals, self.actor, user_id,
+                        on_done=lambda checked: self.sig_practice_checked.emit(user_id, checked),
+                        on_error=self._failed)
+
+    def _check_roster_practice(self, rows: list[RosterLine]) -> None:
+        """Which of the roster's trainees have practice edited outside the app."""
+        store, actor = self.store, self.actor
+        cohort_id = self.cohort_id
+        user_ids = [r.summary.user_id for r in rows]
+
+        def work() -> tuple[int | None, set[int]]:
+            flagged = set()
+            for user_id in user_ids:
+                checked = store.practice.check_seals(actor, user_id)
+                if checked is not None and checked.tampered:
+                    flagged.add(user_id)
+            return cohort_id, flagged
+
+        def done(result: tuple[int | None, set[int]]) -> None:
+            if result[0] == self.cohort_id:
+                self.sig_practice_flags.emit(result[1])
+
+        self.runner.run(work, on_done=done, on_error=self._failed)
 
     def set_filter(self, flt: AttemptFilter) -> None:
         """Show the attempts matching ``flt``, from the newest."""
@@ -201,6 +236,7 @@ class DashboardPresenter(QObject):
             self.sig_pass_mark_changed.emit(mark)
         self.roster = rows
         self.sig_roster_loaded.emit(rows)
+        self._check_roster_practice(rows)
 
     def _attempts(self, page: AttemptPage) -> None:
         if (page.user_id, page.flt, page.offset) != (self.trainee_id, self.filter, self.offset):
