@@ -6,10 +6,12 @@ changes keep the key."""
 
 from __future__ import annotations
 
+import shutil
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from sqlalchemy import delete, insert, select, update
@@ -17,12 +19,13 @@ from sqlalchemy import delete, insert, select, update
 from trainer.auth import Actor
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import DEFAULT_PROFILES
-from trainer.store import NewAttempt, NewShoe, ShoeAction, Store, open_store
+from trainer.store import DB_FILENAME, NewAttempt, NewShoe, ShoeAction, Store, open_store
 from trainer.store import schema as s
 from trainer.store.practice_seal import Finding, PracticeCheck, PracticeSeal
 from trainer.table import TableSettings
 from trainer.table.record import args_to_json, settings_to_json
 
+V1_FILE = Path(__file__).resolve().parent.parent / "fixtures" / "dealer-trainer-v1.sqlite3"
 BOSS = ("mdeus", "teacher-pass")
 PIN = "2468"
 
@@ -224,3 +227,30 @@ def test_a_trainee_or_an_instructor_without_the_key_checks_nothing(desks: Desks)
     drill_session(desks.trainee_desk, desks.amy, 1)
     desks.boss_desk.sign_out(desks.boss)
     assert desks.boss_desk.practice.check_seals(desks.boss, desks.amy.user_id) is None
+
+
+def test_an_upgraded_database_keeps_old_practice_not_sealed(tmp_path: Path) -> None:
+    """The v13 step: practice stored before it is "not sealed" (never tampered); a trainee
+    made before it practises unsealed until an instructor holding the key resets their PIN,
+    and from then on their sessions are sealed and chained."""
+    copy = tmp_path / DB_FILENAME
+    shutil.copyfile(V1_FILE, copy)
+    with open_store(data_dir=copy.parent) as store:
+        boss = store.authenticate("mdeus", "teacher-2024")
+        chan = store.roster.user(boss, next(
+            u.id for u in store.roster.trainees(boss) if u.name == "chan.tm"))
+        old = store.practice.check_seals(boss, chan.id)
+        assert old is not None and old.sessions and old.tampered == ()
+        assert old.not_sealed == len(old.sessions)
+        trainee = store.authenticate("chan.tm", "1234")
+        assert store.seal.practice_key(trainee.user_id) is None  # no copy yet
+        drill_session(store, trainee, 2)
+        boss = store.authenticate("mdeus", "teacher-2024")
+        store.roster.reset_secret(boss, chan.id, "5555")
+        trainee = store.authenticate("chan.tm", "5555")
+        sealed, _ = drill_session(store, trainee, 2)
+        boss = store.authenticate("mdeus", "teacher-2024")
+        checked = store.practice.check_seals(boss, chan.id)
+        assert checked is not None and checked.tampered == ()
+        assert checked.sessions[sealed].seal is PracticeSeal.SEALED
+        assert checked.not_sealed == len(old.sessions) + 1

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from trainer.audit import AuditAction
-from trainer.auth import Actor
+from trainer.auth import Actor, Role
 from trainer.errors import TrainerError
 from trainer.progress import (
     load_cohort_report,
@@ -114,8 +114,8 @@ class DashboardPresenter(QObject):
 
     def check_practice(self) -> None:
         """Check the chosen trainee's practice seals (issue 16 point 8) in the background."""
-        if self.trainee_id is None:
-            return
+        if self.trainee_id is None or self.actor.role is not Role.INSTRUCTOR:
+            return  # only an instructor holds the key to check (the store refuses others)
         user_id = self.trainee_id
         self.runner.run(self.store.practice.check_seals, self.actor, user_id,
                         on_done=lambda checked: self.sig_practice_checked.emit(user_id, checked),
@@ -123,6 +123,8 @@ class DashboardPresenter(QObject):
 
     def _check_roster_practice(self, rows: list[RosterLine]) -> None:
         """Which of the roster's trainees have practice edited outside the app."""
+        if self.actor.role is not Role.INSTRUCTOR:
+            return
         store, actor = self.store, self.actor
         cohort_id = self.cohort_id
         user_ids = [r.summary.user_id for r in rows]

@@ -563,8 +563,8 @@ class DashboardScreen(QWidget):
             self.practice_flag.clear()
             return
         self.practice_flag.setText(
-            self.tr("Practice edited outside the app: %n session(s) no longer match their "
-                    "seals (their answers are tinted below).", "", len(checked.tampered)))
+            self.tr("Practice edited outside the app: sessions that no longer match their "
+                    "seals: %n (their answers are tinted below).", "", len(checked.tampered)))
 
     def _show_attempts(self, page: AttemptPage) -> None:
         self._page = page
