@@ -33,8 +33,10 @@ Threat model: what it protects against
 * Deleting or adding answers of an ended sitting (the overall result lists their MACs), and
   deleting result rows (an ended sitting must have them all).
 * Forging a new sealed record without the key: HMAC-SHA256 cannot be computed without it.
-* A trainee's session: a trainee's PIN unwraps nothing, and the store drops every unwrapped
-  school key when a trainee signs in, so a signed-in trainee's session does not hold it.
+* A trainee's session: a trainee's PIN unwraps only their own practice key (it seals their
+  practice, nothing of an exam; see ``trainer.store.practice_seal``), and the store drops
+  every unwrapped school key when a trainee signs in, so a signed-in trainee's session does
+  not hold it.
 
 What it does NOT protect against
 --------------------------------

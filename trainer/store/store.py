@@ -196,7 +196,8 @@ class Store:
         return self.roster.authenticate(name, secret)
 
     def sign_out(self, actor: Actor) -> None:
-        """Forget what ``actor``'s sign-in unlocked (an instructor's exam seal key)."""
+        """Forget what ``actor``'s sign-in unlocked (an instructor's exam seal key, a
+        trainee's practice key)."""
         self.seal.forget(actor.user_id)
 
     # ---- Backup and restore (SQLite; see trainer.store.backup)
