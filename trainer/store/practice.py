@@ -27,12 +27,13 @@ from trainer.store._common import (
 )
 from trainer.store.engine import Database
 from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
-from trainer.store.practice_seal import advance_in, seal_attempt
-
-if TYPE_CHECKING:
-    from trainer.exams.seal import PracticeKey
-    from trainer.store.practice_seal import PracticeCheck
-    from trainer.store.seal import SealVault
+from trainer.store.practice_seal import (
+    PracticeCheck,
+    advance_in,
+    check_in,
+    seal_attempt,
+    seal_session_in,
+)
 
 if TYPE_CHECKING:  # the drills are imported where they are used: not at start-up (the
     # store opens before any drill is shown; importing them there cost 80 ms of start-up)
@@ -40,6 +41,8 @@ if TYPE_CHECKING:  # the drills are imported where they are used: not at start-u
     from trainer.drills.model import DrillKind, Question
     from trainer.drills.schedule import ReviewPolicy
     from trainer.drills.session import GradedAttempt
+    from trainer.exams.seal import PracticeKey
+    from trainer.store.seal import SealVault
 
 TIMED_OUT_REASON = "timed_out"
 """The stored reason of a time-out (``trainer.drills.ReasonCode.TIMED_OUT``): the store keeps
@@ -153,8 +156,6 @@ class Practice(Repository):
     def check_seals(self, actor: Actor, user_id: int) -> PracticeCheck | None:
         """The seal check of ``user_id``'s practice sessions (instructor only); None when
         ``actor`` does not hold the school key (nothing can be checked)."""
-        from trainer.store.practice_seal import check_in
-
         school = None if self._seal is None else self._seal.held(actor.user_id)
 
         def run(conn: Connection) -> PracticeCheck | None:
@@ -184,8 +185,6 @@ class Practice(Repository):
             pk = result.inserted_primary_key
             assert pk is not None
             if key is not None:
-                from trainer.store.practice_seal import seal_session_in
-
                 seal_session_in(conn, key, int(pk[0]), actor.user_id, drill_kind, started)
             return int(pk[0])
 
