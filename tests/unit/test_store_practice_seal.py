@@ -254,3 +254,16 @@ def test_an_upgraded_database_keeps_old_practice_not_sealed(tmp_path: Path) -> N
         assert checked is not None and checked.tampered == ()
         assert checked.sessions[sealed].seal is PracticeSeal.SEALED
         assert checked.not_sealed == len(old.sessions) + 1
+
+
+def test_trainees_imported_from_a_roster_csv_practise_sealed(desks: Desks) -> None:
+    report = desks.boss_desk.roster.import_roster_csv(
+        desks.boss, "name,cohort,pin\nben,,5577\nceci,,６６８８\n", workers=2)
+    assert [u.name for u in report.created] == ["ben", "ceci"]
+    for name, pin in (("ben", "5577"), ("ceci", "6688")):  # full-width digits fold
+        who = desks.trainee_desk.authenticate(name, pin)
+        assert desks.trainee_desk.seal.practice_key(who.user_id) is not None
+        session, _ = drill_session(desks.trainee_desk, who, 2)
+        checked = desks.boss_desk.practice.check_seals(desks.boss, who.user_id)
+        assert checked is not None
+        assert checked.sessions[session].seal is PracticeSeal.SEALED

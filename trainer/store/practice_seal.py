@@ -2,11 +2,11 @@
 
 The key: each user's **practice key** is ``HMAC(school key, "practice" + user id)``
 (:meth:`trainer.exams.seal.SealKey.for_practice`). An instructor, who holds the school key,
-recomputes it to check; a trainee gets it wrapped with their PIN (``practice_key_wraps``) when
-an instructor creates them or resets their PIN, and their sign-in unwraps it into memory
-(:class:`trainer.store.seal.SealVault`). A trainee without a copy yet (made before v13, or by
-the roster import or an instructor who did not hold the school key) practises "not sealed
-yet" until an instructor resets their PIN: never a false "tampered".
+recomputes it to check; a trainee gets it wrapped with their PIN (``practice_key_wraps``)
+when an instructor creates (or imports) them or resets their PIN, and their sign-in unwraps
+it into memory (:class:`trainer.store.seal.SealVault`). A trainee without a copy yet (made
+before v13, or by an instructor who did not hold the school key) practises "not sealed yet"
+until an instructor resets their PIN: never a false "tampered".
 
 What is sealed, under that key:
 
