@@ -283,6 +283,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Tempo</translation>
     </message>
     <message>
+        <source>This practice session was edited outside the app.</source>
+        <translation>Esta sessão de prática foi alterada fora da aplicação.</translation>
+    </message>
+    <message>
         <source>time out</source>
         <translation>tempo esgotado</translation>
     </message>
@@ -1871,6 +1875,17 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>exam: {0}</source>
         <translation>exame: {0}</translation>
+    </message>
+    <message>
+        <source>practice edited outside the app</source>
+        <translation>prática alterada fora da aplicação</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice edited outside the app: sessions that no longer match their seals: %n (their answers are tinted below).</source>
+        <translation>
+            <numerusform>Prática alterada fora da aplicação: sessões que já não correspondem aos seus selos: %n (as respostas estão realçadas abaixo).</numerusform>
+            <numerusform>Prática alterada fora da aplicação: sessões que já não correspondem aos seus selos: %n (as respostas estão realçadas abaixo).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}–{1} of {2} (newest first)</source>
@@ -4743,6 +4758,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Against the pass mark, over the last {0} days</source>
         <translation>Face à nota mínima, nos últimos {0} dias</translation>
+    </message>
+    <message>
+        <source>practice edited outside the app</source>
+        <translation>prática alterada fora da aplicação</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>

@@ -283,6 +283,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>用時</translation>
     </message>
     <message>
+        <source>This practice session was edited outside the app.</source>
+        <translation>這節練習曾在程式以外被改動。</translation>
+    </message>
+    <message>
         <source>time out</source>
         <translation>超時</translation>
     </message>
@@ -1864,6 +1868,16 @@ The database in use before was kept as:
     <message>
         <source>exam: {0}</source>
         <translation>考試：{0}</translation>
+    </message>
+    <message>
+        <source>practice edited outside the app</source>
+        <translation>練習紀錄曾在程式以外被改動</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice edited outside the app: sessions that no longer match their seals: %n (their answers are tinted below).</source>
+        <translation>
+            <numerusform>練習紀錄曾在程式以外被改動：與封印不符的練習共 %n 節（其作答在下方以底色標示）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}–{1} of {2} (newest first)</source>
@@ -4734,6 +4748,10 @@ The database in use before was kept as:
     <message>
         <source>Against the pass mark, over the last {0} days</source>
         <translation>對比合格標準（最近{0}日）</translation>
+    </message>
+    <message>
+        <source>practice edited outside the app</source>
+        <translation>練習紀錄曾在程式以外被改動</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>

@@ -597,3 +597,64 @@ def test_dashboard_words_a_refusal_in_chinese(
     assert failed.args[0] == "學員只可查看自己的記錄。"
     assert screen.status.text() == failed.args[0]
     assert not re.search("[A-Za-z]{3,}", screen.status.text())
+
+
+def test_practice_edited_outside_the_app_is_flagged_by_keyboard(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """Issue 16 point 8: amy's sealed practice, one answer edited by SQL: choosing her in the
+    roster by keyboard shows the flag above her log, tints that session's answers and marks
+    her name in the roster; bob's untouched practice shows nothing."""
+    from sqlalchemy import update
+
+    from trainer.store import schema as s
+    from ui.dashboard.models import PRACTICE_MARK
+
+    cohort = store.roster.cohorts(instructor)[0]
+    store.roster.create_trainee(instructor, "bob", "李小明", cohort.id, "5678")
+    ids = {}
+    for name, pin in (("bob", "5678"), (trainee.name, "1234")):
+        who = store.authenticate(name, pin)  # signed in: holds their practice key
+        session = store.practice.start_session(who, "draw", {})
+        ids[name] = [record_draw(store, who, "banker:6:7", i % 2 == 0, 1000 + i,
+                                 YESTERDAY_NOON - timedelta(minutes=i), session_id=session)
+                     for i in range(3)]
+    with store._db.engine.begin() as conn:  # a SQL client makes a wrong answer right
+        conn.execute(update(s.attempts).where(s.attempts.c.id == ids[trainee.name][1])
+                     .values(correct=True))
+    boss = store.authenticate("lei", "croupier-2026")  # the instructor signs in again
+    assert boss.user_id == instructor.user_id
+    screen = open_dashboard(qtbot, store, boss)
+    amy_row = screen.roster_model.row_of(trainee.user_id)
+    assert amy_row is not None
+    bob_id = next(u.id for u in store.roster.trainees(boss) if u.name == "bob")
+    bob_row = screen.roster_model.row_of(bob_id)
+    assert bob_row is not None
+    # By keyboard: into the roster, to amy's row; the attempt log tab.
+    view = screen.roster_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    for _ in range(amy_row):
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: loaded(screen, trainee.user_id), timeout=10_000)
+    # Checked when opened (not the whole roster at each read): her name is marked.
+    qtbot.waitUntil(lambda: screen.roster_model.practice_flagged(trainee.user_id),
+                    timeout=10_000)
+    name_cell = screen.roster_model.index(amy_row, RosterModel.NAME)
+    assert name_cell.data().endswith(PRACTICE_MARK)
+    assert PRACTICE_MARK not in screen.roster_model.index(bob_row, RosterModel.NAME).data()
+    screen.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: screen.practice_flag.isVisible(), timeout=10_000)
+    assert "edited outside the app" in screen.practice_flag.text()
+    assert "edited outside the app" in screen.trainee_label.text()
+    model = screen.attempt_model
+    qtbot.waitUntil(lambda: model.rowCount() == 3, timeout=10_000)
+    tinted = [model.index(r, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+              for r in range(model.rowCount())]
+    assert tinted == [True] * 3
+    # bob: nothing said.
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Up if bob_row < amy_row else Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: screen.presenter.trainee_id != trainee.user_id, timeout=10_000)
+    qtbot.waitUntil(lambda: not screen.practice_flag.isVisible(), timeout=10_000)
+    assert "edited outside the app" not in screen.trainee_label.text()

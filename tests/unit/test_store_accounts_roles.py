@@ -253,6 +253,8 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "reports.daily": (lambda w, a: w.store.reports.daily(a, w.amy.user_id), False),
     # practice records of others, bulk imports, backups
     "practice.attempts": (lambda w, a: w.store.practice.attempts(a, w.amy.user_id), False),
+    "practice.check_seals": (
+        lambda w, a: w.store.practice.check_seals(a, w.amy.user_id), False),
     "bulk.add_sessions": (lambda w, a: w.store.bulk.add_sessions(a, []), False),
     "bulk.add_attempts": (lambda w, a: w.store.bulk.add_attempts(a, []), False),
     "bulk.add_trainees": (

@@ -36,8 +36,10 @@ Threat model: what it protects against
   kept in the sitting's state), or marking a sitting voided with no sealed void record.
   Deleting a grant of added time outright is not caught here (the audit log names it).
 * Forging a new sealed record without the key: HMAC-SHA256 cannot be computed without it.
-* A trainee's session: a trainee's PIN unwraps nothing, and the store drops every unwrapped
-  school key when a trainee signs in, so a signed-in trainee's session does not hold it.
+* A trainee's session: a trainee's PIN unwraps only their own practice key (it seals their
+  practice, nothing of an exam; see ``trainer.store.practice_seal``), and the store drops
+  every unwrapped school key when a trainee signs in, so a signed-in trainee's session does
+  not hold it.
 
 What it does NOT protect against
 --------------------------------
@@ -93,6 +95,7 @@ _DOMAIN = b"dealer-trainer seal v1"
 _CHECK = b"dealer-trainer seal check v1"
 _SITTING = b"dealer-trainer sitting key v1"
 _CHAIN = b"dealer-trainer chain key v1"
+_PRACTICE = b"dealer-trainer practice key v1"
 _WRAP_PREFIX = "scrypt"
 
 Json = Any
@@ -243,9 +246,58 @@ class SealKey:
         ).digest()
         return ChainKey(derived, chain)
 
+    def for_practice(self, user_id: int) -> PracticeKey:
+        """The key that seals user ``user_id``'s practice (a trainee holds it, wrapped with
+        their PIN; an instructor recomputes it from the school key to check)."""
+        derived = hmac.new(
+            self._key, _PRACTICE + b"\x00" + str(int(user_id)).encode("ascii"), hashlib.sha256
+        ).digest()
+        return PracticeKey(derived, user_id)
+
     def wrap(self, wrapper: KeyWrapper) -> WrappedKey:
         """This key wrapped for the password ``wrapper`` was prepared from."""
         return WrappedKey(wrapper.params, _b64(_xor(self._key, wrapper.kek)), self.tag)
+
+
+class PracticeKey(ChainKey):
+    """One user's practice key, ``HMAC(school key, "practice" + user id)``.
+
+    Its ``repr`` never shows the key. Wrapped with the trainee's PIN (:meth:`wrap`) it is
+    stored in ``practice_key_wraps`` and unwrapped at their sign-in (:meth:`unwrap`).
+    """
+
+    __slots__ = ("user_id",)
+
+    def __init__(self, key: bytes, user_id: int) -> None:
+        super().__init__(key, f"practice:{int(user_id)}")
+        self.user_id = user_id
+
+    def __repr__(self) -> str:
+        return f"PracticeKey(user_id={self.user_id}, key=<hidden>)"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PracticeKey) and hmac.compare_digest(self._key, other._key)
+
+    def __hash__(self) -> int:
+        return hash(self.tag)
+
+    @property
+    def tag(self) -> str:
+        """A public check value of the key (which key a wrapped copy holds)."""
+        return hmac.new(self._key, _CHECK, hashlib.sha256).hexdigest()
+
+    def wrap(self, wrapper: KeyWrapper) -> WrappedKey:
+        """This key wrapped for the PIN ``wrapper`` was prepared from."""
+        return WrappedKey(wrapper.params, _b64(_xor(self._key, wrapper.kek)), self.tag)
+
+    @staticmethod
+    def unwrap(wrapped: WrappedKey, secret: str, user_id: int) -> PracticeKey | None:
+        """User ``user_id``'s practice key from ``wrapped``; None for a wrong secret."""
+        raw = wrapped.unwrap_bytes(secret)
+        if raw is None:
+            return None
+        key = PracticeKey(raw, user_id)
+        return key if hmac.compare_digest(key.tag, wrapped.tag) else None
 
 
 def new_seal_key() -> SealKey:
@@ -268,6 +320,15 @@ class WrappedKey:
     def unwrap(self, password: str) -> SealKey | None:
         """The key, or None when ``password`` is not the one it was wrapped with (or the
         stored copy is damaged)."""
+        raw = self.unwrap_bytes(password)
+        if raw is None:
+            return None
+        key = SealKey(raw)
+        return key if hmac.compare_digest(key.tag, self.tag) else None
+
+    def unwrap_bytes(self, password: str) -> bytes | None:
+        """The wrapped bytes for ``password`` (unchecked: compare the tag), or None when the
+        stored copy is damaged."""
         parts = self.params.split("$")
         if len(parts) != 5 or parts[0] != _WRAP_PREFIX:
             return None
@@ -281,8 +342,7 @@ class WrappedKey:
             return None
         if len(wrapped) != SEAL_KEY_BYTES:
             return None
-        key = SealKey(_xor(wrapped, _kdf(password, salt, n, r, p)))
-        return key if hmac.compare_digest(key.tag, self.tag) else None
+        return _xor(wrapped, _kdf(password, salt, n, r, p))
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,13 @@ Version history
 15. ``exam_retakes`` gains ``over_pass`` (the passed sitting a retake was granted over, which
     needs a reason) and ``mac`` (each grant sealed, issue 16 points 4 and 8). Older grants
     keep NULL: they were never sealed, and show as such.
+16. Practice is sealed (issue 16 point 8, :mod:`trainer.store.practice_seal`):
+    ``practice_key_wraps`` appears (each user's practice key wrapped with their PIN);
+    ``practice_sessions`` gains ``seal_prev``, ``seal_mac``, ``seal_head`` and
+    ``seal_count``, ``attempts`` gains ``seal_mac``. Older sessions and attempts keep NULL
+    ("not sealed": not re-sealed, as no key vouches for what they hold now); a trainee's
+    practice is sealed from the first session after an instructor wraps their key (creating
+    them or resetting their PIN).
 """
 
 from __future__ import annotations
@@ -435,6 +442,18 @@ def migrate_15(conn: Connection) -> None:
     write_setting(conn, None, UNSEALED_RETAKES_KEY, str(int(last or 0)))
 
 
+def migrate_16(conn: Connection) -> None:
+    """Version 15 -> 16 (see the module docstring). Columns already there (a database put
+    back to an older version number by hand) are kept."""
+    s.metadata.create_all(conn, tables=[s.practice_key_wraps], checkfirst=True)
+    have = {c["name"] for c in inspect(conn).get_columns("practice_sessions")}
+    for name in ("seal_prev", "seal_mac", "seal_head", "seal_count"):
+        if name not in have:
+            _add_column(conn, "practice_sessions", s.practice_sessions.c[name])
+    if "seal_mac" not in {c["name"] for c in inspect(conn).get_columns("attempts")}:
+        _add_column(conn, "attempts", s.attempts.c.seal_mac)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -450,6 +469,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (13, migrate_13),
     (14, migrate_14),
     (15, migrate_15),
+    (16, migrate_16),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

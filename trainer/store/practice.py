@@ -17,13 +17,23 @@ from trainer.errors import PermissionDenied, StoreError
 from trainer.store import daily
 from trainer.store import schema as s
 from trainer.store._common import (
+    Clock,
     Repository,
     check_actor,
     dumps,
     loads,
+    require_instructor,
     require_self_or_instructor,
 )
+from trainer.store.engine import Database
 from trainer.store.models import AttemptRow, CellStat, Json, NewAttempt
+from trainer.store.practice_seal import (
+    PracticeCheck,
+    advance_in,
+    check_in,
+    seal_attempt,
+    seal_session_in,
+)
 
 if TYPE_CHECKING:  # the drills are imported where they are used: not at start-up (the
     # store opens before any drill is shown; importing them there cost 80 ms of start-up)
@@ -31,6 +41,8 @@ if TYPE_CHECKING:  # the drills are imported where they are used: not at start-u
     from trainer.drills.model import DrillKind, Question
     from trainer.drills.schedule import ReviewPolicy
     from trainer.drills.session import GradedAttempt
+    from trainer.exams.seal import PracticeKey
+    from trainer.store.seal import SealVault
 
 TIMED_OUT_REASON = "timed_out"
 """The stored reason of a time-out (``trainer.drills.ReasonCode.TIMED_OUT``): the store keeps
@@ -109,6 +121,9 @@ _ACTOR_AND_SESSION = (
         s.users.c.active,
         s.practice_sessions.c.user_id,
         s.practice_sessions.c.drill_kind,
+        s.practice_sessions.c.seal_mac,
+        s.practice_sessions.c.seal_head,
+        s.practice_sessions.c.seal_count,
     )
     .select_from(
         s.users.outerjoin(
@@ -124,24 +139,53 @@ _BY_UID = select(s.attempts.c.id, s.attempts.c.user_id, s.attempts.c.session_id)
 
 
 class Practice(Repository):
-    """Sessions and attempts of the signed-in user."""
+    """Sessions and attempts of the signed-in user.
+
+    With ``seal`` (the store's vault) sessions and attempts are sealed under the user's
+    practice key when it is held (:mod:`trainer.store.practice_seal`).
+    """
+
+    def __init__(self, db: Database, clock: Clock, seal: SealVault | None = None) -> None:
+        super().__init__(db, clock)
+        self._seal = seal
+
+    def practice_key(self, user_id: int) -> PracticeKey | None:
+        """The key sealing ``user_id``'s practice in this app now, if any."""
+        return None if self._seal is None else self._seal.practice_key(user_id)
+
+    def check_seals(self, actor: Actor, user_id: int) -> PracticeCheck | None:
+        """The seal check of ``user_id``'s practice sessions (instructor only); None when
+        ``actor`` does not hold the school key (nothing can be checked)."""
+        school = None if self._seal is None else self._seal.held(actor.user_id)
+
+        def run(conn: Connection) -> PracticeCheck | None:
+            require_instructor(conn, actor, "check practice seals of")
+            if school is None or self._seal is None or self._seal.school_tag(conn) != school.tag:
+                return None
+            return check_in(conn, school.for_practice(user_id))
+
+        return self._db.read(run)
 
     def start_session(self, actor: Actor, drill_kind: str, options: dict[str, Json]) -> int:
         """Open a practice session for ``actor``; returns its id."""
         options_json = dumps(options)
+        key = self.practice_key(actor.user_id)
 
         def run(conn: Connection) -> int:
             check_actor(conn, actor)
+            started = self._now()
             result = conn.execute(
                 s.practice_sessions.insert().values(
                     user_id=actor.user_id,
                     drill_kind=drill_kind,
                     options=options_json,
-                    started_at=self._now(),
+                    started_at=started,
                 )
             )
             pk = result.inserted_primary_key
             assert pk is not None
+            if key is not None:
+                seal_session_in(conn, key, int(pk[0]), actor.user_id, drill_kind, started)
             return int(pk[0])
 
         return self._db.write(run)
@@ -243,7 +287,7 @@ class Practice(Repository):
         from trainer.store.schedule import policy_in, review_in
 
         cache = policy if policy is not None else PolicyCache()
-        self._owned_session(conn, actor, session_id, allow_instructor=False)
+        owned = self._owned_session(conn, actor, session_id, allow_instructor=False)
         if uid is not None:
             found = conn.execute(_BY_UID, {"uid": uid}).first()
             if found is not None:
@@ -252,10 +296,18 @@ class Practice(Repository):
                 return int(found.id), False
         at = answered_at or self._now()
         row = {**values, "session_id": session_id, "user_id": actor.user_id, "attempt_uid": uid,
-               "answered_at": at}
+               "answered_at": at, "seal_mac": None}
+        key = self.practice_key(actor.user_id) if owned.seal_mac is not None else None
+        if key is not None:
+            # Sealed in the answer's transaction: one HMAC, the head moved in one UPDATE.
+            row["seal_mac"] = seal_attempt(key, row, owned.seal_head, owned.seal_count)
         result = conn.execute(_INSERT_ATTEMPT, row)
         pk = result.inserted_primary_key
         assert pk is not None
+        if key is not None and not advance_in(conn, session_id, row["seal_mac"],
+                                              owned.seal_count):
+            raise StoreError("failed", "another answer of this session was stored at once",
+                             code="session_busy")
         if cache.policy is None:
             cache.policy = policy_in(conn, actor.user_id)
         review_in(conn, cache.policy, actor.user_id, row["drill_kind"], row["cell"],

@@ -21,6 +21,7 @@ from trainer.auth import (
     typed_secret,
 )
 from trainer.errors import StoreError
+from trainer.exams.seal import KeyWrapper, prepare_wrap
 from trainer.roster_file import DELIMITERS, is_header
 from trainer.store._common import (
     require_instructor,
@@ -66,24 +67,32 @@ def _unknown_cohort(row: _CsvRow) -> ImportLineError:
         "cohort_unknown", {"cohort": row.cohort or ""}, row.source)
 
 
+def _hash_and_wrap(pin: str, wrap: bool) -> tuple[str, KeyWrapper | None]:
+    return hash_secret(pin), (prepare_wrap(pin) if wrap else None)
+
+
 def _hash_pins(
     pins: list[str],
     progress: ImportProgress | None,
     cancelled: Callable[[], bool] | None,
     workers: int | None,
-) -> list[str]:
+    *,
+    wrap: bool = False,
+) -> list[tuple[str, KeyWrapper | None]]:
     """``hash_secret`` of every PIN, in order, on a few threads (the KDF releases the GIL, so
-    they run on separate cores); StoreError('cancelled') as soon as ``cancelled()``."""
+    they run on separate cores); StoreError('cancelled') as soon as ``cancelled()``. With
+    ``wrap`` also a wrapper for each PIN (the trainee's practice key is wrapped with it:
+    one more scrypt run per trainee)."""
     total = len(pins)
     if progress is not None:
         progress(0, total)
     if not pins:
         return []
     count = workers or min(IMPORT_MAX_WORKERS, os.cpu_count() or 1)
-    hashes: list[str] = []
+    hashes: list[tuple[str, KeyWrapper | None]] = []
     with ThreadPoolExecutor(max_workers=max(1, count),
                             thread_name_prefix="pin-hash") as pool:
-        futures = [pool.submit(hash_secret, pin) for pin in pins]
+        futures = [pool.submit(_hash_and_wrap, pin, wrap) for pin in pins]
         try:
             for future in futures:
                 if cancelled is not None and cancelled():
@@ -180,13 +189,17 @@ class Roster(RosterAccounts):
 
         passed, refused = self._db.read(check)
         errors.extend(refused)
-        hashes = _hash_pins([row.pin for row, _c in passed], progress, cancelled, workers)
+        # The trainees' practice keys are wrapped with their PINs when the importing
+        # instructor holds the school key (trainer.store.practice_seal).
+        wrap = self._seal is not None and self._seal.held(actor.user_id) is not None
+        hashes = _hash_pins([row.pin for row, _c in passed], progress, cancelled, workers,
+                            wrap=wrap)
 
         def run(conn: Connection) -> ImportReport:
             require_instructor(conn, actor, "import a roster")
             created: list[User] = []
             refused = list(errors)
-            for (row, cohort_id), secret_hash in zip(passed, hashes, strict=True):
+            for (row, cohort_id), (secret_hash, wrapper) in zip(passed, hashes, strict=True):
                 try:
                     with conn.begin_nested():
                         user = self._insert_user(
@@ -197,6 +210,8 @@ class Roster(RosterAccounts):
                             cohort_id,
                             secret_hash,
                         )
+                        if self._seal is not None and wrapper is not None:
+                            self._seal.wrap_practice_in(conn, actor.user_id, user.id, wrapper)
                     created.append(user)
                 except StoreError as e:
                     if e.kind not in ("duplicate", "invalid"):

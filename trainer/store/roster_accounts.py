@@ -120,6 +120,14 @@ class RosterAccounts(RosterSignIn):
                         "not_signed_in",
                         "sign in again to unlock the exam seal before resetting a password")
                 wrapper = self._seal.prepare(new_secret)
+        elif self._seal is not None:
+            # A trainee's practice key is wrapped again for the new PIN (derived from the
+            # school key the instructor holds). Without it (a PIN reset needs no key) their
+            # old copy, which the new PIN would not open, is dropped: their practice is
+            # "not sealed yet" until an instructor holding the key resets the PIN again.
+            key = self._seal.held(actor.user_id)
+            if key is not None:
+                wrapper = self._seal.prepare(new_secret)
 
         def run(conn: Connection) -> None:
             if check(conn).role is not target.role:
@@ -130,14 +138,19 @@ class RosterAccounts(RosterSignIn):
             if self._seal is not None and key is not None and wrapper is not None:
                 if self._seal.school_tag(conn) != key.tag:
                     raise SealUnavailable("not_signed_in", "the school's seal key has changed")
-                self._seal.store_wrap(conn, user_id, key, wrapper)
+                if target.role.is_staff:
+                    self._seal.store_wrap(conn, user_id, key, wrapper)
+                else:
+                    self._seal.wrap_practice_in(conn, actor.user_id, user_id, wrapper)
+            elif self._seal is not None and not target.role.is_staff:
+                self._seal.drop_practice_wrap(conn, user_id)
             action = (AuditAction.PIN_RESET if target.role is Role.TRAINEE
                       else AuditAction.PASSWORD_RESET)
             self._audit.record_in(conn, actor, action, target.name,
                                   {"user": user_id, "role": target.role.value})
 
         self._db.write(run)
-        if self._seal is not None:
+        if self._seal is not None and target.role.is_staff:
             self._seal.forget(user_id)  # a key unlocked with the old password is let go
 
     # ---- Names and cohorts

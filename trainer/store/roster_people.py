@@ -203,7 +203,9 @@ class RosterPeople(Repository):
         secret = check_secret(role, secret)
         secret_hash = hash_secret(secret)
         wrapper = None
-        if self._seal is not None and role.is_staff:
+        if self._seal is not None and (role.is_staff or self._seal.held(actor.user_id)):
+            # Staff get the school's key; a trainee their practice key (when the creator
+            # holds the school key to derive it from).
             wrapper = self._seal.prepare(secret)
 
         def run(conn: Connection) -> User:
@@ -220,9 +222,11 @@ class RosterPeople(Repository):
                     raise StoreError("invalid", f"the cohort {found.name!r} is archived",
                                      code="cohort_archived", params={"cohort": found.name})
             user = self._insert_user(conn, name, display, role, cohort_id, secret_hash)
-            if self._seal is not None and wrapper is not None:
+            if self._seal is not None and wrapper is not None and role.is_staff:
                 # The creator passes the exam seal key on, if they hold it.
                 self._seal.instructor_added(conn, actor.user_id, user.id, wrapper)
+            elif self._seal is not None and wrapper is not None:
+                self._seal.wrap_practice_in(conn, actor.user_id, user.id, wrapper)
             if role is not Role.TRAINEE:  # an instructor or a proctor: a staff role given
                 self._audit.record_in(conn, actor, AuditAction.INSTRUCTOR_ADDED, user.name,
                                       {"user": user.id, "role": role.value})

@@ -75,6 +75,7 @@ from trainer.errors import (
     SignInThrottled,
     StoreError,
 )
+from trainer.exams.seal import PracticeKey
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
@@ -95,7 +96,7 @@ from trainer.store.roster_people import (
 )
 
 if TYPE_CHECKING:
-    from trainer.exams.seal import SealKey
+    from trainer.exams.seal import KeyWrapper, SealKey
 
 
 class RosterSignIn(RosterPeople):
@@ -155,6 +156,8 @@ class RosterSignIn(RosterPeople):
                 self._seal.unlock(actor.user_id, secret, hold=True)
             else:
                 self._seal.forget()
+                # Their practice key, wrapped with their PIN (trainer.store.practice_seal).
+                self._seal.unlock_practice(actor.user_id, typed_secret(actor.role, secret))
         return actor
 
     def check_credentials(self, name: str, secret: str, *, rehash: bool = False) -> Actor:
@@ -385,6 +388,9 @@ class RosterSignIn(RosterPeople):
         if self._seal is not None and actor.role.is_staff:
             # The instructor's copy of the exam seal key follows their password.
             rewrap = self._seal.prepare_rewrap(actor.user_id, old_secret, new_secret)
+        practice = None
+        if self._seal is not None and not actor.role.is_staff:
+            practice = self._practice_rewrap(actor.user_id, old_secret, new_secret)
 
         def run(conn: Connection) -> None:
             check_actor(conn, actor)
@@ -397,5 +403,22 @@ class RosterSignIn(RosterPeople):
                 raise AuthenticationFailed(AUTH_FAILED)
             if self._seal is not None and rewrap is not None:
                 self._seal.apply_rewrap(conn, actor.user_id, rewrap)
+            if self._seal is not None and practice is not None:
+                self._seal.store_practice_wrap(conn, actor.user_id, *practice)
 
         self._db.write(run)
+
+    def _practice_rewrap(
+        self, user_id: int, old_secret: str, new_secret: str
+    ) -> tuple[PracticeKey, KeyWrapper] | None:
+        """A trainee's practice key and a wrapper for their new PIN (their copy follows the
+        PIN), or None when they have no copy (not sealed yet)."""
+        assert self._seal is not None
+        seal = self._seal
+        wrapped = self._db.read(lambda conn: seal.practice_wrapped_for(conn, user_id))
+        if wrapped is None:
+            return None
+        key = seal.practice_key(user_id) or PracticeKey.unwrap(wrapped, old_secret, user_id)
+        if key is None:
+            return None
+        return key, seal.prepare(new_secret)

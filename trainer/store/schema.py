@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -124,6 +124,13 @@ practice_sessions = Table(
     Column("options", Text, nullable=False, server_default="{}"),
     Column("started_at", UTCDateTime, nullable=False),
     Column("ended_at", UTCDateTime, nullable=True),
+    # v16 (trainer.store.practice_seal): the session's seal under its user's practice key,
+    # the head of the trainee's chain it links to, and its own chain's head and length, kept
+    # up to date with each attempt (NULL: not sealed, started without the key)
+    Column("seal_prev", String(64), nullable=True),
+    Column("seal_mac", String(64), nullable=True),
+    Column("seal_head", String(64), nullable=True),
+    Column("seal_count", Integer, nullable=True),
 )
 Index("ix_practice_sessions_user", practice_sessions.c.user_id, practice_sessions.c.started_at)
 
@@ -151,6 +158,8 @@ attempts = Table(
     # v5; what was wrong with a wrong payout line (trainer.drills.Fault: "wrong_amount",
     # "not_fewest_chips"); NULL when right, for other drills and for rows from before v5
     Column("fault", String(32), nullable=True),
+    # v16; the attempt's seal, chained to the one before in its session (NULL: not sealed)
+    Column("seal_mac", String(64), nullable=True),
 )
 Index("ux_attempts_uid", attempts.c.attempt_uid, unique=True)
 Index("ix_attempts_user_time", attempts.c.user_id, attempts.c.answered_at)
@@ -285,6 +294,16 @@ seal_key_wraps = Table(  # v3; the seal key wrapped with each instructor's passw
     Column("user_id", Integer, ForeignKey("users.id"), primary_key=True, autoincrement=False),
     Column("params", String(200), nullable=False),  # scrypt$n$r$p$salt_b64
     Column("wrapped", String(100), nullable=False),  # b64(key XOR scrypt(password, salt))
+    Column("tag", String(64), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+practice_key_wraps = Table(  # v16; each user's practice key wrapped with their PIN
+    "practice_key_wraps",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id"), primary_key=True, autoincrement=False),
+    Column("params", String(200), nullable=False),  # scrypt$n$r$p$salt_b64
+    Column("wrapped", String(100), nullable=False),  # b64(key XOR scrypt(PIN, salt))
     Column("tag", String(64), nullable=False),
     Column("created_at", UTCDateTime, nullable=False),
 )
@@ -480,7 +499,8 @@ LIVE_AREAS: dict[str, str] = {
     "audit_log": "audit",
 }
 """Which area of live data each table belongs to (the names :meth:`ChangeFeed.poll` says)."""
-LIVE_UNWATCHED = frozenset({"schema_version", "sign_in_throttle", "seal_key", "seal_key_wraps"})
+LIVE_UNWATCHED = frozenset({"schema_version", "sign_in_throttle", "seal_key", "seal_key_wraps",
+                            "practice_key_wraps"})
 """Tables no screen shows: their writes are not announced. Every other table has an area
 (tests/unit/test_store_live.py checks that a new table is given one)."""
 LIVE_CHANNEL = "dealer_trainer_changes"

@@ -19,6 +19,7 @@ from sqlalchemy import Connection, delete, select, update
 from trainer.errors import StoreError
 from trainer.exams.seal import (
     KeyWrapper,
+    PracticeKey,
     SealKey,
     SealState,
     WrappedKey,
@@ -52,6 +53,7 @@ class SealVault:
         self._db = db
         self._clock = clock
         self._held: dict[int, SealKey] = {}
+        self._practice: dict[int, PracticeKey] = {}
         self._lock = threading.Lock()
 
     # ---- memory -------------------------------------------------------------------------
@@ -66,12 +68,75 @@ class SealVault:
             self._held[user_id] = key
 
     def forget(self, user_id: int | None = None) -> None:
-        """Drop the unlocked key of ``user_id`` (None: of everyone)."""
+        """Drop the unlocked keys (school and practice) of ``user_id`` (None: of everyone)."""
         with self._lock:
             if user_id is None:
                 self._held.clear()
+                self._practice.clear()
             else:
                 self._held.pop(user_id, None)
+                self._practice.pop(user_id, None)
+
+    # ---- practice keys (trainer.store.practice_seal) ------------------------------------
+
+    def practice_key(self, user_id: int) -> PracticeKey | None:
+        """The key that seals ``user_id``'s practice now: unwrapped at their sign-in (a
+        trainee), or derived from the school key they hold (an instructor or proctor)."""
+        with self._lock:
+            key = self._practice.get(user_id)
+            if key is not None:
+                return key
+            school = self._held.get(user_id)
+        return None if school is None else school.for_practice(user_id)
+
+    def unlock_practice(self, user_id: int, secret: str) -> PracticeKey | None:
+        """At a trainee's sign-in (``secret`` verified): unwrap and hold their practice key.
+        None when they have no copy yet ("not sealed yet": an instructor wraps it when they
+        create the trainee or reset the PIN) or the copy does not open."""
+        wrapped = self._db.read(lambda conn: self.practice_wrapped_for(conn, user_id))
+        key = None if wrapped is None else PracticeKey.unwrap(wrapped, secret, user_id)
+        if key is not None:
+            with self._lock:
+                self._practice[user_id] = key
+        return key
+
+    @staticmethod
+    def practice_wrapped_for(conn: Connection, user_id: int) -> WrappedKey | None:
+        w = s.practice_key_wraps
+        row = conn.execute(
+            select(w.c.params, w.c.wrapped, w.c.tag).where(w.c.user_id == user_id)
+        ).first()
+        return None if row is None else WrappedKey(row.params, row.wrapped, row.tag)
+
+    def store_practice_wrap(
+        self, conn: Connection, user_id: int, key: PracticeKey, wrapper: KeyWrapper
+    ) -> None:
+        """Give ``user_id`` their practice key wrapped with ``wrapper``'s PIN (replacing any)."""
+        w = s.practice_key_wraps
+        wrapped = key.wrap(wrapper)
+        conn.execute(delete(w).where(w.c.user_id == user_id))
+        conn.execute(
+            w.insert().values(user_id=user_id, params=wrapped.params, wrapped=wrapped.wrapped,
+                              tag=wrapped.tag, created_at=self._clock())
+        )
+
+    @staticmethod
+    def drop_practice_wrap(conn: Connection, user_id: int) -> None:
+        """Remove ``user_id``'s practice key copy (their PIN was reset without the key)."""
+        conn.execute(delete(s.practice_key_wraps)
+                     .where(s.practice_key_wraps.c.user_id == user_id))
+
+    def wrap_practice_in(
+        self, conn: Connection, instructor_id: int, user_id: int, wrapper: KeyWrapper
+    ) -> bool:
+        """Inside the transaction that creates trainee ``user_id`` or resets their PIN: wrap
+        their practice key for the new PIN when instructor ``instructor_id`` holds the school
+        key. False when they do not (the trainee's practice stays "not sealed yet")."""
+        school = self.held(instructor_id)
+        if school is None or self.school_tag(conn) != school.tag:
+            return False
+        self.store_practice_wrap(conn, user_id, school.for_practice(user_id), wrapper)
+        return True
 
     # ---- reading --------------------------------------------------------------------------
 

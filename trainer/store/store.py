@@ -76,7 +76,7 @@ class Store:
         self.seal = SealVault(db, clock)
         self.audit = AuditLog(db, clock, self.seal, desk or default_desk())
         self.roster = Roster(db, clock, self.seal, audit=self.audit)
-        self.practice = Practice(db, clock)
+        self.practice = Practice(db, clock, self.seal)
         self.settings = Settings(db, clock)
         self.table_profiles = TableProfiles(db, clock)
         self.lesson_progress = LessonProgressRepo(db, clock)
@@ -204,7 +204,8 @@ class Store:
         return self.roster.authenticate(name, secret)
 
     def sign_out(self, actor: Actor) -> None:
-        """Forget what ``actor``'s sign-in unlocked (an instructor's exam seal key)."""
+        """Forget what ``actor``'s sign-in unlocked (an instructor's exam seal key, a
+        trainee's practice key)."""
         self.seal.forget(actor.user_id)
 
     # ---- Backup and restore (SQLite; see trainer.store.backup)

@@ -30,6 +30,7 @@ from trainer.store._common import (
 from trainer.store.engine import Database
 from trainer.store.models import Json, KeptShoe, NewAttempt, NewShoe, ShoeAction
 from trainer.store.practice import PolicyCache, Practice, attempt_values
+from trainer.store.practice_seal import seal_session_in
 
 _SHOE = select(
     s.table_shoes.c.user_id, s.table_shoes.c.session_id, s.table_shoes.c.ended_at
@@ -56,6 +57,8 @@ class TableShoes(Repository):
             dumps(options), dumps(shoe.profile), dumps(shoe.settings)
         )
 
+        key = self._practice.practice_key(actor.user_id)
+
         def run(conn: Connection) -> tuple[int, int]:
             check_actor(conn, actor)
             now = self._now()
@@ -65,6 +68,8 @@ class TableShoes(Repository):
             ))
             assert result.inserted_primary_key is not None
             session_id = int(result.inserted_primary_key[0])
+            if key is not None:  # sealed as Practice.start_session seals one
+                seal_session_in(conn, key, session_id, actor.user_id, drill_kind, now)
             result = conn.execute(s.table_shoes.insert().values(
                 session_id=session_id, user_id=actor.user_id, seed=shoe.seed,
                 profile=profile, settings=settings, mode=shoe.mode,

@@ -44,7 +44,10 @@ from ui.words import seconds_text
 
 
 TAMPERED_COLOR = "#b00020"
-"""The exam column of a trainee whose latest sitting fails its seal check."""
+"""The exam column of a trainee whose latest sitting fails its seal check, and the name of a
+trainee whose practice was edited outside the app."""
+PRACTICE_MARK = "\u26a0"
+"""Beside the name of a trainee whose practice was edited outside the app."""
 
 class RosterModel(WordedTableModel):
     """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
@@ -54,6 +57,7 @@ class RosterModel(WordedTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[RosterLine] = []
+        self._practice_flags: set[int] = set()
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._today = macau_today()
         self.retranslate()
@@ -91,6 +95,16 @@ class RosterModel(WordedTableModel):
         if self._sort is not None:
             self._sort_rows(*self._sort)
         self.endResetModel()
+
+    def set_practice_flags(self, user_ids: set[int]) -> None:
+        """Mark the trainees whose practice was edited outside the app."""
+        self._practice_flags = set(user_ids)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, self.NAME),
+                                  self.index(len(self._rows) - 1, self.NAME))
+
+    def practice_flagged(self, user_id: int) -> bool:
+        return user_id in self._practice_flags
 
     def row_at(self, row: int) -> RosterLine:
         return self._rows[row]
@@ -162,10 +176,16 @@ class RosterModel(WordedTableModel):
             return None
         r = self._rows[index.row()]
         column = index.column()
+        flagged = column == self.NAME and r.summary.user_id in self._practice_flags
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.text(r, column)
+            text = self.text(r, column)
+            return f"{text} {PRACTICE_MARK}" if flagged else text
         if role == Qt.ItemDataRole.UserRole:
             return self._key(r, column)
+        if flagged and role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor(TAMPERED_COLOR))
+        if flagged and role == Qt.ItemDataRole.ToolTipRole:
+            return r.summary.name + " · " + self.tr("practice edited outside the app")
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
             self.NAME,
             self.READINESS,
@@ -215,6 +235,7 @@ class AttemptModel(WordedTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: tuple[AttemptRow, ...] = ()
+        self.tampered_sessions: frozenset[int] = frozenset()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -232,6 +253,12 @@ class AttemptModel(WordedTableModel):
         self.rows = rows
         self.endResetModel()
 
+    def set_tampered_sessions(self, session_ids: frozenset[int]) -> None:
+        """Show the attempts of these practice sessions as edited outside the app."""
+        self.beginResetModel()
+        self.tampered_sessions = session_ids
+        self.endResetModel()
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
@@ -242,6 +269,11 @@ class AttemptModel(WordedTableModel):
             return None
         a = self.rows[index.row()]
         column = index.column()
+        edited = a.session_id in self.tampered_sessions
+        if edited and role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(QColor("#fde7ea"))
+        if edited and role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("This practice session was edited outside the app.")
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and not a.correct:
             return QBrush(QColor("#b00020"))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.TIME:

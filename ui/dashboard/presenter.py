@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from trainer.audit import AuditAction
-from trainer.auth import Actor
+from trainer.auth import Actor, Role
 from trainer.errors import TrainerError
 from trainer.progress import (
     load_cohort_report,
@@ -31,6 +31,7 @@ from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
 )
+from trainer.store.practice_seal import PracticeCheck
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 
@@ -63,6 +64,11 @@ class DashboardPresenter(QObject):
     """The school's pass mark (:class:`PassMark`) was read or changed."""
     sig_cohort_report_ready = Signal(str, object)
     """The cohort report's figures are loaded: (target path, :class:`CohortReport`)."""
+    sig_practice_checked = Signal(int, object)
+    """The chosen trainee's practice seals were checked: (user id, :class:`PracticeCheck`,
+    or None when this instructor does not hold the school key)."""
+    sig_practice_flags = Signal(object)
+    """The roster's trainees whose practice was edited outside the app (a set of user ids)."""
     sig_load_failed = Signal(str)
     """Something could not be loaded or exported; the message is for the user."""
     sig_export_done = Signal(str)
@@ -78,6 +84,8 @@ class DashboardPresenter(QObject):
         self.trainee_id: int | None = None
         self.filter = AttemptFilter()
         self.offset = 0
+        self.practice_flagged: set[int] = set()
+        """Trainees whose practice was found edited outside the app (when opened)."""
         self.page: AttemptPage | None = None
         self.roster: list[RosterLine] = []
         self.pass_mark = PassMark()
@@ -105,6 +113,28 @@ class DashboardPresenter(QObject):
             self.offset = 0
         self.trainee_id = user_id
         self.load_attempts()
+        self.check_practice()
+
+    def check_practice(self) -> None:
+        """Check the chosen trainee's practice seals (issue 16 point 8) in the background.
+
+        Only the trainee opened: checking every trainee of the roster re-reads and re-MACs
+        all their answers (50 x 5,000 is a quarter of a million), and the roster is read
+        again at every live update. The roster marks the trainees found edited so far."""
+        if self.trainee_id is None or self.actor.role is not Role.INSTRUCTOR:
+            return  # only an instructor holds the key to check (the store refuses others)
+        user_id = self.trainee_id
+
+        def done(checked: PracticeCheck | None) -> None:
+            if checked is not None and checked.tampered:
+                self.practice_flagged.add(user_id)
+            else:
+                self.practice_flagged.discard(user_id)
+            self.sig_practice_flags.emit(set(self.practice_flagged))
+            self.sig_practice_checked.emit(user_id, checked)
+
+        self.runner.run(self.store.practice.check_seals, self.actor, user_id,
+                        on_done=done, on_error=self._failed)
 
     def set_filter(self, flt: AttemptFilter) -> None:
         """Show the attempts matching ``flt``, from the newest."""

@@ -61,11 +61,12 @@ from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
 )
+from trainer.store.practice_seal import PracticeCheck
 from ui.dashboard import words as dashboard_words
 from ui.dashboard.audit import AuditTab
 from ui.dashboard.dialogs import PassMarkDialog
 from ui.dashboard.homework import HomeworkTab
-from ui.dashboard.models import AttemptModel, RosterModel
+from ui.dashboard.models import TAMPERED_COLOR, AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
 from ui.file_dialogs import save_file_name
 from ui.widgets.attempt import AttemptDialog
@@ -123,12 +124,15 @@ class DashboardScreen(QWidget):
         self._loaded_once = False
         self._page: AttemptPage | None = None
         self.live: LiveUpdates | None = None
+        self._practice_check: PracticeCheck | None = None
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
         p.sig_roster_loaded.connect(self._show_roster)
         p.sig_attempts_loaded.connect(self._show_attempts)
         p.sig_load_failed.connect(self._show_error)
+        p.sig_practice_checked.connect(self._show_practice_check)
+        p.sig_practice_flags.connect(self.roster_model.set_practice_flags)
         p.sig_export_done.connect(self._export_done)
         p.sig_pass_mark_changed.connect(self._pass_mark_changed)
         p.sig_cohort_report_ready.connect(self._write_cohort_pdf)
@@ -302,6 +306,13 @@ class DashboardScreen(QWidget):
         filters.addWidget(self.wrong_only)
         filters.addStretch(1)
         log_layout.addLayout(filters)
+        # Practice edited outside the app (issue 16 point 8): said above the log, in red.
+        self.practice_flag = QLabel()
+        self.practice_flag.setObjectName("practiceFlag")
+        self.practice_flag.setWordWrap(True)
+        self.practice_flag.setStyleSheet(f"color: {TAMPERED_COLOR}; font-weight: 600;")
+        self.practice_flag.hide()
+        log_layout.addWidget(self.practice_flag)
         self.attempt_model = AttemptModel(self)
         self.attempt_view = QTableView()
         self.attempt_view.setObjectName("attemptView")
@@ -371,6 +382,7 @@ class DashboardScreen(QWidget):
             kind = self.log_kind.itemData(index) or None
             self.log_kind.setItemText(index, kind_label(self, kind))
         self.wrong_only.setText(self.tr("&Wrong answers only"))
+        self._word_practice_flag()
         self.log_period.retranslate()
         last = self.cohort_combo.count() - 1
         if last >= 0 and self.cohort_combo.itemData(last) == NO_COHORT:
@@ -591,7 +603,36 @@ class DashboardScreen(QWidget):
             f" <span style='color: #666;'>({s.name})</span> · "
             f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
             + self.tr("exam: {0}").format(exam)
+            + self._practice_header(s.user_id)
         )
+
+    def _practice_header(self, user_id: int) -> str:
+        checked = self._practice_check
+        if checked is None or checked.user_id != user_id or not checked.tampered:
+            return ""
+        return (f" · <span style='color: {TAMPERED_COLOR}; font-weight: 600;'>"
+                + self.tr("practice edited outside the app") + "</span>")
+
+    def _show_practice_check(self, user_id: int, checked: PracticeCheck | None) -> None:
+        """The chosen trainee's practice seals: a red line above the log and the edited
+        sessions' rows tinted; nothing said when all is sealed or cannot be checked."""
+        if user_id != self.presenter.trainee_id:
+            return
+        self._practice_check = checked
+        tampered = frozenset(checked.tampered) if checked is not None else frozenset()
+        self.attempt_model.set_tampered_sessions(tampered)
+        self.practice_flag.setVisible(bool(tampered))
+        self._word_practice_flag()
+        self._show_trainee_header()
+
+    def _word_practice_flag(self) -> None:
+        checked = self._practice_check
+        if checked is None or not checked.tampered:
+            self.practice_flag.clear()
+            return
+        self.practice_flag.setText(
+            self.tr("Practice edited outside the app: sessions that no longer match their "
+                    "seals: %n (their answers are tinted below).", "", len(checked.tampered)))
 
     def _show_attempts(self, page: AttemptPage) -> None:
         before = self._page
