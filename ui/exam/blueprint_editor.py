@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -331,6 +331,13 @@ class TableSectionRow(QWidget):
 
 class BlueprintForm(QWidget):
     """Every field of a blueprint, with an error line under each."""
+
+    def minimumSizeHint(self) -> QSize:
+        """As tall as it asks to be: in its scroll area it scrolls rather than squeeze its
+        rows below their height (the exam name's field was cut in half in 繁體中文 once the
+        window, counting and section-table rows were added)."""
+        least = super().minimumSizeHint()
+        return QSize(least.width(), max(least.height(), self.sizeHint().height()))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
