@@ -894,6 +894,10 @@ A base de dados usada antes foi guardada como:
         <translation>Oferecer de &amp;novo</translation>
     </message>
     <message>
+        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
+        <translation>Este exame tem 1 prova na versão {1}; guardar uma alteração cria a versão {2}; a prova mantém a sua.</translation>
+    </message>
+    <message>
         <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
         <translation>Este exame tem {0} provas na versão {1}; guardar uma alteração cria a versão {2}; as provas mantêm a sua.</translation>
     </message>
@@ -3997,6 +4001,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Loading…</source>
         <translation>A carregar…</translation>
+    </message>
+    <message>
+        <source>{0}, {3}: 1 answer, {2}% right.</source>
+        <translation>{0}, {3}: 1 resposta, {2}% certas.</translation>
     </message>
     <message>
         <source>{0}, {3}: {1} answers, {2}% right.</source>

@@ -889,6 +889,10 @@ The database in use before was kept as:
         <translation>再次开放(&amp;A)</translation>
     </message>
     <message>
+        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
+        <translation>此考试第 {1} 版已有 1 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
+    </message>
+    <message>
         <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
         <translation>此考试第 {1} 版已有 {0} 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
     </message>
@@ -3987,6 +3991,10 @@ The database in use before was kept as:
     <message>
         <source>Loading…</source>
         <translation>加载中…</translation>
+    </message>
+    <message>
+        <source>{0}, {3}: 1 answer, {2}% right.</source>
+        <translation>{0}，{3}：作答1题，答对{2}%。</translation>
     </message>
     <message>
         <source>{0}, {3}: {1} answers, {2}% right.</source>

@@ -206,6 +206,7 @@ def test_a_voided_sitting_reads_as_voided_in_results_review_and_at_the_desk(
     result.show_voided("Dealer certificate", "This sitting was voided by Pat Proctor: x")
     assert (result.verdict.text(), result.summary.text()) == (
         "Voided by a proctor", "This sitting was voided by Pat Proctor: x")
+    assert result.table.isHidden()  # no empty grid of sections under a voided sitting
     # The one-desk rule, worded for the trainee's desk (never a raw database error).
     hall.start(1).next_question()
     other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")

@@ -364,10 +364,14 @@ class BlueprintsPanel(QWidget):
             self.version_note.clear()
             self.version_note.setVisible(False)
             return
-        self.version_note.setText(self.tr(
-            "This exam has {0} sittings under version {1}; saving a change makes version "
-            "{2}; the sittings keep theirs.").format(current.sittings, current.version,
-                                                     current.version + 1))
+        if current.sittings == 1:
+            text = self.tr("This exam has 1 sitting under version {1}; saving a change makes "
+                           "version {2}; the sitting keeps its version.")
+        else:
+            text = self.tr("This exam has {0} sittings under version {1}; saving a change "
+                           "makes version {2}; the sittings keep theirs.")
+        self.version_note.setText(text.format(current.sittings, current.version,
+                                              current.version + 1))
         self.version_note.setVisible(True)
 
     def _word_seal(self) -> None:

@@ -537,6 +537,7 @@ class ResultView(QWidget):
         self.verdict.setText(self.words.status(ExamStatus.VOIDED))
         self.summary.setText(message)
         self.table.setRowCount(0)
+        self.table.setVisible(False)  # no sections to show: an empty grid reads as a fault
         self.tables_note.setVisible(False)
         self.missed_title.setText("")
         self.missed.setText("")
@@ -547,6 +548,7 @@ class ResultView(QWidget):
         if result is None:
             return
         self.title.setText(self.tr("Result: {0}").format(self.exam_name))
+        self.table.setVisible(True)
         self.verdict.setText(self.words.passed(result.passed))
         name = "examPass" if result.passed else "examFail"
         self.verdict.setObjectName(name)
