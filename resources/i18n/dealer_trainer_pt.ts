@@ -7197,6 +7197,22 @@ Fechar mesmo assim?</translation>
         <translation>{0} — {1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
     </message>
     <message>
+        <source>Exam running on another desk: {0}</source>
+        <translation>Exame a decorrer noutro posto: {0}</translation>
+    </message>
+    <message>
+        <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>A sua prova está a decorrer agora no posto {0}: {1} de {2} perguntas respondidas; o tempo acaba às {3} (hora de Macau).
+
+Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto parou, um vigilante pode continuar a prova aqui quando esse posto estiver dois minutos sem atividade.</translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting here…</source>
+        <translation>Vigilante: continuar a prova aqui…</translation>
+    </message>
+    <message>
         <source>Exam interrupted: {0}</source>
         <translation>Exame interrompido: {0}</translation>
     </message>

@@ -7186,6 +7186,22 @@ Close anyway?</source>
         <translation>{0} — {1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
     </message>
     <message>
+        <source>Exam running on another desk: {0}</source>
+        <translation>考试正在另一台电脑上进行：{0}</translation>
+    </message>
+    <message>
+        <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>你的考试正在电脑 {0} 上进行：已答{2}题中的{1}题；时间会在{3}（澳门时间）结束。
+
+每场考试同一时间只能在一台电脑上进行：请在 {0} 继续作答。如该电脑已停止，待它两分钟没有活动后，监考人可在这里继续考试。</translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting here…</source>
+        <translation>监考人：在这里继续考试…</translation>
+    </message>
+    <message>
         <source>Exam interrupted: {0}</source>
         <translation>考试中断：{0}</translation>
     </message>

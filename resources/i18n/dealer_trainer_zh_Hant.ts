@@ -7186,6 +7186,22 @@ Close anyway?</source>
         <translation>{0} — {1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
     </message>
     <message>
+        <source>Exam running on another desk: {0}</source>
+        <translation>考試正在另一部電腦上進行：{0}</translation>
+    </message>
+    <message>
+        <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>你的考試正在電腦 {0} 上進行：已答{2}題中的{1}題；時間會在{3}（澳門時間）結束。
+
+每場考試同一時間只可在一部電腦上進行：請在 {0} 繼續作答。如該電腦已停止，待它兩分鐘沒有活動後，監考人可在這裡繼續考試。</translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting here…</source>
+        <translation>監考人：在這裡繼續考試…</translation>
+    </message>
+    <message>
         <source>Exam interrupted: {0}</source>
         <translation>考試中斷：{0}</translation>
     </message>

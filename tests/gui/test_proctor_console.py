@@ -233,3 +233,30 @@ def test_the_console_reads_again_by_itself_when_a_desk_starts_or_ends_a_sitting(
     assert console.updated_label.text().startswith("Updated")
     amy.hand_in()
     qtbot.waitUntil(lambda: console.model.rowCount() == 0, timeout=5_000)
+
+
+def test_a_trainee_signing_in_at_a_second_desk_is_told_where_the_sitting_runs(
+    qtbot, hall: Hall, prefs, translations
+) -> None:
+    """Not "interrupted … ask the proctor" with the window locked to a sitting that runs
+    elsewhere (review 7): the desk running it is named and the window stays free."""
+    from tests.gui.test_exam_sitting import dispose, show_window, sign_in
+
+    hall.start(0).next_question()
+    other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
+    window = show_window(qtbot, other, prefs, translations)
+    try:
+        sign_in(qtbot, window, "amy", "1234")
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, ExamScreen)
+        desk = screen.desk
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page, timeout=5000)
+        assert desk.resume_title.text() == (
+            "Exam running on another desk: Dealer certificate 荷官證書")
+        assert desk.resume_text.text().startswith(
+            "Your sitting is running on the desk desk-07 now: 0 of 7 questions answered;")
+        assert window.locked_to is None and window.sign_out_action.isEnabled()
+        assert not desk.sitting_running  # closing this window asks nothing
+    finally:
+        dispose(window)
+        other.close()
