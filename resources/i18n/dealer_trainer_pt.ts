@@ -2011,6 +2011,10 @@ A base de dados usada antes foi guardada como:
         <translation>fecha {0}</translation>
     </message>
     <message>
+        <source>closed {0}</source>
+        <translation>fechou {0}</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0} (versão {1})</translation>
     </message>

@@ -2002,6 +2002,10 @@ The database in use before was kept as:
         <translation>{0} 截止</translation>
     </message>
     <message>
+        <source>closed {0}</source>
+        <translation>已于 {0} 截止</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0}（第 {1} 版）</translation>
     </message>

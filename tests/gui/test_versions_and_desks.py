@@ -198,3 +198,28 @@ def test_exam_windows_are_worded_for_the_trainee(qtbot) -> None:
     closed = ExamWords().exam_error(ExamError("closed", "x", when=closes))
     assert closed == ("This exam closed at 2026-12-04 18:00 (Macau time); it can no longer be "
                       "started.")
+
+
+def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 7: an exam that closed yesterday read "closes <yesterday>" and, first in the
+    list, was the one Enter started (to be refused only after the proctor typed in)."""
+    from datetime import timedelta
+
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from trainer.exams.records import ExamWindow
+    from trainer.macau_time import macau_text
+
+    now = store.now()
+    yesterday, friday = now - timedelta(days=1), now + timedelta(days=3)
+    for name, shown in (("A closed", ExamWindow(None, yesterday)),
+                        ("B open", ExamWindow(None, friday)),
+                        ("C not yet", ExamWindow(now + timedelta(days=1), None))):
+        store.exams.create(instructor, blueprint(trainee.cohort_id, name=name), shown)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    texts = [desk.exam_list.item(i).text() for i in range(desk.exam_list.count())]
+    assert texts[0].startswith("A closed") and texts[0].endswith(
+        f" · closed {macau_text(yesterday)}")
+    assert texts[1].endswith(f" · closes {macau_text(friday)}")
+    assert desk.exam_list.currentRow() == 1 and desk.exam_list.hasFocus()

@@ -209,7 +209,11 @@ class TraineeDesk(QWidget):
             self._show_no_exam()
         self.stack.setCurrentWidget(self.list_page)
         if self.exams:
-            self.exam_list.setCurrentRow(0)
+            # The first exam that can start now is chosen (not one that closed or is not open
+            # yet, which the list still shows with its times).
+            now = self.store.now()
+            open_now = [n for n, a in enumerate(self.exams) if a.exam.window.refusal(now) is None]
+            self.exam_list.setCurrentRow(open_now[0] if open_now else 0)
             self.exam_list.setFocus()
 
     def _show_no_exam(self) -> None:
@@ -240,7 +244,9 @@ class TraineeDesk(QWidget):
         text = text.format(b.name, b.total_questions, format_clock(b.time_limit_s), limit,
                            b.pass_mark, assigned.attempts_left, assigned.attempts_allowed)
         window = assigned.exam.window
-        said = exam_words.ExamWords().window(window.opens_at, window.closes_at)
+        refusal = window.refusal(self.store.now())
+        closed = refusal is not None and refusal[0] == "closed"
+        said = exam_words.ExamWords().window(window.opens_at, window.closes_at, closed)
         return f"{text} · {said}" if said else text
 
     def _word_resume(self) -> None:

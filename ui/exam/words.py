@@ -62,13 +62,17 @@ class ExamWords(QObject):
             Level.WEAK: self.tr("Weak spots"),
         }[level]
 
-    def window(self, opens: datetime | None, closes: datetime | None) -> str:
-        """An exam's window for the trainee's list, in Macau time ("" when always open)."""
+    def window(self, opens: datetime | None, closes: datetime | None,
+               closed: bool = False) -> str:
+        """An exam's window for the trainee's list, in Macau time ("" when always open); a
+        window that has ``closed`` (as the core's ``ExamWindow.refusal`` says) is said in the
+        past ("closed …"), never "closes …"."""
         parts = []
         if opens is not None:
             parts.append(self.tr("opens {0}").format(macau_text(opens)))
         if closes is not None:
-            parts.append(self.tr("closes {0}").format(macau_text(closes)))
+            parts.append((self.tr("closed {0}") if closed else self.tr("closes {0}"))
+                         .format(macau_text(closes)))
         return " · ".join(parts)
 
     def versioned(self, exam_name: str, version: int) -> str:
