@@ -6051,6 +6051,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Não guardado: {0} foi alterado noutro posto.</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} a {1}</translation>
+    </message>
+    <message>
         <source>(removed)</source>
         <translation>(removido)</translation>
     </message>

@@ -6040,6 +6040,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未保存：{0} 已在另一台电脑上修改。</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}至{1}</translation>
+    </message>
+    <message>
         <source>(removed)</source>
         <translation>（已删除）</translation>
     </message>

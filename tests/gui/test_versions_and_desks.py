@@ -132,11 +132,18 @@ def test_a_racing_table_profile_save_is_refused_with_both_versions(
     _press(qtbot, tables.maximum_edit, Qt.Key.Key_S)
     dialog = _conflict(qtbot, tables)
     assert "changed on another desk" in tables.error_label.text()
-    assert dialog.differing == ["maximum"]
-    row = next(r for r in range(dialog.table.rowCount())
-               if dialog.table.item(r, 0).text() == "≠ maximum")
-    assert (dialog.table.item(row, 1).text(), dialog.table.item(row, 2).text()) == (
-        "3000000", "1000000")
+    # Both versions in the form's own words (review 7: the dialog showed the stored keys and
+    # values, "banker_multiple_of_minimum True", "pay_order right_to_left", in every language).
+    assert dialog.differing == ["Maximum bet (HK$)"]
+    shown = {dialog.table.item(r, 0).text(): (dialog.table.item(r, 1).text(),
+                                              dialog.table.item(r, 2).text())
+             for r in range(dialog.table.rowCount())}
+    assert shown["≠ Maximum bet (HK$)"] == ("3,000,000", "1,000,000")
+    assert shown["Take-and-pay order"] == ("Right to left (highest seat first)",) * 2
+    assert shown["Banker bets in multiples of the minimum"] == ("yes", "yes")
+    assert shown["Tie bet limits (HK$)"] == ("100 to 3,500",) * 2
+    assert shown["Chip set (HK$, e.g. 5, 25, 1,000)"][0] == tables.chips_edit.text()
+    assert len(shown) == len(tables.labels)
     (stored,) = desk.table_profiles.list(boss)
     assert stored.rules["maximum"] == "3000000"  # not overwritten
     # Reload theirs: the form shows their maximum; a save from there goes through.
