@@ -14,7 +14,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.conftest import (
+    COHORT_NAME,
+    INSTRUCTOR_NAME,
+    INSTRUCTOR_PASSWORD,
+    TRAINEE_NAME,
+    TRAINEE_PIN,
+)
 from tests.gui.test_exam_instructor import (
     blueprint,
     open_exams,
@@ -230,3 +236,32 @@ def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
         f" · closed {macau_text(yesterday)}")
     assert texts[1].endswith(f" · closes {macau_text(friday)}")
     assert desk.exam_list.currentRow() == 1 and desk.exam_list.hasFocus()
+
+
+def test_a_race_on_the_counting_rule_shows_which_field_differs(
+        qtbot, window, store, instructor, trainee, other_desk) -> None:
+    """Review 7: the other desk changed "which sitting counts" (or what happens after an
+    interruption, or the cohorts): the dialog listed no field as differing at all."""
+    from trainer.exams.blueprint import OnInterrupt
+    from trainer.exams.counting import CountingRule
+
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    desk, boss = other_desk
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    qtbot.waitUntil(lambda: panel.list.count() == 1, timeout=5000)
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Down)
+    desk.exams.update(boss, exam.id, replace(exam.blueprint, counting=CountingRule.BEST,
+                                             on_interrupt=OnInterrupt.INCOMPLETE), loaded=1)
+    set_spin(qtbot, panel.form.pass_mark, 65)
+    _press(qtbot, panel.form.pass_mark, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, panel)
+    assert set(dialog.differing) == {"Overall pass mark", "Which sitting counts",
+                                     "If the app is closed mid-exam"}
+    shown = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text()
+             for r in range(dialog.table.rowCount())}
+    assert shown["≠ Which sitting counts"] == panel.form.counting.itemText(
+        panel.form.counting.findData(CountingRule.BEST))
+    assert shown["Assigned cohorts"] == COHORT_NAME
+    _press(qtbot, dialog, Qt.Key.Key_K)
