@@ -4697,8 +4697,8 @@ A base de dados usada antes foi guardada como:
         <translation>&amp;Voltar aos resultados</translation>
     </message>
     <message>
-        <source>Grant a &amp;retake…</source>
-        <translation>Conceder uma &amp;repetição…</translation>
+        <source>Grant a re&amp;take…</source>
+        <translation>Conceder uma repe&amp;tição…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>

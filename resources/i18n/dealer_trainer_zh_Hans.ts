@@ -4687,8 +4687,8 @@ The database in use before was kept as:
         <translation>返回成绩(&amp;B)</translation>
     </message>
     <message>
-        <source>Grant a &amp;retake…</source>
-        <translation>批准重考(&amp;R)…</translation>
+        <source>Grant a re&amp;take…</source>
+        <translation>批准重考(&amp;T)…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>

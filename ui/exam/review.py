@@ -344,7 +344,7 @@ class ReviewView(QWidget):
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("&Back to results"))
-        self.retake_button.setText(self.tr("Grant a &retake…"))
+        self.retake_button.setText(self.tr("Grant a re&take…"))
         self.certificate_button.setText(self.tr("Save &certificate (PDF)…"))
         self.given_caption.setText(self.tr("Trainee answered"))
         self.expected_caption.setText(self.tr("Right answer"))
