@@ -158,8 +158,8 @@ def test_the_review_of_a_sitting_shares_no_accelerator_with_the_exam_tabs(
     grant a retake."""
     from PySide6.QtCore import Qt
 
-    from tests.gui.test_exam_instructor import blueprint, open_exams, results_panel, sit
     from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+    from tests.gui.test_exam_instructor import blueprint, open_exams, results_panel, sit
 
     exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
     sit(store, TRAINEE_NAME, TRAINEE_PIN, exam.id)
