@@ -2235,8 +2235,8 @@ A base de dados usada antes foi guardada como:
         <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ou vigilante ativo. Tente de novo.</translation>
     </message>
     <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>Este formador ainda não tem cópia do selo dos exames. Um formador que a tenha deve inscrevê-lo (ecrã Exame, Inscrever um formador).</translation>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>A conta do vigilante ainda não tem cópia do selo dos exames, por isso não pode iniciar nem retomar provas. Um formador que o tenha deve inscrevê-la (ecrã Exame, Inscrever um formador…).</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>

@@ -2226,8 +2226,8 @@ The database in use before was kept as:
         <translation>监考人的名称或密码不正确，或不是在职导师或监考人。请再试。</translation>
     </message>
     <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>这位导师尚未持有考试封印。须由持有封印的导师为其登记（考试界面，登记导师）。</translation>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>监考人的账户尚未取得考试封印，因此不能开始或继续考试。须由持有封印的导师为其登记（考试画面，登记导师…）。</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>

@@ -2226,8 +2226,8 @@ The database in use before was kept as:
         <translation>監考人的名稱或密碼不正確，或不是在職導師或監考人。請再試。</translation>
     </message>
     <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>這位導師尚未持有考試封印。須由持有封印的導師為其登記（考試畫面，登記導師）。</translation>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>監考人的帳戶尚未取得考試封印，因此不能開始或繼續考試。須由持有封印的導師為其登記（考試畫面，登記導師…）。</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>

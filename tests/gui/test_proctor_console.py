@@ -260,3 +260,28 @@ def test_a_trainee_signing_in_at_a_second_desk_is_told_where_the_sitting_runs(
     finally:
         dispose(window)
         other.close()
+
+
+def test_a_proctor_without_the_seal_is_not_called_an_instructor(qtbot, tmp_path: Path) -> None:
+    """A proctor account made while the instructor's seal was locked (here: another user
+    signed in on that desk since) has no copy of the seal: the trainee's desk says so of the
+    proctor's account, not of "this instructor" (review 7)."""
+    from trainer.errors import SealUnavailable
+    from ui.exam.presenter import error_text
+
+    desk = open_store(None, data_dir=tmp_path)
+    try:
+        boss = desk.create_first_instructor("mdeus", "Maria Deus", BOSS[1])
+        cohort = desk.roster.create_cohort(boss, "2024-A")
+        amy = desk.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").as_actor()
+        exam = desk.exams.create(boss, blueprint(cohort_ids=(cohort.id,)))
+        desk.authenticate("amy", "1234")  # the desk changed hands: the seal is locked
+        desk.roster.create_proctor(boss, "pat", "Pat Proctor", "proctor-pass")
+        with pytest.raises(SealUnavailable) as refused:
+            desk.exams.start_sitting(amy, exam.id, "pat", "proctor-pass")
+        assert error_text(refused.value) == (
+            "The proctor's account has no copy of the exam seal yet, so it cannot start or "
+            "resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an "
+            "instructor…).")
+    finally:
+        desk.close()

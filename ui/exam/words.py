@@ -220,9 +220,11 @@ class ExamWords(QObject):
                            "active instructor's or proctor's. Try again.")
         if isinstance(error, SealUnavailable):
             if error.reason == "not_enrolled":
-                return self.tr("This instructor has no copy of the exam seal yet. An instructor "
-                               "who has one must enrol them (Exam screen, Enrol an "
-                               "instructor).")
+                # Raised only for the credentials typed in to start or resume a sitting,
+                # which may be a proctor's (review 7: they were called "this instructor").
+                return self.tr("The proctor's account has no copy of the exam seal yet, so it "
+                               "cannot start or resume sittings. An instructor who has one "
+                               "must enrol it (Exam screen, Enrol an instructor…).")
             return self.tr("Sign in again as an instructor to unlock the exam seal.")
         if isinstance(error, SittingVoided):
             return self.voided(error.proctor, error.note)
