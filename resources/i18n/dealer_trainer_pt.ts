@@ -5450,6 +5450,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} · jogada {1} de {2}</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>{0} min acrescentados por um vigilante</translation>
+    </message>
+    <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>Exame: sem dicas nem correções até ao fim. Responda com as teclas indicadas em cada pergunta; numa mesa, com as teclas do ecrã Mesa.</translation>
     </message>

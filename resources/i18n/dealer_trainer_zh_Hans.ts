@@ -5439,6 +5439,10 @@ The database in use before was kept as:
         <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>监考人加时 {0} 分钟</translation>
+    </message>
+    <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>考试：结束前不设提示，也不显示对错。请按每题显示的按键作答；在赌台上，按“赌台”界面的按键操作。</translation>
     </message>

@@ -5439,6 +5439,10 @@ The database in use before was kept as:
         <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>監考人加時 {0} 分鐘</translation>
+    </message>
+    <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>考試：完結前不設提示，亦不顯示對錯。請按每題顯示的按鍵作答；在賭枱上，按「賭枱」畫面的按鍵操作。</translation>
     </message>

@@ -21,6 +21,7 @@ from trainer.store import Store, open_store
 from ui.exam.console import ProctorConsole
 from ui.exam.sitting import SittingPresenter
 from ui.exam.view import ExamScreen
+from ui.exam.words import format_clock
 
 BOSS = ("mdeus", "teacher-pass")
 ALT = Qt.KeyboardModifier.AltModifier
@@ -285,3 +286,24 @@ def test_a_proctor_without_the_seal_is_not_called_an_instructor(qtbot, tmp_path:
             "instructor…).")
     finally:
         desk.close()
+
+
+def test_the_trainees_clock_says_that_a_proctor_added_time(qtbot, hall: Hall) -> None:
+    """Review 7: the trainee's countdown jumped from 29:57 to 39:53 with no word of why."""
+    from ui.exam.sitting import SittingView
+
+    amy = hall.start(0)
+    sitting = SittingPresenter(amy)
+    view = SittingView()
+    qtbot.addWidget(view)
+    view.attach(sitting)
+    sitting.begin()
+    sitting._timer.stop()  # ticks by hand below
+    assert view.added.isHidden()
+    hall.booth.exams.add_time(hall.proctor, amy.sitting_id or 0, 10)
+    hall.clock.advance(10)  # past the desk's next look at the proctors' decisions
+    sitting._timer.timeout.emit()
+    assert not view.added.isHidden()
+    assert view.added.text() == "10 min added by a proctor"
+    assert view.clock.text() == f"Time left {format_clock(amy.remaining_seconds())}"
+    assert amy.remaining_seconds() == 600 + 600 - 10
