@@ -2115,6 +2115,10 @@ A base de dados usada antes foi guardada como:
         <translation>Não é possível ler as mesas desta secção.</translation>
     </message>
     <message>
+        <source>The exam must close after it opens: pick a closing time later than the opening time.</source>
+        <translation>O exame tem de fechar depois de abrir: escolha uma hora de fecho posterior à de abertura.</translation>
+    </message>
+    <message>
         <source>Must be from {0} to {1}.</source>
         <translation>Tem de ser de {0} a {1}.</translation>
     </message>

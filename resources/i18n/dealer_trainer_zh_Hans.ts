@@ -2106,6 +2106,10 @@ The database in use before was kept as:
         <translation>无法读取这部分的赌台。</translation>
     </message>
     <message>
+        <source>The exam must close after it opens: pick a closing time later than the opening time.</source>
+        <translation>考试必须在开放之后才截止：请选择比开放时间晚的截止时间。</translation>
+    </message>
+    <message>
         <source>Must be from {0} to {1}.</source>
         <translation>必须在{0}至{1}之间。</translation>
     </message>

@@ -2106,6 +2106,10 @@ The database in use before was kept as:
         <translation>無法讀取這部分的賭枱。</translation>
     </message>
     <message>
+        <source>The exam must close after it opens: pick a closing time later than the opening time.</source>
+        <translation>考試必須在開放之後才截止：請選擇比開放時間晚的截止時間。</translation>
+    </message>
+    <message>
         <source>Must be from {0} to {1}.</source>
         <translation>必須在{0}至{1}之間。</translation>
     </message>

@@ -265,3 +265,30 @@ def test_a_race_on_the_counting_rule_shows_which_field_differs(
         panel.form.counting.findData(CountingRule.BEST))
     assert shown["Assigned cohorts"] == COHORT_NAME
     _press(qtbot, dialog, Qt.Key.Key_K)
+
+
+def test_a_window_closing_before_it_opens_is_refused_in_words_by_keyboard(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 7: the refusal read "This value is out of range." under the closing time."""
+    from PySide6.QtWidgets import QDateTimeEdit
+
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    form.name.setFocus()
+    qtbot.keyClicks(form.name, "Window test")
+    form.cohorts.setFocus()
+    qtbot.keyClick(form.cohorts, Qt.Key.Key_Space)
+    for check in (form.opens_check, form.closes_check):
+        check.setFocus()
+        qtbot.keyClick(check, Qt.Key.Key_Space)
+    form.closes_at.setFocus()
+    form.closes_at.setCurrentSection(QDateTimeEdit.Section.DaySection)
+    qtbot.keyClick(form.closes_at, Qt.Key.Key_Down)  # a day before it opens
+    assert form.closes_at.dateTime() < form.opens_at.dateTime()
+    _press(qtbot, form.closes_at, Qt.Key.Key_S)
+    qtbot.waitUntil(form.window_error.isVisible, timeout=5000)
+    assert form.window_error.text() == ("The exam must close after it opens: pick a closing "
+                                        "time later than the opening time.")
+    assert form.closes_at.hasFocus()
+    assert store.exams.exams(instructor) == []

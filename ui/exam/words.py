@@ -150,6 +150,9 @@ class ExamWords(QObject):
                 "out_of_range": self.tr("Pick at most {0} tables.").format(
                     bp.MAX_SECTION_PROFILES),
             }.get(reason, self.tr("The section's tables cannot be read."))
+        if field == "window" and reason == "out_of_range":
+            return self.tr("The exam must close after it opens: pick a closing time later "
+                           "than the opening time.")
         if reason == "out_of_range":
             low, high = _bounds(field)
             if low is not None and high is not None:
