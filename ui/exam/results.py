@@ -512,7 +512,8 @@ class ResultsPanel(QWidget):
             self.table.selectRow(0)
 
     def _show_review(self, review: SittingReview) -> None:
-        self.review.show_review(review)
+        row = next((r for r in self.model.rows if r.sitting.id == review.sitting.id), None)
+        self.review.show_review(review, None if row is None else row.counts)
         self.stack.setCurrentWidget(self.review)
 
     def _say(self, text: str) -> None:
