@@ -188,3 +188,23 @@ def test_a_pass_that_does_not_count_offers_no_certificate_and_says_why(
                                     "this exam (see the exam's rule).")
     press(qtbot, review.back_button)
     qtbot.waitUntil(lambda: panel.stack.currentWidget() is not review, timeout=5000)
+
+
+def test_tab_goes_from_the_cohort_to_the_sittings(qtbot, window, store, instructor, trainee,
+                                                  exam_id) -> None:
+    """Review 7: from the cohort list, Tab passed five buttons before reaching the results."""
+    from PySide6.QtWidgets import QApplication
+
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam_id)
+    sign_in_instructor(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    panel.cohort_combo.setFocus()
+    qtbot.waitUntil(panel.cohort_combo.hasFocus)
+    qtbot.keyClick(panel.cohort_combo, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is panel.table
+    qtbot.keyClick(panel.table, Qt.Key.Key_Tab)  # rows, not cells: Tab leaves the table
+    assert QApplication.focusWidget() is panel.open_button
+    qtbot.keyClick(panel.open_button, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is panel.table
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)  # and Enter opens the sitting chosen
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is panel.review, timeout=5000)
