@@ -894,6 +894,10 @@ A base de dados usada antes foi guardada como:
         <translation>Oferecer de &amp;novo</translation>
     </message>
     <message>
+        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
+        <translation>Este exame tem 1 prova na versão {1}; guardar uma alteração cria a versão {2}; a prova mantém a sua.</translation>
+    </message>
+    <message>
         <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
         <translation>Este exame tem {0} provas na versão {1}; guardar uma alteração cria a versão {2}; as provas mantêm a sua.</translation>
     </message>
@@ -2007,6 +2011,10 @@ A base de dados usada antes foi guardada como:
         <translation>fecha {0}</translation>
     </message>
     <message>
+        <source>closed {0}</source>
+        <translation>fechou {0}</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0} (versão {1})</translation>
     </message>
@@ -2105,6 +2113,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The section&apos;s tables cannot be read.</source>
         <translation>Não é possível ler as mesas desta secção.</translation>
+    </message>
+    <message>
+        <source>The exam must close after it opens: pick a closing time later than the opening time.</source>
+        <translation>O exame tem de fechar depois de abrir: escolha uma hora de fecho posterior à de abertura.</translation>
     </message>
     <message>
         <source>Must be from {0} to {1}.</source>
@@ -2227,8 +2239,8 @@ A base de dados usada antes foi guardada como:
         <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ou vigilante ativo. Tente de novo.</translation>
     </message>
     <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>Este formador ainda não tem cópia do selo dos exames. Um formador que a tenha deve inscrevê-lo (ecrã Exame, Inscrever um formador).</translation>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>A conta do vigilante ainda não tem cópia do selo dos exames, por isso não pode iniciar nem retomar provas. Um formador que o tenha deve inscrevê-la (ecrã Exame, Inscrever um formador…).</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
@@ -3999,6 +4011,10 @@ A base de dados usada antes foi guardada como:
         <translation>A carregar…</translation>
     </message>
     <message>
+        <source>{0}, {3}: 1 answer, {2}% right.</source>
+        <translation>{0}, {3}: 1 resposta, {2}% certas.</translation>
+    </message>
+    <message>
         <source>{0}, {3}: {1} answers, {2}% right.</source>
         <translation>{0}, {3}: {1} respostas, {2}% certas.</translation>
     </message>
@@ -4685,8 +4701,8 @@ A base de dados usada antes foi guardada como:
         <translation>&amp;Voltar aos resultados</translation>
     </message>
     <message>
-        <source>Grant a &amp;retake…</source>
-        <translation>Conceder uma &amp;repetição…</translation>
+        <source>Grant a re&amp;take…</source>
+        <translation>Conceder uma repe&amp;tição…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
@@ -5438,6 +5454,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} · jogada {1} de {2}</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>{0} min acrescentados por um vigilante</translation>
+    </message>
+    <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>Exame: sem dicas nem correções até ao fim. Responda com as teclas indicadas em cada pergunta; numa mesa, com as teclas do ecrã Mesa.</translation>
     </message>
@@ -6037,6 +6057,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Not saved: {0} changed on another desk.</source>
         <translation>Não guardado: {0} foi alterado noutro posto.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} a {1}</translation>
     </message>
     <message>
         <source>(removed)</source>
@@ -7187,6 +7219,22 @@ Fechar mesmo assim?</translation>
     <message>
         <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
         <translation>{0} — {1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
+    </message>
+    <message>
+        <source>Exam running on another desk: {0}</source>
+        <translation>Exame a decorrer noutro posto: {0}</translation>
+    </message>
+    <message>
+        <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>A sua prova está a decorrer agora no posto {0}: {1} de {2} perguntas respondidas; o tempo acaba às {3} (hora de Macau).
+
+Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto parou, um vigilante pode continuar a prova aqui quando esse posto estiver dois minutos sem atividade.</translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting here…</source>
+        <translation>Vigilante: continuar a prova aqui…</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>

@@ -889,6 +889,10 @@ The database in use before was kept as:
         <translation>再次开放(&amp;A)</translation>
     </message>
     <message>
+        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
+        <translation>此考试第 {1} 版已有 1 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
+    </message>
+    <message>
         <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
         <translation>此考试第 {1} 版已有 {0} 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
     </message>
@@ -1998,6 +2002,10 @@ The database in use before was kept as:
         <translation>{0} 截止</translation>
     </message>
     <message>
+        <source>closed {0}</source>
+        <translation>已于 {0} 截止</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0}（第 {1} 版）</translation>
     </message>
@@ -2096,6 +2104,10 @@ The database in use before was kept as:
     <message>
         <source>The section&apos;s tables cannot be read.</source>
         <translation>无法读取这部分的赌台。</translation>
+    </message>
+    <message>
+        <source>The exam must close after it opens: pick a closing time later than the opening time.</source>
+        <translation>考试必须在开放之后才截止：请选择比开放时间晚的截止时间。</translation>
     </message>
     <message>
         <source>Must be from {0} to {1}.</source>
@@ -2218,8 +2230,8 @@ The database in use before was kept as:
         <translation>监考人的名称或密码不正确，或不是在职导师或监考人。请再试。</translation>
     </message>
     <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>这位导师尚未持有考试封印。须由持有封印的导师为其登记（考试界面，登记导师）。</translation>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>监考人的账户尚未取得考试封印，因此不能开始或继续考试。须由持有封印的导师为其登记（考试画面，登记导师…）。</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
@@ -3989,6 +4001,10 @@ The database in use before was kept as:
         <translation>加载中…</translation>
     </message>
     <message>
+        <source>{0}, {3}: 1 answer, {2}% right.</source>
+        <translation>{0}，{3}：作答1题，答对{2}%。</translation>
+    </message>
+    <message>
         <source>{0}, {3}: {1} answers, {2}% right.</source>
         <translation>{0}，{3}：作答{1}题，答对{2}%。</translation>
     </message>
@@ -4675,8 +4691,8 @@ The database in use before was kept as:
         <translation>返回成绩(&amp;B)</translation>
     </message>
     <message>
-        <source>Grant a &amp;retake…</source>
-        <translation>批准重考(&amp;R)…</translation>
+        <source>Grant a re&amp;take…</source>
+        <translation>批准重考(&amp;T)…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
@@ -5427,6 +5443,10 @@ The database in use before was kept as:
         <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>监考人加时 {0} 分钟</translation>
+    </message>
+    <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>考试：结束前不设提示，也不显示对错。请按每题显示的按键作答；在赌台上，按“赌台”界面的按键操作。</translation>
     </message>
@@ -6026,6 +6046,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Not saved: {0} changed on another desk.</source>
         <translation>未保存：{0} 已在另一台电脑上修改。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}至{1}</translation>
     </message>
     <message>
         <source>(removed)</source>
@@ -7176,6 +7208,22 @@ Close anyway?</source>
     <message>
         <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
         <translation>{0} — {1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
+    </message>
+    <message>
+        <source>Exam running on another desk: {0}</source>
+        <translation>考试正在另一台电脑上进行：{0}</translation>
+    </message>
+    <message>
+        <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>你的考试正在电脑 {0} 上进行：已答{2}题中的{1}题；时间会在{3}（澳门时间）结束。
+
+每场考试同一时间只能在一台电脑上进行：请在 {0} 继续作答。如该电脑已停止，待它两分钟没有活动后，监考人可在这里继续考试。</translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting here…</source>
+        <translation>监考人：在这里继续考试…</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>

@@ -889,6 +889,10 @@ The database in use before was kept as:
         <translation>再次開放(&amp;A)</translation>
     </message>
     <message>
+        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
+        <translation>此考試第 {1} 版已有 1 次應考；儲存修改會產生第 {2} 版；已有的應考保留原來的版本。</translation>
+    </message>
+    <message>
         <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
         <translation>此考試第 {1} 版已有 {0} 次應考；儲存修改會產生第 {2} 版；已有的應考保留原來的版本。</translation>
     </message>
@@ -1998,6 +2002,10 @@ The database in use before was kept as:
         <translation>{0} 截止</translation>
     </message>
     <message>
+        <source>closed {0}</source>
+        <translation>已於 {0} 截止</translation>
+    </message>
+    <message>
         <source>{0} (version {1})</source>
         <translation>{0}（第 {1} 版）</translation>
     </message>
@@ -2096,6 +2104,10 @@ The database in use before was kept as:
     <message>
         <source>The section&apos;s tables cannot be read.</source>
         <translation>無法讀取這部分的賭枱。</translation>
+    </message>
+    <message>
+        <source>The exam must close after it opens: pick a closing time later than the opening time.</source>
+        <translation>考試必須在開放之後才截止：請選擇比開放時間晚的截止時間。</translation>
     </message>
     <message>
         <source>Must be from {0} to {1}.</source>
@@ -2218,8 +2230,8 @@ The database in use before was kept as:
         <translation>監考人的名稱或密碼不正確，或不是在職導師或監考人。請再試。</translation>
     </message>
     <message>
-        <source>This instructor has no copy of the exam seal yet. An instructor who has one must enrol them (Exam screen, Enrol an instructor).</source>
-        <translation>這位導師尚未持有考試封印。須由持有封印的導師為其登記（考試畫面，登記導師）。</translation>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>監考人的帳戶尚未取得考試封印，因此不能開始或繼續考試。須由持有封印的導師為其登記（考試畫面，登記導師…）。</translation>
     </message>
     <message>
         <source>Sign in again as an instructor to unlock the exam seal.</source>
@@ -3989,6 +4001,10 @@ The database in use before was kept as:
         <translation>載入中…</translation>
     </message>
     <message>
+        <source>{0}, {3}: 1 answer, {2}% right.</source>
+        <translation>{0}，{3}：作答1題，答對{2}%。</translation>
+    </message>
+    <message>
         <source>{0}, {3}: {1} answers, {2}% right.</source>
         <translation>{0}，{3}：作答{1}題，答對{2}%。</translation>
     </message>
@@ -4675,8 +4691,8 @@ The database in use before was kept as:
         <translation>返回成績(&amp;B)</translation>
     </message>
     <message>
-        <source>Grant a &amp;retake…</source>
-        <translation>批准重考(&amp;R)…</translation>
+        <source>Grant a re&amp;take…</source>
+        <translation>批准重考(&amp;T)…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
@@ -5427,6 +5443,10 @@ The database in use before was kept as:
         <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
     </message>
     <message>
+        <source>{0} min added by a proctor</source>
+        <translation>監考人加時 {0} 分鐘</translation>
+    </message>
+    <message>
         <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>考試：完結前不設提示，亦不顯示對錯。請按每題顯示的按鍵作答；在賭枱上，按「賭枱」畫面的按鍵操作。</translation>
     </message>
@@ -6026,6 +6046,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Not saved: {0} changed on another desk.</source>
         <translation>未儲存：{0} 已在另一部電腦上修改。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0}至{1}</translation>
     </message>
     <message>
         <source>(removed)</source>
@@ -7176,6 +7208,22 @@ Close anyway?</source>
     <message>
         <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
         <translation>{0} — {1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
+    </message>
+    <message>
+        <source>Exam running on another desk: {0}</source>
+        <translation>考試正在另一部電腦上進行：{0}</translation>
+    </message>
+    <message>
+        <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>你的考試正在電腦 {0} 上進行：已答{2}題中的{1}題；時間會在{3}（澳門時間）結束。
+
+每場考試同一時間只可在一部電腦上進行：請在 {0} 繼續作答。如該電腦已停止，待它兩分鐘沒有活動後，監考人可在這裡繼續考試。</translation>
+    </message>
+    <message>
+        <source>Proctor: continue the sitting here…</source>
+        <translation>監考人：在這裡繼續考試…</translation>
     </message>
     <message>
         <source>Exam interrupted: {0}</source>

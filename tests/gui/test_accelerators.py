@@ -148,3 +148,29 @@ def test_no_two_fields_of_any_screen_share_an_accelerator(qtbot, instructor, win
                 problems += screen_problems(window, screen)
         window.go_home()
     assert not problems, f"{code}: " + "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_review_of_a_sitting_shares_no_accelerator_with_the_exam_tabs(
+        qtbot, store, instructor, trainee, window, compiled, code) -> None:
+    """Review 7: the review page (shown only once a result is opened, so the walk above never
+    sees it) had "Grant a &retake…" beside the "&Results and reviews" tab: Alt+R did not
+    grant a retake."""
+    from PySide6.QtCore import Qt
+
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+    from tests.gui.test_exam_instructor import blueprint, open_exams, results_panel, sit
+
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam.id)
+    assert window.translations.install(code)
+    QCoreApplication.processEvents()
+    _sign_in(qtbot, window, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    exams = open_exams(qtbot, window)
+    panel = results_panel(qtbot, exams)
+    panel.table.setFocus()
+    panel.table.selectRow(0)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is panel.review, timeout=5000)
+    screen = window.stack.currentWidget()
+    assert not (problems := screen_problems(window, screen)), f"{code}: {problems}"

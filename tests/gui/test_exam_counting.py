@@ -161,3 +161,50 @@ def sign_again(qtbot, window: MainWindow) -> Actor:
     sign_in_instructor(qtbot, window)
     assert window.actor is not None
     return window.actor
+
+
+def test_a_pass_that_does_not_count_offers_no_certificate_and_says_why(
+        qtbot, window, store, instructor, trainee, exam_id) -> None:
+    """Review 7: the review of a pass that no longer counts (the latest sitting counts, and a
+    retake failed) offered "Save certificate", asked for a file name, then refused."""
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam_id)
+    sign_in_instructor(qtbot, window)
+    assert window.actor is not None
+    store.exams.grant_retake(window.actor, exam_id, trainee.user_id, "to improve the score")
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam_id, wrong=WRONG)
+    sign_again(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5000)
+    assert counts_column(panel) == {1: "", 2: "✔ counts"}
+    first = next(n for n, r in enumerate(panel.model.rows) if r.sitting.attempt_no == 1)
+    panel.table.setFocus()
+    panel.table.selectRow(first)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    review = panel.review
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is review, timeout=5000)
+    assert review.review is not None and review.review.outcome.passed
+    assert not review.certificate_button.isEnabled()
+    assert review.status.text() == ("No certificate: this is not the sitting that counts for "
+                                    "this exam (see the exam's rule).")
+    press(qtbot, review.back_button)
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is not review, timeout=5000)
+
+
+def test_tab_goes_from_the_cohort_to_the_sittings(qtbot, window, store, instructor, trainee,
+                                                  exam_id) -> None:
+    """Review 7: from the cohort list, Tab passed five buttons before reaching the results."""
+    from PySide6.QtWidgets import QApplication
+
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam_id)
+    sign_in_instructor(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    panel.cohort_combo.setFocus()
+    qtbot.waitUntil(panel.cohort_combo.hasFocus)
+    qtbot.keyClick(panel.cohort_combo, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is panel.table
+    qtbot.keyClick(panel.table, Qt.Key.Key_Tab)  # rows, not cells: Tab leaves the table
+    assert QApplication.focusWidget() is panel.open_button
+    qtbot.keyClick(panel.open_button, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is panel.table
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)  # and Enter opens the sitting chosen
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is panel.review, timeout=5000)

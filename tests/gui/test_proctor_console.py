@@ -21,6 +21,7 @@ from trainer.store import Store, open_store
 from ui.exam.console import ProctorConsole
 from ui.exam.sitting import SittingPresenter
 from ui.exam.view import ExamScreen
+from ui.exam.words import format_clock
 
 BOSS = ("mdeus", "teacher-pass")
 ALT = Qt.KeyboardModifier.AltModifier
@@ -206,6 +207,7 @@ def test_a_voided_sitting_reads_as_voided_in_results_review_and_at_the_desk(
     result.show_voided("Dealer certificate", "This sitting was voided by Pat Proctor: x")
     assert (result.verdict.text(), result.summary.text()) == (
         "Voided by a proctor", "This sitting was voided by Pat Proctor: x")
+    assert result.table.isHidden()  # no empty grid of sections under a voided sitting
     # The one-desk rule, worded for the trainee's desk (never a raw database error).
     hall.start(1).next_question()
     other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
@@ -232,3 +234,76 @@ def test_the_console_reads_again_by_itself_when_a_desk_starts_or_ends_a_sitting(
     assert console.updated_label.text().startswith("Updated")
     amy.hand_in()
     qtbot.waitUntil(lambda: console.model.rowCount() == 0, timeout=5_000)
+
+
+def test_a_trainee_signing_in_at_a_second_desk_is_told_where_the_sitting_runs(
+    qtbot, hall: Hall, prefs, translations
+) -> None:
+    """Not "interrupted … ask the proctor" with the window locked to a sitting that runs
+    elsewhere (review 7): the desk running it is named and the window stays free."""
+    from tests.gui.test_exam_sitting import dispose, show_window, sign_in
+
+    hall.start(0).next_question()
+    other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
+    window = show_window(qtbot, other, prefs, translations)
+    try:
+        sign_in(qtbot, window, "amy", "1234")
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, ExamScreen)
+        desk = screen.desk
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page, timeout=5000)
+        assert desk.resume_title.text() == (
+            "Exam running on another desk: Dealer certificate 荷官證書")
+        assert desk.resume_text.text().startswith(
+            "Your sitting is running on the desk desk-07 now: 0 of 7 questions answered;")
+        assert window.locked_to is None and window.sign_out_action.isEnabled()
+        assert not desk.sitting_running  # closing this window asks nothing
+    finally:
+        dispose(window)
+        other.close()
+
+
+def test_a_proctor_without_the_seal_is_not_called_an_instructor(qtbot, tmp_path: Path) -> None:
+    """A proctor account made while the instructor's seal was locked (here: another user
+    signed in on that desk since) has no copy of the seal: the trainee's desk says so of the
+    proctor's account, not of "this instructor" (review 7)."""
+    from trainer.errors import SealUnavailable
+    from ui.exam.presenter import error_text
+
+    desk = open_store(None, data_dir=tmp_path)
+    try:
+        boss = desk.create_first_instructor("mdeus", "Maria Deus", BOSS[1])
+        cohort = desk.roster.create_cohort(boss, "2024-A")
+        amy = desk.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").as_actor()
+        exam = desk.exams.create(boss, blueprint(cohort_ids=(cohort.id,)))
+        desk.authenticate("amy", "1234")  # the desk changed hands: the seal is locked
+        desk.roster.create_proctor(boss, "pat", "Pat Proctor", "proctor-pass")
+        with pytest.raises(SealUnavailable) as refused:
+            desk.exams.start_sitting(amy, exam.id, "pat", "proctor-pass")
+        assert error_text(refused.value) == (
+            "The proctor's account has no copy of the exam seal yet, so it cannot start or "
+            "resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an "
+            "instructor…).")
+    finally:
+        desk.close()
+
+
+def test_the_trainees_clock_says_that_a_proctor_added_time(qtbot, hall: Hall) -> None:
+    """Review 7: the trainee's countdown jumped from 29:57 to 39:53 with no word of why."""
+    from ui.exam.sitting import SittingView
+
+    amy = hall.start(0)
+    sitting = SittingPresenter(amy)
+    view = SittingView()
+    qtbot.addWidget(view)
+    view.attach(sitting)
+    sitting.begin()
+    sitting._timer.stop()  # ticks by hand below
+    assert view.added.isHidden()
+    hall.booth.exams.add_time(hall.proctor, amy.sitting_id or 0, 10)
+    hall.clock.advance(10)  # past the desk's next look at the proctors' decisions
+    sitting._timer.timeout.emit()
+    assert not view.added.isHidden()
+    assert view.added.text() == "10 min added by a proctor"
+    assert view.clock.text() == f"Time left {format_clock(amy.remaining_seconds())}"
+    assert amy.remaining_seconds() == 600 + 600 - 10

@@ -14,7 +14,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.conftest import (
+    COHORT_NAME,
+    INSTRUCTOR_NAME,
+    INSTRUCTOR_PASSWORD,
+    TRAINEE_NAME,
+    TRAINEE_PIN,
+)
 from tests.gui.test_exam_instructor import (
     blueprint,
     open_exams,
@@ -64,8 +70,9 @@ def test_the_form_warns_of_a_new_version_and_a_racing_save_is_refused(
     assert panel.current is not None and panel.current.id == exam.id
     # Said before saving: one sitting under version 1; a change makes version 2.
     assert panel.version_note.isVisible()
-    assert panel.version_note.text() == ("This exam has 1 sittings under version 1; saving a "
-                                         "change makes version 2; the sittings keep theirs.")
+    assert panel.version_note.text() == ("This exam has 1 sitting under version 1; saving a "
+                                         "change makes version 2; the sitting keeps its "
+                                         "version.")
     assert panel.form_title.text().endswith("version 1")
     # The other desk saves first (a new name): version 2, since a sitting exists.
     theirs = desk.exams.update(boss, exam.id, replace(exam.blueprint, name="Floor 2025"),
@@ -131,11 +138,18 @@ def test_a_racing_table_profile_save_is_refused_with_both_versions(
     _press(qtbot, tables.maximum_edit, Qt.Key.Key_S)
     dialog = _conflict(qtbot, tables)
     assert "changed on another desk" in tables.error_label.text()
-    assert dialog.differing == ["maximum"]
-    row = next(r for r in range(dialog.table.rowCount())
-               if dialog.table.item(r, 0).text() == "≠ maximum")
-    assert (dialog.table.item(row, 1).text(), dialog.table.item(row, 2).text()) == (
-        "3000000", "1000000")
+    # Both versions in the form's own words (review 7: the dialog showed the stored keys and
+    # values, "banker_multiple_of_minimum True", "pay_order right_to_left", in every language).
+    assert dialog.differing == ["Maximum bet (HK$)"]
+    shown = {dialog.table.item(r, 0).text(): (dialog.table.item(r, 1).text(),
+                                              dialog.table.item(r, 2).text())
+             for r in range(dialog.table.rowCount())}
+    assert shown["≠ Maximum bet (HK$)"] == ("3,000,000", "1,000,000")
+    assert shown["Take-and-pay order"] == ("Right to left (highest seat first)",) * 2
+    assert shown["Banker bets in multiples of the minimum"] == ("yes", "yes")
+    assert shown["Tie bet limits (HK$)"] == ("100 to 3,500",) * 2
+    assert shown["Chip set (HK$, e.g. 5, 25, 1,000)"][0] == tables.chips_edit.text()
+    assert len(shown) == len(tables.labels)
     (stored,) = desk.table_profiles.list(boss)
     assert stored.rules["maximum"] == "3000000"  # not overwritten
     # Reload theirs: the form shows their maximum; a save from there goes through.
@@ -197,3 +211,84 @@ def test_exam_windows_are_worded_for_the_trainee(qtbot) -> None:
     closed = ExamWords().exam_error(ExamError("closed", "x", when=closes))
     assert closed == ("This exam closed at 2026-12-04 18:00 (Macau time); it can no longer be "
                       "started.")
+
+
+def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 7: an exam that closed yesterday read "closes <yesterday>" and, first in the
+    list, was the one Enter started (to be refused only after the proctor typed in)."""
+    from datetime import timedelta
+
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from trainer.exams.records import ExamWindow
+    from trainer.macau_time import macau_text
+
+    now = store.now()
+    yesterday, friday = now - timedelta(days=1), now + timedelta(days=3)
+    for name, shown in (("A closed", ExamWindow(None, yesterday)),
+                        ("B open", ExamWindow(None, friday)),
+                        ("C not yet", ExamWindow(now + timedelta(days=1), None))):
+        store.exams.create(instructor, blueprint(trainee.cohort_id, name=name), shown)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    texts = [desk.exam_list.item(i).text() for i in range(desk.exam_list.count())]
+    assert texts[0].startswith("A closed") and texts[0].endswith(
+        f" · closed {macau_text(yesterday)}")
+    assert texts[1].endswith(f" · closes {macau_text(friday)}")
+    assert desk.exam_list.currentRow() == 1 and desk.exam_list.hasFocus()
+
+
+def test_a_race_on_the_counting_rule_shows_which_field_differs(
+        qtbot, window, store, instructor, trainee, other_desk) -> None:
+    """Review 7: the other desk changed "which sitting counts" (or what happens after an
+    interruption, or the cohorts): the dialog listed no field as differing at all."""
+    from trainer.exams.blueprint import OnInterrupt
+    from trainer.exams.counting import CountingRule
+
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    desk, boss = other_desk
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    qtbot.waitUntil(lambda: panel.list.count() == 1, timeout=5000)
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Down)
+    desk.exams.update(boss, exam.id, replace(exam.blueprint, counting=CountingRule.BEST,
+                                             on_interrupt=OnInterrupt.INCOMPLETE), loaded=1)
+    set_spin(qtbot, panel.form.pass_mark, 65)
+    _press(qtbot, panel.form.pass_mark, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, panel)
+    assert set(dialog.differing) == {"Overall pass mark", "Which sitting counts",
+                                     "If the app is closed mid-exam"}
+    shown = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text()
+             for r in range(dialog.table.rowCount())}
+    assert shown["≠ Which sitting counts"] == panel.form.counting.itemText(
+        panel.form.counting.findData(CountingRule.BEST))
+    assert shown["Assigned cohorts"] == COHORT_NAME
+    _press(qtbot, dialog, Qt.Key.Key_K)
+
+
+def test_a_window_closing_before_it_opens_is_refused_in_words_by_keyboard(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 7: the refusal read "This value is out of range." under the closing time."""
+    from PySide6.QtWidgets import QDateTimeEdit
+
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    form.name.setFocus()
+    qtbot.keyClicks(form.name, "Window test")
+    form.cohorts.setFocus()
+    qtbot.keyClick(form.cohorts, Qt.Key.Key_Space)
+    for check in (form.opens_check, form.closes_check):
+        check.setFocus()
+        qtbot.keyClick(check, Qt.Key.Key_Space)
+    form.closes_at.setFocus()
+    form.closes_at.setCurrentSection(QDateTimeEdit.Section.DaySection)
+    qtbot.keyClick(form.closes_at, Qt.Key.Key_Down)  # a day before it opens
+    assert form.closes_at.dateTime() < form.opens_at.dateTime()
+    _press(qtbot, form.closes_at, Qt.Key.Key_S)
+    qtbot.waitUntil(form.window_error.isVisible, timeout=5000)
+    assert form.window_error.text() == ("The exam must close after it opens: pick a closing "
+                                        "time later than the opening time.")
+    assert form.closes_at.hasFocus()
+    assert store.exams.exams(instructor) == []

@@ -280,6 +280,22 @@ def test_a_sitting_running_on_one_desk_is_refused_at_another_in_words(desks: Des
     desks.a.exams.resume_sitting(desks.amy, *BOSS)
 
 
+def test_the_running_sitting_names_the_other_desk_that_holds_it(desks: Desks) -> None:
+    """Signed in at a second desk, the trainee's desk is told where the sitting runs (so it
+    says so, instead of "interrupted"); the desk running it, and any desk once it went
+    quiet, is told nothing."""
+    session = desks.start(desks.a, desks.amy)
+    session.next_question()
+    desks.clock.advance(HOLD_S - 1)
+    elsewhere = desks.b.exams.running_sitting(desks.amy)
+    assert elsewhere is not None and elsewhere.held_by == "desk-a"
+    here = desks.a.exams.running_sitting(desks.amy)
+    assert here is not None and here.held_by is None
+    desks.clock.advance(1)
+    quiet = desks.b.exams.running_sitting(desks.amy)
+    assert quiet is not None and quiet.held_by is None
+
+
 def test_a_desk_that_went_quiet_lets_another_desk_resume(desks: Desks) -> None:
     session = desks.start(desks.a, desks.amy)
     session.next_question()

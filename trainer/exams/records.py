@@ -118,6 +118,10 @@ class SittingInfo:
     """The display name of the proctor who voided the sitting (status VOIDED), else None."""
     void_reason: str = ""
     """The reason the proctor gave for voiding it."""
+    held_by: str | None = None
+    """The other desk running this sitting right now, as seen by the desk that asked (only
+    :meth:`~trainer.store.exam_sittings.ExamSittings.running_sitting` fills it); None when
+    no other desk holds it, so that this desk may resume it."""
 
     @property
     def effective_deadline(self) -> datetime:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -64,6 +65,7 @@ from trainer.store.exam_rows import (
     SittingRow,
     added_seconds,
     answer_record,
+    held_by,
     mark_desk,
     parse_timestamp,
     refuse_held,
@@ -213,7 +215,11 @@ class ExamSittings(ExamBlueprints):
             if not check_actor(conn, actor).is_staff:
                 require_self_or_instructor(conn, actor, target, "look up the sittings of")
             sitting = self._running_row(conn, target)
-            return None if sitting is None else sitting.info
+            if sitting is None:
+                return None
+            holder = held_by(sitting.state, sitting.info.started_at, self.audit.desk,
+                             self._now())
+            return replace(sitting.info, held_by=holder)
 
         return self._db.read(run)
 

@@ -11,6 +11,7 @@ import re
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -314,9 +315,20 @@ class BlueprintsPanel(QWidget):
                   for key, label in self.form.labels.items()}  # without mnemonics
         yes, no, none = self.tr("yes"), self.tr("no"), "–"
 
+        form = self.form
+
+        def choice(combo: QComboBox, value: object) -> str:
+            index = combo.findData(value)
+            return combo.itemText(index) if index >= 0 else str(value)
+
+        def cohorts(ids: tuple[int, ...]) -> str:
+            names = {form.cohorts.item(i).data(Qt.ItemDataRole.UserRole):
+                     form.cohorts.item(i).text() for i in range(form.cohorts.count())}
+            return ", ".join(names.get(c, str(c)) for c in ids) or none
+
         def texts(bp: Blueprint | None, window: ExamWindow) -> list[str]:
             if bp is None:
-                return [none] * 8 + [macau_text(window.opens_at), macau_text(window.closes_at)]
+                return [none] * 11 + [macau_text(window.opens_at), macau_text(window.closes_at)]
             sections = "; ".join(f"{self.form.words.section(i, s.kind, s.level)} "
                                  f"× {s.questions} ≥ {s.pass_mark} %"
                                  for i, s in enumerate(bp.sections))
@@ -324,12 +336,14 @@ class BlueprintsPanel(QWidget):
                                for t in bp.tables)
             return [bp.name, f"{bp.pass_mark} %", str(bp.time_limit_s // 60),
                     none if bp.question_limit_s is None else str(bp.question_limit_s),
-                    str(bp.attempts_allowed), yes if bp.show_missed else no,
-                    sections or none, tables or none,
+                    str(bp.attempts_allowed), choice(form.counting, bp.counting),
+                    yes if bp.show_missed else no, choice(form.on_interrupt, bp.on_interrupt),
+                    cohorts(bp.cohort_ids), sections or none, tables or none,
                     macau_text(window.opens_at), macau_text(window.closes_at)]
 
         names = [labels["name"], labels["pass_mark"], labels["minutes"], labels["per_question"],
-                 labels["attempts"], labels["show_missed"], self.form.sections_title.text(),
+                 labels["attempts"], labels["counting"], labels["show_missed"],
+                 labels["on_interrupt"], labels["cohorts"], self.form.sections_title.text(),
                  re.split("[(（]", self.form.tables_title.text())[0].strip(), labels["opens"],
                  labels["closes"]]
         return list(zip(names, texts(theirs, their_window), texts(mine, my_window),
@@ -364,10 +378,14 @@ class BlueprintsPanel(QWidget):
             self.version_note.clear()
             self.version_note.setVisible(False)
             return
-        self.version_note.setText(self.tr(
-            "This exam has {0} sittings under version {1}; saving a change makes version "
-            "{2}; the sittings keep theirs.").format(current.sittings, current.version,
-                                                     current.version + 1))
+        if current.sittings == 1:
+            text = self.tr("This exam has 1 sitting under version {1}; saving a change makes "
+                           "version {2}; the sitting keeps its version.")
+        else:
+            text = self.tr("This exam has {0} sittings under version {1}; saving a change "
+                           "makes version {2}; the sittings keep theirs.")
+        self.version_note.setText(text.format(current.sittings, current.version,
+                                              current.version + 1))
         self.version_note.setVisible(True)
 
     def _word_seal(self) -> None:

@@ -9,7 +9,7 @@ is cheap (one query, and a reload asked while one runs is folded into one more),
 updates (issue 16 point 6) can call it whenever another desk writes.
 
 Keys: the table has focus first; Alt+M the minutes, Alt+A adds them; Alt+E the reason,
-Alt+V voids; F5 (or Alt+R) reloads.
+Alt+V voids; F5 reloads (Alt+R is the Exam screen's Results tab).
 """
 
 from __future__ import annotations

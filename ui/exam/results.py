@@ -8,6 +8,7 @@ Exam screen and the Dashboard can both show it.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -413,10 +414,17 @@ class ResultsPanel(QWidget):
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setTabKeyNavigation(False)  # whole rows: Tab leaves for the buttons
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table, 1)
+        # Tab goes from the cohort to its sittings, then to the buttons (review 7: the table
+        # came after five buttons, last of the page).
+        chain = (self.cohort_combo, self.table, self.open_button, self.csv_button,
+                 self.school_button, self.check_button, self.hr_button)
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.status = QLabel()
         self.status.setObjectName("examResultsStatus")
         self.status.setWordWrap(True)
@@ -512,7 +520,8 @@ class ResultsPanel(QWidget):
             self.table.selectRow(0)
 
     def _show_review(self, review: SittingReview) -> None:
-        self.review.show_review(review)
+        row = next((r for r in self.model.rows if r.sitting.id == review.sitting.id), None)
+        self.review.show_review(review, None if row is None else row.counts)
         self.stack.setCurrentWidget(self.review)
 
     def _say(self, text: str) -> None:

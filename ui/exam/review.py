@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills.explain import answer_phrases, explanation
+from trainer.errors import ExamError
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
 from trainer.macau_time import macau_text
@@ -82,6 +83,8 @@ class ReviewView(QWidget):
         self.words = Words(parent=self)
         self.exam_words = ExamWords(self)
         self.review: SittingReview | None = None
+        self.counts: bool | None = None
+        """Whether the sitting shown counts under its exam's rule (None: not known here)."""
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.title = QLabel()
@@ -170,8 +173,11 @@ class ReviewView(QWidget):
 
     # ---- showing
 
-    def show_review(self, review: SittingReview) -> None:
+    def show_review(self, review: SittingReview, counts: bool | None = None) -> None:
+        """Show ``review``; ``counts`` False: it is not the sitting that counts under the
+        exam's rule (the results list knows), so no certificate is offered for it."""
         self.review = review
+        self.counts = counts
         self.status.clear()
         self._word_header()
         self.list.clear()
@@ -179,6 +185,10 @@ class ReviewView(QWidget):
             self.list.addItem(QListWidgetItem())
         self._word_list()
         self.certificate_button.setEnabled(self.certificate_allowed())
+        if counts is False and review.outcome is not None and review.outcome.passed:
+            # Said at once, not after a file name was chosen and the store refused it.
+            self.status.setText(self.exam_words.exam_error(
+                ExamError("not_counting", "not the sitting that counts")))
         if review.items:
             self.list.setCurrentRow(0)
         self.list.setFocus()
@@ -187,7 +197,7 @@ class ReviewView(QWidget):
         """A certificate is for a passed sitting whose seals hold."""
         review = self.review
         return (review is not None and review.outcome is not None and review.outcome.passed
-                and review.seal.status is SealStatus.OK)
+                and review.seal.status is SealStatus.OK and self.counts is not False)
 
     def _word_header(self) -> None:
         review = self.review
@@ -344,7 +354,7 @@ class ReviewView(QWidget):
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("&Back to results"))
-        self.retake_button.setText(self.tr("Grant a &retake…"))
+        self.retake_button.setText(self.tr("Grant a re&take…"))
         self.certificate_button.setText(self.tr("Save &certificate (PDF)…"))
         self.given_caption.setText(self.tr("Trainee answered"))
         self.expected_caption.setText(self.tr("Right answer"))

@@ -285,7 +285,12 @@ class SittingView(QWidget):
         self.question_clock.setObjectName("examQuestionClock")
         self.question_clock.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.question_clock.setStyleSheet("font-size: 18px; font-weight: 600; color: #1d3b2a;")
+        self.added = QLabel()  # a proctor added time: said, so the jump of the clock is no riddle
+        self.added.setObjectName("examTimeAdded")
+        self.added.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.added.setVisible(False)
         clocks.addWidget(self.clock)
+        clocks.addWidget(self.added)
         clocks.addWidget(self.question_clock)
         top.addLayout(clocks)
         layout.addLayout(top)
@@ -412,6 +417,10 @@ class SittingView(QWidget):
     def _word_clock(self) -> None:
         total, per_question = self._seconds
         self.clock.setText(self.tr("Time left {0}").format(format_clock(total)))
+        added = self.presenter.session.added_s // 60 if self.presenter is not None else 0
+        self.added.setVisible(added > 0)
+        if added > 0:
+            self.added.setText(self.tr("{0} min added by a proctor").format(added))
         warn = "examClockWarn" if total <= WARN_SECONDS else "examClock"
         if self.clock.objectName() != warn:
             self.clock.setObjectName(warn)
@@ -537,6 +546,7 @@ class ResultView(QWidget):
         self.verdict.setText(self.words.status(ExamStatus.VOIDED))
         self.summary.setText(message)
         self.table.setRowCount(0)
+        self.table.setVisible(False)  # no sections to show: an empty grid reads as a fault
         self.tables_note.setVisible(False)
         self.missed_title.setText("")
         self.missed.setText("")
@@ -547,6 +557,7 @@ class ResultView(QWidget):
         if result is None:
             return
         self.title.setText(self.tr("Result: {0}").format(self.exam_name))
+        self.table.setVisible(True)
         self.verdict.setText(self.words.passed(result.passed))
         name = "examPass" if result.passed else "examFail"
         self.verdict.setObjectName(name)

@@ -163,7 +163,8 @@ class TraineeDesk(QWidget):
         """A sitting is on screen, or one waits to be resumed."""
         if self.sitting is not None and not self.sitting.ended:
             return True
-        return self.stack.currentWidget() is self.resume_page
+        held_elsewhere = self.running is not None and self.running.held_by is not None
+        return self.stack.currentWidget() is self.resume_page and not held_elsewhere
 
     def confirm_close(self) -> bool:
         """Asked by the main window before it closes during a sitting."""
@@ -191,7 +192,9 @@ class TraineeDesk(QWidget):
         if running is not None:
             self._word_resume()
             self.stack.setCurrentWidget(self.resume_page)
-            self.sig_lock_requested.emit(True)
+            # Running on another desk: nothing runs here, so the window stays free (sign-out,
+            # other screens); the proctor may still continue here once that desk is quiet.
+            self.sig_lock_requested.emit(running.held_by is None)
             self.resume_button.setFocus()
             return
         self.exam_list.clear()
@@ -206,7 +209,11 @@ class TraineeDesk(QWidget):
             self._show_no_exam()
         self.stack.setCurrentWidget(self.list_page)
         if self.exams:
-            self.exam_list.setCurrentRow(0)
+            # The first exam that can start now is chosen (not one that closed or is not open
+            # yet, which the list still shows with its times).
+            now = self.store.now()
+            open_now = [n for n, a in enumerate(self.exams) if a.exam.window.refusal(now) is None]
+            self.exam_list.setCurrentRow(open_now[0] if open_now else 0)
             self.exam_list.setFocus()
 
     def _show_no_exam(self) -> None:
@@ -237,12 +244,26 @@ class TraineeDesk(QWidget):
         text = text.format(b.name, b.total_questions, format_clock(b.time_limit_s), limit,
                            b.pass_mark, assigned.attempts_left, assigned.attempts_allowed)
         window = assigned.exam.window
-        said = exam_words.ExamWords().window(window.opens_at, window.closes_at)
+        refusal = window.refusal(self.store.now())
+        closed = refusal is not None and refusal[0] == "closed"
+        said = exam_words.ExamWords().window(window.opens_at, window.closes_at, closed)
         return f"{text} · {said}" if said else text
 
     def _word_resume(self) -> None:
         running = self.running
         if running is None:
+            return
+        if running.held_by is not None:
+            self.resume_title.setText(
+                self.tr("Exam running on another desk: {0}").format(running.exam_name))
+            self.resume_text.setText(self.tr(
+                "Your sitting is running on the desk {0} now: {1} of {2} questions answered; "
+                "its time runs out at {3} (Macau time).\n\nA sitting runs on one desk at a "
+                "time: go on at {0}. If that desk has stopped, a proctor can continue the "
+                "sitting here once it has been quiet for two minutes."
+            ).format(running.held_by, running.questions_answered, running.question_count,
+                     macau_time(running.effective_deadline, True)))
+            self.resume_button.setText(self.tr("Proctor: continue the sitting here…"))
             return
         self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))
         if running.on_interrupt is OnInterrupt.INCOMPLETE:

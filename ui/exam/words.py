@@ -62,13 +62,17 @@ class ExamWords(QObject):
             Level.WEAK: self.tr("Weak spots"),
         }[level]
 
-    def window(self, opens: datetime | None, closes: datetime | None) -> str:
-        """An exam's window for the trainee's list, in Macau time ("" when always open)."""
+    def window(self, opens: datetime | None, closes: datetime | None,
+               closed: bool = False) -> str:
+        """An exam's window for the trainee's list, in Macau time ("" when always open); a
+        window that has ``closed`` (as the core's ``ExamWindow.refusal`` says) is said in the
+        past ("closed …"), never "closes …"."""
         parts = []
         if opens is not None:
             parts.append(self.tr("opens {0}").format(macau_text(opens)))
         if closes is not None:
-            parts.append(self.tr("closes {0}").format(macau_text(closes)))
+            parts.append((self.tr("closed {0}") if closed else self.tr("closes {0}"))
+                         .format(macau_text(closes)))
         return " · ".join(parts)
 
     def versioned(self, exam_name: str, version: int) -> str:
@@ -146,6 +150,9 @@ class ExamWords(QObject):
                 "out_of_range": self.tr("Pick at most {0} tables.").format(
                     bp.MAX_SECTION_PROFILES),
             }.get(reason, self.tr("The section's tables cannot be read."))
+        if field == "window" and reason == "out_of_range":
+            return self.tr("The exam must close after it opens: pick a closing time later "
+                           "than the opening time.")
         if reason == "out_of_range":
             low, high = _bounds(field)
             if low is not None and high is not None:
@@ -216,9 +223,11 @@ class ExamWords(QObject):
                            "active instructor's or proctor's. Try again.")
         if isinstance(error, SealUnavailable):
             if error.reason == "not_enrolled":
-                return self.tr("This instructor has no copy of the exam seal yet. An instructor "
-                               "who has one must enrol them (Exam screen, Enrol an "
-                               "instructor).")
+                # Raised only for the credentials typed in to start or resume a sitting,
+                # which may be a proctor's (review 7: they were called "this instructor").
+                return self.tr("The proctor's account has no copy of the exam seal yet, so it "
+                               "cannot start or resume sittings. An instructor who has one "
+                               "must enrol it (Exam screen, Enrol an instructor…).")
             return self.tr("Sign in again as an instructor to unlock the exam seal.")
         if isinstance(error, SittingVoided):
             return self.voided(error.proctor, error.note)

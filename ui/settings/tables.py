@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import cast
 
@@ -413,20 +414,8 @@ class TableProfilesTab(QWidget):
         reload theirs or keep editing mine (the next save then carries their version)."""
         theirs = error.theirs if isinstance(error.theirs, TableProfile) else None
         self.show_error(self.tr("Not saved: {0} changed on another desk.").format(mine.name))
-        their_rules = {} if theirs is None else theirs.rules
-        my_rules = mine.to_dict()
-        keys = sorted(set(their_rules) | set(my_rules))
-        removed = self.tr("(removed)")
-
-        def text(rules: dict[str, object], key: str) -> str:
-            if key not in rules:
-                return removed if rules is their_rules and theirs is None else "–"
-            value = rules[key]
-            if isinstance(value, list):
-                return ", ".join(str(v) for v in value)
-            return str(value)
-
-        rows = [(key, text(their_rules, key), text(my_rules, key)) for key in keys]
+        their_rules = None if theirs is None else TableRules.from_dict(theirs.rules)
+        rows = self._compare(their_rules, mine)
         dialog = ChangedElsewhereDialog(
             self.tr("the table profile “{0}”").format(mine.name), rows, self)
         self.conflict_dialog = dialog
@@ -441,6 +430,40 @@ class TableProfilesTab(QWidget):
 
         dialog.finished.connect(chosen)
         dialog.open()
+
+    def _compare(self, theirs: TableRules | None,
+                 mine: TableRules) -> list[tuple[str, str, str]]:
+        """(field, theirs, yours) rows in the form's order and words: its labels (without
+        mnemonics), amounts as typed, choices as the lists name them, yes/no for the ticks
+        (``theirs`` None: the other desk removed the profile)."""
+        names = [re.sub(r"\(&\w\)", "", label.text()).replace("&", "").strip()
+                 for label in self.labels]
+        yes, no = self.tr("yes"), self.tr("no")
+
+        def amount(value: Decimal) -> str:
+            return format_hkd(value, symbol=False)
+
+        def choice(combo: QComboBox, value: object) -> str:
+            index = combo.findData(value)
+            return combo.itemText(index) if index >= 0 else str(value)
+
+        def texts(rules: TableRules) -> list[str]:
+            limits = [self.tr("{0} to {1}").format(amount(low), amount(high))
+                      for low, high in self._side_limits(rules).values()]
+            return [rules.name, amount(rules.minimum), amount(rules.maximum),
+                    choice(self.mode_combo, rules.commission_mode),
+                    yes if rules.no_commission else no, amount(rules.smallest_unit),
+                    choice(self.rounding_combo, rules.rounding),
+                    yes if rules.banker_multiple_of_minimum else no,
+                    yes if rules.lucky6_enabled else no,
+                    ", ".join(amount(c).replace(",", "") for c in rules.chips),  # as typed
+                    choice(self.pay_order_combo, rules.pay_order),
+                    choice(self.chip_payout_combo, rules.chip_payout),
+                    choice(self.tie_bets_combo, rules.tie_bets), str(rules.pace_target),
+                    *limits]
+
+        their_texts = [self.tr("(removed)")] * len(names) if theirs is None else texts(theirs)
+        return list(zip(names, their_texts, texts(mine), strict=True))
 
     def save(self) -> None:
         try:
