@@ -2071,7 +2071,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>Voided by a proctor</source>
-        <translation>由监考员作废</translation>
+        <translation>由监考人作废</translation>
     </message>
     <message>
         <source>This sitting was voided by {0}: {1}</source>
@@ -4564,7 +4564,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>{0} min added by a proctor</source>
-        <translation>监考员加时 {0} 分钟</translation>
+        <translation>监考人加时 {0} 分钟</translation>
     </message>
     <message>
         <source>certified as {0} ({1}), renamed since</source>
@@ -4636,7 +4636,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
-        <translation>监考员为此场考试所加的时间或作废记录被更改过，或其状态被人手改为作废。</translation>
+        <translation>监考人为此场考试所加的时间或作废记录被更改过，或其状态被人手改为作废。</translation>
     </message>
     <message>
         <source>altered</source>

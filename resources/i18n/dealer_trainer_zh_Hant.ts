@@ -2071,7 +2071,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>Voided by a proctor</source>
-        <translation>由監考員作廢</translation>
+        <translation>由監考人作廢</translation>
     </message>
     <message>
         <source>This sitting was voided by {0}: {1}</source>
@@ -4564,7 +4564,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>{0} min added by a proctor</source>
-        <translation>監考員加時 {0} 分鐘</translation>
+        <translation>監考人加時 {0} 分鐘</translation>
     </message>
     <message>
         <source>certified as {0} ({1}), renamed since</source>
@@ -4636,7 +4636,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
-        <translation>監考員為此場考試所加的時間或作廢記錄被更改過，或其狀態被人手改為作廢。</translation>
+        <translation>監考人為此場考試所加的時間或作廢記錄被更改過，或其狀態被人手改為作廢。</translation>
     </message>
     <message>
         <source>altered</source>
