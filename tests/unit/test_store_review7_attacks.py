@@ -1,0 +1,195 @@
+"""Attacks on the merged issue-16 work (review7b), on SQLite and PostgreSQL: a proctor's void
+racing the trainee's answer, a quiet desk's heartbeat after another desk resumed its sitting,
+and retake grants slipped in under the v15 "granted before sealing" rule."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+import pytest
+from sqlalchemy import create_engine, exc, text
+from sqlalchemy.engine import make_url
+
+import trainer.store.exam_sittings as sittings_module
+from tests.support.exam_kill_worker import right_answer
+from tests.unit.test_exams_store import Env
+from tests.unit.test_store_exam_console import BOSS, Desks, _answer, desks  # noqa: F401
+from tests.unit.test_store_exam_counting import (  # noqa: F401
+    ALL_RIGHT,
+    ALL_WRONG,
+    env,
+    retake,
+    sitting,
+)
+from trainer.errors import ExamError
+from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.plan import draw_questions
+from trainer.store.exam_rows import HOLD_S
+
+# ---- a void racing an answer -------------------------------------------------------------
+
+
+def _desk_could_write(url: str, sitting_id: int) -> bool:
+    """Whether the trainee's desk could commit an answer to the sitting right now: the write
+    lock free (SQLite) or the sitting's row not locked (PostgreSQL). Asked from inside the
+    console's void or close, it tells whether an answer can still slip in between the
+    console reading the answers and writing the result."""
+    if url.startswith("sqlite"):
+        probe = sqlite3.connect(make_url(url).database or "", timeout=0, isolation_level=None)
+        try:
+            probe.execute("BEGIN IMMEDIATE")
+            probe.execute("ROLLBACK")
+            return True
+        except sqlite3.OperationalError:
+            return False
+        finally:
+            probe.close()
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(text("SELECT id FROM exam_sittings WHERE id = :i FOR UPDATE NOWAIT"),
+                         {"i": sitting_id})
+        return True
+    except exc.OperationalError:
+        return False
+    finally:
+        engine.dispose()
+
+
+def test_a_void_racing_the_trainees_answer_scores_and_seals_every_stored_answer(
+    desks: Desks, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
+    """The console read the answers, then the trainee's desk committed one more before the
+    void was written: the void's result must name that answer too, or the voided sitting
+    reads as tampered (an answer added after its result) for ever."""
+    session = desks.start(desks.a, desks.amy)
+    _answer(session)
+    question = session.next_question()
+    assert question is not None
+    kind = type(desks.b.exams)
+    real = kind._voided_outcome
+
+    def answered_meanwhile(self: Any, sitting: Any, answers: Any) -> Any:
+        if _desk_could_write(desks.url, session.sitting_id or 0):
+            session.submit(right_answer(question.question))  # desk a, between read and write
+        return real(self, sitting, answers)
+
+    monkeypatch.setattr(kind, "_voided_outcome", answered_meanwhile)
+    outcome = desks.b.exams.void_sitting(desks.proctor_b, session.sitting_id or 0, "phone")
+    monkeypatch.undo()
+    review = desks.b.exams.review(desks.boss_b, session.sitting_id or 0)
+    assert review.sitting.status is ExamStatus.VOIDED
+    assert review.seal.status is SealStatus.OK, review.seal.findings
+    assert outcome.answered == review.sitting.answered
+
+
+def test_closing_a_sitting_racing_the_trainees_answer_keeps_it_sealed(
+    desks: Desks, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
+    session = desks.start(desks.a, desks.amy)
+    _answer(session)
+    question = session.next_question()
+    assert question is not None
+    real = draw_questions
+    calls = {"n": 0}
+
+    def answered_meanwhile(*args: Any, **kwargs: Any) -> Any:
+        calls["n"] += 1
+        if calls["n"] == 1 and _desk_could_write(desks.url, session.sitting_id or 0):
+            session.submit(right_answer(question.question))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sittings_module, "draw_questions", answered_meanwhile)
+    desks.b.exams.close_sitting(desks.boss_b, session.sitting_id or 0)
+    monkeypatch.undo()
+    review = desks.b.exams.review(desks.boss_b, session.sitting_id or 0)
+    assert review.sitting.status is ExamStatus.INCOMPLETE
+    assert review.seal.status is SealStatus.OK, review.seal.findings
+
+
+# ---- a quiet desk comes back -------------------------------------------------------------
+
+
+def test_a_quiet_desk_coming_back_does_not_take_back_a_sitting_resumed_elsewhere(
+    desks: Desks,  # noqa: F811
+) -> None:
+    """Desk a went quiet (network out, not killed); desk b resumed the sitting. When desk
+    a's timer ticks again its heartbeat must not take the sitting back, and its next
+    question is refused in words: a sitting runs on one desk at a time."""
+    session = desks.start(desks.a, desks.amy)
+    desks.clock.advance(HOLD_S)
+    resumed = desks.b.exams.resume_sitting(desks.amy, *BOSS)
+    assert resumed.next_question() is not None
+    session.tick()  # desk a's heartbeat is due
+    [row] = desks.b.exams.running_sittings(desks.boss_b)
+    assert row.desk == "desk-b"
+    with pytest.raises(ExamError) as refused:
+        session.next_question()
+    assert (refused.value.reason, refused.value.desk) == ("held_elsewhere", "desk-b")
+    _answer(resumed)  # desk b goes on
+    assert desks.b.exams.running_sittings(desks.boss_b)[0].question == 2
+
+
+def test_a_question_timing_out_on_a_quiet_desk_is_not_recorded_over_the_resuming_desk(
+    desks: Desks,  # noqa: F811
+) -> None:
+    """Desk a showed a question and went quiet; desk b resumed and shows the same question.
+    Desk a's timer then times the question out: that answer is refused in words, so desk b's
+    answer to it is the one stored (timed out too: the question keeps the time it was first
+    shown)."""
+    session = desks.start(desks.a, desks.amy)
+    assert session.next_question() is not None
+    desks.clock.advance(HOLD_S)
+    resumed = desks.b.exams.resume_sitting(desks.amy, *BOSS)
+    assert resumed.next_question() is not None
+    with pytest.raises(ExamError) as refused:
+        session.tick()
+    assert (refused.value.reason, refused.value.desk) == ("held_elsewhere", "desk-b")
+    _answer(resumed)
+    resumed.hand_in()
+    review = desks.b.exams.review(desks.boss_b, resumed.sitting_id or 0)
+    assert review.seal.status is SealStatus.OK
+    assert review.sitting.answered == 1
+
+
+# ---- retake grants slipped in --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("slipped_id", [0, -1])
+def test_a_grant_slipped_in_with_an_id_at_or_below_zero_is_tampered(
+    env: Env, slipped_id: int,  # noqa: F811
+) -> None:
+    """A school that never had unsealed grants keeps unsealed_through = 0: a grant inserted
+    with id 0 or -1 and no MAC must not read as "granted before sealing"."""
+    sitting(env, ALL_WRONG)
+    boss = env.sign_in_boss()
+    env.sql("INSERT INTO exam_retakes (id, exam_id, trainee_id, granted_by, granted_at, note) "
+            f"VALUES ({slipped_id}, {env.exam_id}, {env.amy.user_id}, {boss.user_id}, "
+            "'2024-01-01 00:00:00', 'extra')")
+    [grant] = env.store.exams.retakes(boss, env.amy.user_id)
+    assert grant.seal is SealStatus.TAMPERED
+    second = sitting(env, ALL_RIGHT)  # the slipped grant gave the extra attempt
+    boss = env.sign_in_boss()
+    assert env.store.exams.review(boss, second).seal.status is SealStatus.TAMPERED
+
+
+def test_raising_unsealed_through_does_not_hide_a_grant_slipped_in_after_a_sealed_one(
+    env: Env,  # noqa: F811
+) -> None:
+    """Grants are sealed from v15 on, so an unsealed grant with a higher id than a sealed one
+    was slipped in, whatever the setting exam_retakes.unsealed_through says."""
+    sitting(env, ALL_WRONG)
+    retake(env, "ill")
+    boss = env.sign_in_boss()
+    [sealed] = env.store.exams.retakes(boss, env.amy.user_id)
+    env.sql("UPDATE settings SET value = '999999' "
+            "WHERE key = 'exam_retakes.unsealed_through' AND user_id IS NULL")
+    env.sql("INSERT INTO settings (user_id, key, value) SELECT NULL, "
+            "'exam_retakes.unsealed_through', '999999' WHERE NOT EXISTS (SELECT 1 FROM "
+            "settings WHERE key = 'exam_retakes.unsealed_through' AND user_id IS NULL)")
+    env.sql("INSERT INTO exam_retakes (exam_id, trainee_id, granted_by, granted_at, note) "
+            "SELECT exam_id, trainee_id, granted_by, granted_at, 'slipped' FROM exam_retakes "
+            f"WHERE id = {sealed.id}")
+    seals = {g.note: g.seal for g in env.store.exams.retakes(boss, env.amy.user_id)}
+    assert seals == {"ill": SealStatus.OK, "slipped": SealStatus.TAMPERED}
