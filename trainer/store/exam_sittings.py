@@ -100,6 +100,12 @@ class ExamSittings(ExamBlueprints):
         def run(conn: Connection) -> tuple[int, Blueprint]:
             self._require_trainee(conn, candidate)
             require_proctor(conn, proctor, "proctor a sitting")
+            # The exam's row held (shared) until this sitting is stored: an edit saved
+            # meanwhile on another desk waits, then counts this sitting and makes the next
+            # version, instead of changing version 1 under it (PostgreSQL; SQLite writes one
+            # at a time).
+            conn.execute(select(s.exams.c.id).where(s.exams.c.id == exam_id)
+                         .with_for_update(read=True))
             info = self._exam(conn, exam_id)
             if not info.active:
                 raise ExamError("inactive", f"the exam {info.name!r} is not offered now")
