@@ -5,6 +5,7 @@ and retake grants slipped in under the v15 "granted before sealing" rule."""
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -24,7 +25,9 @@ from tests.unit.test_store_exam_counting import (  # noqa: F401
 )
 from trainer.errors import ExamError
 from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.counting import CountingRule
 from trainer.exams.plan import draw_questions
+from trainer.stats.values import ExamState
 from trainer.store.exam_rows import HOLD_S
 
 # ---- a void racing an answer -------------------------------------------------------------
@@ -193,3 +196,30 @@ def test_raising_unsealed_through_does_not_hide_a_grant_slipped_in_after_a_seale
             f"WHERE id = {sealed.id}")
     seals = {g.note: g.seal for g in env.store.exams.retakes(boss, env.amy.user_id)}
     assert seals == {"ill": SealStatus.OK, "slipped": SealStatus.TAMPERED}
+
+
+# ---- counting: a voided sitting on the roster ------------------------------------------------
+
+
+@pytest.mark.parametrize("rule", list(CountingRule))
+def test_the_roster_counts_the_sitting_the_results_count_never_a_voided_one(
+    desks: Desks, rule: CountingRule,  # noqa: F811
+) -> None:
+    """A fail, then a retake voided by the proctor after five right answers (a higher
+    score than the fail, never a pass). Under every rule the results page counts the fail;
+    the roster ("the roster shows the counting result") must show that same sitting."""
+    boss = desks.boss_b
+    exam = desks.b.exams.exam(boss, desks.exam_id)
+    desks.b.exams.update(boss, desks.exam_id, replace(exam.blueprint, counting=rule))
+    first = desks.start(desks.a, desks.amy)
+    _answer(first)
+    first.hand_in()
+    desks.b.exams.grant_retake(boss, desks.exam_id, desks.amy.user_id)
+    again = desks.start(desks.a, desks.amy)
+    for _ in range(5):
+        _answer(again)
+    desks.b.exams.void_sitting(boss, again.sitting_id or 0, "phone on the desk")
+    counted = [r.sitting.id for r in desks.b.exams.results(boss, desks.amy.user_id) if r.counts]
+    assert counted == [first.sitting_id]
+    standing = desks.b.reports.exam_standings(boss, [desks.amy.user_id])[desks.amy.user_id]
+    assert (standing.sitting_id, standing.state) == (first.sitting_id, ExamState.FAILED)
