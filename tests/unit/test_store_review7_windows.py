@@ -107,3 +107,44 @@ def test_a_naive_window_is_refused_by_the_core(
     with pytest.raises(BlueprintError) as refused:
         ExamWindow(opens, closes)
     assert refused.value.field == "window"
+
+
+# ---- exam sections on a school table whose stored rules are junk --------------------------
+
+from tests.support.school_tables import VIP  # noqa: E402
+from tests.unit.test_exam_school_tables_store import env as tables_env  # noqa: E402,F401
+from tests.unit.test_exams_store import Env  # noqa: E402
+from trainer.errors import TableProfileMissing  # noqa: E402
+
+
+@pytest.mark.parametrize("junk", ["not json", "null", "[]", '"x"', "7", '{"decks": "x"}'])
+def test_a_sitting_under_a_table_whose_rules_are_junk_is_refused_in_words(
+    tables_env: Env, junk: str,  # noqa: F811
+) -> None:
+    """Someone wrote junk into the profile's rules in the database: the start is refused as
+    for a deleted profile (TableProfileMissing, worded), never an AttributeError."""
+    env = tables_env
+    quoted = junk.replace("'", "''")
+    assert env.sql(f"UPDATE table_profiles SET rules = '{quoted}' WHERE name = '{VIP.name}'") == 1
+    amy = env.sign_in("amy", "1234")
+    with pytest.raises(TableProfileMissing) as caught:
+        env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    assert caught.value.profile == VIP.name
+    assert env.store.exams.running_sitting(amy) is None
+
+
+@pytest.mark.parametrize("junk", ["not json", "null", "[]"])
+def test_a_profile_with_junk_rules_is_left_out_of_the_tables_not_every_reader(
+    tables_env: Env, junk: str,  # noqa: F811
+) -> None:
+    """The profile list (table editor, practice tables, exam form) read every row's rules
+    with json.loads: one junk row raised ValueError for everyone."""
+    env = tables_env
+    boss = env.sign_in_boss()
+    assert env.sql(f"UPDATE table_profiles SET rules = '{junk}' WHERE name = '{VIP.name}'") == 1
+    listed = {p.name: p.rules for p in env.store.table_profiles.list(boss)}
+    assert listed == {VIP.name: {}}
+    tables = env.store.table_profiles.all_profiles(boss)
+    assert VIP.name not in tables and "mass-300" in tables
+    env.store.table_profiles.save(boss, VIP.name, VIP.to_dict())  # an instructor repairs it
+    assert env.store.table_profiles.all_profiles(boss)[VIP.name] == VIP
