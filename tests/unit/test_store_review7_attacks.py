@@ -28,6 +28,7 @@ from trainer.exams import ExamStatus, SealStatus
 from trainer.exams.counting import CountingRule
 from trainer.exams.plan import draw_questions
 from trainer.stats.values import ExamState
+from trainer.store import open_store
 from trainer.store.exam_rows import HOLD_S
 
 # ---- a void racing an answer -------------------------------------------------------------
@@ -223,3 +224,51 @@ def test_the_roster_counts_the_sitting_the_results_count_never_a_voided_one(
     assert counted == [first.sitting_id]
     standing = desks.b.reports.exam_standings(boss, [desks.amy.user_id])[desks.amy.user_id]
     assert (standing.sitting_id, standing.state) == (first.sitting_id, ExamState.FAILED)
+
+
+# ---- two proctors at once ----------------------------------------------------------------
+
+
+def test_two_proctors_voiding_and_adding_time_at_once_leave_one_sealed_void(
+    desks: Desks,  # noqa: F811
+) -> None:
+    """Desk b voids and adds time while desk c voids the same sitting (three threads, three
+    connections): one void wins, the other is refused as not running; the added time lands
+    before the void or is refused; whatever the order, the sitting's seals hold."""
+    import threading
+
+    session = desks.start(desks.a, desks.amy)
+    _answer(session)
+    sitting_id = session.sitting_id or 0
+    c = open_store(desks.url, lock_timeout=5.0, clock=desks.clock, desk="desk-c")
+    boss_c = c.authenticate(*BOSS)
+    barrier = threading.Barrier(3)
+    outcomes: dict[str, object] = {}
+
+    def act(name: str, call: Any) -> None:
+        barrier.wait()
+        try:
+            outcomes[name] = call()
+        except ExamError as e:
+            outcomes[name] = e.reason
+
+    calls = {
+        "void_b": lambda: desks.b.exams.void_sitting(desks.proctor_b, sitting_id, "phone"),
+        "void_c": lambda: c.exams.void_sitting(boss_c, sitting_id, "notes"),
+        "time_b": lambda: desks.b.exams.add_time(desks.boss_b, sitting_id, 5),
+    }
+    threads = [threading.Thread(target=act, args=item) for item in calls.items()]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        c.close()
+    voids = [outcomes["void_b"], outcomes["void_c"]]
+    assert sorted(v == "not_running" for v in voids) == [False, True], outcomes
+    assert outcomes["time_b"] in (300, "not_running")
+    review = desks.b.exams.review(desks.boss_b, sitting_id)
+    assert review.sitting.status is ExamStatus.VOIDED
+    assert review.seal.status is SealStatus.OK, review.seal.findings
+    assert review.sitting.added_s == (300 if outcomes["time_b"] == 300 else 0)
