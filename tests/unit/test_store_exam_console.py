@@ -417,9 +417,13 @@ def test_two_desks_resuming_at_once_one_gets_it_the_other_a_worded_refusal(
     assert outcomes[lost] == ("held_elsewhere", "desk-" + won[0])
 
 
-def test_a_voided_latest_sitting_stands_as_incomplete_on_the_roster(desks: Desks) -> None:
+def test_a_voided_latest_sitting_never_counts_on_the_roster(desks: Desks) -> None:
+    """The pass before a voided retake stands (as on the results page: a voided sitting
+    never counts); a trainee whose only sitting was voided stands as incomplete."""
     from trainer.stats.values import ExamState
 
+    only = desks.start(desks.a, desks.bob)
+    desks.b.exams.void_sitting(desks.boss_b, only.sitting_id or 0, "wrong trainee seated")
     session = desks.start(desks.a, desks.amy)
     for _ in range(7):  # every answer right: it passes
         _answer(session)
@@ -428,5 +432,8 @@ def test_a_voided_latest_sitting_stands_as_incomplete_on_the_roster(desks: Desks
                                "a pass can be retaken with a reason (s7-counting)")
     again = desks.start(desks.a, desks.amy)
     desks.b.exams.void_sitting(desks.boss_b, again.sitting_id or 0, "wrong trainee seated")
-    standing = desks.b.reports.exam_standings(desks.boss_b, [desks.amy.user_id])
-    assert standing[desks.amy.user_id].state is ExamState.INCOMPLETE
+    standing = desks.b.reports.exam_standings(desks.boss_b,
+                                              [desks.amy.user_id, desks.bob.user_id])
+    assert (standing[desks.amy.user_id].state, standing[desks.amy.user_id].sitting_id) == (
+        ExamState.PASSED, session.sitting_id)
+    assert standing[desks.bob.user_id].state is ExamState.INCOMPLETE

@@ -268,6 +268,9 @@ class TableRules:
         keys, a newer format, or values of the wrong type, and with the codes of
         :func:`_check_rules` on settings that do not fit together.
         """
+        if not isinstance(data, Mapping):  # stored JSON that is not an object (null, [], 7)
+            raise TableRulesError("malformed", "table rules must be an object",
+                                  detail=type(data).__name__)
         try:
             return cls._from_dict(data)
         except TableRulesError:

@@ -33,6 +33,12 @@ class ExamWindow:
     closes_at: datetime | None = None
 
     def __post_init__(self) -> None:
+        for when in (self.opens_at, self.closes_at):
+            if when is not None and when.tzinfo is None:
+                # A naive time names no instant (Macau? UTC?); comparing it with the
+                # store's aware clock would fail at the first start.
+                raise BlueprintError("window", "malformed",
+                                     "an exam window needs times with a time zone")
         if (self.opens_at is not None and self.closes_at is not None
                 and self.closes_at <= self.opens_at):
             raise BlueprintError("window", "out_of_range", "an exam must close after it opens")

@@ -149,6 +149,10 @@ class ExamBlueprints(Repository):
     ) -> ExamInfo:
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "edit exams")
+            # Locked before the sittings are counted: a sitting being started holds the
+            # row (shared) until it is stored, so the count below includes it.
+            conn.execute(select(s.exams.c.id).where(s.exams.c.id == exam_id)
+                         .with_for_update())
             current = self._exam(conn, exam_id)
             if loaded is not None and loaded != current.row_version:
                 raise ChangedElsewhere("exam", current, current.row_version)
@@ -533,7 +537,7 @@ class ExamBlueprints(Repository):
         before = _unsealed_through(conn)
         for row in conn.execute(select(r).where(r.c.trainee_id.in_(wanted))):
             record, mac = retake_record(row)
-            if mac is None and record.retake_id <= before:
+            if mac is None and 0 < record.retake_id <= before:
                 continue  # granted before grants were sealed: nothing to check it against
             if not verify_retake(key, record, mac):
                 bad.add((record.trainee_id, record.exam_id))
@@ -561,7 +565,7 @@ class ExamBlueprints(Repository):
             for row in conn.execute(query):
                 record, mac = retake_record(row)
                 seal = (SealStatus.UNVERIFIED
-                        if key is None or (mac is None and record.retake_id <= before)
+                        if key is None or (mac is None and 0 < record.retake_id <= before)
                         else SealStatus.OK if verify_retake(key, record, mac)
                         else SealStatus.TAMPERED)
                 found.append(RetakeGrant(
@@ -574,9 +578,18 @@ class ExamBlueprints(Repository):
 
 
 def _unsealed_through(conn: Connection) -> int:
-    """The highest id of the retake grants made before grants were sealed (schema 15)."""
+    """The highest id of the retake grants made before grants were sealed (schema 15), as
+    far as it can be believed: ``exam_retakes.unsealed_through`` is not sealed, so it is
+    capped below the first sealed grant (every grant since v15 is sealed: an unsealed one
+    after a sealed one was slipped in, whatever the setting says). Ids are positive: an
+    unsealed grant inserted with id 0 or below is never "granted before sealing"."""
     t = s.settings
     value = conn.execute(select(t.c.value).where(
         t.c.user_id.is_(None), t.c.key == UNSEALED_RETAKES_KEY)).scalar()
     text = str(value or "").strip()
-    return int(text) if is_ascii_digits(text) else 0
+    through = int(text) if is_ascii_digits(text) else 0
+    first_sealed = conn.execute(select(func.min(s.exam_retakes.c.id))
+                                .where(s.exam_retakes.c.mac.is_not(None))).scalar()
+    if first_sealed is not None:
+        through = min(through, int(first_sealed) - 1)
+    return through

@@ -111,37 +111,37 @@ class ExamConsole(ExamSittings):
         if len(reason) > REASON_MAX:
             raise ExamError("reason_required", f"a reason is at most {REASON_MAX} characters")
 
-        def load(conn: Connection) -> tuple[SittingRow, list[Any], SealKey]:
+        def run(conn: Connection) -> ExamOutcome:
+            # One write transaction from reading the answers to storing the result, the row
+            # locked (PostgreSQL; SQLite writes one at a time): an answer the trainee's desk
+            # commits meanwhile is either in this result or refused as voided, never left
+            # outside the sealed result (which would read as tampered).
             require_proctor(conn, actor, "void sittings")
             key = self._console_key(conn, actor)
-            sitting = self._sitting(conn, sitting_id)
-            if sitting.info.status is not ExamStatus.RUNNING:
-                raise ExamError("not_running", f"sitting {sitting_id} has already ended")
-            return sitting, self._answer_rows(conn, [sitting_id]), key
+            sitting = self._locked_running(conn, sitting_id)
+            records = [answer_record(r) for r in self._answer_rows(conn, [sitting_id])]
+            outcome = self._voided_outcome(sitting, [r for r, _m in records])
+            sitting_key = key.for_sitting(sitting_id)
 
-        sitting, rows, key = self._db.read(load)
-        records = [answer_record(r) for r in rows]
-        outcome = self._voided_outcome(sitting, [r for r, _m in records])
-        sitting_key = key.for_sitting(sitting_id)
+            def also(conn: Connection) -> None:
+                state = dict(sitting.state)
+                now = self._now()
+                record = SealedVoid(sitting_id, actor.user_id, reason, now)
+                state["void"] = {"by": actor.user_id, "by_name": actor.display_name,
+                                 "reason": reason, "at": timestamp(now),
+                                 "mac": seal(sitting_key, record)}
+                conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.id == sitting_id)
+                             .values(state=dumps(state)))
+                self.audit.record_in(conn, actor, AuditAction.SITTING_VOIDED,
+                                     _subject(sitting), {"sitting": sitting_id, "reason": reason})
 
-        def also(conn: Connection) -> None:
-            require_proctor(conn, actor, "void sittings")
-            state = dict(self._locked_running(conn, sitting_id).state)
-            now = self._now()
-            record = SealedVoid(sitting_id, actor.user_id, reason, now)
-            state["void"] = {"by": actor.user_id, "by_name": actor.display_name,
-                             "reason": reason, "at": timestamp(now),
-                             "mac": seal(sitting_key, record)}
-            conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.id == sitting_id)
-                         .values(state=dumps(state)))
-            self.audit.record_in(conn, actor, AuditAction.SITTING_VOIDED, _subject(sitting),
-                                 {"sitting": sitting_id, "reason": reason})
+            recorder = SittingRecorder(self._db, self._clock, sitting_key,
+                                       sitting.info.started_at,
+                                       [(record.index, mac or "") for record, mac in records])
+            recorder.finish_in(conn, outcome, also)
+            return outcome
 
-        recorder = SittingRecorder(self._db, self._clock, sitting_key,
-                                   sitting.info.started_at,
-                                   [(record.index, mac or "") for record, mac in records])
-        recorder.finish(outcome, also)
-        return outcome
+        return self._db.write(run)
 
     # ---- inside -----------------------------------------------------------------------------
 

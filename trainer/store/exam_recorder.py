@@ -89,7 +89,24 @@ class SittingRecorder:
             raise _voided(conn, state)
         if status != ExamStatus.RUNNING.value:
             raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
+        holder = self._taken_by(state)
+        if holder is not None:
+            raise ExamError(
+                "held_elsewhere",
+                f"this sitting is running on the desk {holder!r}; a sitting runs on one desk "
+                "at a time",
+                desk=holder,
+            )
         return state
+
+    def _taken_by(self, state: dict[str, Any]) -> str | None:
+        """The other desk that resumed this sitting since this desk took it (a desk that
+        went quiet, then came back), else None. A recorder with no desk (a proctor's void
+        or close) never refuses."""
+        holder = state.get("desk")
+        if not self._desk or not isinstance(holder, str) or not holder or holder == self._desk:
+            return None
+        return holder
 
     def poll(self) -> SittingControl:
         """The proctors' added time and void, read for the trainee's session; every
@@ -102,7 +119,9 @@ class SittingRecorder:
             status, state = self._state(conn, lock=beat)
             if status == ExamStatus.VOIDED.value:
                 return SittingControl(added_seconds(state, self.sitting_id), _voided(conn, state))
-            if beat and status == ExamStatus.RUNNING.value:
+            # Never take the sitting back from a desk that resumed it meanwhile: this desk's
+            # next answer is refused in words instead (see _running_state).
+            if beat and status == ExamStatus.RUNNING.value and self._taken_by(state) is None:
                 mark_desk(state, self._desk or str(state.get("desk") or ""), now)
                 conn.execute(
                     update(s.exam_sittings)
@@ -216,6 +235,17 @@ class SittingRecorder:
         self, outcome: ExamOutcome, also: Callable[[Connection], None] | None = None
     ) -> None:
         """Store the results; ``also`` runs in the same transaction (a void's record)."""
+        self._db.write(lambda conn: self.finish_in(conn, outcome, also))
+
+    def finish_in(
+        self,
+        conn: Connection,
+        outcome: ExamOutcome,
+        also: Callable[[Connection], None] | None = None,
+    ) -> None:
+        """:meth:`finish` inside the caller's write transaction: a proctor's void or close
+        reads the answers, scores them and stores the result in one transaction, so an
+        answer the trainee's desk commits meanwhile cannot fall outside the sealed result."""
         recorded_at = self._clock()
         sections: list[tuple[SealedResult, str]] = []
         for section in outcome.sections:
@@ -297,7 +327,7 @@ class SittingRecorder:
                 )
             )
 
-        self._db.write(run)
+        run(conn)
 
 
 def _voided(conn: Connection, state: dict[str, Any]) -> SittingVoided:

@@ -102,6 +102,12 @@ class ExamSittings(ExamBlueprints):
         def run(conn: Connection) -> tuple[int, Blueprint]:
             self._require_trainee(conn, candidate)
             require_proctor(conn, proctor, "proctor a sitting")
+            # The exam's row held (shared) until this sitting is stored: an edit saved
+            # meanwhile on another desk waits, then counts this sitting and makes the next
+            # version, instead of changing version 1 under it (PostgreSQL; SQLite writes one
+            # at a time).
+            conn.execute(select(s.exams.c.id).where(s.exams.c.id == exam_id)
+                         .with_for_update(read=True))
             info = self._exam(conn, exam_id)
             if not info.active:
                 raise ExamError("inactive", f"the exam {info.name!r} is not offered now")
@@ -332,22 +338,41 @@ class ExamSittings(ExamBlueprints):
         """End a running sitting as INCOMPLETE (instructor only, holding the seal key): for
         a sitting abandoned, or one that cannot be resumed. Scored on the answers stored."""
 
-        def load(conn: Connection) -> tuple[SittingRow, list[Any], SealKey]:
+        def run(conn: Connection) -> ExamOutcome:
+            # Read, scored and stored in one write transaction, the row locked (as a void):
+            # an answer committed meanwhile by the trainee's desk is in the sealed result.
             require_proctor(conn, actor, "end sittings")
             key = self._held_key(conn, actor)
             if key is None:
                 raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+            conn.execute(select(s.exam_sittings.c.id)
+                         .where(s.exam_sittings.c.id == sitting_id).with_for_update())
             sitting = self._sitting(conn, sitting_id)
             if sitting.info.status is not ExamStatus.RUNNING:
                 raise ExamError("not_running", f"sitting {sitting_id} has already ended")
-            return sitting, self._answer_rows(conn, [sitting_id]), key
+            records = [answer_record(r) for r in self._answer_rows(conn, [sitting_id])]
+            outcome = self._incomplete_outcome(sitting, records)
+            recorder = SittingRecorder(
+                self._db,
+                self._clock,
+                key.for_sitting(sitting_id),
+                sitting.info.started_at,
+                [(record.index, mac or "") for record, mac in records],
+            )
+            recorder.finish_in(conn, outcome)
+            return outcome
 
-        sitting, rows, key = self._db.read(load)
+        return self._db.write(run)
+
+    def _incomplete_outcome(
+        self, sitting: SittingRow, records: Sequence[tuple[SealedAnswer, str | None]]
+    ) -> ExamOutcome:
+        """A sitting ended by an instructor, scored on the answers stored."""
+        sitting_id = sitting.info.id
         blueprint = sitting.blueprint
         if blueprint is None:
             raise ExamError("tampered", f"sitting {sitting_id} has no readable blueprint")
         plan = draw_questions(blueprint, sitting.info.seed)
-        records = [answer_record(r) for r in rows]
         correct = {
             record.index: record.correct
             for record, _mac in records
@@ -375,16 +400,7 @@ class ExamSittings(ExamBlueprints):
                 tables = replayed.outcome().tables
             except (ExamError, TrainerError, ValueError):
                 pass  # unreadable steps: the sections score as never dealt
-        outcome = score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE, tables)
-        recorder = SittingRecorder(
-            self._db,
-            self._clock,
-            key.for_sitting(sitting_id),
-            sitting.info.started_at,
-            [(record.index, mac or "") for record, mac in records],
-        )
-        recorder.finish(outcome)
-        return outcome
+        return score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE, tables)
 
     # ---- sitting helpers ------------------------------------------------------------------
 

@@ -93,7 +93,10 @@ class SqliteChangeFeed:
 
     def _read_counts(self) -> dict[str, int]:
         rows = self._conn.execute(f"SELECT area, n FROM {LIVE_COUNTS}").fetchall()
-        return {str(area): int(n) for area, n in rows}
+        # Only areas with whole counts: SQLite keeps whatever a hand-typed statement put in
+        # the table, and one junk row must not stop every later poll (nor the next feed).
+        return {area: n for area, n in rows
+                if area in ALL_AREAS and isinstance(n, int) and not isinstance(n, bool)}
 
     def poll(self) -> frozenset[str]:
         try:
@@ -278,7 +281,8 @@ class PostgresChangeFeed:
             return NOTHING
         areas: set[str] = set()
         while (note := pg.notifies()) is not None:
-            areas.add(note.extra.decode())
+            areas.add(note.extra.decode(errors="replace"))
+        areas &= ALL_AREAS  # a NOTIFY typed by hand on the channel names no area
         # A server that says goodbye (a restart's "terminating connection") sends an error
         # result before closing: take it, so the next poll finds the connection gone.
         while not pg.is_busy() and (result := pg.get_result()) is not None:

@@ -117,7 +117,19 @@ def _profile(row: Any) -> TableProfile | None:
     """The stored profile of a ``table_profiles`` row (None for no row: it was deleted)."""
     if row is None:
         return None
-    return TableProfile(row.id, row.name, loads(row.rules), row.updated_at, int(row.row_version))
+    return TableProfile(row.id, row.name, _stored_rules(row.rules), row.updated_at,
+                        int(row.row_version))
+
+
+def _stored_rules(text: str | None) -> dict[str, Json]:
+    """A row's rules as a JSON object; ``{}`` for text that is not one (written by hand):
+    that profile is then left out of the tables (no name, no limits) instead of every
+    reader of the list failing on it."""
+    try:
+        rules = loads(text)
+    except ValueError:
+        return {}
+    return rules if isinstance(rules, dict) else {}
 
 
 class TableProfiles(Repository):
@@ -130,7 +142,8 @@ class TableProfiles(Repository):
             check_actor(conn, actor)
             t = s.table_profiles
             return [
-                TableProfile(r.id, r.name, loads(r.rules), r.updated_at, int(r.row_version))
+                TableProfile(r.id, r.name, _stored_rules(r.rules), r.updated_at,
+                             int(r.row_version))
                 for r in conn.execute(select(t).order_by(t.c.name))
             ]
 

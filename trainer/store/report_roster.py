@@ -373,7 +373,9 @@ def _counting_rows(rows: Sequence[Any], rules: dict[int, CountingRule]) -> list[
             rules.get(int(latest.exam_id), DEFAULT_RULE),
             [Candidate(sid, int(r.attempt_no), ExamStatus(str(r.status)), _row_passed(r),
                        int((r.overall_score if int(r.overall_rows or 0) else r.score) or 0),
-                       int((r.overall_max if int(r.overall_rows or 0) else r.max_score) or 0))
+                       int((r.overall_max if int(r.overall_rows or 0) else r.max_score) or 0),
+                       # a voided sitting never counts (as on the results page)
+                       voided=str(r.status) == ExamStatus.VOIDED.value)
              for sid, r in candidates.items()])
         shown.append(latest if pick is None else candidates[pick.sitting_id])
     return shown

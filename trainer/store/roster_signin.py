@@ -231,27 +231,31 @@ class RosterSignIn(RosterPeople):
         never waits while holding its own row (no deadlock between two names).
         """
         t = s.sign_in_throttle
-        if conn.dialect.name == "postgresql":
-            from sqlalchemy.dialects.postgresql import insert as pg_insert
+        row = None
+        while row is None:
+            if conn.dialect.name == "postgresql":
+                from sqlalchemy.dialects.postgresql import insert as pg_insert
 
-            conn.execute(
-                pg_insert(t)
-                .values(name_key=key, failures=0, locked_until=None, last_failure_at=now)
-                .on_conflict_do_nothing(index_elements=[t.c.name_key])
-            )
-        else:
-            from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+                conn.execute(
+                    pg_insert(t)
+                    .values(name_key=key, failures=0, locked_until=None, last_failure_at=now)
+                    .on_conflict_do_nothing(index_elements=[t.c.name_key])
+                )
+            else:
+                from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-            conn.execute(
-                sqlite_insert(t)
-                .values(name_key=key, failures=0, locked_until=None, last_failure_at=now)
-                .on_conflict_do_nothing(index_elements=[t.c.name_key])
-            )
-        row = conn.execute(
-            select(t.c.failures, t.c.locked_until, t.c.last_failure_at)
-            .where(t.c.name_key == key)
-            .with_for_update()
-        ).one()
+                conn.execute(
+                    sqlite_insert(t)
+                    .values(name_key=key, failures=0, locked_until=None, last_failure_at=now)
+                    .on_conflict_do_nothing(index_elements=[t.c.name_key])
+                )
+            # None when another desk's right secret deleted the row between our insert
+            # (which found it, so did nothing) and this read (PostgreSQL): insert again.
+            row = conn.execute(
+                select(t.c.failures, t.c.locked_until, t.c.last_failure_at)
+                .where(t.c.name_key == key)
+                .with_for_update()
+            ).first()
         if row.locked_until is not None and row.locked_until > now:
             raise SignInThrottled(seconds_left(row.locked_until, now))
         failures = 0 if now - row.last_failure_at > FORGET_AFTER else int(row.failures)
