@@ -24,13 +24,10 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QStackedWidget,
@@ -42,7 +39,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.exams.certificates import SCHOOL_NAME_KEY
-from trainer.exams.records import PassOnRecord, SealStatus, SittingResult
+from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.exams.scoring import ExamStatus
 from trainer.store import Store
@@ -50,6 +47,7 @@ from trainer.store.exam_certificates import IssuedCertificate
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
 from ui.exam.certificate_check import CertificateCheckDialog
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
+from ui.exam.retake_dialog import RetakeDialog
 from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
@@ -182,56 +180,6 @@ def open_reviews_from(
 
     table.activated.connect(lambda index: open_row(index.row()))
     open_button.clicked.connect(open_selected)
-
-
-class RetakeDialog(QDialog):
-    """Grant one more attempt: a note saying why (kept with who granted it and when).
-
-    A pass is final: when the trainee has passed (``passed``), the dialog warns first and
-    the grant needs a reason (OK stays disabled until one is typed; the store refuses too).
-    """
-
-    def __init__(self, trainee: str, exam: str, parent: QWidget | None = None,
-                 passed: PassOnRecord | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("retakeDialog")
-        self.setWindowTitle(self.tr("Grant a retake"))
-        self.passed = passed
-        layout = QVBoxLayout(self)
-        text = QLabel(self.tr("Give {0} one more attempt at {1}?").format(trainee, exam))
-        text.setWordWrap(True)
-        layout.addWidget(text)
-        self.warning = QLabel()
-        self.warning.setObjectName("retakeWarning")
-        self.warning.setWordWrap(True)
-        self.warning.setStyleSheet(f"color: {RED}; font-weight: 600;")
-        self.warning.setVisible(passed is not None)
-        if passed is not None:
-            self.warning.setText(self.tr(
-                "{0} passed on {1}; a retake can lower or replace the result. Reason:").format(
-                    trainee, macau_time(passed.passed_at)))
-        layout.addWidget(self.warning)
-        self.note = QLineEdit()
-        self.note.setObjectName("retakeNote")
-        self.note.setPlaceholderText(
-            self.tr("Why (optional), e.g. ill on the day") if passed is None
-            else self.tr("Reason (required), e.g. the exam was marked wrongly"))
-        self.note.setMaxLength(500)
-        self.warning.setBuddy(self.note)
-        layout.addWidget(self.note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(self.tr("Grant retake"))
-        self.ok.setObjectName("retakeOk")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.note.textChanged.connect(self._allow)
-        self._allow()
-
-    def _allow(self) -> None:
-        self.ok.setEnabled(self.passed is None or bool(self.note.text().strip()))
 
 
 def certificate_for(review: SittingReview, issuer: Actor,
