@@ -107,6 +107,25 @@ def test_this_desks_own_writes_are_heard_too(store: Store, instructor: Actor) ->
         feed.close()
 
 
+def test_closing_the_store_closes_its_feeds_and_they_stay_quiet(
+    store_url: str, store: Store, instructor: Actor
+) -> None:
+    # A window left open on a closed store (a test's, or the app's after a restore) must
+    # not go on polling, nor a PostgreSQL feed reconnecting, to a database let go of.
+    mine = open_store(store_url, lock_timeout=1.0)
+    feed = mine.open_change_feed()
+    mine.close()
+    pg = getattr(feed, "_pg", None)
+    assert pg is None  # PostgreSQL: its LISTEN connection is let go of
+    trainee = add_trainee(store, instructor, "dora")
+    session = store.practice.start_session(trainee, "banker_draw", {})
+    store.practice.record_attempt(trainee, attempt(session, 4))
+    if isinstance(feed, PostgresChangeFeed):
+        feed.retry_s = 0.0  # it would try again at once, were it still open
+    assert feed.poll() == frozenset()
+    assert getattr(feed, "_pg", None) is None
+
+
 def test_a_sqlite_poll_while_another_desk_holds_the_write_lock_does_not_wait(
     store: Store, instructor: Actor
 ) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import functools
+import weakref
 from datetime import datetime, timedelta
 from pathlib import Path
 from types import TracebackType
@@ -82,6 +83,7 @@ class Store:
         self.lesson_progress = LessonProgressRepo(db, clock)
         self.table_shoes = TableShoes(db, clock, self.practice)
         self.homework = Homework(db, clock, self.audit)
+        self._feeds: weakref.WeakSet[ChangeFeed] = weakref.WeakSet()
 
     # ---- Where and what
 
@@ -175,10 +177,13 @@ class Store:
 
     def open_change_feed(self) -> ChangeFeed:
         """A feed of the areas written since it was last polled, by any desk (live data,
-        :mod:`trainer.store.live`); the caller closes it."""
+        :mod:`trainer.store.live`); the caller closes it, and :meth:`close` closes it too
+        (a window left open on a closed store must not go on reconnecting to its server)."""
         from trainer.store.live import open_feed
 
-        return open_feed(self._db.url, self._db.path)
+        feed = open_feed(self._db.url, self._db.path)
+        self._feeds.add(feed)
+        return feed
 
     def schema_version(self) -> int:
         version = self._db.read(migrations.read_version)
@@ -257,8 +262,10 @@ class Store:
 
     def close(self) -> None:
         """Release every connection (SQLite then folds its write-ahead log into the file) and
-        forget every unlocked seal key."""
+        forget every unlocked seal key. The change feeds opened on it close too."""
         self.seal.forget()
+        for feed in list(self._feeds):
+            feed.close()
         self._db.dispose()
 
     def __enter__(self) -> Store:
