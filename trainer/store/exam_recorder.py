@@ -38,7 +38,7 @@ from trainer.store._common import (
     dumps,
 )
 from trainer.store.engine import Database
-from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, mark_desk
+from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, held_elsewhere, mark_desk
 
 
 class SittingRecorder:
@@ -91,12 +91,7 @@ class SittingRecorder:
             raise ExamError("not_running", f"sitting {self.sitting_id} is not running")
         holder = self._taken_by(state)
         if holder is not None:
-            raise ExamError(
-                "held_elsewhere",
-                f"this sitting is running on the desk {holder!r}; a sitting runs on one desk "
-                "at a time",
-                desk=holder,
-            )
+            raise held_elsewhere(holder)
         return state
 
     def _taken_by(self, state: dict[str, Any]) -> str | None:

@@ -94,16 +94,20 @@ def held_by(state: dict[str, Any], started_at: datetime, desk: str,
     return holder
 
 
+def held_elsewhere(holder: str) -> ExamError:
+    """The refusal of a sitting that the desk ``holder`` is running."""
+    return ExamError(
+        "held_elsewhere",
+        f"this sitting is running on the desk {holder!r}; a sitting runs on one desk at a time",
+        desk=holder,
+    )
+
+
 def refuse_held(sitting: SittingRow, desk: str, now: datetime) -> None:
     """ExamError('held_elsewhere') when another desk is running the sitting right now."""
     holder = held_by(sitting.state, sitting.info.started_at, desk, now)
     if holder is not None:
-        raise ExamError(
-            "held_elsewhere",
-            f"this sitting is running on the desk {holder!r}; a sitting runs on one desk "
-            "at a time",
-            desk=holder,
-        )
+        raise held_elsewhere(holder)
 
 
 def mark_desk(state: dict[str, Any], desk: str, now: datetime) -> None:
