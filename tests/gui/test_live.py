@@ -201,6 +201,22 @@ def test_a_screen_closed_while_its_window_stays_live_is_let_go(
     assert "attempts" in changed.args[0]
 
 
+def test_a_closed_window_stops_polling_and_catches_up_when_shown_again(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    screen, live = open_live_dashboard(qtbot, store, instructor)
+    assert live.timer.isActive()
+    screen.close()
+    assert not live.timer.isActive()  # nothing polls for a window nobody sees
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    record_draw(other_desk, desk_trainee, "banker:6:7", True, 1100, datetime.now(UTC))
+    with qtbot.waitSignal(live.sig_changed, timeout=5_000) as changed:
+        screen.show()  # polls again at once, and hears what changed while closed
+    assert "attempts" in changed.args[0]
+    assert live.timer.isActive()
+    qtbot.waitUntil(lambda: attempts_shown(screen) == "1", timeout=10_000)
+
+
 def test_changes_while_a_load_runs_fold_into_one_reload_after_it(
     qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
 ) -> None:

@@ -47,6 +47,7 @@ def test_the_dashboard_keeps_running_through_a_server_restart_and_goes_live_agai
             pytest.skip("PostgreSQL is not installed")
         store = open_store(server.url)
         other = open_store(server.url)
+        feed: PostgresChangeFeed | None = None
         try:
             boss = store.create_first_instructor("lei", "Instructor Lei", "teacher-pass")
             cohort = store.roster.create_cohort(boss, "A")
@@ -87,5 +88,7 @@ def test_the_dashboard_keeps_running_through_a_server_restart_and_goes_live_agai
                             == "1", timeout=20_000)
             screen.presenter.shutdown()
         finally:
+            if feed is not None:
+                feed.close()  # made here, not by the store: the store's close does not reach it
             other.close()
             store.close()

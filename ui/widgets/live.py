@@ -92,7 +92,13 @@ class LiveUpdates(QObject):
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
+        self._stopped = False
         self.destroyed.connect(self.feed.close)
+        if isinstance(parent, QWidget):
+            # A window closed (hidden) stops polling: nothing of it is on screen, and a closed
+            # window kept alive (a dialog's parent, a test's) must not go on reconnecting to a
+            # server. Shown again, it polls again and catches up with what changed meanwhile.
+            parent.installEventFilter(self)
 
     @classmethod
     def of(cls, widget: QWidget, store: Store) -> LiveUpdates:
@@ -152,10 +158,18 @@ class LiveUpdates(QObject):
 
     def stop(self) -> None:
         """Stop polling and close the feed."""
+        self._stopped = True
         self.timer.stop()
         self.feed.close()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and isinstance(watched, QWidget):
+            if event.type() == QEvent.Type.Hide and not watched.isVisible():
+                self.timer.stop()  # a minimised window stays visible, and keeps polling
+            elif (event.type() == QEvent.Type.Show and not self._stopped
+                  and not self.timer.isActive()):
+                self.timer.start()
+                self.tick()  # catch up at once with what changed while closed
         if event.type() == QEvent.Type.Show:
             for entry in self.watches:
                 if entry.owner is watched and entry.pending:
