@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
+from datetime import timedelta
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -14,6 +16,7 @@ from tests.support.exam_kill_worker import WallClock, blueprint
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.exams import SealProblem, SealStatus
 from trainer.exams.counting import CountingRule
+from trainer.exams.records import ExamWindow
 from trainer.exams.seal import SealedSitting, seal
 from trainer.stats.values import ExamState
 from trainer.store import open_store
@@ -187,3 +190,44 @@ def test_a_voided_sitting_under_the_new_version_does_not_decide(env: Env) -> Non
     assert session.sitting_id is not None
     env.store.exams.void_sitting(env.sign_in_boss(), session.sitting_id, "phone on the desk")
     assert counted(env) == [(1, 1, True), (2, 1, False), (3, 2, False)]
+
+
+# ---- 3. a window-only edit makes no new version --------------------------------------------
+
+
+def test_an_edit_of_only_the_window_keeps_the_version_and_what_results_name(env: Env) -> None:
+    """The window is when the exam may be sat, not what was examined: moving it makes no
+    new version, and results and certificates keep naming the version sat under."""
+    from trainer.audit import AuditAction, AuditQuery
+
+    passed = sitting(env, ALL_RIGHT)
+    boss = env.sign_in_boss()
+    exam = env.store.exams.exam(boss, env.exam_id)
+    now = env.clock.now
+    window = ExamWindow(now - timedelta(hours=1), now + timedelta(days=2))
+    moved = env.store.exams.update(boss, env.exam_id, exam.blueprint, window=window,
+                                   loaded=exam.row_version)
+    assert (moved.version, moved.row_version, moved.window, moved.sittings) == (
+        1, exam.row_version + 1, window, 1)
+    trail = env.store.audit.trail(boss, AuditQuery()).rows
+    actions = [r.entry.action for r in trail]
+    assert AuditAction.BLUEPRINT_VERSIONED.value not in actions
+    edited = [json.loads(r.entry.detail_json) for r in trail
+              if r.entry.action == AuditAction.BLUEPRINT_EDITED.value]
+    assert edited[-1]["changed"] == [] and edited[-1]["window"] == [
+        window.opens_at.isoformat(), window.closes_at.isoformat()]
+    # A real change makes version 2; moving the window again keeps version 2.
+    v2 = env.store.exams.update(boss, env.exam_id, replace(exam.blueprint, pass_mark=60),
+                                loaded=moved.row_version)
+    assert v2.version == 2
+    sitting(env, ALL_WRONG, "bob", "5678")
+    later = ExamWindow(now, now + timedelta(days=5))
+    assert env.store.exams.update(boss, env.exam_id, v2.blueprint, window=later,
+                                  loaded=v2.row_version).version == 2
+    boss = env.sign_in_boss()
+    versions = {r.sitting.trainee_name: r.sitting.exam_version
+                for r in env.store.exams.cohort_results(boss, env.cohort_id)}
+    assert versions == {"amy": 1, "bob": 2}
+    issued = env.store.exams.issue_certificate(boss, passed)
+    assert env.store.exams.check_certificate(boss, issued.number, issued.code).exam_version == 1
+    assert seal_of(env, passed) == (SealStatus.OK, set())
