@@ -169,14 +169,16 @@ class ExamError(TrainerError):
     certificate of a sitting that is not the one that counts), ``held_elsewhere`` (the
     sitting runs on another desk: ``desk`` names it), ``already_started`` (another desk
     started this attempt at the same moment), ``voided`` (:class:`SittingVoided`),
-    ``reason_required`` and ``bad_minutes`` (the proctor console's inputs).
+    ``reason_required`` and ``bad_minutes`` (the proctor console's inputs), ``too_much_time``
+    (added time past the sitting's overall cap; ``minutes`` is how many may still be added).
     """
 
     def __init__(self, reason: str, message: str, desk: str = "", *,
-                 when: datetime | None = None) -> None:
+                 when: datetime | None = None, minutes: int | None = None) -> None:
         self.reason = reason
         self.desk = desk
         self.when = when
+        self.minutes = minutes
         super().__init__(message)
 
 

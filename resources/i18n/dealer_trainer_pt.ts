@@ -894,12 +894,12 @@ A base de dados usada antes foi guardada como:
         <translation>Oferecer de &amp;novo</translation>
     </message>
     <message>
-        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
-        <translation>Este exame tem 1 prova na versão {1}; guardar uma alteração cria a versão {2}; a prova mantém a sua.</translation>
+        <source>This exam has 1 sitting under version {1}; saving a change to what it examines makes version {2}, and the sitting keeps its version. Moving the exam window or changing the cohorts keeps version {1}.</source>
+        <translation>Este exame tem 1 prova na versão {1}; guardar uma alteração ao que ele avalia cria a versão {2}, e a prova mantém a sua. Mudar o período do exame ou as turmas mantém a versão {1}.</translation>
     </message>
     <message>
-        <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
-        <translation>Este exame tem {0} provas na versão {1}; guardar uma alteração cria a versão {2}; as provas mantêm a sua.</translation>
+        <source>This exam has {0} sittings under version {1}; saving a change to what it examines makes version {2}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {1}.</source>
+        <translation>Este exame tem {0} provas na versão {1}; guardar uma alteração ao que ele avalia cria a versão {2}, e as provas mantêm a sua. Mudar o período do exame ou as turmas mantém a versão {1}.</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -2161,6 +2161,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>This exam closed at {0} (Macau time); it can no longer be started.</source>
         <translation>Este exame fechou às {0} (hora de Macau); já não pode ser iniciado.</translation>
+    </message>
+    <message>
+        <source>This sitting already has the most time that can be added: {0} min in all.</source>
+        <translation>Esta prova já tem o máximo de tempo que se pode acrescentar: {0} min no total.</translation>
+    </message>
+    <message>
+        <source>At most {0} min can be added to a sitting in all; this one can have {1} min more.</source>
+        <translation>Pode acrescentar-se no máximo {0} min a uma prova no total; a esta podem acrescentar-se mais {1} min.</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
@@ -3921,6 +3929,22 @@ A base de dados usada antes foi guardada como:
 </context>
 <context>
     <name>ProctorConsole</name>
+    <message>
+        <source>Add time</source>
+        <translation>Acrescentar tempo</translation>
+    </message>
+    <message>
+        <source>Add {0} min to the sitting of {1} ({2})?</source>
+        <translation>Acrescentar {0} min à prova de {1} ({2})?</translation>
+    </message>
+    <message>
+        <source>It then has {0} min added in all (at most {1} min per sitting). The grant is sealed and recorded with your name and this desk.</source>
+        <translation>Fica com {0} min acrescentados no total (no máximo {1} min por prova). O acréscimo é selado e registado com o seu nome e este posto.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
     <message numerus="yes">
         <source>Running sittings: %n</source>
         <translation>
@@ -3939,6 +3963,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The sitting of {0} was voided.</source>
         <translation>A prova de {0} foi anulada.</translation>
+    </message>
+    <message>
+        <source>No time was added.</source>
+        <translation>Não foi acrescentado tempo.</translation>
     </message>
     <message>
         <source>&amp;Minutes to add:</source>

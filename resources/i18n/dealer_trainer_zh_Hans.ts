@@ -889,12 +889,12 @@ The database in use before was kept as:
         <translation>再次开放(&amp;A)</translation>
     </message>
     <message>
-        <source>This exam has 1 sitting under version {1}; saving a change makes version {2}; the sitting keeps its version.</source>
-        <translation>此考试第 {1} 版已有 1 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
+        <source>This exam has 1 sitting under version {1}; saving a change to what it examines makes version {2}, and the sitting keeps its version. Moving the exam window or changing the cohorts keeps version {1}.</source>
+        <translation>此考试第 {1} 版已有 1 次应考；保存对考核内容的修改会生成第 {2} 版，已有的应考保留原来的版本。只更改开放时段或班级则仍是第 {1} 版。</translation>
     </message>
     <message>
-        <source>This exam has {0} sittings under version {1}; saving a change makes version {2}; the sittings keep theirs.</source>
-        <translation>此考试第 {1} 版已有 {0} 次应考；保存修改会生成第 {2} 版；已有的应考保留原来的版本。</translation>
+        <source>This exam has {0} sittings under version {1}; saving a change to what it examines makes version {2}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {1}.</source>
+        <translation>此考试第 {1} 版已有 {0} 次应考；保存对考核内容的修改会生成第 {2} 版，已有的应考保留原来的版本。只更改开放时段或班级则仍是第 {1} 版。</translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -2152,6 +2152,14 @@ The database in use before was kept as:
     <message>
         <source>This exam closed at {0} (Macau time); it can no longer be started.</source>
         <translation>此考试已于 {0}（澳门时间）截止；不能再开始。</translation>
+    </message>
+    <message>
+        <source>This sitting already has the most time that can be added: {0} min in all.</source>
+        <translation>此考试已加到可加时间的上限：合共 {0} 分钟。</translation>
+    </message>
+    <message>
+        <source>At most {0} min can be added to a sitting in all; this one can have {1} min more.</source>
+        <translation>每次考试合共最多可加时 {0} 分钟；此考试还可加 {1} 分钟。</translation>
     </message>
     <message>
         <source>This exam or sitting no longer exists.</source>
@@ -3912,6 +3920,22 @@ The database in use before was kept as:
 </context>
 <context>
     <name>ProctorConsole</name>
+    <message>
+        <source>Add time</source>
+        <translation>加时</translation>
+    </message>
+    <message>
+        <source>Add {0} min to the sitting of {1} ({2})?</source>
+        <translation>为 {1} 的考试（{2}）加时 {0} 分钟？</translation>
+    </message>
+    <message>
+        <source>It then has {0} min added in all (at most {1} min per sitting). The grant is sealed and recorded with your name and this desk.</source>
+        <translation>加时后合共已加 {0} 分钟（每次考试最多 {1} 分钟）。这次加时会以你的名字及本机名称封存并记录。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
     <message numerus="yes">
         <source>Running sittings: %n</source>
         <translation>
@@ -3929,6 +3953,10 @@ The database in use before was kept as:
     <message>
         <source>The sitting of {0} was voided.</source>
         <translation>{0} 的考试已作废。</translation>
+    </message>
+    <message>
+        <source>No time was added.</source>
+        <translation>没有加时。</translation>
     </message>
     <message>
         <source>&amp;Minutes to add:</source>

@@ -140,9 +140,22 @@ def test_results_and_the_dashboard_mark_the_counting_sitting_and_follow_the_rule
     qtbot.waitUntil(lambda: "Saved" in editor.status.text(), timeout=5000)
     assert store.exams.exam(boss, exam_id).blueprint.counting is CountingRule.BEST
 
+    # The change made version 2; both sittings ran under version 1 ("latest"), whose rule
+    # keeps deciding until the trainee sits version 2 (trainer.exams.counting).
+    exams.tabs.setCurrentWidget(panel)
+    with qtbot.waitSignal(panel.presenter.sig_results_loaded, timeout=5000):
+        panel.presenter.reload()
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5000)
+    assert counts_column(panel) == {1: "", 2: "✔ counts"}
+    store.exams.grant_retake(boss, exam_id, trainee.user_id, "a third try, under version 2")
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam_id, wrong=WRONG)
+    boss = sign_again(qtbot, window)
+    exams = open_exams(qtbot, window)
+    panel = exams.results
     exams.tabs.setCurrentWidget(panel)
     panel.presenter.reload()
-    qtbot.waitUntil(lambda: counts_column(panel) == {1: "✔ counts", 2: ""}, timeout=5000)
+    qtbot.waitUntil(lambda: counts_column(panel) == {1: "✔ counts", 2: "", 3: ""},
+                    timeout=5000)
 
     window.open_screen("dashboard")
     dashboard = window.stack.currentWidget()
@@ -150,7 +163,7 @@ def test_results_and_the_dashboard_mark_the_counting_sitting_and_follow_the_rule
     dashboard.tabs.setCurrentIndex(dashboard.tabs.indexOf(tab))
     qtbot.waitUntil(lambda: dashboard.roster_model.rowCount() == 1, timeout=10000)
     dashboard.roster_view.selectRow(0)
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 2, timeout=5000)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3, timeout=5000)
     assert "PASS, attempt 1, counts." in tab.summary.text()
 
 

@@ -49,10 +49,12 @@ def test_the_version_note_counts_sittings_in_the_singular_and_plural(
     panel.current = replace(exam, sittings=1)
     panel._word_version_note()
     assert panel.version_note.text() == (
-        "This exam has 1 sitting under version 1; saving a change makes version 2; the "
-        "sitting keeps its version.")
+        "This exam has 1 sitting under version 1; saving a change to what it examines makes "
+        "version 2, and the sitting keeps its version. Moving the exam window or changing the "
+        "cohorts keeps version 1.")
     panel.current = replace(exam, sittings=3)
     panel._word_version_note()
     assert panel.version_note.text() == (
-        "This exam has 3 sittings under version 1; saving a change makes version 2; the "
-        "sittings keep theirs.")
+        "This exam has 3 sittings under version 1; saving a change to what it examines makes "
+        "version 2, and the sittings keep theirs. Moving the exam window or changing the "
+        "cohorts keeps version 1.")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tests.gui.conftest import type_text
 from tests.support.exam_kill_worker import WallClock, blueprint
@@ -108,6 +109,10 @@ def test_adding_time_by_keyboard_reaches_the_trainees_session(
     console.minutes.selectAll()
     qtbot.keyClicks(console.minutes, "10")
     qtbot.keyClick(console, Qt.Key.Key_A, ALT)
+    box = _confirmation(qtbot, console)
+    assert box.text() == "Add 10 min to the sitting of Bob Ho (Dealer certificate 荷官證書)?"
+    assert "10 min added in all (at most 240 min per sitting)" in box.informativeText()
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter confirms
     qtbot.waitUntil(lambda: "10 min added" in console.status.text())
     assert console.status.text() == "10 min added to the sitting of Bob Ho."
     qtbot.waitUntil(lambda: _rows(console)[1][4] == "20:00 (+10 min)")
@@ -115,6 +120,57 @@ def test_adding_time_by_keyboard_reaches_the_trainees_session(
     hall.clock.advance(60)
     bob.tick()
     assert bob.remaining_seconds() == 600 + 600 - 60
+
+
+def _confirmation(qtbot, console: ProctorConsole) -> QMessageBox:
+    """The "add time?" box the console opened, once it is shown."""
+    qtbot.waitUntil(lambda: console.confirm_box is not None and console.confirm_box.isVisible())
+    box = console.confirm_box
+    assert box is not None
+    return box
+
+
+def test_esc_cancels_adding_time_and_nothing_is_added(
+    qtbot, hall: Hall, console: ProctorConsole
+) -> None:
+    amy = hall.start(0)
+    console.enter()
+    qtbot.waitUntil(lambda: console.model.rowCount() == 1)
+    console.table.setFocus()
+    qtbot.keyClick(console, Qt.Key.Key_M, ALT)
+    console.minutes.selectAll()
+    qtbot.keyClicks(console.minutes, "15")
+    qtbot.keyClick(console.minutes, Qt.Key.Key_Return)  # Enter in the minutes asks too
+    box = _confirmation(qtbot, console)
+    assert box.text() == "Add 15 min to the sitting of 陳美美 (Dealer certificate 荷官證書)?"
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: console.status.text() == "No time was added.")
+    assert console.confirm_box is None
+    assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 0
+    amy.tick()
+    assert amy.remaining_seconds() == 600
+
+
+def test_time_past_the_sittings_overall_cap_is_refused_in_words(
+    qtbot, hall: Hall, console: ProctorConsole
+) -> None:
+    amy = hall.start(0)
+    hall.booth.exams.add_time(hall.proctor, amy.sitting_id or 0, 120)
+    hall.booth.exams.add_time(hall.proctor, amy.sitting_id or 0, 110)
+    console.enter()
+    qtbot.waitUntil(lambda: console.model.rowCount() == 1)
+    console.table.setFocus()
+    qtbot.keyClick(console, Qt.Key.Key_M, ALT)
+    console.minutes.selectAll()
+    qtbot.keyClicks(console.minutes, "30")
+    qtbot.keyClick(console, Qt.Key.Key_A, ALT)
+    box = _confirmation(qtbot, console)
+    assert "260 min added in all (at most 240 min per sitting)" in box.informativeText()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "240" in console.status.text())
+    assert console.status.text() == (
+        "At most 240 min can be added to a sitting in all; this one can have 10 min more.")
+    assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 230 * 60
 
 
 def test_a_void_needs_a_reason_then_stops_the_trainees_desk(

@@ -70,9 +70,10 @@ def test_the_form_warns_of_a_new_version_and_a_racing_save_is_refused(
     assert panel.current is not None and panel.current.id == exam.id
     # Said before saving: one sitting under version 1; a change makes version 2.
     assert panel.version_note.isVisible()
-    assert panel.version_note.text() == ("This exam has 1 sitting under version 1; saving a "
-                                         "change makes version 2; the sitting keeps its "
-                                         "version.")
+    assert panel.version_note.text() == (
+        "This exam has 1 sitting under version 1; saving a change to what it examines makes "
+        "version 2, and the sitting keeps its version. Moving the exam window or changing the "
+        "cohorts keeps version 1.")
     assert panel.form_title.text().endswith("version 1")
     # The other desk saves first (a new name): version 2, since a sitting exists.
     theirs = desk.exams.update(boss, exam.id, replace(exam.blueprint, name="Floor 2025"),

@@ -100,3 +100,25 @@ def test_an_unknown_rule_is_refused() -> None:
     with pytest.raises(BlueprintError) as e:
         Blueprint.from_dict(data)
     assert e.value.field == "counting"
+
+
+# ---- the rule of the version the sittings ran under ----------------------------------------
+
+
+def test_the_latest_countable_sittings_version_decides_not_the_exams_current_rule() -> None:
+    from dataclasses import replace
+
+    from trainer.exams.counting import deciding_sitting
+
+    first_pass_v1 = (replace(sat(1, 18, True), rule=FIRST), replace(sat(2, 9, False), rule=FIRST))
+    # The exam now says "latest" (a later version): the sittings ran under "first pass".
+    assert picked(LATEST, *first_pass_v1) == 1
+    # A sitting under the later version decides once the trainee sits it.
+    assert picked(FIRST, *first_pass_v1, replace(sat(3, 8, False), rule=LATEST)) == 3
+    # A voided or tampered sitting never decides; a sitting whose rule is unknown (its
+    # snapshot unreadable) falls back to the exam's current rule.
+    void_v2 = replace(sat(3, 8, False, ExamStatus.VOIDED, voided=True), rule=LATEST)
+    assert deciding_sitting((*first_pass_v1, void_v2)) == first_pass_v1[1]
+    assert picked(LATEST, *first_pass_v1, void_v2) == 1
+    assert picked(LATEST, sat(1, 18, True), sat(2, 9, False)) == 2
+    assert deciding_sitting(()) is None

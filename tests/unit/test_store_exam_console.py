@@ -180,6 +180,34 @@ def test_added_time_is_audited_with_the_desk_and_sealed(desks: Desks) -> None:
     assert SealProblem.CONTROL in {f.problem for f in review.seal.findings}
 
 
+def test_added_time_has_an_overall_cap_per_sitting_refused_in_words(desks: Desks) -> None:
+    """Each grant is at most 120 minutes, and all grants of a sitting together at most
+    MAX_TOTAL_ADDED_MINUTES (240): a grant past it is refused saying how much may still be
+    added, and writes nothing (no grant, no audit row)."""
+    from trainer.store.exam_console import MAX_TOTAL_ADDED_MINUTES
+
+    assert MAX_TOTAL_ADDED_MINUTES == 240
+    session = desks.start(desks.a, desks.amy)
+    sitting_id = session.sitting_id or 0
+    assert desks.b.exams.add_time(desks.proctor_b, sitting_id, 120) == 120 * 60
+    assert desks.b.exams.add_time(desks.boss_b, sitting_id, 100) == 220 * 60
+    with pytest.raises(ExamError) as refused:
+        desks.b.exams.add_time(desks.proctor_b, sitting_id, 30)
+    assert (refused.value.reason, refused.value.minutes) == ("too_much_time", 20)
+    assert "at most 240 minutes" in str(refused.value) and "20 more" in str(refused.value)
+    assert desks.b.exams.running_sittings(desks.proctor_b)[0].added_s == 220 * 60
+    audited = [r.entry for r in desks.b.audit.trail(desks.boss_b, AuditQuery()).rows
+               if r.entry.action == AuditAction.TIME_ADDED.value]
+    assert len(audited) == 2
+    assert desks.b.exams.add_time(desks.proctor_b, sitting_id, 20) == 240 * 60
+    with pytest.raises(ExamError) as full:
+        desks.b.exams.add_time(desks.proctor_b, sitting_id, 1)
+    assert (full.value.reason, full.value.minutes) == ("too_much_time", 0)
+    # The other sittings are not touched by this one's cap.
+    other = desks.start(desks.a, desks.bob)
+    assert desks.b.exams.add_time(desks.proctor_b, other.sitting_id or 0, 120) == 120 * 60
+
+
 # ---- voiding ---------------------------------------------------------------------------------
 
 

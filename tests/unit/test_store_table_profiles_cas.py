@@ -66,3 +66,27 @@ def test_two_desks_creating_one_name_do_not_overwrite(
     with pytest.raises(ChangedElsewhere) as gone:
         b.table_profiles.save(boss_b, "Hall 5", seen.rules, loaded=seen.row_version)
     assert gone.value.theirs is None and gone.value.version == 0
+
+
+def test_deleting_a_profile_changed_on_another_desk_is_refused(
+    store: Store, instructor: Actor, desk_b: tuple[Store, Actor]
+) -> None:
+    """Desk B deletes the profile as it saw it; desk A saved a change meanwhile: B's delete
+    is refused with A's version and nothing is deleted. Deleting the version shown goes
+    through; one already removed elsewhere is False, not an error."""
+    b, boss_b = desk_b
+    store.table_profiles.save(instructor, "VIP 80k", {**MASS, "minimum": "80000",
+                                                    "maximum": "2000000"}, loaded=0)
+    (seen_b,) = b.table_profiles.list(boss_b)
+    (seen_a,) = store.table_profiles.list(instructor)
+    store.table_profiles.save(instructor, "VIP 80k", {**seen_a.rules, "maximum": "3000000"},
+                              loaded=seen_a.row_version)
+    with pytest.raises(ChangedElsewhere) as refused:
+        b.table_profiles.delete(boss_b, "VIP 80k", loaded=seen_b.row_version)
+    theirs = refused.value.theirs
+    assert isinstance(theirs, TableProfile) and theirs.rules["maximum"] == "3000000"
+    assert refused.value.version == 2
+    assert [p.name for p in store.table_profiles.list(instructor)] == ["VIP 80k"]
+    assert b.table_profiles.delete(boss_b, "VIP 80k", loaded=theirs.row_version)
+    assert store.table_profiles.list(instructor) == []
+    assert not store.table_profiles.delete(instructor, "VIP 80k", loaded=2)

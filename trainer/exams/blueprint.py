@@ -473,6 +473,17 @@ class Blueprint:
         """Canonical JSON (sorted keys, no blanks): equal blueprints give equal text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
+    @staticmethod
+    def counting_of(data: Mapping[str, Any]) -> CountingRule:
+        """The counting rule a stored blueprint (``to_dict`` form) names, read alone (the
+        roster reads only this of a sitting's snapshot); BlueprintError when unknown."""
+        try:
+            return CountingRule(data.get("counting", DEFAULT_RULE.value))
+        except (ValueError, TypeError):
+            raise BlueprintError(
+                "counting", "unknown", "counting is latest, best or first_pass"
+            ) from None
+
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Blueprint:
         """Read a blueprint written by :meth:`to_dict`; BlueprintError on anything wrong."""
@@ -499,12 +510,7 @@ class Blueprint:
             raise BlueprintError(
                 "on_interrupt", "unknown", "on_interrupt is resume or incomplete"
             ) from None
-        try:
-            counting = CountingRule(data.get("counting", DEFAULT_RULE.value))
-        except ValueError:
-            raise BlueprintError(
-                "counting", "unknown", "counting is latest, best or first_pass"
-            ) from None
+        counting = Blueprint.counting_of(data)
         raw_tables = data.get("tables", [])
         if not isinstance(raw_tables, list):
             raise BlueprintError("tables", "malformed", "tables must be a list")

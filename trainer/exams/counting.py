@@ -5,6 +5,18 @@ trainee's ended sittings of that exam. The roster, the results and the certifica
 sitting it picks. Before the rule existed the roster showed each trainee's latest sitting,
 so :data:`DEFAULT_RULE` is LATEST and a blueprint without the setting reads unchanged.
 
+Which rule, when the rule changed between versions: each sitting keeps the blueprint it
+started under (its sealed snapshot), counting rule included, so editing the rule makes the
+exam's next version (:mod:`trainer.store.exam_blueprints`) and never re-decides sittings
+already taken. Among one trainee's sittings the rule that picks is the one of the version
+their **most recent sitting that may count** ran under (:func:`deciding_sitting`): a trainee
+sits each attempt under the terms offered then, and their latest sitting's terms are the ones
+in force for them. So an instructor who changes "first pass" to "best" sees no standing
+change until the trainee sits again; a certificate issued under the old rule stays the
+counting one meanwhile; and a retake granted over a pass (with its reason) and sat under a
+"latest" version counts as the latest, as that version says. The exam's current rule is only
+the fallback for a sitting whose snapshot cannot be read.
+
 Sittings that never count: running ones (no result yet), voided ones (a proctor voided
 them) and tampered ones (their seals fail; a tampered pass certifies nothing). An
 incomplete sitting is a fail with whatever it scored: it counts under LATEST when it is the
@@ -49,6 +61,9 @@ class Candidate:
     max_score: int
     voided: bool = False
     tampered: bool = False
+    rule: CountingRule | None = None
+    """The rule of the blueprint version the sitting ran under (its sealed snapshot); None
+    when unknown (unreadable, or not read: only the deciding sitting's rule is needed)."""
 
     @property
     def eligible(self) -> bool:
@@ -67,13 +82,23 @@ def _better(a: Candidate, b: Candidate) -> bool:
     return a.attempt_no < b.attempt_no
 
 
-def counting_sitting(rule: CountingRule, sittings: Iterable[Candidate]) -> Candidate | None:
-    """The sitting that counts under ``rule`` among one trainee's sittings of one exam;
-    None when none may count (none ended, or all voided or tampered)."""
+def deciding_sitting(sittings: Iterable[Candidate]) -> Candidate | None:
+    """The sitting whose version's rule decides among one trainee's sittings of one exam:
+    the most recent one that may count (None when none may)."""
+    eligible = [c for c in sittings if c.eligible]
+    return max(eligible, key=lambda c: c.attempt_no) if eligible else None
+
+
+def counting_sitting(fallback: CountingRule, sittings: Iterable[Candidate]) -> Candidate | None:
+    """The sitting that counts among one trainee's sittings of one exam, under the rule of
+    the version the :func:`deciding_sitting` ran under (``fallback``, the exam's current
+    rule, when that one's is unknown); None when none may count (none ended, or all voided
+    or tampered)."""
     eligible = sorted((c for c in sittings if c.eligible), key=lambda c: c.attempt_no)
     if not eligible:
         return None
     latest = eligible[-1]
+    rule = latest.rule or fallback
     if rule is CountingRule.LATEST:
         return latest
     if rule is CountingRule.FIRST_PASS:

@@ -12,8 +12,8 @@ Each sitting is sealed with its own **sitting key** ``HMAC(seal key, sitting id)
 running sitting holds instead of the school key. With it the store computes
 ``HMAC-SHA256(sitting key, canonical record)`` for:
 
-* the sitting's fixed terms (exam, trainee, proctor, attempt, seed, start, deadline and the
-  blueprint snapshot), when it starts;
+* the sitting's fixed terms (exam and the exam version it started under, trainee, proctor,
+  attempt, seed, start, deadline and the blueprint snapshot), when it starts;
 * the progress marker (which question went on screen, and when);
 * every answer (question as shown with its seed, answer, correctness, timings);
 * every result row (per section and overall); the overall row also lists the MAC of every
@@ -367,6 +367,15 @@ def prepare_wrap(password: str) -> KeyWrapper:
 # ---- the sealed records, as stored ------------------------------------------------------
 
 
+TERMS_WITH_VERSION = 2
+"""The format of a sitting's sealed terms that includes the exam version it started under
+(kept as ``"terms": 2`` in the sitting's state). Sittings started before it are sealed
+without the version and have no ``terms`` mark: their version reads as stored, unchecked,
+as no key vouches for it (the limit is stated in ``docs/sealed-records.md``). Marking such
+a sitting ``2`` afterwards, or removing the mark of a newer one, changes the fields its MAC
+is checked against, so either reads as tampered."""
+
+
 @dataclass(frozen=True)
 class SealedSitting:
     """A sitting's fixed terms as stored (sealed once, at the start)."""
@@ -383,11 +392,16 @@ class SealedSitting:
     prev_mac: str | None = None
     """The MAC of the trainee's sitting before this one (None: the first, or a sitting
     sealed before sittings were chained, which is sealed without it)."""
+    exam_version: int | None = None
+    """The exam's version the sitting started under (None: a sitting sealed before the
+    version was sealed, :data:`TERMS_WITH_VERSION`, which is sealed without it)."""
 
     KIND = "sitting"
 
     def fields(self) -> dict[str, Json]:
         chained: dict[str, Json] = {} if self.prev_mac is None else {"prev": self.prev_mac}
+        if self.exam_version is not None:
+            chained["version"] = self.exam_version
         return chained | {
             "sitting": self.sitting_id,
             "exam": self.exam_id,

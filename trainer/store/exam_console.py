@@ -34,6 +34,11 @@ from trainer.store.exam_sittings import ExamSittings
 
 MAX_ADDED_MINUTES = 120
 """The most a proctor adds at once (minutes)."""
+MAX_TOTAL_ADDED_MINUTES = 240
+"""The most time added to one sitting in all, by every proctor's grants together (minutes):
+twice the most of one grant, so a sitting lost to a fire drill or a broken desk can be made
+up, while a string of grants cannot keep a sitting open for a day. A grant past it is
+refused in words (``too_much_time``), saying how much may still be added."""
 REASON_MAX = 500
 
 
@@ -68,8 +73,12 @@ class ExamConsole(ExamSittings):
         in the sitting and audited (proctor or instructor holding the seal key). Returns the
         time now added in all, in seconds. The trainee's desk honours it on its next tick.
 
-        ExamError('bad_minutes') for a number out of range; ExamError('not_running') for a
-        sitting that has ended; SealUnavailable('not_signed_in') without the seal key.
+        ExamError('bad_minutes') for a number out of range; ExamError('too_much_time') when
+        the sitting would then have more than MAX_TOTAL_ADDED_MINUTES added in all (its
+        ``minutes``: how many may still be added; read in the same transaction as the grant,
+        the row locked, so two proctors adding at once cannot pass it together);
+        ExamError('not_running') for a sitting that has ended; SealUnavailable('not_signed_in')
+        without the seal key.
         """
         if isinstance(minutes, bool) or not isinstance(minutes, int) \
                 or not 1 <= minutes <= MAX_ADDED_MINUTES:
@@ -82,6 +91,12 @@ class ExamConsole(ExamSittings):
             sitting = self._locked_running(conn, sitting_id)
             state = dict(sitting.state)
             grants = list(state.get("added") or [])
+            left = max(0, MAX_TOTAL_ADDED_MINUTES * 60 - added_seconds(state, sitting_id)) // 60
+            if minutes > left:
+                raise ExamError(
+                    "too_much_time",
+                    f"at most {MAX_TOTAL_ADDED_MINUTES} minutes can be added to a sitting in "
+                    f"all; {left} more can be added to this one", minutes=left)
             now = self._now()
             record = SealedTimeAdded(sitting_id, len(grants), minutes * 60, actor.user_id, now)
             grants.append({"s": record.seconds, "by": actor.user_id, "at": timestamp(now),

@@ -144,13 +144,18 @@ class ExamResults(ExamConsole):
                 else SealCheck(SealStatus.UNVERIFIED)
             )
             found.append(self._result_of(sitting, results[i.id], check, instructor))
-        return self._mark_counting(conn, found)
+        ran_under = {x.info.id: x.blueprint.counting for x in sittings
+                     if x.blueprint is not None}
+        return self._mark_counting(conn, found, ran_under)
 
     @staticmethod
-    def _mark_counting(conn: Connection, found: list[SittingResult]) -> list[SittingResult]:
+    def _mark_counting(conn: Connection, found: list[SittingResult],
+                       ran_under: dict[int, CountingRule]) -> list[SittingResult]:
         """Mark, per trainee and exam among ``found``, the sitting that counts under the
-        exam's current :class:`CountingRule` (callers pass every sitting of a trainee and
-        exam they list, or the mark means nothing)."""
+        :class:`CountingRule` of the version their latest sitting that may count ran under
+        (``ran_under``: each sitting's rule, from its sealed snapshot; the exam's current
+        rule where unknown; see :mod:`trainer.exams.counting`). Callers pass every sitting
+        of a trainee and exam they list, or the mark means nothing."""
         if not found:
             return found
         exam_ids = sorted({r.sitting.exam_id for r in found})
@@ -161,7 +166,8 @@ class ExamResults(ExamConsole):
         }
         groups: dict[tuple[int, int], list[Candidate]] = defaultdict(list)
         for r in found:
-            groups[(r.sitting.trainee_id, r.sitting.exam_id)].append(candidate_of(r))
+            groups[(r.sitting.trainee_id, r.sitting.exam_id)].append(
+                candidate_of(r, ran_under.get(r.sitting.id)))
         counting: set[int] = set()
         for (_, exam_id), candidates in groups.items():
             pick = counting_sitting(rules.get(exam_id, DEFAULT_RULE), candidates)
@@ -256,12 +262,12 @@ def counting_rule_of(blueprint_json: str) -> CountingRule:
         return DEFAULT_RULE
 
 
-def candidate_of(result: SittingResult) -> Candidate:
-    """What the counting rule needs of a result."""
+def candidate_of(result: SittingResult, rule: CountingRule | None = None) -> Candidate:
+    """What the counting rule needs of a result (``rule``: the one its version named)."""
     i = result.sitting
     return Candidate(i.id, i.attempt_no, i.status, result.passed, result.score,
                      result.max_score, tampered=result.seal is SealStatus.TAMPERED,
-                     voided=i.status is ExamStatus.VOIDED)
+                     voided=i.status is ExamStatus.VOIDED, rule=rule)
 
 
 def _local(value: datetime | None, offset: timedelta) -> str:

@@ -14,6 +14,7 @@ from trainer.exams.records import (
     SittingInfo,
 )
 from trainer.exams.seal import (
+    TERMS_WITH_VERSION,
     SealedAnswer,
     SealedProgress,
     SealedResult,
@@ -142,6 +143,8 @@ class SittingRow:
             i.deadline,
             self.blueprint_json,
             self.prev_mac,
+            # Sealed with the terms since TERMS_WITH_VERSION; older sittings without it.
+            i.exam_version if self.state.get("terms") == TERMS_WITH_VERSION else None,
         )
 
 

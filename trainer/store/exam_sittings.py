@@ -40,6 +40,7 @@ from trainer.exams.review import (
 )
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
 from trainer.exams.seal import (
+    TERMS_WITH_VERSION,
     SealedAnswer,
     SealedProgress,
     SealedSitting,
@@ -138,7 +139,9 @@ class ExamSittings(ExamBlueprints):
                 draw_questions(blueprint, seed)
             deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
             snapshot = blueprint.to_dict()
-            state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": []}
+            # "terms": the sealed terms below include the exam version (TERMS_WITH_VERSION).
+            state: dict[str, Any] = {"blueprint": snapshot, "shown": None, "resumed": [],
+                                     "terms": TERMS_WITH_VERSION}
             mark_desk(state, self.audit.desk, started_at)
             # Chained to the trainee's sitting before (any exam): deleting one shows.
             prev_mac = conn.execute(
@@ -177,6 +180,7 @@ class ExamSittings(ExamBlueprints):
                 deadline,
                 dumps(snapshot),
                 prev_mac,
+                info.version,
             )
             conn.execute(
                 update(s.exam_sittings)

@@ -211,13 +211,35 @@ class TableProfiles(Repository):
 
         return self._db.write(run)
 
-    def delete(self, actor: Actor, name: str) -> bool:
-        """Remove the profile ``name`` (instructor only); False if there was none."""
+    def delete(self, actor: Actor, name: str, *, loaded: int | None = None) -> bool:
+        """Remove the profile ``name`` (instructor only); False if there was none.
+
+        ``loaded`` is the ``row_version`` of the profile the user saw (as for :meth:`save`):
+        when another desk saved it since, :class:`~trainer.errors.ChangedElsewhere` carries
+        theirs and nothing is deleted, so an edit made elsewhere is never removed unseen.
+        None: no check. A profile another desk already removed is False, not a refusal
+        (what the user asked for is done).
+        """
 
         def run(conn: Connection) -> bool:
             require_instructor(conn, actor, "change table profiles")
             t = s.table_profiles
-            return conn.execute(delete(t).where(t.c.name == name)).rowcount > 0
+            if loaded is None:
+                return conn.execute(delete(t).where(t.c.name == name)).rowcount > 0
+            stored = conn.execute(select(t).where(t.c.name == name)).first()
+            if stored is None:
+                return False
+            if int(stored.row_version) != loaded:
+                raise ChangedElsewhere("table profile", _profile(stored),
+                                       int(stored.row_version))
+            done = conn.execute(delete(t).where(t.c.name == name, t.c.row_version == loaded))
+            if done.rowcount != 1:  # another desk's save landed between the read and here
+                theirs = conn.execute(select(t).where(t.c.name == name)).first()
+                if theirs is None:
+                    return False
+                raise ChangedElsewhere("table profile", _profile(theirs),
+                                       int(theirs.row_version))
+            return True
 
         return self._db.write(run)
 

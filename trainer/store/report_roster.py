@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -18,7 +19,15 @@ from sqlalchemy import (
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor, Role
-from trainer.exams.counting import DEFAULT_RULE, Candidate, CountingRule, counting_sitting
+from trainer.errors import BlueprintError
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.counting import (
+    DEFAULT_RULE,
+    Candidate,
+    CountingRule,
+    counting_sitting,
+    deciding_sitting,
+)
 from trainer.exams.scoring import ExamStatus
 from trainer.exams.seal import SealStatus
 from trainer.stats.values import (
@@ -301,7 +310,7 @@ class RosterReports(ReportBase):
         rows = conn.execute(query).all()
         rules = _counting_rules(conn, {int(r.exam_id) for r in rows if r.rn == 1})
         out: dict[int, ExamStanding] = {}
-        for row in _counting_rows(rows, rules):
+        for row in _counting_rows(conn, rows, rules):
             status = str(row.status)
             score: float | None = None
             state: ExamState
@@ -333,7 +342,8 @@ class RosterReports(ReportBase):
 
 
 def _counting_rules(conn: Connection, exam_ids: set[int]) -> dict[int, CountingRule]:
-    """Each exam's counting rule, from its current blueprint."""
+    """Each exam's counting rule, from its current blueprint (the fallback for a sitting
+    whose snapshot cannot be read)."""
     if not exam_ids:
         return {}
     return {
@@ -349,18 +359,38 @@ def _row_passed(row: Any) -> bool:
     return bool(int(row.sections or 0)) and int(row.sections_passed or 0) == int(row.sections)
 
 
-def _counting_rows(rows: Sequence[Any], rules: dict[int, CountingRule]) -> list[Any]:
+def _rules_ran_under(conn: Connection, sitting_ids: Sequence[int]) -> dict[int, CountingRule]:
+    """The counting rule of the blueprint version each sitting ran under (its snapshot, in
+    its state); a sitting whose snapshot cannot be read is left out. One row per trainee at
+    most (the deciding sitting): the roster's cost does not grow with the sittings."""
+    if not sitting_ids:
+        return {}
+    es = s.exam_sittings
+    found: dict[int, CountingRule] = {}
+    for row in conn.execute(select(es.c.id, es.c.state).where(es.c.id.in_(sorted(sitting_ids)))):
+        try:
+            snapshot = json.loads(row.state or "{}").get("blueprint")
+            found[int(row.id)] = Blueprint.counting_of(snapshot)
+        except (ValueError, AttributeError, BlueprintError):
+            continue
+    return found
+
+
+def _counting_rows(conn: Connection, rows: Sequence[Any],
+                   rules: dict[int, CountingRule]) -> list[Any]:
     """Per trainee, the row to show: the sitting that counts in the exam of their latest
     sitting, or the latest itself while it has not ended (running, scheduled) or when no
     sitting of that exam may count. Rows are the roster query's, every sitting of each
-    trainee (``rn`` 1 is the latest)."""
+    trainee (``rn`` 1 is the latest). The rule is the one the deciding sitting's version
+    named (:mod:`trainer.exams.counting`), the exam's current one (``rules``) where unknown."""
     by_trainee: dict[int, list[Any]] = {}
     for row in rows:
         by_trainee.setdefault(int(row.trainee_id), []).append(row)
     shown: list[Any] = []
+    ended = {x.value for x in ExamStatus if x.ended}
+    pending: list[tuple[Any, dict[int, Any], list[Candidate]]] = []
     for own in by_trainee.values():
         latest = next(r for r in own if r.rn == 1)
-        ended = {x.value for x in ExamStatus if x.ended}
         if str(latest.status) not in ended:
             shown.append(latest)
             continue
@@ -369,13 +399,19 @@ def _counting_rows(rows: Sequence[Any], rules: dict[int, CountingRule]) -> list[
             if r.exam_id == latest.exam_id and str(r.status) in ended
             and int(r.overall_rows or 0) + int(r.sections or 0) > 0
         }
+        pending.append((latest, candidates, [
+            Candidate(sid, int(r.attempt_no), ExamStatus(str(r.status)), _row_passed(r),
+                      int((r.overall_score if int(r.overall_rows or 0) else r.score) or 0),
+                      int((r.overall_max if int(r.overall_rows or 0) else r.max_score) or 0),
+                      # a voided sitting never counts (as on the results page)
+                      voided=str(r.status) == ExamStatus.VOIDED.value)
+            for sid, r in candidates.items()]))
+    deciding = [d.sitting_id for _l, _c, found in pending
+                if (d := deciding_sitting(found)) is not None]
+    ran_under = _rules_ran_under(conn, deciding)
+    for latest, candidates, found in pending:
         pick = counting_sitting(
             rules.get(int(latest.exam_id), DEFAULT_RULE),
-            [Candidate(sid, int(r.attempt_no), ExamStatus(str(r.status)), _row_passed(r),
-                       int((r.overall_score if int(r.overall_rows or 0) else r.score) or 0),
-                       int((r.overall_max if int(r.overall_rows or 0) else r.max_score) or 0),
-                       # a voided sitting never counts (as on the results page)
-                       voided=str(r.status) == ExamStatus.VOIDED.value)
-             for sid, r in candidates.items()])
+            [replace(c, rule=ran_under.get(c.sitting_id)) for c in found])
         shown.append(latest if pick is None else candidates[pick.sitting_id])
     return shown

@@ -378,12 +378,17 @@ class BlueprintsPanel(QWidget):
             self.version_note.clear()
             self.version_note.setVisible(False)
             return
+        # The window and the cohorts are not what was examined: changing only them keeps
+        # the version (trainer.store.exam_blueprints), so the note does not promise one.
         if current.sittings == 1:
-            text = self.tr("This exam has 1 sitting under version {1}; saving a change makes "
-                           "version {2}; the sitting keeps its version.")
+            text = self.tr("This exam has 1 sitting under version {1}; saving a change to "
+                           "what it examines makes version {2}, and the sitting keeps its "
+                           "version. Moving the exam window or changing the cohorts keeps "
+                           "version {1}.")
         else:
-            text = self.tr("This exam has {0} sittings under version {1}; saving a change "
-                           "makes version {2}; the sittings keep theirs.")
+            text = self.tr("This exam has {0} sittings under version {1}; saving a change to "
+                           "what it examines makes version {2}, and the sittings keep theirs. "
+                           "Moving the exam window or changing the cohorts keeps version {1}.")
         self.version_note.setText(text.format(current.sittings, current.version,
                                               current.version + 1))
         self.version_note.setVisible(True)

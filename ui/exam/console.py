@@ -8,7 +8,8 @@ background and the view shows the rows and forwards keys. :meth:`ConsolePresente
 is cheap (one query, and a reload asked while one runs is folded into one more), so live
 updates (issue 16 point 6) can call it whenever another desk writes.
 
-Keys: the table has focus first; Alt+M the minutes, Alt+A adds them; Alt+E the reason,
+Keys: the table has focus first; Alt+M the minutes, Alt+A adds them after a confirmation
+(Enter confirms, Esc cancels); Alt+E the reason,
 Alt+V voids; F5 reloads (Alt+R is the Exam screen's Results tab).
 """
 
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -42,7 +44,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.exams.records import RunningSitting
 from trainer.store import Store
-from trainer.store.exam_console import MAX_ADDED_MINUTES, REASON_MAX
+from trainer.store.exam_console import MAX_ADDED_MINUTES, MAX_TOTAL_ADDED_MINUTES, REASON_MAX
 from ui.exam.presenter import error_text
 from ui.exam.review import macau_time
 from ui.exam.words import format_clock
@@ -278,6 +280,8 @@ class ProctorConsole(QWidget):
         self.presenter.sig_failed.connect(self._say)
         self.destroyed.connect(self.presenter.shutdown)
         self._said: tuple[str, tuple[object, ...]] | None = None
+        self.confirm_box: QMessageBox | None = None
+        """The open "add time?" confirmation, if any."""
         self._show_rows([])
         self.retranslate()
 
@@ -309,12 +313,39 @@ class ProctorConsole(QWidget):
         return self.model.rows[index.row()]
 
     def add_time(self) -> None:
+        """Ask the proctor to confirm, then add the minutes to the chosen sitting (Enter
+        confirms, Esc cancels; the core refuses a grant past the sitting's overall cap)."""
         row = self.selected()
         if row is None:
             self._say_key("Choose a running sitting first.")
             return
         self.minutes.interpretText()
-        self.presenter.add_time(row, self.minutes.value())
+        minutes = self.minutes.value()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Add time"),
+                          self.tr("Add {0} min to the sitting of {1} ({2})?").format(
+                              minutes, row.trainee_display_name, row.exam_name), parent=self)
+        box.setObjectName("consoleConfirmTime")
+        box.setInformativeText(self.tr(
+            "It then has {0} min added in all (at most {1} min per sitting). The grant is "
+            "sealed and recorded with your name and this desk.").format(
+                row.added_s // 60 + minutes, MAX_TOTAL_ADDED_MINUTES))
+        confirm = box.addButton(self.tr("Add time"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(confirm)
+        box.setEscapeButton(cancel)
+        self.confirm_box = box
+
+        def answered() -> None:
+            self.confirm_box = None
+            box.deleteLater()
+            if box.clickedButton() is confirm:
+                self.presenter.add_time(row, minutes)
+            else:
+                self._say_key("No time was added.")
+                self.minutes.setFocus()
+
+        box.finished.connect(answered)
+        box.open()
 
     def void(self) -> None:
         row = self.selected()
@@ -370,6 +401,7 @@ class ProctorConsole(QWidget):
             "{0} min added to the sitting of {1}.":
                 self.tr("{0} min added to the sitting of {1}."),
             "The sitting of {0} was voided.": self.tr("The sitting of {0} was voided."),
+            "No time was added.": self.tr("No time was added."),
         }
         self.status.setText(texts[key].format(*args))
 

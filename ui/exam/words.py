@@ -29,6 +29,7 @@ from trainer.errors import (
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
 from trainer.macau_time import macau_text
+from trainer.store.exam_console import MAX_TOTAL_ADDED_MINUTES
 from ui.words import Words, drill_kind_label
 
 if TYPE_CHECKING:
@@ -178,6 +179,12 @@ class ExamWords(QObject):
                             "before.").format(when) if error.reason == "not_open_yet" else
                     self.tr("This exam closed at {0} (Macau time); it can no longer be "
                             "started.").format(when))
+        if error.reason == "too_much_time":
+            left = error.minutes or 0
+            return (self.tr("This sitting already has the most time that can be added: {0} "
+                            "min in all.").format(MAX_TOTAL_ADDED_MINUTES) if left <= 0 else
+                    self.tr("At most {0} min can be added to a sitting in all; this one can "
+                            "have {1} min more.").format(MAX_TOTAL_ADDED_MINUTES, left))
         return {
             "not_found": self.tr("This exam or sitting no longer exists."),
             "inactive": self.tr("This exam has been withdrawn by an instructor."),
