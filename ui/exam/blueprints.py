@@ -8,6 +8,7 @@ enrol another instructor.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -30,11 +31,11 @@ from trainer.auth import Actor
 from trainer.errors import BlueprintError, ChangedElsewhere
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import ExamInfo, ExamWindow, SealState
-from trainer.macau_time import macau_text
 from trainer.store import Store
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
+from ui.words import moment_text
 
 
 class CredentialsDialog(QDialog):
@@ -326,9 +327,12 @@ class BlueprintsPanel(QWidget):
                      form.cohorts.item(i).text() for i in range(form.cohorts.count())}
             return ", ".join(names.get(c, str(c)) for c in ids) or none
 
+        def when(moment: datetime | None) -> str:
+            return none if moment is None else moment_text(moment)
+
         def texts(bp: Blueprint | None, window: ExamWindow) -> list[str]:
             if bp is None:
-                return [none] * 11 + [macau_text(window.opens_at), macau_text(window.closes_at)]
+                return [none] * 11 + [when(window.opens_at), when(window.closes_at)]
             sections = "; ".join(f"{self.form.words.section(i, s.kind, s.level)} "
                                  f"× {s.questions} ≥ {s.pass_mark} %"
                                  for i, s in enumerate(bp.sections))
@@ -339,7 +343,7 @@ class BlueprintsPanel(QWidget):
                     str(bp.attempts_allowed), choice(form.counting, bp.counting),
                     yes if bp.show_missed else no, choice(form.on_interrupt, bp.on_interrupt),
                     cohorts(bp.cohort_ids), sections or none, tables or none,
-                    macau_text(window.opens_at), macau_text(window.closes_at)]
+                    when(window.opens_at), when(window.closes_at)]
 
         names = [labels["name"], labels["pass_mark"], labels["minutes"], labels["per_question"],
                  labels["attempts"], labels["counting"], labels["show_missed"],
