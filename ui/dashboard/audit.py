@@ -37,6 +37,7 @@ from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.charts.daterange import DateRangeBar
+from ui.widgets.message import MessageLabel
 from ui.widgets.table_model import WordedTableModel
 
 EVERYONE = -1
@@ -175,7 +176,7 @@ class AuditTab(QWidget):
         bottom = QHBoxLayout()
         self.count = QLabel()
         self.count.setObjectName("auditCount")
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setObjectName("auditMessage")
         self.message.setWordWrap(True)
         self.csv_button = QPushButton()
@@ -277,7 +278,7 @@ class AuditTab(QWidget):
         self.who_combo.blockSignals(False)
 
     def _show_message(self, text: str) -> None:
-        self.message.setText(text)
+        self.message.setText(text)  # the presenter's refusal, worded there
 
     def _export_done(self, path: str, rows: int) -> None:
-        self.message.setText(self.tr("Entries saved to {0}: %n", "", rows).format(path))
+        self.message.say(lambda: self.tr("Entries saved to {0}: %n", "", rows).format(path))

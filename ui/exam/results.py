@@ -7,6 +7,7 @@ Exam screen and the Dashboard can both show it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from itertools import pairwise
 from pathlib import Path
@@ -52,6 +53,7 @@ from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
+from ui.widgets.message import MessageLabel
 from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
@@ -373,7 +375,7 @@ class ResultsPanel(QWidget):
                  self.school_button, self.check_button, self.hr_button)
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("examResultsStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -386,7 +388,7 @@ class ResultsPanel(QWidget):
         p.sig_results_loaded.connect(self._show_results)
         p.sig_review_loaded.connect(self._show_review)
         self.review_actions.sig_said.connect(self._say)
-        p.sig_csv_saved.connect(lambda path: self._say(self.tr("Saved {0}").format(path)))
+        p.sig_csv_saved.connect(lambda path: self._say(lambda: self.tr("Saved {0}").format(path)))
         p.sig_failed.connect(self._say)
         p.sig_busy_changed.connect(lambda busy: self.busy.setVisible(bool(busy)))
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
@@ -448,7 +450,7 @@ class ResultsPanel(QWidget):
             self.cohort_combo.setCurrentIndex(0)
             self._cohort_chosen(0)
         else:
-            self._say(self.tr("No cohorts yet: add trainees in Settings first."))
+            self._say(lambda: self.tr("No cohorts yet: add trainees in Settings first."))
 
     def _show_results(self, results: list[SittingResult]) -> None:
         with kept_place(self.table, lambda row: self.model.rows[row].sitting.id):
@@ -461,7 +463,7 @@ class ResultsPanel(QWidget):
             parts.append(self.tr("{0} with altered records (in red).").format(tampered))
         if unverified:
             parts.append(self.tr("Seals not checked: sign in again to unlock the exam seal."))
-        self.status.setText(" ".join(parts))
+        self.status.say(lambda: " ".join(parts))
         self.status.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
         self.csv_button.setEnabled(self.presenter.cohort_id is not None)
         if results and not self.table.selectionModel().hasSelection():
@@ -472,11 +474,12 @@ class ResultsPanel(QWidget):
         self.review.show_review(review, None if row is None else row.counts)
         self.stack.setCurrentWidget(self.review)
 
-    def _say(self, text: str) -> None:
-        self.status.setText(text)
+    def _say(self, wording: str | Callable[..., str], *args: object) -> None:
+        """Say ``wording`` on both pages (worded again after a language change)."""
+        self.status.say(wording, *args)
         self.status.setStyleSheet("")
-        self.review.status.setText(text)
-        self.sig_status.emit(text)
+        self.review.status.say(wording, *args)
+        self.sig_status.emit(self.status.text())
 
     # ---- view -> presenter
 

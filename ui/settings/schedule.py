@@ -6,6 +6,7 @@ value (:mod:`trainer.store.schedule`) and a refusal is worded under the field it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QEvent
@@ -27,6 +28,7 @@ from trainer.store.schedule import CohortSchedule
 from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
+from ui.widgets.message import MessageLabel
 from ui.words import drill_kind_label
 
 
@@ -101,7 +103,7 @@ class ScheduleSettingsTab(QWidget):
         self.save_button.setObjectName("saveSchedule")
         self.save_button.setAutoDefault(True)
         buttons.addWidget(self.save_button)
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setObjectName("scheduleMessage")
         self.message.setWordWrap(True)
         buttons.addWidget(self.message, 1)
@@ -150,7 +152,7 @@ class ScheduleSettingsTab(QWidget):
             cohorts = self.presenter.cohorts()
         except TrainerError as error:
             cohorts = []
-            self._say(error_text(error))
+            self._say(error_text, error)
         for cohort_id, name in cohorts:
             self.cohort_combo.addItem(name, cohort_id)
         index = self.cohort_combo.findData(chosen)
@@ -165,7 +167,7 @@ class ScheduleSettingsTab(QWidget):
             settings = self.presenter.cohort_schedule(cohort_id)
             unit, goal = self.presenter.cohort_goal(cohort_id)
         except TrainerError as error:
-            self._say(error_text(error))
+            self._say(error_text, error)
             return
         self.shown = settings
         self.retention_edit.setText(f"{settings.retention * 100:g}")
@@ -207,10 +209,11 @@ class ScheduleSettingsTab(QWidget):
                 self._refuse(field, text)
             return
         except TrainerError as error:
-            self._say(error_text(error))
+            self._say(error_text, error)
             return
         self.shown = settings
-        self._say(self.tr("Saved for {0}.").format(self.cohort_combo.currentText()))
+        self._say(lambda name: self.tr("Saved for {0}.").format(name),
+                  self.cohort_combo.currentText())
 
     def _refusal(self, error: StoreError) -> tuple[QWidget | None, str]:
         p = error.params
@@ -262,5 +265,5 @@ class ScheduleSettingsTab(QWidget):
         self.error_label.hide()
         self.error_label.clear()
 
-    def _say(self, text: str) -> None:
-        self.message.setText(text)
+    def _say(self, wording: str | Callable[..., str], *args: object) -> None:
+        self.message.say(wording, *args)

@@ -1,0 +1,97 @@
+"""Messages already on screen follow a language change (session 8, issue 16): a status line,
+a refusal or an empty-state text set before the user picks another language is worded again
+in it, not left in the old one (the label keeps how to word the message, not its words)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLineEdit
+
+from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
+from tests.gui.test_homework import open_homework
+from ui.settings.view import SettingsScreen
+from ui.widgets.message import MessageLabel
+
+
+def _chinese(text: str) -> bool:
+    return any("\u4e00" <= c <= "\u9fff" for c in text)
+
+
+def _settings(qtbot, window) -> SettingsScreen:
+    name = window.findChild(QLineEdit, "signInName")
+    qtbot.keyClicks(name, INSTRUCTOR_NAME)
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    secret = window.findChild(QLineEdit, "signInSecret")
+    qtbot.keyClicks(secret, INSTRUCTOR_PASSWORD)
+    qtbot.keyClick(secret, Qt.Key.Key_Return)
+    window.open_screen("settings")
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
+def test_a_message_label_words_its_message_again_and_fixed_text_stays(qtbot, translations
+                                                                       ) -> None:
+    """The shared label: ``say`` is worded again in the new language, with its arguments
+    (bound when said); ``setText`` and ``clear`` show fixed text that nothing rewords."""
+    translations.install("en")
+    label = MessageLabel()
+    qtbot.addWidget(label)
+
+    def saved(name: str) -> str:
+        return QCoreApplication.translate("ScheduleSettingsTab", "Saved for {0}.").format(name)
+
+    label.say(saved, "2026-12 A")
+    assert label.text() == "Saved for 2026-12 A."
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: label.text() != "Saved for 2026-12 A.")
+    assert "2026-12 A" in label.text() and _chinese(label.text())
+    label.setText("fixed")
+    translations.install("en")
+    qtbot.waitUntil(lambda: label.wording is None)
+    assert label.text() == "fixed"
+
+
+def test_the_roster_message_follows_a_language_change(qtbot, trainee, window) -> None:
+    """Settings: "Select a trainee first." (Unlock with no one chosen), then the language
+    is switched in the Language menu: the line is said in 繁體中文, then in English again."""
+    screen = _settings(qtbot, window)
+    roster = screen.roster
+    roster.table.clearSelection()
+    roster.unlock()
+    english = roster.message.text()
+    assert english == "Select a trainee first."
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: roster.message.text() != english)
+    assert _chinese(roster.message.text())
+    window.set_language("en")
+    qtbot.waitUntil(lambda: roster.message.text() == english)
+
+
+def test_a_refusal_and_a_status_line_follow_a_language_change(qtbot, trainee, window) -> None:
+    """Settings > Accounts refuses an action with no account chosen; the Dashboard's status
+    line says the charts are loading: both in 繁體中文 after the switch."""
+    screen = _settings(qtbot, window)
+    accounts = screen.accounts
+    accounts.table.clearSelection()
+    accounts.toggle_active()
+    refused = accounts.message.text()
+    assert refused == "Select an account in the list first."
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: accounts.message.text() != refused)
+    assert _chinese(accounts.message.text())
+
+
+def test_the_homework_empty_state_follows_a_language_change(qtbot, store, instructor, trainee,
+                                                           translations) -> None:
+    """The Dashboard's Homework tab says a cohort has no homework; switching to 繁體中文
+    words that empty state in Chinese (it stayed English)."""
+    translations.install("en")
+    cohort = store.roster.cohorts(instructor)[0]
+    store.roster.create_trainee(instructor, "bob", "李小明", cohort.id, "5678")
+    tab = open_homework(qtbot, store, instructor)
+    qtbot.waitUntil(lambda: tab.message.text().startswith("No homework set"))
+    english = tab.message.text()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: tab.message.text() != english)
+    assert _chinese(tab.message.text())
