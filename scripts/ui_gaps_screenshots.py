@@ -4,8 +4,11 @@
 ``xvfb-run -a .venv/bin/python scripts/ui_gaps_screenshots.py --lang zh-Hant --out /tmp/shots``
 
 Writes ``window-today-<lang>.png`` and ``window-exam-<lang>.png`` (an exam window's dates,
-written one way on both screens), and ``dashboard-exams-<lang>.png`` (the Dashboard's Exams tab
-at 1280x800, its "Counts" column fitted).
+written one way on both screens); ``message-<lang>.png`` (Settings' roster line said in
+English, then the language switched to ``--lang``); ``desk-held-<lang>.png`` and
+``desk-freed-<lang>.png`` (a second desk's page, before and after the sitting is voided on
+the proctor's desk, by itself); ``dashboard-exams-<lang>.png`` (the Dashboard's Exams tab at
+1280x800, its "Counts" column fitted).
 """
 
 from __future__ import annotations
@@ -86,7 +89,39 @@ def main() -> int:
         assert isinstance(screen, ExamScreen)
         wait_for(app, lambda: screen.desk.exam_list.count() > 0)
         window.grab().save(str(out / f"window-exam-{args.lang}.png"))
+        # A sitting started on desk-07: this desk (another store on the same file) is told.
+        amy = store.authenticate("amy", "1234")
+        exam_id = store.exams.assigned(amy)[0].exam.id
+        desk07 = open_store(None, data_dir=Path(folder), desk="desk-07")
+        desk07.exams.start_sitting(desk07.authenticate("amy", "1234"), exam_id,
+                                   "mdeus", "teacher-pass").next_question()
+        desk = screen.desk  # live: no need to open the screen again
+        assert desk is not None
+        wait_for(app, lambda: desk.stack.currentWidget() is desk.resume_page)
+        window.grab().save(str(out / f"desk-held-{args.lang}.png"))
+        booth = open_store(None, data_dir=Path(folder), desk="booth")
+        boss2 = booth.authenticate("mdeus", "teacher-pass")
+        (running,) = booth.exams.running_sittings(boss2)
+        booth.exams.void_sitting(boss2, running.sitting_id, "phone out")
+        wait_for(app, lambda: desk.stack.currentWidget() is desk.list_page)
+        window.grab().save(str(out / f"desk-freed-{args.lang}.png"))
+        window.sign_out()
+        # Settings: a line said in English, then the language switched.
+        translations.install("en")
+        window.sign_in.name_edit.setText("mdeus")
+        window.sign_in.secret_edit.setText("teacher-pass")
+        QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+        window.open_screen("settings")
+        settings = window.stack.currentWidget()
+        roster = settings.roster  # type: ignore[attr-defined]
+        roster.table.clearSelection()
+        roster.unlock()  # "Select a trainee first."
+        window.set_language(args.lang)
+        QTest.qWait(200)
+        window.grab().save(str(out / f"message-{args.lang}.png"))
         window.close()
+        desk07.close()
+        booth.close()
         store.close()
     print(f"screenshots written to {out}")
     return 0

@@ -54,16 +54,21 @@ def test_a_message_label_words_its_message_again_and_fixed_text_stays(qtbot, tra
 
 def test_the_roster_message_follows_a_language_change(qtbot, trainee, window) -> None:
     """Settings: "Select a trainee first." (Unlock with no one chosen), then the language
-    is switched in the Language menu: the line is said in 繁體中文, then in English again."""
+    is switched in the Language menu: the line is said in 繁體中文, then in English again;
+    so are the list's own words ("All cohorts", the Active column's "yes")."""
     screen = _settings(qtbot, window)
     roster = screen.roster
     roster.table.clearSelection()
     roster.unlock()
     english = roster.message.text()
     assert english == "Select a trainee first."
+    assert (roster.cohort_combo.itemText(0), roster.table.item(0, 3).text()) == (
+        "All cohorts", "yes")
     window.set_language("zh-Hant")
     qtbot.waitUntil(lambda: roster.message.text() != english)
     assert _chinese(roster.message.text())
+    assert _chinese(roster.cohort_combo.itemText(0))
+    assert _chinese(roster.table.item(0, 3).text())
     window.set_language("en")
     qtbot.waitUntil(lambda: roster.message.text() == english)
 

@@ -249,6 +249,11 @@ class RosterTab(QWidget):
                 "with New cohort…) or be left empty: a line naming an unknown cohort is "
                 "refused and listed with its line number, and the other lines are imported.")))
         self.import_button.setToolTip(self.import_help.text())
+        # Words in the lists too ("All cohorts", the Active column's yes/no), not only labels.
+        if self.cohort_combo.count() and self.cohort_combo.itemData(0) is None:
+            self.cohort_combo.setItemText(0, self.tr("All cohorts"))
+        if self.table.rowCount():
+            self.refresh_trainees()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
