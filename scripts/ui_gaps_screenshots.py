@@ -48,10 +48,52 @@ def wait_for(app: QApplication, done: Callable[[], bool], ms: int = 5000) -> Non
         waited += 10
 
 
+def dashboard_shot(app: QApplication, translations: Translations, out: Path, lang: str) -> None:
+    """The Dashboard's Exams tab at 1280x800: a trainee with a passed sitting that counts,
+    a failed one and a voided one (every column filled)."""
+    from ui.main_window import MainWindow
+
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store(None, data_dir=Path(folder))
+        boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+        cohort = store.roster.create_cohort(boss, "2026-12 百家樂 A")
+        store.roster.create_trainee(boss, "amy", "陳美美", cohort.id, "1234")
+        exam = store.exams.create(boss, Blueprint(
+            name="Floor certificate 百家樂", sections=(
+                SectionSpec(DrillKind.DRAW, Level.ALL, 2, 0),),
+            pass_mark=0, time_limit_s=1200, attempts_allowed=3, cohort_ids=(cohort.id,)))
+        amy = store.authenticate("amy", "1234")
+        for _ in range(2):
+            session = store.exams.start_sitting(amy, exam.id, "mdeus", "teacher-pass")
+            session.next_question()
+            session.hand_in()
+        prefs = QSettings(str(Path(folder) / "dealer-trainer.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(store, prefs, translations, db_label="demo")
+        window.resize(1280, 800)
+        window.show()
+        window.sign_in.name_edit.setText("mdeus")
+        window.sign_in.secret_edit.setText("teacher-pass")
+        QTest.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+        window.open_screen("dashboard")
+        dashboard = window.stack.currentWidget()
+        tab = dashboard.exam_results  # type: ignore[attr-defined]
+        wait_for(app, lambda: dashboard.roster_model.rowCount() == 1)  # type: ignore[attr-defined]
+        dashboard.tabs.setCurrentWidget(tab)  # type: ignore[attr-defined]
+        dashboard.roster_view.selectRow(0)  # type: ignore[attr-defined]
+        wait_for(app, lambda: tab.model.rowCount() == 2)
+        QTest.qWait(200)
+        window.grab().save(str(out / f"dashboard-exams-{lang}.png"))
+        bar = tab.table.horizontalScrollBar()
+        print(f"{lang}: exams table scrolls {bar.maximum()} px")
+        window.close()
+        store.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
     parser.add_argument("--out", type=Path, default=SCREENSHOTS)
+    parser.add_argument("--only", choices=("all", "dashboard"), default="all")
     args = parser.parse_args()
     build()
     app = QApplication(sys.argv)
@@ -63,6 +105,10 @@ def main() -> int:
     from ui.exam.view import ExamScreen
     from ui.main_window import MainWindow
 
+    dashboard_shot(app, translations, out, args.lang)
+    if args.only == "dashboard":
+        print(f"screenshots written to {out}")
+        return 0
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(None, data_dir=Path(folder))
         boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableView,
@@ -25,7 +24,7 @@ from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
 from ui.exam.presenter import ResultsPresenter, error_text
-from ui.exam.results import ResultsModel, ReviewActions, open_reviews_from
+from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_reviews_from
 from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
 from ui.widgets.live import kept_place
@@ -74,9 +73,7 @@ class TraineeExamsTab(TraineeTab):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.table)
         self.table.setColumnHidden(ResultsModel.TRAINEE, True)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()

@@ -162,7 +162,20 @@ class ResultsModel(WordedTableModel):
                            "it to see which.")
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SCORE and r.tables:
             return "\n".join(self.words.table_line(t) for t in r.tables)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.EXAM:
+            return self.text(r, column)  # in full: the column may elide it (fit_columns)
         return None
+
+
+def fit_columns(table: QTableView) -> None:
+    """Every column of a results table as wide as its words, but the exam's name, which
+    takes the room left and is elided (in full in its tooltip): the Dashboard's Exams tab
+    scrolled sideways to show "Counts" at 1280x800 (session 8), a long exam name pushing it
+    out."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(ResultsModel.EXAM, QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
 
 
 def open_reviews_from(
@@ -366,8 +379,7 @@ class ResultsPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setTabKeyNavigation(False)  # whole rows: Tab leaves for the buttons
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.table)
         layout.addWidget(self.table, 1)
         # Tab goes from the cohort to its sittings, then to the buttons (review 7: the table
         # came after five buttons, last of the page).
