@@ -621,8 +621,8 @@ SCREENS: dict[str, Callable[[Visit], None]] = {
     "table-questions": _table_questions,
 }
 PSEUDO_TOO = {name for name in SCREENS if name.startswith(("drill-", "practice-"))} | {
-    "settings", "table", "table-steps", "table-questions", "exam-sitting", "today-seasoned",
-    "today-new"}
+    "dashboard", "settings", "table", "table-steps", "table-questions", "exam-sitting",
+    "today-seasoned", "today-new"}
 
 
 KNOWN_MISFITS: dict[tuple[str, str], str] = {}

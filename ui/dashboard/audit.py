@@ -148,15 +148,20 @@ class AuditTab(QWidget):
         self.flagged_only = QCheckBox()
         self.flagged_only.setObjectName("auditFlaggedOnly")
         for widget in (self.action_caption, self.action_combo, self.who_caption,
-                       self.who_combo, self.period_caption, self.period, self.flagged_only):
+                       self.who_combo, self.period_caption, self.period):
             filters.addWidget(widget)
         filters.addStretch(1)
         layout.addLayout(filters)
 
+        # "Flagged only" beside the verdict on the flagged rows, not at the end of the filters:
+        # there the pseudo-locale's filter row held the Dashboard 1,100 px wide (session 8).
         self.verdict = QLabel()
         self.verdict.setObjectName("auditVerdict")
         self.verdict.setWordWrap(True)
-        layout.addWidget(self.verdict)
+        verdict_row = QHBoxLayout()
+        verdict_row.addWidget(self.verdict, 1)
+        verdict_row.addWidget(self.flagged_only)
+        layout.addLayout(verdict_row)
 
         self.model = AuditModel(self)
         self.table = QTableView()

@@ -170,7 +170,9 @@ class DashboardScreen(QWidget):
         bar = QHBoxLayout()
         self.heading = title = QLabel()
         title.setObjectName("pageTitle")
-        self.cohort_combo = ElidedComboBox(16)  # a long cohort name is elided
+        # A long cohort name is elided (13 characters: at 16 the pseudo-locale's top bar held
+        # the window 14 px wider than 1024, session 8).
+        self.cohort_combo = ElidedComboBox(13)
         self.cohort_combo.setObjectName("cohortCombo")
         self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
