@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLineEdit
 
-from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
+from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_homework import open_homework
 from ui.settings.view import SettingsScreen
 from ui.widgets.message import MessageLabel
@@ -100,3 +100,39 @@ def test_the_homework_empty_state_follows_a_language_change(qtbot, store, instru
     translations.install("zh-Hant")
     qtbot.waitUntil(lambda: tab.message.text() != english)
     assert _chinese(tab.message.text())
+
+
+def test_a_sign_in_refusal_follows_a_language_change(qtbot, trainee, window) -> None:
+    """A wrong PIN is refused; the trainee then picks 繁體中文 in the Language menu (it is on
+    the sign-in screen too): the refusal is said in Chinese, and its label grows to it."""
+    page = window.sign_in
+    qtbot.keyClicks(page.name_edit, TRAINEE_NAME)
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(page.secret_edit, "0000" if TRAINEE_PIN != "0000" else "9999")
+    qtbot.keyClick(page.secret_edit, Qt.Key.Key_Return)
+    english = page.error_label.text()
+    assert english and not _chinese(english)
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: page.error_label.text() != english)
+    assert _chinese(page.error_label.text())
+    assert page.error_label.minimumHeight() > 0
+
+
+def test_a_review_action_line_follows_a_language_change(qtbot, store, instructor,
+                                                        translations) -> None:
+    """The Exam screen's results: "A retake was granted to …" (said by the review's actions
+    when the store has granted it) is worded again in 繁體中文, on the table's status line and
+    on the review's."""
+    from ui.exam.results import ResultsPanel
+
+    translations.install("en")
+    panel = ResultsPanel(store, instructor)
+    qtbot.addWidget(panel)
+    panel.presenter.sig_retake_granted.emit("陳美美")
+    english = panel.status.text()
+    assert english == "A retake was granted to 陳美美."
+    assert panel.review.status.text() == english
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: panel.status.text() != english)
+    for line in (panel.status.text(), panel.review.status.text()):
+        assert "陳美美" in line and line != english and "retake" not in line

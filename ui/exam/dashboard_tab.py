@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_revie
 from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
 from ui.widgets.live import kept_place
+from ui.widgets.message import MessageLabel
 from ui.widgets.trainee_tab import TraineeTab
 
 
@@ -47,7 +47,7 @@ class ReviewDialog(QDialog):
         self.view.sig_back_requested.connect(self.accept)
         self.view.sig_retake_requested.connect(actions.ask_retake)
         self.view.sig_certificate_requested.connect(actions.ask_certificate)
-        actions.sig_said.connect(self.view.status.setText)
+        actions.sig_said.connect(self.view.status.say)
         self.resize(1240, 820)
 
 
@@ -77,7 +77,7 @@ class TraineeExamsTab(TraineeTab):
         self.table.setColumnHidden(ResultsModel.TRAINEE, True)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
-        self.summary = QLabel()
+        self.summary = MessageLabel()
         self.summary.setObjectName("traineeExamSummary")
         self.summary.setWordWrap(True)
         self.open_button = QPushButton()
@@ -88,7 +88,7 @@ class TraineeExamsTab(TraineeTab):
         open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.presenter.sig_review_loaded.connect(self._show_review)
         self.presenter.sig_failed.connect(self.summary.setText)
-        self.review_actions.sig_said.connect(self.summary.setText)
+        self.review_actions.sig_said.connect(self.summary.say)
         self.destroyed.connect(self.runner.shutdown)
         self.destroyed.connect(self.presenter.shutdown)
         self.retranslate()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -241,8 +242,9 @@ class ReviewActions(QObject):
     """What an instructor does from a review: grant a retake (asking for a note) and save the
     certificate (asking where). Shared by the Exam screen and the Dashboard's tab."""
 
-    sig_said = Signal(str)
-    """A line for the user: a file saved, a retake granted, or why not."""
+    sig_said = Signal(object)
+    """A line for the user: a file saved, a retake granted, or why not; as how to word it
+    (a ``Callable[[], str]``), so a :class:`MessageLabel` says it again in a new language."""
 
     def __init__(self, presenter: ResultsPresenter, actor: Actor, parent: QWidget) -> None:
         super().__init__(parent)
@@ -252,7 +254,8 @@ class ReviewActions(QObject):
         self.writer = CertificateWriter(self)
         self.retake_dialog: RetakeDialog | None = None
         presenter.sig_retake_granted.connect(
-            lambda name: self.sig_said.emit(self.tr("A retake was granted to {0}.").format(name)))
+            lambda name: self.sig_said.emit(
+                lambda: self.tr("A retake was granted to {0}.").format(name)))
 
     def ask_retake(self, review: SittingReview | None) -> None:
         if review is None:
@@ -262,7 +265,7 @@ class ReviewActions(QObject):
             passed = self.presenter.store.exams.pass_on_record(
                 self.actor, sitting.exam_id, sitting.trainee_id)
         except TrainerError as error:
-            self.sig_said.emit(error_text(error))
+            self.sig_said.emit(partial(error_text, error))
             return
         dialog = RetakeDialog(sitting.trainee_display_name, sitting.exam_name,
                               self.parent_widget, passed)
@@ -284,14 +287,15 @@ class ReviewActions(QObject):
     def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
         """Write the certificate of a passed sitting whose seals hold; say why not otherwise."""
         if review.seal.status is SealStatus.TAMPERED:
-            self.sig_said.emit(self.tr("No certificate: this sitting's records were altered."))
+            self.sig_said.emit(
+                lambda: self.tr("No certificate: this sitting's records were altered."))
             return False
         if review.seal.status is not SealStatus.OK:
-            self.sig_said.emit(self.tr("No certificate: the seal could not be checked. Sign "
-                                       "in again."))
+            self.sig_said.emit(lambda: self.tr("No certificate: the seal could not be "
+                                               "checked. Sign in again."))
             return False
         if review.outcome is None or not review.outcome.passed:
-            self.sig_said.emit(self.tr("No certificate: this sitting did not pass."))
+            self.sig_said.emit(lambda: self.tr("No certificate: this sitting did not pass."))
             return False
         try:
             store = self.presenter.store
@@ -300,10 +304,10 @@ class ReviewActions(QObject):
             self.writer.write_pdf(certificate_for(review, self.actor, issued=issued,
                                                   school_name=school), path)
         except (OSError, ValueError, TrainerError) as error:
-            self.sig_said.emit(error_text(error))
+            self.sig_said.emit(partial(error_text, error))
             return False
         self.presenter.record_certificate(review.sitting, str(path))
-        self.sig_said.emit(self.tr("Saved {0}").format(path))
+        self.sig_said.emit(lambda: self.tr("Saved {0}").format(path))
         return True
 
 

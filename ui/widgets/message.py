@@ -43,6 +43,12 @@ class MessageLabel(QLabel):
         self.wording = partial(wording, *args) if args else wording
         super().setText(self.wording())
 
+    def reword(self) -> None:
+        """Word the message again now (a parent that measures the label after its own
+        retranslate calls this first: the label's LanguageChange comes after the parent's)."""
+        if self.wording is not None:
+            super().setText(self.wording())
+
     def setText(self, text: str) -> None:
         """Fixed text: no message is worded again over it."""
         self.wording = None
@@ -53,6 +59,6 @@ class MessageLabel(QLabel):
         super().clear()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.wording is not None:
-            super().setText(self.wording())
+        if event.type() == QEvent.Type.LanguageChange:
+            self.reword()
         super().changeEvent(event)
