@@ -136,3 +136,24 @@ def test_a_review_action_line_follows_a_language_change(qtbot, store, instructor
     qtbot.waitUntil(lambda: panel.status.text() != english)
     for line in (panel.status.text(), panel.review.status.text()):
         assert "陳美美" in line and line != english and "retake" not in line
+
+
+def test_a_presenters_refusal_follows_a_language_change(qtbot, store, instructor, trainee,
+                                                        translations) -> None:
+    """A refusal worded by a presenter from the store's error (here: the Dashboard opened by
+    a trainee, refused as not an instructor) reaches the status line as ``Worded`` text and
+    is said again in 繁體中文 after the switch; the signal still carries a plain ``str``."""
+    from ui.dashboard.view import DashboardScreen
+    from ui.words import Worded
+
+    translations.install("en")
+    screen = DashboardScreen(store, trainee, None)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
+        screen.enter()
+    said = failed.args[0]
+    assert isinstance(said, Worded) and "instructor" in said
+    qtbot.waitUntil(lambda: screen.status.text() == said)
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: screen.status.text() != said)
+    assert _chinese(screen.status.text())

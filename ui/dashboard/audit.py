@@ -283,7 +283,7 @@ class AuditTab(QWidget):
         self.who_combo.blockSignals(False)
 
     def _show_message(self, text: str) -> None:
-        self.message.setText(text)  # the presenter's refusal, worded there
+        self.message.say(text)  # the presenter's refusal: Worded, so it follows the language
 
     def _export_done(self, path: str, rows: int) -> None:
         self.message.say(lambda: self.tr("Entries saved to {0}: %n", "", rows).format(path))

@@ -87,7 +87,7 @@ class TraineeExamsTab(TraineeTab):
         layout.addLayout(row)
         open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.presenter.sig_review_loaded.connect(self._show_review)
-        self.presenter.sig_failed.connect(self.summary.setText)
+        self.presenter.sig_failed.connect(self.summary.say)
         self.review_actions.sig_said.connect(self.summary.say)
         self.destroyed.connect(self.runner.shutdown)
         self.destroyed.connect(self.presenter.shutdown)
@@ -101,7 +101,7 @@ class TraineeExamsTab(TraineeTab):
         store, actor = self.store, self.actor
         self.runner.run(lambda: (user_id, store.exams.results(actor, user_id)),
                         on_done=self._loaded,
-                        on_error=lambda e: self.summary.setText(error_text(e)))
+                        on_error=lambda e: self.summary.say(error_text, e))
 
     def _loaded(self, found: tuple[int, list[SittingResult]]) -> None:
         user_id, results = found

@@ -42,6 +42,7 @@ from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
 from ui.exam.words import format_clock
 from ui.widgets.live import LiveUpdates
+from ui.widgets.message import MessageLabel
 
 DESK_AREAS = frozenset({"sittings", "exams"})
 """What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
@@ -113,7 +114,7 @@ class TraineeDesk(QWidget):
         self.start_button = QPushButton()
         self.start_button.setObjectName("startExam")
         self.start_button.setDefault(True)
-        self.list_status = QLabel()
+        self.list_status = MessageLabel()
         self.list_status.setObjectName("errorLabel")
         self.list_status.setWordWrap(True)
         row = QHBoxLayout()
@@ -272,7 +273,7 @@ class TraineeDesk(QWidget):
         self.list_status.setObjectName(name)
         self.list_status.style().unpolish(self.list_status)
         self.list_status.style().polish(self.list_status)
-        self.list_status.setText(text)
+        self.list_status.say(text)  # a Worded load refusal follows a language change
 
     def _exam_text(self, assigned: AssignedExam) -> str:
         b = assigned.exam.blueprint

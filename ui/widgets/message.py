@@ -10,7 +10,9 @@ and the values), and words it again on ``QEvent.LanguageChange``::
     self.message.say(roster_error, error)   # a words function and its arguments
 
 ``setText`` still shows fixed text (and forgets the message), so a screen's own
-``retranslate`` that rewrites the label keeps working as before.
+``retranslate`` that rewrites the label keeps working as before. A presenter's message (a
+refusal worded from the store's error) arrives as a :class:`ui.words.Worded` string, which
+``say`` words again too.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from functools import partial
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QWidget
+
+from ui.words import Worded
 
 Wording = Callable[[], str]
 """Words a message in the current language (called again after each language change)."""
@@ -37,7 +41,9 @@ class MessageLabel(QLabel):
         """Show ``wording(*args)`` now and again, in the new language, after a language
         change (``args`` are bound now: an ``except ... as error`` name is gone later). A
         plain ``str`` (worded elsewhere, such as a presenter's refusal) is shown as it is."""
-        if isinstance(wording, str):
+        if isinstance(wording, Worded):  # said by a presenter: it can say itself again
+            wording = wording.wording
+        elif isinstance(wording, str):
             self.setText(wording)
             return
         self.wording = partial(wording, *args) if args else wording

@@ -189,7 +189,7 @@ class ProgressScreen(QWidget):
             self.status.setText("")
 
     def _show_error(self, message: str) -> None:
-        self.status.setText(message)
+        self.status.say(message)  # Worded by the presenter: follows a language change
 
     def _show_cohort(self, lines: CohortLines | None) -> None:
         self.charts.show_cohort(lines.lines if lines is not None else None)
