@@ -157,3 +157,20 @@ def test_a_presenters_refusal_follows_a_language_change(qtbot, store, instructor
     translations.install("zh-Hant")
     qtbot.waitUntil(lambda: screen.status.text() != said)
     assert _chinese(screen.status.text())
+
+
+def test_a_refusal_under_its_field_follows_a_language_change(qtbot, store, instructor,
+                                                             trainee, translations) -> None:
+    """Settings > Reviews and daily goal: a goal that is not a whole number is refused under
+    its field; after the switch to 繁體中文 the refusal there is in Chinese."""
+    from tests.gui.test_settings_schedule import open_tab, retype
+
+    translations.install("en")
+    tab = open_tab(qtbot, store, instructor)
+    retype(qtbot, tab.goal_edit, "2.5")
+    qtbot.keyClick(tab.goal_edit, Qt.Key.Key_Return)
+    english = tab.error_label.text()
+    assert english == "Type the daily goal as a whole number."
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: tab.error_label.text() != english)
+    assert _chinese(tab.error_label.text())

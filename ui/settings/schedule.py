@@ -29,7 +29,7 @@ from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.message import MessageLabel
-from ui.words import drill_kind_label
+from ui.words import Worded, drill_kind_label
 
 
 def _number(text: str) -> float | None:
@@ -88,7 +88,7 @@ class ScheduleSettingsTab(QWidget):
         for kind, edit in self.target_edits.items():
             self.target_labels[kind].setBuddy(edit)
             form.addRow(self.target_labels[kind], edit)
-        self.error_label = QLabel()
+        self.error_label = MessageLabel()
         """The refusal, moved right under the field it is about."""
         self.error_label.setObjectName("fieldError")
         self.error_label.setWordWrap(True)
@@ -183,20 +183,21 @@ class ScheduleSettingsTab(QWidget):
         self._clear_error()
         retention = _number(self.retention_edit.text())
         if retention is None:
-            self._refuse(self.retention_edit, self._retention_text(70, 97))
+            self._refuse(self.retention_edit, Worded(self._retention_text, 70, 97))
             return
         targets: dict[str, int] = {}
         for kind, edit in self.target_edits.items():
             seconds = _number(edit.text())
             if seconds is None:
-                self._refuse(edit, self._target_text(kind, 500, 120_000))
+                self._refuse(edit, Worded(self._target_text, kind, 500, 120_000))
                 return
             targets[kind] = round(seconds * 1000)
         goal = _number(self.goal_edit.text())
         unit = self.goal_unit_combo.currentData()
         assert isinstance(unit, GoalUnit)
         if goal is None or goal != int(goal):
-            self._refuse(self.goal_edit, self.tr("Type the daily goal as a whole number."))
+            self._refuse(self.goal_edit, Worded(
+                lambda: self.tr("Type the daily goal as a whole number.")))
             return
         settings = CohortSchedule(self.cohort_combo.currentData(), retention / 100, targets)
         try:
@@ -244,7 +245,7 @@ class ScheduleSettingsTab(QWidget):
         if row < 0 and holder is not None:  # the goal's size sits inside its row's widget
             row = self._row_of(holder)
         self.form.insertRow(row + 1, self.error_label)
-        self.error_label.setText(text)
+        self.error_label.say(text)  # Worded: follows a language change
         self.error_label.show()
         self.message.clear()
         field.setFocus()
