@@ -174,3 +174,21 @@ def test_a_refusal_under_its_field_follows_a_language_change(qtbot, store, instr
     translations.install("zh-Hant")
     qtbot.waitUntil(lambda: tab.error_label.text() != english)
     assert _chinese(tab.error_label.text())
+
+
+def test_a_blueprint_refusal_under_its_field_follows_a_language_change(
+        qtbot, window, store, instructor, trainee) -> None:
+    """The exam form's refusal under the name ("This cannot be empty.") and the panel's
+    status line are said in 繁體中文 after the switch."""
+    from tests.gui.test_exam_instructor import open_exams, sign_in_instructor
+
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    form = panel.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    english = (form.name_error.text(), panel.status.text())
+    assert english == ("This cannot be empty.", "Not saved: see the message under the field.")
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: form.name_error.text() != english[0])
+    assert _chinese(form.name_error.text()) and _chinese(panel.status.text())
