@@ -245,9 +245,41 @@ def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
     desk = open_exam(qtbot, window).desk
     texts = [desk.exam_list.item(i).text() for i in range(desk.exam_list.count())]
     assert texts[0].startswith("A closed") and texts[0].endswith(
-        f" · closed {moment_text(yesterday)}")
-    assert texts[1].endswith(f" · closes {moment_text(friday)}")
+        f"\nclosed {moment_text(yesterday)}")  # the window on a line of its own
+    assert texts[1].endswith(f"\ncloses {moment_text(friday)}")
     assert desk.exam_list.currentRow() == 1 and desk.exam_list.hasFocus()
+
+
+def test_the_trainees_list_shows_an_exams_window_in_full(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Session 8: an exam named in Chinese, in English at 1024 px: the item wrapped to two
+    lines but was measured a few pixels short of what the Chinese line is drawn in, so Qt
+    elided it to one line and the window's dates were not shown. Each item now has room
+    for its wrapped lines as drawn (a text layout's height, the style's 10 px padding)."""
+    from datetime import timedelta
+
+    from PySide6.QtGui import QFontMetrics, QTextDocument
+
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from trainer.exams.records import ExamWindow
+
+    now = store.now()
+    store.exams.create(instructor, blueprint(trainee.cohort_id, name="Floor certificate 百家樂"),
+                       ExamWindow(now - timedelta(days=1), now + timedelta(days=30)))
+    window.resize(1024, 700)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    listing = desk.exam_list
+    item = listing.item(0)
+    assert "\nopens " in item.text()  # the window on a line of its own
+    rect = listing.visualItemRect(item)
+    layout = QTextDocument()
+    layout.setDocumentMargin(0)
+    layout.setDefaultFont(listing.font())
+    layout.setTextWidth(rect.width() - 20)
+    layout.setPlainText(item.text())
+    spare = QFontMetrics(listing.font()).descent()
+    assert rect.height() >= layout.size().height() + 20 + spare
 
 
 def test_a_race_on_the_counting_rule_shows_which_field_differs(

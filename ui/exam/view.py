@@ -41,6 +41,7 @@ from ui.exam.results import ResultsPanel
 from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
 from ui.exam.words import format_clock
+from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
 
@@ -110,6 +111,7 @@ class TraineeDesk(QWidget):
         self.exam_list.setStyleSheet("QListWidget { font-size: 18px; } "
                                      "QListWidget::item { padding: 10px; }")
         self.exam_list.setWordWrap(True)
+        self.exam_list.setItemDelegate(RoomyItemDelegate(self.exam_list))
         self.exam_list.setMaximumHeight(320)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startExam")
@@ -291,7 +293,7 @@ class TraineeDesk(QWidget):
         refusal = window.refusal(self.store.now())
         closed = refusal is not None and refusal[0] == "closed"
         said = exam_words.ExamWords().window(window.opens_at, window.closes_at, closed)
-        return f"{text} · {said}" if said else text
+        return f"{text}\n{said}" if said else text
 
     def _word_resume(self) -> None:
         running = self.running
