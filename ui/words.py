@@ -8,9 +8,11 @@ Placeholders are named (``{total}``) so a translator can move them.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from trainer.articles import PROCEDURE_NUMBER, Article, Game
 from trainer.cards import Card
@@ -25,10 +27,45 @@ from trainer.drills.explain import (
 from trainer.drills.model import Grade, ParamValue
 from trainer.drills.prompts import BetSpec, ShoeAnswerType, ShoePrompt, ShoeTopic
 from trainer.errors import CardParseError
+from trainer.macau_time import to_macau
 from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS, HandLevel
 
 Params = Mapping[str, ParamValue]
+
+
+class Worded(str):
+    """Words already said that know how to say themselves again: a ``str`` (shown, compared
+    and logged as one) that keeps the wording that made it, the ``tr()`` function and its
+    arguments. A presenter sends one by a ``Signal(object)``; a
+    :class:`ui.widgets.message.MessageLabel` shown it words it again after a language change
+    (plain text would stay in the old language)."""
+
+    wording: Callable[[], str]
+
+    def __new__(cls, wording: Callable[..., str], *args: object) -> Worded:
+        bound: Callable[[], str] = partial(wording, *args) if args else wording
+        said = super().__new__(cls, bound())
+        said.wording = bound
+        return said
+
+
+def day_text(day: date) -> str:
+    """A calendar day written the user's way, short: "04/12/2026", "2026/12/4" (the
+    language's ``QLocale``, not a translated pattern, which the pseudo-locale would mangle)."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+
+
+def long_day_text(day: date) -> str:
+    """A date in full, the user's way: "Tuesday, 1 December 2026", "2026年12月1日星期二"."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+
+
+def moment_text(when: datetime) -> str:
+    """A moment as Macau wall time, written the user's way: "03/12/2026 09:00". Every exam
+    window (Today, the Exam screen's list, its refusals, the blueprint comparison) says it so."""
+    macau = to_macau(when)
+    return f"{day_text(macau.date())} {macau:%H:%M}"
 
 
 def seconds_text(ms: float) -> str:

@@ -749,7 +749,7 @@ def test_school_profile_picked_by_keyboard_sets_bets_and_grading(qtbot, screen, 
 
 
 def test_a_deleted_profile_is_refused_on_start(qtbot, screen, store, instructor,
-                                               trainee) -> None:
+                                               trainee, translations) -> None:
     name = save_school_profile(qtbot, store, instructor)
     screen.enter()
     store.table_profiles.delete(instructor, name)
@@ -765,6 +765,11 @@ def test_a_deleted_profile_is_refused_on_start(qtbot, screen, store, instructor,
     assert "no longer there" in screen.chooser_error.text()
     assert screen.profile_combo.findData(name) == -1
     assert screen.presenter.session is None and attempts(store, trainee) == []
+    # Session 8: the refusal follows a language change (it stayed in English).
+    english = screen.chooser_error.text()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: screen.chooser_error.text() != english)
+    assert any("\u4e00" <= c <= "\u9fff" for c in screen.chooser_error.text())
 
 
 def test_enter_on_the_chooser_starts_or_presses_the_focused_button(qtbot, screen) -> None:

@@ -187,31 +187,43 @@ def test_a_racing_table_profile_save_is_refused_with_both_versions(
     assert stored.rules["maximum"] == "1500000"
 
 
-def test_exam_windows_are_worded_for_the_trainee(qtbot) -> None:
+def test_exam_windows_are_worded_for_the_trainee(qtbot, translations) -> None:
     """The Today list says "opens …" / "closes …" (Macau time); a start outside the window
-    is refused in words naming the time."""
+    is refused in words naming the time. Session 8: the Exam screen's list, its refusals and
+    Today write a window's dates one way, the user's (``moment_text``: the language's
+    QLocale), where the Exam screen wrote ISO ("2026-12-03 09:00") beside Today's
+    "03/12/2026 09:00"."""
     from trainer.errors import ExamError
     from trainer.today import ExamWindow as TodayExam
     from ui.exam.words import ExamWords
-    from ui.today.words import TodayWords, time_text
+    from ui.today.words import TodayWords
+    from ui.words import moment_text
 
     opens = datetime(2026, 12, 3, 1, 0, tzinfo=UTC)  # 09:00 in Macau
     closes = datetime(2026, 12, 4, 10, 0, tzinfo=UTC)
+    translations.install("en")
+    assert moment_text(opens) == "03/12/2026 09:00"  # en_GB, Macau time
     words = TodayWords()
-    assert time_text(opens).endswith(" 09:00")
     assert words.exam(TodayExam(1, "Floor", opens, closes)) == (
-        f"Floor: opens {time_text(opens)}, closes {time_text(closes)}")
-    assert words.exam(TodayExam(1, "Floor", None, closes)) == f"Floor: closes {time_text(closes)}"
-    assert words.exam(TodayExam(1, "Floor", opens, None)) == f"Floor: opens {time_text(opens)}"
-    # The Exam screen's list of the trainee's exams says the same, in Macau time.
-    assert ExamWords().window(opens, closes) == "opens 2026-12-03 09:00 · closes 2026-12-04 18:00"
+        "Floor: opens 03/12/2026 09:00, closes 04/12/2026 18:00")
+    assert words.exam(TodayExam(1, "Floor", None, closes)) == "Floor: closes 04/12/2026 18:00"
+    assert words.exam(TodayExam(1, "Floor", opens, None)) == "Floor: opens 03/12/2026 09:00"
+    # The Exam screen's list of the trainee's exams says the same dates, the same way.
+    assert ExamWords().window(opens, closes) == "opens 03/12/2026 09:00 · closes 04/12/2026 18:00"
     assert ExamWords().window(None, None) == ""
     refused = ExamWords().exam_error(ExamError("not_open_yet", "x", when=opens))
-    assert refused == ("This exam opens at 2026-12-03 09:00 (Macau time); it cannot be "
+    assert refused == ("This exam opens at 03/12/2026 09:00 (Macau time); it cannot be "
                        "started before.")
     closed = ExamWords().exam_error(ExamError("closed", "x", when=closes))
-    assert closed == ("This exam closed at 2026-12-04 18:00 (Macau time); it can no longer be "
+    assert closed == ("This exam closed at 04/12/2026 18:00 (Macau time); it can no longer be "
                       "started.")
+    # In 繁體中文 both screens write the Hong Kong/Macau way, and still the same way.
+    translations.install("zh-Hant")
+    chinese = moment_text(opens)
+    assert chinese.endswith(" 09:00") and "2026" in chinese and "2026-12-03" not in chinese
+    assert chinese in TodayWords().exam(TodayExam(1, "Floor", opens, None))
+    assert chinese in ExamWords().window(opens, None)
+    assert chinese in ExamWords().exam_error(ExamError("not_open_yet", "x", when=opens))
 
 
 def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
@@ -222,7 +234,7 @@ def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
 
     from tests.gui.test_exam_sitting import open_exam, sign_in
     from trainer.exams.records import ExamWindow
-    from trainer.macau_time import macau_text
+    from ui.words import moment_text
 
     now = store.now()
     yesterday, friday = now - timedelta(days=1), now + timedelta(days=3)
@@ -234,9 +246,41 @@ def test_the_trainees_list_says_closed_in_the_past_and_picks_an_open_exam(
     desk = open_exam(qtbot, window).desk
     texts = [desk.exam_list.item(i).text() for i in range(desk.exam_list.count())]
     assert texts[0].startswith("A closed") and texts[0].endswith(
-        f" · closed {macau_text(yesterday)}")
-    assert texts[1].endswith(f" · closes {macau_text(friday)}")
+        f"\nclosed {moment_text(yesterday)}")  # the window on a line of its own
+    assert texts[1].endswith(f"\ncloses {moment_text(friday)}")
     assert desk.exam_list.currentRow() == 1 and desk.exam_list.hasFocus()
+
+
+def test_the_trainees_list_shows_an_exams_window_in_full(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Session 8: an exam named in Chinese, in English at 1024 px: the item wrapped to two
+    lines but was measured a few pixels short of what the Chinese line is drawn in, so Qt
+    elided it to one line and the window's dates were not shown. Each item now has room
+    for its wrapped lines as drawn (a text layout's height, the style's 10 px padding)."""
+    from datetime import timedelta
+
+    from PySide6.QtGui import QFontMetrics, QTextDocument
+
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from trainer.exams.records import ExamWindow
+
+    now = store.now()
+    store.exams.create(instructor, blueprint(trainee.cohort_id, name="Floor certificate 百家樂"),
+                       ExamWindow(now - timedelta(days=1), now + timedelta(days=30)))
+    window.resize(1024, 700)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    listing = desk.exam_list
+    item = listing.item(0)
+    assert "\nopens " in item.text()  # the window on a line of its own
+    rect = listing.visualItemRect(item)
+    layout = QTextDocument()
+    layout.setDocumentMargin(0)
+    layout.setDefaultFont(listing.font())
+    layout.setTextWidth(rect.width() - 20)
+    layout.setPlainText(item.text())
+    spare = QFontMetrics(listing.font()).descent()
+    assert rect.height() >= layout.size().height() + 20 + spare
 
 
 def test_a_race_on_the_counting_rule_shows_which_field_differs(

@@ -37,6 +37,7 @@ from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.charts.daterange import DateRangeBar
+from ui.widgets.message import MessageLabel
 from ui.widgets.table_model import WordedTableModel
 
 EVERYONE = -1
@@ -147,15 +148,20 @@ class AuditTab(QWidget):
         self.flagged_only = QCheckBox()
         self.flagged_only.setObjectName("auditFlaggedOnly")
         for widget in (self.action_caption, self.action_combo, self.who_caption,
-                       self.who_combo, self.period_caption, self.period, self.flagged_only):
+                       self.who_combo, self.period_caption, self.period):
             filters.addWidget(widget)
         filters.addStretch(1)
         layout.addLayout(filters)
 
+        # "Flagged only" beside the verdict on the flagged rows, not at the end of the filters:
+        # there the pseudo-locale's filter row held the Dashboard 1,100 px wide (session 8).
         self.verdict = QLabel()
         self.verdict.setObjectName("auditVerdict")
         self.verdict.setWordWrap(True)
-        layout.addWidget(self.verdict)
+        verdict_row = QHBoxLayout()
+        verdict_row.addWidget(self.verdict, 1)
+        verdict_row.addWidget(self.flagged_only)
+        layout.addLayout(verdict_row)
 
         self.model = AuditModel(self)
         self.table = QTableView()
@@ -175,7 +181,7 @@ class AuditTab(QWidget):
         bottom = QHBoxLayout()
         self.count = QLabel()
         self.count.setObjectName("auditCount")
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setObjectName("auditMessage")
         self.message.setWordWrap(True)
         self.csv_button = QPushButton()
@@ -277,7 +283,7 @@ class AuditTab(QWidget):
         self.who_combo.blockSignals(False)
 
     def _show_message(self, text: str) -> None:
-        self.message.setText(text)
+        self.message.say(text)  # the presenter's refusal: Worded, so it follows the language
 
     def _export_done(self, path: str, rows: int) -> None:
-        self.message.setText(self.tr("Entries saved to {0}: %n", "", rows).format(path))
+        self.message.say(lambda: self.tr("Entries saved to {0}: %n", "", rows).format(path))

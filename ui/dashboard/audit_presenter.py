@@ -15,6 +15,7 @@ from trainer.errors import TrainerError
 from trainer.store import Store
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +26,7 @@ class AuditPresenter(QObject):
     sig_trail_loaded = Signal(object)
     """The rows matching the filter, flagged, and the verdict on the whole log
     (:class:`AuditTrail`)."""
-    sig_failed = Signal(str)
+    sig_failed = Signal(object)
     """The log could not be read or exported; the message is for the user."""
     sig_export_done = Signal(str, int)
     """The filtered rows were written to CSV: (path, rows written)."""
@@ -80,4 +81,4 @@ class AuditPresenter(QObject):
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, TrainerError | OSError):
             log.error("audit task failed", exc_info=error)
-        self.sig_failed.emit(error_text(error))
+        self.sig_failed.emit(Worded(error_text, error))

@@ -8,6 +8,7 @@ and each trainee's schedule health. :class:`HomeworkPresenter` does the loading;
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import date, timedelta
 
 import pyqtgraph as pg
@@ -54,6 +55,7 @@ from ui.dashboard.words import HomeworkWords
 from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
+from ui.widgets.message import MessageLabel
 from ui.words import drill_kind_label
 
 DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
@@ -300,7 +302,7 @@ class HomeworkTab(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setObjectName("homeworkMessage")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
@@ -475,7 +477,7 @@ class HomeworkTab(QWidget):
             table.setCurrentCell(ids.index(self.presenter.assignment_id), 0)
         table.blockSignals(False)
         if not assignments:
-            self.message.setText(self.tr(
+            self.message.say(lambda: self.tr(
                 "No homework set for this cohort. Press Alt+N to set some."))
         else:
             self.message.setText("")
@@ -550,9 +552,9 @@ class HomeworkTab(QWidget):
             table.setItem(row, self.H_RETENTION,
                           _item(text, f"{text}\n{note}", None if h.retention_measured else GREY))
 
-    def _show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def _show_message(self, wording: str | Callable[..., str], *args: object) -> None:
+        self.message.say(wording, *args)
         self.message.setVisible(True)
 
     def _export_done(self, path: str) -> None:
-        self._show_message(self.tr("Saved {0}").format(path))
+        self._show_message(lambda: self.tr("Saved {0}").format(path))

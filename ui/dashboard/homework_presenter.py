@@ -15,6 +15,7 @@ from trainer.homework import Assignment, AssignmentReport, ScheduleHealth, Subje
 from trainer.store import Store
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ class HomeworkPresenter(QObject):
     """No assignment is chosen (none set, or the chosen one was removed)."""
     sig_health_loaded = Signal(object)
     """The cohort's schedule health (``list[ScheduleHealth]``)."""
-    sig_failed = Signal(str)
+    sig_failed = Signal(object)
     """Something could not be loaded, saved or exported; the message is for the user."""
     sig_export_done = Signal(str)
     """The status table was written to CSV: its path."""
@@ -124,4 +125,4 @@ class HomeworkPresenter(QObject):
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, TrainerError | OSError):
             log.error("homework task failed", exc_info=error)
-        self.sig_failed.emit(error_text(error))
+        self.sig_failed.emit(Worded(error_text, error))

@@ -34,6 +34,7 @@ from trainer.store.models import (
 from trainer.store.practice_seal import PracticeCheck
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ class DashboardPresenter(QObject):
     or None when this instructor does not hold the school key)."""
     sig_practice_flags = Signal(object)
     """The roster's trainees whose practice was edited outside the app (a set of user ids)."""
-    sig_load_failed = Signal(str)
+    sig_load_failed = Signal(object)
     """Something could not be loaded or exported; the message is for the user."""
     sig_export_done = Signal(str)
     """An export was written: its path."""
@@ -241,4 +242,4 @@ class DashboardPresenter(QObject):
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, TrainerError | OSError):
             log.error("dashboard task failed", exc_info=error)
-        self.sig_load_failed.emit(error_text(error))
+        self.sig_load_failed.emit(Worded(error_text, error))

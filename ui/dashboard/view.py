@@ -21,6 +21,7 @@ slots; the models, dialogs, presenter and words are apart.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +82,7 @@ from ui.widgets.charts.words import (
 )
 from ui.widgets.fitting import ElidedButton, ElidedComboBox
 from ui.widgets.live import LiveUpdates, UpdatedLabel
+from ui.widgets.message import MessageLabel
 from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
@@ -147,7 +149,7 @@ class DashboardScreen(QWidget):
         )
         outer = QVBoxLayout(self)
         outer.addLayout(self._build_bar())
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("dashboardStatus")
         self.status.setWordWrap(True)
         self.status.setVisible(False)
@@ -168,7 +170,9 @@ class DashboardScreen(QWidget):
         bar = QHBoxLayout()
         self.heading = title = QLabel()
         title.setObjectName("pageTitle")
-        self.cohort_combo = ElidedComboBox(16)  # a long cohort name is elided
+        # A long cohort name is elided (13 characters: at 16 the pseudo-locale's top bar held
+        # the window 14 px wider than 1024, session 8).
+        self.cohort_combo = ElidedComboBox(13)
         self.cohort_combo.setObjectName("cohortCombo")
         self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
@@ -514,9 +518,10 @@ class DashboardScreen(QWidget):
 
     # ---- presenter -> view
 
-    def _set_status(self, text: str) -> None:
-        self.status.setText(text)
-        self.status.setVisible(bool(text))
+    def _set_status(self, wording: str | Callable[..., str], *args: object) -> None:
+        """Show a status line (a ``wording`` is worded again after a language change)."""
+        self.status.say(wording, *args)
+        self.status.setVisible(bool(self.status.text()))
 
     def _show_busy(self, busy: bool) -> None:
         self.busy.setVisible(bool(busy))
@@ -678,7 +683,7 @@ class DashboardScreen(QWidget):
         self._set_status(message)
 
     def _export_done(self, path: str) -> None:
-        self._set_status(self.tr("Saved {0}").format(path))
+        self._set_status(lambda: self.tr("Saved {0}").format(path))
 
     # ---- exports
 
@@ -707,7 +712,7 @@ class DashboardScreen(QWidget):
         path = save_file_name(self, "cohort-pdf", self.tr("Cohort report"),
                               "cohort-report.pdf", self.tr("PDF files (*.pdf)"))
         if path:
-            self._set_status(self.tr("Preparing the cohort report…"))
+            self._set_status(lambda: self.tr("Preparing the cohort report…"))
             self.presenter.export_cohort_pdf(path)
 
     def export_pdf(self, path: str | Path) -> bool:
@@ -718,7 +723,8 @@ class DashboardScreen(QWidget):
         """
         data = self.progress.presenter.data
         if data is None or data.query.user_id != self.presenter.trainee_id:
-            self._set_status(self.tr("The charts are still loading; try again in a moment."))
+            self._set_status(
+                lambda: self.tr("The charts are still loading; try again in a moment."))
             return False
         # Drawing the charts for the page takes a moment on the GUI thread (widgets cannot be
         # painted elsewhere): the figures themselves were loaded in the background.
@@ -732,7 +738,8 @@ class DashboardScreen(QWidget):
                 self.progress.presenter.cohort,
             )
         except OSError as e:
-            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
+            self._set_status(
+                lambda reason: self.tr("Could not save the report: {0}").format(reason), str(e))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -745,7 +752,8 @@ class DashboardScreen(QWidget):
         try:
             self.report_writer.write_cohort(path, report)
         except OSError as e:
-            self._set_status(self.tr("Could not save the report: {0}").format(str(e)))
+            self._set_status(
+                lambda reason: self.tr("Could not save the report: {0}").format(reason), str(e))
             return
         finally:
             QApplication.restoreOverrideCursor()

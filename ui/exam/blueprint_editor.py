@@ -40,6 +40,7 @@ from trainer.exams.counting import DEFAULT_RULE, CountingRule
 from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
+from ui.widgets.message import MessageLabel
 from ui.words import Words
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -49,8 +50,9 @@ WIDE = 9999
 (and says why) rather than a spin box silently clamping the number."""
 
 
-def _error_label() -> QLabel:
-    label = QLabel()
+def _error_label() -> MessageLabel:
+    """A refusal under a field, worded again after a language change."""
+    label = MessageLabel()
     label.setObjectName("fieldError")
     label.setWordWrap(True)
     label.setVisible(False)
@@ -658,7 +660,7 @@ class BlueprintForm(QWidget):
 
     # ---- errors
 
-    def error_label_for(self, field: str) -> QLabel:
+    def error_label_for(self, field: str) -> MessageLabel:
         """The label under the field a BlueprintError names."""
         match = re.match(r"sections\[(\d+)\]", field)
         if match and int(match.group(1)) < len(self.rows):
@@ -677,7 +679,7 @@ class BlueprintForm(QWidget):
 
     def show_error(self, error: BlueprintError) -> None:
         label = self.error_label_for(error.field)
-        label.setText(self.words.blueprint_error(error))
+        label.say(self.words.blueprint_error, error)
         label.setVisible(True)
         target = {
             self.name_error: self.name, self.pass_mark_error: self.pass_mark,

@@ -8,6 +8,7 @@ enrol another instructor.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -30,11 +31,12 @@ from trainer.auth import Actor
 from trainer.errors import BlueprintError, ChangedElsewhere
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import ExamInfo, ExamWindow, SealState
-from trainer.macau_time import macau_text
 from trainer.store import Store
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
+from ui.widgets.message import MessageLabel
+from ui.words import moment_text
 
 
 class CredentialsDialog(QDialog):
@@ -150,7 +152,7 @@ class BlueprintsPanel(QWidget):
         splitter.setStretchFactor(1, 3)
         splitter.setSizes([280, 900])
         layout.addWidget(splitter, 1)
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("blueprintStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -203,13 +205,13 @@ class BlueprintsPanel(QWidget):
     def save(self) -> None:
         blueprint = self.form.build()
         if blueprint is None:
-            self.status.setText(self.tr("Not saved: see the message under the field."))
+            self.status.say(lambda: self.tr("Not saved: see the message under the field."))
             return
         window = self.form.exam_window()
         if window is None:
-            self.status.setText(self.tr("Not saved: see the message under the field."))
+            self.status.say(lambda: self.tr("Not saved: see the message under the field."))
             return
-        self.status.setText(self.tr("Saving…"))
+        self.status.say(lambda: self.tr("Saving…"))
         current = self.current
         self.presenter.save(None if current is None else current.id, blueprint, window,
                             None if current is None else current.row_version)
@@ -271,7 +273,7 @@ class BlueprintsPanel(QWidget):
     def _saved(self, info: ExamInfo) -> None:
         self.current = info
         state = self.tr("offered") if info.active else self.tr("withdrawn")
-        self.status.setText(self.tr("Saved “{0}” ({1}).").format(info.name, state))
+        self.status.say(lambda: self.tr("Saved “{0}” ({1}).").format(info.name, state))
         self._word_form_title()
 
     def _refused(self, refusal: object) -> None:
@@ -279,13 +281,13 @@ class BlueprintsPanel(QWidget):
             self._changed_elsewhere(refusal.theirs)
         elif isinstance(refusal, BlueprintError):
             self.form.show_error(refusal)
-            self.status.setText(self.tr("Not saved: see the message under the field."))
+            self.status.say(lambda: self.tr("Not saved: see the message under the field."))
         else:
-            self.status.setText(self.tr("Not saved: {0}").format(refusal))
+            self.status.say(lambda: self.tr("Not saved: {0}").format(refusal))
 
     def _changed_elsewhere(self, theirs: ExamInfo) -> None:
         """Another desk saved this exam since it was loaded: show both, let the user choose."""
-        self.status.setText(self.tr("Not saved: this exam changed on another desk."))
+        self.status.say(lambda: self.tr("Not saved: this exam changed on another desk."))
         mine = self.form.build()
         window = self.form.exam_window()
         rows = self._compare(theirs.blueprint, theirs.window, mine, window or ExamWindow())
@@ -298,10 +300,10 @@ class BlueprintsPanel(QWidget):
             if result == ChangedElsewhereDialog.DialogCode.Accepted:
                 self.form.load(theirs.blueprint)
                 self.form.load_window(theirs.window)
-                self.status.setText(self.tr("Reloaded the version saved on the other desk."))
+                self.status.say(lambda: self.tr("Reloaded the version saved on the other desk."))
                 self.presenter.load()
             else:  # the form keeps the user's edit (a reload would put theirs back)
-                self.status.setText(self.tr("Your edit is kept; saving it replaces theirs."))
+                self.status.say(lambda: self.tr("Your edit is kept; saving it replaces theirs."))
             self._word_form_title()
 
         dialog.finished.connect(chosen)
@@ -326,9 +328,12 @@ class BlueprintsPanel(QWidget):
                      form.cohorts.item(i).text() for i in range(form.cohorts.count())}
             return ", ".join(names.get(c, str(c)) for c in ids) or none
 
+        def when(moment: datetime | None) -> str:
+            return none if moment is None else moment_text(moment)
+
         def texts(bp: Blueprint | None, window: ExamWindow) -> list[str]:
             if bp is None:
-                return [none] * 11 + [macau_text(window.opens_at), macau_text(window.closes_at)]
+                return [none] * 11 + [when(window.opens_at), when(window.closes_at)]
             sections = "; ".join(f"{self.form.words.section(i, s.kind, s.level)} "
                                  f"× {s.questions} ≥ {s.pass_mark} %"
                                  for i, s in enumerate(bp.sections))
@@ -339,7 +344,7 @@ class BlueprintsPanel(QWidget):
                     str(bp.attempts_allowed), choice(form.counting, bp.counting),
                     yes if bp.show_missed else no, choice(form.on_interrupt, bp.on_interrupt),
                     cohorts(bp.cohort_ids), sections or none, tables or none,
-                    macau_text(window.opens_at), macau_text(window.closes_at)]
+                    when(window.opens_at), when(window.closes_at)]
 
         names = [labels["name"], labels["pass_mark"], labels["minutes"], labels["per_question"],
                  labels["attempts"], labels["counting"], labels["show_missed"],
@@ -354,7 +359,7 @@ class BlueprintsPanel(QWidget):
         self._word_seal()
 
     def _enrolled(self, name: str) -> None:
-        self.status.setText(self.tr("{0} can now proctor exams and verify results.").format(
+        self.status.say(lambda: self.tr("{0} can now proctor exams and verify results.").format(
             name))
 
     # ---- words

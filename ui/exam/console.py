@@ -50,6 +50,8 @@ from ui.exam.review import macau_time
 from ui.exam.words import format_clock
 from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
+from ui.widgets.message import MessageLabel
+from ui.words import Worded
 
 CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
 """What the console shows: a write to any of these on any desk reads it again."""
@@ -64,7 +66,7 @@ class ConsolePresenter(QObject):
     """Time was added: (the trainee's display name, the minutes added)."""
     sig_voided = Signal(str)
     """A sitting was voided (argument: the trainee's display name)."""
-    sig_failed = Signal(str)
+    sig_failed = Signal(object)
     """A load or a decision was refused or failed; the message is for the user."""
 
     def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
@@ -136,7 +138,7 @@ class ConsolePresenter(QObject):
         self.reload()
 
     def _failed(self, error: BaseException) -> None:
-        self.sig_failed.emit(error_text(error))
+        self.sig_failed.emit(Worded(error_text, error))
 
 
 class RunningModel(QAbstractTableModel):
@@ -235,7 +237,7 @@ class ProctorConsole(QWidget):
         self.void_button.setObjectName("consoleVoid")
         self.refresh_button = QPushButton()
         self.refresh_button.setObjectName("consoleRefresh")
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("consoleStatus")
         self.status.setWordWrap(True)
         self.live: LiveUpdates | None = None
@@ -381,7 +383,7 @@ class ProctorConsole(QWidget):
 
     def _say(self, message: str) -> None:
         self._said = None
-        self.status.setText(message)
+        self.status.say(message)  # a Worded refusal is worded again on a language change
 
     def _say_key(self, key: str) -> None:
         self._said = (key, ())

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -25,10 +23,11 @@ from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
 from ui.exam.presenter import ResultsPresenter, error_text
-from ui.exam.results import ResultsModel, ReviewActions, open_reviews_from
+from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_reviews_from
 from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
 from ui.widgets.live import kept_place
+from ui.widgets.message import MessageLabel
 from ui.widgets.trainee_tab import TraineeTab
 
 
@@ -48,7 +47,7 @@ class ReviewDialog(QDialog):
         self.view.sig_back_requested.connect(self.accept)
         self.view.sig_retake_requested.connect(actions.ask_retake)
         self.view.sig_certificate_requested.connect(actions.ask_certificate)
-        actions.sig_said.connect(self.view.status.setText)
+        actions.sig_said.connect(self.view.status.say)
         self.resize(1240, 820)
 
 
@@ -74,13 +73,11 @@ class TraineeExamsTab(TraineeTab):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.table)
         self.table.setColumnHidden(ResultsModel.TRAINEE, True)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
-        self.summary = QLabel()
+        self.summary = MessageLabel()
         self.summary.setObjectName("traineeExamSummary")
         self.summary.setWordWrap(True)
         self.open_button = QPushButton()
@@ -90,8 +87,8 @@ class TraineeExamsTab(TraineeTab):
         layout.addLayout(row)
         open_reviews_from(self.table, self.model, self.open_button, self.presenter)
         self.presenter.sig_review_loaded.connect(self._show_review)
-        self.presenter.sig_failed.connect(self.summary.setText)
-        self.review_actions.sig_said.connect(self.summary.setText)
+        self.presenter.sig_failed.connect(self.summary.say)
+        self.review_actions.sig_said.connect(self.summary.say)
         self.destroyed.connect(self.runner.shutdown)
         self.destroyed.connect(self.presenter.shutdown)
         self.retranslate()
@@ -104,7 +101,7 @@ class TraineeExamsTab(TraineeTab):
         store, actor = self.store, self.actor
         self.runner.run(lambda: (user_id, store.exams.results(actor, user_id)),
                         on_done=self._loaded,
-                        on_error=lambda e: self.summary.setText(error_text(e)))
+                        on_error=lambda e: self.summary.say(error_text, e))
 
     def _loaded(self, found: tuple[int, list[SittingResult]]) -> None:
         user_id, results = found

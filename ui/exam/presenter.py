@@ -26,6 +26,7 @@ from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInf
 from trainer.store import Store
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
+from ui.words import Worded
 
 
 def error_text(error: BaseException) -> str:
@@ -47,7 +48,7 @@ class DeskPresenter(QObject):
     ended, when the blueprint marks an interrupted sitting incomplete)."""
     sig_proctor_refused = Signal(str)
     """The proctor's credentials (or the start itself) were refused; the message is for them."""
-    sig_load_failed = Signal(str)
+    sig_load_failed = Signal(object)
     """The exams could not be listed; the message is for the user."""
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
@@ -67,7 +68,7 @@ class DeskPresenter(QObject):
             return store.exams.assigned(actor), store.exams.running_sitting(actor)
 
         self.runner.run(work, on_done=self._loaded,
-                        on_error=lambda e: self.sig_load_failed.emit(error_text(e)))
+                        on_error=lambda e: self.sig_load_failed.emit(Worded(error_text, e)))
 
     def _loaded(self, found: tuple[list[AssignedExam], SittingInfo | None]) -> None:
         exams, running = found
@@ -199,7 +200,7 @@ class ResultsPresenter(QObject):
     """The cohort's results CSV (or the HR certification CSV) was written (its path)."""
     sig_school_named = Signal(str)
     """The school's name on certificates was set (argument: the name now)."""
-    sig_failed = Signal(str)
+    sig_failed = Signal(object)
     """Something could not be loaded or done; the message is for the user."""
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
@@ -319,7 +320,7 @@ class ResultsPresenter(QObject):
             "exam": sitting.exam_id}, on_error=self._failed)
 
     def _failed(self, error: BaseException) -> None:
-        self.sig_failed.emit(error_text(error))
+        self.sig_failed.emit(Worded(error_text, error))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

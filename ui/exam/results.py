@@ -7,7 +7,9 @@ Exam screen and the Dashboard can both show it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -52,6 +54,7 @@ from ui.exam.review import RED, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
+from ui.widgets.message import MessageLabel
 from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
@@ -160,7 +163,20 @@ class ResultsModel(WordedTableModel):
                            "it to see which.")
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SCORE and r.tables:
             return "\n".join(self.words.table_line(t) for t in r.tables)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.EXAM:
+            return self.text(r, column)  # in full: the column may elide it (fit_columns)
         return None
+
+
+def fit_columns(table: QTableView) -> None:
+    """Every column of a results table as wide as its words, but the exam's name, which
+    takes the room left and is elided (in full in its tooltip): the Dashboard's Exams tab
+    scrolled sideways to show "Counts" at 1280x800 (session 8), a long exam name pushing it
+    out."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(ResultsModel.EXAM, QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
 
 
 def open_reviews_from(
@@ -226,8 +242,9 @@ class ReviewActions(QObject):
     """What an instructor does from a review: grant a retake (asking for a note) and save the
     certificate (asking where). Shared by the Exam screen and the Dashboard's tab."""
 
-    sig_said = Signal(str)
-    """A line for the user: a file saved, a retake granted, or why not."""
+    sig_said = Signal(object)
+    """A line for the user: a file saved, a retake granted, or why not; as how to word it
+    (a ``Callable[[], str]``), so a :class:`MessageLabel` says it again in a new language."""
 
     def __init__(self, presenter: ResultsPresenter, actor: Actor, parent: QWidget) -> None:
         super().__init__(parent)
@@ -237,7 +254,8 @@ class ReviewActions(QObject):
         self.writer = CertificateWriter(self)
         self.retake_dialog: RetakeDialog | None = None
         presenter.sig_retake_granted.connect(
-            lambda name: self.sig_said.emit(self.tr("A retake was granted to {0}.").format(name)))
+            lambda name: self.sig_said.emit(
+                lambda: self.tr("A retake was granted to {0}.").format(name)))
 
     def ask_retake(self, review: SittingReview | None) -> None:
         if review is None:
@@ -247,7 +265,7 @@ class ReviewActions(QObject):
             passed = self.presenter.store.exams.pass_on_record(
                 self.actor, sitting.exam_id, sitting.trainee_id)
         except TrainerError as error:
-            self.sig_said.emit(error_text(error))
+            self.sig_said.emit(partial(error_text, error))
             return
         dialog = RetakeDialog(sitting.trainee_display_name, sitting.exam_name,
                               self.parent_widget, passed)
@@ -269,14 +287,15 @@ class ReviewActions(QObject):
     def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
         """Write the certificate of a passed sitting whose seals hold; say why not otherwise."""
         if review.seal.status is SealStatus.TAMPERED:
-            self.sig_said.emit(self.tr("No certificate: this sitting's records were altered."))
+            self.sig_said.emit(
+                lambda: self.tr("No certificate: this sitting's records were altered."))
             return False
         if review.seal.status is not SealStatus.OK:
-            self.sig_said.emit(self.tr("No certificate: the seal could not be checked. Sign "
-                                       "in again."))
+            self.sig_said.emit(lambda: self.tr("No certificate: the seal could not be "
+                                               "checked. Sign in again."))
             return False
         if review.outcome is None or not review.outcome.passed:
-            self.sig_said.emit(self.tr("No certificate: this sitting did not pass."))
+            self.sig_said.emit(lambda: self.tr("No certificate: this sitting did not pass."))
             return False
         try:
             store = self.presenter.store
@@ -285,10 +304,10 @@ class ReviewActions(QObject):
             self.writer.write_pdf(certificate_for(review, self.actor, issued=issued,
                                                   school_name=school), path)
         except (OSError, ValueError, TrainerError) as error:
-            self.sig_said.emit(error_text(error))
+            self.sig_said.emit(partial(error_text, error))
             return False
         self.presenter.record_certificate(review.sitting, str(path))
-        self.sig_said.emit(self.tr("Saved {0}").format(path))
+        self.sig_said.emit(lambda: self.tr("Saved {0}").format(path))
         return True
 
 
@@ -364,8 +383,7 @@ class ResultsPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setTabKeyNavigation(False)  # whole rows: Tab leaves for the buttons
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.table)
         layout.addWidget(self.table, 1)
         # Tab goes from the cohort to its sittings, then to the buttons (review 7: the table
         # came after five buttons, last of the page).
@@ -373,7 +391,7 @@ class ResultsPanel(QWidget):
                  self.school_button, self.check_button, self.hr_button)
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("examResultsStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -386,7 +404,7 @@ class ResultsPanel(QWidget):
         p.sig_results_loaded.connect(self._show_results)
         p.sig_review_loaded.connect(self._show_review)
         self.review_actions.sig_said.connect(self._say)
-        p.sig_csv_saved.connect(lambda path: self._say(self.tr("Saved {0}").format(path)))
+        p.sig_csv_saved.connect(lambda path: self._say(lambda: self.tr("Saved {0}").format(path)))
         p.sig_failed.connect(self._say)
         p.sig_busy_changed.connect(lambda busy: self.busy.setVisible(bool(busy)))
         self.cohort_combo.currentIndexChanged.connect(self._cohort_chosen)
@@ -448,7 +466,7 @@ class ResultsPanel(QWidget):
             self.cohort_combo.setCurrentIndex(0)
             self._cohort_chosen(0)
         else:
-            self._say(self.tr("No cohorts yet: add trainees in Settings first."))
+            self._say(lambda: self.tr("No cohorts yet: add trainees in Settings first."))
 
     def _show_results(self, results: list[SittingResult]) -> None:
         with kept_place(self.table, lambda row: self.model.rows[row].sitting.id):
@@ -461,7 +479,7 @@ class ResultsPanel(QWidget):
             parts.append(self.tr("{0} with altered records (in red).").format(tampered))
         if unverified:
             parts.append(self.tr("Seals not checked: sign in again to unlock the exam seal."))
-        self.status.setText(" ".join(parts))
+        self.status.say(lambda: " ".join(parts))
         self.status.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
         self.csv_button.setEnabled(self.presenter.cohort_id is not None)
         if results and not self.table.selectionModel().hasSelection():
@@ -472,11 +490,12 @@ class ResultsPanel(QWidget):
         self.review.show_review(review, None if row is None else row.counts)
         self.stack.setCurrentWidget(self.review)
 
-    def _say(self, text: str) -> None:
-        self.status.setText(text)
+    def _say(self, wording: str | Callable[..., str], *args: object) -> None:
+        """Say ``wording`` on both pages (worded again after a language change)."""
+        self.status.say(wording, *args)
         self.status.setStyleSheet("")
-        self.review.status.setText(text)
-        self.sig_status.emit(text)
+        self.review.status.say(wording, *args)
+        self.sig_status.emit(self.status.text())
 
     # ---- view -> presenter
 

@@ -32,6 +32,7 @@ from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
 from trainer.macau_time import macau_text
 from ui.exam.words import ExamWords
+from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words
 
@@ -160,7 +161,7 @@ class ReviewView(QWidget):
         splitter.setStretchFactor(1, 4)
         splitter.setSizes([270, 1000])
         layout.addWidget(splitter, 1)
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("reviewStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -187,7 +188,7 @@ class ReviewView(QWidget):
         self.certificate_button.setEnabled(self.certificate_allowed())
         if counts is False and review.outcome is not None and review.outcome.passed:
             # Said at once, not after a file name was chosen and the store refused it.
-            self.status.setText(self.exam_words.exam_error(
+            self.status.say(lambda: self.exam_words.exam_error(
                 ExamError("not_counting", "not the sitting that counts")))
         if review.items:
             self.list.setCurrentRow(0)

@@ -40,9 +40,10 @@ from trainer.money import parse_money
 from trainer.table import TableSession
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
+from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.table_words import TableWords
-from ui.words import Words
+from ui.words import Worded, Words
 
 TICK_MS = 200
 """How often the clocks are checked and redrawn."""
@@ -63,7 +64,7 @@ class SittingPresenter(QObject):
     """The sitting ended (argument: what the trainee may see, :class:`TraineeResult`)."""
     sig_sitting_voided = Signal(str)
     """A proctor voided the sitting: it stopped; the words say who and why."""
-    sig_failed = Signal(str)
+    sig_failed = Signal(object)
     """An answer or the end could not be saved; the message is for the user. Nothing moved on."""
     sig_table_shown = Signal(object, object)
     """A Table section is open (arguments: its ``TableRules`` and ``TableState``)."""
@@ -100,7 +101,7 @@ class SittingPresenter(QObject):
         try:
             self.session.submit(answer)
         except TrainerError as error:
-            self.sig_failed.emit(self._message(error))
+            self.sig_failed.emit(Worded(self._message, error))
             return
         if self.session.voided is not None:
             self._end()
@@ -138,7 +139,7 @@ class SittingPresenter(QObject):
             if self.session.voided is not None:
                 self._end()
                 return
-            self.sig_failed.emit(self._message(error))
+            self.sig_failed.emit(Worded(self._message, error))
             return
         if self.session.is_finished:
             self._end()
@@ -166,7 +167,7 @@ class SittingPresenter(QObject):
         try:
             self.session.hand_in()
         except TrainerError as error:
-            self.sig_failed.emit(self._message(error))
+            self.sig_failed.emit(Worded(self._message, error))
             return
         self._end()
 
@@ -189,7 +190,7 @@ class SittingPresenter(QObject):
         try:
             event = self.session.tick()
         except TrainerError as error:
-            self.sig_failed.emit(self._message(error))
+            self.sig_failed.emit(Worded(self._message, error))
             return
         if event is TickEvent.EXAM_OVER:
             self._end()
@@ -203,7 +204,7 @@ class SittingPresenter(QObject):
         try:
             question = self.session.next_question()
         except TrainerError as error:
-            self.sig_failed.emit(self._message(error))
+            self.sig_failed.emit(Worded(self._message, error))
             return
         if question is None:
             self._open_table()
@@ -216,7 +217,7 @@ class SittingPresenter(QObject):
         try:
             table = self.session.next_table()
         except TrainerError as error:
-            self.sig_failed.emit(self._message(error))
+            self.sig_failed.emit(Worded(self._message, error))
             return
         if table is None:
             self._end()
@@ -304,7 +305,7 @@ class SittingView(QWidget):
         self.desk = ExamTableDesk(self)
         self.desk.setVisible(False)
         layout.addWidget(self.desk, 1)
-        self.error = QLabel()
+        self.error = MessageLabel()
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
         self.error.hide()  # no height until there is an error to tell
@@ -362,7 +363,7 @@ class SittingView(QWidget):
         self.title.setText(presenter.session.blueprint.name)
 
     def _show_error(self, text: str) -> None:
-        self.error.setText(text)
+        self.error.say(text)  # a Worded refusal follows a language change
         self.error.setVisible(bool(text))
 
     def _show_question(self, question: ExamQuestion) -> None:

@@ -29,8 +29,10 @@ from trainer.table.session import TieAnswer
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
+from ui.widgets.message import MessageLabel
 from ui.widgets.table_keys import RESULT_FLAGS, Ask, TableKey, moved, selectable, table_key
 from ui.widgets.table_words import TableWords
+from ui.words import Worded
 
 
 class ExamTableDesk(FeltDesk):
@@ -59,7 +61,7 @@ class ExamTableDesk(FeltDesk):
         self.prompt.setObjectName("tablePrompt")
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt)
-        self.refusal = QLabel()
+        self.refusal = MessageLabel()
         self.refusal.setObjectName("tableRefusal")
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #8a6d00;")
@@ -146,7 +148,8 @@ class ExamTableDesk(FeltDesk):
         self._show_prompt()
 
     def show_refusal(self, text: str) -> None:
-        self.refusal.setText(text)
+        """Say why a key did nothing (``Worded`` text follows a language change)."""
+        self.refusal.say(text)
 
     # ---- view -> presenter --------------------------------------------------------------
 
@@ -159,7 +162,7 @@ class ExamTableDesk(FeltDesk):
     def _on_bet(self, name: str) -> None:
         bet = self._bet()
         if bet is None:
-            self.show_refusal(self.words.refusal("no_selection"))
+            self.show_refusal(Worded(self.words.refusal, "no_selection"))
             return
         self._act(name, bet)
 
@@ -170,7 +173,7 @@ class ExamTableDesk(FeltDesk):
     def _pay(self) -> None:
         bet = self._bet()
         if bet is None:
-            self.show_refusal(self.words.refusal("no_selection"))
+            self.show_refusal(Worded(self.words.refusal, "no_selection"))
             return
         self._act("pay", bet, self.chip_entry.text())
         self.chip_entry.clear()
@@ -183,13 +186,13 @@ class ExamTableDesk(FeltDesk):
         if phase in (Phase.BETS, Phase.SHOE_END):
             seat = self.selected if isinstance(self.selected, int) else None
             if seat is None:
-                self.show_refusal(self.words.refusal("no_box_selected"))
+                self.show_refusal(Worded(self.words.refusal, "no_box_selected"))
                 return
             self._act("collect_box", seat, text)
         elif self.row_mode == "mark":
             bet = self._bet()
             if bet is None:
-                self.show_refusal(self.words.refusal("no_selection"))
+                self.show_refusal(Worded(self.words.refusal, "no_selection"))
                 return
             self._act("mark", bet.seat, text)
         else:
@@ -260,7 +263,7 @@ class ExamTableDesk(FeltDesk):
     def _answer_tie(self, answer: TieAnswer) -> None:
         """Answer the first open request about a bet a tie left on the layout (art. 12)."""
         if self.state is None or not self.state.ties:
-            self.show_refusal(self.words.refusal("no_tie_request"))
+            self.show_refusal(Worded(self.words.refusal, "no_tie_request"))
             return
         self._act("answer_tie", self.state.ties[0].bet, answer)
 

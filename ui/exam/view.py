@@ -41,6 +41,12 @@ from ui.exam.results import ResultsPanel
 from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
 from ui.exam.words import format_clock
+from ui.widgets.fitting import RoomyItemDelegate
+from ui.widgets.live import LiveUpdates
+from ui.widgets.message import MessageLabel
+
+DESK_AREAS = frozenset({"sittings", "exams"})
+"""What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
 
 
 def has_running_sitting(store: Store, actor: Actor) -> bool:
@@ -86,6 +92,9 @@ class TraineeDesk(QWidget):
         self.destroyed.connect(p.shutdown)
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
+        self.live: LiveUpdates | None = None
+        self._live_load = False
+        """The load under way was asked by live updates, not by opening the screen."""
         self.retranslate()
 
     # ---- pages
@@ -102,11 +111,12 @@ class TraineeDesk(QWidget):
         self.exam_list.setStyleSheet("QListWidget { font-size: 18px; } "
                                      "QListWidget::item { padding: 10px; }")
         self.exam_list.setWordWrap(True)
+        self.exam_list.setItemDelegate(RoomyItemDelegate(self.exam_list))
         self.exam_list.setMaximumHeight(320)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startExam")
         self.start_button.setDefault(True)
-        self.list_status = QLabel()
+        self.list_status = MessageLabel()
         self.list_status.setObjectName("errorLabel")
         self.list_status.setWordWrap(True)
         row = QHBoxLayout()
@@ -149,8 +159,30 @@ class TraineeDesk(QWidget):
     # ---- life
 
     def enter(self) -> None:
+        self.go_live()
         if self.sitting is None or self.sitting.ended:
             self.presenter.load()
+
+    def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
+        """Read the exams and the running sitting again when any desk writes a sitting or an
+        exam (once; ``live``: the window's, by default): the page of a sitting running on
+        another desk turns into the list (or the resume page) by itself when that sitting
+        ends, is voided or is freed there, and the list follows a proctor's void."""
+        if self.live is None:
+            self.live = live or LiveUpdates.of(self, self.store)
+            runner = self.presenter.runner
+            self.live.watch(DESK_AREAS, self._live_reload, self, busy=lambda: runner.busy)
+        return self.live
+
+    def _live_reload(self) -> None:
+        """Not while a sitting (or its result) is on this desk, nor while a proctor types
+        their password: those pages change only by what is done here."""
+        if self.sitting is not None:
+            return
+        if self.proctor_dialog is not None and self.proctor_dialog.isVisible():
+            return
+        self._live_load = True
+        self.presenter.load()
 
     def leave(self) -> None:
         """The window closes or the user signs out: stop the clocks here. A running sitting
@@ -187,6 +219,12 @@ class TraineeDesk(QWidget):
     # ---- presenter -> view
 
     def _show_exams(self, exams: list[AssignedExam], running: SittingInfo | None) -> None:
+        live, self._live_load = self._live_load, False
+        if live and self.sitting is not None:
+            return  # a sitting started here while the read was under way: it is shown
+        shown = self.stack.currentWidget()
+        chosen = self.exam_list.currentItem()
+        chosen_id = None if chosen is None else chosen.data(Qt.ItemDataRole.UserRole)
         self.exams = list(exams)
         self.running = running
         if running is not None:
@@ -208,13 +246,21 @@ class TraineeDesk(QWidget):
         else:
             self._show_no_exam()
         self.stack.setCurrentWidget(self.list_page)
+        if shown is self.resume_page:  # the sitting waiting here ended elsewhere (voided)
+            self.sig_lock_requested.emit(False)
+        if live and shown is self.list_page:  # read again under the trainee's eyes: keep
+            ids = [a.exam.id for a in self.exams]  # their choice and their focus
+            if chosen_id in ids:
+                self.exam_list.setCurrentRow(ids.index(chosen_id))
+                return
         if self.exams:
             # The first exam that can start now is chosen (not one that closed or is not open
             # yet, which the list still shows with its times).
             now = self.store.now()
             open_now = [n for n, a in enumerate(self.exams) if a.exam.window.refusal(now) is None]
             self.exam_list.setCurrentRow(open_now[0] if open_now else 0)
-            self.exam_list.setFocus()
+            if not (live and shown is self.list_page):
+                self.exam_list.setFocus()
 
     def _show_no_exam(self) -> None:
         """No exam open is a fact, not a fault: said in the neutral colour, not error red."""
@@ -229,7 +275,7 @@ class TraineeDesk(QWidget):
         self.list_status.setObjectName(name)
         self.list_status.style().unpolish(self.list_status)
         self.list_status.style().polish(self.list_status)
-        self.list_status.setText(text)
+        self.list_status.say(text)  # a Worded load refusal follows a language change
 
     def _exam_text(self, assigned: AssignedExam) -> str:
         b = assigned.exam.blueprint
@@ -247,7 +293,7 @@ class TraineeDesk(QWidget):
         refusal = window.refusal(self.store.now())
         closed = refusal is not None and refusal[0] == "closed"
         said = exam_words.ExamWords().window(window.opens_at, window.closes_at, closed)
-        return f"{text} · {said}" if said else text
+        return f"{text}\n{said}" if said else text
 
     def _word_resume(self) -> None:
         running = self.running

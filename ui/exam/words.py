@@ -28,9 +28,8 @@ from trainer.errors import (
 )
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
-from trainer.macau_time import macau_text
 from trainer.store.exam_console import MAX_TOTAL_ADDED_MINUTES
-from ui.words import Words, drill_kind_label
+from ui.words import Words, drill_kind_label, moment_text
 
 if TYPE_CHECKING:
     from trainer.exams.table_part import TableSectionScore
@@ -65,15 +64,16 @@ class ExamWords(QObject):
 
     def window(self, opens: datetime | None, closes: datetime | None,
                closed: bool = False) -> str:
-        """An exam's window for the trainee's list, in Macau time ("" when always open); a
+        """An exam's window for the trainee's list, in Macau time written the user's way as Today
+        writes it (:func:`ui.words.moment_text`; "" when always open); a
         window that has ``closed`` (as the core's ``ExamWindow.refusal`` says) is said in the
         past ("closed …"), never "closes …"."""
         parts = []
         if opens is not None:
-            parts.append(self.tr("opens {0}").format(macau_text(opens)))
+            parts.append(self.tr("opens {0}").format(moment_text(opens)))
         if closes is not None:
             parts.append((self.tr("closed {0}") if closed else self.tr("closes {0}"))
-                         .format(macau_text(closes)))
+                         .format(moment_text(closes)))
         return " · ".join(parts)
 
     def versioned(self, exam_name: str, version: int) -> str:
@@ -174,7 +174,7 @@ class ExamWords(QObject):
 
     def exam_error(self, error: ExamError) -> str:
         if error.reason in ("not_open_yet", "closed") and error.when is not None:
-            when = macau_text(error.when)
+            when = moment_text(error.when)
             return (self.tr("This exam opens at {0} (Macau time); it cannot be started "
                             "before.").format(when) if error.reason == "not_open_yet" else
                     self.tr("This exam closed at {0} (Macau time); it can no longer be "

@@ -58,6 +58,7 @@ from ui.lessons.pages import (
 )
 from ui.lessons.presenter import LessonsPresenter, current_language
 from ui.lessons.words import LessonWords
+from ui.widgets.message import MessageLabel
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate
@@ -171,7 +172,7 @@ class LessonsScreen(QWidget):
         self.errors.setObjectName("lessonErrors")
         self.errors.setWordWrap(True)
         self.errors.hide()
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("lessonErrors")
         self.status.setWordWrap(True)
         self.status.hide()
@@ -414,7 +415,7 @@ class LessonsScreen(QWidget):
             self._scroll_to(box)
 
     def _show_store_error(self, message: str) -> None:
-        self.status.setText(self.tr("Your lesson progress could not be read or saved: "
+        self.status.say(lambda: self.tr("Your lesson progress could not be read or saved: "
                                     "{0}").format(message))
         self.status.show()
 

@@ -63,6 +63,7 @@ from ui.practice.words import PracticeWords
 from ui.store_words import server_problem_text
 from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
+from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.words import Words, percent_text, seconds_text
 
@@ -253,7 +254,7 @@ class PracticeScreen(QWidget):
         form_box.addWidget(self.start_button)
         form_box.addWidget(self.weak_button)
         form_box.addWidget(self.weak_reason)
-        self.chooser_error = QLabel()
+        self.chooser_error = MessageLabel()
         self.chooser_error.setObjectName("fieldError")
         self.chooser_error.setWordWrap(True)
         form_box.addWidget(self.chooser_error)
@@ -676,14 +677,16 @@ class PracticeScreen(QWidget):
 
     def _session_refused(self, reason: str) -> None:
         """No deal could be dealt: back to the chooser with the reason."""
-        if reason == "no_such_table":
-            text = self.tr("That table profile is no longer there: pick another table.")
-        else:
-            text = self.tr("This table's limits leave no deal the drill can build: pick "
+
+        def text() -> str:
+            if reason == "no_such_table":
+                return self.tr("That table profile is no longer there: pick another table.")
+            return self.tr("This table's limits leave no deal the drill can build: pick "
                            "another table, or ask an instructor to check its profile.")
+
         self.load_profiles()
         self.stack.setCurrentWidget(self.chooser)
-        self.chooser_error.setText(text)
+        self.chooser_error.say(text)  # follows a language change
         self.profile_combo.setFocus()
 
     # ---- an answer the store could not save ------------------------------------------------

@@ -35,6 +35,7 @@ from trainer.store import Cohort, User
 from ui.settings.checked import CheckedDialog
 from ui.settings.presenter import SettingsPresenter
 from ui.settings.words import account_error, role_name
+from ui.widgets.message import MessageLabel
 
 
 class _AccountDialog(CheckedDialog):
@@ -254,7 +255,7 @@ class AccountsTab(QWidget):
         cohort_row.addWidget(self.archive_button)
         cohort_row.addStretch(1)
         layout.addLayout(cohort_row)
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setObjectName("accountsMessage")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -302,7 +303,7 @@ class AccountsTab(QWidget):
             self._cohorts = self.presenter.all_cohorts()
             sizes = self.presenter.cohort_sizes()
         except TrainerError as error:
-            self.message.setText(account_error(error))
+            self.message.say(account_error, error)
             return
         names = {c.id: c.name for c in self._cohorts}
         self.table.setRowCount(len(self._users))
@@ -356,12 +357,12 @@ class AccountsTab(QWidget):
     def _need_user(self) -> User | None:
         user = self.selected_user()
         if user is None:
-            self.message.setText(self.tr("Select an account in the list first."))
+            self.message.say(lambda: self.tr("Select an account in the list first."))
             self.table.setFocus()
         return user
 
-    def _done(self, text: str) -> None:
-        self.message.setText(text)
+    def _done(self, wording: Callable[[], str]) -> None:
+        self.message.say(wording)
         self.refresh()
         self.sig_accounts_changed.emit()
         self.table.setFocus()
@@ -381,7 +382,7 @@ class AccountsTab(QWidget):
         def done() -> None:
             user = dialog.created
             if user is not None:
-                self._done(self.tr("{0} ({1}) added as {2}.").format(
+                self._done(lambda: self.tr("{0} ({1}) added as {2}.").format(
                     user.display_name, user.name, role_name(user.role)))
         self._open(dialog, done)
 
@@ -391,21 +392,21 @@ class AccountsTab(QWidget):
             return
         dialog = DisplayNameDialog(
             user, lambda text: self.presenter.set_display_name(user.id, text), self)
-        self._open(dialog, lambda: self._done(self.tr("Display name of {0} changed.").format(
-            user.name)))
+        self._open(dialog, lambda: self._done(
+            lambda: self.tr("Display name of {0} changed.").format(user.name)))
 
     def move_trainee(self) -> None:
         user = self._need_user()
         if user is None:
             return
         if user.role is not Role.TRAINEE:
-            self.message.setText(self.tr("Only a trainee belongs to a cohort."))
+            self.message.say(lambda: self.tr("Only a trainee belongs to a cohort."))
             return
         cohorts = [(c.id, c.name) for c in self._cohorts if not c.archived]
         dialog = MoveDialog(
             user, cohorts, lambda cohort_id: self.presenter.move_to_cohort(user.id, cohort_id),
             self)
-        self._open(dialog, lambda: self._done(self.tr("{0} ({1}) moved.").format(
+        self._open(dialog, lambda: self._done(lambda: self.tr("{0} ({1}) moved.").format(
             user.display_name, user.name)))
 
     def reset_secret(self) -> None:
@@ -414,9 +415,12 @@ class AccountsTab(QWidget):
             return
         dialog = ResetSecretDialog(
             user, lambda secret: self.presenter.reset_secret(user.id, secret), self)
-        done = (self.tr("PIN reset for {0} ({1}).") if user.role is Role.TRAINEE
-                else self.tr("Password reset for {0} ({1}); their exam seal key is kept."))
-        self._open(dialog, lambda: self._done(done.format(user.display_name, user.name)))
+
+        def done() -> str:
+            return (self.tr("PIN reset for {0} ({1}).") if user.role is Role.TRAINEE
+                    else self.tr("Password reset for {0} ({1}); their exam seal key is kept.")
+                    ).format(user.display_name, user.name)
+        self._open(dialog, lambda: self._done(done))
 
     def toggle_active(self) -> None:
         """Deactivate the selected account, or reactivate it if it is deactivated."""
@@ -426,25 +430,27 @@ class AccountsTab(QWidget):
         try:
             self.presenter.set_active(user.id, not user.active)
         except TrainerError as error:
-            self.message.setText(account_error(error))
+            self.message.say(account_error, error)
             return
-        self._done((self.tr("{0} ({1}) reactivated: they can sign in again.") if not user.active
-                    else self.tr("{0} ({1}) deactivated: they can no longer sign in."))
-                   .format(user.display_name, user.name))
+        self._done(lambda: (
+            self.tr("{0} ({1}) reactivated: they can sign in again.") if not user.active
+            else self.tr("{0} ({1}) deactivated: they can no longer sign in.")
+        ).format(user.display_name, user.name))
 
     def toggle_archived(self) -> None:
         """Archive the selected cohort, or unarchive it if it is archived."""
         cohort = self.selected_cohort()
         if cohort is None:
-            self.message.setText(self.tr("Select a cohort in the list first."))
+            self.message.say(lambda: self.tr("Select a cohort in the list first."))
             self.cohort_list.setFocus()
             return
         try:
             self.presenter.set_archived(cohort.id, not cohort.archived)
         except TrainerError as error:
-            self.message.setText(account_error(error))
+            self.message.say(account_error, error)
             return
-        self._done((self.tr("Cohort {0} unarchived: it is listed again.") if cohort.archived
-                    else self.tr("Cohort {0} archived: hidden from lists, kept in reports."))
-                   .format(cohort.name))
+        self._done(lambda: (
+            self.tr("Cohort {0} unarchived: it is listed again.") if cohort.archived
+            else self.tr("Cohort {0} archived: hidden from lists, kept in reports.")
+        ).format(cohort.name))
         self.cohort_list.setFocus()

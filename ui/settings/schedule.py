@@ -6,6 +6,7 @@ value (:mod:`trainer.store.schedule`) and a refusal is worded under the field it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QEvent
@@ -27,7 +28,8 @@ from trainer.store.schedule import CohortSchedule
 from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
-from ui.words import drill_kind_label
+from ui.widgets.message import MessageLabel
+from ui.words import Worded, drill_kind_label
 
 
 def _number(text: str) -> float | None:
@@ -86,7 +88,7 @@ class ScheduleSettingsTab(QWidget):
         for kind, edit in self.target_edits.items():
             self.target_labels[kind].setBuddy(edit)
             form.addRow(self.target_labels[kind], edit)
-        self.error_label = QLabel()
+        self.error_label = MessageLabel()
         """The refusal, moved right under the field it is about."""
         self.error_label.setObjectName("fieldError")
         self.error_label.setWordWrap(True)
@@ -101,7 +103,7 @@ class ScheduleSettingsTab(QWidget):
         self.save_button.setObjectName("saveSchedule")
         self.save_button.setAutoDefault(True)
         buttons.addWidget(self.save_button)
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setObjectName("scheduleMessage")
         self.message.setWordWrap(True)
         buttons.addWidget(self.message, 1)
@@ -150,7 +152,7 @@ class ScheduleSettingsTab(QWidget):
             cohorts = self.presenter.cohorts()
         except TrainerError as error:
             cohorts = []
-            self._say(error_text(error))
+            self._say(error_text, error)
         for cohort_id, name in cohorts:
             self.cohort_combo.addItem(name, cohort_id)
         index = self.cohort_combo.findData(chosen)
@@ -165,7 +167,7 @@ class ScheduleSettingsTab(QWidget):
             settings = self.presenter.cohort_schedule(cohort_id)
             unit, goal = self.presenter.cohort_goal(cohort_id)
         except TrainerError as error:
-            self._say(error_text(error))
+            self._say(error_text, error)
             return
         self.shown = settings
         self.retention_edit.setText(f"{settings.retention * 100:g}")
@@ -181,20 +183,21 @@ class ScheduleSettingsTab(QWidget):
         self._clear_error()
         retention = _number(self.retention_edit.text())
         if retention is None:
-            self._refuse(self.retention_edit, self._retention_text(70, 97))
+            self._refuse(self.retention_edit, Worded(self._retention_text, 70, 97))
             return
         targets: dict[str, int] = {}
         for kind, edit in self.target_edits.items():
             seconds = _number(edit.text())
             if seconds is None:
-                self._refuse(edit, self._target_text(kind, 500, 120_000))
+                self._refuse(edit, Worded(self._target_text, kind, 500, 120_000))
                 return
             targets[kind] = round(seconds * 1000)
         goal = _number(self.goal_edit.text())
         unit = self.goal_unit_combo.currentData()
         assert isinstance(unit, GoalUnit)
         if goal is None or goal != int(goal):
-            self._refuse(self.goal_edit, self.tr("Type the daily goal as a whole number."))
+            self._refuse(self.goal_edit, Worded(
+                lambda: self.tr("Type the daily goal as a whole number.")))
             return
         settings = CohortSchedule(self.cohort_combo.currentData(), retention / 100, targets)
         try:
@@ -207,10 +210,11 @@ class ScheduleSettingsTab(QWidget):
                 self._refuse(field, text)
             return
         except TrainerError as error:
-            self._say(error_text(error))
+            self._say(error_text, error)
             return
         self.shown = settings
-        self._say(self.tr("Saved for {0}.").format(self.cohort_combo.currentText()))
+        self._say(lambda name: self.tr("Saved for {0}.").format(name),
+                  self.cohort_combo.currentText())
 
     def _refusal(self, error: StoreError) -> tuple[QWidget | None, str]:
         p = error.params
@@ -241,7 +245,7 @@ class ScheduleSettingsTab(QWidget):
         if row < 0 and holder is not None:  # the goal's size sits inside its row's widget
             row = self._row_of(holder)
         self.form.insertRow(row + 1, self.error_label)
-        self.error_label.setText(text)
+        self.error_label.say(text)  # Worded: follows a language change
         self.error_label.show()
         self.message.clear()
         field.setFocus()
@@ -262,5 +266,5 @@ class ScheduleSettingsTab(QWidget):
         self.error_label.hide()
         self.error_label.clear()
 
-    def _say(self, text: str) -> None:
-        self.message.setText(text)
+    def _say(self, wording: str | Callable[..., str], *args: object) -> None:
+        self.message.say(wording, *args)

@@ -38,7 +38,8 @@ from trainer.store.models import TableProfile
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
-from ui.words import Words
+from ui.widgets.message import MessageLabel
+from ui.words import Worded, Words
 
 
 class TableProfilesTab(QWidget):
@@ -112,7 +113,7 @@ class TableProfilesTab(QWidget):
             form.addRow(label, widget)
         right.addLayout(form)
         self.form = form
-        self.error_label = QLabel()
+        self.error_label = MessageLabel()
         """The refusal, shown in the form right under the field it is about (or at the end)."""
         self.error_label.setObjectName("fieldError")
         self.error_label.setWordWrap(True)
@@ -406,14 +407,15 @@ class TableProfilesTab(QWidget):
                 row = self._form_row(field.parentWidget())
             self.form.insertRow(row + 1, self.error_label)
             field.setFocus()
-        self.error_label.setText(text)
+        self.error_label.say(text)  # Worded text follows a language change
         self.error_label.show()
 
     def _changed_elsewhere(self, mine: TableRules, error: ChangedElsewhere) -> None:
         """Another desk saved (or removed) this profile since the list was loaded: show both,
         reload theirs or keep editing mine (the next save then carries their version)."""
         theirs = error.theirs if isinstance(error.theirs, TableProfile) else None
-        self.show_error(self.tr("Not saved: {0} changed on another desk.").format(mine.name))
+        self.show_error(Worded(
+            lambda: self.tr("Not saved: {0} changed on another desk.").format(mine.name)))
         their_rules = None if theirs is None else TableRules.from_dict(theirs.rules)
         rows = self._compare(their_rules, mine)
         dialog = ChangedElsewhereDialog(
@@ -424,9 +426,11 @@ class TableProfilesTab(QWidget):
             self.versions[mine.name] = error.version  # the next save carries theirs
             if result == ChangedElsewhereDialog.DialogCode.Accepted:
                 self.refresh(select=mine.name)
-                self.show_error(self.tr("Reloaded the version saved on the other desk."))
+                self.show_error(Worded(
+                    lambda: self.tr("Reloaded the version saved on the other desk.")))
             else:
-                self.show_error(self.tr("Your edit is kept; saving it replaces theirs."))
+                self.show_error(Worded(
+                    lambda: self.tr("Your edit is kept; saving it replaces theirs.")))
 
         dialog.finished.connect(chosen)
         dialog.open()
@@ -469,12 +473,12 @@ class TableProfilesTab(QWidget):
         try:
             rules = self.rules_from_form()
         except MoneyParseError as error:
-            self.show_error(
-                self.tr("An amount is not valid: {0}").format(Words().money_error(error.reason)),
-                self._parsing)
+            self.show_error(Worded(
+                lambda reason: self.tr("An amount is not valid: {0}").format(
+                    Words().money_error(reason)), error.reason), self._parsing)
             return
         except TableRulesError as error:
-            self.show_error(self.rules_error(error), self.field_for(error))
+            self.show_error(Worded(self.rules_error, error), self.field_for(error))
             return
         except (ValueError, TypeError) as error:
             self.show_error(str(error), self.name_edit)
@@ -487,11 +491,11 @@ class TableProfilesTab(QWidget):
             self._changed_elsewhere(rules, error)
             return
         except TableRulesError as error:
-            self.show_error(self.rules_error(error), self.field_for(error))
+            self.show_error(Worded(self.rules_error, error), self.field_for(error))
             return
         except TrainerError as error:
-            self.show_error(error_text(error))
+            self.show_error(Worded(error_text, error))
             return
         self.refresh(select=rules.name)
-        self.show_error(self.tr("Saved {0}.").format(rules.name))
+        self.show_error(Worded(lambda: self.tr("Saved {0}.").format(rules.name)))
 

@@ -42,6 +42,7 @@ from ui.settings.schedule import ScheduleSettingsTab
 from ui.settings.staff import staff_id_dialog
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
+from ui.widgets.message import MessageLabel
 
 
 class TraineeDialog(CheckedDialog):
@@ -187,7 +188,7 @@ class RosterTab(QWidget):
         self.import_help.setObjectName("importHelp")
         self.import_help.setWordWrap(True)
         layout.addWidget(self.import_help)
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
@@ -248,6 +249,11 @@ class RosterTab(QWidget):
                 "with New cohort…) or be left empty: a line naming an unknown cohort is "
                 "refused and listed with its line number, and the other lines are imported.")))
         self.import_button.setToolTip(self.import_help.text())
+        # Words in the lists too ("All cohorts", the Active column's yes/no), not only labels.
+        if self.cohort_combo.count() and self.cohort_combo.itemData(0) is None:
+            self.cohort_combo.setItemText(0, self.tr("All cohorts"))
+        if self.table.rowCount():
+            self.refresh_trainees()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -300,9 +306,9 @@ class RosterTab(QWidget):
         try:
             self.presenter.create_cohort(name.strip())
         except TrainerError as error:
-            self.message.setText(roster_error(error))
+            self.message.say(roster_error, error)
             return
-        self.message.setText(self.tr("Cohort {0} created.").format(name.strip()))
+        self.message.say(lambda: self.tr("Cohort {0} created.").format(name.strip()))
         self.refresh()
 
     def add_trainee(self) -> None:
@@ -316,10 +322,11 @@ class RosterTab(QWidget):
         dialog.open()
 
     def _trainee_added(self, dialog: TraineeDialog) -> None:
-        if dialog.created is None:
+        created = dialog.created
+        if created is None:
             return
-        self.message.setText(self.tr("Trainee {0} ({1}) added.").format(
-            dialog.created.display_name, dialog.created.name))
+        self.message.say(lambda: self.tr("Trainee {0} ({1}) added.").format(
+            created.display_name, created.name))
         self.refresh_trainees()
 
     def import_csv(self) -> None:
@@ -337,12 +344,12 @@ class RosterTab(QWidget):
         try:
             data = path.read_bytes()
         except OSError as error:
-            self.message.setText(self.tr("Cannot read {0}: {1}").format(
+            self.message.say(lambda error=error: self.tr("Cannot read {0}: {1}").format(
                 path, error.strerror or error))
             return
         found = read_roster_file(data)
         if found is None:
-            self.message.setText(self.tr(
+            self.message.say(lambda: self.tr(
                 "{0} is not a CSV text file (save it from the spreadsheet as \"CSV UTF-8\").")
                 .format(path))
             return
@@ -364,7 +371,7 @@ class RosterTab(QWidget):
         self.import_progress.setRange(0, 0)  # busy until the first count arrives
         self.import_progress.show()
         self.import_cancel.show()
-        self.message.setText(self.tr("Checking {0}…").format(path.name))
+        self.message.say(lambda: self.tr("Checking {0}…").format(path.name))
         # The worker only calls the core and emits the relay's signal (queued to this thread).
         self.tasks.run(self.presenter.import_roster, text, self._import_relay.sig_progress.emit,
                        self._cancel_import.is_set, delimiter,
@@ -381,7 +388,7 @@ class RosterTab(QWidget):
 
     def _imported(self, report: ImportReport) -> None:
         self._import_ended()
-        self.message.setText(self._import_summary(report))
+        self.message.say(lambda: self._import_summary(report))
         self._show_refused(report)
         self.refresh()
         self.sig_import_finished.emit(report)
@@ -424,10 +431,10 @@ class RosterTab(QWidget):
         try:
             path.write_text(report.refused_csv(), encoding="utf-8-sig", newline="")
         except OSError as error:
-            self.message.setText(self.tr("Cannot save {0}: {1}").format(
+            self.message.say(lambda error=error: self.tr("Cannot save {0}: {1}").format(
                 path, error.strerror or error))
             return
-        self.message.setText(self._import_summary(report) + "\n" + self.tr(
+        self.message.say(lambda: self._import_summary(report) + "\n" + self.tr(
             "The refused lines were saved to {0}: correct them there, then import that file.")
             .format(path))
 
@@ -435,9 +442,9 @@ class RosterTab(QWidget):
         self._import_ended()
         self._show_refused(None)
         if isinstance(error, TrainerError):  # import_cancelled included
-            self.message.setText(roster_error(error))
+            self.message.say(roster_error, error)
         else:
-            self.message.setText(self.tr("The import failed: {0}").format(error))
+            self.message.say(lambda error=error: self.tr("The import failed: {0}").format(error))
         self.sig_import_finished.emit(error)
 
     def selected_user_id(self) -> int | None:
@@ -449,12 +456,12 @@ class RosterTab(QWidget):
         line (none selected, or the store could not read them)."""
         user_id = self.selected_user_id()
         if user_id is None:
-            self.message.setText(self.tr("Select a trainee first."))
+            self.message.say(lambda: self.tr("Select a trainee first."))
             return None
         try:
             return self.presenter.user(user_id)
         except TrainerError as error:
-            self.message.setText(roster_error(error))
+            self.message.say(roster_error, error)
             return None
 
     def unlock(self) -> None:
@@ -465,9 +472,9 @@ class RosterTab(QWidget):
         try:
             self.presenter.unlock(trainee.id)
         except TrainerError as error:
-            self.message.setText(roster_error(error))
+            self.message.say(roster_error, error)
             return
-        self.message.setText(self.tr("{0} ({1}) can sign in again now.").format(
+        self.message.say(lambda: self.tr("{0} ({1}) can sign in again now.").format(
             trainee.display_name, trainee.name))
         self.refresh_trainees()
 
@@ -487,10 +494,10 @@ class RosterTab(QWidget):
         try:
             self.presenter.set_staff_id(trainee.id, text)
         except TrainerError as error:
-            self.message.setText(roster_error(error))
+            self.message.say(roster_error, error)
             return
         cleared = not text.strip()  # an empty one clears it: say so, not "saved"
-        self.message.setText((self.tr("Staff ID of {0} ({1}) cleared.") if cleared
+        self.message.say(lambda: (self.tr("Staff ID of {0} ({1}) cleared.") if cleared
                               else self.tr("Staff ID of {0} ({1}) saved.")).format(
             trainee.display_name, trainee.name))
         self.refresh_trainees()
@@ -503,7 +510,7 @@ class RosterTab(QWidget):
         dialog = ResetPinDialog(
             trainee, lambda pin: self.presenter.reset_pin(user_id, pin), self)
         self.pin_dialog = dialog
-        dialog.accepted.connect(lambda: self.message.setText(
+        dialog.accepted.connect(lambda: self.message.say(lambda:
             self.tr("PIN reset for {0} ({1}).").format(trainee.display_name, trainee.name)))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from trainer.auth import Actor
 from trainer.store import Store
 from ui.signin import words
 from ui.signin.presenter import FirstRunPresenter, Refusal, SignInPresenter, SignInRefused
+from ui.widgets.message import MessageLabel
 
 PANEL_WIDTH = 520
 PANEL_MARGIN = 32
@@ -52,7 +55,7 @@ class _PanelPage(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.form = QFormLayout()
-        self.error_label = QLabel()
+        self.error_label = MessageLabel()  # a refusal follows a language change
         self.error_label.setObjectName("errorLabel")
         self.error_label.setWordWrap(True)
         self.button = QPushButton()
@@ -88,8 +91,10 @@ class _PanelPage(QWidget):
         for label in (self.title, self.subtitle, self.error_label):
             label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
 
-    def show_error(self, text: str) -> None:
-        self.error_label.setText(text)
+    def show_error(self, wording: str | Callable[..., str], *args: object) -> None:
+        """Show a refusal (a ``wording`` with its ``args`` is worded again after a language
+        change; see :class:`MessageLabel`)."""
+        self.error_label.say(wording, *args)
         self.fit_text()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -99,6 +104,7 @@ class _PanelPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.error_label.reword()  # before measuring it
             self.fit_text()
         super().changeEvent(event)
 
@@ -153,7 +159,7 @@ class SignInPage(_PanelPage):
         self.sig_signed_in.emit(actor)
 
     def _refused(self, refused: SignInRefused) -> None:
-        self.show_error(words.sign_in_refusal(refused))
+        self.show_error(words.sign_in_refusal, refused)
         if refused.refusal in (Refusal.THROTTLED, Refusal.MISMATCH, Refusal.DEACTIVATED):
             # The wrong secret goes, so Enter in Name never sends it again; after a
             # mismatch the name stays, selected, for one who typed it wrongly.
@@ -212,4 +218,4 @@ class FirstRunPage(_PanelPage):
                               self.password_edit.text(), self.confirm_edit.text())
 
     def _refused(self, refused: SignInRefused) -> None:
-        self.show_error(words.first_run_refusal(refused))
+        self.show_error(words.first_run_refusal, refused)

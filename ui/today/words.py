@@ -7,36 +7,21 @@ homework is "past its due date", never red, never guilt.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from trainer.homework import HomeworkItem, Status, SubjectKind, TargetKind
-from trainer.macau_time import to_macau
 from trainer.streak import Streak
 from trainer.today import DailyGoal, DueCount, ExamWindow, GoalUnit, NextLesson
-from ui.words import drill_kind_label, percent_text, seconds_text
-
-
-def _qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
-
-
-def day_text(day: date) -> str:
-    """A calendar day written the user's way, short: "04/12/2026", "2026/12/4"."""
-    return QLocale().toString(_qdate(day), QLocale.FormatType.ShortFormat)
-
-
-def long_day_text(day: date) -> str:
-    """Today's date in the greeting, the user's way: "Tuesday, 1 December 2026",
-    "2026年12月1日星期二"."""
-    return QLocale().toString(_qdate(day), QLocale.FormatType.LongFormat)
-
-
-def time_text(when: datetime) -> str:
-    """A moment as Macau wall time, written the user's way."""
-    macau = to_macau(when)
-    return f"{day_text(macau.date())} {macau:%H:%M}"
+from ui.words import (
+    day_text,
+    drill_kind_label,
+    long_day_text,
+    moment_text,
+    percent_text,
+    seconds_text,
+)
 
 
 class TodayWords(QObject):
@@ -179,12 +164,12 @@ class TodayWords(QObject):
 
     def exam(self, exam: ExamWindow) -> str:
         if exam.opens is not None and exam.closes is not None:
-            window = self.tr("opens {0}, closes {1}").format(time_text(exam.opens),
-                                                            time_text(exam.closes))
+            window = self.tr("opens {0}, closes {1}").format(moment_text(exam.opens),
+                                                            moment_text(exam.closes))
         elif exam.opens is not None:
-            window = self.tr("opens {0}").format(time_text(exam.opens))
+            window = self.tr("opens {0}").format(moment_text(exam.opens))
         elif exam.closes is not None:
-            window = self.tr("closes {0}").format(time_text(exam.closes))
+            window = self.tr("closes {0}").format(moment_text(exam.closes))
         else:
             window = self.tr("open now")
         return self.tr("{0}: {1}").format(exam.name, window)

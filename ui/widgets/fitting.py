@@ -1,10 +1,11 @@
 """Widgets that keep a long text (a school's table name, a longer language) from widening the
 window (issue 12 point 7): a combo box that elides its current item, a button that elides its
-text when the window is narrow, a check box whose text wraps."""
+text when the window is narrow, a check box whose text wraps, and list items whose wrapped
+lines are not cut."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,11 +15,25 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QStyleOptionViewItem,
     QStylePainter,
     QWidget,
 )
+
+
+class RoomyItemDelegate(QStyledItemDelegate):
+    """Items of a word-wrapping list a few pixels taller than Qt measures them: a line with
+    Chinese in a Latin-font language (an exam named 百家樂) is drawn a little higher than it
+    is measured, and with the style sheet's item padding the last wrapped line did not fit,
+    so Qt elided the item to one line (the Exam screen's list lost an exam's window)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), hint.height() + option.fontMetrics.descent() + 2)
 
 
 class ElidedComboBox(QComboBox):

@@ -25,6 +25,7 @@ from trainer.store import Store
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.widgets.charts.daterange import macau_today
+from ui.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ class ProgressPresenter(QObject):
     """New series arrived: a :class:`~trainer.progress.ProgressData`."""
     sig_cohort_loaded = Signal(object)
     """The cohort's lines to draw beside the trainee's (:class:`CohortLines`), or None."""
-    sig_load_failed = Signal(str)
+    sig_load_failed = Signal(object)
     """Loading failed; the message is for the user."""
 
     def __init__(
@@ -150,4 +151,4 @@ class ProgressPresenter(QObject):
     def _failed(self, error: BaseException) -> None:
         if not isinstance(error, TrainerError):
             log.error("loading progress failed", exc_info=error)
-        self.sig_load_failed.emit(error_text(error))
+        self.sig_load_failed.emit(Worded(error_text, error))

@@ -36,6 +36,7 @@ from ui.widgets.charts.panel import ChartPanel
 from ui.widgets.charts.presenter import ProgressPresenter
 from ui.widgets.charts.table import TableCharts
 from ui.widgets.charts.words import ChartWords, kind_label
+from ui.widgets.message import MessageLabel
 
 # ---- the screen --------------------------------------------------------------------------
 
@@ -99,7 +100,7 @@ class ProgressScreen(QWidget):
         self.busy.setMaximumWidth(100)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.status = QLabel()
+        self.status = MessageLabel()
         self.status.setObjectName("progressStatus")
         if not compact:
             bar.addWidget(self.heading)
@@ -183,12 +184,12 @@ class ProgressScreen(QWidget):
     def _show_loading(self, loading: bool) -> None:
         self.busy.setVisible(loading)
         if loading:
-            self.status.setText(self.tr("Loading…"))
+            self.status.say(lambda: self.tr("Loading…"))
         elif self.status.text() == self.tr("Loading…"):
             self.status.setText("")
 
     def _show_error(self, message: str) -> None:
-        self.status.setText(message)
+        self.status.say(message)  # Worded by the presenter: follows a language change
 
     def _show_cohort(self, lines: CohortLines | None) -> None:
         self.charts.show_cohort(lines.lines if lines is not None else None)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QLabel,
@@ -40,6 +40,11 @@ from ui.widgets.card import DoorsTable, HandWidget, Highlight
 from ui.widgets.chips import ChipEntry
 from ui.widgets.panels.base import AnswerPanel, InputRejected, felt_scroll
 from ui.words import Words
+
+CARD_WIDTH = 70
+"""The baccarat payout's cards, wide enough to read at a glance."""
+MIN_CARD_WIDTH = 44
+"""How small they may get on a short felt (still readable: rank and suit in the corners)."""
 
 
 class PayoutPanel(AnswerPanel):
@@ -77,8 +82,13 @@ class PayoutPanel(AnswerPanel):
             # 70 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
             # wraps, and the chip row takes its height too: larger cards no longer fit the
             # felt at 1024x700 with the app's style sheet (issue 12 point 7).
-            self.player = self._hand("", width=70)
-            self.banker = self._hand("", width=70)
+            self.player = self._hand("", width=CARD_WIDTH)
+            self.banker = self._hand("", width=CARD_WIDTH)
+            # Smaller cards on a short felt (session 8): with the longest wording the prompt,
+            # the field labels and the chip row's instructions wrap and leave the 9-seat
+            # table's felt too short for 70 px cards at 1024x700; the cards shrink to fit
+            # instead of being cut. The bets list beside them already scrolls.
+            self.felt.installEventFilter(self)
             # A full table (nine seats with side bets) lists more lines than the felt is
             # high at 1024x700: the list scrolls on the felt rather than grow the window.
             self.bets_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -118,6 +128,21 @@ class PayoutPanel(AnswerPanel):
         self.chip_entry.sig_submit_requested.connect(self.sig_submit_requested)
         self.submit_button.clicked.connect(self.sig_submit_requested)
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.felt and event.type() == QEvent.Type.Resize:
+            self._fit_cards()
+        return super().eventFilter(watched, event)
+
+    def _fit_cards(self) -> None:
+        """The largest cards (up to :data:`CARD_WIDTH`) whose hands fit the felt's height."""
+        margins = self.felt_layout.contentsMargins()
+        room = self.felt.height() - margins.top() - margins.bottom()
+        hands = (self.player, self.banker)
+        width = next((w for w in range(CARD_WIDTH, MIN_CARD_WIDTH, -2)
+                      if all(h.size_for(w).height() <= room for h in hands)), MIN_CARD_WIDTH)
+        for hand in hands:
+            hand.set_card_width(width)
 
     def retranslate(self) -> None:
         if self.samkong:

@@ -1,0 +1,45 @@
+"""The "second desk" page is live (session 8, issue 16): a trainee signed in at a desk while
+her sitting runs on another is told which desk; when that sitting is handed in there, voided
+by a proctor or closed by one, the page turns into her list of exams by itself (no sign-out,
+no F5), and the window stays free. Two desks are two stores on one database."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.test_exam_sitting import dispose, show_window, sign_in
+from tests.gui.test_proctor_console import Hall, hall  # noqa: F401 (the fixture)
+from trainer.store import open_store
+from ui.exam.view import ExamScreen
+
+
+@pytest.mark.parametrize("how", ["handed in", "voided", "closed by a proctor"])
+def test_the_other_desks_page_follows_the_sitting_ending_there(
+    qtbot, hall: Hall, prefs, translations, how: str  # noqa: F811 (the fixture)
+) -> None:
+    amy = hall.start(0)
+    amy.next_question()
+    other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
+    window = show_window(qtbot, other, prefs, translations)
+    try:
+        sign_in(qtbot, window, "amy", "1234")
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, ExamScreen) and screen.desk is not None
+        desk = screen.desk
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page, timeout=5000)
+        assert desk.resume_text.text().startswith("Your sitting is running on the desk desk-07")
+        assert window.locked_to is None
+        if how == "handed in":
+            amy.hand_in()
+        else:
+            (sitting,) = hall.booth.exams.running_sittings(hall.proctor)
+            if how == "voided":
+                hall.booth.exams.void_sitting(hall.proctor, sitting.sitting_id, "phone out")
+            else:
+                hall.booth.exams.close_sitting(hall.boss, sitting.sitting_id)
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.list_page, timeout=5000)
+        assert desk.running is None
+        assert window.locked_to is None and window.sign_out_action.isEnabled()
+    finally:
+        dispose(window)
+        other.close()
