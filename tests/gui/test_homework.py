@@ -222,3 +222,25 @@ def test_all_due_reviews_of_all_drills_by_keyboard(
                 (tab.status_table.item(r, tab.S_STATUS).text(),
                  tab.status_table.item(r, tab.S_MEASURE).text()) for r in range(2)}
     assert measured == {"amy": ("Not started", "1 due"), "bob": ("Not started", "–")}
+
+
+def test_a_hidden_homework_tab_loads_its_cohort_when_shown(
+    qtbot, store: Store, instructor: Actor, cohort: dict[str, Actor]
+) -> None:
+    """Issue 16 point 14: opening the dashboard does not read the Homework tab's schedule
+    health (a month of the cohort's answers) while the tab is hidden; showing it does."""
+    screen = DashboardScreen(store, instructor, None)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 900)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    tab = screen.homework
+    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 2, timeout=10_000)
+    assert tab.presenter.cohort_id == store.roster.cohorts(instructor)[0].id
+    assert not tab.isVisible()
+    assert not tab.presenter.runner.busy and tab.health_table.rowCount() == 0
+    screen.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: tab.health_table.rowCount() == 2, timeout=10_000)
+    names = {tab.health_table.item(r, tab.H_TRAINEE).toolTip() for r in range(2)}
+    assert names == {"amy", "bob"}

@@ -45,13 +45,17 @@ def store(server: PgServer) -> Iterator[Store]:
 def test_every_connection_gets_the_time_outs() -> None:
     args = pg_connect_args(make_url("postgresql+psycopg://t@db/x?options=-csearch_path%3Ds1"))
     assert args["connect_timeout"] == PG_CONNECT_TIMEOUT_S
-    # the URL's own options (a search_path) are kept, the statement time-out added
-    assert args["options"] == f"-csearch_path=s1 -c statement_timeout={PG_STATEMENT_TIMEOUT_MS}"
+    # the URL's own options (a search_path) are kept, the statement time-out and no JIT added
+    assert args["options"] == (
+        f"-csearch_path=s1 -c statement_timeout={PG_STATEMENT_TIMEOUT_MS} -c jit=off")
     assert args["keepalives"] == 1 and args["keepalives_idle"] > 0
     assert args["tcp_user_timeout"] > 0
     # a statement time-out chosen in the URL wins
     own = pg_connect_args(make_url("postgresql+psycopg://t@db/x?options=-cstatement_timeout%3D0"))
-    assert own["options"] == "-cstatement_timeout=0"
+    assert own["options"] == "-cstatement_timeout=0 -c jit=off"
+    # so does a JIT setting chosen in the URL
+    jit = pg_connect_args(make_url("postgresql+psycopg://t@db/x?options=-cjit%3Don"))
+    assert jit["options"] == f"-cjit=on -c statement_timeout={PG_STATEMENT_TIMEOUT_MS}"
     # the server cancels a slow statement before the client gives up on the connection
     assert PG_STATEMENT_TIMEOUT_MS / 1000 < PG_CLIENT_TIMEOUT_S
 
@@ -59,6 +63,13 @@ def test_every_connection_gets_the_time_outs() -> None:
 def test_the_server_enforces_the_statement_time_out(store: Store) -> None:
     value = store._db.read(lambda conn: conn.exec_driver_sql("SHOW statement_timeout").scalar())
     assert value == f"{PG_STATEMENT_TIMEOUT_MS // 1000}s"
+
+
+def test_the_server_compiles_no_query(store: Store) -> None:
+    """Issue 16 point 14: JIT compiling cost the reports 130-260 ms a query once a bigger
+    school's costs crossed ``jit_above_cost``; every connection turns it off."""
+    value = store._db.read(lambda conn: conn.exec_driver_sql("SHOW jit").scalar())
+    assert value == "off"
 
 
 def test_a_hung_server_gives_unreachable_then_works_again(

@@ -158,3 +158,35 @@ def test_schedule_health_backlog_and_retention(store: Store, instructor: Actor) 
         card_answer(store, amy, now - timedelta(hours=20 - i % 20, minutes=i), "player:2")
     amy_now = store.homework.schedule_health(instructor, cohort, now)[0]
     assert amy_now.reviews_30 == MIN_REVIEWS and amy_now.retention_measured
+
+
+def test_schedule_health_reads_only_the_cohorts_active_trainees(
+    store: Store, instructor: Actor
+) -> None:
+    """The cohort's trainees are looked up once and their ids passed (issue 16 point 14: a
+    subquery made PostgreSQL scan the whole school's attempts); another cohort's trainee
+    and a deactivated one, answering the same cells in the same days, change nothing."""
+    amy = add_trainee(store, instructor, "amy")
+    gone = add_trainee(store, instructor, "gone")
+    zed = add_trainee(store, instructor, "zed", cohort="2026-B")
+    cohort = cohort_id(store, instructor)
+    now = datetime(2026, 3, 20, 4, tzinfo=UTC)
+    for who in (amy, gone, zed):
+        card_answer(store, who, now - timedelta(days=9), "player:2", correct=False)  # first
+        card_answer(store, who, now - timedelta(days=8), "player:2", correct=True)  # review
+    card_answer(store, zed, now - timedelta(days=2), "player:2", correct=False)  # review
+    alone = {h.name: (h.days_practised_14, h.due_backlog, h.retention, h.reviews_30)
+             for h in store.homework.schedule_health(instructor, cohort, now)}
+    amy_cards = store.schedule.cards(instructor, amy.user_id)
+    assert alone == {
+        "amy": (2, sum(1 for c in amy_cards if c.due <= now), 1.0, 1),
+        "gone": (2, sum(1 for c in store.schedule.cards(instructor, gone.user_id)
+                        if c.due <= now), 1.0, 1),
+    }
+    store.roster.deactivate(instructor, gone.user_id)
+    after = {h.name: (h.days_practised_14, h.due_backlog, h.retention, h.reviews_30)
+             for h in store.homework.schedule_health(instructor, cohort, now)}
+    assert after == {"amy": alone["amy"]}
+    other = store.homework.schedule_health(instructor, cohort_id(store, instructor, "2026-B"), now)
+    assert [(h.name, h.days_practised_14, h.retention, h.reviews_30) for h in other] == [
+        ("zed", 3, 0.5, 2)]

@@ -564,3 +564,35 @@ def test_csv_export_makes_a_formula_name_inert(world: World, tmp_path: Path) -> 
     rows = list(csv.reader(target.read_text(encoding="utf-8-sig").splitlines()))
     assert rows[1][1:3] == ["'=HYPERLINK(\"http://x.example\",\"Click\")", "'@SUM(A1:A9)"]
     assert rows[1][7] == "1200"
+
+
+def test_medians_are_the_middle_time_in_every_group(world: World) -> None:
+    """Issue 16 point 14: PostgreSQL takes the median with ``percentile_cont``, SQLite with
+    windows; both give the middle answer time (the mean of the two middle ones for an even
+    count) of every group, ties and one-answer groups included: per day over a cohort, per
+    drill kind of one trainee, and over a period."""
+    import random
+    from statistics import median
+
+    amy_, bob_, cat_ = (x.as_actor() for x in (world.amy, world.bob, world.cat))
+    rng = random.Random(16)
+    times: dict[tuple[str, date], list[int]] = {}
+    for n, day in enumerate(date(2025, 3, d) for d in range(1, 8)):
+        for k in range(n + 1):  # 1..7 answers a day: odd and even counts
+            for who, kind in ((amy_, "draw"), (bob_, "payout")):
+                ms = rng.choice((700, 700, 1500, 2300, 2301, 4000))
+                world.record(who, kind, None, k % 2 == 0, ms, at(day, 2, k))
+                times.setdefault((kind, day), []).append(ms)
+    world.record(cat_, "draw", None, True, 99_000, at(date(2025, 3, 3)))  # other cohort
+    days = world.reports.cohort_daily(world.instructor, world.cohort.id)
+    both = {d: [*times[("draw", d)], *times[("payout", d)]] for _k, d in times}
+    assert [(r.day, r.attempts, r.median_ms) for r in days] == [
+        (d, len(both[d]), median(both[d])) for d in sorted(both)]
+    kinds = {k.drill_kind: k for k in world.reports.kinds(world.instructor, amy_.user_id)}
+    amy = [ms for (kind, _d), v in times.items() if kind == "draw" for ms in v]
+    assert kinds.keys() == {"draw"} and kinds["draw"].median_ms == median(amy)
+    week = world.reports.figures(world.instructor, bob_.user_id, None,
+                                 date(2025, 3, 2), date(2025, 3, 4))
+    bob = [ms for (kind, d), v in times.items()
+           if kind == "payout" and date(2025, 3, 2) <= d <= date(2025, 3, 4) for ms in v]
+    assert (week.attempts, week.median_ms) == (len(bob), median(bob))

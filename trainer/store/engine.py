@@ -460,15 +460,24 @@ class Database:
 
 
 def pg_connect_args(url: URL) -> dict[str, Any]:
-    """libpq parameters for every PostgreSQL connection: the time-outs above.
+    """libpq parameters for every PostgreSQL connection: the time-outs above, and no JIT.
 
-    A ``statement_timeout`` of the URL's own ``options`` (``?options=-c...``) is kept; other
-    options there (a ``search_path``) are kept too, with ours added after them.
+    The server compiles a query to machine code once the planner's cost passes
+    ``jit_above_cost`` (100,000 by default). The report queries' costs grow with the size of
+    the attempts table, not with the rows they read, so a bigger school crossed it: the
+    schedule health of one cohort of 50 spent 130-260 ms compiling (0.5 s without, 0.8-1.1 s
+    with, on the bench's 200 and 1,000 trainees; issue 16 point 14). Queries of a few hundred
+    milliseconds never earn the compile back.
+
+    A ``statement_timeout`` or ``jit`` of the URL's own ``options`` (``?options=-c...``) is
+    kept; other options there (a ``search_path``) are kept too, with ours added after them.
     """
     own = url.query.get("options", "")
     options = own if isinstance(own, str) else " ".join(own)
     if "statement_timeout" not in options:
         options = f"{options} -c statement_timeout={PG_STATEMENT_TIMEOUT_MS}".strip()
+    if "jit" not in options:
+        options = f"{options} -c jit=off"
     return {"connect_timeout": PG_CONNECT_TIMEOUT_S, "options": options, **PG_KEEPALIVES}
 
 

@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 import pyqtgraph as pg
 from PySide6.QtCore import QDate, QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -260,6 +260,8 @@ class HomeworkTab(QWidget):
         self.health: list[ScheduleHealth] = []
         self.dialog: AssignmentDialog | None = None
         self._editing: int | None = None
+        self._stale = False
+        """The cohort was chosen while the tab was hidden: load it when shown."""
         self._build()
         p = self.presenter
         p.sig_assignments_loaded.connect(self._show_assignments)
@@ -383,8 +385,17 @@ class HomeworkTab(QWidget):
     # ---- requests
 
     def choose_cohort(self, cohort_id: int | None) -> None:
-        self.presenter.choose_cohort(cohort_id)
+        """Follow the dashboard's cohort; a hidden tab loads it when first shown (its
+        schedule health reads the cohort's month of answers: issue 16 point 14)."""
+        self._stale = not self.isVisible()
+        self.presenter.choose_cohort(cohort_id, load=not self._stale)
         self._enable()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.presenter.reload()
 
     def _lesson_titles(self) -> dict[str, str]:
         if self.titles is None:

@@ -47,11 +47,13 @@ class HomeworkPresenter(QObject):
 
     # ---- requests
 
-    def choose_cohort(self, cohort_id: int | None) -> None:
+    def choose_cohort(self, cohort_id: int | None, load: bool = True) -> None:
         """Load the cohort's assignments and schedule health (None: trainees in no cohort,
-        who have no homework)."""
+        who have no homework); ``load`` False only notes the cohort, for a :meth:`reload`
+        when the tab is shown (a hidden tab's loads slowed the dashboard's opening)."""
         self.cohort_id = cohort_id
-        self.reload()
+        if load:
+            self.reload()
 
     def reload(self, select: int | None = None) -> None:
         cohort_id, store, actor = self.cohort_id, self.store, self.actor
