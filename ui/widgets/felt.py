@@ -19,7 +19,7 @@ chip painting and the widgets that use them are one drawing at one scale; the la
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from typing import Protocol
@@ -463,6 +463,10 @@ class TableFelt(QWidget):
         self._placed: tuple[object, ...] = ()
         self._seated: tuple[object, ...] = ()
         self._hover: object = None
+        self._live: dict[str, tuple[tuple[object, ...], QPixmap]] = {}
+        """Each live part's picture and what it was drawn for (:meth:`_live_picture`)."""
+        self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
+        """Each live part as last painted: a step repaints only the parts that changed."""
         self._fitted: dict[tuple[object, ...], QFont] = {}
         """A label's font shrunk to fit its box, by text, box width, size and font: measured
         once, not at every paint."""
@@ -568,17 +572,39 @@ class TableFelt(QWidget):
                     dirty += drawn[0]  # where it was
         for rect, _look in before.values():  # the stacks gone
             dirty += rect
-        for live in self._live_rects(table):
-            dirty += self.to_widget(live).toAlignedRect().adjusted(-2, -2, 2, 2)
+        for name, (where, look, _draw) in self._live_parts(table, state).items():
+            painted = self._live_shown.get(name)
+            if painted != (where, look):  # the live parts that changed
+                dirty += where
+                if painted is not None:
+                    dirty += painted[0]
         self.update(dirty)
 
-    @staticmethod
-    def _live_rects(table: TableRules) -> list[QRectF]:
-        """Where :meth:`_paint_live` draws (logical units)."""
-        rects = [SHOE, PLAYER_BOX, BANKER_BOX]
-        if table.commission_mode is CommissionMode.MARK:
-            rects.append(box_row(table.seats).adjusted(-4, 0, 4, 0))
-        return rects
+    def _live_parts(
+        self, table: TableRules, state: TableState | None
+    ) -> dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]]:
+        """What changes with the play, part by part: where it is drawn (widget pixels),
+        everything its drawing depends on, and how to draw it (logical units): the shoe with
+        the cards left and the cut card, the cards of each hand, and the commission boxes'
+        marks and which are due."""
+        left = state.cards_left if state else 0
+        cut = state is not None and state.cut_card_out
+        player = tuple(state.player) if state else ()
+        banker = tuple(state.banker) if state else ()
+        parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
+            "shoe": (SHOE, (self.words.shoe(left), cut),
+                     lambda p: self._paint_shoe(p, left, cut)),
+            "player": (PLAYER_BOX, player, lambda p: self._paint_cards(p, PLAYER_BOX, player)),
+            "banker": (BANKER_BOX, banker, lambda p: self._paint_cards(p, BANKER_BOX, banker)),
+        }
+        if table.commission_mode is CommissionMode.MARK and state is not None:
+            marks, due = tuple(sorted(state.boxes)), tuple(sorted(state.boxes_due))
+            parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (table.seats, marks, due),
+                              lambda p: self._paint_boxes(p, table.seats, dict(marks), set(due)))
+        size = (self.width(), self.height(), self.devicePixelRatioF(), self.font().key())
+        return {name: (self.to_widget(rect).toAlignedRect().adjusted(-2, -2, 2, 2),
+                       (look, size), draw)
+                for name, (rect, look, draw) in parts.items()}
 
     @staticmethod
     def bets_shown(state: TableState) -> list[Bet]:
@@ -681,12 +707,12 @@ class TableFelt(QWidget):
         table, state = self.table, self.state
         if table is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            s, o = self.scale(), self.offset()
-            painter.translate(o)
-            painter.scale(s, s)
-            self._paint_live(painter, table, state)
-            painter.resetTransform()
             ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
+            for name, (where, look, draw) in self._live_parts(table, state).items():
+                if where.intersects(area):
+                    painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
+                                                                           draw))
+                    self._live_shown[name] = (where, look)
             key = font.key()
             drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
                      if stack.bounds(font, key).intersects(area)]
@@ -810,32 +836,52 @@ class TableFelt(QWidget):
                 self._label(painter, QRectF(rect.left(), rect.top(), rect.width(), 14),
                             str(seat), 10, LINE, bold=True)
 
-    def _paint_live(self, painter: QPainter, table: TableRules, state: TableState | None) -> None:
-        """What changes with the play: the cards left in the shoe and the cut card, the
-        cards dealt, and the commission boxes' marks and which are due."""
-        left = state.cards_left if state else 0
+    def _live_picture(self, name: str, where: QRect, look: tuple[object, ...],
+                      draw: Callable[[QPainter], None]) -> QPixmap:
+        """A live part's picture, drawn again only when what it shows changed: a step
+        repainted every card and box mark through the table's scale before."""
+        drawn = self._live.get(name)
+        if drawn is not None and drawn[0] == (where, look):
+            return drawn[1]
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(max(1, round(where.width() * ratio)),
+                          max(1, round(where.height() * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(-where.x(), -where.y())  # the felt's coordinates, as painted there
+        painter.translate(self.offset())
+        s = self.scale()
+        painter.scale(s, s)
+        draw(painter)
+        painter.end()
+        self._live[name] = ((where, look), picture)
+        return picture
+
+    def _paint_shoe(self, painter: QPainter, left: int, cut: bool) -> None:
+        """The cards left in the shoe, and the cut card once it is out."""
         self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
                     QColor("#fff8e1"))
-        if state is not None and state.cut_card_out:
+        if cut:
             painter.setPen(QPen(QColor("#3e2723"), 2))
             painter.setBrush(QColor("#fdd835"))
             painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
-        if state is not None:
-            self._paint_cards(painter, PLAYER_BOX, state.player)
-            self._paint_cards(painter, BANKER_BOX, state.banker)
-        if table.commission_mode is CommissionMode.MARK and state is not None:
-            marks, due = dict(state.boxes), set(state.boxes_due)
-            for seat in range(1, table.seats + 1):
-                rect = box_rect(seat, table.seats)
-                if seat in due:
-                    painter.setPen(QPen(QColor("#ffab40"), 1.4))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(rect)
-                amount = marks.get(seat)
-                if amount:
-                    self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,
-                                                rect.width() + 8, 28),
-                                f"{amount:,}", 11, QColor("#ffffff"), bold=True)
+
+    def _paint_boxes(self, painter: QPainter, seats: int, marks: dict[int, Decimal],
+                     due: set[int]) -> None:
+        """The commission boxes' marks, and which boxes are due."""
+        for seat in range(1, seats + 1):
+            rect = box_rect(seat, seats)
+            if seat in due:
+                painter.setPen(QPen(QColor("#ffab40"), 1.4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect)
+            amount = marks.get(seat)
+            if amount:
+                self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,
+                                            rect.width() + 8, 28),
+                            f"{amount:,}", 11, QColor("#ffffff"), bold=True)
 
     def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card]) -> None:
         ratio = self.devicePixelRatioF()
