@@ -9,17 +9,19 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtGui import QFont, QHelpEvent, QRegion
+from PySide6.QtGui import QFont, QHelpEvent, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from tests.gui.test_table_attacks import play_to
 from tests.gui.test_table_screen import do_by_keys, open_table
 from tests.support.felt_clicks import click_item, visible_point
 from tests.support.table_script import right_action
+from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import _fewest, chip_breakdown
 from trainer.table import TableSettings
 from ui.table.view import TableScreen
+from ui.widgets import felt as felt_module
 from ui.widgets.felt import ChipStack, TableFelt, stake_face
 
 SIX_COUPS = TableSettings(fault_rate=0.2, max_coups=6, seats_filled=1.0)
@@ -243,3 +245,39 @@ def test_the_live_parts_are_drawn_again_only_when_they_change(qtbot, store, trai
     fresh.set_table(felt.table)
     fresh.set_state(felt.state, felt.selected)
     assert felt.grab().toImage() == fresh.grab().toImage()
+
+
+def test_stacks_that_look_alike_share_one_picture(qtbot) -> None:
+    """A new coup's stacks mostly look as some earlier stack did (same chips, size and
+    marks): each is painted from the picture already drawn, its stake pill too; a stack
+    that looks otherwise (selected) gets a picture of its own."""
+    chips = [Decimal(1000), Decimal(500), Decimal(100)]
+    font = QFont()
+    canvas = QPixmap(200, 200)
+    painter = QPainter(canvas)
+    stacks = []
+    for seat in (1, 2, 3):
+        stack = ChipStack(Bet(BetKind.BANKER, Decimal(1600), seat), f"bet_{seat}_banker")
+        stack.rect = QRect(seat * 50, 0, 44, 90)
+        stack.set_stack(Decimal(1600), chips, f"Seat {seat}, Banker: 1,600")
+        stack.selected = seat == 3
+        stack.paint(painter, 1.0, font, font.key())
+        stack.paint_stake(painter, 1.0, font, font.key())
+        stacks.append(stack)
+    painter.end()
+    first, second, third = stacks
+    assert first._picture.cacheKey() == second._picture.cacheKey()
+    assert first._stake_picture.cacheKey() == second._stake_picture.cacheKey()
+    assert third._picture.cacheKey() != first._picture.cacheKey()
+    assert third._stake_picture.cacheKey() != first._stake_picture.cacheKey()
+    # The shared picture is the one a stack draws for itself from scratch.
+    alone = ChipStack(Bet(BetKind.BANKER, Decimal(1600), 4), "bet_4_banker")
+    alone.rect = QRect(0, 0, 44, 90)
+    alone.set_stack(Decimal(1600), chips, "Seat 4, Banker: 1,600")
+    felt_module._STACK_PICTURES.clear()
+    other = QPixmap(200, 200)
+    painter = QPainter(other)
+    alone.paint(painter, 1.0, font, font.key())
+    painter.end()
+    assert alone._picture.cacheKey() != first._picture.cacheKey()
+    assert alone._picture.toImage() == first._picture.toImage()

@@ -256,6 +256,34 @@ def stake_face(amount: Decimal, short: bool = False) -> str:
     return format_hkd(amount, symbol=False)
 
 
+_STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+_STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+"""Stacks and stake pills drawn once per look, size, pixel ratio and font, for every stack
+that looks the same: a new coup brings twenty-odd new stacks, mostly looking as some stack
+of an earlier coup did, and drawing them all again was most of the coup's last step (issue
+14, the bench's p99)."""
+_ADVANCES: dict[tuple[str, str, bool], float] = {}
+"""The width of a stake's text by text, font and size (measured once)."""
+
+
+def _remember(cache: dict[tuple[object, ...], QPixmap], key: tuple[object, ...],
+              picture: QPixmap) -> QPixmap:
+    if len(cache) > 1024:  # sizes change with the window: keep the cache small
+        cache.clear()
+    cache[key] = picture
+    return picture
+
+
+def _advance(text: str, font: QFont, font_key: str, big: bool) -> float:
+    key = (text, font_key, big)
+    width = _ADVANCES.get(key)
+    if width is None:
+        if len(_ADVANCES) > 4096:
+            _ADVANCES.clear()
+        width = _ADVANCES[key] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
+
+
 class ChipStack:
     """A bet as a stack of chips on its area (or a commission box), painted by the felt: no
     widget of its own (twenty-odd child widgets cost more to composite at every step than to
@@ -314,7 +342,7 @@ class ChipStack:
                                                                   BetKind.PLAYER)
             self._stake_font.setPixelSize(10 if big else 8)
             self._stake = stake_face(self.amount, short=not big)
-            width = QFontMetricsF(self._stake_font).horizontalAdvance(self._stake)
+            width = _advance(self._stake, self._stake_font, font_key, big)
             pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
             self._pill = QRect(self.rect.center().x() - pill_w // 2,
                                self.rect.bottom() - pill_h + 5, pill_w, pill_h)
@@ -356,6 +384,9 @@ class ChipStack:
         picture, drawn again only when its look, size, pixel ratio or font changed."""
         drawn = (self.look(), self.rect.size(), ratio, font_key)
         if drawn != self._pictured:
+            cached = _STACK_PICTURES.get(drawn)
+            self._pictured, self._picture = drawn, QPixmap() if cached is None else cached
+        if self._picture.isNull():
             width, height = self.rect.width(), self.rect.height()
             picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             picture.setDevicePixelRatio(ratio)
@@ -366,7 +397,7 @@ class ChipStack:
             inner.drawPixmap(0, 0, self.chips_pixmap(ratio, font))
             self._paint_marks(inner)
             inner.end()
-            self._pictured, self._picture = drawn, picture
+            self._picture = _remember(_STACK_PICTURES, drawn, picture)
         painter.drawPixmap(self.rect.topLeft(), self._picture)
 
     def _paint_marks(self, painter: QPainter) -> None:
@@ -403,8 +434,12 @@ class ChipStack:
         pill = self.stake_rect(font, font_key)
         if pill.isEmpty():
             return
-        drawn = (self._stake, pill.size(), self.selected, ratio, font_key)
+        drawn = (self._stake, pill.size(), self.selected, ratio, font_key,
+                 self._stake_font.pixelSize())
         if drawn != self._staked:
+            cached = _STAKE_PICTURES.get(drawn)
+            self._staked, self._stake_picture = drawn, QPixmap() if cached is None else cached
+        if self._stake_picture.isNull():
             picture = QPixmap(max(1, round(pill.width() * ratio)),
                               max(1, round(pill.height() * ratio)))
             picture.setDevicePixelRatio(ratio)
@@ -419,7 +454,7 @@ class ChipStack:
             inner.drawText(QRectF(0, 0, pill.width(), pill.height()),
                            Qt.AlignmentFlag.AlignCenter, self._stake)
             inner.end()
-            self._staked, self._stake_picture = drawn, picture
+            self._stake_picture = _remember(_STAKE_PICTURES, drawn, picture)
         painter.drawPixmap(pill.topLeft(), self._stake_picture)
 
 
