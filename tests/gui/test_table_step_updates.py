@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tests.gui.test_table_attacks import play_to
 from tests.gui.test_table_screen import do_by_keys, open_table
 from tests.support.table_script import right_action
+from trainer.errors import StoreError
 from trainer.table import Phase, TableSettings
 
 TWO_COUPS = TableSettings(fault_rate=0.0, max_coups=2, seats_filled=1.0)
@@ -87,3 +88,34 @@ def test_the_buttons_follow_the_phase_through_a_coup(qtbot, store, trainee) -> N
         name, args = right_action(session)
         do_by_keys(qtbot, screen, name, args)
     assert {Phase.BETS, Phase.DEAL, Phase.TOTALS, Phase.RESULT, Phase.SETTLE} <= seen
+
+
+def test_only_a_steps_first_try_skips_the_attempt_id_look_up(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """A step's first try has an attempt id made for it (the store need not look it up); a
+    retry after a lost write sends the same id again, to be looked up and stored once."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 7)
+    screen.preset(profile="commission-box-2000", seed=7, settings=TWO_COUPS)
+    session = screen.presenter.session
+    assert session is not None
+    real = store.table_shoes.record_step
+    tries: list[tuple[str | None, bool]] = []
+    down = [True]
+
+    def flaky(actor, shoe_id, attempt, action, *, first_try=False):
+        tries.append((attempt.attempt_uid, first_try))
+        if down[0]:
+            down[0] = False
+            real(actor, shoe_id, attempt, action, first_try=first_try)
+            raise StoreError("unreachable", "the acknowledgement was lost")
+        return real(actor, shoe_id, attempt, action, first_try=first_try)
+
+    monkeypatch.setattr(store.table_shoes, "record_step", flaky)
+    do_by_keys(qtbot, screen, *right_action(session))  # stored, but its answer lost
+    assert screen.presenter.retry_unsaved() is not None
+    do_by_keys(qtbot, screen, *right_action(session))
+    assert [first for _uid, first in tries] == [True, False, True]
+    assert tries[0][0] == tries[1][0] != tries[2][0]
+    rows = store.practice.attempts(trainee, trainee.user_id, "table")
+    assert len(rows) == len(session.steps) == 2
