@@ -305,6 +305,8 @@ class ChipStack:
         """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
         self.rect = QRect()
         """Where it is drawn and clicked, in the felt's coordinates."""
+        self.shown: tuple[QRect, tuple[object, ...]] | None = None
+        """Where and how the felt last asked it drawn (its bounds and look)."""
         self._drawn: tuple[object, ...] = ()
         self._drawn_chips = QPixmap()
         """The chips as last drawn, and what they were drawn for (chips, size, pixel ratio,
@@ -500,6 +502,8 @@ class TableFelt(QWidget):
         self._hover: object = None
         self._live: dict[str, tuple[tuple[object, ...], QPixmap]] = {}
         """Each live part's picture and what it was drawn for (:meth:`_live_picture`)."""
+        self._parts: dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]] = {}
+        """The live parts of the state shown (:meth:`_live_parts`), worked out once per step."""
         self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
         """Each live part as last painted: a step repaints only the parts that changed."""
         self._fitted: dict[tuple[object, ...], QFont] = {}
@@ -556,8 +560,8 @@ class TableFelt(QWidget):
             return
         font = self.font()
         key = font.key()
-        before = {id(s): (s.bounds(font, key), s.look()) for s in (*self.stacks.values(),
-                                                             *self.boxes.values())}
+        # Each stack as it was last shown (its place and look), to repaint only what changed.
+        before = {id(s): s.shown for s in (*self.stacks.values(), *self.boxes.values())}
         shown = self.bets_shown(state)
         kept, self.stacks = self.stacks, {}
         paid = set(state.paid)
@@ -592,22 +596,25 @@ class TableFelt(QWidget):
         labels = "; ".join(s.label for s in (*self.stacks.values(), *self.boxes.values()))
         if self.accessibleDescription() != labels:
             self.setAccessibleDescription(labels)
+        # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
+        dirty = QRegion()
+        for stack in (*self.stacks.values(), *self.boxes.values()):
+            drawn = before.pop(id(stack), None)
+            now = stack.shown = (stack.bounds(font, key), stack.look())
+            if drawn != now:
+                dirty += now[0]
+                if drawn is not None:
+                    dirty += drawn[0]  # where it was
+        for gone in before.values():  # the stacks gone
+            if gone is not None:
+                dirty += gone[0]
+        self._parts = self._live_parts(table, state)
         seated = tuple((v.seat, v.standing) for v in state.seats)
         if seated != self._seated:  # the seats are in the unchanging layer: all of it anew
             self._seated = seated
             self.update()
             return
-        # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
-        dirty = QRegion()
-        for stack in (*self.stacks.values(), *self.boxes.values()):
-            drawn = before.pop(id(stack), None)
-            if drawn != (stack.bounds(font, key), stack.look()):
-                dirty += stack.bounds(font, key)
-                if drawn is not None:
-                    dirty += drawn[0]  # where it was
-        for rect, _look in before.values():  # the stacks gone
-            dirty += rect
-        for name, (where, look, _draw) in self._live_parts(table, state).items():
+        for name, (where, look, _draw) in self._parts.items():
             painted = self._live_shown.get(name)
             if painted != (where, look):  # the live parts that changed
                 dirty += where
@@ -636,7 +643,7 @@ class TableFelt(QWidget):
             marks, due = tuple(sorted(state.boxes)), tuple(sorted(state.boxes_due))
             parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (table.seats, marks, due),
                               lambda p: self._paint_boxes(p, table.seats, dict(marks), set(due)))
-        size = (self.width(), self.height(), self.devicePixelRatioF(), self.font().key())
+        size = self._live_size()
         return {name: (self.to_widget(rect).toAlignedRect().adjusted(-2, -2, 2, 2),
                        (look, size), draw)
                 for name, (rect, look, draw) in parts.items()}
@@ -743,7 +750,10 @@ class TableFelt(QWidget):
         if table is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
-            for name, (where, look, draw) in self._live_parts(table, state).items():
+            parts = self._parts
+            if not parts or next(iter(parts.values()))[1][1] != self._live_size():
+                parts = self._parts = self._live_parts(table, state)  # resized since
+            for name, (where, look, draw) in parts.items():
                 if where.intersects(area):
                     painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
                                                                            draw))
@@ -870,6 +880,10 @@ class TableFelt(QWidget):
                 painter.drawRect(rect)
                 self._label(painter, QRectF(rect.left(), rect.top(), rect.width(), 14),
                             str(seat), 10, LINE, bold=True)
+
+    def _live_size(self) -> tuple[object, ...]:
+        """What every live part's picture depends on besides its look."""
+        return (self.width(), self.height(), self.devicePixelRatioF(), self.font().key())
 
     def _live_picture(self, name: str, where: QRect, look: tuple[object, ...],
                       draw: Callable[[QPainter], None]) -> QPixmap:
