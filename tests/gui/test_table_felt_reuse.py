@@ -245,6 +245,11 @@ def test_the_live_parts_are_drawn_again_only_when_they_change(qtbot, store, trai
     fresh.set_table(felt.table)
     fresh.set_state(felt.state, felt.selected)
     assert felt.grab().toImage() == fresh.grab().toImage()
+    # Resized, every live part is drawn again where the new size puts it.
+    screen.resize(1180, 760)
+    qtbot.waitUntil(lambda: felt.size() != fresh.size())
+    fresh.resize(felt.size())
+    assert felt.grab().toImage() == fresh.grab().toImage()
 
 
 def test_stacks_that_look_alike_share_one_picture(qtbot) -> None:

@@ -505,6 +505,8 @@ class TableFelt(QWidget):
         self._parts: dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]] = {}
         """The live parts of the state shown (:meth:`_live_parts`), worked out once per step."""
         self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
+        self._live_where: tuple[object, dict[str, QRect]] = ((), {})
+        """Where each live part is drawn, and the size and seats it was worked out for."""
         """Each live part as last painted: a step repaints only the parts that changed."""
         self._fitted: dict[tuple[object, ...], QFont] = {}
         """A label's font shrunk to fit its box, by text, box width, size and font: measured
@@ -644,9 +646,14 @@ class TableFelt(QWidget):
             parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (table.seats, marks, due),
                               lambda p: self._paint_boxes(p, table.seats, dict(marks), set(due)))
         size = self._live_size()
-        return {name: (self.to_widget(rect).toAlignedRect().adjusted(-2, -2, 2, 2),
-                       (look, size), draw)
-                for name, (rect, look, draw) in parts.items()}
+        placed = (size, table.seats, tuple(parts))
+        if self._live_where[0] != placed:  # where the parts go, once per size and table
+            self._live_where = (placed, {
+                name: self.to_widget(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+                for name, (rect, _look, _draw) in parts.items()})
+        where = self._live_where[1]
+        return {name: (where[name], (look, size), draw)
+                for name, (_rect, look, draw) in parts.items()}
 
     @staticmethod
     def bets_shown(state: TableState) -> list[Bet]:
