@@ -9,17 +9,20 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtGui import QFont, QHelpEvent, QRegion
+from PySide6.QtGui import QFont, QHelpEvent, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from tests.gui.test_table_attacks import play_to
-from tests.gui.test_table_screen import open_table
+from tests.gui.test_table_screen import do_by_keys, open_table
 from tests.support.felt_clicks import click_item, visible_point
+from tests.support.table_script import right_action
+from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import _fewest, chip_breakdown
 from trainer.table import TableSettings
 from ui.table.view import TableScreen
-from ui.widgets.felt import ChipStack, stake_face
+from ui.widgets import felt as felt_module
+from ui.widgets.felt import ChipStack, TableFelt, stake_face
 
 SIX_COUPS = TableSettings(fault_rate=0.2, max_coups=6, seats_filled=1.0)
 
@@ -196,3 +199,90 @@ def test_every_stake_on_a_full_table_is_written_apart_from_the_other_seats(
     bet, pill = pills[-1]
     qtbot.mouseClick(felt, Qt.MouseButton.LeftButton, pos=pill.center())
     assert screen.selected == bet
+
+
+def test_the_live_parts_are_drawn_again_only_when_they_change(qtbot, store, trainee) -> None:
+    """The shoe, the two hands' cards and the commission boxes' marks: a step that changes
+    none of them (a bet selected) repaints none; a card dealt repaints that hand's box with
+    a new picture, the others keep theirs; and the felt then looks as a felt drawn afresh
+    at the same state (no part left as it was)."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
+    screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
+    session = screen.presenter.session
+    assert session is not None
+    felt = screen.felt
+    play_to(qtbot, screen, lambda s: s.coup_number == 2)  # the bets of coup 2
+    felt.repaint()
+    QApplication.processEvents()
+    assert set(felt._live) == {"shoe", "player", "banker", "boxes"}
+    where = {name: shown[0] for name, shown in felt._live_shown.items()}
+    log = PaintLog(felt)
+    log.widgets, log.region = 0, QRegion()
+    first = screen.selected
+    screen.focusNextPrevChild(True)  # another bet selected: no live part changed
+    assert screen.selected != first
+    qtbot.waitUntil(lambda: log.widgets > 0)
+    QApplication.processEvents()
+    assert all(not log.region.intersects(rect) for rect in where.values())
+    play_to(qtbot, screen, lambda s: right_action(s)[0] == "deal")
+    QApplication.processEvents()
+    pictures = {name: drawn[1].cacheKey() for name, drawn in felt._live.items()}
+    log.widgets, log.region = 0, QRegion()
+    name, args = right_action(session)
+    do_by_keys(qtbot, screen, name, args)  # the first card, to the Player
+    assert len(session.state().player) == 1
+    qtbot.waitUntil(lambda: log.widgets > 0)
+    QApplication.processEvents()
+    QApplication.instance().removeEventFilter(log)
+    assert log.region.intersects(where["player"]) and not log.region.intersects(where["banker"])
+    now = {name: drawn[1].cacheKey() for name, drawn in felt._live.items()}
+    assert now["player"] != pictures["player"] and now["shoe"] != pictures["shoe"]
+    assert now["banker"] == pictures["banker"] and now["boxes"] == pictures["boxes"]
+    fresh = TableFelt(felt.words)
+    qtbot.addWidget(fresh)
+    fresh.resize(felt.size())
+    assert felt.table is not None and felt.state is not None
+    fresh.set_table(felt.table)
+    fresh.set_state(felt.state, felt.selected)
+    assert felt.grab().toImage() == fresh.grab().toImage()
+    # Resized, every live part is drawn again where the new size puts it.
+    screen.resize(1180, 760)
+    qtbot.waitUntil(lambda: felt.size() != fresh.size())
+    fresh.resize(felt.size())
+    assert felt.grab().toImage() == fresh.grab().toImage()
+
+
+def test_stacks_that_look_alike_share_one_picture(qtbot) -> None:
+    """A new coup's stacks mostly look as some earlier stack did (same chips, size and
+    marks): each is painted from the picture already drawn, its stake pill too; a stack
+    that looks otherwise (selected) gets a picture of its own."""
+    chips = [Decimal(1000), Decimal(500), Decimal(100)]
+    font = QFont()
+    canvas = QPixmap(200, 200)
+    painter = QPainter(canvas)
+    stacks = []
+    for seat in (1, 2, 3):
+        stack = ChipStack(Bet(BetKind.BANKER, Decimal(1600), seat), f"bet_{seat}_banker")
+        stack.rect = QRect(seat * 50, 0, 44, 90)
+        stack.set_stack(Decimal(1600), chips, f"Seat {seat}, Banker: 1,600")
+        stack.selected = seat == 3
+        stack.paint(painter, 1.0, font, font.key())
+        stack.paint_stake(painter, 1.0, font, font.key())
+        stacks.append(stack)
+    painter.end()
+    first, second, third = stacks
+    assert first._picture.cacheKey() == second._picture.cacheKey()
+    assert first._stake_picture.cacheKey() == second._stake_picture.cacheKey()
+    assert third._picture.cacheKey() != first._picture.cacheKey()
+    assert third._stake_picture.cacheKey() != first._stake_picture.cacheKey()
+    # The shared picture is the one a stack draws for itself from scratch.
+    alone = ChipStack(Bet(BetKind.BANKER, Decimal(1600), 4), "bet_4_banker")
+    alone.rect = QRect(0, 0, 44, 90)
+    alone.set_stack(Decimal(1600), chips, "Seat 4, Banker: 1,600")
+    felt_module._STACK_PICTURES.clear()
+    other = QPixmap(200, 200)
+    painter = QPainter(other)
+    alone.paint(painter, 1.0, font, font.key())
+    painter.end()
+    assert alone._picture.cacheKey() != first._picture.cacheKey()
+    assert alone._picture.toImage() == first._picture.toImage()

@@ -116,7 +116,7 @@ def test_leave_it_then_another_action_is_a_new_attempt(
     real = store.table_shoes.record_step
     uids: list[str | None] = []
 
-    def down(actor, shoe_id, attempt, action):
+    def down(actor, shoe_id, attempt, action, **_how):
         uids.append(attempt.attempt_uid)
         raise __import__("trainer.errors", fromlist=["StoreError"]).StoreError(
             "unreachable", "server down")
@@ -127,9 +127,9 @@ def test_leave_it_then_another_action_is_a_new_attempt(
     assert box is not None
     qtbot.mouseClick(unsaved_button(box, QMessageBox.ButtonRole.RejectRole), LEFT)
 
-    def spy(actor, shoe_id, attempt, action):
+    def spy(actor, shoe_id, attempt, action, **how):
         uids.append(attempt.attempt_uid)
-        return real(actor, shoe_id, attempt, action)
+        return real(actor, shoe_id, attempt, action, **how)
 
     monkeypatch.setattr(store.table_shoes, "record_step", spy)
     qtbot.keyClick(screen.felt, Qt.Key.Key_P)
@@ -150,9 +150,9 @@ def test_a_step_is_timed_from_when_the_dealer_could_act(qtbot, store, trainee, m
     assert session is not None
     real = store.table_shoes.record_step
 
-    def slow(actor, shoe_id, attempt, action):
+    def slow(actor, shoe_id, attempt, action, **how):
         clock.now += 0.5
-        return real(actor, shoe_id, attempt, action)
+        return real(actor, shoe_id, attempt, action, **how)
 
     monkeypatch.setattr(store.table_shoes, "record_step", slow)
     play_to(qtbot, screen, lambda s: s.phase is Phase.DEAL and not s.state().late)
@@ -431,7 +431,7 @@ def test_the_unsaved_message_is_not_counted_in_the_steps_time(
     assert session is not None
     real = store.table_shoes.record_step
 
-    def down(actor, shoe_id, attempt, action):
+    def down(actor, shoe_id, attempt, action, **_how):
         raise StoreError("unreachable", "server down")
 
     monkeypatch.setattr(store.table_shoes, "record_step", down)

@@ -313,7 +313,7 @@ def test_a_store_failure_is_worded_once_and_the_step_retried(
     name, args = right_action(session)
     real = store.table_shoes.record_step
 
-    def down(actor: Actor, *_given: object) -> None:
+    def down(actor: Actor, *_given: object, **_how: object) -> None:
         raise StoreError("unreachable", "server down", params={"server": "db.school"})
 
     monkeypatch.setattr(store.table_shoes, "record_step", down)

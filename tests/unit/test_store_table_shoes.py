@@ -169,3 +169,62 @@ def test_every_unfinished_shoe_is_listed_newest_first_with_its_own_actions(
     assert kept[0].actions == tuple(action(k, float(k)) for k in (1, 2, 3))
     assert kept[1].actions == (action(1, 1.0),)
     assert store.table_shoes.unfinished(trainee) == kept[0]
+
+
+def test_a_first_try_checks_the_shoe_in_its_write_and_looks_up_no_attempt_id(
+    store: Store, trainee: Actor, instructor: Actor
+) -> None:
+    """A step's first try (its attempt id made for it) is not looked up by id, and the shoe
+    is checked by the action row's own insert: two statements fewer per step (issue 14).
+    The unique attempt id and the shoe's checks still hold: a doubled id, an ended shoe,
+    another's shoe or another session store nothing."""
+    from sqlalchemy import event
+
+    seen: list[str] = []
+
+    def log(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+        seen.append(" ".join(statement.split()))
+
+    session_id, shoe_id = store.table_shoes.start(trainee, "table", {}, new_shoe())
+    engine = store._db.engine
+    event.listen(engine, "before_cursor_execute", log)
+    try:
+        uid = str(uuid.uuid4())
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1, uid),
+                                      action(1, 1.0), first_try=True)
+    finally:
+        event.remove(engine, "before_cursor_execute", log)
+    assert not [q for q in seen if q.startswith("SELECT") and "attempt_uid" in q]
+    assert not [q for q in seen if q.startswith("SELECT") and "FROM table_shoes" in q]
+    assert len([q for q in seen if "INSERT INTO table_shoe_actions" in q]) == 1
+    # The same id as a first try again: the unique index refuses it, nothing is doubled.
+    with pytest.raises(StoreError):
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 2, uid),
+                                      action(2, 2.0), first_try=True)
+    # Another trainee, or another session: refused, and no attempt row is left behind.
+    store.roster.create_trainee(instructor, "lei.km", "Lei", None, "1357")
+    other = store.authenticate("lei.km", "1357")
+    other_session, _other_shoe = store.table_shoes.start(other, "table", {}, new_shoe())
+    with pytest.raises(PermissionDenied):
+        store.table_shoes.record_step(other, shoe_id, attempt(session_id, 2),
+                                      action(2, 2.0), first_try=True)
+    with pytest.raises(StoreError):  # their own session, but not this shoe's
+        store.table_shoes.record_step(other, shoe_id, attempt(other_session, 2),
+                                      action(2, 2.0), first_try=True)
+    second_session, _second = store.table_shoes.start(trainee, "table", {}, new_shoe(8))
+    with pytest.raises(StoreError) as wrong:
+        store.table_shoes.record_step(trainee, shoe_id, attempt(second_session, 2),
+                                      action(2, 2.0), first_try=True)
+    assert wrong.value.code != "shoe_over"
+    # A retry (not a first try) of the stored step is still found by its id: stored once.
+    again = store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 1, uid),
+                                          action(1, 1.0))
+    assert len(store.practice.attempts(trainee, trainee.user_id, "table")) == 1
+    assert again == store.practice.attempts(trainee, trainee.user_id, "table")[0].id
+    store.table_shoes.end(trainee, shoe_id)
+    with pytest.raises(StoreError) as over:
+        store.table_shoes.record_step(trainee, shoe_id, attempt(session_id, 2),
+                                      action(2, 2.0), first_try=True)
+    assert over.value.code == "shoe_over"
+    assert len(store.practice.attempts(trainee, trainee.user_id, "table")) == 1
+    assert store.practice.attempts(other, other.user_id, "table") == []

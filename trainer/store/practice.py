@@ -278,17 +278,20 @@ class Practice(Repository):
         uid: str | None,
         answered_at: datetime | None,
         policy: PolicyCache | None = None,
+        *,
+        fresh: bool = False,
     ) -> tuple[int, bool]:
         """:meth:`_insert` in the caller's transaction (the Table writes its action row in
         the same one); returns the attempt id and whether this call inserted it (False: an
         earlier try with the same ``uid`` had committed it). The attempt's review card is
         updated in the same transaction (:mod:`trainer.store.schedule`), and so is its day's
-        row of the daily practice table (:mod:`trainer.store.daily`)."""
+        row of the daily practice table (:mod:`trainer.store.daily`). ``fresh``: ``uid`` was
+        made for this call, so it is not looked up (the unique index still holds)."""
         from trainer.store.schedule import policy_in, review_in
 
         cache = policy if policy is not None else PolicyCache()
         owned = self._owned_session(conn, actor, session_id, allow_instructor=False)
-        if uid is not None:
+        if uid is not None and not fresh:
             found = conn.execute(_BY_UID, {"uid": uid}).first()
             if found is not None:
                 if (found.user_id, found.session_id) != (actor.user_id, session_id):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, select, update
+from sqlalchemy import Connection, Float, Integer, String, Text, bindparam, select, update
 
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
@@ -35,7 +35,24 @@ from trainer.store.practice_seal import seal_session_in
 _SHOE = select(
     s.table_shoes.c.user_id, s.table_shoes.c.session_id, s.table_shoes.c.ended_at
 ).where(s.table_shoes.c.id == bindparam("shoe_id"))
-_INSERT_ACTION = s.table_shoe_actions.insert()
+_INSERT_ACTION = s.table_shoe_actions.insert().from_select(
+    ["shoe_id", "number", "name", "args", "at", "attempt_id"],
+    select(
+        s.table_shoes.c.id,
+        bindparam("number", type_=Integer),
+        bindparam("name", type_=String),
+        bindparam("args", type_=Text),
+        bindparam("at", type_=Float),
+        bindparam("attempt_id", type_=Integer),
+    ).where(
+        s.table_shoes.c.id == bindparam("shoe_id"),
+        s.table_shoes.c.session_id == bindparam("session_id"),
+        s.table_shoes.c.user_id == bindparam("user_id"),
+        s.table_shoes.c.ended_at.is_(None),
+    ),
+).returning(s.table_shoe_actions.c.number)
+"""The action row, written only if the shoe is this session's and this trainee's and not
+ended: the check and the write in one statement (a step's store time, issue 14)."""
 
 
 class TableShoes(Repository):
@@ -81,14 +98,17 @@ class TableShoes(Repository):
         return self._db.write(run)
 
     def record_step(
-        self, actor: Actor, shoe_id: int, attempt: NewAttempt, action: ShoeAction
+        self, actor: Actor, shoe_id: int, attempt: NewAttempt, action: ShoeAction,
+        *, first_try: bool = False,
     ) -> int:
         """Store one graded step: its attempt row (in the shoe's session) and the action
         that made it, in one transaction; durable when this returns. Returns the attempt id.
 
         Idempotent for ``attempt.attempt_uid``, as :meth:`Practice.record_attempt`: when an
-        earlier try committed, nothing is stored again. An action number already stored
-        for another attempt is refused (``invalid``): a step is never doubled.
+        earlier try committed, nothing is stored again. ``first_try``: the caller made this
+        attempt id just now, so no earlier try can have stored it and it is not looked up
+        (the unique index on attempt ids still refuses a second row). An action number
+        already stored for another attempt is refused (``invalid``): a step is never doubled.
         """
         uid = attempt.attempt_uid
         if uid is not None and not (0 < len(uid) <= 36):
@@ -99,22 +119,32 @@ class TableShoes(Repository):
         policy = self._policies.setdefault(shoe_id, PolicyCache())
 
         def run(conn: Connection) -> int:
-            shoe = conn.execute(_SHOE, {"shoe_id": shoe_id}).first()
-            if shoe is None or shoe.session_id != attempt.session_id:
-                raise StoreError("invalid", f"there is no shoe {shoe_id} of this session")
-            if shoe.user_id != actor.user_id:
-                raise PermissionDenied("this shoe belongs to someone else")
-            if shoe.ended_at is not None:
-                # finished or given up on another desk: no retry can store this step
-                raise StoreError("invalid", f"shoe {shoe_id} is over", code="shoe_over")
             attempt_id, inserted = self._practice.insert_in(
-                conn, actor, attempt.session_id, values, uid, attempt.answered_at, policy
+                conn, actor, attempt.session_id, values, uid, attempt.answered_at, policy,
+                fresh=first_try,
             )
-            if inserted:
-                conn.execute(_INSERT_ACTION, {**action_row, "attempt_id": attempt_id})
+            written = inserted and conn.execute(_INSERT_ACTION, {
+                **action_row, "attempt_id": attempt_id, "session_id": attempt.session_id,
+                "user_id": actor.user_id}).first() is not None
+            if not written:  # why not (raising undoes the attempt row), or a retry's check
+                self._check_shoe(conn, actor, shoe_id, attempt.session_id)
+                if inserted:  # pragma: no cover - the check above names what was wrong
+                    raise StoreError("invalid", f"shoe {shoe_id} took no step")
             return attempt_id
 
         return self._db.write(run)
+
+    @staticmethod
+    def _check_shoe(conn: Connection, actor: Actor, shoe_id: int, session_id: int) -> None:
+        """The shoe is ``session_id``'s, ``actor``'s and not over; else say which not."""
+        shoe = conn.execute(_SHOE, {"shoe_id": shoe_id}).first()
+        if shoe is None or shoe.session_id != session_id:
+            raise StoreError("invalid", f"there is no shoe {shoe_id} of this session")
+        if shoe.user_id != actor.user_id:
+            raise PermissionDenied("this shoe belongs to someone else")
+        if shoe.ended_at is not None:
+            # finished or given up on another desk: no retry can store this step
+            raise StoreError("invalid", f"shoe {shoe_id} is over", code="shoe_over")
 
     def unfinished(self, actor: Actor) -> KeptShoe | None:
         """The newest shoe of ``actor`` not ended, with its actions in order; else None."""

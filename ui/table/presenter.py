@@ -113,6 +113,8 @@ class TablePresenter(QObject):
         """The kept shoe this presenter left unfinished (the screen was left): on coming
         back it is resumed without asking."""
         self._uid: str | None = None
+        self._uid_fresh = False
+        """The attempt id was made for this try: no earlier try can have stored it."""
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
         self._acting: tuple[str, tuple[object, ...]] | None = None
         self._session_clock: ReplayClock | None = None
@@ -445,6 +447,9 @@ class TablePresenter(QObject):
             same = left is not None and left[:2] == (name, args) and left[3] == len(
                 session.steps)
             self._uid = left[2] if same and left is not None else str(uuid.uuid4())
+            self._uid_fresh = not same
+        else:
+            self._uid_fresh = False  # the same id again: an earlier try may have stored it
         self._acting = (name, args)
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
@@ -523,4 +528,4 @@ class TablePresenter(QObject):
             article=None if step.article is None else step.article.code,
             expected=step.expected,
             attempt_uid=self._uid,
-        ), action)
+        ), action, first_try=self._uid_fresh)

@@ -98,6 +98,10 @@ class TableScreen(FeltDesk):
         self.keep_button: QPushButton | None = None
         self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
+        self._chips_shown: tuple[object, ...] | None = None
+        """The table's chips the chip row was set up for."""
+        self._buttons_for: tuple[object, ...] | None = None
+        """What the buttons shown were chosen for (:meth:`_show_buttons`)."""
         self._build()
         p = self.presenter
         p.sig_state_changed.connect(self._show_state)
@@ -686,10 +690,12 @@ class TableScreen(FeltDesk):
             # next coup, it pays again.
             self.row_mode = "pay"
         self.felt.set_table(table)
-        self.chip_entry.set_chips(table.chips)
-        for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
-            widget.hide()  # the tray on the felt shows the chips and takes their clicks
-        items = selectable(self.presenter.state)
+        if self._chips_shown != table.chips:
+            self._chips_shown = table.chips
+            self.chip_entry.set_chips(table.chips)
+            for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
+                widget.hide()  # the tray on the felt shows the chips and takes their clicks
+        items = selectable(state)
         if state.phase is Phase.BETS and state.ties:
             self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
         elif self.selected not in items:
@@ -697,41 +703,51 @@ class TableScreen(FeltDesk):
         self.felt.set_state(state, self.selected)
         self.status.setText(" · ".join([
             self.words.coup(state.coup), self.words.shoe(state.cards_left)]))
-        self._show_buttons(state.phase, table)
-        self._show_prompt()
+        self._show_buttons(state.phase, table, state)
+        self._show_prompt(state)
 
-    def _show_prompt(self) -> None:
-        phase = self._phase()
+    def _show_prompt(self, state: TableState | None = None) -> None:
+        """The prompt of the step ``state`` is at (by default the table's state now)."""
+        state = self.presenter.state if state is None else state
+        phase = None if state is None else state.phase
         if phase is None:
             return
         text = self.words.prompt(phase)
-        state = self.presenter.state
         if phase is Phase.BETS and state is not None and state.ties:
             text = self.words.tie_request(state.ties[0])
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
-        self._show_selected()
+        self._show_selected(state)
 
-    def _show_selected(self) -> None:
+    def _show_selected(self, state: TableState | None = None) -> None:
         """Name the bet or box selected: a keyboard-only dealer sees no tooltip."""
-        selected = self._selected_words()
-        self.selection.setText(self.words.selected(selected) if selected else "")
-        self.selection.setToolTip(self.selection.text())
+        selected = self._selected_words(state)
+        text = self.words.selected(selected) if selected else ""
+        if text != self.selection.text():  # a tooltip set again is an event each time
+            self.selection.setText(text)
+            self.selection.setToolTip(text)
 
-    def _selected_words(self) -> str:
+    def _selected_words(self, state: TableState | None = None) -> str:
         """The selected bet with its chips, or the selected box with its amount."""
-        state, selected = self.presenter.state, self.selected
+        state = self.presenter.state if state is None else state
+        selected = self.selected
         if state is None or selected is None:
             return ""
         if isinstance(selected, Bet):
             return self.words.stack(selected, dict(state.stacks).get(selected, ()))
         return self.words.box(selected, dict(state.boxes).get(selected, Decimal(0)))
 
-    def _show_buttons(self, phase: Phase | None, table: TableRules | None) -> None:
+    def _show_buttons(self, phase: Phase | None, table: TableRules | None,
+                      state: TableState | None = None) -> None:
         mark = table is not None and table.commission_mode is CommissionMode.MARK
-        state = self.presenter.state
+        state = self.presenter.state if state is None else state
         ties = phase is Phase.BETS and state is not None and bool(state.ties)
+        # The buttons follow these alone: the same again (most steps) changes no button.
+        shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting)
+        if shown_for == self._buttons_for:
+            return
+        self._buttons_for = shown_for
         shown = {
             **dict.fromkeys(self.tie_buttons.values(), ties),
             self.refuse_button: phase in (Phase.BETS, Phase.DEAL),

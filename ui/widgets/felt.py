@@ -19,7 +19,7 @@ chip painting and the widgets that use them are one drawing at one scale; the la
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from typing import Protocol
@@ -256,6 +256,34 @@ def stake_face(amount: Decimal, short: bool = False) -> str:
     return format_hkd(amount, symbol=False)
 
 
+_STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+_STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+"""Stacks and stake pills drawn once per look, size, pixel ratio and font, for every stack
+that looks the same: a new coup brings twenty-odd new stacks, mostly looking as some stack
+of an earlier coup did, and drawing them all again was most of the coup's last step (issue
+14, the bench's p99)."""
+_ADVANCES: dict[tuple[str, str, bool], float] = {}
+"""The width of a stake's text by text, font and size (measured once)."""
+
+
+def _remember(cache: dict[tuple[object, ...], QPixmap], key: tuple[object, ...],
+              picture: QPixmap) -> QPixmap:
+    if len(cache) > 1024:  # sizes change with the window: keep the cache small
+        cache.clear()
+    cache[key] = picture
+    return picture
+
+
+def _advance(text: str, font: QFont, font_key: str, big: bool) -> float:
+    key = (text, font_key, big)
+    width = _ADVANCES.get(key)
+    if width is None:
+        if len(_ADVANCES) > 4096:
+            _ADVANCES.clear()
+        width = _ADVANCES[key] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
+
+
 class ChipStack:
     """A bet as a stack of chips on its area (or a commission box), painted by the felt: no
     widget of its own (twenty-odd child widgets cost more to composite at every step than to
@@ -277,6 +305,8 @@ class ChipStack:
         """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
         self.rect = QRect()
         """Where it is drawn and clicked, in the felt's coordinates."""
+        self.shown: tuple[QRect, tuple[object, ...]] | None = None
+        """Where and how the felt last asked it drawn (its bounds and look)."""
         self._drawn: tuple[object, ...] = ()
         self._drawn_chips = QPixmap()
         """The chips as last drawn, and what they were drawn for (chips, size, pixel ratio,
@@ -314,7 +344,7 @@ class ChipStack:
                                                                   BetKind.PLAYER)
             self._stake_font.setPixelSize(10 if big else 8)
             self._stake = stake_face(self.amount, short=not big)
-            width = QFontMetricsF(self._stake_font).horizontalAdvance(self._stake)
+            width = _advance(self._stake, self._stake_font, font_key, big)
             pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
             self._pill = QRect(self.rect.center().x() - pill_w // 2,
                                self.rect.bottom() - pill_h + 5, pill_w, pill_h)
@@ -356,6 +386,9 @@ class ChipStack:
         picture, drawn again only when its look, size, pixel ratio or font changed."""
         drawn = (self.look(), self.rect.size(), ratio, font_key)
         if drawn != self._pictured:
+            cached = _STACK_PICTURES.get(drawn)
+            self._pictured, self._picture = drawn, QPixmap() if cached is None else cached
+        if self._picture.isNull():
             width, height = self.rect.width(), self.rect.height()
             picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             picture.setDevicePixelRatio(ratio)
@@ -366,7 +399,7 @@ class ChipStack:
             inner.drawPixmap(0, 0, self.chips_pixmap(ratio, font))
             self._paint_marks(inner)
             inner.end()
-            self._pictured, self._picture = drawn, picture
+            self._picture = _remember(_STACK_PICTURES, drawn, picture)
         painter.drawPixmap(self.rect.topLeft(), self._picture)
 
     def _paint_marks(self, painter: QPainter) -> None:
@@ -403,8 +436,12 @@ class ChipStack:
         pill = self.stake_rect(font, font_key)
         if pill.isEmpty():
             return
-        drawn = (self._stake, pill.size(), self.selected, ratio, font_key)
+        drawn = (self._stake, pill.size(), self.selected, ratio, font_key,
+                 self._stake_font.pixelSize())
         if drawn != self._staked:
+            cached = _STAKE_PICTURES.get(drawn)
+            self._staked, self._stake_picture = drawn, QPixmap() if cached is None else cached
+        if self._stake_picture.isNull():
             picture = QPixmap(max(1, round(pill.width() * ratio)),
                               max(1, round(pill.height() * ratio)))
             picture.setDevicePixelRatio(ratio)
@@ -419,7 +456,7 @@ class ChipStack:
             inner.drawText(QRectF(0, 0, pill.width(), pill.height()),
                            Qt.AlignmentFlag.AlignCenter, self._stake)
             inner.end()
-            self._staked, self._stake_picture = drawn, picture
+            self._stake_picture = _remember(_STAKE_PICTURES, drawn, picture)
         painter.drawPixmap(pill.topLeft(), self._stake_picture)
 
 
@@ -463,6 +500,14 @@ class TableFelt(QWidget):
         self._placed: tuple[object, ...] = ()
         self._seated: tuple[object, ...] = ()
         self._hover: object = None
+        self._live: dict[str, tuple[tuple[object, ...], QPixmap]] = {}
+        """Each live part's picture and what it was drawn for (:meth:`_live_picture`)."""
+        self._parts: dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]] = {}
+        """The live parts of the state shown (:meth:`_live_parts`), worked out once per step."""
+        self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
+        self._live_where: tuple[object, dict[str, QRect]] = ((), {})
+        """Where each live part is drawn, and the size and seats it was worked out for."""
+        """Each live part as last painted: a step repaints only the parts that changed."""
         self._fitted: dict[tuple[object, ...], QFont] = {}
         """A label's font shrunk to fit its box, by text, box width, size and font: measured
         once, not at every paint."""
@@ -517,8 +562,8 @@ class TableFelt(QWidget):
             return
         font = self.font()
         key = font.key()
-        before = {id(s): (s.bounds(font, key), s.look()) for s in (*self.stacks.values(),
-                                                             *self.boxes.values())}
+        # Each stack as it was last shown (its place and look), to repaint only what changed.
+        before = {id(s): s.shown for s in (*self.stacks.values(), *self.boxes.values())}
         shown = self.bets_shown(state)
         kept, self.stacks = self.stacks, {}
         paid = set(state.paid)
@@ -553,32 +598,62 @@ class TableFelt(QWidget):
         labels = "; ".join(s.label for s in (*self.stacks.values(), *self.boxes.values()))
         if self.accessibleDescription() != labels:
             self.setAccessibleDescription(labels)
+        # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
+        dirty = QRegion()
+        for stack in (*self.stacks.values(), *self.boxes.values()):
+            drawn = before.pop(id(stack), None)
+            now = stack.shown = (stack.bounds(font, key), stack.look())
+            if drawn != now:
+                dirty += now[0]
+                if drawn is not None:
+                    dirty += drawn[0]  # where it was
+        for gone in before.values():  # the stacks gone
+            if gone is not None:
+                dirty += gone[0]
+        self._parts = self._live_parts(table, state)
         seated = tuple((v.seat, v.standing) for v in state.seats)
         if seated != self._seated:  # the seats are in the unchanging layer: all of it anew
             self._seated = seated
             self.update()
             return
-        # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
-        dirty = QRegion()
-        for stack in (*self.stacks.values(), *self.boxes.values()):
-            drawn = before.pop(id(stack), None)
-            if drawn != (stack.bounds(font, key), stack.look()):
-                dirty += stack.bounds(font, key)
-                if drawn is not None:
-                    dirty += drawn[0]  # where it was
-        for rect, _look in before.values():  # the stacks gone
-            dirty += rect
-        for live in self._live_rects(table):
-            dirty += self.to_widget(live).toAlignedRect().adjusted(-2, -2, 2, 2)
+        for name, (where, look, _draw) in self._parts.items():
+            painted = self._live_shown.get(name)
+            if painted != (where, look):  # the live parts that changed
+                dirty += where
+                if painted is not None:
+                    dirty += painted[0]
         self.update(dirty)
 
-    @staticmethod
-    def _live_rects(table: TableRules) -> list[QRectF]:
-        """Where :meth:`_paint_live` draws (logical units)."""
-        rects = [SHOE, PLAYER_BOX, BANKER_BOX]
-        if table.commission_mode is CommissionMode.MARK:
-            rects.append(box_row(table.seats).adjusted(-4, 0, 4, 0))
-        return rects
+    def _live_parts(
+        self, table: TableRules, state: TableState | None
+    ) -> dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]]:
+        """What changes with the play, part by part: where it is drawn (widget pixels),
+        everything its drawing depends on, and how to draw it (logical units): the shoe with
+        the cards left and the cut card, the cards of each hand, and the commission boxes'
+        marks and which are due."""
+        left = state.cards_left if state else 0
+        cut = state is not None and state.cut_card_out
+        player = tuple(state.player) if state else ()
+        banker = tuple(state.banker) if state else ()
+        parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
+            "shoe": (SHOE, (self.words.shoe(left), cut),
+                     lambda p: self._paint_shoe(p, left, cut)),
+            "player": (PLAYER_BOX, player, lambda p: self._paint_cards(p, PLAYER_BOX, player)),
+            "banker": (BANKER_BOX, banker, lambda p: self._paint_cards(p, BANKER_BOX, banker)),
+        }
+        if table.commission_mode is CommissionMode.MARK and state is not None:
+            marks, due = tuple(sorted(state.boxes)), tuple(sorted(state.boxes_due))
+            parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (table.seats, marks, due),
+                              lambda p: self._paint_boxes(p, table.seats, dict(marks), set(due)))
+        size = self._live_size()
+        placed = (size, table.seats, tuple(parts))
+        if self._live_where[0] != placed:  # where the parts go, once per size and table
+            self._live_where = (placed, {
+                name: self.to_widget(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+                for name, (rect, _look, _draw) in parts.items()})
+        where = self._live_where[1]
+        return {name: (where[name], (look, size), draw)
+                for name, (_rect, look, draw) in parts.items()}
 
     @staticmethod
     def bets_shown(state: TableState) -> list[Bet]:
@@ -681,12 +756,15 @@ class TableFelt(QWidget):
         table, state = self.table, self.state
         if table is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            s, o = self.scale(), self.offset()
-            painter.translate(o)
-            painter.scale(s, s)
-            self._paint_live(painter, table, state)
-            painter.resetTransform()
             ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
+            parts = self._parts
+            if not parts or next(iter(parts.values()))[1][1] != self._live_size():
+                parts = self._parts = self._live_parts(table, state)  # resized since
+            for name, (where, look, draw) in parts.items():
+                if where.intersects(area):
+                    painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
+                                                                           draw))
+                    self._live_shown[name] = (where, look)
             key = font.key()
             drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
                      if stack.bounds(font, key).intersects(area)]
@@ -810,32 +888,56 @@ class TableFelt(QWidget):
                 self._label(painter, QRectF(rect.left(), rect.top(), rect.width(), 14),
                             str(seat), 10, LINE, bold=True)
 
-    def _paint_live(self, painter: QPainter, table: TableRules, state: TableState | None) -> None:
-        """What changes with the play: the cards left in the shoe and the cut card, the
-        cards dealt, and the commission boxes' marks and which are due."""
-        left = state.cards_left if state else 0
+    def _live_size(self) -> tuple[object, ...]:
+        """What every live part's picture depends on besides its look."""
+        return (self.width(), self.height(), self.devicePixelRatioF(), self.font().key())
+
+    def _live_picture(self, name: str, where: QRect, look: tuple[object, ...],
+                      draw: Callable[[QPainter], None]) -> QPixmap:
+        """A live part's picture, drawn again only when what it shows changed: a step
+        repainted every card and box mark through the table's scale before."""
+        drawn = self._live.get(name)
+        if drawn is not None and drawn[0] == (where, look):
+            return drawn[1]
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(max(1, round(where.width() * ratio)),
+                          max(1, round(where.height() * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(-where.x(), -where.y())  # the felt's coordinates, as painted there
+        painter.translate(self.offset())
+        s = self.scale()
+        painter.scale(s, s)
+        draw(painter)
+        painter.end()
+        self._live[name] = ((where, look), picture)
+        return picture
+
+    def _paint_shoe(self, painter: QPainter, left: int, cut: bool) -> None:
+        """The cards left in the shoe, and the cut card once it is out."""
         self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
                     QColor("#fff8e1"))
-        if state is not None and state.cut_card_out:
+        if cut:
             painter.setPen(QPen(QColor("#3e2723"), 2))
             painter.setBrush(QColor("#fdd835"))
             painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
-        if state is not None:
-            self._paint_cards(painter, PLAYER_BOX, state.player)
-            self._paint_cards(painter, BANKER_BOX, state.banker)
-        if table.commission_mode is CommissionMode.MARK and state is not None:
-            marks, due = dict(state.boxes), set(state.boxes_due)
-            for seat in range(1, table.seats + 1):
-                rect = box_rect(seat, table.seats)
-                if seat in due:
-                    painter.setPen(QPen(QColor("#ffab40"), 1.4))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(rect)
-                amount = marks.get(seat)
-                if amount:
-                    self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,
-                                                rect.width() + 8, 28),
-                                f"{amount:,}", 11, QColor("#ffffff"), bold=True)
+
+    def _paint_boxes(self, painter: QPainter, seats: int, marks: dict[int, Decimal],
+                     due: set[int]) -> None:
+        """The commission boxes' marks, and which boxes are due."""
+        for seat in range(1, seats + 1):
+            rect = box_rect(seat, seats)
+            if seat in due:
+                painter.setPen(QPen(QColor("#ffab40"), 1.4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect)
+            amount = marks.get(seat)
+            if amount:
+                self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,
+                                            rect.width() + 8, 28),
+                            f"{amount:,}", 11, QColor("#ffffff"), bold=True)
 
     def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card]) -> None:
         ratio = self.devicePixelRatioF()
