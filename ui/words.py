@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
-from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
@@ -32,22 +31,6 @@ from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS, HandLevel
 
 Params = Mapping[str, ParamValue]
-
-
-class Worded(str):
-    """Words already said that know how to say themselves again: a ``str`` (shown, compared
-    and logged as one) that keeps the wording that made it, the ``tr()`` function and its
-    arguments. A presenter sends one by a ``Signal(object)``; a
-    :class:`ui.widgets.message.MessageLabel` shown it words it again after a language change
-    (plain text would stay in the old language)."""
-
-    wording: Callable[[], str]
-
-    def __new__(cls, wording: Callable[..., str], *args: object) -> Worded:
-        bound: Callable[[], str] = partial(wording, *args) if args else wording
-        said = super().__new__(cls, bound())
-        said.wording = bound
-        return said
 
 
 def day_text(day: date) -> str:

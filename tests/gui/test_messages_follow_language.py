@@ -144,7 +144,7 @@ def test_a_presenters_refusal_follows_a_language_change(qtbot, store, instructor
     a trainee, refused as not an instructor) reaches the status line as ``Worded`` text and
     is said again in 繁體中文 after the switch; the signal still carries a plain ``str``."""
     from ui.dashboard.view import DashboardScreen
-    from ui.words import Worded
+    from ui.worded import Worded
 
     translations.install("en")
     screen = DashboardScreen(store, trainee, None)

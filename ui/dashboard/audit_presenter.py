@@ -15,7 +15,7 @@ from trainer.errors import TrainerError
 from trainer.store import Store
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
-from ui.words import Worded
+from ui.worded import Worded
 
 log = logging.getLogger(__name__)
 

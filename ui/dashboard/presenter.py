@@ -34,7 +34,7 @@ from trainer.store.models import (
 from trainer.store.practice_seal import PracticeCheck
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
-from ui.words import Worded
+from ui.worded import Worded
 
 log = logging.getLogger(__name__)
 

@@ -51,7 +51,7 @@ from ui.exam.words import format_clock
 from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
-from ui.words import Worded
+from ui.worded import Worded
 
 CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
 """What the console shows: a write to any of these on any desk reads it again."""

@@ -26,7 +26,7 @@ from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInf
 from trainer.store import Store
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
-from ui.words import Worded
+from ui.worded import Worded
 
 
 def error_text(error: BaseException) -> str:

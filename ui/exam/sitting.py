@@ -43,7 +43,8 @@ from ui.exam.words import ExamWords, format_clock
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.table_words import TableWords
-from ui.words import Worded, Words
+from ui.worded import Worded
+from ui.words import Words
 
 TICK_MS = 200
 """How often the clocks are checked and redrawn."""

@@ -32,7 +32,7 @@ from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.message import MessageLabel
 from ui.widgets.table_keys import RESULT_FLAGS, Ask, TableKey, moved, selectable, table_key
 from ui.widgets.table_words import TableWords
-from ui.words import Worded
+from ui.worded import Worded
 
 
 class ExamTableDesk(FeltDesk):

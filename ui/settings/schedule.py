@@ -29,7 +29,8 @@ from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.message import MessageLabel
-from ui.words import Worded, drill_kind_label
+from ui.worded import Worded
+from ui.words import drill_kind_label
 
 
 def _number(text: str) -> float | None:

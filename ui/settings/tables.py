@@ -39,7 +39,8 @@ from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
-from ui.words import Worded, Words
+from ui.worded import Worded
+from ui.words import Words
 
 
 class TableProfilesTab(QWidget):

@@ -11,7 +11,7 @@ and the values), and words it again on ``QEvent.LanguageChange``::
 
 ``setText`` still shows fixed text (and forgets the message), so a screen's own
 ``retranslate`` that rewrites the label keeps working as before. A presenter's message (a
-refusal worded from the store's error) arrives as a :class:`ui.words.Worded` string, which
+refusal worded from the store's error) arrives as a :class:`ui.worded.Worded` string, which
 ``say`` words again too.
 """
 
@@ -23,7 +23,7 @@ from functools import partial
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ui.words import Worded
+from ui.worded import Worded
 
 Wording = Callable[[], str]
 """Words a message in the current language (called again after each language change)."""

@@ -25,7 +25,7 @@ from trainer.store import Store
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.widgets.charts.daterange import macau_today
-from ui.words import Worded
+from ui.worded import Worded
 
 log = logging.getLogger(__name__)
 
