@@ -1,0 +1,170 @@
+"""Review 8b: attacks on session 8's store work, on SQLite and PostgreSQL: the sealed exam
+version's ``terms`` mark, counting by the version sat under (roster, results), the added-time
+cap (racing proctors, junk minutes, an ended sitting) and deleting a table profile by
+compare-and-set (a junk version)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.unit.test_exams_store import Env
+from tests.unit.test_store_exam_console import BOSS, Desks, desks  # noqa: F401 (the fixture)
+from tests.unit.test_store_exam_record_gaps import (  # noqa: F401 (the fixture)
+    ALL_RIGHT,
+    ALL_WRONG,
+    env,
+    seal_of,
+    set_rule,
+    set_state,
+    sitting,
+    state_of,
+)
+from trainer.auth import Actor
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.errors import ExamError
+from trainer.exams import SealProblem, SealStatus
+from trainer.exams.counting import CountingRule
+from trainer.store import Store, open_store
+from trainer.store.exam_console import MAX_ADDED_MINUTES, MAX_TOTAL_ADDED_MINUTES
+
+MASS = DEFAULT_PROFILES["mass-300"].to_dict()
+
+
+# ---- the "terms" mark -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mark", ["2", 3, True, None, [2]])
+def test_a_terms_mark_changed_to_anything_but_2_reads_tampered(env: Env, mark: Any) -> None:  # noqa: F811
+    """The mark is not sealed itself, but any value other than the one the terms were
+    sealed under changes the fields checked: a string "2", another number, true, null."""
+    first = sitting(env, ALL_RIGHT)
+    state = state_of(env, first)
+    set_state(env, first, {**state, "terms": mark})
+    assert seal_of(env, first) == (SealStatus.TAMPERED, {SealProblem.SITTING})
+    set_state(env, first, state)
+    assert seal_of(env, first) == (SealStatus.OK, set())
+
+
+# ---- counting by the version sat under: one reader of a sitting's rule --------------------------
+
+
+def test_a_snapshot_that_does_not_parse_is_counted_alike_by_the_roster_and_the_results(
+    env: Env,  # noqa: F811
+) -> None:
+    """Version 1 says "best": Amy passes, then fails a retake. The exam now says "latest"
+    (version 2, nobody sat it). Her latest sitting's stored snapshot is made unreadable as a
+    blueprint (its sections junk) while it still names "best". The roster and her own
+    results (a trainee holds no key, so nothing reads tampered for her) must pick one
+    sitting: they read the version's rule from the snapshot the same way."""
+    set_rule(env, CountingRule.BEST)
+    passed = sitting(env, ALL_RIGHT)
+    env.store.exams.grant_retake(env.sign_in_boss(), env.exam_id, env.amy.user_id, "higher")
+    failed = sitting(env, ALL_WRONG)
+    assert set_rule(env, CountingRule.LATEST) == 2
+    state = state_of(env, failed)
+    snapshot = dict(state["blueprint"])  # type: ignore[arg-type]
+    assert snapshot["counting"] == "best"
+    set_state(env, failed, {**state, "blueprint": {**snapshot, "sections": "junk"}})
+    amy = env.sign_in("amy", "1234")
+    counts = {r.sitting.id for r in env.store.exams.results(amy, amy.user_id) if r.counts}
+    standing = env.store.reports.exam_standings(amy, [amy.user_id])[amy.user_id]
+    assert counts == {standing.sitting_id}
+    assert standing.sitting_id == passed
+
+
+# ---- the added-time cap -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("minutes", [0, -5, MAX_ADDED_MINUTES + 1, 10**30, 1.5, 30.0, "30",
+                                     True, None])
+def test_junk_minutes_are_refused_and_write_nothing(desks: Desks, minutes: Any) -> None:  # noqa: F811
+    session = desks.start(desks.a, desks.amy)
+    sitting_id = session.sitting_id or 0
+    with pytest.raises(ExamError) as refused:
+        desks.b.exams.add_time(desks.proctor_b, sitting_id, minutes)
+    assert refused.value.reason == "bad_minutes"
+    assert desks.b.exams.running_sittings(desks.proctor_b)[0].added_s == 0
+
+
+def test_time_cannot_be_added_to_an_ended_sitting_even_under_the_cap(desks: Desks) -> None:  # noqa: F811
+    session = desks.start(desks.a, desks.amy)
+    sitting_id = session.sitting_id or 0
+    desks.b.exams.add_time(desks.proctor_b, sitting_id, 30)
+    desks.b.exams.void_sitting(desks.proctor_b, sitting_id, "phone on the desk")
+    with pytest.raises(ExamError) as refused:
+        desks.b.exams.add_time(desks.proctor_b, sitting_id, 10)
+    assert refused.value.reason == "not_running"
+
+
+@pytest.fixture
+def desk_c(desks: Desks) -> Iterator[tuple[Store, Actor]]:  # noqa: F811
+    c = open_store(desks.url, lock_timeout=5.0, clock=desks.clock, desk="desk-c")
+    yield c, c.authenticate(*BOSS)
+    c.close()
+
+
+def test_two_proctors_racing_past_the_cap_add_no_more_than_it(
+    desks: Desks, desk_c: tuple[Store, Actor]  # noqa: F811
+) -> None:
+    """120 minutes already added; two proctors on two desks add 120 more at the same
+    moment: exactly one grant goes through, the other is refused as too much time, and the
+    sitting has the cap, not 360 minutes."""
+    c, boss_c = desk_c
+    session = desks.start(desks.a, desks.amy)
+    sitting_id = session.sitting_id or 0
+    desks.b.exams.add_time(desks.proctor_b, sitting_id, 120)
+    gate = threading.Barrier(2)
+    outcome: dict[str, object] = {}
+
+    def grant(who: str, store: Store, actor: Actor) -> None:
+        gate.wait()
+        try:
+            outcome[who] = store.exams.add_time(actor, sitting_id, 120)
+        except ExamError as error:
+            outcome[who] = error.reason
+
+    threads = [threading.Thread(target=grant, args=("b", desks.b, desks.proctor_b)),
+               threading.Thread(target=grant, args=("c", c, boss_c))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(map(str, outcome.values())) == sorted(
+        [str(MAX_TOTAL_ADDED_MINUTES * 60), "too_much_time"])
+    assert desks.b.exams.running_sittings(desks.proctor_b)[0].added_s == \
+        MAX_TOTAL_ADDED_MINUTES * 60
+
+
+# ---- deleting a table profile by compare-and-set --------------------------------------------
+
+
+@pytest.mark.parametrize("junk", [True, "1", 1.0, [1]])
+def test_deleting_a_profile_with_a_junk_version_is_refused_and_deletes_nothing(
+    store: Store, instructor: Actor, junk: Any
+) -> None:
+    """A version that is not a whole number is a caller's mistake: refused before the
+    database is asked (True would be compared as a boolean, an error on PostgreSQL and
+    version 1 on SQLite)."""
+    saved = store.table_profiles.save(instructor, "VIP 80k", MASS, loaded=0)
+    assert saved.row_version == 1
+    with pytest.raises(TypeError):
+        store.table_profiles.delete(instructor, "VIP 80k", loaded=junk)
+    assert [p.name for p in store.table_profiles.list(instructor)] == ["VIP 80k"]
+
+
+def test_deleting_a_profile_twice_and_a_stale_version(store: Store, instructor: Actor) -> None:
+    store.table_profiles.save(instructor, "VIP 80k", MASS, loaded=0)
+    store.table_profiles.save(instructor, "VIP 80k", MASS, loaded=1)
+    from trainer.errors import ChangedElsewhere
+
+    with pytest.raises(ChangedElsewhere):
+        store.table_profiles.delete(instructor, "VIP 80k", loaded=1)
+    with pytest.raises(ChangedElsewhere):
+        store.table_profiles.delete(instructor, "VIP 80k", loaded=-1)
+    assert store.table_profiles.delete(instructor, "VIP 80k", loaded=2)
+    assert not store.table_profiles.delete(instructor, "VIP 80k", loaded=2)
+    assert not store.table_profiles.delete(instructor, "VIP 80k")
