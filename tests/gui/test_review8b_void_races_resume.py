@@ -55,3 +55,39 @@ def test_a_void_while_the_proctor_dialog_is_open_frees_the_page_when_it_closes(
     finally:
         dispose(window)
         other.close()
+
+
+def test_a_killed_first_desk_is_taken_over_here_only_after_the_hold(
+    qtbot, hall: Hall, prefs, translations  # noqa: F811 (the fixture)
+) -> None:
+    """desk-07 is killed mid-question (it writes nothing more, so no live update comes).
+    The second desk's page still names desk-07; a proctor continuing here at once is
+    refused (the hold), and succeeds once the desk has been quiet for the hold."""
+    amy = hall.start(0)
+    amy.next_question()
+    other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
+    window = show_window(qtbot, other, prefs, translations)
+    try:
+        sign_in(qtbot, window, "amy", "1234")
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, ExamScreen) and screen.desk is not None
+        desk = screen.desk
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page, timeout=5000)
+        assert "desk-07" in desk.resume_text.text() and window.locked_to is None
+        qtbot.keyClick(desk.resume_button, Qt.Key.Key_Space)
+        dialog = desk.proctor_dialog
+        assert dialog is not None
+        qtbot.keyClicks(dialog.name, "mdeus")
+        qtbot.keyClicks(dialog.password, "teacher-pass")
+        qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: dialog.ok.isEnabled(), timeout=5000)
+        assert desk.sitting is None and "desk-07" in dialog.error.text()
+        hall.clock.advance(HOLD_S + 1)
+        qtbot.keyClicks(dialog.password, "teacher-pass")
+        qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=5000)
+        assert desk.sitting is not None and desk.sitting.session.sitting_id == amy.sitting_id
+        assert window.locked_to is screen
+    finally:
+        dispose(window)
+        other.close()
