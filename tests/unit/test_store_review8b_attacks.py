@@ -168,3 +168,21 @@ def test_deleting_a_profile_twice_and_a_stale_version(store: Store, instructor: 
     assert store.table_profiles.delete(instructor, "VIP 80k", loaded=2)
     assert not store.table_profiles.delete(instructor, "VIP 80k", loaded=2)
     assert not store.table_profiles.delete(instructor, "VIP 80k")
+
+
+def test_deleting_a_profile_names_it_as_saving_does(store: Store, instructor: Actor) -> None:
+    """Save stores a name trimmed and in NFC; delete must find it by the same name as the
+    user typed it (blanks around, a decomposed 'é'), and refuse in words a name no
+    database can hold (a NUL: PostgreSQL refuses it), as save does."""
+    import unicodedata
+
+    from trainer.errors import StoreError
+
+    store.table_profiles.save(instructor, "Salão VIP", MASS, loaded=0)
+    assert store.table_profiles.delete(instructor, "  Salão VIP ", loaded=1)
+    store.table_profiles.save(instructor, "Salão VIP", MASS, loaded=0)
+    assert store.table_profiles.delete(instructor, unicodedata.normalize("NFD", "Salão VIP"))
+    assert store.table_profiles.list(instructor) == []
+    with pytest.raises(StoreError) as refused:
+        store.table_profiles.delete(instructor, "VIP\x00")
+    assert refused.value.code == "name_unstorable"

@@ -223,6 +223,7 @@ class TableProfiles(Repository):
 
         if loaded is not None and (isinstance(loaded, bool) or not isinstance(loaded, int)):
             raise TypeError(f"loaded is a row_version (a whole number), not {loaded!r}")
+        name = clean_name(name, limit=100, what="profile name")  # as save stored it
 
         def run(conn: Connection) -> bool:
             require_instructor(conn, actor, "change table profiles")
