@@ -76,6 +76,59 @@ def test_a_snapshot_that_does_not_parse_is_counted_alike_by_the_roster_and_the_r
     assert standing.sitting_id == passed
 
 
+def test_a_sitting_running_while_its_exam_is_edited_keeps_its_version_rule_and_seal(
+    env: Env,  # noqa: F811
+) -> None:
+    """Version 1 says "latest". Amy's second sitting starts under it; mid-sitting the
+    instructor changes the rule to "first pass" and the pass mark (version 2). The running
+    sitting ends under version 1: its seal holds, it names version 1, and "latest" (its
+    version's rule) decides, on the results and the roster alike."""
+    from tests.unit.test_exams_store import PROCTOR, sit
+
+    first = sitting(env, ALL_RIGHT)
+    env.store.exams.grant_retake(env.sign_in_boss(), env.exam_id, env.amy.user_id, "again")
+    session = env.store.exams.start_sitting(env.sign_in("amy", "1234"), env.exam_id, *PROCTOR)
+    sit(env, session, ALL_WRONG[:3])
+    assert set_rule(env, CountingRule.FIRST_PASS) == 2
+    sit(env, session, ALL_WRONG[3:])
+    assert session.is_finished and session.sitting_id is not None
+    assert seal_of(env, session.sitting_id) == (SealStatus.OK, set())
+    boss = env.sign_in_boss()
+    found = {r.sitting.id: r for r in env.store.exams.results(boss, env.amy.user_id)}
+    assert found[session.sitting_id].sitting.exam_version == 1
+    assert [i for i, r in found.items() if r.counts] == [session.sitting_id]
+    assert found[first].counts is False
+    standing = env.store.reports.exam_standings(boss, [env.amy.user_id])[env.amy.user_id]
+    assert standing.sitting_id == session.sitting_id
+
+
+def test_an_incomplete_latest_sitting_under_a_latest_version_counts_everywhere(
+    env: Env,  # noqa: F811
+) -> None:
+    """Version 1 says "best": Amy passes. Version 2 says "latest"; her retake under it is
+    abandoned and closed incomplete by the instructor. It decides (its version's rule) and
+    counts: the results, the roster (incomplete) and a certificate of the old pass agree."""
+    from tests.unit.test_exams_store import PROCTOR, sit
+    from trainer.stats.values import ExamState
+
+    set_rule(env, CountingRule.BEST)
+    passed = sitting(env, ALL_RIGHT)
+    assert set_rule(env, CountingRule.LATEST) == 2
+    env.store.exams.grant_retake(env.sign_in_boss(), env.exam_id, env.amy.user_id, "again")
+    session = env.store.exams.start_sitting(env.sign_in("amy", "1234"), env.exam_id, *PROCTOR)
+    sit(env, session, "rr")
+    assert session.sitting_id is not None
+    env.store.exams.close_sitting(env.sign_in_boss(), session.sitting_id)
+    boss = env.sign_in_boss()
+    counts = [r.sitting.id for r in env.store.exams.results(boss, env.amy.user_id) if r.counts]
+    assert counts == [session.sitting_id]
+    standing = env.store.reports.exam_standings(boss, [env.amy.user_id])[env.amy.user_id]
+    assert (standing.state, standing.sitting_id) == (ExamState.INCOMPLETE, session.sitting_id)
+    with pytest.raises(ExamError) as refused:
+        env.store.exams.issue_certificate(boss, passed)
+    assert refused.value.reason == "not_counting"
+
+
 # ---- the added-time cap -------------------------------------------------------------------------
 
 
