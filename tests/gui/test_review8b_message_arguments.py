@@ -63,3 +63,31 @@ def test_the_add_time_confirmation_shows_a_marked_up_name_as_typed(
     assert label is not None and shown_as(label) == box.text()
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: console.confirm_box is None)
+
+
+def test_a_language_switch_while_the_add_time_question_is_open(
+    qtbot, hall: Hall, console: ProctorConsole, translations  # noqa: F811 (the fixtures)
+) -> None:
+    """The language changes while the proctor's "add time?" question is open: cancelling
+    it afterwards says "No time was added." in the new language, and the sitting is
+    untouched; confirming after a switch adds to the sitting chosen before it."""
+    translations.install("en")
+    hall.start(0)
+    console.enter()
+    qtbot.waitUntil(lambda: console.model.rowCount() == 1)
+    console.table.selectRow(0)
+    console.add_time()
+    box = _confirmation(qtbot, console)
+    translations.install("zh-Hant")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: console.confirm_box is None)
+    assert console.status.text() not in ("", "No time was added.")
+    assert any("\u4e00" <= c <= "\u9fff" for c in console.status.text())
+    assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 0
+    console.table.selectRow(0)
+    console.add_time()
+    box = _confirmation(qtbot, console)
+    translations.install("en")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: hall.booth.exams.running_sittings(hall.proctor)[0].added_s > 0)
+    qtbot.waitUntil(lambda: console.status.text().startswith("5 min added"), timeout=5000)

@@ -192,6 +192,57 @@ def test_two_proctors_racing_past_the_cap_add_no_more_than_it(
         MAX_TOTAL_ADDED_MINUTES * 60
 
 
+def test_a_void_racing_a_resume_on_another_desk_leaves_the_sitting_voided(
+    desks: Desks, desk_c: tuple[Store, Actor]  # noqa: F811
+) -> None:
+    """desk-a went quiet; desk-c resumes Amy's sitting while the booth voids it, at the same
+    moment. Whichever lands first, the sitting ends voided, its answers kept, and a resumed
+    session (if the resume landed first) cannot record another answer."""
+    from tests.unit.test_store_exam_console import _answer
+    from trainer.exams import ExamStatus
+    from trainer.store.exam_rows import HOLD_S
+
+    c, _boss_c = desk_c
+    session = desks.start(desks.a, desks.amy)
+    _answer(session)
+    sitting_id = session.sitting_id or 0
+    desks.clock.advance(HOLD_S + 1)
+    gate = threading.Barrier(2)
+    outcome: dict[str, object] = {}
+
+    def resume() -> None:
+        gate.wait()
+        try:
+            outcome["resume"] = c.exams.resume_sitting(desks.amy, *BOSS)
+        except ExamError as error:
+            outcome["resume"] = error.reason
+
+    def void() -> None:
+        gate.wait()
+        outcome["void"] = desks.b.exams.void_sitting(desks.proctor_b, sitting_id, "phone out")
+
+    threads = [threading.Thread(target=resume), threading.Thread(target=void)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert "void" in outcome
+    resumed = outcome["resume"]
+    if isinstance(resumed, str):
+        assert resumed == "not_running"
+    else:
+        question = resumed.next_question()  # type: ignore[attr-defined]
+        if question is not None:
+            from tests.support.exam_kill_worker import right_answer
+
+            with pytest.raises(ExamError):
+                resumed.submit(right_answer(question.question))  # type: ignore[attr-defined]
+    boss = desks.b.authenticate(*BOSS)
+    (result,) = desks.b.exams.results(boss, desks.amy.user_id)
+    assert result.sitting.status is ExamStatus.VOIDED and result.seal is SealStatus.OK
+    assert desks.b.exams.running_sittings(boss) == []
+
+
 # ---- deleting a table profile by compare-and-set --------------------------------------------
 
 
