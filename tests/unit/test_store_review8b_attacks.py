@@ -129,6 +129,26 @@ def test_an_incomplete_latest_sitting_under_a_latest_version_counts_everywhere(
     assert refused.value.reason == "not_counting"
 
 
+def test_a_tie_under_a_best_version_is_the_earlier_sitting_everywhere(
+    env: Env,  # noqa: F811
+) -> None:
+    """Version 1 ("latest"): Amy scores full marks. Version 2 ("best"): full marks again.
+    The tie goes to the earlier sitting on the results, the roster and the certificate."""
+    first = sitting(env, ALL_RIGHT)
+    assert set_rule(env, CountingRule.BEST) == 2
+    env.store.exams.grant_retake(env.sign_in_boss(), env.exam_id, env.amy.user_id, "again")
+    second = sitting(env, ALL_RIGHT)
+    boss = env.sign_in_boss()
+    counts = [r.sitting.id for r in env.store.exams.results(boss, env.amy.user_id) if r.counts]
+    assert counts == [first]
+    standing = env.store.reports.exam_standings(boss, [env.amy.user_id])[env.amy.user_id]
+    assert standing.sitting_id == first
+    with pytest.raises(ExamError) as refused:
+        env.store.exams.issue_certificate(boss, second)
+    assert refused.value.reason == "not_counting"
+    assert env.store.exams.issue_certificate(boss, first).number
+
+
 # ---- the added-time cap -------------------------------------------------------------------------
 
 
