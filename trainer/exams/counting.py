@@ -15,7 +15,9 @@ in force for them. So an instructor who changes "first pass" to "best" sees no s
 change until the trainee sits again; a certificate issued under the old rule stays the
 counting one meanwhile; and a retake granted over a pass (with its reason) and sat under a
 "latest" version counts as the latest, as that version says. The exam's current rule is only
-the fallback for a sitting whose snapshot cannot be read.
+the fallback for a sitting whose snapshot names no rule this version knows (the store reads
+it with one function, ``trainer.store.exam_rows.rule_ran_under``, for the roster and the
+results alike: a snapshot that is otherwise unreadable still names its rule on both).
 
 Sittings that never count: running ones (no result yet), voided ones (a proctor voided
 them) and tampered ones (their seals fail; a tampered pass certifies nothing). An

@@ -40,7 +40,7 @@ from trainer.store._common import (
     require_self_or_instructor,
 )
 from trainer.store.exam_console import ExamConsole
-from trainer.store.exam_rows import SittingRow, answer_record, result_record
+from trainer.store.exam_rows import SittingRow, answer_record, result_record, rule_ran_under
 
 CSV_COLUMNS = (
     "cohort",
@@ -144,8 +144,8 @@ class ExamResults(ExamConsole):
                 else SealCheck(SealStatus.UNVERIFIED)
             )
             found.append(self._result_of(sitting, results[i.id], check, instructor))
-        ran_under = {x.info.id: x.blueprint.counting for x in sittings
-                     if x.blueprint is not None}
+        ran_under = {x.info.id: rule for x in sittings
+                     if (rule := rule_ran_under(x.state)) is not None}
         return self._mark_counting(conn, found, ran_under)
 
     @staticmethod

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from trainer.errors import ExamError
+from trainer.errors import BlueprintError, ExamError
 from trainer.exams.blueprint import Blueprint
+from trainer.exams.counting import CountingRule
 from trainer.exams.records import (
     SittingInfo,
 )
@@ -48,6 +49,17 @@ def time_added(state: dict[str, Any], sitting_id: int) -> list[tuple[SealedTimeA
         except (KeyError, TypeError, ValueError):
             grants.append((SealedTimeAdded(sitting_id, n, 0, 0, EPOCH), None))
     return grants
+
+
+def rule_ran_under(state: Any) -> CountingRule | None:
+    """The counting rule of the blueprint version a sitting ran under, read from the snapshot
+    in its state (``state``: the parsed state); None when it cannot be read. The one reader
+    of it, for the roster and the results alike: a snapshot that names its rule but is not
+    otherwise a readable blueprint still names that rule on both (review 8b)."""
+    try:
+        return Blueprint.counting_of(state["blueprint"])
+    except (KeyError, TypeError, AttributeError, BlueprintError):
+        return None
 
 
 def void_record(state: dict[str, Any], sitting_id: int) -> tuple[SealedVoid, str | None] | None:

@@ -221,6 +221,10 @@ class TableProfiles(Repository):
         (what the user asked for is done).
         """
 
+        if loaded is not None and (isinstance(loaded, bool) or not isinstance(loaded, int)):
+            raise TypeError(f"loaded is a row_version (a whole number), not {loaded!r}")
+        name = clean_name(name, limit=100, what="profile name")  # as save stored it
+
         def run(conn: Connection) -> bool:
             require_instructor(conn, actor, "change table profiles")
             t = s.table_profiles

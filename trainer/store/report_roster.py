@@ -19,8 +19,6 @@ from sqlalchemy import (
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.auth import Actor, Role
-from trainer.errors import BlueprintError
-from trainer.exams.blueprint import Blueprint
 from trainer.exams.counting import (
     DEFAULT_RULE,
     Candidate,
@@ -45,6 +43,7 @@ from trainer.store._common import (
     require_self_or_instructor,
 )
 from trainer.store.exam_results import counting_rule_of
+from trainer.store.exam_rows import rule_ran_under
 from trainer.store.practice import TIMED_OUT_REASON
 from trainer.store.report_base import ReportBase, aware, figures_of_row
 
@@ -369,10 +368,11 @@ def _rules_ran_under(conn: Connection, sitting_ids: Sequence[int]) -> dict[int, 
     found: dict[int, CountingRule] = {}
     for row in conn.execute(select(es.c.id, es.c.state).where(es.c.id.in_(sorted(sitting_ids)))):
         try:
-            snapshot = json.loads(row.state or "{}").get("blueprint")
-            found[int(row.id)] = Blueprint.counting_of(snapshot)
-        except (ValueError, AttributeError, BlueprintError):
+            state = json.loads(row.state or "{}")
+        except ValueError:
             continue
+        if (rule := rule_ran_under(state)) is not None:
+            found[int(row.id)] = rule
     return found
 
 

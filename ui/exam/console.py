@@ -327,6 +327,7 @@ class ProctorConsole(QWidget):
                           self.tr("Add {0} min to the sitting of {1} ({2})?").format(
                               minutes, row.trainee_display_name, row.exam_name), parent=self)
         box.setObjectName("consoleConfirmTime")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names as typed, never as markup
         box.setInformativeText(self.tr(
             "It then has {0} min added in all (at most {1} min per sitting). The grant is "
             "sealed and recorded with your name and this desk.").format(

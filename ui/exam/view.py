@@ -95,6 +95,9 @@ class TraineeDesk(QWidget):
         self.live: LiveUpdates | None = None
         self._live_load = False
         """The load under way was asked by live updates, not by opening the screen."""
+        self._live_missed = False
+        """A live reload was held back while the proctor's dialog was open: it runs when the
+        dialog closes without a sitting (review 8b: a void racing a resume)."""
         self.retranslate()
 
     # ---- pages
@@ -180,7 +183,9 @@ class TraineeDesk(QWidget):
         if self.sitting is not None:
             return
         if self.proctor_dialog is not None and self.proctor_dialog.isVisible():
+            self._live_missed = True
             return
+        self._live_missed = False
         self._live_load = True
         self.presenter.load()
 
@@ -377,9 +382,16 @@ class TraineeDesk(QWidget):
 
         dialog.ok.clicked.connect(submit)
         dialog.password.returnPressed.connect(submit)
+        dialog.rejected.connect(self._proctor_closed)
         self.proctor_dialog = dialog
         dialog.open()
         dialog.name.setFocus()
+
+    def _proctor_closed(self) -> None:
+        """The proctor closed the dialog without a sitting: catch up with what another desk
+        wrote meanwhile (a void of the sitting offered here frees the page)."""
+        if self._live_missed and self.sitting is None:
+            self._live_reload()
 
     def _proctor_refused(self, message: str) -> None:
         dialog = self.proctor_dialog

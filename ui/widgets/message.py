@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ui.worded import Worded
@@ -34,6 +34,9 @@ class MessageLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Plain text: a message carries names as typed (a trainee "<b>Ho</b>" is not bold,
+        # an "<img>" loads nothing); Qt's AutoText would take them as rich text (review 8b).
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.wording: Wording | None = None
         """How the message shown is worded; None while the label shows fixed text."""
 
