@@ -18,7 +18,7 @@ from trainer.errors import StoreError
 from ui.exam.console import ProctorConsole
 from ui.store_words import error_text
 from ui.widgets.message import MessageLabel
-from ui.words import Worded
+from ui.worded import Worded
 
 NAME = "{0} {name} %1 %n <b>Ho</b>"
 
