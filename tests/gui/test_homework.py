@@ -97,10 +97,12 @@ def test_instructor_sets_homework_by_keyboard_and_sees_completion(
     assert ys[-1] == 50.0
     assert {line.name: line.progress.status for line in report.trainees} == {
         "amy": Status.DONE, "bob": Status.IN_PROGRESS}
-    # Schedule health: both practised today.
-    days = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
-            tab.health_table.item(r, tab.H_DAYS).text() for r in range(2)}
-    assert days == {"amy": "1", "bob": "1"}
+    # Schedule health: both practised today (its own load, which may end after the status's).
+    def days() -> dict[str, str]:
+        return {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
+                tab.health_table.item(r, tab.H_DAYS).text() for r in range(2)}
+
+    qtbot.waitUntil(lambda: days() == {"amy": "1", "bob": "1"}, timeout=10_000)
     health = {h.name: h for h in store.homework.schedule_health(
         instructor, tab.presenter.cohort_id or 0)}
     backlog = {tab.health_table.item(r, tab.H_TRAINEE).toolTip():
