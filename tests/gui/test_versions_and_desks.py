@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -329,7 +329,8 @@ def test_a_window_closing_before_it_opens_is_refused_in_words_by_keyboard(
         qtbot.keyClick(check, Qt.Key.Key_Space)
     form.closes_at.setFocus()
     form.closes_at.setCurrentSection(QDateTimeEdit.Section.DaySection)
-    qtbot.keyClick(form.closes_at, Qt.Key.Key_Down)  # a day before it opens
+    for _ in range(2):  # ticked, it shows a day after the opening; now a day before it
+        qtbot.keyClick(form.closes_at, Qt.Key.Key_Down)
     assert form.closes_at.dateTime() < form.opens_at.dateTime()
     _press(qtbot, form.closes_at, Qt.Key.Key_S)
     qtbot.waitUntil(form.window_error.isVisible, timeout=5000)
@@ -337,3 +338,25 @@ def test_a_window_closing_before_it_opens_is_refused_in_words_by_keyboard(
                                         "time later than the opening time.")
     assert form.closes_at.hasFocus()
     assert store.exams.exams(instructor) == []
+
+
+def test_ticking_both_ends_of_the_window_by_keyboard_gives_a_window_that_saves(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: both boxes showed "now" when ticked, so ticking "not before" and "not
+    after" and saving was refused ("The exam must close after it opens")."""
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    form.name.setFocus()
+    qtbot.keyClicks(form.name, "Window test")
+    form.cohorts.setFocus()
+    qtbot.keyClick(form.cohorts, Qt.Key.Key_Space)
+    for check in (form.opens_check, form.closes_check):
+        check.setFocus()
+        qtbot.keyClick(check, Qt.Key.Key_Space)
+    assert form.closes_at.dateTime() == form.opens_at.dateTime().addDays(1)
+    _press(qtbot, form.closes_check, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: len(store.exams.exams(instructor)) == 1, timeout=5000)
+    assert not form.window_error.isVisible()
+    (exam,) = store.exams.exams(instructor)
+    assert exam.window.closes_at - exam.window.opens_at == timedelta(days=1)

@@ -390,6 +390,7 @@ class BlueprintForm(QWidget):
             check.toggled.connect(edit.setEnabled)
         self.opens_at.setObjectName("blueprintOpensAt")
         self.closes_at.setObjectName("blueprintClosesAt")
+        self.closes_check.clicked.connect(self._closes_after_opening)  # the user, not load()
         self.window_error = _error_label()
         self.labels = {key: QLabel() for key in (
             "name", "pass_mark", "minutes", "per_question", "attempts", "counting",
@@ -596,6 +597,12 @@ class BlueprintForm(QWidget):
             edit.setDateTime(QDateTime(shown.year, shown.month, shown.day, shown.hour,
                                        shown.minute, 0))
             check.setChecked(when is not None)
+
+    def _closes_after_opening(self, ticked: bool) -> None:
+        """A closing time just ticked starts a day after the opening time shown, not at it
+        (both boxes showed "now", and the form refused a window closing as it opens)."""
+        if ticked and self.closes_at.dateTime() <= self.opens_at.dateTime():
+            self.closes_at.setDateTime(self.opens_at.dateTime().addDays(1))
 
     def exam_window(self) -> ExamWindow | None:
         """The window the fields describe, or None after showing the core's refusal."""
