@@ -43,3 +43,32 @@ def test_the_other_desks_page_follows_the_sitting_ending_there(
     finally:
         dispose(window)
         other.close()
+
+
+def test_the_other_desks_page_writes_the_deadline_the_users_way(
+    qtbot, hall: Hall, prefs, translations  # noqa: F811 (the fixture)
+) -> None:
+    """Review 8: the page said "its time runs out at 2024-05-01 09:10:00", ISO beside the
+    exam windows' "1/5/2024 09:00" on the list it turns into; in 繁體中文 too."""
+    from ui.words import moment_text
+
+    hall.start(0).next_question()
+    other = open_store(None, data_dir=hall.folder, clock=hall.clock, desk="desk-09")
+    window = show_window(qtbot, other, prefs, translations)
+    try:
+        sign_in(qtbot, window, "amy", "1234")
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, ExamScreen) and screen.desk is not None
+        desk = screen.desk
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page, timeout=5000)
+        assert desk.running is not None
+        ends = desk.running.effective_deadline
+        for language in ("en", "zh-Hant"):
+            window.set_language(language)
+            deadline = moment_text(ends, with_seconds=True)
+            qtbot.waitUntil(lambda d=deadline: d in desk.resume_text.text())
+            assert "2024-05-01" not in desk.resume_text.text()
+        assert deadline.startswith("1/5/2024")
+    finally:
+        dispose(window)
+        other.close()

@@ -38,12 +38,12 @@ from ui.exam.console import ProctorConsole
 from ui.exam.presenter import DeskPresenter
 from ui.exam.proctor import ProctorDesk
 from ui.exam.results import ResultsPanel
-from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
 from ui.exam.words import format_clock
 from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
+from ui.words import moment_text
 
 DESK_AREAS = frozenset({"sittings", "exams"})
 """What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
@@ -308,7 +308,7 @@ class TraineeDesk(QWidget):
                 "time: go on at {0}. If that desk has stopped, a proctor can continue the "
                 "sitting here once it has been quiet for two minutes."
             ).format(running.held_by, running.questions_answered, running.question_count,
-                     macau_time(running.effective_deadline, True)))
+                     moment_text(running.effective_deadline, True)))
             self.resume_button.setText(self.tr("Proctor: continue the sitting here…"))
             return
         self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))
@@ -332,7 +332,7 @@ class TraineeDesk(QWidget):
                 "time that is left; if this exam does not allow resuming, it is closed as "
                 "incomplete.")
         text = text.format(running.questions_answered, running.question_count,
-                           macau_time(running.effective_deadline, True))
+                           moment_text(running.effective_deadline, True))
         if running.table_steps:
             text += "\n\n" + self.tr("At the table, {0} steps were taken: the table goes on at "
                                       "the same coup and step.").format(running.table_steps)
