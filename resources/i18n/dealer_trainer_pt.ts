@@ -7237,6 +7237,10 @@ Fechar mesmo assim?</translation>
         <translation>Neste momento não tem nenhum exame disponível. O formador atribui exames à sua turma.</translation>
     </message>
     <message>
+        <source>Your sitting of “{0}” on the desk {1} has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>A sua prova de «{0}» no posto {1} terminou. O formador vê o resultado, ou porque foi anulada.</translation>
+    </message>
+    <message>
         <source>, {0} s per question</source>
         <translation>, {0} s por pergunta</translation>
     </message>

@@ -7226,6 +7226,10 @@ Close anyway?</source>
         <translation>你现在没有可参加的考试。导师会把考试指派给你的班级。</translation>
     </message>
     <message>
+        <source>Your sitting of “{0}” on the desk {1} has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你在电脑 {1} 上的“{0}”考试已经结束。导师可以看到成绩，或作废的原因。</translation>
+    </message>
+    <message>
         <source>, {0} s per question</source>
         <translation>，每题{0}秒</translation>
     </message>

@@ -40,6 +40,18 @@ def test_the_other_desks_page_follows_the_sitting_ending_there(
         qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.list_page, timeout=5000)
         assert desk.running is None
         assert window.locked_to is None and window.sign_out_action.isEnabled()
+        # Review 8: said, not only a page that changed (amy has no attempt left: one allowed)
+        ended = ("Your sitting of “Dealer certificate 荷官證書” on the desk desk-07 has ended. "
+                 "Your instructor sees its result, or why it was voided.\nNo exam is open to "
+                 "you now. Your instructor assigns exams to your cohort.")
+        assert desk.list_status.text() == ended
+        with qtbot.waitSignal(desk.presenter.sig_exams_loaded, timeout=5000):
+            hall.start(1)  # another desk's write reads the list again: the line stays
+        assert desk.list_status.text() == ended
+        window.set_language("zh-Hant")
+        qtbot.waitUntil(lambda: "desk-07" in desk.list_status.text()
+                        and desk.list_status.text() != ended)
+        window.set_language("en")
     finally:
         dispose(window)
         other.close()

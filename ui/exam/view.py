@@ -92,6 +92,8 @@ class TraineeDesk(QWidget):
         self.destroyed.connect(p.shutdown)
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
+        self._ended_said = False
+        """The list's line says that the sitting shown running elsewhere has ended."""
         self.live: LiveUpdates | None = None
         self._live_load = False
         """The load under way was asked by live updates, not by opening the screen."""
@@ -226,6 +228,9 @@ class TraineeDesk(QWidget):
         chosen = self.exam_list.currentItem()
         chosen_id = None if chosen is None else chosen.data(Qt.ItemDataRole.UserRole)
         self.exams = list(exams)
+        ended_elsewhere = (self.running if running is None and shown is self.resume_page
+                           and self.running is not None and self.running.held_by is not None
+                           else None)
         self.running = running
         if running is not None:
             self._word_resume()
@@ -241,7 +246,12 @@ class TraineeDesk(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, assigned.exam.id)
             self.exam_list.addItem(item)
         self.start_button.setEnabled(bool(self.exams))
-        if self.exams:
+        if ended_elsewhere is not None:
+            self._show_ended_elsewhere(ended_elsewhere.exam_name, ended_elsewhere.held_by or "")
+        elif live and shown is self.list_page and self._ended_said:
+            pass  # another desk's write: the trainee has not read it yet
+        elif self.exams:
+            self._ended_said = False
             self.list_status.setText("")
         else:
             self._show_no_exam()
@@ -264,11 +274,30 @@ class TraineeDesk(QWidget):
 
     def _show_no_exam(self) -> None:
         """No exam open is a fact, not a fault: said in the neutral colour, not error red."""
+        self._ended_said = False
         self._no_exam_text = self.tr(
             "No exam is open to you now. Your instructor assigns exams to your cohort.")
         self._set_list_status(self._no_exam_text, "noticeLabel")
 
+    def _show_ended_elsewhere(self, exam_name: str, desk: str) -> None:
+        """The sitting the page said was running on another desk has ended there (handed
+        in, voided or closed by a proctor): said, not left to a page that just changed."""
+        exams = bool(self.exams)
+
+        def wording() -> str:
+            text = self.tr("Your sitting of “{0}” on the desk {1} has ended. Your instructor "
+                           "sees its result, or why it was voided.").format(exam_name, desk)
+            if not exams:
+                text += "\n" + self.tr(
+                    "No exam is open to you now. Your instructor assigns exams to your cohort.")
+            return text
+
+        self._set_list_status("", "noticeLabel")
+        self.list_status.say(wording)
+        self._ended_said = True
+
     def _show_list_error(self, message: str) -> None:
+        self._ended_said = False
         self._set_list_status(message, "errorLabel")
 
     def _set_list_status(self, text: str, name: str) -> None:
