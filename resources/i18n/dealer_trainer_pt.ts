@@ -4327,6 +4327,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} de {1} certas ({2:.0f}%). {3}.</translation>
     </message>
     <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall and every section at its pass mark.</source>
+        <translation>{0} de {1} certas ({2:.0f}%). {3}. Para passar são precisos {4}% no total e a nota mínima de cada secção.</translation>
+    </message>
+    <message>
         <source>{0}% needed</source>
         <translation>{0}% necessários</translation>
     </message>

@@ -4317,6 +4317,10 @@ The database in use before was kept as:
         <translation>{1}题中答对{0}题（{2:.0f}%）。{3}。</translation>
     </message>
     <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall and every section at its pass mark.</source>
+        <translation>{1}题中答对{0}题（{2:.0f}%）。{3}。合格需要整体达{4}%，而且每个部分都达到该部分的合格分数。</translation>
+    </message>
+    <message>
         <source>{0}% needed</source>
         <translation>需要{0}%</translation>
     </message>

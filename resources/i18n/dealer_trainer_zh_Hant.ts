@@ -4317,6 +4317,10 @@ The database in use before was kept as:
         <translation>{1}題中答對{0}題（{2:.0f}%）。{3}。</translation>
     </message>
     <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall and every section at its pass mark.</source>
+        <translation>{1}題中答對{0}題（{2:.0f}%）。{3}。合格需要整體達{4}%，而且每個部分都達到該部分的合格分數。</translation>
+    </message>
+    <message>
         <source>{0}% needed</source>
         <translation>需要{0}%</translation>
     </message>

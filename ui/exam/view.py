@@ -439,7 +439,8 @@ class TraineeDesk(QWidget):
 
     def _sitting_ended(self, result: TraineeResult) -> None:
         assert self.sitting is not None
-        self.result_view.show_result(self.sitting.session.blueprint.name, result)
+        blueprint = self.sitting.session.blueprint
+        self.result_view.show_result(blueprint.name, result, blueprint.pass_mark)
         self.stack.setCurrentWidget(self.result_view)
         self.result_view.done_button.setFocus()
 
