@@ -360,3 +360,34 @@ def test_ticking_both_ends_of_the_window_by_keyboard_gives_a_window_that_saves(
     assert not form.window_error.isVisible()
     (exam,) = store.exams.exams(instructor)
     assert exam.window.closes_at - exam.window.opens_at == timedelta(days=1)
+
+
+def test_starting_an_exam_not_open_yet_is_refused_before_the_proctor_types(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: Enter on an exam that opens tomorrow opened the proctor's dialog, and only
+    after the proctor had typed their name and password came "This exam opens at …". The
+    window's refusal (the core's ExamWindow.refusal) is said at once, under the list, in the
+    language picked; an exam open now still asks the proctor."""
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from trainer.exams.records import ExamWindow
+    from ui.words import moment_text
+
+    tomorrow = store.now() + timedelta(days=1)
+    store.exams.create(instructor, blueprint(trainee.cohort_id, name="A not yet"),
+                       ExamWindow(tomorrow, None))
+    store.exams.create(instructor, blueprint(trainee.cohort_id, name="B open"), ExamWindow())
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    desk.exam_list.setCurrentRow(0)
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+    assert desk.proctor_dialog is None
+    assert desk.list_status.text() == (f"This exam opens at {moment_text(tomorrow)} (Macau "
+                                       "time); it cannot be started before.")
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: any("\u4e00" <= c <= "\u9fff" for c in desk.list_status.text()))
+    window.set_language("en")
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Down)
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desk.proctor_dialog is not None
+                    and desk.proctor_dialog.isVisible())
+    desk.proctor_dialog.reject()

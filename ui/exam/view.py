@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import TrainerError
+from trainer.errors import ExamError, TrainerError
 from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
@@ -43,7 +43,7 @@ from ui.exam.words import format_clock
 from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
-from ui.words import moment_text
+from ui.words import Worded, moment_text
 
 DESK_AREAS = frozenset({"sittings", "exams"})
 """What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
@@ -375,7 +375,14 @@ class TraineeDesk(QWidget):
         if item is None:
             return
         exam_id = int(item.data(Qt.ItemDataRole.UserRole))
-        name = next((a.exam.name for a in self.exams if a.exam.id == exam_id), "")
+        chosen = next((a.exam for a in self.exams if a.exam.id == exam_id), None)
+        name = chosen.name if chosen is not None else ""
+        refusal = chosen.window.refusal(self.store.now()) if chosen is not None else None
+        if refusal is not None:  # said now, not after the proctor has typed their password
+            reason, when = refusal
+            self._show_list_error(Worded(exam_words.ExamWords().exam_error,
+                                         ExamError(reason, reason, when=when)))
+            return
         self._open_proctor(
             self.tr("Start the exam: proctor"),
             self.tr("Proctor: enter your sign-in name and password to start “{0}” for {1}. "
