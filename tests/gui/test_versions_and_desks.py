@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.gui.conftest import (
     COHORT_NAME,
@@ -391,3 +392,29 @@ def test_starting_an_exam_not_open_yet_is_refused_before_the_proctor_types(
     qtbot.waitUntil(lambda: desk.proctor_dialog is not None
                     and desk.proctor_dialog.isVisible())
     desk.proctor_dialog.reject()
+
+
+def test_the_exam_forms_choices_are_read_in_full_after_a_language_change(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: the form's drop-downs kept the width of the language they were first shown
+    in: after 繁體中文, Português cut "A prova mais recente (uma re", "Retomar as mesmas
+    pergu", "Todas as jog" with no ellipsis. They follow their words now."""
+    window.set_language("zh-Hant")
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    combos = [form.counting, form.on_interrupt, form.rows[0].kind, form.rows[0].level]
+
+    def cut() -> list[str]:
+        return [c.currentText() for c in combos
+                if c.width() < c.sizeHint().width() or c.fontMetrics().horizontalAdvance(
+                    c.currentText()) > c.width() - 24]
+
+    assert cut() == []
+    for language in ("pt", "en", "zh-Hant"):
+        before = form.counting.currentText()
+        window.set_language(language)
+        qtbot.waitUntil(lambda b=before: form.counting.currentText() != b)
+        QApplication.processEvents()  # the layout takes the combos' new size hints
+        assert cut() == [], language
+    window.set_language("en")

@@ -59,6 +59,14 @@ def _error_label() -> MessageLabel:
     return label
 
 
+def _choices() -> QComboBox:
+    """A drop-down as wide as its words in the language now shown (Qt's default keeps the
+    width of the language it was first shown in: Português was cut after 繁體中文)."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return combo
+
+
 def _spin(value: int, suffix: str = "") -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(0, WIDE)
@@ -81,11 +89,11 @@ class SectionRow(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.kind = QComboBox()
+        self.kind = _choices()
         self.kind.setObjectName("sectionKind")
         for kind in KIND_ORDER:
             self.kind.addItem(words.kind(kind), kind)
-        self.level = QComboBox()
+        self.level = _choices()
         self.level.setObjectName("sectionLevel")
         self.questions = _spin(10)
         self.questions.setObjectName("sectionQuestions")
@@ -219,7 +227,7 @@ class TableSectionRow(QWidget):
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: 600;")
-        self.profile = QComboBox()
+        self.profile = _choices()
         self.profile.setObjectName("tableProfile")
         self.coups = _spin(10)
         self.coups.setObjectName("tableCoups")
@@ -364,13 +372,13 @@ class BlueprintForm(QWidget):
         self.attempts = _spin(1)
         self.attempts.setObjectName("blueprintAttempts")
         self.attempts_error = _error_label()
-        self.counting = QComboBox()
+        self.counting = _choices()
         self.counting.setObjectName("blueprintCounting")
         for rule in (CountingRule.LATEST, CountingRule.BEST, CountingRule.FIRST_PASS):
             self.counting.addItem("", rule)
         self.show_missed = QCheckBox()
         self.show_missed.setObjectName("blueprintShowMissed")
-        self.on_interrupt = QComboBox()
+        self.on_interrupt = _choices()
         self.on_interrupt.setObjectName("blueprintOnInterrupt")
         self.on_interrupt.addItem("", OnInterrupt.RESUME)
         self.on_interrupt.addItem("", OnInterrupt.INCOMPLETE)
