@@ -7245,6 +7245,10 @@ Fechar mesmo assim?</translation>
         <translation>A sua prova de «{0}» no posto {1} terminou. O formador vê o resultado, ou porque foi anulada.</translation>
     </message>
     <message>
+        <source>Your sitting of “{0}” has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>A sua prova de «{0}» terminou. O formador vê o resultado, ou porque foi anulada.</translation>
+    </message>
+    <message>
         <source>, {0} s per question</source>
         <translation>, {0} s por pergunta</translation>
     </message>

@@ -7234,6 +7234,10 @@ Close anyway?</source>
         <translation>你在电脑 {1} 上的“{0}”考试已经结束。导师可以看到成绩，或作废的原因。</translation>
     </message>
     <message>
+        <source>Your sitting of “{0}” has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你的“{0}”考试已经结束。导师可以看到成绩，或作废的原因。</translation>
+    </message>
+    <message>
         <source>, {0} s per question</source>
         <translation>，每题{0}秒</translation>
     </message>

@@ -7234,6 +7234,10 @@ Close anyway?</source>
         <translation>你在電腦 {1} 上的「{0}」考試已經結束。導師可以看到成績，或作廢的原因。</translation>
     </message>
     <message>
+        <source>Your sitting of “{0}” has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你的「{0}」考試已經結束。導師可以看到成績，或作廢的原因。</translation>
+    </message>
+    <message>
         <source>, {0} s per question</source>
         <translation>，每題{0}秒</translation>
     </message>

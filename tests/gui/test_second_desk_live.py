@@ -84,3 +84,29 @@ def test_the_other_desks_page_writes_the_deadline_the_users_way(
     finally:
         dispose(window)
         other.close()
+
+
+def test_the_interrupted_page_says_when_a_proctor_ends_the_sitting_elsewhere(
+    qtbot, hall: Hall, prefs, translations  # noqa: F811 (the fixture)
+) -> None:
+    """Review 8: the "interrupted" page on the sitting's own desk (the app was closed
+    mid-exam) turned silently into "No exam is open to you now" when a proctor voided the
+    sitting from the console; it says the sitting has ended."""
+    amy = hall.start(0)
+    amy.next_question()
+    window = show_window(qtbot, hall.desk, prefs, translations)
+    try:
+        sign_in(qtbot, window, "amy", "1234")
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, ExamScreen) and screen.desk is not None
+        desk = screen.desk
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page, timeout=5000)
+        assert desk.running is not None and desk.running.held_by is None
+        (sitting,) = hall.booth.exams.running_sittings(hall.proctor)
+        hall.booth.exams.void_sitting(hall.proctor, sitting.sitting_id, "phone out")
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.list_page, timeout=5000)
+        assert desk.list_status.text().startswith(
+            "Your sitting of “Dealer certificate 荷官證書” has ended. Your instructor sees its "
+            "result, or why it was voided.")
+    finally:
+        dispose(window)

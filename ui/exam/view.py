@@ -93,7 +93,7 @@ class TraineeDesk(QWidget):
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
         self._ended_said = False
-        """The list's line says that the sitting shown running elsewhere has ended."""
+        """The list's line says that the sitting on the resume page has ended."""
         self.live: LiveUpdates | None = None
         self._live_load = False
         """The load under way was asked by live updates, not by opening the screen."""
@@ -229,7 +229,6 @@ class TraineeDesk(QWidget):
         chosen_id = None if chosen is None else chosen.data(Qt.ItemDataRole.UserRole)
         self.exams = list(exams)
         ended_elsewhere = (self.running if running is None and shown is self.resume_page
-                           and self.running is not None and self.running.held_by is not None
                            else None)
         self.running = running
         if running is not None:
@@ -280,13 +279,17 @@ class TraineeDesk(QWidget):
         self._set_list_status(self._no_exam_text, "noticeLabel")
 
     def _show_ended_elsewhere(self, exam_name: str, desk: str) -> None:
-        """The sitting the page said was running on another desk has ended there (handed
-        in, voided or closed by a proctor): said, not left to a page that just changed."""
+        """The sitting the page said was running on another desk (``desk``), or waiting
+        here to be resumed (``desk`` ""), has ended (handed in there, voided or closed by a
+        proctor): said, not left to a page that just changed."""
         exams = bool(self.exams)
 
         def wording() -> str:
-            text = self.tr("Your sitting of “{0}” on the desk {1} has ended. Your instructor "
-                           "sees its result, or why it was voided.").format(exam_name, desk)
+            text = (self.tr("Your sitting of “{0}” on the desk {1} has ended. Your instructor "
+                            "sees its result, or why it was voided.").format(exam_name, desk)
+                    if desk else
+                    self.tr("Your sitting of “{0}” has ended. Your instructor sees its "
+                            "result, or why it was voided.").format(exam_name))
             if not exams:
                 text += "\n" + self.tr(
                     "No exam is open to you now. Your instructor assigns exams to your cohort.")
