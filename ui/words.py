@@ -44,11 +44,13 @@ def long_day_text(day: date) -> str:
     return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
 
 
-def moment_text(when: datetime) -> str:
+def moment_text(when: datetime, with_seconds: bool = False) -> str:
     """A moment as Macau wall time, written the user's way: "03/12/2026 09:00". Every exam
-    window (Today, the Exam screen's list, its refusals, the blueprint comparison) says it so."""
+    window (Today, the Exam screen's list, its refusals, the blueprint comparison) says it so,
+    and a sitting's deadline too, to the second ("03/12/2026 09:10:30")."""
     macau = to_macau(when)
-    return f"{day_text(macau.date())} {macau:%H:%M}"
+    return f"{day_text(macau.date())} {macau:%H:%M:%S}" if with_seconds else \
+        f"{day_text(macau.date())} {macau:%H:%M}"
 
 
 def seconds_text(ms: float) -> str:

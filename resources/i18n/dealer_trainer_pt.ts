@@ -4327,6 +4327,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} de {1} certas ({2:.0f}%). {3}.</translation>
     </message>
     <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall and every section at its pass mark.</source>
+        <translation>{0} de {1} certas ({2:.0f}%). {3}. Para passar são precisos {4}% no total e a nota mínima de cada secção.</translation>
+    </message>
+    <message>
         <source>{0}% needed</source>
         <translation>{0}% necessários</translation>
     </message>
@@ -7235,6 +7239,14 @@ Fechar mesmo assim?</translation>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
         <translation>Neste momento não tem nenhum exame disponível. O formador atribui exames à sua turma.</translation>
+    </message>
+    <message>
+        <source>Your sitting of “{0}” on the desk {1} has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>A sua prova de «{0}» no posto {1} terminou. O formador vê o resultado, ou porque foi anulada.</translation>
+    </message>
+    <message>
+        <source>Your sitting of “{0}” has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>A sua prova de «{0}» terminou. O formador vê o resultado, ou porque foi anulada.</translation>
     </message>
     <message>
         <source>, {0} s per question</source>

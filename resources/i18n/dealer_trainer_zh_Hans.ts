@@ -4317,6 +4317,10 @@ The database in use before was kept as:
         <translation>{1}题中答对{0}题（{2:.0f}%）。{3}。</translation>
     </message>
     <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall and every section at its pass mark.</source>
+        <translation>{1}题中答对{0}题（{2:.0f}%）。{3}。合格需要整体达{4}%，而且每个部分都达到该部分的合格分数。</translation>
+    </message>
+    <message>
         <source>{0}% needed</source>
         <translation>需要{0}%</translation>
     </message>
@@ -7224,6 +7228,14 @@ Close anyway?</source>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
         <translation>你现在没有可参加的考试。导师会把考试指派给你的班级。</translation>
+    </message>
+    <message>
+        <source>Your sitting of “{0}” on the desk {1} has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你在电脑 {1} 上的“{0}”考试已经结束。导师可以看到成绩，或作废的原因。</translation>
+    </message>
+    <message>
+        <source>Your sitting of “{0}” has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你的“{0}”考试已经结束。导师可以看到成绩，或作废的原因。</translation>
     </message>
     <message>
         <source>, {0} s per question</source>

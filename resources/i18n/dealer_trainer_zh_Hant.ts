@@ -4317,6 +4317,10 @@ The database in use before was kept as:
         <translation>{1}題中答對{0}題（{2:.0f}%）。{3}。</translation>
     </message>
     <message>
+        <source>{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall and every section at its pass mark.</source>
+        <translation>{1}題中答對{0}題（{2:.0f}%）。{3}。合格需要整體達{4}%，而且每個部分都達到該部分的合格分數。</translation>
+    </message>
+    <message>
         <source>{0}% needed</source>
         <translation>需要{0}%</translation>
     </message>
@@ -7224,6 +7228,14 @@ Close anyway?</source>
     <message>
         <source>No exam is open to you now. Your instructor assigns exams to your cohort.</source>
         <translation>你現在沒有可參加的考試。導師會把考試指派給你的班別。</translation>
+    </message>
+    <message>
+        <source>Your sitting of “{0}” on the desk {1} has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你在電腦 {1} 上的「{0}」考試已經結束。導師可以看到成績，或作廢的原因。</translation>
+    </message>
+    <message>
+        <source>Your sitting of “{0}” has ended. Your instructor sees its result, or why it was voided.</source>
+        <translation>你的「{0}」考試已經結束。導師可以看到成績，或作廢的原因。</translation>
     </message>
     <message>
         <source>, {0} s per question</source>

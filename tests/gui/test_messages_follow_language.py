@@ -192,3 +192,27 @@ def test_a_blueprint_refusal_under_its_field_follows_a_language_change(
     window.set_language("zh-Hant")
     qtbot.waitUntil(lambda: form.name_error.text() != english[0])
     assert _chinese(form.name_error.text()) and _chinese(panel.status.text())
+
+
+def test_the_blueprint_saved_line_follows_a_language_change_in_full(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: 'Saved “…” (offered).' became 已儲存「…」（offered）: the exam's state was
+    worded once, in English, outside the message's wording."""
+    from tests.gui.test_exam_instructor import open_exams, sign_in_instructor
+
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    form = panel.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    form.name.setFocus()
+    qtbot.keyClicks(form.name, "Exam 8")
+    form.cohorts.setFocus()
+    qtbot.keyClick(form.cohorts, Qt.Key.Key_Space)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.status.text() == "Saved “Exam 8” (offered).", timeout=5000)
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: _chinese(panel.status.text()))
+    offered = QCoreApplication.translate("BlueprintsPanel", "offered")
+    assert offered != "offered"
+    assert panel.status.text() == QCoreApplication.translate(
+        "BlueprintsPanel", "Saved “{0}” ({1}).").format("Exam 8", offered)

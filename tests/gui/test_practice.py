@@ -1220,3 +1220,32 @@ def test_review_due_items_counts_due_cards_and_serves_the_most_overdue_first(
         press(qtbot, screen, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
     assert screen.presenter.settings.level.value == "weak"
     assert screen.presenter.current.target == Cell.parse("banker:5:4")
+
+
+@pytest.mark.parametrize("kind", [DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL, DrillKind.CALL],
+                         ids=lambda k: k.value)
+def test_a_refused_answer_is_said_again_after_a_language_change(
+        qtbot, screen, store, trainee, translations, kind) -> None:
+    """Review 8: junk refused under the fields ("That is not an amount…") vanished when the
+    trainee switched to 繁體中文, leaving the junk with no word; it is said in Chinese now,
+    the junk and the focus kept, nothing graded."""
+    translations.install("en")
+    start_by_keyboard(qtbot, screen, kind)
+    panel = screen.panel
+    field = {DrillKind.PAYOUT: "paid_edit", DrillKind.SAMKONG_LEVEL: "level_edit",
+             DrillKind.CALL: "player_total"}[kind]
+    edit = getattr(panel, field)
+    qtbot.keyClicks(edit, "5" if kind is DrillKind.CALL else "12,3.4.5abc")
+    press(qtbot, screen, Qt.Key.Key_Return)
+    english = panel.field_error.text()
+    assert english and not panel.field_error.isHidden()
+    typed = edit.text()
+    focus = QApplication.focusWidget()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: panel.field_error.text() != english)
+    assert any("\u4e00" <= c <= "\u9fff" for c in panel.field_error.text())
+    assert not panel.field_error.isHidden()
+    assert edit.text() == typed and QApplication.focusWidget() is focus
+    assert attempts(store, trainee) == []
+    translations.install("en")
+    qtbot.waitUntil(lambda: panel.field_error.text() == english)

@@ -163,14 +163,20 @@ def test_time_past_the_sittings_overall_cap_is_refused_in_words(
     qtbot.keyClick(console, Qt.Key.Key_M, ALT)
     console.minutes.selectAll()
     qtbot.keyClicks(console.minutes, "30")
-    qtbot.keyClick(console, Qt.Key.Key_A, ALT)
-    box = _confirmation(qtbot, console)
-    assert "260 min added in all (at most 240 min per sitting)" in box.informativeText()
-    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.keyClick(console, Qt.Key.Key_A, ALT)  # no "add 30 min? 260 in all (at most 240)"
     qtbot.waitUntil(lambda: "240" in console.status.text())
+    assert console.confirm_box is None
     assert console.status.text() == (
         "At most 240 min can be added to a sitting in all; this one can have 10 min more.")
     assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 230 * 60
+    console.minutes.selectAll()
+    qtbot.keyClicks(console.minutes, "10")  # what is left is still asked for, and granted
+    qtbot.keyClick(console, Qt.Key.Key_A, ALT)
+    box = _confirmation(qtbot, console)
+    assert "240 min added in all (at most 240 min per sitting)" in box.informativeText()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: console.status.text() == "10 min added to the sitting of 陳美美.")
+    assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 240 * 60
 
 
 def test_a_void_needs_a_reason_then_stops_the_trainees_desk(

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.gui.conftest import (
     COHORT_NAME,
@@ -329,7 +330,8 @@ def test_a_window_closing_before_it_opens_is_refused_in_words_by_keyboard(
         qtbot.keyClick(check, Qt.Key.Key_Space)
     form.closes_at.setFocus()
     form.closes_at.setCurrentSection(QDateTimeEdit.Section.DaySection)
-    qtbot.keyClick(form.closes_at, Qt.Key.Key_Down)  # a day before it opens
+    for _ in range(2):  # ticked, it shows a day after the opening; now a day before it
+        qtbot.keyClick(form.closes_at, Qt.Key.Key_Down)
     assert form.closes_at.dateTime() < form.opens_at.dateTime()
     _press(qtbot, form.closes_at, Qt.Key.Key_S)
     qtbot.waitUntil(form.window_error.isVisible, timeout=5000)
@@ -337,3 +339,82 @@ def test_a_window_closing_before_it_opens_is_refused_in_words_by_keyboard(
                                         "time later than the opening time.")
     assert form.closes_at.hasFocus()
     assert store.exams.exams(instructor) == []
+
+
+def test_ticking_both_ends_of_the_window_by_keyboard_gives_a_window_that_saves(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: both boxes showed "now" when ticked, so ticking "not before" and "not
+    after" and saving was refused ("The exam must close after it opens")."""
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    form.name.setFocus()
+    qtbot.keyClicks(form.name, "Window test")
+    form.cohorts.setFocus()
+    qtbot.keyClick(form.cohorts, Qt.Key.Key_Space)
+    for check in (form.opens_check, form.closes_check):
+        check.setFocus()
+        qtbot.keyClick(check, Qt.Key.Key_Space)
+    assert form.closes_at.dateTime() == form.opens_at.dateTime().addDays(1)
+    _press(qtbot, form.closes_check, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: len(store.exams.exams(instructor)) == 1, timeout=5000)
+    assert not form.window_error.isVisible()
+    (exam,) = store.exams.exams(instructor)
+    assert exam.window.closes_at - exam.window.opens_at == timedelta(days=1)
+
+
+def test_starting_an_exam_not_open_yet_is_refused_before_the_proctor_types(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: Enter on an exam that opens tomorrow opened the proctor's dialog, and only
+    after the proctor had typed their name and password came "This exam opens at …". The
+    window's refusal (the core's ExamWindow.refusal) is said at once, under the list, in the
+    language picked; an exam open now still asks the proctor."""
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+    from trainer.exams.records import ExamWindow
+    from ui.words import moment_text
+
+    tomorrow = store.now() + timedelta(days=1)
+    store.exams.create(instructor, blueprint(trainee.cohort_id, name="A not yet"),
+                       ExamWindow(tomorrow, None))
+    store.exams.create(instructor, blueprint(trainee.cohort_id, name="B open"), ExamWindow())
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    desk.exam_list.setCurrentRow(0)
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+    assert desk.proctor_dialog is None
+    assert desk.list_status.text() == (f"This exam opens at {moment_text(tomorrow)} (Macau "
+                                       "time); it cannot be started before.")
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: any("\u4e00" <= c <= "\u9fff" for c in desk.list_status.text()))
+    window.set_language("en")
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Down)
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desk.proctor_dialog is not None
+                    and desk.proctor_dialog.isVisible())
+    desk.proctor_dialog.reject()
+
+
+def test_the_exam_forms_choices_are_read_in_full_after_a_language_change(
+        qtbot, window, store, instructor, trainee) -> None:
+    """Review 8: the form's drop-downs kept the width of the language they were first shown
+    in: after 繁體中文, Português cut "A prova mais recente (uma re", "Retomar as mesmas
+    pergu", "Todas as jog" with no ellipsis. They follow their words now."""
+    window.set_language("zh-Hant")
+    sign_in_instructor(qtbot, window)
+    form = open_exams(qtbot, window).blueprints.form
+    qtbot.waitUntil(lambda: form.cohorts.count() == 1)
+    combos = [form.counting, form.on_interrupt, form.rows[0].kind, form.rows[0].level]
+
+    def cut() -> list[str]:
+        return [c.currentText() for c in combos
+                if c.width() < c.sizeHint().width() or c.fontMetrics().horizontalAdvance(
+                    c.currentText()) > c.width() - 24]
+
+    assert cut() == []
+    for language in ("pt", "en", "zh-Hant"):
+        before = form.counting.currentText()
+        window.set_language(language)
+        qtbot.waitUntil(lambda b=before: form.counting.currentText() != b)
+        QApplication.processEvents()  # the layout takes the combos' new size hints
+        assert cut() == [], language
+    window.set_language("en")

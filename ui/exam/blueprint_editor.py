@@ -59,6 +59,14 @@ def _error_label() -> MessageLabel:
     return label
 
 
+def _choices() -> QComboBox:
+    """A drop-down as wide as its words in the language now shown (Qt's default keeps the
+    width of the language it was first shown in: Português was cut after 繁體中文)."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return combo
+
+
 def _spin(value: int, suffix: str = "") -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(0, WIDE)
@@ -81,11 +89,11 @@ class SectionRow(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.kind = QComboBox()
+        self.kind = _choices()
         self.kind.setObjectName("sectionKind")
         for kind in KIND_ORDER:
             self.kind.addItem(words.kind(kind), kind)
-        self.level = QComboBox()
+        self.level = _choices()
         self.level.setObjectName("sectionLevel")
         self.questions = _spin(10)
         self.questions.setObjectName("sectionQuestions")
@@ -219,7 +227,7 @@ class TableSectionRow(QWidget):
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: 600;")
-        self.profile = QComboBox()
+        self.profile = _choices()
         self.profile.setObjectName("tableProfile")
         self.coups = _spin(10)
         self.coups.setObjectName("tableCoups")
@@ -364,13 +372,13 @@ class BlueprintForm(QWidget):
         self.attempts = _spin(1)
         self.attempts.setObjectName("blueprintAttempts")
         self.attempts_error = _error_label()
-        self.counting = QComboBox()
+        self.counting = _choices()
         self.counting.setObjectName("blueprintCounting")
         for rule in (CountingRule.LATEST, CountingRule.BEST, CountingRule.FIRST_PASS):
             self.counting.addItem("", rule)
         self.show_missed = QCheckBox()
         self.show_missed.setObjectName("blueprintShowMissed")
-        self.on_interrupt = QComboBox()
+        self.on_interrupt = _choices()
         self.on_interrupt.setObjectName("blueprintOnInterrupt")
         self.on_interrupt.addItem("", OnInterrupt.RESUME)
         self.on_interrupt.addItem("", OnInterrupt.INCOMPLETE)
@@ -390,6 +398,7 @@ class BlueprintForm(QWidget):
             check.toggled.connect(edit.setEnabled)
         self.opens_at.setObjectName("blueprintOpensAt")
         self.closes_at.setObjectName("blueprintClosesAt")
+        self.closes_check.clicked.connect(self._closes_after_opening)  # the user, not load()
         self.window_error = _error_label()
         self.labels = {key: QLabel() for key in (
             "name", "pass_mark", "minutes", "per_question", "attempts", "counting",
@@ -596,6 +605,12 @@ class BlueprintForm(QWidget):
             edit.setDateTime(QDateTime(shown.year, shown.month, shown.day, shown.hour,
                                        shown.minute, 0))
             check.setChecked(when is not None)
+
+    def _closes_after_opening(self, ticked: bool) -> None:
+        """A closing time just ticked starts a day after the opening time shown, not at it
+        (both boxes showed "now", and the form refused a window closing as it opens)."""
+        if ticked and self.closes_at.dateTime() <= self.opens_at.dateTime():
+            self.closes_at.setDateTime(self.opens_at.dateTime().addDays(1))
 
     def exam_window(self) -> ExamWindow | None:
         """The window the fields describe, or None after showing the core's refusal."""

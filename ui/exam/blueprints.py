@@ -272,8 +272,8 @@ class BlueprintsPanel(QWidget):
 
     def _saved(self, info: ExamInfo) -> None:
         self.current = info
-        state = self.tr("offered") if info.active else self.tr("withdrawn")
-        self.status.say(lambda: self.tr("Saved “{0}” ({1}).").format(info.name, state))
+        self.status.say(lambda: self.tr("Saved “{0}” ({1}).").format(
+            info.name, self.tr("offered") if info.active else self.tr("withdrawn")))
         self._word_form_title()
 
     def _refused(self, refusal: object) -> None:

@@ -316,13 +316,19 @@ class ProctorConsole(QWidget):
 
     def add_time(self) -> None:
         """Ask the proctor to confirm, then add the minutes to the chosen sitting (Enter
-        confirms, Esc cancels; the core refuses a grant past the sitting's overall cap)."""
+        confirms, Esc cancels; the core refuses a grant past the sitting's overall cap, and
+        for one already past it as the console last read it, no confirmation is asked)."""
         row = self.selected()
         if row is None:
             self._say_key("Choose a running sitting first.")
             return
         self.minutes.interpretText()
         minutes = self.minutes.value()
+        if row.added_s // 60 + minutes > MAX_TOTAL_ADDED_MINUTES:
+            # No "add time?" for a grant past the cap: the row's added time is never more
+            # than the sitting's (time is only added), so the core refuses it in words.
+            self.presenter.add_time(row, minutes)
+            return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Add time"),
                           self.tr("Add {0} min to the sitting of {1} ({2})?").format(
                               minutes, row.trainee_display_name, row.exam_name), parent=self)

@@ -492,6 +492,7 @@ class ResultView(QWidget):
         self.words = ExamWords(self)
         self.result: TraineeResult | None = None
         self.exam_name = ""
+        self.pass_mark: int | None = None
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("pageTitle")
@@ -532,9 +533,13 @@ class ResultView(QWidget):
         layout.addLayout(row)
         self.retranslate()
 
-    def show_result(self, exam_name: str, result: TraineeResult) -> None:
+    def show_result(self, exam_name: str, result: TraineeResult,
+                    pass_mark: int | None = None) -> None:
+        """``pass_mark``: the exam's overall pass mark (%), said beside the score, so that a
+        FAIL at 62% with 50% needed reads as the sections' marks, not a fault."""
         self.exam_name = exam_name
         self.result = result
+        self.pass_mark = pass_mark
         self._word_result()
         self.done_button.setFocus()
 
@@ -567,8 +572,13 @@ class ResultView(QWidget):
             "font-size: 40px; font-weight: 700; color: %s;"
             % ("#1b5e20" if result.passed else "#b00020"))
         percent = 100 * result.score / result.max_score if result.max_score else 0.0
-        self.summary.setText(self.tr("{0} of {1} right ({2:.0f}%). {3}.").format(
-            result.score, result.max_score, percent, self.words.status(result.status)))
+        if self.pass_mark is None:
+            summary = self.tr("{0} of {1} right ({2:.0f}%). {3}.")
+        else:
+            summary = self.tr("{0} of {1} right ({2:.0f}%). {3}. A pass needs {4}% overall "
+                              "and every section at its pass mark.")
+        self.summary.setText(summary.format(result.score, result.max_score, percent,
+                                            self.words.status(result.status), self.pass_mark))
         rows = [
             (self.words.section(section.section, section.kind, section.level),
              f"{section.score} / {section.max_score}  ({section.percent:.0f}%)",

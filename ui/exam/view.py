@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import TrainerError
+from trainer.errors import ExamError, TrainerError
 from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
@@ -38,12 +38,12 @@ from ui.exam.console import ProctorConsole
 from ui.exam.presenter import DeskPresenter
 from ui.exam.proctor import ProctorDesk
 from ui.exam.results import ResultsPanel
-from ui.exam.review import macau_time
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
 from ui.exam.words import format_clock
 from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
+from ui.words import Worded, moment_text
 
 DESK_AREAS = frozenset({"sittings", "exams"})
 """What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
@@ -92,6 +92,8 @@ class TraineeDesk(QWidget):
         self.destroyed.connect(p.shutdown)
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
+        self._ended_said = False
+        """The list's line says that the sitting on the resume page has ended."""
         self.live: LiveUpdates | None = None
         self._live_load = False
         """The load under way was asked by live updates, not by opening the screen."""
@@ -231,6 +233,8 @@ class TraineeDesk(QWidget):
         chosen = self.exam_list.currentItem()
         chosen_id = None if chosen is None else chosen.data(Qt.ItemDataRole.UserRole)
         self.exams = list(exams)
+        ended_elsewhere = (self.running if running is None and shown is self.resume_page
+                           else None)
         self.running = running
         if running is not None:
             self._word_resume()
@@ -246,7 +250,12 @@ class TraineeDesk(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, assigned.exam.id)
             self.exam_list.addItem(item)
         self.start_button.setEnabled(bool(self.exams))
-        if self.exams:
+        if ended_elsewhere is not None:
+            self._show_ended_elsewhere(ended_elsewhere.exam_name, ended_elsewhere.held_by or "")
+        elif live and shown is self.list_page and self._ended_said:
+            pass  # another desk's write: the trainee has not read it yet
+        elif self.exams:
+            self._ended_said = False
             self.list_status.setText("")
         else:
             self._show_no_exam()
@@ -269,11 +278,34 @@ class TraineeDesk(QWidget):
 
     def _show_no_exam(self) -> None:
         """No exam open is a fact, not a fault: said in the neutral colour, not error red."""
+        self._ended_said = False
         self._no_exam_text = self.tr(
             "No exam is open to you now. Your instructor assigns exams to your cohort.")
         self._set_list_status(self._no_exam_text, "noticeLabel")
 
+    def _show_ended_elsewhere(self, exam_name: str, desk: str) -> None:
+        """The sitting the page said was running on another desk (``desk``), or waiting
+        here to be resumed (``desk`` ""), has ended (handed in there, voided or closed by a
+        proctor): said, not left to a page that just changed."""
+        exams = bool(self.exams)
+
+        def wording() -> str:
+            text = (self.tr("Your sitting of “{0}” on the desk {1} has ended. Your instructor "
+                            "sees its result, or why it was voided.").format(exam_name, desk)
+                    if desk else
+                    self.tr("Your sitting of “{0}” has ended. Your instructor sees its "
+                            "result, or why it was voided.").format(exam_name))
+            if not exams:
+                text += "\n" + self.tr(
+                    "No exam is open to you now. Your instructor assigns exams to your cohort.")
+            return text
+
+        self._set_list_status("", "noticeLabel")
+        self.list_status.say(wording)
+        self._ended_said = True
+
     def _show_list_error(self, message: str) -> None:
+        self._ended_said = False
         self._set_list_status(message, "errorLabel")
 
     def _set_list_status(self, text: str, name: str) -> None:
@@ -313,7 +345,7 @@ class TraineeDesk(QWidget):
                 "time: go on at {0}. If that desk has stopped, a proctor can continue the "
                 "sitting here once it has been quiet for two minutes."
             ).format(running.held_by, running.questions_answered, running.question_count,
-                     macau_time(running.effective_deadline, True)))
+                     moment_text(running.effective_deadline, True)))
             self.resume_button.setText(self.tr("Proctor: continue the sitting here…"))
             return
         self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))
@@ -337,7 +369,7 @@ class TraineeDesk(QWidget):
                 "time that is left; if this exam does not allow resuming, it is closed as "
                 "incomplete.")
         text = text.format(running.questions_answered, running.question_count,
-                           macau_time(running.effective_deadline, True))
+                           moment_text(running.effective_deadline, True))
         if running.table_steps:
             text += "\n\n" + self.tr("At the table, {0} steps were taken: the table goes on at "
                                       "the same coup and step.").format(running.table_steps)
@@ -351,7 +383,14 @@ class TraineeDesk(QWidget):
         if item is None:
             return
         exam_id = int(item.data(Qt.ItemDataRole.UserRole))
-        name = next((a.exam.name for a in self.exams if a.exam.id == exam_id), "")
+        chosen = next((a.exam for a in self.exams if a.exam.id == exam_id), None)
+        name = chosen.name if chosen is not None else ""
+        refusal = chosen.window.refusal(self.store.now()) if chosen is not None else None
+        if refusal is not None:  # said now, not after the proctor has typed their password
+            reason, when = refusal
+            self._show_list_error(Worded(exam_words.ExamWords().exam_error,
+                                         ExamError(reason, reason, when=when)))
+            return
         self._open_proctor(
             self.tr("Start the exam: proctor"),
             self.tr("Proctor: enter your sign-in name and password to start “{0}” for {1}. "
@@ -422,7 +461,8 @@ class TraineeDesk(QWidget):
 
     def _sitting_ended(self, result: TraineeResult) -> None:
         assert self.sitting is not None
-        self.result_view.show_result(self.sitting.session.blueprint.name, result)
+        blueprint = self.sitting.session.blueprint
+        self.result_view.show_result(blueprint.name, result, blueprint.pass_mark)
         self.stack.setCurrentWidget(self.result_view)
         self.result_view.done_button.setFocus()
 

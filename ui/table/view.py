@@ -288,6 +288,8 @@ class TableScreen(FeltDesk):
         self.table_label.setBuddy(self.table_combo)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
+        # As wide as its words in the language now shown, not the first one (review 8).
+        self.mode_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.mode_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.mode_combo.addItems(["", ""])
         self.coups_label = QLabel()

@@ -93,6 +93,8 @@ class ProgressScreen(QWidget):
             combo.setMinimumContentsLength(12)
         self.per_combo = QComboBox()
         self.per_combo.setObjectName("perCombo")
+        # As wide as its words in the language now shown, not the first one (review 8).
+        self.per_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.per_combo.addItem("", False)
         self.per_combo.addItem("", True)
         self.busy = QProgressBar()

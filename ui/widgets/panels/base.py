@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -68,11 +69,26 @@ class AnswerPanel(QWidget):
         """Word the question on show (again after a language change)."""
 
     def retranslate(self) -> None:
-        """Word the fixed labels; subclasses set theirs, then call this."""
+        """Word the fixed labels; subclasses set theirs, then call this. A refusal shown
+        under the fields is worded again from what they hold (it vanished before)."""
+        refused = not self.field_error.isHidden()
         self.field_error.clear()
         self.field_error.hide()
         if self.question is not None:
             self.word_question(self.question)
+            if refused:
+                self._refuse_again()
+
+    def _refuse_again(self) -> None:
+        """Read the fields again and show their refusal in the language now picked (the
+        focus stays where the user left it)."""
+        focused = QApplication.focusWidget()
+        try:
+            self.read_answer()
+        except InputRejected as rejection:
+            self.show_rejection(str(rejection))
+        if focused is not None and focused is not QApplication.focusWidget():
+            focused.setFocus()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
