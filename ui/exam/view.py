@@ -43,7 +43,8 @@ from ui.exam.words import format_clock
 from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
-from ui.words import Worded, moment_text
+from ui.worded import Worded
+from ui.words import moment_text
 
 DESK_AREAS = frozenset({"sittings", "exams"})
 """What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
