@@ -13,6 +13,7 @@ import gc
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QObject,
@@ -182,9 +183,14 @@ class TaskRunner(QObject):
         return bool(self._pool.waitForDone(msecs))
 
     def shutdown(self) -> None:
-        """Forget undelivered results and wait for running tasks (before the owner goes)."""
-        self._pool.clear()
-        self._pool.waitForDone()
+        """Forget undelivered results and wait for running tasks (before the owner goes).
+
+        Called from an owner's ``destroyed``, it may come after the pool itself is gone
+        (Python tearing down at exit deletes objects in no set order): then no task can run
+        any more, and there is nothing to wait for."""
+        if shiboken6.isValid(self._pool):
+            self._pool.clear()
+            self._pool.waitForDone()
         for relay, _done, _error in self._pending.values():
             relay.sig_done.disconnect()
             relay.deleteLater()
