@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         """A trainee whose exam sitting is still running goes straight back to it (issue #6)."""
         if self.actor is None or self.actor.role is not Role.TRAINEE:
             return
-        from ui.exam.view import has_running_sitting
+        from ui.exam.desk import has_running_sitting
 
         if has_running_sitting(self.store, self.actor):
             self.open_screen("exam")
