@@ -97,9 +97,9 @@ def counting_sitting(fallback: CountingRule, sittings: Iterable[Candidate]) -> C
     rule, when that one's is unknown); None when none may count (none ended, or all voided
     or tampered)."""
     eligible = sorted((c for c in sittings if c.eligible), key=lambda c: c.attempt_no)
-    if not eligible:
+    latest = deciding_sitting(eligible)
+    if latest is None:
         return None
-    latest = eligible[-1]
     rule = latest.rule or fallback
     if rule is CountingRule.LATEST:
         return latest

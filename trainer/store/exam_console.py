@@ -42,6 +42,13 @@ refused in words (``too_much_time``), saying how much may still be added."""
 REASON_MAX = 500
 
 
+def minutes_left_to_add(added_s: int) -> int:
+    """Whole minutes a sitting with ``added_s`` seconds already added may still be given
+    (:data:`MAX_TOTAL_ADDED_MINUTES` in all): the core's check, and the console's before it
+    asks the proctor to confirm."""
+    return max(0, MAX_TOTAL_ADDED_MINUTES * 60 - added_s) // 60
+
+
 class ExamConsole(ExamSittings):
     """Running sittings for the proctor console; adding time; voiding."""
 
@@ -91,7 +98,7 @@ class ExamConsole(ExamSittings):
             sitting = self._locked_running(conn, sitting_id)
             state = dict(sitting.state)
             grants = list(state.get("added") or [])
-            left = max(0, MAX_TOTAL_ADDED_MINUTES * 60 - added_seconds(state, sitting_id)) // 60
+            left = minutes_left_to_add(added_seconds(state, sitting_id))
             if minutes > left:
                 raise ExamError(
                     "too_much_time",

@@ -44,7 +44,12 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.exams.records import RunningSitting
 from trainer.store import Store
-from trainer.store.exam_console import MAX_ADDED_MINUTES, MAX_TOTAL_ADDED_MINUTES, REASON_MAX
+from trainer.store.exam_console import (
+    MAX_ADDED_MINUTES,
+    MAX_TOTAL_ADDED_MINUTES,
+    REASON_MAX,
+    minutes_left_to_add,
+)
 from ui.exam.presenter import error_text
 from ui.exam.review import macau_time
 from ui.exam.words import format_clock
@@ -324,7 +329,7 @@ class ProctorConsole(QWidget):
             return
         self.minutes.interpretText()
         minutes = self.minutes.value()
-        if row.added_s // 60 + minutes > MAX_TOTAL_ADDED_MINUTES:
+        if minutes > minutes_left_to_add(row.added_s):
             # No "add time?" for a grant past the cap: the row's added time is never more
             # than the sitting's (time is only added), so the core refuses it in words.
             self.presenter.add_time(row, minutes)
