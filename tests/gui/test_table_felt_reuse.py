@@ -286,3 +286,71 @@ def test_stacks_that_look_alike_share_one_picture(qtbot) -> None:
     painter.end()
     assert alone._picture.cacheKey() != first._picture.cacheKey()
     assert alone._picture.toImage() == first._picture.toImage()
+
+
+def test_a_new_coups_bets_take_the_stacks_of_the_last_and_each_is_named_anew(
+    qtbot, store, trainee
+) -> None:
+    """A coup's stacks are kept, by seat and kind, for the next coup's bets there: a new
+    coup builds few stacks. Each reused stack stands for its new bet: its key, name, words,
+    amount and place are the new bet's, as a stack made for it would have."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
+    screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
+    felt = screen.felt
+    made: list[ChipStack] = []
+    real_init = ChipStack.__init__
+
+    def counting(stack: ChipStack, key: object, name: str) -> None:
+        made.append(stack)
+        real_init(stack, key, name)  # type: ignore[arg-type]
+
+    ChipStack.__init__ = counting  # type: ignore[method-assign]
+    try:
+        for coup in range(2, 6):
+            before = len(made)
+            play_to(qtbot, screen, lambda s, c=coup: s.coup_number == c)
+            built = len(made) - before
+            assert built < len(felt.stacks), (coup, built, len(felt.stacks))
+            state = screen.presenter.state
+            assert state is not None
+            stacked = dict(state.stacks)
+            fresh = TableFelt(felt.words)
+            qtbot.addWidget(fresh)
+            fresh.resize(felt.size())
+            fresh.set_table(felt.table)  # type: ignore[arg-type]
+            fresh.set_state(state, felt.selected)
+            assert list(fresh.stacks) == list(felt.stacks)
+            for bet, stack in felt.stacks.items():
+                twin = fresh.stacks[bet]
+                assert stack.key == bet and stack.name == twin.name
+                assert stack.label == twin.label == felt.words.stack(bet, stacked.get(bet, ()))
+                assert (stack.amount, stack.chips, stack.rect) == (
+                    twin.amount, twin.chips, twin.rect)
+            assert felt.accessibleDescription() == fresh.accessibleDescription()
+    finally:
+        ChipStack.__init__ = real_init  # type: ignore[method-assign]
+
+
+def test_the_stacks_and_boxes_are_worded_again_in_a_new_language(
+    qtbot, store, trainee, translations
+) -> None:
+    """The felt keeps its stacks' and boxes' words between steps; a language change words
+    them all again (the tooltips and the accessible text), and the next coup's too."""
+    translations.install("en")
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
+    screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
+    felt = screen.felt
+    play_to(qtbot, screen, lambda s: s.coup_number == 3)
+    assert felt.boxes and felt.stacks
+    english = felt.accessibleDescription()
+    assert "Seat" in english and "Commission box" in english
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: felt.accessibleDescription() != english)
+    for stack in (*felt.stacks.values(), *felt.boxes.values()):
+        assert "Seat" not in stack.label and "Commission box" not in stack.label, stack.label
+    play_to(qtbot, screen, lambda s: s.coup_number == 4)
+    for stack in (*felt.stacks.values(), *felt.boxes.values()):
+        assert "Seat" not in stack.label and "Commission box" not in stack.label, stack.label
+    translations.install("en")
+    qtbot.waitUntil(lambda: "Seat" in felt.accessibleDescription())
+    assert all("Seat" in s.label for s in felt.stacks.values())

@@ -299,6 +299,8 @@ class ChipStack:
         """Whose bet it is and how much (the tooltip and the accessible text)."""
         self.amount = Decimal(0)
         self.chips: tuple[Decimal, ...] = ()
+        self.stacked: Breakdown = ()
+        """The chips the bettor put down, as given (:meth:`set_stack`)."""
         self.selected = False
         self.paid: tuple[Decimal, ...] = ()
         self.mark = ""
@@ -328,6 +330,7 @@ class ChipStack:
         for value, count in breakdown:
             chips += [value] * count
         self.amount = amount
+        self.stacked = stacked
         self.chips = tuple(chips[:8])
         self.label = label
         self._pill = QRect()
@@ -511,6 +514,17 @@ class TableFelt(QWidget):
         self._fitted: dict[tuple[object, ...], QFont] = {}
         """A label's font shrunk to fit its box, by text, box width, size and font: measured
         once, not at every paint."""
+        self._slots_for: tuple[object, ...] = ()
+        self._slots: dict[tuple[int, BetKind, int] | int, QRect] = {}
+        """Where a stack goes (by seat, kind and its place in the area) or a box (by seat),
+        for the size and table in :attr:`_slots_for`."""
+        self._box_labels: dict[tuple[int, Decimal], str] = {}
+        """The boxes' words by seat and amount, in the language shown (cleared on a change)."""
+        self._stack_labels: dict[tuple[Bet, Breakdown], str] = {}
+        """The stacks' words by bet and chips, in the language shown (cleared on a change)."""
+        self._spare: dict[tuple[int, BetKind], list[ChipStack]] = {}
+        """Stacks no longer shown, by seat and kind, for the next bets there (their pictures
+        and places are kept)."""
         self.marks: dict[Bet | int, str] = {}
         """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
         self.preferred = QSize(1000, 600)
@@ -523,6 +537,27 @@ class TableFelt(QWidget):
 
     def sizeHint(self) -> QSize:
         return self.preferred
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # Whichever widget hears of the language first, the felt's words end new.
+            self._box_labels.clear()
+            self._stack_labels.clear()
+            self._relabel()
+        super().changeEvent(event)
+
+    def _relabel(self) -> None:
+        """Every stack's and box's words again, in the language now shown."""
+        state = self.state
+        if state is None:
+            return
+        stacked, marks = dict(state.stacks), dict(state.boxes)
+        for bet, stack in self.stacks.items():
+            stack.label = self.words.stack(bet, stacked.get(bet, ()))
+        for seat, box in self.boxes.items():
+            box.label = self.words.box(seat, marks.get(seat, Decimal(0)))
+        self.setAccessibleDescription(
+            "; ".join(s.label for s in (*self.stacks.values(), *self.boxes.values())))
 
     # ---- scale --------------------------------------------------------------------------
 
@@ -567,15 +602,30 @@ class TableFelt(QWidget):
         shown = self.bets_shown(state)
         kept, self.stacks = self.stacks, {}
         paid = set(state.paid)
-        stacked: dict[Bet, Breakdown] | None = None
+        spare = self._spare
+        if len(kept) != len(shown) or any(bet not in kept for bet in shown):
+            on = set(shown)  # a gone bet's stack waits for the next bet in its area: a new
+            for old in reversed([b for b in kept if b not in on]):  # coup built twenty anew
+                pool = spare.setdefault((old.seat, old.kind), [])
+                if len(pool) < 4:
+                    pool.append(kept[old])
+        labels = self._stack_labels
+        stacked = dict(state.stacks)
         for bet in shown:
             stack = kept.get(bet)
-            if stack is None:
-                stack = ChipStack(bet, f"bet_{bet.seat}_{bet.kind.value}")
-                if stacked is None:
-                    stacked = dict(state.stacks)
-                chips = stacked.get(bet, ())
-                stack.set_stack(bet.amount, table.chips, self.words.stack(bet, chips), chips)
+            chips = stacked.get(bet, ())
+            # The same bet again in a new coup may be stacked otherwise: drawn as it is now.
+            if stack is None or stack.stacked != chips:
+                again = spare.get((bet.seat, bet.kind)) if stack is None else None
+                stack = stack or (again.pop() if again else ChipStack(
+                    bet, f"bet_{bet.seat}_{bet.kind.value}"))
+                stack.key = bet
+                label = labels.get((bet, chips))
+                if label is None:
+                    if len(labels) > 1024:
+                        labels.clear()
+                    label = labels[(bet, chips)] = self.words.stack(bet, chips)
+                stack.set_stack(bet.amount, table.chips, label, chips)
             stack.selected = bet == selected
             stack.paid = (bet.amount,) if bet in paid else ()
             stack.mark = self.marks.get(bet, "") if self.marks else ""
@@ -586,9 +636,15 @@ class TableFelt(QWidget):
         if table.commission_mode is CommissionMode.MARK:  # a re-drawn mark or collection
             wanted |= {seat for seat in self.marks if isinstance(seat, int)}
         boxes, self.boxes = self.boxes, {}
+        labels_for = self._box_labels
         for seat in sorted(wanted):
             box = boxes.get(seat) or ChipStack(seat, f"box_{seat}")
-            label = self.words.box(seat, marks.get(seat, Decimal(0)))
+            amount = marks.get(seat, Decimal(0))
+            label = labels_for.get((seat, amount))
+            if label is None:  # nine boxes' words at every step were 55 translations
+                if len(labels_for) > 512:
+                    labels_for.clear()
+                label = labels_for[(seat, amount)] = self.words.box(seat, amount)
             if box.label != label:
                 box.set_stack(Decimal(0), table.chips, label)
             box.selected = selected == seat and seat in due
@@ -672,25 +728,35 @@ class TableFelt(QWidget):
         table = self.table
         if table is None:
             return
-        key = (self.width(), self.height(), table, tuple(self.stacks), tuple(self.boxes),
-               len(self.tray))
+        sized = (self.width(), self.height(), table.seats, len(self.tray))
+        key = (sized, tuple(self.stacks), tuple(self.boxes))
         if key == self._placed:
             return
         self._placed = key
-        for index, chip in enumerate(self.tray):
-            chip.rect = self.to_widget(tray_chip_rect(index, len(self.tray))).toRect()
+        if sized != self._slots_for:  # each place worked out once per size and table
+            self._slots_for, self._slots = sized, {}
+            for index, chip in enumerate(self.tray):
+                chip.rect = self.to_widget(tray_chip_rect(index, len(self.tray))).toRect()
+        slots = self._slots
         used: dict[tuple[int, BetKind], int] = {}
         for bet, stack in self.stacks.items():
-            area = area_rect(bet.seat, bet.kind, table.seats)
             n = used.get((bet.seat, bet.kind), 0)
             used[(bet.seat, bet.kind)] = n + 1
-            side = min(area.height(), 30.0) if bet.kind in (BetKind.PLAYER, BetKind.BANKER) \
-                else 22.0 * area_scale(table.seats)
-            rect = QRectF(area.center().x() - side / 2 - 4 + n * 10,
-                          area.center().y() - side * 0.7 - n * 6, side + 8, side * 1.4)
-            stack.rect = self.to_widget(rect).toRect()
+            place = slots.get((bet.seat, bet.kind, n))
+            if place is None:
+                area = area_rect(bet.seat, bet.kind, table.seats)
+                side = min(area.height(), 30.0) if bet.kind in (BetKind.PLAYER,
+                                                                BetKind.BANKER) \
+                    else 22.0 * area_scale(table.seats)
+                rect = QRectF(area.center().x() - side / 2 - 4 + n * 10,
+                              area.center().y() - side * 0.7 - n * 6, side + 8, side * 1.4)
+                place = slots[(bet.seat, bet.kind, n)] = self.to_widget(rect).toRect()
+            stack.rect = place
         for seat, box in self.boxes.items():
-            box.rect = self.to_widget(box_rect(seat, table.seats)).toRect()
+            place = slots.get(seat)
+            if place is None:
+                place = slots[seat] = self.to_widget(box_rect(seat, table.seats)).toRect()
+            box.rect = place
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
