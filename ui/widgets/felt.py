@@ -609,7 +609,7 @@ class TableFelt(QWidget):
                 pool = spare.setdefault((old.seat, old.kind), [])
                 if len(pool) < 4:
                     pool.append(kept[old])
-        labels = self._stack_labels
+        worded = self._stack_labels
         stacked = dict(state.stacks)
         for bet in shown:
             stack = kept.get(bet)
@@ -620,11 +620,11 @@ class TableFelt(QWidget):
                 stack = stack or (again.pop() if again else ChipStack(
                     bet, f"bet_{bet.seat}_{bet.kind.value}"))
                 stack.key = bet
-                label = labels.get((bet, chips))
+                label = worded.get((bet, chips))
                 if label is None:
-                    if len(labels) > 1024:
-                        labels.clear()
-                    label = labels[(bet, chips)] = self.words.stack(bet, chips)
+                    if len(worded) > 1024:
+                        worded.clear()
+                    label = worded[(bet, chips)] = self.words.stack(bet, chips)
                 stack.set_stack(bet.amount, table.chips, label, chips)
             stack.selected = bet == selected
             stack.paid = (bet.amount,) if bet in paid else ()
