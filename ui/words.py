@@ -116,11 +116,14 @@ class Words(QObject):
     # ---- hands, bets, levels ----------------------------------------------------------------
 
     def hand(self, key: str) -> str:
-        return {
-            "player": self.tr("Player 閒"),
-            "banker": self.tr("Banker 莊"),
-            "samkong_banker": self.tr("Banker 莊家"),
-        }[key]
+        # One translation per call, not one per hand: the Table's felt asks at every paint.
+        if key == "player":
+            return self.tr("Player 閒")
+        if key == "banker":
+            return self.tr("Banker 莊")
+        if key == "samkong_banker":
+            return self.tr("Banker 莊家")
+        raise KeyError(key)
 
     def table_name(self, name: str) -> str:
         """A table profile as shown: a shipped profile (saved under an id such as
@@ -138,14 +141,20 @@ class Words(QObject):
         return {"P": self.tr("Player"), "B": self.tr("Banker"), "T": self.tr("Tie")}[code]
 
     def bet(self, kind: str) -> str:
-        return {
-            "player": self.tr("Player"),
-            "banker": self.tr("Banker"),
-            "tie": self.tr("Tie"),
-            "player_pair": self.tr("Player Pair"),
-            "banker_pair": self.tr("Banker Pair"),
-            "lucky_6": self.tr("Lucky 6"),
-        }.get(kind, kind)
+        # One translation per call, not six: a new coup words twenty-odd bets at once.
+        if kind == "player":
+            return self.tr("Player")
+        if kind == "banker":
+            return self.tr("Banker")
+        if kind == "tie":
+            return self.tr("Tie")
+        if kind == "player_pair":
+            return self.tr("Player Pair")
+        if kind == "banker_pair":
+            return self.tr("Banker Pair")
+        if kind == "lucky_6":
+            return self.tr("Lucky 6")
+        return kind
 
     def samkong_bet(self, spec: BetSpec) -> str:
         return self._samkong_bet(spec.kind, spec.door, spec.choice)

@@ -274,6 +274,23 @@ def _remember(cache: dict[tuple[object, ...], QPixmap], key: tuple[object, ...],
     return picture
 
 
+_STAKE_FONTS: dict[tuple[str, bool], QFont] = {}
+
+
+def _stake_font(font: QFont, font_key: str, big: bool) -> QFont:
+    """The bold font a stake is written in (10 px under a Banker or Player stack, else 8),
+    made once per felt font: a new coup's twenty stakes each made their own."""
+    made = _STAKE_FONTS.get((font_key, big))
+    if made is None:
+        made = QFont(font)
+        made.setBold(True)
+        made.setPixelSize(10 if big else 8)
+        if len(_STAKE_FONTS) > 32:
+            _STAKE_FONTS.clear()
+        _STAKE_FONTS[(font_key, big)] = made
+    return made
+
+
 def _advance(text: str, font: QFont, font_key: str, big: bool) -> float:
     key = (text, font_key, big)
     width = _ADVANCES.get(key)
@@ -341,11 +358,9 @@ class ChipStack:
         if self.amount <= 0:
             return QRect()
         if self._pill.isEmpty() or self._pill_at != (self.rect, font_key):
-            self._stake_font = QFont(font)
-            self._stake_font.setBold(True)
             big = isinstance(self.key, Bet) and self.key.kind in (BetKind.BANKER,
                                                                   BetKind.PLAYER)
-            self._stake_font.setPixelSize(10 if big else 8)
+            self._stake_font = _stake_font(font, font_key, big)
             self._stake = stake_face(self.amount, short=not big)
             width = _advance(self._stake, self._stake_font, font_key, big)
             pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
@@ -391,6 +406,9 @@ class ChipStack:
         if drawn != self._pictured:
             cached = _STACK_PICTURES.get(drawn)
             self._pictured, self._picture = drawn, QPixmap() if cached is None else cached
+        if self._picture.isNull() and not (self.paid or self.selected or self.mark):
+            # Nothing drawn over the chips (most stacks): the chips are the picture.
+            self._picture = _remember(_STACK_PICTURES, drawn, self.chips_pixmap(ratio, font))
         if self._picture.isNull():
             width, height = self.rect.width(), self.rect.height()
             picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
