@@ -130,21 +130,28 @@ def bet_limits(kind: BetKind, table: TableRules) -> tuple[Decimal, Decimal]:
     return table.minimum, table.maximum
 
 
+def _where(bet: Bet) -> str:
+    """How a refusal names the bet: "seat 3 Banker" (worked out only for a refusal: the
+    Table's players check every bet they place, most of them good)."""
+    return f"seat {bet.seat} {bet.kind.label}"
+
+
 def _validate_one(bet: Bet, table: TableRules) -> None:
-    where = f"seat {bet.seat} {bet.kind.label}"
     if not 1 <= bet.seat <= table.seats:
         raise _refuse(
             RefusalReason.BAD_SEAT, f"this table has seats 1 to {table.seats}, not {bet.seat}"
         )
     if not bet.amount.is_finite() or bet.amount <= 0:
-        raise _refuse(RefusalReason.NON_POSITIVE, f"{where}: a bet must be a positive amount")
+        raise _refuse(
+            RefusalReason.NON_POSITIVE, f"{_where(bet)}: a bet must be a positive amount"
+        )
     if bet.kind is BetKind.LUCKY_6 and not table.lucky6_enabled:
         raise _refuse(RefusalReason.LUCKY6_DISABLED, "this table does not offer Lucky 6")
     unit = table.smallest_unit
     if bet.amount % unit:
         raise _refuse(
             RefusalReason.NOT_CHIP_MULTIPLE,
-            f"{where} {format_hkd(bet.amount)} is not a whole number of the smallest chip "
+            f"{_where(bet)} {format_hkd(bet.amount)} is not a whole number of the smallest chip "
             f"{format_hkd(unit)}",
         )
     low, high = bet_limits(bet.kind, table)
@@ -152,13 +159,13 @@ def _validate_one(bet: Bet, table: TableRules) -> None:
     if bet.amount < low:
         raise _refuse(
             RefusalReason.BELOW_MINIMUM,
-            f"{where} {format_hkd(bet.amount)} is below the minimum {format_hkd(low)}",
+            f"{_where(bet)} {format_hkd(bet.amount)} is below the minimum {format_hkd(low)}",
             cite=not side,
         )
     if bet.amount > high:
         raise _refuse(
             RefusalReason.ABOVE_MAXIMUM,
-            f"{where} {format_hkd(bet.amount)} is above the maximum {format_hkd(high)}",
+            f"{_where(bet)} {format_hkd(bet.amount)} is above the maximum {format_hkd(high)}",
             cite=not side,
         )
     if (
@@ -168,14 +175,14 @@ def _validate_one(bet: Bet, table: TableRules) -> None:
     ):
         raise _refuse(
             RefusalReason.BANKER_NOT_MULTIPLE,
-            f"{where} {format_hkd(bet.amount)} must be the minimum {format_hkd(table.minimum)} "
-            "or a whole multiple of it",
+            f"{_where(bet)} {format_hkd(bet.amount)} must be the minimum "
+            f"{format_hkd(table.minimum)} or a whole multiple of it",
         )
     if bet.kind is BetKind.BANKER:
-        _check_payable(bet, table, where)
+        _check_payable(bet, table)
 
 
-def _check_payable(bet: Bet, table: TableRules, where: str) -> None:
+def _check_payable(bet: Bet, table: TableRules) -> None:
     """Refuse a Banker bet the table could not settle in its chips (see
     :func:`trainer.baccarat.table._check_rules` for the decision): art. 18 (2) pays exactly
     half, and a commission kept exact (rounding EXACT) must be a whole number of chips."""
@@ -185,7 +192,7 @@ def _check_payable(bet: Bet, table: TableRules, where: str) -> None:
         if half % unit:
             raise _refuse(
                 RefusalReason.HALF_NOT_PAYABLE,
-                f"{where} {format_hkd(bet.amount)}: its half, {format_hkd(half)}, paid on a "
+                f"{_where(bet)} {format_hkd(bet.amount)}: its half, {format_hkd(half)}, paid on a "
                 f"win with 6, is not a whole number of the smallest chip {format_hkd(unit)}",
             )
     elif table.takes_commission and table.rounding is Rounding.EXACT:
@@ -193,8 +200,9 @@ def _check_payable(bet: Bet, table: TableRules, where: str) -> None:
         if commission % unit:
             raise _refuse(
                 RefusalReason.COMMISSION_NOT_PAYABLE,
-                f"{where} {format_hkd(bet.amount)}: its commission, {format_hkd(commission)}, "
-                f"is not a whole number of the smallest chip {format_hkd(unit)}",
+                f"{_where(bet)} {format_hkd(bet.amount)}: its commission, "
+                f"{format_hkd(commission)}, is not a whole number of the smallest chip "
+                f"{format_hkd(unit)}",
             )
 
 
@@ -356,7 +364,7 @@ def _winnings(bet: Bet, odds: Odds, table: TableRules) -> Decimal:
     wrong amount."""
     exact = bet.amount * odds.win / odds.stake
     if exact % table.smallest_unit:
-        _check_payable(bet, table, f"seat {bet.seat} {bet.kind.label}")
+        _check_payable(bet, table)
         raise _refuse(  # pragma: no cover - integer odds on a whole chip are whole chips
             RefusalReason.NOT_CHIP_MULTIPLE,
             f"{format_hkd(exact)} is not a whole number of the smallest chip",
