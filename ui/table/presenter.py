@@ -116,6 +116,8 @@ class TablePresenter(QObject):
         self._uid_fresh = False
         """The attempt id was made for this try: no earlier try can have stored it."""
         self._unsaved: tuple[str, tuple[object, ...]] | None = None
+        self._settings_for: TableSession | None = None
+        self._settings_plain: dict[str, object] = {}
         self._acting: tuple[str, tuple[object, ...]] | None = None
         self._session_clock: ReplayClock | None = None
         self._left: tuple[str, tuple[object, ...], str, int] | None = None
@@ -498,6 +500,13 @@ class TablePresenter(QObject):
             (self._pause_clock if waiting else self._resume_clock)()
             self.sig_waiting_changed.emit(waiting)
 
+    def _settings_json(self, session: TableSession) -> dict[str, object]:
+        """The shoe's settings as every step's question carries them, made once a shoe."""
+        if self._settings_for is not session:
+            self._settings_for, self._settings_plain = session, settings_to_json(
+                session.settings)
+        return self._settings_plain
+
     def _record(self, step: GradedStep) -> None:
         """The session's recorder: one practice attempt per graded step and the action that
         made it (for a resume), in one transaction, durable on return."""
@@ -518,7 +527,7 @@ class TablePresenter(QObject):
             question={"table": session.table.name, "coup": step.coup, "step": step.number,
                       "kind": step.kind, "phase": session.phase.value,
                       "action": action_to_json(name, args),
-                      "settings": settings_to_json(session.settings)},
+                      "settings": self._settings_json(session)},
             answer=step.given,
             correct=step.right,
             ms_taken=max(0, round(step.elapsed * 1000)),
