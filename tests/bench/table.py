@@ -5,7 +5,8 @@ whole 8-deck shoe played by the scripted dealer in the core (no Qt).
 
 Each step is the scripted dealer's right step (:mod:`tests.support.table_script`), taken by
 keys on the real screen, presenter and SQLite store. What comes before the action key is not
-timed (selecting a bet with Tab, typing the chips of a payout, the first digit of the totals);
+timed (one turn of the event loop, as between a trainee's keys; selecting a bet with Tab,
+typing the chips of a payout, the first digit of the totals);
 the timed part is the key that makes the action (R, N, P, B, the second digit, D, S, the
 winner, T, Enter in the chip row) and then a synchronous ``repaint()`` of the whole screen.
 
@@ -140,6 +141,10 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
         seed += 1
         app.processEvents()
         while not session.finished and len(times) < steps:
+            # The event loop turns between two keys, as between a trainee's key presses: a
+            # new coup's bets are placed on the felt then, a frame after the step that
+            # settled the last coup (ui.table.view.TableScreen._draw_felt).
+            app.processEvents()
             name, args = right_action(session)
             widget, key = prepare(screen, name, args)
             before = len(session.steps)

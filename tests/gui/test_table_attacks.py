@@ -37,6 +37,7 @@ def play_to(qtbot, screen: TableScreen, until) -> None:
     assert session is not None
     for _ in range(500):
         if until(session):
+            qtbot.waitUntil(lambda: screen.bets_placed)  # a new coup's bets come a frame later
             return
         name, args = right_action(session)
         do_by_keys(qtbot, screen, name, args)

@@ -354,3 +354,72 @@ def test_the_stacks_and_boxes_are_worded_again_in_a_new_language(
     translations.install("en")
     qtbot.waitUntil(lambda: "Seat" in felt.accessibleDescription())
     assert all("Seat" in s.label for s in felt.stacks.values())
+
+
+def _settle_a_coup(qtbot, screen: TableScreen) -> None:
+    """Deal right steps by keys until one settles a coup (no event loop turn after it)."""
+    session = screen.presenter.session
+    assert session is not None
+    for _ in range(500):
+        name, args = right_action(session)
+        coups = len(session.coups)
+        do_by_keys(qtbot, screen, name, args)
+        assert session.steps[-1].right, (name, args)
+        if len(session.coups) > coups:
+            return
+    raise AssertionError("no coup settled")
+
+
+def test_a_coups_last_step_shows_the_table_cleared_and_the_next_bets_a_frame_later(
+    qtbot, store, trainee
+) -> None:
+    """The step that settles a coup is graded, stored and shown on a cleared felt (no bet,
+    no card) in its own frame; the next coup's bets are placed on the next turn of the event
+    loop, all of them, as a felt drawing that state at once shows them."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
+    screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
+    session = screen.presenter.session
+    assert session is not None
+    felt = screen.felt
+    _settle_a_coup(qtbot, screen)
+    assert len(store.practice.attempts(trainee, trainee.user_id, "table")) == len(session.steps)
+    assert screen.feedback.text()
+    assert not screen.bets_placed
+    assert felt.stacks == {} and felt.state is not None
+    assert felt.state.coup == 2 and not felt.state.player and not felt.state.banker
+    state = screen.presenter.state
+    assert state is not None and state.layout
+    qtbot.waitUntil(lambda: screen.bets_placed)
+    assert list(felt.stacks) == TableFelt.bets_shown(state)
+    assert felt.selected == screen.selected and screen.selected in felt.stacks
+
+
+def test_a_key_or_a_click_before_the_next_bets_are_placed_places_them_first(
+    qtbot, store, trainee
+) -> None:
+    """Nothing waits on the frame: a key on the felt (Tab) in that frame places the bets
+    and then selects the next one; a click places them and then takes the bet under it."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 11)
+    screen.preset(profile="commission-box-2000", seed=11, settings=SIX_COUPS)
+    felt = screen.felt
+    _settle_a_coup(qtbot, screen)
+    assert not screen.bets_placed and felt.stacks == {}
+    first = screen.selected
+    qtbot.keyClick(felt, Qt.Key.Key_Tab)
+    assert screen.bets_placed and felt.stacks
+    assert screen.selected != first and felt.stacks[screen.selected].selected
+    _settle_a_coup(qtbot, screen)
+    assert not screen.bets_placed and felt.stacks == {}
+    state = screen.presenter.state
+    assert state is not None
+    twin = TableFelt(felt.words)  # where the bets will lie: a felt drawing the state at once
+    qtbot.addWidget(twin)
+    twin.resize(felt.size())
+    twin.set_table(felt.table)  # type: ignore[arg-type]
+    twin.set_state(state, None)
+    twin.show()
+    target = TableFelt.bets_shown(state)[-1]
+    qtbot.mouseClick(felt, Qt.MouseButton.LeftButton,
+                     pos=visible_point(twin, twin.stacks[target]))
+    assert screen.bets_placed and screen.selected == target
+    assert felt.stacks[target].selected

@@ -19,6 +19,7 @@ table's phase; the felt's drawing is apart (:mod:`ui.widgets.felt`), as is the w
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal
 from typing import cast
 
@@ -102,6 +103,11 @@ class TableScreen(FeltDesk):
         """The table's chips the chip row was set up for."""
         self._buttons_for: tuple[object, ...] | None = None
         """What the buttons shown were chosen for (:meth:`_show_buttons`)."""
+        self._bets_timer = QTimer(self)
+        """Places a new coup's bets on the felt a frame after its table was cleared."""
+        self._bets_timer.setSingleShot(True)
+        self._bets_timer.setInterval(0)
+        self._bets_timer.timeout.connect(self._place_bets)
         self._build()
         p = self.presenter
         p.sig_state_changed.connect(self._show_state)
@@ -678,6 +684,7 @@ class TableScreen(FeltDesk):
     def _redraw(self) -> None:
         state = self.presenter.state
         if state is not None:
+            self._bets_timer.stop()
             self.felt.set_state(state, self.selected)
             self._show_selected()
 
@@ -702,11 +709,44 @@ class TableScreen(FeltDesk):
             self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
         elif self.selected not in items:
             self.selected = items[0] if items else None
-        self.felt.set_state(state, self.selected)
+        self._draw_felt(state)
         self.status.setText(" · ".join([
             self.words.coup(state.coup), self.words.shoe(state.cards_left)]))
         self._show_buttons(state.phase, table, state)
         self._show_prompt(state)
+
+    def _draw_felt(self, state: TableState) -> None:
+        """Draw ``state`` on the felt. When a step has just settled a coup, its table is
+        shown cleared at once and the next coup's bets a frame later, as players bet once
+        the table is cleared: the last payout is shown without first drawing twenty new
+        stacks (and the seats' comings and goings) in the same frame (issue 14, the p99).
+        Any key or click on the felt places the bets first."""
+        shown = self.felt.state
+        if (shown is not None and state.phase is Phase.BETS and shown.coup < state.coup
+                and state.layout):
+            self.felt.set_state(replace(
+                state, seats=shown.seats, layout=(), late=(), accepted=(), taken=(),
+                paid=(), marked=(), ties=(), stacks=()), None)
+            self._bets_timer.start()
+            return
+        self._bets_timer.stop()
+        self.felt.set_state(state, self.selected)
+
+    def _place_bets(self) -> None:
+        """The new coup's bets on the cleared felt (the frame after; sooner on input)."""
+        self._bets_timer.stop()
+        state = self.presenter.state
+        if state is not None:
+            self.felt.set_state(state, self.selected)
+
+    def _before_felt_input(self) -> None:
+        if self._bets_timer.isActive():
+            self._place_bets()
+
+    @property
+    def bets_placed(self) -> bool:
+        """False only in the frame between a coup's last step and its successor's bets."""
+        return not self._bets_timer.isActive()
 
     def _show_prompt(self, state: TableState | None = None) -> None:
         """The prompt of the step ``state`` is at (by default the table's state now)."""

@@ -70,6 +70,9 @@ class FeltDesk(QWidget):
         """A key pressed on the felt; True when the desk took it."""
         raise NotImplementedError
 
+    def _before_felt_input(self) -> None:
+        """A key or a mouse press reaches the felt: draw anything the desk held back."""
+
     def _bet_clicked(self, bet: Bet) -> None:
         self.selected = bet
         self._redraw()
@@ -85,6 +88,9 @@ class FeltDesk(QWidget):
         self.chip_entry.edit.setText(f"{text} {chip_key(value)}".strip())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.felt and event.type() in (QEvent.Type.KeyPress,
+                                                     QEvent.Type.MouseButtonPress):
+            self._before_felt_input()
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if watched is self.felt:
                 return self._felt_key(event)
