@@ -840,18 +840,20 @@ class TableFelt(QWidget):
         table, state = self.table, self.state
         if table is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            ratio, font, area = self.devicePixelRatioF(), self.font(), event.rect()
+            # What was asked painted, rect by rect: a step asks for a few stacks and parts
+            # apart (the bet selected before and now), whose bounding box spans the felt.
+            ratio, font, area = self.devicePixelRatioF(), self.font(), event.region()
             parts = self._parts
             if not parts or next(iter(parts.values()))[1][1] != self._live_size():
                 parts = self._parts = self._live_parts(table, state)  # resized since
             for name, (where, look, draw) in parts.items():
-                if where.intersects(area):
+                if area.intersects(where):
                     painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
                                                                            draw))
                     self._live_shown[name] = (where, look)
             key = font.key()
             drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
-                     if stack.bounds(font, key).intersects(area)]
+                     if area.intersects(stack.bounds(font, key))]
             for stack in drawn:
                 stack.paint(painter, ratio, font, key)
             for stack in drawn:
