@@ -45,8 +45,12 @@ def test_the_other_desks_page_follows_the_sitting_ending_there(
                  "Your instructor sees its result, or why it was voided.\nNo exam is open to "
                  "you now. Your instructor assigns exams to your cohort.")
         assert desk.list_status.text() == ended
+        hall.start(1)  # another trainee's sitting: not hers, her list is not read again
+        empty = hall.booth.roster.create_cohort(hall.boss, "2024-B")
         with qtbot.waitSignal(desk.presenter.sig_exams_loaded, timeout=5000):
-            hall.start(1)  # another desk's write reads the list again: the line stays
+            # a write that concerns her (moved to a cohort with no exam) reads the list
+            # again: the line stays
+            hall.booth.roster.move_to_cohort(hall.boss, hall.trainees[0].user_id, empty.id)
         assert desk.list_status.text() == ended
         window.set_language("zh-Hant")
         qtbot.waitUntil(lambda: "desk-07" in desk.list_status.text()

@@ -17,8 +17,8 @@ sealed with a MAC (see :mod:`trainer.exams.seal`, which also states the threat m
 
 from __future__ import annotations
 
-from trainer.store.exam_certificates import ExamCertificates
+from trainer.store.exam_desk import ExamDesk
 
 
-class Exams(ExamCertificates):
+class Exams(ExamDesk):
     """Exam blueprints, sittings, results and retakes (see the module docstring)."""

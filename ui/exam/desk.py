@@ -38,8 +38,11 @@ from ui.widgets.message import MessageLabel
 from ui.worded import Worded
 from ui.words import moment_text
 
-DESK_AREAS = frozenset({"sittings", "exams"})
-"""What the trainee's desk shows: the running sitting (any desk's) and the exams offered."""
+DESK_AREAS = frozenset({"sittings", "exams", "roster"})
+"""What the trainee's desk shows: the running sitting (any desk's), the exams offered, and
+the roster (the trainee's cohort decides those exams; an account deactivated sits none). A
+write there is any trainee's: the desk reads again only when its own stamp moved
+(:meth:`DeskPresenter.check`)."""
 
 
 def has_running_sitting(store: Store, actor: Actor) -> bool:
@@ -82,6 +85,8 @@ class TraineeDesk(QWidget):
         p.sig_sitting_ready.connect(self._sitting_ready)
         p.sig_proctor_refused.connect(self._proctor_refused)
         p.sig_load_failed.connect(self._show_list_error)
+        p.sig_account_refused.connect(self._account_refused)
+        p.sig_changed_elsewhere.connect(self._live_load_again)
         self.destroyed.connect(p.shutdown)
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
@@ -162,10 +167,12 @@ class TraineeDesk(QWidget):
             self.presenter.load()
 
     def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
-        """Read the exams and the running sitting again when any desk writes a sitting or an
-        exam (once; ``live``: the window's, by default): the page of a sitting running on
-        another desk turns into the list (or the resume page) by itself when that sitting
-        ends, is voided or is freed there, and the list follows a proctor's void."""
+        """Read the exams and the running sitting again when another desk changes them
+        (once; ``live``: the window's, by default): the page of a sitting running on another
+        desk turns into the list (or the resume page) by itself when that sitting ends, is
+        voided or is freed there; the list follows a proctor's void, an exam assigned or
+        withdrawn, and a move to another cohort. Another trainee's answers cost a look at
+        this trainee's stamp (at most one a poll, none while a read runs), not a reload."""
         if self.live is None:
             self.live = live or LiveUpdates.of(self, self.store)
             runner = self.presenter.runner
@@ -174,15 +181,27 @@ class TraineeDesk(QWidget):
 
     def _live_reload(self) -> None:
         """Not while a sitting (or its result) is on this desk, nor while a proctor types
-        their password: those pages change only by what is done here."""
-        if self.sitting is not None:
+        their password: those pages change only by what is done here. Else look whether the
+        change concerns this trainee (:meth:`DeskPresenter.check`)."""
+        if self._live_held():
             return
-        if self.proctor_dialog is not None and self.proctor_dialog.isVisible():
-            self._live_missed = True
+        self.presenter.check()
+
+    def _live_load_again(self) -> None:
+        """The check found this trainee's exams or sittings changed: read them again."""
+        if self._live_held():
             return
-        self._live_missed = False
         self._live_load = True
         self.presenter.load()
+
+    def _live_held(self) -> bool:
+        if self.sitting is not None:
+            return True
+        if self.proctor_dialog is not None and self.proctor_dialog.isVisible():
+            self._live_missed = True
+            return True
+        self._live_missed = False
+        return False
 
     def leave(self) -> None:
         """The window closes or the user signs out: stop the clocks here. A running sitting
@@ -296,6 +315,22 @@ class TraineeDesk(QWidget):
         self._set_list_status("", "noticeLabel")
         self.list_status.say(wording)
         self._ended_said = True
+
+    def _account_refused(self, message: str) -> None:
+        """The account was deactivated (or its role changed) on another desk: no exam is
+        offered any more, and the list says why (in the user's language, a :class:`Worded`)."""
+        self._live_load = False
+        if self.sitting is not None:
+            return  # the sitting on screen meets the refusal at its next write
+        shown = self.stack.currentWidget()
+        self.exams = []
+        self.running = None
+        self.exam_list.clear()
+        self.start_button.setEnabled(False)
+        self.stack.setCurrentWidget(self.list_page)
+        if shown is self.resume_page:
+            self.sig_lock_requested.emit(False)
+        self._show_list_error(message)
 
     def _show_list_error(self, message: str) -> None:
         self._ended_said = False

@@ -18,12 +18,14 @@ from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
     ChangedElsewhere,
+    PermissionDenied,
     TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInfo, SittingResult
 from trainer.store import Store
+from trainer.store.exam_desk import DeskStamp
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
 from ui.worded import Worded
@@ -50,6 +52,11 @@ class DeskPresenter(QObject):
     """The proctor's credentials (or the start itself) were refused; the message is for them."""
     sig_load_failed = Signal(object)
     """The exams could not be listed; the message is for the user."""
+    sig_account_refused = Signal(object)
+    """The trainee may no longer read their exams (the account was deactivated, or its role
+    changed, on another desk): the message (a :class:`Worded`) for them."""
+    sig_changed_elsewhere = Signal()
+    """A :meth:`DeskPresenter.check` found that what the desk shows has changed: load again."""
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
 
@@ -60,20 +67,43 @@ class DeskPresenter(QObject):
         self.runner = TaskRunner(self)
         self.runner.sig_busy_changed.connect(self.sig_busy_changed)
         self.running: SittingInfo | None = None
+        self.stamp: DeskStamp | None = None
+        """The stamp read with the exams shown (None: nothing shown yet, or refused)."""
 
     def load(self) -> None:
         store, actor = self.store, self.actor
 
-        def work() -> tuple[list[AssignedExam], SittingInfo | None]:
-            return store.exams.assigned(actor), store.exams.running_sitting(actor)
+        def work() -> tuple[DeskStamp, list[AssignedExam], SittingInfo | None]:
+            # The stamp first: a write landing between the reads makes the next check load
+            # once more, never leaves it unseen.
+            stamp = store.exams.desk_stamp(actor)
+            return stamp, store.exams.assigned(actor), store.exams.running_sitting(actor)
 
-        self.runner.run(work, on_done=self._loaded,
-                        on_error=lambda e: self.sig_load_failed.emit(Worded(error_text, e)))
+        self.runner.run(work, on_done=self._loaded, on_error=self._load_failed)
 
-    def _loaded(self, found: tuple[list[AssignedExam], SittingInfo | None]) -> None:
-        exams, running = found
+    def check(self) -> None:
+        """Another desk wrote an area the desk shows (anyone's sitting, any exam, the roster):
+        read this trainee's :class:`DeskStamp` (a few indexed rows) and ask for a load
+        (:attr:`sig_changed_elsewhere`) only if it moved since the exams shown were read."""
+        self.runner.run(self.store.exams.desk_stamp, self.actor, on_done=self._checked,
+                        on_error=self._load_failed)
+
+    def _checked(self, stamp: DeskStamp) -> None:
+        if stamp != self.stamp:
+            self.sig_changed_elsewhere.emit()
+
+    def _loaded(self, found: tuple[DeskStamp, list[AssignedExam], SittingInfo | None]) -> None:
+        self.stamp, exams, running = found
         self.running = running
         self.sig_exams_loaded.emit(exams, running)
+
+    def _load_failed(self, error: BaseException) -> None:
+        if isinstance(error, PermissionDenied):
+            self.stamp = None  # reactivated later: the next check loads the list again
+            self.running = None
+            self.sig_account_refused.emit(Worded(error_text, error))
+            return
+        self.sig_load_failed.emit(Worded(error_text, error))
 
     def start(self, exam_id: int, proctor_name: str, proctor_password: str) -> None:
         """Start a sitting; the proctor's name and password are checked by the store."""

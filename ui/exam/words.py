@@ -29,6 +29,7 @@ from trainer.errors import (
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
 from trainer.store.exam_console import MAX_TOTAL_ADDED_MINUTES
+from ui.store_words import error_text as store_error_text
 from ui.words import Words, drill_kind_label, moment_text
 
 if TYPE_CHECKING:
@@ -252,6 +253,8 @@ class ExamWords(QObject):
         if isinstance(error, BlueprintError):
             return self.blueprint_error(error)
         if isinstance(error, PermissionDenied):
+            if error.code in ("inactive", "role_changed"):
+                return store_error_text(error)  # "no longer active. Sign in again."
             return self.tr("You are not allowed to do that.")
         if isinstance(error, StoreError):
             if error.kind == "duplicate":
