@@ -168,3 +168,25 @@ def test_other_trainees_answers_cost_one_small_read_a_poll_and_no_reload(
     finally:
         desk.leave()
         other.close()
+
+
+def test_a_deactivation_frees_the_page_of_an_interrupted_sitting(
+    qtbot, school: School
+) -> None:
+    """Her sitting was interrupted on this very desk (the app closed): the page waits for a
+    proctor and holds the window. Deactivated at the office, the desk says why and lets the
+    window go (no proctor can resume it for an inactive account)."""
+    session = school.desk.exams.start_sitting(school.amy, school.exam_a, *BOSS)
+    question = session.next_question()
+    assert question is not None
+    session.submit(right_answer(question.question))
+    desk = TraineeDesk(school.desk, school.amy)
+    qtbot.addWidget(desk)
+    locks: list[bool] = []
+    desk.sig_lock_requested.connect(locks.append)
+    desk, _live = open_desk(qtbot, school, desk)
+    assert desk.stack.currentWidget() is desk.resume_page and locks == [True]
+    school.office.roster.deactivate(school.boss, school.amy.user_id)
+    qtbot.waitUntil(lambda: desk.list_status.text() == INACTIVE, timeout=5000)
+    assert desk.stack.currentWidget() is desk.list_page and locks == [True, False]
+    assert desk.running is None and not desk.sitting_running
