@@ -30,15 +30,15 @@ from PySide6.QtWidgets import (
 from trainer.audit import AuditAction, AuditQuery, AuditTrail, CheckedEntry
 from trainer.auth import Actor
 from trainer.homework import macau_midnight
-from trainer.macau_time import macau_text
 from trainer.store import Store
-from ui.dashboard.audit_presenter import AuditPresenter
+from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.message import MessageLabel
 from ui.widgets.table_model import WordedTableModel
+from ui.words import moment_text
 
 EVERYONE = -1
 """Item data of "Everyone" in the who filter (never None: see ui.widgets.charts.daterange)."""
@@ -56,12 +56,14 @@ class AuditModel(WordedTableModel):
     """One page of the audit log: the rows of an :class:`AuditTrail`, newest first."""
 
     TIME, WHO, ACTION, SUBJECT, CHECK, DESK, DETAIL = range(7)
-    """The check beside the action it judges; the detail (JSON, for the record) last."""
+    """The check beside the action it judges; the detail (worded; the CSV keeps its JSON)
+    last."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.words = AuditWords(self)
         self._rows: tuple[CheckedEntry, ...] = ()
+        self.names = AuditNames()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -70,9 +72,11 @@ class AuditModel(WordedTableModel):
             self.tr("Check"), self.tr("Desk"), self.tr("Detail"),
         ])
 
-    def set_rows(self, rows: tuple[CheckedEntry, ...]) -> None:
+    def set_rows(self, rows: tuple[CheckedEntry, ...], names: AuditNames | None = None) -> None:
+        """Show ``rows``; ``names`` words the ids in their details."""
         self.beginResetModel()
         self._rows = rows
+        self.names = names or AuditNames()
         self.endResetModel()
 
     def row_at(self, row: int) -> CheckedEntry:
@@ -89,16 +93,16 @@ class AuditModel(WordedTableModel):
         e, column = checked.entry, index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return {
-                self.TIME: macau_text(e.at, "%Y-%m-%d %H:%M:%S"),
+                self.TIME: moment_text(e.at, with_seconds=True),
                 self.WHO: e.actor_name,
                 self.ACTION: self.words.row_action(checked),
                 self.SUBJECT: e.subject,
-                self.DETAIL: e.detail_json if e.detail_json != "{}" else "",
+                self.DETAIL: self.words.detail(e, self.names),
                 self.DESK: e.desk,
                 self.CHECK: self.words.flags(checked),
             }.get(column)
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.DETAIL, self.CHECK):
-            return e.detail_json if column == self.DETAIL else f"#{e.seq}"
+            return self.words.detail(e, self.names) if column == self.DETAIL else f"#{e.seq}"
         if role == Qt.ItemDataRole.ForegroundRole and checked.suspect:
             return QBrush(QColor(TAMPERED_COLOR))
         if role == Qt.ItemDataRole.AccessibleTextRole and column == self.CHECK:
@@ -252,7 +256,7 @@ class AuditTab(QWidget):
     def _show_trail(self, trail: AuditTrail) -> None:
         self.trail = trail
         self._fill_who(trail)
-        self.model.set_rows(trail.rows)
+        self.model.set_rows(trail.rows, self.presenter.names)
         self._fit_columns()
         self.verdict.setText(self.words.verdict(trail))
         self.verdict.setStyleSheet(f"color: {TAMPERED_COLOR};" if trail.suspect else "")
