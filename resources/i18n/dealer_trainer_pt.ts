@@ -329,6 +329,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <source>Detail</source>
         <translation>Pormenor</translation>
     </message>
+    <message>
+        <source>(command line)</source>
+        <translation>(linha de comandos)</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -363,6 +367,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No. {seq} · {action} · {subject}</source>
+        <translation>N.º {seq} · {action} · {subject}</translation>
+    </message>
+    <message>
+        <source>{head}: {detail}</source>
+        <translation>{head}: {detail}</translation>
     </message>
     <message numerus="yes">
         <source>Entries saved to {0}: %n</source>

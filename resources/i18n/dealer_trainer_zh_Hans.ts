@@ -329,6 +329,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
+    <message>
+        <source>(command line)</source>
+        <translation>（命令行）</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -363,6 +367,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>No. {seq} · {action} · {subject}</source>
+        <translation>第 {seq} 条 · {action} · {subject}</translation>
+    </message>
+    <message>
+        <source>{head}: {detail}</source>
+        <translation>{head}：{detail}</translation>
     </message>
     <message numerus="yes">
         <source>Entries saved to {0}: %n</source>

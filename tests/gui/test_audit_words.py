@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_audit_tab import cells, open_audit
@@ -122,6 +123,20 @@ def test_every_kind_worded_in_english(qtbot, every_kind: Store, instructor: Acto
                                   "sitting no. ")
     assert exported[2].startswith("the audit log; ")
 
+    # The chosen row in full under the table (the Detail column is mostly out of view),
+    # by keyboard: Ctrl+Home to the newest, Down to the time added.
+    newest = tab.model.row_at(0).entry.seq
+    assert tab.detail.text() == \
+        f"No. {newest} · Exported · results.csv: exam results; All cohorts; 2 rows"
+    tab.table.setFocus()
+    qtbot.keyClick(tab.table, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    while tab.model.row_at(tab.table.currentIndex().row()).entry.action != "time_added":
+        qtbot.keyClick(tab.table, Qt.Key.Key_Down)
+    seq = tab.model.row_at(tab.table.currentIndex().row()).entry.seq
+    assert tab.detail.text() == (
+        f"No. {seq} · Time added to a sitting · amy · Floor certificate II: "
+        "sitting no. 2; 10 minutes added; 10 minutes added in all")
+
 
 def test_unknown_keys_are_key_value_pairs(qtbot) -> None:
     """A row written by a later version (or a kind with no words): "key: value", no JSON."""
@@ -142,7 +157,22 @@ def test_every_kind_worded_in_traditional_chinese(
     assert details(tab, AuditAction.PIN_RESET) == ["角色：學員"]
     assert details(tab, AuditAction.SIGN_IN_UNLOCKED) == ["由命令列執行", ""]
     assert f"{moment_text(OPENS)} 開放" in details(tab, AuditAction.BLUEPRINT_EDITED)[0]
+    assert cells(tab, AuditModel.WHO).count("（命令列）") == 1  # the unlock with no one in
     # The time column too is the language's: Today's way of writing a moment.
     first = tab.model.row_at(0).entry.at
     assert cells(tab, AuditModel.TIME)[0] == moment_text(first, with_seconds=True)
     assert "-" not in cells(tab, AuditModel.TIME)[0]
+    newest = tab.model.row_at(0).entry.seq
+    assert tab.detail.text() == f"第 {newest} 條 · 已匯出 · results.csv：考試成績；所有班別；2 行"
+
+
+def test_a_window_moved_alone_says_only_the_window(
+        qtbot, store: Store, instructor: Actor, trainee: Actor) -> None:
+    """An edit that only moves the window: no "nothing changed" beside the new window."""
+    assert trainee.cohort_id is not None
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    closes = OPENS + timedelta(days=23)
+    store.exams.update(instructor, exam.id, exam.blueprint, window=ExamWindow(None, closes))
+    entry = store.audit.trail(instructor).rows[0].entry
+    assert entry.action == AuditAction.BLUEPRINT_EDITED.value
+    assert AuditWords().detail(entry) == f"window: closes {moment_text(closes)}"

@@ -31,6 +31,7 @@ from trainer.audit import AuditAction, AuditQuery, AuditTrail, CheckedEntry
 from trainer.auth import Actor
 from trainer.homework import macau_midnight
 from trainer.store import Store
+from trainer.store.audit import COMMAND_LINE
 from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
@@ -94,7 +95,8 @@ class AuditModel(WordedTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return {
                 self.TIME: moment_text(e.at, with_seconds=True),
-                self.WHO: e.actor_name,
+                self.WHO: self.tr("(command line)") if e.actor_id is None and
+                e.actor_name == COMMAND_LINE else e.actor_name,
                 self.ACTION: self.words.row_action(checked),
                 self.SUBJECT: e.subject,
                 self.DETAIL: self.words.detail(e, self.names),
@@ -181,6 +183,13 @@ class AuditTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         layout.addWidget(self.table, 1)
+        # The chosen row's detail in full, wrapped: the Detail column is the last one and, on
+        # the Dashboard's half of the window, mostly out of view.
+        self.detail = QLabel()
+        self.detail.setObjectName("auditDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.detail)
 
         bottom = QHBoxLayout()
         self.count = QLabel()
@@ -200,6 +209,7 @@ class AuditTab(QWidget):
         self.period.sig_range_changed.connect(self._filter_changed)
         self.flagged_only.toggled.connect(self._filter_changed)
         self.csv_button.clicked.connect(self.ask_export)
+        self.table.selectionModel().currentRowChanged.connect(self._show_detail)
 
     def retranslate(self) -> None:
         self.action_caption.setText(self.tr("&Action:"))
@@ -256,11 +266,35 @@ class AuditTab(QWidget):
     def _show_trail(self, trail: AuditTrail) -> None:
         self.trail = trail
         self._fill_who(trail)
+        chosen = self._chosen_seq()
         self.model.set_rows(trail.rows, self.presenter.names)
         self._fit_columns()
+        seqs = [c.entry.seq for c in trail.rows]
+        if seqs:  # the row chosen before, else the newest
+            row = seqs.index(chosen) if chosen in seqs else 0
+            self.table.setCurrentIndex(self.model.index(row, 0))
+        self._show_detail()
         self.verdict.setText(self.words.verdict(trail))
         self.verdict.setStyleSheet(f"color: {TAMPERED_COLOR};" if trail.suspect else "")
         self.count.setText(self.words.shown(len(trail.rows), trail.total))
+
+    def _chosen_seq(self) -> int | None:
+        row = self.table.currentIndex().row()
+        return self.model.row_at(row).entry.seq if 0 <= row < self.model.rowCount() else None
+
+    def _show_detail(self, *_args: Any) -> None:
+        """The chosen row in a sentence under the table: number, action, subject, detail."""
+        row = self.table.currentIndex().row()
+        if not 0 <= row < self.model.rowCount():
+            self.detail.clear()
+            return
+        checked = self.model.row_at(row)
+        head = self.tr("No. {seq} · {action} · {subject}").format(
+            seq=checked.entry.seq, action=self.words.row_action(checked),
+            subject=checked.entry.subject)
+        detail = self.words.detail(checked.entry, self.model.names)
+        self.detail.setText(self.tr("{head}: {detail}").format(head=head, detail=detail)
+                            if detail else head)
 
     def _fit_columns(self) -> None:
         """Each column as wide as its words, none wider than a third of the table, so the

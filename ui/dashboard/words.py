@@ -198,7 +198,8 @@ class AuditWords(QObject):
             if name == entry.subject:
                 return None
             if entry.action.startswith("blueprint_"):  # the subject: its name back then
-                return self.tr("now named {0}").format(name)
+                known = isinstance(value, int) and value in names.exams
+                return self.tr("now named {0}").format(name) if known else None
             return self.tr("Exam: {0}").format(name)
         if key in ("trainee", "user"):
             user = names.users.get(value) if isinstance(value, int) else None
@@ -237,8 +238,8 @@ class AuditWords(QObject):
         if key == "what":
             return self.export_kind(value)
         if key == "changed" and isinstance(value, list):
-            if not value:
-                return self.tr("nothing changed")
+            if not value:  # only the window moved (said with "window"), or nothing at all
+                return None if "window" in d else self.tr("nothing changed")
             return self.tr("changed: {0}").format(", ".join(
                 self.blueprint_field(v) for v in value))
         if key == "was":
