@@ -53,6 +53,16 @@ def moment_text(when: datetime, with_seconds: bool = False) -> str:
         f"{day_text(macau.date())} {macau:%H:%M}"
 
 
+def moment_format() -> str:
+    """The display format of a date-and-time input that reads as :func:`moment_text` writes:
+    the language's short date and 24-hour "HH:mm" ("dd/MM/yyyy HH:mm", "d/M/yyyy HH:mm");
+    a two-digit year is widened to four, so a typed year is never read as 19xx."""
+    day = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in day:
+        day = day.replace("yy", "yyyy")
+    return f"{day} HH:mm"
+
+
 def seconds_text(ms: float) -> str:
     """A time in seconds with its unit in the user's language: "1.2 s", "1.2秒"."""
     return QCoreApplication.translate("Words", "{0} s").format(f"{ms / 1000:.1f}")

@@ -329,6 +329,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <source>Detail</source>
         <translation>Pormenor</translation>
     </message>
+    <message>
+        <source>(command line)</source>
+        <translation>(linha de comandos)</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -363,6 +367,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No. {seq} · {action} · {subject}</source>
+        <translation>N.º {seq} · {action} · {subject}</translation>
+    </message>
+    <message>
+        <source>{head}: {detail}</source>
+        <translation>{head}: {detail}</translation>
     </message>
     <message numerus="yes">
         <source>Entries saved to {0}: %n</source>
@@ -509,6 +521,240 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Showing {0} of {1}</source>
         <translation>A mostrar {0} de {1}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the parts of an audit detail</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>no. {0}</source>
+        <translation>n.º {0}</translation>
+    </message>
+    <message>
+        <source>now named {0}</source>
+        <translation>agora chamado {0}</translation>
+    </message>
+    <message>
+        <source>Exam: {0}</source>
+        <translation>Exame: {0}</translation>
+    </message>
+    <message>
+        <source>Trainee: {0}</source>
+        <translation>Formando: {0}</translation>
+    </message>
+    <message>
+        <source>Account: {0}</source>
+        <translation>Conta: {0}</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>Todas as turmas</translation>
+    </message>
+    <message>
+        <source>Cohort: {0}</source>
+        <translation>Turma: {0}</translation>
+    </message>
+    <message>
+        <source>Role: {0}</source>
+        <translation>Função: {0}</translation>
+    </message>
+    <message>
+        <source>from the command line</source>
+        <translation>a partir da linha de comandos</translation>
+    </message>
+    <message>
+        <source>from: {0}</source>
+        <translation>origem: {0}</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>arquivada</translation>
+    </message>
+    <message>
+        <source>taken out of the archive</source>
+        <translation>retirada do arquivo</translation>
+    </message>
+    <message>
+        <source>1 minute added</source>
+        <translation>1 minuto acrescentado</translation>
+    </message>
+    <message>
+        <source>{0} minutes added</source>
+        <translation>{0} minutos acrescentados</translation>
+    </message>
+    <message>
+        <source>1 minute added in all</source>
+        <translation>1 minuto acrescentado no total</translation>
+    </message>
+    <message>
+        <source>{0} minutes added in all</source>
+        <translation>{0} minutos acrescentados no total</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 linha</translation>
+    </message>
+    <message>
+        <source>{0} rows</source>
+        <translation>{0} linhas</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>nada mudou</translation>
+    </message>
+    <message>
+        <source>changed: {0}</source>
+        <translation>alterado: {0}</translation>
+    </message>
+    <message>
+        <source>was named {0}</source>
+        <translation>antes chamado {0}</translation>
+    </message>
+    <message>
+        <source>version {0} → {1}</source>
+        <translation>versão {0} → {1}</translation>
+    </message>
+    <message>
+        <source>version {0}</source>
+        <translation>versão {0}</translation>
+    </message>
+    <message>
+        <source>1 sitting on the version before</source>
+        <translation>1 prova na versão anterior</translation>
+    </message>
+    <message>
+        <source>{0} sittings on the version before</source>
+        <translation>{0} provas na versão anterior</translation>
+    </message>
+    <message>
+        <source>window: {0}</source>
+        <translation>período: {0}</translation>
+    </message>
+    <message>
+        <source>sitting no. {0}</source>
+        <translation>prova n.º {0}</translation>
+    </message>
+    <message>
+        <source>retake no. {0}</source>
+        <translation>repetição n.º {0}</translation>
+    </message>
+    <message>
+        <source>over a passed sitting (no. {0})</source>
+        <translation>depois de uma prova aprovada (n.º {0})</translation>
+    </message>
+    <message>
+        <source>note: {0}</source>
+        <translation>nota: {0}</translation>
+    </message>
+    <message>
+        <source>reason: {0}</source>
+        <translation>motivo: {0}</translation>
+    </message>
+    <message>
+        <source>homework no. {0}</source>
+        <translation>trabalho de casa n.º {0}</translation>
+    </message>
+    <message>
+        <source>{key}: {value}</source>
+        <comment>an audit detail this version has no words for</comment>
+        <translation>{key}: {value}</translation>
+    </message>
+    <message>
+        <source>opens {0}, closes {1}</source>
+        <translation>abre {0}, fecha {1}</translation>
+    </message>
+    <message>
+        <source>opens {0}</source>
+        <translation>abre {0}</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>fecha {0}</translation>
+    </message>
+    <message>
+        <source>always open</source>
+        <translation>sempre aberto</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>formando</translation>
+    </message>
+    <message>
+        <source>instructor</source>
+        <translation>formador</translation>
+    </message>
+    <message>
+        <source>proctor</source>
+        <translation>vigilante</translation>
+    </message>
+    <message>
+        <source>the audit log</source>
+        <translation>o registo de auditoria</translation>
+    </message>
+    <message>
+        <source>a homework report</source>
+        <translation>um relatório de trabalhos de casa</translation>
+    </message>
+    <message>
+        <source>a trainee&apos;s practice answers</source>
+        <translation>as respostas de prática de um formando</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>resultados de exames</translation>
+    </message>
+    <message>
+        <source>a certificate</source>
+        <translation>um certificado</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>perguntas</translation>
+    </message>
+    <message>
+        <source>Table sections</source>
+        <translation>secções de Mesa</translation>
+    </message>
+    <message>
+        <source>pass mark</source>
+        <translation>nota mínima</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>limite de tempo</translation>
+    </message>
+    <message>
+        <source>time per question</source>
+        <translation>tempo por pergunta</translation>
+    </message>
+    <message>
+        <source>attempts allowed</source>
+        <translation>tentativas permitidas</translation>
+    </message>
+    <message>
+        <source>missed questions shown</source>
+        <translation>perguntas falhadas mostradas</translation>
+    </message>
+    <message>
+        <source>when a sitting is interrupted</source>
+        <translation>quando uma prova é interrompida</translation>
+    </message>
+    <message>
+        <source>cohorts</source>
+        <translation>turmas</translation>
+    </message>
+    <message>
+        <source>which attempt counts</source>
+        <translation>que tentativa conta</translation>
+    </message>
+    <message>
+        <source>blueprint format</source>
+        <translation>formato do modelo</translation>
     </message>
 </context>
 <context>

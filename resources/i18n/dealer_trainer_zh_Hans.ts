@@ -329,6 +329,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
+    <message>
+        <source>(command line)</source>
+        <translation>（命令行）</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -363,6 +367,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>No. {seq} · {action} · {subject}</source>
+        <translation>第 {seq} 条 · {action} · {subject}</translation>
+    </message>
+    <message>
+        <source>{head}: {detail}</source>
+        <translation>{head}：{detail}</translation>
     </message>
     <message numerus="yes">
         <source>Entries saved to {0}: %n</source>
@@ -504,6 +516,240 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Showing {0} of {1}</source>
         <translation>显示 {1} 条中的 {0} 条</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the parts of an audit detail</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>no. {0}</source>
+        <translation>第 {0} 号</translation>
+    </message>
+    <message>
+        <source>now named {0}</source>
+        <translation>现名 {0}</translation>
+    </message>
+    <message>
+        <source>Exam: {0}</source>
+        <translation>考试：{0}</translation>
+    </message>
+    <message>
+        <source>Trainee: {0}</source>
+        <translation>学员：{0}</translation>
+    </message>
+    <message>
+        <source>Account: {0}</source>
+        <translation>账户：{0}</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>所有班级</translation>
+    </message>
+    <message>
+        <source>Cohort: {0}</source>
+        <translation>班级：{0}</translation>
+    </message>
+    <message>
+        <source>Role: {0}</source>
+        <translation>角色：{0}</translation>
+    </message>
+    <message>
+        <source>from the command line</source>
+        <translation>由命令行执行</translation>
+    </message>
+    <message>
+        <source>from: {0}</source>
+        <translation>来源：{0}</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>已归档</translation>
+    </message>
+    <message>
+        <source>taken out of the archive</source>
+        <translation>已取消归档</translation>
+    </message>
+    <message>
+        <source>1 minute added</source>
+        <translation>已加时 1 分钟</translation>
+    </message>
+    <message>
+        <source>{0} minutes added</source>
+        <translation>已加时 {0} 分钟</translation>
+    </message>
+    <message>
+        <source>1 minute added in all</source>
+        <translation>累计加时 1 分钟</translation>
+    </message>
+    <message>
+        <source>{0} minutes added in all</source>
+        <translation>累计加时 {0} 分钟</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>{0} rows</source>
+        <translation>{0} 行</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>没有改动</translation>
+    </message>
+    <message>
+        <source>changed: {0}</source>
+        <translation>改动：{0}</translation>
+    </message>
+    <message>
+        <source>was named {0}</source>
+        <translation>原名 {0}</translation>
+    </message>
+    <message>
+        <source>version {0} → {1}</source>
+        <translation>版本 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>version {0}</source>
+        <translation>版本 {0}</translation>
+    </message>
+    <message>
+        <source>1 sitting on the version before</source>
+        <translation>上一版本有 1 场考试</translation>
+    </message>
+    <message>
+        <source>{0} sittings on the version before</source>
+        <translation>上一版本有 {0} 场考试</translation>
+    </message>
+    <message>
+        <source>window: {0}</source>
+        <translation>开放时段：{0}</translation>
+    </message>
+    <message>
+        <source>sitting no. {0}</source>
+        <translation>考试场次第 {0} 号</translation>
+    </message>
+    <message>
+        <source>retake no. {0}</source>
+        <translation>重考第 {0} 号</translation>
+    </message>
+    <message>
+        <source>over a passed sitting (no. {0})</source>
+        <translation>已合格的考试之后（第 {0} 号）</translation>
+    </message>
+    <message>
+        <source>note: {0}</source>
+        <translation>备注：{0}</translation>
+    </message>
+    <message>
+        <source>reason: {0}</source>
+        <translation>原因：{0}</translation>
+    </message>
+    <message>
+        <source>homework no. {0}</source>
+        <translation>作业第 {0} 号</translation>
+    </message>
+    <message>
+        <source>{key}: {value}</source>
+        <comment>an audit detail this version has no words for</comment>
+        <translation>{key}：{value}</translation>
+    </message>
+    <message>
+        <source>opens {0}, closes {1}</source>
+        <translation>{0} 开放，{1} 截止</translation>
+    </message>
+    <message>
+        <source>opens {0}</source>
+        <translation>{0} 开放</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
+    </message>
+    <message>
+        <source>always open</source>
+        <translation>一直开放</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>instructor</source>
+        <translation>导师</translation>
+    </message>
+    <message>
+        <source>proctor</source>
+        <translation>监考人</translation>
+    </message>
+    <message>
+        <source>the audit log</source>
+        <translation>审计记录</translation>
+    </message>
+    <message>
+        <source>a homework report</source>
+        <translation>作业报告</translation>
+    </message>
+    <message>
+        <source>a trainee&apos;s practice answers</source>
+        <translation>学员的练习答案</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>考试成绩</translation>
+    </message>
+    <message>
+        <source>a certificate</source>
+        <translation>证书</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Table sections</source>
+        <translation>牌桌部分</translation>
+    </message>
+    <message>
+        <source>pass mark</source>
+        <translation>合格分数</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>时限</translation>
+    </message>
+    <message>
+        <source>time per question</source>
+        <translation>每题时限</translation>
+    </message>
+    <message>
+        <source>attempts allowed</source>
+        <translation>可考次数</translation>
+    </message>
+    <message>
+        <source>missed questions shown</source>
+        <translation>是否显示答错的题目</translation>
+    </message>
+    <message>
+        <source>when a sitting is interrupted</source>
+        <translation>考试中断时的处理</translation>
+    </message>
+    <message>
+        <source>cohorts</source>
+        <translation>班级</translation>
+    </message>
+    <message>
+        <source>which attempt counts</source>
+        <translation>以哪次考试为准</translation>
+    </message>
+    <message>
+        <source>blueprint format</source>
+        <translation>考试设定格式</translation>
     </message>
 </context>
 <context>

@@ -329,6 +329,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>Detail</source>
         <translation>詳情</translation>
     </message>
+    <message>
+        <source>(command line)</source>
+        <translation>（命令列）</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -363,6 +367,14 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>No. {seq} · {action} · {subject}</source>
+        <translation>第 {seq} 條 · {action} · {subject}</translation>
+    </message>
+    <message>
+        <source>{head}: {detail}</source>
+        <translation>{head}：{detail}</translation>
     </message>
     <message numerus="yes">
         <source>Entries saved to {0}: %n</source>
@@ -504,6 +516,240 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Showing {0} of {1}</source>
         <translation>顯示 {1} 條中的 {0} 條</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the parts of an audit detail</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>no. {0}</source>
+        <translation>第 {0} 號</translation>
+    </message>
+    <message>
+        <source>now named {0}</source>
+        <translation>現名 {0}</translation>
+    </message>
+    <message>
+        <source>Exam: {0}</source>
+        <translation>考試：{0}</translation>
+    </message>
+    <message>
+        <source>Trainee: {0}</source>
+        <translation>學員：{0}</translation>
+    </message>
+    <message>
+        <source>Account: {0}</source>
+        <translation>帳戶：{0}</translation>
+    </message>
+    <message>
+        <source>All cohorts</source>
+        <translation>所有班別</translation>
+    </message>
+    <message>
+        <source>Cohort: {0}</source>
+        <translation>班別：{0}</translation>
+    </message>
+    <message>
+        <source>Role: {0}</source>
+        <translation>角色：{0}</translation>
+    </message>
+    <message>
+        <source>from the command line</source>
+        <translation>由命令列執行</translation>
+    </message>
+    <message>
+        <source>from: {0}</source>
+        <translation>來源：{0}</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>已封存</translation>
+    </message>
+    <message>
+        <source>taken out of the archive</source>
+        <translation>已取消封存</translation>
+    </message>
+    <message>
+        <source>1 minute added</source>
+        <translation>已加時 1 分鐘</translation>
+    </message>
+    <message>
+        <source>{0} minutes added</source>
+        <translation>已加時 {0} 分鐘</translation>
+    </message>
+    <message>
+        <source>1 minute added in all</source>
+        <translation>累計加時 1 分鐘</translation>
+    </message>
+    <message>
+        <source>{0} minutes added in all</source>
+        <translation>累計加時 {0} 分鐘</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>{0} rows</source>
+        <translation>{0} 行</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>沒有改動</translation>
+    </message>
+    <message>
+        <source>changed: {0}</source>
+        <translation>改動：{0}</translation>
+    </message>
+    <message>
+        <source>was named {0}</source>
+        <translation>原名 {0}</translation>
+    </message>
+    <message>
+        <source>version {0} → {1}</source>
+        <translation>版本 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>version {0}</source>
+        <translation>版本 {0}</translation>
+    </message>
+    <message>
+        <source>1 sitting on the version before</source>
+        <translation>上一版本有 1 場考試</translation>
+    </message>
+    <message>
+        <source>{0} sittings on the version before</source>
+        <translation>上一版本有 {0} 場考試</translation>
+    </message>
+    <message>
+        <source>window: {0}</source>
+        <translation>開放時段：{0}</translation>
+    </message>
+    <message>
+        <source>sitting no. {0}</source>
+        <translation>考試場次第 {0} 號</translation>
+    </message>
+    <message>
+        <source>retake no. {0}</source>
+        <translation>重考第 {0} 號</translation>
+    </message>
+    <message>
+        <source>over a passed sitting (no. {0})</source>
+        <translation>已合格的考試之後（第 {0} 號）</translation>
+    </message>
+    <message>
+        <source>note: {0}</source>
+        <translation>備註：{0}</translation>
+    </message>
+    <message>
+        <source>reason: {0}</source>
+        <translation>原因：{0}</translation>
+    </message>
+    <message>
+        <source>homework no. {0}</source>
+        <translation>功課第 {0} 號</translation>
+    </message>
+    <message>
+        <source>{key}: {value}</source>
+        <comment>an audit detail this version has no words for</comment>
+        <translation>{key}：{value}</translation>
+    </message>
+    <message>
+        <source>opens {0}, closes {1}</source>
+        <translation>{0} 開放，{1} 截止</translation>
+    </message>
+    <message>
+        <source>opens {0}</source>
+        <translation>{0} 開放</translation>
+    </message>
+    <message>
+        <source>closes {0}</source>
+        <translation>{0} 截止</translation>
+    </message>
+    <message>
+        <source>always open</source>
+        <translation>一直開放</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>instructor</source>
+        <translation>導師</translation>
+    </message>
+    <message>
+        <source>proctor</source>
+        <translation>監考人</translation>
+    </message>
+    <message>
+        <source>the audit log</source>
+        <translation>稽核記錄</translation>
+    </message>
+    <message>
+        <source>a homework report</source>
+        <translation>功課報告</translation>
+    </message>
+    <message>
+        <source>a trainee&apos;s practice answers</source>
+        <translation>學員的練習答案</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>考試成績</translation>
+    </message>
+    <message>
+        <source>a certificate</source>
+        <translation>證書</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Table sections</source>
+        <translation>牌桌部分</translation>
+    </message>
+    <message>
+        <source>pass mark</source>
+        <translation>合格分數</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>時限</translation>
+    </message>
+    <message>
+        <source>time per question</source>
+        <translation>每題時限</translation>
+    </message>
+    <message>
+        <source>attempts allowed</source>
+        <translation>可考次數</translation>
+    </message>
+    <message>
+        <source>missed questions shown</source>
+        <translation>是否顯示答錯的題目</translation>
+    </message>
+    <message>
+        <source>when a sitting is interrupted</source>
+        <translation>考試中斷時的處理</translation>
+    </message>
+    <message>
+        <source>cohorts</source>
+        <translation>班別</translation>
+    </message>
+    <message>
+        <source>which attempt counts</source>
+        <translation>以哪次考試為準</translation>
+    </message>
+    <message>
+        <source>blueprint format</source>
+        <translation>考試設定格式</translation>
     </message>
 </context>
 <context>

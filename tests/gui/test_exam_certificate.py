@@ -6,12 +6,13 @@ import re
 import shutil
 import subprocess
 import unicodedata
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
 
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
+from ui.words import day_text
 
 pytestmark = [
     pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler's pdftotext"),
@@ -60,7 +61,9 @@ def test_certificate_pdf_carries_the_chinese_name_exam_scores_and_verification(
     text = unicodedata.normalize("NFKC", raw)
     assert "李老師" in text
     assert "百家樂" in text
-    assert "2026-03-02" in text  # the Macau date of a sitting at 17:30 UTC
+    # The Macau date of a sitting at 17:30 UTC, written the language's way (as Today writes
+    # a day), not ISO.
+    assert day_text(date(2026, 3, 2)) in text and "2026-03-02" not in text
     assert re.search(r"9\s*/\s*10", text) and re.search(r"4\s*/\s*5", text)
     assert "13 of 15 right" in text
     assert "Proctored by Instructor Lei." in text

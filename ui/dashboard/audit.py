@@ -30,15 +30,16 @@ from PySide6.QtWidgets import (
 from trainer.audit import AuditAction, AuditQuery, AuditTrail, CheckedEntry
 from trainer.auth import Actor
 from trainer.homework import macau_midnight
-from trainer.macau_time import macau_text
 from trainer.store import Store
-from ui.dashboard.audit_presenter import AuditPresenter
+from trainer.store.audit import COMMAND_LINE
+from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.message import MessageLabel
 from ui.widgets.table_model import WordedTableModel
+from ui.words import moment_text
 
 EVERYONE = -1
 """Item data of "Everyone" in the who filter (never None: see ui.widgets.charts.daterange)."""
@@ -56,12 +57,14 @@ class AuditModel(WordedTableModel):
     """One page of the audit log: the rows of an :class:`AuditTrail`, newest first."""
 
     TIME, WHO, ACTION, SUBJECT, CHECK, DESK, DETAIL = range(7)
-    """The check beside the action it judges; the detail (JSON, for the record) last."""
+    """The check beside the action it judges; the detail (worded; the CSV keeps its JSON)
+    last."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.words = AuditWords(self)
         self._rows: tuple[CheckedEntry, ...] = ()
+        self.names = AuditNames()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -70,9 +73,11 @@ class AuditModel(WordedTableModel):
             self.tr("Check"), self.tr("Desk"), self.tr("Detail"),
         ])
 
-    def set_rows(self, rows: tuple[CheckedEntry, ...]) -> None:
+    def set_rows(self, rows: tuple[CheckedEntry, ...], names: AuditNames | None = None) -> None:
+        """Show ``rows``; ``names`` words the ids in their details."""
         self.beginResetModel()
         self._rows = rows
+        self.names = names or AuditNames()
         self.endResetModel()
 
     def row_at(self, row: int) -> CheckedEntry:
@@ -89,16 +94,17 @@ class AuditModel(WordedTableModel):
         e, column = checked.entry, index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return {
-                self.TIME: macau_text(e.at, "%Y-%m-%d %H:%M:%S"),
-                self.WHO: e.actor_name,
+                self.TIME: moment_text(e.at, with_seconds=True),
+                self.WHO: self.tr("(command line)") if e.actor_id is None and
+                e.actor_name == COMMAND_LINE else e.actor_name,
                 self.ACTION: self.words.row_action(checked),
                 self.SUBJECT: e.subject,
-                self.DETAIL: e.detail_json if e.detail_json != "{}" else "",
+                self.DETAIL: self.words.detail(e, self.names),
                 self.DESK: e.desk,
                 self.CHECK: self.words.flags(checked),
             }.get(column)
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.DETAIL, self.CHECK):
-            return e.detail_json if column == self.DETAIL else f"#{e.seq}"
+            return self.words.detail(e, self.names) if column == self.DETAIL else f"#{e.seq}"
         if role == Qt.ItemDataRole.ForegroundRole and checked.suspect:
             return QBrush(QColor(TAMPERED_COLOR))
         if role == Qt.ItemDataRole.AccessibleTextRole and column == self.CHECK:
@@ -177,6 +183,13 @@ class AuditTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         layout.addWidget(self.table, 1)
+        # The chosen row's detail in full, wrapped: the Detail column is the last one and, on
+        # the Dashboard's half of the window, mostly out of view.
+        self.detail = QLabel()
+        self.detail.setObjectName("auditDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.detail)
 
         bottom = QHBoxLayout()
         self.count = QLabel()
@@ -196,6 +209,7 @@ class AuditTab(QWidget):
         self.period.sig_range_changed.connect(self._filter_changed)
         self.flagged_only.toggled.connect(self._filter_changed)
         self.csv_button.clicked.connect(self.ask_export)
+        self.table.selectionModel().currentRowChanged.connect(self._show_detail)
 
     def retranslate(self) -> None:
         self.action_caption.setText(self.tr("&Action:"))
@@ -252,11 +266,35 @@ class AuditTab(QWidget):
     def _show_trail(self, trail: AuditTrail) -> None:
         self.trail = trail
         self._fill_who(trail)
-        self.model.set_rows(trail.rows)
+        chosen = self._chosen_seq()
+        self.model.set_rows(trail.rows, self.presenter.names)
         self._fit_columns()
+        seqs = [c.entry.seq for c in trail.rows]
+        if seqs:  # the row chosen before, else the newest
+            row = seqs.index(chosen) if chosen in seqs else 0
+            self.table.setCurrentIndex(self.model.index(row, 0))
+        self._show_detail()
         self.verdict.setText(self.words.verdict(trail))
         self.verdict.setStyleSheet(f"color: {TAMPERED_COLOR};" if trail.suspect else "")
         self.count.setText(self.words.shown(len(trail.rows), trail.total))
+
+    def _chosen_seq(self) -> int | None:
+        row = self.table.currentIndex().row()
+        return self.model.row_at(row).entry.seq if 0 <= row < self.model.rowCount() else None
+
+    def _show_detail(self, *_args: Any) -> None:
+        """The chosen row in a sentence under the table: number, action, subject, detail."""
+        row = self.table.currentIndex().row()
+        if not 0 <= row < self.model.rowCount():
+            self.detail.clear()
+            return
+        checked = self.model.row_at(row)
+        head = self.tr("No. {seq} · {action} · {subject}").format(
+            seq=checked.entry.seq, action=self.words.row_action(checked),
+            subject=checked.entry.subject)
+        detail = self.words.detail(checked.entry, self.model.names)
+        self.detail.setText(self.tr("{head}: {detail}").format(head=head, detail=detail)
+                            if detail else head)
 
     def _fit_columns(self) -> None:
         """Each column as wide as its words, none wider than a third of the table, so the

@@ -5,6 +5,7 @@ widgets. The store refuses all of it to a trainee."""
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -18,6 +19,28 @@ from ui.tasks import TaskRunner
 from ui.worded import Worded
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class AuditNames:
+    """The names the log's details refer to by id (people, exams, cohorts), read with the
+    trail, so a row reads "Trainee: 陳美美" rather than an id (an id no longer known stays a
+    number)."""
+
+    users: dict[int, tuple[str, str]] = field(default_factory=dict)
+    """Per user id: (sign-in name, display name)."""
+    exams: dict[int, str] = field(default_factory=dict)
+    cohorts: dict[int, str] = field(default_factory=dict)
+
+
+def read_names(store: Store, actor: Actor) -> AuditNames:
+    """Everyone, every exam and every cohort, withdrawn or archived ones too."""
+    return AuditNames(
+        users={u.id: (u.name, u.display_name or u.name) for u in store.roster.accounts(actor)},
+        exams={e.id: e.blueprint.name
+               for e in store.exams.exams(actor, include_inactive=True)},
+        cohorts={c.id: c.name for c in store.roster.cohorts(actor, include_archived=True)},
+    )
 
 
 class AuditPresenter(QObject):
@@ -38,6 +61,8 @@ class AuditPresenter(QObject):
         self.runner = TaskRunner(self)
         self.query = AuditQuery()
         self.trail: AuditTrail | None = None
+        self.names = AuditNames()
+        """The names of the ids in the details, read with the latest trail."""
         self._generation = 0
 
     # ---- requests
@@ -50,8 +75,12 @@ class AuditPresenter(QObject):
     def reload(self) -> None:
         self._generation += 1
         generation = self._generation
-        self.runner.run(self.store.audit.trail, self.actor, self.query,
-                        on_done=lambda trail: self._loaded(generation, trail),
+        store, actor, query = self.store, self.actor, self.query
+
+        def work() -> tuple[AuditTrail, AuditNames]:
+            return store.audit.trail(actor, query), read_names(store, actor)
+
+        self.runner.run(work, on_done=lambda read: self._loaded(generation, *read),
                         on_error=self._failed)
 
     def export_csv(self, path: str) -> None:
@@ -68,10 +97,11 @@ class AuditPresenter(QObject):
 
     # ---- results
 
-    def _loaded(self, generation: int, trail: AuditTrail) -> None:
+    def _loaded(self, generation: int, trail: AuditTrail, names: AuditNames) -> None:
         if generation != self._generation:
             return  # a filter chosen since: its own answer is on the way
         self.trail = trail
+        self.names = names
         self.sig_trail_loaded.emit(trail)
 
     def _exported(self, result: tuple[str, int]) -> None:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+from datetime import datetime
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 
-from trainer.audit import AuditAction, AuditFlag, AuditTrail, CheckedEntry
+from trainer.audit import AuditAction, AuditEntry, AuditFlag, AuditTrail, CheckedEntry
+from trainer.auth import Role
 from trainer.drills.cell import Cell
+from trainer.exams.seal import Json
 from trainer.homework import (
     MIN_REVIEWS,
     ScheduleHealth,
@@ -19,8 +22,9 @@ from trainer.homework import (
 )
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
+from ui.dashboard.audit_presenter import AuditNames
 from ui.widgets.charts.words import ChartWords
-from ui.words import drill_kind_label, percent_text, seconds_text
+from ui.words import drill_kind_label, moment_text, percent_text, seconds_text
 
 
 def situation(kind: str, cell: Cell | None) -> str:
@@ -159,3 +163,190 @@ class AuditWords(QObject):
 
     def shown(self, shown: int, total: int) -> str:
         return self.tr("Showing {0} of {1}").format(shown, total)
+
+    # ---- a row's detail, worded (the stored JSON stays in the tooltip and the CSV)
+
+    def detail(self, entry: AuditEntry, names: AuditNames | None = None) -> str:
+        """The row's detail for people: names for the ids the row or ``names`` knows, minutes,
+        the fields changed; a key this version does not know as "key: value". Never JSON."""
+        names = names or AuditNames()
+        d = entry.detail
+        parts: list[str] = []
+        for key, value in sorted(d.items(), key=lambda kv: _key_order(kv[0])):
+            part = self._detail_part(entry, d, names, key, value)
+            if part:
+                parts.append(part)
+        return self.tr("; ", "separator between the parts of an audit detail").join(parts)
+
+    def _name(self, known: dict[int, str], value: Json, carried: Json = None) -> str:
+        """The name the row carries, else the one read with the trail, else "no. 12"."""
+        if isinstance(carried, str) and carried:
+            return carried
+        if isinstance(value, int) and not isinstance(value, bool) and value in known:
+            return known[value]
+        return self.tr("no. {0}").format(_plain(value))
+
+    def _detail_part(self, entry: AuditEntry, d: dict[str, Json], names: AuditNames,
+                     key: str, value: Json) -> str | None:
+        """One key of a detail in words; None for a key said already (by the subject or by
+        the key it goes with)."""
+        action = entry.known_action
+        if key in ("exam_name", "trainee_name"):
+            return None  # said with "exam" and "trainee"
+        if key == "exam":
+            name = self._name(names.exams, value, d.get("exam_name"))
+            if name == entry.subject:
+                return None
+            if entry.action.startswith("blueprint_"):  # the subject: its name back then
+                known = isinstance(value, int) and value in names.exams
+                return self.tr("now named {0}").format(name) if known else None
+            return self.tr("Exam: {0}").format(name)
+        if key in ("trainee", "user"):
+            user = names.users.get(value) if isinstance(value, int) else None
+            carried = d.get("trainee_name")
+            if entry.subject in (None if user is None else user[0], carried):
+                return None  # the subject names them already
+            if isinstance(carried, str) and carried:
+                name = carried
+            elif user is not None:
+                name = user[1]
+            else:
+                name = self.tr("no. {0}").format(_plain(value))
+            return (self.tr("Trainee: {0}") if key == "trainee"
+                    else self.tr("Account: {0}")).format(name)
+        if key == "cohort":
+            if value is None:
+                return self.tr("All cohorts")
+            name = self._name(names.cohorts, value)
+            return None if name == entry.subject else self.tr("Cohort: {0}").format(name)
+        if key == "role":
+            return self.tr("Role: {0}").format(self.role(value))
+        if key == "from":
+            return (self.tr("from the command line") if value == "command_line"
+                    else self.tr("from: {0}").format(_plain(value)))
+        if key == "archived":
+            return self.tr("archived") if value else self.tr("taken out of the archive")
+        if key == "minutes" and isinstance(value, int):
+            return (self.tr("1 minute added") if value == 1
+                    else self.tr("{0} minutes added").format(value))
+        if key == "added_s" and isinstance(value, int | float):
+            total = round(value / 60)
+            return (self.tr("1 minute added in all") if total == 1
+                    else self.tr("{0} minutes added in all").format(total))
+        if key == "rows" and isinstance(value, int):
+            return self.tr("1 row") if value == 1 else self.tr("{0} rows").format(value)
+        if key == "what":
+            return self.export_kind(value)
+        if key == "changed" and isinstance(value, list):
+            if not value:  # only the window moved (said with "window"), or nothing at all
+                return None if "window" in d else self.tr("nothing changed")
+            return self.tr("changed: {0}").format(", ".join(
+                self.blueprint_field(v) for v in value))
+        if key == "was":
+            if action is AuditAction.BLUEPRINT_VERSIONED:
+                return None  # said with "version"
+            return self.tr("was named {0}").format(_plain(value))
+        if key == "version":
+            if "was" in d and action is AuditAction.BLUEPRINT_VERSIONED:
+                return self.tr("version {0} → {1}").format(_plain(d["was"]), _plain(value))
+            return self.tr("version {0}").format(_plain(value))
+        if key == "sittings" and isinstance(value, int):
+            return (self.tr("1 sitting on the version before") if value == 1
+                    else self.tr("{0} sittings on the version before").format(value))
+        if key == "window" and isinstance(value, list) and len(value) == 2:
+            return self.tr("window: {0}").format(self._window(value[0], value[1]))
+        if key == "sitting":
+            return self.tr("sitting no. {0}").format(_plain(value))
+        if key == "retake":
+            return self.tr("retake no. {0}").format(_plain(value))
+        if key == "over_pass":
+            return self.tr("over a passed sitting (no. {0})").format(_plain(value))
+        if key == "note":
+            return self.tr("note: {0}").format(value) if value else None
+        if key == "reason":
+            return self.tr("reason: {0}").format(_plain(value))
+        if key == "assignment":
+            return self.tr("homework no. {0}").format(_plain(value))
+        if key == "bytes" and isinstance(value, int):
+            return QLocale().formattedDataSize(value)
+        return self.tr("{key}: {value}", "an audit detail this version has no words for"
+                       ).format(key=key, value=_plain(value))
+
+    def _window(self, opens: Json, closes: Json) -> str:
+        opened, closed = _moment(opens), _moment(closes)
+        if opened and closed:
+            return self.tr("opens {0}, closes {1}").format(opened, closed)
+        if opened:
+            return self.tr("opens {0}").format(opened)
+        if closed:
+            return self.tr("closes {0}").format(closed)
+        return self.tr("always open")
+
+    def role(self, value: Json) -> str:
+        return {
+            Role.TRAINEE.value: self.tr("trainee"),
+            Role.INSTRUCTOR.value: self.tr("instructor"),
+            Role.PROCTOR.value: self.tr("proctor"),
+        }.get(str(value), _plain(value))
+
+    def export_kind(self, value: Json) -> str:
+        """What an export wrote."""
+        return {
+            "audit_log": self.tr("the audit log"),
+            "homework": self.tr("a homework report"),
+            "attempts": self.tr("a trainee's practice answers"),
+            "exam_results": self.tr("exam results"),
+            "certificate": self.tr("a certificate"),
+        }.get(str(value), _plain(value))
+
+    def blueprint_field(self, value: Json) -> str:
+        """A field of an exam's blueprint, as an edit's "changed" names it."""
+        return {
+            "name": self.tr("name"),
+            "sections": self.tr("questions"),
+            "tables": self.tr("Table sections"),
+            "pass_mark": self.tr("pass mark"),
+            "time_limit_s": self.tr("time limit"),
+            "question_limit_s": self.tr("time per question"),
+            "attempts_allowed": self.tr("attempts allowed"),
+            "show_missed": self.tr("missed questions shown"),
+            "on_interrupt": self.tr("when a sitting is interrupted"),
+            "cohort_ids": self.tr("cohorts"),
+            "counting": self.tr("which attempt counts"),
+            "version": self.tr("blueprint format"),
+        }.get(str(value), _plain(value))
+
+
+_ORDER = ("what", "exam", "trainee", "user", "cohort", "role", "from", "archived", "version",
+          "sittings", "changed", "was", "window", "sitting", "retake", "over_pass",
+          "minutes", "added_s", "rows", "assignment", "note", "reason", "bytes")
+"""The order a detail is said in (what and whom first); keys not named here come after."""
+
+
+def _key_order(key: str) -> tuple[int, str]:
+    return (_ORDER.index(key) if key in _ORDER else len(_ORDER), key)
+
+
+def _moment(value: Json) -> str:
+    """An ISO instant of a detail as :func:`ui.words.moment_text` writes it ("" for none)."""
+    if not isinstance(value, str):
+        return ""
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    return moment_text(when) if when.tzinfo is not None else value
+
+
+def _plain(value: Json) -> str:
+    """A value of a detail without JSON's brackets and quotes: a list as "a, b", an object
+    as "key: value" pairs."""
+    if value is None:
+        return "–"
+    if isinstance(value, bool):
+        return "✔" if value else "✘"
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_plain(v)}" for k, v in value.items())
+    return str(value)

@@ -41,7 +41,7 @@ from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
-from ui.words import Words
+from ui.words import Words, moment_format
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
               DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
@@ -392,7 +392,6 @@ class BlueprintForm(QWidget):
         self.closes_check.setObjectName("blueprintCloses")
         self.opens_at, self.closes_at = QDateTimeEdit(), QDateTimeEdit()
         for check, edit in ((self.opens_check, self.opens_at), (self.closes_check, self.closes_at)):
-            edit.setDisplayFormat("yyyy-MM-dd HH:mm")
             edit.setCalendarPopup(True)
             edit.setEnabled(False)
             check.toggled.connect(edit.setEnabled)
@@ -737,6 +736,8 @@ class BlueprintForm(QWidget):
             "opens": self.tr("Opens (Macau time)"),
             "closes": self.tr("Closes (Macau time)"),
         }
+        for edit in (self.opens_at, self.closes_at):  # the language's way (Today's, the list's)
+            edit.setDisplayFormat(moment_format())
         for key, text in texts.items():
             self.labels[key].setText(text)
         self.per_question.setText(self.tr("seconds:"))

@@ -25,7 +25,8 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
-from trainer.macau_time import macau_text
+from trainer.macau_time import to_macau
+from ui.words import day_text, moment_text
 
 FONT_FAMILIES = ["C059", "DejaVu Serif", "Noto Serif CJK TC", "Noto Sans CJK TC",
                  "Noto Serif CJK SC", "Noto Sans CJK SC"]
@@ -87,7 +88,7 @@ class CertificateWriter(QObject):
     def html(self, cert: Certificate) -> str:
         """The certificate's text as HTML (every value escaped)."""
         e = html.escape
-        date = macau_text(cert.sat_at, "%Y-%m-%d")
+        date = day_text(to_macau(cert.sat_at).date())
         percent = 100 * cert.score / cert.max_score if cert.max_score else 0.0
         rows = []
         for s in cert.sections:
@@ -108,7 +109,7 @@ class CertificateWriter(QObject):
                             f"color:#555555'>{e(s.detail)}</td></tr>")
         seal = (self.tr("seal verified") if cert.seal_ok
                 else self.tr("SEAL BROKEN: the records were altered"))
-        printed = macau_text(cert.printed_at)
+        printed = moment_text(cert.printed_at)
         verification = self.tr(
             "Verification: sitting no. {0}, {1}; printed {2} (Macau time) by Dealer Trainer {3}."
         ).format(cert.sitting_id, seal, printed, __version__)

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.exams.records import RunningSitting
+from trainer.macau_time import to_macau
 from trainer.store import Store
 from trainer.store.exam_console import (
     MAX_ADDED_MINUTES,
@@ -51,7 +52,6 @@ from trainer.store.exam_console import (
     minutes_left_to_add,
 )
 from ui.exam.presenter import error_text
-from ui.exam.review import macau_time
 from ui.exam.words import format_clock
 from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
@@ -191,7 +191,8 @@ class RunningModel(QAbstractTableModel):
             if row.added_s:
                 return self.tr("{0} (+{1} min)").format(left, row.added_s // 60)
             return left
-        return macau_time(row.last_activity, True)[11:]
+        # The time of day alone (the sitting runs today), as moment_text writes its time.
+        return f"{to_macau(row.last_activity):%H:%M:%S}"
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)

@@ -9,6 +9,7 @@ from the sealed rows). Each question is drawn again on the Practice answer panel
 from __future__ import annotations
 
 import html
+from datetime import datetime
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
@@ -30,23 +31,21 @@ from trainer.drills.explain import answer_phrases, explanation
 from trainer.errors import ExamError
 from trainer.exams.records import SealStatus
 from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
-from trainer.macau_time import macau_text
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
-from ui.words import Words
+from ui.words import Words, moment_text
 
 RED = "#b00020"
 GREEN = "#1b5e20"
 
 
 def macau_time(value: object, with_seconds: bool = False) -> str:
-    """An aware UTC datetime as Macau wall time (UTC+8); "–" for None."""
-    from datetime import datetime
-
+    """An aware datetime as Macau wall time, written the user's way as Today and the Exam
+    list write it (:func:`ui.words.moment_text`: "03/12/2026 09:00"); "–" for None."""
     if not isinstance(value, datetime):
         return "–"
-    return macau_text(value, "%Y-%m-%d %H:%M:%S" if with_seconds else "%Y-%m-%d %H:%M")
+    return moment_text(value, with_seconds)
 
 
 def _show_only_the_table(panel: AnswerPanel) -> None:

@@ -1,0 +1,178 @@
+"""The Audit tab words each row's detail for people (session 9): names instead of ids,
+minutes, the exam's fields changed, the window as Today writes it; a key this version has no
+words for as "key: value", never the stored JSON. Every kind of row the store writes is made
+here by the store's own actions (the Exam screen's exports through the same store call the
+screen makes), then read on the tab in English and in Traditional Chinese."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.test_audit_tab import cells, open_audit
+from tests.gui.test_exam_instructor import blueprint, sit
+from trainer.audit import AuditAction, AuditEntry
+from trainer.auth import Actor
+from trainer.exams.records import ExamWindow
+from trainer.macau_time import MACAU
+from trainer.store import Store
+from ui.dashboard.audit import AuditModel
+from ui.dashboard.words import AuditWords
+from ui.words import moment_text
+
+OPENS = datetime(2026, 12, 1, 9, 0, tzinfo=MACAU)
+NEVER_WRITTEN = {AuditAction.ROLE_CHANGED}
+"""Kinds no store call writes today (a role is never changed in place)."""
+
+
+@pytest.fixture
+def every_kind(store: Store, instructor: Actor, trainee: Actor, tmp_path: Path) -> Store:
+    """One row or more of every kind the store writes, each by the store's own call."""
+    def boss() -> Actor:  # a trainee's sign-in lets go of every unlocked key
+        return store.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+
+    r, exams = store.roster, store.exams
+    cohort = trainee.cohort_id
+    assert cohort is not None
+    other = r.create_cohort(instructor, "2027-01 Sam Kong B")
+    exam = exams.create(instructor, blueprint(cohort))
+    exams.assign(instructor, exam.id, (cohort, other.id))
+    exams.deactivate(instructor, exam.id)
+    exams.reactivate(instructor, exam.id)
+    sit(store, TRAINEE_NAME, TRAINEE_PIN, exam.id)
+    closes = datetime.now(UTC) + timedelta(days=30)
+    exams.update(boss(), exam.id, blueprint(cohort, name="Floor certificate II", pass_mark=60,
+                                            cohort_ids=(cohort, other.id)),
+                 window=ExamWindow(OPENS, closes))
+    exams.grant_retake(instructor, exam.id, trainee.user_id, "fire alarm in the hall")
+    running = exams.start_sitting(store.authenticate(TRAINEE_NAME, TRAINEE_PIN), exam.id,
+                                  INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    assert running.sitting_id is not None
+    exams.add_time(boss(), running.sitting_id, 10)
+    exams.void_sitting(instructor, running.sitting_id, "phone out during the exam")
+    r.reset_secret(instructor, trainee.user_id, "4321")
+    mei = r.create_instructor(instructor, "mei", "Mei Leong", "dealer-2027x")
+    r.reset_secret(instructor, mei.id, "dealer-2028x")
+    exams.enrol_instructor(instructor, "mei", "dealer-2028x")
+    r.unlock(instructor, trainee.user_id)
+    r.unlock_by_name(TRAINEE_NAME)
+    r.deactivate(instructor, trainee.user_id)
+    r.reactivate(instructor, trainee.user_id)
+    r.archive_cohort(instructor, other.id)
+    r.unarchive_cohort(instructor, other.id)
+    store.back_up(instructor, tmp_path / "backup.sqlite3")
+    store.audit.export_csv(instructor, tmp_path / "audit.csv")
+    # What the Exam screen records when it saves a certificate or the results CSV
+    # (ui.exam.presenter: the view writes the file, the store records it).
+    store.audit.record(instructor, AuditAction.EXPORTED, "certificate.pdf", {
+        "what": "certificate", "sitting": running.sitting_id, "trainee": trainee.user_id,
+        "exam": exam.id})
+    store.audit.record(instructor, AuditAction.EXPORTED, "results.csv", {
+        "what": "exam_results", "cohort": None, "rows": 2})
+    return store
+
+
+def details(tab, kind: AuditAction) -> list[str]:
+    """The Detail cells of the rows of ``kind``, newest first."""
+    actions = [c.entry.action for c in tab.model._rows]
+    all_details = cells(tab, AuditModel.DETAIL)
+    return [d for a, d in zip(actions, all_details, strict=True) if a == kind.value]
+
+
+def test_every_kind_worded_in_english(qtbot, every_kind: Store, instructor: Actor) -> None:
+    _, tab = open_audit(qtbot, every_kind, instructor)
+    written = {c.entry.action for c in tab.model._rows}
+    assert written == {a.value for a in AuditAction} - {a.value for a in NEVER_WRITTEN}
+    for detail in cells(tab, AuditModel.DETAIL):
+        assert "{" not in detail and '"' not in detail and "[" not in detail, detail
+    # The subject names the exam as it was called then; its id is not shown, its name now is.
+    renamed = "now named Floor certificate II"
+    assert details(tab, AuditAction.BLUEPRINT_CREATED) == [renamed]
+    assert details(tab, AuditAction.BLUEPRINT_DEACTIVATED) == [renamed]
+    assert details(tab, AuditAction.BLUEPRINT_REACTIVATED) == [renamed]
+    assert details(tab, AuditAction.BLUEPRINT_ASSIGNED) == [f"{renamed}; changed: cohorts"]
+    edited = details(tab, AuditAction.BLUEPRINT_EDITED)[0]
+    assert edited.startswith("changed: name, pass mark; was named Floor certificate 百家樂; ")
+    assert f"window: opens {moment_text(OPENS)}, closes " in edited
+    assert details(tab, AuditAction.BLUEPRINT_VERSIONED) == [
+        "version 1 → 2; 1 sitting on the version before; changed: name, pass mark"]
+    assert details(tab, AuditAction.RETAKE_GRANTED) == [
+        "Exam: Floor certificate II; retake no. 1; over a passed sitting (no. 1); "
+        "note: fire alarm in the hall"]
+    assert details(tab, AuditAction.TIME_ADDED)[0].endswith(
+        "10 minutes added; 10 minutes added in all")
+    assert details(tab, AuditAction.SITTING_VOIDED)[0].endswith(
+        "reason: phone out during the exam")
+    assert details(tab, AuditAction.PIN_RESET) == ["Role: trainee"]
+    assert details(tab, AuditAction.PASSWORD_RESET) == ["Role: instructor"]
+    assert details(tab, AuditAction.INSTRUCTOR_ADDED) == ["Role: instructor"]
+    assert details(tab, AuditAction.INSTRUCTOR_ENROLLED) == [""]
+    assert details(tab, AuditAction.SIGN_IN_UNLOCKED) == ["from the command line", ""]
+    assert details(tab, AuditAction.USER_DEACTIVATED) == ["Role: trainee"]
+    assert details(tab, AuditAction.USER_REACTIVATED) == ["Role: trainee"]
+    assert details(tab, AuditAction.ARCHIVED) == ["taken out of the archive", "archived"]
+    assert "B" in details(tab, AuditAction.BACKED_UP)[0]  # a size: "1.2 MB"
+    # Names instead of ids, read with the trail: the trainee's display name, the exam's.
+    exported = details(tab, AuditAction.EXPORTED)
+    assert exported[0] == "exam results; All cohorts; 2 rows"
+    assert exported[1].startswith("a certificate; Exam: Floor certificate II; Trainee: 陳美美; "
+                                  "sitting no. ")
+    assert exported[2].startswith("the audit log; ")
+
+    # The chosen row in full under the table (the Detail column is mostly out of view),
+    # by keyboard: Ctrl+Home to the newest, Down to the time added.
+    newest = tab.model.row_at(0).entry.seq
+    assert tab.detail.text() == \
+        f"No. {newest} · Exported · results.csv: exam results; All cohorts; 2 rows"
+    tab.table.setFocus()
+    qtbot.keyClick(tab.table, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    while tab.model.row_at(tab.table.currentIndex().row()).entry.action != "time_added":
+        qtbot.keyClick(tab.table, Qt.Key.Key_Down)
+    seq = tab.model.row_at(tab.table.currentIndex().row()).entry.seq
+    assert tab.detail.text() == (
+        f"No. {seq} · Time added to a sitting · amy · Floor certificate II: "
+        "sitting no. 2; 10 minutes added; 10 minutes added in all")
+
+
+def test_unknown_keys_are_key_value_pairs(qtbot) -> None:
+    """A row written by a later version (or a kind with no words): "key: value", no JSON."""
+    entry = AuditEntry(1, datetime(2026, 12, 1, tzinfo=UTC), 1, "lei", "role_changed", "amy",
+                       '{"from_role":"trainee","limits":{"a":1},"seats":[1,2]}', "desk", "start",
+                       None)
+    assert AuditWords().detail(entry) == "from_role: trainee; limits: a: 1; seats: 1, 2"
+
+
+def test_every_kind_worded_in_traditional_chinese(
+    qtbot, every_kind: Store, instructor: Actor, translations
+) -> None:
+    assert translations.install("zh-Hant")
+    _, tab = open_audit(qtbot, every_kind, instructor)
+    for detail in cells(tab, AuditModel.DETAIL):
+        assert "{" not in detail and '"' not in detail, detail
+    assert details(tab, AuditAction.TIME_ADDED)[0].endswith("已加時 10 分鐘；累計加時 10 分鐘")
+    assert details(tab, AuditAction.PIN_RESET) == ["角色：學員"]
+    assert details(tab, AuditAction.SIGN_IN_UNLOCKED) == ["由命令列執行", ""]
+    assert f"{moment_text(OPENS)} 開放" in details(tab, AuditAction.BLUEPRINT_EDITED)[0]
+    assert cells(tab, AuditModel.WHO).count("（命令列）") == 1  # the unlock with no one in
+    # The time column too is the language's: Today's way of writing a moment.
+    first = tab.model.row_at(0).entry.at
+    assert cells(tab, AuditModel.TIME)[0] == moment_text(first, with_seconds=True)
+    assert "-" not in cells(tab, AuditModel.TIME)[0]
+    newest = tab.model.row_at(0).entry.seq
+    assert tab.detail.text() == f"第 {newest} 條 · 已匯出 · results.csv：考試成績；所有班別；2 行"
+
+
+def test_a_window_moved_alone_says_only_the_window(
+        qtbot, store: Store, instructor: Actor, trainee: Actor) -> None:
+    """An edit that only moves the window: no "nothing changed" beside the new window."""
+    assert trainee.cohort_id is not None
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id))
+    closes = OPENS + timedelta(days=23)
+    store.exams.update(instructor, exam.id, exam.blueprint, window=ExamWindow(None, closes))
+    entry = store.audit.trail(instructor).rows[0].entry
+    assert entry.action == AuditAction.BLUEPRINT_EDITED.value
+    assert AuditWords().detail(entry) == f"window: closes {moment_text(closes)}"
