@@ -72,6 +72,9 @@ class ChangeSecretDialog(QDialog):
         self.buttons.accepted.connect(self.try_accept)
         self.buttons.rejected.connect(self.reject)
         self.form.addRow(self.buttons)
+        # Wide enough for a refusal to read on a line or two (at 310 px it wrapped and was
+        # cut off: a dialog does not grow by itself for a word-wrapped label).
+        self.setMinimumWidth(420)
         self.old_edit.setFocus()
 
     def _add(self, label: Callable[[], str], name: str) -> QLineEdit:
@@ -95,8 +98,18 @@ class ChangeSecretDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()  # the refusal under a field rewords itself (MessageLabel)
+            self.texts.reword()
+            for label in self.errors.values():
+                label.reword()  # before measuring: its own LanguageChange comes later
+            self._grow_to_fit()
         super().changeEvent(event)
+
+    def _grow_to_fit(self) -> None:
+        """Taller if the refusal's wrapped lines need it."""
+        self.form.activate()
+        needed = self.form.totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def show_field_error(self, field: QLineEdit, wording: Callable[..., str],
                          *args: object) -> None:
@@ -109,6 +122,7 @@ class ChangeSecretDialog(QDialog):
             label.setVisible(other is field)
         field.setFocus()
         field.selectAll()
+        self._grow_to_fit()
 
     def try_accept(self) -> None:
         pin = self._actor.role is Role.TRAINEE
