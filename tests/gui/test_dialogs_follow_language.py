@@ -234,3 +234,32 @@ def test_the_homework_dialog_follows_a_language_change(qtbot, store, instructor,
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Homework")
     assert (dialog.windowTitle(), dialog.target.currentText(),
             dialog.form.labelForField(dialog.due).text()) == english
+
+
+def test_the_reset_pin_dialog_follows_a_language_change(qtbot, trainee, window) -> None:
+    """Settings > Roster > Reset PIN…: the core refuses a 2-digit PIN under the field; after
+    the switch to 繁體中文 the refusal (with its 4 and 12), the title and the text naming
+    the trainee are said in Chinese."""
+    from tests.gui.test_messages_follow_language import _settings
+    from ui.settings.view import ResetPinDialog
+
+    roster = _settings(qtbot, window).roster
+    roster.table.setFocus()
+    roster.table.selectRow(0)
+    roster.reset_button.click()
+    qtbot.waitUntil(lambda: isinstance(getattr(roster, "pin_dialog", None), ResetPinDialog)
+                    and roster.pin_dialog.isVisible())
+    dialog = roster.pin_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.pin_edit.hasFocus)
+    qtbot.keyClicks(dialog.pin_edit, "12")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    error = dialog.findChild(QLabel, "resetPinError")
+    qtbot.waitUntil(lambda: "4 to 12 digits" in error.text())
+    window.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: _chinese(error.text()))
+    assert "4" in error.text() and "12" in error.text()
+    assert _chinese(dialog.windowTitle()) and TRAINEE_NAME in dialog.windowTitle()
+    text = dialog.findChild(QLabel, "resetPinText").text()
+    assert _chinese(text) and TRAINEE_NAME in text
+    assert _chinese(dialog.findChild(QLabel, "resetPinCaption").text())
