@@ -79,12 +79,15 @@ def test_the_proctor_dialog_follows_a_language_change(qtbot, store, instructor, 
     refused = dialog.error.text()
     assert "not recognised" in refused
     assert (dialog.ok.text(), dialog.name_label.text()) == ("Start", "Sign-in &name")
+    intro = dialog.intro.text()
+    assert intro.startswith("Proctor: enter") and trainee.display_name in intro
     window.set_language("zh-Hant")
     qtbot.waitUntil(lambda: _chinese(dialog.error.text()))
-    for text in (dialog.windowTitle(), dialog.intro.text(), dialog.name_label.text(),
+    for text in (dialog.windowTitle(), dialog.name_label.text(),
                  dialog.password_label.text(), dialog.ok.text(), dialog.cancel.text()):
         assert _chinese(text), text
-    assert trainee.display_name in dialog.intro.text()
+    # (the trainee's display name is Chinese already: the English words must be gone)
+    assert "Proctor" not in dialog.intro.text() and trainee.display_name in dialog.intro.text()
     window.set_language("en")
     qtbot.waitUntil(lambda: dialog.error.text() == refused)
     assert dialog.ok.text() == "Start"
@@ -203,10 +206,13 @@ def test_a_reset_password_refusal_follows_a_language_change(qtbot, trainee, wind
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     error = dialog.findChild(QLabel, "resetRepeatError")
     qtbot.waitUntil(lambda: error.text() == "The two differ: type it again.")
+    assert dialog.windowTitle().startswith("Reset PIN") and dialog.text.text().startswith(
+        "New PIN for")
     window.set_language("zh-Hant")
     qtbot.waitUntil(lambda: _chinese(error.text()))
-    assert _chinese(dialog.windowTitle()) and TRAINEE_NAME in dialog.windowTitle()
-    assert _chinese(dialog.text.text()) and TRAINEE_NAME in dialog.text.text()
+    # (the trainee's display name is Chinese already: the English words must be gone)
+    assert "Reset PIN" not in dialog.windowTitle() and TRAINEE_NAME in dialog.windowTitle()
+    assert "New PIN" not in dialog.text.text() and TRAINEE_NAME in dialog.text.text()
 
 
 def test_the_homework_dialog_follows_a_language_change(qtbot, store, instructor, trainee,
@@ -259,7 +265,30 @@ def test_the_reset_pin_dialog_follows_a_language_change(qtbot, trainee, window) 
     window.set_language("zh-Hant")
     qtbot.waitUntil(lambda: _chinese(error.text()))
     assert "4" in error.text() and "12" in error.text()
-    assert _chinese(dialog.windowTitle()) and TRAINEE_NAME in dialog.windowTitle()
+    # (the trainee's display name is Chinese already: the English words must be gone)
+    assert "Reset PIN" not in dialog.windowTitle() and TRAINEE_NAME in dialog.windowTitle()
     text = dialog.findChild(QLabel, "resetPinText").text()
-    assert _chinese(text) and TRAINEE_NAME in text
+    assert "New PIN" not in text and TRAINEE_NAME in text
     assert _chinese(dialog.findChild(QLabel, "resetPinCaption").text())
+
+
+def test_the_staff_id_dialog_follows_a_language_change(qtbot, trainee, window) -> None:
+    """Settings > Roster > Staff ID…: its question, naming the trainee, is asked in 繁體中文
+    after the switch, and what was typed stays."""
+    from tests.gui.test_messages_follow_language import _settings
+
+    roster = _settings(qtbot, window).roster
+    roster.table.setFocus()
+    roster.table.selectRow(0)
+    roster.staff_button.click()
+    qtbot.waitUntil(lambda: roster.staff_dialog is not None and roster.staff_dialog.isVisible())
+    dialog = roster.staff_dialog
+    english = dialog.labelText()
+    assert english.startswith("Staff ID of") and TRAINEE_NAME in english
+    dialog.setTextValue("MC-1")
+    window.set_language("zh-Hant")
+    # (the trainee's display name is Chinese already: the English words must be gone)
+    qtbot.waitUntil(lambda: "Staff ID" not in dialog.labelText())
+    assert TRAINEE_NAME in dialog.labelText() and _chinese(dialog.windowTitle())
+    assert dialog.textValue() == "MC-1"
+    dialog.reject()
