@@ -25,3 +25,24 @@ class Worded(str):
         said = super().__new__(cls, bound())
         said.wording = bound
         return said
+
+
+class WordedTexts:
+    """A widget's fixed texts (a dialog's title, captions, hints and buttons) set from their
+    wordings, and set again by :meth:`reword` on ``QEvent.LanguageChange``: a dialog open
+    while the language was switched kept the words it was built with (session 9)::
+
+        self.texts.word(self.setWindowTitle, lambda: self.tr("Change my PIN"))
+    """
+
+    def __init__(self) -> None:
+        self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+
+    def word(self, setter: Callable[[str], object], wording: Callable[[], str]) -> None:
+        """``setter(wording())`` now and again at each :meth:`reword`."""
+        setter(wording())
+        self._texts.append((setter, wording))
+
+    def reword(self) -> None:
+        for setter, wording in self._texts:
+            setter(wording())

@@ -3437,6 +3437,30 @@ A base de dados usada antes foi guardada como:
         <translation>As outras lições não são afetadas. Quem edita as lições pode corrigir o ficheiro com lessons/README.md.</translation>
     </message>
     <message>
+        <source>there are no lessons in this language yet (folder {0} is missing)</source>
+        <translation>ainda não há lições nesta língua (falta a pasta {0})</translation>
+    </message>
+    <message>
+        <source>the worked examples file is missing</source>
+        <translation>falta o ficheiro dos exemplos resolvidos</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>não é possível ler o ficheiro</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>o ficheiro não é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>this lesson is missing in a translation</source>
+        <translation>esta lição falta numa tradução</translation>
+    </message>
+    <message>
+        <source>the translation is out of date with the English lesson: {0}</source>
+        <translation>a tradução está desatualizada em relação à lição em inglês: {0}</translation>
+    </message>
+    <message>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, linha {1}: {2}</translation>
     </message>

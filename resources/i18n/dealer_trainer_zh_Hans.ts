@@ -3428,6 +3428,30 @@ The database in use before was kept as:
         <translation>其他课程不受影响。负责编写课程的人可按 lessons/README.md 修正该文件。</translation>
     </message>
     <message>
+        <source>there are no lessons in this language yet (folder {0} is missing)</source>
+        <translation>此语言暂时没有课程（缺少文件夹 {0}）</translation>
+    </message>
+    <message>
+        <source>the worked examples file is missing</source>
+        <translation>缺少课程示例文件</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取此文件</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>此文件不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>this lesson is missing in a translation</source>
+        <translation>某个译本缺少此课</translation>
+    </message>
+    <message>
+        <source>the translation is out of date with the English lesson: {0}</source>
+        <translation>译本与英文课程不一致（已过时）：{0}</translation>
+    </message>
+    <message>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}，第{1}行：{2}</translation>
     </message>

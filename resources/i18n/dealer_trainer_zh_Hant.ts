@@ -3428,6 +3428,30 @@ The database in use before was kept as:
         <translation>其他課程不受影響。負責編寫課程的人可按 lessons/README.md 修正該檔案。</translation>
     </message>
     <message>
+        <source>there are no lessons in this language yet (folder {0} is missing)</source>
+        <translation>此語言暫時未有課程（缺少資料夾 {0}）</translation>
+    </message>
+    <message>
+        <source>the worked examples file is missing</source>
+        <translation>缺少課程示例檔案</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>無法讀取此檔案</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>此檔案不是 UTF-8 文字</translation>
+    </message>
+    <message>
+        <source>this lesson is missing in a translation</source>
+        <translation>某個譯本缺少此課</translation>
+    </message>
+    <message>
+        <source>the translation is out of date with the English lesson: {0}</source>
+        <translation>譯本與英文課程不一致（已過時）：{0}</translation>
+    </message>
+    <message>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}，第{1}行：{2}</translation>
     </message>

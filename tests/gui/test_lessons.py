@@ -671,7 +671,8 @@ def test_a_whole_missing_language_shows_english(
     widget.enter()
     assert len(widget.presenter.catalogue.entries) == 24
     assert all(e.fallback for e in widget.presenter.catalogue.entries)
-    assert "there is no pt lesson folder" in widget.errors.text()  # the loader's own words
+    # Said in the user's language (session 9), not in the loader's English for authors.
+    assert "pt: ainda não há lições nesta língua (falta a pasta pt)" in widget.errors.text()
 
 
 # ---- instructors see a trainee's lesson progress -------------------------------------------

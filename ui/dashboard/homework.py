@@ -56,7 +56,7 @@ from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
-from ui.words import drill_kind_label
+from ui.worded import WordedTexts
 
 DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
 """The drill subjects the dialog offers, then the Table."""
@@ -122,18 +122,20 @@ class AssignmentDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("assignmentDialog")
-        words = HomeworkWords(self)
-        self.setWindowTitle(self.tr("Homework") if assignment is None
-                            else self.tr("Change homework"))
+        self.words = words = HomeworkWords(self)
+        self.titles = titles
+        # Worded again after a language change while the dialog is open (session 9).
+        self.texts = WordedTexts()
+        self.texts.word(self.setWindowTitle, lambda: self.tr("Homework") if assignment is None
+                        else self.tr("Change homework"))
         self.form = form = QFormLayout(self)
         self.subject = QComboBox()
         for kind in DRILL_KINDS:
             data = Subject.table() if kind == "table" else Subject.drill(kind)
-            self.subject.addItem(drill_kind_label(kind), data)
-        self.subject.addItem(words.subject(Subject.all_drills(), titles), Subject.all_drills())
+            self.subject.addItem("", data)
+        self.subject.addItem("", Subject.all_drills())
         for lesson_id in titles:
-            self.subject.addItem(words.subject(Subject.lesson(lesson_id), titles),
-                                 Subject.lesson(lesson_id))
+            self.subject.addItem("", Subject.lesson(lesson_id))
         self.target = QComboBox()
         for target_kind in TARGET_KINDS:
             self.target.addItem(words.target_kind(target_kind), target_kind)
@@ -158,13 +160,20 @@ class AssignmentDialog(QDialog):
         self.due.setDisplayFormat("yyyy-MM-dd")
         self.due.setMinimumDate(_qdate(today))
         self.due.setDate(_qdate(today + timedelta(days=7)))
-        form.addRow(self.tr("&Subject:"), self.subject)
-        form.addRow(self.tr("&Target:"), self.target)
-        form.addRow(self.tr("&Answers:"), self.answers)
-        form.addRow(self.tr("S&hare right:"), self.share)
-        form.addRow(self.tr("&Median time under:"), self.pace)
-        form.addRow(self.tr("Over the &last (answers):"), self.last_n)
-        form.addRow(self.tr("&Due by the end of (Macau):"), self.due)
+        rows: tuple[tuple[Callable[[], str], QWidget], ...] = (
+            (lambda: self.tr("&Subject:"), self.subject),
+            (lambda: self.tr("&Target:"), self.target),
+            (lambda: self.tr("&Answers:"), self.answers),
+            (lambda: self.tr("S&hare right:"), self.share),
+            (lambda: self.tr("&Median time under:"), self.pace),
+            (lambda: self.tr("Over the &last (answers):"), self.last_n),
+            (lambda: self.tr("&Due by the end of (Macau):"), self.due),
+        )
+        for wording, field in rows:
+            caption = QLabel()
+            caption.setBuddy(field)
+            self.texts.word(caption.setText, wording)
+            form.addRow(caption, field)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -175,12 +184,28 @@ class AssignmentDialog(QDialog):
         self.target.currentIndexChanged.connect(self._show_rows)
         if assignment is not None:
             self._preset(assignment)
+        self._word_choices()
         self._show_rows()
+
+    def _word_choices(self) -> None:
+        """The subjects and targets offered, worded from what they stand for."""
+        for index in range(self.subject.count()):
+            subject = self.subject.itemData(index)
+            self.subject.setItemText(index, self.words.subject(subject, self.titles))
+        for index in range(self.target.count()):
+            self.target.setItemText(index, self.words.target_kind(self.target.itemData(index)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.reword()
+            self.titles = lesson_titles()  # the lessons' titles in the new language
+            self._word_choices()
+        super().changeEvent(event)
 
     def _preset(self, a: Assignment) -> None:
         index = self.subject.findData(a.subject)
         if index < 0:  # a lesson no longer shipped: keep it choosable
-            self.subject.addItem(a.subject.key, a.subject)
+            self.subject.addItem(self.words.subject(a.subject, self.titles), a.subject)
             index = self.subject.count() - 1
         self.subject.setCurrentIndex(index)
         if a.target.kind in TARGET_KINDS:

@@ -8,6 +8,7 @@ enrol another instructor.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QEvent, Qt
@@ -36,33 +37,47 @@ from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
+from ui.worded import WordedTexts
 from ui.words import moment_text
 
 
 class CredentialsDialog(QDialog):
-    """An instructor's name and password, typed by that instructor."""
+    """An instructor's name and password, typed by that instructor.
 
-    def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
+    Its words are given as wordings (``lambda: self.tr(...)``) and said again, with a
+    refusal under the fields, after a language change while it is open (session 9)."""
+
+    def __init__(self, title: Callable[[], str], text: Callable[[], str],
+                 parent: QWidget | None = None, *, ok: Callable[[], str] | None = None,
+                 name_label: Callable[[], str] | None = None) -> None:
+        """``ok`` words the OK button; ``name_label`` the name's caption (by default
+        "Instructor name")."""
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.texts = WordedTexts()
+        self.texts.word(self.setWindowTitle, title)
         layout = self.box = QVBoxLayout(self)
-        intro = QLabel(text)
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setObjectName("credentialsIntro")
+        self.intro.setWordWrap(True)
+        self.texts.word(self.intro.setText, text)
+        layout.addWidget(self.intro)
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setObjectName("credentialsName")
         self.password = QLineEdit()
         self.password.setObjectName("credentialsPassword")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.name_label = QLabel(self.tr("Instructor &name"))
+        self.name_label = QLabel()
+        self.texts.word(self.name_label.setText,
+                        name_label or (lambda: self.tr("Instructor &name")))
         self.name_label.setBuddy(self.name)
-        self.password_label = QLabel(self.tr("&Password"))
+        self.password_label = QLabel()
+        self.texts.word(self.password_label.setText, lambda: self.tr("&Password"))
         self.password_label.setBuddy(self.password)
         form.addRow(self.name_label, self.name)
         form.addRow(self.password_label, self.password)
         layout.addLayout(form)
-        self.error = QLabel()
+        self.error = MessageLabel()
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
@@ -72,8 +87,11 @@ class CredentialsDialog(QDialog):
         row.addStretch(1)
         self.ok = QPushButton()
         self.ok.setObjectName("credentialsOk")
-        self.cancel = QPushButton(self.tr("Cancel"))
+        if ok is not None:
+            self.texts.word(self.ok.setText, ok)
+        self.cancel = QPushButton()
         self.cancel.setObjectName("credentialsCancel")
+        self.texts.word(self.cancel.setText, lambda: self.tr("Cancel"))
         for button in (self.ok, self.cancel):
             button.setAutoDefault(False)
             row.addWidget(button)
@@ -82,10 +100,14 @@ class CredentialsDialog(QDialog):
         self.name.returnPressed.connect(self.password.setFocus)
         self.setMinimumWidth(420)
 
-    def show_error(self, text: str) -> None:
-        """Say ``text`` under the fields; the dialog grows to show all of it (issue 12
-        point 8: a wrapped error was cut off at the dialog's first height)."""
-        self.error.setText(text)
+    def show_error(self, wording: str | Callable[..., str], *args: object) -> None:
+        """Say ``wording(*args)`` under the fields (see :meth:`MessageLabel.say`); the
+        dialog grows to show all of it (issue 12 point 8: a wrapped error was cut off at the
+        dialog's first height)."""
+        self.error.say(wording, *args)
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
         self.box.activate()
         width = self.width()
         needed = self.sizeHint().height()
@@ -93,6 +115,13 @@ class CredentialsDialog(QDialog):
             needed = max(needed, self.box.totalHeightForWidth(width))
         if self.height() < needed:
             self.resize(width, needed)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.reword()
+            self.error.reword()  # before measuring: its own LanguageChange comes later
+            self._grow_to_fit()
+        super().changeEvent(event)
 
 
 class BlueprintsPanel(QWidget):
@@ -230,10 +259,10 @@ class BlueprintsPanel(QWidget):
 
     def _ask_enrol(self) -> None:
         dialog = CredentialsDialog(
-            self.tr("Enrol an instructor in the exam seal"),
-            self.tr("The instructor to enrol types their own name and password here. They can "
-                    "then proctor sittings and verify results."), self)
-        dialog.ok.setText(self.tr("Enrol"))
+            lambda: self.tr("Enrol an instructor in the exam seal"),
+            lambda: self.tr("The instructor to enrol types their own name and password here. "
+                            "They can then proctor sittings and verify results."), self,
+            ok=lambda: self.tr("Enrol"))
         dialog.ok.clicked.connect(
             lambda: self.presenter.enrol(dialog.name.text().strip(), dialog.password.text()))
         dialog.ok.clicked.connect(dialog.accept)

@@ -419,31 +419,32 @@ class TraineeDesk(QWidget):
             self._show_list_error(Worded(exam_words.ExamWords().exam_error,
                                          ExamError(reason, reason, when=when)))
             return
+        display_name = self.actor.display_name
         self._open_proctor(
-            self.tr("Start the exam: proctor"),
-            self.tr("Proctor: enter your sign-in name and password to start “{0}” for {1}. "
-                    "The clock starts at once.").format(name, self.actor.display_name),
+            lambda: self.tr("Start the exam: proctor"),
+            lambda: self.tr("Proctor: enter your sign-in name and password to start “{0}” "
+                            "for {1}. The clock starts at once.").format(name, display_name),
             lambda n, pw: self.presenter.start(exam_id, n, pw))
 
     def ask_resume(self) -> None:
+        display_name = self.actor.display_name
         self._open_proctor(
-            self.tr("Continue the exam: proctor"),
-            self.tr("Proctor: enter your sign-in name and password to reopen {0}'s "
-                    "sitting.").format(self.actor.display_name),
+            lambda: self.tr("Continue the exam: proctor"),
+            lambda: self.tr("Proctor: enter your sign-in name and password to reopen {0}'s "
+                            "sitting.").format(display_name),
             self.presenter.resume)
 
-    def _open_proctor(self, title: str, text: str,
+    def _open_proctor(self, title: Callable[[], str], text: Callable[[], str],
                       action: Callable[[str, str], None]) -> None:
-        dialog = CredentialsDialog(title, text, self)
-        dialog.setObjectName("proctorDialog")
         # A proctor account is not an instructor's: the field asks for any sign-in name.
-        dialog.name_label.setText(self.tr("Sign-in &name"))
-        dialog.ok.setText(self.tr("Start"))
+        dialog = CredentialsDialog(title, text, self, ok=lambda: self.tr("Start"),
+                                   name_label=lambda: self.tr("Sign-in &name"))
+        dialog.setObjectName("proctorDialog")
 
         def submit() -> None:
             if not dialog.ok.isEnabled():
                 return
-            dialog.show_error(self.tr("Checking…"))
+            dialog.show_error(lambda: self.tr("Checking…"))
             dialog.ok.setEnabled(False)
             action(dialog.name.text().strip(), dialog.password.text())
 

@@ -48,8 +48,9 @@ class DeskPresenter(QObject):
     sig_sitting_ready = Signal(object)
     """A proctor started or resumed a sitting: the :class:`ExamSession` (it may already have
     ended, when the blueprint marks an interrupted sitting incomplete)."""
-    sig_proctor_refused = Signal(str)
-    """The proctor's credentials (or the start itself) were refused; the message is for them."""
+    sig_proctor_refused = Signal(object)
+    """The proctor's credentials (or the start itself) were refused; the message is for them
+    (a :class:`Worded` ``str``: said again after a language change)."""
     sig_load_failed = Signal(object)
     """The exams could not be listed; the message is for the user."""
     sig_account_refused = Signal(object)
@@ -118,7 +119,7 @@ class DeskPresenter(QObject):
                         on_error=self._refused)
 
     def _refused(self, error: BaseException) -> None:
-        self.sig_proctor_refused.emit(error_text(error))
+        self.sig_proctor_refused.emit(Worded(error_text, error))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

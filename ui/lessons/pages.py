@@ -4,7 +4,6 @@ word a lesson error. :class:`~ui.lessons.view.LessonsScreen` puts them side by s
 
 from __future__ import annotations
 
-import html
 import math
 from pathlib import Path
 
@@ -242,7 +241,8 @@ class LessonPage(QWidget):
 
 
 class ErrorPage(QWidget):
-    """What is wrong in one lesson file, line by line."""
+    """What is wrong in one lesson file, line by line (worded again after a language
+    change: session 9)."""
 
     def __init__(
         self, path: Path, errors: list[LessonError], words: LessonWords, root: Path,
@@ -251,24 +251,37 @@ class ErrorPage(QWidget):
         super().__init__(parent)
         self.setObjectName("lessonPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.path, self.errors, self.words, self.root = path, errors, words, root
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 24)
-        title = QLabel(translate("LessonWords", "This lesson file could not be loaded"))
-        title.setObjectName("pageTitle")
-        title.setWordWrap(True)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.title.setWordWrap(True)
         self.details = QLabel()
         self.details.setObjectName("lessonErrors")
         self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages as is
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lines = [html.escape(describe_error(error, words, root), quote=False) for error in errors]
-        self.details.setText("<br>".join(lines))
-        note = QLabel(translate("LessonWords", "The other lessons are not affected. Whoever "
-                                "edits the lessons can fix the file with lessons/README.md."))
-        note.setWordWrap(True)
-        layout.addWidget(title)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.title)
         layout.addWidget(self.details)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("LessonWords", "This lesson file could not be loaded"))
+        self.details.setText("\n".join(
+            describe_error(error, self.words, self.root) for error in self.errors))
+        self.note.setText(translate(
+            "LessonWords", "The other lessons are not affected. Whoever edits the lessons "
+            "can fix the file with lessons/README.md."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def relative_name(path: Path, root: Path) -> str:
@@ -279,13 +292,35 @@ def relative_name(path: Path, root: Path) -> str:
         return str(path)
 
 
+def error_message(error: LessonError) -> str:
+    """What is wrong, in the user's language for a missing or unreadable file (anyone may
+    meet those); the loader's English for a fault in a file's content, which is for whoever
+    edits the lessons (lessons/README.md)."""
+    code = error.code
+    if code == "no_folder":
+        return translate("LessonWords", "there are no lessons in this language yet "
+                         "(folder {0} is missing)").format(error.path.name)
+    if code == "examples_missing":
+        return translate("LessonWords", "the worked examples file is missing")
+    if code == "unreadable":
+        return translate("LessonWords", "the file cannot be read")
+    if code == "not_utf8":
+        return translate("LessonWords", "the file is not UTF-8 text")
+    if code == "missing_lesson":
+        return translate("LessonWords", "this lesson is missing in a translation")
+    if code == "translation_mismatch":
+        return translate("LessonWords", "the translation is out of date with the English "
+                         "lesson: {0}").format(error.message)
+    return error.message
+
+
 def describe_error(error: LessonError, words: LessonWords, root: Path) -> str:
     """``en/02-missing-key.md, line 7: metadata key 'drill' is missing``.
 
-    The message itself is the loader's English, written for whoever edits the lesson files.
+    The message is worded by :func:`error_message`.
     """
     name = relative_name(error.path, root)
+    message = error_message(error)
     if error.line:
-        return translate("LessonWords", "{0}, line {1}: {2}").format(
-            name, error.line, error.message)
-    return translate("LessonWords", "{0}: {1}").format(name, error.message)
+        return translate("LessonWords", "{0}, line {1}: {2}").format(name, error.line, message)
+    return translate("LessonWords", "{0}: {1}").format(name, message)

@@ -30,6 +30,7 @@ from trainer.errors import TrainerError
 from trainer.store import Store
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.store_words import error_text
+from ui.worded import Worded
 
 DEFAULT_LESSONS_ROOT = lessons_dir()
 """The shipped ``lessons/`` folder (``examples.txt`` and one folder per language): the
@@ -60,8 +61,9 @@ class LessonsPresenter(QObject):
     """A fresh check was dealt for the lesson shown (``tuple[Check, ...]``): a retry."""
     sig_practice_requested = Signal(str, str)
     """Open the Practice screen on this drill kind and level (their ``.value``)."""
-    sig_store_failed = Signal(str)
-    """Progress could not be read or saved; the store's message (the view words it)."""
+    sig_store_failed = Signal(object)
+    """Progress could not be read or saved; the store's message (the view words it), a
+    :class:`Worded` ``str`` that says itself again in a newly picked language."""
 
     OPENED_AFTER_MS = 1500
     """How long a lesson must stay on screen to count as opened: moving through the list with
@@ -118,7 +120,7 @@ class LessonsPresenter(QObject):
         try:
             rows = self.store.lesson_progress.progress(self.actor, self.actor.user_id)
         except TrainerError as error:
-            self.sig_store_failed.emit(error_text(error))
+            self.sig_store_failed.emit(Worded(error_text, error))
             return False
         self.states = lesson_states(rows)
         return True
@@ -152,7 +154,7 @@ class LessonsPresenter(QObject):
         try:
             self.store.lesson_progress.mark_opened(self.actor, entry.id)
         except TrainerError as error:
-            self.sig_store_failed.emit(error_text(error))
+            self.sig_store_failed.emit(Worded(error_text, error))
         else:
             self.states[entry.id] = LessonState.OPENED
             self.sig_states_changed.emit(dict(self.states))
@@ -180,7 +182,7 @@ class LessonsPresenter(QObject):
             try:
                 self.store.lesson_progress.mark_passed(self.actor, result.lesson_id)
             except TrainerError as error:
-                self.sig_store_failed.emit(error_text(error))
+                self.sig_store_failed.emit(Worded(error_text, error))
             else:
                 if self.state(result.lesson_id) is not LessonState.PASSED:
                     self.states[result.lesson_id] = LessonState.PASSED

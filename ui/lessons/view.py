@@ -14,7 +14,6 @@ The page widgets (Markdown block, lesson tree, lesson and error pages) are in
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +58,7 @@ from ui.lessons.pages import (
 from ui.lessons.presenter import LessonsPresenter, current_language
 from ui.lessons.words import LessonWords
 from ui.widgets.message import MessageLabel
+from ui.worded import Worded
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate
@@ -168,7 +168,7 @@ class LessonsScreen(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("keyHint")
         self.hint.setWordWrap(True)
-        self.errors = QLabel()
+        self.errors = MessageLabel()
         self.errors.setObjectName("lessonErrors")
         self.errors.setWordWrap(True)
         self.errors.hide()
@@ -269,6 +269,10 @@ class LessonsScreen(QWidget):
 
     def _show_catalogue(self, catalogue: Catalogue) -> None:
         keep = self.presenter.current.id if self.presenter.current is not None else None
+        # A file's error page stays chosen when the lessons are loaded again (a language
+        # switch), now in the new language; it gave way to the first lesson.
+        keep_error = str(self.page.path) if isinstance(self.page, ErrorPage) else None
+        error_items: dict[str, QTreeWidgetItem] = {}
         self.tree.blockSignals(True)
         self.tree.clear()
         self._items.clear()
@@ -304,25 +308,21 @@ class LessonsScreen(QWidget):
                 first = next(e for e in catalogue.errors if e.path == path)
                 item = QTreeWidgetItem(group, [relative_name(path, root), ""])
                 item.setData(0, ERROR_ROLE, str(path))
+                error_items[str(path)] = item
                 item.setForeground(0, QBrush(QColor("#b00020")))
                 item.setToolTip(0, describe_error(first, self.words, root))
-            shown = [describe_error(e, self.words, root) for e in catalogue.errors[:3]]
-            more = len(catalogue.errors) - len(shown)
-            text = "<br>".join([
-                translate("LessonWords",
-                          "Some lesson files have errors; the other lessons load normally:"),
-                *(html.escape(s, quote=False) for s in shown)])
-            if more > 0:
-                text += "<br>" + translate(
-                    "LessonWords", "… and {0} more (see the list).").format(more)
-            self.errors.setText(text)
+            # Worded again after a language change (session 9): the screen reloads the
+            # catalogue only when the lessons' language changes.
+            self.errors.say(self._word_errors, catalogue)
             self.errors.show()
         else:
+            self.errors.clear()
             self.errors.hide()
         self.tree.expandAll()
         self.tree.blockSignals(False)
         self._show_states(self.presenter.states)
-        target = self._items.get(keep) if keep else None
+        target = (error_items.get(keep_error) if keep_error
+                  else self._items.get(keep) if keep else None)
         if target is None:
             target = self._first_unpassed()
         if target is not None:
@@ -330,6 +330,18 @@ class LessonsScreen(QWidget):
             self.tree.scrollToItem(target)
         elif self.tree.topLevelItemCount():
             self._set_page(None)
+
+    def _word_errors(self, catalogue: Catalogue) -> str:
+        """The notice under the list: the first lesson files that could not be loaded."""
+        root = self.presenter.root
+        shown = [describe_error(e, self.words, root) for e in catalogue.errors[:3]]
+        more = len(catalogue.errors) - len(shown)
+        lines = [translate("LessonWords",
+                           "Some lesson files have errors; the other lessons load normally:"),
+                 *shown]
+        if more > 0:
+            lines.append(translate("LessonWords", "… and {0} more (see the list).").format(more))
+        return "\n".join(lines)
 
     def _first_unpassed(self) -> QTreeWidgetItem | None:
         for lesson_id, item in self._items.items():
@@ -415,8 +427,10 @@ class LessonsScreen(QWidget):
             self._scroll_to(box)
 
     def _show_store_error(self, message: str) -> None:
-        self.status.say(lambda: self.tr("Your lesson progress could not be read or saved: "
-                                    "{0}").format(message))
+        def worded() -> str:  # the store's words too, in the language now picked
+            said = message.wording() if isinstance(message, Worded) else message
+            return self.tr("Your lesson progress could not be read or saved: {0}").format(said)
+        self.status.say(worded)
         self.status.show()
 
     # ---- language ---------------------------------------------------------------------

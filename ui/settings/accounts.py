@@ -55,8 +55,10 @@ class StaffDialog(_AccountDialog):
         self._proctor = proctor
         self._create = create
         self.created: User | None = None
-        self.setWindowTitle(self.tr("Add a proctor") if proctor else self.tr("Add an instructor"))
-        self.hint = QLabel(self.tr(
+        self.texts.word(self.setWindowTitle, lambda: self.tr("Add a proctor") if proctor
+                        else self.tr("Add an instructor"))
+        self.hint = QLabel()
+        self.texts.word(self.hint.setText, lambda: self.tr(
             "A proctor starts, resumes and ends exam sittings; they cannot change blueprints, "
             "rosters or results.") if proctor else self.tr(
             "An instructor manages everything, as you do."))
@@ -66,13 +68,15 @@ class StaffDialog(_AccountDialog):
         self.display_edit = QLineEdit()
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password_edit.setPlaceholderText(self.tr("at least 6 characters"))
+        self.texts.word(self.password_edit.setPlaceholderText,
+                        lambda: self.tr("at least 6 characters"))
         self.repeat_edit = QLineEdit()
         self.repeat_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.add_field(self.tr("Sign-in &name"), self.name_edit, "staffName")
-        self.add_field(self.tr("&Display name"), self.display_edit, "staffDisplay")
-        self.add_field(self.tr("&Password"), self.password_edit, "staffPassword")
-        self.add_field(self.tr("&Repeat the password"), self.repeat_edit, "staffRepeat")
+        self.add_field(lambda: self.tr("Sign-in &name"), self.name_edit, "staffName")
+        self.add_field(lambda: self.tr("&Display name"), self.display_edit, "staffDisplay")
+        self.add_field(lambda: self.tr("&Password"), self.password_edit, "staffPassword")
+        self.add_field(lambda: self.tr("&Repeat the password"), self.repeat_edit,
+                       "staffRepeat")
         self.form.addRow(self.buttons)
 
     def field_for(self, error: TrainerError) -> QWidget:
@@ -86,7 +90,7 @@ class StaffDialog(_AccountDialog):
     def try_accept(self) -> None:
         if self.password_edit.text() != self.repeat_edit.text():
             self.repeat_edit.clear()
-            self.show_field_error(self.repeat_edit, self.tr(
+            self.show_field_error(self.repeat_edit, lambda: self.tr(
                 "The two passwords differ: type the password again."))
             return
         super().try_accept()
@@ -106,9 +110,10 @@ class DisplayNameDialog(_AccountDialog):
         super().__init__(parent)
         self.setObjectName("displayNameDialog")
         self._change = change
-        self.setWindowTitle(self.tr("Display name: {0}").format(user.name))
+        self.texts.word(self.setWindowTitle,
+                        lambda: self.tr("Display name: {0}").format(user.name))
         self.display_edit = QLineEdit(user.display_name)
-        self.add_field(self.tr("&Display name"), self.display_edit, "newDisplayName")
+        self.add_field(lambda: self.tr("&Display name"), self.display_edit, "newDisplayName")
         self.form.addRow(self.buttons)
         self.display_edit.selectAll()
 
@@ -127,13 +132,16 @@ class MoveDialog(_AccountDialog):
         super().__init__(parent)
         self.setObjectName("moveDialog")
         self._move = move
-        self.setWindowTitle(self.tr("Move {0} ({1})").format(user.display_name, user.name))
+        self.texts.word(self.setWindowTitle, lambda: self.tr("Move {0} ({1})").format(
+            user.display_name, user.name))
         self.cohort_combo = QComboBox()
-        self.cohort_combo.addItem(self.tr("(no cohort)"), 0)
+        self.cohort_combo.addItem("", 0)
+        self.texts.word(lambda text: self.cohort_combo.setItemText(0, text),
+                        lambda: self.tr("(no cohort)"))
         for cohort_id, name in cohorts:
             self.cohort_combo.addItem(name, cohort_id)
         self.cohort_combo.setCurrentIndex(max(self.cohort_combo.findData(user.cohort_id or 0), 0))
-        self.add_field(self.tr("&Cohort"), self.cohort_combo, "moveCohort")
+        self.add_field(lambda: self.tr("&Cohort"), self.cohort_combo, "moveCohort")
         self.form.addRow(self.buttons)
 
     def field_for(self, error: TrainerError) -> QWidget:
@@ -152,29 +160,27 @@ class ResetSecretDialog(_AccountDialog):
         super().__init__(parent)
         self.setObjectName("resetSecretDialog")
         self._reset = reset
-        self.pin = user.role is Role.TRAINEE
-        if self.pin:
-            self.setWindowTitle(self.tr("Reset PIN: {0} ({1})").format(user.display_name,
-                                                                      user.name))
-            text = self.tr("New PIN for {0} (sign-in name {1}), 4 to 12 digits:").format(
-                user.display_name, user.name)
-        else:
-            self.setWindowTitle(self.tr("Reset password: {0} ({1})").format(
-                user.display_name, user.name))
-            text = self.tr("New password for {0} (sign-in name {1}), at least 6 characters. "
-                           "They keep their copy of the school's exam seal key.").format(
-                user.display_name, user.name)
-        self.text = QLabel(text)
+        pin = self.pin = user.role is Role.TRAINEE
+        who, name = user.display_name, user.name
+        self.texts.word(self.setWindowTitle, lambda: (
+            self.tr("Reset PIN: {0} ({1})") if pin
+            else self.tr("Reset password: {0} ({1})")).format(who, name))
+        self.text = QLabel()
         self.text.setObjectName("resetSecretText")
         self.text.setWordWrap(True)
+        self.texts.word(self.text.setText, lambda: (
+            self.tr("New PIN for {0} (sign-in name {1}), 4 to 12 digits:") if pin
+            else self.tr("New password for {0} (sign-in name {1}), at least 6 characters. "
+                         "They keep their copy of the school's exam seal key.")
+        ).format(who, name))
         self.form.addRow(self.text)
         self.secret_edit = QLineEdit()
         self.secret_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.repeat_edit = QLineEdit()
         self.repeat_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.add_field(self.tr("New &PIN") if self.pin else self.tr("New &password"),
+        self.add_field(lambda: self.tr("New &PIN") if pin else self.tr("New &password"),
                        self.secret_edit, "resetSecret")
-        self.add_field(self.tr("&Repeat it"), self.repeat_edit, "resetRepeat")
+        self.add_field(lambda: self.tr("&Repeat it"), self.repeat_edit, "resetRepeat")
         self.form.addRow(self.buttons)
 
     def field_for(self, error: TrainerError) -> QWidget:
@@ -183,7 +189,7 @@ class ResetSecretDialog(_AccountDialog):
     def try_accept(self) -> None:
         if self.secret_edit.text() != self.repeat_edit.text():
             self.repeat_edit.clear()
-            self.show_field_error(self.repeat_edit, self.tr(
+            self.show_field_error(self.repeat_edit, lambda: self.tr(
                 "The two differ: type it again."))
             return
         super().try_accept()

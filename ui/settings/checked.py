@@ -1,11 +1,21 @@
-"""A form whose OK asks the core first (the Settings screen's dialogs share it)."""
+"""A form whose OK asks the core first (the Settings screen's dialogs share it).
+
+Its title, captions, hints and refusals follow a language change made while it is open
+(session 9): fixed texts are set through :attr:`CheckedDialog.texts` (a
+:class:`ui.worded.WordedTexts`), a refusal is said by a :class:`MessageLabel`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from trainer.errors import TrainerError
 from ui.roster_words import roster_error
+from ui.widgets.message import MessageLabel
+from ui.worded import WordedTexts
 
 MIN_WIDTH = 420
 
@@ -17,7 +27,8 @@ class CheckedDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.form = QFormLayout(self)
-        self.errors: dict[QWidget, QLabel] = {}
+        self.texts = WordedTexts()
+        self.errors: dict[QWidget, MessageLabel] = {}
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.try_accept)
@@ -25,21 +36,33 @@ class CheckedDialog(QDialog):
         # Wide enough for a hint and a refusal to wrap into a few readable lines.
         self.setMinimumWidth(MIN_WIDTH)
 
-    def add_field(self, label: str, field: QWidget, name: str) -> None:
+    def add_field(self, label: Callable[[], str], field: QWidget, name: str) -> QLabel:
+        """A captioned field with its refusal line under it; ``label`` words the caption
+        (again after a language change). Returns the caption."""
         field.setObjectName(name)
-        error = QLabel()
+        error = MessageLabel()
         error.setObjectName(name + "Error")
         error.setProperty("class", "fieldError")
         error.setStyleSheet("color: #b00020;")
         error.setWordWrap(True)
         error.hide()
-        self.form.addRow(label, field)
+        caption = QLabel()
+        caption.setObjectName(name + "Caption")
+        self.texts.word(caption.setText, label)
+        caption.setBuddy(field)
+        self.form.addRow(caption, field)
         self.form.addRow("", error)
         self.errors[field] = error
+        return caption
 
-    def show_field_error(self, field: QWidget, text: str) -> None:
+    def show_field_error(self, field: QWidget, wording: str | Callable[..., str],
+                         *args: object) -> None:
+        """Say ``wording(*args)`` under ``field`` (see :meth:`MessageLabel.say`)."""
         for other, label in self.errors.items():
-            label.setText(text if other is field else "")
+            if other is field:
+                label.say(wording, *args)
+            else:
+                label.clear()
             label.setVisible(other is field)
         field.setFocus()
         if isinstance(field, QLineEdit):
@@ -53,6 +76,14 @@ class CheckedDialog(QDialog):
         needed = self.form.totalHeightForWidth(self.width())
         if needed > self.height():
             self.resize(self.width(), needed)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.reword()
+            for label in self.errors.values():
+                label.reword()  # before measuring: its own LanguageChange comes later
+            self._grow_to_fit()
+        super().changeEvent(event)
 
     def field_for(self, error: TrainerError) -> QWidget:
         raise NotImplementedError
@@ -69,6 +100,6 @@ class CheckedDialog(QDialog):
         try:
             self.attempt()
         except TrainerError as error:
-            self.show_field_error(self.field_for(error), self.word_error(error))
+            self.show_field_error(self.field_for(error), self.word_error, error)
             return
         self.accept()

@@ -2,20 +2,35 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from trainer.store import User
+from ui.worded import WordedTexts
+
+
+class StaffIdDialog(QInputDialog):
+    """Asks for a trainee's staff ID; its title and question follow a language change made
+    while it is open (session 9)."""
+
+    def __init__(self, trainee: User, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("staffIdDialog")
+        who, name = trainee.display_name, trainee.name
+        self.texts = WordedTexts()
+        self.texts.word(self.setWindowTitle,
+                        lambda: QCoreApplication.translate("RosterTab", "Staff ID"))
+        self.texts.word(self.setLabelText, lambda: QCoreApplication.translate(
+            "RosterTab", "Staff ID of {0} ({1}), as HR knows them (empty: none):")
+            .format(who, name))
+        self.setTextValue(trainee.staff_id or "")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.reword()
+        super().changeEvent(event)
 
 
 def staff_id_dialog(trainee: User, parent: QWidget) -> QInputDialog:
     """A dialog asking for ``trainee``'s staff ID (empty clears it); not yet shown."""
-
-    dialog = QInputDialog(parent)
-    dialog.setObjectName("staffIdDialog")
-    dialog.setWindowTitle(QCoreApplication.translate("RosterTab", "Staff ID"))
-    dialog.setLabelText(QCoreApplication.translate(
-        "RosterTab", "Staff ID of {0} ({1}), as HR knows them (empty: none):")
-        .format(trainee.display_name, trainee.name))
-    dialog.setTextValue(trainee.staff_id or "")
-    return dialog
+    return StaffIdDialog(trainee, parent)

@@ -58,20 +58,22 @@ class TraineeDialog(CheckedDialog):
         super().__init__(parent)
         self._create = create
         self.created: User | None = None
-        self.setWindowTitle(self.tr("Add a trainee"))
+        self.texts.word(self.setWindowTitle, lambda: self.tr("Add a trainee"))
         self.name_edit = QLineEdit()
         self.display_edit = QLineEdit()
         self.cohort_combo = QComboBox()
-        self.cohort_combo.addItem(self.tr("(no cohort)"), 0)
+        self.cohort_combo.addItem("", 0)
+        self.texts.word(lambda text: self.cohort_combo.setItemText(0, text),
+                        lambda: self.tr("(no cohort)"))
         for cohort_id, name in cohorts:
             self.cohort_combo.addItem(name, cohort_id)
         self.cohort_combo.setCurrentIndex(1 if cohorts else 0)
         self.pin_edit = QLineEdit()
-        self.pin_edit.setPlaceholderText(self.tr("4 to 12 digits"))
-        self.add_field(self.tr("Sign-in &name"), self.name_edit, "traineeName")
-        self.add_field(self.tr("&Display name"), self.display_edit, "traineeDisplay")
-        self.add_field(self.tr("&Cohort"), self.cohort_combo, "traineeCohort")
-        self.add_field(self.tr("First &PIN"), self.pin_edit, "traineePin")
+        self.texts.word(self.pin_edit.setPlaceholderText, lambda: self.tr("4 to 12 digits"))
+        self.add_field(lambda: self.tr("Sign-in &name"), self.name_edit, "traineeName")
+        self.add_field(lambda: self.tr("&Display name"), self.display_edit, "traineeDisplay")
+        self.add_field(lambda: self.tr("&Cohort"), self.cohort_combo, "traineeCohort")
+        self.add_field(lambda: self.tr("First &PIN"), self.pin_edit, "traineePin")
         self.form.addRow(self.buttons)
 
     def field_for(self, error: TrainerError) -> QWidget:
@@ -99,16 +101,18 @@ class ResetPinDialog(CheckedDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._reset = reset
-        self.setWindowTitle(self.tr("Reset PIN: {0} ({1})").format(trainee.display_name,
-                                                                  trainee.name))
-        self.text = QLabel(self.tr("New PIN for {0} (sign-in name {1}), 4 to 12 digits:")
-                           .format(trainee.display_name, trainee.name))
+        who, name = trainee.display_name, trainee.name
+        self.texts.word(self.setWindowTitle,
+                        lambda: self.tr("Reset PIN: {0} ({1})").format(who, name))
+        self.text = QLabel()
+        self.texts.word(self.text.setText, lambda: self.tr(
+            "New PIN for {0} (sign-in name {1}), 4 to 12 digits:").format(who, name))
         self.text.setObjectName("resetPinText")
         self.text.setWordWrap(True)
         self.form.addRow(self.text)
         self.pin_edit = QLineEdit()
         self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.add_field(self.tr("New &PIN"), self.pin_edit, "resetPin")
+        self.add_field(lambda: self.tr("New &PIN"), self.pin_edit, "resetPin")
         self.form.addRow(self.buttons)
 
     def field_for(self, error: TrainerError) -> QWidget:
