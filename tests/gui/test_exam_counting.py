@@ -23,6 +23,7 @@ from trainer.store import Store
 from ui.exam.results import ResultsModel
 from ui.i18n import Translations
 from ui.main_window import MainWindow
+from ui.words import moment_text
 
 WRONG = tuple(range(6))
 
@@ -72,7 +73,9 @@ def test_a_retake_of_a_pass_warns_and_needs_a_reason_by_keyboard(
                     and actions.retake_dialog.isVisible(), timeout=5000)
     dialog = actions.retake_dialog
     assert dialog.warning.isVisible()
-    assert dialog.warning.text().startswith(f"{TRAINEE_DISPLAY} passed on 20")
+    assert dialog.passed is not None  # the date is written the user's way, not ISO
+    assert dialog.warning.text().startswith(
+        f"{TRAINEE_DISPLAY} passed on {moment_text(dialog.passed.passed_at)};")
     assert "a retake can lower or replace the result. Reason:" in dialog.warning.text()
     assert not dialog.ok.isEnabled()  # no reason yet: Enter does nothing
     qtbot.waitUntil(dialog.note.hasFocus)
