@@ -57,6 +57,7 @@ from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
 from ui.worded import WordedTexts
+from ui.words import day_text
 
 DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
 """The drill subjects the dialog offers, then the Table."""
@@ -505,7 +506,7 @@ class HomeworkTab(QWidget):
             subject, target = self.words.subject(a.subject, titles), self.words.target(a.target)
             table.setItem(row, self.A_SUBJECT, _item(subject, subject))  # tip: when elided
             table.setItem(row, self.A_TARGET, _item(target, target))
-            table.setItem(row, self.A_DUE, _item(a.due_on.isoformat()))
+            table.setItem(row, self.A_DUE, _item(day_text(a.due_on)))  # as Today writes it
             done = self._done_text(a.id)
             table.setItem(row, self.A_DONE, _item(done))
         ids = [a.id for a in assignments]

@@ -38,7 +38,7 @@ from ui.widgets.charts.words import (
     verdict_words,
 )
 from ui.widgets.table_model import WordedTableModel
-from ui.words import seconds_text
+from ui.words import moment_text, seconds_text
 
 # ---- table models ------------------------------------------------------------------------
 
@@ -281,7 +281,7 @@ class AttemptModel(WordedTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:
             return "" if a.cell is None else str(a.cell)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHEN:
-            return macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
+            return moment_text(a.answered_at, with_seconds=True)  # as Today writes a moment
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == self.WHEN:  # the year is in the tooltip: the log is read by the day

@@ -26,13 +26,12 @@ from trainer.drills.answers import Answer
 from trainer.drills.explain import answer_phrases, recorded_explanation
 from trainer.drills.model import Question
 from trainer.errors import TrainerError
-from trainer.macau_time import macau_text
 from trainer.store import AttemptRow
 from trainer.store.practice import decode_answer, decode_question
 from ui.widgets.charts.words import (
     ChartWords,
 )
-from ui.words import Words, drill_kind_label, seconds_text
+from ui.words import Words, drill_kind_label, moment_text, seconds_text
 
 log = logging.getLogger(__name__)
 
@@ -157,7 +156,7 @@ class AttemptDialog(QDialog):
             verdict = self.tr("time out: counted wrong")
         else:
             verdict = self.tr("right") if a.correct else self.tr("wrong")
-        when = macau_text(a.answered_at, "%Y-%m-%d %H:%M:%S")
+        when = moment_text(a.answered_at, with_seconds=True)
         where = ChartWords().situation(a.drill_kind, a.cell)
         self.heading.setText(
             f"<h3>{drill_kind_label(a.drill_kind)} – {where}</h3>"

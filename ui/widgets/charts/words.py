@@ -31,7 +31,7 @@ from trainer.stats.values import (
     KindStat,
 )
 from ui.widgets.table_steps import step_name
-from ui.words import Words, drill_kind_label
+from ui.words import Words, day_text, drill_kind_label
 
 
 def percent(share: float, decimals: int = 1) -> str:
@@ -133,8 +133,8 @@ class ChartWords(QObject):
     def period(self, since: date | None, until: date | None) -> str:
         if since is None and until is None:
             return self.tr("all time")
-        start = since.isoformat() if since else "…"
-        end = until.isoformat() if until else self.tr("today")
+        start = day_text(since) if since else "…"  # the user's way, as Today writes a day
+        end = day_text(until) if until else self.tr("today")
         return f"{start} – {end}"
 
     def period_name(self, since: date | None, until: date | None, today: date) -> str:
