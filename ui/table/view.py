@@ -107,7 +107,7 @@ class TableScreen(FeltDesk):
         """Places a new coup's bets on the felt a frame after its table was cleared."""
         self._bets_timer.setSingleShot(True)
         self._bets_timer.setInterval(0)
-        self._bets_timer.timeout.connect(self._place_bets)
+        self._bets_timer.timeout.connect(self._redraw)
         self._build()
         p = self.presenter
         p.sig_state_changed.connect(self._show_state)
@@ -682,6 +682,7 @@ class TableScreen(FeltDesk):
         return None if state is None else state.phase
 
     def _redraw(self) -> None:
+        """The table as it stands; also places a new coup's bets held back a frame."""
         state = self.presenter.state
         if state is not None:
             self._bets_timer.stop()
@@ -732,16 +733,9 @@ class TableScreen(FeltDesk):
         self._bets_timer.stop()
         self.felt.set_state(state, self.selected)
 
-    def _place_bets(self) -> None:
-        """The new coup's bets on the cleared felt (the frame after; sooner on input)."""
-        self._bets_timer.stop()
-        state = self.presenter.state
-        if state is not None:
-            self.felt.set_state(state, self.selected)
-
     def _before_felt_input(self) -> None:
-        if self._bets_timer.isActive():
-            self._place_bets()
+        if self._bets_timer.isActive():  # the new coup's bets first, then the input
+            self._redraw()
 
     @property
     def bets_placed(self) -> bool:

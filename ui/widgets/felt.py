@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -275,6 +275,7 @@ def _remember(cache: dict[tuple[object, ...], QPixmap], key: tuple[object, ...],
 
 
 _STAKE_FONTS: dict[tuple[str, bool], QFont] = {}
+_K = TypeVar("_K")
 
 
 def _stake_font(font: QFont, font_key: str, big: bool) -> QFont:
@@ -289,6 +290,16 @@ def _stake_font(font: QFont, font_key: str, big: bool) -> QFont:
             _STAKE_FONTS.clear()
         _STAKE_FONTS[(font_key, big)] = made
     return made
+
+
+def _kept(cache: dict[_K, str], key: _K, word: Callable[[], str]) -> str:
+    """``cache[key]``, worded by ``word()`` the first time (a cache kept small)."""
+    label = cache.get(key)
+    if label is None:
+        if len(cache) > 1024:
+            cache.clear()
+        label = cache[key] = word()
+    return label
 
 
 def _advance(text: str, font: QFont, font_key: str, big: bool) -> float:
@@ -564,6 +575,13 @@ class TableFelt(QWidget):
             self._relabel()
         super().changeEvent(event)
 
+    def _stack_label(self, bet: Bet, chips: Breakdown) -> str:
+        return _kept(self._stack_labels, (bet, chips), lambda: self.words.stack(bet, chips))
+
+    def _box_label(self, seat: int, amount: Decimal) -> str:
+        # Nine boxes' words at every step were 55 translations.
+        return _kept(self._box_labels, (seat, amount), lambda: self.words.box(seat, amount))
+
     def _relabel(self) -> None:
         """Every stack's and box's words again, in the language now shown."""
         state = self.state
@@ -571,9 +589,9 @@ class TableFelt(QWidget):
             return
         stacked, marks = dict(state.stacks), dict(state.boxes)
         for bet, stack in self.stacks.items():
-            stack.label = self.words.stack(bet, stacked.get(bet, ()))
+            stack.label = self._stack_label(bet, stacked.get(bet, ()))
         for seat, box in self.boxes.items():
-            box.label = self.words.box(seat, marks.get(seat, Decimal(0)))
+            box.label = self._box_label(seat, marks.get(seat, Decimal(0)))
         self.setAccessibleDescription(
             "; ".join(s.label for s in (*self.stacks.values(), *self.boxes.values())))
 
@@ -627,7 +645,6 @@ class TableFelt(QWidget):
                 pool = spare.setdefault((old.seat, old.kind), [])
                 if len(pool) < 4:
                     pool.append(kept[old])
-        worded = self._stack_labels
         stacked = dict(state.stacks)
         for bet in shown:
             stack = kept.get(bet)
@@ -638,12 +655,7 @@ class TableFelt(QWidget):
                 stack = stack or (again.pop() if again else ChipStack(
                     bet, f"bet_{bet.seat}_{bet.kind.value}"))
                 stack.key = bet
-                label = worded.get((bet, chips))
-                if label is None:
-                    if len(worded) > 1024:
-                        worded.clear()
-                    label = worded[(bet, chips)] = self.words.stack(bet, chips)
-                stack.set_stack(bet.amount, table.chips, label, chips)
+                stack.set_stack(bet.amount, table.chips, self._stack_label(bet, chips), chips)
             stack.selected = bet == selected
             stack.paid = (bet.amount,) if bet in paid else ()
             stack.mark = self.marks.get(bet, "") if self.marks else ""
@@ -654,15 +666,9 @@ class TableFelt(QWidget):
         if table.commission_mode is CommissionMode.MARK:  # a re-drawn mark or collection
             wanted |= {seat for seat in self.marks if isinstance(seat, int)}
         boxes, self.boxes = self.boxes, {}
-        labels_for = self._box_labels
         for seat in sorted(wanted):
             box = boxes.get(seat) or ChipStack(seat, f"box_{seat}")
-            amount = marks.get(seat, Decimal(0))
-            label = labels_for.get((seat, amount))
-            if label is None:  # nine boxes' words at every step were 55 translations
-                if len(labels_for) > 512:
-                    labels_for.clear()
-                label = labels_for[(seat, amount)] = self.words.box(seat, amount)
+            label = self._box_label(seat, marks.get(seat, Decimal(0)))
             if box.label != label:
                 box.set_stack(Decimal(0), table.chips, label)
             box.selected = selected == seat and seat in due
