@@ -213,9 +213,12 @@ class ExamTableDesk(FeltDesk):
         self.flag_buttons[flag].setChecked(on)
 
     def _call(self, winner: Outcome) -> None:
-        f = self.flags
+        f, before = self.flags, self.state
         self._act("call_result", winner, f["player_pair"], f["banker_pair"], f["natural"],
                   f["banker_six"])
+        if self.state is not None and before is not None and self.state.steps != before.steps:
+            for flag in RESULT_FLAGS:  # graded, right or wrong: the next call starts unmarked
+                self._flag(flag, False)
 
     # ---- keys ---------------------------------------------------------------------------
 

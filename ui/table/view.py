@@ -583,7 +583,7 @@ class TableScreen(FeltDesk):
         f = self.flags
         step = self.presenter.call_result(winner, f["player_pair"], f["banker_pair"],
                                           f["natural"], f["banker_six"])
-        if step is not None and step.right:
+        if step is not None:  # graded, right or wrong: the next call starts unmarked
             for flag in RESULT_FLAGS:
                 self._flag(flag, False)
 
