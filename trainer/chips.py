@@ -227,6 +227,23 @@ def chip_count_limit(chip: Decimal, amount: Decimal | None = None) -> int:
     return max(MAX_CHIPS_PER_VALUE, int(amount // chip))
 
 
+_MAX_DIGITS = 12
+"""More digits than this in a count or a chip's key is far beyond any table (Python's ``int``
+refuses more than 4,300 digits, with a ValueError no screen expects): read as "too many", or
+as no chip, before any arithmetic (issue 24 point 2)."""
+
+
+def _count(digits: str, limit: int) -> int:
+    """ASCII ``digits`` as a count; more digits than :data:`_MAX_DIGITS` as ``limit + 1``."""
+    digits = digits.lstrip("0") or "0"
+    return limit + 1 if len(digits) > _MAX_DIGITS else int(digits)
+
+
+def _shown(token: str, room: int = 16) -> str:
+    """A typed piece as a refusal quotes it: a pasted page of digits is cut short (…)."""
+    return token if len(token) <= room else token[: room - 1] + "…"
+
+
 def parse_chip_count(text: str, chip: Decimal, limit: int = MAX_CHIPS_PER_VALUE) -> int:
     """How many ``chip`` chips a trainee typed: whole digits, full-width ones too ("３").
 
@@ -240,7 +257,7 @@ def parse_chip_count(text: str, chip: Decimal, limit: int = MAX_CHIPS_PER_VALUE)
         raise ChipCountError("negative", chip, f"a chip count cannot be negative: {text!r}")
     if not is_ascii_digits(raw):
         raise ChipCountError("not_a_count", chip, f"not a number of chips: {text!r}")
-    count = int(raw)
+    count = _count(raw, limit)
     if count > limit:
         raise ChipCountError(
             "too_many", chip, f"{count} chips of one value is beyond any payout"
@@ -294,6 +311,8 @@ def _read_key(text: str) -> Decimal | None:
     whole, dot, cents = digits.partition(".")
     if not is_ascii_digits(whole) or (dot and not is_ascii_digits(cents)):
         return None
+    if len(whole.lstrip("0")) > _MAX_DIGITS or len(cents) > _MAX_DIGITS:
+        return None  # thirty 9s: no chip's key, whatever the table
     value = Decimal(digits)
     return value * 1000 if thousands else value
 
@@ -319,19 +338,21 @@ def parse_chip_row(
         count_text, marked, key_text = token.rpartition("x")
         if not marked:
             count_text, key_text = "1", token
-        if not is_ascii_digits(count_text) or int(count_text) == 0:
-            raise ChipCountError("unreadable", None, f"not 'count x chip': {token!r}", token)
+        shown = _shown(token)
+        if not is_ascii_digits(count_text) or not count_text.strip("0"):
+            raise ChipCountError("unreadable", None, f"not 'count x chip': {token!r}", shown)
         value = _read_key(key_text)
         if value is None:
-            raise ChipCountError("unreadable", None, f"not a chip: {token!r}", token)
+            raise ChipCountError("unreadable", None, f"not a chip: {token!r}", shown)
         if value not in table:
-            raise ChipCountError("not_a_chip", value, f"no {value} chip here: {token!r}", token)
+            raise ChipCountError("not_a_chip", value, f"no {value} chip here: {token!r}", shown)
         value = next(c for c in table if c == value)  # the table's own Decimal
-        counts[value] = counts.get(value, 0) + int(count_text)
-        if counts[value] > chip_count_limit(value, amount):
+        limit = chip_count_limit(value, amount)
+        counts[value] = counts.get(value, 0) + _count(count_text, limit)
+        if counts[value] > limit:
             raise ChipCountError(
                 "too_many", value, f"{counts[value]} chips of one value is beyond any payout",
-                token)
+                shown)
     if not counts:
         raise ChipCountError("no_chips", None, "type the chips you pay, e.g. 2x1k 3x100 50")
     return tuple(sorted(counts.items(), key=lambda item: item[0], reverse=True))

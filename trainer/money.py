@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 import re
-from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import (
+    ROUND_CEILING,
+    ROUND_FLOOR,
+    ROUND_HALF_UP,
+    Decimal,
+    InvalidOperation,
+    localcontext,
+)
 from enum import Enum
 
 from trainer.errors import MoneyParseError
@@ -38,19 +45,31 @@ def round_to_unit(amount: Decimal, unit: Decimal, rounding: Rounding) -> Decimal
 
 
 def normalize(amount: Decimal) -> Decimal:
-    """Drop trailing zero cents: ``Decimal('950.00')`` -> ``Decimal('950')``."""
-    cents = amount.quantize(CENT, rounding=ROUND_HALF_UP)
-    if cents == cents.to_integral_value():
-        return cents.quantize(Decimal(1))
-    return cents
+    """Drop trailing zero cents: ``Decimal('950.00')`` -> ``Decimal('950')``.
+
+    Any finite amount, however large: the default context's 28 digits cannot hold the cents
+    of a 27-digit amount, which a trainee can type (thirty 9s as a chip, issue 24 point 2).
+    Raises ``ValueError`` for NaN and the infinities, which are no amount.
+    """
+    if not amount.is_finite():
+        raise ValueError(f"not an amount: {amount!r}")
+    with localcontext() as context:
+        context.prec = max(context.prec, amount.adjusted() + 4)  # the digits and the cents
+        cents = amount.quantize(CENT, rounding=ROUND_HALF_UP)
+        if cents == cents.to_integral_value():
+            return cents.quantize(Decimal(1))
+        return cents
 
 
 def format_hkd(amount: Decimal, symbol: bool = True) -> str:
-    """``HK$1,235`` or ``HK$1,235.50``."""
+    """``HK$1,235`` or ``HK$1,235.50``, for any finite amount (see :func:`normalize`)."""
     value = normalize(amount)
     text = f"{value:,}" if value == value.to_integral_value() else f"{value:,.2f}"
     return f"HK${text}" if symbol else text
 
+
+_MAX_DIGITS = len(str(int(MAX_AMOUNT)))
+"""More whole digits than :data:`MAX_AMOUNT` has is too large before any arithmetic."""
 
 # [0-9], not \\d: only ASCII digits are digits (trainer.typed); \\d takes "١٢٣٤" too.
 _ALLOWED = re.compile(r"^(?P<int>[0-9]{1,3}(?:[, ][0-9]{3})+|[0-9]+)(?:\.(?P<frac>[0-9]{1,2}))?$")
@@ -84,6 +103,8 @@ def parse_money(text: str, *, allow_cents: bool = False) -> Decimal:
         if int(frac) != 0:
             raise MoneyParseError("cents_not_allowed", "this table pays in whole dollars")
     digits = match.group("int").replace(",", "").replace(" ", "")
+    if len(digits.lstrip("0")) > _MAX_DIGITS:  # thirty 9s, or a pasted page of them
+        raise MoneyParseError("too_large", "that amount is far beyond any table limit")
     try:
         value = Decimal(digits)
         if match.group("frac"):

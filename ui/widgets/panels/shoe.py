@@ -80,10 +80,11 @@ class ShoePanel(AnswerPanel):
         self.situation.setWordWrap(True)
         self.situation.setStyleSheet("font-size: 18px;")
         self.felt_layout.addWidget(self.situation, 1)
-        # No validator: "12a" is typed as typed and refused under the field, not cut to 12.
+        # No validator and no length limit: "12a" is typed as typed and refused under the
+        # field, not cut to 12, and a long number is refused, not cut to its first digits and
+        # graded (a maximum length of 8 made thirty 9s the answer 99,999,999; issue 24).
         self.number_edit = AnswerEdit()
         self.number_edit.setObjectName("shoeNumber")
-        self.number_edit.setMaxLength(8)
         self.number_edit.setFixedWidth(100)
         self.controls.addWidget(self.number_edit)
         self.yes = key_button("Y")
@@ -170,7 +171,8 @@ class ShoePanel(AnswerPanel):
         assert self._prompt is not None
         if self._prompt.answer_type is ShoeAnswerType.NUMBER:
             text = self.number_edit.answer_text()
-            if not is_ascii_digits(text):
+            # Six digits at most: no shoe counts more (and int() refuses a pasted page).
+            if not is_ascii_digits(text) or len(text.lstrip("0")) > 6:
                 raise InputRejected(self.tr("Type a number, digits only (e.g. 8)."))
             return ShoeAnswer(int(text))
         if self._value is None:
