@@ -285,3 +285,22 @@ def test_junk_in_every_exam_answer_field_is_refused_under_it_and_nothing_recorde
         # Move on with the right answer, given as the core would grade it.
         presenter.submit(right_answer(presenter.current.question))
     assert len(seen) >= 5, seen
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_right_calls_with_junk_after_them_are_refused_not_cut_to_the_calls(
+        qtbot, translations, language: str) -> None:
+    """The doors field took as many letters as doors: "WLT@" was cut to "WLT" and graded."""
+    from tests.support.exam_kill_worker import right_answer
+    from ui.widgets.panels.samkong import SamKongDoorsPanel
+
+    translations.install(language)
+    view, presenter, _session, rec = exam_with_fields(qtbot)
+    while not isinstance(view.panel, SamKongDoorsPanel):
+        assert presenter.current is not None
+        presenter.submit(right_answer(presenter.current.question))
+    panel, current, recorded = view.panel, presenter.current, len(rec.answers)
+    type_text(qtbot, panel.calls_edit, "W" * panel._count + "@")
+    qtbot.keyClick(panel.calls_edit, Qt.Key.Key_Return)
+    assert len(rec.answers) == recorded and presenter.current is current
+    assert_worded(panel.field_error.text(), language)

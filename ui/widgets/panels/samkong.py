@@ -173,8 +173,7 @@ class SamKongDoorsPanel(AnswerPanel):
         self.banker.set_cards(prompt.banker)
         self._count = len(prompt.doors)
         self.table.show_doors(prompt.doors)
-        self.calls_edit.clear()
-        self.calls_edit.setMaxLength(self._count)
+        self.calls_edit.clear()  # no maximum length: "WLT@" is refused, not cut to "WLT"
         self.word_question(question)
 
     def word_question(self, question: Question) -> None:
