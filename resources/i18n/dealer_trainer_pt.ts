@@ -2205,6 +2205,25 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>DealerCall</name>
+    <message>
+        <source>The dealer calls:</source>
+        <translation>O croupier anuncia:</translation>
+    </message>
+    <message>
+        <source>The right call:</source>
+        <translation>O anúncio certo:</translation>
+    </message>
+    <message>
+        <source>{head} Cantonese {yue} ({jyutping}) · Mandarin {cmn} ({pinyin})</source>
+        <translation>{head} Cantonês {yue} ({jyutping}) · Mandarim {cmn} ({pinyin})</translation>
+    </message>
+    <message>
+        <source>English: {en} · Portuguese: {pt}</source>
+        <translation>Inglês: {en} · Português: {pt}</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNameDialog</name>
     <message>
         <source>Display name: {0}</source>
@@ -6657,6 +6676,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Totais</translation>
     </message>
     <message>
+        <source>Final totals</source>
+        <translation>Totais finais</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -6887,6 +6910,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Selected: {0}.</source>
         <translation>Selecionado: {0}.</translation>
+    </message>
+    <message>
+        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
+        <translation>Saiu uma terceira carta: anuncie os totais finais, o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>

@@ -1,0 +1,158 @@
+"""Issue 24 points 10 and 11 on the Table screen, by keys, in English and 繁體中文: after a
+third card the final totals are typed and graded before the result; a natural goes from the
+totals straight to the result (no draw asked); and after each call the dealer's words of the
+floor (from :data:`trainer.table.calls.TERMS`) are shown under the feedback.
+
+The right step comes from the scripted dealer (the engine's functions on what the table
+shows), never from the screen."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.test_table_attacks import play_to
+from tests.gui.test_table_screen import do_by_keys, stored
+from tests.support.table_script import right_action
+from trainer.baccarat.coup import Coup, Outcome, hand_total
+from trainer.table import Phase, TableSettings
+from trainer.table.calls import TERMS, Term, result_call, totals_call
+from ui.table.view import TableScreen
+from ui.widgets.table_calls import tr as call_tr
+
+SETTINGS = TableSettings(fault_rate=0.0, max_coups=30, seats_filled=0.5)
+LANGUAGES = ["en", "zh-Hant"]
+
+
+@pytest.fixture
+def screen(qtbot, store, trainee, translations, request) -> TableScreen:
+    translations.install(request.param)
+    table = TableScreen(store, trainee)
+    qtbot.addWidget(table)
+    table.resize(1024, 700)
+    table.show()
+    qtbot.waitExposed(table)
+    table.activateWindow()
+    qtbot.waitUntil(table.isActiveWindow)
+    table.preset(profile="mass-300", seed=5, settings=SETTINGS)
+    assert table.presenter.session is not None
+    return table
+
+
+def _natural(session) -> bool:  # type: ignore[no-untyped-def]
+    state = session.state()
+    return session.phase is Phase.TOTALS and (
+        hand_total(state.player) >= 8 or hand_total(state.banker) >= 8)
+
+
+def _shown(text: str, words: tuple[Term, ...]) -> None:
+    """Every tongue of every word of the call is on the line."""
+    assert words
+    for word in words:
+        for f in fields(Term):
+            assert getattr(word, f.name) in text, (f.name, getattr(word, f.name), text)
+
+
+@pytest.mark.parametrize("screen", LANGUAGES, indirect=True)
+def test_the_final_totals_are_typed_after_a_third_card(qtbot, screen, store, trainee) -> None:
+    session = screen.presenter.session
+    play_to(qtbot, screen, lambda s: s.phase is Phase.FINAL_TOTALS)
+    assert screen.prompt.text().startswith(screen.words.prompt(Phase.FINAL_TOTALS))
+    assert screen.prompt.text() != screen.words.prompt(Phase.TOTALS)
+    assert all(b.isVisibleTo(screen) for b in screen.digit_buttons)
+    assert not screen.draw_button.isVisibleTo(screen)
+    state = session.state()
+    assert len(state.player) + len(state.banker) > 4  # a third card is out
+    player, banker = hand_total(state.player), hand_total(state.banker)
+    qtbot.keyClicks(screen.felt, f"{player}{(banker + 1) % 10}")  # wrong: graded, explained
+    assert stored(store, trainee)[-1] == ("call:final_totals", False)
+    assert screen.words.step_name("call:final_totals") in screen.feedback.text()
+    assert session.phase is Phase.FINAL_TOTALS
+    _shown(screen.call_line.text(), totals_call(player, banker))  # the right call, explained
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)  # read: go on
+    qtbot.keyClicks(screen.felt, f"{player}{banker}")
+    assert stored(store, trainee)[-1] == ("call:final_totals", True)
+    assert session.phase is Phase.RESULT
+    _shown(screen.call_line.text(), totals_call(player, banker))
+
+
+@pytest.mark.parametrize("screen", LANGUAGES, indirect=True)
+def test_a_natural_goes_from_the_totals_to_the_result(qtbot, screen, store, trainee) -> None:
+    session = screen.presenter.session
+    play_to(qtbot, screen, _natural)
+    state = session.state()
+    player, banker = hand_total(state.player), hand_total(state.banker)
+    qtbot.keyClicks(screen.felt, f"{player}{banker}")
+    assert stored(store, trainee)[-1] == ("call:totals", True)
+    assert session.phase is Phase.RESULT  # no third card asked
+    assert screen.prompt.text() == screen.words.prompt(Phase.RESULT)
+    assert not screen.draw_button.isVisibleTo(screen)
+    count = len(stored(store, trainee))
+    qtbot.keyClick(screen.felt, Qt.Key.Key_S)  # "stand" is no step here: refused, not stored
+    assert len(stored(store, trainee)) == count
+    assert screen.feedback.text() == screen.words.refusal("out_of_turn")
+    coup = Coup(state.player, state.banker)
+    do_by_keys(qtbot, screen, *right_action(session))
+    assert stored(store, trainee)[-1] == ("call:result", True)
+    line = screen.call_line.text()
+    _shown(line, result_call(coup.outcome, coup.player_pair, coup.banker_pair, True,
+                             coup.banker_wins_with_six))
+    assert TERMS["natural"].cantonese in line  # 例牌
+
+
+@pytest.mark.parametrize("screen", LANGUAGES, indirect=True)
+def test_the_dealers_words_follow_each_call(qtbot, screen, store, trainee) -> None:
+    """After a right totals call and a right result the line shows the floor's words (the
+    table of terms'), and after a wrong result the right call's words with the explanation."""
+    session = screen.presenter.session
+    assert screen.call_line.text() == ""
+    play_to(qtbot, screen, lambda s: s.phase is Phase.TOTALS)
+    state = session.state()
+    player, banker = hand_total(state.player), hand_total(state.banker)
+    qtbot.keyClicks(screen.felt, f"{player}{banker}")
+    line = screen.call_line.text()
+    _shown(line, totals_call(player, banker))
+    for key in ("player", "banker", str(player), str(banker)):  # words of the one table
+        assert TERMS[key].cantonese in line and TERMS[key].jyutping in line
+    assert line.startswith(call_tr("The dealer calls:"))
+    play_to(qtbot, screen, lambda s: s.phase is Phase.RESULT)
+    coup = Coup(session.state().player, session.state().banker)
+    wrong = Outcome.PLAYER if coup.outcome is not Outcome.PLAYER else Outcome.BANKER
+    qtbot.keyClick(screen.felt, {Outcome.PLAYER: Qt.Key.Key_P,
+                                 Outcome.BANKER: Qt.Key.Key_B}[wrong])
+    assert stored(store, trainee)[-1] == ("call:result", False)
+    truth = result_call(coup.outcome, coup.player_pair, coup.banker_pair, coup.natural,
+                        coup.banker_wins_with_six)
+    line = screen.call_line.text()
+    _shown(line, truth)  # the right call, not the one made
+    assert line.startswith(call_tr("The right call:"))  # not the call made
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    do_by_keys(qtbot, screen, *right_action(session))
+    assert stored(store, trainee)[-1] == ("call:result", True)
+    line = screen.call_line.text()
+    _shown(line, truth)
+    assert line.startswith(call_tr("The dealer calls:"))
+    # The next coup's first step clears the last coup's call.
+    play_to(qtbot, screen, lambda s: s.phase is Phase.DEAL)
+    assert screen.call_line.text() == ""
+
+
+def test_the_call_line_follows_a_language_change(qtbot, store, trainee, translations) -> None:
+    table = TableScreen(store, trainee)
+    qtbot.addWidget(table)
+    table.show()
+    table.preset(profile="mass-300", seed=5, settings=SETTINGS)
+    session = table.presenter.session
+    play_to(qtbot, table, lambda s: s.phase is Phase.TOTALS)
+    do_by_keys(qtbot, table, *right_action(session))
+    english = table.call_line.text()
+    words = totals_call(hand_total(session.state().player[:2]),
+                        hand_total(session.state().banker[:2]))
+    _shown(english, words)
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: table.call_line.text() != english)
+    chinese = table.call_line.text()
+    _shown(chinese, words)  # the floor's words are the same in every language
+    assert "Cantonese" in english and "Cantonese" not in chinese
