@@ -2207,6 +2207,22 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>DealerCall</name>
     <message>
+        <source>Cantonese</source>
+        <translation>Cantonês</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>Mandarim</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglês</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Português</translation>
+    </message>
+    <message>
         <source>The dealer calls:</source>
         <translation>O croupier anuncia:</translation>
     </message>
@@ -2215,12 +2231,8 @@ A base de dados usada antes foi guardada como:
         <translation>O anúncio certo:</translation>
     </message>
     <message>
-        <source>{head} Cantonese {yue} ({jyutping}) · Mandarin {cmn} ({pinyin})</source>
-        <translation>{head} Cantonês {yue} ({jyutping}) · Mandarim {cmn} ({pinyin})</translation>
-    </message>
-    <message>
-        <source>English: {en} · Portuguese: {pt}</source>
-        <translation>Inglês: {en} · Português: {pt}</translation>
+        <source>{tongue}: {words}</source>
+        <translation>{tongue}: {words}</translation>
     </message>
 </context>
 <context>

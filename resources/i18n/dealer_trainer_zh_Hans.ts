@@ -2198,6 +2198,22 @@ The database in use before was kept as:
 <context>
     <name>DealerCall</name>
     <message>
+        <source>Cantonese</source>
+        <translation>粤语</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>普通话</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>葡萄牙语</translation>
+    </message>
+    <message>
         <source>The dealer calls:</source>
         <translation>荷官报：</translation>
     </message>
@@ -2206,12 +2222,8 @@ The database in use before was kept as:
         <translation>正确报法：</translation>
     </message>
     <message>
-        <source>{head} Cantonese {yue} ({jyutping}) · Mandarin {cmn} ({pinyin})</source>
-        <translation>{head} 粤语 {yue}（{jyutping}）· 普通话 {cmn}（{pinyin}）</translation>
-    </message>
-    <message>
-        <source>English: {en} · Portuguese: {pt}</source>
-        <translation>英语：{en} · 葡萄牙语：{pt}</translation>
+        <source>{tongue}: {words}</source>
+        <translation>{tongue}：{words}</translation>
     </message>
 </context>
 <context>

@@ -2198,6 +2198,22 @@ The database in use before was kept as:
 <context>
     <name>DealerCall</name>
     <message>
+        <source>Cantonese</source>
+        <translation>粵語</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>普通話</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>葡萄牙語</translation>
+    </message>
+    <message>
         <source>The dealer calls:</source>
         <translation>荷官報：</translation>
     </message>
@@ -2206,12 +2222,8 @@ The database in use before was kept as:
         <translation>正確報法：</translation>
     </message>
     <message>
-        <source>{head} Cantonese {yue} ({jyutping}) · Mandarin {cmn} ({pinyin})</source>
-        <translation>{head} 粵語 {yue}（{jyutping}）· 普通話 {cmn}（{pinyin}）</translation>
-    </message>
-    <message>
-        <source>English: {en} · Portuguese: {pt}</source>
-        <translation>英語：{en} · 葡萄牙語：{pt}</translation>
+        <source>{tongue}: {words}</source>
+        <translation>{tongue}：{words}</translation>
     </message>
 </context>
 <context>

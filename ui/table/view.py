@@ -59,7 +59,7 @@ from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
-from ui.widgets.table_calls import call_text
+from ui.widgets.table_calls import call_html, call_text
 from ui.widgets.table_keys import (
     ENTER,
     RESULT_FLAGS,
@@ -341,8 +341,12 @@ class TableScreen(FeltDesk):
         self.call_line = QLabel()
         self.call_line.setObjectName("tableCall")
         self.call_line.setWordWrap(True)
-        self.call_line.setTextFormat(Qt.TextFormat.PlainText)
-        self.call_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.call_line.setTextFormat(Qt.TextFormat.RichText)
+        # Its two rows' room is kept when it is empty: the felt does not grow and shrink
+        # with every call.
+        self.call_line.setText("<b>0</b> <big>閒</big><br>0")  # a call's two rows
+        self.call_line.setMinimumHeight(self.call_line.sizeHint().height())
+        self.call_line.clear()
         layout.addWidget(self.call_line)
         self._call_step: GradedStep | None = None
         """The call step whose words the call line shows (worded again on a language change)."""
@@ -850,8 +854,10 @@ class TableScreen(FeltDesk):
         explained) the right call; against the clock a wrong call is not given away."""
         if not call_text(step):
             shown = self._call_step
-            if shown is not None and shown.coup != step.coup:
-                self._set_call(None)  # the next coup's first step: that call is over
+            # A third card makes the totals called stale; the result's call stays while
+            # the coup is settled, until the next coup's first step.
+            if shown is not None and (shown.cell != "call:result" or shown.coup != step.coup):
+                self._set_call(None)
             return
         self._set_call(None if self.presenter.clock_mode and not step.right else step)
 
@@ -861,9 +867,10 @@ class TableScreen(FeltDesk):
 
     def _word_call(self) -> None:
         step = self._call_step
-        text = "" if step is None else call_text(step)
+        text = "" if step is None else call_html(step)
         if text != self.call_line.text():
             self.call_line.setText(text)
+            self.call_line.setAccessibleName("" if step is None else call_text(step))
 
     def _show_coup(self, record: CoupRecord, mistakes: tuple[GradedStep, ...]) -> None:
         """Clock mode: the coup's time and mistakes once it is settled."""
