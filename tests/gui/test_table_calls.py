@@ -157,3 +157,40 @@ def test_the_call_line_follows_a_language_change(qtbot, store, trainee, translat
     chinese = table.call_line.text()
     _shown(chinese, words)  # the floor's words are the same in every language
     assert "Cantonese" in english and "Cantonese" not in chinese
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_exam_desk_takes_the_final_totals_and_skips_draws_on_a_natural(
+    qtbot, translations, language: str
+) -> None:
+    """An exam's Table section deals in the same flow, by the Table screen's keys: the final
+    totals typed after a third card, no draw asked on a natural; each stored with its flow."""
+    import json
+
+    from tests.gui.test_exam_table import key_for, open_desk
+
+    translations.install(language)
+    view, _presenter, session, clock, rec = open_desk(qtbot, coups=8, fault_percent=0)
+    desk = view.desk
+    seen: set[str] = set()
+    while not session.is_finished and len(seen) < 2:
+        table = session.table
+        assert table is not None
+        if table.phase is Phase.FINAL_TOTALS:
+            assert desk.prompt.text().startswith(desk.words.prompt(Phase.FINAL_TOTALS))
+            assert all(b.isVisibleTo(desk) for b in desk.digit_buttons)
+            seen.add("final")
+        if _natural(table):
+            seen.add("natural")
+            natural_at = len(rec.steps)
+        name, args = right_action(table)
+        clock.advance(2)
+        before = len(rec.steps)
+        key_for(qtbot, desk, name, args)
+        assert len(rec.steps) == before + 1 and rec.steps[-1].step.right, (name, args)
+        if "natural" in seen and len(rec.steps) == natural_at + 1:
+            assert table.phase is Phase.RESULT  # straight from the totals to the result
+    assert seen == {"final", "natural"}
+    cells = [r.step.cell for r in rec.steps]
+    assert "call:final_totals" in cells
+    assert {json.loads(r.question_json)["flow"] for r in rec.steps} == {2}
