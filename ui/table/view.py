@@ -6,9 +6,11 @@ Alt+T picks the table, Tab then the mode, Alt+V the level (Easy to Full VIP tabl
 Custom with its own settings), Ctrl+N deals a new shoe there. Keys on the felt:
 arrows / Tab select a bet (or a due commission box); after a tie W returns a withdrawn stake,
 A accepts a change and X refuses it (art. 12); R refuse, N no more bets, C collect the
-selected box, P / B deal, digits call the totals, D / S draw or stand, 1 2 3 6 mark the
-result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, digits and
-Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
+selected box, P / B deal, digits call the totals (and, after a third card, the final totals;
+on a natural no third card is asked), D / S draw or stand, 1 2 3 6 mark the result's pairs,
+natural and Banker's 6, then P / B / T call the winner; T take, digits and Enter pay (the
+chip row), M mark commission; H hint; Enter goes on after a wrong step. Under the feedback,
+each call of the totals or the result in the dealer's words (:mod:`ui.widgets.table_calls`).
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 
