@@ -194,3 +194,62 @@ def test_the_exam_desk_takes_the_final_totals_and_skips_draws_on_a_natural(
     cells = [r.step.cell for r in rec.steps]
     assert "call:final_totals" in cells
     assert {json.loads(r.question_json)["flow"] for r in rec.steps} == {2}
+
+
+def test_a_kept_shoe_of_the_old_flow_resumes_by_the_screen_and_deals_on_in_it(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """A shoe kept before issue 24 (its stored settings without a flow; the fixture's actions
+    were recorded by the code of then): the Table offers it, Resume replays it to the same
+    coup, and it is dealt on in the old flow (a natural still asks the draws; no final
+    totals), as its first steps were."""
+    import json
+    from pathlib import Path
+
+    import ui.table.presenter as presenter_module
+    from tests.gui.test_table_house_rules import by_presenter
+    from tests.gui.test_table_resume import reopen
+    from trainer.baccarat.table import DEFAULT_PROFILES
+    from trainer.table.record import action_from_json, settings_from_json, settings_to_json
+
+    old = json.loads((Path(__file__).parent.parent / "fixtures" / "table_old_flow.json")
+                     .read_text("utf-8"))["shoe"]
+    settings = settings_from_json(old["settings"])
+    assert settings.flow == 1
+    # The shoe as it was kept then: its settings stored with no "flow".
+    monkeypatch.setattr(presenter_module, "settings_to_json", lambda s: {
+        k: v for k, v in settings_to_json(s).items() if k != "flow"})
+    first = TableScreen(store, trainee)
+    qtbot.addWidget(first)
+    presenter = first.presenter
+    presenter.start(DEFAULT_PROFILES[old["profile"]], old["seed"], settings)
+    for data in old["actions"]:
+        action = action_from_json(data)
+        step = by_presenter(presenter, action.name, action.args)
+        assert step is not None, action
+        if not step.right:
+            presenter.go_on()
+    kept = presenter.session
+    assert kept is not None and [[s.cell, s.right] for s in kept.steps] == old["steps"]
+    state = kept.state()
+    monkeypatch.undo()
+
+    second = reopen(qtbot, store, trainee)  # the app opened again: the kept shoe offered
+    assert second.resume_box is not None and second.resume_button is not None
+    qtbot.mouseClick(second.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: second.presenter.session is not None)
+    second.activateWindow()  # keys, and the chip row's focus, go to the active window
+    qtbot.waitUntil(second.isActiveWindow)
+    resumed = second.presenter.session
+    assert resumed.settings.flow == 1 and resumed.state() == state
+    asked_on_natural = False
+    while not resumed.finished:
+        if _natural(resumed):
+            do_by_keys(qtbot, second, *right_action(resumed))
+            assert resumed.phase is Phase.DRAW_PLAYER  # the old flow asks: stand
+            asked_on_natural = True
+        assert resumed.phase is not Phase.FINAL_TOTALS
+        do_by_keys(qtbot, second, *right_action(resumed))
+        assert resumed.steps[-1].right
+    assert asked_on_natural
+    assert "call:final_totals" not in {c for c, _ in stored(store, trainee)}
