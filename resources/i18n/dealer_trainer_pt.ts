@@ -2205,6 +2205,37 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>DealerCall</name>
+    <message>
+        <source>Cantonese</source>
+        <translation>Cantonês</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>Mandarim</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglês</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Português</translation>
+    </message>
+    <message>
+        <source>The dealer calls:</source>
+        <translation>O croupier anuncia:</translation>
+    </message>
+    <message>
+        <source>The right call:</source>
+        <translation>O anúncio certo:</translation>
+    </message>
+    <message>
+        <source>{tongue}: {words}</source>
+        <translation>{tongue}: {words}</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNameDialog</name>
     <message>
         <source>Display name: {0}</source>
@@ -6657,6 +6688,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Totais</translation>
     </message>
     <message>
+        <source>Final totals</source>
+        <translation>Totais finais</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -6887,6 +6922,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Selected: {0}.</source>
         <translation>Selecionado: {0}.</translation>
+    </message>
+    <message>
+        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
+        <translation>Saiu uma terceira carta: anuncie os totais finais, o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>

@@ -2196,6 +2196,37 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>DealerCall</name>
+    <message>
+        <source>Cantonese</source>
+        <translation>粵語</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>普通話</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>葡萄牙語</translation>
+    </message>
+    <message>
+        <source>The dealer calls:</source>
+        <translation>荷官報：</translation>
+    </message>
+    <message>
+        <source>The right call:</source>
+        <translation>正確報法：</translation>
+    </message>
+    <message>
+        <source>{tongue}: {words}</source>
+        <translation>{tongue}：{words}</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNameDialog</name>
     <message>
         <source>Display name: {0}</source>
@@ -6646,6 +6677,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>點數</translation>
     </message>
     <message>
+        <source>Final totals</source>
+        <translation>最後點數</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -6876,6 +6911,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Selected: {0}.</source>
         <translation>已選：{0}。</translation>
+    </message>
+    <message>
+        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
+        <translation>已補第三張牌：報最後點數，先輸入閒家的，再輸入莊家的。</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>

@@ -133,7 +133,7 @@ def test_leaving_mid_coup_keeps_the_shoe_with_every_step_stored_and_coming_back_
         closed.append(session_id)
 
     monkeypatch.setattr(store.practice, "end_session", end_session)
-    play_to(qtbot, screen, lambda s: s.phase is Phase.DRAW_PLAYER)
+    play_to(qtbot, screen, lambda s: s.phase is Phase.RESULT)  # mid-coup (a natural here)
     session = screen.presenter.session
     assert session is not None
     steps, state = session_steps(screen), session.state()

@@ -46,7 +46,8 @@ def test_the_selection_line_is_set_again_only_when_it_changes(qtbot, store, trai
         assert screen.selected == selected and screen.selection.text() == line
     assert log.count == 0
     assert screen.deal_player_button.isVisibleTo(screen) is (session.phase is Phase.DEAL)
-    assert screen.digit_buttons[0].isVisibleTo(screen) is (session.phase is Phase.TOTALS)
+    assert screen.digit_buttons[0].isVisibleTo(screen) is (
+        session.phase in (Phase.TOTALS, Phase.FINAL_TOTALS))
     # The settlement: a bet selected; its line and tooltip follow each selection.
     play_to(qtbot, screen, lambda s: s.phase is Phase.SETTLE)
     first = screen.selection.text()
@@ -77,7 +78,8 @@ def test_the_buttons_follow_the_phase_through_a_coup(qtbot, store, trainee) -> N
             "bets": screen.no_more_bets_button,
         }
         expected = {
-            "deal": phase is Phase.DEAL, "totals": phase is Phase.TOTALS,
+            "deal": phase is Phase.DEAL,
+            "totals": phase in (Phase.TOTALS, Phase.FINAL_TOTALS),
             "draw": phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
             "result": phase is Phase.RESULT, "take": phase is Phase.SETTLE,
             "bets": phase is Phase.BETS,

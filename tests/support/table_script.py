@@ -74,7 +74,7 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         if state.late:
             return "refuse", (state.late[0],)
         return "deal", (DEAL_ORDER[len(state.player) + len(state.banker)],)
-    if phase is Phase.TOTALS:
+    if phase in (Phase.TOTALS, Phase.FINAL_TOTALS):
         return "call_totals", (hand_total(state.player), hand_total(state.banker))
     p2, b2 = hand_total(state.player[:2]), hand_total(state.banker[:2])
     if phase is Phase.DRAW_PLAYER:

@@ -207,7 +207,11 @@ def wrong_moves(session: TableSession) -> list[tuple[str, str, tuple[object, ...
     if name == "call_totals":
         p, b = args
         assert isinstance(p, int)
-        moves.append(("totals", "call_totals", ((p + 1) % 10, b), "call:totals", bac(5)))
+        if phase is Phase.FINAL_TOTALS:
+            moves.append(("final_totals", "call_totals", (p, (b + 1) % 10),
+                          "call:final_totals", bac(5)))
+        else:
+            moves.append(("totals", "call_totals", ((p + 1) % 10, b), "call:totals", bac(5)))
     if name == "draw":
         hand, draws = args
         p2 = sum(c.points for c in state.player[:2]) % 10
@@ -269,9 +273,9 @@ def wrong_moves(session: TableSession) -> list[tuple[str, str, tuple[object, ...
 ALL_MISTAKES = {
     "refuse_good", "miss_fault:over_max", "miss_fault:under_min",
     "miss_fault:banker_not_multiple", "miss_fault:difference", "accept_box_due",
-    "collect_wrong", "deal_late", "deal_order", "totals", "banker_first", "draw_player",
-    "draw_banker", "result", "take_winner", "pay_loser", "pay_before_take", "pay_amount",
-    "pay_not_fewest", "pay_seat_order", "mark_wrong",
+    "collect_wrong", "deal_late", "deal_order", "totals", "final_totals", "banker_first",
+    "draw_player", "draw_banker", "result", "take_winner", "pay_loser", "pay_before_take",
+    "pay_amount", "pay_not_fewest", "pay_seat_order", "mark_wrong",
 }
 
 

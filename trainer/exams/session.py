@@ -38,7 +38,7 @@ from trainer.exams.table_part import (
     table_seed,
     table_settings,
 )
-from trainer.table.session import Action, GradedStep, TableSession
+from trainer.table.session import FLOW_VERSION, Action, GradedStep, TableSession
 
 
 @dataclass(frozen=True)
@@ -533,7 +533,8 @@ class ExamSession:
         self._clock_reading = reading
         return reading
 
-    def _open_table(self, t: int, opened: float) -> TableSession:
+    def _open_table(self, t: int, opened: float, flow: int = FLOW_VERSION) -> TableSession:
+        """Deal Table section ``t`` (a new one in today's flow; a stored one in its own)."""
         spec = self.blueprint.tables[t]
         self._replay_times.insert(0, opened)
         self._table_opened[t] = opened
@@ -542,7 +543,7 @@ class ExamSession:
             table_seed(self.seed, t),
             clock=self._table_clock,
             recorder=self._record_step,
-            settings=table_settings(spec),
+            settings=table_settings(spec, flow),
         )
         self._tables[t] = table
         return table
@@ -553,6 +554,8 @@ class ExamSession:
         if pending is None:  # replaying stored steps: they are stored already
             return
         t, name, args = pending
+        table = self._tables[t]
+        table_flow = FLOW_VERSION if table is None else table.settings.flow
         at = self._clock_reading
         answered_at = self.started_at + timedelta(seconds=at)
         record = TableStepRecord(
@@ -565,6 +568,7 @@ class ExamSession:
             started=self._table_opened[t],
             shown_at=answered_at - timedelta(seconds=max(0.0, step.elapsed)),
             answered_at=answered_at,
+            flow=table_flow,
         )
         if self._recorder is not None:
             try:
@@ -589,8 +593,10 @@ class ExamSession:
             previous = self._tables[t - 1] if t > 0 else None
             if t > 0 and (previous is None or not previous.finished):
                 raise ExamError("mismatch", f"Table section {t} was dealt before {t - 1}")
+            if len({s.flow for s in mine}) != 1:
+                raise ExamError("mismatch", f"the steps of Table section {t} mix flows")
             self._replay_times = [s.action.at for s in mine]
-            table = self._open_table(t, mine[0].started)
+            table = self._open_table(t, mine[0].started, mine[0].flow)
             for s in mine:
                 try:
                     step = table.apply(s.action)

@@ -26,7 +26,15 @@ from trainer.errors import ExamError
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.scoring import reaches
 from trainer.table.score import score_card
-from trainer.table.session import Action, GradedStep, TableSession, TableSettings, TieAnswer
+from trainer.table.session import (
+    FLOW_VERSION,
+    FLOWS,
+    Action,
+    GradedStep,
+    TableSession,
+    TableSettings,
+    TieAnswer,
+)
 
 SEED_BOUND = 2**31
 TABLE_KIND = "table"
@@ -41,13 +49,15 @@ def table_seed(sitting_seed: int, table: int) -> int:
     return random.Random(f"exam-table:{sitting_seed}:{table}").randrange(SEED_BOUND)
 
 
-def table_settings(spec: TableSectionSpec) -> TableSettings:
-    """How the section's table is run: the spec's seats, faults and side bets, N coups."""
+def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSettings:
+    """How the section's table is run: the spec's seats, faults and side bets, N coups, in
+    the coup's ``flow`` (a section stored before issue 24 is replayed with flow 1)."""
     return TableSettings(
         seats_filled=spec.seats_percent / 100,
         fault_rate=spec.fault_percent / 100,
         side_bets=spec.side_bets,
         max_coups=spec.coups,
+        flow=flow,
     )
 
 
@@ -118,10 +128,12 @@ def action_from_json(text: str) -> Action:
         raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
 
 
-def step_to_json(table: int, step: GradedStep, started: float) -> str:
+def step_to_json(table: int, step: GradedStep, started: float, flow: int = FLOW_VERSION) -> str:
     """The "question" column of a stored step: which section, coup and step, what kind,
-    what the engine expected, and when the section's table was opened (for the replay)."""
+    what the engine expected, when the section's table was opened and the coup's flow it
+    was dealt in (for the replay; a step stored without ``flow`` was dealt in flow 1)."""
     data = {
+        "flow": flow,
         "table": table,
         "step": step.number,
         "coup": step.coup,
@@ -142,6 +154,8 @@ class StoredStep:
     started: float
     action: Action
     correct: bool
+    flow: int = 1
+    """The coup's flow the step was dealt in (absent from a step stored before issue 24)."""
 
 
 def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredStep:
@@ -149,9 +163,13 @@ def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredSt
     try:
         data = json.loads(question_json)
         table, number, started = int(data["table"]), int(data["step"]), float(data["started"])
-    except (TypeError, ValueError, KeyError) as e:
+        flow = data.get("flow", 1)
+        if isinstance(flow, bool) or flow not in FLOWS:
+            raise ValueError(f"no such table flow: {flow!r}")
+    except (TypeError, ValueError, KeyError, AttributeError) as e:
         raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
-    return StoredStep(table, number, started, action_from_json(answer_json), bool(correct))
+    return StoredStep(table, number, started, action_from_json(answer_json), bool(correct),
+                      int(flow))
 
 
 # ---- scoring ------------------------------------------------------------------------------
@@ -279,10 +297,12 @@ class TableStepRecord:
     started: float
     shown_at: datetime
     answered_at: datetime
+    flow: int = FLOW_VERSION
+    """The coup's flow the section's table is dealt in."""
 
     @property
     def question_json(self) -> str:
-        return step_to_json(self.table, self.step, self.started)
+        return step_to_json(self.table, self.step, self.started, self.flow)
 
     @property
     def answer_json(self) -> str:

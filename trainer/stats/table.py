@@ -28,7 +28,7 @@ TABLE_KIND = "table"
 
 STEP_ORDER = (
     "bets", "fault", "collect", "order", "call:totals", "draw:player", "draw:banker",
-    "call:result", "take", "pay", "order:take_pay", "mark",
+    "call:final_totals", "call:result", "take", "pay", "order:take_pay", "mark",
 )
 """Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
 its head); unknown kinds go last, by name."""

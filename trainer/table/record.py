@@ -27,6 +27,7 @@ from trainer.cards import BurnMethod
 from trainer.errors import TableActionRefused
 from trainer.table.personas import FaultKind
 from trainer.table.session import (
+    FLOWS,
     Action,
     GradedStep,
     StepRecorder,
@@ -128,14 +129,17 @@ def settings_to_json(settings: TableSettings) -> dict[str, object]:
 
 
 def settings_from_json(data: object) -> TableSettings:
-    """Inverse of :func:`settings_to_json`; RecordError for unknown keys or wrong types."""
+    """Inverse of :func:`settings_to_json`; RecordError for unknown keys or wrong types.
+
+    Settings stored without ``flow`` are a shoe recorded before issue 24: it replays with
+    flow 1 (:data:`~trainer.table.session.FLOW_VERSION`), as its actions were taken."""
     if not isinstance(data, Mapping):
         raise RecordError("the stored table settings are not an object")
     known = {f.name for f in dataclasses.fields(TableSettings)}
     unknown = set(data) - known
     if unknown:
         raise RecordError(f"unknown table settings: {sorted(unknown)}")
-    values = dict(data)
+    values = {"flow": 1, **data}
     for name, value in values.items():
         check = _SETTING_TYPES.get(name)
         if check is not None and not check(value):
@@ -171,6 +175,7 @@ _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "awkward": _is_number,
     "standing_bettors": lambda v: isinstance(v, bool),
     "max_coups": lambda v: v is None or _is_int(v),
+    "flow": lambda v: _is_int(v) and v in FLOWS,
 }
 """The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
 

@@ -76,6 +76,18 @@ ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 """Art. 7: one card at a time, alternately, Player first."""
 
+FLOW_VERSION = 2
+"""The coup's flow a new shoe is dealt with (:attr:`TableSettings.flow`).
+
+1. Issue 14's flow: the totals, both third-card decisions (asked on a natural too, where the
+   right answer is "stand"), the result.
+2. Issue 24: on a natural (art. 9 (2)) the totals lead straight to the result; when a third
+   card was drawn, the final totals are called (art. 5) before the result.
+
+A shoe (kept, or an exam's Table section) recorded with flow 1 is replayed with flow 1: its
+actions are the steps as that flow asked them."""
+FLOWS = frozenset({1, 2})
+
 
 class Phase(Enum):
     """The step of the coup the dealer is on."""
@@ -90,6 +102,9 @@ class Phase(Enum):
     """Decide the Player's third card (art. 9 (1), (2))."""
     DRAW_BANKER = "draw_banker"
     """Decide the Banker's third card (art. 9 (3), (4))."""
+    FINAL_TOTALS = "final_totals"
+    """A third card was drawn: call the hands' final totals (art. 5), as the dealer calls
+    them aloud before the result (flow 2)."""
     RESULT = "result"
     """Call the result: winner, pairs, natural, Banker's winning 6."""
     SETTLE = "settle"
@@ -139,6 +154,8 @@ class TableSettings:
     """Standing bettors may bet in boxes no seated player holds (art. 15)."""
     max_coups: int | None = None
     """End the shoe after this many coups (a short drill); None plays the whole shoe."""
+    flow: int = FLOW_VERSION
+    """The coup's flow (:data:`FLOW_VERSION`): a shoe recorded before issue 24 has 1."""
 
 
 class TieAnswer(Enum):
@@ -167,7 +184,8 @@ class GradedStep:
     """One graded step of the dealer.
 
     ``cell`` is the step kind a weak spot is counted under (``pay:banker``, ``take``,
-    ``mark``, ``collect``, ``fault:over_max``, ``order``, ``draw:player``, ``call:totals``...);
+    ``mark``, ``collect``, ``fault:over_max``, ``order``, ``draw:player``, ``call:totals``,
+    ``call:final_totals``...);
     ``expected`` and ``given`` are short plain codes, not wording; ``elapsed`` is the seconds
     since the previous step (or the start), on the session's clock.
     """
@@ -328,6 +346,8 @@ class TableSession:
         self.table = profile
         self.seed = seed
         self.settings = settings or TableSettings()
+        if self.settings.flow not in FLOWS:
+            raise ValueError(f"no such table flow: {self.settings.flow!r}")
         self.recorder = recorder
         self._clock = clock
         self._players = random.Random(f"table-players:{seed}")
@@ -462,7 +482,7 @@ class TableSession:
             if c.late:
                 return "refuse", (c.late[0].bet,)
             return "deal", (_DEAL_ORDER[len(c.player) + len(c.banker)],)
-        if phase is Phase.TOTALS:
+        if phase in (Phase.TOTALS, Phase.FINAL_TOTALS):
             return "call_totals", (hand_total(c.player), hand_total(c.banker))
         if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER):
             hand = Hand.PLAYER if phase is Phase.DRAW_PLAYER else Hand.BANKER
@@ -702,8 +722,11 @@ class TableSession:
         )
 
     def call_totals(self, player: int, banker: int) -> GradedStep:
-        """Call the two-card totals (art. 5)."""
-        if self.phase is not Phase.TOTALS:
+        """Call the two hands' totals (art. 5): the two-card totals once four cards are out,
+        and (flow 2) the final totals once a third card was drawn. In flow 2 a natural
+        (either two-card total 8 or 9, art. 9 (2)) goes straight to the result: nobody
+        draws, so no third card is asked."""
+        if self.phase not in (Phase.TOTALS, Phase.FINAL_TOTALS):
             raise _refuse(Refusal.OUT_OF_TURN, "totals are called once four cards are out")
         for total in (player, banker):
             if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 9:
@@ -711,12 +734,18 @@ class TableSession:
         c = self._coup
         expected = (hand_total(c.player), hand_total(c.banker))
         right = (player, banker) == expected
+        final = self.phase is Phase.FINAL_TOTALS
 
         def apply() -> None:
-            self.phase = Phase.DRAW_PLAYER
+            if final or (self.settings.flow >= 2
+                         and Coup(tuple(c.player), tuple(c.banker)).natural):
+                self.phase = Phase.RESULT
+            else:
+                self.phase = Phase.DRAW_PLAYER
 
         return self._step(
-            "call_totals", (player, banker), "call", "call:totals", right,
+            "call_totals", (player, banker), "call",
+            "call:final_totals" if final else "call:totals", right,
             f"{expected[0]}-{expected[1]}", f"{player}-{banker}", bac(5),
             apply if right else None,
         )
@@ -750,7 +779,12 @@ class TableSession:
         def apply() -> None:
             if draws:
                 (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
-            self.phase = Phase.DRAW_BANKER if hand is Hand.PLAYER else Phase.RESULT
+            if hand is Hand.PLAYER:
+                self.phase = Phase.DRAW_BANKER
+            elif self.settings.flow >= 2 and len(c.player) + len(c.banker) > 4:
+                self.phase = Phase.FINAL_TOTALS  # a third card changed a total: call it
+            else:
+                self.phase = Phase.RESULT
 
         return self._step(
             "draw", (hand, draws), "draw", f"draw:{hand.value}", right,

@@ -30,7 +30,15 @@ from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.message import MessageLabel
-from ui.widgets.table_keys import RESULT_FLAGS, Ask, TableKey, moved, selectable, table_key
+from ui.widgets.table_keys import (
+    RESULT_FLAGS,
+    TOTAL_PHASES,
+    Ask,
+    TableKey,
+    moved,
+    selectable,
+    table_key,
+)
 from ui.widgets.table_words import TableWords
 from ui.worded import Worded
 
@@ -305,7 +313,7 @@ class ExamTableDesk(FeltDesk):
         if phase is None:
             return
         text = self.words.prompt(phase)
-        if phase is Phase.TOTALS:
+        if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
 
@@ -325,7 +333,7 @@ class ExamTableDesk(FeltDesk):
             self.mark_button: mark and phase is Phase.SETTLE,
         }
         for button in self.digit_buttons:
-            shown[button] = phase is Phase.TOTALS
+            shown[button] = phase in TOTAL_PHASES
         for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
             shown[button] = phase is Phase.RESULT
         for button, on in sorted(shown.items(), key=lambda item: item[1]):

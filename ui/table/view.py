@@ -6,9 +6,11 @@ Alt+T picks the table, Tab then the mode, Alt+V the level (Easy to Full VIP tabl
 Custom with its own settings), Ctrl+N deals a new shoe there. Keys on the felt:
 arrows / Tab select a bet (or a due commission box); after a tie W returns a withdrawn stake,
 A accepts a change and X refuses it (art. 12); R refuse, N no more bets, C collect the
-selected box, P / B deal, digits call the totals, D / S draw or stand, 1 2 3 6 mark the
-result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, digits and
-Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
+selected box, P / B deal, digits call the totals (and, after a third card, the final totals;
+on a natural no third card is asked), D / S draw or stand, 1 2 3 6 mark the result's pairs,
+natural and Banker's 6, then P / B / T call the winner; T take, digits and Enter pay (the
+chip row), M mark commission; H hint; Enter goes on after a wrong step. Under the feedback,
+each call of the totals or the result in the dealer's words (:mod:`ui.widgets.table_calls`).
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 
@@ -59,9 +61,11 @@ from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.table_calls import call_html, call_text
 from ui.widgets.table_keys import (
     ENTER,
     RESULT_FLAGS,
+    TOTAL_PHASES,
     Ask,
     TableKey,
     moved,
@@ -112,6 +116,7 @@ class TableScreen(FeltDesk):
         p = self.presenter
         p.sig_state_changed.connect(self._show_state)
         p.sig_step_graded.connect(self._show_step)
+        p.sig_step_graded.connect(self._show_call)
         p.sig_action_refused.connect(self._show_refusal)
         p.sig_hint.connect(self._show_hint)
         p.sig_waiting_changed.connect(self._show_waiting)
@@ -183,6 +188,7 @@ class TableScreen(FeltDesk):
 
     def _show_resumed(self) -> None:
         """The lists show the shoe resumed."""
+        self._set_call(None)
         table = self.presenter.table
         index = -1 if table is None else self.table_combo.findData(table.name)
         if index >= 0:
@@ -333,6 +339,19 @@ class TableScreen(FeltDesk):
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.feedback)
+        # The call a dealer says aloud after a totals or result step (issue 24).
+        self.call_line = QLabel()
+        self.call_line.setObjectName("tableCall")
+        self.call_line.setWordWrap(True)
+        self.call_line.setTextFormat(Qt.TextFormat.RichText)
+        # Its two rows' room is kept when it is empty: the felt does not grow and shrink
+        # with every call.
+        self.call_line.setText("<b>0</b> <big>閒</big><br>0")  # a call's two rows
+        self.call_line.setMinimumHeight(self.call_line.sizeHint().height())
+        self.call_line.clear()
+        layout.addWidget(self.call_line)
+        self._call_step: GradedStep | None = None
+        """The call step whose words the call line shows (worded again on a language change)."""
         self._feedback_again: Callable[[], None] | None = None
         """Words the feedback line shows again in a newly picked language."""
         bar = QHBoxLayout()
@@ -504,6 +523,7 @@ class TableScreen(FeltDesk):
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
         self._show_state(self.presenter.state)
+        self._word_call()
         if self._feedback_again is not None:  # the last feedback, in the new language
             self._feedback_again()
 
@@ -533,6 +553,7 @@ class TableScreen(FeltDesk):
             settings = self.level_settings()
         self.feedback.clear()
         self._feedback_again = None
+        self._set_call(None)
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
 
@@ -751,7 +772,7 @@ class TableScreen(FeltDesk):
         text = self.words.prompt(phase)
         if phase is Phase.BETS and state is not None and state.ties:
             text = self.words.tie_request(state.ties[0])
-        if phase is Phase.TOTALS:
+        if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
         self._show_selected(state)
@@ -800,7 +821,7 @@ class TableScreen(FeltDesk):
             and not self.presenter.clock_mode,
         }
         for button in self.digit_buttons:
-            shown[button] = phase is Phase.TOTALS
+            shown[button] = phase in TOTAL_PHASES
         for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
             shown[button] = phase is Phase.RESULT
         # Hide before showing: a button shown while the last step's are still up would
@@ -829,6 +850,29 @@ class TableScreen(FeltDesk):
         self.feedback.setText(text)
         self._feedback_colour("color: #2e7d32;" if step.right else
                                     "color: #c62828; font-weight: bold;")
+
+    def _show_call(self, step: GradedStep) -> None:
+        """After a call step, the dealer's words for it: the call as made, or (a wrong one,
+        explained) the right call; against the clock a wrong call is not given away."""
+        if not call_text(step):
+            shown = self._call_step
+            # A third card makes the totals called stale; the result's call stays while
+            # the coup is settled, until the next coup's first step.
+            if shown is not None and (shown.cell != "call:result" or shown.coup != step.coup):
+                self._set_call(None)
+            return
+        self._set_call(None if self.presenter.clock_mode and not step.right else step)
+
+    def _set_call(self, step: GradedStep | None) -> None:
+        self._call_step = step
+        self._word_call()
+
+    def _word_call(self) -> None:
+        step = self._call_step
+        text = "" if step is None else call_html(step)
+        if text != self.call_line.text():
+            self.call_line.setText(text)
+            self.call_line.setAccessibleName("" if step is None else call_text(step))
 
     def _show_coup(self, record: CoupRecord, mistakes: tuple[GradedStep, ...]) -> None:
         """Clock mode: the coup's time and mistakes once it is settled."""

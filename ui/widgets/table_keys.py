@@ -5,9 +5,10 @@ the dealer asked for (a :class:`TableKey`); each desk then does it its own way (
 screen through its presenter, with feedback; the exam desk by a request to the sitting,
 without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
-selected), P / B deal, two digits the totals, D / S draw or stand, 1 2 3 6 then P / B / T the
-result; T take, digits or Enter pay, M mark. :func:`selectable` is what the arrows walk
-through, :func:`moved` the selection after one step of them.
+selected), P / B deal, two digits the totals (and the final totals after a third card),
+D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, digits or Enter pay,
+M mark. :func:`selectable` is what the arrows walk through, :func:`moved` the selection
+after one step of them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
             Qt.Key.Key_X: TieAnswer.REFUSE}
 """Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
+TOTAL_PHASES = (Phase.TOTALS, Phase.FINAL_TOTALS)
+"""The steps whose two digits call the totals: the first two cards', and the final ones
+after a third card (issue 24)."""
 _WINNERS = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
             Qt.Key.Key_T: Outcome.TIE}
 
@@ -77,7 +81,7 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool) -
         return TableKey(Ask.COLLECT, "")
     if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
         return TableKey(Ask.DEAL, Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
-    if phase is Phase.TOTALS and key in DIGITS:
+    if phase in TOTAL_PHASES and key in DIGITS:
         return TableKey(Ask.DIGIT, DIGITS[key])
     if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D, Qt.Key.Key_S):
         return TableKey(Ask.DRAW, key == Qt.Key.Key_D)

@@ -57,6 +57,7 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "order": translate("TableWords", "Dealing order"),
         "order:take_pay": translate("TableWords", "Take-and-pay order"),
         "call:totals": translate("TableWords", "Totals"),
+        "call:final_totals": translate("TableWords", "Final totals"),
         "call:result": translate("TableWords", "Result"),
         "draw:player": translate("TableWords", "Player's third card"),
         "draw:banker": translate("TableWords", "Banker's third card"),

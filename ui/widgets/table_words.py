@@ -104,6 +104,8 @@ class TableWords(QObject):
             Phase.TOTALS: self.tr("Call the totals: type the Player's, then the Banker's."),
             Phase.DRAW_PLAYER: self.tr("Player's third card: D draw, S stand."),
             Phase.DRAW_BANKER: self.tr("Banker's third card: D draw, S stand."),
+            Phase.FINAL_TOTALS: self.tr("A third card is out: call the final totals, the "
+                                        "Player's, then the Banker's."),
             Phase.RESULT: self.tr("Call the result: mark 1 Player pair, 2 Banker pair, "
                                   "3 natural, 6 Banker wins with 6; then P, B or T."),
             Phase.SETTLE: self.tr("Settle: take each losing bet (T); pay the winners seat by "
