@@ -171,6 +171,7 @@ _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "awkward": _is_number,
     "standing_bettors": lambda v: isinstance(v, bool),
     "max_coups": lambda v: v is None or _is_int(v),
+    "cash_steps": lambda v: isinstance(v, bool),
 }
 """The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
 
