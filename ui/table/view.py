@@ -433,8 +433,12 @@ class TableScreen(FeltDesk):
         self.side_bets_check = QCheckBox()
         self.side_bets_check.setObjectName("sideBetsCheck")
         self.side_bets_check.setChecked(standard.side_bets)
+        self.cash_check = QCheckBox()
+        self.cash_check.setObjectName("cashStepsCheck")
+        self.cash_check.setChecked(standard.cash_steps)
         custom.addWidget(self.awkward_check)
         custom.addWidget(self.side_bets_check)
+        custom.addWidget(self.cash_check)
         row.addWidget(self.custom_row)
         row.addStretch(1)
         self.custom_row.hide()
@@ -458,6 +462,7 @@ class TableScreen(FeltDesk):
             awkward=1.0 if self.awkward_check.isChecked() else 0.0,
             side_bets=self.side_bets_check.isChecked(),
             max_coups=base.max_coups,
+            cash_steps=self.cash_check.isChecked(),
         )
 
     def load_tables(self) -> None:
@@ -496,6 +501,7 @@ class TableScreen(FeltDesk):
         self.faults_label.setText(self.tr("Fa&ulty bets:"))
         self.awkward_check.setText(self.tr("A&wkward amounts"))
         self.side_bets_check.setText(self.tr("Si&de bets"))
+        self.cash_check.setText(self.tr("&Cash and chips"))
         self.word_dealer_buttons()
         self.tie_buttons[TieAnswer.RETURN].setText(self.tr("Return stake (W)"))
         self.tie_buttons[TieAnswer.ACCEPT].setText(self.tr("Accept change (A)"))
@@ -558,10 +564,20 @@ class TableScreen(FeltDesk):
             self.chip_entry.clear()
             self.felt.setFocus()
 
+    def _change_cash(self) -> None:
+        """A buy-in's amount, or the chips of a buy-in or a colour-up (the row's text)."""
+        if self.presenter.change_cash(self.chip_entry.text()):
+            self.chip_entry.clear()
+            self.felt.setFocus()
+
     def _row_entered(self) -> None:
-        """Enter in the chip row: pay, mark or collect, as the row was opened for."""
-        phase = self._phase()
-        if phase in (Phase.BETS, Phase.SHOE_END):
+        """Enter in the chip row: pay, mark or collect, as the row was opened for (before
+        no more bets: a selected due box, else the cash waiting)."""
+        phase, state = self._phase(), self.presenter.state
+        if (phase is Phase.BETS and state is not None and state.cash
+                and not isinstance(self.selected, int)):
+            self._change_cash()
+        elif phase in (Phase.BETS, Phase.SHOE_END):
             self._collect()
         elif self.row_mode == "mark":
             self._mark()
@@ -608,7 +624,9 @@ class TableScreen(FeltDesk):
         if key == Qt.Key.Key_H:
             self.presenter.hint()
             return True
-        asked = table_key(key, event.text(), phase, isinstance(self.selected, int))
+        state = self.presenter.state
+        asked = table_key(key, event.text(), phase, isinstance(self.selected, int),
+                          cash=state is not None and bool(state.cash))
         if asked is not None:
             self._do(asked)
             return True
@@ -651,6 +669,8 @@ class TableScreen(FeltDesk):
                 self._open_mark()
             case Ask.PAY:
                 self.row_mode = "pay"
+                self._open_row(str(arg))
+            case Ask.CASH:
                 self._open_row(str(arg))
 
     def _open_mark(self) -> None:
@@ -751,6 +771,9 @@ class TableScreen(FeltDesk):
         text = self.words.prompt(phase)
         if phase is Phase.BETS and state is not None and state.ties:
             text = self.words.tie_request(state.ties[0])
+        table = self.presenter.table
+        if phase is Phase.BETS and state is not None and state.cash and table is not None:
+            text = self.words.cash_prompt(state.cash[0], table)
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
@@ -779,8 +802,10 @@ class TableScreen(FeltDesk):
         mark = table is not None and table.commission_mode is CommissionMode.MARK
         state = self.presenter.state if state is None else state
         ties = phase is Phase.BETS and state is not None and bool(state.ties)
+        cash = phase is Phase.BETS and state is not None and bool(state.cash)
         # The buttons follow these alone: the same again (most steps) changes no button.
-        shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting)
+        shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting,
+                     cash)
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
@@ -808,7 +833,7 @@ class TableScreen(FeltDesk):
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END)
-                                   and (phase is Phase.SETTLE or mark))
+                                   and (phase is Phase.SETTLE or mark or cash))
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _feedback_colour(self, sheet: str) -> None:

@@ -1,0 +1,148 @@
+"""Cash and chips at the Table by keys (issue 24, point 13), in English and 繁體中文: a buy-in
+(the notes on the felt counted, the amount typed, then the chips) and a colour-up (a leaving
+player's small chips changed for the fewest larger ones), each wrong then right, every step
+stored with its kind before its feedback; the felt draws the notes and the chips."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer.auth import Actor
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.chips import chip_key
+from trainer.store import Store
+from trainer.table import Phase, TableSettings
+from trainer.table.cash import CashKind, expected_chips
+from ui.table.view import TableScreen
+
+CASH = TableSettings(cash_steps=True, fault_rate=0.0, seats_filled=0.75)
+MASS = DEFAULT_PROFILES["mass-300"]
+BUY_IN_SEED = 138
+"""Coup 1 opens with two buy-ins; a player leaves and colours up before coup 3."""
+ENGLISH_NAMES = ("Counting a buy-in", "Chips for a buy-in", "Colouring up")
+
+
+def open_table(qtbot, store: Store, actor: Actor, seed: int) -> TableScreen:
+    screen = TableScreen(store, actor)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.preset(profile="mass-300", seed=seed, settings=CASH)
+    assert screen.presenter.session is not None
+    screen.felt.setFocus()
+    return screen
+
+
+def stored(store: Store, actor: Actor) -> list[tuple[str | None, bool]]:
+    rows = store.practice.attempts(actor, actor.user_id, "table")
+    return [(None if row.cell is None else str(row.cell), row.correct) for row in reversed(rows)]
+
+
+def chips_row(chips: tuple[tuple[Decimal, int], ...]) -> str:
+    return " ".join(f"{count}x{chip_key(value)}" for value, count in chips)
+
+
+def type_on_felt(qtbot, screen: TableScreen, text: str) -> None:
+    """The first key on the felt opens the row with it; the rest in the row, then Enter."""
+    qtbot.keyClicks(screen.felt, text[0])
+    edit = screen.chip_entry.edit
+    assert edit.hasFocus() and screen.chip_entry.isVisible()
+    qtbot.keyClicks(edit, text[1:])
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+def go_on(qtbot, screen: TableScreen) -> None:
+    assert screen.presenter.waiting
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    assert not screen.presenter.waiting
+
+
+@pytest.fixture(params=["en", "zh-Hant"])
+def language(request, translations) -> str:
+    translations.install(request.param)
+    yield request.param
+    translations.install("en")
+
+
+def test_a_buy_in_by_keys(qtbot, store, trainee, language) -> None:
+    screen = open_table(qtbot, store, trainee, BUY_IN_SEED)
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.BETS
+    request = state.cash[0]
+    assert request.kind is CashKind.BUY_IN
+    # the notes are drawn on the felt and the seat ringed; the amount is not said
+    parts = screen.felt._parts
+    assert "cash" in parts and f"cash_seat_{request.seat}" in parts
+    assert f"{request.amount:,}" not in screen.prompt.text()
+    assert str(request.seat) in screen.prompt.text()
+
+    type_on_felt(qtbot, screen, f"{request.amount + 100:f}")  # miscounted
+    assert stored(store, trainee) == [("cash:count", False)]
+    assert "✗" in screen.feedback.text()
+    assert (ENGLISH_NAMES[0] in screen.feedback.text()) == (language == "en")
+    go_on(qtbot, screen)
+    type_on_felt(qtbot, screen, f"{request.amount:,}")
+    assert stored(store, trainee)[-1] == ("cash:count", True)
+    assert screen.felt.hasFocus()
+    state = screen.presenter.state
+    assert state is not None and state.cash[0].counted
+    assert f"{request.amount:,}" in screen.prompt.text()  # counted: now it is said
+
+    type_on_felt(qtbot, screen, "1x100")  # not the amount
+    assert stored(store, trainee)[-1] == ("cash:chips", False)
+    go_on(qtbot, screen)
+    type_on_felt(qtbot, screen, chips_row(expected_chips(request, MASS)))
+    assert stored(store, trainee)[-1] == ("cash:chips", True)
+    state = screen.presenter.state
+    assert state is not None and request.seat not in [
+        r.seat for r in state.cash if r.kind is CashKind.BUY_IN]
+    assert (ENGLISH_NAMES[1] in screen.feedback.text()) == (language == "en")
+
+
+def test_no_more_bets_with_cash_waiting_is_a_wrong_step(qtbot, store, trainee) -> None:
+    screen = open_table(qtbot, store, trainee, BUY_IN_SEED)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_N)
+    assert stored(store, trainee) == [("cash:count", False)]
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.BETS
+
+
+def test_junk_in_the_cash_row_is_refused_and_not_stored(qtbot, store, trainee) -> None:
+    screen = open_table(qtbot, store, trainee, BUY_IN_SEED)
+    type_on_felt(qtbot, screen, "9" * 30)
+    type_on_felt(qtbot, screen, "1x7")
+    assert stored(store, trainee) == []
+    assert screen.feedback.text()
+
+
+def test_a_colour_up_by_keys(qtbot, store, trainee, language) -> None:
+    screen = open_table(qtbot, store, trainee, BUY_IN_SEED)
+    session, presenter = screen.presenter.session, screen.presenter
+    assert session is not None
+    for _ in range(400):  # dealt right up to the colour-up (the engine's steps)
+        state = presenter.state
+        assert state is not None
+        if state.cash and state.cash[0].kind is CashKind.COLOUR_UP:
+            break
+        name, args = session.next_right()
+        step = presenter._act(name, args)
+        assert step is not None and step.right
+    else:
+        raise AssertionError("no colour-up")
+    screen._redraw()
+    request = state.cash[0]
+    assert request.chips and f"cash_seat_{request.seat}" in screen.felt._parts
+    before = len(stored(store, trainee))
+    screen.felt.setFocus()
+    type_on_felt(qtbot, screen, chips_row(request.chips))  # handed back as they came
+    assert stored(store, trainee)[before:] == [("colour_up", False)]
+    assert (ENGLISH_NAMES[2] in screen.feedback.text()) == (language == "en")
+    go_on(qtbot, screen)
+    type_on_felt(qtbot, screen, chips_row(expected_chips(request, MASS)))
+    assert stored(store, trainee)[before:] == [("colour_up", False), ("colour_up", True)]
