@@ -21,12 +21,14 @@ from trainer.table import TableState
 from trainer.table.cash import CashKind, CashRequest
 from ui.widgets.chips import chip_colour, chip_face
 
-MAT = QRectF(300, 296, 400, 100)
-"""Where the cash is spread: the middle of the felt, above the card boxes, clear of every
-seat's betting areas at 7 to 14 seats."""
+MAT = QRectF(322, 398, 356, 96)
+"""Where the cash is spread: over the card boxes, which are empty before no more bets (the
+only time cash is changed), in front of the dealer as a dealer spreads notes to count."""
 
-NOTE_W, NOTE_H = 46.0, 26.0
-CHIP_SIDE = 26.0
+NOTE_W, NOTE_H = 52.0, 28.0
+CHIP_SIDE = 30.0
+STEP = 12.0
+"""How much of each note (or chip) under the next one stays in sight: enough to count."""
 _NOTE_COLOURS = {
     Decimal(20): "#3f7fbf",  # blue
     Decimal(50): "#4f9a5a",  # green
@@ -72,7 +74,7 @@ def paint_ring(painter: QPainter, rect: QRectF) -> None:
 def paint_mat(painter: QPainter, request: CashRequest, label: str, more: int) -> None:
     """The mat, its label (whose cash it is) and the notes or chips fanned on it."""
     painter.setPen(QPen(QColor("#ffd54f"), 1.4, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(0, 0, 0, 40))
+    painter.setBrush(QColor("#17552f"))  # over the empty card boxes' outlines
     painter.drawRoundedRect(MAT, 8, 8)
     font = QFont(painter.font())
     font.setPixelSize(13)
@@ -80,57 +82,85 @@ def paint_mat(painter: QPainter, request: CashRequest, label: str, more: int) ->
     painter.setFont(font)
     painter.setPen(QColor("#fff8e1"))
     text = label if more <= 0 else f"{label}  (+{more})"
-    painter.drawText(MAT.adjusted(8, 2, -8, 0), Qt.AlignmentFlag.AlignLeft
+    painter.drawText(MAT.adjusted(8, 1, -8, 0), Qt.AlignmentFlag.AlignLeft
                      | Qt.AlignmentFlag.AlignTop, text)
     if request.kind is CashKind.BUY_IN:
         _fan(painter, request.notes, NOTE_W, NOTE_H, _paint_note)
     else:
-        _fan(painter, request.chips, CHIP_SIDE, CHIP_SIDE, _paint_chip)
+        _fan(painter, request.chips, CHIP_SIDE, CHIP_SIDE, _paint_chip, step=15.0)
 
 
 def _fan(painter: QPainter, pieces: Breakdown, w: float, h: float,
-         paint: Callable[[QPainter, QRectF, Decimal], None]) -> None:
-    """Groups of one value left to right, each piece of a group shifted enough to count."""
-    room = MAT.width() - 16
-    count = sum(n for _, n in pieces)
-    gaps = 10.0 * (len(pieces) - 1)
-    step = min(12.0, max(4.0, (room - gaps - w * len(pieces)) / max(1, count - len(pieces))))
-    x = MAT.left() + 8
-    top = MAT.top() + 24 + (MAT.height() - 28 - h - 10) / 2
+         paint: Callable[[QPainter, QRectF, Decimal, bool], None], step: float = STEP
+         ) -> None:
+    """Groups of one value, left to right in up to two rows, each piece of a group shifted
+    enough to count it; the last of a group lies on top, its value in sight."""
+    left, room = MAT.left() + 8, MAT.width() - 16
+    rows = _rows(pieces, w, room, step) or _rows(pieces, w, room, step / 2)
+    if rows is None:  # one long row, squeezed
+        rows = [list(pieces)]
+    top = MAT.top() + 20
+    for row in rows:
+        x = left
+        for value, n in row:
+            shift = min(step, (room - w) / max(1, n - 1))
+            for i in range(n):
+                paint(painter, QRectF(x + i * shift, top, w, h), value, i == n - 1)
+            x += w + (n - 1) * shift + 8
+        top += h + 6
+
+
+def _rows(pieces: Breakdown, w: float, room: float, step: float
+          ) -> list[list[tuple[Decimal, int]]] | None:
+    """The groups in rows of at most ``room`` wide, or None if two rows do not hold them."""
+    rows: list[list[tuple[Decimal, int]]] = [[]]
+    x = 0.0
     for value, n in pieces:
-        for i in range(n):
-            # every other piece a little lower, so that the edges stand apart
-            paint(painter, QRectF(x + i * step, top + (i % 2) * 6, w, h), value)
-        x += w + (n - 1) * step + 10
+        width = w + (n - 1) * step
+        if rows[-1] and x + width > room:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((value, n))
+        x += width + 8
+    return rows if len(rows) <= 2 and all(_width(r, w, step) <= room for r in rows) else None
 
 
-def _paint_note(painter: QPainter, rect: QRectF, value: Decimal) -> None:
+def _width(row: list[tuple[Decimal, int]], w: float, step: float) -> float:
+    return sum(w + (n - 1) * step + 8 for _, n in row) - 8
+
+
+def _paint_note(painter: QPainter, rect: QRectF, value: Decimal, face: bool) -> None:
     colour = QColor(_NOTE_COLOURS.get(value, "#9e9e9e"))
     painter.setPen(QPen(colour.darker(170), 1))
     painter.setBrush(colour)
     painter.drawRoundedRect(rect, 2, 2)
     painter.setPen(QPen(QColor(255, 255, 255, 110), 1))
     painter.drawRect(rect.adjusted(3, 3, -3, -3))
+    if not face:  # under the next note: its edge and colour are what is counted
+        return
     font = QFont(painter.font())
-    font.setPixelSize(11)
+    font.setPixelSize(13)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#ffffff"))
-    # the value at the left end: the part of a fanned note the next one leaves in sight
-    painter.drawText(rect.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignLeft
+    painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter
                      | Qt.AlignmentFlag.AlignVCenter, f"{value:f}")
 
 
-def _paint_chip(painter: QPainter, rect: QRectF, value: Decimal) -> None:
+def _paint_chip(painter: QPainter, rect: QRectF, value: Decimal, face: bool) -> None:
     body = chip_colour(value)
-    painter.setPen(QPen(body.darker(160), 1))
+    painter.setPen(QPen(QColor("#fdfaf0"), 1.2))  # a light rim: dark chips' edges apart
     painter.setBrush(body)
     painter.drawEllipse(rect)
+    painter.setPen(QPen(body.darker(160), 1))
+    painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+    if not face:
+        return
     inner = rect.adjusted(5, 5, -5, -5)
     painter.setBrush(QColor("#fdfaf0"))
     painter.drawEllipse(inner)
     font = QFont(painter.font())
-    font.setPixelSize(8)
+    font.setPixelSize(10)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#1d1d1d"))
