@@ -6570,6 +6570,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas laterais</translation>
     </message>
     <message>
+        <source>Cash and chips</source>
+        <translation>Dinheiro e fichas</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>

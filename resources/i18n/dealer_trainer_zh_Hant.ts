@@ -6559,6 +6559,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>旁注</translation>
     </message>
     <message>
+        <source>Cash and chips</source>
+        <translation>現金與籌碼</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>移除</translation>
     </message>

@@ -146,3 +146,41 @@ def test_a_colour_up_by_keys(qtbot, store, trainee, language) -> None:
     go_on(qtbot, screen)
     type_on_felt(qtbot, screen, chips_row(expected_chips(request, MASS)))
     assert stored(store, trainee)[before:] == [("colour_up", False), ("colour_up", True)]
+
+
+# ---- an exam's Table section ------------------------------------------------------------------
+
+
+def test_an_exam_table_section_with_cash_steps_by_keys(qtbot, language) -> None:
+    from tests.gui.test_exam_table import key_for, open_desk
+    from tests.support.table_script import right_action
+    from trainer.exams import ExamStatus
+
+    view, _presenter, session, clock, rec = open_desk(qtbot, coups=2, cash_steps=True)
+    desk = view.desk
+    seen_prompt = False
+    while not session.is_finished:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        clock.advance(2)
+        before = len(rec.steps)
+        if name in ("count_cash", "give_chips", "colour_up"):
+            request = table.state().cash[0]
+            assert str(request.seat) in desk.prompt.text()
+            seen_prompt = seen_prompt or name == "count_cash"
+            assert "cash" in desk.felt._parts
+            text = f"{args[1]:f}" if name == "count_cash" else chips_row(args[1])
+            desk.felt.setFocus()
+            qtbot.keyClicks(desk.felt, text[0])  # opens the row with it (focus: the window's)
+            assert desk.chip_entry.isVisible() and desk.chip_entry.text() == text[0]
+            qtbot.keyClicks(desk.chip_entry.edit, text[1:])
+            qtbot.keyClick(desk.chip_entry.edit, Qt.Key.Key_Return)
+        else:
+            key_for(qtbot, desk, name, args)
+        assert len(rec.steps) == before + 1, (name, args, desk.refusal.text())
+    assert seen_prompt and session.status is ExamStatus.FINISHED
+    cells = {r.step.cell for r in rec.steps}
+    assert {"cash:count", "cash:chips"} <= cells
+    (score,) = session.outcome().tables
+    assert score.score == score.max_score == len(rec.steps)

@@ -313,3 +313,37 @@ def test_a_shipped_profile_pays_colour_for_colour() -> None:
     names = list(DEFAULT_PROFILES)
     assert names[:5] == ["mass-300", "mass-1000", "premium-5000", "no-commission-500",
                          "commission-box-2000"]  # appended, not reordered
+
+
+# ---- an exam's Table section ------------------------------------------------------------------
+
+
+def test_an_exam_table_section_deals_cash_steps_only_when_its_blueprint_asks() -> None:
+    from tests.support.exam_kill_worker import WallClock
+    from tests.support.exam_table import table_spec
+    from tests.support.table_script import right_action
+    from trainer.exams import Blueprint, ExamSession
+    from trainer.exams.blueprint import TableSectionSpec
+    from trainer.exams.table_part import table_settings
+
+    off = table_spec(coups=2)
+    assert "cash_steps" not in off.to_dict()  # a stored blueprint reads as it was written
+    assert TableSectionSpec.from_dict(off.to_dict()) == off and not off.cash_steps
+    assert not table_settings(off).cash_steps
+    on = table_spec(coups=2, cash_steps=True)
+    assert TableSectionSpec.from_dict(on.to_dict()) == on and table_settings(on).cash_steps
+    with pytest.raises(ValueError):
+        TableSectionSpec.from_dict(on.to_dict() | {"cash_steps": "yes"})
+    session = ExamSession.start(Blueprint("Table exam", (), 80, 3600, tables=(on,)), 4242,
+                                now=WallClock())
+    cells: list[str] = []
+    while (table := session.next_table()) is not None:
+        name, args = right_action(table)
+        if name == "count_cash" and "miscount" not in cells:  # a wrong step, counted
+            session.table_act(name, args[0], args[1] + 20)  # type: ignore[operator]
+            cells.append("miscount")
+        session.table_act(name, *args)
+        cells.append(table.steps[-1].cell)
+    assert {"cash:count", "cash:chips"} <= set(cells)
+    (score,) = session.outcome().tables
+    assert score.max_score - score.score == 1

@@ -48,6 +48,7 @@ def table_settings(spec: TableSectionSpec) -> TableSettings:
         fault_rate=spec.fault_percent / 100,
         side_bets=spec.side_bets,
         max_coups=spec.coups,
+        cash_steps=spec.cash_steps,
     )
 
 
