@@ -10,13 +10,17 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.test_table_everywhere import choose_kind, open_progress
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.chips import chip_key
+from trainer.stats.table import TABLE_KIND
 from trainer.store import Store
 from trainer.table import Phase, TableSettings
 from trainer.table.cash import CashKind, expected_chips
+from trainer.table.score import score_card
 from ui.table.view import TableScreen
+from ui.widgets.table_steps import step_name
 
 CASH = TableSettings(cash_steps=True, fault_rate=0.0, seats_filled=0.75)
 MASS = DEFAULT_PROFILES["mass-300"]
@@ -103,6 +107,26 @@ def test_a_buy_in_by_keys(qtbot, store, trainee, language) -> None:
     assert state is not None and request.seat not in [
         r.seat for r in state.cash if r.kind is CashKind.BUY_IN]
     assert (ENGLISH_NAMES[1] in screen.feedback.text()) == (language == "en")
+
+    # the score card counts the cash steps as their own kind
+    session = screen.presenter.session
+    assert session is not None
+    scored = score_card(session.steps, session.coups)
+    assert {k.kind: (k.right, k.total) for k in scored.kinds}["cash"] == (2, 4)
+    card = screen.words.score_card(scored, 50)
+    cash = screen.words.kind("cash")
+    assert cash in card and (cash == "Cash and chips") == (language == "en")
+    if language == "en":
+        assert "Cash and chips: 2 of 4 right" in card
+    # and Progress charts each cash step kind by its name
+    progress = open_progress(qtbot, store, trainee)
+    choose_kind(qtbot, progress, TABLE_KIND)
+    labels = progress.table_charts.step_labels()
+    names = [step_name(cell) for cell in ("cash:count", "cash:chips")]
+    assert all(name in labels for name in names)
+    assert (names[0] == ENGLISH_NAMES[0]) == (language == "en")
+    kinds = {k.kind: (k.right, k.total) for k in progress.table_charts.figures.kinds}
+    assert kinds["cash:count"] == (1, 2) and kinds["cash:chips"] == (1, 2)
 
 
 def test_no_more_bets_with_cash_waiting_is_a_wrong_step(qtbot, store, trainee) -> None:
