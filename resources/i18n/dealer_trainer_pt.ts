@@ -7337,6 +7337,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Seat {seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
         <translation>O lugar {seat} compra {amount} em fichas: dê-o no menor número de fichas (escreva-as, p. ex. 2x1k 3x100, Enter).</translation>
     </message>
+    <message>
+        <source>Change (Enter)</source>
+        <translation>Trocar (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>TodayPage</name>

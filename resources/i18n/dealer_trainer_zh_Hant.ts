@@ -7326,6 +7326,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Seat {seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
         <translation>第{seat}位買碼{amount}：用最少籌碼找給（輸入籌碼，例如 2x1k 3x100，按 Enter）。</translation>
     </message>
+    <message>
+        <source>Change (Enter)</source>
+        <translation>兌換 (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>TodayPage</name>

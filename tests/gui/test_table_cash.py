@@ -208,3 +208,30 @@ def test_an_exam_table_section_with_cash_steps_by_keys(qtbot, language) -> None:
     assert {"cash:count", "cash:chips"} <= cells
     (score,) = session.outcome().tables
     assert score.score == score.max_score == len(rec.steps)
+
+
+def test_a_buy_in_by_mouse_and_a_hint(qtbot, store, trainee) -> None:
+    from tests.support.felt_clicks import click_item
+    from trainer.chips import chip_breakdown
+
+    screen = open_table(qtbot, store, trainee, BUY_IN_SEED)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)  # the hint names the seat and the amount
+    state = screen.presenter.state
+    assert state is not None
+    request = state.cash[0]
+    assert f"{request.amount:,}" in screen.feedback.text()
+    assert f"seat {request.seat}" in screen.feedback.text()
+    tray = {chip.value: chip for chip in screen.felt.tray}
+
+    def click_chips(chips: tuple[tuple[Decimal, int], ...]) -> None:
+        for value, count in chips:
+            for _ in range(count):
+                click_item(qtbot, screen.felt, tray[value])
+
+    assert screen.cash_button.isVisible()
+    click_chips(chip_breakdown(request.amount, MASS.chips))  # the count, clicked together
+    qtbot.mouseClick(screen.cash_button, Qt.MouseButton.LeftButton)
+    assert stored(store, trainee) == [("cash:count", True)]
+    click_chips(expected_chips(request, MASS))
+    qtbot.mouseClick(screen.cash_button, Qt.MouseButton.LeftButton)
+    assert stored(store, trainee) == [("cash:count", True), ("cash:chips", True)]

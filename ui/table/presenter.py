@@ -375,8 +375,8 @@ class TablePresenter(QObject):
 
     def change_cash(self, text: str) -> GradedStep | None:
         """The first cash request waiting (issue 24, point 13): a buy-in's amount typed
-        ("4,370") until it is counted right, then the chips given for it, or a colour-up's
-        chips, typed in one row ("2x1k 3x100")."""
+        ("4,370", or as chips) until it is counted right, then the chips given for it, or
+        a colour-up's chips, typed in one row ("2x1k 3x100")."""
         state = self.state
         if state is None:
             return self._refused("no_table")
@@ -386,12 +386,8 @@ class TablePresenter(QObject):
             return None
         request = state.cash[0]
         if request.kind is CashKind.BUY_IN and not request.counted:
-            try:
-                amount = parse_money(text)
-            except MoneyParseError as error:
-                self.sig_action_refused.emit("bad_amount", error)
-                return None
-            return self._act("count_cash", (request.seat, amount))
+            amount = self._amount(text)  # typed, or clicked together from the tray's chips
+            return None if amount is None else self._act("count_cash", (request.seat, amount))
         assert self.session is not None
         try:
             chips = parse_chip_row(text, self.session.table.chips)

@@ -357,13 +357,14 @@ class TableScreen(FeltDesk):
         self.take_button = b("takeButton", lambda: self.presenter.take(self._bet()))
         self.pay_button = b("payButton", self._pay)
         self.mark_button = b("markButton", self._mark)
+        self.cash_button = b("cashButton", self._change_cash)
         self.hint_button = b("hintButton", self.presenter.hint)
         self.go_on_button = b("goOnButton", self._go_on)
         for button in (*self.tie_buttons.values(), self.refuse_button,
                        self.no_more_bets_button, self.collect_button,
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
                        self.draw_button, self.stand_button, *self.winner_buttons.values(),
-                       self.take_button, self.pay_button, self.mark_button):
+                       self.take_button, self.pay_button, self.mark_button, self.cash_button):
             bar.addWidget(button)
         # The result's four marks on a row of their own, above the winners: one row of seven
         # would not fit 1024 pixels in a longer language.
@@ -507,6 +508,7 @@ class TableScreen(FeltDesk):
         self.tie_buttons[TieAnswer.ACCEPT].setText(self.tr("Accept change (A)"))
         self.tie_buttons[TieAnswer.REFUSE].setText(self.tr("Refuse change (X)"))
         self.hint_button.setText(self.tr("Hint (H)"))
+        self.cash_button.setText(self.words.cash_button())
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
         self._show_state(self.presenter.state)
@@ -821,6 +823,7 @@ class TableScreen(FeltDesk):
             self.take_button: phase is Phase.SETTLE,
             self.pay_button: phase is Phase.SETTLE,
             self.mark_button: mark and phase is Phase.SETTLE,
+            self.cash_button: cash,
             self.hint_button: phase not in (None, Phase.FINISHED)
             and not self.presenter.clock_mode,
         }

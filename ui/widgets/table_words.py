@@ -481,3 +481,7 @@ class TableWords(QObject):
         return self.tr("Seat {seat} buys in for {amount}: give it in the fewest chips (type "
                        "them, e.g. 2x1k 3x100, Enter).").format(seat=request.seat,
                                                                 amount=amount)
+
+    def cash_button(self) -> str:
+        """The button that hands over the amount or chips typed for the cash waiting."""
+        return self.tr("Change (Enter)")
