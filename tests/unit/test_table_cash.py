@@ -347,3 +347,11 @@ def test_an_exam_table_section_deals_cash_steps_only_when_its_blueprint_asks() -
     assert {"cash:count", "cash:chips"} <= set(cells)
     (score,) = session.outcome().tables
     assert score.max_score - score.score == 1
+
+
+def test_at_most_two_buy_ins_a_coup_even_at_a_full_big_table() -> None:
+    big = replace(MASS, name="big", seats=14)
+    for seed in range(30):
+        s, _ = session(big, seed, replace(CASH, seats_filled=1.0))
+        buy_ins = [r for r in s.state().cash if r.kind is CashKind.BUY_IN]
+        assert len(buy_ins) <= 2

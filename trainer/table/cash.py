@@ -36,6 +36,10 @@ BUY_IN_CHANCE = 0.35
 COLOUR_UP_CHANCE = 0.5
 """The chance a player who leaves hands in small chips to colour up."""
 
+MAX_BUY_INS = 2
+"""The most buy-ins of one coup: the others who sit down bring chips (a full table opening a
+shoe is not a queue of cash to count)."""
+
 MAX_NOTES = 30
 """The most notes of one buy-in (a bundle a dealer counts on the felt)."""
 
@@ -197,8 +201,10 @@ class CashDesk:
         """Players sat down at ``seats``: some buy in with notes."""
         if not self.on:
             return
+        buy_ins = 0
         for seat in seats:
-            if self.rng.random() < BUY_IN_CHANCE:
+            if buy_ins < MAX_BUY_INS and self.rng.random() < BUY_IN_CHANCE:
+                buy_ins += 1
                 notes = draw_notes(self.rng, self.table)
                 ask = None
                 if self.table.buy_in is BuyIn.PLAYER_MIX:
