@@ -144,6 +144,7 @@ class Words(QObject):
             "premium-5000": self.tr("Premium mass HK$5,000"),
             "no-commission-500": self.tr("No-commission HK$500"),
             "commission-box-2000": self.tr("Commission box HK$2,000"),
+            "colour-for-colour-2000": self.tr("Colour for colour HK$2,000"),
         }
         return shipped.get(name, name)
 

@@ -6518,6 +6518,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas la&amp;terais</translation>
     </message>
     <message>
+        <source>&amp;Cash and chips</source>
+        <translation>Dinhei&amp;ro e fichas</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>Devolver aposta (W)</translation>
     </message>
@@ -6595,6 +6599,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Side bets</source>
         <translation>Apostas laterais</translation>
+    </message>
+    <message>
+        <source>Cash and chips</source>
+        <translation>Dinheiro e fichas</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -6716,6 +6724,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Cobrar uma caixa de comissões</translation>
     </message>
     <message>
+        <source>Counting a buy-in</source>
+        <translation>Contar uma compra de fichas</translation>
+    </message>
+    <message>
+        <source>Chips for a buy-in</source>
+        <translation>Fichas de uma compra</translation>
+    </message>
+    <message>
+        <source>Colouring up</source>
+        <translation>Trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <source>Seat {0}: colour up</source>
+        <translation>Lugar {0}: trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <source>Seat {0}: buy-in</source>
+        <translation>Lugar {0}: compra de fichas</translation>
+    </message>
+    <message>
         <source>over the maximum</source>
         <translation>acima do máximo</translation>
     </message>
@@ -6742,6 +6770,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>collect box {0} first</source>
         <translation>cobrar primeiro a caixa {0}</translation>
+    </message>
+    <message>
+        <source>change the cash at seat {0} first</source>
+        <translation>trocar primeiro o dinheiro do lugar {0}</translation>
     </message>
     <message>
         <source>{amount} in {chips}</source>
@@ -7101,6 +7133,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas após um empate</translation>
     </message>
     <message>
+        <source>Cash and chips</source>
+        <translation>Dinheiro e fichas</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>Exatidão: {0}</translation>
     </message>
@@ -7225,6 +7261,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Dica: cobre {amount} da caixa {seat}.</translation>
     </message>
     <message>
+        <source>Hint: the notes of seat {seat} come to {amount}.</source>
+        <translation>Dica: as notas do lugar {seat} somam {amount}.</translation>
+    </message>
+    <message>
+        <source>Hint: give seat {seat} {chips}.</source>
+        <translation>Dica: dê ao lugar {seat} {chips}.</translation>
+    </message>
+    <message>
         <source>Not now: that is not this step of the coup.</source>
         <translation>Agora não: não é este o passo da jogada.</translation>
     </message>
@@ -7293,6 +7337,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Nenhum jogador pede nada sobre uma aposta deixada por um empate.</translation>
     </message>
     <message>
+        <source>No player has notes or chips to change at that seat.</source>
+        <translation>Nenhum jogador tem notas ou fichas para trocar nesse lugar.</translation>
+    </message>
+    <message>
+        <source>Count the notes first: type the amount, Enter.</source>
+        <translation>Conte primeiro as notas: escreva o montante, Enter.</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>Isso não é um passo da jogada.</translation>
     </message>
@@ -7307,6 +7359,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
+    </message>
+    <message>
+        <source>Seat {0} is leaving and hands in small chips: colour them up for the fewest larger chips (type them, e.g. 2x1k 500, Enter).</source>
+        <translation>O lugar {0} sai e entrega fichas pequenas: troque-as pelo menor número de fichas maiores (escreva-as, p. ex. 2x1k 500, Enter).</translation>
+    </message>
+    <message>
+        <source>Seat {0} buys in with notes: count them and type the amount, Enter.</source>
+        <translation>O lugar {0} compra fichas com notas: conte-as e escreva o montante, Enter.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} buys in for {amount} and asks for {count} × {chip} chips: give those, the rest in the fewest chips (type them, Enter).</source>
+        <translation>O lugar {seat} compra {amount} em fichas e pede {count} × {chip}: dê essas, o resto no menor número de fichas (escreva-as, Enter).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
+        <translation>O lugar {seat} compra {amount} em fichas: dê-o no menor número de fichas (escreva-as, p. ex. 2x1k 3x100, Enter).</translation>
+    </message>
+    <message>
+        <source>Change (Enter)</source>
+        <translation>Trocar (Enter)</translation>
     </message>
 </context>
 <context>
@@ -7848,6 +7920,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Commission box HK$2,000</source>
         <translation>Caixa de comissões HK$2,000</translation>
+    </message>
+    <message>
+        <source>Colour for colour HK$2,000</source>
+        <translation>Cor por cor HK$2,000</translation>
     </message>
     <message>
         <source>door</source>

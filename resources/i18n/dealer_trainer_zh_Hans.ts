@@ -6507,6 +6507,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>副注(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Cash and chips</source>
+        <translation>现金与筹码(&amp;C)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>退回注码 (W)</translation>
     </message>
@@ -6584,6 +6588,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Side bets</source>
         <translation>旁注</translation>
+    </message>
+    <message>
+        <source>Cash and chips</source>
+        <translation>现金与筹码</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -6705,6 +6713,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>收取佣金格</translation>
     </message>
     <message>
+        <source>Counting a buy-in</source>
+        <translation>点算买码现金</translation>
+    </message>
+    <message>
+        <source>Chips for a buy-in</source>
+        <translation>买码找筹码</translation>
+    </message>
+    <message>
+        <source>Colouring up</source>
+        <translation>换大码</translation>
+    </message>
+    <message>
+        <source>Seat {0}: colour up</source>
+        <translation>第{0}位：换大码</translation>
+    </message>
+    <message>
+        <source>Seat {0}: buy-in</source>
+        <translation>第{0}位：买码</translation>
+    </message>
+    <message>
         <source>over the maximum</source>
         <translation>超过最高注码</translation>
     </message>
@@ -6731,6 +6759,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>collect box {0} first</source>
         <translation>先收第{0}位佣金格</translation>
+    </message>
+    <message>
+        <source>change the cash at seat {0} first</source>
+        <translation>先处理第{0}位的现金</translation>
     </message>
     <message>
         <source>{amount} in {chips}</source>
@@ -7090,6 +7122,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>和局后的注码</translation>
     </message>
     <message>
+        <source>Cash and chips</source>
+        <translation>现金与筹码</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>准确率：{0}</translation>
     </message>
@@ -7214,6 +7250,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>提示：从第{seat}位佣金格收 {amount}。</translation>
     </message>
     <message>
+        <source>Hint: the notes of seat {seat} come to {amount}.</source>
+        <translation>提示：第{seat}位的钞票共{amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: give seat {seat} {chips}.</source>
+        <translation>提示：给第{seat}位{chips}。</translation>
+    </message>
+    <message>
         <source>Not now: that is not this step of the coup.</source>
         <translation>现在不行：这不是本局的这一步。</translation>
     </message>
@@ -7282,6 +7326,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>没有客人就和局留下的注码提出要求。</translation>
     </message>
     <message>
+        <source>No player has notes or chips to change at that seat.</source>
+        <translation>该位置没有玩家要兑换钞票或筹码。</translation>
+    </message>
+    <message>
+        <source>Count the notes first: type the amount, Enter.</source>
+        <translation>先点算钞票：输入金额，按 Enter。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>这不是牌局的步骤。</translation>
     </message>
@@ -7296,6 +7348,26 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}：不是筹码。请输入筹码的按键（例如 100、1k），或“数量 x 按键”（例如 3x100）。</translation>
+    </message>
+    <message>
+        <source>Seat {0} is leaving and hands in small chips: colour them up for the fewest larger chips (type them, e.g. 2x1k 500, Enter).</source>
+        <translation>第{0}位离座，交来小码：换成最少的大码（输入筹码，例如 2x1k 500，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Seat {0} buys in with notes: count them and type the amount, Enter.</source>
+        <translation>第{0}位用钞票买码：点算后输入金额，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Seat {seat} buys in for {amount} and asks for {count} × {chip} chips: give those, the rest in the fewest chips (type them, Enter).</source>
+        <translation>第{seat}位买码{amount}，要{count} × {chip}筹码：照给，其余用最少筹码（输入筹码，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Seat {seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
+        <translation>第{seat}位买码{amount}：用最少筹码找给（输入筹码，例如 2x1k 3x100，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Change (Enter)</source>
+        <translation>兑换 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -7837,6 +7909,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Commission box HK$2,000</source>
         <translation>佣金格 HK$2,000</translation>
+    </message>
+    <message>
+        <source>Colour for colour HK$2,000</source>
+        <translation>同色赔付 HK$2,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -6507,6 +6507,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>副注(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Cash and chips</source>
+        <translation>現金與籌碼(&amp;C)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>退回注碼 (W)</translation>
     </message>
@@ -6584,6 +6588,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Side bets</source>
         <translation>旁注</translation>
+    </message>
+    <message>
+        <source>Cash and chips</source>
+        <translation>現金與籌碼</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -6705,6 +6713,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>收取佣金格</translation>
     </message>
     <message>
+        <source>Counting a buy-in</source>
+        <translation>點算買碼現金</translation>
+    </message>
+    <message>
+        <source>Chips for a buy-in</source>
+        <translation>買碼找籌碼</translation>
+    </message>
+    <message>
+        <source>Colouring up</source>
+        <translation>換大碼</translation>
+    </message>
+    <message>
+        <source>Seat {0}: colour up</source>
+        <translation>第{0}位：換大碼</translation>
+    </message>
+    <message>
+        <source>Seat {0}: buy-in</source>
+        <translation>第{0}位：買碼</translation>
+    </message>
+    <message>
         <source>over the maximum</source>
         <translation>超過最高注碼</translation>
     </message>
@@ -6731,6 +6759,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>collect box {0} first</source>
         <translation>先收第{0}位佣金格</translation>
+    </message>
+    <message>
+        <source>change the cash at seat {0} first</source>
+        <translation>先處理第{0}位的現金</translation>
     </message>
     <message>
         <source>{amount} in {chips}</source>
@@ -7090,6 +7122,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>和局後的注碼</translation>
     </message>
     <message>
+        <source>Cash and chips</source>
+        <translation>現金與籌碼</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>準確率：{0}</translation>
     </message>
@@ -7214,6 +7250,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>提示：從第{seat}位佣金格收 {amount}。</translation>
     </message>
     <message>
+        <source>Hint: the notes of seat {seat} come to {amount}.</source>
+        <translation>提示：第{seat}位的鈔票共{amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: give seat {seat} {chips}.</source>
+        <translation>提示：給第{seat}位{chips}。</translation>
+    </message>
+    <message>
         <source>Not now: that is not this step of the coup.</source>
         <translation>現在不行：這不是本局的這一步。</translation>
     </message>
@@ -7282,6 +7326,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>沒有客人就和局留下的注碼提出要求。</translation>
     </message>
     <message>
+        <source>No player has notes or chips to change at that seat.</source>
+        <translation>該位置沒有玩家要兌換鈔票或籌碼。</translation>
+    </message>
+    <message>
+        <source>Count the notes first: type the amount, Enter.</source>
+        <translation>先點算鈔票：輸入金額，按 Enter。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>這不是牌局的步驟。</translation>
     </message>
@@ -7296,6 +7348,26 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}：不是籌碼。請輸入籌碼的按鍵（例如 100、1k），或「數量 x 按鍵」（例如 3x100）。</translation>
+    </message>
+    <message>
+        <source>Seat {0} is leaving and hands in small chips: colour them up for the fewest larger chips (type them, e.g. 2x1k 500, Enter).</source>
+        <translation>第{0}位離座，交來細碼：換成最少的大碼（輸入籌碼，例如 2x1k 500，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Seat {0} buys in with notes: count them and type the amount, Enter.</source>
+        <translation>第{0}位用鈔票買碼：點算後輸入金額，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Seat {seat} buys in for {amount} and asks for {count} × {chip} chips: give those, the rest in the fewest chips (type them, Enter).</source>
+        <translation>第{seat}位買碼{amount}，要{count} × {chip}籌碼：照給，其餘用最少籌碼（輸入籌碼，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Seat {seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
+        <translation>第{seat}位買碼{amount}：用最少籌碼找給（輸入籌碼，例如 2x1k 3x100，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Change (Enter)</source>
+        <translation>兌換 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -7837,6 +7909,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Commission box HK$2,000</source>
         <translation>佣金格 HK$2,000</translation>
+    </message>
+    <message>
+        <source>Colour for colour HK$2,000</source>
+        <translation>同色賠付 HK$2,000</translation>
     </message>
     <message>
         <source>door</source>

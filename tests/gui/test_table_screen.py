@@ -126,6 +126,11 @@ def do_by_keys(qtbot, screen: TableScreen, name: str, args: tuple[object, ...]) 
         select_by_keys(qtbot, screen, bet_of_seat(screen, seat))  # type: ignore[arg-type]
         qtbot.keyClick(felt, key.Key_M)
         type_row(qtbot, screen, f"{amount:f}")
+    elif name in ("count_cash", "give_chips", "colour_up"):  # issue 24, point 13
+        text = f"{args[1]:f}" if name == "count_cash" else chips_row(args[1])  # type: ignore[arg-type]
+        qtbot.keyClicks(felt, text[0])  # the first key opens the row
+        qtbot.keyClicks(screen.chip_entry.edit, text[1:])
+        qtbot.keyClick(screen.chip_entry.edit, key.Key_Return)
     else:
         raise AssertionError(name)
 

@@ -22,6 +22,7 @@ from trainer.baccarat.table import ChipPayout, PayOrder, TableRules, TieBets, co
 from trainer.baccarat.tableau import Hand, banker_rule, player_rule
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused
+from trainer.table.cash import CashKind, expected_chips
 from trainer.table.personas import TieChange
 from trainer.table.session import Action, Phase, TableSession, TableState, TieAnswer, TieRequest
 
@@ -67,6 +68,13 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
                 BetKind.PLAYER)
             last = [b for b in state.layout if b.kind is big][-1]
             return "refuse", (last,)
+        if state.cash:  # notes counted as they lie, chips from the chip engine
+            request = state.cash[0]
+            if request.kind is CashKind.BUY_IN and not request.counted:
+                return "count_cash", (request.seat, sum(
+                    (value * count for value, count in request.notes), Decimal(0)))
+            name = "colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips"
+            return name, (request.seat, expected_chips(request, table))
         if state.ties:
             return "answer_tie", (state.ties[0].bet, tie_answer(table, state, state.ties[0]))
         return "accept_bets", ()

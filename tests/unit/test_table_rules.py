@@ -35,6 +35,7 @@ def test_profiles() -> None:
         "premium-5000",
         "no-commission-500",
         "commission-box-2000",
+        "colour-for-colour-2000",
     }
     assert (MASS.minimum, MASS.maximum, MASS.smallest_unit) == (D(300), D(30000), D(5))
     assert DEFAULT_PROFILES["no-commission-500"].no_commission

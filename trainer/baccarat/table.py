@@ -23,12 +23,12 @@ from trainer.chips import MAX_BREAKDOWN_SIZE, Breakdown, breakdown_size, chip_br
 from trainer.errors import TableRulesError
 from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`. Format 1 (before
-the tie option, the chip-payout rule and the pace target) is still read: those fields take
-their defaults."""
+the tie option, the chip-payout rule and the pace target) and format 2 (before the buy-in
+rule) are still read: those fields take their defaults."""
 
-READABLE_FORMATS = frozenset({1, FORMAT_VERSION})
+READABLE_FORMATS = frozenset({1, 2, FORMAT_VERSION})
 
 MIN_SEATS = 7
 """A baccarat table has 7 or more seats (Baccarat art. 1)."""
@@ -174,6 +174,16 @@ def colour_chips_ok(
     return sum(n for _, n in change) == sum(n for _, n in chip_breakdown(rest, chips))
 
 
+class BuyIn(Enum):
+    """How the dealer gives chips for a player's notes (issue 24, point 13). RULES.md is
+    silent on it: house procedure, graded on the Table's buy-in step."""
+
+    FEWEST = "fewest"
+    """The amount in the fewest chips of the table's set."""
+    PLAYER_MIX = "player_mix"
+    """The chips the player asks for ("some 100s"), the rest in the fewest chips."""
+
+
 DEFAULT_PACE_TARGET = 50
 """Coups an hour expected of a dealer at a full table (issue 14), the instructor's default."""
 
@@ -225,6 +235,8 @@ class TableRules:
     """How payouts are built from the tray (house procedure); see :class:`ChipPayout`."""
     pace_target: int = DEFAULT_PACE_TARGET
     """The coups an hour the instructor expects at this table; the score card compares."""
+    buy_in: BuyIn = BuyIn.FEWEST
+    """How a buy-in's notes are changed for chips (house procedure); see :class:`BuyIn`."""
 
     def __post_init__(self) -> None:
         _check_rules(self)
@@ -358,6 +370,8 @@ def _read_field(name: str, raw: object) -> object:
         return TieBets(raw)
     if name == "chip_payout":
         return ChipPayout(raw)
+    if name == "buy_in":
+        return BuyIn(raw)
     raise ValueError(f"unknown table-rule key {name!r}")  # pragma: no cover - filtered above
 
 
@@ -668,6 +682,21 @@ _PROFILES = (
         tie_maximum=_d("25000"),
         pair_minimum=_d("500"),
         pair_maximum=_d("18000"),
+    ),
+    # Premium mass paid colour for colour: a winner's stake of 5,000 + 500 is matched by a
+    # 5,000 and a 500; a player buying in names the chips they want ("some 1,000s").
+    TableRules(
+        name="colour-for-colour-2000",
+        minimum=_d("2000"),
+        maximum=_d("200000"),
+        chips=_MID_CHIPS,
+        smallest_unit=_d("50"),
+        tie_minimum=_d("500"),
+        tie_maximum=_d("25000"),
+        pair_minimum=_d("500"),
+        pair_maximum=_d("18000"),
+        chip_payout=ChipPayout.COLOUR_FOR_COLOUR,
+        buy_in=BuyIn.PLAYER_MIX,
     ),
 )
 

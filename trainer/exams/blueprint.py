@@ -206,6 +206,9 @@ class TableSectionSpec:
         faulty on purpose (0-50 %).
     side_bets
         Whether simulated players bet pairs (and Lucky 6 where the table has it).
+    cash_steps
+        Whether players buy in with notes and colour up when leaving (issue 24, point 13).
+        Off for a blueprint stored before it existed, so its sittings deal as they did.
 
     The blueprint's per-question limit does not apply to Table steps; the sitting's time
     limit does (past it the sitting ends and the section counts as not dealt to the end).
@@ -218,6 +221,7 @@ class TableSectionSpec:
     seats_percent: int = 70
     fault_percent: int = 10
     side_bets: bool = True
+    cash_steps: bool = False
 
     def __post_init__(self) -> None:
         self.check("table")
@@ -238,9 +242,13 @@ class TableSectionSpec:
             raise BlueprintError(
                 f"{where}.side_bets", "malformed", f"{where}.side_bets must be true or false"
             )
+        if not isinstance(self.cash_steps, bool):
+            raise BlueprintError(
+                f"{where}.cash_steps", "malformed", f"{where}.cash_steps must be true or false"
+            )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "profile": self.profile.to_dict(),
             "coups": self.coups,
             "pass_mark": self.pass_mark,
@@ -249,6 +257,9 @@ class TableSectionSpec:
             "fault_percent": self.fault_percent,
             "side_bets": self.side_bets,
         }
+        if self.cash_steps:  # written only when on: a stored blueprint reads as it was
+            out["cash_steps"] = True
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], where: str = "table") -> TableSectionSpec:
@@ -269,6 +280,7 @@ class TableSectionSpec:
                 data.get("seats_percent", 70),
                 data.get("fault_percent", 10),
                 data.get("side_bets", True),
+                data.get("cash_steps", False),
             )
         except BlueprintError as e:
             raise BlueprintError(

@@ -58,6 +58,7 @@ def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSet
         side_bets=spec.side_bets,
         max_coups=spec.coups,
         flow=flow,
+        cash_steps=spec.cash_steps,
     )
 
 

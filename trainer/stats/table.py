@@ -27,8 +27,8 @@ TABLE_KIND = "table"
 """The drill kind the Table's steps are stored under."""
 
 STEP_ORDER = (
-    "bets", "fault", "collect", "order", "call:totals", "draw:player", "draw:banker",
-    "call:final_totals", "call:result", "take", "pay", "order:take_pay", "mark",
+    "bets", "fault", "collect", "cash", "colour_up", "order", "call:totals", "draw:player",
+    "draw:banker", "call:final_totals", "call:result", "take", "pay", "order:take_pay", "mark",
 )
 """Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
 its head); unknown kinds go last, by name."""

@@ -46,6 +46,8 @@ class Preset:
     side_bets: bool
     fault_rate: float
     commission: CommissionHint
+    cash_steps: bool = True
+    """Players buy in with notes and colour up when they leave (issue 24, point 13)."""
 
     def settings(self, base: TableSettings | None = None) -> TableSettings:
         """``base`` (the shoe's other settings) with this preset's table."""
@@ -55,6 +57,7 @@ class Preset:
             awkward=self.awkward,
             side_bets=self.side_bets,
             fault_rate=self.fault_rate,
+            cash_steps=self.cash_steps,
         )
 
     def suits(self, table: TableRules) -> bool:
@@ -72,11 +75,12 @@ def commission_kind(table: TableRules) -> CommissionHint:
 
 
 PRESETS: Mapping[Difficulty, Preset] = MappingProxyType({
-    Difficulty.EASY: Preset(0.35, 0.0, False, 0.0, CommissionHint.DEDUCT),
+    Difficulty.EASY: Preset(0.35, 0.0, False, 0.0, CommissionHint.DEDUCT, cash_steps=False),
     Difficulty.STANDARD: Preset(0.75, 1.0, True, 0.15, CommissionHint.DEDUCT),
     Difficulty.BUSY: Preset(0.9, 1.5, True, 0.2, CommissionHint.NO_COMMISSION),
     Difficulty.FULL_VIP: Preset(1.0, 2.0, True, 0.3, CommissionHint.MARK),
 })
 """Easy: a third of the seats, round amounts, no side bets, no faults, a deducting table.
 Standard: the Table's usual shoe (three seats in four, a fault in seven bets). Full VIP:
-every seat, awkward amounts, side bets, a fault in three bets, commission boxes."""
+every seat, awkward amounts, side bets, a fault in three bets, commission boxes. Every level
+but Easy has players buying in with notes and colouring up."""

@@ -176,6 +176,7 @@ _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "standing_bettors": lambda v: isinstance(v, bool),
     "max_coups": lambda v: v is None or _is_int(v),
     "flow": lambda v: _is_int(v) and v in FLOWS,
+    "cash_steps": lambda v: isinstance(v, bool),
 }
 """The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
 

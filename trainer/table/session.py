@@ -56,6 +56,7 @@ from trainer.chips import Breakdown, chip_breakdown
 from trainer.drills.lines import chips_ok, chips_text
 from trainer.errors import TableActionRefused
 from trainer.money import MAX_AMOUNT, normalize
+from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
 from trainer.table.personas import (
     MAIN_KINDS,
     FaultInjector,
@@ -128,6 +129,10 @@ class Refusal(Enum):
     ALREADY_SETTLED = "already_settled"
     NO_BOXES = "no_boxes"
     BOX_NOT_DUE = "box_not_due"
+    NO_CASH = "no_cash"
+    """No notes or chips to change at that seat (issue 24, point 13)."""
+    COUNT_FIRST = "count_first"
+    """A buy-in's chips before its notes are counted."""
 
 
 def _refuse(code: Refusal, message: str) -> TableActionRefused:
@@ -156,6 +161,10 @@ class TableSettings:
     """End the shoe after this many coups (a short drill); None plays the whole shoe."""
     flow: int = FLOW_VERSION
     """The coup's flow (:data:`FLOW_VERSION`): a shoe recorded before issue 24 has 1."""
+    cash_steps: bool = False
+    """Players buy in with notes and colour up when leaving (:mod:`trainer.table.cash`).
+    Off by default: a shoe stored before cash steps existed has no such setting and replays
+    without them."""
 
 
 class TieAnswer(Enum):
@@ -276,6 +285,8 @@ class TableState:
     """Requests about bets left by a tie, still to be answered (art. 12)."""
     stacks: tuple[tuple[Bet, Breakdown], ...] = ()
     """The chips each bet on the layout (or accepted) is stacked with."""
+    cash: tuple[CashRequest, ...] = ()
+    """Notes to count and change, or small chips to colour up, before no more bets."""
 
 
 @dataclass
@@ -354,6 +365,8 @@ class TableSession:
         # Own streams, so that stacks and tie habits leave the seeded players unchanged.
         self._stack_rng = random.Random(f"table-stacks:{seed}")
         self._tie_rng = random.Random(f"table-ties:{seed}")
+        self._cash = CashDesk(profile, random.Random(f"table-cash:{seed}"),
+                              self.settings.cash_steps)
         self._state_memo: tuple[tuple[object, ...], TableState] | None = None
         self._pushed: list[tuple[Bet, Breakdown]] = []
         self._faults = FaultInjector(
@@ -457,6 +470,7 @@ class TableSession:
             steps=len(self.steps),
             ties=tuple(c.ties),
             stacks=tuple(c.stacks.items()),
+            cash=tuple(self._cash.pending),
         )
 
     @property
@@ -473,6 +487,8 @@ class TableSession:
         if phase in (Phase.BETS, Phase.SHOE_END) and self.boxes_due and self.boxes:
             seat = max(self.boxes_due)
             return "collect_box", (seat, self.boxes.owed(seat))
+        if phase is Phase.BETS and self._cash.pending:
+            return self._cash_hint(self._cash.pending[0])
         if phase is Phase.BETS and c.ties:
             return "answer_tie", (c.ties[0].bet, self.tie_answer(c.ties[0])[0])
         if phase is Phase.BETS:
@@ -511,10 +527,12 @@ class TableSession:
     def _new_coup(self, number: int) -> _Coup:
         """Seat players and let them bet (faults injected at the set rate)."""
         s, rng, table = self.settings, self._players, self.table
+        sitting = set(self.seats)
         for seat in range(1, table.seats + 1):
             if seat not in self.seats and rng.random() < s.seats_filled:
                 persona = make_persona(rng, table, awkward=s.awkward)
                 self.seats[seat] = _Sitter(persona, persona.bankroll)
+        self._cash.seated(sorted(set(self.seats) - sitting))
         self._standing = {}
         if s.standing_bettors:
             for seat in range(1, table.seats + 1):
@@ -599,6 +617,12 @@ class TableSession:
             return self._step(
                 "accept_bets", (), "collect", "collect", False, f"collect:{seat}",
                 "no_more_bets", bac(18, 1),
+            )
+        if self._cash.pending:
+            cash = self._cash.pending[0]
+            return self._step(
+                "accept_bets", (), "cash", cash.cell, False, f"cash:{cash.seat}",
+                "no_more_bets", PROCEDURE,
             )
         if c.ties:
             request = c.ties[0]
@@ -997,6 +1021,61 @@ class TableSession:
             str(amount), bac(18, 1), apply if right else None,
         )
 
+    # ---- cash and chips (issue 24, point 13; the rules in trainer.table.cash) ---------------
+
+    def _cash_request(self, seat: object, kind: CashKind) -> CashRequest:
+        if self.phase is not Phase.BETS:
+            raise _refuse(Refusal.OUT_OF_TURN, "cash is changed before no more bets")
+        self._check_seat(seat)
+        request = self._cash.find(seat, kind)
+        if request is None:
+            raise _refuse(Refusal.NO_CASH, f"no {kind.value} waits at seat {seat}")
+        return request
+
+    def _cash_hint(self, request: CashRequest) -> tuple[str, tuple[object, ...]]:
+        if request.kind is CashKind.COLOUR_UP:
+            return "colour_up", (request.seat, expected_chips(request, self.table))
+        if not request.counted:
+            return "count_cash", (request.seat, request.amount)
+        return "give_chips", (request.seat, expected_chips(request, self.table))
+
+    def count_cash(self, seat: int, amount: Decimal) -> GradedStep:
+        """Call the amount of the notes a player put down to buy in; right when it is what
+        they add up to. Then the chips are given (:meth:`give_chips`)."""
+        request = self._cash_request(seat, CashKind.BUY_IN)
+        if request.counted:
+            raise _refuse(Refusal.OUT_OF_TURN, "these notes are counted already")
+        if not _is_amount(amount):
+            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
+        right = amount == request.amount
+        return self._step(
+            "count_cash", (seat, amount), "cash", "cash:count", right, str(request.amount),
+            str(amount), PROCEDURE, (lambda: self._cash.counted(request)) if right else None,
+        )
+
+    def give_chips(self, seat: int, chips: Breakdown) -> GradedStep:
+        """Give chips for a counted buy-in: the amount in the house's way (the profile's
+        buy-in rule: the fewest chips, or the player's mix)."""
+        request = self._cash_request(seat, CashKind.BUY_IN)
+        if not request.counted:
+            raise _refuse(Refusal.COUNT_FIRST, "count the notes and call the amount first")
+        return self._give(request, chips, "give_chips", "cash:chips")
+
+    def colour_up(self, seat: int, chips: Breakdown) -> GradedStep:
+        """Change a leaving player's small chips for the fewest larger ones."""
+        request = self._cash_request(seat, CashKind.COLOUR_UP)
+        return self._give(request, chips, "colour_up", "colour_up")
+
+    def _give(self, request: CashRequest, chips: Breakdown, name: str, cell: str
+              ) -> GradedStep:
+        given = self._chips(chips)
+        right = chips_right(given, request, self.table)
+        expected = f"{request.amount}={chips_text(expected_chips(request, self.table))}"
+        return self._step(
+            name, (request.seat, given), "cash", cell, right, expected, chips_text(given),
+            PROCEDURE, (lambda: self._cash.done(request)) if right else None,
+        )
+
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not (
             1 <= seat <= self.table.seats
@@ -1047,10 +1126,12 @@ class TableSession:
         for line in settlement.lines:
             sitters[line.bet.seat].bankroll += line.bettor_net
         marks = self.boxes.marks if self.boxes is not None else {}
+        left: list[int] = []
         for seat, sitter in list(self.seats.items()):
             sitter.coups += 1
             if sitter.coups >= sitter.persona.leave_after or sitter.bankroll < self.table.minimum:
                 del self.seats[seat]
+                left.append(seat)
                 if seat in marks:
                     self.boxes_due.add(seat)
         for seat in self._standing:
@@ -1067,6 +1148,7 @@ class TableSession:
             self.phase = Phase.SHOE_END if self.boxes_due else Phase.FINISHED
         else:
             self.phase = Phase.BETS
+            self._cash.left(left)  # they colour up before their seat is taken again
             self._coup = self._new_coup(c.number + 1)
 
     # ---- grading ------------------------------------------------------------------------
@@ -1108,7 +1190,7 @@ class TableSession:
 
 _ACTIONS = frozenset({
     "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
-    "pay", "mark", "collect_box",
+    "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
 })
 
 

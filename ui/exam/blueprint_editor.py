@@ -245,6 +245,8 @@ class TableSectionRow(QWidget):
         self.side_bets = QCheckBox()
         self.side_bets.setObjectName("tableSideBets")
         self.side_bets.setChecked(True)
+        self.cash_steps = QCheckBox()
+        self.cash_steps.setObjectName("tableCashSteps")
         self.remove = QPushButton()
         self.remove.setObjectName("tableRemove")
         self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults")}
@@ -263,6 +265,7 @@ class TableSectionRow(QWidget):
         third.addWidget(self.labels["faults"])
         third.addWidget(self.faults)
         third.addWidget(self.side_bets)
+        third.addWidget(self.cash_steps)
         third.addStretch(1)
         self.labels["coups"].setBuddy(self.coups)
         outer.addLayout(first)
@@ -279,7 +282,7 @@ class TableSectionRow(QWidget):
     def fields(self) -> tuple[QWidget, ...]:
         """The row's inputs in Tab order."""
         return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
-                self.pace, self.seats, self.faults, self.side_bets)
+                self.pace, self.seats, self.faults, self.side_bets, self.cash_steps)
 
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
@@ -309,12 +312,14 @@ class TableSectionRow(QWidget):
         self.seats.setValue(spec.seats_percent)
         self.faults.setValue(spec.fault_percent)
         self.side_bets.setChecked(spec.side_bets)
+        self.cash_steps.setChecked(spec.cash_steps)
 
     def section(self) -> TableSectionSpec:
         return TableSectionSpec(
             self.profile.currentData(), self.coups.value(), self.pass_mark.value(),
             self.pace.value() if self.has_pace.isChecked() else None,
-            self.seats.value(), self.faults.value(), self.side_bets.isChecked())
+            self.seats.value(), self.faults.value(), self.side_bets.isChecked(),
+            self.cash_steps.isChecked())
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -331,6 +336,7 @@ class TableSectionRow(QWidget):
         self.labels["faults"].setText(self.tr("Faulty bets"))
         self.has_pace.setText(self.tr("Pace target (coups an hour):"))
         self.side_bets.setText(self.tr("Side bets"))
+        self.cash_steps.setText(self.tr("Cash and chips"))
         self.remove.setText(self.tr("Remove"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -38,6 +38,7 @@ from trainer.exams.scoring import ExamStatus
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from trainer.money import parse_money
 from trainer.table import TableSession
+from trainer.table.cash import CashKind
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
 from ui.widgets.message import MessageLabel
@@ -109,6 +110,20 @@ class SittingPresenter(QObject):
             return
         self._advance()
 
+    @staticmethod
+    def _cash_action(text: str, table: TableSession) -> tuple[str, tuple[object, ...]]:
+        """A buy-in's amount until it is counted right, then its chips; a colour-up's chips
+        (issue 24, point 13). Junk raises the parsers' errors; no cash: refused."""
+        cash = table.state().cash
+        if not cash:
+            raise TableActionRefused("no_cash", "no notes or chips wait to be changed")
+        request = cash[0]
+        if request.kind is CashKind.BUY_IN and not request.counted:
+            return "count_cash", (request.seat, parse_money(text))
+        chips = parse_chip_row(text, table.table.chips)
+        return ("colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips",
+                (request.seat, chips))
+
     def table_act(self, name: str, args: tuple[object, ...]) -> None:
         """Hand the dealer's action to the session (graded and sealed there, never shown).
 
@@ -125,11 +140,17 @@ class SittingPresenter(QObject):
             elif name in ("mark", "collect_box"):
                 seat, text = args
                 args = (seat, self._amount(str(text), table))
+            elif name == "cash":  # the first cash waiting: its amount, or its chips
+                (text,) = args
+                name, args = self._cash_action(str(text), table)
         except ChipCountError as error:
             self.sig_table_refused.emit(self.table_words.chip_error(error, table.table.chips))
             return
         except MoneyParseError as error:
             self.sig_table_refused.emit(self.table_words.money_error(error))
+            return
+        except TableActionRefused as refusal:
+            self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
             return
         try:
             self.session.table_act(name, *args)

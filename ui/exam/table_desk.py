@@ -191,7 +191,9 @@ class ExamTableDesk(FeltDesk):
         """Enter in the chip row: pay, mark or collect, as the row was opened for."""
         phase = self._phase()
         text = self.chip_entry.text()
-        if phase in (Phase.BETS, Phase.SHOE_END):
+        if self._cash_waiting() and not isinstance(self.selected, int):
+            self._act("cash", text)  # the sitting reads the amount or the chips
+        elif phase in (Phase.BETS, Phase.SHOE_END):
             seat = self.selected if isinstance(self.selected, int) else None
             if seat is None:
                 self.show_refusal(Worded(self.words.refusal, "no_box_selected"))
@@ -232,7 +234,7 @@ class ExamTableDesk(FeltDesk):
 
     def _felt_key(self, event: QKeyEvent) -> bool:
         asked = table_key(Qt.Key(event.key()), event.text(), self._phase(),
-                          isinstance(self.selected, int))
+                          isinstance(self.selected, int), cash=self._cash_waiting())
         if asked is None:
             return False
         self._do(asked)
@@ -270,6 +272,12 @@ class ExamTableDesk(FeltDesk):
             case Ask.PAY:
                 self.row_mode = "pay"
                 self._open_row(str(arg))
+            case Ask.CASH:
+                self._open_row(str(arg))
+
+    def _cash_waiting(self) -> bool:
+        """Notes or chips wait to be changed before no more bets (issue 24, point 13)."""
+        return self._phase() is Phase.BETS and self.state is not None and bool(self.state.cash)
 
     def _answer_tie(self, answer: TieAnswer) -> None:
         """Answer the first open request about a bet a tie left on the layout (art. 12)."""
@@ -315,6 +323,8 @@ class ExamTableDesk(FeltDesk):
         text = self.words.prompt(phase)
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
+        if self._cash_waiting() and self.state is not None and self.rules is not None:
+            text = self.words.cash_prompt(self.state.cash[0], self.rules)
         self.prompt.setText(text)
 
     def _show_buttons(self) -> None:
@@ -338,7 +348,7 @@ class ExamTableDesk(FeltDesk):
             shown[button] = phase is Phase.RESULT
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
-        self.chip_entry.setVisible(phase is Phase.SETTLE
+        self.chip_entry.setVisible(phase is Phase.SETTLE or self._cash_waiting()
                                    or (mark and phase in (Phase.BETS, Phase.SHOE_END)))
 
     # ---- words --------------------------------------------------------------------------

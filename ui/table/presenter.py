@@ -47,6 +47,7 @@ from trainer.table import (
     mistake_scene,
     score_card,
 )
+from trainer.table.cash import CashKind
 from trainer.table.record import (
     RecordError,
     ReplayClock,
@@ -371,6 +372,30 @@ class TablePresenter(QObject):
             return self._refused("no_box_selected")
         amount = self._amount(amount_text)
         return None if amount is None else self._act("collect_box", (seat, amount))
+
+    def change_cash(self, text: str) -> GradedStep | None:
+        """The first cash request waiting (issue 24, point 13): a buy-in's amount typed
+        ("4,370", or as chips) until it is counted right, then the chips given for it, or
+        a colour-up's chips, typed in one row ("2x1k 3x100")."""
+        state = self.state
+        if state is None:
+            return self._refused("no_table")
+        if not state.cash:
+            return self._refused("no_cash")
+        if not self._can_act():
+            return None
+        request = state.cash[0]
+        if request.kind is CashKind.BUY_IN and not request.counted:
+            amount = self._amount(text)  # typed, or clicked together from the tray's chips
+            return None if amount is None else self._act("count_cash", (request.seat, amount))
+        assert self.session is not None
+        try:
+            chips = parse_chip_row(text, self.session.table.chips)
+        except ChipCountError as error:
+            self.sig_action_refused.emit("bad_chips", error)
+            return None
+        name = "colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips"
+        return self._act(name, (request.seat, chips))
 
     def retry_unsaved(self) -> GradedStep | None:
         """Send the step the store did not save again (the same attempt id)."""

@@ -376,13 +376,14 @@ class TableScreen(FeltDesk):
         self.take_button = b("takeButton", lambda: self.presenter.take(self._bet()))
         self.pay_button = b("payButton", self._pay)
         self.mark_button = b("markButton", self._mark)
+        self.cash_button = b("cashButton", self._change_cash)
         self.hint_button = b("hintButton", self.presenter.hint)
         self.go_on_button = b("goOnButton", self._go_on)
         for button in (*self.tie_buttons.values(), self.refuse_button,
                        self.no_more_bets_button, self.collect_button,
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
                        self.draw_button, self.stand_button, *self.winner_buttons.values(),
-                       self.take_button, self.pay_button, self.mark_button):
+                       self.take_button, self.pay_button, self.mark_button, self.cash_button):
             bar.addWidget(button)
         # The result's four marks on a row of their own, above the winners: one row of seven
         # would not fit 1024 pixels in a longer language.
@@ -452,8 +453,12 @@ class TableScreen(FeltDesk):
         self.side_bets_check = QCheckBox()
         self.side_bets_check.setObjectName("sideBetsCheck")
         self.side_bets_check.setChecked(standard.side_bets)
+        self.cash_check = QCheckBox()
+        self.cash_check.setObjectName("cashStepsCheck")
+        self.cash_check.setChecked(standard.cash_steps)
         custom.addWidget(self.awkward_check)
         custom.addWidget(self.side_bets_check)
+        custom.addWidget(self.cash_check)
         row.addWidget(self.custom_row)
         row.addStretch(1)
         self.custom_row.hide()
@@ -477,6 +482,7 @@ class TableScreen(FeltDesk):
             awkward=1.0 if self.awkward_check.isChecked() else 0.0,
             side_bets=self.side_bets_check.isChecked(),
             max_coups=base.max_coups,
+            cash_steps=self.cash_check.isChecked(),
         )
 
     def load_tables(self) -> None:
@@ -515,11 +521,13 @@ class TableScreen(FeltDesk):
         self.faults_label.setText(self.tr("Fa&ulty bets:"))
         self.awkward_check.setText(self.tr("A&wkward amounts"))
         self.side_bets_check.setText(self.tr("Si&de bets"))
+        self.cash_check.setText(self.tr("&Cash and chips"))
         self.word_dealer_buttons()
         self.tie_buttons[TieAnswer.RETURN].setText(self.tr("Return stake (W)"))
         self.tie_buttons[TieAnswer.ACCEPT].setText(self.tr("Accept change (A)"))
         self.tie_buttons[TieAnswer.REFUSE].setText(self.tr("Refuse change (X)"))
         self.hint_button.setText(self.tr("Hint (H)"))
+        self.cash_button.setText(self.words.cash_button())
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
         self._show_state(self.presenter.state)
@@ -579,10 +587,20 @@ class TableScreen(FeltDesk):
             self.chip_entry.clear()
             self.felt.setFocus()
 
+    def _change_cash(self) -> None:
+        """A buy-in's amount, or the chips of a buy-in or a colour-up (the row's text)."""
+        if self.presenter.change_cash(self.chip_entry.text()):
+            self.chip_entry.clear()
+            self.felt.setFocus()
+
     def _row_entered(self) -> None:
-        """Enter in the chip row: pay, mark or collect, as the row was opened for."""
-        phase = self._phase()
-        if phase in (Phase.BETS, Phase.SHOE_END):
+        """Enter in the chip row: pay, mark or collect, as the row was opened for (before
+        no more bets: a selected due box, else the cash waiting)."""
+        phase, state = self._phase(), self.presenter.state
+        if (phase is Phase.BETS and state is not None and state.cash
+                and not isinstance(self.selected, int)):
+            self._change_cash()
+        elif phase in (Phase.BETS, Phase.SHOE_END):
             self._collect()
         elif self.row_mode == "mark":
             self._mark()
@@ -629,7 +647,9 @@ class TableScreen(FeltDesk):
         if key == Qt.Key.Key_H:
             self.presenter.hint()
             return True
-        asked = table_key(key, event.text(), phase, isinstance(self.selected, int))
+        state = self.presenter.state
+        asked = table_key(key, event.text(), phase, isinstance(self.selected, int),
+                          cash=state is not None and bool(state.cash))
         if asked is not None:
             self._do(asked)
             return True
@@ -672,6 +692,8 @@ class TableScreen(FeltDesk):
                 self._open_mark()
             case Ask.PAY:
                 self.row_mode = "pay"
+                self._open_row(str(arg))
+            case Ask.CASH:
                 self._open_row(str(arg))
 
     def _open_mark(self) -> None:
@@ -772,6 +794,9 @@ class TableScreen(FeltDesk):
         text = self.words.prompt(phase)
         if phase is Phase.BETS and state is not None and state.ties:
             text = self.words.tie_request(state.ties[0])
+        table = self.presenter.table
+        if phase is Phase.BETS and state is not None and state.cash and table is not None:
+            text = self.words.cash_prompt(state.cash[0], table)
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
@@ -800,8 +825,10 @@ class TableScreen(FeltDesk):
         mark = table is not None and table.commission_mode is CommissionMode.MARK
         state = self.presenter.state if state is None else state
         ties = phase is Phase.BETS and state is not None and bool(state.ties)
+        cash = phase is Phase.BETS and state is not None and bool(state.cash)
         # The buttons follow these alone: the same again (most steps) changes no button.
-        shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting)
+        shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting,
+                     cash)
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
@@ -817,6 +844,7 @@ class TableScreen(FeltDesk):
             self.take_button: phase is Phase.SETTLE,
             self.pay_button: phase is Phase.SETTLE,
             self.mark_button: mark and phase is Phase.SETTLE,
+            self.cash_button: cash,
             self.hint_button: phase not in (None, Phase.FINISHED)
             and not self.presenter.clock_mode,
         }
@@ -829,7 +857,7 @@ class TableScreen(FeltDesk):
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END)
-                                   and (phase is Phase.SETTLE or mark))
+                                   and (phase is Phase.SETTLE or mark or cash))
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _feedback_colour(self, sheet: str) -> None:

@@ -49,6 +49,7 @@ from trainer.money import format_hkd
 from trainer.table import TableState
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
+from ui.widgets.felt_cash import cash_parts
 
 
 class FeltWords(Protocol):
@@ -61,6 +62,7 @@ class FeltWords(Protocol):
     def shoe(self, left: int) -> str: ...
     def discard(self) -> str: ...
     def hand(self, key: str) -> str: ...
+    def cash(self, kind: str, seat: int) -> str: ...
 
 
 WIDTH, HEIGHT = 1000.0, 600.0
@@ -725,6 +727,7 @@ class TableFelt(QWidget):
             marks, due = tuple(sorted(state.boxes)), tuple(sorted(state.boxes_due))
             parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (table.seats, marks, due),
                               lambda p: self._paint_boxes(p, table.seats, dict(marks), set(due)))
+        parts.update(cash_parts(lambda seat: seat_rect(seat, table.seats), state, self.words))
         size = self._live_size()
         placed = (size, table.seats, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table

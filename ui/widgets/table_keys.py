@@ -57,6 +57,7 @@ class Ask(Enum):
     TAKE = "take"
     MARK = "mark"  # open the chip row for the commission to mark
     PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
+    CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,10 @@ class TableKey:
     arg: object = None
 
 
-def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool) -> TableKey | None:
-    """What ``key`` (typing ``text``) asks for on the felt in ``phase``; None: nothing."""
+def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
+              cash: bool = False) -> TableKey | None:
+    """What ``key`` (typing ``text``) asks for on the felt in ``phase``; None: nothing.
+    ``cash``: notes or chips wait to be changed (digits and Enter go to the chip row)."""
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
     if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
@@ -100,6 +103,8 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool) -
     if phase in (Phase.BETS, Phase.SHOE_END) and box_selected and key in DIGITS:
         # A box selected, its amount typed straight away, as the prompt says.
         return TableKey(Ask.COLLECT, text)
+    if phase is Phase.BETS and cash and (key in DIGITS or key in ENTER):
+        return TableKey(Ask.CASH, text if key in DIGITS else "")
     return None
 
 

@@ -64,6 +64,9 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "take": translate("TableWords", "Taking a losing bet"),
         "mark": translate("TableWords", "Marking commission"),
         "collect": translate("TableWords", "Collecting a commission box"),
+        "cash:count": translate("TableWords", "Counting a buy-in"),
+        "cash:chips": translate("TableWords", "Chips for a buy-in"),
+        "colour_up": translate("TableWords", "Colouring up"),
     }.get(cell, cell)
 
 
@@ -100,3 +103,9 @@ class FeltLabels:
 
     def hand(self, key: str) -> str:
         return self.words.hand(key)
+
+    def cash(self, kind: str, seat: int) -> str:
+        """Whose cash the felt shows: "Seat 3: buy-in", "Seat 5: colour up"."""
+        if kind == "colour_up":
+            return translate("TableWords", "Seat {0}: colour up").format(seat)
+        return translate("TableWords", "Seat {0}: buy-in").format(seat)

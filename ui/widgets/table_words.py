@@ -11,10 +11,12 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import BuyIn, TableRules
 from trainer.chips import Breakdown, ChipCountError, chip_key
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
+from trainer.table.cash import CashKind, CashRequest
 from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
@@ -92,6 +94,10 @@ class TableWords(QObject):
 
     def coup(self, number: int) -> str:
         return self.tr("Coup {0}").format(number)
+
+    def cash(self, kind: str, seat: int) -> str:
+        """Whose cash the felt shows (:class:`ui.widgets.felt.FeltWords`)."""
+        return self.felt.cash(kind, seat)
 
     # ---- what to do now -----------------------------------------------------------------
 
@@ -196,6 +202,8 @@ class TableWords(QObject):
             return self.tr("pay seat {0} next").format(rest)
         if head == "collect" and rest:
             return self.tr("collect box {0} first").format(rest)
+        if head == "cash" and rest.isdigit():
+            return self.tr("change the cash at seat {0} first").format(rest)
         if head == "refuse" and rest:
             return self.tr("refuse the change: {0}").format(self.tie_reason(rest))
         if "=" in code:
@@ -298,6 +306,7 @@ class TableWords(QObject):
             "mark": self.tr("Marking commission"),
             "collect": self.tr("Collecting boxes"),
             "tie": self.tr("Bets after a tie"),
+            "cash": self.tr("Cash and chips"),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -398,6 +407,13 @@ class TableWords(QObject):
         if name == "collect_box":
             return self.tr("Hint: collect {amount} from box {seat}.").format(
                 seat=first, amount=self._money(str(args[1])))
+        if name == "count_cash":
+            return self.tr("Hint: the notes of seat {seat} come to {amount}.").format(
+                seat=first, amount=self._money(str(args[1])))
+        if name in ("give_chips", "colour_up") and isinstance(args[1], tuple):
+            text = " + ".join(f"{v}x{n}" for v, n in args[1])
+            return self.tr("Hint: give seat {seat} {chips}.").format(
+                seat=first, chips=self.words.chips(text))
         return name
 
     # ---- refusals: nothing graded, nothing stored -----------------------------------------
@@ -422,6 +438,8 @@ class TableWords(QObject):
             "no_table": self.tr("Start a shoe first."),
             "no_hints": self.tr("No hints against the clock."),
             "no_tie_request": self.tr("No bettor is asking about a bet left by a tie."),
+            "no_cash": self.tr("No player has notes or chips to change at that seat."),
+            "count_first": self.tr("Count the notes first: type the amount, Enter."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:
@@ -442,3 +460,30 @@ class TableWords(QObject):
 
     def money_error(self, error: MoneyParseError) -> str:
         return self.words.money_error(error.reason)
+
+    # ---- cash and chips (issue 24, point 13) ----------------------------------------------
+
+    def cash_prompt(self, request: CashRequest, table: TableRules) -> str:
+        """What to do with the notes or chips on the felt; a buy-in's amount is not said
+        before it is counted (counting it is the step)."""
+        if request.kind is CashKind.COLOUR_UP:
+            return self.tr("Seat {0} is leaving and hands in small chips: colour them up for "
+                           "the fewest larger chips (type them, e.g. 2x1k 500, Enter).").format(
+                request.seat)
+        if not request.counted:
+            return self.tr("Seat {0} buys in with notes: count them and type the amount, "
+                           "Enter.").format(request.seat)
+        amount = format_hkd(request.amount)
+        if request.ask is not None and table.buy_in is BuyIn.PLAYER_MIX:
+            chip, count = request.ask
+            return self.tr("Seat {seat} buys in for {amount} and asks for {count} × {chip} "
+                           "chips: give those, the rest in the fewest chips (type them, "
+                           "Enter).").format(seat=request.seat, amount=amount, count=count,
+                                             chip=format_hkd(chip))
+        return self.tr("Seat {seat} buys in for {amount}: give it in the fewest chips (type "
+                       "them, e.g. 2x1k 3x100, Enter).").format(seat=request.seat,
+                                                                amount=amount)
+
+    def cash_button(self) -> str:
+        """The button that hands over the amount or chips typed for the cash waiting."""
+        return self.tr("Change (Enter)")
