@@ -6601,10 +6601,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas: recuse cada aposta com falha (selecione-a, R), cobre a caixa devida (C) e depois não há mais apostas (N).</translation>
     </message>
     <message>
-        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
-        <translation>Dar cartas: P para a carta do Ponto, B para a da Banca; recuse primeiro uma aposta tardia (R).</translation>
-    </message>
-    <message>
         <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
         <translation>Anuncie os totais: escreva o do Ponto e depois o da Banca.</translation>
     </message>
@@ -6889,8 +6885,16 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Selecionado: {0}.</translation>
     </message>
     <message>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s.</source>
+        <translation>Distribuir: P para a carta do Ponto, B para a da Banca.</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
+    </message>
+    <message>
+        <source>A late bet: {bet}, placed after no more bets. Refuse it (R) before the first card.</source>
+        <translation>Uma aposta tardia: {bet}, feita depois de não há mais apostas. Recuse-a (R) antes da primeira carta.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -7012,6 +7016,71 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>return the stake</source>
         <translation>devolver a aposta</translation>
+    </message>
+    <message>
+        <source>{article}, Lesson {number}</source>
+        <translation>{article}, Lição {number}</translation>
+    </message>
+    <message>
+        <source>{bet} is within the table&apos;s rules: accept it</source>
+        <translation>{bet} cumpre as regras da mesa: aceite-a</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too much</source>
+        <translation>{paid} pagos, {off} a mais</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too little</source>
+        <translation>{paid} pagos, {off} a menos</translation>
+    </message>
+    <message>
+        <source>you marked Player pair: there is none</source>
+        <translation>marcou par do Ponto: não há nenhum</translation>
+    </message>
+    <message>
+        <source>you marked Banker pair: there is none</source>
+        <translation>marcou par da Banca: não há nenhum</translation>
+    </message>
+    <message>
+        <source>you marked natural: there is none</source>
+        <translation>marcou natural: não há nenhum</translation>
+    </message>
+    <message>
+        <source>you marked Banker 6: the Banker did not win with 6</source>
+        <translation>marcou Banca 6: a Banca não ganhou com 6</translation>
+    </message>
+    <message>
+        <source>you did not mark Player pair: there is one</source>
+        <translation>não marcou par do Ponto: há um</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker pair: there is one</source>
+        <translation>não marcou par da Banca: há um</translation>
+    </message>
+    <message>
+        <source>you did not mark natural: there is one</source>
+        <translation>não marcou natural: há um</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker 6: the Banker won with 6</source>
+        <translation>não marcou Banca 6: a Banca ganhou com 6</translation>
+    </message>
+    <message>
+        <source>refuse {bet}</source>
+        <translation>recuse {bet}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{facts} — {article}.</source>
+        <translation>{facts} — {article}.</translation>
+    </message>
+    <message>
+        <source>{facts}.</source>
+        <translation>{facts}.</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -7857,10 +7926,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{hant} ({words})</translation>
     </message>
     <message>
-        <source>dealer&apos;s procedure (RULES.md C)</source>
-        <translation>procedimento do croupier (RULES.md C)</translation>
-    </message>
-    <message>
         <source>Baccarat</source>
         <translation>Bacará</translation>
     </message>
@@ -8216,6 +8281,14 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>lugar {seat}: {bet} {amount} empata: fica na mesa</translation>
     </message>
     <message>
+        <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
+        <translation>5% de {winnings} = {commission}: pague {paid}, marque {commission} na caixa de comissões</translation>
+    </message>
+    <message>
+        <source>5% of {winnings} = {commission}: pay {paid}</source>
+        <translation>5% de {winnings} = {commission}: pague {paid}</translation>
+    </message>
+    <message>
         <source>Player has a natural {total}: nobody draws</source>
         <translation>O Ponto tem uma natural de {total}: ninguém tira carta</translation>
     </message>
@@ -8282,6 +8355,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>com {decks} baralhos queimam-se {burn} cartas</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s procedure</source>
+        <translation>o procedimento do croupier</translation>
     </message>
     <message>
         <source>; </source>
@@ -8363,6 +8440,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>descontar a comissão de {commission} (5% de {winnings})</translation>
+    </message>
+    <message>
+        <source>Banker won with 6: pays half, {paid}</source>
+        <translation>a Banca ganhou com 6: paga metade, {paid}</translation>
     </message>
     <message>
         <source>the banker has {name}, level {ordinal}</source>

@@ -6590,10 +6590,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>下注：拒绝每一注错误的注码（选取后按 R），收取到期的佣金格（C），然后停止下注（N）。</translation>
     </message>
     <message>
-        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
-        <translation>派牌：P 派闲家的牌，B 派庄家的牌；先拒绝迟来的注码（R）。</translation>
-    </message>
-    <message>
         <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
         <translation>报点数：先输入闲家的，再输入庄家的。</translation>
     </message>
@@ -6878,8 +6874,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已选：{0}。</translation>
     </message>
     <message>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s.</source>
+        <translation>派牌：P 派闲家的牌，B 派庄家的牌。</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>A late bet: {bet}, placed after no more bets. Refuse it (R) before the first card.</source>
+        <translation>迟来的注码：{bet}，停止下注后才下注。派第一张牌之前拒绝（R）。</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -7001,6 +7005,71 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>return the stake</source>
         <translation>退回注码</translation>
+    </message>
+    <message>
+        <source>{article}, Lesson {number}</source>
+        <translation>{article}，第 {number} 课</translation>
+    </message>
+    <message>
+        <source>{bet} is within the table&apos;s rules: accept it</source>
+        <translation>{bet} 符合本台规则：应接受</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too much</source>
+        <translation>派了{paid}，多派{off}</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too little</source>
+        <translation>派了{paid}，少派{off}</translation>
+    </message>
+    <message>
+        <source>you marked Player pair: there is none</source>
+        <translation>你标了闲对：但没有闲对</translation>
+    </message>
+    <message>
+        <source>you marked Banker pair: there is none</source>
+        <translation>你标了庄对：但没有庄对</translation>
+    </message>
+    <message>
+        <source>you marked natural: there is none</source>
+        <translation>你标了例牌：但没有例牌</translation>
+    </message>
+    <message>
+        <source>you marked Banker 6: the Banker did not win with 6</source>
+        <translation>你标了庄6点赢：庄家不是以6点赢</translation>
+    </message>
+    <message>
+        <source>you did not mark Player pair: there is one</source>
+        <translation>你没有标闲对：但有闲对</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker pair: there is one</source>
+        <translation>你没有标庄对：但有庄对</translation>
+    </message>
+    <message>
+        <source>you did not mark natural: there is one</source>
+        <translation>你没有标例牌：但有例牌</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker 6: the Banker won with 6</source>
+        <translation>你没有标庄6点赢：庄家以6点赢</translation>
+    </message>
+    <message>
+        <source>refuse {bet}</source>
+        <translation>拒绝{bet}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{facts} — {article}.</source>
+        <translation>{facts}——{article}。</translation>
+    </message>
+    <message>
+        <source>{facts}.</source>
+        <translation>{facts}。</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -7846,10 +7915,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hans}</translation>
     </message>
     <message>
-        <source>dealer&apos;s procedure (RULES.md C)</source>
-        <translation>荷官程序（RULES.md C）</translation>
-    </message>
-    <message>
         <source>Baccarat</source>
         <translation>百家乐</translation>
     </message>
@@ -8205,6 +8270,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>第{seat}位 {bet} {amount} 和局：注码保留</translation>
     </message>
     <message>
+        <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
+        <translation>{winnings}的5% = {commission}：派{paid}，在佣金格记{commission}</translation>
+    </message>
+    <message>
+        <source>5% of {winnings} = {commission}: pay {paid}</source>
+        <translation>{winnings}的5% = {commission}：派{paid}</translation>
+    </message>
+    <message>
         <source>Player has a natural {total}: nobody draws</source>
         <translation>闲家例牌{total}点：双方都不补牌</translation>
     </message>
@@ -8271,6 +8344,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要销{burn}张牌</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s procedure</source>
+        <translation>荷官程序</translation>
     </message>
     <message>
         <source>; </source>
@@ -8352,6 +8429,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>扣佣金{commission}（{winnings}的5%）</translation>
+    </message>
+    <message>
+        <source>Banker won with 6: pays half, {paid}</source>
+        <translation>庄家以6点赢：赔一半，派{paid}</translation>
     </message>
     <message>
         <source>the banker has {name}, level {ordinal}</source>

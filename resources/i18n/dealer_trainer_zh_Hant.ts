@@ -6590,10 +6590,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>下注：拒絕每一注錯誤的注碼（選取後按 R），收取到期的佣金格（C），然後停止下注（N）。</translation>
     </message>
     <message>
-        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
-        <translation>派牌：P 派閒家的牌，B 派莊家的牌；先拒絕遲來的注碼（R）。</translation>
-    </message>
-    <message>
         <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
         <translation>報點數：先輸入閒家的，再輸入莊家的。</translation>
     </message>
@@ -6878,8 +6874,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已選：{0}。</translation>
     </message>
     <message>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s.</source>
+        <translation>派牌：P 派閒家的牌，B 派莊家的牌。</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一個佣金格（選取後輸入金額，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>A late bet: {bet}, placed after no more bets. Refuse it (R) before the first card.</source>
+        <translation>遲來的注碼：{bet}，停止下注後才下注。派第一張牌之前拒絕（R）。</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -7001,6 +7005,71 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>return the stake</source>
         <translation>退回注碼</translation>
+    </message>
+    <message>
+        <source>{article}, Lesson {number}</source>
+        <translation>{article}，第 {number} 課</translation>
+    </message>
+    <message>
+        <source>{bet} is within the table&apos;s rules: accept it</source>
+        <translation>{bet} 符合本枱規則：應接受</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too much</source>
+        <translation>派了{paid}，多派{off}</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too little</source>
+        <translation>派了{paid}，少派{off}</translation>
+    </message>
+    <message>
+        <source>you marked Player pair: there is none</source>
+        <translation>你標了閒對：但沒有閒對</translation>
+    </message>
+    <message>
+        <source>you marked Banker pair: there is none</source>
+        <translation>你標了莊對：但沒有莊對</translation>
+    </message>
+    <message>
+        <source>you marked natural: there is none</source>
+        <translation>你標了例牌：但沒有例牌</translation>
+    </message>
+    <message>
+        <source>you marked Banker 6: the Banker did not win with 6</source>
+        <translation>你標了莊6點贏：莊家不是以6點贏</translation>
+    </message>
+    <message>
+        <source>you did not mark Player pair: there is one</source>
+        <translation>你沒有標閒對：但有閒對</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker pair: there is one</source>
+        <translation>你沒有標莊對：但有莊對</translation>
+    </message>
+    <message>
+        <source>you did not mark natural: there is one</source>
+        <translation>你沒有標例牌：但有例牌</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker 6: the Banker won with 6</source>
+        <translation>你沒有標莊6點贏：莊家以6點贏</translation>
+    </message>
+    <message>
+        <source>refuse {bet}</source>
+        <translation>拒絕{bet}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{facts} — {article}.</source>
+        <translation>{facts}——{article}。</translation>
+    </message>
+    <message>
+        <source>{facts}.</source>
+        <translation>{facts}。</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -7846,10 +7915,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hant}</translation>
     </message>
     <message>
-        <source>dealer&apos;s procedure (RULES.md C)</source>
-        <translation>荷官程序（RULES.md C）</translation>
-    </message>
-    <message>
         <source>Baccarat</source>
         <translation>百家樂</translation>
     </message>
@@ -8205,6 +8270,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>第{seat}位 {bet} {amount} 和局：注碼保留</translation>
     </message>
     <message>
+        <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
+        <translation>{winnings}的5% = {commission}：派{paid}，在佣金格記{commission}</translation>
+    </message>
+    <message>
+        <source>5% of {winnings} = {commission}: pay {paid}</source>
+        <translation>{winnings}的5% = {commission}：派{paid}</translation>
+    </message>
+    <message>
         <source>Player has a natural {total}: nobody draws</source>
         <translation>閒家例牌{total}點：雙方都不補牌</translation>
     </message>
@@ -8271,6 +8344,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要銷{burn}張牌</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s procedure</source>
+        <translation>荷官程序</translation>
     </message>
     <message>
         <source>; </source>
@@ -8352,6 +8429,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>扣佣金{commission}（{winnings}的5%）</translation>
+    </message>
+    <message>
+        <source>Banker won with 6: pays half, {paid}</source>
+        <translation>莊家以6點贏：賠一半，派{paid}</translation>
     </message>
     <message>
         <source>the banker has {name}, level {ordinal}</source>

@@ -335,6 +335,10 @@ class TableScreen(FeltDesk):
         layout.addWidget(self.feedback)
         self._feedback_again: Callable[[], None] | None = None
         """Words the feedback line shows again in a newly picked language."""
+        self._explaining: str | None = None
+        """The explanation of the wrong step being read (kept when a key is pressed)."""
+        self._outlined: dict[Bet | int, str] = {}
+        """What the felt outlines for the last wrong step: the faulty bet it left."""
         bar = QHBoxLayout()
         bar.setSpacing(4)
         b = self._button
@@ -533,6 +537,8 @@ class TableScreen(FeltDesk):
             settings = self.level_settings()
         self.feedback.clear()
         self._feedback_again = None
+        self._explaining = None
+        self._outlined = {}
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
 
@@ -686,7 +692,7 @@ class TableScreen(FeltDesk):
         state = self.presenter.state
         if state is not None:
             self._bets_timer.stop()
-            self.felt.set_state(state, self.selected)
+            self.felt.set_state(state, self.selected, self._outline(state))
             self._show_selected()
 
     def _show_state(self, state: TableState | None) -> None:
@@ -731,7 +737,12 @@ class TableScreen(FeltDesk):
             self._bets_timer.start()
             return
         self._bets_timer.stop()
-        self.felt.set_state(state, self.selected)
+        self.felt.set_state(state, self.selected, self._outline(state))
+
+    def _outline(self, state: TableState) -> dict[Bet | int, str] | None:
+        """The faulty bet a wrong step left on the layout, outlined while it is there."""
+        shown = set(self.felt.bets_shown(state))
+        return {key: mark for key, mark in self._outlined.items() if key in shown} or None
 
     def _before_felt_input(self) -> None:
         if self._bets_timer.isActive():  # the new coup's bets first, then the input
@@ -751,6 +762,8 @@ class TableScreen(FeltDesk):
         text = self.words.prompt(phase)
         if phase is Phase.BETS and state is not None and state.ties:
             text = self.words.tie_request(state.ties[0])
+        if phase is Phase.DEAL and state is not None and state.late:
+            text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
@@ -819,12 +832,19 @@ class TableScreen(FeltDesk):
 
     def _show_step(self, step: GradedStep) -> None:
         self._feedback_again = lambda: self._show_step(step)
+        self._explaining = None
+        # A faulty bet the step let through is named in the feedback and outlined on the
+        # felt, as the score card outlines a mistake's right step.
+        self._outlined = {step.bet: "right"} if step.bet is not None else {}
+        if step.bet is not None:
+            self.selected = step.bet  # R refuses it at once
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
             self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
             return
         text = self.words.feedback(step)
         if not step.right:
+            self._explaining = text
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
         self._feedback_colour("color: #2e7d32;" if step.right else
@@ -856,6 +876,8 @@ class TableScreen(FeltDesk):
         self.go_on_button.setVisible(waiting)
         if waiting:
             self.felt.setFocus()
+        else:
+            self._explaining = None
 
     def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
         self._feedback_again = lambda: self._show_hint(name, args)
@@ -863,6 +885,11 @@ class TableScreen(FeltDesk):
         self._feedback_colour("color: #1565c0;")
 
     def _show_refusal(self, code: str, error: object) -> None:
+        explained = self._explaining
+        if code == "waiting" and explained is not None:
+            # A key while the explanation is read: it stays, with the reminder under it.
+            self.feedback.setText(explained + "\n" + self.words.refusal(code))
+            return
         self._feedback_again = lambda: self._show_refusal(code, error)
         if isinstance(error, ChipCountError):
             table = self.presenter.table
