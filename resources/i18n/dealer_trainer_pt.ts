@@ -7199,6 +7199,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Prima Enter para continuar.</translation>
     </message>
     <message>
+        <source>Lesson {0} (L)</source>
+        <translation>Lição {0} (L)</translation>
+    </message>
+    <message>
         <source>Hint: refuse {0}.</source>
         <translation>Dica: recuse {0}.</translation>
     </message>

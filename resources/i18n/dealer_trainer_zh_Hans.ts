@@ -7188,6 +7188,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>按 Enter 继续。</translation>
     </message>
     <message>
+        <source>Lesson {0} (L)</source>
+        <translation>第 {0} 课 (L)</translation>
+    </message>
+    <message>
         <source>Hint: refuse {0}.</source>
         <translation>提示：拒绝{0}。</translation>
     </message>

@@ -7188,6 +7188,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>按 Enter 繼續。</translation>
     </message>
     <message>
+        <source>Lesson {0} (L)</source>
+        <translation>第 {0} 課 (L)</translation>
+    </message>
+    <message>
         <source>Hint: refuse {0}.</source>
         <translation>提示：拒絕{0}。</translation>
     </message>

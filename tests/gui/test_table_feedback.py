@@ -19,7 +19,10 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.test_accelerators import _sign_in
 from tests.gui.test_table_screen import (
+    SETTINGS,
     chips_row,
     do_by_keys,
     open_table,
@@ -147,7 +150,7 @@ def test_a_faulty_bet_let_through_is_named_outlined_and_selected(
     qtbot.keyClick(screen.felt, Qt.Key.Key_N)  # no more bets over a faulty bet
     text = screen.feedback.text()
     assert WORDS[lang]["refuse"].format(bet=screen.words.bet(faulty)) in text, text  # type: ignore[arg-type]
-    assert screen.felt.stacks[faulty].mark == "right"  # type: ignore[index]
+    assert screen.felt.stacks[faulty].mark == "given"  # type: ignore[index]
     assert screen.selected == faulty
     qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
     qtbot.keyClick(screen.felt, Qt.Key.Key_R)  # the bet outlined is the one to refuse
@@ -214,3 +217,28 @@ def test_a_late_bet_is_announced_when_it_comes_not_on_every_deal(
     deal_until(qtbot, other, lambda n, a: n == "deal")
     assert other.presenter.state is not None and not other.presenter.state.late
     assert WORDS[lang]["late_word"] not in other.prompt.text()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_feedback_offers_the_lesson_it_cites_and_the_shoe_waits(
+        qtbot, trainee, window, lang: str) -> None:
+    """L (or the button) opens the lesson cited; back at the Table (Ctrl+7) the same
+    explanation waits to be read."""
+    assert window.translations.install(lang)
+    _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    window.open_screen("table")
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, TableScreen)
+    screen.preset(profile="mass-300", seed=4, settings=SETTINGS)
+    wrong_draw(qtbot, screen)
+    explained = screen.feedback.text()
+    assert screen.lesson_button.isVisible()
+    assert screen.lesson_button.text() == {"en": "Lesson 6 (L)", "zh-Hant": "第 6 課 (L)"}[lang]
+    qtbot.keyClick(screen.felt, Qt.Key.Key_L)
+    lessons = window.stack.currentWidget()
+    assert lessons is not screen and lessons.presenter.current.id == "player-rule"  # type: ignore[attr-defined]
+    window.open_screen("table")
+    assert window.stack.currentWidget() is screen and screen.presenter.waiting
+    assert screen.feedback.text() == explained
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    assert not screen.lesson_button.isVisible()

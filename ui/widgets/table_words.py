@@ -335,10 +335,12 @@ class TableWords(QObject):
         """Right, or wrong with the right step, what was done, why (the facts of the rule,
         worded as Practice words them) and the article with its lesson."""
         name = self.step_name(step.cell)
-        article = self.cite(step.article) if step.article is not None else ""
-        if step.right:
+        if step.right:  # the article alone: a right step's line stays short
             text = self.tr("✓ {step}: right.").format(step=name)
-            return text + " " + self.tr("({0})").format(article) if article else text
+            if step.article is None:
+                return text
+            return text + " " + self.tr("({0})").format(self.words.article(step.article))
+        article = self.cite(step.article) if step.article is not None else ""
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self._step_code(step, step.expected),
             given=self._step_code(step, step.given))
@@ -441,6 +443,10 @@ class TableWords(QObject):
 
     def continue_hint(self) -> str:
         return self.tr("Press Enter to go on.")
+
+    def lesson_button(self, number: int) -> str:
+        """The button that opens the lesson a wrong step's feedback cites."""
+        return self.tr("Lesson {0} (L)").format(number)
 
     def hint(self, name: str, args: tuple[object, ...]) -> str:
         """The next right step (the H key), worded from the engine's action."""
