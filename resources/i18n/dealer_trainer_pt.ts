@@ -6801,6 +6801,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
     </message>
     <message>
+        <source>{verdict} {facts} — {article}.</source>
+        <translation>{verdict} {facts} — {article}.</translation>
+    </message>
+    <message>
+        <source>{verdict} {facts}.</source>
+        <translation>{verdict} {facts}.</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}: esta mesa não tem fichas de {1}. As fichas desta mesa: {2}.</translation>
     </message>
@@ -7073,14 +7081,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>; </source>
         <comment>separator between the facts of a step</comment>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>{facts} — {article}.</source>
-        <translation>{facts} — {article}.</translation>
-    </message>
-    <message>
-        <source>{facts}.</source>
-        <translation>{facts}.</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>

@@ -6790,6 +6790,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
     </message>
     <message>
+        <source>{verdict} {facts} — {article}.</source>
+        <translation>{verdict}{facts}——{article}。</translation>
+    </message>
+    <message>
+        <source>{verdict} {facts}.</source>
+        <translation>{verdict}{facts}。</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}：此台没有 {1} 筹码。此台的筹码：{2}。</translation>
     </message>
@@ -7062,14 +7070,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>; </source>
         <comment>separator between the facts of a step</comment>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>{facts} — {article}.</source>
-        <translation>{facts}——{article}。</translation>
-    </message>
-    <message>
-        <source>{facts}.</source>
-        <translation>{facts}。</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>

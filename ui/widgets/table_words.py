@@ -347,10 +347,11 @@ class TableWords(QObject):
         facts = self.facts(step)
         facts = facts[:1].upper() + facts[1:]
         if facts and article:
-            text += " " + self.tr("{facts} — {article}.").format(facts=facts, article=article)
-        elif facts:
-            text += " " + self.tr("{facts}.").format(facts=facts)
-        elif article:
+            return self.tr("{verdict} {facts} — {article}.").format(
+                verdict=text, facts=facts, article=article)
+        if facts:
+            return self.tr("{verdict} {facts}.").format(verdict=text, facts=facts)
+        if article:
             text += " " + self.tr("({0})").format(article)
         return text
 
