@@ -14,6 +14,7 @@ settings; the right steps come from the scripted dealer of the core tests.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -31,6 +32,7 @@ from tests.gui.test_table_screen import (
 )
 from tests.support.table_script import right_action
 from trainer.baccarat.settlement import BetKind
+from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_breakdown
 from trainer.drills import draw
@@ -39,7 +41,8 @@ from trainer.drills.cell import Cell
 from trainer.drills.explain import Phrase
 from trainer.drills.model import DrillKind, Level, Question
 from trainer.drills.prompts import DrawPrompt, DrawStep
-from trainer.table import Phase
+from trainer.table import Phase, TableSettings
+from trainer.table.personas import FaultKind
 from ui.table.view import TableScreen
 from ui.words import Words
 
@@ -242,3 +245,27 @@ def test_the_feedback_offers_the_lesson_it_cites_and_the_shoe_waits(
     assert screen.feedback.text() == explained
     qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
     assert not screen.lesson_button.isVisible()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_under_minimum_bet_at_a_school_without_the_sjm_note_cites_the_table_limits(
+        qtbot, store, instructor, trainee, translations, lang: str) -> None:
+    school = replace(DEFAULT_PROFILES["mass-300"], name="school-open-multiples",
+                     banker_multiple_of_minimum=False)
+    store.table_profiles.save(instructor, school.name, school.to_dict())
+    translations.install(lang)
+    screen = TableScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.preset(profile=school.name, seed=3, settings=TableSettings(
+        fault_rate=1.0, fault_kinds=frozenset({FaultKind.UNDER_MIN}), max_coups=1))
+    session = screen.presenter.session
+    assert session is not None and session.table.name == school.name
+    assert any(o.fault is FaultKind.UNDER_MIN for o in session._coup.layout)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_N)  # no more bets over an under-minimum bet
+    text = screen.feedback.text()
+    assert session.steps[-1].cell == "fault:under_min"
+    assert {"en": "Baccarat art. 14, Lesson 13", "zh-Hant": "百家樂第14條，第 13 課"}[lang] in text
+    assert "SJM" not in text and "澳博" not in text, text
