@@ -22,6 +22,7 @@ from PySide6.QtCore import Qt
 
 from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_accelerators import _sign_in
+from tests.gui.test_exam_table import key_for, open_desk
 from tests.gui.test_table_screen import (
     SETTINGS,
     chips_row,
@@ -269,3 +270,25 @@ def test_an_under_minimum_bet_at_a_school_without_the_sjm_note_cites_the_table_l
     assert session.steps[-1].cell == "fault:under_min"
     assert {"en": "Baccarat art. 14, Lesson 13", "zh-Hant": "百家樂第14條，第 13 課"}[lang] in text
     assert "SJM" not in text and "澳博" not in text, text
+
+
+def test_the_exam_desk_announces_a_late_bet_as_the_table_does(qtbot) -> None:
+    """The exam's Table desk shares the Table's wording: with the standing reminder gone from
+    the deal prompt, a late bet is announced there too when it comes (no grading said)."""
+    view, _presenter, session, clock, _rec = open_desk(
+        qtbot, DEFAULT_PROFILES["mass-300"], coups=8, fault_percent=50)
+    desk = view.desk
+    for _ in range(2000):
+        table = session.table
+        assert table is not None and not session.is_finished
+        name, args = right_action(table)
+        if name == "refuse" and table.phase is Phase.DEAL:
+            break
+        clock.advance(2)
+        key_for(qtbot, desk, name, args)
+    else:
+        raise AssertionError("no late bet came")
+    assert desk.prompt.text() == desk.words.late_bet(args[0])  # type: ignore[arg-type]
+    assert "A late bet" in desk.prompt.text()
+    key_for(qtbot, desk, "refuse", args)
+    assert "late" not in desk.prompt.text()
