@@ -20,7 +20,7 @@ from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.settlement import BetKind, BetResult
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.baccarat.tableau import Hand
-from trainer.curriculum.cited import lesson_for, lesson_refs
+from trainer.curriculum.cited import lesson_for, lesson_of, lesson_refs
 from trainer.datafiles import lessons_dir
 from trainer.drills import draw, payout
 from trainer.drills.answers import DrawAnswer, PayoutAnswer
@@ -28,7 +28,7 @@ from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind, Level, Question
 from trainer.drills.prompts import BetSpec, DrawPrompt, DrawStep, PayoutPrompt
 from trainer.table import TableSession, TableSettings
-from trainer.table.explain import result_facts
+from trainer.table.explain import result_facts, topic
 from trainer.table.personas import FaultKind, fault_article
 from trainer.table.session import Phase
 
@@ -181,3 +181,17 @@ def test_every_baccarat_citation_of_the_table_has_a_lesson() -> None:
     cited = {bac(n) for n in (5, 7, 9, 11, 12, 13, 14, 17)} | {
         a for a in ARTICLES.values() if a.game is Game.BACCARAT and a.number in (9, 18)}
     assert all(lesson_for(article, refs) is not None for article in cited | {PROCEDURE})
+
+
+def test_a_wrong_mark_cites_the_lesson_of_its_own_topic() -> None:
+    """Art. 13 names every bet: a pair called wrong cites the pairs' lesson, a Lucky 6 missed
+    at a commission table the Lucky 6 lesson; the no-commission half stays with commission."""
+    refs = lesson_refs(lessons_dir())
+    session = deal_to("mass-300", 4, lambda s, n, a: n == "call_result")
+    winner = right_action(session)[1][0]
+    step = session.call_result(winner, True, False, False, False)  # type: ignore[arg-type]
+    assert (step.article, topic(step.facts)) == (bac(13), "player_pair")
+    assert lesson_of(bac(13), refs, "player_pair").id == "pairs"  # type: ignore[union-attr]
+    assert lesson_of(bac(13), refs, None).id == "bets-and-payouts"  # type: ignore[union-attr]
+    assert lesson_of(bac(17), refs, "lucky_6").id == "lucky-6"  # type: ignore[union-attr]
+    assert lesson_of(bac(18, 2), refs, "lucky_6").id == "commission"  # type: ignore[union-attr]

@@ -61,6 +61,27 @@ def lesson_refs(root: Path) -> tuple[LessonRef, ...]:
     return tuple(sorted(refs, key=lambda ref: ref.order))
 
 
+TOPIC_LESSONS: Mapping[str, str] = MappingProxyType({
+    "player_pair": "pairs",
+    "banker_pair": "pairs",
+    "lucky_6": "lucky-6",
+})
+"""Lessons for a topic several lessons share an article with (art. 13 names every bet: the
+pairs and Lucky 6 have lessons of their own), by the topic's code."""
+
+
+def lesson_of(article: Article, refs: tuple[LessonRef, ...], topic: str | None = None
+              ) -> LessonRef | None:
+    """The lesson for ``article``, or the lesson of ``topic`` when it has its own and that
+    lesson teaches the article."""
+    wanted = TOPIC_LESSONS.get(topic or "")
+    own = next((ref for ref in refs if ref.id == wanted), None) if wanted else None
+    if own is not None and (article in own.articles
+                            or any(_teaches(a, article) for a in own.articles)):
+        return own
+    return lesson_for(article, refs)
+
+
 def _teaches(taught: Article, cited: Article) -> bool:
     return (taught.game is cited.game and taught.number == cited.number
             and cited.clauses[:len(taught.clauses)] == taught.clauses

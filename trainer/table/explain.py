@@ -83,6 +83,16 @@ def result_facts(coup: Coup, given: Sequence[bool], winner_right: bool) -> tuple
     return tuple(facts)
 
 
+def topic(facts: Sequence[Detail]) -> str | None:
+    """What a step's explanation is about when its article covers more (art. 13 names every
+    bet): the first result mark it got wrong, or the Lucky 6 it missed (``lucky_6``)."""
+    for code, params in facts:
+        if code == "result_mark":
+            mark = params.get("mark")
+            return "lucky_6" if mark == "banker_six" else str(mark)
+    return None
+
+
 def bet_facts(bet: Bet, fault: FaultKind | None) -> tuple[Detail, ...]:
     """The bet a refusal step is about: faulty (to refuse) or good (to accept)."""
     params: dict[str, str | int] = {

@@ -9,11 +9,10 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from trainer.articles import Article
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.chips import Breakdown, ChipCountError, chip_key
-from trainer.curriculum.cited import LessonRef, lesson_for, lesson_refs
+from trainer.curriculum.cited import LessonRef, lesson_of, lesson_refs
 from trainer.datafiles import lessons_dir
 from trainer.drills.explain import Phrase
 from trainer.drills.model import ParamValue
@@ -21,6 +20,7 @@ from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
 from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
+from trainer.table.explain import topic
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
 from ui.widgets.table_steps import FeltLabels, fault_name, step_name, tie_change_name
@@ -262,20 +262,24 @@ class TableWords(QObject):
         except (InvalidOperation, ValueError):
             return text
 
-    def cite(self, article: Article) -> str:
-        """An article and the lesson that teaches it, which the trainee can open (Ctrl+2):
-        "Baccarat art. 9 (1), Lesson 6"."""
-        cited = self.words.article(article)
-        lesson = lesson_for(article, lesson_refs(lessons_dir()))
+    def cite(self, step: GradedStep) -> str:
+        """A step's article and the lesson that teaches it, which the trainee can open
+        (Ctrl+2): "Baccarat art. 9 (1), Lesson 6"."""
+        if step.article is None:
+            return ""
+        cited = self.words.article(step.article)
+        lesson = self.lesson(step)
         if lesson is None:
             return cited
         return self.tr("{article}, Lesson {number}").format(article=cited, number=lesson.order)
 
     def lesson(self, step: GradedStep) -> LessonRef | None:
-        """The lesson a step's article is taught in (to offer it beside the feedback)."""
+        """The lesson a step's article is taught in (to offer it beside the feedback): the
+        pairs' own lesson for a pair called wrong, and so on (:func:`trainer.table.explain.
+        topic`)."""
         if step.article is None:
             return None
-        return lesson_for(step.article, lesson_refs(lessons_dir()))
+        return lesson_of(step.article, lesson_refs(lessons_dir()), topic(step.facts))
 
     def fact(self, code: str, params: Mapping[str, ParamValue]) -> str:
         """One fact of a step: the Table's own (the chips paid, the result's marks, the bet
@@ -340,7 +344,7 @@ class TableWords(QObject):
             if step.article is None:
                 return text
             return text + " " + self.tr("({0})").format(self.words.article(step.article))
-        article = self.cite(step.article) if step.article is not None else ""
+        article = self.cite(step)
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self._step_code(step, step.expected),
             given=self._step_code(step, step.given))
