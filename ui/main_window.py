@@ -23,7 +23,7 @@ from ui import file_dialogs
 from ui.home.presenter import HomePresenter
 from ui.home.view import HomePage
 from ui.i18n import Translations, menu_languages
-from ui.screen import LeaveAsking, LockingScreen, PracticeRequester, Screen
+from ui.screen import LeaveAsking, LessonRequester, LockingScreen, PracticeRequester, Screen
 from ui.screens import SCREENS, screen_entry
 from ui.signin.view import FirstRunPage, SignInPage
 
@@ -297,6 +297,8 @@ class MainWindow(QMainWindow):
                     lambda on: self.lock_to(locking) if on else self.unlock())
             if isinstance(widget, PracticeRequester):  # the Lessons screen's drill links
                 widget.sig_practice_requested.connect(self.open_practice)
+            if isinstance(widget, LessonRequester):  # the Table's feedback offers its lesson
+                widget.sig_lesson_requested.connect(self.open_lesson)
             self._screens[key] = widget
             self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)

@@ -68,6 +68,14 @@ class LeaveAsking(Protocol):
 
 
 @runtime_checkable
+class LessonRequester(Protocol):
+    """A screen that may ask for a lesson (the Table's feedback offers the one it cites)."""
+
+    sig_lesson_requested: SignalInstance
+    """(lesson id): open the Lessons screen on this lesson."""
+
+
+@runtime_checkable
 class PracticeRequester(Protocol):
     """A screen that may ask for Practice on a given drill (a lesson's drill link)."""
 

@@ -219,7 +219,7 @@ class Words(QObject):
     def article(self, article: Article) -> str:
         """A citation: "Baccarat art. 9 (3)(4)"."""
         if article.number == PROCEDURE_NUMBER:
-            return self.tr("dealer's procedure (RULES.md C)")
+            return self.tr("the dealer's procedure")
         game = self.tr("Baccarat") if article.game is Game.BACCARAT else self.tr("Sam Kong")
         text = self.tr("{game} art. {number}").format(game=game, number=article.number)
         if article.clauses:
@@ -504,6 +504,22 @@ class Words(QObject):
             "push": self.tr("seat {seat} {bet} {amount} pushes: it stays"),
         }[result].format(seat=seat, bet=label, amount=amount)
 
+    def _commission(self, p: Params) -> str:
+        """Art. 18 (1) as arithmetic: "5% of HK$1,200 = HK$60: pay HK$1,140" (a grade stored
+        before the payout was a fact says the commission alone)."""
+        commission, winnings = _money(p["commission"]), _money(p["winnings"])
+        if "paid" not in p:
+            return (self.tr("mark commission {commission} (5% of {winnings}) in the commission "
+                            "box") if p.get("marked") else
+                    self.tr("deduct commission {commission} (5% of {winnings})")).format(
+                commission=commission, winnings=winnings)
+        if p.get("marked"):
+            return self.tr("5% of {winnings} = {commission}: pay {paid}, mark {commission} in "
+                           "the commission box").format(
+                winnings=winnings, commission=commission, paid=_money(p["paid"]))
+        return self.tr("5% of {winnings} = {commission}: pay {paid}").format(
+            winnings=winnings, commission=commission, paid=_money(p["paid"]))
+
     def _facts(self) -> dict[str, Callable[[Params], str]]:
         return {
             "natural": lambda p: (
@@ -579,11 +595,9 @@ class Words(QObject):
             }[str(p["result"])].format(
                 door=p["door"], level=self.level_in_text(p.get("door_ordinal"))),
             "bet_result": self._bet_result,
-            "commission": lambda p: (
-                self.tr("mark commission {commission} (5% of {winnings}) in the commission box")
-                if p.get("marked")
-                else self.tr("deduct commission {commission} (5% of {winnings})")).format(
-                commission=_money(p["commission"]), winnings=_money(p["winnings"])),
+            "commission": self._commission,
+            "banker_six_half": lambda p: self.tr(
+                "Banker won with 6: pays half, {paid}").format(paid=_money(p["paid"])),
             "banker_level": lambda p: self.tr("the banker has {name}, level {ordinal}").format(
                 name=self.level_in_text(p["ordinal"]), ordinal=p["ordinal"]),
             "ten_is_not_a_face": lambda p: self.tr(

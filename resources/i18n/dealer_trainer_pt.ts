@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="pt_PT" sourcelanguage="en_GB">
 <context>
     <name>AccountWords</name>
@@ -28,7 +27,7 @@
         <translation>Altere a sua própria palavra-passe em Ficheiro &gt; Alterar a minha palavra-passe….</translation>
     </message>
     <message>
-        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school's seal key.</source>
         <translation>A sua chave do selo dos exames não está desbloqueada: termine a sessão e inicie-a de novo e depois reponha a palavra-passe, para que a nova palavra-passe mantenha a chave do selo da escola.</translation>
     </message>
     <message>
@@ -697,7 +696,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>um relatório de trabalhos de casa</translation>
     </message>
     <message>
-        <source>a trainee&apos;s practice answers</source>
+        <source>a trainee's practice answers</source>
         <translation>as respostas de prática de um formando</translation>
     </message>
     <message>
@@ -768,7 +767,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>A operação falhou: {0}</translation>
     </message>
     <message>
-        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
+        <source>This school's database is on a PostgreSQL server. Back it up with the server's tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school's IT staff.</source>
         <translation>A base de dados da escola está num servidor PostgreSQL. Faça a cópia de segurança com as ferramentas do servidor (pg_dump) e restaure-a com pg_restore; o README indica os comandos. Peça ajuda aos serviços de informática da escola.</translation>
     </message>
     <message>
@@ -1578,7 +1577,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>{0} · {1}</source>
-        <comment>a chart&apos;s title · the period it covers</comment>
+        <comment>a chart's title · the period it covers</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
@@ -1618,7 +1617,7 @@ A base de dados usada antes foi guardada como:
         <translation>Total da Banca</translation>
     </message>
     <message>
-        <source>Player&apos;s third card</source>
+        <source>Player's third card</source>
         <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
@@ -1664,22 +1663,22 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>1 answer, timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
+        <comment>the readiness verdict's figures</comment>
         <translation>1 resposta, fora de tempo</translation>
     </message>
     <message>
         <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
+        <comment>the readiness verdict's figures</comment>
         <translation>{0} respostas, todas fora de tempo</translation>
     </message>
     <message>
         <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
+        <comment>the readiness verdict's figures</comment>
         <translation>1 resposta, {1}% certa, {2} s</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
+        <comment>the readiness verdict's figures</comment>
         <translation>{0} respostas, {1}% certas, mediana {2} s</translation>
     </message>
     <message>
@@ -1706,11 +1705,11 @@ A base de dados usada antes foi guardada como:
         <translation>{0} indicado como {1} ({2}×)</translation>
     </message>
     <message>
-        <source>Player&apos;s decisions</source>
+        <source>Player's decisions</source>
         <translation>Decisões do Ponto</translation>
     </message>
     <message>
-        <source>Banker&apos;s decisions</source>
+        <source>Banker's decisions</source>
         <translation>Decisões da Banca</translation>
     </message>
     <message>
@@ -1722,7 +1721,7 @@ A base de dados usada antes foi guardada como:
         <translation>um dia</translation>
     </message>
     <message>
-        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
+        <source>Banker 3-6 against the Player's third card: % wrong</source>
         <translation>Banca 3-6 contra a terceira carta do Ponto: % erradas</translation>
     </message>
     <message>
@@ -1732,7 +1731,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>named wrong</source>
-        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
+        <comment>Sam Kong colour bar: share of a row's hands named wrong</comment>
         <translation>indicadas mal</translation>
     </message>
     <message>
@@ -1869,7 +1868,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} natural {1}</translation>
     </message>
     <message>
-        <source>Player&apos;s third card {0}</source>
+        <source>Player's third card {0}</source>
         <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
@@ -2388,7 +2387,7 @@ A base de dados usada antes foi guardada como:
         <translation>Escolha no máximo {0} mesas.</translation>
     </message>
     <message>
-        <source>The section&apos;s tables cannot be read.</source>
+        <source>The section's tables cannot be read.</source>
         <translation>Não é possível ler as mesas desta secção.</translation>
     </message>
     <message>
@@ -2456,7 +2455,7 @@ A base de dados usada antes foi guardada como:
         <translation>Este exame foi retirado por um formador.</translation>
     </message>
     <message>
-        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
+        <source>This exam is not assigned to the trainee's cohort.</source>
         <translation>Este exame não está atribuído à turma do formando.</translation>
     </message>
     <message>
@@ -2472,15 +2471,15 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova já não está a decorrer.</translation>
     </message>
     <message>
-        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
+        <source>This sitting's records have been altered; it cannot go on. Tell an instructor.</source>
         <translation>Os registos desta prova foram alterados; não pode continuar. Avise um formador.</translation>
     </message>
     <message>
-        <source>This sitting&apos;s records cannot be read.</source>
+        <source>This sitting's records cannot be read.</source>
         <translation>Os registos desta prova não podem ser lidos.</translation>
     </message>
     <message>
-        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
+        <source>This sitting's stored answers do not match its questions; tell an instructor.</source>
         <translation>As respostas guardadas desta prova não correspondem às perguntas; avise um formador.</translation>
     </message>
     <message>
@@ -2488,7 +2487,7 @@ A base de dados usada antes foi guardada como:
         <translation>O formando já passou neste exame: repetir uma aprovação exige um motivo.</translation>
     </message>
     <message>
-        <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
+        <source>No certificate: this is not the sitting that counts for this exam (see the exam's rule).</source>
         <translation>Sem certificado: esta não é a prova que conta para este exame (veja a regra do exame).</translation>
     </message>
     <message>
@@ -2496,7 +2495,7 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova está a decorrer no posto {0}. Uma prova decorre num só posto de cada vez: feche-a lá primeiro, ou espere até esse posto estar dois minutos sem atividade.</translation>
     </message>
     <message>
-        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
+        <source>Another desk started this trainee's sitting at the same moment. Look at the list again.</source>
         <translation>Outro posto iniciou a prova deste formando no mesmo instante. Veja a lista de novo.</translation>
     </message>
     <message>
@@ -2512,19 +2511,19 @@ A base de dados usada antes foi guardada como:
         <translation>O exame não pode fazer isso agora.</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see "Locked out" in the README.</source>
         <translation>Demasiadas palavras-passe erradas para este instrutor: aguarde {0} s e tente de novo, ou peça a outro instrutor que desbloqueie a conta. Sem outro instrutor, consulte «Locked out» no README.</translation>
     </message>
     <message>
-        <source>That name and password do not match an instructor&apos;s. Try again.</source>
+        <source>That name and password do not match an instructor's. Try again.</source>
         <translation>Esse nome e essa palavra-passe não correspondem a um instrutor. Tente de novo.</translation>
     </message>
     <message>
-        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
+        <source>The proctor's name or password was not recognised, or is not an active instructor's or proctor's. Try again.</source>
         <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ou vigilante ativo. Tente de novo.</translation>
     </message>
     <message>
-        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <source>The proctor's account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>A conta do vigilante ainda não tem cópia do selo dos exames, por isso não pode iniciar nem retomar provas. Um formador que o tenha deve inscrevê-la (ecrã Exame, Inscrever um formador…).</translation>
     </message>
     <message>
@@ -2536,7 +2535,7 @@ A base de dados usada antes foi guardada como:
         <translation>Este exame não pode começar: nenhuma jogada cabe nos limites do perfil de mesa «{0}». Um instrutor tem de o verificar em Definições &gt; Perfis de mesa.</translation>
     </message>
     <message>
-        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section's tables again.</source>
         <translation>Este exame não pode começar: a secção {0} indica o perfil de mesa «{1}», que foi apagado em Definições &gt; Perfis de mesa. Um instrutor tem de escolher de novo as mesas dessa secção.</translation>
     </message>
     <message>
@@ -2693,7 +2692,7 @@ A base de dados usada antes foi guardada como:
         <translation>Remover trabalho de casa</translation>
     </message>
     <message>
-        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
+        <source>Remove “{0}”? The trainees' answers are kept.</source>
         <translation>Remover «{0}»? As respostas dos formandos são mantidas.</translation>
     </message>
     <message>
@@ -2756,7 +2755,7 @@ A base de dados usada antes foi guardada como:
         <translation>Todas as revisões pendentes feitas</translation>
     </message>
     <message>
-        <source>Pass the lesson&apos;s check</source>
+        <source>Pass the lesson's check</source>
         <translation>Passar a verificação da lição</translation>
     </message>
     <message>
@@ -2788,7 +2787,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} por rever</translation>
     </message>
     <message>
-        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort's desired retention.</source>
         <translation>Percentagem de revisões de itens já vistos respondidas certas nos últimos 30 dias, face à retenção desejada da turma.</translation>
     </message>
     <message>
@@ -2908,7 +2907,7 @@ A base de dados usada antes foi guardada como:
         <translation>Sam Kong 三公</translation>
     </message>
     <message>
-        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <source>dealer's procedure (RULES.md C)</source>
         <translation>procedimento do croupier (RULES.md C)</translation>
     </message>
     <message>
@@ -3128,7 +3127,7 @@ A base de dados usada antes foi guardada como:
         <translation>Terceira carta: o Ponto fica com {0}.</translation>
     </message>
     <message>
-        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
+        <source>Banker: the first two cards make {0}; the Player's third card counts {1}; {2} ({3}).</source>
         <translation>Banca: as duas primeiras cartas fazem {0}; a terceira carta do Ponto vale {1}; {2} ({3}).</translation>
     </message>
     <message>
@@ -3144,11 +3143,11 @@ A base de dados usada antes foi guardada como:
         <translation>Resultado: {0}, {1} a {2} ({3}).</translation>
     </message>
     <message>
-        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Player Pair: the Player's first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>Par do Ponto: as duas primeiras cartas do Ponto são do mesmo valor (Bacará, art. 13.º).</translation>
     </message>
     <message>
-        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Banker Pair: the Banker's first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>Par da Banca: as duas primeiras cartas da Banca são do mesmo valor (Bacará, art. 13.º).</translation>
     </message>
     <message>
@@ -3296,7 +3295,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} baralhos no sapato: queime {1} cartas ({2}).</translation>
     </message>
     <message>
-        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
+        <source>The house's fixed number: burn {0} cards ({1}).</source>
         <translation>O número fixo da casa: queime {0} cartas ({1}).</translation>
     </message>
     <message>
@@ -3348,7 +3347,7 @@ A base de dados usada antes foi guardada como:
         <translation>Banca {0}, o Ponto ficou. Tira ou fica?</translation>
     </message>
     <message>
-        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
+        <source>Banker {0}, the Player's third card is worth {1}. Draw or stand?</source>
         <translation>Banca {0}, a terceira carta do Ponto vale {1}. Tira ou fica?</translation>
     </message>
     <message>
@@ -3360,7 +3359,7 @@ A base de dados usada antes foi guardada como:
         <translation>As cartas saem {0}. Qual é o resultado?</translation>
     </message>
     <message>
-        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
+        <source>A hand's first two cards are {0}. Is it a pair?</source>
         <translation>As duas primeiras cartas de uma mão são {0}. É um par?</translation>
     </message>
     <message>
@@ -3368,7 +3367,7 @@ A base de dados usada antes foi guardada como:
         <translation>Diga o nível desta mão de Sam Kong: {0}.</translation>
     </message>
     <message>
-        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
+        <source>The door holds {0} and the banker holds {1}. What is the door's result?</source>
         <translation>A porta tem {0} e a banca tem {1}. Qual é o resultado da porta?</translation>
     </message>
     <message>
@@ -3732,7 +3731,7 @@ A base de dados usada antes foi guardada como:
         <translation>Próximo: {0} seguidas.</translation>
     </message>
     <message>
-        <source>Player&apos;s third card {0}</source>
+        <source>Player's third card {0}</source>
         <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
@@ -3838,7 +3837,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
     </message>
     <message>
@@ -3913,7 +3912,7 @@ A base de dados usada antes foi guardada como:
         <translation>Esse perfil de mesa já não existe: escolha outra mesa.</translation>
     </message>
     <message>
-        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <source>This table's limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
         <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
     </message>
     <message>
@@ -4100,7 +4099,7 @@ A base de dados usada antes foi guardada como:
         <translation>falha a Banca com {0} quando o Ponto ficou</translation>
     </message>
     <message>
-        <source>you miss the Player&apos;s decision on {0}</source>
+        <source>you miss the Player's decision on {0}</source>
         <translation>falha a decisão do Ponto com {0}</translation>
     </message>
     <message>
@@ -4309,7 +4308,7 @@ A base de dados usada antes foi guardada como:
         <translation>Vigilante: {0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <source>You run exam sittings. At the trainee's desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
         <translation>É vigilante de provas. No posto do formando, depois de ele entrar e escolher o exame, escreva o seu nome de acesso e a palavra-passe para iniciar a prova, ou para retomar uma que foi interrompida. Abaixo, todas as provas a decorrer: acrescente tempo a uma ou anule-a com um motivo. Os modelos, as listas e os resultados ficam com os instrutores.</translation>
     </message>
 </context>
@@ -4451,7 +4450,7 @@ A base de dados usada antes foi guardada como:
         <translation>Total da Banca</translation>
     </message>
     <message>
-        <source>Player&apos;s third card</source>
+        <source>Player's third card</source>
         <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
@@ -4597,7 +4596,7 @@ A base de dados usada antes foi guardada como:
         <translation>Repor palavra-passe: {0} ({1})</translation>
     </message>
     <message>
-        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school's exam seal key.</source>
         <translation>Nova palavra-passe para {0} (nome de início de sessão {1}), com pelo menos 6 caracteres. Mantém a sua cópia da chave do selo dos exames da escola.</translation>
     </message>
     <message>
@@ -4723,7 +4722,7 @@ A base de dados usada antes foi guardada como:
         <translation>não verificado</translation>
     </message>
     <message>
-        <source>The sitting that counts for this trainee&apos;s result in this exam (the exam&apos;s rule: latest, best or first pass).</source>
+        <source>The sitting that counts for this trainee's result in this exam (the exam's rule: latest, best or first pass).</source>
         <translation>A prova que conta para o resultado deste formando neste exame (a regra do exame: a mais recente, a melhor ou a primeira aprovação).</translation>
     </message>
     <message>
@@ -4778,7 +4777,7 @@ A base de dados usada antes foi guardada como:
         <translation>Nome da escola</translation>
     </message>
     <message>
-        <source>The school&apos;s name, printed on every certificate:</source>
+        <source>The school's name, printed on every certificate:</source>
         <translation>O nome da escola, impresso em cada certificado:</translation>
     </message>
     <message>
@@ -4786,7 +4785,7 @@ A base de dados usada antes foi guardada como:
         <translation>Os certificados são emitidos por: {0}</translation>
     </message>
     <message>
-        <source>Certificates name no school yet: set the school&apos;s name.</source>
+        <source>Certificates name no school yet: set the school's name.</source>
         <translation>Os certificados ainda não indicam escola: defina o nome da escola.</translation>
     </message>
     <message>
@@ -4856,7 +4855,7 @@ A base de dados usada antes foi guardada como:
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>No certificate: this sitting&apos;s records were altered.</source>
+        <source>No certificate: this sitting's records were altered.</source>
         <translation>Sem certificado: os registos desta prova foram alterados.</translation>
     </message>
     <message>
@@ -4938,7 +4937,7 @@ A base de dados usada antes foi guardada como:
         <translation>o resultado da secção {0}</translation>
     </message>
     <message>
-        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
+        <source>The sitting's terms (seed, deadline, exam) were changed.</source>
         <translation>As condições da prova (semente, prazo, exame) foram alteradas.</translation>
     </message>
     <message>
@@ -4978,7 +4977,7 @@ A base de dados usada antes foi guardada como:
         <translation>Uma autorização de repetição deste formando para este exame foi alterada, ou acrescentada sem selo.</translation>
     </message>
     <message>
-        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <source>A proctor's added time or void of this sitting was changed, or its status was set to voided by hand.</source>
         <translation>O tempo acrescentado ou a anulação desta prova por um vigilante foi alterado, ou o seu estado foi posto como anulado à mão.</translation>
     </message>
     <message>
@@ -5022,7 +5021,7 @@ A base de dados usada antes foi guardada como:
         <translation>acima do limite de tempo: conta como errada</translation>
     </message>
     <message>
-        <source>this answer&apos;s record was altered after it was sealed</source>
+        <source>this answer's record was altered after it was sealed</source>
         <translation>o registo desta resposta foi alterado depois de selado</translation>
     </message>
     <message>
@@ -5085,7 +5084,7 @@ A base de dados usada antes foi guardada como:
         <translation>Exame</translation>
     </message>
     <message>
-        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
+        <source>Display name (the sign-in name is in the cell's tooltip)</source>
         <translation>Nome a mostrar (o nome de início de sessão está na dica da célula)</translation>
     </message>
     <message>
@@ -5143,11 +5142,11 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>RosterPreviewDialog</name>
     <message>
-        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
+        <source>UTF-8 ("CSV UTF-8")</source>
         <translation>UTF-8 («CSV UTF-8»)</translation>
     </message>
     <message>
-        <source>UTF-16 (&quot;Unicode text&quot;)</source>
+        <source>UTF-16 ("Unicode text")</source>
         <translation>UTF-16 («Texto Unicode»)</translation>
     </message>
     <message>
@@ -5338,8 +5337,8 @@ A base de dados usada antes foi guardada como:
         <translation>Formando {0} ({1}) acrescentado.</translation>
     </message>
     <message>
-        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
-        <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como &quot;CSV UTF-8&quot;).</translation>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as "CSV UTF-8").</source>
+        <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como "CSV UTF-8").</translation>
     </message>
     <message>
         <source>Checking {0}…</source>
@@ -5585,7 +5584,7 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <source>A cohort without its own settings follows the school's default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>Uma turma sem definições próprias segue as da escola. Cada revisão é classificada pela resposta: errada, certa mas mais lenta do que o tempo-objetivo, ao ritmo, ou em menos de metade do objetivo.</translation>
     </message>
     <message>
@@ -5668,7 +5667,7 @@ A base de dados usada antes foi guardada como:
         <translation>Mesas:</translation>
     </message>
     <message>
-        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill's own tables.</source>
         <translation>Cada jogada é dada numa das mesas marcadas (Espaço marca). Nenhuma marcada: as mesas próprias do exercício.</translation>
     </message>
 </context>
@@ -5741,7 +5740,7 @@ A base de dados usada antes foi guardada como:
         <translation>Introduza o seu nome e o seu PIN ou palavra-passe.</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor's account, see "Locked out" in the README.</source>
         <translation>Demasiadas tentativas erradas para este nome: aguarde {0} s e tente de novo, ou peça a um instrutor que o desbloqueie. Para a conta de um instrutor, consulte «Locked out» no README.</translation>
     </message>
     <message>
@@ -5791,7 +5790,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} min acrescentados por um vigilante</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen's keys.</source>
         <translation>Exame: sem dicas nem correções até ao fim. Responda com as teclas indicadas em cada pergunta; numa mesa, com as teclas do ecrã Mesa.</translation>
     </message>
     <message>
@@ -5897,7 +5896,7 @@ A base de dados usada antes foi guardada como:
         <translation>Escolher outra pasta…</translation>
     </message>
     <message>
-        <source>Choose a folder for Dealer Trainer&apos;s data</source>
+        <source>Choose a folder for Dealer Trainer's data</source>
         <translation>Escolha uma pasta para os dados do Dealer Trainer</translation>
     </message>
     <message>
@@ -5917,7 +5916,7 @@ A base de dados usada antes foi guardada como:
 {path}</translation>
     </message>
     <message>
-        <source>The school&apos;s database from before the restore is kept as:
+        <source>The school's database from before the restore is kept as:
 
 {aside}
 
@@ -5941,7 +5940,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 {path}</translation>
     </message>
     <message>
-        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school's data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
         <translation>Pode ter ficado incompleto por um disco cheio, uma cópia interrompida ou uma falha: os dados da escola não estão nele. Reponha uma cópia de segurança ou escolha outro ficheiro. Comece uma escola nova só se esta for uma instalação nova (o ficheiro vazio é posto de lado, não apagado).</translation>
     </message>
     <message>
@@ -5985,7 +5984,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
     </message>
     <message>
-        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <source>This copy of Dealer Trainer cannot use a school's database server: its PostgreSQL driver (psycopg) is not installed.</source>
         <translation>Esta cópia do Dealer Trainer não pode usar o servidor da base de dados de uma escola: o controlador PostgreSQL (psycopg) não está instalado.</translation>
     </message>
     <message>
@@ -6020,11 +6019,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 <context>
     <name>StoreWords</name>
     <message>
-        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
+        <source>The school's database server cannot be reached: it did not answer.</source>
         <translation>Não é possível aceder ao servidor da base de dados da escola: não respondeu.</translation>
     </message>
     <message>
-        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
+        <source>The school's database server {server} cannot be reached: it did not answer.</source>
         <translation>Não é possível aceder ao servidor da base de dados da escola {server}: não respondeu.</translation>
     </message>
     <message>
@@ -6044,23 +6043,23 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O servidor da base de dados {server} recusou a ligação.</translation>
     </message>
     <message>
-        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
+        <source>Check the network cable or ask the school's IT staff whether the server is running.</source>
         <translation>Verifique o cabo de rede ou pergunte ao pessoal de informática da escola se o servidor está a funcionar.</translation>
     </message>
     <message>
-        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <source>Ask the school's IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
         <translation>Peça ao pessoal de informática da escola o nome de utilizador e a palavra-passe corretos e inicie o Dealer Trainer com o endereço da base de dados corrigido (--db).</translation>
     </message>
     <message>
-        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
+        <source>Check the database name in the address (--db), or ask the school's IT staff which database Dealer Trainer uses.</source>
         <translation>Verifique o nome da base de dados no endereço (--db) ou pergunte ao pessoal de informática da escola que base de dados o Dealer Trainer usa.</translation>
     </message>
     <message>
-        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <source>Ask the school's IT staff to give this user the right to connect to the database and to create and use its tables.</source>
         <translation>Peça ao pessoal de informática da escola que dê a este utilizador o direito de se ligar à base de dados e de criar e usar as suas tabelas.</translation>
     </message>
     <message>
-        <source>Ask the school&apos;s IT staff.</source>
+        <source>Ask the school's IT staff.</source>
         <translation>Pergunte ao pessoal de informática da escola.</translation>
     </message>
     <message>
@@ -6264,7 +6263,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Menos fichas</translation>
     </message>
     <message>
-        <source>Colour for colour (match the stake&apos;s chips)</source>
+        <source>Colour for colour (match the stake's chips)</source>
         <translation>Cor por cor (igualar as fichas da aposta)</translation>
     </message>
     <message>
@@ -6296,7 +6295,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A taxa de comissão tem de estar entre 0 e 1.</translation>
     </message>
     <message>
-        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose "Deduct 5% at payout" or untick no-commission.</source>
         <translation>Uma mesa sem comissão (art. 18.º (2)) não tem caixa de comissões para marcar: escolha «Descontar 5% no pagamento» ou desmarque a mesa sem comissão.</translation>
     </message>
     <message>
@@ -6384,7 +6383,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O ritmo pretendido é de 1 a {0} jogadas por hora.</translation>
     </message>
     <message>
-        <source>This profile&apos;s settings cannot be read.</source>
+        <source>This profile's settings cannot be read.</source>
         <translation>Não é possível ler as definições deste perfil.</translation>
     </message>
     <message>
@@ -6431,7 +6430,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 <context>
     <name>TableReplayDialog</name>
     <message>
-        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps' actions.</source>
         <translation>Esta jogada não pode ser repetida: foi guardada antes de a Mesa registar as acções de cada passo.</translation>
     </message>
     <message>
@@ -6640,19 +6639,19 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas: recuse cada aposta com falha (selecione-a, R), cobre a caixa devida (C) e depois não há mais apostas (N).</translation>
     </message>
     <message>
-        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s; refuse a late bet first (R).</source>
+        <source>Deal: P for the Player's card, B for the Banker's; refuse a late bet first (R).</source>
         <translation>Dar cartas: P para a carta do Ponto, B para a da Banca; recuse primeiro uma aposta tardia (R).</translation>
     </message>
     <message>
-        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
+        <source>Call the totals: type the Player's, then the Banker's.</source>
         <translation>Anuncie os totais: escreva o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
-        <source>Player&apos;s third card: D draw, S stand.</source>
+        <source>Player's third card: D draw, S stand.</source>
         <translation>Terceira carta do Ponto: D tirar, S ficar.</translation>
     </message>
     <message>
-        <source>Banker&apos;s third card: D draw, S stand.</source>
+        <source>Banker's third card: D draw, S stand.</source>
         <translation>Terceira carta da Banca: D tirar, S ficar.</translation>
     </message>
     <message>
@@ -6704,11 +6703,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Resultado</translation>
     </message>
     <message>
-        <source>Player&apos;s third card</source>
+        <source>Player's third card</source>
         <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
-        <source>Banker&apos;s third card</source>
+        <source>Banker's third card</source>
         <translation>Terceira carta da Banca</translation>
     </message>
     <message>
@@ -6824,7 +6823,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>recolher primeiro todas as apostas perdedoras</translation>
     </message>
     <message>
-        <source>the Player&apos;s third card first</source>
+        <source>the Player's third card first</source>
         <translation>primeiro a terceira carta do Ponto</translation>
     </message>
     <message>
@@ -6956,7 +6955,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Selecionado: {0}.</translation>
     </message>
     <message>
-        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
+        <source>A third card is out: call the final totals, the Player's, then the Banker's.</source>
         <translation>Saiu uma terceira carta: anuncie os totais finais, o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
@@ -7065,7 +7064,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>esta mesa não permite alterações após um empate</translation>
     </message>
     <message>
-        <source>outside the table&apos;s limits</source>
+        <source>outside the table's limits</source>
         <translation>fora dos limites da mesa</translation>
     </message>
     <message>
@@ -7357,7 +7356,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Fichas de {0}: são mais fichas do que qualquer pagamento precisa.</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
     </message>
     <message>
@@ -7380,7 +7379,84 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Change (Enter)</source>
         <translation>Trocar (Enter)</translation>
     </message>
-</context>
+<message>
+        <source>{verdict} {facts} — {article}.</source>
+        <translation>{verdict} {facts} — {article}.</translation>
+    </message>
+    <message>
+        <source>{verdict} {facts}.</source>
+        <translation>{verdict} {facts}.</translation>
+    </message>
+    <message>
+        <source>Deal: P for the Player's card, B for the Banker's.</source>
+        <translation>Distribuir: P para a carta do Ponto, B para a da Banca.</translation>
+    </message>
+    <message>
+        <source>A late bet: {bet}, placed after no more bets. Refuse it (R) before the first card.</source>
+        <translation>Uma aposta tardia: {bet}, feita depois de não há mais apostas. Recuse-a (R) antes da primeira carta.</translation>
+    </message>
+    <message>
+        <source>{article}, Lesson {number}</source>
+        <translation>{article}, Lição {number}</translation>
+    </message>
+    <message>
+        <source>{bet} is within the table's rules: accept it</source>
+        <translation>{bet} cumpre as regras da mesa: aceite-a</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too much</source>
+        <translation>{paid} pagos, {off} a mais</translation>
+    </message>
+    <message>
+        <source>{paid} paid, {off} too little</source>
+        <translation>{paid} pagos, {off} a menos</translation>
+    </message>
+    <message>
+        <source>you marked Player pair: there is none</source>
+        <translation>marcou par do Ponto: não há nenhum</translation>
+    </message>
+    <message>
+        <source>you marked Banker pair: there is none</source>
+        <translation>marcou par da Banca: não há nenhum</translation>
+    </message>
+    <message>
+        <source>you marked natural: there is none</source>
+        <translation>marcou natural: não há nenhum</translation>
+    </message>
+    <message>
+        <source>you marked Banker 6: the Banker did not win with 6</source>
+        <translation>marcou Banca 6: a Banca não ganhou com 6</translation>
+    </message>
+    <message>
+        <source>you did not mark Player pair: there is one</source>
+        <translation>não marcou par do Ponto: há um</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker pair: there is one</source>
+        <translation>não marcou par da Banca: há um</translation>
+    </message>
+    <message>
+        <source>you did not mark natural: there is one</source>
+        <translation>não marcou natural: há um</translation>
+    </message>
+    <message>
+        <source>you did not mark Banker 6: the Banker won with 6</source>
+        <translation>não marcou Banca 6: a Banca ganhou com 6</translation>
+    </message>
+    <message>
+        <source>refuse {bet}</source>
+        <translation>recuse {bet}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Lesson {0} (L)</source>
+        <translation>Lição {0} (L)</translation>
+    </message>
+    </context>
 <context>
     <name>TodayPage</name>
     <message>
@@ -7399,7 +7475,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Revisões pendentes</translation>
     </message>
     <message>
-        <source>Today&apos;s goal</source>
+        <source>Today's goal</source>
         <translation>Objetivo de hoje</translation>
     </message>
     <message>
@@ -7427,7 +7503,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{0}  {1}: {2} por rever · {3} por começar</translation>
     </message>
     <message>
-        <source>Press {0} to start this drill&apos;s due reviews</source>
+        <source>Press {0} to start this drill's due reviews</source>
         <translation>Prima {0} para começar as revisões pendentes deste exercício</translation>
     </message>
     <message>
@@ -7698,7 +7774,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para começar “{0}” para {1}. O relógio começa de imediato.</translation>
     </message>
     <message>
-        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
+        <source>Proctor: enter your sign-in name and password to reopen {0}'s sitting.</source>
         <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para reabrir a prova de {0}.</translation>
     </message>
     <message>
@@ -7972,7 +8048,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{hant} ({words})</translation>
     </message>
     <message>
-        <source>dealer&apos;s procedure (RULES.md C)</source>
+        <source>dealer's procedure (RULES.md C)</source>
         <translation>procedimento do croupier (RULES.md C)</translation>
     </message>
     <message>
@@ -8104,7 +8180,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Sapato de Sam Kong: a carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
     </message>
     <message>
-        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
+        <source>the house reads art. 3 as 'this coup is the last'</source>
         <translation>a casa lê o art. 3.º como «esta jogada é a última»</translation>
     </message>
     <message>
@@ -8359,11 +8435,11 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>A Banca com {total} fica sempre</translation>
     </message>
     <message>
-        <source>Banker {total} draws whatever the Player&apos;s third card</source>
+        <source>Banker {total} draws whatever the Player's third card</source>
         <translation>A Banca com {total} tira carta seja qual for a terceira carta do Ponto</translation>
     </message>
     <message>
-        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
+        <source>Banker {total} draws when the Player's third card is {range}</source>
         <translation>A Banca com {total} tira carta quando a terceira carta do Ponto é {range}</translation>
     </message>
     <message>
@@ -8503,5 +8579,21 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>{0} s</source>
         <translation>{0} s</translation>
     </message>
-</context>
+<message>
+        <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
+        <translation>5% de {winnings} = {commission}: pague {paid}, marque {commission} na caixa de comissões</translation>
+    </message>
+    <message>
+        <source>5% of {winnings} = {commission}: pay {paid}</source>
+        <translation>5% de {winnings} = {commission}: pague {paid}</translation>
+    </message>
+    <message>
+        <source>the dealer's procedure</source>
+        <translation>o procedimento do croupier</translation>
+    </message>
+    <message>
+        <source>Banker won with 6: pays half, {paid}</source>
+        <translation>a Banca ganhou com 6: paga metade, {paid}</translation>
+    </message>
+    </context>
 </TS>

@@ -72,7 +72,8 @@ def test_banker_3000_wins_commission_150_pay_2850():
     wrong = grade_answer(banker, PayoutAnswer.parse("HK$3,000"))
     assert not wrong.correct and wrong.reason is ReasonCode.BANKER_COMMISSION
     assert {d["part"] for d in wrong.details_with("wrong_part")} == {"paid", "commission"}
-    assert "deduct commission HK$150" in explain(wrong)
+    # Art. 18 (1) as arithmetic, the words the Table uses too (issue 24 point 6).
+    assert "5% of HK$3,000 = HK$150: pay HK$2,850" in explain(wrong)
     for loser in qs[:2]:
         g = grade_answer(loser, PayoutAnswer(D(0)))
         assert g.correct and g.reason is ReasonCode.BET_LOSES

@@ -216,50 +216,59 @@ def _natural_detail(player_total: int, banker_total: int) -> Detail:
     return ("natural", {"hand": "banker", "total": banker_total})
 
 
+def player_facts(player_total: int, banker_total: int) -> tuple[Detail, ...]:
+    """The facts of the Player's third-card rule for these two-card totals (art. 9 (1), (2)):
+    what Practice's DRAW drill and the Table's draw step both explain a decision with."""
+    if _natural(player_total, banker_total):
+        return (_natural_detail(player_total, banker_total),)
+    if player_rule(player_total, banker_total).draws:
+        return (("player_draws_on", {"total": player_total, "range": PLAYER_DRAW_RANGE}),)
+    return (("player_stands_on", {"total": player_total, "range": "6-7"}),)
+
+
+def banker_facts(player_total: int, banker_total: int, third: Card | None) -> tuple[Detail, ...]:
+    """The facts of the Banker's tableau (art. 9 (3), (4)) for these two-card totals and the
+    Player's third card (None: the Player stood), shared by Practice and the Table."""
+    p, b = player_total, banker_total
+    value = None if third is None else third.points
+    decision = banker_rule(b, value, p)
+    if _natural(p, b):
+        return (_natural_detail(p, b),)
+    if value is None:
+        if decision.draws:
+            return (("banker_draws_player_stood", {"total": b, "range": "0-5"}),)
+        if b == 6:
+            return (("banker_stands_player_stood", {"total": b}),)
+        return (("banker_stands_7", {"total": b}),)
+    draw_range = value_ranges(BANKER_DRAWS_ON[b])
+    code = "banker_draws_on" if decision.draws else "banker_stands_on"
+    if b == 7:
+        code = "banker_stands_7"
+    details: list[Detail] = [(code, {"total": b, "third": value, "range": draw_range})]
+    if third is not None and third.rank.points == 0:
+        details.append(("third_card_counts", {"card": third.code, "value": 0}))
+    return tuple(details)
+
+
 def grade(question: Question, answer: Answer) -> Verdict:
     prompt = question.prompt
     if not isinstance(prompt, DrawPrompt) or not isinstance(answer, DrawAnswer):
         raise TypeError("a DRAW question takes a DrawAnswer")
     p, b = hand_total(prompt.player), hand_total(prompt.banker)
-    details: list[Detail] = []
     if prompt.step is DrawStep.PLAYER:
         decision = player_rule(p, b)
-        article = decision.article
-        if _natural(p, b):
-            details.append(_natural_detail(p, b))
-        elif decision.draws:
-            details.append(("player_draws_on", {"total": p, "range": PLAYER_DRAW_RANGE}))
-        else:
-            details.append(("player_stands_on", {"total": p, "range": "6-7"}))
+        details = player_facts(p, b)
     else:
         third = prompt.player_third
-        value = None if third is None else third.points
-        decision = banker_rule(b, value, p)
-        article = decision.article
-        if _natural(p, b):
-            details.append(_natural_detail(p, b))
-        elif value is None:
-            if decision.draws:
-                details.append(("banker_draws_player_stood", {"total": b, "range": "0-5"}))
-            elif b == 6:
-                details.append(("banker_stands_player_stood", {"total": b}))
-            else:
-                details.append(("banker_stands_7", {"total": b}))
-        else:
-            draw_range = value_ranges(BANKER_DRAWS_ON[b])
-            code = "banker_draws_on" if decision.draws else "banker_stands_on"
-            if b == 7:
-                code = "banker_stands_7"
-            details.append((code, {"total": b, "third": value, "range": draw_range}))
-            if third is not None and third.rank.points == 0:
-                details.append(("third_card_counts", {"card": third.code, "value": 0}))
+        decision = banker_rule(b, None if third is None else third.points, p)
+        details = banker_facts(p, b, third)
     expected = DrawAnswer(decision.draws)
     return Verdict(
         answer.draws == decision.draws,
         expected,
         _REASONS[decision.reason],
-        article,
-        tuple(details),
+        decision.article,
+        details,
     )
 
 

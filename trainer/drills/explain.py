@@ -155,10 +155,16 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
         + f"{_value('paid', p['amount'])} {_RESULT_WORDS.get(str(p['result']), '')}"
     ),
     "commission": lambda p: (
+        f"5% of {_value('paid', p['winnings'])} = {_value('commission', p['commission'])}: "
+        f"pay {_value('paid', p['paid'])}"
+        + (f", mark {_value('commission', p['commission'])} in the commission box"
+           if p.get("marked") else "")
+        if "paid" in p else
         f"{'mark' if p.get('marked') else 'deduct'} commission "
         f"{_value('commission', p['commission'])} (5% of {_value('paid', p['winnings'])})"
         + (" in the commission box" if p.get("marked") else "")
     ),
+    "banker_six_half": lambda p: f"Banker won with 6: pays half, {_value('paid', p['paid'])}",
     "banker_level": lambda p: f"the banker has {p['name']} ({p['name_en']}, level {p['ordinal']})",
     "ten_is_not_a_face": lambda p: f"a 10 counts 0 but is not a face ({p['cards']})",
     "pays": lambda p: f"pays {p['odds']}: pay {_value('paid', p['paid'])}",

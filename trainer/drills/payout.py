@@ -262,6 +262,45 @@ def payable_breakdown(
         return None
 
 
+def line_facts(line: BetSettlement, table: TableRules) -> tuple[Detail, ...]:
+    """The facts of one settlement line: what the bet does (wins, loses: take it, pushes) and,
+    for a winner, what it is paid: the odds, the commission arithmetic of art. 18 (1) ("5% of
+    1,200 = 60: pay 1,140"), or the half of art. 18 (2). Practice's PAYOUT drill and the
+    Table's take, pay and mark steps explain with these same facts."""
+    details: list[Detail] = [("bet_result", {
+        "seat": line.bet.seat,
+        "bet": line.bet.kind.value,
+        "result": line.result.value,
+        "amount": str(line.bet.amount),
+    })]
+    if line.result is not BetResult.WIN:
+        return tuple(details)
+    kind = line.bet.kind
+    if kind is BetKind.BANKER and table.takes_commission:
+        details.append(("commission", {
+            "commission": str(line.commission),
+            "winnings": str(line.winnings),
+            "paid": str(line.paid),
+            "mode": table.commission_mode.value,
+            "marked": table.commission_mode is CommissionMode.MARK,
+        }))
+    elif _half(line, table):
+        details.append(("banker_six_half", {
+            "amount": str(line.bet.amount), "paid": str(line.paid), "odds": line.odds,
+        }))
+    else:
+        details.append(("pays", {
+            "paid": str(line.paid), "odds": line.odds, "winnings": str(line.winnings),
+        }))
+    return tuple(details)
+
+
+def _half(line: BetSettlement, table: TableRules) -> bool:
+    """A Banker win with 6 at a no-commission table: paid half (art. 18 (2))."""
+    return (line.bet.kind is BetKind.BANKER and table.no_commission
+            and line.article == bac(18, 2) and line.odds != "1:1")
+
+
 def grade(question: Question, answer: Answer) -> Verdict:
     prompt = question.prompt
     if not isinstance(prompt, PayoutPrompt) or not isinstance(answer, PayoutAnswer):
@@ -269,35 +308,19 @@ def grade(question: Question, answer: Answer) -> Verdict:
     line, table = settle_line(prompt)
     expected = expected_for(line, table, prompt.ask_chips)
     kind = line.bet.kind
-    details: list[Detail] = [("bet_result", {
-        "seat": line.bet.seat,
-        "bet": kind.value,
-        "result": line.result.value,
-        "amount": str(line.bet.amount),
-    })]
+    details = list(line_facts(line, table))
     if line.result is BetResult.LOSE:
         reason = ReasonCode.BET_LOSES
     elif line.result is BetResult.PUSH:
         reason = ReasonCode.BET_PUSHES
+    elif expected.commission is not None:
+        reason = ReasonCode.BANKER_COMMISSION
+    elif kind is BetKind.BANKER and table.no_commission and line.article == bac(18, 2):
+        reason = ReasonCode.NO_COMMISSION_SIX if _half(line, table) else ReasonCode.BET_WINS
+    elif kind in (BetKind.PLAYER, BetKind.BANKER):
+        reason = ReasonCode.BET_WINS
     else:
-        details.append(("pays", {
-            "paid": str(line.paid), "odds": line.odds, "winnings": str(line.winnings),
-        }))
-        if expected.commission is not None:
-            reason = ReasonCode.BANKER_COMMISSION
-            details.append(("commission", {
-                "commission": str(line.commission),
-                "winnings": str(line.winnings),
-                "mode": table.commission_mode.value,
-                "marked": table.commission_mode is CommissionMode.MARK,
-            }))
-        elif kind is BetKind.BANKER and table.no_commission and line.article == bac(18, 2):
-            six = line.odds != "1:1"
-            reason = ReasonCode.NO_COMMISSION_SIX if six else ReasonCode.BET_WINS
-        elif kind in (BetKind.PLAYER, BetKind.BANKER):
-            reason = ReasonCode.BET_WINS
-        else:
-            reason = ReasonCode.SIDE_BET_WINS
+        reason = ReasonCode.SIDE_BET_WINS
     correct, wrong = grade_line(expected, answer, table.chips if prompt.ask_chips else None)
     return Verdict(correct, expected, reason, line.article, tuple(details + wrong))
 

@@ -16,7 +16,7 @@ from decimal import Decimal
 from enum import Enum
 from types import MappingProxyType
 
-from trainer.articles import PROCEDURE, Article
+from trainer.articles import HOUSE_NOTE, PROCEDURE, Article, bac
 from trainer.baccarat.settlement import (
     REFUSAL_ARTICLES,
     Bet,
@@ -52,15 +52,21 @@ FAULT_REASONS: Mapping[FaultKind, RefusalReason | None] = MappingProxyType({
 """The engine's refusal each fault is (a late bet is a fault of timing, not of amount)."""
 
 
-def fault_article(kind: FaultKind) -> Article:
+def fault_article(kind: FaultKind, table: TableRules | None = None) -> Article:
     """The rule a fault breaks: the engine's article for its refusal; a bet after "no more
-    bets" breaks the dealer's procedure (RULES.md C), which no article of the law fixes."""
+    bets" breaks the dealer's procedure, which no article of the law fixes.
+
+    The engine cites the SJM house note for a bet under the minimum; at a ``table`` that does
+    not follow that note (``banker_multiple_of_minimum`` off) the minimum is only the table's
+    limit, so art. 14, the article on the table's limits, is cited instead."""
     reason = FAULT_REASONS[kind]
     if reason is None:
         return PROCEDURE
     article = REFUSAL_ARTICLES[reason]
     if article is None:  # pragma: no cover - every reason above cites an article
         raise ValueError(f"the engine cites no article for {reason}")
+    if article == HOUSE_NOTE and table is not None and not table.banker_multiple_of_minimum:
+        return bac(14)
     return article
 
 

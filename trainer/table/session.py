@@ -54,9 +54,17 @@ from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rul
 from trainer.cards import Burn, BurnMethod, Card, Shoe
 from trainer.chips import Breakdown, chip_breakdown
 from trainer.drills.lines import chips_ok, chips_text
+from trainer.drills.model import Detail
 from trainer.errors import TableActionRefused
 from trainer.money import MAX_AMOUNT, normalize
 from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
+from trainer.table.explain import (
+    bet_facts,
+    chip_facts,
+    draw_facts,
+    result_facts,
+    settle_facts,
+)
 from trainer.table.personas import (
     MAIN_KINDS,
     FaultInjector,
@@ -208,6 +216,12 @@ class GradedStep:
     given: str
     article: Article | None
     elapsed: float
+    facts: tuple[Detail, ...] = field(default=(), compare=False)
+    """Why the right step is right, as detail codes (:mod:`trainer.table.explain`: the same
+    facts Practice explains with); not stored, made again by replaying the shoe."""
+    bet: Bet | None = field(default=None, compare=False)
+    """The bet the step is about when it is not the one acted on: the faulty bet left on the
+    layout by "no more bets" or a deal (the screen outlines it)."""
 
 
 class StepRecorder(Protocol):
@@ -593,7 +607,8 @@ class TableSession:
             cell, article = "fault:none", bac(13)
             expected = "accept"
         else:
-            cell, article = f"fault:{offered.fault.value}", fault_article(offered.fault)
+            cell, article = (f"fault:{offered.fault.value}",
+                             fault_article(offered.fault, self.table))
             expected = "refuse"
 
         def apply() -> None:
@@ -603,6 +618,7 @@ class TableSession:
         return self._step(
             "refuse", (bet,), "fault", cell, offered.fault is not None, expected, "refuse",
             article, apply if offered.fault is not None else None,
+            facts=bet_facts(offered.bet, offered.fault),
         )
 
     def accept_bets(self) -> GradedStep:
@@ -636,7 +652,8 @@ class TableSession:
             assert fault is not None
             return self._step(
                 "accept_bets", (), "fault", f"fault:{fault.value}", False, "refuse",
-                "accept", fault_article(fault),
+                "accept", fault_article(fault, self.table),
+                facts=bet_facts(missed[0].bet, fault), bet=missed[0].bet,
             )
 
         def apply() -> None:
@@ -730,7 +747,8 @@ class TableSession:
         if c.late:
             return self._step(
                 "deal", (hand,), "fault", "fault:late_bet", False, "refuse", "deal",
-                fault_article(FaultKind.LATE_BET),
+                fault_article(FaultKind.LATE_BET, self.table),
+                facts=bet_facts(c.late[0].bet, FaultKind.LATE_BET), bet=c.late[0].bet,
             )
         expected = _DEAL_ORDER[len(c.player) + len(c.banker)]
         right = hand is expected
@@ -813,7 +831,7 @@ class TableSession:
         return self._step(
             "draw", (hand, draws), "draw", f"draw:{hand.value}", right,
             "draw" if decision.draws else "stand", given, decision.article,
-            apply if right else None,
+            apply if right else None, facts=draw_facts(hand, c.player, c.banker),
         )
 
     def call_result(
@@ -856,6 +874,7 @@ class TableSession:
             "call_result", (winner, *flags), "call", "call:result", right,
             _result_code(truth), _result_code(given), article,
             self._then_maybe_end(apply) if right else None,
+            facts=result_facts(coup, flags, winner is coup.outcome),
         )
 
     # ---- taking and paying --------------------------------------------------------------
@@ -902,6 +921,7 @@ class TableSession:
         return self._step(
             "take", (bet,), "take", "take", right, expected[line.result], "take",
             line.article, self._then_maybe_end(apply) if right else None,
+            facts=settle_facts(line, self.table),
         )
 
     def pay(self, bet: Bet, chips: Breakdown) -> GradedStep:
@@ -915,7 +935,8 @@ class TableSession:
         if line.result is not BetResult.WIN:
             code = "take" if line.result is BetResult.LOSE else "push"
             return self._step("pay", (bet, given), "pay", cell, False, code,
-                              chips_text(given), line.article)
+                              chips_text(given), line.article,
+                              facts=settle_facts(line, self.table))
         if self._untaken():
             return self._step("pay", (bet, given), "order", "order:take_pay", False,
                               "take_losers_first", "pay", PROCEDURE)
@@ -932,6 +953,7 @@ class TableSession:
         return self._step(
             "pay", (bet, given), "pay", cell, right, expected, chips_text(given),
             line.article, self._then_maybe_end(apply) if right else None,
+            facts=chip_facts(given, line, self.table),
         )
 
     def _colour(self, line: BetSettlement) -> tuple[Breakdown, int, int, Decimal]:
@@ -992,6 +1014,7 @@ class TableSession:
         return self._step(
             "mark", (seat, amount), "mark", "mark", right, expected, str(amount), bac(18, 1),
             self._then_maybe_end(apply) if right else None,
+            facts=settle_facts(due[0], self.table) if due else (),
         )
 
     def collect_box(self, seat: int, amount: Decimal) -> GradedStep:
@@ -1164,8 +1187,13 @@ class TableSession:
         given: str,
         article: Article | None,
         apply: Callable[[], None] | None = None,
+        *,
+        facts: tuple[Detail, ...] = (),
+        bet: Bet | None = None,
     ) -> GradedStep:
-        """Grade, record, then apply: a step the recorder did not take changes nothing."""
+        """Grade, record, then apply: a step the recorder did not take changes nothing.
+        ``facts`` explain the right step, ``bet`` is a faulty bet the step left on the
+        layout (:class:`GradedStep`)."""
         now = self._clock()
         step = GradedStep(
             number=len(self.steps) + 1,
@@ -1177,6 +1205,8 @@ class TableSession:
             given=given,
             article=article,
             elapsed=now - self._last,
+            facts=facts,
+            bet=bet,
         )
         if self.recorder is not None:
             self.recorder(step)

@@ -25,7 +25,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import cast
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -47,6 +47,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError
+from trainer.curriculum.cited import LessonRef
 from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
@@ -76,6 +77,9 @@ from ui.widgets.table_keys import (
 
 class TableScreen(FeltDesk):
     """The Table: one shoe at a time at a table profile, dealt coup by coup."""
+
+    sig_lesson_requested = Signal(str)
+    """(lesson id): the trainee asked for the lesson a wrong step's feedback cites (L)."""
 
     def __init__(
         self,
@@ -354,6 +358,12 @@ class TableScreen(FeltDesk):
         """The call step whose words the call line shows (worded again on a language change)."""
         self._feedback_again: Callable[[], None] | None = None
         """Words the feedback line shows again in a newly picked language."""
+        self._explaining: str | None = None
+        """The explanation of the wrong step being read (kept when a key is pressed)."""
+        self._lesson: str | None = None
+        """The lesson the wrong step being read cites (L or the button opens it)."""
+        self._outlined: dict[Bet | int, str] = {}
+        """What the felt outlines for the last wrong step: the faulty bet it left."""
         bar = QHBoxLayout()
         bar.setSpacing(4)
         b = self._button
@@ -379,6 +389,8 @@ class TableScreen(FeltDesk):
         self.cash_button = b("cashButton", self._change_cash)
         self.hint_button = b("hintButton", self.presenter.hint)
         self.go_on_button = b("goOnButton", self._go_on)
+        self.lesson_button = b("lessonButton", self._open_lesson)
+        self.lesson_button.hide()
         for button in (*self.tie_buttons.values(), self.refuse_button,
                        self.no_more_bets_button, self.collect_button,
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
@@ -400,6 +412,7 @@ class TableScreen(FeltDesk):
         layout.addLayout(flags)
         bar.addStretch(1)
         bar.addWidget(self.hint_button)
+        bar.addWidget(self.lesson_button)
         bar.addWidget(self.go_on_button)
         layout.addLayout(bar)
         self.chip_entry = ChipEntry()
@@ -562,6 +575,9 @@ class TableScreen(FeltDesk):
         self.feedback.clear()
         self._feedback_again = None
         self._set_call(None)
+        self._explaining = None
+        self._outlined = {}
+        self._show_lesson_offer(None)
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         self.felt.setFocus()
 
@@ -641,6 +657,8 @@ class TableScreen(FeltDesk):
                 self._go_on()
             elif key == Qt.Key.Key_H:
                 self.presenter.hint()
+            elif key == Qt.Key.Key_L and self._lesson is not None:
+                self._open_lesson()
             else:
                 self._show_refusal("waiting", None)
             return True
@@ -729,7 +747,7 @@ class TableScreen(FeltDesk):
         state = self.presenter.state
         if state is not None:
             self._bets_timer.stop()
-            self.felt.set_state(state, self.selected)
+            self.felt.set_state(state, self.selected, self._outline(state))
             self._show_selected()
 
     def _show_state(self, state: TableState | None) -> None:
@@ -774,7 +792,12 @@ class TableScreen(FeltDesk):
             self._bets_timer.start()
             return
         self._bets_timer.stop()
-        self.felt.set_state(state, self.selected)
+        self.felt.set_state(state, self.selected, self._outline(state))
+
+    def _outline(self, state: TableState) -> dict[Bet | int, str] | None:
+        """The faulty bet a wrong step left on the layout, outlined while it is there."""
+        shown = set(self.felt.bets_shown(state))
+        return {key: mark for key, mark in self._outlined.items() if key in shown} or None
 
     def _before_felt_input(self) -> None:
         if self._bets_timer.isActive():  # the new coup's bets first, then the input
@@ -797,6 +820,12 @@ class TableScreen(FeltDesk):
         table = self.presenter.table
         if phase is Phase.BETS and state is not None and state.cash and table is not None:
             text = self.words.cash_prompt(state.cash[0], table)
+        late = phase is Phase.DEAL and state is not None and bool(state.late)
+        if late and state is not None:
+            text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
+        sheet = "color: #ef6c00; font-weight: bold;" if late else ""
+        if self.prompt.styleSheet() != sheet:  # set again, it re-polishes at every step
+            self.prompt.setStyleSheet(sheet)
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         self.prompt.setText(text)
@@ -866,14 +895,37 @@ class TableScreen(FeltDesk):
         if self.feedback.styleSheet() != sheet:
             self.feedback.setStyleSheet(sheet)
 
-    def _show_step(self, step: GradedStep) -> None:
-        self._feedback_again = lambda: self._show_step(step)
+    def _open_lesson(self) -> None:
+        """Open the lesson the feedback cites; the shoe waits here, as it was left."""
+        if self._lesson is not None:
+            self.sig_lesson_requested.emit(self._lesson)
+
+    def _show_lesson_offer(self, lesson: LessonRef | None) -> None:
+        self._lesson = None if lesson is None else lesson.id
+        if lesson is not None:
+            self.lesson_button.setText(self.words.lesson_button(lesson.order))
+        self.lesson_button.setVisible(lesson is not None)
+
+    def _show_step(self, step: GradedStep, again: bool = False) -> None:
+        """A graded step's feedback (``again``: worded anew in another language)."""
+        self._feedback_again = lambda: self._show_step(step, again=True)
+        self._explaining = None
+        waits = not step.right and not self.presenter.clock_mode and (
+            not again or self.presenter.waiting)
+        self._show_lesson_offer(self.words.lesson(step) if waits else None)
+        # A faulty bet the step let through is named in the feedback and outlined on the
+        # felt with the score card's mark of a mistake (red, dashed, a cross: green would
+        # not show on the green felt), and selected: R refuses it.
+        self._outlined = {step.bet: "given"} if step.bet is not None else {}
+        if step.bet is not None:
+            self.selected = step.bet
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
             self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
             return
         text = self.words.feedback(step)
         if not step.right:
+            self._explaining = text
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
         self._feedback_colour("color: #2e7d32;" if step.right else
@@ -928,6 +980,9 @@ class TableScreen(FeltDesk):
         self.go_on_button.setVisible(waiting)
         if waiting:
             self.felt.setFocus()
+        else:
+            self._explaining = None
+            self._show_lesson_offer(None)
 
     def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
         self._feedback_again = lambda: self._show_hint(name, args)
@@ -935,6 +990,11 @@ class TableScreen(FeltDesk):
         self._feedback_colour("color: #1565c0;")
 
     def _show_refusal(self, code: str, error: object) -> None:
+        explained = self._explaining
+        if code == "waiting" and explained is not None:
+            # A key while the explanation is read: it stays, with the reminder under it.
+            self.feedback.setText(explained + "\n" + self.words.refusal(code))
+            return
         self._feedback_again = lambda: self._show_refusal(code, error)
         if isinstance(error, ChipCountError):
             table = self.presenter.table

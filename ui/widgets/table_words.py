@@ -4,20 +4,25 @@ ui/widgets); the core (:mod:`trainer.table`) gives codes only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.baccarat.coup import Outcome
-from trainer.baccarat.settlement import Bet
+from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import BuyIn, TableRules
 from trainer.chips import Breakdown, ChipCountError, chip_key
+from trainer.curriculum.cited import LessonRef, lesson_of, lesson_refs
+from trainer.datafiles import lessons_dir
+from trainer.drills.explain import Phrase
+from trainer.drills.model import ParamValue
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
 from trainer.table.cash import CashKind, CashRequest
 from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
+from trainer.table.explain import topic
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
 from ui.widgets.table_steps import FeltLabels, fault_name, step_name, tie_change_name
@@ -105,8 +110,7 @@ class TableWords(QObject):
         return {
             Phase.BETS: self.tr("Bets: refuse each faulty bet (select it, R), collect a box "
                                 "that is due (C), then no more bets (N)."),
-            Phase.DEAL: self.tr("Deal: P for the Player's card, B for the Banker's; refuse a "
-                                "late bet first (R)."),
+            Phase.DEAL: self.tr("Deal: P for the Player's card, B for the Banker's."),
             Phase.TOTALS: self.tr("Call the totals: type the Player's, then the Banker's."),
             Phase.DRAW_PLAYER: self.tr("Player's third card: D draw, S stand."),
             Phase.DRAW_BANKER: self.tr("Banker's third card: D draw, S stand."),
@@ -120,6 +124,11 @@ class TableWords(QObject):
                                     "it, type the amount, Enter)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
         }[phase]
+
+    def late_bet(self, bet: Bet) -> str:
+        """A bet placed after "no more bets", said when it comes (the deal waits for it)."""
+        return self.tr("A late bet: {bet}, placed after no more bets. Refuse it (R) before "
+                       "the first card.").format(bet=self.bet(bet))
 
     def totals_typed(self, typed: str) -> str:
         player = typed[:1] or "_"
@@ -263,16 +272,99 @@ class TableWords(QObject):
         except (InvalidOperation, ValueError):
             return text
 
+    def cite(self, step: GradedStep) -> str:
+        """A step's article and the lesson that teaches it, which the trainee can open
+        (Ctrl+2): "Baccarat art. 9 (1), Lesson 6"."""
+        if step.article is None:
+            return ""
+        cited = self.words.article(step.article)
+        lesson = self.lesson(step)
+        if lesson is None:
+            return cited
+        return self.tr("{article}, Lesson {number}").format(article=cited, number=lesson.order)
+
+    def lesson(self, step: GradedStep) -> LessonRef | None:
+        """The lesson a step's article is taught in (to offer it beside the feedback): the
+        pairs' own lesson for a pair called wrong, and so on (:func:`trainer.table.explain.
+        topic`)."""
+        if step.article is None:
+            return None
+        return lesson_of(step.article, lesson_refs(lessons_dir()), topic(step.facts))
+
+    def fact(self, code: str, params: Mapping[str, ParamValue]) -> str:
+        """One fact of a step: the Table's own (the chips paid, the result's marks, the bet
+        at fault), else worded as Practice words it (:meth:`Words.fact`)."""
+        own: dict[str, Callable[[Mapping[str, ParamValue]], str]] = {
+            "chips_paid": self._chips_paid,
+            "result_mark": self._result_mark,
+            "faulty_bet": self._faulty_bet,
+            "good_bet": self._good_bet,
+        }
+        word = own.get(code)
+        if word is None:
+            return self.words.fact(Phrase(code, params))
+        try:
+            return word(params)
+        except (KeyError, ValueError, ArithmeticError):
+            return self.words.fact(Phrase(code, params))
+
+    def _good_bet(self, p: Mapping[str, ParamValue]) -> str:
+        return self.tr("{bet} is within the table's rules: accept it").format(
+            bet=self.bet(_bet(p)))
+
+    def _chips_paid(self, p: Mapping[str, ParamValue]) -> str:
+        given, expected = Decimal(str(p["given"])), Decimal(str(p["expected"]))
+        text = (self.tr("{paid} paid, {off} too much") if given > expected
+                else self.tr("{paid} paid, {off} too little"))
+        return text.format(paid=format_hkd(given), off=format_hkd(abs(given - expected)))
+
+    def _result_mark(self, p: Mapping[str, ParamValue]) -> str:
+        """A result mark given or missed, against the coup: "you marked natural: there is
+        none"."""
+        mark, given = str(p["mark"]), bool(p["given"])  # the truth is its opposite
+        marked = {
+            "player_pair": self.tr("you marked Player pair: there is none"),
+            "banker_pair": self.tr("you marked Banker pair: there is none"),
+            "natural": self.tr("you marked natural: there is none"),
+            "banker_six": self.tr("you marked Banker 6: the Banker did not win with 6"),
+        }
+        missed = {
+            "player_pair": self.tr("you did not mark Player pair: there is one"),
+            "banker_pair": self.tr("you did not mark Banker pair: there is one"),
+            "natural": self.tr("you did not mark natural: there is one"),
+            "banker_six": self.tr("you did not mark Banker 6: the Banker won with 6"),
+        }
+        return (marked if given else missed)[mark]
+
+    def _faulty_bet(self, p: Mapping[str, ParamValue]) -> str:
+        return self.tr("refuse {bet}").format(bet=self.bet(_bet(p)))  # the step names the fault
+
+    def facts(self, step: GradedStep) -> str:
+        """The step's facts in one run ("Player 3 draws (Player draws on 0-5)")."""
+        texts = [self.fact(code, params) for code, params in step.facts]
+        return self.tr("; ", "separator between the facts of a step").join(
+            t for t in texts if t)
+
     def feedback(self, step: GradedStep) -> str:
-        """Right, or wrong with the right step, what was done and the article."""
+        """Right, or wrong with the right step, what was done, why (the facts of the rule,
+        worded as Practice words them) and the article with its lesson."""
         name = self.step_name(step.cell)
-        article = self.words.article(step.article) if step.article is not None else ""
-        if step.right:
+        if step.right:  # the article alone: a right step's line stays short
             text = self.tr("✓ {step}: right.").format(step=name)
-            return text + " " + self.tr("({0})").format(article) if article else text
+            if step.article is None:
+                return text
+            return text + " " + self.tr("({0})").format(self.words.article(step.article))
+        article = self.cite(step)
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self._step_code(step, step.expected),
             given=self._step_code(step, step.given))
+        facts = self.facts(step)
+        facts = facts[:1].upper() + facts[1:]
+        if facts and article:
+            return self.tr("{verdict} {facts} — {article}.").format(
+                verdict=text, facts=facts, article=article)
+        if facts:
+            return self.tr("{verdict} {facts}.").format(verdict=text, facts=facts)
         if article:
             text += " " + self.tr("({0})").format(article)
         return text
@@ -367,6 +459,10 @@ class TableWords(QObject):
 
     def continue_hint(self) -> str:
         return self.tr("Press Enter to go on.")
+
+    def lesson_button(self, number: int) -> str:
+        """The button that opens the lesson a wrong step's feedback cites."""
+        return self.tr("Lesson {0} (L)").format(number)
 
     def hint(self, name: str, args: tuple[object, ...]) -> str:
         """The next right step (the H key), worded from the engine's action."""
@@ -487,3 +583,8 @@ class TableWords(QObject):
     def cash_button(self) -> str:
         """The button that hands over the amount or chips typed for the cash waiting."""
         return self.tr("Change (Enter)")
+
+
+def _bet(p: Mapping[str, ParamValue]) -> Bet:
+    """The bet a fact names by its seat, kind and amount."""
+    return Bet(BetKind(str(p["bet"])), Decimal(str(p["amount"])), int(str(p["seat"])))
