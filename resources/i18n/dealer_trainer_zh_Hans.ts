@@ -6114,8 +6114,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>佣金(&amp;C)</translation>
     </message>
     <message>
-        <source>No-commission table (art. 18 (2))</source>
-        <translation>免佣赌台（第18条(2)）</translation>
+        <source>No-commission table (art. 18 (&amp;2))</source>
+        <translation>免佣赌台（第18条(2)）(&amp;2)</translation>
     </message>
     <message>
         <source>&amp;Rounding of commission</source>
@@ -6126,12 +6126,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>最小筹码（港元）(&amp;M)</translation>
     </message>
     <message>
-        <source>Banker bets in multiples of the minimum</source>
-        <translation>庄家注码须为最低注码的倍数</translation>
+        <source>&amp;Banker bets in multiples of the minimum</source>
+        <translation>庄家注码须为最低注码的倍数(&amp;B)</translation>
     </message>
     <message>
-        <source>Lucky 6 offered</source>
-        <translation>设幸运6</translation>
+        <source>Table si&amp;ze (seats, 7 to 14)</source>
+        <translation>赌台座位数目（7至14）(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Seat numbers a&amp;voided (e.g. 4, 13)</source>
+        <translation>不设的座位号码（例如 4, 13）(&amp;V)</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -6158,6 +6162,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>保存设置(&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Delete profile</source>
+        <translation>删除设置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Seat numbers avoided</source>
+        <translation>不设的座位号码</translation>
+    </message>
+    <message>
         <source>Give the profile a name.</source>
         <translation>请为设置命名。</translation>
     </message>
@@ -6168,6 +6180,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Chip s&amp;et (HK$, e.g. 5, 25, 1,000)</source>
         <translation>筹码组合（港元，例如 5, 25, 1,000）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lucky &amp;6 offered</source>
+        <translation>设幸运6(&amp;6)</translation>
     </message>
     <message>
         <source>Take-and-pay &amp;order</source>
@@ -6238,6 +6254,64 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>只可加注（澳娱）</translation>
     </message>
     <message>
+        <source>Ne&amp;w profile</source>
+        <translation>新增设置(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A new profile, copied from the selected one</source>
+        <translation>新设置，复制自所选的设置</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Seats {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>Name the new profile</source>
+        <translation>为新设置命名</translation>
+    </message>
+    <message>
+        <source>New profile, copied from {0}: give it a name and save it.</source>
+        <translation>新设置，复制自{0}：请命名后保存。</translation>
+    </message>
+    <message>
+        <source>{0} is shipped with the trainer and cannot be deleted. Make a new profile from it instead.</source>
+        <translation>{0}是本程序内置的设置，不能删除。可以从它新增一个设置。</translation>
+    </message>
+    <message>
+        <source>Delete the table profile {0}?</source>
+        <translation>删除赌台设置{0}？</translation>
+    </message>
+    <message>
+        <source>The shipped profile of this name comes back in its place.</source>
+        <translation>同名的内置设置会恢复使用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
+        <translation>
+            <numerusform>在此赌台开始并保留的%n靴牌，会按开始时的规则继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>删除设置</translation>
+    </message>
+    <message>
+        <source>{0} is not deleted: the exams {1} draw their deals at it. Take it out of their sections first.</source>
+        <translation>未删除{0}：考试{1}在此赌台发牌出题。请先从这些考试的部分中移除它。</translation>
+    </message>
+    <message>
+        <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>
+        <translation>未删除：{0} 已在另一台电脑上修改，现显示其新设置。</translation>
+    </message>
+    <message>
+        <source>Deleted {0}.</source>
+        <translation>已删除{0}。</translation>
+    </message>
+    <message>
         <source>Tie</source>
         <translation>和</translation>
     </message>
@@ -6248,6 +6322,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Lucky 6</source>
         <translation>幸运6</translation>
+    </message>
+    <message>
+        <source>There is already a profile named {0}: give the new one another name.</source>
+        <translation>已有名为{0}的设置：请为新设置另取名称。</translation>
     </message>
     <message>
         <source>The commission rate must be between 0 and 1.</source>
@@ -6280,6 +6358,22 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>A table has at most {0} seats here (a big Macau baccarat table).</source>
         <translation>这里的赌台最多有{0}个座位（澳门的大型百家乐赌台）。</translation>
+    </message>
+    <message>
+        <source>List the seat numbers to skip as whole numbers, e.g. 4, 13 (not {0}).</source>
+        <translation>请以整数列出不设的座位号码，例如 4, 13（而非“{0}”）。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered from 1: {0} cannot be skipped.</source>
+        <translation>座位由1开始编号：不能略去{0}。</translation>
+    </message>
+    <message>
+        <source>The seat number {0} is listed twice.</source>
+        <translation>座位号码{0}重复列出。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered up to {0}.</source>
+        <translation>座位号码最大为{0}。</translation>
     </message>
     <message>
         <source>The {0} minimum must be more than zero.</source>
@@ -7798,6 +7892,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Commission box HK$2,000</source>
         <translation>佣金格 HK$2,000</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$500, 8 seats (no 4)</source>
+        <translation>中场 HK$500，8个座位（无4号）</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$1,000, 9 seats (no 4)</source>
+        <translation>中场 HK$1,000，9个座位（无4号）</translation>
     </message>
     <message>
         <source>door</source>

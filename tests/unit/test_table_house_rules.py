@@ -21,6 +21,7 @@ from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind, BetResult, validate_bets
 from trainer.baccarat.table import (
     DEFAULT_PROFILES,
+    FORMAT_VERSION,
     ChipPayout,
     CommissionMode,
     TableRules,
@@ -70,7 +71,7 @@ def test_new_fields_round_trip_and_are_checked() -> None:
     rules = replace(MASS, tie_bets=TieBets.INCREASE_ONLY,
                     chip_payout=ChipPayout.COLOUR_FOR_COLOUR, pace_target=65)
     data = rules.to_dict()
-    assert data["format"] == 2
+    assert data["format"] == FORMAT_VERSION
     assert (data["tie_bets"], data["chip_payout"], data["pace_target"]) == (
         "increase_only", "colour_for_colour", 65)
     assert TableRules.from_dict(data) == rules

@@ -134,7 +134,9 @@ def _deal(
 ) -> tuple[list[Bet], Coup]:
     hard = level is Level.HARD
     count = rng.randint(3, 7) if hard else rng.randint(1, 7)
-    seats = sorted(rng.sample(range(1, 8), count))
+    # The first seven seats by their numbers (a table without seat 4 has no bet on it); the
+    # same draw as from 1 to 7, so a seed asks the same questions at a table skipping none.
+    seats = sorted(rng.sample(table.seat_numbers[:7], count))
     forced_seat = rng.choice(seats)
     bets: list[Bet] = []
     for seat in seats:
