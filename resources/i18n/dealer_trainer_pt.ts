@@ -6300,6 +6300,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>The shipped profile of this name comes back in its place.</source>
         <translation>O perfil do programa com este nome volta a ser usado no seu lugar.</translation>
     </message>
+    <message>
+        <source>The exams {0} draw their deals at this table: they cannot start a sitting until an instructor picks their tables again. Sittings under way keep the rules they started with.</source>
+        <translation>Os exames {0} dão as suas jogadas nesta mesa: não poderão começar uma prova até um instrutor voltar a escolher as mesas deles. As provas em curso mantêm as regras com que começaram.</translation>
+    </message>
     <message numerus="yes">
         <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
         <translation>
@@ -6310,10 +6314,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Delete profile</source>
         <translation>Remover perfil</translation>
-    </message>
-    <message>
-        <source>{0} is not deleted: the exams {1} draw their deals at it. Take it out of their sections first.</source>
-        <translation>{0} não foi removido: os exames {1} dão as suas jogadas nesta mesa. Retire-o primeiro das secções deles.</translation>
     </message>
     <message>
         <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>

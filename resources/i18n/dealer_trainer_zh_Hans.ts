@@ -6289,6 +6289,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>The shipped profile of this name comes back in its place.</source>
         <translation>同名的内置设置会恢复使用。</translation>
     </message>
+    <message>
+        <source>The exams {0} draw their deals at this table: they cannot start a sitting until an instructor picks their tables again. Sittings under way keep the rules they started with.</source>
+        <translation>考试{0}在此赌台发牌出题：删除后，这些考试不能开始应考，直至导师重新选择其赌台。已在进行的应考按开始时的规则继续。</translation>
+    </message>
     <message numerus="yes">
         <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
         <translation>
@@ -6298,10 +6302,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Delete profile</source>
         <translation>删除设置</translation>
-    </message>
-    <message>
-        <source>{0} is not deleted: the exams {1} draw their deals at it. Take it out of their sections first.</source>
-        <translation>未删除{0}：考试{1}在此赌台发牌出题。请先从这些考试的部分中移除它。</translation>
     </message>
     <message>
         <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>

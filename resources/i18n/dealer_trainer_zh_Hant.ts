@@ -6289,6 +6289,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>The shipped profile of this name comes back in its place.</source>
         <translation>同名的內置設定會恢復使用。</translation>
     </message>
+    <message>
+        <source>The exams {0} draw their deals at this table: they cannot start a sitting until an instructor picks their tables again. Sittings under way keep the rules they started with.</source>
+        <translation>考試{0}在此賭枱派牌出題：刪除後，這些考試不能開始應考，直至導師重新選擇其賭枱。已在進行的應考按開始時的規則繼續。</translation>
+    </message>
     <message numerus="yes">
         <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
         <translation>
@@ -6298,10 +6302,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Delete profile</source>
         <translation>刪除設定</translation>
-    </message>
-    <message>
-        <source>{0} is not deleted: the exams {1} draw their deals at it. Take it out of their sections first.</source>
-        <translation>未刪除{0}：考試{1}在此賭枱派牌出題。請先從這些考試的部分中移除它。</translation>
     </message>
     <message>
         <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>

@@ -169,11 +169,11 @@ def test_the_limits_of_lucky_6_are_disabled_while_it_is_off(qtbot, trainee, wind
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_delete_asks_first_and_refuses_what_must_stay(qtbot, store, instructor, trainee,
+def test_delete_asks_first_and_says_what_follows(qtbot, store, instructor, trainee,
                                                       window, language) -> None:
-    """A shipped profile cannot be deleted; one an exam draws its deals at is refused, with
-    the exam named; the school's own is deleted once the instructor says yes; an override of
-    a shipped one gives the shipped one back."""
+    """A shipped profile cannot be deleted; the question before deleting one an exam draws
+    its deals at names the exam and what follows; the school's own is deleted once the
+    instructor says yes; deleting an override of a shipped one gives the shipped one back."""
     nine = DEFAULT_PROFILES["mass-1000-9-seats"]
     for name in ("Night", "Exam table"):
         store.table_profiles.save(instructor, name, nine.to_dict())
@@ -193,11 +193,14 @@ def test_delete_asks_first_and_refuses_what_must_stay(qtbot, store, instructor, 
     assert tables.delete_dialog is None
     assert ("cannot be deleted" if language == "en" else "不能刪除") in tables.error_label.text()
 
-    _pick(tables, "Exam table")
+    _pick(tables, "Exam table")  # the question names the exam that deals at it
     press_delete()
-    assert tables.delete_dialog is None
-    message = tables.error_label.text()
-    assert "VIP floor certificate 貴賓廳" in message, message
+    dialog = tables.delete_dialog
+    assert isinstance(dialog, QMessageBox)
+    qtbot.waitUntil(dialog.isVisible)
+    assert "VIP floor certificate 貴賓廳" in dialog.text(), dialog.text()
+    assert ("cannot start a sitting" if language == "en" else "不能開始") in dialog.text()
+    qtbot.mouseClick(dialog.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert "Exam table" in tables.profiles
 
     _pick(tables, "Night")

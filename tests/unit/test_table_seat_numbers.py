@@ -23,9 +23,9 @@ from trainer.baccarat.table import (
 )
 from trainer.drills import DrillKind, DrillOptions, Level
 from trainer.drills.registry import spec_for
-from trainer.errors import BetRefused, StoreError, TableRulesError
+from trainer.errors import BetRefused, TableRulesError
 from trainer.exams.blueprint import Blueprint, TableSectionSpec
-from trainer.store import Store
+from trainer.store import ProfileUse, Store
 from trainer.store import schema as s
 from trainer.table import TableSession
 
@@ -166,11 +166,11 @@ def test_the_payout_drill_bets_only_on_seats_the_table_has() -> None:
     assert 4 not in seats and seats <= set(NINE.seat_numbers[:7])
 
 
-# ---- deleting a profile in use -----------------------------------------------------------
+# ---- what uses a profile, asked before it is deleted -----------------------------------
 
 
-def test_a_profile_an_exam_draws_its_deals_at_cannot_be_deleted(store: Store,
-                                                               instructor: Actor) -> None:
+def test_the_exams_naming_a_profile_are_found_before_it_is_deleted(
+        store: Store, instructor: Actor) -> None:
     from tests.support.school_tables import exam_with_tables
 
     for name in ("Night", "Exam table"):
@@ -178,11 +178,16 @@ def test_a_profile_an_exam_draws_its_deals_at_cannot_be_deleted(store: Store,
     store.exams.create(instructor, exam_with_tables(("Exam table",)))
     use = store.table_profiles.usage(instructor, "Exam table")
     assert use.exams == ("VIP floor certificate 貴賓廳",) and use.kept_shoes == 0
-    with pytest.raises(StoreError) as refused:
-        store.table_profiles.delete(instructor, "Exam table")
-    assert refused.value.code == "profile_in_use"
-    assert refused.value.params["exams"] == "VIP floor certificate 貴賓廳"
-    assert "Exam table" in store.table_profiles.all_profiles(instructor)
-    assert store.table_profiles.usage(instructor, "Night").exams == ()
-    assert store.table_profiles.delete(instructor, "Night")
-    assert "Night" not in store.table_profiles.all_profiles(instructor)
+    assert store.table_profiles.usage(instructor, "Night") == ProfileUse()
+
+
+def test_the_kept_shoes_begun_at_a_profile_are_counted(store: Store, instructor: Actor) -> None:
+    """A kept shoe resumes with its own copy of the rules: deleting says so, with how many."""
+    from trainer.store import NewShoe
+
+    store.table_profiles.save(instructor, "Night", {**NINE.to_dict(), "name": "Night"})
+    for _ in range(2):
+        store.table_shoes.start(instructor, "table", {}, NewShoe(
+            1, {**NINE.to_dict(), "name": "Night"}, {}, "clock", 0.5))
+    store.table_shoes.start(instructor, "table", {}, NewShoe(1, NINE.to_dict(), {}, "clock", 0.5))
+    assert store.table_profiles.usage(instructor, "Night") == ProfileUse((), 2)

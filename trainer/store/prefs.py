@@ -245,10 +245,10 @@ class TableProfiles(Repository):
     def delete(self, actor: Actor, name: str, *, loaded: int | None = None) -> bool:
         """Remove the profile ``name`` (instructor only); False if there was none.
 
-        Refused (:class:`~trainer.errors.StoreError` ``profile_in_use``, with ``name`` and
-        ``exams``) while an exam's drill section names a profile the school made: no sitting
-        of it could start. A saved profile that replaced a shipped one may go (the shipped
-        one is then back under its name); kept shoes keep their own copy of the rules.
+        What follows is for the caller to say first (:meth:`usage`): an exam whose drill
+        section names a profile the school made cannot start a sitting until its tables are
+        picked again (sittings under way keep the rules they started with); a saved profile
+        that replaced a shipped one gives the shipped one back; kept shoes keep their copy.
 
         ``loaded`` is the ``row_version`` of the profile the user saw (as for :meth:`save`):
         when another desk saved it since, :class:`~trainer.errors.ChangedElsewhere` carries
@@ -264,12 +264,6 @@ class TableProfiles(Repository):
         def run(conn: Connection) -> bool:
             require_instructor(conn, actor, "change table profiles")
             t = s.table_profiles
-            exams = () if name in DEFAULT_PROFILES else _exams_naming(conn, name)
-            if exams:
-                raise StoreError(
-                    "invalid", f"the exams {', '.join(exams)} draw deals at {name!r}",
-                    code="profile_in_use", params={"name": name, "exams": ", ".join(exams)},
-                )
             if loaded is None:
                 return conn.execute(delete(t).where(t.c.name == name)).rowcount > 0
             stored = conn.execute(select(t).where(t.c.name == name)).first()

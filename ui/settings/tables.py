@@ -41,7 +41,6 @@ from trainer.chips import parse_chip_set
 from trainer.errors import (
     ChangedElsewhere,
     MoneyParseError,
-    StoreError,
     TableRulesError,
     TrainerError,
 )
@@ -343,8 +342,8 @@ class TableProfilesTab(QWidget):
             .format(words), Words().table_name(source)), self.name_edit)
 
     def ask_delete(self) -> None:
-        """Ask before deleting the selected profile, saying what follows; refuse a shipped
-        profile, and one an exam draws its deals at."""
+        """Ask before deleting the selected profile, saying what follows (the exams that draw
+        their deals at it, the kept shoes begun at it); a shipped profile cannot go."""
         name = self.selected_name()
         if name is None:
             return
@@ -359,12 +358,14 @@ class TableProfilesTab(QWidget):
         except TrainerError as error:
             self.show_error(Worded(error_text, error))
             return
-        if use.exams and name not in DEFAULT_PROFILES:
-            self.show_error(Worded(self._in_use, name, ", ".join(use.exams)))
-            return
         lines = [self.tr("Delete the table profile {0}?").format(shown)]
         if name in DEFAULT_PROFILES:
             lines.append(self.tr("The shipped profile of this name comes back in its place."))
+        elif use.exams:
+            lines.append(self.tr(
+                "The exams {0} draw their deals at this table: they cannot start a sitting "
+                "until an instructor picks their tables again. Sittings under way keep the "
+                "rules they started with.").format(", ".join(use.exams)))
         if use.kept_shoes:
             lines.append(self.tr("%n kept shoe(s) begun at this table resume with the rules "
                                  "they began with.", "", use.kept_shoes))
@@ -384,10 +385,6 @@ class TableProfilesTab(QWidget):
         dialog.finished.connect(chosen)
         dialog.open()
 
-    def _in_use(self, name: str, exams: str) -> str:
-        return self.tr("{0} is not deleted: the exams {1} draw their deals at it. Take it out "
-                       "of their sections first.").format(Words().table_name(name), exams)
-
     def delete(self, name: str) -> None:
         """Delete ``name`` (asked first by :meth:`ask_delete`); the store checks again."""
         try:
@@ -397,12 +394,6 @@ class TableProfilesTab(QWidget):
             self.show_error(Worded(lambda: self.tr(
                 "Not deleted: {0} changed on another desk. Its new settings are shown.")
                 .format(name)))
-            return
-        except StoreError as error:
-            if error.code == "profile_in_use":
-                self.show_error(Worded(self._in_use, name, str(error.params.get("exams", ""))))
-            else:
-                self.show_error(Worded(error_text, error))
             return
         except TrainerError as error:
             self.show_error(Worded(error_text, error))
