@@ -26,6 +26,10 @@ def test_a_nine_seat_table_without_seat_4_places_seats_by_their_numbers(
     screen.resize(1024, 650)
     screen.show()
     qtbot.waitExposed(screen)
+    # A shoe at a 7-seat table first: its bets (one on seat 4) are on the felt when the
+    # next table is set, until that table's own state arrives.
+    screen.preset(profile="mass-300", seed=5, settings=TableSettings(seats_filled=1.0))
+    assert any(v.seat == 4 for v in screen.presenter.state.seats)
     screen.preset(profile=NINE.name, seed=5,
                   settings=TableSettings(seats_filled=1.0, fault_rate=0.0, max_coups=1))
     state = screen.presenter.state

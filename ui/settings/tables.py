@@ -109,8 +109,10 @@ class TableProfilesTab(QWidget):
         self.skipped_row = QWidget()
         skipped_layout = QHBoxLayout(self.skipped_row)
         skipped_layout.setContentsMargins(0, 0, 0, 0)
-        skipped_layout.addWidget(self.skipped_edit)
-        skipped_layout.addWidget(self.seat_numbers_label, 1)
+        self.skipped_edit.setMinimumWidth(90)
+        self.seat_numbers_label.setWordWrap(True)  # 14 seats' numbers fit on two lines
+        skipped_layout.addWidget(self.skipped_edit, 1)
+        skipped_layout.addWidget(self.seat_numbers_label, 2)
         # The side-bet limits (art. 17) are checked against the smallest chip like the table's,
         # so the instructor must see and edit them (review finding 10): minimum and maximum.
         self.limit_edits: dict[str, tuple[QLineEdit, QLineEdit]] = {
@@ -336,6 +338,7 @@ class TableProfilesTab(QWidget):
         self.name_edit.clear()
         self.name_edit.setPlaceholderText(self.tr("Name the new profile"))
         self.delete_button.setEnabled(False)
+        self.form_scroll.verticalScrollBar().setValue(0)  # the name is the first field
         self.name_edit.setFocus()
         self.show_error(Worded(
             lambda words: self.tr("New profile, copied from {0}: give it a name and save it.")

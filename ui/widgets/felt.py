@@ -125,8 +125,11 @@ def _area_rect(seat: int, kind: BetKind, seats: int, scale: float) -> QRectF:
 
 def place_of(table: TableRules, seat: int) -> int:
     """Where seat number ``seat`` sits on the arc, from the dealer's left (1 to
-    ``table.seats``): a table skipping seat 4 puts seat 5 in the fourth place."""
-    return table.seat_numbers.index(seat) + 1
+    ``table.seats``): a table skipping seat 4 puts seat 5 in the fourth place. A seat the
+    table lacks (a bet of the table shown before, until the new table's state comes) stays
+    where its number falls."""
+    numbers = table.seat_numbers
+    return numbers.index(seat) + 1 if seat in numbers else seat
 
 
 def seat_rect(seat: int, seats: int) -> QRectF:
