@@ -191,3 +191,28 @@ def test_the_kept_shoes_begun_at_a_profile_are_counted(store: Store, instructor:
             1, {**NINE.to_dict(), "name": "Night"}, {}, "clock", 0.5))
     store.table_shoes.start(instructor, "table", {}, NewShoe(1, NINE.to_dict(), {}, "clock", 0.5))
     assert store.table_profiles.usage(instructor, "Night") == ProfileUse((), 2)
+
+
+def test_a_shoe_kept_before_seat_numbers_replays_to_the_same_end() -> None:
+    """An old-style kept shoe (format-2 profile, the action list that version recorded at a
+    full 7-seat table, seat 4 taken) is dealt again step by step to the same coup and bets."""
+    from pathlib import Path
+
+    from trainer.table.record import (
+        action_from_json,
+        profile_from_json,
+        resume_session,
+        settings_from_json,
+    )
+
+    kept = json.loads((Path(__file__).parent.parent / "fixtures" / "table_shoe_format2.json")
+                      .read_text(encoding="utf-8"))
+    profile = profile_from_json(kept["profile"])
+    assert kept["profile"]["format"] == 2 and profile == MASS
+    actions = [action_from_json(a) for a in kept["actions"]]
+    session, _clock = resume_session(profile, kept["seed"], 0.0, actions,
+                                     settings_from_json(kept["settings"]), lambda: 0.0, None)
+    state = session.state()
+    assert session.finished and len(session.steps) == kept["steps"]
+    assert sorted(v.seat for v in state.seats) == kept["seats"] == [1, 2, 3, 4, 5, 6, 7]
+    assert [[b.seat, b.kind.value, str(b.amount)] for b in state.accepted] == kept["accepted"]
