@@ -145,6 +145,8 @@ class Words(QObject):
             "no-commission-500": self.tr("No-commission HK$500"),
             "commission-box-2000": self.tr("Commission box HK$2,000"),
             "colour-for-colour-2000": self.tr("Colour for colour HK$2,000"),
+            "mass-500-8-seats": self.tr("Mass floor HK$500, 8 seats (no 4)"),
+            "mass-1000-9-seats": self.tr("Mass floor HK$1,000, 9 seats (no 4)"),
         }
         return shipped.get(name, name)
 

@@ -6426,7 +6426,114 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Saved {0}.</source>
         <translation>{0} guardado.</translation>
     </message>
-</context>
+<message>
+        <source>No-commission table (art. 18 (&amp;2))</source>
+        <translation>Mesa sem c&amp;omissão (art. 18.º, n.º 2)</translation>
+    </message>
+    <message>
+        <source>&amp;Banker bets in multiples of the minimum</source>
+        <translation>Apostas na Banca em múltiplos &amp;do mínimo</translation>
+    </message>
+    <message>
+        <source>Table si&amp;ze (seats, 7 to 14)</source>
+        <translation>Número de lugare&amp;s (7 a 14)</translation>
+    </message>
+    <message>
+        <source>Seat numbers a&amp;voided (e.g. 4, 13)</source>
+        <translation>Números de lugar omi&amp;tidos (p. ex. 4, 13)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete profile</source>
+        <translation>&amp;Remover perfil</translation>
+    </message>
+    <message>
+        <source>Seat numbers avoided</source>
+        <translation>Números de lugar omitidos</translation>
+    </message>
+    <message>
+        <source>Lucky &amp;6 offered</source>
+        <translation>Lucky &amp;6 disponível</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w profile</source>
+        <translation>Novo per&amp;fil</translation>
+    </message>
+    <message>
+        <source>A new profile, copied from the selected one</source>
+        <translation>Um perfil novo, copiado do selecionado</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Seats {0}</source>
+        <translation>Lugares {0}</translation>
+    </message>
+    <message>
+        <source>Name the new profile</source>
+        <translation>Dê um nome ao perfil novo</translation>
+    </message>
+    <message>
+        <source>New profile, copied from {0}: give it a name and save it.</source>
+        <translation>Perfil novo, copiado de {0}: dê-lhe um nome e guarde-o.</translation>
+    </message>
+    <message>
+        <source>{0} is shipped with the trainer and cannot be deleted. Make a new profile from it instead.</source>
+        <translation>{0} vem com o programa e não pode ser removido. Crie antes um perfil novo a partir dele.</translation>
+    </message>
+    <message>
+        <source>Delete the table profile {0}?</source>
+        <translation>Remover o perfil de mesa {0}?</translation>
+    </message>
+    <message>
+        <source>The shipped profile of this name comes back in its place.</source>
+        <translation>O perfil do programa com este nome volta a ser usado no seu lugar.</translation>
+    </message>
+    <message>
+        <source>The exams {0} draw their deals at this table: they cannot start a sitting until an instructor picks their tables again. Sittings under way keep the rules they started with.</source>
+        <translation>Os exames {0} dão as suas jogadas nesta mesa: não poderão começar uma prova até um instrutor voltar a escolher as mesas deles. As provas em curso mantêm as regras com que começaram.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
+        <translation>
+            <numerusform>%n sapato guardado, começado nesta mesa, retoma com as regras com que começou.</numerusform>
+            <numerusform>%n sapatos guardados, começados nesta mesa, retomam com as regras com que começaram.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>Remover perfil</translation>
+    </message>
+    <message>
+        <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>
+        <translation>Não removido: {0} foi alterado noutro posto. As novas definições estão à vista.</translation>
+    </message>
+    <message>
+        <source>Deleted {0}.</source>
+        <translation>{0} removido.</translation>
+    </message>
+    <message>
+        <source>There is already a profile named {0}: give the new one another name.</source>
+        <translation>Já existe um perfil chamado {0}: dê outro nome ao novo.</translation>
+    </message>
+    <message>
+        <source>List the seat numbers to skip as whole numbers, e.g. 4, 13 (not {0}).</source>
+        <translation>Indique os números de lugar a omitir como números inteiros, p. ex. 4, 13 (não {0}).</translation>
+    </message>
+    <message>
+        <source>Seats are numbered from 1: {0} cannot be skipped.</source>
+        <translation>Os lugares são numerados a partir de 1: {0} não pode ser omitido.</translation>
+    </message>
+    <message>
+        <source>The seat number {0} is listed twice.</source>
+        <translation>O número de lugar {0} aparece duas vezes.</translation>
+    </message>
+    <message>
+        <source>Seats are numbered up to {0}.</source>
+        <translation>Os lugares são numerados até {0}.</translation>
+    </message>
+    </context>
 <context>
     <name>TableReplayDialog</name>
     <message>
@@ -8594,6 +8701,14 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Banker won with 6: pays half, {paid}</source>
         <translation>a Banca ganhou com 6: paga metade, {paid}</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$500, 8 seats (no 4)</source>
+        <translation>Sala geral HK$500, 8 lugares (sem o 4)</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$1,000, 9 seats (no 4)</source>
+        <translation>Sala geral HK$1,000, 9 lugares (sem o 4)</translation>
     </message>
     </context>
 </TS>

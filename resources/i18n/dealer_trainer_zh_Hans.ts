@@ -6415,7 +6415,113 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Saved {0}.</source>
         <translation>已保存{0}。</translation>
     </message>
-</context>
+<message>
+        <source>No-commission table (art. 18 (&amp;2))</source>
+        <translation>免佣赌台（第18条(2)）(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;Banker bets in multiples of the minimum</source>
+        <translation>庄家注码须为最低注码的倍数(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Table si&amp;ze (seats, 7 to 14)</source>
+        <translation>赌台座位数目（7至14）(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Seat numbers a&amp;voided (e.g. 4, 13)</source>
+        <translation>不设的座位号码（例如 4, 13）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete profile</source>
+        <translation>删除设置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Seat numbers avoided</source>
+        <translation>不设的座位号码</translation>
+    </message>
+    <message>
+        <source>Lucky &amp;6 offered</source>
+        <translation>设幸运6(&amp;6)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w profile</source>
+        <translation>新增设置(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A new profile, copied from the selected one</source>
+        <translation>新设置，复制自所选的设置</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Seats {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>Name the new profile</source>
+        <translation>为新设置命名</translation>
+    </message>
+    <message>
+        <source>New profile, copied from {0}: give it a name and save it.</source>
+        <translation>新设置，复制自{0}：请命名后保存。</translation>
+    </message>
+    <message>
+        <source>{0} is shipped with the trainer and cannot be deleted. Make a new profile from it instead.</source>
+        <translation>{0}是本程序内置的设置，不能删除。可以从它新增一个设置。</translation>
+    </message>
+    <message>
+        <source>Delete the table profile {0}?</source>
+        <translation>删除赌台设置{0}？</translation>
+    </message>
+    <message>
+        <source>The shipped profile of this name comes back in its place.</source>
+        <translation>同名的内置设置会恢复使用。</translation>
+    </message>
+    <message>
+        <source>The exams {0} draw their deals at this table: they cannot start a sitting until an instructor picks their tables again. Sittings under way keep the rules they started with.</source>
+        <translation>考试{0}在此赌台发牌出题：删除后，这些考试不能开始应考，直至导师重新选择其赌台。已在进行的应考按开始时的规则继续。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
+        <translation>
+            <numerusform>在此赌台开始并保留的%n靴牌，会按开始时的规则继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>删除设置</translation>
+    </message>
+    <message>
+        <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>
+        <translation>未删除：{0} 已在另一台电脑上修改，现显示其新设置。</translation>
+    </message>
+    <message>
+        <source>Deleted {0}.</source>
+        <translation>已删除{0}。</translation>
+    </message>
+    <message>
+        <source>There is already a profile named {0}: give the new one another name.</source>
+        <translation>已有名为{0}的设置：请为新设置另取名称。</translation>
+    </message>
+    <message>
+        <source>List the seat numbers to skip as whole numbers, e.g. 4, 13 (not {0}).</source>
+        <translation>请以整数列出不设的座位号码，例如 4, 13（而非“{0}”）。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered from 1: {0} cannot be skipped.</source>
+        <translation>座位由1开始编号：不能略去{0}。</translation>
+    </message>
+    <message>
+        <source>The seat number {0} is listed twice.</source>
+        <translation>座位号码{0}重复列出。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered up to {0}.</source>
+        <translation>座位号码最大为{0}。</translation>
+    </message>
+    </context>
 <context>
     <name>TableReplayDialog</name>
     <message>
@@ -8583,6 +8689,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Banker won with 6: pays half, {paid}</source>
         <translation>庄家以6点赢：赔一半，派{paid}</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$500, 8 seats (no 4)</source>
+        <translation>中场 HK$500，8个座位（无4号）</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$1,000, 9 seats (no 4)</source>
+        <translation>中场 HK$1,000，9个座位（无4号）</translation>
     </message>
     </context>
 </TS>

@@ -6415,7 +6415,113 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Saved {0}.</source>
         <translation>已儲存{0}。</translation>
     </message>
-</context>
+<message>
+        <source>No-commission table (art. 18 (&amp;2))</source>
+        <translation>免佣賭枱（第18條(2)）(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;Banker bets in multiples of the minimum</source>
+        <translation>莊家注碼須為最低注碼的倍數(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Table si&amp;ze (seats, 7 to 14)</source>
+        <translation>賭枱座位數目（7至14）(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Seat numbers a&amp;voided (e.g. 4, 13)</source>
+        <translation>不設的座位號碼（例如 4, 13）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete profile</source>
+        <translation>刪除設定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Seat numbers avoided</source>
+        <translation>不設的座位號碼</translation>
+    </message>
+    <message>
+        <source>Lucky &amp;6 offered</source>
+        <translation>設幸運6(&amp;6)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w profile</source>
+        <translation>新增設定(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A new profile, copied from the selected one</source>
+        <translation>新設定，複製自所選的設定</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Seats {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>Name the new profile</source>
+        <translation>為新設定命名</translation>
+    </message>
+    <message>
+        <source>New profile, copied from {0}: give it a name and save it.</source>
+        <translation>新設定，複製自{0}：請命名後儲存。</translation>
+    </message>
+    <message>
+        <source>{0} is shipped with the trainer and cannot be deleted. Make a new profile from it instead.</source>
+        <translation>{0}是本程式內置的設定，不能刪除。可以從它新增一個設定。</translation>
+    </message>
+    <message>
+        <source>Delete the table profile {0}?</source>
+        <translation>刪除賭枱設定{0}？</translation>
+    </message>
+    <message>
+        <source>The shipped profile of this name comes back in its place.</source>
+        <translation>同名的內置設定會恢復使用。</translation>
+    </message>
+    <message>
+        <source>The exams {0} draw their deals at this table: they cannot start a sitting until an instructor picks their tables again. Sittings under way keep the rules they started with.</source>
+        <translation>考試{0}在此賭枱派牌出題：刪除後，這些考試不能開始應考，直至導師重新選擇其賭枱。已在進行的應考按開始時的規則繼續。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept shoe(s) begun at this table resume with the rules they began with.</source>
+        <translation>
+            <numerusform>在此賭枱開始並保留的%n靴牌，會按開始時的規則繼續。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>刪除設定</translation>
+    </message>
+    <message>
+        <source>Not deleted: {0} changed on another desk. Its new settings are shown.</source>
+        <translation>未刪除：{0} 已在另一部電腦上修改，現顯示其新設定。</translation>
+    </message>
+    <message>
+        <source>Deleted {0}.</source>
+        <translation>已刪除{0}。</translation>
+    </message>
+    <message>
+        <source>There is already a profile named {0}: give the new one another name.</source>
+        <translation>已有名為{0}的設定：請為新設定另取名稱。</translation>
+    </message>
+    <message>
+        <source>List the seat numbers to skip as whole numbers, e.g. 4, 13 (not {0}).</source>
+        <translation>請以整數列出不設的座位號碼，例如 4, 13（而非「{0}」）。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered from 1: {0} cannot be skipped.</source>
+        <translation>座位由1開始編號：不能略去{0}。</translation>
+    </message>
+    <message>
+        <source>The seat number {0} is listed twice.</source>
+        <translation>座位號碼{0}重複列出。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered up to {0}.</source>
+        <translation>座位號碼最大為{0}。</translation>
+    </message>
+    </context>
 <context>
     <name>TableReplayDialog</name>
     <message>
@@ -8583,6 +8689,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Banker won with 6: pays half, {paid}</source>
         <translation>莊家以6點贏：賠一半，派{paid}</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$500, 8 seats (no 4)</source>
+        <translation>中場 HK$500，8個座位（無4號）</translation>
+    </message>
+    <message>
+        <source>Mass floor HK$1,000, 9 seats (no 4)</source>
+        <translation>中場 HK$1,000，9個座位（無4號）</translation>
     </message>
     </context>
 </TS>

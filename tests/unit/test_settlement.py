@@ -400,7 +400,8 @@ def table_and_bets(draw: st.DrawFn) -> tuple[TableRules, list[Bet]]:
     kinds = [k for k in BetKind if k is not BetKind.LUCKY_6 or table.lucky6_enabled]
     unit = table.smallest_unit
     boxes = draw(
-        st.sets(st.tuples(st.integers(1, table.seats), st.sampled_from(kinds)), max_size=12)
+        st.sets(st.tuples(st.sampled_from(table.seat_numbers), st.sampled_from(kinds)),
+                max_size=12)
     )
     bets = []
     for seat, kind in sorted(boxes, key=lambda b: (b[0], b[1].value)):

@@ -219,6 +219,7 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "settings.delete": (lambda w, a: w.store.settings.delete(a, "school.pass_mark"), False),
     "table_profiles.save": (lambda w, a: w.store.table_profiles.save(a, "p", _rules()), False),
     "table_profiles.delete": (lambda w, a: w.store.table_profiles.delete(a, "p"), False),
+    "table_profiles.usage": (lambda w, a: w.store.table_profiles.usage(a, "p"), False),
     # homework and review schedules
     "schedule.cohort_schedule": (
         lambda w, a: w.store.schedule.cohort_schedule(a, w.cohort_id), False),

@@ -137,9 +137,10 @@ def _where(bet: Bet) -> str:
 
 
 def _validate_one(bet: Bet, table: TableRules) -> None:
-    if not 1 <= bet.seat <= table.seats:
+    if bet.seat not in table.seat_numbers:  # its real numbers: a table may skip 4 or 13
         raise _refuse(
-            RefusalReason.BAD_SEAT, f"this table has seats 1 to {table.seats}, not {bet.seat}"
+            RefusalReason.BAD_SEAT,
+            f"this table's seats are {', '.join(map(str, table.seat_numbers))}, not {bet.seat}",
         )
     if not bet.amount.is_finite() or bet.amount <= 0:
         raise _refuse(

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from decimal import Decimal, InvalidOperation
 from enum import Enum
+from itertools import pairwise
 from types import MappingProxyType
 
 from trainer.articles import bac
@@ -26,7 +27,8 @@ from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
 FORMAT_VERSION = 3
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`. Format 1 (before
 the tie option, the chip-payout rule and the pace target) and format 2 (before the buy-in
-rule) are still read: those fields take their defaults."""
+rule and the skipped seat numbers) are still read: those fields take their defaults (the
+fewest chips for a buy-in, no seat skipped)."""
 
 READABLE_FORMATS = frozenset({1, 2, FORMAT_VERSION})
 
@@ -36,6 +38,10 @@ MIN_SEATS = 7
 MAX_SEATS = 14
 """The most seats a profile may have: Macau's big baccarat tables seat up to 14 (art. 1
 sets only the least); the Table screen's felt lays out 7 to 14 seats without overlap."""
+
+MAX_SEAT_NUMBER = 99
+"""The highest number a seat may carry (two digits on the felt's seat disc); skipping more
+numbers than that is a typing slip."""
 
 MAX_CHIP_VALUES = 12
 """More chip values than a float of 12 is a typing slip: a Macau float holds 7 to 11."""
@@ -184,6 +190,33 @@ class BuyIn(Enum):
     """The chips the player asks for ("some 100s"), the rest in the fewest chips."""
 
 
+def seat_numbers(seats: int, skipped: tuple[int, ...] | frozenset[int]) -> tuple[int, ...]:
+    """The numbers of a table's ``seats`` seats, counted from 1 and passing over ``skipped``:
+    7 seats skipping 4 are seats 1, 2, 3, 5, 6, 7, 8 (many Macau tables have no seat 4, and
+    some no 13, for luck). Callers check ``seats`` and ``skipped`` first (:func:`_check_rules`)."""
+    passed = frozenset(skipped)
+    numbers: list[int] = []
+    number = 0
+    while len(numbers) < seats:
+        number += 1
+        if number not in passed:
+            numbers.append(number)
+    return tuple(numbers)
+
+
+def parse_skipped_seats(text: str) -> tuple[int, ...]:
+    """The seat numbers a Settings field lists (``"4, 13"``, blanks or commas between them),
+    in ascending order. Raises :class:`TableRulesError` ``seat_number_text`` (text) for
+    anything but whole numbers; the numbers themselves are checked with the table."""
+    numbers: list[int] = []
+    for part in text.replace("，", ",").replace(",", " ").split():
+        if not part.isascii() or not part.isdigit():
+            raise TableRulesError(
+                "seat_number_text", f"seat numbers are whole numbers, not {part!r}", text=part)
+        numbers.append(int(part))
+    return tuple(sorted(numbers))
+
+
 DEFAULT_PACE_TARGET = 50
 """Coups an hour expected of a dealer at a full table (issue 14), the instructor's default."""
 
@@ -227,6 +260,10 @@ class TableRules:
     lucky6_minimum: Decimal = Decimal(100)
     lucky6_maximum: Decimal = Decimal(1500)
     seats: int = MIN_SEATS
+    """How many seats the table has (art. 1: 7 or more); see :attr:`seat_numbers`."""
+    skipped_seats: tuple[int, ...] = ()
+    """Seat numbers the table leaves out (4, 13): its seats are numbered from 1 passing over
+    them, so a bet on seat 5 is seat 5 in every record and word. Kept in ascending order."""
     pay_order: PayOrder = PayOrder.RIGHT_TO_LEFT
     """The take-and-pay order of the house procedure (issue 14); the Table grades it."""
     tie_bets: TieBets = TieBets.PUSH_ONLY
@@ -239,6 +276,11 @@ class TableRules:
     """How a buy-in's notes are changed for chips (house procedure); see :class:`BuyIn`."""
 
     def __post_init__(self) -> None:
+        skipped = self.skipped_seats
+        if isinstance(skipped, list | tuple) and all(
+            isinstance(n, int) and not isinstance(n, bool) for n in skipped
+        ):  # the stored form is one order, whatever order the numbers were given in
+            object.__setattr__(self, "skipped_seats", tuple(sorted(skipped)))
         _check_rules(self)
 
     # ---- derived values ------------------------------------------------------------------
@@ -249,6 +291,12 @@ class TableRules:
         if self.max_banker_player_difference is None:
             return self.maximum
         return self.max_banker_player_difference
+
+    @property
+    def seat_numbers(self) -> tuple[int, ...]:
+        """The table's seat numbers from the dealer's left, ascending: 1 to :attr:`seats`
+        unless numbers are skipped (7 seats skipping 4: 1, 2, 3, 5, 6, 7, 8)."""
+        return seat_numbers(self.seats, self.skipped_seats)
 
     @property
     def takes_commission(self) -> bool:
@@ -268,6 +316,8 @@ class TableRules:
                 out[f.name] = value.value
             elif f.name == "chips":
                 out[f.name] = [str(c) for c in value]
+            elif f.name == "skipped_seats":
+                out[f.name] = list(value)
             else:
                 out[f.name] = value
         return out
@@ -356,6 +406,12 @@ def _read_field(name: str, raw: object) -> object:
         if isinstance(raw, bool) or not isinstance(raw, int):
             raise ValueError(f"{name} must be a whole number, got {raw!r}")
         return raw
+    if name == "skipped_seats":
+        if not isinstance(raw, list | tuple) or any(
+            isinstance(n, bool) or not isinstance(n, int) for n in raw
+        ):
+            raise ValueError(f"skipped_seats must be a list of whole numbers, got {raw!r}")
+        return tuple(raw)
     if name == "chips":
         if not isinstance(raw, list | tuple):
             raise ValueError(f"chips must be a list, got {raw!r}")
@@ -385,6 +441,8 @@ def _check_rules(t: TableRules) -> None:
     Codes (the UI words each; ``params`` in brackets): ``name_empty``, ``commission_rate``
     (rate), ``no_commission_mark``, ``chips_empty``, ``chips_positive``, ``chips_order``,
     ``smallest_unit`` (unit, chip), ``seats`` and ``seats_max`` (seats),
+    ``seat_number_positive`` (number), ``seat_number_repeated`` (number), ``seat_number_max``
+    (max), ``seat_number_text`` (text, from :func:`parse_skipped_seats`),
     ``minimum_positive`` (limit),
     ``limit_order`` (limit, minimum, maximum), ``limit_unit`` (limit, amount, unit),
     ``amount_too_large`` (amount, max), ``amount_cents`` (amount), ``chips_count`` (count),
@@ -509,6 +567,30 @@ def _check_rules(t: TableRules) -> None:
     if t.seats > MAX_SEATS:
         raise TableRulesError(
             "seats_max", f"a table profile has at most {MAX_SEATS} seats", seats=str(MAX_SEATS)
+        )
+    skipped = t.skipped_seats
+    if not isinstance(skipped, tuple) or any(
+        isinstance(n, bool) or not isinstance(n, int) for n in skipped
+    ):
+        raise TypeError(f"skipped_seats must be a tuple of whole numbers, got {skipped!r}")
+    for number in skipped:
+        if number < 1:
+            raise TableRulesError(
+                "seat_number_positive",
+                f"seat numbers count from 1: {number} cannot be skipped",
+                number=str(number),
+            )
+    for earlier, number in pairwise(skipped):
+        if earlier == number:
+            raise TableRulesError(
+                "seat_number_repeated", f"the seat number {number} is skipped twice",
+                number=str(number),
+            )
+    # Checked in this order, the numbers are few and distinct before any is counted.
+    if (skipped and skipped[-1] > MAX_SEAT_NUMBER) or t.seat_numbers[-1] > MAX_SEAT_NUMBER:
+        raise TableRulesError(
+            "seat_number_max", f"seats are numbered up to {MAX_SEAT_NUMBER}",
+            max=str(MAX_SEAT_NUMBER),
         )
     unit = t.smallest_unit
     limits: list[tuple[str, Decimal, Decimal]] = [
@@ -697,6 +779,39 @@ _PROFILES = (
         pair_maximum=_d("18000"),
         chip_payout=ChipPayout.COLOUR_FOR_COLOUR,
         buy_in=BuyIn.PLAYER_MIX,
+    ),
+    # Many Macau tables have no seat 4 (four sounds like "death"): an 8-seat mass table
+    # numbered 1, 2, 3, 5, ..., 9. Banker in multiples of 500: commission a multiple of HK$25,
+    # so the float keeps HK$5 chips.
+    TableRules(
+        name="mass-500-8-seats",
+        minimum=_d("500"),
+        maximum=_d("50000"),
+        chips=LOW_CHIPS,
+        smallest_unit=_d("5"),
+        tie_minimum=_d("100"),
+        tie_maximum=_d("5000"),
+        pair_minimum=_d("100"),
+        pair_maximum=_d("4000"),
+        lucky6_enabled=True,
+        lucky6_minimum=_d("100"),
+        lucky6_maximum=_d("2000"),
+        seats=8,
+        skipped_seats=(4,),
+    ),
+    # A 9-seat table without seat 4: seats 1, 2, 3, 5, ..., 10, as on a HK$1,000 floor.
+    TableRules(
+        name="mass-1000-9-seats",
+        minimum=_d("1000"),
+        maximum=_d("100000"),
+        chips=_MID_CHIPS,
+        smallest_unit=_d("50"),
+        tie_minimum=_d("500"),
+        tie_maximum=_d("12000"),
+        pair_minimum=_d("500"),
+        pair_maximum=_d("9000"),
+        seats=9,
+        skipped_seats=(4,),
     ),
 )
 

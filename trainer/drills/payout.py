@@ -61,6 +61,14 @@ class NoLegalDeal(TrainerError, ValueError):
         super().__init__(message)
 
 
+ANY_TABLE_SHIPPED = frozenset({
+    "mass-300", "mass-1000", "premium-5000", "no-commission-500", "commission-box-2000",
+})
+"""The shipped tables a question "at any table" is dealt at: the five shipped before issue 24.
+A table shipped later is dealt only when named (or picked by a school), so a seed deals the
+same questions as before it came: an exam's review reproduces its sitting."""
+
+
 def profiles_for(options: DrillOptions) -> dict[str, TableRules]:
     """The tables a drill offers by name: the shipped ones, then the school's own (which
     replace a shipped one of the same name)."""
@@ -134,7 +142,9 @@ def _deal(
 ) -> tuple[list[Bet], Coup]:
     hard = level is Level.HARD
     count = rng.randint(3, 7) if hard else rng.randint(1, 7)
-    seats = sorted(rng.sample(range(1, 8), count))
+    # The first seven seats by their numbers (a table without seat 4 has no bet on it); the
+    # same draw as from 1 to 7, so a seed asks the same questions at a table skipping none.
+    seats = sorted(rng.sample(table.seat_numbers[:7], count))
     forced_seat = rng.choice(seats)
     bets: list[Bet] = []
     for seat in seats:
@@ -161,7 +171,8 @@ def generate(
     profiles = profiles_for(options)
     if options.profile is not None and options.profile not in profiles:
         raise KeyError(options.profile)
-    names = sorted(profiles)
+    school = {table.name for table in options.tables}
+    names = sorted(n for n in profiles if n in ANY_TABLE_SHIPPED or n in school)
     if force is BetKind.LUCKY_6:
         names = [n for n in names if profiles[n].lucky6_enabled]
     for _ in range(_MAX_TRIES):

@@ -193,6 +193,16 @@ class TableProfile:
 
 
 @dataclass(frozen=True)
+class ProfileUse:
+    """What uses a table profile, asked before it is deleted: the exams whose drill
+    sections name it (a sitting could not start without it) and the kept shoes that began
+    at it (they resume with their own copy of the rules)."""
+
+    exams: tuple[str, ...] = ()
+    kept_shoes: int = 0
+
+
+@dataclass(frozen=True)
 class LessonProgress:
     """When a user first opened a lesson and when they passed its check (if they did)."""
 

@@ -20,7 +20,7 @@ from trainer.store._common import (
     require_self_or_instructor,
     write_setting,
 )
-from trainer.store.models import Json, LessonProgress, TableProfile
+from trainer.store.models import Json, LessonProgress, ProfileUse, TableProfile
 from trainer.store.roster_people import (
     clean_name,
 )
@@ -111,6 +111,22 @@ def profiles_in(conn: Connection) -> dict[str, TableRules]:
         except (ValueError, TypeError):
             continue
     return profiles
+
+
+def _exams_naming(conn: Connection, name: str) -> tuple[str, ...]:
+    """The exams (by name) with a drill section that draws its deals at profile ``name``.
+    A Table section copies its rules into the blueprint, so it does not need the profile."""
+    named: list[str] = []
+    for row in conn.execute(select(s.exams.c.name, s.exams.c.blueprint).order_by(s.exams.c.name)):
+        blueprint = _stored_rules(row.blueprint)  # a JSON object, {} for one unreadable
+        sections = blueprint.get("sections")
+        if isinstance(sections, list) and any(
+            isinstance(section, dict) and isinstance(section.get("profiles"), list)
+            and name in section["profiles"]
+            for section in sections
+        ):
+            named.append(str(row.name))
+    return tuple(named)
 
 
 def _profile(row: Any) -> TableProfile | None:
@@ -211,8 +227,28 @@ class TableProfiles(Repository):
 
         return self._db.write(run)
 
+    def usage(self, actor: Actor, name: str) -> ProfileUse:
+        """What uses the profile ``name`` (instructor only): the exams naming it in a drill
+        section and the kept (resumable) shoes begun at it."""
+
+        def run(conn: Connection) -> ProfileUse:
+            require_instructor(conn, actor, "change table profiles")
+            shoes = s.table_shoes
+            kept = sum(
+                1 for row in conn.execute(select(shoes.c.profile).where(shoes.c.ended_at.is_(None)))
+                if _stored_rules(row.profile).get("name") == name
+            )
+            return ProfileUse(_exams_naming(conn, name), kept)
+
+        return self._db.read(run)
+
     def delete(self, actor: Actor, name: str, *, loaded: int | None = None) -> bool:
         """Remove the profile ``name`` (instructor only); False if there was none.
+
+        What follows is for the caller to say first (:meth:`usage`): an exam whose drill
+        section names a profile the school made cannot start a sitting until its tables are
+        picked again (sittings under way keep the rules they started with); a saved profile
+        that replaced a shipped one gives the shipped one back; kept shoes keep their copy.
 
         ``loaded`` is the ``row_version`` of the profile the user saw (as for :meth:`save`):
         when another desk saved it since, :class:`~trainer.errors.ChangedElsewhere` carries

@@ -542,14 +542,14 @@ class TableSession:
         """Seat players and let them bet (faults injected at the set rate)."""
         s, rng, table = self.settings, self._players, self.table
         sitting = set(self.seats)
-        for seat in range(1, table.seats + 1):
+        for seat in table.seat_numbers:
             if seat not in self.seats and rng.random() < s.seats_filled:
                 persona = make_persona(rng, table, awkward=s.awkward)
                 self.seats[seat] = _Sitter(persona, persona.bankroll)
         self._cash.seated(sorted(set(self.seats) - sitting))
         self._standing = {}
         if s.standing_bettors:
-            for seat in range(1, table.seats + 1):
+            for seat in table.seat_numbers:
                 if seat not in self.seats and rng.random() < 0.3:
                     persona = make_persona(rng, table, standing=True, awkward=s.awkward)
                     self._standing[seat] = _Sitter(persona, persona.bankroll)
@@ -1100,10 +1100,10 @@ class TableSession:
         )
 
     def _check_seat(self, seat: object) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not (
-            1 <= seat <= self.table.seats
-        ):
-            raise _refuse(Refusal.BAD_SEAT, f"this table has seats 1 to {self.table.seats}")
+        numbers = self.table.seat_numbers  # its real numbers: a table may skip 4 or 13
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in numbers:
+            raise _refuse(Refusal.BAD_SEAT,
+                          f"this table's seats are {', '.join(map(str, numbers))}")
 
     # ---- end of a coup and of the shoe --------------------------------------------------
 

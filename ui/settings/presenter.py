@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
-from trainer.store import Cohort, ImportReport, Store, TableProfile, User
+from trainer.store import Cohort, ImportReport, ProfileUse, Store, TableProfile, User
 from trainer.store.schedule import CohortSchedule, check_policy
 from trainer.today import GoalUnit
 
@@ -124,6 +124,15 @@ class SettingsPresenter(QObject):
         (ChangedElsewhere) a save whose ``loaded`` version another desk has replaced."""
         return self.store.table_profiles.save(self.actor, rules.name, rules.to_dict(),
                                               loaded=loaded)
+
+    def table_profile_use(self, name: str) -> ProfileUse:
+        """The exams and kept shoes that use the profile ``name`` (asked before deleting)."""
+        return self.store.table_profiles.usage(self.actor, name)
+
+    def delete_table_profile(self, name: str, loaded: int | None = None) -> bool:
+        """Delete the school's profile ``name``; the core refuses one an exam draws its deals
+        at (StoreError ``profile_in_use``) and one another desk changed since ``loaded``."""
+        return self.store.table_profiles.delete(self.actor, name, loaded=loaded)
 
     # ---- review and daily goal
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -24,15 +25,25 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.baccarat.table import (
+    DEFAULT_PROFILES,
     MAX_PACE_TARGET,
+    MAX_SEATS,
+    MIN_SEATS,
     ChipPayout,
     CommissionMode,
     PayOrder,
     TableRules,
     TieBets,
+    parse_skipped_seats,
+    seat_numbers,
 )
 from trainer.chips import parse_chip_set
-from trainer.errors import ChangedElsewhere, MoneyParseError, TableRulesError, TrainerError
+from trainer.errors import (
+    ChangedElsewhere,
+    MoneyParseError,
+    TableRulesError,
+    TrainerError,
+)
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store.models import TableProfile
 from ui.settings.presenter import SettingsPresenter
@@ -86,6 +97,22 @@ class TableProfilesTab(QWidget):
         self.pace_spin = QSpinBox()
         self.pace_spin.setObjectName("paceSpin")
         self.pace_spin.setRange(1, MAX_PACE_TARGET)
+        # Seats (issue 24 point 12): how many (art. 1: 7 or more), and the numbers the house
+        # leaves out (4, 13), with the numbers the table then has shown beside them.
+        self.seats_spin = QSpinBox()
+        self.seats_spin.setObjectName("seatsSpin")
+        self.seats_spin.setRange(MIN_SEATS, MAX_SEATS)
+        self.skipped_edit = QLineEdit()
+        self.skipped_edit.setObjectName("skippedSeatsEdit")
+        self.seat_numbers_label = QLabel()
+        self.seat_numbers_label.setObjectName("seatNumbersShown")
+        self.skipped_row = QWidget()
+        skipped_layout = QHBoxLayout(self.skipped_row)
+        skipped_layout.setContentsMargins(0, 0, 0, 0)
+        self.skipped_edit.setMinimumWidth(90)
+        self.seat_numbers_label.setWordWrap(True)  # 14 seats' numbers fit on two lines
+        skipped_layout.addWidget(self.skipped_edit, 1)
+        skipped_layout.addWidget(self.seat_numbers_label, 2)
         # The side-bet limits (art. 17) are checked against the smallest chip like the table's,
         # so the instructor must see and edit them (review finding 10): minimum and maximum.
         self.limit_edits: dict[str, tuple[QLineEdit, QLineEdit]] = {
@@ -102,13 +129,15 @@ class TableProfilesTab(QWidget):
             row.addWidget(to)
             row.addWidget(high)
             self.limit_rows[key] = row_widget
-        self.labels = [QLabel() for _ in range(17)]
+        self.labels = [QLabel() for _ in range(19)]
         widgets = (self.name_edit, self.minimum_edit, self.maximum_edit, self.mode_combo,
                    self.no_commission_check, self.unit_edit, self.rounding_combo,
                    self.multiple_check, self.lucky6_check, self.chips_edit,
                    self.pay_order_combo, self.chip_payout_combo, self.tie_bets_combo,
-                   self.pace_spin, *self.limit_rows.values())
-        buddies = (*widgets[:14], *(low for low, _ in self.limit_edits.values()))
+                   self.pace_spin, self.seats_spin, self.skipped_row,
+                   *self.limit_rows.values())
+        buddies = (*widgets[:15], self.skipped_edit,
+                   *(low for low, _ in self.limit_edits.values()))
         for label, widget, buddy in zip(self.labels, widgets, buddies, strict=True):
             label.setBuddy(buddy)
             form.addRow(label, widget)
@@ -120,10 +149,19 @@ class TableProfilesTab(QWidget):
         self.error_label.setWordWrap(True)
         form.addRow(self.error_label)
         self._parsing: QWidget | None = None
+        self.new_from: str | None = None
+        """The profile a New profile was copied from while the form holds it unsaved."""
+        self.delete_dialog: QMessageBox | None = None
         buttons = QHBoxLayout()
         self.save_button = QPushButton()
         self.save_button.setObjectName("saveProfile")
         buttons.addWidget(self.save_button)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newProfile")
+        buttons.addWidget(self.new_button)
+        self.delete_button = QPushButton()
+        self.delete_button.setObjectName("deleteProfile")
+        buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
         right.addStretch(1)
         self.form_scroll = QScrollArea()
@@ -140,17 +178,27 @@ class TableProfilesTab(QWidget):
         self.list.currentItemChanged.connect(
             lambda item, _old: self._show(self._name_of(item)))
         self.save_button.clicked.connect(self.save)
+        self.new_button.clicked.connect(self.new_profile)
+        self.delete_button.clicked.connect(self.ask_delete)
+        # A no-commission table (art. 18 (2)) has no commission to take: its mode and rounding
+        # are hidden; the limits of a side bet the table does not offer cannot be edited.
+        self.no_commission_check.toggled.connect(self._show_commission)
+        self.lucky6_check.toggled.connect(self.limit_rows["Lucky 6"].setEnabled)
+        self.seats_spin.valueChanged.connect(self._show_seat_numbers)
+        self.skipped_edit.textChanged.connect(self._show_seat_numbers)
         self.retranslate()
         self.refresh()
 
     def retranslate(self) -> None:
         texts = (self.tr("&Name"), self.tr("M&inimum bet (HK$)"), self.tr("Ma&ximum bet (HK$)"),
-                 self.tr("&Commission"), self.tr("No-commission table (art. 18 (2))"),
+                 self.tr("&Commission"), self.tr("No-commission table (art. 18 (&2))"),
                  self.tr("S&mallest chip (HK$)"), self.tr("&Rounding of commission"),
-                 self.tr("Banker bets in multiples of the minimum"),
-                 self.tr("Lucky 6 offered"), self.tr("Chip s&et (HK$, e.g. 5, 25, 1,000)"),
+                 self.tr("&Banker bets in multiples of the minimum"),
+                 self.tr("Lucky &6 offered"), self.tr("Chip s&et (HK$, e.g. 5, 25, 1,000)"),
                  self.tr("Take-and-pay &order"), self.tr("Chips of a pa&yout"),
                  self.tr("&After a tie (art. 12)"), self.tr("Pace target (co&ups an hour)"),
+                 self.tr("Table si&ze (seats, 7 to 14)"),
+                 self.tr("Seat numbers a&voided (e.g. 4, 13)"),
                  self.tr("&Tie bet limits (HK$)"), self.tr("&Pair bet limits (HK$)"),
                  self.tr("Luc&ky 6 bet limits (HK$)"))
         for label, text in zip(self.labels, texts, strict=True):
@@ -160,6 +208,11 @@ class TableProfilesTab(QWidget):
         for key, (low, high) in self.limit_edits.items():
             low.setAccessibleName(self.tr("{0} minimum").format(self._limit_name(key)))
             high.setAccessibleName(self.tr("{0} maximum").format(self._limit_name(key)))
+        # The choices are worded anew; what the form holds stays (a language change must not
+        # undo the instructor's unsaved edits).
+        combos = (self.mode_combo, self.rounding_combo, self.pay_order_combo,
+                  self.chip_payout_combo, self.tie_bets_combo)
+        chosen = [combo.currentData() for combo in combos]
         self.mode_combo.clear()
         self.mode_combo.addItem(self.tr("Deduct 5% at payout"), CommissionMode.DEDUCT)
         self.mode_combo.addItem(self.tr("Mark in the commission box"), CommissionMode.MARK)
@@ -181,12 +234,19 @@ class TableProfilesTab(QWidget):
         self.tie_bets_combo.addItem(self.tr("Keep, withdraw or change"), TieBets.CHANGE)
         self.tie_bets_combo.addItem(self.tr("Increase only (SJM)"), TieBets.INCREASE_ONLY)
         self.save_button.setText(self.tr("&Save profile"))
+        self.new_button.setText(self.tr("Ne&w profile"))
+        self.new_button.setToolTip(self.tr("A new profile, copied from the selected one"))
+        self.delete_button.setText(self.tr("&Delete profile"))
+        self.skipped_edit.setPlaceholderText(self.tr("none"))
+        self.skipped_edit.setAccessibleName(self.tr("Seat numbers avoided"))
+        self._show_seat_numbers()
         words = Words()
         for row in range(self.list.count()):
             item = self.list.item(row)
             item.setText(words.table_name(self._name_of(item)))
-        if self.list.currentItem() is not None:
-            self._show(self._name_of(self.list.currentItem()))
+        for combo, data in zip(combos, chosen, strict=True):
+            if data is not None:
+                combo.setCurrentIndex(combo.findData(data))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -216,10 +276,14 @@ class TableProfilesTab(QWidget):
         return None if item is None else self._name_of(item)
 
     def _show(self, name: str) -> None:
+        self.new_from = None  # another profile picked: the unsaved new one is dropped
+        self.name_edit.setPlaceholderText("")
         rules = self.profiles.get(name)
         if rules is None:
             return
         self.name_edit.setText(rules.name)
+        self.seats_spin.setValue(rules.seats)
+        self.skipped_edit.setText(", ".join(str(n) for n in rules.skipped_seats))
         self.minimum_edit.setText(format_hkd(rules.minimum, symbol=False))
         self.maximum_edit.setText(format_hkd(rules.maximum, symbol=False))
         self.unit_edit.setText(format_hkd(rules.smallest_unit, symbol=False))
@@ -238,7 +302,107 @@ class TableProfilesTab(QWidget):
         for key, (low, high) in self.limit_edits.items():
             low.setText(format_hkd(self._side_limits(rules)[key][0], symbol=False))
             high.setText(format_hkd(self._side_limits(rules)[key][1], symbol=False))
+        self._show_commission(rules.no_commission)
+        self.limit_rows["Lucky 6"].setEnabled(rules.lucky6_enabled)
+        self.delete_button.setEnabled(True)
         self.error_label.clear()
+
+    def _show_commission(self, no_commission: bool) -> None:
+        """Hide the commission's mode and rounding on a no-commission table (art. 18 (2)):
+        it takes none, so they do not apply."""
+        for widget in (self.mode_combo, self.rounding_combo):
+            self.form.setRowVisible(widget, not no_commission)
+
+    def _show_seat_numbers(self) -> None:
+        """The numbers the seats will carry, as the core counts them, beside the skipped ones
+        (nothing while the list is not whole numbers: saving says why)."""
+        try:
+            skipped = parse_skipped_seats(self.skipped_edit.text())
+        except TableRulesError:
+            self.seat_numbers_label.clear()
+            return
+        numbers = seat_numbers(self.seats_spin.value(), skipped)
+        self.seat_numbers_label.setText(self.tr("Seats {0}").format(
+            ", ".join(str(n) for n in numbers)))
+
+    # ---- new and delete
+
+    def new_profile(self) -> None:
+        """Start a new profile from a copy of the selected one: the form keeps its settings,
+        the name is to be given; Save creates it (never over an existing profile)."""
+        source = self.selected_name()
+        if source is None or source not in self.profiles:
+            return
+        self._show(source)
+        self.new_from = source
+        self.name_edit.clear()
+        self.name_edit.setPlaceholderText(self.tr("Name the new profile"))
+        self.delete_button.setEnabled(False)
+        self.form_scroll.verticalScrollBar().setValue(0)  # the name is the first field
+        self.name_edit.setFocus()
+        self.show_error(Worded(
+            lambda words: self.tr("New profile, copied from {0}: give it a name and save it.")
+            .format(words), Words().table_name(source)), self.name_edit)
+
+    def ask_delete(self) -> None:
+        """Ask before deleting the selected profile, saying what follows (the exams that draw
+        their deals at it, the kept shoes begun at it); a shipped profile cannot go."""
+        name = self.selected_name()
+        if name is None:
+            return
+        shown = Words().table_name(name)
+        if name not in self.versions:
+            self.show_error(Worded(lambda: self.tr(
+                "{0} is shipped with the trainer and cannot be deleted. Make a new profile "
+                "from it instead.").format(shown)))
+            return
+        try:
+            use = self.presenter.table_profile_use(name)
+        except TrainerError as error:
+            self.show_error(Worded(error_text, error))
+            return
+        lines = [self.tr("Delete the table profile {0}?").format(shown)]
+        if name in DEFAULT_PROFILES:
+            lines.append(self.tr("The shipped profile of this name comes back in its place."))
+        elif use.exams:
+            lines.append(self.tr(
+                "The exams {0} draw their deals at this table: they cannot start a sitting "
+                "until an instructor picks their tables again. Sittings under way keep the "
+                "rules they started with.").format(", ".join(use.exams)))
+        if use.kept_shoes:
+            lines.append(self.tr("%n kept shoe(s) begun at this table resume with the rules "
+                                 "they began with.", "", use.kept_shoes))
+        dialog = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete profile"),
+                             "\n\n".join(lines),
+                             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                             self)
+        dialog.setObjectName("deleteProfileDialog")
+        dialog.setDefaultButton(QMessageBox.StandardButton.No)
+        self.delete_dialog = dialog
+
+        def chosen(result: int) -> None:
+            self.delete_dialog = None
+            if result == QMessageBox.StandardButton.Yes:
+                self.delete(name)
+
+        dialog.finished.connect(chosen)
+        dialog.open()
+
+    def delete(self, name: str) -> None:
+        """Delete ``name`` (asked first by :meth:`ask_delete`); the store checks again."""
+        try:
+            self.presenter.delete_table_profile(name, self.versions.get(name))
+        except ChangedElsewhere:
+            self.refresh(select=name)
+            self.show_error(Worded(lambda: self.tr(
+                "Not deleted: {0} changed on another desk. Its new settings are shown.")
+                .format(name)))
+            return
+        except TrainerError as error:
+            self.show_error(Worded(error_text, error))
+            return
+        self.refresh(select=name)
+        self.show_error(Worded(lambda: self.tr("Deleted {0}.").format(name)))
 
     @staticmethod
     def _side_limits(rules: TableRules) -> dict[str, tuple[Decimal, Decimal]]:
@@ -258,13 +422,20 @@ class TableProfilesTab(QWidget):
         name = self.name_edit.text().strip()
         if not name:
             raise ValueError(self.tr("Give the profile a name."))
+        if self.new_from is not None and name in self.profiles:
+            raise ValueError(self.tr(
+                "There is already a profile named {0}: give the new one another name.")
+                .format(name))
+        self._parsing = self.skipped_edit
+        skipped = parse_skipped_seats(self.skipped_edit.text())
         self._parsing = self.chips_edit
         chips = parse_chip_set(self.chips_edit.text())
         amounts: dict[str, str] = {}
         sides = {"tie": "tie", "pair": "pair", "Lucky 6": "lucky6"}
         side_edits = [(f"{sides[key]}_{end}", edit)
                       for key, pair in self.limit_edits.items()
-                      for end, edit in zip(("minimum", "maximum"), pair, strict=True)]
+                      for end, edit in zip(("minimum", "maximum"), pair, strict=True)
+                      if self.limit_rows[key].isEnabled()]  # an offered bet's limits
         for key, edit in (("minimum", self.minimum_edit), ("maximum", self.maximum_edit),
                           ("smallest_unit", self.unit_edit), *side_edits):
             self._parsing = edit
@@ -274,7 +445,9 @@ class TableProfilesTab(QWidget):
             name=name,
             **amounts,
             chips=[str(c) for c in chips],
-            commission_mode=self.mode_combo.currentData().value,
+            # A no-commission table takes none: the hidden mode is no setting of it.
+            commission_mode=(CommissionMode.DEDUCT if self.no_commission_check.isChecked()
+                             else self.mode_combo.currentData()).value,
             rounding=self.rounding_combo.currentData().value,
             no_commission=self.no_commission_check.isChecked(),
             banker_multiple_of_minimum=self.multiple_check.isChecked(),
@@ -283,6 +456,8 @@ class TableProfilesTab(QWidget):
             chip_payout=self.chip_payout_combo.currentData().value,
             tie_bets=self.tie_bets_combo.currentData().value,
             pace_target=self.pace_spin.value(),
+            seats=self.seats_spin.value(),
+            skipped_seats=list(skipped),
         )
         return TableRules.from_dict(data)
 
@@ -307,6 +482,15 @@ class TableProfilesTab(QWidget):
             "seats_max": self.tr(
                 "A table has at most {0} seats here (a big Macau baccarat table).").format(
                 p.get("seats", "")),
+            "seat_number_text": self.tr(
+                "List the seat numbers to skip as whole numbers, e.g. 4, 13 (not {0}).").format(
+                p.get("text", "")),
+            "seat_number_positive": self.tr(
+                "Seats are numbered from 1: {0} cannot be skipped.").format(p.get("number", "")),
+            "seat_number_repeated": self.tr("The seat number {0} is listed twice.").format(
+                p.get("number", "")),
+            "seat_number_max": self.tr("Seats are numbered up to {0}.").format(
+                p.get("max", "")),
             "minimum_positive": self.tr("The {0} minimum must be more than zero.").format(limit),
             "limit_order": self.tr("The {0} minimum {1} is above its maximum {2}.").format(
                 limit, p.get("minimum", ""), p.get("maximum", "")),
@@ -386,6 +570,12 @@ class TableProfilesTab(QWidget):
             "commission_not_payable": self.minimum_edit,
             "difference_below_minimum": self.minimum_edit,
             "pace_target": self.pace_spin,
+            "seats": self.seats_spin,
+            "seats_max": self.seats_spin,
+            "seat_number_text": self.skipped_edit,
+            "seat_number_positive": self.skipped_edit,
+            "seat_number_repeated": self.skipped_edit,
+            "seat_number_max": self.skipped_edit,
         }.get(error.code)
 
     def _form_row(self, widget: QWidget | None) -> int:
@@ -465,6 +655,7 @@ class TableProfilesTab(QWidget):
                     choice(self.pay_order_combo, rules.pay_order),
                     choice(self.chip_payout_combo, rules.chip_payout),
                     choice(self.tie_bets_combo, rules.tie_bets), str(rules.pace_target),
+                    str(rules.seats), ", ".join(str(n) for n in rules.skipped_seats) or "-",
                     *limits]
 
         their_texts = [self.tr("(removed)")] * len(names) if theirs is None else texts(theirs)
@@ -487,7 +678,8 @@ class TableProfilesTab(QWidget):
         try:
             # The store validates again, in the core, whoever saves (issue 11, point 14), and
             # refuses a save over another desk's since this list was loaded (point 7).
-            self.presenter.save_table_profile(rules, self.versions.get(rules.name, 0))
+            self.presenter.save_table_profile(
+                rules, 0 if self.new_from is not None else self.versions.get(rules.name, 0))
         except ChangedElsewhere as error:
             self._changed_elsewhere(rules, error)
             return

@@ -125,6 +125,15 @@ def _area_rect(seat: int, kind: BetKind, seats: int, scale: float) -> QRectF:
     return QRectF(centre.x() - w * scale / 2, centre.y() - h * scale / 2, w * scale, h * scale)
 
 
+def place_of(table: TableRules, seat: int) -> int:
+    """Where seat number ``seat`` sits on the arc, from the dealer's left (1 to
+    ``table.seats``): a table skipping seat 4 puts seat 5 in the fourth place. A seat the
+    table lacks (a bet of the table shown before, until the new table's state comes) stays
+    where its number falls."""
+    numbers = table.seat_numbers
+    return numbers.index(seat) + 1 if seat in numbers else seat
+
+
 def seat_rect(seat: int, seats: int) -> QRectF:
     """The seat's numbered disc at the rail."""
     centre = on_arc(seat_angle(seat, seats), SEAT_REACH)
@@ -725,11 +734,13 @@ class TableFelt(QWidget):
         }
         if table.commission_mode is CommissionMode.MARK and state is not None:
             marks, due = tuple(sorted(state.boxes)), tuple(sorted(state.boxes_due))
-            parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (table.seats, marks, due),
-                              lambda p: self._paint_boxes(p, table.seats, dict(marks), set(due)))
-        parts.update(cash_parts(lambda seat: seat_rect(seat, table.seats), state, self.words))
+            numbers = table.seat_numbers
+            parts["boxes"] = (box_row(table.seats).adjusted(-4, 0, 4, 0), (numbers, marks, due),
+                              lambda p: self._paint_boxes(p, numbers, dict(marks), set(due)))
+        parts.update(cash_parts(
+            lambda seat: seat_rect(place_of(table, seat), table.seats), state, self.words))
         size = self._live_size()
-        placed = (size, table.seats, tuple(parts))
+        placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table
             self._live_where = (placed, {
                 name: self.to_widget(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
@@ -755,7 +766,7 @@ class TableFelt(QWidget):
         table = self.table
         if table is None:
             return
-        sized = (self.width(), self.height(), table.seats, len(self.tray))
+        sized = (self.width(), self.height(), table.seat_numbers, len(self.tray))
         key = (sized, tuple(self.stacks), tuple(self.boxes))
         if key == self._placed:
             return
@@ -771,7 +782,7 @@ class TableFelt(QWidget):
             used[(bet.seat, bet.kind)] = n + 1
             place = slots.get((bet.seat, bet.kind, n))
             if place is None:
-                area = area_rect(bet.seat, bet.kind, table.seats)
+                area = area_rect(place_of(table, bet.seat), bet.kind, table.seats)
                 side = min(area.height(), 30.0) if bet.kind in (BetKind.PLAYER,
                                                                 BetKind.BANKER) \
                     else 22.0 * area_scale(table.seats)
@@ -782,7 +793,8 @@ class TableFelt(QWidget):
         for seat, box in self.boxes.items():
             place = slots.get(seat)
             if place is None:
-                place = slots[seat] = self.to_widget(box_rect(seat, table.seats)).toRect()
+                place = slots[seat] = self.to_widget(
+                    box_rect(place_of(table, seat), table.seats)).toRect()
             box.rect = place
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -934,8 +946,8 @@ class TableFelt(QWidget):
 
     def _paint_seats(self, painter: QPainter, table: TableRules) -> None:
         seated = {v.seat: v for v in self.state.seats} if self.state else {}
-        for seat in range(1, table.seats + 1):
-            disc = seat_rect(seat, table.seats)
+        for place, seat in enumerate(table.seat_numbers, 1):
+            disc = seat_rect(place, table.seats)
             centre = disc.center()
             view = seated.get(seat)
             painter.setPen(QPen(LINE, 2))
@@ -946,7 +958,7 @@ class TableFelt(QWidget):
                 self._label(painter, QRectF(centre.x() + 14, centre.y() - 22, 20, 14), "+", 13)
             kinds = (BetKind.BANKER, BetKind.PLAYER, *side_kinds(table))
             for kind in kinds:
-                rect = area_rect(seat, kind, table.seats)
+                rect = area_rect(place, kind, table.seats)
                 painter.setPen(QPen(LINE, 1.4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 6, 6)
@@ -975,8 +987,8 @@ class TableFelt(QWidget):
             self._label(painter, QRectF(rect.left(), rect.top() + 1, rect.width(), 16),
                         self.words.hand(key), 12, LINE, bold=True)
         if table.commission_mode is CommissionMode.MARK:
-            for seat in range(1, table.seats + 1):
-                rect = box_rect(seat, table.seats)
+            for place, seat in enumerate(table.seat_numbers, 1):
+                rect = box_rect(place, table.seats)
                 painter.setPen(QPen(LINE, 1.4))
                 painter.setBrush(QColor("#0f3d21"))
                 painter.drawRect(rect)
@@ -1019,11 +1031,11 @@ class TableFelt(QWidget):
             painter.setBrush(QColor("#fdd835"))
             painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
 
-    def _paint_boxes(self, painter: QPainter, seats: int, marks: dict[int, Decimal],
-                     due: set[int]) -> None:
-        """The commission boxes' marks, and which boxes are due."""
-        for seat in range(1, seats + 1):
-            rect = box_rect(seat, seats)
+    def _paint_boxes(self, painter: QPainter, numbers: tuple[int, ...],
+                     marks: dict[int, Decimal], due: set[int]) -> None:
+        """The commission boxes' marks, and which boxes are due (``numbers``: the seats')."""
+        for place, seat in enumerate(numbers, 1):
+            rect = box_rect(place, len(numbers))
             if seat in due:
                 painter.setPen(QPen(QColor("#ffab40"), 1.4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
