@@ -364,7 +364,7 @@ class TableScreen(FeltDesk):
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
                        self.draw_button, self.stand_button, *self.winner_buttons.values(),
                        self.take_button, self.pay_button, self.mark_button):
-            bar.addWidget(button)
+            bar.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         # The result's four marks on a row of their own, above the winners: one row of seven
         # would not fit 1024 pixels in a longer language.
         flags = QHBoxLayout()
@@ -372,28 +372,38 @@ class TableScreen(FeltDesk):
         for button in self.flag_buttons.values():
             flags.addWidget(button)
         # The selected bet or box, with its amount and chips, on the same row: no step
-        # that selects shows the result's marks. Clipped, never widening the window.
+        # that selects shows the result's marks, which leave it the whole row (issue 24:
+        # it was cut where they kept their room). As tall as a button, shown or not, so the
+        # felt keeps its size.
         self.selection = QLabel()
         self.selection.setObjectName("tableSelection")
-        self.selection.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.selection.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.selection.setMinimumHeight(self.refuse_button.sizeHint().height())
         flags.addWidget(self.selection, 1)
         layout.addLayout(flags)
-        bar.addStretch(1)
-        bar.addWidget(self.hint_button)
-        bar.addWidget(self.go_on_button)
-        layout.addLayout(bar)
+        # The chip row on the buttons' row, in the room they leave: on a row of its own it
+        # kept 110 pixels empty under the buttons at every step that types no chips.
         self.chip_entry = ChipEntry()
         self.chip_entry.title.hide()
+        entry_layout = self.chip_entry.layout()
+        assert entry_layout is not None
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        self.chip_entry.edit.setMinimumWidth(140)
+        self.chip_entry.reading.setWordWrap(False)  # one line: the row keeps its height
+        self.chip_entry.reading.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                              QSizePolicy.Policy.Preferred)
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
+        bar.addWidget(self.chip_entry, 1)
+        bar.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
+        bar.addWidget(self.go_on_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(bar)
         self.listen_to_felt()
-        layout.addWidget(self.chip_entry)
-        # The felt keeps its size from phase to phase: the chip row and the result's marks
-        # keep their room while hidden (a table that grew and shrank at every phase also
-        # had to be drawn again at each size, a whole frame's time).
-        for widget in (self.chip_entry, *self.flag_buttons.values()):
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
+        # The felt keeps its size from phase to phase: the chip row keeps its room while
+        # hidden (a table that grew and shrank at every phase also had to be drawn again at
+        # each size, a whole frame's time).
+        policy = self.chip_entry.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.chip_entry.setSizePolicy(policy)
         self.load_tables()
 
     def _build_level(self, row: QHBoxLayout) -> None:
