@@ -333,7 +333,6 @@ def main() -> int:
     QTest.qWait(80)
     box.grab().save(str(out / f"table-score-{args.lang}.png"))
     box.close()
-    vip_shots(app, window, screen, out, args.lang)
     # Esc on a half-dealt shoe: the question before it is dropped (Leave / Keep dealing).
     screen.preset(profile="mass-300", seed=1,
                   settings=TableSettings(seats_filled=0.8, fault_rate=0.0))
@@ -348,6 +347,10 @@ def main() -> int:
     QTest.keyClick(leave, Qt.Key.Key_Escape)  # keep dealing
     screen.presenter.stop()
     everywhere_shots(app, window, store, boss, cohort.id, out, args.lang)
+    window.open_screen("table")  # the instructor's (a trainee's kept shoes stay as they are)
+    vip = window.stack.currentWidget()
+    assert isinstance(vip, TableScreen)
+    vip_shots(app, window, vip, out, args.lang)
     window.close()
     store.close()
     print(f"screenshots written to {out}")

@@ -364,7 +364,7 @@ class TableScreen(FeltDesk):
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
                        self.draw_button, self.stand_button, *self.winner_buttons.values(),
                        self.take_button, self.pay_button, self.mark_button):
-            bar.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            bar.addWidget(button)
         # The result's four marks on a row of their own, above the winners: one row of seven
         # would not fit 1024 pixels in a longer language.
         flags = QHBoxLayout()
@@ -389,21 +389,26 @@ class TableScreen(FeltDesk):
         assert entry_layout is not None
         entry_layout.setContentsMargins(0, 0, 0, 0)
         self.chip_entry.edit.setMinimumWidth(140)
-        self.chip_entry.reading.setWordWrap(False)  # one line: the row keeps its height
-        self.chip_entry.reading.setSizePolicy(QSizePolicy.Policy.Ignored,
-                                              QSizePolicy.Policy.Preferred)
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
         bar.addWidget(self.chip_entry, 1)
-        bar.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
-        bar.addWidget(self.go_on_button, 0, Qt.AlignmentFlag.AlignTop)
+        bar.addWidget(self.hint_button)
+        bar.addWidget(self.go_on_button)
         layout.addLayout(bar)
+        # What the row reads as, under the buttons across the whole width (one line: the
+        # row keeps its height); shown with the chip row.
+        reading = self.chip_entry.reading
+        reading.setWordWrap(False)
+        reading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        reading.setMinimumHeight(reading.fontMetrics().height())
+        layout.addWidget(reading)
         self.listen_to_felt()
-        # The felt keeps its size from phase to phase: the chip row keeps its room while
-        # hidden (a table that grew and shrank at every phase also had to be drawn again at
-        # each size, a whole frame's time).
-        policy = self.chip_entry.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.chip_entry.setSizePolicy(policy)
+        # The felt keeps its size from phase to phase: the chip row and its reading keep
+        # their room while hidden (a table that grew and shrank at every phase also had to
+        # be drawn again at each size, a whole frame's time).
+        for widget in (self.chip_entry, reading):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         self.load_tables()
 
     def _build_level(self, row: QHBoxLayout) -> None:
@@ -817,8 +822,10 @@ class TableScreen(FeltDesk):
         # widen the window for a moment, and a window never narrows again on its own.
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
-        self.chip_entry.setVisible(phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END)
-                                   and (phase is Phase.SETTLE or mark))
+        chips = phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END) and (
+            phase is Phase.SETTLE or mark)
+        self.chip_entry.setVisible(chips)
+        self.chip_entry.reading.setVisible(chips)  # on a row of its own (_build)
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _feedback_colour(self, sheet: str) -> None:

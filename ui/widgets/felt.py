@@ -22,6 +22,7 @@ import math
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
+from itertools import pairwise
 from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -103,8 +104,8 @@ SEAT_REACH, SEAT_RADIUS = 0.965, 16.0
 
 
 _ARC: dict[int, tuple[float, float]] = {
-    7: (174, 0.8), 8: (174, 0.9), 9: (166, 0.9), 10: (166, 0.62), 11: (174, 0.9),
-    12: (174, 0.9), 13: (174, 0.9), 14: (174, 0.9)}
+    7: (170, 1.1), 8: (176, 0.9), 9: (174, 0.9), 10: (170, 0.9), 11: (176, 0.9),
+    12: (176, 0.9), 13: (176, 0.9), 14: (174, 0.9)}
 """By seat count: the angle (degrees) of the first seat (the last mirrors it) and the
 |cos| of the angle beyond which a seat's area is wide, as a search over both found the
 largest areas without overlap (any other count: 174 and 0.62)."""
@@ -113,10 +114,27 @@ largest areas without overlap (any other count: 174 and 0.62)."""
 def seat_angle(position: int, seats: int) -> float:
     """The angle (radians) of the seat at ``position`` (1..``seats``) on the arc: position 1
     on the dealer's left (the left of the screen, the dealer sitting at the bottom), the last
-    on the dealer's right."""
+    on the dealer's right; the seats equally far apart along the rail."""
+    return _angles(seats)[position - 1]
+
+
+@lru_cache(maxsize=32)
+def _angles(seats: int) -> tuple[float, ...]:
     first = math.radians(_ARC.get(seats, (174, 0.62))[0])
-    last = math.pi - first
-    return first + (last - first) * (position - 1) / max(1, seats - 1)
+    steps = 720
+    angles = [first + (math.pi - 2 * first) * i / steps for i in range(steps + 1)]
+    points = [on_arc(a, 1.0) for a in angles]
+    walked = [0.0]
+    for a, b in pairwise(points):
+        walked.append(walked[-1] + math.hypot(b.x() - a.x(), b.y() - a.y()))
+    found: list[float] = []
+    i = 0
+    for position in range(seats):
+        goal = walked[-1] * position / max(1, seats - 1)
+        while i < steps and walked[i + 1] < goal:
+            i += 1
+        found.append(angles[i])
+    return tuple(found)
 
 
 RAIL_X, RAIL_Y, RAIL_POWER = 478.0, 478.0, 3.0
@@ -159,16 +177,22 @@ def _zone(position: int, seats: int, scale: float) -> QRectF:
     h = (len(grid) * CELL_H + 2 * ZONE_PAD) * scale
     angle = seat_angle(position, seats)
     disc = seat_rect(position, seats).adjusted(-3, -3, 3, 3)
-    reach = 0.95
-    while reach > 0.3:
+
+    def fits(reach: float) -> QRectF | None:
         centre = on_arc(angle, reach)
         zone = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
         corners = (zone.topLeft(), zone.topRight(), zone.bottomLeft(), zone.bottomRight())
         inside = all(_reach(c) <= 0.97 or c.y() >= HEIGHT - 1 for c in corners)
-        if inside and not zone.intersects(disc) and zone.bottom() <= HEIGHT - 4:
-            return zone
-        reach -= 0.005
-    return zone
+        return zone if inside and not zone.intersects(disc) and zone.bottom() <= HEIGHT - 4 \
+            else None
+
+    reach = 0.95  # in from the rail, coarsely, then back out finely
+    while reach > 0.3 and fits(reach) is None:
+        reach -= 0.04
+    while reach + 0.005 <= 0.95 and fits(reach + 0.005) is not None:
+        reach += 0.005
+    centre = on_arc(angle, reach)
+    return fits(reach) or QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
 
 
 def felt_rects(seats: int, scale: float) -> list[QRectF]:
