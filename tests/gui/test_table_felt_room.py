@@ -170,3 +170,17 @@ def test_the_selected_line_is_never_cut(qtbot, store, instructor, translations,
         longest = max(longest, needed)
         assert needed <= label.contentsRect().width(), (text, needed, label.width())
     assert longest > 300  # a bet of several kinds of chips was among them
+
+
+def test_a_smaller_table_after_a_full_one_draws_its_own_seats(qtbot, store, instructor) -> None:
+    """A 7-seat table picked while a 9-seat coup is on the felt: the felt lays out the new
+    table's seats only (the old stacks stood in seats 8 and 9, which it no longer has)."""
+    screen = open_vip(qtbot, store, instructor, 9)
+    play_to(qtbot, screen, lambda s: s.state().phase is Phase.SETTLE)
+    assert any(bet.seat > 7 for bet in screen.felt.stacks)
+    seven = vip_table(7)
+    store.table_profiles.save(instructor, seven.name, seven.to_dict())
+    screen.load_tables()
+    screen.preset(profile=seven.name, seed=7, settings=VIP)
+    play_to(qtbot, screen, lambda s: s.state().phase is Phase.SETTLE)
+    assert screen.felt.stacks and all(bet.seat <= 7 for bet in screen.felt.stacks)

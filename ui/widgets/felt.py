@@ -727,6 +727,9 @@ class TableFelt(QWidget):
     def set_table(self, table: TableRules) -> None:
         if table == self.table:
             return
+        if self.table is not None and table.seats != self.table.seats:
+            # The stacks stood in the other table's seats' areas: the next state's come anew.
+            self.stacks, self.boxes, self._spare = {}, {}, {}
         self.table = table
         self.tray = [TrayChip(value) for value in sorted(table.chips, reverse=True)]
         self._place()
