@@ -366,7 +366,7 @@ _STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 that looks the same: a new coup brings twenty-odd new stacks, mostly looking as some stack
 of an earlier coup did, and drawing them all again was most of the coup's last step (issue
 14, the bench's p99)."""
-_ADVANCES: dict[tuple[str, str, bool], float] = {}
+_ADVANCES: dict[tuple[str, str, int], float] = {}
 """The width of a stake's text by text, font and size (measured once)."""
 
 
@@ -378,21 +378,21 @@ def _remember(cache: dict[tuple[object, ...], QPixmap], key: tuple[object, ...],
     return picture
 
 
-_STAKE_FONTS: dict[tuple[str, bool], QFont] = {}
+_STAKE_FONTS: dict[tuple[str, int], QFont] = {}
 _K = TypeVar("_K")
 
 
-def _stake_font(font: QFont, font_key: str, big: bool) -> QFont:
-    """The bold font a stake is written in (10 px under a Banker or Player stack, else 8),
-    made once per felt font: a new coup's twenty stakes each made their own."""
-    made = _STAKE_FONTS.get((font_key, big))
+def _stake_font(font: QFont, font_key: str, pixels: int) -> QFont:
+    """The bold font a stake is written in, ``pixels`` high (see :meth:`ChipStack.stake_rect`),
+    made once per felt font and size: a new coup's twenty stakes each made their own."""
+    made = _STAKE_FONTS.get((font_key, pixels))
     if made is None:
         made = QFont(font)
         made.setBold(True)
-        made.setPixelSize(10 if big else 8)
+        made.setPixelSize(pixels)
         if len(_STAKE_FONTS) > 32:
             _STAKE_FONTS.clear()
-        _STAKE_FONTS[(font_key, big)] = made
+        _STAKE_FONTS[(font_key, pixels)] = made
     return made
 
 
@@ -406,8 +406,8 @@ def _kept(cache: dict[_K, str], key: _K, word: Callable[[], str]) -> str:
     return label
 
 
-def _advance(text: str, font: QFont, font_key: str, big: bool) -> float:
-    key = (text, font_key, big)
+def _advance(text: str, font: QFont, font_key: str, pixels: int) -> float:
+    key = (text, font_key, pixels)
     width = _ADVANCES.get(key)
     if width is None:
         if len(_ADVANCES) > 4096:
@@ -479,9 +479,12 @@ class ChipStack:
             # The small figures on a crowded table's short areas too: never over the label.
             big = isinstance(self.key, Bet) and self.key.kind in (
                 BetKind.BANKER, BetKind.PLAYER) and self.rect.height() >= 20
-            self._stake_font = _stake_font(font, font_key, big)
+            # 10 px under a Banker or Player stack, else 8; larger with a larger felt.
+            pixels = max(10 if big else 8, min(14 if big else 12,
+                                               round(self.rect.height() * 0.34)))
+            self._stake_font = _stake_font(font, font_key, pixels)
             self._stake = stake_face(self.amount, short=True)
-            width = _advance(self._stake, self._stake_font, font_key, big)
+            width = _advance(self._stake, self._stake_font, font_key, pixels)
             pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
             left = self.rect.center().x() - pill_w // 2
             if not self.room.isEmpty():  # wider than its area: kept in the seat's
