@@ -138,9 +138,11 @@ def test_every_bets_kind_is_written_where_no_stack_covers_it(qtbot, store, instr
 
 def test_the_felt_uses_the_room(qtbot, store, instructor) -> None:
     """At 1024 x 700 the table fills most of the felt's width (its margins were empty) and
-    nothing is left empty under the buttons (110 px were, for the chip row kept hidden)."""
+    nothing is left empty under the buttons (110 px were, for the chip row kept hidden),
+    a whole coup through, every phase's buttons fitting the width."""
     screen = open_vip(qtbot, store, instructor, 9)
-    play_to(qtbot, screen, lambda s: s.state().phase is Phase.DEAL)
+    play_to(qtbot, screen, lambda s: s.coup_number == 2 and s.state().phase is Phase.DEAL)
+    assert screen.width() == SCREEN[0]  # no phase's row widened it (ten digits, say)
     felt = screen.felt
     table = felt.to_widget(QRectF(0, 0, 1000, 1)).width()
     assert table >= 0.85 * felt.width(), (table, felt.width())
@@ -149,16 +151,19 @@ def test_the_felt_uses_the_room(qtbot, store, instructor) -> None:
              and w.parentWidget() is screen]
     lowest = max(w.geometry().bottom() for w in shown)
     assert screen.height() - lowest <= 40, (screen.height(), lowest)
+    size = felt.size()
+    play_to(qtbot, screen, lambda s: s.state().phase is Phase.SETTLE)
+    assert screen.chip_entry.isVisible() and felt.size() == size  # the felt keeps its size
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "pseudo"])
 def test_the_selected_line_is_never_cut(qtbot, store, instructor, translations,
                                         lang: str) -> None:
-    """Tab walks every bet of a busy 9-seat VIP coup: the "Selected: ..." line names each
+    """Tab walks every bet of a busy 14-seat VIP coup: the "Selected: ..." line names each
     with its chips in full, in its width (it was clipped where the result's marks kept
     their room)."""
     translations.install(lang)
-    screen = open_vip(qtbot, store, instructor, 9)
+    screen = open_vip(qtbot, store, instructor, 14)
     play_to(qtbot, screen, lambda s: s.state().phase is Phase.SETTLE)
     label = screen.selection
     longest = 0

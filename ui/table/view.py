@@ -391,6 +391,7 @@ class TableScreen(FeltDesk):
         self.chip_entry.edit.setMinimumWidth(140)
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
         bar.addWidget(self.chip_entry, 1)
+        bar.addStretch(0)  # the hint at the right when the chip row is hidden
         bar.addWidget(self.hint_button)
         bar.addWidget(self.go_on_button)
         layout.addLayout(bar)
@@ -402,13 +403,15 @@ class TableScreen(FeltDesk):
         reading.setMinimumHeight(reading.fontMetrics().height())
         layout.addWidget(reading)
         self.listen_to_felt()
-        # The felt keeps its size from phase to phase: the chip row and its reading keep
-        # their room while hidden (a table that grew and shrank at every phase also had to
-        # be drawn again at each size, a whole frame's time).
-        for widget in (self.chip_entry, reading):
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
+        # The felt keeps its size from phase to phase (a table that grew and shrank at every
+        # phase also had to be drawn again at each size, a whole frame's time): the buttons'
+        # row is as tall with the chip row as without, and the reading keeps its room while
+        # hidden. The hidden chip row takes no width: ten digits and the hint fill the row.
+        bar.addStrut(max(self.refuse_button.sizeHint().height(),
+                         self.chip_entry.sizeHint().height()))
+        policy = reading.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        reading.setSizePolicy(policy)
         self.load_tables()
 
     def _build_level(self, row: QHBoxLayout) -> None:

@@ -245,7 +245,7 @@ def label_rect(position: int, kind: BetKind, seats: int) -> QRectF:
     area = area_rect(position, kind, seats)
     # Never under a line of small text, however many seats shrink the areas.
     return QRectF(area.left(), area.top(), area.width(),
-                  max(CELL_LABEL * area_scale(seats), 9.5))
+                  max(CELL_LABEL * area_scale(seats), 11.0))
 
 
 def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
