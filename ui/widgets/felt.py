@@ -1,15 +1,19 @@
 """The felt of the Table, drawn to scale (the Table screen, the exam's Table section and the
-coup replay draw it, which is why it is a shared widget): the seats on the table's arc with
-their betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the
-card boxes and (on a commission-box table) the numbered commission boxes.
+coup replay draw it, which is why it is a shared widget): the seats on the table's arc, each
+with its own area holding its betting areas, the dealer's side with the shoe, the discard
+rack, the chip tray, the card boxes and (on a commission-box table) the numbered commission
+boxes.
 
 Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Everything
 is painted by the felt itself, one widget: bets and boxes (a :class:`ChipStack` each) and the
 tray's chips are drawn from cached pictures and hit-tested here, the felt showing each one's
 tooltip and listing their labels in its accessible description (child widgets cost more to
 composite at every step than the table costs to paint: issue 14, the p99). Everything is
-laid out in a logical 1000 x 600 table scaled to the widget, so the table keeps its
-proportions at any window size.
+laid out in a logical 1000 x 500 table scaled to the widget, so the table keeps its
+proportions at any window size (wider than deep, as a window is: issue 24).
+
+The geometry is keyed by a seat's position on the arc (1..n from the dealer's left) and the
+count n; which seat number a position shows is the caller's business.
 
 Why one file over 600 lines: the geometry (seats on the arc, betting areas, boxes, tray), the
 chip painting and the widgets that use them are one drawing at one scale; the layout checks
