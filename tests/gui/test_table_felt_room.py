@@ -74,7 +74,7 @@ def practice_card(qtbot) -> tuple[float, float]:
     return card.width() - 2 * HIGHLIGHT_MARGIN, card.height() - 2 * HIGHLIGHT_MARGIN
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "pseudo"])
 def test_the_cards_are_as_large_as_in_practice(qtbot, store, instructor, translations,
                                                  lang: str) -> None:
     """A coup dealt to its third card at 1024 x 700: each card on the felt is at least as
