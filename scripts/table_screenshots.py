@@ -1,6 +1,7 @@
 """Screenshots of the Table screen (issue 14) in the main window at 1024 x 700: a 9-seat
 table mid-payout, a commission-box table with its boxes marked, a refused faulty bet, the
-Clock score card with its mistake re-drawn, and the question Esc asks on a half-dealt shoe;
+Clock score card with its mistake re-drawn, the question Esc asks on a half-dealt shoe, and
+a busy Full VIP coup at 7, 9 and 14 seats at 1024 x 700 and 1400 x 880 (issue 24);
 then the Table everywhere else on the shoes dealt: the question a kept shoe asks on coming
 back, lesson 24, Progress and the Dashboard charting the Table, a coup replayed from the
 attempt log, the Dashboard's Homework tab and the table profile's house-procedure fields.
@@ -34,7 +35,7 @@ from trainer.baccarat.settlement import Bet, validate_bets
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.errors import BetRefused
-from trainer.table import TableSettings
+from trainer.table import Phase, TableSession, TableSettings
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.resources import app_style_sheet
@@ -191,6 +192,38 @@ def everywhere_shots(app: QApplication, window: MainWindow, store, boss, cohort_
     shot("dashboard-homework")
 
 
+def vip_shots(app: QApplication, window: MainWindow, screen: TableScreen, out: Path,
+              lang: str) -> None:
+    """A busy Full VIP coup being settled on 7-, 9- and 14-seat commission-box tables, at
+    1024 x 700 and 1400 x 880 (issue 24: the felt a trainee must read), as
+    ``table-vip-<seats>-<width>-<lang>.png``; the window is 1024 x 700 again after."""
+    from trainer.table.difficulty import PRESETS, Difficulty
+
+    settings = PRESETS[Difficulty.FULL_VIP].settings(TableSettings(max_coups=3))
+    for size in ((1024, 700), (1400, 880)):
+        window.resize(*size)
+        for seats in (7, 9, 14):
+            screen.preset(profile=f"vip-{seats}-seats", seed=7, settings=settings)
+            session = screen.presenter.session
+            assert session is not None
+            taken: list[str] = []
+
+            def dealt(name: str, _args: tuple[object, ...], session: TableSession = session,
+                      taken: list[str] = taken) -> bool:
+                state = session.state()
+                if state.phase is Phase.SETTLE and len(state.player) + len(state.banker) >= 5:
+                    taken.append(name)
+                return len(taken) > 2  # three steps into the settlement, a third card out
+
+            play_until(screen, dealt)
+            screen._redraw()
+            app.processEvents()
+            QTest.qWait(80)
+            window.grab().save(str(out / f"table-vip-{seats}-{size[0]}-{lang}.png"))
+    screen.presenter.stop()
+    window.resize(1024, 700)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
@@ -214,6 +247,12 @@ def main() -> int:
     boss = store.create_first_instructor("chan", "陳 Sir", "instructor-pass")
     nine = dataclasses.replace(DEFAULT_PROFILES["mass-300"], name="school-9-seats", seats=9)
     store.table_profiles.save(boss, nine.name, nine.to_dict())
+    vip = DEFAULT_PROFILES["commission-box-2000"]
+    for seats in (7, 9, 14):  # with Lucky 6: every side bet on the felt
+        table = dataclasses.replace(vip, name=f"vip-{seats}-seats", seats=seats,
+                                    lucky6_enabled=True, lucky6_minimum=vip.minimum,
+                                    lucky6_maximum=vip.minimum * 5)
+        store.table_profiles.save(boss, table.name, table.to_dict())
     cohort = store.roster.create_cohort(boss, "2026-12 百家樂 A")
     store.roster.create_trainee(boss, "amy", "黃美美 Amy", cohort.id, "1234")
     window.stack.setCurrentWidget(window.sign_in)
@@ -308,6 +347,10 @@ def main() -> int:
     QTest.keyClick(leave, Qt.Key.Key_Escape)  # keep dealing
     screen.presenter.stop()
     everywhere_shots(app, window, store, boss, cohort.id, out, args.lang)
+    window.open_screen("table")  # the instructor's (a trainee's kept shoes stay as they are)
+    vip = window.stack.currentWidget()
+    assert isinstance(vip, TableScreen)
+    vip_shots(app, window, vip, out, args.lang)
     window.close()
     store.close()
     print(f"screenshots written to {out}")

@@ -379,10 +379,11 @@ def test_closing_the_window_mid_shoe_asks(qtbot, window, store, trainee) -> None
 
 @pytest.mark.parametrize("seats", range(7, 15))
 def test_the_felt_lays_out_every_seat_count_without_overlap(seats: int) -> None:
-    """Each seat's disc and its six betting areas, the shoe, rack, tray, card boxes and the
-    row of commission boxes: no two overlap, and all lie on the felt."""
+    """Each seat's disc and its own area (holding its six betting areas), the shoe, rack,
+    tray, card boxes and the row of commission boxes: no two overlap, and all lie on the
+    felt. (Readable at 1024 x 700: tests/gui/test_table_felt_room.py measures it.)"""
     rects = felt_rects(seats, area_scale(seats))
-    assert area_scale(seats) >= 0.7  # still readable
+    assert area_scale(seats) >= 0.4
     for i, a in enumerate(rects):
         assert a.left() >= 0 and a.right() <= WIDTH and a.top() >= 0 and a.bottom() <= HEIGHT
         for b in rects[i + 1:]:

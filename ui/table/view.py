@@ -404,29 +404,47 @@ class TableScreen(FeltDesk):
         for button in self.flag_buttons.values():
             flags.addWidget(button)
         # The selected bet or box, with its amount and chips, on the same row: no step
-        # that selects shows the result's marks. Clipped, never widening the window.
+        # that selects shows the result's marks, which leave it the whole row (issue 24:
+        # it was cut where they kept their room). As tall as a button, shown or not, so the
+        # felt keeps its size.
         self.selection = QLabel()
         self.selection.setObjectName("tableSelection")
-        self.selection.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.selection.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.selection.setMinimumHeight(self.refuse_button.sizeHint().height())
         flags.addWidget(self.selection, 1)
         layout.addLayout(flags)
-        bar.addStretch(1)
+        # The chip row on the buttons' row, in the room they leave: on a row of its own it
+        # kept 110 pixels empty under the buttons at every step that types no chips.
+        self.chip_entry = ChipEntry()
+        self.chip_entry.title.hide()
+        entry_layout = self.chip_entry.layout()
+        assert entry_layout is not None
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        self.chip_entry.edit.setMinimumWidth(140)
+        self.chip_entry.sig_submit_requested.connect(self._row_entered)
+        bar.addWidget(self.chip_entry, 1)
+        bar.addStretch(0)  # the hint at the right when the chip row is hidden
         bar.addWidget(self.hint_button)
         bar.addWidget(self.lesson_button)
         bar.addWidget(self.go_on_button)
         layout.addLayout(bar)
-        self.chip_entry = ChipEntry()
-        self.chip_entry.title.hide()
-        self.chip_entry.sig_submit_requested.connect(self._row_entered)
+        # What the row reads as, under the buttons across the whole width (one line: the
+        # row keeps its height); shown with the chip row.
+        reading = self.chip_entry.reading
+        reading.setWordWrap(False)
+        reading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        reading.setMinimumHeight(reading.fontMetrics().height())
+        layout.addWidget(reading)
         self.listen_to_felt()
-        layout.addWidget(self.chip_entry)
-        # The felt keeps its size from phase to phase: the chip row and the result's marks
-        # keep their room while hidden (a table that grew and shrank at every phase also
-        # had to be drawn again at each size, a whole frame's time).
-        for widget in (self.chip_entry, *self.flag_buttons.values()):
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
+        # The felt keeps its size from phase to phase (a table that grew and shrank at every
+        # phase also had to be drawn again at each size, a whole frame's time): the buttons'
+        # row is as tall with the chip row as without, and the reading keeps its room while
+        # hidden. The hidden chip row takes no width: ten digits and the hint fill the row.
+        bar.addStrut(max(self.refuse_button.sizeHint().height(),
+                         self.chip_entry.sizeHint().height()))
+        policy = reading.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        reading.setSizePolicy(policy)
         self.load_tables()
 
     def _build_level(self, row: QHBoxLayout) -> None:
@@ -885,8 +903,10 @@ class TableScreen(FeltDesk):
         # widen the window for a moment, and a window never narrows again on its own.
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
-        self.chip_entry.setVisible(phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END)
-                                   and (phase is Phase.SETTLE or mark or cash))
+        chips = phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END) and (
+            phase is Phase.SETTLE or mark or cash)
+        self.chip_entry.setVisible(chips)
+        self.chip_entry.reading.setVisible(chips)  # on a row of its own (_build)
         self.go_on_button.setVisible(self.presenter.waiting)
 
     def _feedback_colour(self, sheet: str) -> None:

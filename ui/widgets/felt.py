@@ -1,15 +1,19 @@
 """The felt of the Table, drawn to scale (the Table screen, the exam's Table section and the
-coup replay draw it, which is why it is a shared widget): the seats on the table's arc with
-their betting areas, the dealer's side with the shoe, the discard rack, the chip tray, the
-card boxes and (on a commission-box table) the numbered commission boxes.
+coup replay draw it, which is why it is a shared widget): the seats on the table's arc, each
+with its own area holding its betting areas, the dealer's side with the shoe, the discard
+rack, the chip tray, the card boxes and (on a commission-box table) the numbered commission
+boxes.
 
 Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. Everything
 is painted by the felt itself, one widget: bets and boxes (a :class:`ChipStack` each) and the
 tray's chips are drawn from cached pictures and hit-tested here, the felt showing each one's
 tooltip and listing their labels in its accessible description (child widgets cost more to
 composite at every step than the table costs to paint: issue 14, the p99). Everything is
-laid out in a logical 1000 x 600 table scaled to the widget, so the table keeps its
-proportions at any window size.
+laid out in a logical 1000 x 500 table scaled to the widget, so the table keeps its
+proportions at any window size (wider than deep, as a window is: issue 24).
+
+The geometry is keyed by a seat's position on the arc (1..n from the dealer's left) and the
+count n; which seat number a position shows is the caller's business.
 
 Why one file over 600 lines: the geometry (seats on the arc, betting areas, boxes, tray), the
 chip painting and the widgets that use them are one drawing at one scale; the layout checks
@@ -22,6 +26,7 @@ import math
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
+from itertools import pairwise
 from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -65,9 +70,12 @@ class FeltWords(Protocol):
     def cash(self, kind: str, seat: int) -> str: ...
 
 
-WIDTH, HEIGHT = 1000.0, 600.0
-"""The logical table: a half-oval 1000 wide and 600 deep, the dealer's side at the bottom."""
-CARD_W, CARD_H = 46.0, 64.4
+WIDTH, HEIGHT = 1000.0, 500.0
+"""The logical table: a half-oval 1000 wide and 500 deep, the dealer's side at the bottom
+(wider than deep: a window is, and the felt fills it at 1024 x 700, issue 24)."""
+CARD_W, CARD_H = 86.0, 120.4
+"""A card in the card boxes: at 1024 x 700 as large as the Practice payout drill's cards
+(about 70 px wide), so that a 3 is not read as a 2 (issue 24)."""
 FELT = QColor("#1d6b3a")
 LINE = QColor("#e8d9a0")
 SELECTED = QColor("#29b6f6")
@@ -76,53 +84,88 @@ GIVEN = QColor("#ef5350")
 RIGHT = QColor("#66bb6a")
 """A re-drawn mistake: the bet (or box) the right step was on."""
 
-_AREA_SIZE: dict[BetKind, tuple[float, float]] = {
-    BetKind.BANKER: (64, 36),
-    BetKind.PLAYER: (64, 36),
-    BetKind.TIE: (31, 19),
-    BetKind.PLAYER_PAIR: (31, 19),
-    BetKind.BANKER_PAIR: (31, 19),
-    BetKind.LUCKY_6: (31, 19),
-}
-_SIDE_OFFSETS = {
-    BetKind.TIE: (-16.5, -10.5), BetKind.LUCKY_6: (16.5, -10.5),
-    BetKind.PLAYER_PAIR: (-16.5, 10.5), BetKind.BANKER_PAIR: (16.5, 10.5),
-}
-"""The side bets of a seat in a square of four: Tie and Lucky 6 above, the pairs below."""
 _SHORT = {
     BetKind.BANKER: "B 莊", BetKind.PLAYER: "P 閒", BetKind.TIE: "T 和",
     BetKind.PLAYER_PAIR: "PP", BetKind.BANKER_PAIR: "BP", BetKind.LUCKY_6: "L6",
 }
+_KIND_COLOUR = {BetKind.BANKER: QColor("#ef9a9a"), BetKind.PLAYER: QColor("#90caf9")}
+"""The colour of a kind's words on the felt (the side bets: :data:`LINE`)."""
+
+# ---- the seats ----------------------------------------------------------------------------
+# Each seat has its own area (a zone drawn on the felt) holding all its betting areas, one
+# cell each, with the kind's label at the top of the cell and the stack under it: the label
+# is never covered, and no seat's bets stand in another's area (issue 24). A zone is wide
+# (three cells by two) where the rail runs up the side of the table and tall (two by three)
+# across its top. Positions run 1..n from the dealer's left; the seat a position shows is the
+# caller's business (a table may skip seat 4).
+
+CELL_W, CELL_H, CELL_LABEL = 56.0, 62.0, 15.0
+"""A betting area at full scale, and the strip at its top where its kind is written."""
+_WIDE = ((BetKind.BANKER, BetKind.PLAYER, BetKind.TIE),
+         (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR, BetKind.LUCKY_6))
+_TALL = ((BetKind.BANKER, BetKind.PLAYER), (BetKind.TIE, BetKind.LUCKY_6),
+         (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR))
+ZONE_PAD = 3.0
+SEAT_REACH, SEAT_RADIUS = 0.965, 16.0
 
 
-def seat_angle(seat: int, seats: int) -> float:
-    """The angle (radians) of ``seat`` on the arc: seat 1 on the dealer's left (the left of
-    the screen, the dealer sitting at the bottom), the last seat on the dealer's right."""
-    first, last = math.radians(162), math.radians(18)
-    return first + (last - first) * (seat - 1) / max(1, seats - 1)
+_ARC: dict[int, tuple[float, float]] = {
+    7: (170, 1.1), 8: (176, 0.9), 9: (174, 0.9), 10: (170, 0.9), 11: (176, 0.9),
+    12: (176, 0.9), 13: (176, 0.9), 14: (174, 0.9)}
+"""By seat count: the angle (degrees) of the first seat (the last mirrors it) and the
+|cos| of the angle beyond which a seat's area is wide, as a search over both found the
+largest areas without overlap (any other count: 174 and 0.62)."""
+
+
+def seat_angle(position: int, seats: int) -> float:
+    """The angle (radians) of the seat at ``position`` (1..``seats``) on the arc: position 1
+    on the dealer's left (the left of the screen, the dealer sitting at the bottom), the last
+    on the dealer's right; the seats equally far apart along the rail."""
+    return _angles(seats)[position - 1]
+
+
+@lru_cache(maxsize=32)
+def _angles(seats: int) -> tuple[float, ...]:
+    first = math.radians(_ARC.get(seats, (174, 0.62))[0])
+    steps = 720
+    angles = [first + (math.pi - 2 * first) * i / steps for i in range(steps + 1)]
+    points = [on_arc(a, 1.0) for a in angles]
+    walked = [0.0]
+    for a, b in pairwise(points):
+        walked.append(walked[-1] + math.hypot(b.x() - a.x(), b.y() - a.y()))
+    found: list[float] = []
+    i = 0
+    for position in range(seats):
+        goal = walked[-1] * position / max(1, seats - 1)
+        while i < steps and walked[i + 1] < goal:
+            i += 1
+        found.append(angles[i])
+    return tuple(found)
+
+
+RAIL_X, RAIL_Y, RAIL_POWER = 478.0, 478.0, 3.0
+"""The rail's inner edge: a half superellipse (fuller at the corners than an oval, so the
+end seats have room beside the dealer's boxes)."""
 
 
 def on_arc(angle: float, reach: float) -> QPointF:
     """A point on the table at ``reach`` (0 = the dealer's middle, 1 = the rail)."""
-    return QPointF(WIDTH / 2 + 480 * reach * math.cos(angle),
-                   HEIGHT - 570 * reach * math.sin(angle))
+    c, s = math.cos(angle), math.sin(angle)
+    e = 2 / RAIL_POWER
+    return QPointF(WIDTH / 2 + RAIL_X * reach * math.copysign(abs(c) ** e, c),
+                   HEIGHT - RAIL_Y * reach * abs(s) ** e)
 
 
-_REACH = {BetKind.BANKER: 0.85, BetKind.PLAYER: 0.70}
-_SIDE_REACH = 0.565
-SEAT_REACH, SEAT_RADIUS = 0.965, 17.0
+def _reach(point: QPointF) -> float:
+    """How far out ``point`` lies (1 = on the rail)."""
+    x, y = abs(point.x() - WIDTH / 2) / RAIL_X, abs(HEIGHT - point.y()) / RAIL_Y
+    return float((x ** RAIL_POWER + y ** RAIL_POWER) ** (1 / RAIL_POWER))
 
 
-def _area_rect(seat: int, kind: BetKind, seats: int, scale: float) -> QRectF:
-    angle = seat_angle(seat, seats)
-    w, h = _AREA_SIZE[kind]
-    if kind in _REACH:
-        centre = on_arc(angle, _REACH[kind])
-    else:
-        base = on_arc(angle, _SIDE_REACH)
-        dx, dy = _SIDE_OFFSETS[kind]
-        centre = QPointF(base.x() + dx * scale, base.y() + dy * scale)
-    return QRectF(centre.x() - w * scale / 2, centre.y() - h * scale / 2, w * scale, h * scale)
+def _grid(position: int, seats: int) -> tuple[tuple[BetKind, ...], ...]:
+    """A seat's cells, row by row: wide up the sides of the table, tall across its top."""
+    wide = abs(math.cos(seat_angle(position, seats))) > _ARC.get(seats, (174, 0.62))[1]
+    return _WIDE if wide else _TALL
 
 
 def place_of(table: TableRules, seat: int) -> int:
@@ -134,21 +177,46 @@ def place_of(table: TableRules, seat: int) -> int:
     return numbers.index(seat) + 1 if seat in numbers else seat
 
 
-def seat_rect(seat: int, seats: int) -> QRectF:
+def seat_rect(position: int, seats: int) -> QRectF:
     """The seat's numbered disc at the rail."""
-    centre = on_arc(seat_angle(seat, seats), SEAT_REACH)
+    centre = on_arc(seat_angle(position, seats), SEAT_REACH)
     return QRectF(centre.x() - SEAT_RADIUS, centre.y() - SEAT_RADIUS, 2 * SEAT_RADIUS,
                   2 * SEAT_RADIUS)
 
 
+@lru_cache(maxsize=512)
+def _zone(position: int, seats: int, scale: float) -> QRectF:
+    """The seat's own area at ``scale``: as far out as the rail and its disc allow."""
+    grid = _grid(position, seats)
+    w = (len(grid[0]) * CELL_W + 2 * ZONE_PAD) * scale
+    h = (len(grid) * CELL_H + 2 * ZONE_PAD) * scale
+    angle = seat_angle(position, seats)
+    disc = seat_rect(position, seats).adjusted(-3, -3, 3, 3)
+
+    def fits(reach: float) -> QRectF | None:
+        centre = on_arc(angle, reach)
+        zone = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        corners = (zone.topLeft(), zone.topRight(), zone.bottomLeft(), zone.bottomRight())
+        inside = all(_reach(c) <= 0.97 or c.y() >= HEIGHT - 1 for c in corners)
+        return zone if inside and not zone.intersects(disc) and zone.bottom() <= HEIGHT - 4 \
+            else None
+
+    reach = 0.95  # in from the rail, coarsely, then back out finely
+    while reach > 0.3 and fits(reach) is None:
+        reach -= 0.04
+    while reach + 0.005 <= 0.95 and fits(reach + 0.005) is not None:
+        reach += 0.005
+    centre = on_arc(angle, reach)
+    return fits(reach) or QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+
 def felt_rects(seats: int, scale: float) -> list[QRectF]:
-    """Every seat's disc and betting areas (all six kinds), and the dealer's side: what
-    must not overlap."""
+    """Every seat's disc and its own area, and the dealer's side: what must not overlap."""
     rects = [QRectF(SHOE), QRectF(DISCARD), TRAY.adjusted(-6, -4, 6, 4), QRectF(PLAYER_BOX),
              QRectF(BANKER_BOX), box_row(seats)]
-    for seat in range(1, seats + 1):
-        rects.append(seat_rect(seat, seats))
-        rects += [_area_rect(seat, kind, seats, scale) for kind in BetKind]
+    for position in range(1, seats + 1):
+        rects.append(seat_rect(position, seats))
+        rects.append(_zone(position, seats, scale))
     return rects
 
 
@@ -158,7 +226,7 @@ def _overlaps(rects: Sequence[QRectF]) -> bool:
 
 @lru_cache(maxsize=32)
 def area_scale(seats: int) -> float:
-    """How much the betting areas of a ``seats``-seat table are shrunk (1 = full size) so
+    """How much the seats' areas of a ``seats``-seat table are shrunk (1 = full size) so
     that no two areas, discs or dealer's boxes overlap, for up to ``MAX_SEATS`` seats (the
     most a profile may have)."""
     seats = min(seats, MAX_SEATS)
@@ -168,9 +236,31 @@ def area_scale(seats: int) -> float:
     return round(scale, 2)
 
 
-def area_rect(seat: int, kind: BetKind, seats: int) -> QRectF:
-    """The betting area of ``kind`` in front of ``seat`` (logical units)."""
-    return _area_rect(seat, kind, seats, area_scale(seats))
+def zone_rect(position: int, seats: int) -> QRectF:
+    """The seat's own area (logical units): every betting area of the seat lies in it."""
+    return _zone(position, seats, area_scale(seats))
+
+
+def area_rect(position: int, kind: BetKind, seats: int) -> QRectF:
+    """The betting area of ``kind`` of the seat at ``position`` (logical units)."""
+    scale = area_scale(seats)
+    zone = _zone(position, seats, scale)
+    for row, kinds in enumerate(_grid(position, seats)):
+        if kind in kinds:
+            column = kinds.index(kind)
+            return QRectF(zone.left() + (ZONE_PAD + column * CELL_W) * scale,
+                          zone.top() + (ZONE_PAD + row * CELL_H) * scale,
+                          CELL_W * scale, CELL_H * scale)
+    raise KeyError(kind)
+
+
+def label_rect(position: int, kind: BetKind, seats: int) -> QRectF:
+    """Where the kind is written in its betting area: the strip at its top, which no stack
+    covers (the stack stands under it)."""
+    area = area_rect(position, kind, seats)
+    # Never under a line of small text, however many seats shrink the areas.
+    return QRectF(area.left(), area.top(), area.width(),
+                  max(CELL_LABEL * area_scale(seats), 11.0))
 
 
 def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
@@ -180,24 +270,41 @@ def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
     return tuple(kinds)
 
 
-SHOE = QRectF(872, 520, 100, 66)
-DISCARD = QRectF(28, 520, 100, 66)
-TRAY = QRectF(300, 548, 400, 46)
-PLAYER_BOX = QRectF(320, 402, 176, 88)
-BANKER_BOX = QRectF(504, 402, 176, 88)
-BOX_ROW_Y = 498.0
+# ---- the dealer's side --------------------------------------------------------------------
+
+CARD_GAP = 4.0
+CARD_TOP = 20.0
+"""Where a box's cards start under its name."""
+_CARD_BOX_W = 4 * CARD_GAP + 2 * CARD_W + CARD_H
+"""Two cards upright and the third sideways, as they are dealt."""
+_CARD_BOX_H = CARD_TOP + CARD_H + CARD_GAP
+PLAYER_BOX = QRectF(WIDTH / 2 - 4 - _CARD_BOX_W, 300, _CARD_BOX_W, _CARD_BOX_H)
+BANKER_BOX = QRectF(WIDTH / 2 + 4, 300, _CARD_BOX_W, _CARD_BOX_H)
+TRAY = QRectF(306, 456, 388, 38)
+DISCARD = QRectF(PLAYER_BOX.left(), 453, TRAY.left() - 10 - PLAYER_BOX.left(), 46)
+SHOE = QRectF(TRAY.right() + 10, 453, BANKER_BOX.right() - TRAY.right() - 10, 46)
+BOX_ROW_Y = 256.0
+
+
+def card_rect(box: QRectF, index: int) -> QRectF:
+    """Where the card at ``index`` lies in a card box: two upright, the third sideways."""
+    left = box.left() + CARD_GAP + index * (CARD_W + CARD_GAP)
+    if index == 2:
+        return QRectF(left, box.top() + CARD_TOP + (CARD_H - CARD_W) / 2, CARD_H, CARD_W)
+    return QRectF(left, box.top() + CARD_TOP, CARD_W, CARD_H)
 
 
 BOX_ROW_SPAN = PLAYER_BOX.left(), BANKER_BOX.right()
-"""The commission boxes stay under the card boxes, clear of the end seats' areas."""
+"""The commission boxes: a numbered row above the card boxes, clear of the seats' areas."""
 
 
-def box_rect(seat: int, seats: int) -> QRectF:
-    """Seat ``seat``'s commission box, in the numbered row in front of the dealer."""
+def box_rect(position: int, seats: int) -> QRectF:
+    """The commission box of the seat at ``position``, in the numbered row in front of the
+    dealer."""
     span = BOX_ROW_SPAN[1] - BOX_ROW_SPAN[0]
     width = min(40.0, span / seats - 4)
     left = WIDTH / 2 - seats * (width + 4) / 2
-    return QRectF(left + (seat - 1) * (width + 4), BOX_ROW_Y, width, 44)
+    return QRectF(left + (position - 1) * (width + 4), BOX_ROW_Y, width, 42)
 
 
 def box_row(seats: int) -> QRectF:
@@ -206,9 +313,10 @@ def box_row(seats: int) -> QRectF:
 
 
 def tray_chip_rect(index: int, count: int) -> QRectF:
-    size = min(40.0, (TRAY.width() - 8) / max(1, count) - 4)
+    size = min(36.0, (TRAY.width() - 8) / max(1, count) - 4)
     left = TRAY.center().x() - count * (size + 4) / 2
-    return QRectF(left + index * (size + 4), TRAY.top() + 2, size, size)
+    return QRectF(left + index * (size + 4), TRAY.top() + (TRAY.height() - size) / 2,
+                  size, size)
 
 
 def paint_chip(painter: QPainter, rect: QRectF, value: Decimal) -> None:
@@ -273,7 +381,7 @@ _STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 that looks the same: a new coup brings twenty-odd new stacks, mostly looking as some stack
 of an earlier coup did, and drawing them all again was most of the coup's last step (issue
 14, the bench's p99)."""
-_ADVANCES: dict[tuple[str, str, bool], float] = {}
+_ADVANCES: dict[tuple[str, str, int], float] = {}
 """The width of a stake's text by text, font and size (measured once)."""
 
 
@@ -285,21 +393,21 @@ def _remember(cache: dict[tuple[object, ...], QPixmap], key: tuple[object, ...],
     return picture
 
 
-_STAKE_FONTS: dict[tuple[str, bool], QFont] = {}
+_STAKE_FONTS: dict[tuple[str, int], QFont] = {}
 _K = TypeVar("_K")
 
 
-def _stake_font(font: QFont, font_key: str, big: bool) -> QFont:
-    """The bold font a stake is written in (10 px under a Banker or Player stack, else 8),
-    made once per felt font: a new coup's twenty stakes each made their own."""
-    made = _STAKE_FONTS.get((font_key, big))
+def _stake_font(font: QFont, font_key: str, pixels: int) -> QFont:
+    """The bold font a stake is written in, ``pixels`` high (see :meth:`ChipStack.stake_rect`),
+    made once per felt font and size: a new coup's twenty stakes each made their own."""
+    made = _STAKE_FONTS.get((font_key, pixels))
     if made is None:
         made = QFont(font)
         made.setBold(True)
-        made.setPixelSize(10 if big else 8)
+        made.setPixelSize(pixels)
         if len(_STAKE_FONTS) > 32:
             _STAKE_FONTS.clear()
-        _STAKE_FONTS[(font_key, big)] = made
+        _STAKE_FONTS[(font_key, pixels)] = made
     return made
 
 
@@ -313,8 +421,8 @@ def _kept(cache: dict[_K, str], key: _K, word: Callable[[], str]) -> str:
     return label
 
 
-def _advance(text: str, font: QFont, font_key: str, big: bool) -> float:
-    key = (text, font_key, big)
+def _advance(text: str, font: QFont, font_key: str, pixels: int) -> float:
+    key = (text, font_key, pixels)
     width = _ADVANCES.get(key)
     if width is None:
         if len(_ADVANCES) > 4096:
@@ -346,6 +454,9 @@ class ChipStack:
         """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
         self.rect = QRect()
         """Where it is drawn and clicked, in the felt's coordinates."""
+        self.room = QRect()
+        """Its seat's area (felt coordinates), which its amount never leaves; empty for a
+        box."""
         self.shown: tuple[QRect, tuple[object, ...]] | None = None
         """Where and how the felt last asked it drawn (its bounds and look)."""
         self._drawn: tuple[object, ...] = ()
@@ -379,16 +490,23 @@ class ChipStack:
         table's stacks are too small to read the stake from the chips."""
         if self.amount <= 0:
             return QRect()
-        if self._pill.isEmpty() or self._pill_at != (self.rect, font_key):
-            big = isinstance(self.key, Bet) and self.key.kind in (BetKind.BANKER,
-                                                                  BetKind.PLAYER)
-            self._stake_font = _stake_font(font, font_key, big)
-            self._stake = stake_face(self.amount, short=not big)
-            width = _advance(self._stake, self._stake_font, font_key, big)
+        if self._pill.isEmpty() or self._pill_at != (self.rect, self.room, font_key):
+            # The small figures on a crowded table's short areas too: never over the label.
+            big = isinstance(self.key, Bet) and self.key.kind in (
+                BetKind.BANKER, BetKind.PLAYER) and self.rect.height() >= 20
+            # 10 px under a Banker or Player stack, else 8; larger with a larger felt.
+            pixels = max(10 if big else 8, min(14 if big else 12,
+                                               round(self.rect.height() * 0.34)))
+            self._stake_font = _stake_font(font, font_key, pixels)
+            self._stake = stake_face(self.amount, short=True)
+            width = _advance(self._stake, self._stake_font, font_key, pixels)
             pill_w, pill_h = round(width) + (6 if big else 3), self._stake_font.pixelSize() + 3
-            self._pill = QRect(self.rect.center().x() - pill_w // 2,
-                               self.rect.bottom() - pill_h + 5, pill_w, pill_h)
-            self._pill_at = (self.rect, font_key)
+            left = self.rect.center().x() - pill_w // 2
+            if not self.room.isEmpty():  # wider than its area: kept in the seat's
+                left = max(self.room.left(), min(left, self.room.right() + 1 - pill_w))
+            top = max(self.rect.top(), self.rect.bottom() - pill_h + 5)
+            self._pill = QRect(left, top, pill_w, pill_h)
+            self._pill_at = (self.rect, self.room, font_key)
         return self._pill
 
     def bounds(self, font: QFont, font_key: str) -> QRect:
@@ -555,9 +673,11 @@ class TableFelt(QWidget):
         """A label's font shrunk to fit its box, by text, box width, size and font: measured
         once, not at every paint."""
         self._slots_for: tuple[object, ...] = ()
-        self._slots: dict[tuple[int, BetKind, int] | int, QRect] = {}
-        """Where a stack goes (by seat, kind and its place in the area) or a box (by seat),
+        self._slots: dict[tuple[int, BetKind, int], tuple[QRect, QRect]] = {}
+        """Where a stack goes (by seat, kind and its place in the area) and its seat's area,
         for the size and table in :attr:`_slots_for`."""
+        self._box_slots: dict[int, QRect] = {}
+        """Where a commission box goes, by seat."""
         self._box_labels: dict[tuple[int, Decimal], str] = {}
         """The boxes' words by seat and amount, in the language shown (cleared on a change)."""
         self._stack_labels: dict[tuple[Bet, Breakdown], str] = {}
@@ -625,6 +745,9 @@ class TableFelt(QWidget):
     def set_table(self, table: TableRules) -> None:
         if table == self.table:
             return
+        if self.table is not None and table.seat_numbers != self.table.seat_numbers:
+            # The stacks stood in the other table's seats' areas: the next state's come anew.
+            self.stacks, self.boxes, self._spare = {}, {}, {}
         self.table = table
         self.tray = [TrayChip(value) for value in sorted(table.chips, reverse=True)]
         self._place()
@@ -772,7 +895,7 @@ class TableFelt(QWidget):
             return
         self._placed = key
         if sized != self._slots_for:  # each place worked out once per size and table
-            self._slots_for, self._slots = sized, {}
+            self._slots_for, self._slots, self._box_slots = sized, {}, {}
             for index, chip in enumerate(self.tray):
                 chip.rect = self.to_widget(tray_chip_rect(index, len(self.tray))).toRect()
         slots = self._slots
@@ -782,20 +905,21 @@ class TableFelt(QWidget):
             used[(bet.seat, bet.kind)] = n + 1
             place = slots.get((bet.seat, bet.kind, n))
             if place is None:
-                area = area_rect(place_of(table, bet.seat), bet.kind, table.seats)
-                side = min(area.height(), 30.0) if bet.kind in (BetKind.PLAYER,
-                                                                BetKind.BANKER) \
-                    else 22.0 * area_scale(table.seats)
-                rect = QRectF(area.center().x() - side / 2 - 4 + n * 10,
-                              area.center().y() - side * 0.7 - n * 6, side + 8, side * 1.4)
-                place = slots[(bet.seat, bet.kind, n)] = self.to_widget(rect).toRect()
-            stack.rect = place
+                position = place_of(table, bet.seat)
+                # Under the kind's label, the amount's pill at the foot of the area.
+                cell = self.to_widget(area_rect(position, bet.kind, table.seats))
+                top = self.to_widget(label_rect(position, bet.kind, table.seats)).bottom() + 1
+                rect = QRectF(cell.left() + 1 + n * 6, top, cell.width() - 2,
+                              max(6.0, cell.bottom() - 7 - top))
+                room = self.to_widget(zone_rect(position, table.seats)).toAlignedRect()
+                place = slots[(bet.seat, bet.kind, n)] = (rect.toRect(), room)
+            stack.rect, stack.room = place
         for seat, box in self.boxes.items():
-            place = slots.get(seat)
-            if place is None:
-                place = slots[seat] = self.to_widget(
+            where = self._box_slots.get(seat)
+            if where is None:
+                where = self._box_slots[seat] = self.to_widget(
                     box_rect(place_of(table, seat), table.seats)).toRect()
-            box.rect = place
+            box.rect = where
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -917,8 +1041,10 @@ class TableFelt(QWidget):
 
     def _paint_felt(self, painter: QPainter) -> None:
         path = QPainterPath()
-        path.moveTo(0, HEIGHT)
-        path.arcTo(QRectF(0, 0, WIDTH, HEIGHT * 2), 180, -180)
+        path.moveTo(WIDTH / 2 - RAIL_X / 0.97, HEIGHT)
+        for step in range(0, 181, 3):  # the rail's superellipse, a little outside the seats
+            point = on_arc(math.radians(180 - step), 1 / 0.97)
+            path.lineTo(point)
         path.closeSubpath()
         painter.setPen(QPen(QColor("#5d3a1a"), 14))
         painter.setBrush(FELT)
@@ -945,29 +1071,33 @@ class TableFelt(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_seats(self, painter: QPainter, table: TableRules) -> None:
+        """Each seat's disc at the rail and its own area: a zone holding its betting areas,
+        each with its kind written at the top (no stack covers it)."""
         seated = {v.seat: v for v in self.state.seats} if self.state else {}
+        scale = area_scale(table.seats)
+        kinds = (BetKind.BANKER, BetKind.PLAYER, *side_kinds(table))
         for place, seat in enumerate(table.seat_numbers, 1):
             disc = seat_rect(place, table.seats)
             centre = disc.center()
             view = seated.get(seat)
+            zone = zone_rect(place, table.seats)
+            painter.setPen(QPen(LINE.darker(130), 1.2))
+            painter.setBrush(QColor(255, 255, 255, 14) if view is not None else QColor(0, 0, 0, 0))
+            painter.drawRoundedRect(zone, 8 * scale, 8 * scale)
             painter.setPen(QPen(LINE, 2))
             painter.setBrush(QColor("#134d29") if view is None else QColor("#8d6e63"))
             painter.drawEllipse(disc)
             self._label(painter, disc, str(seat), 17, bold=True)
             if view is not None and view.standing:
                 self._label(painter, QRectF(centre.x() + 14, centre.y() - 22, 20, 14), "+", 13)
-            kinds = (BetKind.BANKER, BetKind.PLAYER, *side_kinds(table))
             for kind in kinds:
-                rect = area_rect(place, kind, table.seats)
-                painter.setPen(QPen(LINE, 1.4))
+                rect = area_rect(place, kind, table.seats).adjusted(1.5, 1.5, -1.5, -1.5)
+                painter.setPen(QPen(LINE, 1.2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, 6, 6)
-                big = kind in (BetKind.BANKER, BetKind.PLAYER)
-                colour = QColor("#ef9a9a") if kind is BetKind.BANKER else (
-                    QColor("#90caf9") if kind is BetKind.PLAYER else LINE)
-                text_rect = QRectF(rect.left(), rect.top(), rect.width(),
-                                   rect.height() * 0.45) if big else rect
-                self._label(painter, text_rect, _SHORT[kind], 11 if big else 8, colour)
+                painter.drawRoundedRect(rect, 5 * scale, 5 * scale)
+                label = label_rect(place, kind, table.seats)
+                self._label(painter, label, _SHORT[kind], label.height() - 1.5,
+                            _KIND_COLOUR.get(kind, LINE), bold=True)
 
     def _paint_furniture(self, painter: QPainter, table: TableRules) -> None:
         """The dealer's side as it always is: the shoe, the discard rack, the float, the
@@ -1051,16 +1181,25 @@ class TableFelt(QWidget):
         s = self.scale()
         w, h = round(CARD_W * s), round(CARD_H * s)
         for index, card in enumerate(cards):
-            x = box.left() + 6 + index * (CARD_W + 4)
+            target = card_rect(box, index)
             if index == 2:  # the third card lies sideways, as it is dealt
                 painter.save()
-                painter.translate(x + CARD_H / 2, box.top() + 19 + CARD_H / 2)
+                painter.translate(target.center())
                 painter.rotate(90)
-                target = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
-                painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
+                painter.drawPixmap(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H),
+                                   card_pixmap(card, w, h, ratio),
                                    QRectF(0, 0, w * ratio, h * ratio))
                 painter.restore()
                 continue
-            target = QRectF(x, box.top() + 19, CARD_W, CARD_H)
             painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
                                QRectF(0, 0, w * ratio, h * ratio))
+
+    def card_rects(self) -> list[QRectF]:
+        """Where the cards dealt are drawn (widget pixels), the Player's first: how large a
+        trainee sees them."""
+        state = self.state
+        if state is None:
+            return []
+        return [self.to_widget(card_rect(box, index))
+                for box, cards in ((PLAYER_BOX, state.player), (BANKER_BOX, state.banker))
+                for index in range(len(cards))]
