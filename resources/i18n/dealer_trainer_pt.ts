@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_PT" sourcelanguage="en_GB">
 <context>
     <name>AccountWords</name>
@@ -27,7 +28,7 @@
         <translation>Altere a sua própria palavra-passe em Ficheiro &gt; Alterar a minha palavra-passe….</translation>
     </message>
     <message>
-        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school's seal key.</source>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
         <translation>A sua chave do selo dos exames não está desbloqueada: termine a sessão e inicie-a de novo e depois reponha a palavra-passe, para que a nova palavra-passe mantenha a chave do selo da escola.</translation>
     </message>
     <message>
@@ -696,7 +697,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>um relatório de trabalhos de casa</translation>
     </message>
     <message>
-        <source>a trainee's practice answers</source>
+        <source>a trainee&apos;s practice answers</source>
         <translation>as respostas de prática de um formando</translation>
     </message>
     <message>
@@ -767,7 +768,7 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>A operação falhou: {0}</translation>
     </message>
     <message>
-        <source>This school's database is on a PostgreSQL server. Back it up with the server's tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school's IT staff.</source>
+        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
         <translation>A base de dados da escola está num servidor PostgreSQL. Faça a cópia de segurança com as ferramentas do servidor (pg_dump) e restaure-a com pg_restore; o README indica os comandos. Peça ajuda aos serviços de informática da escola.</translation>
     </message>
     <message>
@@ -1577,7 +1578,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>{0} · {1}</source>
-        <comment>a chart's title · the period it covers</comment>
+        <comment>a chart&apos;s title · the period it covers</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
@@ -1617,7 +1618,7 @@ A base de dados usada antes foi guardada como:
         <translation>Total da Banca</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
@@ -1663,22 +1664,22 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>1 answer, timed out</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>1 resposta, fora de tempo</translation>
     </message>
     <message>
         <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0} respostas, todas fora de tempo</translation>
     </message>
     <message>
         <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>1 resposta, {1}% certa, {2} s</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0} respostas, {1}% certas, mediana {2} s</translation>
     </message>
     <message>
@@ -1705,11 +1706,11 @@ A base de dados usada antes foi guardada como:
         <translation>{0} indicado como {1} ({2}×)</translation>
     </message>
     <message>
-        <source>Player's decisions</source>
+        <source>Player&apos;s decisions</source>
         <translation>Decisões do Ponto</translation>
     </message>
     <message>
-        <source>Banker's decisions</source>
+        <source>Banker&apos;s decisions</source>
         <translation>Decisões da Banca</translation>
     </message>
     <message>
@@ -1721,7 +1722,7 @@ A base de dados usada antes foi guardada como:
         <translation>um dia</translation>
     </message>
     <message>
-        <source>Banker 3-6 against the Player's third card: % wrong</source>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
         <translation>Banca 3-6 contra a terceira carta do Ponto: % erradas</translation>
     </message>
     <message>
@@ -1731,7 +1732,7 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>named wrong</source>
-        <comment>Sam Kong colour bar: share of a row's hands named wrong</comment>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>indicadas mal</translation>
     </message>
     <message>
@@ -1868,7 +1869,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} natural {1}</translation>
     </message>
     <message>
-        <source>Player's third card {0}</source>
+        <source>Player&apos;s third card {0}</source>
         <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
@@ -2387,7 +2388,7 @@ A base de dados usada antes foi guardada como:
         <translation>Escolha no máximo {0} mesas.</translation>
     </message>
     <message>
-        <source>The section's tables cannot be read.</source>
+        <source>The section&apos;s tables cannot be read.</source>
         <translation>Não é possível ler as mesas desta secção.</translation>
     </message>
     <message>
@@ -2455,7 +2456,7 @@ A base de dados usada antes foi guardada como:
         <translation>Este exame foi retirado por um formador.</translation>
     </message>
     <message>
-        <source>This exam is not assigned to the trainee's cohort.</source>
+        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
         <translation>Este exame não está atribuído à turma do formando.</translation>
     </message>
     <message>
@@ -2471,15 +2472,15 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova já não está a decorrer.</translation>
     </message>
     <message>
-        <source>This sitting's records have been altered; it cannot go on. Tell an instructor.</source>
+        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
         <translation>Os registos desta prova foram alterados; não pode continuar. Avise um formador.</translation>
     </message>
     <message>
-        <source>This sitting's records cannot be read.</source>
+        <source>This sitting&apos;s records cannot be read.</source>
         <translation>Os registos desta prova não podem ser lidos.</translation>
     </message>
     <message>
-        <source>This sitting's stored answers do not match its questions; tell an instructor.</source>
+        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
         <translation>As respostas guardadas desta prova não correspondem às perguntas; avise um formador.</translation>
     </message>
     <message>
@@ -2487,7 +2488,7 @@ A base de dados usada antes foi guardada como:
         <translation>O formando já passou neste exame: repetir uma aprovação exige um motivo.</translation>
     </message>
     <message>
-        <source>No certificate: this is not the sitting that counts for this exam (see the exam's rule).</source>
+        <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
         <translation>Sem certificado: esta não é a prova que conta para este exame (veja a regra do exame).</translation>
     </message>
     <message>
@@ -2495,7 +2496,7 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova está a decorrer no posto {0}. Uma prova decorre num só posto de cada vez: feche-a lá primeiro, ou espere até esse posto estar dois minutos sem atividade.</translation>
     </message>
     <message>
-        <source>Another desk started this trainee's sitting at the same moment. Look at the list again.</source>
+        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
         <translation>Outro posto iniciou a prova deste formando no mesmo instante. Veja a lista de novo.</translation>
     </message>
     <message>
@@ -2511,19 +2512,19 @@ A base de dados usada antes foi guardada como:
         <translation>O exame não pode fazer isso agora.</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see "Locked out" in the README.</source>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
         <translation>Demasiadas palavras-passe erradas para este instrutor: aguarde {0} s e tente de novo, ou peça a outro instrutor que desbloqueie a conta. Sem outro instrutor, consulte «Locked out» no README.</translation>
     </message>
     <message>
-        <source>That name and password do not match an instructor's. Try again.</source>
+        <source>That name and password do not match an instructor&apos;s. Try again.</source>
         <translation>Esse nome e essa palavra-passe não correspondem a um instrutor. Tente de novo.</translation>
     </message>
     <message>
-        <source>The proctor's name or password was not recognised, or is not an active instructor's or proctor's. Try again.</source>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
         <translation>O nome ou a palavra-passe do vigilante não foi reconhecido, ou não é de um formador ou vigilante ativo. Tente de novo.</translation>
     </message>
     <message>
-        <source>The proctor's account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>A conta do vigilante ainda não tem cópia do selo dos exames, por isso não pode iniciar nem retomar provas. Um formador que o tenha deve inscrevê-la (ecrã Exame, Inscrever um formador…).</translation>
     </message>
     <message>
@@ -2535,7 +2536,7 @@ A base de dados usada antes foi guardada como:
         <translation>Este exame não pode começar: nenhuma jogada cabe nos limites do perfil de mesa «{0}». Um instrutor tem de o verificar em Definições &gt; Perfis de mesa.</translation>
     </message>
     <message>
-        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section's tables again.</source>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
         <translation>Este exame não pode começar: a secção {0} indica o perfil de mesa «{1}», que foi apagado em Definições &gt; Perfis de mesa. Um instrutor tem de escolher de novo as mesas dessa secção.</translation>
     </message>
     <message>
@@ -2692,7 +2693,7 @@ A base de dados usada antes foi guardada como:
         <translation>Remover trabalho de casa</translation>
     </message>
     <message>
-        <source>Remove “{0}”? The trainees' answers are kept.</source>
+        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
         <translation>Remover «{0}»? As respostas dos formandos são mantidas.</translation>
     </message>
     <message>
@@ -2755,7 +2756,7 @@ A base de dados usada antes foi guardada como:
         <translation>Todas as revisões pendentes feitas</translation>
     </message>
     <message>
-        <source>Pass the lesson's check</source>
+        <source>Pass the lesson&apos;s check</source>
         <translation>Passar a verificação da lição</translation>
     </message>
     <message>
@@ -2787,7 +2788,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} por rever</translation>
     </message>
     <message>
-        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort's desired retention.</source>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
         <translation>Percentagem de revisões de itens já vistos respondidas certas nos últimos 30 dias, face à retenção desejada da turma.</translation>
     </message>
     <message>
@@ -2907,7 +2908,7 @@ A base de dados usada antes foi guardada como:
         <translation>Sam Kong 三公</translation>
     </message>
     <message>
-        <source>dealer's procedure (RULES.md C)</source>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
         <translation>procedimento do croupier (RULES.md C)</translation>
     </message>
     <message>
@@ -3127,7 +3128,7 @@ A base de dados usada antes foi guardada como:
         <translation>Terceira carta: o Ponto fica com {0}.</translation>
     </message>
     <message>
-        <source>Banker: the first two cards make {0}; the Player's third card counts {1}; {2} ({3}).</source>
+        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
         <translation>Banca: as duas primeiras cartas fazem {0}; a terceira carta do Ponto vale {1}; {2} ({3}).</translation>
     </message>
     <message>
@@ -3143,11 +3144,11 @@ A base de dados usada antes foi guardada como:
         <translation>Resultado: {0}, {1} a {2} ({3}).</translation>
     </message>
     <message>
-        <source>Player Pair: the Player's first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>Par do Ponto: as duas primeiras cartas do Ponto são do mesmo valor (Bacará, art. 13.º).</translation>
     </message>
     <message>
-        <source>Banker Pair: the Banker's first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>Par da Banca: as duas primeiras cartas da Banca são do mesmo valor (Bacará, art. 13.º).</translation>
     </message>
     <message>
@@ -3295,7 +3296,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} baralhos no sapato: queime {1} cartas ({2}).</translation>
     </message>
     <message>
-        <source>The house's fixed number: burn {0} cards ({1}).</source>
+        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
         <translation>O número fixo da casa: queime {0} cartas ({1}).</translation>
     </message>
     <message>
@@ -3347,7 +3348,7 @@ A base de dados usada antes foi guardada como:
         <translation>Banca {0}, o Ponto ficou. Tira ou fica?</translation>
     </message>
     <message>
-        <source>Banker {0}, the Player's third card is worth {1}. Draw or stand?</source>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
         <translation>Banca {0}, a terceira carta do Ponto vale {1}. Tira ou fica?</translation>
     </message>
     <message>
@@ -3359,7 +3360,7 @@ A base de dados usada antes foi guardada como:
         <translation>As cartas saem {0}. Qual é o resultado?</translation>
     </message>
     <message>
-        <source>A hand's first two cards are {0}. Is it a pair?</source>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
         <translation>As duas primeiras cartas de uma mão são {0}. É um par?</translation>
     </message>
     <message>
@@ -3367,7 +3368,7 @@ A base de dados usada antes foi guardada como:
         <translation>Diga o nível desta mão de Sam Kong: {0}.</translation>
     </message>
     <message>
-        <source>The door holds {0} and the banker holds {1}. What is the door's result?</source>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
         <translation>A porta tem {0} e a banca tem {1}. Qual é o resultado da porta?</translation>
     </message>
     <message>
@@ -3731,7 +3732,7 @@ A base de dados usada antes foi guardada como:
         <translation>Próximo: {0} seguidas.</translation>
     </message>
     <message>
-        <source>Player's third card {0}</source>
+        <source>Player&apos;s third card {0}</source>
         <translation>Terceira carta do Ponto {0}</translation>
     </message>
     <message>
@@ -3837,7 +3838,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0}: esta mesa não tem fichas de {1}. As teclas estão por baixo das fichas.</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
     </message>
     <message>
@@ -3912,7 +3913,7 @@ A base de dados usada antes foi guardada como:
         <translation>Esse perfil de mesa já não existe: escolha outra mesa.</translation>
     </message>
     <message>
-        <source>This table's limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
         <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
     </message>
     <message>
@@ -4099,7 +4100,7 @@ A base de dados usada antes foi guardada como:
         <translation>falha a Banca com {0} quando o Ponto ficou</translation>
     </message>
     <message>
-        <source>you miss the Player's decision on {0}</source>
+        <source>you miss the Player&apos;s decision on {0}</source>
         <translation>falha a decisão do Ponto com {0}</translation>
     </message>
     <message>
@@ -4308,7 +4309,7 @@ A base de dados usada antes foi guardada como:
         <translation>Vigilante: {0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee's desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
         <translation>É vigilante de provas. No posto do formando, depois de ele entrar e escolher o exame, escreva o seu nome de acesso e a palavra-passe para iniciar a prova, ou para retomar uma que foi interrompida. Abaixo, todas as provas a decorrer: acrescente tempo a uma ou anule-a com um motivo. Os modelos, as listas e os resultados ficam com os instrutores.</translation>
     </message>
 </context>
@@ -4450,7 +4451,7 @@ A base de dados usada antes foi guardada como:
         <translation>Total da Banca</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
@@ -4596,7 +4597,7 @@ A base de dados usada antes foi guardada como:
         <translation>Repor palavra-passe: {0} ({1})</translation>
     </message>
     <message>
-        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school's exam seal key.</source>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
         <translation>Nova palavra-passe para {0} (nome de início de sessão {1}), com pelo menos 6 caracteres. Mantém a sua cópia da chave do selo dos exames da escola.</translation>
     </message>
     <message>
@@ -4722,7 +4723,7 @@ A base de dados usada antes foi guardada como:
         <translation>não verificado</translation>
     </message>
     <message>
-        <source>The sitting that counts for this trainee's result in this exam (the exam's rule: latest, best or first pass).</source>
+        <source>The sitting that counts for this trainee&apos;s result in this exam (the exam&apos;s rule: latest, best or first pass).</source>
         <translation>A prova que conta para o resultado deste formando neste exame (a regra do exame: a mais recente, a melhor ou a primeira aprovação).</translation>
     </message>
     <message>
@@ -4777,7 +4778,7 @@ A base de dados usada antes foi guardada como:
         <translation>Nome da escola</translation>
     </message>
     <message>
-        <source>The school's name, printed on every certificate:</source>
+        <source>The school&apos;s name, printed on every certificate:</source>
         <translation>O nome da escola, impresso em cada certificado:</translation>
     </message>
     <message>
@@ -4785,7 +4786,7 @@ A base de dados usada antes foi guardada como:
         <translation>Os certificados são emitidos por: {0}</translation>
     </message>
     <message>
-        <source>Certificates name no school yet: set the school's name.</source>
+        <source>Certificates name no school yet: set the school&apos;s name.</source>
         <translation>Os certificados ainda não indicam escola: defina o nome da escola.</translation>
     </message>
     <message>
@@ -4855,7 +4856,7 @@ A base de dados usada antes foi guardada como:
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>No certificate: this sitting's records were altered.</source>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
         <translation>Sem certificado: os registos desta prova foram alterados.</translation>
     </message>
     <message>
@@ -4937,7 +4938,7 @@ A base de dados usada antes foi guardada como:
         <translation>o resultado da secção {0}</translation>
     </message>
     <message>
-        <source>The sitting's terms (seed, deadline, exam) were changed.</source>
+        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
         <translation>As condições da prova (semente, prazo, exame) foram alteradas.</translation>
     </message>
     <message>
@@ -4977,7 +4978,7 @@ A base de dados usada antes foi guardada como:
         <translation>Uma autorização de repetição deste formando para este exame foi alterada, ou acrescentada sem selo.</translation>
     </message>
     <message>
-        <source>A proctor's added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
         <translation>O tempo acrescentado ou a anulação desta prova por um vigilante foi alterado, ou o seu estado foi posto como anulado à mão.</translation>
     </message>
     <message>
@@ -5021,7 +5022,7 @@ A base de dados usada antes foi guardada como:
         <translation>acima do limite de tempo: conta como errada</translation>
     </message>
     <message>
-        <source>this answer's record was altered after it was sealed</source>
+        <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>o registo desta resposta foi alterado depois de selado</translation>
     </message>
     <message>
@@ -5084,7 +5085,7 @@ A base de dados usada antes foi guardada como:
         <translation>Exame</translation>
     </message>
     <message>
-        <source>Display name (the sign-in name is in the cell's tooltip)</source>
+        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
         <translation>Nome a mostrar (o nome de início de sessão está na dica da célula)</translation>
     </message>
     <message>
@@ -5142,11 +5143,11 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>RosterPreviewDialog</name>
     <message>
-        <source>UTF-8 ("CSV UTF-8")</source>
+        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
         <translation>UTF-8 («CSV UTF-8»)</translation>
     </message>
     <message>
-        <source>UTF-16 ("Unicode text")</source>
+        <source>UTF-16 (&quot;Unicode text&quot;)</source>
         <translation>UTF-16 («Texto Unicode»)</translation>
     </message>
     <message>
@@ -5337,8 +5338,8 @@ A base de dados usada antes foi guardada como:
         <translation>Formando {0} ({1}) acrescentado.</translation>
     </message>
     <message>
-        <source>{0} is not a CSV text file (save it from the spreadsheet as "CSV UTF-8").</source>
-        <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como "CSV UTF-8").</translation>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
+        <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como &quot;CSV UTF-8&quot;).</translation>
     </message>
     <message>
         <source>Checking {0}…</source>
@@ -5584,7 +5585,7 @@ A base de dados usada antes foi guardada como:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>A cohort without its own settings follows the school's default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>Uma turma sem definições próprias segue as da escola. Cada revisão é classificada pela resposta: errada, certa mas mais lenta do que o tempo-objetivo, ao ritmo, ou em menos de metade do objetivo.</translation>
     </message>
     <message>
@@ -5667,7 +5668,7 @@ A base de dados usada antes foi guardada como:
         <translation>Mesas:</translation>
     </message>
     <message>
-        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill's own tables.</source>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
         <translation>Cada jogada é dada numa das mesas marcadas (Espaço marca). Nenhuma marcada: as mesas próprias do exercício.</translation>
     </message>
 </context>
@@ -5740,7 +5741,7 @@ A base de dados usada antes foi guardada como:
         <translation>Introduza o seu nome e o seu PIN ou palavra-passe.</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor's account, see "Locked out" in the README.</source>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
         <translation>Demasiadas tentativas erradas para este nome: aguarde {0} s e tente de novo, ou peça a um instrutor que o desbloqueie. Para a conta de um instrutor, consulte «Locked out» no README.</translation>
     </message>
     <message>
@@ -5790,7 +5791,7 @@ A base de dados usada antes foi guardada como:
         <translation>{0} min acrescentados por um vigilante</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen's keys.</source>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>Exame: sem dicas nem correções até ao fim. Responda com as teclas indicadas em cada pergunta; numa mesa, com as teclas do ecrã Mesa.</translation>
     </message>
     <message>
@@ -5896,7 +5897,7 @@ A base de dados usada antes foi guardada como:
         <translation>Escolher outra pasta…</translation>
     </message>
     <message>
-        <source>Choose a folder for Dealer Trainer's data</source>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
         <translation>Escolha uma pasta para os dados do Dealer Trainer</translation>
     </message>
     <message>
@@ -5916,7 +5917,7 @@ A base de dados usada antes foi guardada como:
 {path}</translation>
     </message>
     <message>
-        <source>The school's database from before the restore is kept as:
+        <source>The school&apos;s database from before the restore is kept as:
 
 {aside}
 
@@ -5940,7 +5941,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 {path}</translation>
     </message>
     <message>
-        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school's data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
         <translation>Pode ter ficado incompleto por um disco cheio, uma cópia interrompida ou uma falha: os dados da escola não estão nele. Reponha uma cópia de segurança ou escolha outro ficheiro. Comece uma escola nova só se esta for uma instalação nova (o ficheiro vazio é posto de lado, não apagado).</translation>
     </message>
     <message>
@@ -5984,7 +5985,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
     </message>
     <message>
-        <source>This copy of Dealer Trainer cannot use a school's database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
         <translation>Esta cópia do Dealer Trainer não pode usar o servidor da base de dados de uma escola: o controlador PostgreSQL (psycopg) não está instalado.</translation>
     </message>
     <message>
@@ -6019,11 +6020,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 <context>
     <name>StoreWords</name>
     <message>
-        <source>The school's database server cannot be reached: it did not answer.</source>
+        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>Não é possível aceder ao servidor da base de dados da escola: não respondeu.</translation>
     </message>
     <message>
-        <source>The school's database server {server} cannot be reached: it did not answer.</source>
+        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
         <translation>Não é possível aceder ao servidor da base de dados da escola {server}: não respondeu.</translation>
     </message>
     <message>
@@ -6043,23 +6044,23 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O servidor da base de dados {server} recusou a ligação.</translation>
     </message>
     <message>
-        <source>Check the network cable or ask the school's IT staff whether the server is running.</source>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
         <translation>Verifique o cabo de rede ou pergunte ao pessoal de informática da escola se o servidor está a funcionar.</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
         <translation>Peça ao pessoal de informática da escola o nome de utilizador e a palavra-passe corretos e inicie o Dealer Trainer com o endereço da base de dados corrigido (--db).</translation>
     </message>
     <message>
-        <source>Check the database name in the address (--db), or ask the school's IT staff which database Dealer Trainer uses.</source>
+        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
         <translation>Verifique o nome da base de dados no endereço (--db) ou pergunte ao pessoal de informática da escola que base de dados o Dealer Trainer usa.</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
         <translation>Peça ao pessoal de informática da escola que dê a este utilizador o direito de se ligar à base de dados e de criar e usar as suas tabelas.</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff.</source>
+        <source>Ask the school&apos;s IT staff.</source>
         <translation>Pergunte ao pessoal de informática da escola.</translation>
     </message>
     <message>
@@ -6155,24 +6156,12 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>&amp;Comissão</translation>
     </message>
     <message>
-        <source>No-commission table (art. 18 (2))</source>
-        <translation>Mesa sem comissão (art. 18.º (2))</translation>
-    </message>
-    <message>
         <source>&amp;Rounding of commission</source>
         <translation>&amp;Arredondamento da comissão</translation>
     </message>
     <message>
         <source>S&amp;mallest chip (HK$)</source>
         <translation>&amp;Menor ficha (HK$)</translation>
-    </message>
-    <message>
-        <source>Banker bets in multiples of the minimum</source>
-        <translation>Apostas na Banca em múltiplos do mínimo</translation>
-    </message>
-    <message>
-        <source>Lucky 6 offered</source>
-        <translation>Com Lucky 6</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -6263,7 +6252,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Menos fichas</translation>
     </message>
     <message>
-        <source>Colour for colour (match the stake's chips)</source>
+        <source>Colour for colour (match the stake&apos;s chips)</source>
         <translation>Cor por cor (igualar as fichas da aposta)</translation>
     </message>
     <message>
@@ -6295,7 +6284,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A taxa de comissão tem de estar entre 0 e 1.</translation>
     </message>
     <message>
-        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose "Deduct 5% at payout" or untick no-commission.</source>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
         <translation>Uma mesa sem comissão (art. 18.º (2)) não tem caixa de comissões para marcar: escolha «Descontar 5% no pagamento» ou desmarque a mesa sem comissão.</translation>
     </message>
     <message>
@@ -6383,7 +6372,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O ritmo pretendido é de 1 a {0} jogadas por hora.</translation>
     </message>
     <message>
-        <source>This profile's settings cannot be read.</source>
+        <source>This profile&apos;s settings cannot be read.</source>
         <translation>Não é possível ler as definições deste perfil.</translation>
     </message>
     <message>
@@ -6426,7 +6415,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Saved {0}.</source>
         <translation>{0} guardado.</translation>
     </message>
-<message>
+    <message>
         <source>No-commission table (art. 18 (&amp;2))</source>
         <translation>Mesa sem c&amp;omissão (art. 18.º, n.º 2)</translation>
     </message>
@@ -6533,11 +6522,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Seats are numbered up to {0}.</source>
         <translation>Os lugares são numerados até {0}.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TableReplayDialog</name>
     <message>
-        <source>This coup cannot be replayed: it was stored before the Table kept its steps' actions.</source>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
         <translation>Esta jogada não pode ser repetida: foi guardada antes de a Mesa registar as acções de cada passo.</translation>
     </message>
     <message>
@@ -6746,19 +6735,15 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas: recuse cada aposta com falha (selecione-a, R), cobre a caixa devida (C) e depois não há mais apostas (N).</translation>
     </message>
     <message>
-        <source>Deal: P for the Player's card, B for the Banker's; refuse a late bet first (R).</source>
-        <translation>Dar cartas: P para a carta do Ponto, B para a da Banca; recuse primeiro uma aposta tardia (R).</translation>
-    </message>
-    <message>
-        <source>Call the totals: type the Player's, then the Banker's.</source>
+        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
         <translation>Anuncie os totais: escreva o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
-        <source>Player's third card: D draw, S stand.</source>
+        <source>Player&apos;s third card: D draw, S stand.</source>
         <translation>Terceira carta do Ponto: D tirar, S ficar.</translation>
     </message>
     <message>
-        <source>Banker's third card: D draw, S stand.</source>
+        <source>Banker&apos;s third card: D draw, S stand.</source>
         <translation>Terceira carta da Banca: D tirar, S ficar.</translation>
     </message>
     <message>
@@ -6810,11 +6795,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Resultado</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>Terceira carta do Ponto</translation>
     </message>
     <message>
-        <source>Banker's third card</source>
+        <source>Banker&apos;s third card</source>
         <translation>Terceira carta da Banca</translation>
     </message>
     <message>
@@ -6930,7 +6915,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>recolher primeiro todas as apostas perdedoras</translation>
     </message>
     <message>
-        <source>the Player's third card first</source>
+        <source>the Player&apos;s third card first</source>
         <translation>primeiro a terceira carta do Ponto</translation>
     </message>
     <message>
@@ -7062,7 +7047,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Selecionado: {0}.</translation>
     </message>
     <message>
-        <source>A third card is out: call the final totals, the Player's, then the Banker's.</source>
+        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
         <translation>Saiu uma terceira carta: anuncie os totais finais, o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
@@ -7171,7 +7156,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>esta mesa não permite alterações após um empate</translation>
     </message>
     <message>
-        <source>outside the table's limits</source>
+        <source>outside the table&apos;s limits</source>
         <translation>fora dos limites da mesa</translation>
     </message>
     <message>
@@ -7463,7 +7448,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Fichas de {0}: são mais fichas do que qualquer pagamento precisa.</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}: não é uma ficha. Escreva a tecla de uma ficha (p. ex. 100, 1k), ou quantidade x tecla (p. ex. 3x100).</translation>
     </message>
     <message>
@@ -7486,7 +7471,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Change (Enter)</source>
         <translation>Trocar (Enter)</translation>
     </message>
-<message>
+    <message>
         <source>{verdict} {facts} — {article}.</source>
         <translation>{verdict} {facts} — {article}.</translation>
     </message>
@@ -7495,7 +7480,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{verdict} {facts}.</translation>
     </message>
     <message>
-        <source>Deal: P for the Player's card, B for the Banker's.</source>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s.</source>
         <translation>Distribuir: P para a carta do Ponto, B para a da Banca.</translation>
     </message>
     <message>
@@ -7507,7 +7492,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{article}, Lição {number}</translation>
     </message>
     <message>
-        <source>{bet} is within the table's rules: accept it</source>
+        <source>{bet} is within the table&apos;s rules: accept it</source>
         <translation>{bet} cumpre as regras da mesa: aceite-a</translation>
     </message>
     <message>
@@ -7563,7 +7548,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Lesson {0} (L)</source>
         <translation>Lição {0} (L)</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TodayPage</name>
     <message>
@@ -7582,7 +7567,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Revisões pendentes</translation>
     </message>
     <message>
-        <source>Today's goal</source>
+        <source>Today&apos;s goal</source>
         <translation>Objetivo de hoje</translation>
     </message>
     <message>
@@ -7610,7 +7595,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{0}  {1}: {2} por rever · {3} por começar</translation>
     </message>
     <message>
-        <source>Press {0} to start this drill's due reviews</source>
+        <source>Press {0} to start this drill&apos;s due reviews</source>
         <translation>Prima {0} para começar as revisões pendentes deste exercício</translation>
     </message>
     <message>
@@ -7881,7 +7866,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para começar “{0}” para {1}. O relógio começa de imediato.</translation>
     </message>
     <message>
-        <source>Proctor: enter your sign-in name and password to reopen {0}'s sitting.</source>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
         <translation>Vigilante: escreva o seu nome de início de sessão e a palavra-passe para reabrir a prova de {0}.</translation>
     </message>
     <message>
@@ -8155,10 +8140,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{hant} ({words})</translation>
     </message>
     <message>
-        <source>dealer's procedure (RULES.md C)</source>
-        <translation>procedimento do croupier (RULES.md C)</translation>
-    </message>
-    <message>
         <source>Baccarat</source>
         <translation>Bacará</translation>
     </message>
@@ -8287,7 +8268,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Sapato de Sam Kong: a carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
     </message>
     <message>
-        <source>the house reads art. 3 as 'this coup is the last'</source>
+        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
         <translation>a casa lê o art. 3.º como «esta jogada é a última»</translation>
     </message>
     <message>
@@ -8542,11 +8523,11 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>A Banca com {total} fica sempre</translation>
     </message>
     <message>
-        <source>Banker {total} draws whatever the Player's third card</source>
+        <source>Banker {total} draws whatever the Player&apos;s third card</source>
         <translation>A Banca com {total} tira carta seja qual for a terceira carta do Ponto</translation>
     </message>
     <message>
-        <source>Banker {total} draws when the Player's third card is {range}</source>
+        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
         <translation>A Banca com {total} tira carta quando a terceira carta do Ponto é {range}</translation>
     </message>
     <message>
@@ -8686,7 +8667,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>{0} s</source>
         <translation>{0} s</translation>
     </message>
-<message>
+    <message>
         <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
         <translation>5% de {winnings} = {commission}: pague {paid}, marque {commission} na caixa de comissões</translation>
     </message>
@@ -8695,7 +8676,7 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>5% de {winnings} = {commission}: pague {paid}</translation>
     </message>
     <message>
-        <source>the dealer's procedure</source>
+        <source>the dealer&apos;s procedure</source>
         <translation>o procedimento do croupier</translation>
     </message>
     <message>
@@ -8710,5 +8691,5 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>Mass floor HK$1,000, 9 seats (no 4)</source>
         <translation>Sala geral HK$1,000, 9 lugares (sem o 4)</translation>
     </message>
-    </context>
+</context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en_GB">
 <context>
     <name>AccountWords</name>
@@ -27,7 +28,7 @@
         <translation>请用“文件 &gt; 更改我的密码…”更改你自己的密码。</translation>
     </message>
     <message>
-        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school's seal key.</source>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
         <translation>你的考试封印密钥尚未解锁：请退出后再登录，然后重置密码，使新密码保留学校的封印密钥。</translation>
     </message>
     <message>
@@ -691,7 +692,7 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>作业报告</translation>
     </message>
     <message>
-        <source>a trainee's practice answers</source>
+        <source>a trainee&apos;s practice answers</source>
         <translation>学员的练习答案</translation>
     </message>
     <message>
@@ -762,7 +763,7 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>操作失败：{0}</translation>
     </message>
     <message>
-        <source>This school's database is on a PostgreSQL server. Back it up with the server's tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school's IT staff.</source>
+        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
         <translation>本校的数据库位于 PostgreSQL 服务器上。请用服务器的工具备份（pg_dump），并用 pg_restore 还原；README 列有所需命令。请向学校的信息技术人员咨询。</translation>
     </message>
     <message>
@@ -1572,7 +1573,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>{0} · {1}</source>
-        <comment>a chart's title · the period it covers</comment>
+        <comment>a chart&apos;s title · the period it covers</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
@@ -1611,7 +1612,7 @@ The database in use before was kept as:
         <translation>庄家点数</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>闲家第三张牌</translation>
     </message>
     <message>
@@ -1657,22 +1658,22 @@ The database in use before was kept as:
     </message>
     <message>
         <source>1 answer, timed out</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>1题，已超时</translation>
     </message>
     <message>
         <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0}题，全部超时</translation>
     </message>
     <message>
         <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>作答1题，答对{1}%，用时{2}秒</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>作答{0}题，答对{1}%，中位数{2}秒</translation>
     </message>
     <message>
@@ -1699,11 +1700,11 @@ The database in use before was kept as:
         <translation>{0} 答成 {1}（{2}次）</translation>
     </message>
     <message>
-        <source>Player's decisions</source>
+        <source>Player&apos;s decisions</source>
         <translation>闲家的判断</translation>
     </message>
     <message>
-        <source>Banker's decisions</source>
+        <source>Banker&apos;s decisions</source>
         <translation>庄家的判断</translation>
     </message>
     <message>
@@ -1715,7 +1716,7 @@ The database in use before was kept as:
         <translation>一日</translation>
     </message>
     <message>
-        <source>Banker 3-6 against the Player's third card: % wrong</source>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
         <translation>庄家3至6点对闲家第三张牌：答错%</translation>
     </message>
     <message>
@@ -1725,7 +1726,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>named wrong</source>
-        <comment>Sam Kong colour bar: share of a row's hands named wrong</comment>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>答错比例</translation>
     </message>
     <message>
@@ -1861,7 +1862,7 @@ The database in use before was kept as:
         <translation>{0} 例牌 {1}</translation>
     </message>
     <message>
-        <source>Player's third card {0}</source>
+        <source>Player&apos;s third card {0}</source>
         <translation>闲家第三张牌{0}</translation>
     </message>
     <message>
@@ -2378,7 +2379,7 @@ The database in use before was kept as:
         <translation>最多可选 {0} 张赌台。</translation>
     </message>
     <message>
-        <source>The section's tables cannot be read.</source>
+        <source>The section&apos;s tables cannot be read.</source>
         <translation>无法读取这部分的赌台。</translation>
     </message>
     <message>
@@ -2446,7 +2447,7 @@ The database in use before was kept as:
         <translation>这个考试已被导师撤回。</translation>
     </message>
     <message>
-        <source>This exam is not assigned to the trainee's cohort.</source>
+        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
         <translation>这个考试没有指派给该学员的班级。</translation>
     </message>
     <message>
@@ -2462,15 +2463,15 @@ The database in use before was kept as:
         <translation>这次考试已不在进行中。</translation>
     </message>
     <message>
-        <source>This sitting's records have been altered; it cannot go on. Tell an instructor.</source>
+        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
         <translation>这次考试的记录曾被改动；不能继续。请通知导师。</translation>
     </message>
     <message>
-        <source>This sitting's records cannot be read.</source>
+        <source>This sitting&apos;s records cannot be read.</source>
         <translation>无法读取这次考试的记录。</translation>
     </message>
     <message>
-        <source>This sitting's stored answers do not match its questions; tell an instructor.</source>
+        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
         <translation>这次考试保存的答案与题目不符；请通知导师。</translation>
     </message>
     <message>
@@ -2478,7 +2479,7 @@ The database in use before was kept as:
         <translation>学员已通过此考试：重考已合格的考试须注明原因。</translation>
     </message>
     <message>
-        <source>No certificate: this is not the sitting that counts for this exam (see the exam's rule).</source>
+        <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
         <translation>不发证书：这次并非此考试计算成绩的一次（见考试的规则）。</translation>
     </message>
     <message>
@@ -2486,7 +2487,7 @@ The database in use before was kept as:
         <translation>此场考试正在电脑 {0} 上进行。每场考试同一时间只能在一台电脑上进行：请先在该电脑上关闭，或待该电脑两分钟没有活动后再试。</translation>
     </message>
     <message>
-        <source>Another desk started this trainee's sitting at the same moment. Look at the list again.</source>
+        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
         <translation>另一台电脑在同一时间为此学员开始了考试。请重新查看列表。</translation>
     </message>
     <message>
@@ -2502,19 +2503,19 @@ The database in use before was kept as:
         <translation>考试现在不能进行这项操作。</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see "Locked out" in the README.</source>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
         <translation>此导师的密码错误次数过多：请等待{0}秒后再试，或请另一位导师解除锁定。如没有其他导师，请参阅 README 的“Locked out”一节。</translation>
     </message>
     <message>
-        <source>That name and password do not match an instructor's. Try again.</source>
+        <source>That name and password do not match an instructor&apos;s. Try again.</source>
         <translation>该名称与密码不符合任何导师账户。请再试一次。</translation>
     </message>
     <message>
-        <source>The proctor's name or password was not recognised, or is not an active instructor's or proctor's. Try again.</source>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
         <translation>监考人的名称或密码不正确，或不是在职导师或监考人。请再试。</translation>
     </message>
     <message>
-        <source>The proctor's account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>监考人的账户尚未取得考试封印，因此不能开始或继续考试。须由持有封印的导师为其登记（考试画面，登记导师…）。</translation>
     </message>
     <message>
@@ -2526,7 +2527,7 @@ The database in use before was kept as:
         <translation>这个考试无法开始：没有一局符合赌台设置“{0}”的限额。须由导师在“设置 &gt; 赌台设置”中检查。</translation>
     </message>
     <message>
-        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section's tables again.</source>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
         <translation>这个考试无法开始：第 {0} 部分选用了赌台设置“{1}”，但它已在“设置 &gt; 赌台设置”中删除。须由导师为该部分重新选择赌台。</translation>
     </message>
     <message>
@@ -2683,7 +2684,7 @@ The database in use before was kept as:
         <translation>删除作业</translation>
     </message>
     <message>
-        <source>Remove “{0}”? The trainees' answers are kept.</source>
+        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
         <translation>删除“{0}”？学员的作答记录会保留。</translation>
     </message>
     <message>
@@ -2746,7 +2747,7 @@ The database in use before was kept as:
         <translation>完成所有待复习项目</translation>
     </message>
     <message>
-        <source>Pass the lesson's check</source>
+        <source>Pass the lesson&apos;s check</source>
         <translation>通过课堂测验</translation>
     </message>
     <message>
@@ -2778,7 +2779,7 @@ The database in use before was kept as:
         <translation>{0} 项待复习</translation>
     </message>
     <message>
-        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort's desired retention.</source>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
         <translation>过去 30 天内复习已见过项目时答对的比例，对照班级设定的目标记忆保持率。</translation>
     </message>
     <message>
@@ -2898,7 +2899,7 @@ The database in use before was kept as:
         <translation>三公百家乐</translation>
     </message>
     <message>
-        <source>dealer's procedure (RULES.md C)</source>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
         <translation>荷官程序（RULES.md C）</translation>
     </message>
     <message>
@@ -3118,7 +3119,7 @@ The database in use before was kept as:
         <translation>第三张牌：闲家成为{0}点。</translation>
     </message>
     <message>
-        <source>Banker: the first two cards make {0}; the Player's third card counts {1}; {2} ({3}).</source>
+        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
         <translation>庄家：头两张牌合共{0}点；闲家第三张牌当{1}点；{2}（{3}）。</translation>
     </message>
     <message>
@@ -3134,11 +3135,11 @@ The database in use before was kept as:
         <translation>结果：{0}，{1}对{2}（{3}）。</translation>
     </message>
     <message>
-        <source>Player Pair: the Player's first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>闲对：闲家头两张牌点数（牌面）相同（百家乐第13条）。</translation>
     </message>
     <message>
-        <source>Banker Pair: the Banker's first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>庄对：庄家头两张牌点数（牌面）相同（百家乐第13条）。</translation>
     </message>
     <message>
@@ -3286,7 +3287,7 @@ The database in use before was kept as:
         <translation>牌靴内有{0}副牌：销{1}张牌（{2}）。</translation>
     </message>
     <message>
-        <source>The house's fixed number: burn {0} cards ({1}).</source>
+        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
         <translation>赌场定下的固定数目：销{0}张牌（{1}）。</translation>
     </message>
     <message>
@@ -3338,7 +3339,7 @@ The database in use before was kept as:
         <translation>庄{0}点，闲家不补。庄家补还是不补？</translation>
     </message>
     <message>
-        <source>Banker {0}, the Player's third card is worth {1}. Draw or stand?</source>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
         <translation>庄{0}点，闲家第三张牌是{1}点。补还是不补？</translation>
     </message>
     <message>
@@ -3350,7 +3351,7 @@ The database in use before was kept as:
         <translation>牌依次派出：{0}。结果是什么？</translation>
     </message>
     <message>
-        <source>A hand's first two cards are {0}. Is it a pair?</source>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
         <translation>一手牌的头两张是{0}。是对子吗？</translation>
     </message>
     <message>
@@ -3358,7 +3359,7 @@ The database in use before was kept as:
         <translation>说出这手三公牌的级别：{0}。</translation>
     </message>
     <message>
-        <source>The door holds {0} and the banker holds {1}. What is the door's result?</source>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
         <translation>该门持{0}，庄家持{1}。该门的结果是什么？</translation>
     </message>
     <message>
@@ -3722,7 +3723,7 @@ The database in use before was kept as:
         <translation>下一个目标：连续答对{0}题。</translation>
     </message>
     <message>
-        <source>Player's third card {0}</source>
+        <source>Player&apos;s third card {0}</source>
         <translation>闲家第三张牌{0}</translation>
     </message>
     <message>
@@ -3828,7 +3829,7 @@ The database in use before was kept as:
         <translation>{0}：此台没有 {1} 筹码。按键列在各筹码下方。</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}：不是筹码。请输入筹码的按键（例如 100、1k），或“数量 x 按键”（例如 3x100）。</translation>
     </message>
     <message>
@@ -3903,7 +3904,7 @@ The database in use before was kept as:
         <translation>该赌台设置已不存在：请选择另一张赌台。</translation>
     </message>
     <message>
-        <source>This table's limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
         <translation>这张赌台的限额令练习无法生成任何牌局：请选择另一张赌台，或请导师检查其设置。</translation>
     </message>
     <message>
@@ -4090,7 +4091,7 @@ The database in use before was kept as:
         <translation>你常错闲家不补牌时庄家{0}点</translation>
     </message>
     <message>
-        <source>you miss the Player's decision on {0}</source>
+        <source>you miss the Player&apos;s decision on {0}</source>
         <translation>你常错闲家{0}点的判断</translation>
     </message>
     <message>
@@ -4298,7 +4299,7 @@ The database in use before was kept as:
         <translation>监考人：{0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee's desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
         <translation>你负责监考。在学员的电脑上，学员登录并选择考试后，输入你的登录名和密码以开始考试，或继续一场被中断的考试。下方列出所有进行中的考试：可为其中一场加时，或填写原因将其作废。试卷蓝本、学员名册和成绩由导师管理。</translation>
     </message>
 </context>
@@ -4440,7 +4441,7 @@ The database in use before was kept as:
         <translation>庄家点数</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>闲家第三张牌</translation>
     </message>
     <message>
@@ -4586,7 +4587,7 @@ The database in use before was kept as:
         <translation>重置密码：{0}（{1}）</translation>
     </message>
     <message>
-        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school's exam seal key.</source>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
         <translation>{0}（登录名{1}）的新密码，至少6个字符。其学校考试封印密钥的副本会保留。</translation>
     </message>
     <message>
@@ -4712,7 +4713,7 @@ The database in use before was kept as:
         <translation>未核查</translation>
     </message>
     <message>
-        <source>The sitting that counts for this trainee's result in this exam (the exam's rule: latest, best or first pass).</source>
+        <source>The sitting that counts for this trainee&apos;s result in this exam (the exam&apos;s rule: latest, best or first pass).</source>
         <translation>此学员在此考试中计算成绩的一次（按考试规则：最近一次、最佳一次或首次合格）。</translation>
     </message>
     <message>
@@ -4767,7 +4768,7 @@ The database in use before was kept as:
         <translation>学校名称</translation>
     </message>
     <message>
-        <source>The school's name, printed on every certificate:</source>
+        <source>The school&apos;s name, printed on every certificate:</source>
         <translation>学校名称（印于每张证书上）：</translation>
     </message>
     <message>
@@ -4775,7 +4776,7 @@ The database in use before was kept as:
         <translation>证书发出机构：{0}</translation>
     </message>
     <message>
-        <source>Certificates name no school yet: set the school's name.</source>
+        <source>Certificates name no school yet: set the school&apos;s name.</source>
         <translation>证书尚未印有学校名称：请设置学校名称。</translation>
     </message>
     <message>
@@ -4845,7 +4846,7 @@ The database in use before was kept as:
         <translation>PDF文件 (*.pdf)</translation>
     </message>
     <message>
-        <source>No certificate: this sitting's records were altered.</source>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
         <translation>没有证书：这次考试的记录曾被改动。</translation>
     </message>
     <message>
@@ -4927,7 +4928,7 @@ The database in use before was kept as:
         <translation>第{0}部分的成绩</translation>
     </message>
     <message>
-        <source>The sitting's terms (seed, deadline, exam) were changed.</source>
+        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
         <translation>考试条件（种子、期限、考试）曾被改动。</translation>
     </message>
     <message>
@@ -4967,7 +4968,7 @@ The database in use before was kept as:
         <translation>此学员此考试的一项重考批准被修改，或在无封印下加入。</translation>
     </message>
     <message>
-        <source>A proctor's added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
         <translation>监考人为此场考试所加的时间或作废记录被更改过，或其状态被人手改为作废。</translation>
     </message>
     <message>
@@ -5011,7 +5012,7 @@ The database in use before was kept as:
         <translation>超过时限：按答错计</translation>
     </message>
     <message>
-        <source>this answer's record was altered after it was sealed</source>
+        <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>这个答案的记录在封印后曾被改动</translation>
     </message>
     <message>
@@ -5074,7 +5075,7 @@ The database in use before was kept as:
         <translation>考试</translation>
     </message>
     <message>
-        <source>Display name (the sign-in name is in the cell's tooltip)</source>
+        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
         <translation>显示名称（登录名见单元格的提示）</translation>
     </message>
     <message>
@@ -5131,11 +5132,11 @@ The database in use before was kept as:
 <context>
     <name>RosterPreviewDialog</name>
     <message>
-        <source>UTF-8 ("CSV UTF-8")</source>
+        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
         <translation>UTF-8（“CSV UTF-8”）</translation>
     </message>
     <message>
-        <source>UTF-16 ("Unicode text")</source>
+        <source>UTF-16 (&quot;Unicode text&quot;)</source>
         <translation>UTF-16（“Unicode 文本”）</translation>
     </message>
     <message>
@@ -5326,7 +5327,7 @@ The database in use before was kept as:
         <translation>已添加学员{0}（{1}）。</translation>
     </message>
     <message>
-        <source>{0} is not a CSV text file (save it from the spreadsheet as "CSV UTF-8").</source>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
         <translation>{0} 不是 CSV 文本文件（请在电子表格程序中另存为“CSV UTF-8”）。</translation>
     </message>
     <message>
@@ -5573,7 +5574,7 @@ The database in use before was kept as:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>A cohort without its own settings follows the school's default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>没有自行设置的班级沿用学校的默认值。每次复习按作答评分：答错、答对但慢于目标时间、合乎节奏，或在目标时间一半之内完成。</translation>
     </message>
     <message>
@@ -5656,7 +5657,7 @@ The database in use before was kept as:
         <translation>赌台：</translation>
     </message>
     <message>
-        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill's own tables.</source>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
         <translation>每局在其中一张已勾选的赌台发牌（按空格键勾选）。全部不勾选：用练习本身的赌台。</translation>
     </message>
 </context>
@@ -5729,7 +5730,7 @@ The database in use before was kept as:
         <translation>请输入你的名称及PIN码或密码。</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor's account, see "Locked out" in the README.</source>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
         <translation>此名称的错误尝试次数过多：请等待{0}秒后再试，或请导师解除锁定。导师账户请参阅 README 的“Locked out”一节。</translation>
     </message>
     <message>
@@ -5779,7 +5780,7 @@ The database in use before was kept as:
         <translation>监考人加时 {0} 分钟</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen's keys.</source>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>考试：结束前不设提示，也不显示对错。请按每题显示的按键作答；在赌台上，按“赌台”界面的按键操作。</translation>
     </message>
     <message>
@@ -5885,7 +5886,7 @@ The database in use before was kept as:
         <translation>选择另一个文件夹…</translation>
     </message>
     <message>
-        <source>Choose a folder for Dealer Trainer's data</source>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
         <translation>选择存放荷官培训数据的文件夹</translation>
     </message>
     <message>
@@ -5905,7 +5906,7 @@ The database in use before was kept as:
 {path}</translation>
     </message>
     <message>
-        <source>The school's database from before the restore is kept as:
+        <source>The school&apos;s database from before the restore is kept as:
 
 {aside}
 
@@ -5929,7 +5930,7 @@ Put it back to continue as before the restore; you can restore the backup again 
 {path}</translation>
     </message>
     <message>
-        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school's data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
         <translation>文件可能因磁盘已满、复制中断或崩溃而被截断：学校的数据不在其中。请恢复备份，或选择另一个文件。只有在这是全新安装时才新建学校（空文件会放在一旁，不会删除）。</translation>
     </message>
     <message>
@@ -5973,7 +5974,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>数据库正忙：另一个程序正在写入。荷官培训已重试了数秒。</translation>
     </message>
     <message>
-        <source>This copy of Dealer Trainer cannot use a school's database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
         <translation>此 Dealer Trainer 无法使用学校的数据库服务器：未安装其 PostgreSQL 驱动程序（psycopg）。</translation>
     </message>
     <message>
@@ -6008,11 +6009,11 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>StoreWords</name>
     <message>
-        <source>The school's database server cannot be reached: it did not answer.</source>
+        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>无法连接学校的数据库服务器：服务器没有响应。</translation>
     </message>
     <message>
-        <source>The school's database server {server} cannot be reached: it did not answer.</source>
+        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
         <translation>无法连接学校的数据库服务器 {server}：服务器没有响应。</translation>
     </message>
     <message>
@@ -6032,23 +6033,23 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>数据库服务器 {server} 拒绝了连接。</translation>
     </message>
     <message>
-        <source>Check the network cable or ask the school's IT staff whether the server is running.</source>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
         <translation>请检查网线，或向学校的IT人员查询服务器是否正在运行。</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
         <translation>请向学校的IT人员索取正确的用户名和密码，然后用更正后的数据库地址（--db）启动 Dealer Trainer。</translation>
     </message>
     <message>
-        <source>Check the database name in the address (--db), or ask the school's IT staff which database Dealer Trainer uses.</source>
+        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
         <translation>请检查地址（--db）中的数据库名称，或向学校的IT人员查询 Dealer Trainer 使用哪个数据库。</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
         <translation>请学校的IT人员授予此用户连接数据库以及创建和使用其数据表的权限。</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff.</source>
+        <source>Ask the school&apos;s IT staff.</source>
         <translation>请向学校的IT人员查询。</translation>
     </message>
     <message>
@@ -6144,24 +6145,12 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>佣金(&amp;C)</translation>
     </message>
     <message>
-        <source>No-commission table (art. 18 (2))</source>
-        <translation>免佣赌台（第18条(2)）</translation>
-    </message>
-    <message>
         <source>&amp;Rounding of commission</source>
         <translation>佣金取整方式(&amp;R)</translation>
     </message>
     <message>
         <source>S&amp;mallest chip (HK$)</source>
         <translation>最小筹码（港元）(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Banker bets in multiples of the minimum</source>
-        <translation>庄家注码须为最低注码的倍数</translation>
-    </message>
-    <message>
-        <source>Lucky 6 offered</source>
-        <translation>设幸运6</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -6252,7 +6241,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>最少筹码</translation>
     </message>
     <message>
-        <source>Colour for colour (match the stake's chips)</source>
+        <source>Colour for colour (match the stake&apos;s chips)</source>
         <translation>同色派彩（按注码筹码配对）</translation>
     </message>
     <message>
@@ -6284,7 +6273,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>佣金率必须介于0与1之间。</translation>
     </message>
     <message>
-        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose "Deduct 5% at payout" or untick no-commission.</source>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
         <translation>免佣赌台（第18条(2)）没有佣金箱可记账：请选“派彩时扣5%”，或取消免佣。</translation>
     </message>
     <message>
@@ -6372,7 +6361,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>速度目标为每小时 1 至 {0} 局。</translation>
     </message>
     <message>
-        <source>This profile's settings cannot be read.</source>
+        <source>This profile&apos;s settings cannot be read.</source>
         <translation>无法读取此赌台设置。</translation>
     </message>
     <message>
@@ -6415,7 +6404,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Saved {0}.</source>
         <translation>已保存{0}。</translation>
     </message>
-<message>
+    <message>
         <source>No-commission table (art. 18 (&amp;2))</source>
         <translation>免佣赌台（第18条(2)）(&amp;2)</translation>
     </message>
@@ -6521,11 +6510,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Seats are numbered up to {0}.</source>
         <translation>座位号码最大为{0}。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TableReplayDialog</name>
     <message>
-        <source>This coup cannot be replayed: it was stored before the Table kept its steps' actions.</source>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
         <translation>这一局无法重播：它是在赌台记录每步动作之前保存的。</translation>
     </message>
     <message>
@@ -6734,19 +6723,15 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>下注：拒绝每一注错误的注码（选取后按 R），收取到期的佣金格（C），然后停止下注（N）。</translation>
     </message>
     <message>
-        <source>Deal: P for the Player's card, B for the Banker's; refuse a late bet first (R).</source>
-        <translation>派牌：P 派闲家的牌，B 派庄家的牌；先拒绝迟来的注码（R）。</translation>
-    </message>
-    <message>
-        <source>Call the totals: type the Player's, then the Banker's.</source>
+        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
         <translation>报点数：先输入闲家的，再输入庄家的。</translation>
     </message>
     <message>
-        <source>Player's third card: D draw, S stand.</source>
+        <source>Player&apos;s third card: D draw, S stand.</source>
         <translation>闲家第三张牌：D 补牌，S 不补。</translation>
     </message>
     <message>
-        <source>Banker's third card: D draw, S stand.</source>
+        <source>Banker&apos;s third card: D draw, S stand.</source>
         <translation>庄家第三张牌：D 补牌，S 不补。</translation>
     </message>
     <message>
@@ -6798,11 +6783,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>结果</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>闲家第三张牌</translation>
     </message>
     <message>
-        <source>Banker's third card</source>
+        <source>Banker&apos;s third card</source>
         <translation>庄家第三张牌</translation>
     </message>
     <message>
@@ -6918,7 +6903,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先收取所有输的注码</translation>
     </message>
     <message>
-        <source>the Player's third card first</source>
+        <source>the Player&apos;s third card first</source>
         <translation>先决定闲家第三张牌</translation>
     </message>
     <message>
@@ -7050,7 +7035,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已选：{0}。</translation>
     </message>
     <message>
-        <source>A third card is out: call the final totals, the Player's, then the Banker's.</source>
+        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
         <translation>已补第三张牌：报最后点数，先输入闲家的，再输入庄家的。</translation>
     </message>
     <message>
@@ -7159,7 +7144,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>本台和局后不准更改</translation>
     </message>
     <message>
-        <source>outside the table's limits</source>
+        <source>outside the table&apos;s limits</source>
         <translation>超出本台限额</translation>
     </message>
     <message>
@@ -7451,7 +7436,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}筹码：数量比任何派彩所需的都多。</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}：不是筹码。请输入筹码的按键（例如 100、1k），或“数量 x 按键”（例如 3x100）。</translation>
     </message>
     <message>
@@ -7474,7 +7459,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Change (Enter)</source>
         <translation>兑换 (Enter)</translation>
     </message>
-<message>
+    <message>
         <source>{verdict} {facts} — {article}.</source>
         <translation>{verdict}{facts}——{article}。</translation>
     </message>
@@ -7483,7 +7468,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{verdict}{facts}。</translation>
     </message>
     <message>
-        <source>Deal: P for the Player's card, B for the Banker's.</source>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s.</source>
         <translation>派牌：P 派闲家的牌，B 派庄家的牌。</translation>
     </message>
     <message>
@@ -7495,7 +7480,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{article}，第 {number} 课</translation>
     </message>
     <message>
-        <source>{bet} is within the table's rules: accept it</source>
+        <source>{bet} is within the table&apos;s rules: accept it</source>
         <translation>{bet} 符合本台规则：应接受</translation>
     </message>
     <message>
@@ -7551,7 +7536,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Lesson {0} (L)</source>
         <translation>第 {0} 课 (L)</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TodayPage</name>
     <message>
@@ -7570,7 +7555,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>待复习</translation>
     </message>
     <message>
-        <source>Today's goal</source>
+        <source>Today&apos;s goal</source>
         <translation>今天的目标</translation>
     </message>
     <message>
@@ -7598,7 +7583,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}  {1}：{2} 项到期 · {3} 项新</translation>
     </message>
     <message>
-        <source>Press {0} to start this drill's due reviews</source>
+        <source>Press {0} to start this drill&apos;s due reviews</source>
         <translation>按 {0} 开始复习这项练习的到期项目</translation>
     </message>
     <message>
@@ -7869,7 +7854,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>监考人：请输入你的登录名及密码，为{1}开始“{0}”。计时会立即开始。</translation>
     </message>
     <message>
-        <source>Proctor: enter your sign-in name and password to reopen {0}'s sitting.</source>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
         <translation>监考人：请输入你的登录名及密码，重开{0}的考试。</translation>
     </message>
     <message>
@@ -8143,10 +8128,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hans}</translation>
     </message>
     <message>
-        <source>dealer's procedure (RULES.md C)</source>
-        <translation>荷官程序（RULES.md C）</translation>
-    </message>
-    <message>
         <source>Baccarat</source>
         <translation>百家乐</translation>
     </message>
@@ -8275,7 +8256,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>三公百家乐牌靴：白咭在第{0}局出现。哪一局是最后一局？</translation>
     </message>
     <message>
-        <source>the house reads art. 3 as 'this coup is the last'</source>
+        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
         <translation>赌场把第3条理解为“本局就是最后一局”</translation>
     </message>
     <message>
@@ -8530,11 +8511,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>庄家{total}点一律不补</translation>
     </message>
     <message>
-        <source>Banker {total} draws whatever the Player's third card</source>
+        <source>Banker {total} draws whatever the Player&apos;s third card</source>
         <translation>庄家{total}点，无论闲家第三张牌是什么都补牌</translation>
     </message>
     <message>
-        <source>Banker {total} draws when the Player's third card is {range}</source>
+        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
         <translation>闲家第三张牌是{range}时，庄家{total}点补牌</translation>
     </message>
     <message>
@@ -8674,7 +8655,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>{0} s</source>
         <translation>{0}秒</translation>
     </message>
-<message>
+    <message>
         <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
         <translation>{winnings}的5% = {commission}：派{paid}，在佣金格记{commission}</translation>
     </message>
@@ -8683,7 +8664,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{winnings}的5% = {commission}：派{paid}</translation>
     </message>
     <message>
-        <source>the dealer's procedure</source>
+        <source>the dealer&apos;s procedure</source>
         <translation>荷官程序</translation>
     </message>
     <message>
@@ -8698,5 +8679,5 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Mass floor HK$1,000, 9 seats (no 4)</source>
         <translation>中场 HK$1,000，9个座位（无4号）</translation>
     </message>
-    </context>
+</context>
 </TS>

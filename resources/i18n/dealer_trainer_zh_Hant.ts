@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_HK" sourcelanguage="en_GB">
 <context>
     <name>AccountWords</name>
@@ -27,7 +28,7 @@
         <translation>請用「檔案 &gt; 更改我的密碼…」更改你自己的密碼。</translation>
     </message>
     <message>
-        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school's seal key.</source>
+        <source>Your exam seal key is not unlocked: sign out and sign in again, then reset the password, so that the new password keeps the school&apos;s seal key.</source>
         <translation>你的考試封印鑰匙尚未解鎖：請登出後再登入，然後重設密碼，使新密碼保留學校的封印鑰匙。</translation>
     </message>
     <message>
@@ -691,7 +692,7 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>功課報告</translation>
     </message>
     <message>
-        <source>a trainee's practice answers</source>
+        <source>a trainee&apos;s practice answers</source>
         <translation>學員的練習答案</translation>
     </message>
     <message>
@@ -762,7 +763,7 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>操作失敗：{0}</translation>
     </message>
     <message>
-        <source>This school's database is on a PostgreSQL server. Back it up with the server's tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school's IT staff.</source>
+        <source>This school&apos;s database is on a PostgreSQL server. Back it up with the server&apos;s tools (pg_dump) and restore it with pg_restore; the README gives the commands. Ask the school&apos;s IT staff.</source>
         <translation>本校的資料庫位於 PostgreSQL 伺服器上。請用伺服器的工具備份（pg_dump），並用 pg_restore 還原；README 列有所需指令。請向學校的資訊科技人員查詢。</translation>
     </message>
     <message>
@@ -1572,7 +1573,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>{0} · {1}</source>
-        <comment>a chart's title · the period it covers</comment>
+        <comment>a chart&apos;s title · the period it covers</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
@@ -1611,7 +1612,7 @@ The database in use before was kept as:
         <translation>莊家點數</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>閒家第三張牌</translation>
     </message>
     <message>
@@ -1657,22 +1658,22 @@ The database in use before was kept as:
     </message>
     <message>
         <source>1 answer, timed out</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>1題，已超時</translation>
     </message>
     <message>
         <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>{0}題，全部超時</translation>
     </message>
     <message>
         <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>作答1題，答對{1}%，用時{2}秒</translation>
     </message>
     <message>
         <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict's figures</comment>
+        <comment>the readiness verdict&apos;s figures</comment>
         <translation>作答{0}題，答對{1}%，中位數{2}秒</translation>
     </message>
     <message>
@@ -1699,11 +1700,11 @@ The database in use before was kept as:
         <translation>{0} 答成 {1}（{2}次）</translation>
     </message>
     <message>
-        <source>Player's decisions</source>
+        <source>Player&apos;s decisions</source>
         <translation>閒家的判斷</translation>
     </message>
     <message>
-        <source>Banker's decisions</source>
+        <source>Banker&apos;s decisions</source>
         <translation>莊家的判斷</translation>
     </message>
     <message>
@@ -1715,7 +1716,7 @@ The database in use before was kept as:
         <translation>一日</translation>
     </message>
     <message>
-        <source>Banker 3-6 against the Player's third card: % wrong</source>
+        <source>Banker 3-6 against the Player&apos;s third card: % wrong</source>
         <translation>莊家3至6點對閒家第三張牌：答錯%</translation>
     </message>
     <message>
@@ -1725,7 +1726,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>named wrong</source>
-        <comment>Sam Kong colour bar: share of a row's hands named wrong</comment>
+        <comment>Sam Kong colour bar: share of a row&apos;s hands named wrong</comment>
         <translation>答錯比例</translation>
     </message>
     <message>
@@ -1861,7 +1862,7 @@ The database in use before was kept as:
         <translation>{0} 例牌 {1}</translation>
     </message>
     <message>
-        <source>Player's third card {0}</source>
+        <source>Player&apos;s third card {0}</source>
         <translation>閒家第三張牌{0}</translation>
     </message>
     <message>
@@ -2378,7 +2379,7 @@ The database in use before was kept as:
         <translation>最多可選 {0} 張賭枱。</translation>
     </message>
     <message>
-        <source>The section's tables cannot be read.</source>
+        <source>The section&apos;s tables cannot be read.</source>
         <translation>無法讀取這部分的賭枱。</translation>
     </message>
     <message>
@@ -2446,7 +2447,7 @@ The database in use before was kept as:
         <translation>這個考試已被導師撤回。</translation>
     </message>
     <message>
-        <source>This exam is not assigned to the trainee's cohort.</source>
+        <source>This exam is not assigned to the trainee&apos;s cohort.</source>
         <translation>這個考試沒有指派給該學員的班別。</translation>
     </message>
     <message>
@@ -2462,15 +2463,15 @@ The database in use before was kept as:
         <translation>這次考試已不在進行中。</translation>
     </message>
     <message>
-        <source>This sitting's records have been altered; it cannot go on. Tell an instructor.</source>
+        <source>This sitting&apos;s records have been altered; it cannot go on. Tell an instructor.</source>
         <translation>這次考試的紀錄曾被改動；不能繼續。請通知導師。</translation>
     </message>
     <message>
-        <source>This sitting's records cannot be read.</source>
+        <source>This sitting&apos;s records cannot be read.</source>
         <translation>無法讀取這次考試的紀錄。</translation>
     </message>
     <message>
-        <source>This sitting's stored answers do not match its questions; tell an instructor.</source>
+        <source>This sitting&apos;s stored answers do not match its questions; tell an instructor.</source>
         <translation>這次考試儲存的答案與題目不符；請通知導師。</translation>
     </message>
     <message>
@@ -2478,7 +2479,7 @@ The database in use before was kept as:
         <translation>學員已通過此考試：重考已合格的考試須註明原因。</translation>
     </message>
     <message>
-        <source>No certificate: this is not the sitting that counts for this exam (see the exam's rule).</source>
+        <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
         <translation>不發證書：這次並非此考試計算成績的一次（見考試的規則）。</translation>
     </message>
     <message>
@@ -2486,7 +2487,7 @@ The database in use before was kept as:
         <translation>此場考試正在電腦 {0} 上進行。每場考試同一時間只可在一部電腦上進行：請先在該電腦上關閉，或待該電腦兩分鐘沒有活動後再試。</translation>
     </message>
     <message>
-        <source>Another desk started this trainee's sitting at the same moment. Look at the list again.</source>
+        <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
         <translation>另一部電腦在同一時間為此學員開始了考試。請重新查看清單。</translation>
     </message>
     <message>
@@ -2502,19 +2503,19 @@ The database in use before was kept as:
         <translation>考試現在不能進行這項操作。</translation>
     </message>
     <message>
-        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see "Locked out" in the README.</source>
+        <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
         <translation>此導師的密碼錯誤次數過多：請等待{0}秒後再試，或請另一位導師解除鎖定。如沒有其他導師，請參閱 README 的「Locked out」一節。</translation>
     </message>
     <message>
-        <source>That name and password do not match an instructor's. Try again.</source>
+        <source>That name and password do not match an instructor&apos;s. Try again.</source>
         <translation>該名稱與密碼不符合任何導師帳戶。請再試一次。</translation>
     </message>
     <message>
-        <source>The proctor's name or password was not recognised, or is not an active instructor's or proctor's. Try again.</source>
+        <source>The proctor&apos;s name or password was not recognised, or is not an active instructor&apos;s or proctor&apos;s. Try again.</source>
         <translation>監考人的名稱或密碼不正確，或不是在職導師或監考人。請再試。</translation>
     </message>
     <message>
-        <source>The proctor's account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
+        <source>The proctor&apos;s account has no copy of the exam seal yet, so it cannot start or resume sittings. An instructor who has one must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>監考人的帳戶尚未取得考試封印，因此不能開始或繼續考試。須由持有封印的導師為其登記（考試畫面，登記導師…）。</translation>
     </message>
     <message>
@@ -2526,7 +2527,7 @@ The database in use before was kept as:
         <translation>這個考試無法開始：沒有一局符合賭枱設定「{0}」的限額。須由導師在「設定 &gt; 賭枱設定」中檢查。</translation>
     </message>
     <message>
-        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section's tables again.</source>
+        <source>This exam cannot start: its section {0} names the table profile “{1}”, which was deleted in Settings &gt; Table profiles. An instructor must pick that section&apos;s tables again.</source>
         <translation>這個考試無法開始：第 {0} 部分選用了賭枱設定「{1}」，但它已在「設定 &gt; 賭枱設定」中刪除。須由導師為該部分重新選擇賭枱。</translation>
     </message>
     <message>
@@ -2683,7 +2684,7 @@ The database in use before was kept as:
         <translation>刪除功課</translation>
     </message>
     <message>
-        <source>Remove “{0}”? The trainees' answers are kept.</source>
+        <source>Remove “{0}”? The trainees&apos; answers are kept.</source>
         <translation>刪除「{0}」？學員的作答紀錄會保留。</translation>
     </message>
     <message>
@@ -2746,7 +2747,7 @@ The database in use before was kept as:
         <translation>完成所有待溫習項目</translation>
     </message>
     <message>
-        <source>Pass the lesson's check</source>
+        <source>Pass the lesson&apos;s check</source>
         <translation>通過課堂測驗</translation>
     </message>
     <message>
@@ -2778,7 +2779,7 @@ The database in use before was kept as:
         <translation>{0} 項待溫習</translation>
     </message>
     <message>
-        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort's desired retention.</source>
+        <source>Share of reviews of already-seen items answered right in the last 30 days, against the cohort&apos;s desired retention.</source>
         <translation>過去 30 日內溫習已見過項目時答對的比例，對照班別設定的目標記憶保持率。</translation>
     </message>
     <message>
@@ -2898,7 +2899,7 @@ The database in use before was kept as:
         <translation>三公百家樂</translation>
     </message>
     <message>
-        <source>dealer's procedure (RULES.md C)</source>
+        <source>dealer&apos;s procedure (RULES.md C)</source>
         <translation>荷官程序（RULES.md C）</translation>
     </message>
     <message>
@@ -3118,7 +3119,7 @@ The database in use before was kept as:
         <translation>第三張牌：閒家成為{0}點。</translation>
     </message>
     <message>
-        <source>Banker: the first two cards make {0}; the Player's third card counts {1}; {2} ({3}).</source>
+        <source>Banker: the first two cards make {0}; the Player&apos;s third card counts {1}; {2} ({3}).</source>
         <translation>莊家：頭兩張牌合共{0}點；閒家第三張牌當{1}點；{2}（{3}）。</translation>
     </message>
     <message>
@@ -3134,11 +3135,11 @@ The database in use before was kept as:
         <translation>結果：{0}，{1}對{2}（{3}）。</translation>
     </message>
     <message>
-        <source>Player Pair: the Player's first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Player Pair: the Player&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>閒對：閒家頭兩張牌點數（牌面）相同（百家樂第13條）。</translation>
     </message>
     <message>
-        <source>Banker Pair: the Banker's first two cards are of the same rank (Baccarat art. 13).</source>
+        <source>Banker Pair: the Banker&apos;s first two cards are of the same rank (Baccarat art. 13).</source>
         <translation>莊對：莊家頭兩張牌點數（牌面）相同（百家樂第13條）。</translation>
     </message>
     <message>
@@ -3286,7 +3287,7 @@ The database in use before was kept as:
         <translation>牌靴內有{0}副牌：銷{1}張牌（{2}）。</translation>
     </message>
     <message>
-        <source>The house's fixed number: burn {0} cards ({1}).</source>
+        <source>The house&apos;s fixed number: burn {0} cards ({1}).</source>
         <translation>賭場定下的固定數目：銷{0}張牌（{1}）。</translation>
     </message>
     <message>
@@ -3338,7 +3339,7 @@ The database in use before was kept as:
         <translation>莊{0}點，閒家不補。莊家補還是不補？</translation>
     </message>
     <message>
-        <source>Banker {0}, the Player's third card is worth {1}. Draw or stand?</source>
+        <source>Banker {0}, the Player&apos;s third card is worth {1}. Draw or stand?</source>
         <translation>莊{0}點，閒家第三張牌是{1}點。補還是不補？</translation>
     </message>
     <message>
@@ -3350,7 +3351,7 @@ The database in use before was kept as:
         <translation>牌依次派出：{0}。結果是甚麼？</translation>
     </message>
     <message>
-        <source>A hand's first two cards are {0}. Is it a pair?</source>
+        <source>A hand&apos;s first two cards are {0}. Is it a pair?</source>
         <translation>一手牌的頭兩張是{0}。是對子嗎？</translation>
     </message>
     <message>
@@ -3358,7 +3359,7 @@ The database in use before was kept as:
         <translation>說出這手三公牌的級別：{0}。</translation>
     </message>
     <message>
-        <source>The door holds {0} and the banker holds {1}. What is the door's result?</source>
+        <source>The door holds {0} and the banker holds {1}. What is the door&apos;s result?</source>
         <translation>該門持{0}，莊家持{1}。該門的結果是甚麼？</translation>
     </message>
     <message>
@@ -3722,7 +3723,7 @@ The database in use before was kept as:
         <translation>下一個目標：連續答對{0}題。</translation>
     </message>
     <message>
-        <source>Player's third card {0}</source>
+        <source>Player&apos;s third card {0}</source>
         <translation>閒家第三張牌{0}</translation>
     </message>
     <message>
@@ -3828,7 +3829,7 @@ The database in use before was kept as:
         <translation>{0}：此檯沒有 {1} 籌碼。按鍵列在各籌碼下方。</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}：不是籌碼。請輸入籌碼的按鍵（例如 100、1k），或「數量 x 按鍵」（例如 3x100）。</translation>
     </message>
     <message>
@@ -3903,7 +3904,7 @@ The database in use before was kept as:
         <translation>該賭枱設定已不存在：請選擇另一張賭枱。</translation>
     </message>
     <message>
-        <source>This table's limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
+        <source>This table&apos;s limits leave no deal the drill can build: pick another table, or ask an instructor to check its profile.</source>
         <translation>這張賭枱的限額令練習無法產生任何牌局：請選擇另一張賭枱，或請導師檢查其設定。</translation>
     </message>
     <message>
@@ -4090,7 +4091,7 @@ The database in use before was kept as:
         <translation>你常錯閒家不補牌時莊家{0}點</translation>
     </message>
     <message>
-        <source>you miss the Player's decision on {0}</source>
+        <source>you miss the Player&apos;s decision on {0}</source>
         <translation>你常錯閒家{0}點的判斷</translation>
     </message>
     <message>
@@ -4298,7 +4299,7 @@ The database in use before was kept as:
         <translation>監考人：{0}</translation>
     </message>
     <message>
-        <source>You run exam sittings. At the trainee's desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
         <translation>你負責監考。在學員的電腦上，學員登入並選擇考試後，輸入你的登入名稱和密碼以開始考試，或繼續一場被中斷的考試。下方列出所有進行中的考試：可為其中一場加時，或填寫原因將其作廢。試卷藍本、學員名冊和成績由導師管理。</translation>
     </message>
 </context>
@@ -4440,7 +4441,7 @@ The database in use before was kept as:
         <translation>莊家點數</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>閒家第三張牌</translation>
     </message>
     <message>
@@ -4586,7 +4587,7 @@ The database in use before was kept as:
         <translation>重設密碼：{0}（{1}）</translation>
     </message>
     <message>
-        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school's exam seal key.</source>
+        <source>New password for {0} (sign-in name {1}), at least 6 characters. They keep their copy of the school&apos;s exam seal key.</source>
         <translation>{0}（登入名稱{1}）的新密碼，最少6個字元。其學校考試封印鑰匙的副本會保留。</translation>
     </message>
     <message>
@@ -4712,7 +4713,7 @@ The database in use before was kept as:
         <translation>未核查</translation>
     </message>
     <message>
-        <source>The sitting that counts for this trainee's result in this exam (the exam's rule: latest, best or first pass).</source>
+        <source>The sitting that counts for this trainee&apos;s result in this exam (the exam&apos;s rule: latest, best or first pass).</source>
         <translation>此學員在此考試中計算成績的一次（按考試規則：最近一次、最佳一次或首次合格）。</translation>
     </message>
     <message>
@@ -4767,7 +4768,7 @@ The database in use before was kept as:
         <translation>學校名稱</translation>
     </message>
     <message>
-        <source>The school's name, printed on every certificate:</source>
+        <source>The school&apos;s name, printed on every certificate:</source>
         <translation>學校名稱（印於每張證書上）：</translation>
     </message>
     <message>
@@ -4775,7 +4776,7 @@ The database in use before was kept as:
         <translation>證書發出機構：{0}</translation>
     </message>
     <message>
-        <source>Certificates name no school yet: set the school's name.</source>
+        <source>Certificates name no school yet: set the school&apos;s name.</source>
         <translation>證書尚未印有學校名稱：請設定學校名稱。</translation>
     </message>
     <message>
@@ -4845,7 +4846,7 @@ The database in use before was kept as:
         <translation>PDF檔案 (*.pdf)</translation>
     </message>
     <message>
-        <source>No certificate: this sitting's records were altered.</source>
+        <source>No certificate: this sitting&apos;s records were altered.</source>
         <translation>沒有證書：這次考試的紀錄曾被改動。</translation>
     </message>
     <message>
@@ -4927,7 +4928,7 @@ The database in use before was kept as:
         <translation>第{0}部分的成績</translation>
     </message>
     <message>
-        <source>The sitting's terms (seed, deadline, exam) were changed.</source>
+        <source>The sitting&apos;s terms (seed, deadline, exam) were changed.</source>
         <translation>考試條件（種子、限期、考試）曾被改動。</translation>
     </message>
     <message>
@@ -4967,7 +4968,7 @@ The database in use before was kept as:
         <translation>此學員此考試的一項重考批准被修改，或在無封印下加入。</translation>
     </message>
     <message>
-        <source>A proctor's added time or void of this sitting was changed, or its status was set to voided by hand.</source>
+        <source>A proctor&apos;s added time or void of this sitting was changed, or its status was set to voided by hand.</source>
         <translation>監考人為此場考試所加的時間或作廢記錄被更改過，或其狀態被人手改為作廢。</translation>
     </message>
     <message>
@@ -5011,7 +5012,7 @@ The database in use before was kept as:
         <translation>超過時限：當答錯論</translation>
     </message>
     <message>
-        <source>this answer's record was altered after it was sealed</source>
+        <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>這個答案的紀錄在封印後曾被改動</translation>
     </message>
     <message>
@@ -5074,7 +5075,7 @@ The database in use before was kept as:
         <translation>考試</translation>
     </message>
     <message>
-        <source>Display name (the sign-in name is in the cell's tooltip)</source>
+        <source>Display name (the sign-in name is in the cell&apos;s tooltip)</source>
         <translation>顯示名稱（登入名稱見儲存格的提示）</translation>
     </message>
     <message>
@@ -5131,11 +5132,11 @@ The database in use before was kept as:
 <context>
     <name>RosterPreviewDialog</name>
     <message>
-        <source>UTF-8 ("CSV UTF-8")</source>
+        <source>UTF-8 (&quot;CSV UTF-8&quot;)</source>
         <translation>UTF-8（「CSV UTF-8」）</translation>
     </message>
     <message>
-        <source>UTF-16 ("Unicode text")</source>
+        <source>UTF-16 (&quot;Unicode text&quot;)</source>
         <translation>UTF-16（「Unicode 文字」）</translation>
     </message>
     <message>
@@ -5326,7 +5327,7 @@ The database in use before was kept as:
         <translation>已新增學員{0}（{1}）。</translation>
     </message>
     <message>
-        <source>{0} is not a CSV text file (save it from the spreadsheet as "CSV UTF-8").</source>
+        <source>{0} is not a CSV text file (save it from the spreadsheet as &quot;CSV UTF-8&quot;).</source>
         <translation>{0} 不是 CSV 文字檔（請在試算表程式中另存為「CSV UTF-8」）。</translation>
     </message>
     <message>
@@ -5573,7 +5574,7 @@ The database in use before was kept as:
 <context>
     <name>ScheduleSettingsTab</name>
     <message>
-        <source>A cohort without its own settings follows the school's default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
+        <source>A cohort without its own settings follows the school&apos;s default. Reviews are rated by the answer: wrong, right but slower than the target time, at pace, or within half the target.</source>
         <translation>未有自行設定的班別會沿用學校的預設值。每次溫習按作答評分：答錯、答對但慢過目標時間、合乎節奏，或在目標時間一半之內完成。</translation>
     </message>
     <message>
@@ -5656,7 +5657,7 @@ The database in use before was kept as:
         <translation>賭枱：</translation>
     </message>
     <message>
-        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill's own tables.</source>
+        <source>Each deal is dealt at one of the ticked tables (Space ticks). None ticked: the drill&apos;s own tables.</source>
         <translation>每局在其中一張已勾選的賭枱發牌（按空白鍵勾選）。全部不勾選：用練習本身的賭枱。</translation>
     </message>
 </context>
@@ -5729,7 +5730,7 @@ The database in use before was kept as:
         <translation>請輸入你的名稱及PIN碼或密碼。</translation>
     </message>
     <message>
-        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor's account, see "Locked out" in the README.</source>
+        <source>Too many wrong tries for this name: wait {0} s and try again, or ask an instructor to unlock it. For an instructor&apos;s account, see &quot;Locked out&quot; in the README.</source>
         <translation>此名稱的錯誤嘗試次數過多：請等待{0}秒後再試，或請導師解除鎖定。導師帳戶請參閱 README 的「Locked out」一節。</translation>
     </message>
     <message>
@@ -5779,7 +5780,7 @@ The database in use before was kept as:
         <translation>監考人加時 {0} 分鐘</translation>
     </message>
     <message>
-        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen's keys.</source>
+        <source>Exam: no hints and no feedback until the end. Answer with the keys shown on each question; at a table, with the Table screen&apos;s keys.</source>
         <translation>考試：完結前不設提示，亦不顯示對錯。請按每題顯示的按鍵作答；在賭枱上，按「賭枱」畫面的按鍵操作。</translation>
     </message>
     <message>
@@ -5885,7 +5886,7 @@ The database in use before was kept as:
         <translation>選擇另一個資料夾…</translation>
     </message>
     <message>
-        <source>Choose a folder for Dealer Trainer's data</source>
+        <source>Choose a folder for Dealer Trainer&apos;s data</source>
         <translation>選擇存放荷官培訓資料的資料夾</translation>
     </message>
     <message>
@@ -5905,7 +5906,7 @@ The database in use before was kept as:
 {path}</translation>
     </message>
     <message>
-        <source>The school's database from before the restore is kept as:
+        <source>The school&apos;s database from before the restore is kept as:
 
 {aside}
 
@@ -5929,7 +5930,7 @@ Put it back to continue as before the restore; you can restore the backup again 
 {path}</translation>
     </message>
     <message>
-        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school's data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
+        <source>It may have been cut short by a full disk, an interrupted copy or a crash: the school&apos;s data is not in it. Restore a backup, or choose another file. Start a new school only if this is a new installation (the empty file is kept aside, not deleted).</source>
         <translation>檔案可能因磁碟已滿、複製中斷或當機而被截斷：學校的資料不在其中。請還原備份，或選擇另一個檔案。只有在這是全新安裝時才開設新學校（空檔案會放在一旁，不會刪除）。</translation>
     </message>
     <message>
@@ -5973,7 +5974,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>資料庫正忙：另一個程式正在寫入。荷官培訓已重試了數秒。</translation>
     </message>
     <message>
-        <source>This copy of Dealer Trainer cannot use a school's database server: its PostgreSQL driver (psycopg) is not installed.</source>
+        <source>This copy of Dealer Trainer cannot use a school&apos;s database server: its PostgreSQL driver (psycopg) is not installed.</source>
         <translation>此 Dealer Trainer 無法使用學校的資料庫伺服器：未安裝其 PostgreSQL 驅動程式（psycopg）。</translation>
     </message>
     <message>
@@ -6008,11 +6009,11 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>StoreWords</name>
     <message>
-        <source>The school's database server cannot be reached: it did not answer.</source>
+        <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>無法連接學校的資料庫伺服器：伺服器沒有回應。</translation>
     </message>
     <message>
-        <source>The school's database server {server} cannot be reached: it did not answer.</source>
+        <source>The school&apos;s database server {server} cannot be reached: it did not answer.</source>
         <translation>無法連接學校的資料庫伺服器 {server}：伺服器沒有回應。</translation>
     </message>
     <message>
@@ -6032,23 +6033,23 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>資料庫伺服器 {server} 拒絕了連接。</translation>
     </message>
     <message>
-        <source>Check the network cable or ask the school's IT staff whether the server is running.</source>
+        <source>Check the network cable or ask the school&apos;s IT staff whether the server is running.</source>
         <translation>請檢查網絡線，或向學校的資訊科技人員查詢伺服器是否正在運作。</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
+        <source>Ask the school&apos;s IT staff for the right user name and password, and start Dealer Trainer with the corrected database address (--db).</source>
         <translation>請向學校的資訊科技人員索取正確的用戶名稱及密碼，然後以更正後的資料庫地址（--db）啟動 Dealer Trainer。</translation>
     </message>
     <message>
-        <source>Check the database name in the address (--db), or ask the school's IT staff which database Dealer Trainer uses.</source>
+        <source>Check the database name in the address (--db), or ask the school&apos;s IT staff which database Dealer Trainer uses.</source>
         <translation>請檢查地址（--db）中的資料庫名稱，或向學校的資訊科技人員查詢 Dealer Trainer 使用哪個資料庫。</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff to give this user the right to connect to the database and to create and use its tables.</source>
+        <source>Ask the school&apos;s IT staff to give this user the right to connect to the database and to create and use its tables.</source>
         <translation>請學校的資訊科技人員給予此用戶連接資料庫以及建立和使用其資料表的權限。</translation>
     </message>
     <message>
-        <source>Ask the school's IT staff.</source>
+        <source>Ask the school&apos;s IT staff.</source>
         <translation>請向學校的資訊科技人員查詢。</translation>
     </message>
     <message>
@@ -6144,24 +6145,12 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>佣金(&amp;C)</translation>
     </message>
     <message>
-        <source>No-commission table (art. 18 (2))</source>
-        <translation>免佣賭枱（第18條(2)）</translation>
-    </message>
-    <message>
         <source>&amp;Rounding of commission</source>
         <translation>佣金進位方式(&amp;R)</translation>
     </message>
     <message>
         <source>S&amp;mallest chip (HK$)</source>
         <translation>最小籌碼（港元）(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Banker bets in multiples of the minimum</source>
-        <translation>莊家注碼須為最低注碼的倍數</translation>
-    </message>
-    <message>
-        <source>Lucky 6 offered</source>
-        <translation>設幸運6</translation>
     </message>
     <message>
         <source>Deduct 5% at payout</source>
@@ -6252,7 +6241,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>最少籌碼</translation>
     </message>
     <message>
-        <source>Colour for colour (match the stake's chips)</source>
+        <source>Colour for colour (match the stake&apos;s chips)</source>
         <translation>同色派彩（按注碼籌碼配對）</translation>
     </message>
     <message>
@@ -6284,7 +6273,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>佣金率必須介乎0與1之間。</translation>
     </message>
     <message>
-        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose "Deduct 5% at payout" or untick no-commission.</source>
+        <source>A no-commission table (art. 18 (2)) has no commission box to mark: choose &quot;Deduct 5% at payout&quot; or untick no-commission.</source>
         <translation>免佣賭枱（第18條(2)）沒有佣金箱可記賬：請選「派彩時扣5%」，或取消免佣。</translation>
     </message>
     <message>
@@ -6372,7 +6361,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>速度目標為每小時 1 至 {0} 局。</translation>
     </message>
     <message>
-        <source>This profile's settings cannot be read.</source>
+        <source>This profile&apos;s settings cannot be read.</source>
         <translation>無法讀取此賭枱設定。</translation>
     </message>
     <message>
@@ -6415,7 +6404,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Saved {0}.</source>
         <translation>已儲存{0}。</translation>
     </message>
-<message>
+    <message>
         <source>No-commission table (art. 18 (&amp;2))</source>
         <translation>免佣賭枱（第18條(2)）(&amp;2)</translation>
     </message>
@@ -6521,11 +6510,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Seats are numbered up to {0}.</source>
         <translation>座位號碼最大為{0}。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TableReplayDialog</name>
     <message>
-        <source>This coup cannot be replayed: it was stored before the Table kept its steps' actions.</source>
+        <source>This coup cannot be replayed: it was stored before the Table kept its steps&apos; actions.</source>
         <translation>這一局無法重播：它是在賭枱記錄每步動作之前儲存的。</translation>
     </message>
     <message>
@@ -6734,19 +6723,15 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>下注：拒絕每一注錯誤的注碼（選取後按 R），收取到期的佣金格（C），然後停止下注（N）。</translation>
     </message>
     <message>
-        <source>Deal: P for the Player's card, B for the Banker's; refuse a late bet first (R).</source>
-        <translation>派牌：P 派閒家的牌，B 派莊家的牌；先拒絕遲來的注碼（R）。</translation>
-    </message>
-    <message>
-        <source>Call the totals: type the Player's, then the Banker's.</source>
+        <source>Call the totals: type the Player&apos;s, then the Banker&apos;s.</source>
         <translation>報點數：先輸入閒家的，再輸入莊家的。</translation>
     </message>
     <message>
-        <source>Player's third card: D draw, S stand.</source>
+        <source>Player&apos;s third card: D draw, S stand.</source>
         <translation>閒家第三張牌：D 補牌，S 不補。</translation>
     </message>
     <message>
-        <source>Banker's third card: D draw, S stand.</source>
+        <source>Banker&apos;s third card: D draw, S stand.</source>
         <translation>莊家第三張牌：D 補牌，S 不補。</translation>
     </message>
     <message>
@@ -6798,11 +6783,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>結果</translation>
     </message>
     <message>
-        <source>Player's third card</source>
+        <source>Player&apos;s third card</source>
         <translation>閒家第三張牌</translation>
     </message>
     <message>
-        <source>Banker's third card</source>
+        <source>Banker&apos;s third card</source>
         <translation>莊家第三張牌</translation>
     </message>
     <message>
@@ -6918,7 +6903,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先收取所有輸的注碼</translation>
     </message>
     <message>
-        <source>the Player's third card first</source>
+        <source>the Player&apos;s third card first</source>
         <translation>先決定閒家第三張牌</translation>
     </message>
     <message>
@@ -7050,7 +7035,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已選：{0}。</translation>
     </message>
     <message>
-        <source>A third card is out: call the final totals, the Player's, then the Banker's.</source>
+        <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
         <translation>已補第三張牌：報最後點數，先輸入閒家的，再輸入莊家的。</translation>
     </message>
     <message>
@@ -7159,7 +7144,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>本枱和局後不准更改</translation>
     </message>
     <message>
-        <source>outside the table's limits</source>
+        <source>outside the table&apos;s limits</source>
         <translation>超出本枱限額</translation>
     </message>
     <message>
@@ -7451,7 +7436,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}籌碼：數量比任何派彩所需的都多。</translation>
     </message>
     <message>
-        <source>{0}: not a chip. Type a chip's key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
+        <source>{0}: not a chip. Type a chip&apos;s key (e.g. 100, 1k), or count x key (e.g. 3x100).</source>
         <translation>{0}：不是籌碼。請輸入籌碼的按鍵（例如 100、1k），或「數量 x 按鍵」（例如 3x100）。</translation>
     </message>
     <message>
@@ -7474,7 +7459,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Change (Enter)</source>
         <translation>兌換 (Enter)</translation>
     </message>
-<message>
+    <message>
         <source>{verdict} {facts} — {article}.</source>
         <translation>{verdict}{facts}——{article}。</translation>
     </message>
@@ -7483,7 +7468,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{verdict}{facts}。</translation>
     </message>
     <message>
-        <source>Deal: P for the Player's card, B for the Banker's.</source>
+        <source>Deal: P for the Player&apos;s card, B for the Banker&apos;s.</source>
         <translation>派牌：P 派閒家的牌，B 派莊家的牌。</translation>
     </message>
     <message>
@@ -7495,7 +7480,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{article}，第 {number} 課</translation>
     </message>
     <message>
-        <source>{bet} is within the table's rules: accept it</source>
+        <source>{bet} is within the table&apos;s rules: accept it</source>
         <translation>{bet} 符合本枱規則：應接受</translation>
     </message>
     <message>
@@ -7551,7 +7536,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Lesson {0} (L)</source>
         <translation>第 {0} 課 (L)</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TodayPage</name>
     <message>
@@ -7570,7 +7555,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>待溫習</translation>
     </message>
     <message>
-        <source>Today's goal</source>
+        <source>Today&apos;s goal</source>
         <translation>今日目標</translation>
     </message>
     <message>
@@ -7598,7 +7583,7 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}  {1}：{2} 項到期 · {3} 項新</translation>
     </message>
     <message>
-        <source>Press {0} to start this drill's due reviews</source>
+        <source>Press {0} to start this drill&apos;s due reviews</source>
         <translation>按 {0} 開始溫習這項練習的到期項目</translation>
     </message>
     <message>
@@ -7869,7 +7854,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>監考人：請輸入你的登入名稱及密碼，為{1}開始「{0}」。計時會即時開始。</translation>
     </message>
     <message>
-        <source>Proctor: enter your sign-in name and password to reopen {0}'s sitting.</source>
+        <source>Proctor: enter your sign-in name and password to reopen {0}&apos;s sitting.</source>
         <translation>監考人：請輸入你的登入名稱及密碼，重開{0}的考試。</translation>
     </message>
     <message>
@@ -8143,10 +8128,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{hant}</translation>
     </message>
     <message>
-        <source>dealer's procedure (RULES.md C)</source>
-        <translation>荷官程序（RULES.md C）</translation>
-    </message>
-    <message>
         <source>Baccarat</source>
         <translation>百家樂</translation>
     </message>
@@ -8275,7 +8256,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>三公百家樂牌靴：白咭在第{0}局出現。哪一局是最後一局？</translation>
     </message>
     <message>
-        <source>the house reads art. 3 as 'this coup is the last'</source>
+        <source>the house reads art. 3 as &apos;this coup is the last&apos;</source>
         <translation>賭場把第3條理解為「本局就是最後一局」</translation>
     </message>
     <message>
@@ -8530,11 +8511,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>莊家{total}點一律不補</translation>
     </message>
     <message>
-        <source>Banker {total} draws whatever the Player's third card</source>
+        <source>Banker {total} draws whatever the Player&apos;s third card</source>
         <translation>莊家{total}點，無論閒家第三張牌是甚麼都補牌</translation>
     </message>
     <message>
-        <source>Banker {total} draws when the Player's third card is {range}</source>
+        <source>Banker {total} draws when the Player&apos;s third card is {range}</source>
         <translation>閒家第三張牌是{range}時，莊家{total}點補牌</translation>
     </message>
     <message>
@@ -8674,7 +8655,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>{0} s</source>
         <translation>{0}秒</translation>
     </message>
-<message>
+    <message>
         <source>5% of {winnings} = {commission}: pay {paid}, mark {commission} in the commission box</source>
         <translation>{winnings}的5% = {commission}：派{paid}，在佣金格記{commission}</translation>
     </message>
@@ -8683,7 +8664,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>{winnings}的5% = {commission}：派{paid}</translation>
     </message>
     <message>
-        <source>the dealer's procedure</source>
+        <source>the dealer&apos;s procedure</source>
         <translation>荷官程序</translation>
     </message>
     <message>
@@ -8698,5 +8679,5 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Mass floor HK$1,000, 9 seats (no 4)</source>
         <translation>中場 HK$1,000，9個座位（無4號）</translation>
     </message>
-    </context>
+</context>
 </TS>
