@@ -18,7 +18,7 @@ deadline, time-outs, restore and the end) whose steps all change the same sittin
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
 from typing import Protocol
@@ -38,7 +38,7 @@ from trainer.exams.table_part import (
     table_seed,
     table_settings,
 )
-from trainer.table.session import Action, GradedStep, TableSession
+from trainer.table.session import TABLE_VERSION, Action, GradedStep, TableSession
 
 
 @dataclass(frozen=True)
@@ -533,7 +533,9 @@ class ExamSession:
         self._clock_reading = reading
         return reading
 
-    def _open_table(self, t: int, opened: float) -> TableSession:
+    def _open_table(self, t: int, opened: float, version: int = TABLE_VERSION) -> TableSession:
+        """Open Table section ``t`` at clock reading ``opened``, dealt under flow
+        ``version`` (a resumed section: the version its steps were stored under)."""
         spec = self.blueprint.tables[t]
         self._replay_times.insert(0, opened)
         self._table_opened[t] = opened
@@ -542,7 +544,7 @@ class ExamSession:
             table_seed(self.seed, t),
             clock=self._table_clock,
             recorder=self._record_step,
-            settings=table_settings(spec),
+            settings=replace(table_settings(spec), version=version),
         )
         self._tables[t] = table
         return table
@@ -553,6 +555,7 @@ class ExamSession:
         if pending is None:  # replaying stored steps: they are stored already
             return
         t, name, args = pending
+        table = self._tables[t]
         at = self._clock_reading
         answered_at = self.started_at + timedelta(seconds=at)
         record = TableStepRecord(
@@ -565,6 +568,7 @@ class ExamSession:
             started=self._table_opened[t],
             shown_at=answered_at - timedelta(seconds=max(0.0, step.elapsed)),
             answered_at=answered_at,
+            version=TABLE_VERSION if table is None else table.settings.version,
         )
         if self._recorder is not None:
             try:
@@ -590,7 +594,7 @@ class ExamSession:
             if t > 0 and (previous is None or not previous.finished):
                 raise ExamError("mismatch", f"Table section {t} was dealt before {t - 1}")
             self._replay_times = [s.action.at for s in mine]
-            table = self._open_table(t, mine[0].started)
+            table = self._open_table(t, mine[0].started, mine[0].version)
             for s in mine:
                 try:
                     step = table.apply(s.action)

@@ -26,7 +26,14 @@ from trainer.errors import ExamError
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.scoring import reaches
 from trainer.table.score import score_card
-from trainer.table.session import Action, GradedStep, TableSession, TableSettings, TieAnswer
+from trainer.table.session import (
+    TABLE_VERSION,
+    Action,
+    GradedStep,
+    TableSession,
+    TableSettings,
+    TieAnswer,
+)
 
 SEED_BOUND = 2**31
 TABLE_KIND = "table"
@@ -118,10 +125,14 @@ def action_from_json(text: str) -> Action:
         raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
 
 
-def step_to_json(table: int, step: GradedStep, started: float) -> str:
+def step_to_json(
+    table: int, step: GradedStep, started: float, version: int = TABLE_VERSION
+) -> str:
     """The "question" column of a stored step: which section, coup and step, what kind,
-    what the engine expected, and when the section's table was opened (for the replay)."""
+    what the engine expected, when the section's table was opened and the table's flow
+    version (for the replay; a step stored before there was one is version 1)."""
     data = {
+        "version": version,
         "table": table,
         "step": step.number,
         "coup": step.coup,
@@ -142,6 +153,8 @@ class StoredStep:
     started: float
     action: Action
     correct: bool
+    version: int = 1
+    """The table's flow version the step was dealt under (1: stored before versions)."""
 
 
 def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredStep:
@@ -149,9 +162,11 @@ def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredSt
     try:
         data = json.loads(question_json)
         table, number, started = int(data["table"]), int(data["step"]), float(data["started"])
-    except (TypeError, ValueError, KeyError) as e:
+        version = int(data.get("version", 1))
+    except (TypeError, ValueError, KeyError, AttributeError) as e:
         raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
-    return StoredStep(table, number, started, action_from_json(answer_json), bool(correct))
+    return StoredStep(table, number, started, action_from_json(answer_json), bool(correct),
+                      version)
 
 
 # ---- scoring ------------------------------------------------------------------------------
@@ -279,10 +294,12 @@ class TableStepRecord:
     started: float
     shown_at: datetime
     answered_at: datetime
+    version: int = TABLE_VERSION
+    """The flow version of the section's table (:attr:`TableSettings.version`)."""
 
     @property
     def question_json(self) -> str:
-        return step_to_json(self.table, self.step, self.started)
+        return step_to_json(self.table, self.step, self.started, self.version)
 
     @property
     def answer_json(self) -> str:

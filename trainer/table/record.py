@@ -136,6 +136,8 @@ def settings_from_json(data: object) -> TableSettings:
     if unknown:
         raise RecordError(f"unknown table settings: {sorted(unknown)}")
     values = dict(data)
+    # Settings stored before the flow had a version were dealt under version 1.
+    values.setdefault("version", 1)
     for name, value in values.items():
         check = _SETTING_TYPES.get(name)
         if check is not None and not check(value):
@@ -171,6 +173,7 @@ _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "awkward": _is_number,
     "standing_bettors": lambda v: isinstance(v, bool),
     "max_coups": lambda v: v is None or _is_int(v),
+    "version": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
 }
 """The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
 
