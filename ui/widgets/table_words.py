@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
 from trainer.chips import Breakdown, ChipCountError, chip_key
+from trainer.drills.model import Fault
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
@@ -260,6 +261,11 @@ class TableWords(QObject):
         if step.right:
             text = self.tr("✓ {step}: right.").format(step=name)
             return text + " " + self.tr("({0})").format(article) if article else text
+        if step.fault is Fault.NOT_FEWEST_CHIPS:  # Practice's lesser fault (issue 24 point 3)
+            return self.tr("✗ {step}: right amount, not the fewest chips. Right: {expected}. "
+                           "You: {given}. Paid; go on (house practice, no article).").format(
+                step=name, expected=self._step_code(step, step.expected),
+                given=self.words.chips(step.given))
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self._step_code(step, step.expected),
             given=self._step_code(step, step.given))
@@ -303,6 +309,9 @@ class TableWords(QObject):
         lines = [self.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
         lines += [self.tr("{kind}: {right} of {total} right").format(
             kind=self.kind(k.kind), right=k.right, total=k.total) for k in card.kinds]
+        if card.not_fewest:  # counted wrong, and apart, as Practice counts them
+            lines.append(self.tr("Of the payouts not right: %n in the right amount but not "
+                                 "the fewest chips", "", card.not_fewest))
         if card.coups_per_hour is not None:
             lines.append(self.tr("Coups per hour: {rate} (target {target})").format(
                 rate=f"{card.coups_per_hour:.0f}", target=target))
