@@ -4473,6 +4473,14 @@ A base de dados usada antes foi guardada como:
         <translation>nada pago</translation>
     </message>
     <message>
+        <source>Table steps</source>
+        <translation>Passos na Mesa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
         <source>Cohort report</source>
         <translation>Relatório da turma</translation>
     </message>

@@ -4463,6 +4463,14 @@ The database in use before was kept as:
         <translation>无需派彩</translation>
     </message>
     <message>
+        <source>Table steps</source>
+        <translation>赌台步骤</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
         <source>Cohort report</source>
         <translation>班级报告</translation>
     </message>

@@ -4463,6 +4463,14 @@ The database in use before was kept as:
         <translation>無需派彩</translation>
     </message>
     <message>
+        <source>Table steps</source>
+        <translation>賭枱步驟</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
         <source>Cohort report</source>
         <translation>班別報告</translation>
     </message>

@@ -28,6 +28,8 @@ from trainer.table import Phase, TableSession, TableSettings, score_card
 from trainer.table.score import ScoreCard
 from ui.table.view import TableScreen
 from ui.today.words import TodayWords
+from ui.widgets.charts.report import ReportWriter
+from ui.widgets.table_steps import step_name
 from ui.widgets.table_words import TableWords
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
@@ -133,6 +135,15 @@ def test_right_amount_in_too_many_chips_is_paid_as_the_lesser_fault(
     blue = list(charts.steps_chip_bars.opts["width"])
     assert blue[row_index] == pytest.approx(100 / paid.total)
     assert sum(blue) == pytest.approx(blue[row_index])
+    # the printed report: the pay row counts it apart, as its payouts table does Practice's
+    html = ReportWriter().trainee_html(None, progress.presenter.data, "", None)
+    heading = {"en": "Table steps", "zh-Hant": "賭枱步驟"}[code]
+    assert f"<h2>{heading}</h2>" in html
+    name = step_name(step.cell)
+    row_html = html[html.index(name, html.index(heading)):]
+    row_html = row_html[:row_html.index("</tr>")]
+    cells = [c.split(">")[-1] for c in row_html.split("</td>")][:4]
+    assert cells[1:] == [f"{paid.right}/{paid.total}", str(paid.wrong), "1"]
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -223,4 +234,10 @@ def test_table_steps_never_make_a_trainee_ready_and_wrong_only_steps_are_counts(
         i = kinds.index(cell)
         assert widths[i] == 0.0
         assert texts[i] == {"en": "1 wrong", "zh-Hant": "錯誤 1 次"}[code]
+    # the printed report: no share for them, their mistakes
+    html = ReportWriter().trainee_html(None, progress.presenter.data, "", None)
+    for cell in ("fault:none", "order:take_pay"):
+        row_html = html[html.index(step_name(cell)):]
+        cells = [c.split(">")[-1] for c in row_html[:row_html.index("</tr>")].split("</td>")]
+        assert cells[1:3] == ["–", "1"]
     assert score_card(session.steps, session.coups).kinds  # the shoe was scored
