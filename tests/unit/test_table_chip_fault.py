@@ -153,3 +153,57 @@ def test_an_exam_step_stored_before_versions_is_dealt_under_version_1() -> None:
     old_json = '{"cell":"bets","coup":1,"expected":"x","kind":"bets","started":0.5,' \
                '"step":1,"table":0}'
     assert stored_step(old_json, answer, True).version == 1
+
+
+def test_an_exam_sitting_resumed_from_steps_stored_before_versions_deals_them_as_then() -> None:
+    """A sitting killed mid-Table, its steps stored before the flow version: a payout in
+    too many chips (then: wrong, nothing paid) and the same bet paid again. The resume deals
+    it under version 1, so the second payout is taken as it was."""
+    import json
+
+    from tests.support.exam_kill_worker import WallClock
+    from tests.support.exam_table import answer_questions, with_table
+    from tests.unit.test_exams_table import Recorder, stored
+    from trainer.exams import ExamSession
+    from trainer.exams.table_part import stored_step
+
+    clock, rec = WallClock(), Recorder()
+    bp = with_table(coups=3)
+    live = ExamSession.start(bp, 777, now=clock, recorder=rec)
+    answer_questions(live)
+    table = live.next_table()
+    assert table is not None
+    # what the old flow dealt: replay the section's table under version 1
+    old = TableSession(table.table, table.seed, TickClock(),
+                       settings=replace(table.settings, version=1))
+    bet, fewest, more = _to_a_payout(old)
+    actions = list(old.actions)
+    for action in actions:
+        clock.advance(1.0)
+        live.table_act(action.name, *action.args)
+    clock.advance(1.0)
+    live.table_act("pay", bet, more)  # version 2 pays it: a live sitting goes on from here
+    assert table.steps[-1].fault is Fault.NOT_FEWEST_CHIPS and bet in table.state().paid
+    # The same steps stored by the old code: no version, and the bet paid again after.
+    steps = stored(rec)
+    old_steps = []
+    for record in rec.steps:
+        data = json.loads(record.question_json)
+        data.pop("version")
+        old_steps.append(stored_step(json.dumps(data), record.answer_json, record.step.right))
+    assert [s.version for s in old_steps] == [1] * len(old_steps)
+    assert {s.version for s in steps} == {TABLE_VERSION}
+    repay = json.loads(rec.steps[-1].answer_json)
+    repay["args"][1] = {"t": [{"t": [{"d": str(c)}, n]} for c, n in fewest]}
+    repay["at"] += 1.0
+    last = old_steps[-1]
+    old_steps.append(stored_step(
+        json.dumps({**json.loads(rec.steps[-1].question_json), "step": last.number + 1,
+                    "version": 1}),
+        json.dumps(repay), True))
+    again = ExamSession.restore(bp, 777, started_at=live.started_at, answers=rec.answers,
+                                shown_at=None, now=clock, table_steps=old_steps)
+    resumed = again.table
+    assert resumed is not None and resumed.settings.version == 1
+    assert bet in resumed.state().paid and resumed.steps[-1].right
+    assert [s.right for s in resumed.steps[:-1]] == [s.right for s in table.steps]
