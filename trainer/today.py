@@ -83,7 +83,8 @@ class DailyGoal:
 
 @dataclass(frozen=True)
 class HeatDay:
-    """One practised Macau day of the heat map."""
+    """One practised Macau day of the heat map: its answers as the daily goal counts them
+    (a Table coup one, :func:`goal_units`)."""
 
     day: date
     answers: int

@@ -172,6 +172,8 @@ def test_a_table_coup_counts_as_one_answer_on_today(
     assert page.goal_label.text() == TodayWords().goal(today.goal)
     assert page.goal_label.text().startswith(
         {"en": "13 of 50 answers", "zh-Hant": "13"}[code])
+    # the heat map counts the same answers as the goal
+    assert [h.answers for h in today.heat if h.day == today.day] == [13]
     assert page.goal_note.isVisible()
     assert page.goal_note.text() == {
         "en": "A Table coup counts as one answer.", "zh-Hant": "在賭枱上每一局算作一題。"}[code]

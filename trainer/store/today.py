@@ -328,7 +328,9 @@ def _assemble(
     today_units, today_ms = next(((u, ms) for d, _n, ms, u in days if d == day), (0, 0))
     done = today_units if unit is GoalUnit.ANSWERS else today_ms // 60_000
     since = day - timedelta(days=HEAT_DAYS - 1)
-    heat = tuple(HeatDay(d, n) for d, n, _ms, _u in days if since <= d <= day and n > 0)
+    # The heat map counts answers as the goal does (a Table coup one); a day counts as
+    # practised by any answer, even Table steps of a coup never dealt to its result.
+    heat = tuple(HeatDay(d, u) for d, n, _ms, u in days if since <= d <= day and n > 0)
     practised = [d for d, n, _ms, _u in days if n > 0 and d <= day]
     following = next((e for e in outline if e.lesson_id not in passed), None)
     return Today(
