@@ -7039,6 +7039,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>
     <message>
+        <source>✗ {step}: right amount, not the fewest chips. Paid; go on.</source>
+        <translation>✗ {step}: montante certo, fichas não mínimas. Pago; continue.</translation>
+    </message>
+    <message>
         <source>✗ {step}: not right. Take the right step.</source>
         <translation>✗ {step}: não está certo. Dê o passo certo.</translation>
     </message>

@@ -7027,6 +7027,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：金额正确，但筹码不是最少。正确：{expected}。你：{given}。已派彩，继续（赌场惯例，无条文）。</translation>
     </message>
     <message>
+        <source>✗ {step}: right amount, not the fewest chips. Paid; go on.</source>
+        <translation>✗ {step}：金额正确，但筹码不是最少。已派彩，继续。</translation>
+    </message>
+    <message>
         <source>✗ {step}: not right. Take the right step.</source>
         <translation>✗ {step}：不正确。请做正确的步骤。</translation>
     </message>

@@ -7027,6 +7027,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：金額正確，但籌碼不是最少。正確：{expected}。你：{given}。已派彩，繼續（賭場慣例，無條文）。</translation>
     </message>
     <message>
+        <source>✗ {step}: right amount, not the fewest chips. Paid; go on.</source>
+        <translation>✗ {step}：金額正確，但籌碼不是最少。已派彩，繼續。</translation>
+    </message>
+    <message>
         <source>✗ {step}: not right. Take the right step.</source>
         <translation>✗ {step}：不正確。請做正確的步驟。</translation>
     </message>

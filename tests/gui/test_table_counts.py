@@ -109,6 +109,9 @@ def test_right_amount_in_too_many_chips_is_paid_as_the_lesser_fault(
     assert bet in state.paid or state.coup != coup
     assert LESSER[code] in screen.feedback.text()
     assert screen.feedback.text().startswith(TableWords().feedback(step))
+    short = TableWords().feedback_short(step)  # Clock mode: no step to take again
+    assert LESSER[code] in short and short != TableWords().feedback_short(
+        type(step)(**{**step.__dict__, "fault": Fault.WRONG_AMOUNT}))
     # stored as Practice stores it: the attempt's fault column
     row = store.practice.attempts(trainee, trainee.user_id, "table")[0]
     assert (str(row.cell), row.correct, row.fault) == (step.cell, False, "not_fewest_chips")

@@ -278,6 +278,9 @@ class TableWords(QObject):
         name = self.step_name(step.cell)
         if step.right:
             return self.tr("✓ {step}: right.").format(step=name)
+        if step.fault is Fault.NOT_FEWEST_CHIPS:  # paid: there is no step to take again
+            return self.tr("✗ {step}: right amount, not the fewest chips. Paid; go on.").format(
+                step=name)
         return self.tr("✗ {step}: not right. Take the right step.").format(step=name)
 
     def coup_mistakes(self, coup: int, seconds: float, mistakes: Sequence[GradedStep]) -> str:
