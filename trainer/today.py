@@ -14,12 +14,29 @@ from enum import Enum
 from trainer.homework import HomeworkItem
 from trainer.streak import Streak
 
+TABLE_KIND = "table"
+"""The drill kind the Table's steps are stored under."""
+COUP_CELL = "call:result"
+"""The Table step a coup counts at: its result called right (the coup is dealt; as the
+Table's charts count a dealt coup, :mod:`trainer.stats.table`)."""
+
+
+def goal_units(drill_kind: str, cell: str | None, correct: bool) -> int:
+    """What one stored answer adds to the daily goal counted in answers (issue 24 point 4):
+    a Practice answer 1, right or wrong; a Table coup 1 as a unit, at its right result call,
+    and its other steps (thirty or so a coup) nothing. The daily table keeps the sum
+    (``daily_practice.units``; its rebuild in SQL says the same, :mod:`trainer.store.daily`)."""
+    if drill_kind != TABLE_KIND:
+        return 1
+    return 1 if cell == COUP_CELL and correct else 0
+
 
 class GoalUnit(Enum):
     """What a daily goal counts."""
 
     ANSWERS = "answers"
-    """Answers given today (right or wrong), every drill and the Table together."""
+    """Answers given today (right or wrong), every drill together; a Table coup counts as
+    one answer, not its steps (:func:`goal_units`)."""
     MINUTES = "minutes"
     """Minutes spent answering today: the sum of the answers' times, rounded down."""
 
@@ -66,7 +83,8 @@ class DailyGoal:
 
 @dataclass(frozen=True)
 class HeatDay:
-    """One practised Macau day of the heat map."""
+    """One practised Macau day of the heat map: its answers as the daily goal counts them
+    (a Table coup one, :func:`goal_units`)."""
 
     day: date
     answers: int
@@ -124,9 +142,11 @@ class Today:
 
 
 __all__ = [
+    "COUP_CELL",
     "DEFAULT_GOAL",
     "DEFAULT_GOAL_UNIT",
     "NEW_PER_DAY",
+    "TABLE_KIND",
     "DailyGoal",
     "DueCount",
     "ExamWindow",
@@ -134,4 +154,5 @@ __all__ = [
     "HeatDay",
     "NextLesson",
     "Today",
+    "goal_units",
 ]

@@ -1683,6 +1683,11 @@ A base de dados usada antes foi guardada como:
         <translation>{0} respostas, {1}% certas, mediana {2} s</translation>
     </message>
     <message>
+        <source>no answers in the last {0} days</source>
+        <comment>an unpractised drill&apos;s readiness figures</comment>
+        <translation>sem respostas nos últimos {0} dias</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <comment>the deciding drill: its readiness figures</comment>
         <translation>{0}: {1}</translation>
@@ -4499,6 +4504,14 @@ A base de dados usada antes foi guardada como:
         <translation>nada pago</translation>
     </message>
     <message>
+        <source>Table steps</source>
+        <translation>Passos na Mesa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
         <source>Cohort report</source>
         <translation>Relatório da turma</translation>
     </message>
@@ -6125,8 +6138,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 <context>
     <name>TableCharts</name>
     <message>
-        <source>Table: accuracy per step (%)</source>
-        <translation>Mesa: precisão por passo (%)</translation>
+        <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>Mesa: precisão por passo (%; azul: montante certo, fichas não mínimas)</translation>
     </message>
     <message>
         <source>Table: coups per hour</source>
@@ -6135,6 +6148,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>coups/h</source>
         <translation>jogadas/h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <comment>a Table step kind recorded only when wrong: its count, not a share</comment>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7176,6 +7197,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>devolver a aposta</translation>
     </message>
     <message>
+        <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
+        <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
+    </message>
+    <message>
+        <source>✗ {step}: right amount, not the fewest chips. Paid; go on.</source>
+        <translation>✗ {step}: montante certo, fichas não mínimas. Pago; continue.</translation>
+    </message>
+    <message>
         <source>✗ {step}: not right. Take the right step.</source>
         <translation>✗ {step}: não está certo. Dê o passo certo.</translation>
     </message>
@@ -7234,6 +7263,13 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>{kind}: {right} of {total} right</source>
         <translation>{kind}: {right} de {total} certos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the payouts not right: %n in the right amount but not the fewest chips</source>
+        <translation>
+            <numerusform>Dos pagamentos errados: %n com o montante certo, fichas não mínimas</numerusform>
+            <numerusform>Dos pagamentos errados: %n com o montante certo, fichas não mínimas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coups per hour: {rate} (target {target})</source>
@@ -7625,6 +7661,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>{0} — goal reached, well done!</source>
         <translation>{0} — objetivo atingido, muito bem!</translation>
+    </message>
+    <message>
+        <source>A Table coup counts as one answer.</source>
+        <translation>Uma jogada na Mesa conta como uma resposta.</translation>
     </message>
     <message>
         <source>Answer one question today to start a streak.</source>

@@ -1677,6 +1677,11 @@ The database in use before was kept as:
         <translation>作答{0}题，答对{1}%，中位数{2}秒</translation>
     </message>
     <message>
+        <source>no answers in the last {0} days</source>
+        <comment>an unpractised drill&apos;s readiness figures</comment>
+        <translation>最近{0}天没有作答</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <comment>the deciding drill: its readiness figures</comment>
         <translation>{0}：{1}</translation>
@@ -4489,6 +4494,14 @@ The database in use before was kept as:
         <translation>无需派彩</translation>
     </message>
     <message>
+        <source>Table steps</source>
+        <translation>赌台步骤</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
         <source>Cohort report</source>
         <translation>班级报告</translation>
     </message>
@@ -6114,8 +6127,8 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>TableCharts</name>
     <message>
-        <source>Table: accuracy per step (%)</source>
-        <translation>赌台：各步骤准确率（%）</translation>
+        <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>赌台：每个步骤的准确率（%；蓝色：金额正确但筹码不是最少）</translation>
     </message>
     <message>
         <source>Table: coups per hour</source>
@@ -6124,6 +6137,13 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>coups/h</source>
         <translation>局/小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong</source>
+        <comment>a Table step kind recorded only when wrong: its count, not a share</comment>
+        <translation>
+            <numerusform>错误 %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7164,6 +7184,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>退回注码</translation>
     </message>
     <message>
+        <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
+        <translation>✗ {step}：金额正确，但筹码不是最少。正确：{expected}。你：{given}。已派彩，继续（赌场惯例，无条文）。</translation>
+    </message>
+    <message>
+        <source>✗ {step}: right amount, not the fewest chips. Paid; go on.</source>
+        <translation>✗ {step}：金额正确，但筹码不是最少。已派彩，继续。</translation>
+    </message>
+    <message>
         <source>✗ {step}: not right. Take the right step.</source>
         <translation>✗ {step}：不正确。请做正确的步骤。</translation>
     </message>
@@ -7222,6 +7250,12 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>{kind}: {right} of {total} right</source>
         <translation>{kind}：{total} 步中 {right} 步正确</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the payouts not right: %n in the right amount but not the fewest chips</source>
+        <translation>
+            <numerusform>不正确的派彩中：%n 次金额正确但筹码不是最少</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coups per hour: {rate} (target {target})</source>
@@ -7613,6 +7647,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>{0} — goal reached, well done!</source>
         <translation>{0} — 已达到目标，做得好！</translation>
+    </message>
+    <message>
+        <source>A Table coup counts as one answer.</source>
+        <translation>在赌台上每一局算作一题。</translation>
     </message>
     <message>
         <source>Answer one question today to start a streak.</source>

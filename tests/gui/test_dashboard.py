@@ -101,7 +101,8 @@ def test_roster_model_passes_modeltester_and_sorts_every_column(
     assert model.index(0, RosterModel.NAME).data() == "李小明"
     model.sort(RosterModel.ATTEMPTS, Qt.SortOrder.AscendingOrder)
     assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["3", "25"]
-    assert model.index(1, RosterModel.READINESS).data() == "Ready"
+    # bob's 25 draws are all right, but calls and payouts are unpractised (issue 24 point 4)
+    assert model.index(1, RosterModel.READINESS).data() == "Not enough data: Call the coup"
     assert model.index(0, RosterModel.READINESS).data() == "Not enough data"
     assert model.index(0, RosterModel.EXAM).data() == "no exam yet"
     assert model.index(0, RosterModel.LAST_ACTIVE).data() in ("yesterday", "today", "2 days ago")
@@ -291,7 +292,10 @@ def test_pass_mark_is_an_instructor_setting_that_rejudges_the_roster(
     screen = open_dashboard(qtbot, store, instructor)
     bob = cohort_data["bob"]
     row = screen.roster_model.row_of(bob.user_id)
-    assert screen.roster_model.row_at(row).readiness.status is ReadinessStatus.READY
+    # ready on draws; calls and payouts unpractised: not "Ready" (issue 24 point 4)
+    verdict = screen.roster_model.row_at(row).readiness
+    assert (verdict.status, dict(verdict.drills)["draw"].status) == (
+        ReadinessStatus.NOT_ENOUGH_DATA, ReadinessStatus.READY)
     qtbot.mouseClick(screen.pass_mark_button, Qt.MouseButton.LeftButton)
     dialog = screen.pass_mark_dialog
     assert dialog is not None

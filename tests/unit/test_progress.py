@@ -173,8 +173,10 @@ def test_readiness_by_drill_rules() -> None:
     slow_right = Figures(40, 39, None, 7000.0)
     wrong = Figures(40, 30, None, 2000.0)
     few_wrong = Figures(5, 0, None, 2000.0)
-    ready = readiness_by_drill({"draw": fast_right, "payout": fast_right}, mark)
-    assert ready.status is ReadinessStatus.READY and ready.drill_kind in ("draw", "payout")
+    ready = readiness_by_drill({"draw": fast_right, "call": fast_right, "payout": fast_right},
+                               mark)
+    assert ready.status is ReadinessStatus.READY
+    assert ready.drill_kind in ("draw", "call", "payout")
     # inaccurate decides before slow, whatever the order the drills come in
     for order in (("call", "shoe"), ("shoe", "call")):
         figures = dict(zip(order, (slow_right, wrong), strict=True))
@@ -186,12 +188,45 @@ def test_readiness_by_drill_rules() -> None:
     # of two inaccurate drills, the less accurate decides
     worse = readiness_by_drill({"draw": wrong, "call": Figures(40, 10, None, 2000.0)}, mark)
     assert (worse.drill_kind, worse.accuracy) == ("call", 0.25)
-    # too few answers neither pass nor fail; none judged: not enough data
-    assert readiness_by_drill({"draw": fast_right, "call": few_wrong}, mark).ready
+    # too few answers (five, all wrong) never leave a trainee "Ready" (issue 24 point 4)
+    thin = readiness_by_drill({"draw": fast_right, "call": few_wrong, "payout": fast_right},
+                              mark)
+    assert (thin.status, thin.drill_kind, thin.attempts, thin.accuracy) == (
+        ReadinessStatus.NOT_ENOUGH_DATA, "call", 5, 0.0)
+    # none judged: not enough data, no drill named
     alone = readiness_by_drill({"call": few_wrong}, mark, Figures(5, 0, None, 2000.0))
     assert (alone.status, alone.drill_kind, alone.attempts) == (
         ReadinessStatus.NOT_ENOUGH_DATA, None, 5)
     assert readiness_by_drill({}, mark).status is ReadinessStatus.NOT_ENOUGH_DATA
+
+
+def test_the_table_is_a_drill_of_its_own_and_never_makes_a_trainee_ready_alone() -> None:
+    """Issue 24 point 4: hundreds of right Table steps said "Ready" while the draws stood at
+    0% (five answers, too few to judge) -- and with the draws unpractised."""
+    from trainer.stats import PassMark, readiness_by_drill
+    from trainer.store.reports import Figures
+
+    mark = PassMark(accuracy=0.9, median_ms=5000.0, min_attempts=20)
+    steps = Figures(300, 296, None, 1500.0)
+    good = Figures(40, 39, None, 2000.0)
+    zero = Figures(5, 0, None, 2000.0)
+    table_and_thin_draws = readiness_by_drill(
+        {"table": steps, "draw": zero, "call": good, "payout": good}, mark)
+    assert (table_and_thin_draws.status, table_and_thin_draws.drill_kind) == (
+        ReadinessStatus.NOT_ENOUGH_DATA, "draw")
+    assert table_and_thin_draws.accuracy == 0.0
+    assert dict(table_and_thin_draws.drills)["table"].ready
+    only_table = readiness_by_drill({"table": steps}, mark)
+    assert (only_table.status, only_table.drill_kind, only_table.attempts) == (
+        ReadinessStatus.NOT_ENOUGH_DATA, "draw", 0)  # unpractised
+    assert [k for k, _ in only_table.drills] == ["table"]
+    # judged on its own: a Table below the mark decides like any drill
+    weak = readiness_by_drill({"table": Figures(300, 200, None, 1500.0), "draw": good,
+                               "call": good, "payout": good}, mark)
+    assert (weak.status, weak.drill_kind) == (ReadinessStatus.NOT_ACCURATE, "table")
+    every = readiness_by_drill({"table": steps, "draw": good, "call": good, "payout": good},
+                               mark)
+    assert every.ready
 
 
 def test_the_school_pass_mark_is_read_and_written_by_one_core_call(

@@ -154,3 +154,25 @@ def test_the_pace_target_is_the_newest_steps_table_profiles() -> None:
     assert table_figures(rows[:1], targets).pace_target == 60
     assert table_figures(rows, {}).pace_target == 50  # unknown table: the default target
     assert table_figures([], targets).pace_target == 50
+
+
+def test_the_lesser_chip_fault_is_counted_apart_and_error_only_kinds_are_counts() -> None:
+    """Issue 24 points 3 and 4: a payout stored with fault ``not_fewest_chips`` is wrong and
+    counted apart (as Practice's payout chart counts it); the steps recorded only when wrong
+    (take-and-pay order, refusing a good bet) are mistakes to count, not 0% bars."""
+    from dataclasses import replace as with_
+
+    from trainer.stats.table import ERROR_ONLY_CELLS, counted_as_errors
+
+    rows = [
+        row("pay:banker"), with_(row("pay:banker", False), fault="not_fewest_chips"),
+        with_(row("pay:banker", False), fault="wrong_amount"),
+        row("order:take_pay", False), row("order:take_pay", False), row("fault:none", False),
+    ]
+    kinds = {k.kind: k for k in step_accuracy(rows)}
+    assert kinds["pay:banker"] == KindScore("pay:banker", 1, 3, 1)
+    assert kinds["pay:banker"].wrong == 2
+    assert [k for k in kinds if counted_as_errors(kinds[k])] == ["fault:none", "order:take_pay"]
+    assert kinds["order:take_pay"].total == 2
+    assert {"order:take_pay", "fault:none"} == ERROR_ONLY_CELLS
+    assert not counted_as_errors(kinds["pay:banker"])

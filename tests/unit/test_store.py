@@ -50,7 +50,7 @@ def attempt(
 
 
 def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
-    assert store.schema_version() == SCHEMA_VERSION == 16
+    assert store.schema_version() == SCHEMA_VERSION == 17
     engine = create_engine(store_url)
     try:
         insp = inspect(engine)
@@ -59,6 +59,7 @@ def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
         columns = {c["name"] for c in insp.get_columns("attempts")}
         assert {"cell", "shown_at", "question", "seed", "answer", "ms_taken"} <= columns
         assert "user_id" in {c["name"] for c in insp.get_columns("settings")}
+        assert "units" in {c["name"] for c in insp.get_columns("daily_practice")}  # v17
         indexes = {ix["name"]: ix["column_names"] for ix in insp.get_indexes("attempts")}
         assert indexes["ix_attempts_user_time"] == ["user_id", "answered_at"]
         assert indexes["ix_attempts_user_kind_cell"] == ["user_id", "drill_kind", "cell"]

@@ -67,6 +67,11 @@ def _daily(store: Store, boss: Actor, user_id: int) -> list[tuple[Any, ...]]:
             for r in store.daily.rows(boss, user_id)]
 
 
+def _units(store: Store, boss: Actor, user_id: int) -> list[tuple[Any, ...]]:
+    """The daily rows with what they add to the goal (issue 24 point 4)."""
+    return [(r.day, r.drill_kind, r.answers, r.units) for r in store.daily.rows(boss, user_id)]
+
+
 # ---- the daily table: incremental == rebuild ---------------------------------------------
 
 KINDS = ("draw", "call", "table")
@@ -78,6 +83,7 @@ HISTORY = st.lists(
         st.integers(min_value=0, max_value=120_000),  # ms taken
         st.integers(min_value=0, max_value=3 * 3600),  # seconds since the previous answer
         st.integers(min_value=0, max_value=2),  # days skipped before it
+        st.sampled_from(("call:result", "take", "player:3")),  # a Table step's kind
     ),
     min_size=1, max_size=30,
 )
@@ -97,25 +103,35 @@ def test_incremental_equals_rebuild_across_macau_midnight(store_url: str, histor
         (bulk_session,) = store.bulk.add_sessions(boss, [BulkSession(many.user_id, "mixed", T0)])
         when = T0
         bulk: list[BulkAttempt] = []
-        for kind, right, late, ms, gap, skip in history:
+        coups = 0
+        for kind, right, late, ms, gap, skip, step in history:
             when += timedelta(seconds=gap, days=skip)
             reason = TIMED_OUT_REASON if late and not right else None
+            cell = step if kind == "table" else "player:3"
+            coups += kind == "table" and cell == "call:result" and right
             store.practice.record_attempt(
-                one, _answer(session, kind, "player:3", right, ms, when, reason))
-            bulk.append(BulkAttempt(bulk_session, many.user_id, kind, None, "{}", '"a"', '"b"',
-                                    right, ms, when, reason))
+                one, _answer(session, kind, cell, right, ms, when, reason))
+            bulk.append(BulkAttempt(bulk_session, many.user_id, kind, Cell.parse(cell), "{}",
+                                    '"a"', '"b"', right, ms, when, reason))
         store.bulk.add_attempts(boss, bulk)
         incremental = _daily(store, boss, one.user_id)
+        units = _units(store, boss, one.user_id)
         assert _daily(store, boss, many.user_id) == incremental
+        assert _units(store, boss, many.user_id) == units
         assert sum(r[2] for r in incremental) == len(history)
+        # the goal: each Practice answer, and each Table coup (a right result call) once
+        practice = sum(1 for h in history if h[0] != "table")
+        assert sum(r[3] for r in units) == practice + coups
         by_day = Counter(macau_day(a.answered_at)
                          for a in store.practice.attempts(boss, one.user_id))
         assert {d: sum(r[2] for r in incremental if r[0] == d) for d in by_day} == by_day
         assert store.daily.rebuild(one.user_id) == len(incremental)
         assert _daily(store, boss, one.user_id) == incremental
+        assert _units(store, boss, one.user_id) == units
         store.daily.rebuild()  # everyone: the same
         assert _daily(store, boss, one.user_id) == incremental
         assert _daily(store, boss, many.user_id) == incremental
+        assert _units(store, boss, many.user_id) == units
 
 
 def test_macau_midnight_splits_the_day() -> None:
@@ -446,3 +462,40 @@ def test_today_never_reads_the_attempts(store: Store, instructor: Actor) -> None
         board = store.today(amy, amy.user_id, T0)
     assert not board.first_time and board.goal.done == 1
     assert statements and not any(re.search(r"\battempts\b", q) for q in statements)
+
+
+def test_a_table_coup_counts_as_one_answer_toward_the_goal(store_url: str) -> None:
+    """Issue 24 point 4: two and a half coups (about eighty steps) met a 50-answer goal. A
+    coup counts once, at its right result call: ten Practice answers and three coups dealt
+    to their result are 13 answers -- live, and after ``daily-rebuild`` alike."""
+    from tests.support.table_script import act, right_action
+    from trainer.baccarat.table import DEFAULT_PROFILES
+    from trainer.table import Phase, TableSession, TableSettings
+
+    clock = iter(float(i) for i in itertools.count())
+    table = TableSession(DEFAULT_PROFILES["mass-300"], 3, lambda: next(clock),
+                         settings=TableSettings(max_coups=5, seats_filled=0.8))
+    while table.coup_number < 3 or table.phase is not Phase.SETTLE:
+        act(table, *right_action(table))
+    act(table, *right_action(table))  # a first step of the third coup's settlement
+    assert len(table.steps) > 50 and len(table.coups) == 2
+    with open_store(store_url) as store:
+        boss = _boss(store)
+        amy = add_trainee(store, boss, "amy")
+        drills = store.practice.start_session(amy, "draw", {})
+        for n in range(10):
+            store.practice.record_attempt(
+                amy, _answer(drills, "draw", "player:3", n % 3 > 0, 900, T0 - timedelta(minutes=n)))
+        shoe = store.practice.start_session(amy, "table", {})
+        for step in table.steps:
+            store.practice.record_attempt(amy, _answer(
+                shoe, "table", step.cell, step.right, 1500, T0 - timedelta(seconds=step.number)))
+        live = store.today(amy, amy.user_id, T0)
+        assert (live.goal.done, live.goal.target, live.goal.met) == (13, 50, False)
+        assert store.daily.rebuild() > 0
+        again = store.today(amy, amy.user_id, T0)
+        assert again.goal == live.goal and again.heat == live.heat
+        # in minutes, every step's time counts: 10 x 0.9 s + the steps' 1.5 s each
+        store.daily.set_cohort_goal(boss, None, GoalUnit.MINUTES, 5)
+        minutes = store.today(amy, amy.user_id, T0).goal
+        assert minutes.done == (10 * 900 + 1500 * len(table.steps)) // 60_000

@@ -34,6 +34,10 @@ def play_with_mistakes(
             assert isinstance(step, GradedStep) and not step.right
             seen[step.number] = (before, name, args, right)
             made.add(mistake)
+            if step.fault is not None:  # a payout: the lesser fault pays it, moves are stale
+                break
+        if session.finished:
+            break
         step = act(session, *right_action(session))
         assert isinstance(step, GradedStep) and step.right
     return seen

@@ -43,6 +43,18 @@ def chips_fault(
     return Fault.WRONG_AMOUNT
 
 
+def chips_verdict(
+    given: Sequence[ChipCount] | None, amount: Decimal, chips: Sequence[Decimal]
+) -> Fault | None:
+    """The one grade of the chips paying ``amount``, for Practice's payout drills and the
+    Table's pay step alike: None when right (:func:`chips_ok`), else :func:`chips_fault` --
+    :attr:`Fault.NOT_FEWEST_CHIPS`, the lesser fault (right amount, more chips than needed;
+    house practice, no article), or :attr:`Fault.WRONG_AMOUNT`."""
+    if given is not None and chips_ok(given, amount, chips):
+        return None
+    return chips_fault(given, amount, chips)
+
+
 def grade_line(
     expected: PayoutAnswer, given: PayoutAnswer, table_chips: Sequence[Decimal] | None
 ) -> tuple[bool, list[Detail]]:
@@ -71,12 +83,13 @@ def grade_line(
             "given": "none" if given.commission is None else str(given.commission),
         }))
     if expected.chips is not None and table_chips is not None:
-        if given.chips is None or not chips_ok(given.chips, expected.paid, table_chips):
+        fault = chips_verdict(given.chips, expected.paid, table_chips)
+        if fault is not None:
             details.append(("wrong_part", {
                 "part": "chips",
                 "expected": chips_text(expected.chips),
                 "given": "none" if given.chips is None else chips_text(given.chips),
-                "fault": chips_fault(given.chips, expected.paid, table_chips).value,
+                "fault": fault.value,
                 "given_count": 0 if given.chips is None else sum(n for _, n in given.chips),
                 "fewest_count": sum(n for _, n in expected.chips),
             }))

@@ -125,28 +125,60 @@ def readiness(
     return Readiness(status, acc, median_ms, attempts, timed_out)
 
 
+JUDGED_ALWAYS: tuple[str, ...] = (
+    DrillKind.DRAW.value, DrillKind.CALL.value, DrillKind.PAYOUT.value,
+)
+"""The drills every trainee is judged on, practised or not: the Baccarat dealing skills of
+RULES.md C (draw decisions, calling a coup, taking and paying). Another drill -- Sam Kong,
+shoe procedure, the Table -- is judged when practised in the window."""
+
+
 def readiness_by_drill(
     by_kind: Mapping[str, Figures], mark: PassMark, pooled: Figures | None = None
 ) -> Readiness:
     """Readiness per drill kind, the overall verdict the worst of them (issue: pooling).
 
     Pooled, 98% right on payouts hid 25% on draws: a trainee is ready only if ready in every
-    drill practised enough to judge (at least ``mark.min_attempts`` answers in the window).
-    The overall verdict is the judged drill with the lowest :attr:`Readiness.sort_key`
-    (inaccurate before slow, then the lower accuracy), carrying that drill's figures and
-    :attr:`~Readiness.drill_kind`; every drill's own verdict is in :attr:`~Readiness.drills`.
-    A drill with too few answers neither passes nor fails the trainee; when no drill has
-    enough, the verdict is NOT_ENOUGH_DATA with the ``pooled`` figures (if given).
+    drill. Each drill is judged on its own answers -- the Table's steps too, as one drill of
+    its own (issue 24 point 4: hundreds of Table steps said "Ready" while the draws stood at
+    0%). The overall verdict, in this order:
+
+    - a drill judged not ready decides: the one with the lowest :attr:`Readiness.sort_key`
+      (inaccurate before slow, then the lower accuracy), with its figures;
+    - else a drill of :data:`JUDGED_ALWAYS` not practised in the window, or any drill
+      practised with fewer than ``mark.min_attempts`` answers (five draws all wrong), makes
+      the verdict NOT_ENOUGH_DATA, naming that drill (:attr:`~Readiness.drill_kind`) with
+      its figures: never "Ready" while a drill is at 0% or unpractised;
+    - else READY, with the figures of the least ready drill.
+
+    :attr:`~Readiness.drills` holds every practised drill's own verdict, in the drills'
+    order. With no drill practised at all the verdict carries the ``pooled`` figures.
     """
     order = [kind.value for kind in DrillKind]
-    kinds = sorted((k for k, f in by_kind.items() if f.attempts > 0),
-                   key=lambda k: (order.index(k) if k in order else len(order), k))
+
+    def place(kind: str) -> tuple[int, str]:
+        return (order.index(kind) if kind in order else len(order), kind)
+
+    kinds = sorted((k for k, f in by_kind.items() if f.attempts > 0), key=place)
     drills = tuple(
         (k, replace(readiness(by_kind[k].attempts, by_kind[k].correct, by_kind[k].median_ms,
                               mark, by_kind[k].timed_out), drill_kind=k))
         for k in kinds
     )
     judged = [(k, r) for k, r in drills if r.status is not ReadinessStatus.NOT_ENOUGH_DATA]
+    failing = [(k, r) for k, r in judged if not r.ready]
+    if failing:
+        kind, worst = min(failing, key=lambda kr: kr[1].sort_key)
+        return replace(worst, drill_kind=kind, drills=drills)
+    thin = [(k, r) for k, r in drills if r.status is ReadinessStatus.NOT_ENOUGH_DATA]
+    missing = [k for k in JUDGED_ALWAYS if k not in kinds]
+    if judged and (thin or missing):
+        gaps = sorted([*(k for k, _ in thin), *missing], key=place)
+        kind = gaps[0]
+        found = dict(thin).get(kind)
+        gap = found if found is not None else Readiness(
+            ReadinessStatus.NOT_ENOUGH_DATA, None, None, 0, drill_kind=kind)
+        return replace(gap, drill_kind=kind, drills=drills)
     if judged:
         kind, worst = min(judged, key=lambda kr: kr[1].sort_key)
         return replace(worst, drill_kind=kind, drills=drills)

@@ -33,6 +33,17 @@ STEP_ORDER = (
 """Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
 its head); unknown kinds go last, by name."""
 
+ERROR_ONLY_CELLS = frozenset({"order:take_pay", "fault:none"})
+"""Step kinds the table records only when wrong (:class:`~trainer.table.TableSession`: a
+payout before every losing bet is taken or out of the seats' order; refusing a good bet):
+their accuracy would always read 0%, so they are counted as mistakes, not as a share."""
+
+
+def counted_as_errors(kind: KindScore) -> bool:
+    """Whether ``kind`` is charted as a count of mistakes (:data:`ERROR_ONLY_CELLS`), not
+    as an accuracy."""
+    return kind.kind in ERROR_ONLY_CELLS
+
 _UNTIMED_PHASES = frozenset({"bets", "shoe_end", "finished"})
 """Steps before "no more bets" and the boxes collected after the shoe are not the coup's."""
 _SETTLE_PHASES = frozenset({"settle", "shoe_end", "finished"})
@@ -48,6 +59,9 @@ class TableAttempt(Protocol):
         """The step kind: a :class:`~trainer.drills.cell.Cell` (or its text), or None."""
     @property
     def correct(self) -> bool: ...
+    @property
+    def fault(self) -> str | None:
+        """A wrong payout's fault (``not_fewest_chips``...), as Practice's answers store it."""
     @property
     def question(self) -> Any: ...
     @property
@@ -105,8 +119,9 @@ def _question(row: TableAttempt) -> Mapping[str, Any]:
 
 
 def step_accuracy(rows: Iterable[TableAttempt]) -> tuple[KindScore, ...]:
-    """Right and total steps per step kind (cell), in the order a coup reaches them."""
-    scores = kind_scores((str(row.cell), row.correct) for row in rows if row.cell)
+    """Right, total and not-fewest-chips steps per step kind (cell), in the order a coup
+    reaches them."""
+    scores = kind_scores((str(row.cell), row.correct, row.fault) for row in rows if row.cell)
     return tuple(sorted(scores, key=lambda k: step_sort_key(k.kind)))
 
 

@@ -1,5 +1,6 @@
 """The daily practice table (schema 9): per trainee, Macau day and drill kind, the answers,
-right answers, time-outs and answer time (issue 15 point 3, issue 16 point 14).
+right answers, time-outs and answer time (issue 15 point 3, issue 16 point 14), and what they
+add to the daily goal (``units``, schema 17: a Table coup is one answer, issue 24 point 4).
 
 :func:`add_in` adds one stored attempt in the transaction that stores it
 (:meth:`trainer.store.practice.Practice.insert_in`, which the Table's steps use too);
@@ -20,15 +21,26 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Connection, Integer, case, delete, func, insert, literal_column, select
+from sqlalchemy import (
+    Connection,
+    Integer,
+    and_,
+    case,
+    delete,
+    func,
+    insert,
+    literal_column,
+    select,
+)
 
 from trainer.macau_time import MACAU_OFFSET, macau_day
 from trainer.store import schema as s
+from trainer.today import COUP_CELL, TABLE_KIND, goal_units
 
 TIMED_OUT_REASON = "timed_out"
 """The stored reason of a time-out (as :data:`trainer.store.practice.TIMED_OUT_REASON`)."""
 
-_COUNTERS = ("answers", "correct", "timed_out", "total_ms")
+_COUNTERS = ("answers", "correct", "timed_out", "total_ms", "units")
 
 
 @dataclass(frozen=True)
@@ -43,6 +55,8 @@ class DailyRow:
     timed_out: int
     total_ms: int
     last_at: datetime
+    units: int = 0
+    """What the answers add to the daily goal (:func:`trainer.today.goal_units`)."""
 
 
 def _upsert(conn: Connection) -> Any:
@@ -78,7 +92,7 @@ def _upsert_for(conn: Connection) -> Any:
 
 
 def _row(user_id: int, drill_kind: str, answered_at: datetime, correct: bool, ms_taken: int,
-         reason: str | None) -> dict[str, Any]:
+         reason: str | None, cell: str | None) -> dict[str, Any]:
     return {
         "user_id": user_id,
         "day": macau_day(answered_at),
@@ -88,6 +102,7 @@ def _row(user_id: int, drill_kind: str, answered_at: datetime, correct: bool, ms
         "timed_out": 1 if reason == TIMED_OUT_REASON else 0,
         "total_ms": int(ms_taken),
         "last_at": answered_at,
+        "units": goal_units(drill_kind, cell, correct),
     }
 
 
@@ -99,20 +114,22 @@ def add_in(
     correct: bool,
     ms_taken: int,
     reason: str | None,
+    cell: str | None = None,
 ) -> None:
-    """Count one stored attempt (in the caller's transaction: never one without the other)."""
+    """Count one stored attempt (in the caller's transaction: never one without the other);
+    ``cell`` as stored (a Table step's kind decides what it adds to the goal)."""
     conn.execute(_upsert_for(conn),
-                 _row(user_id, drill_kind, answered_at, correct, ms_taken, reason))
+                 _row(user_id, drill_kind, answered_at, correct, ms_taken, reason, cell))
 
 
 def add_many_in(conn: Connection, attempts: Iterable[Mapping[str, Any]]) -> None:
     """Count a batch of stored attempt rows (``user_id``, ``drill_kind``, ``answered_at``,
-    ``correct``, ``ms_taken``, ``reason``): summed per row of the table first, then one
-    ``executemany``."""
+    ``correct``, ``ms_taken``, ``reason``, ``cell``): summed per row of the table first,
+    then one ``executemany``."""
     sums: dict[tuple[int, date, str], dict[str, Any]] = {}
     for a in attempts:
         one = _row(int(a["user_id"]), a["drill_kind"], a["answered_at"], bool(a["correct"]),
-                   int(a["ms_taken"]), a.get("reason"))
+                   int(a["ms_taken"]), a.get("reason"), a.get("cell"))
         key = (one["user_id"], one["day"], one["drill_kind"])
         found = sums.get(key)
         if found is None:
@@ -149,6 +166,13 @@ def rebuild_in(conn: Connection, user_id: int | None) -> int:
             func.sum(case((a.c.reason == TIMED_OUT_REASON, 1), else_=0)).cast(Integer),
             func.sum(a.c.ms_taken),
             func.max(a.c.answered_at),
+            # trainer.today.goal_units in SQL: a Practice answer 1; a Table step 1 when it
+            # is its coup's right result call, else 0 (tests: rebuild == live counting)
+            func.sum(case(
+                (a.c.drill_kind != TABLE_KIND, 1),
+                (and_(a.c.cell == COUP_CELL, a.c.correct.is_(True)), 1),
+                else_=0,
+            )).cast(Integer),
         )
         .group_by(a.c.user_id, day, a.c.drill_kind)
     )
@@ -159,7 +183,7 @@ def rebuild_in(conn: Connection, user_id: int | None) -> int:
     conn.execute(gone)
     conn.execute(insert(t).from_select(
         ["user_id", "day", "drill_kind", "answers", "correct", "timed_out", "total_ms",
-         "last_at"],
+         "last_at", "units"],
         query,
     ))
     count = select(func.count()).select_from(t)
@@ -176,7 +200,7 @@ def rows_in(conn: Connection, user_id: int | None = None) -> list[DailyRow]:
         query = query.where(t.c.user_id == user_id)
     return [
         DailyRow(int(r.user_id), _as_date(r.day), str(r.drill_kind), int(r.answers),
-                 int(r.correct), int(r.timed_out), int(r.total_ms), r.last_at)
+                 int(r.correct), int(r.timed_out), int(r.total_ms), r.last_at, int(r.units))
         for r in conn.execute(query)
     ]
 

@@ -71,6 +71,11 @@ Version history
     ("not sealed": not re-sealed, as no key vouches for what they hold now); a trainee's
     practice is sealed from the first session after an instructor wraps their key (creating
     them or resetting their PIN).
+17. ``daily_practice`` gains ``units`` (issue 24 point 4): what a day's answers add to the
+    daily goal (:func:`trainer.today.goal_units`): a Practice answer 1, a Table coup 1 (its
+    right result call) and the coup's other steps 0, so a few coups no longer meet a
+    50-answer goal. The step fills the rows again from the stored attempts (as
+    ``python -m trainer daily-rebuild`` does).
 """
 
 from __future__ import annotations
@@ -454,6 +459,19 @@ def migrate_16(conn: Connection) -> None:
         _add_column(conn, "attempts", s.attempts.c.seal_mac)
 
 
+def migrate_17(conn: Connection) -> None:
+    """Version 16 -> 17 (see the module docstring). A column already there (a database put
+    back to an older version number by hand, or a table made at version 9 from today's
+    layout) is kept; the rows are computed again either way."""
+    if "units" not in {c["name"] for c in inspect(conn).get_columns("daily_practice")}:
+        prep = conn.dialect.identifier_preparer
+        conn.exec_driver_sql(f"ALTER TABLE {prep.quote('daily_practice')} ADD COLUMN "
+                             f"{prep.quote('units')} INTEGER NOT NULL DEFAULT 0")
+    from trainer.store.daily import rebuild_in
+
+    rebuild_in(conn, None)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -470,6 +488,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (14, migrate_14),
     (15, migrate_15),
     (16, migrate_16),
+    (17, migrate_17),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -316,7 +316,7 @@ class Practice(Repository):
         review_in(conn, cache.policy, actor.user_id, row["drill_kind"], row["cell"],
                   row["correct"], row["ms_taken"], at)
         daily.add_in(conn, actor.user_id, row["drill_kind"], at, row["correct"],
-                     row["ms_taken"], row.get("reason"))
+                     row["ms_taken"], row.get("reason"), row.get("cell"))
         return int(pk[0]), True
 
     def attempts(

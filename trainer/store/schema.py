@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 17
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -435,6 +435,9 @@ daily_practice = Table(
     Column("timed_out", Integer, nullable=False),  # reason "timed_out" (not rule mistakes)
     Column("total_ms", BigInteger, nullable=False),  # the sum of ms_taken
     Column("last_at", UTCDateTime, nullable=False),  # the latest answered_at
+    # v17; what the answers add to the daily goal (trainer.today.goal_units): each Practice
+    # answer 1, a Table coup 1 (its right result call), its other steps 0 (issue 24 point 4)
+    Column("units", Integer, nullable=False, server_default=text("0")),
     PrimaryKeyConstraint("user_id", "day", "drill_kind"),
 )
 

@@ -117,7 +117,8 @@ _SEEN = (
 _DAYS = (
     # The day as text on SQLite (parsed by date.fromisoformat, far quicker than the Date
     # type's own parsing of a few hundred rows); PostgreSQL hands out dates as they are.
-    select(type_coerce(_d.c.day, String), func.sum(_d.c.answers), func.sum(_d.c.total_ms))
+    select(type_coerce(_d.c.day, String), func.sum(_d.c.answers), func.sum(_d.c.total_ms),
+           func.sum(_d.c.units))
     .where(_d.c.user_id == bindparam("user_id"))
     .group_by(_d.c.day)
     .order_by(_d.c.day)
@@ -244,8 +245,8 @@ class TodayBoard(Repository):
             unit, target = goal_from(values, cohort_id)
             due = {str(k): int(n) for k, n in conn.execute(_DUE, {**who, "now": now})}
             seen = {str(k): int(n) for k, n in conn.execute(_SEEN, who)}
-            days = [(_as_date(d), int(n or 0), int(ms or 0))
-                    for d, n, ms in conn.execute(_DAYS, who).all()]
+            days = [(_as_date(d), int(n or 0), int(ms or 0), int(u or 0))
+                    for d, n, ms, u in conn.execute(_DAYS, who).all()]
             passed = {str(x) for x in conn.execute(_PASSED, {**who, "now": now}).scalars()}
             exams = [] if cohort_id is None else [
                 ExamWindow(int(r.id), str(r.name), _later(_utc(r.opens), _utc(r.opens_at)),
@@ -316,17 +317,21 @@ def _assemble(
     target: int,
     due: dict[str, int],
     seen: dict[str, int],
-    days: list[tuple[date, int, int]],
+    days: list[tuple[date, int, int, int]],
     passed: set[str],
     exams: list[ExamWindow],
     outline: Sequence[OutlineEntry],
 ) -> Today:
-    """The :class:`Today` from what the queries read (homework is added by the caller)."""
-    today_answers, today_ms = next(((n, ms) for d, n, ms in days if d == day), (0, 0))
-    done = today_answers if unit is GoalUnit.ANSWERS else today_ms // 60_000
+    """The :class:`Today` from what the queries read (homework is added by the caller):
+    ``days`` are (day, answers, answer ms, goal units) -- the goal in answers counts the
+    units, a Table coup as one answer (:func:`trainer.today.goal_units`)."""
+    today_units, today_ms = next(((u, ms) for d, _n, ms, u in days if d == day), (0, 0))
+    done = today_units if unit is GoalUnit.ANSWERS else today_ms // 60_000
     since = day - timedelta(days=HEAT_DAYS - 1)
-    heat = tuple(HeatDay(d, n) for d, n, _ms in days if since <= d <= day and n > 0)
-    practised = [d for d, n, _ms in days if n > 0 and d <= day]
+    # The heat map counts answers as the goal does (a Table coup one); a day counts as
+    # practised by any answer, even Table steps of a coup never dealt to its result.
+    heat = tuple(HeatDay(d, u) for d, n, _ms, u in days if since <= d <= day and n > 0)
+    practised = [d for d, n, _ms, _u in days if n > 0 and d <= day]
     following = next((e for e in outline if e.lesson_id not in passed), None)
     return Today(
         day=day,

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from statistics import median
 
+from trainer.drills.model import Fault
 from trainer.table.session import Action, CoupRecord, GradedStep, TableSession, TableState
 
 SECONDS_PER_HOUR = 3600.0
@@ -24,10 +25,18 @@ class KindScore:
     kind: str
     right: int
     total: int
+    not_fewest: int = 0
+    """Of the wrong steps, those whose only fault was the right amount in more chips than
+    needed (:attr:`~trainer.drills.model.Fault.NOT_FEWEST_CHIPS`): counted wrong, and apart,
+    as Practice's payout drill counts them."""
 
     @property
     def accuracy(self) -> float:
         return self.right / self.total if self.total else 0.0
+
+    @property
+    def wrong(self) -> int:
+        return self.total - self.right
 
 
 @dataclass(frozen=True)
@@ -67,16 +76,24 @@ class ScoreCard:
         total = sum(k.total for k in self.kinds)
         return sum(k.right for k in self.kinds) / total if total else 0.0
 
+    @property
+    def not_fewest(self) -> int:
+        """Payouts of the right amount in more chips than needed (the lesser fault)."""
+        return sum(k.not_fewest for k in self.kinds)
 
-def kind_scores(graded: Iterable[tuple[str, bool]]) -> tuple[KindScore, ...]:
-    """Right and total steps per kind, from ``(kind, right)`` pairs; kinds in the order
-    first seen."""
+
+def kind_scores(graded: Iterable[tuple[str, bool, str | None]]) -> tuple[KindScore, ...]:
+    """Right, total and not-fewest-chips steps per kind, from ``(kind, right, fault)``
+    (``fault``: a :class:`~trainer.drills.model.Fault` value or None, as stored); kinds in
+    the order first seen."""
     counts: dict[str, list[int]] = {}
-    for kind, right in graded:
-        right_total = counts.setdefault(kind, [0, 0])
-        right_total[0] += int(right)
-        right_total[1] += 1
-    return tuple(KindScore(kind, right, total) for kind, (right, total) in counts.items())
+    for kind, right, fault in graded:
+        tally = counts.setdefault(kind, [0, 0, 0])
+        tally[0] += int(right)
+        tally[1] += 1
+        tally[2] += int(not right and fault == Fault.NOT_FEWEST_CHIPS.value)
+    return tuple(KindScore(kind, right, total, lesser)
+                 for kind, (right, total, lesser) in counts.items())
 
 
 def score_card(
@@ -89,7 +106,8 @@ def score_card(
     seconds = sum(max(0.0, coup.ended - coup.started) for coup in coups)
     payouts = [step.elapsed for step in steps if step.kind == "pay" and step.right]
     return ScoreCard(
-        kinds=kind_scores((step.kind, step.right) for step in steps),
+        kinds=kind_scores((step.kind, step.right, None if step.fault is None
+                           else step.fault.value) for step in steps),
         coups=len(coups),
         seconds=seconds,
         coups_per_hour=len(coups) * SECONDS_PER_HOUR / seconds if seconds > 0 else None,

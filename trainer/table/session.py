@@ -4,7 +4,7 @@ the step the dealer is on. Every action the dealer takes returns a :class:`Grade
 The engine grades everything: dealing order (art. 7), totals (art. 5), draws
 (:mod:`trainer.baccarat.tableau`), the result (:class:`~trainer.baccarat.coup.Coup`), what each
 bet wins, pays and marks (:func:`~trainer.baccarat.settlement.settle`), the fewest chips
-(:func:`trainer.drills.lines.chips_ok`) and the commission boxes
+(:func:`trainer.drills.lines.chips_verdict`, as Practice grades them) and the commission boxes
 (:class:`~trainer.baccarat.settlement.CommissionBox`). Nothing here restates a rule.
 
 A wrong step changes nothing on the table: the dealer must then do the right thing (art. 10,
@@ -53,8 +53,8 @@ from trainer.baccarat.table import (
 from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rule
 from trainer.cards import Burn, BurnMethod, Card, Shoe
 from trainer.chips import Breakdown, chip_breakdown
-from trainer.drills.lines import chips_ok, chips_text
-from trainer.drills.model import Detail
+from trainer.drills.lines import chips_fault, chips_text, chips_verdict
+from trainer.drills.model import Detail, Fault
 from trainer.errors import TableActionRefused
 from trainer.money import MAX_AMOUNT, normalize
 from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
@@ -91,7 +91,9 @@ FLOW_VERSION = 2
 1. Issue 14's flow: the totals, both third-card decisions (asked on a natural too, where the
    right answer is "stand"), the result.
 2. Issue 24: on a natural (art. 9 (2)) the totals lead straight to the result; when a third
-   card was drawn, the final totals are called (art. 5) before the result.
+   card was drawn, the final totals are called (art. 5) before the result; a payout of the
+   right amount in more chips than needed is the lesser fault and pays the bet
+   (:data:`NOT_FEWEST_PAYS_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with flow 1 is replayed with flow 1: its
 actions are the steps as that flow asked them."""
@@ -147,10 +149,17 @@ def _refuse(code: Refusal, message: str) -> TableActionRefused:
     return TableActionRefused(code.value, message)
 
 
+NOT_FEWEST_PAYS_FROM = 2
+"""The flow from which a payout of the right amount in more chips than needed is the lesser
+fault and pays the bet (issue 24 point 3); in flow 1 it was wrong and paid nothing (the
+dealer paid again)."""
+
+
 @dataclass(frozen=True)
 class TableSettings:
     """How the table is run: the shoe (decks, burn option of art. 2 / 83/2011, cut card),
-    how full it is, bet habits, side bets, the fault rate, and an optional coup limit."""
+    how full it is, bet habits, side bets, the fault rate, and an optional coup limit;
+    ``flow``, the coup's flow the shoe is dealt under (:data:`FLOW_VERSION`)."""
 
     decks: int = 8
     burn: BurnMethod = BurnMethod.DECKS
@@ -222,6 +231,10 @@ class GradedStep:
     bet: Bet | None = field(default=None, compare=False)
     """The bet the step is about when it is not the one acted on: the faulty bet left on the
     layout by "no more bets" or a deal (the screen outlines it)."""
+    fault: Fault | None = None
+    """What was wrong with a wrong payout, as Practice's payout drill stores it
+    (:attr:`Fault.NOT_FEWEST_CHIPS`: the right amount in more chips than needed, the lesser
+    fault; :attr:`Fault.WRONG_AMOUNT`); None for a right step and for other steps."""
 
 
 class StepRecorder(Protocol):
@@ -944,7 +957,14 @@ class TableSession:
         if bet.seat != next_seat:
             return self._step("pay", (bet, given), "order", "order:take_pay", False,
                               f"seat:{next_seat}", f"seat:{bet.seat}", PROCEDURE)
-        right = self._chips_right(line, given)
+        # ---- grading the chips (issue 24 point 3): one rule with Practice's payout drill
+        fault = self._chips_fault(line, given)
+        right = fault is None
+        # The right amount in more chips than needed is the lesser fault: graded wrong and
+        # stored as Practice stores it, but the guest holds the right money, so the bet is
+        # paid and the coup goes on (a shoe of flow version 1 paid nothing then).
+        pays = right or (fault is Fault.NOT_FEWEST_CHIPS
+                         and self.settings.flow >= NOT_FEWEST_PAYS_FROM)
         expected = f"{line.paid}={chips_text(self._payout_chips(line))}"
 
         def apply() -> None:
@@ -952,8 +972,8 @@ class TableSession:
 
         return self._step(
             "pay", (bet, given), "pay", cell, right, expected, chips_text(given),
-            line.article, self._then_maybe_end(apply) if right else None,
-            facts=chip_facts(given, line, self.table),
+            line.article, self._then_maybe_end(apply) if pays else None,
+            facts=chip_facts(given, line, self.table), fault=fault,
         )
 
     def _colour(self, line: BetSettlement) -> tuple[Breakdown, int, int, Decimal]:
@@ -970,10 +990,16 @@ class TableSession:
             return colour_payout(*self._colour(line), self.table.chips)
         return chip_breakdown(line.paid, self.table.chips)
 
-    def _chips_right(self, line: BetSettlement, given: Breakdown) -> bool:
+    def _chips_fault(self, line: BetSettlement, given: Breakdown) -> Fault | None:
+        """None when ``given`` pays ``line`` as the table pays (the fewest chips, or colour for
+        colour); else the fault Practice's payout drill gives (:func:`chips_verdict`). On a
+        colour-for-colour table, the right amount in other chips than the house's is the
+        lesser fault too: the guest is paid right, the chips are not the house's."""
         if self.table.chip_payout is ChipPayout.COLOUR_FOR_COLOUR:
-            return colour_chips_ok(given, *self._colour(line), self.table.chips)
-        return chips_ok(given, line.paid, self.table.chips)
+            if colour_chips_ok(given, *self._colour(line), self.table.chips):
+                return None
+            return chips_fault(given, line.paid, self.table.chips)
+        return chips_verdict(given, line.paid, self.table.chips)
 
     def _chips(self, chips: object) -> Breakdown:
         if not isinstance(chips, tuple | list) or not chips:
@@ -1190,6 +1216,7 @@ class TableSession:
         *,
         facts: tuple[Detail, ...] = (),
         bet: Bet | None = None,
+        fault: Fault | None = None,
     ) -> GradedStep:
         """Grade, record, then apply: a step the recorder did not take changes nothing.
         ``facts`` explain the right step, ``bet`` is a faulty bet the step left on the
@@ -1207,6 +1234,7 @@ class TableSession:
             elapsed=now - self._last,
             facts=facts,
             bet=bet,
+            fault=fault,
         )
         if self.recorder is not None:
             self.recorder(step)

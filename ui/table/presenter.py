@@ -510,7 +510,8 @@ class TablePresenter(QObject):
             record = session.coups[-1]
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
-        if session.finished and step.right:
+        # A wrong step never ends the shoe, but the lesser fault pays its bet (issue 24).
+        if session.finished:
             if self.shoe_id is not None:
                 self._end_shoe(self.shoe_id)
             self.scored = session
@@ -561,5 +562,7 @@ class TablePresenter(QObject):
             reason=None if step.right else step.kind,
             article=None if step.article is None else step.article.code,
             expected=step.expected,
+            # as Practice's payout drill stores it: the lesser fault counted apart
+            fault=None if step.fault is None else step.fault.value,
             attempt_uid=self._uid,
         ), action, first_try=self._uid_fresh)

@@ -93,6 +93,13 @@ class TodayWords(QObject):
             return self.tr("{0} — goal reached, well done!").format(text)
         return text
 
+    def goal_note(self, goal: DailyGoal) -> str:
+        """How the Table counts toward a goal in answers (:func:`trainer.today.goal_units`);
+        nothing for a goal in minutes, where every step's time counts."""
+        if goal.unit is GoalUnit.MINUTES:
+            return ""
+        return self.tr("A Table coup counts as one answer.")
+
     def streak(self, streak: Streak) -> str:
         if streak.days == 0:
             return self.tr("Answer one question today to start a streak.")

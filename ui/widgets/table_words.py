@@ -16,7 +16,7 @@ from trainer.chips import Breakdown, ChipCountError, chip_key
 from trainer.curriculum.cited import LessonRef, lesson_of, lesson_refs
 from trainer.datafiles import lessons_dir
 from trainer.drills.explain import Phrase
-from trainer.drills.model import ParamValue
+from trainer.drills.model import Fault, ParamValue
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
@@ -355,6 +355,11 @@ class TableWords(QObject):
                 return text
             return text + " " + self.tr("({0})").format(self.words.article(step.article))
         article = self.cite(step)
+        if step.fault is Fault.NOT_FEWEST_CHIPS:  # Practice's lesser fault (issue 24 point 3)
+            return self.tr("✗ {step}: right amount, not the fewest chips. Right: {expected}. "
+                           "You: {given}. Paid; go on (house practice, no article).").format(
+                step=name, expected=self._step_code(step, step.expected),
+                given=self.words.chips(step.given))
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self._step_code(step, step.expected),
             given=self._step_code(step, step.given))
@@ -374,6 +379,9 @@ class TableWords(QObject):
         name = self.step_name(step.cell)
         if step.right:
             return self.tr("✓ {step}: right.").format(step=name)
+        if step.fault is Fault.NOT_FEWEST_CHIPS:  # paid: there is no step to take again
+            return self.tr("✗ {step}: right amount, not the fewest chips. Paid; go on.").format(
+                step=name)
         return self.tr("✗ {step}: not right. Take the right step.").format(step=name)
 
     def coup_mistakes(self, coup: int, seconds: float, mistakes: Sequence[GradedStep]) -> str:
@@ -406,6 +414,9 @@ class TableWords(QObject):
         lines = [self.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
         lines += [self.tr("{kind}: {right} of {total} right").format(
             kind=self.kind(k.kind), right=k.right, total=k.total) for k in card.kinds]
+        if card.not_fewest:  # counted wrong, and apart, as Practice counts them
+            lines.append(self.tr("Of the payouts not right: %n in the right amount but not "
+                                 "the fewest chips", "", card.not_fewest))
         if card.coups_per_hour is not None:
             lines.append(self.tr("Coups per hour: {rate} (target {target})").format(
                 rate=f"{card.coups_per_hour:.0f}", target=target))

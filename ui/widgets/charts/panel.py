@@ -44,6 +44,7 @@ from trainer.stats import (
     ErrorBand,
     PassMark,
     PayoutErrors,
+    ReadinessStatus,
     ThirdCardMap,
     TrendLines,
     third_card_totals,
@@ -540,7 +541,16 @@ class ChartPanel(QWidget):
                               "the readiness verdict's figures"))
                 .format(f"{r.attempts:,}", f"{r.accuracy * 100:.1f}", f"{r.median_ms / 1000:.1f}")
             )
-            if r.drill_kind is not None and len(r.drills) > 1:  # the deciding drill's figures
+        # The deciding drill's figures; a drill unpractised or too thin to judge decides
+        # even when it is the only one named (issue 24 point 4).
+        if r.drill_kind is not None and (
+            len(r.drills) > 1 or r.status is ReadinessStatus.NOT_ENOUGH_DATA
+        ):
+            if r.attempts == 0:
+                numbers = self.tr("no answers in the last {0} days",
+                                  "an unpractised drill's readiness figures").format(
+                    str(READINESS_DAYS))
+            if r.accuracy is not None or r.attempts == 0:
                 numbers = (
                     self.tr("{0}: {1}", "the deciding drill: its readiness figures")
                     .format(drill_kind_label(r.drill_kind), numbers)

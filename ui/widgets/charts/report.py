@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from trainer.macau_time import macau_text
 from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
+from trainer.stats.table import counted_as_errors
 from trainer.stats.values import (
     READINESS_DAYS,
     TREND_DAYS,
@@ -47,6 +48,7 @@ from ui.widgets.charts.words import (
     pass_mark_words,
     verdict_words,
 )
+from ui.widgets.table_steps import step_name
 
 CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
 """Report fonts: Latin first, then CJK fall-backs so Chinese never shows as boxes."""
@@ -434,7 +436,27 @@ class ReportWriter(QObject):
                     ],
                 )
             )
+        out.append(self._table_steps(data))
         return "".join(out)
+
+    def _table_steps(self, data: ProgressData) -> str:
+        """The Table's steps per kind (the drill filter on the Table): right of all, the
+        wrong ones, and of those the right amount in too many chips, counted apart as in
+        Practice's payouts (issue 24 point 3); a step recorded only when wrong shows its
+        mistakes alone (point 4)."""
+        kinds = data.table.kinds
+        if not kinds:
+            return ""
+        rows = [
+            [step_name(k.kind),
+             "–" if counted_as_errors(k) else f"{k.right}/{k.total}",
+             str(k.wrong),
+             str(k.not_fewest) if k.kind.startswith("pay:") else "–"]
+            for k in kinds
+        ]
+        return "<h2>" + esc(self.tr("Table steps")) + "</h2>" + self._table(
+            [self.tr("Step"), self.tr("Right"), self.tr("Wrong"),
+             self.tr("Of them: right amount, not the fewest chips")], rows)
 
     def write_trainee(
         self,

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.stats import PassMark
-from trainer.stats.table import TableFigures
+from trainer.stats.table import TableFigures, counted_as_errors
 from ui.widgets.charts.plots import (
     ACCURACY_COLOR,
     GOAL_COLOR,
@@ -33,6 +33,11 @@ LABEL_INSIDE_FROM = 15.0
 """A bar at least this wide (per cent) holds its count; a shorter one has it after it."""
 WEAK_BAR = QColor(TIME_COLOR)
 """A step kind under the pass mark is drawn in the red of the charts' warnings."""
+NOT_FEWEST_BAR = QColor(40, 110, 200, 190)
+"""Payouts of the right amount in more chips than needed: the blue of Practice's payout
+chart, drawn after the kind's accuracy bar (issue 24 point 3)."""
+ERROR_INK = "#b3261e"
+"""A step kind recorded only when wrong is a count of mistakes, written in red, no bar."""
 
 
 class TableCharts(QWidget):
@@ -55,6 +60,9 @@ class TableCharts(QWidget):
         self.steps_bars = pg.BarGraphItem(
             x0=[], y=[], width=[], height=BAR_HEIGHT, brush=ACCURACY_COLOR, pen=None)
         self.steps_plot.addItem(self.steps_bars)
+        self.steps_chip_bars = pg.BarGraphItem(
+            x0=[], y=[], width=[], height=BAR_HEIGHT, brush=NOT_FEWEST_BAR, pen=None)
+        self.steps_plot.addItem(self.steps_chip_bars)
         self.steps_goal = pg.InfiniteLine(
             pos=90, angle=90, pen=pg.mkPen(GOAL_COLOR, width=1.5, style=Qt.PenStyle.DashLine))
         self.steps_plot.addItem(self.steps_goal)
@@ -81,7 +89,8 @@ class TableCharts(QWidget):
     # ---- words --------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        set_title(self.steps_plot, self.tr("Table: accuracy per step (%)"))
+        set_title(self.steps_plot, self.tr(
+            "Table: accuracy per step (%; blue: right amount, not the fewest chips)"))
         set_title(self.pace_plot, self.tr("Table: coups per hour"))
         self.pace_plot.setLabel("left", self.tr("coups/h"))
         self.show_table(self.figures, self.pass_mark)
@@ -110,10 +119,17 @@ class TableCharts(QWidget):
         goal = self.pass_mark.accuracy * 100
         kinds = figures.kinds
         rows = list(range(len(kinds)))
-        widths = [k.accuracy * 100 for k in kinds]
+        # A kind recorded only when wrong has no accuracy to draw: its mistakes are counted.
+        errors = [counted_as_errors(k) for k in kinds]
+        widths = [0.0 if err else k.accuracy * 100 for k, err in zip(kinds, errors, strict=True)]
         self.steps_bars.setOpts(
             x0=[0.0] * len(rows), y=rows, width=widths, height=BAR_HEIGHT,
             brushes=[pg.mkBrush(ACCURACY_COLOR if w >= goal else WEAK_BAR) for w in widths])
+        # The right amount in too many chips: counted wrong, and apart (blue), as Practice.
+        chip_widths = [0.0 if err or not k.total else k.not_fewest / k.total * 100
+                       for k, err in zip(kinds, errors, strict=True)]
+        self.steps_chip_bars.setOpts(
+            x0=widths, y=rows, width=chip_widths, height=BAR_HEIGHT, brush=NOT_FEWEST_BAR)
         self.steps_goal.setValue(goal)
         self.steps_plot.getAxis("left").setTicks([list(zip(rows, self.step_labels(),
                                                             strict=True))])
@@ -122,13 +138,18 @@ class TableCharts(QWidget):
             self.steps_plot.addItem(item)
             self.steps_texts.append(item)
         for i, item in enumerate(self.steps_texts):
-            if i < len(kinds):
+            if i < len(kinds) and errors[i]:
+                item.setText(self.tr("%n wrong", "a Table step kind recorded only when "
+                                     "wrong: its count, not a share", kinds[i].total))
+                item.setColor(ERROR_INK)
+                item.setPos(1.0, i)
+            elif i < len(kinds):
                 # "right/total" at the bar's foot, clear of the pass-mark line: inside a
                 # long bar in white, after a short one in ink.
                 inside = widths[i] >= LABEL_INSIDE_FROM
                 item.setText(f"{kinds[i].right}/{kinds[i].total}")
                 item.setColor("#fff" if inside else "#333")
-                item.setPos(1.0 if inside else widths[i] + 1.0, i)
+                item.setPos(1.0 if inside else widths[i] + chip_widths[i] + 1.0, i)
             else:
                 item.setText("")
         self.steps_plot.setYRange(-0.5, max(len(kinds), 1) - 0.5, padding=0.02)

@@ -101,7 +101,9 @@ class ChartWords(QObject):
                 self.tr("{0}: {1} {2}%", "readiness: the verdict, the deciding drill, its accuracy")
                 .format(words, drill, f"{r.accuracy * 100:.0f}")
             )
-        if r.status is ReadinessStatus.TOO_SLOW:  # slow by its median or by its time-outs
+        # slow by its median or by its time-outs; or a drill unpractised or too thin to
+        # judge, which keeps the trainee from "Ready" (issue 24 point 4)
+        if r.status in (ReadinessStatus.TOO_SLOW, ReadinessStatus.NOT_ENOUGH_DATA):
             return (
                 self.tr("{0}: {1}", "readiness: the verdict, the deciding drill")
                 .format(words, drill)
