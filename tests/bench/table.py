@@ -10,7 +10,16 @@ typing the chips of a payout, the first digit of the totals);
 the timed part is the key that makes the action (R, N, P, B, the second digit, D, S, the
 winner, T, Enter in the chip row) and then a synchronous ``repaint()`` of the whole screen.
 
-Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU. Run:
+And the keys a whole shoe takes (issue 24): a keyboard dealer plays the bench's table (its
+profile, 7 seats, the Standard level, seed 0) on the real screen by key events alone, as a
+trainee who knows every right step would, with the fewest keys the screen offers: Tab or
+Shift+Tab (the shorter way round the table's take-and-pay order) to select, A to take every
+losing bet of a side, a payout typed as the fewest chips (or as the amount on a table graded on
+the amount only). Every key event sent is counted, per coup; the median is printed as
+``keys per coup: median K`` (target: at most 30), for that table and its variants.
+
+Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU; at most 30
+keys per coup. Run:
 ``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N]``. The last line
 reads ``table: median M ms, p99 P ms, floor F ms, ratio R x``.
 """
@@ -24,6 +33,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
@@ -34,15 +44,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.support.table_script import _refused as refused_alone
+from tests.support.table_script import _settlement as settlement_of
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.baccarat.table import DEFAULT_PROFILES, ChipPayout, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.store import open_store
 from trainer.store.models import NewAttempt
-from trainer.table import TableSettings
+from trainer.table import Phase, TableSession, TableSettings
+from trainer.table.difficulty import PRESETS, Difficulty
 from ui.table.view import TableScreen
 
 PROFILE = "commission-box-2000"
@@ -180,6 +193,174 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
     return times, commit, repaint
 
 
+class KeyDealer:
+    """Deals a whole shoe on the screen by key events alone and counts them per coup."""
+
+    def __init__(self, screen: TableScreen) -> None:
+        self.screen = screen
+        self.keys: dict[int, int] = {}
+        self.coup = 1
+
+    def key(self, widget: QWidget, key: Qt.Key,
+            modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        self.keys[self.coup] = self.keys.get(self.coup, 0) + 1
+        QTest.keyClick(widget, key, modifier)
+
+    def type(self, text: str, from_felt: bool = True) -> None:
+        """Type ``text`` and Enter: from the felt, its first digit opens the chip row with
+        it; else into the chip row already open (M)."""
+        rest = text
+        if from_felt:
+            rest = text[1:]
+            self.key(self.screen.felt, _DIGITS[int(text[0])])
+        for char in rest:
+            self.keys[self.coup] = self.keys.get(self.coup, 0) + 1
+            QTest.keyClicks(self.screen.chip_entry.edit, char)
+        self.key(self.screen.chip_entry.edit, Qt.Key.Key_Return)
+
+    def select(self, wanted: Callable[[Bet | int], bool]) -> None:
+        """Select the nearest item ``wanted`` accepts by Tab or Shift+Tab, the shorter way."""
+        screen = self.screen
+        if screen.selected is not None and wanted(screen.selected):
+            return
+        walk = screen._walk_now(screen.presenter.state)
+        here = walk.index(screen.selected) if screen.selected in walk else -1
+        ways = []
+        for index, item in enumerate(walk):
+            if wanted(item):
+                forward = (index - here) % len(walk) if here >= 0 else index + 1
+                backward = (here - index) % len(walk) if here >= 0 else len(walk) - index
+                ways.append(min((forward, 1), (backward, -1)))
+        steps, way = min(ways)
+        for _ in range(steps):
+            self.key(screen.felt, Qt.Key.Key_Tab if way > 0 else Qt.Key.Key_Backtab,
+                     Qt.KeyboardModifier.NoModifier if way > 0
+                     else Qt.KeyboardModifier.ShiftModifier)
+        assert screen.selected is not None and wanted(screen.selected), (screen.selected,)
+
+    def play(self, app: QApplication) -> list[int]:
+        """The shoe to its end; the keys of each coup."""
+        screen, felt = self.screen, self.screen.felt
+        session = screen.presenter.session
+        assert session is not None
+        while not session.finished:
+            app.processEvents()
+            state = session.state()
+            self.coup = state.coup
+            name, args = right_action(session)
+            before = len(session.steps)
+            if name in ("refuse", "take"):
+                # Any faulty bet may be refused first, any losing side taken first: the
+                # nearest one.
+                right = set(right_bets(session, name)) or {args[0]}
+                self.select(lambda item: item in right)
+                self.key(felt, Qt.Key.Key_R if name == "refuse" else Qt.Key.Key_A)
+            elif name == "accept_bets":
+                self.key(felt, Qt.Key.Key_N)
+            elif name == "answer_tie":
+                self.key(felt, {"return": Qt.Key.Key_W, "accept": Qt.Key.Key_A,
+                                "refuse": Qt.Key.Key_X}[args[1].value])  # type: ignore[attr-defined]
+            elif name == "collect_box":
+                self.select(lambda item, seat=args[0]: item == seat)
+                self.type(f"{args[1]:f}")
+            elif name == "deal":
+                self.key(felt, Qt.Key.Key_P if args[0] is Hand.PLAYER else Qt.Key.Key_B)
+            elif name == "call_totals":
+                for total in args:
+                    self.key(felt, _DIGITS[total])  # type: ignore[index]
+            elif name == "draw":
+                self.key(felt, Qt.Key.Key_D if args[1] else Qt.Key.Key_S)
+            elif name == "call_result":
+                winner, *flags = args
+                for flag_key, on in zip(_FLAGS, flags, strict=True):
+                    if on:
+                        self.key(felt, flag_key)
+                self.key(felt, _WINNER[winner])  # type: ignore[index]
+            elif name == "pay":
+                # Within a seat, its winners in any order: the nearest one.
+                seat = args[0].seat  # type: ignore[attr-defined]
+                self.select(lambda item: item in right_bets(session, name)
+                            and isinstance(item, Bet) and item.seat == seat)
+                paid = args[1]
+                self.type(f"{paid:f}" if isinstance(paid, Decimal) else short_chips(paid))  # type: ignore[arg-type]
+            elif name == "mark":
+                self.select(lambda item, seat=args[0]: isinstance(item, Bet) and item.seat == seat
+                            and item.kind is BetKind.BANKER)
+                self.key(felt, Qt.Key.Key_M)
+                self.type(f"{args[1]:f}", from_felt=False)
+            else:
+                raise AssertionError(name)
+            new = session.steps[before:]
+            assert new and all(step.right for step in new), (name, args, new)
+            if session.finished and screen.score_box is not None:
+                screen.score_box.close()
+        return [self.keys.get(n, 0) for n in range(1, len(session.coups) + 1)]
+
+
+def right_bets(session: TableSession, name: str) -> list[Bet]:
+    """Every bet on which ``name`` (refuse, take, pay) is right now, from the script's
+    engine reading of the table shown."""
+    state, table = session.state(), session.table
+    if name == "refuse" and state.phase is Phase.BETS:
+        return [b for b in state.layout if refused_alone((b,), table)
+                not in (None, "difference_over_limit")]
+    if name == "take":
+        return [ln.bet for ln in settlement_of(state, session).losers
+                if ln.bet not in state.taken]
+    if name == "pay":
+        return [ln.bet for ln in settlement_of(state, session).winners
+                if ln.bet not in state.paid]
+    return []
+
+
+def short_chips(chips: tuple[tuple[Decimal, int], ...]) -> str:
+    """The chips of a payout as a trainee types them shortest: "2x1k 100 50"."""
+    return " ".join(chip_key(value) if count == 1 else f"{count}x{chip_key(value)}"
+                    for value, count in chips)
+
+
+def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,
+                  seed: int = 0) -> list[int]:
+    """A whole shoe at ``table`` and ``level`` dealt by keys alone: the keys of each coup."""
+    store = open_store(None, data_dir=Path(tempfile.mkdtemp(prefix="dt-table-keys-")))
+    boss = store.create_first_instructor("boss", "Boss", "password1")
+    store.roster.create_trainee(boss, "amy", "Amy", None, "1234")
+    store.table_profiles.save(boss, "Keys", {k: v for k, v in table.to_dict().items()
+                                             if k != "name"})
+    screen = TableScreen(store, store.authenticate("amy", "1234"))
+    screen.resize(1024, 700)
+    screen.show()
+    app.processEvents()
+    screen.preset(profile="Keys", seed=seed, settings=PRESETS[level].settings(TableSettings()))
+    keys = KeyDealer(screen).play(app)
+    screen.leave()
+    screen.close()
+    store.close()
+    return keys
+
+
+def keys_lines(app: QApplication) -> list[str]:
+    """The keys-per-coup figures: the bench's table at 7 seats, Standard, and variants."""
+    seven = dataclasses.replace(DEFAULT_PROFILES[PROFILE], seats=7)
+    lines: list[str] = []
+    medians: list[float] = []
+    for label, table in (
+        (f"{PROFILE} 7 seats, chips graded", seven),
+        (f"{PROFILE} 7 seats, graded on the amount only",
+         dataclasses.replace(seven, chip_payout=ChipPayout.AMOUNT)),
+        ("mass-1000 7 seats (deducts), chips graded", DEFAULT_PROFILES["mass-1000"]),
+    ):
+        keys = keys_per_coup(app, table, Difficulty.STANDARD)
+        lines.append(f"  {label}, Standard: {len(keys)} coups, {sum(keys)} keys, median "
+                     f"{statistics.median(keys):g}, p90 {sorted(keys)[int(0.9 * len(keys))]}, "
+                     f"max {max(keys)}")
+        medians.append(statistics.median(keys))
+    headline = medians[0]
+    lines.append(f"keys per coup: median {headline:g} ({PROFILE}, 7 seats, Standard; target "
+                 f"<= 30 -> {'OK' if headline <= 30 else 'OVER'})")
+    return lines
+
+
 WHOLE: list[float] = []
 """The unchanged screen painted whole, the felt included (see :func:`main`)."""
 
@@ -192,6 +373,8 @@ def p99(values: list[float]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--steps", type=int, default=400)
+    parser.add_argument("--keys-only", action="store_true",
+                        help="only the keys per coup (no latency figures)")
     args = parser.parse_args()
     from tests.bench.table_core import PROFILES, one_shoe
 
@@ -200,6 +383,10 @@ def main() -> int:
           f"ms cpu (budget 1000 ms: {'ok' if worst_cpu < 1 else 'TOO SLOW'})")
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
+    for line in keys_lines(app):
+        print(line, flush=True)
+    if args.keys_only:
+        return 0
     times, commit, repaint = measure(app, args.steps)
     median, tail = statistics.median(times) * 1000, p99(times) * 1000
     commit_ms, repaint_ms = statistics.median(commit) * 1000, statistics.median(repaint) * 1000

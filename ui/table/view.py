@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
-from trainer.baccarat.settlement import Bet
+from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError
@@ -65,6 +65,7 @@ from ui.widgets.table_keys import (
     Ask,
     TableKey,
     moved,
+    next_after,
     selectable,
     table_key,
 )
@@ -85,6 +86,13 @@ class TableScreen(FeltDesk):
         self.presenter = presenter or TablePresenter(store, actor, self)
         self.words = TableWords(self)
         self.selected: Bet | int | None = None
+        self._walk: list[Bet | int] = []
+        """What Tab walked through when the table was last shown, in the table's order."""
+        self._walk_of: tuple[int, Phase] | None = None
+        """The coup and phase of that walk."""
+        self._advance_from: Bet | int | None = None
+        """The bet (or box, or mark's seat) the last right step was on: the selection
+        moves on to the next one in the table's take-and-pay order (issue 24)."""
         self.totals = ""
         self.flags: dict[str, bool] = dict.fromkeys(RESULT_FLAGS, False)
         self.row_mode = "pay"
@@ -647,6 +655,8 @@ class TableScreen(FeltDesk):
                 self._call(cast(Outcome, arg))
             case Ask.TAKE:
                 p.take(self._bet())
+            case Ask.TAKE_ALL:
+                p.take_side(self._bet())
             case Ask.MARK:
                 self._open_mark()
             case Ask.PAY:
@@ -664,8 +674,13 @@ class TableScreen(FeltDesk):
         if text:
             edit.insert(text)
 
+    def _walk_now(self, state: TableState | None) -> list[Bet | int]:
+        """What Tab walks through, in the table's take-and-pay order."""
+        table = self.presenter.table
+        return selectable(state, None if table is None else table.pay_order)
+
     def _move(self, delta: int) -> None:
-        self.selected = moved(selectable(self.presenter.state), self.selected, delta)
+        self.selected = moved(self._walk_now(self.presenter.state), self.selected, delta)
         self._redraw()
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -705,16 +720,38 @@ class TableScreen(FeltDesk):
             self.chip_entry.set_chips(table.chips)
             for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
                 widget.hide()  # the tray on the felt shows the chips and takes their clicks
-        items = selectable(state)
-        if state.phase is Phase.BETS and state.ties:
-            self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
-        elif self.selected not in items:
-            self.selected = items[0] if items else None
+        self._select_next(state, table)
         self._draw_felt(state)
         self.status.setText(" · ".join([
             self.words.coup(state.coup), self.words.shoe(state.cards_left)]))
         self._show_buttons(state.phase, table, state)
         self._show_prompt(state)
+
+    def _select_next(self, state: TableState, table: TableRules) -> None:
+        """The selection on the table as it now stands: after a right step on a bet, the
+        next one in the table's take-and-pay order, not back to the first (issue 24)."""
+        items = self._walk_now(state)
+        acted, self._advance_from = self._advance_from, None
+        walk, same_step = self._walk, self._walk_of == (state.coup, state.phase)
+        self._walk, self._walk_of = items, (state.coup, state.phase)
+        if state.phase is Phase.BETS and state.ties:
+            self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
+        elif not same_step:
+            if self.selected not in items:
+                self.selected = items[0] if items else None
+        elif acted is not None and not self._marked_next(acted, state, table):
+            start = acted if acted in walk else self.selected  # a mark names the seat
+            self.selected = next_after(walk, start, items)
+        elif self.selected not in items:
+            self.selected = next_after(walk, self.selected, items)
+
+    @staticmethod
+    def _marked_next(bet: Bet | int, state: TableState, table: TableRules) -> bool:
+        """A Banker bet just paid at a commission-box table keeps the selection: its
+        commission is marked next (M)."""
+        return (isinstance(bet, Bet) and bet.kind is BetKind.BANKER and bet in state.paid
+                and bet not in state.marked
+                and table.commission_mode is CommissionMode.MARK)
 
     def _draw_felt(self, state: TableState) -> None:
         """Draw ``state`` on the felt. When a step has just settled a coup, its table is
@@ -819,6 +856,7 @@ class TableScreen(FeltDesk):
 
     def _show_step(self, step: GradedStep) -> None:
         self._feedback_again = lambda: self._show_step(step)
+        self._advance_from = self.presenter.acted_on if step.right else None
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
             self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
