@@ -228,6 +228,18 @@ class TablePresenter(QObject):
             logging.getLogger("dealer-trainer").warning("kept shoes not read: %s", error)
             return []
 
+    def kept_coup(self, kept: KeptShoe) -> int | None:
+        """The coup a kept shoe stands at (its record replayed, nothing stored), to say
+        "coup 3" rather than a count of steps; None when it does not replay."""
+        try:
+            actions = [Action(a.name, args_from_json(a.args), a.at) for a in kept.actions]
+            session, _clock = resume_session(
+                profile_from_json(kept.profile), kept.seed, kept.started, actions,
+                settings_from_json(kept.settings), self.clock, None)
+        except (RecordError, TableActionRefused):
+            return None
+        return session.coup_number
+
     def give_up(self, kept: KeptShoe) -> None:
         """Start anew: the kept shoe ends and is not offered again."""
         self._end_shoe(kept.id)

@@ -105,6 +105,12 @@ class TableScreen(FeltDesk):
         """The question on leaving a half-dealt shoe (Esc, closing the window)."""
         self.leave_button: QPushButton | None = None
         self.keep_button: QPushButton | None = None
+        self.new_shoe_box: QMessageBox | None = None
+        """The question on Ctrl+N with a shoe half dealt (issue 24)."""
+        self.give_up_button: QPushButton | None = None
+        self.keep_shoe_button: QPushButton | None = None
+        self._running: tuple[object, ...] | None = None
+        """What the top rows said when the running shoe began (:meth:`_chosen`)."""
         self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
         self._chips_shown: tuple[object, ...] | None = None
@@ -190,13 +196,69 @@ class TableScreen(FeltDesk):
         dialog.open()
 
     def _show_resumed(self) -> None:
-        """The lists show the shoe resumed."""
-        table = self.presenter.table
-        index = -1 if table is None else self.table_combo.findData(table.name)
+        """The top rows show the shoe resumed, and nothing of the shoe shown before it (its
+        feedback, a half-typed total, result marks, chips typed)."""
+        self._clear_input()
+        self._show_shoe_settings()
+        self._show_state(self.presenter.state)
+        self.felt.setFocus()
+
+    def _clear_input(self) -> None:
+        """Forget what the last shoe left on screen: feedback, typed totals, marks, chips."""
+        self.chip_entry.clear()
+        self.totals = ""
+        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
+            self._flag(flag, False)
+        self.feedback.clear()
+        self._feedback_again = None
+
+    def _show_shoe_settings(self) -> None:
+        """The top rows show the running shoe's table, mode, coups and level (issue 24);
+        changed afterwards, they are for the next shoe (:meth:`_show_status` says so)."""
+        session = self.presenter.session
+        if session is None:
+            return
+        for combo in (self.table_combo, self.mode_combo, self.level_combo, self.coups_spin,
+                      self.seats_spin, self.faults_spin, self.awkward_check,
+                      self.side_bets_check):
+            combo.blockSignals(True)
+        index = self.table_combo.findData(session.table.name)
         if index >= 0:
             self.table_combo.setCurrentIndex(index)
         self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
-        self.felt.setFocus()
+        settings = session.settings
+        self.coups_spin.setValue(settings.max_coups or 0)
+        base = TableSettings(max_coups=settings.max_coups)
+        level = next((lv for lv in Difficulty if PRESETS[lv].settings(base) == settings), None)
+        self.level_combo.setCurrentIndex(self.level_combo.findData(level))
+        if level is None:
+            self.seats_spin.setValue(round(settings.seats_filled * 100))
+            self.faults_spin.setValue(round(settings.fault_rate * 100))
+            self.awkward_check.setChecked(settings.awkward > 0)
+            self.side_bets_check.setChecked(settings.side_bets)
+        for combo in (self.table_combo, self.mode_combo, self.level_combo, self.coups_spin,
+                      self.seats_spin, self.faults_spin, self.awkward_check,
+                      self.side_bets_check):
+            combo.blockSignals(False)
+        self._level_changed()
+        self._running = self._chosen()
+        self._show_status()
+
+    def _chosen(self) -> tuple[object, ...]:
+        """What the top rows say now: the next shoe's table, mode and settings."""
+        return (self.table_combo.currentData(), self.mode_combo.currentIndex(),
+                self.level_settings())
+
+    def _show_status(self, state: TableState | None = None) -> None:
+        """The coup and the cards left; and, when the top rows were changed since the shoe
+        began, that they are for the next shoe (Ctrl+N deals it)."""
+        state = self.presenter.state if state is None else state
+        if state is None:
+            return
+        text = " · ".join([self.words.coup(state.coup), self.words.shoe(state.cards_left)])
+        if self._running is not None and self._chosen() != self._running:
+            text = self.tr("Settings above: for the next shoe (Ctrl+N)") + "\n" + text
+        self.status.setText(text)
 
     def _offer_resume(self, kept: KeptShoe) -> None:
         """A shoe was left unfinished (the app was closed or killed): resume it at the same
@@ -205,8 +267,10 @@ class TableScreen(FeltDesk):
         box.setObjectName("resumeShoeBox")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished shoe"))
-        box.setText(self.tr("A shoe you began is not finished ({0} steps dealt). Resume it "
-                            "where you left off?").format(len(kept.actions)))
+        coup = self.presenter.kept_coup(kept)
+        box.setText(self.tr("A shoe you began is not finished (coup {0}). Resume it where "
+                            "you left off?").format(coup) if coup is not None else
+                    self.tr("A shoe you began is not finished. Resume it where you left off?"))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("New shoe"), QMessageBox.ButtonRole.RejectRole)
         self.resume_box, self.resume_button = box, resume
@@ -225,6 +289,39 @@ class TableScreen(FeltDesk):
         """Left (or signed out): every step is stored; an unfinished shoe is kept to resume."""
         self.presenter.stop()
 
+    def ask_new_shoe(self) -> None:
+        """Ctrl+N or New shoe: with a shoe half dealt, ask first, as Esc and Quit do (New
+        shoe / Keep dealing, the latter the default and Esc); else deal at once."""
+        presenter, state = self.presenter, self.presenter.state
+        if not presenter.half_dealt() or state is None:
+            self.new_shoe()
+            return
+        box = self.new_shoe_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("newShoeBox")
+            box.setIcon(QMessageBox.Icon.Question)
+            self.give_up_button = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
+            self.keep_shoe_button = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+            box.setEscapeButton(self.keep_shoe_button)
+            box.finished.connect(lambda _code: self._new_shoe_answered())
+            self.new_shoe_box = box
+        box.setWindowTitle(self.tr("Deal a new shoe?"))
+        box.setText(self.tr("Coup {0} of this shoe is under way. A new shoe ends this one "
+                            "here; every step you dealt is saved.").format(state.coup))
+        if self.give_up_button is not None and self.keep_shoe_button is not None:
+            self.give_up_button.setText(self.tr("New shoe"))
+            self.keep_shoe_button.setText(self.words.keep_dealing_button())
+            _default_keep(box, self.keep_shoe_button)
+        box.open()
+
+    def _new_shoe_answered(self) -> None:
+        box = self.new_shoe_box
+        if box is not None and box.clickedButton() is self.give_up_button:
+            self.new_shoe()
+        else:
+            self.felt.setFocus()  # keep dealing
+
     def confirm_leave(self, then: Callable[[], None]) -> bool:
         """Esc or closing the window with a shoe half dealt: ask first (Leave / Keep
         dealing, the latter the default and Esc). The question does not block: on Leave the
@@ -241,7 +338,6 @@ class TableScreen(FeltDesk):
             leave = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
             keep = box.addButton("", QMessageBox.ButtonRole.RejectRole)
             self.leave_button, self.keep_button = leave, keep
-            box.setDefaultButton(keep)
             box.setEscapeButton(keep)
             box.finished.connect(lambda _code: self._leave_answered())
             self.leave_box = box
@@ -251,6 +347,7 @@ class TableScreen(FeltDesk):
         if self.leave_button is not None and self.keep_button is not None:
             self.leave_button.setText(self.words.leave_button())
             self.keep_button.setText(self.words.keep_dealing_button())
+            _default_keep(box, self.keep_button)
         box.open()
         return False
 
@@ -313,7 +410,7 @@ class TableScreen(FeltDesk):
         self.coups_spin.setValue(10)
         self.coups_spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.coups_label.setBuddy(self.coups_spin)
-        self.new_shoe_button = self._button("newShoeButton", self.new_shoe)
+        self.new_shoe_button = self._button("newShoeButton", self.ask_new_shoe)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
         self.status.setWordWrap(True)  # two lines in a longer language, not a wider window
@@ -447,6 +544,13 @@ class TableScreen(FeltDesk):
         row.addStretch(1)
         self.custom_row.hide()
         self.level_combo.currentIndexChanged.connect(self._level_changed)
+        # The status says when the top rows no longer show the running shoe's settings.
+        for combo in (self.table_combo, self.mode_combo, self.level_combo):
+            combo.currentIndexChanged.connect(lambda _i: self._show_status())
+        for spin in (self.coups_spin, self.seats_spin, self.faults_spin):
+            spin.valueChanged.connect(lambda _v: self._show_status())
+        for check in (self.awkward_check, self.side_bets_check):
+            check.toggled.connect(lambda _on: self._show_status())
 
     def _level_changed(self) -> None:
         level = self.level_combo.currentData()
@@ -524,10 +628,7 @@ class TableScreen(FeltDesk):
 
     def new_shoe(self) -> None:
         """Deal a new shoe at the table picked in the list."""
-        self.chip_entry.clear()
-        self.totals = ""
-        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
-            self._flag(flag, False)
+        self._clear_input()
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
@@ -539,9 +640,9 @@ class TableScreen(FeltDesk):
         clock = self.mode_combo.currentIndex() == 1
         if not isinstance(settings, TableSettings):
             settings = self.level_settings()
-        self.feedback.clear()
-        self._feedback_again = None
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
+        self._running = self._chosen()
+        self._show_status()
         self.felt.setFocus()
 
     def _bet(self) -> Bet | None:
@@ -722,8 +823,7 @@ class TableScreen(FeltDesk):
                 widget.hide()  # the tray on the felt shows the chips and takes their clicks
         self._select_next(state, table)
         self._draw_felt(state)
-        self.status.setText(" · ".join([
-            self.words.coup(state.coup), self.words.shoe(state.cards_left)]))
+        self._show_status(state)
         self._show_buttons(state.phase, table, state)
         self._show_prompt(state)
 
@@ -945,6 +1045,16 @@ class TableScreen(FeltDesk):
             QTimer.singleShot(0, self.presenter.retry_unsaved)
         else:
             self.presenter.drop_unsaved()
+
+
+def _default_keep(box: QMessageBox, keep: QPushButton) -> None:
+    """"Keep dealing" is the default each time the question opens: a button clicked the
+    last time (Leave, New shoe) would otherwise keep the focus and take Enter (issue 24)."""
+    for button in box.buttons():
+        if isinstance(button, QPushButton):
+            button.setDefault(False)
+    box.setDefaultButton(keep)
+    keep.setFocus()
 
 
 def main() -> int:
