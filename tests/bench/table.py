@@ -33,7 +33,6 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
@@ -44,8 +43,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tests.support.table_script import _refused as refused_alone
-from tests.support.table_script import _settlement as settlement_of
+from tests.support.key_dealer import KeyDealer
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
@@ -54,7 +52,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.store import open_store
 from trainer.store.models import NewAttempt
-from trainer.table import Phase, TableSession, TableSettings
+from trainer.table import TableSettings
 from trainer.table.difficulty import PRESETS, Difficulty
 from ui.table.view import TableScreen
 
@@ -191,132 +189,6 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
         commit.append(time.perf_counter() - start)
     store.close()
     return times, commit, repaint
-
-
-class KeyDealer:
-    """Deals a whole shoe on the screen by key events alone and counts them per coup."""
-
-    def __init__(self, screen: TableScreen) -> None:
-        self.screen = screen
-        self.keys: dict[int, int] = {}
-        self.coup = 1
-
-    def key(self, widget: QWidget, key: Qt.Key,
-            modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-        self.keys[self.coup] = self.keys.get(self.coup, 0) + 1
-        QTest.keyClick(widget, key, modifier)
-
-    def type(self, text: str, from_felt: bool = True) -> None:
-        """Type ``text`` and Enter: from the felt, its first digit opens the chip row with
-        it; else into the chip row already open (M)."""
-        rest = text
-        if from_felt:
-            rest = text[1:]
-            self.key(self.screen.felt, _DIGITS[int(text[0])])
-        for char in rest:
-            self.keys[self.coup] = self.keys.get(self.coup, 0) + 1
-            QTest.keyClicks(self.screen.chip_entry.edit, char)
-        self.key(self.screen.chip_entry.edit, Qt.Key.Key_Return)
-
-    def select(self, wanted: Callable[[Bet | int], bool]) -> None:
-        """Select the nearest item ``wanted`` accepts by Tab or Shift+Tab, the shorter way."""
-        screen = self.screen
-        if screen.selected is not None and wanted(screen.selected):
-            return
-        walk = screen._walk_now(screen.presenter.state)
-        here = walk.index(screen.selected) if screen.selected in walk else -1
-        ways = []
-        for index, item in enumerate(walk):
-            if wanted(item):
-                forward = (index - here) % len(walk) if here >= 0 else index + 1
-                backward = (here - index) % len(walk) if here >= 0 else len(walk) - index
-                ways.append(min((forward, 1), (backward, -1)))
-        steps, way = min(ways)
-        for _ in range(steps):
-            self.key(screen.felt, Qt.Key.Key_Tab if way > 0 else Qt.Key.Key_Backtab,
-                     Qt.KeyboardModifier.NoModifier if way > 0
-                     else Qt.KeyboardModifier.ShiftModifier)
-        assert screen.selected is not None and wanted(screen.selected), (screen.selected,)
-
-    def play(self, app: QApplication) -> list[int]:
-        """The shoe to its end; the keys of each coup."""
-        screen, felt = self.screen, self.screen.felt
-        session = screen.presenter.session
-        assert session is not None
-        while not session.finished:
-            app.processEvents()
-            state = session.state()
-            self.coup = state.coup
-            name, args = right_action(session)
-            before = len(session.steps)
-            if name in ("refuse", "take"):
-                # Any faulty bet may be refused first, any losing side taken first: the
-                # nearest one.
-                right = set(right_bets(session, name)) or {args[0]}
-                self.select(lambda item: item in right)
-                self.key(felt, Qt.Key.Key_R if name == "refuse" else Qt.Key.Key_A)
-            elif name == "accept_bets":
-                self.key(felt, Qt.Key.Key_N)
-            elif name == "answer_tie":
-                self.key(felt, {"return": Qt.Key.Key_W, "accept": Qt.Key.Key_A,
-                                "refuse": Qt.Key.Key_X}[args[1].value])  # type: ignore[attr-defined]
-            elif name == "collect_box":
-                self.select(lambda item, seat=args[0]: item == seat)
-                self.type(f"{args[1]:f}")
-            elif name == "deal":
-                self.key(felt, Qt.Key.Key_P if args[0] is Hand.PLAYER else Qt.Key.Key_B)
-            elif name == "call_totals":
-                for total in args:
-                    self.key(felt, _DIGITS[total])  # type: ignore[index]
-            elif name == "draw":
-                self.key(felt, Qt.Key.Key_D if args[1] else Qt.Key.Key_S)
-            elif name == "call_result":
-                winner, *flags = args
-                for flag_key, on in zip(_FLAGS, flags, strict=True):
-                    if on:
-                        self.key(felt, flag_key)
-                self.key(felt, _WINNER[winner])  # type: ignore[index]
-            elif name == "pay":
-                # Within a seat, its winners in any order: the nearest one.
-                seat = args[0].seat  # type: ignore[attr-defined]
-                self.select(lambda item: item in right_bets(session, name)
-                            and isinstance(item, Bet) and item.seat == seat)
-                paid = args[1]
-                self.type(f"{paid:f}" if isinstance(paid, Decimal) else short_chips(paid))  # type: ignore[arg-type]
-            elif name == "mark":
-                self.select(lambda item, seat=args[0]: isinstance(item, Bet) and item.seat == seat
-                            and item.kind is BetKind.BANKER)
-                self.key(felt, Qt.Key.Key_M)
-                self.type(f"{args[1]:f}", from_felt=False)
-            else:
-                raise AssertionError(name)
-            new = session.steps[before:]
-            assert new and all(step.right for step in new), (name, args, new)
-            if session.finished and screen.score_box is not None:
-                screen.score_box.close()
-        return [self.keys.get(n, 0) for n in range(1, len(session.coups) + 1)]
-
-
-def right_bets(session: TableSession, name: str) -> list[Bet]:
-    """Every bet on which ``name`` (refuse, take, pay) is right now, from the script's
-    engine reading of the table shown."""
-    state, table = session.state(), session.table
-    if name == "refuse" and state.phase is Phase.BETS:
-        return [b for b in state.layout if refused_alone((b,), table)
-                not in (None, "difference_over_limit")]
-    if name == "take":
-        return [ln.bet for ln in settlement_of(state, session).losers
-                if ln.bet not in state.taken]
-    if name == "pay":
-        return [ln.bet for ln in settlement_of(state, session).winners
-                if ln.bet not in state.paid]
-    return []
-
-
-def short_chips(chips: tuple[tuple[Decimal, int], ...]) -> str:
-    """The chips of a payout as a trainee types them shortest: "2x1k 100 50"."""
-    return " ".join(chip_key(value) if count == 1 else f"{count}x{chip_key(value)}"
-                    for value, count in chips)
 
 
 def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,

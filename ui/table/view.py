@@ -155,7 +155,8 @@ class TableScreen(FeltDesk):
             if not shoes:
                 self.new_shoe()
             elif shoes[0].id == self.presenter.left_shoe_id:  # left a moment ago: no question
-                self.presenter.resume(shoes[0])
+                if self.presenter.resume(shoes[0]):
+                    self._show_resumed()
             elif len(shoes) == 1:
                 self._offer_resume(shoes[0])
             else:
@@ -641,8 +642,7 @@ class TableScreen(FeltDesk):
         if not isinstance(settings, TableSettings):
             settings = self.level_settings()
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
-        self._running = self._chosen()
-        self._show_status()
+        self._show_shoe_settings()  # a preset's own settings, shown as the level they are
         self.felt.setFocus()
 
     def _bet(self) -> Bet | None:
@@ -775,13 +775,13 @@ class TableScreen(FeltDesk):
         if text:
             edit.insert(text)
 
-    def _walk_now(self, state: TableState | None) -> list[Bet | int]:
+    def walk(self, state: TableState | None) -> list[Bet | int]:
         """What Tab walks through, in the table's take-and-pay order."""
         table = self.presenter.table
         return selectable(state, None if table is None else table.pay_order)
 
     def _move(self, delta: int) -> None:
-        self.selected = moved(self._walk_now(self.presenter.state), self.selected, delta)
+        self.selected = moved(self.walk(self.presenter.state), self.selected, delta)
         self._redraw()
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -830,7 +830,7 @@ class TableScreen(FeltDesk):
     def _select_next(self, state: TableState, table: TableRules) -> None:
         """The selection on the table as it now stands: after a right step on a bet, the
         next one in the table's take-and-pay order, not back to the first (issue 24)."""
-        items = self._walk_now(state)
+        items = self.walk(state)
         acted, self._advance_from = self._advance_from, None
         walk, same_step = self._walk, self._walk_of == (state.coup, state.phase)
         self._walk, self._walk_of = items, (state.coup, state.phase)
