@@ -6233,6 +6233,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Menos fichas</translation>
     </message>
     <message>
+        <source>The amount only (typed as an amount)</source>
+        <translation>Só o montante (escrito como montante)</translation>
+    </message>
+    <message>
         <source>Colour for colour (match the stake&apos;s chips)</source>
         <translation>Cor por cor (igualar as fichas da aposta)</translation>
     </message>
@@ -6427,6 +6431,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Mesa</translation>
     </message>
     <message>
+        <source>Settings above: for the next shoe (Ctrl+N)</source>
+        <translation>Definições acima: para o próximo sapato (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>A shoe you began is not finished (coup {0}). Resume it where you left off?</source>
+        <translation>Um sapato que começou não está terminado (jogada {0}). Retomá-lo onde parou?</translation>
+    </message>
+    <message>
+        <source>A shoe you began is not finished. Resume it where you left off?</source>
+        <translation>Um sapato que começou não está terminado. Retomá-lo onde parou?</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
     </message>
@@ -6439,12 +6455,16 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Sapato por acabar</translation>
     </message>
     <message>
-        <source>A shoe you began is not finished ({0} steps dealt). Resume it where you left off?</source>
-        <translation>Um sapato que começou não está acabado ({0} passos dados). Retomá-lo onde ficou?</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Deal a new shoe?</source>
+        <translation>Dar um novo sapato?</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. A new shoe ends this one here; every step you dealt is saved.</source>
+        <translation>A jogada {0} deste sapato está em curso. Um novo sapato termina este aqui; todos os passos que deu estão guardados.</translation>
     </message>
     <message>
         <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
@@ -6505,6 +6525,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Go on (Enter)</source>
         <translation>Continuar (Enter)</translation>
+    </message>
+    <message>
+        <source>A takes every bet of the selected bet&apos;s side.</source>
+        <translation>A recolhe todas as apostas do lado da aposta selecionada.</translation>
+    </message>
+    <message>
+        <source>This table grades a payout&apos;s amount: type it.</source>
+        <translation>Esta mesa avalia o montante do pagamento: escreva-o.</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -7160,6 +7188,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: take {0}.</source>
         <translation>Dica: recolha {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pay {bet} {amount}.</source>
+        <translation>Dica: pague {bet} {amount}.</translation>
     </message>
     <message>
         <source>Hint: pay {bet} with {chips}.</source>

@@ -81,6 +81,15 @@ def results(session: TableSession) -> dict[Bet, BetResult]:
     return {ln.bet: ln.result for ln in settlement_of(session.state(), session).lines}
 
 
+def walk_of(session: TableSession) -> list[Bet]:
+    """What Tab should walk at the settlement: the bets not yet taken (nor marked), seat by
+    seat in the table's take-and-pay order, a seat's bets as they lie."""
+    state = session.state()
+    sign = -1 if session.table.pay_order is PayOrder.RIGHT_TO_LEFT else 1
+    return sorted((b for b in state.accepted if b not in state.taken and b not in state.marked),
+                  key=lambda b: sign * b.seat)
+
+
 def tab_to(qtbot, screen: TableScreen, target: Bet) -> int:
     for n in range(60):
         if screen.selected == target:
@@ -105,12 +114,12 @@ def test_tab_walks_the_bets_in_the_tables_order_and_moves_on_after_a_take(
         # A loser that is neither the first in the walk nor followed by it.
         if not settle_phase(session):
             return False
-        walk = screen.walk(session.state())
+        walk = walk_of(session)
         return any(0 < walk.index(b) < len(walk) - 2 for b in losers(session))
 
     session = deal_to(screen, rules, store, instructor, taken_mid_walk)
-    walk = screen.walk(session.state())
-    seats = [item.seat for item in walk if isinstance(item, Bet)]
+    walk = walk_of(session)
+    seats = [item.seat for item in walk]
     first = max(seats) if order is PayOrder.RIGHT_TO_LEFT else min(seats)
     assert isinstance(screen.selected, Bet) and screen.selected.seat == first
     shown = [screen.selected.seat]

@@ -7,8 +7,12 @@ Custom with its own settings), Ctrl+N deals a new shoe there. Keys on the felt:
 arrows / Tab select a bet (or a due commission box); after a tie W returns a withdrawn stake,
 A accepts a change and X refuses it (art. 12); R refuse, N no more bets, C collect the
 selected box, P / B deal, digits call the totals, D / S draw or stand, 1 2 3 6 mark the
-result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, digits and
-Enter pay (the chip row), M mark commission; H hint; Enter goes on after a wrong step.
+result's pairs, natural and Banker's 6, then P / B / T call the winner; T take, A take every
+bet of the selected bet's side, digits and Enter pay (the chip row: chips, or the amount on a
+table graded on the amount only), M mark commission; H hint; Enter goes on after a wrong step.
+Tab walks the bets in the table's take-and-pay order, and after each right step the selection
+moves on to the next bet (issue 24). Ctrl+N, Esc and closing the window ask before giving up or
+leaving a half-dealt shoe.
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 
@@ -42,7 +46,12 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
+from trainer.baccarat.table import (
+    DEFAULT_PACE_TARGET,
+    ChipPayout,
+    CommissionMode,
+    TableRules,
+)
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError
 from trainer.errors import MoneyParseError, StoreError
@@ -203,15 +212,6 @@ class TableScreen(FeltDesk):
         self._show_shoe_settings()
         self._show_state(self.presenter.state)
         self.felt.setFocus()
-
-    def _clear_input(self) -> None:
-        """Forget what the last shoe left on screen: feedback, typed totals, marks, chips."""
-        self.chip_entry.clear()
-        self.totals = ""
-        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
-            self._flag(flag, False)
-        self.feedback.clear()
-        self._feedback_again = None
 
     def _show_shoe_settings(self) -> None:
         """The top rows show the running shoe's table, mode, coups and level (issue 24);
@@ -645,6 +645,15 @@ class TableScreen(FeltDesk):
         self._show_shoe_settings()  # a preset's own settings, shown as the level they are
         self.felt.setFocus()
 
+    def _clear_input(self) -> None:
+        """Forget what the last shoe left on screen: feedback, typed totals, marks, chips."""
+        self.chip_entry.clear()
+        self.totals = ""
+        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
+            self._flag(flag, False)
+        self.feedback.clear()
+        self._feedback_again = None
+
     def _bet(self) -> Bet | None:
         return self.selected if isinstance(self.selected, Bet) else None
 
@@ -890,6 +899,11 @@ class TableScreen(FeltDesk):
             text = self.words.tie_request(state.ties[0])
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
+        if phase is Phase.SETTLE:  # the keys of issue 24
+            text += " " + self.tr("A takes every bet of the selected bet's side.")
+            table = self.presenter.table
+            if table is not None and table.chip_payout is ChipPayout.AMOUNT:
+                text += " " + self.tr("This table grades a payout's amount: type it.")
         self.prompt.setText(text)
         self._show_selected(state)
 
