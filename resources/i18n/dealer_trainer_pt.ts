@@ -6527,12 +6527,24 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Continuar (Enter)</translation>
     </message>
     <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the amount, Enter; mark commission (M).</source>
+        <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva o montante, Enter; marque a comissão (M).</translation>
+    </message>
+    <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>A recolhe todas as apostas do lado da aposta selecionada.</translation>
     </message>
     <message>
-        <source>This table grades a payout&apos;s amount: type it.</source>
-        <translation>Esta mesa avalia o montante do pagamento: escreva-o.</translation>
+        <source>Amount:</source>
+        <translation>Montante:</translation>
+    </message>
+    <message>
+        <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
+        <translation>p. ex. 1,140 (ou fichas: 1k 100 2x20)</translation>
+    </message>
+    <message>
+        <source>Amount paid, e.g. 1,140</source>
+        <translation>Montante pago, p. ex. 1,140</translation>
     </message>
     <message>
         <source>Retry</source>

@@ -6516,12 +6516,24 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>继续 (Enter)</translation>
     </message>
     <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the amount, Enter; mark commission (M).</source>
+        <translation>结算：收取每一注输的注码（T）；逐位派彩：输入金额，按 Enter；记佣金（M）。</translation>
+    </message>
+    <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>按 A 收走所选注项那一门的全部注码。</translation>
     </message>
     <message>
-        <source>This table grades a payout&apos;s amount: type it.</source>
-        <translation>此台只计派彩金额：请输入金额。</translation>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
+        <translation>例如 1,140（或筹码：1k 100 2x20）</translation>
+    </message>
+    <message>
+        <source>Amount paid, e.g. 1,140</source>
+        <translation>派彩金额，例如 1,140</translation>
     </message>
     <message>
         <source>Retry</source>

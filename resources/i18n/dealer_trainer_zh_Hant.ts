@@ -6516,12 +6516,24 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>繼續 (Enter)</translation>
     </message>
     <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the amount, Enter; mark commission (M).</source>
+        <translation>結算：收取每一注輸的注碼（T）；逐位派彩：輸入金額，按 Enter；記佣金（M）。</translation>
+    </message>
+    <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>按 A 收走所選注項那一門的全部注碼。</translation>
     </message>
     <message>
-        <source>This table grades a payout&apos;s amount: type it.</source>
-        <translation>此枱只計派彩金額：請輸入金額。</translation>
+        <source>Amount:</source>
+        <translation>金額：</translation>
+    </message>
+    <message>
+        <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
+        <translation>例如 1,140（或籌碼：1k 100 2x20）</translation>
+    </message>
+    <message>
+        <source>Amount paid, e.g. 1,140</source>
+        <translation>派彩金額，例如 1,140</translation>
     </message>
     <message>
         <source>Retry</source>

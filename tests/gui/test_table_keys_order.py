@@ -195,6 +195,8 @@ def test_a_payout_is_typed_as_the_amount_on_a_table_graded_on_the_amount(
     session = deal_to(screen, rules, store, instructor, _first_payout)
     _name, (bet, amount) = right_action(session)
     assert isinstance(amount, type(bet.amount))  # the engine expects an amount here
+    assert screen.chip_entry.edit_label.text() == tr("Amount:")  # the row asks for it
+    assert tr("A takes every bet of the selected bet's side.") in screen.prompt.text()
     tab_to(qtbot, screen, bet)
     rows = len(stored(store, instructor))
     wrong = f"{amount + 5:f}"

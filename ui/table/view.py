@@ -122,6 +122,8 @@ class TableScreen(FeltDesk):
         """What the top rows said when the running shoe began (:meth:`_chosen`)."""
         self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
+        self._row_for: tuple[object, str] | None = None
+        """The chip rule and wording the chip row was worded for (:meth:`_word_chip_row`)."""
         self._chips_shown: tuple[object, ...] | None = None
         """The table's chips the chip row was set up for."""
         self._buttons_for: tuple[object, ...] | None = None
@@ -616,6 +618,7 @@ class TableScreen(FeltDesk):
         self.hint_button.setText(self.tr("Hint (H)"))
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
+        self._row_for = None
         self._show_state(self.presenter.state)
         if self._feedback_again is not None:  # the last feedback, in the new language
             self._feedback_again()
@@ -825,6 +828,9 @@ class TableScreen(FeltDesk):
             # next coup, it pays again.
             self.row_mode = "pay"
         self.felt.set_table(table)
+        if self._row_for != (table.chip_payout, self.chip_entry.edit_label.text()):
+            self._word_chip_row()
+            self._row_for = (table.chip_payout, self.chip_entry.edit_label.text())
         if self._chips_shown != table.chips:
             self._chips_shown = table.chips
             self.chip_entry.set_chips(table.chips)
@@ -900,12 +906,26 @@ class TableScreen(FeltDesk):
         if phase is Phase.TOTALS:
             text += "  " + self.words.totals_typed(self.totals)
         if phase is Phase.SETTLE:  # the keys of issue 24
+            if self._amount_table():
+                text = self.tr("Settle: take each losing bet (T); pay the winners seat by "
+                               "seat: type the amount, Enter; mark commission (M).")
             text += " " + self.tr("A takes every bet of the selected bet's side.")
-            table = self.presenter.table
-            if table is not None and table.chip_payout is ChipPayout.AMOUNT:
-                text += " " + self.tr("This table grades a payout's amount: type it.")
         self.prompt.setText(text)
         self._show_selected(state)
+
+    def _amount_table(self) -> bool:
+        """Whether the table grades a payout's amount only (typed as an amount)."""
+        table = self.presenter.table
+        return table is not None and table.chip_payout is ChipPayout.AMOUNT
+
+    def _word_chip_row(self) -> None:
+        """The chip row asks for chips, or on a table graded on the amount for the amount."""
+        entry = self.chip_entry
+        entry.retranslate()
+        if self._amount_table():
+            entry.edit_label.setText(self.tr("Amount:"))
+            entry.edit.setPlaceholderText(self.tr("e.g. 1,140 (or chips: 1k 100 2x20)"))
+            entry.edit.setAccessibleName(self.tr("Amount paid, e.g. 1,140"))
 
     def _show_selected(self, state: TableState | None = None) -> None:
         """Name the bet or box selected: a keyboard-only dealer sees no tooltip."""
