@@ -6431,10 +6431,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Mesa</translation>
     </message>
     <message>
-        <source>Settings above: for the next shoe (Ctrl+N)</source>
-        <translation>Definições acima: para o próximo sapato (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>A shoe you began is not finished (coup {0}). Resume it where you left off?</source>
         <translation>Um sapato que começou não está terminado (jogada {0}). Retomá-lo onde parou?</translation>
     </message>
@@ -6449,6 +6445,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>New shoe</source>
         <translation>Novo sapato</translation>
+    </message>
+    <message>
+        <source>These settings: for the next shoe (Ctrl+N)</source>
+        <translation>Estas definições: para o próximo sapato (Ctrl+N)</translation>
     </message>
     <message>
         <source>Unfinished shoe</source>

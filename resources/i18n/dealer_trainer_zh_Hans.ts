@@ -6420,10 +6420,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>赌台</translation>
     </message>
     <message>
-        <source>Settings above: for the next shoe (Ctrl+N)</source>
-        <translation>上列设置：用于下一靴牌（Ctrl+N）</translation>
-    </message>
-    <message>
         <source>A shoe you began is not finished (coup {0}). Resume it where you left off?</source>
         <translation>你开始的一靴牌尚未完成（第{0}局）。要从停下的地方继续吗？</translation>
     </message>
@@ -6438,6 +6434,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>New shoe</source>
         <translation>新牌靴</translation>
+    </message>
+    <message>
+        <source>These settings: for the next shoe (Ctrl+N)</source>
+        <translation>以上设置：用于下一靴牌（Ctrl+N）</translation>
     </message>
     <message>
         <source>Unfinished shoe</source>

@@ -362,18 +362,19 @@ def test_the_top_rows_show_the_running_shoes_settings(
     assert screen.mode_combo.currentIndex() == 1
     assert screen.level_combo.currentData() is Difficulty.BUSY
     assert screen.coups_spin.value() == 12
-    note = tr("Settings above: for the next shoe (Ctrl+N)")
-    assert note not in screen.status.text()
+    note = screen.next_shoe_note
+    assert note.isHidden()
     qtbot.keyClick(screen.felt, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
     assert screen.table_combo.hasFocus()
     index = screen.table_combo.findData(other.name)
     while screen.table_combo.currentIndex() != index:
         qtbot.keyClick(screen.table_combo, Qt.Key.Key_Down if screen.table_combo.currentIndex()
                        < index else Qt.Key.Key_Up)
-    assert note in screen.status.text()  # the shoe dealt is still at "Shoe table"
+    assert note.isVisible()  # the shoe dealt is still at "Shoe table"
+    assert note.text() == tr("These settings: for the next shoe (Ctrl+N)")
     assert session_of(screen).table.name == "Shoe table"
     screen.table_combo.setCurrentIndex(screen.table_combo.findData("Shoe table"))
-    assert note not in screen.status.text()
+    assert note.isHidden()
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -258,10 +258,12 @@ class TableScreen(FeltDesk):
         state = self.presenter.state if state is None else state
         if state is None:
             return
-        text = " · ".join([self.words.coup(state.coup), self.words.shoe(state.cards_left)])
-        if self._running is not None and self._chosen() != self._running:
-            text = self.tr("Settings above: for the next shoe (Ctrl+N)") + "\n" + text
-        self.status.setText(text)
+        self.status.setText(" · ".join([self.words.coup(state.coup),
+                                        self.words.shoe(state.cards_left)]))
+        changed = self._running is not None and self._chosen() != self._running
+        if changed:
+            self.next_shoe_note.setText(self.tr("These settings: for the next shoe (Ctrl+N)"))
+        self.next_shoe_note.setVisible(changed)
 
     def _offer_resume(self, kept: KeptShoe) -> None:
         """A shoe was left unfinished (the app was closed or killed): resume it at the same
@@ -545,6 +547,15 @@ class TableScreen(FeltDesk):
         custom.addWidget(self.side_bets_check)
         row.addWidget(self.custom_row)
         row.addStretch(1)
+        # Said when the rows above no longer show the shoe being dealt (issue 24).
+        self.next_shoe_note = QLabel()
+        self.next_shoe_note.setObjectName("nextShoeNote")
+        self.next_shoe_note.setWordWrap(True)
+        self.next_shoe_note.setAlignment(Qt.AlignmentFlag.AlignRight
+                                         | Qt.AlignmentFlag.AlignVCenter)
+        self.next_shoe_note.setStyleSheet("color: #ef6c00;")
+        self.next_shoe_note.hide()
+        row.addWidget(self.next_shoe_note, 3)  # room for one line, wrapped only if need be
         self.custom_row.hide()
         self.level_combo.currentIndexChanged.connect(self._level_changed)
         # The status says when the top rows no longer show the running shoe's settings.
