@@ -406,3 +406,34 @@ def test_a_kept_shoe_says_its_coup_and_resumes_without_the_last_feedback(
     qtbot.mouseClick(again.resume_button, Qt.MouseButton.LeftButton)
     assert again.presenter.state is not None and again.presenter.state.coup == 2
     assert again.feedback.text() == "" and again.table_combo.currentData() == "Shoe table"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_exam_desk_takes_a_side_by_the_same_key(qtbot, translations, code) -> None:
+    """An exam's Table section walks in the table's order and A sweeps a side there too,
+    each take sealed as its own step, without feedback."""
+    from tests.gui.test_exam_table import key_for, open_desk
+
+    translations.install(code)
+    view, _presenter, session, clock, rec = open_desk(qtbot, MID, coups=8, fault_percent=0)
+    desk = view.desk
+    for _ in range(2000):
+        table = session.table
+        assert table is not None
+        if table.phase is Phase.SETTLE and not table.state().taken:
+            kinds = [b.kind for b in losers(table)]
+            side = [k for k in kinds if kinds.count(k) >= 2]
+            if side:
+                break
+        clock.advance(2)
+        key_for(qtbot, desk, *right_action(table))
+    else:
+        raise AssertionError("no coup with two bets of a losing side")
+    bets = [b for b in walk_of(table) if b.kind is side[0]]
+    assert desk.selected == walk_of(table)[0]  # the first seat the table pays
+    tab_to(qtbot, desk, bets[0])
+    before = len(rec.steps)
+    qtbot.keyClick(desk.felt, Qt.Key.Key_A)
+    new = rec.steps[before:]
+    assert [(r.step.kind, r.step.right) for r in new] == [("take", True)] * len(bets)
+    assert set(bets) <= set(table.state().taken)
