@@ -20,8 +20,10 @@ the amount only). Every key event sent is counted, per coup; the median is print
 
 Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU; at most 30
 keys per coup. Run:
-``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N]``. The last line
-reads ``table: median M ms, p99 P ms, floor F ms, ratio R x``.
+``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N] [--keys-only]``.
+The keys come first (the dealer is :mod:`tests.support.key_dealer`), the line
+``keys per coup: median K`` for the bench's table at 7 seats, Standard; the last line reads
+``table: median M ms, p99 P ms, floor F ms, ratio R x``.
 """
 
 from __future__ import annotations
@@ -221,6 +223,8 @@ def keys_lines(app: QApplication) -> list[str]:
         (f"{PROFILE} 7 seats, graded on the amount only",
          dataclasses.replace(seven, chip_payout=ChipPayout.AMOUNT)),
         ("mass-1000 7 seats (deducts), chips graded", DEFAULT_PROFILES["mass-1000"]),
+        ("mass-1000 7 seats (deducts), graded on the amount only",
+         dataclasses.replace(DEFAULT_PROFILES["mass-1000"], chip_payout=ChipPayout.AMOUNT)),
     ):
         keys = keys_per_coup(app, table, Difficulty.STANDARD)
         lines.append(f"  {label}, Standard: {len(keys)} coups, {sum(keys)} keys, median "

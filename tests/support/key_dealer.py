@@ -24,7 +24,7 @@ from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.tableau import Hand
-from trainer.chips import chip_key
+from trainer.chips import chip_breakdown, chip_key
 from trainer.table import Phase, TableSession
 from ui.table.view import TableScreen
 
@@ -57,6 +57,18 @@ class KeyDealer:
             self.keys[self.coup] = self.keys.get(self.coup, 0) + 1
             QTest.keyClicks(self.screen.chip_entry.edit, char)
         self.key(self.screen.chip_entry.edit, Qt.Key.Key_Return)
+
+    def amount(self, amount: Decimal) -> str:
+        """An amount as typed shortest: its digits, or the chips that make it up where
+        those are shorter ("10k" for 10,000): an amount row reads chips too."""
+        table = self.screen.presenter.table
+        assert table is not None
+        digits = f"{amount:f}"
+        try:
+            chips = short_chips(chip_breakdown(amount, table.chips))
+        except ValueError:
+            return digits
+        return chips if len(chips) < len(digits) else digits
 
     def select(self, wanted: Callable[[Bet | int], bool]) -> None:
         """Select the nearest item ``wanted`` accepts by Tab or Shift+Tab, the shorter way."""
@@ -102,7 +114,7 @@ class KeyDealer:
                                 "refuse": Qt.Key.Key_X}[args[1].value])  # type: ignore[attr-defined]
             elif name == "collect_box":
                 self.select(lambda item, seat=args[0]: item == seat)
-                self.type(f"{args[1]:f}")
+                self.type(self.amount(args[1]))  # type: ignore[arg-type]
             elif name == "deal":
                 self.key(felt, Qt.Key.Key_P if args[0] is Hand.PLAYER else Qt.Key.Key_B)
             elif name == "call_totals":
@@ -123,13 +135,13 @@ class KeyDealer:
                 self.select(lambda item, winners=winners, seat=seat: (  # type: ignore[misc]
                     item in winners and isinstance(item, Bet) and item.seat == seat))
                 paid = args[1]
-                self.type(f"{paid:f}" if isinstance(paid, Decimal)
+                self.type(self.amount(paid) if isinstance(paid, Decimal)
                           else short_chips(paid))  # type: ignore[arg-type]
             elif name == "mark":
                 self.select(lambda item, seat=args[0]: isinstance(item, Bet) and item.seat == seat
                             and item.kind is BetKind.BANKER)
                 self.key(felt, Qt.Key.Key_M)
-                self.type(f"{args[1]:f}", from_felt=False)
+                self.type(self.amount(args[1]), from_felt=False)  # type: ignore[arg-type]
             else:
                 raise AssertionError(name)
             new = session.steps[before:]
