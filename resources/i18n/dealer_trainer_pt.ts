@@ -2803,8 +2803,12 @@ A base de dados usada antes foi guardada como:
         <translation>Jogada a jogada</translation>
     </message>
     <message>
-        <source>{0} · {1} · {2} steps dealt · begun {3}</source>
-        <translation>{0} · {1} · {2} passos dados · começado {3}</translation>
+        <source>{0} · {1} · begun {2}</source>
+        <translation>{0} · {1} · começado {2}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · coup {2} · begun {3}</source>
+        <translation>{0} · {1} · jogada {2} · começado {3}</translation>
     </message>
     <message>
         <source>Unfinished shoes</source>

@@ -2794,8 +2794,12 @@ The database in use before was kept as:
         <translation>逐局</translation>
     </message>
     <message>
-        <source>{0} · {1} · {2} steps dealt · begun {3}</source>
-        <translation>{0} · {1} · 已做 {2} 個步驟 · 開始於 {3}</translation>
+        <source>{0} · {1} · begun {2}</source>
+        <translation>{0} · {1} · 開始於 {2}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · coup {2} · begun {3}</source>
+        <translation>{0} · {1} · 第{2}局 · 開始於 {3}</translation>
     </message>
     <message>
         <source>Unfinished shoes</source>

@@ -177,7 +177,7 @@ class TableScreen(FeltDesk):
     def _offer_kept_shoes(self, shoes: list[KeptShoe]) -> None:
         """Several shoes were left unfinished: listed newest first, to resume one, give any
         up (each ends), or deal a new shoe (the others stay kept)."""
-        dialog = KeptShoesDialog(shoes, self)
+        dialog = KeptShoesDialog(shoes, self, self.presenter.kept_coup)
         self.kept_dialog = dialog
 
         def resume(kept: KeptShoe) -> None:
