@@ -221,6 +221,7 @@ class TableScreen(FeltDesk):
         session = self.presenter.session
         if session is None:
             return
+        was_open = not self.custom_row.isHidden()
         for combo in (self.table_combo, self.mode_combo, self.level_combo, self.coups_spin,
                       self.seats_spin, self.faults_spin, self.awkward_check,
                       self.side_bets_check):
@@ -243,7 +244,12 @@ class TableScreen(FeltDesk):
                       self.seats_spin, self.faults_spin, self.awkward_check,
                       self.side_bets_check):
             combo.blockSignals(False)
-        self._level_changed()
+        if level is not None or was_open:
+            self._level_changed()
+        else:
+            # Settings of its own (a resumed or scripted shoe): Custom holds them, its row
+            # stays folded as it was (it is wider than 1024 px in some languages).
+            self.level_combo.setToolTip("")
         self._running = self._chosen()
         self._show_status()
 
