@@ -2839,8 +2839,12 @@ A base de dados usada antes foi guardada como:
         <translation>Jogada a jogada</translation>
     </message>
     <message>
-        <source>{0} · {1} · {2} steps dealt · begun {3}</source>
-        <translation>{0} · {1} · {2} passos dados · começado {3}</translation>
+        <source>{0} · {1} · begun {2}</source>
+        <translation>{0} · {1} · começado {2}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · coup {2} · begun {3}</source>
+        <translation>{0} · {1} · jogada {2} · começado {3}</translation>
     </message>
     <message>
         <source>Unfinished shoes</source>
@@ -6273,6 +6277,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Menos fichas</translation>
     </message>
     <message>
+        <source>The amount only (typed as an amount)</source>
+        <translation>Só o montante (escrito como montante)</translation>
+    </message>
+    <message>
         <source>Colour for colour (match the stake&apos;s chips)</source>
         <translation>Cor por cor (igualar as fichas da aposta)</translation>
     </message>
@@ -6574,6 +6582,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Mesa</translation>
     </message>
     <message>
+        <source>A shoe you began is not finished (coup {0}). Resume it where you left off?</source>
+        <translation>Um sapato que começou não está terminado (jogada {0}). Retomá-lo onde parou?</translation>
+    </message>
+    <message>
+        <source>A shoe you began is not finished. Resume it where you left off?</source>
+        <translation>Um sapato que começou não está terminado. Retomá-lo onde parou?</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
     </message>
@@ -6582,16 +6598,24 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Novo sapato</translation>
     </message>
     <message>
+        <source>These settings: for the next shoe (Ctrl+N)</source>
+        <translation>Estas definições: para o próximo sapato (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Unfinished shoe</source>
         <translation>Sapato por acabar</translation>
     </message>
     <message>
-        <source>A shoe you began is not finished ({0} steps dealt). Resume it where you left off?</source>
-        <translation>Um sapato que começou não está acabado ({0} passos dados). Retomá-lo onde ficou?</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Deal a new shoe?</source>
+        <translation>Dar um novo sapato?</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. A new shoe ends this one here; every step you dealt is saved.</source>
+        <translation>A jogada {0} deste sapato está em curso. Um novo sapato termina este aqui; todos os passos que deu estão guardados.</translation>
     </message>
     <message>
         <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
@@ -6656,6 +6680,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Go on (Enter)</source>
         <translation>Continuar (Enter)</translation>
+    </message>
+    <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the amount, Enter; mark commission (M).</source>
+        <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva o montante, Enter; marque a comissão (M).</translation>
+    </message>
+    <message>
+        <source>A takes every bet of the selected bet&apos;s side.</source>
+        <translation>A recolhe todas as apostas do lado da aposta selecionada.</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montante:</translation>
+    </message>
+    <message>
+        <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
+        <translation>p. ex. 1,140 (ou fichas: 1k 100 2x20)</translation>
+    </message>
+    <message>
+        <source>Amount paid, e.g. 1,140</source>
+        <translation>Montante pago, p. ex. 1,140</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -7362,6 +7406,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: take {0}.</source>
         <translation>Dica: recolha {0}.</translation>
+    </message>
+    <message>
+        <source>Hint: pay {bet} {amount}.</source>
+        <translation>Dica: pague {bet} {amount}.</translation>
     </message>
     <message>
         <source>Hint: pay {bet} with {chips}.</source>

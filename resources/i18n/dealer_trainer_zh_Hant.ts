@@ -2830,8 +2830,12 @@ The database in use before was kept as:
         <translation>逐局</translation>
     </message>
     <message>
-        <source>{0} · {1} · {2} steps dealt · begun {3}</source>
-        <translation>{0} · {1} · 已做 {2} 個步驟 · 開始於 {3}</translation>
+        <source>{0} · {1} · begun {2}</source>
+        <translation>{0} · {1} · 開始於 {2}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · coup {2} · begun {3}</source>
+        <translation>{0} · {1} · 第{2}局 · 開始於 {3}</translation>
     </message>
     <message>
         <source>Unfinished shoes</source>
@@ -6261,6 +6265,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>最少籌碼</translation>
     </message>
     <message>
+        <source>The amount only (typed as an amount)</source>
+        <translation>只計金額（以金額輸入）</translation>
+    </message>
+    <message>
         <source>Colour for colour (match the stake&apos;s chips)</source>
         <translation>同色派彩（按注碼籌碼配對）</translation>
     </message>
@@ -6561,6 +6569,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>賭枱</translation>
     </message>
     <message>
+        <source>A shoe you began is not finished (coup {0}). Resume it where you left off?</source>
+        <translation>你開始的一靴牌尚未完成（第{0}局）。要從停下的地方繼續嗎？</translation>
+    </message>
+    <message>
+        <source>A shoe you began is not finished. Resume it where you left off?</source>
+        <translation>你開始的一靴牌尚未完成。要從停下的地方繼續嗎？</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>賭枱(&amp;T)：</translation>
     </message>
@@ -6569,16 +6585,24 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>新牌靴</translation>
     </message>
     <message>
+        <source>These settings: for the next shoe (Ctrl+N)</source>
+        <translation>以上設定：用於下一靴牌（Ctrl+N）</translation>
+    </message>
+    <message>
         <source>Unfinished shoe</source>
         <translation>未完成的牌靴</translation>
     </message>
     <message>
-        <source>A shoe you began is not finished ({0} steps dealt). Resume it where you left off?</source>
-        <translation>你開始的一靴牌尚未完成（已做 {0} 個步驟）。要從上次停下的地方繼續嗎？</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Deal a new shoe?</source>
+        <translation>開新牌靴？</translation>
+    </message>
+    <message>
+        <source>Coup {0} of this shoe is under way. A new shoe ends this one here; every step you dealt is saved.</source>
+        <translation>這靴牌的第{0}局正在進行。開新牌靴，這靴牌就在此結束；你已完成的每一步都已儲存。</translation>
     </message>
     <message>
         <source>Deal a new shoe at the table chosen (Ctrl+N)</source>
@@ -6643,6 +6667,26 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Go on (Enter)</source>
         <translation>繼續 (Enter)</translation>
+    </message>
+    <message>
+        <source>Settle: take each losing bet (T); pay the winners seat by seat: type the amount, Enter; mark commission (M).</source>
+        <translation>結算：收取每一注輸的注碼（T）；逐位派彩：輸入金額，按 Enter；記佣金（M）。</translation>
+    </message>
+    <message>
+        <source>A takes every bet of the selected bet&apos;s side.</source>
+        <translation>按 A 收走所選注項那一門的全部注碼。</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額：</translation>
+    </message>
+    <message>
+        <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
+        <translation>例如 1,140（或籌碼：1k 100 2x20）</translation>
+    </message>
+    <message>
+        <source>Amount paid, e.g. 1,140</source>
+        <translation>派彩金額，例如 1,140</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -7348,6 +7392,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: take {0}.</source>
         <translation>提示：收取{0}。</translation>
+    </message>
+    <message>
+        <source>Hint: pay {bet} {amount}.</source>
+        <translation>提示：派{bet} {amount}。</translation>
     </message>
     <message>
         <source>Hint: pay {bet} with {chips}.</source>

@@ -10,9 +10,20 @@ typing the chips of a payout, the first digit of the totals);
 the timed part is the key that makes the action (R, N, P, B, the second digit, D, S, the
 winner, T, Enter in the chip row) and then a synchronous ``repaint()`` of the whole screen.
 
-Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU. Run:
-``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N]``. The last line
-reads ``table: median M ms, p99 P ms, floor F ms, ratio R x``.
+And the keys a whole shoe takes (issue 24): a keyboard dealer plays the bench's table (its
+profile, 7 seats, the Standard level, seed 0) on the real screen by key events alone, as a
+trainee who knows every right step would, with the fewest keys the screen offers: Tab or
+Shift+Tab (the shorter way round the table's take-and-pay order) to select, A to take every
+losing bet of a side, a payout typed as the fewest chips (or as the amount on a table graded on
+the amount only). Every key event sent is counted, per coup; the median is printed as
+``keys per coup: median K`` (target: at most 30), for that table and its variants.
+
+Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU; at most 30
+keys per coup. Run:
+``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N] [--keys-only]``.
+The keys come first (the dealer is :mod:`tests.support.key_dealer`), the line
+``keys per coup: median K`` for the bench's table at 7 seats, Standard; the last line reads
+``table: median M ms, p99 P ms, floor F ms, ratio R x``.
 """
 
 from __future__ import annotations
@@ -34,15 +45,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.support.key_dealer import KeyDealer
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.baccarat.table import DEFAULT_PROFILES, ChipPayout, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.store import open_store
 from trainer.store.models import NewAttempt
 from trainer.table import TableSettings
+from trainer.table.difficulty import PRESETS, Difficulty
 from ui.table.view import TableScreen
 
 PROFILE = "commission-box-2000"
@@ -180,6 +193,50 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
     return times, commit, repaint
 
 
+def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,
+                  seed: int = 0) -> list[int]:
+    """A whole shoe at ``table`` and ``level`` dealt by keys alone: the keys of each coup."""
+    store = open_store(None, data_dir=Path(tempfile.mkdtemp(prefix="dt-table-keys-")))
+    boss = store.create_first_instructor("boss", "Boss", "password1")
+    store.roster.create_trainee(boss, "amy", "Amy", None, "1234")
+    store.table_profiles.save(boss, "Keys", {k: v for k, v in table.to_dict().items()
+                                             if k != "name"})
+    screen = TableScreen(store, store.authenticate("amy", "1234"))
+    screen.resize(1024, 700)
+    screen.show()
+    app.processEvents()
+    screen.preset(profile="Keys", seed=seed, settings=PRESETS[level].settings(TableSettings()))
+    keys = KeyDealer(screen).play(app)
+    screen.leave()
+    screen.close()
+    store.close()
+    return keys
+
+
+def keys_lines(app: QApplication) -> list[str]:
+    """The keys-per-coup figures: the bench's table at 7 seats, Standard, and variants."""
+    seven = dataclasses.replace(DEFAULT_PROFILES[PROFILE], seats=7)
+    lines: list[str] = []
+    medians: list[float] = []
+    for label, table in (
+        (f"{PROFILE} 7 seats, chips graded", seven),
+        (f"{PROFILE} 7 seats, graded on the amount only",
+         dataclasses.replace(seven, chip_payout=ChipPayout.AMOUNT)),
+        ("mass-1000 7 seats (deducts), chips graded", DEFAULT_PROFILES["mass-1000"]),
+        ("mass-1000 7 seats (deducts), graded on the amount only",
+         dataclasses.replace(DEFAULT_PROFILES["mass-1000"], chip_payout=ChipPayout.AMOUNT)),
+    ):
+        keys = keys_per_coup(app, table, Difficulty.STANDARD)
+        lines.append(f"  {label}, Standard: {len(keys)} coups, {sum(keys)} keys, median "
+                     f"{statistics.median(keys):g}, p90 {sorted(keys)[int(0.9 * len(keys))]}, "
+                     f"max {max(keys)}")
+        medians.append(statistics.median(keys))
+    headline = medians[0]
+    lines.append(f"keys per coup: median {headline:g} ({PROFILE}, 7 seats, Standard; target "
+                 f"<= 30 -> {'OK' if headline <= 30 else 'OVER'})")
+    return lines
+
+
 WHOLE: list[float] = []
 """The unchanged screen painted whole, the felt included (see :func:`main`)."""
 
@@ -192,6 +249,8 @@ def p99(values: list[float]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--steps", type=int, default=400)
+    parser.add_argument("--keys-only", action="store_true",
+                        help="only the keys per coup (no latency figures)")
     args = parser.parse_args()
     from tests.bench.table_core import PROFILES, one_shoe
 
@@ -200,6 +259,10 @@ def main() -> int:
           f"ms cpu (budget 1000 ms: {'ok' if worst_cpu < 1 else 'TOO SLOW'})")
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
+    for line in keys_lines(app):
+        print(line, flush=True)
+    if args.keys_only:
+        return 0
     times, commit, repaint = measure(app, args.steps)
     median, tail = statistics.median(times) * 1000, p99(times) * 1000
     commit_ms, repaint_ms = statistics.median(commit) * 1000, statistics.median(repaint) * 1000

@@ -104,6 +104,8 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         winners.sort(key=lambda ln: -ln.bet.seat if right_to_left else ln.bet.seat)
         for line in winners:
             if line.bet not in state.paid:
+                if table.chip_payout is ChipPayout.AMOUNT:  # graded on the amount only
+                    return "pay", (line.bet, line.paid)
                 return "pay", (line.bet, payout_chips(table, state, line))
         for line in settlement.lines:
             if line.marked and line.bet not in state.marked:
@@ -131,7 +133,7 @@ def payout_chips(
 ) -> tuple[tuple[Decimal, int], ...]:
     """The chips of a payout under the table's rule: the fewest, or colour for colour on the
     bet's stack as it lies on the felt."""
-    if table.chip_payout is ChipPayout.FEWEST:
+    if table.chip_payout in (ChipPayout.FEWEST, ChipPayout.AMOUNT):
         return chip_breakdown(line.paid, table.chips)
     win, stake = (int(part) for part in line.odds.split(":"))
     return colour_payout(dict(state.stacks)[line.bet], win, stake, line.deducted, table.chips)

@@ -109,10 +109,14 @@ class ChipPayout(Enum):
     one 500 matched, 500 - 50 = 450 paid as 100 × 4 + 50). On a marking table the winnings
     are matched in full and the commission is marked. Equally short change is as good; the
     matched chips themselves are fixed by the stake.
+
+    ``AMOUNT``: graded on the amount only (issue 24): the dealer may type the payout as an
+    amount, or as chips, which are counted up; how the chips are made up is not graded.
     """
 
     FEWEST = "fewest"
     COLOUR_FOR_COLOUR = "colour_for_colour"
+    AMOUNT = "amount"
 
 
 def colour_match(

@@ -52,11 +52,11 @@ from trainer.baccarat.table import (
 )
 from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rule
 from trainer.cards import Burn, BurnMethod, Card, Shoe
-from trainer.chips import Breakdown, chip_breakdown
+from trainer.chips import Breakdown, ChipCountError, chip_breakdown, parse_chip_row
 from trainer.drills.lines import chips_fault, chips_text, chips_verdict
 from trainer.drills.model import Detail, Fault
-from trainer.errors import TableActionRefused
-from trainer.money import MAX_AMOUNT, normalize
+from trainer.errors import MoneyParseError, TableActionRefused
+from trainer.money import MAX_AMOUNT, normalize, parse_money
 from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
 from trainer.table.explain import (
     bet_facts,
@@ -541,6 +541,8 @@ class TableSession:
             unpaid = self._pay_sequence()
             if unpaid:
                 line = unpaid[0]
+                if self.table.chip_payout is ChipPayout.AMOUNT:
+                    return "pay", (line.bet, line.paid)
                 return "pay", (line.bet, self._payout_chips(line))
             settlement = c.settlement
             assert settlement is not None
@@ -937,19 +939,21 @@ class TableSession:
             facts=settle_facts(line, self.table),
         )
 
-    def pay(self, bet: Bet, chips: Breakdown) -> GradedStep:
+    def pay(self, bet: Bet, chips: Breakdown | Decimal) -> GradedStep:
         """Pay a winning bet with ``chips`` ((chip, count), ...) from the tray, after every
         losing bet is taken, seat by seat in the table's order; on a deducting table the
         payout is net of the commission (art. 18 (1)). Graded on the amount and the fewest
-        chips."""
+        chips; on a table graded on the amount only (:attr:`ChipPayout.AMOUNT`) ``chips``
+        may be the amount paid, a Decimal."""
         line = self._line(bet)
-        given = self._chips(chips)
+        amount = self._amount_paid(chips)  # None: chips were given
+        given: Breakdown | Decimal = amount if amount is not None else self._chips(chips)
+        shown = str(given) if isinstance(given, Decimal) else chips_text(given)
         cell = f"pay:{bet.kind.value}"
         if line.result is not BetResult.WIN:
             code = "take" if line.result is BetResult.LOSE else "push"
-            return self._step("pay", (bet, given), "pay", cell, False, code,
-                              chips_text(given), line.article,
-                              facts=settle_facts(line, self.table))
+            return self._step("pay", (bet, given), "pay", cell, False, code, shown,
+                              line.article, facts=settle_facts(line, self.table))
         if self._untaken():
             return self._step("pay", (bet, given), "order", "order:take_pay", False,
                               "take_losers_first", "pay", PROCEDURE)
@@ -958,23 +962,41 @@ class TableSession:
             return self._step("pay", (bet, given), "order", "order:take_pay", False,
                               f"seat:{next_seat}", f"seat:{bet.seat}", PROCEDURE)
         # ---- grading the chips (issue 24 point 3): one rule with Practice's payout drill
-        fault = self._chips_fault(line, given)
+        if isinstance(given, Decimal):
+            # The amount typed, on a table that grades the amount only (issue 24 point 8).
+            fault = None if given == line.paid else Fault.WRONG_AMOUNT
+            expected = str(line.paid)
+            paid_in: Breakdown = ((given, 1),)
+        else:
+            fault = self._chips_fault(line, given)
+            expected = f"{line.paid}={chips_text(self._payout_chips(line))}"
+            paid_in = given
         right = fault is None
         # The right amount in more chips than needed is the lesser fault: graded wrong and
         # stored as Practice stores it, but the guest holds the right money, so the bet is
         # paid and the coup goes on (a shoe of flow version 1 paid nothing then).
         pays = right or (fault is Fault.NOT_FEWEST_CHIPS
                          and self.settings.flow >= NOT_FEWEST_PAYS_FROM)
-        expected = f"{line.paid}={chips_text(self._payout_chips(line))}"
 
         def apply() -> None:
             self._coup.paid.append(bet)
 
         return self._step(
-            "pay", (bet, given), "pay", cell, right, expected, chips_text(given),
+            "pay", (bet, given), "pay", cell, right, expected, shown,
             line.article, self._then_maybe_end(apply) if pays else None,
-            facts=chip_facts(given, line, self.table), fault=fault,
+            facts=chip_facts(paid_in, line, self.table), fault=fault,
         )
+
+    def _amount_paid(self, chips: object) -> Decimal | None:
+        """The amount of a payout given as an amount (None when chips were given); only a
+        table graded on the amount takes one (:attr:`ChipPayout.AMOUNT`)."""
+        if not isinstance(chips, Decimal):
+            return None
+        if self.table.chip_payout is not ChipPayout.AMOUNT:
+            raise _refuse(Refusal.BAD_CHIPS, "this table grades a payout's chips: pay in chips")
+        if not _is_amount(chips) or chips <= 0:
+            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {chips!r}")
+        return chips
 
     def _colour(self, line: BetSettlement) -> tuple[Breakdown, int, int, Decimal]:
         """The stake's stack, the odds paid and the commission held back, for a
@@ -999,6 +1021,9 @@ class TableSession:
             if colour_chips_ok(given, *self._colour(line), self.table.chips):
                 return None
             return chips_fault(given, line.paid, self.table.chips)
+        if self.table.chip_payout is ChipPayout.AMOUNT:  # the chips counted up, any mix
+            paid = sum((chip * count for chip, count in given), ZERO)
+            return None if paid == line.paid else Fault.WRONG_AMOUNT
         return chips_verdict(given, line.paid, self.table.chips)
 
     def _chips(self, chips: object) -> Breakdown:
@@ -1250,6 +1275,22 @@ _ACTIONS = frozenset({
     "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
     "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
 })
+
+
+def read_payout(text: str, table: TableRules) -> Breakdown | Decimal:
+    """A payout as typed in the one-row entry, for :meth:`TableSession.pay`: chips
+    ("2x1k 3x100 50"); on a table graded on the amount only (:attr:`ChipPayout.AMOUNT`) also
+    the amount ("1,140"), which comes first. Raises :class:`ChipCountError` for a row that is
+    no chips (:class:`MoneyParseError` on an amount table when it is neither)."""
+    if table.chip_payout is not ChipPayout.AMOUNT:
+        return parse_chip_row(text, table.chips)
+    try:
+        return parse_money(text)
+    except MoneyParseError as money_error:
+        try:
+            return parse_chip_row(text, table.chips)
+        except ChipCountError:
+            raise money_error from None
 
 
 def _result_code(values: tuple[Outcome, bool, bool, bool, bool]) -> str:

@@ -39,6 +39,7 @@ from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from trainer.money import parse_money
 from trainer.table import TableSession
 from trainer.table.cash import CashKind
+from trainer.table.session import read_payout
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
 from ui.widgets.message import MessageLabel
@@ -136,7 +137,8 @@ class SittingPresenter(QObject):
         try:
             if name == "pay":
                 bet, text = args
-                args = (bet, parse_chip_row(str(text), table.table.chips))
+                # chips, or the amount where the table grades the amount only (issue 24)
+                args = (bet, read_payout(str(text), table.table))
             elif name in ("mark", "collect_box"):
                 seat, text = args
                 args = (seat, self._amount(str(text), table))

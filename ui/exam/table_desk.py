@@ -36,6 +36,7 @@ from ui.widgets.table_keys import (
     Ask,
     TableKey,
     moved,
+    next_after,
     selectable,
     table_key,
 )
@@ -56,6 +57,8 @@ class ExamTableDesk(FeltDesk):
         self.words = TableWords(self)
         self.state: TableState | None = None
         self.rules: TableRules | None = None
+        self._walk: list[Bet | int] = []
+        """What Tab walked when the table was last shown (issue 24)."""
         self.selected: Bet | int | None = None
         self.totals = ""
         self.flags = dict.fromkeys(RESULT_FLAGS, False)
@@ -145,12 +148,16 @@ class ExamTableDesk(FeltDesk):
         if self.state is not None and self.state.phase is not state.phase:
             for flag in RESULT_FLAGS:
                 self._flag(flag, False)
-        self.state = state
+        old, self.state = self.state, state
         if state.phase is not Phase.SETTLE:
             self.row_mode = "pay"
-        items = selectable(self.state)
+        # In the table's take-and-pay order; after a step, on to the next bet (issue 24).
+        items = self._walk_now()
+        same = old is not None and (old.coup, old.phase) == (state.coup, state.phase)
         if self.selected not in items:
-            self.selected = items[0] if items else None
+            self.selected = next_after(self._walk, self.selected, items) if same else (
+                items[0] if items else None)
+        self._walk = items
         self.felt.set_state(state, self.selected)
         self._show_buttons()
         self._show_prompt()
@@ -166,6 +173,22 @@ class ExamTableDesk(FeltDesk):
 
     def _bet(self) -> Bet | None:
         return self.selected if isinstance(self.selected, Bet) else None
+
+    def _take_side(self) -> None:
+        """A: take every bet of the selected bet's side, seat by seat in the table's order
+        from it on, each its own sealed take; a take the table did not make (wrong) ends
+        the sweep (issue 24)."""
+        bet, state = self._bet(), self.state
+        if bet is None or state is None:
+            self.show_refusal(Worded(self.words.refusal, "no_selection"))
+            return
+        walk = [b for b in self._walk_now() if isinstance(b, Bet) and b.kind is bet.kind
+                and b not in state.paid]
+        start = walk.index(bet) if bet in walk else 0
+        for each in walk[start:] + walk[:start]:
+            self._act("take", each)
+            if self.state is None or each not in self.state.taken:
+                break
 
     def _on_bet(self, name: str) -> None:
         bet = self._bet()
@@ -267,6 +290,8 @@ class ExamTableDesk(FeltDesk):
                 self._call(cast(Outcome, arg))
             case Ask.TAKE:
                 self._on_bet("take")
+            case Ask.TAKE_ALL:
+                self._take_side()
             case Ask.MARK:
                 self._open_mark()
             case Ask.PAY:
@@ -296,8 +321,11 @@ class ExamTableDesk(FeltDesk):
         if text:
             edit.insert(text)
 
+    def _walk_now(self) -> list[Bet | int]:
+        return selectable(self.state, None if self.rules is None else self.rules.pay_order)
+
     def _move(self, delta: int) -> None:
-        self.selected = moved(selectable(self.state), self.selected, delta)
+        self.selected = moved(self._walk_now(), self.selected, delta)
         self._redraw()
 
     def focusNextPrevChild(self, next: bool) -> bool:

@@ -227,6 +227,9 @@ class TableProfilesTab(QWidget):
                                      PayOrder.LEFT_TO_RIGHT)
         self.chip_payout_combo.clear()
         self.chip_payout_combo.addItem(self.tr("Fewest chips"), ChipPayout.FEWEST)
+        # Issue 24: a school may grade the amount alone, typed as an amount at the Table.
+        self.chip_payout_combo.addItem(self.tr("The amount only (typed as an amount)"),
+                                       ChipPayout.AMOUNT)
         self.chip_payout_combo.addItem(self.tr("Colour for colour (match the stake's chips)"),
                                        ChipPayout.COLOUR_FOR_COLOUR)
         self.tie_bets_combo.clear()

@@ -8,6 +8,8 @@ screen by signal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,9 +37,14 @@ class KeptShoesDialog(QDialog):
     sig_new_shoe_requested = Signal()
     """Deal a new shoe; the shoes still listed stay kept for later."""
 
-    def __init__(self, shoes: list[KeptShoe], parent: QWidget | None = None) -> None:
+    def __init__(self, shoes: list[KeptShoe], parent: QWidget | None = None,
+                 coup_of: Callable[[KeptShoe], int | None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("keptShoesDialog")
+        # The coup each shoe stands at, worked out once (issue 24: "coup 3", not a count
+        # of steps); None where it does not replay.
+        self.coups = {shoe.id: coup_of(shoe) if coup_of is not None else None
+                      for shoe in shoes}
         self.words = TableWords(self)
         self.shoes = list(shoes)
         layout = QVBoxLayout(self)
@@ -99,8 +106,12 @@ class KeptShoesDialog(QDialog):
         name = profile.get("name")
         table = self.words.words.table_name(name) if isinstance(name, str) else "?"
         mode = self.tr("Clock") if shoe.mode == "clock" else self.tr("Coup by coup")
-        return self.tr("{0} · {1} · {2} steps dealt · begun {3}").format(
-            table, mode, len(shoe.actions), macau_text(shoe.created_at))
+        coup = self.coups.get(shoe.id)
+        if coup is None:
+            return self.tr("{0} · {1} · begun {2}").format(
+                table, mode, macau_text(shoe.created_at))
+        return self.tr("{0} · {1} · coup {2} · begun {3}").format(
+            table, mode, coup, macau_text(shoe.created_at))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Unfinished shoes"))

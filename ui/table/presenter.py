@@ -28,7 +28,7 @@ from PySide6.QtGui import QGuiApplication
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
-from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
+from trainer.baccarat.table import DEFAULT_PROFILES, PayOrder, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, parse_chip_row
 from trainer.drills.cell import Cell
@@ -59,7 +59,7 @@ from trainer.table.record import (
     settings_from_json,
     settings_to_json,
 )
-from trainer.table.session import Action
+from trainer.table.session import Action, read_payout
 
 DRILL_KIND = "table"
 """The drill kind the Table's steps are stored under (issue 14)."""
@@ -125,6 +125,9 @@ class TablePresenter(QObject):
         """The step left unsaved ("Leave it"): its action, attempt id and step number. Its
         row may be stored all the same (the acknowledgement was lost), so the same action
         taken again at the same step keeps that id and is stored once."""
+        self.acted_on: Bet | int | None = None
+        """The bet (or the seat of a box or a mark) the last action was on: the screen
+        selects the next one after it (issue 24)."""
         self.scored: TableSession | None = None
         """The last shoe whose score card was shown (its mistakes are re-drawn from it)."""
         self._paused_at: float | None = None
@@ -225,6 +228,18 @@ class TablePresenter(QObject):
         except StoreError as error:
             logging.getLogger("dealer-trainer").warning("kept shoes not read: %s", error)
             return []
+
+    def kept_coup(self, kept: KeptShoe) -> int | None:
+        """The coup a kept shoe stands at (its record replayed, nothing stored), to say
+        "coup 3" rather than a count of steps; None when it does not replay."""
+        try:
+            actions = [Action(a.name, args_from_json(a.args), a.at) for a in kept.actions]
+            session, _clock = resume_session(
+                profile_from_json(kept.profile), kept.seed, kept.started, actions,
+                settings_from_json(kept.settings), self.clock, None)
+        except (RecordError, TableActionRefused):
+            return None
+        return session.coup_number
 
     def give_up(self, kept: KeptShoe) -> None:
         """Start anew: the kept shoe ends and is not offered again."""
@@ -345,19 +360,47 @@ class TablePresenter(QObject):
             return self._refused("no_selection")
         return self._act("take", (bet,))
 
+    def take_side(self, bet: Bet | None) -> GradedStep | None:
+        """Take every bet of ``bet``'s side (its kind) still on the layout, seat by seat in
+        the table's take-and-pay order, from ``bet`` on (one key, issue 24). Each is its own
+        graded take; the first wrong one stops the sweep (the table waits). The last step."""
+        if bet is None:
+            return self._refused("no_selection")
+        state, table = self.state, self.table
+        if state is None or table is None:
+            return self._refused("no_table")
+        sign = -1 if table.pay_order is PayOrder.RIGHT_TO_LEFT else 1
+        side = sorted((b for b in state.accepted if b.kind is bet.kind
+                       and b not in state.taken and b not in state.paid),
+                      key=lambda b: sign * b.seat)
+        if bet in side:  # from the bet selected on, then round the table
+            start = side.index(bet)
+            side = side[start:] + side[:start]
+        step: GradedStep | None = None
+        for each in side:
+            step = self.take(each)
+            if step is None or not step.right:
+                break
+        return step
+
     def pay(self, bet: Bet | None, chips_text: str) -> GradedStep | None:
-        """Pay ``bet`` with the chips typed in one row ("2x1k 3x100 50")."""
+        """Pay ``bet`` with the chips typed in one row ("2x1k 3x100 50"), or the amount
+        ("1,140") on a table graded on the amount only (the core reads the row:
+        :func:`~trainer.table.session.read_payout`)."""
         if bet is None:
             return self._refused("no_selection")
         if not self._can_act():
             return None
         assert self.session is not None
         try:
-            chips = parse_chip_row(chips_text, self.session.table.chips)
+            payout = read_payout(chips_text, self.session.table)
         except ChipCountError as error:
             self.sig_action_refused.emit("bad_chips", error)
             return None
-        return self._act("pay", (bet, chips))
+        except MoneyParseError as error:
+            self.sig_action_refused.emit("bad_amount", error)
+            return None
+        return self._act("pay", (bet, payout))
 
     def mark(self, seat: int | None, amount_text: str) -> GradedStep | None:
         """Mark the commission typed (an amount, or chips) in ``seat``'s box."""
@@ -478,6 +521,7 @@ class TablePresenter(QObject):
         else:
             self._uid_fresh = False  # the same id again: an earlier try may have stored it
         self._acting = (name, args)
+        self.acted_on = args[0] if args and isinstance(args[0], Bet | int) else None
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)

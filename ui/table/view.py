@@ -8,9 +8,13 @@ arrows / Tab select a bet (or a due commission box); after a tie W returns a wit
 A accepts a change and X refuses it (art. 12); R refuse, N no more bets, C collect the
 selected box, P / B deal, digits call the totals (and, after a third card, the final totals;
 on a natural no third card is asked), D / S draw or stand, 1 2 3 6 mark the result's pairs,
-natural and Banker's 6, then P / B / T call the winner; T take, digits and Enter pay (the
-chip row), M mark commission; H hint; Enter goes on after a wrong step. Under the feedback,
-each call of the totals or the result in the dealer's words (:mod:`ui.widgets.table_calls`).
+natural and Banker's 6, then P / B / T call the winner; T take, A take every bet of the
+selected bet's side, digits and Enter pay (the chip row: chips, or the amount on a
+table graded on the amount only), M mark commission; H hint; Enter goes on after a wrong step.
+Tab walks the bets in the table's take-and-pay order, and after each right step the selection
+moves on to the next bet (issue 24). Ctrl+N, Esc and closing the window ask before giving up or
+leaving a half-dealt shoe. Under the feedback, each call of the totals or the result in the
+dealer's words (:mod:`ui.widgets.table_calls`).
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 
@@ -43,8 +47,13 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
-from trainer.baccarat.settlement import Bet
-from trainer.baccarat.table import DEFAULT_PACE_TARGET, CommissionMode, TableRules
+from trainer.baccarat.settlement import Bet, BetKind
+from trainer.baccarat.table import (
+    DEFAULT_PACE_TARGET,
+    ChipPayout,
+    CommissionMode,
+    TableRules,
+)
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError
 from trainer.curriculum.cited import LessonRef
@@ -70,6 +79,7 @@ from ui.widgets.table_keys import (
     Ask,
     TableKey,
     moved,
+    next_after,
     selectable,
     table_key,
 )
@@ -93,6 +103,13 @@ class TableScreen(FeltDesk):
         self.presenter = presenter or TablePresenter(store, actor, self)
         self.words = TableWords(self)
         self.selected: Bet | int | None = None
+        self._walk: list[Bet | int] = []
+        """What Tab walked through when the table was last shown, in the table's order."""
+        self._walk_of: tuple[int, Phase] | None = None
+        """The coup and phase of that walk."""
+        self._advance_from: Bet | int | None = None
+        """The bet (or box, or mark's seat) the last right step was on: the selection
+        moves on to the next one in the table's take-and-pay order (issue 24)."""
         self.totals = ""
         self.flags: dict[str, bool] = dict.fromkeys(RESULT_FLAGS, False)
         self.row_mode = "pay"
@@ -105,8 +122,16 @@ class TableScreen(FeltDesk):
         """The question on leaving a half-dealt shoe (Esc, closing the window)."""
         self.leave_button: QPushButton | None = None
         self.keep_button: QPushButton | None = None
+        self.new_shoe_box: QMessageBox | None = None
+        """The question on Ctrl+N with a shoe half dealt (issue 24)."""
+        self.give_up_button: QPushButton | None = None
+        self.keep_shoe_button: QPushButton | None = None
+        self._running: tuple[object, ...] | None = None
+        """What the top rows said when the running shoe began (:meth:`_chosen`)."""
         self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
+        self._row_for: tuple[object, str] | None = None
+        """The chip rule and wording the chip row was worded for (:meth:`_word_chip_row`)."""
         self._chips_shown: tuple[object, ...] | None = None
         """The table's chips the chip row was set up for."""
         self._buttons_for: tuple[object, ...] | None = None
@@ -150,7 +175,8 @@ class TableScreen(FeltDesk):
             if not shoes:
                 self.new_shoe()
             elif shoes[0].id == self.presenter.left_shoe_id:  # left a moment ago: no question
-                self.presenter.resume(shoes[0])
+                if self.presenter.resume(shoes[0]):
+                    self._show_resumed()
             elif len(shoes) == 1:
                 self._offer_resume(shoes[0])
             else:
@@ -160,7 +186,7 @@ class TableScreen(FeltDesk):
     def _offer_kept_shoes(self, shoes: list[KeptShoe]) -> None:
         """Several shoes were left unfinished: listed newest first, to resume one, give any
         up (each ends), or deal a new shoe (the others stay kept)."""
-        dialog = KeptShoesDialog(shoes, self)
+        dialog = KeptShoesDialog(shoes, self, self.presenter.kept_coup)
         self.kept_dialog = dialog
 
         def resume(kept: KeptShoe) -> None:
@@ -191,14 +217,68 @@ class TableScreen(FeltDesk):
         dialog.open()
 
     def _show_resumed(self) -> None:
-        """The lists show the shoe resumed."""
-        self._set_call(None)
-        table = self.presenter.table
-        index = -1 if table is None else self.table_combo.findData(table.name)
+        """The top rows show the shoe resumed, and nothing of the shoe shown before it (its
+        feedback, a half-typed total, result marks, chips typed)."""
+        self._clear_input()
+        self._show_shoe_settings()
+        self._show_state(self.presenter.state)
+        self.felt.setFocus()
+
+    def _show_shoe_settings(self) -> None:
+        """The top rows show the running shoe's table, mode, coups and level (issue 24);
+        changed afterwards, they are for the next shoe (:meth:`_show_status` says so)."""
+        session = self.presenter.session
+        if session is None:
+            return
+        was_open = not self.custom_row.isHidden()
+        for combo in (self.table_combo, self.mode_combo, self.level_combo, self.coups_spin,
+                      self.seats_spin, self.faults_spin, self.awkward_check,
+                      self.side_bets_check):
+            combo.blockSignals(True)
+        index = self.table_combo.findData(session.table.name)
         if index >= 0:
             self.table_combo.setCurrentIndex(index)
         self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
-        self.felt.setFocus()
+        settings = session.settings
+        self.coups_spin.setValue(settings.max_coups or 0)
+        base = TableSettings(max_coups=settings.max_coups)
+        level = next((lv for lv in Difficulty if PRESETS[lv].settings(base) == settings), None)
+        self.level_combo.setCurrentIndex(self.level_combo.findData(level))
+        if level is None:
+            self.seats_spin.setValue(round(settings.seats_filled * 100))
+            self.faults_spin.setValue(round(settings.fault_rate * 100))
+            self.awkward_check.setChecked(settings.awkward > 0)
+            self.side_bets_check.setChecked(settings.side_bets)
+        for combo in (self.table_combo, self.mode_combo, self.level_combo, self.coups_spin,
+                      self.seats_spin, self.faults_spin, self.awkward_check,
+                      self.side_bets_check):
+            combo.blockSignals(False)
+        if level is not None or was_open:
+            self._level_changed()
+        else:
+            # Settings of its own (a resumed or scripted shoe): Custom holds them, its row
+            # stays folded as it was (it is wider than 1024 px in some languages).
+            self.level_combo.setToolTip("")
+        self._running = self._chosen()
+        self._show_status()
+
+    def _chosen(self) -> tuple[object, ...]:
+        """What the top rows say now: the next shoe's table, mode and settings."""
+        return (self.table_combo.currentData(), self.mode_combo.currentIndex(),
+                self.level_settings())
+
+    def _show_status(self, state: TableState | None = None) -> None:
+        """The coup and the cards left; and, when the top rows were changed since the shoe
+        began, that they are for the next shoe (Ctrl+N deals it)."""
+        state = self.presenter.state if state is None else state
+        if state is None:
+            return
+        self.status.setText(" · ".join([self.words.coup(state.coup),
+                                        self.words.shoe(state.cards_left)]))
+        changed = self._running is not None and self._chosen() != self._running
+        if changed:
+            self.next_shoe_note.setText(self.tr("These settings: for the next shoe (Ctrl+N)"))
+        self.next_shoe_note.setVisible(changed)
 
     def _offer_resume(self, kept: KeptShoe) -> None:
         """A shoe was left unfinished (the app was closed or killed): resume it at the same
@@ -207,8 +287,10 @@ class TableScreen(FeltDesk):
         box.setObjectName("resumeShoeBox")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished shoe"))
-        box.setText(self.tr("A shoe you began is not finished ({0} steps dealt). Resume it "
-                            "where you left off?").format(len(kept.actions)))
+        coup = self.presenter.kept_coup(kept)
+        box.setText(self.tr("A shoe you began is not finished (coup {0}). Resume it where "
+                            "you left off?").format(coup) if coup is not None else
+                    self.tr("A shoe you began is not finished. Resume it where you left off?"))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("New shoe"), QMessageBox.ButtonRole.RejectRole)
         self.resume_box, self.resume_button = box, resume
@@ -227,6 +309,39 @@ class TableScreen(FeltDesk):
         """Left (or signed out): every step is stored; an unfinished shoe is kept to resume."""
         self.presenter.stop()
 
+    def ask_new_shoe(self) -> None:
+        """Ctrl+N or New shoe: with a shoe half dealt, ask first, as Esc and Quit do (New
+        shoe / Keep dealing, the latter the default and Esc); else deal at once."""
+        presenter, state = self.presenter, self.presenter.state
+        if not presenter.half_dealt() or state is None:
+            self.new_shoe()
+            return
+        box = self.new_shoe_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setObjectName("newShoeBox")
+            box.setIcon(QMessageBox.Icon.Question)
+            self.give_up_button = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
+            self.keep_shoe_button = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+            box.setEscapeButton(self.keep_shoe_button)
+            box.finished.connect(lambda _code: self._new_shoe_answered())
+            self.new_shoe_box = box
+        box.setWindowTitle(self.tr("Deal a new shoe?"))
+        box.setText(self.tr("Coup {0} of this shoe is under way. A new shoe ends this one "
+                            "here; every step you dealt is saved.").format(state.coup))
+        if self.give_up_button is not None and self.keep_shoe_button is not None:
+            self.give_up_button.setText(self.tr("New shoe"))
+            self.keep_shoe_button.setText(self.words.keep_dealing_button())
+            _default_keep(box, self.keep_shoe_button)
+        box.open()
+
+    def _new_shoe_answered(self) -> None:
+        box = self.new_shoe_box
+        if box is not None and box.clickedButton() is self.give_up_button:
+            self.new_shoe()
+        else:
+            self.felt.setFocus()  # keep dealing
+
     def confirm_leave(self, then: Callable[[], None]) -> bool:
         """Esc or closing the window with a shoe half dealt: ask first (Leave / Keep
         dealing, the latter the default and Esc). The question does not block: on Leave the
@@ -243,7 +358,6 @@ class TableScreen(FeltDesk):
             leave = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
             keep = box.addButton("", QMessageBox.ButtonRole.RejectRole)
             self.leave_button, self.keep_button = leave, keep
-            box.setDefaultButton(keep)
             box.setEscapeButton(keep)
             box.finished.connect(lambda _code: self._leave_answered())
             self.leave_box = box
@@ -253,6 +367,7 @@ class TableScreen(FeltDesk):
         if self.leave_button is not None and self.keep_button is not None:
             self.leave_button.setText(self.words.leave_button())
             self.keep_button.setText(self.words.keep_dealing_button())
+            _default_keep(box, self.keep_button)
         box.open()
         return False
 
@@ -315,7 +430,7 @@ class TableScreen(FeltDesk):
         self.coups_spin.setValue(10)
         self.coups_spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.coups_label.setBuddy(self.coups_spin)
-        self.new_shoe_button = self._button("newShoeButton", self.new_shoe)
+        self.new_shoe_button = self._button("newShoeButton", self.ask_new_shoe)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
         self.status.setWordWrap(True)  # two lines in a longer language, not a wider window
@@ -492,8 +607,24 @@ class TableScreen(FeltDesk):
         custom.addWidget(self.cash_check)
         row.addWidget(self.custom_row)
         row.addStretch(1)
+        # Said when the rows above no longer show the shoe being dealt (issue 24).
+        self.next_shoe_note = QLabel()
+        self.next_shoe_note.setObjectName("nextShoeNote")
+        self.next_shoe_note.setWordWrap(True)
+        self.next_shoe_note.setAlignment(Qt.AlignmentFlag.AlignRight
+                                         | Qt.AlignmentFlag.AlignVCenter)
+        self.next_shoe_note.setStyleSheet("color: #ef6c00;")
+        self.next_shoe_note.hide()
+        row.addWidget(self.next_shoe_note, 3)  # room for one line, wrapped only if need be
         self.custom_row.hide()
         self.level_combo.currentIndexChanged.connect(self._level_changed)
+        # The status says when the top rows no longer show the running shoe's settings.
+        for combo in (self.table_combo, self.mode_combo, self.level_combo):
+            combo.currentIndexChanged.connect(lambda _i: self._show_status())
+        for spin in (self.coups_spin, self.seats_spin, self.faults_spin):
+            spin.valueChanged.connect(lambda _v: self._show_status())
+        for check in (self.awkward_check, self.side_bets_check):
+            check.toggled.connect(lambda _on: self._show_status())
 
     def _level_changed(self) -> None:
         level = self.level_combo.currentData()
@@ -561,6 +692,7 @@ class TableScreen(FeltDesk):
         self.cash_button.setText(self.words.cash_button())
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
+        self._row_for = None
         self._show_state(self.presenter.state)
         self._word_call()
         if self._feedback_again is not None:  # the last feedback, in the new language
@@ -575,10 +707,7 @@ class TableScreen(FeltDesk):
 
     def new_shoe(self) -> None:
         """Deal a new shoe at the table picked in the list."""
-        self.chip_entry.clear()
-        self.totals = ""
-        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
-            self._flag(flag, False)
+        self._clear_input()
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
@@ -590,14 +719,22 @@ class TableScreen(FeltDesk):
         clock = self.mode_combo.currentIndex() == 1
         if not isinstance(settings, TableSettings):
             settings = self.level_settings()
+        self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
+        self._show_shoe_settings()  # a preset's own settings, shown as the level they are
+        self.felt.setFocus()
+
+    def _clear_input(self) -> None:
+        """Forget what the last shoe left on screen: feedback, typed totals, marks, chips."""
+        self.chip_entry.clear()
+        self.totals = ""
+        for flag in RESULT_FLAGS:  # the last shoe's result marks are not this shoe's
+            self._flag(flag, False)
         self.feedback.clear()
         self._feedback_again = None
         self._set_call(None)
         self._explaining = None
         self._outlined = {}
         self._show_lesson_offer(None)
-        self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
-        self.felt.setFocus()
 
     def _bet(self) -> Bet | None:
         return self.selected if isinstance(self.selected, Bet) else None
@@ -724,6 +861,8 @@ class TableScreen(FeltDesk):
                 self._call(cast(Outcome, arg))
             case Ask.TAKE:
                 p.take(self._bet())
+            case Ask.TAKE_ALL:
+                p.take_side(self._bet())
             case Ask.MARK:
                 self._open_mark()
             case Ask.PAY:
@@ -743,8 +882,13 @@ class TableScreen(FeltDesk):
         if text:
             edit.insert(text)
 
+    def walk(self, state: TableState | None) -> list[Bet | int]:
+        """What Tab walks through, in the table's take-and-pay order."""
+        table = self.presenter.table
+        return selectable(state, None if table is None else table.pay_order)
+
     def _move(self, delta: int) -> None:
-        self.selected = moved(selectable(self.presenter.state), self.selected, delta)
+        self.selected = moved(self.walk(self.presenter.state), self.selected, delta)
         self._redraw()
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -779,21 +923,45 @@ class TableScreen(FeltDesk):
             # next coup, it pays again.
             self.row_mode = "pay"
         self.felt.set_table(table)
+        if self._row_for != (table.chip_payout, self.chip_entry.edit_label.text()):
+            self._word_chip_row()
+            self._row_for = (table.chip_payout, self.chip_entry.edit_label.text())
         if self._chips_shown != table.chips:
             self._chips_shown = table.chips
             self.chip_entry.set_chips(table.chips)
             for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
                 widget.hide()  # the tray on the felt shows the chips and takes their clicks
-        items = selectable(state)
-        if state.phase is Phase.BETS and state.ties:
-            self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
-        elif self.selected not in items:
-            self.selected = items[0] if items else None
+        self._select_next(state, table)
         self._draw_felt(state)
-        self.status.setText(" · ".join([
-            self.words.coup(state.coup), self.words.shoe(state.cards_left)]))
+        self._show_status(state)
         self._show_buttons(state.phase, table, state)
         self._show_prompt(state)
+
+    def _select_next(self, state: TableState, table: TableRules) -> None:
+        """The selection on the table as it now stands: after a right step on a bet, the
+        next one in the table's take-and-pay order, not back to the first (issue 24)."""
+        items = self.walk(state)
+        acted, self._advance_from = self._advance_from, None
+        walk, same_step = self._walk, self._walk_of == (state.coup, state.phase)
+        self._walk, self._walk_of = items, (state.coup, state.phase)
+        if state.phase is Phase.BETS and state.ties:
+            self.selected = state.ties[0].bet  # the bet its bettor is asking about (art. 12)
+        elif not same_step:
+            if self.selected not in items:
+                self.selected = items[0] if items else None
+        elif acted is not None and not self._marked_next(acted, state, table):
+            start = acted if acted in walk else self.selected  # a mark names the seat
+            self.selected = next_after(walk, start, items)
+        elif self.selected not in items:
+            self.selected = next_after(walk, self.selected, items)
+
+    @staticmethod
+    def _marked_next(bet: Bet | int, state: TableState, table: TableRules) -> bool:
+        """A Banker bet just paid at a commission-box table keeps the selection: its
+        commission is marked next (M)."""
+        return (isinstance(bet, Bet) and bet.kind is BetKind.BANKER and bet in state.paid
+                and bet not in state.marked
+                and table.commission_mode is CommissionMode.MARK)
 
     def _draw_felt(self, state: TableState) -> None:
         """Draw ``state`` on the felt. When a step has just settled a coup, its table is
@@ -846,8 +1014,27 @@ class TableScreen(FeltDesk):
             self.prompt.setStyleSheet(sheet)
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
+        if phase is Phase.SETTLE:  # the keys of issue 24
+            if self._amount_table():
+                text = self.tr("Settle: take each losing bet (T); pay the winners seat by "
+                               "seat: type the amount, Enter; mark commission (M).")
+            text += " " + self.tr("A takes every bet of the selected bet's side.")
         self.prompt.setText(text)
         self._show_selected(state)
+
+    def _amount_table(self) -> bool:
+        """Whether the table grades a payout's amount only (typed as an amount)."""
+        table = self.presenter.table
+        return table is not None and table.chip_payout is ChipPayout.AMOUNT
+
+    def _word_chip_row(self) -> None:
+        """The chip row asks for chips, or on a table graded on the amount for the amount."""
+        entry = self.chip_entry
+        entry.retranslate()
+        if self._amount_table():
+            entry.edit_label.setText(self.tr("Amount:"))
+            entry.edit.setPlaceholderText(self.tr("e.g. 1,140 (or chips: 1k 100 2x20)"))
+            entry.edit.setAccessibleName(self.tr("Amount paid, e.g. 1,140"))
 
     def _show_selected(self, state: TableState | None = None) -> None:
         """Name the bet or box selected: a keyboard-only dealer sees no tooltip."""
@@ -930,6 +1117,7 @@ class TableScreen(FeltDesk):
         """A graded step's feedback (``again``: worded anew in another language)."""
         self._feedback_again = lambda: self._show_step(step, again=True)
         self._explaining = None
+        self._advance_from = self.presenter.acted_on if step.right else None
         waits = not step.right and not self.presenter.clock_mode and (
             not again or self.presenter.waiting)
         self._show_lesson_offer(self.words.lesson(step) if waits else None)
@@ -1059,6 +1247,16 @@ class TableScreen(FeltDesk):
             QTimer.singleShot(0, self.presenter.retry_unsaved)
         else:
             self.presenter.drop_unsaved()
+
+
+def _default_keep(box: QMessageBox, keep: QPushButton) -> None:
+    """"Keep dealing" is the default each time the question opens: a button clicked the
+    last time (Leave, New shoe) would otherwise keep the focus and take Enter (issue 24)."""
+    for button in box.buttons():
+        if isinstance(button, QPushButton):
+            button.setDefault(False)
+    box.setDefaultButton(keep)
+    keep.setFocus()
 
 
 def main() -> int:

@@ -6,13 +6,16 @@ screen through its presenter, with feedback; the exam desk by a request to the s
 without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
-D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, digits or Enter pay,
-M mark. :func:`selectable` is what the arrows walk through, :func:`moved` the selection
-after one step of them.
+D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the selected bet's side (its kind: all the Banker bets,
+all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what the arrows
+walk through, in the table's take-and-pay order (issue 24: a right-to-left table walks from
+the highest seat), :func:`moved` the selection after one step of them and :func:`next_after`
+the bet selected after an action, the next one in that order.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -20,6 +23,7 @@ from PySide6.QtCore import Qt
 
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
@@ -55,6 +59,7 @@ class Ask(Enum):
     FLAG = "flag"  # arg: the result flag toggled
     CALL = "call"  # arg: the winner
     TAKE = "take"
+    TAKE_ALL = "take_all"  # take every bet of the selected bet's side, in the table's order
     MARK = "mark"  # open the chip row for the commission to mark
     PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
     CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
@@ -96,6 +101,8 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
     if phase is Phase.SETTLE:
         if key == Qt.Key.Key_T:
             return TableKey(Ask.TAKE)
+        if key == Qt.Key.Key_A:
+            return TableKey(Ask.TAKE_ALL)
         if key == Qt.Key.Key_M:
             return TableKey(Ask.MARK)
         if key in DIGITS or key in ENTER:
@@ -108,8 +115,20 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
     return None
 
 
-def selectable(state: TableState | None) -> list[Bet | int]:
-    """What the arrows walk through in this phase, seat by seat in the paying order."""
+def seat_order(pay_order: PayOrder | None) -> Callable[[Bet | int], int]:
+    """The sort key of a bet or box by its seat in the table's take-and-pay order (seat 1
+    first when no order is given)."""
+    sign = -1 if pay_order is PayOrder.RIGHT_TO_LEFT else 1
+
+    def key(item: Bet | int) -> int:
+        return sign * (item if isinstance(item, int) else item.seat)
+
+    return key
+
+
+def selectable(state: TableState | None, pay_order: PayOrder | None = None) -> list[Bet | int]:
+    """What the arrows walk through in this phase, seat by seat in the table's take-and-pay
+    order (``pay_order``; seat 1 first when None), a seat's bets in the order they lie."""
     if state is None:
         return []
     items: list[Bet | int] = []
@@ -121,8 +140,11 @@ def selectable(state: TableState | None) -> list[Bet | int]:
         items += list(state.late)
     elif state.phase is Phase.SETTLE:
         # Paid bets stay selectable: a Banker win is marked after it is paid.
-        items += [b for b in state.accepted if b not in state.taken]
-    return items
+        items += [b for b in state.accepted if b not in state.taken and b not in state.marked]
+    by_seat = seat_order(pay_order)
+    boxes = sorted((i for i in items if isinstance(i, int)), key=by_seat)
+    bets = sorted((i for i in items if not isinstance(i, int)), key=by_seat)  # stable
+    return [*boxes, *bets]
 
 
 def moved(items: list[Bet | int], selected: Bet | int | None, delta: int) -> Bet | int | None:
@@ -132,3 +154,17 @@ def moved(items: list[Bet | int], selected: Bet | int | None, delta: int) -> Bet
     if selected not in items:
         return items[0 if delta > 0 else -1]
     return items[(items.index(selected) + delta) % len(items)]
+
+
+def next_after(before: list[Bet | int], acted: Bet | int | None,
+               items: list[Bet | int]) -> Bet | int | None:
+    """The selection after an action on ``acted``: the first of ``before`` (the walk as it
+    was) after it that is still in ``items``, wrapping round; else the first of ``items``."""
+    if not items:
+        return None
+    if acted in before:
+        start = before.index(acted)
+        for item in before[start + 1:] + before[:start]:
+            if item in items:
+                return item
+    return items[0]

@@ -496,6 +496,9 @@ class TableWords(QObject):
             return self.tr("Hint: {0}.").format(self.code(code))
         if name == "take" and isinstance(first, Bet):
             return self.tr("Hint: take {0}.").format(self.bet(first))
+        if name == "pay" and isinstance(first, Bet) and isinstance(args[1], Decimal):
+            return self.tr("Hint: pay {bet} {amount}.").format(  # a table graded on the amount
+                bet=self.bet(first), amount=self._money(str(args[1])))
         if name == "pay" and isinstance(first, Bet):
             chips = args[1]
             assert isinstance(chips, tuple)
