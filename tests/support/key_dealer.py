@@ -137,6 +137,11 @@ class KeyDealer:
                 paid = args[1]
                 self.type(self.amount(paid) if isinstance(paid, Decimal)
                           else short_chips(paid))  # type: ignore[arg-type]
+            elif name in ("count_cash", "give_chips", "colour_up"):  # issue 24, point 13
+                # The cash waiting is the one the row takes: its amount, then its chips.
+                cash = args[1]
+                self.type(self.amount(cash) if isinstance(cash, Decimal)
+                          else short_chips(cash))  # type: ignore[arg-type]
             elif name == "mark":
                 self.select(lambda item, seat=args[0]: isinstance(item, Bet) and item.seat == seat
                             and item.kind is BetKind.BANKER)

@@ -6,7 +6,8 @@ screen through its presenter, with feedback; the exam desk by a request to the s
 without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
-D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the selected bet's side (its kind: all the Banker bets,
+D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the
+selected bet's side (its kind: all the Banker bets,
 all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what the arrows
 walk through, in the table's take-and-pay order (issue 24: a right-to-left table walks from
 the highest seat), :func:`moved` the selection after one step of them and :func:`next_after`
