@@ -15,7 +15,7 @@ from functools import lru_cache
 from math import gcd
 
 from trainer.errors import MoneyParseError, TrainerError
-from trainer.money import format_hkd, parse_money
+from trainer.money import MAX_TYPED, format_hkd, parse_money
 from trainer.typed import fold_typed, is_ascii_digits
 
 Breakdown = tuple[tuple[Decimal, int], ...]
@@ -329,6 +329,9 @@ def parse_chip_row(
     :func:`chip_count_limit` of one chip, which derives from ``amount`` (the payout typed)
     as for :func:`parse_chip_counts`. Nothing is graded then.
     """
+    if len(text) > MAX_TYPED:  # a paste or junk: refused whole, never read in part
+        raise ChipCountError("unreadable", None, f"{len(text)} characters are not a chip row",
+                             _shown(text.strip()))
     table = set(chips)
     raw = fold_typed(text).lower()
     for mark in _COUNT_MARKS:

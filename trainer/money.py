@@ -69,6 +69,11 @@ def format_hkd(amount: Decimal, symbol: bool = True) -> str:
 
 
 _MAX_DIGITS = len(str(int(MAX_AMOUNT)))
+
+MAX_TYPED = 200
+"""The longest amount or chip row read, in characters (a payout of the largest table in the
+fewest chips is about 40): a longer text is junk or a paste, refused whole, never cut to a
+readable start. An entry lets one character more be typed, so a cut paste is refused too."""
 """More whole digits than :data:`MAX_AMOUNT` has is too large before any arithmetic."""
 
 # [0-9], not \\d: only ASCII digits are digits (trainer.typed); \\d takes "١٢٣٤" too.
@@ -83,6 +88,8 @@ def parse_money(text: str, *, allow_cents: bool = False) -> Decimal:
     :class:`MoneyParseError` with a reason code: ``empty``, ``not_a_number``, ``negative``,
     ``cents_not_allowed``, ``too_large``.
     """
+    if len(text) > MAX_TYPED:
+        raise MoneyParseError("not_a_number", f"{len(text)} characters are not an amount")
     # NFKC maps full-width digits, commas, dots and the ideographic space to ASCII.
     raw = fold_typed(text)
     raw = raw.replace("，", ",").replace("。", ".")

@@ -304,3 +304,24 @@ def test_right_calls_with_junk_after_them_are_refused_not_cut_to_the_calls(
     qtbot.keyClick(panel.calls_edit, Qt.Key.Key_Return)
     assert len(rec.answers) == recorded and presenter.current is current
     assert_worded(panel.field_error.text(), language)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_a_right_row_with_a_long_junk_tail_is_refused_not_cut_and_graded(
+        qtbot, store, trainee, translations, language: str) -> None:
+    """The chip row kept its first 120 characters: the right chips, 120 spaces and junk were
+    cut to the right chips and graded right. The whole row is read, and the junk refused."""
+    translations.install(language)
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    session = screen.presenter.session
+    assert session is not None
+    bet, chips = reach(qtbot, screen, "pay")
+    select_by_keys(qtbot, screen, bet)  # type: ignore[arg-type]
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    edit = screen.chip_entry.edit
+    steps, rows = len(session.steps), table_rows(store, trainee)
+    right = " ".join(f"{n}x{chip:f}" for chip, n in chips)  # type: ignore[attr-defined]
+    edit.setText(right + " " * 130 + "zz")  # pasted, as a long row would come
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert_worded(screen.feedback.text(), language)
+    assert len(session.steps) == steps and table_rows(store, trainee) == rows

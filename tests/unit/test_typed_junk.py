@@ -51,8 +51,12 @@ def test_thirty_nines_are_too_large_an_amount_and_no_chip() -> None:
 
 def test_a_huge_count_of_a_real_chip_is_too_many() -> None:
     with pytest.raises(ChipCountError) as row:
-        parse_chip_row("9" * 5000 + "x100", CHIPS)
+        parse_chip_row("9" * 150 + "x100", CHIPS)
     assert (row.value.reason, row.value.chip) == ("too_many", D(100))
+    # Longer than any row is read (MAX_TYPED): refused whole, before any piece is read.
+    with pytest.raises(ChipCountError) as pasted:
+        parse_chip_row("9" * 5000 + "x100", CHIPS)
+    assert (pasted.value.reason, pasted.value.token) == ("unreadable", "9" * 15 + "…")
     with pytest.raises(ChipCountError) as count:
         parse_chip_count("9" * 5000, D(100))
     assert count.value.reason == "too_many"

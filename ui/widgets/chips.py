@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from trainer.chips import ChipCountError, chip_key, parse_chip_row
-from trainer.money import format_hkd
+from trainer.money import MAX_TYPED, format_hkd
 from ui.widgets.answer_edit import AnswerEdit
 
 CHIP_COLOURS: dict[Decimal, str] = {
@@ -139,7 +139,8 @@ class ChipEntry(QWidget):
         self.edit_label = QLabel()
         self.edit = AnswerEdit()
         self.edit.setObjectName("chipRow")
-        self.edit.setMaxLength(120)
+        # One more than the core reads: a longer paste, cut here, is still refused whole.
+        self.edit.setMaxLength(MAX_TYPED + 1)
         self.edit.setMinimumWidth(260)
         self.edit_label.setBuddy(self.edit)
         self.edit.returnPressed.connect(self.sig_submit_requested)
