@@ -21,7 +21,7 @@ from trainer.table import TableState
 from trainer.table.cash import CashKind, CashRequest
 from ui.widgets.chips import chip_colour, chip_face
 
-MAT = QRectF(322, 398, 356, 96)
+MAT = QRectF(322, 330, 356, 96)
 """Where the cash is spread: over the card boxes, which are empty before no more bets (the
 only time cash is changed), in front of the dealer as a dealer spreads notes to count."""
 
