@@ -16,7 +16,8 @@ trainee who knows every right step would, with the fewest keys the screen offers
 Shift+Tab (the shorter way round the table's take-and-pay order) to select, A to take every
 losing bet of a side, a payout typed as the fewest chips (or as the amount on a table graded on
 the amount only). Every key event sent is counted, per coup; the median is printed as
-``keys per coup: median K`` (target: at most 30), for that table and its variants.
+``keys per coup: median K`` (target: at most 30), for that table and its variants, each with the
+median of the keys left without the selection's moves (the answers alone).
 
 Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU; at most 30
 keys per coup. Run:
@@ -194,8 +195,9 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
 
 
 def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,
-                  seed: int = 0) -> list[int]:
-    """A whole shoe at ``table`` and ``level`` dealt by keys alone: the keys of each coup."""
+                  seed: int = 0) -> tuple[list[int], list[int]]:
+    """A whole shoe at ``table`` and ``level`` dealt by keys alone: the keys of each coup,
+    and of them the keys that only moved the selection."""
     store = open_store(None, data_dir=Path(tempfile.mkdtemp(prefix="dt-table-keys-")))
     boss = store.create_first_instructor("boss", "Boss", "password1")
     store.roster.create_trainee(boss, "amy", "Amy", None, "1234")
@@ -206,11 +208,13 @@ def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,
     screen.show()
     app.processEvents()
     screen.preset(profile="Keys", seed=seed, settings=PRESETS[level].settings(TableSettings()))
-    keys = KeyDealer(screen).play(app)
+    dealer = KeyDealer(screen)
+    keys = dealer.play(app)
+    moves = [dealer.moves.get(n, 0) for n in range(1, len(keys) + 1)]
     screen.leave()
     screen.close()
     store.close()
-    return keys
+    return keys, moves
 
 
 def keys_lines(app: QApplication) -> list[str]:
@@ -226,10 +230,12 @@ def keys_lines(app: QApplication) -> list[str]:
         ("mass-1000 7 seats (deducts), graded on the amount only",
          dataclasses.replace(DEFAULT_PROFILES["mass-1000"], chip_payout=ChipPayout.AMOUNT)),
     ):
-        keys = keys_per_coup(app, table, Difficulty.STANDARD)
+        keys, moves = keys_per_coup(app, table, Difficulty.STANDARD)
+        answers = [k - m for k, m in zip(keys, moves, strict=True)]
         lines.append(f"  {label}, Standard: {len(keys)} coups, {sum(keys)} keys, median "
                      f"{statistics.median(keys):g}, p90 {sorted(keys)[int(0.9 * len(keys))]}, "
-                     f"max {max(keys)}")
+                     f"max {max(keys)}; without the selection's moves (the answers alone): "
+                     f"median {statistics.median(answers):g}")
         medians.append(statistics.median(keys))
     headline = medians[0]
     lines.append(f"keys per coup: median {headline:g} ({PROFILE}, 7 seats, Standard; target "

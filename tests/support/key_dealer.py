@@ -39,6 +39,9 @@ class KeyDealer:
     def __init__(self, screen: TableScreen) -> None:
         self.screen = screen
         self.keys: dict[int, int] = {}
+        self.moves: dict[int, int] = {}
+        """Of those, the keys that only move the selection (Tab, Shift+Tab): what is left
+        are the keys the steps' answers themselves take (a payout's chips, a total...)."""
         self.coup = 1
 
     def key(self, widget: QWidget, key: Qt.Key,
@@ -85,6 +88,7 @@ class KeyDealer:
                 ways.append(min((forward, 1), (backward, -1)))
         steps, way = min(ways)
         for _ in range(steps):
+            self.moves[self.coup] = self.moves.get(self.coup, 0) + 1
             self.key(screen.felt, Qt.Key.Key_Tab if way > 0 else Qt.Key.Key_Backtab,
                      Qt.KeyboardModifier.NoModifier if way > 0
                      else Qt.KeyboardModifier.ShiftModifier)
