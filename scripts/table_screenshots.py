@@ -20,6 +20,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -73,6 +74,10 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
             screen.presenter.pay(args[0], row)  # type: ignore[arg-type]
         elif name in ("mark", "collect_box"):
             getattr(screen.presenter, name)(args[0], str(args[1]))
+        elif name in ("count_cash", "give_chips", "colour_up"):  # the cash waiting (issue 24)
+            cash = args[1]
+            screen.presenter.change_cash(f"{cash:f}" if isinstance(cash, Decimal) else " ".join(
+                f"{n}x{v:f}" for v, n in cash))  # type: ignore[attr-defined]
         else:
             getattr(screen.presenter, PRESENTER_NAMES.get(name, name))(*args)
     raise AssertionError("never stopped")

@@ -3,6 +3,9 @@
 Every sentence here goes through ``tr()`` in the "Words" context, so Qt Linguist extracts it
 and the language can change at run time: callers word again on ``QEvent.LanguageChange``.
 Placeholders are named (``{total}``) so a translator can move them.
+
+Why one file over 600 lines: one Qt Linguist context ("Words") shared by every screen's
+wording of the core's codes; split, the same code would be translated twice.
 """
 
 from __future__ import annotations

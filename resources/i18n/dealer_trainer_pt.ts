@@ -6446,7 +6446,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>No-commission table (art. 18 (&amp;2))</source>
-        <translation>Mesa sem c&amp;omissão (art. 18.º, n.º 2)</translation>
+        <translation>Mesa sem comissão (art. 18.º, n.º &amp;2)</translation>
     </message>
     <message>
         <source>&amp;Banker bets in multiples of the minimum</source>
@@ -6474,7 +6474,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>Ne&amp;w profile</source>
-        <translation>Novo per&amp;fil</translation>
+        <translation>Novo perfil (&amp;W)</translation>
     </message>
     <message>
         <source>A new profile, copied from the selected one</source>

@@ -1,4 +1,8 @@
-"""Table profiles: the shipped Macau defaults and the school's own, editable by instructors."""
+"""Table profiles: the shipped Macau defaults and the school's own, editable by instructors.
+
+Why one file over 600 lines: one form whose nineteen fields are read, refused under their
+own field, shown or hidden (a no-commission table's commission, a side bet that is off) and
+reworded together; New, Delete and the save race all act on the same form state."""
 
 from __future__ import annotations
 

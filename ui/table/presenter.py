@@ -1,6 +1,10 @@
 """The Table presenter: owns the :class:`~trainer.table.TableSession` and the store recorder;
 the view only draws the state and forwards keys and clicks (STYLE.md habit 2).
 
+Why one file over 600 lines: every action (deal, call, take, pay, mark, collect, cash, a
+side taken at once) goes through the same act-record-retry path and the same clock, and the
+kept-shoe resume replays through it; split by action, each part would reach into that path.
+
 Every action goes through the session, which grades it; the recorder stores the graded step
 as a practice attempt (drill kind ``table``, cell = the step's cell) before the session
 applies it and before its feedback reaches the view. In the learning mode a wrong step is

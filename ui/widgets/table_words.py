@@ -1,6 +1,9 @@
 """The Table's wording: step names, the phase prompts, refusals and the feedback of a graded
 step with its article. Shared by the Table screen and the exam's Table section (hence in
-ui/widgets); the core (:mod:`trainer.table`) gives codes only."""
+ui/widgets); the core (:mod:`trainer.table`) gives codes only.
+
+Why one file over 600 lines: one Qt Linguist context ("TableWords") for every sentence of the
+Table, so that a translator sees the step names, prompts, facts and refusals together."""
 
 from __future__ import annotations
 
