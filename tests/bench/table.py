@@ -257,6 +257,8 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=400)
     parser.add_argument("--keys-only", action="store_true",
                         help="only the keys per coup (no latency figures)")
+    parser.add_argument("--latency-only", action="store_true",
+                        help="only the latency figures (no keys per coup)")
     args = parser.parse_args()
     from tests.bench.table_core import PROFILES, one_shoe
 
@@ -265,7 +267,7 @@ def main() -> int:
           f"ms cpu (budget 1000 ms: {'ok' if worst_cpu < 1 else 'TOO SLOW'})")
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    for line in keys_lines(app):
+    for line in [] if args.latency_only else keys_lines(app):
         print(line, flush=True)
     if args.keys_only:
         return 0
