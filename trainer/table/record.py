@@ -226,6 +226,17 @@ class ReplayClock:
             self._offset = self.last - self._live()
 
 
+def _session(
+    profile: TableRules, seed: int, clock: Callable[[], float], settings: TableSettings,
+) -> TableSession:
+    """A new session of the stored shoe; RecordError when the session refuses its stored
+    settings (of the right types, but no shoe or fault rate it deals: 0 decks, a rate of 2)."""
+    try:
+        return TableSession(profile, seed, clock, None, settings)
+    except ValueError as e:
+        raise RecordError(f"the stored table settings are not dealt: {e}") from e
+
+
 def resume_session(
     profile: TableRules,
     seed: int,
@@ -242,7 +253,7 @@ def resume_session(
         # a damaged reading would make every later step's time NaN or infinite
         raise RecordError("a stored clock reading of the shoe is not a finite number")
     clock = ReplayClock(live, readings)
-    session = TableSession(profile, seed, clock, None, settings)
+    session = _session(profile, seed, clock, settings)
     for action in actions:
         session.apply(action)
     session.recorder = recorder
@@ -281,7 +292,7 @@ def replay_coup(
 ) -> tuple[ReplayFrame, ...]:
     """Deal the shoe again from its seed, taking ``actions`` (the stored steps of the shoe
     in order, at least up to the coup's last), and return coup ``coup`` step by step."""
-    session = TableSession(profile, seed, lambda: 0.0, None, settings)
+    session = _session(profile, seed, lambda: 0.0, settings)
     frames: list[ReplayFrame] = []
     for action in actions:
         before = session.state()
