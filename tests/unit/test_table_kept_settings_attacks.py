@@ -36,7 +36,7 @@ def dealt(steps: int) -> list[Action]:
 
 @pytest.mark.parametrize("edit", [
     {"decks": 0}, {"decks": 100000}, {"cut_from_end": -5}, {"cut_from_end": 10**7},
-    {"fault_rate": 2.0}, {"fault_rate": -1.0}, {"fault_rate": float("nan")},
+    {"burn": "fixed", "burn_fixed": None}, {"burn": "fixed", "burn_fixed": 10**6},
 ])
 def test_stored_settings_the_session_refuses_are_a_record_error(edit: dict[str, object]) -> None:
     stored = json.loads(json.dumps({**settings_to_json(SETTINGS), **edit}))
@@ -70,3 +70,17 @@ def test_a_stored_action_with_the_wrong_count_of_arguments_is_refused(change: st
             resume_session(PROFILE, 7, 0.0, [*actions[:i], odd], SETTINGS, lambda: 10.0, None)
         with pytest.raises(RecordError):
             replay_coup(PROFILE, 7, SETTINGS, [*actions[:i], odd], 1)
+
+
+@pytest.mark.parametrize("edit", [
+    {"seats_filled": float("nan")}, {"seats_filled": float("inf")}, {"seats_filled": 1.5},
+    {"seats_filled": -0.1}, {"fault_rate": float("nan")}, {"fault_rate": 2},
+    {"awkward": float("nan")}, {"awkward": float("inf")}, {"awkward": -1.0},
+])
+def test_stored_shares_out_of_range_are_a_record_error(edit: dict[str, object]) -> None:
+    """Read back, a share of the seats or of faults is 0 to 1 and the awkward scale finite:
+    a NaN would pass the session (no seat is ever taken) and reach the screen's spin boxes."""
+    stored = json.loads(json.dumps({**settings_to_json(SETTINGS), **edit}))
+    with pytest.raises(RecordError):
+        settings_from_json(stored)
+    assert settings_from_json(json.loads(json.dumps(settings_to_json(SETTINGS)))) == SETTINGS

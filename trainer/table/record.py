@@ -161,24 +161,33 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_number(value: object) -> bool:
-    return _is_int(value) or isinstance(value, float)
+def _is_share(value: object) -> bool:
+    """A share from 0 to 1 (NaN is not: it fails both comparisons)."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+
+
+def _is_scale(value: object) -> bool:
+    """A finite scale of 0 or more."""
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and 0 <= value < math.inf)
 
 
 _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "decks": _is_int,
     "burn_fixed": lambda v: v is None or _is_int(v),
     "cut_from_end": lambda v: v is None or _is_int(v),
-    "seats_filled": _is_number,
-    "fault_rate": _is_number,
+    "seats_filled": _is_share,
+    "fault_rate": _is_share,
     "side_bets": lambda v: isinstance(v, bool),
-    "awkward": _is_number,
+    "awkward": _is_scale,
     "standing_bettors": lambda v: isinstance(v, bool),
     "max_coups": lambda v: v is None or _is_int(v),
     "flow": lambda v: _is_int(v) and v in FLOWS,
     "cash_steps": lambda v: isinstance(v, bool),
 }
-"""The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
+"""The plain settings' JSON types and ranges (``burn`` and ``fault_kinds`` are read as enums):
+a share of the seats or of faulty bets from 0 to 1, the awkward scale finite; an edited
+record's NaN would reach the screen's spin boxes (``round(nan)`` raises)."""
 
 
 def profile_from_json(data: object) -> TableRules:
