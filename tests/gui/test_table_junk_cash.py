@@ -92,3 +92,67 @@ def test_junk_in_a_cash_or_amount_row_is_refused_in_words_and_nothing_stored(
         qtbot.keyClick(edit, Qt.Key.Key_Return)
         assert_worded(screen.feedback.text(), language)
         assert len(session.steps) == steps and table_rows(store, instructor) == rows
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_junk_in_the_exam_desks_cash_row_is_refused_in_words_and_nothing_recorded(
+        qtbot, translations, language: str) -> None:
+    from tests.gui.test_exam_table import key_for, open_desk
+
+    translations.install(language)
+    view, _presenter, session, clock, rec = open_desk(qtbot, coups=3, cash_steps=True,
+                                                      fault_percent=0)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    desk = view.desk
+    seen: set[str] = set()
+    while not session.is_finished:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        clock.advance(2)
+        if name in ("count_cash", "give_chips", "colour_up") and name not in seen:
+            seen.add(name)
+            desk.felt.setFocus()
+            qtbot.keyClick(desk.felt, Qt.Key.Key_1)  # a digit opens the row
+            edit = desk.chip_entry.edit
+            assert edit.hasFocus()
+            recorded = len(rec.steps)
+
+            junk_refused(qtbot, desk, edit, language, lambda recorded=recorded, table=table,
+                         name=name: (len(rec.steps) == recorded and session.table is table
+                                     and right_action(table)[0] == name))
+            desk.chip_entry.edit.clear()
+            desk.chip_entry.setVisible(False)
+            desk.felt.setFocus()
+        before = len(rec.steps)
+        if name in ("count_cash", "give_chips", "colour_up"):
+            from tests.support.key_dealer import short_chips
+            text = f"{args[1]:f}" if name == "count_cash" else short_chips(args[1])  # type: ignore[arg-type]
+            desk.felt.setFocus()
+            qtbot.keyClicks(desk.felt, text[0])
+            qtbot.keyClicks(desk.chip_entry.edit, text[1:])
+            qtbot.keyClick(desk.chip_entry.edit, Qt.Key.Key_Return)
+        else:
+            key_for(qtbot, desk, name, args)
+        assert len(rec.steps) == before + 1, (name, args, desk.refusal.text())
+    assert {"count_cash", "give_chips"} <= seen
+
+
+def junk_refused(qtbot, desk, edit, language: str, unchanged) -> None:
+    """Typed junk in the desk's open row: refused in words, ``unchanged()`` after each."""
+
+    @few
+    @given(typed_junk)
+    def refused(text: str) -> None:
+        desk.show_refusal("")
+        edit.setFocus()
+        edit.clear()
+        type_text(qtbot, edit, text)
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+        assert_worded(desk.refusal.text(), language)
+        assert unchanged()
+        desk.felt.setFocus()
+        qtbot.keyClick(desk.felt, Qt.Key.Key_1)  # the row again, for the next try
+
+    refused()
