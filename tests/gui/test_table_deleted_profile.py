@@ -47,3 +47,19 @@ def test_a_shoe_at_a_deleted_profile_resumes_named_by_its_table(
                     and second.presenter.session is not resumed)
     fresh = second.presenter.session
     assert fresh is not None and fresh.table == GONE and fresh.steps == []
+
+
+def test_new_shoe_after_the_running_tables_profile_was_deleted_on_another_desk(
+        qtbot, store, instructor) -> None:
+    """Settings on another desk deletes the profile of the shoe being dealt here: New shoe
+    (the top row still naming that table) deals at its copy; it did nothing at all."""
+    screen = open_screen(qtbot, store, instructor, GONE)
+    screen.preset(profile=GONE.name, seed=3, settings=TableSettings(max_coups=1))
+    first = screen.presenter.session
+    assert first is not None and first.table == GONE
+    assert store.table_profiles.delete(instructor, GONE.name)
+    qtbot.mouseClick(screen.new_shoe_button, LEFT)  # nothing dealt yet: no question
+    qtbot.waitUntil(lambda: screen.presenter.session is not first)
+    fresh = screen.presenter.session
+    assert fresh is not None and fresh.table == GONE
+    assert screen.table_combo.currentData() == GONE.name
