@@ -25,6 +25,7 @@ SETTINGS = TableSettings(max_coups=3, fault_rate=0.3, seats_filled=0.8, cash_ste
     {"seats_filled": float("nan")}, {"seats_filled": float("inf")},
     {"awkward": float("nan")}, {"awkward": float("-inf")},
     {"fault_rate": 2.0}, {"decks": 0}, {"flow": 1, "fault_rate": float("nan")},
+    {"max_coups": 10**18}, {"max_coups": -3}, {"max_coups": 0},
 ])
 def test_a_kept_shoe_with_edited_settings_is_ended_not_a_crash(
         qtbot, store, trainee, tmp_path, edit: dict[str, object]) -> None:

@@ -76,6 +76,7 @@ def test_a_stored_action_with_the_wrong_count_of_arguments_is_refused(change: st
     {"seats_filled": float("nan")}, {"seats_filled": float("inf")}, {"seats_filled": 1.5},
     {"seats_filled": -0.1}, {"fault_rate": float("nan")}, {"fault_rate": 2},
     {"awkward": float("nan")}, {"awkward": float("inf")}, {"awkward": -1.0},
+    {"max_coups": 0}, {"max_coups": -3}, {"max_coups": 10**18},
 ])
 def test_stored_shares_out_of_range_are_a_record_error(edit: dict[str, object]) -> None:
     """Read back, a share of the seats or of faults is 0 to 1 and the awkward scale finite:

@@ -161,6 +161,16 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+MAX_STORED_COUPS = 10_000
+"""The most coups a stored shoe's limit reads back as (a 12-deck shoe deals about 150; the
+Table asks for at most 200): beyond it, a count no spin box holds (Qt's int raises)."""
+
+
+def _is_coups(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and (
+        1 <= value <= MAX_STORED_COUPS)
+
+
 def _is_share(value: object) -> bool:
     """A share from 0 to 1 (NaN is not: it fails both comparisons)."""
     return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
@@ -181,13 +191,14 @@ _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "side_bets": lambda v: isinstance(v, bool),
     "awkward": _is_scale,
     "standing_bettors": lambda v: isinstance(v, bool),
-    "max_coups": lambda v: v is None or _is_int(v),
+    "max_coups": lambda v: v is None or _is_coups(v),
     "flow": lambda v: _is_int(v) and v in FLOWS,
     "cash_steps": lambda v: isinstance(v, bool),
 }
 """The plain settings' JSON types and ranges (``burn`` and ``fault_kinds`` are read as enums):
-a share of the seats or of faulty bets from 0 to 1, the awkward scale finite; an edited
-record's NaN would reach the screen's spin boxes (``round(nan)`` raises)."""
+a share of the seats or of faulty bets from 0 to 1, the awkward scale finite, a coup limit of
+1 or more; an edited record's NaN or 10**18 would reach the screen's spin boxes (``round(nan)``
+and Qt's int raise)."""
 
 
 def profile_from_json(data: object) -> TableRules:
