@@ -156,3 +156,45 @@ def junk_refused(qtbot, desk, edit, language: str, unchanged) -> None:
         qtbot.keyClick(desk.felt, Qt.Key.Key_1)  # the row again, for the next try
 
     refused()
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_junk_in_the_exam_desks_amount_payout_is_refused_in_words_and_nothing_recorded(
+        qtbot, translations, language: str) -> None:
+    from tests.gui.test_exam_table import key_for, open_desk
+    from tests.gui.test_exam_table import select as select_at_desk
+
+    translations.install(language)
+    view, _presenter, session, clock, rec = open_desk(qtbot, AMOUNT, coups=2, fault_percent=0)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    desk = view.desk
+    while True:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        if name == "pay":
+            break
+        clock.advance(2)
+        key_for(qtbot, desk, name, args)
+    select_at_desk(qtbot, desk, args[0])
+    desk.felt.setFocus()
+    qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
+    edit = desk.chip_entry.edit
+    assert edit.hasFocus()
+    recorded = len(rec.steps)
+
+    @few
+    @given(typed_junk)
+    def refused(text: str) -> None:
+        desk.show_refusal("")
+        edit.setFocus()
+        edit.clear()
+        type_text(qtbot, edit, text)
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+        assert_worded(desk.refusal.text(), language)
+        assert len(rec.steps) == recorded and right_action(table)[0] == "pay"
+        desk.felt.setFocus()
+        qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
+
+    refused()
