@@ -10,6 +10,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.test_table_house_rules import open_screen
@@ -53,3 +54,41 @@ def test_an_odd_profile_is_dealt_by_keys(qtbot, store, instructor, odd: str, see
     assert seats and seats <= set(rules.seat_numbers)
     kinds = {cell.split(":")[0] for cell, _right in stored(store, instructor) if cell}
     assert "pay" in kinds
+
+
+@pytest.mark.parametrize("odd", sorted(ODD))
+def test_an_exam_section_at_an_odd_profile_is_dealt_by_keys(qtbot, odd: str) -> None:
+    """The same tables as an exam's Table section with cash steps, at the exam desk."""
+    from tests.gui.test_exam_table import key_for, open_desk
+    from tests.support.key_dealer import short_chips
+    from tests.support.table_script import right_action
+    from trainer.exams import ExamStatus
+
+    view, _presenter, session, clock, rec = open_desk(
+        qtbot, ODD[odd], coups=2, cash_steps=True, seats_percent=100, fault_percent=30)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    desk = view.desk
+    while not session.is_finished:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        clock.advance(2)
+        before = len(rec.steps)
+        if name in ("count_cash", "give_chips", "colour_up"):
+            typed = f"{args[1]:f}" if name == "count_cash" else short_chips(args[1])  # type: ignore[arg-type]
+            desk.felt.setFocus()
+            qtbot.keyClicks(desk.felt, typed[0])
+            qtbot.keyClicks(desk.chip_entry.edit, typed[1:])
+            qtbot.keyClick(desk.chip_entry.edit, Qt.Key.Key_Return)
+        elif name == "pay" and isinstance(args[1], Decimal):  # an amount-only table
+            from tests.gui.test_exam_table import select, type_row
+            select(qtbot, desk, args[0])
+            qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
+            type_row(qtbot, desk, f"{args[1]:f}")
+        else:
+            key_for(qtbot, desk, name, args)
+        assert len(rec.steps) == before + 1, (name, args, desk.refusal.text())
+    assert session.status is ExamStatus.FINISHED
+    (score,) = session.outcome().tables
+    assert score.score == score.max_score == len(rec.steps)
