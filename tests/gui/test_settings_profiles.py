@@ -228,3 +228,26 @@ def test_delete_asks_first_and_says_what_follows(qtbot, store, instructor, train
     assert ("shipped profile" if language == "en" else "內置") in dialog.text(), dialog.text()
     qtbot.mouseClick(dialog.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert tables.profiles["mass-300"] == DEFAULT_PROFILES["mass-300"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("pasted", "code_words"), [
+    ("9" * 5000, ("up to 99", "99")), ("4, " + "x" * 5000, ("xxxxxxxxxxxxxxxx", "xxxx"))])
+def test_a_huge_pasted_seat_number_is_refused_in_words(
+        qtbot, trainee, window, language, pasted, code_words) -> None:
+    """Thousands of digits pasted into the avoided numbers (issue 24 point 2, on the new
+    field): the seat list beside it is cleared as for any unreadable list, and Save says
+    seats go up to 99; int() refused the digits (ValueError out of the field's slot)."""
+    tables = _tables(qtbot, window, language)
+    _pick(tables, "mass-300")
+    tables.name_edit.setFocus()
+    _type(qtbot, tables, Qt.Key.Key_N, "huge seats")
+    widget = _alt(qtbot, tables, Qt.Key.Key_V)
+    assert widget is tables.skipped_edit
+    QApplication.clipboard().setText(pasted)
+    qtbot.keyClick(widget, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert tables.skipped_edit.text() == pasted
+    assert tables.seat_numbers_label.text() == ""
+    message = _save(qtbot, tables)
+    assert code_words[0 if language == "en" else 1] in message, message
+    assert len(message) < 400 and "huge seats" not in tables.profiles

@@ -16,6 +16,7 @@ import pytest
 
 from tests.support.exam_kill_worker import PROCTOR, TRAINEE
 from tests.support.exam_table import with_table
+from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.exams import ExamStatus, SealStatus
 from trainer.store import DB_FILENAME, open_store
 
@@ -77,13 +78,19 @@ def run_worker(db: Path, exam_id: int, kill_after: str | None) -> Run:
     return run
 
 
-def test_killed_mid_table_resumes_at_the_same_coup_and_step(tmp_path: Path) -> None:
+@pytest.mark.parametrize("variant", ["plain", "cash"])
+def test_killed_mid_table_resumes_at_the_same_coup_and_step(tmp_path: Path, variant: str
+                                                            ) -> None:
+    """``cash``: a section with cash steps (issue 24) at the 9-seat table without seat 4."""
     db = tmp_path / DB_FILENAME
     with open_store(f"sqlite:///{db}") as store:
         boss = store.create_first_instructor(PROCTOR[0], "Maria Deus", PROCTOR[1])
         cohort = store.roster.create_cohort(boss, "2024-A")
         store.roster.create_trainee(boss, TRAINEE[0], "陳美美", cohort.id, TRAINEE[1])
-        exam = store.exams.create(boss, with_table((cohort.id,), coups=3, fault_percent=20))
+        extra = {"cash_steps": True, "seats_percent": 100,
+                 "profile": DEFAULT_PROFILES["mass-1000-9-seats"]} if variant == "cash" else {}
+        exam = store.exams.create(boss, with_table((cohort.id,), coups=3, fault_percent=20,
+                                                   **extra))
 
     # 1. Questions answered, the table dealt to step 12, then killed.
     first = run_worker(db, exam.id, kill_after="ack 12 ")
@@ -117,3 +124,11 @@ def test_killed_mid_table_resumes_at_the_same_coup_and_step(tmp_path: Path) -> N
         wrong = sum(1 for _coup, right, _sha in acked.values() if not right)
         assert wrong > 0
         assert (table.max_score, table.score, table.coups) == (len(acked), len(acked) - wrong, 3)
+    if variant == "cash":
+        import json
+        import sqlite3
+
+        with sqlite3.connect(db) as conn:
+            cells = {json.loads(q)["cell"] for (q,) in conn.execute(
+                "SELECT question FROM exam_answers WHERE drill_kind = 'table'")}
+        assert {"cash:count", "cash:chips"} <= cells, cells

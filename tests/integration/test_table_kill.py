@@ -39,11 +39,12 @@ pytestmark = [
 ]
 
 
-def _run_and_kill(db: Path, run: int, acks: int) -> tuple[list[str], list[str]]:
+def _run_and_kill(db: Path, run: int, acks: int, *extra: str
+                  ) -> tuple[list[str], list[str]]:
     """Start run ``run``, kill it once it acknowledged ``acks`` steps; its ready line and
     every whole acknowledgement line it wrote."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    proc = subprocess.Popen([sys.executable, str(WORKER), str(db), str(run)], cwd=ROOT,
+    proc = subprocess.Popen([sys.executable, str(WORKER), str(db), str(run), *extra], cwd=ROOT,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None
     watchdog = threading.Timer(60, proc.kill)  # a hung worker must not hang the suite
@@ -67,7 +68,11 @@ def _run_and_kill(db: Path, run: int, acks: int) -> tuple[list[str], list[str]]:
     return ready, (b"".join(lines) + out).decode(errors="replace").split("\n")[:-1]
 
 
-def test_a_shoe_killed_mid_coup_resumes_at_the_same_coup_and_step(tmp_path: Path) -> None:
+@pytest.mark.parametrize("variant", ["plain", "cash"])
+def test_a_shoe_killed_mid_coup_resumes_at_the_same_coup_and_step(
+        tmp_path: Path, variant: str) -> None:
+    """``cash``: players buy in and colour up (issue 24) at a table without seat 4, the kill
+    landing in cash steps and the final totals as anywhere else."""
     db = tmp_path / DB_FILENAME
     with open_store(f"sqlite:///{db}") as store:
         boss = store.create_first_instructor("boss", "Boss", "password1")
@@ -78,7 +83,7 @@ def test_a_shoe_killed_mid_coup_resumes_at_the_same_coup_and_step(tmp_path: Path
     resumed_at = (0, 1, "bets")
     phases: list[str] = []
     for run, acks in enumerate(KILL_AFTER):
-        ready, lines = _run_and_kill(db, run, acks)
+        ready, lines = _run_and_kill(db, run, acks, *(["cash"] if variant == "cash" else []))
         _, shoe_id, steps, coup, phase = ready
         if run == 0:
             assert int(steps) == 0
@@ -113,6 +118,9 @@ def test_a_shoe_killed_mid_coup_resumes_at_the_same_coup_and_step(tmp_path: Path
         assert (row.question["step"], row.question["coup"], str(row.cell), row.correct) == (
             n, coup, cell, right)
     assert any(not right for _coup, _cell, right in acknowledged.values())
+    if variant == "cash":
+        cells = {cell for _coup, cell, _right in acknowledged.values()}
+        assert cells & {"cash:count", "cash:chips", "colour_up"}, cells
 
 
 def _replayed(db: Path) -> tuple[int, int, str]:

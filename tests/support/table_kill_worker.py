@@ -1,8 +1,9 @@
 """The Table screen dealing a shoe until killed (tests/integration/test_table_kill.py).
 
-Usage: ``python table_kill_worker.py DB_FILE RUN``. It opens the real screen, presenter and
+Usage: ``python table_kill_worker.py DB_FILE RUN [cash]``. It opens the real screen, presenter and
 store offscreen as the trainee ``chan.tm``. When a kept shoe is offered it clicks Resume, else
-a new shoe is dealt (seed 4, six coups at the commission-box table). It prints
+a new shoe is dealt (seed 4, six coups at the commission-box table; with ``cash``, players
+buying in and colouring up at the 9-seat table without seat 4, issue 24). It prints
 ``ready SHOE STEPS COUP PHASE`` once the table is shown, then deals by the scripted dealer's
 right steps (now and then a wrong deal first, then Enter to go on) and prints
 ``ack N COUP CELL RIGHT`` (flushed) from a slot connected after the screen's own: the line is
@@ -33,10 +34,12 @@ from ui.table.view import TableScreen
 
 use_test_cost()  # the hashes the test wrote are checked at the test's cost
 SETTINGS = TableSettings(fault_rate=0.3, max_coups=6, seats_filled=0.8)
+CASH = TableSettings(fault_rate=0.3, max_coups=6, seats_filled=0.9, cash_steps=True)
 
 
 def main(argv: list[str]) -> int:
     db_file, run = argv[0], int(argv[1])
+    cash = argv[2:] == ["cash"]
     app = QApplication([])
     store = open_store(f"sqlite:///{db_file}")
     actor = store.authenticate("chan.tm", "1234")
@@ -45,7 +48,10 @@ def main(argv: list[str]) -> int:
     screen.show()
     presenter = screen.presenter
     if presenter.kept_shoe() is None:
-        screen.preset(profile="commission-box-2000", seed=4, settings=SETTINGS)
+        if cash:
+            screen.preset(profile="mass-1000-9-seats", seed=4, settings=CASH)
+        else:
+            screen.preset(profile="commission-box-2000", seed=4, settings=SETTINGS)
     else:
         screen.enter()  # offers the kept shoe
         assert screen.resume_button is not None
@@ -78,6 +84,10 @@ def main(argv: list[str]) -> int:
             elif name in ("mark", "collect_box"):
                 seat, amount = args
                 getattr(presenter, name)(seat, f"{amount:f}")
+            elif name in ("count_cash", "give_chips", "colour_up"):  # typed in the chip row
+                given = args[1]
+                presenter.change_cash(f"{given:f}" if not isinstance(given, tuple) else " ".join(
+                    f"{n}x{chip_key(v)}" for v, n in given))
             elif name == "accept_bets":
                 presenter.no_more_bets()
             elif name == "draw":

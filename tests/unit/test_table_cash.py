@@ -169,11 +169,47 @@ def test_small_chips_and_notes_for_every_shipped_table() -> None:
         rng = random.Random(3)
         for _ in range(50):
             notes = draw_notes(rng, table)
+            assert notes is not None
             amount = sum((v * n for v, n in notes), D(0))
             assert amount >= table.minimum and amount % table.smallest_unit == 0
             assert sum(n for _, n in notes) <= 30
             small = draw_small_chips(rng, table)
             assert all(chip in table.chips for chip, _ in small)
+
+
+@pytest.mark.parametrize(("unit", "minimum"), [(997, 19940), (99991, 1999820), (100, 100000)])
+def test_a_table_few_bundles_of_notes_suit_has_buy_ins_of_reasonable_bundles_or_none(
+        unit: int, minimum: int) -> None:
+    """An instructor's odd table (issue 24 review): a smallest chip of HK$997 asked for a
+    buy-in of about a thousand HK$1,000 notes, one of HK$99,991 some hundred thousand (and as
+    many loops: seconds a coup), all drawn on the felt. A bundle is made up with at most
+    MAX_FILLER_NOTES notes more, else the player sits down with chips."""
+    import random
+    import time
+
+    from trainer.table.cash import MAX_NOTES
+
+    bundle = MAX_NOTES + 100  # MAX_FILLER_NOTES
+    chips = tuple(D(unit) * 10**k for k in range(3) if D(unit) * 10**k * 1000 <= 10**8)
+    table = replace(DEFAULT_PROFILES["mass-1000"], name="odd", minimum=D(minimum),
+                    maximum=min(chips[-1] * 100, D(10**8)), chips=chips, smallest_unit=D(unit),
+                    tie_minimum=D(unit), tie_maximum=chips[-1], pair_minimum=D(unit),
+                    pair_maximum=chips[-1], lucky6_enabled=False, buy_in=BuyIn.PLAYER_MIX)
+    rng = random.Random(3)
+    started = time.perf_counter()
+    for _ in range(20):
+        notes = draw_notes(rng, table)
+        if notes is not None:
+            assert sum(n for _, n in notes) <= bundle
+            assert sum((v * n for v, n in notes), D(0)) % table.smallest_unit == 0
+    assert time.perf_counter() - started < 0.5
+    s = TableSession(table, 5, lambda: 0.0, None, TableSettings(
+        seats_filled=1.0, cash_steps=True, max_coups=3))
+    while not s.finished:
+        for request in s.state().cash:
+            assert sum(n for _, n in request.notes) <= bundle
+        s.apply(Action(*s.next_right(), 0.0))
+    assert time.perf_counter() - started < 3
 
 
 # ---- junk and out of turn: refused, nothing recorded ---------------------------------------

@@ -79,6 +79,13 @@ def test_a_seat_list_is_read_from_what_the_instructor_types() -> None:
             parse_skipped_seats(f"1, {junk}")
         assert refused.value.code == "seat_number_text" and refused.value.params == {
             "text": junk}
+    assert parse_skipped_seats("0" * 5000 + "13") == (13,)
+    with pytest.raises(TableRulesError) as refused:  # int() alone raised past 4,300 digits
+        parse_skipped_seats("9" * 5000)
+    assert refused.value.code == "seat_number_max"
+    with pytest.raises(TableRulesError) as refused:
+        parse_skipped_seats("x" * 5000)
+    assert refused.value.params == {"text": "x" * 16}  # quoted, not pasted back whole
 
 
 # ---- the stored form ---------------------------------------------------------------------

@@ -216,8 +216,14 @@ def parse_skipped_seats(text: str) -> tuple[int, ...]:
     for part in text.replace("，", ",").replace(",", " ").split():
         if not part.isascii() or not part.isdigit():
             raise TableRulesError(
-                "seat_number_text", f"seat numbers are whole numbers, not {part!r}", text=part)
-        numbers.append(int(part))
+                "seat_number_text", f"seat numbers are whole numbers, not {part[:16]!r}",
+                text=part[:16])
+        digits = part.lstrip("0") or "0"
+        if len(digits) > len(str(MAX_SEAT_NUMBER)):  # int() refuses past 4,300 digits
+            raise TableRulesError(
+                "seat_number_max", f"seats are numbered up to {MAX_SEAT_NUMBER}",
+                max=str(MAX_SEAT_NUMBER))
+        numbers.append(int(digits))
     return tuple(sorted(numbers))
 
 

@@ -41,7 +41,13 @@ MAX_BUY_INS = 2
 shoe is not a queue of cash to count)."""
 
 MAX_NOTES = 30
-"""The most notes of one buy-in (a bundle a dealer counts on the felt)."""
+"""The most notes of one buy-in (a bundle a dealer counts on the felt), as a rule: making up
+the table minimum in a whole number of its smallest chip may take a few more."""
+
+MAX_FILLER_NOTES = 100
+"""The most notes added to make up the minimum in a whole number of the smallest chip; a
+table needing more (a minimum of HK$100,000 in notes, or a smallest chip such as HK$997 that
+few bundles of notes come to) has no buy-ins: its players sit down with chips."""
 
 
 class CashKind(Enum):
@@ -116,10 +122,11 @@ def chips_right(given: Breakdown, request: CashRequest, table: TableRules) -> bo
 # ---- what the players bring -----------------------------------------------------------------
 
 
-def draw_notes(rng: random.Random, table: TableRules) -> Breakdown:
+def draw_notes(rng: random.Random, table: TableRules) -> Breakdown | None:
     """A bundle of notes for a buy-in at ``table``: at least the table minimum, a whole
-    number of its smallest chip (so that it can be changed exactly), at most
-    :data:`MAX_NOTES` notes."""
+    number of its smallest chip (so that it can be changed exactly), about
+    :data:`MAX_NOTES` notes at most; None at a table no reasonable bundle suits
+    (:data:`MAX_FILLER_NOTES`)."""
     thousands = max(1, min(20, int(table.minimum * 10 // 1000)))
     counts = {
         NOTES[0]: rng.randint(0, thousands),
@@ -135,8 +142,12 @@ def draw_notes(rng: random.Random, table: TableRules) -> Breakdown:
     if total() % table.smallest_unit:
         counts[NOTES[3]] = counts[NOTES[4]] = 0
     filler = NOTES[0] if table.minimum >= 1000 else NOTES[2]
+    added = 0
     while total() < table.minimum or total() % table.smallest_unit:
         counts[filler] += 1
+        added += 1
+        if added > MAX_FILLER_NOTES:  # thousands of notes (and as many loops) otherwise
+            return None
     while sum(counts.values()) > MAX_NOTES and counts[NOTES[2]] >= 10:
         counts[NOTES[2]] -= 10
         counts[NOTES[0]] += 1
@@ -204,8 +215,10 @@ class CashDesk:
         buy_ins = 0
         for seat in seats:
             if buy_ins < MAX_BUY_INS and self.rng.random() < BUY_IN_CHANCE:
-                buy_ins += 1
                 notes = draw_notes(self.rng, self.table)
+                if notes is None:  # no bundle of notes suits this table: chips brought
+                    continue
+                buy_ins += 1
                 ask = None
                 if self.table.buy_in is BuyIn.PLAYER_MIX:
                     amount = sum((v * n for v, n in notes), Decimal(0))

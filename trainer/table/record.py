@@ -161,24 +161,44 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_number(value: object) -> bool:
-    return _is_int(value) or isinstance(value, float)
+MAX_STORED_COUPS = 10_000
+"""The most coups a stored shoe's limit reads back as (a 12-deck shoe deals about 150; the
+Table asks for at most 200): beyond it, a count no spin box holds (Qt's int raises)."""
+
+
+def _is_coups(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and (
+        1 <= value <= MAX_STORED_COUPS)
+
+
+def _is_share(value: object) -> bool:
+    """A share from 0 to 1 (NaN is not: it fails both comparisons)."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+
+
+def _is_scale(value: object) -> bool:
+    """A finite scale of 0 or more."""
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and 0 <= value < math.inf)
 
 
 _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "decks": _is_int,
     "burn_fixed": lambda v: v is None or _is_int(v),
     "cut_from_end": lambda v: v is None or _is_int(v),
-    "seats_filled": _is_number,
-    "fault_rate": _is_number,
+    "seats_filled": _is_share,
+    "fault_rate": _is_share,
     "side_bets": lambda v: isinstance(v, bool),
-    "awkward": _is_number,
+    "awkward": _is_scale,
     "standing_bettors": lambda v: isinstance(v, bool),
-    "max_coups": lambda v: v is None or _is_int(v),
+    "max_coups": lambda v: v is None or _is_coups(v),
     "flow": lambda v: _is_int(v) and v in FLOWS,
     "cash_steps": lambda v: isinstance(v, bool),
 }
-"""The plain settings' JSON types (``burn`` and ``fault_kinds`` are read as enums)."""
+"""The plain settings' JSON types and ranges (``burn`` and ``fault_kinds`` are read as enums):
+a share of the seats or of faulty bets from 0 to 1, the awkward scale finite, a coup limit of
+1 or more; an edited record's NaN or 10**18 would reach the screen's spin boxes (``round(nan)``
+and Qt's int raise)."""
 
 
 def profile_from_json(data: object) -> TableRules:
@@ -226,6 +246,17 @@ class ReplayClock:
             self._offset = self.last - self._live()
 
 
+def _session(
+    profile: TableRules, seed: int, clock: Callable[[], float], settings: TableSettings,
+) -> TableSession:
+    """A new session of the stored shoe; RecordError when the session refuses its stored
+    settings (of the right types, but no shoe or fault rate it deals: 0 decks, a rate of 2)."""
+    try:
+        return TableSession(profile, seed, clock, None, settings)
+    except ValueError as e:
+        raise RecordError(f"the stored table settings are not dealt: {e}") from e
+
+
 def resume_session(
     profile: TableRules,
     seed: int,
@@ -242,7 +273,7 @@ def resume_session(
         # a damaged reading would make every later step's time NaN or infinite
         raise RecordError("a stored clock reading of the shoe is not a finite number")
     clock = ReplayClock(live, readings)
-    session = TableSession(profile, seed, clock, None, settings)
+    session = _session(profile, seed, clock, settings)
     for action in actions:
         session.apply(action)
     session.recorder = recorder
@@ -281,7 +312,7 @@ def replay_coup(
 ) -> tuple[ReplayFrame, ...]:
     """Deal the shoe again from its seed, taking ``actions`` (the stored steps of the shoe
     in order, at least up to the coup's last), and return coup ``coup`` step by step."""
-    session = TableSession(profile, seed, lambda: 0.0, None, settings)
+    session = _session(profile, seed, lambda: 0.0, settings)
     frames: list[ReplayFrame] = []
     for action in actions:
         before = session.state()

@@ -22,6 +22,7 @@ the others' state (the replay from recorded actions needs them all in one place)
 
 from __future__ import annotations
 
+import inspect
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -445,6 +446,10 @@ class TableSession:
         method = getattr(self, action.name, None)
         if action.name not in _ACTIONS or method is None:
             raise _refuse(Refusal.BAD_CHOICE, f"not a table action: {action.name!r}")
+        try:  # a stored action with one argument too many or too few (a damaged record)
+            inspect.signature(method).bind(*action.args)
+        except TypeError as e:
+            raise _refuse(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
         step: GradedStep = method(*action.args)
         return step
 

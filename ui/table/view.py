@@ -130,6 +130,9 @@ class TableScreen(FeltDesk):
         """What the top rows said when the running shoe began (:meth:`_chosen`)."""
         self._then_leave: Callable[[], None] | None = None
         self._preset: dict[str, object] = {}
+        self._dealt_tables: dict[str, TableRules] = {}
+        """The tables of the shoes dealt here, by name: New shoe deals at one whose profile
+        was deleted since (in Settings, on any desk) at its copy, as the top row names it."""
         self._row_for: tuple[object, str] | None = None
         """The chip rule and wording the chip row was worded for (:meth:`_word_chip_row`)."""
         self._chips_shown: tuple[object, ...] | None = None
@@ -235,9 +238,13 @@ class TableScreen(FeltDesk):
                       self.seats_spin, self.faults_spin, self.awkward_check,
                       self.side_bets_check):
             combo.blockSignals(True)
+        self._dealt_tables[session.table.name] = session.table
         index = self.table_combo.findData(session.table.name)
-        if index >= 0:
-            self.table_combo.setCurrentIndex(index)
+        if index < 0:  # a kept shoe at a profile deleted since: dealt at its own copy
+            self.table_combo.addItem(self.words.words.table_name(session.table.name),
+                                     session.table.name)
+            index = self.table_combo.count() - 1
+        self.table_combo.setCurrentIndex(index)
         self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
         settings = session.settings
         self.coups_spin.setValue(settings.max_coups or 0)
@@ -711,6 +718,8 @@ class TableScreen(FeltDesk):
         profiles = self.presenter.profiles()
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
+        if table is None and isinstance(name, str):
+            table = self._dealt_tables.get(name)  # its profile deleted since: its copy
         if table is None:
             return
         # A preset's seed and settings are for the shoe it deals, not for every later one.

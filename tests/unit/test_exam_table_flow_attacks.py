@@ -1,0 +1,46 @@
+"""Attacks on an exam's stored Table steps by a trainee holding the database file (issue 24
+review): the coup's flow a step was dealt in is sealed with it, so a running sitting whose
+steps are edited to the old flow (no final totals to call) or stripped of it (as if stored
+before issue 24) does not resume: it is tampered, not dealt on in an easier flow."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.support.exam_kill_worker import WallClock
+from tests.support.exam_table import answer_questions, deal, with_table
+from tests.unit.test_exams_store import PROCTOR, Env
+from trainer.errors import ExamError
+from trainer.store import open_store
+
+
+@pytest.fixture
+def env(store_url: str) -> Iterator[Env]:
+    clock = WallClock()
+    store = open_store(store_url, lock_timeout=1.0, clock=clock)
+    boss = store.create_first_instructor("mdeus", "Maria Deus", *PROCTOR[1:])
+    cohort = store.roster.create_cohort(boss, "2024-A")
+    amy = store.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").as_actor()
+    exam = store.exams.create(boss, with_table((cohort.id,)))
+    yield Env(store_url, clock, store, boss, amy, amy, amy, cohort.id, cohort.id, exam.id)
+    store.close()
+
+
+@pytest.mark.parametrize("edit", [
+    r"""REPLACE(question, '"flow"\:2', '"flow"\:1')""",  # text(): \: is a colon
+    r"""REPLACE(question, '"flow"\:2,', '')""",
+])
+def test_steps_edited_to_an_older_flow_are_tampered(env: Env, edit: str) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    answer_questions(session)
+    deal(session, env.clock, steps=5)  # the first coup's bets and cards: alike in both flows
+    sid = session.sitting_id
+    del session  # killed
+    assert env.sql(f"UPDATE exam_answers SET question = {edit} WHERE sitting_id = {sid} "
+                   "AND drill_kind = 'table'") == 5
+    with pytest.raises(ExamError) as caught:
+        env.store.exams.resume_sitting(amy, *PROCTOR)
+    assert caught.value.reason == "tampered"
