@@ -6686,6 +6686,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva o montante, Enter; marque a comissão (M).</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a prompt, then one more sentence</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>A recolhe todas as apostas do lado da aposta selecionada.</translation>
     </message>

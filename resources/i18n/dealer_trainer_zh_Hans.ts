@@ -6673,6 +6673,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>结算：收取每一注输的注码（T）；逐位派彩：输入金额，按 Enter；记佣金（M）。</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a prompt, then one more sentence</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>按 A 收走所选注项那一门的全部注码。</translation>
     </message>

@@ -6673,6 +6673,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>結算：收取每一注輸的注碼（T）；逐位派彩：輸入金額，按 Enter；記佣金（M）。</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a prompt, then one more sentence</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>按 A 收走所選注項那一門的全部注碼。</translation>
     </message>

@@ -1027,7 +1027,8 @@ class TableScreen(FeltDesk):
             if self._amount_table():
                 text = self.tr("Settle: take each losing bet (T); pay the winners seat by "
                                "seat: type the amount, Enter; mark commission (M).")
-            text += " " + self.tr("A takes every bet of the selected bet's side.")
+            text = self.tr("{0} {1}", "a prompt, then one more sentence").format(
+                text, self.tr("A takes every bet of the selected bet's side."))
         self.prompt.setText(text)
         self._show_selected(state)
 
