@@ -39,6 +39,8 @@ from trainer.samkong import HandLevel, rank_hand
 if TYPE_CHECKING:
     from sqlalchemy.engine import URL
 
+    from trainer.exams.certificates import CertificateCheck
+
 PROG = "python -m trainer"
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -609,6 +611,110 @@ def _add_daily_rebuild(subparsers: Any) -> None:
     parser.set_defaults(handler=_run_daily_rebuild)
 
 
+# ---- verify-certificate -------------------------------------------------------------------
+
+EXIT_NOT_VALID = 1
+"""``verify-certificate``'s status when the certificate is invalid or its records tampered."""
+
+_INVALID_WORDS = {
+    "bad_number": "not a certificate number",
+    "unknown_number": "no sitting of this school has this number",
+    "not_passed": "the sitting behind this number did not pass",
+    "wrong_code": "the code is not the one this certificate's records give",
+}
+
+
+def _secret(prompt: str) -> str:
+    """The instructor's password: asked on the terminal, else one line from standard input
+    (for a script)."""
+    if sys.stdin.isatty():
+        import getpass
+
+        return getpass.getpass(prompt)
+    return sys.stdin.readline().rstrip("\r\n")
+
+
+def certificate_check_text(check: CertificateCheck) -> str:
+    """The lines ``verify-certificate`` prints for a :class:`CertificateCheck`: the verdict
+    first (``valid``, ``invalid: why`` or ``tampered: ...``), then the certificate's data on
+    record."""
+    from trainer.exams.certificates import CertificateVerdict
+    from trainer.macau_time import macau_text
+
+    verdict = check.verdict
+    if verdict is CertificateVerdict.VALID:
+        lines = ["valid"]
+    elif verdict is CertificateVerdict.TAMPERED:
+        lines = ["tampered: the sitting's records no longer match their seals"]
+    else:
+        lines = [f"invalid: {_INVALID_WORDS.get(check.reason.value if check.reason else '', '')}"]
+    if check.number:
+        names = check.certified_display_name or check.trainee_display_name
+        sign_in = check.certified_name or check.trainee_name
+        lines += [
+            f"number: {check.number}",
+            f"trainee: {names} ({sign_in})"
+            + (" - renamed since" if check.renamed_since else ""),
+            f"exam: {check.exam_name} (version {check.exam_version})",
+            f"sat: {macau_text(check.sat_at, '%Y-%m-%d %H:%M') if check.sat_at else ''} "
+            "Macau time",
+            f"score: {check.score}/{check.max_score} "
+            + ("passed" if check.passed else "failed"),
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def _run_verify_certificate(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from trainer.exams.certificates import CertificateVerdict
+    from trainer.store import open_store
+
+    words = " ".join(args.certificate).replace("/", " ").split()
+    if len(words) < 2:
+        raise UsageError("give the certificate's number and its code, e.g. "
+                         "DT-2026-000042 ABCD-EFGH-IJKL")
+    # The number may be typed with blanks (DT 2026 42): the code is its last 12 characters.
+    number, code = " ".join(words[:-1]), words[-1]
+    if len(code.replace("-", "")) < 12 and len(words) > 2:
+        number, code = " ".join(words[:-3]), " ".join(words[-3:])
+    url = _given_or_default_url(args.db)
+    if url.get_backend_name() == "sqlite" and not (
+        url.database and Path(url.database).is_file()
+    ):
+        raise UsageError(f"there is no database at {url.database or '(none)'}; give --db URL")
+    with open_store(args.db) as store:
+        # The code is an HMAC under the school's seal key: an instructor's sign-in unlocks it.
+        actor = store.authenticate(args.instructor, _secret(f"Password for {args.instructor}: "))
+        try:
+            check = store.exams.check_certificate(actor, number, code)
+        finally:
+            store.sign_out(actor)
+    sys.stdout.write(certificate_check_text(check))
+    return EXIT_OK if check.verdict is CertificateVerdict.VALID else EXIT_NOT_VALID
+
+
+def _add_verify_certificate(subparsers: Any) -> None:
+    # Issue 25 point 4: HR checks a certificate (or a row of the certification CSV) outside
+    # the app, with the same store call as the app's "Check a certificate..." dialog.
+    parser = subparsers.add_parser(
+        "verify-certificate",
+        help="check a certificate's number and verification code against the school's records",
+        description="Check a certificate's number and verification code (as printed on the "
+        "certificate and in the HR certification CSV) against the sealed exam records. Prints "
+        "valid, invalid or tampered and the certificate's data; exits 0 only when valid. An "
+        "instructor's password unlocks the school's seal key (asked, or read from standard "
+        "input).",
+    )
+    _add_db_option(parser)
+    parser.add_argument("--instructor", metavar="NAME", required=True,
+                        help="an instructor's sign-in name (their password is asked)")
+    parser.add_argument("certificate", metavar="CODE", nargs="+",
+                        help="the certificate number and its code, e.g. DT-2026-000042 "
+                        "ABCD-EFGH-IJKL (or DT-2026-000042/ABCD-EFGH-IJKL)")
+    parser.set_defaults(handler=_run_verify_certificate)
+
+
 # ---- entry point --------------------------------------------------------------------------
 
 def _add_demo_data(subparsers: Any) -> None:
@@ -626,6 +732,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_unlock,
     _add_review_rebuild,
     _add_daily_rebuild,
+    _add_verify_certificate,
 )
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 

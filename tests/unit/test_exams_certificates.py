@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from tests.unit import test_exams_store as base
 from tests.unit.test_exams_store import PROCTOR, Env, finished_sitting, sit
 from trainer.errors import ExamError, PermissionDenied, SealUnavailable, StoreError
-from trainer.exams import SealStatus
+from trainer.exams import ExamStatus, SealStatus
 from trainer.exams.certificates import (
     CertificateVerdict,
     CertifiedFacts,
+    HrStatus,
     InvalidReason,
     certificate_number,
+    hr_status,
     judge,
     normalise_code,
     parse_number,
@@ -205,3 +209,86 @@ def test_certification_csv_has_one_row_per_sitting_with_staff_id_and_number(env:
     assert len(amy["date"]) == 10
     with pytest.raises(PermissionDenied):
         env.store.exams.certification_csv(env.amy)
+
+
+# ---- the HR file says how each sitting stands (issue 25 point 4) -------------------------
+
+
+def test_hr_status_names_voided_handed_in_and_unfinished_sittings() -> None:
+    assert hr_status(ExamStatus.FINISHED, True) is HrStatus.PASSED
+    assert hr_status(ExamStatus.TIMED_OUT, False) is HrStatus.FAILED
+    assert hr_status(ExamStatus.VOIDED, False) is HrStatus.VOIDED
+    assert hr_status(ExamStatus.HANDED_IN, True) is HrStatus.HANDED_IN
+    assert hr_status(ExamStatus.INCOMPLETE, False) is HrStatus.UNFINISHED
+    with pytest.raises(ValueError):
+        hr_status(ExamStatus.RUNNING, False)
+
+
+def hr_rows(env: Env) -> list[dict[str, str]]:
+    boss = env.sign_in_boss()
+    return list(csv.DictReader(io.StringIO(env.store.exams.certification_csv(boss))))
+
+
+def test_the_hr_file_tells_a_void_and_a_hand_in_from_a_fail_and_says_which_counts(
+        env: Env) -> None:
+    env.store.roster.set_staff_id(env.boss, env.amy.user_id, "MC-417")
+    # Amy's first sitting is voided by the proctor; she is given a retake and passes.
+    amy = env.sign_in("amy", "1234")
+    voided = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, voided, "rr")
+    proctor = env.sign_in_boss()
+    env.store.exams.void_sitting(proctor, voided.sitting_id, "=phone on the desk")
+    env.store.exams.grant_retake(env.sign_in_boss(), env.exam_id, env.amy.user_id)
+    passed = finished_sitting(env, PASS)
+    # Bob hands in after three answers.
+    bob = env.sign_in("bob", "5678")
+    handed = env.store.exams.start_sitting(bob, env.exam_id, *PROCTOR)
+    sit(env, handed, "rrr")
+    handed.hand_in()
+
+    rows = hr_rows(env)
+    assert [(r["trainee"], r["attempt"], r["status"], r["result"], r["counts"]) for r in rows] == [
+        ("amy", "1", "voided", "fail", "no"),
+        ("amy", "2", "passed", "pass", "yes"),
+        ("bob", "1", "handed_in", "fail", "yes"),
+    ]
+    void_row, pass_row, bob_row = rows
+    # The proctor's reason, made inert like every cell (it starts with "=").
+    assert void_row["void_reason"] == "'=phone on the desk"
+    assert pass_row["void_reason"] == bob_row["void_reason"] == ""
+    assert {r["staff_id"] for r in rows[:2]} == {"MC-417"}
+    # Only the certified sitting has a number and a code, the ones its certificate carries.
+    boss = env.sign_in_boss()
+    issued = env.store.exams.issue_certificate(boss, passed)
+    assert (pass_row["certificate_number"], pass_row["verification_code"]) == (
+        issued.number, issued.code)
+    assert [r["verification_code"] for r in (void_row, bob_row)] == ["", ""]
+    # ... and the app's own check says the file's code is valid.
+    check = env.store.exams.check_certificate(
+        boss, pass_row["certificate_number"], pass_row["verification_code"])
+    assert check.verdict is CertificateVerdict.VALID
+
+
+def test_the_hr_file_needs_the_seal_key(env: Env) -> None:
+    finished_sitting(env, PASS)
+    boss = env.sign_in_boss()
+    env.store.sign_out(boss)
+    with pytest.raises(SealUnavailable):
+        env.store.exams.certification_csv(boss)
+
+
+def test_exporting_the_hr_file_writes_it_and_audits_it(env: Env, tmp_path: Path) -> None:
+    finished_sitting(env, PASS)
+    boss = env.sign_in_boss()
+    target = tmp_path / "certifications.csv"
+    assert env.store.exams.export_certifications(boss, target) == 1
+    text = target.read_text(encoding="utf-8-sig")
+    assert text == env.store.exams.certification_csv(boss)
+    [row] = [r for r in env.store.audit.trail(boss).rows if r.entry.action == "exported"]
+    assert row.entry.subject == "certifications.csv"
+    assert json.loads(row.entry.detail_json) == {"what": "certifications", "rows": 1}
+    # A file that cannot be written is not recorded as exported.
+    with pytest.raises(StoreError):
+        env.store.exams.export_certifications(boss, tmp_path / "missing" / "x.csv")
+    assert len([r for r in env.store.audit.trail(boss).rows
+                if r.entry.action == "exported"]) == 1

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 
+from trainer.exams.scoring import ExamStatus
 from trainer.exams.seal import SealStatus, SittingKey, timestamp
 from trainer.macau_time import macau_text
 
@@ -179,3 +180,32 @@ def judge(
     ):
         return CertificateVerdict.INVALID, InvalidReason.WRONG_CODE
     return CertificateVerdict.VALID, None
+
+
+class HrStatus(Enum):
+    """How a sitting stands in the HR certification file (issue 25 point 4): never a bare
+    "fail" for a sitting that was voided, handed in or cut short."""
+
+    PASSED = "passed"
+    """Ended normally (every question answered, or the time ran out) and passed."""
+    FAILED = "failed"
+    """Ended normally and failed."""
+    VOIDED = "voided"
+    """Voided by a proctor (the file gives the reason); never a pass."""
+    HANDED_IN = "handed_in"
+    """The trainee handed in early; unanswered questions counted wrong (the file's ``result``
+    still says whether it reached the pass mark)."""
+    UNFINISHED = "unfinished"
+    """Interrupted and ended by the blueprint's rule or an instructor: always a fail."""
+
+
+def hr_status(status: ExamStatus, passed: bool) -> HrStatus:
+    """The HR file's status of an ended sitting with ``status`` (``passed``: its result)."""
+    if status is ExamStatus.RUNNING:
+        raise ValueError("a running sitting has no HR status yet")
+    special = {
+        ExamStatus.VOIDED: HrStatus.VOIDED,
+        ExamStatus.HANDED_IN: HrStatus.HANDED_IN,
+        ExamStatus.INCOMPLETE: HrStatus.UNFINISHED,
+    }
+    return special.get(status, HrStatus.PASSED if passed else HrStatus.FAILED)

@@ -7,17 +7,20 @@ import hashlib
 import io
 from dataclasses import dataclass
 from datetime import UTC, timedelta
+from pathlib import Path
 
 from sqlalchemy import Connection, and_, select
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.csv_cells import csv_writer
-from trainer.errors import ExamError, SealUnavailable
+from trainer.errors import ExamError, SealUnavailable, StoreError
 from trainer.exams.certificates import (
     CertificateCheck,
     CertificateVerdict,
     CertifiedFacts,
     InvalidReason,
+    hr_status,
     judge,
     parse_number,
     verification_code,
@@ -39,16 +42,26 @@ CERTIFICATION_COLUMNS = (
     "blueprint_version",
     "blueprint_digest",
     "date",
+    "attempt",
+    "status",
+    "void_reason",
     "result",
+    "counts",
     "score",
     "max_score",
     "certificate_number",
+    "verification_code",
     "seal",
 )
 """Header of :meth:`ExamCertificates.certification_csv`. ``blueprint_version`` is the exam's
 version number the sitting started under (1, 2, ...); ``blueprint_digest`` is ``v-`` and the
 first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was sealed under
-(equal digests, equal exam, whatever the numbers say)."""
+(equal digests, equal exam, whatever the numbers say). ``status`` is an
+:class:`~trainer.exams.certificates.HrStatus` value (``voided`` with the proctor's reason in
+``void_reason``); ``result`` is ``pass`` or ``fail`` by the score; ``counts`` is ``yes`` on
+the one sitting per trainee and exam that counts under the exam's rule, else ``no``. A
+certified sitting (passed, counting, seals holding) carries its certificate number and
+verification code, which ``python -m trainer verify-certificate NUMBER CODE`` checks."""
 
 
 _LARGEST_ID = 2**31 - 1
@@ -150,49 +163,86 @@ class ExamCertificates(ExamResults):
         return self._db.read(run)
 
     def certification_csv(self, actor: Actor, *, utc_offset: timedelta = MACAU_OFFSET) -> str:
-        """Every ended sitting of the school as CSV for HR (instructor only; header
-        :data:`CERTIFICATION_COLUMNS`), oldest first. A passed sitting whose seals hold and
-        that counts under its exam's rule carries its certificate number; ``result`` is
-        ``pass`` or ``fail``."""
+        """Every ended sitting of the school as CSV for HR (instructor with the seal key
+        unlocked: SealUnavailable without it, as the codes need it; header
+        :data:`CERTIFICATION_COLUMNS`), oldest first. Reading it is not recorded; writing the
+        file is (:meth:`export_certifications`)."""
 
         def run(conn: Connection) -> str:
-            require_instructor(conn, actor, "export the school's certifications")
-            results = self._results(conn, actor, s.exam_sittings.c.id.is_not(None))
-            people = {
-                row.id: (row.staff_id or "", row.cohort or "")
-                for row in conn.execute(
-                    select(s.users.c.id, s.users.c.staff_id, s.cohorts.c.name.label("cohort"))
-                    .select_from(s.users.outerjoin(s.cohorts,
-                                                   s.cohorts.c.id == s.users.c.cohort_id))
-                )
-            }
-            snapshots = {
-                row.id: self._parse(row).blueprint_json
-                for row in conn.execute(self._sitting_query().where(
-                    s.exam_sittings.c.id.in_([r.sitting.id for r in results])))
-            }
-            out = io.StringIO()
-            writer = csv_writer(out, lineterminator="\n")
-            writer.writerow(CERTIFICATION_COLUMNS)
-            for r in sorted(results, key=lambda x: (x.sitting.started_at, x.sitting.id)):
-                i = r.sitting
-                staff_id, cohort = people.get(i.trainee_id, ("", ""))
-                certified = r.passed and r.counts and r.seal is SealStatus.OK
-                writer.writerow((
-                    staff_id,
-                    i.trainee_name,
-                    i.trainee_display_name,
-                    cohort,
-                    i.exam_name,
-                    i.exam_version,
-                    blueprint_version(snapshots.get(i.id, "")),
-                    (i.started_at.astimezone(UTC) + utc_offset).strftime("%Y-%m-%d"),
-                    "pass" if r.passed else "fail",
-                    r.score,
-                    r.max_score,
-                    facts_of(r).number if certified else "",
-                    r.seal.value,
-                ))
-            return out.getvalue()
+            return self._certification_text(conn, actor, utc_offset)[0]
 
         return self._db.read(run)
+
+    def export_certifications(
+        self, actor: Actor, target: Path, *, utc_offset: timedelta = MACAU_OFFSET
+    ) -> int:
+        """Write :meth:`certification_csv` to ``target`` (UTF-8 with a byte-order mark, for
+        spreadsheets) and record the export in the audit log, in the transaction that read
+        the rows; returns the number of sittings written. StoreError ``file_unwritable``
+        when the file cannot be written (nothing is recorded then)."""
+
+        def run(conn: Connection) -> int:
+            text, rows = self._certification_text(conn, actor, utc_offset)
+            try:
+                Path(target).write_text(text, encoding="utf-8-sig", newline="")
+            except OSError as e:
+                raise StoreError("unreadable", f"cannot write {target}: {e}",
+                                 code="file_unwritable", params={"path": str(target)}) from e
+            self.audit.record_in(conn, actor, AuditAction.EXPORTED, Path(target).name,
+                                 {"what": "certifications", "rows": rows})
+            return rows
+
+        return self._db.write(run)
+
+    def _certification_text(
+        self, conn: Connection, actor: Actor, utc_offset: timedelta
+    ) -> tuple[str, int]:
+        """The HR CSV's text and its number of sittings (see :meth:`certification_csv`)."""
+        require_instructor(conn, actor, "export the school's certifications")
+        key = self._held_key(conn, actor)
+        if key is None:
+            raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+        results = self._results(conn, actor, s.exam_sittings.c.id.is_not(None))
+        people = {
+            row.id: (row.staff_id or "", row.cohort or "")
+            for row in conn.execute(
+                select(s.users.c.id, s.users.c.staff_id, s.cohorts.c.name.label("cohort"))
+                .select_from(s.users.outerjoin(s.cohorts,
+                                               s.cohorts.c.id == s.users.c.cohort_id))
+            )
+        }
+        snapshots = {
+            row.id: self._parse(row).blueprint_json
+            for row in conn.execute(self._sitting_query().where(
+                s.exam_sittings.c.id.in_([r.sitting.id for r in results])))
+        }
+        out = io.StringIO()
+        writer = csv_writer(out, lineterminator="\n")
+        writer.writerow(CERTIFICATION_COLUMNS)
+        ordered = sorted(results, key=lambda x: (x.sitting.started_at, x.sitting.id))
+        for r in ordered:
+            i = r.sitting
+            staff_id, cohort = people.get(i.trainee_id, ("", ""))
+            certified = r.passed and r.counts and r.seal is SealStatus.OK
+            facts = facts_of(r)
+            writer.writerow((
+                staff_id,
+                i.trainee_name,
+                i.trainee_display_name,
+                cohort,
+                i.exam_name,
+                i.exam_version,
+                blueprint_version(snapshots.get(i.id, "")),
+                (i.started_at.astimezone(UTC) + utc_offset).strftime("%Y-%m-%d"),
+                i.attempt_no,
+                hr_status(i.status, r.passed).value,
+                i.void_reason,
+                "pass" if r.passed else "fail",
+                "yes" if r.counts else "no",
+                r.score,
+                r.max_score,
+                facts.number if certified else "",
+                verification_code(key.for_sitting(i.id), facts) if certified else "",
+                r.seal.value,
+            ))
+        return out.getvalue(), len(ordered)

@@ -319,13 +319,11 @@ class ResultsPresenter(QObject):
         self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
 
     def export_certifications(self, path: str) -> None:
-        """Write the school-wide certification CSV for HR (from the core) as UTF-8 with a
-        byte-order mark."""
+        """Write the school-wide certification CSV for HR (the store writes and audits it)."""
         store, actor = self.store, self.actor
 
         def work() -> str:
-            text = store.exams.certification_csv(actor)
-            Path(path).write_text(text, encoding="utf-8-sig", newline="")
+            store.exams.export_certifications(actor, Path(path))
             return path
 
         self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
