@@ -7,7 +7,7 @@ into chart-ready series; the UI runs them off the GUI thread and only draws the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 
 from trainer.auth import Actor
 from trainer.errors import StoreError
@@ -45,8 +45,8 @@ from trainer.stats.series import (
 )
 from trainer.stats.table import TABLE_KIND, TableFigures, table_figures
 from trainer.stats.values import (
-    READINESS_DAYS,
     KindStat,
+    readiness_window,
 )
 from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
@@ -150,11 +150,12 @@ def load_progress(
     kinds = tuple(reports.kinds(actor, q.user_id, q.since, q.until))
     runs = reports.streaks(actor, q.user_id, None, q.since, q.until)
     today = today or reports.today()
-    window_start = today - timedelta(days=READINESS_DAYS - 1)
-    window = reports.figures(actor, q.user_id, q.drill_kind, window_start, today)
+    days = readiness_window(today, reports.day_offset)
+    window = reports.figures(actor, q.user_id, q.drill_kind, days.first_day, days.last_day)
     if q.drill_kind is None:
         verdict = readiness_by_drill(
-            reports.kind_figures(actor, q.user_id, window_start, today), mark, window)
+            reports.kind_figures(actor, q.user_id, days.first_day, days.last_day), mark,
+            window)
     else:
         verdict = replace(readiness(window.attempts, window.correct, window.median_ms, mark,
                                     window.timed_out), drill_kind=q.drill_kind)

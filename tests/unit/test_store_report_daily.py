@@ -11,7 +11,8 @@ from sqlalchemy import create_engine
 
 from tests.support.bulk_history import write_history
 from trainer.auth import Actor
-from trainer.stats.values import READINESS_DAYS, TREND_DAYS, TraineeSummary
+from trainer.macau_time import MACAU_OFFSET, macau_day
+from trainer.stats.values import TraineeSummary, readiness_window
 from trainer.store import NewAttempt, Store
 from trainer.store import schema as s
 from trainer.store.daily import TIMED_OUT_REASON
@@ -19,6 +20,8 @@ from trainer.store.models import AttemptRow
 
 NOW = datetime(2026, 3, 20, 15, 30, tzinfo=UTC)  # 23:30 in Macau: the day ends soon
 PIN = "1234"
+DAYS = readiness_window(macau_day(NOW), MACAU_OFFSET)
+"""The readiness window at NOW: 14 Macau calendar days, today's included (issue 25 point 5)."""
 
 
 def _answer(session: int, kind: str, correct: bool, ms: int, when: datetime,
@@ -29,8 +32,8 @@ def _answer(session: int, kind: str, correct: bool, ms: int, when: datetime,
 
 def _expected(rows: list[AttemptRow]) -> dict[str, object]:
     """The roster's figures counted in Python from the attempts as read back."""
-    recent_start = NOW - timedelta(days=TREND_DAYS)
-    window_start = NOW - timedelta(days=READINESS_DAYS)
+    recent_start = DAYS.recent_starts_at
+    window_start = DAYS.starts_at
     window = [r for r in rows if r.answered_at >= window_start]
     recent = [r for r in window if r.answered_at >= recent_start]
     previous = [r for r in window if r.answered_at < recent_start]
@@ -75,10 +78,10 @@ class School:
         bob = store.authenticate("bob", PIN)
         session = store.practice.start_session(bob, "call", {})
         edges = (
-            NOW - timedelta(days=READINESS_DAYS, seconds=1),  # just before the window
-            NOW - timedelta(days=READINESS_DAYS),  # its first instant
-            NOW - timedelta(days=TREND_DAYS, seconds=1),  # the last of the week before
-            NOW - timedelta(days=TREND_DAYS),  # the first of the last week
+            DAYS.starts_at - timedelta(seconds=1),  # just before the window
+            DAYS.starts_at,  # its first instant (Macau midnight, 14 days back)
+            DAYS.recent_starts_at - timedelta(seconds=1),  # the last of the week before
+            DAYS.recent_starts_at,  # the first of the last week
             NOW - timedelta(minutes=31),  # 23:59 in Macau
             NOW - timedelta(minutes=29),  # 00:01 the next Macau day
             NOW - timedelta(days=30),

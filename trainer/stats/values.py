@@ -4,7 +4,7 @@ lines and exam standings (plain frozen data, no SQL)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time, timedelta
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -19,6 +19,51 @@ READINESS_DAYS = 14
 """Readiness against the pass mark looks at the last this-many days (both trend spans)."""
 STREAK_MILESTONES: tuple[int, ...] = (10, 25, 50, 100)
 """Runs of right answers in a row worth marking on the progress page (see :class:`StreakStat`)."""
+
+
+@dataclass(frozen=True)
+class ReadinessWindow:
+    """The days readiness judges: :data:`READINESS_DAYS` local calendar days ending with
+    today (today counts, whatever the hour), the last :data:`TREND_DAYS` of them the trend's
+    recent span. Made only by :func:`readiness_window`."""
+
+    first_day: date
+    last_day: date
+    """Today."""
+    day_offset: timedelta
+    """Local time minus UTC (Macau: eight hours)."""
+
+    @property
+    def recent_first_day(self) -> date:
+        """The first day of the trend's recent span (the span before it is the previous)."""
+        return self.last_day - timedelta(days=TREND_DAYS - 1)
+
+    def utc_start(self, day: date) -> datetime:
+        """The UTC instant the local ``day`` starts."""
+        return datetime.combine(day, time(), tzinfo=UTC) - self.day_offset
+
+    @property
+    def starts_at(self) -> datetime:
+        """The UTC instant the window opens (the start of :attr:`first_day`)."""
+        return self.utc_start(self.first_day)
+
+    @property
+    def recent_starts_at(self) -> datetime:
+        """The UTC instant the trend's recent span opens."""
+        return self.utc_start(self.recent_first_day)
+
+    @property
+    def ends_at(self) -> datetime:
+        """The UTC instant the window closes (the end of today)."""
+        return self.utc_start(self.last_day + timedelta(days=1))
+
+
+def readiness_window(today: date, day_offset: timedelta) -> ReadinessWindow:
+    """The one definition of "the last :data:`READINESS_DAYS` days" (issue 25 point 5): the
+    calendar days ending with ``today`` in local time (``day_offset``: local minus UTC), never
+    14 x 24 hours back from now. The roster, the cohort report, the charts and the trainee
+    report all judge this window, so the deciding drill is the same on every screen."""
+    return ReadinessWindow(today - timedelta(days=READINESS_DAYS - 1), today, day_offset)
 
 
 @dataclass(frozen=True)

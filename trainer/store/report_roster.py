@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
@@ -30,12 +30,11 @@ from trainer.exams.scoring import ExamStatus
 from trainer.exams.seal import SealStatus
 from trainer.stats.values import (
     NO_EXAM,
-    READINESS_DAYS,
-    TREND_DAYS,
     ExamStanding,
     ExamState,
     Figures,
     TraineeSummary,
+    readiness_window,
 )
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -76,8 +75,10 @@ class RosterReports(ReportBase):
         cohort's days of practice and its last two weeks of answers, never with all answers.
         """
         now = now or self._clock()
-        recent_start = now - timedelta(days=TREND_DAYS)
-        window_start = now - timedelta(days=READINESS_DAYS)
+        # The window the charts and the trainee report judge too (calendar days, local time).
+        days = readiness_window((now + self._offset).date(), self._offset)
+        recent_start = days.recent_starts_at
+        window_start = days.starts_at
 
         def run(conn: Connection) -> list[TraineeSummary]:
             require_instructor(conn, actor, "read the roster summary")
