@@ -705,6 +705,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>resultados de exames</translation>
     </message>
     <message>
+        <source>the certifications for HR</source>
+        <translation>as certificações para os RH</translation>
+    </message>
+    <message>
         <source>a certificate</source>
         <translation>um certificado</translation>
     </message>

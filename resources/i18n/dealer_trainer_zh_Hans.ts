@@ -700,6 +700,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>考试成绩</translation>
     </message>
     <message>
+        <source>the certifications for HR</source>
+        <translation>供人力资源部的证书名单</translation>
+    </message>
+    <message>
         <source>a certificate</source>
         <translation>证书</translation>
     </message>

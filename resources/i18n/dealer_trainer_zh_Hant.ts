@@ -700,6 +700,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>考試成績</translation>
     </message>
     <message>
+        <source>the certifications for HR</source>
+        <translation>供人力資源部的證書名單</translation>
+    </message>
+    <message>
         <source>a certificate</source>
         <translation>證書</translation>
     </message>

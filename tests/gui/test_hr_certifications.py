@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_DISPLAY
+from tests.gui.test_audit_tab import cells, open_audit
 from tests.gui.test_exam_instructor import (  # noqa: F401  (fixtures)
     open_exams,
     results_panel,
@@ -24,6 +25,7 @@ from tests.gui.test_exam_instructor import (  # noqa: F401  (fixtures)
 from trainer.auth import Actor
 from trainer.exams.certificates import CertificateVerdict
 from trainer.store import Store
+from ui.dashboard.audit import AuditModel
 from ui.exam import results as results_view
 
 VOIDER_NAME, VOIDER_PIN, VOIDER_DISPLAY = "cora", "2468", "黃嘉欣"
@@ -68,3 +70,13 @@ def test_the_hr_button_writes_status_counts_and_codes_and_audits_it(
     exported = [r.entry for r in store.audit.trail(proctor).rows if r.entry.action == "exported"]
     assert [(e.subject, json.loads(e.detail_json)) for e in exported] == [
         ("certifications.csv", {"what": "certifications", "rows": 3})]
+    # ... worded on the Audit tab in the language shown.
+    _, tab = open_audit(qtbot, store, proctor)
+    actions = [c.entry.action for c in tab.model._rows]
+    worded = [d for a, d in zip(actions, cells(tab, AuditModel.DETAIL), strict=True)
+              if a == "exported"]
+    assert worded == [WORDED[language]]
+
+
+WORDED = {"en": "the certifications for HR; 3 rows", "zh-Hant": "供人力資源部的證書名單；3 行"}
+"""The export's detail on the Audit tab (the Traditional Chinese as the .ts file has it)."""

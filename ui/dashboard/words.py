@@ -296,6 +296,7 @@ class AuditWords(QObject):
             "homework": self.tr("a homework report"),
             "attempts": self.tr("a trainee's practice answers"),
             "exam_results": self.tr("exam results"),
+            "certifications": self.tr("the certifications for HR"),
             "certificate": self.tr("a certificate"),
         }.get(str(value), _plain(value))
 
