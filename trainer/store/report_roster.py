@@ -78,7 +78,7 @@ class RosterReports(ReportBase):
         # The window the charts and the trainee report judge too (calendar days, local time).
         days = readiness_window((now + self._offset).date(), self._offset)
         recent_start = days.recent_starts_at
-        window_start = days.starts_at
+        window_start, window_end = days.starts_at, days.ends_at
 
         def run(conn: Connection) -> list[TraineeSummary]:
             require_instructor(conn, actor, "read the roster summary")
@@ -115,7 +115,7 @@ class RosterReports(ReportBase):
                     func.count().over(partition_by=a.c.user_id).label("n"),
                 )
                 .where(self._user_among(a.c.user_id, trainees),
-                       a.c.answered_at >= window_start)
+                       a.c.answered_at >= window_start, a.c.answered_at < window_end)
                 .subquery("ranked")
             )
             w = ranked.c
@@ -159,7 +159,8 @@ class RosterReports(ReportBase):
             per_kind: dict[int, list[tuple[str, Figures]]] = {}
             for row in self._grouped(
                 conn,
-                [self._user_among(a.c.user_id, trainees), a.c.answered_at >= window_start],
+                [self._user_among(a.c.user_id, trainees), a.c.answered_at >= window_start,
+                 a.c.answered_at < window_end],
                 [("user_id", a.c.user_id), ("drill_kind", a.c.drill_kind)],
                 None,
                 None,
