@@ -652,6 +652,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>motivo: {0}</translation>
     </message>
     <message>
+        <source>the attempt was given back</source>
+        <translation>a tentativa foi devolvida</translation>
+    </message>
+    <message>
+        <source>the attempt is used</source>
+        <translation>a tentativa fica usada</translation>
+    </message>
+    <message>
         <source>homework no. {0}</source>
         <translation>trabalho de casa n.º {0}</translation>
     </message>

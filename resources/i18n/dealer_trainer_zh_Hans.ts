@@ -647,6 +647,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>原因：{0}</translation>
     </message>
     <message>
+        <source>the attempt was given back</source>
+        <translation>应考机会已退回</translation>
+    </message>
+    <message>
+        <source>the attempt is used</source>
+        <translation>应考机会计作已用</translation>
+    </message>
+    <message>
         <source>homework no. {0}</source>
         <translation>作业第 {0} 号</translation>
     </message>
