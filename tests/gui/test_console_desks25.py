@@ -307,3 +307,14 @@ def test_a_silent_desk_is_flagged_not_responding(
     qtbot.waitUntil(lambda: console.model.silent == set())
     assert words["heading"] not in console.heading.text()
     assert bob.sitting_id == resumed.sitting_id
+
+
+@pytest.mark.parametrize("name", ["   ", "x" * 65, "a\tb\x00"])
+def test_a_desk_name_that_cannot_be_one_is_refused_at_the_command_line(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ui.app import build_parser, main
+
+    assert build_parser().parse_args(["--desk", "Lab 03"]).desk == "Lab 03"
+    assert main(["--desk", name]) == 2
+    assert "a desk name is 1 to 64 printable characters" in capsys.readouterr().err
