@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from scripts.i18n_build import build
 from trainer.drills import expected_answer
@@ -62,7 +62,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder)
         clock = Clock()
-        store = open_store(None, data_dir=data, desk="proctor-booth")
+        # The console's clock is the desks' (a desk silent for more than 90 s by it is
+        # flagged "desk not responding").
+        store = open_store(None, data_dir=data, desk="proctor-booth", clock=clock)
         boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
         store.roster.create_proctor(boss, "pat.ho", "何寶 Pat Ho", "proctor-pass")
         cohort = store.roster.create_cohort(boss, "2026-12 Baccarat A")
@@ -115,7 +117,13 @@ def main() -> int:
             if name == "pat.ho":  # Dan's sitting is voided through the console itself
                 console.table.selectRow(3)
                 console.reason.setText("Phone on the desk 枱面有手機")
-                console.void()
+                console.void()  # asks: the attempt given back or used (issue 25 point 9)
+                _wait(app, lambda c=console: c.void_box is not None)
+                box = console.void_box
+                assert box is not None
+                used = box.findChild(QPushButton, "consoleVoidUsed")
+                assert used is not None
+                used.click()
                 _wait(app, lambda c=console: c.model.rowCount() == 3
                       and bool(c.status.text()))
                 console.table.selectRow(1)

@@ -168,7 +168,8 @@ class ExamError(TrainerError):
     ``passed_needs_reason`` (a retake over a pass without a reason), ``not_counting`` (a
     certificate of a sitting that is not the one that counts), ``held_elsewhere`` (the
     sitting runs on another desk: ``desk`` names it), ``already_started`` (another desk
-    started this attempt at the same moment), ``voided`` (:class:`SittingVoided`),
+    started this attempt at the same moment), ``answered_elsewhere`` (another desk under the
+    same desk name stored this question's answer first), ``voided`` (:class:`SittingVoided`),
     ``reason_required`` and ``bad_minutes`` (the proctor console's inputs), ``too_much_time``
     (added time past the sitting's overall cap; ``minutes`` is how many may still be added).
     """

@@ -36,6 +36,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", metavar="DIR", type=Path, help="folder for the database "
                         "file and settings (default: the user's data folder)")
+    parser.add_argument("--desk", metavar="NAME",
+                        help="this desk's name on the proctor console and in the audit log "
+                        "(kept for the next starts; default: made at the first start from "
+                        "the computer's name, e.g. vm-3fa2c1)")
     parser.add_argument("--lang", metavar="CODE", help="language: en, zh-Hant, zh-Hans or pt")
     parser.add_argument("--exit-when-ready", action="store_true",
                         help="quit with status 0 as soon as the first screen has been painted")
@@ -101,6 +105,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dealer-trainer: unknown language {args.lang!r} "
               "(use en, zh-Hant, zh-Hans or pt)", file=sys.stderr)
         return 2
+    from trainer.store.audit import DESK_MAX, desk_name
+
+    wanted_desk = desk_name(args.desk) if args.desk is not None else None
+    if args.desk is not None and wanted_desk is None:
+        print(f"dealer-trainer: a desk name is 1 to {DESK_MAX} printable characters, "
+              f"not {args.desk!r}", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -127,7 +138,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _install_error_hook(data_dir)
     prefs = QSettings(str(data_dir / "dealer-trainer.ini"), QSettings.Format.IniFormat)
 
-    store = open_store_interactively(args.db, data_dir)
+    from ui.desk_id import desk_settings, this_desk
+
+    desk = this_desk(desk_settings(ORG_NAME), wanted_desk)
+    store = open_store_interactively(args.db, data_dir, desk)
     if store is None:
         return 1
 

@@ -163,14 +163,16 @@ class LockedWait:
             self.status_bar.clearMessage()
 
 
-def open_store_interactively(url: str | None, data_dir: Path) -> Store | None:
-    """Open the store; on failure explain and offer what the user can do. None means quit."""
+def open_store_interactively(url: str | None, data_dir: Path,
+                             desk: str | None = None) -> Store | None:
+    """Open the store (``desk``: this desk's id, see :mod:`ui.desk_id`); on failure explain
+    and offer what the user can do. None means quit."""
     while True:
         notice = BusyNotice()
         try:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                return open_store(url, data_dir=data_dir, on_retry=notice)
+                return open_store(url, data_dir=data_dir, on_retry=notice, desk=desk)
             finally:
                 notice.close()
                 QApplication.restoreOverrideCursor()

@@ -652,6 +652,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>motivo: {0}</translation>
     </message>
     <message>
+        <source>the attempt was given back</source>
+        <translation>a tentativa foi devolvida</translation>
+    </message>
+    <message>
+        <source>the attempt is used</source>
+        <translation>a tentativa fica usada</translation>
+    </message>
+    <message>
         <source>homework no. {0}</source>
         <translation>trabalho de casa n.º {0}</translation>
     </message>
@@ -2505,6 +2513,10 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova está a decorrer no posto {0}. Uma prova decorre num só posto de cada vez: feche-a lá primeiro, ou espere até esse posto estar dois minutos sem atividade.</translation>
     </message>
     <message>
+        <source>This question was already answered on another desk: this sitting is running on two desks at once. A sitting runs on one desk at a time; close it here and ask the proctor. Give each desk its own name (see --desk).</source>
+        <translation>Esta pergunta já foi respondida noutro posto: esta prova está a decorrer em dois postos ao mesmo tempo. Uma prova decorre num só posto de cada vez; feche-a aqui e avise o vigilante. Dê a cada posto o seu próprio nome (ver --desk).</translation>
+    </message>
+    <message>
         <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
         <translation>Outro posto iniciou a prova deste formando no mesmo instante. Veja a lista de novo.</translation>
     </message>
@@ -4252,18 +4264,53 @@ A base de dados usada antes foi guardada como:
         <translation>Acrescentar {0} min à prova de {1} ({2})?</translation>
     </message>
     <message>
-        <source>It then has {0} min added in all (at most {1} min per sitting). The grant is sealed and recorded with your name and this desk.</source>
-        <translation>Fica com {0} min acrescentados no total (no máximo {1} min por prova). O acréscimo é selado e registado com o seu nome e este posto.</translation>
+        <source>Reason: {2}
+
+It then has {0} min added in all (at most {1} min per sitting). The grant and its reason are sealed and recorded with your name and this desk.</source>
+        <translation>Motivo: {2}
+
+Fica com {0} min acrescentados no total (no máximo {1} min por prova). O acréscimo e o seu motivo são selados e registados com o seu nome e este posto.</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Void sitting</source>
+        <translation>Anular a prova</translation>
+    </message>
+    <message>
+        <source>Void the sitting of {0} ({1})?</source>
+        <translation>Anular a prova de {0} ({1})?</translation>
+    </message>
+    <message>
+        <source>Reason: {0}
+
+The sitting ends now and never counts. Is the attempt given back (an equipment fault: the trainee may sit again) or used (misconduct: it counts as one of the trainee&apos;s attempts)? The choice is sealed and recorded with your name and this desk.</source>
+        <translation>Motivo: {0}
+
+A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equipamento: o formando pode repetir) ou fica usada (má conduta: conta como uma das tentativas do formando)? A escolha é selada e registada com o seu nome e este posto.</translation>
+    </message>
+    <message>
+        <source>&amp;Give the attempt back</source>
+        <translation>De&amp;volver a tentativa</translation>
+    </message>
+    <message>
+        <source>Attempt &amp;used</source>
+        <translation>Tentativa &amp;usada</translation>
     </message>
     <message numerus="yes">
         <source>Running sittings: %n</source>
         <translation>
             <numerusform>Provas a decorrer: %n</numerusform>
             <numerusform>Provas a decorrer: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>desks not responding: %n</source>
+        <translation>
+            <numerusform>posto sem resposta: %n</numerusform>
+            <numerusform>postos sem resposta: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -4275,12 +4322,36 @@ A base de dados usada antes foi guardada como:
         <translation>Acrescentados {0} min à prova de {1}.</translation>
     </message>
     <message>
-        <source>The sitting of {0} was voided.</source>
-        <translation>A prova de {0} foi anulada.</translation>
+        <source>The sitting of {0} was voided; the attempt was given back.</source>
+        <translation>A prova de {0} foi anulada; a tentativa foi devolvida.</translation>
+    </message>
+    <message>
+        <source>The sitting of {0} was voided; the attempt is used.</source>
+        <translation>A prova de {0} foi anulada; a tentativa fica usada.</translation>
+    </message>
+    <message>
+        <source>R&amp;eason:</source>
+        <translation>Moti&amp;vo:</translation>
+    </message>
+    <message>
+        <source>Required: why time is added, or why the sitting is voided</source>
+        <translation>Obrigatório: porque se acrescenta tempo, ou porque se anula a prova</translation>
     </message>
     <message>
         <source>No time was added.</source>
         <translation>Não foi acrescentado tempo.</translation>
+    </message>
+    <message>
+        <source>The sitting was not voided.</source>
+        <translation>A prova não foi anulada.</translation>
+    </message>
+    <message>
+        <source>Give a reason for the added time (Alt+E).</source>
+        <translation>Indique o motivo do tempo acrescentado (Alt+E).</translation>
+    </message>
+    <message>
+        <source>Give a reason for voiding the sitting (Alt+E).</source>
+        <translation>Indique o motivo para anular a prova (Alt+E).</translation>
     </message>
     <message>
         <source>&amp;Minutes to add:</source>
@@ -4289,14 +4360,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>&amp;Add time</source>
         <translation>&amp;Acrescentar tempo</translation>
-    </message>
-    <message>
-        <source>R&amp;eason to void:</source>
-        <translation>Motivo para anular (&amp;E):</translation>
-    </message>
-    <message>
-        <source>Required: why this sitting is voided</source>
-        <translation>Obrigatório: porque é anulada esta prova</translation>
     </message>
     <message>
         <source>&amp;Void sitting</source>
@@ -5541,6 +5604,10 @@ A base de dados usada antes foi guardada como:
         <translation>Última atividade</translation>
     </message>
     <message>
+        <source>No sign of life from this desk since {0}: check it.</source>
+        <translation>Nenhum sinal deste posto desde as {0}: verifique-o.</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -5551,6 +5618,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0} (+{1} min)</source>
         <translation>{0} (+{1} min)</translation>
+    </message>
+    <message>
+        <source>{0} · desk not responding</source>
+        <translation>{0} · posto sem resposta</translation>
     </message>
 </context>
 <context>

@@ -647,6 +647,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>原因：{0}</translation>
     </message>
     <message>
+        <source>the attempt was given back</source>
+        <translation>应考机会已退回</translation>
+    </message>
+    <message>
+        <source>the attempt is used</source>
+        <translation>应考机会计作已用</translation>
+    </message>
+    <message>
         <source>homework no. {0}</source>
         <translation>作业第 {0} 号</translation>
     </message>
@@ -2496,6 +2504,10 @@ The database in use before was kept as:
         <translation>此场考试正在电脑 {0} 上进行。每场考试同一时间只能在一台电脑上进行：请先在该电脑上关闭，或待该电脑两分钟没有活动后再试。</translation>
     </message>
     <message>
+        <source>This question was already answered on another desk: this sitting is running on two desks at once. A sitting runs on one desk at a time; close it here and ask the proctor. Give each desk its own name (see --desk).</source>
+        <translation>此题已在另一台电脑上作答：这场考试正同时在两台电脑上进行。每场考试同一时间只能在一台电脑上进行；请在这里关闭，并通知监考员。请给每台电脑一个独立名称（见 --desk）。</translation>
+    </message>
+    <message>
         <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
         <translation>另一台电脑在同一时间为此学员开始了考试。请重新查看列表。</translation>
     </message>
@@ -4243,17 +4255,51 @@ The database in use before was kept as:
         <translation>为 {1} 的考试（{2}）加时 {0} 分钟？</translation>
     </message>
     <message>
-        <source>It then has {0} min added in all (at most {1} min per sitting). The grant is sealed and recorded with your name and this desk.</source>
-        <translation>加时后合共已加 {0} 分钟（每次考试最多 {1} 分钟）。这次加时会以你的名字及本机名称封存并记录。</translation>
+        <source>Reason: {2}
+
+It then has {0} min added in all (at most {1} min per sitting). The grant and its reason are sealed and recorded with your name and this desk.</source>
+        <translation>原因：{2}
+
+加时后合共加时 {0} 分钟（每场考试最多 {1} 分钟）。加时及其原因会被封存，并连同你的名字和这台电脑一并记录。</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Void sitting</source>
+        <translation>作废考试</translation>
+    </message>
+    <message>
+        <source>Void the sitting of {0} ({1})?</source>
+        <translation>作废 {0} 的考试（{1}）？</translation>
+    </message>
+    <message>
+        <source>Reason: {0}
+
+The sitting ends now and never counts. Is the attempt given back (an equipment fault: the trainee may sit again) or used (misconduct: it counts as one of the trainee&apos;s attempts)? The choice is sealed and recorded with your name and this desk.</source>
+        <translation>原因：{0}
+
+考试立即结束，且永不计算成绩。这次应考机会是退回（设备故障：学员可以再考），还是计作已用（违规：计入学员的应考次数）？所作选择会被封存，并连同你的名字和这台电脑一并记录。</translation>
+    </message>
+    <message>
+        <source>&amp;Give the attempt back</source>
+        <translation>退回应考机会(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Attempt &amp;used</source>
+        <translation>计作已用(&amp;U)</translation>
+    </message>
     <message numerus="yes">
         <source>Running sittings: %n</source>
         <translation>
             <numerusform>进行中的考试：%n 场</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>desks not responding: %n</source>
+        <translation>
+            <numerusform>没有响应的电脑：%n 台</numerusform>
         </translation>
     </message>
     <message>
@@ -4265,12 +4311,36 @@ The database in use before was kept as:
         <translation>已为 {1} 的考试加时 {0} 分钟。</translation>
     </message>
     <message>
-        <source>The sitting of {0} was voided.</source>
-        <translation>{0} 的考试已作废。</translation>
+        <source>The sitting of {0} was voided; the attempt was given back.</source>
+        <translation>{0} 的考试已作废；应考机会已退回。</translation>
+    </message>
+    <message>
+        <source>The sitting of {0} was voided; the attempt is used.</source>
+        <translation>{0} 的考试已作废；应考机会计作已用。</translation>
+    </message>
+    <message>
+        <source>R&amp;eason:</source>
+        <translation>原因(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Required: why time is added, or why the sitting is voided</source>
+        <translation>必填：加时或作废考试的原因</translation>
     </message>
     <message>
         <source>No time was added.</source>
         <translation>没有加时。</translation>
+    </message>
+    <message>
+        <source>The sitting was not voided.</source>
+        <translation>考试没有作废。</translation>
+    </message>
+    <message>
+        <source>Give a reason for the added time (Alt+E).</source>
+        <translation>请填写加时的原因（Alt+E）。</translation>
+    </message>
+    <message>
+        <source>Give a reason for voiding the sitting (Alt+E).</source>
+        <translation>请填写作废考试的原因（Alt+E）。</translation>
     </message>
     <message>
         <source>&amp;Minutes to add:</source>
@@ -4279,14 +4349,6 @@ The database in use before was kept as:
     <message>
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
-    </message>
-    <message>
-        <source>R&amp;eason to void:</source>
-        <translation>作废原因(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Required: why this sitting is voided</source>
-        <translation>必填：为何作废此场考试</translation>
     </message>
     <message>
         <source>&amp;Void sitting</source>
@@ -5530,6 +5592,10 @@ The database in use before was kept as:
         <translation>最后活动</translation>
     </message>
     <message>
+        <source>No sign of life from this desk since {0}: check it.</source>
+        <translation>这台电脑自 {0} 起没有任何响应：请检查。</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
@@ -5540,6 +5606,10 @@ The database in use before was kept as:
     <message>
         <source>{0} (+{1} min)</source>
         <translation>{0}（+{1} 分钟）</translation>
+    </message>
+    <message>
+        <source>{0} · desk not responding</source>
+        <translation>{0} · 电脑没有响应</translation>
     </message>
 </context>
 <context>

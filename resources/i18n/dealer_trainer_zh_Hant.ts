@@ -647,6 +647,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>原因：{0}</translation>
     </message>
     <message>
+        <source>the attempt was given back</source>
+        <translation>應考機會已退回</translation>
+    </message>
+    <message>
+        <source>the attempt is used</source>
+        <translation>應考機會計作已用</translation>
+    </message>
+    <message>
         <source>homework no. {0}</source>
         <translation>功課第 {0} 號</translation>
     </message>
@@ -2496,6 +2504,10 @@ The database in use before was kept as:
         <translation>此場考試正在電腦 {0} 上進行。每場考試同一時間只可在一部電腦上進行：請先在該電腦上關閉，或待該電腦兩分鐘沒有活動後再試。</translation>
     </message>
     <message>
+        <source>This question was already answered on another desk: this sitting is running on two desks at once. A sitting runs on one desk at a time; close it here and ask the proctor. Give each desk its own name (see --desk).</source>
+        <translation>此題已在另一部電腦上作答：這場考試正同時在兩部電腦上進行。每場考試同一時間只可在一部電腦上進行；請在這裏關閉，並通知監考員。請給每部電腦一個獨立名稱（見 --desk）。</translation>
+    </message>
+    <message>
         <source>Another desk started this trainee&apos;s sitting at the same moment. Look at the list again.</source>
         <translation>另一部電腦在同一時間為此學員開始了考試。請重新查看清單。</translation>
     </message>
@@ -4243,17 +4255,51 @@ The database in use before was kept as:
         <translation>為 {1} 的考試（{2}）加時 {0} 分鐘？</translation>
     </message>
     <message>
-        <source>It then has {0} min added in all (at most {1} min per sitting). The grant is sealed and recorded with your name and this desk.</source>
-        <translation>加時後合共已加 {0} 分鐘（每次考試最多 {1} 分鐘）。這次加時會以你的名字及本機名稱封存並記錄。</translation>
+        <source>Reason: {2}
+
+It then has {0} min added in all (at most {1} min per sitting). The grant and its reason are sealed and recorded with your name and this desk.</source>
+        <translation>原因：{2}
+
+加時後合共加時 {0} 分鐘（每場考試最多 {1} 分鐘）。加時及其原因會被封存，並連同你的名字和這部電腦一併記錄。</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Void sitting</source>
+        <translation>作廢考試</translation>
+    </message>
+    <message>
+        <source>Void the sitting of {0} ({1})?</source>
+        <translation>作廢 {0} 的考試（{1}）？</translation>
+    </message>
+    <message>
+        <source>Reason: {0}
+
+The sitting ends now and never counts. Is the attempt given back (an equipment fault: the trainee may sit again) or used (misconduct: it counts as one of the trainee&apos;s attempts)? The choice is sealed and recorded with your name and this desk.</source>
+        <translation>原因：{0}
+
+考試即時結束，且永不計算成績。這次應考機會是退回（設備故障：學員可以再考），還是計作已用（違規：計入學員的應考次數）？所作選擇會被封存，並連同你的名字和這部電腦一併記錄。</translation>
+    </message>
+    <message>
+        <source>&amp;Give the attempt back</source>
+        <translation>退回應考機會(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Attempt &amp;used</source>
+        <translation>計作已用(&amp;U)</translation>
+    </message>
     <message numerus="yes">
         <source>Running sittings: %n</source>
         <translation>
             <numerusform>進行中的考試：%n 場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>desks not responding: %n</source>
+        <translation>
+            <numerusform>沒有回應的電腦：%n 部</numerusform>
         </translation>
     </message>
     <message>
@@ -4265,12 +4311,36 @@ The database in use before was kept as:
         <translation>已為 {1} 的考試加時 {0} 分鐘。</translation>
     </message>
     <message>
-        <source>The sitting of {0} was voided.</source>
-        <translation>{0} 的考試已作廢。</translation>
+        <source>The sitting of {0} was voided; the attempt was given back.</source>
+        <translation>{0} 的考試已作廢；應考機會已退回。</translation>
+    </message>
+    <message>
+        <source>The sitting of {0} was voided; the attempt is used.</source>
+        <translation>{0} 的考試已作廢；應考機會計作已用。</translation>
+    </message>
+    <message>
+        <source>R&amp;eason:</source>
+        <translation>原因(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Required: why time is added, or why the sitting is voided</source>
+        <translation>必填：加時或作廢考試的原因</translation>
     </message>
     <message>
         <source>No time was added.</source>
         <translation>沒有加時。</translation>
+    </message>
+    <message>
+        <source>The sitting was not voided.</source>
+        <translation>考試沒有作廢。</translation>
+    </message>
+    <message>
+        <source>Give a reason for the added time (Alt+E).</source>
+        <translation>請填寫加時的原因（Alt+E）。</translation>
+    </message>
+    <message>
+        <source>Give a reason for voiding the sitting (Alt+E).</source>
+        <translation>請填寫作廢考試的原因（Alt+E）。</translation>
     </message>
     <message>
         <source>&amp;Minutes to add:</source>
@@ -4279,14 +4349,6 @@ The database in use before was kept as:
     <message>
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
-    </message>
-    <message>
-        <source>R&amp;eason to void:</source>
-        <translation>作廢原因(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Required: why this sitting is voided</source>
-        <translation>必填：為何作廢此場考試</translation>
     </message>
     <message>
         <source>&amp;Void sitting</source>
@@ -5530,6 +5592,10 @@ The database in use before was kept as:
         <translation>最後活動</translation>
     </message>
     <message>
+        <source>No sign of life from this desk since {0}: check it.</source>
+        <translation>這部電腦自 {0} 起沒有任何回應：請檢查。</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
@@ -5540,6 +5606,10 @@ The database in use before was kept as:
     <message>
         <source>{0} (+{1} min)</source>
         <translation>{0}（+{1} 分鐘）</translation>
+    </message>
+    <message>
+        <source>{0} · desk not responding</source>
+        <translation>{0} · 電腦沒有回應</translation>
     </message>
 </context>
 <context>

@@ -108,9 +108,11 @@ def test_adding_time_by_keyboard_reaches_the_trainees_session(
     assert console.minutes.hasFocus()
     console.minutes.selectAll()
     qtbot.keyClicks(console.minutes, "10")
+    _reason(qtbot, console, "desk 7 screen froze")
     qtbot.keyClick(console, Qt.Key.Key_A, ALT)
     box = _confirmation(qtbot, console)
     assert box.text() == "Add 10 min to the sitting of Bob Ho (Dealer certificate 荷官證書)?"
+    assert box.informativeText().startswith("Reason: desk 7 screen froze\n")
     assert "10 min added in all (at most 240 min per sitting)" in box.informativeText()
     qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter confirms
     qtbot.waitUntil(lambda: "10 min added" in console.status.text())
@@ -120,6 +122,24 @@ def test_adding_time_by_keyboard_reaches_the_trainees_session(
     hall.clock.advance(60)
     bob.tick()
     assert bob.remaining_seconds() == 600 + 600 - 60
+
+
+def _reason(qtbot, console: ProctorConsole, text: str) -> None:
+    """Alt+E, then the reason typed."""
+    qtbot.keyClick(console, Qt.Key.Key_E, ALT)
+    assert console.reason.hasFocus()
+    console.reason.selectAll()
+    type_text(qtbot, console.reason, text)
+
+
+def _void_question(qtbot, console: ProctorConsole) -> QMessageBox:
+    """The "void?" question the console opened, once it is shown and active."""
+    qtbot.waitUntil(lambda: console.void_box is not None and console.void_box.isVisible())
+    box = console.void_box
+    assert box is not None
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow)
+    return box
 
 
 def _confirmation(qtbot, console: ProctorConsole) -> QMessageBox:
@@ -137,6 +157,8 @@ def test_esc_cancels_adding_time_and_nothing_is_added(
     console.enter()
     qtbot.waitUntil(lambda: console.model.rowCount() == 1)
     console.table.setFocus()
+    qtbot.keyClick(console, Qt.Key.Key_M, ALT)
+    _reason(qtbot, console, "fire drill")
     qtbot.keyClick(console, Qt.Key.Key_M, ALT)
     console.minutes.selectAll()
     qtbot.keyClicks(console.minutes, "15")
@@ -163,6 +185,7 @@ def test_time_past_the_sittings_overall_cap_is_refused_in_words(
     qtbot.keyClick(console, Qt.Key.Key_M, ALT)
     console.minutes.selectAll()
     qtbot.keyClicks(console.minutes, "30")
+    _reason(qtbot, console, "power cut")
     qtbot.keyClick(console, Qt.Key.Key_A, ALT)  # no "add 30 min? 260 in all (at most 240)"
     qtbot.waitUntil(lambda: "240" in console.status.text())
     assert console.confirm_box is None
@@ -171,6 +194,7 @@ def test_time_past_the_sittings_overall_cap_is_refused_in_words(
     assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 230 * 60
     console.minutes.selectAll()
     qtbot.keyClicks(console.minutes, "10")  # what is left is still asked for, and granted
+    _reason(qtbot, console, "power cut")
     qtbot.keyClick(console, Qt.Key.Key_A, ALT)
     box = _confirmation(qtbot, console)
     assert "240 min added in all (at most 240 min per sitting)" in box.informativeText()
@@ -192,14 +216,15 @@ def test_a_void_needs_a_reason_then_stops_the_trainees_desk(
     console.table.setFocus()
     qtbot.keyClick(console, Qt.Key.Key_V, ALT)
     qtbot.waitUntil(lambda: "reason" in console.status.text())
-    assert console.status.text() == (
-        "Give a reason for voiding the sitting (at most 500 characters).")
+    assert console.status.text() == "Give a reason for voiding the sitting (Alt+E)."
+    assert console.reason.hasFocus() and console.void_box is None
     assert console.model.rowCount() == 1
-    qtbot.keyClick(console, Qt.Key.Key_E, ALT)
-    assert console.reason.hasFocus()
     type_text(qtbot, console.reason, "phone on the desk")
     qtbot.keyClick(console.reason, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: console.status.text() == "The sitting of 陳美美 was voided.")
+    box = _void_question(qtbot, console)
+    qtbot.keyClick(box, Qt.Key.Key_U, ALT)  # the attempt is used (misconduct)
+    qtbot.waitUntil(lambda: console.status.text()
+                    == "The sitting of 陳美美 was voided; the attempt is used.")
     qtbot.waitUntil(lambda: console.model.rowCount() == 0)
     assert console.empty.isVisible()
     hall.clock.advance(10)

@@ -56,6 +56,7 @@ def test_the_add_time_confirmation_shows_a_marked_up_name_as_typed(
     console.enter()
     qtbot.waitUntil(lambda: console.model.rowCount() == 1)
     console.table.selectRow(0)
+    console.reason.setText("power cut")  # a reason is asked first (issue 25)
     console.add_time()
     box = _confirmation(qtbot, console)
     assert shown in box.text()
@@ -76,6 +77,7 @@ def test_a_language_switch_while_the_add_time_question_is_open(
     console.enter()
     qtbot.waitUntil(lambda: console.model.rowCount() == 1)
     console.table.selectRow(0)
+    console.reason.setText("power cut")  # a reason is asked first (issue 25)
     console.add_time()
     box = _confirmation(qtbot, console)
     translations.install("zh-Hant")
@@ -85,6 +87,7 @@ def test_a_language_switch_while_the_add_time_question_is_open(
     assert any("\u4e00" <= c <= "\u9fff" for c in console.status.text())
     assert hall.booth.exams.running_sittings(hall.proctor)[0].added_s == 0
     console.table.selectRow(0)
+    console.reason.setText("power cut")  # a reason is asked first (issue 25)
     console.add_time()
     box = _confirmation(qtbot, console)
     translations.install("en")

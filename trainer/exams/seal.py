@@ -504,37 +504,50 @@ class SealedTimeAdded:
     seconds: int
     proctor_id: int
     added_at: datetime
+    reason: str = ""
+    """Why the time was given (issue 25 point 9); grants sealed before then have none, and
+    their seal covers no reason, so they verify as they were sealed."""
 
     KIND = "time_added"
 
     def fields(self) -> dict[str, Json]:
-        return {
+        fields: dict[str, Json] = {
             "sitting": self.sitting_id,
             "number": self.number,
             "seconds": self.seconds,
             "proctor": self.proctor_id,
             "at": timestamp(self.added_at),
         }
+        if self.reason:
+            fields["reason"] = self.reason
+        return fields
 
 
 @dataclass(frozen=True)
 class SealedVoid:
-    """A proctor voided the sitting, with the reason they gave."""
+    """A proctor voided the sitting, with the reason they gave and (since issue 25 point 9)
+    whether the attempt was given back (an equipment fault) or used (misconduct)."""
 
     sitting_id: int
     proctor_id: int
     reason: str
     voided_at: datetime
+    given_back: bool | None = None
+    """True: the attempt was given back; False: used; None: a void sealed before the choice
+    existed (its seal covers no choice, so it verifies as it was sealed)."""
 
     KIND = "void"
 
     def fields(self) -> dict[str, Json]:
-        return {
+        fields: dict[str, Json] = {
             "sitting": self.sitting_id,
             "proctor": self.proctor_id,
             "reason": self.reason,
             "at": timestamp(self.voided_at),
         }
+        if self.given_back is not None:
+            fields["given_back"] = self.given_back
+        return fields
 
 
 SealedRecord = (

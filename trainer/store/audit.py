@@ -7,6 +7,7 @@ There is no update and no delete here, on purpose; the table's triggers refuse b
 from __future__ import annotations
 
 import dataclasses
+import secrets
 import socket
 from collections.abc import Mapping
 from pathlib import Path
@@ -49,6 +50,28 @@ CSV_HEADER = (
 def default_desk() -> str:
     """How the app names this desk: the computer's network name."""
     return socket.gethostname() or "?"
+
+
+DESK_MAX = 64
+"""The longest desk name (``--desk``, or the one the app makes at first start)."""
+
+
+def new_desk_id(host: str | None = None) -> str:
+    """A new desk's own id, made once at its first start and kept in its settings (issue 25
+    point 8): the computer's name and six random hex digits ("vm-3fa2c1"), so that cloned lab
+    PCs and the sessions of a terminal server, which all share one computer name, are told
+    apart on the proctor console and by the one-desk-at-a-time rule."""
+    name = " ".join((host if host is not None else default_desk()).split()) or "desk"
+    return f"{name[:DESK_MAX - 7]}-{secrets.token_hex(3)}"
+
+
+def desk_name(text: str) -> str | None:
+    """``text`` as a desk name (spaces folded), or None when it is empty, longer than
+    DESK_MAX or holds a control character."""
+    name = " ".join(text.split())
+    if not name or len(name) > DESK_MAX or not name.isprintable():
+        return None
+    return name
 
 
 class AuditLog:

@@ -461,25 +461,7 @@ class ExamBlueprints(Repository):
                 )
             over = None if passed is None else passed.sitting_id
             now = self._now()
-            result = conn.execute(
-                s.exam_retakes.insert().values(
-                    exam_id=exam_id,
-                    trainee_id=trainee_id,
-                    granted_by=actor.user_id,
-                    granted_at=now,
-                    note=note,
-                    over_pass=over,
-                )
-            )
-            pk = result.inserted_primary_key
-            assert pk is not None
-            retake_id = int(pk[0])
-            record = SealedRetake(retake_id, exam_id, trainee_id, actor.user_id, now, note, over)
-            conn.execute(
-                update(s.exam_retakes)
-                .where(s.exam_retakes.c.id == retake_id)
-                .values(mac=seal_retake(key, record))
-            )
+            retake_id = self._insert_retake(conn, actor, key, exam_id, trainee_id, note, over)
             granter = conn.execute(
                 select(s.users.c.name).where(s.users.c.id == actor.user_id)
             ).scalar_one()
@@ -497,6 +479,32 @@ class ExamBlueprints(Repository):
                                over, SealStatus.OK)
 
         return self._db.write(run)
+
+    def _insert_retake(self, conn: Connection, actor: Actor, key: SealKey, exam_id: int,
+                       trainee_id: int, note: str, over: int | None) -> int:
+        """One retake row, sealed (its id): an instructor's grant, or the attempt a proctor
+        gives back when voiding a sitting for an equipment fault."""
+        now = self._now()
+        result = conn.execute(
+            s.exam_retakes.insert().values(
+                exam_id=exam_id,
+                trainee_id=trainee_id,
+                granted_by=actor.user_id,
+                granted_at=now,
+                note=note,
+                over_pass=over,
+            )
+        )
+        pk = result.inserted_primary_key
+        assert pk is not None
+        retake_id = int(pk[0])
+        record = SealedRetake(retake_id, exam_id, trainee_id, actor.user_id, now, note, over)
+        conn.execute(
+            update(s.exam_retakes)
+            .where(s.exam_retakes.c.id == retake_id)
+            .values(mac=seal_retake(key, record))
+        )
+        return retake_id
 
     def pass_on_record(self, actor: Actor, exam_id: int, trainee_id: int) -> PassOnRecord | None:
         """The trainee's most recent passed sitting of ``exam_id``, or None (instructor only):

@@ -200,6 +200,15 @@ class SittingRecorder:
                 # A retry of an answer whose commit went through but whose acknowledgement
                 # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
                 return
+            if stored is not None:
+                # Another desk running this sitting under the same desk name (cloned lab
+                # PCs, a terminal server; issue 25 point 8) stored this question's answer
+                # first: refused in words, never the unique index's raw error.
+                raise ExamError(
+                    "answered_elsewhere",
+                    f"question {sealed.index + 1} of this sitting was already answered on "
+                    "another desk; a sitting runs on one desk at a time",
+                    desk=str(self._desk or ""))
             conn.execute(
                 s.exam_answers.insert().values(
                     sitting_id=self.sitting_id,

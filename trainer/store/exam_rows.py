@@ -45,7 +45,8 @@ def time_added(state: dict[str, Any], sitting_id: int) -> list[tuple[SealedTimeA
     for n, item in enumerate(state.get("added") or []):
         try:
             grants.append((SealedTimeAdded(sitting_id, n, int(item["s"]), int(item["by"]),
-                                           parse_timestamp(item["at"])), item.get("mac")))
+                                           parse_timestamp(item["at"]),
+                                           str(item.get("reason") or "")), item.get("mac")))
         except (KeyError, TypeError, ValueError):
             grants.append((SealedTimeAdded(sitting_id, n, 0, 0, EPOCH), None))
     return grants
@@ -68,8 +69,11 @@ def void_record(state: dict[str, Any], sitting_id: int) -> tuple[SealedVoid, str
     if item is None:
         return None
     try:
+        given_back = item.get("given_back")
         return (SealedVoid(sitting_id, int(item["by"]), str(item["reason"]),
-                           parse_timestamp(item["at"])), item.get("mac"))
+                           parse_timestamp(item["at"]),
+                           given_back if isinstance(given_back, bool) else None),
+                item.get("mac"))
     except (KeyError, TypeError, ValueError):
         return SealedVoid(sitting_id, 0, "", EPOCH), None
 

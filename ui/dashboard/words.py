@@ -265,6 +265,9 @@ class AuditWords(QObject):
             return self.tr("note: {0}").format(value) if value else None
         if key == "reason":
             return self.tr("reason: {0}").format(_plain(value))
+        if key == "given_back" and isinstance(value, bool):  # a void (issue 25 point 9)
+            return (self.tr("the attempt was given back") if value
+                    else self.tr("the attempt is used"))
         if key == "assignment":
             return self.tr("homework no. {0}").format(_plain(value))
         if key == "bytes" and isinstance(value, int):
@@ -320,7 +323,8 @@ class AuditWords(QObject):
 
 _ORDER = ("what", "exam", "trainee", "user", "cohort", "role", "from", "archived", "version",
           "sittings", "changed", "was", "window", "sitting", "retake", "over_pass",
-          "minutes", "added_s", "rows", "assignment", "note", "reason", "bytes")
+          "minutes", "added_s", "rows", "assignment", "note", "given_back", "reason",
+          "bytes")
 """The order a detail is said in (what and whom first); keys not named here come after."""
 
 

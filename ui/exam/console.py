@@ -8,13 +8,19 @@ background and the view shows the rows and forwards keys. :meth:`ConsolePresente
 is cheap (one query, and a reload asked while one runs is folded into one more), so live
 updates (issue 16 point 6) can call it whenever another desk writes.
 
-Keys: the table has focus first; Alt+M the minutes, Alt+A adds them after a confirmation
-(Enter confirms, Esc cancels); Alt+E the reason,
-Alt+V voids; F5 reloads (Alt+R is the Exam screen's Results tab).
+Keys: the table has focus first; Alt+M the minutes, Alt+E the reason (both decisions need
+one, issue 25 point 9), Alt+A adds the minutes after a confirmation (Enter confirms, Esc
+cancels); Alt+V asks to void: Alt+G gives the attempt back (an equipment fault), Alt+U uses
+it (misconduct), Esc cancels; F5 reloads (Alt+R is the Exam screen's Results tab).
+
+A desk silent for more than :data:`~trainer.store.exam_console.DESK_SILENT_S` is flagged
+"desk not responding" in its row; the flags are looked at again every few seconds with the
+store's clock (:meth:`ProctorConsole.check_silence`), as silence writes nothing to reload on.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import (
@@ -24,9 +30,10 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -49,6 +56,7 @@ from trainer.store.exam_console import (
     MAX_ADDED_MINUTES,
     MAX_TOTAL_ADDED_MINUTES,
     REASON_MAX,
+    desk_silent,
     minutes_left_to_add,
 )
 from ui.exam.presenter import error_text
@@ -57,6 +65,10 @@ from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
 from ui.worded import Worded
+
+SILENCE_CHECK_MS = 5000
+"""How often the console looks again at which desks are silent (milliseconds)."""
+SILENT_COLOUR = "#b3261e"
 
 CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
 """What the console shows: a write to any of these on any desk reads it again."""
@@ -69,8 +81,8 @@ class ConsolePresenter(QObject):
     """The running sittings now (list of :class:`RunningSitting`)."""
     sig_time_added = Signal(str, int)
     """Time was added: (the trainee's display name, the minutes added)."""
-    sig_voided = Signal(str)
-    """A sitting was voided (argument: the trainee's display name)."""
+    sig_voided = Signal(str, bool)
+    """A sitting was voided: (the trainee's display name, the attempt was given back)."""
     sig_failed = Signal(object)
     """A load or a decision was refused or failed; the message is for the user."""
 
@@ -98,21 +110,21 @@ class ConsolePresenter(QObject):
         self.runner.run(self.store.exams.running_sittings, self.actor,
                         on_done=self._loaded, on_error=self._load_failed)
 
-    def add_time(self, row: RunningSitting, minutes: int) -> None:
+    def add_time(self, row: RunningSitting, minutes: int, reason: str) -> None:
         store, actor = self.store, self.actor
 
         def work() -> tuple[str, int]:
-            store.exams.add_time(actor, row.sitting_id, minutes)
+            store.exams.add_time(actor, row.sitting_id, minutes, reason)
             return row.trainee_display_name, minutes
 
         self.runner.run(work, on_done=self._time_added, on_error=self._failed)
 
-    def void(self, row: RunningSitting, reason: str) -> None:
+    def void(self, row: RunningSitting, reason: str, given_back: bool) -> None:
         store, actor = self.store, self.actor
 
-        def work() -> str:
-            store.exams.void_sitting(actor, row.sitting_id, reason)
-            return row.trainee_display_name
+        def work() -> tuple[str, bool]:
+            store.exams.void_sitting(actor, row.sitting_id, reason, given_back=given_back)
+            return row.trainee_display_name, given_back
 
         self.runner.run(work, on_done=self._voided, on_error=self._failed)
 
@@ -138,8 +150,8 @@ class ConsolePresenter(QObject):
         self.sig_time_added.emit(*done)
         self.reload()
 
-    def _voided(self, name: str) -> None:
-        self.sig_voided.emit(name)
+    def _voided(self, done: tuple[str, bool]) -> None:
+        self.sig_voided.emit(*done)
         self.reload()
 
     def _failed(self, error: BaseException) -> None:
@@ -153,6 +165,19 @@ class RunningModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[RunningSitting] = []
+        self.silent: set[int] = set()
+        """The sittings (ids) whose desk is not responding."""
+
+    def set_silence(self, now: datetime) -> bool:
+        """Flag the rows whose desk has been silent too long at ``now``; True if a flag
+        changed."""
+        silent = {r.sitting_id for r in self.rows if desk_silent(r, now)}
+        if silent == self.silent:
+            return False
+        self.silent = silent
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
+        return True
 
     def set_rows(self, rows: list[RunningSitting]) -> None:
         self.beginResetModel()
@@ -174,10 +199,18 @@ class RunningModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        if not index.isValid():
             return None
         row = self.rows[index.row()]
         column = index.column()
+        quiet = row.sitting_id in self.silent
+        if role == Qt.ItemDataRole.ForegroundRole and quiet and column in (0, 5):
+            return QBrush(QColor(SILENT_COLOUR))
+        if role == Qt.ItemDataRole.ToolTipRole and quiet:
+            return self.tr("No sign of life from this desk since {0}: check it.").format(
+                f"{to_macau(row.last_activity):%H:%M:%S}")
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
         if column == 0:
             return row.desk or "–"
         if column == 1:
@@ -192,7 +225,10 @@ class RunningModel(QAbstractTableModel):
                 return self.tr("{0} (+{1} min)").format(left, row.added_s // 60)
             return left
         # The time of day alone (the sitting runs today), as moment_text writes its time.
-        return f"{to_macau(row.last_activity):%H:%M:%S}"
+        when = f"{to_macau(row.last_activity):%H:%M:%S}"
+        if quiet:
+            return self.tr("{0} · desk not responding").format(when)
+        return when
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)
@@ -235,6 +271,7 @@ class ProctorConsole(QWidget):
         self.add_button = QPushButton()
         self.add_button.setObjectName("consoleAddTime")
         self.reason_label = QLabel()
+        self.reason_label.setObjectName("consoleReasonLabel")
         self.reason = QLineEdit()
         self.reason.setObjectName("consoleReason")
         self.reason.setMaxLength(REASON_MAX)
@@ -249,29 +286,29 @@ class ProctorConsole(QWidget):
         self.live: LiveUpdates | None = None
         self.updated_label = UpdatedLabel()
 
+        reason_row = QHBoxLayout()
+        reason_row.addWidget(self.reason_label)
+        reason_row.addWidget(self.reason, 1)
         time_row = QHBoxLayout()
         time_row.addWidget(self.minutes_label)
         time_row.addWidget(self.minutes)
         time_row.addWidget(self.add_button)
         time_row.addStretch(1)
+        time_row.addWidget(self.void_button)
         time_row.addWidget(self.refresh_button)
-        void_row = QHBoxLayout()
-        void_row.addWidget(self.reason_label)
-        void_row.addWidget(self.reason, 1)
-        void_row.addWidget(self.void_button)
         head_row = QHBoxLayout()
         head_row.addWidget(self.heading, 1)
         head_row.addWidget(self.updated_label)
         layout.addLayout(head_row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty)
+        layout.addLayout(reason_row)
         layout.addLayout(time_row)
-        layout.addLayout(void_row)
         layout.addWidget(self.status)
-        QWidget.setTabOrder(self.table, self.minutes)
+        QWidget.setTabOrder(self.table, self.reason)
+        QWidget.setTabOrder(self.reason, self.minutes)
         QWidget.setTabOrder(self.minutes, self.add_button)
-        QWidget.setTabOrder(self.add_button, self.reason)
-        QWidget.setTabOrder(self.reason, self.void_button)
+        QWidget.setTabOrder(self.add_button, self.void_button)
         QWidget.setTabOrder(self.void_button, self.refresh_button)
 
         self.f5 = QShortcut(QKeySequence(Qt.Key.Key_F5), self)
@@ -290,6 +327,11 @@ class ProctorConsole(QWidget):
         self._said: tuple[str, tuple[object, ...]] | None = None
         self.confirm_box: QMessageBox | None = None
         """The open "add time?" confirmation, if any."""
+        self.void_box: QMessageBox | None = None
+        """The open "void?" question (give the attempt back, use it, cancel), if any."""
+        self.silence_timer = QTimer(self)
+        self.silence_timer.setInterval(SILENCE_CHECK_MS)
+        self.silence_timer.timeout.connect(self.check_silence)
         self._show_rows([])
         self.retranslate()
 
@@ -298,6 +340,13 @@ class ProctorConsole(QWidget):
     def enter(self) -> None:
         self.go_live()
         self.reload()
+        self.silence_timer.start()
+
+    def check_silence(self) -> None:
+        """Flag the desks silent for too long now (the store's clock): silence writes
+        nothing, so no live update would show it."""
+        if self.model.set_silence(self.presenter.store.now()):
+            self._word_heading()
 
     def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
         """Read the running sittings again when a desk starts, answers, ends or voids one
@@ -330,10 +379,15 @@ class ProctorConsole(QWidget):
             return
         self.minutes.interpretText()
         minutes = self.minutes.value()
+        reason = " ".join(self.reason.text().split())
+        if not reason:
+            self._say_key("Give a reason for the added time (Alt+E).")
+            self.reason.setFocus()
+            return
         if minutes > minutes_left_to_add(row.added_s):
             # No "add time?" for a grant past the cap: the row's added time is never more
             # than the sitting's (time is only added), so the core refuses it in words.
-            self.presenter.add_time(row, minutes)
+            self.presenter.add_time(row, minutes, reason)
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Add time"),
                           self.tr("Add {0} min to the sitting of {1} ({2})?").format(
@@ -341,9 +395,9 @@ class ProctorConsole(QWidget):
         box.setObjectName("consoleConfirmTime")
         box.setTextFormat(Qt.TextFormat.PlainText)  # names as typed, never as markup
         box.setInformativeText(self.tr(
-            "It then has {0} min added in all (at most {1} min per sitting). The grant is "
-            "sealed and recorded with your name and this desk.").format(
-                row.added_s // 60 + minutes, MAX_TOTAL_ADDED_MINUTES))
+            "Reason: {2}\n\nIt then has {0} min added in all (at most {1} min per sitting). "
+            "The grant and its reason are sealed and recorded with your name and this desk."
+        ).format(row.added_s // 60 + minutes, MAX_TOTAL_ADDED_MINUTES, reason))
         confirm = box.addButton(self.tr("Add time"), QMessageBox.ButtonRole.AcceptRole)
         cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(confirm)
@@ -354,7 +408,7 @@ class ProctorConsole(QWidget):
             self.confirm_box = None
             box.deleteLater()
             if box.clickedButton() is confirm:
-                self.presenter.add_time(row, minutes)
+                self.presenter.add_time(row, minutes, reason)
             else:
                 self._say_key("No time was added.")
                 self.minutes.setFocus()
@@ -363,11 +417,49 @@ class ProctorConsole(QWidget):
         box.open()
 
     def void(self) -> None:
+        """Ask whether to void the chosen sitting, and whether the attempt is given back
+        (an equipment fault) or used (misconduct); Esc cancels. A reason is asked first."""
         row = self.selected()
         if row is None:
             self._say_key("Choose a running sitting first.")
             return
-        self.presenter.void(row, self.reason.text())
+        reason = " ".join(self.reason.text().split())
+        if not reason:
+            self._say_key("Give a reason for voiding the sitting (Alt+E).")
+            self.reason.setFocus()
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Void sitting"),
+                          self.tr("Void the sitting of {0} ({1})?").format(
+                              row.trainee_display_name, row.exam_name), parent=self)
+        box.setObjectName("consoleConfirmVoid")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(self.tr(
+            "Reason: {0}\n\nThe sitting ends now and never counts. Is the attempt given back "
+            "(an equipment fault: the trainee may sit again) or used (misconduct: it counts "
+            "as one of the trainee's attempts)? The choice is sealed and recorded with your "
+            "name and this desk.").format(reason))
+        back = box.addButton(self.tr("&Give the attempt back"),
+                             QMessageBox.ButtonRole.AcceptRole)
+        used = box.addButton(self.tr("Attempt &used"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        back.setObjectName("consoleVoidGiveBack")
+        used.setObjectName("consoleVoidUsed")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        self.void_box = box
+
+        def answered() -> None:
+            self.void_box = None
+            box.deleteLater()
+            clicked = box.clickedButton()
+            if clicked is back or clicked is used:
+                self.presenter.void(row, reason, clicked is back)
+            else:
+                self._say_key("The sitting was not voided.")
+                self.reason.setFocus()
+
+        box.finished.connect(answered)
+        box.open()
 
     # ---- what the presenter says
 
@@ -379,6 +471,7 @@ class ProctorConsole(QWidget):
             at = ids.index(chosen.sitting_id) if chosen is not None and \
                 chosen.sitting_id in ids else 0
             self.table.selectRow(at)
+        self.model.set_silence(self.presenter.store.now())
         self.empty.setVisible(not rows)
         enabled = bool(rows)
         for widget in (self.add_button, self.void_button):
@@ -386,12 +479,15 @@ class ProctorConsole(QWidget):
         self._word_heading()
 
     def _time_added(self, name: str, minutes: int) -> None:
+        self.reason.clear()
         self._said = ("{0} min added to the sitting of {1}.", (minutes, name))
         self._word_status()
 
-    def _voided(self, name: str) -> None:
+    def _voided(self, name: str, given_back: bool) -> None:
         self.reason.clear()
-        self._said = ("The sitting of {0} was voided.", (name,))
+        self._said = (("The sitting of {0} was voided; the attempt was given back."
+                       if given_back else
+                       "The sitting of {0} was voided; the attempt is used."), (name,))
         self._word_status()
 
     def _say(self, message: str) -> None:
@@ -405,7 +501,10 @@ class ProctorConsole(QWidget):
     # ---- words
 
     def _word_heading(self) -> None:
-        self.heading.setText(self.tr("Running sittings: %n", "", len(self.model.rows)))
+        text = self.tr("Running sittings: %n", "", len(self.model.rows))
+        if self.model.silent:
+            text += " · " + self.tr("desks not responding: %n", "", len(self.model.silent))
+        self.heading.setText(text)
 
     def _word_status(self) -> None:
         if self._said is None:
@@ -415,16 +514,25 @@ class ProctorConsole(QWidget):
             "Choose a running sitting first.": self.tr("Choose a running sitting first."),
             "{0} min added to the sitting of {1}.":
                 self.tr("{0} min added to the sitting of {1}."),
-            "The sitting of {0} was voided.": self.tr("The sitting of {0} was voided."),
+            "The sitting of {0} was voided; the attempt was given back.":
+                self.tr("The sitting of {0} was voided; the attempt was given back."),
+            "The sitting of {0} was voided; the attempt is used.":
+                self.tr("The sitting of {0} was voided; the attempt is used."),
             "No time was added.": self.tr("No time was added."),
+            "The sitting was not voided.": self.tr("The sitting was not voided."),
+            "Give a reason for the added time (Alt+E).":
+                self.tr("Give a reason for the added time (Alt+E)."),
+            "Give a reason for voiding the sitting (Alt+E).":
+                self.tr("Give a reason for voiding the sitting (Alt+E)."),
         }
         self.status.setText(texts[key].format(*args))
 
     def retranslate(self) -> None:
         self.minutes_label.setText(self.tr("&Minutes to add:"))
         self.add_button.setText(self.tr("&Add time"))
-        self.reason_label.setText(self.tr("R&eason to void:"))
-        self.reason.setPlaceholderText(self.tr("Required: why this sitting is voided"))
+        self.reason_label.setText(self.tr("R&eason:"))
+        self.reason.setPlaceholderText(self.tr(
+            "Required: why time is added, or why the sitting is voided"))
         self.void_button.setText(self.tr("&Void sitting"))
         self.refresh_button.setText(self.tr("Refresh (F5)"))
         self.empty.setText(self.tr("No sitting is running now."))
@@ -439,4 +547,5 @@ class ProctorConsole(QWidget):
         super().changeEvent(event)
 
     def shutdown(self) -> None:
+        self.silence_timer.stop()
         self.presenter.shutdown()

@@ -208,6 +208,10 @@ class ExamWords(QObject):
                                       "on one desk at a time: close it there first, or wait "
                                       "until that desk has been quiet for two minutes."
                                       ).format(error.desk),
+            "answered_elsewhere": self.tr(
+                "This question was already answered on another desk: this sitting is running "
+                "on two desks at once. A sitting runs on one desk at a time; close it here and "
+                "ask the proctor. Give each desk its own name (see --desk)."),
             "already_started": self.tr("Another desk started this trainee's sitting at the "
                                        "same moment. Look at the list again."),
             "reason_required": self.tr("Give a reason for voiding the sitting (at most 500 "
