@@ -93,7 +93,7 @@ def _move(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], s
 
 
 def test_a_school_with_10000_answers_moves_and_checks_out_on_the_target(
-    school: str, target: str, monkeypatch: pytest.MonkeyPatch,
+    school: str, target: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     before = _source_counts(school)
@@ -142,6 +142,14 @@ def test_a_school_with_10000_answers_moves_and_checks_out_on_the_target(
         assert session > max(practice.sessions)
     finally:
         store.close()
+
+    # ---- and back again (PostgreSQL to SQLite), the school as it is now, checked the same way
+    back = move_school(target, f"sqlite:///{tmp_path / 'back.sqlite3'}", instructor=BOSS,
+                       password=PASSWORD)
+    assert back.rows["users"] == before["users"] + 1
+    assert back.rows["attempts"] == before["attempts"]
+    assert back.seals is not None and back.seals.tampered == 0
+    assert back.seals.sittings == 1 and back.seals.practice_sessions == 2
 
     # ---- a second move into the same target is refused: it holds a school now
     code, out, err = _move(monkeypatch, capsys, school, target)
