@@ -24,11 +24,11 @@ from tests.unit.conftest import new_database
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from tests.unit.test_store_practice_seal import drill_session
 from trainer import cli
-from trainer.errors import StoreError
+from trainer.errors import PermissionDenied, StoreError
 from trainer.exams import SealStatus
 from trainer.store import SCHEMA_VERSION, open_store
 from trainer.store import schema as s
-from trainer.store.move import move_school
+from trainer.store.move import move_open_school, move_school
 from trainer.store.practice_seal import PracticeSeal
 
 ANSWERS = 10_000
@@ -251,3 +251,30 @@ def test_an_older_school_file_is_upgraded_first_then_moved(
     assert f"from schema 16 to {SCHEMA_VERSION} first (a copy is kept at" in out
     assert list(tmp_path.glob("old.sqlite3.bak-v16-*"))
     assert "2 account(s)" in out
+
+
+def test_the_open_school_moves_from_the_app_and_its_instructor_keeps_the_key(
+    school: str, tmp_path: Path,
+) -> None:
+    """File > Move school… moves the store the app has open (no second upgrade, no new
+    sign-in) and the signed-in instructor still holds the school key afterwards."""
+    live = tmp_path / "live.sqlite3"
+    shutil.copy(Path(school.removeprefix("sqlite:///")), live)
+    store = open_store(f"sqlite:///{live}")
+    try:
+        boss = store.authenticate(BOSS, PASSWORD)
+        key = store.seal.held(boss.user_id)
+        assert key is not None
+        report = move_open_school(store, boss, f"sqlite:///{tmp_path / 'new.sqlite3'}",
+                                  PASSWORD)
+        assert report.rows["attempts"] == ANSWERS + 12 and report.migrated_from is None
+        assert report.seals is not None and report.seals.tampered == 0
+        assert store.seal.held(boss.user_id) == key
+        with pytest.raises(StoreError) as same:
+            move_open_school(store, boss, f"sqlite:///{live}", PASSWORD)
+        assert same.value.code == "move_same_database"
+        amy = store.authenticate("amy", "1234")
+        with pytest.raises(PermissionDenied):
+            move_open_school(store, amy, f"sqlite:///{tmp_path / 'x.sqlite3'}", "1234")
+    finally:
+        store.close()

@@ -42,6 +42,7 @@ from trainer.errors import StoreError
 from trainer.exams import SealStatus
 from trainer.store import migrations
 from trainer.store import schema as s
+from trainer.store._common import require_instructor
 from trainer.store.audit import _entry as audit_entry
 from trainer.store.engine import Database, resolve_url, safe_url
 from trainer.store.schema import SCHEMA_VERSION
@@ -206,6 +207,7 @@ def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, d
         raise _refuse("invalid", "move_wrong_password",
                       f"the password of {name} does not open the school's seal key", name=name)
     actor = Actor(row.id, row.name, row.display_name, Role.INSTRUCTOR)
+    held_before = store.seal.held(actor.user_id)  # the app's own signed-in key, kept
     store.seal.hold(actor.user_id, key)
     try:
         trail = store.audit.trail(actor)
@@ -225,7 +227,10 @@ def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, d
             sealed += check.sealed
             tampered += len(check.tampered)
     finally:
-        store.seal.forget(actor.user_id)
+        if held_before is None:
+            store.seal.forget(actor.user_id)
+        else:
+            store.seal.hold(actor.user_id, held_before)
     tampered += trail.suspect + sum(1 for v in sittings.values() if v is SealStatus.TAMPERED)
     verdicts = {
         "audit": (trail.total, trail.suspect, trail.verified),
@@ -300,6 +305,30 @@ def move_school(
             target.close()
     finally:
         source.close()
+
+
+def move_open_school(
+    store: Store,
+    actor: Actor,
+    target_url: str,
+    password: str,
+    progress: Callable[[str, int], None] | None = None,
+) -> MoveReport:
+    """Copy the school of the open ``store`` (the app's own) into the empty database at
+    ``target_url``, checked as :func:`move_school` checks it; ``actor`` must be one of its
+    instructors and ``password`` theirs (it unwraps the school key for the seal checks).
+    The store goes on as it was (the desk keeps using it until it is pointed elsewhere)."""
+    require = store._db.read  # the store package's own engine
+    require(lambda conn: require_instructor(conn, actor, "move the school"))
+    dst_url = resolve_url(target_url, None)
+    if _same(store._db.url, dst_url):
+        raise _refuse("invalid", "move_same_database",
+                      f"the target is the database in use ({safe_url(dst_url)})")
+    target = open_store(target_url)
+    try:
+        return _move(store, target, None, actor.name, password, progress)
+    finally:
+        target.close()
 
 
 def _move(
