@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -94,12 +95,25 @@ class MoveSchoolDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.texts.reword()
-            self.error.reword()
+            self.error.reword()  # before measuring: its own LanguageChange comes later
+            self._grow_to_fit()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Taller when the wrapped lines need it (a form's size hint ignores wrapping)."""
+        self.form.activate()
+        needed = self.form.totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _say(self, wording: Callable[..., str], *args: object) -> None:
         self.error.say(wording, *args)
         self.error.show()
+        self._grow_to_fit()
 
     def start(self) -> None:
         """Check the fields, then move in the background (the dialog waits, disabled)."""

@@ -3591,7 +3591,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>&amp;Move school to another database…</source>
-        <translation>将学校迁到另一个数据库(&amp;M)…</translation>
+        <translation>迁移学校(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -3591,7 +3591,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>&amp;Move school to another database…</source>
-        <translation>將學校搬到另一個資料庫(&amp;M)…</translation>
+        <translation>搬遷學校(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
