@@ -12,11 +12,18 @@ two to the other) without typing the roster again or losing its history:
 3. Every table is copied in dependency order, ids kept, in ONE write transaction on the
    target, reading the source in ONE read transaction (a consistent snapshot while other
    desks may write). PostgreSQL's id sequences are set past the copied ids.
-4. The target is checked after the commit: every table's row count and the digest of its
-   rows (every column, seals and chain links included) equal what was read from the
-   source; the audit chain's links and numbering are whole; and, given an instructor's
-   password, the store's own seal checks (the audit log's MACs, every ended exam sitting,
-   every user's practice chains) find the same verdicts on the target as on the source.
+4. The target is checked, first inside that transaction (a copy that fails is rolled back
+   and the target stays empty) and again after the commit: every table's row count and an
+   order-free digest of its rows (every column, seals and chain links included) equal what
+   was read from the source, and the audit chain's links and numbering are as whole as at
+   the source. Given an instructor's password, the school key is unwrapped (nothing is
+   written) and the store's own seal checks (the audit log's MACs, every ended exam sitting,
+   every user's practice chains) must give the same verdicts on the target as on the source.
+
+Not yet done: the move itself is not written to the audit log. The target must hold exactly
+the source's rows while the digests are compared; a ``school_moved`` row, appended on the
+target after the check (with the school key when given), is where it belongs once the audit
+log has that action (issue 25 point 3 adds the missing actions).
 
 Refusals are :class:`~trainer.errors.StoreError` with ``code`` ``move_same_database``,
 ``move_no_source``, ``move_no_school``, ``move_target_has_school`` (params ``accounts``),
@@ -267,8 +274,8 @@ def move_school(
     ``instructor`` and ``password``: an instructor of the school, whose copy of the seal key
     lets the seals be checked on both sides (without them only the digests and the audit
     chain's links are). ``progress(table, rows)`` is called after each table is copied.
-    Raises StoreError (see the module docstring); nothing is written to the target unless
-    every row is copied.
+    Raises StoreError (see the module docstring); the rows are written in one transaction,
+    so a failed copy or check leaves the target without rows (its schema created).
     """
     src_url, dst_url = resolve_url(source_url, None), resolve_url(target_url, None)
     if _same(src_url, dst_url):
