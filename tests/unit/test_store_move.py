@@ -22,7 +22,7 @@ from tests.support.bulk_history import write_history
 from tests.support.exam_kill_worker import WallClock, blueprint
 from tests.unit.conftest import new_database
 from tests.unit.test_exams_store import PROCTOR, Env, sit
-from tests.unit.test_store_practice_seal import drill_session
+from tests.unit.test_store_practice_seal import answer, drill_session
 from trainer import cli
 from trainer.errors import PermissionDenied, StoreError
 from trainer.exams import SealStatus
@@ -278,3 +278,33 @@ def test_the_open_school_moves_from_the_app_and_its_instructor_keeps_the_key(
             move_open_school(store, amy, f"sqlite:///{tmp_path / 'x.sqlite3'}", "1234")
     finally:
         store.close()
+
+
+def test_a_desk_answering_during_the_move_does_not_tear_the_copy(
+    school: str, tmp_path: Path,
+) -> None:
+    """The source is read in one snapshot: an answer stored by another desk half-way through
+    (after the users are copied, before the answers) is in neither the copy nor its check, so
+    the copy is whole as of the moment it began."""
+    live = tmp_path / "live.sqlite3"
+    shutil.copy(Path(school.removeprefix("sqlite:///")), live)
+    desk = open_store(f"sqlite:///{live}", lock_timeout=5.0)
+    bob = desk.authenticate("bob", "5678")
+    session = desk.practice.start_session(bob, "draw", {})
+    written: list[int] = []
+
+    def another_desk_answers(table: str, _rows: int) -> None:
+        if table == "users":
+            written.append(desk.practice.record_attempt(bob, answer(session, 1)))
+
+    try:
+        report = move_school(f"sqlite:///{live}", f"sqlite:///{tmp_path / 'new.sqlite3'}",
+                             progress=another_desk_answers)
+    finally:
+        desk.close()
+    assert written and report.rows["attempts"] == ANSWERS + 12
+    con = sqlite3.connect(live)
+    try:
+        assert con.execute("SELECT COUNT(*) FROM attempts").fetchone() == (ANSWERS + 13,)
+    finally:
+        con.close()
