@@ -485,6 +485,71 @@ def _add_backup(subparsers: Any) -> None:
     parser.set_defaults(handler=_run_backup)
 
 
+# ---- move ---------------------------------------------------------------------------------
+
+
+def _run_move(args: argparse.Namespace) -> int:
+    import getpass
+
+    from trainer.store.move import move_school
+
+    password = None
+    if args.instructor is not None:
+        password = getpass.getpass(f"Password of {args.instructor}: ")
+    report = move_school(args.source, args.target, instructor=args.instructor,
+                         password=password)
+    out = sys.stdout
+    if report.migrated_from is not None:
+        out.write(f"Upgraded {report.source} from schema {report.migrated_from} to "
+                  f"{report.schema_version} first (a copy is kept at "
+                  f"{report.pre_migration_backup}).\n")
+    rows = report.rows
+    out.write(
+        f"Moved the school from {report.source} to {report.target}: "
+        f"{report.total_rows} row(s) in {len(rows)} table(s), ids kept "
+        f"({rows['users']} account(s), {rows['attempts']} practice answer(s), "
+        f"{rows['exam_sittings']} exam sitting(s), {rows['audit_log']} audit row(s)).\n"
+        f"Checked on {report.target}: every table's row count and content match the source; "
+        f"the audit chain's {report.chain_links} link(s) are whole.\n"
+    )
+    if report.seals is None:
+        out.write("Seals not checked with the school key: give --instructor NAME to check "
+                  "them.\n")
+    else:
+        seals = report.seals
+        out.write(
+            f"Seals checked with the school key: {seals.audit_rows} audit row(s), "
+            f"{seals.sittings} exam sitting(s), {seals.practice_sessions} sealed practice "
+            f"session(s); {seals.tampered} tampered, the same as in the source.\n")
+    kept = "is otherwise left as it was" if report.migrated_from is not None else (
+        "is left as it was")
+    out.write(f"{report.source} {kept}: point every desk at the new database.\n")
+    return EXIT_OK
+
+
+def _add_move(subparsers: Any) -> None:
+    # Issue 25 point 2: a school that outgrows one desk takes its history to a server. The
+    # source is left untouched (apart from the upgrade open_store makes to an older file,
+    # with its own backup); the desks are pointed at the target by hand (DEALER_TRAINER_DB
+    # or Settings), so no desk goes on writing to the old file without knowing.
+    parser = subparsers.add_parser(
+        "move",
+        help="move a whole school to another database (e.g. SQLite to PostgreSQL), checked",
+        description="Copy every table of a school (accounts, practice history, exams, seals, "
+        "audit log) into an empty database in one transaction, keeping every id, then check "
+        "the copy there: row counts and contents, the audit chain and, with --instructor, "
+        "every seal with the school key. A target that already holds a school is refused.",
+    )
+    parser.add_argument("--from", dest="source", metavar="URL", required=True,
+                        help="the school's database, e.g. sqlite:////path/dealer-trainer.sqlite3")
+    parser.add_argument("--to", dest="target", metavar="URL", required=True,
+                        help="an empty database, e.g. postgresql+psycopg://user@host/school")
+    parser.add_argument("--instructor", metavar="NAME", default=None,
+                        help="an instructor of the school: asks for their password and checks "
+                        "every seal with the school key on both sides")
+    parser.set_defaults(handler=_run_move)
+
+
 # ---- unlock -------------------------------------------------------------------------------
 
 
@@ -729,6 +794,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_odds,
     _add_demo_data,
     _add_backup,
+    _add_move,
     _add_unlock,
     _add_review_rebuild,
     _add_daily_rebuild,

@@ -101,6 +101,9 @@ class MainWindow(QMainWindow):
         self.backup_action.triggered.connect(self.back_up_database)
         self.restore_action = QAction(self)
         self.restore_action.triggered.connect(self.restore_database)
+        self.move_action = QAction(self)  # issue 25 point 2: to a server, checked there
+        self.move_action.setObjectName("moveSchoolAction")
+        self.move_action.triggered.connect(self.move_school)
         # Anyone signed in: a trainee's PIN, an instructor's password (worded per role).
         self.change_secret_action = QAction(self)
         self.change_secret_action.setObjectName("changeSecretAction")
@@ -109,6 +112,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.backup_action)
         self.file_menu.addAction(self.restore_action)
+        self.file_menu.addAction(self.move_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.sign_out_action)
         self.file_menu.addSeparator()
@@ -150,6 +154,7 @@ class MainWindow(QMainWindow):
         self.sign_out_action.setText(self.tr("&Sign out"))
         self.backup_action.setText(self.tr("&Back up database…"))
         self.restore_action.setText(self.tr("&Restore database…"))
+        self.move_action.setText(self.tr("&Move school to another database…"))
         self.quit_action.setText(self.tr("&Quit"))
         self._word_change_secret()
         self.go_menu.setTitle(self.tr("&Go"))
@@ -177,7 +182,7 @@ class MainWindow(QMainWindow):
         instructor = self.actor is not None and self.actor.role is Role.INSTRUCTOR
         self.change_secret_action.setEnabled(signed_in and free)
         self._word_change_secret()
-        for action in (self.backup_action, self.restore_action):
+        for action in (self.backup_action, self.restore_action, self.move_action):
             action.setVisible(instructor)
             action.setEnabled(instructor and free)
         for entry in SCREENS:
@@ -390,6 +395,17 @@ class MainWindow(QMainWindow):
         """Restore a backup; on success everyone is signed out (sig_restored)."""
         if self.actor is not None and self.actor.is_instructor and self._locked_to is None:
             self.database_files.restore(self.actor)
+
+    def move_school(self) -> None:
+        """File > Move school…: copy the school to an empty database, checked there."""
+        if self.actor is None or not self.actor.is_instructor or self._locked_to is not None:
+            return
+        from ui.move_school import MoveSchoolDialog
+
+        dialog = MoveSchoolDialog(self.store, self.actor, self)
+        self.move_dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     # ---- language, about, geometry ----------------------------------------------------------
 

@@ -3615,6 +3615,10 @@ A base de dados usada antes foi guardada como:
         <translation>&amp;Restaurar base de dados…</translation>
     </message>
     <message>
+        <source>&amp;Move school to another database…</source>
+        <translation>&amp;Mudar a escola para outra base de dados…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -3711,6 +3715,73 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>&amp;Cohort</source>
         <translation>&amp;Turma</translation>
+    </message>
+</context>
+<context>
+    <name>MoveSchoolDialog</name>
+    <message>
+        <source>Move the school</source>
+        <translation>Mudar a escola</translation>
+    </message>
+    <message>
+        <source>Every account, answer, exam, seal and audit row is copied into an empty database (a PostgreSQL server for several desks) and checked there. This database stays as it is.</source>
+        <translation>Todas as contas, respostas, exames, selos e registos de auditoria são copiados para uma base de dados vazia (um servidor PostgreSQL para vários postos) e verificados lá. Esta base de dados fica como está.</translation>
+    </message>
+    <message>
+        <source>&amp;New database</source>
+        <translation>&amp;Nova base de dados</translation>
+    </message>
+    <message>
+        <source>Your &amp;password</source>
+        <translation>A sua &amp;palavra-passe</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mudar</translation>
+    </message>
+    <message>
+        <source>Type the address (URL) of the new, empty database.</source>
+        <translation>Escreva o endereço (URL) da nova base de dados, vazia.</translation>
+    </message>
+    <message>
+        <source>Type your password: it opens the school&apos;s seal key, to check every seal on the new database.</source>
+        <translation>Escreva a sua palavra-passe: ela abre a chave de selo da escola, para verificar todos os selos na nova base de dados.</translation>
+    </message>
+    <message>
+        <source>School moved</source>
+        <translation>Escola mudada</translation>
+    </message>
+    <message>
+        <source>The school was copied to {0} and checked there: {1} accounts, {2} practice answers, {3} exam sittings and {4} audit rows, every seal as here.
+
+This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_DB, see the README) and start them again.</source>
+        <translation>A escola foi copiada para {0} e verificada lá: {1} contas, {2} respostas de prática, {3} exames e {4} registos de auditoria, todos os selos como aqui.
+
+Este posto continua a usar {5}. Aponte todos os postos para a nova base de dados (DEALER_TRAINER_DB, ver o README) e reinicie-os.</translation>
+    </message>
+    <message>
+        <source>That database already holds a school ({0} accounts). A move never merges two schools: give an empty database.</source>
+        <translation>Essa base de dados já tem uma escola ({0} contas). Uma mudança nunca junta duas escolas: indique uma base de dados vazia.</translation>
+    </message>
+    <message>
+        <source>That database is not empty ({0} rows in {1}). Give an empty database.</source>
+        <translation>Essa base de dados não está vazia ({0} linhas em {1}). Indique uma base de dados vazia.</translation>
+    </message>
+    <message>
+        <source>That is not your password: the school&apos;s seal key does not open with it. Nothing was copied.</source>
+        <translation>Essa não é a sua palavra-passe: a chave de selo da escola não abre com ela. Nada foi copiado.</translation>
+    </message>
+    <message>
+        <source>That is the database in use. Give a new, empty one.</source>
+        <translation>Essa é a base de dados em uso. Indique uma nova, vazia.</translation>
+    </message>
+    <message>
+        <source>The copy did not check out (in {0}). Do not use the new database; this one is unchanged.</source>
+        <translation>A cópia não confere (em {0}). Não use a nova base de dados; esta não foi alterada.</translation>
+    </message>
+    <message>
+        <source>That is not a database address. Write it as postgresql+psycopg://user@server/database.</source>
+        <translation>Isso não é um endereço de base de dados. Escreva-o como postgresql+psycopg://utilizador@servidor/base.</translation>
     </message>
 </context>
 <context>

@@ -3606,6 +3606,10 @@ The database in use before was kept as:
         <translation>还原数据库(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Move school to another database…</source>
+        <translation>迁移学校(&amp;M)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -3702,6 +3706,73 @@ The database in use before was kept as:
     <message>
         <source>&amp;Cohort</source>
         <translation>班级(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveSchoolDialog</name>
+    <message>
+        <source>Move the school</source>
+        <translation>迁移学校</translation>
+    </message>
+    <message>
+        <source>Every account, answer, exam, seal and audit row is copied into an empty database (a PostgreSQL server for several desks) and checked there. This database stays as it is.</source>
+        <translation>每个账户、答案、考试、封印及审计记录都会复制到一个空白数据库（多台电脑共用时用 PostgreSQL 服务器），并在那里核对。现用的数据库保持不变。</translation>
+    </message>
+    <message>
+        <source>&amp;New database</source>
+        <translation>新数据库(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Your &amp;password</source>
+        <translation>你的密码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>迁移(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Type the address (URL) of the new, empty database.</source>
+        <translation>请输入新的空白数据库的地址（URL）。</translation>
+    </message>
+    <message>
+        <source>Type your password: it opens the school&apos;s seal key, to check every seal on the new database.</source>
+        <translation>请输入你的密码：它会打开学校的封印密钥，用来核对新数据库上的每个封印。</translation>
+    </message>
+    <message>
+        <source>School moved</source>
+        <translation>学校已迁移</translation>
+    </message>
+    <message>
+        <source>The school was copied to {0} and checked there: {1} accounts, {2} practice answers, {3} exam sittings and {4} audit rows, every seal as here.
+
+This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_DB, see the README) and start them again.</source>
+        <translation>学校已复制到 {0} 并在那里核对：{1} 个账户、{2} 个练习答案、{3} 场考试及 {4} 条审计记录，每个封印都与这里相同。
+
+这台电脑仍在使用 {5}。请把每台电脑指向新数据库（DEALER_TRAINER_DB，见 README），然后重新启动。</translation>
+    </message>
+    <message>
+        <source>That database already holds a school ({0} accounts). A move never merges two schools: give an empty database.</source>
+        <translation>该数据库已经有一所学校（{0} 个账户）。迁移绝不会合并两所学校：请提供一个空白数据库。</translation>
+    </message>
+    <message>
+        <source>That database is not empty ({0} rows in {1}). Give an empty database.</source>
+        <translation>该数据库不是空白的（{1} 有 {0} 行）。请提供一个空白数据库。</translation>
+    </message>
+    <message>
+        <source>That is not your password: the school&apos;s seal key does not open with it. Nothing was copied.</source>
+        <translation>这不是你的密码：学校的封印密钥无法用它打开。没有复制任何数据。</translation>
+    </message>
+    <message>
+        <source>That is the database in use. Give a new, empty one.</source>
+        <translation>这是正在使用的数据库。请提供一个新的空白数据库。</translation>
+    </message>
+    <message>
+        <source>The copy did not check out (in {0}). Do not use the new database; this one is unchanged.</source>
+        <translation>副本核对不符（在 {0}）。请勿使用新数据库；现用的数据库没有改变。</translation>
+    </message>
+    <message>
+        <source>That is not a database address. Write it as postgresql+psycopg://user@server/database.</source>
+        <translation>这不是数据库地址。请写成 postgresql+psycopg://用户@服务器/数据库。</translation>
     </message>
 </context>
 <context>

@@ -3606,6 +3606,10 @@ The database in use before was kept as:
         <translation>還原資料庫(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Move school to another database…</source>
+        <translation>搬遷學校(&amp;M)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -3702,6 +3706,73 @@ The database in use before was kept as:
     <message>
         <source>&amp;Cohort</source>
         <translation>班別(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveSchoolDialog</name>
+    <message>
+        <source>Move the school</source>
+        <translation>搬遷學校</translation>
+    </message>
+    <message>
+        <source>Every account, answer, exam, seal and audit row is copied into an empty database (a PostgreSQL server for several desks) and checked there. This database stays as it is.</source>
+        <translation>每個帳戶、答案、考試、封印及審計紀錄都會複製到一個空白資料庫（多部電腦共用時用 PostgreSQL 伺服器），並在那裏核對。現用的資料庫保持不變。</translation>
+    </message>
+    <message>
+        <source>&amp;New database</source>
+        <translation>新資料庫(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Your &amp;password</source>
+        <translation>你的密碼(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>搬遷(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Type the address (URL) of the new, empty database.</source>
+        <translation>請輸入新的空白資料庫的地址（URL）。</translation>
+    </message>
+    <message>
+        <source>Type your password: it opens the school&apos;s seal key, to check every seal on the new database.</source>
+        <translation>請輸入你的密碼：它會開啟學校的封印密鑰，用來核對新資料庫上的每個封印。</translation>
+    </message>
+    <message>
+        <source>School moved</source>
+        <translation>學校已搬遷</translation>
+    </message>
+    <message>
+        <source>The school was copied to {0} and checked there: {1} accounts, {2} practice answers, {3} exam sittings and {4} audit rows, every seal as here.
+
+This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_DB, see the README) and start them again.</source>
+        <translation>學校已複製到 {0} 並在那裏核對：{1} 個帳戶、{2} 個練習答案、{3} 場考試及 {4} 條審計紀錄，每個封印都與這裏相同。
+
+這部電腦仍在使用 {5}。請把每部電腦指向新資料庫（DEALER_TRAINER_DB，見 README），然後重新啟動。</translation>
+    </message>
+    <message>
+        <source>That database already holds a school ({0} accounts). A move never merges two schools: give an empty database.</source>
+        <translation>該資料庫已經有一所學校（{0} 個帳戶）。搬遷絕不會合併兩所學校：請提供一個空白資料庫。</translation>
+    </message>
+    <message>
+        <source>That database is not empty ({0} rows in {1}). Give an empty database.</source>
+        <translation>該資料庫不是空白的（{1} 有 {0} 行）。請提供一個空白資料庫。</translation>
+    </message>
+    <message>
+        <source>That is not your password: the school&apos;s seal key does not open with it. Nothing was copied.</source>
+        <translation>這不是你的密碼：學校的封印密鑰無法用它開啟。沒有複製任何資料。</translation>
+    </message>
+    <message>
+        <source>That is the database in use. Give a new, empty one.</source>
+        <translation>這是正在使用的資料庫。請提供一個新的空白資料庫。</translation>
+    </message>
+    <message>
+        <source>The copy did not check out (in {0}). Do not use the new database; this one is unchanged.</source>
+        <translation>複本核對不符（在 {0}）。請勿使用新資料庫；現用的資料庫沒有改變。</translation>
+    </message>
+    <message>
+        <source>That is not a database address. Write it as postgresql+psycopg://user@server/database.</source>
+        <translation>這不是資料庫地址。請寫成 postgresql+psycopg://用戶@伺服器/資料庫。</translation>
     </message>
 </context>
 <context>
