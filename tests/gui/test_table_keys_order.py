@@ -85,12 +85,14 @@ def results(session: TableSession) -> dict[Bet, BetResult]:
 
 
 def walk_of(session: TableSession) -> list[Bet]:
-    """What Tab should walk at the settlement: the bets not yet taken (nor marked), seat by
-    seat in the table's take-and-pay order, a seat's bets as they lie."""
+    """What Tab should walk at the settlement, in the take-and-pay order: the losing bets not
+    yet taken, then the others (not marked), each part seat by seat in the table's order, a
+    seat's bets as they lie."""
     state = session.state()
     sign = -1 if session.table.pay_order is PayOrder.RIGHT_TO_LEFT else 1
+    lost = set(losers(session))
     return sorted((b for b in state.accepted if b not in state.taken and b not in state.marked),
-                  key=lambda b: sign * b.seat)
+                  key=lambda b: (b not in lost, sign * b.seat))
 
 
 def tab_to(qtbot, screen: TableScreen, target: Bet) -> int:
@@ -122,15 +124,18 @@ def test_tab_walks_the_bets_in_the_tables_order_and_moves_on_after_a_take(
 
     session = deal_to(screen, rules, store, instructor, taken_mid_walk)
     walk = walk_of(session)
-    seats = [item.seat for item in walk]
+    lost = set(losers(session))
+    seats = [item.seat for item in walk if item in lost]
     first = max(seats) if order is PayOrder.RIGHT_TO_LEFT else min(seats)
     assert isinstance(screen.selected, Bet) and screen.selected.seat == first
-    shown = [screen.selected.seat]
-    for _ in range(len(walk) - 1):  # by Tab, seat by seat as the table pays
+    shown = [screen.selected]
+    for _ in range(len(walk) - 1):  # by Tab: the losers, then the winners, as the table pays
         qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)
         assert isinstance(screen.selected, Bet)
-        shown.append(screen.selected.seat)
-    assert shown == sorted(shown, reverse=order is PayOrder.RIGHT_TO_LEFT), shown
+        shown.append(screen.selected)
+    assert shown == walk
+    for part in ([b.seat for b in shown if b in lost], [b.seat for b in shown if b not in lost]):
+        assert part == sorted(part, reverse=order is PayOrder.RIGHT_TO_LEFT), shown
     assert screen.selection.text()  # the bet selected is named
     loser = next(b for b in walk if b in losers(session) and 0 < walk.index(b) < len(walk) - 2)
     tab_to(qtbot, screen, loser)
@@ -138,6 +143,37 @@ def test_tab_walks_the_bets_in_the_tables_order_and_moves_on_after_a_take(
     assert session.steps[-1].right and loser in session.state().taken
     # On to the next bet of the walk, not back to its first.
     assert screen.selected == walk[walk.index(loser) + 1]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_after_a_take_the_selection_goes_to_a_loser_while_any_is_left(
+    qtbot, store, instructor, translations, code,
+) -> None:
+    """A new trainee took seat 7's losers with T and was moved to a winner while seat 6's
+    losers were still on the layout: T there was wrong ("pay it"), and paying it was wrong too
+    ("take every losing bet first"). Every take moves on to a loser while one is left."""
+    translations.install(code)
+    rules = replace(MID, name="Losers first")
+    screen = open_screen(qtbot, store, instructor, rules)
+
+    def losers_after_a_winner(session: TableSession) -> bool:
+        # A winner lies, seat by seat, between two losers: the walk by seat alone would stop
+        # on it in the middle of the takes.
+        if not settle_phase(session):
+            return False
+        sign = -1 if rules.pay_order is PayOrder.RIGHT_TO_LEFT else 1
+        by_seat = sorted(session.state().accepted, key=lambda b: sign * b.seat)
+        lost = set(losers(session))
+        marks = [b in lost for b in by_seat]
+        return any(not m for m in marks[marks.index(True):len(marks) - marks[::-1].index(True)])
+
+    session = deal_to(screen, rules, store, instructor, losers_after_a_winner)
+    while losers(session):
+        assert screen.selected in losers(session), screen.selected
+        qtbot.keyClick(screen.felt, Qt.Key.Key_T)
+        assert session.steps[-1].right
+    assert screen.selected is not None and screen.selected not in session.state().taken
+    assert results(session)[screen.selected] is not BetResult.LOSE  # type: ignore[index]
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -286,6 +286,13 @@ class TablePresenter(QObject):
     def table(self) -> TableRules | None:
         return None if self.session is None else self.session.table
 
+    def losers(self) -> frozenset[Bet]:
+        """The bets the coup's settlement takes (once its result is called right): the
+        take-and-pay order takes them before any winner is paid."""
+        settlement = None if self.session is None else self.session.settlement
+        return frozenset() if settlement is None else frozenset(
+            line.bet for line in settlement.losers)
+
     def half_dealt(self) -> bool:
         """A shoe is open, some step of it dealt, and it is not over."""
         session = self.session

@@ -894,7 +894,8 @@ class TableScreen(FeltDesk):
     def walk(self, state: TableState | None) -> list[Bet | int]:
         """What Tab walks through, in the table's take-and-pay order."""
         table = self.presenter.table
-        return selectable(state, None if table is None else table.pay_order)
+        return selectable(state, None if table is None else table.pay_order,
+                          self.presenter.losers())
 
     def _move(self, delta: int) -> None:
         self.selected = moved(self.walk(self.presenter.state), self.selected, delta)

@@ -127,9 +127,12 @@ def seat_order(pay_order: PayOrder | None) -> Callable[[Bet | int], int]:
     return key
 
 
-def selectable(state: TableState | None, pay_order: PayOrder | None = None) -> list[Bet | int]:
+def selectable(state: TableState | None, pay_order: PayOrder | None = None,
+               losers: frozenset[Bet] = frozenset()) -> list[Bet | int]:
     """What the arrows walk through in this phase, seat by seat in the table's take-and-pay
-    order (``pay_order``; seat 1 first when None), a seat's bets in the order they lie."""
+    order (``pay_order``; seat 1 first when None), a seat's bets in the order they lie. In
+    the settlement, the ``losers`` not yet taken come first: every losing bet is taken before
+    any winner is paid (the Table screen; an exam desk, which gives no hint, walks by seat)."""
     if state is None:
         return []
     items: list[Bet | int] = []
@@ -145,6 +148,8 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None) -> l
     by_seat = seat_order(pay_order)
     boxes = sorted((i for i in items if isinstance(i, int)), key=by_seat)
     bets = sorted((i for i in items if not isinstance(i, int)), key=by_seat)  # stable
+    if state.phase is Phase.SETTLE and losers:
+        bets.sort(key=lambda bet: bet not in losers)  # stable: each part stays by seat
     return [*boxes, *bets]
 
 
