@@ -7043,6 +7043,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
+        <source>{name} {low}–{high}</source>
+        <translation>{name} {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Limits (HK$)</source>
+        <translation>Limites (HK$)</translation>
+    </message>
+    <message>
+        <source>B in multiples of {0}</source>
+        <translation>B em múltiplos de {0}</translation>
+    </message>
+    <message>
         <source>Seat {0}: colour up</source>
         <translation>Lugar {0}: trocar por fichas maiores</translation>
     </message>

@@ -7029,6 +7029,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>換大碼</translation>
     </message>
     <message>
+        <source>{name} {low}–{high}</source>
+        <translation>{name} {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Limits (HK$)</source>
+        <translation>限額（港幣）</translation>
+    </message>
+    <message>
+        <source>B in multiples of {0}</source>
+        <translation>莊須為 {0} 的倍數</translation>
+    </message>
+    <message>
         <source>Seat {0}: colour up</source>
         <translation>第{0}位：換大碼</translation>
     </message>

@@ -68,6 +68,7 @@ class FeltWords(Protocol):
     def discard(self) -> str: ...
     def hand(self, key: str) -> str: ...
     def cash(self, kind: str, seat: int) -> str: ...
+    def limits(self, table: TableRules) -> tuple[str, ...]: ...
 
 
 WIDTH, HEIGHT = 1000.0, 500.0
@@ -284,6 +285,10 @@ TRAY = QRectF(306, 456, 388, 38)
 DISCARD = QRectF(PLAYER_BOX.left(), 453, TRAY.left() - 10 - PLAYER_BOX.left(), 46)
 SHOE = QRectF(TRAY.right() + 10, 453, BANKER_BOX.right() - TRAY.right() - 10, 46)
 BOX_ROW_Y = 256.0
+LIMIT_SIGN = QRectF(6, 4, 128, 92)
+"""The table's limit sign: the corner left of the rail's top, which the half-oval leaves
+bare (the seats and their areas start lower at the sides)."""
+LIMIT_LINE = 15.0
 
 
 def card_rect(box: QRectF, index: int) -> QRectF:
@@ -1009,7 +1014,8 @@ class TableFelt(QWidget):
         ratio = self.devicePixelRatioF()
         state, table = self.state, self.table
         seated = tuple((v.seat, v.standing) for v in state.seats) if state else ()
-        words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"))
+        words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"),
+                 self.limit_lines())
         key = (self.width(), self.height(), ratio, table, seated, self.font().key(), words)
         layer = self._static.get(key)
         if layer is None:
@@ -1027,6 +1033,7 @@ class TableFelt(QWidget):
             if table is not None:
                 self._paint_seats(painter, table)
                 self._paint_furniture(painter, table)
+                self._paint_limits(painter)
                 painter.resetTransform()
                 for chip in self.tray:  # each as its own widget drew it before
                     side = min(chip.rect.width(), chip.rect.height()) - 2.0
@@ -1098,6 +1105,29 @@ class TableFelt(QWidget):
                 label = label_rect(place, kind, table.seats)
                 self._label(painter, label, _SHORT[kind], label.height() - 1.5,
                             _KIND_COLOUR.get(kind, LINE), bold=True)
+
+    def limit_lines(self) -> tuple[str, ...]:
+        """The lines of the table's limit sign (empty before a table is set)."""
+        return () if self.table is None else self.words.limits(self.table)
+
+    def _paint_limits(self, painter: QPainter) -> None:
+        """The limit sign in the corner left of the rail, where a Macau table has it: one
+        font for every line, as small as the widest line needs (never under 9 units)."""
+        lines = self.limit_lines()
+        if not lines:
+            return
+        font = QFont(self.font())
+        font.setPixelSize(round(LIMIT_LINE - 3))
+        widest = max(QFontMetricsF(font).horizontalAdvance(text) for text in lines)
+        if widest > LIMIT_SIGN.width():
+            font.setPixelSize(max(9, int((LIMIT_LINE - 3) * LIMIT_SIGN.width() / widest)))
+        for n, text in enumerate(lines):
+            font.setBold(n == 0)
+            painter.setFont(font)
+            painter.setPen(QColor("#fff8e1") if n == 0 else QColor("#d7ccc8"))
+            painter.drawText(QRectF(LIMIT_SIGN.left(), LIMIT_SIGN.top() + n * LIMIT_LINE,
+                                    LIMIT_SIGN.width(), LIMIT_LINE),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _paint_furniture(self, painter: QPainter, table: TableRules) -> None:
         """The dealer's side as it always is: the shoe, the discard rack, the float, the

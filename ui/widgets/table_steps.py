@@ -12,6 +12,7 @@ from decimal import Decimal
 from PySide6.QtCore import QCoreApplication
 
 from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import TableRules
 from trainer.chips import Breakdown
 from trainer.money import format_hkd
 from ui.words import Words
@@ -100,6 +101,24 @@ class FeltLabels:
 
     def discard(self) -> str:
         return translate("TableWords", "Discard")
+
+    def limits(self, table: TableRules) -> tuple[str, ...]:
+        """The table's limit sign, as it stands by the dealer: a heading, then each bet's
+        limits under the felt's own short names (B/P, T, PP/BP, L6) and, on an SJM table, the
+        Banker's multiple (a new trainee could learn them only by refusing wrongly, issue 24)."""
+        def span(name: str, low: Decimal, high: Decimal) -> str:
+            return translate("TableWords", "{name} {low}–{high}").format(
+                name=name, low=f"{low:,}", high=f"{high:,}")
+        lines = [translate("TableWords", "Limits (HK$)"),
+                 span("B/P", table.minimum, table.maximum),
+                 span("T", table.tie_minimum, table.tie_maximum),
+                 span("PP/BP", table.pair_minimum, table.pair_maximum)]
+        if table.lucky6_enabled:
+            lines.append(span("L6", table.lucky6_minimum, table.lucky6_maximum))
+        if table.banker_multiple_of_minimum:
+            lines.append(translate("TableWords", "B in multiples of {0}").format(
+                f"{table.minimum:,}"))
+        return tuple(lines)
 
     def hand(self, key: str) -> str:
         return self.words.hand(key)

@@ -100,6 +100,9 @@ class TableWords(QObject):
     def discard(self) -> str:
         return self.felt.discard()
 
+    def limits(self, table: TableRules) -> tuple[str, ...]:
+        return self.felt.limits(table)
+
     def coup(self, number: int) -> str:
         return self.tr("Coup {0}").format(number)
 
