@@ -22,7 +22,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.test_table_house_rules import by_presenter, open_screen
@@ -476,3 +477,21 @@ def test_the_exam_desk_takes_a_side_by_the_same_key(qtbot, translations, code) -
     new = rec.steps[before:]
     assert [(r.step.kind, r.step.right) for r in new] == [("take", True)] * len(bets)
     assert set(bets) <= set(table.state().taken)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_full_width_digits_on_the_felt_are_digits(qtbot, store, instructor, translations,
+                                                  code) -> None:
+    """A Chinese input method types "２" on the felt: the totals take it as 2 (it was lost,
+    and the next key ran as a command)."""
+    translations.install(code)
+    rules = replace(MID, name="Full width")
+    screen = open_screen(qtbot, store, instructor, rules)
+    session = deal_to(screen, rules, store, instructor,
+                      lambda s: s.phase is Phase.TOTALS)
+    player, banker = right_action(session)[1]
+    for total in (player, banker):  # as an input method sends them: no key code, the text
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(screen.felt, QKeyEvent(
+                kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, chr(0xFF10 + total)))
+    assert session.steps[-1].cell == "call:totals" and session.steps[-1].right

@@ -28,6 +28,7 @@ from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
+from trainer.typed import fold_typed
 
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
@@ -77,7 +78,12 @@ class TableKey:
 def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
               cash: bool = False) -> TableKey | None:
     """What ``key`` (typing ``text``) asks for on the felt in ``phase``; None: nothing.
-    ``cash``: notes or chips wait to be changed (digits and Enter go to the chip row)."""
+    ``cash``: notes or chips wait to be changed (digits and Enter go to the chip row).
+    A full-width digit or letter from a Chinese input method ("２") is its ASCII key, as in
+    the chip row (a new trainee's "２" on the felt was lost)."""
+    folded = fold_typed(text)
+    if len(text) == 1 and len(folded) == 1 and folded.isascii() and folded.isalnum():
+        key, text = Qt.Key(ord(folded.upper())), folded
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
     if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
