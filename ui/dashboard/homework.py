@@ -56,6 +56,7 @@ from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
+from ui.widgets.wheel import guard_wheel
 from ui.worded import WordedTexts
 from ui.words import day_text
 
@@ -187,6 +188,7 @@ class AssignmentDialog(QDialog):
             self._preset(assignment)
         self._word_choices()
         self._show_rows()
+        guard_wheel(self)  # the wheel never changes an unfocused field (issue 25 point 12)
 
     def _word_choices(self) -> None:
         """The subjects and targets offered, worded from what they stand for."""
