@@ -284,8 +284,8 @@ class AttemptModel(WordedTableModel):
             return moment_text(a.answered_at, with_seconds=True)  # as Today writes a moment
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if column == self.WHEN:  # as the attempt's detail and Today write it (issue 25)
-            return moment_text(a.answered_at, with_seconds=True)
+        if column == self.WHEN:  # as every moment on screen (issue 25); seconds in the tooltip
+            return moment_text(a.answered_at)
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)
         if column == self.SITUATION:
