@@ -110,3 +110,23 @@ def test_the_wheel_leaves_the_homework_dialogs_unfocused_fields(
         _wheel(qtbot, field, 2)
         assert _value(field) == before
     assert isinstance(dialog.answers, QSpinBox)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_wheel_over_the_schedule_form_scrolls_it(
+    qtbot, window, instructor: Actor, language: str,
+) -> None:
+    tables = _tables(qtbot, window, language)  # Settings, signed in as the instructor
+    screen = tables.parentWidget()
+    while not hasattr(screen, "schedule"):
+        screen = screen.parentWidget()
+    screen.tabs.setCurrentWidget(screen.schedule)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 380)
+    schedule = screen.schedule
+    scroll = schedule.goal_unit_combo.parentWidget()
+    while not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0)
+    schedule.retention_edit.setFocus()
+    _wheel_leaves_it_and_scrolls(qtbot, scroll, schedule.goal_unit_combo)

@@ -40,8 +40,10 @@ class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Wheel and isinstance(watched, _FIELDS):
-            if watched.hasFocus():
-                return False  # the field the user is in: the wheel changes its value
+            if watched.hasFocus() or watched.window().windowType() == Qt.WindowType.Popup:
+                # The field the user is in, or one in a popup (a calendar's year): the wheel
+                # changes its value.
+                return False
             assert isinstance(event, QWheelEvent)
             area = _scroll_area_of(watched)
             if area is not None:
