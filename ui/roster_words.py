@@ -51,8 +51,8 @@ class RosterWords(QObject):
             "cohort_archived": lambda: self.tr(
                 "The cohort {0} is archived: unarchive it first.").format(p.get("cohort", "")),
             "csv_columns": lambda: self.tr(
-                "Expected name, cohort, PIN (and an optional display name); found {0} "
-                "columns.").format(p.get("found", "")),
+                "Expected name, cohort, PIN (and an optional display name and staff ID); "
+                "found {0} columns.").format(p.get("found", "")),
             "csv_repeated": lambda: self.tr("{0} appears earlier in the file.").format(
                 p.get("name", "")),
             "csv_unreadable": lambda: self.tr(

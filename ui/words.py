@@ -10,6 +10,7 @@ wording of the core's codes; split, the same code would be translated twice.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
@@ -36,10 +37,32 @@ from trainer.samkong import ALL_LEVELS, HandLevel
 Params = Mapping[str, ParamValue]
 
 
+def day_format() -> str:
+    """The Qt pattern of a calendar day written the user's way: the language's short date with
+    a four-digit year ("dd/MM/yyyy", "d/M/yyyy", "yyyy/M/d"). :func:`day_text` writes with it
+    and every date input displays with it (issue 25 point 13: one format per language), so a
+    typed year is never read as 19xx. The language's ``QLocale``, not a translated pattern,
+    which the pseudo-locale would mangle."""
+    day = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in day:
+        day = day.replace("yy", "yyyy")
+    return day
+
+
+def short_day_format() -> str:
+    """:func:`day_format` without the year, for a chart's axis and a short list: "dd/MM",
+    "d/M", "M/d" (the day and month in the same order as the full date)."""
+    return re.sub("y+", "", day_format()).strip(" ./-,")
+
+
 def day_text(day: date) -> str:
-    """A calendar day written the user's way, short: "04/12/2026", "2026/12/4" (the
-    language's ``QLocale``, not a translated pattern, which the pseudo-locale would mangle)."""
-    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+    """A calendar day written the user's way: "04/12/2026", "4/12/2026", "2026/12/4"."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), day_format())
+
+
+def short_day_text(day: date) -> str:
+    """A day of this year's charts written the user's way without the year: "04/12", "4/12"."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), short_day_format())
 
 
 def long_day_text(day: date) -> str:
@@ -48,9 +71,10 @@ def long_day_text(day: date) -> str:
 
 
 def moment_text(when: datetime, with_seconds: bool = False) -> str:
-    """A moment as Macau wall time, written the user's way: "03/12/2026 09:00". Every exam
-    window (Today, the Exam screen's list, its refusals, the blueprint comparison) says it so,
-    and a sitting's deadline too, to the second ("03/12/2026 09:10:30")."""
+    """A moment as Macau wall time, written the user's way: "03/12/2026 09:00". Every date
+    with a time on screen says it so (exam windows, the attempt log and an attempt's detail,
+    homework, lessons, kept shoes, reports), a sitting's deadline to the second
+    ("03/12/2026 09:10:30")."""
     macau = to_macau(when)
     return f"{day_text(macau.date())} {macau:%H:%M:%S}" if with_seconds else \
         f"{day_text(macau.date())} {macau:%H:%M}"
@@ -58,12 +82,8 @@ def moment_text(when: datetime, with_seconds: bool = False) -> str:
 
 def moment_format() -> str:
     """The display format of a date-and-time input that reads as :func:`moment_text` writes:
-    the language's short date and 24-hour "HH:mm" ("dd/MM/yyyy HH:mm", "d/M/yyyy HH:mm");
-    a two-digit year is widened to four, so a typed year is never read as 19xx."""
-    day = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in day:
-        day = day.replace("yy", "yyyy")
-    return f"{day} HH:mm"
+    :func:`day_format` and 24-hour "HH:mm" ("dd/MM/yyyy HH:mm", "d/M/yyyy HH:mm")."""
+    return f"{day_format()} HH:mm"
 
 
 def seconds_text(ms: float) -> str:

@@ -5370,6 +5370,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Nome a mostrar</translation>
     </message>
     <message>
+        <source>Staff ID</source>
+        <translation>N.º de funcionário</translation>
+    </message>
+    <message>
         <source>(extra)</source>
         <translation>(a mais)</translation>
     </message>
@@ -5391,6 +5395,14 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>&amp;Cohort</source>
         <translation>&amp;Turma</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>Pro&amp;curar:</translation>
+    </message>
+    <message>
+        <source>Name, display name or staff ID</source>
+        <translation>Nome, nome a mostrar ou n.º de funcionário</translation>
     </message>
     <message>
         <source>New cohort…</source>
@@ -5459,10 +5471,6 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
         <translation>{0} As células podem ser separadas por vírgulas, pontos e vírgulas ou tabulações; o ficheiro pode estar em UTF-8, UTF-16, Big5 ou GB18030: o que foi lido é mostrado antes de importar.</translation>
-    </message>
-    <message>
-        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
-        <translation>Lista CSV: um formando por linha: nome de início de sessão, turma, primeiro PIN (4 a 12 algarismos) e, opcionalmente, um nome a mostrar (se omitido, mostra-se o nome de início de sessão). Uma linha de cabeçalho é ignorada. A turma tem de existir (crie-a com Nova turma…) ou ficar vazia: uma linha com uma turma desconhecida é recusada e indicada com o seu número, e as outras linhas são importadas.</translation>
     </message>
     <message>
         <source>All cohorts</source>
@@ -5543,6 +5551,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Import a roster</source>
         <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
+        <translation>Lista CSV: um formando por linha: nome de início de sessão, turma, primeiro PIN (4 a 12 algarismos) e, opcionalmente, um nome a mostrar (se omitido, mostra-se o nome de início de sessão) e um n.º de funcionário. Uma linha de cabeçalho é ignorada. A turma tem de existir (crie-a com Nova turma…) ou ficar vazia: uma linha com uma turma desconhecida é recusada e indicada com o seu número, e as outras linhas são importadas.</translation>
     </message>
     <message>
         <source>{0} (sign-in locked after wrong PINs)</source>
@@ -5628,8 +5640,8 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>A turma {0} está arquivada: desarquive-a primeiro.</translation>
     </message>
     <message>
-        <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
-        <translation>Esperava-se nome, turma, PIN (e, opcionalmente, um nome a mostrar); encontraram-se {0} colunas.</translation>
+        <source>Expected name, cohort, PIN (and an optional display name and staff ID); found {0} columns.</source>
+        <translation>Esperava-se nome, turma, PIN (e, opcionalmente, um nome a mostrar e um n.º de funcionário); encontraram-se {0} colunas.</translation>
     </message>
     <message>
         <source>{0} appears earlier in the file.</source>

@@ -5358,6 +5358,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>显示名称</translation>
     </message>
     <message>
+        <source>Staff ID</source>
+        <translation>员工编号</translation>
+    </message>
+    <message>
         <source>(extra)</source>
         <translation>（多余的列）</translation>
     </message>
@@ -5379,6 +5383,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>&amp;Cohort</source>
         <translation>班级(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Name, display name or staff ID</source>
+        <translation>名称、显示名称或员工编号</translation>
     </message>
     <message>
         <source>New cohort…</source>
@@ -5447,10 +5459,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
         <translation>{0}单元格可用逗号、分号或制表符分隔；文件可为 UTF-8、UTF-16、Big5 或 GB18030：导入前会先显示读到的内容。</translation>
-    </message>
-    <message>
-        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
-        <translation>CSV名册：每行一名学员：登录名、班级、首个PIN码（4至12位数字），可再加显示名称（不填则显示登录名）。标题行会跳过。班级必须已经存在（用“新班级…”创建）或留空：写了不存在班级的行会被拒绝，并连同行号列出，其他行照常导入。</translation>
     </message>
     <message>
         <source>All cohorts</source>
@@ -5531,6 +5539,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import a roster</source>
         <translation>导入学员名单</translation>
+    </message>
+    <message>
+        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
+        <translation>CSV名册：每行一名学员：登录名、班级、首个PIN码（4至12位数字），可再加显示名称（不填则显示登录名）及员工编号。标题行会跳过。班级必须已经存在（用“新班级…”创建）或留空：写了不存在班级的行会被拒绝，并连同行号列出，其他行照常导入。</translation>
     </message>
     <message>
         <source>{0} (sign-in locked after wrong PINs)</source>
@@ -5616,8 +5628,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>班级{0}已归档：请先取消归档。</translation>
     </message>
     <message>
-        <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
-        <translation>应有名称、班级、PIN码（可再加显示名称）；但找到{0}列。</translation>
+        <source>Expected name, cohort, PIN (and an optional display name and staff ID); found {0} columns.</source>
+        <translation>应有名称、班级、PIN码（可再加显示名称及员工编号）；但找到{0}列。</translation>
     </message>
     <message>
         <source>{0} appears earlier in the file.</source>

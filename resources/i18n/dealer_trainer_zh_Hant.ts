@@ -5358,6 +5358,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>顯示名稱</translation>
     </message>
     <message>
+        <source>Staff ID</source>
+        <translation>員工編號</translation>
+    </message>
+    <message>
         <source>(extra)</source>
         <translation>（多出的欄）</translation>
     </message>
@@ -5379,6 +5383,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>&amp;Cohort</source>
         <translation>班別(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>搜尋(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Name, display name or staff ID</source>
+        <translation>名稱、顯示名稱或員工編號</translation>
     </message>
     <message>
         <source>New cohort…</source>
@@ -5447,10 +5459,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>{0} Cells separated by commas, semicolons or tabs; the file in UTF-8, UTF-16, Big5 or GB18030: what was read is shown before anything is imported.</source>
         <translation>{0}儲存格可用逗號、分號或定位字元分隔；檔案可為 UTF-8、UTF-16、Big5 或 GB18030：匯入前會先顯示讀到的內容。</translation>
-    </message>
-    <message>
-        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown). A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
-        <translation>CSV名冊：每行一名學員：登入名稱、班別、首個PIN碼（4至12位數字），可再加顯示名稱（不填則顯示登入名稱）。標題行會略過。班別必須已經存在（用「新班別…」建立）或留空：寫了不存在班別的行會被拒絕，並連同行號列出，其他行照常匯入。</translation>
     </message>
     <message>
         <source>All cohorts</source>
@@ -5531,6 +5539,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import a roster</source>
         <translation>匯入學員名單</translation>
+    </message>
+    <message>
+        <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
+        <translation>CSV名冊：每行一名學員：登入名稱、班別、首個PIN碼（4至12位數字），可再加顯示名稱（不填則顯示登入名稱）及員工編號。標題行會略過。班別必須已經存在（用「新班別…」建立）或留空：寫了不存在班別的行會被拒絕，並連同行號列出，其他行照常匯入。</translation>
     </message>
     <message>
         <source>{0} (sign-in locked after wrong PINs)</source>
@@ -5616,8 +5628,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>班別{0}已封存：請先取消封存。</translation>
     </message>
     <message>
-        <source>Expected name, cohort, PIN (and an optional display name); found {0} columns.</source>
-        <translation>應有名稱、班別、PIN碼（可再加顯示名稱）；但找到{0}欄。</translation>
+        <source>Expected name, cohort, PIN (and an optional display name and staff ID); found {0} columns.</source>
+        <translation>應有名稱、班別、PIN碼（可再加顯示名稱及員工編號）；但找到{0}欄。</translation>
     </message>
     <message>
         <source>{0} appears earlier in the file.</source>

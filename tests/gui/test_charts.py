@@ -6,7 +6,7 @@ import math
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QDate, QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -18,6 +18,7 @@ from trainer.stats import day_to_x
 from trainer.store import Store
 from ui.progress.view import ProgressScreen
 from ui.widgets.charts.daterange import ALL_TIME, CUSTOM, DateRangeBar
+from ui.words import short_day_format, short_day_text
 
 TODAY = datetime.now(UTC).replace(hour=3, minute=0, second=0, microsecond=0)
 
@@ -232,6 +233,7 @@ def test_date_range_bar_presets_and_custom_dates(qtbot) -> None:
     assert seen == [(date(2025, 1, 1), None), (None, None), (date(2025, 3, 2), date(2025, 3, 31))]
     assert bar.since_edit.isVisible() and bar.until_edit.isVisible()
     bar.since_edit.setFocus()
+    qtbot.keyClick(bar.since_edit, Qt.Key.Key_End)  # the year, written last (day_format)
     qtbot.keyClick(bar.since_edit, Qt.Key.Key_Up)  # the year goes up: the ends swap
     assert seen[-1] == (date(2025, 3, 31), date(2026, 3, 2))
     choose(qtbot, bar.combo, ALL_TIME)
@@ -277,12 +279,18 @@ def test_sessions_stand_side_by_side_by_number(qtbot, store: Store, trainee: Act
     qtbot.waitUntil(
         lambda: loaded(screen) and not screen.presenter.data.query.by_session, timeout=10_000
     )
-    assert all(len(s) == 5 and s[2] == "-" for s in tick_strings(charts.accuracy_plot))
+    assert all(_a_day(s) for s in tick_strings(charts.accuracy_plot))
+
+
+def _a_day(label: str) -> bool:
+    """``label`` is a day as short_day_text writes one (issue 25 point 13), not MM-DD."""
+    return QDate.fromString(label, short_day_format()).isValid()
 
 
 def test_one_day_is_a_labelled_point_on_a_day_axis(qtbot, store: Store, trainee: Actor) -> None:
     """Point 11: one day of data is a point with its value written on it over an axis of
-    days (MM-DD), not a dot on an hourly axis."""
+    days (the day and month as the language writes them: short_day_text), not a dot on an
+    hourly axis."""
     when = TODAY - timedelta(days=1)
     record_draw(store, trainee, "banker:6:7", True, 2000, when)
     record_draw(store, trainee, "banker:6:7", False, 4000, when + timedelta(hours=2))
@@ -294,8 +302,8 @@ def test_one_day_is_a_labelled_point_on_a_day_axis(qtbot, store: Store, trainee:
     day = (when + timedelta(hours=8)).date()
     qtbot.waitUntil(lambda: bool(tick_strings(charts.accuracy_plot)), timeout=3000)
     labels = tick_strings(charts.accuracy_plot)
-    assert f"{day:%m-%d}" in labels, labels
-    assert all(len(s) == 5 and s[2] == "-" and ":" not in s for s in labels), labels
+    assert short_day_text(day) in labels, labels
+    assert all(_a_day(s) and ":" not in s for s in labels), labels
     # A second day: two points, no value written over either.
     record_draw(store, trainee, "banker:6:7", True, 1000, when - timedelta(days=1))
     screen.enter()
@@ -445,7 +453,8 @@ def test_streak_milestones_are_listed(qtbot, store: Store, trainee: Actor) -> No
     day = (when + timedelta(seconds=9) + timedelta(hours=8)).date()
     text = screen.summary.text()
     assert (
-        f"Right answers in a row: best 12. Milestones: 10 on {day:%m-%d}. Next: 25 in a row."
+        f"Right answers in a row: best 12. Milestones: 10 on {short_day_text(day)}. "
+        "Next: 25 in a row."
         in text
     )
     assert screen.charts.kinds_table.item(0, 4).text() == "12"

@@ -278,3 +278,37 @@ def test_the_refused_lines_are_saved_as_a_roster_to_correct_and_import_again(
     corrected = report.refused_csv().replace("No Such Cohort", "2024-A").replace("12ab", "1357")
     again = store.roster.import_roster_csv(school, corrected)
     assert [u.name for u in again.created] == ["kam", "pun"] and again.ok
+
+
+def test_a_quote_left_inside_a_cell_is_a_refused_line(store: Store, school: Actor) -> None:
+    """Issue 25 point 11: a stray quotation mark inside a name (the reader takes it as a letter)
+    was imported as part of the name; the README says such a line is refused. It is, as an
+    unreadable line, and the lines around it are created; a display name may quote a
+    nickname."""
+    text = ("name,cohort,pin\n"
+            f"{GOOD[0]}\n"
+            'ann"e,2024-A,1234\n'  # 3 a stray quote inside the name
+            'ben,2024-A,12"34\n'  # 4 inside the PIN
+            'carl,2024-A,1234,Chan "CK" Ka Kit\n'  # 5 a nickname in the display name: good
+            '"dora",2024"-A,1234\n'  # 6 inside the cohort
+            f"{GOOD[1]}\n")
+    report = store.roster.import_roster_csv(school, text)
+    assert [u.name for u in report.created] == ["ho.kl", "carl", "lei.sf"]
+    assert [(e.line, e.code) for e in report.errors] == [
+        (3, "csv_unreadable"), (4, "csv_unreadable"), (6, "csv_unreadable")]
+    assert not any('"' in u.name for u in store.roster.trainees(school))
+
+
+def test_a_staff_id_column_is_read_and_kept(store: Store, school: Actor) -> None:
+    """Issue 25 point 11: a fifth column, the school's staff ID, is accepted and stored (what
+    the certificates and the HR export print); an over-long one refuses its line."""
+    text = ("name,cohort,pin,display name,staff id\n"
+            "ho.kl,2024-A,5678,Ho Ka Lok,  MO-00 17 \n"
+            "lei.sf,,1234,,\n"
+            "wong.mc,2024-A,0042,Wong Man Chi," + "9" * 80 + "\n")
+    report = store.roster.import_roster_csv(school, text)
+    assert [(u.name, u.staff_id) for u in report.created] == [
+        ("ho.kl", "MO-00 17"), ("lei.sf", None)]
+    assert [(e.line, e.code) for e in report.errors] == [(4, "staff_id_long")]
+    stored = {u.name: u.staff_id for u in store.roster.trainees(school)}
+    assert stored == {"ho.kl": "MO-00 17", "lei.sf": None}

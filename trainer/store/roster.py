@@ -32,6 +32,7 @@ from trainer.store.roster_people import (
     COHORT_NAME_MAX,
     DISPLAY_NAME_MAX,
     clean_name,
+    clean_staff_id,
     pin_rule_error,
 )
 
@@ -54,6 +55,8 @@ class _CsvRow:
     pin: str = field(repr=False)
     source: str = field(default="", repr=False)
     """The line as it stands in the file (it holds the PIN)."""
+    staff_id: str = ""
+    """The school's staff number from the optional fifth column ("" for none)."""
 
 
 _Checked = tuple[_CsvRow, int | None]
@@ -127,7 +130,8 @@ class Roster(RosterAccounts):
         workers: int | None = None,
         delimiter: str = ",",
     ) -> ImportReport:
-        """Add trainees from CSV text: ``name, cohort, initial PIN[, display name]`` per line,
+        """Add trainees from CSV text: ``name, cohort, initial PIN[, display name[, staff
+        ID]]`` per line,
         the cells separated by ``delimiter`` (comma, semicolon or tab: see
         :mod:`trainer.roster_file`, which reads the file and guesses it).
 
@@ -209,6 +213,7 @@ class Roster(RosterAccounts):
                             Role.TRAINEE,
                             cohort_id,
                             secret_hash,
+                            staff_id=row.staff_id,
                         )
                         if self._seal is not None and wrapper is not None:
                             self._seal.wrap_practice_in(conn, actor.user_id, user.id, wrapper)
@@ -263,13 +268,23 @@ class Roster(RosterAccounts):
             cells = [c.strip() for c in records[0]] if records else []
             if not any(cells):
                 continue
+            if any('"' in c for i, c in enumerate(cells) if i != 3):
+                # A quotation mark left inside a cell (ann"e,2024-A,1234): the reader takes it
+                # as a letter, but no sign-in name, cohort, PIN or staff ID holds one: a typing
+                # slip or a broken quote, refused as the README says (issue 25 point 11). A
+                # display name may quote a nickname (Chan "CK" Ka Kit).
+                first_record = False
+                errors.append(ImportLineError(
+                    line, "columns", "this line cannot be read as CSV: a stray quotation mark",
+                    "csv_unreadable", {}, source))
+                continue
             if first_record:
                 first_record = False
                 # A header names its columns; a trainee line has a PIN in the third one (so
                 # a trainee signing in as "user" on the first line is not taken for one).
                 if is_header(cells):
                     continue
-            if len(cells) < 3 or len(cells) > 4:
+            if len(cells) < 3 or len(cells) > 5:
                 errors.append(
                     ImportLineError(
                         line, "columns", f"expected name, cohort, PIN; found {len(cells)} columns",
@@ -278,7 +293,12 @@ class Roster(RosterAccounts):
                 )
                 continue
             name_text, cohort_text, pin = cells[0], cells[1], cells[2]
-            display_text = cells[3] if len(cells) == 4 else ""
+            display_text = cells[3] if len(cells) >= 4 else ""
+            try:
+                staff_id = clean_staff_id(cells[4]) if len(cells) == 5 else ""
+            except StoreError as e:
+                errors.append(ImportLineError(line, "name", str(e), e.code, e.params, source))
+                continue
             try:
                 name = clean_name(name_text)
                 display = clean_name(
@@ -311,5 +331,5 @@ class Roster(RosterAccounts):
                 )
                 continue
             seen.add(name_key(name))
-            rows.append(_CsvRow(line, name, display, cohort, pin, source))
+            rows.append(_CsvRow(line, name, display, cohort, pin, source, staff_id))
         return rows, errors

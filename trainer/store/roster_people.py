@@ -102,6 +102,17 @@ def check_secret(role: Role, secret: str) -> str:
     return secret
 
 
+def clean_staff_id(text: str) -> str:
+    """A staff id as stored: blanks folded ("" for none), at most
+    :data:`~trainer.store.schema.STAFF_ID_MAX` characters (StoreError ``staff_id_long``).
+    One rule for the Staff ID dialog and the roster CSV's staff ID column."""
+    value = " ".join(text.split())
+    if len(value) > s.STAFF_ID_MAX:
+        raise StoreError("invalid", f"a staff id is at most {s.STAFF_ID_MAX} characters",
+                         code="staff_id_long", params={"limit": s.STAFF_ID_MAX})
+    return value
+
+
 def pin_rule_error() -> StoreError:
     return StoreError("invalid", "a PIN is 4 to 12 digits", code="pin_rule",
                       params={"min": 4, "max": 12})
@@ -246,6 +257,8 @@ class RosterPeople(Repository):
         role: Role,
         cohort_id: int | None,
         secret_hash: str,
+        *,
+        staff_id: str = "",
     ) -> User:
         if self._name_taken(conn, name):
             raise StoreError("duplicate", f"the name {name!r} is already taken",
@@ -261,11 +274,13 @@ class RosterPeople(Repository):
                 secret_hash=secret_hash,
                 active=True,
                 created_at=now,
+                staff_id=staff_id or None,
             )
         )
         pk = result.inserted_primary_key
         assert pk is not None
-        return User(int(pk[0]), name, display_name, role, cohort_id, True, now)
+        return User(int(pk[0]), name, display_name, role, cohort_id, True, now,
+                    staff_id=staff_id or None)
 
     def user(self, actor: Actor, user_id: int) -> User:
         """One user: oneself, or anyone for an instructor."""
@@ -319,10 +334,7 @@ class RosterPeople(Repository):
     def set_staff_id(self, actor: Actor, user_id: int, staff_id: str) -> None:
         """Set (or, with blanks, clear) a user's staff id (instructor only; at most
         :data:`~trainer.store.schema.STAFF_ID_MAX` characters, no control characters)."""
-        value = " ".join(staff_id.split())
-        if len(value) > s.STAFF_ID_MAX:
-            raise StoreError("invalid", f"a staff id is at most {s.STAFF_ID_MAX} characters",
-                             code="staff_id_long", params={"limit": s.STAFF_ID_MAX})
+        value = clean_staff_id(staff_id)
 
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "set staff ids")

@@ -48,7 +48,7 @@ from trainer.homework import (
     Target,
     TargetKind,
 )
-from trainer.macau_time import macau_day, macau_text
+from trainer.macau_time import macau_day
 from trainer.store import Store
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
@@ -56,8 +56,9 @@ from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
+from ui.widgets.wheel import guard_wheel
 from ui.worded import WordedTexts
-from ui.words import day_text
+from ui.words import day_format, day_text, moment_text, short_day_text
 
 DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
 """The drill subjects the dialog offers, then the Table."""
@@ -158,7 +159,7 @@ class AssignmentDialog(QDialog):
         self.last_n.setValue(20)
         self.due = QDateEdit()
         self.due.setCalendarPopup(True)
-        self.due.setDisplayFormat("yyyy-MM-dd")
+        self.due.setDisplayFormat(day_format())  # as day_text writes a day (issue 25)
         self.due.setMinimumDate(_qdate(today))
         self.due.setDate(_qdate(today + timedelta(days=7)))
         rows: tuple[tuple[Callable[[], str], QWidget], ...] = (
@@ -187,6 +188,7 @@ class AssignmentDialog(QDialog):
             self._preset(assignment)
         self._word_choices()
         self._show_rows()
+        guard_wheel(self)  # the wheel never changes an unfocused field (issue 25 point 12)
 
     def _word_choices(self) -> None:
         """The subjects and targets offered, worded from what they stand for."""
@@ -199,6 +201,7 @@ class AssignmentDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.texts.reword()
+            self.due.setDisplayFormat(day_format())
             self.titles = lesson_titles()  # the lessons' titles in the new language
             self._word_choices()
         super().changeEvent(event)
@@ -555,14 +558,15 @@ class HomeworkTab(QWidget):
                           _item(self.words.status(p.status), None, STATUS_COLORS[p.status]))
             table.setItem(row, self.S_ANSWERS, _item(str(p.answers)))
             table.setItem(row, self.S_MEASURE, _item(self.words.measure(target, p.measure)))
-            table.setItem(row, self.S_DONE_AT, _item(macau_text(p.done_at, "%m-%d %H:%M", DASH)))
+            done_at = DASH if p.done_at is None else moment_text(p.done_at)  # issue 25
+            table.setItem(row, self.S_DONE_AT, _item(done_at))
         points = report.completion
         xs = [float(i) for i in range(len(points))]
         ys = [100.0 * pt.share for pt in points]
         self.completion_curve.setData(xs, ys)
         axis = self.chart.getAxis("bottom")
         step = max(1, math.ceil(len(points) / 8))  # at most eight dates
-        axis.setTicks([[(float(i), pt.day.strftime("%m-%d"))
+        axis.setTicks([[(float(i), short_day_text(pt.day))
                         for i, pt in enumerate(points) if i % step == 0]])
         self.chart.setXRange(-0.3, max(len(points) - 1, 1) + 0.3, padding=0)
         self._enable()

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from trainer.macau_time import macau_day, macau_text
+from trainer.macau_time import macau_day
 from trainer.stats import (
     RosterLine,
 )
@@ -284,8 +284,8 @@ class AttemptModel(WordedTableModel):
             return moment_text(a.answered_at, with_seconds=True)  # as Today writes a moment
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if column == self.WHEN:  # the year is in the tooltip: the log is read by the day
-            return macau_text(a.answered_at, "%m-%d %H:%M:%S")
+        if column == self.WHEN:  # as every moment on screen (issue 25); seconds in the tooltip
+            return moment_text(a.answered_at)
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)
         if column == self.SITUATION:

@@ -41,6 +41,7 @@ from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
+from ui.widgets.wheel import guard_wheel
 from ui.words import Words, moment_format
 
 KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
@@ -481,6 +482,7 @@ class BlueprintForm(QWidget):
         self.add_table.clicked.connect(lambda: self.add_table_row())
         self.per_question.toggled.connect(self.question_seconds.setEnabled)
         self.question_seconds.setEnabled(False)
+        guard_wheel(self)  # the wheel scrolls the form, never an unfocused field (issue 25)
         self.retranslate()
 
     # ---- rows

@@ -29,7 +29,6 @@ from trainer.auth import Actor
 from trainer.curriculum.catalogue import Catalogue, load_catalogue
 from trainer.curriculum.progress import LessonState, lesson_states
 from trainer.errors import TrainerError
-from trainer.macau_time import macau_text
 from trainer.store import Store
 from trainer.store.models import LessonProgress
 from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
@@ -37,6 +36,7 @@ from ui.lessons.words import LessonWords
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.widgets.trainee_tab import TraineeTab
+from ui.words import moment_text
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +45,7 @@ STATE_COLOURS = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
 
 
 def macau_time(when: datetime | None) -> str:
-    return macau_text(when)
+    return "–" if when is None else moment_text(when)
 
 
 class LessonProgressTable(TraineeTab):

@@ -143,7 +143,7 @@ class RosterPreviewDialog(QDialog):
 
     def _headers(self, count: int) -> list[str]:
         names = [self.tr("Sign-in name"), self.tr("Cohort"), self.tr("First PIN"),
-                 self.tr("Display name")]
+                 self.tr("Display name"), self.tr("Staff ID")]
         return names[:count] + [self.tr("(extra)")] * max(0, count - len(names))
 
     def changeEvent(self, event: QEvent) -> None:

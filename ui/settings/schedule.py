@@ -29,6 +29,7 @@ from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.message import MessageLabel
+from ui.widgets.wheel import guard_wheel
 from ui.worded import Worded
 from ui.words import drill_kind_label
 
@@ -98,6 +99,7 @@ class ScheduleSettingsTab(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(page)
+        guard_wheel(page)  # the wheel scrolls the form, never an unfocused field
         outer.addWidget(scroll, 1)
         buttons = QHBoxLayout()
         self.save_button = QPushButton()

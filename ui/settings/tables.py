@@ -54,6 +54,7 @@ from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
+from ui.widgets.wheel import guard_wheel
 from ui.worded import Worded
 from ui.words import Words
 
@@ -175,6 +176,7 @@ class TableProfilesTab(QWidget):
         self.form_scroll.setStyleSheet(
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.form_scroll.setWidget(right_page)
+        guard_wheel(right_page)  # the wheel scrolls the form, never an unfocused field
         side = QVBoxLayout()  # Save stays in sight under the scrolling form
         side.addWidget(self.form_scroll, 1)
         side.addLayout(buttons)

@@ -4,6 +4,7 @@ and every account (:mod:`ui.settings.accounts`)."""
 from __future__ import annotations
 
 import threading
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -148,6 +149,14 @@ class RosterTab(QWidget):
         top.addWidget(self.cohort_label)
         top.addWidget(self.cohort_combo, 1)
         top.addWidget(self.new_cohort_button)
+        # Sixty trainees do not fit the list: find one by any part of a name or staff ID.
+        self.search_label = QLabel()
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("rosterSearch")
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_label.setBuddy(self.search_edit)
+        top.addWidget(self.search_label)
+        top.addWidget(self.search_edit, 1)
         layout.addLayout(top)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("rosterTable")
@@ -213,6 +222,7 @@ class RosterTab(QWidget):
         self._report: ImportReport | None = None
         self._show_refused(None)
         self.new_cohort_button.clicked.connect(self.new_cohort)
+        self.search_edit.textChanged.connect(self._filter_trainees)
         self.add_button.clicked.connect(self.add_trainee)
         self.import_button.clicked.connect(self.import_csv)
         self.reset_button.clicked.connect(self.reset_pin)
@@ -225,6 +235,8 @@ class RosterTab(QWidget):
 
     def retranslate(self) -> None:
         self.cohort_label.setText(self.tr("&Cohort"))
+        self.search_label.setText(self.tr("&Search:"))
+        self.search_edit.setPlaceholderText(self.tr("Name, display name or staff ID"))
         self.new_cohort_button.setText(self.tr("New cohort…"))
         self.add_button.setText(self.tr("&Add trainee…"))
         self.import_button.setText(self.tr("&Import CSV roster…"))
@@ -249,9 +261,10 @@ class RosterTab(QWidget):
             self.tr(
                 "CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 "
                 "digits), and optionally a display name (when left out, the sign-in name is "
-                "shown). A header line is skipped. The cohort must already exist (create it "
-                "with New cohort…) or be left empty: a line naming an unknown cohort is "
-                "refused and listed with its line number, and the other lines are imported.")))
+                "shown) and a staff ID. A header line is skipped. The cohort must already "
+                "exist (create it with New cohort…) or be left empty: a line naming an "
+                "unknown cohort is refused and listed with its line number, and the other "
+                "lines are imported.")))
         self.import_button.setToolTip(self.import_help.text())
         # Words in the lists too ("All cohorts", the Active column's yes/no), not only labels.
         if self.cohort_combo.count() and self.cohort_combo.itemData(0) is None:
@@ -299,6 +312,17 @@ class RosterTab(QWidget):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, user.id)
                 self.table.setItem(row, column, item)
+        self._filter_trainees()
+
+    def _filter_trainees(self) -> None:
+        """Show only the trainees whose sign-in name, display name or staff ID holds the
+        search text (case and width folded); all of them when it is empty."""
+        wanted = unicodedata.normalize("NFKC", self.search_edit.text()).casefold().split()
+        for row in range(self.table.rowCount()):
+            cells = (self.table.item(row, column) for column in (0, 1, 4))
+            text = " ".join(unicodedata.normalize("NFKC", c.text()).casefold()
+                            for c in cells if c is not None)
+            self.table.setRowHidden(row, not all(word in text for word in wanted))
 
     # ---- actions ------------------------------------------------------------------------
 
@@ -544,6 +568,11 @@ class SettingsScreen(QWidget):
         self.accounts = AccountsTab(self.presenter)
         self.tabs.addTab(self.accounts, "")
         self.accounts.sig_accounts_changed.connect(self.roster.refresh)
+        # Trainees imported or added on the roster tab are in the accounts list at once.
+        self.roster.sig_import_finished.connect(lambda _report: self.accounts.refresh())
+        self.tabs.currentChanged.connect(
+            lambda index: self.accounts.refresh() if self.tabs.widget(index) is self.accounts
+            else None)
         layout.addWidget(self.tabs, 1)
         self.retranslate()
 

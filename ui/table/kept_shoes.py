@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.macau_time import macau_text
 from trainer.store import KeptShoe
 from ui.table.words import TableWords
+from ui.words import moment_text
 
 
 class KeptShoesDialog(QDialog):
@@ -109,9 +109,9 @@ class KeptShoesDialog(QDialog):
         coup = self.coups.get(shoe.id)
         if coup is None:
             return self.tr("{0} · {1} · begun {2}").format(
-                table, mode, macau_text(shoe.created_at))
+                table, mode, moment_text(shoe.created_at))
         return self.tr("{0} · {1} · coup {2} · begun {3}").format(
-            table, mode, coup, macau_text(shoe.created_at))
+            table, mode, coup, moment_text(shoe.created_at))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Unfinished shoes"))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
 from trainer.macau_time import macau_day
+from ui.words import day_format
 
 PRESET_DAYS: tuple[int | None, ...] = (7, 30, 90, None)
 """The preset periods in days (None: all time); "Custom dates" follows them in the list."""
@@ -65,7 +66,6 @@ class DateRangeBar(QWidget):
         self.until_edit = QDateEdit()
         for edit in (self.since_edit, self.until_edit):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
             edit.setVisible(False)
         self.dash = QLabel("–")
         self.dash.setVisible(False)
@@ -80,6 +80,8 @@ class DateRangeBar(QWidget):
         self.until_edit.dateChanged.connect(self._custom_changed)
 
     def retranslate(self) -> None:
+        for edit in (self.since_edit, self.until_edit):  # as day_text writes a day (issue 25)
+            edit.setDisplayFormat(day_format())
         for index in range(self.combo.count()):
             days = self.combo.itemData(index)
             if days == ALL_TIME:

@@ -7,6 +7,7 @@ import html
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 import numpy as np
@@ -21,6 +22,7 @@ from trainer.stats import (
     ErrorBand,
     ReadinessStatus,
 )
+from ui.words import short_day_text
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#333")
 
@@ -190,8 +192,10 @@ class TrendAxis(pg.DateAxisItem):
         days = dates.ZoomLevel(
             [dates.TickSpec(day, dates.makeSStepper(day), "%m-%d",
                             autoSkip=[1, 2, 5, 10, 15, 30])],
-            "00-00",
+            "00/00/",
         )
+        self.days = days
+        """The zoom level of days, labelled as :func:`ui.words.short_day_text` writes a day."""
         years = next(iter(self.zoomLevels.items()))
         self.zoomLevels = OrderedDict([years, (30 * day, days)])
         self.numbers = False
@@ -219,6 +223,8 @@ class TrendAxis(pg.DateAxisItem):
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         if self.numbers:
             return [str(round(v)) for v in values]
+        if self.zoomLevel is self.days:  # the day and month in the language's order (issue 25)
+            return [short_day_text(datetime.fromtimestamp(v, UTC).date()) for v in values]
         return list(super().tickStrings(values, scale, spacing))
 
 

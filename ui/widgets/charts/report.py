@@ -30,7 +30,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from trainer.macau_time import macau_text
 from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.table import counted_as_errors
@@ -49,6 +48,7 @@ from ui.widgets.charts.words import (
     verdict_words,
 )
 from ui.widgets.table_steps import step_name
+from ui.words import moment_text
 
 CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
 """Report fonts: Latin first, then CJK fall-backs so Chinese never shows as boxes."""
@@ -122,7 +122,7 @@ def trend_text(value: float | None) -> str:
 
 
 def local_time(when: datetime | None, never: str) -> str:
-    return macau_text(when, empty=never)
+    return never if when is None else moment_text(when)
 
 
 def roster_rows(doc: QTextDocument, first_header: str) -> list[tuple[float, float]]:
@@ -239,7 +239,7 @@ class ReportWriter(QObject):
     # ---- pieces
 
     def _head(self, title: str, subtitle: str, lines: Sequence[str]) -> list[str]:
-        now = macau_text(datetime.now(UTC))
+        now = moment_text(datetime.now(UTC))
         out = [f"<h1>{esc(title)}</h1>", f"<h2>{esc(subtitle)}</h2>"]
         out += [f"<p>{line}</p>" for line in lines]
         out.append(

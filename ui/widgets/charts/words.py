@@ -31,7 +31,7 @@ from trainer.stats.values import (
     KindStat,
 )
 from ui.widgets.table_steps import step_name
-from ui.words import Words, day_text, drill_kind_label
+from ui.words import Words, day_text, drill_kind_label, short_day_text
 
 
 def percent(share: float, decimals: int = 1) -> str:
@@ -287,7 +287,7 @@ class PanelWords(QObject):
         if runs.reached:
             reached = self.tr(", ", "separator between streak milestones").join(
                 self.tr("{0} on {1}", "a streak milestone and the day it was first reached")
-                .format(count(m), f"{day:%m-%d}")
+                .format(count(m), short_day_text(day))
                 for m, day in runs.reached
             )
             text += " " + self.tr("Milestones: {0}.").format(reached)
