@@ -45,8 +45,8 @@ FULL = TableSettings(seats_filled=0.9, fault_rate=0.0, max_coups=4)
 KEYS_PER_COUP = 40
 """A guard against the keys a coup takes growing again (before issue 24 a coup took about
 100), on a few coups. It is not issue 24's target (a median of 30 on a Standard 7-seat
-table), which the bench measures over whole shoes (tests/bench/table.py: median 37.5 on this
-amount-graded deducting table, 48.5-55 where the chips are graded or commission is marked;
+table), which the bench measures over whole shoes (tests/bench/table.py: median 35 on this
+amount-graded deducting table, 45-52 where the chips are graded or commission is marked;
 the answers alone, without the selection's moves, take 30 and 39.5-48): the issue is blocked
 on that target."""
 
