@@ -4402,7 +4402,7 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
     <message>
         <source>R&amp;eason:</source>
-        <translation>Moti&amp;vo:</translation>
+        <translation>Mo&amp;tivo:</translation>
     </message>
     <message>
         <source>Required: why time is added, or why the sitting is voided</source>

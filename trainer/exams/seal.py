@@ -1,5 +1,8 @@
 """Sealing exam records: a keyed MAC over a canonical serialisation, and the school's key.
 
+Why one file over 600 lines: each sealed record's canonical form sits beside the MAC and
+the key handling, so that sealing and checking read one serialisation.
+
 How it works
 ------------
 The school has one random 32-byte **seal key**. The database never holds it in clear: each

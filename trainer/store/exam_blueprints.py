@@ -1,5 +1,8 @@
 """Exam blueprints, their cohorts, the seal key's enrolment and retakes (part of
-:class:`trainer.store.exams.Exams`)."""
+:class:`trainer.store.exams.Exams`).
+
+Why one file over 600 lines: a blueprint's versions, its cohorts and the retakes granted
+under it are checked and written in the same transactions, against the same rows."""
 
 from __future__ import annotations
 

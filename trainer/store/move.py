@@ -247,10 +247,6 @@ def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, d
     return SealCheck(trail.total, len(sittings), sealed, tampered), verdicts
 
 
-def _url_text(url: URL) -> str:
-    return url.render_as_string(hide_password=False)
-
-
 def _same(a: URL, b: URL) -> bool:
     if a.get_backend_name() == b.get_backend_name() == "sqlite":
         pa, pb = Path(a.database or ""), Path(b.database or "")
@@ -258,7 +254,7 @@ def _same(a: URL, b: URL) -> bool:
             return pa.resolve() == pb.resolve()
         except OSError:
             return False
-    return _url_text(a) == _url_text(b)
+    return a.set(password=None) == b.set(password=None)  # the same server and database
 
 
 def move_school(

@@ -3,6 +3,9 @@ changed and removed by keyboard; the chosen one's status per trainee, the cohort
 completion over time (pyqtgraph, in the style of :mod:`ui.widgets.charts`) and a CSV export;
 and each trainee's schedule health. :class:`HomeworkPresenter` does the loading; the rules of
 "done" are the core's (:mod:`trainer.homework`).
+
+Why one file over 600 lines: the list, the editor, the status table, the chart and the export
+all follow the one assignment chosen, and are reworded together.
 """
 
 from __future__ import annotations
