@@ -292,3 +292,23 @@ def test_the_exam_desk_announces_a_late_bet_as_the_table_does(qtbot) -> None:
     assert "A late bet" in desk.prompt.text()
     key_for(qtbot, desk, "refuse", args)
     assert "late" not in desk.prompt.text()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_enter_after_an_explanation_keeps_it_quietly_without_the_press_enter_hint(
+        qtbot, store, trainee, translations, lang: str) -> None:
+    """A new trainee could not tell whether Enter had gone on: the red explanation stayed with
+    "press Enter to go on". After Enter it stays to be read, without the hint and not red."""
+    screen = table_in(qtbot, store, trainee, translations, lang, "mass-300", 4)
+    wrong_draw(qtbot, screen)
+    explained = screen.feedback.text()
+    body, hint = explained.rsplit("  ", 1)
+    assert "#c62828" in screen.feedback.styleSheet()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    assert not screen.presenter.waiting
+    assert screen.feedback.text() == body and hint not in screen.feedback.text()
+    assert "#c62828" not in screen.feedback.styleSheet()
+    # Worded again in another language, it still is the explanation read, not a new alarm.
+    translations.install("zh-Hant" if lang == "en" else "en")
+    assert "#c62828" not in screen.feedback.styleSheet()
+    assert screen.feedback.text() and not screen.presenter.waiting

@@ -495,3 +495,23 @@ def test_full_width_digits_on_the_felt_are_digits(qtbot, store, instructor, tran
             QApplication.sendEvent(screen.felt, QKeyEvent(
                 kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, chr(0xFF10 + total)))
     assert session.steps[-1].cell == "call:totals" and session.steps[-1].right
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_esc_in_a_top_row_control_goes_back_to_the_felt(qtbot, store, instructor, translations,
+                                                        code) -> None:
+    """Alt+O put a new trainee in the Coups box, where N and the other keys were dead and Esc
+    left for Home: Esc there returns to the felt, and the felt's keys work again."""
+    translations.install(code)
+    rules = replace(MID, name="Esc table")
+    screen = open_screen(qtbot, store, instructor, rules)
+    session = deal_to(screen, rules, store, instructor, lambda s: s.phase is Phase.BETS
+                      and right_action(s)[0] == "accept_bets")
+    for control in (screen.coups_spin, screen.table_combo, screen.level_combo):
+        control.setFocus()
+        assert control.hasFocus()
+        qtbot.keyClick(control, Qt.Key.Key_Escape)
+        assert screen.felt.hasFocus()
+    steps = len(session.steps)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_N)
+    assert len(session.steps) == steps + 1 and session.steps[-1].cell == "bets"

@@ -29,7 +29,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import cast
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -83,6 +83,9 @@ from ui.widgets.table_keys import (
     selectable,
     table_key,
 )
+
+READ = "color: #6d4c41;"
+"""An explanation already read (Enter went on): kept on screen, in a quiet colour."""
 
 
 class TableScreen(FeltDesk):
@@ -454,6 +457,14 @@ class TableScreen(FeltDesk):
         level = QHBoxLayout()  # a row of its own: the top row is full at 1024 px
         self._build_level(level)
         layout.addLayout(level)
+        # Esc in a control of the top rows goes back to the felt (it went Home, past the felt,
+        # and a new trainee who came in by Alt+O found N and the other keys dead there).
+        self._top_controls: tuple[QWidget, ...] = (
+            self.table_combo, self.mode_combo, self.coups_spin, self.level_combo,
+            self.seats_spin, self.faults_spin, self.awkward_check, self.side_bets_check,
+            self.cash_check)
+        for control in self._top_controls:
+            control.installEventFilter(self)
         self.felt = TableFelt(self.words, self)
         layout.addWidget(self.felt, 1)
         self.prompt = QLabel()
@@ -810,6 +821,14 @@ class TableScreen(FeltDesk):
         self.presenter.go_on()
         self.felt.setFocus()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched in getattr(self, "_top_controls", ()) and isinstance(event, QKeyEvent)
+                and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Escape):
+            self.felt.setFocus()
+            return True
+        return super().eventFilter(watched, event)
+
     # ---- keys ---------------------------------------------------------------------------
 
     def _felt_key(self, event: QKeyEvent) -> bool:
@@ -1143,12 +1162,12 @@ class TableScreen(FeltDesk):
             self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
             return
         text = self.words.feedback(step)
-        if not step.right:
+        if waits:
             self._explaining = text
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
         self._feedback_colour("color: #2e7d32;" if step.right else
-                                    "color: #c62828; font-weight: bold;")
+                              "color: #c62828; font-weight: bold;" if waits else READ)
 
     def _show_call(self, step: GradedStep) -> None:
         """After a call step, the dealer's words for it: the call as made, or (a wrong one,
@@ -1200,6 +1219,11 @@ class TableScreen(FeltDesk):
         if waiting:
             self.felt.setFocus()
         else:
+            # Enter was taken: the explanation stays to be read again, without "press Enter"
+            # and no longer in the alarm red (a new trainee could not tell Enter had worked).
+            if self._explaining is not None:
+                self.feedback.setText(self._explaining)
+                self._feedback_colour(READ)
             self._explaining = None
             self._show_lesson_offer(None)
 
