@@ -39,3 +39,13 @@ def test_the_felt_shows_the_tables_limits(qtbot, store, trainee, translations,
     # Painted: the felt's picture of the table is made with the sign's words.
     screen.felt.grab()
     assert any(lines in key[-1] for key in screen.felt._static)
+
+
+def test_the_sign_is_worded_again_in_a_new_language(qtbot, store, trainee, translations) -> None:
+    """The sign's lines are worded once per table (every paint asks for them) and again when
+    the language changes."""
+    translations.install("en")
+    screen = open_table(qtbot, store, trainee, "mass-300", 1)
+    assert screen.felt.limit_lines()[0] == "Limits (HK$)"
+    translations.install("zh-Hant")
+    assert screen.felt.limit_lines()[0] == words("Limits (HK$)") != "Limits (HK$)"

@@ -684,6 +684,8 @@ class TableFelt(QWidget):
         self._box_slots: dict[int, QRect] = {}
         """Where a commission box goes, by seat."""
         self._box_labels: dict[tuple[int, Decimal], str] = {}
+        self._limits: tuple[TableRules | None, tuple[str, ...]] = (None, ())
+        """The limit sign's lines for a table, worded once (every paint asks for them)."""
         """The boxes' words by seat and amount, in the language shown (cleared on a change)."""
         self._stack_labels: dict[tuple[Bet, Breakdown], str] = {}
         """The stacks' words by bet and chips, in the language shown (cleared on a change)."""
@@ -708,6 +710,7 @@ class TableFelt(QWidget):
             # Whichever widget hears of the language first, the felt's words end new.
             self._box_labels.clear()
             self._stack_labels.clear()
+            self._limits = (None, ())
             self._relabel()
         super().changeEvent(event)
 
@@ -1108,7 +1111,11 @@ class TableFelt(QWidget):
 
     def limit_lines(self) -> tuple[str, ...]:
         """The lines of the table's limit sign (empty before a table is set)."""
-        return () if self.table is None else self.words.limits(self.table)
+        if self.table is None:
+            return ()
+        if self._limits[0] != self.table:
+            self._limits = (self.table, self.words.limits(self.table))
+        return self._limits[1]
 
     def _paint_limits(self, painter: QPainter) -> None:
         """The limit sign in the corner left of the rail, where a Macau table has it: one
