@@ -47,5 +47,6 @@ def test_the_sign_is_worded_again_in_a_new_language(qtbot, store, trainee, trans
     translations.install("en")
     screen = open_table(qtbot, store, trainee, "mass-300", 1)
     assert screen.felt.limit_lines()[0] == "Limits (HK$)"
-    translations.install("zh-Hant")
-    assert screen.felt.limit_lines()[0] == words("Limits (HK$)") != "Limits (HK$)"
+    translations.install("zh-Hant")  # the language change reaches the felt as an event
+    qtbot.waitUntil(lambda: screen.felt.limit_lines()[0] != "Limits (HK$)")
+    assert screen.felt.limit_lines()[0] == words("Limits (HK$)")
