@@ -90,7 +90,6 @@ class MoveSchoolDialog(QDialog):
         self.form.addRow(self.buttons)
         self.setMinimumWidth(520)
         self.url_edit.setFocus()
-        self.destroyed.connect(self.tasks.shutdown)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

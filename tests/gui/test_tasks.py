@@ -57,3 +57,28 @@ def test_a_shutdown_after_the_pool_is_gone_lets_go_quietly(qtbot) -> None:
     shiboken6.delete(runner._pool)
     runner.shutdown()
     assert not runner._pending
+
+
+def test_a_runner_that_goes_with_its_screen_waits_for_its_task_and_delivers_nothing(
+    qtbot,
+) -> None:
+    # Screens used to stop their runner from their own ``destroyed``, connected to a
+    # presenter's method; when the garbage collector had freed the presenter's wrapper first,
+    # PySide raised "Slot 'ProgressPresenter::' not found" (CI, tests/gui/test_charts.py).
+    # The runner now stops itself as it is destroyed.
+    screen = QObject()
+    runner = TaskRunner(screen)
+    release, finished = threading.Event(), threading.Event()
+    delivered: list[object] = []
+
+    def task() -> str:
+        release.wait(10)
+        finished.set()
+        return "late"
+
+    runner.run(task, on_done=delivered.append)
+    release.set()
+    shiboken6.delete(screen)  # the runner goes with it: its pool is waited for
+    assert finished.is_set()
+    qtbot.wait(0)
+    assert delivered == [] and not runner._pending

@@ -126,7 +126,6 @@ class AuditTab(QWidget):
         p.sig_trail_loaded.connect(self._show_trail)
         p.sig_failed.connect(self._show_message)
         p.sig_export_done.connect(self._export_done)
-        self.destroyed.connect(p.shutdown)
         self.retranslate()
 
     def _build(self) -> None:

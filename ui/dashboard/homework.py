@@ -302,7 +302,6 @@ class HomeworkTab(QWidget):
         p.sig_health_loaded.connect(self._show_health)
         p.sig_failed.connect(self._show_message)
         p.sig_export_done.connect(self._export_done)
-        self.destroyed.connect(p.shutdown)
         self.retranslate()
 
     def _build(self) -> None:

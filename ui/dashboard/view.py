@@ -139,7 +139,6 @@ class DashboardScreen(QWidget):
         p.sig_pass_mark_changed.connect(self._pass_mark_changed)
         p.sig_cohort_report_ready.connect(self._write_cohort_pdf)
         p.runner.sig_busy_changed.connect(self._show_busy)
-        self.destroyed.connect(p.shutdown)
         self.retranslate()
 
     def _build(self) -> None:

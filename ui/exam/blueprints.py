@@ -208,7 +208,6 @@ class BlueprintsPanel(QWidget):
         self.save_button.clicked.connect(self.save)
         self.active_button.clicked.connect(self._toggle_active)
         self.enrol_button.clicked.connect(self._ask_enrol)
-        self.destroyed.connect(p.shutdown)
         self.retranslate()
         self.new_exam()
 

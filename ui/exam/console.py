@@ -323,7 +323,6 @@ class ProctorConsole(QWidget):
         self.presenter.sig_time_added.connect(self._time_added)
         self.presenter.sig_voided.connect(self._voided)
         self.presenter.sig_failed.connect(self._say)
-        self.destroyed.connect(self.presenter.shutdown)
         self._said: tuple[str, tuple[object, ...]] | None = None
         self.confirm_box: QMessageBox | None = None
         """The open "add time?" confirmation, if any."""

@@ -89,8 +89,6 @@ class TraineeExamsTab(TraineeTab):
         self.presenter.sig_review_loaded.connect(self._show_review)
         self.presenter.sig_failed.connect(self.summary.say)
         self.review_actions.sig_said.connect(self.summary.say)
-        self.destroyed.connect(self.runner.shutdown)
-        self.destroyed.connect(self.presenter.shutdown)
         self.retranslate()
 
     def tab_title(self) -> str:

@@ -87,7 +87,6 @@ class TraineeDesk(QWidget):
         p.sig_load_failed.connect(self._show_list_error)
         p.sig_account_refused.connect(self._account_refused)
         p.sig_changed_elsewhere.connect(self._live_load_again)
-        self.destroyed.connect(p.shutdown)
         self._no_exam_text = ""
         """The "no exam" line as last worded, so a language change words it again."""
         self._ended_said = False

@@ -417,7 +417,6 @@ class ResultsPanel(QWidget):
         self.review.sig_back_requested.connect(self.show_table)
         self.review.sig_retake_requested.connect(self.review_actions.ask_retake)
         self.review.sig_certificate_requested.connect(self.review_actions.ask_certificate)
-        self.destroyed.connect(p.shutdown)
         self.retranslate()
 
     # ---- life

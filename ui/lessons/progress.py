@@ -83,7 +83,6 @@ class LessonProgressTable(TraineeTab):
         header.setSectionResizeMode(self.LESSON, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        self.destroyed.connect(self.runner.shutdown)
         self.retranslate()
 
     # ---- requests

@@ -67,7 +67,6 @@ class ProgressScreen(QWidget):
         self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
         self.period.sig_range_changed.connect(self.presenter.set_range)
         self.per_combo.currentIndexChanged.connect(self._per_chosen)
-        self.destroyed.connect(p.shutdown)
         self.retranslate()
 
     def _build(self, compact: bool) -> None:
