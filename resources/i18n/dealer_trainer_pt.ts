@@ -2092,6 +2092,14 @@ A base de dados usada antes foi guardada como:
         <translation>Relatório da t&amp;urma (PDF)…</translation>
     </message>
     <message>
+        <source>Roster (C&amp;SV)…</source>
+        <translation>&amp;Lista da turma (CSV)…</translation>
+    </message>
+    <message>
+        <source>The roster as shown, in this language, with the codes in extra columns</source>
+        <translation>A lista da turma como é mostrada, nesta língua, com os códigos em colunas à parte</translation>
+    </message>
+    <message>
         <source>&amp;Trainee report (PDF)…</source>
         <translation>Relatório do fo&amp;rmando (PDF)…</translation>
     </message>
@@ -2165,6 +2173,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Exportar a lista da turma</translation>
     </message>
     <message>
         <source>Could not save the report: {0}</source>
@@ -5262,6 +5274,14 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Against the pass mark, over the last {0} days</source>
         <translation>Face à nota mínima, nos últimos {0} dias</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>Staff ID</source>
+        <translation>N.º de funcionário</translation>
     </message>
     <message>
         <source>practice edited outside the app</source>

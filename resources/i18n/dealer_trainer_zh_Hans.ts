@@ -2085,6 +2085,14 @@ The database in use before was kept as:
         <translation>班级报告（PDF）(&amp;O)…</translation>
     </message>
     <message>
+        <source>Roster (C&amp;SV)…</source>
+        <translation>名单（CSV）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The roster as shown, in this language, with the codes in extra columns</source>
+        <translation>按界面所示导出名单，使用当前语言，代码另列于额外栏位</translation>
+    </message>
+    <message>
         <source>&amp;Trainee report (PDF)…</source>
         <translation>学员报告（PDF）(&amp;T)…</translation>
     </message>
@@ -2157,6 +2165,10 @@ The database in use before was kept as:
     <message>
         <source>Saved {0}</source>
         <translation>已保存{0}</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>导出名单</translation>
     </message>
     <message>
         <source>Could not save the report: {0}</source>
@@ -5251,6 +5263,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Against the pass mark, over the last {0} days</source>
         <translation>对比合格标准（最近{0}日）</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <source>Staff ID</source>
+        <translation>员工编号</translation>
     </message>
     <message>
         <source>practice edited outside the app</source>

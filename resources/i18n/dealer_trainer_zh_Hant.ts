@@ -2085,6 +2085,14 @@ The database in use before was kept as:
         <translation>班別報告（PDF）(&amp;O)…</translation>
     </message>
     <message>
+        <source>Roster (C&amp;SV)…</source>
+        <translation>名單（CSV）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The roster as shown, in this language, with the codes in extra columns</source>
+        <translation>按畫面所示匯出名單，使用目前語言，代碼另列於額外欄位</translation>
+    </message>
+    <message>
         <source>&amp;Trainee report (PDF)…</source>
         <translation>學員報告（PDF）(&amp;T)…</translation>
     </message>
@@ -2157,6 +2165,10 @@ The database in use before was kept as:
     <message>
         <source>Saved {0}</source>
         <translation>已儲存{0}</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>匯出名單</translation>
     </message>
     <message>
         <source>Could not save the report: {0}</source>
@@ -5251,6 +5263,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Against the pass mark, over the last {0} days</source>
         <translation>對比合格標準（最近{0}日）</translation>
+    </message>
+    <message>
+        <source>Sign-in name</source>
+        <translation>登入名稱</translation>
+    </message>
+    <message>
+        <source>Staff ID</source>
+        <translation>員工編號</translation>
     </message>
     <message>
         <source>practice edited outside the app</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterable
 from datetime import timedelta
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ from trainer.store._common import (
 from trainer.store.models import AttemptFilter, AttemptPage, AttemptRow
 from trainer.store.practice import attempt_from_row
 from trainer.store.report_base import ReportBase
+from trainer.store.worded_csv import AttemptWords, worded_attempt_rows
 
 if TYPE_CHECKING:
     pass
@@ -92,11 +94,14 @@ class AttemptLog(ReportBase):
         return self._db.read(run)
 
     def export_attempts_csv(
-        self, actor: Actor, user_id: int, target: Path | str, flt: AttemptFilter | None = None
+        self, actor: Actor, user_id: int, target: Path | str, flt: AttemptFilter | None = None,
+        words: AttemptWords | None = None,
     ) -> int:
         """Write the filtered attempts of ``user_id`` to a CSV file; returns the rows written.
 
         UTF-8 with a byte-order mark so Excel shows Chinese names; times in local time.
+        With ``words`` (issue 25 point 16) the drill, question and answer as the screen says
+        them come first, in the chosen language, and the codes (:data:`CSV_COLUMNS`) after.
         """
         flt = flt or AttemptFilter()
 
@@ -123,6 +128,7 @@ class AttemptLog(ReportBase):
                         name,
                         display,
                         self._offset,
+                        words,
                     )
             except OSError as e:
                 raise StoreError("unreadable", f"cannot write {target}: {e}",
@@ -147,29 +153,40 @@ def write_attempts_csv(
     user_name: str,
     display_name: str,
     offset: timedelta = MACAU_OFFSET,
+    words: AttemptWords | None = None,
 ) -> int:
-    """Write attempts as CSV rows (header first) to a text stream; returns the rows written."""
+    """Write attempts as CSV rows (header first) to a text stream; returns the rows written.
+
+    With ``words``, each row is the attempt's worded cells then its codes
+    (:func:`~trainer.store.worded_csv.worded_attempt_rows`); without, the codes alone."""
+    coded = ((r, attempt_codes(r, user_name, display_name, offset)) for r in rows)
+    lines = (worded_attempt_rows(words, CSV_COLUMNS, coded) if words is not None
+             else chain((CSV_COLUMNS,), (codes for _r, codes in coded)))
     writer = csv_writer(out)
-    writer.writerow(CSV_COLUMNS)
-    count = 0
-    for r in rows:
-        local = (r.answered_at + offset).replace(tzinfo=None)
-        writer.writerow(
-            (
-                r.id,
-                user_name,
-                display_name,
-                local.isoformat(sep=" ", timespec="seconds"),
-                r.drill_kind,
-                "" if r.cell is None else str(r.cell),
-                "1" if r.correct else "0",
-                r.ms_taken,
-                r.reason or "",
-                r.article or "",
-                _json_cell(r.question),
-                _json_cell(r.answer),
-                _json_cell(r.expected),
-            )
-        )
+    count = -1
+    for line in lines:
+        writer.writerow(line)
         count += 1
-    return count
+    return max(count, 0)
+
+
+def attempt_codes(
+    r: AttemptRow, user_name: str, display_name: str, offset: timedelta = MACAU_OFFSET
+) -> tuple[Any, ...]:
+    """One attempt's code cells (:data:`CSV_COLUMNS`)."""
+    local = (r.answered_at + offset).replace(tzinfo=None)
+    return (
+        r.id,
+        user_name,
+        display_name,
+        local.isoformat(sep=" ", timespec="seconds"),
+        r.drill_kind,
+        "" if r.cell is None else str(r.cell),
+        "1" if r.correct else "0",
+        r.ms_taken,
+        r.reason or "",
+        r.article or "",
+        _json_cell(r.question),
+        _json_cell(r.answer),
+        _json_cell(r.expected),
+    )

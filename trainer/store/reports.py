@@ -49,11 +49,12 @@ from trainer.store import schema as s
 from trainer.store.attempt_log import AttemptLog
 from trainer.store.report_base import aware, counts_of_row, figures_of_row, int_or_none
 from trainer.store.report_roster import RosterReports
+from trainer.store.worded_csv import CohortExport
 
 PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
 
 
-class Reports(RosterReports, AttemptLog):
+class Reports(RosterReports, AttemptLog, CohortExport):
     """Read-only reports over a store. Every method takes the acting user first; the
     constructor is :class:`~trainer.store.report_base.ReportBase`'s."""
 

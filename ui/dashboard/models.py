@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -22,7 +23,9 @@ from trainer.stats.values import (
     TREND_DAYS,
 )
 from trainer.store import AttemptRow
+from trainer.store.worded_csv import WordedRoster
 from ui.dashboard.words import situation
+from ui.widgets.attempt import answer_words, read_answer, read_question
 from ui.widgets.charts.daterange import macau_today
 from ui.widgets.charts.plots import READINESS_COLORS
 from ui.widgets.charts.report import (
@@ -38,7 +41,7 @@ from ui.widgets.charts.words import (
     verdict_words,
 )
 from ui.widgets.table_model import WordedTableModel
-from ui.words import moment_text, seconds_text
+from ui.words import Words, drill_kind_label, moment_text, seconds_text
 
 # ---- table models ------------------------------------------------------------------------
 
@@ -108,6 +111,21 @@ class RosterModel(WordedTableModel):
 
     def row_at(self, row: int) -> RosterLine:
         return self._rows[row]
+
+    def worded_roster(self) -> WordedRoster:
+        """The roster as shown, for the cohort CSV (issue 25 point 16): the lines in the
+        order shown, each with the words of its accuracy, speed, readiness and exam cells,
+        and the headers (the sign-in name and staff ID between the trainee and the figures)."""
+        header = [str(self.headerData(c, Qt.Orientation.Horizontal))
+                  for c in range(len(self._headers))]
+        worded = (self.ACCURACY, self.SPEED, self.READINESS, self.EXAM)
+        return WordedRoster(
+            (header[self.NAME], self.tr("Sign-in name"), self.tr("Staff ID"),
+             *(header[c] for c in worded)),
+            tuple((r, (self.text(r, self.ACCURACY), self.text(r, self.SPEED),
+                       self.text(r, self.READINESS), self.text(r, self.EXAM)))
+                  for r in self._rows),
+        )
 
     def row_of(self, user_id: int) -> int | None:
         return next(
@@ -240,13 +258,7 @@ class AttemptModel(WordedTableModel):
 
     def retranslate(self) -> None:
         """Headers and cell words in the current language (models get no LanguageChange)."""
-        self.set_headers([
-            self.tr("Answered"),
-            self.tr("Drill"),
-            self.tr("Situation"),
-            self.tr("Result"),
-            self.tr("Time"),
-        ])
+        self.set_headers(attempt_headers())
 
     def set_rows(self, rows: tuple[AttemptRow, ...]) -> None:
         self.beginResetModel()
@@ -291,7 +303,63 @@ class AttemptModel(WordedTableModel):
         if column == self.SITUATION:
             return situation(a.drill_kind, a.cell)
         if column == self.RESULT:
-            if a.reason == "timed_out":
-                return self.tr("time out")
-            return self.tr("right") if a.correct else self.tr("wrong")
+            return result_text(a)
         return seconds_text(a.ms_taken)
+
+
+# ---- the attempt log's words, on screen and in its CSV ------------------------------------
+# Under the AttemptModel context, where the log's columns have always been worded.
+
+
+def attempt_headers() -> list[str]:
+    """The attempt log's column headers: answered, drill, situation, result, time."""
+    return [
+        QCoreApplication.translate("AttemptModel", "Answered"),
+        QCoreApplication.translate("AttemptModel", "Drill"),
+        QCoreApplication.translate("AttemptModel", "Situation"),
+        QCoreApplication.translate("AttemptModel", "Result"),
+        QCoreApplication.translate("AttemptModel", "Time"),
+    ]
+
+
+def result_text(a: AttemptRow) -> str:
+    """An attempt's result as the log says it: right, wrong or time out."""
+    if a.reason == "timed_out":
+        return QCoreApplication.translate("AttemptModel", "time out")
+    return (QCoreApplication.translate("AttemptModel", "right") if a.correct
+            else QCoreApplication.translate("AttemptModel", "wrong"))
+
+
+class AttemptCsvWords:
+    """The attempt-log CSV's words (:class:`trainer.store.worded_csv.AttemptWords`): the
+    log's columns as the screen says them, with the trainee's answer and the right one as
+    the attempt's detail says them, in the language installed. Made and used on the export's
+    worker thread (translating is thread-safe; its Words object lives and dies there)."""
+
+    def __init__(self) -> None:
+        self.words = Words()
+
+    def headers(self) -> list[str]:
+        answered, drill, where, result, time = attempt_headers()
+        return [answered, drill, where,
+                QCoreApplication.translate("AttemptDialog", "Trainee answered"),
+                QCoreApplication.translate("AttemptDialog", "Right answer"),
+                result, time]
+
+    def cells(self, a: AttemptRow) -> list[str]:
+        question = read_question(a)
+        given = read_answer(question, a.answer)
+        expected = read_answer(question, a.expected)
+        if a.answer is None:
+            given_text = QCoreApplication.translate("AttemptDialog", "no answer")
+        else:  # a record no drill reads back: its codes are in the raw columns
+            given_text = answer_words(self.words, given) if given is not None else ""
+        return [
+            moment_text(a.answered_at, with_seconds=True),
+            drill_kind_label(a.drill_kind),
+            situation(a.drill_kind, a.cell),
+            given_text,
+            answer_words(self.words, expected) if expected is not None else "",
+            result_text(a),
+            seconds_text(a.ms_taken),
+        ]

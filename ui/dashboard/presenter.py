@@ -32,6 +32,8 @@ from trainer.store.models import (
     AttemptPage,
 )
 from trainer.store.practice_seal import PracticeCheck
+from trainer.store.worded_csv import WordedRoster
+from ui.dashboard.models import AttemptCsvWords
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.worded import Worded
@@ -184,18 +186,24 @@ class DashboardPresenter(QObject):
         self.runner.run(work, on_done=saved, on_error=self._failed)
 
     def export_csv(self, path: str) -> None:
-        """Write the attempts matching the on-screen filter (every page) to ``path``."""
+        """Write the attempts matching the on-screen filter (every page) to ``path``, in
+        words (the language shown) with the codes beside them (issue 25 point 16)."""
         if self.trainee_id is None:
             return
+        reports, actor, user_id, flt = self.reports, self.actor, self.trainee_id, self.filter
+
+        def work() -> int:
+            return reports.export_attempts_csv(actor, user_id, path, flt, AttemptCsvWords())
+
+        self.runner.run(work, on_done=lambda _n: self.sig_export_done.emit(path),
+                        on_error=self._failed)
+
+    def export_cohort_csv(self, path: str, roster: WordedRoster) -> None:
+        """Write the roster as shown (``roster``, worded by the view's model) to ``path``
+        with each trainee's staff ID; the store records the export in the audit log."""
         self.runner.run(
-            self.reports.export_attempts_csv,
-            self.actor,
-            self.trainee_id,
-            path,
-            self.filter,
-            on_done=lambda _n: self.sig_export_done.emit(path),
-            on_error=self._failed,
-        )
+            self.reports.export_cohort_csv, self.actor, self.cohort_id, roster, path,
+            on_done=lambda _n: self.sig_export_done.emit(path), on_error=self._failed)
 
     def export_cohort_pdf(self, path: str) -> None:
         """Load the cohort report's figures; the view writes the PDF when they arrive."""

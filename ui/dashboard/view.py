@@ -186,6 +186,8 @@ class DashboardScreen(QWidget):
         self.pass_mark_button.setObjectName("passMarkButton")
         self.cohort_pdf_button = ElidedButton(14)
         self.cohort_pdf_button.setObjectName("cohortPdfButton")
+        self.cohort_csv_button = ElidedButton(12)
+        self.cohort_csv_button.setObjectName("cohortCsvButton")
         bar.addWidget(title)
         bar.addSpacing(16)
         bar.addWidget(cohort_caption)
@@ -197,6 +199,7 @@ class DashboardScreen(QWidget):
         bar.addWidget(self.updated_label)
         bar.addWidget(self.pass_mark_button)
         bar.addWidget(self.cohort_pdf_button)
+        bar.addWidget(self.cohort_csv_button)
         return bar
 
     def _build_roster(self) -> QTableView:
@@ -354,6 +357,7 @@ class DashboardScreen(QWidget):
         self.csv_button.clicked.connect(self._ask_export_csv)
         self.pdf_button.clicked.connect(self._ask_export_pdf)
         self.cohort_pdf_button.clicked.connect(self._ask_export_cohort_pdf)
+        self.cohort_csv_button.clicked.connect(self._ask_export_cohort_csv)
         self.pass_mark_button.clicked.connect(self._ask_pass_mark)
         self._update_paging()
 
@@ -373,6 +377,9 @@ class DashboardScreen(QWidget):
             "Ctrl+Shift+1 to 8: sort by that column (again: the other way round)"))
         self.cohort_caption.setText(self.tr("&Cohort:"))
         self.cohort_pdf_button.setText(self.tr("C&ohort report (PDF)…"))
+        self.cohort_csv_button.setText(self.tr("Roster (C&SV)…"))
+        self.cohort_csv_button.setToolTip(self.tr(
+            "The roster as shown, in this language, with the codes in extra columns"))
         self.pdf_button.setText(self.tr("&Trainee report (PDF)…"))
         self.csv_button.setText(self.tr("&Export these to CSV…"))
         self.newer_button.setText(self.tr("◀ &Newer"))
@@ -698,6 +705,14 @@ class DashboardScreen(QWidget):
                               f"{name}-attempts.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.presenter.export_csv(path)
+
+    def _ask_export_cohort_csv(self) -> None:
+        """The roster as shown (its order and words) to a CSV file (issue 25 point 16)."""
+        name = "".join("-" if c in '/\\:' else c for c in self.cohort_combo.currentText())
+        path = save_file_name(self, "cohort-csv", self.tr("Export the roster"),
+                              f"{name or 'cohort'}-roster.csv", self.tr("CSV files (*.csv)"))
+        if path:
+            self.presenter.export_cohort_csv(path, self.roster_model.worded_roster())
 
     def _ask_export_pdf(self) -> None:
         line = self._trainee()

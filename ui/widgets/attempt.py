@@ -58,6 +58,33 @@ def json_lines(data: Any) -> list[tuple[str, str]]:
     return out
 
 
+def read_question(attempt: AttemptRow) -> Question | None:
+    """The stored question read back as the drill wrote it (None: an unreadable record)."""
+    if not isinstance(attempt.question, dict):
+        return None
+    try:
+        return decode_question(attempt)
+    except (KeyError, ValueError, TypeError, TrainerError):
+        return None
+
+
+def read_answer(question: Question | None, data: Any) -> Answer | None:
+    """A stored answer (given or expected) as the drill's typed value (None: none, or one
+    no drill can read)."""
+    if question is None or data is None:
+        return None
+    try:
+        return decode_answer(question.kind, data)
+    except (KeyError, ValueError, TypeError, TrainerError):
+        return None
+
+
+def answer_words(words: Words, answer: Answer | None) -> str:
+    """An answer in the user's language ("draw", "pay HK$950, commission HK$50"), as the
+    attempt's detail and the attempt-log CSV say it."""
+    return words.answer(answer_phrases(answer))
+
+
 def html_table(lines: list[tuple[str, str]]) -> str:
     """Key/value lines as a small HTML table."""
     return (
@@ -97,21 +124,10 @@ class AttemptDialog(QDialog):
         self.resize(900, 720 if self.panel is not None else 520)
 
     def _question(self) -> Question | None:
-        """The stored question read back as the drill wrote it (None: an unreadable record)."""
-        if not isinstance(self.attempt.question, dict):
-            return None
-        try:
-            return decode_question(self.attempt)
-        except (KeyError, ValueError, TypeError, TrainerError):
-            return None
+        return read_question(self.attempt)
 
     def _answer(self, data: Any) -> Answer | None:
-        if self.question is None or data is None:
-            return None
-        try:
-            return decode_answer(self.question.kind, data)
-        except (KeyError, ValueError, TypeError, TrainerError):
-            return None
+        return read_answer(self.question, data)
 
     def _panel(self, question: Question) -> QWidget | None:
         from ui.widgets.panels import make_panel
@@ -148,7 +164,7 @@ class AttemptDialog(QDialog):
 
     def _describe(self, answer: Answer | None) -> str:
         """An answer in the user's language ("draw", "pay HK$950, commission HK$50")."""
-        return self.words.answer(answer_phrases(answer))
+        return answer_words(self.words, answer)
 
     def _fill(self) -> None:
         a = self.attempt
