@@ -69,6 +69,11 @@ from ui.worded import Worded
 SILENCE_CHECK_MS = 5000
 """How often the console looks again at which desks are silent (milliseconds)."""
 SILENT_COLOUR = "#b3261e"
+SILENT_BACKGROUND = "#fde7ea"
+"""A silent desk's whole row is tinted: red words in two cells of thirty rows were easy to
+miss at a glance (seen on the console's screenshot, issue 25's acceptance)."""
+SILENT_MARK = "\u26a0"
+"""Before a silent desk's name."""
 
 CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
 """What the console shows: a write to any of these on any desk reads it again."""
@@ -206,13 +211,15 @@ class RunningModel(QAbstractTableModel):
         quiet = row.sitting_id in self.silent
         if role == Qt.ItemDataRole.ForegroundRole and quiet and column in (0, 5):
             return QBrush(QColor(SILENT_COLOUR))
+        if role == Qt.ItemDataRole.BackgroundRole and quiet:
+            return QBrush(QColor(SILENT_BACKGROUND))
         if role == Qt.ItemDataRole.ToolTipRole and quiet:
             return self.tr("No sign of life from this desk since {0}: check it.").format(
                 f"{to_macau(row.last_activity):%H:%M:%S}")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == 0:
-            return row.desk or "–"
+            return f"{SILENT_MARK} {row.desk or '–'}" if quiet else row.desk or "–"
         if column == 1:
             return self.tr("{0} ({1})").format(row.trainee_display_name, row.trainee_name)
         if column == 2:
