@@ -154,3 +154,31 @@ def test_attempt_log_csv_says_drill_situation_and_answers_as_the_screen(
     if code == "zh-Hant":
         words = "".join(cell for row in rows for cell in row[:7])
         assert not re.search(r"[A-Za-z]{3,}", words.replace("HK$", "")), words
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_attempt_log_csv_names_table_steps_as_the_log_does(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations, monkeypatch,
+    tmp_path: Path, code: str,
+) -> None:
+    """A Table step is no drill's question: its step is named as the log names it, and the
+    answers as the attempt's detail shows them (stored values, never JSON quotes)."""
+    from tests.gui.test_table_everywhere import deal_shoe
+
+    deal_shoe(qtbot, store, trainee)
+    translations.install(code)
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    screen.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: screen.attempt_model.rowCount() > 0, timeout=10_000)
+    rows = export(qtbot, screen, screen.csv_button, tmp_path / "table.csv", monkeypatch)
+    model = screen.attempt_model
+    shown = {a.id: r for r, a in enumerate(model.rows)}
+    kind = 7 + CSV_COLUMNS.index("drill_kind")
+    steps = [row for row in rows[1:] if row[kind] == "table"]
+    assert len(steps) == len(rows) - 1 > 0
+    for row in steps:
+        r = shown.get(int(row[7]))
+        if r is not None:  # the first page of the log
+            assert row[1:3] == [model.index(r, AttemptModel.DRILL).data(),
+                                model.index(r, AttemptModel.SITUATION).data()]
+        assert row[3] and row[4] and not row[3].startswith('"'), row[:7]

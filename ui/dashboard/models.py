@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from trainer.drills.answers import Answer
 from trainer.macau_time import macau_day
 from trainer.stats import (
     RosterLine,
@@ -25,7 +26,7 @@ from trainer.stats.values import (
 from trainer.store import AttemptRow
 from trainer.store.worded_csv import WordedRoster
 from ui.dashboard.words import situation
-from ui.widgets.attempt import answer_words, read_answer, read_question
+from ui.widgets.attempt import answer_words, json_lines, read_answer, read_question
 from ui.widgets.charts.daterange import macau_today
 from ui.widgets.charts.plots import READINESS_COLORS
 from ui.widgets.charts.report import (
@@ -352,14 +353,23 @@ class AttemptCsvWords:
         expected = read_answer(question, a.expected)
         if a.answer is None:
             given_text = QCoreApplication.translate("AttemptDialog", "no answer")
-        else:  # a record no drill reads back: its codes are in the raw columns
-            given_text = answer_words(self.words, given) if given is not None else ""
+        else:
+            given_text = self._answer(given, a.answer)
         return [
             moment_text(a.answered_at, with_seconds=True),
             drill_kind_label(a.drill_kind),
             situation(a.drill_kind, a.cell),
             given_text,
-            answer_words(self.words, expected) if expected is not None else "",
+            self._answer(expected, a.expected),
             result_text(a),
             seconds_text(a.ms_taken),
         ]
+
+    def _answer(self, answer: Answer | None, stored: Any) -> str:
+        """An answer in words; one no drill reads back (a Table step) as the attempt's
+        detail shows it, its stored keys and values."""
+        if answer is not None:
+            return answer_words(self.words, answer)
+        if stored is None or isinstance(stored, str):
+            return stored or ""
+        return "; ".join(f"{k}: {v}" if k else v for k, v in json_lines(stored))
