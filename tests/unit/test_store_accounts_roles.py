@@ -29,6 +29,7 @@ from trainer.errors import (
 )
 from trainer.exams import ExamStatus, SealState
 from trainer.store import Store, open_store
+from trainer.store.worded_csv import WordedRoster
 from trainer.today import GoalUnit
 
 BOSS = ("mdeus", "teacher-pass")
@@ -252,6 +253,8 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "reports.cohort_daily": (
         lambda w, a: w.store.reports.cohort_daily(a, w.cohort_id, None, None, None), False),
     "reports.daily": (lambda w, a: w.store.reports.daily(a, w.amy.user_id), False),
+    "reports.export_cohort_csv": (lambda w, a: w.store.reports.export_cohort_csv(
+        a, None, WordedRoster(("x",) * 7, ()), w.folder / "roster.csv"), False),
     # practice records of others, bulk imports, backups
     "practice.attempts": (lambda w, a: w.store.practice.attempts(a, w.amy.user_id), False),
     "practice.check_seals": (
