@@ -8,6 +8,7 @@ import io
 from dataclasses import dataclass
 from datetime import UTC, timedelta
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Connection, and_, select
 
@@ -31,7 +32,7 @@ from trainer.macau_time import MACAU_OFFSET, macau_text
 from trainer.store import schema as s
 from trainer.store._common import require_instructor
 from trainer.store.exam_results import ExamResults
-from trainer.store.exam_rows import result_record
+from trainer.store.exam_rows import result_record, void_record
 
 CERTIFICATION_COLUMNS = (
     "staff_id",
@@ -45,6 +46,7 @@ CERTIFICATION_COLUMNS = (
     "attempt",
     "status",
     "void_reason",
+    "void_attempt",
     "result",
     "counts",
     "score",
@@ -58,10 +60,21 @@ version number the sitting started under (1, 2, ...); ``blueprint_digest`` is ``
 first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was sealed under
 (equal digests, equal exam, whatever the numbers say). ``status`` is an
 :class:`~trainer.exams.certificates.HrStatus` value (``voided`` with the proctor's reason in
-``void_reason``); ``result`` is ``pass`` or ``fail`` by the score; ``counts`` is ``yes`` on
-the one sitting per trainee and exam that counts under the exam's rule, else ``no``. A
-certified sitting (passed, counting, seals holding) carries its certificate number and
-verification code, which ``python -m trainer verify-certificate NUMBER CODE`` checks."""
+``void_reason``, and in ``void_attempt`` whether the proctor gave the attempt back,
+``given_back`` for an equipment fault, or ``used`` it, for misconduct; empty for a void
+sealed before that choice was asked); ``result`` is ``pass`` or ``fail`` by the score;
+``counts`` is ``yes`` on the one sitting per trainee and exam that counts under the exam's
+rule, else ``no``. A certified sitting (passed, counting, seals holding) carries its
+certificate number and verification code, which
+``python -m trainer verify-certificate NUMBER CODE`` checks."""
+
+
+def void_attempt(state: dict[str, Any], sitting_id: int) -> str:
+    """The HR file's ``void_attempt``: ``given_back``, ``used`` or "" (no void, or one sealed
+    before the proctor was asked)."""
+    record = void_record(state, sitting_id)
+    given_back = record[0].given_back if record is not None else None
+    return "" if given_back is None else "given_back" if given_back else "used"
 
 
 _LARGEST_ID = 2**31 - 1
@@ -211,11 +224,10 @@ class ExamCertificates(ExamResults):
                                                s.cohorts.c.id == s.users.c.cohort_id))
             )
         }
-        snapshots = {
-            row.id: self._parse(row).blueprint_json
-            for row in conn.execute(self._sitting_query().where(
-                s.exam_sittings.c.id.in_([r.sitting.id for r in results])))
-        }
+        parsed = [self._parse(row) for row in conn.execute(self._sitting_query().where(
+            s.exam_sittings.c.id.in_([r.sitting.id for r in results])))]
+        snapshots = {p.info.id: p.blueprint_json for p in parsed}
+        voids = {p.info.id: void_attempt(p.state, p.info.id) for p in parsed}
         out = io.StringIO()
         writer = csv_writer(out, lineterminator="\n")
         writer.writerow(CERTIFICATION_COLUMNS)
@@ -237,6 +249,7 @@ class ExamCertificates(ExamResults):
                 i.attempt_no,
                 hr_status(i.status, r.passed).value,
                 i.void_reason,
+                voids.get(i.id, ""),
                 "pass" if r.passed else "fail",
                 "yes" if r.counts else "no",
                 r.score,
