@@ -697,6 +697,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>vigilante</translation>
     </message>
     <message>
+        <source>a cohort&apos;s roster</source>
+        <translation>a lista de uma turma</translation>
+    </message>
+    <message>
         <source>the audit log</source>
         <translation>o registo de auditoria</translation>
     </message>

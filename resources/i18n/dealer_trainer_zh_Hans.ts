@@ -692,6 +692,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>监考人</translation>
     </message>
     <message>
+        <source>a cohort&apos;s roster</source>
+        <translation>班级名单</translation>
+    </message>
+    <message>
         <source>the audit log</source>
         <translation>审计记录</translation>
     </message>

@@ -692,6 +692,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>監考人</translation>
     </message>
     <message>
+        <source>a cohort&apos;s roster</source>
+        <translation>班別名單</translation>
+    </message>
+    <message>
         <source>the audit log</source>
         <translation>稽核記錄</translation>
     </message>

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from tests.gui.test_audit_tab import cells, open_audit
 from tests.gui.test_dashboard import (
     NOW,
     YESTERDAY_NOON,
@@ -28,6 +29,7 @@ from trainer.auth import Actor
 from trainer.store import Store
 from trainer.store.attempt_log import CSV_COLUMNS
 from trainer.store.worded_csv import COHORT_CODE_COLUMNS
+from ui.dashboard.audit import AuditModel
 from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.view import DashboardScreen
 
@@ -37,6 +39,9 @@ WORDS = {
     "zh-Hant": {"accuracy": "準確率", "staff": "員工編號", "draw": "補牌判斷",
                 "answered": "學員的答案", "right": "正確答案"},
 }
+
+ROSTER_WORDED = {"en": "a cohort's roster", "zh-Hant": "班別名單"}
+"""The cohort CSV's export on the Audit tab (the Traditional Chinese as the .ts has it)."""
 
 
 @pytest.fixture
@@ -112,6 +117,12 @@ def test_cohort_csv_is_the_roster_as_shown_with_codes(
     entry = store.audit.trail(instructor).rows[0].entry
     assert entry.action == "exported" and entry.subject == "roster.csv"
     assert json.loads(entry.detail_json)["what"] == "cohort_roster"
+    # ... worded on the Audit tab in the language shown.
+    _, tab = open_audit(qtbot, store, instructor)
+    actions = [c.entry.action for c in tab.model._rows]
+    worded = [d for a, d in zip(actions, cells(tab, AuditModel.DETAIL), strict=True)
+              if a == "exported"]
+    assert len(worded) == 1 and worded[0].startswith(ROSTER_WORDED[code]), worded
 
 
 @pytest.mark.parametrize("code", ["en", "zh-Hant"])

@@ -295,6 +295,7 @@ class AuditWords(QObject):
     def export_kind(self, value: Json) -> str:
         """What an export wrote."""
         return {
+            "cohort_roster": self.tr("a cohort's roster"),
             "audit_log": self.tr("the audit log"),
             "homework": self.tr("a homework report"),
             "attempts": self.tr("a trainee's practice answers"),
