@@ -216,3 +216,11 @@ def test_a_filter_with_fewer_deals_than_questions_asks_every_deal_before_one_twi
         assert len(questions) == 5
         assert len({deal_of(q) for q in questions[:3]}) == 3  # all three before a repeat
         assert draw_questions(small, seed) == draw_questions(small, seed)
+
+
+def test_the_largest_shoe_section_asks_its_questions_once_while_fresh_ones_turn_up() -> None:
+    # SHOE HARD has 268 different questions, most of them last-coup counts: a 200-question
+    # section finds a fresh one for nearly every place, and asks a few twice (documented).
+    big = exam(SectionSpec(DrillKind.SHOE, Level.HARD, 200, 50))
+    questions = [q.question for q in draw_questions(big, 11)]
+    assert len(questions) == 200 and len({deal_of(q) for q in questions}) >= 190

@@ -88,7 +88,9 @@ class SectionSpec:
     questions
         How many questions (1 to :data:`MAX_QUESTIONS`). A question is one step of a deal
         (a DRAW deal asks the Player's then the Banker's decision; a PAYOUT deal one line per
-        bet); the last deal is cut short when the count is reached.
+        bet). A sitting asks one step of each deal, every deal its own (draw version 2,
+        :func:`trainer.exams.plan.draw_questions`); one drawn before issue 25 took whole
+        deals, the last one cut short.
     pass_mark
         The percentage of this section's questions to get right (0-100).
     profiles
