@@ -33,8 +33,8 @@ from trainer.drills import shoe as shoe_drill
 from trainer.drills.model import Question
 from trainer.drills.prompts import ShoeAnswerType, ShoePrompt, ShoeTopic
 from trainer.errors import BlueprintError
-from trainer.exams.blueprint import DRAW_VERSION, Blueprint, SectionSpec
-from trainer.exams.plan import ExamQuestion, deal_of, draw_questions
+from trainer.exams.blueprint import DRAW_VERSION, DRAW_VERSIONS, Blueprint, SectionSpec
+from trainer.exams.plan import DRAWS, ExamQuestion, deal_of, draw_questions
 from trainer.exams.session import ExamSession
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "exam_draw_v1.json"
@@ -182,6 +182,7 @@ def test_a_sitting_starts_under_the_current_draw_and_keeps_it_through_json() -> 
     again = Blueprint.from_json(sitting.to_json())
     assert again.draw == 2 and draw_questions(again, 5) == draw_questions(sitting, 5)
     assert draw_questions(again, 5) != draw_questions(saved, 5)
+    assert set(DRAWS) == set(DRAW_VERSIONS)  # every version the blueprint accepts is drawn
     with pytest.raises(BlueprintError) as unknown:
         Blueprint.from_dict({**sitting.to_dict(), "draw": 3})
     assert (unknown.value.field, unknown.value.reason) == ("draw", "unknown")

@@ -128,7 +128,7 @@ def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_BOUND:
         raise ValueError(f"a sitting seed is a whole number from 0 to {SEED_BOUND - 1}")
     rng = random.Random(seed)
-    draw = _whole_deals if blueprint.draw == 1 else _distinct_deals
+    draw = DRAWS[blueprint.draw]
     drawn: list[ExamQuestion] = []
     for section_index, section in enumerate(blueprint.sections):
         for number, step in enumerate(draw(section, section_index, rng), 1):
@@ -170,6 +170,13 @@ def _distinct_deals(section: SectionSpec, index: int, rng: random.Random) -> lis
     return questions
 
 
+DRAWS: dict[int, Callable[[SectionSpec, int, random.Random], list[Question]]] = {
+    1: _whole_deals,
+    2: _distinct_deals,
+}
+"""How each draw version (:data:`~trainer.exams.blueprint.DRAW_VERSIONS`) draws a section."""
+
+
 def _fresh_step(section: SectionSpec, index: int, rng: random.Random,
                 seen: set[Hashable], must: _Must | None) -> Question:
     """One step of a deal not in ``seen`` (that ``must`` wants, if given); else the best of
@@ -177,13 +184,13 @@ def _fresh_step(section: SectionSpec, index: int, rng: random.Random,
     best: tuple[int, Question] | None = None
     for _ in range(FRESH_TRIES):
         steps = _deal(section, index, rng, must.target if must else None)
-        fresh = deal_of(steps[0]) not in seen
-        wanted = [s for s in steps if must.wanted(s)] if must else list(steps)
-        if must and not wanted:  # the target drawn, but not as wanted (no commission here)
-            wanted, score = [s for s in steps if s.cell == must.target] or list(steps), 0
-        else:
-            score = 1
-        step = rng.choice(wanted)
+        fresh = deal_of(steps[0]) not in seen  # every step of a deal is on its cards
+        candidates = [s for s in steps if must.wanted(s)] if must else list(steps)
+        score = 1
+        if not candidates:  # the target drawn, but not as wanted (no commission here)
+            assert must is not None
+            candidates, score = [s for s in steps if s.cell == must.target] or list(steps), 0
+        step = rng.choice(candidates)
         score += 2 * fresh
         if score == 3:
             return step
