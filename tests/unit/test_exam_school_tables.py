@@ -86,8 +86,9 @@ def test_each_deal_is_drawn_under_a_picked_table_and_redrawn_the_same() -> None:
         assert draw_questions(Blueprint.from_json(sitting.to_json()), seed) == draw_questions(
             sitting, seed)
     assert set(tables) == {"VIP 80k", "mass-300"}
-    # The DRAW section before it draws exactly what it drew without tables.
-    plain = exam_with_tables(())
+    # The DRAW section before it draws exactly what it drew without tables (a sitting of
+    # either draws the same way: the draw version with_profiles gives it).
+    plain = exam_with_tables(()).with_profiles(SCHOOL)
     assert [q for q in draw_questions(sitting, 3) if q.section == 0] == [
         q for q in draw_questions(plain, 3) if q.section == 0]
 

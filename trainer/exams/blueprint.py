@@ -23,6 +23,13 @@ from trainer.exams.counting import DEFAULT_RULE, CountingRule
 BLUEPRINT_VERSION = 1
 """Version of the JSON layout written by :meth:`Blueprint.to_dict`."""
 
+DRAW_VERSION = 2
+"""How a sitting started now draws its questions (:func:`trainer.exams.plan.draw_questions`):
+2, each question of a section from a deal of its own (issue 25 point 10); 1, whole deals one
+after the other, as every sitting stored before it drew. :meth:`Blueprint.with_profiles`
+writes it into the snapshot a sitting keeps, so a sitting is always drawn again as it began."""
+DRAW_VERSIONS = (1, 2)
+
 NAME_MAX = 100
 MAX_SECTIONS = 12
 MAX_QUESTIONS = 200
@@ -81,7 +88,9 @@ class SectionSpec:
     questions
         How many questions (1 to :data:`MAX_QUESTIONS`). A question is one step of a deal
         (a DRAW deal asks the Player's then the Banker's decision; a PAYOUT deal one line per
-        bet); the last deal is cut short when the count is reached.
+        bet). A sitting asks one step of each deal, every deal its own (draw version 2,
+        :func:`trainer.exams.plan.draw_questions`); one drawn before issue 25 took whole
+        deals, the last one cut short.
     pass_mark
         The percentage of this section's questions to get right (0-100).
     profiles
@@ -323,6 +332,11 @@ class Blueprint:
     counting
         :class:`~trainer.exams.counting.CountingRule`: which of a trainee's sittings is their
         result (LATEST, as before the setting, when the JSON does not name one).
+    draw
+        How the questions are drawn from the seed (:data:`DRAW_VERSIONS`). The exam as the
+        instructor saves it leaves 1 (its JSON then has no "draw", as before); a sitting's
+        snapshot carries the version it started with (:data:`DRAW_VERSION` since issue 25),
+        so resuming, closing and reviewing it draw the same questions it showed.
     """
 
     name: str
@@ -336,6 +350,7 @@ class Blueprint:
     cohort_ids: tuple[int, ...] = field(default=())
     tables: tuple[TableSectionSpec, ...] = field(default=())
     counting: CountingRule = DEFAULT_RULE
+    draw: int = 1
 
     def __post_init__(self) -> None:
         name = self.name
@@ -398,6 +413,8 @@ class Blueprint:
             raise BlueprintError("on_interrupt", "unknown", "on_interrupt is resume or incomplete")
         if not isinstance(self.counting, CountingRule):
             raise BlueprintError("counting", "unknown", "counting is latest, best or first_pass")
+        if isinstance(self.draw, bool) or self.draw not in DRAW_VERSIONS:
+            raise BlueprintError("draw", "unknown", f"draw version {self.draw!r} is not understood")
         cohorts: set[int] = set()
         for i, cohort_id in enumerate(self.cohort_ids):
             cohorts.add(_require_int(cohort_id, f"cohort_ids[{i}]", 1, 2**63 - 1))
@@ -434,13 +451,14 @@ class Blueprint:
 
     def with_profiles(self, available: Mapping[str, TableRules]) -> Blueprint:
         """The blueprint a sitting starts under: each section's named tables with their
-        rules as they are now (TableProfileMissing for one that is gone)."""
+        rules as they are now (TableProfileMissing for one that is gone), drawn the way
+        sittings draw now (:data:`DRAW_VERSION`)."""
         self.check_profiles(available)
         sections = tuple(
             replace(s, rules=tuple(available[n] for n in s.profiles)) if s.profiles else s
             for s in self.sections
         )
-        return replace(self, sections=sections)
+        return replace(self, sections=sections, draw=DRAW_VERSION)
 
     def with_cohorts(self, cohort_ids: tuple[int, ...] | list[int]) -> Blueprint:
         """The same blueprint assigned to ``cohort_ids`` instead."""
@@ -456,6 +474,7 @@ class Blueprint:
             tuple(cohort_ids),
             self.tables,
             self.counting,
+            self.draw,
         )
 
     # ---- JSON -----------------------------------------------------------------------------
@@ -468,6 +487,9 @@ class Blueprint:
         # "counting" likewise only when it is not the default.
         if self.counting is not DEFAULT_RULE:
             extra["counting"] = self.counting.value
+        # "draw" likewise only from version 2: a sitting stored before keeps its JSON (and seal).
+        if self.draw != 1:
+            extra["draw"] = self.draw
         return extra | {
             "version": BLUEPRINT_VERSION,
             "name": self.name,
@@ -546,6 +568,7 @@ class Blueprint:
             cohort_ids=tuple(cohort_ids),
             tables=tuple(tables),
             counting=counting,
+            draw=data.get("draw", 1),
         )
 
     @classmethod
