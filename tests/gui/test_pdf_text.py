@@ -29,8 +29,17 @@ from tests.gui.test_dashboard import (
     save_as,
 )
 from tests.gui.test_exam_certificate import certificate
+from tests.gui.test_exam_instructor import (
+    blueprint,
+    open_exams,
+    results_panel,
+    row_of,
+    sign_in_instructor,
+    sit,
+)
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
+from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.store import Store
 from ui.exam.certificate import CertificateSection, CertificateWriter
 from ui.widgets import pdf_text
@@ -137,6 +146,36 @@ def test_certificate_reads_back_every_name_and_word(qapp, translations, tmp_path
     page.setHtml(writer.html(cert))
     assert_reads_back(path, page.toPlainText(),
                       ("何俊傑", "李樂怡", "陳大文", "澳門博彩學校", "百家樂", "黃志強"))
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_certificate_saved_from_the_review_reads_back_every_name(
+        qtbot, window, store, instructor, translations, monkeypatch, tmp_path,
+        code: str) -> None:
+    """The instructor opens 何俊傑's passed sitting in Exams > Results and clicks
+    Certificate: the school, the trainee, the exam and the instructor read back as typed."""
+    cohort = store.roster.create_cohort(instructor, COHORT)
+    store.roster.create_trainee(instructor, "ho", "何俊傑", cohort.id, "2468")
+    store.settings.set(instructor, SCHOOL_NAME_KEY, "澳門博彩學校 Escola de Croupiers")
+    exam = store.exams.create(instructor, blueprint(cohort.id, name="澳門 百家樂 official A"))
+    sit(store, "ho", "2468", exam.id)
+    translations.install(code)
+    sign_in_instructor(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    panel.table.selectRow(row_of(panel, "何俊傑"))
+    qtbot.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
+    review = panel.review
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is review
+                    and review.certificate_button.isEnabled(), timeout=5000)
+    path = tmp_path / "certificate.pdf"
+    save_as(monkeypatch, path)
+    qtbot.mouseClick(review.certificate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: path.exists() and path.stat().st_size > 0, timeout=10_000)
+    text = pdf_words(path)
+    for words in ("何俊傑", "澳門博彩學校 Escola de Croupiers", "澳門 百家樂 official A",
+                  "Instructor Lei"):
+        assert words in text, (words, text)
+    assert not WRONG.search(text), WRONG.findall(text)
 
 
 @pytest.mark.parametrize("locale", ["zh_HK", "zh_CN"])
