@@ -9,6 +9,7 @@ is normalised: HR searches for the name as typed.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shutil
@@ -146,6 +147,25 @@ def test_certificate_reads_back_every_name_and_word(qapp, translations, tmp_path
     page.setHtml(writer.html(cert))
     assert_reads_back(path, page.toPlainText(),
                       ("何俊傑", "李樂怡", "陳大文", "澳門博彩學校", "百家樂", "黃志強"))
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_names_outside_the_bmp_read_back(qapp, translations, tmp_path, code: str) -> None:
+    """Macau and Hong Kong names use HKSCS characters of CJK extension B (𨋢 U+282E2,
+    𠮷 U+20BB7), which Qt's map never looks up: two in one bold name, one in regular text."""
+    if not QFontDatabase.hasFamily("Noto Sans CJK HK"):
+        pytest.skip("needs fonts-noto-cjk")
+    translations.install(code)
+    cert = dataclasses.replace(macau_certificate(), trainee_name="何𨋢𠮷傑",
+                               instructor="李樂怡 𠮷田")
+    path = tmp_path / "certificate.pdf"
+    CertificateWriter().write_pdf(cert, path)
+    text = pdf_words(path)
+    assert "何𨋢𠮷傑" in text and "李樂怡 𠮷田" in text, text
+    report = tmp_path / "report.pdf"
+    ReportWriter().write(report, "t", "<h2>何𨋢𠮷傑</h2><p>𠮷田 何俊傑 𨋢</p>", [])
+    text = pdf_words(report)
+    assert "何𨋢𠮷傑" in text and "𠮷田 何俊傑 𨋢" in text, text
 
 
 @pytest.mark.parametrize("code", ["en", "zh-Hant"])

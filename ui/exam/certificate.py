@@ -145,6 +145,7 @@ class CertificateWriter(QObject):
     def write_pdf(self, cert: Certificate, path: str | Path) -> None:
         """Write ``cert`` as a one-page A4 landscape PDF; OSError if it cannot be written."""
         families = certificate_families()
+        printed = ""
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageOrientation(QPageLayout.Orientation.Landscape)
@@ -169,6 +170,7 @@ class CertificateWriter(QObject):
             doc.documentLayout().setPaintDevice(writer)  # points at the PDF's resolution
             doc.setDefaultFont(pdf_font(families, 12))
             doc.setHtml(self.html(cert))
+            printed = doc.toPlainText()
             inner = width - 120
             doc.setPageSize(QSizeF(inner, height))
             doc.setTextWidth(inner)
@@ -177,4 +179,4 @@ class CertificateWriter(QObject):
             doc.drawContents(painter)
         finally:
             painter.end()
-        mend_text_layer(path, families)
+        mend_text_layer(path, families, printed)

@@ -15,22 +15,27 @@ Noto CJK and DejaVu (issue 25 point 6), that loses or changes three kinds of tex
   character of that face maps to: Qt's map has no entry for them and the characters vanish
   (何俊傑 read 何, 李樂怡 read 李 怡). The ligatures ``liga`` forms (fi, ff) read as the
   presentation forms U+FB01, U+FB00.
-* Characters outside the BMP (CJK extension B and later) are never looked up: they draw,
-  but read as nothing. Nothing here mends that (see the README).
+* **Characters outside the BMP** (CJK extension B and later, where Macau's and Hong Kong's
+  name characters of HKSCS and MISCS live) are never looked up: they draw, but read as
+  nothing (何𨋢傑 read 何 傑).
 
 :func:`pdf_font` removes the second cause: it turns ``locl`` and the ligatures off and names
 the CJK face per language (:func:`cjk_families`: Hong Kong forms for Traditional Chinese, the
 forms Macau reads, and for the Latin languages, whose reports carry Chinese names; mainland
 forms for Simplified), so every glyph drawn is the one the face's own map gives for its
-character, whatever the locale. :func:`mend_text_layer` removes the first: after the file is
+character, whatever the locale. :func:`mend_text_layer` removes the others: after the file is
 written it rewrites each font's ToUnicode map, replacing a radical or a control character with
-the character the same fonts draw with that glyph (pypdf reads and writes the file).
+the character the same fonts draw with that glyph, and naming each glyph the map left out
+after the one character of the page's text outside the BMP whose outline has that glyph's
+bounding box and contours (pypdf reads and writes the file).
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
+import struct
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -194,6 +199,97 @@ def mended(mapping: dict[int, str], families: Sequence[str]) -> dict[int, str]:
             for code, text in mapping.items()}
 
 
+# ---- glyphs the map leaves out (characters outside the BMP)
+
+Outline = tuple[int, float, float, float, float]
+"""A glyph's contours and bounding box (x min, y min, x max, y max) in units of its em."""
+OUTLINE_TOLERANCE = 0.002
+"""How far (in ems) a glyph's box in the file may be from the font's: Qt rounds it to units
+of a 2048 em; two different ideographs' boxes are apart by several thousandths."""
+
+
+def _subset_outlines(font_file: bytes) -> tuple[int, list[Outline | None]]:
+    """The units per em of a TrueType font Qt embedded (FontFile2), and per glyph (that is,
+    per code of the font) its contours and bounding box; None for an empty glyph."""
+    tables: dict[bytes, int] = {}
+    for i in range(struct.unpack_from(">H", font_file, 4)[0]):
+        tag, _sum, offset, _length = struct.unpack_from(">4sIII", font_file, 12 + 16 * i)
+        tables[tag] = offset
+    head, loca, glyf = tables[b"head"], tables[b"loca"], tables[b"glyf"]
+    units = struct.unpack_from(">H", font_file, head + 18)[0]
+    long_offsets = struct.unpack_from(">h", font_file, head + 50)[0] == 1
+    count = struct.unpack_from(">H", font_file, tables[b"maxp"] + 4)[0]
+    if long_offsets:
+        offsets = struct.unpack_from(f">{count + 1}I", font_file, loca)
+    else:
+        offsets = tuple(2 * o for o in struct.unpack_from(f">{count + 1}H", font_file, loca))
+    out: list[Outline | None] = []
+    for start, end in itertools.pairwise(offsets):
+        if end - start < 10:
+            out.append(None)
+            continue
+        contours, *box = struct.unpack_from(">hhhhh", font_file, glyf + start)
+        out.append((contours, *(b / units for b in box)))
+    return units, out
+
+
+@cache
+def _outline(family: str, bold: bool, char: str) -> Outline | None:
+    """``char``'s glyph in ``family``: its contours and box in ems (None if not in it)."""
+    font = QFont(family)
+    font.setBold(bold)
+    font.setPixelSize(1000)
+    raw = QRawFont.fromFont(font)
+    if not raw.isValid() or raw.familyName() != family:
+        return None
+    glyphs = raw.glyphIndexesForString(char)
+    if not glyphs or not glyphs[0]:
+        return None
+    raw.setPixelSize(raw.unitsPerEm())
+    path = raw.pathForGlyph(glyphs[0])
+    box = path.boundingRect()
+    em = raw.unitsPerEm()
+    contours = sum(path.elementAt(i).isMoveTo() for i in range(path.elementCount()))
+    return (contours, box.left() / em, -box.bottom() / em, box.right() / em, -box.top() / em)
+
+
+def outside_bmp(outline: Outline, text: str, families: Sequence[str]) -> str | None:
+    """The one character of ``text`` outside the BMP that ``families`` draw with a glyph of
+    ``outline`` (None when none does, or more than one character might)."""
+    found = set()
+    for char in {c for c in text if ord(c) > 0xFFFF}:
+        for family in families:
+            for bold in (False, True):
+                theirs = _outline(family, bold, char)
+                if theirs is not None and theirs[0] == outline[0] and all(
+                        abs(a - b) <= OUTLINE_TOLERANCE
+                        for a, b in zip(theirs[1:], outline[1:], strict=True)):
+                    found.add(char)
+    return found.pop() if len(found) == 1 else None
+
+
+def _left_out(font: DictionaryObject, mapping: dict[int, str], text: str,
+              families: Sequence[str]) -> dict[int, str]:
+    """Code -> character for the glyphs of ``font`` its map leaves out (see above)."""
+    if not any(ord(c) > 0xFFFF for c in text):
+        return {}
+    descendants = font.get("/DescendantFonts")
+    if descendants is None:
+        return {}
+    descriptor = descendants.get_object()[0].get_object().get("/FontDescriptor")
+    file = descriptor.get_object().get("/FontFile2") if descriptor is not None else None
+    if file is None:
+        return {}
+    _units, outlines = _subset_outlines(file.get_object().get_data())
+    out = {}
+    for code, outline in enumerate(outlines):
+        if code and outline is not None and code not in mapping:
+            char = outside_bmp(outline, text, families)
+            if char is not None:
+                out[code] = char
+    return out
+
+
 def _fonts(writer: PdfWriter) -> Iterable[DictionaryObject]:
     for page in writer.pages:
         resources = page.get("/Resources")
@@ -204,18 +300,19 @@ def _fonts(writer: PdfWriter) -> Iterable[DictionaryObject]:
             yield ref.get_object()
 
 
-def mend_text_layer(path: str | Path, families: Sequence[str]) -> int:
-    """Rewrite the ToUnicode maps of the PDF at ``path`` (written by Qt with ``families``)
-    so every glyph reads as its character (see the module's docstring). Returns how many maps
-    changed; the file is replaced only then. OSError if it cannot be read or written."""
+def mend_text_layer(path: str | Path, families: Sequence[str], text: str = "") -> int:
+    """Rewrite the ToUnicode maps of the PDF at ``path`` (written by Qt with ``families``;
+    ``text`` is what its pages print) so every glyph reads as its character (see the module's
+    docstring). Returns how many maps changed; the file is replaced only then. OSError if it
+    cannot be read or written."""
     target = Path(path)
     try:
-        return _mend(target, families)
-    except PyPdfError as error:  # not a PDF Qt wrote: say so as the writers' callers expect
+        return _mend(target, families, text)
+    except (PyPdfError, struct.error, KeyError) as error:  # not a PDF (or font) Qt wrote
         raise OSError(f"{target}: {error}") from error
 
 
-def _mend(target: Path, families: Sequence[str]) -> int:
+def _mend(target: Path, families: Sequence[str], text: str) -> int:
     writer = PdfWriter(clone_from=PdfReader(target))
     seen: set[int] = set()
     changed = 0
@@ -228,7 +325,7 @@ def _mend(target: Path, families: Sequence[str]) -> int:
         if not isinstance(stream, StreamObject):
             continue
         mapping = parse_to_unicode(stream.get_data().decode("latin-1"))
-        fixed = mended(mapping, families)
+        fixed = mended(mapping, families) | _left_out(font, mapping, text, families)
         if fixed != mapping:
             stream.set_data(write_to_unicode(fixed))
             changed += 1

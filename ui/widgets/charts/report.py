@@ -228,7 +228,7 @@ class ReportWriter(QObject):
             painter.end()
         if target.stat().st_size == 0:
             raise OSError(self.tr("could not write {0}").format(str(target)))
-        mend_text_layer(target, report_families())
+        mend_text_layer(target, report_families(), doc.toPlainText())
 
     # ---- pieces
 
