@@ -96,7 +96,7 @@ def macau_roster(store: Store, instructor: Actor) -> dict[str, Actor]:
     return out
 
 
-@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_trainee_and_cohort_reports_read_back_every_name_and_word(
         qtbot, store, instructor, macau_roster, translations, monkeypatch, tmp_path,
         code: str) -> None:
