@@ -20,7 +20,9 @@ log() { printf '[setup] %s\n' "$*" >&2; }
 DEB_RUNTIME=(libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0
   libxcb-render-util0 libxcb-image0 fonts-noto-cjk xvfb xauth)
-DEB_TEST=(postgresql poppler-utils)
+# poppler-utils: pdftotext/pdftoppm read the PDFs back; locales: glibc's locale sources, from
+# which tests/gui/test_pdf_text.py builds zh_HK.UTF-8 for a Macau desk's own locale.
+DEB_TEST=(postgresql poppler-utils locales)
 wanted=("${DEB_RUNTIME[@]}")
 [ "$WANT_TEST" = "--test" ] && wanted+=("${DEB_TEST[@]}")
 missing=()

@@ -2,7 +2,8 @@
 
 :class:`Certificate` holds the plain facts (from a reviewed, sealed sitting);
 :class:`CertificateWriter` words them in the current language and writes the PDF. Chinese
-names render with the Noto CJK fonts (see :data:`FONT_FAMILIES`).
+names render with the Noto CJK fonts (:func:`~ui.widgets.pdf_text.certificate_families`), and
+the file's text layer reads back as printed (:mod:`ui.widgets.pdf_text`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -26,13 +26,8 @@ from PySide6.QtGui import (
 
 from trainer import __version__
 from trainer.macau_time import to_macau
+from ui.widgets.pdf_text import certificate_families, mend_text_layer, pdf_font
 from ui.words import day_text, moment_text
-
-FONT_FAMILIES = ["C059", "DejaVu Serif", "Noto Serif CJK TC", "Noto Sans CJK TC",
-                 "Noto Serif CJK SC", "Noto Sans CJK SC"]
-"""A Latin serif first, then the Noto CJK serif for Chinese. Latin text and digits set in the
-CJK font lose their text layer in Qt's PDF output (pdftotext reads no digits), so Latin comes
-from a Latin font and only the Chinese from Noto CJK."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +144,8 @@ class CertificateWriter(QObject):
 
     def write_pdf(self, cert: Certificate, path: str | Path) -> None:
         """Write ``cert`` as a one-page A4 landscape PDF; OSError if it cannot be written."""
+        families = certificate_families()
+        printed = ""
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageOrientation(QPageLayout.Orientation.Landscape)
@@ -171,11 +168,9 @@ class CertificateWriter(QObject):
             painter.drawRect(QRectF(0, 0, width, height).adjusted(18, 18, -18, -18))
             doc = QTextDocument()
             doc.documentLayout().setPaintDevice(writer)  # points at the PDF's resolution
-            font = QFont()
-            font.setFamilies(FONT_FAMILIES)
-            font.setPointSize(12)
-            doc.setDefaultFont(font)
+            doc.setDefaultFont(pdf_font(families, 12))
             doc.setHtml(self.html(cert))
+            printed = doc.toPlainText()
             inner = width - 120
             doc.setPageSize(QSizeF(inner, height))
             doc.setTextWidth(inner)
@@ -184,3 +179,4 @@ class CertificateWriter(QObject):
             doc.drawContents(painter)
         finally:
             painter.end()
+        mend_text_layer(path, families, printed)

@@ -3,7 +3,7 @@
 The text and tables are one HTML document (so Qt paginates it); the charts are drawn by an
 off-screen :class:`~ui.widgets.charts.panel.ChartPanel` from the same plain series the screens show
 and embedded as images. Fonts fall back from Latin to Noto Sans CJK so Chinese names and
-terms are set in a CJK font, never as boxes.
+terms are set in a CJK font, never as boxes, and read back as printed (:mod:`ui.widgets.pdf_text`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from pathlib import Path
 import pyqtgraph as pg
 from PySide6.QtCore import QMarginsF, QObject, QRectF, QSize, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
-    QFont,
     QFontInfo,
     QImage,
     QPageLayout,
@@ -47,11 +46,10 @@ from ui.widgets.charts.words import (
     pass_mark_words,
     verdict_words,
 )
+from ui.widgets.pdf_text import mend_text_layer, pdf_font, report_families
 from ui.widgets.table_steps import step_name
 from ui.words import moment_text
 
-CJK_FAMILIES = ["DejaVu Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Droid Sans Fallback"]
-"""Report fonts: Latin first, then CJK fall-backs so Chinese never shows as boxes."""
 CHART_SIZE = QSize(560, 300)
 """The charts' size in pixels when drawn for a report. Each is printed across the text width
 (:data:`CHART_WIDTH_PT`), so a chart's 10-pixel text prints at about 9 pt."""
@@ -182,10 +180,7 @@ class ReportWriter(QObject):
     def document(self, body: str, images: Sequence[QImage]) -> QTextDocument:
         """``body`` laid out on A4 pages exactly as :meth:`write` prints it."""
         doc = QTextDocument(self)
-        font = QFont()
-        font.setFamilies(CJK_FAMILIES)
-        font.setPointSize(10)
-        doc.setDefaultFont(font)
+        doc.setDefaultFont(pdf_font(report_families(), 10))
         doc.setDefaultStyleSheet(
             "h1 { font-size: 18pt; color: #1d3b2a; } h2 { font-size: 13pt; color: #1d3b2a; }"
             " th { background-color: #e8e3d6; text-align: left; }"
@@ -217,9 +212,7 @@ class ReportWriter(QObject):
             raise OSError(self.tr("could not write {0}").format(str(target)))
         try:
             width, height = doc.pageSize().width(), doc.pageSize().height()
-            small = QFont()
-            small.setFamilies(CJK_FAMILIES)
-            small.setPointSize(8)
+            small = pdf_font(report_families(), 8)
             for n in range(doc.pageCount()):
                 if n:
                     writer.newPage()
@@ -235,6 +228,7 @@ class ReportWriter(QObject):
             painter.end()
         if target.stat().st_size == 0:
             raise OSError(self.tr("could not write {0}").format(str(target)))
+        mend_text_layer(target, report_families(), doc.toPlainText())
 
     # ---- pieces
 
