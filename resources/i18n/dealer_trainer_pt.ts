@@ -4694,8 +4694,8 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Exame: {0}</translation>
     </message>
     <message>
-        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised (MM-DD).</source>
-        <translation>Mediana: tempo de resposta nos últimos {0} dias; tendência: exatidão dos últimos {1} dias menos a dos {1} anteriores, em pontos; atividade: o último dia de prática (MM-DD).</translation>
+        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised.</source>
+        <translation>Mediana: tempo de resposta nos últimos {0} dias; tendência: exatidão dos últimos {1} dias menos a dos {1} anteriores, em pontos; atividade: o último dia de prática.</translation>
     </message>
     <message>
         <source>Standing</source>

@@ -4683,8 +4683,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>考试：{0}</translation>
     </message>
     <message>
-        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised (MM-DD).</source>
-        <translation>中位数：最近{0}日的作答时间；趋势：最近{1}日的准确率减去之前{1}日，以百分点计；活动：最后练习的日子（月-日）。</translation>
+        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised.</source>
+        <translation>中位数：最近{0}日的作答时间；趋势：最近{1}日的准确率减去之前{1}日，以百分点计；活动：最后练习的日子。</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -4712,7 +4712,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Active</source>
-        <translation>启用</translation>
+        <translation>活动</translation>
     </message>
     <message>
         <source>Readiness</source>

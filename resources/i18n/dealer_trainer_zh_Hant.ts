@@ -4683,8 +4683,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>考試：{0}</translation>
     </message>
     <message>
-        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised (MM-DD).</source>
-        <translation>中位數：最近{0}日的作答時間；趨勢：最近{1}日的準確率減去之前{1}日，以百分點計；活動：最後練習的日子（月-日）。</translation>
+        <source>Median: answer time over the last {0} days; trend: accuracy of the last {1} days minus the {1} before, in points; active: the last day practised.</source>
+        <translation>中位數：最近{0}日的作答時間；趨勢：最近{1}日的準確率減去之前{1}日，以百分點計；活動：最後練習的日子。</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -4712,7 +4712,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Active</source>
-        <translation>啟用</translation>
+        <translation>活動</translation>
     </message>
     <message>
         <source>Readiness</source>

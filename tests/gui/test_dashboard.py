@@ -4,6 +4,7 @@ pages and filters, the attempt as dealt, the pass mark, CSV and PDF exports."""
 from __future__ import annotations
 
 import csv
+import re
 import shutil
 import subprocess
 from datetime import UTC, datetime, time, timedelta
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from tests.support.practice_records import bulk_draws, record_draw
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
-from trainer.macau_time import MACAU, macau_day
+from trainer.macau_time import MACAU, macau_day, to_macau
 from trainer.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.stats import PassMark, ReadinessStatus, roster_lines
 from trainer.store import Store
@@ -25,6 +26,7 @@ from ui.dashboard.presenter import LOG_PAGE
 from ui.dashboard.view import DashboardScreen
 from ui.dashboard.words import situation
 from ui.widgets.charts.report import ReportWriter
+from ui.words import short_day_text
 
 NOW = datetime.now(UTC)
 YESTERDAY_NOON = datetime.combine(macau_day(NOW) - timedelta(days=1), time(12), MACAU)
@@ -659,3 +661,25 @@ def test_practice_edited_outside_the_app_is_flagged_by_keyboard(
     qtbot.waitUntil(lambda: screen.presenter.trainee_id != trainee.user_id, timeout=10_000)
     qtbot.waitUntil(lambda: not screen.practice_flag.isVisible(), timeout=10_000)
     assert "edited outside the app" not in screen.trainee_label.text()
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_cohort_report_says_each_trainees_last_practised_day_the_users_way(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor], translations,
+    code: str,
+) -> None:
+    """The roster's day column was a slice [5:10] of a written date: once dates were written
+    each language's way it printed "2026" under "啟用" (enabled) in zh-Hant."""
+    translations.install(code)
+    reports = store.reports_with(clock=lambda: NOW)
+    cohort = store.roster.cohorts(instructor)[0]
+    report = load_cohort_report(store, reports, instructor, cohort.id)
+    html = ReportWriter().cohort_html(report)
+    days = {short_day_text(to_macau(line.summary.last_active).date())
+            for line in report.lines if line.summary.last_active}
+    assert days == {short_day_text(YESTERDAY_NOON.date())}
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
+    assert short_day_text(YESTERDAY_NOON.date()) in cells
+    assert str(YESTERDAY_NOON.year) not in cells
+    header = {"en": "Active", "zh-Hant": "活動"}[code]
+    assert header in html and "MM-DD" not in html

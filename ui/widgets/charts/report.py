@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
+from trainer.macau_time import to_macau
 from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.table import counted_as_errors
@@ -48,7 +49,7 @@ from ui.widgets.charts.words import (
 )
 from ui.widgets.pdf_text import mend_text_layer, pdf_font, report_families
 from ui.widgets.table_steps import step_name
-from ui.words import moment_text
+from ui.words import moment_text, short_day_text
 
 CHART_SIZE = QSize(560, 300)
 """The charts' size in pixels when drawn for a report. Each is printed across the text width
@@ -513,7 +514,7 @@ class ReportWriter(QObject):
             + esc(
                 self.tr(
                     "Median: answer time over the last {0} days; trend: accuracy of the last {1} "
-                    "days minus the {1} before, in points; active: the last day practised (MM-DD)."
+                    "days minus the {1} before, in points; active: the last day practised."
                 ).format(str(READINESS_DAYS), str(TREND_DAYS))
             )
             + "</p>"
@@ -529,7 +530,7 @@ class ReportWriter(QObject):
                     "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%",
                     "–" if s.window_median_ms is None else f"{s.window_median_ms / 1000:.1f} s",
                     trend_text(line.trend),
-                    local_time(s.last_active, self.tr("never"))[5:10] if s.last_active else "–",
+                    short_day_text(to_macau(s.last_active).date()) if s.last_active else "–",
                     verdict_words(r, short=True),
                     exam_words(s.exam),
                 ]
