@@ -254,6 +254,10 @@ class TableWords(QObject):
             return self.words.chips(code)
         return self._money(code)
 
+    def step_answer(self, step: GradedStep, code: str) -> str:
+        """A step's expected or given code in the words of its step (the exam's review)."""
+        return self._step_code(step, code)
+
     def _step_code(self, step: GradedStep, code: str) -> str:
         """A code in the words of its step: a deal names the hand the card went to."""
         if step.cell == "order" and code in ("player", "banker"):

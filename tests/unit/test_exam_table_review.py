@@ -1,0 +1,115 @@
+"""Qt-free: why a Table section failed (one rule with its pass/fail), and the Table steps of a
+sealed sitting laid out for the instructor's review, a sitting stored before issue 24 (flow 1,
+no flow in its records) included (issue 25 point 7)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+from tests.support.exam_table import table_spec
+from trainer.baccarat.tableau import Hand
+from trainer.exams import Blueprint
+from trainer.exams.records import SealStatus
+from trainer.exams.review import SealCheck, SealFinding, SealProblem, review_table_steps
+from trainer.exams.seal import SealedAnswer
+from trainer.exams.table_part import (
+    TableFailReason,
+    TableSectionScore,
+    action_to_json,
+    step_to_json,
+    table_fail_reasons,
+    table_seed,
+    table_settings,
+)
+from trainer.table.session import Action, TableSession
+
+AT = datetime(2026, 12, 1, 1, 0, tzinfo=UTC)
+SEED = 777
+
+
+def score(**changes: object) -> TableSectionScore:
+    values: dict[str, object] = dict(
+        section=2, table=0, profile="mass-300", score=9, max_score=10, pass_mark=90, coups=9,
+        coups_target=10, complete=False, seconds=300.0, coups_per_hour=40.0, pace_target=None,
+        passed=False)
+    values.update(changes)
+    return TableSectionScore(**values)  # type: ignore[arg-type]
+
+
+def test_a_section_at_its_pass_mark_fails_for_its_unfinished_coup_alone() -> None:
+    failed = score()
+    assert failed.fail_reasons == (TableFailReason.UNFINISHED,)
+    assert failed.unfinished_coup == 10
+    assert score(complete=True, coups=10, passed=True).fail_reasons == ()
+
+
+def test_every_reason_is_named_and_none_means_a_pass() -> None:
+    assert table_fail_reasons(True, 9, 10, 90, None) == ()
+    assert table_fail_reasons(True, 8, 10, 90, True) == (TableFailReason.PASS_MARK,)
+    assert table_fail_reasons(False, 0, 0, 90, None) == (TableFailReason.UNFINISHED,
+                                                         TableFailReason.NO_STEPS)
+    assert table_fail_reasons(True, 10, 10, 90, False) == (TableFailReason.PACE,)
+
+
+def test_an_old_result_row_reads_its_reasons_from_its_stored_facts() -> None:
+    detail = {"kind": "table", "table": 0, "profile": "mass-300", "pass_mark": 80,
+              "coups": 2, "coups_target": 3, "complete": False, "seconds": 60.0,
+              "coups_per_hour": 120.0, "pace_target": 100}
+    old = TableSectionScore.from_detail(2, 30, 40, False, json.loads(json.dumps(detail)))
+    assert old.fail_reasons == (TableFailReason.UNFINISHED, TableFailReason.PASS_MARK)
+    assert old.unfinished_coup == 3
+
+
+def _old_sitting(coups: int = 1) -> tuple[Blueprint, list[SealedAnswer], list[object]]:
+    """A Table-only sitting's sealed steps as a version before issue 24 stored them: dealt
+    in flow 1, the "flow" key absent; the first card dealt to the wrong hand."""
+    spec = table_spec(coups=coups)
+    blueprint = Blueprint("Old table exam", (), 80, 3600, tables=(spec,))
+    now = [0.0]
+    table = TableSession(spec.profile, table_seed(SEED, 0), clock=lambda: now[0],
+                         settings=table_settings(spec, 1))
+    answers: list[SealedAnswer] = []
+    graded: list[object] = []
+    wrong = False
+    while not table.finished:
+        now[0] += 1.5
+        name, args = table.next_right()
+        if name == "deal" and not wrong:
+            wrong = True
+            args = (Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER,)
+        step = table.apply(Action(name, args, now[0]))
+        graded.append(step)
+        question = json.loads(step_to_json(0, step, 0.0, flow=1))
+        del question["flow"]  # stored before issue 24
+        answers.append(SealedAnswer(
+            sitting_id=1, index=len(answers), section=0,
+            question_json=json.dumps(question, sort_keys=True, separators=(",", ":")),
+            seed=table_seed(SEED, 0), answer_json=action_to_json(table.actions[-1]),
+            correct=step.right, timed_out=False, ms_taken=1500, shown_at=AT, answered_at=AT))
+    return blueprint, answers, graded
+
+
+def test_an_old_sittings_table_steps_replay_in_their_flow_for_the_review() -> None:
+    blueprint, answers, graded = _old_sitting()
+    steps = review_table_steps(blueprint, SEED, answers, 0, SealCheck(SealStatus.OK))
+    assert len(steps) == len(graded)
+    assert [s.step for s in steps] == graded  # graded again as the table graded them
+    assert [s.correct for s in steps].count(False) == 1
+    wrong = next(s for s in steps if not s.correct)
+    assert wrong.kind == "order" and wrong.step is not None
+    assert wrong.step.given != wrong.expected
+    assert all(s.seal is SealStatus.OK and s.section == 0 for s in steps)
+    assert any(s.kind == "draw" for s in steps)  # flow 1 asks the draws on a natural too
+
+
+def test_a_tampered_step_is_shown_as_sealed_and_the_replay_stops_there() -> None:
+    blueprint, answers, _graded = _old_sitting()
+    bad = answers[3]
+    answers[3] = SealedAnswer(**{**bad.__dict__, "answer_json": "{not json"})
+    check = SealCheck(SealStatus.TAMPERED, (SealFinding(SealProblem.ANSWER, index=3),))
+    steps = review_table_steps(blueprint, SEED, answers, 0, check)
+    assert len(steps) == len(answers)
+    assert steps[3].seal is SealStatus.TAMPERED and steps[3].step is None
+    assert all(s.step is not None for s in steps[:3])
+    assert steps[3].expected  # the engine's answer sealed with the step is still shown
