@@ -126,6 +126,7 @@ class ReviewView(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.item_title = QLabel()
         self.item_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        self.item_title.setWordWrap(True)  # a Table step's title names its section too
         right_layout.addWidget(self.item_title)
         self.panel_stack = PanelStack(self.words)
         self.panel_stack.sig_panel_made.connect(_show_only_the_table)
@@ -156,6 +157,8 @@ class ReviewView(QWidget):
         self.item_facts.setObjectName("reviewFacts")
         self.item_facts.setWordWrap(True)
         right_layout.addWidget(self.item_facts)
+        # A Table step has no question panel: its lines stay at the top, not spread out.
+        right_layout.addStretch(0)
         # The question as drawn can be larger than the room left at 1024 × 700 (six Sam Kong
         # doors, a long explanation): it scrolls rather than grow the window (issue 12.7).
         scroll = QScrollArea()

@@ -185,7 +185,9 @@ class FeltDesk(QWidget):
         label = self.chip_entry.edit_label
         if force or label.text() != text:
             label.setText(text)
-            self.chip_entry.edit.setProperty("rowMode", purpose)
+            # Marking stands out from paying: the same row, another answer (art. 18 (1)).
+            label.setStyleSheet("font-weight: 600;" + (
+                " color: #6a1b9a;" if purpose == "mark" else ""))
 
     def _set_row_mode(self, mode: str) -> None:
         self.row_mode = mode
