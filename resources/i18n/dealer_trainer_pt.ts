@@ -5202,6 +5202,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Mesa {0}, jogada {1}, passo {2}: {3} {4}</translation>
     </message>
     <message>
+        <source>(a retry: not counted)</source>
+        <translation>(nova tentativa: não conta)</translation>
+    </message>
+    <message>
         <source>right</source>
         <translation>certa</translation>
     </message>

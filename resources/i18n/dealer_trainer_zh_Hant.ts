@@ -5191,6 +5191,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>賭枱 {0}，第 {1} 局，第 {2} 步：{3} {4}</translation>
     </message>
     <message>
+        <source>(a retry: not counted)</source>
+        <translation>（重做：不計分）</translation>
+    </message>
+    <message>
         <source>right</source>
         <translation>對</translation>
     </message>

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.test_exam_table import open_desk, select
+from tests.gui.test_exam_table import key_for, open_desk, select
 from tests.support.table_script import right_action
 from trainer.baccarat.settlement import BetKind
 from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase
 
@@ -210,3 +211,28 @@ def test_the_table_screen_marks_and_pays_by_the_same_path(
     assert screen.chip_entry.edit_label.text() != marking
     qtbot.keyClick(screen.chip_entry.edit, Qt.Key.Key_Return)
     assert session.steps[-1].kind == "pay" and session.steps[-1].right
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_retries_at_a_step_add_no_step(qtbot, translations, language) -> None:
+    """A card dealt to the wrong hand three times by keys, then to the right one: each try
+    is sealed, but the section counts that point of the coup once, wrong (its first try)."""
+    translations.install(language)
+    view, _presenter, session, clock, rec = open_desk(qtbot, coups=1, fault_percent=0)
+    tries = 0
+    while not session.is_finished:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        clock.advance(2)
+        if name == "deal" and tries < 3:
+            tries += 1
+            other = Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER
+            key_for(qtbot, view.desk, "deal", (other,))
+            assert len(table.steps) == len(rec.steps)  # sealed, graded wrong
+            continue
+        key_for(qtbot, view.desk, name, args)
+    (score,) = session.outcome().tables
+    assert [r.step.right for r in rec.steps].count(False) == 3
+    assert score.max_score == len(rec.steps) - 3
+    assert score.score == score.max_score - 1 and score.complete

@@ -113,3 +113,31 @@ def test_a_tampered_step_is_shown_as_sealed_and_the_replay_stops_there() -> None
     assert steps[3].seal is SealStatus.TAMPERED and steps[3].step is None
     assert all(s.step is not None for s in steps[:3])
     assert steps[3].expected  # the engine's answer sealed with the step is still shown
+
+
+def test_a_retry_after_a_wrong_step_adds_no_step_to_the_section() -> None:
+    """Issue 25 point 7: each retry at a step added a step. A wrong step changes nothing on
+    the table; the steps taken at that point until one is taken count once, by the first."""
+    from tests.support.exam_kill_worker import WallClock
+    from trainer.exams import ExamSession
+
+    clock = WallClock()
+    spec = table_spec(coups=1, pass_mark=90)
+    session = ExamSession.start(Blueprint("Retries", (), 80, 3600, tables=(spec,)), SEED,
+                                now=clock)
+    table = session.next_table()
+    assert table is not None
+    tries = 0
+    while not table.finished:
+        clock.advance(1)
+        name, args = table.next_right()
+        if name == "deal" and tries < 3:  # the wrong hand three times, then the right one
+            tries += 1
+            session.table_act("deal", Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER)
+            continue
+        session.table_act(name, *args)
+    retries = [s for s in table.steps if s.retry]
+    assert [s.right for s in retries] == [False, False, True]
+    (score,) = session.outcome().tables
+    assert score.max_score == len(table.steps) - 3
+    assert score.score == score.max_score - 1  # the point dealt wrong first counts wrong

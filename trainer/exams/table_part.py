@@ -210,7 +210,8 @@ def table_fail_reasons(complete: bool, right: int, steps: int, pass_mark: int,
 
 @dataclass(frozen=True)
 class TableSectionScore:
-    """A Table section's result: graded steps right out of steps taken, coups dealt and pace.
+    """A Table section's result: the coup's steps right at the first try out of the steps
+    (a retry after a wrong step adds none), coups dealt and pace.
 
     ``passed`` needs every coup dealt (``complete``), the section's pass mark over its steps
     and, when the blueprint sets a pace target, ``coups_per_hour`` at or above it.
@@ -303,8 +304,11 @@ def score_table(
     section: int, table: int, spec: TableSectionSpec, session: TableSession | None
 ) -> TableSectionScore:
     """Score a Table section from its session's graded steps (None: never reached)."""
-    steps: Sequence[GradedStep] = session.steps if session is not None else ()
-    card = score_card(steps, session.coups if session is not None else ())
+    taken: Sequence[GradedStep] = session.steps if session is not None else ()
+    card = score_card(taken, session.coups if session is not None else ())
+    # Each point of a coup counts once, by its first try: a retry after a wrong step is
+    # sealed with the others but adds no step (issue 25 point 7).
+    steps = [s for s in taken if not s.retry]
     right = sum(1 for s in steps if s.right)
     complete = session is not None and session.finished
     pace_met = None if spec.pace_target is None else (

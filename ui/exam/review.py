@@ -327,6 +327,8 @@ class ReviewView(QWidget):
             if step.seal is SealStatus.TAMPERED:
                 text += "  ⚠ " + self.tr("altered")
                 entry.setForeground(QColor(RED))
+            elif step.step is not None and step.step.retry:
+                text += "  " + self.tr("(a retry: not counted)")
             entry.setText(text)
 
     def _show_item(self, row: int) -> None:
