@@ -6897,18 +6897,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Dinhei&amp;ro e fichas</translation>
     </message>
     <message>
-        <source>Return stake (W)</source>
-        <translation>Devolver aposta (W)</translation>
-    </message>
-    <message>
-        <source>Accept change (A)</source>
-        <translation>Aceitar alteração (A)</translation>
-    </message>
-    <message>
-        <source>Refuse change (X)</source>
-        <translation>Recusar alteração (X)</translation>
-    </message>
-    <message>
         <source>Hint (H)</source>
         <translation>Dica (H)</translation>
     </message>
@@ -7322,6 +7310,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Mark (M)</source>
         <translation>Marcar (M)</translation>
+    </message>
+    <message>
+        <source>Return stake (W)</source>
+        <translation>Devolver aposta (W)</translation>
+    </message>
+    <message>
+        <source>Accept change (A)</source>
+        <translation>Aceitar alteração (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>Recusar alteração (X)</translation>
     </message>
     <message>
         <source>Total {0}</source>

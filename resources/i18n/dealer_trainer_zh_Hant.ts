@@ -6883,18 +6883,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>現金與籌碼(&amp;C)</translation>
     </message>
     <message>
-        <source>Return stake (W)</source>
-        <translation>退回注碼 (W)</translation>
-    </message>
-    <message>
-        <source>Accept change (A)</source>
-        <translation>接受更改 (A)</translation>
-    </message>
-    <message>
-        <source>Refuse change (X)</source>
-        <translation>拒絕更改 (X)</translation>
-    </message>
-    <message>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
@@ -7308,6 +7296,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Mark (M)</source>
         <translation>記佣 (M)</translation>
+    </message>
+    <message>
+        <source>Return stake (W)</source>
+        <translation>退回注碼 (W)</translation>
+    </message>
+    <message>
+        <source>Accept change (A)</source>
+        <translation>接受更改 (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>拒絕更改 (X)</translation>
     </message>
     <message>
         <source>Total {0}</source>

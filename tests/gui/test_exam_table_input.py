@@ -236,3 +236,46 @@ def test_retries_at_a_step_add_no_step(qtbot, translations, language) -> None:
     assert [r.step.right for r in rec.steps].count(False) == 3
     assert score.max_score == len(rec.steps) - 3
     assert score.score == score.max_score - 1 and score.complete
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_exam_desk_has_the_table_screens_tie_and_cash_buttons(
+        qtbot, translations, language) -> None:
+    """A tie bettor answered and cash changed by clicks at the exam desk, as on the Table
+    screen (the desk had the keys only)."""
+    from dataclasses import replace
+
+    from tests.gui.test_exam_table import key_for
+    from tests.gui.test_table_cash import chips_row
+    from trainer.baccarat.table import TieBets
+
+    translations.install(language)
+    changing = replace(DEFAULT_PROFILES["mass-1000"], tie_bets=TieBets.CHANGE)
+    view, _presenter, session, clock, rec = open_desk(
+        qtbot, changing, coups=60, fault_percent=0, seats_percent=90, cash_steps=True)
+    desk = view.desk
+    clicked = set()
+    while clicked != {"tie", "cash"} and not session.is_finished:
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        clock.advance(2)
+        before = len(rec.steps)
+        if name == "answer_tie":
+            button = desk.tie_buttons[args[1]]
+            assert button.isVisible() and button.text()
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            clicked.add("tie")
+        elif name in ("count_cash", "give_chips", "colour_up"):
+            assert desk.cash_button.isVisible()
+            text = f"{args[1]:f}" if name == "count_cash" else chips_row(args[1])
+            qtbot.keyClicks(desk.chip_entry.edit, text)
+            qtbot.mouseClick(desk.cash_button, Qt.MouseButton.LeftButton)
+            clicked.add("cash")
+        else:
+            assert not desk.cash_button.isVisible()
+            assert not any(b.isVisible() for b in desk.tie_buttons.values())
+            key_for(qtbot, desk, name, args)
+        assert len(rec.steps) == before + 1, (name, args, desk.refusal.text())
+        assert rec.steps[-1].step.right, (name, args)
+    assert clicked == {"tie", "cash"}

@@ -175,6 +175,11 @@ class ExamTableDesk(FeltDesk):
         self.take_button = b("takeButton", self._take)
         self.pay_button = b("payButton", self._pay_clicked)
         self.mark_button = b("markButton", self._mark_clicked)
+        # The Table screen's buttons for a tie bettor (art. 12) and for cash (issue 24).
+        self.tie_buttons = {answer: b(f"tie{answer.value.title()}Button",
+                                      lambda _=False, a=answer: t.answer_tie(a))
+                            for answer in TieAnswer}
+        self.cash_button = b("cashButton", self._change_cash)
         flags = QHBoxLayout()
         for button in self.flag_buttons.values():
             flags.addWidget(button)
@@ -182,10 +187,11 @@ class ExamTableDesk(FeltDesk):
         layout.addLayout(flags)
         bar = QHBoxLayout()
         bar.setSpacing(4)
-        for button in (self.refuse_button, self.no_more_bets_button, self.collect_button,
+        for button in (*self.tie_buttons.values(), self.refuse_button,
+                       self.no_more_bets_button, self.collect_button,
                        self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
                        self.draw_button, self.stand_button, *self.winner_buttons.values(),
-                       self.take_button, self.pay_button, self.mark_button):
+                       self.take_button, self.pay_button, self.mark_button, self.cash_button):
             bar.addWidget(button)
         bar.addStretch(1)
         layout.addLayout(bar)
@@ -280,7 +286,10 @@ class ExamTableDesk(FeltDesk):
     def _show_buttons(self) -> None:
         phase, rules = self._phase(), self.rules
         mark = rules is not None and rules.commission_mode is CommissionMode.MARK
+        ties = phase is Phase.BETS and self.state is not None and bool(self.state.ties)
         shown = {
+            **dict.fromkeys(self.tie_buttons.values(), ties),
+            self.cash_button: self._cash_waiting(),
             self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
             self.no_more_bets_button: phase is Phase.BETS,
             self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),

@@ -94,6 +94,8 @@ class FeltDesk(QWidget):
     digit_buttons: list[QPushButton]
     flag_buttons: dict[str, QPushButton]
     winner_buttons: dict[Outcome, QPushButton]
+    tie_buttons: dict[TieAnswer, QPushButton]
+    cash_button: QPushButton
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,6 +132,10 @@ class FeltDesk(QWidget):
         winners = self.words.winners()
         for outcome, winner in self.winner_buttons.items():
             winner.setText(winners[outcome])
+        ties = self.words.tie_buttons()
+        for answer, tie in self.tie_buttons.items():
+            tie.setText(ties[answer])
+        self.cash_button.setText(self.words.cash_button())
         self.show_row_mode(force=True)
 
     def _redraw(self) -> None:

@@ -60,6 +60,12 @@ class TableWords(QObject):
             "mark_button": self.tr("Mark (M)"),
         }
 
+    def tie_buttons(self) -> dict[TieAnswer, str]:
+        """The answers to a bettor acting on a bet a tie left (art. 12), both desks'."""
+        return {TieAnswer.RETURN: self.tr("Return stake (W)"),
+                TieAnswer.ACCEPT: self.tr("Accept change (A)"),
+                TieAnswer.REFUSE: self.tr("Refuse change (X)")}
+
     def total_name(self, total: int) -> str:
         """A digit button's accessible name."""
         return self.tr("Total {0}").format(total)
