@@ -5,9 +5,13 @@ no flow in its records) included (issue 25 point 7)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
+import pytest
+
 from tests.support.exam_table import table_spec
+from tests.unit.test_exams_store import Env
 from trainer.baccarat.tableau import Hand
 from trainer.exams import Blueprint
 from trainer.exams.records import SealStatus
@@ -141,3 +145,82 @@ def test_a_retry_after_a_wrong_step_adds_no_step_to_the_section() -> None:
     (score,) = session.outcome().tables
     assert score.max_score == len(table.steps) - 3
     assert score.score == score.max_score - 1  # the point dealt wrong first counts wrong
+
+
+# ---- an old sealed sitting in the store ---------------------------------------------------
+
+
+@pytest.fixture
+def old_env(store_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Env]:
+    """A store whose Table sections are dealt and sealed as before issue 24: in flow 1, the
+    step's record without its "flow" (what that version wrote; its seals are over that)."""
+    from tests.support.exam_kill_worker import WallClock
+    from tests.support.exam_table import with_table
+    from tests.unit.test_exams_store import PROCTOR
+    from trainer.exams import session as exam_session
+    from trainer.exams.table_part import TableStepRecord
+    from trainer.store import open_store
+
+    opened = exam_session.ExamSession._open_table
+
+    def open_in_flow_1(self, t, at, flow=1):  # type: ignore[no-untyped-def]
+        return opened(self, t, at, 1)
+
+    def old_question(self) -> str:  # type: ignore[no-untyped-def]
+        data = json.loads(step_to_json(self.table, self.step, self.started, self.flow))
+        del data["flow"]
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+    monkeypatch.setattr(exam_session.ExamSession, "_open_table", open_in_flow_1)
+    monkeypatch.setattr(TableStepRecord, "question_json", property(old_question))
+    clock = WallClock()
+    store = open_store(store_url, lock_timeout=1.0, clock=clock)
+    boss = store.create_first_instructor("mdeus", "Maria Deus", *PROCTOR[1:])
+    cohort = store.roster.create_cohort(boss, "2024-A")
+    amy = store.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").as_actor()
+    exam = store.exams.create(boss, with_table((cohort.id,), coups=2))
+    yield Env(store_url, clock, store, boss, amy, amy, amy, cohort.id, cohort.id, exam.id)
+    store.close()
+
+
+def test_an_old_sealed_sitting_verifies_and_its_table_steps_are_reviewed(
+        old_env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.support.exam_table import answer_questions
+    from tests.unit.test_exams_store import PROCTOR
+
+    amy = old_env.sign_in("amy", "1234")
+    session = old_env.store.exams.start_sitting(amy, old_env.exam_id, *PROCTOR)
+    answer_questions(session)
+    dealt = 0
+    while (table := session.next_table()) is not None and dealt < 12:
+        old_env.clock.advance(1)
+        session.table_act(*(lambda n, a: (n, *a))(*table.next_right()))
+        dealt += 1
+    assert table is not None and table.settings.flow == 1
+    sid = session.sitting_id or 0
+    del session  # killed mid-section; today's version resumes and ends it
+    monkeypatch.undo()
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(old_env.url)
+    try:
+        with engine.connect() as conn:
+            questions = [row[0] for row in conn.execute(text(
+                "SELECT question FROM exam_answers WHERE sitting_id = :sid AND "
+                "drill_kind = 'table'"), {"sid": sid})]
+    finally:
+        engine.dispose()
+    assert len(questions) == 12 and not any('"flow"' in q for q in questions)  # as of old
+    resumed = old_env.store.exams.resume_sitting(old_env.sign_in("amy", "1234"), *PROCTOR)
+    table = resumed.next_table()
+    assert table is not None and table.settings.flow == 1 and len(table.steps) == 12
+    while (table := resumed.next_table()) is not None:
+        old_env.clock.advance(1)
+        resumed.table_act(*(lambda n, a: (n, *a))(*table.next_right()))
+    review = old_env.store.exams.review(old_env.sign_in_boss(), sid)
+    assert review.seal.status is SealStatus.OK, review.seal.findings
+    assert review.outcome is not None and review.outcome.tables[0].complete
+    steps = review.table_steps
+    assert steps and all(s.step is not None and s.seal is SealStatus.OK for s in steps)
+    assert all(s.correct for s in steps)
+    assert steps[-1].step is not None and steps[-1].step.number == len(steps)
