@@ -133,6 +133,11 @@ def test_the_chip_rows_mode_is_on_screen(qtbot, translations, language) -> None:
     assert expected[0] in paying and expected[1] in marking, (paying, marking)
     qtbot.keyClick(desk.chip_entry.edit, Qt.Key.Key_Escape)  # Esc: back to the felt, paying
     assert label.text() == paying and desk.felt.hasFocus()
+    qtbot.keyClick(desk.felt, Qt.Key.Key_M)
+    assert label.text() == marking
+    desk.felt.setFocus()
+    qtbot.keyClick(desk.felt, Qt.Key.Key_Tab)  # another bet: M was for the one before
+    assert label.text() == paying
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -207,6 +212,11 @@ def test_the_table_screen_marks_and_pays_by_the_same_path(
     assert name == "pay"
     select(qtbot, screen, args[0])
     qtbot.mouseClick(screen.chip_entry.edit, Qt.MouseButton.LeftButton)
+    steps = len(session.steps)
+    for key in (Qt.Key.Key_T, Qt.Key.Key_A, Qt.Key.Key_M, Qt.Key.Key_H):  # typed, not acted
+        qtbot.keyClick(screen.chip_entry.edit, key)
+    assert len(session.steps) == steps and screen.chip_entry.text().lower() == "tamh"
+    screen.chip_entry.clear()
     qtbot.keyClicks(screen.chip_entry.edit, chips_typed(args[1]))
     assert screen.chip_entry.edit_label.text() != marking
     qtbot.keyClick(screen.chip_entry.edit, Qt.Key.Key_Return)

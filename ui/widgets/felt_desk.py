@@ -201,16 +201,21 @@ class FeltDesk(QWidget):
 
     # ---- clicks -------------------------------------------------------------------------
 
-    def _bet_clicked(self, bet: Bet) -> None:
-        self.selected = bet
+    def _select(self, selected: Bet | int | None) -> None:
+        """Select a bet or box by hand: M marked for the bet it was pressed on, so another
+        bet selected is paid again."""
+        if selected != self.selected:
+            self.row_mode = "pay"
+        self.selected = selected
         self._redraw()
         self.show_row_mode()
+
+    def _bet_clicked(self, bet: Bet) -> None:
+        self._select(bet)
         self.felt.setFocus()
 
     def _box_clicked(self, seat: int) -> None:
-        self.selected = seat
-        self._redraw()
-        self.show_row_mode()
+        self._select(seat)
 
     def _chip_clicked(self, value: Decimal) -> None:
         """A tray chip clicked: one more such chip in the row."""
@@ -377,9 +382,7 @@ class FeltDesk(QWidget):
             edit.insert(text)
 
     def _move(self, delta: int) -> None:
-        self.selected = moved(self.walk(self.table_input.state), self.selected, delta)
-        self._redraw()
-        self.show_row_mode()
+        self._select(moved(self.walk(self.table_input.state), self.selected, delta))
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab on the felt selects the next bet instead of leaving the felt."""
