@@ -2365,6 +2365,36 @@ A base de dados usada antes foi guardada como:
         <translation>{0}. {1}</translation>
     </message>
     <message>
+        <source>{0}. {1}</source>
+        <comment>detail, then why it failed</comment>
+        <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>coup {0} not finished</source>
+        <translation>jogada {0} por terminar</translation>
+    </message>
+    <message>
+        <source>the table was not dealt</source>
+        <translation>a mesa não foi dada</translation>
+    </message>
+    <message>
+        <source>{0:.0f}% of the steps right, {1}% needed</source>
+        <translation>{0:.0f}% dos passos certos, {1}% necessários</translation>
+    </message>
+    <message>
+        <source>the pace is under its target</source>
+        <translation>o ritmo está abaixo do objetivo</translation>
+    </message>
+    <message>
+        <source>Failed: {0}</source>
+        <translation>Reprovou: {0}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two reasons</comment>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -2591,6 +2621,29 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Something went wrong: {0}</source>
         <translation>Algo correu mal: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FeltDesk</name>
+    <message>
+        <source>Cash:</source>
+        <translation>Dinheiro:</translation>
+    </message>
+    <message>
+        <source>Collect box:</source>
+        <translation>Cobrar caixa:</translation>
+    </message>
+    <message>
+        <source>Mark commission:</source>
+        <translation>Marcar comissão:</translation>
+    </message>
+    <message>
+        <source>Pay (amount):</source>
+        <translation>Pagar (montante):</translation>
+    </message>
+    <message>
+        <source>Pay (chips):</source>
+        <translation>Pagar (fichas):</translation>
     </message>
 </context>
 <context>
@@ -5161,12 +5214,36 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>(não alcançada)</translation>
     </message>
     <message>
+        <source>Table {0}, coup {1}, step {2}: {3} {4}</source>
+        <translation>Mesa {0}, jogada {1}, passo {2}: {3} {4}</translation>
+    </message>
+    <message>
+        <source>(a retry: not counted)</source>
+        <translation>(nova tentativa: não conta)</translation>
+    </message>
+    <message>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
         <source>wrong</source>
         <translation>errada</translation>
+    </message>
+    <message>
+        <source>Table step {0} · {1} · coup {2} · {3}</source>
+        <translation>Passo {0} da mesa · {1} · jogada {2} · {3}</translation>
+    </message>
+    <message>
+        <source>cannot be read again from the record</source>
+        <translation>não se consegue ler de novo do registo</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>answered {0} ({1:.1f} s)</source>
+        <translation>respondido {0} ({1:.1f} s)</translation>
     </message>
     <message>
         <source>Question {0} · {1} · {2}</source>
@@ -6844,18 +6921,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Dinhei&amp;ro e fichas</translation>
     </message>
     <message>
-        <source>Return stake (W)</source>
-        <translation>Devolver aposta (W)</translation>
-    </message>
-    <message>
-        <source>Accept change (A)</source>
-        <translation>Aceitar alteração (A)</translation>
-    </message>
-    <message>
-        <source>Refuse change (X)</source>
-        <translation>Recusar alteração (X)</translation>
-    </message>
-    <message>
         <source>Hint (H)</source>
         <translation>Dica (H)</translation>
     </message>
@@ -6875,10 +6940,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>A recolhe todas as apostas do lado da aposta selecionada.</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Montante:</translation>
     </message>
     <message>
         <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
@@ -7273,6 +7334,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Mark (M)</source>
         <translation>Marcar (M)</translation>
+    </message>
+    <message>
+        <source>Return stake (W)</source>
+        <translation>Devolver aposta (W)</translation>
+    </message>
+    <message>
+        <source>Accept change (A)</source>
+        <translation>Aceitar alteração (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>Recusar alteração (X)</translation>
     </message>
     <message>
         <source>Total {0}</source>

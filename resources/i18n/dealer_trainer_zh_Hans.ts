@@ -2356,6 +2356,36 @@ The database in use before was kept as:
         <translation>{0}。{1}</translation>
     </message>
     <message>
+        <source>{0}. {1}</source>
+        <comment>detail, then why it failed</comment>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>coup {0} not finished</source>
+        <translation>第 {0} 局未完成</translation>
+    </message>
+    <message>
+        <source>the table was not dealt</source>
+        <translation>未有派牌</translation>
+    </message>
+    <message>
+        <source>{0:.0f}% of the steps right, {1}% needed</source>
+        <translation>步骤正确 {0:.0f}%，须达 {1}%</translation>
+    </message>
+    <message>
+        <source>the pace is under its target</source>
+        <translation>速度未达目标</translation>
+    </message>
+    <message>
+        <source>Failed: {0}</source>
+        <translation>不合格原因：{0}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two reasons</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -2582,6 +2612,29 @@ The database in use before was kept as:
     <message>
         <source>Something went wrong: {0}</source>
         <translation>出现问题：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>FeltDesk</name>
+    <message>
+        <source>Cash:</source>
+        <translation>兑换现金：</translation>
+    </message>
+    <message>
+        <source>Collect box:</source>
+        <translation>收佣金格：</translation>
+    </message>
+    <message>
+        <source>Mark commission:</source>
+        <translation>记佣金：</translation>
+    </message>
+    <message>
+        <source>Pay (amount):</source>
+        <translation>派彩（金额）：</translation>
+    </message>
+    <message>
+        <source>Pay (chips):</source>
+        <translation>派彩（筹码）：</translation>
     </message>
 </context>
 <context>
@@ -5150,12 +5203,36 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>（未到达）</translation>
     </message>
     <message>
+        <source>Table {0}, coup {1}, step {2}: {3} {4}</source>
+        <translation>赌台 {0}，第 {1} 局，第 {2} 步：{3} {4}</translation>
+    </message>
+    <message>
+        <source>(a retry: not counted)</source>
+        <translation>（重做：不计分）</translation>
+    </message>
+    <message>
         <source>right</source>
         <translation>对</translation>
     </message>
     <message>
         <source>wrong</source>
         <translation>错</translation>
+    </message>
+    <message>
+        <source>Table step {0} · {1} · coup {2} · {3}</source>
+        <translation>赌台第 {0} 步 · {1} · 第 {2} 局 · {3}</translation>
+    </message>
+    <message>
+        <source>cannot be read again from the record</source>
+        <translation>记录无法再读出</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>answered {0} ({1:.1f} s)</source>
+        <translation>作答于{0}（{1:.1f}秒）</translation>
     </message>
     <message>
         <source>Question {0} · {1} · {2}</source>
@@ -6830,18 +6907,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>现金与筹码(&amp;C)</translation>
     </message>
     <message>
-        <source>Return stake (W)</source>
-        <translation>退回注码 (W)</translation>
-    </message>
-    <message>
-        <source>Accept change (A)</source>
-        <translation>接受更改 (A)</translation>
-    </message>
-    <message>
-        <source>Refuse change (X)</source>
-        <translation>拒绝更改 (X)</translation>
-    </message>
-    <message>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
@@ -6861,10 +6926,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>A takes every bet of the selected bet&apos;s side.</source>
         <translation>按 A 收走所选注项那一门的全部注码。</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>金额：</translation>
     </message>
     <message>
         <source>e.g. 1,140 (or chips: 1k 100 2x20)</source>
@@ -7259,6 +7320,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Mark (M)</source>
         <translation>记佣 (M)</translation>
+    </message>
+    <message>
+        <source>Return stake (W)</source>
+        <translation>退回注码 (W)</translation>
+    </message>
+    <message>
+        <source>Accept change (A)</source>
+        <translation>接受更改 (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>拒绝更改 (X)</translation>
     </message>
     <message>
         <source>Total {0}</source>

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
@@ -235,7 +235,9 @@ def test_a_payout_is_typed_as_the_amount_on_a_table_graded_on_the_amount(
     session = deal_to(screen, rules, store, instructor, _first_payout)
     _name, (bet, amount) = right_action(session)
     assert isinstance(amount, type(bet.amount))  # the engine expects an amount here
-    assert screen.chip_entry.edit_label.text() == tr("Amount:")  # the row asks for it
+    # The row asks for it, and says Enter pays (issue 25 point 7).
+    assert screen.chip_entry.edit_label.text() == QCoreApplication.translate(
+        "FeltDesk", "Pay (amount):")
     assert tr("A takes every bet of the selected bet's side.") in screen.prompt.text()
     tab_to(qtbot, screen, bet)
     rows = len(stored(store, instructor))

@@ -32,7 +32,14 @@ from trainer.exams.seal import (
     SittingKey,
     verify,
 )
-from trainer.exams.table_part import TableSectionScore
+from trainer.exams.table_part import (
+    StoredStep,
+    TableSectionScore,
+    stored_step,
+    table_seed,
+    table_settings,
+)
+from trainer.table.session import GradedStep, TableSession
 
 OVERALL = "overall"
 """The ``section`` label of a sitting's overall result row; sections are ``section:<i>``."""
@@ -293,6 +300,32 @@ def certified_identity(
 
 
 @dataclass(frozen=True)
+class TableStepReview:
+    """One step of a Table section as sealed, for the instructor (issue 25 point 7: the
+    review listed no Table step). ``expected`` is the engine's answer sealed with the step
+    (the same call graded it); ``step`` the step as the table grades it again from the
+    section's seed and the actions before it, which gives what the trainee did in the
+    table's own terms (``step.given``); None when the record cannot be read or replayed."""
+
+    index: int
+    """The row index among the sitting's answers (after every drill question)."""
+    section: int
+    """The section number among all sections (drill sections first)."""
+    table: int
+    """The Table section (0-based among the Table sections)."""
+    number: int
+    """The step's number at its table."""
+    coup: int | None
+    kind: str
+    expected: str
+    step: GradedStep | None
+    correct: bool
+    ms_taken: int
+    answered_at: datetime
+    seal: SealStatus
+
+
+@dataclass(frozen=True)
 class SittingReview:
     """A whole sitting for the instructor: every question, the stored result, the seals."""
 
@@ -304,6 +337,8 @@ class SittingReview:
     seal: SealCheck
     identity: CertifiedIdentity | None = None
     """The names the result was sealed for (None: sealed before identities were)."""
+    table_steps: tuple[TableStepReview, ...] = ()
+    """Every step of the sitting's Table sections, in the order taken."""
 
 
 def _load_question(text: str) -> Question | None:
@@ -399,7 +434,88 @@ def build_review(
         )
     outcome = stored_outcome(blueprint, results)
     identity = certified_identity(results, sitting.trainee_name, sitting.trainee_display_name)
-    return SittingReview(sitting, blueprint, tuple(items), outcome, check, identity)
+    steps = review_table_steps(blueprint, sitting.seed, answers, len(plan), check)
+    return SittingReview(sitting, blueprint, tuple(items), outcome, check, identity, steps)
+
+
+def review_table_steps(blueprint: Blueprint, seed: int, answers: Sequence[SealedAnswer],
+                       first: int, check: SealCheck) -> tuple[TableStepReview, ...]:
+    """The Table steps among ``answers`` (row index ``first`` on), each with the step the
+    table grades again from its section's seed, in the flow it was dealt in (a sitting stored
+    before issue 24 in flow 1). A section stops being replayed at a record that cannot be
+    read or that the table does not take (a tampered record, shown as sealed)."""
+    bad = check.tampered_answers()
+    records = sorted((a for a in answers if a.index >= first), key=lambda a: a.index)
+    read: list[tuple[SealedAnswer, StoredStep | None, dict[str, Any]]] = []
+    for record in records:
+        try:
+            stored: StoredStep | None = stored_step(record.question_json, record.answer_json,
+                                                    record.correct)
+        except TrainerError:
+            stored = None
+        try:
+            data = json.loads(record.question_json)
+        except ValueError:
+            data = {}
+        read.append((record, stored, data if isinstance(data, dict) else {}))
+    replayed = _replay(blueprint, seed, [s for _, s, _ in read if s is not None])
+    items: list[TableStepReview] = []
+    for record, stored, data in read:
+        step = None if stored is None else replayed.get((stored.table, stored.number))
+        table = stored.table if stored is not None else _whole(data.get("table"), -1)
+        coup = data.get("coup")
+        items.append(TableStepReview(
+            index=record.index,
+            section=len(blueprint.sections) + max(table, 0),
+            table=table,
+            number=stored.number if stored is not None else _whole(
+                data.get("step"), record.index - first + 1),
+            coup=coup if isinstance(coup, int) and not isinstance(coup, bool) else None,
+            kind=str(data.get("kind", step.kind if step is not None else "")),
+            expected=str(data.get("expected", step.expected if step is not None else "")),
+            step=step,
+            correct=bool(record.correct),
+            ms_taken=record.ms_taken,
+            answered_at=record.answered_at,
+            seal=_item_seal(check, record.index in bad or stored is None),
+        ))
+    return tuple(items)
+
+
+def _whole(value: object, default: int) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _replay(blueprint: Blueprint, seed: int, stored: Sequence[StoredStep]
+            ) -> dict[tuple[int, int], GradedStep]:
+    """Deal each Table section again from its seed and stored actions, step by step; the
+    graded steps by (section, step number), up to the first the table does not take."""
+    graded: dict[tuple[int, int], GradedStep] = {}
+    for t in sorted({s.table for s in stored}):
+        if not 0 <= t < len(blueprint.tables):
+            continue
+        mine = sorted((s for s in stored if s.table == t), key=lambda s: s.number)
+        spec = blueprint.tables[t]
+        now = [mine[0].started]
+
+        def clock(now: list[float] = now) -> float:
+            return now[0]  # each step at the time it was sealed at
+
+        try:
+            table = TableSession(spec.profile, table_seed(seed, t), clock=clock,
+                                 settings=table_settings(spec, mine[0].flow))
+        except ValueError:
+            continue
+        for s in mine:
+            now[0] = s.action.at
+            try:
+                step = table.apply(s.action)
+            except (TrainerError, ValueError, TypeError, ArithmeticError):
+                break
+            if step.number != s.number:
+                break
+            graded[(t, s.number)] = step
+    return graded
 
 
 def _item_seal(check: SealCheck, bad: bool) -> SealStatus:

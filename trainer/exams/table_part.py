@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
+from enum import Enum
 from typing import Any
 
 from trainer.baccarat.coup import Outcome
@@ -176,9 +177,41 @@ def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredSt
 # ---- scoring ------------------------------------------------------------------------------
 
 
+class TableFailReason(Enum):
+    """Why a Table section failed (issue 25 point 7: a section at 9/10 steps against 90 %
+    read FAIL without saying that its last coup was not finished)."""
+
+    UNFINISHED = "unfinished"
+    """Not every coup was dealt to its end (:attr:`TableSectionScore.unfinished_coup`)."""
+    NO_STEPS = "no_steps"
+    """The table was never dealt: no step was taken."""
+    PASS_MARK = "pass_mark"
+    """The steps right are under the section's pass mark."""
+    PACE = "pace"
+    """The coups an hour are under the blueprint's pace target."""
+
+
+def table_fail_reasons(complete: bool, right: int, steps: int, pass_mark: int,
+                       pace_met: bool | None) -> tuple[TableFailReason, ...]:
+    """Every reason a Table section with these facts fails; none: it passes. The one rule
+    behind :attr:`TableSectionScore.passed` (:func:`score_table`) and the words that say
+    why it failed."""
+    reasons: list[TableFailReason] = []
+    if not complete:
+        reasons.append(TableFailReason.UNFINISHED)
+    if not steps:
+        reasons.append(TableFailReason.NO_STEPS)
+    elif not reaches(right, steps, pass_mark):
+        reasons.append(TableFailReason.PASS_MARK)
+    if pace_met is False:
+        reasons.append(TableFailReason.PACE)
+    return tuple(reasons)
+
+
 @dataclass(frozen=True)
 class TableSectionScore:
-    """A Table section's result: graded steps right out of steps taken, coups dealt and pace.
+    """A Table section's result: the coup's steps right at the first try out of the steps
+    (a retry after a wrong step adds none), coups dealt and pace.
 
     ``passed`` needs every coup dealt (``complete``), the section's pass mark over its steps
     and, when the blueprint sets a pace target, ``coups_per_hour`` at or above it.
@@ -209,6 +242,22 @@ class TableSectionScore:
         if self.pace_target is None:
             return None
         return self.coups_per_hour is not None and self.coups_per_hour >= self.pace_target
+
+    @property
+    def fail_reasons(self) -> tuple[TableFailReason, ...]:
+        """Why the section failed, by :func:`table_fail_reasons` (empty when it passed; a
+        result stored before the reasons were worded reads the same from its stored facts)."""
+        if self.passed:
+            return ()
+        return table_fail_reasons(self.complete, self.score, self.max_score, self.pass_mark,
+                                  self.pace_met)
+
+    @property
+    def unfinished_coup(self) -> int | None:
+        """The coup left unfinished (the one after the last coup dealt), or None."""
+        if self.complete:
+            return None
+        return min(self.coups + 1, max(self.coups_target, 1))
 
     def detail(self) -> dict[str, Any]:
         """What the result row stores beside the score (JSON-ready)."""
@@ -255,11 +304,14 @@ def score_table(
     section: int, table: int, spec: TableSectionSpec, session: TableSession | None
 ) -> TableSectionScore:
     """Score a Table section from its session's graded steps (None: never reached)."""
-    steps: Sequence[GradedStep] = session.steps if session is not None else ()
-    card = score_card(steps, session.coups if session is not None else ())
+    taken: Sequence[GradedStep] = session.steps if session is not None else ()
+    card = score_card(taken, session.coups if session is not None else ())
+    # Each point of a coup counts once, by its first try: a retry after a wrong step is
+    # sealed with the others but adds no step (issue 25 point 7).
+    steps = [s for s in taken if not s.retry]
     right = sum(1 for s in steps if s.right)
     complete = session is not None and session.finished
-    pace_ok = spec.pace_target is None or (
+    pace_met = None if spec.pace_target is None else (
         card.coups_per_hour is not None and card.coups_per_hour >= spec.pace_target
     )
     return TableSectionScore(
@@ -275,8 +327,7 @@ def score_table(
         seconds=card.seconds,
         coups_per_hour=card.coups_per_hour,
         pace_target=spec.pace_target,
-        passed=complete and bool(steps) and reaches(right, len(steps), spec.pass_mark)
-        and pace_ok,
+        passed=not table_fail_reasons(complete, right, len(steps), spec.pass_mark, pace_met),
     )
 
 

@@ -236,6 +236,11 @@ class GradedStep:
     """What was wrong with a wrong payout, as Practice's payout drill stores it
     (:attr:`Fault.NOT_FEWEST_CHIPS`: the right amount in more chips than needed, the lesser
     fault; :attr:`Fault.WRONG_AMOUNT`); None for a right step and for other steps."""
+    retry: bool = field(default=False, compare=False)
+    """Taken at the same point of the coup as the step before it, which the table did not
+    take (a wrong step changes nothing): the dealer's next try there. An exam's Table
+    section counts each point of the coup once, by its first try (issue 25 point 7: each
+    retry added a step); made again by replaying the shoe."""
 
 
 class StepRecorder(Protocol):
@@ -418,6 +423,8 @@ class TableSession:
         self.actions: list[Action] = []
         self.started = clock()
         self._last = self.started
+        self._again = False
+        """The last step left the table as it was: the next one is a retry."""
         self.phase = Phase.BETS
         self._coup = self._new_coup(1)
 
@@ -1265,11 +1272,13 @@ class TableSession:
             facts=facts,
             bet=bet,
             fault=fault,
+            retry=self._again,
         )
         if self.recorder is not None:
             self.recorder(step)
         self._last = now
         self.steps.append(step)
+        self._again = apply is None
         self.actions.append(Action(name, args, now))
         if apply is not None:
             apply()

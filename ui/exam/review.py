@@ -30,10 +30,17 @@ from PySide6.QtWidgets import (
 from trainer.drills.explain import answer_phrases, explanation
 from trainer.errors import ExamError
 from trainer.exams.records import SealStatus
-from trainer.exams.review import OVERALL, ReviewItem, SealProblem, SittingReview
+from trainer.exams.review import (
+    OVERALL,
+    ReviewItem,
+    SealProblem,
+    SittingReview,
+    TableStepReview,
+)
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.table_words import TableWords
 from ui.words import Words, moment_text
 
 RED = "#b00020"
@@ -82,6 +89,7 @@ class ReviewView(QWidget):
         self.setObjectName("examReview")
         self.words = Words(parent=self)
         self.exam_words = ExamWords(self)
+        self.table_words = TableWords(self)
         self.review: SittingReview | None = None
         self.counts: bool | None = None
         """Whether the sitting shown counts under its exam's rule (None: not known here)."""
@@ -118,6 +126,7 @@ class ReviewView(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.item_title = QLabel()
         self.item_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        self.item_title.setWordWrap(True)  # a Table step's title names its section too
         right_layout.addWidget(self.item_title)
         self.panel_stack = PanelStack(self.words)
         self.panel_stack.sig_panel_made.connect(_show_only_the_table)
@@ -148,6 +157,8 @@ class ReviewView(QWidget):
         self.item_facts.setObjectName("reviewFacts")
         self.item_facts.setWordWrap(True)
         right_layout.addWidget(self.item_facts)
+        # A Table step has no question panel: its lines stay at the top, not spread out.
+        right_layout.addStretch(0)
         # The question as drawn can be larger than the room left at 1024 × 700 (six Sam Kong
         # doors, a long explanation): it scrolls rather than grow the window (issue 12.7).
         scroll = QScrollArea()
@@ -181,7 +192,7 @@ class ReviewView(QWidget):
         self.status.clear()
         self._word_header()
         self.list.clear()
-        for _item in review.items:
+        for _item in (*review.items, *review.table_steps):  # the Table's steps after
             self.list.addItem(QListWidgetItem())
         self._word_list()
         self.certificate_button.setEnabled(self.certificate_allowed())
@@ -189,7 +200,7 @@ class ReviewView(QWidget):
             # Said at once, not after a file name was chosen and the store refused it.
             self.status.say(lambda: self.exam_words.exam_error(
                 ExamError("not_counting", "not the sitting that counts")))
-        if review.items:
+        if self.list.count():
             self.list.setCurrentRow(0)
         self.list.setFocus()
 
@@ -304,15 +315,69 @@ class ReviewView(QWidget):
             elif not item.answered:
                 text += "  " + self.tr("(not reached)")
             entry.setText(text)
+        first = len(review.items)
+        for n, step in enumerate(review.table_steps):
+            entry = self.list.item(first + n)
+            if entry is None:
+                continue
+            mark = "✓" if step.correct else "✗"
+            text = self.tr("Table {0}, coup {1}, step {2}: {3} {4}").format(
+                step.table + 1, "?" if step.coup is None else step.coup, step.number, mark,
+                self.table_words.kind(step.kind))
+            if step.seal is SealStatus.TAMPERED:
+                text += "  ⚠ " + self.tr("altered")
+                entry.setForeground(QColor(RED))
+            elif step.step is not None and step.step.retry:
+                text += "  " + self.tr("(a retry: not counted)")
+            entry.setText(text)
 
     def _show_item(self, row: int) -> None:
         review = self.review
-        if review is None or not 0 <= row < len(review.items):
+        if review is None or not 0 <= row < len(review.items) + len(review.table_steps):
             return
+        if row >= len(review.items):
+            self.panel_stack.setVisible(False)  # the table's step has no question panel
+            self._word_step(review.table_steps[row - len(review.items)])
+            return
+        self.panel_stack.setVisible(True)
         item = review.items[row]
         panel = self.panel_stack.show_kind(item.question.question.kind)
         panel.show_question(item.question.question)
         self._word_item(item)
+
+    def _word_step(self, item: TableStepReview) -> None:
+        """A Table step: what the trainee did beside what the table expected, in the Table
+        screen's words (issue 25 point 7)."""
+        review = self.review
+        if review is None:
+            return
+        words, step = self.table_words, item.step
+        verdict = self.tr("right") if item.correct else self.tr("wrong")
+        profile = (review.blueprint.tables[item.table].profile.name
+                   if 0 <= item.table < len(review.blueprint.tables) else "")
+        self.item_title.setText(self.tr("Table step {0} · {1} · coup {2} · {3}").format(
+            item.number, self.exam_words.table_section(item.section, profile),
+            "?" if item.coup is None else item.coup, verdict))
+        self.item_title.setStyleSheet(
+            f"font-size: 18px; font-weight: 600; color: {GREEN if item.correct else RED};")
+        if step is None:
+            self.given.setText(self.tr("cannot be read again from the record"))
+            self.expected.setText(words.code(item.expected))
+            self.explain.setText("")
+        else:
+            name = words.step_name(step.cell)
+            self.given.setText(self.tr("{0}: {1}").format(
+                name, words.step_answer(step, step.given)))
+            self.expected.setText(self.tr("{0}: {1}").format(
+                name, words.step_answer(step, item.expected)))
+            facts = "" if item.correct else words.facts(step)
+            self.explain.setText(self.tr("By the rules: {0}").format(facts) if facts else "")
+        notes = [self.tr("answered {0} ({1:.1f} s)").format(
+            macau_time(item.answered_at, True), item.ms_taken / 1000)]
+        if item.seal is SealStatus.TAMPERED:
+            altered = self.tr("this answer's record was altered after it was sealed")
+            notes.append(f"<b style='color:{RED}'>⚠ {altered}</b>")
+        self.item_facts.setText(" · ".join(notes))
 
     def _word_item(self, item: ReviewItem) -> None:
         review = self.review
@@ -363,6 +428,9 @@ class ReviewView(QWidget):
         row = self.list.currentRow()
         if self.review is not None and 0 <= row < len(self.review.items):
             self._word_item(self.review.items[row])
+        elif self.review is not None and 0 <= row - len(self.review.items) < len(
+                self.review.table_steps):
+            self._word_step(self.review.table_steps[row - len(self.review.items)])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -605,21 +605,23 @@ class ResultView(QWidget):
         rows = [
             (self.words.section(section.section, section.kind, section.level),
              f"{section.score} / {section.max_score}  ({section.percent:.0f}%)",
-             self.tr("{0}% needed").format(section.pass_mark), section.passed)
+             self.tr("{0}% needed").format(section.pass_mark), section.passed, "")
             for section in result.sections
         ] + [
             (self.words.table_section(table.section, table.profile),
              f"{table.score} / {table.max_score}  ({table.percent:.0f}%)",
-             self.tr("{0}% needed").format(table.pass_mark), table.passed)
+             self.tr("{0}% needed").format(table.pass_mark), table.passed,
+             self.words.table_failed(table))  # why, under the grid and on the FAIL
             for table in result.tables
         ]
         self.table.setRowCount(len(rows))
-        for row, (name, score, mark, passed) in enumerate(rows):
+        for row, (name, score, mark, passed, why) in enumerate(rows):
             for column, text in enumerate((name, score, mark, self.words.passed(passed))):
                 item = QTableWidgetItem(text)
                 if column == 3:
                     item.setForeground(Qt.GlobalColor.darkGreen if passed
                                        else Qt.GlobalColor.red)
+                    item.setToolTip(why)
                 self.table.setItem(row, column, item)
         self._fit_table()
         self.tables_note.setText("\n".join(self.words.table_line(t) for t in result.tables))

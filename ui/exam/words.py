@@ -28,6 +28,7 @@ from trainer.errors import (
 )
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.table_part import TableFailReason
 from trainer.store.exam_console import MAX_TOTAL_ADDED_MINUTES
 from ui.store_words import error_text as store_error_text
 from ui.words import Words, drill_kind_label, moment_text
@@ -107,10 +108,31 @@ class ExamWords(QObject):
             score, max_score, coups, target)
 
     def table_detail(self, table: TableSectionScore) -> str:
-        """A Table section's steps, coups dealt and pace, in one sentence."""
-        return self.tr("{0}. {1}").format(
+        """A Table section's steps, coups dealt and pace, in one sentence; then, when it
+        failed, why (:meth:`table_failed`)."""
+        detail = self.tr("{0}. {1}").format(
             self.table_score(table.score, table.max_score, table.coups, table.coups_target),
             self.table_pace(table.coups_per_hour, table.pace_target))
+        failed = self.table_failed(table)
+        return detail if not failed else self.tr("{0}. {1}", "detail, then why it failed"
+                                                 ).format(detail, failed)
+
+    def table_failed(self, table: TableSectionScore) -> str:
+        """Why a Table section failed, every reason ("Failed: coup 10 not finished"); ""
+        when it passed (issue 25 point 7: a 9/10 section read FAIL without a reason)."""
+        reasons = table.fail_reasons
+        if not reasons:
+            return ""
+        words = {
+            TableFailReason.UNFINISHED: self.tr("coup {0} not finished").format(
+                table.unfinished_coup),
+            TableFailReason.NO_STEPS: self.tr("the table was not dealt"),
+            TableFailReason.PASS_MARK: self.tr("{0:.0f}% of the steps right, {1}% needed"
+                                               ).format(table.percent, table.pass_mark),
+            TableFailReason.PACE: self.tr("the pace is under its target"),
+        }
+        return self.tr("Failed: {0}").format(
+            self.tr("; ", "between two reasons").join(words[r] for r in reasons))
 
     def table_line(self, table: TableSectionScore) -> str:
         """The section's title, then :meth:`table_detail`."""

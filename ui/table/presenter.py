@@ -32,7 +32,7 @@ from PySide6.QtGui import QGuiApplication
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
-from trainer.baccarat.table import DEFAULT_PROFILES, PayOrder, TableRules
+from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, parse_chip_row
 from trainer.drills.cell import Cell
@@ -64,6 +64,7 @@ from trainer.table.record import (
     settings_to_json,
 )
 from trainer.table.session import Action, read_payout
+from ui.widgets.table_keys import side_of
 
 DRILL_KIND = "table"
 """The drill kind the Table's steps are stored under (issue 14)."""
@@ -380,13 +381,7 @@ class TablePresenter(QObject):
         state, table = self.state, self.table
         if state is None or table is None:
             return self._refused("no_table")
-        sign = -1 if table.pay_order is PayOrder.RIGHT_TO_LEFT else 1
-        side = sorted((b for b in state.accepted if b.kind is bet.kind
-                       and b not in state.taken and b not in state.paid),
-                      key=lambda b: sign * b.seat)
-        if bet in side:  # from the bet selected on, then round the table
-            start = side.index(bet)
-            side = side[start:] + side[:start]
+        side = side_of(state, table.pay_order, bet)
         step: GradedStep | None = None
         for each in side:
             step = self.take(each)

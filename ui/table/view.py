@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
-from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -76,12 +75,7 @@ from ui.widgets.table_keys import (
     ENTER,
     RESULT_FLAGS,
     TOTAL_PHASES,
-    Ask,
-    TableKey,
-    moved,
     next_after,
-    selectable,
-    table_key,
 )
 
 READ = "color: #6d4c41;"
@@ -104,6 +98,7 @@ class TableScreen(FeltDesk):
         super().__init__(parent)
         self.setObjectName("tableScreen")
         self.presenter = presenter or TablePresenter(store, actor, self)
+        self.table_input = self.presenter
         self.words = TableWords(self)
         self.selected: Bet | int | None = None
         self._walk: list[Bet | int] = []
@@ -113,9 +108,6 @@ class TableScreen(FeltDesk):
         self._advance_from: Bet | int | None = None
         """The bet (or box, or mark's seat) the last right step was on: the selection
         moves on to the next one in the table's take-and-pay order (issue 24)."""
-        self.totals = ""
-        self.flags: dict[str, bool] = dict.fromkeys(RESULT_FLAGS, False)
-        self.row_mode = "pay"
         self.unsaved_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
@@ -502,7 +494,7 @@ class TableScreen(FeltDesk):
         b = self._button
         self.refuse_button = b("refuseButton", self._refuse)
         self.no_more_bets_button = b("noMoreBetsButton", self.presenter.no_more_bets)
-        self.collect_button = b("collectButton", self._collect)
+        self.collect_button = b("collectButton", self._collect_clicked)
         self.tie_buttons = {answer: b(f"tie{answer.value.title()}Button",
                                       lambda _=False, a=answer: self.presenter.answer_tie(a))
                             for answer in TieAnswer}
@@ -516,9 +508,9 @@ class TableScreen(FeltDesk):
                                      checkable=True) for flag in RESULT_FLAGS}
         self.winner_buttons = {o: b(f"{o.value}WinsButton", lambda _=False, o=o: self._call(o))
                                for o in Outcome}
-        self.take_button = b("takeButton", lambda: self.presenter.take(self._bet()))
-        self.pay_button = b("payButton", self._pay)
-        self.mark_button = b("markButton", self._mark)
+        self.take_button = b("takeButton", self._take)
+        self.pay_button = b("payButton", self._pay_clicked)
+        self.mark_button = b("markButton", self._mark_clicked)
         self.cash_button = b("cashButton", self._change_cash)
         self.hint_button = b("hintButton", self.presenter.hint)
         self.go_on_button = b("goOnButton", self._go_on)
@@ -554,7 +546,6 @@ class TableScreen(FeltDesk):
         assert entry_layout is not None
         entry_layout.setContentsMargins(0, 0, 0, 0)
         self.chip_entry.edit.setMinimumWidth(140)
-        self.chip_entry.sig_submit_requested.connect(self._row_entered)
         bar.addWidget(self.chip_entry, 1)
         bar.addStretch(0)  # the hint at the right when the chip row is hidden
         bar.addWidget(self.hint_button)
@@ -703,13 +694,10 @@ class TableScreen(FeltDesk):
         self.side_bets_check.setText(self.tr("Si&de bets"))
         self.cash_check.setText(self.tr("&Cash and chips"))
         self.word_dealer_buttons()
-        self.tie_buttons[TieAnswer.RETURN].setText(self.tr("Return stake (W)"))
-        self.tie_buttons[TieAnswer.ACCEPT].setText(self.tr("Accept change (A)"))
-        self.tie_buttons[TieAnswer.REFUSE].setText(self.tr("Refuse change (X)"))
         self.hint_button.setText(self.tr("Hint (H)"))
-        self.cash_button.setText(self.words.cash_button())
         self.go_on_button.setText(self.tr("Go on (Enter)"))
         self.chip_entry.retranslate()
+        self.show_row_mode(force=True)
         self._row_for = None
         self._show_state(self.presenter.state)
         self._word_call()
@@ -756,66 +744,8 @@ class TableScreen(FeltDesk):
         self._outlined = {}
         self._show_lesson_offer(None)
 
-    def _bet(self) -> Bet | None:
-        return self.selected if isinstance(self.selected, Bet) else None
-
-    def _refuse(self) -> None:
-        self.presenter.refuse(self._bet())
-
-    def _collect(self) -> None:
-        seat = self.selected if isinstance(self.selected, int) else None
-        if self.presenter.collect_box(seat, self.chip_entry.text()):
-            self.chip_entry.clear()
-
-    def _pay(self) -> None:
-        if self.presenter.pay(self._bet(), self.chip_entry.text()):
-            self.chip_entry.clear()
-            self.felt.setFocus()
-
-    def _mark(self) -> None:
-        bet = self._bet()
-        if self.presenter.mark(None if bet is None else bet.seat, self.chip_entry.text()):
-            self.chip_entry.clear()
-            self.felt.setFocus()
-
-    def _change_cash(self) -> None:
-        """A buy-in's amount, or the chips of a buy-in or a colour-up (the row's text)."""
-        if self.presenter.change_cash(self.chip_entry.text()):
-            self.chip_entry.clear()
-            self.felt.setFocus()
-
-    def _row_entered(self) -> None:
-        """Enter in the chip row: pay, mark or collect, as the row was opened for (before
-        no more bets: a selected due box, else the cash waiting)."""
-        phase, state = self._phase(), self.presenter.state
-        if (phase is Phase.BETS and state is not None and state.cash
-                and not isinstance(self.selected, int)):
-            self._change_cash()
-        elif phase in (Phase.BETS, Phase.SHOE_END):
-            self._collect()
-        elif self.row_mode == "mark":
-            self._mark()
-        else:
-            self._pay()
-
-    def _digit(self, n: int) -> None:
-        self.totals += str(n)
-        if len(self.totals) == 2:
-            typed, self.totals = self.totals, ""
-            self.presenter.call_totals(int(typed[0]), int(typed[1]))
-        self._show_prompt()
-
-    def _flag(self, flag: str, on: bool) -> None:
-        self.flags[flag] = on
-        self.flag_buttons[flag].setChecked(on)
-
-    def _call(self, winner: Outcome) -> None:
-        f = self.flags
-        step = self.presenter.call_result(winner, f["player_pair"], f["banker_pair"],
-                                          f["natural"], f["banker_six"])
-        if step is not None:  # graded, right or wrong: the next call starts unmarked
-            for flag in RESULT_FLAGS:
-                self._flag(flag, False)
+    def _refuse_key(self, code: str) -> None:
+        self._show_refusal(code, None)
 
     def _go_on(self) -> None:
         self.presenter.go_on()
@@ -832,7 +762,7 @@ class TableScreen(FeltDesk):
     # ---- keys ---------------------------------------------------------------------------
 
     def _felt_key(self, event: QKeyEvent) -> bool:
-        key, phase = Qt.Key(event.key()), self._phase()
+        key = Qt.Key(event.key())
         if self.presenter.waiting:
             if key == Qt.Key.Key_Escape:
                 return False  # the window's Esc (asks before leaving the shoe)
@@ -848,90 +778,9 @@ class TableScreen(FeltDesk):
         if key == Qt.Key.Key_H:
             self.presenter.hint()
             return True
-        state = self.presenter.state
-        asked = table_key(key, event.text(), phase, isinstance(self.selected, int),
-                          cash=state is not None and bool(state.cash))
-        if asked is not None:
-            self._do(asked)
-            return True
-        plain = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier \
-            == Qt.KeyboardModifier.NoModifier
-        if plain and event.text().strip() and event.text().isprintable():
-            # A letter or digit this step has no use for: said, never silently dropped.
-            self._show_refusal("out_of_turn", None)
-            return True
-        return False
-
-    def _do(self, asked: TableKey) -> None:
-        """Do what a key on the felt asked for (the map is :func:`table_key`'s)."""
-        p, arg = self.presenter, asked.arg
-        match asked.ask:
-            case Ask.MOVE:
-                self._move(int(cast(int, arg)))
-            case Ask.REFUSE:
-                self._refuse()
-            case Ask.ACCEPT_BETS:
-                p.no_more_bets()
-            case Ask.TIE:
-                p.answer_tie(cast(TieAnswer, arg))
-            case Ask.COLLECT:
-                self._open_row(str(arg))
-            case Ask.DEAL:
-                p.deal(cast(Hand, arg))
-            case Ask.DIGIT:
-                self._digit(int(cast(int, arg)))
-            case Ask.DRAW:
-                p.draw(bool(arg))
-            case Ask.FLAG:
-                flag = str(arg)
-                self._flag(flag, not self.flags[flag])
-            case Ask.CALL:
-                self._call(cast(Outcome, arg))
-            case Ask.TAKE:
-                p.take(self._bet())
-            case Ask.TAKE_ALL:
-                p.take_side(self._bet())
-            case Ask.MARK:
-                self._open_mark()
-            case Ask.PAY:
-                self.row_mode = "pay"
-                self._open_row(str(arg))
-            case Ask.CASH:
-                self._open_row(str(arg))
-
-    def _open_mark(self) -> None:
-        self.row_mode = "mark"
-        self._open_row("")
-
-    def _open_row(self, text: str) -> None:
-        """Put the keyboard in the chip row (the chips to pay, or an amount)."""
-        edit = self.chip_entry.edit
-        edit.setFocus()
-        if text:
-            edit.insert(text)
-
-    def walk(self, state: TableState | None) -> list[Bet | int]:
-        """What Tab walks through, in the table's take-and-pay order."""
-        table = self.presenter.table
-        return selectable(state, None if table is None else table.pay_order,
-                          self.presenter.losers())
-
-    def _move(self, delta: int) -> None:
-        self.selected = moved(self.walk(self.presenter.state), self.selected, delta)
-        self._redraw()
-
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab on the felt selects the next bet instead of leaving the felt."""
-        if self.felt.hasFocus():
-            self._move(1 if next else -1)
-            return True
-        return super().focusNextPrevChild(next)
+        return super()._felt_key(event)
 
     # ---- presenter -> view ----------------------------------------------------------------
-
-    def _phase(self) -> Phase | None:
-        state = self.presenter.state
-        return None if state is None else state.phase
 
     def _redraw(self) -> None:
         """The table as it stands; also places a new coup's bets held back a frame."""
@@ -952,9 +801,9 @@ class TableScreen(FeltDesk):
             # next coup, it pays again.
             self.row_mode = "pay"
         self.felt.set_table(table)
-        if self._row_for != (table.chip_payout, self.chip_entry.edit_label.text()):
+        if self._row_for != (table.chip_payout, ""):
             self._word_chip_row()
-            self._row_for = (table.chip_payout, self.chip_entry.edit_label.text())
+            self._row_for = (table.chip_payout, "")
         if self._chips_shown != table.chips:
             self._chips_shown = table.chips
             self.chip_entry.set_chips(table.chips)
@@ -965,6 +814,7 @@ class TableScreen(FeltDesk):
         self._show_status(state)
         self._show_buttons(state.phase, table, state)
         self._show_prompt(state)
+        self.show_row_mode()
 
     def _select_next(self, state: TableState, table: TableRules) -> None:
         """The selection on the table as it now stands: after a right step on a bet, the
@@ -1062,9 +912,9 @@ class TableScreen(FeltDesk):
         entry = self.chip_entry
         entry.retranslate()
         if self._amount_table():
-            entry.edit_label.setText(self.tr("Amount:"))
             entry.edit.setPlaceholderText(self.tr("e.g. 1,140 (or chips: 1k 100 2x20)"))
             entry.edit.setAccessibleName(self.tr("Amount paid, e.g. 1,140"))
+        self.show_row_mode(force=True)  # what Enter in the row does, for the label
 
     def _show_selected(self, state: TableState | None = None) -> None:
         """Name the bet or box selected: a keyboard-only dealer sees no tooltip."""

@@ -159,6 +159,18 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
     return [*boxes, *bets]
 
 
+def side_of(state: TableState, pay_order: PayOrder | None, bet: Bet) -> list[Bet]:
+    """What A takes (issue 24): every bet of ``bet``'s side (its kind) still on the layout,
+    seat by seat in the table's take-and-pay order, from ``bet`` on, then round the table."""
+    by_seat = seat_order(pay_order)
+    side = sorted((b for b in state.accepted if b.kind is bet.kind
+                   and b not in state.taken and b not in state.paid), key=by_seat)
+    if bet in side:
+        start = side.index(bet)
+        side = side[start:] + side[:start]
+    return side
+
+
 def moved(items: list[Bet | int], selected: Bet | int | None, delta: int) -> Bet | int | None:
     """The selection after one arrow step of ``delta`` (wrapping round ``items``)."""
     if not items:

@@ -60,6 +60,12 @@ class TableWords(QObject):
             "mark_button": self.tr("Mark (M)"),
         }
 
+    def tie_buttons(self) -> dict[TieAnswer, str]:
+        """The answers to a bettor acting on a bet a tie left (art. 12), both desks'."""
+        return {TieAnswer.RETURN: self.tr("Return stake (W)"),
+                TieAnswer.ACCEPT: self.tr("Accept change (A)"),
+                TieAnswer.REFUSE: self.tr("Refuse change (X)")}
+
     def total_name(self, total: int) -> str:
         """A digit button's accessible name."""
         return self.tr("Total {0}").format(total)
@@ -253,6 +259,10 @@ class TableWords(QObject):
         if "x" in code:
             return self.words.chips(code)
         return self._money(code)
+
+    def step_answer(self, step: GradedStep, code: str) -> str:
+        """A step's expected or given code in the words of its step (the exam's review)."""
+        return self._step_code(step, code)
 
     def _step_code(self, step: GradedStep, code: str) -> str:
         """A code in the words of its step: a deal names the hand the card went to."""
