@@ -50,3 +50,16 @@ def test_saved_and_deleted_are_not_said_in_error_red(qtbot, trainee, window, lan
     assert "Quiet corner" not in tables.profiles
     assert "Quiet corner" in label.text()
     assert label.property("tone") == Tone.DONE and _colour(label) != RED
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Saved Mass floor HK$300."), ("zh-Hant", "已儲存中場 HK$300。")])
+def test_a_shipped_profile_saved_is_named_not_by_its_id(qtbot, trainee, window, language,
+                                                        said) -> None:
+    """A school's edit of a shipped table is said by the table's name in the language shown
+    ("Saved mass-300." named it by its id, issue 25 point 15)."""
+    tables = _tables(qtbot, window, language)
+    _pick(tables, "mass-300")
+    tables.name_edit.setFocus()
+    assert _save(qtbot, tables) == said
+    assert "mass-300" not in tables.error_label.text()

@@ -405,13 +405,13 @@ class TableProfilesTab(QWidget):
             self.refresh(select=name)
             self.show_error(Worded(lambda: self.tr(
                 "Not deleted: {0} changed on another desk. Its new settings are shown.")
-                .format(name)))
+                .format(Words().table_name(name))))
             return
         except TrainerError as error:
             self.show_error(Worded(error_text, error))
             return
         self.refresh(select=name)
-        self.show_done(Worded(lambda: self.tr("Deleted {0}.").format(name)))
+        self.show_done(Worded(lambda: self.tr("Deleted {0}.").format(Words().table_name(name))))
 
     @staticmethod
     def _side_limits(rules: TableRules) -> dict[str, tuple[Decimal, Decimal]]:
@@ -708,5 +708,6 @@ class TableProfilesTab(QWidget):
             self.show_error(Worded(error_text, error))
             return
         self.refresh(select=rules.name)
-        self.show_done(Worded(lambda: self.tr("Saved {0}.").format(rules.name)))
+        name = rules.name  # a shipped one said by its name in the language, not by its id
+        self.show_done(Worded(lambda: self.tr("Saved {0}.").format(Words().table_name(name))))
 
