@@ -25,6 +25,9 @@ I18N = ROOT / "resources" / "i18n"
 UI = ROOT / "ui"
 TARGETS = {"zh-Hant": "zh_HK", "zh-Hans": "zh_CN", "pt": "pt_PT"}
 """Our language codes with a ``.ts`` file, and the Qt locale lupdate writes into it."""
+PLURALS_ONLY = {"en": "en_GB"}
+"""English has a ``.ts`` of its plural messages only (``tr("%n sitting(s).", "", n)``): its
+sources are the English words, but "1 sitting." and "2 sittings." are two forms of one source."""
 PSEUDO = "pseudo"
 """The pseudo-locale: English made longer and accented, to find clipped or untranslated text."""
 
@@ -62,10 +65,11 @@ def update(folder: Path = I18N, sources: Path = UI) -> list[Path]:
     """
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for code, locale in TARGETS.items():
+    for code, locale in (TARGETS | PLURALS_ONLY).items():
         ts = ts_path(code, folder)
         memory = translation_memory(ts) if ts.exists() else {}
         command = [*tool_command("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                   *(["-pluralonly"] if code in PLURALS_ONLY else []),
                    "-extensions", "py", "-source-language", "en_GB", "-target-language",
                    locale, str(sources), "-ts", str(ts)]
         subprocess.run(command, check=True)
@@ -248,6 +252,8 @@ def build(folder: Path = I18N, *, force: bool = False) -> list[Path]:
         if force or _stale(qm, ts):
             release(ts, qm)
         built.append(qm)
+    # The pseudo-locale is made from a file that holds every message (not English's plurals).
+    sources = [ts for ts in sources if ts not in {ts_path(c, folder) for c in PLURALS_ONLY}]
     if sources:
         pseudo = qm_file(PSEUDO, folder)
         if force or _stale(pseudo, sources[0], Path(__file__)):

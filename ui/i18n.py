@@ -95,12 +95,14 @@ class Translations:
             if qt_words.load(catalogue, folder):
                 app.installTranslator(qt_words)
                 self._qt_translator = qt_words
-        if code != "en":
-            translator = QTranslator(app)
-            ok = translator.load(qm_path(code))
-            if ok:
-                app.installTranslator(translator)
-                self._translator = translator
+        translator = QTranslator(app)
+        # English's file holds only its plural forms ("1 sitting.", "2 sittings."): without
+        # it English reads the sources, "%n sitting(s).", and is still English.
+        loaded = translator.load(qm_path(code))
+        if loaded:
+            app.installTranslator(translator)
+            self._translator = translator
+        ok = loaded or code == "en"
         self.current = code
         QLocale.setDefault(QLocale(language(code).qt_locale))
         return ok

@@ -575,29 +575,33 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <source>taken out of the archive</source>
         <translation>retirada do arquivo</translation>
     </message>
-    <message>
-        <source>1 minute added</source>
-        <translation>1 minuto acrescentado</translation>
+    <message numerus="yes">
+        <source>%n minute(s) added</source>
+        <translation>
+            <numerusform>%n minuto acrescentado</numerusform>
+            <numerusform>%n minutos acrescentados</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} minutes added</source>
-        <translation>{0} minutos acrescentados</translation>
+    <message numerus="yes">
+        <source>%n minute(s) added in all</source>
+        <translation>
+            <numerusform>%n minuto acrescentado no total</numerusform>
+            <numerusform>%n minutos acrescentados no total</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute added in all</source>
-        <translation>1 minuto acrescentado no total</translation>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n linha</numerusform>
+            <numerusform>%n linhas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} minutes added in all</source>
-        <translation>{0} minutos acrescentados no total</translation>
-    </message>
-    <message>
-        <source>1 row</source>
-        <translation>1 linha</translation>
-    </message>
-    <message>
-        <source>{0} rows</source>
-        <translation>{0} linhas</translation>
+    <message numerus="yes">
+        <source>%n sitting(s) on the version before</source>
+        <translation>
+            <numerusform>%n prova na versão anterior</numerusform>
+            <numerusform>%n provas na versão anterior</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing changed</source>
@@ -618,14 +622,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>version {0}</source>
         <translation>versão {0}</translation>
-    </message>
-    <message>
-        <source>1 sitting on the version before</source>
-        <translation>1 prova na versão anterior</translation>
-    </message>
-    <message>
-        <source>{0} sittings on the version before</source>
-        <translation>{0} provas na versão anterior</translation>
     </message>
     <message>
         <source>window: {0}</source>
@@ -1155,13 +1151,12 @@ A base de dados usada antes foi guardada como:
         <source>Offer &amp;again</source>
         <translation>Oferecer de &amp;novo</translation>
     </message>
-    <message>
-        <source>This exam has 1 sitting under version {1}; saving a change to what it examines makes version {2}, and the sitting keeps its version. Moving the exam window or changing the cohorts keeps version {1}.</source>
-        <translation>Este exame tem 1 prova na versão {1}; guardar uma alteração ao que ele avalia cria a versão {2}, e a prova mantém a sua. Mudar o período do exame ou as turmas mantém a versão {1}.</translation>
-    </message>
-    <message>
-        <source>This exam has {0} sittings under version {1}; saving a change to what it examines makes version {2}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {1}.</source>
-        <translation>Este exame tem {0} provas na versão {1}; guardar uma alteração ao que ele avalia cria a versão {2}, e as provas mantêm a sua. Mudar o período do exame ou as turmas mantém a versão {1}.</translation>
+    <message numerus="yes">
+        <source>This exam has %n sitting(s) under version {0}; saving a change to what it examines makes version {1}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {0}.</source>
+        <translation>
+            <numerusform>Este exame tem %n prova na versão {0}; guardar uma alteração ao que ele avalia cria a versão {1}, e a prova mantém a sua. Mudar o período do exame ou as turmas mantém a versão {0}.</numerusform>
+            <numerusform>Este exame tem %n provas na versão {0}; guardar uma alteração ao que ele avalia cria a versão {1}, e as provas mantêm a sua. Mudar o período do exame ou as turmas mantém a versão {0}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -1679,26 +1674,6 @@ A base de dados usada antes foi guardada como:
         <translation>Sem respostas nos últimos {0} dias.</translation>
     </message>
     <message>
-        <source>1 answer, timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>1 resposta, fora de tempo</translation>
-    </message>
-    <message>
-        <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>{0} respostas, todas fora de tempo</translation>
-    </message>
-    <message>
-        <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>1 resposta, {1}% certa, {2} s</translation>
-    </message>
-    <message>
-        <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>{0} respostas, {1}% certas, mediana {2} s</translation>
-    </message>
-    <message>
         <source>no answers in the last {0} days</source>
         <comment>an unpractised drill&apos;s readiness figures</comment>
         <translation>sem respostas nos últimos {0} dias</translation>
@@ -1765,6 +1740,22 @@ A base de dados usada antes foi guardada como:
         <source>none</source>
         <comment>payout bar: no answers of this size yet</comment>
         <translation>sem respostas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s), all timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>
+            <numerusform>%Ln resposta, fora de tempo</numerusform>
+            <numerusform>%Ln respostas, todas fora de tempo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s), {0}% right, median {1} s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>
+            <numerusform>%Ln resposta, {0}% certa, {1} s</numerusform>
+            <numerusform>%Ln respostas, {0}% certas, mediana {1} s</numerusform>
+        </translation>
     </message>
     <message>
         <source>no answer</source>
@@ -2849,13 +2840,12 @@ A base de dados usada antes foi guardada como:
         <source>Pass the lesson&apos;s check</source>
         <translation>Passar a verificação da lição</translation>
     </message>
-    <message>
-        <source>1 answer</source>
-        <translation>1 resposta</translation>
-    </message>
-    <message>
-        <source>{0} answers</source>
-        <translation>{0} respostas</translation>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}% right over the last {1}</source>
@@ -2993,6 +2983,13 @@ A base de dados usada antes foi guardada como:
 </context>
 <context>
     <name>LessonWords</name>
+    <message numerus="yes">
+        <source>%n question(s) not answered yet: answer them, then press Enter to check your answers.</source>
+        <translation>
+            <numerusform>Falta responder a %n pergunta: responda-lhe e depois prima Enter para verificar as respostas.</numerusform>
+            <numerusform>Falta responder a %n perguntas: responda-lhes e depois prima Enter para verificar as respostas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Baccarat 百家樂</source>
         <translation>Bacará 百家樂</translation>
@@ -3500,14 +3497,6 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
         <translation>Responda a cada pergunta com a tecla ao lado da escolha; uma resposta dada é definitiva. Enter verifica as respostas. Todas certas passam a lição.</translation>
-    </message>
-    <message>
-        <source>1 question is not answered yet: answer it, then press Enter to check your answers.</source>
-        <translation>Falta responder a 1 pergunta: responda-lhe e depois prima Enter para verificar as respostas.</translation>
-    </message>
-    <message>
-        <source>{0} questions are not answered yet: answer them, then press Enter to check your answers.</source>
-        <translation>Falta responder a {0} perguntas: responda-lhes e depois prima Enter para verificar as respostas.</translation>
     </message>
     <message>
         <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
@@ -4555,13 +4544,12 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <source>Loading…</source>
         <translation>A carregar…</translation>
     </message>
-    <message>
-        <source>{0}, {3}: 1 answer, {2}% right.</source>
-        <translation>{0}, {3}: 1 resposta, {2}% certas.</translation>
-    </message>
-    <message>
-        <source>{0}, {3}: {1} answers, {2}% right.</source>
-        <translation>{0}, {3}: {1} respostas, {2}% certas.</translation>
+    <message numerus="yes">
+        <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}, {2}: %Ln resposta, {1}% certas.</numerusform>
+            <numerusform>{0}, {2}: %Ln respostas, {1}% certas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -4731,14 +4719,6 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>(sem turma)</translation>
     </message>
     <message>
-        <source>1 trainee; {1} ready against the pass mark.</source>
-        <translation>1 formando; {1} pronto face à nota mínima.</translation>
-    </message>
-    <message>
-        <source>{0} trainees; {1} ready against the pass mark.</source>
-        <translation>{0} formandos; {1} prontos face à nota mínima.</translation>
-    </message>
-    <message>
         <source>Answers: {0}, {1} right.</source>
         <translation>Respostas: {0}, {1} certas.</translation>
     </message>
@@ -4753,6 +4733,13 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Standing</source>
         <translation>Situação</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s); {0} ready against the pass mark.</source>
+        <translation>
+            <numerusform>%n formando; {0} pronto face à nota mínima.</numerusform>
+            <numerusform>%n formandos; {0} prontos face à nota mínima.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trainees</source>
@@ -4969,17 +4956,19 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <source>No cohorts yet: add trainees in Settings first.</source>
         <translation>Ainda não há turmas: acrescente primeiro formandos nas Definições.</translation>
     </message>
-    <message>
-        <source>1 sitting.</source>
-        <translation>1 prova.</translation>
+    <message numerus="yes">
+        <source>%n sitting(s).</source>
+        <translation>
+            <numerusform>%n prova.</numerusform>
+            <numerusform>%n provas.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} sittings.</source>
-        <translation>{0} provas.</translation>
-    </message>
-    <message>
-        <source>{0} with altered records (in red).</source>
-        <translation>{0} com registos alterados (a vermelho).</translation>
+    <message numerus="yes">
+        <source>%n with altered records (in red).</source>
+        <translation>
+            <numerusform>%n com registos alterados (a vermelho).</numerusform>
+            <numerusform>%n com registos alterados (a vermelho).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seals not checked: sign in again to unlock the exam seal.</source>
@@ -8030,13 +8019,12 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <source>Lesson: {0}</source>
         <translation>Lição: {0}</translation>
     </message>
-    <message>
-        <source>1 answer</source>
-        <translation>1 resposta</translation>
-    </message>
-    <message>
-        <source>{0} answers</source>
-        <translation>{0} respostas</translation>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} right over the last {1}</source>
@@ -8162,14 +8150,6 @@ Fechar mesmo assim?</translation>
         <translation>, {0} s por pergunta</translation>
     </message>
     <message>
-        <source>{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0} — 1 pergunta em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
-    </message>
-    <message>
-        <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0} — {1} perguntas em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
-    </message>
-    <message>
         <source>Exam running on another desk: {0}</source>
         <translation>Exame a decorrer noutro posto: {0}</translation>
     </message>
@@ -8241,6 +8221,31 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>Continue the exam: proctor</source>
         <translation>Continuar o exame: vigilante</translation>
     </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n pergunta</numerusform>
+            <numerusform>%n perguntas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table “{0}”: %n coup(s)</source>
+        <comment>an exam&apos;s Table section</comment>
+        <translation>
+            <numerusform>Mesa “{0}”: %n jogada</numerusform>
+            <numerusform>Mesa “{0}”: %n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} — {1} in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <comment>the exam list: {1} is what the exam asks</comment>
+        <translation>{0} — {1} em {2}{3} · nota mínima {4}% · tentativas restantes {5} de {6}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of an exam</comment>
+        <translation>, </translation>
+    </message>
     <message>
         <source>Start</source>
         <translation>Começar</translation>
@@ -8295,13 +8300,12 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
-    <message>
-        <source>1 sitting, {1} passed.</source>
-        <translation>1 prova, {1} aprovada.</translation>
-    </message>
-    <message>
-        <source>{0} sittings, {1} passed.</source>
-        <translation>{0} provas, {1} aprovadas.</translation>
+    <message numerus="yes">
+        <source>%n sitting(s), {0} passed.</source>
+        <translation>
+            <numerusform>%n prova, {0} aprovada.</numerusform>
+            <numerusform>%n provas, {0} aprovadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: {1}, attempt {2}, counts.</source>

@@ -570,29 +570,29 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>taken out of the archive</source>
         <translation>已取消归档</translation>
     </message>
-    <message>
-        <source>1 minute added</source>
-        <translation>已加时 1 分钟</translation>
+    <message numerus="yes">
+        <source>%n minute(s) added</source>
+        <translation>
+            <numerusform>已加时 %n 分钟</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} minutes added</source>
-        <translation>已加时 {0} 分钟</translation>
+    <message numerus="yes">
+        <source>%n minute(s) added in all</source>
+        <translation>
+            <numerusform>累计加时 %n 分钟</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute added in all</source>
-        <translation>累计加时 1 分钟</translation>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} minutes added in all</source>
-        <translation>累计加时 {0} 分钟</translation>
-    </message>
-    <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
-    </message>
-    <message>
-        <source>{0} rows</source>
-        <translation>{0} 行</translation>
+    <message numerus="yes">
+        <source>%n sitting(s) on the version before</source>
+        <translation>
+            <numerusform>上一版本有 %n 场考试</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing changed</source>
@@ -613,14 +613,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>version {0}</source>
         <translation>版本 {0}</translation>
-    </message>
-    <message>
-        <source>1 sitting on the version before</source>
-        <translation>上一版本有 1 场考试</translation>
-    </message>
-    <message>
-        <source>{0} sittings on the version before</source>
-        <translation>上一版本有 {0} 场考试</translation>
     </message>
     <message>
         <source>window: {0}</source>
@@ -1150,13 +1142,11 @@ The database in use before was kept as:
         <source>Offer &amp;again</source>
         <translation>再次开放(&amp;A)</translation>
     </message>
-    <message>
-        <source>This exam has 1 sitting under version {1}; saving a change to what it examines makes version {2}, and the sitting keeps its version. Moving the exam window or changing the cohorts keeps version {1}.</source>
-        <translation>此考试第 {1} 版已有 1 次应考；保存对考核内容的修改会生成第 {2} 版，已有的应考保留原来的版本。只更改开放时段或班级则仍是第 {1} 版。</translation>
-    </message>
-    <message>
-        <source>This exam has {0} sittings under version {1}; saving a change to what it examines makes version {2}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {1}.</source>
-        <translation>此考试第 {1} 版已有 {0} 次应考；保存对考核内容的修改会生成第 {2} 版，已有的应考保留原来的版本。只更改开放时段或班级则仍是第 {1} 版。</translation>
+    <message numerus="yes">
+        <source>This exam has %n sitting(s) under version {0}; saving a change to what it examines makes version {1}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {0}.</source>
+        <translation>
+            <numerusform>此考试第 {0} 版已有 %n 次应考；保存对考核内容的修改会生成第 {1} 版，已有的应考保留原来的版本。只更改开放时段或班级则仍是第 {0} 版。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -1673,26 +1663,6 @@ The database in use before was kept as:
         <translation>最近{0}日没有作答。</translation>
     </message>
     <message>
-        <source>1 answer, timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>1题，已超时</translation>
-    </message>
-    <message>
-        <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>{0}题，全部超时</translation>
-    </message>
-    <message>
-        <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>作答1题，答对{1}%，用时{2}秒</translation>
-    </message>
-    <message>
-        <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>作答{0}题，答对{1}%，中位数{2}秒</translation>
-    </message>
-    <message>
         <source>no answers in the last {0} days</source>
         <comment>an unpractised drill&apos;s readiness figures</comment>
         <translation>最近{0}天没有作答</translation>
@@ -1759,6 +1729,20 @@ The database in use before was kept as:
         <source>none</source>
         <comment>payout bar: no answers of this size yet</comment>
         <translation>未有作答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s), all timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>
+            <numerusform>%Ln题，全部超时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s), {0}% right, median {1} s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>
+            <numerusform>作答%Ln题，答对{0}%，中位数{1}秒</numerusform>
+        </translation>
     </message>
     <message>
         <source>no answer</source>
@@ -2840,13 +2824,11 @@ The database in use before was kept as:
         <source>Pass the lesson&apos;s check</source>
         <translation>通过课堂测验</translation>
     </message>
-    <message>
-        <source>1 answer</source>
-        <translation>1题</translation>
-    </message>
-    <message>
-        <source>{0} answers</source>
-        <translation>作答{0}次</translation>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>作答%n题</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}% right over the last {1}</source>
@@ -2984,6 +2966,12 @@ The database in use before was kept as:
 </context>
 <context>
     <name>LessonWords</name>
+    <message numerus="yes">
+        <source>%n question(s) not answered yet: answer them, then press Enter to check your answers.</source>
+        <translation>
+            <numerusform>还有%n题未答：先作答，再按 Enter 核对答案。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Baccarat 百家樂</source>
         <translation>百家乐</translation>
@@ -3491,14 +3479,6 @@ The database in use before was kept as:
     <message>
         <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
         <translation>用每个选项旁的按键回答每一题；答案一经作出便不能更改。按 Enter 检查答案。全部答对即通过本课。</translation>
-    </message>
-    <message>
-        <source>1 question is not answered yet: answer it, then press Enter to check your answers.</source>
-        <translation>还有1题未答：先作答，再按 Enter 核对答案。</translation>
-    </message>
-    <message>
-        <source>{0} questions are not answered yet: answer them, then press Enter to check your answers.</source>
-        <translation>还有{0}题未答：先作答，再按 Enter 核对答案。</translation>
     </message>
     <message>
         <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
@@ -4544,13 +4524,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>Loading…</source>
         <translation>加载中…</translation>
     </message>
-    <message>
-        <source>{0}, {3}: 1 answer, {2}% right.</source>
-        <translation>{0}，{3}：作答1题，答对{2}%。</translation>
-    </message>
-    <message>
-        <source>{0}, {3}: {1} answers, {2}% right.</source>
-        <translation>{0}，{3}：作答{1}题，答对{2}%。</translation>
+    <message numerus="yes">
+        <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}，{2}：作答%Ln题，答对{1}%。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -4720,14 +4698,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>（无班级）</translation>
     </message>
     <message>
-        <source>1 trainee; {1} ready against the pass mark.</source>
-        <translation>1名学员；{1}名已达合格标准。</translation>
-    </message>
-    <message>
-        <source>{0} trainees; {1} ready against the pass mark.</source>
-        <translation>{0}名学员；{1}名已达合格标准。</translation>
-    </message>
-    <message>
         <source>Answers: {0}, {1} right.</source>
         <translation>作答：{0}，答对{1}。</translation>
     </message>
@@ -4742,6 +4712,12 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Standing</source>
         <translation>现况</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s); {0} ready against the pass mark.</source>
+        <translation>
+            <numerusform>%n名学员；{0}名已达合格标准。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trainees</source>
@@ -4958,17 +4934,17 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>No cohorts yet: add trainees in Settings first.</source>
         <translation>尚未有班级：请先在设置中添加学员。</translation>
     </message>
-    <message>
-        <source>1 sitting.</source>
-        <translation>1场考试。</translation>
+    <message numerus="yes">
+        <source>%n sitting(s).</source>
+        <translation>
+            <numerusform>%n场考试。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} sittings.</source>
-        <translation>{0}场考试。</translation>
-    </message>
-    <message>
-        <source>{0} with altered records (in red).</source>
-        <translation>{0}场记录曾被改动（红色显示）。</translation>
+    <message numerus="yes">
+        <source>%n with altered records (in red).</source>
+        <translation>
+            <numerusform>%n场记录曾被改动（红色显示）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seals not checked: sign in again to unlock the exam seal.</source>
@@ -8015,13 +7991,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Lesson: {0}</source>
         <translation>课程：{0}</translation>
     </message>
-    <message>
-        <source>1 answer</source>
-        <translation>1题</translation>
-    </message>
-    <message>
-        <source>{0} answers</source>
-        <translation>{0} 题</translation>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>作答%n题</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} right over the last {1}</source>
@@ -8147,14 +8121,6 @@ Close anyway?</source>
         <translation>，每题{0}秒</translation>
     </message>
     <message>
-        <source>{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0} — 1题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
-    </message>
-    <message>
-        <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0} — {1}题，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
-    </message>
-    <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考试正在另一台电脑上进行：{0}</translation>
     </message>
@@ -8226,6 +8192,29 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Continue the exam: proctor</source>
         <translation>继续考试：监考人</translation>
     </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table “{0}”: %n coup(s)</source>
+        <comment>an exam&apos;s Table section</comment>
+        <translation>
+            <numerusform>赌台「{0}」：%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} — {1} in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <comment>the exam list: {1} is what the exam asks</comment>
+        <translation>{0} — {1}，限时{2}{3} · 合格分数{4}% · 剩余应考次数{5}（共{6}次）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of an exam</comment>
+        <translation>，</translation>
+    </message>
     <message>
         <source>Start</source>
         <translation>开始</translation>
@@ -8280,13 +8269,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Exams</source>
         <translation>考试</translation>
     </message>
-    <message>
-        <source>1 sitting, {1} passed.</source>
-        <translation>1场考试，{1}场合格。</translation>
-    </message>
-    <message>
-        <source>{0} sittings, {1} passed.</source>
-        <translation>{0}场考试，{1}场合格。</translation>
+    <message numerus="yes">
+        <source>%n sitting(s), {0} passed.</source>
+        <translation>
+            <numerusform>%n场考试，{0}场合格。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: {1}, attempt {2}, counts.</source>

@@ -570,29 +570,29 @@ Your answers so far are saved. Details were written to {1}.</source>
         <source>taken out of the archive</source>
         <translation>已取消封存</translation>
     </message>
-    <message>
-        <source>1 minute added</source>
-        <translation>已加時 1 分鐘</translation>
+    <message numerus="yes">
+        <source>%n minute(s) added</source>
+        <translation>
+            <numerusform>已加時 %n 分鐘</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} minutes added</source>
-        <translation>已加時 {0} 分鐘</translation>
+    <message numerus="yes">
+        <source>%n minute(s) added in all</source>
+        <translation>
+            <numerusform>累計加時 %n 分鐘</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 minute added in all</source>
-        <translation>累計加時 1 分鐘</translation>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} minutes added in all</source>
-        <translation>累計加時 {0} 分鐘</translation>
-    </message>
-    <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
-    </message>
-    <message>
-        <source>{0} rows</source>
-        <translation>{0} 行</translation>
+    <message numerus="yes">
+        <source>%n sitting(s) on the version before</source>
+        <translation>
+            <numerusform>上一版本有 %n 場考試</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing changed</source>
@@ -613,14 +613,6 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>version {0}</source>
         <translation>版本 {0}</translation>
-    </message>
-    <message>
-        <source>1 sitting on the version before</source>
-        <translation>上一版本有 1 場考試</translation>
-    </message>
-    <message>
-        <source>{0} sittings on the version before</source>
-        <translation>上一版本有 {0} 場考試</translation>
     </message>
     <message>
         <source>window: {0}</source>
@@ -1150,13 +1142,11 @@ The database in use before was kept as:
         <source>Offer &amp;again</source>
         <translation>再次開放(&amp;A)</translation>
     </message>
-    <message>
-        <source>This exam has 1 sitting under version {1}; saving a change to what it examines makes version {2}, and the sitting keeps its version. Moving the exam window or changing the cohorts keeps version {1}.</source>
-        <translation>此考試第 {1} 版已有 1 次應考；儲存對考核內容的修改會產生第 {2} 版，已有的應考保留原來的版本。只更改開放時段或班別則仍是第 {1} 版。</translation>
-    </message>
-    <message>
-        <source>This exam has {0} sittings under version {1}; saving a change to what it examines makes version {2}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {1}.</source>
-        <translation>此考試第 {1} 版已有 {0} 次應考；儲存對考核內容的修改會產生第 {2} 版，已有的應考保留原來的版本。只更改開放時段或班別則仍是第 {1} 版。</translation>
+    <message numerus="yes">
+        <source>This exam has %n sitting(s) under version {0}; saving a change to what it examines makes version {1}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {0}.</source>
+        <translation>
+            <numerusform>此考試第 {0} 版已有 %n 次應考；儲存對考核內容的修改會產生第 {1} 版，已有的應考保留原來的版本。只更改開放時段或班別則仍是第 {0} 版。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exam seal: unlocked. You can proctor sittings and verify results.</source>
@@ -1673,26 +1663,6 @@ The database in use before was kept as:
         <translation>最近{0}日沒有作答。</translation>
     </message>
     <message>
-        <source>1 answer, timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>1題，已超時</translation>
-    </message>
-    <message>
-        <source>{0} answers, all timed out</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>{0}題，全部超時</translation>
-    </message>
-    <message>
-        <source>1 answer, {1}% right, {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>作答1題，答對{1}%，用時{2}秒</translation>
-    </message>
-    <message>
-        <source>{0} answers, {1}% right, median {2} s</source>
-        <comment>the readiness verdict&apos;s figures</comment>
-        <translation>作答{0}題，答對{1}%，中位數{2}秒</translation>
-    </message>
-    <message>
         <source>no answers in the last {0} days</source>
         <comment>an unpractised drill&apos;s readiness figures</comment>
         <translation>最近{0}日沒有作答</translation>
@@ -1759,6 +1729,20 @@ The database in use before was kept as:
         <source>none</source>
         <comment>payout bar: no answers of this size yet</comment>
         <translation>未有作答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s), all timed out</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>
+            <numerusform>%Ln題，全部超時</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s), {0}% right, median {1} s</source>
+        <comment>the readiness verdict&apos;s figures</comment>
+        <translation>
+            <numerusform>作答%Ln題，答對{0}%，中位數{1}秒</numerusform>
+        </translation>
     </message>
     <message>
         <source>no answer</source>
@@ -2840,13 +2824,11 @@ The database in use before was kept as:
         <source>Pass the lesson&apos;s check</source>
         <translation>通過課堂測驗</translation>
     </message>
-    <message>
-        <source>1 answer</source>
-        <translation>1題</translation>
-    </message>
-    <message>
-        <source>{0} answers</source>
-        <translation>作答{0}次</translation>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>作答%n題</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}% right over the last {1}</source>
@@ -2984,6 +2966,12 @@ The database in use before was kept as:
 </context>
 <context>
     <name>LessonWords</name>
+    <message numerus="yes">
+        <source>%n question(s) not answered yet: answer them, then press Enter to check your answers.</source>
+        <translation>
+            <numerusform>尚有%n題未答：先作答，再按 Enter 核對答案。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Baccarat 百家樂</source>
         <translation>百家樂</translation>
@@ -3491,14 +3479,6 @@ The database in use before was kept as:
     <message>
         <source>Answer each question with the key beside its choice; an answer given is final. Enter checks your answers. Every answer right passes the lesson.</source>
         <translation>用每個選項旁的按鍵回答每一題；答案一經作出便不能更改。按 Enter 檢查答案。全部答對即通過本課。</translation>
-    </message>
-    <message>
-        <source>1 question is not answered yet: answer it, then press Enter to check your answers.</source>
-        <translation>尚有1題未答：先作答，再按 Enter 核對答案。</translation>
-    </message>
-    <message>
-        <source>{0} questions are not answered yet: answer them, then press Enter to check your answers.</source>
-        <translation>尚有{0}題未答：先作答，再按 Enter 核對答案。</translation>
     </message>
     <message>
         <source>{0} of {1} right. Read the rules marked ✗ again, then press Enter for a fresh check: new questions on the same rules.</source>
@@ -4544,13 +4524,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>Loading…</source>
         <translation>載入中…</translation>
     </message>
-    <message>
-        <source>{0}, {3}: 1 answer, {2}% right.</source>
-        <translation>{0}，{3}：作答1題，答對{2}%。</translation>
-    </message>
-    <message>
-        <source>{0}, {3}: {1} answers, {2}% right.</source>
-        <translation>{0}，{3}：作答{1}題，答對{2}%。</translation>
+    <message numerus="yes">
+        <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}，{2}：作答%Ln題，答對{1}%。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No practice recorded in this period yet.</source>
@@ -4720,14 +4698,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>（無班別）</translation>
     </message>
     <message>
-        <source>1 trainee; {1} ready against the pass mark.</source>
-        <translation>1名學員；{1}名已達合格標準。</translation>
-    </message>
-    <message>
-        <source>{0} trainees; {1} ready against the pass mark.</source>
-        <translation>{0}名學員；{1}名已達合格標準。</translation>
-    </message>
-    <message>
         <source>Answers: {0}, {1} right.</source>
         <translation>作答：{0}，答對{1}。</translation>
     </message>
@@ -4742,6 +4712,12 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Standing</source>
         <translation>現況</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s); {0} ready against the pass mark.</source>
+        <translation>
+            <numerusform>%n名學員；{0}名已達合格標準。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trainees</source>
@@ -4958,17 +4934,17 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>No cohorts yet: add trainees in Settings first.</source>
         <translation>尚未有班別：請先在設定中新增學員。</translation>
     </message>
-    <message>
-        <source>1 sitting.</source>
-        <translation>1場考試。</translation>
+    <message numerus="yes">
+        <source>%n sitting(s).</source>
+        <translation>
+            <numerusform>%n場考試。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} sittings.</source>
-        <translation>{0}場考試。</translation>
-    </message>
-    <message>
-        <source>{0} with altered records (in red).</source>
-        <translation>{0}場紀錄曾被改動（紅色顯示）。</translation>
+    <message numerus="yes">
+        <source>%n with altered records (in red).</source>
+        <translation>
+            <numerusform>%n場紀錄曾被改動（紅色顯示）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seals not checked: sign in again to unlock the exam seal.</source>
@@ -8015,13 +7991,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <source>Lesson: {0}</source>
         <translation>課程：{0}</translation>
     </message>
-    <message>
-        <source>1 answer</source>
-        <translation>1題</translation>
-    </message>
-    <message>
-        <source>{0} answers</source>
-        <translation>{0} 題</translation>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>作答%n題</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} right over the last {1}</source>
@@ -8147,14 +8121,6 @@ Close anyway?</source>
         <translation>，每題{0}秒</translation>
     </message>
     <message>
-        <source>{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0} — 1題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
-    </message>
-    <message>
-        <source>{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
-        <translation>{0} — {1}題，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
-    </message>
-    <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考試正在另一部電腦上進行：{0}</translation>
     </message>
@@ -8226,6 +8192,29 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Continue the exam: proctor</source>
         <translation>繼續考試：監考人</translation>
     </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n題</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table “{0}”: %n coup(s)</source>
+        <comment>an exam&apos;s Table section</comment>
+        <translation>
+            <numerusform>賭枱「{0}」：%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} — {1} in {2}{3} · pass mark {4}% · attempts left {5} of {6}</source>
+        <comment>the exam list: {1} is what the exam asks</comment>
+        <translation>{0} — {1}，限時{2}{3} · 合格分數{4}% · 尚餘應考次數{5}（共{6}次）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of an exam</comment>
+        <translation>，</translation>
+    </message>
     <message>
         <source>Start</source>
         <translation>開始</translation>
@@ -8280,13 +8269,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Exams</source>
         <translation>考試</translation>
     </message>
-    <message>
-        <source>1 sitting, {1} passed.</source>
-        <translation>1場考試，{1}場合格。</translation>
-    </message>
-    <message>
-        <source>{0} sittings, {1} passed.</source>
-        <translation>{0}場考試，{1}場合格。</translation>
+    <message numerus="yes">
+        <source>%n sitting(s), {0} passed.</source>
+        <translation>
+            <numerusform>%n場考試，{0}場合格。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: {1}, attempt {2}, counts.</source>

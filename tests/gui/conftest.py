@@ -32,6 +32,16 @@ def own_user_settings(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp) -> Iterator[Translations]:
+    """English as the app installs it at start: its plural forms ("1 sitting.", "2
+    sittings.") live in a translation file too, so a test that picks no language reads them
+    as the app does, whichever test ran before it."""
+    holder = Translations()
+    holder.install("en")
+    yield holder
+
+
 @pytest.fixture
 def store(tmp_path: Path, empty_store_file: Path) -> Iterator[Store]:
     """A fresh SQLite store in the test's own folder (a copy of the run's empty store)."""

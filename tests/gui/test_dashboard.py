@@ -540,11 +540,14 @@ def test_roster_sorts_by_keyboard(
     view = screen.roster_view
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
-    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
+    # Ctrl+Shift+n: the n-th column as shown; Answers is the 4th, after Trainee, Readiness
+    # and Exam (issue 25 point 15: those read first, whole at 1400 px).
+    assert view.horizontalHeader().visualIndex(RosterModel.ATTEMPTS) == 3
+    qtbot.keyClick(view, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     model = screen.roster_model
     assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["3", "25"]
-    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(view, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert [model.index(r, RosterModel.ATTEMPTS).data() for r in range(2)] == ["25", "3"]
 

@@ -74,8 +74,8 @@ def test_a_retake_of_a_pass_warns_and_needs_a_reason_by_keyboard(
     dialog = actions.retake_dialog
     assert dialog.warning.isVisible()
     assert dialog.passed is not None  # the date is written the user's way, not ISO
-    assert dialog.warning.text().startswith(
-        f"{TRAINEE_DISPLAY} passed on {moment_text(dialog.passed.passed_at)};")
+    assert dialog.warning.text().startswith(  # with the sign-in name (issue 25 point 15)
+        f"{TRAINEE_DISPLAY} ({TRAINEE_NAME}) passed on {moment_text(dialog.passed.passed_at)};")
     assert "a retake can lower or replace the result. Reason:" in dialog.warning.text()
     assert not dialog.ok.isEnabled()  # no reason yet: Enter does nothing
     qtbot.waitUntil(dialog.note.hasFocus)

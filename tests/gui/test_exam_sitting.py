@@ -491,3 +491,30 @@ def test_an_exam_of_one_question_is_listed_as_one_question(
     assert "— 1 question in" in texts["Quick check"]
     assert "— 3 questions in" in texts["Long check"]
     assert "1 questions" not in " ".join(texts.values())
+
+
+@pytest.mark.parametrize(("language", "table", "one_coup", "questions"), [
+    ("en", "Table “Mass floor HK$300”: 3 coups", "Table “Mass floor HK$300”: 1 coup in",
+     "2 questions"),
+    ("zh-Hant", "賭枱「中場 HK$300」：3局", "賭枱「中場 HK$300」：1局，", "2題")])
+def test_the_exam_list_names_its_table_section(
+        qtbot, window, store, instructor, trainee, language, table, one_coup,
+        questions) -> None:
+    """A trainee sees what the exam asks before starting: the drill questions and each Table
+    section by its table and coups (issue 25 point 15); a Table-only exam is no "0 questions"."""
+    from tests.support.exam_table import table_spec
+
+    make_exam(store, instructor, trainee, name="Floor 樓面",
+              sections=(SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),),
+              tables=(table_spec(),), time_limit_s=3600)
+    make_exam(store, instructor, trainee, name="Table only", sections=(),
+              tables=(table_spec(coups=1),), time_limit_s=3600)
+    window.set_language(language)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    qtbot.waitUntil(lambda: desk.exam_list.count() == 2)
+    texts = {desk.exam_list.item(i).text().split(" — ")[0]: desk.exam_list.item(i).text()
+             for i in range(desk.exam_list.count())}
+    assert f"— {questions}" in texts["Floor 樓面"] and table in texts["Floor 樓面"], texts
+    only = texts["Table only"]
+    assert f"Table only — {one_coup}" in only, only

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget, QWidget
 
 from scripts.i18n_build import (
+    PLURALS_ONLY,
     PSEUDO,
     PSEUDO_GROWTH,
     TARGETS,
@@ -43,7 +44,7 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 OPTIONAL_PLACEHOLDERS = "Use the ones your language needs"
 """A translator comment saying a translation may use only some of the placeholders."""
 CONTEXT = re.compile(r"^[A-Z][A-Za-z0-9_]*$")
-PLURAL_FORMS = {"zh-Hant": 1, "zh-Hans": 1, "pt": 2}
+PLURAL_FORMS = {"zh-Hant": 1, "zh-Hans": 1, "pt": 2, "en": 2}
 
 # Characters that exist only in one script: 繁體 text must not use the simplified forms of
 # the RULES.md terms (莊/閒/門/無/單/雙/對/點/補/銷 …), and 简体 text not the traditional ones.
@@ -64,10 +65,16 @@ def _key_list(messages: list[Message]) -> str:
 def extracted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Message]]:
     """What lupdate finds in ui/ today, merged into a copy of the committed .ts files."""
     folder = tmp_path_factory.mktemp("ts")
-    for code in TARGETS:
+    for code in (*TARGETS, *PLURALS_ONLY):
         shutil.copy(ts_path(code), folder)
     update(folder, UI)
-    return {code: read_ts(ts_path(code, folder)) for code in TARGETS}
+    return {code: read_ts(ts_path(code, folder)) for code in (*TARGETS, *PLURALS_ONLY)}
+
+
+@pytest.fixture(scope="module")
+def extracted_en(extracted: dict[str, list[Message]]) -> list[Message]:
+    """The plural messages lupdate finds in ui/ today, for English's file."""
+    return extracted["en"]
 
 
 @pytest.fixture(scope="module")
@@ -104,6 +111,17 @@ def test_every_string_is_translated(code: str) -> None:
     wrong_forms = [m for m in messages if m.numerus
                    and len(m.translations) != PLURAL_FORMS[code]]
     assert not wrong_forms, f"plural forms: {_key_list(wrong_forms)}"
+
+
+def test_english_has_every_plural_and_only_plurals(extracted_en: list[Message]) -> None:
+    """English's .ts holds the two forms ("1 sitting.", "2 sittings.") of every ``%n``
+    message the code has (issue 25 point 15), and nothing else (its other words are the
+    sources): without it English would read "1 sitting(s)."."""
+    messages = committed("en")
+    assert {m.key for m in messages} == {m.key for m in extracted_en}, HINT
+    bad = [m for m in messages if not m.numerus or m.state or len(m.translations) != 2
+           or not all(t.strip() for t in m.translations)]
+    assert not bad, f"English plurals to write: {_key_list(bad)}"
 
 
 def test_contexts_are_the_ones_qt_looks_up() -> None:

@@ -52,6 +52,7 @@ from trainer.homework import (
     TargetKind,
 )
 from trainer.macau_time import macau_day
+from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
@@ -553,9 +554,11 @@ class HomeworkTab(QWidget):
             self.assignment_table.setItem(row, self.A_DONE, _item(done))
         table, target = self.status_table, report.assignment.target
         table.setRowCount(len(report.trainees))
+        shared = shared_display_names((t.name, t.display_name) for t in report.trainees)
         for row, line in enumerate(report.trainees):
             p = line.progress
-            table.setItem(row, self.S_TRAINEE, _item(line.display_name, line.name))
+            table.setItem(row, self.S_TRAINEE,
+                          _item(told_apart(line.display_name, line.name, shared), line.name))
             table.setItem(row, self.S_STATUS,
                           _item(self.words.status(p.status), None, STATUS_COLORS[p.status]))
             table.setItem(row, self.S_ANSWERS, _item(str(p.answers)))
@@ -584,8 +587,10 @@ class HomeworkTab(QWidget):
         self.health = list(health)
         table = self.health_table
         table.setRowCount(len(health))
+        shared = shared_display_names((h.name, h.display_name) for h in health)
         for row, h in enumerate(health):
-            table.setItem(row, self.H_TRAINEE, _item(h.display_name, h.name))
+            table.setItem(row, self.H_TRAINEE,
+                          _item(told_apart(h.display_name, h.name, shared), h.name))
             table.setItem(row, self.H_DAYS, _item(str(h.days_practised_14)))
             table.setItem(row, self.H_BACKLOG,
                           _item(DASH if h.due_backlog is None else str(h.due_backlog)))

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from trainer.drills.answers import Answer
 from trainer.macau_time import macau_day
+from trainer.names import shared_display_names, told_apart
 from trainer.stats import (
     RosterLine,
 )
@@ -64,6 +65,8 @@ class RosterModel(WordedTableModel):
         self._practice_flags: set[int] = set()
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._today = macau_today()
+        self.shared: frozenset[str] = frozenset()
+        """Display names two trainees of the cohort share: said with the sign-in name."""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -96,6 +99,8 @@ class RosterModel(WordedTableModel):
         self.beginResetModel()
         self._today = macau_today()
         self._rows = list(rows)
+        self.shared = shared_display_names((r.summary.user_id, r.summary.display_name)
+                                           for r in self._rows)
         if self._sort is not None:
             self._sort_rows(*self._sort)
         self.endResetModel()
@@ -165,7 +170,7 @@ class RosterModel(WordedTableModel):
         """The words of one cell (also used by the trainee header and reports)."""
         s = r.summary
         if column == self.NAME:
-            return s.display_name
+            return told_apart(s.display_name, s.name, self.shared)
         if column == self.ATTEMPTS:
             return count(s.attempts)
         if column == self.ACCURACY:

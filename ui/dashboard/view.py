@@ -29,8 +29,9 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     Qt,
+    QTimer,
 )
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -103,6 +104,10 @@ EXAM_AREAS = frozenset({"results", "sittings", "exams"})
 # ---- the screen --------------------------------------------------------------------------
 
 
+DETAIL_MIN_WIDTH = 620
+"""The width the roster leaves the trainee's charts when it asks for room of its own."""
+
+
 class DashboardScreen(QWidget):
     """The instructor's view of a cohort and its trainees."""
 
@@ -160,6 +165,7 @@ class DashboardScreen(QWidget):
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         splitter.setSizes([660, 840])
+        splitter.splitterMoved.connect(self._splitter_moved)
         outer.addWidget(splitter, 1)
 
         self._connect()
@@ -170,8 +176,9 @@ class DashboardScreen(QWidget):
         self.heading = title = QLabel()
         title.setObjectName("pageTitle")
         # A long cohort name is elided (13 characters: at 16 the pseudo-locale's top bar held
-        # the window 14 px wider than 1024, session 8).
-        self.cohort_combo = ElidedComboBox(13)
+        # the window 14 px wider than 1024, session 8) only when the bar is short of room: with
+        # room (1400 px) it shows whole, up to 360 px (issue 25 point 15).
+        self.cohort_combo = ElidedComboBox(13, grow_to=360)
         self.cohort_combo.setObjectName("cohortCombo")
         self.cohort_caption = cohort_caption = QLabel()
         cohort_caption.setBuddy(self.cohort_combo)
@@ -204,7 +211,8 @@ class DashboardScreen(QWidget):
 
     def _build_roster(self) -> QTableView:
         """The roster table, sortable by click and by Ctrl+Shift+column number."""
-        self._roster_sized = False
+        self._splitter_dragged = False
+        """The instructor moved the roster's edge: it stays there."""
         self.roster_model = RosterModel(self)
         self.roster_view = QTableView()
         self.roster_view.setObjectName("rosterView")
@@ -219,7 +227,9 @@ class DashboardScreen(QWidget):
         for column in range(self.roster_model.columnCount()):
             shortcut = QShortcut(QKeySequence(f"Ctrl+Shift+{column + 1}"), self.roster_view)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-            shortcut.activated.connect(lambda c=column: self._sort_roster(c))
+            # the column at that place as shown (Readiness and Exam come second and third)
+            shortcut.activated.connect(lambda c=column: self._sort_roster(
+                self.roster_view.horizontalHeader().logicalIndex(c)))
             self.sort_shortcuts.append(shortcut)
         self.roster_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.roster_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -228,7 +238,12 @@ class DashboardScreen(QWidget):
         self.roster_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Interactive
         )
-        self.roster_view.horizontalHeader().setStretchLastSection(True)
+        header = self.roster_view.horizontalHeader()
+        header.setStretchLastSection(True)
+        # The verdict and the exam beside the name (issue 25 point 15): at 1400 px the
+        # figures after them may scroll, never the column an instructor reads first.
+        for place, column in enumerate((RosterModel.READINESS, RosterModel.EXAM), start=1):
+            header.moveSection(header.visualIndex(column), place)
         return self.roster_view
 
     def _build_detail(self) -> QWidget:
@@ -409,6 +424,14 @@ class DashboardScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def _splitter_moved(self, _position: int, _index: int) -> None:
+        self._splitter_dragged = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._splitter_dragged:  # the roster may have come while it was hidden
+            QTimer.singleShot(0, self, self._fit_roster_columns)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Page through the attempt log from its table: Ctrl+Page Down older, Ctrl+Page Up newer.
         if self.attempt_view.hasFocus() and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -544,6 +567,7 @@ class DashboardScreen(QWidget):
         index = max(0, combo.findData(shown)) if shown is not None else 0
         combo.setCurrentIndex(index)
         combo.blockSignals(False)
+        combo.updateGeometry()  # asks for room for the longest name
         if shown is None or combo.itemData(index) != shown:
             self._cohort_chosen(index)  # the cohort shown is gone (or none was): show another
 
@@ -574,6 +598,7 @@ class DashboardScreen(QWidget):
         head_metrics = header.fontMetrics()
         cell_metrics = view.fontMetrics()
         rows = range(min(model.rowCount(), 200))
+        needed = 0  # the columns' own widths (the header's length counts the last stretched)
         for column in range(model.columnCount()):
             title = str(model.headerData(column, Qt.Orientation.Horizontal))
             widest = head_metrics.horizontalAdvance(title) + 22  # padding and the sort arrow
@@ -583,19 +608,23 @@ class DashboardScreen(QWidget):
             # The verdict names its deciding drill ("Not accurate yet: Draw decisions 25%").
             cap = 320 if column == RosterModel.READINESS else 220
             header.resizeSection(column, min(widest, cap))
+            needed += min(widest, cap)
         # Give the roster the room its columns need (up to 58% of the width); the charts
-        # take the rest. The splitter stays where the instructor drags it afterwards.
-        if not self._roster_sized and model.rowCount():
-            self._roster_sized = True
+        # take the rest. The splitter stays where the instructor drags it afterwards. Sized
+        # again with the columns (another language, new rows), on the splitter's real width:
+        # sized once, while the screen was laid out for another size or language, the roster
+        # kept too small a share and its Readiness column was cut (issue 25 point 15).
+        if not self._splitter_dragged and model.rowCount() and self.splitter.isVisible():
             splitter = self.splitter
-            total = sum(splitter.sizes())
+            total = splitter.width() - splitter.handleWidth()
             wanted = (
-                header.length()
+                needed
                 + view.verticalScrollBar().sizeHint().width()
                 + 2 * view.frameWidth()
                 + 12
             )
-            left = min(wanted, total * 58 // 100)
+            # ... leaving the charts DETAIL_MIN_WIDTH (at 1024 px their rows were squeezed)
+            left = max(0, min(wanted, total * 58 // 100, total - DETAIL_MIN_WIDTH))
             splitter.setSizes([left, total - left])
 
     def _show_trainee_header(self) -> None:

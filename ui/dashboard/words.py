@@ -56,8 +56,7 @@ class HomeworkWords(QObject):
     def target(self, target: Target) -> str:
         """The target in a short phrase: "50 answers", "90% over the last 20"."""
         if target.kind is TargetKind.ANSWERS:
-            return (self.tr("1 answer") if target.value == 1
-                    else self.tr("{0} answers").format(target.value))
+            return self.tr("%n answer(s)", "", target.value)
         if target.kind is TargetKind.ACCURACY:
             return self.tr("{0}% right over the last {1}").format(target.value, target.window)
         if target.kind is TargetKind.PACE:
@@ -227,14 +226,12 @@ class AuditWords(QObject):
         if key == "archived":
             return self.tr("archived") if value else self.tr("taken out of the archive")
         if key == "minutes" and isinstance(value, int):
-            return (self.tr("1 minute added") if value == 1
-                    else self.tr("{0} minutes added").format(value))
+            return self.tr("%n minute(s) added", "", value)
         if key == "added_s" and isinstance(value, int | float):
             total = round(value / 60)
-            return (self.tr("1 minute added in all") if total == 1
-                    else self.tr("{0} minutes added in all").format(total))
+            return self.tr("%n minute(s) added in all", "", total)
         if key == "rows" and isinstance(value, int):
-            return self.tr("1 row") if value == 1 else self.tr("{0} rows").format(value)
+            return self.tr("%n row(s)", "", value)
         if key == "what":
             return self.export_kind(value)
         if key == "changed" and isinstance(value, list):
@@ -251,8 +248,7 @@ class AuditWords(QObject):
                 return self.tr("version {0} → {1}").format(_plain(d["was"]), _plain(value))
             return self.tr("version {0}").format(_plain(value))
         if key == "sittings" and isinstance(value, int):
-            return (self.tr("1 sitting on the version before") if value == 1
-                    else self.tr("{0} sittings on the version before").format(value))
+            return self.tr("%n sitting(s) on the version before", "", value)
         if key == "window" and isinstance(value, list) and len(value) == 2:
             return self.tr("window: {0}").format(self._window(value[0], value[1]))
         if key == "sitting":

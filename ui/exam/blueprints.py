@@ -413,17 +413,11 @@ class BlueprintsPanel(QWidget):
             return
         # The window and the cohorts are not what was examined: changing only them keeps
         # the version (trainer.store.exam_blueprints), so the note does not promise one.
-        if current.sittings == 1:
-            text = self.tr("This exam has 1 sitting under version {1}; saving a change to "
-                           "what it examines makes version {2}, and the sitting keeps its "
-                           "version. Moving the exam window or changing the cohorts keeps "
-                           "version {1}.")
-        else:
-            text = self.tr("This exam has {0} sittings under version {1}; saving a change to "
-                           "what it examines makes version {2}, and the sittings keep theirs. "
-                           "Moving the exam window or changing the cohorts keeps version {1}.")
-        self.version_note.setText(text.format(current.sittings, current.version,
-                                              current.version + 1))
+        text = self.tr("This exam has %n sitting(s) under version {0}; saving a change to "
+                       "what it examines makes version {1}, and the sittings keep theirs. "
+                       "Moving the exam window or changing the cohorts keeps version {0}.",
+                       "", current.sittings)
+        self.version_note.setText(text.format(current.version, current.version + 1))
         self.version_note.setVisible(True)
 
     def _word_seal(self) -> None:

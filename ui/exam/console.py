@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.exams.records import RunningSitting
 from trainer.macau_time import to_macau
+from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from trainer.store.exam_console import (
     MAX_ADDED_MINUTES,
@@ -79,15 +80,23 @@ CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
 """What the console shows: a write to any of these on any desk reads it again."""
 
 
+def who(row: RunningSitting, rows: list[RunningSitting]) -> str:
+    """The trainee of a running sitting as the proctor confirms and is told it: the display
+    name, with the sign-in name beside it when another running sitting's trainee shares it
+    (issue 25 point 15: two 陳大文 on exam day)."""
+    shared = shared_display_names((r.trainee_id, r.trainee_display_name) for r in rows)
+    return told_apart(row.trainee_display_name, row.trainee_name, shared)
+
+
 class ConsolePresenter(QObject):
     """The running sittings and the proctor's two decisions, through the store."""
 
     sig_loaded = Signal(object)
     """The running sittings now (list of :class:`RunningSitting`)."""
     sig_time_added = Signal(str, int)
-    """Time was added: (the trainee's display name, the minutes added)."""
+    """Time was added: (the trainee as :func:`who` names them, the minutes added)."""
     sig_voided = Signal(str, bool)
-    """A sitting was voided: (the trainee's display name, the attempt was given back)."""
+    """A sitting was voided: (the trainee as :func:`who` names them, given back)."""
     sig_failed = Signal(object)
     """A load or a decision was refused or failed; the message is for the user."""
 
@@ -116,20 +125,20 @@ class ConsolePresenter(QObject):
                         on_done=self._loaded, on_error=self._load_failed)
 
     def add_time(self, row: RunningSitting, minutes: int, reason: str) -> None:
-        store, actor = self.store, self.actor
+        store, actor, rows = self.store, self.actor, self.rows
 
         def work() -> tuple[str, int]:
             store.exams.add_time(actor, row.sitting_id, minutes, reason)
-            return row.trainee_display_name, minutes
+            return who(row, rows), minutes
 
         self.runner.run(work, on_done=self._time_added, on_error=self._failed)
 
     def void(self, row: RunningSitting, reason: str, given_back: bool) -> None:
-        store, actor = self.store, self.actor
+        store, actor, rows = self.store, self.actor, self.rows
 
         def work() -> tuple[str, bool]:
             store.exams.void_sitting(actor, row.sitting_id, reason, given_back=given_back)
-            return row.trainee_display_name, given_back
+            return who(row, rows), given_back
 
         self.runner.run(work, on_done=self._voided, on_error=self._failed)
 
@@ -397,7 +406,7 @@ class ProctorConsole(QWidget):
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Add time"),
                           self.tr("Add {0} min to the sitting of {1} ({2})?").format(
-                              minutes, row.trainee_display_name, row.exam_name), parent=self)
+                              minutes, who(row, self.presenter.rows), row.exam_name), parent=self)
         box.setObjectName("consoleConfirmTime")
         box.setTextFormat(Qt.TextFormat.PlainText)  # names as typed, never as markup
         box.setInformativeText(self.tr(
@@ -436,7 +445,7 @@ class ProctorConsole(QWidget):
             return
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Void sitting"),
                           self.tr("Void the sitting of {0} ({1})?").format(
-                              row.trainee_display_name, row.exam_name), parent=self)
+                              who(row, self.presenter.rows), row.exam_name), parent=self)
         box.setObjectName("consoleConfirmVoid")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setInformativeText(self.tr(

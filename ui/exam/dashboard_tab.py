@@ -117,9 +117,8 @@ class TraineeExamsTab(TraineeTab):
     def _summarise(self) -> None:
         results = self.model.rows
         tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
-        text = (self.tr("1 sitting, {1} passed.") if len(results) == 1
-                else self.tr("{0} sittings, {1} passed.")).format(
-            len(results), sum(1 for r in results if r.passed))
+        text = self.tr("%n sitting(s), {0} passed.", "", len(results)).format(
+            sum(1 for r in results if r.passed))
         for r in results:
             if r.counts:
                 text += " " + self.tr("{0}: {1}, attempt {2}, counts.").format(

@@ -36,7 +36,7 @@ from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
 from ui.worded import Worded
-from ui.words import moment_text
+from ui.words import Words, moment_text
 
 DESK_AREAS = frozenset({"sittings", "exams", "roster"})
 """What the trainee's desk shows: the running sitting (any desk's), the exams offered, and
@@ -345,14 +345,16 @@ class TraineeDesk(QWidget):
         b = assigned.exam.blueprint
         limit = (self.tr(", {0} s per question").format(b.question_limit_s)
                  if b.question_limit_s else "")
-        if b.total_questions == 1:
-            text = self.tr("{0} — 1 question in {2}{3} · pass mark {4}% · attempts left {5} "
-                           "of {6}")
-        else:
-            text = self.tr("{0} — {1} questions in {2}{3} · pass mark {4}% · attempts left {5} "
-                           "of {6}")
-        text = text.format(b.name, b.total_questions, format_clock(b.time_limit_s), limit,
-                           b.pass_mark, assigned.attempts_left, assigned.attempts_allowed)
+        # What is examined: the drill questions, and each Table section by its table and
+        # coups (a Table-only exam read "0 questions", issue 25 point 15).
+        parts = [self.tr("%n question(s)", "", b.total_questions)] if b.sections else []
+        parts += [self.tr("Table “{0}”: %n coup(s)", "an exam's Table section", t.coups)
+                  .format(Words().table_name(t.profile.name)) for t in b.tables]
+        text = self.tr("{0} — {1} in {2}{3} · pass mark {4}% · attempts left {5} of {6}",
+                       "the exam list: {1} is what the exam asks").format(
+            b.name, self.tr(", ", "between the parts of an exam").join(parts),
+            format_clock(b.time_limit_s), limit, b.pass_mark, assigned.attempts_left,
+            assigned.attempts_allowed)
         window = assigned.exam.window
         refusal = window.refusal(self.store.now())
         closed = refusal is not None and refusal[0] == "closed"

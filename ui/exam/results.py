@@ -44,6 +44,7 @@ from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.exams.scoring import ExamStatus
+from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from trainer.store.exam_certificates import IssuedCertificate
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
@@ -62,24 +63,6 @@ RESULTS_AREAS = frozenset({"results", "sittings", "exams", "roster"})
 """What the results table shows (live data, issue 16 point 6)."""
 
 
-def shared_display_names(rows: list[SittingResult]) -> set[str]:
-    """Display names (case-folded) that two or more different trainees among ``rows`` share."""
-    logins: dict[str, set[int]] = {}
-    for r in rows:
-        logins.setdefault(r.sitting.trainee_display_name.casefold(), set()).add(
-            r.sitting.trainee_id)
-    return {name for name, ids in logins.items() if len(ids) > 1}
-
-
-def trainee_text(r: SittingResult, shared: set[str]) -> str:
-    """The trainee's display name, with the sign-in name beside it when another trainee
-    shares the display name (two 陳大文 are told apart)."""
-    name = r.sitting.trainee_display_name
-    if name.casefold() in shared:
-        return f"{name} ({r.sitting.trainee_name})"
-    return name
-
-
 class ResultsModel(WordedTableModel):
     """A cohort's ended sittings; a tampered one is marked in red in every column."""
 
@@ -88,7 +71,7 @@ class ResultsModel(WordedTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[SittingResult] = []
-        self.shared: set[str] = set()
+        self.shared: frozenset[str] = frozenset()
         self.words = ExamWords(self)
         self.retranslate()
 
@@ -101,7 +84,8 @@ class ResultsModel(WordedTableModel):
     def set_rows(self, rows: list[SittingResult]) -> None:
         self.beginResetModel()
         self.rows = list(rows)
-        self.shared = shared_display_names(self.rows)
+        self.shared = shared_display_names(
+            (r.sitting.trainee_id, r.sitting.trainee_display_name) for r in self.rows)
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -109,7 +93,8 @@ class ResultsModel(WordedTableModel):
 
     def text(self, r: SittingResult, column: int) -> str:
         if column == self.TRAINEE:
-            return trainee_text(r, self.shared)
+            return told_apart(r.sitting.trainee_display_name, r.sitting.trainee_name,
+                              self.shared)
         if column == self.EXAM:
             return self.words.versioned(r.sitting.exam_name, r.sitting.exam_version)
         if column == self.ATTEMPT:
@@ -267,8 +252,10 @@ class ReviewActions(QObject):
         except TrainerError as error:
             self.sig_said.emit(partial(error_text, error))
             return
-        dialog = RetakeDialog(sitting.trainee_display_name, sitting.exam_name,
-                              self.parent_widget, passed)
+        # Named with the sign-in name: the retake goes to one of two trainees of a display
+        # name as surely as the review said which (issue 25 point 15).
+        dialog = RetakeDialog(f"{sitting.trainee_display_name} ({sitting.trainee_name})",
+                              sitting.exam_name, self.parent_widget, passed)
         dialog.accepted.connect(
             lambda: self.presenter.grant_retake(review.sitting, dialog.note.text()))
         self.retake_dialog = dialog
@@ -472,17 +459,21 @@ class ResultsPanel(QWidget):
             self.model.set_rows(results)
         tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
         unverified = sum(1 for r in results if r.seal is SealStatus.UNVERIFIED)
-        parts = [self.tr("1 sitting.") if len(results) == 1
-                 else self.tr("{0} sittings.").format(len(results))]
-        if tampered:
-            parts.append(self.tr("{0} with altered records (in red).").format(tampered))
-        if unverified:
-            parts.append(self.tr("Seals not checked: sign in again to unlock the exam seal."))
-        self.status.say(lambda: " ".join(parts))
+        self.status.say(self._results_line, len(results), tampered, unverified)
         self.status.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
         self.csv_button.setEnabled(self.presenter.cohort_id is not None)
         if results and not self.table.selectionModel().hasSelection():
             self.table.selectRow(0)
+
+    def _results_line(self, sittings: int, tampered: int, unverified: int) -> str:
+        """The status under the results, worded whole at each call: in the language of the
+        moment, also after a change ("5 provas." stayed in English, issue 25 point 15)."""
+        parts = [self.tr("%n sitting(s).", "", sittings)]
+        if tampered:
+            parts.append(self.tr("%n with altered records (in red).", "", tampered))
+        if unverified:
+            parts.append(self.tr("Seals not checked: sign in again to unlock the exam seal."))
+        return " ".join(parts)
 
     def _show_review(self, review: SittingReview) -> None:
         row = next((r for r in self.model.rows if r.sitting.id == review.sitting.id), None)

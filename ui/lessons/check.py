@@ -340,13 +340,7 @@ class CheckPanel(QFrame):
         """Enter with questions left: nothing is graded; say how many are left and move the
         keyboard to the first of them (newcomer's review 4: a blank check was graded, every
         question "Not answered"). Returns the question focused."""
-        left = len(unanswered)
-        if left == 1:
-            text = translate("LessonWords", "1 question is not answered yet: answer it, then "
-                             "press Enter to check your answers.")
-        else:
-            text = translate("LessonWords", "{0} questions are not answered yet: answer them, "
-                             "then press Enter to check your answers.").format(left)
+        text = self.words.unanswered(len(unanswered))
         self.clear_notices()
         box = self.boxes[unanswered[0]]
         box.notice.setText(text)

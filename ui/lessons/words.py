@@ -75,6 +75,11 @@ class LessonWords(QObject):
     def set_language(self, language: str) -> None:
         self.language = language
 
+    def unanswered(self, left: int) -> str:
+        """A check's questions not answered yet, one or many (Qt's plural forms)."""
+        return self.tr("%n question(s) not answered yet: answer them, then press Enter to "
+                       "check your answers.", "", left)
+
     # ---- articles, games, states, drills
 
     def game(self, game: Game) -> str:

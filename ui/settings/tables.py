@@ -53,7 +53,7 @@ from trainer.store.models import TableProfile
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
-from ui.widgets.message import MessageLabel
+from ui.widgets.message import MessageLabel, Tone
 from ui.widgets.wheel import guard_wheel
 from ui.worded import Worded
 from ui.words import Words
@@ -349,9 +349,9 @@ class TableProfilesTab(QWidget):
         self.delete_button.setEnabled(False)
         self.form_scroll.verticalScrollBar().setValue(0)  # the name is the first field
         self.name_edit.setFocus()
-        self.show_error(Worded(
+        self.show_done(Worded(
             lambda words: self.tr("New profile, copied from {0}: give it a name and save it.")
-            .format(words), Words().table_name(source)), self.name_edit)
+            .format(words), Words().table_name(source)), self.name_edit, Tone.NOTE)
 
     def ask_delete(self) -> None:
         """Ask before deleting the selected profile, saying what follows (the exams that draw
@@ -405,13 +405,13 @@ class TableProfilesTab(QWidget):
             self.refresh(select=name)
             self.show_error(Worded(lambda: self.tr(
                 "Not deleted: {0} changed on another desk. Its new settings are shown.")
-                .format(name)))
+                .format(Words().table_name(name))))
             return
         except TrainerError as error:
             self.show_error(Worded(error_text, error))
             return
         self.refresh(select=name)
-        self.show_error(Worded(lambda: self.tr("Deleted {0}.").format(name)))
+        self.show_done(Worded(lambda: self.tr("Deleted {0}.").format(Words().table_name(name))))
 
     @staticmethod
     def _side_limits(rules: TableRules) -> dict[str, tuple[Decimal, Decimal]]:
@@ -607,8 +607,16 @@ class TableProfilesTab(QWidget):
                 row = self._form_row(field.parentWidget())
             self.form.insertRow(row + 1, self.error_label)
             field.setFocus()
+        self.error_label.set_tone(Tone.ERROR)
         self.error_label.say(text)  # Worded text follows a language change
         self.error_label.show()
+
+    def show_done(self, text: str, field: QWidget | None = None, tone: Tone = Tone.DONE
+                  ) -> None:
+        """Say what was done (saved, deleted) or what to do next (``Tone.NOTE``) where
+        refusals are said, not in error red."""
+        self.show_error(text, field)
+        self.error_label.set_tone(tone)
 
     def _changed_elsewhere(self, mine: TableRules, error: ChangedElsewhere) -> None:
         """Another desk saved (or removed) this profile since the list was loaded: show both,
@@ -626,11 +634,12 @@ class TableProfilesTab(QWidget):
             self.versions[mine.name] = error.version  # the next save carries theirs
             if result == ChangedElsewhereDialog.DialogCode.Accepted:
                 self.refresh(select=mine.name)
-                self.show_error(Worded(
+                self.show_done(Worded(
                     lambda: self.tr("Reloaded the version saved on the other desk.")))
             else:
-                self.show_error(Worded(
-                    lambda: self.tr("Your edit is kept; saving it replaces theirs.")))
+                self.show_done(Worded(
+                    lambda: self.tr("Your edit is kept; saving it replaces theirs.")),
+                    tone=Tone.NOTE)
 
         dialog.finished.connect(chosen)
         dialog.open()
@@ -699,5 +708,6 @@ class TableProfilesTab(QWidget):
             self.show_error(Worded(error_text, error))
             return
         self.refresh(select=rules.name)
-        self.show_error(Worded(lambda: self.tr("Saved {0}.").format(rules.name)))
+        name = rules.name  # a shipped one said by its name in the language, not by its id
+        self.show_done(Worded(lambda: self.tr("Saved {0}.").format(Words().table_name(name))))
 

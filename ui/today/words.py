@@ -142,8 +142,7 @@ class TodayWords(QObject):
             what = drill_kind_label(subject.key)
         target = assignment.target
         if target.kind is TargetKind.ANSWERS:
-            goal = (self.tr("1 answer") if target.value == 1
-                    else self.tr("{0} answers").format(target.value))
+            goal = self.tr("%n answer(s)", "", target.value)
         elif target.kind is TargetKind.ACCURACY:
             goal = self.tr("{0} right over the last {1}").format(
                 percent_text(target.value / 100), target.window)

@@ -40,11 +40,28 @@ class ElidedComboBox(QComboBox):
     """A combo box ``min_chars`` characters wide whatever its items: the current item is
     elided (…) to fit, the list shows each whole, the tooltip the whole current one."""
 
-    def __init__(self, min_chars: int = 24, parent: QWidget | None = None) -> None:
+    def __init__(self, min_chars: int = 24, parent: QWidget | None = None,
+                 grow_to: int = 0) -> None:
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(min_chars)
         self.currentTextChanged.connect(self.setToolTip)
+        self.grow_to = grow_to
+        """Up to this many pixels, the box asks for room for its longest item (a layout
+        with room to spare shows it whole, issue 25 point 15); 0: ``min_chars`` wide."""
+
+    def minimumSizeHint(self) -> QSize:
+        return super().sizeHint() if self.grow_to else super().minimumSizeHint()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self.grow_to:
+            return hint
+        chrome = hint.width() - self.fontMetrics().horizontalAdvance("x") * \
+            self.minimumContentsLength()
+        widest = max((self.fontMetrics().horizontalAdvance(self.itemText(i))
+                      for i in range(self.count())), default=0)
+        return QSize(max(hint.width(), min(self.grow_to, widest + chrome)), hint.height())
 
     def showPopup(self) -> None:
         """The list wide enough for its longest item."""

@@ -18,6 +18,7 @@ refusal worded from the store's error) arrives as a :class:`ui.worded.Worded` st
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt
@@ -27,6 +28,17 @@ from ui.worded import Worded
 
 Wording = Callable[[], str]
 """Words a message in the current language (called again after each language change)."""
+
+
+class Tone(StrEnum):
+    """How a message reads: a refusal in the error style, or a thing done (issue 25 point
+    15: "Saved" was shown in error red under a form). The style sheet colours a label by its
+    ``tone`` property (``QLabel#fieldError[tone="done"]``)."""
+
+    ERROR = "error"
+    DONE = "done"
+    NOTE = "note"
+    """Neither: what to do next ("give it a name and save it")."""
 
 
 class MessageLabel(QLabel):
@@ -51,6 +63,15 @@ class MessageLabel(QLabel):
             return
         self.wording = partial(wording, *args) if args else wording
         super().setText(self.wording())
+
+    def set_tone(self, tone: Tone) -> None:
+        """Style the label as a refusal or as a thing done (the style sheet reads the
+        ``tone`` property, so the label is polished again)."""
+        if self.property("tone") == tone.value:
+            return
+        self.setProperty("tone", tone.value)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
     def reword(self) -> None:
         """Word the message again now (a parent that measures the label after its own

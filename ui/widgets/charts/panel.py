@@ -527,20 +527,12 @@ class ChartPanel(QWidget):
         mark = data.pass_mark
         numbers = self.tr("No answers in the last {0} days.").format(str(READINESS_DAYS))
         if r.accuracy is None and r.attempts > 0:  # questions asked, every one timed out
-            numbers = (
-                self.tr("1 answer, timed out", "the readiness verdict's figures")
-                 if r.attempts == 1
-                 else self.tr("{0} answers, all timed out", "the readiness verdict's figures")
-                 .format(f"{r.attempts:,}")
-            )
+            numbers = self.tr("%Ln answer(s), all timed out", "the readiness verdict's figures",
+                              r.attempts)
         if r.accuracy is not None and r.median_ms is not None:
-            numbers = (
-                (self.tr("1 answer, {1}% right, {2} s", "the readiness verdict's figures")
-                 if r.attempts == 1
-                 else self.tr("{0} answers, {1}% right, median {2} s",
-                              "the readiness verdict's figures"))
-                .format(f"{r.attempts:,}", f"{r.accuracy * 100:.1f}", f"{r.median_ms / 1000:.1f}")
-            )
+            numbers = self.tr("%Ln answer(s), {0}% right, median {1} s",
+                              "the readiness verdict's figures", r.attempts).format(
+                f"{r.accuracy * 100:.1f}", f"{r.median_ms / 1000:.1f}")
         # The deciding drill's figures; a drill unpractised or too thin to judge decides
         # even when it is the only one named (issue 24 point 4).
         if r.drill_kind is not None and (

@@ -207,12 +207,9 @@ class ProgressScreen(QWidget):
         if data.attempts:
             # The streak milestones go on this full-width line: the figures beside the
             # charts have no room left in the dashboard's narrow pane.
-            text = (self.tr("{0}, {3}: 1 answer, {2}% right.") if data.attempts == 1
-                    else self.tr("{0}, {3}: {1} answers, {2}% right."))
+            text = self.tr("{0}, {2}: %Ln answer(s), {1}% right.", "", data.attempts)
             self.summary.setText(
-                text.format(
-                    kind, f"{data.attempts:,}", f"{100 * data.correct / data.attempts:.1f}", period,
-                )
+                text.format(kind, f"{100 * data.correct / data.attempts:.1f}", period)
                 + " "
                 + self.charts.words.streaks(data.streaks)
             )

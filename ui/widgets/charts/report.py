@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from trainer.macau_time import to_macau
+from trainer.names import shared_display_names, told_apart
 from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
 from trainer.stats.table import counted_as_errors
@@ -486,10 +487,8 @@ class ReportWriter(QObject):
             report.cohort_name or self.tr("(no cohort)"),
             [
                 esc(
-                    (self.tr("1 trainee; {1} ready against the pass mark.")
-                     if c.trainees == 1
-                     else self.tr("{0} trainees; {1} ready against the pass mark."))
-                    .format(str(c.trainees), str(ready))
+                    self.tr("%n trainee(s); {0} ready against the pass mark.", "",
+                            c.trainees).format(str(ready))
                 ),
                 self._pass_mark_line(report.pass_mark),
                 esc(
@@ -520,12 +519,14 @@ class ReportWriter(QObject):
             + "</p>"
         )
         rows = []
+        shared = shared_display_names((x.summary.user_id, x.summary.display_name)
+                                      for x in report.lines)
         for line in sorted(report.lines, key=lambda x: x.summary.display_name.casefold()):
             s = line.summary
             r = line.readiness
             rows.append(
                 [
-                    s.display_name,
+                    told_apart(s.display_name, s.name, shared),
                     f"{s.attempts:,}",
                     "–" if s.accuracy is None else f"{s.accuracy * 100:.1f}%",
                     "–" if s.window_median_ms is None else f"{s.window_median_ms / 1000:.1f} s",
