@@ -279,6 +279,13 @@
             <numerusform>Table “{0}”: %n coups</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup and step.</source>
+        <translation>
+            <numerusform>At the table, %n step was taken: the table goes on at the same coup and step.</numerusform>
+            <numerusform>At the table, %n steps were taken: the table goes on at the same coup and step.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TraineeExamsTab</name>

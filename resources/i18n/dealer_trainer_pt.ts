@@ -8190,10 +8190,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
 Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas continuam com o tempo que resta; se este exame não permitir retomar, a prova é fechada como incompleta.</translation>
     </message>
     <message>
-        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
-        <translation>Na mesa foram dados {0} passos: a mesa continua na mesma jogada e no mesmo passo.</translation>
-    </message>
-    <message>
         <source>Proctor: continue the sitting…</source>
         <translation>Vigilante: continuar a prova…</translation>
     </message>
@@ -8245,6 +8241,13 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>, </source>
         <comment>between the parts of an exam</comment>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup and step.</source>
+        <translation>
+            <numerusform>Na mesa foi dado %n passo: a mesa continua na mesma jogada e no mesmo passo.</numerusform>
+            <numerusform>Na mesa foram dados %n passos: a mesa continua na mesma jogada e no mesmo passo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start</source>

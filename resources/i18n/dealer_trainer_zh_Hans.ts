@@ -8161,10 +8161,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
 请监考人输入名称及密码。同一批题目会以剩余的时间继续；如本考试不允许继续，则会以未完成结束。</translation>
     </message>
     <message>
-        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
-        <translation>赌台上已完成 {0} 个步骤：会在同一局、同一步骤继续。</translation>
-    </message>
-    <message>
         <source>Proctor: continue the sitting…</source>
         <translation>监考人：继续考试…</translation>
     </message>
@@ -8214,6 +8210,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>, </source>
         <comment>between the parts of an exam</comment>
         <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup and step.</source>
+        <translation>
+            <numerusform>赌台上已完成 %n 个步骤：会在同一局、同一步骤继续。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start</source>

@@ -8161,10 +8161,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
 請監考人輸入名稱及密碼。同一批題目會以餘下的時間繼續；如本考試不容許繼續，則會以未完成結束。</translation>
     </message>
     <message>
-        <source>At the table, {0} steps were taken: the table goes on at the same coup and step.</source>
-        <translation>賭枱上已完成 {0} 個步驟：會在同一局、同一步驟繼續。</translation>
-    </message>
-    <message>
         <source>Proctor: continue the sitting…</source>
         <translation>監考人：繼續考試…</translation>
     </message>
@@ -8214,6 +8210,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>, </source>
         <comment>between the parts of an exam</comment>
         <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup and step.</source>
+        <translation>
+            <numerusform>賭枱上已完成 %n 個步驟：會在同一局、同一步驟繼續。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start</source>

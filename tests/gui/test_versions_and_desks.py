@@ -418,3 +418,33 @@ def test_the_exam_forms_choices_are_read_in_full_after_a_language_change(
         QApplication.processEvents()  # the layout takes the combos' new size hints
         assert cut() == [], language
     window.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_the_conflict_dialog_names_a_shipped_table_in_words(
+        qtbot, window, store, instructor, trainee, other_desk, translations, code) -> None:
+    """Issue 25 point 15: a profile is shown by its name, never its raw id ("mass-300")."""
+    from tests.support.exam_table import table_spec
+    from ui.words import Words
+
+    translations.install(code)
+    exam = store.exams.create(instructor, blueprint(trainee.cohort_id, tables=(table_spec(),),
+                                                    time_limit_s=3600))
+    desk, boss = other_desk
+    sign_in_instructor(qtbot, window)
+    panel = open_exams(qtbot, window).blueprints
+    qtbot.waitUntil(lambda: panel.list.count() == 1, timeout=5000)
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Down)
+    desk.exams.update(boss, exam.id, replace(exam.blueprint, name="Floor 2025"), loaded=1)
+    set_spin(qtbot, panel.form.pass_mark, 65)
+    _press(qtbot, panel.form.pass_mark, Qt.Key.Key_S)
+    dialog = _conflict(qtbot, panel)
+    cells = [dialog.table.item(r, c).text()
+             for r in range(dialog.table.rowCount()) for c in (1, 2)]
+    profile = exam.blueprint.tables[0].profile.name
+    shown = Words().table_name(profile)
+    assert shown != profile
+    assert any(cell.startswith(f"{shown} × 3") for cell in cells)
+    assert not any(profile in cell for cell in cells)
+    _press(qtbot, dialog, Qt.Key.Key_K)

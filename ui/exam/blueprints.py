@@ -38,7 +38,7 @@ from ui.exam.presenter import BlueprintsPresenter, CohortChoice
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
 from ui.worded import WordedTexts
-from ui.words import moment_text
+from ui.words import Words, moment_text
 
 
 class CredentialsDialog(QDialog):
@@ -365,8 +365,9 @@ class BlueprintsPanel(QWidget):
             sections = "; ".join(f"{self.form.words.section(i, s.kind, s.level)} "
                                  f"× {s.questions} ≥ {s.pass_mark} %"
                                  for i, s in enumerate(bp.sections))
-            tables = "; ".join(f"{t.profile.name} × {t.coups} ≥ {t.pass_mark} %"
-                               for t in bp.tables)
+            tables = "; ".join(
+                f"{Words().table_name(t.profile.name)} × {t.coups} ≥ {t.pass_mark} %"
+                for t in bp.tables)
             return [bp.name, f"{bp.pass_mark} %", str(bp.time_limit_s // 60),
                     none if bp.question_limit_s is None else str(bp.question_limit_s),
                     str(bp.attempts_allowed), choice(form.counting, bp.counting),

@@ -400,8 +400,8 @@ class TraineeDesk(QWidget):
         text = text.format(running.questions_answered, running.question_count,
                            moment_text(running.effective_deadline, True))
         if running.table_steps:
-            text += "\n\n" + self.tr("At the table, {0} steps were taken: the table goes on at "
-                                      "the same coup and step.").format(running.table_steps)
+            text += "\n\n" + self.tr("At the table, %n step(s) were taken: the table goes on at "
+                                      "the same coup and step.", "", running.table_steps)
         self.resume_text.setText(text)
         self.resume_button.setText(self.tr("Proctor: continue the sitting…"))
 
