@@ -248,8 +248,10 @@ class Homework(Repository):
             ))
             pk = result.inserted_primary_key
             assert pk is not None
-            return Assignment(int(pk[0]), cohort_id, subject, checked, begins, due_on,
+            made = Assignment(int(pk[0]), cohort_id, subject, checked, begins, due_on,
                               actor.user_id)
+            self._record(conn, actor, AuditAction.HOMEWORK_SET, made)
+            return made
 
         return self._db.write(run)
 
@@ -267,7 +269,9 @@ class Homework(Repository):
                 target_value=checked.value, target_window=checked.window, due_on=due_on,
                 updated_at=self._now(),
             ))
-            return self._get(conn, assignment_id)
+            now = self._get(conn, assignment_id)
+            self._record(conn, actor, AuditAction.HOMEWORK_EDITED, now)
+            return now
 
         return self._db.write(run)
 
@@ -276,10 +280,26 @@ class Homework(Repository):
 
         def run(conn: Connection) -> bool:
             require_instructor(conn, actor, "remove homework")
-            done = conn.execute(delete(s.assignments).where(s.assignments.c.id == assignment_id))
-            return bool(done.rowcount)
+            found = conn.execute(select(s.assignments.c.id).where(
+                s.assignments.c.id == assignment_id)).first()
+            if found is None:
+                return False
+            gone = self._get(conn, assignment_id)
+            conn.execute(delete(s.assignments).where(s.assignments.c.id == assignment_id))
+            self._record(conn, actor, AuditAction.HOMEWORK_DELETED, gone)
+            return True
 
         return self._db.write(run)
+
+    def _record(self, conn: Connection, actor: Actor, action: AuditAction,
+                assignment: Assignment) -> None:
+        """The audit row of a change to homework: the cohort as the subject, the assignment,
+        what it asks and by when (issue 25 point 3)."""
+        cohort = conn.execute(select(s.cohorts.c.name).where(
+            s.cohorts.c.id == assignment.cohort_id)).scalar()
+        self._audit.record_in(conn, actor, action, str(cohort or ""), {
+            "assignment": assignment.id, "cohort": assignment.cohort_id,
+            "homework": assignment.subject.code(), "due": assignment.due_on.isoformat()})
 
     def for_cohort(self, actor: Actor, cohort_id: int) -> list[Assignment]:
         """A cohort's assignments, soonest due first (instructor only)."""
