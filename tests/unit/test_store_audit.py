@@ -368,3 +368,25 @@ def test_the_audit_csv_makes_a_formula_subject_inert(env: Env, tmp_path: Path) -
         subjects = [row[6] for row in csv.reader(f)][1:]
     assert "'=HYPERLINK(\"http://x\",\"y\")" in subjects
     assert not any(s.startswith("=") for s in subjects)
+
+
+def test_the_command_line_backup_is_audited(env: Env, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 25 point 3: ``python -m trainer backup`` is recorded as the menu's is, by the
+    command line, after the copy (the copy ends just before its row)."""
+    from trainer import cli
+
+    if not env.url.startswith("sqlite"):
+        pytest.skip("a backup is of the SQLite file")
+    before = env.trail().total
+    target = tmp_path / "cli-backup.sqlite3"
+    assert cli.main(["backup", "--db", env.url, "--to", str(target)]) == 0
+    assert "Backed up" in capsys.readouterr().out
+    row = env.trail().rows[0]
+    assert row.entry.seq == before + 1 and row.flags == {AuditFlag.UNSEALED}
+    assert (row.entry.action, row.entry.actor_id, row.entry.actor_name, row.entry.subject) == (
+        "backed_up", None, COMMAND_LINE, "cli-backup.sqlite3")
+    assert row.entry.detail == {"bytes": target.stat().st_size, "from": "command_line"}
+    with open_store(f"sqlite:///{target}") as copy:
+        boss = copy.authenticate("mdeus", PASSWORD)
+        assert copy.audit.trail(boss).total == before
