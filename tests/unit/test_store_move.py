@@ -279,6 +279,13 @@ def test_the_open_school_moves_from_the_app_and_its_instructor_keeps_the_key(
         assert report.rows["attempts"] == ANSWERS + 12 and report.migrated_from is None
         assert report.seals is not None and report.seals.tampered == 0
         assert store.seal.held(boss.user_id) == key
+        with open_store(f"sqlite:///{tmp_path / 'new.sqlite3'}") as moved:
+            there = moved.authenticate(BOSS, PASSWORD)
+            last = moved.audit.trail(there).rows[0]
+            # The File menu's move is audited on the target too, by the instructor, sealed.
+            assert (last.entry.action, last.entry.actor_id, last.flags) == (
+                "school_moved", boss.user_id, frozenset())
+            assert last.entry.subject == store.location
         with pytest.raises(StoreError) as same:
             move_open_school(store, boss, f"sqlite:///{live}", PASSWORD)
         assert same.value.code == "move_same_database"

@@ -338,10 +338,13 @@ class AuditWords(QObject):
         if key == "created" and isinstance(value, bool):
             return self.tr("new profile") if value else ""
         if key == "homework" and isinstance(value, str):
-            kind, _, subject = value.partition(":")
-            if kind == "lesson":
-                return self.tr("lesson {0}").format(subject)
-            return drill_kind_label(None if subject == "all" else subject)
+            try:
+                subject = Subject.from_code(value)
+            except ValueError:
+                return _plain(value)
+            if subject.kind is SubjectKind.LESSON:
+                return self.tr("lesson {0}").format(subject.key)
+            return drill_kind_label(None if subject.is_all_drills else subject.key)
         if key == "due":
             return self.tr("due {0}").format(_day(value))
         if key == "retention" and isinstance(value, int | float):
