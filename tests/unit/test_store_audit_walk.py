@@ -398,6 +398,63 @@ WALK: dict[str, Callable[[School], object]] = {
 }
 """Each audited writer, called once the way the app calls it."""
 
+ACTION_OF: dict[str, AuditAction] = {
+    "store.back_up": AuditAction.BACKED_UP,
+    "store.restore": AuditAction.RESTORED,
+    "store.create_first_instructor": AuditAction.SCHOOL_CREATED,
+    "roster.create_first_instructor": AuditAction.SCHOOL_CREATED,
+    "roster.create_cohort": AuditAction.COHORT_CREATED,
+    "roster.create_trainee": AuditAction.TRAINEE_ADDED,
+    "roster.create_instructor": AuditAction.INSTRUCTOR_ADDED,
+    "roster.create_proctor": AuditAction.PROCTOR_ADDED,
+    "roster.import_roster_csv": AuditAction.ROSTER_IMPORTED,
+    "roster.set_staff_id": AuditAction.STAFF_ID_CHANGED,
+    "roster.set_display_name": AuditAction.DISPLAY_NAME_CHANGED,
+    "roster.move_to_cohort": AuditAction.COHORT_CHANGED,
+    "roster.archive_cohort": AuditAction.ARCHIVED,
+    "roster.unarchive_cohort": AuditAction.ARCHIVED,
+    "roster.deactivate": AuditAction.USER_DEACTIVATED,
+    "roster.reactivate": AuditAction.USER_REACTIVATED,
+    "roster.reset_secret": AuditAction.PIN_RESET,
+    "roster.change_own_secret": AuditAction.OWN_PIN_CHANGED,
+    "roster.unlock": AuditAction.SIGN_IN_UNLOCKED,
+    "roster.unlock_by_name": AuditAction.SIGN_IN_UNLOCKED,
+    "bulk.add_trainees": AuditAction.RECORDS_IMPORTED,
+    "bulk.add_sessions": AuditAction.RECORDS_IMPORTED,
+    "bulk.add_attempts": AuditAction.RECORDS_IMPORTED,
+    "settings.set": AuditAction.SETTING_CHANGED,
+    "settings.delete": AuditAction.SETTING_CHANGED,
+    "table_profiles.save": AuditAction.PROFILE_SAVED,
+    "table_profiles.delete": AuditAction.PROFILE_DELETED,
+    "schedule.set_cohort_policy": AuditAction.SCHEDULE_CHANGED,
+    "schedule.set_cohort_schedule": AuditAction.SCHEDULE_CHANGED,
+    "daily.set_cohort_goal": AuditAction.GOAL_CHANGED,
+    "homework.create": AuditAction.HOMEWORK_SET,
+    "homework.update": AuditAction.HOMEWORK_EDITED,
+    "homework.delete": AuditAction.HOMEWORK_DELETED,
+    "homework.export_csv": AuditAction.EXPORTED,
+    "exams.create": AuditAction.BLUEPRINT_CREATED,
+    "exams.update": AuditAction.BLUEPRINT_EDITED,
+    "exams.assign": AuditAction.BLUEPRINT_ASSIGNED,
+    "exams.deactivate": AuditAction.BLUEPRINT_DEACTIVATED,
+    "exams.reactivate": AuditAction.BLUEPRINT_REACTIVATED,
+    "exams.enrol_instructor": AuditAction.INSTRUCTOR_ENROLLED,
+    "exams.grant_retake": AuditAction.RETAKE_GRANTED,
+    "exams.start_sitting": AuditAction.SITTING_STARTED,
+    "exams.resume_sitting": AuditAction.SITTING_RESUMED,
+    "exams.add_time": AuditAction.TIME_ADDED,
+    "exams.void_sitting": AuditAction.SITTING_VOIDED,
+    "exams.close_sitting": AuditAction.SITTING_CLOSED,
+    "exams.export_certifications": AuditAction.EXPORTED,
+    "reports.export_attempts_csv": AuditAction.EXPORTED,
+    "audit.export_csv": AuditAction.EXPORTED,
+    "audit.record": AuditAction.EXPORTED,
+    "audit.record_export": AuditAction.EXPORTED,
+    "audit.record_command_line": AuditAction.BACKED_UP,
+}
+"""The row each walked method must add: its own action, for its role (a proctor added is
+not "instructor added", one's own PIN is not a PIN reset)."""
+
 FIRST = {
     "store.create_first_instructor": lambda s: s.create_first_instructor("mdeus", "M", PASSWORD),
     "roster.create_first_instructor": lambda s: s.roster.create_first_instructor(
@@ -430,6 +487,7 @@ def test_every_writing_method_is_walked_or_named(tmp_path: Path) -> None:
         f"practice writes (PRACTICE_WRITES): {unlisted}")
     assert not listed - public, f"listed but no such method: {sorted(listed - public)}"
     assert not listed - found, f"listed but not a writer: {sorted(listed - found)}"
+    assert set(ACTION_OF) == set(WALK) | set(FIRST)
     # The reading finds what it must (a walk that finds nothing would pass vacuously).
     assert {"roster.import_roster_csv", "table_profiles.save", "homework.create",
             "settings.set", "store.restore", "exams.start_sitting",
@@ -468,6 +526,7 @@ def test_each_write_is_audited_in_its_transaction(
         boss = store.authenticate("mdeus", PASSWORD)  # after a restore too
         trail = store.audit.trail(boss)
         assert trail.suspect == 0 and trail.total >= 1  # the chain still checks out
+        assert trail.rows[0].entry.action == ACTION_OF[name].value, "not its own action"
     finally:
         store.close()
 
