@@ -343,7 +343,9 @@ WALK: dict[str, Callable[[School], object]] = {
         w.boss, w.cohort_id, [("dan", "Dan")], hash_secret("2468"), w.clock()),
     "bulk.add_sessions": _session,
     "bulk.add_attempts": lambda w: w.store.bulk.add_attempts(w.boss, [_attempt(w, _session(w))]),
-    # settings, table profiles, schedules and goals
+    # settings, table profiles, schedules and goals. Settings are walked with a school key
+    # (school.*); a user's own preference (their language, last choices) changes no record
+    # of the school and is not audited (trainer.store.prefs.Settings).
     "settings.set": lambda w: w.store.settings.set(w.boss, "school.name", "澳門荷官學校"),
     "settings.delete": lambda w: (w.store.settings.set(w.boss, "school.name", "X"),
                                   w.store.settings.delete(w.boss, "school.name")),
