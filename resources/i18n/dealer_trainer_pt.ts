@@ -471,6 +471,102 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Base de dados copiada</translation>
     </message>
     <message>
+        <source>School created (first instructor)</source>
+        <translation>Escola criada (primeiro instrutor)</translation>
+    </message>
+    <message>
+        <source>Proctor added</source>
+        <translation>Vigilante adicionado</translation>
+    </message>
+    <message>
+        <source>Trainee added</source>
+        <translation>Formando adicionado</translation>
+    </message>
+    <message>
+        <source>Roster imported</source>
+        <translation>Lista de formandos importada</translation>
+    </message>
+    <message>
+        <source>Records imported</source>
+        <translation>Registos importados</translation>
+    </message>
+    <message>
+        <source>Cohort created</source>
+        <translation>Turma criada</translation>
+    </message>
+    <message>
+        <source>Trainee moved to another cohort</source>
+        <translation>Formando mudado de turma</translation>
+    </message>
+    <message>
+        <source>Display name changed</source>
+        <translation>Nome a mostrar alterado</translation>
+    </message>
+    <message>
+        <source>Staff ID changed</source>
+        <translation>N.º de funcionário alterado</translation>
+    </message>
+    <message>
+        <source>Own PIN changed</source>
+        <translation>PIN próprio alterado</translation>
+    </message>
+    <message>
+        <source>Own password changed</source>
+        <translation>Palavra-passe própria alterada</translation>
+    </message>
+    <message>
+        <source>School setting changed</source>
+        <translation>Definição da escola alterada</translation>
+    </message>
+    <message>
+        <source>Table profile saved</source>
+        <translation>Perfil de mesa guardado</translation>
+    </message>
+    <message>
+        <source>Table profile deleted</source>
+        <translation>Perfil de mesa removido</translation>
+    </message>
+    <message>
+        <source>Homework set</source>
+        <translation>Trabalho de casa marcado</translation>
+    </message>
+    <message>
+        <source>Homework changed</source>
+        <translation>Trabalho de casa alterado</translation>
+    </message>
+    <message>
+        <source>Homework removed</source>
+        <translation>Trabalho de casa removido</translation>
+    </message>
+    <message>
+        <source>Review schedule changed</source>
+        <translation>Calendário de revisões alterado</translation>
+    </message>
+    <message>
+        <source>Daily goal changed</source>
+        <translation>Objetivo diário alterado</translation>
+    </message>
+    <message>
+        <source>Sitting started</source>
+        <translation>Prova iniciada</translation>
+    </message>
+    <message>
+        <source>Sitting resumed</source>
+        <translation>Prova retomada</translation>
+    </message>
+    <message>
+        <source>Sitting closed as unfinished</source>
+        <translation>Prova encerrada por terminar</translation>
+    </message>
+    <message>
+        <source>Database restored from a backup</source>
+        <translation>Base de dados reposta de uma cópia</translation>
+    </message>
+    <message>
+        <source>School moved to this database</source>
+        <translation>Escola mudada para esta base de dados</translation>
+    </message>
+    <message>
         <source>Changed after it was written</source>
         <translation>Alterada depois de escrita</translation>
     </message>
@@ -546,6 +642,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>Account: {0}</source>
         <translation>Conta: {0}</translation>
+    </message>
+    <message>
+        <source>now in no cohort</source>
+        <translation>agora sem turma</translation>
     </message>
     <message>
         <source>All cohorts</source>
@@ -665,6 +765,111 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>{key}: {value}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>staff ID {0} → {1}</source>
+        <translation>n.º de funcionário {0} → {1}</translation>
+    </message>
+    <message>
+        <source>staff ID: {0}</source>
+        <translation>n.º de funcionário: {0}</translation>
+    </message>
+    <message>
+        <source>before: no cohort</source>
+        <translation>antes: sem turma</translation>
+    </message>
+    <message>
+        <source>before: {0}</source>
+        <translation>antes: {0}</translation>
+    </message>
+    <message>
+        <source>cleared (was {0})</source>
+        <translation>apagado (era {0})</translation>
+    </message>
+    <message>
+        <source>set to {0}</source>
+        <translation>definido como {0}</translation>
+    </message>
+    <message>
+        <source>{0} → {1}</source>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>new profile</source>
+        <translation>perfil novo</translation>
+    </message>
+    <message>
+        <source>lesson {0}</source>
+        <translation>lição {0}</translation>
+    </message>
+    <message>
+        <source>due {0}</source>
+        <translation>prazo {0}</translation>
+    </message>
+    <message>
+        <source>desired retention {0}</source>
+        <translation>retenção desejada {0}</translation>
+    </message>
+    <message>
+        <source>target times: {0}</source>
+        <translation>tempos-alvo: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>minutes a day: %n</source>
+        <translation>
+            <numerusform>%n minuto por dia</numerusform>
+            <numerusform>%n minutos por dia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answers a day: %n</source>
+        <translation>
+            <numerusform>%n resposta por dia</numerusform>
+            <numerusform>%n respostas por dia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lines refused: %n</source>
+        <translation>
+            <numerusform>%n linha recusada</numerusform>
+            <numerusform>%n linhas recusadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attempt {0}</source>
+        <translation>tentativa {0}</translation>
+    </message>
+    <message>
+        <source>trainees</source>
+        <translation>formandos</translation>
+    </message>
+    <message>
+        <source>practice sessions</source>
+        <translation>sessões de prática</translation>
+    </message>
+    <message>
+        <source>practice answers</source>
+        <translation>respostas de prática</translation>
+    </message>
+    <message>
+        <source>by {0}</source>
+        <translation>por {0}</translation>
+    </message>
+    <message>
+        <source>the school&apos;s name on certificates</source>
+        <translation>o nome da escola nos certificados</translation>
+    </message>
+    <message>
+        <source>readiness: accuracy to pass</source>
+        <translation>preparação: exatidão para passar</translation>
+    </message>
+    <message>
+        <source>readiness: median time to pass</source>
+        <translation>preparação: tempo mediano para passar</translation>
+    </message>
+    <message>
         <source>opens {0}, closes {1}</source>
         <translation>abre {0}, fecha {1}</translation>
     </message>
@@ -719,6 +924,22 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>a certificate</source>
         <translation>um certificado</translation>
+    </message>
+    <message>
+        <source>a trainee report (PDF)</source>
+        <translation>um relatório de formando (PDF)</translation>
+    </message>
+    <message>
+        <source>a cohort report (PDF)</source>
+        <translation>um relatório de turma (PDF)</translation>
+    </message>
+    <message>
+        <source>the refused lines of a roster import</source>
+        <translation>as linhas recusadas de uma importação de formandos</translation>
+    </message>
+    <message>
+        <source>the cohort list (CSV)</source>
+        <translation>a lista da turma (CSV)</translation>
     </message>
     <message>
         <source>name</source>

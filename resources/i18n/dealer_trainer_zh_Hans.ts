@@ -470,6 +470,102 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已备份数据库</translation>
     </message>
     <message>
+        <source>School created (first instructor)</source>
+        <translation>已创建学校（首位导师）</translation>
+    </message>
+    <message>
+        <source>Proctor added</source>
+        <translation>已添加监考人</translation>
+    </message>
+    <message>
+        <source>Trainee added</source>
+        <translation>已添加学员</translation>
+    </message>
+    <message>
+        <source>Roster imported</source>
+        <translation>已导入学员名单</translation>
+    </message>
+    <message>
+        <source>Records imported</source>
+        <translation>已导入记录</translation>
+    </message>
+    <message>
+        <source>Cohort created</source>
+        <translation>已创建班级</translation>
+    </message>
+    <message>
+        <source>Trainee moved to another cohort</source>
+        <translation>学员已转到另一班级</translation>
+    </message>
+    <message>
+        <source>Display name changed</source>
+        <translation>已更改显示名称</translation>
+    </message>
+    <message>
+        <source>Staff ID changed</source>
+        <translation>已更改员工编号</translation>
+    </message>
+    <message>
+        <source>Own PIN changed</source>
+        <translation>本人已更改 PIN</translation>
+    </message>
+    <message>
+        <source>Own password changed</source>
+        <translation>本人已更改密码</translation>
+    </message>
+    <message>
+        <source>School setting changed</source>
+        <translation>已更改学校设置</translation>
+    </message>
+    <message>
+        <source>Table profile saved</source>
+        <translation>已保存赌台设置</translation>
+    </message>
+    <message>
+        <source>Table profile deleted</source>
+        <translation>已删除赌台设置</translation>
+    </message>
+    <message>
+        <source>Homework set</source>
+        <translation>已布置作业</translation>
+    </message>
+    <message>
+        <source>Homework changed</source>
+        <translation>已更改作业</translation>
+    </message>
+    <message>
+        <source>Homework removed</source>
+        <translation>已删除作业</translation>
+    </message>
+    <message>
+        <source>Review schedule changed</source>
+        <translation>已更改复习安排</translation>
+    </message>
+    <message>
+        <source>Daily goal changed</source>
+        <translation>已更改每日目标</translation>
+    </message>
+    <message>
+        <source>Sitting started</source>
+        <translation>考试场次已开始</translation>
+    </message>
+    <message>
+        <source>Sitting resumed</source>
+        <translation>考试场次已恢复</translation>
+    </message>
+    <message>
+        <source>Sitting closed as unfinished</source>
+        <translation>考试场次已结束（未完成）</translation>
+    </message>
+    <message>
+        <source>Database restored from a backup</source>
+        <translation>已从备份恢复数据库</translation>
+    </message>
+    <message>
+        <source>School moved to this database</source>
+        <translation>学校已迁移到此数据库</translation>
+    </message>
+    <message>
         <source>Changed after it was written</source>
         <translation>写入后曾被修改</translation>
     </message>
@@ -541,6 +637,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Account: {0}</source>
         <translation>账户：{0}</translation>
+    </message>
+    <message>
+        <source>now in no cohort</source>
+        <translation>现在不属任何班级</translation>
     </message>
     <message>
         <source>All cohorts</source>
@@ -656,6 +756,108 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>{key}：{value}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>staff ID {0} → {1}</source>
+        <translation>员工编号 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>staff ID: {0}</source>
+        <translation>员工编号：{0}</translation>
+    </message>
+    <message>
+        <source>before: no cohort</source>
+        <translation>之前：无班级</translation>
+    </message>
+    <message>
+        <source>before: {0}</source>
+        <translation>之前：{0}</translation>
+    </message>
+    <message>
+        <source>cleared (was {0})</source>
+        <translation>已清除（原为 {0}）</translation>
+    </message>
+    <message>
+        <source>set to {0}</source>
+        <translation>设为 {0}</translation>
+    </message>
+    <message>
+        <source>{0} → {1}</source>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>new profile</source>
+        <translation>新设置</translation>
+    </message>
+    <message>
+        <source>lesson {0}</source>
+        <translation>课程 {0}</translation>
+    </message>
+    <message>
+        <source>due {0}</source>
+        <translation>期限 {0}</translation>
+    </message>
+    <message>
+        <source>desired retention {0}</source>
+        <translation>目标记忆率 {0}</translation>
+    </message>
+    <message>
+        <source>target times: {0}</source>
+        <translation>目标时间：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>minutes a day: %n</source>
+        <translation>
+            <numerusform>每日 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answers a day: %n</source>
+        <translation>
+            <numerusform>每日 %n 个答案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lines refused: %n</source>
+        <translation>
+            <numerusform>被拒 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attempt {0}</source>
+        <translation>第 {0} 次应考</translation>
+    </message>
+    <message>
+        <source>trainees</source>
+        <translation>学员</translation>
+    </message>
+    <message>
+        <source>practice sessions</source>
+        <translation>练习节数</translation>
+    </message>
+    <message>
+        <source>practice answers</source>
+        <translation>练习答案</translation>
+    </message>
+    <message>
+        <source>by {0}</source>
+        <translation>由 {0}</translation>
+    </message>
+    <message>
+        <source>the school&apos;s name on certificates</source>
+        <translation>证书上的学校名称</translation>
+    </message>
+    <message>
+        <source>readiness: accuracy to pass</source>
+        <translation>准备程度：合格准确率</translation>
+    </message>
+    <message>
+        <source>readiness: median time to pass</source>
+        <translation>准备程度：合格中位时间</translation>
+    </message>
+    <message>
         <source>opens {0}, closes {1}</source>
         <translation>{0} 开放，{1} 截止</translation>
     </message>
@@ -710,6 +912,22 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>a certificate</source>
         <translation>证书</translation>
+    </message>
+    <message>
+        <source>a trainee report (PDF)</source>
+        <translation>学员报告（PDF）</translation>
+    </message>
+    <message>
+        <source>a cohort report (PDF)</source>
+        <translation>班级报告（PDF）</translation>
+    </message>
+    <message>
+        <source>the refused lines of a roster import</source>
+        <translation>学员名单导入时被拒的行</translation>
+    </message>
+    <message>
+        <source>the cohort list (CSV)</source>
+        <translation>班级名单（CSV）</translation>
     </message>
     <message>
         <source>name</source>

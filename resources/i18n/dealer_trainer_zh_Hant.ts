@@ -470,6 +470,102 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已備份資料庫</translation>
     </message>
     <message>
+        <source>School created (first instructor)</source>
+        <translation>已建立學校（首位導師）</translation>
+    </message>
+    <message>
+        <source>Proctor added</source>
+        <translation>已新增監考人</translation>
+    </message>
+    <message>
+        <source>Trainee added</source>
+        <translation>已新增學員</translation>
+    </message>
+    <message>
+        <source>Roster imported</source>
+        <translation>已匯入學員名單</translation>
+    </message>
+    <message>
+        <source>Records imported</source>
+        <translation>已匯入紀錄</translation>
+    </message>
+    <message>
+        <source>Cohort created</source>
+        <translation>已建立班別</translation>
+    </message>
+    <message>
+        <source>Trainee moved to another cohort</source>
+        <translation>學員已轉到另一班別</translation>
+    </message>
+    <message>
+        <source>Display name changed</source>
+        <translation>已更改顯示名稱</translation>
+    </message>
+    <message>
+        <source>Staff ID changed</source>
+        <translation>已更改員工編號</translation>
+    </message>
+    <message>
+        <source>Own PIN changed</source>
+        <translation>本人已更改 PIN</translation>
+    </message>
+    <message>
+        <source>Own password changed</source>
+        <translation>本人已更改密碼</translation>
+    </message>
+    <message>
+        <source>School setting changed</source>
+        <translation>已更改學校設定</translation>
+    </message>
+    <message>
+        <source>Table profile saved</source>
+        <translation>已儲存賭枱設定</translation>
+    </message>
+    <message>
+        <source>Table profile deleted</source>
+        <translation>已刪除賭枱設定</translation>
+    </message>
+    <message>
+        <source>Homework set</source>
+        <translation>已指派功課</translation>
+    </message>
+    <message>
+        <source>Homework changed</source>
+        <translation>已更改功課</translation>
+    </message>
+    <message>
+        <source>Homework removed</source>
+        <translation>已刪除功課</translation>
+    </message>
+    <message>
+        <source>Review schedule changed</source>
+        <translation>已更改溫習安排</translation>
+    </message>
+    <message>
+        <source>Daily goal changed</source>
+        <translation>已更改每日目標</translation>
+    </message>
+    <message>
+        <source>Sitting started</source>
+        <translation>考試場次已開始</translation>
+    </message>
+    <message>
+        <source>Sitting resumed</source>
+        <translation>考試場次已恢復</translation>
+    </message>
+    <message>
+        <source>Sitting closed as unfinished</source>
+        <translation>考試場次已結束（未完成）</translation>
+    </message>
+    <message>
+        <source>Database restored from a backup</source>
+        <translation>已從備份還原資料庫</translation>
+    </message>
+    <message>
+        <source>School moved to this database</source>
+        <translation>學校已遷移到此資料庫</translation>
+    </message>
+    <message>
         <source>Changed after it was written</source>
         <translation>寫入後曾被修改</translation>
     </message>
@@ -541,6 +637,10 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>Account: {0}</source>
         <translation>帳戶：{0}</translation>
+    </message>
+    <message>
+        <source>now in no cohort</source>
+        <translation>現時不屬任何班別</translation>
     </message>
     <message>
         <source>All cohorts</source>
@@ -656,6 +756,108 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>{key}：{value}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>staff ID {0} → {1}</source>
+        <translation>員工編號 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>staff ID: {0}</source>
+        <translation>員工編號：{0}</translation>
+    </message>
+    <message>
+        <source>before: no cohort</source>
+        <translation>之前：無班別</translation>
+    </message>
+    <message>
+        <source>before: {0}</source>
+        <translation>之前：{0}</translation>
+    </message>
+    <message>
+        <source>cleared (was {0})</source>
+        <translation>已清除（原為 {0}）</translation>
+    </message>
+    <message>
+        <source>set to {0}</source>
+        <translation>設為 {0}</translation>
+    </message>
+    <message>
+        <source>{0} → {1}</source>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>new profile</source>
+        <translation>新設定</translation>
+    </message>
+    <message>
+        <source>lesson {0}</source>
+        <translation>課堂 {0}</translation>
+    </message>
+    <message>
+        <source>due {0}</source>
+        <translation>限期 {0}</translation>
+    </message>
+    <message>
+        <source>desired retention {0}</source>
+        <translation>目標記憶率 {0}</translation>
+    </message>
+    <message>
+        <source>target times: {0}</source>
+        <translation>目標時間：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>minutes a day: %n</source>
+        <translation>
+            <numerusform>每日 %n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answers a day: %n</source>
+        <translation>
+            <numerusform>每日 %n 個答案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lines refused: %n</source>
+        <translation>
+            <numerusform>被拒 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attempt {0}</source>
+        <translation>第 {0} 次應考</translation>
+    </message>
+    <message>
+        <source>trainees</source>
+        <translation>學員</translation>
+    </message>
+    <message>
+        <source>practice sessions</source>
+        <translation>練習節數</translation>
+    </message>
+    <message>
+        <source>practice answers</source>
+        <translation>練習答案</translation>
+    </message>
+    <message>
+        <source>by {0}</source>
+        <translation>由 {0}</translation>
+    </message>
+    <message>
+        <source>the school&apos;s name on certificates</source>
+        <translation>證書上的學校名稱</translation>
+    </message>
+    <message>
+        <source>readiness: accuracy to pass</source>
+        <translation>準備程度：合格準確率</translation>
+    </message>
+    <message>
+        <source>readiness: median time to pass</source>
+        <translation>準備程度：合格中位時間</translation>
+    </message>
+    <message>
         <source>opens {0}, closes {1}</source>
         <translation>{0} 開放，{1} 截止</translation>
     </message>
@@ -710,6 +912,22 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>a certificate</source>
         <translation>證書</translation>
+    </message>
+    <message>
+        <source>a trainee report (PDF)</source>
+        <translation>學員報告（PDF）</translation>
+    </message>
+    <message>
+        <source>a cohort report (PDF)</source>
+        <translation>班別報告（PDF）</translation>
+    </message>
+    <message>
+        <source>the refused lines of a roster import</source>
+        <translation>學員名單匯入時被拒的行</translation>
+    </message>
+    <message>
+        <source>the cohort list (CSV)</source>
+        <translation>班別名單（CSV）</translation>
     </message>
     <message>
         <source>name</source>

@@ -6,27 +6,39 @@ screen makes), then read on the tab in English and in Traditional Chinese."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.conftest import (
+    COHORT_NAME,
+    INSTRUCTOR_NAME,
+    INSTRUCTOR_PASSWORD,
+    TRAINEE_NAME,
+    TRAINEE_PIN,
+)
 from tests.gui.test_audit_tab import cells, open_audit
 from tests.gui.test_exam_instructor import blueprint, sit
 from trainer.audit import AuditAction, AuditEntry
-from trainer.auth import Actor
+from trainer.auth import Actor, hash_secret
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import ExamWindow
+from trainer.homework import Subject, Target, TargetKind
 from trainer.macau_time import MACAU
 from trainer.store import Store
+from trainer.today import GoalUnit
 from ui.dashboard.audit import AuditModel
 from ui.dashboard.words import AuditWords
-from ui.words import moment_text
+from ui.words import day_text, drill_kind_label, moment_text, percent_text
 
 OPENS = datetime(2026, 12, 1, 9, 0, tzinfo=MACAU)
-NEVER_WRITTEN = {AuditAction.ROLE_CHANGED}
-"""Kinds no store call writes today (a role is never changed in place)."""
+NEVER_WRITTEN = {AuditAction.ROLE_CHANGED, AuditAction.SCHOOL_MOVED}
+"""Kinds no store call writes in this school: a role is never changed in place; a move is
+written on its target's log (tests/unit/test_store_move.py)."""
+DUE = date(2026, 12, 20)
 
 
 @pytest.fixture
@@ -38,6 +50,10 @@ def every_kind(store: Store, instructor: Actor, trainee: Actor, tmp_path: Path) 
     r, exams = store.roster, store.exams
     cohort = trainee.cohort_id
     assert cohort is not None
+    # A restore first: the rows below stay in the restored school (issue 25 point 3).
+    store.back_up(instructor, tmp_path / "first.sqlite3")
+    store.restore(instructor, tmp_path / "first.sqlite3")
+    instructor = boss()
     other = r.create_cohort(instructor, "2027-01 Sam Kong B")
     exam = exams.create(instructor, blueprint(cohort))
     exams.assign(instructor, exam.id, (cohort, other.id))
@@ -64,6 +80,34 @@ def every_kind(store: Store, instructor: Actor, trainee: Actor, tmp_path: Path) 
     r.reactivate(instructor, trainee.user_id)
     r.archive_cohort(instructor, other.id)
     r.unarchive_cohort(instructor, other.id)
+    # Issue 25 point 3: every other change a school makes, by the store's own calls.
+    pat = r.create_proctor(instructor, "pat", "Pat Ho", "proctor-2027x")
+    r.set_display_name(instructor, pat.id, "Pat Ho Ka Man")
+    report = r.import_roster_csv(instructor, f"name,cohort,pin\nbea,{COHORT_NAME},2468\n",
+                                 workers=1)
+    bea = report.created[0]
+    r.set_staff_id(instructor, trainee.user_id, "M-1024")
+    r.move_to_cohort(instructor, bea.id, other.id)
+    store.settings.set(instructor, SCHOOL_NAME_KEY, "澳門荷官學校")
+    store.table_profiles.save(instructor, "VIP 貴賓", DEFAULT_PROFILES["premium-5000"].to_dict())
+    store.table_profiles.delete(instructor, "VIP 貴賓")
+    hw = store.homework.create(instructor, cohort, Subject.drill("draw"),
+                               Target(TargetKind.ANSWERS, 50), DUE)
+    store.homework.update(instructor, hw.id, Subject.drill("draw"),
+                          Target(TargetKind.ANSWERS, 60), DUE)
+    store.homework.delete(instructor, hw.id)
+    store.schedule.set_cohort_policy(instructor, cohort, retention=0.85)
+    store.daily.set_cohort_goal(instructor, cohort, GoalUnit.ANSWERS, 40)
+    store.bulk.add_trainees(instructor, other.id, [("cy", "Cy Lam")], hash_secret("2468"),
+                            datetime.now(UTC))
+    r.change_own_secret(store.authenticate("pat", "proctor-2027x"), "proctor-2027x",
+                        "proctor-2028x")
+    r.change_own_secret(store.authenticate("bea", "2468"), "2468", "1357")
+    bea_in = store.authenticate("bea", "1357")
+    exams.start_sitting(bea_in, exam.id, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    resumed = exams.resume_sitting(bea_in, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    assert resumed.sitting_id is not None
+    exams.close_sitting(boss(), resumed.sitting_id)
     store.back_up(instructor, tmp_path / "backup.sqlite3")
     store.audit.export_csv(instructor, tmp_path / "audit.csv")
     # What the Exam screen records when it saves a certificate or the results CSV
@@ -117,6 +161,40 @@ def test_every_kind_worded_in_english(qtbot, every_kind: Store, instructor: Acto
     assert details(tab, AuditAction.ARCHIVED) == ["taken out of the archive", "archived"]
     assert "B" in details(tab, AuditAction.BACKED_UP)[0]  # a size: "1.2 MB"
     # Names instead of ids, read with the trail: the trainee's display name, the exam's.
+    # Issue 25 point 3: each change in its own words, the role and what changed.
+    assert details(tab, AuditAction.SCHOOL_CREATED) == ["Role: instructor"]
+    assert details(tab, AuditAction.PROCTOR_ADDED) == ["Role: proctor"]
+    assert details(tab, AuditAction.TRAINEE_ADDED) == [f"Cohort: {COHORT_NAME}; Role: trainee"]
+    assert details(tab, AuditAction.COHORT_CREATED) == ["", ""]  # the subject names it
+    assert details(tab, AuditAction.ROSTER_IMPORTED) == ["1 row"]
+    assert details(tab, AuditAction.RECORDS_IMPORTED) == ["trainees; 1 row"]
+    assert details(tab, AuditAction.DISPLAY_NAME_CHANGED) == [
+        "Role: proctor; now named Pat Ho Ka Man; was named Pat Ho"]
+    assert details(tab, AuditAction.STAFF_ID_CHANGED) == ["Role: trainee; staff ID: M-1024"]
+    assert details(tab, AuditAction.COHORT_CHANGED) == [
+        f"Cohort: 2027-01 Sam Kong B; before: {COHORT_NAME}"]
+    assert details(tab, AuditAction.OWN_PIN_CHANGED) == ["Role: trainee"]
+    assert details(tab, AuditAction.OWN_PASSWORD_CHANGED) == ["Role: proctor"]
+    assert details(tab, AuditAction.SETTING_CHANGED) == ["set to 澳門荷官學校"]
+    assert "the school's name on certificates" in cells(tab, AuditModel.SUBJECT)
+    assert details(tab, AuditAction.PROFILE_SAVED) == ["version 1; new profile"]
+    assert details(tab, AuditAction.PROFILE_DELETED) == [""]
+    homework = f"{drill_kind_label('draw')}; due {day_text(DUE)}; homework no. 1"
+    for kind in (AuditAction.HOMEWORK_SET, AuditAction.HOMEWORK_EDITED,
+                 AuditAction.HOMEWORK_DELETED):
+        assert details(tab, kind) == [homework], kind
+    assert details(tab, AuditAction.SCHEDULE_CHANGED) == [
+        f"desired retention {percent_text(0.85)}"]
+    assert details(tab, AuditAction.GOAL_CHANGED) == ["answers a day: 40"]
+    assert details(tab, AuditAction.SITTING_STARTED)[0] == "Trainee: bea; attempt 1; " \
+        "sitting no. 3"
+    assert details(tab, AuditAction.SITTING_RESUMED) == ["sitting no. 3"]
+    assert details(tab, AuditAction.SITTING_CLOSED) == ["sitting no. 3"]
+    assert details(tab, AuditAction.RESTORED) == [""]
+    words = dict(zip([c.entry.action for c in tab.model._rows],
+                     cells(tab, AuditModel.ACTION), strict=True))
+    assert words["proctor_added"] == "Proctor added"  # no longer "Instructor added"
+    assert words["restored"] == "Database restored from a backup"
     exported = details(tab, AuditAction.EXPORTED)
     assert exported[0] == "exam results; All cohorts; 2 rows"
     assert exported[1].startswith("a certificate; Exam: Floor certificate II; Trainee: 陳美美; "
@@ -136,6 +214,13 @@ def test_every_kind_worded_in_english(qtbot, every_kind: Store, instructor: Acto
     assert tab.detail.text() == (
         f"No. {seq} · Time added to a sitting · amy · Floor certificate II: "
         "sitting no. 2; 10 minutes added; 10 minutes added in all")
+    # Alt+A, Down to "Proctor added": the proctor's row alone, in its own words.
+    qtbot.keyClick(tab, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    while tab.action_combo.currentData() != AuditAction.PROCTOR_ADDED.value:
+        qtbot.keyClick(tab.action_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 1, timeout=10_000)
+    assert tab.action_combo.currentText() == "Proctor added"
+    assert cells(tab, AuditModel.SUBJECT) == ["pat"]
 
 
 def test_unknown_keys_are_key_value_pairs(qtbot) -> None:
@@ -155,6 +240,19 @@ def test_every_kind_worded_in_traditional_chinese(
         assert "{" not in detail and '"' not in detail, detail
     assert details(tab, AuditAction.TIME_ADDED)[0].endswith("已加時 10 分鐘；累計加時 10 分鐘")
     assert details(tab, AuditAction.PIN_RESET) == ["角色：學員"]
+    # Issue 25 point 3, in Traditional Chinese.
+    words = dict(zip([c.entry.action for c in tab.model._rows],
+                     cells(tab, AuditModel.ACTION), strict=True))
+    assert words["proctor_added"] == "已新增監考人"
+    assert words["roster_imported"] == "已匯入學員名單"
+    assert words["profile_saved"] == "已儲存賭枱設定"
+    assert words["homework_set"] == "已指派功課"
+    assert details(tab, AuditAction.PROCTOR_ADDED) == ["角色：監考人"]
+    assert details(tab, AuditAction.SETTING_CHANGED) == ["設為 澳門荷官學校"]
+    assert "證書上的學校名稱" in cells(tab, AuditModel.SUBJECT)
+    assert details(tab, AuditAction.GOAL_CHANGED) == ["每日 40 個答案"]
+    assert details(tab, AuditAction.COHORT_CHANGED) == [
+        f"班別：2027-01 Sam Kong B；之前：{COHORT_NAME}"]
     assert details(tab, AuditAction.SIGN_IN_UNLOCKED) == ["由命令列執行", ""]
     assert f"{moment_text(OPENS)} 開放" in details(tab, AuditAction.BLUEPRINT_EDITED)[0]
     assert cells(tab, AuditModel.WHO).count("（命令列）") == 1  # the unlock with no one in

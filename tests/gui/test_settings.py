@@ -390,6 +390,11 @@ def test_the_refused_lines_are_saved_to_correct_and_import_again(
         import_by_keyboard(qtbot, roster, saved)
     assert roster.message.text() == "2 trainee(s) imported."
     assert not roster.import_errors.isVisible() and not roster.save_refused_button.isVisible()
+    # Issue 25 point 3: both imports and the saved lines (they hold first PINs) are audited.
+    rows = [c.entry for c in window.store.audit.trail(roster.presenter.actor).rows[:3]]
+    assert [(e.action, e.detail.get("rows")) for e in rows] == [
+        ("roster_imported", 2), ("exported", 2), ("roster_imported", 1)]
+    assert rows[1].subject == "refused.csv" and rows[1].detail["what"] == "refused_lines"
     window.store.authenticate("carol", "1111")
 
 

@@ -260,7 +260,8 @@ def test_the_audit_csv_is_formula_safe(store_url: str, tmp_path) -> None:
         store.roster.archive_cohort(boss, cohort.id)
         store.audit.record(boss, AuditAction.EXPORTED, "@SUM(1+1).pdf")
         target = tmp_path / "audit.csv"
-        assert store.audit.export_csv(boss, target) == 2
+        # The school's creation and the cohort's are audited too (issue 25 point 3).
+        assert store.audit.export_csv(boss, target) == 4
     with target.open(encoding="utf-8-sig", newline="") as f:
         cells = [cell for row in csv.reader(f) for cell in row]
     assert "'" + evil in cells and "'@SUM(1+1).pdf" in cells

@@ -23,6 +23,11 @@ from trainer.store.audit import COMMAND_LINE
 
 DESK = "desk-07 收銀台"
 PASSWORD = "teacher-pass"
+SETUP = ["school_created", "cohort_created", "trainee_added", "blueprint_created"]
+"""The rows the fixture's own set-up writes (issue 25 point 3: each of them is audited)."""
+B = len(SETUP) - 1
+"""Rows before the fixture's exam: the seq of "the first row" of the tests written when the
+exam's creation was the only audited set-up step is 1 + B."""
 
 
 @dataclass
@@ -94,13 +99,17 @@ def test_each_audited_action_writes_one_sealed_row(env: Env, tmp_path: Path) -> 
 
     trail = env.trail()
     assert actions(trail) == [
+        *SETUP[:-1],
         "blueprint_created", "blueprint_edited", "retake_granted", "pin_reset",
         "sign_in_unlocked", "user_deactivated", "user_reactivated", "blueprint_deactivated",
         "blueprint_reactivated", "exported", *(["backed_up"] if sqlite else []),
     ]
     assert trail.verified and trail.suspect == 0 and trail.unsealed == 0
     rows = [c.entry for c in reversed(trail.rows)]
-    assert [e.seq for e in rows] == list(range(1, 12 if sqlite else 11))
+    assert [e.seq for e in rows] == list(range(1, B + (12 if sqlite else 11)))
+    setup, rows = rows[:B], rows[B:]
+    assert [e.subject for e in setup] == ["mdeus", "2024-A 甲班", "amy"]
+    assert setup[2].detail == {"user": amy.user_id, "role": "trainee", "cohort": env.cohort_id}
     assert all(e.desk == DESK and e.actor_id == boss.user_id and e.actor_name == "mdeus"
                and e.mac for e in rows)
     assert rows[0].at == env.clock.now - timedelta(seconds=60)  # the store's clock, UTC
@@ -128,7 +137,7 @@ def test_the_account_actions_are_audited(env: Env) -> None:
     s.roster.deactivate(boss, pat.id)
     trail = env.trail()
     assert actions(trail)[-5:] == [
-        "instructor_added", "password_reset", "archived", "archived", "user_deactivated"]
+        "proctor_added", "password_reset", "archived", "archived", "user_deactivated"]
     rows = [c.entry for c in reversed(trail.rows)][-5:]
     assert rows[0].subject == "pat" and rows[0].detail == {"user": pat.id, "role": "proctor"}
     assert rows[1].subject == "pat" and rows[1].detail == {"user": pat.id, "role": "proctor"}
@@ -150,16 +159,16 @@ def test_an_edited_row_shows_as_tampered(env: Env) -> None:
     env.store.roster.reset_secret(env.boss, env.amy.user_id, "4321")
     env.store.roster.unlock(env.boss, env.amy.user_id)
     env.drop_triggers()
-    env.sql("UPDATE audit_log SET subject = 'bob' WHERE seq = 2")
+    env.sql(f"UPDATE audit_log SET subject = 'bob' WHERE seq = {B + 2}")
 
     trail = env.trail()
     flags = {c.entry.seq: c.flags for c in trail.rows}
-    assert flags[2] == {AuditFlag.TAMPERED}
-    assert flags[1] == flags[3] == frozenset()  # its MAC is unchanged, so the link holds
+    assert flags[B + 2] == {AuditFlag.TAMPERED}
+    assert flags[B + 1] == flags[B + 3] == frozenset()  # its MAC is unchanged: the link holds
     assert trail.suspect == 1
     # Re-linking the edited row by hand does not help without the key.
-    env.sql("UPDATE audit_log SET prev_link = 'start' WHERE seq = 2")
-    assert {c.entry.seq: c.flags for c in env.trail().rows}[2] == {
+    env.sql(f"UPDATE audit_log SET prev_link = 'start' WHERE seq = {B + 2}")
+    assert {c.entry.seq: c.flags for c in env.trail().rows}[B + 2] == {
         AuditFlag.TAMPERED, AuditFlag.BROKEN_LINK}
 
 
@@ -176,81 +185,81 @@ def test_a_row_edited_after_it_was_read_and_verified_shows_as_tampered(env: Env,
     env.store.roster.unlock(env.boss, env.amy.user_id)
     assert env.trail().suspect == 0  # every row verified once, by this store
     env.drop_triggers()
-    env.sql(f"UPDATE audit_log SET {edit} WHERE seq = 2")
+    env.sql(f"UPDATE audit_log SET {edit} WHERE seq = {B + 2}")
 
     flags = {c.entry.seq: c.flags for c in env.trail().rows}
-    assert AuditFlag.TAMPERED in flags[2]
-    assert flags[1] == flags[3] == frozenset()
+    assert AuditFlag.TAMPERED in flags[B + 2]
+    assert flags[B + 1] == flags[B + 3] == frozenset()
 
 
 def test_a_deleted_row_shows_as_a_gap(env: Env) -> None:
-    env.store.roster.reset_secret(env.boss, env.amy.user_id, "4321")  # seq 2
-    env.store.roster.unlock(env.boss, env.amy.user_id)  # seq 3
+    env.store.roster.reset_secret(env.boss, env.amy.user_id, "4321")  # seq B + 2
+    env.store.roster.unlock(env.boss, env.amy.user_id)  # seq B + 3
     env.drop_triggers()
-    env.sql("DELETE FROM audit_log WHERE seq = 2")
+    env.sql(f"DELETE FROM audit_log WHERE seq = {B + 2}")
 
     trail = env.trail()
-    after = next(c for c in trail.rows if c.entry.seq == 3)
+    after = next(c for c in trail.rows if c.entry.seq == B + 3)
     assert after.flags == {AuditFlag.GAP, AuditFlag.BROKEN_LINK}
     assert after.missing_before == 1 and trail.suspect == 1
     # Renumbering to hide the gap breaks the renumbered row's seal.
-    env.sql("UPDATE audit_log SET seq = 2 WHERE seq = 3")
-    moved = next(c for c in env.trail().rows if c.entry.seq == 2)
+    env.sql(f"UPDATE audit_log SET seq = {B + 2} WHERE seq = {B + 3}")
+    moved = next(c for c in env.trail().rows if c.entry.seq == B + 2)
     assert moved.flags == {AuditFlag.TAMPERED, AuditFlag.BROKEN_LINK}
 
 
 def test_a_row_put_in_by_hand_shows(env: Env) -> None:
-    env.store.roster.unlock(env.boss, env.amy.user_id)  # seq 2
+    env.store.roster.unlock(env.boss, env.amy.user_id)  # seq B + 2
     env.drop_triggers()
     env.sql(
-        "UPDATE audit_log SET seq = 3 WHERE seq = 2",
+        f"UPDATE audit_log SET seq = {B + 3} WHERE seq = {B + 2}",
         "INSERT INTO audit_log (seq, at, actor_id, actor_name, action, subject, detail, desk,"
-        " prev_link, mac) SELECT 2, at, actor_id, actor_name, 'pin_reset', 'amy', '{}', desk,"
-        " mac, mac FROM audit_log WHERE seq = 1",
+        f" prev_link, mac) SELECT {B + 2}, at, actor_id, actor_name, 'pin_reset', 'amy', '{{}}',"
+        f" desk, mac, mac FROM audit_log WHERE seq = {B + 1}",
     )
     flags = {c.entry.seq: c.flags for c in env.trail().rows}
-    assert AuditFlag.TAMPERED in flags[2] and AuditFlag.TAMPERED in flags[3]
+    assert AuditFlag.TAMPERED in flags[B + 2] and AuditFlag.TAMPERED in flags[B + 3]
 
 
 def test_the_table_refuses_update_and_delete(env: Env) -> None:
     for statement in ("UPDATE audit_log SET subject = 'x'", "DELETE FROM audit_log"):
         with pytest.raises(DBAPIError, match="append-only"):
             env.sql(statement)
-    assert env.trail().total == 1
+    assert env.trail().total == B + 1
 
 
 def test_rows_without_the_key_are_unsealed_but_chained(env: Env) -> None:
     env.store.sign_out(env.boss)  # the boss no longer holds the school key
-    env.store.roster.unlock(env.boss, env.amy.user_id)  # seq 2, unsealed
-    env.store.roster.unlock_by_name("AMY")  # seq 3: the command line, unsealed
+    env.store.roster.unlock(env.boss, env.amy.user_id)  # seq B + 2, unsealed
+    env.store.roster.unlock_by_name("AMY")  # seq B + 3: the command line, unsealed
     boss = env.store.authenticate("mdeus", PASSWORD)
-    env.store.roster.reset_secret(boss, env.amy.user_id, "4321")  # seq 4, sealed
+    env.store.roster.reset_secret(boss, env.amy.user_id, "4321")  # seq B + 4, sealed
     env.boss = boss
 
     trail = env.trail()
-    flags = {c.entry.seq: c.flags for c in trail.rows}
+    flags = {c.entry.seq - B: c.flags for c in trail.rows if c.entry.seq > B}
     assert flags == {1: frozenset(), 2: {AuditFlag.UNSEALED}, 3: {AuditFlag.UNSEALED},
                      4: frozenset()}
     assert trail.unsealed == 2 and trail.suspect == 0
-    cli = next(c.entry for c in trail.rows if c.entry.seq == 3)
+    cli = next(c.entry for c in trail.rows if c.entry.seq == B + 3)
     assert (cli.actor_id, cli.actor_name, cli.subject) == (None, COMMAND_LINE, "amy")
 
     # An unsealed row edited: the next row's sealed link no longer matches it.
     env.drop_triggers()
-    env.sql("UPDATE audit_log SET subject = 'bob' WHERE seq = 3")
+    env.sql(f"UPDATE audit_log SET subject = 'bob' WHERE seq = {B + 3}")
     flags = {c.entry.seq: c.flags for c in env.trail().rows}
-    assert flags[3] == {AuditFlag.UNSEALED} and flags[4] == {AuditFlag.BROKEN_LINK}
+    assert flags[B + 3] == {AuditFlag.UNSEALED} and flags[B + 4] == {AuditFlag.BROKEN_LINK}
 
 
 def test_a_reader_without_the_key_still_sees_gaps(env: Env) -> None:
     env.store.roster.unlock(env.boss, env.amy.user_id)
     env.store.roster.unlock(env.boss, env.amy.user_id)
     env.drop_triggers()
-    env.sql("DELETE FROM audit_log WHERE seq = 2")
+    env.sql(f"DELETE FROM audit_log WHERE seq = {B + 2}")
     env.store.sign_out(env.boss)
     trail = env.trail()
     assert not trail.verified
-    assert {c.entry.seq: c.flags for c in trail.rows}[3] == {AuditFlag.GAP,
+    assert {c.entry.seq: c.flags for c in trail.rows}[B + 3] == {AuditFlag.GAP,
                                                              AuditFlag.BROKEN_LINK}
 
 
@@ -275,9 +284,9 @@ def test_filters_by_action_person_and_date(env: Env) -> None:
     assert actions(env.trail(AuditQuery(action=AuditAction.PIN_RESET))) == ["pin_reset"]
     assert actions(env.trail(AuditQuery(since=day2))) == ["sign_in_unlocked", "pin_reset"]
     assert actions(env.trail(AuditQuery(until=day2))) == [
-        "blueprint_created", "instructor_added"]
+        *SETUP, "instructor_added"]
     trail = env.trail(AuditQuery(since=day2, until=day2 + timedelta(hours=1)))
-    assert actions(trail) == ["sign_in_unlocked"] and trail.total == 4
+    assert actions(trail) == ["sign_in_unlocked"] and trail.total == B + 4
     assert dict(trail.actors) == {env.boss.user_id: "mdeus", other.id: "lei"}
     # lei was enrolled by the boss, so her rows are sealed too
     assert trail.unsealed == 0
@@ -286,26 +295,26 @@ def test_filters_by_action_person_and_date(env: Env) -> None:
 def test_csv_export_is_itself_audited(env: Env, tmp_path: Path) -> None:
     env.store.roster.reset_secret(env.boss, env.amy.user_id, "4321")
     env.drop_triggers()
-    env.sql("UPDATE audit_log SET subject = 'bob' WHERE seq = 2")
+    env.sql(f"UPDATE audit_log SET subject = 'bob' WHERE seq = {B + 2}")
     target = tmp_path / "audit.csv"
-    assert env.store.audit.export_csv(env.boss, target) == 2
+    assert env.store.audit.export_csv(env.boss, target) == B + 2
 
     with target.open(encoding="utf-8-sig", newline="") as f:
-        rows = list(csv.DictReader(f))
+        rows = list(csv.DictReader(f))[B:]
     assert [(r["seq"], r["action"], r["subject"], r["flags"]) for r in rows] == [
-        ("1", "blueprint_created", "Dealer certificate 荷官證書", ""),
-        ("2", "pin_reset", "bob", "tampered"),
+        (str(B + 1), "blueprint_created", "Dealer certificate 荷官證書", ""),
+        (str(B + 2), "pin_reset", "bob", "tampered"),
     ]
     assert rows[0]["desk"] == DESK and rows[0]["at_macau"] == "2024-05-01 09:00:00"
     last = env.trail().rows[0].entry
     assert (last.action, last.subject, last.detail) == (
-        "exported", "audit.csv", {"what": "audit_log", "rows": 2})
+        "exported", "audit.csv", {"what": "audit_log", "rows": B + 2})
 
 
 def test_a_failed_export_leaves_no_row(env: Env, tmp_path: Path) -> None:
     with pytest.raises(StoreError):
         env.store.audit.export_csv(env.boss, tmp_path / "missing" / "audit.csv")
-    assert env.trail().total == 1
+    assert env.trail().total == B + 1
 
 
 def test_two_desks_append_to_one_chain(env: Env) -> None:
@@ -315,7 +324,7 @@ def test_two_desks_append_to_one_chain(env: Env) -> None:
             env.store.roster.unlock(env.boss, env.amy.user_id)
             other.roster.unlock(boss2, env.amy.user_id)
     trail = env.trail()
-    assert [c.entry.desk for c in reversed(trail.rows)] == [DESK] + [DESK, "desk-2"] * 3
+    assert [c.entry.desk for c in reversed(trail.rows)] == [DESK] * (B + 1) + [DESK, "desk-2"] * 3
     assert trail.suspect == 0 and trail.unsealed == 0
 
 
@@ -339,10 +348,10 @@ def test_an_upgraded_database_gains_the_append_only_log(store_url: str) -> None:
     with open_store(store_url, desk=DESK) as store:
         assert store.schema_version() == SCHEMA_VERSION
         boss = store.create_first_instructor("boss", "Boss", PASSWORD)
-        assert store.audit.trail(boss).total == 0
+        assert actions(store.audit.trail(boss)) == ["school_created"]
         store.exams.create(boss, blueprint())
         trail = store.audit.trail(boss)
-        assert actions(trail) == ["blueprint_created"] and trail.suspect == 0
+        assert actions(trail) == ["school_created", "blueprint_created"] and trail.suspect == 0
     env = Env(store_url, WallClock(), store, boss, boss, 0, 0)
     with pytest.raises(DBAPIError, match="append-only"):
         env.sql("DELETE FROM audit_log")
@@ -359,3 +368,25 @@ def test_the_audit_csv_makes_a_formula_subject_inert(env: Env, tmp_path: Path) -
         subjects = [row[6] for row in csv.reader(f)][1:]
     assert "'=HYPERLINK(\"http://x\",\"y\")" in subjects
     assert not any(s.startswith("=") for s in subjects)
+
+
+def test_the_command_line_backup_is_audited(env: Env, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 25 point 3: ``python -m trainer backup`` is recorded as the menu's is, by the
+    command line, after the copy (the copy ends just before its row)."""
+    from trainer import cli
+
+    if not env.url.startswith("sqlite"):
+        pytest.skip("a backup is of the SQLite file")
+    before = env.trail().total
+    target = tmp_path / "cli-backup.sqlite3"
+    assert cli.main(["backup", "--db", env.url, "--to", str(target)]) == 0
+    assert "Backed up" in capsys.readouterr().out
+    row = env.trail().rows[0]
+    assert row.entry.seq == before + 1 and row.flags == {AuditFlag.UNSEALED}
+    assert (row.entry.action, row.entry.actor_id, row.entry.actor_name, row.entry.subject) == (
+        "backed_up", None, COMMAND_LINE, "cli-backup.sqlite3")
+    assert row.entry.detail == {"bytes": target.stat().st_size, "from": "command_line"}
+    with open_store(f"sqlite:///{target}") as copy:
+        boss = copy.authenticate("mdeus", PASSWORD)
+        assert copy.audit.trail(boss).total == before

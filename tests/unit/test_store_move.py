@@ -116,7 +116,9 @@ def test_a_school_with_10000_answers_moves_and_checks_out_on_the_target(
     try:
         for table, n in before.items():
             if table != "schema_version":
-                assert _count(engine, table) == n, table
+                # The move itself is the one row added, on the target, after every check.
+                moved = 1 if table == "audit_log" else 0
+                assert _count(engine, table) == n + moved, table
     finally:
         engine.dispose()
     store = open_store(target, lock_timeout=1.0)
@@ -127,7 +129,14 @@ def test_a_school_with_10000_answers_moves_and_checks_out_on_the_target(
         [result] = store.exams.results(boss, amy.id)
         assert (result.seal, result.passed, result.score) == (SealStatus.OK, True, 6)
         trail = store.audit.trail(boss)
-        assert trail.verified and trail.suspect == 0 and trail.total == before["audit_log"]
+        assert trail.verified and trail.suspect == 0 and trail.total == before["audit_log"] + 1
+        # Issue 25 point 3: the move is audited on the target, by the instructor named, sealed
+        # with the key their password unwrapped, after the copied rows.
+        moved = trail.rows[0]
+        assert moved.entry.action == "school_moved" and not moved.flags
+        assert moved.entry.actor_name == BOSS and moved.entry.seq == before["audit_log"] + 1
+        assert moved.entry.detail["rows"] == sum(
+            n for table, n in before.items() if table != "schema_version")
         bob = next(u for u in store.roster.trainees(boss) if u.name == "bob")
         practice = store.practice.check_seals(boss, bob.id)
         assert practice is not None and practice.sealed == 1 and not practice.tampered
@@ -270,6 +279,13 @@ def test_the_open_school_moves_from_the_app_and_its_instructor_keeps_the_key(
         assert report.rows["attempts"] == ANSWERS + 12 and report.migrated_from is None
         assert report.seals is not None and report.seals.tampered == 0
         assert store.seal.held(boss.user_id) == key
+        with open_store(f"sqlite:///{tmp_path / 'new.sqlite3'}") as moved:
+            there = moved.authenticate(BOSS, PASSWORD)
+            last = moved.audit.trail(there).rows[0]
+            # The File menu's move is audited on the target too, by the instructor, sealed.
+            assert (last.entry.action, last.entry.actor_id, last.flags) == (
+                "school_moved", boss.user_id, frozenset())
+            assert last.entry.subject == store.location
         with pytest.raises(StoreError) as same:
             move_open_school(store, boss, f"sqlite:///{live}", PASSWORD)
         assert same.value.code == "move_same_database"

@@ -107,6 +107,14 @@ def write_setting(conn: Connection, user_id: int | None, key: str, value: str) -
                                             set_={"value": stmt.excluded.value}))
 
 
+def cohort_subject(conn: Connection, cohort_id: int | None) -> str:
+    """An audit row's subject for a cohort's setting: its name ("" for the school's own)."""
+    if cohort_id is None:
+        return ""
+    name = conn.execute(select(s.cohorts.c.name).where(s.cohorts.c.id == cohort_id)).scalar()
+    return "" if name is None else str(name)
+
+
 def user_from_row(row: Any) -> User:
     return User(
         id=row.id,

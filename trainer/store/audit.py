@@ -29,10 +29,10 @@ from trainer.audit import (
 )
 from trainer.auth import Actor
 from trainer.csv_cells import csv_writer
-from trainer.exams.seal import Json, timestamp
+from trainer.exams.seal import Json, SealKey, timestamp
 from trainer.macau_time import macau_text
 from trainer.store import schema as s
-from trainer.store._common import Clock, require_instructor
+from trainer.store._common import Clock, check_actor, require_instructor
 from trainer.store.engine import Database
 from trainer.store.files import file_error
 from trainer.store.seal import SealVault
@@ -99,9 +99,13 @@ class AuditLog:
         action: AuditAction,
         subject: str,
         detail: Mapping[str, Json] | None = None,
+        *,
+        key: SealKey | None = None,
     ) -> AuditEntry:
         """Append one row in the caller's transaction, sealed with the actor's unlocked
-        school key (unsealed when they hold none). ``actor`` None: the command line."""
+        school key (unsealed when they hold none). ``actor`` None: the command line.
+        ``key``: the school key the caller holds for this action when the vault does not
+        (a proctor's typed password on a trainee's desk, a move's unwrapped key)."""
         if conn.dialect.name == "postgresql":
             conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_LOCK})")
         a = s.audit_log
@@ -119,7 +123,8 @@ class AuditLog:
             prev_link=FIRST_LINK if prev is None else prev.link(),
             mac=None,
         )
-        key = None if actor is None else self._vault.held(actor.user_id)
+        if key is None and actor is not None:
+            key = self._vault.held(actor.user_id)
         if key is not None and key.tag == SealVault.school_tag(conn):
             entry = dataclasses.replace(entry, mac=seal_entry(key.for_chain(AUDIT_CHAIN), entry))
         conn.execute(a.insert().values(
@@ -144,6 +149,50 @@ class AuditLog:
             return self.record_in(conn, actor, action, subject, detail)
 
         return self._db.write(run)
+
+    def record_export_in(
+        self,
+        conn: Connection,
+        actor: Actor | None,
+        kind: str,
+        target: Path | str,
+        rows: int | None = None,
+        detail: Mapping[str, Json] | None = None,
+    ) -> AuditEntry:
+        """Record an export (a CSV, a PDF, a report) in the caller's transaction: the
+        subject is the file's name, the detail says ``what`` (``kind``: "cohort_csv",
+        "attempts", "trainee_pdf"...) and how many ``rows``, plus ``detail``. The Audit tab
+        words ``kind`` (ui/dashboard/words.py ``export_kind``; an unknown kind shows as
+        written). Every export of the app goes through here or :meth:`record_export`."""
+        full: dict[str, Json] = {"what": kind}
+        if rows is not None:
+            full["rows"] = rows
+        full.update(detail or {})
+        return self.record_in(conn, actor, AuditAction.EXPORTED, Path(target).name, full)
+
+    def record_export(
+        self,
+        actor: Actor,
+        kind: str,
+        target: Path | str,
+        rows: int | None = None,
+        detail: Mapping[str, Json] | None = None,
+    ) -> AuditEntry:
+        """Record an export the caller has written (see :meth:`record_export_in`) in its own
+        transaction, by any signed-in user (a trainee's own export is recorded unsealed)."""
+
+        def run(conn: Connection) -> AuditEntry:
+            check_actor(conn, actor)
+            return self.record_export_in(conn, actor, kind, target, rows, detail)
+
+        return self._db.write(run)
+
+    def record_command_line(
+        self, action: AuditAction, subject: str, detail: Mapping[str, Json] | None = None
+    ) -> AuditEntry:
+        """Append one row written with no one signed in (``python -m trainer ...``), in its
+        own transaction: unsealed, named "(command line)"."""
+        return self._db.write(lambda conn: self.record_in(conn, None, action, subject, detail))
 
     # ---- reading ---------------------------------------------------------------------------
 

@@ -12,12 +12,15 @@ from sqlalchemy import (
     Connection,
 )
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor, Role, name_key
 from trainer.store import daily
 from trainer.store import schema as s
 from trainer.store._common import (
+    cohort_subject,
     require_instructor,
 )
+from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
 
 if TYPE_CHECKING:
@@ -62,8 +65,9 @@ class BulkImport:
     load in minutes. Everything here needs an active instructor.
     """
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, audit: AuditLog) -> None:
         self._db = db
+        self._audit = audit
 
     def add_trainees(
         self,
@@ -95,7 +99,11 @@ class BulkImport:
             result = conn.execute(
                 s.users.insert().returning(s.users.c.id, sort_by_parameter_order=True), rows
             )
-            return [int(r[0]) for r in result]
+            ids = [int(r[0]) for r in result]
+            self._audit.record_in(conn, actor, AuditAction.RECORDS_IMPORTED,
+                                  cohort_subject(conn, cohort_id),
+                                  {"records": "trainees", "cohort": cohort_id, "rows": len(ids)})
+            return ids
 
         return self._db.write(run)
 
@@ -120,7 +128,10 @@ class BulkImport:
             result = conn.execute(
                 table.insert().returning(table.c.id, sort_by_parameter_order=True), rows
             )
-            return [int(r[0]) for r in result]
+            ids = [int(r[0]) for r in result]
+            self._audit.record_in(conn, actor, AuditAction.RECORDS_IMPORTED, "",
+                                  {"records": "practice_sessions", "rows": len(ids)})
+            return ids
 
         return self._db.write(run)
 
@@ -152,6 +163,8 @@ class BulkImport:
             ]
             conn.execute(s.attempts.insert(), rows)
             daily.add_many_in(conn, rows)  # the daily table stays exact (trainer.store.daily)
+            self._audit.record_in(conn, actor, AuditAction.RECORDS_IMPORTED, "",
+                                  {"records": "attempts", "rows": len(rows)})
             return len(rows)
 
         return self._db.write(run)

@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlalchemy import Connection, exc, func, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.drills.model import Question, answer_from_json
 from trainer.errors import (
@@ -187,6 +188,12 @@ class ExamSittings(ExamBlueprints):
                 .where(s.exam_sittings.c.id == sitting_id)
                 .values(mac=seal(key.for_sitting(sitting_id), terms))
             )
+            # Audited in its transaction, by the proctor whose password let it start, sealed
+            # with the key that password unwrapped (issue 25 point 3).
+            self.audit.record_in(conn, proctor, AuditAction.SITTING_STARTED,
+                                 f"{candidate.name} · {info.name}", {
+                                     "sitting": sitting_id, "trainee": candidate.user_id,
+                                     "attempt": used + 1}, key=key)
             return sitting_id, blueprint
 
         try:
@@ -310,6 +317,9 @@ class ExamSittings(ExamBlueprints):
                 .where(s.exam_sittings.c.id == sitting.info.id)
                 .values(state=dumps(state))
             )
+            self.audit.record_in(conn, proctor, AuditAction.SITTING_RESUMED,
+                                 f"{current.info.trainee_name} · {current.info.exam_name}",
+                                 {"sitting": sitting.info.id}, key=key)
             return added_seconds(state, sitting.info.id)
 
         added_s = self._db.write(note_resume)
@@ -364,6 +374,9 @@ class ExamSittings(ExamBlueprints):
                 [(record.index, mac or "") for record, mac in records],
             )
             recorder.finish_in(conn, outcome)
+            self.audit.record_in(conn, actor, AuditAction.SITTING_CLOSED,
+                                 f"{sitting.info.trainee_name} · {sitting.info.exam_name}",
+                                 {"sitting": sitting_id})
             return outcome
 
         return self._db.write(run)

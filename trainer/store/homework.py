@@ -48,6 +48,7 @@ from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
     Repository,
+    cohort_subject,
     require_instructor,
     require_self_or_instructor,
 )
@@ -248,8 +249,11 @@ class Homework(Repository):
             ))
             pk = result.inserted_primary_key
             assert pk is not None
-            return Assignment(int(pk[0]), cohort_id, subject, checked, begins, due_on,
+            made = Assignment(int(pk[0]), cohort_id, subject, checked, begins, due_on,
                               actor.user_id)
+            self._record(conn, actor, AuditAction.HOMEWORK_SET, made.id, cohort_id,
+                         subject.code(), due_on)
+            return made
 
         return self._db.write(run)
 
@@ -267,7 +271,10 @@ class Homework(Repository):
                 target_value=checked.value, target_window=checked.window, due_on=due_on,
                 updated_at=self._now(),
             ))
-            return self._get(conn, assignment_id)
+            now = self._get(conn, assignment_id)
+            self._record(conn, actor, AuditAction.HOMEWORK_EDITED, now.id, now.cohort_id,
+                         now.subject.code(), now.due_on)
+            return now
 
         return self._db.write(run)
 
@@ -276,10 +283,26 @@ class Homework(Repository):
 
         def run(conn: Connection) -> bool:
             require_instructor(conn, actor, "remove homework")
-            done = conn.execute(delete(s.assignments).where(s.assignments.c.id == assignment_id))
-            return bool(done.rowcount)
+            a = s.assignments
+            gone = conn.execute(select(a.c.cohort_id, a.c.subject, a.c.due_on).where(
+                a.c.id == assignment_id)).first()
+            if gone is None:
+                return False
+            conn.execute(delete(a).where(a.c.id == assignment_id))
+            # Read as stored, not parsed: a row edited by hand can still be removed.
+            self._record(conn, actor, AuditAction.HOMEWORK_DELETED, assignment_id,
+                         int(gone.cohort_id), str(gone.subject), gone.due_on)
+            return True
 
         return self._db.write(run)
+
+    def _record(self, conn: Connection, actor: Actor, action: AuditAction, assignment_id: int,
+                cohort_id: int, subject: str, due_on: date | str) -> None:
+        """The audit row of a change to homework: the cohort as the subject, the assignment,
+        what it asks (its stored code) and by when (issue 25 point 3)."""
+        self._audit.record_in(conn, actor, action, cohort_subject(conn, cohort_id), {
+            "assignment": assignment_id, "cohort": cohort_id, "homework": subject,
+            "due": due_on.isoformat() if isinstance(due_on, date) else str(due_on)})
 
     def for_cohort(self, actor: Actor, cohort_id: int) -> list[Assignment]:
         """A cohort's assignments, soonest due first (instructor only)."""

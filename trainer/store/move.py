@@ -20,10 +20,11 @@ two to the other) without typing the roster again or losing its history:
    written) and the store's own seal checks (the audit log's MACs, every ended exam sitting,
    every user's practice chains) must give the same verdicts on the target as on the source.
 
-Not yet done: the move itself is not written to the audit log. The target must hold exactly
-the source's rows while the digests are compared; a ``school_moved`` row, appended on the
-target after the check (with the school key when given), is where it belongs once the audit
-log has that action (issue 25 point 3 adds the missing actions).
+5. Only then is the move itself written to the target's audit log (issue 25 point 3): one
+   ``school_moved`` row appended after every check (the target holds exactly the source's
+   rows while the digests are compared), by the instructor named and sealed with the school
+   key their password unwrapped, else by the command line, unsealed. The source is left
+   untouched (its log does not say it was copied).
 
 Refusals are :class:`~trainer.errors.StoreError` with ``code`` ``move_same_database``,
 ``move_no_source``, ``move_no_school``, ``move_target_has_school`` (params ``accounts``),
@@ -43,10 +44,11 @@ from typing import Any
 from sqlalchemy import Connection, Table, func, select, text
 from sqlalchemy.engine import URL
 
-from trainer.audit import check_chain
+from trainer.audit import AuditAction, check_chain
 from trainer.auth import Actor, Role, name_key
 from trainer.errors import StoreError
 from trainer.exams import SealStatus
+from trainer.exams.seal import SealKey
 from trainer.store import migrations
 from trainer.store import schema as s
 from trainer.store._common import require_instructor
@@ -190,9 +192,9 @@ def _check_copy(conn: Connection, digests: Mapping[str, _Digest],
     return links
 
 
-def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, dict[str, Any]]:
-    """The store's own checks with the school key unwrapped by instructor ``name``'s password
-    (nothing is written: no sign-in row, no new key). The verdicts, to compare both sides."""
+def _school_key(store: Store, name: str, password: str) -> tuple[Actor, SealKey]:
+    """Instructor ``name`` of ``store``'s school and the school key their password unwraps
+    (nothing is written: no sign-in row, no new key); ``move_wrong_password`` otherwise."""
     db = store._db  # the store package's own engine
 
     def find(conn: Connection) -> Any:
@@ -213,7 +215,14 @@ def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, d
     if key is None:
         raise _refuse("invalid", "move_wrong_password",
                       f"the password of {name} does not open the school's seal key", name=name)
-    actor = Actor(row.id, row.name, row.display_name, Role.INSTRUCTOR)
+    return Actor(row.id, row.name, row.display_name, Role.INSTRUCTOR), key
+
+
+def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, dict[str, Any]]:
+    """The store's own checks with the school key unwrapped by instructor ``name``'s password
+    (nothing is written). The verdicts, to compare both sides."""
+    db = store._db  # the store package's own engine
+    actor, key = _school_key(store, name, password)
     held_before = store.seal.held(actor.user_id)  # the app's own signed-in key, kept
     store.seal.hold(actor.user_id, key)
     try:
@@ -245,6 +254,17 @@ def _seal_verdicts(store: Store, name: str, password: str) -> tuple[SealCheck, d
         "practice": practice,
     }
     return SealCheck(trail.total, len(sittings), sealed, tampered), verdicts
+
+
+def _record_move(source: Store, target: Store, instructor: str | None, password: str | None,
+                 rows: int) -> None:
+    """The ``school_moved`` row on the target, after every check (see the module docstring)."""
+    actor: Actor | None = None
+    key: SealKey | None = None
+    if instructor is not None and password is not None:
+        actor, key = _school_key(target, instructor, password)
+    target._db.write(lambda conn: target.audit.record_in(
+        conn, actor, AuditAction.SCHOOL_MOVED, source.location, {"rows": rows}, key=key))
 
 
 def _same(a: URL, b: URL) -> bool:
@@ -394,6 +414,7 @@ def _move(
                           f"{', '.join(differ)} read differently on {target.location}; do not "
                           f"use it (the source is unchanged)",
                           detail=",".join(differ))
+    _record_move(source, target, instructor, password, sum(d.rows for d in digests.values()))
     return MoveReport(
         source=source.location,
         target=target.location,

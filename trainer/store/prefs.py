@@ -7,11 +7,13 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, delete, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.errors import ChangedElsewhere, PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
+    Clock,
     Repository,
     check_actor,
     dumps,
@@ -20,6 +22,8 @@ from trainer.store._common import (
     require_self_or_instructor,
     write_setting,
 )
+from trainer.store.audit import AuditLog
+from trainer.store.engine import Database
 from trainer.store.models import Json, LessonProgress, ProfileUse, TableProfile
 from trainer.store.roster_people import (
     clean_name,
@@ -32,8 +36,13 @@ SCHOOL_PREFIX = "school."
 class Settings(Repository):
     """Key/value text settings: app-wide (no actor) or per user (with an actor).
 
-    ``school.*`` keys are school-wide, readable by anyone and written only by instructors.
+    ``school.*`` keys are school-wide, readable by anyone and written only by instructors;
+    each change of one is audited in its transaction (a user's own preferences are not).
     """
+
+    def __init__(self, db: Database, clock: Clock, audit: AuditLog) -> None:
+        super().__init__(db, clock)
+        self._audit = audit
 
     def get(self, actor: Actor | None, key: str, default: str | None = None) -> str | None:
         """The user's value of ``key``, else the app-wide value, else ``default``."""
@@ -67,7 +76,14 @@ class Settings(Repository):
                     raise PermissionDenied("only an instructor may change school settings",
                                            "instructor_only")
                 require_instructor(conn, actor, "change school settings")
-                user_id = None
+                was = conn.execute(select(s.settings.c.value).where(
+                    s.settings.c.key == key, s.settings.c.user_id.is_(None))).scalar()
+                if was == value:
+                    return  # nothing changed, nothing to record
+                write_setting(conn, None, key, value)
+                self._audit.record_in(conn, actor, AuditAction.SETTING_CHANGED, key, {
+                    "setting": key, "value": value, "value_was": was})
+                return
             elif actor is not None:
                 check_actor(conn, actor)
                 user_id = actor.user_id
@@ -89,7 +105,14 @@ class Settings(Repository):
                     raise PermissionDenied("only an instructor may change school settings",
                                            "instructor_only")
                 require_instructor(conn, actor, "change school settings")
-                owner = t.c.user_id.is_(None)
+                was = conn.execute(select(t.c.value).where(
+                    t.c.key == key, t.c.user_id.is_(None))).scalar()
+                if was is None:
+                    return  # nothing to forget, nothing to record
+                conn.execute(delete(t).where(t.c.key == key, t.c.user_id.is_(None)))
+                self._audit.record_in(conn, actor, AuditAction.SETTING_CHANGED, key, {
+                    "setting": key, "value": None, "value_was": was})
+                return
             elif actor is not None:
                 check_actor(conn, actor)
                 owner = t.c.user_id == actor.user_id
@@ -149,7 +172,12 @@ def _stored_rules(text: str | None) -> dict[str, Json]:
 
 
 class TableProfiles(Repository):
-    """Named table rule sets; everyone signed in reads them, instructors change them."""
+    """Named table rule sets; everyone signed in reads them, instructors change them (each
+    change audited in its transaction)."""
+
+    def __init__(self, db: Database, clock: Clock, audit: AuditLog) -> None:
+        super().__init__(db, clock)
+        self._audit = audit
 
     def list(self, actor: Actor) -> builtins.list[TableProfile]:
         """All profiles by name (anyone signed in)."""
@@ -223,6 +251,8 @@ class TableProfiles(Repository):
                     raise ChangedElsewhere("table profile", _profile(theirs),
                                            0 if theirs is None else int(theirs.row_version))
             pid = conn.execute(select(t.c.id).where(t.c.name == name)).scalar_one()
+            self._audit.record_in(conn, actor, AuditAction.PROFILE_SAVED, name, {
+                "version": stored_version + 1, "created": stored is None})
             return TableProfile(int(pid), name, loads(rules_text), now, stored_version + 1)
 
         return self._db.write(run)
@@ -265,7 +295,10 @@ class TableProfiles(Repository):
             require_instructor(conn, actor, "change table profiles")
             t = s.table_profiles
             if loaded is None:
-                return conn.execute(delete(t).where(t.c.name == name)).rowcount > 0
+                gone = conn.execute(delete(t).where(t.c.name == name)).rowcount > 0
+                if gone:
+                    self._audit.record_in(conn, actor, AuditAction.PROFILE_DELETED, name)
+                return gone
             stored = conn.execute(select(t).where(t.c.name == name)).first()
             if stored is None:
                 return False
@@ -279,6 +312,8 @@ class TableProfiles(Repository):
                     return False
                 raise ChangedElsewhere("table profile", _profile(theirs),
                                        int(theirs.row_version))
+            self._audit.record_in(conn, actor, AuditAction.PROFILE_DELETED, name,
+                                  {"version": loaded})
             return True
 
         return self._db.write(run)

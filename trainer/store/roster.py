@@ -8,10 +8,11 @@ import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from sqlalchemy import Connection, exc
+from sqlalchemy import Connection, exc, select
 
+from trainer.audit import AuditAction
 from trainer.auth import (
     Actor,
     Role,
@@ -21,8 +22,9 @@ from trainer.auth import (
     typed_secret,
 )
 from trainer.errors import StoreError
-from trainer.exams.seal import KeyWrapper, prepare_wrap
+from trainer.exams.seal import Json, KeyWrapper, prepare_wrap
 from trainer.roster_file import DELIMITERS, is_header
+from trainer.store import schema as s
 from trainer.store._common import (
     require_instructor,
 )
@@ -230,6 +232,14 @@ class Roster(RosterAccounts):
                                         "name_taken", {"name": row.name}, row.source)
                     )
             refused.sort(key=lambda err: err.line)
+            if created:  # one row for the import, in its transaction (issue 25 point 3)
+                cohort_ids = sorted({u.cohort_id for u in created if u.cohort_id is not None})
+                names = sorted(str(n) for n in conn.execute(
+                    select(s.cohorts.c.name).where(s.cohorts.c.id.in_(cohort_ids))).scalars())
+                self._audit.record_in(conn, actor, AuditAction.ROSTER_IMPORTED,
+                                      ", ".join(names), {
+                                          "rows": len(created), "refused": len(refused),
+                                          "cohorts": cast(list[Json], cohort_ids)})
             return ImportReport(tuple(created), tuple(refused), (), delimiter)
 
         return self._db.write(run)

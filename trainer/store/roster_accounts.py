@@ -161,10 +161,15 @@ class RosterAccounts(RosterSignIn):
 
         def run(conn: Connection) -> User:
             require_instructor(conn, actor, "edit display names")
-            self._target(conn, user_id)
+            before = self._target(conn, user_id)
+            if before.display_name == display:
+                return before  # nothing changed, nothing to record
             conn.execute(
                 update(s.users).where(s.users.c.id == user_id).values(display_name=display)
             )
+            self._audit.record_in(conn, actor, AuditAction.DISPLAY_NAME_CHANGED, before.name, {
+                "user": user_id, "role": before.role.value, "was": before.display_name,
+                "now": display})
             return self._target(conn, user_id)
 
         return self._db.write(run)
@@ -185,9 +190,13 @@ class RosterAccounts(RosterSignIn):
                 if cohort.archived:
                     raise StoreError("invalid", f"the cohort {cohort.name!r} is archived",
                                      code="cohort_archived", params={"cohort": cohort.name})
+            if target.cohort_id == cohort_id:
+                return target  # nothing changed, nothing to record
             conn.execute(
                 update(s.users).where(s.users.c.id == user_id).values(cohort_id=cohort_id)
             )
+            self._audit.record_in(conn, actor, AuditAction.COHORT_CHANGED, target.name, {
+                "user": user_id, "cohort": cohort_id, "from_cohort": target.cohort_id})
             return self._target(conn, user_id)
 
         return self._db.write(run)

@@ -20,6 +20,7 @@ from trainer.auth import (
     typed_secret,
 )
 from trainer.errors import StoreError
+from trainer.exams.seal import Json
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
@@ -118,6 +119,14 @@ def pin_rule_error() -> StoreError:
                       params={"min": 4, "max": 12})
 
 
+_ADDED = {
+    Role.TRAINEE: AuditAction.TRAINEE_ADDED,
+    Role.INSTRUCTOR: AuditAction.INSTRUCTOR_ADDED,
+    Role.PROCTOR: AuditAction.PROCTOR_ADDED,
+}
+"""How the audit log names a new account, by its role (a proctor is not "Instructor added")."""
+
+
 class RosterPeople(Repository):
     """Cohorts and users (part of :class:`~trainer.store.roster.Roster`).
     Every method takes the acting user first and checks their role.
@@ -145,7 +154,10 @@ class RosterPeople(Repository):
             if self._cohort_by_name(conn, name) is not None:
                 raise StoreError("duplicate", f"a cohort named {name!r} already exists",
                                  code="cohort_taken", params={"name": name})
-            return self._insert_cohort(conn, actor, name)
+            cohort = self._insert_cohort(conn, actor, name)
+            self._audit.record_in(conn, actor, AuditAction.COHORT_CREATED, cohort.name,
+                                  {"cohort": cohort.id})
+            return cohort
 
         return self._db.write(run)
 
@@ -238,9 +250,10 @@ class RosterPeople(Repository):
                 self._seal.instructor_added(conn, actor.user_id, user.id, wrapper)
             elif self._seal is not None and wrapper is not None:
                 self._seal.wrap_practice_in(conn, actor.user_id, user.id, wrapper)
-            if role is not Role.TRAINEE:  # an instructor or a proctor: a staff role given
-                self._audit.record_in(conn, actor, AuditAction.INSTRUCTOR_ADDED, user.name,
-                                      {"user": user.id, "role": role.value})
+            detail: dict[str, Json] = {"user": user.id, "role": role.value}
+            if cohort_id is not None:
+                detail["cohort"] = cohort_id
+            self._audit.record_in(conn, actor, _ADDED[role], user.name, detail)
             return user
 
         return self._db.write(run)
@@ -338,8 +351,13 @@ class RosterPeople(Repository):
 
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "set staff ids")
-            self._target(conn, user_id)
+            target = self._target(conn, user_id)
+            if (target.staff_id or "") == value:
+                return  # nothing changed, nothing to record
             conn.execute(update(s.users).where(s.users.c.id == user_id)
                          .values(staff_id=value or None))
+            self._audit.record_in(conn, actor, AuditAction.STAFF_ID_CHANGED, target.name, {
+                "user": user_id, "role": target.role.value, "staff_id": value,
+                "staff_id_was": target.staff_id or ""})
 
         self._db.write(run)

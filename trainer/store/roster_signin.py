@@ -135,6 +135,9 @@ class RosterSignIn(RosterPeople):
             key = None
             if self._seal is not None and wrapper is not None:
                 key = self._seal.first_instructor(conn, user.id, wrapper)
+            # The school's first row, sealed with the key just made (issue 25 point 3).
+            self._audit.record_in(conn, user.as_actor(), AuditAction.SCHOOL_CREATED, user.name,
+                                  {"user": user.id, "role": Role.INSTRUCTOR.value}, key=key)
             return user, key
 
         user, key = self._db.write(run)
@@ -409,6 +412,10 @@ class RosterSignIn(RosterPeople):
                 self._seal.apply_rewrap(conn, actor.user_id, rewrap)
             if self._seal is not None and practice is not None:
                 self._seal.store_practice_wrap(conn, actor.user_id, *practice)
+            action = (AuditAction.OWN_PASSWORD_CHANGED if actor.role.is_staff
+                      else AuditAction.OWN_PIN_CHANGED)
+            self._audit.record_in(conn, actor, action, actor.name,
+                                  {"user": actor.user_id, "role": actor.role.value})
 
         self._db.write(run)
 

@@ -18,6 +18,7 @@ from datetime import datetime
 
 from sqlalchemy import Connection, bindparam, delete, select, update
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.drills.cell import Cell
 from trainer.drills.schedule import (
@@ -29,13 +30,18 @@ from trainer.drills.schedule import (
     review,
 )
 from trainer.errors import StoreError
+from trainer.exams.seal import Json
 from trainer.store import schema as s
 from trainer.store._common import (
+    Clock,
     Repository,
+    cohort_subject,
     require_instructor,
     require_self_or_instructor,
     write_setting,
 )
+from trainer.store.audit import AuditLog
+from trainer.store.engine import Database
 
 RETENTION_KEY = "school.review.retention"
 """The desired retention, school-wide; ``RETENTION_KEY + ".cohort.<id>"`` for one cohort."""
@@ -246,7 +252,11 @@ def rebuild_in(conn: Connection, user_id: int | None) -> int:
 
 
 class ReviewSchedule(Repository):
-    """Read the review cards; rebuild them; set a cohort's review settings."""
+    """Read the review cards; rebuild them; set a cohort's review settings (audited)."""
+
+    def __init__(self, db: Database, clock: Clock, audit: AuditLog) -> None:
+        super().__init__(db, clock)
+        self._audit = audit
 
     def cards(
         self, actor: Actor, user_id: int, drill_kinds: Iterable[str] | None = None
@@ -309,6 +319,13 @@ class ReviewSchedule(Repository):
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "change review settings")
             _write_settings(conn, values)
+            detail: dict[str, Json] = {"cohort": cohort_id}
+            if retention is not None:
+                detail["retention"] = retention
+            if targets_ms:
+                detail["targets_ms"] = {k: int(v) for k, v in sorted(targets_ms.items())}
+            self._audit.record_in(conn, actor, AuditAction.SCHEDULE_CHANGED,
+                                  cohort_subject(conn, cohort_id), detail)
 
         self._db.write(run)
 

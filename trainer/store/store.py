@@ -10,12 +10,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
 from trainer.audit import AuditAction
-from trainer.auth import Actor
+from trainer.auth import Actor, Role, name_key
 from trainer.errors import StoreError
 from trainer.store import backup, migrations
+from trainer.store import schema as s
 from trainer.store._common import Clock, require_instructor, utc_now
 from trainer.store.audit import AuditLog, default_desk
 from trainer.store.backup import BackupInfo, RestoreReport
@@ -78,8 +79,8 @@ class Store:
         self.audit = AuditLog(db, clock, self.seal, desk or default_desk())
         self.roster = Roster(db, clock, self.seal, audit=self.audit)
         self.practice = Practice(db, clock, self.seal)
-        self.settings = Settings(db, clock)
-        self.table_profiles = TableProfiles(db, clock)
+        self.settings = Settings(db, clock, self.audit)
+        self.table_profiles = TableProfiles(db, clock, self.audit)
         self.lesson_progress = LessonProgressRepo(db, clock)
         self.table_shoes = TableShoes(db, clock, self.practice)
         self.homework = Homework(db, clock, self.audit)
@@ -96,7 +97,7 @@ class Store:
         """The trainees' review cards (FSRS); loaded on first use, not at start-up."""
         from trainer.store.schedule import ReviewSchedule
 
-        return ReviewSchedule(self._db, self._clock)
+        return ReviewSchedule(self._db, self._clock, self.audit)
 
     @functools.cached_property
     def daily(self) -> TodayBoard:
@@ -104,7 +105,7 @@ class Store:
         (issue 15 point 3); loaded on first use, not at start-up (it needs the drills)."""
         from trainer.store.today import TodayBoard
 
-        return TodayBoard(self._db, self._clock, self.homework)
+        return TodayBoard(self._db, self._clock, self.homework, self.audit)
 
     def today(self, actor: Actor, user_id: int, now: datetime | None = None) -> Today:
         """What the Today screen shows ``user_id`` at ``now`` (default: the store's clock),
@@ -133,7 +134,7 @@ class Store:
         """Instructor-only bulk import (demo data, records from another school database)."""
         from trainer.store.bulk import BulkImport
 
-        return BulkImport(self._db)
+        return BulkImport(self._db, self.audit)
 
     @functools.cached_property
     def exams(self) -> Exams:
@@ -240,10 +241,16 @@ class Store:
         self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
         self.seal.forget()
         live = self._db.path
+
+        def prepare(staged: Database) -> Path | None:
+            made = _prepare(staged, True, self._clock, backup_beside=live)
+            # The restore is audited in the restored school itself, written into the staged
+            # copy before the swap: it comes in with the file or not at all (issue 25 point 3).
+            _record_restore(staged, self._clock, self.audit.desk, actor, Path(source))
+            return made
+
         info, aside, pre_migration = backup.restore(
-            self._db, source, self._clock(),
-            migrate=lambda staged: _prepare(staged, True, self._clock, backup_beside=live),
-        )
+            self._db, source, self._clock(), migrate=prepare)
         _prepare(self._db, True, self._clock)  # already current: the staged copy was upgraded
         self.backup_path = pre_migration
         return RestoreReport(info, aside, pre_migration)
@@ -278,6 +285,25 @@ class Store:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+def _record_restore(db: Database, clock: Clock, desk: str, actor: Actor, source: Path) -> None:
+    """The RESTORED row of the staged copy. The restoring instructor is named by their id in
+    that school when it has an active instructor of the same sign-in name, else as the
+    command line with their name in the detail (ids of the live school mean nothing there);
+    unsealed (every unlocked key was forgotten for the restore)."""
+    log = AuditLog(db, clock, SealVault(db, clock), desk)
+
+    def run(conn: Connection) -> None:
+        found = conn.execute(select(s.users.c.id, s.users.c.display_name).where(
+            s.users.c.name_key == name_key(actor.name),
+            s.users.c.role == Role.INSTRUCTOR.value, s.users.c.active.is_(True))).first()
+        there = None if found is None else Actor(
+            int(found.id), actor.name, str(found.display_name), Role.INSTRUCTOR)
+        log.record_in(conn, there, AuditAction.RESTORED, source.name,
+                      {} if there is not None else {"by": actor.name})
+
+    db.write(run)
 
 
 def _pragma_check(conn: Connection, pragma: str) -> bool:

@@ -21,6 +21,7 @@ from typing import Any
 
 from sqlalchemy import Connection, String, and_, bindparam, func, select, type_coerce
 
+from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.curriculum.outline import OutlineEntry, shipped_outline
 from trainer.errors import StoreError
@@ -31,10 +32,12 @@ from trainer.store import schema as s
 from trainer.store._common import (
     Clock,
     Repository,
+    cohort_subject,
     require_instructor,
     require_self_or_instructor,
     write_setting,
 )
+from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
 from trainer.store.homework import Homework
 from trainer.streak import streak
@@ -220,10 +223,11 @@ def due_counts(due: dict[str, int], seen: dict[str, int]) -> tuple[DueCount, ...
 class TodayBoard(Repository):
     """The Today screen's reading, the daily goal setting, and the daily table's rebuild."""
 
-    def __init__(self, db: Database, clock: Clock, homework: Homework,
+    def __init__(self, db: Database, clock: Clock, homework: Homework, audit: AuditLog,
                  outline: Outline = shipped_outline) -> None:
         super().__init__(db, clock)
         self._homework = homework
+        self._audit = audit
         self._outline = outline
 
     def today(self, actor: Actor, user_id: int, now: datetime | None = None) -> Today:
@@ -291,6 +295,9 @@ class TodayBoard(Repository):
             require_instructor(conn, actor, "change the daily goal")
             for key, value in values.items():
                 write_setting(conn, None, key, value)
+            self._audit.record_in(conn, actor, AuditAction.GOAL_CHANGED,
+                                  cohort_subject(conn, cohort_id),
+                                  {"cohort": cohort_id, "goal": int(target), "unit": unit.value})
 
         self._db.write(run)
 

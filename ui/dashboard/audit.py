@@ -98,7 +98,7 @@ class AuditModel(WordedTableModel):
                 self.WHO: self.tr("(command line)") if e.actor_id is None and
                 e.actor_name == COMMAND_LINE else e.actor_name,
                 self.ACTION: self.words.row_action(checked),
-                self.SUBJECT: e.subject,
+                self.SUBJECT: self.words.row_subject(e),
                 self.DETAIL: self.words.detail(e, self.names),
                 self.DESK: e.desk,
                 self.CHECK: self.words.flags(checked),
@@ -290,7 +290,7 @@ class AuditTab(QWidget):
         checked = self.model.row_at(row)
         head = self.tr("No. {seq} · {action} · {subject}").format(
             seq=checked.entry.seq, action=self.words.row_action(checked),
-            subject=checked.entry.subject)
+            subject=self.words.row_subject(checked.entry))
         detail = self.words.detail(checked.entry, self.model.names)
         self.detail.setText(self.tr("{head}: {detail}").format(head=head, detail=detail)
                             if detail else head)

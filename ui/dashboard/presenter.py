@@ -5,7 +5,6 @@ Every figure comes from the store, which refuses all of it to a trainee."""
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -13,7 +12,6 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.errors import TrainerError
 from trainer.progress import (
@@ -220,11 +218,11 @@ class DashboardPresenter(QObject):
     def record_export(self, path: str, what: str) -> None:
         """Record in the audit log a report the view saved (``what``: ``trainee_report`` or
         ``cohort_report``), naming the trainee or cohort shown."""
-        detail: dict[str, Any] = {"what": what, "cohort": self.cohort_id}
+        detail: dict[str, Any] = {"cohort": self.cohort_id}
         if what == "trainee_report":
             detail["trainee"] = self.trainee_id
-        self.runner.run(self.store.audit.record, self.actor, AuditAction.EXPORTED,
-                        Path(path).name, detail, on_error=self._failed)
+        self.runner.run(self.store.audit.record_export, self.actor, what, path, None, detail,
+                        on_error=self._failed)
 
     def shutdown(self) -> None:
         self.runner.shutdown()

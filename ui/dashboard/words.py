@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from datetime import datetime
+from datetime import date, datetime
 
 from PySide6.QtCore import QLocale, QObject
 
@@ -24,7 +24,7 @@ from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live 
 from ui.dashboard import title as title
 from ui.dashboard.audit_presenter import AuditNames
 from ui.widgets.charts.words import ChartWords
-from ui.words import drill_kind_label, moment_text, percent_text, seconds_text
+from ui.words import day_text, drill_kind_label, moment_text, percent_text, seconds_text
 
 
 def situation(kind: str, cell: Cell | None) -> str:
@@ -127,11 +127,41 @@ class AuditWords(QObject):
             AuditAction.ARCHIVED: self.tr("Archived"),
             AuditAction.EXPORTED: self.tr("Exported"),
             AuditAction.BACKED_UP: self.tr("Database backed up"),
+            AuditAction.SCHOOL_CREATED: self.tr("School created (first instructor)"),
+            AuditAction.PROCTOR_ADDED: self.tr("Proctor added"),
+            AuditAction.TRAINEE_ADDED: self.tr("Trainee added"),
+            AuditAction.ROSTER_IMPORTED: self.tr("Roster imported"),
+            AuditAction.RECORDS_IMPORTED: self.tr("Records imported"),
+            AuditAction.COHORT_CREATED: self.tr("Cohort created"),
+            AuditAction.COHORT_CHANGED: self.tr("Trainee moved to another cohort"),
+            AuditAction.DISPLAY_NAME_CHANGED: self.tr("Display name changed"),
+            AuditAction.STAFF_ID_CHANGED: self.tr("Staff ID changed"),
+            AuditAction.OWN_PIN_CHANGED: self.tr("Own PIN changed"),
+            AuditAction.OWN_PASSWORD_CHANGED: self.tr("Own password changed"),
+            AuditAction.SETTING_CHANGED: self.tr("School setting changed"),
+            AuditAction.PROFILE_SAVED: self.tr("Table profile saved"),
+            AuditAction.PROFILE_DELETED: self.tr("Table profile deleted"),
+            AuditAction.HOMEWORK_SET: self.tr("Homework set"),
+            AuditAction.HOMEWORK_EDITED: self.tr("Homework changed"),
+            AuditAction.HOMEWORK_DELETED: self.tr("Homework removed"),
+            AuditAction.SCHEDULE_CHANGED: self.tr("Review schedule changed"),
+            AuditAction.GOAL_CHANGED: self.tr("Daily goal changed"),
+            AuditAction.SITTING_STARTED: self.tr("Sitting started"),
+            AuditAction.SITTING_RESUMED: self.tr("Sitting resumed"),
+            AuditAction.SITTING_CLOSED: self.tr("Sitting closed as unfinished"),
+            AuditAction.RESTORED: self.tr("Database restored from a backup"),
+            AuditAction.SCHOOL_MOVED: self.tr("School moved to this database"),
         }[action]
 
     def row_action(self, checked: CheckedEntry) -> str:
         known = checked.entry.known_action
         return checked.entry.action if known is None else self.action(known)
+
+    def row_subject(self, entry: AuditEntry) -> str:
+        """The row's subject as stored, but a school setting's key in words."""
+        if entry.known_action is AuditAction.SETTING_CHANGED:
+            return self.setting(entry.subject)
+        return entry.subject
 
     def flags(self, checked: CheckedEntry) -> str:
         """What checking found about one row ("OK" when nothing)."""
@@ -214,8 +244,9 @@ class AuditWords(QObject):
             return (self.tr("Trainee: {0}") if key == "trainee"
                     else self.tr("Account: {0}")).format(name)
         if key == "cohort":
-            if value is None:
-                return self.tr("All cohorts")
+            if value is None:  # moved out of every cohort, or the school-wide setting
+                return (self.tr("now in no cohort") if action is AuditAction.COHORT_CHANGED
+                        else self.tr("All cohorts"))
             name = self._name(names.cohorts, value)
             return None if name == entry.subject else self.tr("Cohort: {0}").format(name)
         if key == "role":
@@ -268,8 +299,84 @@ class AuditWords(QObject):
             return self.tr("homework no. {0}").format(_plain(value))
         if key == "bytes" and isinstance(value, int):
             return QLocale().formattedDataSize(value)
+        part = self._change_part(d, names, key, value)
+        if part is not None:
+            return part or None
         return self.tr("{key}: {value}", "an audit detail this version has no words for"
                        ).format(key=key, value=_plain(value))
+
+    def _change_part(self, d: dict[str, Json], names: AuditNames, key: str,
+                     value: Json) -> str | None:
+        """The keys of the changes audited since issue 25 point 3 (None: not one of them;
+        "" for one said with another key)."""
+        if key == "staff_id":
+            was = d.get("staff_id_was")
+            now = _plain(value) if value else self.tr("none")
+            return (self.tr("staff ID {0} → {1}").format(_plain(was), now) if was
+                    else self.tr("staff ID: {0}").format(now))
+        if key in ("staff_id_was", "value_was"):
+            return ""
+        if key == "now":
+            return self.tr("now named {0}").format(_plain(value))
+        if key == "from_cohort":
+            if value is None:
+                return self.tr("before: no cohort")
+            return self.tr("before: {0}").format(self._name(names.cohorts, value))
+        if key == "setting":
+            return ""  # the subject names it
+        if key == "value":
+            was = d.get("value_was")
+            if value is None:
+                return self.tr("cleared (was {0})").format(_plain(was))
+            if was is None:
+                return self.tr("set to {0}").format(_plain(value))
+            return self.tr("{0} → {1}").format(_plain(was), _plain(value))
+        if key == "created" and isinstance(value, bool):
+            return self.tr("new profile") if value else ""
+        if key == "homework" and isinstance(value, str):
+            try:
+                subject = Subject.from_code(value)
+            except ValueError:
+                return _plain(value)
+            if subject.kind is SubjectKind.LESSON:
+                return self.tr("lesson {0}").format(subject.key)
+            return drill_kind_label(None if subject.is_all_drills else subject.key)
+        if key == "due":
+            return self.tr("due {0}").format(_day(value))
+        if key == "retention" and isinstance(value, int | float):
+            return self.tr("desired retention {0}").format(percent_text(float(value)))
+        if key == "targets_ms" and isinstance(value, dict):
+            return self.tr("target times: {0}").format(", ".join(
+                f"{drill_kind_label(k)} {seconds_text(v)}" for k, v in value.items()
+                if isinstance(v, int)))
+        if key == "goal" and isinstance(value, int):
+            return (self.tr("minutes a day: %n", "", value) if d.get("unit") == "minutes"
+                    else self.tr("answers a day: %n", "", value))
+        if key == "unit":
+            return ""
+        if key == "attempt":
+            return self.tr("attempt {0}").format(_plain(value))
+        if key == "records":
+            return {
+                "trainees": self.tr("trainees"),
+                "practice_sessions": self.tr("practice sessions"),
+                "attempts": self.tr("practice answers"),
+            }.get(str(value), _plain(value))
+        if key == "refused" and isinstance(value, int):
+            return self.tr("lines refused: %n", "", value) if value else ""
+        if key == "cohorts" and isinstance(value, list):
+            return ""  # the subject names them
+        if key == "by":
+            return self.tr("by {0}").format(_plain(value))
+        return None
+
+    def setting(self, value: Json) -> str:
+        """A school setting's key in words (the key itself when this version has none)."""
+        return {
+            "school.name": self.tr("the school's name on certificates"),
+            "school.pass_accuracy": self.tr("readiness: accuracy to pass"),
+            "school.pass_median_ms": self.tr("readiness: median time to pass"),
+        }.get(str(value), _plain(value))
 
     def _window(self, opens: Json, closes: Json) -> str:
         opened, closed = _moment(opens), _moment(closes)
@@ -298,6 +405,10 @@ class AuditWords(QObject):
             "exam_results": self.tr("exam results"),
             "certifications": self.tr("the certifications for HR"),
             "certificate": self.tr("a certificate"),
+            "trainee_report": self.tr("a trainee report (PDF)"),
+            "cohort_report": self.tr("a cohort report (PDF)"),
+            "refused_lines": self.tr("the refused lines of a roster import"),
+            "cohort_csv": self.tr("the cohort list (CSV)"),
         }.get(str(value), _plain(value))
 
     def blueprint_field(self, value: Json) -> str:
@@ -318,7 +429,9 @@ class AuditWords(QObject):
         }.get(str(value), _plain(value))
 
 
-_ORDER = ("what", "exam", "trainee", "user", "cohort", "role", "from", "archived", "version",
+_ORDER = ("what", "records", "setting", "value", "exam", "trainee", "user", "cohort",
+          "from_cohort", "role", "staff_id", "now", "homework", "due", "retention",
+          "targets_ms", "goal", "attempt", "refused", "from", "by", "archived", "version",
           "sittings", "changed", "was", "window", "sitting", "retake", "over_pass",
           "minutes", "added_s", "rows", "assignment", "note", "given_back", "reason",
           "bytes")
@@ -338,6 +451,14 @@ def _moment(value: Json) -> str:
     except ValueError:
         return value
     return moment_text(when) if when.tzinfo is not None else value
+
+
+def _day(value: Json) -> str:
+    """An ISO day of a detail as the language writes days (issue 25 point 13)."""
+    try:
+        return day_text(date.fromisoformat(str(value)))
+    except ValueError:
+        return _plain(value)
 
 
 def _plain(value: Json) -> str:

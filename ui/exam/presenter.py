@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
@@ -312,8 +311,8 @@ class ResultsPresenter(QObject):
             else:
                 text = store.exams.results_csv(actor, cohort_id)
             Path(path).write_text(text, encoding="utf-8-sig", newline="")
-            store.audit.record(actor, AuditAction.EXPORTED, Path(path).name, {
-                "what": "exam_results", "cohort": cohort_id, "rows": text.count("\n") - 1})
+            store.audit.record_export(actor, "exam_results", path, text.count("\n") - 1,
+                                      {"cohort": cohort_id})
             return path
 
         self.runner.run(work, on_done=self.sig_csv_saved.emit, on_error=self._failed)
@@ -344,9 +343,9 @@ class ResultsPresenter(QObject):
     def record_certificate(self, sitting: SittingInfo, path: str) -> None:
         """Record in the audit log that a certificate was saved (the view wrote the PDF)."""
         store, actor = self.store, self.actor
-        self.runner.run(store.audit.record, actor, AuditAction.EXPORTED, Path(path).name, {
-            "what": "certificate", "sitting": sitting.id, "trainee": sitting.trainee_id,
-            "exam": sitting.exam_id}, on_error=self._failed)
+        self.runner.run(store.audit.record_export, actor, "certificate", path, None, {
+            "sitting": sitting.id, "trainee": sitting.trainee_id, "exam": sitting.exam_id},
+            on_error=self._failed)
 
     def _failed(self, error: BaseException) -> None:
         self.sig_failed.emit(Worded(error_text, error))

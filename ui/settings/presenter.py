@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QObject
 
@@ -108,6 +109,10 @@ class SettingsPresenter(QObject):
         no widget, emits nothing; ``progress`` is the caller's thread-safe relay)."""
         return self.store.roster.import_roster_csv(self.actor, text, progress,
                                                    cancelled=cancelled, delimiter=delimiter)
+
+    def record_export(self, path: Path, kind: str, rows: int) -> None:
+        """Record in the audit log a file the view wrote (``kind``: what it holds)."""
+        self.store.audit.record_export(self.actor, kind, path, rows)
 
     # ---- table profiles
 

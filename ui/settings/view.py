@@ -465,6 +465,12 @@ class RosterTab(QWidget):
             self.message.say(lambda error=error: self.tr("Cannot save {0}: {1}").format(
                 path, error.strerror or error))
             return
+        # The lines hold the trainees' first PINs: the file is audited as every export is.
+        try:
+            self.presenter.record_export(path, "refused_lines", len(report.errors))
+        except TrainerError as error:
+            self.message.say(roster_error, error)
+            return
         self.message.say(lambda: self._import_summary(report) + "\n" + self.tr(
             "The refused lines were saved to {0}: correct them there, then import that file.")
             .format(path))
