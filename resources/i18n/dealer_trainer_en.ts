@@ -69,6 +69,27 @@
             <numerusform>%n sittings on the version before</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>minutes a day: %n</source>
+        <translation>
+            <numerusform>minutes a day: %n</numerusform>
+            <numerusform>minutes a day: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answers a day: %n</source>
+        <translation>
+            <numerusform>answers a day: %n</numerusform>
+            <numerusform>answers a day: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lines refused: %n</source>
+        <translation>
+            <numerusform>lines refused: %n</numerusform>
+            <numerusform>lines refused: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BlueprintsPanel</name>

@@ -938,10 +938,6 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>as linhas recusadas de uma importação de formandos</translation>
     </message>
     <message>
-        <source>the cohort list (CSV)</source>
-        <translation>a lista da turma (CSV)</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>nome</translation>
     </message>

@@ -926,10 +926,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>学员名单导入时被拒的行</translation>
     </message>
     <message>
-        <source>the cohort list (CSV)</source>
-        <translation>班级名单（CSV）</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>名称</translation>
     </message>

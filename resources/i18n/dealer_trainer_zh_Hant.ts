@@ -926,10 +926,6 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>學員名單匯入時被拒的行</translation>
     </message>
     <message>
-        <source>the cohort list (CSV)</source>
-        <translation>班別名單（CSV）</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>名稱</translation>
     </message>

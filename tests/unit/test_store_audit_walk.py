@@ -48,6 +48,7 @@ from trainer.store.bulk import BulkAttempt, BulkSession
 from trainer.store.exam_recorder import SittingRecorder
 from trainer.store.practice import PracticeRecorder
 from trainer.store.schedule import CohortSchedule
+from trainer.store.worded_csv import COHORT_CODE_COLUMNS, WordedRoster
 from trainer.today import GoalUnit
 
 PASSWORD = "teacher-pass"
@@ -390,6 +391,9 @@ WALK: dict[str, Callable[[School], object]] = {
         w.boss, w.tmp / "hr.csv"),
     "reports.export_attempts_csv": lambda w: w.store.reports.export_attempts_csv(
         w.boss, w.amy.user_id, w.tmp / "amy.csv"),
+    "reports.export_cohort_csv": lambda w: w.store.reports.export_cohort_csv(
+        w.boss, w.cohort_id, WordedRoster(tuple(COHORT_CODE_COLUMNS[:7]), ()),
+        w.tmp / "roster.csv"),
     "audit.export_csv": lambda w: w.store.audit.export_csv(w.boss, w.tmp / "audit.csv"),
     "audit.record": lambda w: w.store.audit.record(
         w.boss, AuditAction.EXPORTED, "amy.pdf", {"what": "certificate"}),
@@ -449,6 +453,7 @@ ACTION_OF: dict[str, AuditAction] = {
     "exams.close_sitting": AuditAction.SITTING_CLOSED,
     "exams.export_certifications": AuditAction.EXPORTED,
     "reports.export_attempts_csv": AuditAction.EXPORTED,
+    "reports.export_cohort_csv": AuditAction.EXPORTED,
     "audit.export_csv": AuditAction.EXPORTED,
     "audit.record": AuditAction.EXPORTED,
     "audit.record_export": AuditAction.EXPORTED,

@@ -160,7 +160,7 @@ class AuditLog:
         detail: Mapping[str, Json] | None = None,
     ) -> AuditEntry:
         """Record an export (a CSV, a PDF, a report) in the caller's transaction: the
-        subject is the file's name, the detail says ``what`` (``kind``: "cohort_csv",
+        subject is the file's name, the detail says ``what`` (``kind``: "cohort_roster",
         "attempts", "trainee_pdf"...) and how many ``rows``, plus ``detail``. The Audit tab
         words ``kind`` (ui/dashboard/words.py ``export_kind``; an unknown kind shows as
         written). Every export of the app goes through here or :meth:`record_export`."""

@@ -19,7 +19,6 @@ from typing import Any, Protocol
 
 from sqlalchemy import Connection, select
 
-from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
@@ -149,10 +148,10 @@ class CohortExport(ReportBase):
                 for row in conn.execute(select(u.c.id, u.c.staff_id).where(u.c.id.in_(ids)))
             } if ids else {}
             written = write_rows(target, cohort_rows(roster, staff_ids))
-            # Recorded as the HR CSV's export is (AuditLog.record_in), after the file was
-            # written, in the transaction that read the staff IDs.
-            self._exams.audit.record_in(conn, actor, AuditAction.EXPORTED, Path(target).name, {
-                "what": "cohort_roster", "cohort": cohort_id, "rows": written})
+            # Recorded as every export is, after the file was written, in the transaction
+            # that read the staff IDs.
+            self._exams.audit.record_export_in(conn, actor, "cohort_roster", target, written,
+                                               {"cohort": cohort_id})
             return written
 
         return self._db.write(run)

@@ -408,7 +408,6 @@ class AuditWords(QObject):
             "trainee_report": self.tr("a trainee report (PDF)"),
             "cohort_report": self.tr("a cohort report (PDF)"),
             "refused_lines": self.tr("the refused lines of a roster import"),
-            "cohort_csv": self.tr("the cohort list (CSV)"),
         }.get(str(value), _plain(value))
 
     def blueprint_field(self, value: Json) -> str:
