@@ -102,7 +102,7 @@ def restore_question(info: BackupInfo, live: Path | None) -> str:
     else:
         held = translate(
             "Backup", "Saved {saved}. It holds {instructors} instructor(s), {trainees} "
-            "trainee(s) and {answers} answer(s), the newest of {newest}.").format(
+            "trainee(s) and {answers} answer(s), the newest from {newest}.").format(
             saved=saved, instructors=info.instructors, trainees=info.trainees,
             answers=info.answers, newest=moment_text(info.newest_answer))
     return translate(

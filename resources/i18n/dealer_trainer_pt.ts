@@ -868,7 +868,7 @@ Feche o Dealer Trainer onde quer que use esta base de dados e restaure de novo.
         <translation>Guardada em {saved}. Contém {instructors} formador(es), {trainees} formando(s) e nenhuma resposta.</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest of {newest}.</source>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
         <translation>Guardada em {saved}. Contém {instructors} formador(es), {trainees} formando(s) e {answers} resposta(s), a mais recente de {newest}.</translation>
     </message>
     <message>

@@ -863,7 +863,7 @@ Close Dealer Trainer wherever it uses this database, then restore again.
         <translation>保存于 {saved}。内有导师 {instructors} 名、学员 {trainees} 名，没有答案。</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest of {newest}.</source>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
         <translation>保存于 {saved}。内有导师 {instructors} 名、学员 {trainees} 名、答案 {answers} 个，最新一个答于 {newest}。</translation>
     </message>
     <message>

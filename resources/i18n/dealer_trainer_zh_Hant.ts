@@ -863,7 +863,7 @@ Close Dealer Trainer wherever it uses this database, then restore again.
         <translation>儲存於 {saved}。內有導師 {instructors} 名、學員 {trainees} 名，沒有答案。</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest of {newest}.</source>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
         <translation>儲存於 {saved}。內有導師 {instructors} 名、學員 {trainees} 名、答案 {answers} 個，最新一個答於 {newest}。</translation>
     </message>
     <message>
