@@ -583,8 +583,9 @@ def clear_leftovers(live: Path) -> tuple[Path, ...]:
     """Remove the staging copies an interrupted restore left beside ``live``; returns them.
 
     Decision: a staging copy (``<name>.restore-<UTC time>``) is only ever a copy of a file
-    the user chose, so removing it loses nothing. Were another process restoring at this
-    very moment, its swap would fail on the missing copy and keep its live file. The
+    the user chose, so removing it loses nothing. :func:`~trainer.store.store.open_store`
+    calls it holding the desk lock (:mod:`trainer.store.desk_lock`), so never while another
+    desk's restore holds the exclusive lock for its swap. The
     ``before-restore`` files are never removed: they may be the school's only other copy.
     """
     found: list[Path] = []
