@@ -17,8 +17,16 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME
 from tests.gui.test_backup_menu import _users, file_menu_key
 from tests.gui.test_exam_sitting import sign_in
+from tests.gui.test_practice_faults import (
+    PER_QUESTION_S,
+    FakeClock,
+    button,
+    message_boxes,
+    start_timed_draw,
+)
 from trainer.errors import StoreError
 from trainer.store import DB_FILENAME, open_store
+from ui.practice.view import PracticeScreen
 from ui.store_words import error_text
 from ui.words import moment_text
 
@@ -130,6 +138,61 @@ def test_a_restore_is_refused_in_words_while_another_desk_has_the_school_open(
         file_menu_key(qtbot, window, Qt.Key.Key_R)
     assert window.actor is None and len(said) == 1
     assert _users(store.path) == {"mdeus", "chan.tm", "ho.kl", "lei.sf"}  # the fixture's
+
+
+REPLACED_ANSWER = {
+    "en": "The database was replaced on another desk (a backup was restored there) or moved, "
+          "so nothing more is saved on this desk. Close Dealer Trainer and start it again. "
+          "Your answer was not saved.",
+    "zh-Hant": "資料庫已在另一部電腦被取代（那裏還原了備份）或被移走，所以這部電腦不會再儲存"
+               "任何內容。請關閉 Dealer Trainer 再重新開啟。你的答案未有儲存。",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_a_practice_answer_on_a_desk_whose_file_was_swapped_is_not_acknowledged(
+    qtbot, store, instructor, trainee, translations, tmp_path: Path, code: str
+) -> None:
+    """The second line of defence, on screen: the file is swapped under a desk in practice
+    (as a restore elsewhere does, without asking this desk's lock). The next answer is not
+    counted or acknowledged; the trainee is told why, and neither file holds it."""
+    assert translations.install(code) or code == "en"
+    clock = FakeClock()
+    screen = PracticeScreen(store, trainee, clock=clock)
+    qtbot.addWidget(screen)
+    screen.resize(1200, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    start_timed_draw(qtbot, screen).down = False  # the real store records
+    copy = tmp_path / "monday.sqlite3"
+    store.back_up(instructor, copy)
+    live = store.path
+    aside = live.with_name(f"{DB_FILENAME}.before-restore-by-hand")
+    os.link(live, aside)
+    for side in ("-wal", "-shm"):
+        if Path(f"{live}{side}").exists():
+            os.replace(f"{live}{side}", f"{aside}{side}")
+    os.replace(copy, live)
+
+    clock.advance(PER_QUESTION_S + 1)  # the question times out: an answer to store
+    qtbot.waitUntil(lambda: len(message_boxes()) == 1, timeout=3000)
+    box = message_boxes()[0]
+    assert box.text() == REPLACED_ANSWER[code]
+    assert screen.presenter.session.summary().count == 0  # not counted, not acknowledged
+    qtbot.mouseClick(button(box, "finishButton"), Qt.MouseButton.LeftButton)
+    for path in (live, aside):
+        assert _rows(path, "attempts") == 0
+
+
+def _rows(path: Path, table: str) -> int:
+    import sqlite3
+
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return int(con.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+    finally:
+        con.close()
 
 
 @pytest.mark.parametrize("code", ["en", "zh-Hant"])
