@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -171,3 +172,25 @@ def test_the_lock_is_released_with_the_store(live: Path) -> None:
         alone.check_alone()  # nobody else has it
     finally:
         alone.release()
+
+
+@pytest.mark.parametrize(("fixture", "trainees", "answers", "newest"), [
+    ("dealer-trainer-v1.sqlite3", 2, 6, datetime(2024, 3, 2, 14, 2, tzinfo=UTC)),
+    ("dealer-trainer-v16.sqlite3", 1, 38, datetime(2026, 11, 30, 5, 0, 25, tzinfo=UTC)),
+])
+def test_the_check_names_what_a_backup_holds_and_its_date(
+    school: Store, tmp_path: Path, fixture: str, trainees: int, answers: int,
+    newest: datetime,
+) -> None:
+    """What the restore question shows (issue 25 point 1), read from the chosen file: its
+    date (the file's), active instructors and trainees, practice and exam answers and the
+    newest one's time; an older schema without the exam tables counts them as none."""
+    known = tmp_path / fixture
+    shutil.copyfile(ROOT / "tests" / "fixtures" / fixture, known)
+    saved = datetime(2026, 12, 1, 1, 30, tzinfo=UTC)
+    os.utime(known, (saved.timestamp(), saved.timestamp()))
+    before = known.read_bytes()
+    info = school.check_restore(school.authenticate("mdeus", PASSWORD), known)
+    assert (info.instructors, info.trainees, info.answers) == (1, trainees, answers)
+    assert info.newest_answer == newest and info.saved_at == saved
+    assert known.read_bytes() == before  # read only
