@@ -6174,6 +6174,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 {path}</translation>
     </message>
     <message>
+        <source>A backup is being restored into this database on another desk. Try again when it is done.</source>
+        <translation>Está a ser restaurada uma cópia de segurança nesta base de dados noutro posto. Tente de novo quando terminar.</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
         <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
     </message>

@@ -6162,6 +6162,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 {path}</translation>
     </message>
     <message>
+        <source>A backup is being restored into this database on another desk. Try again when it is done.</source>
+        <translation>另一台电脑正把备份还原到这个数据库。请等完成后再试。</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
         <translation>数据库正忙：另一个程序正在写入。荷官培训已重试了数秒。</translation>
     </message>

@@ -6162,6 +6162,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 {path}</translation>
     </message>
     <message>
+        <source>A backup is being restored into this database on another desk. Try again when it is done.</source>
+        <translation>另一部電腦正把備份還原到這個資料庫。請待完成後再試。</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
         <translation>資料庫正忙：另一個程式正在寫入。荷官培訓已重試了數秒。</translation>
     </message>

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, TRAINEE_NAME
 from tests.gui.test_backup_menu import _users, file_menu_key
@@ -208,3 +208,62 @@ def test_a_desk_whose_file_was_replaced_is_told_why_nothing_is_saved(
         "zh-Hant": "資料庫已在另一部電腦被取代（那裏還原了備份）或被移走，所以這部電腦不會再儲存"
                    "任何內容。請關閉 Dealer Trainer 再重新開啟。",
     }[code]
+
+
+def test_a_desk_starting_during_a_restore_shows_the_wait_then_opens(qtbot, tmp_path) -> None:
+    """The restoring desk holds the exclusive lock for its swap: a desk starting then shows
+    the busy notice (with its wait cursor) and opens once the swap is done."""
+    from ui.startup import open_store_interactively
+
+    restoring = open_store(None, data_dir=tmp_path)
+    assert restoring.desk_lock is not None
+    swap = restoring.desk_lock.exclusive()
+    swap.__enter__()
+    seen: list[str] = []
+
+    def look_then_finish() -> None:
+        notice = next((w for w in QApplication.topLevelWidgets()
+                       if isinstance(w, QProgressDialog) and w.isVisible()), None)
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):  # no notice came: the desk gave up waiting
+            seen.append(box.text())
+            swap.__exit__(None, None, None)
+            box.reject()  # Quit
+            return
+        if notice is None:
+            QTimer.singleShot(20, look_then_finish)
+            return
+        seen.append(notice.labelText())
+        swap.__exit__(None, None, None)  # the swap is done
+
+    QTimer.singleShot(0, look_then_finish)
+    try:
+        store = open_store_interactively(None, tmp_path)
+    finally:
+        restoring.close()
+    if store is not None:
+        store.close()
+    assert seen == ["The database is busy: another program is writing to it. Waiting for it…"]
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_a_desk_that_waited_out_a_restore_is_told_in_words(
+    qtbot, translations, tmp_path, code: str
+) -> None:
+    from tests.gui.test_startup_faults import answer_box
+    from ui.startup import _ask
+
+    assert translations.install(code) or code == "en"
+    restoring = open_store(None, data_dir=tmp_path)
+    assert restoring.desk_lock is not None
+    with restoring.desk_lock.exclusive(), pytest.raises(StoreError) as e:
+        open_store(None, data_dir=tmp_path, lock_timeout=0)
+    restoring.close()
+    seen: list[str] = []
+    answer_box(qtbot, {"en": "Quit", "zh-Hant": "結束"}[code], seen)
+    assert _ask(e.value, None, tmp_path) == (False, None)
+    assert seen == [{
+        "en": "A backup is being restored into this database on another desk. Try again when "
+              "it is done.",
+        "zh-Hant": "另一部電腦正把備份還原到這個資料庫。請待完成後再試。",
+    }[code]]

@@ -71,14 +71,17 @@ class DeskLock:
         cls,
         database: Path,
         timeout: float,
+        on_retry: Callable[[int], None] | None = None,
         sleep: Callable[[float], None] = time.sleep,
         monotonic: Callable[[], float] = time.monotonic,
     ) -> DeskLock:
         """Take the shared lock of ``database`` (creating its lock file, owner only).
 
-        Waits up to ``timeout`` seconds while a restore holds the exclusive lock, then
-        raises StoreError (kind ``locked``, code ``restore_in_progress``). A lock file that
-        cannot be opened raises StoreError ``unreadable`` (see :func:`file_error`)."""
+        Waits up to ``timeout`` seconds while a restore holds the exclusive lock, calling
+        ``on_retry(attempt)`` before each wait (as a locked database does, so the start-up
+        notice shows), then raises StoreError (kind ``locked``, code
+        ``restore_in_progress``). A lock file that cannot be opened raises StoreError
+        ``unreadable`` (see :func:`file_error`)."""
         path = lock_path(database)
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), DB_FILE_MODE)
@@ -91,7 +94,7 @@ class DeskLock:
             raise file_error(path, e, "open the lock file") from e
         lock = cls(database, fd)
         deadline = monotonic() + timeout
-        delay = 0.02
+        delay, attempt = 0.02, 0
         while not lock._try_shared():
             if monotonic() >= deadline:
                 lock.release()
@@ -101,6 +104,9 @@ class DeskLock:
                     "when it is done",
                     code="restore_in_progress", params={"path": str(database)},
                 )
+            attempt += 1
+            if on_retry is not None:
+                on_retry(attempt)
             sleep(delay)
             delay = min(delay * 2, 0.5)
         return lock

@@ -348,7 +348,7 @@ def open_store(
             _check_sqlite_file(db.path)  # its refusals first, in their own words
             # Before anything is cleared or migrated: a restore on another desk holds
             # the exclusive lock for its swap (trainer.store.desk_lock).
-            desk_lock = DeskLock.acquire(db.path, lock_timeout)
+            desk_lock = DeskLock.acquire(db.path, lock_timeout, on_retry)
         leftovers = backup.clear_leftovers(db.path) if db.path is not None else ()
         pre_migration = _prepare(db, check, clock or utc_now)
         db.pin_file()
