@@ -2,8 +2,11 @@
 copy kept before an upgrade.
 
 The core does the work (:mod:`trainer.store.backup`); this module asks for the file, confirms,
-runs the backup through the one background helper (:class:`ui.tasks.TaskRunner`) and words
-every outcome. The dialogs are attributes (``ask_save_path``, ``ask_open_path``, ``confirm``,
+runs the backup, and the check of a file to restore, through the one background helper
+(:class:`ui.tasks.TaskRunner`) and words every outcome. The restore question names the
+backup's date and what it holds (trainees, answers, the newest answer), read from the chosen
+file on the worker; a restore is refused in words while another desk has the database open
+(issue 25 point 1). The dialogs are attributes (``ask_save_path``, ``ask_open_path``, ``confirm``,
 ``inform``, ``warn``) so tests replace them at that seam instead of driving native dialogs.
 
 Who may restore: only an instructor, in the menu and again in the core (a trainee must never
@@ -22,9 +25,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
 from trainer.store import Store
-from trainer.store.backup import BackupInfo, RestoreReport
+from trainer.store.backup import BackupInfo
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.tasks import TaskRunner
+from ui.words import moment_text
 
 translate = QCoreApplication.translate
 
@@ -73,11 +77,39 @@ def backup_error_text(error: BaseException) -> str:
         return translate("Backup", "This backup has no active instructor, so no one could "
                          "manage the school after restoring it. It was not restored.\n{0}"
                          ).format(path)
+    if code == "restore_other_desks":
+        return translate(
+            "Backup", "The database is open in Dealer Trainer on another desk (or in another "
+            "window of this computer). It was not restored: that desk would go on saving "
+            "answers into the database set aside.\n\nClose Dealer Trainer wherever it uses "
+            "this database, then restore again.\n{0}").format(path)
     if error.kind == "locked":
         return translate("Backup", "The database is busy: another program is writing to it. "
                          "Try again in a moment.")
     return translate("Backup", "The operation failed: {0}").format(
         p.get("detail", str(error)))
+
+
+def restore_question(info: BackupInfo, live: Path | None) -> str:
+    """The question before a restore: the backup's date and what it holds (issue 25 point 1),
+    then what happens to the database in use."""
+    saved = moment_text(info.saved_at) if info.saved_at is not None else "?"
+    if info.newest_answer is None:
+        held = translate(
+            "Backup", "Saved {saved}. It holds {instructors} instructor(s), {trainees} "
+            "trainee(s) and no answers.").format(
+            saved=saved, instructors=info.instructors, trainees=info.trainees)
+    else:
+        held = translate(
+            "Backup", "Saved {saved}. It holds {instructors} instructor(s), {trainees} "
+            "trainee(s) and {answers} answer(s), the newest from {newest}.").format(
+            saved=saved, instructors=info.instructors, trainees=info.trainees,
+            answers=info.answers, newest=moment_text(info.newest_answer))
+    return translate(
+        "Backup", "Replace the database in use with this backup?\n\n{path}\n{held}\n\n"
+        "Everything recorded since the backup was made will no longer be shown. The database "
+        "in use now is kept, renamed, in its folder:\n{folder}\n\nEveryone is signed out."
+    ).format(path=info.path, held=held, folder=live.parent if live else "")
 
 
 def upgrade_notice_text(backup_path: Path) -> str:
@@ -196,33 +228,35 @@ class DatabaseFileActions(QObject):
 
     # ---- restore ---------------------------------------------------------------------------
 
-    def restore(self, actor: Actor) -> RestoreReport | None:
-        """Ask for the file, check it, confirm, swap it in; None if nothing was restored."""
+    def restore(self, actor: Actor) -> None:
+        """Ask for the file, check it in the background (what it holds, and that no other
+        desk has the database open), then confirm and swap it in (:attr:`sig_restored`)."""
         if self.tasks.busy:
-            return None
+            return
         name = self.ask_open_path()
         if not name:
-            return None
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self.tasks.run(self.store.check_restore, actor, Path(name),
+                       on_done=lambda info: self._checked(actor, info),
+                       on_error=self._check_failed)
+
+    def _check_failed(self, error: BaseException) -> None:
+        QApplication.restoreOverrideCursor()
+        self.warn(translate("Backup", "Restore a backup"), backup_error_text(error))
+
+    def _checked(self, actor: Actor, info: BackupInfo) -> None:
+        """The chosen file was checked (on the worker): ask, then swap it in on this thread
+        (every connection of the store is closed for the swap)."""
+        QApplication.restoreOverrideCursor()
         title = translate("Backup", "Restore a backup")
+        if not self.confirm(title, restore_question(info, self.store.path)):
+            return
         try:
-            info = self.store.check_restore(actor, Path(name))
+            report = self.store.restore(actor, info.path)
         except (StoreError, PermissionDenied) as e:
             self.warn(title, backup_error_text(e))
-            return None
-        live = self.store.path
-        question = translate(
-            "Backup", "Replace the database in use with this backup?\n\n{0}\n{1} instructor(s), "
-            "{2} trainee(s).\n\nEverything recorded since the backup was made will no longer "
-            "be shown. The database in use now is kept, renamed, in its folder:\n{3}\n\n"
-            "Everyone is signed out.").format(
-            info.path, info.instructors, info.trainees, live.parent if live else "")
-        if not self.confirm(title, question):
-            return None
-        try:
-            report = self.store.restore(actor, Path(name))
-        except (StoreError, PermissionDenied) as e:
-            self.warn(title, backup_error_text(e))
-            return None
+            return
         self.sig_restored.emit(report)
         text = translate("Backup", "The backup was restored:\n{0}\n\nThe database in use "
                          "before was kept as:\n{1}").format(report.restored.path,
@@ -232,7 +266,6 @@ class DatabaseFileActions(QObject):
                 "Backup", "The backup was from an older version and was upgraded; a copy "
                 "from before the upgrade was kept as:\n{0}").format(report.pre_migration_backup)
         self.inform(translate("Backup", "Backup restored"), text)
-        return report
 
     # ---- the real dialogs (replaced in tests) ----------------------------------------------
 

@@ -237,6 +237,10 @@ def _ask(error: StoreError, url: str | None, data_dir: Path) -> tuple[bool, str 
                     .format(path=path))
         choose = box.addButton(translate("Startup", "Choose another file…"), action)
         retry = box.addButton(translate("Startup", "Try again"), accept)
+    elif error.code == "restore_in_progress":  # trainer.store.desk_lock
+        box.setText(translate("Startup", "A backup is being restored into this database on "
+                              "another desk. Try again when it is done."))
+        retry = box.addButton(translate("Startup", "Try again"), accept)
     elif error.kind == "locked":
         box.setText(translate("Startup", "The database is busy: another program is writing to "
                               "it. Dealer Trainer tried again for a few seconds."))

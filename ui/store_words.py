@@ -64,6 +64,14 @@ def server_advice_text(error: StoreError) -> str:
     return translate("StoreWords", "Ask the school's IT staff.")
 
 
+def replaced_text() -> str:
+    """This desk's SQLite file was swapped under it (StoreError kind ``replaced``, issue 25
+    point 1): nothing more is saved until the app starts again on the file now in place."""
+    return translate("StoreWords", "The database was replaced on another desk (a backup was "
+                     "restored there) or moved, so nothing more is saved on this desk. Close "
+                     "Dealer Trainer and start it again.")
+
+
 def error_text(error: BaseException) -> str:
     """Any failure of a core call, in the user's language (issue 13 point 8): the core's
     kind and code decide the sentence; its own (English) message is never shown. Screens
@@ -83,6 +91,8 @@ def error_text(error: BaseException) -> str:
         server = server_problem_text(error)
         if server is not None:
             return server
+        if error.kind == "replaced":
+            return replaced_text()
         roster = RosterWords().code(error.code, error.params)
         if roster is not None:
             return roster

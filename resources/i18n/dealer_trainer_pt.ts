@@ -1067,8 +1067,46 @@ Escolha outro ficheiro.</translation>
 {0}</translation>
     </message>
     <message>
+        <source>The database is open in Dealer Trainer on another desk (or in another window of this computer). It was not restored: that desk would go on saving answers into the database set aside.
+
+Close Dealer Trainer wherever it uses this database, then restore again.
+{0}</source>
+        <translation>A base de dados está aberta no Dealer Trainer noutro posto (ou noutra janela deste computador). Não foi restaurada: esse posto continuaria a guardar respostas na base de dados posta de parte.
+
+Feche o Dealer Trainer onde quer que use esta base de dados e restaure de novo.
+{0}</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Try again in a moment.</source>
         <translation>A base de dados está ocupada: outro programa está a escrever nela. Tente novamente daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and no answers.</source>
+        <translation>Guardada em {saved}. Contém {instructors} formador(es), {trainees} formando(s) e nenhuma resposta.</translation>
+    </message>
+    <message>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
+        <translation>Guardada em {saved}. Contém {instructors} formador(es), {trainees} formando(s) e {answers} resposta(s), a mais recente de {newest}.</translation>
+    </message>
+    <message>
+        <source>Replace the database in use with this backup?
+
+{path}
+{held}
+
+Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
+{folder}
+
+Everyone is signed out.</source>
+        <translation>Substituir a base de dados em uso por esta cópia de segurança?
+
+{path}
+{held}
+
+Tudo o que foi registado depois da cópia deixará de ser mostrado. A base de dados em uso agora é guardada, com outro nome, na sua pasta:
+{folder}
+
+Todas as sessões são terminadas.</translation>
     </message>
     <message>
         <source>Your database was upgraded to this version of Dealer Trainer. A copy from before the upgrade was kept here:
@@ -1119,26 +1157,6 @@ Guarde-a até ter a certeza de que está tudo em ordem.</translation>
     <message>
         <source>Restore a backup</source>
         <translation>Restaurar uma cópia de segurança</translation>
-    </message>
-    <message>
-        <source>Replace the database in use with this backup?
-
-{0}
-{1} instructor(s), {2} trainee(s).
-
-Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
-{3}
-
-Everyone is signed out.</source>
-        <translation>Substituir a base de dados em uso por esta cópia de segurança?
-
-{0}
-{1} formador(es), {2} formando(s).
-
-Tudo o que foi registado depois da cópia deixará de ser mostrado. A base de dados em uso agora é guardada, com outro nome, na sua pasta:
-{3}
-
-Todas as sessões são terminadas.</translation>
     </message>
     <message>
         <source>The backup was restored:
@@ -6463,6 +6481,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 {path}</translation>
     </message>
     <message>
+        <source>A backup is being restored into this database on another desk. Try again when it is done.</source>
+        <translation>Está a ser restaurada uma cópia de segurança nesta base de dados noutro posto. Tente de novo quando terminar.</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
         <translation>A base de dados está ocupada: outro programa está a escrever nela. O Dealer Trainer tentou de novo durante alguns segundos.</translation>
     </message>
@@ -6544,6 +6566,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>Pergunte ao pessoal de informática da escola.</translation>
+    </message>
+    <message>
+        <source>The database was replaced on another desk (a backup was restored there) or moved, so nothing more is saved on this desk. Close Dealer Trainer and start it again.</source>
+        <translation>A base de dados foi substituída noutro posto (foi lá restaurada uma cópia de segurança) ou movida, por isso nada mais é guardado neste posto. Feche o Dealer Trainer e abra-o de novo.</translation>
     </message>
     <message>
         <source>Only an instructor can see or change this.</source>

@@ -1055,8 +1055,46 @@ Choose another file.</source>
 {0}</translation>
     </message>
     <message>
+        <source>The database is open in Dealer Trainer on another desk (or in another window of this computer). It was not restored: that desk would go on saving answers into the database set aside.
+
+Close Dealer Trainer wherever it uses this database, then restore again.
+{0}</source>
+        <translation>另一台电脑（或这台电脑的另一个窗口）的 Dealer Trainer 正打开着这个数据库，所以没有还原：那台电脑会继续把答案存进被搁置的旧数据库。
+
+请先关闭所有使用这个数据库的 Dealer Trainer，然后再还原。
+{0}</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Try again in a moment.</source>
         <translation>数据库正忙：另一个程序正在写入。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and no answers.</source>
+        <translation>保存于 {saved}。内有导师 {instructors} 名、学员 {trainees} 名，没有答案。</translation>
+    </message>
+    <message>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
+        <translation>保存于 {saved}。内有导师 {instructors} 名、学员 {trainees} 名、答案 {answers} 个，最新一个答于 {newest}。</translation>
+    </message>
+    <message>
+        <source>Replace the database in use with this backup?
+
+{path}
+{held}
+
+Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
+{folder}
+
+Everyone is signed out.</source>
+        <translation>要用此备份替换正在使用的数据库吗？
+
+{path}
+{held}
+
+备份之后记录的一切将不再显示。当前使用的数据库会改名后保留在其文件夹内：
+{folder}
+
+所有人都会退出登录。</translation>
     </message>
     <message>
         <source>Your database was upgraded to this version of Dealer Trainer. A copy from before the upgrade was kept here:
@@ -1107,26 +1145,6 @@ Keep it until you are sure everything is in order.</source>
     <message>
         <source>Restore a backup</source>
         <translation>还原备份</translation>
-    </message>
-    <message>
-        <source>Replace the database in use with this backup?
-
-{0}
-{1} instructor(s), {2} trainee(s).
-
-Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
-{3}
-
-Everyone is signed out.</source>
-        <translation>要用此备份替换正在使用的数据库吗？
-
-{0}
-导师 {1} 名，学员 {2} 名。
-
-备份之后记录的一切将不再显示。当前使用的数据库会改名后保留在其文件夹内：
-{3}
-
-所有人都会退出登录。</translation>
     </message>
     <message>
         <source>The backup was restored:
@@ -6435,6 +6453,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 {path}</translation>
     </message>
     <message>
+        <source>A backup is being restored into this database on another desk. Try again when it is done.</source>
+        <translation>另一台电脑正把备份还原到这个数据库。请等完成后再试。</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
         <translation>数据库正忙：另一个程序正在写入。荷官培训已重试了数秒。</translation>
     </message>
@@ -6516,6 +6538,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>请向学校的IT人员查询。</translation>
+    </message>
+    <message>
+        <source>The database was replaced on another desk (a backup was restored there) or moved, so nothing more is saved on this desk. Close Dealer Trainer and start it again.</source>
+        <translation>数据库已在另一台电脑被替换（那里还原了备份）或被移走，所以这台电脑不会再保存任何内容。请关闭 Dealer Trainer 再重新打开。</translation>
     </message>
     <message>
         <source>Only an instructor can see or change this.</source>

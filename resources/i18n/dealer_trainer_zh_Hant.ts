@@ -1055,8 +1055,46 @@ Choose another file.</source>
 {0}</translation>
     </message>
     <message>
+        <source>The database is open in Dealer Trainer on another desk (or in another window of this computer). It was not restored: that desk would go on saving answers into the database set aside.
+
+Close Dealer Trainer wherever it uses this database, then restore again.
+{0}</source>
+        <translation>另一部電腦（或這部電腦的另一個視窗）的 Dealer Trainer 正開着這個資料庫，所以沒有還原：那部電腦會繼續把答案存進被擱置的舊資料庫。
+
+請先關閉所有使用這個資料庫的 Dealer Trainer，然後再還原。
+{0}</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Try again in a moment.</source>
         <translation>資料庫正忙：另一個程式正在寫入。請稍後再試。</translation>
+    </message>
+    <message>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and no answers.</source>
+        <translation>儲存於 {saved}。內有導師 {instructors} 名、學員 {trainees} 名，沒有答案。</translation>
+    </message>
+    <message>
+        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
+        <translation>儲存於 {saved}。內有導師 {instructors} 名、學員 {trainees} 名、答案 {answers} 個，最新一個答於 {newest}。</translation>
+    </message>
+    <message>
+        <source>Replace the database in use with this backup?
+
+{path}
+{held}
+
+Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
+{folder}
+
+Everyone is signed out.</source>
+        <translation>要用此備份取代正在使用的資料庫嗎？
+
+{path}
+{held}
+
+備份之後記錄的一切將不再顯示。現正使用的資料庫會改名後保留在其資料夾內：
+{folder}
+
+所有人都會被登出。</translation>
     </message>
     <message>
         <source>Your database was upgraded to this version of Dealer Trainer. A copy from before the upgrade was kept here:
@@ -1107,26 +1145,6 @@ Keep it until you are sure everything is in order.</source>
     <message>
         <source>Restore a backup</source>
         <translation>還原備份</translation>
-    </message>
-    <message>
-        <source>Replace the database in use with this backup?
-
-{0}
-{1} instructor(s), {2} trainee(s).
-
-Everything recorded since the backup was made will no longer be shown. The database in use now is kept, renamed, in its folder:
-{3}
-
-Everyone is signed out.</source>
-        <translation>要用此備份取代正在使用的資料庫嗎？
-
-{0}
-導師 {1} 名，學員 {2} 名。
-
-備份之後記錄的一切將不再顯示。現正使用的資料庫會改名後保留在其資料夾內：
-{3}
-
-所有人都會被登出。</translation>
     </message>
     <message>
         <source>The backup was restored:
@@ -6435,6 +6453,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 {path}</translation>
     </message>
     <message>
+        <source>A backup is being restored into this database on another desk. Try again when it is done.</source>
+        <translation>另一部電腦正把備份還原到這個資料庫。請待完成後再試。</translation>
+    </message>
+    <message>
         <source>The database is busy: another program is writing to it. Dealer Trainer tried again for a few seconds.</source>
         <translation>資料庫正忙：另一個程式正在寫入。荷官培訓已重試了數秒。</translation>
     </message>
@@ -6516,6 +6538,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>請向學校的資訊科技人員查詢。</translation>
+    </message>
+    <message>
+        <source>The database was replaced on another desk (a backup was restored there) or moved, so nothing more is saved on this desk. Close Dealer Trainer and start it again.</source>
+        <translation>資料庫已在另一部電腦被取代（那裏還原了備份）或被移走，所以這部電腦不會再儲存任何內容。請關閉 Dealer Trainer 再重新開啟。</translation>
     </message>
     <message>
         <source>Only an instructor can see or change this.</source>

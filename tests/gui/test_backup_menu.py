@@ -119,13 +119,15 @@ def test_restore_by_keyboard_swaps_and_signs_everyone_out(
 
     seams = Seams(window, open_=str(copy), yes=False)
     file_menu_key(qtbot, window, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: len(seams.asked) == 2, timeout=20_000)  # checked on the worker
     assert seams.asked[0] == "open" and "1 trainee(s)" in seams.asked[1]
+    qtbot.waitUntil(lambda: not window.database_files.tasks.busy)
     assert window.actor is not None  # declined: nothing changed
     assert "late" in _users(store.path)
 
     seams = Seams(window, open_=str(copy), yes=True)
     file_menu_key(qtbot, window, Qt.Key.Key_R)
-    assert window.actor is None
+    qtbot.waitUntil(lambda: window.actor is None, timeout=20_000)
     assert window.stack.currentWidget() is window.sign_in
     assert _users(store.path) == {INSTRUCTOR_NAME, TRAINEE_NAME}
     title, text = seams.said[0]
@@ -141,12 +143,14 @@ def test_restore_refusals_are_worded(qtbot, trainee, window, store, tmp_path: Pa
     junk.write_text("name,display_name\nchan,Chan\n")
     seams = Seams(window, open_=str(junk))
     window.restore_action.trigger()
+    qtbot.waitUntil(lambda: bool(seams.warned), timeout=20_000)
     assert len(seams.asked) == 1  # refused before any confirmation
     assert seams.warned == [("Restore a backup", f"This file is not a database:\n{junk}")]
     empty = tmp_path / "empty.sqlite3"
     open_store(f"sqlite:///{empty}").close()
     seams = Seams(window, open_=str(empty))
     window.restore_action.trigger()
+    qtbot.waitUntil(lambda: bool(seams.warned), timeout=20_000)
     assert seams.warned[0][1].startswith("This backup has no active instructor")
     assert window.actor is not None and _users(store.path) == {INSTRUCTOR_NAME, TRAINEE_NAME}
 

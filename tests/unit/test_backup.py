@@ -284,7 +284,7 @@ def test_restore_refusals_change_nothing(
     # Nothing changed: the same database, nothing set aside, no staging copy left.
     assert _names(live) == {"mdeus", "chan.tm"}
     assert sorted(p.name for p in live.parent.iterdir()
-                  if not p.name.endswith(("-wal", "-shm"))) == [DB_FILENAME]
+                  if not p.name.endswith(("-wal", "-shm", ".lock"))) == [DB_FILENAME]
     assert school.authenticate("chan.tm", "4821").name == "chan.tm"
 
 
@@ -337,7 +337,7 @@ def test_restore_refuses_a_version_nothing_upgrades_and_keeps_the_live_file(
             attempt(boss, bad)
         assert _code(e) == "backup_damaged"
     assert sorted(p.name for p in live.parent.iterdir()
-                  if not p.name.endswith(("-wal", "-shm"))) == [DB_FILENAME]
+                  if not p.name.endswith(("-wal", "-shm", ".lock"))) == [DB_FILENAME]
     assert school.authenticate("chan.tm", "4821").name == "chan.tm"
 
 
@@ -429,4 +429,4 @@ def test_restore_refuses_a_named_pipe_before_opening_it(
     finally:
         os.close(writer)
     assert sorted(p.name for p in live.parent.iterdir()
-                  if not p.name.endswith(("-wal", "-shm"))) == [DB_FILENAME]
+                  if not p.name.endswith(("-wal", "-shm", ".lock"))) == [DB_FILENAME]

@@ -35,6 +35,7 @@ oldest this app upgrades, or one that is not a whole number), ``backup_newer`` (
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import re
 import shutil
@@ -42,15 +43,16 @@ import sqlite3
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import create_engine, exc, func, select
+from sqlalchemy import Connection, create_engine, exc, func, inspect, select
 
 from trainer.auth import Role
 from trainer.errors import StoreError
 from trainer.store import migrations
 from trainer.store import schema as s
+from trainer.store.desk_lock import LOCK_SUFFIX
 from trainer.store.engine import Database, sqlite_url
 from trainer.store.files import (
     create_private_file,
@@ -66,13 +68,20 @@ _SIDE_FILES = ("-wal", "-shm", "-journal")
 
 @dataclass(frozen=True)
 class BackupInfo:
-    """A checked copy of a database: where it is, its schema version and who is in it."""
+    """A checked copy of a database: where it is, its schema version and what is in it.
+
+    ``answers`` counts practice and exam answers; ``newest_answer`` is the latest one's
+    time (None without any); ``saved_at`` is when the file was last written (its
+    modification time, UTC), what the restore question calls the backup's date."""
 
     path: Path
     schema_version: int
     size_bytes: int
     instructors: int
     trainees: int
+    answers: int = 0
+    newest_answer: datetime | None = None
+    saved_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -229,6 +238,7 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
                     .group_by(s.users.c.role)
                 )
             }
+            answers, newest = _answers(conn)
     except sqlite3.DatabaseError as e:
         raise _refuse("corrupt", "backup_damaged", f"{name} is damaged: {e}", path=name) from e
     except exc.DBAPIError as e:  # SQLAlchemy's wrapping of the driver's errors
@@ -244,7 +254,33 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
         size_bytes=size,
         instructors=int(counts.get(Role.INSTRUCTOR.value, 0)),
         trainees=int(counts.get(Role.TRAINEE.value, 0)),
+        answers=answers,
+        newest_answer=newest,
+        saved_at=_modified(path),
     )
+
+
+def _answers(conn: Connection) -> tuple[int, datetime | None]:
+    """How many practice and exam answers ``conn``'s database holds, and the newest one's
+    time (issue 25 point 1: the restore question names them). Tables an older schema
+    does not have yet count as empty."""
+    present = set(inspect(conn).get_table_names())
+    total, newest = 0, None
+    for table in (s.attempts, s.exam_answers):
+        if table.name not in present:
+            continue
+        count, last = conn.execute(select(func.count(), func.max(table.c.answered_at))).one()
+        total += int(count)
+        if last is not None and (newest is None or last > newest):
+            newest = last
+    return total, newest
+
+
+def _modified(path: Path) -> datetime | None:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except OSError:
+        return None
 
 
 def _require_regular(path: Path, name: str) -> None:
@@ -289,7 +325,8 @@ def _check_head(path: Path) -> None:
 def _check_target(target: Path, live: Path) -> None:
     """Refuse a backup target that would destroy something.
 
-    The database itself and its ``-wal``, ``-shm`` and ``-journal`` files are refused by
+    The database itself, its ``-wal``, ``-shm`` and ``-journal`` files and its desk lock
+    (``.lock``, :mod:`trainer.store.desk_lock`) are refused by
     path (as given and resolved) and by inode (``backup_same_file``): replacing the live
     write-ahead log loses every answer committed in it. Anything that exists and is not a
     regular file (a device such as ``/dev/full``, a pipe) is refused (``backup_not_regular``):
@@ -297,7 +334,7 @@ def _check_target(target: Path, live: Path) -> None:
     target whose folder is a file is refused (``backup_unwritable``).
     """
     resolved = target.resolve()
-    for suffix in ("", *_SIDE_FILES):
+    for suffix in ("", *_SIDE_FILES, LOCK_SUFFIX):
         own = Path(f"{live}{suffix}")
         if target in (own, own.absolute()) or resolved == own.resolve() or _same_file(
             target, own
@@ -394,8 +431,9 @@ def _stage(source: Path, live: Path, now: datetime) -> tuple[Path, BackupInfo]:
         raise
     finally:
         src.close()
-    try:
-        return staged, inspect_file(staged, shown_as=source)
+    try:  # the backup's date is the user's file's, not the staged copy's
+        info = inspect_file(staged, shown_as=source)
+        return staged, dataclasses.replace(info, saved_at=_modified(source))
     except BaseException:
         _remove_with_sides(staged)
         raise
@@ -545,8 +583,9 @@ def clear_leftovers(live: Path) -> tuple[Path, ...]:
     """Remove the staging copies an interrupted restore left beside ``live``; returns them.
 
     Decision: a staging copy (``<name>.restore-<UTC time>``) is only ever a copy of a file
-    the user chose, so removing it loses nothing. Were another process restoring at this
-    very moment, its swap would fail on the missing copy and keep its live file. The
+    the user chose, so removing it loses nothing. :func:`~trainer.store.store.open_store`
+    calls it holding the desk lock (:mod:`trainer.store.desk_lock`), so never while another
+    desk's restore holds the exclusive lock for its swap. The
     ``before-restore`` files are never removed: they may be the school's only other copy.
     """
     found: list[Path] = []

@@ -22,6 +22,10 @@ transaction per call, retried with backoff while SQLite reports the database as 
                  For both kinds ``params`` holds ``server`` (every ``host:port`` libpq tries,
                  the URL's ``?host=``/``?port=`` included, see :func:`server_location`),
                  ``database`` and ``user``; never the password.
+``replaced``     (code ``database_replaced``) the SQLite file this store opened is no
+                 longer the one at its path (a restore on another desk swapped it, or it
+                 was moved or deleted): nothing more is written (see
+                 :meth:`Database.pin_file`)
 ``newer``        the database was written by a newer version of the app
 ``foreign``      the database holds tables that are not a Dealer Trainer store
 ``duplicate``    a name that must be unique is already taken
@@ -267,6 +271,7 @@ class Database:
         self.is_sqlite = url.get_backend_name() == "sqlite"
         self.path: Path | None = Path(url.database) if self.is_sqlite and url.database else None
         self.engine = self._create_engine(url)
+        self._identity: tuple[int, int] | None = None  # see pin_file
 
     # ---- Engine set-up
 
@@ -343,7 +348,38 @@ class Database:
             if write:
                 conn = conn.execution_options(dt_write=True)
             with conn.begin():
-                return fn(conn)
+                result = fn(conn)
+                if write:  # before the commit: nothing goes into a file set aside
+                    self.check_file()
+            if write:  # and after it: a swap during the commit is never acknowledged
+                self.check_file()
+            return result
+
+    # ---- The file under the store (issue 25 point 1)
+
+    def pin_file(self) -> None:
+        """Remember which file the SQLite path names now (device and inode); from then on
+        every write checks it is still that file, before and after its commit.
+
+        The second line of defence behind :mod:`trainer.store.desk_lock`: a desk whose file
+        was swapped under it (a restore elsewhere that did not see it, a file moved or
+        copied over by hand) keeps writing into the old file, which is no longer the
+        school's, through the connections it has open. Such a write raises StoreError
+        ``replaced`` instead of being acknowledged. A no-op for PostgreSQL."""
+        self._identity = _file_identity(self.path) if self.path is not None else None
+
+    def check_file(self) -> None:
+        """StoreError ``replaced`` if the pinned file is no longer at the store's path."""
+        if self._identity is None or self.path is None:
+            return
+        if _file_identity(self.path) != self._identity:
+            raise StoreError(
+                "replaced",
+                f"{self.path} was replaced (restored from a backup on another desk, moved or "
+                "deleted) while this desk had it open; nothing more is saved here until the "
+                "app is started again",
+                code="database_replaced", params={"path": str(self.path)},
+            )
 
     def _retrying(self, attempt_once: Callable[[], T]) -> T:
         deadline = time.monotonic() + self.lock_timeout
@@ -457,6 +493,15 @@ class Database:
 
     def dispose(self) -> None:
         self.engine.dispose()
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """The device and inode (the file index on Windows) of ``path``; None if it is gone."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
 
 
 def pg_connect_args(url: URL) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import weakref
@@ -20,6 +21,7 @@ from trainer.store import schema as s
 from trainer.store._common import Clock, require_instructor, utc_now
 from trainer.store.audit import AuditLog, default_desk
 from trainer.store.backup import BackupInfo, RestoreReport
+from trainer.store.desk_lock import DeskLock
 from trainer.store.engine import DEFAULT_LOCK_TIMEOUT, Database, RetryHook, resolve_url
 from trainer.store.files import check_folder, create_private_file, file_error, timestamp_suffix
 from trainer.store.homework import Homework
@@ -61,6 +63,9 @@ class Store:
     leftovers
         Staging copies an interrupted restore had left beside the SQLite file, removed at
         open (see :func:`trainer.store.backup.clear_leftovers`); the UI says so once.
+    desk_lock
+        A SQLite store's shared lock on its file (:mod:`trainer.store.desk_lock`), held
+        until :meth:`close`: a restore on any other desk is refused meanwhile.
     """
 
     def __init__(
@@ -70,8 +75,10 @@ class Store:
         backup_path: Path | None = None,
         leftovers: tuple[Path, ...] = (),
         desk: str | None = None,
+        desk_lock: DeskLock | None = None,
     ) -> None:
         self._db = db
+        self.desk_lock = desk_lock
         self._clock = clock
         self.backup_path = backup_path
         self.leftovers = leftovers
@@ -229,17 +236,24 @@ class Store:
 
     def check_restore(self, actor: Actor, source: Path) -> BackupInfo:
         """What restoring ``source`` would bring in, checked, nothing changed (instructor
-        only: a trainee must never replace the school's database)."""
+        only: a trainee must never replace the school's database). Refused first, in the
+        same words as :meth:`restore`, while another desk has the database open."""
         self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
+        if self.desk_lock is not None:
+            self.desk_lock.check_alone()
         return backup.check_restore(self._db, source, self._clock())
 
     def restore(self, actor: Actor, source: Path) -> RestoreReport:
         """Replace the database with the checked copy of ``source`` and reopen it (an older
         file is migrated, with its own pre-migration backup). The previous file is kept
         aside; every unlocked seal key is forgotten and the caller must sign everyone out.
-        Instructor only."""
+        Instructor only.
+
+        Refused (StoreError ``locked``, code ``restore_other_desks``) while any other store,
+        in this process or another, has the database open (issue 25 point 1: a desk left
+        running went on acknowledging answers into the file set aside); the exclusive lock
+        is held for the whole swap, so no desk opens the file meanwhile."""
         self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
-        self.seal.forget()
         live = self._db.path
 
         def prepare(staged: Database) -> Path | None:
@@ -249,8 +263,11 @@ class Store:
             _record_restore(staged, self._clock, self.audit.desk, actor, Path(source))
             return made
 
-        info, aside, pre_migration = backup.restore(
-            self._db, source, self._clock(), migrate=prepare)
+        with self.desk_lock.exclusive() if self.desk_lock else contextlib.nullcontext():
+            self.seal.forget()
+            info, aside, pre_migration = backup.restore(
+                self._db, source, self._clock(), migrate=prepare)
+            self._db.pin_file()  # the restored file is the one this store writes to now
         _prepare(self._db, True, self._clock)  # already current: the staged copy was upgraded
         self.backup_path = pre_migration
         return RestoreReport(info, aside, pre_migration)
@@ -274,6 +291,8 @@ class Store:
         for feed in list(self._feeds):
             feed.close()
         self._db.dispose()
+        if self.desk_lock is not None:
+            self.desk_lock.release()
 
     def __enter__(self) -> Store:
         return self
@@ -349,13 +368,22 @@ def open_store(
         ``foreign`` or ``invalid``; see :mod:`trainer.store.engine`.
     """
     db = Database(resolve_url(url, data_dir), on_retry=on_retry, lock_timeout=lock_timeout)
+    desk_lock: DeskLock | None = None
     try:
+        if db.path is not None and db.path.parent.is_dir():
+            _check_sqlite_file(db.path)  # its refusals first, in their own words
+            # Before anything is cleared or migrated: a restore on another desk holds
+            # the exclusive lock for its swap (trainer.store.desk_lock).
+            desk_lock = DeskLock.acquire(db.path, lock_timeout, on_retry)
         leftovers = backup.clear_leftovers(db.path) if db.path is not None else ()
         pre_migration = _prepare(db, check, clock or utc_now)
+        db.pin_file()
     except BaseException:
         db.dispose()
+        if desk_lock is not None:
+            desk_lock.release()
         raise
-    return Store(db, clock or utc_now, pre_migration, leftovers, desk)
+    return Store(db, clock or utc_now, pre_migration, leftovers, desk, desk_lock)
 
 
 def _prepare(

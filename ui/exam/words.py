@@ -285,6 +285,8 @@ class ExamWords(QObject):
         if isinstance(error, StoreError):
             if error.kind == "duplicate":
                 return self.tr("An exam with this name already exists; choose another name.")
+            if error.kind == "replaced":  # a restore on another desk swapped the file
+                return store_error_text(error)
             return self.tr("The database could not do that: {0}").format(error)
         if isinstance(error, TrainerError | OSError):
             return str(error)

@@ -60,7 +60,7 @@ from ui.practice.holds import ClockHolds
 from ui.practice.presenter import PracticePresenter, SessionSettings
 from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
-from ui.store_words import server_problem_text
+from ui.store_words import replaced_text, server_problem_text
 from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.message import MessageLabel
@@ -698,6 +698,8 @@ class PracticeScreen(QWidget):
             return self.tr("The database cannot be reached: your answer was not saved.")
         if error.kind == "refused":  # e.g. the user's right to the tables was taken away
             return self.tr("{0} Your answer was not saved.").format(server_problem_text(error))
+        if error.kind == "replaced":  # a restore on another desk swapped the file
+            return self.tr("{0} Your answer was not saved.").format(replaced_text())
         if error.kind == "locked":
             return self.tr("The database is busy (another program is writing to it): your "
                            "answer was not saved yet.")

@@ -61,7 +61,7 @@ from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import TieAnswer
-from ui.store_words import server_problem_text
+from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
 from ui.table.score_card import ScoreCardDialog
@@ -1112,7 +1112,7 @@ class TableScreen(FeltDesk):
                 box.clickedButton() is retry))
             self.unsaved_box = box
         box.setWindowTitle(self.tr("Step not saved"))
-        problem = server_problem_text(error)
+        problem = replaced_text() if error.kind == "replaced" else server_problem_text(error)
         box.setText(self.tr("{0} Your step was not saved.").format(problem) if problem else
                     self.tr("The database could not save your step: nothing changed on "
                             "the table."))
