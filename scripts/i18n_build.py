@@ -162,7 +162,7 @@ _ACCENTS = str.maketrans(
 )
 _KEEP = re.compile(
     r"(\{[^{}]*\}"  # {0}, {name}, {2:.1f}
-    r"|%(?:n|L?\d)"  # %n, %1, %L1
+    r"|%L?(?:n|\d)"  # %n, %Ln, %1, %L1
     r"|<[^<>]+>"  # <b>, </p>, <br>
     r"|&[a-zA-Z]+;|&#\d+;"  # &nbsp; &#8212;
     r"|\(\*[^)]*\)"  # file-dialog patterns: (*.csv)

@@ -37,7 +37,7 @@ from trainer.drills.model import Grade
 from ui.words import Words
 
 HINT = "run scripts/update_translations.sh and translate them (README.md, Translating)"
-PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:n|L?\d+)")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?(?:n|\d+)")
 TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)[^>]*>")
 ACCELERATOR = re.compile(r"&(?!&)\S")
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -249,6 +249,8 @@ def test_pseudo_locale_is_longer_accented_and_keeps_placeholders(
     assert checked > 300
     assert pseudo_text("Sign in") == "[Šîĝñ îñ ~]"
     assert pseudo_text("&Save {0} (*.csv) [Enter]") == "[&Šåṽé {0} (*.csv) [Enter] ~~~~~~~]"
+    # Qt's locale-aware count stays a count (it read "%Ŀñ answer(s)" on the Dashboard).
+    assert pseudo_text("%Ln answer(s)").startswith("[%Ln åñšŵéŕ(š)")
 
 
 def test_pseudo_padding_wraps_like_words() -> None:

@@ -160,7 +160,17 @@ class DashboardScreen(QWidget):
         outer.addWidget(self.status)
 
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self._build_roster())
+        # The roster's CSV under the roster it writes: on the top bar it held the window
+        # wider than 1024 px in a long language and cut the bar's other buttons.
+        roster_pane = QWidget()
+        roster_box = QVBoxLayout(roster_pane)
+        roster_box.setContentsMargins(0, 0, 0, 0)
+        roster_box.addWidget(self._build_roster(), 1)
+        under_roster = QHBoxLayout()
+        under_roster.addStretch(1)
+        under_roster.addWidget(self.cohort_csv_button)
+        roster_box.addLayout(under_roster)
+        splitter.addWidget(roster_pane)
         splitter.addWidget(self._build_detail())
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
@@ -193,7 +203,7 @@ class DashboardScreen(QWidget):
         self.pass_mark_button.setObjectName("passMarkButton")
         self.cohort_pdf_button = ElidedButton(14)
         self.cohort_pdf_button.setObjectName("cohortPdfButton")
-        self.cohort_csv_button = ElidedButton(12)
+        self.cohort_csv_button = ElidedButton(4)
         self.cohort_csv_button.setObjectName("cohortCsvButton")
         bar.addWidget(title)
         bar.addSpacing(16)
@@ -206,7 +216,6 @@ class DashboardScreen(QWidget):
         bar.addWidget(self.updated_label)
         bar.addWidget(self.pass_mark_button)
         bar.addWidget(self.cohort_pdf_button)
-        bar.addWidget(self.cohort_csv_button)
         return bar
 
     def _build_roster(self) -> QTableView:
