@@ -2571,6 +2571,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0:.1f} jogadas por hora</translation>
     </message>
     <message>
+        <source>{0} ({1} while the desk was down left out)</source>
+        <translation>{0} (descontados {1} com o posto parado)</translation>
+    </message>
+    <message>
         <source>Pace: {0} (no target)</source>
         <translation>Ritmo: {0} (sem objetivo)</translation>
     </message>
@@ -2581,6 +2585,16 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Pace: {0}, target {1}: not reached (the section fails)</source>
         <translation>Ritmo: {0}, objetivo {1}: não atingido (a secção reprova)</translation>
+    </message>
+    <message>
+        <source>{0} min {1} s</source>
+        <comment>a time the desk was down</comment>
+        <translation>{0} min {1} s</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <comment>a time the desk was down</comment>
+        <translation>{0} s</translation>
     </message>
     <message>
         <source>{0}/{1} steps right, {2} of {3} coups dealt</source>

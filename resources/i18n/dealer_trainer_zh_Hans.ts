@@ -2552,6 +2552,10 @@ The database in use before was kept as:
         <translation>每小时 {0:.1f} 局</translation>
     </message>
     <message>
+        <source>{0} ({1} while the desk was down left out)</source>
+        <translation>{0}（电脑停机的 {1}不计在内）</translation>
+    </message>
+    <message>
         <source>Pace: {0} (no target)</source>
         <translation>速度：{0}（未设目标）</translation>
     </message>
@@ -2562,6 +2566,16 @@ The database in use before was kept as:
     <message>
         <source>Pace: {0}, target {1}: not reached (the section fails)</source>
         <translation>速度：{0}，目标 {1}：未达到（此部分不合格）</translation>
+    </message>
+    <message>
+        <source>{0} min {1} s</source>
+        <comment>a time the desk was down</comment>
+        <translation>{0} 分 {1} 秒</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <comment>a time the desk was down</comment>
+        <translation>{0} 秒</translation>
     </message>
     <message>
         <source>{0}/{1} steps right, {2} of {3} coups dealt</source>

@@ -31,6 +31,7 @@ from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
 from trainer.exams.table_part import (
+    Downtime,
     StoredStep,
     TableSectionScore,
     TableStepRecord,
@@ -173,6 +174,9 @@ class ExamSession:
         moves the deadline, a void ends the sitting as VOIDED (:attr:`voided` says by whom).
     added_s
         Time already added by proctors when the session is built (a resume).
+    downtimes
+        When the desk was down before each resume (the store's record of them): the Table
+        sections' pace leaves that time out.
 
     The blueprint's Table sections follow its drill questions: once every question is
     answered, :meth:`next_table` opens the next Table section and the view forwards the
@@ -193,6 +197,7 @@ class ExamSession:
         table_steps: Sequence[StoredStep] = (),
         watch: SittingWatch | None = None,
         added_s: int = 0,
+        downtimes: Sequence[Downtime] = (),
     ) -> None:
         if started_at.tzinfo is None:
             raise ValueError("started_at must be timezone-aware")
@@ -202,6 +207,7 @@ class ExamSession:
         self.started_at = started_at.astimezone(UTC)
         self._base_deadline = self.started_at + timedelta(seconds=blueprint.time_limit_s)
         self._added_s = added_s
+        self._downtimes = tuple(downtimes)
         self._now = now
         self._recorder = recorder
         self._watch = watch
@@ -269,11 +275,13 @@ class ExamSession:
         table_steps: Sequence[StoredStep] = (),
         watch: SittingWatch | None = None,
         added_s: int = 0,
+        downtimes: Sequence[Downtime] = (),
     ) -> ExamSession:
         """A sitting reopened after the app was closed: the same questions, the answers
         already given, the original deadline and the time the question on screen was shown;
         a Table section is dealt again from its seed and ``table_steps``, to the same coup
-        and step.
+        and step. ``downtimes`` (each time the desk was down, up to this resume) are left
+        out of the Table sections' pace.
 
         ExamError('mismatch') when the answers do not fit the questions the seed gives, or
         the steps do not grade as they were stored.
@@ -290,6 +298,7 @@ class ExamSession:
             table_steps=table_steps,
             watch=watch,
             added_s=added_s,
+            downtimes=downtimes,
         )
 
     # ---- state ---------------------------------------------------------------------------
@@ -700,7 +709,7 @@ class ExamSession:
     def _finish(self, status: ExamStatus) -> None:
         first = len(self.blueprint.sections)
         tables = tuple(
-            score_table(first + t, t, spec, self._tables[t])
+            score_table(first + t, t, spec, self._tables[t], self._downtimes)
             for t, spec in enumerate(self.blueprint.tables)
         )
         outcome = score_sitting(

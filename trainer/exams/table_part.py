@@ -26,11 +26,12 @@ from trainer.baccarat.tableau import Hand
 from trainer.errors import ExamError
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.scoring import reaches
-from trainer.table.score import score_card
+from trainer.table.score import SECONDS_PER_HOUR, score_card
 from trainer.table.session import (
     FLOW_VERSION,
     FLOWS,
     Action,
+    CoupRecord,
     GradedStep,
     TableSession,
     TableSettings,
@@ -215,7 +216,9 @@ class TableSectionScore:
 
     ``passed`` needs every coup dealt (``complete``), the section's pass mark over its steps
     and, when the blueprint sets a pace target, ``coups_per_hour`` at or above it.
-    ``seconds`` adds up each coup's time from "no more bets" to its last step.
+    ``seconds`` adds up each coup's time from "no more bets" to its last step, less
+    ``down_seconds``: the part of it while the desk was down (a kill, then a resume; issue
+    25), which the pace leaves out.
     """
 
     section: int
@@ -231,6 +234,9 @@ class TableSectionScore:
     coups_per_hour: float | None
     pace_target: int | None
     passed: bool
+    down_seconds: float = 0.0
+    """Coup time left out of the pace because the desk was down (0: none; a result stored
+    before issue 25 left nothing out)."""
 
     @property
     def percent(self) -> float:
@@ -260,8 +266,9 @@ class TableSectionScore:
         return min(self.coups + 1, max(self.coups_target, 1))
 
     def detail(self) -> dict[str, Any]:
-        """What the result row stores beside the score (JSON-ready)."""
-        return {
+        """What the result row stores beside the score (JSON-ready). ``down_seconds`` only
+        when time was left out, so a result with none is stored as before."""
+        detail: dict[str, Any] = {
             "kind": "table",
             "table": self.table,
             "profile": self.profile,
@@ -275,6 +282,9 @@ class TableSectionScore:
             ),
             "pace_target": self.pace_target,
         }
+        if self.down_seconds > 0:
+            detail["down_seconds"] = round(self.down_seconds, 3)
+        return detail
 
     @classmethod
     def from_detail(
@@ -297,22 +307,50 @@ class TableSectionScore:
             coups_per_hour=None if cph is None else float(cph),
             pace_target=None if target is None else int(target),
             passed=passed,
+            down_seconds=float(detail.get("down_seconds", 0.0)),
         )
 
 
+@dataclass(frozen=True)
+class Downtime:
+    """A time the sitting's desk was down: from its last recorded activity before an
+    interruption (a kill, a power cut) to the resume, in seconds on the sitting's clock
+    (since it started, the clock the Table steps are stored on)."""
+
+    start: float
+    end: float
+
+
+def down_seconds(coups: Sequence[CoupRecord], downtimes: Sequence[Downtime]) -> float:
+    """The seconds of the coups' times (from "no more bets" to the last step) that fall in
+    ``downtimes``: what the pace leaves out."""
+    total = 0.0
+    for coup in coups:
+        for down in downtimes:
+            total += max(0.0, min(coup.ended, down.end) - max(coup.started, down.start))
+    return total
+
+
 def score_table(
-    section: int, table: int, spec: TableSectionSpec, session: TableSession | None
+    section: int, table: int, spec: TableSectionSpec, session: TableSession | None,
+    downtimes: Sequence[Downtime] = (),
 ) -> TableSectionScore:
-    """Score a Table section from its session's graded steps (None: never reached)."""
+    """Score a Table section from its session's graded steps (None: never reached). The
+    pace leaves out the coups' time that fell in ``downtimes`` (the desk was down): an
+    equipment fault never counts against the dealer's speed."""
     taken: Sequence[GradedStep] = session.steps if session is not None else ()
-    card = score_card(taken, session.coups if session is not None else ())
+    coups: Sequence[CoupRecord] = session.coups if session is not None else ()
+    card = score_card(taken, coups)
+    down = min(card.seconds, down_seconds(coups, downtimes))
+    seconds = card.seconds - down
+    coups_per_hour = card.coups * SECONDS_PER_HOUR / seconds if seconds > 0 else None
     # Each point of a coup counts once, by its first try: a retry after a wrong step is
     # sealed with the others but adds no step (issue 25 point 7).
     steps = [s for s in taken if not s.retry]
     right = sum(1 for s in steps if s.right)
     complete = session is not None and session.finished
     pace_met = None if spec.pace_target is None else (
-        card.coups_per_hour is not None and card.coups_per_hour >= spec.pace_target
+        coups_per_hour is not None and coups_per_hour >= spec.pace_target
     )
     return TableSectionScore(
         section=section,
@@ -324,10 +362,11 @@ def score_table(
         coups=card.coups,
         coups_target=spec.coups,
         complete=complete,
-        seconds=card.seconds,
-        coups_per_hour=card.coups_per_hour,
+        seconds=seconds,
+        coups_per_hour=coups_per_hour,
         pace_target=spec.pace_target,
         passed=not table_fail_reasons(complete, right, len(steps), spec.pass_mark, pace_met),
+        down_seconds=down,
     )
 
 

@@ -28,6 +28,7 @@ from trainer.store.exam_rows import (
     SittingRow,
     added_seconds,
     answer_record,
+    downtimes,
     last_activity,
     parse_timestamp,
 )
@@ -239,7 +240,8 @@ class ExamConsole(ExamSittings):
                     blueprint, sitting.info.seed, started_at=sitting.info.started_at,
                     answers=[self._exam_answer(plan, a) for a in answers if a.index < len(plan)],
                     shown_at=None, now=self._clock,
-                    table_steps=self._table_steps(plan, answers))
+                    table_steps=self._table_steps(plan, answers),
+                    downtimes=downtimes(sitting.state, sitting.info.started_at))
                 replayed.end_incomplete()
                 tables = replayed.outcome().tables
             except (ExamError, TrainerError, ValueError):

@@ -25,6 +25,7 @@ from trainer.exams.seal import (
     SealedVoid,
     timestamp,
 )
+from trainer.exams.table_part import Downtime
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # stands in for a timestamp erased from a row
 
@@ -98,6 +99,25 @@ def last_activity(state: dict[str, Any], started_at: datetime) -> datetime:
             with contextlib.suppress(ValueError):
                 times.append(parse_timestamp(text))
     return max(times)
+
+
+def downtimes(state: dict[str, Any], started_at: datetime) -> tuple[Downtime, ...]:
+    """When the sitting's desk was down: from the last activity recorded before each resume
+    (``down_from``, written by the resume) to the resume, on the sitting's clock. A resume
+    stored before issue 25 recorded no ``down_from`` and leaves nothing out."""
+    found: list[Downtime] = []
+    for resumed in state.get("resumed") or []:
+        if not isinstance(resumed, dict):
+            continue
+        try:
+            down_from = parse_timestamp(resumed["down_from"])
+            at = parse_timestamp(resumed["at"])
+        except (KeyError, TypeError, ValueError):
+            continue
+        if at > down_from:
+            found.append(Downtime((down_from - started_at).total_seconds(),
+                                  (at - started_at).total_seconds()))
+    return tuple(found)
 
 
 def held_by(state: dict[str, Any], started_at: datetime, desk: str,

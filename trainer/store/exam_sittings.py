@@ -51,7 +51,7 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, ExamSession
-from trainer.exams.table_part import StoredStep, score_table, stored_step
+from trainer.exams.table_part import Downtime, StoredStep, score_table, stored_step
 from trainer.macau_time import macau_text
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -67,7 +67,9 @@ from trainer.store.exam_rows import (
     SittingRow,
     added_seconds,
     answer_record,
+    downtimes,
     held_by,
+    last_activity,
     mark_desk,
     parse_timestamp,
     refuse_held,
@@ -297,7 +299,7 @@ class ExamSittings(ExamBlueprints):
         if sitting.progress is not None and sitting.progress[0].index == len(answers):
             shown_at = sitting.progress[0].shown_at
 
-        def note_resume(conn: Connection) -> int:
+        def note_resume(conn: Connection) -> tuple[int, tuple[Downtime, ...]]:
             # The row is locked (PostgreSQL; SQLite writes one at a time): of two desks
             # resuming at once, the second sees the first holding it.
             conn.execute(select(s.exam_sittings.c.id)
@@ -309,7 +311,13 @@ class ExamSittings(ExamBlueprints):
             state = dict(current.state)
             now = self._now()
             resumed = list(state.get("resumed") or [])
-            resumed.append({"by": proctor.user_id, "at": timestamp(now), "desk": self.audit.desk})
+            # The desk was down from its last recorded activity (a heartbeat, a question
+            # shown, a resume, an answer or Table step stored) until now: the Table's pace
+            # leaves that out (issue 25).
+            down_from = max([last_activity(state, sitting.info.started_at),
+                             *(record.answered_at for record, _mac in records)])
+            resumed.append({"by": proctor.user_id, "at": timestamp(now), "desk": self.audit.desk,
+                            "down_from": timestamp(min(down_from, now))})
             state["resumed"] = resumed
             mark_desk(state, self.audit.desk, now)
             conn.execute(
@@ -320,9 +328,10 @@ class ExamSittings(ExamBlueprints):
             self.audit.record_in(conn, proctor, AuditAction.SITTING_RESUMED,
                                  f"{current.info.trainee_name} · {current.info.exam_name}",
                                  {"sitting": sitting.info.id}, key=key)
-            return added_seconds(state, sitting.info.id)
+            return (added_seconds(state, sitting.info.id),
+                    downtimes(state, sitting.info.started_at))
 
-        added_s = self._db.write(note_resume)
+        added_s, down = self._db.write(note_resume)
         recorder = SittingRecorder(
             self._db,
             self._clock,
@@ -343,6 +352,7 @@ class ExamSittings(ExamBlueprints):
             table_steps=steps,
             watch=recorder,
             added_s=added_s,
+            downtimes=down,
         )
         if blueprint.on_interrupt is OnInterrupt.INCOMPLETE:
             session.end_incomplete()
@@ -412,6 +422,7 @@ class ExamSittings(ExamBlueprints):
                     shown_at=None,
                     now=self._clock,
                     table_steps=self._table_steps(plan, [r for r, _m in records]),
+                    downtimes=downtimes(sitting.state, sitting.info.started_at),
                 )
                 replayed.end_incomplete()
                 tables = replayed.outcome().tables

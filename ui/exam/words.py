@@ -91,16 +91,28 @@ class ExamWords(QObject):
         shipped profile by its name in the user's language, as the Table screen lists it)."""
         return self.tr("Section {0}: Table ({1})").format(index + 1, Words().table_name(profile))
 
-    def table_pace(self, coups_per_hour: float | None, target: int | None) -> str:
-        """The pace line of a Table section's result, with the target and whether it was met."""
+    def table_pace(self, coups_per_hour: float | None, target: int | None,
+                   down_seconds: float = 0.0) -> str:
+        """The pace line of a Table section's result, with the target and whether it was met;
+        the time the desk was down (a kill, then a resume), left out of the pace, is said."""
         pace = (self.tr("no coup finished") if coups_per_hour is None
                 else self.tr("{0:.1f} coups an hour").format(coups_per_hour))
+        if coups_per_hour is not None and round(down_seconds) > 0:
+            pace = self.tr("{0} ({1} while the desk was down left out)").format(
+                pace, self.downtime(down_seconds))
         if target is None:
             return self.tr("Pace: {0} (no target)").format(pace)
         met = coups_per_hour is not None and coups_per_hour >= target
         return (self.tr("Pace: {0}, target {1}: reached") if met
                 else self.tr("Pace: {0}, target {1}: not reached (the section fails)")
                 ).format(pace, target)
+
+    def downtime(self, seconds: float) -> str:
+        """A time the desk was down, to the second: "5 min 14 s", "33 s"."""
+        minutes, secs = divmod(max(0, round(seconds)), 60)
+        if minutes:
+            return self.tr("{0} min {1} s", "a time the desk was down").format(minutes, secs)
+        return self.tr("{0} s", "a time the desk was down").format(secs)
 
     def table_score(self, score: int, max_score: int, coups: int, target: int) -> str:
         """Steps right out of steps taken, and coups dealt out of the coups set."""
@@ -112,7 +124,7 @@ class ExamWords(QObject):
         failed, why (:meth:`table_failed`)."""
         detail = self.tr("{0}. {1}").format(
             self.table_score(table.score, table.max_score, table.coups, table.coups_target),
-            self.table_pace(table.coups_per_hour, table.pace_target))
+            self.table_pace(table.coups_per_hour, table.pace_target, table.down_seconds))
         failed = self.table_failed(table)
         return detail if not failed else self.tr("{0}. {1}", "detail, then why it failed"
                                                  ).format(detail, failed)
