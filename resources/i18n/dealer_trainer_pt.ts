@@ -6019,6 +6019,13 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>Mesa {0} de {1} · jogada {2} de {3} · %n passo dado</numerusform>
+            <numerusform>Mesa {0} de {1} · jogada {2} de {3} · %n passos dados</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0} of {1}</source>
         <translation>{0} de {1}</translation>
@@ -8395,6 +8402,19 @@ Fechar mesmo assim?</translation>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>Exame a decorrer noutro posto: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>A sua prova está a decorrer agora no posto {0}: as {2} perguntas estão todas respondidas e foi dado %n passo na mesa; o tempo acaba às {3} (hora de Macau).
+
+Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto parou, um vigilante pode continuar a prova aqui quando esse posto estiver dois minutos sem atividade.</numerusform>
+            <numerusform>A sua prova está a decorrer agora no posto {0}: as {2} perguntas estão todas respondidas e foram dados %n passos na mesa; o tempo acaba às {3} (hora de Macau).
+
+Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto parou, um vigilante pode continuar a prova aqui quando esse posto estiver dois minutos sem atividade.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).

@@ -5991,6 +5991,12 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>赌台 {0} / {1} · 第 {2} / {3} 局 · 已做 %n 步</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0} of {1}</source>
         <translation>第 {0} / {1} 题</translation>
@@ -8363,6 +8369,16 @@ Close anyway?</source>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考试正在另一台电脑上进行：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>你的考试正在电脑 {0} 上进行：{2} 题已全部作答，并已在赌台做了 %n 步；时间会在{3}（澳门时间）结束。
+
+每场考试同一时间只能在一台电脑上进行：请在 {0} 继续作答。如该电脑已停止，待它两分钟没有活动后，监考人可在这里继续考试。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).

@@ -5991,6 +5991,12 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>賭枱 {0} / {1} · 第 {2} / {3} 局 · 已做 %n 步</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0} of {1}</source>
         <translation>第 {0} / {1} 題</translation>
@@ -8363,6 +8369,16 @@ Close anyway?</source>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考試正在另一部電腦上進行：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>你的考試正在電腦 {0} 上進行：{2} 題已全部作答，並已在賭枱做了 %n 步；時間會在{3}（澳門時間）結束。
+
+每場考試同一時間只可在一部電腦上進行：請在 {0} 繼續作答。如該電腦已停止，待它兩分鐘沒有活動後，監考人可在這裡繼續考試。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).
