@@ -233,6 +233,30 @@
     </message>
 </context>
 <context>
+    <name>ReviewView</name>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrupted at the table after all {0} questions and %n Table step (the last stored {1})</numerusform>
+            <numerusform>Interrupted at the table after all {0} questions and %n Table steps (the last stored {1})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrupted after %n of {0} questions was answered (the last stored {1})</numerusform>
+            <numerusform>Interrupted after %n of {0} questions were answered (the last stored {1})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>%n min added {0} by {1}</numerusform>
+            <numerusform>%n min added {0} by {1}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message numerus="yes">
         <source>%n days ago</source>

@@ -5378,6 +5378,47 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Selo não verificado: inicie sessão de novo como formador para o verificar.</translation>
     </message>
     <message>
+        <source>History:</source>
+        <translation>Histórico:</translation>
+    </message>
+    <message>
+        <source>Started {0} on desk {1} (proctor {2})</source>
+        <translation>Começou {0} no posto {1} (vigilante {2})</translation>
+    </message>
+    <message>
+        <source>Interrupted before the first answer was stored</source>
+        <translation>Interrompida antes de a primeira resposta ser guardada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrompida na mesa depois das {0} perguntas e de %n passo na mesa (o último guardado {1})</numerusform>
+            <numerusform>Interrompida na mesa depois das {0} perguntas e de %n passos na mesa (o último guardado {1})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrompida depois de respondida %n de {0} perguntas (a última guardada {1})</numerusform>
+            <numerusform>Interrompida depois de respondidas %n de {0} perguntas (a última guardada {1})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}; resumed {1} on desk {2} by {3}</source>
+        <translation>{0}; retomada {1} no posto {2} por {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>%n min acrescentado {0} por {1}</numerusform>
+            <numerusform>%n min acrescentados {0} por {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (no reason stored)</source>
+        <translation>{0} (sem motivo guardado)</translation>
+    </message>
+    <message>
         <source>the overall result</source>
         <translation>o resultado global</translation>
     </message>

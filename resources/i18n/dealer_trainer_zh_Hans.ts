@@ -5351,6 +5351,44 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>封印未核查：请以导师身份再次登录以核实。</translation>
     </message>
     <message>
+        <source>History:</source>
+        <translation>经过：</translation>
+    </message>
+    <message>
+        <source>Started {0} on desk {1} (proctor {2})</source>
+        <translation>{0} 在电脑 {1} 开始（监考人 {2}）</translation>
+    </message>
+    <message>
+        <source>Interrupted before the first answer was stored</source>
+        <translation>在第一个答案存入前中断</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>答完全部 {0} 题并在赌台做了 %n 步后中断（最后一笔记录于 {1}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>答了 {0} 题中的 %n 题后中断（最后一笔记录于 {1}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}; resumed {1} on desk {2} by {3}</source>
+        <translation>{0}；{1} 由 {3} 在电脑 {2} 继续</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>{1} 于 {0} 加时 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (no reason stored)</source>
+        <translation>{0}（没有记录原因）</translation>
+    </message>
+    <message>
         <source>the overall result</source>
         <translation>整体成绩</translation>
     </message>

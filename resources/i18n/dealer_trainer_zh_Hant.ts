@@ -5351,6 +5351,44 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>封印未核查：請以導師身分再次登入以核實。</translation>
     </message>
     <message>
+        <source>History:</source>
+        <translation>經過：</translation>
+    </message>
+    <message>
+        <source>Started {0} on desk {1} (proctor {2})</source>
+        <translation>{0} 在電腦 {1} 開始（監考人 {2}）</translation>
+    </message>
+    <message>
+        <source>Interrupted before the first answer was stored</source>
+        <translation>在第一個答案存入前中斷</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>答完全部 {0} 題並在賭枱做了 %n 步後中斷（最後一筆記錄於 {1}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>答了 {0} 題中的 %n 題後中斷（最後一筆記錄於 {1}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}; resumed {1} on desk {2} by {3}</source>
+        <translation>{0}；{1} 由 {3} 在電腦 {2} 繼續</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>{1} 於 {0} 加時 %n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (no reason stored)</source>
+        <translation>{0}（沒有記錄原因）</translation>
+    </message>
+    <message>
         <source>the overall result</source>
         <translation>整體成績</translation>
     </message>
