@@ -233,12 +233,46 @@
     </message>
 </context>
 <context>
+    <name>ReviewView</name>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrupted at the table after all {0} questions and %n Table step (the last stored {1})</numerusform>
+            <numerusform>Interrupted at the table after all {0} questions and %n Table steps (the last stored {1})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrupted after %n of {0} questions was answered (the last stored {1})</numerusform>
+            <numerusform>Interrupted after %n of {0} questions were answered (the last stored {1})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>%n min added {0} by {1}</numerusform>
+            <numerusform>%n min added {0} by {1}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message numerus="yes">
         <source>%n days ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
             <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunningModel</name>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>Table {0} of {1} · coup {2} of {3} · %n step taken</numerusform>
+            <numerusform>Table {0} of {1} · coup {2} of {3} · %n steps taken</numerusform>
         </translation>
     </message>
 </context>
@@ -298,6 +332,19 @@
         <translation>
             <numerusform>Table “{0}”: %n coup</numerusform>
             <numerusform>Table “{0}”: %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step was taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</numerusform>
+            <numerusform>Your sitting is running on the desk {0} now: all {2} questions are answered and %n steps were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -5392,6 +5392,47 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Selo não verificado: inicie sessão de novo como formador para o verificar.</translation>
     </message>
     <message>
+        <source>History:</source>
+        <translation>Histórico:</translation>
+    </message>
+    <message>
+        <source>Started {0} on desk {1} (proctor {2})</source>
+        <translation>Começou {0} no posto {1} (vigilante {2})</translation>
+    </message>
+    <message>
+        <source>Interrupted before the first answer was stored</source>
+        <translation>Interrompida antes de a primeira resposta ser guardada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrompida na mesa depois das {0} perguntas e de %n passo na mesa (o último guardado {1})</numerusform>
+            <numerusform>Interrompida na mesa depois das {0} perguntas e de %n passos na mesa (o último guardado {1})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>Interrompida depois de respondida %n de {0} perguntas (a última guardada {1})</numerusform>
+            <numerusform>Interrompida depois de respondidas %n de {0} perguntas (a última guardada {1})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}; resumed {1} on desk {2} by {3}</source>
+        <translation>{0}; retomada {1} no posto {2} por {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>%n min acrescentado {0} por {1}</numerusform>
+            <numerusform>%n min acrescentados {0} por {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (no reason stored)</source>
+        <translation>{0} (sem motivo guardado)</translation>
+    </message>
+    <message>
         <source>the overall result</source>
         <translation>o resultado global</translation>
     </message>
@@ -6032,6 +6073,13 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>Mesa {0} de {1} · jogada {2} de {3} · %n passo dado</numerusform>
+            <numerusform>Mesa {0} de {1} · jogada {2} de {3} · %n passos dados</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} of {1}</source>
@@ -8409,6 +8457,19 @@ Fechar mesmo assim?</translation>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>Exame a decorrer noutro posto: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>A sua prova está a decorrer agora no posto {0}: as {2} perguntas estão todas respondidas e foi dado %n passo na mesa; o tempo acaba às {3} (hora de Macau).
+
+Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto parou, um vigilante pode continuar a prova aqui quando esse posto estiver dois minutos sem atividade.</numerusform>
+            <numerusform>A sua prova está a decorrer agora no posto {0}: as {2} perguntas estão todas respondidas e foram dados %n passos na mesa; o tempo acaba às {3} (hora de Macau).
+
+Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto parou, um vigilante pode continuar a prova aqui quando esse posto estiver dois minutos sem atividade.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).

@@ -5365,6 +5365,44 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>封印未核查：请以导师身份再次登录以核实。</translation>
     </message>
     <message>
+        <source>History:</source>
+        <translation>经过：</translation>
+    </message>
+    <message>
+        <source>Started {0} on desk {1} (proctor {2})</source>
+        <translation>{0} 在电脑 {1} 开始（监考人 {2}）</translation>
+    </message>
+    <message>
+        <source>Interrupted before the first answer was stored</source>
+        <translation>在第一个答案存入前中断</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>答完全部 {0} 题并在赌台做了 %n 步后中断（最后一笔记录于 {1}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>答了 {0} 题中的 %n 题后中断（最后一笔记录于 {1}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}; resumed {1} on desk {2} by {3}</source>
+        <translation>{0}；{1} 由 {3} 在电脑 {2} 继续</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>{1} 于 {0} 加时 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (no reason stored)</source>
+        <translation>{0}（没有记录原因）</translation>
+    </message>
+    <message>
         <source>the overall result</source>
         <translation>整体成绩</translation>
     </message>
@@ -6004,6 +6042,12 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>赌台 {0} / {1} · 第 {2} / {3} 局 · 已做 %n 步</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} of {1}</source>
@@ -8377,6 +8421,16 @@ Close anyway?</source>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考试正在另一台电脑上进行：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>你的考试正在电脑 {0} 上进行：{2} 题已全部作答，并已在赌台做了 %n 步；时间会在{3}（澳门时间）结束。
+
+每场考试同一时间只能在一台电脑上进行：请在 {0} 继续作答。如该电脑已停止，待它两分钟没有活动后，监考人可在这里继续考试。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).

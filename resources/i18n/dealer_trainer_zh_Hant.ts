@@ -5365,6 +5365,44 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>封印未核查：請以導師身分再次登入以核實。</translation>
     </message>
     <message>
+        <source>History:</source>
+        <translation>經過：</translation>
+    </message>
+    <message>
+        <source>Started {0} on desk {1} (proctor {2})</source>
+        <translation>{0} 在電腦 {1} 開始（監考人 {2}）</translation>
+    </message>
+    <message>
+        <source>Interrupted before the first answer was stored</source>
+        <translation>在第一個答案存入前中斷</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted at the table after all {0} questions and %n Table step(s) (the last stored {1})</source>
+        <translation>
+            <numerusform>答完全部 {0} 題並在賭枱做了 %n 步後中斷（最後一筆記錄於 {1}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interrupted after %n of {0} question(s) were answered (the last stored {1})</source>
+        <translation>
+            <numerusform>答了 {0} 題中的 %n 題後中斷（最後一筆記錄於 {1}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}; resumed {1} on desk {2} by {3}</source>
+        <translation>{0}；{1} 由 {3} 在電腦 {2} 繼續</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min added {0} by {1}</source>
+        <translation>
+            <numerusform>{1} 於 {0} 加時 %n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (no reason stored)</source>
+        <translation>{0}（沒有記錄原因）</translation>
+    </message>
+    <message>
         <source>the overall result</source>
         <translation>整體成績</translation>
     </message>
@@ -6004,6 +6042,12 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
+        <translation>
+            <numerusform>賭枱 {0} / {1} · 第 {2} / {3} 局 · 已做 %n 步</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} of {1}</source>
@@ -8377,6 +8421,16 @@ Close anyway?</source>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考試正在另一部電腦上進行：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sitting is running on the desk {0} now: all {2} questions are answered and %n step(s) were taken at the table; its time runs out at {3} (Macau time).
+
+A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a proctor can continue the sitting here once it has been quiet for two minutes.</source>
+        <translation>
+            <numerusform>你的考試正在電腦 {0} 上進行：{2} 題已全部作答，並已在賭枱做了 %n 步；時間會在{3}（澳門時間）結束。
+
+每場考試同一時間只可在一部電腦上進行：請在 {0} 繼續作答。如該電腦已停止，待它兩分鐘沒有活動後，監考人可在這裡繼續考試。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your sitting is running on the desk {0} now: {1} of {2} questions answered; its time runs out at {3} (Macau time).

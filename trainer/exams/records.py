@@ -163,6 +163,9 @@ class RunningSitting:
     added_s: int
     last_activity: datetime
     started_at: datetime
+    table: TablePlace | None = None
+    """Where it stands at the Table, once every question is answered and the exam has a
+    Table section (None before, or when the stored steps cannot be replayed)."""
 
 
 @dataclass(frozen=True)
@@ -218,3 +221,17 @@ class PassOnRecord:
     attempt_no: int
     passed_at: datetime
     """When the passing sitting ended."""
+
+
+@dataclass(frozen=True)
+class TablePlace:
+    """Where a running sitting stands at its Table sections, as replayed from the stored
+    steps (issue 25: the proctor console says it once the questions are done): Table
+    ``table`` of ``tables`` (from 1), coup ``coup`` of ``coups`` on it, ``steps`` steps
+    taken there so far."""
+
+    table: int
+    tables: int
+    coup: int
+    coups: int
+    steps: int

@@ -19,6 +19,7 @@ from trainer.drills.model import DrillKind, Grade, Level, Question, ReasonCode, 
 from trainer.drills.registry import expected_answer, grade_answer, verdict_for
 from trainer.errors import TrainerError
 from trainer.exams.blueprint import Blueprint
+from trainer.exams.history import HistoryEvent
 from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.records import SealStatus, SittingInfo
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore
@@ -339,6 +340,8 @@ class SittingReview:
     """The names the result was sealed for (None: sealed before identities were)."""
     table_steps: tuple[TableStepReview, ...] = ()
     """Every step of the sitting's Table sections, in the order taken."""
+    history: tuple[HistoryEvent, ...] = ()
+    """Its start, interruptions and resumes, and the time added (issue 25), in time order."""
 
 
 def _load_question(text: str) -> Question | None:

@@ -16,7 +16,7 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.errors import ExamError, SealUnavailable, TrainerError
 from trainer.exams.plan import draw_questions
-from trainer.exams.records import RunningSitting
+from trainer.exams.records import RunningSitting, TablePlace
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
 from trainer.exams.seal import SealedTimeAdded, SealedVoid, SealKey, seal, timestamp
 from trainer.exams.session import ExamSession
@@ -94,7 +94,15 @@ class ExamConsole(ExamSittings):
                     .group_by(s.exam_answers.c.sitting_id)
                 ).all()
             ) if rows else {}
-            return [self._running(r, answered_at.get(r.info.id)) for r in rows]
+            # The Table steps are read only for the sittings past their questions.
+            at_table = [r.info.id for r in rows if r.blueprint is not None
+                        and r.blueprint.tables and r.info.answered >= r.info.question_count]
+            records: dict[int, list[Any]] = {}
+            for row in self._answer_rows(conn, at_table):
+                records.setdefault(row.sitting_id, []).append(answer_record(row)[0])
+            return [self._running(r, answered_at.get(r.info.id),
+                                  self._table_place(r, records.get(r.info.id)))
+                    for r in rows]
 
         return self._db.read(run)
 
@@ -248,7 +256,34 @@ class ExamConsole(ExamSittings):
                 pass
         return score_sitting(blueprint, plan, correct, ExamStatus.VOIDED, tables)
 
-    def _running(self, sitting: SittingRow, answered_at: Any) -> RunningSitting:
+    def _table_place(self, sitting: SittingRow, answers: list[Any] | None) -> TablePlace | None:
+        """Where the sitting stands at its Table sections: its stored steps dealt again (as a
+        resume does), or None before the Table or when they cannot be replayed."""
+        blueprint = sitting.blueprint
+        if answers is None or blueprint is None or not blueprint.tables:
+            return None
+        plan = draw_questions(blueprint, sitting.info.seed)
+        try:
+            steps = self._table_steps(plan, answers)
+            session = ExamSession.restore(
+                blueprint, sitting.info.seed, started_at=sitting.info.started_at,
+                answers=[self._exam_answer(plan, a) for a in answers if a.index < len(plan)],
+                shown_at=None, now=self._clock, table_steps=steps)
+        except (ExamError, TrainerError, ValueError):
+            return None
+        table, section = session.table, session.table_section
+        if table is not None and section is not None:
+            t, coup = section - len(blueprint.sections), table.coup_number
+        else:  # the next Table section, not dealt yet
+            t, coup = (max(s.table for s in steps) + 1 if steps else 0), 1
+        if not 0 <= t < len(blueprint.tables):
+            return None
+        coups = blueprint.tables[t].coups
+        return TablePlace(t + 1, len(blueprint.tables), min(coup, coups), coups,
+                          sum(1 for s in steps if s.table == t))
+
+    def _running(self, sitting: SittingRow, answered_at: Any,
+                 table: TablePlace | None = None) -> RunningSitting:
         info = sitting.info
         now = self._now()
         last = last_activity(sitting.state, info.started_at)
@@ -270,6 +305,7 @@ class ExamConsole(ExamSittings):
             added_s=info.added_s,
             last_activity=last,
             started_at=info.started_at,
+            table=table,
         )
 
 

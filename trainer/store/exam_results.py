@@ -40,6 +40,7 @@ from trainer.store._common import (
     require_self_or_instructor,
 )
 from trainer.store.exam_console import ExamConsole
+from trainer.store.exam_history import read_history
 from trainer.store.exam_rows import SittingRow, answer_record, result_record, rule_ran_under
 
 CSV_COLUMNS = (
@@ -223,13 +224,15 @@ class ExamResults(ExamConsole):
                                 chain_broken=bool(self._chain_breaks(conn, [sitting])),
                                 retake_tampered=(sitting.info.trainee_id, sitting.info.exam_id)
                                 in bad_grants)
-            return build_review(
+            records = [answer_record(r)[0] for r in answers]
+            review = build_review(
                 sitting.info,
                 sitting.blueprint,
-                [answer_record(r)[0] for r in answers],
+                records,
                 [result_record(r)[0] for r in results],
                 check,
             )
+            return replace(review, history=read_history(conn, sitting, records))
 
         return self._db.read(run)
 

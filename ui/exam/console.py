@@ -234,6 +234,11 @@ class RunningModel(QAbstractTableModel):
         if column == 2:
             return row.exam_name
         if column == 3:
+            place = row.table
+            if place is not None:  # the questions are done: where the trainee is at the Table
+                return self.tr("Table {0} of {1} · coup {2} of {3} · %n step(s) taken", "",
+                               place.steps).format(place.table, place.tables, place.coup,
+                                                   place.coups)
             return self.tr("{0} of {1}").format(row.question, row.question_count)
         if column == 4:
             left = format_clock(row.seconds_left)

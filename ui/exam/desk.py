@@ -368,13 +368,22 @@ class TraineeDesk(QWidget):
         if running.held_by is not None:
             self.resume_title.setText(
                 self.tr("Exam running on another desk: {0}").format(running.exam_name))
-            self.resume_text.setText(self.tr(
-                "Your sitting is running on the desk {0} now: {1} of {2} questions answered; "
-                "its time runs out at {3} (Macau time).\n\nA sitting runs on one desk at a "
-                "time: go on at {0}. If that desk has stopped, a proctor can continue the "
-                "sitting here once it has been quiet for two minutes."
-            ).format(running.held_by, running.questions_answered, running.question_count,
-                     moment_text(running.effective_deadline, True)))
+            if running.table_steps:  # the questions are done: say where the Table stands
+                text = self.tr(
+                    "Your sitting is running on the desk {0} now: all {2} questions are "
+                    "answered and %n step(s) were taken at the table; its time runs out at {3} "
+                    "(Macau time).\n\nA sitting runs on one desk at a time: go on at {0}. If "
+                    "that desk has stopped, a proctor can continue the sitting here once it "
+                    "has been quiet for two minutes.", "", running.table_steps)
+            else:
+                text = self.tr(
+                    "Your sitting is running on the desk {0} now: {1} of {2} questions "
+                    "answered; its time runs out at {3} (Macau time).\n\nA sitting runs on "
+                    "one desk at a time: go on at {0}. If that desk has stopped, a proctor can "
+                    "continue the sitting here once it has been quiet for two minutes.")
+            self.resume_text.setText(text.format(
+                running.held_by, running.questions_answered, running.question_count,
+                moment_text(running.effective_deadline, True)))
             self.resume_button.setText(self.tr("Proctor: continue the sitting here…"))
             return
         self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))

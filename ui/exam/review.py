@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from trainer.drills.explain import answer_phrases, explanation
 from trainer.errors import ExamError
+from trainer.exams.history import HistoryEvent, HistoryKind
 from trainer.exams.records import SealStatus
 from trainer.exams.review import (
     OVERALL,
@@ -112,6 +113,11 @@ class ReviewView(QWidget):
         self.info.setObjectName("reviewInfo")
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
+        self.history = QLabel()
+        self.history.setObjectName("reviewHistory")
+        self.history.setWordWrap(True)
+        self.history.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.history)
         self.seal_banner = QLabel()
         self.seal_banner.setObjectName("sealBanner")
         self.seal_banner.setWordWrap(True)
@@ -191,6 +197,7 @@ class ReviewView(QWidget):
         self.counts = counts
         self.status.clear()
         self._word_header()
+        self._word_history()
         self.list.clear()
         for _item in (*review.items, *review.table_steps):  # the Table's steps after
             self.list.addItem(QListWidgetItem())
@@ -267,6 +274,46 @@ class ReviewView(QWidget):
             self.seal_banner.setText(self.tr("Seal not checked: sign in again as an "
                                              "instructor to verify it."))
             self.seal_banner.setStyleSheet("color: #7a5a00; padding: 4px;")
+
+    def _word_history(self) -> None:
+        """Where the sitting started, each interruption and resume, each time added and why
+        (issue 25): hidden for a sitting that ran on one desk with no time added."""
+        review = self.review
+        events = review.history if review is not None else ()
+        if not any(e.kind is not HistoryKind.STARTED for e in events):
+            self.history.clear()
+            self.history.setVisible(False)
+            return
+        lines = [html.escape(self._history_line(e)) for e in events]
+        self.history.setText(self.tr("History:") + "<br>" + "<br>".join(lines))
+        self.history.setVisible(True)
+
+    def _history_line(self, event: HistoryEvent) -> str:
+        desk, by = event.desk or "–", event.by or "–"
+        if event.kind is HistoryKind.STARTED:
+            return self.tr("Started {0} on desk {1} (proctor {2})").format(
+                macau_time(event.at, True), desk, by)
+        if event.kind is HistoryKind.RESUMED:
+            count = self.review.sitting.question_count if self.review is not None else 0
+            steps = max(0, event.stored_before - count)  # Table steps are stored after
+            last = macau_time(event.last_before, True)
+            if event.last_before is None:
+                interrupted = self.tr("Interrupted before the first answer was stored")
+            elif steps:
+                interrupted = self.tr("Interrupted at the table after all {0} questions and "
+                                      "%n Table step(s) (the last stored {1})", "",
+                                      steps).format(count, last)
+            else:
+                interrupted = self.tr("Interrupted after %n of {0} question(s) were answered "
+                                      "(the last stored {1})", "",
+                                      event.stored_before).format(count, last)
+            return self.tr("{0}; resumed {1} on desk {2} by {3}").format(
+                interrupted, macau_time(event.at, True), desk, by)
+        minutes = self.tr("%n min added {0} by {1}", "", event.seconds // 60).format(
+            macau_time(event.at, True), by)
+        if not event.reason:
+            return self.tr("{0} (no reason stored)").format(minutes)
+        return self.tr("{0}: {1}").format(minutes, event.reason)
 
     def _finding(self, problem: SealProblem, index: int | None, section: str | None) -> str:
         where_q = str(index + 1) if index is not None else "?"
@@ -424,6 +471,7 @@ class ReviewView(QWidget):
         self.given_caption.setText(self.tr("Trainee answered"))
         self.expected_caption.setText(self.tr("Right answer"))
         self._word_header()
+        self._word_history()
         self._word_list()
         row = self.list.currentRow()
         if self.review is not None and 0 <= row < len(self.review.items):

@@ -1,0 +1,39 @@
+"""Issue 25: the proctor console's rows say where a trainee at the Table stands (Table n of
+N, coup n of m, steps taken there), replayed from the steps the store keeps, with no Qt."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from tests.support.exam_kill_worker import WallClock
+from tests.support.exam_table import answer_questions, deal, with_table
+from trainer.exams.records import TablePlace
+from trainer.store import open_store
+
+BOSS = ("mdeus", "teacher-pass")
+
+
+def test_a_running_sitting_at_the_table_is_placed_by_its_stored_steps(tmp_path: Path) -> None:
+    clock = WallClock()
+    store = open_store(None, data_dir=tmp_path, clock=clock, desk="desk-07")
+    try:
+        boss = store.create_first_instructor("mdeus", "Maria Deus", BOSS[1])
+        cohort = store.roster.create_cohort(boss, "2024-A")
+        amy = store.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").as_actor()
+        exam = store.exams.create(boss, dataclasses.replace(
+            with_table((cohort.id,), coups=2), name="Table exam"))
+        session = store.exams.start_sitting(amy, exam.id, *BOSS)
+        session.next_question()
+        (row,) = store.exams.running_sittings(boss)
+        assert row.table is None and row.question == 1  # still at the questions
+        answer_questions(session)
+        (row,) = store.exams.running_sittings(boss)
+        assert row.table == TablePlace(1, 1, 1, 2, 0)  # questions done, nothing dealt yet
+        deal(session, clock, steps=30)
+        table = session.table
+        assert table is not None and table.coup_number == 2  # the session's own coup
+        (row,) = store.exams.running_sittings(boss)
+        assert row.table == TablePlace(1, 1, 2, 2, 30)
+    finally:
+        store.close()
