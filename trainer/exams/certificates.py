@@ -209,3 +209,14 @@ def hr_status(status: ExamStatus, passed: bool) -> HrStatus:
         ExamStatus.INCOMPLETE: HrStatus.UNFINISHED,
     }
     return special.get(status, HrStatus.PASSED if passed else HrStatus.FAILED)
+
+
+def hr_result(status: ExamStatus, passed: bool) -> str:
+    """The HR file's ``result`` of an ended sitting: ``pass`` or ``fail`` by its score, but
+    ``void`` for a voided sitting, which has no result (issue 25, exam day redone: a proctor's
+    void for an equipment fault read as a fail). ``void`` rather than an empty cell: an empty
+    cell reads as missing data in a spreadsheet, and a filter on the column keeps all three
+    values apart."""
+    if status is ExamStatus.VOIDED:
+        return "void"
+    return "pass" if passed else "fail"
