@@ -2653,6 +2653,26 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova foi anulada por {0}: {1}</translation>
     </message>
     <message>
+        <source>Voided by {0} at {1}: {2}</source>
+        <translation>Anulada por {0} em {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was given back</source>
+        <translation>Anulada por {0} em {1}: {2}; a tentativa foi devolvida</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was used</source>
+        <translation>Anulada por {0} em {1}: {2}; a tentativa conta como usada</translation>
+    </message>
+    <message>
+        <source>Voided: attempt given back</source>
+        <translation>Anulada: tentativa devolvida</translation>
+    </message>
+    <message>
+        <source>Voided: attempt used</source>
+        <translation>Anulada: tentativa usada</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
@@ -2775,6 +2795,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The trainee has passed this exam: a retake of a pass needs a reason.</source>
         <translation>O formando já passou neste exame: repetir uma aprovação exige um motivo.</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting was voided by a proctor, so it has no result.</source>
+        <translation>Sem certificado: esta prova foi anulada por um vigilante, por isso não tem resultado.</translation>
     </message>
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
@@ -5496,6 +5520,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>o registo desta resposta foi alterado depois de selado</translation>
+    </message>
+    <message>
+        <source>The attempt was given back when this sitting was voided: the trainee can sit this exam again without a retake.</source>
+        <translation>A tentativa foi devolvida quando esta prova foi anulada: o formando pode fazer este exame de novo sem uma repetição concedida.</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
