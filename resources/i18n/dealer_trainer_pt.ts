@@ -1603,8 +1603,16 @@ A base de dados usada antes foi guardada como:
         <translation>Inválido: a prova com esse número não teve aprovação, por isso não foi emitido certificado.</translation>
     </message>
     <message>
+        <source>Invalid: the sitting with that number was voided by a proctor. It has no result, so no certificate was issued for it.</source>
+        <translation>Inválido: a prova com esse número foi anulada por um vigilante. Não tem resultado, por isso não foi emitido certificado.</translation>
+    </message>
+    <message>
         <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
         <translation>Inválido: o código de verificação não corresponde a este número de certificado. Verifique se há erros de escrita; um certificado com a pontuação ou a data alteradas não corresponde.</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>anulada</translation>
     </message>
     <message>
         <source>passed</source>

@@ -1590,8 +1590,16 @@ The database in use before was kept as:
         <translation>无效：此编号的考试不合格，因此没有发出证书。</translation>
     </message>
     <message>
+        <source>Invalid: the sitting with that number was voided by a proctor. It has no result, so no certificate was issued for it.</source>
+        <translation>无效：此编号的考试已被监考人作废，没有成绩，因此没有发出证书。</translation>
+    </message>
+    <message>
         <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
         <translation>无效：核实码与此证书编号不符。请检查两者有否打错；分数或日期被改动的证书不会相符。</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>已作废</translation>
     </message>
     <message>
         <source>passed</source>

@@ -1590,8 +1590,16 @@ The database in use before was kept as:
         <translation>無效：此編號的考試不合格，因此沒有發出證書。</translation>
     </message>
     <message>
+        <source>Invalid: the sitting with that number was voided by a proctor. It has no result, so no certificate was issued for it.</source>
+        <translation>無效：此編號的考試已被監考人作廢，沒有成績，因此沒有發出證書。</translation>
+    </message>
+    <message>
         <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
         <translation>無效：核實碼與此證書編號不符。請檢查兩者有否打錯；分數或日期被改動的證書不會相符。</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>已作廢</translation>
     </message>
     <message>
         <source>passed</source>

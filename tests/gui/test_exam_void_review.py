@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
+from tests.gui.test_certificate_check import check_by_keyboard
 from tests.gui.test_exam_instructor import (  # noqa: F401  (fixtures)
     open_exams,
     results_panel,
@@ -19,6 +20,7 @@ from tests.gui.test_exam_instructor import (  # noqa: F401  (fixtures)
     window,
 )
 from trainer.auth import Actor
+from trainer.exams.certificates import InvalidReason, certificate_number
 from trainer.store import Store
 from ui.exam.results import ResultsModel
 from ui.words import moment_text
@@ -121,3 +123,32 @@ def test_a_voided_sitting_says_who_when_why_and_the_attempt_never_fail(
     qtbot.waitUntil(lambda: actions.retake_dialog is not None
                     and actions.retake_dialog.isVisible())
     actions.retake_dialog.reject()
+
+
+CHECKED = {
+    "en": ("Invalid: the sitting with that number was voided by a proctor. It has no result, "
+           "so no certificate was issued for it.", "voided", ("not passed", "FAIL")),
+    "zh-Hant": ("無效：此編號的考試已被監考人作廢，沒有成績，因此沒有發出證書。", "已作廢",
+                ("不合格", "未合格")),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_checking_a_voided_sitting_s_number_says_voided_not_failed(
+        qtbot, window, store: Store, instructor: Actor, trainee: Actor, sittings,  # noqa: F811
+        translations, language: str) -> None:
+    assert translations.install(language)
+    fault = void(store, instructor, trainee.cohort_id, sittings["exam"], FAULT, given_back=True)
+    number = certificate_number(fault, store.exams.review(instructor, fault).sitting.started_at)
+    sign_in_instructor(qtbot, window)
+    panel = results_panel(qtbot, open_exams(qtbot, window))
+    panel.table.setFocus()
+    qtbot.keyClick(panel.table, Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: panel.check_dialog is not None and panel.check_dialog.isVisible())
+    dialog = panel.check_dialog
+    found = check_by_keyboard(qtbot, dialog, number, "ABCD-EFGH")
+    assert found.reason is InvalidReason.VOIDED
+    verdict, voided_word, failed_words = CHECKED[language]
+    assert dialog.verdict.text() == verdict
+    assert voided_word in dialog.details.text()
+    assert not any(word in dialog.details.text() for word in failed_words)

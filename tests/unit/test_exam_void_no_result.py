@@ -1,5 +1,6 @@
 """A voided sitting has no result (issue 25, exam day redone): the HR certification file says
-``void`` in its ``result`` column, not ``fail``; the store tells when the sitting was voided and
+``void`` in its ``result`` column, not ``fail``; a check of its number says voided, not
+"did not pass"; the store tells when the sitting was voided and
 whether the attempt was given back, which decides whether a retake is still needed; a
 certificate is refused for the void, not as "did not pass". SQLite and PostgreSQL, no Qt."""
 
@@ -7,14 +8,22 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import UTC, datetime
 
 import pytest
 
 from tests.unit import test_exams_store as base
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.errors import ExamError
-from trainer.exams import ExamStatus
-from trainer.exams.certificates import hr_result
+from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.certificates import (
+    CertificateVerdict,
+    CertifiedFacts,
+    InvalidReason,
+    certificate_number,
+    hr_result,
+    judge,
+)
 
 env = base.env  # the exam store fixture (SQLite and PostgreSQL)
 
@@ -70,3 +79,25 @@ def test_a_void_has_no_result_in_the_hr_file_and_says_what_became_of_the_attempt
     with pytest.raises(ExamError) as refused:
         env.store.exams.issue_certificate(boss, fault)
     assert refused.value.reason == "voided"
+
+
+def test_a_voided_sitting_s_number_checks_invalid_for_the_void_not_as_not_passed(
+        env: Env) -> None:
+    fault = voided(env, "amy", "1234", "screen froze", given_back=True)
+    boss = env.sign_in_boss()
+    info = env.store.exams.review(boss, fault).sitting
+    number = certificate_number(fault, info.started_at)
+    check = env.store.exams.check_certificate(boss, number, "ABCD-EFGH")
+    assert (check.verdict, check.reason, check.voided) == (
+        CertificateVerdict.INVALID, InvalidReason.VOIDED, True)
+    assert check.number == number and not check.passed
+
+
+def test_judge_names_a_void_after_a_broken_seal_and_before_the_pass() -> None:
+    facts = CertifiedFacts(42, 7, 3, datetime(2026, 12, 31, 17, 0, tzinfo=UTC), 1, 10, False)
+    assert judge("X", facts, "Y", SealStatus.OK, voided=True) == (
+        CertificateVerdict.INVALID, InvalidReason.VOIDED)
+    assert judge("X", facts, "Y", SealStatus.TAMPERED, voided=True) == (
+        CertificateVerdict.TAMPERED, None)
+    assert judge("X", facts, "Y", SealStatus.OK) == (
+        CertificateVerdict.INVALID, InvalidReason.NOT_PASSED)

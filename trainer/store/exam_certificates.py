@@ -167,8 +167,9 @@ class ExamCertificates(ExamResults):
                 verdict, reason = judge(code, None, None, SealStatus.OK)
                 return CertificateCheck(verdict, reason)
             expected = verification_code(key.for_sitting(parsed.sitting_id), facts)
-            verdict, reason = judge(code, facts, expected, result.seal)
             i = result.sitting
+            voided = i.status is ExamStatus.VOIDED
+            verdict, reason = judge(code, facts, expected, result.seal, voided=voided)
             identity = certified_identity(
                 [result_record(r)[0] for r in self._result_rows(conn, [i.id])],
                 i.trainee_name, i.trainee_display_name)
@@ -176,7 +177,8 @@ class ExamCertificates(ExamResults):
                 verdict, reason, facts.number, i.trainee_name, i.trainee_display_name,
                 i.exam_name, i.started_at, result.score, result.max_score, result.passed,
                 *((identity.name, identity.display_name, identity.renamed_since)
-                  if identity is not None else ("", "", False)), exam_version=i.exam_version)
+                  if identity is not None else ("", "", False)), exam_version=i.exam_version,
+                voided=voided)
 
         return self._db.read(run)
 
