@@ -708,6 +708,7 @@ _INVALID_WORDS = {
     "unknown_number": "no sitting of this school has this number",
     "not_passed": "the sitting behind this number did not pass",
     "wrong_code": "the code is not the one this certificate's records give",
+    "voided": "the sitting behind this number was voided by a proctor: it has no result",
 }
 
 

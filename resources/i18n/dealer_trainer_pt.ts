@@ -1603,8 +1603,16 @@ A base de dados usada antes foi guardada como:
         <translation>Inválido: a prova com esse número não teve aprovação, por isso não foi emitido certificado.</translation>
     </message>
     <message>
+        <source>Invalid: the sitting with that number was voided by a proctor. It has no result, so no certificate was issued for it.</source>
+        <translation>Inválido: a prova com esse número foi anulada por um vigilante. Não tem resultado, por isso não foi emitido certificado.</translation>
+    </message>
+    <message>
         <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
         <translation>Inválido: o código de verificação não corresponde a este número de certificado. Verifique se há erros de escrita; um certificado com a pontuação ou a data alteradas não corresponde.</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>anulada</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2667,6 +2675,26 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova foi anulada por {0}: {1}</translation>
     </message>
     <message>
+        <source>Voided by {0} at {1}: {2}</source>
+        <translation>Anulada por {0} em {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was given back</source>
+        <translation>Anulada por {0} em {1}: {2}; a tentativa foi devolvida</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was used</source>
+        <translation>Anulada por {0} em {1}: {2}; a tentativa conta como usada</translation>
+    </message>
+    <message>
+        <source>Voided: attempt given back</source>
+        <translation>Anulada: tentativa devolvida</translation>
+    </message>
+    <message>
+        <source>Voided: attempt used</source>
+        <translation>Anulada: tentativa usada</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
@@ -2789,6 +2817,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The trainee has passed this exam: a retake of a pass needs a reason.</source>
         <translation>O formando já passou neste exame: repetir uma aprovação exige um motivo.</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting was voided by a proctor, so it has no result.</source>
+        <translation>Sem certificado: esta prova foi anulada por um vigilante, por isso não tem resultado.</translation>
     </message>
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
@@ -5551,6 +5583,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>o registo desta resposta foi alterado depois de selado</translation>
+    </message>
+    <message>
+        <source>The attempt was given back when this sitting was voided: the trainee can sit this exam again without a retake.</source>
+        <translation>A tentativa foi devolvida quando esta prova foi anulada: o formando pode fazer este exame de novo sem uma repetição concedida.</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>

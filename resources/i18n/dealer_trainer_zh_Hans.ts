@@ -1590,8 +1590,16 @@ The database in use before was kept as:
         <translation>无效：此编号的考试不合格，因此没有发出证书。</translation>
     </message>
     <message>
+        <source>Invalid: the sitting with that number was voided by a proctor. It has no result, so no certificate was issued for it.</source>
+        <translation>无效：此编号的考试已被监考人作废，没有成绩，因此没有发出证书。</translation>
+    </message>
+    <message>
         <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
         <translation>无效：核实码与此证书编号不符。请检查两者有否打错；分数或日期被改动的证书不会相符。</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>已作废</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2648,6 +2656,26 @@ The database in use before was kept as:
         <translation>此场考试已被 {0} 作废：{1}</translation>
     </message>
     <message>
+        <source>Voided by {0} at {1}: {2}</source>
+        <translation>{1} 由 {0} 作废：{2}</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was given back</source>
+        <translation>{1} 由 {0} 作废：{2}；此次应考机会已退回</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was used</source>
+        <translation>{1} 由 {0} 作废：{2}；此次应考机会已用掉</translation>
+    </message>
+    <message>
+        <source>Voided: attempt given back</source>
+        <translation>已作废：应考机会已退回</translation>
+    </message>
+    <message>
+        <source>Voided: attempt used</source>
+        <translation>已作废：应考机会已用掉</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
@@ -2770,6 +2798,10 @@ The database in use before was kept as:
     <message>
         <source>The trainee has passed this exam: a retake of a pass needs a reason.</source>
         <translation>学员已通过此考试：重考已合格的考试须注明原因。</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting was voided by a proctor, so it has no result.</source>
+        <translation>不发证书：此场考试已被监考人作废，没有成绩。</translation>
     </message>
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
@@ -5521,6 +5553,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>这个答案的记录在封印后曾被改动</translation>
+    </message>
+    <message>
+        <source>The attempt was given back when this sitting was voided: the trainee can sit this exam again without a retake.</source>
+        <translation>作废此场考试时已退回应考机会：学员无须获批重考，即可再考此试。</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>

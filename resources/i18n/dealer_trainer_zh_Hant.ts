@@ -1590,8 +1590,16 @@ The database in use before was kept as:
         <translation>無效：此編號的考試不合格，因此沒有發出證書。</translation>
     </message>
     <message>
+        <source>Invalid: the sitting with that number was voided by a proctor. It has no result, so no certificate was issued for it.</source>
+        <translation>無效：此編號的考試已被監考人作廢，沒有成績，因此沒有發出證書。</translation>
+    </message>
+    <message>
         <source>Invalid: the verification code does not match this certificate number. Check both for typing mistakes; a certificate whose score or date was changed will not match.</source>
         <translation>無效：核實碼與此證書編號不符。請檢查兩者有否打錯；分數或日期被改動的證書不會相符。</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>已作廢</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2648,6 +2656,26 @@ The database in use before was kept as:
         <translation>此場考試已被 {0} 作廢：{1}</translation>
     </message>
     <message>
+        <source>Voided by {0} at {1}: {2}</source>
+        <translation>{1} 由 {0} 作廢：{2}</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was given back</source>
+        <translation>{1} 由 {0} 作廢：{2}；此次應考機會已退回</translation>
+    </message>
+    <message>
+        <source>Voided by {0} at {1}: {2}; the attempt was used</source>
+        <translation>{1} 由 {0} 作廢：{2}；此次應考機會已用去</translation>
+    </message>
+    <message>
+        <source>Voided: attempt given back</source>
+        <translation>已作廢：應考機會已退回</translation>
+    </message>
+    <message>
+        <source>Voided: attempt used</source>
+        <translation>已作廢：應考機會已用去</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
@@ -2770,6 +2798,10 @@ The database in use before was kept as:
     <message>
         <source>The trainee has passed this exam: a retake of a pass needs a reason.</source>
         <translation>學員已通過此考試：重考已合格的考試須註明原因。</translation>
+    </message>
+    <message>
+        <source>No certificate: this sitting was voided by a proctor, so it has no result.</source>
+        <translation>不發證書：此場考試已被監考人作廢，沒有成績。</translation>
     </message>
     <message>
         <source>No certificate: this is not the sitting that counts for this exam (see the exam&apos;s rule).</source>
@@ -5521,6 +5553,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>this answer&apos;s record was altered after it was sealed</source>
         <translation>這個答案的紀錄在封印後曾被改動</translation>
+    </message>
+    <message>
+        <source>The attempt was given back when this sitting was voided: the trainee can sit this exam again without a retake.</source>
+        <translation>作廢此場考試時已退回應考機會：學員毋須獲批重考，即可再考此試。</translation>
     </message>
     <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>

@@ -57,8 +57,8 @@ def test_the_hr_button_writes_status_counts_and_codes_and_audits_it(
     assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8 with a byte-order mark, for spreadsheets
     rows = {r["display_name"]: r for r in csv.DictReader(io.StringIO(raw.decode("utf-8-sig")))}
     voided, amy = rows[VOIDER_DISPLAY], rows[TRAINEE_DISPLAY]
-    # A voided sitting never counts (the core's counting rule), and says why it is a fail.
-    assert (voided["status"], voided["result"], voided["counts"]) == ("voided", "fail", "no")
+    # A voided sitting never counts (the core's counting rule) and has no result: "void".
+    assert (voided["status"], voided["result"], voided["counts"]) == ("voided", "void", "no")
     assert voided["void_reason"] == "'@phone on the desk"  # made inert, as every cell
     assert (voided["certificate_number"], voided["verification_code"]) == ("", "")
     assert (amy["status"], amy["result"], amy["counts"]) == ("passed", "pass", "yes")

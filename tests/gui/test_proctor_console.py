@@ -275,20 +275,23 @@ def test_a_voided_sitting_reads_as_voided_in_results_review_and_at_the_desk(
     from ui.exam.results import ResultsModel
     from ui.exam.review import ReviewView
     from ui.exam.sitting import ResultView
+    from ui.words import moment_text
 
     amy = hall.start(0)
     hall.booth.exams.add_time(hall.proctor, amy.sitting_id or 0, 5)
     hall.booth.exams.void_sitting(hall.proctor, amy.sitting_id or 0, "phone on the desk")
     model = ResultsModel()
     model.set_rows(hall.booth.exams.results(hall.boss, hall.trainees[0].user_id))
-    assert model.text(model.rows[0], ResultsModel.RESULT) == "Voided by a proctor"
-    assert model.index(0, ResultsModel.RESULT).data(Qt.ItemDataRole.ToolTipRole) == (
-        "This sitting was voided by Pat Proctor: phone on the desk")
+    # Who, when, why and what became of the attempt (used: the proctor did not give it back).
+    line = (f"Voided by Pat Proctor at {moment_text(hall.clock())}: phone on the desk; "
+            "the attempt was used")
+    assert model.text(model.rows[0], ResultsModel.RESULT) == "Voided: attempt used"
+    assert model.index(0, ResultsModel.RESULT).data(Qt.ItemDataRole.ToolTipRole) == line
     review = ReviewView()
     qtbot.addWidget(review)
     review.show_review(hall.booth.exams.review(hall.boss, amy.sitting_id or 0))
     assert "5 min added by a proctor" in review.info.text()
-    assert "This sitting was voided by Pat Proctor: phone on the desk" in review.info.text()
+    assert line in review.info.text() and "FAIL" not in review.info.text()
     result = ResultView()
     qtbot.addWidget(result)
     result.show_voided("Dealer certificate", "This sitting was voided by Pat Proctor: x")

@@ -248,7 +248,7 @@ def test_the_hr_file_tells_a_void_and_a_hand_in_from_a_fail_and_says_which_count
 
     rows = hr_rows(env)
     assert [(r["trainee"], r["attempt"], r["status"], r["result"], r["counts"]) for r in rows] == [
-        ("amy", "1", "voided", "fail", "no"),
+        ("amy", "1", "voided", "void", "no"),
         ("amy", "2", "passed", "pass", "yes"),
         ("bob", "1", "handed_in", "fail", "yes"),
     ]

@@ -125,6 +125,9 @@ class InvalidReason(Enum):
     """The sitting exists but did not pass (certificates are issued for passes only)."""
     WRONG_CODE = "wrong_code"
     """The code is not the one this number's result gives."""
+    VOIDED = "voided"
+    """The sitting was voided by a proctor: it has no result, so no certificate was issued
+    (never worded as "did not pass")."""
 
 
 @dataclass(frozen=True)
@@ -151,6 +154,8 @@ class CertificateCheck:
     above are today's, the paper carries the certified ones."""
     exam_version: int = 0
     """The exam's blueprint version the sitting started under (0: no sitting)."""
+    voided: bool = False
+    """The number's sitting was voided by a proctor (it has no result)."""
 
 
 def judge(
@@ -158,13 +163,16 @@ def judge(
     facts: CertifiedFacts | None,
     expected_code: str | None,
     seal: SealStatus,
+    *,
+    voided: bool = False,
 ) -> tuple[CertificateVerdict, InvalidReason | None]:
     """The verdict for a typed code against the stored facts of the number's sitting.
 
     ``facts`` is None when no sitting has the number; ``expected_code`` is the code those
     facts give under the sitting's key; ``seal`` is the sitting's seal check (it must be
     checked, not UNVERIFIED). A broken seal wins over everything: whatever the paper says,
-    the records behind it were changed.
+    the records behind it were changed. ``voided``: the sitting was voided by a proctor (no
+    result, no certificate: INVALID for the void, not as "did not pass").
     """
     if facts is None:
         return CertificateVerdict.INVALID, InvalidReason.UNKNOWN_NUMBER
@@ -172,6 +180,8 @@ def judge(
         raise ValueError("a certificate is judged against checked seals")
     if seal is SealStatus.TAMPERED:
         return CertificateVerdict.TAMPERED, None
+    if voided:
+        return CertificateVerdict.INVALID, InvalidReason.VOIDED
     if not facts.passed:
         return CertificateVerdict.INVALID, InvalidReason.NOT_PASSED
     typed = normalise_code(typed_code).encode("utf-8")
@@ -209,3 +219,14 @@ def hr_status(status: ExamStatus, passed: bool) -> HrStatus:
         ExamStatus.INCOMPLETE: HrStatus.UNFINISHED,
     }
     return special.get(status, HrStatus.PASSED if passed else HrStatus.FAILED)
+
+
+def hr_result(status: ExamStatus, passed: bool) -> str:
+    """The HR file's ``result`` of an ended sitting: ``pass`` or ``fail`` by its score, but
+    ``void`` for a voided sitting, which has no result (issue 25, exam day redone: a proctor's
+    void for an equipment fault read as a fail). ``void`` rather than an empty cell: an empty
+    cell reads as missing data in a spreadsheet, and a filter on the column keeps all three
+    values apart."""
+    if status is ExamStatus.VOIDED:
+        return "void"
+    return "pass" if passed else "fail"

@@ -124,10 +124,23 @@ class SittingInfo:
     """The display name of the proctor who voided the sitting (status VOIDED), else None."""
     void_reason: str = ""
     """The reason the proctor gave for voiding it."""
+    voided_at: datetime | None = None
+    """When the proctor voided it (status VOIDED), else None."""
+    void_given_back: bool | None = None
+    """Whether the proctor gave the attempt back (an equipment fault: True) or it is used
+    (misconduct: False); None when not voided, or voided before that choice was asked."""
     held_by: str | None = None
     """The other desk running this sitting right now, as seen by the desk that asked (only
     :meth:`~trainer.store.exam_sittings.ExamSittings.running_sitting` fills it); None when
     no other desk holds it, so that this desk may resume it."""
+
+    @property
+    def attempt_given_back(self) -> bool:
+        """A proctor voided the sitting and gave the attempt back (a sealed retake made with
+        the void): the trainee already has it again, so a further retake is not what this
+        sitting needs. False for a void that used the attempt (or one sealed before that
+        choice was asked) and for every other sitting."""
+        return self.status is ExamStatus.VOIDED and self.void_given_back is True
 
     @property
     def effective_deadline(self) -> datetime:

@@ -21,6 +21,7 @@ from trainer.exams.certificates import (
     CertificateVerdict,
     CertifiedFacts,
     InvalidReason,
+    hr_result,
     hr_status,
     judge,
     parse_number,
@@ -28,6 +29,7 @@ from trainer.exams.certificates import (
 )
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import certified_identity
+from trainer.exams.scoring import ExamStatus
 from trainer.macau_time import MACAU_OFFSET, macau_text
 from trainer.store import schema as s
 from trainer.store._common import require_instructor
@@ -62,7 +64,8 @@ first 10 hex digits of the SHA-256 of the blueprint snapshot the sitting was sea
 :class:`~trainer.exams.certificates.HrStatus` value (``voided`` with the proctor's reason in
 ``void_reason``, and in ``void_attempt`` whether the proctor gave the attempt back,
 ``given_back`` for an equipment fault, or ``used`` it, for misconduct; empty for a void
-sealed before that choice was asked); ``result`` is ``pass`` or ``fail`` by the score;
+sealed before that choice was asked); ``result`` is ``pass`` or ``fail`` by the score, and
+``void`` for a voided sitting, which has no result (:func:`~trainer.exams.certificates.hr_result`);
 ``counts`` is ``yes`` on the one sitting per trainee and exam that counts under the exam's
 rule, else ``no``. A certified sitting (passed, counting, seals holding) carries its
 certificate number and verification code, which
@@ -109,7 +112,7 @@ class ExamCertificates(ExamResults):
     def issue_certificate(self, actor: Actor, sitting_id: int) -> IssuedCertificate:
         """The number and code of a passed sitting whose seals hold and which is the sitting
         that counts under its exam's rule (instructor with the seal key unlocked:
-        SealUnavailable without it; ExamError ``tampered`` / ``not_passed`` /
+        SealUnavailable without it; ExamError ``tampered`` / ``voided`` / ``not_passed`` /
         ``not_counting``)."""
 
         def run(conn: Connection) -> IssuedCertificate:
@@ -123,6 +126,8 @@ class ExamCertificates(ExamResults):
             result = found[0]
             if result.seal is not SealStatus.OK:
                 raise ExamError("tampered", f"sitting {sitting_id}'s records were altered")
+            if result.sitting.status is ExamStatus.VOIDED:  # no result, not a fail
+                raise ExamError("voided", f"sitting {sitting_id} was voided")
             if not result.passed:
                 raise ExamError("not_passed", f"sitting {sitting_id} did not pass")
             i = result.sitting
@@ -162,8 +167,9 @@ class ExamCertificates(ExamResults):
                 verdict, reason = judge(code, None, None, SealStatus.OK)
                 return CertificateCheck(verdict, reason)
             expected = verification_code(key.for_sitting(parsed.sitting_id), facts)
-            verdict, reason = judge(code, facts, expected, result.seal)
             i = result.sitting
+            voided = i.status is ExamStatus.VOIDED
+            verdict, reason = judge(code, facts, expected, result.seal, voided=voided)
             identity = certified_identity(
                 [result_record(r)[0] for r in self._result_rows(conn, [i.id])],
                 i.trainee_name, i.trainee_display_name)
@@ -171,7 +177,8 @@ class ExamCertificates(ExamResults):
                 verdict, reason, facts.number, i.trainee_name, i.trainee_display_name,
                 i.exam_name, i.started_at, result.score, result.max_score, result.passed,
                 *((identity.name, identity.display_name, identity.renamed_since)
-                  if identity is not None else ("", "", False)), exam_version=i.exam_version)
+                  if identity is not None else ("", "", False)), exam_version=i.exam_version,
+                voided=voided)
 
         return self._db.read(run)
 
@@ -250,7 +257,7 @@ class ExamCertificates(ExamResults):
                 hr_status(i.status, r.passed).value,
                 i.void_reason,
                 voids.get(i.id, ""),
-                "pass" if r.passed else "fail",
+                hr_result(i.status, r.passed),
                 "yes" if r.counts else "no",
                 r.score,
                 r.max_score,

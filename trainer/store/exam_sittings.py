@@ -77,6 +77,7 @@ from trainer.store.exam_rows import (
     sitting_controls,
     time_added,
     void_name,
+    void_record,
 )
 from trainer.store.prefs import profiles_in
 
@@ -536,6 +537,7 @@ class ExamSittings(ExamBlueprints):
         except ValueError:
             status = ExamStatus.INCOMPLETE
         name = blueprint.name if blueprint is not None else "?"
+        void = void_record(state, row.id) if status is ExamStatus.VOIDED else None
         info = SittingInfo(
             id=row.id,
             exam_id=row.exam_id,
@@ -561,6 +563,8 @@ class ExamSittings(ExamBlueprints):
             voided_by=void_name(state) if status is ExamStatus.VOIDED else None,
             void_reason=str((state.get("void") or {}).get("reason") or "")
             if isinstance(state.get("void"), dict) else "",
+            voided_at=void[0].voided_at if void is not None and void[1] is not None else None,
+            void_given_back=void[0].given_back if void is not None else None,
         )
         return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state,
                           row.prev_mac)

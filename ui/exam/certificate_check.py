@@ -123,6 +123,9 @@ class CertificateCheckDialog(QDialog):
             InvalidReason.NOT_PASSED: self.tr(
                 "Invalid: the sitting with that number did not pass, so no certificate was "
                 "issued for it."),
+            InvalidReason.VOIDED: self.tr(
+                "Invalid: the sitting with that number was voided by a proctor. It has no "
+                "result, so no certificate was issued for it."),
             InvalidReason.WRONG_CODE: self.tr(
                 "Invalid: the verification code does not match this certificate number. "
                 "Check both for typing mistakes; a certificate whose score or date was changed "
@@ -132,7 +135,8 @@ class CertificateCheckDialog(QDialog):
     def details_text(self, found: CertificateCheck) -> str:
         if not found.number:
             return ""
-        result = self.tr("passed") if found.passed else self.tr("not passed")
+        result = (self.tr("voided") if found.voided  # no result: never "not passed"
+                  else self.tr("passed") if found.passed else self.tr("not passed"))
         text = self.tr("{0}: {1} ({2}), {3}, sat {4}, {5} of {6}, {7}.").format(
             found.number, found.trainee_display_name, found.trainee_name,
             self.tr("{0} (version {1})").format(found.exam_name, found.exam_version),

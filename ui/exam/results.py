@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import TrainerError
+from trainer.errors import ExamError, TrainerError
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
@@ -51,7 +51,7 @@ from ui.exam.certificate import Certificate, CertificateSection, CertificateWrit
 from ui.exam.certificate_check import CertificateCheckDialog
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.retake_dialog import RetakeDialog
-from ui.exam.review import RED, ReviewView, macau_time
+from ui.exam.review import RED, VOID_COLOUR, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
@@ -104,8 +104,8 @@ class ResultsModel(WordedTableModel):
         if column == self.SCORE:
             return f"{r.score} / {r.max_score}  ({r.percent:.0f}%)"
         if column == self.RESULT:
-            if r.sitting.status is ExamStatus.VOIDED:  # never a pass; who and why on review
-                return self.words.status(ExamStatus.VOIDED)
+            if r.sitting.status is ExamStatus.VOIDED:  # no result; who, when, why: tooltip
+                return self.words.void_short(r.sitting)
             return self.words.passed(r.passed)
         if column == self.COUNTS:
             return "✔ " + self.tr("counts") if r.counts else ""
@@ -127,6 +127,8 @@ class ResultsModel(WordedTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if tampered and column in (self.SEAL, self.SCORE, self.RESULT):
                 return QBrush(QColor(RED))
+            if column == self.RESULT and r.sitting.status is ExamStatus.VOIDED:
+                return QBrush(QColor(VOID_COLOUR))  # not a fail's red: it has no result
             if column == self.RESULT:
                 return QBrush(QColor("#1b5e20") if r.passed else QColor(RED))
             return None
@@ -142,7 +144,7 @@ class ResultsModel(WordedTableModel):
                            "(the exam's rule: latest, best or first pass).")
         if role == Qt.ItemDataRole.ToolTipRole and r.sitting.status is ExamStatus.VOIDED \
                 and not tampered:
-            return self.words.voided(r.sitting.voided_by or "?", r.sitting.void_reason)
+            return self.words.void_line(r.sitting)
         if role == Qt.ItemDataRole.ToolTipRole and tampered:
             return self.tr("Records of this sitting were changed after they were sealed: open "
                            "it to see which.")
@@ -243,7 +245,7 @@ class ReviewActions(QObject):
                 lambda: self.tr("A retake was granted to {0}.").format(name)))
 
     def ask_retake(self, review: SittingReview | None) -> None:
-        if review is None:
+        if review is None or review.sitting.attempt_given_back:  # it has the attempt again
             return
         sitting = review.sitting
         try:
@@ -280,6 +282,10 @@ class ReviewActions(QObject):
         if review.seal.status is not SealStatus.OK:
             self.sig_said.emit(lambda: self.tr("No certificate: the seal could not be "
                                                "checked. Sign in again."))
+            return False
+        if review.sitting.status is ExamStatus.VOIDED:  # no result: never "did not pass"
+            self.sig_said.emit(lambda: ExamWords(self).exam_error(
+                ExamError("voided", "the sitting was voided")))
             return False
         if review.outcome is None or not review.outcome.passed:
             self.sig_said.emit(lambda: self.tr("No certificate: this sitting did not pass."))

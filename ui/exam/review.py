@@ -38,6 +38,7 @@ from trainer.exams.review import (
     SittingReview,
     TableStepReview,
 )
+from trainer.exams.scoring import ExamStatus
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
@@ -46,6 +47,8 @@ from ui.words import Words, moment_text
 
 RED = "#b00020"
 GREEN = "#1b5e20"
+VOID_COLOUR = "#7a5a00"
+"""A voided sitting's line: not a pass's green nor a fail's red (it has no result)."""
 
 
 def macau_time(value: object, with_seconds: bool = False) -> str:
@@ -203,6 +206,8 @@ class ReviewView(QWidget):
             self.list.addItem(QListWidgetItem())
         self._word_list()
         self.certificate_button.setEnabled(self.certificate_allowed())
+        self.retake_button.setEnabled(not review.sitting.attempt_given_back)
+        self._word_retake()
         if counts is False and review.outcome is not None and review.outcome.passed:
             # Said at once, not after a file name was chosen and the store refused it.
             self.status.say(lambda: self.exam_words.exam_error(
@@ -210,6 +215,14 @@ class ReviewView(QWidget):
         if self.list.count():
             self.list.setCurrentRow(0)
         self.list.setFocus()
+
+    def _word_retake(self) -> None:
+        """Why no retake is offered for a void that gave the attempt back (the trainee has
+        it again: a sealed retake was made with the void)."""
+        given_back = self.review is not None and self.review.sitting.attempt_given_back
+        self.retake_button.setToolTip(
+            self.tr("The attempt was given back when this sitting was voided: the trainee "
+                    "can sit this exam again without a retake.") if given_back else "")
 
     def certificate_allowed(self) -> bool:
         """A certificate is for a passed sitting whose seals hold."""
@@ -236,15 +249,18 @@ class ReviewView(QWidget):
         ]
         if sitting.added_s:
             parts.append(self.tr("{0} min added by a proctor").format(sitting.added_s // 60))
-        if sitting.voided_by is not None:
-            parts.append(html.escape(w.voided(sitting.voided_by, sitting.void_reason)))
         identity = review.identity
         if identity is not None and identity.renamed_since:
             # The names sealed with the result, when the account's differ now (point 8).
             parts.append(self.tr("certified as {0} ({1}), renamed since").format(
                 html.escape(identity.display_name), html.escape(identity.name)))
         outcome = review.outcome
-        if outcome is not None:
+        if sitting.status is ExamStatus.VOIDED:
+            # No verdict and no section's pass or fail: a void is no result (issue 25, exam
+            # day redone: an equipment fault's void led with FAIL and the Table's reasons).
+            self.info.setText(" · ".join(parts) + f"<br><b style='color:{VOID_COLOUR}'>"
+                              f"{html.escape(w.void_line(sitting))}</b>")
+        elif outcome is not None:
             parts.append(self.tr("score {0} of {1} ({2:.0f}%)").format(
                 outcome.score, outcome.max_score, outcome.percent))
             sections = "; ".join(
@@ -349,11 +365,13 @@ class ReviewView(QWidget):
         review = self.review
         if review is None:
             return
+        voided = review.sitting.status is ExamStatus.VOIDED
         for row, item in enumerate(review.items):
             entry = self.list.item(row)
             if entry is None:
                 continue
-            mark = "✓" if item.correct else "✗"
+            # A question a voided sitting never reached was not got wrong: nothing is graded.
+            mark = "–" if voided and not item.answered else "✓" if item.correct else "✗"
             kind = self.exam_words.kind(item.question.question.kind)
             text = f"{item.question.index + 1}. {mark} {kind}"
             if item.seal is SealStatus.TAMPERED:
@@ -432,11 +450,14 @@ class ReviewView(QWidget):
             return
         spec = review.blueprint.sections[item.question.section]
         verdict = self.tr("right") if item.correct else self.tr("wrong")
+        colour = GREEN if item.correct else RED
+        if review.sitting.status is ExamStatus.VOIDED and not item.answered:
+            verdict, colour = self.tr("not reached"), VOID_COLOUR  # voided: nothing graded
         self.item_title.setText(self.tr("Question {0} · {1} · {2}").format(
             item.question.index + 1,
             self.exam_words.section(item.question.section, spec.kind, spec.level), verdict))
         self.item_title.setStyleSheet(
-            f"font-size: 18px; font-weight: 600; color: {GREEN if item.correct else RED};")
+            f"font-size: 18px; font-weight: 600; color: {colour};")
         if item.answered:
             given = (self.words.answer(answer_phrases(item.answer))
                      if item.answer is not None else self.tr("no answer (time ran out)"))
@@ -467,6 +488,7 @@ class ReviewView(QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("&Back to results"))
         self.retake_button.setText(self.tr("Grant a re&take…"))
+        self._word_retake()
         self.certificate_button.setText(self.tr("Save &certificate (PDF)…"))
         self.given_caption.setText(self.tr("Trainee answered"))
         self.expected_caption.setText(self.tr("Right answer"))

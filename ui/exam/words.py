@@ -34,6 +34,7 @@ from ui.store_words import error_text as store_error_text
 from ui.words import Words, drill_kind_label, moment_text
 
 if TYPE_CHECKING:
+    from trainer.exams.records import SittingInfo
     from trainer.exams.table_part import TableSectionScore
 
 
@@ -165,6 +166,31 @@ class ExamWords(QObject):
         """What the trainee's desk (and a review) says of a voided sitting."""
         return self.tr("This sitting was voided by {0}: {1}").format(proctor, reason)
 
+    def void_line(self, sitting: SittingInfo) -> str:
+        """Who voided ``sitting``, when, why, and what became of the attempt: what the review
+        and the results list say of a voided sitting instead of PASS or FAIL (it has no
+        result)."""
+        proctor, reason = sitting.voided_by or "?", sitting.void_reason
+        if sitting.voided_at is None:  # a void record that does not read (shown as tampered)
+            return self.voided(proctor, reason)
+        at = moment_text(sitting.voided_at)
+        if sitting.void_given_back is None:  # sealed before the proctor was asked
+            return self.tr("Voided by {0} at {1}: {2}").format(proctor, at, reason)
+        if sitting.void_given_back:
+            return self.tr("Voided by {0} at {1}: {2}; the attempt was given back").format(
+                proctor, at, reason)
+        return self.tr("Voided by {0} at {1}: {2}; the attempt was used").format(
+            proctor, at, reason)
+
+    def void_short(self, sitting: SittingInfo) -> str:
+        """A voided sitting in a results table's Result cell: voided, and what became of the
+        attempt (the whole :meth:`void_line` is its tooltip: a reason may be long)."""
+        if sitting.void_given_back is None:
+            return self.status(ExamStatus.VOIDED)
+        if sitting.void_given_back:
+            return self.tr("Voided: attempt given back")
+        return self.tr("Voided: attempt used")
+
     def passed(self, passed: bool) -> str:
         return self.tr("PASS") if passed else self.tr("FAIL")
 
@@ -236,6 +262,8 @@ class ExamWords(QObject):
                                 "tell an instructor."),
             "passed_needs_reason": self.tr("The trainee has passed this exam: a retake of a "
                                            "pass needs a reason."),
+            "voided": self.tr("No certificate: this sitting was voided by a proctor, so it "
+                              "has no result."),
             "not_counting": self.tr("No certificate: this is not the sitting that counts for "
                                     "this exam (see the exam's rule)."),
             "held_elsewhere": self.tr("This sitting is running on the desk {0}. A sitting runs "
