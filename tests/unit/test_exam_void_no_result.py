@@ -101,3 +101,11 @@ def test_judge_names_a_void_after_a_broken_seal_and_before_the_pass() -> None:
         CertificateVerdict.TAMPERED, None)
     assert judge("X", facts, "Y", SealStatus.OK) == (
         CertificateVerdict.INVALID, InvalidReason.NOT_PASSED)
+
+
+def test_the_cohort_results_csv_gives_a_void_no_pass_or_fail(env: Env) -> None:
+    voided(env, "amy", "1234", "screen froze", given_back=True)
+    boss = env.sign_in_boss()
+    rows = list(csv.DictReader(io.StringIO(env.store.exams.results_csv(boss, env.cohort_id))))
+    assert [(r["trainee"], r["status"], r["passed"], r["sections"]) for r in rows] == [
+        ("amy", "voided", "", "")]

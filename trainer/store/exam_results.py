@@ -299,7 +299,10 @@ def write_results_csv(
     writer = csv_writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for r in results:
-        sections = "; ".join(
+        # A voided sitting has no result: no pass or fail, overall or per section (its
+        # status says voided); it once read as a plain fail here.
+        voided = r.sitting.status is ExamStatus.VOIDED
+        sections = "" if voided else "; ".join(
             [
                 f"{x.kind.value}/{x.level.value} {x.score}/{x.max_score} "
                 f"{'pass' if x.passed else 'fail'}"
@@ -321,7 +324,7 @@ def write_results_csv(
                 r.score,
                 r.max_score,
                 f"{r.percent:.1f}",
-                "1" if r.passed else "0",
+                "" if voided else "1" if r.passed else "0",
                 sections,
                 r.sitting.proctor_name or "",
                 r.seal.value,
