@@ -90,21 +90,35 @@ def backup_error_text(error: BaseException) -> str:
         p.get("detail", str(error)))
 
 
+class BackupCounts(QObject):
+    """What a backup holds, each count in its own plural form ("1 instructor", "2 trainees");
+    a class because Qt's lupdate reads plural forms from ``self.tr`` only."""
+
+    def people(self, info: BackupInfo) -> tuple[str, str]:
+        return (self.tr("%n instructor(s)", "", info.instructors),
+                self.tr("%n trainee(s)", "", info.trainees))
+
+    def answers(self, info: BackupInfo) -> str:
+        return self.tr("%n answer(s)", "", info.answers)
+
+
 def restore_question(info: BackupInfo, live: Path | None) -> str:
     """The question before a restore: the backup's date and what it holds (issue 25 point 1),
     then what happens to the database in use."""
     saved = moment_text(info.saved_at) if info.saved_at is not None else "?"
+    counts = BackupCounts()
+    instructors, trainees = counts.people(info)
     if info.newest_answer is None:
         held = translate(
-            "Backup", "Saved {saved}. It holds {instructors} instructor(s), {trainees} "
-            "trainee(s) and no answers.").format(
-            saved=saved, instructors=info.instructors, trainees=info.trainees)
+            "Backup", "Saved {saved}. It holds {instructors}, {trainees} and no answers.").format(
+            saved=saved, instructors=instructors, trainees=trainees)
     else:
         held = translate(
-            "Backup", "Saved {saved}. It holds {instructors} instructor(s), {trainees} "
-            "trainee(s) and {answers} answer(s), the newest from {newest}.").format(
-            saved=saved, instructors=info.instructors, trainees=info.trainees,
-            answers=info.answers, newest=moment_text(info.newest_answer))
+            "Backup", "Saved {saved}. It holds {instructors}, {trainees} and {answers}, the "
+            "newest from {newest}.").format(
+            saved=saved, instructors=instructors, trainees=trainees,
+            answers=counts.answers(info),
+            newest=moment_text(info.newest_answer))
     return translate(
         "Backup", "Replace the database in use with this backup?\n\n{path}\n{held}\n\n"
         "Everything recorded since the backup was made will no longer be shown. The database "
@@ -218,9 +232,9 @@ class DatabaseFileActions(QObject):
         QApplication.restoreOverrideCursor()
         self.sig_backed_up.emit(info)
         self.inform(translate("Backup", "Backup saved"), translate(
-            "Backup", "The database was copied and checked:\n{0}\n\n{1} instructor(s), {2} "
-            "trainee(s). Keep the copy somewhere safe, away from this computer.").format(
-            info.path, info.instructors, info.trainees))
+            "Backup", "The database was copied and checked:\n{0}\n\n{1}, {2}. Keep the copy "
+            "somewhere safe, away from this computer.").format(
+                info.path, *BackupCounts().people(info)))
 
     def _backup_failed(self, error: BaseException) -> None:
         QApplication.restoreOverrideCursor()

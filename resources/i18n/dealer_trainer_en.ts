@@ -92,6 +92,30 @@
     </message>
 </context>
 <context>
+    <name>BackupCounts</name>
+    <message numerus="yes">
+        <source>%n instructor(s)</source>
+        <translation>
+            <numerusform>%n instructor</numerusform>
+            <numerusform>%n instructors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n trainee</numerusform>
+            <numerusform>%n trainees</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlueprintsPanel</name>
     <message numerus="yes">
         <source>This exam has %n sitting(s) under version {0}; saving a change to what it examines makes version {1}, and the sittings keep theirs. Moving the exam window or changing the cohorts keeps version {0}.</source>

@@ -1081,12 +1081,22 @@ Feche o Dealer Trainer onde quer que use esta base de dados e restaure de novo.
         <translation>A base de dados está ocupada: outro programa está a escrever nela. Tente novamente daqui a pouco.</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and no answers.</source>
-        <translation>Guardada em {saved}. Contém {instructors} formador(es), {trainees} formando(s) e nenhuma resposta.</translation>
+        <source>Saved {saved}. It holds {instructors}, {trainees} and no answers.</source>
+        <translation>Guardada em {saved}. Contém {instructors}, {trainees} e nenhuma resposta.</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
-        <translation>Guardada em {saved}. Contém {instructors} formador(es), {trainees} formando(s) e {answers} resposta(s), a mais recente de {newest}.</translation>
+        <source>Saved {saved}. It holds {instructors}, {trainees} and {answers}, the newest from {newest}.</source>
+        <translation>Guardada em {saved}. Contém {instructors}, {trainees} e {answers}, a mais recente de {newest}.</translation>
+    </message>
+    <message>
+        <source>The database was copied and checked:
+{0}
+
+{1}, {2}. Keep the copy somewhere safe, away from this computer.</source>
+        <translation>A base de dados foi copiada e verificada:
+{0}
+
+{1}, {2}. Guarde a cópia num lugar seguro, longe deste computador.</translation>
     </message>
     <message>
         <source>Replace the database in use with this backup?
@@ -1141,16 +1151,6 @@ Guarde-a até ter a certeza de que está tudo em ordem.</translation>
         <translation>Cópia de segurança guardada</translation>
     </message>
     <message>
-        <source>The database was copied and checked:
-{0}
-
-{1} instructor(s), {2} trainee(s). Keep the copy somewhere safe, away from this computer.</source>
-        <translation>A base de dados foi copiada e verificada:
-{0}
-
-{1} formador(es), {2} formando(s). Guarde a cópia num local seguro, fora deste computador.</translation>
-    </message>
-    <message>
         <source>Backup not made</source>
         <translation>Cópia de segurança não feita</translation>
     </message>
@@ -1199,6 +1199,30 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>BackupCounts</name>
+    <message numerus="yes">
+        <source>%n instructor(s)</source>
+        <translation>
+            <numerusform>%n formador</numerusform>
+            <numerusform>%n formadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n formando</numerusform>
+            <numerusform>%n formandos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1069,12 +1069,22 @@ Close Dealer Trainer wherever it uses this database, then restore again.
         <translation>数据库正忙：另一个程序正在写入。请稍后再试。</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and no answers.</source>
-        <translation>保存于 {saved}。内有导师 {instructors} 名、学员 {trainees} 名，没有答案。</translation>
+        <source>Saved {saved}. It holds {instructors}, {trainees} and no answers.</source>
+        <translation>保存于 {saved}。内有{instructors}、{trainees}，没有答案。</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
-        <translation>保存于 {saved}。内有导师 {instructors} 名、学员 {trainees} 名、答案 {answers} 个，最新一个答于 {newest}。</translation>
+        <source>Saved {saved}. It holds {instructors}, {trainees} and {answers}, the newest from {newest}.</source>
+        <translation>保存于 {saved}。内有{instructors}、{trainees}、{answers}，最新一个答于 {newest}。</translation>
+    </message>
+    <message>
+        <source>The database was copied and checked:
+{0}
+
+{1}, {2}. Keep the copy somewhere safe, away from this computer.</source>
+        <translation>数据库已复制并检查：
+{0}
+
+{1}、{2}。请把副本存放在安全的地方，不要放在这台电脑上。</translation>
     </message>
     <message>
         <source>Replace the database in use with this backup?
@@ -1129,16 +1139,6 @@ Keep it until you are sure everything is in order.</source>
         <translation>备份已保存</translation>
     </message>
     <message>
-        <source>The database was copied and checked:
-{0}
-
-{1} instructor(s), {2} trainee(s). Keep the copy somewhere safe, away from this computer.</source>
-        <translation>数据库已复制并检查：
-{0}
-
-导师 {1} 名，学员 {2} 名。请将副本存放在安全的地方，不要只留在这台电脑上。</translation>
-    </message>
-    <message>
         <source>Backup not made</source>
         <translation>未能备份</translation>
     </message>
@@ -1187,6 +1187,27 @@ The database in use before was kept as:
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>BackupCounts</name>
+    <message numerus="yes">
+        <source>%n instructor(s)</source>
+        <translation>
+            <numerusform>导师 %n 名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>学员 %n 名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>答案 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1069,12 +1069,22 @@ Close Dealer Trainer wherever it uses this database, then restore again.
         <translation>資料庫正忙：另一個程式正在寫入。請稍後再試。</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and no answers.</source>
-        <translation>儲存於 {saved}。內有導師 {instructors} 名、學員 {trainees} 名，沒有答案。</translation>
+        <source>Saved {saved}. It holds {instructors}, {trainees} and no answers.</source>
+        <translation>儲存於 {saved}。內有{instructors}、{trainees}，沒有答案。</translation>
     </message>
     <message>
-        <source>Saved {saved}. It holds {instructors} instructor(s), {trainees} trainee(s) and {answers} answer(s), the newest from {newest}.</source>
-        <translation>儲存於 {saved}。內有導師 {instructors} 名、學員 {trainees} 名、答案 {answers} 個，最新一個答於 {newest}。</translation>
+        <source>Saved {saved}. It holds {instructors}, {trainees} and {answers}, the newest from {newest}.</source>
+        <translation>儲存於 {saved}。內有{instructors}、{trainees}、{answers}，最新一個答於 {newest}。</translation>
+    </message>
+    <message>
+        <source>The database was copied and checked:
+{0}
+
+{1}, {2}. Keep the copy somewhere safe, away from this computer.</source>
+        <translation>資料庫已複製並檢查：
+{0}
+
+{1}、{2}。請把副本存放在安全的地方，不要放在這部電腦上。</translation>
     </message>
     <message>
         <source>Replace the database in use with this backup?
@@ -1129,16 +1139,6 @@ Keep it until you are sure everything is in order.</source>
         <translation>備份已儲存</translation>
     </message>
     <message>
-        <source>The database was copied and checked:
-{0}
-
-{1} instructor(s), {2} trainee(s). Keep the copy somewhere safe, away from this computer.</source>
-        <translation>資料庫已複製並檢查：
-{0}
-
-導師 {1} 名，學員 {2} 名。請將副本存放在安全的地方，不要只留在這部電腦上。</translation>
-    </message>
-    <message>
         <source>Backup not made</source>
         <translation>未能備份</translation>
     </message>
@@ -1187,6 +1187,27 @@ The database in use before was kept as:
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>BackupCounts</name>
+    <message numerus="yes">
+        <source>%n instructor(s)</source>
+        <translation>
+            <numerusform>導師 %n 名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>學員 %n 名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>答案 %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>

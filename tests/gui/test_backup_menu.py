@@ -93,7 +93,7 @@ def test_back_up_by_keyboard(qtbot, trainee, window, store, tmp_path: Path) -> N
     assert _users(target) == {INSTRUCTOR_NAME, TRAINEE_NAME}
     assert seams.warned == []
     title, text = seams.said[0]
-    assert title == "Backup saved" and str(target) in text and "1 trainee(s)" in text
+    assert title == "Backup saved" and str(target) in text and "1 instructor, 1 trainee." in text
 
 
 def test_backup_refusal_is_worded(qtbot, trainee, window, store, tmp_path: Path) -> None:
@@ -120,7 +120,7 @@ def test_restore_by_keyboard_swaps_and_signs_everyone_out(
     seams = Seams(window, open_=str(copy), yes=False)
     file_menu_key(qtbot, window, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: len(seams.asked) == 2, timeout=20_000)  # checked on the worker
-    assert seams.asked[0] == "open" and "1 trainee(s)" in seams.asked[1]
+    assert seams.asked[0] == "open" and "1 trainee and" in seams.asked[1]
     qtbot.waitUntil(lambda: not window.database_files.tasks.busy)
     assert window.actor is not None  # declined: nothing changed
     assert "late" in _users(store.path)

@@ -37,8 +37,8 @@ NEWEST = datetime(2024, 3, 2, 14, 2, tzinfo=UTC)
 """The newest of the six answers in tests/fixtures/dealer-trainer-v1.sqlite3 (22:02 Macau)."""
 
 HELD = {
-    "en": "Saved {saved}. It holds 1 instructor(s), 2 trainee(s) and 6 answer(s), the newest "
-          "from {newest}.",
+    "en": "Saved {saved}. It holds 1 instructor, 2 trainees and 6 answers, the newest from "
+          "{newest}.",
     "zh-Hant": "儲存於 {saved}。內有導師 1 名、學員 2 名、答案 6 個，最新一個答於 {newest}。",
 }
 QUESTION = {
