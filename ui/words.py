@@ -610,8 +610,8 @@ class Words(QObject):
                 "decks at the start, one more before every later coup)").format(
                 burn=p["burn"], coup=p["coup"], decks=p["decks"]),
             "samkong_level": lambda p: self.tr(
-                "{faces} face(s) and {points} points: {name}, level {ordinal}").format(
-                faces=p["faces"], points=p["points"], name=self.level_in_text(p["ordinal"]),
+                "%n face(s) and {points} points: {name}, level {ordinal}", "", int(p["faces"])
+            ).format(points=p["points"], name=self.level_in_text(p["ordinal"]),
                 ordinal=p["ordinal"]),
             "door_result": lambda p: {
                 "win": self.tr("door {door} with {level} wins"),

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>AccountsTab</name>
+    <message numerus="yes">
+        <source>{0}: %n trainee(s)</source>
+        <translation>
+            <numerusform>{0}: %n trainee</numerusform>
+            <numerusform>{0}: %n trainees</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message numerus="yes">
         <source>Entries saved to {0}: %n</source>
@@ -291,6 +301,23 @@
     </message>
 </context>
 <context>
+    <name>RosterTab</name>
+    <message numerus="yes">
+        <source>%n trainee(s) imported.</source>
+        <translation>
+            <numerusform>%n trainee imported.</numerusform>
+            <numerusform>%n trainees imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>
+            <numerusform>%n line refused, listed below: save it, correct it and import it again.</numerusform>
+            <numerusform>%n lines refused, listed below: save them, correct them and import them again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunningModel</name>
     <message numerus="yes">
         <source>Table {0} of {1} · coup {2} of {3} · %n step(s) taken</source>
@@ -386,6 +413,16 @@ A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a 
         <translation>
             <numerusform>%n sitting, {0} passed.</numerusform>
             <numerusform>%n sittings, {0} passed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
+        <translation>
+            <numerusform>%n face and {points} points: {name}, level {ordinal}</numerusform>
+            <numerusform>%n faces and {points} points: {name}, level {ordinal}</numerusform>
         </translation>
     </message>
 </context>

@@ -98,9 +98,12 @@
         <source>deactivated</source>
         <translation>desativada</translation>
     </message>
-    <message>
-        <source>{0}: {1} trainee(s)</source>
-        <translation>{0}: {1} formando(s)</translation>
+    <message numerus="yes">
+        <source>{0}: %n trainee(s)</source>
+        <translation>
+            <numerusform>{0}: %n formando</numerusform>
+            <numerusform>{0}: %n formandos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: archived</source>
@@ -5948,6 +5951,25 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <source>Checking {0}…</source>
         <translation>A verificar {0}…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n trainee(s) imported.</source>
+        <translation>
+            <numerusform>%n formando importado.</numerusform>
+            <numerusform>%n formandos importados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>an import&apos;s summary: the trainees imported, the lines refused</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>
+            <numerusform>%n linha recusada, listada abaixo: guarde-a, corrija-a e importe-a de novo.</numerusform>
+            <numerusform>%n linhas recusadas, listadas abaixo: guarde-as, corrija-as e importe-as de novo.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the refused lines</source>
         <translation>Guardar as linhas recusadas</translation>
@@ -6007,14 +6029,6 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Cannot read {0}: {1}</source>
         <translation>Não é possível ler {0}: {1}</translation>
-    </message>
-    <message>
-        <source>{0} trainee(s) imported.</source>
-        <translation>{0} formando(s) importado(s).</translation>
-    </message>
-    <message>
-        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
-        <translation>{0} formando(s) importado(s). {1} linha(s) recusada(s), listada(s) abaixo: guarde-as, corrija-as e importe-as de novo.</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>
@@ -9365,10 +9379,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>um erro ao dar as cartas corrige-se de imediato; se não, a jogada é anulada</translation>
     </message>
     <message>
-        <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>{faces} figura(s) e {points} pontos: {name}, nível {ordinal}</translation>
-    </message>
-    <message>
         <source>door {door} with {level} wins</source>
         <translation>a porta {door} com {level} ganha</translation>
     </message>
@@ -9387,6 +9397,13 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>descontar a comissão de {commission} (5% de {winnings})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
+        <translation>
+            <numerusform>%n figura e {points} pontos: {name}, nível {ordinal}</numerusform>
+            <numerusform>%n figuras e {points} pontos: {name}, nível {ordinal}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the banker has {name}, level {ordinal}</source>

@@ -98,9 +98,11 @@
         <source>deactivated</source>
         <translation>已停用</translation>
     </message>
-    <message>
-        <source>{0}: {1} trainee(s)</source>
-        <translation>{0}：{1}名学员</translation>
+    <message numerus="yes">
+        <source>{0}: %n trainee(s)</source>
+        <translation>
+            <numerusform>{0}：%n名学员</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: archived</source>
@@ -5914,6 +5916,23 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>Checking {0}…</source>
         <translation>正在检查 {0}…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n trainee(s) imported.</source>
+        <translation>
+            <numerusform>已导入%n名学员。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>an import&apos;s summary: the trainees imported, the lines refused</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused, listed below: save them, correct them and import them again.</source>
+        <translation>
+            <numerusform>%n行被拒绝，列于下方：请另存、更正后再次导入。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the refused lines</source>
         <translation>保存被拒绝的行</translation>
@@ -5973,14 +5992,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取{0}：{1}</translation>
-    </message>
-    <message>
-        <source>{0} trainee(s) imported.</source>
-        <translation>已导入{0}名学员。</translation>
-    </message>
-    <message>
-        <source>{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct them and import them again.</source>
-        <translation>已导入{0}名学员。{1}行被拒绝，列于下方：请另存、更正后再次导入。</translation>
     </message>
     <message>
         <source>Select a trainee first.</source>
@@ -9319,10 +9330,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>发牌错误须立即更正，否则该局作废</translation>
     </message>
     <message>
-        <source>{faces} face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>{faces}张公、{points}点：{name}，第{ordinal}级</translation>
-    </message>
-    <message>
         <source>door {door} with {level} wins</source>
         <translation>第{door}门{level}赢</translation>
     </message>
@@ -9341,6 +9348,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>扣佣金{commission}（{winnings}的5%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
+        <translation>
+            <numerusform>%n张公、{points}点：{name}，第{ordinal}级</numerusform>
+        </translation>
     </message>
     <message>
         <source>the banker has {name}, level {ordinal}</source>

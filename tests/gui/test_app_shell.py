@@ -177,7 +177,7 @@ def test_roster_csv_import_names_the_bad_line_and_keeps_good_rows(
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         import_by_keyboard(qtbot, roster, csv_path)  # in the background
     message = roster.message.text()
-    assert "2 trainee(s) imported" in message
+    assert "2 trainees imported" in message
     # The refused line is listed under the summary, not in it (review finding 9).
     refused = [roster.import_errors.item(i).text() for i in range(roster.import_errors.count())]
     assert [line.split(":")[0] for line in refused] == ["Line 3"]

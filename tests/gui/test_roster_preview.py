@@ -70,7 +70,7 @@ def test_a_big5_file_is_previewed_overridden_by_keyboard_and_imported(
     # Alt+I imports as shown.
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         _alt(qtbot, dialog, Qt.Key.Key_I)
-    assert roster.message.text() == "2 trainee(s) imported."
+    assert roster.message.text() == "2 trainees imported."
     assert window.store.authenticate("chan.tm", "1234").display_name == "陳大文"
     assert window.store.authenticate("lee.sl", "2345").display_name == "李小龍"
 

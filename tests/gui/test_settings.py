@@ -154,9 +154,9 @@ def test_csv_unknown_cohort_is_a_worded_line_error_and_help_says_so(
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         import_by_keyboard(qtbot, roster, path)  # in the background
     message = roster.message.text()
-    assert "1 trainee(s) imported" in message
+    assert "1 trainee imported" in message
     # The refused lines are listed under the summary (review finding 9), no longer in it.
-    assert "1 line(s) refused" in message
+    assert "1 line refused" in message
     assert _refused(roster)[0].startswith(
         "Line 2: There is no cohort No Such Cohort; create it first")
     cohorts = [roster.cohort_combo.itemText(i) for i in range(roster.cohort_combo.count())]
@@ -284,7 +284,7 @@ def test_csv_import_runs_in_the_background_with_progress(
     qtbot.keyClick(roster.cohort_combo, Qt.Key.Key_Down)
     with qtbot.waitSignal(roster.sig_import_finished, timeout=60_000):
         gate.open.set()
-    assert roster.message.text() == "8 trainee(s) imported."
+    assert roster.message.text() == "8 trainees imported."
     assert not roster.import_progress.isVisible() and roster.import_button.isEnabled()
     window.store.authenticate("t07", "1007")
 
@@ -321,8 +321,8 @@ def test_csv_import_of_junk_is_worded(qtbot, trainee, window, tmp_path) -> None:
         import_by_keyboard(qtbot, roster, messy)
     # The summary, then the refused line in the list below it (review finding 9).
     assert roster.message.text() == (
-        "1 trainee(s) imported. 1 line(s) refused, listed below: save them, correct them and "
-        "import them again.")
+        "1 trainee imported. 1 line refused, listed below: save it, correct it and import it "
+        "again.")
     assert _refused(roster) == [
         "Line 3: This line cannot be read as CSV: a quotation mark is out of place or never "
         "closed."]
@@ -350,7 +350,7 @@ def test_thousands_of_refused_lines_scroll_in_a_list_and_leave_the_window_alone(
     assert window.size() == size
     assert window.minimumSizeHint().height() <= size.height()
     assert "\n" not in roster.message.text()
-    assert "5000 line(s) refused" in roster.message.text()
+    assert "5000 lines refused" in roster.message.text()
     lines = _refused(roster)
     assert len(lines) == 5000
     assert lines[0] == "Line 2: There is no cohort NoSuchCohort; create it first or fix the " \
@@ -388,7 +388,7 @@ def test_the_refused_lines_are_saved_to_correct_and_import_again(
                      encoding="utf-8")
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         import_by_keyboard(qtbot, roster, saved)
-    assert roster.message.text() == "2 trainee(s) imported."
+    assert roster.message.text() == "2 trainees imported."
     assert not roster.import_errors.isVisible() and not roster.save_refused_button.isVisible()
     # Issue 25 point 3: both imports and the saved lines (they hold first PINs) are audited.
     rows = [c.entry for c in window.store.audit.trail(roster.presenter.actor).rows[:3]]

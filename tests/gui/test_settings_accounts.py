@@ -243,7 +243,7 @@ def test_archive_and_unarchive_a_cohort(qtbot, trainee, window, store, instructo
     assert tab.selected_cohort().name == COHORT_NAME
     assert tab.archive_button.text() == "&Archive cohort"
     _toggle(qtbot, tab, Qt.Key.Key_A)
-    assert tab.cohort_list.currentItem().text() == f"{COHORT_NAME}: 1 trainee(s): archived"
+    assert tab.cohort_list.currentItem().text() == f"{COHORT_NAME}: 1 trainee: archived"
     assert tab.archive_button.text() == "Un&archive cohort"
     assert store.roster.cohorts(instructor) == []
     # The roster tab's cohort list no longer offers it; its trainee is still listed.

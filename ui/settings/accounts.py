@@ -325,7 +325,7 @@ class AccountsTab(QWidget):
                 self.table.selectRow(row)
         self.cohort_list.clear()
         for c in self._cohorts:
-            text = self.tr("{0}: {1} trainee(s)").format(c.name, sizes.get(c.id, 0))
+            text = self.tr("{0}: %n trainee(s)", "", sizes.get(c.id, 0)).format(c.name)
             if c.archived:
                 text = self.tr("{0}: archived").format(text)
             entry = QListWidgetItem(text)

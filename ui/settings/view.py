@@ -426,10 +426,12 @@ class RosterTab(QWidget):
 
     def _import_summary(self, report: ImportReport) -> str:
         if not report.errors:
-            return self.tr("{0} trainee(s) imported.").format(len(report.created))
-        return self.tr(
-            "{0} trainee(s) imported. {1} line(s) refused, listed below: save them, correct "
-            "them and import them again.").format(len(report.created), len(report.errors))
+            return self.tr("%n trainee(s) imported.", "", len(report.created))
+        return self.tr("{0} {1}", "an import's summary: the trainees imported, the lines refused"
+                       ).format(
+            self.tr("%n trainee(s) imported.", "", len(report.created)),
+            self.tr("%n line(s) refused, listed below: save them, correct them and import them "
+                    "again.", "", len(report.errors)))
 
     def _show_refused(self, report: ImportReport | None) -> None:
         """List the refused lines of ``report`` (None or none refused: hide the list)."""
