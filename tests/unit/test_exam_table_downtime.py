@@ -161,3 +161,36 @@ def test_only_the_part_of_a_coup_in_the_downtime_is_left_out() -> None:
     assert (score.seconds, score.down_seconds) == (pytest.approx(dealing), pytest.approx(600.0))
     assert score.coups_per_hour == pytest.approx(3600.0 / dealing)
     assert score.detail()["down_seconds"] == 600.0
+
+
+def test_a_downtime_widened_in_the_database_shows_as_tampered(env: Env) -> None:
+    """The downtime is left out of the pace: a trainee who has the database and moves
+    ``down_from`` back (to pass the pace target) breaks the resume's seal."""
+    from trainer.errors import ExamError
+
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    answer_questions(session)
+    deal(session, env.clock, steps=2)
+    sitting_id = session.sitting_id
+    del session
+    env.clock.advance(DOWN_S)
+    resumed = env.store.exams.resume_sitting(amy, *PROCTOR)
+    del resumed
+    engine = create_engine(env.url)
+    try:
+        with engine.begin() as conn:
+            state = json.loads(conn.execute(
+                text("SELECT state FROM exam_sittings WHERE id = :id"), {"id": sitting_id}
+            ).scalar_one())
+            state["resumed"][0]["down_from"] = state["resumed"][0]["down_from"].replace(
+                state["resumed"][0]["down_from"][11:13], "00", 1)  # hours earlier
+            conn.execute(text("UPDATE exam_sittings SET state = :state WHERE id = :id"),
+                         {"state": json.dumps(state), "id": sitting_id})
+    finally:
+        engine.dispose()
+    boss = env.sign_in_boss()
+    with pytest.raises(ExamError) as refused:  # the next resume refuses the changed sitting
+        env.store.exams.resume_sitting(amy, *PROCTOR)
+    assert refused.value.reason == "tampered"
+    assert env.store.exams.review(boss, sitting_id).seal.status is SealStatus.TAMPERED

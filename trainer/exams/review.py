@@ -25,10 +25,10 @@ from trainer.exams.records import SealStatus, SittingInfo
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore
 from trainer.exams.seal import (
     SealedAnswer,
+    SealedControl,
     SealedProgress,
     SealedResult,
     SealedSitting,
-    SealedTimeAdded,
     SealedVoid,
     SittingKey,
     verify,
@@ -139,7 +139,7 @@ def check_seals(
     ended: bool,
     progress: tuple[SealedProgress, str | None] | None = None,
     table_steps: bool = False,
-    controls: Sequence[tuple[SealedTimeAdded | SealedVoid, str | None]] = (),
+    controls: Sequence[tuple[SealedControl, str | None]] = (),
     voided: bool = False,
 ) -> SealCheck:
     """Check every sealed record of one sitting against the sitting's key.

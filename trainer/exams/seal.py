@@ -553,8 +553,39 @@ class SealedVoid:
         return fields
 
 
+@dataclass(frozen=True)
+class SealedResume:
+    """A proctor resumed the sitting on ``desk`` at ``resumed_at``, the desk having been down
+    since ``down_from`` (its last recorded activity): the Table section's pace leaves that
+    time out (issue 25), so a widened downtime must show as tampered. Resumes recorded
+    before then hold no downtime and no seal, and leave nothing out."""
+
+    sitting_id: int
+    number: int
+    proctor_id: int
+    resumed_at: datetime
+    down_from: datetime
+    desk: str
+
+    KIND = "resume"
+
+    def fields(self) -> dict[str, Json]:
+        return {
+            "sitting": self.sitting_id,
+            "number": self.number,
+            "proctor": self.proctor_id,
+            "at": timestamp(self.resumed_at),
+            "down_from": timestamp(self.down_from),
+            "desk": self.desk,
+        }
+
+
+SealedControl = SealedTimeAdded | SealedVoid | SealedResume
+"""What a proctor did to a running sitting, sealed beside it in its state."""
+
 SealedRecord = (
     SealedSitting | SealedProgress | SealedAnswer | SealedResult | SealedTimeAdded | SealedVoid
+    | SealedResume
 )
 
 RETAKE_CHAIN = "retakes"

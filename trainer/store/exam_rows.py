@@ -17,8 +17,10 @@ from trainer.exams.records import (
 from trainer.exams.seal import (
     TERMS_WITH_VERSION,
     SealedAnswer,
+    SealedControl,
     SealedProgress,
     SealedResult,
+    SealedResume,
     SealedRetake,
     SealedSitting,
     SealedTimeAdded,
@@ -224,10 +226,28 @@ def retake_record(row: Any) -> tuple[SealedRetake, str | None]:
     over = None if row.over_pass is None else int(row.over_pass)
     return (SealedRetake(int(row.id), int(row.exam_id), int(row.trainee_id),
                          int(row.granted_by), granted_at, str(row.note or ""), over), row.mac)
-def sitting_controls(sitting: SittingRow) -> list[tuple[SealedTimeAdded | SealedVoid, str | None]]:
-    """The sitting's sealed added-time and void records, as stored."""
-    controls: list[tuple[SealedTimeAdded | SealedVoid, str | None]] = []
+def resumes(state: dict[str, Any], sitting_id: int) -> list[tuple[SealedResume, str | None]]:
+    """The sealed resumes stored in a sitting's state (those that record a downtime), with
+    their MACs; a resume recorded before downtimes were has neither, and is not one."""
+    found: list[tuple[SealedResume, str | None]] = []
+    for n, item in enumerate(state.get("resumed") or []):
+        if not isinstance(item, dict) or "down_from" not in item:
+            continue
+        try:
+            found.append((SealedResume(sitting_id, n, int(item["by"]),
+                                       parse_timestamp(item["at"]),
+                                       parse_timestamp(item["down_from"]),
+                                       str(item.get("desk") or "")), item.get("mac")))
+        except (KeyError, TypeError, ValueError):
+            found.append((SealedResume(sitting_id, n, 0, EPOCH, EPOCH, ""), None))
+    return found
+
+
+def sitting_controls(sitting: SittingRow) -> list[tuple[SealedControl, str | None]]:
+    """The sitting's sealed added-time, resume and void records, as stored."""
+    controls: list[tuple[SealedControl, str | None]] = []
     controls.extend(time_added(sitting.state, sitting.info.id))
+    controls.extend(resumes(sitting.state, sitting.info.id))
     void = void_record(sitting.state, sitting.info.id)
     if void is not None:
         controls.append(void)

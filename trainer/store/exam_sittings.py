@@ -44,6 +44,7 @@ from trainer.exams.seal import (
     TERMS_WITH_VERSION,
     SealedAnswer,
     SealedProgress,
+    SealedResume,
     SealedSitting,
     SealKey,
     SealStatus,
@@ -74,6 +75,7 @@ from trainer.store.exam_rows import (
     parse_timestamp,
     refuse_held,
     result_record,
+    resumes,
     sitting_controls,
     time_added,
     void_name,
@@ -282,7 +284,8 @@ class ExamSittings(ExamBlueprints):
                 ended=False,
                 progress=sitting.progress,
                 table_steps=bool(blueprint.tables),
-                controls=time_added(sitting.state, sitting.info.id),
+                controls=[*time_added(sitting.state, sitting.info.id),
+                          *resumes(sitting.state, sitting.info.id)],
             )
             if blueprint is not None
             else None
@@ -317,8 +320,15 @@ class ExamSittings(ExamBlueprints):
             # leaves that out (issue 25).
             down_from = max([last_activity(state, sitting.info.started_at),
                              *(record.answered_at for record, _mac in records)])
-            resumed.append({"by": proctor.user_id, "at": timestamp(now), "desk": self.audit.desk,
-                            "down_from": timestamp(min(down_from, now))})
+            entry: dict[str, Any] = {"by": proctor.user_id, "at": timestamp(now),
+                                     "desk": self.audit.desk,
+                                     "down_from": timestamp(min(down_from, now))}
+            # Sealed: the downtime is left out of the Table's pace, so widening it in the
+            # database must show as tampered (as an added-time grant does).
+            entry["mac"] = seal(sitting_key, SealedResume(
+                sitting.info.id, len(resumed), proctor.user_id, now, min(down_from, now),
+                self.audit.desk))
+            resumed.append(entry)
             state["resumed"] = resumed
             mark_desk(state, self.audit.desk, now)
             conn.execute(
