@@ -28,6 +28,7 @@ from trainer.exams.certificates import (
 )
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import certified_identity
+from trainer.exams.signing import CertificateSigner, SignedFacts
 from trainer.macau_time import MACAU_OFFSET, macau_text
 from trainer.store import schema as s
 from trainer.store._common import require_instructor
@@ -87,6 +88,11 @@ class IssuedCertificate:
 
     number: str
     code: str
+    payload: str = ""
+    """What the certificate states, signed with the school's certificate key (its QR code;
+    :mod:`trainer.exams.signing`)."""
+    public_key: str = ""
+    """The school's public certificate key that checks ``payload``."""
 
 
 def facts_of(result: SittingResult) -> CertifiedFacts:
@@ -133,8 +139,16 @@ class ExamCertificates(ExamResults):
                 raise ExamError("not_counting", f"sitting {sitting_id} is not the sitting that "
                                 "counts for this exam")
             facts = facts_of(result)
+            staff_id = conn.execute(select(s.users.c.staff_id).where(
+                s.users.c.id == i.trainee_id)).scalar() or ""
+            signer = CertificateSigner(key)
+            payload = signer.sign(SignedFacts(
+                facts.number, i.trainee_display_name, str(staff_id), i.exam_name,
+                i.exam_version, macau_text(i.started_at, "%Y-%m-%d"), result.passed,
+                result.score, result.max_score))
             return IssuedCertificate(facts.number,
-                                     verification_code(key.for_sitting(sitting_id), facts))
+                                     verification_code(key.for_sitting(sitting_id), facts),
+                                     payload, signer.public_key)
 
         return self._db.read(run)
 
