@@ -842,6 +842,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>tentativa {0}</translation>
     </message>
     <message>
+        <source>certificate key {0}</source>
+        <translation>chave dos certificados {0}</translation>
+    </message>
+    <message>
         <source>trainees</source>
         <translation>formandos</translation>
     </message>
@@ -1700,6 +1704,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>cannot write {0}</source>
         <translation>não é possível escrever {0}</translation>
+    </message>
+    <message>
+        <source>School key {0}</source>
+        <translation>Chave da escola {0}</translation>
     </message>
 </context>
 <context>

@@ -830,6 +830,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>第 {0} 次应考</translation>
     </message>
     <message>
+        <source>certificate key {0}</source>
+        <translation>证书密钥 {0}</translation>
+    </message>
+    <message>
         <source>trainees</source>
         <translation>学员</translation>
     </message>
@@ -1687,6 +1691,10 @@ The database in use before was kept as:
     <message>
         <source>cannot write {0}</source>
         <translation>无法写入{0}</translation>
+    </message>
+    <message>
+        <source>School key {0}</source>
+        <translation>学校密钥 {0}</translation>
     </message>
 </context>
 <context>

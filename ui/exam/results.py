@@ -44,6 +44,7 @@ from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.signing import fingerprint
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from trainer.store.exam_certificates import IssuedCertificate
@@ -220,6 +221,9 @@ def certificate_for(review: SittingReview, issuer: Actor,
         school_name=school_name,
         number=issued.number if issued is not None else "",
         code=issued.code if issued is not None else "",
+        payload=issued.payload if issued is not None else "",
+        key_fingerprint=(fingerprint(issued.public_key)
+                         if issued is not None and issued.public_key else ""),
     )
 
 
