@@ -5246,6 +5246,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Os certificados ainda não indicam escola: defina o nome da escola.</translation>
     </message>
     <message>
+        <source>School key for HR, to check a certificate&apos;s QR code offline (fingerprint {0}):</source>
+        <translation>Chave da escola para os RH verificarem o código QR de um certificado sem ligação (impressão digital {0}):</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>&amp;Turma:</translation>
     </message>

@@ -5219,6 +5219,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>证书尚未印有学校名称：请设置学校名称。</translation>
     </message>
     <message>
+        <source>School key for HR, to check a certificate&apos;s QR code offline (fingerprint {0}):</source>
+        <translation>供人力资源部离线核对证书二维码的学校密钥（指纹 {0}）：</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>班级(&amp;C)：</translation>
     </message>

@@ -5219,6 +5219,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>證書尚未印有學校名稱：請設定學校名稱。</translation>
     </message>
     <message>
+        <source>School key for HR, to check a certificate&apos;s QR code offline (fingerprint {0}):</source>
+        <translation>供人力資源部離線核對證書二維碼的學校密鑰（指紋 {0}）：</translation>
+    </message>
+    <message>
         <source>&amp;Cohort:</source>
         <translation>班別(&amp;C)：</translation>
     </message>

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.gui import test_exam_instructor as base
 from tests.gui.conftest import TRAINEE_DISPLAY
@@ -24,6 +26,7 @@ window = base.window  # the main window fixture of the instructor's Exam tests
 sittings = base.sittings  # amy's (passed) and ben's sittings in one cohort
 
 CAPTION = {"en": "School key", "zh-Hant": "學校密鑰"}
+CAPTION_SCREEN = {"en": "School key for HR", "zh-Hant": "供人力資源部"}
 
 
 def images_of(pdf: Path) -> list[tuple[int, int]]:
@@ -41,6 +44,18 @@ def test_the_saved_certificate_carries_a_signed_qr_that_verifies_offline(
     window.set_language(language)
     sign_in_instructor(qtbot, window)
     panel = results_panel(qtbot, open_exams(qtbot, window))
+    # The Exam screen shows instructors the school's public key, for HR to keep: copied by
+    # keyboard from its field, the caption naming its fingerprint.
+    public_key = store.seal.certificate_key()
+    assert public_key
+    qtbot.waitUntil(lambda: panel.certificate_key.isVisible())
+    assert fingerprint(public_key) in panel.certificate_key_caption.text()
+    assert CAPTION_SCREEN[language] in panel.certificate_key_caption.text()
+    panel.certificate_key.setFocus()
+    QApplication.clipboard().clear()
+    qtbot.keyClick(panel.certificate_key, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(panel.certificate_key, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: QApplication.clipboard().text() == public_key)
     panel.table.setFocus()
     review = open_review(qtbot, panel, TRAINEE_DISPLAY)
     pdf = tmp_path / "certificate.pdf"
@@ -49,8 +64,7 @@ def test_the_saved_certificate_carries_a_signed_qr_that_verifies_offline(
     # What the writer encoded is the certificate's facts, signed by the school's key: the
     # public one, readable with no password (what certificate-key prints).
     payload = panel.review_actions.writer.encoded_payload
-    public_key = store.seal.certificate_key()
-    assert payload and public_key
+    assert payload
     facts = verify_payload(payload, public_key)
     assert facts is not None and facts.passed
     assert facts.display_name == TRAINEE_DISPLAY
