@@ -180,3 +180,16 @@ def test_a_school_from_before_gets_its_key_recorded_at_an_instructor_sign_in(
     finally:
         engine.dispose()
     assert subjects == ["school.certificate_key"]  # once: the later sign-in wrote nothing
+
+
+def test_an_instructor_hands_on_the_key_of_the_seal_key_not_a_swapped_one(env: Env) -> None:
+    boss = env.sign_in_boss()
+    genuine = env.store.exams.certificate_key(boss)
+    assert genuine == env.store.seal.certificate_key()
+    forger = CertificateSigner(new_seal_key()).public_key
+    assert env.sql(f"UPDATE settings SET value = '{forger}' "
+                   "WHERE key = 'school.certificate_key'") == 1
+    # The recorded copy (what certificate-key prints) can be swapped by whoever writes to the
+    # database; the key an instructor holding the seal key is shown is derived from it.
+    assert env.store.seal.certificate_key() == forger
+    assert env.store.exams.certificate_key(boss) == genuine

@@ -152,6 +152,19 @@ class ExamCertificates(ExamResults):
 
         return self._db.read(run)
 
+    def certificate_key(self, actor: Actor) -> str:
+        """The school's public certificate key (issue 25 point 4) for HR: derived from the seal
+        key when ``actor`` holds it (so a key swapped in the database's settings is not what
+        an instructor hands on), else as recorded ("" when none is)."""
+
+        def run(conn: Connection) -> str:
+            key = self._held_key(conn, actor)
+            if key is not None:
+                return CertificateSigner(key).public_key
+            return self._seal.certificate_key_in(conn) or ""
+
+        return self._db.read(run)
+
     def check_certificate(self, actor: Actor, number: str, code: str) -> CertificateCheck:
         """Whether a certificate with ``number`` and ``code`` was issued from records that
         still hold (instructor with the seal key unlocked; SealUnavailable without it)."""

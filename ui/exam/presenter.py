@@ -332,9 +332,9 @@ class ResultsPresenter(QObject):
         return self.store.settings.get(self.actor, SCHOOL_NAME_KEY) or ""
 
     def certificate_key(self) -> str:
-        """The school's public certificate key HR checks QR codes with ('' when none is
-        recorded yet; public, so read with no key held)."""
-        return self.store.seal.certificate_key() or ""
+        """The school's public certificate key HR checks QR codes with (from the instructor's
+        unlocked seal key; '' when there is none)."""
+        return self.store.exams.certificate_key(self.actor)
 
     def set_school_name(self, name: str) -> None:
         """Set the school's name for certificates (instructors only; blanks trimmed)."""
