@@ -7,6 +7,9 @@
 unknown name, a missing database or any other refusal);
 ``python -m trainer review-rebuild --db URL`` recomputes the review schedules from attempts.
 ``python -m trainer daily-rebuild --db URL`` recomputes the daily practice totals from attempts.
+``python -m trainer certificate-key --db URL`` prints the school's public certificate key;
+``python -m trainer verify-certificate --public-key KEY PAYLOAD`` checks a certificate's QR
+code with it, offline (exit 0 valid, 1 not).
 Bad input prints one line on stderr and exits with status 2, never a traceback.
 
 Each subcommand is one ``_add_*`` function in :data:`SUBCOMMANDS`: it adds its parser and
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import URL
 
     from trainer.exams.certificates import CertificateCheck
+    from trainer.exams.signing import SignedFacts
     from trainer.store.engine import Database
 
 PROG = "python -m trainer"
@@ -752,12 +756,54 @@ def certificate_check_text(check: CertificateCheck) -> str:
     return "\n".join(lines) + "\n"
 
 
+def signed_facts_text(facts: SignedFacts | None, public_key: str) -> str:
+    """The lines ``verify-certificate --public-key`` prints: ``valid`` and the signed facts,
+    or ``invalid: ...``; then the key's fingerprint (to compare with the certificate's)."""
+    from trainer.exams.signing import fingerprint
+
+    key_line = f"school key fingerprint: {fingerprint(public_key)}"
+    if facts is None:
+        return ("invalid: this payload was not signed by this school's key, or was changed "
+                f"after signing\n{key_line}\n")
+    lines = [
+        "valid",
+        f"number: {facts.number}",
+        f"trainee: {facts.display_name}",
+        f"staff ID: {facts.staff_id or '-'}",
+        f"exam: {facts.exam_name} (version {facts.exam_version})",
+        f"sat: {facts.date} (Macau)",
+        f"score: {facts.score}/{facts.max_score} " + ("passed" if facts.passed else "failed"),
+        key_line,
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _run_verify_offline(args: argparse.Namespace) -> int:
+    """``verify-certificate --public-key KEY PAYLOAD``: no database, no password."""
+    from trainer.exams.signing import verify_payload
+
+    # A payload typed without quotes arrives split at its blanks: join them back.
+    payload = " ".join(args.certificate)
+    try:
+        facts = verify_payload(payload, args.public_key)
+    except ValueError as error:
+        raise UsageError(f"--public-key: {error} (43 characters, as "
+                         "'certificate-key' prints it)") from error
+    sys.stdout.write(signed_facts_text(facts, args.public_key))
+    return EXIT_OK if facts is not None else EXIT_NOT_VALID
+
+
 def _run_verify_certificate(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from trainer.exams.certificates import CertificateVerdict
     from trainer.store import open_store
 
+    if args.public_key is not None:
+        return _run_verify_offline(args)
+    if not args.instructor:
+        raise UsageError("give --instructor NAME (to check a number and code against the "
+                         "records) or --public-key KEY (to check a QR code's payload offline)")
     words = " ".join(args.certificate).replace("/", " ").split()
     if len(words) < 2:
         raise UsageError("give the certificate's number and its code, e.g. "
@@ -792,15 +838,54 @@ def _add_verify_certificate(subparsers: Any) -> None:
         "certificate and in the HR certification CSV) against the sealed exam records. Prints "
         "valid, invalid or tampered and the certificate's data; exits 0 only when valid. An "
         "instructor's password unlocks the school's seal key (asked, or read from standard "
-        "input).",
+        "input). With --public-key, check instead the text of a certificate's QR code "
+        "offline: no database, no password.",
     )
     _add_db_option(parser)
-    parser.add_argument("--instructor", metavar="NAME", required=True,
+    parser.add_argument("--instructor", metavar="NAME",
                         help="an instructor's sign-in name (their password is asked)")
+    parser.add_argument("--public-key", metavar="KEY",
+                        help="the school's public certificate key (as 'certificate-key' "
+                        "prints it): check the QR code's payload given as CODE offline")
     parser.add_argument("certificate", metavar="CODE", nargs="+",
                         help="the certificate number and its code, e.g. DT-2026-000042 "
-                        "ABCD-EFGH-IJKL (or DT-2026-000042/ABCD-EFGH-IJKL)")
+                        "ABCD-EFGH-IJKL (or DT-2026-000042/ABCD-EFGH-IJKL); with "
+                        "--public-key, the QR code's text (quoted)")
     parser.set_defaults(handler=_run_verify_certificate)
+
+
+def _run_certificate_key(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from trainer.exams.signing import fingerprint
+    from trainer.store import open_store
+
+    url = _given_or_default_url(args.db)
+    if url.get_backend_name() == "sqlite" and not (
+        url.database and Path(url.database).is_file()
+    ):
+        raise UsageError(f"there is no database at {url.database or '(none)'}; give --db URL")
+    with open_store(args.db) as store:
+        key = store.seal.certificate_key()
+    if key is None:
+        raise UsageError("the school has no certificate key yet: an instructor signs in once "
+                         "to record it")
+    sys.stdout.write(f"{key}\nfingerprint: {fingerprint(key)}\n")
+    return EXIT_OK
+
+
+def _add_certificate_key(subparsers: Any) -> None:
+    # Issue 25 point 4: the school's public key, which HR keeps to check certificates' QR
+    # codes offline. Public, so no password.
+    parser = subparsers.add_parser(
+        "certificate-key",
+        help="print the school's public certificate key (HR checks QR codes with it)",
+        description="Print the school's public certificate key and its fingerprint. Give the "
+        "key to HR once: 'verify-certificate --public-key KEY PAYLOAD' checks a certificate's "
+        "QR code with it, offline. The key is public: no password is asked.",
+    )
+    _add_db_option(parser)
+    parser.set_defaults(handler=_run_certificate_key)
 
 
 # ---- entry point --------------------------------------------------------------------------
@@ -822,6 +907,7 @@ SUBCOMMANDS: tuple[Callable[[Any], None], ...] = (
     _add_review_rebuild,
     _add_daily_rebuild,
     _add_verify_certificate,
+    _add_certificate_key,
 )
 """One function per subcommand; to add one, write ``_add_name(subparsers)`` and list it."""
 

@@ -845,6 +845,10 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>tentativa {0}</translation>
     </message>
     <message>
+        <source>certificate key {0}</source>
+        <translation>chave dos certificados {0}</translation>
+    </message>
+    <message>
         <source>trainees</source>
         <translation>formandos</translation>
     </message>
@@ -1735,6 +1739,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>cannot write {0}</source>
         <translation>não é possível escrever {0}</translation>
+    </message>
+    <message>
+        <source>School key {0}</source>
+        <translation>Chave da escola {0}</translation>
     </message>
 </context>
 <context>
@@ -5309,6 +5317,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Certificates name no school yet: set the school&apos;s name.</source>
         <translation>Os certificados ainda não indicam escola: defina o nome da escola.</translation>
+    </message>
+    <message>
+        <source>School key for HR, to check a certificate&apos;s QR code offline (fingerprint {0}):</source>
+        <translation>Chave da escola para os RH verificarem o código QR de um certificado sem ligação (impressão digital {0}):</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>

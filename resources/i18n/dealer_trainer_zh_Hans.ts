@@ -832,6 +832,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>第 {0} 次应考</translation>
     </message>
     <message>
+        <source>certificate key {0}</source>
+        <translation>证书密钥 {0}</translation>
+    </message>
+    <message>
         <source>trainees</source>
         <translation>学员</translation>
     </message>
@@ -1718,6 +1722,10 @@ The database in use before was kept as:
     <message>
         <source>cannot write {0}</source>
         <translation>无法写入{0}</translation>
+    </message>
+    <message>
+        <source>School key {0}</source>
+        <translation>学校密钥 {0}</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5286,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Certificates name no school yet: set the school&apos;s name.</source>
         <translation>证书尚未印有学校名称：请设置学校名称。</translation>
+    </message>
+    <message>
+        <source>School key for HR, to check a certificate&apos;s QR code offline (fingerprint {0}):</source>
+        <translation>供人力资源部离线核对证书二维码的学校密钥（指纹 {0}）：</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>

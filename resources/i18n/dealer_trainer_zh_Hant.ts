@@ -832,6 +832,10 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>第 {0} 次應考</translation>
     </message>
     <message>
+        <source>certificate key {0}</source>
+        <translation>證書密鑰 {0}</translation>
+    </message>
+    <message>
         <source>trainees</source>
         <translation>學員</translation>
     </message>
@@ -1718,6 +1722,10 @@ The database in use before was kept as:
     <message>
         <source>cannot write {0}</source>
         <translation>無法寫入{0}</translation>
+    </message>
+    <message>
+        <source>School key {0}</source>
+        <translation>學校密鑰 {0}</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5286,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Certificates name no school yet: set the school&apos;s name.</source>
         <translation>證書尚未印有學校名稱：請設定學校名稱。</translation>
+    </message>
+    <message>
+        <source>School key for HR, to check a certificate&apos;s QR code offline (fingerprint {0}):</source>
+        <translation>供人力資源部離線核對證書二維碼的學校密鑰（指紋 {0}）：</translation>
     </message>
     <message>
         <source>&amp;Cohort:</source>

@@ -26,6 +26,7 @@ from trainer.auth import Actor, hash_secret
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import ExamWindow
+from trainer.exams.signing import fingerprint
 from trainer.homework import Subject, Target, TargetKind
 from trainer.macau_time import MACAU
 from trainer.store import Store
@@ -162,7 +163,12 @@ def test_every_kind_worded_in_english(qtbot, every_kind: Store, instructor: Acto
     assert "B" in details(tab, AuditAction.BACKED_UP)[0]  # a size: "1.2 MB"
     # Names instead of ids, read with the trail: the trainee's display name, the exam's.
     # Issue 25 point 3: each change in its own words, the role and what changed.
-    assert details(tab, AuditAction.SCHOOL_CREATED) == ["Role: instructor"]
+    # Issue 25 point 4: the school's public certificate key is recorded with it, by the
+    # fingerprint printed under a certificate's QR code.
+    school_key = every_kind.seal.certificate_key()
+    assert school_key is not None
+    assert details(tab, AuditAction.SCHOOL_CREATED) == [
+        f"Role: instructor; certificate key {fingerprint(school_key)}"]
     assert details(tab, AuditAction.PROCTOR_ADDED) == ["Role: proctor"]
     assert details(tab, AuditAction.TRAINEE_ADDED) == [f"Cohort: {COHORT_NAME}; Role: trainee"]
     assert details(tab, AuditAction.COHORT_CREATED) == ["", ""]  # the subject names it

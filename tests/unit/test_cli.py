@@ -174,8 +174,8 @@ def test_help_exits_cleanly(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_subcommands_are_one_function_each() -> None:
     parser = build_parser()
-    assert len(SUBCOMMANDS) == 10  # coup, samkong, odds, demo-data, backup, move, unlock,
-    # review-rebuild, daily-rebuild, verify-certificate
+    assert len(SUBCOMMANDS) == 11  # coup, samkong, odds, demo-data, backup, move, unlock,
+    # review-rebuild, daily-rebuild, verify-certificate, certificate-key
     for command in ("coup", "samkong", "odds"):
         assert callable(parser.parse_args([command, *_minimal_args(command)]).handler)
 

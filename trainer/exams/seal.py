@@ -99,6 +99,7 @@ _CHECK = b"dealer-trainer seal check v1"
 _SITTING = b"dealer-trainer sitting key v1"
 _CHAIN = b"dealer-trainer chain key v1"
 _PRACTICE = b"dealer-trainer practice key v1"
+_CERTIFICATE = b"dealer-trainer certificate signing key v1"
 _WRAP_PREFIX = "scrypt"
 
 Json = Any
@@ -256,6 +257,11 @@ class SealKey:
             self._key, _PRACTICE + b"\x00" + str(int(user_id)).encode("ascii"), hashlib.sha256
         ).digest()
         return PracticeKey(derived, user_id)
+
+    def certificate_seed(self) -> bytes:
+        """The 32 bytes of the school's Ed25519 certificate-signing key (see
+        :mod:`trainer.exams.signing`): derived, never stored."""
+        return hmac.new(self._key, _CERTIFICATE, hashlib.sha256).digest()
 
     def wrap(self, wrapper: KeyWrapper) -> WrappedKey:
         """This key wrapped for the password ``wrapper`` was prepared from."""

@@ -30,6 +30,7 @@ from trainer.exams.certificates import (
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import certified_identity
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.signing import CertificateSigner, SignedFacts
 from trainer.macau_time import MACAU_OFFSET, macau_text
 from trainer.store import schema as s
 from trainer.store._common import require_instructor
@@ -90,6 +91,11 @@ class IssuedCertificate:
 
     number: str
     code: str
+    payload: str = ""
+    """What the certificate states, signed with the school's certificate key (its QR code;
+    :mod:`trainer.exams.signing`)."""
+    public_key: str = ""
+    """The school's public certificate key that checks ``payload``."""
 
 
 def facts_of(result: SittingResult) -> CertifiedFacts:
@@ -138,8 +144,29 @@ class ExamCertificates(ExamResults):
                 raise ExamError("not_counting", f"sitting {sitting_id} is not the sitting that "
                                 "counts for this exam")
             facts = facts_of(result)
+            staff_id = conn.execute(select(s.users.c.staff_id).where(
+                s.users.c.id == i.trainee_id)).scalar() or ""
+            signer = CertificateSigner(key)
+            payload = signer.sign(SignedFacts(
+                facts.number, i.trainee_display_name, str(staff_id), i.exam_name,
+                i.exam_version, macau_text(i.started_at, "%Y-%m-%d"), result.passed,
+                result.score, result.max_score))
             return IssuedCertificate(facts.number,
-                                     verification_code(key.for_sitting(sitting_id), facts))
+                                     verification_code(key.for_sitting(sitting_id), facts),
+                                     payload, signer.public_key)
+
+        return self._db.read(run)
+
+    def certificate_key(self, actor: Actor) -> str:
+        """The school's public certificate key (issue 25 point 4) for HR: derived from the seal
+        key when ``actor`` holds it (so a key swapped in the database's settings is not what
+        an instructor hands on), else as recorded ("" when none is)."""
+
+        def run(conn: Connection) -> str:
+            key = self._held_key(conn, actor)
+            if key is not None:
+                return CertificateSigner(key).public_key
+            return self._seal.certificate_key_in(conn) or ""
 
         return self._db.read(run)
 

@@ -76,6 +76,7 @@ from trainer.errors import (
     StoreError,
 )
 from trainer.exams.seal import PracticeKey
+from trainer.exams.signing import CERTIFICATE_KEY_SETTING, CertificateSigner
 from trainer.store import schema as s
 from trainer.store._common import (
     USER_COLUMNS,
@@ -136,8 +137,14 @@ class RosterSignIn(RosterPeople):
             if self._seal is not None and wrapper is not None:
                 key = self._seal.first_instructor(conn, user.id, wrapper)
             # The school's first row, sealed with the key just made (issue 25 point 3).
+            # The school's public certificate key (issue 25 point 4) is recorded with it.
+            published = (self._seal.publish_certificate_key_in(conn, key)
+                         if self._seal is not None and key is not None else None)
+            detail: dict[str, Any] = {"user": user.id, "role": Role.INSTRUCTOR.value}
+            if published is not None:
+                detail["certificate_key"] = published[1]
             self._audit.record_in(conn, user.as_actor(), AuditAction.SCHOOL_CREATED, user.name,
-                                  {"user": user.id, "role": Role.INSTRUCTOR.value}, key=key)
+                                  detail, key=key)
             return user, key
 
         user, key = self._db.write(run)
@@ -156,12 +163,32 @@ class RosterSignIn(RosterPeople):
         actor = self.check_credentials(name, secret, rehash=True)
         if self._seal is not None:
             if actor.role.is_staff:
-                self._seal.unlock(actor.user_id, secret, hold=True)
+                key = self._seal.unlock(actor.user_id, secret, hold=True)
+                if key is not None:
+                    self._publish_certificate_key(actor, key)
             else:
                 self._seal.forget()
                 # Their practice key, wrapped with their PIN (trainer.store.practice_seal).
                 self._seal.unlock_practice(actor.user_id, typed_secret(actor.role, secret))
         return actor
+
+    def _publish_certificate_key(self, actor: Actor, key: SealKey) -> None:
+        """Record the school's public certificate key (issue 25 point 4) if it is not yet:
+        a school made before it was, or whose key was made at a sign-in."""
+        assert self._seal is not None
+        if self._db.read(self._seal.certificate_key_in) == CertificateSigner(key).public_key:
+            return  # the usual sign-in: nothing to write
+        self._db.write(lambda conn: self._publish_certificate_key_in(conn, actor, key))
+
+    def _publish_certificate_key_in(self, conn: Connection, actor: Actor, key: SealKey) -> None:
+        assert self._seal is not None
+        changed = self._seal.publish_certificate_key_in(conn, key)
+        if changed is not None:
+            was, public = changed
+            self._audit.record_in(conn, actor, AuditAction.SETTING_CHANGED,
+                                  CERTIFICATE_KEY_SETTING, {"setting": CERTIFICATE_KEY_SETTING,
+                                                            "value": public, "value_was": was},
+                                  key=key)
 
     def check_credentials(self, name: str, secret: str, *, rehash: bool = False) -> Actor:
         """Who ``name`` is if ``secret`` is theirs (e.g. a proctor's password checked at a

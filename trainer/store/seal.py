@@ -26,8 +26,9 @@ from trainer.exams.seal import (
     new_seal_key,
     prepare_wrap,
 )
+from trainer.exams.signing import CERTIFICATE_KEY_SETTING, CertificateSigner
 from trainer.store import schema as s
-from trainer.store._common import Clock
+from trainer.store._common import Clock, write_setting
 from trainer.store.engine import Database
 
 _SCHOOL_KEY_ID = 1
@@ -199,6 +200,34 @@ class SealVault:
         if key is not None and hold:
             self.hold(user_id, key)
         return key
+
+    @staticmethod
+    def certificate_key_in(conn: Connection) -> str | None:
+        """The school's public certificate key as recorded (issue 25 point 4), or None."""
+        value = conn.execute(select(s.settings.c.value).where(
+            s.settings.c.user_id.is_(None)
+            & (s.settings.c.key == CERTIFICATE_KEY_SETTING))).scalar()
+        return None if value is None else str(value)
+
+    @classmethod
+    def publish_certificate_key_in(
+        cls, conn: Connection, key: SealKey
+    ) -> tuple[str | None, str] | None:
+        """Record the public certificate key of ``key`` where anyone can read it
+        (``python -m trainer certificate-key``, no password: it is public). Returns (the key
+        recorded before, the new one) when it changed, for the caller's audit row; None when
+        it was recorded already."""
+        public = CertificateSigner(key).public_key
+        was = cls.certificate_key_in(conn)
+        if was == public:
+            return None
+        write_setting(conn, None, CERTIFICATE_KEY_SETTING, public)
+        return was, public
+
+    def certificate_key(self) -> str | None:
+        """The school's public certificate key as recorded, or None (no instructor has
+        unlocked the seal key since this version). Public: no sign-in needed."""
+        return self._db.read(self.certificate_key_in)
 
     def _create(self, user_id: int, wrapper: KeyWrapper) -> SealKey | None:
         fresh = new_seal_key()

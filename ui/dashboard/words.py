@@ -11,6 +11,7 @@ from trainer.audit import AuditAction, AuditEntry, AuditFlag, AuditTrail, Checke
 from trainer.auth import Role
 from trainer.drills.cell import Cell
 from trainer.exams.seal import Json
+from trainer.exams.signing import fingerprint
 from trainer.homework import (
     MIN_REVIEWS,
     ScheduleHealth,
@@ -297,6 +298,8 @@ class AuditWords(QObject):
                     else self.tr("the attempt is used"))
         if key == "assignment":
             return self.tr("homework no. {0}").format(_plain(value))
+        if key == "certificate_key" and isinstance(value, str):  # issue 25 point 4
+            return self.tr("certificate key {0}").format(_key_fingerprint(value))
         if key == "bytes" and isinstance(value, int):
             return QLocale().formattedDataSize(value)
         part = self._change_part(d, names, key, value)
@@ -435,6 +438,14 @@ _ORDER = ("what", "records", "setting", "value", "exam", "trainee", "user", "coh
           "minutes", "added_s", "rows", "assignment", "note", "given_back", "reason",
           "bytes")
 """The order a detail is said in (what and whom first); keys not named here come after."""
+
+
+def _key_fingerprint(public_key: str) -> str:
+    """A school's public certificate key as printed under a certificate's QR code."""
+    try:
+        return fingerprint(public_key)
+    except ValueError:
+        return _plain(public_key)
 
 
 def _key_order(key: str) -> tuple[int, str]:

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QRectF, QSizeF
+import segno
+from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
+    QImage,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -72,10 +74,41 @@ class Certificate:
     """The verification code an instructor types in "Check a certificate"."""
     exam_version: int = 1
     """The exam's blueprint version the sitting started under."""
+    payload: str = ""
+    """What the certificate states, signed with the school's certificate key
+    (:mod:`trainer.exams.signing`): printed as a QR code HR checks offline (empty: no QR)."""
+    key_fingerprint: str = ""
+    """The fingerprint of the school's public key that checks ``payload``, printed under the
+    QR code."""
+
+
+QR_INCHES = 1.3
+"""The QR code's side on paper, quiet zone included (modules of about 0.6 mm: a phone reads
+them from a printout)."""
+
+
+def qr_image(payload: str) -> QImage:
+    """``payload`` as a QR code (error correction M, 4-module quiet zone), one pixel a module."""
+    code = segno.make(payload, error="m", micro=False, boost_error=False)
+    border = 4
+    side = int(code.symbol_size(border=border)[0])
+    image = QImage(side, side, QImage.Format.Format_Mono)
+    image.fill(1)  # colour 1 is white in the table below
+    image.setColorTable([QColor("black").rgb(), QColor("white").rgb()])
+    for y, row in enumerate(code.matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                image.setPixel(x + border, y + border, 0)
+    return image
 
 
 class CertificateWriter(QObject):
-    """Words and writes certificates."""
+    """Words and writes certificates. :attr:`encoded_payload` is the text the last certificate
+    written encodes in its QR code (empty: it had none)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.encoded_payload = ""
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return QCoreApplication.translate("CertificateWriter", text, disambiguation, n)
@@ -171,12 +204,40 @@ class CertificateWriter(QObject):
             doc.setDefaultFont(pdf_font(families, 12))
             doc.setHtml(self.html(cert))
             printed = doc.toPlainText()
-            inner = width - 120
+            # With a QR code in the bottom right corner the text keeps clear of its column
+            # (on both sides, to stay centred).
+            margin = 60 + (round(QR_INCHES * writer.resolution()) - 10 if cert.payload else 0)
+            inner = width - 2 * margin
             doc.setPageSize(QSizeF(inner, height))
             doc.setTextWidth(inner)
             top = max(30.0, (height - doc.size().height()) / 2)
-            painter.translate(60, top)
+            self.encoded_payload = ""
+            if cert.payload:
+                printed += "\n" + self._draw_qr(painter, cert, families, width, height,
+                                                writer.resolution())
+            painter.translate(margin, top)
             doc.drawContents(painter)
         finally:
             painter.end()
         mend_text_layer(path, families, printed)
+
+    def _draw_qr(self, painter: QPainter, cert: Certificate, families: list[str],
+                 width: int, height: int, dpi: int) -> str:
+        """Draw the signed payload's QR code in the bottom right corner, the school key's
+        fingerprint under it; returns the caption's text."""
+        side = round(QR_INCHES * dpi)
+        caption_height = round(0.32 * dpi)
+        left = width - 40 - side
+        top = height - 40 - side - caption_height
+        painter.drawImage(QRectF(left, top, side, side), qr_image(cert.payload))
+        self.encoded_payload = cert.payload
+        # The fingerprint's groups kept on one line (no-break spaces): it wraps as a whole.
+        caption = self.tr("School key {0}").format(cert.key_fingerprint.replace(" ", "\u00a0"))
+        painter.save()
+        painter.setFont(pdf_font(families, 7))
+        painter.setPen(QColor("#333333"))
+        painter.drawText(QRectF(left - 20, top + side, side + 35, caption_height),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap), caption)
+        painter.restore()
+        return caption

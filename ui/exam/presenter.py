@@ -331,6 +331,11 @@ class ResultsPresenter(QObject):
         """The school's name printed on certificates ('' when not set)."""
         return self.store.settings.get(self.actor, SCHOOL_NAME_KEY) or ""
 
+    def certificate_key(self) -> str:
+        """The school's public certificate key HR checks QR codes with (from the instructor's
+        unlocked seal key; '' when there is none)."""
+        return self.store.exams.certificate_key(self.actor)
+
     def set_school_name(self, name: str) -> None:
         """Set the school's name for certificates (instructors only; blanks trimmed)."""
         try:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QStackedWidget,
@@ -44,6 +45,7 @@ from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.signing import fingerprint
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from trainer.store.exam_certificates import IssuedCertificate
@@ -222,6 +224,9 @@ def certificate_for(review: SittingReview, issuer: Actor,
         school_name=school_name,
         number=issued.number if issued is not None else "",
         code=issued.code if issued is not None else "",
+        payload=issued.payload if issued is not None else "",
+        key_fingerprint=(fingerprint(issued.public_key)
+                         if issued is not None and issued.public_key else ""),
     )
 
 
@@ -366,6 +371,21 @@ class ResultsPanel(QWidget):
         certificates.addWidget(self.check_button)
         certificates.addWidget(self.hr_button)
         layout.addLayout(certificates)
+        # Issue 25 point 4: the school's public certificate key, which HR keeps to check a
+        # certificate's QR code offline (python -m trainer verify-certificate --public-key).
+        hr_key = QHBoxLayout()
+        self.certificate_key_caption = QLabel()
+        self.certificate_key_caption.setObjectName("certificateKeyCaption")
+        self.certificate_key_caption.setWordWrap(True)
+        self.certificate_key_caption.setMinimumWidth(1)
+        self.certificate_key = QLineEdit()
+        self.certificate_key.setObjectName("certificateKey")
+        self.certificate_key.setReadOnly(True)  # selected and copied, never typed
+        self.certificate_key_caption.setBuddy(self.certificate_key)
+        hr_key.addWidget(self.certificate_key_caption, 1)
+        hr_key.addWidget(self.certificate_key)
+        layout.addLayout(hr_key)
+        self.school_key = ""
         self.check_dialog: CertificateCheckDialog | None = None
         self.school_dialog: QInputDialog | None = None
         self.model = ResultsModel(self)
@@ -381,7 +401,7 @@ class ResultsPanel(QWidget):
         # Tab goes from the cohort to its sittings, then to the buttons (review 7: the table
         # came after five buttons, last of the page).
         chain = (self.cohort_combo, self.table, self.open_button, self.csv_button,
-                 self.school_button, self.check_button, self.hr_button)
+                 self.school_button, self.check_button, self.hr_button, self.certificate_key)
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
         self.status = MessageLabel()
@@ -420,6 +440,7 @@ class ResultsPanel(QWidget):
             self._loaded = True
             self.presenter.load_cohorts()
             self._show_school(self.presenter.school_name())
+            self._show_certificate_key(self.presenter.certificate_key())
         else:
             self.presenter.reload()
 
@@ -542,6 +563,19 @@ class ResultsPanel(QWidget):
             self.tr("Certificates are issued by: {0}").format(name) if name
             else self.tr("Certificates name no school yet: set the school's name."))
 
+    def _show_certificate_key(self, key: str) -> None:
+        self.school_key = key
+        self.certificate_key.setText(key)
+        # Wide enough to show the whole key (43 characters) unscrolled.
+        self.certificate_key.setMinimumWidth(
+            self.certificate_key.fontMetrics().horizontalAdvance(key) + 24)
+        self.certificate_key.setCursorPosition(0)
+        for widget in (self.certificate_key_caption, self.certificate_key):
+            widget.setVisible(bool(key))
+        self.certificate_key_caption.setText(self.tr(
+            "School key for HR, to check a certificate's QR code offline (fingerprint {0}):"
+        ).format(fingerprint(key)) if key else "")
+
     def save_certificate(self, review: SittingReview, path: str | Path) -> bool:
         return self.review_actions.save_certificate(review, path)
 
@@ -557,6 +591,7 @@ class ResultsPanel(QWidget):
         self.check_button.setText(self.tr("Chec&k a certificate…"))
         self.school_button.setText(self.tr("School &name…"))
         self._show_school(self.school_name)
+        self._show_certificate_key(self.school_key)
         self.model.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
