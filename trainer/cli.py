@@ -870,7 +870,13 @@ def _run_certificate_key(args: argparse.Namespace) -> int:
     if key is None:
         raise UsageError("the school has no certificate key yet: an instructor signs in once "
                          "to record it")
-    sys.stdout.write(f"{key}\nfingerprint: {fingerprint(key)}\n")
+    try:
+        printed = fingerprint(key)
+    except ValueError as error:  # a key of small order, swapped into the settings row
+        raise UsageError("the certificate key stored in the database is no valid key: it "
+                         "was changed there; take the key from an instructor's Exam "
+                         "screen") from error
+    sys.stdout.write(f"{key}\nfingerprint: {printed}\n")
     return EXIT_OK
 
 

@@ -193,3 +193,38 @@ def test_an_instructor_hands_on_the_key_of_the_seal_key_not_a_swapped_one(env: E
     # database; the key an instructor holding the seal key is shown is derived from it.
     assert env.store.seal.certificate_key() == forger
     assert env.store.exams.certificate_key(boss) == genuine
+
+
+WEAK_KEYS = [
+    bytes(32),  # order 4
+    b"\x01" + bytes(31),  # the identity
+    b"\x01" + bytes(30) + b"\x80",  # the identity, sign bit set
+    bytes.fromhex("ec" + "ff" * 30 + "7f"),  # p - 1: order 2
+    bytes.fromhex("ee" + "ff" * 30 + "7f"),  # p + 1: not canonical
+    bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05"),  # order 8
+    bytes.fromhex("c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"),  # order 8
+]
+
+
+@pytest.mark.parametrize("raw", WEAK_KEYS, ids=lambda raw: raw.hex()[:6])
+def test_a_small_order_key_is_refused(raw: bytes) -> None:
+    """Under the identity as the key, one constant signature verified any payload (an
+    attack on this change): such keys are no school's key."""
+    import base64
+
+    text_key = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    with pytest.raises(ValueError):
+        parse_public_key(text_key)
+    forged = ("DTC1|DT-2026-999999|Anyone|S-1|Baccarat dealing|2|2026-11-30|pass|40/40|"
+              + base64.urlsafe_b64encode(b"\x01" + bytes(63)).decode().rstrip("="))
+    assert main(["verify-certificate", "--public-key", text_key, forged]) == EXIT_USAGE
+
+
+def test_certificate_key_refuses_a_small_order_key_swapped_into_the_database(env: Env) -> None:
+    import base64
+
+    env.sign_in_boss()  # records the genuine key
+    identity = base64.urlsafe_b64encode(b"\x01" + bytes(31)).decode().rstrip("=")
+    assert env.sql(f"UPDATE settings SET value = '{identity}' "
+                   "WHERE key = 'school.certificate_key'") == 1
+    assert main(["certificate-key", "--db", env.url]) == EXIT_USAGE

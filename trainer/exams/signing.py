@@ -97,9 +97,55 @@ def parse_public_key(text: str) -> Ed25519PublicKey:
         raw = _unb64(text.strip())
     except (ValueError, TypeError) as e:
         raise ValueError("not a certificate public key") from e
-    if len(raw) != 32:
+    if len(raw) != 32 or _small_order(raw):
         raise ValueError("not a certificate public key")
     return Ed25519PublicKey.from_public_bytes(raw)
+
+
+# A public key of small order (the identity, a point of order 2, 4 or 8) or one that is no
+# point at all verifies forged signatures: with the identity as the key, one constant
+# signature passed for any payload (an attack on this session's change). RFC 8032's
+# arithmetic, in the extended coordinates of its reference code (section 6).
+_P = 2**255 - 19
+_D = -121665 * pow(121666, _P - 2, _P) % _P
+_SQRT_M1 = pow(2, (_P - 1) // 4, _P)
+
+
+def _recover_x(y: int, sign: int) -> int | None:
+    if y >= _P:
+        return None  # not canonical
+    x2 = (y * y - 1) * pow(_D * y * y + 1, _P - 2, _P) % _P
+    if x2 == 0:
+        return None if sign else 0
+    x = pow(x2, (_P + 3) // 8, _P)
+    if (x * x - x2) % _P:
+        x = x * _SQRT_M1 % _P
+    if (x * x - x2) % _P:
+        return None
+    return _P - x if (x & 1) != sign else x
+
+
+def _double(point: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    x, y, z, t = point
+    a = (y - x) * (y - x) % _P
+    b = (y + x) * (y + x) % _P
+    c = 2 * t * t * _D % _P
+    d = 2 * z * z % _P
+    e, f, g, h = b - a, d - c, d + c, b + a
+    return (e * f % _P, g * h % _P, f * g % _P, e * h % _P)
+
+
+def _small_order(raw: bytes) -> bool:
+    """True when ``raw`` is not a point, or 8 times it is the identity."""
+    number = int.from_bytes(raw, "little")
+    y, sign = number & ((1 << 255) - 1), number >> 255
+    x = _recover_x(y, sign)
+    if x is None:
+        return True
+    point = (x, y, 1, x * y % _P)
+    for _ in range(3):
+        point = _double(point)
+    return point[0] % _P == 0 and (point[1] - point[2]) % _P == 0
 
 
 def fingerprint(public_key: str) -> str:
