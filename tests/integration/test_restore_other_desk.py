@@ -194,3 +194,25 @@ def test_the_check_names_what_a_backup_holds_and_its_date(
     assert (info.instructors, info.trainees, info.answers) == (1, trainees, answers)
     assert info.newest_answer == newest and info.saved_at == saved
     assert known.read_bytes() == before  # read only
+
+
+def test_a_desk_that_opened_the_file_through_a_link_counts_as_a_desk(
+    school: Store, live: Path, tmp_path: Path
+) -> None:
+    """Desk B opens the school through a symbolic link to the file desk A opened: one file,
+    one lock. B's restore used to be let through (its lock file sat beside the link) and
+    replaced the link, not the file: A went on writing into a school no one else saw."""
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    link = other / live.name
+    link.symlink_to(live)
+    copy = _school_with_a_later_trainee(school, tmp_path)
+    with open_store(f"sqlite:///{link}") as desk_b:
+        boss = desk_b.authenticate("mdeus", PASSWORD)
+        with pytest.raises(StoreError) as refused:
+            desk_b.restore(boss, copy)
+        assert refused.value.code == "restore_other_desks"
+    school.close()
+    with open_store(f"sqlite:///{link}") as desk_b:  # alone now: restores the file itself
+        desk_b.restore(desk_b.authenticate("mdeus", PASSWORD), copy)
+    assert link.is_symlink() and _names(live) == {"mdeus", "chan.tm"}

@@ -530,7 +530,9 @@ def restore(
     any point, the folder holds either the old or the new database under the live name;
     a staging copy left behind is removed at the next start (:func:`clear_leftovers`).
     """
-    live = _require_sqlite(db)
+    # The file itself, not a symbolic link to it: the link would be replaced, and the desks
+    # that opened the file by its own name would go on writing into the one set aside.
+    live = Path(os.path.realpath(_require_sqlite(db)))
     source = Path(source).absolute()  # as named in a refusal
     staged, info = _stage_restore(source, live, now)
     try:

@@ -41,8 +41,11 @@ SLOTS = 256
 
 
 def lock_path(database: Path) -> Path:
-    """The lock file of ``database``: ``<name>.lock`` beside it."""
-    return database.with_name(database.name + LOCK_SUFFIX)
+    """The lock file of ``database``: ``<name>.lock`` beside the file itself, wherever a
+    symbolic link to it is opened from (two names for one file are one desk's lock: a
+    restore through a link was let through while a desk had the file open)."""
+    real = Path(os.path.realpath(database))
+    return real.with_name(real.name + LOCK_SUFFIX)
 
 
 def _refused(database: Path) -> StoreError:
