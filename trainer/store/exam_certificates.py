@@ -140,6 +140,13 @@ class ExamCertificates(ExamResults):
             counted = self._results(conn, actor, and_(
                 s.exam_sittings.c.trainee_id == i.trainee_id,
                 s.exam_sittings.c.exam_id == i.exam_id))
+            # A sitting of the same trainee and exam whose records were altered (a later fail
+            # edited, a status changed) is left out by the counting rule, which then let an
+            # earlier pass count and be certified (an attack on the signed certificates): no
+            # certificate for this exam until the records are put right.
+            if any(r.seal is SealStatus.TAMPERED for r in counted):
+                raise ExamError("tampered", f"another sitting of this trainee in exam "
+                                f"{i.exam_id} was altered; no certificate until it is resolved")
             if not any(r.counts and r.sitting.id == sitting_id for r in counted):
                 raise ExamError("not_counting", f"sitting {sitting_id} is not the sitting that "
                                 "counts for this exam")
