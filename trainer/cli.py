@@ -452,21 +452,32 @@ def _add_db_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+BACKUP_LOCK_WAIT_S = 10.0
+"""How long ``backup`` waits for a restore on another desk to finish its swap."""
+
+
 def _run_backup(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from trainer.store.backup import back_up
+    from trainer.store.desk_lock import DeskLock
     from trainer.store.engine import Database, resolve_url
 
     target = Path(args.to)
     if target.exists() and not args.force:
         raise UsageError(f"{target} already exists (add --force to replace it)")
     db = Database(resolve_url(args.db, None))
+    # As a desk does, hold the school's shared lock while copying and auditing: a restore on
+    # another desk waits for it rather than swap the file under this copy (found by an attack).
+    lock = (DeskLock.acquire(db.path, BACKUP_LOCK_WAIT_S)
+            if db.path is not None and db.path.is_file() else None)
     try:
         info = back_up(db, target)
         _audit_backup(db, target, info.size_bytes)
     finally:
         db.dispose()
+        if lock is not None:
+            lock.release()
     sys.stdout.write(
         f"Backed up {db.describe()} to {info.path} (schema {info.schema_version}, "
         f"{info.instructors} instructor(s), {info.trainees} trainee(s), "

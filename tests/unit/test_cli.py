@@ -275,3 +275,32 @@ def test_python_dash_m_trainer() -> None:
     assert bad.returncode == 2
     assert bad.stdout == "" and "Traceback" not in bad.stderr
     assert bad.stderr.strip() == "python -m trainer: error: not a card: 'XX'"
+
+
+def test_backup_holds_the_schools_lock_while_it_copies(
+    capsys: pytest.CaptureFixture[str], school_db: Path, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A restore on another desk is refused while ``backup`` copies (it opened the file
+    without the desk lock, so a restore could swap the file under the copy)."""
+    from trainer.errors import StoreError
+    from trainer.store import backup as backup_module
+    from trainer.store import open_store
+
+    seen: list[str] = []
+    real = backup_module.back_up
+
+    def watched(db, target):  # type: ignore[no-untyped-def]
+        with open_store(f"sqlite:///{school_db}") as other_desk:
+            assert other_desk.desk_lock is not None
+            try:
+                other_desk.desk_lock.check_alone()
+            except StoreError as e:
+                seen.append(str(e.code))
+        return real(db, target)
+
+    monkeypatch.setattr(backup_module, "back_up", watched)
+    status, _out, err = run(capsys, "backup", "--db", f"sqlite:///{school_db}", "--to",
+                            str(tmp_path / "copy.sqlite3"))
+    assert (status, err) == (0, "")
+    assert seen == ["restore_other_desks"]
