@@ -98,5 +98,7 @@ def test_a_sitting_started_before_the_change_is_drawn_as_it_was(
     review = store.exams.review(boss, session.sitting_id)
     assert review.seal.status is SealStatus.OK and all(i.reproduced for i in review.items)
     assert [item.question for item in review.items] == shown
-    # Whole deals, as version 1 drew them: the four PAYOUT lines are of one deal.
-    assert len({deal_of(item.question.question) for item in review.items[:4]}) == 1
+    # As version 1 draws them, whole deals one after another (whether the four PAYOUT lines
+    # fill one deal depends on the sitting's random seed: asserting it failed now and then).
+    assert [item.question for item in review.items] == list(
+        draw_questions(resumed.blueprint, review.sitting.seed))
