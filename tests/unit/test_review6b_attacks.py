@@ -173,6 +173,7 @@ def test_two_desks_writing_one_trainees_day_at_once_on_sqlite(tmp_path) -> None:
                                     T0 + timedelta(hours=1, seconds=n)))
         except BaseException as e:
             errors.append(e)
+            start.abort()  # the other desk is not left waiting at the barrier for ever
 
     threads = [threading.Thread(target=desk, args=(s,)) for s in sessions]
     for t in threads:

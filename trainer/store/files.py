@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -71,7 +72,9 @@ def check_folder(folder: Path, *, create: bool = True) -> None:
             raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
     except OSError as e:
         raise file_error(folder, e, "use the folder") from e
-    probe = folder / f".dealer-trainer-write-test-{os.getpid()}"
+    # Unique per call, not per process: two stores opening at once in one process (two
+    # threads) made the same name, and the second's O_EXCL refused it as an unwritable folder.
+    probe = folder / f".dealer-trainer-write-test-{os.getpid()}-{secrets.token_hex(4)}"
     try:
         fd = os.open(probe, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
         try:
