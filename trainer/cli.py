@@ -938,10 +938,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+VALUE_OPTIONS = ("--public-key",)
+"""Options whose value may begin with "-" (a base64url key does, one in 64)."""
+
+
+def _joined_values(argv: list[str]) -> list[str]:
+    """``--public-key -19o…`` as ``--public-key=-19o…``: argparse reads a value that begins
+    with "-" as another option and refused a school's key that began so."""
+    out: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word in VALUE_OPTIONS:
+            value = next(words, None)
+            out.append(word if value is None else f"{word}={value}")
+        else:
+            out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 on bad input, with one line on stderr)."""
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(_joined_values(sys.argv[1:] if argv is None else argv))
         handler: Handler = args.handler
         return handler(args)
     except SystemExit as exit_:  # --help and --version
