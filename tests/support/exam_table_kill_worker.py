@@ -8,7 +8,9 @@ It signs in the trainee ``amy``, resumes her running sitting or starts one with 
 ``mdeus``, answers any drill question right, and prints ``open STEPS COUP SHA`` when the
 table is open (SHA: SHA-256 of what the table shows, :meth:`TableSession.state`), then for
 each step ``ack STEPS COUP RIGHT SHA`` only after ``table_act`` has returned (so the step is
-committed). Every fifth step that is a deal goes to the wrong hand. ``done`` at the end.
+committed). The second deal this process makes, and every fifth after it, goes to the wrong
+hand (counted by deals, not steps: a count of steps can miss every deal for some seeds, and
+the test then saw no wrong step at all). ``done`` at the end.
 """
 
 from __future__ import annotations
@@ -49,13 +51,16 @@ def main(argv: list[str]) -> int:
     while (shown := session.next_question()) is not None:
         session.submit(right_answer(shown.question))
     opened = None
+    dealt = 0
     while (table := session.next_table()) is not None:
         if table is not opened:
             opened = table
             print(f"open {len(table.steps)} {table.coup_number} {state_sha(table)}", flush=True)
         name, args = right_action(table)
-        if name == "deal" and len(table.steps) % 5 == 0:
-            args = (Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER,)
+        if name == "deal":
+            if dealt % 5 == 1:
+                args = (Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER,)
+            dealt += 1
         time.sleep(PAUSE)
         session.table_act(name, *args)
         step = table.steps[-1]
