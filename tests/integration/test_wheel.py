@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -55,12 +57,35 @@ def _clean_env(tmp: Path) -> dict[str, str]:
     return env
 
 
+def _source_copy(target: Path) -> Path:
+    """The checkout's tracked files and its compiled translations, copied to ``target``.
+
+    setuptools builds in the source folder (``build/``, ``*.egg-info``): built from the
+    checkout itself, the wheel shared those folders with the editable install and anything
+    else in the checkout, and one CI run installed a wheel without its ``dealer-trainer``
+    script. A copy of its own leaves nothing to share."""
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, check=True,
+                             capture_output=True).stdout.decode().split("\0")
+    compiled = [str(p.relative_to(REPO)) for p in (REPO / "resources" / "i18n").glob("*.qm")]
+    for name in (*filter(None, tracked), *compiled):
+        source = REPO / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    return target
+
+
 @pytest.mark.slow
 def test_wheel_installs_into_a_new_venv_and_runs(tmp_path: Path) -> None:
+    source = _source_copy(tmp_path / "source")
     wheels = tmp_path / "wheels"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
-                    str(REPO)], check=True, cwd=tmp_path)
+                    str(source)], check=True, cwd=tmp_path)
     (wheel,) = wheels.glob("dealer_trainer-*.whl")
+    with zipfile.ZipFile(wheel) as built:
+        entry_points = next(name for name in built.namelist()
+                            if name.endswith(".dist-info/entry_points.txt"))
+        assert "dealer-trainer = ui.app:main" in built.read(entry_points).decode()
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True, system_site_packages=False).create(env_dir)
