@@ -15,7 +15,7 @@ from tests.gui.conftest import (
     type_text,
 )
 from trainer.errors import AuthenticationFailed
-from trainer.exams import SealState
+from trainer.exams.seal import SealState
 from ui.account import ChangeSecretDialog
 
 

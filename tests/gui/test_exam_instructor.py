@@ -468,7 +468,7 @@ def test_review_says_a_trainee_renamed_since_the_result(qtbot, window, store, si
 
 def test_every_seal_problem_is_worded(qtbot) -> None:
     """A new kind of finding (a deleted earlier sitting, issue 16 point 8) has its sentence."""
-    from trainer.exams import SealProblem
+    from trainer.exams.review import SealProblem
     from ui.exam.review import ReviewView
 
     view = ReviewView()

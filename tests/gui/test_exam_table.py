@@ -18,7 +18,9 @@ from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import DEFAULT_PROFILES, TieBets
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
-from trainer.exams import Blueprint, ExamSession, ExamStatus
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.session import ExamSession
 from trainer.exams.table_part import TableStepRecord
 from trainer.table import Phase, TieAnswer
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from tests.gui.test_exam_table import open_desk
 from tests.support.table_script import right_action
 from trainer.baccarat.tableau import Hand
-from trainer.exams import ExamStatus
+from trainer.exams.outcome import ExamStatus
 from ui.exam.review import ReviewView
 from ui.exam.sitting import ResultView
 

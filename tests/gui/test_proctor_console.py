@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QMessageBox
 from tests.gui.conftest import type_text
 from tests.support.exam_kill_worker import WallClock, blueprint
 from trainer.auth import Actor
-from trainer.exams import ExamSession, ExamStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.session import ExamSession
 from trainer.store import Store, open_store
 from ui.exam.console import ProctorConsole
 from ui.exam.sitting import SittingPresenter

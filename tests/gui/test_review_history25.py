@@ -15,8 +15,8 @@ from tests.gui.test_exam_instructor import edit, open_exams, results_panel
 from tests.gui.test_exam_sitting import dispose, show_window
 from tests.gui.test_proctor_console import BOSS, Hall, hall  # noqa: F401 (the fixture)
 from trainer.drills import expected_answer
-from trainer.exams import ExamSession
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.session import ExamSession
 from trainer.store import open_store
 
 LANGS = ["en", "zh-Hant"]

@@ -178,7 +178,7 @@ def test_a_colour_up_by_keys(qtbot, store, trainee, language) -> None:
 def test_an_exam_table_section_with_cash_steps_by_keys(qtbot, language) -> None:
     from tests.gui.test_exam_table import key_for, open_desk
     from tests.support.table_script import right_action
-    from trainer.exams import ExamStatus
+    from trainer.exams.outcome import ExamStatus
 
     view, _presenter, session, clock, rec = open_desk(qtbot, coups=2, cash_steps=True)
     desk = view.desk

@@ -202,8 +202,8 @@ def exam_with_fields(qtbot):
     doors and payouts, and the shoe's numbers."""
     from tests.support.exam_kill_worker import WallClock
     from trainer.drills import DrillKind, Level
-    from trainer.exams import Blueprint, ExamSession
-    from trainer.exams.blueprint import SectionSpec
+    from trainer.exams.blueprint import Blueprint, SectionSpec
+    from trainer.exams.session import ExamSession
     from ui.exam.sitting import SittingPresenter, SittingView
 
     class Recorder:

@@ -62,7 +62,7 @@ def test_an_exam_section_at_an_odd_profile_is_dealt_by_keys(qtbot, odd: str) -> 
     from tests.gui.test_exam_table import key_for, open_desk
     from tests.support.key_dealer import short_chips
     from tests.support.table_script import right_action
-    from trainer.exams import ExamStatus
+    from trainer.exams.outcome import ExamStatus
 
     view, _presenter, session, clock, rec = open_desk(
         qtbot, ODD[odd], coups=2, cash_steps=True, seats_percent=100, fault_percent=30)

@@ -17,7 +17,8 @@ import pytest
 from tests.support.exam_kill_worker import PROCTOR, TRAINEE
 from tests.support.exam_table import with_table
 from trainer.baccarat.table import DEFAULT_PROFILES
-from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
 from trainer.store import DB_FILENAME, open_store
 
 WORKER = Path(__file__).resolve().parents[1] / "support" / "exam_table_kill_worker.py"

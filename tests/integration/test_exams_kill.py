@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from tests.support.exam_kill_worker import PROCTOR, TRAINEE, blueprint, question_sha
-from trainer.exams import ExamStatus, SealStatus, draw_questions
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.plan import draw_questions
+from trainer.exams.seal import SealStatus
 from trainer.store import DB_FILENAME, open_store
 
 WORKER = Path(__file__).resolve().parents[1] / "support" / "exam_kill_worker.py"

@@ -45,7 +45,7 @@ from trainer.drills import (
 )
 from trainer.drills.answers import DoorCall
 from trainer.drills.prompts import ShoePrompt
-from trainer.exams import Blueprint, SectionSpec
+from trainer.exams.blueprint import Blueprint, SectionSpec
 
 use_test_cost()  # the hashes the test wrote are checked at the test's cost
 

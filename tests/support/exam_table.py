@@ -9,8 +9,8 @@ from tests.support.exam_kill_worker import WallClock, blueprint, right_answer
 from tests.support.table_script import right_action
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.baccarat.tableau import Hand
-from trainer.exams import Blueprint, ExamSession
-from trainer.exams.blueprint import TableSectionSpec
+from trainer.exams.blueprint import Blueprint, TableSectionSpec
+from trainer.exams.session import ExamSession
 
 PROFILE = DEFAULT_PROFILES["mass-300"]
 

@@ -16,7 +16,8 @@ from tests.support.exam_table import answer_questions, deal, with_table
 from tests.unit.test_exams_store import PROCTOR
 from tests.unit.test_table_odd_profiles import ODD
 from trainer.baccarat.table import ChipPayout, TableRules, TieBets
-from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
 from trainer.store import Store, open_store
 
 TABLES = [

@@ -17,7 +17,9 @@ from trainer.drills import payout as payout_drill
 from trainer.drills.model import Question
 from trainer.drills.prompts import PayoutPrompt
 from trainer.errors import BetRefused, TableProfileMissing
-from trainer.exams import ExamSession, ExamStatus, SealStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
+from trainer.exams.session import ExamSession
 from trainer.store import open_store
 
 

@@ -12,7 +12,9 @@ from datetime import datetime
 from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_table import PROFILE, answer_questions, deal, with_table
 from trainer.baccarat.table import TieBets
-from trainer.exams import ExamAnswer, ExamOutcome, ExamSession, ExamStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.scoring import ExamOutcome
+from trainer.exams.session import ExamAnswer, ExamSession
 from trainer.exams.table_part import TableStepRecord, stored_step
 
 SEED = 3

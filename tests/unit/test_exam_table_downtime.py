@@ -18,7 +18,8 @@ from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_table import PROFILE, answer_questions, deal, table_spec, with_table
 from tests.support.table_script import right_action
 from tests.unit.test_exams_store import PROCTOR, Env
-from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
 from trainer.exams.table_part import TableSectionScore, score_table
 from trainer.store import open_store
 from trainer.store.exam_rows import parse_timestamp

@@ -13,7 +13,7 @@ import pytest
 from tests.support.exam_table import table_spec
 from tests.unit.test_exams_store import Env
 from trainer.baccarat.tableau import Hand
-from trainer.exams import Blueprint
+from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import SealStatus
 from trainer.exams.review import SealCheck, SealFinding, SealProblem, review_table_steps
 from trainer.exams.seal import SealedAnswer
@@ -123,7 +123,7 @@ def test_a_retry_after_a_wrong_step_adds_no_step_to_the_section() -> None:
     """Issue 25 point 7: each retry at a step added a step. A wrong step changes nothing on
     the table; the steps taken at that point until one is taken count once, by the first."""
     from tests.support.exam_kill_worker import WallClock
-    from trainer.exams import ExamSession
+    from trainer.exams.session import ExamSession
 
     clock = WallClock()
     spec = table_spec(coups=1, pass_mark=90)

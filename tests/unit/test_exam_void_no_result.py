@@ -15,7 +15,6 @@ import pytest
 from tests.unit import test_exams_store as base
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.errors import ExamError
-from trainer.exams import ExamStatus, SealStatus
 from trainer.exams.certificates import (
     CertificateVerdict,
     CertifiedFacts,
@@ -24,6 +23,8 @@ from trainer.exams.certificates import (
     hr_result,
     judge,
 )
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
 
 env = base.env  # the exam store fixture (SQLite and PostgreSQL)
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.support.exam_kill_worker import blueprint
 from trainer.drills import DrillKind, Level, levels_for
 from trainer.errors import BlueprintError
-from trainer.exams import Blueprint, OnInterrupt, SectionSpec
+from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 
 
 def test_json_round_trip_and_canonical_text() -> None:

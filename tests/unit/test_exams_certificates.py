@@ -14,7 +14,6 @@ import pytest
 from tests.unit import test_exams_store as base
 from tests.unit.test_exams_store import PROCTOR, Env, finished_sitting, sit
 from trainer.errors import ExamError, PermissionDenied, SealUnavailable, StoreError
-from trainer.exams import ExamStatus, SealStatus
 from trainer.exams.certificates import (
     CertificateVerdict,
     CertifiedFacts,
@@ -27,7 +26,8 @@ from trainer.exams.certificates import (
     parse_number,
     verification_code,
 )
-from trainer.exams.seal import new_seal_key
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus, new_seal_key
 from trainer.store import open_store
 from trainer.store.exam_certificates import CERTIFICATION_COLUMNS
 

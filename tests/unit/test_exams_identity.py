@@ -10,9 +10,8 @@ from datetime import UTC, datetime
 from tests.support.exam_kill_worker import blueprint
 from tests.unit import test_exams_store
 from tests.unit.test_exams_store import PROCTOR, Env, sit
-from trainer.exams import SealProblem, SealStatus
-from trainer.exams.review import OVERALL, CertifiedIdentity, certified_identity
-from trainer.exams.seal import SealedResult
+from trainer.exams.review import OVERALL, CertifiedIdentity, SealProblem, certified_identity
+from trainer.exams.seal import SealedResult, SealStatus
 
 env = test_exams_store.env
 """The exam store fixture: an instructor, trainees amy and bob, one exam (both backends)."""

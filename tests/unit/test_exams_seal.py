@@ -8,14 +8,14 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from trainer.exams import SealCheck, SealProblem, SealStatus, check_seals
-from trainer.exams.review import OVERALL, section_label
+from trainer.exams.review import OVERALL, SealCheck, SealProblem, check_seals, section_label
 from trainer.exams.seal import (
     SealedAnswer,
     SealedProgress,
     SealedResult,
     SealedSitting,
     SealKey,
+    SealStatus,
     WrappedKey,
     canonical,
     new_seal_key,

@@ -9,17 +9,11 @@ import pytest
 from tests.support.exam_kill_worker import WallClock, blueprint, right_answer, wrong_answer
 from trainer.drills import CallAnswer, DrawAnswer, DrillKind, Level, Winner
 from trainer.errors import ExamError, ExamStateError
-from trainer.exams import (
-    ExamAnswer,
-    ExamOutcome,
-    ExamSession,
-    ExamStatus,
-    SectionSpec,
-    TickEvent,
-    draw_questions,
-    score_sitting,
-)
-from trainer.exams.scoring import reaches
+from trainer.exams.blueprint import SectionSpec
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.plan import draw_questions
+from trainer.exams.scoring import ExamOutcome, reaches, score_sitting
+from trainer.exams.session import ExamAnswer, ExamSession, TickEvent
 
 SEED = 424242
 

@@ -23,17 +23,12 @@ from trainer.errors import (
     ProctorRequired,
     SealUnavailable,
 )
-from trainer.exams import (
-    ExamSession,
-    ExamStatus,
-    OnInterrupt,
-    SealProblem,
-    SealState,
-    SealStatus,
-    TickEvent,
-    draw_questions,
-)
-from trainer.exams.review import OVERALL
+from trainer.exams.blueprint import OnInterrupt
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.plan import draw_questions
+from trainer.exams.review import OVERALL, SealProblem
+from trainer.exams.seal import SealState, SealStatus
+from trainer.exams.session import ExamSession, TickEvent
 from trainer.store import DB_FILENAME, Store, open_store
 from trainer.store.exam_results import (
     CSV_COLUMNS,

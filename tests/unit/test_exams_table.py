@@ -13,7 +13,10 @@ from tests.support.exam_table import PROFILE, answer_questions, deal, table_spec
 from tests.support.table_script import right_action
 from trainer.baccarat.tableau import Hand
 from trainer.errors import BlueprintError, ExamError, ExamStateError, TableActionRefused
-from trainer.exams import Blueprint, ExamAnswer, ExamOutcome, ExamSession, ExamStatus
+from trainer.exams.blueprint import Blueprint
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.scoring import ExamOutcome
+from trainer.exams.session import ExamAnswer, ExamSession
 from trainer.exams.table_part import TableStepRecord, stored_step, table_seed
 
 SEED = 777

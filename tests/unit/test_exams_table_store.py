@@ -14,7 +14,9 @@ from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_table import answer_questions, deal, with_table
 from tests.unit.test_exams_store import PROCTOR, Env
 from trainer.errors import ExamError
-from trainer.exams import ExamStatus, SealProblem, SealStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.review import SealProblem
+from trainer.exams.seal import SealStatus
 from trainer.store import open_store
 
 

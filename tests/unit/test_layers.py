@@ -6,6 +6,7 @@ screens (a new screen is checked from its first commit)."""
 
 from __future__ import annotations
 
+import ast
 import re
 import tomllib
 from pathlib import Path
@@ -61,3 +62,54 @@ def test_every_trainer_module_and_package_is_in_a_layer() -> None:
     assert {"table", "audit", "auth", "homework", "today", "cli", "demo"} <= children
     assert sorted(children - set(layer_of())) == []
     assert sorted(set(layer_of()) - children) == []
+
+
+def hidden_imports(path: Path) -> list[str]:
+    """The imports in ``path`` that name their module in a string at run time (invisible to
+    ``lint-imports``): ``importlib.import_module``, ``__import__``, ``importlib.util``.
+    Reading packaged files (``importlib.resources``, ``importlib.metadata``) imports nothing."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Import):
+            found += [f"{where} import {a.name}" for a in node.names
+                      if a.name == "importlib" or a.name.startswith("importlib.util")]
+        elif isinstance(node, ast.ImportFrom) and node.module == "importlib":
+            found += [f"{where} from importlib import {a.name}" for a in node.names
+                      if a.name not in {"resources", "metadata"}]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("importlib.util"):
+            found.append(f"{where} from {node.module} import ...")
+        elif isinstance(node, ast.Name | ast.Attribute):
+            name = node.id if isinstance(node, ast.Name) else node.attr
+            if name in {"__import__", "import_module"}:
+                found.append(f"{where} {name}")
+    return found
+
+
+def test_no_import_hides_an_edge_from_lint_imports() -> None:
+    """Every import in trainer/ and ui/ is a statement ``lint-imports`` sees, so the layers
+    and the Qt-free core are checked over every edge (a lazy ``__getattr__`` or a registry
+    that imports by name would walk around them)."""
+    found = [line for top in ("trainer", "ui") for path in sorted((ROOT / top).rglob("*.py"))
+             for line in hidden_imports(path)]
+    assert found == []
+    assert hidden_imports(ROOT / "trainer" / "datafiles.py") == []  # importlib.resources
+
+
+def test_the_exams_modules_import_each_other_one_way() -> None:
+    """No import circle inside trainer/exams/, not even one hidden behind ``TYPE_CHECKING``
+    (grimp counts those): the shapes both sides need live in a module below both."""
+    import grimp
+
+    graph = grimp.build_graph("trainer", cache_dir=None)
+    exams = sorted(m for m in graph.modules if m.startswith("trainer.exams."))
+    circles = []
+    for importer in exams:
+        for imported in sorted(graph.find_modules_directly_imported_by(importer)):
+            back = graph.find_shortest_chain(importer=imported, imported=importer)
+            if imported.startswith("trainer.exams.") and back is not None:
+                circles.append(" -> ".join((importer, *back)))
+    assert circles == []
+    guarded = [p.name for p in sorted((ROOT / "trainer" / "exams").glob("*.py"))
+               if "TYPE_CHECKING" in p.read_text(encoding="utf-8")]
+    assert guarded == []

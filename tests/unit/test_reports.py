@@ -367,7 +367,7 @@ def _sit_exam(world: World, who: Actor, exam_id: int, right: int, answers: int) 
 
 def test_exam_column_reads_exam_modes_latest_sitting(world: World) -> None:
     from trainer.drills import DrillKind, Level
-    from trainer.exams import Blueprint, OnInterrupt, SectionSpec
+    from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
     from trainer.exams.review import OVERALL
     from trainer.store.report_roster import (
         OVERALL_SECTION,

@@ -306,7 +306,7 @@ def test_a_proctor_password_and_an_old_password_count_too(
     clocked: Store, boss: Actor, clock: FakeClock
 ) -> None:
     from trainer.drills import DrillKind, Level
-    from trainer.exams import Blueprint, SectionSpec
+    from trainer.exams.blueprint import Blueprint, SectionSpec
 
     cohort = clocked.roster.create_cohort(boss, "2026-A")
     clocked.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1357")

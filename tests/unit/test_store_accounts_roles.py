@@ -27,7 +27,8 @@ from trainer.errors import (
     SealUnavailable,
     StoreError,
 )
-from trainer.exams import ExamStatus, SealState
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealState
 from trainer.store import Store, open_store
 from trainer.store.worded_csv import WordedRoster
 from trainer.today import GoalUnit

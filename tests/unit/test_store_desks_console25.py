@@ -17,7 +17,8 @@ from tests.support.exam_kill_worker import right_answer
 from tests.unit.test_store_exam_console import BOSS, Desks, _answer, desks  # noqa: F401
 from trainer.audit import AuditAction, AuditQuery
 from trainer.errors import ExamError
-from trainer.exams import SealProblem, SealStatus
+from trainer.exams.review import SealProblem
+from trainer.exams.seal import SealStatus
 from trainer.store import open_store
 from trainer.store.audit import DESK_MAX, desk_name, new_desk_id
 from trainer.store.exam_console import DESK_SILENT_S, desk_silent

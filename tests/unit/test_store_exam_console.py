@@ -19,7 +19,10 @@ from tests.support.exam_kill_worker import WallClock, blueprint, right_answer
 from trainer.audit import AuditAction, AuditQuery
 from trainer.auth import Actor
 from trainer.errors import ExamError, PermissionDenied
-from trainer.exams import ExamSession, ExamStatus, SealProblem, SealStatus, TickEvent
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.review import SealProblem
+from trainer.exams.seal import SealStatus
+from trainer.exams.session import ExamSession, TickEvent
 from trainer.store import Store, open_store
 from trainer.store.exam_rows import HOLD_S
 

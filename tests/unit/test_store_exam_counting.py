@@ -13,8 +13,9 @@ import pytest
 from tests.support.exam_kill_worker import WallClock, blueprint
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.errors import ExamError, SealUnavailable
-from trainer.exams import SealProblem, SealStatus
 from trainer.exams.counting import CountingRule
+from trainer.exams.review import SealProblem
+from trainer.exams.seal import SealStatus
 from trainer.stats.values import ExamState
 from trainer.store import SCHEMA_VERSION, open_store
 from trainer.store.exam_certificates import CERTIFICATION_COLUMNS

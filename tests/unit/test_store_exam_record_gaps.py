@@ -14,10 +14,10 @@ from sqlalchemy import create_engine, text
 
 from tests.support.exam_kill_worker import WallClock, blueprint
 from tests.unit.test_exams_store import PROCTOR, Env, sit
-from trainer.exams import SealProblem, SealStatus
 from trainer.exams.counting import CountingRule
 from trainer.exams.records import ExamWindow
-from trainer.exams.seal import SealedSitting, seal
+from trainer.exams.review import SealProblem
+from trainer.exams.seal import SealedSitting, SealStatus, seal
 from trainer.stats.values import ExamState
 from trainer.store import open_store
 from trainer.store._common import dumps

@@ -16,8 +16,7 @@ from tests.support.exam_kill_worker import WallClock, blueprint
 from trainer.audit import AuditAction, AuditQuery
 from trainer.auth import Actor
 from trainer.errors import BlueprintError, ChangedElsewhere, ExamError
-from trainer.exams import ExamInfo
-from trainer.exams.records import ExamWindow
+from trainer.exams.records import ExamInfo, ExamWindow
 from trainer.store import Store, open_store
 
 PROCTOR = ("mdeus", "teacher-pass")

@@ -101,7 +101,7 @@ def test_an_exam_answer_retried_after_a_lost_ack_is_stored_once(
     store: Store, instructor: Actor
 ) -> None:
     from trainer.drills import DrillKind, Level, expected_answer
-    from trainer.exams import Blueprint, SectionSpec
+    from trainer.exams.blueprint import Blueprint, SectionSpec
 
     cohort = store.roster.create_cohort(instructor, "2026-A")
     store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1357")

@@ -19,7 +19,8 @@ from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.drills import DrillKind, Level, expected_answer
 from trainer.drills.cell import Cell
 from trainer.errors import AuthenticationFailed, ChangedElsewhere
-from trainer.exams import Blueprint, SealState, SealStatus, SectionSpec
+from trainer.exams.blueprint import Blueprint, SectionSpec
+from trainer.exams.seal import SealState, SealStatus
 from trainer.store import DB_FILENAME, SCHEMA_VERSION, NewAttempt, NewShoe, open_store
 from trainer.store.migrations import cell_from_question, steps_from
 

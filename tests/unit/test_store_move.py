@@ -25,7 +25,7 @@ from tests.unit.test_exams_store import PROCTOR, Env, sit
 from tests.unit.test_store_practice_seal import answer, drill_session
 from trainer import cli
 from trainer.errors import PermissionDenied, StoreError
-from trainer.exams import SealStatus
+from trainer.exams.seal import SealStatus
 from trainer.store import SCHEMA_VERSION, open_store
 from trainer.store import schema as s
 from trainer.store.move import move_open_school, move_school

@@ -24,9 +24,10 @@ from tests.unit.test_store_exam_counting import (  # noqa: F401
     sitting,
 )
 from trainer.errors import ExamError
-from trainer.exams import ExamStatus, SealStatus
 from trainer.exams.counting import CountingRule
+from trainer.exams.outcome import ExamStatus
 from trainer.exams.plan import draw_questions
+from trainer.exams.seal import SealStatus
 from trainer.stats.values import ExamState
 from trainer.store import open_store
 from trainer.store.exam_rows import HOLD_S

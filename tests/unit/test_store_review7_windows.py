@@ -14,7 +14,7 @@ from sqlalchemy.engine import make_url
 
 from tests.unit.test_store_exam_versions import PROCTOR, Desks, desks  # noqa: F401
 from trainer.errors import BlueprintError
-from trainer.exams import ExamStatus
+from trainer.exams.outcome import ExamStatus
 from trainer.exams.records import ExamWindow
 
 

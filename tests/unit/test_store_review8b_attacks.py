@@ -26,8 +26,9 @@ from tests.unit.test_store_exam_record_gaps import (  # noqa: F401 (the fixture)
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.errors import ExamError
-from trainer.exams import SealProblem, SealStatus
 from trainer.exams.counting import CountingRule
+from trainer.exams.review import SealProblem
+from trainer.exams.seal import SealStatus
 from trainer.store import Store, open_store
 from trainer.store.exam_console import MAX_ADDED_MINUTES, MAX_TOTAL_ADDED_MINUTES
 
@@ -219,7 +220,7 @@ def test_a_void_racing_a_resume_on_another_desk_leaves_the_sitting_voided(
     moment. Whichever lands first, the sitting ends voided, its answers kept, and a resumed
     session (if the resume landed first) cannot record another answer."""
     from tests.unit.test_store_exam_console import _answer
-    from trainer.exams import ExamStatus
+    from trainer.exams.outcome import ExamStatus
     from trainer.store.exam_rows import HOLD_S
 
     c, _boss_c = desk_c

@@ -358,8 +358,8 @@ def test_an_exam_table_section_deals_cash_steps_only_when_its_blueprint_asks() -
     from tests.support.exam_kill_worker import WallClock
     from tests.support.exam_table import table_spec
     from tests.support.table_script import right_action
-    from trainer.exams import Blueprint, ExamSession
-    from trainer.exams.blueprint import TableSectionSpec
+    from trainer.exams.blueprint import Blueprint, TableSectionSpec
+    from trainer.exams.session import ExamSession
     from trainer.exams.table_part import table_settings
 
     off = table_spec(coups=2)

@@ -163,7 +163,7 @@ def test_an_exam_sitting_stored_before_issue_24_pays_nothing_for_too_many_chips(
     from tests.support.exam_kill_worker import WallClock
     from tests.support.exam_table import answer_questions, with_table
     from tests.unit.test_table_flow import OLD, Rec
-    from trainer.exams import ExamSession
+    from trainer.exams.session import ExamSession
     from trainer.exams.table_part import stored_step
 
     exam = OLD["exam"]

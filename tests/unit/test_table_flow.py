@@ -20,7 +20,7 @@ from trainer.baccarat.coup import Coup, Outcome, hand_total
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.baccarat.tableau import Hand
 from trainer.errors import TableActionRefused
-from trainer.exams import ExamSession
+from trainer.exams.session import ExamSession
 from trainer.exams.table_part import stored_step
 from trainer.table import Phase, TableSession, TableSettings
 from trainer.table.record import (

@@ -3,7 +3,8 @@
 Usage sketch (the store side is :class:`trainer.store.exams.Exams`, ``store.exams``)::
 
     from trainer.drills import DrillKind, Level, DrawAnswer
-    from trainer.exams import Blueprint, SectionSpec, OnInterrupt, TickEvent
+    from trainer.exams.blueprint import Blueprint, SectionSpec, OnInterrupt
+    from trainer.exams.session import TickEvent
 
     # An instructor (signed in: store.authenticate unlocked their seal key) sets an exam.
     boss = store.authenticate("mdeus", "teacher-pass")
@@ -42,113 +43,8 @@ Usage sketch (the store side is :class:`trainer.store.exams.Exams`, ``store.exam
     store.exams.grant_retake(boss, exam.id, amy.user_id, note="illness")
     text = store.exams.results_csv(boss, cohort.id)         # the UI only saves it
 
-The names below are loaded on first use, so opening the store at start-up does not import
-the drill generators.
+Each name is imported from the module that defines it (``trainer.exams.session``,
+``trainer.exams.seal``, ...): this package imports none of them, so opening the store at
+start-up (which reads the seals and the statuses) does not import the drill generators that
+the sitting and its review need.
 """
-
-from __future__ import annotations
-
-import importlib
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
-    from trainer.exams.plan import ExamQuestion, draw_questions
-    from trainer.exams.records import (
-        AssignedExam,
-        ExamInfo,
-        RetakeGrant,
-        SittingInfo,
-        SittingResult,
-    )
-    from trainer.exams.review import (
-        ReviewItem,
-        SealCheck,
-        SealFinding,
-        SealProblem,
-        SittingReview,
-        build_review,
-        check_seals,
-    )
-    from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
-    from trainer.exams.seal import SealState, SealStatus
-    from trainer.exams.session import (
-        ExamAnswer,
-        ExamRecorder,
-        ExamSession,
-        TickEvent,
-        TraineeResult,
-    )
-
-_WHERE = {
-    "Blueprint": "blueprint",
-    "OnInterrupt": "blueprint",
-    "SectionSpec": "blueprint",
-    "TableSectionSpec": "blueprint",
-    "ExamQuestion": "plan",
-    "draw_questions": "plan",
-    "AssignedExam": "records",
-    "ExamInfo": "records",
-    "RetakeGrant": "records",
-    "SealState": "seal",
-    "SealStatus": "seal",
-    "SittingInfo": "records",
-    "SittingResult": "records",
-    "ReviewItem": "review",
-    "SealCheck": "review",
-    "SealFinding": "review",
-    "SealProblem": "review",
-    "SittingReview": "review",
-    "build_review": "review",
-    "check_seals": "review",
-    "ExamOutcome": "scoring",
-    "ExamStatus": "scoring",
-    "SectionScore": "scoring",
-    "score_sitting": "scoring",
-    "ExamAnswer": "session",
-    "ExamRecorder": "session",
-    "ExamSession": "session",
-    "TickEvent": "session",
-    "TraineeResult": "session",
-}
-
-__all__ = [
-    "AssignedExam",
-    "Blueprint",
-    "ExamAnswer",
-    "ExamInfo",
-    "ExamOutcome",
-    "ExamQuestion",
-    "ExamRecorder",
-    "ExamSession",
-    "ExamStatus",
-    "OnInterrupt",
-    "RetakeGrant",
-    "ReviewItem",
-    "SealCheck",
-    "SealFinding",
-    "SealProblem",
-    "SealState",
-    "SealStatus",
-    "SectionScore",
-    "SectionSpec",
-    "SittingInfo",
-    "SittingResult",
-    "SittingReview",
-    "TableSectionSpec",
-    "TickEvent",
-    "TraineeResult",
-    "build_review",
-    "check_seals",
-    "draw_questions",
-    "score_sitting",
-]
-
-
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'trainer.exams' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"trainer.exams.{module}"), name)
-    globals()[name] = value
-    return value

@@ -30,10 +30,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the blueprint imports this module, and scoring imports the blueprint
-    from trainer.exams.scoring import ExamStatus
+from trainer.exams.outcome import ExamStatus
 
 
 class CountingRule(Enum):

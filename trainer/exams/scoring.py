@@ -1,43 +1,21 @@
-"""Scoring a sitting per section and overall, and deciding pass or fail."""
+"""Scoring a sitting per section and overall, and deciding pass or fail.
+
+:class:`ExamStatus` and :func:`reaches` live in :mod:`trainer.exams.outcome` (below this
+module and the Table sections both) and are named here too, where the store and the screens
+read them with the scores.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING
 
 from trainer.drills.model import DrillKind, Level
 from trainer.exams.blueprint import Blueprint
+from trainer.exams.outcome import ExamStatus as ExamStatus
+from trainer.exams.outcome import TableSectionScore
+from trainer.exams.outcome import reaches as reaches
 from trainer.exams.plan import ExamQuestion
-
-if TYPE_CHECKING:
-    from trainer.exams.table_part import TableSectionScore
-
-
-class ExamStatus(Enum):
-    """Where a sitting stands. Every status but RUNNING is final."""
-
-    RUNNING = "running"
-    FINISHED = "finished"
-    """Every question was answered (or timed out one by one)."""
-    TIMED_OUT = "timed_out"
-    """The total time ran out; unanswered questions count wrong."""
-    HANDED_IN = "handed_in"
-    """The trainee ended the sitting early; unanswered questions count wrong."""
-    INCOMPLETE = "incomplete"
-    """Interrupted and ended by the blueprint's rule (or by an instructor): always a fail."""
-    VOIDED = "voided"
-    """Voided by a proctor with a reason (sealed in the sitting): never a pass."""
-
-    @property
-    def ended(self) -> bool:
-        return self is not ExamStatus.RUNNING
-
-
-def reaches(score: int, max_score: int, pass_mark: int) -> bool:
-    """``score`` out of ``max_score`` is at least ``pass_mark`` percent (exact arithmetic)."""
-    return score * 100 >= pass_mark * max_score
 
 
 @dataclass(frozen=True)

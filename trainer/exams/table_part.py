@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
-from enum import Enum
 from typing import Any
 
 from trainer.baccarat.coup import Outcome
@@ -25,7 +24,9 @@ from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.tableau import Hand
 from trainer.errors import ExamError
 from trainer.exams.blueprint import TableSectionSpec
-from trainer.exams.scoring import reaches
+from trainer.exams.outcome import TableFailReason as TableFailReason
+from trainer.exams.outcome import TableSectionScore as TableSectionScore
+from trainer.exams.outcome import table_fail_reasons as table_fail_reasons
 from trainer.table.score import SECONDS_PER_HOUR, score_card
 from trainer.table.session import (
     FLOW_VERSION,
@@ -176,139 +177,8 @@ def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredSt
 
 
 # ---- scoring ------------------------------------------------------------------------------
-
-
-class TableFailReason(Enum):
-    """Why a Table section failed (issue 25 point 7: a section at 9/10 steps against 90 %
-    read FAIL without saying that its last coup was not finished)."""
-
-    UNFINISHED = "unfinished"
-    """Not every coup was dealt to its end (:attr:`TableSectionScore.unfinished_coup`)."""
-    NO_STEPS = "no_steps"
-    """The table was never dealt: no step was taken."""
-    PASS_MARK = "pass_mark"
-    """The steps right are under the section's pass mark."""
-    PACE = "pace"
-    """The coups an hour are under the blueprint's pace target."""
-
-
-def table_fail_reasons(complete: bool, right: int, steps: int, pass_mark: int,
-                       pace_met: bool | None) -> tuple[TableFailReason, ...]:
-    """Every reason a Table section with these facts fails; none: it passes. The one rule
-    behind :attr:`TableSectionScore.passed` (:func:`score_table`) and the words that say
-    why it failed."""
-    reasons: list[TableFailReason] = []
-    if not complete:
-        reasons.append(TableFailReason.UNFINISHED)
-    if not steps:
-        reasons.append(TableFailReason.NO_STEPS)
-    elif not reaches(right, steps, pass_mark):
-        reasons.append(TableFailReason.PASS_MARK)
-    if pace_met is False:
-        reasons.append(TableFailReason.PACE)
-    return tuple(reasons)
-
-
-@dataclass(frozen=True)
-class TableSectionScore:
-    """A Table section's result: the coup's steps right at the first try out of the steps
-    (a retry after a wrong step adds none), coups dealt and pace.
-
-    ``passed`` needs every coup dealt (``complete``), the section's pass mark over its steps
-    and, when the blueprint sets a pace target, ``coups_per_hour`` at or above it.
-    ``seconds`` adds up each coup's time from "no more bets" to its last step, less
-    ``down_seconds``: the part of it while the desk was down (a kill, then a resume; issue
-    25), which the pace leaves out.
-    """
-
-    section: int
-    table: int
-    profile: str
-    score: int
-    max_score: int
-    pass_mark: int
-    coups: int
-    coups_target: int
-    complete: bool
-    seconds: float
-    coups_per_hour: float | None
-    pace_target: int | None
-    passed: bool
-    down_seconds: float = 0.0
-    """Coup time left out of the pace because the desk was down (0: none; a result stored
-    before issue 25 left nothing out)."""
-
-    @property
-    def percent(self) -> float:
-        return 100.0 * self.score / self.max_score if self.max_score else 0.0
-
-    @property
-    def pace_met(self) -> bool | None:
-        """Whether the pace target was reached; None when the blueprint sets none."""
-        if self.pace_target is None:
-            return None
-        return self.coups_per_hour is not None and self.coups_per_hour >= self.pace_target
-
-    @property
-    def fail_reasons(self) -> tuple[TableFailReason, ...]:
-        """Why the section failed, by :func:`table_fail_reasons` (empty when it passed; a
-        result stored before the reasons were worded reads the same from its stored facts)."""
-        if self.passed:
-            return ()
-        return table_fail_reasons(self.complete, self.score, self.max_score, self.pass_mark,
-                                  self.pace_met)
-
-    @property
-    def unfinished_coup(self) -> int | None:
-        """The coup left unfinished (the one after the last coup dealt), or None."""
-        if self.complete:
-            return None
-        return min(self.coups + 1, max(self.coups_target, 1))
-
-    def detail(self) -> dict[str, Any]:
-        """What the result row stores beside the score (JSON-ready). ``down_seconds`` only
-        when time was left out, so a result with none is stored as before."""
-        detail: dict[str, Any] = {
-            "kind": "table",
-            "table": self.table,
-            "profile": self.profile,
-            "pass_mark": self.pass_mark,
-            "coups": self.coups,
-            "coups_target": self.coups_target,
-            "complete": self.complete,
-            "seconds": round(self.seconds, 3),
-            "coups_per_hour": (
-                None if self.coups_per_hour is None else round(self.coups_per_hour, 3)
-            ),
-            "pace_target": self.pace_target,
-        }
-        if self.down_seconds > 0:
-            detail["down_seconds"] = round(self.down_seconds, 3)
-        return detail
-
-    @classmethod
-    def from_detail(
-        cls, section: int, score: int, max_score: int, passed: bool, detail: Any
-    ) -> TableSectionScore:
-        """Rebuild from a stored result row; KeyError/TypeError/ValueError if unreadable."""
-        cph = detail["coups_per_hour"]
-        target = detail["pace_target"]
-        return cls(
-            section=section,
-            table=int(detail["table"]),
-            profile=str(detail["profile"]),
-            score=score,
-            max_score=max_score,
-            pass_mark=int(detail["pass_mark"]),
-            coups=int(detail["coups"]),
-            coups_target=int(detail["coups_target"]),
-            complete=bool(detail["complete"]),
-            seconds=float(detail["seconds"]),
-            coups_per_hour=None if cph is None else float(cph),
-            pace_target=None if target is None else int(target),
-            passed=passed,
-            down_seconds=float(detail.get("down_seconds", 0.0)),
-        )
+# A section's score and its fail reasons are shapes of trainer.exams.outcome, which the
+# sitting's scoring reads as well.
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,7 @@ class ExamSittings(ExamBlueprints):
         """Start a sitting of ``exam_id`` for the signed-in trainee ``candidate``, proctored
         by the instructor whose name and password are given (checked here).
 
-        Returns the running :class:`~trainer.exams.ExamSession`, whose recorder seals and
+        Returns the running :class:`~trainer.exams.session.ExamSession`, whose recorder seals and
         commits everything. Raises ProctorRequired (a PermissionDenied) for credentials that
         are not an active instructor's; PermissionDenied when ``candidate`` is not an active
         trainee; SealUnavailable('not_enrolled') when the proctor has no copy of the seal

@@ -47,8 +47,7 @@ from sqlalchemy.engine import URL
 from trainer.audit import AuditAction, check_chain
 from trainer.auth import Actor, Role, name_key
 from trainer.errors import StoreError
-from trainer.exams import SealStatus
-from trainer.exams.seal import SealKey
+from trainer.exams.seal import SealKey, SealStatus
 from trainer.store import migrations
 from trainer.store import schema as s
 from trainer.store._common import require_instructor

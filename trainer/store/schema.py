@@ -196,7 +196,7 @@ exam_sittings = Table(
     Column("proctor_id", Integer, ForeignKey("users.id"), nullable=True),
     Column("attempt_no", Integer, nullable=False, server_default=text("1")),
     Column("seed", Integer, nullable=False),
-    # running | finished | timed_out | handed_in | incomplete (trainer.exams.ExamStatus)
+    # running | finished | timed_out | handed_in | incomplete (trainer.exams.outcome.ExamStatus)
     Column("status", String(16), nullable=False),
     Column("scheduled_at", UTCDateTime, nullable=True),
     Column("started_at", UTCDateTime, nullable=True),
