@@ -1,4 +1,5 @@
-"""The screenshots git keeps are exactly the ones README.md and docs/*.md show.
+"""The pages (README.md, docs/*.md) name what is there: every repository path they name
+exists, and the screenshots git keeps are exactly the ones they show.
 
 Screenshots are made on demand (scripts/screenshots.py, scripts/table_screenshots.py, the
 1024x700 test with FIT1024_SHOTS); .gitignore ignores docs/screenshots/ but for one
@@ -22,6 +23,52 @@ PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|<img\s[^>]*src=\"([^\"]+)\"")
 """A Markdown image ``![alt](path)`` or an HTML ``<img src="path">``."""
 KEEP = re.compile(r"^!docs/screenshots/(\S+)$")
+
+
+TICKED = re.compile(r"`([^`\n]+)`")
+"""A Markdown code span: where a page names a file, a folder or a command."""
+LINK = re.compile(r"\]\(([^)\s#]+)(?:#[^)\s]*)?\)")
+"""A Markdown link's local target (an anchor dropped)."""
+
+
+def named_paths() -> dict[str, list[str]]:
+    """Every repository path a page names, with the pages that name it.
+
+    A path is a code span (or a link target) whose first part is an entry at the top of the
+    repository (``trainer/store/live.py``, ``ui/widgets/``, ``pyproject.toml``); of a
+    command (``scripts/screenshots.py --lang pseudo``) the first word; of a test node id
+    (``tests/unit/test_x.py::test_y``) the file. Shell patterns (``tests/unit/test_store*.py``)
+    and placeholders (``lessons/<lang>/``) stand for the files they match. Paths outside
+    the repository (the project's ``shared/RULES.md``) are not named here.
+    """
+    tops = {p.name for p in ROOT.iterdir()}
+    found: dict[str, list[str]] = {}
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        spans = [m.group(1).strip() for m in TICKED.finditer(text)]
+        base = page.parent.relative_to(ROOT)
+        links = [str(base / m.group(1)) for m in LINK.finditer(text) if "://" not in m.group(1)]
+        for span in spans + links:
+            path = span.split()[0].split("::")[0] if span else ""
+            if path.split("/")[0] in tops and (path in tops or "/" in path):
+                found.setdefault(path, []).append(page.name)
+    return found
+
+
+def exists(path: str) -> bool:
+    """``path`` is in the repository; a pattern or placeholder matches at least one entry."""
+    pattern = re.sub(r"<[^>]+>", "*", path).rstrip("/")
+    if "*" in pattern:
+        return any(ROOT.glob(pattern))
+    return (ROOT / pattern).exists()
+
+
+def test_every_path_a_page_names_exists() -> None:
+    named = named_paths()
+    assert {"trainer/store/live.py", "pyproject.toml", "docs/sealed-records.md"} <= set(named)
+    missing = [f"{path} (in {', '.join(sorted(set(pages)))})"
+               for path, pages in sorted(named.items()) if not exists(path)]
+    assert not missing, "named but missing:\n" + "\n".join(missing)
 
 
 def linked_images() -> dict[Path, list[str]]:
