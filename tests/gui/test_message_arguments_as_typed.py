@@ -1,4 +1,4 @@
-"""Review 8b: a message whose arguments look like wording: a trainee named with braces, a
+"""A message whose arguments look like wording: a trainee named with braces, a
 Qt ``%1`` or markup. Worded again after a language change, the name stays as typed (not
 taken as a placeholder) and is shown as typed (not as rich text: "<b>" is not bold)."""
 

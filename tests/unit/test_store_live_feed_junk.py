@@ -1,4 +1,4 @@
-"""Attacks on live data (review7b): junk in what the feed reads (a row of the SQLite
+"""Attacks on live data: junk in what the feed reads (a row of the SQLite
 counters that is not an area or not a count; a PostgreSQL notification naming no area),
 on SQLite and PostgreSQL."""
 

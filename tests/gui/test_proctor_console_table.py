@@ -11,9 +11,9 @@ import dataclasses
 
 import pytest
 
-from tests.gui.test_console_desks25 import console  # noqa: F401 (the fixture)
 from tests.gui.test_exam_sitting import dispose, show_window, sign_in
 from tests.gui.test_proctor_console import BOSS, Hall, hall  # noqa: F401 (the fixture)
+from tests.gui.test_proctor_console_desks import console  # noqa: F401 (the fixture)
 from tests.support.exam_table import answer_questions, deal, with_table
 from trainer.exams.session import ExamSession
 from trainer.store import open_store

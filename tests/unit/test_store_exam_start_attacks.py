@@ -1,4 +1,4 @@
-"""Attacks on versioned blueprints and exam windows (review7b), on SQLite and PostgreSQL:
+"""Attacks on versioned blueprints and exam windows, on SQLite and PostgreSQL:
 an edit racing a sitting's start, a window that closes mid-sitting, naive datetimes."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Review 8b: a proctor's void racing a resume on the second desk. Amy's sitting ran on
+"""A proctor's void racing a resume on the second desk. Amy's sitting ran on
 desk-07, which was killed (no activity for longer than the hold), so desk-09 offers to
 continue it and holds the window. A proctor opens the password dialog there; meanwhile
 another proctor voids the sitting at the booth. The live update is held back while the

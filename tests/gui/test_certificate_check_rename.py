@@ -1,4 +1,4 @@
-"""Review attack (review6b): the certificate check after the trainee was renamed shows who
+"""The certificate check after the trainee was renamed shows who
 was certified, and a typed name is shown as text, never as markup."""
 
 from __future__ import annotations

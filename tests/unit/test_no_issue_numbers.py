@@ -1,0 +1,26 @@
+"""Names and comments say what they protect, not which review or issue asked for them.
+
+A test module is named after what it protects (``test_store_exam_sitting_attacks.py``), not
+after the review round or the issue that found the bug (``test_store_review7_attacks.py``,
+``test_console_desks25.py``): a reader looking for the tests of a feature finds them by its
+name. Product code (trainer/, ui/) says in its comments and docstrings the reason, the rule
+or the article; an issue number sends the reader to a tracker they may not have.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+ROUND = re.compile(r"review\d|round\d|_round|issue\d|[a-z]\d{2}[a-z]?\.py$")
+"""A review round (``review6b``, ``round3``), an issue number glued to a word (``desks25``)."""
+
+
+def test_no_test_module_is_named_after_a_review_round_or_an_issue() -> None:
+    named = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").rglob("test_*.py")
+                   if ROUND.search(p.name))
+    assert named == []
+    assert not ROUND.search("test_fit_1024.py")  # a size is not an issue number
+
